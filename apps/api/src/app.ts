@@ -1,0 +1,59 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config/env.ts';
+import { createAppContext, type AppContext } from './context.ts';
+import { registerFeatures } from './features/index.ts';
+import { registerErrorHandler } from './platform/error-handler.ts';
+import { registerSecurityHeaders } from './platform/security.ts';
+import { registerStaticWeb } from './platform/static-web.ts';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  context: AppContext;
+}
+
+export async function buildApp(config: Config): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+    requestTimeout: 60_000,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const context = await createAppContext(config, app.log);
+  app.addHook('onClose', async () => context.close());
+
+  await registerSecurityHeaders(app);
+  // Routes opt in with `config: { rateLimit }`; shared across instances through Redis when configured.
+  await app.register(rateLimit, {
+    global: false,
+    redis: context.redis,
+    skipOnError: true,
+    errorResponseBuilder: (_request, details) => ({
+      statusCode: 429,
+      success: false,
+      message: `Too many requests, please try again in ${Math.ceil(details.ttl / 1000)} seconds.`,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Marquee API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await registerFeatures(app, context);
+  await registerStaticWeb(app, config.WEB_DIST_DIR);
+  return { app, context };
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.ts';
+
+describe('configuration', () => {
+  it('runs on embedded defaults with no variables at all', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.databaseUrl).toMatch(/data[\\/]marquee\.db$/);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.recommenderUrl).toBe('http://127.0.0.1:3001');
+  });
+
+  it('names the variable and what is expected when a value is wrong', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow('DATABASE_URL must be a postgres:// URL');
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow('REDIS_URL must be a redis:// URL');
+  });
+
+  it('lists every problem at once', () => {
+    try {
+      loadConfig({ DATABASE_URL: 'mysql://x', SMTP_URL: 'ftp://x' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toHaveLength(2);
+    }
+  });
+});

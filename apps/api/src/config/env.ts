@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const urlWithProtocols = (name: string, protocols: string[], expected: string) =>
+  optionalString.refine(
+    (value) => value === undefined || protocols.some((protocol) => value.startsWith(`${protocol}://`)),
+    { message: `${name} must be ${expected}` },
+  );
+
+const httpUrl = (name: string) => urlWithProtocols(name, ['http', 'https'], 'an http:// or https:// URL');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number({ message: 'PORT must be a number' }).int().min(0).max(65535, 'PORT must be 0-65535').default(3000),
+  PUBLIC_URL: httpUrl('PUBLIC_URL'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  DATABASE_URL: urlWithProtocols('DATABASE_URL', ['postgres', 'postgresql'], 'a postgres:// URL'),
+  REDIS_URL: urlWithProtocols('REDIS_URL', ['redis', 'rediss'], 'a redis:// URL'),
+  SMTP_URL: urlWithProtocols('SMTP_URL', ['smtp', 'smtps'], 'an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.string().default('Marquee <no-reply@marquee.local>'),
+  AUTH_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
+    message: 'AUTH_SECRET must be at least 32 characters',
+  }),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  /** Where Google's OpenID Connect endpoints live; tests point it at a local OIDC server. */
+  GOOGLE_ISSUER_URL: httpUrl('GOOGLE_ISSUER_URL'),
+  TMDB_API_KEY: optionalString,
+  TMDB_READ_ACCESS_TOKEN: optionalString,
+  TMDB_BASE_URL: httpUrl('TMDB_BASE_URL'),
+  CATALOG_DIR: optionalString,
+  RECOMMENDER_URL: httpUrl('RECOMMENDER_URL'),
+  RECOMMENDER_PORT: z.coerce.number().int().min(0).max(65535, 'RECOMMENDER_PORT must be 0-65535').default(3001),
+  LLM_BASE_URL: httpUrl('LLM_BASE_URL'),
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  repoRoot: string;
+  /** SQLite file or PostgreSQL URL. */
+  databaseUrl: string;
+  publicUrl: string;
+  recommenderUrl: string;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+/** Reads and validates configuration once; nothing else in the API reads process.env. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        return issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
+      }),
+    );
+  }
+  const env = parsed.data;
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together']);
+  }
+  if (env.LLM_BASE_URL && !env.LLM_MODEL) {
+    throw new ConfigError(['LLM_MODEL must be set when LLM_BASE_URL is set']);
+  }
+  return {
+    ...env,
+    repoRoot,
+    databaseUrl: env.DATABASE_URL ?? path.join(env.DATA_DIR, 'marquee.db'),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    recommenderUrl: (env.RECOMMENDER_URL ?? `http://127.0.0.1:${env.RECOMMENDER_PORT}`).replace(/\/$/, ''),
+  };
+}

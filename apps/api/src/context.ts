@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import { openDatabase, migrateToLatest, type DatabaseHandle } from '@marquee/db';
+import type { Catalog } from '@marquee/catalog';
+import type { Config } from './config/env.ts';
+import type { Cache } from './platform/cache/cache.ts';
+import { createMemoryCache } from './platform/cache/memory-cache.ts';
+import { createRedisCache, createRedisClient } from './platform/cache/redis-cache.ts';
+import { createMailer, type Mailer } from './platform/mailer/mailer.ts';
+import { createCatalog } from './features/catalog/catalog.provider.ts';
+import { createRecommenderClient, type RecommenderClient } from './features/recommendations/recommender.client.ts';
+
+/** The long-lived dependencies every feature is built from. Created once per API process. */
+export interface AppContext {
+  config: Config;
+  log: FastifyBaseLogger;
+  database: DatabaseHandle;
+  cache: Cache;
+  /** Present when REDIS_URL is set: shared cache and rate-limit store. */
+  redis: Redis | undefined;
+  mailer: Mailer;
+  catalog: Catalog;
+  recommender: RecommenderClient;
+  close(): Promise<void>;
+}
+
+export async function createAppContext(config: Config, log: FastifyBaseLogger): Promise<AppContext> {
+  const database = openDatabase({ url: config.databaseUrl });
+  await migrateToLatest(database.db, database.engine);
+  const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL) : undefined;
+  const cache = redis ? createRedisCache(redis, log) : createMemoryCache();
+  const mailer = createMailer(config, log);
+  const catalog = await createCatalog({ config, database, cache, log });
+  const recommender = createRecommenderClient({ baseUrl: config.recommenderUrl });
+  return {
+    config,
+    log,
+    database,
+    cache,
+    redis,
+    mailer,
+    catalog,
+    recommender,
+    async close() {
+      await catalog.close();
+      await cache.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { catalogRoutes } from './catalog/catalog.routes.ts';
+import { chatRoutes } from './chat/chat.routes.ts';
+import { commentsRoutes } from './comments/comments.routes.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import { likesRoutes } from './likes/likes.routes.ts';
+import { playlistsRoutes } from './playlists/playlists.routes.ts';
+import { ratingsRoutes } from './ratings/ratings.routes.ts';
+import { recommendationsRoutes } from './recommendations/recommendations.routes.ts';
+import { visitsRoutes } from './visits/visits.routes.ts';
+import { watchStatusRoutes } from './watch-status/watch-status.routes.ts';
+
+/** Every feature's routes, under /api. Auth comes first: it gives every request `resolveUser()`. */
+export async function registerFeatures(app: FastifyInstance, context: AppContext): Promise<void> {
+  await app.register(authRoutes, { context });
+  const features = [
+    healthRoutes,
+    catalogRoutes,
+    likesRoutes,
+    watchStatusRoutes,
+    ratingsRoutes,
+    commentsRoutes,
+    playlistsRoutes,
+    visitsRoutes,
+    recommendationsRoutes,
+    chatRoutes,
+  ];
+  for (const feature of features) await app.register(feature, { context, prefix: '/api' });
+}

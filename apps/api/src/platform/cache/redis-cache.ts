@@ -1,0 +1,60 @@
+import { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Cache } from './cache.ts';
+
+export function createRedisClient(url: string): Redis {
+  // Fail fast while Redis is down (commands error at once instead of queueing), reconnect in the background.
+  return new Redis(url, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    connectTimeout: 2000,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+  });
+}
+
+export function createRedisCache(redis: Redis, logger: FastifyBaseLogger, prefix = 'marquee:cache:'): Cache {
+  let lastWarning = 0;
+  const warn = (error: unknown) => {
+    if (Date.now() - lastWarning > 10_000) {
+      lastWarning = Date.now();
+      logger.warn({ err: error }, 'redis cache unavailable; serving without cache');
+    }
+  };
+  redis.on('error', warn);
+  return {
+    kind: 'redis',
+    async get<T>(key: string) {
+      try {
+        const raw = await redis.get(prefix + key);
+        return raw === null ? undefined : (JSON.parse(raw) as T);
+      } catch (error) {
+        warn(error);
+        return undefined;
+      }
+    },
+    async set<T>(key: string, value: T, ttlSeconds: number) {
+      try {
+        await redis.set(prefix + key, JSON.stringify(value), 'EX', Math.max(1, Math.round(ttlSeconds)));
+      } catch (error) {
+        warn(error);
+      }
+    },
+    async delete(key: string) {
+      try {
+        await redis.del(prefix + key);
+      } catch (error) {
+        warn(error);
+      }
+    },
+    async status() {
+      try {
+        return (await redis.ping()) === 'PONG' ? 'ok' : 'down';
+      } catch {
+        return 'down';
+      }
+    },
+    async close() {
+      redis.disconnect();
+    },
+  };
+}

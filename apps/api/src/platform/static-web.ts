@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; every other non-/api GET answers
+ * index.html so client-side routes (a reload of /movie/550) work. Unknown /api paths answer 404 JSON.
+ */
+export async function registerStaticWeb(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasWebBuild = fs.existsSync(indexFile);
+  if (hasWebBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+  } else {
+    app.log.warn({ distDir }, 'web app is not built; run `npm run build`');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0];
+    if (pathname === '/api' || pathname.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
+      return reply.status(404).send({ success: false, message: `Route ${request.method} ${pathname} not found` });
+    }
+    if (!hasWebBuild) {
+      return reply.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build`.');
+    }
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html')
+      .send(fs.createReadStream(indexFile));
+  });
+}

@@ -1,0 +1,153 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ChevronDown, Clapperboard, Flame, Heart, Home, ListVideo, Search, Sparkles, Star, User, X } from 'lucide-react';
+import { GENRES } from '@marquee/contracts';
+import { useSession, useSignOut } from '../../features/auth/api/use-session.ts';
+import { displayNameOrEmail } from '../../lib/display-name.ts';
+import { ABOUT_DEV_URL } from '../../lib/links.ts';
+import { Avatar, PERSONAL_LINKS } from './user-menu.tsx';
+
+/** Spec section 2 "Mobile menu overlay": Quick Access targets are fixed genre pages. */
+const QUICK_ACCESS = [
+  { label: 'Trending', to: '/genre/28', icon: Flame },
+  { label: 'Popular', to: '/genre/12', icon: Star },
+  { label: 'New Releases', to: '/genre/14', icon: Sparkles },
+  { label: 'My Favorites', to: '/genre/10749', icon: Heart },
+] as const;
+
+const rowClass = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-base hover:bg-surface-2';
+
+export function MobileMenu({ open, onClose, onOpenSearch }: { open: boolean; onClose: () => void; onOpenSearch: () => void }) {
+  const { user } = useSession();
+  const { signOut } = useSignOut();
+  const [categoriesOpen, setCategoriesOpen] = useState(false);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    closeButton.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKeyDown);
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = '';
+    };
+  }, [open, onClose]);
+
+  if (!open) return null;
+  return (
+    <div id="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu" className="fixed inset-0 z-50 flex flex-col bg-bg lg:hidden">
+      <div className="flex h-16 items-center justify-between border-b border-hairline px-4">
+        <span className="text-lg font-semibold">Menu</span>
+        <button
+          ref={closeButton}
+          type="button"
+          aria-label="Close menu"
+          onClick={onClose}
+          className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-surface-2"
+        >
+          <X size={22} aria-hidden="true" />
+        </button>
+      </div>
+      <div className="flex-1 overflow-y-auto px-4 py-4">
+        <button type="button" onClick={onOpenSearch} className={`${rowClass} mb-4 border border-hairline bg-surface text-muted`}>
+          <Search size={20} aria-hidden="true" /> Search movies...
+        </button>
+
+        <h2 className="mb-2 text-xs font-semibold uppercase tracking-wider text-muted">Quick Access</h2>
+        <div className="mb-6 grid grid-cols-2 gap-2">
+          {QUICK_ACCESS.map(({ label, to, icon: Icon }) => (
+            <Link
+              key={label}
+              to={to}
+              onClick={onClose}
+              className="flex min-h-14 items-center gap-2 rounded-[var(--radius-card)] border border-hairline bg-surface px-3 text-sm font-medium hover:border-accent"
+            >
+              <Icon size={20} aria-hidden="true" className="text-accent" /> {label}
+            </Link>
+          ))}
+        </div>
+
+        <h2 className="mb-2 text-xs font-semibold uppercase tracking-wider text-muted">Navigation</h2>
+        <ul className="space-y-1">
+          <li>
+            <Link to="/" onClick={onClose} className={rowClass}>
+              <Home size={20} aria-hidden="true" /> Home
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={rowClass}
+              aria-expanded={categoriesOpen}
+              aria-controls="mobile-categories"
+              onClick={() => setCategoriesOpen((value) => !value)}
+            >
+              <Clapperboard size={20} aria-hidden="true" /> Categories
+              <ChevronDown size={18} aria-hidden="true" className={`ml-auto transition-transform ${categoriesOpen ? 'rotate-180' : ''}`} />
+            </button>
+            {categoriesOpen && (
+              <ul id="mobile-categories" className="ml-8 grid grid-cols-2 gap-1 py-1">
+                {GENRES.map((genre) => (
+                  <li key={genre.id}>
+                    <Link to={`/genre/${genre.id}`} onClick={onClose} className="block rounded-md px-3 py-2 text-sm text-muted hover:bg-surface-2 hover:text-text">
+                      {genre.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+          <li>
+            <Link to="/playlists" onClick={onClose} className={rowClass}>
+              <ListVideo size={20} aria-hidden="true" /> Playlists
+            </Link>
+          </li>
+          {user &&
+            PERSONAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} onClick={onClose} className={`${rowClass} pl-11 text-muted`}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          <li>
+            <a href={ABOUT_DEV_URL} target="_blank" rel="noreferrer" className={rowClass}>
+              <User size={20} aria-hidden="true" /> About Dev
+            </a>
+          </li>
+        </ul>
+      </div>
+      <div className="border-t border-hairline p-4">
+        {user ? (
+          <div className="flex items-center gap-3">
+            <Avatar user={user} />
+            <div className="min-w-0 flex-1">
+              <p className="text-xs text-muted">Signed in as</p>
+              <p className="truncate font-medium">{displayNameOrEmail(user)}</p>
+            </div>
+            <button
+              type="button"
+              onClick={() => {
+                onClose();
+                void signOut();
+              }}
+              className="min-h-11 rounded-lg border border-hairline px-4 text-sm font-medium hover:bg-surface-2"
+            >
+              Log Out
+            </button>
+          </div>
+        ) : (
+          <Link
+            to="/login"
+            onClick={onClose}
+            className="flex min-h-11 items-center justify-center rounded-lg bg-accent font-semibold text-on-accent hover:bg-accent-hover"
+          >
+            Log In
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { ChatWidget } from '../../features/chat/components/chat-widget.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { Navbar } from './navbar.tsx';
+import { SiteFooter } from './site-footer.tsx';
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-lg focus:bg-accent focus:px-4 focus:py-2 focus:text-on-accent"
+      >
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<Spinner fullScreen label="Loading page" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <ChatWidget />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+
+export function Component() {
+  return <PagePlaceholder title="Reset Password" />;
+}

@@ -1,0 +1,16 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client.ts';
+
+/** Spec section 9: queries stay fresh 5 minutes and retry once (never on a 4xx answer). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 5 * 60 * 1000,
+        retry: (failureCount, error) =>
+          failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}

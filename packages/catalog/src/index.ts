@@ -1,0 +1,1 @@
+export type { Catalog, CatalogCache } from './catalog.ts';

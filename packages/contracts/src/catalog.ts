@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { idParam } from './envelope.ts';
+
+/** Catalog answers keep TMDB's own response shapes (spec section 7), whichever source serves them. */
+export const MAX_LISTING_PAGE = 500;
+export const LISTING_PAGE_SIZE = 20;
+
+export const movieSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  original_language: z.string().nullable().optional(),
+  overview: z.string(),
+  poster_path: z.string().nullable(),
+  backdrop_path: z.string().nullable(),
+  vote_average: z.number(),
+  vote_count: z.number().int(),
+  popularity: z.number(),
+  release_date: z.string(),
+  genre_ids: z.array(z.number().int()),
+});
+export type MovieSummary = z.infer<typeof movieSummarySchema>;
+
+export const movieListPageSchema = z.object({
+  page: z.number().int(),
+  results: z.array(movieSummarySchema),
+  total_pages: z.number().int(),
+  total_results: z.number().int(),
+});
+export type MovieListPage = z.infer<typeof movieListPageSchema>;
+
+const namedEntity = z.object({ id: z.number().int(), name: z.string() });
+
+export const movieDetailsSchema = movieSummarySchema.omit({ genre_ids: true }).extend({
+  runtime: z.number().int().nullable(),
+  genres: z.array(namedEntity),
+  production_companies: z.array(namedEntity.extend({ logo_path: z.string().nullable().optional() })),
+  tagline: z.string().nullable().optional(),
+});
+export type MovieDetails = z.infer<typeof movieDetailsSchema>;
+
+export const castMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  character: z.string().nullable(),
+  profile_path: z.string().nullable(),
+  order: z.number().int(),
+});
+export const crewMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  job: z.string(),
+  department: z.string(),
+  profile_path: z.string().nullable(),
+});
+export const movieCreditsSchema = z.object({
+  id: z.number().int(),
+  cast: z.array(castMemberSchema),
+  crew: z.array(crewMemberSchema),
+});
+export type CastMember = z.infer<typeof castMemberSchema>;
+export type MovieCredits = z.infer<typeof movieCreditsSchema>;
+
+export const personMovieCreditsSchema = z.object({
+  id: z.number().int(),
+  cast: z.array(movieSummarySchema.extend({ character: z.string().nullable() })),
+  crew: z.array(movieSummarySchema.extend({ job: z.string() })),
+});
+export type PersonMovieCredits = z.infer<typeof personMovieCreditsSchema>;
+
+/** Our batch route: many movies in one call (the movie page resolves 10-12 recommendations at once). */
+export const movieBatchSchema = z.object({
+  results: z.array(movieDetailsSchema),
+  missing: z.array(z.number().int()),
+});
+export type MovieBatch = z.infer<typeof movieBatchSchema>;
+export const MAX_BATCH_IDS = 50;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce
+    .number({ message: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be between 1 and 500')
+    .max(MAX_LISTING_PAGE, 'page must be between 1 and 500')
+    .default(1),
+});
+export const searchQuerySchema = pageQuerySchema.extend({
+  query: z.string().max(500, 'query must be at most 500 characters').default(''),
+});
+export const discoverQuerySchema = pageQuerySchema.extend({ with_genres: idParam });
+export const idParamsSchema = z.object({ id: idParam });
+export const batchQuerySchema = z.object({
+  ids: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'ids must be a comma-separated list of movie ids')
+    .transform((value) => [...new Set(value.split(',').map(Number))])
+    .refine((ids) => ids.length <= MAX_BATCH_IDS, `at most ${MAX_BATCH_IDS} ids`),
+});
+
+export const LISTINGS = ['popular', 'top_rated', 'now_playing', 'trending'] as const;
+export type ListingKind = (typeof LISTINGS)[number];

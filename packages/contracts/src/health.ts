@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+const componentStatus = z.enum(['ok', 'down', 'disabled']);
+export const healthResponseSchema = z.object({
+  success: z.boolean(),
+  status: z.enum(['ok', 'degraded']),
+  database: componentStatus,
+  cache: componentStatus,
+  cacheKind: z.enum(['memory', 'redis']),
+  recommender: componentStatus,
+  catalog: z.object({ source: z.enum(['local', 'tmdb']), status: componentStatus }),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

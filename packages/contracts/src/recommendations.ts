@@ -1,0 +1,2 @@
+// Contract for the recommendations feature: schemas shared by the API and the web app.
+export {};

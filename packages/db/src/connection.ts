@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseEngine } from './migrations/migration-context.ts';
+import type { Database } from './schema.ts';
+
+// PostgreSQL returns int8 (COUNT, SUM) and numeric (AVG) as strings by default; we want numbers on both engines.
+pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+pg.types.setTypeParser(1700, (value) => Number.parseFloat(value));
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: DatabaseEngine;
+  close(): Promise<void>;
+}
+
+export interface DatabaseLocation {
+  /** `postgres://...` for PostgreSQL; otherwise a SQLite file path (or `:memory:`). */
+  url: string;
+  poolSize?: number;
+}
+
+export function engineOf(url: string): DatabaseEngine {
+  return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
+}
+
+export function openDatabase({ url, poolSize = 10 }: DatabaseLocation): DatabaseHandle {
+  const engine = engineOf(url);
+  if (engine === 'postgres') {
+    const pool = new pg.Pool({ connectionString: url, max: poolSize });
+    // An idle client's network error must not crash the process; the pool replaces it.
+    pool.on('error', () => undefined);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine, close: () => db.destroy() };
+  }
+  if (url !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(url)), { recursive: true });
+  const sqlite = new SQLite(url);
+  sqlite.pragma('journal_mode = WAL');
+  // FULL: a commit that returned is on disk, so an acknowledged write survives a crash or power loss.
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, engine, close: () => db.destroy() };
+}

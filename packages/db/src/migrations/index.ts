@@ -1,0 +1,12 @@
+import type { Migration } from 'kysely';
+import { catalogMigration } from './001-catalog.ts';
+import { userLibraryMigration } from './002-user-library.ts';
+import type { MigrationContext } from './migration-context.ts';
+
+/** One ordered, portable set of migrations for SQLite and PostgreSQL. Never edit a released one; add a new one. */
+export function buildMigrations(context: MigrationContext): Record<string, Migration> {
+  return {
+    '001-catalog': catalogMigration(context),
+    '002-user-library': userLibraryMigration(context),
+  };
+}

@@ -1,0 +1,157 @@
+import type { Generated } from 'kysely';
+
+/** Timestamps are ISO-8601 UTC strings everywhere: portable across SQLite and PostgreSQL and sortable as text. */
+export type IsoTimestamp = string;
+
+export interface MoviesTable {
+  id: number;
+  title: string;
+  original_language: string | null;
+  overview: string | null;
+  release_date: string | null;
+  runtime: number | null;
+  vote_average: number;
+  vote_count: number;
+  popularity: number;
+  poster_path: string | null;
+  backdrop_path: string | null;
+  /** JSON array of keyword strings. */
+  keywords_json: string;
+  updated_at: IsoTimestamp;
+}
+
+export interface GenresTable {
+  id: number;
+  name: string;
+}
+
+export interface MovieGenresTable {
+  movie_id: number;
+  genre_id: number;
+}
+
+export interface CompaniesTable {
+  id: number;
+  name: string;
+}
+
+export interface MovieCompaniesTable {
+  movie_id: number;
+  company_id: number;
+  position: number;
+}
+
+export interface PeopleTable {
+  id: number;
+  name: string;
+  profile_path: string | null;
+}
+
+export interface MovieCastTable {
+  movie_id: number;
+  person_id: number;
+  character: string | null;
+  cast_order: number;
+}
+
+export interface MovieCrewTable {
+  movie_id: number;
+  person_id: number;
+  job: string;
+}
+
+/** Ratings from MovieLens (0.5-5 stars), keyed by TMDB id, used to train the recommender. */
+export interface ExternalRatingsTable {
+  user_id: number;
+  tmdb_id: number;
+  rating: number;
+  rated_at: number;
+}
+
+/** Resumable dataset import: one row per (source file, step). */
+export interface CatalogImportStateTable {
+  source: string;
+  rows_done: number;
+  completed: number;
+  updated_at: IsoTimestamp;
+}
+
+/** Snapshot of catalog facts stored with each personal list item so lists render without catalog calls. */
+interface MovieSnapshotColumns {
+  tmdb_id: number;
+  title: string;
+  poster_path: string | null;
+  vote_average: number;
+}
+
+export interface LikesTable extends MovieSnapshotColumns {
+  like_id: Generated<number>;
+  user_id: string;
+  created_at: IsoTimestamp;
+}
+
+export interface WatchStatusTable extends MovieSnapshotColumns {
+  user_id: string;
+  status: 'watched' | 'want_to_watch';
+  updated_at: IsoTimestamp;
+}
+
+export interface VisitsTable extends MovieSnapshotColumns {
+  user_id: string;
+  visited_at: IsoTimestamp;
+}
+
+export interface RatingsTable {
+  user_id: string;
+  tmdb_id: number;
+  rating: number;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+export interface CommentsTable {
+  comment_id: Generated<number>;
+  user_id: string;
+  tmdb_id: number;
+  parent_comment_id: number | null;
+  /** 1 for a top-level comment; replies are allowed below depth 3. */
+  depth: number;
+  comment_text: string;
+  /** 1 when deleted while it still had replies: the row stays so the thread remains readable. */
+  is_deleted: number;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+export interface PlaylistsTable {
+  playlist_id: Generated<number>;
+  user_id: string;
+  name: string;
+  created_at: IsoTimestamp;
+}
+
+export interface PlaylistMoviesTable extends MovieSnapshotColumns {
+  playlist_id: number;
+  added_at: IsoTimestamp;
+}
+
+/** Tables owned by our migrations. better-auth owns its own tables (user, session, account, verification). */
+export interface Database {
+  movies: MoviesTable;
+  genres: GenresTable;
+  movie_genres: MovieGenresTable;
+  companies: CompaniesTable;
+  movie_companies: MovieCompaniesTable;
+  people: PeopleTable;
+  movie_cast: MovieCastTable;
+  movie_crew: MovieCrewTable;
+  external_ratings: ExternalRatingsTable;
+  catalog_import_state: CatalogImportStateTable;
+  likes: LikesTable;
+  watch_status: WatchStatusTable;
+  visits: VisitsTable;
+  ratings: RatingsTable;
+  comments: CommentsTable;
+  playlists: PlaylistsTable;
+  playlist_movies: PlaylistMoviesTable;
+}

@@ -1,0 +1,79 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { migrateToLatest } from './migrate.ts';
+import { openDatabase, type DatabaseHandle } from './connection.ts';
+import type { DatabaseEngine } from './migrations/migration-context.ts';
+
+/**
+ * The engines a test suite must run on. PostgreSQL comes from TEST_DATABASE_URL; when it is missing the
+ * suite skips it with a message, except in CI (MARQUEE_REQUIRE_ALL_SUITES=1) where a missing engine fails.
+ */
+export function testEngines(): DatabaseEngine[] {
+  if (process.env.TEST_DATABASE_URL) return ['sqlite', 'postgres'];
+  if (process.env.MARQUEE_REQUIRE_ALL_SUITES === '1') {
+    throw new Error('TEST_DATABASE_URL is required when MARQUEE_REQUIRE_ALL_SUITES=1 (CI): PostgreSQL suites may not skip');
+  }
+  if (!warned) {
+    warned = true;
+    console.warn('[tests] TEST_DATABASE_URL not set: PostgreSQL suites are skipped on this machine');
+  }
+  return ['sqlite'];
+}
+let warned = false;
+
+export interface TestDatabase extends DatabaseHandle {
+  /** A URL another process (a spawned server) can open to reach this same isolated database. */
+  url: string;
+}
+
+/**
+ * A fresh, migrated, isolated database. SQLite: a temp file. PostgreSQL: a new schema in TEST_DATABASE_URL,
+ * selected through the connection's search_path, so parallel test files never see each other's rows.
+ */
+export async function createTestDatabase(engine: DatabaseEngine, options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const migrate = options.migrate ?? true;
+  if (engine === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-test-'));
+    const url = path.join(dir, 'test.db');
+    const handle = openDatabase({ url });
+    if (migrate) await migrateToLatest(handle.db, 'sqlite');
+    return {
+      ...handle,
+      url,
+      close: async () => {
+        await handle.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const url = withSearchPath(baseUrl, schema);
+  const handle = openDatabase({ url, poolSize: 5 });
+  if (migrate) await migrateToLatest(handle.db, 'postgres');
+  return {
+    ...handle,
+    url,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: baseUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await cleanup.end();
+    },
+  };
+}
+
+function withSearchPath(baseUrl: string, schema: string): string {
+  const url = new URL(baseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return url.toString();
+}
