@@ -2,9 +2,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import fs from 'node:fs';
 
 // Imports flow shared -> features -> app: a feature never imports another feature.
-const webFeatures = ['auth', 'browse', 'catalog', 'chat', 'library', 'movie', 'search', 'playlists', 'comments', 'ratings', 'recommendations'];
+const featuresDir = new URL('./apps/web/src/features/', import.meta.url);
+const webFeatures = fs.existsSync(featuresDir)
+  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+  : [];
 const featureIsolation = webFeatures.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
