@@ -24,6 +24,7 @@ export default defineConfig({
           hookTimeout: 180_000,
           // Each browser test file starts its own server and Chromium: one file at a time on a 2-core machine.
           fileParallelism: false,
+          globalSetup: ['e2e/support/global-setup.ts'],
         },
       },
     ],

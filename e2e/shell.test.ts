@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { browserSuite, launchBrowser, openPage, saveScreenshot, startServer, type RunningServer } from './support/index.ts';
+
+browserSuite('app shell', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('desktop: the Categories dropdown opens, lists the 19 genres and leads to the chosen genre', async () => {
+    const { page, context, pageErrors } = await openPage(browser, server.baseUrl, 'desktop');
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('link', { name: 'Marquee home' }).isVisible()).toBe(true);
+    const categories = page.getByRole('button', { name: 'Categories' });
+    await categories.click();
+    const menu = page.getByRole('list', { name: 'Categories' });
+    await expect.poll(() => menu.getByRole('link').count()).toBe(19);
+    // Escape closes it; a second click reopens it.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await categories.click();
+    await saveScreenshot(page, 'shell-desktop-categories');
+    await menu.getByRole('link', { name: 'Drama' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/genre/18');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('phone: the mobile menu opens and Quick Access "Trending" goes to /genre/28', async () => {
+    const { page, context, pageErrors } = await openPage(browser, server.baseUrl, 'phone');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect.poll(() => menu.getByRole('link', { name: 'Log In' }).isVisible()).toBe(true);
+    await saveScreenshot(page, 'shell-phone-menu');
+    await menu.getByRole('link', { name: 'Trending' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/genre/28');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    // No horizontal scrolling on a phone.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('reloading a client-side route serves the app, and unknown routes show a not-found page', async () => {
+    const { page, context } = await openPage(browser, server.baseUrl, 'desktop');
+    const response = await page.goto('/movie/550');
+    expect(response?.status()).toBe(200);
+    await page.goto('/this/does/not/exist');
+    await expect.poll(() => page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true);
+    await context.close();
+  });
+});

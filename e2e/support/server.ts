@@ -1,0 +1,122 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestDatabase, type TestDatabase } from '@marquee/db/testing';
+import type { DatabaseEngine } from '@marquee/db';
+import { repoRoot } from './environment.ts';
+
+export interface RunningServer {
+  /** e.g. http://127.0.0.1:43123 */
+  baseUrl: string;
+  dataDir: string;
+  databaseUrl: string;
+  /** Combined stdout/stderr of the API (and recommender), for failure messages. */
+  logs(): string;
+  stop(): Promise<void>;
+}
+
+export interface StartServerOptions {
+  engine?: DatabaseEngine;
+  /** Extra environment for the API process (e.g. SMTP_URL, GOOGLE_CLIENT_ID...). */
+  env?: Record<string, string>;
+  /** Also start the real recommendation service and point the API at it. Default false (the API sees it down). */
+  recommender?: boolean;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function spawnService(entry: string, env: Record<string, string>, log: string[]): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => log.push(String(chunk)));
+  child.stderr?.on('data', (chunk) => log.push(String(chunk)));
+  return child;
+}
+
+async function waitForHealthy(url: string, child: ChildProcess, log: string[], timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}\n${log.join('')}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not become healthy within ${timeoutMs} ms\n${log.join('')}`);
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Starts the real API (serving the built web app) on a free port with a fresh database and data dir. */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const engine = options.engine ?? 'sqlite';
+  // PostgreSQL: an isolated schema; SQLite: the API's default file under the fresh DATA_DIR.
+  const database: TestDatabase | undefined = engine === 'postgres' ? await createTestDatabase(engine, { migrate: false }) : undefined;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-e2e-'));
+  const log: string[] = [];
+  const [apiPort, recommenderPort] = await Promise.all([freePort(), freePort()]);
+  const recommenderUrl = options.recommender ? `http://127.0.0.1:${recommenderPort}` : 'http://127.0.0.1:9';
+  const sharedEnv = { DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '' };
+
+  const api = spawnService('apps/api/src/main.ts', {
+    ...sharedEnv,
+    HOST: '127.0.0.1',
+    PORT: String(apiPort),
+    PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
+    RECOMMENDER_URL: recommenderUrl,
+    ...options.env,
+  }, log);
+  const baseUrl = `http://127.0.0.1:${apiPort}`;
+  const children = [api];
+  try {
+    await waitForHealthy(`${baseUrl}/api/health`, api, log);
+    if (options.recommender) {
+      const recommender = spawnService('services/recommender/src/main.ts', { ...sharedEnv, RECOMMENDER_PORT: String(recommenderPort) }, log);
+      children.push(recommender);
+      await waitForHealthy(`${recommenderUrl}/health`, recommender, log);
+    }
+  } catch (error) {
+    await Promise.all(children.map(stopProcess));
+    await database?.close();
+    throw error;
+  }
+  return {
+    baseUrl,
+    dataDir,
+    databaseUrl: database?.url ?? path.join(dataDir, 'marquee.db'),
+    logs: () => log.join(''),
+    async stop() {
+      await Promise.all(children.map(stopProcess));
+      await database?.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
