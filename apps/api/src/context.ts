@@ -5,7 +5,7 @@ import type { Catalog } from '@marquee/catalog';
 import type { Config } from './config/env.ts';
 import type { Cache } from './platform/cache/cache.ts';
 import { createMemoryCache } from './platform/cache/memory-cache.ts';
-import { createRedisCache, createRedisClient } from './platform/cache/redis-cache.ts';
+import { connectRedis, createRedisCache } from './platform/cache/redis-cache.ts';
 import { createMailer, type Mailer } from './platform/mailer/mailer.ts';
 import { createCatalog } from './features/catalog/catalog.provider.ts';
 import { createRecommenderClient, type RecommenderClient } from './features/recommendations/recommender.client.ts';
@@ -27,7 +27,7 @@ export interface AppContext {
 export async function createAppContext(config: Config, log: FastifyBaseLogger): Promise<AppContext> {
   const database = openDatabase({ url: config.databaseUrl });
   await migrateToLatest(database.db, database.engine);
-  const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL) : undefined;
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, log) : undefined;
   const cache = redis ? createRedisCache(redis, log) : createMemoryCache();
   const mailer = createMailer(config, log);
   const catalog = await createCatalog({ config, database, cache, log });

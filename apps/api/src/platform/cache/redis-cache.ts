@@ -5,11 +5,23 @@ import type { Cache } from './cache.ts';
 export function createRedisClient(url: string): Redis {
   // Fail fast while Redis is down (commands error at once instead of queueing), reconnect in the background.
   return new Redis(url, {
+    lazyConnect: true,
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
     connectTimeout: 2000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
   });
+}
+
+/** Connects before first use (without an offline queue, early commands would fail); a Redis that is down only degrades. */
+export async function connectRedis(url: string, logger: FastifyBaseLogger): Promise<Redis> {
+  const redis = createRedisClient(url);
+  try {
+    await redis.connect();
+  } catch (error) {
+    logger.warn({ err: error }, 'redis unreachable at start; cache and rate limits run degraded until it returns');
+  }
+  return redis;
 }
 
 export function createRedisCache(redis: Redis, logger: FastifyBaseLogger, prefix = 'marquee:cache:'): Cache {
