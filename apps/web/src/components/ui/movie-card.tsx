@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { MovieRef } from '../../lib/movie-ref.ts';
+import { PosterImage } from './poster-image.tsx';
+import { RatingBadge } from './rating-badge.tsx';
+
+/** What a card needs; `release_date` adds the year to the overlay when known. */
+export type MovieCardMovie = MovieRef & { release_date?: string | null };
+
+interface MovieCardProps {
+  movie: MovieCardMovie;
+  /** Buttons shown with the overlay on hover or keyboard focus (the app passes Like and Add to Playlist). */
+  actions?: ReactNode;
+  className?: string;
+}
+
+export function releaseYear(date: string | null | undefined): string | null {
+  return date && /^\d{4}/.test(date) ? date.slice(0, 4) : null;
+}
+
+/** A poster card linking to /movie/{id}; on hover or focus it lifts and shows name, year, rating and the actions. */
+export function MovieCard({ movie, actions, className = '' }: MovieCardProps) {
+  const year = releaseYear(movie.release_date);
+  return (
+    <article
+      className={`group relative overflow-hidden rounded-[var(--radius-card)] bg-surface shadow-md shadow-black/40 transition-transform duration-200 ease-out hover:-translate-y-1 focus-within:-translate-y-1 ${className}`}
+    >
+      <Link to={`/movie/${movie.id}`} className="block rounded-[var(--radius-card)] focus-visible:outline-offset-[-2px]">
+        <PosterImage path={movie.poster_path} title={movie.title} />
+        <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black via-black/85 to-transparent px-3 pb-3 pt-10 opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus-within:opacity-100">
+          <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-text">{movie.title}</h3>
+          <p className="mt-1 flex items-center gap-2 text-xs text-text/90">
+            <RatingBadge value={movie.vote_average} />
+            {year && <span className="tabular-nums">{year}</span>}
+          </p>
+        </div>
+      </Link>
+      {actions && (
+        <div className="absolute right-2 top-2 flex flex-col gap-2 opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100">
+          {actions}
+        </div>
+      )}
+    </article>
+  );
+}

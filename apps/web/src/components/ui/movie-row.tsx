@@ -1,0 +1,46 @@
+import { useId, type ReactNode } from 'react';
+import { HorizontalScroller } from './horizontal-scroller.tsx';
+import { MovieCard, type MovieCardMovie } from './movie-card.tsx';
+import { SectionHeading } from './section-heading.tsx';
+import { MovieRowSkeleton, rowItemClass } from './skeletons.tsx';
+
+interface MovieRowProps<M extends MovieCardMovie> {
+  title: string;
+  movies: M[] | undefined;
+  /** 'View All' link target. */
+  viewAllTo?: string;
+  isLoading?: boolean;
+  /** Shown instead of the row when it fails (e.g. an ErrorMessage). */
+  error?: ReactNode;
+  /** Shown when there are no movies (e.g. an EmptyState); without it an empty row renders nothing. */
+  empty?: ReactNode;
+  renderActions?: (movie: M) => ReactNode;
+  /** Extra heading content on the right (e.g. a menu). */
+  aside?: ReactNode;
+}
+
+/** A titled horizontal row of movie cards (home rows, playlists...). */
+export function MovieRow<M extends MovieCardMovie>({ title, movies, viewAllTo, isLoading, error, empty, renderActions, aside }: MovieRowProps<M>) {
+  const headingId = useId();
+  if (!isLoading && !error && !movies?.length && !empty) return null;
+  return (
+    <section aria-labelledby={headingId} className="min-w-0">
+      <SectionHeading id={headingId} title={title} viewAllTo={viewAllTo} aside={aside} />
+      {isLoading ? (
+        <MovieRowSkeleton />
+      ) : error ? (
+        error
+      ) : !movies?.length ? (
+        empty
+      ) : (
+        <HorizontalScroller label={title}>
+          {movies.map((movie) => (
+            <li key={movie.id} className={`${rowItemClass} shrink-0 snap-start`}>
+              <MovieCard movie={movie} actions={renderActions?.(movie)} />
+            </li>
+          ))}
+        </HorizontalScroller>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+
+/** Spec section 9: a window of up to 5 page-number buttons. */
+export const PAGE_WINDOW = 5;
+
+/** The page numbers to show: up to 5, centred on the current page where possible. */
+export function pageWindow(page: number, totalPages: number, size = PAGE_WINDOW): number[] {
+  const count = Math.min(size, totalPages);
+  const start = Math.min(Math.max(1, page - Math.floor(size / 2)), totalPages - count + 1);
+  return Array.from({ length: count }, (_, index) => start + index);
+}
+
+interface PaginationProps {
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  /** 'Prev' by default; the content listing says 'Previous'. */
+  previousLabel?: string;
+}
+
+const buttonClass =
+  'inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-lg border border-hairline bg-surface px-3 text-sm font-medium transition-colors hover:bg-surface-2 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-surface';
+
+/** Prev, page numbers, 'Page X of Y', Next; hidden when there is one page or fewer. */
+export function Pagination({ page, totalPages, onPageChange, previousLabel = 'Prev' }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav aria-label="Pagination" className="mt-10 flex flex-col items-center gap-3">
+      <div className="flex flex-wrap items-center justify-center gap-2">
+        <button type="button" className={buttonClass} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+          <ChevronLeft size={16} aria-hidden="true" /> {previousLabel}
+        </button>
+        <ul className="flex items-center gap-1">
+          {pageWindow(page, totalPages).map((number) => (
+            <li key={number}>
+              <button
+                type="button"
+                aria-label={`Page ${number}`}
+                aria-current={number === page ? 'page' : undefined}
+                onClick={() => number !== page && onPageChange(number)}
+                className={`${buttonClass} tabular-nums ${number === page ? 'border-accent bg-accent text-on-accent hover:bg-accent-hover' : ''}`}
+              >
+                {number}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className={buttonClass} disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
+          Next <ChevronRight size={16} aria-hidden="true" />
+        </button>
+      </div>
+      <p className="text-sm tabular-nums text-muted">
+        Page {page} of {totalPages}
+      </p>
+    </nav>
+  );
+}

@@ -1,0 +1,35 @@
+import { Film } from 'lucide-react';
+import { posterUrl } from '../../lib/images.ts';
+import { TmdbImage } from './tmdb-image.tsx';
+
+interface PosterImageProps {
+  path: string | null | undefined;
+  title: string;
+  /** w500 for cards, original on the movie page (spec section 7). */
+  size?: 'w500' | 'original';
+  className?: string;
+  loading?: 'lazy' | 'eager';
+}
+
+/** A 2:3 poster; without an image the title is set in type on a gradient ('No Poster' when there is no path). */
+export function PosterImage({ path, title, size = 'w500', className = '', loading }: PosterImageProps) {
+  return (
+    <TmdbImage
+      src={posterUrl(path, size)}
+      alt={`${title} poster`}
+      loading={loading}
+      className={`aspect-[2/3] w-full bg-surface-2 ${className}`}
+      placeholder={<PosterPlaceholder title={title} missing={!path} />}
+    />
+  );
+}
+
+export function PosterPlaceholder({ title, missing }: { title: string; missing: boolean }) {
+  return (
+    <div className="flex h-full w-full flex-col items-center justify-center gap-3 bg-gradient-to-br from-surface-2 via-surface to-bg p-3 text-center">
+      <Film size={28} aria-hidden="true" className="shrink-0 text-accent/80" />
+      <span className="line-clamp-4 text-sm font-semibold leading-snug text-text [overflow-wrap:anywhere]">{title}</span>
+      {missing && <span className="text-xs font-medium uppercase tracking-wider text-muted">No Poster</span>}
+    </div>
+  );
+}

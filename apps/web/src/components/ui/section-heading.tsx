@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ChevronRight } from 'lucide-react';
+
+interface SectionHeadingProps {
+  title: string;
+  /** Heading id, so the section can be labelled by it. */
+  id?: string;
+  subtitle?: ReactNode;
+  /** 'View All' link target, shown on the right. */
+  viewAllTo?: string;
+  /** Anything else for the right side (e.g. a menu). */
+  aside?: ReactNode;
+}
+
+export function SectionHeading({ title, id, subtitle, viewAllTo, aside }: SectionHeadingProps) {
+  return (
+    <div className="mb-3 flex items-end justify-between gap-4">
+      <div className="min-w-0">
+        <h2 id={id} className="text-xl font-semibold tracking-tight md:text-2xl">
+          {title}
+        </h2>
+        {subtitle && <p className="mt-1 text-sm text-muted">{subtitle}</p>}
+      </div>
+      <div className="flex shrink-0 items-center gap-2">
+        {aside}
+        {viewAllTo && (
+          <Link
+            to={viewAllTo}
+            aria-label={`View All ${title}`}
+            className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-accent hover:text-accent-hover"
+          >
+            View All <ChevronRight size={16} aria-hidden="true" />
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
