@@ -1,2 +1,171 @@
-// Contract for the library feature: schemas shared by the API and the web app.
-export {};
+import { z } from 'zod';
+import { idParam, successEnvelope } from './envelope.ts';
+
+/** Contract of the personal library (spec sections 3 and 7): likes, watch status, ratings, comments, playlists, visits. */
+
+export const COMMENT_MAX_LENGTH = 2000;
+export const COMMENTS_PAGE_SIZE = 5;
+export const COMMENTS_MAX_PAGE_SIZE = 50;
+/** Replies are allowed on comments whose depth is below this. */
+export const COMMENT_MAX_DEPTH = 3;
+export const PLAYLIST_NAME_MAX_LENGTH = 100;
+export const RECENT_VISITS_LIMIT = 100;
+export const RATING_MIN = 1;
+export const RATING_MAX = 10;
+/** Shown in place of the text of a comment deleted while it still had replies. */
+export const DELETED_COMMENT_TEXT = '[This comment has been deleted]';
+
+const tmdbIdField = z.number({ message: 'must be a number' }).int('must be a whole number').positive('must be positive');
+
+/** Catalog facts stored with each list item, so a list renders without one catalog call per movie. */
+export const movieSnapshotSchema = z.object({
+  tmdb_id: z.number().int(),
+  title: z.string(),
+  poster_path: z.string().nullable(),
+  vote_average: z.number(),
+});
+export type MovieSnapshot = z.infer<typeof movieSnapshotSchema>;
+
+export const tmdbIdBodySchema = z.object({ tmdb_id: tmdbIdField });
+export const tmdbIdParamsSchema = z.object({ tmdb_id: idParam });
+export const tmdbIdCamelParamsSchema = z.object({ tmdbId: idParam });
+
+// Likes
+export const likedMovieSchema = movieSnapshotSchema.extend({
+  like_id: z.number().int(),
+  movie_id: z.number().int(),
+  created_at: z.string(),
+});
+export type LikedMovie = z.infer<typeof likedMovieSchema>;
+export const likesResponseSchema = successEnvelope(z.array(likedMovieSchema));
+export const likeCreatedResponseSchema = successEnvelope(z.object({ like_id: z.number().int(), tmdb_id: z.number().int() }));
+export const likeRemovedResponseSchema = successEnvelope(z.object({ tmdb_id: z.number().int() }));
+
+// Watch status
+export const WATCH_STATUSES = ['watched', 'want_to_watch'] as const;
+export type WatchStatus = (typeof WATCH_STATUSES)[number];
+export const watchStatusBodySchema = z.object({
+  tmdb_id: tmdbIdField,
+  status: z.enum(WATCH_STATUSES, { message: "must be 'watched' or 'want_to_watch'" }),
+});
+export type WatchStatusBody = z.infer<typeof watchStatusBodySchema>;
+export const watchStatusItemSchema = movieSnapshotSchema.extend({
+  status: z.enum(WATCH_STATUSES),
+  updated_at: z.string(),
+});
+export type WatchStatusItem = z.infer<typeof watchStatusItemSchema>;
+export const watchStatusListResponseSchema = successEnvelope(z.array(watchStatusItemSchema));
+export const watchStatusResponseSchema = successEnvelope(watchStatusItemSchema);
+
+// Ratings
+export const ratingBodySchema = z.object({
+  tmdb_id: tmdbIdField,
+  rating: z
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(RATING_MIN, `must be between ${RATING_MIN} and ${RATING_MAX}`)
+    .max(RATING_MAX, `must be between ${RATING_MIN} and ${RATING_MAX}`),
+});
+export type RatingBody = z.infer<typeof ratingBodySchema>;
+export const userRatingSchema = z.object({ tmdb_id: z.number().int(), rating: z.number().int().nullable() });
+export type UserRating = z.infer<typeof userRatingSchema>;
+export const movieRatingSummarySchema = z.object({
+  tmdb_id: z.number().int(),
+  total_ratings: z.number().int(),
+  /** Null while nobody has rated the movie. */
+  average_rating: z.number().nullable(),
+});
+export type MovieRatingSummary = z.infer<typeof movieRatingSummarySchema>;
+export const userRatingResponseSchema = successEnvelope(userRatingSchema);
+export const movieRatingSummaryResponseSchema = successEnvelope(movieRatingSummarySchema);
+
+// Comments
+const commentText = z
+  .string({ message: 'must be text' })
+  .trim()
+  .min(1, 'must not be blank')
+  .max(COMMENT_MAX_LENGTH, `must be at most ${COMMENT_MAX_LENGTH} characters`);
+export const createCommentBodySchema = z.object({
+  tmdb_id: tmdbIdField,
+  comment_text: commentText,
+  parent_comment_id: tmdbIdField.nullable().optional(),
+});
+export type CreateCommentBody = z.input<typeof createCommentBodySchema>;
+export const updateCommentBodySchema = z.object({ comment_text: commentText });
+export const commentIdParamsSchema = z.object({ commentId: idParam });
+export const commentsQuerySchema = z.object({
+  page: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(1),
+  limit: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, `must be between 1 and ${COMMENTS_MAX_PAGE_SIZE}`)
+    .max(COMMENTS_MAX_PAGE_SIZE, `must be between 1 and ${COMMENTS_MAX_PAGE_SIZE}`)
+    .default(COMMENTS_PAGE_SIZE),
+});
+
+const commentFields = z.object({
+  comment_id: z.number().int(),
+  user_id: z.string(),
+  tmdb_id: z.number().int(),
+  comment_text: z.string(),
+  parent_comment_id: z.number().int().nullable(),
+  depth: z.number().int(),
+  is_deleted: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  user: z.object({ displayName: z.string() }),
+});
+// Depth is bounded (3), so the tree is spelled out rather than recursive: exact types and plain JSON schema.
+const depth3Comment = commentFields.extend({ replies: z.array(commentFields).max(0) });
+const depth2Comment = commentFields.extend({ replies: z.array(depth3Comment) });
+export const commentSchema = commentFields.extend({ replies: z.array(depth2Comment) });
+export type Comment = z.infer<typeof commentFields> & { replies: Comment[] };
+export const commentsPageSchema = z.object({
+  comments: z.array(commentSchema),
+  pagination: z.object({
+    totalPages: z.number().int(),
+    currentPage: z.number().int(),
+    totalRootComments: z.number().int(),
+    limit: z.number().int(),
+  }),
+});
+export type CommentsPage = z.infer<typeof commentsPageSchema>;
+export const commentsPageResponseSchema = successEnvelope(commentsPageSchema);
+export const commentResponseSchema = successEnvelope(depth3Comment);
+export const commentDeletedResponseSchema = successEnvelope(
+  z.object({ comment_id: z.number().int(), kept_as_deleted_marker: z.boolean() }),
+);
+
+// Playlists
+export const playlistBodySchema = z.object({
+  name: z
+    .string({ message: 'must be text' })
+    .trim()
+    .min(1, 'must not be blank')
+    .max(PLAYLIST_NAME_MAX_LENGTH, `must be at most ${PLAYLIST_NAME_MAX_LENGTH} characters`),
+});
+export const playlistSchema = z.object({
+  playlist_id: z.number().int(),
+  name: z.string(),
+  created_at: z.string(),
+  movie_count: z.number().int(),
+});
+export type Playlist = z.infer<typeof playlistSchema>;
+export const playlistIdParamsSchema = z.object({ id: idParam });
+export const playlistMovieParamsSchema = z.object({ id: idParam, tmdb_id: idParam });
+export const playlistMovieSchema = movieSnapshotSchema.extend({ playlist_id: z.number().int(), added_at: z.string() });
+export type PlaylistMovie = z.infer<typeof playlistMovieSchema>;
+export const playlistsResponseSchema = successEnvelope(z.array(playlistSchema));
+export const playlistResponseSchema = successEnvelope(playlistSchema);
+export const playlistDeletedResponseSchema = successEnvelope(z.object({ playlist_id: z.number().int() }));
+export const playlistMoviesResponseSchema = successEnvelope(z.array(playlistMovieSchema));
+export const playlistMovieResponseSchema = successEnvelope(playlistMovieSchema);
+export const playlistMovieRemovedResponseSchema = successEnvelope(
+  z.object({ playlist_id: z.number().int(), tmdb_id: z.number().int() }),
+);
+
+// Visits
+export const visitSchema = movieSnapshotSchema.extend({ visited_at: z.string() });
+export type Visit = z.infer<typeof visitSchema>;
+export const visitsResponseSchema = successEnvelope(z.array(visitSchema));
+export const visitResponseSchema = successEnvelope(visitSchema);

@@ -1,4 +1,59 @@
+import {
+  commentDeletedResponseSchema,
+  commentIdParamsSchema,
+  commentResponseSchema,
+  commentsPageResponseSchema,
+  commentsQuerySchema,
+  createCommentBodySchema,
+  tmdbIdCamelParamsSchema,
+  updateCommentBodySchema,
+} from '@marquee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { requireUser } from '../../platform/request-user.ts';
+import { ok } from '../../platform/respond.ts';
+import { requireUserOnEveryRoute } from '../likes/library-auth.ts';
+import { createCommentsRepository } from './comments.repository.ts';
+import { createCommentsService } from './comments.service.ts';
 
-export const commentsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (_app, _options) => {};
+export const commentsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  const service = createCommentsService({ comments: createCommentsRepository(context.database.db), catalog: context.catalog });
+  requireUserOnEveryRoute(app);
+  const tags = ['comments'];
+
+  app.post(
+    '/comments',
+    { schema: { tags, body: createCommentBodySchema, response: { 201: commentResponseSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      return reply.status(201).send(ok(await service.createComment(user.id, request.body), 'Comment added'));
+    },
+  );
+
+  app.get(
+    '/comments/:tmdbId',
+    { schema: { tags, params: tmdbIdCamelParamsSchema, querystring: commentsQuerySchema, response: { 200: commentsPageResponseSchema } } },
+    async (request) => {
+      const { page, limit } = request.query;
+      return ok(await service.listComments(request.params.tmdbId, page, limit), 'Comments retrieved');
+    },
+  );
+
+  app.put(
+    '/comments/:commentId',
+    { schema: { tags, params: commentIdParamsSchema, body: updateCommentBodySchema, response: { 200: commentResponseSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return ok(await service.updateComment(user.id, request.params.commentId, request.body.comment_text), 'Comment updated');
+    },
+  );
+
+  app.delete(
+    '/comments/:commentId',
+    { schema: { tags, params: commentIdParamsSchema, response: { 200: commentDeletedResponseSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return ok(await service.deleteComment(user.id, request.params.commentId), 'Comment deleted');
+    },
+  );
+};

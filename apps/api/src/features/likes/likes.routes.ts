@@ -1,4 +1,44 @@
+import {
+  likeCreatedResponseSchema,
+  likeRemovedResponseSchema,
+  likesResponseSchema,
+  tmdbIdBodySchema,
+  tmdbIdParamsSchema,
+} from '@marquee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { requireUser } from '../../platform/request-user.ts';
+import { ok } from '../../platform/respond.ts';
+import { createLikesRepository } from './likes.repository.ts';
+import { createLikesService } from './likes.service.ts';
+import { requireUserOnEveryRoute } from './library-auth.ts';
 
-export const likesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (_app, _options) => {};
+export const likesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  const service = createLikesService({ likes: createLikesRepository(context.database.db), catalog: context.catalog });
+  requireUserOnEveryRoute(app);
+
+  app.get('/likes', { schema: { tags: ['likes'], response: { 200: likesResponseSchema } } }, async (request) => {
+    const user = await requireUser(request);
+    return ok(await service.listLikes(user.id), 'Liked movies retrieved');
+  });
+
+  app.post(
+    '/likes',
+    { schema: { tags: ['likes'], body: tmdbIdBodySchema, response: { 201: likeCreatedResponseSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const like = await service.likeMovie(user.id, request.body.tmdb_id);
+      return reply.status(201).send(ok(like, 'Movie liked'));
+    },
+  );
+
+  app.delete(
+    '/likes/:tmdb_id',
+    { schema: { tags: ['likes'], params: tmdbIdParamsSchema, response: { 200: likeRemovedResponseSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      await service.unlikeMovie(user.id, request.params.tmdb_id);
+      return ok({ tmdb_id: request.params.tmdb_id }, 'Movie unliked');
+    },
+  );
+};

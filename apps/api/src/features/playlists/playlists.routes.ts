@@ -1,4 +1,78 @@
+import {
+  playlistBodySchema,
+  playlistDeletedResponseSchema,
+  playlistIdParamsSchema,
+  playlistMovieParamsSchema,
+  playlistMovieRemovedResponseSchema,
+  playlistMovieResponseSchema,
+  playlistMoviesResponseSchema,
+  playlistResponseSchema,
+  playlistsResponseSchema,
+  tmdbIdBodySchema,
+} from '@marquee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { requireUser } from '../../platform/request-user.ts';
+import { ok } from '../../platform/respond.ts';
+import { requireUserOnEveryRoute } from '../likes/library-auth.ts';
+import { createPlaylistsRepository } from './playlists.repository.ts';
+import { createPlaylistsService } from './playlists.service.ts';
 
-export const playlistsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (_app, _options) => {};
+export const playlistsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  const service = createPlaylistsService({ playlists: createPlaylistsRepository(context.database.db), catalog: context.catalog });
+  requireUserOnEveryRoute(app);
+  const tags = ['playlists'];
+
+  app.get('/playlists', { schema: { tags, response: { 200: playlistsResponseSchema } } }, async (request) => {
+    const user = await requireUser(request);
+    return ok(await service.listPlaylists(user.id), 'Playlists retrieved');
+  });
+
+  app.post(
+    '/playlists',
+    { schema: { tags, body: playlistBodySchema, response: { 201: playlistResponseSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      return reply.status(201).send(ok(await service.createPlaylist(user.id, request.body.name), 'Playlist created'));
+    },
+  );
+
+  app.delete(
+    '/playlists/:id',
+    { schema: { tags, params: playlistIdParamsSchema, response: { 200: playlistDeletedResponseSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      await service.deletePlaylist(user.id, request.params.id);
+      return ok({ playlist_id: request.params.id }, 'Playlist deleted');
+    },
+  );
+
+  app.get(
+    '/playlists/:id/movies',
+    { schema: { tags, params: playlistIdParamsSchema, response: { 200: playlistMoviesResponseSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return ok(await service.listMovies(user.id, request.params.id), 'Playlist movies retrieved');
+    },
+  );
+
+  app.post(
+    '/playlists/:id/movies',
+    { schema: { tags, params: playlistIdParamsSchema, body: tmdbIdBodySchema, response: { 201: playlistMovieResponseSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const entry = await service.addMovie(user.id, request.params.id, request.body.tmdb_id);
+      return reply.status(201).send(ok(entry, 'Movie added to playlist'));
+    },
+  );
+
+  app.delete(
+    '/playlists/:id/movies/:tmdb_id',
+    { schema: { tags, params: playlistMovieParamsSchema, response: { 200: playlistMovieRemovedResponseSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      await service.removeMovie(user.id, request.params.id, request.params.tmdb_id);
+      return ok({ playlist_id: request.params.id, tmdb_id: request.params.tmdb_id }, 'Movie removed from playlist');
+    },
+  );
+};

@@ -1,4 +1,42 @@
+import {
+  movieRatingSummaryResponseSchema,
+  ratingBodySchema,
+  tmdbIdCamelParamsSchema,
+  userRatingResponseSchema,
+} from '@marquee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { requireUser } from '../../platform/request-user.ts';
+import { ok } from '../../platform/respond.ts';
+import { requireUserOnEveryRoute } from '../likes/library-auth.ts';
+import { createRatingsRepository } from './ratings.repository.ts';
+import { createRatingsService } from './ratings.service.ts';
 
-export const ratingsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (_app, _options) => {};
+export const ratingsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  const service = createRatingsService({ ratings: createRatingsRepository(context.database.db), catalog: context.catalog });
+  requireUserOnEveryRoute(app);
+
+  app.post(
+    '/ratings',
+    { schema: { tags: ['ratings'], body: ratingBodySchema, response: { 200: userRatingResponseSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return ok(await service.rateMovie(user.id, request.body.tmdb_id, request.body.rating), 'Rating saved');
+    },
+  );
+
+  app.get(
+    '/ratings/user/:tmdbId',
+    { schema: { tags: ['ratings'], params: tmdbIdCamelParamsSchema, response: { 200: userRatingResponseSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return ok(await service.userRating(user.id, request.params.tmdbId), 'Rating retrieved');
+    },
+  );
+
+  app.get(
+    '/ratings/movie/:tmdbId',
+    { schema: { tags: ['ratings'], params: tmdbIdCamelParamsSchema, response: { 200: movieRatingSummaryResponseSchema } } },
+    async (request) => ok(await service.movieSummary(request.params.tmdbId), 'Movie rating retrieved'),
+  );
+};

@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@marquee/db';
+import type { LikedMovie, MovieSnapshot } from '@marquee/contracts';
+
+export function createLikesRepository(db: Kysely<Database>) {
+  return {
+    async listForUser(userId: string): Promise<LikedMovie[]> {
+      const rows = await db
+        .selectFrom('likes')
+        .select(['like_id', 'tmdb_id', 'title', 'poster_path', 'vote_average', 'created_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('like_id', 'desc')
+        .execute();
+      return rows.map((row) => ({ ...row, movie_id: row.tmdb_id }));
+    },
+
+    /** The new like's id, or null when the user already likes the movie (the unique constraint decides). */
+    async add(userId: string, movie: MovieSnapshot, createdAt: string): Promise<number | null> {
+      const inserted = await db
+        .insertInto('likes')
+        .values({ user_id: userId, ...movie, created_at: createdAt })
+        .onConflict((conflict) => conflict.columns(['user_id', 'tmdb_id']).doNothing())
+        .returning('like_id')
+        .executeTakeFirst();
+      return inserted?.like_id ?? null;
+    },
+
+    async isLiked(userId: string, tmdbId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('likes')
+        .select('like_id')
+        .where('user_id', '=', userId)
+        .where('tmdb_id', '=', tmdbId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** True when a like was removed. */
+    async remove(userId: string, tmdbId: number): Promise<boolean> {
+      const result = await db.deleteFrom('likes').where('user_id', '=', userId).where('tmdb_id', '=', tmdbId).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}
+export type LikesRepository = ReturnType<typeof createLikesRepository>;

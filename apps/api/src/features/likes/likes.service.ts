@@ -1,0 +1,24 @@
+import type { Catalog } from '@marquee/catalog';
+import type { LikedMovie } from '@marquee/contracts';
+import { ConflictError, NotFoundError } from '../../platform/errors.ts';
+import type { LikesRepository } from './likes.repository.ts';
+import { libraryTimestamp, takeMovieSnapshot } from './movie-snapshot.ts';
+
+export function createLikesService({ likes, catalog }: { likes: LikesRepository; catalog: Catalog }) {
+  return {
+    listLikes: (userId: string): Promise<LikedMovie[]> => likes.listForUser(userId),
+
+    async likeMovie(userId: string, tmdbId: number): Promise<{ like_id: number; tmdb_id: number }> {
+      // Answer a repeat like without a catalog call; a concurrent duplicate is still caught by the constraint below.
+      if (await likes.isLiked(userId, tmdbId)) throw new ConflictError('Movie already liked');
+      const snapshot = await takeMovieSnapshot(catalog, tmdbId);
+      const likeId = await likes.add(userId, snapshot, libraryTimestamp());
+      if (likeId === null) throw new ConflictError('Movie already liked');
+      return { like_id: likeId, tmdb_id: tmdbId };
+    },
+
+    async unlikeMovie(userId: string, tmdbId: number): Promise<void> {
+      if (!(await likes.remove(userId, tmdbId))) throw new NotFoundError('Movie not in your likes');
+    },
+  };
+}

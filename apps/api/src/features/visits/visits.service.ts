@@ -1,0 +1,15 @@
+import type { Catalog } from '@marquee/catalog';
+import { RECENT_VISITS_LIMIT, type Visit } from '@marquee/contracts';
+import { libraryTimestamp, takeMovieSnapshot } from '../likes/movie-snapshot.ts';
+import type { VisitsRepository } from './visits.repository.ts';
+
+export function createVisitsService({ visits, catalog }: { visits: VisitsRepository; catalog: Catalog }) {
+  return {
+    recentVisits: (userId: string): Promise<Visit[]> => visits.listRecent(userId, RECENT_VISITS_LIMIT),
+
+    async logVisit(userId: string, tmdbId: number): Promise<Visit> {
+      const snapshot = await takeMovieSnapshot(catalog, tmdbId);
+      return visits.record(userId, snapshot, libraryTimestamp());
+    },
+  };
+}
