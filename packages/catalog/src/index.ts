@@ -1,1 +1,5 @@
-export type { Catalog, CatalogCache } from './catalog.ts';
+export { CatalogUnavailableError } from './catalog.ts';
+export type { Catalog, CatalogCache, MovieFilter, PersonMatch } from './catalog.ts';
+export type { CatalogMovieRecord } from './movie-record.ts';
+export { createLocalCatalog } from './local/local-catalog.ts';
+export { ensureCatalogSeeded, type SeedLog, type SeedOptions } from './seed.ts';

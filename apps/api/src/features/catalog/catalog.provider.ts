@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '@marquee/db';
-import type { Catalog } from '@marquee/catalog';
+import { createLocalCatalog, ensureCatalogSeeded, type Catalog } from '@marquee/catalog';
 import type { Config } from '../../config/env.ts';
 import type { Cache } from '../../platform/cache/cache.ts';
 
@@ -12,18 +12,10 @@ export interface CatalogDependencies {
 }
 
 /** The local catalog by default; TMDB live when a TMDB key is configured. */
-export async function createCatalog(_deps: CatalogDependencies): Promise<Catalog> {
-  const empty = { page: 1, results: [], total_pages: 0, total_results: 0 };
-  return {
-    source: 'local',
-    listMovies: async () => empty,
-    searchMovies: async () => empty,
-    discoverByGenre: async () => empty,
-    getMovie: async () => null,
-    getMovies: async () => [],
-    getCredits: async () => null,
-    getPersonMovieCredits: async () => null,
-    status: async () => 'ok',
-    close: async () => undefined,
-  };
+export async function createCatalog({ config, database, log }: CatalogDependencies): Promise<Catalog> {
+  await ensureCatalogSeeded(database.db, {
+    catalogDir: config.CATALOG_DIR,
+    log: { info: (message) => log.info(message), warn: (message) => log.warn(message) },
+  });
+  return createLocalCatalog(database.db);
 }

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '@marquee/db/testing';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+describe.each(testEngines())('movie database routes on the starter catalog (%s)', (engine) => {
+  let testApp: TestApp;
+  const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+
+  beforeAll(async () => {
+    testApp = await createTestApp(engine);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it.each(['/api/tmdb/movie/popular', '/api/tmdb/movie/top_rated', '/api/tmdb/movie/now_playing', '/api/tmdb/trending/movie/week'])(
+    '%s answers a TMDB listing page of 20 with cache headers',
+    async (url) => {
+      const response = await get(`${url}?page=1`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=300');
+      const body = response.json();
+      expect(body.page).toBe(1);
+      expect(body.results).toHaveLength(20);
+      expect(body.total_pages).toBeGreaterThan(1);
+      expect(body.total_results).toBeGreaterThan(20);
+      expect(body.results[0]).toMatchObject({ id: expect.any(Number), title: expect.any(String), overview: expect.any(String) });
+    },
+  );
+
+  it('sorts popular by popularity and top rated by vote average', async () => {
+    const popular = (await get('/api/tmdb/movie/popular?page=1')).json().results;
+    const popularity = popular.map((movie: { popularity: number }) => movie.popularity);
+    expect(popularity).toEqual([...popularity].sort((a, b) => b - a));
+    const topRated = (await get('/api/tmdb/movie/top_rated?page=1')).json().results;
+    const votes = topRated.map((movie: { vote_average: number }) => movie.vote_average);
+    expect(votes).toEqual([...votes].sort((a, b) => b - a));
+    const nowPlaying = (await get('/api/tmdb/movie/now_playing?page=1')).json().results;
+    const dates = nowPlaying.map((movie: { release_date: string }) => movie.release_date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('finds Interstellar first for a typo and for a prefix', async () => {
+    for (const query of ['intersteller', 'interst', 'INTERSTELLAR']) {
+      const body = (await get(`/api/tmdb/search/movie?query=${query}&page=1`)).json();
+      expect(body.results[0]?.id, query).toBe(157336);
+      expect(body).toMatchObject({ page: 1, total_pages: expect.any(Number), total_results: expect.any(Number) });
+    }
+  });
+
+  it('lists the Godfather films first for "the godfather"', async () => {
+    const body = (await get('/api/tmdb/search/movie?query=the%20godfather&page=1')).json();
+    expect(body.results[0].id).toBe(238);
+    const godfathers = body.results.filter((movie: { title: string }) => movie.title.startsWith('The Godfather'));
+    expect(body.results.slice(0, godfathers.length)).toEqual(godfathers);
+  });
+
+  it('answers odd queries normally', async () => {
+    for (const query of ['%F0%9F%8E%AC', '!!!%22%27%3B--', 'a'.repeat(500), '', '%20%20']) {
+      const response = await get(`/api/tmdb/search/movie?query=${query}&page=1`);
+      expect(response.statusCode, query).toBe(200);
+      expect(Array.isArray(response.json().results)).toBe(true);
+    }
+    expect((await get(`/api/tmdb/search/movie?query=${'a'.repeat(501)}`)).statusCode).toBe(400);
+  });
+
+  it('serves a movie with runtime, genres and companies, and its credits', async () => {
+    const movie = (await get('/api/tmdb/movie/157336')).json();
+    expect(movie).toMatchObject({ id: 157336, title: 'Interstellar', runtime: 169 });
+    expect(movie.genres).toEqual(expect.arrayContaining([{ id: 878, name: 'Science Fiction' }]));
+    expect(movie.production_companies.length).toBeGreaterThan(0);
+    const credits = (await get('/api/tmdb/movie/157336/credits')).json();
+    expect(credits.id).toBe(157336);
+    expect(credits.cast.map((member: { name: string }) => member.name)).toContain('Matthew McConaughey');
+    const gump = (await get('/api/tmdb/movie/13/credits')).json();
+    expect(gump.crew).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Robert Zemeckis', job: 'Director' })]));
+  });
+
+  it('discovers by genre, all of that genre, sorted by popularity', async () => {
+    const body = (await get('/api/tmdb/discover/movie?with_genres=18&page=2')).json();
+    expect(body.page).toBe(2);
+    expect(body.results).toHaveLength(20);
+    for (const movie of body.results) expect(movie.genre_ids).toContain(18);
+    const popularity = body.results.map((movie: { popularity: number }) => movie.popularity);
+    expect(popularity).toEqual([...popularity].sort((a, b) => b - a));
+  });
+
+  it("lists a person's movies", async () => {
+    const credits = (await get('/api/tmdb/movie/238/credits')).json();
+    const brando = credits.cast.find((member: { name: string }) => member.name === 'Marlon Brando');
+    const body = (await get(`/api/tmdb/person/${brando.id}/movie_credits`)).json();
+    expect(body.id).toBe(brando.id);
+    expect(body.cast.map((movie: { id: number }) => movie.id)).toContain(238);
+  });
+
+  it('resolves many movies in one call and reports the missing ones', async () => {
+    const response = await get('/api/tmdb/movies?ids=157336,238,999999999');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.results.map((movie: { id: number }) => movie.id)).toEqual([157336, 238]);
+    expect(body.missing).toEqual([999999999]);
+    expect((await get('/api/tmdb/movies?ids=1,x')).statusCode).toBe(400);
+    expect((await get(`/api/tmdb/movies?ids=${Array.from({ length: 51 }, (_, i) => i + 1).join(',')}`)).statusCode).toBe(400);
+  });
+
+  it.each([
+    ['/api/tmdb/movie/popular?page=0', 400],
+    ['/api/tmdb/movie/popular?page=501', 400],
+    ['/api/tmdb/movie/popular?page=abc', 400],
+    ['/api/tmdb/movie/abc', 400],
+    ['/api/tmdb/movie/12.5', 400],
+    ['/api/tmdb/discover/movie?with_genres=drama', 400],
+    ['/api/tmdb/discover/movie', 400],
+    ['/api/tmdb/movie/999999999', 404],
+    ['/api/tmdb/movie/999999999/credits', 404],
+    ['/api/tmdb/person/999999999/movie_credits', 404],
+    ['/api/tmdb/movie/157336/videos', 404],
+    ['/api/tmdb/tv/popular', 404],
+    ['/api/tmdb/account', 404],
+  ])('%s answers %i JSON', async (url, status) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ success: false, message: expect.any(String) });
+  });
+
+  it('keeps the last page within 500 and answers an empty page past the end', async () => {
+    const first = (await get('/api/tmdb/movie/popular?page=1')).json();
+    expect(first.total_pages).toBeLessThanOrEqual(500);
+    const past = (await get(`/api/tmdb/movie/popular?page=${first.total_pages + 1}`)).json();
+    expect(past.results).toEqual([]);
+  });
+});

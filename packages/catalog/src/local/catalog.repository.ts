@@ -1,0 +1,254 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '@marquee/db';
+import { GENRES } from '@marquee/contracts';
+import type { CatalogMovieRecord } from '../movie-record.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+// Both engines take tens of thousands of bound parameters; 400 rows x <= 14 columns stays far below.
+const ROWS_PER_INSERT = 400;
+
+function* chunks<T>(items: T[], size = ROWS_PER_INSERT): Generator<T[]> {
+  for (let start = 0; start < items.length; start += size) yield items.slice(start, start + size);
+}
+
+function uniqueBy<T>(items: T[], key: (item: T) => string | number): T[] {
+  const seen = new Map<string | number, T>();
+  for (const item of items) if (!seen.has(key(item))) seen.set(key(item), item);
+  return [...seen.values()];
+}
+
+export async function countMovies(db: Db): Promise<number> {
+  const row = await db.selectFrom('movies').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Inserts or replaces whole movies (facts, genres, companies, cast, directors) in one transaction.
+ * Re-writing the same records leaves every count unchanged, which makes imports idempotent.
+ */
+export async function writeMovies(db: Kysely<Database>, records: CatalogMovieRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  const movies = uniqueBy(records, (record) => record.id);
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('genres')
+      .values(GENRES.map((genre) => ({ id: genre.id, name: genre.name })))
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+
+    const companies = uniqueBy(movies.flatMap((movie) => movie.production_companies), (company) => company.id);
+    for (const batch of chunks(companies)) {
+      await trx
+        .insertInto('companies')
+        .values(batch)
+        .onConflict((oc) => oc.column('id').doUpdateSet({ name: (eb) => eb.ref('excluded.name') }))
+        .execute();
+    }
+
+    const people = uniqueBy(
+      movies.flatMap((movie) => [
+        ...movie.cast.map((member) => ({ id: member.id, name: member.name, profile_path: member.profile_path })),
+        ...movie.directors.flatMap((director) =>
+          director.id === null ? [] : [{ id: director.id, name: director.name, profile_path: director.profile_path ?? null }],
+        ),
+      ]),
+      (person) => person.id,
+    );
+    for (const batch of chunks(people)) {
+      await trx
+        .insertInto('people')
+        .values(batch)
+        .onConflict((oc) =>
+          oc.column('id').doUpdateSet({
+            name: (eb) => eb.ref('excluded.name'),
+            profile_path: sql<string | null>`coalesce(excluded.profile_path, people.profile_path)`,
+          }),
+        )
+        .execute();
+    }
+
+    for (const batch of chunks(movies)) {
+      await trx
+        .insertInto('movies')
+        .values(
+          batch.map((movie) => ({
+            id: movie.id,
+            title: movie.title,
+            original_language: movie.original_language,
+            overview: movie.overview,
+            release_date: movie.release_date,
+            runtime: movie.runtime === null ? null : Math.round(movie.runtime),
+            vote_average: movie.vote_average,
+            vote_count: Math.round(movie.vote_count),
+            popularity: movie.popularity,
+            poster_path: movie.poster_path,
+            backdrop_path: movie.backdrop_path,
+            keywords_json: JSON.stringify(movie.keywords),
+            updated_at: now,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.column('id').doUpdateSet((eb) => ({
+            title: eb.ref('excluded.title'),
+            original_language: eb.ref('excluded.original_language'),
+            overview: eb.ref('excluded.overview'),
+            release_date: eb.ref('excluded.release_date'),
+            runtime: eb.ref('excluded.runtime'),
+            vote_average: eb.ref('excluded.vote_average'),
+            vote_count: eb.ref('excluded.vote_count'),
+            popularity: eb.ref('excluded.popularity'),
+            poster_path: eb.ref('excluded.poster_path'),
+            backdrop_path: eb.ref('excluded.backdrop_path'),
+            keywords_json: eb.ref('excluded.keywords_json'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .execute();
+      const ids = batch.map((movie) => movie.id);
+      await trx.deleteFrom('movie_genres').where('movie_id', 'in', ids).execute();
+      await trx.deleteFrom('movie_companies').where('movie_id', 'in', ids).execute();
+      await trx.deleteFrom('movie_cast').where('movie_id', 'in', ids).execute();
+      await trx.deleteFrom('movie_crew').where('movie_id', 'in', ids).execute();
+    }
+
+    const genreRows = movies.flatMap((movie) => [...new Set(movie.genre_ids)].map((genreId) => ({ movie_id: movie.id, genre_id: genreId })));
+    for (const batch of chunks(genreRows)) await trx.insertInto('movie_genres').values(batch).execute();
+
+    const companyRows = movies.flatMap((movie) =>
+      uniqueBy(movie.production_companies, (company) => company.id).map((company, position) => ({
+        movie_id: movie.id,
+        company_id: company.id,
+        position,
+      })),
+    );
+    for (const batch of chunks(companyRows)) await trx.insertInto('movie_companies').values(batch).execute();
+
+    const castRows = movies.flatMap((movie) =>
+      uniqueBy(movie.cast, (member) => member.id).map((member, index) => ({
+        movie_id: movie.id,
+        person_id: member.id,
+        character: member.character,
+        cast_order: member.order ?? index,
+      })),
+    );
+    for (const batch of chunks(castRows)) await trx.insertInto('movie_cast').values(batch).execute();
+
+    const crewRows = movies.flatMap((movie) =>
+      uniqueBy(
+        movie.directors.filter((director) => director.id !== null),
+        (director) => director.id as number,
+      ).map((director) => ({ movie_id: movie.id, person_id: director.id as number, job: 'Director' })),
+    );
+    for (const batch of chunks(crewRows)) await trx.insertInto('movie_crew').values(batch).execute();
+  });
+}
+
+export interface ExternalRatingRow {
+  user_id: number;
+  tmdb_id: number;
+  rating: number;
+  rated_at: number;
+}
+
+/** MovieLens ratings for the recommender; a (user, movie) pair already stored keeps its newest value. */
+export async function writeExternalRatings(db: Kysely<Database>, rows: ExternalRatingRow[]): Promise<void> {
+  const unique = uniqueBy(rows, (row) => `${row.user_id}:${row.tmdb_id}`);
+  await db.transaction().execute(async (trx) => {
+    for (const batch of chunks(unique, 2000)) {
+      await trx
+        .insertInto('external_ratings')
+        .values(batch)
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'tmdb_id']).doUpdateSet((eb) => ({ rating: eb.ref('excluded.rating'), rated_at: eb.ref('excluded.rated_at') })),
+        )
+        .execute();
+    }
+  });
+}
+
+export async function countExternalRatings(db: Db): Promise<number> {
+  const row = await db.selectFrom('external_ratings').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export interface ImportProgress {
+  rows_done: number;
+  completed: boolean;
+}
+
+export async function readImportProgress(db: Db, source: string): Promise<ImportProgress> {
+  const row = await db.selectFrom('catalog_import_state').selectAll().where('source', '=', source).executeTakeFirst();
+  return { rows_done: row?.rows_done ?? 0, completed: row?.completed === 1 };
+}
+
+export async function saveImportProgress(db: Db, source: string, progress: ImportProgress): Promise<void> {
+  const values = { source, rows_done: progress.rows_done, completed: progress.completed ? 1 : 0, updated_at: new Date().toISOString() };
+  await db
+    .insertInto('catalog_import_state')
+    .values(values)
+    .onConflict((oc) => oc.column('source').doUpdateSet({ rows_done: values.rows_done, completed: values.completed, updated_at: values.updated_at }))
+    .execute();
+}
+
+/** Everything the local catalog serves, read in one pass at start-up. */
+export interface CatalogSnapshot {
+  movies: {
+    id: number;
+    title: string;
+    original_language: string | null;
+    overview: string | null;
+    release_date: string | null;
+    runtime: number | null;
+    vote_average: number;
+    vote_count: number;
+    popularity: number;
+    poster_path: string | null;
+    backdrop_path: string | null;
+    keywords_json: string;
+  }[];
+  genres: { movie_id: number; genre_id: number }[];
+  companies: { movie_id: number; id: number; name: string; position: number }[];
+  cast: { movie_id: number; person_id: number; name: string; profile_path: string | null; character: string | null; cast_order: number }[];
+  crew: { movie_id: number; person_id: number; name: string; profile_path: string | null; job: string }[];
+}
+
+export async function readCatalogSnapshot(db: Db): Promise<CatalogSnapshot> {
+  const [movies, genres, companies, cast, crew] = await Promise.all([
+    db
+      .selectFrom('movies')
+      .select([
+        'id',
+        'title',
+        'original_language',
+        'overview',
+        'release_date',
+        'runtime',
+        'vote_average',
+        'vote_count',
+        'popularity',
+        'poster_path',
+        'backdrop_path',
+        'keywords_json',
+      ])
+      .execute(),
+    db.selectFrom('movie_genres').select(['movie_id', 'genre_id']).execute(),
+    db
+      .selectFrom('movie_companies')
+      .innerJoin('companies', 'companies.id', 'movie_companies.company_id')
+      .select(['movie_companies.movie_id', 'companies.id', 'companies.name', 'movie_companies.position'])
+      .execute(),
+    db
+      .selectFrom('movie_cast')
+      .innerJoin('people', 'people.id', 'movie_cast.person_id')
+      .select(['movie_cast.movie_id', 'movie_cast.person_id', 'people.name', 'people.profile_path', 'movie_cast.character', 'movie_cast.cast_order'])
+      .execute(),
+    db
+      .selectFrom('movie_crew')
+      .innerJoin('people', 'people.id', 'movie_crew.person_id')
+      .select(['movie_crew.movie_id', 'movie_crew.person_id', 'people.name', 'people.profile_path', 'movie_crew.job'])
+      .execute(),
+  ]);
+  return { movies, genres, companies, cast, crew };
+}

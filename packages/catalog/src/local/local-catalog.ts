@@ -1,0 +1,271 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@marquee/db';
+import {
+  genreName,
+  LISTING_PAGE_SIZE,
+  MAX_LISTING_PAGE,
+  type ListingKind,
+  type MovieCredits,
+  type MovieDetails,
+  type MovieListPage,
+  type MovieSummary,
+  type PersonMovieCredits,
+} from '@marquee/contracts';
+import type { Catalog, MovieFilter, PersonMatch } from '../catalog.ts';
+import { SearchIndex } from '../search/search-index.ts';
+import { readCatalogSnapshot, type CatalogSnapshot } from './catalog.repository.ts';
+
+interface LocalMovie {
+  summary: MovieSummary;
+  details: MovieDetails;
+  credits: MovieCredits;
+  keywords: Set<string>;
+  year: number | null;
+}
+
+interface LocalPerson {
+  id: number;
+  name: string;
+  profile_path: string | null;
+  cast: { movie: LocalMovie; character: string | null }[];
+  crew: { movie: LocalMovie; job: string }[];
+}
+
+// TMDB's own top-rated list needs a few hundred votes; a small catalog relaxes that to its median.
+const TOP_RATED_MIN_VOTES = 300;
+const TRENDING_HALF_LIFE_YEARS = 3;
+
+export function paginate<T extends MovieSummary>(items: T[], page: number): MovieListPage {
+  const start = (page - 1) * LISTING_PAGE_SIZE;
+  return {
+    page,
+    results: items.slice(start, start + LISTING_PAGE_SIZE),
+    total_pages: Math.min(MAX_LISTING_PAGE, Math.ceil(items.length / LISTING_PAGE_SIZE)),
+    total_results: items.length,
+  };
+}
+
+/** The catalog served from our database: read once at start-up, then answered from memory. */
+export async function createLocalCatalog(db: Kysely<Database>, options: { now?: () => Date } = {}): Promise<Catalog> {
+  return buildLocalCatalog(await readCatalogSnapshot(db), options.now ?? (() => new Date()));
+}
+
+function buildLocalCatalog(snapshot: CatalogSnapshot, now: () => Date): Catalog {
+  const genresByMovie = groupBy(snapshot.genres, (row) => row.movie_id);
+  const companiesByMovie = groupBy(snapshot.companies, (row) => row.movie_id);
+  const castByMovie = groupBy(snapshot.cast, (row) => row.movie_id);
+  const crewByMovie = groupBy(snapshot.crew, (row) => row.movie_id);
+
+  const movies = new Map<number, LocalMovie>();
+  for (const row of snapshot.movies) {
+    const genreIds = (genresByMovie.get(row.id) ?? []).map((genre) => genre.genre_id);
+    const summary: MovieSummary = {
+      id: row.id,
+      title: row.title,
+      original_language: row.original_language,
+      overview: row.overview ?? '',
+      poster_path: row.poster_path,
+      backdrop_path: row.backdrop_path,
+      vote_average: Number(row.vote_average),
+      vote_count: Number(row.vote_count),
+      popularity: Number(row.popularity),
+      release_date: row.release_date ?? '',
+      genre_ids: genreIds,
+    };
+    const { genre_ids: _genreIds, ...rest } = summary;
+    const details: MovieDetails = {
+      ...rest,
+      runtime: row.runtime === null ? null : Number(row.runtime),
+      genres: genreIds.flatMap((id) => {
+        const name = genreName(id);
+        return name ? [{ id, name }] : [];
+      }),
+      production_companies: (companiesByMovie.get(row.id) ?? [])
+        .sort((a, b) => a.position - b.position)
+        .map((company) => ({ id: company.id, name: company.name, logo_path: null })),
+      tagline: null,
+    };
+    const credits: MovieCredits = {
+      id: row.id,
+      cast: (castByMovie.get(row.id) ?? [])
+        .sort((a, b) => a.cast_order - b.cast_order)
+        .map((member) => ({
+          id: member.person_id,
+          name: member.name,
+          character: member.character,
+          profile_path: member.profile_path,
+          order: member.cast_order,
+        })),
+      crew: (crewByMovie.get(row.id) ?? []).map((member) => ({
+        id: member.person_id,
+        name: member.name,
+        job: member.job,
+        department: member.job === 'Director' ? 'Directing' : 'Crew',
+        profile_path: member.profile_path,
+      })),
+    };
+    const year = row.release_date ? Number.parseInt(row.release_date.slice(0, 4), 10) : NaN;
+    movies.set(row.id, {
+      summary,
+      details,
+      credits,
+      keywords: new Set(parseKeywords(row.keywords_json)),
+      year: Number.isFinite(year) ? year : null,
+    });
+  }
+
+  const people = new Map<number, LocalPerson>();
+  const personOf = (id: number, name: string, profilePath: string | null) => {
+    let person = people.get(id);
+    if (!person) {
+      person = { id, name, profile_path: profilePath, cast: [], crew: [] };
+      people.set(id, person);
+    }
+    return person;
+  };
+  for (const row of snapshot.cast) {
+    const movie = movies.get(row.movie_id);
+    if (movie) personOf(row.person_id, row.name, row.profile_path).cast.push({ movie, character: row.character });
+  }
+  for (const row of snapshot.crew) {
+    const movie = movies.get(row.movie_id);
+    if (movie) personOf(row.person_id, row.name, row.profile_path).crew.push({ movie, job: row.job });
+  }
+
+  const all = [...movies.values()];
+  const byPopularity = [...all].sort((a, b) => b.summary.popularity - a.summary.popularity || a.summary.id - b.summary.id);
+  const popular = byPopularity.map((movie) => movie.summary);
+
+  const voteCounts = all.map((movie) => movie.summary.vote_count).sort((a, b) => a - b);
+  const median = voteCounts[Math.floor(voteCounts.length / 2)] ?? 0;
+  const minVotes = Math.min(TOP_RATED_MIN_VOTES, median);
+  const byRating = (list: LocalMovie[]) =>
+    list
+      .filter((movie) => movie.summary.vote_count >= minVotes && movie.summary.vote_count > 0)
+      .sort((a, b) => b.summary.vote_average - a.summary.vote_average || b.summary.vote_count - a.summary.vote_count);
+  const topRated = byRating(all).map((movie) => movie.summary);
+
+  const today = now().toISOString().slice(0, 10);
+  const released = all.filter((movie) => movie.summary.release_date !== '' && movie.summary.release_date <= today);
+  const byReleaseDate = (list: LocalMovie[]) =>
+    [...list].sort((a, b) => b.summary.release_date.localeCompare(a.summary.release_date) || b.summary.popularity - a.summary.popularity);
+  const nowPlaying = byReleaseDate(released).map((movie) => movie.summary);
+
+  const nowMs = now().getTime();
+  const trendScore = (movie: LocalMovie) => {
+    const ageYears = Math.max(0, (nowMs - Date.parse(movie.summary.release_date)) / (365.25 * 86_400_000));
+    return movie.summary.popularity * Math.pow(0.5, ageYears / TRENDING_HALF_LIFE_YEARS);
+  };
+  const trending = released
+    .map((movie) => ({ movie, score: trendScore(movie) }))
+    .sort((a, b) => b.score - a.score || b.movie.summary.popularity - a.movie.summary.popularity)
+    .map((entry) => entry.movie.summary);
+
+  const listings: Record<ListingKind, MovieSummary[]> = { popular, top_rated: topRated, now_playing: nowPlaying, trending };
+
+  const byGenre = new Map<number, MovieSummary[]>();
+  for (const movie of byPopularity) {
+    for (const genreId of movie.summary.genre_ids) {
+      const list = byGenre.get(genreId);
+      if (list) list.push(movie.summary);
+      else byGenre.set(genreId, [movie.summary]);
+    }
+  }
+
+  const titleIndex = new SearchIndex(all.map((movie) => ({ id: movie.summary.id, text: movie.summary.title, rank: movie.summary.popularity })));
+  const summariesFor = (ids: number[]) => ids.map((id) => movies.get(id)?.summary).filter((summary) => summary !== undefined);
+
+  let peopleIndex: SearchIndex | undefined;
+  const creditCount = (person: LocalPerson) => person.cast.length + person.crew.length;
+
+  return {
+    source: 'local',
+    async listMovies(kind, page) {
+      return paginate(listings[kind], page);
+    },
+    async searchMovies(query, page) {
+      return paginate(summariesFor(titleIndex.search(query).map((hit) => hit.id)), page);
+    },
+    async discoverByGenre(genreId, page) {
+      return paginate(byGenre.get(genreId) ?? [], page);
+    },
+    async getMovie(id) {
+      return movies.get(id)?.details ?? null;
+    },
+    async getMovies(ids) {
+      return ids.map((id) => movies.get(id)?.details).filter((details) => details !== undefined);
+    },
+    async getCredits(id) {
+      return movies.get(id)?.credits ?? null;
+    },
+    async getPersonMovieCredits(personId): Promise<PersonMovieCredits | null> {
+      const person = people.get(personId);
+      if (!person) return null;
+      const newestFirst = (a: { movie: LocalMovie }, b: { movie: LocalMovie }) =>
+        b.movie.summary.release_date.localeCompare(a.movie.summary.release_date);
+      return {
+        id: person.id,
+        cast: [...person.cast].sort(newestFirst).map((credit) => ({ ...credit.movie.summary, character: credit.character })),
+        crew: [...person.crew].sort(newestFirst).map((credit) => ({ ...credit.movie.summary, job: credit.job })),
+      };
+    },
+    async findMovies(filter: MovieFilter) {
+      const limit = Math.max(1, Math.min(100, filter.limit ?? 20));
+      let candidates: LocalMovie[];
+      if (filter.personId !== undefined) {
+        const person = people.get(filter.personId);
+        candidates = person ? [...new Set([...person.cast, ...person.crew].map((credit) => credit.movie))] : [];
+      } else {
+        candidates = byPopularity;
+      }
+      const keyword = filter.keyword?.trim().toLowerCase();
+      const matching = candidates.filter(
+        (movie) =>
+          (filter.genreIds ?? []).every((genreId) => movie.summary.genre_ids.includes(genreId)) &&
+          (filter.yearFrom === undefined || (movie.year !== null && movie.year >= filter.yearFrom)) &&
+          (filter.yearTo === undefined || (movie.year !== null && movie.year <= filter.yearTo)) &&
+          (!keyword || movie.keywords.has(keyword)),
+      );
+      const sorted =
+        filter.sort === 'vote_average'
+          ? byRating(matching)
+          : filter.sort === 'release_date'
+            ? byReleaseDate(matching)
+            : [...matching].sort((a, b) => b.summary.popularity - a.summary.popularity);
+      return sorted.slice(0, limit).map((movie) => movie.summary);
+    },
+    async searchPeople(name, limit = 10): Promise<PersonMatch[]> {
+      peopleIndex ??= new SearchIndex([...people.values()].map((person) => ({ id: person.id, text: person.name, rank: creditCount(person) })));
+      return peopleIndex
+        .search(name)
+        .slice(0, Math.max(1, limit))
+        .map((hit) => {
+          const person = people.get(hit.id) as LocalPerson;
+          return { id: person.id, name: person.name, profile_path: person.profile_path, movie_count: creditCount(person) };
+        });
+    },
+    async status() {
+      return 'ok';
+    },
+    async close() {},
+  };
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row));
+    if (list) list.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+function parseKeywords(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string').map((item) => item.toLowerCase()) : [];
+  } catch {
+    return [];
+  }
+}

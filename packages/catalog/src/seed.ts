@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import type { Kysely } from 'kysely';
+import type { Database } from '@marquee/db';
+import { countMovies, writeMovies } from './local/catalog.repository.ts';
+import type { CatalogMovieRecord } from './movie-record.ts';
+import { loadStarterCatalog, STARTER_CATALOG_PATH } from './starter/starter-catalog.ts';
+
+export interface SeedLog {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+export interface SeedOptions {
+  /** A dataset folder to import on first start (CATALOG_DIR); without it the starter catalog is seeded. */
+  catalogDir?: string;
+  log?: SeedLog;
+  /** Replaces the built-in starter catalog (tests). */
+  starterMovies?: () => CatalogMovieRecord[];
+  /** Imports a dataset folder; injected so that seeding does not load the importer unless it is needed. */
+  importDataset?: (db: Kysely<Database>, dir: string) => Promise<void>;
+}
+
+function builtInStarterMovies(log?: SeedLog): CatalogMovieRecord[] {
+  if (!fs.existsSync(STARTER_CATALOG_PATH)) {
+    log?.warn(`starter catalog ${STARTER_CATALOG_PATH} is missing: the catalog starts empty`);
+    return [];
+  }
+  return loadStarterCatalog();
+}
+
+/**
+ * Fills an empty catalog: from CATALOG_DIR when set, otherwise with the built-in starter catalog.
+ * A catalog that already has movies is left as it is. Returns what it did.
+ */
+export async function ensureCatalogSeeded(db: Kysely<Database>, options: SeedOptions = {}): Promise<'kept' | 'imported' | 'seeded'> {
+  if ((await countMovies(db)) > 0) return 'kept';
+  if (options.catalogDir) {
+    if (!options.importDataset) throw new Error('catalogDir given without an importer');
+    options.log?.info(`catalog is empty: importing ${options.catalogDir}`);
+    await options.importDataset(db, options.catalogDir);
+    return 'imported';
+  }
+  const movies = options.starterMovies ? options.starterMovies() : builtInStarterMovies(options.log);
+  await writeMovies(db, movies);
+  options.log?.info(`catalog is empty: seeded ${movies.length} starter movies`);
+  return 'seeded';
+}
