@@ -1,2 +1,20 @@
-// Contract for the auth feature: schemas shared by the API and the web app.
-export {};
+import { z } from 'zod';
+
+/** `GET /api/auth-config`: what the sign-in screens offer on this server. */
+export const authConfigSchema = z.object({
+  /** False when the server has no Google client keys: the Google button says so instead of failing. */
+  googleEnabled: z.boolean(),
+  /** The server's password policy (spec section 5: at least 6 characters). */
+  minPasswordLength: z.number().int().positive(),
+});
+export type AuthConfig = z.infer<typeof authConfigSchema>;
+
+/** The signed-in user as the product sees it (spec: uid, displayName, email, emailVerified). */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  /** Null until chosen (a Google account without a name). */
+  name: z.string().nullable(),
+  emailVerified: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;

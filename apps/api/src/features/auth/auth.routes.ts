@@ -1,10 +1,135 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authConfigSchema, successEnvelope } from '@marquee/contracts';
 import type { AppContext } from '../../context.ts';
+import { ok } from '../../platform/respond.ts';
+import type { AuthUser } from '../../platform/request-user.ts';
+import { createAttemptCounter, createAttemptLimiter, type AttemptLimiter } from './auth-rate-limit.ts';
+import { resolveAuthSecret } from './auth-secret.ts';
+import {
+  createAuth,
+  isGoogleConfigured,
+  migrateAuthTables,
+  MIN_PASSWORD_LENGTH,
+  type Auth,
+} from './auth.provider.ts';
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
+const AUTH_PREFIX = '/api/auth';
 
 /** Mounts the auth endpoints and gives every request `resolveUser()`. Not encapsulated: the decorator is app-wide. */
-export const authRoutes = fp(async (app: FastifyInstance, _options: { context: AppContext }) => {
-  app.decorateRequest('resolveUser', async function () {
-    return null;
+export const authRoutes = fp(async (app: FastifyInstance, { context }: { context: AppContext }) => {
+  const dependencies = { ...context, secret: resolveAuthSecret(context.config, context.log) };
+  await migrateAuthTables(dependencies);
+  const auth = createAuth(dependencies);
+  const limiter = createAttemptLimiter(createAttemptCounter(context.redis));
+
+  const resolved = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
+  app.decorateRequest('resolveUser', function (this: FastifyRequest) {
+    let user = resolved.get(this);
+    if (!user) {
+      user = resolveSessionUser(auth, this);
+      resolved.set(this, user);
+    }
+    return user;
+  });
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/auth-config',
+      { schema: { tags: ['auth'], response: { 200: successEnvelope(authConfigSchema) } } },
+      async () =>
+        ok({ googleEnabled: isGoogleConfigured(context.config), minPasswordLength: MIN_PASSWORD_LENGTH }),
+    );
+
+  // better-auth reads the raw request itself, so its routes get the body unparsed (JSON, or a form post from an OAuth provider).
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    scope.route({
+      method: ['GET', 'POST'],
+      url: `${AUTH_PREFIX}/*`,
+      schema: { hide: true },
+      handler: (request, reply) => forwardToAuth(auth, limiter, context, request, reply),
+    });
   });
 });
+
+async function resolveSessionUser(auth: Auth, request: FastifyRequest): Promise<AuthUser | null> {
+  const session = await auth.api.getSession({ headers: toHeaders(request) });
+  // Email and password users need a verified email to be signed in (spec section 6).
+  if (!session || !session.user.emailVerified) return null;
+  const { id, email, name, emailVerified } = session.user;
+  return { id, email, name: name?.trim() || null, emailVerified };
+}
+
+function toHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  headers.set('x-marquee-client-ip', request.ip);
+  return headers;
+}
+
+function emailOf(body: string | undefined): string | undefined {
+  if (!body) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && 'email' in parsed && typeof parsed.email === 'string')
+      return parsed.email;
+  } catch {
+    // Not JSON: better-auth answers it.
+  }
+  return undefined;
+}
+
+async function forwardToAuth(
+  auth: Auth,
+  limiter: AttemptLimiter,
+  context: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const url = new URL(request.url, context.config.publicUrl);
+  const endpoint = url.pathname.slice(AUTH_PREFIX.length);
+  const body = typeof request.body === 'string' && request.body !== '' ? request.body : undefined;
+  const email = request.method === 'POST' ? emailOf(body) : undefined;
+  if (request.method === 'POST' && (await limiter.isBlocked(endpoint, request.ip, email))) {
+    return reply.status(429).send({ success: false, code: 'TOO_MANY_REQUESTS', message: TOO_MANY_ATTEMPTS });
+  }
+
+  const response = await auth.handler(
+    new Request(url, {
+      method: request.method,
+      headers: toHeaders(request),
+      body: request.method === 'POST' ? body : undefined,
+    }),
+  );
+  if (request.method === 'POST') await limiter.record(endpoint, request.ip, email, response.status === 401);
+
+  reply.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  if (!response.ok && response.headers.get('content-type')?.includes('application/json')) {
+    // The product's error envelope, keeping better-auth's code for the web client's messages.
+    try {
+      const payload = JSON.parse(text) as { message?: string; code?: string };
+      return reply.send({
+        success: false,
+        ...payload,
+        message: payload.message || payload.code || 'Request failed',
+      });
+    } catch {
+      return reply.send(text);
+    }
+  }
+  return reply.send(text === '' ? undefined : text);
+}

@@ -1,0 +1,130 @@
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { getMigrations } from 'better-auth/db/migration';
+import { bearer, genericOAuth } from 'better-auth/plugins';
+import { sql, type Kysely } from 'kysely';
+import type { AppContext } from '../../context.ts';
+import { passwordResetMail, verificationMail } from './auth-mail.ts';
+
+export const MIN_PASSWORD_LENGTH = 6;
+const GOOGLE_ISSUER = 'https://accounts.google.com';
+
+type AuthDependencies = Pick<AppContext, 'config' | 'database' | 'mailer' | 'log'> & { secret: string };
+
+export function isGoogleConfigured(config: AppContext['config']): boolean {
+  return Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
+}
+
+function authOptions(
+  { config, database, mailer, log, secret }: AuthDependencies,
+  db: Kysely<unknown> = database.db as unknown as Kysely<unknown>,
+) {
+  const trustedOrigins = [config.publicUrl];
+  // Vite's dev server proxies /api and forwards its own origin.
+  if (config.NODE_ENV === 'development') trustedOrigins.push('http://localhost:5173');
+  return {
+    appName: 'Marquee',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins,
+    database: { db, type: database.engine === 'sqlite' ? 'sqlite' : 'postgres' },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => mailer.send(passwordResetMail(user.email, url)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => mailer.send(verificationMail(user.email, url)),
+    },
+    session: { expiresIn: 7 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    // Our own limiter (per IP and per email, shared through Redis) guards the auth endpoints instead.
+    rateLimit: { enabled: false },
+    advanced: { ipAddress: { ipAddressHeaders: ['x-marquee-client-ip'] } },
+    telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level: 'debug' | 'info' | 'success' | 'warn' | 'error', message: string, ...args: unknown[]) => {
+        if (level === 'error') log.error({ args }, `better-auth: ${message}`);
+        else if (level === 'warn') log.warn({ args }, `better-auth: ${message}`);
+      },
+    },
+    hooks: {
+      // The spec's messages tell a registering user that the email is taken and a resetting user that it is unknown,
+      // so these two answers say what better-auth would otherwise hide; both endpoints are rate limited per IP and email.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email' && ctx.path !== '/request-password-reset') return;
+        const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : '';
+        if (!email) return;
+        const found = await ctx.context.internalAdapter.findUserByEmail(email);
+        if (ctx.path === '/sign-up/email' && found) {
+          throw new APIError('UNPROCESSABLE_ENTITY', {
+            code: 'USER_ALREADY_EXISTS',
+            message: 'User already exists.',
+          });
+        }
+        if (ctx.path === '/request-password-reset' && !found) {
+          throw new APIError('BAD_REQUEST', { code: 'USER_NOT_FOUND', message: 'User not found' });
+        }
+      }),
+    },
+    plugins: [
+      bearer(),
+      ...(isGoogleConfigured(config)
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  name: 'Google',
+                  clientId: config.GOOGLE_CLIENT_ID!,
+                  clientSecret: config.GOOGLE_CLIENT_SECRET!,
+                  discoveryUrl: `${(config.GOOGLE_ISSUER_URL ?? GOOGLE_ISSUER).replace(/\/$/, '')}/.well-known/openid-configuration`,
+                  requireIdTokenVerification: true,
+                  scopes: ['openid', 'email', 'profile'],
+                  // A Google account without a name gets one on /profile-setup.
+                  mapProfileToUser: (profile: { name?: unknown }) => ({
+                    name: typeof profile.name === 'string' ? profile.name.trim() : '',
+                  }),
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  } satisfies BetterAuthOptions;
+}
+
+export function createAuth(dependencies: AuthDependencies) {
+  return betterAuth(authOptions(dependencies));
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Creates or updates better-auth's tables (user, session, account, verification) in the current schema. On
+ * PostgreSQL one connection holds an advisory lock meanwhile, so API instances starting together don't race.
+ */
+export async function migrateAuthTables(dependencies: AuthDependencies): Promise<void> {
+  const { database } = dependencies;
+  const run = async (db: Kysely<unknown>) => {
+    const { runMigrations } = await getMigrations(authOptions(dependencies, db));
+    await runMigrations();
+  };
+  if (database.engine === 'sqlite') return run(database.db as unknown as Kysely<unknown>);
+  await database.db.connection().execute(async (connection) => {
+    const lock = sql`select pg_advisory_lock(hashtext('marquee:better-auth-migrations'))`;
+    await lock.execute(connection);
+    try {
+      await run(connection as Kysely<unknown>);
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext('marquee:better-auth-migrations'))`.execute(connection);
+    }
+  });
+}
