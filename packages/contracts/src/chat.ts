@@ -1,2 +1,41 @@
-// Contract for the chat feature: schemas shared by the API and the web app.
-export {};
+import { z } from 'zod';
+import { successEnvelope } from './envelope.ts';
+
+/** Spec sections 2, 3 and 8: the chat assistant's fixed texts. */
+export const CHAT_GREETING =
+  "Hello! I'm your movie recommendation assistant. Tell me about your mood or what kind of movie you're looking for!";
+export const CHAT_FAILURE_MESSAGE = "Sorry, I'm having trouble connecting. Please try again.";
+
+export const CHAT_PROMPT_MAX_LENGTH = 1000;
+/** How many recent messages the web app sends along so follow-ups ('more', 'older ones') make sense. */
+export const CHAT_HISTORY_MAX_MESSAGES = 12;
+const CHAT_HISTORY_MESSAGE_MAX_LENGTH = 6000;
+
+/** Spec section 3 "Chat message". */
+export const chatMessageSchema = z.object({
+  text: z.string().max(CHAT_HISTORY_MESSAGE_MAX_LENGTH, `history messages must be at most ${CHAT_HISTORY_MESSAGE_MAX_LENGTH} characters`),
+  isBot: z.boolean(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** Spec section 3 "Chat request" `{prompt, movieTitle}`, plus the movie id and the recent conversation. */
+export const chatRequestSchema = z.object({
+  prompt: z
+    .string({ message: 'prompt must be text' })
+    .trim()
+    .min(1, 'prompt must not be empty')
+    .max(CHAT_PROMPT_MAX_LENGTH, `prompt must be at most ${CHAT_PROMPT_MAX_LENGTH} characters`),
+  /** The title of the movie page the user is on, if any. */
+  movieTitle: z.string().trim().max(500, 'movieTitle must be at most 500 characters').nullish(),
+  /** The id of that movie, when the web app knows it (saves resolving the title). */
+  movieId: z.number().int().positive().nullish(),
+  history: z
+    .array(chatMessageSchema)
+    .max(CHAT_HISTORY_MAX_MESSAGES, `history must hold at most ${CHAT_HISTORY_MAX_MESSAGES} messages`)
+    .default([]),
+});
+export type ChatRequest = z.input<typeof chatRequestSchema>;
+
+/** Spec section 3 "Chat response": the reply text (markdown) sits in `data`. */
+export const chatResponseSchema = successEnvelope(z.string());
+export type ChatResponse = z.infer<typeof chatResponseSchema>;

@@ -1,4 +1,43 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { chatRequestSchema, chatResponseSchema, errorResponseSchema } from '@marquee/contracts';
 import type { AppContext } from '../../context.ts';
+import { ok } from '../../platform/respond.ts';
+import { createChatService } from './chat.service.ts';
+import { createLlmClient } from './llm.client.ts';
 
-export const chatRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (_app, _options) => {};
+/** Replies per user (or per IP for visitors) and minute: generous for a conversation, stops scripted abuse. */
+export const CHAT_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
+/** Below the web client's 20 s timeout, so a slow provider still leaves time for the built-in answer. */
+const LLM_TIMEOUT_MS = 12_000;
+
+async function userOrIp(request: FastifyRequest): Promise<string> {
+  const user = await request.resolveUser().catch(() => null);
+  return user ? `user:${user.id}` : `ip:${request.ip}`;
+}
+
+export const chatRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  const { config } = context;
+  const llm =
+    config.LLM_BASE_URL && config.LLM_MODEL
+      ? createLlmClient({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, timeoutMs: LLM_TIMEOUT_MS })
+      : undefined;
+  const chat = createChatService({ catalog: context.catalog, recommender: context.recommender, log: context.log, llm });
+
+  app.post(
+    '/chat',
+    {
+      config: { rateLimit: { ...CHAT_RATE_LIMIT, keyGenerator: userOrIp } },
+      schema: {
+        tags: ['chat'],
+        summary: 'Ask the movie recommendation assistant',
+        body: chatRequestSchema,
+        response: { 200: chatResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema, 502: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { prompt, movieTitle, movieId, history } = request.body;
+      return ok(await chat.reply({ prompt, movieTitle, movieId, history }), 'Reply generated');
+    },
+  );
+};
