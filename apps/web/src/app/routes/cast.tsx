@@ -1,5 +1,35 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import { useParams } from 'react-router';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ErrorMessage, errorText } from '../../components/ui/error-message.tsx';
+import { MovieGrid } from '../../components/ui/movie-grid.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { MovieGridSkeleton, TextSkeleton } from '../../components/ui/skeletons.tsx';
+import { usePersonMovies } from '../../features/browse/api/use-person-movies.ts';
+import { renderMovieCardActions } from '../movie-card-actions.tsx';
 
 export function Component() {
-  return <PagePlaceholder title="Cast" />;
+  const { castId, castName } = useParams();
+  const personId = Number(castId);
+  const valid = Number.isInteger(personId) && personId > 0;
+  const name = castName?.trim() || 'this person';
+  const movies = usePersonMovies(valid ? personId : 0);
+  const count = movies.data?.length ?? 0;
+
+  return (
+    <div className="page-container py-8 md:py-10">
+      <PageHeader
+        title={`Movies featuring ${name}`}
+        subtitle={movies.isSuccess && count > 0 ? `Found ${count} movies` : movies.isPending && valid ? <TextSkeleton className="h-5 w-32" /> : null}
+      />
+      {!valid || (movies.isSuccess && count === 0) ? (
+        <EmptyState title="No movies found for this actor/actress." />
+      ) : movies.isPending ? (
+        <MovieGridSkeleton />
+      ) : movies.isError ? (
+        <ErrorMessage message={errorText(movies.error)} />
+      ) : (
+        <MovieGrid movies={movies.data} label={`Movies featuring ${name}`} renderActions={renderMovieCardActions} />
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,51 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import { useParams } from 'react-router';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { TextSkeleton } from '../../components/ui/skeletons.tsx';
+import { isListingKind, useListing } from '../../features/browse/api/use-listing.ts';
+import { MovieListing, pageCount } from '../../features/browse/components/movie-listing.tsx';
+import { usePageParam } from '../../features/browse/hooks/use-page-param.ts';
+import { renderMovieCardActions } from '../movie-card-actions.tsx';
+
+/** Spec: the title is the type with underscores replaced by spaces, capitalised. */
+export function contentTitle(type: string): string {
+  return type
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+function ContentNotFound({ hint }: { hint: string }) {
+  return (
+    <div className="page-container py-16">
+      <EmptyState level={1} title="Content Not Found" hint={hint} />
+    </div>
+  );
+}
 
 export function Component() {
-  return <PagePlaceholder title="Content" />;
+  const type = useParams().contentType ?? '';
+  const known = isListingKind(type);
+  const [page, setPage] = usePageParam();
+  const listing = useListing(known ? type : 'popular', page, { enabled: known });
+
+  if (!known) return <ContentNotFound hint="The requested content type does not exist." />;
+  if (listing.isError) return <ContentNotFound hint={`Error: ${listing.error.message}`} />;
+  const title = contentTitle(type);
+  return (
+    <div className="page-container py-8 md:py-10">
+      <PageHeader
+        title={title}
+        subtitle={
+          listing.data && listing.data.total_results > 0 ? (
+            `Found ${listing.data.total_results} movies on page ${page} of ${pageCount(listing.data)}`
+          ) : listing.isPending ? (
+            <TextSkeleton className="h-5 w-64" />
+          ) : null
+        }
+      />
+      <MovieListing query={listing} page={page} onPageChange={setPage} label={`${title} movies`} previousLabel="Previous" renderActions={renderMovieCardActions} />
+    </div>
+  );
 }

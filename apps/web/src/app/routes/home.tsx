@@ -1,5 +1,58 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import type { ListingKind } from '@marquee/contracts';
+import { ErrorMessage, errorText } from '../../components/ui/error-message.tsx';
+import { MovieRow } from '../../components/ui/movie-row.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useListing } from '../../features/browse/api/use-listing.ts';
+import { HeroCarousel } from '../../features/browse/components/hero-carousel.tsx';
+import { LikedMoviesRow } from '../../features/likes/components/liked-movies-row.tsx';
+import { RecentlyVisitedRow } from '../../features/visits/components/recently-visited-row.tsx';
+import { renderMovieCardActions } from '../movie-card-actions.tsx';
+
+const ROWS = [
+  { kind: 'now_playing', title: 'Now Playing' },
+  { kind: 'top_rated', title: 'Top Rated' },
+  { kind: 'popular', title: 'Popular Movies' },
+] as const satisfies readonly { kind: ListingKind; title: string }[];
 
 export function Component() {
-  return <PagePlaceholder title="Home" />;
+  const nowPlaying = useListing('now_playing');
+  const topRated = useListing('top_rated');
+  const popular = useListing('popular');
+  const lists = { now_playing: nowPlaying, top_rated: topRated, popular };
+  const all = Object.values(lists);
+
+  if (all.some((list) => list.isPending)) return <Spinner fullScreen label="Loading movies" />;
+  if (all.every((list) => list.isError)) {
+    return (
+      <div className="page-container py-16">
+        <h1 className="sr-only">Home</h1>
+        <ErrorMessage message={errorText(popular.error)} />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <h1 className="sr-only">Marquee: discover movies</h1>
+      {popular.data && <HeroCarousel movies={popular.data.results} />}
+      <div className={`page-container flex flex-col gap-10 ${popular.data?.results.length ? '-mt-6 relative' : 'pt-8'}`}>
+        <LikedMoviesRow />
+        <RecentlyVisitedRow />
+        {ROWS.map(({ kind, title }) => {
+          const list = lists[kind];
+          return (
+            <MovieRow
+              key={kind}
+              title={title}
+              viewAllTo={`/content/${kind}`}
+              movies={list.data?.results}
+              error={list.isError ? <ErrorMessage message={errorText(list.error)} /> : undefined}
+              empty={<p className="py-6 text-sm text-muted">No movies found</p>}
+              renderActions={renderMovieCardActions}
+            />
+          );
+        })}
+      </div>
+    </>
+  );
 }

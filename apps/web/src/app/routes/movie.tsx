@@ -1,5 +1,87 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import { useParams } from 'react-router';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ErrorMessage, errorText } from '../../components/ui/error-message.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { TextSkeleton } from '../../components/ui/skeletons.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useMovie, useMovieCredits } from '../../features/movie-details/api/use-movie.ts';
+import { CastRow } from '../../features/movie-details/components/cast-row.tsx';
+import { GenreLinks, MovieSection, ProductionCompanies } from '../../features/movie-details/components/movie-facts-sections.tsx';
+import { MovieHero } from '../../features/movie-details/components/movie-hero.tsx';
+import { LikeButton } from '../../features/likes/components/like-button.tsx';
+import { WatchStatusButtons } from '../../features/watch-status/components/watch-status-buttons.tsx';
+import { AddToPlaylistButton } from '../../features/playlists/components/add-to-playlist-button.tsx';
+import { RecommendationsSection } from '../../features/recommendations/components/recommendations-section.tsx';
+import { RatingSection } from '../../features/ratings/components/rating-section.tsx';
+import { CommentsSection } from '../../features/comments/components/comments-section.tsx';
+import { useLogVisit } from '../../features/visits/api/use-log-visit.ts';
+import { toMovieRef } from '../movie-card-actions.tsx';
+
+function parseId(value: string | undefined): number {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+}
 
 export function Component() {
-  return <PagePlaceholder title="Movie" />;
+  const movieId = parseId(useParams().movieId);
+  const movie = useMovie(movieId);
+  const credits = useMovieCredits(movieId);
+  const ref = movie.data ? toMovieRef(movie.data) : undefined;
+  useLogVisit(ref);
+
+  if (!movieId || (movie.error instanceof ApiError && movie.error.status === 404)) {
+    return (
+      <div className="page-container py-16">
+        <EmptyState level={1} title="Movie not found" hint="There is no movie with this id in the catalog." />
+      </div>
+    );
+  }
+  if (movie.isPending) return <Spinner fullScreen label="Loading movie" />;
+  if (movie.isError || !ref) {
+    return (
+      <div className="page-container py-16">
+        <h1 className="sr-only">Movie</h1>
+        <ErrorMessage message={errorText(movie.error)} />
+      </div>
+    );
+  }
+
+  return (
+    <article key={movieId}>
+      <MovieHero
+        movie={movie.data}
+        actions={
+          <>
+            <LikeButton movie={ref} variant="full" />
+            <WatchStatusButtons movie={ref} />
+            <AddToPlaylistButton movie={ref} variant="full" />
+          </>
+        }
+      />
+      <MovieSection title="Genres">
+        <GenreLinks genres={movie.data.genres} />
+      </MovieSection>
+      <MovieSection title="Production Companies">
+        <ProductionCompanies companies={movie.data.production_companies} />
+      </MovieSection>
+      <MovieSection title="Cast">
+        {credits.isPending ? (
+          <div className="flex gap-4">
+            {Array.from({ length: 6 }, (_, index) => (
+              <TextSkeleton key={index} className="aspect-square w-24 shrink-0 rounded-full md:w-28" />
+            ))}
+          </div>
+        ) : credits.isError ? (
+          <ErrorMessage message={errorText(credits.error)} className="justify-start" />
+        ) : (
+          <CastRow cast={credits.data.cast} />
+        )}
+      </MovieSection>
+      <div className="page-container mt-10 flex flex-col gap-10">
+        <RecommendationsSection movie={ref} />
+        <RatingSection movie={ref} />
+        <CommentsSection movie={ref} />
+      </div>
+    </article>
+  );
 }

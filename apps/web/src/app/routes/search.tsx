@@ -1,5 +1,38 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { TextSkeleton } from '../../components/ui/skeletons.tsx';
+import { useSearchResults } from '../../features/browse/api/use-search-results.ts';
+import { MovieListing, pageCount } from '../../features/browse/components/movie-listing.tsx';
+import { usePageParam } from '../../features/browse/hooks/use-page-param.ts';
+import { renderMovieCardActions } from '../movie-card-actions.tsx';
 
 export function Component() {
-  return <PagePlaceholder title="Search" />;
+  const query = (useParams().query ?? '').trim();
+  const [page, setPage] = usePageParam();
+  const results = useSearchResults(query, page);
+  const data = results.data;
+
+  return (
+    <div className="page-container py-8 md:py-10">
+      <PageHeader
+        title={<>Search results for "{query}"</>}
+        subtitle={
+          data && data.total_results > 0 ? (
+            `Found ${data.total_results} results on page ${page} of ${pageCount(data)}`
+          ) : results.isPending ? (
+            <TextSkeleton className="h-5 w-56" />
+          ) : null
+        }
+      />
+      <MovieListing
+        query={results}
+        page={page}
+        onPageChange={setPage}
+        label={`Search results for ${query}`}
+        emptyTitle="No results found"
+        emptyHint="Try searching with different keywords."
+        renderActions={renderMovieCardActions}
+      />
+    </div>
+  );
 }

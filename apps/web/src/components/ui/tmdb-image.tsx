@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 interface TmdbImageProps {
   src: string | null;
   alt: string;
-  /** Shown underneath until the image has loaded, and for good when it fails or there is no image. */
+  /** Shown underneath until the image has loaded, and for good when it fails or there is no image (decorative: name the image's container). */
   placeholder: ReactNode;
   /** Sizing of the box (its aspect ratio or height): the box never changes size, so nothing shifts. */
   className?: string;
@@ -23,7 +23,7 @@ export function TmdbImage({ src, alt, placeholder, className = '', imgClassName 
 
   return (
     <div className={`relative overflow-hidden ${className}`}>
-      <div className="absolute inset-0" aria-hidden={showImage && state.status === 'loaded' ? true : undefined}>
+      <div className="absolute inset-0" aria-hidden="true">
         {placeholder}
       </div>
       {showImage && (

@@ -1,10 +1,80 @@
-/** Desktop search dropdown (spec section 2 "Search"). Built by the search feature. */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Search, X } from 'lucide-react';
+import { useDismiss } from '../../../lib/use-dismiss.ts';
+import { SearchPanel } from './search-panel.tsx';
+
+/** Desktop search dropdown (spec section 2 "Search"): a toggle button opening the search panel. */
 export function DesktopSearch() {
-  return null;
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  const closeAndRefocus = useCallback(() => {
+    setOpen(false);
+    toggle.current?.focus();
+  }, []);
+  useDismiss(ref, open, close);
+
+  return (
+    <div ref={ref} className="relative">
+      <button
+        ref={toggle}
+        type="button"
+        aria-label="Search movies"
+        aria-expanded={open}
+        aria-controls="desktop-search-panel"
+        onClick={() => setOpen((value) => !value)}
+        className={`inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm transition-colors ${
+          open ? 'border-accent text-text' : 'border-hairline text-muted hover:text-text'
+        }`}
+      >
+        <Search size={18} aria-hidden="true" />
+        <span>Search</span>
+      </button>
+      {open && (
+        <div
+          id="desktop-search-panel"
+          className="absolute right-0 top-full mt-2 w-[420px] rounded-[var(--radius-panel)] border border-hairline bg-surface p-3 shadow-2xl shadow-black/60"
+        >
+          <SearchPanel variant="dropdown" onClose={closeAndRefocus} />
+        </div>
+      )}
+    </div>
+  );
 }
 
-/** Full-screen mobile search overlay titled 'Search Movies'. Built by the search feature. */
+/** Full-screen mobile search overlay titled 'Search Movies', shown only below the large-screen breakpoint. */
 export function MobileSearchOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
-  void onClose;
-  return open ? null : null;
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKeyDown);
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = '';
+    };
+  }, [open, onClose]);
+
+  if (!open) return null;
+  return (
+    <div role="dialog" aria-modal="true" aria-labelledby="mobile-search-title" className="fixed inset-0 z-50 flex flex-col bg-bg lg:hidden">
+      <div className="flex h-16 shrink-0 items-center justify-between border-b border-hairline px-4">
+        <h2 id="mobile-search-title" className="text-lg font-semibold">
+          Search Movies
+        </h2>
+        <button
+          type="button"
+          aria-label="Close search"
+          onClick={onClose}
+          className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-surface-2"
+        >
+          <X size={22} aria-hidden="true" />
+        </button>
+      </div>
+      <div className="flex-1 overflow-y-auto px-4 py-4">
+        <SearchPanel variant="overlay" onClose={onClose} />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,136 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ChevronLeft, ChevronRight, Info } from 'lucide-react';
+import type { MovieSummary } from '@marquee/contracts';
+import { backdropUrl } from '../../../lib/images.ts';
+import { TmdbImage } from '../../../components/ui/tmdb-image.tsx';
+import { RatingBadge } from '../../../components/ui/rating-badge.tsx';
+import { releaseYear } from '../../../components/ui/movie-card.tsx';
+
+/** Spec section 9: the hero shows the first 5 popular movies. */
+export const HERO_SIZE = 5;
+const AUTO_ADVANCE_MS = 8000;
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+export function BackdropPlaceholder() {
+  return (
+    <div className="h-full w-full bg-bg bg-[radial-gradient(ellipse_at_70%_30%,color-mix(in_oklab,var(--color-accent)_18%,transparent),transparent_60%),linear-gradient(135deg,var(--color-surface-2),var(--color-bg))]" />
+  );
+}
+
+/** Full-bleed backdrops that cross-fade, with previous/next, dots (wrapping around) and View Details. */
+export function HeroCarousel({ movies }: { movies: MovieSummary[] }) {
+  const slides = movies.slice(0, HERO_SIZE);
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = slides.length;
+  const go = (next: number) => setIndex(((next % count) + count) % count);
+
+  useEffect(() => {
+    if (paused || count < 2 || prefersReducedMotion()) return;
+    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), AUTO_ADVANCE_MS);
+    return () => window.clearInterval(timer);
+  }, [paused, count]);
+
+  if (!count) return null;
+  const current = slides[Math.min(index, count - 1)]!;
+  const year = releaseYear(current.release_date);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured movies"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      className="relative -mt-16 h-[min(78dvh,720px)] min-h-[520px] w-full overflow-hidden"
+    >
+      {slides.map((movie, slide) => (
+        <div
+          key={movie.id}
+          aria-hidden={slide !== index}
+          className={`absolute inset-0 transition-opacity duration-700 ease-out ${slide === index ? 'opacity-100' : 'opacity-0'}`}
+        >
+          <TmdbImage
+            src={backdropUrl(movie.backdrop_path)}
+            alt=""
+            loading={slide === 0 ? 'eager' : 'lazy'}
+            className="h-full w-full"
+            placeholder={<BackdropPlaceholder />}
+          />
+        </div>
+      ))}
+      <div className="absolute inset-0 bg-gradient-to-r from-bg via-bg/70 to-transparent" aria-hidden="true" />
+      <div className="absolute inset-0 bg-gradient-to-t from-bg via-transparent to-bg/40" aria-hidden="true" />
+
+      <div className="page-container relative flex h-full flex-col justify-end pb-20 md:pb-24">
+        <div
+          className="max-w-xl"
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${index + 1} of ${count}: ${current.title}`}
+          aria-live={paused ? 'polite' : 'off'}
+        >
+          <p className="mb-3 text-xs font-semibold uppercase tracking-[0.2em] text-accent">Popular now</p>
+          <h2 className="text-3xl font-bold leading-tight tracking-tight [overflow-wrap:anywhere] md:text-5xl">{current.title}</h2>
+          <p className="mt-3 flex items-center gap-3 text-sm text-text/90">
+            <RatingBadge value={current.vote_average} />
+            {year && <span className="tabular-nums">{year}</span>}
+          </p>
+          <p className="mt-4 line-clamp-3 text-sm leading-relaxed text-text/85 md:text-base">{current.overview}</p>
+          <Link
+            to={`/movie/${current.id}`}
+            className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-lg bg-accent px-5 font-semibold text-on-accent transition-colors hover:bg-accent-hover"
+          >
+            <Info size={18} aria-hidden="true" /> View Details
+          </Link>
+        </div>
+      </div>
+
+      {count > 1 && (
+        <div className="page-container absolute inset-x-0 bottom-6 flex items-center justify-between gap-4">
+          <div className="flex items-center" role="group" aria-label="Choose a featured movie">
+            {slides.map((movie, slide) => (
+              <button
+                key={movie.id}
+                type="button"
+                aria-label={`Show ${movie.title}`}
+                aria-current={slide === index ? 'true' : undefined}
+                onClick={() => go(slide)}
+                className="group/dot inline-flex h-11 w-8 items-center justify-center"
+              >
+                <span
+                  className={`block h-2 rounded-full transition-all duration-200 ${
+                    slide === index ? 'w-6 bg-accent' : 'w-2 bg-text/50 group-hover/dot:bg-text'
+                  }`}
+                />
+              </button>
+            ))}
+          </div>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              aria-label="Previous movie"
+              onClick={() => go(index - 1)}
+              className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-hairline bg-bg/70 backdrop-blur hover:bg-surface-2"
+            >
+              <ChevronLeft size={22} aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              aria-label="Next movie"
+              onClick={() => go(index + 1)}
+              className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-hairline bg-bg/70 backdrop-blur hover:bg-surface-2"
+            >
+              <ChevronRight size={22} aria-hidden="true" />
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { CalendarDays, Clock } from 'lucide-react';
+import type { MovieDetails } from '@marquee/contracts';
+import { backdropUrl } from '../../../lib/images.ts';
+import { PosterImage } from '../../../components/ui/poster-image.tsx';
+import { RatingBadge } from '../../../components/ui/rating-badge.tsx';
+import { TmdbImage } from '../../../components/ui/tmdb-image.tsx';
+
+export function formatRuntime(minutes: number | null | undefined): string | null {
+  if (!minutes || minutes <= 0) return null;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return hours ? `${hours}h ${rest}m` : `${rest}m`;
+}
+
+export function formatReleaseDate(date: string | null | undefined): string | null {
+  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** Backdrop across the top, the poster overlapping it on desktop, title, facts, overview and the action buttons. */
+export function MovieHero({ movie, actions }: { movie: MovieDetails; actions?: ReactNode }) {
+  const runtime = formatRuntime(movie.runtime);
+  const released = formatReleaseDate(movie.release_date);
+  return (
+    <section aria-labelledby="movie-title" className="relative">
+      <div className="absolute inset-x-0 -top-16 h-[340px] md:h-[460px]" aria-hidden="true">
+        <TmdbImage
+          src={backdropUrl(movie.backdrop_path)}
+          alt=""
+          loading="eager"
+          className="h-full w-full"
+          placeholder={<div className="h-full w-full bg-gradient-to-br from-surface-2 via-surface to-bg" />}
+        />
+        <div className="absolute inset-0 bg-gradient-to-t from-bg via-bg/70 to-bg/20" />
+        <div className="absolute inset-0 bg-gradient-to-r from-bg/80 to-transparent" />
+      </div>
+
+      <div className="page-container relative flex flex-col gap-6 pt-36 md:flex-row md:items-end md:gap-10 md:pt-56">
+        <div className="w-40 shrink-0 overflow-hidden rounded-[var(--radius-card)] shadow-2xl shadow-black/60 ring-1 ring-hairline md:w-64">
+          <PosterImage path={movie.poster_path} title={movie.title} size="original" loading="eager" />
+        </div>
+        <div className="min-w-0 flex-1 md:pb-2">
+          <h1 id="movie-title" className="text-3xl font-bold leading-tight tracking-tight [overflow-wrap:anywhere] md:text-5xl">
+            {movie.title}
+          </h1>
+          {movie.tagline && <p className="mt-2 italic text-muted">{movie.tagline}</p>}
+          <ul className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-text/90" aria-label="Facts">
+            <li>
+              <RatingBadge value={movie.vote_average} className="font-semibold" />
+            </li>
+            {released && (
+              <li className="inline-flex items-center gap-1.5">
+                <CalendarDays size={16} aria-hidden="true" className="text-muted" />
+                <span className="sr-only">Release date </span>
+                {released}
+              </li>
+            )}
+            {runtime && (
+              <li className="inline-flex items-center gap-1.5 tabular-nums">
+                <Clock size={16} aria-hidden="true" className="text-muted" />
+                <span className="sr-only">Runtime </span>
+                {runtime}
+              </li>
+            )}
+          </ul>
+          {actions && <div className="mt-5 flex flex-wrap items-center gap-3">{actions}</div>}
+        </div>
+      </div>
+
+      <div className="page-container relative mt-8">
+        <h2 className="sr-only">Overview</h2>
+        <p className="max-w-3xl leading-relaxed text-text/90">{movie.overview || 'No overview available.'}</p>
+      </div>
+    </section>
+  );
+}
