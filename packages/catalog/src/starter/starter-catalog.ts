@@ -1,0 +1,82 @@
+/**
+ * The built-in starter catalog: a few hundred well-known movies shipped with Marquee so a fresh
+ * install has something to browse before any import runs.
+ *
+ * The facts in packages/catalog/starter/movies.json are generated from public datasets by
+ * packages/catalog/scripts/build-starter-catalog.ts; only the overviews are written by hand.
+ */
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The 19 TMDB movie genres (id -> English name). */
+export const STARTER_GENRES: Readonly<Record<number, string>> = {
+  28: 'Action',
+  12: 'Adventure',
+  16: 'Animation',
+  35: 'Comedy',
+  80: 'Crime',
+  99: 'Documentary',
+  18: 'Drama',
+  10751: 'Family',
+  14: 'Fantasy',
+  36: 'History',
+  27: 'Horror',
+  10402: 'Music',
+  9648: 'Mystery',
+  10749: 'Romance',
+  878: 'Science Fiction',
+  10770: 'TV Movie',
+  53: 'Thriller',
+  10752: 'War',
+  37: 'Western',
+};
+
+/** A TMDB image path such as "/gEU2QniE6E77NI6lCU6MxlNBvIx.jpg" (no host, no size segment). */
+const imagePathSchema = z.string().regex(/^\/[^/\s]+\.[A-Za-z0-9]+$/);
+
+export const starterCastMemberSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1),
+  character: z.string().nullable(),
+  order: z.number().int().nonnegative().nullable(),
+  profile_path: imagePathSchema.nullable(),
+});
+
+export const starterMovieSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string().min(1),
+  original_language: z.string().min(2).nullable(),
+  release_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  runtime: z.number().positive().nullable(),
+  vote_average: z.number().min(0).max(10),
+  vote_count: z.number().int().nonnegative(),
+  popularity: z.number().nonnegative(),
+  poster_path: imagePathSchema.nullable(),
+  backdrop_path: imagePathSchema.nullable(),
+  genre_ids: z.array(z.number().int().positive()),
+  production_companies: z.array(z.object({ id: z.number().int().positive(), name: z.string().min(1) })),
+  keywords: z.array(z.string().min(1)),
+  cast: z.array(starterCastMemberSchema),
+  directors: z.array(z.object({ id: z.number().int().positive().nullable(), name: z.string().min(1) })),
+  overview: z.string().min(20),
+});
+
+export const starterCatalogSchema = z.object({ movies: z.array(starterMovieSchema) });
+
+export type StarterMovie = z.infer<typeof starterMovieSchema>;
+export type StarterCastMember = z.infer<typeof starterCastMemberSchema>;
+
+/** Absolute path of the generated starter catalog JSON. */
+export const STARTER_CATALOG_PATH = fileURLToPath(new URL('../../starter/movies.json', import.meta.url));
+
+let cache: StarterMovie[] | undefined;
+
+/** Reads and validates packages/catalog/starter/movies.json (parsed once, then cached). */
+export function loadStarterCatalog(): StarterMovie[] {
+  if (!cache) {
+    const raw: unknown = JSON.parse(fs.readFileSync(STARTER_CATALOG_PATH, 'utf8'));
+    cache = starterCatalogSchema.parse(raw).movies;
+  }
+  return [...cache];
+}
