@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import { LoginForm } from '../../features/auth/components/login-form.tsx';
 
 export function Component() {
-  return <PagePlaceholder title="Login" />;
+  return <LoginForm />;
 }

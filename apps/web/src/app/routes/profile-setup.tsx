@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import { ProfileSetupForm } from '../../features/auth/components/profile-setup-form.tsx';
 
 export function Component() {
-  return <PagePlaceholder title="Profile Setup" />;
+  return <ProfileSetupForm />;
 }

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import { RegisterForm } from '../../features/auth/components/register-form.tsx';
 
 export function Component() {
-  return <PagePlaceholder title="Register" />;
+  return <RegisterForm />;
 }

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import { ResetPasswordForm } from '../../features/auth/components/reset-password-form.tsx';
 
 export function Component() {
-  return <PagePlaceholder title="Reset Password" />;
+  return <ResetPasswordForm />;
 }

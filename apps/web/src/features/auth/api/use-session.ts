@@ -1,15 +1,63 @@
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string | null;
-  emailVerified: boolean;
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { SessionUser } from '@marquee/contracts';
+import { authClient } from '../lib/auth-client.ts';
+
+export type { SessionUser };
+
+export const sessionQueryKey = ['auth', 'session'] as const;
+
+/** The session as better-auth reports it, verified or not (the Google flow needs to see an unverified one). */
+export async function fetchSessionUser(): Promise<SessionUser | null> {
+  const { data, error } = await authClient.getSession();
+  if (error) throw new Error(error.message ?? 'Could not load the session');
+  if (!data) return null;
+  const { id, email, name, emailVerified } = data.user;
+  return { id, email, name: name?.trim() || null, emailVerified };
 }
 
-/** The signed-in user, or null. The auth feature replaces this stub with the real session query. */
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionQueryKey,
+  // Email users need a verified email to be signed in (spec section 6): an unverified session counts as none.
+  queryFn: async () => {
+    const user = await fetchSessionUser();
+    return user?.emailVerified ? user : null;
+  },
+  staleTime: 60_000,
+  refetchOnWindowFocus: true,
+});
+
+/** The signed-in user, or null. */
 export function useSession(): { user: SessionUser | null; isPending: boolean } {
-  return { user: null, isPending: false };
+  const { data, isPending } = useQuery(sessionQueryOptions);
+  return { user: data ?? null, isPending };
+}
+
+/** After signing in or out, personal data of the previous state must not linger in the cache. */
+export function useRefreshSession() {
+  const queryClient = useQueryClient();
+  return async () => {
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+    await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    await queryClient.fetchQuery(sessionQueryOptions);
+  };
 }
 
 export function useSignOut(): { signOut: () => Promise<void>; isPending: boolean } {
-  return { signOut: async () => undefined, isPending: false };
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationFn: async () => {
+      await authClient.signOut();
+    },
+    onSettled: async () => {
+      queryClient.setQueryData(sessionQueryKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+      await navigate('/');
+    },
+  });
+  return {
+    signOut: async () => void (await mutation.mutateAsync().catch(() => undefined)),
+    isPending: mutation.isPending,
+  };
 }

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuthConfig } from '@marquee/contracts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+const DEFAULT_CONFIG: AuthConfig = { googleEnabled: false, minPasswordLength: 6 };
+
+export const authConfigQueryOptions = queryOptions({
+  queryKey: ['auth', 'config'],
+  queryFn: async () => (await apiRequest<{ data: AuthConfig }>('api/auth-config')).data,
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** What this server offers (Google on or off, the password policy); the spec's defaults until it answers. */
+export function useAuthConfig(): AuthConfig & { isPending: boolean } {
+  const { data, isPending } = useQuery(authConfigQueryOptions);
+  return { ...(data ?? DEFAULT_CONFIG), isPending };
+}

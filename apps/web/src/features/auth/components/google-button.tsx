@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useAuthConfig } from '../api/use-auth-config.ts';
+import { authClient } from '../lib/auth-client.ts';
+import { authErrorMessage, type Notice } from '../lib/auth-messages.ts';
+
+/** Where Google sends the user back: the sign-in screen finishes the spec's Google transitions. */
+export const GOOGLE_RETURN = '/login?via=google';
+
+function GoogleMark() {
+  return (
+    <svg viewBox="0 0 48 48" width="20" height="20" aria-hidden="true">
+      <path
+        fill="#FFC107"
+        d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z"
+      />
+      <path
+        fill="#FF3D00"
+        d="M6.3 14.7l6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z"
+      />
+      <path
+        fill="#4CAF50"
+        d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z"
+      />
+      <path
+        fill="#1976D2"
+        d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
+      />
+    </svg>
+  );
+}
+
+export function GoogleButton({ onError }: { onError: (notice: Notice) => void }) {
+  const { googleEnabled, isPending: configPending } = useAuthConfig();
+  const [pending, setPending] = useState(false);
+  const start = async () => {
+    setPending(true);
+    const { error } = await authClient.signIn.social({
+      provider: 'google',
+      callbackURL: GOOGLE_RETURN,
+      errorCallbackURL: GOOGLE_RETURN,
+    });
+    // On success the browser is already leaving for Google.
+    if (error) {
+      setPending(false);
+      onError({ tone: 'error', text: authErrorMessage(error) });
+    }
+  };
+  return (
+    <button
+      type="button"
+      onClick={() => void start()}
+      disabled={!googleEnabled || pending}
+      className="inline-flex min-h-12 w-full items-center justify-center gap-3 rounded-[var(--radius-card)] border border-hairline bg-surface-2 px-4 py-2 text-sm font-medium text-text transition-colors duration-150 hover:border-muted disabled:cursor-not-allowed disabled:text-muted disabled:hover:border-hairline"
+    >
+      <GoogleMark />
+      {configPending || googleEnabled
+        ? 'Sign in with Google'
+        : 'Google sign-in is not configured on this server'}
+    </button>
+  );
+}

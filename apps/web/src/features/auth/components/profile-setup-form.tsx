@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useRefreshSession, useSession } from '../api/use-session.ts';
+import { authClient } from '../lib/auth-client.ts';
+import { authErrorMessage, type Notice } from '../lib/auth-messages.ts';
+import { AuthCard } from './auth-card.tsx';
+import { FormNotice, PrimaryButton, TextField } from './form-controls.tsx';
+
+/** After a Google sign-in without a name: choose the display name shown in the menu and on comments. */
+export function ProfileSetupForm() {
+  const navigate = useNavigate();
+  const { user, isPending } = useSession();
+  const refreshSession = useRefreshSession();
+  const [name, setName] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [pending, setPending] = useState(false);
+
+  if (isPending) return <Spinner fullScreen label="Loading your account" />;
+  if (!user) return <Navigate to="/login" replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setFieldError('Please enter a display name.');
+      return;
+    }
+    setFieldError(undefined);
+    setPending(true);
+    const { error } = await authClient.updateUser({ name: name.trim() });
+    if (error) {
+      setPending(false);
+      setNotice({ tone: 'error', text: authErrorMessage(error) });
+      return;
+    }
+    await refreshSession();
+    await navigate('/', { replace: true });
+  };
+
+  return (
+    <AuthCard
+      title="Set Up Your Profile"
+      subtitle={`Signed in as ${user.email}. Choose the name other viewers will see.`}
+    >
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <FormNotice notice={notice} />
+        <TextField
+          label="Display name"
+          name="display-name"
+          autoComplete="nickname"
+          maxLength={60}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={fieldError}
+        />
+        <PrimaryButton pending={pending}>Continue</PrimaryButton>
+      </form>
+    </AuthCard>
+  );
+}

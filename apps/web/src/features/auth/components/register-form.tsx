@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useAuthConfig } from '../api/use-auth-config.ts';
+import { authClient, VERIFIED_CALLBACK } from '../lib/auth-client.ts';
+import { AUTH_MESSAGES, authErrorMessage, type Notice } from '../lib/auth-messages.ts';
+import { AuthCard } from './auth-card.tsx';
+import { Divider, FormNotice, PrimaryButton, TextField } from './form-controls.tsx';
+import { GoogleButton } from './google-button.tsx';
+
+type Field = 'name' | 'email' | 'password';
+
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const { minPasswordLength } = useAuthConfig();
+  const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [pending, setPending] = useState(false);
+  const set = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Partial<Record<Field, string>> = {};
+    if (!values.name.trim()) found.name = 'Please enter your name.';
+    if (!values.email.trim()) found.email = 'Please enter your email address.';
+    if (!values.password) found.password = 'Please choose a password.';
+    else if (values.password.length < minPasswordLength)
+      found.password = AUTH_MESSAGES.passwordTooShort(minPasswordLength);
+    setErrors(found);
+    setNotice(null);
+    if (Object.keys(found).length > 0) return;
+
+    setPending(true);
+    const { error } = await authClient.signUp.email({
+      name: values.name.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      callbackURL: VERIFIED_CALLBACK,
+    });
+    setPending(false);
+    if (error) {
+      setNotice({ tone: 'error', text: authErrorMessage(error) });
+      return;
+    }
+    // The account stays signed out until its email is verified (spec section 4).
+    await navigate('/login', {
+      state: { notice: { tone: 'success', text: AUTH_MESSAGES.verificationSent } satisfies Notice },
+    });
+  };
+
+  return (
+    <AuthCard
+      title="Create Account"
+      subtitle="Join Marquee to keep track of what you love."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="font-semibold text-accent hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <FormNotice notice={notice} />
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={set('name')}
+          error={errors.name}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+          placeholder="you@example.com"
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+          hint={`Must be at least ${minPasswordLength} characters`}
+        />
+        <PrimaryButton pending={pending}>Sign Up</PrimaryButton>
+      </form>
+      <Divider label="or" />
+      <GoogleButton onError={setNotice} />
+    </AuthCard>
+  );
+}
