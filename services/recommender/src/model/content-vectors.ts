@@ -1,0 +1,76 @@
+import { l2Normalize, type SparseVector } from './sparse.ts';
+import { overviewTerms } from './text-terms.ts';
+import type { MovieFeatures } from './training-data.ts';
+
+/** How much each kind of fact counts in content similarity (weights of unit-length blocks). */
+export const CONTENT_BLOCK_WEIGHTS = {
+  genre: 1.0,
+  keyword: 1.0,
+  cast: 0.55,
+  director: 0.6,
+  overview: 0.75,
+} as const;
+type Block = keyof typeof CONTENT_BLOCK_WEIGHTS;
+
+/** Billing order matters: the leads say more about a movie than the tenth name in the credits. */
+const CAST_CONSIDERED = 8;
+
+/**
+ * One TF-IDF vector per movie over genres, keywords, cast, directors and overview terms. Each block is
+ * normalised on its own and weighted, so a long overview cannot drown out the genres; the whole vector is
+ * then unit length, so a dot product is a cosine similarity.
+ */
+export function buildContentVectors(movies: MovieFeatures[]): SparseVector[] {
+  const documents = movies.map(movieTerms);
+  const documentFrequency = new Map<string, number>();
+  for (const terms of documents) for (const term of terms.keys()) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  const vocabulary = new Map<string, number>();
+  const total = movies.length;
+  return documents.map((terms) => {
+    const blocks = new Map<Block, SparseVector>();
+    for (const [term, frequency] of terms) {
+      const df = documentFrequency.get(term)!;
+      if (df < 2) continue; // a term no other movie has cannot make two movies similar
+      let index = vocabulary.get(term);
+      if (index === undefined) vocabulary.set(term, (index = vocabulary.size));
+      const block = blockOf(term);
+      const vector = blocks.get(block) ?? { indices: [], values: [] };
+      vector.indices.push(index);
+      vector.values.push((1 + Math.log(frequency)) * Math.log(total / df));
+      blocks.set(block, vector);
+    }
+    const combined: SparseVector = { indices: [], values: [] };
+    for (const [block, vector] of blocks) {
+      const weighted = l2Normalize(vector, CONTENT_BLOCK_WEIGHTS[block]);
+      combined.indices.push(...weighted.indices);
+      combined.values.push(...weighted.values);
+    }
+    return l2Normalize(combined);
+  });
+}
+
+function movieTerms(movie: MovieFeatures): Map<string, number> {
+  const terms = new Map<string, number>();
+  const add = (term: string, weight = 1) => terms.set(term, (terms.get(term) ?? 0) + weight);
+  for (const id of movie.genreIds) add(`g:${id}`);
+  for (const keyword of movie.keywords) add(`k:${keyword.toLowerCase().trim()}`);
+  movie.castIds.slice(0, CAST_CONSIDERED).forEach((id, order) => add(`c:${id}`, order < 3 ? 2 : 1));
+  for (const id of movie.directorIds) add(`d:${id}`);
+  for (const term of overviewTerms(movie.overview)) add(`o:${term}`);
+  return terms;
+}
+
+function blockOf(term: string): Block {
+  switch (term[0]) {
+    case 'g':
+      return 'genre';
+    case 'k':
+      return 'keyword';
+    case 'c':
+      return 'cast';
+    case 'd':
+      return 'director';
+    default:
+      return 'overview';
+  }
+}

@@ -1,0 +1,99 @@
+import { buildContentVectors } from './content-vectors.ts';
+import { l2Normalize, TopKHeap, topKNeighbours, type Neighbours, type SparseVector } from './sparse.ts';
+import type { TrainingData } from './training-data.ts';
+
+/** The service answers top_n up to 50, so that many neighbours per movie are kept. */
+export const NEIGHBOURS_KEPT = 50;
+/** Candidates drawn from each source before blending. */
+const CANDIDATES_PER_SOURCE = 100;
+/** Co-raters a pair needs before its collaborative similarity counts at half strength. */
+const CF_PAIR_SHRINKAGE = 10;
+/** Raters a movie needs before collaborative filtering gets half of the blend. */
+const CF_ITEM_CONFIDENCE = 15;
+
+export type ModelKind = 'hybrid' | 'content' | 'collaborative';
+
+export interface TrainedNeighbours {
+  movieIds: number[];
+  /** Per movie (same order as movieIds), its neighbours as positions into movieIds. */
+  neighbours: Neighbours[];
+}
+
+/**
+ * Item-to-item model: each movie's nearest movies, precomputed, so serving is a lookup.
+ * hybrid = content similarity blended with item-based collaborative filtering, weighted towards CF as the
+ * movie's rating evidence grows (and within CF, towards pairs that many users rated together).
+ */
+export function trainNeighbours(data: TrainingData, kind: ModelKind = 'hybrid', k = NEIGHBOURS_KEPT): TrainedNeighbours {
+  const movieIds = data.movies.map((movie) => movie.id);
+  const content = kind === 'collaborative' ? undefined : contentNeighbours(data);
+  const { vectors: ratingVectors, raters } = buildRatingVectors(data);
+  const collaborative =
+    kind === 'content' ? undefined : topKNeighbours(ratingVectors, { k: CANDIDATES_PER_SOURCE, shrinkage: CF_PAIR_SHRINKAGE });
+  if (kind === 'content') return { movieIds, neighbours: content!.map((list) => truncate(list, k)) };
+  if (kind === 'collaborative') return { movieIds, neighbours: collaborative!.map((list) => truncate(list, k)) };
+  const heap = new TopKHeap(k);
+  const blended = movieIds.map((_, item) => {
+    const cfShare = raters[item] / (raters[item] + CF_ITEM_CONFIDENCE);
+    const scores = new Map<number, number>();
+    addScaled(scores, content![item], 1 - cfShare);
+    addScaled(scores, collaborative![item], cfShare);
+    heap.clear();
+    for (const [other, score] of scores) heap.offer(other, score);
+    return heap.drainBestFirst();
+  });
+  return { movieIds, neighbours: blended };
+}
+
+/** Each movie as a vector over the users who liked it (weights normalised per user, then per movie). */
+function buildRatingVectors(data: TrainingData): { vectors: SparseVector[]; raters: Int32Array } {
+  const position = new Map(data.movies.map((movie, index) => [movie.id, index]));
+  const userIndex = new Map<string, number>();
+  const vectors: SparseVector[] = data.movies.map(() => ({ indices: [], values: [] }));
+  const raters = new Int32Array(data.movies.length);
+  for (const interaction of data.interactions) {
+    const item = position.get(interaction.movieId);
+    if (item === undefined || interaction.weight <= 0) continue;
+    let user = userIndex.get(interaction.userKey);
+    if (user === undefined) userIndex.set(interaction.userKey, (user = userIndex.size));
+    vectors[item].indices.push(user);
+    vectors[item].values.push(interaction.weight);
+    raters[item] += 1;
+  }
+  return { vectors: vectors.map((vector) => l2Normalize(vector)), raters };
+}
+
+function addScaled(scores: Map<number, number>, list: Neighbours, factor: number): void {
+  if (factor <= 0 || list.items.length === 0) return;
+  // Each source is scaled to its own best match, so the blend mixes ranks-like values of comparable size.
+  const top = list.scores[0];
+  for (let i = 0; i < list.items.length; i++) {
+    const other = list.items[i];
+    scores.set(other, (scores.get(other) ?? 0) + (factor * list.scores[i]) / top);
+  }
+}
+
+function truncate(list: Neighbours, k: number): Neighbours {
+  return { items: list.items.slice(0, k), scores: list.scores.slice(0, k) };
+}
+
+/**
+ * Content neighbours, re-ranked with a mild popularity prior: among equally similar movies, people are far
+ * more likely to know and want the well-known one (an obscure near-duplicate is rarely a good suggestion).
+ */
+function contentNeighbours(data: TrainingData): Neighbours[] {
+  const candidates = topKNeighbours(buildContentVectors(data.movies), { k: CANDIDATES_PER_SOURCE * 2 });
+  const prior = popularityPrior(data);
+  const heap = new TopKHeap(CANDIDATES_PER_SOURCE);
+  return candidates.map((list) => {
+    heap.clear();
+    for (let i = 0; i < list.items.length; i++) heap.offer(list.items[i], list.scores[i] * prior[list.items[i]]);
+    return heap.drainBestFirst();
+  });
+}
+
+function popularityPrior(data: TrainingData): Float64Array {
+  const logs = data.movies.map((movie) => Math.log1p(Math.max(0, movie.popularity)));
+  const max = Math.max(1e-9, ...logs);
+  return Float64Array.from(logs, (value) => 0.2 + value / max);
+}

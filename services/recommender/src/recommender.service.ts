@@ -1,0 +1,84 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { readModelFile, RecommendationModel, toModelFile, writeModelFile } from './model/model-file.ts';
+import { trainNeighbours } from './model/train.ts';
+import type { RecommenderState } from './recommender.app.ts';
+import type { TrainingDataRepository } from './training-data.repository.ts';
+
+/** While the catalog is empty (the API seeds it at its own start), look again soon rather than at the normal pace. */
+const EMPTY_CATALOG_RECHECK_MS = 2000;
+
+/** Reads data, trains and writes the model file; shared by the service and `npm run recommender:train`. */
+export async function trainFromDatabase(repository: TrainingDataRepository, modelPath: string): Promise<RecommendationModel> {
+  const fingerprint = await repository.fingerprint();
+  const data = await repository.load();
+  const file = toModelFile(trainNeighbours(data), fingerprint);
+  writeModelFile(modelPath, file);
+  return new RecommendationModel(file);
+}
+
+/**
+ * Keeps the model in service: the model file when it fits the catalog, otherwise a freshly trained one
+ * (written back to the file); checks for catalog changes periodically and retrains when they happen.
+ */
+export class ModelKeeper implements RecommenderState {
+  private current: RecommendationModel | undefined;
+  private training = false;
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly repository: TrainingDataRepository,
+    private readonly options: { modelPath: string; refreshSeconds: number; log: FastifyBaseLogger },
+  ) {}
+
+  model(): RecommendationModel | undefined {
+    return this.current;
+  }
+
+  status(): 'ok' | 'training' {
+    return this.current ? 'ok' : 'training';
+  }
+
+  /** Serves the model file at once if it exists (even stale: better than nothing while retraining). */
+  loadModelFile(): void {
+    const file = readModelFile(this.options.modelPath);
+    if (file) {
+      this.current = new RecommendationModel(file);
+      this.options.log.info({ movies: this.current.movieCount, trainedAt: file.trainedAt }, 'recommendation model loaded');
+    }
+  }
+
+  /** Retrains when the model is missing or no longer fits the catalog; then keeps checking. */
+  async refresh(): Promise<void> {
+    if (this.training || this.stopped) return;
+    this.training = true;
+    try {
+      const fingerprint = await this.repository.fingerprint();
+      if (this.current?.fingerprint !== fingerprint) {
+        const started = performance.now();
+        this.current = await trainFromDatabase(this.repository, this.options.modelPath);
+        this.options.log.info(
+          { movies: this.current.movieCount, seconds: Math.round(performance.now() - started) / 1000 },
+          'recommendation model trained',
+        );
+      }
+    } catch (error) {
+      this.options.log.error({ err: error }, 'recommendation model refresh failed; keeping the current model');
+    } finally {
+      this.training = false;
+      this.schedule();
+    }
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    const delay = this.current && this.current.movieCount > 0 ? this.options.refreshSeconds * 1000 : EMPTY_CATALOG_RECHECK_MS;
+    this.timer = setTimeout(() => void this.refresh(), delay);
+    this.timer.unref();
+  }
+}

@@ -1,0 +1,91 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@marquee/db';
+import { movieLensInteractionWeight, type Interaction, type MovieFeatures, type TrainingData } from './model/training-data.ts';
+
+/** Our own users' 1-10 ratings from this score up count as liking the movie. */
+export const LIKED_RATING = 7;
+
+/** The only code of the service that reads the database. */
+export class TrainingDataRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * What the model was trained on, in one string: the catalog (size and last change) and the imported ratings.
+   * While the API has not created the tables yet, the catalog is simply empty.
+   */
+  async fingerprint(): Promise<string> {
+    try {
+      const movies = await this.db
+        .selectFrom('movies')
+        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('updated_at').as('latest')])
+        .executeTakeFirstOrThrow();
+      const ratings = await this.db.selectFrom('external_ratings').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      return `movies=${Number(movies.count)};updated=${movies.latest ?? '-'};external_ratings=${Number(ratings.count)}`;
+    } catch (error) {
+      if (isMissingTable(error)) return 'movies=0;updated=-;external_ratings=0';
+      throw error;
+    }
+  }
+
+  async load(): Promise<TrainingData> {
+    try {
+      return { movies: await this.movies(), interactions: await this.interactions() };
+    } catch (error) {
+      if (isMissingTable(error)) return { movies: [], interactions: [] };
+      throw error;
+    }
+  }
+
+  private async movies(): Promise<MovieFeatures[]> {
+    const rows = await this.db.selectFrom('movies').select(['id', 'overview', 'popularity', 'keywords_json']).orderBy('id').execute();
+    const movies = new Map<number, MovieFeatures>(
+      rows.map((row) => [
+        row.id,
+        { id: row.id, genreIds: [], keywords: parseKeywords(row.keywords_json), castIds: [], directorIds: [], overview: row.overview ?? '', popularity: row.popularity },
+      ]),
+    );
+    for (const row of await this.db.selectFrom('movie_genres').select(['movie_id', 'genre_id']).execute()) {
+      movies.get(row.movie_id)?.genreIds.push(row.genre_id);
+    }
+    const cast = await this.db.selectFrom('movie_cast').select(['movie_id', 'person_id']).orderBy('movie_id').orderBy('cast_order').execute();
+    for (const row of cast) movies.get(row.movie_id)?.castIds.push(row.person_id);
+    const directors = await this.db.selectFrom('movie_crew').select(['movie_id', 'person_id']).where('job', '=', 'Director').execute();
+    for (const row of directors) movies.get(row.movie_id)?.directorIds.push(row.person_id);
+    return [...movies.values()];
+  }
+
+  private async interactions(): Promise<Interaction[]> {
+    const external = await this.db.selectFrom('external_ratings').select(['user_id', 'tmdb_id', 'rating']).execute();
+    const likes = await this.db.selectFrom('likes').select(['user_id', 'tmdb_id']).execute();
+    const ratings = await this.db.selectFrom('ratings').select(['user_id', 'tmdb_id']).where('rating', '>=', LIKED_RATING).execute();
+    return [
+      ...external.map((row) => ({ userKey: `ml:${row.user_id}`, movieId: row.tmdb_id, weight: movieLensInteractionWeight(row.rating) })),
+      // A like and a 7+ rating by the same user on the same movie are one signal, not two.
+      ...dedupe([...likes, ...ratings].map((row) => ({ userKey: `u:${row.user_id}`, movieId: row.tmdb_id, weight: 1 }))),
+    ];
+  }
+}
+
+function dedupe(interactions: Interaction[]): Interaction[] {
+  const seen = new Set<string>();
+  return interactions.filter((interaction) => {
+    const key = `${interaction.userKey}|${interaction.movieId}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function parseKeywords(json: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function isMissingTable(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /no such table|does not exist/i.test(message);
+}
