@@ -16,6 +16,8 @@ export function createRedisClient(url: string): Redis {
 /** Connects before first use (without an offline queue, early commands would fail); a Redis that is down only degrades. */
 export async function connectRedis(url: string, logger: FastifyBaseLogger): Promise<Redis> {
   const redis = createRedisClient(url);
+  // Connection errors are reported by the cache's own throttled warning; without a listener ioredis prints each one.
+  redis.on('error', () => undefined);
   try {
     await redis.connect();
   } catch (error) {
