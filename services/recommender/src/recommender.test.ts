@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '@marquee/db/testing';
+import { readModelFile } from './model/model-file.ts';
+import { startTestRecommender, type TestRecommender } from './testing/start-test-recommender.ts';
+
+const INTERSTELLAR = 157336;
+const TOY_STORY = 862;
+const CITY_LIGHTS = 901;
+
+async function getJson(base: string, path: string) {
+  const response = await fetch(`${base}${path}`);
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+async function genresOf(service: TestRecommender, ids: number[]) {
+  const rows = await service.database.db.selectFrom('movie_genres').select(['movie_id', 'genre_id']).where('movie_id', 'in', ids).execute();
+  return (id: number) => rows.filter((row) => row.movie_id === id).map((row) => row.genre_id);
+}
+
+describe.each(testEngines())('recommendation service on %s', (engine) => {
+  let service: TestRecommender;
+  beforeAll(async () => {
+    service = await startTestRecommender(engine);
+  });
+  afterAll(async () => {
+    await service?.close();
+  });
+
+  it('recommends, from content alone, movies that share the genres of the one being viewed', async () => {
+    const { status, body } = await getJson(service.url, `/recommend?tmdb_id=${INTERSTELLAR}&top_n=10`);
+    expect(status).toBe(200);
+    const items = body as { tmdbId: number; rating: number }[];
+    expect(items).toHaveLength(10);
+    expect(items.map((item) => item.tmdbId)).not.toContain(INTERSTELLAR);
+    const ratings = items.map((item) => item.rating);
+    expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);
+    const genres = await genresOf(service, items.map((item) => item.tmdbId));
+    const sharingScienceFiction = items.filter((item) => genres(item.tmdbId).includes(878));
+    expect(sharingScienceFiction.length).toBeGreaterThanOrEqual(6);
+
+    const family = (await getJson(service.url, `/recommend?tmdb_id=${TOY_STORY}&top_n=5`)).body as { tmdbId: number }[];
+    const familyGenres = await genresOf(service, family.map((item) => item.tmdbId));
+    expect(family.every((item) => familyGenres(item.tmdbId).some((genre) => [16, 10751].includes(genre)))).toBe(true);
+  });
+
+  it('defaults top_n to 10 and rejects bad parameters with 400 JSON', async () => {
+    expect(((await getJson(service.url, `/recommend?tmdb_id=${INTERSTELLAR}`)).body as unknown[]).length).toBe(10);
+    expect(((await getJson(service.url, `/recommend?tmdb_id=${INTERSTELLAR}&top_n=50`)).body as unknown[]).length).toBe(50);
+    for (const query of ['top_n=0', 'top_n=51', 'top_n=abc', 'top_n=2.5']) {
+      const { status, body } = await getJson(service.url, `/recommend?tmdb_id=${INTERSTELLAR}&${query}`);
+      expect(status, query).toBe(400);
+      expect(body).toMatchObject({ success: false, message: expect.stringContaining('top_n') });
+    }
+    for (const query of ['', 'tmdb_id=', 'tmdb_id=abc', 'tmdb_id=-3']) {
+      const { status, body } = await getJson(service.url, `/recommend?${query}`);
+      expect(status, query).toBe(400);
+      expect(body).toMatchObject({ success: false, message: expect.stringContaining('tmdb_id') });
+    }
+  });
+
+  it('answers 404 JSON for a movie it does not know, and reports health', async () => {
+    expect(await getJson(service.url, '/recommend?tmdb_id=999999999')).toEqual({
+      status: 404,
+      body: { success: false, message: 'Movie 999999999 is not in the model' },
+    });
+    expect(await getJson(service.url, '/health')).toMatchObject({ status: 200, body: { status: 'ok', movies: 359 } });
+  });
+
+  it('writes its model file, serves it after a restart, and retrains when the catalog changes', async () => {
+    const written = readModelFile(service.modelPath);
+    expect(written?.movieCount).toBe(359);
+    const before = (await getJson(service.url, `/recommend?tmdb_id=${INTERSTELLAR}&top_n=10`)).body;
+    await service.stop();
+    service = await service.restart();
+    expect(readModelFile(service.modelPath)?.trainedAt).toBe(written?.trainedAt); // loaded, not retrained
+    expect((await getJson(service.url, `/recommend?tmdb_id=${INTERSTELLAR}&top_n=10`)).body).toEqual(before);
+
+    // MovieLens-style ratings arrive: 40 users who loved Interstellar also loved a silent comedy.
+    const rows = Array.from({ length: 40 }, (_, user) => [
+      { user_id: user + 1, tmdb_id: INTERSTELLAR, rating: 5, rated_at: 0 },
+      { user_id: user + 1, tmdb_id: CITY_LIGHTS, rating: 4.5, rated_at: 0 },
+    ]).flat();
+    await service.database.db.insertInto('external_ratings').values(rows).execute();
+    await service.keeper.refresh();
+    expect(readModelFile(service.modelPath)?.fingerprint).toContain('external_ratings=80');
+    const after = (await getJson(service.url, `/recommend?tmdb_id=${INTERSTELLAR}&top_n=3`)).body as { tmdbId: number }[];
+    expect(after[0].tmdbId).toBe(CITY_LIGHTS);
+  });
+
+  it('ignores a corrupt model file and trains a new one', async () => {
+    await service.stop();
+    fs.writeFileSync(service.modelPath, '{"version": 1, "neigh');
+    service = await service.restart();
+    expect((await getJson(service.url, `/recommend?tmdb_id=${INTERSTELLAR}&top_n=2`)).status).toBe(200);
+    expect(readModelFile(service.modelPath)?.movieCount).toBe(359);
+  });
+});
