@@ -25,13 +25,15 @@ export const movieSnapshotSchema = z.object({
   vote_average: z.number(),
 });
 export type MovieSnapshot = z.infer<typeof movieSnapshotSchema>;
+/** A stored list item as the API answers it: the snapshot plus `id` (= tmdb_id), so it is directly a movie reference. */
+export const listedMovieSchema = movieSnapshotSchema.extend({ id: z.number().int() });
 
 export const tmdbIdBodySchema = z.object({ tmdb_id: tmdbIdField });
 export const tmdbIdParamsSchema = z.object({ tmdb_id: idParam });
 export const tmdbIdCamelParamsSchema = z.object({ tmdbId: idParam });
 
 // Likes
-export const likedMovieSchema = movieSnapshotSchema.extend({
+export const likedMovieSchema = listedMovieSchema.extend({
   like_id: z.number().int(),
   movie_id: z.number().int(),
   created_at: z.string(),
@@ -49,7 +51,7 @@ export const watchStatusBodySchema = z.object({
   status: z.enum(WATCH_STATUSES, { message: "must be 'watched' or 'want_to_watch'" }),
 });
 export type WatchStatusBody = z.infer<typeof watchStatusBodySchema>;
-export const watchStatusItemSchema = movieSnapshotSchema.extend({
+export const watchStatusItemSchema = listedMovieSchema.extend({
   status: z.enum(WATCH_STATUSES),
   updated_at: z.string(),
 });
@@ -114,6 +116,8 @@ const commentFields = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   user: z.object({ displayName: z.string() }),
+  /** Whether the signed-in viewer wrote it (and so may edit or delete it). */
+  is_own: z.boolean(),
 });
 // Depth is bounded (3), so the tree is spelled out rather than recursive: exact types and plain JSON schema.
 const depth3Comment = commentFields.extend({ replies: z.array(commentFields).max(0) });
@@ -153,7 +157,7 @@ export const playlistSchema = z.object({
 export type Playlist = z.infer<typeof playlistSchema>;
 export const playlistIdParamsSchema = z.object({ id: idParam });
 export const playlistMovieParamsSchema = z.object({ id: idParam, tmdb_id: idParam });
-export const playlistMovieSchema = movieSnapshotSchema.extend({ playlist_id: z.number().int(), added_at: z.string() });
+export const playlistMovieSchema = listedMovieSchema.extend({ playlist_id: z.number().int(), added_at: z.string() });
 export type PlaylistMovie = z.infer<typeof playlistMovieSchema>;
 export const playlistsResponseSchema = successEnvelope(z.array(playlistSchema));
 export const playlistResponseSchema = successEnvelope(playlistSchema);
@@ -165,7 +169,7 @@ export const playlistMovieRemovedResponseSchema = successEnvelope(
 );
 
 // Visits
-export const visitSchema = movieSnapshotSchema.extend({ visited_at: z.string() });
+export const visitSchema = listedMovieSchema.extend({ visited_at: z.string() });
 export type Visit = z.infer<typeof visitSchema>;
 export const visitsResponseSchema = successEnvelope(z.array(visitSchema));
 export const visitResponseSchema = successEnvelope(visitSchema);

@@ -34,8 +34,9 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
     '/comments/:tmdbId',
     { schema: { tags, params: tmdbIdCamelParamsSchema, querystring: commentsQuerySchema, response: { 200: commentsPageResponseSchema } } },
     async (request) => {
+      const user = await requireUser(request);
       const { page, limit } = request.query;
-      return ok(await service.listComments(request.params.tmdbId, page, limit), 'Comments retrieved');
+      return ok(await service.listComments(user.id, request.params.tmdbId, page, limit), 'Comments retrieved');
     },
   );
 

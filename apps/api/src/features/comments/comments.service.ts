@@ -6,7 +6,7 @@ import type { CommentRow, CommentsRepository } from './comments.repository.ts';
 
 const ANONYMOUS_AUTHOR = 'Anonymous';
 
-function toComment(row: CommentRow): Comment {
+function toComment(row: CommentRow, viewerId: string): Comment {
   const deleted = row.is_deleted === 1;
   return {
     comment_id: row.comment_id,
@@ -19,6 +19,7 @@ function toComment(row: CommentRow): Comment {
     created_at: row.created_at,
     updated_at: row.updated_at,
     user: { displayName: deleted ? ANONYMOUS_AUTHOR : row.author_name?.trim() || ANONYMOUS_AUTHOR },
+    is_own: row.user_id === viewerId,
     replies: [],
   };
 }
@@ -33,14 +34,14 @@ export function createCommentsService({ comments, catalog }: { comments: Comment
   }
 
   return {
-    async listComments(tmdbId: number, page: number, limit: number): Promise<CommentsPage> {
+    async listComments(viewerId: string, tmdbId: number, page: number, limit: number): Promise<CommentsPage> {
       const totalRootComments = await comments.countRoots(tmdbId);
-      const roots = (await comments.listRoots(tmdbId, (page - 1) * limit, limit)).map(toComment);
+      const roots = (await comments.listRoots(tmdbId, (page - 1) * limit, limit)).map((row) => toComment(row, viewerId));
       // One query per level: replies only go COMMENT_MAX_DEPTH deep.
       let level = roots;
       for (let depth = 2; depth <= COMMENT_MAX_DEPTH && level.length > 0; depth++) {
         const byId = new Map(level.map((comment) => [comment.comment_id, comment]));
-        const replies = (await comments.listReplies([...byId.keys()])).map(toComment);
+        const replies = (await comments.listReplies([...byId.keys()])).map((row) => toComment(row, viewerId));
         for (const reply of replies) byId.get(reply.parent_comment_id!)?.replies.push(reply);
         level = replies;
       }
@@ -75,13 +76,13 @@ export function createCommentsService({ comments, catalog }: { comments: Comment
         comment_text: input.comment_text,
         created_at: libraryTimestamp(),
       });
-      return toComment((await comments.findById(commentId))!);
+      return toComment((await comments.findById(commentId))!, userId);
     },
 
     async updateComment(userId: string, commentId: number, text: string): Promise<Comment> {
       await findOwnComment(userId, commentId, 'edit');
       await comments.updateText(commentId, text, libraryTimestamp());
-      return toComment((await comments.findById(commentId))!);
+      return toComment((await comments.findById(commentId))!, userId);
     },
 
     async deleteComment(userId: string, commentId: number): Promise<{ comment_id: number; kept_as_deleted_marker: boolean }> {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@marquee/db';
 import type { LikedMovie, MovieSnapshot } from '@marquee/contracts';
+import { withMovieId } from './movie-snapshot.ts';
 
 export function createLikesRepository(db: Kysely<Database>) {
   return {
@@ -12,7 +13,7 @@ export function createLikesRepository(db: Kysely<Database>) {
         .orderBy('created_at', 'desc')
         .orderBy('like_id', 'desc')
         .execute();
-      return rows.map((row) => ({ ...row, movie_id: row.tmdb_id }));
+      return rows.map((row) => ({ ...withMovieId(row), movie_id: row.tmdb_id }));
     },
 
     /** The new like's id, or null when the user already likes the movie (the unique constraint decides). */

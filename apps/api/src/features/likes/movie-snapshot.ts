@@ -25,3 +25,8 @@ export function libraryTimestamp(): string {
   lastStamp = Math.max(Date.now(), lastStamp + 1);
   return new Date(lastStamp).toISOString();
 }
+
+/** List rows gain `id` (= tmdb_id) so every list item is directly a movie reference for the web app. */
+export function withMovieId<T extends { tmdb_id: number }>(row: T): T & { id: number } {
+  return { ...row, id: row.tmdb_id };
+}

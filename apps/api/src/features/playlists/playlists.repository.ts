@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@marquee/db';
+import { withMovieId } from '../likes/movie-snapshot.ts';
 import type { MovieSnapshot, Playlist, PlaylistMovie } from '@marquee/contracts';
 
 const movieColumns = ['playlist_id', 'tmdb_id', 'title', 'poster_path', 'vote_average', 'added_at'] as const;
@@ -46,7 +47,8 @@ export function createPlaylistsRepository(db: Kysely<Database>) {
         .select(movieColumns)
         .where('playlist_id', '=', playlistId)
         .orderBy('added_at', 'desc')
-        .execute();
+        .execute()
+        .then((rows) => rows.map(withMovieId));
     },
 
     hasMovie(playlistId: number, tmdbId: number): Promise<boolean> {
@@ -67,7 +69,7 @@ export function createPlaylistsRepository(db: Kysely<Database>) {
         .onConflict((conflict) => conflict.columns(['playlist_id', 'tmdb_id']).doNothing())
         .returning(movieColumns)
         .executeTakeFirst();
-      return row ?? null;
+      return row ? withMovieId(row) : null;
     },
 
     async removeMovie(playlistId: number, tmdbId: number): Promise<boolean> {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@marquee/db';
+import { withMovieId } from '../likes/movie-snapshot.ts';
 import type { MovieSnapshot, Visit } from '@marquee/contracts';
 
 const visitColumns = ['tmdb_id', 'title', 'poster_path', 'vote_average', 'visited_at'] as const;
@@ -13,7 +14,8 @@ export function createVisitsRepository(db: Kysely<Database>) {
         .where('user_id', '=', userId)
         .orderBy('visited_at', 'desc')
         .limit(limit)
-        .execute();
+        .execute()
+        .then((rows) => rows.map(withMovieId));
     },
 
     /** One row per user and movie: a repeat visit moves the movie to the front. */
@@ -30,7 +32,8 @@ export function createVisitsRepository(db: Kysely<Database>) {
           }),
         )
         .returning(visitColumns)
-        .executeTakeFirstOrThrow();
+        .executeTakeFirstOrThrow()
+        .then(withMovieId);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@marquee/db';
+import { withMovieId } from '../likes/movie-snapshot.ts';
 import type { MovieSnapshot, WatchStatus, WatchStatusItem } from '@marquee/contracts';
 
 const itemColumns = ['tmdb_id', 'title', 'poster_path', 'vote_average', 'status', 'updated_at'] as const;
@@ -12,7 +13,8 @@ export function createWatchStatusRepository(db: Kysely<Database>) {
         .select(itemColumns)
         .where('user_id', '=', userId)
         .orderBy('updated_at', 'desc')
-        .execute();
+        .execute()
+        .then((rows) => rows.map(withMovieId));
     },
 
     async find(userId: string, tmdbId: number): Promise<WatchStatusItem | undefined> {
@@ -21,7 +23,8 @@ export function createWatchStatusRepository(db: Kysely<Database>) {
         .select(itemColumns)
         .where('user_id', '=', userId)
         .where('tmdb_id', '=', tmdbId)
-        .executeTakeFirst();
+        .executeTakeFirst()
+        .then((row) => (row ? withMovieId(row) : undefined));
     },
 
     /** One row per user and movie: setting a status again replaces the previous one. */
@@ -39,7 +42,8 @@ export function createWatchStatusRepository(db: Kysely<Database>) {
           }),
         )
         .returning(itemColumns)
-        .executeTakeFirstOrThrow();
+        .executeTakeFirstOrThrow()
+        .then(withMovieId);
     },
   };
 }
