@@ -24,9 +24,21 @@ export function PosterImage({ path, title, size = 'w500', className = '', loadin
   );
 }
 
+/** A hue that stays the same for a title, so placeholders differ from each other but never flicker. */
+function titleHue(title: string): number {
+  let hash = 0;
+  for (const char of title) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash % 360;
+}
+
 export function PosterPlaceholder({ title, missing }: { title: string; missing: boolean }) {
   return (
-    <div className="flex h-full w-full flex-col items-center justify-center gap-3 bg-gradient-to-br from-surface-2 via-surface to-bg p-3 text-center">
+    <div
+      className="flex h-full w-full flex-col items-center justify-center gap-3 p-3 text-center"
+      style={{
+        background: `linear-gradient(160deg, hsl(${titleHue(title)} 32% 20%), var(--color-surface) 60%, var(--color-bg))`,
+      }}
+    >
       <Film size={28} aria-hidden="true" className="shrink-0 text-accent/80" />
       <span className="line-clamp-4 text-sm font-semibold leading-snug text-text [overflow-wrap:anywhere]">{title}</span>
       {missing && <span className="text-xs font-medium uppercase tracking-wider text-muted">No Poster</span>}

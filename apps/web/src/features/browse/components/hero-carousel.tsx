@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight, Info } from 'lucide-react';
 import type { MovieSummary } from '@marquee/contracts';
-import { backdropUrl } from '../../../lib/images.ts';
-import { TmdbImage } from '../../../components/ui/tmdb-image.tsx';
+import { BackdropImage } from '../../../components/ui/backdrop-image.tsx';
 import { RatingBadge } from '../../../components/ui/rating-badge.tsx';
 import { releaseYear } from '../../../components/ui/movie-card.tsx';
 
@@ -13,12 +12,6 @@ const AUTO_ADVANCE_MS = 8000;
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
-export function BackdropPlaceholder() {
-  return (
-    <div className="h-full w-full bg-bg bg-[radial-gradient(ellipse_at_70%_30%,color-mix(in_oklab,var(--color-accent)_18%,transparent),transparent_60%),linear-gradient(135deg,var(--color-surface-2),var(--color-bg))]" />
-  );
 }
 
 /** Full-bleed backdrops that cross-fade, with previous/next, dots (wrapping around) and View Details. */
@@ -55,13 +48,7 @@ export function HeroCarousel({ movies }: { movies: MovieSummary[] }) {
           aria-hidden={slide !== index}
           className={`absolute inset-0 transition-opacity duration-700 ease-out ${slide === index ? 'opacity-100' : 'opacity-0'}`}
         >
-          <TmdbImage
-            src={backdropUrl(movie.backdrop_path)}
-            alt=""
-            loading={slide === 0 ? 'eager' : 'lazy'}
-            className="h-full w-full"
-            placeholder={<BackdropPlaceholder />}
-          />
+          <BackdropImage path={movie.backdrop_path} loading={slide === 0 ? 'eager' : 'lazy'} className="h-full w-full" />
         </div>
       ))}
       <div className="absolute inset-0 bg-gradient-to-r from-bg via-bg/70 to-transparent" aria-hidden="true" />

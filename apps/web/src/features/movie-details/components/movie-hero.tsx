@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { CalendarDays, Clock } from 'lucide-react';
 import type { MovieDetails } from '@marquee/contracts';
-import { backdropUrl } from '../../../lib/images.ts';
+import { BackdropImage } from '../../../components/ui/backdrop-image.tsx';
 import { PosterImage } from '../../../components/ui/poster-image.tsx';
 import { RatingBadge } from '../../../components/ui/rating-badge.tsx';
-import { TmdbImage } from '../../../components/ui/tmdb-image.tsx';
 
 export function formatRuntime(minutes: number | null | undefined): string | null {
   if (!minutes || minutes <= 0) return null;
@@ -25,27 +24,21 @@ export function MovieHero({ movie, actions }: { movie: MovieDetails; actions?: R
   return (
     <section aria-labelledby="movie-title" className="relative">
       <div className="absolute inset-x-0 -top-16 h-[340px] md:h-[460px]" aria-hidden="true">
-        <TmdbImage
-          src={backdropUrl(movie.backdrop_path)}
-          alt=""
-          loading="eager"
-          className="h-full w-full"
-          placeholder={<div className="h-full w-full bg-gradient-to-br from-surface-2 via-surface to-bg" />}
-        />
+        <BackdropImage path={movie.backdrop_path} loading="eager" className="h-full w-full" />
         <div className="absolute inset-0 bg-gradient-to-t from-bg via-bg/70 to-bg/20" />
         <div className="absolute inset-0 bg-gradient-to-r from-bg/80 to-transparent" />
       </div>
 
-      <div className="page-container relative flex flex-col gap-6 pt-36 md:flex-row md:items-end md:gap-10 md:pt-56">
-        <div className="w-40 shrink-0 overflow-hidden rounded-[var(--radius-card)] shadow-2xl shadow-black/60 ring-1 ring-hairline md:w-64">
+      <div className="page-container relative grid grid-cols-[7rem_1fr] gap-x-4 gap-y-5 pt-24 md:grid-cols-[16rem_1fr] md:grid-rows-[1fr_auto_auto] md:gap-x-10 md:gap-y-6 md:pt-48">
+        <div className="self-end overflow-hidden rounded-[var(--radius-card)] shadow-2xl shadow-black/60 ring-1 ring-hairline md:row-span-3 md:self-start">
           <PosterImage path={movie.poster_path} title={movie.title} size="original" loading="eager" />
         </div>
-        <div className="min-w-0 flex-1 md:pb-2">
-          <h1 id="movie-title" className="text-3xl font-bold leading-tight tracking-tight [overflow-wrap:anywhere] md:text-5xl">
+        <div className="min-w-0 self-end">
+          <h1 id="movie-title" className="text-2xl font-bold leading-tight tracking-tight [overflow-wrap:anywhere] md:text-5xl">
             {movie.title}
           </h1>
-          {movie.tagline && <p className="mt-2 italic text-muted">{movie.tagline}</p>}
-          <ul className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-text/90" aria-label="Facts">
+          {movie.tagline && <p className="mt-2 text-sm italic text-muted md:text-base">{movie.tagline}</p>}
+          <ul className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-text/90 md:mt-4" aria-label="Facts">
             <li>
               <RatingBadge value={movie.vote_average} className="font-semibold" />
             </li>
@@ -64,13 +57,12 @@ export function MovieHero({ movie, actions }: { movie: MovieDetails; actions?: R
               </li>
             )}
           </ul>
-          {actions && <div className="mt-5 flex flex-wrap items-center gap-3">{actions}</div>}
         </div>
-      </div>
-
-      <div className="page-container relative mt-8">
-        <h2 className="sr-only">Overview</h2>
-        <p className="max-w-3xl leading-relaxed text-text/90">{movie.overview || 'No overview available.'}</p>
+        {actions && <div className="col-span-2 flex flex-wrap items-center gap-3 self-start md:col-span-1 md:col-start-2">{actions}</div>}
+        <div className="col-span-2 md:col-span-1 md:col-start-2">
+          <h2 className="sr-only">Overview</h2>
+          <p className="max-w-3xl leading-relaxed text-text/90">{movie.overview || 'No overview available.'}</p>
+        </div>
       </div>
     </section>
   );
