@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { Database } from '@marquee/db';
+import { importDataset } from './import/importer.ts';
 import { countMovies, writeMovies } from './local/catalog.repository.ts';
 import type { CatalogMovieRecord } from './movie-record.ts';
 import { loadStarterCatalog, STARTER_CATALOG_PATH } from './starter/starter-catalog.ts';
@@ -16,8 +17,6 @@ export interface SeedOptions {
   log?: SeedLog;
   /** Replaces the built-in starter catalog (tests). */
   starterMovies?: () => CatalogMovieRecord[];
-  /** Imports a dataset folder; injected so that seeding does not load the importer unless it is needed. */
-  importDataset?: (db: Kysely<Database>, dir: string) => Promise<void>;
 }
 
 function builtInStarterMovies(log?: SeedLog): CatalogMovieRecord[] {
@@ -35,9 +34,16 @@ function builtInStarterMovies(log?: SeedLog): CatalogMovieRecord[] {
 export async function ensureCatalogSeeded(db: Kysely<Database>, options: SeedOptions = {}): Promise<'kept' | 'imported' | 'seeded'> {
   if ((await countMovies(db)) > 0) return 'kept';
   if (options.catalogDir) {
-    if (!options.importDataset) throw new Error('catalogDir given without an importer');
     options.log?.info(`catalog is empty: importing ${options.catalogDir}`);
-    await options.importDataset(db, options.catalogDir);
+    let reported = 0;
+    const summary = await importDataset(db, {
+      from: options.catalogDir,
+      // The first few malformed rows say what is wrong; the count says how much.
+      report: (file, line, message) => {
+        if (++reported <= 20) options.log?.warn(`malformed row ${file}:${line}: ${message}`);
+      },
+    });
+    options.log?.info(`imported ${summary.movies} movies and ${summary.ratings} ratings (${summary.malformedRows} malformed rows skipped)`);
     return 'imported';
   }
   const movies = options.starterMovies ? options.starterMovies() : builtInStarterMovies(options.log);

@@ -130,3 +130,17 @@ describe.each(testEngines())('movie database routes on the starter catalog (%s)'
     expect(past.results).toEqual([]);
   });
 });
+
+describe('first start with CATALOG_DIR', () => {
+  it('imports the dataset folder instead of the starter catalog', async () => {
+    const testdata = new URL('../../../../../packages/catalog/src/import/testdata', import.meta.url).pathname;
+    const testApp = await createTestApp('sqlite', { CATALOG_DIR: testdata });
+    try {
+      const popular = (await testApp.app.inject({ method: 'GET', url: '/api/tmdb/movie/popular' })).json();
+      expect(popular.total_results).toBe(3);
+      expect(popular.results[0].id).toBe(157336);
+    } finally {
+      await testApp.close();
+    }
+  });
+});
