@@ -1,2 +1,18 @@
-// Contract for the recommendations feature: schemas shared by the API and the web app.
-export {};
+import { z } from 'zod';
+import { movieSummarySchema } from './catalog.ts';
+import { idParam, successEnvelope } from './envelope.ts';
+
+/** Spec section 9: the movie page asks the service for 10 and shows at most 12. */
+export const RECOMMENDATIONS_REQUESTED = 10;
+export const MAX_RECOMMENDATIONS_SHOWN = 12;
+
+/** One item of the recommendation service's `GET /recommend` answer (spec section 7); rating is the model's score. */
+export const recommendationItemSchema = z.object({ tmdbId: z.number().int().positive(), rating: z.number() });
+export type RecommendationItem = z.infer<typeof recommendationItemSchema>;
+export const recommendationListSchema = z.array(recommendationItemSchema);
+
+export const recommendationsParamsSchema = z.object({ tmdbId: idParam });
+
+/** `GET /api/recommendations/:tmdbId`: the recommended movies, resolved through the catalog, best first. */
+export const recommendationsResponseSchema = successEnvelope(z.array(movieSummarySchema));
+export type RecommendationsResponse = z.infer<typeof recommendationsResponseSchema>;

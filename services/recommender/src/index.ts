@@ -1,2 +1,2 @@
 export { startRecommender, type RunningRecommender } from './recommender.server.ts';
-export { startTestRecommender, type TestRecommender } from './testing/start-test-recommender.ts';
+export { loadRecommenderConfig, type RecommenderConfig } from './config.ts';

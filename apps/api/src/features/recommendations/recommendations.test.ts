@@ -1,0 +1,96 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '@marquee/db/testing';
+import { startTestRecommender, type TestRecommender } from '@marquee/recommender/testing';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createRecommenderClient, RecommenderUnavailableError } from './recommender.client.ts';
+
+const INTERSTELLAR = 157336;
+/** A movie only the recommender's database has: the API's catalog cannot resolve it. */
+const UNRESOLVABLE = 990_000_001;
+
+describe.each(testEngines())('recommendations over real HTTP on %s', (engine) => {
+  let recommender: TestRecommender;
+  let api: TestApp;
+
+  beforeAll(async () => {
+    recommender = await startTestRecommender(engine, async ({ db }) => {
+      // Interstellar's twin as far as content goes, so the service is sure to recommend it.
+      const interstellar = await db.selectFrom('movies').selectAll().where('id', '=', INTERSTELLAR).executeTakeFirstOrThrow();
+      await db.insertInto('movies').values({ ...interstellar, id: UNRESOLVABLE, title: 'Not In The API Catalog', popularity: 1000 }).execute();
+      const genres = await db.selectFrom('movie_genres').select('genre_id').where('movie_id', '=', INTERSTELLAR).execute();
+      await db.insertInto('movie_genres').values(genres.map(({ genre_id }) => ({ movie_id: UNRESOLVABLE, genre_id }))).execute();
+    });
+    api = await createTestApp(engine, { RECOMMENDER_URL: recommender.url });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await recommender?.close();
+  });
+
+  it('resolves the service\'s recommendations into movies, dropping ids the catalog cannot resolve', async () => {
+    const direct = (await (await fetch(`${recommender.url}/recommend?tmdb_id=${INTERSTELLAR}&top_n=10`)).json()) as { tmdbId: number }[];
+    expect(direct.map((item) => item.tmdbId)).toContain(UNRESOLVABLE);
+
+    const response = await api.app.inject({ method: 'GET', url: `/api/recommendations/${INTERSTELLAR}` });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ success: boolean; message: string; data: { id: number; title: string; genre_ids: number[]; poster_path: string | null }[] }>();
+    expect(body.success).toBe(true);
+    const ids = body.data.map((movie) => movie.id);
+    expect(ids).toEqual(direct.map((item) => item.tmdbId).filter((id) => id !== UNRESOLVABLE));
+    expect(ids.length).toBeGreaterThanOrEqual(5);
+    expect(ids.length).toBeLessThanOrEqual(12);
+    expect(ids).not.toContain(INTERSTELLAR);
+    for (const movie of body.data) expect(movie.title.length).toBeGreaterThan(0);
+    expect(body.data.filter((movie) => movie.genre_ids.includes(878)).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('answers an unknown movie with an empty list, and a malformed id with 400 JSON', async () => {
+    const unknown = await api.app.inject({ method: 'GET', url: '/api/recommendations/999999999' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({ success: true, message: 'No recommendations found.', data: [] });
+    const malformed = await api.app.inject({ method: 'GET', url: '/api/recommendations/abc' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ success: false, message: expect.any(String) });
+  });
+
+  it('degrades to an empty list when the service is stopped, and nothing else breaks', async () => {
+    await recommender.stop();
+    const response = await api.app.inject({ method: 'GET', url: `/api/recommendations/${INTERSTELLAR}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: 'No recommendations found.', data: [] });
+    const movie = await api.app.inject({ method: 'GET', url: `/api/tmdb/movie/${INTERSTELLAR}` });
+    expect(movie.statusCode).toBe(200);
+    expect(movie.json()).toMatchObject({ id: INTERSTELLAR, title: 'Interstellar' });
+    recommender = await recommender.restart();
+  });
+});
+
+describe('recommender client', () => {
+  let server: http.Server;
+  let baseUrl: string;
+  beforeAll(async () => {
+    server = http.createServer((request, response) => {
+      if (request.url?.includes('tmdb_id=1&')) return; // never answers: a hung service
+      if (request.url?.includes('tmdb_id=2&')) return void response.writeHead(200, { 'content-type': 'application/json' }).end('{"not":"a list"}');
+      if (request.url?.includes('tmdb_id=3&')) return void response.writeHead(404).end('{}');
+      response.writeHead(500).end('boom');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('gives up on a service that does not answer in time, or answers nonsense', async () => {
+    const client = createRecommenderClient({ baseUrl, timeoutMs: 300 });
+    await expect(client.recommend(1, 10)).rejects.toBeInstanceOf(RecommenderUnavailableError);
+    await expect(client.recommend(2, 10)).rejects.toThrow('unexpected shape');
+    await expect(client.recommend(4, 10)).rejects.toThrow('answered 500');
+    expect(await client.recommend(3, 10)).toEqual([]);
+    expect(await client.health()).toBe('down');
+  });
+});
