@@ -126,14 +126,16 @@ function describeYears({ yearFrom, yearTo }: Pick<MovieRequest, 'yearFrom' | 'ye
   return '';
 }
 
-function rank(movies: MovieSummary[], sort: MovieRequest['sort']): MovieSummary[] {
-  const score = (movie: MovieSummary) =>
+/** Best first by the requested order; `preferred` movies (a mood's keyword matches) come before the rest. */
+function rank(movies: MovieSummary[], sort: MovieRequest['sort'], preferred: ReadonlySet<number> = new Set()): MovieSummary[] {
+  const value = (movie: MovieSummary) =>
     sort === 'vote_average'
       ? movie.vote_average * Math.min(1, movie.vote_count / 200)
       : sort === 'release_date'
         ? Date.parse(movie.release_date) || 0
         : movie.popularity;
-  return [...movies].sort((a, b) => score(b) - score(a));
+  const score = (movie: MovieSummary) => [preferred.has(movie.id) ? 1 : 0, value(movie)] as const;
+  return [...movies].sort((a, b) => score(b)[0] - score(a)[0] || score(b)[1] - score(a)[1]);
 }
 
 function uniqueMovies(movies: MovieSummary[], excludeIds: ReadonlySet<number>): MovieSummary[] {
@@ -213,7 +215,8 @@ export function createChatAssistant({
         movies: [seed],
       };
     }
-    return reply(`If you liked ${movieLink(seed)}, try these${years ? ` ${years}` : ''}:`, picks);
+    const answer = reply(`If you liked ${movieLink(seed)}, try these${years ? ` ${years}` : ''}:`, picks);
+    return { ...answer, movies: [seed, ...answer.movies] };
   }
 
   async function sameGenreMovies(seed: MovieSummary, request: MovieRequest): Promise<MovieSummary[]> {
@@ -275,10 +278,15 @@ export function createChatAssistant({
     }
     let picked: MovieSummary[] = [];
     let note: string | undefined;
+    let described = request;
     for (const attempt of attempts) {
-      const found = uniqueMovies(await criteriaCandidates(attempt.request), new Set([...excludeIds, ...picked.map((movie) => movie.id)]));
-      picked = [...picked, ...rank(found, attempt.request.sort ?? request.mood?.sort).slice(0, PICKS_PER_REPLY - picked.length)];
-      if (attempt !== attempts[0] && found.length) note = attempt.note;
+      const candidates = await criteriaCandidates(attempt.request);
+      const found = uniqueMovies(candidates.movies, new Set([...excludeIds, ...picked.map((movie) => movie.id)]));
+      picked = [...picked, ...rank(found, attempt.request.sort ?? request.mood?.sort, candidates.preferred).slice(0, PICKS_PER_REPLY - picked.length)];
+      if (attempt !== attempts[0] && found.length) {
+        note = attempt.note;
+        described = attempt.request;
+      }
       if (picked.length >= MIN_PICKS) break;
     }
     if (!picked.length) {
@@ -288,12 +296,12 @@ export function createChatAssistant({
       };
     }
     const intro = request.mood?.label === 'uplifting'
-      ? `Here are some ${describeRequest(request)} to brighten your day:`
-      : `Here are some ${excludeIds.size ? 'more ' : ''}${describeRequest(request)} you might enjoy:`;
+      ? `Here are some ${describeRequest(described)} to brighten your day:`
+      : `Here are some ${excludeIds.size ? 'more ' : ''}${describeRequest(described)} you might enjoy:`;
     return reply(intro, picked.map((movie) => ({ movie, reason: genreReason(movie) })), note ? [note] : []);
   }
 
-  async function criteriaCandidates(request: MovieRequest): Promise<MovieSummary[]> {
+  async function criteriaCandidates(request: MovieRequest): Promise<{ movies: MovieSummary[]; preferred: Set<number> }> {
     const base: MovieFilter = {
       genreIds: request.genreIds.length ? request.genreIds : undefined,
       yearFrom: request.yearFrom,
@@ -302,16 +310,18 @@ export function createChatAssistant({
       limit: CANDIDATES_PER_QUERY,
     };
     const mood = request.mood;
-    if (!mood) return catalog.findMovies(base);
-    const queries: MovieFilter[] = [
-      ...mood.keywords.slice(0, 3).map((keyword) => ({ ...base, keyword, genreIds: base.genreIds })),
-      ...mood.anyGenreIds
-        .filter((id) => !request.genreIds.includes(id))
-        .map((id) => ({ ...base, genreIds: [...request.genreIds, id] })),
-    ];
-    if (request.genreIds.length && !queries.length) queries.push(base);
-    const found = (await Promise.all(queries.map((filter) => catalog.findMovies(filter)))).flat();
-    return found.filter((movie) => !movie.genre_ids.some((id) => mood.excludeGenreIds.includes(id)));
+    if (!mood) return { movies: await catalog.findMovies(base), preferred: new Set() };
+    const fitsMood = (movie: MovieSummary) =>
+      movie.genre_ids.some((id) => mood.anyGenreIds.includes(id) || request.genreIds.includes(id)) &&
+      !movie.genre_ids.some((id) => mood.excludeGenreIds.includes(id));
+    const byKeyword = (await Promise.all(mood.keywords.map((keyword) => catalog.findMovies({ ...base, keyword, limit: 10 })))).flat();
+    const genreQueries: MovieFilter[] = mood.anyGenreIds
+      .filter((id) => !request.genreIds.includes(id))
+      .map((id) => ({ ...base, genreIds: [...request.genreIds, id] }));
+    if (!genreQueries.length) genreQueries.push(base);
+    const byGenre = (await Promise.all(genreQueries.map((filter) => catalog.findMovies(filter)))).flat();
+    const movies = [...byKeyword, ...byGenre].filter(fitsMood);
+    return { movies, preferred: new Set(byKeyword.filter(fitsMood).map((movie) => movie.id)) };
   }
 
   async function searchByPerson(request: MovieRequest, excludeIds: Set<number>): Promise<AssistantAnswer> {
@@ -346,7 +356,9 @@ export function createChatAssistant({
     const strict = available.filter((entry) => matchesGenres(entry.movie, request.genreIds) && matchesMood(entry.movie) && inYears(entry.movie, request));
     let chosen = strict;
     let note: string | undefined;
+    let described = request;
     if (strict.length < MIN_PICKS && available.length > strict.length && hasFilters(request)) {
+      described = { ...request, genreIds: [], mood: undefined, yearFrom: undefined, yearTo: undefined };
       chosen = [...strict, ...available.filter((entry) => !strict.includes(entry))];
       note = `${escapeMarkdown(person.name)} has few ${describeRequest({ ...request, person: undefined })} in our catalog, so I added other well-known ones.`;
     }
@@ -359,7 +371,7 @@ export function createChatAssistant({
     if (!picks.length) {
       return { text: `I couldn't find any ${excludeIds.size ? 'more ' : ''}movies with ${escapeMarkdown(person.name)} in our catalog.`, movies: [] };
     }
-    return reply(`Here are ${excludeIds.size ? 'more ' : ''}${describeRequest(request, escapeMarkdown(person.name))} from our catalog:`, picks, note ? [note] : []);
+    return reply(`Here are ${excludeIds.size ? 'more ' : ''}${describeRequest(described, escapeMarkdown(person.name))} from our catalog:`, picks, note ? [note] : []);
   }
 
   function hasFilters(request: MovieRequest): boolean {

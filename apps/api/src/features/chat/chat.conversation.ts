@@ -56,9 +56,10 @@ function refine(previous: MovieRequest, parsed: ParsedPrompt, lastReply: string 
     .map((movie) => movie.year)
     .filter((year): year is number => year !== undefined);
   if (parsed.followUp.older && !parsed.yearTo) {
-    const oldestShown = years.length ? Math.min(...years) : undefined;
-    const bound = oldestShown ?? previous.yearFrom;
-    next.yearTo = bound !== undefined ? bound - 1 : 1989;
+    // Older than most of what was shown: before its median year (or before the range asked for).
+    const sorted = [...years].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)];
+    next.yearTo = previous.yearFrom !== undefined ? previous.yearFrom - 1 : median !== undefined ? median - 1 : 1989;
     next.yearFrom = undefined;
     if (next.sort === 'release_date') next.sort = undefined;
   }
@@ -87,8 +88,9 @@ export function readConversation(history: ChatMessage[], prompt: string): Conver
     const followUp = Boolean(request) && !isFreshTopic(parsed) && (parsed.followUp.refinement || hasTopic(parsed));
     if (followUp && request) {
       request = refine(request, parsed, lastReply);
-    } else if (hasTopic(parsed) || parsed.generic) {
-      request = requestOf(parsed);
+    } else {
+      // Anything else starts over: a new topic, a plain 'what should I watch?', or words not understood.
+      request = hasTopic(parsed) || parsed.generic ? requestOf(parsed) : undefined;
       shownSinceTopic = [];
     }
     return {

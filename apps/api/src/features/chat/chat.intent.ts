@@ -66,7 +66,7 @@ const MOODS: [RegExp, Mood][] = [
   ],
   [
     /\b(mind[- ]?bending|mind[- ]?blowing|twisty|twists?|trippy|cerebral|thought[- ]provoking|make me think|complex|puzzling|surreal)\b/,
-    { label: 'mind-bending', anyGenreIds: [878, 9648, 53], excludeGenreIds: [10751, 16], keywords: ['dream', 'time travel', 'twist ending', 'memory', 'parallel world'], sort: 'vote_average' },
+    { label: 'mind-bending', anyGenreIds: [878, 9648, 53], excludeGenreIds: [10751, 16], keywords: ['dream', 'time travel', 'virtual reality', 'memory loss', 'amnesia', 'parallel world', 'time loop', 'twist ending'], sort: 'vote_average' },
   ],
   [
     /\b(tear-?jerkers?|cry|emotional|moving|touching|heartbreaking|bittersweet)\b/,

@@ -2,7 +2,7 @@ import { genreName, type MovieSummary } from '@marquee/contracts';
 
 /** Catalog text inside markdown: no character of a title may open a link, emphasis or HTML. */
 export function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_{}[\]()<>#+!|~]/g, (character) => `\\${character}`).replace(/\s+/g, ' ');
+  return text.replace(/[\\`*_[\]<>]/g, (character) => `\\${character}`).replace(/\s+/g, ' ');
 }
 
 export function releaseYear(movie: Pick<MovieSummary, 'release_date'>): number | undefined {
@@ -28,7 +28,8 @@ export function genreNames(genreIds: readonly number[], max = 2): string {
 export function overviewSnippet(overview: string | null | undefined, maxLength = 140): string {
   const text = (overview ?? '').replace(/\s+/g, ' ').trim();
   if (!text) return '';
-  const sentence = /^.+?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+  // A sentence ends at . ! or ? before a capital letter, but not after an initial ('U.S.') or a title ('Dr.').
+  const sentence = /^.+?(?<!\b[A-Z]|\b(?:Mr|Mrs|Ms|Dr|St|Jr|vs))[.!?](?=\s+[A-Z"“'‘]|$)/.exec(text)?.[0] ?? text;
   if (sentence.length <= maxLength) return sentence;
   const cut = sentence.slice(0, maxLength).replace(/\s+\S*$/, '');
   return `${cut}…`;
