@@ -15,7 +15,9 @@ describe.each(testEngines())('recommendations over real HTTP on %s', (engine) =>
   let api: TestApp;
 
   beforeAll(async () => {
-    recommender = await startTestRecommender(engine, async ({ db }) => {
+    // The service's own database is SQLite here (its PostgreSQL path is tested in services/recommender): two live
+    // PostgreSQL test schemas in one process trip Kysely's migrator, which looks for its lock table in every schema.
+    recommender = await startTestRecommender('sqlite', async ({ db }) => {
       // Interstellar's twin as far as content goes, so the service is sure to recommend it.
       const interstellar = await db.selectFrom('movies').selectAll().where('id', '=', INTERSTELLAR).executeTakeFirstOrThrow();
       await db.insertInto('movies').values({ ...interstellar, id: UNRESOLVABLE, title: 'Not In The API Catalog', popularity: 1000 }).execute();
