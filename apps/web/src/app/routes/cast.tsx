@@ -4,6 +4,7 @@ import { ErrorMessage, errorText } from '../../components/ui/error-message.tsx';
 import { MovieGrid } from '../../components/ui/movie-grid.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { MovieGridSkeleton, TextSkeleton } from '../../components/ui/skeletons.tsx';
+import { ApiError } from '../../lib/api-client.ts';
 import { usePersonMovies } from '../../features/browse/api/use-person-movies.ts';
 import { renderMovieCardActions } from '../movie-card-actions.tsx';
 
@@ -14,6 +15,8 @@ export function Component() {
   const name = castName?.trim() || 'this person';
   const movies = usePersonMovies(valid ? personId : 0);
   const count = movies.data?.length ?? 0;
+  // A person the catalog does not know has no movies: the spec's empty state, not an error.
+  const unknownPerson = movies.error instanceof ApiError && movies.error.status === 404;
 
   return (
     <div className="page-container py-8 md:py-10">
@@ -21,7 +24,7 @@ export function Component() {
         title={`Movies featuring ${name}`}
         subtitle={movies.isSuccess && count > 0 ? `Found ${count} movies` : movies.isPending && valid ? <TextSkeleton className="h-5 w-32" /> : null}
       />
-      {!valid || (movies.isSuccess && count === 0) ? (
+      {!valid || unknownPerson || (movies.isSuccess && count === 0) ? (
         <EmptyState title="No movies found for this actor/actress." />
       ) : movies.isPending ? (
         <MovieGridSkeleton />
