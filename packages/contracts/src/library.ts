@@ -173,3 +173,14 @@ export const visitSchema = listedMovieSchema.extend({ visited_at: z.string() });
 export type Visit = z.infer<typeof visitSchema>;
 export const visitsResponseSchema = successEnvelope(z.array(visitSchema));
 export const visitResponseSchema = successEnvelope(visitSchema);
+
+/** Response types of the library routes, for typed clients. */
+export type LikesResponse = z.infer<typeof likesResponseSchema>;
+export type WatchStatusListResponse = z.infer<typeof watchStatusListResponseSchema>;
+export type UserRatingResponse = z.infer<typeof userRatingResponseSchema>;
+export type MovieRatingSummaryResponse = z.infer<typeof movieRatingSummaryResponseSchema>;
+export type CommentsPageResponse = z.infer<typeof commentsPageResponseSchema>;
+export type PlaylistsResponse = z.infer<typeof playlistsResponseSchema>;
+export type PlaylistResponse = z.infer<typeof playlistResponseSchema>;
+export type PlaylistMoviesResponse = z.infer<typeof playlistMoviesResponseSchema>;
+export type VisitsResponse = z.infer<typeof visitsResponseSchema>;

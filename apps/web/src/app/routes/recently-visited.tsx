@@ -1,5 +1,15 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import { History } from 'lucide-react';
+import { useVisits } from '../../features/visits/api/use-visits.ts';
+import { LibraryListPage } from './library-list-page.tsx';
 
 export function Component() {
-  return <PagePlaceholder title="Recently Visited" />;
+  const visits = useVisits();
+  return (
+    <LibraryListPage
+      title="Recently Visited"
+      query={visits}
+      subtitle={(count) => `You have recently viewed ${count} movie(s)`}
+      empty={{ title: 'No Recently Viewed Movies', hint: 'Movies you open appear here.', icon: History }}
+    />
+  );
 }

@@ -1,7 +1,12 @@
+import type { ReactNode } from 'react';
+import { MovieRow } from '../../../components/ui/movie-row.tsx';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
+import { useLikes } from '../api/use-likes.ts';
 
-/** Home row 'Liked Movies' (only when the user has any). Stub until its feature lands. */
-export function LikedMoviesRow(_props: Record<string, never>) {
-  return null;
+/** Home row 'Liked Movies', shown only when the signed-in user has any. */
+export function LikedMoviesRow({ renderActions }: { renderActions?: (movie: MovieRef) => ReactNode }) {
+  const likes = useLikes();
+  if (!likes.data?.length) return null;
+  return <MovieRow title="Liked Movies" movies={likes.data} viewAllTo="/liked" renderActions={renderActions} />;
 }
 export type { MovieRef };

@@ -1,7 +1,53 @@
+import { useCallback, useState, type MouseEvent } from 'react';
+import { ListPlus } from 'lucide-react';
+import toast from 'react-hot-toast';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
+import { isUnauthorized, usePlaylists } from '../api/use-playlists.ts';
+import { AddToPlaylistModal } from './add-to-playlist-modal.tsx';
 
-/** 'Add to Playlist' button and its modal. Stub until its feature lands. */
-export function AddToPlaylistButton(_props: { movie: MovieRef; variant?: 'full' | 'compact' }) {
-  return null;
+/** 'Add to Playlist' button ('full' on the movie page, 'compact' on a card) and its modal. */
+export function AddToPlaylistButton({ movie, variant = 'full' }: { movie: MovieRef; variant?: 'full' | 'compact' }) {
+  const playlists = usePlaylists();
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+
+  const onClick = (event: MouseEvent) => {
+    // Inside a movie card: the card's link must not fire.
+    event.preventDefault();
+    event.stopPropagation();
+    if (isUnauthorized(playlists.error)) {
+      toast.error('Please login to add movies to playlists');
+      return;
+    }
+    setOpen(true);
+  };
+
+  return (
+    <>
+      {variant === 'compact' ? (
+        <button
+          type="button"
+          onClick={onClick}
+          aria-label={`Add ${movie.title} to playlist`}
+          title="Add to Playlist"
+          aria-haspopup="dialog"
+          className="inline-flex h-9 w-9 items-center justify-center rounded-full border border-hairline bg-bg/85 text-text shadow-md shadow-black/50 backdrop-blur transition-colors hover:bg-surface-2"
+        >
+          <ListPlus size={20} aria-hidden="true" />
+        </button>
+      ) : (
+        <button
+          type="button"
+          onClick={onClick}
+          aria-haspopup="dialog"
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-hairline bg-surface-2 px-4 text-sm font-semibold text-text transition-colors hover:bg-surface"
+        >
+          <ListPlus size={20} aria-hidden="true" />
+          Add to Playlist
+        </button>
+      )}
+      {open && <AddToPlaylistModal movie={movie} onClose={close} />}
+    </>
+  );
 }
 export type { MovieRef };

@@ -1,7 +1,89 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Star } from 'lucide-react';
+import { RATING_MAX } from '@marquee/contracts';
+import { ApiError } from '../../../lib/api-client.ts';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
+import { useMovieRating, useRateMovie, useUserRating } from '../api/use-ratings.ts';
 
-/** Rating section of the movie page. Stub until its feature lands. */
-export function RatingSection(_props: { movie: MovieRef }) {
-  return null;
+const STARS = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
+
+/** Rating section of the movie page (spec sections 4 and 9). */
+export function RatingSection({ movie }: { movie: MovieRef }) {
+  const userRating = useUserRating(movie.id);
+  const summary = useMovieRating(movie.id);
+  const rate = useRateMovie(movie.id);
+  const [selected, setSelected] = useState(0);
+  const [hovered, setHovered] = useState(0);
+  const signedOut = userRating.error instanceof ApiError && userRating.error.status === 401;
+
+  // Section 9: the community average when anyone rated, else the movie database's vote average; one decimal.
+  const total = summary.data?.total_ratings ?? 0;
+  const displayed = total > 0 && summary.data?.average_rating != null ? summary.data.average_rating : movie.vote_average;
+  const own = userRating.data?.rating ?? null;
+  const shown = hovered || selected;
+
+  const submit = () => {
+    if (selected <= 0) return;
+    rate.mutate(selected, { onSuccess: () => setSelected(0) });
+  };
+
+  return (
+    <section aria-labelledby="rating-heading" className="rounded-[var(--radius-panel)] border border-hairline bg-surface p-5 md:p-6">
+      <h2 id="rating-heading" className="text-xl font-semibold tracking-tight md:text-2xl">
+        Rating
+      </h2>
+      <p className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <span className="inline-flex items-center gap-1.5 text-3xl font-semibold tabular-nums">
+          <Star size={24} aria-hidden="true" className="fill-accent text-accent" />
+          <span data-testid="displayed-rating">{displayed.toFixed(1)}</span>
+          <span className="text-base font-normal text-muted">/ 10</span>
+        </span>
+        {summary.data && <span className="text-sm tabular-nums text-muted">{total} review(s)</span>}
+      </p>
+
+      {signedOut ? (
+        <p className="mt-4 text-sm text-muted">
+          <Link to="/login" className="font-semibold text-accent hover:text-accent-hover">
+            Login to rate this movie
+          </Link>
+        </p>
+      ) : (
+        <div className="mt-5">
+          {own !== null && (
+            <p className="mb-2 text-sm text-muted">
+              Your rating: <span className="font-semibold tabular-nums text-text">{own}/10</span>
+            </p>
+          )}
+          <div role="group" aria-label="Choose a rating from 1 to 10" className="flex flex-wrap gap-1" onMouseLeave={() => setHovered(0)}>
+            {STARS.map((value) => (
+              <button
+                key={value}
+                type="button"
+                aria-label={`Rate ${value} out of 10`}
+                aria-pressed={selected === value}
+                onClick={() => setSelected(value)}
+                onMouseEnter={() => setHovered(value)}
+                className="inline-flex h-9 w-9 items-center justify-center rounded-md transition-transform hover:scale-110"
+              >
+                <Star size={24} aria-hidden="true" className={value <= shown ? 'fill-accent text-accent' : 'text-hairline'} />
+              </button>
+            ))}
+          </div>
+          <div className="mt-4 flex items-center gap-3">
+            <button
+              type="button"
+              onClick={submit}
+              disabled={selected <= 0 || rate.isPending || userRating.isPending}
+              className="inline-flex min-h-11 items-center rounded-lg bg-accent px-5 text-sm font-semibold text-on-accent transition-colors hover:bg-accent-hover disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              {own !== null ? 'Update Rating' : 'Submit Rating'}
+            </button>
+            {selected > 0 && <span className="text-sm tabular-nums text-muted">{selected}/10 selected</span>}
+          </div>
+        </div>
+      )}
+    </section>
+  );
 }
 export type { MovieRef };

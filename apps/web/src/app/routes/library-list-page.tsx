@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ErrorMessage, errorText } from '../../components/ui/error-message.tsx';
+import { MovieGrid } from '../../components/ui/movie-grid.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import type { MovieRef } from '../../lib/movie-ref.ts';
+import { renderMovieCardActions } from '../movie-card-actions.tsx';
+
+interface LibraryListPageProps<M extends MovieRef> {
+  title: string;
+  query: { data: M[] | undefined; isPending: boolean; error: unknown };
+  /** The count line for N movies. */
+  subtitle: (count: number) => ReactNode;
+  empty: { title: string; hint?: ReactNode; icon?: LucideIcon };
+  renderActions?: (movie: M) => ReactNode;
+}
+
+/** A personal list page (/liked, /watched, /watchlist, /recently-visited, /playlist/{id}): spinner, error in red, empty state, grid. */
+export function LibraryListPage<M extends MovieRef>({ title, query, subtitle, empty, renderActions = renderMovieCardActions }: LibraryListPageProps<M>) {
+  const content = query.isPending ? (
+    <Spinner fullScreen label={`Loading ${title}`} />
+  ) : query.error || !query.data ? (
+    <ErrorMessage message={errorText(query.error)} />
+  ) : query.data.length === 0 ? (
+    <EmptyState title={empty.title} hint={empty.hint} icon={empty.icon} />
+  ) : (
+    <MovieGrid movies={query.data} label={title} renderActions={renderActions} />
+  );
+  return (
+    <div className="page-container py-8 md:py-10">
+      <PageHeader title={title} subtitle={query.data ? subtitle(query.data.length) : undefined} />
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Pencil, Reply, Trash2 } from 'lucide-react';
+import { COMMENT_MAX_DEPTH, type Comment } from '@marquee/contracts';
+import { useCreateComment, useDeleteComment, useUpdateComment } from '../api/use-comments.ts';
+import { CommentForm } from './comment-form.tsx';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const actionClass = 'inline-flex min-h-9 items-center gap-1 rounded-md px-2 text-xs font-medium text-muted hover:bg-surface-2 hover:text-text';
+
+/** One comment with its actions and, nested below, its replies. */
+export function CommentItem({ comment, tmdbId }: { comment: Comment; tmdbId: number }) {
+  const [mode, setMode] = useState<'read' | 'reply' | 'edit'>('read');
+  const createComment = useCreateComment(tmdbId);
+  const updateComment = useUpdateComment(tmdbId);
+  const deleteComment = useDeleteComment(tmdbId);
+  const edited = !comment.is_deleted && comment.updated_at !== comment.created_at;
+
+  const save = (mutate: () => Promise<unknown>) =>
+    mutate().then(
+      () => {
+        setMode('read');
+        return true;
+      },
+      () => false,
+    );
+  const remove = () => {
+    if (window.confirm('Are you sure you want to delete this comment?')) deleteComment.mutate(comment.comment_id);
+  };
+
+  return (
+    <li className="flex flex-col gap-2" data-testid="comment" data-comment-id={comment.comment_id}>
+      <article className="rounded-lg border border-hairline bg-surface-2/60 px-4 py-3">
+        <header className="flex flex-wrap items-baseline gap-x-2 text-sm">
+          <span className="font-semibold [overflow-wrap:anywhere]">{comment.user.displayName}</span>
+          <time dateTime={comment.created_at} className="text-xs text-muted">
+            {dateFormat.format(new Date(comment.created_at))}
+          </time>
+          {edited && <span className="text-xs text-muted">(edited)</span>}
+        </header>
+        {mode === 'edit' ? (
+          <div className="mt-2">
+            <CommentForm
+              label="Edit your comment"
+              submitLabel="Save"
+              initialText={comment.comment_text}
+              pending={updateComment.isPending}
+              onSubmit={(text) => save(() => updateComment.mutateAsync({ commentId: comment.comment_id, text }))}
+              onCancel={() => setMode('read')}
+            />
+          </div>
+        ) : (
+          <p className={`mt-1 whitespace-pre-wrap text-sm [overflow-wrap:anywhere] ${comment.is_deleted ? 'italic text-muted' : ''}`}>
+            {comment.comment_text}
+          </p>
+        )}
+        {!comment.is_deleted && mode === 'read' && (
+          <div className="mt-2 flex flex-wrap gap-1">
+            {comment.depth < COMMENT_MAX_DEPTH && (
+              <button type="button" className={actionClass} onClick={() => setMode('reply')}>
+                <Reply size={14} aria-hidden="true" /> Reply
+              </button>
+            )}
+            {comment.is_own && (
+              <>
+                <button type="button" className={actionClass} onClick={() => setMode('edit')}>
+                  <Pencil size={14} aria-hidden="true" /> Edit
+                </button>
+                <button type="button" className={actionClass} onClick={remove} disabled={deleteComment.isPending}>
+                  <Trash2 size={14} aria-hidden="true" /> Delete
+                </button>
+              </>
+            )}
+          </div>
+        )}
+      </article>
+      {mode === 'reply' && (
+        <div className="ml-4 border-l border-hairline pl-4 md:ml-6">
+          <CommentForm
+            label={`Reply to ${comment.user.displayName}`}
+            submitLabel="Post Reply"
+            placeholder="Write a reply..."
+            pending={createComment.isPending}
+            onSubmit={(text) => save(() => createComment.mutateAsync({ text, parentId: comment.comment_id }))}
+            onCancel={() => setMode('read')}
+          />
+        </div>
+      )}
+      {comment.replies.length > 0 && (
+        <ul className="ml-4 flex flex-col gap-3 border-l border-hairline pl-4 md:ml-6" aria-label={`Replies to ${comment.user.displayName}`}>
+          {comment.replies.map((reply) => (
+            <CommentItem key={reply.comment_id} comment={reply} tmdbId={tmdbId} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

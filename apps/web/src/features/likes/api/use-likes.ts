@@ -1,0 +1,44 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import type { LikesResponse } from '@marquee/contracts';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import type { MovieRef } from '../../../lib/movie-ref.ts';
+
+export const likesQueryOptions = queryOptions({
+  queryKey: ['library', 'likes'],
+  queryFn: async ({ signal }) => (await apiRequest<LikesResponse>('api/likes', { signal })).data,
+});
+
+/** The signed-in user's liked movies, newest first. A visitor's query fails with a 401. */
+export function useLikes() {
+  return useQuery(likesQueryOptions);
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+const SESSION_EXPIRED = 'Session expired. Please login again.';
+
+/** Like or unlike a movie with the spec's toasts; the liked state changes only once the server agrees. */
+export function useToggleLike() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ movie, liked }: { movie: MovieRef; liked: boolean }) => {
+      if (liked) await apiRequest(`api/likes/${movie.id}`, { method: 'DELETE' });
+      else await apiRequest('api/likes', { method: 'POST', body: { tmdb_id: movie.id } });
+    },
+    onSuccess: (_data, { liked }) => {
+      toast.success(liked ? 'Movie unliked!' : 'Movie liked!');
+    },
+    onError: (error, { liked }) => {
+      if (!(error instanceof ApiError)) return toast.error(liked ? 'Failed to unlike movie.' : 'Failed to like movie.');
+      if (error.status === 401) return toast.error(SESSION_EXPIRED);
+      if (!liked && error.status === 409) return toast('Movie already liked', { icon: 'ℹ️' });
+      if (liked && error.status === 404) return toast('Movie not in your likes', { icon: 'ℹ️' });
+      toast.error(liked ? 'Failed to unlike movie.' : error.message || 'Failed to like movie.');
+    },
+    // Returning the refetch keeps the mutation pending until the list agrees, so the button flips exactly once.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: likesQueryOptions.queryKey }),
+  });
+}

@@ -1,0 +1,127 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import type { PlaylistMoviesResponse, PlaylistResponse, PlaylistsResponse } from '@marquee/contracts';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import type { MovieRef } from '../../../lib/movie-ref.ts';
+
+const playlistsKey = ['library', 'playlists'] as const;
+
+export const playlistsQueryOptions = queryOptions({
+  queryKey: playlistsKey,
+  queryFn: async ({ signal }) => {
+    try {
+      return (await apiRequest<PlaylistsResponse>('api/playlists', { signal })).data;
+    } catch (error) {
+      throw listFailure(error, 'Failed to fetch playlists');
+    }
+  },
+});
+
+export const playlistMoviesQueryOptions = (playlistId: number) =>
+  queryOptions({
+    queryKey: [...playlistsKey, playlistId, 'movies'],
+    queryFn: async ({ signal }) => {
+      try {
+        return (await apiRequest<PlaylistMoviesResponse>(`api/playlists/${playlistId}/movies`, { signal })).data;
+      } catch (error) {
+        throw listFailure(error, 'Failed to fetch playlist movies');
+      }
+    },
+  });
+
+/** A 401 or 403 keeps the server's words (the pages tell visitors and non-owners why); anything else gets the spec's. */
+function listFailure(error: unknown, message: string): unknown {
+  if (error instanceof ApiError && [401, 403, 404].includes(error.status)) return error;
+  if (error instanceof DOMException && error.name === 'AbortError') return error;
+  return new ApiError(error instanceof ApiError ? error.status : 0, message);
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/** The user's playlists, newest first. A visitor's query fails with a 401. */
+export function usePlaylists() {
+  return useQuery(playlistsQueryOptions);
+}
+
+/** Movies of one playlist; runs only with a playlist id (spec section 6). */
+export function usePlaylistMovies(playlistId: number | undefined) {
+  return useQuery({ ...playlistMoviesQueryOptions(playlistId ?? 0), enabled: playlistId !== undefined && playlistId > 0 });
+}
+
+export function useCreatePlaylist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (name: string) => (await apiRequest<PlaylistResponse>('api/playlists', { method: 'POST', body: { name } })).data,
+    onSuccess: () => {
+      toast.success('Playlist created!');
+    },
+    onError: (error) => {
+      toast.error(error instanceof ApiError && error.status === 401 ? 'Please login to create playlists' : 'Failed to create playlist');
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: playlistsKey }),
+  });
+}
+
+export function useDeletePlaylist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (playlistId: number) => apiRequest(`api/playlists/${playlistId}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      toast.success('Playlist deleted!');
+    },
+    onError: (error) => {
+      const status = error instanceof ApiError ? error.status : 0;
+      if (status === 401) toast.error('Please login to delete playlists');
+      else if (status === 403) toast.error('You don’t own this playlist');
+      else if (status === 404) toast.error('Playlist not found');
+      else toast.error('Failed to delete playlist');
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: playlistsKey }),
+  });
+}
+
+/** Adds a movie to one playlist and says how it went; resolves true when the movie is now in it. */
+export function useAddMovieToPlaylist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ playlistId, movie }: { playlistId: number; movie: MovieRef }): Promise<boolean> => {
+      try {
+        await apiRequest(`api/playlists/${playlistId}/movies`, { method: 'POST', body: { tmdb_id: movie.id } });
+        toast.success('Movie added to playlist!');
+        return true;
+      } catch (error) {
+        const status = error instanceof ApiError ? error.status : 0;
+        if (status === 409) {
+          toast('Movie already in playlist', { icon: 'ℹ️' });
+          return true;
+        }
+        if (status === 401) toast.error('Please login to add movies to playlists');
+        else if (status === 403) toast.error('You don’t own this playlist');
+        else toast.error('Failed to add movie to playlist');
+        return false;
+      }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: playlistsKey }),
+  });
+}
+
+export function useRemoveMovieFromPlaylist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ playlistId, movieId }: { playlistId: number; movieId: number }) =>
+      apiRequest(`api/playlists/${playlistId}/movies/${movieId}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      toast.success('Movie removed from playlist!');
+    },
+    onError: (error) => {
+      const status = error instanceof ApiError ? error.status : 0;
+      if (status === 404) toast('Movie not in playlist', { icon: 'ℹ️' });
+      else if (status === 401) toast.error('Please login to remove movies from playlists');
+      else if (status === 403) toast.error('You don’t own this playlist');
+      else toast.error('Failed to remove movie from playlist');
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: playlistsKey }),
+  });
+}

@@ -1,0 +1,68 @@
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { MoreVertical } from 'lucide-react';
+import type { Playlist } from '@marquee/contracts';
+import { ErrorMessage, errorText } from '../../../components/ui/error-message.tsx';
+import { MovieRow } from '../../../components/ui/movie-row.tsx';
+import type { MovieRef } from '../../../lib/movie-ref.ts';
+import { useDismiss } from '../../../lib/use-dismiss.ts';
+import { useDeletePlaylist, usePlaylistMovies } from '../api/use-playlists.ts';
+
+/** One playlist on /playlists: a movie row with a menu (View All, Delete Playlist). */
+export function PlaylistRow({ playlist, renderActions }: { playlist: Playlist; renderActions?: (movie: MovieRef) => ReactNode }) {
+  const movies = usePlaylistMovies(playlist.playlist_id);
+  return (
+    <MovieRow
+      title={playlist.name}
+      movies={movies.data}
+      isLoading={movies.isPending}
+      error={movies.isError ? <ErrorMessage message={errorText(movies.error)} className="justify-start" /> : undefined}
+      empty={<p className="py-6 text-sm text-muted">No movies in this playlist.</p>}
+      renderActions={renderActions}
+      aside={<PlaylistMenu playlist={playlist} />}
+    />
+  );
+}
+
+function PlaylistMenu({ playlist }: { playlist: Playlist }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, close);
+  const deletePlaylist = useDeletePlaylist();
+  const itemClass = 'flex min-h-11 w-full items-center rounded-md px-3 text-left text-sm hover:bg-surface-2';
+
+  return (
+    <div ref={ref} className="relative">
+      <button
+        type="button"
+        aria-label={`Playlist menu for ${playlist.name}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex h-11 w-11 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-text"
+      >
+        <MoreVertical size={20} aria-hidden="true" />
+      </button>
+      {open && (
+        <div role="menu" className="absolute right-0 top-12 z-20 w-48 rounded-lg border border-hairline bg-surface p-1 shadow-xl shadow-black/50">
+          <Link role="menuitem" to={`/playlist/${playlist.playlist_id}`} className={itemClass} onClick={close}>
+            View All
+          </Link>
+          <button
+            type="button"
+            role="menuitem"
+            className={`${itemClass} text-danger`}
+            disabled={deletePlaylist.isPending}
+            onClick={() => {
+              close();
+              deletePlaylist.mutate(playlist.playlist_id);
+            }}
+          >
+            Delete Playlist
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import type { MovieRatingSummaryResponse, UserRatingResponse } from '@marquee/contracts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** Spec section 9: ratings are cached 5 minutes. */
+const RATING_STALE_MS = 5 * 60 * 1000;
+
+export const userRatingQueryOptions = (tmdbId: number) =>
+  queryOptions({
+    queryKey: ['library', 'ratings', 'user', tmdbId],
+    queryFn: async ({ signal }) => (await apiRequest<UserRatingResponse>(`api/ratings/user/${tmdbId}`, { signal })).data,
+    staleTime: RATING_STALE_MS,
+  });
+
+export const movieRatingQueryOptions = (tmdbId: number) =>
+  queryOptions({
+    queryKey: ['library', 'ratings', 'movie', tmdbId],
+    queryFn: async ({ signal }) => (await apiRequest<MovieRatingSummaryResponse>(`api/ratings/movie/${tmdbId}`, { signal })).data,
+    staleTime: RATING_STALE_MS,
+  });
+
+/** The user's own rating of a movie (null when none). A visitor's query fails with a 401. */
+export function useUserRating(tmdbId: number) {
+  return useQuery(userRatingQueryOptions(tmdbId));
+}
+
+/** The community's total and average rating of a movie. */
+export function useMovieRating(tmdbId: number) {
+  return useQuery(movieRatingQueryOptions(tmdbId));
+}
+
+export function useRateMovie(tmdbId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rating: number) => apiRequest('api/ratings', { method: 'POST', body: { tmdb_id: tmdbId, rating } }),
+    onSuccess: () => {
+      toast.success('Rating saved successfully!');
+    },
+    onError: () => {
+      toast.error('Failed to save rating. Please try again.');
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: userRatingQueryOptions(tmdbId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: movieRatingQueryOptions(tmdbId).queryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,44 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import type { WatchStatus, WatchStatusListResponse } from '@marquee/contracts';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import type { MovieRef } from '../../../lib/movie-ref.ts';
+
+export const watchStatusesQueryOptions = queryOptions({
+  queryKey: ['library', 'watch-status'],
+  queryFn: async ({ signal }) => (await apiRequest<WatchStatusListResponse>('api/watch/status', { signal })).data,
+});
+
+/** Every movie the user marked watched or want_to_watch, newest first. A visitor's query fails with a 401. */
+export function useWatchStatuses() {
+  return useQuery(watchStatusesQueryOptions);
+}
+
+/** The movies of one status, for the Watched and Watchlist pages. */
+export function useWatchStatusList(status: WatchStatus) {
+  return useQuery({ ...watchStatusesQueryOptions, select: (items) => items.filter((item) => item.status === status) });
+}
+
+export const WATCH_STATUS_TOASTS: Record<WatchStatus, { success: string; already: string }> = {
+  watched: { success: 'Movie marked as watched!', already: 'Already marked as watched.' },
+  want_to_watch: { success: 'Added to your watchlist!', already: 'Already in your watchlist.' },
+};
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+export function useSetWatchStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ movie, status }: { movie: MovieRef; status: WatchStatus }) =>
+      apiRequest('api/watch/status', { method: 'POST', body: { tmdb_id: movie.id, status } }),
+    onSuccess: (_data, { status }) => {
+      toast.success(WATCH_STATUS_TOASTS[status].success);
+    },
+    onError: () => {
+      toast.error('Failed to update status.');
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: watchStatusesQueryOptions.queryKey }),
+  });
+}
