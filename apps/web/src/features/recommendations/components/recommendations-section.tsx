@@ -1,7 +1,55 @@
+import { useId, type ReactNode } from 'react';
+import { Sparkles } from 'lucide-react';
+import type { MovieSummary } from '@marquee/contracts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { HorizontalScroller } from '../../../components/ui/horizontal-scroller.tsx';
+import { MovieCard } from '../../../components/ui/movie-card.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { MovieRowSkeleton, rowItemClass } from '../../../components/ui/skeletons.tsx';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
+import { useRecommendations } from '../api/use-recommendations.ts';
 
-/** 'Recommended Movies' section of the movie page. Stub until its feature lands. */
-export function RecommendationsSection(_props: { movie: MovieRef }) {
-  return null;
+const TITLE = 'Recommended Movies';
+
+interface RecommendationsSectionProps {
+  movie: MovieRef;
+  /** Per-card actions (the app layer passes Like and Add to Playlist). */
+  renderActions?: (movie: MovieSummary) => ReactNode;
 }
+
+/** 'Recommended Movies' on the movie page: the recommendation service's picks, with its own loading state. */
+export function RecommendationsSection({ movie, renderActions }: RecommendationsSectionProps) {
+  const headingId = useId();
+  const recommendations = useRecommendations(movie.id);
+  const movies = recommendations.data ?? [];
+  return (
+    <section aria-labelledby={headingId} className="min-w-0" data-testid="recommendations">
+      <SectionHeading
+        id={headingId}
+        title={TITLE}
+        subtitle="Based on what you're viewing"
+        aside={
+          <span className="inline-flex items-center gap-1.5 rounded-full border border-hairline bg-surface px-3 py-1 text-xs font-medium text-muted">
+            <Sparkles size={14} aria-hidden="true" className="text-accent" />
+            Powered by machine learning
+          </span>
+        }
+      />
+      {recommendations.isPending ? (
+        <MovieRowSkeleton />
+      ) : movies.length === 0 ? (
+        <EmptyState level={3} icon={Sparkles} title="No recommendations found." hint="Browse a genre or search for a title to discover more movies." />
+      ) : (
+        <HorizontalScroller label={TITLE}>
+          {movies.map((recommended) => (
+            <li key={recommended.id} className={`${rowItemClass} shrink-0 snap-start`}>
+              <MovieCard movie={recommended} actions={renderActions?.(recommended)} />
+            </li>
+          ))}
+        </HorizontalScroller>
+      )}
+    </section>
+  );
+}
+
 export type { MovieRef };
