@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { browserSuite, launchBrowser, openPage, saveScreenshot, startServer, type RunningServer } from './support/index.ts';
+
+const path = (page: Page) => decodeURIComponent(new URL(page.url()).pathname);
+const history = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('movie_search_history') ?? '[]') as string[]);
+
+browserSuite('search: desktop dropdown, results pages and mobile overlay', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('desktop: typing "interst" suggests Interstellar; arrow keys and Enter open it', async () => {
+    const { page, context, pageErrors } = await openPage(browser, server.baseUrl, 'desktop');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search movies' }).click();
+    const input = page.getByRole('combobox', { name: 'Search movies' });
+    await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
+    // Short input: the popular searches.
+    for (const term of ['Final Destination', 'Mission Impossible', 'Stree 2', 'Interstellar']) {
+      expect(await page.getByRole('button', { name: term, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole('button', { name: 'Submit search' }).isDisabled()).toBe(true);
+    await input.fill('   ');
+    expect(await page.getByRole('button', { name: 'Submit search' }).isDisabled()).toBe(true);
+
+    await input.fill('interst');
+    await expect.poll(() => page.getByText('Searching...').isVisible()).toBe(true);
+    const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect.poll(() => suggestions.getByRole('option').first().textContent()).toContain('Interstellar');
+    expect(await suggestions.getByRole('option').count()).toBeLessThanOrEqual(6);
+    expect(await page.getByRole('button', { name: 'View all results for "interst"' }).isVisible()).toBe(true);
+    await saveScreenshot(page, 'search-desktop-suggestions');
+    await input.press('ArrowDown');
+    await expect.poll(() => suggestions.getByRole('option', { selected: true }).textContent()).toContain('Interstellar');
+    await input.press('Enter');
+    await expect.poll(() => path(page)).toBe('/movie/157336');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Interstellar' }).isVisible()).toBe(true);
+    expect(await suggestions.isVisible()).toBe(false);
+
+    // A query with no match says so; Escape closes the panel.
+    await page.getByRole('button', { name: 'Search movies' }).click();
+    await input.fill('qqzzxxvv');
+    await expect.poll(() => page.getByText('No suggestions found').isVisible()).toBe(true);
+    await input.press('Escape');
+    await expect.poll(() => input.isVisible()).toBe(false);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('desktop: submitting "godfather" shows its results and keeps it in the history; a broad query pages to page 2', async () => {
+    const { page, context } = await openPage(browser, server.baseUrl, 'desktop');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search movies' }).click();
+    const input = page.getByRole('combobox', { name: 'Search movies' });
+    await input.fill('godfather');
+    await input.press('Enter');
+    // The input is disabled while the submit spinner shows.
+    expect(await input.isDisabled()).toBe(true);
+    await expect.poll(() => path(page)).toBe('/search/godfather');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Search results for "godfather"');
+    await expect.poll(() => page.getByText(/^Found \d+ results on page 1 of 1$/).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: /^The Godfather/ }).count()).toBeGreaterThanOrEqual(2);
+    expect(await page.getByRole('navigation', { name: 'Pagination' }).count()).toBe(0);
+    expect(await history(page)).toEqual(['godfather']);
+
+    // Recent searches appear (newest first, case-insensitively unique) when the input is short.
+    await page.getByRole('button', { name: 'Search movies' }).click();
+    await page.getByRole('button', { name: 'Interstellar', exact: true }).click();
+    await expect.poll(() => path(page)).toBe('/search/Interstellar');
+    await page.getByRole('button', { name: 'Search movies' }).click();
+    await input.fill('GODFATHER');
+    await input.press('Enter');
+    await expect.poll(() => path(page)).toBe('/search/GODFATHER');
+    expect(await history(page)).toEqual(['GODFATHER', 'Interstellar']);
+
+    await page.goto('/search/the');
+    await expect.poll(() => page.getByText(/^Found \d+ results on page 1 of \d+$/).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect.poll(() => page.getByText(/^Found \d+ results on page 2 of \d+$/).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    // A new query starts again at page 1.
+    await page.getByRole('button', { name: 'Search movies' }).click();
+    await input.fill('a');
+    await input.press('Enter');
+    await expect.poll(() => path(page)).toBe('/search/a');
+    await expect.poll(() => page.getByText(/^Found \d+ results on page 1 of \d+$/).isVisible()).toBe(true);
+
+    await page.goto('/search/qqzzxxvv');
+    await expect.poll(() => page.getByRole('heading', { name: 'No results found' }).isVisible()).toBe(true);
+    expect(await page.getByText('Try searching with different keywords.').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('phone: the full-screen overlay "Search Movies" suggests, submits and closes', async () => {
+    const { page, context, pageErrors } = await openPage(browser, server.baseUrl, 'phone');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search movies' }).click();
+    const overlay = page.getByRole('dialog', { name: 'Search Movies' });
+    await expect.poll(() => overlay.isVisible()).toBe(true);
+    const input = overlay.getByRole('combobox', { name: 'Search movies' });
+    await input.fill('interst');
+    await expect.poll(() => overlay.getByRole('option').first().textContent()).toContain('Interstellar');
+    await saveScreenshot(page, 'search-phone-overlay');
+    await overlay.getByRole('button', { name: 'View all results for "interst"' }).click();
+    await expect.poll(() => path(page)).toBe('/search/interst');
+    await expect.poll(() => overlay.isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Search results for "interst"');
+
+    await page.getByRole('button', { name: 'Search movies' }).click();
+    expect(await overlay.getByRole('button', { name: 'interst', exact: true }).isVisible()).toBe(true);
+    await overlay.getByRole('button', { name: 'Close search' }).click();
+    await expect.poll(() => overlay.isVisible()).toBe(false);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
