@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMatch } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { SendHorizontal } from 'lucide-react';
+import { useChat, type MovieContext } from '../api/use-chat.ts';
+import { ChatMarkdown } from './chat-markdown.tsx';
+
+/** On a movie page, the movie the user is looking at: its id from the route, its title from the page's cached query. */
+function useCurrentMovie(): () => MovieContext {
+  const match = useMatch('/movie/:movieId');
+  const queryClient = useQueryClient();
+  return () => {
+    const movieId = Number(match?.params.movieId);
+    if (!Number.isInteger(movieId) || movieId <= 0) return {};
+    const movie = queryClient.getQueryData<{ title?: string }>(['catalog', 'movie', movieId]);
+    return { movieId, movieTitle: movie?.title ?? null };
+  };
+}
+
+/** The conversation and its input, shared by the floating widget and the /chatbot page. */
+export function ChatConversation({ autoFocus = false, onInternalLink }: { autoFocus?: boolean; onInternalLink?: () => void }) {
+  const { messages, pending, sendMessage } = useChat();
+  const currentMovie = useCurrentMovie();
+  const [draft, setDraft] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const end = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [messages.length, pending]);
+
+  useEffect(() => {
+    if (!pending && autoFocus) input.current?.focus();
+  }, [pending, autoFocus]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!draft.trim() || pending) return;
+    void sendMessage(draft, currentMovie());
+    setDraft('');
+  };
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div role="log" aria-live="polite" aria-label="Conversation" className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-4">
+        {messages.map((message, index) => (
+          <div key={index} className={`flex ${message.isBot ? 'justify-start' : 'justify-end'}`}>
+            <div
+              data-testid={message.isBot ? 'bot-message' : 'user-message'}
+              className={`max-w-[88%] break-words rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed ${
+                message.isBot ? 'rounded-bl-md bg-surface-2 text-text' : 'rounded-br-md bg-accent text-on-accent whitespace-pre-wrap'
+              }`}
+            >
+              {message.isBot ? <ChatMarkdown text={message.text} onInternalLink={onInternalLink} /> : message.text}
+            </div>
+          </div>
+        ))}
+        {pending && (
+          <div className="flex justify-start">
+            <div role="status" className="flex items-center gap-2 rounded-2xl rounded-bl-md bg-surface-2 px-3.5 py-2.5 text-sm text-muted">
+              <span className="flex gap-1" aria-hidden="true">
+                <span className="h-1.5 w-1.5 animate-bounce rounded-full bg-muted [animation-delay:-0.3s]" />
+                <span className="h-1.5 w-1.5 animate-bounce rounded-full bg-muted [animation-delay:-0.15s]" />
+                <span className="h-1.5 w-1.5 animate-bounce rounded-full bg-muted" />
+              </span>
+              Thinking...
+            </div>
+          </div>
+        )}
+        <div ref={end} />
+      </div>
+      <form onSubmit={submit} className="flex gap-2 border-t border-hairline p-3">
+        <input
+          ref={input}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          disabled={pending}
+          maxLength={1000}
+          placeholder="Ask about movie recommendations..."
+          aria-label="Message"
+          className="min-h-11 min-w-0 flex-1 rounded-[var(--radius-card)] border border-hairline bg-bg px-3 text-base text-text placeholder:text-muted focus:border-accent focus:outline-none disabled:opacity-60 md:text-sm"
+        />
+        <button
+          type="submit"
+          disabled={pending}
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-[var(--radius-card)] bg-accent px-4 text-sm font-semibold text-on-accent transition-colors hover:bg-accent-hover disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          <SendHorizontal size={18} aria-hidden="true" />
+          Send
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
+import { Link } from 'react-router';
+
+/** Spec section 9: the only link protocols a reply may use (relative links stay, for /movie/{id}). */
+const ALLOWED_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'];
+
+export function chatUrlTransform(url: string): string {
+  const safe = defaultUrlTransform(url);
+  const protocol = /^([a-z][a-z\d+.-]*):/i.exec(safe)?.[1]?.toLowerCase();
+  return protocol === undefined || ALLOWED_PROTOCOLS.includes(protocol) ? safe : '';
+}
+
+function markdownComponents(onInternalLink?: () => void): Components {
+  return {
+    a({ href, children }) {
+      if (!href) return <span className="text-muted">{children}</span>;
+      if (href.startsWith('/') && !href.startsWith('//')) {
+        return (
+          <Link to={href} onClick={onInternalLink} className="font-medium text-accent underline-offset-2 hover:underline">
+            {children}
+          </Link>
+        );
+      }
+      return (
+        <a href={href} target="_blank" rel="noopener noreferrer" className="text-accent underline underline-offset-2">
+          {children}
+        </a>
+      );
+    },
+    ul: ({ children }) => <ul className="my-2 list-disc space-y-1 pl-5">{children}</ul>,
+    ol: ({ children }) => <ol className="my-2 list-decimal space-y-1.5 pl-5">{children}</ol>,
+    p: ({ children }) => <p className="my-1.5 first:mt-0 last:mb-0">{children}</p>,
+    strong: ({ children }) => <strong className="font-semibold text-text">{children}</strong>,
+    code: ({ children }) => <code className="rounded bg-bg px-1 py-0.5 text-[0.9em]">{children}</code>,
+  };
+}
+
+/** A bot message: markdown with safe links; internal movie links navigate inside the app. */
+export function ChatMarkdown({ text, onInternalLink }: { text: string; onInternalLink?: () => void }) {
+  return (
+    <Markdown urlTransform={chatUrlTransform} disallowedElements={['img']} unwrapDisallowed components={markdownComponents(onInternalLink)}>
+      {text}
+    </Markdown>
+  );
+}
