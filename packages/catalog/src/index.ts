@@ -4,3 +4,4 @@ export type { CatalogMovieRecord } from './movie-record.ts';
 export { createLocalCatalog } from './local/local-catalog.ts';
 export { ensureCatalogSeeded, type SeedLog, type SeedOptions } from './seed.ts';
 export { importDataset, type ImportOptions, type ImportSummary } from './import/importer.ts';
+export { createTmdbCatalog, type TmdbCatalogOptions } from './tmdb/tmdb-catalog.ts';

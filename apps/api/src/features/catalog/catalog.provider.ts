@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '@marquee/db';
-import { createLocalCatalog, ensureCatalogSeeded, type Catalog } from '@marquee/catalog';
+import { createLocalCatalog, createTmdbCatalog, ensureCatalogSeeded, type Catalog } from '@marquee/catalog';
 import type { Config } from '../../config/env.ts';
 import type { Cache } from '../../platform/cache/cache.ts';
 
@@ -11,11 +11,23 @@ export interface CatalogDependencies {
   log: FastifyBaseLogger;
 }
 
+const TMDB_DEFAULT_BASE_URL = 'https://api.themoviedb.org/3';
+
 /** The local catalog by default; TMDB live when a TMDB key is configured. */
-export async function createCatalog({ config, database, log }: CatalogDependencies): Promise<Catalog> {
+export async function createCatalog({ config, database, cache, log }: CatalogDependencies): Promise<Catalog> {
+  // Seeded even when TMDB serves the pages: the recommender and the chat assistant read the local catalog.
   await ensureCatalogSeeded(database.db, {
     catalogDir: config.CATALOG_DIR,
     log: { info: (message) => log.info(message), warn: (message) => log.warn(message) },
   });
+  if (config.TMDB_API_KEY || config.TMDB_READ_ACCESS_TOKEN) {
+    return createTmdbCatalog({
+      baseUrl: config.TMDB_BASE_URL ?? TMDB_DEFAULT_BASE_URL,
+      apiKey: config.TMDB_API_KEY,
+      readAccessToken: config.TMDB_READ_ACCESS_TOKEN,
+      cache,
+      log: { warn: (message) => log.warn(message) },
+    });
+  }
   return createLocalCatalog(database.db);
 }

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalCatalog } from '@marquee/catalog';
+import { testEngines } from '@marquee/db/testing';
+import { FakeTmdbServer } from '../../../../../packages/catalog/src/testing/fake-tmdb-server.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+// The API with TMDB_API_KEY set, against a local server that speaks TMDB v3 and serves the starter catalog.
+describe.each(testEngines())('movie database routes served live from TMDB (%s)', (engine) => {
+  const apiKey = 'secret-tmdb-key-for-tests';
+  let backing: TestApp;
+  let server: FakeTmdbServer;
+  let testApp: TestApp;
+  const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+
+  beforeAll(async () => {
+    // The TMDB stand-in's own data lives in SQLite whichever engine the API under test uses.
+    backing = await createTestApp('sqlite');
+    server = await new FakeTmdbServer(await createLocalCatalog(backing.database.db), { apiKey }).start();
+    testApp = await createTestApp(engine, { TMDB_API_KEY: apiKey, TMDB_BASE_URL: server.url });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await server?.stop();
+    await backing?.close();
+  });
+
+  it('answers the same routes in the same shapes, never showing the key', async () => {
+    const movie = await get('/api/tmdb/movie/157336');
+    expect(movie.statusCode).toBe(200);
+    expect(movie.json()).toMatchObject({ id: 157336, title: 'Interstellar', runtime: 169 });
+    expect(movie.headers['cache-control']).toBe('public, max-age=300');
+    const search = (await get('/api/tmdb/search/movie?query=intersteller&page=1')).json();
+    expect(search.results[0].id).toBe(157336);
+    const discover = (await get('/api/tmdb/discover/movie?with_genres=18&page=2')).json();
+    expect(discover.results).toHaveLength(20);
+    expect(discover.results.every((result: { genre_ids: number[] }) => result.genre_ids.includes(18))).toBe(true);
+    expect((await get('/api/tmdb/movie/999999999')).statusCode).toBe(404);
+    for (const response of [movie, await get('/api/tmdb/movie/popular')]) expect(response.body).not.toContain(apiKey);
+    const health = (await get('/api/health')).json();
+    expect(health.catalog).toEqual({ source: 'tmdb', status: 'ok' });
+  });
+
+  it('answers 502 JSON when TMDB is down and nothing is cached, and keeps serving what it has', async () => {
+    await get('/api/tmdb/movie/238');
+    server.setDown(true);
+    try {
+      const outage = await get('/api/tmdb/movie/240');
+      expect(outage.statusCode).toBe(502);
+      expect(outage.json()).toEqual({ success: false, message: expect.stringContaining('unavailable') });
+      expect((await get('/api/tmdb/movie/238')).json().title).toBe('The Godfather');
+    } finally {
+      server.setDown(false);
+    }
+  });
+});

@@ -1,0 +1,123 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Catalog } from '../catalog.ts';
+
+export interface FakeTmdbFault {
+  /** Answer with this status (e.g. 429, 503) instead of the real answer. */
+  status?: number;
+  /** Retry-After header, in seconds. */
+  retryAfter?: number;
+  /** Hold the answer this long (a timeout test). */
+  delayMs?: number;
+}
+
+/**
+ * A local HTTP server that speaks TMDB v3 (the endpoints Marquee calls, with api_key or bearer auth and
+ * TMDB's error bodies), serving any Catalog in TMDB's shapes. Tests inject 429 bursts, 5xx, slow answers
+ * and outages; production code talks to it unchanged through TMDB_BASE_URL.
+ */
+export class FakeTmdbServer {
+  readonly requests: { path: string; search: URLSearchParams; authorization: string | undefined }[] = [];
+  private readonly faults: FakeTmdbFault[] = [];
+  private down = false;
+  private server: http.Server | undefined;
+  private readonly sockets = new Set<import('node:net').Socket>();
+
+  constructor(
+    private readonly catalog: Catalog,
+    private readonly credentials: { apiKey?: string; readAccessToken?: string },
+  ) {}
+
+  get url(): string {
+    const address = this.server?.address() as AddressInfo;
+    return `http://127.0.0.1:${address.port}/3`;
+  }
+
+  async start(): Promise<this> {
+    this.server = http.createServer((request, response) => void this.handle(request, response));
+    this.server.on('connection', (socket) => {
+      this.sockets.add(socket);
+      socket.on('close', () => this.sockets.delete(socket));
+    });
+    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+
+  /** The next `count` requests get this fault, in order. */
+  failNext(count: number, fault: FakeTmdbFault): void {
+    for (let index = 0; index < count; index++) this.faults.push(fault);
+  }
+
+  /** While down, every request answers 503 (TMDB's outage page is not JSON either). */
+  setDown(down: boolean): void {
+    this.down = down;
+  }
+
+  private send(response: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+    response.writeHead(status, { 'content-type': 'application/json;charset=utf-8', ...headers });
+    response.end(JSON.stringify(body));
+  }
+
+  private async handle(request: http.IncomingMessage, response: http.ServerResponse) {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    this.requests.push({ path: url.pathname, search: url.searchParams, authorization: request.headers.authorization });
+    const fault = this.faults.shift();
+    if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    if (response.destroyed) return;
+    if (this.down) {
+      response.writeHead(503, { 'content-type': 'text/html' });
+      response.end('<html>Service Unavailable</html>');
+      return;
+    }
+    if (fault?.status) {
+      const body = fault.status === 429 ? { status_code: 25, status_message: 'Your request count is over the allowed limit.' } : { status_code: 11, status_message: 'Internal error.' };
+      this.send(response, fault.status, body, fault.retryAfter !== undefined ? { 'retry-after': String(fault.retryAfter) } : {});
+      return;
+    }
+    const authorized =
+      (this.credentials.apiKey && url.searchParams.get('api_key') === this.credentials.apiKey) ||
+      (this.credentials.readAccessToken && request.headers.authorization === `Bearer ${this.credentials.readAccessToken}`);
+    if (!authorized) {
+      this.send(response, 401, { status_code: 7, status_message: 'Invalid API key: You must be granted a valid key.', success: false });
+      return;
+    }
+    const body = await this.answer(url.pathname.replace(/^\/3/, ''), url.searchParams);
+    if (body === null) this.send(response, 404, { status_code: 34, status_message: 'The resource you requested could not be found.', success: false });
+    else this.send(response, 200, body);
+  }
+
+  private async answer(path: string, search: URLSearchParams): Promise<unknown> {
+    const page = Number(search.get('page') ?? 1);
+    const listings: Record<string, 'popular' | 'top_rated' | 'now_playing' | 'trending'> = {
+      '/movie/popular': 'popular',
+      '/movie/top_rated': 'top_rated',
+      '/movie/now_playing': 'now_playing',
+      '/trending/movie/week': 'trending',
+    };
+    if (listings[path]) return this.catalog.listMovies(listings[path], page);
+    if (path === '/search/movie') return this.catalog.searchMovies(search.get('query') ?? '', page);
+    if (path === '/discover/movie') {
+      const genres = (search.get('with_genres') ?? '').split(',').filter(Boolean).map(Number);
+      if (genres.length === 1 && !search.get('with_people')) return this.catalog.discoverByGenre(genres[0], page);
+      const results = await this.catalog.findMovies({ genreIds: genres, personId: search.get('with_people') ? Number(search.get('with_people')) : undefined, limit: 20 });
+      return { page: 1, results, total_pages: 1, total_results: results.length };
+    }
+    if (path === '/search/person') {
+      const people = await this.catalog.searchPeople(search.get('query') ?? '');
+      return { page: 1, results: people.map((person) => ({ ...person, known_for: [] })), total_pages: 1, total_results: people.length };
+    }
+    if (path === '/configuration') return { images: { base_url: 'http://image.tmdb.org/t/p/' } };
+    let match = /^\/movie\/(\d+)$/.exec(path);
+    if (match) return this.catalog.getMovie(Number(match[1]));
+    match = /^\/movie\/(\d+)\/credits$/.exec(path);
+    if (match) return this.catalog.getCredits(Number(match[1]));
+    match = /^\/person\/(\d+)\/movie_credits$/.exec(path);
+    if (match) return this.catalog.getPersonMovieCredits(Number(match[1]));
+    return null;
+  }
+}

@@ -1,0 +1,121 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@marquee/db/testing';
+import { CatalogUnavailableError, type Catalog, type CatalogCache } from '../catalog.ts';
+import { createLocalCatalog } from '../local/local-catalog.ts';
+import { ensureCatalogSeeded } from '../seed.ts';
+import { FakeTmdbServer } from '../testing/fake-tmdb-server.ts';
+import { fixtureMovies } from '../testing/fixture-movies.ts';
+import { createTmdbCatalog } from './tmdb-catalog.ts';
+
+function memoryCache(): CatalogCache & { clear(): void } {
+  const store = new Map<string, unknown>();
+  return {
+    async get<T>(key: string) {
+      return store.get(key) as T | undefined;
+    },
+    async set<T>(key: string, value: T) {
+      store.set(key, structuredClone(value));
+    },
+    clear: () => store.clear(),
+  };
+}
+
+describe('TMDB live source against a local TMDB-shaped server', () => {
+  let database: TestDatabase;
+  let local: Catalog;
+  let server: FakeTmdbServer;
+  const apiKey = 'test-key-123';
+
+  const tmdb = (options: { freshSeconds?: number; timeoutMs?: number; readAccessToken?: string } = {}) =>
+    createTmdbCatalog({
+      baseUrl: server.url,
+      apiKey: options.readAccessToken ? undefined : apiKey,
+      readAccessToken: options.readAccessToken,
+      cache: memoryCache(),
+      timeoutMs: options.timeoutMs ?? 2000,
+      freshSeconds: options.freshSeconds,
+      maxRetries: 3,
+      maxRetryAfterMs: 2000,
+    });
+
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+    await ensureCatalogSeeded(database.db, { starterMovies: () => fixtureMovies });
+    local = await createLocalCatalog(database.db);
+    server = await new FakeTmdbServer(local, { apiKey, readAccessToken: 'bearer-token' }).start();
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await database?.close();
+  });
+  afterEach(() => {
+    server.setDown(false);
+    server.requests.length = 0;
+  });
+
+  it('answers every call in the same shapes as the local source', async () => {
+    const catalog = tmdb();
+    expect(await catalog.getMovie(157336)).toEqual(await local.getMovie(157336));
+    expect(await catalog.getCredits(238)).toEqual(await local.getCredits(238));
+    expect(await catalog.getPersonMovieCredits(1158)).toEqual(await local.getPersonMovieCredits(1158));
+    expect(await catalog.listMovies('popular', 1)).toEqual(await local.listMovies('popular', 1));
+    expect(await catalog.searchMovies('intersteller', 1)).toEqual(await local.searchMovies('intersteller', 1));
+    expect(await catalog.discoverByGenre(18, 1)).toEqual(await local.discoverByGenre(18, 1));
+    expect((await catalog.getMovies([238, 1, 13])).map((movie) => movie.id)).toEqual([238, 13]);
+    expect(await catalog.getMovie(1)).toBeNull();
+    expect(await catalog.getPersonMovieCredits(1)).toBeNull();
+    expect(server.requests.every((request) => request.search.get('api_key') === apiKey)).toBe(true);
+  });
+
+  it('sends a read access token as a bearer header instead of a query parameter', async () => {
+    const catalog = tmdb({ readAccessToken: 'bearer-token' });
+    expect((await catalog.getMovie(13))?.title).toBe('Forrest Gump');
+    expect(server.requests[0].authorization).toBe('Bearer bearer-token');
+    expect(server.requests[0].search.has('api_key')).toBe(false);
+  });
+
+  it('rides out a burst of 429s, waiting as Retry-After asks', async () => {
+    const catalog = tmdb();
+    server.failNext(2, { status: 429, retryAfter: 1 });
+    expect((await catalog.getMovie(680))?.title).toBe('Pulp Fiction');
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('retries 5xx answers and slow answers that time out', async () => {
+    const catalog = tmdb({ timeoutMs: 300 });
+    server.failNext(1, { status: 502 });
+    server.failNext(1, { delayMs: 1000 });
+    expect((await catalog.getMovie(155))?.title).toBe('The Dark Knight');
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('sends one request for many identical calls in flight', async () => {
+    const catalog = tmdb();
+    server.failNext(1, { delayMs: 100 });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => catalog.getMovie(424)));
+    expect(new Set(answers.map((movie) => movie?.title))).toEqual(new Set(["Schindler's List"]));
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('serves a stale answer during an outage, and is unavailable when nothing is cached', async () => {
+    const catalog = tmdb({ freshSeconds: 0 });
+    expect((await catalog.getMovie(240))?.title).toBe('The Godfather: Part II');
+    server.setDown(true);
+    expect((await catalog.getMovie(240))?.title).toBe('The Godfather: Part II');
+    await expect(catalog.getMovie(242)).rejects.toBeInstanceOf(CatalogUnavailableError);
+    expect(await catalog.status()).toBe('down');
+  });
+
+  it('does not wait for a Retry-After longer than it allows', async () => {
+    const catalog = tmdb();
+    server.failNext(1, { status: 429, retryAfter: 3600 });
+    await expect(catalog.getMovie(557)).rejects.toBeInstanceOf(CatalogUnavailableError);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('treats a rejected key as unavailable without retrying', async () => {
+    const catalog = createTmdbCatalog({ baseUrl: server.url, apiKey: 'wrong', cache: memoryCache() });
+    await expect(catalog.getMovie(13)).rejects.toBeInstanceOf(CatalogUnavailableError);
+    expect(server.requests).toHaveLength(1);
+  });
+});

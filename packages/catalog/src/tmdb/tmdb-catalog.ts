@@ -1,0 +1,88 @@
+import type { ListingKind, MovieSummary } from '@marquee/contracts';
+import type { Catalog, CatalogCache, MovieFilter } from '../catalog.ts';
+import { TmdbClient, type TmdbClientOptions } from './tmdb.client.ts';
+import { mapCredits, mapListPage, mapMovieDetails, mapPeople, mapPersonMovieCredits } from './tmdb.mapper.ts';
+
+type Raw = Record<string, unknown>;
+
+const LISTING_PATHS: Record<ListingKind, string> = {
+  popular: '/movie/popular',
+  top_rated: '/movie/top_rated',
+  now_playing: '/movie/now_playing',
+  trending: '/trending/movie/week',
+};
+
+const SORTS: Record<NonNullable<MovieFilter['sort']>, string> = {
+  popularity: 'popularity.desc',
+  vote_average: 'vote_average.desc',
+  release_date: 'primary_release_date.desc',
+};
+
+export interface TmdbCatalogOptions extends Omit<TmdbClientOptions, 'cache'> {
+  cache: CatalogCache;
+}
+
+/** The catalog served live from TMDB v3, mapped into the same shapes as the local source. */
+export function createTmdbCatalog(options: TmdbCatalogOptions): Catalog {
+  const client = new TmdbClient(options);
+  const page = async (path: string, params: Record<string, string | number | undefined>) => {
+    const raw = await client.get<Raw>(path, params);
+    return raw ? mapListPage(raw) : { page: Number(params.page ?? 1), results: [], total_pages: 0, total_results: 0 };
+  };
+  const getMovie = async (id: number) => {
+    const raw = await client.get<Raw>(`/movie/${id}`);
+    return raw ? mapMovieDetails(raw) : null;
+  };
+
+  return {
+    source: 'tmdb',
+    listMovies: (kind, pageNumber) => page(LISTING_PATHS[kind], { page: pageNumber }),
+    async searchMovies(query, pageNumber) {
+      if (query.trim() === '') return { page: pageNumber, results: [], total_pages: 0, total_results: 0 };
+      return page('/search/movie', { query: query.trim(), page: pageNumber, include_adult: 'false' });
+    },
+    discoverByGenre: (genreId, pageNumber) =>
+      page('/discover/movie', { with_genres: genreId, page: pageNumber, sort_by: 'popularity.desc', include_adult: 'false' }),
+    getMovie,
+    async getMovies(ids) {
+      const movies = await Promise.all(ids.map((id) => getMovie(id)));
+      return movies.filter((movie) => movie !== null);
+    },
+    async getCredits(id) {
+      const raw = await client.get<Raw>(`/movie/${id}/credits`);
+      return raw ? mapCredits(raw) : null;
+    },
+    async getPersonMovieCredits(personId) {
+      const raw = await client.get<Raw>(`/person/${personId}/movie_credits`);
+      return raw ? mapPersonMovieCredits(raw) : null;
+    },
+    async findMovies(filter: MovieFilter): Promise<MovieSummary[]> {
+      const limit = Math.max(1, Math.min(100, filter.limit ?? 20));
+      const result = await page('/discover/movie', {
+        with_genres: filter.genreIds?.join(','),
+        with_people: filter.personId,
+        'primary_release_date.gte': filter.yearFrom === undefined ? undefined : `${filter.yearFrom}-01-01`,
+        'primary_release_date.lte': filter.yearTo === undefined ? undefined : `${filter.yearTo}-12-31`,
+        sort_by: SORTS[filter.sort ?? 'popularity'],
+        'vote_count.gte': filter.sort === 'vote_average' ? 200 : undefined,
+        include_adult: 'false',
+        page: 1,
+      });
+      return result.results.slice(0, limit);
+    },
+    async searchPeople(name, limit = 10) {
+      if (name.trim() === '') return [];
+      const raw = await client.get<Raw>('/search/person', { query: name.trim(), page: 1 });
+      return raw ? mapPeople(raw).slice(0, Math.max(1, limit)) : [];
+    },
+    async status() {
+      try {
+        await client.get('/configuration');
+        return 'ok';
+      } catch {
+        return 'down';
+      }
+    },
+    async close() {},
+  };
+}

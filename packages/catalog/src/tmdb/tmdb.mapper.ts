@@ -1,0 +1,99 @@
+import {
+  genreName,
+  MAX_LISTING_PAGE,
+  type MovieCredits,
+  type MovieDetails,
+  type MovieListPage,
+  type MovieSummary,
+  type PersonMovieCredits,
+} from '@marquee/contracts';
+import type { PersonMatch } from '../catalog.ts';
+
+/** The one place where TMDB's raw JSON becomes our contract shapes: defaults for every field TMDB may omit. */
+type Raw = Record<string, unknown>;
+
+const num = (value: unknown, fallback = 0) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+const int = (value: unknown, fallback = 0) => Math.round(num(value, fallback));
+const str = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
+const nullableStr = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+const list = (value: unknown): Raw[] => (Array.isArray(value) ? value.filter((item): item is Raw => !!item && typeof item === 'object') : []);
+
+export function mapMovieSummary(raw: Raw): MovieSummary {
+  const genreIds = Array.isArray(raw.genre_ids)
+    ? raw.genre_ids.filter((id): id is number => typeof id === 'number')
+    : list(raw.genres).map((genre) => int(genre.id));
+  return {
+    id: int(raw.id),
+    title: str(raw.title, str(raw.name)),
+    original_language: nullableStr(raw.original_language),
+    overview: str(raw.overview),
+    poster_path: nullableStr(raw.poster_path),
+    backdrop_path: nullableStr(raw.backdrop_path),
+    vote_average: num(raw.vote_average),
+    vote_count: int(raw.vote_count),
+    popularity: num(raw.popularity),
+    release_date: str(raw.release_date),
+    genre_ids: genreIds,
+  };
+}
+
+export function mapListPage(raw: Raw): MovieListPage {
+  return {
+    page: int(raw.page, 1),
+    results: list(raw.results).map(mapMovieSummary),
+    total_pages: Math.min(MAX_LISTING_PAGE, int(raw.total_pages)),
+    total_results: int(raw.total_results),
+  };
+}
+
+export function mapMovieDetails(raw: Raw): MovieDetails {
+  const { genre_ids: _genreIds, ...summary } = mapMovieSummary(raw);
+  return {
+    ...summary,
+    runtime: typeof raw.runtime === 'number' && raw.runtime > 0 ? Math.round(raw.runtime) : null,
+    genres: list(raw.genres).map((genre) => ({ id: int(genre.id), name: str(genre.name, genreName(int(genre.id)) ?? '') })),
+    production_companies: list(raw.production_companies).map((company) => ({
+      id: int(company.id),
+      name: str(company.name),
+      logo_path: nullableStr(company.logo_path),
+    })),
+    tagline: nullableStr(raw.tagline),
+  };
+}
+
+export function mapCredits(raw: Raw): MovieCredits {
+  return {
+    id: int(raw.id),
+    cast: list(raw.cast).map((member, index) => ({
+      id: int(member.id),
+      name: str(member.name),
+      character: nullableStr(member.character),
+      profile_path: nullableStr(member.profile_path),
+      order: int(member.order, index),
+    })),
+    crew: list(raw.crew).map((member) => ({
+      id: int(member.id),
+      name: str(member.name),
+      job: str(member.job),
+      department: str(member.department),
+      profile_path: nullableStr(member.profile_path),
+    })),
+  };
+}
+
+export function mapPersonMovieCredits(raw: Raw): PersonMovieCredits {
+  return {
+    id: int(raw.id),
+    cast: list(raw.cast).map((credit) => ({ ...mapMovieSummary(credit), character: nullableStr(credit.character) })),
+    crew: list(raw.crew).map((credit) => ({ ...mapMovieSummary(credit), job: str(credit.job) })),
+  };
+}
+
+export function mapPeople(raw: Raw): PersonMatch[] {
+  return list(raw.results).map((person) => ({
+    id: int(person.id),
+    name: str(person.name),
+    profile_path: nullableStr(person.profile_path),
+    movie_count: list(person.known_for).length,
+  }));
+}
