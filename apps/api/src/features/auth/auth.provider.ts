@@ -38,7 +38,6 @@ function authOptions(
       sendResetPassword: async ({ user, url }) => mailer.send(passwordResetMail(user.email, url)),
     },
     emailVerification: {
-      sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => mailer.send(verificationMail(user.email, url)),

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '@marquee/contracts';
-import { authClient } from '../lib/auth-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 export type { SessionUser };
 
@@ -9,8 +9,8 @@ export const sessionQueryKey = ['auth', 'session'] as const;
 
 /** The session as better-auth reports it, verified or not (the Google flow needs to see an unverified one). */
 export async function fetchSessionUser(): Promise<SessionUser | null> {
-  const { data, error } = await authClient.getSession();
-  if (error) throw new Error(error.message ?? 'Could not load the session');
+  // A plain request, so every page's first chunk does not carry better-auth's client.
+  const data = await apiRequest<{ user: SessionUser } | null>('api/auth/get-session');
   if (!data) return null;
   const { id, email, name, emailVerified } = data.user;
   return { id, email, name: name?.trim() || null, emailVerified };
@@ -48,6 +48,7 @@ export function useSignOut(): { signOut: () => Promise<void>; isPending: boolean
   const navigate = useNavigate();
   const mutation = useMutation({
     mutationFn: async () => {
+      const { authClient } = await import('../lib/auth-client.ts');
       await authClient.signOut();
     },
     onSettled: async () => {
