@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { testEngines } from '@marquee/db/testing';
+import { runSoak } from '../bench/load/soak-run.ts';
+import { summarize } from '../bench/load/mixed-traffic.ts';
+
+/**
+ * Short soak in CI: signed-in users browse, search, like/unlike, rate, comment and edit playlists against a real
+ * API process; zero 5xx, zero hung requests, and afterwards the API reads back exactly the acknowledged writes.
+ * The long version: `npm run bench:soak -- --duration 60 --users 50`.
+ */
+describe.each(testEngines())('soak (%s)', (engine) => {
+  it('mixed traffic from concurrent users: no 5xx, no hang, every acknowledged write read back exactly', async () => {
+    const result = await runSoak({ engine, users: 8, durationMs: 6000, maxRequestsPerUser: 200, seed: 7 });
+    const { report } = result;
+    console.info(`[soak ${engine}] ${summarize(report)}`);
+    expect(report.serverErrors).toEqual([]);
+    expect(report.hung).toEqual([]);
+    expect(report.transportErrors).toEqual([]);
+    expect(report.unexpected).toEqual([]);
+    expect(report.acknowledgedWrites).toBeGreaterThan(20);
+    expect(result.problems).toEqual([]);
+  });
+});
