@@ -28,8 +28,8 @@ export function CommentItem({ comment, tmdbId }: { comment: Comment; tmdbId: num
   };
 
   return (
-    <li className="flex flex-col gap-2" data-testid="comment" data-comment-id={comment.comment_id}>
-      <article className="rounded-lg border border-hairline bg-surface-2/60 px-4 py-3">
+    <li className="flex flex-col gap-2">
+      <article className="rounded-lg border border-hairline bg-surface-2/60 px-4 py-3" data-testid="comment" data-comment-id={comment.comment_id}>
         <header className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="font-semibold [overflow-wrap:anywhere]">{comment.user.displayName}</span>
           <time dateTime={comment.created_at} className="text-xs text-muted">
