@@ -151,14 +151,27 @@ function rating(movie: MovieSummary): string {
   return movie.vote_count > 0 ? `, rated ${movie.vote_average.toFixed(1)}/10` : '';
 }
 
+/** The movie page waits up to 30 s for recommendations; a chat reply must arrive well inside the web client's 20 s. */
+const RECOMMEND_TIMEOUT_MS = 8_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 export function createChatAssistant({
   catalog,
   recommender,
   log,
+  recommendTimeoutMs = RECOMMEND_TIMEOUT_MS,
 }: {
   catalog: Catalog;
   recommender: RecommenderClient;
   log: FastifyBaseLogger;
+  recommendTimeoutMs?: number;
 }): ChatAssistant {
   async function findTitle(typed: string): Promise<MovieSummary | undefined> {
     const page = await catalog.searchMovies(typed.replace(/\(\d{4}\)/, '').trim(), 1);
@@ -190,7 +203,7 @@ export function createChatAssistant({
     excludeIds.add(seed.id);
     let picks: Suggestion[] = [];
     try {
-      const recommended = await recommender.recommend(seed.id, 20);
+      const recommended = await withTimeout(recommender.recommend(seed.id, 20), recommendTimeoutMs);
       const movies = (await catalog.getMovies(recommended.map((item) => item.tmdbId))).map(toSummary);
       picks = uniqueMovies(movies, excludeIds)
         .filter((movie) => inYears(movie, request))
