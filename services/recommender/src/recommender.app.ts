@@ -27,9 +27,12 @@ export interface RecommenderState {
 export function buildRecommenderApp(state: RecommenderState, { logLevel = 'info' }: { logLevel?: string } = {}): FastifyInstance {
   const app = Fastify({ logger: logLevel === 'silent' ? false : { level: logLevel }, return503OnClosing: true });
 
-  app.get('/health', async () => {
+  // 503 until the first model is in service, so a supervisor or load balancer waits before sending traffic.
+  app.get('/health', async (_request, reply) => {
     const model = state.model();
-    return { status: state.status(), movies: model?.movieCount ?? 0, trainedAt: model?.file.trainedAt ?? null };
+    return reply
+      .code(model ? 200 : 503)
+      .send({ status: state.status(), movies: model?.movieCount ?? 0, trainedAt: model?.file.trainedAt ?? null });
   });
 
   app.get('/recommend', async (request, reply) => {

@@ -27,12 +27,15 @@ export function RecommendationsSection({ movie, renderActions }: Recommendations
       <SectionHeading
         id={headingId}
         title={TITLE}
-        subtitle="Based on what you're viewing"
-        aside={
-          <span className="inline-flex items-center gap-1.5 rounded-full border border-hairline bg-surface px-3 py-1 text-xs font-medium text-muted">
-            <Sparkles size={14} aria-hidden="true" className="text-accent" />
-            Powered by machine learning
-          </span>
+        subtitle={
+          <>
+            <span className="mr-3">Based on what you&apos;re viewing</span>
+            {/* Beside the subtitle rather than at the right, so the title keeps one line on a phone. */}
+            <span className="mt-1 inline-flex items-center gap-1.5 whitespace-nowrap rounded-full border border-hairline bg-surface px-2.5 py-0.5 text-xs font-medium">
+              <Sparkles size={14} aria-hidden="true" className="text-accent" />
+              Powered by machine learning
+            </span>
+          </>
         }
       />
       {recommendations.isPending ? (

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { browserSuite, launchBrowser, openPage, saveScreenshot, startServer, type RunningServer } from './support/index.ts';
+
+const INTERSTELLAR = 157336;
+/** Generous: the machine may be busy with other suites, and the page loads its sections in parallel. */
+const WAIT = { timeout: 20_000 };
+
+function recommendationsSection(page: Page) {
+  return page.getByRole('region', { name: 'Recommended Movies' });
+}
+
+browserSuite('recommendations on the movie page', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  describe('with the recommendation service running', () => {
+    let server: RunningServer;
+    beforeAll(async () => {
+      server = await startServer({ recommender: true });
+    });
+    afterAll(async () => {
+      await server?.stop();
+    });
+
+    it("Interstellar's page recommends movies that share its genres, each linking to its page", async () => {
+      const { page, context, pageErrors } = await openPage(browser, server.baseUrl, 'desktop');
+      await page.goto(`/movie/${INTERSTELLAR}`);
+      const section = recommendationsSection(page);
+      await expect.poll(() => section.getByRole('link').count(), WAIT).toBeGreaterThan(0);
+      expect(await section.getByText("Based on what you're viewing").isVisible()).toBe(true);
+      expect(await section.getByText('Powered by machine learning').isVisible()).toBe(true);
+
+      const hrefs = await section.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(hrefs.length).toBeLessThanOrEqual(12);
+      const ids = hrefs.map((href) => Number(/^\/movie\/(\d+)$/.exec(href)?.[1]));
+      expect(ids.every((id) => Number.isInteger(id) && id !== INTERSTELLAR)).toBe(true);
+
+      const genresOf = async (id: number) =>
+        ((await (await fetch(`${server.baseUrl}/api/tmdb/movie/${id}`)).json()) as { genres: { id: number }[] }).genres.map((genre) => genre.id);
+      const viewed = new Set(await genresOf(INTERSTELLAR));
+      const recommendedGenres = await Promise.all(ids.map(genresOf));
+      expect(recommendedGenres.every((genres) => genres.some((genre) => viewed.has(genre)))).toBe(true);
+      expect(recommendedGenres.filter((genres) => genres.includes(878)).length).toBeGreaterThanOrEqual(Math.ceil(ids.length / 2));
+      await section.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, 'recommendations-desktop');
+
+      await section.getByRole('link').first().click();
+      await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe(`/movie/${ids[0]}`);
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    });
+
+    it('phone: the section fits the screen', async () => {
+      const { page, context, pageErrors } = await openPage(browser, server.baseUrl, 'phone');
+      await page.goto(`/movie/${INTERSTELLAR}`);
+      const section = recommendationsSection(page);
+      await expect.poll(() => section.getByRole('link').count(), WAIT).toBeGreaterThan(0);
+      await section.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, 'recommendations-phone');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    });
+  });
+
+  describe('with the recommendation service stopped', () => {
+    let server: RunningServer;
+    beforeAll(async () => {
+      server = await startServer({ recommender: false });
+    });
+    afterAll(async () => {
+      await server?.stop();
+    });
+
+    it('the movie page still renders, and the section says there are no recommendations', async () => {
+      const { page, context, pageErrors } = await openPage(browser, server.baseUrl, 'desktop');
+      await page.goto(`/movie/${INTERSTELLAR}`);
+      await expect.poll(() => page.getByRole('heading', { name: 'Interstellar', level: 1 }).isVisible(), WAIT).toBe(true);
+      const section = recommendationsSection(page);
+      await expect.poll(() => section.getByText('No recommendations found.').isVisible(), WAIT).toBe(true);
+      expect(await section.getByRole('link').count()).toBe(0);
+      expect(await page.getByRole('heading', { name: 'Cast' }).isVisible()).toBe(true);
+      await section.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, 'recommendations-service-down');
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    });
+  });
+});
