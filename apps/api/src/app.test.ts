@@ -52,6 +52,20 @@ describe.each(testEngines())('API foundation on %s', (engine) => {
     expect(response.body).toContain('<div id="root">');
   });
 
+  it('answers a missing asset with 404 rather than the HTML shell', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/assets/index-stale.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).not.toContain('text/html');
+  });
+
+  it('serves files added to the build after start-up (a rebuild needs no restart)', async () => {
+    fs.mkdirSync(path.join(webDir, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(webDir, 'assets', 'late.js'), 'export {};');
+    const response = await testApp.app.inject({ method: 'GET', url: '/assets/late.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
   it('sends security headers with a content security policy', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");

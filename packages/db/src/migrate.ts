@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type MigrationProvider } from 'kysely';
 import type { Database } from './schema.ts';
 import { buildMigrations } from './migrations/index.ts';
 import type { DatabaseEngine } from './migrations/migration-context.ts';
@@ -6,11 +6,21 @@ import type { DatabaseEngine } from './migrations/migration-context.ts';
 export async function migrateToLatest(db: Kysely<Database>, engine: DatabaseEngine): Promise<void> {
   const migrations = buildMigrations({ engine, idColumnType: engine === 'sqlite' ? 'integer' : 'serial' });
   const provider: MigrationProvider = { getMigrations: async () => migrations };
-  const migrator = new Migrator({ db, provider });
+  // Kysely looks for its bookkeeping tables in every schema unless told which; name the connection's own
+  // schema so databases that share a PostgreSQL server through search_path never see each other's.
+  const migrationTableSchema = engine === 'postgres' ? await currentSchema(db) : undefined;
+  const migrator = new Migrator({ db, provider, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
+}
+
+async function currentSchema(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('PostgreSQL has no current schema: check the search_path of DATABASE_URL');
+  return schema;
 }

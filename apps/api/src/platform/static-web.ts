@@ -13,7 +13,8 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
   if (hasWebBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
+      // Looked up per request, so a rebuild's new hashed assets are served without a restart.
+      wildcard: true,
       index: false,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -28,6 +29,10 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
     const pathname = request.url.split('?')[0];
     if (pathname === '/api' || pathname.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
       return reply.status(404).send({ success: false, message: `Route ${request.method} ${pathname} not found` });
+    }
+    // A missing asset (a stale hashed file name) must fail as a 404, not load the HTML shell as script.
+    if (pathname.startsWith('/assets/') || /\.[a-z0-9]{2,5}$/i.test(pathname)) {
+      return reply.status(404).type('text/plain').send('Not found');
     }
     if (!hasWebBuild) {
       return reply.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build`.');
