@@ -18,40 +18,42 @@ interface PaginationProps {
   previousLabel?: string;
 }
 
-const buttonClass =
-  'inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-lg border border-hairline bg-surface px-3 text-sm font-medium transition-colors hover:bg-surface-2 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-surface';
+const baseButton =
+  'inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-lg border px-3 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-40';
+const idleButton = `${baseButton} border-hairline bg-surface hover:bg-surface-2 disabled:hover:bg-surface`;
+const currentButton = `${baseButton} border-accent bg-accent text-on-accent`;
 
-/** Prev, page numbers, 'Page X of Y', Next; hidden when there is one page or fewer. */
+/** Prev, 'Page X of Y', Next, and up to 5 page numbers; hidden when there is one page or fewer. */
 export function Pagination({ page, totalPages, onPageChange, previousLabel = 'Prev' }: PaginationProps) {
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="mt-10 flex flex-col items-center gap-3">
-      <div className="flex flex-wrap items-center justify-center gap-2">
-        <button type="button" className={buttonClass} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+    <nav aria-label="Pagination" className="mx-auto mt-10 flex w-full max-w-md flex-col items-center gap-3">
+      <div className="flex w-full items-center justify-between gap-3">
+        <button type="button" className={idleButton} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
           <ChevronLeft size={16} aria-hidden="true" /> {previousLabel}
         </button>
-        <ul className="flex items-center gap-1">
-          {pageWindow(page, totalPages).map((number) => (
-            <li key={number}>
-              <button
-                type="button"
-                aria-label={`Page ${number}`}
-                aria-current={number === page ? 'page' : undefined}
-                onClick={() => number !== page && onPageChange(number)}
-                className={`${buttonClass} tabular-nums ${number === page ? 'border-accent bg-accent text-on-accent hover:bg-accent-hover' : ''}`}
-              >
-                {number}
-              </button>
-            </li>
-          ))}
-        </ul>
-        <button type="button" className={buttonClass} disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
+        <p className="text-sm tabular-nums text-muted">
+          Page {page} of {totalPages}
+        </p>
+        <button type="button" className={idleButton} disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
           Next <ChevronRight size={16} aria-hidden="true" />
         </button>
       </div>
-      <p className="text-sm tabular-nums text-muted">
-        Page {page} of {totalPages}
-      </p>
+      <ul className="flex items-center gap-2">
+        {pageWindow(page, totalPages).map((number) => (
+          <li key={number}>
+            <button
+              type="button"
+              aria-label={`Page ${number}`}
+              aria-current={number === page ? 'page' : undefined}
+              onClick={() => number !== page && onPageChange(number)}
+              className={`${number === page ? currentButton : idleButton} tabular-nums`}
+            >
+              {number}
+            </button>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }
