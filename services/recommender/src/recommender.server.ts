@@ -25,6 +25,7 @@ export async function startRecommender(config: RecommenderConfig): Promise<Runni
     { logLevel: config.logLevel },
   );
   const keeper = new ModelKeeper(new TrainingDataRepository(database.db), {
+    databaseUrl: config.databaseUrl,
     modelPath: config.modelPath,
     refreshSeconds: config.refreshSeconds,
     log: app.log,

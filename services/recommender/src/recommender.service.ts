@@ -1,24 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { readModelFile, RecommendationModel, toModelFile, writeModelFile } from './model/model-file.ts';
-import { trainNeighbours } from './model/train.ts';
+import { readModelFile, RecommendationModel } from './model/model-file.ts';
+import { trainInWorker } from './model-training.ts';
 import type { RecommenderState } from './recommender.app.ts';
 import type { TrainingDataRepository } from './training-data.repository.ts';
 
 /** While the catalog is empty (the API seeds it at its own start), look again soon rather than at the normal pace. */
 const EMPTY_CATALOG_RECHECK_MS = 2000;
 
-/** Reads data, trains and writes the model file; shared by the service and `npm run recommender:train`. */
-export async function trainFromDatabase(repository: TrainingDataRepository, modelPath: string): Promise<RecommendationModel> {
-  const fingerprint = await repository.fingerprint();
-  const data = await repository.load();
-  const file = toModelFile(trainNeighbours(data), fingerprint);
-  writeModelFile(modelPath, file);
-  return new RecommendationModel(file);
-}
-
 /**
- * Keeps the model in service: the model file when it fits the catalog, otherwise a freshly trained one
- * (written back to the file); checks for catalog changes periodically and retrains when they happen.
+ * Keeps the model in service: the model file when it fits the data, otherwise a freshly trained one (written
+ * back to the file); checks periodically for changes to the catalog, imported ratings or our users' likes and
+ * 7+ ratings, and retrains in the background when there are any.
  */
 export class ModelKeeper implements RecommenderState {
   private current: RecommendationModel | undefined;
@@ -28,7 +20,7 @@ export class ModelKeeper implements RecommenderState {
 
   constructor(
     private readonly repository: TrainingDataRepository,
-    private readonly options: { modelPath: string; refreshSeconds: number; log: FastifyBaseLogger },
+    private readonly options: { databaseUrl: string; modelPath: string; refreshSeconds: number; log: FastifyBaseLogger },
   ) {}
 
   model(): RecommendationModel | undefined {
@@ -56,7 +48,10 @@ export class ModelKeeper implements RecommenderState {
       const fingerprint = await this.repository.fingerprint();
       if (this.current?.fingerprint !== fingerprint) {
         const started = performance.now();
-        this.current = await trainFromDatabase(this.repository, this.options.modelPath);
+        await trainInWorker({ databaseUrl: this.options.databaseUrl, modelPath: this.options.modelPath });
+        const file = readModelFile(this.options.modelPath);
+        if (!file) throw new Error(`the training worker wrote no readable model to ${this.options.modelPath}`);
+        this.current = new RecommendationModel(file);
         this.options.log.info(
           { movies: this.current.movieCount, seconds: Math.round(performance.now() - started) / 1000 },
           'recommendation model trained',

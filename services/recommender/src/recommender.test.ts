@@ -7,6 +7,7 @@ import { startTestRecommender, type TestRecommender } from './testing/start-test
 const INTERSTELLAR = 157336;
 const TOY_STORY = 862;
 const CITY_LIGHTS = 901;
+const MODERN_TIMES = 3082;
 
 async function getJson(base: string, path: string) {
   const response = await fetch(`${base}${path}`);
@@ -86,6 +87,22 @@ describe.each(testEngines())('recommendation service on %s', (engine) => {
     expect(readModelFile(service.modelPath)?.fingerprint).toContain('external_ratings=80');
     const after = (await getJson(service.url, `/recommend?tmdb_id=${INTERSTELLAR}&top_n=3`)).body as { tmdbId: number }[];
     expect(after[0].tmdbId).toBe(CITY_LIGHTS);
+
+    // Our own users' likes and 7+ ratings count too (a like and a 9 by the same user are one signal).
+    const now = new Date().toISOString();
+    const snapshot = { title: 'x', poster_path: null, vote_average: 0, created_at: now };
+    await service.database.db
+      .insertInto('likes')
+      .values(Array.from({ length: 60 }, (_, user) => [INTERSTELLAR, MODERN_TIMES].map((tmdb_id) => ({ ...snapshot, user_id: `user-${user}`, tmdb_id }))).flat())
+      .execute();
+    await service.database.db
+      .insertInto('ratings')
+      .values(Array.from({ length: 60 }, (_, user) => ({ user_id: `user-${user}`, tmdb_id: MODERN_TIMES, rating: 9, created_at: now, updated_at: now })))
+      .execute();
+    await service.keeper.refresh();
+    expect(readModelFile(service.modelPath)?.fingerprint).toContain('likes=120');
+    const withLikes = (await getJson(service.url, `/recommend?tmdb_id=${INTERSTELLAR}&top_n=3`)).body as { tmdbId: number }[];
+    expect(withLikes[0].tmdbId).toBe(MODERN_TIMES);
   });
 
   it('ignores a corrupt model file and trains a new one', async () => {

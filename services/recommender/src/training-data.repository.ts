@@ -10,7 +10,8 @@ export class TrainingDataRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
-   * What the model was trained on, in one string: the catalog (size and last change) and the imported ratings.
+   * What the model was trained on, in one string: the catalog (size and last change), the imported ratings and
+   * our users' likes and 7+ ratings.
    * While the API has not created the tables yet, the catalog is simply empty.
    */
   async fingerprint(): Promise<string> {
@@ -20,9 +21,24 @@ export class TrainingDataRepository {
         .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('updated_at').as('latest')])
         .executeTakeFirstOrThrow();
       const ratings = await this.db.selectFrom('external_ratings').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-      return `movies=${Number(movies.count)};updated=${movies.latest ?? '-'};external_ratings=${Number(ratings.count)}`;
+      const likes = await this.db
+        .selectFrom('likes')
+        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('created_at').as('latest')])
+        .executeTakeFirstOrThrow();
+      const liked = await this.db
+        .selectFrom('ratings')
+        .where('rating', '>=', LIKED_RATING)
+        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('updated_at').as('latest')])
+        .executeTakeFirstOrThrow();
+      return [
+        `movies=${Number(movies.count)}`,
+        `updated=${movies.latest ?? '-'}`,
+        `external_ratings=${Number(ratings.count)}`,
+        `likes=${Number(likes.count)}@${likes.latest ?? '-'}`,
+        `liked_ratings=${Number(liked.count)}@${liked.latest ?? '-'}`,
+      ].join(';');
     } catch (error) {
-      if (isMissingTable(error)) return 'movies=0;updated=-;external_ratings=0';
+      if (isMissingTable(error)) return 'empty';
       throw error;
     }
   }
