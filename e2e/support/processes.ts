@@ -225,3 +225,35 @@ export async function startRoundRobin(targets: string[] = []): Promise<RoundRobi
       }),
   };
 }
+
+export interface RecommenderProcess {
+  url: string;
+  killHard(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The real recommendation service over the shared store (it learns from the same database). */
+export async function startRecommenderProcess(store: SharedStore): Promise<RecommenderProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const log: string[] = [];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'services/recommender/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_LEVEL: 'warn', DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl, RECOMMENDER_HOST: '127.0.0.1', RECOMMENDER_PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => log.push(String(chunk)));
+  child.stderr?.on('data', (chunk) => log.push(String(chunk)));
+  const killHard = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGKILL');
+    await exited(child);
+  };
+  try {
+    await waitForHealthy(`${url}/health`, child, log);
+  } catch (error) {
+    await killHard();
+    throw error;
+  }
+  return { url, killHard, stop: killHard };
+}

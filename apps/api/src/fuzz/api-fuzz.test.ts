@@ -52,11 +52,14 @@ interface FuzzRequest {
 
 type Identity = 'visitor' | 'user' | 'forged';
 
+/** A lone surrogate cannot be percent-encoded: replace it as String.prototype.toWellFormed does (ES2024). */
+const wellFormed = (text: string) => text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
 function requestArbitrary(operation: Operation, knownIds: readonly number[]): fc.Arbitrary<Omit<FuzzRequest, 'headers'> & { identity: Identity; contentType: string }> {
   const pathParameters = operation.parameters.filter((parameter) => parameter.in === 'path');
   const queryParameters = operation.parameters.filter((parameter) => parameter.in === 'query');
   const path = fc.tuple(...pathParameters.map((parameter) => fuzzedText(parameter.schema, knownIds, 'path'))).map((values) =>
-    pathParameters.reduce((url, parameter, index) => url.replace(`{${parameter.name}}`, encodeURIComponent(values[index]!.toWellFormed())), operation.path),
+    pathParameters.reduce((url, parameter, index) => url.replace(`{${parameter.name}}`, encodeURIComponent(wellFormed(values[index]!))), operation.path),
   );
   const query = fc
     .tuple(

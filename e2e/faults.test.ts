@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CatalogUnavailableError } from '@marquee/catalog';
+import { createSharedStore, startApiProcess, startRecommenderProcess, startRedis, type ApiProcess, type RecommenderProcess, type RedisProcess, type SharedStore } from './support/processes.ts';
+import { startFakeTmdb, type FakeTmdb } from './support/fake-tmdb.ts';
+import { signUpManyOverHttp } from '../bench/load/http-users.ts';
+import { callApi, discoverCatalog, runMixedTraffic, summarize, verifyLedger } from '../bench/load/mixed-traffic.ts';
+import { LOAD_API_ENV } from '../bench/load/soak-run.ts';
+
+/**
+ * Faults of the services around the API: the recommender killed, TMDB answering 500s, 429s or never, Redis
+ * killed in the middle of traffic. The site keeps serving what it can, with the spec's messages, never a 5xx
+ * it could have avoided and never a hung request (the web client gives up after the spec's 20000 ms).
+ */
+const SPEC_REQUEST_TIMEOUT_MS = 20_000;
+const TMDB_DOWN_MESSAGE = new CatalogUnavailableError().message;
+
+type Answer = { status: number; json: { success?: boolean; message?: string; data?: unknown } };
+async function get(baseUrl: string, path: string): Promise<Answer> {
+  const outcome = await callApi(baseUrl, undefined, 'GET', path, undefined, SPEC_REQUEST_TIMEOUT_MS);
+  if (outcome.kind !== 'answer') throw new Error(`GET ${path}: ${outcome.kind} (no answer within ${SPEC_REQUEST_TIMEOUT_MS} ms)`);
+  return { status: outcome.status, json: outcome.json as Answer['json'] };
+}
+
+describe('recommender killed', () => {
+  let store: SharedStore;
+  let recommender: RecommenderProcess;
+  let api: ApiProcess;
+  beforeAll(async () => {
+    store = await createSharedStore('sqlite');
+    // The API first (it creates and seeds the database the recommender learns from).
+    api = await startApiProcess({ store, recommenderUrl: 'http://127.0.0.1:9' });
+    recommender = await startRecommenderProcess(store);
+    await api.stop();
+    api = await startApiProcess({ store, recommenderUrl: recommender.url });
+  });
+  afterAll(async () => {
+    await api?.stop();
+    await recommender?.stop();
+    await store?.close();
+  });
+
+  it('serves recommendations while it runs, then "No recommendations found." once it is killed', async () => {
+    const movieId = (await discoverCatalog(api.baseUrl, 1)).movieIds[0]!;
+    const before = await get(api.baseUrl, `/api/recommendations/${movieId}`);
+    expect(before.status).toBe(200);
+    expect((before.json.data as unknown[]).length).toBeGreaterThan(0);
+
+    await recommender.killHard();
+    const after = await get(api.baseUrl, `/api/recommendations/${movieId}`);
+    expect(after.status).toBe(200);
+    expect(after.json).toMatchObject({ success: true, message: 'No recommendations found.', data: [] });
+    const health = await get(api.baseUrl, '/api/health');
+    expect(health.status).toBe(200);
+    expect(health.json).toMatchObject({ status: 'degraded', recommender: 'down' });
+    // The rest of the movie page still loads.
+    expect((await get(api.baseUrl, `/api/tmdb/movie/${movieId}`)).status).toBe(200);
+    expect((await get(api.baseUrl, '/')).status).toBe(200);
+  });
+});
+
+describe('TMDB live source failing', () => {
+  let store: SharedStore;
+  let tmdb: FakeTmdb;
+  let api: ApiProcess;
+  beforeAll(async () => {
+    store = await createSharedStore('sqlite');
+    tmdb = await startFakeTmdb();
+    api = await startApiProcess({ store, env: { TMDB_API_KEY: 'faults-test-key', TMDB_BASE_URL: tmdb.baseUrl } });
+  });
+  afterAll(async () => {
+    await api?.stop();
+    await tmdb?.stop();
+    await store?.close();
+  });
+
+  it('runs on the TMDB source', async () => {
+    expect((await get(api.baseUrl, '/api/health')).json).toMatchObject({ catalog: { source: 'tmdb' } });
+    expect((await get(api.baseUrl, '/api/tmdb/movie/603')).status).toBe(200);
+  });
+
+  for (const mode of ['500', '429', 'hang'] as const) {
+    it(`TMDB answering ${mode === 'hang' ? 'never' : mode}: cached answers still served, the rest a clear 502, never a 500 or a hang`, async () => {
+      tmdb.mode = 'ok';
+      const warm = await get(api.baseUrl, '/api/tmdb/movie/157336');
+      expect(warm.status).toBe(200);
+      tmdb.mode = mode;
+      try {
+        const cached = await get(api.baseUrl, '/api/tmdb/movie/157336');
+        expect(cached.status).toBe(200);
+        expect(cached.json).toEqual(warm.json);
+
+        const uncached = await get(api.baseUrl, `/api/tmdb/search/movie?query=${mode}-never-asked&page=1`);
+        expect(uncached.status).toBe(502);
+        expect(uncached.json).toEqual({ success: false, message: TMDB_DOWN_MESSAGE });
+        // The web app itself is still served.
+        expect((await get(api.baseUrl, '/movie/157336')).status).toBe(200);
+      } finally {
+        tmdb.mode = 'ok';
+      }
+    });
+  }
+});
+
+describe('Redis killed mid-run', () => {
+  let store: SharedStore;
+  let redis: RedisProcess;
+  let api: ApiProcess;
+  beforeAll(async () => {
+    store = await createSharedStore('sqlite');
+    redis = await startRedis();
+    api = await startApiProcess({ store, env: { ...LOAD_API_ENV, REDIS_URL: redis.url } });
+  });
+  afterAll(async () => {
+    await api?.stop();
+    await redis?.stop();
+    await store?.close();
+  });
+
+  it('traffic goes on without a 5xx or a hang while Redis is gone, every acknowledged write is kept, and it recovers', async () => {
+    const catalog = await discoverCatalog(api.baseUrl);
+    const users = await signUpManyOverHttp(api.baseUrl, store.dataDir, 4);
+    expect((await get(api.baseUrl, '/api/health')).json).toMatchObject({ cacheKind: 'redis', cache: 'ok' });
+
+    const traffic = runMixedTraffic({ baseUrl: api.baseUrl, users, durationMs: 6000, maxRequestsPerUser: 150, seed: 5, ...catalog });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await redis.kill();
+    const report = await traffic;
+    console.info(`[faults redis] ${summarize(report)}`);
+    expect(report.serverErrors).toEqual([]);
+    expect(report.hung).toEqual([]);
+    expect(report.transportErrors).toEqual([]);
+    expect(report.unexpected).toEqual([]);
+    expect(await verifyLedger(api.baseUrl, users, report.ledgers, catalog.movieIds.slice(0, 4))).toEqual([]);
+
+    const degraded = await get(api.baseUrl, '/api/health');
+    expect(degraded.status).toBe(200);
+    expect(degraded.json).toMatchObject({ status: 'degraded', cache: 'down' });
+    const chat = await callApi(api.baseUrl, users[0], 'POST', '/api/chat', { prompt: 'something funny' }, SPEC_REQUEST_TIMEOUT_MS);
+    expect(chat.kind === 'answer' && chat.status).toBe(200);
+
+    await redis.restart();
+    let cache = 'down';
+    for (let attempt = 0; attempt < 50 && cache !== 'ok'; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      cache = String(((await get(api.baseUrl, '/api/health')).json as Record<string, unknown>).cache);
+    }
+    expect(cache).toBe('ok');
+  });
+});
