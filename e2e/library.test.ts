@@ -166,7 +166,8 @@ browserSuite('personal library in Chromium', () => {
     await eventually(() => dialog.count()).toBe(0);
 
     // Like from a movie card on the home page, without following the card's link.
-    await page.goto('/');
+    await page.getByRole('navigation').getByRole('link', { name: 'Home' }).first().click();
+    await eventually(() => new URL(page.url()).pathname).toBe('/');
     const popular = page.getByRole('list', { name: 'Popular Movies' });
     await eventually(() => popular.getByRole('listitem').count()).toBeGreaterThan(3);
     const firstLike = popular.getByRole('button', { name: /^Like / }).first();
@@ -177,6 +178,12 @@ browserSuite('personal library in Chromium', () => {
     await expectToast(page, 'Movie liked!');
     expect(new URL(page.url()).pathname).toBe('/');
     await eventually(() => card.getByRole('button', { name: `Unlike ${cardTitle}` }).count()).toBe(1);
+    await card.hover();
+    await card.getByRole('button', { name: `Add ${cardTitle} to playlist` }).click();
+    await eventually(() => visible(dialog)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await eventually(() => dialog.count()).toBe(0);
 
     // Home rows.
     const likedRow = page.getByRole('list', { name: 'Liked Movies' });
@@ -230,6 +237,12 @@ browserSuite('personal library in Chromium', () => {
     await page.getByRole('button', { name: 'Liked', exact: true }).click();
     await expectToast(page, 'Movie unliked!');
     await eventually(() => page.getByRole('button', { name: 'Like', exact: true }).getAttribute('aria-pressed')).toBe('false');
+
+    // The session ends behind the page's back: the next like says so and changes nothing.
+    await context.clearCookies();
+    await page.getByRole('button', { name: 'Like', exact: true }).click();
+    await expectToast(page, 'Session expired. Please login again.');
+    expect(await page.getByRole('button', { name: 'Like', exact: true }).getAttribute('aria-pressed')).toBe('false');
 
     expect(alerts).toEqual([]);
     expect(pageErrors).toEqual([]);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { MessageSquare } from 'lucide-react';
 import { ErrorMessage, errorText } from '../../../components/ui/error-message.tsx';
@@ -17,6 +17,12 @@ export function CommentsSection({ movie }: { movie: MovieRef }) {
   const createComment = useCreateComment(movie.id);
   const signedOut = comments.error instanceof ApiError && comments.error.status === 401;
   const total = comments.data?.pagination.totalRootComments;
+  const totalPages = comments.data?.pagination.totalPages ?? 0;
+
+  // Deleting the last thread of the last page leaves that page empty: step back to the new last page.
+  useEffect(() => {
+    if (totalPages > 0 && page > totalPages) setPage(totalPages);
+  }, [page, totalPages]);
 
   return (
     <section aria-labelledby="comments-heading" className="rounded-[var(--radius-panel)] border border-hairline bg-surface p-5 md:p-6">
@@ -70,7 +76,7 @@ export function CommentsSection({ movie }: { movie: MovieRef }) {
                 <CommentItem key={comment.comment_id} comment={comment} tmdbId={movie.id} />
               ))}
             </ul>
-            <Pagination page={page} totalPages={comments.data.pagination.totalPages} onPageChange={setPage} />
+            <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
           </>
         )}
       </div>

@@ -21,7 +21,8 @@ export function RatingSection({ movie }: { movie: MovieRef }) {
   const total = summary.data?.total_ratings ?? 0;
   const displayed = total > 0 && summary.data?.average_rating != null ? summary.data.average_rating : movie.vote_average;
   const own = userRating.data?.rating ?? null;
-  const shown = hovered || selected;
+  // The stars show the pending choice, else the user's saved rating.
+  const shown = hovered || selected || (own ?? 0);
 
   const submit = () => {
     if (selected <= 0) return;
