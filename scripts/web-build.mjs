@@ -22,7 +22,8 @@ export function ensureWebBuilt({ force = false } = {}) {
   const sourcesAt = Math.max(...sourceRoots.map((source) => newestMtime(path.join(root, source))));
   if (!force && builtAt > sourcesAt) return false;
   console.log('[marquee] building the web app...');
-  execSync('npm run build --silent -w @marquee/web', { cwd: root, stdio: 'inherit' });
+  // Always the production bundle, even when called from a test runner that sets NODE_ENV=test.
+  execSync('npm run build --silent -w @marquee/web', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   return true;
 }
 
