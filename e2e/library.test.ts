@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { testEngines } from '@marquee/db/testing';
 import { browserSuite, launchBrowser, openPage, saveScreenshot, startServer, type RunningServer } from './support/index.ts';
 
 const XSS_NAME = '<img src=x onerror=alert(1)> list';
@@ -39,11 +40,11 @@ const visible = (locator: Locator) => locator.isVisible();
 /** Polls long enough for a cold page load on a busy 2-core machine. */
 const eventually = <T>(read: () => Promise<T> | T, message?: string) => expect.poll(read, { timeout: 15_000, message });
 
-browserSuite('personal library in Chromium', () => {
+for (const engine of testEngines()) browserSuite(`personal library in Chromium on ${engine}`, () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({ engine });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -142,11 +143,11 @@ browserSuite('personal library in Chromium', () => {
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expectToast(page, 'Playlist created!');
     await eventually(() => dialog.getByRole('checkbox', { name: XSS_NAME }).isChecked()).toBe(true);
-    await saveScreenshot(page, 'library-add-to-playlist-modal');
+    await saveScreenshot(page, `library-add-to-playlist-modal-${engine}`);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expectToast(page, 'Movie added to playlist!');
     await eventually(() => dialog.count()).toBe(0);
-    await saveScreenshot(page, 'library-movie-page-desktop');
+    await saveScreenshot(page, `library-movie-page-desktop-${engine}`);
 
     // A second movie: watchlist, into the same playlist; Escape closes the modal.
     await page.goto('/movie/157336');
@@ -213,7 +214,7 @@ browserSuite('personal library in Chromium', () => {
     await eventually(() => visible(page.getByRole('heading', { level: 2, name: XSS_NAME }))).toBe(true);
     await eventually(() => page.getByRole('list', { name: XSS_NAME }).getByRole('listitem').count()).toBe(2);
     expect(await page.locator('img[src="x"]').count()).toBe(0);
-    await saveScreenshot(page, 'library-playlists-desktop');
+    await saveScreenshot(page, `library-playlists-desktop-${engine}`);
     await page.getByRole('button', { name: `Playlist menu for ${XSS_NAME}` }).click();
     await page.getByRole('menuitem', { name: 'View All' }).click();
     await eventually(() => new URL(page.url()).pathname).toMatch(/^\/playlist\/\d+$/);
@@ -268,7 +269,7 @@ browserSuite('personal library in Chromium', () => {
     await eventually(() => visible(page.getByRole('heading', { level: 1, name: 'Forrest Gump' }))).toBe(true);
     await page.getByRole('button', { name: 'Add to Playlist' }).click();
     await eventually(() => visible(page.getByRole('dialog', { name: 'Add to Playlist' }))).toBe(true);
-    await saveScreenshot(page, 'library-add-to-playlist-modal-phone');
+    await saveScreenshot(page, `library-add-to-playlist-modal-phone-${engine}`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await context.close();
