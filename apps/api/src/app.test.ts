@@ -45,6 +45,13 @@ describe.each(testEngines())('API foundation on %s', (engine) => {
     expect(response.json()).toEqual({ success: false, message: 'Malformed JSON in request body' });
   });
 
+  it('serves the web app at / without caching the HTML shell', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
   it('serves the web app for client-side routes so a reload works', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/movie/550' });
     expect(response.statusCode).toBe(200);

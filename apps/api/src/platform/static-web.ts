@@ -15,10 +15,11 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
       root: distDir,
       // Looked up per request, so a rebuild's new hashed assets are served without a restart.
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        const html = filePath.endsWith('.html');
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : html ? 'no-cache' : 'public, max-age=300');
       },
     });
   } else {
