@@ -58,7 +58,9 @@ function createConsoleMailer(directory: string, from: string, log: FastifyBaseLo
         directory,
         `${mail.sentAt.replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.json`,
       );
-      await fs.writeFile(file, JSON.stringify(mail, null, 2));
+      // Write then rename: a reader listing the folder never sees a half-written mail.
+      await fs.writeFile(`${file}.tmp`, JSON.stringify(mail, null, 2));
+      await fs.rename(`${file}.tmp`, file);
       log.info(
         { to: message.to, subject: message.subject, file },
         `mail (console mailer, no SMTP_URL):\n${message.text}`,
