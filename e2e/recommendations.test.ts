@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { browserSuite, launchBrowser, openPage, saveScreenshot, startServer, type RunningServer } from './support/index.ts';
+import {
+  browserSuite,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+  startServer,
+  type RunningServer,
+} from './support/index.ts';
 
 const INTERSTELLAR = 157336;
 /** Generous: the machine may be busy with other suites, and the page loads its sections in parallel. */
@@ -36,17 +43,25 @@ browserSuite('recommendations on the movie page', () => {
       expect(await section.getByText("Based on what you're viewing").isVisible()).toBe(true);
       expect(await section.getByText('Powered by machine learning').isVisible()).toBe(true);
 
-      const hrefs = await section.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      const hrefs = await section
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
       expect(hrefs.length).toBeLessThanOrEqual(12);
       const ids = hrefs.map((href) => Number(/^\/movie\/(\d+)$/.exec(href)?.[1]));
       expect(ids.every((id) => Number.isInteger(id) && id !== INTERSTELLAR)).toBe(true);
 
       const genresOf = async (id: number) =>
-        ((await (await fetch(`${server.baseUrl}/api/tmdb/movie/${id}`)).json()) as { genres: { id: number }[] }).genres.map((genre) => genre.id);
+        (
+          (await (await fetch(`${server.baseUrl}/api/tmdb/movie/${id}`)).json()) as {
+            genres: { id: number }[];
+          }
+        ).genres.map((genre) => genre.id);
       const viewed = new Set(await genresOf(INTERSTELLAR));
       const recommendedGenres = await Promise.all(ids.map(genresOf));
       expect(recommendedGenres.every((genres) => genres.some((genre) => viewed.has(genre)))).toBe(true);
-      expect(recommendedGenres.filter((genres) => genres.includes(878)).length).toBeGreaterThanOrEqual(Math.ceil(ids.length / 2));
+      expect(recommendedGenres.filter((genres) => genres.includes(878)).length).toBeGreaterThanOrEqual(
+        Math.ceil(ids.length / 2),
+      );
       await section.scrollIntoViewIfNeeded();
       await saveScreenshot(page, 'recommendations-desktop');
 
@@ -82,7 +97,9 @@ browserSuite('recommendations on the movie page', () => {
     it('the movie page still renders, and the section says there are no recommendations', async () => {
       const { page, context, pageErrors } = await openPage(browser, server.baseUrl, 'desktop');
       await page.goto(`/movie/${INTERSTELLAR}`);
-      await expect.poll(() => page.getByRole('heading', { name: 'Interstellar', level: 1 }).isVisible(), WAIT).toBe(true);
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Interstellar', level: 1 }).isVisible(), WAIT)
+        .toBe(true);
       const section = recommendationsSection(page);
       await expect.poll(() => section.getByText('No recommendations found.').isVisible(), WAIT).toBe(true);
       expect(await section.getByRole('link').count()).toBe(0);

@@ -6,14 +6,21 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 const envSchema = z.object({
   RECOMMENDER_HOST: z.string().default('127.0.0.1'),
-  RECOMMENDER_PORT: z.coerce.number({ message: 'RECOMMENDER_PORT must be a number' }).int().min(0).max(65535, 'RECOMMENDER_PORT must be 0-65535').default(3001),
+  RECOMMENDER_PORT: z.coerce
+    .number({ message: 'RECOMMENDER_PORT must be a number' })
+    .int()
+    .min(0)
+    .max(65535, 'RECOMMENDER_PORT must be 0-65535')
+    .default(3001),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   DATABASE_URL: z
     .string()
     .trim()
     .transform((value) => (value === '' ? undefined : value))
     .optional()
-    .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), { message: 'DATABASE_URL must be a postgres:// URL' }),
+    .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
+      message: 'DATABASE_URL must be a postgres:// URL',
+    }),
   RECOMMENDER_MODEL_PATH: z.string().optional(),
   /** How often the service checks whether the catalog changed and its model needs retraining. */
   RECOMMENDER_REFRESH_SECONDS: z.coerce.number().positive().default(60),
@@ -30,7 +37,9 @@ export interface RecommenderConfig {
 }
 
 /** Read and validated once at start-up, with a readable list of what is wrong; nothing else reads process.env. */
-export function loadRecommenderConfig(source: Record<string, string | undefined> = process.env): RecommenderConfig {
+export function loadRecommenderConfig(
+  source: Record<string, string | undefined> = process.env,
+): RecommenderConfig {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);

@@ -4,7 +4,10 @@ import { trainNeighbours } from './model/train.ts';
 import type { TrainingDataRepository } from './training-data.repository.ts';
 
 /** Reads the training data, trains, and writes the model file; returns what it wrote. */
-export async function trainModelFile(repository: TrainingDataRepository, modelPath: string): Promise<ModelFile> {
+export async function trainModelFile(
+  repository: TrainingDataRepository,
+  modelPath: string,
+): Promise<ModelFile> {
   const fingerprint = await repository.fingerprint();
   const data = await repository.load();
   const file = toModelFile(trainNeighbours(data), fingerprint);
@@ -26,6 +29,8 @@ export function trainInWorker(job: TrainingJob): Promise<void> {
     const worker = new Worker(new URL('./model-training.worker.mjs', import.meta.url), { workerData: job });
     worker.once('message', () => resolve());
     worker.once('error', reject);
-    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`training worker exited with code ${code}`))));
+    worker.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`training worker exited with code ${code}`)),
+    );
   });
 }

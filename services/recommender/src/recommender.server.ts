@@ -17,7 +17,9 @@ export interface RunningRecommender {
  * Starts the service: listens at once (serving the model file if there is one), then trains in the
  * background when no model fits the catalog. `ready` resolves once that first check is done.
  */
-export async function startRecommender(config: RecommenderConfig): Promise<RunningRecommender & { ready: Promise<void> }> {
+export async function startRecommender(
+  config: RecommenderConfig,
+): Promise<RunningRecommender & { ready: Promise<void> }> {
   const database = openDatabase({ url: config.databaseUrl, poolSize: 2 });
   const keeperRef: { current?: ModelKeeper } = {};
   const app = buildRecommenderApp(

@@ -20,7 +20,12 @@ export class ModelKeeper implements RecommenderState {
 
   constructor(
     private readonly repository: TrainingDataRepository,
-    private readonly options: { databaseUrl: string; modelPath: string; refreshSeconds: number; log: FastifyBaseLogger },
+    private readonly options: {
+      databaseUrl: string;
+      modelPath: string;
+      refreshSeconds: number;
+      log: FastifyBaseLogger;
+    },
   ) {}
 
   model(): RecommendationModel | undefined {
@@ -36,7 +41,10 @@ export class ModelKeeper implements RecommenderState {
     const file = readModelFile(this.options.modelPath);
     if (file) {
       this.current = new RecommendationModel(file);
-      this.options.log.info({ movies: this.current.movieCount, trainedAt: file.trainedAt }, 'recommendation model loaded');
+      this.options.log.info(
+        { movies: this.current.movieCount, trainedAt: file.trainedAt },
+        'recommendation model loaded',
+      );
     }
   }
 
@@ -50,7 +58,8 @@ export class ModelKeeper implements RecommenderState {
         const started = performance.now();
         await trainInWorker({ databaseUrl: this.options.databaseUrl, modelPath: this.options.modelPath });
         const file = readModelFile(this.options.modelPath);
-        if (!file) throw new Error(`the training worker wrote no readable model to ${this.options.modelPath}`);
+        if (!file)
+          throw new Error(`the training worker wrote no readable model to ${this.options.modelPath}`);
         this.current = new RecommendationModel(file);
         this.options.log.info(
           { movies: this.current.movieCount, seconds: Math.round(performance.now() - started) / 1000 },
@@ -58,7 +67,10 @@ export class ModelKeeper implements RecommenderState {
         );
       }
     } catch (error) {
-      this.options.log.error({ err: error }, 'recommendation model refresh failed; keeping the current model');
+      this.options.log.error(
+        { err: error },
+        'recommendation model refresh failed; keeping the current model',
+      );
     } finally {
       this.training = false;
       this.schedule();
@@ -72,7 +84,10 @@ export class ModelKeeper implements RecommenderState {
 
   private schedule(): void {
     if (this.stopped) return;
-    const delay = this.current && this.current.movieCount > 0 ? this.options.refreshSeconds * 1000 : EMPTY_CATALOG_RECHECK_MS;
+    const delay =
+      this.current && this.current.movieCount > 0
+        ? this.options.refreshSeconds * 1000
+        : EMPTY_CATALOG_RECHECK_MS;
     this.timer = setTimeout(() => void this.refresh(), delay);
     this.timer.unref();
   }

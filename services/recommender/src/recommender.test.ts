@@ -15,7 +15,11 @@ async function getJson(base: string, path: string) {
 }
 
 async function genresOf(service: TestRecommender, ids: number[]) {
-  const rows = await service.database.db.selectFrom('movie_genres').select(['movie_id', 'genre_id']).where('movie_id', 'in', ids).execute();
+  const rows = await service.database.db
+    .selectFrom('movie_genres')
+    .select(['movie_id', 'genre_id'])
+    .where('movie_id', 'in', ids)
+    .execute();
   return (id: number) => rows.filter((row) => row.movie_id === id).map((row) => row.genre_id);
 }
 
@@ -36,18 +40,32 @@ describe.each(testEngines())('recommendation service on %s', (engine) => {
     expect(items.map((item) => item.tmdbId)).not.toContain(INTERSTELLAR);
     const ratings = items.map((item) => item.rating);
     expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);
-    const genres = await genresOf(service, items.map((item) => item.tmdbId));
+    const genres = await genresOf(
+      service,
+      items.map((item) => item.tmdbId),
+    );
     const sharingScienceFiction = items.filter((item) => genres(item.tmdbId).includes(878));
     expect(sharingScienceFiction.length).toBeGreaterThanOrEqual(6);
 
-    const family = (await getJson(service.url, `/recommend?tmdb_id=${TOY_STORY}&top_n=5`)).body as { tmdbId: number }[];
-    const familyGenres = await genresOf(service, family.map((item) => item.tmdbId));
-    expect(family.every((item) => familyGenres(item.tmdbId).some((genre) => [16, 10751].includes(genre)))).toBe(true);
+    const family = (await getJson(service.url, `/recommend?tmdb_id=${TOY_STORY}&top_n=5`)).body as {
+      tmdbId: number;
+    }[];
+    const familyGenres = await genresOf(
+      service,
+      family.map((item) => item.tmdbId),
+    );
+    expect(
+      family.every((item) => familyGenres(item.tmdbId).some((genre) => [16, 10751].includes(genre))),
+    ).toBe(true);
   });
 
   it('defaults top_n to 10 and rejects bad parameters with 400 JSON', async () => {
-    expect(((await getJson(service.url, `/recommend?tmdb_id=${INTERSTELLAR}`)).body as unknown[]).length).toBe(10);
-    expect(((await getJson(service.url, `/recommend?tmdb_id=${INTERSTELLAR}&top_n=50`)).body as unknown[]).length).toBe(50);
+    expect(
+      ((await getJson(service.url, `/recommend?tmdb_id=${INTERSTELLAR}`)).body as unknown[]).length,
+    ).toBe(10);
+    expect(
+      ((await getJson(service.url, `/recommend?tmdb_id=${INTERSTELLAR}&top_n=50`)).body as unknown[]).length,
+    ).toBe(50);
     for (const query of ['top_n=0', 'top_n=51', 'top_n=abc', 'top_n=2.5']) {
       const { status, body } = await getJson(service.url, `/recommend?tmdb_id=${INTERSTELLAR}&${query}`);
       expect(status, query).toBe(400);
@@ -65,7 +83,10 @@ describe.each(testEngines())('recommendation service on %s', (engine) => {
       status: 404,
       body: { success: false, message: 'Movie 999999999 is not in the model' },
     });
-    expect(await getJson(service.url, '/health')).toMatchObject({ status: 200, body: { status: 'ok', movies: 359 } });
+    expect(await getJson(service.url, '/health')).toMatchObject({
+      status: 200,
+      body: { status: 'ok', movies: 359 },
+    });
   });
 
   it('writes its model file, serves it after a restart, and retrains when the catalog changes', async () => {
@@ -85,7 +106,9 @@ describe.each(testEngines())('recommendation service on %s', (engine) => {
     await service.database.db.insertInto('external_ratings').values(rows).execute();
     await service.keeper.refresh();
     expect(readModelFile(service.modelPath)?.fingerprint).toContain('external_ratings=80');
-    const after = (await getJson(service.url, `/recommend?tmdb_id=${INTERSTELLAR}&top_n=3`)).body as { tmdbId: number }[];
+    const after = (await getJson(service.url, `/recommend?tmdb_id=${INTERSTELLAR}&top_n=3`)).body as {
+      tmdbId: number;
+    }[];
     expect(after[0].tmdbId).toBe(CITY_LIGHTS);
 
     // Our own users' likes and 7+ ratings count too (a like and a 9 by the same user are one signal).
@@ -93,15 +116,29 @@ describe.each(testEngines())('recommendation service on %s', (engine) => {
     const snapshot = { title: 'x', poster_path: null, vote_average: 0, created_at: now };
     await service.database.db
       .insertInto('likes')
-      .values(Array.from({ length: 60 }, (_, user) => [INTERSTELLAR, MODERN_TIMES].map((tmdb_id) => ({ ...snapshot, user_id: `user-${user}`, tmdb_id }))).flat())
+      .values(
+        Array.from({ length: 60 }, (_, user) =>
+          [INTERSTELLAR, MODERN_TIMES].map((tmdb_id) => ({ ...snapshot, user_id: `user-${user}`, tmdb_id })),
+        ).flat(),
+      )
       .execute();
     await service.database.db
       .insertInto('ratings')
-      .values(Array.from({ length: 60 }, (_, user) => ({ user_id: `user-${user}`, tmdb_id: MODERN_TIMES, rating: 9, created_at: now, updated_at: now })))
+      .values(
+        Array.from({ length: 60 }, (_, user) => ({
+          user_id: `user-${user}`,
+          tmdb_id: MODERN_TIMES,
+          rating: 9,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
       .execute();
     await service.keeper.refresh();
     expect(readModelFile(service.modelPath)?.fingerprint).toContain('likes=120');
-    const withLikes = (await getJson(service.url, `/recommend?tmdb_id=${INTERSTELLAR}&top_n=3`)).body as { tmdbId: number }[];
+    const withLikes = (await getJson(service.url, `/recommend?tmdb_id=${INTERSTELLAR}&top_n=3`)).body as {
+      tmdbId: number;
+    }[];
     expect(withLikes[0].tmdbId).toBe(MODERN_TIMES);
   });
 

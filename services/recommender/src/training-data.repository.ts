@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@marquee/db';
-import { movieLensInteractionWeight, type Interaction, type MovieFeatures, type TrainingData } from './model/training-data.ts';
+import {
+  movieLensInteractionWeight,
+  type Interaction,
+  type MovieFeatures,
+  type TrainingData,
+} from './model/training-data.ts';
 
 /** Our own users' 1-10 ratings from this score up count as liking the movie. */
 export const LIKED_RATING = 7;
@@ -20,7 +25,10 @@ export class TrainingDataRepository {
         .selectFrom('movies')
         .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('updated_at').as('latest')])
         .executeTakeFirstOrThrow();
-      const ratings = await this.db.selectFrom('external_ratings').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      const ratings = await this.db
+        .selectFrom('external_ratings')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
       const likes = await this.db
         .selectFrom('likes')
         .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('created_at').as('latest')])
@@ -53,31 +61,69 @@ export class TrainingDataRepository {
   }
 
   private async movies(): Promise<MovieFeatures[]> {
-    const rows = await this.db.selectFrom('movies').select(['id', 'overview', 'popularity', 'keywords_json']).orderBy('id').execute();
+    const rows = await this.db
+      .selectFrom('movies')
+      .select(['id', 'overview', 'popularity', 'keywords_json'])
+      .orderBy('id')
+      .execute();
     const movies = new Map<number, MovieFeatures>(
       rows.map((row) => [
         row.id,
-        { id: row.id, genreIds: [], keywords: parseKeywords(row.keywords_json), castIds: [], directorIds: [], overview: row.overview ?? '', popularity: row.popularity },
+        {
+          id: row.id,
+          genreIds: [],
+          keywords: parseKeywords(row.keywords_json),
+          castIds: [],
+          directorIds: [],
+          overview: row.overview ?? '',
+          popularity: row.popularity,
+        },
       ]),
     );
     for (const row of await this.db.selectFrom('movie_genres').select(['movie_id', 'genre_id']).execute()) {
       movies.get(row.movie_id)?.genreIds.push(row.genre_id);
     }
-    const cast = await this.db.selectFrom('movie_cast').select(['movie_id', 'person_id']).orderBy('movie_id').orderBy('cast_order').execute();
+    const cast = await this.db
+      .selectFrom('movie_cast')
+      .select(['movie_id', 'person_id'])
+      .orderBy('movie_id')
+      .orderBy('cast_order')
+      .execute();
     for (const row of cast) movies.get(row.movie_id)?.castIds.push(row.person_id);
-    const directors = await this.db.selectFrom('movie_crew').select(['movie_id', 'person_id']).where('job', '=', 'Director').execute();
+    const directors = await this.db
+      .selectFrom('movie_crew')
+      .select(['movie_id', 'person_id'])
+      .where('job', '=', 'Director')
+      .execute();
     for (const row of directors) movies.get(row.movie_id)?.directorIds.push(row.person_id);
     return [...movies.values()];
   }
 
   private async interactions(): Promise<Interaction[]> {
-    const external = await this.db.selectFrom('external_ratings').select(['user_id', 'tmdb_id', 'rating']).execute();
+    const external = await this.db
+      .selectFrom('external_ratings')
+      .select(['user_id', 'tmdb_id', 'rating'])
+      .execute();
     const likes = await this.db.selectFrom('likes').select(['user_id', 'tmdb_id']).execute();
-    const ratings = await this.db.selectFrom('ratings').select(['user_id', 'tmdb_id']).where('rating', '>=', LIKED_RATING).execute();
+    const ratings = await this.db
+      .selectFrom('ratings')
+      .select(['user_id', 'tmdb_id'])
+      .where('rating', '>=', LIKED_RATING)
+      .execute();
     return [
-      ...external.map((row) => ({ userKey: `ml:${row.user_id}`, movieId: row.tmdb_id, weight: movieLensInteractionWeight(row.rating) })),
+      ...external.map((row) => ({
+        userKey: `ml:${row.user_id}`,
+        movieId: row.tmdb_id,
+        weight: movieLensInteractionWeight(row.rating),
+      })),
       // A like and a 7+ rating by the same user on the same movie are one signal, not two.
-      ...dedupe([...likes, ...ratings].map((row) => ({ userKey: `u:${row.user_id}`, movieId: row.tmdb_id, weight: 1 }))),
+      ...dedupe(
+        [...likes, ...ratings].map((row) => ({
+          userKey: `u:${row.user_id}`,
+          movieId: row.tmdb_id,
+          weight: 1,
+        })),
+      ),
     ];
   }
 }

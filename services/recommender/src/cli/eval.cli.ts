@@ -8,7 +8,14 @@ import { z } from 'zod';
 import { toModelFile, writeModelFile } from '../model/model-file.ts';
 import { trainNeighbours, type ModelKind } from '../model/train.ts';
 import { movieLensInteractionWeight, type TrainingData } from '../model/training-data.ts';
-import { itemToItemRanker, popularityRanker, scoreRanker, CUTOFF, type Scores, type UserRanker } from '../eval/evaluate.ts';
+import {
+  itemToItemRanker,
+  popularityRanker,
+  scoreRanker,
+  CUTOFF,
+  type Scores,
+  type UserRanker,
+} from '../eval/evaluate.ts';
 import { trainKMeansBaseline } from '../eval/kmeans-baseline.ts';
 import { loadEvalDataset } from '../eval/shared-dataset.ts';
 import { POSITIVE_STARS, splitUsers } from '../eval/split.ts';
@@ -42,7 +49,8 @@ const trainingData: TrainingData = {
 };
 const likedCounts = new Map<number, number>();
 for (const rating of split.training) {
-  if (rating.stars >= POSITIVE_STARS) likedCounts.set(rating.tmdbId, (likedCounts.get(rating.tmdbId) ?? 0) + 1);
+  if (rating.stars >= POSITIVE_STARS)
+    likedCounts.set(rating.tmdbId, (likedCounts.get(rating.tmdbId) ?? 0) + 1);
 }
 
 const rows: { name: string; scores: Scores; trainSeconds: number }[] = [];
@@ -54,7 +62,9 @@ function evaluate(name: string, build: () => UserRanker) {
 }
 
 evaluate('popularity', () => popularityRanker(likedCounts));
-evaluate('original approach (KMeans + cosine in cluster)', () => itemToItemRanker(trainKMeansBaseline(dataset.movies, dataset.numbers)));
+evaluate('original approach (KMeans + cosine in cluster)', () =>
+  itemToItemRanker(trainKMeansBaseline(dataset.movies, dataset.numbers)),
+);
 const models = new Map<ModelKind, ReturnType<typeof trainNeighbours>>();
 for (const [kind, name] of [
   ['content', 'content-only'],
@@ -72,16 +82,37 @@ for (const [kind, name] of [
 const modelDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-eval-'));
 const modelPath = path.join(modelDir, 'model.json');
 writeModelFile(modelPath, toModelFile(models.get('hybrid')!, 'eval'));
-const probe = execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../eval/latency-probe.ts', import.meta.url)), modelPath, String(env.EVAL_LATENCY_REQUESTS)], {
-  encoding: 'utf8',
-});
+const probe = execFileSync(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    fileURLToPath(new URL('../eval/latency-probe.ts', import.meta.url)),
+    modelPath,
+    String(env.EVAL_LATENCY_REQUESTS),
+  ],
+  {
+    encoding: 'utf8',
+  },
+);
 fs.rmSync(modelDir, { recursive: true, force: true });
-const latency = z.object({ requests: z.number(), movies: z.number(), p50: z.number(), p99: z.number() }).parse(JSON.parse(probe.trim().split('\n').at(-1)!));
+const latency = z
+  .object({
+    requests: z.number(),
+    movies: z.number(),
+    p50: z.number(),
+    p99: z.number(),
+    serverP50: z.number(),
+    serverP99: z.number(),
+  })
+  .parse(JSON.parse(probe.trim().split('\n').at(-1)!));
 
 const baseline = (name: string) => rows.find((row) => row.name.startsWith(name))!.scores;
 const hybrid = baseline('hybrid').recall;
 const pad = (text: string, width: number) => text.padEnd(width);
-console.log(`\nrecall@${CUTOFF} and NDCG@${CUTOFF} on held-out MovieLens positives (>= ${POSITIVE_STARS} stars), seed 42`);
+console.log(
+  `\nrecall@${CUTOFF} and NDCG@${CUTOFF} on held-out MovieLens positives (>= ${POSITIVE_STARS} stars), seed 42`,
+);
 console.log(`| ${pad('model', 48)} | recall@10 | NDCG@10 | hybrid recall ratio | train |`);
 console.log(`|${'-'.repeat(50)}|-----------|---------|---------------------|-------|`);
 for (const row of rows) {
@@ -92,7 +123,8 @@ for (const row of rows) {
 }
 console.log(
   `\n/recommend over HTTP (${latency.requests} sequential requests, top_n=10, ${latency.movies} movies): ` +
-    `p50 ${latency.p50.toFixed(2)} ms, p99 ${latency.p99.toFixed(2)} ms ` +
+    `p50 ${latency.p50.toFixed(2)} ms, p99 ${latency.p99.toFixed(2)} ms round trip; ` +
+    `inside the service p50 ${latency.serverP50.toFixed(2)} ms, p99 ${latency.serverP99.toFixed(2)} ms ` +
     `(machine load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores: other work on the machine shows up in the tail)`,
 );
 console.log(

@@ -13,7 +13,10 @@ try {
     `Trained the recommendation model on ${model.movieCount} movies in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
       `(${model.fingerprint}); written to ${config.modelPath}`,
   );
-  if (model.movieCount === 0) console.log('The catalog is empty: start the API once (it seeds the starter catalog) or run catalog:import.');
+  if (model.movieCount === 0)
+    console.log(
+      'The catalog is empty: start the API once (it seeds the starter catalog) or run catalog:import.',
+    );
 } finally {
   await database.close();
 }

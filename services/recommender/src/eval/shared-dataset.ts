@@ -29,7 +29,12 @@ export interface EvalDataset {
 type Row = Record<string, string>;
 
 function readCsv(file: string): Row[] {
-  return parse(fs.readFileSync(file), { columns: true, skip_empty_lines: true, relax_quotes: true, relax_column_count: true }) as Row[];
+  return parse(fs.readFileSync(file), {
+    columns: true,
+    skip_empty_lines: true,
+    relax_quotes: true,
+    relax_column_count: true,
+  }) as Row[];
 }
 
 /** Names and ids inside The Movies Dataset's Python-literal list columns ("[{'id': 1, 'name': 'x'}]"). */
@@ -37,7 +42,9 @@ function pythonListIds(literal: string | undefined): number[] {
   return [...(literal ?? '').matchAll(/'id': (\d+)/g)].map((match) => Number(match[1]));
 }
 function pythonListNames(literal: string | undefined): string[] {
-  return [...(literal ?? '').matchAll(/'name': (?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g)].map((match) => match[1] ?? match[2]);
+  return [...(literal ?? '').matchAll(/'name': (?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g)].map(
+    (match) => match[1] ?? match[2],
+  );
 }
 
 /**
@@ -49,7 +56,8 @@ export function loadEvalDataset(dataDir: string): EvalDataset {
   const tmdbByMovieLens = new Map<number, number>();
   for (const row of readCsv(file('the-movies-dataset', 'links_small.csv'))) {
     const tmdbId = Number(row.tmdbId);
-    if (row.tmdbId && Number.isInteger(tmdbId) && tmdbId > 0) tmdbByMovieLens.set(Number(row.movieId), tmdbId);
+    if (row.tmdbId && Number.isInteger(tmdbId) && tmdbId > 0)
+      tmdbByMovieLens.set(Number(row.movieId), tmdbId);
   }
   const ratings: MovieLensRating[] = [];
   for (const row of readCsv(file('movielens-small', 'ratings.csv'))) {
@@ -61,7 +69,19 @@ export function loadEvalDataset(dataDir: string): EvalDataset {
   const numbers = new Map<number, MovieNumbers>();
   const featuresOf = (id: number) => {
     let movie = features.get(id);
-    if (!movie) features.set(id, (movie = { id, genreIds: [], keywords: [], castIds: [], directorIds: [], overview: '', popularity: 0 }));
+    if (!movie)
+      features.set(
+        id,
+        (movie = {
+          id,
+          genreIds: [],
+          keywords: [],
+          castIds: [],
+          directorIds: [],
+          overview: '',
+          popularity: 0,
+        }),
+      );
     return movie;
   };
   const rememberNumbers = (id: number, row: Row) => {
@@ -83,7 +103,10 @@ export function loadEvalDataset(dataDir: string): EvalDataset {
     movie.popularity = Number(row.popularity) || 0;
     rememberNumbers(movie.id, row);
   }
-  for (const metadataFile of [file('the-movies-dataset', 'movies_metadata.head2996.csv'), file('warwick-1000', 'movies_metadata.csv')]) {
+  for (const metadataFile of [
+    file('the-movies-dataset', 'movies_metadata.head2996.csv'),
+    file('warwick-1000', 'movies_metadata.csv'),
+  ]) {
     for (const row of readCsv(metadataFile)) {
       const id = Number(row.id ?? row.tmdb_id);
       if (!Number.isInteger(id) || id <= 0) continue;
@@ -94,7 +117,10 @@ export function loadEvalDataset(dataDir: string): EvalDataset {
       rememberNumbers(id, row);
     }
   }
-  for (const keywordFile of [file('the-movies-dataset', 'keywords.csv'), file('warwick-1000', 'keywords.csv')]) {
+  for (const keywordFile of [
+    file('the-movies-dataset', 'keywords.csv'),
+    file('warwick-1000', 'keywords.csv'),
+  ]) {
     for (const row of readCsv(keywordFile)) {
       const id = Number(row.id ?? row.tmdb_id);
       const movie = features.get(id);
@@ -114,18 +140,32 @@ export function loadEvalDataset(dataDir: string): EvalDataset {
   }
   for (const [movieId, list] of castLists) {
     const movie = features.get(movieId);
-    if (movie) movie.castIds = list.sort((a, b) => b.credits - a.credits || a.person - b.person).map((entry) => entry.person);
+    if (movie)
+      movie.castIds = list
+        .sort((a, b) => b.credits - a.credits || a.person - b.person)
+        .map((entry) => entry.person);
   }
   for (const row of readCsv(file('warwick-1000', 'credits.csv'))) {
     const movie = features.get(Number(row.tmdb_id));
     if (!movie) continue;
     if (movie.castIds.length === 0) movie.castIds = pythonListIds(row.cast);
-    movie.directorIds = [...(row.crew ?? '').matchAll(/'id': (\d+), 'job': 'Director'/g)].map((match) => Number(match[1]));
+    movie.directorIds = [...(row.crew ?? '').matchAll(/'id': (\d+), 'job': 'Director'/g)].map((match) =>
+      Number(match[1]),
+    );
   }
 
   const ratedIds = [...new Set(ratings.map((rating) => rating.tmdbId))].sort((a, b) => a - b);
   const movies = ratedIds.map(
-    (id) => features.get(id) ?? { id, genreIds: [], keywords: [], castIds: [], directorIds: [], overview: '', popularity: 0 },
+    (id) =>
+      features.get(id) ?? {
+        id,
+        genreIds: [],
+        keywords: [],
+        castIds: [],
+        directorIds: [],
+        overview: '',
+        popularity: 0,
+      },
   );
   return { ratings, movies, numbers };
 }

@@ -41,7 +41,10 @@ export interface EvalSplit {
  * A fixed share of users becomes test users; each test user's positives (>= 4 stars) are shuffled and 20%
  * (at least one) held out. The model trains on everything except the held-out ratings.
  */
-export function splitUsers(ratings: MovieLensRating[], { seed = 42, testShare = 0.3, holdOutShare = 0.2, minPositives = 5 } = {}): EvalSplit {
+export function splitUsers(
+  ratings: MovieLensRating[],
+  { seed = 42, testShare = 0.3, holdOutShare = 0.2, minPositives = 5 } = {},
+): EvalSplit {
   const random = seededRandom(seed);
   const byUser = new Map<number, MovieLensRating[]>();
   for (const rating of ratings) {
@@ -58,7 +61,10 @@ export function splitUsers(ratings: MovieLensRating[], { seed = 42, testShare = 
       training.push(...userRatings);
       continue;
     }
-    const heldOut = shuffle(positives, random).slice(0, Math.max(1, Math.round(positives.length * holdOutShare)));
+    const heldOut = shuffle(positives, random).slice(
+      0,
+      Math.max(1, Math.round(positives.length * holdOutShare)),
+    );
     const heldOutIds = new Set(heldOut.map((rating) => rating.tmdbId));
     const kept = userRatings.filter((rating) => !heldOutIds.has(rating.tmdbId));
     training.push(...kept);

@@ -23,7 +23,8 @@ const CAST_CONSIDERED = 8;
 export function buildContentVectors(movies: MovieFeatures[]): SparseVector[] {
   const documents = movies.map(movieTerms);
   const documentFrequency = new Map<string, number>();
-  for (const terms of documents) for (const term of terms.keys()) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  for (const terms of documents)
+    for (const term of terms.keys()) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   const vocabulary = new Map<string, number>();
   const total = movies.length;
   return documents.map((terms) => {

@@ -51,7 +51,8 @@ export class RecommendationModel {
     if (!entry) return undefined;
     const count = Math.min(topN, entry.ids.length);
     const result: Recommendation[] = [];
-    for (let i = 0; i < count; i++) result.push({ tmdbId: entry.ids[i], rating: Math.round(entry.scores[i] * 10_000) / 10_000 });
+    for (let i = 0; i < count; i++)
+      result.push({ tmdbId: entry.ids[i], rating: Math.round(entry.scores[i] * 10_000) / 10_000 });
     return result;
   }
 }
@@ -60,9 +61,18 @@ export function toModelFile(trained: TrainedNeighbours, fingerprint: string): Mo
   const neighbours: ModelFile['neighbours'] = {};
   trained.movieIds.forEach((id, position) => {
     const list = trained.neighbours[position];
-    neighbours[id] = [Array.from(list.items, (item) => trained.movieIds[item]), Array.from(list.scores, (score) => Math.round(score * 10_000) / 10_000)];
+    neighbours[id] = [
+      Array.from(list.items, (item) => trained.movieIds[item]),
+      Array.from(list.scores, (score) => Math.round(score * 10_000) / 10_000),
+    ];
   });
-  return { version: MODEL_FORMAT_VERSION, fingerprint, trainedAt: new Date().toISOString(), movieCount: trained.movieIds.length, neighbours };
+  return {
+    version: MODEL_FORMAT_VERSION,
+    fingerprint,
+    trainedAt: new Date().toISOString(),
+    movieCount: trained.movieIds.length,
+    neighbours,
+  };
 }
 
 /** Written to a temporary file and renamed, so a reader never sees half a model. */

@@ -66,9 +66,11 @@ export function topKNeighbours(vectors: SparseVector[], { k, shrinkage = 0 }: To
 
 function buildPostings(vectors: SparseVector[]): Map<number, { items: Int32Array; values: Float32Array }> {
   const counts = new Map<number, number>();
-  for (const vector of vectors) for (const index of vector.indices) counts.set(index, (counts.get(index) ?? 0) + 1);
+  for (const vector of vectors)
+    for (const index of vector.indices) counts.set(index, (counts.get(index) ?? 0) + 1);
   const postings = new Map<number, { items: Int32Array; values: Float32Array; length: number }>();
-  for (const [index, count] of counts) postings.set(index, { items: new Int32Array(count), values: new Float32Array(count), length: 0 });
+  for (const [index, count] of counts)
+    postings.set(index, { items: new Int32Array(count), values: new Float32Array(count), length: 0 });
   vectors.forEach((vector, item) => {
     for (let f = 0; f < vector.indices.length; f++) {
       const posting = postings.get(vector.indices[f])!;

@@ -10,6 +10,11 @@ const CANDIDATES_PER_SOURCE = 100;
 const CF_PAIR_SHRINKAGE = 10;
 /** Raters a movie needs before collaborative filtering gets half of the blend. */
 const CF_ITEM_CONFIDENCE = 15;
+/**
+ * A blended score keeps this share when the two movies have no genre in common (all of it when one's genres
+ * are a subset of the other's): co-rating alone pairs Toy Story with Pulp Fiction, which a viewer finds odd.
+ */
+const GENRE_AGREEMENT_FLOOR = 0.6;
 
 export type ModelKind = 'hybrid' | 'content' | 'collaborative';
 
@@ -24,14 +29,21 @@ export interface TrainedNeighbours {
  * hybrid = content similarity blended with item-based collaborative filtering, weighted towards CF as the
  * movie's rating evidence grows (and within CF, towards pairs that many users rated together).
  */
-export function trainNeighbours(data: TrainingData, kind: ModelKind = 'hybrid', k = NEIGHBOURS_KEPT): TrainedNeighbours {
+export function trainNeighbours(
+  data: TrainingData,
+  kind: ModelKind = 'hybrid',
+  k = NEIGHBOURS_KEPT,
+): TrainedNeighbours {
   const movieIds = data.movies.map((movie) => movie.id);
   const content = kind === 'collaborative' ? undefined : contentNeighbours(data);
   const { vectors: ratingVectors, raters } = buildRatingVectors(data);
   const collaborative =
-    kind === 'content' ? undefined : topKNeighbours(ratingVectors, { k: CANDIDATES_PER_SOURCE, shrinkage: CF_PAIR_SHRINKAGE });
+    kind === 'content'
+      ? undefined
+      : topKNeighbours(ratingVectors, { k: CANDIDATES_PER_SOURCE, shrinkage: CF_PAIR_SHRINKAGE });
   if (kind === 'content') return { movieIds, neighbours: content!.map((list) => truncate(list, k)) };
-  if (kind === 'collaborative') return { movieIds, neighbours: collaborative!.map((list) => truncate(list, k)) };
+  if (kind === 'collaborative')
+    return { movieIds, neighbours: collaborative!.map((list) => truncate(list, k)) };
   const heap = new TopKHeap(k);
   const blended = movieIds.map((_, item) => {
     const cfShare = raters[item] / (raters[item] + CF_ITEM_CONFIDENCE);
@@ -39,13 +51,19 @@ export function trainNeighbours(data: TrainingData, kind: ModelKind = 'hybrid', 
     addScaled(scores, content![item], 1 - cfShare);
     addScaled(scores, collaborative![item], cfShare);
     heap.clear();
-    for (const [other, score] of scores) heap.offer(other, score);
+    const genres = data.movies[item].genreIds;
+    for (const [other, score] of scores) {
+      const agreement =
+        GENRE_AGREEMENT_FLOOR +
+        (1 - GENRE_AGREEMENT_FLOOR) * genreOverlap(genres, data.movies[other].genreIds);
+      heap.offer(other, score * agreement);
+    }
     return heap.drainBestFirst();
   });
   return { movieIds, neighbours: blended };
 }
 
-/** Each movie as a vector over the users who liked it (weights normalised per user, then per movie). */
+/** Each movie as a unit vector over the users who liked it, weighted by how much they liked it. */
 function buildRatingVectors(data: TrainingData): { vectors: SparseVector[]; raters: Int32Array } {
   const position = new Map(data.movies.map((movie, index) => [movie.id, index]));
   const userIndex = new Map<string, number>();
@@ -87,7 +105,8 @@ function contentNeighbours(data: TrainingData): Neighbours[] {
   const heap = new TopKHeap(CANDIDATES_PER_SOURCE);
   return candidates.map((list) => {
     heap.clear();
-    for (let i = 0; i < list.items.length; i++) heap.offer(list.items[i], list.scores[i] * prior[list.items[i]]);
+    for (let i = 0; i < list.items.length; i++)
+      heap.offer(list.items[i], list.scores[i] * prior[list.items[i]]);
     return heap.drainBestFirst();
   });
 }
@@ -96,4 +115,11 @@ function popularityPrior(data: TrainingData): Float64Array {
   const logs = data.movies.map((movie) => Math.log1p(Math.max(0, movie.popularity)));
   const max = Math.max(1e-9, ...logs);
   return Float64Array.from(logs, (value) => 0.2 + value / max);
+}
+
+/** Overlap coefficient of two genre lists: 1 when one is within the other (or when either is unknown). */
+function genreOverlap(a: number[], b: number[]): number {
+  if (a.length === 0 || b.length === 0) return 1;
+  const shared = a.filter((genre) => b.includes(genre)).length;
+  return shared / Math.min(a.length, b.length);
 }

@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Catalog } from '@marquee/catalog';
-import { MAX_RECOMMENDATIONS_SHOWN, RECOMMENDATIONS_REQUESTED, type MovieDetails, type MovieSummary } from '@marquee/contracts';
+import {
+  MAX_RECOMMENDATIONS_SHOWN,
+  RECOMMENDATIONS_REQUESTED,
+  type MovieDetails,
+  type MovieSummary,
+} from '@marquee/contracts';
 import type { RecommenderClient } from './recommender.client.ts';
 
 export interface RecommendationsService {
@@ -40,6 +45,12 @@ export function createRecommendationsService({
   };
 }
 
-function toMovieSummary({ genres, runtime: _runtime, production_companies: _companies, tagline: _tagline, ...movie }: MovieDetails): MovieSummary {
+function toMovieSummary({
+  genres,
+  runtime: _runtime,
+  production_companies: _companies,
+  tagline: _tagline,
+  ...movie
+}: MovieDetails): MovieSummary {
   return { ...movie, genre_ids: genres.map((genre) => genre.id) };
 }

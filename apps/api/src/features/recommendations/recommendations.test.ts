@@ -19,10 +19,24 @@ describe.each(testEngines())('recommendations over real HTTP on %s', (engine) =>
     // PostgreSQL test schemas in one process trip Kysely's migrator, which looks for its lock table in every schema.
     recommender = await startTestRecommender('sqlite', async ({ db }) => {
       // Interstellar's twin as far as content goes, so the service is sure to recommend it.
-      const interstellar = await db.selectFrom('movies').selectAll().where('id', '=', INTERSTELLAR).executeTakeFirstOrThrow();
-      await db.insertInto('movies').values({ ...interstellar, id: UNRESOLVABLE, title: 'Not In The API Catalog', popularity: 1000 }).execute();
-      const genres = await db.selectFrom('movie_genres').select('genre_id').where('movie_id', '=', INTERSTELLAR).execute();
-      await db.insertInto('movie_genres').values(genres.map(({ genre_id }) => ({ movie_id: UNRESOLVABLE, genre_id }))).execute();
+      const interstellar = await db
+        .selectFrom('movies')
+        .selectAll()
+        .where('id', '=', INTERSTELLAR)
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('movies')
+        .values({ ...interstellar, id: UNRESOLVABLE, title: 'Not In The API Catalog', popularity: 1000 })
+        .execute();
+      const genres = await db
+        .selectFrom('movie_genres')
+        .select('genre_id')
+        .where('movie_id', '=', INTERSTELLAR)
+        .execute();
+      await db
+        .insertInto('movie_genres')
+        .values(genres.map(({ genre_id }) => ({ movie_id: UNRESOLVABLE, genre_id })))
+        .execute();
     });
     api = await createTestApp(engine, { RECOMMENDER_URL: recommender.url });
   });
@@ -31,13 +45,19 @@ describe.each(testEngines())('recommendations over real HTTP on %s', (engine) =>
     await recommender?.close();
   });
 
-  it('resolves the service\'s recommendations into movies, dropping ids the catalog cannot resolve', async () => {
-    const direct = (await (await fetch(`${recommender.url}/recommend?tmdb_id=${INTERSTELLAR}&top_n=10`)).json()) as { tmdbId: number }[];
+  it("resolves the service's recommendations into movies, dropping ids the catalog cannot resolve", async () => {
+    const direct = (await (
+      await fetch(`${recommender.url}/recommend?tmdb_id=${INTERSTELLAR}&top_n=10`)
+    ).json()) as { tmdbId: number }[];
     expect(direct.map((item) => item.tmdbId)).toContain(UNRESOLVABLE);
 
     const response = await api.app.inject({ method: 'GET', url: `/api/recommendations/${INTERSTELLAR}` });
     expect(response.statusCode).toBe(200);
-    const body = response.json<{ success: boolean; message: string; data: { id: number; title: string; genre_ids: number[]; poster_path: string | null }[] }>();
+    const body = response.json<{
+      success: boolean;
+      message: string;
+      data: { id: number; title: string; genre_ids: number[]; poster_path: string | null }[];
+    }>();
     expect(body.success).toBe(true);
     const ids = body.data.map((movie) => movie.id);
     expect(ids).toEqual(direct.map((item) => item.tmdbId).filter((id) => id !== UNRESOLVABLE));
@@ -75,7 +95,8 @@ describe('recommender client', () => {
   beforeAll(async () => {
     server = http.createServer((request, response) => {
       if (request.url?.includes('tmdb_id=1&')) return; // never answers: a hung service
-      if (request.url?.includes('tmdb_id=2&')) return void response.writeHead(200, { 'content-type': 'application/json' }).end('{"not":"a list"}');
+      if (request.url?.includes('tmdb_id=2&'))
+        return void response.writeHead(200, { 'content-type': 'application/json' }).end('{"not":"a list"}');
       if (request.url?.includes('tmdb_id=3&')) return void response.writeHead(404).end('{}');
       response.writeHead(500).end('boom');
     });

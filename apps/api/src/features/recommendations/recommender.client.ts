@@ -20,15 +20,26 @@ export interface RecommenderClient {
 export const RECOMMEND_TIMEOUT_MS = 30_000;
 
 /** HTTP client for services/recommender, with a timeout, a health check and a typed contract. */
-export function createRecommenderClient({ baseUrl, timeoutMs = RECOMMEND_TIMEOUT_MS }: { baseUrl: string; timeoutMs?: number }): RecommenderClient {
+export function createRecommenderClient({
+  baseUrl,
+  timeoutMs = RECOMMEND_TIMEOUT_MS,
+}: {
+  baseUrl: string;
+  timeoutMs?: number;
+}): RecommenderClient {
   return {
     async recommend(tmdbId, topN) {
       const url = `${baseUrl}/recommend?tmdb_id=${encodeURIComponent(tmdbId)}&top_n=${encodeURIComponent(topN)}`;
       let response: Response;
       try {
-        response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+        response = await fetch(url, {
+          signal: AbortSignal.timeout(timeoutMs),
+          headers: { accept: 'application/json' },
+        });
       } catch (error) {
-        throw new RecommenderUnavailableError(`recommendation service unreachable at ${baseUrl}`, { cause: error });
+        throw new RecommenderUnavailableError(`recommendation service unreachable at ${baseUrl}`, {
+          cause: error,
+        });
       }
       if (response.status === 404) {
         await response.body?.cancel();
@@ -39,7 +50,8 @@ export function createRecommenderClient({ baseUrl, timeoutMs = RECOMMEND_TIMEOUT
         throw new RecommenderUnavailableError(`recommendation service answered ${response.status}`);
       }
       const parsed = recommendationListSchema.safeParse(await response.json().catch(() => undefined));
-      if (!parsed.success) throw new RecommenderUnavailableError('recommendation service answered an unexpected shape');
+      if (!parsed.success)
+        throw new RecommenderUnavailableError('recommendation service answered an unexpected shape');
       return parsed.data;
     },
     async health() {

@@ -41,7 +41,12 @@ export function RecommendationsSection({ movie, renderActions }: Recommendations
       {recommendations.isPending ? (
         <MovieRowSkeleton />
       ) : movies.length === 0 ? (
-        <EmptyState level={3} icon={Sparkles} title="No recommendations found." hint="Browse a genre or search for a title to discover more movies." />
+        <EmptyState
+          level={3}
+          icon={Sparkles}
+          title="No recommendations found."
+          hint="Browse a genre or search for a title to discover more movies."
+        />
       ) : (
         <HorizontalScroller label={TITLE}>
           {movies.map((recommended) => (
