@@ -10,7 +10,7 @@ import { summarize } from '../bench/load/mixed-traffic.ts';
  */
 describe.each(testEngines())('soak (%s)', (engine) => {
   it('mixed traffic from concurrent users: no 5xx, no hang, every acknowledged write read back exactly', async () => {
-    const result = await runSoak({ engine, users: 8, durationMs: 6000, maxRequestsPerUser: 200, seed: 7 });
+    const result = await runSoak({ engine, users: 6, durationMs: 5000, maxRequestsPerUser: 200, seed: 7 });
     const { report } = result;
     console.info(`[soak ${engine}] ${summarize(report)}`);
     expect(report.serverErrors).toEqual([]);

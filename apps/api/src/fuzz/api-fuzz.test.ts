@@ -10,7 +10,7 @@ import { fuzzedText, fuzzedValue, hostileString, hostileValue, type JsonSchema }
  * malformed, oversized and type-confused input: the answer is never a 5xx, never hangs, never shows a stack,
  * and a JSON error is always `{ success: false, message }`. FUZZ_RUNS raises the runs per route for a long run.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const HANG_LIMIT_MS = 15_000;
 const STACK_TRACE = /\n\s+at\s|\bat\s+\S+\s+\([^)]*:\d+:\d+\)|node:internal|node_modules|\/src\/\S+\.ts\b|SQLITE_|syntax error at or near/;
