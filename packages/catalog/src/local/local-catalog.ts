@@ -34,6 +34,7 @@ interface LocalPerson {
 // TMDB's own top-rated list needs a few hundred votes; a small catalog relaxes that to its median.
 const TOP_RATED_MIN_VOTES = 300;
 const TRENDING_HALF_LIFE_YEARS = 3;
+const PAGE_CACHE_SIZE = 5000;
 
 export function paginate<T extends MovieSummary>(items: T[], page: number): MovieListPage {
   const start = (page - 1) * LISTING_PAGE_SIZE;
@@ -175,19 +176,32 @@ function buildLocalCatalog(snapshot: CatalogSnapshot, now: () => Date): Catalog 
   const titleIndex = new SearchIndex(all.map((movie) => ({ id: movie.summary.id, text: movie.summary.title, rank: movie.summary.popularity })));
   const summariesFor = (ids: number[]) => ids.map((id) => movies.get(id)?.summary).filter((summary) => summary !== undefined);
 
+  // Pages are immutable: the same object for the same page lets the API reuse its serialised JSON.
+  const pages = new Map<string, MovieListPage>();
+  const cachedPage = (key: string, items: () => MovieSummary[], page: number) => {
+    const cacheKey = `${key}:${page}`;
+    let result = pages.get(cacheKey);
+    if (!result) {
+      result = paginate(items(), page);
+      if (pages.size >= PAGE_CACHE_SIZE) pages.delete(pages.keys().next().value as string);
+      pages.set(cacheKey, result);
+    }
+    return result;
+  };
+
   let peopleIndex: SearchIndex | undefined;
   const creditCount = (person: LocalPerson) => person.cast.length + person.crew.length;
 
   return {
     source: 'local',
     async listMovies(kind, page) {
-      return paginate(listings[kind], page);
+      return cachedPage(kind, () => listings[kind], page);
     },
     async searchMovies(query, page) {
-      return paginate(summariesFor(titleIndex.search(query).map((hit) => hit.id)), page);
+      return cachedPage(`search:${query}`, () => summariesFor(titleIndex.search(query).map((hit) => hit.id)), page);
     },
     async discoverByGenre(genreId, page) {
-      return paginate(byGenre.get(genreId) ?? [], page);
+      return cachedPage(`genre:${genreId}`, () => byGenre.get(genreId) ?? [], page);
     },
     async getMovie(id) {
       return movies.get(id)?.details ?? null;

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   batchQuerySchema,
@@ -21,7 +22,22 @@ import { CatalogService } from './catalog.service.ts';
 const CACHE_CONTROL = 'public, max-age=300';
 
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 502: errorResponseSchema };
-const cached = (reply: FastifyReply) => reply.header('cache-control', CACHE_CONTROL);
+
+// The local catalog hands out the same immutable objects again and again: each is checked against its
+// schema and serialised once, then its JSON is reused (the hot path of every detail and listing page).
+const serialised = new WeakMap<object, string>();
+function cached(reply: FastifyReply, schema: z.ZodType) {
+  reply.header('cache-control', CACHE_CONTROL);
+  reply.serializer((payload: unknown) => {
+    if (payload === null || typeof payload !== 'object') return JSON.stringify(payload);
+    let json = serialised.get(payload);
+    if (json === undefined) {
+      json = JSON.stringify(schema.parse(payload));
+      serialised.set(payload, json);
+    }
+    return json;
+  });
+}
 
 /**
  * The movie-database proxy of spec section 7, in TMDB's own response shapes (no envelope), whichever
@@ -39,36 +55,39 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
   };
   for (const [url, kind] of Object.entries(listings)) {
     app.get(url, { schema: { tags, querystring: pageQuerySchema, response: { 200: movieListPageSchema, ...errors } } }, async (request, reply) => {
-      cached(reply);
-      return service.listMovies(kind, request.query.page);
+      const result = await service.listMovies(kind, request.query.page);
+      cached(reply, movieListPageSchema);
+      return result;
     });
   }
 
   app.get('/tmdb/search/movie', { schema: { tags, querystring: searchQuerySchema, response: { 200: movieListPageSchema, ...errors } } }, async (request, reply) => {
-    cached(reply);
-    return service.searchMovies(request.query.query, request.query.page);
+    const result = await service.searchMovies(request.query.query, request.query.page);
+    cached(reply, movieListPageSchema);
+    return result;
   });
 
   app.get('/tmdb/discover/movie', { schema: { tags, querystring: discoverQuerySchema, response: { 200: movieListPageSchema, ...errors } } }, async (request, reply) => {
-    cached(reply);
-    return service.discoverByGenre(request.query.with_genres, request.query.page);
+    const result = await service.discoverByGenre(request.query.with_genres, request.query.page);
+    cached(reply, movieListPageSchema);
+    return result;
   });
 
   app.get('/tmdb/movie/:id', { schema: { tags, params: idParamsSchema, response: { 200: movieDetailsSchema, ...errors } } }, async (request, reply) => {
     const movie = await service.getMovie(request.params.id);
-    cached(reply);
+    cached(reply, movieDetailsSchema);
     return movie;
   });
 
   app.get('/tmdb/movie/:id/credits', { schema: { tags, params: idParamsSchema, response: { 200: movieCreditsSchema, ...errors } } }, async (request, reply) => {
     const credits = await service.getCredits(request.params.id);
-    cached(reply);
+    cached(reply, movieCreditsSchema);
     return credits;
   });
 
   app.get('/tmdb/person/:id/movie_credits', { schema: { tags, params: idParamsSchema, response: { 200: personMovieCreditsSchema, ...errors } } }, async (request, reply) => {
     const credits = await service.getPersonMovieCredits(request.params.id);
-    cached(reply);
+    cached(reply, personMovieCreditsSchema);
     return credits;
   });
 
@@ -84,8 +103,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       },
     },
     async (request, reply) => {
-      cached(reply);
-      return service.getMovies(request.query.ids);
+      const result = await service.getMovies(request.query.ids);
+      cached(reply, movieBatchSchema);
+      return result;
     },
   );
 };

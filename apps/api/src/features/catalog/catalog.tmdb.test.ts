@@ -47,6 +47,10 @@ describe.each(testEngines())('movie database routes served live from TMDB (%s)',
       const outage = await get('/api/tmdb/movie/240');
       expect(outage.statusCode).toBe(502);
       expect(outage.json()).toEqual({ success: false, message: expect.stringContaining('unavailable') });
+      const listing = await get('/api/tmdb/movie/popular?page=7');
+      expect(listing.statusCode).toBe(502);
+      expect(listing.headers['cache-control']).toBeUndefined();
+      expect(listing.json()).toMatchObject({ success: false });
       expect((await get('/api/tmdb/movie/238')).json().title).toBe('The Godfather');
     } finally {
       server.setDown(false);
