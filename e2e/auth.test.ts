@@ -273,7 +273,7 @@ browserSuite('accounts with Google (a local OpenID Connect server stands in for 
       .toBe(true)
       .catch(async (error: unknown) => {
         throw new Error(
-          `${String(error)}\nat ${page.url()}: ${await page.locator('main').innerText()}\n${server.logs()}`,
+          `${String(error)}\nat ${page.url()}: ${(await page.content()).slice(0, 2000)}\n${server.logs()}`,
         );
       });
     const mail = await smtp.waitForMail(email);

@@ -86,6 +86,8 @@ function authOptions(
                   clientSecret: config.GOOGLE_CLIENT_SECRET!,
                   discoveryUrl: `${(config.GOOGLE_ISSUER_URL ?? GOOGLE_ISSUER).replace(/\/$/, '')}/.well-known/openid-configuration`,
                   requireIdTokenVerification: true,
+                  // Signing out of Marquee must never sign the person out of their Google account.
+                  disableProviderLogout: true,
                   scopes: ['openid', 'email', 'profile'],
                   // A Google account without a name gets one on /profile-setup.
                   mapProfileToUser: (profile: { name?: unknown }) => ({
