@@ -113,8 +113,9 @@ export async function writeMovies(db: Kysely<Database>, records: CatalogMovieRec
       await trx.deleteFrom('movie_crew').where('movie_id', 'in', ids).execute();
     }
 
+    // Two API instances seeding one empty database at once both get here: the second one's rows are already there.
     const genreRows = movies.flatMap((movie) => [...new Set(movie.genre_ids)].map((genreId) => ({ movie_id: movie.id, genre_id: genreId })));
-    for (const batch of chunks(genreRows)) await trx.insertInto('movie_genres').values(batch).execute();
+    for (const batch of chunks(genreRows)) await trx.insertInto('movie_genres').values(batch).onConflict((oc) => oc.doNothing()).execute();
 
     const companyRows = movies.flatMap((movie) =>
       uniqueBy(movie.production_companies, (company) => company.id).map((company, position) => ({
@@ -123,7 +124,7 @@ export async function writeMovies(db: Kysely<Database>, records: CatalogMovieRec
         position,
       })),
     );
-    for (const batch of chunks(companyRows)) await trx.insertInto('movie_companies').values(batch).execute();
+    for (const batch of chunks(companyRows)) await trx.insertInto('movie_companies').values(batch).onConflict((oc) => oc.doNothing()).execute();
 
     const castRows = movies.flatMap((movie) =>
       uniqueBy(movie.cast, (member) => member.id).map((member, index) => ({
@@ -133,7 +134,7 @@ export async function writeMovies(db: Kysely<Database>, records: CatalogMovieRec
         cast_order: member.order ?? index,
       })),
     );
-    for (const batch of chunks(castRows)) await trx.insertInto('movie_cast').values(batch).execute();
+    for (const batch of chunks(castRows)) await trx.insertInto('movie_cast').values(batch).onConflict((oc) => oc.doNothing()).execute();
 
     const crewRows = movies.flatMap((movie) =>
       uniqueBy(
@@ -141,7 +142,7 @@ export async function writeMovies(db: Kysely<Database>, records: CatalogMovieRec
         (director) => director.id as number,
       ).map((director) => ({ movie_id: movie.id, person_id: director.id as number, job: 'Director' })),
     );
-    for (const batch of chunks(crewRows)) await trx.insertInto('movie_crew').values(batch).execute();
+    for (const batch of chunks(crewRows)) await trx.insertInto('movie_crew').values(batch).onConflict((oc) => oc.doNothing()).execute();
   });
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '@marquee/db';
 import { createTestDatabase, testEngines, type TestDatabase } from '@marquee/db/testing';
 import type { Catalog } from '../catalog.ts';
 import { ensureCatalogSeeded } from '../seed.ts';
@@ -56,5 +57,24 @@ describe.each(testEngines())('local catalog (%s)', (engine) => {
     const nowPlaying = await catalog.listMovies('now_playing', 1);
     expect(nowPlaying.results[0].id).toBe(157336);
     expect(nowPlaying).toMatchObject({ page: 1, total_results: 10, total_pages: 1 });
+  });
+
+  // Scale-out runs several API instances on one PostgreSQL. (Two SQLite connections in one process would
+  // block each other's synchronous busy-wait: a situation of this test, not of real separate processes.)
+  it.skipIf(engine === 'sqlite')('lets two instances seed the same empty database at once', async () => {
+    const fresh = await createTestDatabase(engine);
+    const second = openDatabase({ url: fresh.url });
+    try {
+      const outcomes = await Promise.all([
+        ensureCatalogSeeded(fresh.db, { starterMovies: () => fixtureMovies }),
+        ensureCatalogSeeded(second.db, { starterMovies: () => fixtureMovies }),
+      ]);
+      expect(outcomes).toContain('seeded');
+      expect(await countMovies(fresh.db)).toBe(fixtureMovies.length);
+      expect((await (await createLocalCatalog(second.db)).getCredits(238))?.cast).toHaveLength(2);
+    } finally {
+      await second.close();
+      await fresh.close();
+    }
   });
 });
