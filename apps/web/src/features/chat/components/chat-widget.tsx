@@ -1,7 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useMatch } from 'react-router';
 import { MessageCircle, X } from 'lucide-react';
-import { ChatConversation } from './chat-conversation.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+
+// The conversation (markdown renderer, message store) loads on first open, keeping it out of every page's first load.
+const ChatConversation = lazy(() =>
+  import('./chat-conversation.tsx').then((module) => ({ default: module.ChatConversation })),
+);
 
 export const CHAT_TITLE = 'Movie Recommendation Chatbot';
 
@@ -49,7 +54,15 @@ export function ChatWidget() {
               <X size={20} aria-hidden="true" />
             </button>
           </header>
-          <ChatConversation autoFocus onInternalLink={closeOnSmallScreens} />
+          <Suspense
+            fallback={
+              <div className="flex flex-1 items-center justify-center">
+                <Spinner label="Loading chat" />
+              </div>
+            }
+          >
+            <ChatConversation autoFocus onInternalLink={closeOnSmallScreens} />
+          </Suspense>
         </section>
       )}
       <button
