@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { browserSuite, launchBrowser, openPage, startServer, type RunningServer } from './support/index.ts';
+import type { Page } from 'playwright-core';
+import { browserSuite, openPage, useBrowserServer } from './support/index.ts';
 
 const PAGES = [
   ['home', '/', 'Now Playing'],
@@ -30,16 +30,7 @@ async function focusIsVisible(page: Page): Promise<boolean> {
 }
 
 browserSuite('accessibility of the visitor pages', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useBrowserServer();
 
   // Every page at desktop width; the phone layouts that differ most (hero, movie header, listing grid) at 375 px.
   for (const [viewport, pages] of [
@@ -47,7 +38,7 @@ browserSuite('accessibility of the visitor pages', () => {
     ['phone', PAGES.filter(([name]) => ['home', 'movie', 'search'].includes(name))],
   ] as const) {
     it(`${viewport}: axe finds no serious or critical violation on ${pages.map(([name]) => name).join(', ')}`, async () => {
-      const { page, context } = await openPage(browser, server.baseUrl, viewport);
+      const { page, context } = await openPage(suite.browser, suite.server.baseUrl, viewport);
       const found: Record<string, string[]> = {};
       for (const [name, url, heading] of pages) {
         await page.goto(url);
@@ -62,7 +53,7 @@ browserSuite('accessibility of the visitor pages', () => {
   }
 
   it('keyboard: every control on the home page is reachable with Tab and shows a focus ring; a card shows its actions on focus', async () => {
-    const { page, context } = await openPage(browser, server.baseUrl, 'desktop');
+    const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
     await page.goto('/');
     await page.getByRole('list', { name: 'Now Playing' }).getByRole('listitem').first().waitFor();
     const reached = new Set<string>();

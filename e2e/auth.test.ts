@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { testEngines } from '@marquee/db/testing';
 import {
   browserSuite,
-  launchBrowser,
   openPage,
   saveScreenshot,
   startServer,
+  useBrowserServer,
   type RunningServer,
 } from './support/index.ts';
 import { linkIn, startSmtpCapture, type SmtpCapture } from './support/smtp-capture.ts';
@@ -49,22 +49,17 @@ const accountMenu = (page: Page, name: string) =>
 
 for (const engine of testEngines()) {
   browserSuite(`accounts by email on ${engine}`, () => {
-    let server: RunningServer;
-    let browser: Browser;
     let smtp: SmtpCapture;
     beforeAll(async () => {
       smtp = await startSmtpCapture();
-      server = await startServer({ engine, env: { SMTP_URL: smtp.url } });
-      browser = await launchBrowser();
     });
     afterAll(async () => {
-      await browser?.close();
-      await server?.stop();
       await smtp?.stop();
     });
+    const suite = useBrowserServer(() => ({ engine, env: { SMTP_URL: smtp.url } }));
 
     it('register, verify through the mailed link, sign in, see the name in the user menu, log out', async () => {
-      const { page, context, pageErrors } = await openPage(browser, server.baseUrl, 'desktop');
+      const { page, context, pageErrors } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
       const email = uniqueEmail('journey');
       await page.goto('/register');
       await poll(() => page.getByRole('heading', { name: 'Create Account' }).isVisible()).toBe(true);
@@ -96,7 +91,7 @@ for (const engine of testEngines()) {
     });
 
     it('refuses to sign in before the email is verified and stays signed out; the mail can be sent again', async () => {
-      const { page, context } = await openPage(browser, server.baseUrl, 'phone');
+      const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'phone');
       const email = uniqueEmail('unverified');
       await register(page, 'Not Yet', email, 'popcorn-7');
       await smtp.waitForMail(email);
@@ -122,7 +117,7 @@ for (const engine of testEngines()) {
     });
 
     it('shows the spec messages for a wrong password, a malformed email, a taken email and a short password', async () => {
-      const { page, context } = await openPage(browser, server.baseUrl, 'desktop');
+      const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
       const email = uniqueEmail('messages');
       await register(page, 'Message Tester', email, 'secret-99');
       await signIn(page, 'not-an-email', 'whatever');
@@ -154,7 +149,7 @@ for (const engine of testEngines()) {
     });
 
     it('forgot password: the reset mail leads to a new password that works while the old one no longer does', async () => {
-      const { page, context } = await openPage(browser, server.baseUrl, 'desktop');
+      const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
       const email = uniqueEmail('reset');
       await register(page, 'Forgetful', email, 'old-password');
       await page.goto(linkIn(await smtp.waitForMail(email), '/verify-email'));
@@ -178,7 +173,7 @@ for (const engine of testEngines()) {
     });
 
     it('after many wrong passwords in a row the screen says to try again later', async () => {
-      const { page, context } = await openPage(browser, server.baseUrl, 'desktop');
+      const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
       const email = uniqueEmail('locked');
       await page.goto('/login');
       const tooMany = page.getByText(MESSAGES.tooMany);
@@ -201,37 +196,35 @@ for (const engine of testEngines()) {
 }
 
 browserSuite('accounts with Google (a local OpenID Connect server stands in for Google)', () => {
-  let server: RunningServer;
-  let plainServer: RunningServer;
-  let browser: Browser;
   let smtp: SmtpCapture;
   let google: OidcProvider;
   beforeAll(async () => {
     smtp = await startSmtpCapture();
     google = await startOidcProvider();
-    const engine = testEngines().at(-1);
-    server = await startServer({
-      engine,
-      env: {
-        SMTP_URL: smtp.url,
-        GOOGLE_CLIENT_ID: 'marquee-test',
-        GOOGLE_CLIENT_SECRET: 'marquee-secret',
-        GOOGLE_ISSUER_URL: google.issuerUrl,
-      },
-    });
-    plainServer = await startServer();
-    browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await plainServer?.stop();
     await google?.stop();
     await smtp?.stop();
   });
+  const suite = useBrowserServer(() => ({
+    engine: testEngines().at(-1),
+    env: {
+      SMTP_URL: smtp.url,
+      GOOGLE_CLIENT_ID: 'marquee-test',
+      GOOGLE_CLIENT_SECRET: 'marquee-secret',
+      GOOGLE_ISSUER_URL: google.issuerUrl,
+    },
+  }));
+  let plainServer: RunningServer;
+  beforeAll(async () => {
+    plainServer = await startServer();
+  });
+  afterAll(async () => {
+    await plainServer?.stop();
+  });
 
   it('a verified Google account with a name lands on / signed in', async () => {
-    const { page, context, pageErrors } = await openPage(browser, server.baseUrl, 'desktop');
+    const { page, context, pageErrors } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
     google.setProfile({
       sub: 'g-named',
       email: uniqueEmail('named'),
@@ -247,7 +240,7 @@ browserSuite('accounts with Google (a local OpenID Connect server stands in for 
   });
 
   it('a verified Google account without a name chooses one on /profile-setup, then lands on /', async () => {
-    const { page, context } = await openPage(browser, server.baseUrl, 'phone');
+    const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'phone');
     google.setProfile({ sub: 'g-unnamed', email: uniqueEmail('unnamed'), email_verified: true });
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
@@ -264,7 +257,7 @@ browserSuite('accounts with Google (a local OpenID Connect server stands in for 
   });
 
   it('an unverified Google account gets a verification mail and stays signed out', async () => {
-    const { page, context } = await openPage(browser, server.baseUrl, 'desktop');
+    const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
     const email = uniqueEmail('unverified-google');
     google.setProfile({ sub: 'g-unverified', email, email_verified: false, name: 'Una Verified' });
     await page.goto('/login');
@@ -273,18 +266,18 @@ browserSuite('accounts with Google (a local OpenID Connect server stands in for 
       .toBe(true)
       .catch(async (error: unknown) => {
         throw new Error(
-          `${String(error)}\nat ${page.url()}: ${(await page.content()).slice(0, 2000)}\n${server.logs()}`,
+          `${String(error)}\nat ${page.url()}: ${(await page.content()).slice(0, 2000)}\n${suite.server.logs()}`,
         );
       });
     const mail = await smtp.waitForMail(email);
-    expect(linkIn(mail, '/verify-email')).toContain(server.baseUrl);
+    expect(linkIn(mail, '/verify-email')).toContain(suite.server.baseUrl);
     await page.goto('/');
     await poll(() => page.getByRole('link', { name: 'Login', exact: true }).isVisible()).toBe(true);
     await context.close();
   });
 
   it('closing Google consent shows the canceled message', async () => {
-    const { page, context } = await openPage(browser, server.baseUrl, 'desktop');
+    const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
     google.denyNext();
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
@@ -293,7 +286,7 @@ browserSuite('accounts with Google (a local OpenID Connect server stands in for 
   });
 
   it('without Google keys the button says Google sign-in is not configured', async () => {
-    const { page, context } = await openPage(browser, plainServer.baseUrl, 'desktop');
+    const { page, context } = await openPage(suite.browser, plainServer.baseUrl, 'desktop');
     await page.goto('/login');
     const button = page.getByRole('button', { name: 'Google sign-in is not configured on this server' });
     await poll(() => button.isVisible()).toBe(true);

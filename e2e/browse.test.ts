@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { browserSuite, launchBrowser, openPage, saveScreenshot, startServer, type RunningServer } from './support/index.ts';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite, openPage, saveScreenshot, useBrowserServer } from './support/index.ts';
 
 const path = (page: Page) => new URL(page.url()).pathname;
 const search = (page: Page) => new URL(page.url()).search;
@@ -16,19 +16,10 @@ async function layoutSnapshot(page: Page): Promise<string> {
 }
 
 browserSuite('browse: home, movie, genre, cast and content pages', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useBrowserServer();
 
   it('home renders the carousel and the three rows; the carousel wraps and opens a movie page', async () => {
-    const { page, context, pageErrors } = await openPage(browser, server.baseUrl, 'desktop');
+    const { page, context, pageErrors } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
     await page.goto('/');
     for (const title of ['Now Playing', 'Top Rated', 'Popular Movies']) {
       const row = page.getByRole('list', { name: title });
@@ -63,7 +54,7 @@ browserSuite('browse: home, movie, genre, cast and content pages', () => {
   });
 
   it('a movie page shows its facts and sections; its genre link pages through the genre and a cast link opens the person', async () => {
-    const { page, context, pageErrors } = await openPage(browser, server.baseUrl, 'desktop');
+    const { page, context, pageErrors } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
     await page.goto('/movie/157336');
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Interstellar' }).isVisible()).toBe(true);
     const facts = page.getByRole('list', { name: 'Facts' });
@@ -105,7 +96,7 @@ browserSuite('browse: home, movie, genre, cast and content pages', () => {
   });
 
   it('content listings: title, count line, Previous/Next paging, unknown type and a person with no movies', async () => {
-    const { page, context } = await openPage(browser, server.baseUrl, 'desktop');
+    const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
     await page.goto('/content/top_rated');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Top Rated');
     await expect.poll(() => page.getByText(/^Found \d+ movies on page 1 of \d+$/).isVisible()).toBe(true);
@@ -131,7 +122,7 @@ browserSuite('browse: home, movie, genre, cast and content pages', () => {
 
   for (const viewport of ['desktop', 'phone'] as const) {
     it(`${viewport}: home and movie pages look finished and do not shift when images fail`, async () => {
-      const { page, context, pageErrors } = await openPage(browser, server.baseUrl, viewport);
+      const { page, context, pageErrors } = await openPage(suite.browser, suite.server.baseUrl, viewport);
       for (const [name, url] of [
         ['home', '/'],
         ['movie', '/movie/157336'],

@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { browserSuite, launchBrowser, openPage, saveScreenshot, startServer, type RunningServer } from './support/index.ts';
+import { expect, it } from 'vitest';
+import { browserSuite, openPage, saveScreenshot, useBrowserServer } from './support/index.ts';
 
 const INCEPTION = 27205;
 const GREETING = "Hello! I'm your movie recommendation assistant.";
 
 browserSuite('chat assistant', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useBrowserServer();
 
   it('desktop: on a movie page, "more like this" shows Thinking..., then links that open movie pages; the conversation follows the user', async () => {
-    const { page, context, pageErrors } = await openPage(browser, server.baseUrl, 'desktop');
+    const { page, context, pageErrors } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
     // A little network latency, so the pending state is visible long enough to check.
     await page.route('**/api/chat', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
@@ -92,7 +82,7 @@ browserSuite('chat assistant', () => {
   });
 
   it('a javascript: link in a bot message is not clickable; allowed protocols stay links', async () => {
-    const { page, context, pageErrors } = await openPage(browser, server.baseUrl, 'desktop');
+    const { page, context, pageErrors } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
     await page.goto('/');
     await page.evaluate(() =>
       sessionStorage.setItem(
@@ -124,7 +114,7 @@ browserSuite('chat assistant', () => {
   });
 
   it('phone: the panel spans the screen width and a failed request shows the apology as a bot message', async () => {
-    const { page, context } = await openPage(browser, server.baseUrl, 'phone');
+    const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'phone');
     await page.goto('/');
     await page.getByRole('button', { name: 'Open chat' }).click();
     const panel = page.getByRole('dialog', { name: 'Movie Recommendation Chatbot' });

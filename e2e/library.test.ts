@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { testEngines } from '@marquee/db/testing';
-import { browserSuite, launchBrowser, openPage, saveScreenshot, startServer, type RunningServer } from './support/index.ts';
+import { browserSuite, openPage, saveScreenshot, useBrowserServer, type RunningServer } from './support/index.ts';
 
 const XSS_NAME = '<img src=x onerror=alert(1)> list';
 const XSS_COMMENT = '<img src=x onerror=alert(1)> <a href="javascript:alert(1)">click me</a> great film';
@@ -41,19 +41,10 @@ const visible = (locator: Locator) => locator.isVisible();
 const eventually = <T>(read: () => Promise<T> | T, message?: string) => expect.poll(read, { timeout: 15_000, message });
 
 for (const engine of testEngines()) browserSuite(`personal library in Chromium on ${engine}`, () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer({ engine });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useBrowserServer({ engine });
 
   it('a visitor is asked to log in by every library control', async () => {
-    const { page, context } = await openPage(browser, server.baseUrl, 'desktop');
+    const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
     await page.goto('/movie/550');
     await eventually(() => visible(page.getByRole('heading', { level: 1, name: 'Fight Club' }))).toBe(true);
     await eventually(() => visible(page.getByRole('link', { name: 'Login to rate this movie' }))).toBe(true);
@@ -72,7 +63,7 @@ for (const engine of testEngines()) browserSuite(`personal library in Chromium o
   });
 
   it('a signed-in journey: like, watch status, rating, comments, playlists, list pages and home rows', async () => {
-    const { page, context, pageErrors } = await openPage(browser, server.baseUrl, 'desktop');
+    const { page, context, pageErrors } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
     const alerts: string[] = [];
     const confirms: string[] = [];
     page.on('dialog', async (dialog) => {
@@ -80,7 +71,7 @@ for (const engine of testEngines()) browserSuite(`personal library in Chromium o
       else alerts.push(dialog.message());
       await dialog.accept();
     });
-    await signInContext(server, context, 'Library Tester');
+    await signInContext(suite.server, context, 'Library Tester');
 
     // Movie page: like, watched, rating.
     await page.goto('/movie/550');
@@ -251,8 +242,8 @@ for (const engine of testEngines()) browserSuite(`personal library in Chromium o
   });
 
   it('list pages show their empty states and look right on a phone', async () => {
-    const { page, context } = await openPage(browser, server.baseUrl, 'phone');
-    await signInContext(server, context, 'Empty Shelves');
+    const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'phone');
+    await signInContext(suite.server, context, 'Empty Shelves');
     for (const [url, text] of [
       ['/liked', 'No liked movies found'],
       ['/watched', 'No Watched Movies'],

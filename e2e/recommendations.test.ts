@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  browserSuite,
-  launchBrowser,
-  openPage,
-  saveScreenshot,
-  startServer,
-  type RunningServer,
-} from './support/index.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite, openPage, saveScreenshot, useBrowserServer } from './support/index.ts';
 
 const INTERSTELLAR = 157336;
 /** Generous: the machine may be busy with other suites, and the page loads its sections in parallel. */
@@ -18,25 +11,11 @@ function recommendationsSection(page: Page) {
 }
 
 browserSuite('recommendations on the movie page', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   describe('with the recommendation service running', () => {
-    let server: RunningServer;
-    beforeAll(async () => {
-      server = await startServer({ recommender: true });
-    });
-    afterAll(async () => {
-      await server?.stop();
-    });
+    const suite = useBrowserServer({ recommender: true });
 
     it("Interstellar's page recommends movies that share its genres, each linking to its page", async () => {
-      const { page, context, pageErrors } = await openPage(browser, server.baseUrl, 'desktop');
+      const { page, context, pageErrors } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
       await page.goto(`/movie/${INTERSTELLAR}`);
       const section = recommendationsSection(page);
       await expect.poll(() => section.getByRole('link').count(), WAIT).toBeGreaterThan(0);
@@ -52,7 +31,7 @@ browserSuite('recommendations on the movie page', () => {
 
       const genresOf = async (id: number) =>
         (
-          (await (await fetch(`${server.baseUrl}/api/tmdb/movie/${id}`)).json()) as {
+          (await (await fetch(`${suite.server.baseUrl}/api/tmdb/movie/${id}`)).json()) as {
             genres: { id: number }[];
           }
         ).genres.map((genre) => genre.id);
@@ -72,7 +51,7 @@ browserSuite('recommendations on the movie page', () => {
     });
 
     it('phone: the section fits the screen', async () => {
-      const { page, context, pageErrors } = await openPage(browser, server.baseUrl, 'phone');
+      const { page, context, pageErrors } = await openPage(suite.browser, suite.server.baseUrl, 'phone');
       await page.goto(`/movie/${INTERSTELLAR}`);
       const section = recommendationsSection(page);
       await expect.poll(() => section.getByRole('link').count(), WAIT).toBeGreaterThan(0);
@@ -86,16 +65,10 @@ browserSuite('recommendations on the movie page', () => {
   });
 
   describe('with the recommendation service stopped', () => {
-    let server: RunningServer;
-    beforeAll(async () => {
-      server = await startServer({ recommender: false });
-    });
-    afterAll(async () => {
-      await server?.stop();
-    });
+    const suite = useBrowserServer({ recommender: false });
 
     it('the movie page still renders, and the section says there are no recommendations', async () => {
-      const { page, context, pageErrors } = await openPage(browser, server.baseUrl, 'desktop');
+      const { page, context, pageErrors } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
       await page.goto(`/movie/${INTERSTELLAR}`);
       await expect
         .poll(() => page.getByRole('heading', { name: 'Interstellar', level: 1 }).isVisible(), WAIT)

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { browserSuite, launchBrowser, openPage, saveScreenshot, startServer, type RunningServer } from './support/index.ts';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite, openPage, saveScreenshot, useBrowserServer } from './support/index.ts';
 
 const path = (page: Page) => decodeURIComponent(new URL(page.url()).pathname);
 const history = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('movie_search_history') ?? '[]') as string[]);
 
 browserSuite('search: desktop dropdown, results pages and mobile overlay', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useBrowserServer();
 
   it('desktop: typing "interst" suggests Interstellar; arrow keys and Enter open it', async () => {
-    const { page, context, pageErrors } = await openPage(browser, server.baseUrl, 'desktop');
+    const { page, context, pageErrors } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
     await page.goto('/');
     await page.getByRole('button', { name: 'Search movies' }).click();
     const input = page.getByRole('combobox', { name: 'Search movies' });
@@ -56,7 +47,7 @@ browserSuite('search: desktop dropdown, results pages and mobile overlay', () =>
   });
 
   it('desktop: submitting "godfather" shows its results and keeps it in the history; a broad query pages to page 2', async () => {
-    const { page, context } = await openPage(browser, server.baseUrl, 'desktop');
+    const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
     await page.goto('/');
     await page.getByRole('button', { name: 'Search movies' }).click();
     const input = page.getByRole('combobox', { name: 'Search movies' });
@@ -100,7 +91,7 @@ browserSuite('search: desktop dropdown, results pages and mobile overlay', () =>
   });
 
   it('phone: the full-screen overlay "Search Movies" suggests, submits and closes', async () => {
-    const { page, context, pageErrors } = await openPage(browser, server.baseUrl, 'phone');
+    const { page, context, pageErrors } = await openPage(suite.browser, suite.server.baseUrl, 'phone');
     await page.goto('/');
     await page.getByRole('button', { name: 'Search movies' }).click();
     const overlay = page.getByRole('dialog', { name: 'Search Movies' });

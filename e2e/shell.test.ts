@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { browserSuite, launchBrowser, openPage, saveScreenshot, startServer, type RunningServer } from './support/index.ts';
+import { expect, it } from 'vitest';
+import { browserSuite, openPage, saveScreenshot, useBrowserServer } from './support/index.ts';
 
 browserSuite('app shell', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useBrowserServer();
 
   it('desktop: the Categories dropdown opens, lists the 19 genres and leads to the chosen genre', async () => {
-    const { page, context, pageErrors } = await openPage(browser, server.baseUrl, 'desktop');
+    const { page, context, pageErrors } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
     await page.goto('/');
     await expect.poll(() => page.getByRole('link', { name: 'Marquee home' }).isVisible()).toBe(true);
     const categories = page.getByRole('button', { name: 'Categories' });
@@ -35,7 +25,7 @@ browserSuite('app shell', () => {
   });
 
   it('phone: the mobile menu opens and Quick Access "Trending" goes to /genre/28', async () => {
-    const { page, context, pageErrors } = await openPage(browser, server.baseUrl, 'phone');
+    const { page, context, pageErrors } = await openPage(suite.browser, suite.server.baseUrl, 'phone');
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -52,7 +42,7 @@ browserSuite('app shell', () => {
   });
 
   it('reloading a client-side route serves the app, and unknown routes show a not-found page', async () => {
-    const { page, context } = await openPage(browser, server.baseUrl, 'desktop');
+    const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
     const response = await page.goto('/movie/550');
     expect(response?.status()).toBe(200);
     await page.goto('/this/does/not/exist');
