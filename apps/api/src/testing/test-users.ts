@@ -17,6 +17,13 @@ export interface TestUser {
   headers: { cookie: string };
 }
 
+/** What a test may fix about a new user; the rest is made unique. */
+export interface NewTestUser {
+  email?: string;
+  name?: string;
+  password?: string;
+}
+
 /** Headers of a same-origin browser request: better-auth refuses cookie-carrying POSTs from another origin. */
 export function originHeaders(testApp: TestApp): { origin: string } {
   return { origin: testApp.context.config.publicUrl };
@@ -57,10 +64,7 @@ function cookieHeader(setCookie: string | string[] | undefined): string {
  * Registers a user through the real HTTP endpoints, opens the verification link of the mail it received,
  * signs in and returns the session as a cookie and as a bearer token.
  */
-export async function signUpVerifiedUser(
-  testApp: TestApp,
-  input: { email?: string; name?: string; password?: string } = {},
-): Promise<TestUser> {
+export async function signUpVerifiedUser(testApp: TestApp, input: NewTestUser = {}): Promise<TestUser> {
   const id = crypto.randomBytes(5).toString('hex');
   const email = input.email ?? `user-${id}@example.test`;
   const name = input.name ?? `User ${id}`;

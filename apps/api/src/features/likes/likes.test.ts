@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testEngines } from '@marquee/db/testing';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { signUpVerifiedUser, type TestUser } from '../../testing/test-users.ts';
+import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
+import type { TestUser } from '../../testing/test-users.ts';
 
 describe.each(testEngines())('likes API on %s', (engine) => {
-  let testApp: TestApp;
-  let alice: TestUser;
-  let bob: TestUser;
-  beforeAll(async () => {
-    testApp = await createTestApp(engine);
-    alice = await signUpVerifiedUser(testApp);
-    bob = await signUpVerifiedUser(testApp);
-  });
-  afterAll(async () => testApp?.close());
+  const suite = useTestAppWithUsers(engine, { alice: {}, bob: {} });
 
   const like = (user: TestUser, tmdbId: unknown) =>
-    testApp.app.inject({ method: 'POST', url: '/api/likes', headers: user.headers, payload: { tmdb_id: tmdbId } });
-  const list = (user: TestUser) => testApp.app.inject({ method: 'GET', url: '/api/likes', headers: user.headers });
+    suite.testApp.app.inject({ method: 'POST', url: '/api/likes', headers: user.headers, payload: { tmdb_id: tmdbId } });
+  const list = (user: TestUser) => suite.testApp.app.inject({ method: 'GET', url: '/api/likes', headers: user.headers });
 
   it('answers 401 JSON on every route without a user', async () => {
     for (const [method, url] of [
@@ -24,19 +16,19 @@ describe.each(testEngines())('likes API on %s', (engine) => {
       ['POST', '/api/likes'],
       ['DELETE', '/api/likes/550'],
     ] as const) {
-      const response = await testApp.app.inject({ method, url, payload: method === 'POST' ? { tmdb_id: 550 } : undefined });
+      const response = await suite.testApp.app.inject({ method, url, payload: method === 'POST' ? { tmdb_id: 550 } : undefined });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
       expect(response.json()).toEqual({ success: false, message: 'Authentication required. Please log in.' });
     }
   });
 
   it('likes a movie with a catalog snapshot, lists it newest first and only for its owner', async () => {
-    const first = await like(alice, 550);
+    const first = await like(suite.alice, 550);
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ success: true, data: { like_id: expect.any(Number), tmdb_id: 550 } });
-    expect((await like(alice, 157336)).statusCode).toBe(201);
+    expect((await like(suite.alice, 157336)).statusCode).toBe(201);
 
-    const body = (await list(alice)).json();
+    const body = (await list(suite.alice)).json();
     expect(body.success).toBe(true);
     expect(body.data.map((item: { tmdb_id: number }) => item.tmdb_id)).toEqual([157336, 550]);
     expect(body.data[1]).toMatchObject({
@@ -47,42 +39,42 @@ describe.each(testEngines())('likes API on %s', (engine) => {
       like_id: first.json().data.like_id,
     });
     expect(typeof body.data[1].vote_average).toBe('number');
-    expect((await list(bob)).json().data).toEqual([]);
+    expect((await list(suite.bob)).json().data).toEqual([]);
   });
 
   it('answers 409 for a second like and 404 when unliking a movie not liked', async () => {
-    const again = await like(alice, 550);
+    const again = await like(suite.alice, 550);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ success: false, message: 'Movie already liked' });
 
-    const unlike = await testApp.app.inject({ method: 'DELETE', url: '/api/likes/550', headers: alice.headers });
+    const unlike = await suite.testApp.app.inject({ method: 'DELETE', url: '/api/likes/550', headers: suite.alice.headers });
     expect(unlike.statusCode).toBe(200);
     expect(unlike.json()).toMatchObject({ success: true, data: { tmdb_id: 550 } });
-    const unlikeAgain = await testApp.app.inject({ method: 'DELETE', url: '/api/likes/550', headers: alice.headers });
+    const unlikeAgain = await suite.testApp.app.inject({ method: 'DELETE', url: '/api/likes/550', headers: suite.alice.headers });
     expect(unlikeAgain.statusCode).toBe(404);
     expect(unlikeAgain.json()).toEqual({ success: false, message: 'Movie not in your likes' });
-    expect((await list(alice)).json().data.map((item: { tmdb_id: number }) => item.tmdb_id)).toEqual([157336]);
+    expect((await list(suite.alice)).json().data.map((item: { tmdb_id: number }) => item.tmdb_id)).toEqual([157336]);
   });
 
   it('rejects bad input with a 400 naming the field, and an unknown movie with 404', async () => {
     for (const bad of ['550', -1, 1.5, null]) {
-      const response = await like(alice, bad);
+      const response = await like(suite.alice, bad);
       expect(response.statusCode, String(bad)).toBe(400);
       expect(response.json().message).toContain("'tmdb_id'");
     }
-    const badParam = await testApp.app.inject({ method: 'DELETE', url: '/api/likes/abc', headers: alice.headers });
+    const badParam = await suite.testApp.app.inject({ method: 'DELETE', url: '/api/likes/abc', headers: suite.alice.headers });
     expect(badParam.statusCode).toBe(400);
     expect(badParam.json().message).toContain('tmdb_id');
-    const unknown = await like(alice, 999_999_999);
+    const unknown = await like(suite.alice, 999_999_999);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ success: false, message: 'Movie not found' });
   });
 
   it('keeps exactly one like when 50 identical likes arrive at once', async () => {
-    const responses = await Promise.all(Array.from({ length: 50 }, () => like(bob, 27205)));
+    const responses = await Promise.all(Array.from({ length: 50 }, () => like(suite.bob, 27205)));
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(49);
-    expect((await list(bob)).json().data.map((item: { tmdb_id: number }) => item.tmdb_id)).toEqual([27205]);
+    expect((await list(suite.bob)).json().data.map((item: { tmdb_id: number }) => item.tmdb_id)).toEqual([27205]);
   });
 });

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testEngines } from '@marquee/db/testing';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { signUpVerifiedUser, type TestUser } from '../../testing/test-users.ts';
+import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
+import type { TestUser } from '../../testing/test-users.ts';
 
 describe.each(testEngines())('playlists API on %s', (engine) => {
-  let testApp: TestApp;
-  let alice: TestUser;
-  let bob: TestUser;
-  beforeAll(async () => {
-    testApp = await createTestApp(engine);
-    alice = await signUpVerifiedUser(testApp);
-    bob = await signUpVerifiedUser(testApp);
-  });
-  afterAll(async () => testApp?.close());
+  const suite = useTestAppWithUsers(engine, { alice: {}, bob: {} });
 
   type Method = 'GET' | 'POST' | 'DELETE';
   const call = (user: TestUser | null, method: Method, url: string, payload?: object) =>
-    testApp.app.inject({ method, url, headers: user?.headers, payload });
+    suite.testApp.app.inject({ method, url, headers: user?.headers, payload });
   const createPlaylist = async (user: TestUser, name: string): Promise<number> => {
     const response = await call(user, 'POST', '/api/playlists', { name });
     expect(response.statusCode, response.body).toBe(201);
@@ -39,79 +31,79 @@ describe.each(testEngines())('playlists API on %s', (engine) => {
   });
 
   it('creates trimmed playlists and lists its owner’s newest first with movie counts', async () => {
-    const created = await call(alice, 'POST', '/api/playlists', { name: '  Weekend  ' });
+    const created = await call(suite.alice, 'POST', '/api/playlists', { name: '  Weekend  ' });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ success: true, data: { name: 'Weekend', movie_count: 0 } });
-    const second = await createPlaylist(alice, 'Classics');
-    await call(alice, 'POST', `/api/playlists/${second}/movies`, { tmdb_id: 238 });
+    const second = await createPlaylist(suite.alice, 'Classics');
+    await call(suite.alice, 'POST', `/api/playlists/${second}/movies`, { tmdb_id: 238 });
 
-    const list = (await call(alice, 'GET', '/api/playlists')).json().data;
+    const list = (await call(suite.alice, 'GET', '/api/playlists')).json().data;
     expect(list.map((p: { name: string; movie_count: number }) => [p.name, p.movie_count])).toEqual([
       ['Classics', 1],
       ['Weekend', 0],
     ]);
-    expect((await call(bob, 'GET', '/api/playlists')).json().data).toEqual([]);
+    expect((await call(suite.bob, 'GET', '/api/playlists')).json().data).toEqual([]);
   });
 
   it('validates names: non-blank after trimming, at most 100 characters', async () => {
     for (const name of ['   ', '', 'n'.repeat(101), 7]) {
-      const response = await call(alice, 'POST', '/api/playlists', { name });
+      const response = await call(suite.alice, 'POST', '/api/playlists', { name });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toContain("'name'");
     }
-    expect((await call(alice, 'POST', '/api/playlists', { name: 'n'.repeat(100) })).statusCode).toBe(201);
+    expect((await call(suite.alice, 'POST', '/api/playlists', { name: 'n'.repeat(100) })).statusCode).toBe(201);
   });
 
   it('adds movies with snapshots (409 for a repeat), lists newest first and removes them (404 when absent)', async () => {
-    const id = await createPlaylist(alice, 'Nolan');
-    const added = await call(alice, 'POST', `/api/playlists/${id}/movies`, { tmdb_id: 157336 });
+    const id = await createPlaylist(suite.alice, 'Nolan');
+    const added = await call(suite.alice, 'POST', `/api/playlists/${id}/movies`, { tmdb_id: 157336 });
     expect(added.statusCode).toBe(201);
     expect(added.json().data).toMatchObject({ playlist_id: id, tmdb_id: 157336, id: 157336, title: 'Interstellar' });
-    await call(alice, 'POST', `/api/playlists/${id}/movies`, { tmdb_id: 27205 });
-    const repeat = await call(alice, 'POST', `/api/playlists/${id}/movies`, { tmdb_id: 27205 });
+    await call(suite.alice, 'POST', `/api/playlists/${id}/movies`, { tmdb_id: 27205 });
+    const repeat = await call(suite.alice, 'POST', `/api/playlists/${id}/movies`, { tmdb_id: 27205 });
     expect(repeat.statusCode).toBe(409);
     expect(repeat.json()).toEqual({ success: false, message: 'Movie already in playlist' });
 
-    const movies = (await call(alice, 'GET', `/api/playlists/${id}/movies`)).json().data;
+    const movies = (await call(suite.alice, 'GET', `/api/playlists/${id}/movies`)).json().data;
     expect(movies.map((movie: { tmdb_id: number }) => movie.tmdb_id)).toEqual([27205, 157336]);
 
-    expect((await call(alice, 'DELETE', `/api/playlists/${id}/movies/27205`)).statusCode).toBe(200);
-    const again = await call(alice, 'DELETE', `/api/playlists/${id}/movies/27205`);
+    expect((await call(suite.alice, 'DELETE', `/api/playlists/${id}/movies/27205`)).statusCode).toBe(200);
+    const again = await call(suite.alice, 'DELETE', `/api/playlists/${id}/movies/27205`);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ success: false, message: 'Movie not in playlist' });
-    expect((await call(alice, 'POST', `/api/playlists/${id}/movies`, { tmdb_id: 999_999_999 })).statusCode).toBe(404);
-    expect((await call(alice, 'POST', `/api/playlists/${id}/movies`, { tmdb_id: 'x' })).statusCode).toBe(400);
+    expect((await call(suite.alice, 'POST', `/api/playlists/${id}/movies`, { tmdb_id: 999_999_999 })).statusCode).toBe(404);
+    expect((await call(suite.alice, 'POST', `/api/playlists/${id}/movies`, { tmdb_id: 'x' })).statusCode).toBe(400);
   });
 
   it('answers 403 on every route for another user’s playlist and 404 for a missing one', async () => {
-    const id = await createPlaylist(alice, 'Private');
-    await call(alice, 'POST', `/api/playlists/${id}/movies`, { tmdb_id: 550 });
+    const id = await createPlaylist(suite.alice, 'Private');
+    await call(suite.alice, 'POST', `/api/playlists/${id}/movies`, { tmdb_id: 550 });
     for (const [method, url, payload] of [
       ['GET', `/api/playlists/${id}/movies`, undefined],
       ['POST', `/api/playlists/${id}/movies`, { tmdb_id: 680 }],
       ['DELETE', `/api/playlists/${id}/movies/550`, undefined],
       ['DELETE', `/api/playlists/${id}`, undefined],
     ] as const) {
-      const response = await call(bob, method, url, payload);
+      const response = await call(suite.bob, method, url, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json()).toEqual({ success: false, message: 'You don’t own this playlist' });
     }
-    expect((await call(alice, 'GET', `/api/playlists/${id}/movies`)).json().data).toHaveLength(1);
+    expect((await call(suite.alice, 'GET', `/api/playlists/${id}/movies`)).json().data).toHaveLength(1);
 
-    const missing = await call(alice, 'DELETE', '/api/playlists/999999');
+    const missing = await call(suite.alice, 'DELETE', '/api/playlists/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ success: false, message: 'Playlist not found' });
-    expect((await call(alice, 'GET', '/api/playlists/abc/movies')).statusCode).toBe(400);
+    expect((await call(suite.alice, 'GET', '/api/playlists/abc/movies')).statusCode).toBe(400);
   });
 
   it('deletes a playlist with its entries', async () => {
-    const id = await createPlaylist(alice, 'Short-lived');
-    await call(alice, 'POST', `/api/playlists/${id}/movies`, { tmdb_id: 13 });
-    const deleted = await call(alice, 'DELETE', `/api/playlists/${id}`);
+    const id = await createPlaylist(suite.alice, 'Short-lived');
+    await call(suite.alice, 'POST', `/api/playlists/${id}/movies`, { tmdb_id: 13 });
+    const deleted = await call(suite.alice, 'DELETE', `/api/playlists/${id}`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toMatchObject({ success: true, data: { playlist_id: id } });
-    expect((await call(alice, 'GET', `/api/playlists/${id}/movies`)).statusCode).toBe(404);
-    const remaining = await testApp.database.db.selectFrom('playlist_movies').select('tmdb_id').where('playlist_id', '=', id).execute();
+    expect((await call(suite.alice, 'GET', `/api/playlists/${id}/movies`)).statusCode).toBe(404);
+    const remaining = await suite.testApp.database.db.selectFrom('playlist_movies').select('tmdb_id').where('playlist_id', '=', id).execute();
     expect(remaining).toEqual([]);
   });
 });

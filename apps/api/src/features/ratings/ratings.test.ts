@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testEngines } from '@marquee/db/testing';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { signUpVerifiedUser, type TestUser } from '../../testing/test-users.ts';
+import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
+import type { TestUser } from '../../testing/test-users.ts';
 
 describe.each(testEngines())('ratings API on %s', (engine) => {
-  let testApp: TestApp;
-  let alice: TestUser;
-  let bob: TestUser;
-  beforeAll(async () => {
-    testApp = await createTestApp(engine);
-    alice = await signUpVerifiedUser(testApp);
-    bob = await signUpVerifiedUser(testApp);
-  });
-  afterAll(async () => testApp?.close());
+  const suite = useTestAppWithUsers(engine, { alice: {}, bob: {} });
 
   const rate = (user: TestUser, payload: unknown) =>
-    testApp.app.inject({ method: 'POST', url: '/api/ratings', headers: user.headers, payload: payload as object });
-  const get = (user: TestUser, url: string) => testApp.app.inject({ method: 'GET', url, headers: user.headers });
+    suite.testApp.app.inject({ method: 'POST', url: '/api/ratings', headers: user.headers, payload: payload as object });
+  const get = (user: TestUser, url: string) => suite.testApp.app.inject({ method: 'GET', url, headers: user.headers });
 
   it('answers 401 JSON without a user', async () => {
     for (const [method, url] of [
@@ -24,32 +16,32 @@ describe.each(testEngines())('ratings API on %s', (engine) => {
       ['GET', '/api/ratings/user/550'],
       ['GET', '/api/ratings/movie/550'],
     ] as const) {
-      expect((await testApp.app.inject({ method, url })).statusCode, url).toBe(401);
+      expect((await suite.testApp.app.inject({ method, url })).statusCode, url).toBe(401);
     }
   });
 
   it('has no rating before the first one', async () => {
-    expect((await get(alice, '/api/ratings/user/550')).json().data).toEqual({ tmdb_id: 550, rating: null });
-    expect((await get(alice, '/api/ratings/movie/550')).json().data).toEqual({ tmdb_id: 550, total_ratings: 0, average_rating: null });
+    expect((await get(suite.alice, '/api/ratings/user/550')).json().data).toEqual({ tmdb_id: 550, rating: null });
+    expect((await get(suite.alice, '/api/ratings/movie/550')).json().data).toEqual({ tmdb_id: 550, total_ratings: 0, average_rating: null });
   });
 
   it('keeps one rating per user and movie, updatable, and averages over users', async () => {
-    expect((await rate(alice, { tmdb_id: 550, rating: 8 })).statusCode).toBe(200);
-    expect((await get(alice, '/api/ratings/user/550')).json().data.rating).toBe(8);
-    await rate(alice, { tmdb_id: 550, rating: 9 });
-    expect((await get(alice, '/api/ratings/user/550')).json().data.rating).toBe(9);
-    await rate(bob, { tmdb_id: 550, rating: 6 });
-    expect((await get(bob, '/api/ratings/movie/550')).json().data).toEqual({ tmdb_id: 550, total_ratings: 2, average_rating: 7.5 });
-    expect((await get(bob, '/api/ratings/user/550')).json().data.rating).toBe(6);
+    expect((await rate(suite.alice, { tmdb_id: 550, rating: 8 })).statusCode).toBe(200);
+    expect((await get(suite.alice, '/api/ratings/user/550')).json().data.rating).toBe(8);
+    await rate(suite.alice, { tmdb_id: 550, rating: 9 });
+    expect((await get(suite.alice, '/api/ratings/user/550')).json().data.rating).toBe(9);
+    await rate(suite.bob, { tmdb_id: 550, rating: 6 });
+    expect((await get(suite.bob, '/api/ratings/movie/550')).json().data).toEqual({ tmdb_id: 550, total_ratings: 2, average_rating: 7.5 });
+    expect((await get(suite.bob, '/api/ratings/user/550')).json().data.rating).toBe(6);
   });
 
   it('accepts only whole numbers from 1 to 10 and known movies', async () => {
     for (const rating of [0, 11, 7.5, '8', null]) {
-      const response = await rate(alice, { tmdb_id: 550, rating });
+      const response = await rate(suite.alice, { tmdb_id: 550, rating });
       expect(response.statusCode, String(rating)).toBe(400);
       expect(response.json().message).toContain("'rating'");
     }
-    expect((await rate(alice, { tmdb_id: 999_999_999, rating: 5 })).json()).toEqual({ success: false, message: 'Movie not found' });
-    expect((await get(alice, '/api/ratings/movie/abc')).statusCode).toBe(400);
+    expect((await rate(suite.alice, { tmdb_id: 999_999_999, rating: 5 })).json()).toEqual({ success: false, message: 'Movie not found' });
+    expect((await get(suite.alice, '/api/ratings/movie/abc')).statusCode).toBe(400);
   });
 });

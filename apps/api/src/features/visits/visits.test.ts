@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testEngines } from '@marquee/db/testing';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { signUpVerifiedUser, type TestUser } from '../../testing/test-users.ts';
+import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
+import type { TestUser } from '../../testing/test-users.ts';
 
 describe.each(testEngines())('visits API on %s', (engine) => {
-  let testApp: TestApp;
-  let user: TestUser;
-  let other: TestUser;
-  beforeAll(async () => {
-    testApp = await createTestApp(engine);
-    user = await signUpVerifiedUser(testApp);
-    other = await signUpVerifiedUser(testApp);
-  });
-  afterAll(async () => testApp?.close());
+  const suite = useTestAppWithUsers(engine, { user: {}, other: {} });
 
-  const visit = (tmdbId: unknown, who: TestUser = user) =>
-    testApp.app.inject({ method: 'POST', url: '/api/visits', headers: who.headers, payload: { tmdb_id: tmdbId } });
-  const recent = (who: TestUser = user) => testApp.app.inject({ method: 'GET', url: '/api/visits', headers: who.headers });
+  const visit = (tmdbId: unknown, who: TestUser = suite.user) =>
+    suite.testApp.app.inject({ method: 'POST', url: '/api/visits', headers: who.headers, payload: { tmdb_id: tmdbId } });
+  const recent = (who: TestUser = suite.user) => suite.testApp.app.inject({ method: 'GET', url: '/api/visits', headers: who.headers });
 
   it('answers 401 JSON without a user', async () => {
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/visits' })).statusCode).toBe(401);
-    expect((await testApp.app.inject({ method: 'POST', url: '/api/visits', payload: { tmdb_id: 550 } })).statusCode).toBe(401);
+    expect((await suite.testApp.app.inject({ method: 'GET', url: '/api/visits' })).statusCode).toBe(401);
+    expect((await suite.testApp.app.inject({ method: 'POST', url: '/api/visits', payload: { tmdb_id: 550 } })).statusCode).toBe(401);
   });
 
   it('lists visited movies newest first, each movie once', async () => {
@@ -30,7 +22,7 @@ describe.each(testEngines())('visits API on %s', (engine) => {
     expect(body.data.map((item: { tmdb_id: number }) => item.tmdb_id)).toEqual([550, 13, 238]);
     expect(body.data[0]).toMatchObject({ id: 550, title: 'Fight Club', vote_average: expect.any(Number) });
     expect(body.data[0]).toHaveProperty('poster_path');
-    expect((await recent(other)).json().data).toEqual([]);
+    expect((await recent(suite.other)).json().data).toEqual([]);
   });
 
   it('rejects bad input with 400 and an unknown movie with 404', async () => {

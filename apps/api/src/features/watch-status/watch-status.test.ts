@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testEngines } from '@marquee/db/testing';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { signUpVerifiedUser, type TestUser } from '../../testing/test-users.ts';
+import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
 
 describe.each(testEngines())('watch status API on %s', (engine) => {
-  let testApp: TestApp;
-  let user: TestUser;
-  beforeAll(async () => {
-    testApp = await createTestApp(engine);
-    user = await signUpVerifiedUser(testApp);
-  });
-  afterAll(async () => testApp?.close());
+  const suite = useTestAppWithUsers(engine, { user: {} });
 
-  const set = (payload: unknown, headers: Record<string, string> = user.headers) =>
-    testApp.app.inject({ method: 'POST', url: '/api/watch/status', headers, payload: payload as object });
-  const list = () => testApp.app.inject({ method: 'GET', url: '/api/watch/status', headers: user.headers });
+  const set = (payload: unknown, headers: Record<string, string> = suite.user.headers) =>
+    suite.testApp.app.inject({ method: 'POST', url: '/api/watch/status', headers, payload: payload as object });
+  const list = () => suite.testApp.app.inject({ method: 'GET', url: '/api/watch/status', headers: suite.user.headers });
 
   it('answers 401 JSON without a user', async () => {
     for (const method of ['GET', 'POST'] as const) {
-      const response = await testApp.app.inject({ method, url: '/api/watch/status' });
+      const response = await suite.testApp.app.inject({ method, url: '/api/watch/status' });
       expect(response.statusCode).toBe(401);
       expect(response.json().success).toBe(false);
     }
