@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UnauthorizedError } from './errors.ts';
 
 export interface AuthUser {
@@ -22,4 +22,14 @@ export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
   const user = await request.resolveUser();
   if (!user) throw new UnauthorizedError('Authentication required. Please log in.');
   return user;
+}
+
+/**
+ * For plugins whose every route is personal: a visitor gets the 401 before validation looks at the body,
+ * so a signed-out client always learns it must log in.
+ */
+export function requireUserOnEveryRoute(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    await requireUser(request);
+  });
 }

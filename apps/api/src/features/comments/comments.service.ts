@@ -1,7 +1,8 @@
 import type { Catalog } from '@marquee/catalog';
 import { COMMENT_MAX_DEPTH, DELETED_COMMENT_TEXT, type Comment, type CommentsPage } from '@marquee/contracts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
-import { assertMovieExists, libraryTimestamp } from '../likes/movie-snapshot.ts';
+import { assertMovieExists } from '../../platform/movie-snapshot.ts';
+import { uniqueTimestamp } from '../../platform/unique-timestamp.ts';
 import type { CommentRow, CommentsRepository } from './comments.repository.ts';
 
 const ANONYMOUS_AUTHOR = 'Anonymous';
@@ -74,20 +75,20 @@ export function createCommentsService({ comments, catalog }: { comments: Comment
         parent_comment_id: parentId,
         depth,
         comment_text: input.comment_text,
-        created_at: libraryTimestamp(),
+        created_at: uniqueTimestamp(),
       });
       return toComment((await comments.findById(commentId))!, userId);
     },
 
     async updateComment(userId: string, commentId: number, text: string): Promise<Comment> {
       await findOwnComment(userId, commentId, 'edit');
-      await comments.updateText(commentId, text, libraryTimestamp());
+      await comments.updateText(commentId, text, uniqueTimestamp());
       return toComment((await comments.findById(commentId))!, userId);
     },
 
     async deleteComment(userId: string, commentId: number): Promise<{ comment_id: number; kept_as_deleted_marker: boolean }> {
       await findOwnComment(userId, commentId, 'delete');
-      return { comment_id: commentId, kept_as_deleted_marker: await comments.delete(commentId, libraryTimestamp()) };
+      return { comment_id: commentId, kept_as_deleted_marker: await comments.delete(commentId, uniqueTimestamp()) };
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@marquee/db';
 import type { LikedMovie, MovieSnapshot } from '@marquee/contracts';
-import { withMovieId } from './movie-snapshot.ts';
+import { withMovieId } from '../../platform/movie-snapshot.ts';
 
 export function createLikesRepository(db: Kysely<Database>) {
   return {

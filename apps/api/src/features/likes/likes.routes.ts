@@ -7,11 +7,10 @@ import {
 } from '@marquee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { requireUser } from '../../platform/request-user.ts';
+import { requireUser, requireUserOnEveryRoute } from '../../platform/request-user.ts';
 import { ok } from '../../platform/respond.ts';
 import { createLikesRepository } from './likes.repository.ts';
 import { createLikesService } from './likes.service.ts';
-import { requireUserOnEveryRoute } from './library-auth.ts';
 
 export const likesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   const service = createLikesService({ likes: createLikesRepository(context.database.db), catalog: context.catalog });

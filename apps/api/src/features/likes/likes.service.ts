@@ -2,7 +2,8 @@ import type { Catalog } from '@marquee/catalog';
 import type { LikedMovie } from '@marquee/contracts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import type { LikesRepository } from './likes.repository.ts';
-import { libraryTimestamp, takeMovieSnapshot } from './movie-snapshot.ts';
+import { takeMovieSnapshot } from '../../platform/movie-snapshot.ts';
+import { uniqueTimestamp } from '../../platform/unique-timestamp.ts';
 
 export function createLikesService({ likes, catalog }: { likes: LikesRepository; catalog: Catalog }) {
   return {
@@ -12,7 +13,7 @@ export function createLikesService({ likes, catalog }: { likes: LikesRepository;
       // Answer a repeat like without a catalog call; a concurrent duplicate is still caught by the constraint below.
       if (await likes.isLiked(userId, tmdbId)) throw new ConflictError('Movie already liked');
       const snapshot = await takeMovieSnapshot(catalog, tmdbId);
-      const likeId = await likes.add(userId, snapshot, libraryTimestamp());
+      const likeId = await likes.add(userId, snapshot, uniqueTimestamp());
       if (likeId === null) throw new ConflictError('Movie already liked');
       return { like_id: likeId, tmdb_id: tmdbId };
     },

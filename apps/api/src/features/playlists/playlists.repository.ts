@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@marquee/db';
-import { withMovieId } from '../likes/movie-snapshot.ts';
+import { withMovieId } from '../../platform/movie-snapshot.ts';
 import type { MovieSnapshot, Playlist, PlaylistMovie } from '@marquee/contracts';
 
 const movieColumns = ['playlist_id', 'tmdb_id', 'title', 'poster_path', 'vote_average', 'added_at'] as const;

@@ -1,7 +1,8 @@
 import type { Catalog } from '@marquee/catalog';
 import type { Playlist, PlaylistMovie } from '@marquee/contracts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
-import { libraryTimestamp, takeMovieSnapshot } from '../likes/movie-snapshot.ts';
+import { takeMovieSnapshot } from '../../platform/movie-snapshot.ts';
+import { uniqueTimestamp } from '../../platform/unique-timestamp.ts';
 import type { PlaylistsRepository } from './playlists.repository.ts';
 
 export function createPlaylistsService({ playlists, catalog }: { playlists: PlaylistsRepository; catalog: Catalog }) {
@@ -15,7 +16,7 @@ export function createPlaylistsService({ playlists, catalog }: { playlists: Play
   return {
     listPlaylists: (userId: string): Promise<Playlist[]> => playlists.listForUser(userId),
 
-    createPlaylist: (userId: string, name: string): Promise<Playlist> => playlists.create(userId, name, libraryTimestamp()),
+    createPlaylist: (userId: string, name: string): Promise<Playlist> => playlists.create(userId, name, uniqueTimestamp()),
 
     async deletePlaylist(userId: string, playlistId: number): Promise<void> {
       await assertOwnPlaylist(userId, playlistId);
@@ -31,7 +32,7 @@ export function createPlaylistsService({ playlists, catalog }: { playlists: Play
       await assertOwnPlaylist(userId, playlistId);
       if (await playlists.hasMovie(playlistId, tmdbId)) throw new ConflictError('Movie already in playlist');
       const snapshot = await takeMovieSnapshot(catalog, tmdbId);
-      const entry = await playlists.addMovie(playlistId, snapshot, libraryTimestamp());
+      const entry = await playlists.addMovie(playlistId, snapshot, uniqueTimestamp());
       if (!entry) throw new ConflictError('Movie already in playlist');
       return entry;
     },

@@ -6,9 +6,8 @@ import {
 } from '@marquee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { requireUser } from '../../platform/request-user.ts';
+import { requireUser, requireUserOnEveryRoute } from '../../platform/request-user.ts';
 import { ok } from '../../platform/respond.ts';
-import { requireUserOnEveryRoute } from '../likes/library-auth.ts';
 import { createRatingsRepository } from './ratings.repository.ts';
 import { createRatingsService } from './ratings.service.ts';
 

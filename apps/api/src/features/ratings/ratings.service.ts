@@ -1,13 +1,14 @@
 import type { Catalog } from '@marquee/catalog';
 import type { MovieRatingSummary, UserRating } from '@marquee/contracts';
-import { assertMovieExists, libraryTimestamp } from '../likes/movie-snapshot.ts';
+import { assertMovieExists } from '../../platform/movie-snapshot.ts';
+import { uniqueTimestamp } from '../../platform/unique-timestamp.ts';
 import type { RatingsRepository } from './ratings.repository.ts';
 
 export function createRatingsService({ ratings, catalog }: { ratings: RatingsRepository; catalog: Catalog }) {
   return {
     async rateMovie(userId: string, tmdbId: number, rating: number): Promise<UserRating> {
       await assertMovieExists(catalog, tmdbId);
-      await ratings.upsert(userId, tmdbId, rating, libraryTimestamp());
+      await ratings.upsert(userId, tmdbId, rating, uniqueTimestamp());
       return { tmdb_id: tmdbId, rating };
     },
 

@@ -1,9 +1,8 @@
 import { tmdbIdBodySchema, visitResponseSchema, visitsResponseSchema } from '@marquee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { requireUser } from '../../platform/request-user.ts';
+import { requireUser, requireUserOnEveryRoute } from '../../platform/request-user.ts';
 import { ok } from '../../platform/respond.ts';
-import { requireUserOnEveryRoute } from '../likes/library-auth.ts';
 import { createVisitsRepository } from './visits.repository.ts';
 import { createVisitsService } from './visits.service.ts';
 

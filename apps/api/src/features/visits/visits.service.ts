@@ -1,6 +1,7 @@
 import type { Catalog } from '@marquee/catalog';
 import { RECENT_VISITS_LIMIT, type Visit } from '@marquee/contracts';
-import { libraryTimestamp, takeMovieSnapshot } from '../likes/movie-snapshot.ts';
+import { takeMovieSnapshot } from '../../platform/movie-snapshot.ts';
+import { uniqueTimestamp } from '../../platform/unique-timestamp.ts';
 import type { VisitsRepository } from './visits.repository.ts';
 
 export function createVisitsService({ visits, catalog }: { visits: VisitsRepository; catalog: Catalog }) {
@@ -9,7 +10,7 @@ export function createVisitsService({ visits, catalog }: { visits: VisitsReposit
 
     async logVisit(userId: string, tmdbId: number): Promise<Visit> {
       const snapshot = await takeMovieSnapshot(catalog, tmdbId);
-      return visits.record(userId, snapshot, libraryTimestamp());
+      return visits.record(userId, snapshot, uniqueTimestamp());
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@marquee/db';
-import { withMovieId } from '../likes/movie-snapshot.ts';
+import { withMovieId } from '../../platform/movie-snapshot.ts';
 import type { MovieSnapshot, WatchStatus, WatchStatusItem } from '@marquee/contracts';
 
 const itemColumns = ['tmdb_id', 'title', 'poster_path', 'vote_average', 'status', 'updated_at'] as const;

@@ -1,9 +1,8 @@
 import { watchStatusBodySchema, watchStatusListResponseSchema, watchStatusResponseSchema } from '@marquee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { requireUser } from '../../platform/request-user.ts';
+import { requireUser, requireUserOnEveryRoute } from '../../platform/request-user.ts';
 import { ok } from '../../platform/respond.ts';
-import { requireUserOnEveryRoute } from '../likes/library-auth.ts';
 import { createWatchStatusRepository } from './watch-status.repository.ts';
 import { createWatchStatusService } from './watch-status.service.ts';
 

@@ -1,6 +1,7 @@
 import type { Catalog } from '@marquee/catalog';
 import type { WatchStatus, WatchStatusItem } from '@marquee/contracts';
-import { libraryTimestamp, takeMovieSnapshot } from '../likes/movie-snapshot.ts';
+import { takeMovieSnapshot } from '../../platform/movie-snapshot.ts';
+import { uniqueTimestamp } from '../../platform/unique-timestamp.ts';
 import type { WatchStatusRepository } from './watch-status.repository.ts';
 
 export const WATCH_STATUS_MESSAGES: Record<WatchStatus, { set: string; already: string }> = {
@@ -17,7 +18,7 @@ export function createWatchStatusService({ watchStatus, catalog }: { watchStatus
       const current = await watchStatus.find(userId, tmdbId);
       if (current?.status === status) return { item: current, message: WATCH_STATUS_MESSAGES[status].already };
       const snapshot = await takeMovieSnapshot(catalog, tmdbId);
-      const item = await watchStatus.set(userId, snapshot, status, libraryTimestamp());
+      const item = await watchStatus.set(userId, snapshot, status, uniqueTimestamp());
       return { item, message: WATCH_STATUS_MESSAGES[status].set };
     },
   };
