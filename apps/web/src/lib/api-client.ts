@@ -11,6 +11,11 @@ export class ApiError extends Error {
   }
 }
 
+/** A 401: the visitor is signed out or the session expired. */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;

@@ -4,7 +4,7 @@ import { MessageSquare } from 'lucide-react';
 import { ErrorMessage, errorText } from '../../../components/ui/error-message.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isUnauthorized } from '../../../lib/api-client.ts';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
 import { useComments, useCreateComment } from '../api/use-comments.ts';
 import { CommentForm } from './comment-form.tsx';
@@ -15,7 +15,7 @@ export function CommentsSection({ movie }: { movie: MovieRef }) {
   const [page, setPage] = useState(1);
   const comments = useComments(movie.id, page);
   const createComment = useCreateComment(movie.id);
-  const signedOut = comments.error instanceof ApiError && comments.error.status === 401;
+  const signedOut = isUnauthorized(comments.error);
   const total = comments.data?.pagination.totalRootComments;
   const totalPages = comments.data?.pagination.totalPages ?? 0;
 

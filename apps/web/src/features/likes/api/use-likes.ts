@@ -14,10 +14,6 @@ export function useLikes() {
   return useQuery(likesQueryOptions);
 }
 
-export function isUnauthorized(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
-}
-
 const SESSION_EXPIRED = 'Session expired. Please login again.';
 
 /** Like or unlike a movie with the spec's toasts; the liked state changes only once the server agrees. */

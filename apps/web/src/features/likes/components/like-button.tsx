@@ -2,7 +2,8 @@ import type { MouseEvent } from 'react';
 import { Heart } from 'lucide-react';
 import toast from 'react-hot-toast';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
-import { isUnauthorized, useLikes, useToggleLike } from '../api/use-likes.ts';
+import { isUnauthorized } from '../../../lib/api-client.ts';
+import { useLikes, useToggleLike } from '../api/use-likes.ts';
 
 /** Like toggle (spec section 4): flips only on success, disabled while the call is pending. */
 export function LikeButton({ movie, variant = 'full' }: { movie: MovieRef; variant?: 'full' | 'compact' }) {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { PlaylistMoviesResponse, PlaylistResponse, PlaylistsResponse } from '@marquee/contracts';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest, isUnauthorized } from '../../../lib/api-client.ts';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
 
 const playlistsKey = ['library', 'playlists'] as const;
@@ -36,10 +36,6 @@ function listFailure(error: unknown, message: string): unknown {
   return new ApiError(error instanceof ApiError ? error.status : 0, message);
 }
 
-export function isUnauthorized(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
-}
-
 /** The user's playlists, newest first. A visitor's query fails with a 401. */
 export function usePlaylists() {
   return useQuery(playlistsQueryOptions);
@@ -58,7 +54,7 @@ export function useCreatePlaylist() {
       toast.success('Playlist created!');
     },
     onError: (error) => {
-      toast.error(error instanceof ApiError && error.status === 401 ? 'Please login to create playlists' : 'Failed to create playlist');
+      toast.error(isUnauthorized(error) ? 'Please login to create playlists' : 'Failed to create playlist');
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: playlistsKey }),
   });

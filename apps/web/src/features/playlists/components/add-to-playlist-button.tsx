@@ -2,7 +2,8 @@ import { useCallback, useState, type MouseEvent } from 'react';
 import { ListPlus } from 'lucide-react';
 import toast from 'react-hot-toast';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
-import { isUnauthorized, usePlaylists } from '../api/use-playlists.ts';
+import { isUnauthorized } from '../../../lib/api-client.ts';
+import { usePlaylists } from '../api/use-playlists.ts';
 import { AddToPlaylistModal } from './add-to-playlist-modal.tsx';
 
 /** 'Add to Playlist' button ('full' on the movie page, 'compact' on a card) and its modal. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Star } from 'lucide-react';
 import { RATING_MAX } from '@marquee/contracts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isUnauthorized } from '../../../lib/api-client.ts';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
 import { useMovieRating, useRateMovie, useUserRating } from '../api/use-ratings.ts';
 
@@ -15,7 +15,7 @@ export function RatingSection({ movie }: { movie: MovieRef }) {
   const rate = useRateMovie(movie.id);
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(0);
-  const signedOut = userRating.error instanceof ApiError && userRating.error.status === 401;
+  const signedOut = isUnauthorized(userRating.error);
 
   // Section 9: the community average when anyone rated, else the movie database's vote average; one decimal.
   const total = summary.data?.total_ratings ?? 0;

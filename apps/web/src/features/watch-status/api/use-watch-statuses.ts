@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { WatchStatus, WatchStatusListResponse } from '@marquee/contracts';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
 
 export const watchStatusesQueryOptions = queryOptions({
@@ -23,10 +23,6 @@ export const WATCH_STATUS_TOASTS: Record<WatchStatus, { success: string; already
   watched: { success: 'Movie marked as watched!', already: 'Already marked as watched.' },
   want_to_watch: { success: 'Added to your watchlist!', already: 'Already in your watchlist.' },
 };
-
-export function isUnauthorized(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
-}
 
 export function useSetWatchStatus() {
   const queryClient = useQueryClient();

@@ -2,7 +2,8 @@ import { Bookmark, BookmarkCheck, Eye, EyeOff } from 'lucide-react';
 import toast from 'react-hot-toast';
 import type { WatchStatus } from '@marquee/contracts';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
-import { isUnauthorized, useSetWatchStatus, useWatchStatuses, WATCH_STATUS_TOASTS } from '../api/use-watch-statuses.ts';
+import { isUnauthorized } from '../../../lib/api-client.ts';
+import { useSetWatchStatus, useWatchStatuses, WATCH_STATUS_TOASTS } from '../api/use-watch-statuses.ts';
 
 const BUTTONS: { status: WatchStatus; idle: string; active: string; Icon: typeof Eye; ActiveIcon: typeof Eye }[] = [
   { status: 'watched', idle: 'Mark as Watched', active: 'Watched', Icon: EyeOff, ActiveIcon: Eye },
