@@ -13,8 +13,7 @@ describe.each(testEngines())('movie database routes served live from TMDB (%s)',
   const get = (url: string) => testApp.app.inject({ method: 'GET', url });
 
   beforeAll(async () => {
-    // The TMDB stand-in's own data lives in SQLite whichever engine the API under test uses.
-    backing = await createTestApp('sqlite');
+    backing = await createTestApp(engine);
     server = await new FakeTmdbServer(await createLocalCatalog(backing.database.db), { apiKey }).start();
     testApp = await createTestApp(engine, { TMDB_API_KEY: apiKey, TMDB_BASE_URL: server.url });
   });

@@ -15,9 +15,7 @@ describe.each(testEngines())('recommendations over real HTTP on %s', (engine) =>
   let api: TestApp;
 
   beforeAll(async () => {
-    // The service's own database is SQLite here (its PostgreSQL path is tested in services/recommender): two live
-    // PostgreSQL test schemas in one process trip Kysely's migrator, which looks for its lock table in every schema.
-    recommender = await startTestRecommender('sqlite', async ({ db }) => {
+    recommender = await startTestRecommender(engine, async ({ db }) => {
       // Interstellar's twin as far as content goes, so the service is sure to recommend it.
       const interstellar = await db
         .selectFrom('movies')
