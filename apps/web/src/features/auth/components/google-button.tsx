@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useAuthConfig } from '../api/use-auth-config.ts';
 import { authClient } from '../lib/auth-client.ts';
-import { authErrorMessage, type Notice } from '../lib/auth-messages.ts';
+import { authErrorMessage } from '../lib/auth-messages.ts';
+import type { Notice } from '../../../components/ui/form-controls.tsx';
 
 /** Where Google sends the user back: the sign-in screen finishes the spec's Google transitions. */
 export const GOOGLE_RETURN = '/login?via=google';

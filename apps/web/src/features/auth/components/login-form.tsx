@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { fetchSessionUser, useRefreshSession } from '../api/use-session.ts';
 import { authClient, VERIFIED_CALLBACK } from '../lib/auth-client.ts';
-import { AUTH_MESSAGES, authErrorMessage, looksLikeEmail, type Notice } from '../lib/auth-messages.ts';
+import { AUTH_MESSAGES, authErrorMessage, looksLikeEmail } from '../lib/auth-messages.ts';
+import { Divider, FormNotice, PrimaryButton, TextField, type Notice } from '../../../components/ui/form-controls.tsx';
 import { AuthCard } from './auth-card.tsx';
-import { Divider, FormNotice, PrimaryButton, TextField } from './form-controls.tsx';
 import { GoogleButton } from './google-button.tsx';
 
 const unverifiedNotice: Notice = { tone: 'success', text: AUTH_MESSAGES.unverifiedEmail };

@@ -3,9 +3,9 @@ import { Navigate, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useRefreshSession, useSession } from '../api/use-session.ts';
 import { authClient } from '../lib/auth-client.ts';
-import { authErrorMessage, type Notice } from '../lib/auth-messages.ts';
+import { authErrorMessage } from '../lib/auth-messages.ts';
+import { FormNotice, PrimaryButton, TextField, type Notice } from '../../../components/ui/form-controls.tsx';
 import { AuthCard } from './auth-card.tsx';
-import { FormNotice, PrimaryButton, TextField } from './form-controls.tsx';
 
 /** After a Google sign-in without a name: choose the display name shown in the menu and on comments. */
 export function ProfileSetupForm() {

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuthConfig } from '../api/use-auth-config.ts';
 import { authClient, VERIFIED_CALLBACK } from '../lib/auth-client.ts';
-import { AUTH_MESSAGES, authErrorMessage, type Notice } from '../lib/auth-messages.ts';
+import { AUTH_MESSAGES, authErrorMessage } from '../lib/auth-messages.ts';
+import { Divider, FormNotice, PrimaryButton, TextField, type Notice } from '../../../components/ui/form-controls.tsx';
 import { AuthCard } from './auth-card.tsx';
-import { Divider, FormNotice, PrimaryButton, TextField } from './form-controls.tsx';
 import { GoogleButton } from './google-button.tsx';
 
 type Field = 'name' | 'email' | 'password';

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAuthConfig } from '../api/use-auth-config.ts';
 import { authClient } from '../lib/auth-client.ts';
-import { AUTH_MESSAGES, authErrorMessage, type Notice } from '../lib/auth-messages.ts';
+import { AUTH_MESSAGES, authErrorMessage } from '../lib/auth-messages.ts';
+import { FormNotice, PrimaryButton, TextField, type Notice } from '../../../components/ui/form-controls.tsx';
 import { AuthCard } from './auth-card.tsx';
-import { FormNotice, PrimaryButton, TextField } from './form-controls.tsx';
 
 const invalidLink: Notice = {
   tone: 'error',

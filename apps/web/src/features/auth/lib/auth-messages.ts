@@ -52,9 +52,3 @@ export function authErrorMessage(error: AuthFailure | null | undefined): string 
 export function looksLikeEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 }
-
-/** A message under a form: green for success and verify notices, red otherwise (spec section 8). */
-export interface Notice {
-  tone: 'success' | 'error';
-  text: string;
-}

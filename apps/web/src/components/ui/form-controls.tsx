@@ -1,6 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { CheckCircle2, AlertCircle } from 'lucide-react';
-import type { Notice } from '../lib/auth-messages.ts';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -39,7 +38,13 @@ export function TextField({ label, hint, error, ...input }: TextFieldProps) {
   );
 }
 
-/** Green for success and verify notices, red otherwise (spec section 8). */
+/** A message under a form: green for success and verify notices, red otherwise (spec section 8). */
+export interface Notice {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+
 export function FormNotice({ notice, children }: { notice: Notice | null; children?: ReactNode }) {
   if (!notice) return null;
   const success = notice.tone === 'success';
