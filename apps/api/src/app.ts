@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -27,6 +27,12 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     bodyLimit: 256 * 1024,
     requestTimeout: 60_000,
     return503OnClosing: true,
+    // Refusals by the router itself (bad percent-encoding, over-long parameters) get the same JSON shape.
+    frameworkErrors: (error: FastifyError, _request: unknown, reply: FastifyReply) => {
+      const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      const message = status === 414 ? 'Request URL is too long' : 'Malformed request URL';
+      return reply.status(status).send({ success: false, message });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

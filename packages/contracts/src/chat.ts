@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { successEnvelope } from './envelope.ts';
+import { idField, successEnvelope } from './envelope.ts';
 
 /** Spec sections 2, 3 and 8: the chat assistant's fixed texts. */
 export const CHAT_GREETING =
@@ -28,7 +28,7 @@ export const chatRequestSchema = z.object({
   /** The title of the movie page the user is on, if any. */
   movieTitle: z.string().trim().max(500, 'movieTitle must be at most 500 characters').nullish(),
   /** The id of that movie, when the web app knows it (saves resolving the title). */
-  movieId: z.number().int().positive().nullish(),
+  movieId: idField.nullish(),
   history: z
     .array(chatMessageSchema)
     .max(CHAT_HISTORY_MAX_MESSAGES, `history must hold at most ${CHAT_HISTORY_MAX_MESSAGES} messages`)

@@ -7,5 +7,19 @@ export const successEnvelope = <T extends z.ZodType>(data: T) =>
 export const errorResponseSchema = z.object({ success: z.literal(false), message: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
+/** Ids are stored as 32-bit integers (TMDB's ids, our serial keys): a larger one can name nothing. */
+export const MAX_ID = 2_147_483_647;
+
+/** A positive integer id in a JSON body. */
+export const idField = z
+  .number({ message: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be positive')
+  .max(MAX_ID, `must be at most ${MAX_ID}`);
+
 /** A positive integer id from a URL segment or query string. */
-export const idParam = z.coerce.number({ message: 'must be a number' }).int('must be a whole number').positive('must be positive');
+export const idParam = z.coerce
+  .number({ message: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be positive')
+  .max(MAX_ID, `must be at most ${MAX_ID}`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, successEnvelope } from './envelope.ts';
+import { idField, idParam, successEnvelope } from './envelope.ts';
 
 /** Contract of the personal library (spec sections 3 and 7): likes, watch status, ratings, comments, playlists, visits. */
 
@@ -15,7 +15,6 @@ export const RATING_MAX = 10;
 /** Shown in place of the text of a comment deleted while it still had replies. */
 export const DELETED_COMMENT_TEXT = '[This comment has been deleted]';
 
-const tmdbIdField = z.number({ message: 'must be a number' }).int('must be a whole number').positive('must be positive');
 
 /** Catalog facts stored with each list item, so a list renders without one catalog call per movie. */
 export const movieSnapshotSchema = z.object({
@@ -28,7 +27,7 @@ export type MovieSnapshot = z.infer<typeof movieSnapshotSchema>;
 /** A stored list item as the API answers it: the snapshot plus `id` (= tmdb_id), so it is directly a movie reference. */
 export const listedMovieSchema = movieSnapshotSchema.extend({ id: z.number().int() });
 
-export const tmdbIdBodySchema = z.object({ tmdb_id: tmdbIdField });
+export const tmdbIdBodySchema = z.object({ tmdb_id: idField });
 export const tmdbIdParamsSchema = z.object({ tmdb_id: idParam });
 export const tmdbIdCamelParamsSchema = z.object({ tmdbId: idParam });
 
@@ -47,7 +46,7 @@ export const likeRemovedResponseSchema = successEnvelope(z.object({ tmdb_id: z.n
 export const WATCH_STATUSES = ['watched', 'want_to_watch'] as const;
 export type WatchStatus = (typeof WATCH_STATUSES)[number];
 export const watchStatusBodySchema = z.object({
-  tmdb_id: tmdbIdField,
+  tmdb_id: idField,
   status: z.enum(WATCH_STATUSES, { message: "must be 'watched' or 'want_to_watch'" }),
 });
 export type WatchStatusBody = z.infer<typeof watchStatusBodySchema>;
@@ -61,7 +60,7 @@ export const watchStatusResponseSchema = successEnvelope(watchStatusItemSchema);
 
 // Ratings
 export const ratingBodySchema = z.object({
-  tmdb_id: tmdbIdField,
+  tmdb_id: idField,
   rating: z
     .number({ message: 'must be a number' })
     .int('must be a whole number')
@@ -88,9 +87,9 @@ const commentText = z
   .min(1, 'must not be blank')
   .max(COMMENT_MAX_LENGTH, `must be at most ${COMMENT_MAX_LENGTH} characters`);
 export const createCommentBodySchema = z.object({
-  tmdb_id: tmdbIdField,
+  tmdb_id: idField,
   comment_text: commentText,
-  parent_comment_id: tmdbIdField.nullable().optional(),
+  parent_comment_id: idField.nullable().optional(),
 });
 export type CreateCommentBody = z.input<typeof createCommentBodySchema>;
 export const updateCommentBodySchema = z.object({ comment_text: commentText });

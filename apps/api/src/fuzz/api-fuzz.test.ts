@@ -194,11 +194,7 @@ describe.each(testEngines())('API fuzzing (%s)', (engine) => {
     }
   });
 
-  // KNOWN DEFECT, marked `fails` so CI stays green while it is open: Fastify's router answers an over-long
-  // path parameter (414) and a bad percent-encoding (400) itself, as {error, code, message} echoing the URL,
-  // without our envelope. The fix is in apps/api/src/app.ts: Fastify's `frameworkErrors` option answering
-  // {success:false, message}. Once it is in, this test fails: turn `it.fails` back into `it`.
-  it.fails('refusals by the router itself (over-long or badly encoded URL) use the same JSON error shape', async () => {
+  it('refusals by the router itself (over-long or badly encoded URL) use the same JSON error shape', async () => {
     for (const url of [`/api/tmdb/movie/${'9'.repeat(500)}`, `/api/playlists/${'x'.repeat(300)}/movies`, '/api/tmdb/movie/%E0%A4%A', '/api/likes/%']) {
       for (const identity of ['visitor', 'user'] as const) {
         const method = url.startsWith('/api/likes') ? 'DELETE' : 'GET';
