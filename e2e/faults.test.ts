@@ -79,12 +79,7 @@ describe('TMDB live source failing', () => {
   });
 
   for (const mode of ['500', '429', 'hang'] as const) {
-    // KNOWN DEFECT for 'hang', marked `fails` so CI stays green while it is open: the TMDB client waits up to
-    // 8 s per attempt and retries 3 times (over 32 s in all), longer than the web client's 20 s, so a visitor's
-    // request hangs. Fix in the TMDB client/provider: one overall deadline under 20 s (e.g. 4 s x 2 attempts).
-    // Once it is in, the 'hang' case fails here: drop the `fails`.
-    const test = mode === 'hang' ? it.fails : it;
-    test(`TMDB answering ${mode === 'hang' ? 'never' : mode}: cached answers still served, the rest a clear 502, never a 500 or a hang`, async () => {
+    it(`TMDB answering ${mode === 'hang' ? 'never' : mode}: cached answers still served, the rest a clear 502, never a 500 or a hang`, async () => {
       tmdb.mode = 'ok';
       const warm = await get(api.baseUrl, '/api/tmdb/movie/157336');
       expect(warm.status).toBe(200);

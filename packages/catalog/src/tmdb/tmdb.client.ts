@@ -7,6 +7,8 @@ export interface TmdbClientOptions {
   readAccessToken?: string;
   cache: CatalogCache;
   timeoutMs?: number;
+  /** Upper bound for one answer across all attempts; under the web client's 20 s so a visitor never waits it out. */
+  deadlineMs?: number;
   /** Retries after the first attempt, on 429, 5xx, timeouts and network errors. */
   maxRetries?: number;
   /** Kept under TMDB's own limit (about 50 per second) so that we rarely meet a 429. */
@@ -45,6 +47,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export class TmdbClient {
   private readonly inFlight = new Map<string, Promise<unknown>>();
   private readonly timeoutMs: number;
+  private readonly deadlineMs: number;
   private readonly maxRetries: number;
   private readonly minIntervalMs: number;
   private readonly freshMs: number;
@@ -54,7 +57,8 @@ export class TmdbClient {
 
   constructor(private readonly options: TmdbClientOptions) {
     if (!options.apiKey && !options.readAccessToken) throw new Error('TMDB needs TMDB_API_KEY or TMDB_READ_ACCESS_TOKEN');
-    this.timeoutMs = options.timeoutMs ?? 8000;
+    this.timeoutMs = options.timeoutMs ?? 6000;
+    this.deadlineMs = options.deadlineMs ?? 15_000;
     this.maxRetries = options.maxRetries ?? 3;
     this.minIntervalMs = 1000 / (options.requestsPerSecond ?? 40);
     this.freshMs = (options.freshSeconds ?? 600) * 1000;
@@ -98,15 +102,21 @@ export class TmdbClient {
 
   private async fetchWithRetries<T>(path: string, query: string): Promise<T | null> {
     let lastError: Error = new Error('no attempt');
+    const deadline = Date.now() + this.deadlineMs;
     for (let attempt = 0; attempt <= this.maxRetries; attempt++) {
       if (attempt > 0) {
         const backoff = 200 * 2 ** (attempt - 1) * (0.75 + Math.random() / 2);
         const retryAfter = lastError instanceof RetryableError ? lastError.retryAfterMs : undefined;
         if (retryAfter !== undefined && retryAfter > this.maxRetryAfterMs) break;
-        await sleep(Math.max(backoff, retryAfter ?? 0));
+        const wait = Math.max(backoff, retryAfter ?? 0);
+        // Not worth a retry that could not finish before the deadline.
+        if (Date.now() + wait + 500 > deadline) break;
+        await sleep(wait);
       }
+      const remaining = deadline - Date.now();
+      if (remaining < 500) break;
       try {
-        return await this.fetchOnce<T>(path, query);
+        return await this.fetchOnce<T>(path, query, Math.min(this.timeoutMs, remaining));
       } catch (error) {
         if (!(error instanceof RetryableError)) throw error;
         lastError = error;
@@ -116,7 +126,7 @@ export class TmdbClient {
     throw new CatalogUnavailableError();
   }
 
-  private async fetchOnce<T>(path: string, query: string): Promise<T | null> {
+  private async fetchOnce<T>(path: string, query: string, timeoutMs: number): Promise<T | null> {
     await this.takeRateLimitSlot();
     const params = this.options.readAccessToken ? query : [query, `api_key=${encodeURIComponent(this.options.apiKey as string)}`].filter(Boolean).join('&');
     const url = `${this.options.baseUrl.replace(/\/$/, '')}${path}${params ? `?${params}` : ''}`;
@@ -127,10 +137,10 @@ export class TmdbClient {
           accept: 'application/json',
           ...(this.options.readAccessToken ? { authorization: `Bearer ${this.options.readAccessToken}` } : {}),
         },
-        signal: AbortSignal.timeout(this.timeoutMs),
+        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? `timed out after ${this.timeoutMs} ms` : 'network error';
+      const reason = error instanceof Error && error.name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : 'network error';
       throw new RetryableError(reason);
     }
     if (response.status === 404) {
