@@ -41,7 +41,7 @@ async function register(page: Page, name: string, email: string, password: strin
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 const accountMenu = (page: Page, name: string) =>
