@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '@marquee/db';
+import type { Database, MoviesTable } from '@marquee/db';
 import { GENRES } from '@marquee/contracts';
 import type { CatalogMovieRecord } from '../movie-record.ts';
 
@@ -195,20 +195,7 @@ export async function saveImportProgress(db: Db, source: string, progress: Impor
 
 /** Everything the local catalog serves, read in one pass at start-up. */
 export interface CatalogSnapshot {
-  movies: {
-    id: number;
-    title: string;
-    original_language: string | null;
-    overview: string | null;
-    release_date: string | null;
-    runtime: number | null;
-    vote_average: number;
-    vote_count: number;
-    popularity: number;
-    poster_path: string | null;
-    backdrop_path: string | null;
-    keywords_json: string;
-  }[];
+  movies: Omit<MoviesTable, 'updated_at'>[];
   genres: { movie_id: number; genre_id: number }[];
   companies: { movie_id: number; id: number; name: string; position: number }[];
   cast: { movie_id: number; person_id: number; name: string; profile_path: string | null; character: string | null; cast_order: number }[];

@@ -47,6 +47,10 @@ function pythonListNames(literal: string | undefined): string[] {
   );
 }
 
+function noFeatures(id: number): MovieFeatures {
+  return { id, genreIds: [], keywords: [], castIds: [], directorIds: [], overview: '', popularity: 0 };
+}
+
 /**
  * MovieLens ratings (mapped to TMDB ids through links_small.csv) with content features merged from the
  * TMDB 5000 files, The Movies Dataset keywords and metadata, and the Warwick subset's credits.
@@ -69,19 +73,7 @@ export function loadEvalDataset(dataDir: string): EvalDataset {
   const numbers = new Map<number, MovieNumbers>();
   const featuresOf = (id: number) => {
     let movie = features.get(id);
-    if (!movie)
-      features.set(
-        id,
-        (movie = {
-          id,
-          genreIds: [],
-          keywords: [],
-          castIds: [],
-          directorIds: [],
-          overview: '',
-          popularity: 0,
-        }),
-      );
+    if (!movie) features.set(id, (movie = noFeatures(id)));
     return movie;
   };
   const rememberNumbers = (id: number, row: Row) => {
@@ -156,16 +148,7 @@ export function loadEvalDataset(dataDir: string): EvalDataset {
 
   const ratedIds = [...new Set(ratings.map((rating) => rating.tmdbId))].sort((a, b) => a - b);
   const movies = ratedIds.map(
-    (id) =>
-      features.get(id) ?? {
-        id,
-        genreIds: [],
-        keywords: [],
-        castIds: [],
-        directorIds: [],
-        overview: '',
-        popularity: 0,
-      },
+    (id) => features.get(id) ?? noFeatures(id),
   );
   return { ratings, movies, numbers };
 }

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Catalog, MovieFilter } from '@marquee/catalog';
 import { genreName, type ChatMessage, type MovieDetails, type MovieSummary } from '@marquee/contracts';
 import type { RecommenderClient } from '../recommendations/recommender.client.ts';
-import { readConversation, type MovieRequest } from './chat.conversation.ts';
+import { readConversation } from './chat.conversation.ts';
+import type { MovieRequest } from './chat.intent.ts';
 import { normalizeText } from './chat.intent.ts';
 import { escapeMarkdown, genreNames, movieLink, movieListItem, releaseYear } from './chat.markdown.ts';
 

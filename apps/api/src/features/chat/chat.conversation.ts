@@ -1,18 +1,6 @@
 import type { ChatMessage } from '@marquee/contracts';
-import { parsePrompt, type Mood, type ParsedPrompt, type PersonRole, type SortOrder } from './chat.intent.ts';
+import { parsePrompt, type MovieRequest, type ParsedPrompt } from './chat.intent.ts';
 import { moviesShownIn } from './chat.markdown.ts';
-
-/** What the user is asking for once follow-ups are applied to the request they follow. */
-export interface MovieRequest {
-  genreIds: number[];
-  mood?: Mood;
-  yearFrom?: number;
-  yearTo?: number;
-  person?: { name: string; role: PersonRole };
-  likeTitle?: string;
-  moreLikeThis: boolean;
-  sort?: SortOrder;
-}
 
 export type ConversationTurn =
   | { kind: 'small-talk'; topic: 'greeting' | 'thanks' | 'help' }

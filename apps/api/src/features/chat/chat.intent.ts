@@ -14,7 +14,8 @@ export interface Mood {
   sort: SortOrder;
 }
 
-export interface ParsedPrompt {
+/** What the user is asking for; in a conversation, once follow-ups are applied to the request they follow. */
+export interface MovieRequest {
   /** The movie must have every one of these genres. */
   genreIds: number[];
   mood?: Mood;
@@ -27,6 +28,9 @@ export interface ParsedPrompt {
   /** 'more like this' on a movie page. */
   moreLikeThis: boolean;
   sort?: SortOrder;
+}
+
+export interface ParsedPrompt extends MovieRequest {
   /** Follow-ups that refine the previous request. */
   followUp: { more: boolean; older: boolean; newer: boolean; refinement: boolean };
   smallTalk?: 'greeting' | 'thanks' | 'help';

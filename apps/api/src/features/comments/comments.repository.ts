@@ -1,21 +1,12 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '@marquee/db';
+import type { Kysely, Selectable } from 'kysely';
+import type { CommentsTable, Database } from '@marquee/db';
 
 /** better-auth's user table, read here only for the author's display name. */
 type AuthUserTable = {
   user: { id: string; name: string | null };
 };
 
-export interface CommentRow {
-  comment_id: number;
-  user_id: string;
-  tmdb_id: number;
-  parent_comment_id: number | null;
-  depth: number;
-  comment_text: string;
-  is_deleted: number;
-  created_at: string;
-  updated_at: string;
+export interface CommentRow extends Selectable<CommentsTable> {
   author_name: string | null;
 }
 
