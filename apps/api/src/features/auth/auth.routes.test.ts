@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '@marquee/db/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { createSessionCache } from './session-cache.ts';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { latestMailLink, mailsTo, originHeaders, signUpVerifiedUser } from '../../testing/test-users.ts';
@@ -206,9 +207,25 @@ describe.each(testEngines())('resolving the user on %s', (engine) => {
     await sql`update "session" set "expiresAt" = ${engine === 'sqlite' ? past.toISOString() : past} where "userId" = ${user.userId}`.execute(
       testApp.database.db,
     );
+    // Resolved sessions are trusted for up to 30 s (never past their expiry); moving the row's clock back does
+    // not move ours, so drop that entry as the passing of time would.
+    await createSessionCache(testApp.context.cache).forget(user.token);
     const expired = await whoAmI({ authorization: `Bearer ${user.token}` });
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toEqual(unauthorized);
+  });
+
+  it('shows a changed display name at once (the session cache is dropped on every auth change)', async () => {
+    const user = await signUpVerifiedUser(testApp, { name: 'Before' });
+    expect((await whoAmI(user.headers)).json().data.name).toBe('Before');
+    const update = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      headers: { ...user.headers, ...originHeaders(testApp), 'content-type': 'application/json' },
+      payload: { name: 'After' },
+    });
+    expect(update.statusCode).toBe(200);
+    expect((await whoAmI(user.headers)).json().data.name).toBe('After');
   });
 
   it('ends the session on logout', async () => {

@@ -7,6 +7,7 @@ import { ok } from '../../platform/respond.ts';
 import type { AuthUser } from '../../platform/request-user.ts';
 import { createAttemptCounter, createAttemptLimiter, type AttemptLimiter } from './auth-rate-limit.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
+import { createSessionCache, sessionCredential, type SessionCache } from './session-cache.ts';
 import {
   createAuth,
   isGoogleConfigured,
@@ -24,12 +25,13 @@ export const authRoutes = fp(async (app: FastifyInstance, { context }: { context
   await migrateAuthTables(dependencies);
   const auth = createAuth(dependencies);
   const limiter = createAttemptLimiter(createAttemptCounter(context.redis));
+  const sessions = createSessionCache(context.cache);
 
   const resolved = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
   app.decorateRequest('resolveUser', function (this: FastifyRequest) {
     let user = resolved.get(this);
     if (!user) {
-      user = resolveSessionUser(auth, this);
+      user = resolveSessionUser(auth, sessions, this);
       resolved.set(this, user);
     }
     return user;
@@ -52,17 +54,23 @@ export const authRoutes = fp(async (app: FastifyInstance, { context }: { context
       method: ['GET', 'POST'],
       url: `${AUTH_PREFIX}/*`,
       schema: { hide: true },
-      handler: (request, reply) => forwardToAuth(auth, limiter, context, request, reply),
+      handler: (request, reply) => forwardToAuth(auth, limiter, sessions, context, request, reply),
     });
   });
 });
 
-async function resolveSessionUser(auth: Auth, request: FastifyRequest): Promise<AuthUser | null> {
+async function resolveSessionUser(auth: Auth, sessions: SessionCache, request: FastifyRequest): Promise<AuthUser | null> {
+  const credential = sessionCredential(request);
+  if (!credential) return null;
+  const cached = await sessions.get(credential);
+  if (cached) return cached;
   const session = await auth.api.getSession({ headers: toHeaders(request) });
   // Email and password users need a verified email to be signed in (spec section 6).
   if (!session || !session.user.emailVerified) return null;
   const { id, email, name, emailVerified } = session.user;
-  return { id, email, name: name?.trim() || null, emailVerified };
+  const user = { id, email, name: name?.trim() || null, emailVerified };
+  await sessions.set(credential, user, new Date(session.session.expiresAt));
+  return user;
 }
 
 function toHeaders(request: FastifyRequest): Headers {
@@ -90,6 +98,7 @@ function emailOf(body: string | undefined): string | undefined {
 async function forwardToAuth(
   auth: Auth,
   limiter: AttemptLimiter,
+  sessions: SessionCache,
   context: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -101,6 +110,9 @@ async function forwardToAuth(
   if (request.method === 'POST' && (await limiter.isBlocked(endpoint, request.ip, email))) {
     return reply.status(429).send({ success: false, code: 'TOO_MANY_REQUESTS', message: TOO_MANY_ATTEMPTS });
   }
+  // Sign-out, a profile change or a revocation: the next request must see the session as better-auth has it.
+  const credential = request.method === 'POST' ? sessionCredential(request) : undefined;
+  if (credential) await sessions.forget(credential);
 
   const response = await auth.handler(
     new Request(url, {
