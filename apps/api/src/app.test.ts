@@ -78,4 +78,23 @@ describe.each(testEngines())('API foundation on %s', (engine) => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('answers an unexpected failure with a 500 JSON that holds no stack trace or SQL', async () => {
+    const broken = await createTestApp(engine);
+    try {
+      // The database going away under a running app is as unexpected as failures get.
+      await broken.context.database.db.destroy();
+      const response = await broken.app.inject({
+        method: 'GET',
+        url: '/api/likes',
+        headers: { authorization: 'Bearer some-token' },
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ success: false, message: 'Internal server error' });
+      expect(response.body).not.toMatch(/select|from\s|at\s.+\.ts|Error:/i);
+    } finally {
+      await broken.app.close().catch(() => undefined);
+      await broken.database.close().catch(() => undefined);
+    }
+  });
 });
