@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 /** Closes a dropdown or panel on a click outside it and on Escape (spec section 2). */
 export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, onDismiss: () => void): void {
@@ -17,4 +17,13 @@ export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, on
       document.removeEventListener('keydown', onKeyDown);
     };
   }, [ref, open, onDismiss]);
+}
+
+/** The open state of a dropdown that closes on a click outside `ref`'s element and on Escape. */
+export function useDropdown<T extends HTMLElement = HTMLDivElement>() {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<T>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, close);
+  return { open, setOpen, close, ref };
 }

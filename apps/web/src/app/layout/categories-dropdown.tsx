@@ -1,14 +1,10 @@
-import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import { GENRES } from '@marquee/contracts';
-import { useDismiss } from '../../lib/use-dismiss.ts';
+import { useDropdown } from '../../lib/use-dismiss.ts';
 
 export function CategoriesDropdown() {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(ref, open, close);
+  const { open, setOpen, close, ref } = useDropdown();
 
   return (
     <div ref={ref} className="relative">

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, Clapperboard, Flame, Heart, Home, ListVideo, Search, Sparkles, Star, User, X } from 'lucide-react';
 import { GENRES } from '@marquee/contracts';
 import { useSession, useSignOut } from '../../features/auth/api/use-session.ts';
 import { displayNameOrEmail } from '../../lib/display-name.ts';
 import { ABOUT_DEV_URL } from '../../lib/links.ts';
+import { useModalOverlay } from '../../lib/use-modal-overlay.ts';
 import { Avatar, PERSONAL_LINKS } from './user-menu.tsx';
 
 /** Spec section 2 "Mobile menu overlay": Quick Access targets are fixed genre pages. */
@@ -23,17 +24,7 @@ export function MobileMenu({ open, onClose, onOpenSearch }: { open: boolean; onC
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const closeButton = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    closeButton.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKeyDown);
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = '';
-    };
-  }, [open, onClose]);
+  useModalOverlay(open, onClose, closeButton);
 
   if (!open) return null;
   return (

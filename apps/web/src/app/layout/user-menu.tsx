@@ -1,9 +1,8 @@
-import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LogOut } from 'lucide-react';
 import { useSignOut, type SessionUser } from '../../features/auth/api/use-session.ts';
 import { avatarLetter, displayNameOrEmail } from '../../lib/display-name.ts';
-import { useDismiss } from '../../lib/use-dismiss.ts';
+import { useDropdown } from '../../lib/use-dismiss.ts';
 
 export const PERSONAL_LINKS = [
   { to: '/liked', label: 'Liked Movies' },
@@ -25,10 +24,7 @@ export function Avatar({ user, size = 36 }: { user: SessionUser | null; size?: n
 }
 
 export function UserMenu({ user }: { user: SessionUser }) {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(ref, open, close);
+  const { open, setOpen, close, ref } = useDropdown();
   const { signOut, isPending } = useSignOut();
 
   return (

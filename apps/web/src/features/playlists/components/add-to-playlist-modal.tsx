@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Check, Plus, X } from 'lucide-react';
 import { PLAYLIST_NAME_MAX_LENGTH } from '@marquee/contracts';
 import { ErrorMessage, errorText } from '../../../components/ui/error-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
+import { useModalOverlay } from '../../../lib/use-modal-overlay.ts';
 import { useAddMovieToPlaylist, useCreatePlaylist, usePlaylists } from '../api/use-playlists.ts';
 
 /** Spec section 9: the modal closes 500 ms after confirming. */
@@ -23,19 +24,7 @@ export function AddToPlaylistModal({ movie, onClose }: { movie: MovieRef; onClos
   const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    inputRef.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = previousOverflow;
-    };
-  }, [onClose]);
+  useModalOverlay(true, onClose, inputRef);
 
   const create = (event: FormEvent) => {
     event.preventDefault();

@@ -1,11 +1,11 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MoreVertical } from 'lucide-react';
 import type { Playlist } from '@marquee/contracts';
 import { ErrorMessage, errorText } from '../../../components/ui/error-message.tsx';
 import { MovieRow } from '../../../components/ui/movie-row.tsx';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
-import { useDismiss } from '../../../lib/use-dismiss.ts';
+import { useDropdown } from '../../../lib/use-dismiss.ts';
 import { useDeletePlaylist, usePlaylistMovies } from '../api/use-playlists.ts';
 
 /** One playlist on /playlists: a movie row with a menu (View All, Delete Playlist). */
@@ -25,10 +25,7 @@ export function PlaylistRow({ playlist, renderActions }: { playlist: Playlist; r
 }
 
 function PlaylistMenu({ playlist }: { playlist: Playlist }) {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(ref, open, close);
+  const { open, setOpen, close, ref } = useDropdown();
   const deletePlaylist = useDeletePlaylist();
   const itemClass = 'flex min-h-11 w-full items-center rounded-md px-3 text-left text-sm hover:bg-surface-2';
 

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Search, X } from 'lucide-react';
 import { useDismiss } from '../../../lib/use-dismiss.ts';
+import { useModalOverlay } from '../../../lib/use-modal-overlay.ts';
 import { SearchPanel } from './search-panel.tsx';
 
 /** Desktop search dropdown (spec section 2 "Search"): a toggle button opening the search panel. */
@@ -45,16 +46,7 @@ export function DesktopSearch() {
 
 /** Full-screen mobile search overlay titled 'Search Movies', shown only below the large-screen breakpoint. */
 export function MobileSearchOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKeyDown);
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = '';
-    };
-  }, [open, onClose]);
+  useModalOverlay(open, onClose);
 
   if (!open) return null;
   return (
