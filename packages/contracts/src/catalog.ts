@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './envelope.ts';
-
-/** Catalog answers keep TMDB's own response shapes (spec section 7), whichever source serves them. */
-export const MAX_LISTING_PAGE = 500;
-export const LISTING_PAGE_SIZE = 20;
+import { MAX_LISTING_PAGE, MAX_BATCH_IDS } from './limits.ts';
 
 export const movieSummarySchema = z.object({
   id: z.number().int(),
@@ -73,7 +70,6 @@ export const movieBatchSchema = z.object({
   missing: z.array(z.number().int()),
 });
 export type MovieBatch = z.infer<typeof movieBatchSchema>;
-export const MAX_BATCH_IDS = 50;
 
 export const pageQuerySchema = z.object({
   page: z.coerce
@@ -96,5 +92,3 @@ export const batchQuerySchema = z.object({
     .refine((ids) => ids.length <= MAX_BATCH_IDS, `at most ${MAX_BATCH_IDS} ids`),
 });
 
-export const LISTINGS = ['popular', 'top_rated', 'now_playing', 'trending'] as const;
-export type ListingKind = (typeof LISTINGS)[number];

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { idField, successEnvelope } from './envelope.ts';
+import { CHAT_PROMPT_MAX_LENGTH, CHAT_HISTORY_MAX_MESSAGES } from './limits.ts';
 
-/** Spec sections 2, 3 and 8: the chat assistant's fixed texts. */
-export const CHAT_GREETING =
-  "Hello! I'm your movie recommendation assistant. Tell me about your mood or what kind of movie you're looking for!";
-export const CHAT_FAILURE_MESSAGE = "Sorry, I'm having trouble connecting. Please try again.";
-
-export const CHAT_PROMPT_MAX_LENGTH = 1000;
-/** How many recent messages the web app sends along so follow-ups ('more', 'older ones') make sense. */
-export const CHAT_HISTORY_MAX_MESSAGES = 12;
 const CHAT_HISTORY_MESSAGE_MAX_LENGTH = 6000;
 
 /** Spec section 3 "Chat message". */

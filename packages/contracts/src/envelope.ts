@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './limits.ts';
 
 /** Every product API answer (spec section 7): `{ success, message, data }`. */
 export const successEnvelope = <T extends z.ZodType>(data: T) =>
@@ -6,9 +7,6 @@ export const successEnvelope = <T extends z.ZodType>(data: T) =>
 
 export const errorResponseSchema = z.object({ success: z.literal(false), message: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
-
-/** Ids are stored as 32-bit integers (TMDB's ids, our serial keys): a larger one can name nothing. */
-export const MAX_ID = 2_147_483_647;
 
 /** A positive integer id in a JSON body. */
 export const idField = z

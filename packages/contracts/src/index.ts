@@ -1,4 +1,5 @@
 export * from './envelope.ts';
+export * from './limits.ts';
 export * from './genres.ts';
 export * from './catalog.ts';
 export * from './health.ts';

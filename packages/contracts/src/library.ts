@@ -1,20 +1,8 @@
 import { z } from 'zod';
 import { idField, idParam, successEnvelope } from './envelope.ts';
+import { COMMENT_MAX_LENGTH, COMMENTS_PAGE_SIZE, COMMENTS_MAX_PAGE_SIZE, PLAYLIST_NAME_MAX_LENGTH, RATING_MIN, RATING_MAX } from './limits.ts';
 
 /** Contract of the personal library (spec sections 3 and 7): likes, watch status, ratings, comments, playlists, visits. */
-
-export const COMMENT_MAX_LENGTH = 2000;
-export const COMMENTS_PAGE_SIZE = 5;
-export const COMMENTS_MAX_PAGE_SIZE = 50;
-/** Replies are allowed on comments whose depth is below this. */
-export const COMMENT_MAX_DEPTH = 3;
-export const PLAYLIST_NAME_MAX_LENGTH = 100;
-export const RECENT_VISITS_LIMIT = 100;
-export const RATING_MIN = 1;
-export const RATING_MAX = 10;
-/** Shown in place of the text of a comment deleted while it still had replies. */
-export const DELETED_COMMENT_TEXT = '[This comment has been deleted]';
-
 
 /** Catalog facts stored with each list item, so a list renders without one catalog call per movie. */
 export const movieSnapshotSchema = z.object({

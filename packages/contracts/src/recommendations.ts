@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { movieSummarySchema } from './catalog.ts';
 import { idParam, successEnvelope } from './envelope.ts';
 
-/** Spec section 9: the movie page asks the service for 10 and shows at most 12. */
-export const RECOMMENDATIONS_REQUESTED = 10;
-export const MAX_RECOMMENDATIONS_SHOWN = 12;
 
 /** One item of the recommendation service's `GET /recommend` answer (spec section 7); rating is the model's score. */
 export const recommendationItemSchema = z.object({ tmdbId: z.number().int().positive(), rating: z.number() });

@@ -1,0 +1,38 @@
+/** Plain constants of the contract, free of zod so the web app can import them without the schema library. */
+
+/** Listings follow TMDB's semantics: 20 per page, at most 500 pages. */
+export const MAX_LISTING_PAGE = 500;
+export const LISTING_PAGE_SIZE = 20;
+
+export const MAX_BATCH_IDS = 50;
+
+export const LISTINGS = ['popular', 'top_rated', 'now_playing', 'trending'] as const;
+export type ListingKind = (typeof LISTINGS)[number];
+
+/** Ids are stored as 32-bit integers (TMDB's ids, our serial keys): a larger one can name nothing. */
+export const MAX_ID = 2_147_483_647;
+
+export const COMMENT_MAX_LENGTH = 2000;
+export const COMMENTS_PAGE_SIZE = 5;
+export const COMMENTS_MAX_PAGE_SIZE = 50;
+/** Replies are allowed on comments whose depth is below this. */
+export const COMMENT_MAX_DEPTH = 3;
+export const PLAYLIST_NAME_MAX_LENGTH = 100;
+export const RECENT_VISITS_LIMIT = 100;
+export const RATING_MIN = 1;
+export const RATING_MAX = 10;
+/** Shown in place of the text of a comment deleted while it still had replies. */
+export const DELETED_COMMENT_TEXT = '[This comment has been deleted]';
+
+/** Spec section 9: the movie page asks the service for 10 and shows at most 12. */
+export const RECOMMENDATIONS_REQUESTED = 10;
+export const MAX_RECOMMENDATIONS_SHOWN = 12;
+
+/** Spec sections 2, 3 and 8: the chat assistant's fixed texts. */
+export const CHAT_GREETING =
+  "Hello! I'm your movie recommendation assistant. Tell me about your mood or what kind of movie you're looking for!";
+export const CHAT_FAILURE_MESSAGE = "Sorry, I'm having trouble connecting. Please try again.";
+
+export const CHAT_PROMPT_MAX_LENGTH = 1000;
+/** How many recent messages the web app sends along so follow-ups ('more', 'older ones') make sense. */
+export const CHAT_HISTORY_MAX_MESSAGES = 12;
