@@ -15,7 +15,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <Navbar />
-      <main id="main" className="flex-1">
+      <main id="main" className="min-h-dvh flex-1">
         <Suspense fallback={<Spinner fullScreen label="Loading page" />}>
           <Outlet />
         </Suspense>
