@@ -7,7 +7,10 @@ import fs from 'node:fs';
 // Imports flow shared -> features -> app: a feature never imports another feature.
 const featuresDir = new URL('./apps/web/src/features/', import.meta.url);
 const webFeatures = fs.existsSync(featuresDir)
-  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+  ? fs
+      .readdirSync(featuresDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
   : [];
 const featureIsolation = webFeatures.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
@@ -17,8 +20,12 @@ const featureIsolation = webFeatures.map((feature) => ({
       {
         patterns: [
           {
-            group: webFeatures.filter((f) => f !== feature).map((f) => `**/features/${f}/**`).concat(['**/app/**']),
-            message: 'Features do not import each other or the app layer; move shared code to components/ or lib/.',
+            group: webFeatures
+              .filter((f) => f !== feature)
+              .map((f) => `**/features/${f}/**`)
+              .concat(['**/app/**']),
+            message:
+              'Features do not import each other or the app layer; move shared code to components/ or lib/.',
           },
         ],
       },
@@ -27,7 +34,15 @@ const featureIsolation = webFeatures.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'packages/catalog/starter/**', 'test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'packages/catalog/starter/**',
+      'test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

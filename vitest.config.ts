@@ -8,7 +8,12 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'services/*/src/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/api/src/**/*.test.ts',
+            'services/*/src/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

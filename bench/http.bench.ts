@@ -20,7 +20,10 @@ const hasDataset = fs.existsSync(sharedData);
 
 const store = await createSharedStore('sqlite');
 const bare = await startBareServer();
-const api = await startApiProcess({ store, env: { ...LOAD_API_ENV, ...(hasDataset ? { CATALOG_DIR: sharedData } : {}) } });
+const api = await startApiProcess({
+  store,
+  env: { ...LOAD_API_ENV, ...(hasDataset ? { CATALOG_DIR: sharedData } : {}) },
+});
 const recommender = await startRecommenderProcess(store);
 await api.stop();
 const served = await startApiProcess({ store, env: LOAD_API_ENV, recommenderUrl: recommender.url });
@@ -38,14 +41,40 @@ try {
     const answer = await callApi(served.baseUrl, user, 'POST', '/api/likes', { tmdb_id: id });
     if (answer.kind === 'answer' && answer.status === 201) liked += 1;
   }
-  console.log(`API on ${hasDataset ? 'the imported dataset' : 'the starter catalog'}; the user has ${liked} likes${liked < LIKES ? ` (fewer than ${LIKES}: the catalog is smaller)` : ''}`);
+  console.log(
+    `API on ${hasDataset ? 'the imported dataset' : 'the starter catalog'}; the user has ${liked} likes${liked < LIKES ? ` (fewer than ${LIKES}: the catalog is smaller)` : ''}`,
+  );
 
   const sample = ids.slice(0, 50);
   const routes = [
-    { name: 'GET /api/playlists (same user, empty: auth cost alone)', url: served.baseUrl, paths: ['/api/playlists'], headers: user.headers, target: undefined },
-    { name: `GET /api/likes (${liked} likes)`, url: served.baseUrl, paths: ['/api/likes'], headers: user.headers, target: TARGET_RATIO },
-    { name: 'GET /api/recommendations/:id', url: served.baseUrl, paths: sample.map((id) => `/api/recommendations/${id}`), headers: {}, target: undefined },
-    { name: 'recommender GET /recommend?top_n=10', url: recommender.url, paths: sample.map((id) => `/recommend?tmdb_id=${id}&top_n=10`), headers: {}, target: TARGET_RATIO },
+    {
+      name: 'GET /api/playlists (same user, empty: auth cost alone)',
+      url: served.baseUrl,
+      paths: ['/api/playlists'],
+      headers: user.headers,
+      target: undefined,
+    },
+    {
+      name: `GET /api/likes (${liked} likes)`,
+      url: served.baseUrl,
+      paths: ['/api/likes'],
+      headers: user.headers,
+      target: TARGET_RATIO,
+    },
+    {
+      name: 'GET /api/recommendations/:id',
+      url: served.baseUrl,
+      paths: sample.map((id) => `/api/recommendations/${id}`),
+      headers: {},
+      target: undefined,
+    },
+    {
+      name: 'recommender GET /recommend?top_n=10',
+      url: recommender.url,
+      paths: sample.map((id) => `/recommend?tmdb_id=${id}&top_n=10`),
+      headers: {},
+      target: TARGET_RATIO,
+    },
   ];
   console.log(`\n${THROUGHPUT_HEADER}`);
   // The machine is shared and noisy: each route is compared with a bare-route run made just before it.

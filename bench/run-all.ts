@@ -10,10 +10,22 @@ import { repoRoot } from '../e2e/support/index.ts';
  * so they compare across machines; absolute numbers are this machine's only. `--only http,search` runs some.
  */
 const AREAS = [
-  { name: 'catalog', title: 'Catalog routes and search over the starter catalog and the imported dataset (bench:catalog)', script: 'bench/catalog/catalog.bench.ts' },
+  {
+    name: 'catalog',
+    title: 'Catalog routes and search over the starter catalog and the imported dataset (bench:catalog)',
+    script: 'bench/catalog/catalog.bench.ts',
+  },
   { name: 'http', title: 'Personal data and recommendations (bench:http)', script: 'bench/http.bench.ts' },
-  { name: 'search', title: 'Search growth over synthetic catalogs up to 1,000,000 titles (bench:search)', script: 'bench/search.bench.ts' },
-  { name: 'web', title: 'Web: initial JavaScript and CSS per route, Lighthouse (bench:web)', script: 'bench/web.bench.ts' },
+  {
+    name: 'search',
+    title: 'Search growth over synthetic catalogs up to 1,000,000 titles (bench:search)',
+    script: 'bench/search.bench.ts',
+  },
+  {
+    name: 'web',
+    title: 'Web: initial JavaScript and CSS per route, Lighthouse (bench:web)',
+    script: 'bench/web.bench.ts',
+  },
 ];
 
 const onlyIndex = process.argv.indexOf('--only');
@@ -22,7 +34,11 @@ const only = onlyIndex >= 0 ? new Set((process.argv[onlyIndex + 1] ?? '').split(
 function run(script: string): Promise<{ output: string; code: number | null }> {
   return new Promise((resolve) => {
     const chunks: string[] = [];
-    const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: repoRoot, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      cwd: repoRoot,
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.on('data', (chunk) => {
       process.stdout.write(chunk);
       chunks.push(String(chunk));
@@ -44,11 +60,16 @@ for (const area of AREAS) {
   console.log(`\n# ${area.title}\n`);
   const { output, code } = await run(area.script);
   if (code !== 0) failures += 1;
-  sections.push(`## ${area.title}\n\n${code === 0 ? 'All targets met.' : `**Some targets missed** (exit code ${code}).`}\n\n${output.trim()}\n`);
+  sections.push(
+    `## ${area.title}\n\n${code === 0 ? 'All targets met.' : `**Some targets missed** (exit code ${code}).`}\n\n${output.trim()}\n`,
+  );
 }
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-const machine = `${cpu}, ${os.cpus().length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}; load average at start ${os.loadavg().map((value) => value.toFixed(1)).join(' / ')}`;
+const machine = `${cpu}, ${os.cpus().length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}; load average at start ${os
+  .loadavg()
+  .map((value) => value.toFixed(1))
+  .join(' / ')}`;
 const report = `# Benchmark results
 
 Produced by \`npm run bench\` on ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC.

@@ -31,7 +31,11 @@ for (const engine of options.engine as DatabaseEngine[]) {
     ...result.problems,
     ...(result.afterRestartProblems ?? []),
   ];
-  console.log(problems.length === 0 ? '  database agrees exactly with every acknowledged write' : `  ${problems.length} PROBLEMS:\n  ${problems.slice(0, 50).join('\n  ')}`);
+  console.log(
+    problems.length === 0
+      ? '  database agrees exactly with every acknowledged write'
+      : `  ${problems.length} PROBLEMS:\n  ${problems.slice(0, 50).join('\n  ')}`,
+  );
   failed ||= problems.length > 0;
 }
 process.exit(failed ? 1 : 0);

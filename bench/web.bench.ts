@@ -19,9 +19,20 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const server = await startServer({ recommender: false });
 const missed: string[] = [];
 try {
-  const popular = (await (await fetch(`${server.baseUrl}/api/tmdb/movie/popular`)).json()) as { results: { id: number; title: string }[] };
+  const popular = (await (await fetch(`${server.baseUrl}/api/tmdb/movie/popular`)).json()) as {
+    results: { id: number; title: string }[];
+  };
   const movie = popular.results[0]!;
-  const routes = ['/', `/movie/${movie.id}`, `/search/${encodeURIComponent(movie.title.split(' ')[0]!)}`, '/genre/28', '/content/popular', '/login', '/liked', '/playlists'];
+  const routes = [
+    '/',
+    `/movie/${movie.id}`,
+    `/search/${encodeURIComponent(movie.title.split(' ')[0]!)}`,
+    '/genre/28',
+    '/content/popular',
+    '/login',
+    '/liked',
+    '/playlists',
+  ];
 
   const browser = await launchBrowser();
   console.log('| route | JS files | JS KB gzip | CSS KB gzip | target JS | |\n|---|---|---|---|---|---|');
@@ -44,30 +55,53 @@ try {
       const jsKb = sizes.js / 1024;
       const met = jsKb <= TARGET_JS_KB;
       if (!met) missed.push(`initial JS of ${route}: ${jsKb.toFixed(1)} KB gzip > ${TARGET_JS_KB} KB`);
-      console.log(`| ${route} | ${sizes.jsFiles} | ${jsKb.toFixed(1)} | ${(sizes.css / 1024).toFixed(1)} | <= ${TARGET_JS_KB} KB | ${met ? 'met' : '**missed**'} |`);
+      console.log(
+        `| ${route} | ${sizes.jsFiles} | ${jsKb.toFixed(1)} | ${(sizes.css / 1024).toFixed(1)} | <= ${TARGET_JS_KB} KB | ${met ? 'met' : '**missed**'} |`,
+      );
     }
   } finally {
     await browser.close();
   }
 
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
-  console.log('\n| Lighthouse (mobile) | performance | accessibility | best practices | LCP ms | CLS | |\n|---|---|---|---|---|---|---|');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  console.log(
+    '\n| Lighthouse (mobile) | performance | accessibility | best practices | LCP ms | CLS | |\n|---|---|---|---|---|---|---|',
+  );
   try {
     for (const route of ['/', `/movie/${movie.id}`]) {
-      const result = await lighthouse(server.baseUrl + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+      const result = await lighthouse(server.baseUrl + route, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
       const lhr = result!.lhr;
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? NaN;
       const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;
-      const met = score('performance') >= TARGET_PERFORMANCE && score('accessibility') >= TARGET_ACCESSIBILITY;
+      const met =
+        score('performance') >= TARGET_PERFORMANCE && score('accessibility') >= TARGET_ACCESSIBILITY;
       if (!met) {
         const failing = Object.values(lhr.audits)
-          .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+          .filter(
+            (audit) =>
+              audit.score !== null &&
+              audit.score < 0.9 &&
+              audit.scoreDisplayMode !== 'informative' &&
+              audit.scoreDisplayMode !== 'manual',
+          )
           .map((audit) => audit.id)
           .slice(0, 8);
-        missed.push(`Lighthouse ${route}: performance ${score('performance')} (target ${TARGET_PERFORMANCE}), accessibility ${score('accessibility')} (target ${TARGET_ACCESSIBILITY}); audits below 0.9: ${failing.join(', ')}`);
+        missed.push(
+          `Lighthouse ${route}: performance ${score('performance')} (target ${TARGET_PERFORMANCE}), accessibility ${score('accessibility')} (target ${TARGET_ACCESSIBILITY}); audits below 0.9: ${failing.join(', ')}`,
+        );
       }
-      console.log(`| ${route} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${lcp.toFixed(0)} | ${cls.toFixed(3)} | ${met ? 'met' : '**missed**'} |`);
+      console.log(
+        `| ${route} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${lcp.toFixed(0)} | ${cls.toFixed(3)} | ${met ? 'met' : '**missed**'} |`,
+      );
     }
   } finally {
     chrome.kill();

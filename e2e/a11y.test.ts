@@ -13,10 +13,18 @@ const PAGES = [
 ] as const;
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
 }
 
 /** The focused element draws a visible ring (an outline or a box shadow). */
@@ -25,7 +33,9 @@ async function focusIsVisible(page: Page): Promise<boolean> {
     const element = document.activeElement;
     if (!element || element === document.body) return false;
     const style = getComputedStyle(element);
-    return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+    return (
+      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none'
+    );
   });
 }
 
@@ -61,12 +71,21 @@ browserSuite('accessibility of the visitor pages', () => {
       await page.keyboard.press('Tab');
       const name = await page.evaluate(() => {
         const element = document.activeElement as HTMLElement | null;
-        return element ? `${element.tagName}:${element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''}` : '';
+        return element
+          ? `${element.tagName}:${element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''}`
+          : '';
       });
       reached.add(name);
       expect(await focusIsVisible(page), `focus ring on ${name}`).toBe(true);
     }
-    for (const control of ['BUTTON:Search movies', 'BUTTON:Categories', 'A:View Details', 'BUTTON:Previous movie', 'BUTTON:Next movie', 'A:View All Now Playing']) {
+    for (const control of [
+      'BUTTON:Search movies',
+      'BUTTON:Categories',
+      'A:View Details',
+      'BUTTON:Previous movie',
+      'BUTTON:Next movie',
+      'A:View All Now Playing',
+    ]) {
       expect([...reached]).toContain(control);
     }
 
@@ -80,7 +99,9 @@ browserSuite('accessibility of the visitor pages', () => {
     // Focusing a card reveals its overlay (title and rating).
     const card = page.getByRole('list', { name: 'Now Playing' }).getByRole('listitem').first();
     await card.getByRole('link').first().focus();
-    await expect.poll(() => card.locator('h3').evaluate((element) => getComputedStyle(element.parentElement!).opacity)).toBe('1');
+    await expect
+      .poll(() => card.locator('h3').evaluate((element) => getComputedStyle(element.parentElement!).opacity))
+      .toBe('1');
     await context.close();
   });
 });

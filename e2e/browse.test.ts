@@ -8,10 +8,12 @@ const search = (page: Page) => new URL(page.url()).search;
 /** Every poster box keeps its size whether its image loads or fails: nothing moves once the page settles. */
 async function layoutSnapshot(page: Page): Promise<string> {
   return page.evaluate(() =>
-    JSON.stringify([...document.querySelectorAll('main h1, main h2, main article')].slice(0, 40).map((element) => {
-      const box = element.getBoundingClientRect();
-      return [Math.round(box.top + window.scrollY), Math.round(box.height)];
-    })),
+    JSON.stringify(
+      [...document.querySelectorAll('main h1, main h2, main article')].slice(0, 40).map((element) => {
+        const box = element.getBoundingClientRect();
+        return [Math.round(box.top + window.scrollY), Math.round(box.height)];
+      }),
+    ),
   );
 }
 
@@ -25,20 +27,34 @@ browserSuite('browse: home, movie, genre, cast and content pages', () => {
       const row = page.getByRole('list', { name: title });
       await expect.poll(() => row.getByRole('listitem').count()).toBeGreaterThanOrEqual(10);
     }
-    expect(await page.getByRole('link', { name: 'View All Now Playing' }).getAttribute('href')).toBe('/content/now_playing');
-    expect(await page.getByRole('link', { name: 'View All Top Rated' }).getAttribute('href')).toBe('/content/top_rated');
-    expect(await page.getByRole('link', { name: 'View All Popular Movies' }).getAttribute('href')).toBe('/content/popular');
+    expect(await page.getByRole('link', { name: 'View All Now Playing' }).getAttribute('href')).toBe(
+      '/content/now_playing',
+    );
+    expect(await page.getByRole('link', { name: 'View All Top Rated' }).getAttribute('href')).toBe(
+      '/content/top_rated',
+    );
+    expect(await page.getByRole('link', { name: 'View All Popular Movies' }).getAttribute('href')).toBe(
+      '/content/popular',
+    );
 
     // The hero shows the first 5 popular movies; Previous from the first wraps to the fifth.
-    const popular = (await (await page.request.get('/api/tmdb/movie/popular?page=1')).json()) as { results: { id: number; title: string }[] };
+    const popular = (await (await page.request.get('/api/tmdb/movie/popular?page=1')).json()) as {
+      results: { id: number; title: string }[];
+    };
     const carousel = page.getByRole('region', { name: 'Featured movies' });
     await expect.poll(() => carousel.getByRole('button', { name: /^Show / }).count()).toBe(5);
-    await expect.poll(() => carousel.getByRole('heading', { level: 2 }).textContent()).toBe(popular.results[0]!.title);
+    await expect
+      .poll(() => carousel.getByRole('heading', { level: 2 }).textContent())
+      .toBe(popular.results[0]!.title);
     await carousel.getByRole('button', { name: 'Previous movie' }).click();
-    await expect.poll(() => carousel.getByRole('heading', { level: 2 }).textContent()).toBe(popular.results[4]!.title);
+    await expect
+      .poll(() => carousel.getByRole('heading', { level: 2 }).textContent())
+      .toBe(popular.results[4]!.title);
     await carousel.getByRole('button', { name: 'Next movie' }).click();
     await carousel.getByRole('button', { name: 'Next movie' }).click();
-    await expect.poll(() => carousel.getByRole('heading', { level: 2 }).textContent()).toBe(popular.results[1]!.title);
+    await expect
+      .poll(() => carousel.getByRole('heading', { level: 2 }).textContent())
+      .toBe(popular.results[1]!.title);
 
     // A row scrolls right by a step when its button is pressed.
     const row = page.getByRole('list', { name: 'Top Rated' });
@@ -48,7 +64,9 @@ browserSuite('browse: home, movie, genre, cast and content pages', () => {
 
     await carousel.getByRole('link', { name: 'View Details' }).click();
     await expect.poll(() => path(page)).toBe(`/movie/${popular.results[1]!.id}`);
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: popular.results[1]!.title }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: popular.results[1]!.title }).isVisible())
+      .toBe(true);
     expect(pageErrors).toEqual([]);
     await context.close();
   });
@@ -56,7 +74,9 @@ browserSuite('browse: home, movie, genre, cast and content pages', () => {
   it('a movie page shows its facts and sections; its genre link pages through the genre and a cast link opens the person', async () => {
     const { page, context, pageErrors } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
     await page.goto('/movie/157336');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Interstellar' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Interstellar' }).isVisible())
+      .toBe(true);
     const facts = page.getByRole('list', { name: 'Facts' });
     await expect.poll(() => facts.textContent()).toContain('2h 49m');
     expect(await facts.textContent()).toContain('November 5, 2014');
@@ -68,27 +88,44 @@ browserSuite('browse: home, movie, genre, cast and content pages', () => {
 
     await page.getByRole('link', { name: 'Drama', exact: true }).click();
     await expect.poll(() => path(page)).toBe('/genre/18');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Exploring Drama Movies');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Exploring Drama Movies');
     await expect.poll(() => page.getByText(/^page 1 of \d+$/).isVisible()).toBe(true);
-    const firstPage = await page.getByRole('list', { name: 'Drama movies' }).getByRole('link').first().getAttribute('href');
+    const firstPage = await page
+      .getByRole('list', { name: 'Drama movies' })
+      .getByRole('link')
+      .first()
+      .getAttribute('href');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => search(page)).toBe('?page=2');
     await expect.poll(() => page.getByText(/^page 2 of \d+$/).isVisible()).toBe(true);
     await expect.poll(() => page.getByText(/^Page 2 of \d+$/).isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('list', { name: 'Drama movies' }).getByRole('link').first().getAttribute('href')).not.toBe(firstPage);
+    await expect
+      .poll(() =>
+        page.getByRole('list', { name: 'Drama movies' }).getByRole('link').first().getAttribute('href'),
+      )
+      .not.toBe(firstPage);
     // Changing page scrolls to the top.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     // Another genre starts again at page 1.
     await page.getByRole('button', { name: 'Categories' }).click();
     await page.getByRole('list', { name: 'Categories' }).getByRole('link', { name: 'Comedy' }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Exploring Comedy Movies');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Exploring Comedy Movies');
     await expect.poll(() => page.getByText(/^page 1 of \d+$/).isVisible()).toBe(true);
 
     await page.goto('/movie/157336');
-    await page.getByRole('list', { name: 'Cast' }).getByRole('link', { name: /Matthew McConaughey/ }).click();
+    await page
+      .getByRole('list', { name: 'Cast' })
+      .getByRole('link', { name: /Matthew McConaughey/ })
+      .click();
     await expect.poll(() => path(page)).toBe('/cast/10297/Matthew%20McConaughey');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Movies featuring Matthew McConaughey');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Movies featuring Matthew McConaughey');
     await expect.poll(() => page.getByText(/^Found \d+ movies$/).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: /^Interstellar/ }).count()).toBeGreaterThan(0);
     expect(pageErrors).toEqual([]);
@@ -112,7 +149,9 @@ browserSuite('browse: home, movie, genre, cast and content pages', () => {
     await expect.poll(() => page.getByText(/^Found \d+ movies on page 1 of \d+$/).isVisible()).toBe(true);
 
     await page.goto('/content/blockbusters');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Content Not Found' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Content Not Found' }).isVisible())
+      .toBe(true);
     expect(await page.getByText('The requested content type does not exist.').isVisible()).toBe(true);
 
     await page.goto('/cast/999999999/Nobody%20Known');

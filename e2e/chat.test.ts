@@ -15,7 +15,9 @@ browserSuite('chat assistant', () => {
       await route.continue();
     });
     await page.goto(`/movie/${INCEPTION}`);
-    await expect.poll(() => page.getByRole('heading', { name: 'Inception', level: 1 }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Inception', level: 1 }).isVisible())
+      .toBe(true);
 
     await page.getByRole('button', { name: 'Open chat' }).click();
     const panel = page.getByRole('dialog', { name: 'Movie Recommendation Chatbot' });
@@ -34,13 +36,19 @@ browserSuite('chat assistant', () => {
     await expect.poll(() => panel.getByText('Thinking...').isVisible()).toBe(true);
     expect(await input.isDisabled()).toBe(true);
     expect(await send.isDisabled()).toBe(true);
-    expect((await request).postDataJSON()).toMatchObject({ prompt: 'more like this', movieTitle: 'Inception', movieId: INCEPTION });
+    expect((await request).postDataJSON()).toMatchObject({
+      prompt: 'more like this',
+      movieTitle: 'Inception',
+      movieId: INCEPTION,
+    });
 
     const reply = panel.getByTestId('bot-message').nth(1);
     await expect.poll(() => reply.getByRole('link').count()).toBeGreaterThanOrEqual(4);
     expect(await panel.getByText('Thinking...').count()).toBe(0);
     expect(await input.isDisabled()).toBe(false);
-    expect(await reply.getByRole('link', { name: 'Inception' }).getAttribute('href')).toBe(`/movie/${INCEPTION}`);
+    expect(await reply.getByRole('link', { name: 'Inception' }).getAttribute('href')).toBe(
+      `/movie/${INCEPTION}`,
+    );
     await saveScreenshot(page, 'chat-desktop-reply');
 
     // A recommended movie's link opens its page inside the app; the conversation stays.
@@ -69,13 +77,17 @@ browserSuite('chat assistant', () => {
     await page.getByRole('button', { name: 'Open chat' }).click();
     await expect.poll(() => panel.getByTestId('user-message').allTextContents()).toEqual(['more like this']);
     await page.goto('/chatbot');
-    await expect.poll(() => page.getByRole('heading', { name: 'Movie Recommendation Chatbot', level: 1 }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Movie Recommendation Chatbot', level: 1 }).isVisible())
+      .toBe(true);
     await expect.poll(() => page.getByTestId('user-message').allTextContents()).toEqual(['more like this']);
     expect(await page.getByRole('button', { name: 'Open chat' }).count()).toBe(0);
     await page.getByPlaceholder('Ask about movie recommendations...').fill('something scary from the 80s');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => page.getByTestId('bot-message').count()).toBe(3);
-    await expect.poll(() => page.getByTestId('bot-message').nth(2).getByRole('link').count()).toBeGreaterThanOrEqual(3);
+    await expect
+      .poll(() => page.getByTestId('bot-message').nth(2).getByRole('link').count())
+      .toBeGreaterThanOrEqual(3);
     await saveScreenshot(page, 'chat-desktop-chatbot-page');
     expect(pageErrors).toEqual([]);
     await context.close();
@@ -89,7 +101,10 @@ browserSuite('chat assistant', () => {
         'marquee_chat_conversation',
         JSON.stringify([
           { text: 'Hello!', isBot: true },
-          { text: 'Try [click me](javascript:alert(1)), [mail us](mailto:team@example.com) or [Inception](/movie/27205).', isBot: true },
+          {
+            text: 'Try [click me](javascript:alert(1)), [mail us](mailto:team@example.com) or [Inception](/movie/27205).',
+            isBot: true,
+          },
         ]),
       ),
     );
@@ -106,7 +121,9 @@ browserSuite('chat assistant', () => {
     expect(await message.locator('[href^="javascript"]').count()).toBe(0);
     await message.getByText('click me').click();
     expect(dialogs).toBe(0);
-    expect(await message.getByRole('link', { name: 'mail us' }).getAttribute('href')).toBe('mailto:team@example.com');
+    expect(await message.getByRole('link', { name: 'mail us' }).getAttribute('href')).toBe(
+      'mailto:team@example.com',
+    );
     await message.getByRole('link', { name: 'Inception' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/movie/${INCEPTION}`);
     expect(pageErrors).toEqual([]);

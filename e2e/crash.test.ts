@@ -10,7 +10,14 @@ import { summarize } from '../bench/load/mixed-traffic.ts';
  */
 describe.each(testEngines())('crash safety (%s)', (engine) => {
   it('after kill -9 and a restart, every acknowledged write is present and sessions still work', async () => {
-    const result = await runSoak({ engine, users: 6, durationMs: 30_000, maxRequestsPerUser: 400, seed: 11, crashAfterWrites: 40 });
+    const result = await runSoak({
+      engine,
+      users: 6,
+      durationMs: 30_000,
+      maxRequestsPerUser: 400,
+      seed: 11,
+      crashAfterWrites: 40,
+    });
     console.info(`[crash ${engine}] before kill: ${summarize(result.report)}`);
     expect(result.crashedAfterWrites).toBeGreaterThanOrEqual(40);
     expect(result.report.serverErrors).toEqual([]);

@@ -1,9 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogUnavailableError } from '@marquee/catalog';
-import { createSharedStore, startApiProcess, startRecommenderProcess, startRedis, type ApiProcess, type RecommenderProcess, type RedisProcess, type SharedStore } from './support/processes.ts';
+import {
+  createSharedStore,
+  startApiProcess,
+  startRecommenderProcess,
+  startRedis,
+  type ApiProcess,
+  type RecommenderProcess,
+  type RedisProcess,
+  type SharedStore,
+} from './support/processes.ts';
 import { startFakeTmdb, type FakeTmdb } from './support/fake-tmdb.ts';
 import { signUpManyOverHttp } from '../bench/load/http-users.ts';
-import { callApi, discoverCatalog, runMixedTraffic, summarize, verifyLedger } from '../bench/load/mixed-traffic.ts';
+import {
+  callApi,
+  discoverCatalog,
+  runMixedTraffic,
+  summarize,
+  verifyLedger,
+} from '../bench/load/mixed-traffic.ts';
 import { LOAD_API_ENV } from '../bench/load/soak-run.ts';
 
 /**
@@ -17,7 +32,8 @@ const TMDB_DOWN_MESSAGE = new CatalogUnavailableError().message;
 type Answer = { status: number; json: { success?: boolean; message?: string; data?: unknown } };
 async function get(baseUrl: string, path: string): Promise<Answer> {
   const outcome = await callApi(baseUrl, undefined, 'GET', path, undefined, SPEC_REQUEST_TIMEOUT_MS);
-  if (outcome.kind !== 'answer') throw new Error(`GET ${path}: ${outcome.kind} (no answer within ${SPEC_REQUEST_TIMEOUT_MS} ms)`);
+  if (outcome.kind !== 'answer')
+    throw new Error(`GET ${path}: ${outcome.kind} (no answer within ${SPEC_REQUEST_TIMEOUT_MS} ms)`);
   return { status: outcome.status, json: outcome.json as Answer['json'] };
 }
 
@@ -65,7 +81,10 @@ describe('TMDB live source failing', () => {
   beforeAll(async () => {
     store = await createSharedStore('sqlite');
     tmdb = await startFakeTmdb();
-    api = await startApiProcess({ store, env: { TMDB_API_KEY: 'faults-test-key', TMDB_BASE_URL: tmdb.baseUrl } });
+    api = await startApiProcess({
+      store,
+      env: { TMDB_API_KEY: 'faults-test-key', TMDB_BASE_URL: tmdb.baseUrl },
+    });
   });
   afterAll(async () => {
     await api?.stop();
@@ -121,7 +140,14 @@ describe('Redis killed mid-run', () => {
     const users = await signUpManyOverHttp(api.baseUrl, store.dataDir, 4);
     expect((await get(api.baseUrl, '/api/health')).json).toMatchObject({ cacheKind: 'redis', cache: 'ok' });
 
-    const traffic = runMixedTraffic({ baseUrl: api.baseUrl, users, durationMs: 6000, maxRequestsPerUser: 150, seed: 5, ...catalog });
+    const traffic = runMixedTraffic({
+      baseUrl: api.baseUrl,
+      users,
+      durationMs: 6000,
+      maxRequestsPerUser: 150,
+      seed: 5,
+      ...catalog,
+    });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await redis.kill();
     const report = await traffic;
@@ -135,7 +161,14 @@ describe('Redis killed mid-run', () => {
     const degraded = await get(api.baseUrl, '/api/health');
     expect(degraded.status).toBe(200);
     expect(degraded.json).toMatchObject({ status: 'degraded', cache: 'down' });
-    const chat = await callApi(api.baseUrl, users[0], 'POST', '/api/chat', { prompt: 'something funny' }, SPEC_REQUEST_TIMEOUT_MS);
+    const chat = await callApi(
+      api.baseUrl,
+      users[0],
+      'POST',
+      '/api/chat',
+      { prompt: 'something funny' },
+      SPEC_REQUEST_TIMEOUT_MS,
+    );
     expect(chat.kind === 'answer' && chat.status).toBe(200);
 
     await redis.restart();

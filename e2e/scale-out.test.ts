@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireAllSuites } from './support/index.ts';
-import { createSharedStore, startApiProcess, startRedis, startRoundRobin, type ApiProcess, type RedisProcess, type RoundRobin, type SharedStore } from './support/processes.ts';
+import {
+  createSharedStore,
+  startApiProcess,
+  startRedis,
+  startRoundRobin,
+  type ApiProcess,
+  type RedisProcess,
+  type RoundRobin,
+  type SharedStore,
+} from './support/processes.ts';
 import { startFakeTmdb, type FakeTmdb } from './support/fake-tmdb.ts';
 import { signUpOverHttp, type HttpUser } from '../bench/load/http-users.ts';
 import { callApi } from '../bench/load/mixed-traffic.ts';
@@ -12,7 +21,8 @@ import { CHAT_RATE_LIMIT } from '../apps/api/src/features/chat/chat.routes.ts';
  * answers are shared.
  */
 const postgres = process.env.TEST_DATABASE_URL;
-if (!postgres && requireAllSuites) throw new Error('TEST_DATABASE_URL is required for the scale-out suite in CI');
+if (!postgres && requireAllSuites)
+  throw new Error('TEST_DATABASE_URL is required for the scale-out suite in CI');
 
 describe.skipIf(!postgres)('scale-out: two API instances, one PostgreSQL, one Redis', () => {
   let store: SharedStore;
@@ -25,7 +35,13 @@ describe.skipIf(!postgres)('scale-out: two API instances, one PostgreSQL, one Re
   beforeAll(async () => {
     store = await createSharedStore('postgres');
     [redis, balancer, tmdb] = await Promise.all([startRedis(), startRoundRobin(), startFakeTmdb()]);
-    const env = { REDIS_URL: redis.url, PUBLIC_URL: balancer.url, TRUST_PROXY: 'true', TMDB_API_KEY: 'scale-out-test-key', TMDB_BASE_URL: tmdb.baseUrl };
+    const env = {
+      REDIS_URL: redis.url,
+      PUBLIC_URL: balancer.url,
+      TRUST_PROXY: 'true',
+      TMDB_API_KEY: 'scale-out-test-key',
+      TMDB_BASE_URL: tmdb.baseUrl,
+    };
     // One after the other: the first runs the migrations, the second finds them done.
     instances.push(await startApiProcess({ store, env }));
     instances.push(await startApiProcess({ store, env }));
@@ -61,7 +77,9 @@ describe.skipIf(!postgres)('scale-out: two API instances, one PostgreSQL, one Re
   it('the chat rate limit is counted once across both instances', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < CHAT_RATE_LIMIT.max + 4; attempt += 1) {
-      const reply = await callApi(balancer.url, user, 'POST', '/api/chat', { prompt: 'a funny movie please' });
+      const reply = await callApi(balancer.url, user, 'POST', '/api/chat', {
+        prompt: 'a funny movie please',
+      });
       statuses.push(reply.kind === 'answer' ? reply.status : -1);
     }
     expect(statuses.filter((status) => status === 200)).toHaveLength(CHAT_RATE_LIMIT.max);
@@ -71,7 +89,10 @@ describe.skipIf(!postgres)('scale-out: two API instances, one PostgreSQL, one Re
   it('a catalog answer fetched by one instance is served from the shared cache by the other', async () => {
     const [first, second] = instances as [ApiProcess, ApiProcess];
     const health = await callApi(first.baseUrl, undefined, 'GET', '/api/health');
-    expect((health as { json: { catalog: { source: string }; cacheKind: string } }).json).toMatchObject({ catalog: { source: 'tmdb' }, cacheKind: 'redis' });
+    expect((health as { json: { catalog: { source: string }; cacheKind: string } }).json).toMatchObject({
+      catalog: { source: 'tmdb' },
+      cacheKind: 'redis',
+    });
     const viaFirst = await callApi(first.baseUrl, undefined, 'GET', '/api/tmdb/movie/27205');
     const viaSecond = await callApi(second.baseUrl, undefined, 'GET', '/api/tmdb/movie/27205');
     expect(viaFirst.kind === 'answer' && viaFirst.status).toBe(200);

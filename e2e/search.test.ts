@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { browserSuite, openPage, saveScreenshot, useBrowserServer } from './support/index.ts';
 
 const path = (page: Page) => decodeURIComponent(new URL(page.url()).pathname);
-const history = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('movie_search_history') ?? '[]') as string[]);
+const history = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('movie_search_history') ?? '[]') as string[]);
 
 browserSuite('search: desktop dropdown, results pages and mobile overlay', () => {
   const suite = useBrowserServer();
@@ -30,10 +31,14 @@ browserSuite('search: desktop dropdown, results pages and mobile overlay', () =>
     expect(await page.getByRole('button', { name: 'View all results for "interst"' }).isVisible()).toBe(true);
     await saveScreenshot(page, 'search-desktop-suggestions');
     await input.press('ArrowDown');
-    await expect.poll(() => suggestions.getByRole('option', { selected: true }).textContent()).toContain('Interstellar');
+    await expect
+      .poll(() => suggestions.getByRole('option', { selected: true }).textContent())
+      .toContain('Interstellar');
     await input.press('Enter');
     await expect.poll(() => path(page)).toBe('/movie/157336');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Interstellar' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Interstellar' }).isVisible())
+      .toBe(true);
     expect(await suggestions.isVisible()).toBe(false);
 
     // A query with no match says so; Escape closes the panel.
@@ -56,7 +61,9 @@ browserSuite('search: desktop dropdown, results pages and mobile overlay', () =>
     // The input is disabled while the submit spinner shows.
     expect(await input.isDisabled()).toBe(true);
     await expect.poll(() => path(page)).toBe('/search/godfather');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Search results for "godfather"');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Search results for "godfather"');
     await expect.poll(() => page.getByText(/^Found \d+ results on page 1 of 1$/).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: /^The Godfather/ }).count()).toBeGreaterThanOrEqual(2);
     expect(await page.getByRole('navigation', { name: 'Pagination' }).count()).toBe(0);
@@ -103,7 +110,9 @@ browserSuite('search: desktop dropdown, results pages and mobile overlay', () =>
     await overlay.getByRole('button', { name: 'View all results for "interst"' }).click();
     await expect.poll(() => path(page)).toBe('/search/interst');
     await expect.poll(() => overlay.isVisible()).toBe(false);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Search results for "interst"');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Search results for "interst"');
 
     await page.getByRole('button', { name: 'Search movies' }).click();
     expect(await overlay.getByRole('button', { name: 'interst', exact: true }).isVisible()).toBe(true);

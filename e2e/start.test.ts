@@ -24,16 +24,32 @@ async function npmStart(): Promise<Started> {
   const [port, recommenderPort] = await Promise.all([freePort(), freePort()]);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-start-'));
   dataDirs.push(dataDir);
-  const env: Record<string, string | undefined> = { ...process.env, PORT: String(port), RECOMMENDER_PORT: String(recommenderPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    PORT: String(port),
+    RECOMMENDER_PORT: String(recommenderPort),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
   delete env.RECOMMENDER_URL;
   delete env.DATABASE_URL;
-  const supervisor = spawn(process.execPath, ['scripts/start.mjs'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const supervisor = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   running.push(supervisor);
   const chunks: string[] = [];
   supervisor.stdout?.on('data', (chunk) => chunks.push(String(chunk)));
   supervisor.stderr?.on('data', (chunk) => chunks.push(String(chunk)));
   const exited = new Promise<number | null>((resolve) => supervisor.once('exit', (code) => resolve(code)));
-  return { supervisor, apiUrl: `http://127.0.0.1:${port}`, recommenderUrl: `http://127.0.0.1:${recommenderPort}`, output: () => chunks.join(''), exited };
+  return {
+    supervisor,
+    apiUrl: `http://127.0.0.1:${port}`,
+    recommenderUrl: `http://127.0.0.1:${recommenderPort}`,
+    output: () => chunks.join(''),
+    exited,
+  };
 }
 
 async function waitUntilUp(url: string, started: Started): Promise<Response> {
@@ -79,8 +95,14 @@ describe('npm start', () => {
     const started = await npmStart();
     await waitUntilUp(`${started.apiUrl}/api/health`, started);
     await waitUntilUp(`${started.recommenderUrl}/health`, started);
-    const pids = fs.readFileSync(`/proc/${started.supervisor.pid}/task/${started.supervisor.pid}/children`, 'utf8').trim().split(/\s+/).map(Number);
-    const recommenderPid = pids.find((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('services/recommender'));
+    const pids = fs
+      .readFileSync(`/proc/${started.supervisor.pid}/task/${started.supervisor.pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    const recommenderPid = pids.find((pid) =>
+      fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('services/recommender'),
+    );
     expect(recommenderPid).toBeDefined();
     process.kill(recommenderPid!, 'SIGKILL');
     expect(await started.exited).not.toBe(0);

@@ -23,7 +23,9 @@ function run(name, entry, env) {
   child.on('exit', (code, signal) => {
     children.delete(name);
     if (!stopping) {
-      console.error(`[marquee] ${name} exited unexpectedly (${signal ?? `code ${code}`}); stopping the rest.`);
+      console.error(
+        `[marquee] ${name} exited unexpectedly (${signal ?? `code ${code}`}); stopping the rest.`,
+      );
       stopAll(code || 1);
     } else if (children.size === 0) {
       process.exit(process.exitCode ?? 0);
@@ -50,4 +52,8 @@ process.on('SIGTERM', () => stopAll(0));
 if (runOwnRecommender) {
   run('recommender', 'services/recommender/src/main.ts', { RECOMMENDER_PORT: recommenderPort });
 }
-run('api', 'apps/api/src/main.ts', runOwnRecommender ? { RECOMMENDER_URL: `http://127.0.0.1:${recommenderPort}` } : {});
+run(
+  'api',
+  'apps/api/src/main.ts',
+  runOwnRecommender ? { RECOMMENDER_URL: `http://127.0.0.1:${recommenderPort}` } : {},
+);

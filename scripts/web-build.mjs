@@ -6,14 +6,21 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const sourceRoots = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/contracts/src'];
+const sourceRoots = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/public',
+  'packages/contracts/src',
+];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  for (const entry of fs.readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
 }
 
@@ -23,8 +30,13 @@ export function ensureWebBuilt({ force = false } = {}) {
   if (!force && builtAt > sourcesAt) return false;
   console.log('[marquee] building the web app...');
   // Always the production bundle, even when called from a test runner that sets NODE_ENV=test.
-  execSync('npm run build --silent -w @marquee/web', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  execSync('npm run build --silent -w @marquee/web', {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   return true;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) ensureWebBuilt({ force: process.argv.includes('--force') });
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  ensureWebBuilt({ force: process.argv.includes('--force') });

@@ -60,7 +60,12 @@ function suggestionQueries(titles: string[]): string[] {
 
 async function benchCatalog(label: string, databaseUrl: string, bareUrl: string): Promise<boolean> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-bench-'));
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, RECOMMENDER_URL: 'http://127.0.0.1:9' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    RECOMMENDER_URL: 'http://127.0.0.1:9',
+  });
   config.databaseUrl = databaseUrl;
   const { app, context } = await buildApp(config);
   // The API's own floor: the same plugins and hooks (security headers, validation...) with no catalog work.
@@ -69,12 +74,16 @@ async function benchCatalog(label: string, databaseUrl: string, bareUrl: string)
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     const popular = await context.catalog.listMovies('popular', 1);
     const total = popular.total_results;
-    const titles = (await context.database.db.selectFrom('movies').select('title').orderBy('id').execute()).map((row) => row.title);
+    const titles = (
+      await context.database.db.selectFrom('movies').select('title').orderBy('id').execute()
+    ).map((row) => row.title);
     const queries = suggestionQueries(titles);
     const movieIds = popular.results.map((movie) => movie.id);
     const lastPage = Math.max(1, popular.total_pages);
 
-    console.log(`\n== ${label}: ${total} movies (load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores) ==`);
+    console.log(
+      `\n== ${label}: ${total} movies (load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores) ==`,
+    );
     // Server-side search latency: the catalog call the route makes, for every title once. Three fresh
     // catalogs (nothing cached) answer every query; a query's time is its best of the three, so that a
     // busy shared machine's scheduling pauses are not counted as search time. Raw single-pass numbers too.
@@ -90,15 +99,30 @@ async function benchCatalog(label: string, databaseUrl: string, bareUrl: string)
       passes.push(times);
     }
     const raw = [...passes[0]].sort((a, b) => a - b);
-    const best = queries.map((_, index) => Math.min(...passes.map((pass) => pass[index]))).sort((a, b) => a - b);
+    const best = queries
+      .map((_, index) => Math.min(...passes.map((pass) => pass[index])))
+      .sort((a, b) => a - b);
     const p50 = percentile(best, 0.5);
     const p99 = percentile(best, 0.99);
 
     const targets: [name: string, paths: string[], hasTarget: boolean][] = [
       ['API floor (no work)', ['/bench/floor'], false],
       ['movie detail', movieIds.map((id) => `/api/tmdb/movie/${id}`), true],
-      ['listing page', Array.from({ length: Math.min(lastPage, 20) }, (_, index) => `/api/tmdb/movie/popular?page=${index + 1}`), true],
-      ['search suggestions', queries.slice(0, 2000).map((query) => `/api/tmdb/search/movie?query=${encodeURIComponent(query)}&page=1`), false],
+      [
+        'listing page',
+        Array.from(
+          { length: Math.min(lastPage, 20) },
+          (_, index) => `/api/tmdb/movie/popular?page=${index + 1}`,
+        ),
+        true,
+      ],
+      [
+        'search suggestions',
+        queries
+          .slice(0, 2000)
+          .map((query) => `/api/tmdb/search/movie?query=${encodeURIComponent(query)}&page=1`),
+        false,
+      ],
     ];
     let ok = true;
     for (const [name, paths, hasTarget] of targets) {
@@ -148,7 +172,9 @@ async function main(): Promise<number> {
       const started = Date.now();
       const summary = await importDataset(database.db, { from: sharedData });
       await database.close();
-      console.log(`\nimported ${summary.movies} movies and ${summary.ratings} ratings from ${sharedData} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      console.log(
+        `\nimported ${summary.movies} movies and ${summary.ratings} ratings from ${sharedData} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
       ok = (await benchCatalog('imported dataset', datasetDb, bareUrl)) && ok;
     } else {
       console.log(`\n(no dataset at ${sharedData}: only the starter catalog was measured)`);

@@ -75,16 +75,36 @@ function random(seed: number): () => number {
 }
 
 export function emptyLedger(): UserLedger {
-  return { likes: new Map(), ratings: new Map(), comments: new Map(), unansweredComments: 0, playlists: new Map(), unansweredPlaylists: 0 };
+  return {
+    likes: new Map(),
+    ratings: new Map(),
+    comments: new Map(),
+    unansweredComments: 0,
+    playlists: new Map(),
+    unansweredPlaylists: 0,
+  };
 }
 
-type Outcome = { kind: 'answer'; status: number; body: string; json: unknown } | { kind: 'hung' } | { kind: 'transport'; error: string };
+type Outcome =
+  | { kind: 'answer'; status: number; body: string; json: unknown }
+  | { kind: 'hung' }
+  | { kind: 'transport'; error: string };
 
-export async function callApi(baseUrl: string, user: HttpUser | undefined, method: string, path: string, body?: unknown, hangLimitMs = 20_000): Promise<Outcome> {
+export async function callApi(
+  baseUrl: string,
+  user: HttpUser | undefined,
+  method: string,
+  path: string,
+  body?: unknown,
+  hangLimitMs = 20_000,
+): Promise<Outcome> {
   try {
     const response = await fetch(baseUrl + path, {
       method,
-      headers: { ...(user?.headers ?? {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        ...(user?.headers ?? {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(hangLimitMs),
     });
@@ -97,8 +117,15 @@ export async function callApi(baseUrl: string, user: HttpUser | undefined, metho
     }
     return { kind: 'answer', status: response.status, body: text, json };
   } catch (error) {
-    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return { kind: 'hung' };
-    return { kind: 'transport', error: error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : String(error) };
+    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+      return { kind: 'hung' };
+    return {
+      kind: 'transport',
+      error:
+        error instanceof Error
+          ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}`
+          : String(error),
+    };
   }
 }
 
@@ -142,18 +169,25 @@ export async function runMixedTraffic(options: TrafficOptions): Promise<TrafficR
         return undefined;
       }
       report.byStatus[outcome.status] = (report.byStatus[outcome.status] ?? 0) + 1;
-      if (outcome.status >= 500) report.serverErrors.push({ method, path, status: outcome.status, body: outcome.body.slice(0, 300) });
+      if (outcome.status >= 500)
+        report.serverErrors.push({ method, path, status: outcome.status, body: outcome.body.slice(0, 300) });
       options.onResponse?.(report);
       return outcome;
     };
-    const expectStatus = (answer: Awaited<ReturnType<typeof send>>, expected: number, method: string, path: string): answer is NonNullable<typeof answer> => {
+    const expectStatus = (
+      answer: Awaited<ReturnType<typeof send>>,
+      expected: number,
+      method: string,
+      path: string,
+    ): answer is NonNullable<typeof answer> => {
       if (!answer) return false;
       if (answer.status === expected) {
         if (method !== 'GET') report.acknowledgedWrites += 1;
         else report.reads += 1;
         return true;
       }
-      if (answer.status < 500) report.unexpected.push({ method, path, status: answer.status, body: answer.body.slice(0, 300) });
+      if (answer.status < 500)
+        report.unexpected.push({ method, path, status: answer.status, body: answer.body.slice(0, 300) });
       return false;
     };
     const read = async (path: string) => {
@@ -165,7 +199,10 @@ export async function runMixedTraffic(options: TrafficOptions): Promise<TrafficR
       [12, () => read(`/api/tmdb/movie/popular?page=${1 + Math.floor(rand() * 3)}`)],
       [12, () => read(`/api/tmdb/movie/${pick(options.movieIds)}`)],
       [5, () => read(`/api/tmdb/movie/${pick(options.movieIds)}/credits`)],
-      [12, () => read(`/api/tmdb/search/movie?query=${encodeURIComponent(pick(options.searchTerms))}&page=1`)],
+      [
+        12,
+        () => read(`/api/tmdb/search/movie?query=${encodeURIComponent(pick(options.searchTerms))}&page=1`),
+      ],
       [6, () => read('/api/likes')],
       [
         16,
@@ -176,11 +213,13 @@ export async function runMixedTraffic(options: TrafficOptions): Promise<TrafficR
           if (entry?.present) {
             const path = `/api/likes/${movie}`;
             const answer = await send('DELETE', path);
-            if (expectStatus(answer, 200, 'DELETE', path)) ledger.likes.set(movie, { present: false, certain: true });
+            if (expectStatus(answer, 200, 'DELETE', path))
+              ledger.likes.set(movie, { present: false, certain: true });
             else if (!answer) ledger.likes.set(movie, { present: true, certain: false });
           } else {
             const answer = await send('POST', '/api/likes', { tmdb_id: movie });
-            if (expectStatus(answer, 201, 'POST', '/api/likes')) ledger.likes.set(movie, { present: true, certain: true });
+            if (expectStatus(answer, 201, 'POST', '/api/likes'))
+              ledger.likes.set(movie, { present: true, certain: true });
             else if (!answer) ledger.likes.set(movie, { present: false, certain: false });
           }
         },
@@ -196,7 +235,13 @@ export async function runMixedTraffic(options: TrafficOptions): Promise<TrafficR
             report.acknowledgedWrites += 1;
             ledger.ratings.set(movie, { rating, certain: true });
           } else if (answer) {
-            if (answer.status < 500) report.unexpected.push({ method: 'POST', path: '/api/ratings', status: answer.status, body: answer.body.slice(0, 300) });
+            if (answer.status < 500)
+              report.unexpected.push({
+                method: 'POST',
+                path: '/api/ratings',
+                status: answer.status,
+                body: answer.body.slice(0, 300),
+              });
           } else ledger.ratings.set(movie, { rating, certain: false });
         },
       ],
@@ -209,14 +254,21 @@ export async function runMixedTraffic(options: TrafficOptions): Promise<TrafficR
             const text = `edited ${index}-${sent}`;
             const path = `/api/comments/${commentId}`;
             const answer = await send('PUT', path, { comment_text: text });
-            if (expectStatus(answer, 200, 'PUT', path)) ledger.comments.set(commentId, { text, certain: true });
+            if (expectStatus(answer, 200, 'PUT', path))
+              ledger.comments.set(commentId, { text, certain: true });
             else if (!answer) ledger.comments.set(commentId, { text, certain: false });
             return;
           }
           const text = `load comment ${index}-${sent}`;
-          const answer = await send('POST', '/api/comments', { tmdb_id: pick(options.movieIds.slice(0, 4)), comment_text: text });
+          const answer = await send('POST', '/api/comments', {
+            tmdb_id: pick(options.movieIds.slice(0, 4)),
+            comment_text: text,
+          });
           if (expectStatus(answer, 201, 'POST', '/api/comments')) {
-            ledger.comments.set((answer.json as { data: { comment_id: number } }).data.comment_id, { text, certain: true });
+            ledger.comments.set((answer.json as { data: { comment_id: number } }).data.comment_id, {
+              text,
+              certain: true,
+            });
           } else if (!answer) ledger.unansweredComments += 1;
         },
       ],
@@ -228,7 +280,10 @@ export async function runMixedTraffic(options: TrafficOptions): Promise<TrafficR
             const name = `list ${index}-${sent}`;
             const answer = await send('POST', '/api/playlists', { name });
             if (expectStatus(answer, 201, 'POST', '/api/playlists')) {
-              ledger.playlists.set((answer.json as { data: { playlist_id: number } }).data.playlist_id, { name, movies: new Map() });
+              ledger.playlists.set((answer.json as { data: { playlist_id: number } }).data.playlist_id, {
+                name,
+                movies: new Map(),
+              });
             } else if (!answer) ledger.unansweredPlaylists += 1;
             return;
           }
@@ -239,12 +294,14 @@ export async function runMixedTraffic(options: TrafficOptions): Promise<TrafficR
           if (entry?.present) {
             const path = `/api/playlists/${playlistId}/movies/${movie}`;
             const answer = await send('DELETE', path);
-            if (expectStatus(answer, 200, 'DELETE', path)) playlist.movies.set(movie, { present: false, certain: true });
+            if (expectStatus(answer, 200, 'DELETE', path))
+              playlist.movies.set(movie, { present: false, certain: true });
             else if (!answer) playlist.movies.set(movie, { present: true, certain: false });
           } else {
             const path = `/api/playlists/${playlistId}/movies`;
             const answer = await send('POST', path, { tmdb_id: movie });
-            if (expectStatus(answer, 201, 'POST', path)) playlist.movies.set(movie, { present: true, certain: true });
+            if (expectStatus(answer, 201, 'POST', path))
+              playlist.movies.set(movie, { present: true, certain: true });
             else if (!answer) playlist.movies.set(movie, { present: false, certain: false });
           }
         },
@@ -264,27 +321,37 @@ export async function runMixedTraffic(options: TrafficOptions): Promise<TrafficR
 }
 
 /** Reads every user's data back through the API and lists each disagreement with the ledger (empty = exact). */
-export async function verifyLedger(baseUrl: string, users: HttpUser[], ledgers: UserLedger[], commentMovieIds: number[]): Promise<string[]> {
+export async function verifyLedger(
+  baseUrl: string,
+  users: HttpUser[],
+  ledgers: UserLedger[],
+  commentMovieIds: number[],
+): Promise<string[]> {
   const problems: string[] = [];
   const getJson = async <T>(user: HttpUser | undefined, path: string): Promise<T> => {
     const outcome = await callApi(baseUrl, user, 'GET', path);
-    if (outcome.kind !== 'answer' || outcome.status !== 200) throw new Error(`GET ${path}: ${outcome.kind === 'answer' ? `${outcome.status} ${outcome.body}` : outcome.kind}`);
+    if (outcome.kind !== 'answer' || outcome.status !== 200)
+      throw new Error(
+        `GET ${path}: ${outcome.kind === 'answer' ? `${outcome.status} ${outcome.body}` : outcome.kind}`,
+      );
     return (outcome.json as { data: T }).data ?? (outcome.json as T);
   };
   const compareSet = (label: string, expected: Map<number, Entry>, actual: Set<number>) => {
     for (const [id, entry] of expected) {
-      if (entry.certain && entry.present !== actual.has(id)) problems.push(`${label}: movie ${id} expected ${entry.present ? 'present' : 'absent'}`);
+      if (entry.certain && entry.present !== actual.has(id))
+        problems.push(`${label}: movie ${id} expected ${entry.present ? 'present' : 'absent'}`);
     }
-    for (const id of actual) if (!expected.has(id)) problems.push(`${label}: movie ${id} present but never written`);
+    for (const id of actual)
+      if (!expected.has(id)) problems.push(`${label}: movie ${id} present but never written`);
   };
 
   const commentsByUser = new Map<string, Map<number, string>>();
   for (const movieId of commentMovieIds) {
     for (let page = 1; ; page += 1) {
-      const data = await getJson<{ comments: { comment_id: number; user_id: string; comment_text: string }[]; pagination: { totalPages: number } }>(
-        users[0],
-        `/api/comments/${movieId}?page=${page}&limit=50`,
-      );
+      const data = await getJson<{
+        comments: { comment_id: number; user_id: string; comment_text: string }[];
+        pagination: { totalPages: number };
+      }>(users[0], `/api/comments/${movieId}?page=${page}&limit=50`);
       for (const comment of data.comments) {
         const own = commentsByUser.get(comment.user_id) ?? new Map<number, string>();
         own.set(comment.comment_id, comment.comment_text);
@@ -302,44 +369,64 @@ export async function verifyLedger(baseUrl: string, users: HttpUser[], ledgers: 
 
     for (const [movieId, expected] of ledger.ratings) {
       const rating = await getJson<{ rating: number | null }>(user, `/api/ratings/user/${movieId}`);
-      if (expected.certain && rating.rating !== expected.rating) problems.push(`${who} rating of ${movieId}: expected ${expected.rating}, found ${rating.rating}`);
+      if (expected.certain && rating.rating !== expected.rating)
+        problems.push(`${who} rating of ${movieId}: expected ${expected.rating}, found ${rating.rating}`);
     }
 
     const comments = commentsByUser.get(user.userId) ?? new Map<number, string>();
     for (const [commentId, expected] of ledger.comments) {
       const found = comments.get(commentId);
       if (found === undefined) problems.push(`${who} comment ${commentId} acknowledged but missing`);
-      else if (expected.certain && found !== expected.text) problems.push(`${who} comment ${commentId}: expected "${expected.text}", found "${found}"`);
+      else if (expected.certain && found !== expected.text)
+        problems.push(`${who} comment ${commentId}: expected "${expected.text}", found "${found}"`);
     }
     const strayComments = [...comments.keys()].filter((id) => !ledger.comments.has(id)).length;
-    if (strayComments > ledger.unansweredComments) problems.push(`${who}: ${strayComments} comments never acknowledged (only ${ledger.unansweredComments} unanswered attempts)`);
+    if (strayComments > ledger.unansweredComments)
+      problems.push(
+        `${who}: ${strayComments} comments never acknowledged (only ${ledger.unansweredComments} unanswered attempts)`,
+      );
 
     const playlists = await getJson<{ playlist_id: number; name: string }[]>(user, '/api/playlists');
     const stored = new Map(playlists.map((playlist) => [playlist.playlist_id, playlist.name]));
     for (const [playlistId, expected] of ledger.playlists) {
       if (stored.get(playlistId) !== expected.name) {
-        problems.push(`${who} playlist ${playlistId} "${expected.name}" acknowledged but ${stored.has(playlistId) ? `named "${stored.get(playlistId)}"` : 'missing'}`);
+        problems.push(
+          `${who} playlist ${playlistId} "${expected.name}" acknowledged but ${stored.has(playlistId) ? `named "${stored.get(playlistId)}"` : 'missing'}`,
+        );
         continue;
       }
       const movies = await getJson<{ tmdb_id: number }[]>(user, `/api/playlists/${playlistId}/movies`);
-      compareSet(`${who} playlist ${playlistId}`, expected.movies, new Set(movies.map((movie) => movie.tmdb_id)));
+      compareSet(
+        `${who} playlist ${playlistId}`,
+        expected.movies,
+        new Set(movies.map((movie) => movie.tmdb_id)),
+      );
     }
     const strayPlaylists = playlists.filter((playlist) => !ledger.playlists.has(playlist.playlist_id)).length;
-    if (strayPlaylists > ledger.unansweredPlaylists) problems.push(`${who}: ${strayPlaylists} playlists never acknowledged`);
+    if (strayPlaylists > ledger.unansweredPlaylists)
+      problems.push(`${who}: ${strayPlaylists} playlists never acknowledged`);
   }
   return problems;
 }
 
 /** Movie ids and search terms from the running catalog, so the load works on any dataset. */
-export async function discoverCatalog(baseUrl: string, movieCount = 24): Promise<{ movieIds: number[]; searchTerms: string[] }> {
+export async function discoverCatalog(
+  baseUrl: string,
+  movieCount = 24,
+): Promise<{ movieIds: number[]; searchTerms: string[] }> {
   const movies: { id: number; title: string }[] = [];
   for (let page = 1; movies.length < movieCount && page <= 5; page += 1) {
     const outcome = await callApi(baseUrl, undefined, 'GET', `/api/tmdb/movie/popular?page=${page}`);
-    if (outcome.kind !== 'answer' || outcome.status !== 200) throw new Error(`catalog listing failed: ${outcome.kind === 'answer' ? outcome.body : outcome.kind}`);
+    if (outcome.kind !== 'answer' || outcome.status !== 200)
+      throw new Error(`catalog listing failed: ${outcome.kind === 'answer' ? outcome.body : outcome.kind}`);
     movies.push(...(outcome.json as { results: { id: number; title: string }[] }).results);
   }
   const chosen = movies.slice(0, movieCount);
-  const searchTerms = chosen.flatMap((movie) => [movie.title, movie.title.slice(0, 4), movie.title.toLowerCase().replace(/[aeiou]/, 'x')]);
+  const searchTerms = chosen.flatMap((movie) => [
+    movie.title,
+    movie.title.slice(0, 4),
+    movie.title.toLowerCase().replace(/[aeiou]/, 'x'),
+  ]);
   return { movieIds: chosen.map((movie) => movie.id), searchTerms };
 }
 

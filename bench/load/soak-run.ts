@@ -1,5 +1,10 @@
 import type { DatabaseEngine } from '@marquee/db';
-import { createSharedStore, startApiProcess, type ApiProcess, type SharedStore } from '../../e2e/support/processes.ts';
+import {
+  createSharedStore,
+  startApiProcess,
+  type ApiProcess,
+  type SharedStore,
+} from '../../e2e/support/processes.ts';
 import { signUpManyOverHttp, type HttpUser } from './http-users.ts';
 import { discoverCatalog, runMixedTraffic, verifyLedger, type TrafficReport } from './mixed-traffic.ts';
 
@@ -45,7 +50,14 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const running = api;
 
     if (options.crashAfterWrites === undefined) {
-      const report = await runMixedTraffic({ baseUrl: api.baseUrl, users, durationMs: options.durationMs, maxRequestsPerUser: options.maxRequestsPerUser, seed: options.seed, ...catalog });
+      const report = await runMixedTraffic({
+        baseUrl: api.baseUrl,
+        users,
+        durationMs: options.durationMs,
+        maxRequestsPerUser: options.maxRequestsPerUser,
+        seed: options.seed,
+        ...catalog,
+      });
       const problems = await verifyLedger(api.baseUrl, users, report.ledgers, commentMovies);
       return { report, problems };
     }
@@ -64,12 +76,17 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       onResponse: (current) => {
         if (!killing && current.acknowledgedWrites >= threshold) {
           crashedAfterWrites = current.acknowledgedWrites;
-          log(`${options.engine}: kill -9 pid ${running.pid()} after ${crashedAfterWrites} acknowledged writes`);
+          log(
+            `${options.engine}: kill -9 pid ${running.pid()} after ${crashedAfterWrites} acknowledged writes`,
+          );
           killing = running.killHard();
         }
       },
     });
-    if (!killing) throw new Error(`the run ended before ${threshold} writes were acknowledged: ${report.acknowledgedWrites}`);
+    if (!killing)
+      throw new Error(
+        `the run ended before ${threshold} writes were acknowledged: ${report.acknowledgedWrites}`,
+      );
     await killing;
     await api.restart();
     log(`${options.engine}: restarted on the same data`);

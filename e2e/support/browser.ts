@@ -35,7 +35,11 @@ export interface OpenedPage {
   pageErrors: string[];
 }
 
-export async function openPage(browser: Browser, baseUrl: string, viewport: ViewportName = 'desktop'): Promise<OpenedPage> {
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport: ViewportName = 'desktop',
+): Promise<OpenedPage> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: VIEWPORTS[viewport],

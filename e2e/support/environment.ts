@@ -11,7 +11,9 @@ export const artifactsDir = path.join(repoRoot, 'test-results');
 export function browserAvailable(): boolean {
   const available = fs.existsSync(chromiumPath);
   if (!available && requireAllSuites) {
-    throw new Error(`Chromium not found at ${chromiumPath}: browser suites are mandatory in CI (apt-get install chromium)`);
+    throw new Error(
+      `Chromium not found at ${chromiumPath}: browser suites are mandatory in CI (apt-get install chromium)`,
+    );
   }
   return available;
 }

@@ -18,9 +18,33 @@ export interface FakeTmdb {
 }
 
 const MOVIES = [
-  { id: 603, title: 'The Matrix', release_date: '1999-03-30', genres: [{ id: 28, name: 'Action' }, { id: 878, name: 'Science Fiction' }] },
-  { id: 27205, title: 'Inception', release_date: '2010-07-15', genres: [{ id: 28, name: 'Action' }, { id: 878, name: 'Science Fiction' }] },
-  { id: 157336, title: 'Interstellar', release_date: '2014-11-05', genres: [{ id: 12, name: 'Adventure' }, { id: 18, name: 'Drama' }] },
+  {
+    id: 603,
+    title: 'The Matrix',
+    release_date: '1999-03-30',
+    genres: [
+      { id: 28, name: 'Action' },
+      { id: 878, name: 'Science Fiction' },
+    ],
+  },
+  {
+    id: 27205,
+    title: 'Inception',
+    release_date: '2010-07-15',
+    genres: [
+      { id: 28, name: 'Action' },
+      { id: 878, name: 'Science Fiction' },
+    ],
+  },
+  {
+    id: 157336,
+    title: 'Interstellar',
+    release_date: '2014-11-05',
+    genres: [
+      { id: 12, name: 'Adventure' },
+      { id: 18, name: 'Drama' },
+    ],
+  },
 ].map((movie, index) => ({
   ...movie,
   overview: `Synthetic overview ${index}.`,
@@ -36,21 +60,48 @@ const MOVIES = [
   production_companies: [{ id: 174, name: 'Synthetic Pictures', logo_path: null }],
 }));
 
-const summary = ({ genres, runtime: _runtime, production_companies: _companies, tagline: _tagline, ...movie }: (typeof MOVIES)[number]) => ({
+const summary = ({
+  genres,
+  runtime: _runtime,
+  production_companies: _companies,
+  tagline: _tagline,
+  ...movie
+}: (typeof MOVIES)[number]) => ({
   ...movie,
   genre_ids: genres.map((genre) => genre.id),
 });
-const listPage = (results: unknown[]) => ({ page: 1, results, total_pages: 1, total_results: results.length });
+const listPage = (results: unknown[]) => ({
+  page: 1,
+  results,
+  total_pages: 1,
+  total_results: results.length,
+});
 
 function answer(path: string, url: URL): unknown {
   const movie = path.match(/^\/3\/movie\/(\d+)(\/credits)?$/);
   if (movie) {
     const found = MOVIES.find((candidate) => candidate.id === Number(movie[1]));
     if (!found) return undefined;
-    if (movie[2]) return { id: found.id, cast: [{ id: 6384, name: 'Synthetic Actor', character: 'Lead', profile_path: null, order: 0, cast_id: 1, credit_id: 'x' }], crew: [] };
+    if (movie[2])
+      return {
+        id: found.id,
+        cast: [
+          {
+            id: 6384,
+            name: 'Synthetic Actor',
+            character: 'Lead',
+            profile_path: null,
+            order: 0,
+            cast_id: 1,
+            credit_id: 'x',
+          },
+        ],
+        crew: [],
+      };
     return found;
   }
-  if (/^\/3\/(movie\/(popular|top_rated|now_playing)|trending\/movie\/week|discover\/movie)$/.test(path)) return listPage(MOVIES.map(summary));
+  if (/^\/3\/(movie\/(popular|top_rated|now_playing)|trending\/movie\/week|discover\/movie)$/.test(path))
+    return listPage(MOVIES.map(summary));
   if (path === '/3/search/movie') {
     const query = (url.searchParams.get('query') ?? '').toLowerCase();
     return listPage(MOVIES.filter((candidate) => candidate.title.toLowerCase().includes(query)).map(summary));
@@ -58,7 +109,12 @@ function answer(path: string, url: URL): unknown {
   if (path === '/3/search/person') return listPage([]);
   if (path === '/3/configuration') return { images: { secure_base_url: 'https://image.tmdb.org/t/p/' } };
   const person = path.match(/^\/3\/person\/(\d+)\/movie_credits$/);
-  if (person) return { id: Number(person[1]), cast: MOVIES.map((candidate) => ({ ...summary(candidate), character: 'Lead' })), crew: [] };
+  if (person)
+    return {
+      id: Number(person[1]),
+      cast: MOVIES.map((candidate) => ({ ...summary(candidate), character: 'Lead' })),
+      crew: [],
+    };
   return undefined;
 }
 
@@ -77,10 +133,20 @@ export async function startFakeTmdb(): Promise<FakeTmdb> {
       response.on('close', () => hanging.delete(response));
       return;
     }
-    if (fake.mode === '500') return json(500, { status_code: 11, status_message: 'Internal error: Something went wrong, contact TMDb.' });
-    if (fake.mode === '429') return json(429, { status_code: 25, status_message: 'Your request count is over the allowed limit.' }, { 'retry-after': '1' });
+    if (fake.mode === '500')
+      return json(500, {
+        status_code: 11,
+        status_message: 'Internal error: Something went wrong, contact TMDb.',
+      });
+    if (fake.mode === '429')
+      return json(
+        429,
+        { status_code: 25, status_message: 'Your request count is over the allowed limit.' },
+        { 'retry-after': '1' },
+      );
     const body = answer(url.pathname, url);
-    if (body === undefined) return json(404, { status_code: 34, status_message: 'The resource you requested could not be found.' });
+    if (body === undefined)
+      return json(404, { status_code: 34, status_message: 'The resource you requested could not be found.' });
     return json(200, body);
   });
   const port = await freePort();

@@ -13,5 +13,12 @@
 export { browserSuite } from './suite.ts';
 export { useBrowserServer, type BrowserServer } from './browser-server.ts';
 export { startServer, freePort, type RunningServer, type StartServerOptions } from './server.ts';
-export { launchBrowser, openPage, saveScreenshot, VIEWPORTS, type OpenedPage, type ViewportName } from './browser.ts';
+export {
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+  VIEWPORTS,
+  type OpenedPage,
+  type ViewportName,
+} from './browser.ts';
 export { repoRoot, requireAllSuites } from './environment.ts';

@@ -24,7 +24,8 @@ export interface SharedStore {
 
 /** A fresh database and DATA_DIR that several API processes (or successive ones) can share. */
 export async function createSharedStore(engine: DatabaseEngine): Promise<SharedStore> {
-  const database: TestDatabase | undefined = engine === 'postgres' ? await createTestDatabase(engine, { migrate: false }) : undefined;
+  const database: TestDatabase | undefined =
+    engine === 'postgres' ? await createTestDatabase(engine, { migrate: false }) : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-proc-'));
   return {
     engine,
@@ -57,10 +58,16 @@ export interface ApiProcessOptions {
   recommenderUrl?: string;
 }
 
-async function waitForHealthy(url: string, child: ChildProcess, log: string[], timeoutMs = 120_000): Promise<void> {
+async function waitForHealthy(
+  url: string,
+  child: ChildProcess,
+  log: string[],
+  timeoutMs = 120_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}\n${log.join('')}`);
+    if (child.exitCode !== null)
+      throw new Error(`${url}: process exited with ${child.exitCode}\n${log.join('')}`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.status < 500) return;
@@ -157,9 +164,13 @@ export async function startRedis(): Promise<RedisProcess> {
   const port = await freePort();
   let child: ChildProcess | undefined;
   const launch = async () => {
-    const started = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const started = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     child = started;
     const output: string[] = [];
     started.stdout?.on('data', (chunk) => output.push(String(chunk)));
@@ -199,7 +210,13 @@ export async function startRoundRobin(targets: string[] = []): Promise<RoundRobi
     counts.set(chosen, (counts.get(chosen) ?? 0) + 1);
     const target = new URL(chosen);
     const upstream = http.request(
-      { host: target.hostname, port: target.port, method: request.method, path: request.url, headers: { ...request.headers, host: target.host } },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: request.method,
+        path: request.url,
+        headers: { ...request.headers, host: target.host },
+      },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(response);
@@ -239,7 +256,14 @@ export async function startRecommenderProcess(store: SharedStore): Promise<Recom
   const log: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'services/recommender/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl, RECOMMENDER_HOST: '127.0.0.1', RECOMMENDER_PORT: String(port) },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      DATA_DIR: store.dataDir,
+      DATABASE_URL: store.databaseUrl,
+      RECOMMENDER_HOST: '127.0.0.1',
+      RECOMMENDER_PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => log.push(String(chunk)));

@@ -48,10 +48,16 @@ function spawnService(entry: string, env: Record<string, string>, log: string[])
   return child;
 }
 
-async function waitForHealthy(url: string, child: ChildProcess, log: string[], timeoutMs = 90_000): Promise<void> {
+async function waitForHealthy(
+  url: string,
+  child: ChildProcess,
+  log: string[],
+  timeoutMs = 90_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}\n${log.join('')}`);
+    if (child.exitCode !== null)
+      throw new Error(`${url}: process exited with ${child.exitCode}\n${log.join('')}`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.status < 500) return;
@@ -79,27 +85,36 @@ async function stopProcess(child: ChildProcess): Promise<void> {
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const engine = options.engine ?? 'sqlite';
   // PostgreSQL: an isolated schema; SQLite: the API's default file under the fresh DATA_DIR.
-  const database: TestDatabase | undefined = engine === 'postgres' ? await createTestDatabase(engine, { migrate: false }) : undefined;
+  const database: TestDatabase | undefined =
+    engine === 'postgres' ? await createTestDatabase(engine, { migrate: false }) : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-e2e-'));
   const log: string[] = [];
   const [apiPort, recommenderPort] = await Promise.all([freePort(), freePort()]);
   const recommenderUrl = options.recommender ? `http://127.0.0.1:${recommenderPort}` : 'http://127.0.0.1:9';
   const sharedEnv = { DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '' };
 
-  const api = spawnService('apps/api/src/main.ts', {
-    ...sharedEnv,
-    HOST: '127.0.0.1',
-    PORT: String(apiPort),
-    PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
-    RECOMMENDER_URL: recommenderUrl,
-    ...options.env,
-  }, log);
+  const api = spawnService(
+    'apps/api/src/main.ts',
+    {
+      ...sharedEnv,
+      HOST: '127.0.0.1',
+      PORT: String(apiPort),
+      PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
+      RECOMMENDER_URL: recommenderUrl,
+      ...options.env,
+    },
+    log,
+  );
   const baseUrl = `http://127.0.0.1:${apiPort}`;
   const children = [api];
   try {
     await waitForHealthy(`${baseUrl}/api/health`, api, log);
     if (options.recommender) {
-      const recommender = spawnService('services/recommender/src/main.ts', { ...sharedEnv, RECOMMENDER_PORT: String(recommenderPort) }, log);
+      const recommender = spawnService(
+        'services/recommender/src/main.ts',
+        { ...sharedEnv, RECOMMENDER_PORT: String(recommenderPort) },
+        log,
+      );
       children.push(recommender);
       await waitForHealthy(`${recommenderUrl}/health`, recommender, log);
     }

@@ -6,7 +6,9 @@ export function browserSuite(name: string, body: () => void): void {
   if (browserAvailable()) {
     describe(name, body);
   } else {
-    console.warn(`[e2e] Chromium not found: skipping browser suite "${name}" (install Debian's chromium to run it)`);
+    console.warn(
+      `[e2e] Chromium not found: skipping browser suite "${name}" (install Debian's chromium to run it)`,
+    );
     describe.skip(name, body);
   }
 }

@@ -29,7 +29,10 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     return503OnClosing: true,
     // Refusals by the router itself (bad percent-encoding, over-long parameters) get the same JSON shape.
     frameworkErrors: (error: FastifyError, _request: unknown, reply: FastifyReply) => {
-      const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      const status =
+        typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
+          ? error.statusCode
+          : 400;
       const message = status === 414 ? 'Request URL is too long' : 'Malformed request URL';
       return reply.status(status).send({ success: false, message });
     },

@@ -8,6 +8,12 @@ export interface CatalogMovieRecord extends Omit<MoviesTable, 'keywords_json' | 
   keywords: string[];
   genre_ids: number[];
   production_companies: { id: number; name: string }[];
-  cast: { id: number; name: string; character: string | null; order: number | null; profile_path: string | null }[];
+  cast: {
+    id: number;
+    name: string;
+    character: string | null;
+    order: number | null;
+    profile_path: string | null;
+  }[];
   directors: { id: number | null; name: string; profile_path?: string | null }[];
 }

@@ -31,7 +31,10 @@ function builtInStarterMovies(log?: SeedLog): CatalogMovieRecord[] {
  * Fills an empty catalog: from CATALOG_DIR when set, otherwise with the built-in starter catalog.
  * A catalog that already has movies is left as it is. Returns what it did.
  */
-export async function ensureCatalogSeeded(db: Kysely<Database>, options: SeedOptions = {}): Promise<'kept' | 'imported' | 'seeded'> {
+export async function ensureCatalogSeeded(
+  db: Kysely<Database>,
+  options: SeedOptions = {},
+): Promise<'kept' | 'imported' | 'seeded'> {
   if ((await countMovies(db)) > 0) return 'kept';
   if (options.catalogDir) {
     options.log?.info(`catalog is empty: importing ${options.catalogDir}`);
@@ -43,7 +46,9 @@ export async function ensureCatalogSeeded(db: Kysely<Database>, options: SeedOpt
         if (++reported <= 20) options.log?.warn(`malformed row ${file}:${line}: ${message}`);
       },
     });
-    options.log?.info(`imported ${summary.movies} movies and ${summary.ratings} ratings (${summary.malformedRows} malformed rows skipped)`);
+    options.log?.info(
+      `imported ${summary.movies} movies and ${summary.ratings} ratings (${summary.malformedRows} malformed rows skipped)`,
+    );
     return 'imported';
   }
   const movies = options.starterMovies ? options.starterMovies() : builtInStarterMovies(options.log);

@@ -91,4 +91,3 @@ export const batchQuerySchema = z.object({
     .transform((value) => [...new Set(value.split(',').map(Number))])
     .refine((ids) => ids.length <= MAX_BATCH_IDS, `at most ${MAX_BATCH_IDS} ids`),
 });
-

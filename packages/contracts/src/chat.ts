@@ -6,7 +6,12 @@ const CHAT_HISTORY_MESSAGE_MAX_LENGTH = 6000;
 
 /** Spec section 3 "Chat message". */
 export const chatMessageSchema = z.object({
-  text: z.string().max(CHAT_HISTORY_MESSAGE_MAX_LENGTH, `history messages must be at most ${CHAT_HISTORY_MESSAGE_MAX_LENGTH} characters`),
+  text: z
+    .string()
+    .max(
+      CHAT_HISTORY_MESSAGE_MAX_LENGTH,
+      `history messages must be at most ${CHAT_HISTORY_MESSAGE_MAX_LENGTH} characters`,
+    ),
   isBot: z.boolean(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;

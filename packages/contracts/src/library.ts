@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { idField, idParam, successEnvelope } from './envelope.ts';
-import { COMMENT_MAX_LENGTH, COMMENTS_PAGE_SIZE, COMMENTS_MAX_PAGE_SIZE, PLAYLIST_NAME_MAX_LENGTH, RATING_MIN, RATING_MAX } from './limits.ts';
+import {
+  COMMENT_MAX_LENGTH,
+  COMMENTS_PAGE_SIZE,
+  COMMENTS_MAX_PAGE_SIZE,
+  PLAYLIST_NAME_MAX_LENGTH,
+  RATING_MIN,
+  RATING_MAX,
+} from './limits.ts';
 
 /** Contract of the personal library (spec sections 3 and 7): likes, watch status, ratings, comments, playlists, visits. */
 
@@ -27,7 +34,9 @@ export const likedMovieSchema = listedMovieSchema.extend({
 });
 export type LikedMovie = z.infer<typeof likedMovieSchema>;
 export const likesResponseSchema = successEnvelope(z.array(likedMovieSchema));
-export const likeCreatedResponseSchema = successEnvelope(z.object({ like_id: z.number().int(), tmdb_id: z.number().int() }));
+export const likeCreatedResponseSchema = successEnvelope(
+  z.object({ like_id: z.number().int(), tmdb_id: z.number().int() }),
+);
 export const likeRemovedResponseSchema = successEnvelope(z.object({ tmdb_id: z.number().int() }));
 
 // Watch status
@@ -83,7 +92,11 @@ export type CreateCommentBody = z.input<typeof createCommentBodySchema>;
 export const updateCommentBodySchema = z.object({ comment_text: commentText });
 export const commentIdParamsSchema = z.object({ commentId: idParam });
 export const commentsQuerySchema = z.object({
-  page: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(1),
+  page: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(1),
   limit: z.coerce
     .number({ message: 'must be a number' })
     .int('must be a whole number')
@@ -144,7 +157,10 @@ export const playlistSchema = z.object({
 export type Playlist = z.infer<typeof playlistSchema>;
 export const playlistIdParamsSchema = z.object({ id: idParam });
 export const playlistMovieParamsSchema = z.object({ id: idParam, tmdb_id: idParam });
-export const playlistMovieSchema = listedMovieSchema.extend({ playlist_id: z.number().int(), added_at: z.string() });
+export const playlistMovieSchema = listedMovieSchema.extend({
+  playlist_id: z.number().int(),
+  added_at: z.string(),
+});
 export type PlaylistMovie = z.infer<typeof playlistMovieSchema>;
 export const playlistsResponseSchema = successEnvelope(z.array(playlistSchema));
 export const playlistResponseSchema = successEnvelope(playlistSchema);

@@ -14,7 +14,9 @@ import type { DatabaseEngine } from './migrations/migration-context.ts';
 export function testEngines(): DatabaseEngine[] {
   if (process.env.TEST_DATABASE_URL) return ['sqlite', 'postgres'];
   if (process.env.MARQUEE_REQUIRE_ALL_SUITES === '1') {
-    throw new Error('TEST_DATABASE_URL is required when MARQUEE_REQUIRE_ALL_SUITES=1 (CI): PostgreSQL suites may not skip');
+    throw new Error(
+      'TEST_DATABASE_URL is required when MARQUEE_REQUIRE_ALL_SUITES=1 (CI): PostgreSQL suites may not skip',
+    );
   }
   if (!warned) {
     warned = true;
@@ -33,7 +35,10 @@ export interface TestDatabase extends DatabaseHandle {
  * A fresh, migrated, isolated database. SQLite: a temp file. PostgreSQL: a new schema in TEST_DATABASE_URL,
  * selected through the connection's search_path, so parallel test files never see each other's rows.
  */
-export async function createTestDatabase(engine: DatabaseEngine, options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  engine: DatabaseEngine,
+  options: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
   const migrate = options.migrate ?? true;
   if (engine === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-test-'));

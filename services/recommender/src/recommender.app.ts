@@ -36,13 +36,11 @@ export function buildRecommenderApp(
   // 503 until the first model is in service, so a supervisor or load balancer waits before sending traffic.
   app.get('/health', async (_request, reply) => {
     const model = state.model();
-    return reply
-      .code(model ? 200 : 503)
-      .send({
-        status: state.status(),
-        movies: model?.movieCount ?? 0,
-        trainedAt: model?.file.trainedAt ?? null,
-      });
+    return reply.code(model ? 200 : 503).send({
+      status: state.status(),
+      movies: model?.movieCount ?? 0,
+      trainedAt: model?.file.trainedAt ?? null,
+    });
   });
 
   app.get('/recommend', async (request, reply) => {

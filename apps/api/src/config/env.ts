@@ -21,10 +21,18 @@ const httpUrl = (name: string) => urlWithProtocols(name, ['http', 'https'], 'an 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number({ message: 'PORT must be a number' }).int().min(0).max(65535, 'PORT must be 0-65535').default(3000),
+  PORT: z.coerce
+    .number({ message: 'PORT must be a number' })
+    .int()
+    .min(0)
+    .max(65535, 'PORT must be 0-65535')
+    .default(3000),
   PUBLIC_URL: httpUrl('PUBLIC_URL'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   DATABASE_URL: urlWithProtocols('DATABASE_URL', ['postgres', 'postgresql'], 'a postgres:// URL'),
@@ -43,7 +51,12 @@ const envSchema = z.object({
   TMDB_BASE_URL: httpUrl('TMDB_BASE_URL'),
   CATALOG_DIR: optionalString,
   RECOMMENDER_URL: httpUrl('RECOMMENDER_URL'),
-  RECOMMENDER_PORT: z.coerce.number().int().min(0).max(65535, 'RECOMMENDER_PORT must be 0-65535').default(3001),
+  RECOMMENDER_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535, 'RECOMMENDER_PORT must be 0-65535')
+    .default(3001),
   LLM_BASE_URL: httpUrl('LLM_BASE_URL'),
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '@marquee/db/testing';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { originHeaders, signUpVerifiedUser, type TestUser } from '../testing/test-users.ts';
-import { fuzzedText, fuzzedValue, hostileString, hostileValue, type JsonSchema } from './schema-arbitraries.ts';
+import {
+  fuzzedText,
+  fuzzedValue,
+  hostileString,
+  hostileValue,
+  type JsonSchema,
+} from './schema-arbitraries.ts';
 
 /**
  * Every documented API route (the OpenAPI document is generated from the routes' zod contracts) driven with
@@ -13,7 +19,8 @@ import { fuzzedText, fuzzedValue, hostileString, hostileValue, type JsonSchema }
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const HANG_LIMIT_MS = 15_000;
-const STACK_TRACE = /\n\s+at\s|\bat\s+\S+\s+\([^)]*:\d+:\d+\)|node:internal|node_modules|\/src\/\S+\.ts\b|SQLITE_|syntax error at or near/;
+const STACK_TRACE =
+  /\n\s+at\s|\bat\s+\S+\s+\([^)]*:\d+:\d+\)|node:internal|node_modules|\/src\/\S+\.ts\b|SQLITE_|syntax error at or near/;
 
 interface Parameter {
   in: 'path' | 'query' | 'header' | 'cookie';
@@ -28,7 +35,13 @@ interface Operation {
   body: JsonSchema | undefined;
 }
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> } }
+    >
+  >;
 }
 
 function documentedOperations(testApp: TestApp): Operation[] {
@@ -53,25 +66,42 @@ interface FuzzRequest {
 type Identity = 'visitor' | 'user' | 'forged';
 
 /** A lone surrogate cannot be percent-encoded: replace it as String.prototype.toWellFormed does (ES2024). */
-const wellFormed = (text: string) => text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+const wellFormed = (text: string) =>
+  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
-function requestArbitrary(operation: Operation, knownIds: readonly number[]): fc.Arbitrary<Omit<FuzzRequest, 'headers'> & { identity: Identity; contentType: string }> {
+function requestArbitrary(
+  operation: Operation,
+  knownIds: readonly number[],
+): fc.Arbitrary<Omit<FuzzRequest, 'headers'> & { identity: Identity; contentType: string }> {
   const pathParameters = operation.parameters.filter((parameter) => parameter.in === 'path');
   const queryParameters = operation.parameters.filter((parameter) => parameter.in === 'query');
-  const path = fc.tuple(...pathParameters.map((parameter) => fuzzedText(parameter.schema, knownIds, 'path'))).map((values) =>
-    pathParameters.reduce((url, parameter, index) => url.replace(`{${parameter.name}}`, encodeURIComponent(wellFormed(values[index]!))), operation.path),
-  );
+  const path = fc
+    .tuple(...pathParameters.map((parameter) => fuzzedText(parameter.schema, knownIds, 'path')))
+    .map((values) =>
+      pathParameters.reduce(
+        (url, parameter, index) =>
+          url.replace(`{${parameter.name}}`, encodeURIComponent(wellFormed(values[index]!))),
+        operation.path,
+      ),
+    );
   const query = fc
     .tuple(
       ...queryParameters.map((parameter) =>
-        fc.option(fc.oneof(fuzzedText(parameter.schema, knownIds, 'query').map((value) => [value]), fc.array(hostileString, { minLength: 2, maxLength: 3 })), { nil: undefined }),
+        fc.option(
+          fc.oneof(
+            fuzzedText(parameter.schema, knownIds, 'query').map((value) => [value]),
+            fc.array(hostileString, { minLength: 2, maxLength: 3 }),
+          ),
+          { nil: undefined },
+        ),
       ),
       fc.option(fc.tuple(hostileString, hostileString), { nil: undefined }),
     )
     .map((values) => {
       const search = new URLSearchParams();
       queryParameters.forEach((parameter, index) => {
-        for (const value of (values[index] as string[] | undefined) ?? []) search.append(parameter.name, value);
+        for (const value of (values[index] as string[] | undefined) ?? [])
+          search.append(parameter.name, value);
       });
       const stray = values.at(-1) as [string, string] | undefined;
       if (stray) search.append(stray[0], stray[1]);
@@ -80,40 +110,74 @@ function requestArbitrary(operation: Operation, knownIds: readonly number[]): fc
     });
   const payload: fc.Arbitrary<string | undefined> = operation.body
     ? fc.oneof(
-        { weight: 6, arbitrary: fuzzedValue(operation.body, knownIds).map((value) => JSON.stringify(value) ?? 'null') },
+        {
+          weight: 6,
+          arbitrary: fuzzedValue(operation.body, knownIds).map((value) => JSON.stringify(value) ?? 'null'),
+        },
         { weight: 1, arbitrary: hostileValue.map((value) => JSON.stringify(value) ?? 'null') },
-        { weight: 1, arbitrary: fc.constantFrom('{', '{"tmdb_id":', '[1,2', 'nul', '{"a":1}}', '\u0000', '') },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom('{', '{"tmdb_id":', '[1,2', 'nul', '{"a":1}}', '\u0000', ''),
+        },
         { weight: 1, arbitrary: fc.string({ maxLength: 30 }) },
       )
-    : fc.option(hostileValue.map((value) => JSON.stringify(value) ?? 'null'), { nil: undefined, freq: 4 });
+    : fc.option(
+        hostileValue.map((value) => JSON.stringify(value) ?? 'null'),
+        { nil: undefined, freq: 4 },
+      );
   return fc.record({
     method: fc.constant(operation.method),
     url: fc.tuple(path, query).map(([pathname, search]) => pathname + search),
     payload,
     identity: fc.constantFrom<Identity>('user', 'user', 'visitor', 'forged'),
-    contentType: fc.constantFrom('application/json', 'application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1'),
+    contentType: fc.constantFrom(
+      'application/json',
+      'application/json',
+      'application/json',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'application/json; charset=latin1',
+    ),
   });
 }
 
 async function send(testApp: TestApp, request: FuzzRequest) {
   let timer: NodeJS.Timeout | undefined;
   const hung = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`hung: ${request.method} ${request.url.slice(0, 200)}`)), HANG_LIMIT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`hung: ${request.method} ${request.url.slice(0, 200)}`)),
+      HANG_LIMIT_MS,
+    );
   });
   try {
-    return await Promise.race([testApp.app.inject({ method: request.method as 'GET', url: request.url, headers: request.headers, payload: request.payload }), hung]);
+    return await Promise.race([
+      testApp.app.inject({
+        method: request.method as 'GET',
+        url: request.url,
+        headers: request.headers,
+        payload: request.payload,
+      }),
+      hung,
+    ]);
   } finally {
     clearTimeout(timer);
   }
 }
 
 /** The property every answer must have, whatever was sent. */
-function expectWellFormedRefusalOrSuccess(request: FuzzRequest, response: Awaited<ReturnType<TestApp['app']['inject']>>): void {
+function expectWellFormedRefusalOrSuccess(
+  request: FuzzRequest,
+  response: Awaited<ReturnType<TestApp['app']['inject']>>,
+): void {
   const context = `${request.method} ${request.url.slice(0, 300)} body=${(request.payload ?? '').slice(0, 300)} -> ${response.statusCode} ${response.body.slice(0, 500)}`;
   expect(response.statusCode, context).toBeLessThan(500);
   expect(STACK_TRACE.test(response.body), `stack trace or internals in body: ${context}`).toBe(false);
   const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
-  if (response.statusCode >= 400 && request.url.startsWith('/api/') && !request.url.startsWith('/api/auth/')) {
+  if (
+    response.statusCode >= 400 &&
+    request.url.startsWith('/api/') &&
+    !request.url.startsWith('/api/auth/')
+  ) {
     expect(isJson, context).toBe(true);
     const body = response.json() as { success?: unknown; message?: unknown };
     expect(body.success, context).toBe(false);
@@ -130,11 +194,27 @@ describe.each(testEngines())('API fuzzing (%s)', (engine) => {
     testApp = await createTestApp(engine, { RATE_LIMIT_MAX: '100000' });
     user = await signUpVerifiedUser(testApp);
     // Real rows, so fuzzed ids sometimes hit existing playlists, comments and movies.
-    const popular = (await testApp.app.inject({ url: '/api/tmdb/movie/popular' })).json() as { results: { id: number }[] };
+    const popular = (await testApp.app.inject({ url: '/api/tmdb/movie/popular' })).json() as {
+      results: { id: number }[];
+    };
     const movieIds = popular.results.slice(0, 5).map((movie) => movie.id);
-    const playlist = await testApp.app.inject({ method: 'POST', url: '/api/playlists', headers: user.headers, payload: { name: 'fuzz' } });
-    const comment = await testApp.app.inject({ method: 'POST', url: '/api/comments', headers: user.headers, payload: { tmdb_id: movieIds[0], comment_text: 'fuzz' } });
-    knownIds.push(...movieIds, (playlist.json() as { data: { playlist_id: number } }).data.playlist_id, (comment.json() as { data: { comment_id: number } }).data.comment_id);
+    const playlist = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/playlists',
+      headers: user.headers,
+      payload: { name: 'fuzz' },
+    });
+    const comment = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/comments',
+      headers: user.headers,
+      payload: { tmdb_id: movieIds[0], comment_text: 'fuzz' },
+    });
+    knownIds.push(
+      ...movieIds,
+      (playlist.json() as { data: { playlist_id: number } }).data.playlist_id,
+      (comment.json() as { data: { comment_id: number } }).data.comment_id,
+    );
   });
   afterAll(async () => {
     await testApp?.close();
@@ -150,7 +230,15 @@ describe.each(testEngines())('API fuzzing (%s)', (engine) => {
 
   it('documents every product route, so the fuzzer reaches each of them', () => {
     const routes = documentedOperations(testApp).map((operation) => `${operation.method} ${operation.path}`);
-    for (const expected of ['GET /api/likes', 'POST /api/likes', 'POST /api/comments', 'PUT /api/comments/{commentId}', 'POST /api/playlists/{id}/movies', 'GET /api/tmdb/search/movie', 'POST /api/chat']) {
+    for (const expected of [
+      'GET /api/likes',
+      'POST /api/likes',
+      'POST /api/comments',
+      'PUT /api/comments/{commentId}',
+      'POST /api/playlists/{id}/movies',
+      'GET /api/tmdb/search/movie',
+      'POST /api/chat',
+    ]) {
       expect(routes).toContain(expected);
     }
   });
@@ -159,27 +247,59 @@ describe.each(testEngines())('API fuzzing (%s)', (engine) => {
     const operations = documentedOperations(testApp);
     for (const operation of operations) {
       await fc.assert(
-        fc.asyncProperty(requestArbitrary(operation, knownIds), async ({ identity, contentType, ...request }) => {
-          const full = { ...request, headers: headersFor(identity, contentType, request.payload !== undefined) };
-          expectWellFormedRefusalOrSuccess(full, await send(testApp, full));
-        }),
+        fc.asyncProperty(
+          requestArbitrary(operation, knownIds),
+          async ({ identity, contentType, ...request }) => {
+            const full = {
+              ...request,
+              headers: headersFor(identity, contentType, request.payload !== undefined),
+            };
+            expectWellFormedRefusalOrSuccess(full, await send(testApp, full));
+          },
+        ),
         { numRuns: RUNS, seed: SEED, endOnFailure: true },
       );
     }
   });
 
   it('the auth endpoints answer hostile bodies without a 5xx or a stack', async () => {
-    const endpoints = ['/api/auth/sign-up/email', '/api/auth/sign-in/email', '/api/auth/request-password-reset', '/api/auth/reset-password', '/api/auth/update-user', '/api/auth/send-verification-email'];
+    const endpoints = [
+      '/api/auth/sign-up/email',
+      '/api/auth/sign-in/email',
+      '/api/auth/request-password-reset',
+      '/api/auth/reset-password',
+      '/api/auth/update-user',
+      '/api/auth/send-verification-email',
+    ];
     const body = fc.oneof(
-      fc.record({ email: fc.oneof(fc.emailAddress(), hostileString), password: hostileString, name: fc.oneof(hostileString, hostileValue) }, { requiredKeys: [] }).map((value) => JSON.stringify(value)),
+      fc
+        .record(
+          {
+            email: fc.oneof(fc.emailAddress(), hostileString),
+            password: hostileString,
+            name: fc.oneof(hostileString, hostileValue),
+          },
+          { requiredKeys: [] },
+        )
+        .map((value) => JSON.stringify(value)),
       hostileValue.map((value) => JSON.stringify(value) ?? 'null'),
       fc.constantFrom('{', '', 'nul', '{"email":'),
     );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...endpoints), body, fc.constantFrom<Identity>('user', 'visitor', 'forged'), async (url, payload, identity) => {
-        const request = { method: 'POST', url, payload, headers: headersFor(identity, 'application/json', true) };
-        expectWellFormedRefusalOrSuccess(request, await send(testApp, request));
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...endpoints),
+        body,
+        fc.constantFrom<Identity>('user', 'visitor', 'forged'),
+        async (url, payload, identity) => {
+          const request = {
+            method: 'POST',
+            url,
+            payload,
+            headers: headersFor(identity, 'application/json', true),
+          };
+          expectWellFormedRefusalOrSuccess(request, await send(testApp, request));
+        },
+      ),
       { numRuns: RUNS * 2, seed: SEED, endOnFailure: true },
     );
   });
@@ -195,7 +315,12 @@ describe.each(testEngines())('API fuzzing (%s)', (engine) => {
   });
 
   it('refusals by the router itself (over-long or badly encoded URL) use the same JSON error shape', async () => {
-    for (const url of [`/api/tmdb/movie/${'9'.repeat(500)}`, `/api/playlists/${'x'.repeat(300)}/movies`, '/api/tmdb/movie/%E0%A4%A', '/api/likes/%']) {
+    for (const url of [
+      `/api/tmdb/movie/${'9'.repeat(500)}`,
+      `/api/playlists/${'x'.repeat(300)}/movies`,
+      '/api/tmdb/movie/%E0%A4%A',
+      '/api/likes/%',
+    ]) {
       for (const identity of ['visitor', 'user'] as const) {
         const method = url.startsWith('/api/likes') ? 'DELETE' : 'GET';
         const request = { method, url, headers: headersFor(identity, 'application/json', false) };

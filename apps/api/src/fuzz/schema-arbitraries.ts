@@ -24,7 +24,8 @@ export interface JsonSchema {
   default?: unknown;
 }
 
-const hugeText = (length: number) => fc.constantFrom('a', 'é', '😀', '\u0000', '%', "'").map((unit) => unit.repeat(length));
+const hugeText = (length: number) =>
+  fc.constantFrom('a', 'é', '😀', '\u0000', '%', "'").map((unit) => unit.repeat(length));
 
 /** Short strings that have broken parsers, SQL builders and renderers elsewhere. */
 export const hostileShortString: fc.Arbitrary<string> = fc.oneof(
@@ -64,18 +65,42 @@ export const hostileShortString: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Hostile strings including oversized ones (for bodies and query strings). */
-export const hostileString: fc.Arbitrary<string> = fc.oneof({ weight: 12, arbitrary: hostileShortString }, hugeText(10_000), hugeText(100_000));
+export const hostileString: fc.Arbitrary<string> = fc.oneof(
+  { weight: 12, arbitrary: hostileShortString },
+  hugeText(10_000),
+  hugeText(100_000),
+);
 
 /** Values of the wrong type (or absurd values of the right one), at any depth. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
-    fc.constantFrom(null, true, false, 0, -1, 1.5, -0, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 2 ** 31, 2 ** 63),
+    fc.constantFrom(
+      null,
+      true,
+      false,
+      0,
+      -1,
+      1.5,
+      -0,
+      1e308,
+      -1e308,
+      Number.MAX_SAFE_INTEGER + 2,
+      2 ** 31,
+      2 ** 63,
+    ),
     hostileString,
     fc.array(tie('value'), { maxLength: 4 }),
-    fc.dictionary(fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString'), fc.string({ maxLength: 8 })), tie('value'), {
-      maxKeys: 4,
-    }),
+    fc.dictionary(
+      fc.oneof(
+        fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString'),
+        fc.string({ maxLength: 8 }),
+      ),
+      tie('value'),
+      {
+        maxKeys: 4,
+      },
+    ),
     fc.constant(Array.from({ length: 5000 }, (_, index) => index)),
   ),
 })).value;
@@ -89,22 +114,32 @@ export function conformingValue(schema: JsonSchema, knownIds: readonly number[])
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives) return fc.oneof(...alternatives.map((alternative) => conformingValue(alternative, knownIds)));
+  if (alternatives)
+    return fc.oneof(...alternatives.map((alternative) => conformingValue(alternative, knownIds)));
   switch (schemaType(schema)) {
     case 'integer':
     case 'number': {
-      const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : -1000);
+      const min =
+        schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : -1000);
       const max = schema.maximum ?? Math.max(min, 1_000_000);
       const inRange = knownIds.filter((id) => id >= min && id <= max);
-      return inRange.length > 0 ? fc.oneof(fc.constantFrom(...inRange), fc.integer({ min, max })) : fc.integer({ min, max });
+      return inRange.length > 0
+        ? fc.oneof(fc.constantFrom(...inRange), fc.integer({ min, max }))
+        : fc.integer({ min, max });
     }
     case 'boolean':
       return fc.boolean();
     case 'string':
       if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
-      return fc.string({ unit: 'grapheme', minLength: Math.max(1, schema.minLength ?? 0), maxLength: Math.min(schema.maxLength ?? 60, 60) });
+      return fc.string({
+        unit: 'grapheme',
+        minLength: Math.max(1, schema.minLength ?? 0),
+        maxLength: Math.min(schema.maxLength ?? 60, 60),
+      });
     case 'array':
-      return fc.array(schema.items ? conformingValue(schema.items, knownIds) : fc.anything(), { maxLength: Math.min(schema.maxItems ?? 5, 5) });
+      return fc.array(schema.items ? conformingValue(schema.items, knownIds) : fc.anything(), {
+        maxLength: Math.min(schema.maxItems ?? 5, 5),
+      });
     case 'object':
       return objectValue(schema, knownIds, conformingValue);
     default:
@@ -114,9 +149,15 @@ export function conformingValue(schema: JsonSchema, knownIds: readonly number[])
 
 type ValueFor = (schema: JsonSchema, knownIds: readonly number[]) => fc.Arbitrary<unknown>;
 
-function objectValue(schema: JsonSchema, knownIds: readonly number[], valueFor: ValueFor): fc.Arbitrary<Record<string, unknown>> {
+function objectValue(
+  schema: JsonSchema,
+  knownIds: readonly number[],
+  valueFor: ValueFor,
+): fc.Arbitrary<Record<string, unknown>> {
   const properties = schema.properties ?? {};
-  const model = Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, valueFor(property, knownIds)]));
+  const model = Object.fromEntries(
+    Object.entries(properties).map(([name, property]) => [name, valueFor(property, knownIds)]),
+  );
   return fc.record(model, { requiredKeys: schema.required?.filter((name) => name in properties) ?? [] });
 }
 
@@ -124,24 +165,43 @@ function objectValue(schema: JsonSchema, knownIds: readonly number[], valueFor: 
 export function fuzzedValue(schema: JsonSchema, knownIds: readonly number[]): fc.Arbitrary<unknown> {
   if (schemaType(schema) === 'object' && schema.properties) {
     const fields = objectValue(schema, knownIds, (property, ids) =>
-      fc.oneof({ weight: 3, arbitrary: conformingValue(property, ids) }, { weight: 2, arbitrary: fuzzedValue(property, ids) }),
+      fc.oneof(
+        { weight: 3, arbitrary: conformingValue(property, ids) },
+        { weight: 2, arbitrary: fuzzedValue(property, ids) },
+      ),
     );
-    const stray = fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'extra', 'user_id', 'id'), hostileValue, { maxKeys: 2 });
+    const stray = fc.dictionary(
+      fc.constantFrom('__proto__', 'constructor', 'extra', 'user_id', 'id'),
+      hostileValue,
+      { maxKeys: 2 },
+    );
     return fc.oneof(
       { weight: 6, arbitrary: fc.tuple(fields, stray).map(([value, extra]) => ({ ...extra, ...value })) },
       { weight: 1, arbitrary: hostileValue },
     );
   }
-  return fc.oneof({ weight: 1, arbitrary: conformingValue(schema, knownIds) }, { weight: 2, arbitrary: hostileValue });
+  return fc.oneof(
+    { weight: 1, arbitrary: conformingValue(schema, knownIds) },
+    { weight: 2, arbitrary: hostileValue },
+  );
 }
 
 /**
  * A URL path segment or query value: a plausible id most of the time, anything otherwise. Path segments stay
  * short: an over-long one is refused by the router before any route runs (tested on its own).
  */
-export function fuzzedText(schema: JsonSchema, knownIds: readonly number[], kind: 'path' | 'query'): fc.Arbitrary<string> {
+export function fuzzedText(
+  schema: JsonSchema,
+  knownIds: readonly number[],
+  kind: 'path' | 'query',
+): fc.Arbitrary<string> {
   return fc.oneof(
-    { weight: 2, arbitrary: conformingValue(schema, knownIds).map((value) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '')) },
+    {
+      weight: 2,
+      arbitrary: conformingValue(schema, knownIds).map((value) =>
+        typeof value === 'string' ? value : (JSON.stringify(value) ?? ''),
+      ),
+    },
     { weight: 3, arbitrary: kind === 'path' ? hostileShortString : hostileString },
   );
 }

@@ -10,7 +10,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || first?.params?.missingProperty;
+      const field =
+        first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || first?.params?.missingProperty;
       const where = error.validationContext ?? 'request';
       const detail = first?.message ?? 'is invalid';
       const message = field ? `Invalid ${where} field '${field}': ${detail}` : `Invalid ${where}: ${detail}`;
@@ -23,9 +24,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, body too large, unsupported media type...).
-      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-        ? 'Malformed JSON in request body'
-        : error.message;
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'Malformed JSON in request body'
+          : error.message;
       return reply.status(status).send({ success: false, message });
     }
     request.log.error({ err: error }, 'unexpected error');

@@ -9,7 +9,12 @@ import { NotFoundError } from './errors.ts';
 export async function takeMovieSnapshot(catalog: Catalog, tmdbId: number): Promise<MovieSnapshot> {
   const movie = await catalog.getMovie(tmdbId);
   if (!movie) throw new NotFoundError('Movie not found');
-  return { tmdb_id: movie.id, title: movie.title, poster_path: movie.poster_path, vote_average: movie.vote_average };
+  return {
+    tmdb_id: movie.id,
+    title: movie.title,
+    poster_path: movie.poster_path,
+    vote_average: movie.vote_average,
+  };
 }
 
 export async function assertMovieExists(catalog: Catalog, tmdbId: number): Promise<void> {

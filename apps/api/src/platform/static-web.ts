@@ -19,7 +19,10 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         const html = filePath.endsWith('.html');
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : html ? 'no-cache' : 'public, max-age=300');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : html ? 'no-cache' : 'public, max-age=300',
+        );
       },
     });
   } else {
@@ -29,7 +32,9 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
     if (pathname === '/api' || pathname.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
-      return reply.status(404).send({ success: false, message: `Route ${request.method} ${pathname} not found` });
+      return reply
+        .status(404)
+        .send({ success: false, message: `Route ${request.method} ${pathname} not found` });
     }
     // A missing asset (a stale hashed file name) must fail as a 404, not load the HTML shell as script.
     if (pathname.startsWith('/assets/') || /\.[a-z0-9]{2,5}$/i.test(pathname)) {
@@ -38,9 +43,6 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
     if (!hasWebBuild) {
       return reply.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build`.');
     }
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html')
-      .send(fs.createReadStream(indexFile));
+    return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
   });
 }

@@ -20,7 +20,10 @@ export interface TestApp {
  * A real API instance on a fresh, isolated database of the given engine, for `app.inject` route tests.
  * `env` overrides configuration exactly as environment variables would.
  */
-export async function createTestApp(engine: DatabaseEngine, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  engine: DatabaseEngine,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(engine, { migrate: false });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-api-'));
   const config = loadConfig({

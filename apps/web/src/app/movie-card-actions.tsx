@@ -3,7 +3,12 @@ import { AddToPlaylistButton } from '../features/playlists/components/add-to-pla
 import type { MovieRef } from '../lib/movie-ref.ts';
 
 export function toMovieRef(movie: MovieRef): MovieRef {
-  return { id: movie.id, title: movie.title, poster_path: movie.poster_path, vote_average: movie.vote_average };
+  return {
+    id: movie.id,
+    title: movie.title,
+    poster_path: movie.poster_path,
+    vote_average: movie.vote_average,
+  };
 }
 
 /** The Like and Add to Playlist buttons every movie card shows on hover or focus (they ask a visitor to log in). */

@@ -1,7 +1,10 @@
 const IMAGE_HOST = 'https://image.tmdb.org/t/p';
 
 /** Spec section 7: width 500 for cards, original size for backdrops and the detail page (w92 for search-suggestion thumbnails). */
-export function posterUrl(path: string | null | undefined, size: 'w92' | 'w500' | 'original' = 'w500'): string | null {
+export function posterUrl(
+  path: string | null | undefined,
+  size: 'w92' | 'w500' | 'original' = 'w500',
+): string | null {
   return path ? `${IMAGE_HOST}/${size}${path}` : null;
 }
 

@@ -50,14 +50,25 @@ export interface DatasetContents {
 export type ReportMalformed = (file: string, line: number, message: string) => void;
 
 export function emptyContents(): DatasetContents {
-  return { facts: [], keywords: [], castLists: [], directors: [], personMovies: [], links: new Map(), ratings: [], files: [] };
+  return {
+    facts: [],
+    keywords: [],
+    castLists: [],
+    directors: [],
+    personMovies: [],
+    links: new Map(),
+    ratings: [],
+    files: [],
+  };
 }
 
 /** Every .csv and .json file under a folder, in a stable order. */
 export function listDatasetFiles(dir: string): string[] {
   const found: string[] = [];
   const walk = (current: string) => {
-    for (const entry of fs.readdirSync(current, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of fs
+      .readdirSync(current, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(current, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (/\.(csv|json)$/i.test(entry.name)) found.push(full);
@@ -77,7 +88,12 @@ export function imagePath(value: unknown): string | null {
 }
 
 function positiveInt(value: unknown): number | null {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+(\.0+)?\s*$/.test(value) ? Number(value) : NaN;
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\s*\d+(\.0+)?\s*$/.test(value)
+        ? Number(value)
+        : NaN;
   return Number.isInteger(number) && number > 0 ? number : null;
 }
 
@@ -112,7 +128,8 @@ export class DatasetReader {
     const firstLine = readFirstLine(file);
     const header = firstLine.split(',').map((column) => column.trim());
     const has = (...columns: string[]) => columns.every((column) => header.includes(column));
-    if (has('title', 'genres', 'vote_average') && (has('id') || has('tmdb_id'))) this.readMetadata(file, header);
+    if (has('title', 'genres', 'vote_average') && (has('id') || has('tmdb_id')))
+      this.readMetadata(file, header);
     else if (has('gender', 'id', 'name', 'movie_id')) this.readCastByPerson(file);
     else if (has('cast', 'crew')) this.readCredits(file);
     else if (has('keywords') && header.length === 2) this.readKeywords(file, has('tmdb_id') ? 3 : 2);
@@ -166,7 +183,11 @@ export class DatasetReader {
       const id = positiveInt(row[idColumn]);
       const title = text(row.title);
       if (id === null || title === null) {
-        this.report(file, line, id === null ? `invalid movie id '${String(row[idColumn]).slice(0, 40)}'` : 'missing title');
+        this.report(
+          file,
+          line,
+          id === null ? `invalid movie id '${String(row[idColumn]).slice(0, 40)}'` : 'missing title',
+        );
         continue;
       }
       this.contents.facts.push({
@@ -186,7 +207,11 @@ export class DatasetReader {
         production_companies: this.named(file, line, 'production_companies', row.production_companies),
       });
       if (row.keywords !== undefined) {
-        this.contents.keywords.push({ movieId: id, priority, keywords: this.named(file, line, 'keywords', row.keywords).map((k) => k.name) });
+        this.contents.keywords.push({
+          movieId: id,
+          priority,
+          keywords: this.named(file, line, 'keywords', row.keywords).map((k) => k.name),
+        });
       }
     }
   }
@@ -217,14 +242,24 @@ export class DatasetReader {
         const name = text(member?.name);
         if (id === null || name === null) return [];
         const order = typeof member.order === 'number' ? member.order : index;
-        return [{ id, name, character: text(member.character), order, profile_path: imagePath(member.profile_path) }];
+        return [
+          {
+            id,
+            name,
+            character: text(member.character),
+            order,
+            profile_path: imagePath(member.profile_path),
+          },
+        ];
       });
       if (cast.length > 0) this.contents.castLists.push({ movieId, priority: 1, cast });
       const directors = this.list(file, line, 'crew', row.crew).flatMap((item): Director[] => {
         const member = item as Record<string, unknown>;
         const id = positiveInt(member?.id);
         const name = text(member?.name);
-        return member?.job === 'Director' && id !== null && name !== null ? [{ id, name, profile_path: imagePath(member.profile_path) }] : [];
+        return member?.job === 'Director' && id !== null && name !== null
+          ? [{ id, name, profile_path: imagePath(member.profile_path) }]
+          : [];
       });
       if (directors.length > 0) this.contents.directors.push({ movieId, directors });
     }
@@ -334,7 +369,13 @@ export class DatasetReader {
         return;
       }
       const cast = byMovie.get(movieId) ?? [];
-      cast.push({ id, name, character: text(member.character), order: cast.length, profile_path: imagePath(member.profileImage ?? member.profile_path) });
+      cast.push({
+        id,
+        name,
+        character: text(member.character),
+        order: cast.length,
+        profile_path: imagePath(member.profileImage ?? member.profile_path),
+      });
       byMovie.set(movieId, cast);
     });
     for (const [movieId, cast] of byMovie) this.contents.castLists.push({ movieId, priority: 2, cast });
@@ -346,7 +387,11 @@ function readFirstLine(file: string): string {
   try {
     const buffer = Buffer.alloc(4096);
     const bytes = fs.readSync(handle, buffer, 0, buffer.length, 0);
-    return buffer.subarray(0, bytes).toString('utf8').replace(/^\uFEFF/, '').split(/\r?\n/)[0];
+    return buffer
+      .subarray(0, bytes)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/)[0];
   } finally {
     fs.closeSync(handle);
   }

@@ -16,7 +16,9 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 async function main(): Promise<number> {
   let args;
   try {
-    args = parseArgs({ options: { from: { type: 'string' }, ratings: { type: 'string' }, help: { type: 'boolean' } } }).values;
+    args = parseArgs({
+      options: { from: { type: 'string' }, ratings: { type: 'string' }, help: { type: 'boolean' } },
+    }).values;
   } catch (error) {
     console.error((error as Error).message);
     return 2;
@@ -25,7 +27,8 @@ async function main(): Promise<number> {
     console.error('usage: npm run catalog:import -- --from DIR [--ratings DIR]');
     return args.help ? 0 : 2;
   }
-  const url = process.env.DATABASE_URL || path.join(process.env.DATA_DIR || path.join(repoRoot, 'data'), 'marquee.db');
+  const url =
+    process.env.DATABASE_URL || path.join(process.env.DATA_DIR || path.join(repoRoot, 'data'), 'marquee.db');
   const database = openDatabase({ url });
   try {
     await migrateToLatest(database.db, database.engine);
@@ -35,9 +38,13 @@ async function main(): Promise<number> {
       ratingsDir: args.ratings ? path.resolve(args.ratings) : undefined,
       progress: true,
       log: (message) => console.error(message),
-      report: (file, line, message) => console.error(`malformed: ${path.relative(process.cwd(), file)}:${line}: ${message}`),
+      report: (file, line, message) =>
+        console.error(`malformed: ${path.relative(process.cwd(), file)}:${line}: ${message}`),
     });
-    const [movies, ratings] = await Promise.all([countMovies(database.db), countExternalRatings(database.db)]);
+    const [movies, ratings] = await Promise.all([
+      countMovies(database.db),
+      countExternalRatings(database.db),
+    ]);
     console.log(
       `imported ${summary.movies} movies and ${summary.ratings} ratings from ${summary.files} files ` +
         `(${summary.malformedRows} malformed rows skipped) in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +

@@ -15,8 +15,18 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const testdata = path.join(here, 'testdata');
 
 async function tableCounts(database: TestDatabase) {
-  const count = async (table: 'movies' | 'movie_genres' | 'movie_cast' | 'movie_crew' | 'people' | 'companies' | 'external_ratings') =>
-    Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (
+    table:
+      'movies' | 'movie_genres' | 'movie_cast' | 'movie_crew' | 'people' | 'companies' | 'external_ratings',
+  ) =>
+    Number(
+      (
+        await database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return {
     movies: await count('movies'),
     genres: await count('movie_genres'),
@@ -48,13 +58,25 @@ describe.each(testEngines())('dataset import (%s)', (engine) => {
     const catalog = await createLocalCatalog(database.db);
     const godfather = await catalog.getMovie(238);
     // Facts from TMDB 5000, the poster only The Movies Dataset has.
-    expect(godfather).toMatchObject({ runtime: 175, vote_average: 8.4, overview: 'Test overview two.', poster_path: '/3bhkrj58Vtu7enYsRolD1fZdja1.jpg' });
+    expect(godfather).toMatchObject({
+      runtime: 175,
+      vote_average: 8.4,
+      overview: 'Test overview two.',
+      poster_path: '/3bhkrj58Vtu7enYsRolD1fZdja1.jpg',
+    });
     expect(godfather?.production_companies.map((company) => company.name)).toEqual(['Paramount Pictures']);
-    expect((await catalog.getCredits(238))?.cast.map((member) => member.name)).toEqual(['Marlon Brando', 'Al Pacino']);
+    expect((await catalog.getCredits(238))?.cast.map((member) => member.name)).toEqual([
+      'Marlon Brando',
+      'Al Pacino',
+    ]);
     const interstellar = await catalog.getCredits(157336);
     expect(interstellar?.cast[0]).toMatchObject({ id: 10297, character: 'Cooper', order: 0 });
     expect(interstellar?.crew).toEqual([expect.objectContaining({ id: 525, job: 'Director' })]);
-    const keywords = await database.db.selectFrom('movies').select('keywords_json').where('id', '=', 157336).executeTakeFirstOrThrow();
+    const keywords = await database.db
+      .selectFrom('movies')
+      .select('keywords_json')
+      .where('id', '=', 157336)
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(keywords.keywords_json)).toEqual(['space travel']);
     expect((await catalog.searchMovies('intersteller', 1)).results[0].id).toBe(157336);
   });
@@ -72,7 +94,12 @@ describe.each(testEngines())('dataset import (%s)', (engine) => {
   });
 
   it('maps MovieLens ratings to TMDB ids through the links file', async () => {
-    const rows = await database.db.selectFrom('external_ratings').selectAll().orderBy('user_id').orderBy('tmdb_id').execute();
+    const rows = await database.db
+      .selectFrom('external_ratings')
+      .selectAll()
+      .orderBy('user_id')
+      .orderBy('tmdb_id')
+      .execute();
     expect(rows.map((row) => [row.user_id, row.tmdb_id, row.rating])).toEqual([
       [1, 238, 5],
       [1, 157336, 4.5],
@@ -98,7 +125,9 @@ describe('catalog:import command', () => {
   it('imports a folder into the SQLite database, printing progress and malformed rows', async () => {
     const cli = path.join(here, 'import.cli.ts');
     const { DATABASE_URL: _ignored, ...env } = process.env;
-    const { stdout, stderr } = await promisify(execFile)('npx', ['tsx', cli, '--from', testdata], { env: { ...env, DATA_DIR: dataDir } });
+    const { stdout, stderr } = await promisify(execFile)('npx', ['tsx', cli, '--from', testdata], {
+      env: { ...env, DATA_DIR: dataDir },
+    });
     expect(stderr).toMatch(/movies 100% \(3\/3\)/);
     expect(stderr).toMatch(/malformed: .*tmdb_5000_movies\.csv:3: invalid movie id/);
     expect(stdout).toMatch(/the catalog now has 3 movies and 3 external ratings/);
@@ -111,7 +140,9 @@ describe('catalog:import command', () => {
 
   it('explains its usage when --from is missing', async () => {
     const cli = path.join(here, 'import.cli.ts');
-    const failure = await promisify(execFile)('npx', ['tsx', cli], { env: { ...process.env, DATA_DIR: dataDir } }).catch((error) => error);
+    const failure = await promisify(execFile)('npx', ['tsx', cli], {
+      env: { ...process.env, DATA_DIR: dataDir },
+    }).catch((error) => error);
     expect(failure.code).toBe(2);
     expect(failure.stderr).toContain('usage: npm run catalog:import -- --from DIR');
   });
@@ -119,7 +150,11 @@ describe('catalog:import command', () => {
 
 describe('Python literal columns', () => {
   it('reads quotes, escapes and None', () => {
-    expect(parsePythonLiteral(`[{'id': 1, 'name': "Children's"}, {'id': 2, 'name': 'a\\'b', 'x': None, 'y': True}]`)).toEqual([
+    expect(
+      parsePythonLiteral(
+        `[{'id': 1, 'name': "Children's"}, {'id': 2, 'name': 'a\\'b', 'x': None, 'y': True}]`,
+      ),
+    ).toEqual([
       { id: 1, name: "Children's" },
       { id: 2, name: "a'b", x: null, y: true },
     ]);

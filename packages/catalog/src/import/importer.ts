@@ -53,7 +53,12 @@ export async function importDataset(db: Kysely<Database>, options: ImportOptions
 
   const contents = emptyContents();
   const reader = new DatasetReader(contents, report);
-  const files = [...new Set([...listDatasetFiles(options.from), ...(options.ratingsDir ? listDatasetFiles(options.ratingsDir) : [])])];
+  const files = [
+    ...new Set([
+      ...listDatasetFiles(options.from),
+      ...(options.ratingsDir ? listDatasetFiles(options.ratingsDir) : []),
+    ]),
+  ];
   for (const file of files) reader.readFile(file);
   log(`read ${contents.files.length} dataset files`);
 
@@ -84,14 +89,20 @@ export async function importDataset(db: Kysely<Database>, options: ImportOptions
   });
   const ratingStep = `ratings:${fingerprint}`;
   const ratingProgress = await readImportProgress(db, ratingStep);
-  const ratingBar = options.progress && ratings.length > 0 ? createProgressBar('ratings', ratings.length) : undefined;
-  let ratingsDone = ratingProgress.completed ? ratings.length : Math.min(ratingProgress.rows_done, ratings.length);
+  const ratingBar =
+    options.progress && ratings.length > 0 ? createProgressBar('ratings', ratings.length) : undefined;
+  let ratingsDone = ratingProgress.completed
+    ? ratings.length
+    : Math.min(ratingProgress.rows_done, ratings.length);
   ratingBar?.update(ratingsDone);
   while (ratingsDone < ratings.length) {
     const batch = ratings.slice(ratingsDone, ratingsDone + RATINGS_PER_TRANSACTION);
     await writeExternalRatings(db, batch);
     ratingsDone += batch.length;
-    await saveImportProgress(db, ratingStep, { rows_done: ratingsDone, completed: ratingsDone >= ratings.length });
+    await saveImportProgress(db, ratingStep, {
+      rows_done: ratingsDone,
+      completed: ratingsDone >= ratings.length,
+    });
     ratingBar?.update(ratingsDone);
   }
 

@@ -6,7 +6,11 @@ const MAX_UNORDERED_CAST = 15;
 // Newer exports have the image paths TMDB serves today; older datasets' paths may have been replaced.
 const IMAGE_PRIORITY = [4, 5, 2, 3, 1];
 
-function firstOf<T>(sources: MovieFacts[], pick: (facts: MovieFacts) => T | null | undefined, usable: (value: T) => boolean = () => true): T | null {
+function firstOf<T>(
+  sources: MovieFacts[],
+  pick: (facts: MovieFacts) => T | null | undefined,
+  usable: (value: T) => boolean = () => true,
+): T | null {
   for (const facts of sources) {
     const value = pick(facts);
     if (value !== null && value !== undefined && usable(value)) return value;
@@ -35,7 +39,9 @@ export function mergeDataset(contents: DatasetContents): CatalogMovieRecord[] {
   const castLists = bestByPriority(contents.castLists);
   const directors = new Map(contents.directors.map((entry) => [entry.movieId, entry.directors]));
 
-  const creditsPerPerson = new Map(contents.personMovies.map((entry) => [entry.person.id, entry.movieIds.length]));
+  const creditsPerPerson = new Map(
+    contents.personMovies.map((entry) => [entry.person.id, entry.movieIds.length]),
+  );
   const unorderedCast = new Map<number, { id: number; name: string }[]>();
   for (const { person, movieIds } of contents.personMovies) {
     for (const movieId of movieIds) {
@@ -49,7 +55,9 @@ export function mergeDataset(contents: DatasetContents): CatalogMovieRecord[] {
   const records: CatalogMovieRecord[] = [];
   for (const [id, sources] of [...factsById].sort((a, b) => a[0] - b[0])) {
     sources.sort((a, b) => a.priority - b.priority);
-    const byImagePriority = [...sources].sort((a, b) => IMAGE_PRIORITY.indexOf(a.priority) - IMAGE_PRIORITY.indexOf(b.priority));
+    const byImagePriority = [...sources].sort(
+      (a, b) => IMAGE_PRIORITY.indexOf(a.priority) - IMAGE_PRIORITY.indexOf(b.priority),
+    );
     const votes = sources.find((facts) => (facts.vote_count ?? 0) > 0) ?? sources[0];
     const nonEmpty = (list: unknown[]) => list.length > 0;
     records.push({
@@ -58,7 +66,11 @@ export function mergeDataset(contents: DatasetContents): CatalogMovieRecord[] {
       original_language: firstOf(sources, (facts) => facts.original_language),
       overview: firstOf(sources, (facts) => facts.overview),
       release_date: firstOf(sources, (facts) => facts.release_date),
-      runtime: firstOf(sources, (facts) => facts.runtime, (runtime) => runtime > 0),
+      runtime: firstOf(
+        sources,
+        (facts) => facts.runtime,
+        (runtime) => runtime > 0,
+      ),
       vote_average: votes.vote_average ?? 0,
       vote_count: votes.vote_count ?? 0,
       popularity: votes.popularity ?? firstOf(sources, (facts) => facts.popularity) ?? 0,
@@ -74,9 +86,18 @@ export function mergeDataset(contents: DatasetContents): CatalogMovieRecord[] {
   return records;
 }
 
-function unorderedCastOf(people: { id: number; name: string }[], creditsPerPerson: Map<number, number>): CastMember[] {
+function unorderedCastOf(
+  people: { id: number; name: string }[],
+  creditsPerPerson: Map<number, number>,
+): CastMember[] {
   return [...people]
     .sort((a, b) => (creditsPerPerson.get(b.id) ?? 0) - (creditsPerPerson.get(a.id) ?? 0) || a.id - b.id)
     .slice(0, MAX_UNORDERED_CAST)
-    .map((person, order) => ({ id: person.id, name: person.name, character: null, order, profile_path: null }));
+    .map((person, order) => ({
+      id: person.id,
+      name: person.name,
+      character: null,
+      order,
+      profile_path: null,
+    }));
 }

@@ -7,7 +7,9 @@ export function createProgressBar(label: string, total: number, stream: NodeJS.W
       const fraction = total === 0 ? 1 : Math.min(1, done / total);
       if (stream.isTTY) {
         const filled = Math.round(fraction * width);
-        stream.write(`\r${label.padEnd(10)} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`);
+        stream.write(
+          `\r${label.padEnd(10)} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`,
+        );
         if (done >= total) stream.write('\n');
         return;
       }

@@ -68,7 +68,17 @@ export function parsePythonLiteral(text: string): unknown {
     position++;
     return result;
   };
-  const escapes: Record<string, string> = { n: '\n', t: '\t', r: '\r', '\\': '\\', "'": "'", '"': '"', '/': '/', b: '\b', f: '\f' };
+  const escapes: Record<string, string> = {
+    n: '\n',
+    t: '\t',
+    r: '\r',
+    '\\': '\\',
+    "'": "'",
+    '"': '"',
+    '/': '/',
+    b: '\b',
+    f: '\f',
+  };
   const string = (): string => {
     const quote = text[position++];
     let result = '';

@@ -19,7 +19,10 @@ function uniqueBy<T>(items: T[], key: (item: T) => string | number): T[] {
 }
 
 export async function countMovies(db: Db): Promise<number> {
-  const row = await db.selectFrom('movies').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('movies')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -38,7 +41,10 @@ export async function writeMovies(db: Kysely<Database>, records: CatalogMovieRec
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
 
-    const companies = uniqueBy(movies.flatMap((movie) => movie.production_companies), (company) => company.id);
+    const companies = uniqueBy(
+      movies.flatMap((movie) => movie.production_companies),
+      (company) => company.id,
+    );
     for (const batch of chunks(companies)) {
       await trx
         .insertInto('companies')
@@ -49,9 +55,15 @@ export async function writeMovies(db: Kysely<Database>, records: CatalogMovieRec
 
     const people = uniqueBy(
       movies.flatMap((movie) => [
-        ...movie.cast.map((member) => ({ id: member.id, name: member.name, profile_path: member.profile_path })),
+        ...movie.cast.map((member) => ({
+          id: member.id,
+          name: member.name,
+          profile_path: member.profile_path,
+        })),
         ...movie.directors.flatMap((director) =>
-          director.id === null ? [] : [{ id: director.id, name: director.name, profile_path: director.profile_path ?? null }],
+          director.id === null
+            ? []
+            : [{ id: director.id, name: director.name, profile_path: director.profile_path ?? null }],
         ),
       ]),
       (person) => person.id,
@@ -114,8 +126,15 @@ export async function writeMovies(db: Kysely<Database>, records: CatalogMovieRec
     }
 
     // Two API instances seeding one empty database at once both get here: the second one's rows are already there.
-    const genreRows = movies.flatMap((movie) => [...new Set(movie.genre_ids)].map((genreId) => ({ movie_id: movie.id, genre_id: genreId })));
-    for (const batch of chunks(genreRows)) await trx.insertInto('movie_genres').values(batch).onConflict((oc) => oc.doNothing()).execute();
+    const genreRows = movies.flatMap((movie) =>
+      [...new Set(movie.genre_ids)].map((genreId) => ({ movie_id: movie.id, genre_id: genreId })),
+    );
+    for (const batch of chunks(genreRows))
+      await trx
+        .insertInto('movie_genres')
+        .values(batch)
+        .onConflict((oc) => oc.doNothing())
+        .execute();
 
     const companyRows = movies.flatMap((movie) =>
       uniqueBy(movie.production_companies, (company) => company.id).map((company, position) => ({
@@ -124,7 +143,12 @@ export async function writeMovies(db: Kysely<Database>, records: CatalogMovieRec
         position,
       })),
     );
-    for (const batch of chunks(companyRows)) await trx.insertInto('movie_companies').values(batch).onConflict((oc) => oc.doNothing()).execute();
+    for (const batch of chunks(companyRows))
+      await trx
+        .insertInto('movie_companies')
+        .values(batch)
+        .onConflict((oc) => oc.doNothing())
+        .execute();
 
     const castRows = movies.flatMap((movie) =>
       uniqueBy(movie.cast, (member) => member.id).map((member, index) => ({
@@ -134,7 +158,12 @@ export async function writeMovies(db: Kysely<Database>, records: CatalogMovieRec
         cast_order: member.order ?? index,
       })),
     );
-    for (const batch of chunks(castRows)) await trx.insertInto('movie_cast').values(batch).onConflict((oc) => oc.doNothing()).execute();
+    for (const batch of chunks(castRows))
+      await trx
+        .insertInto('movie_cast')
+        .values(batch)
+        .onConflict((oc) => oc.doNothing())
+        .execute();
 
     const crewRows = movies.flatMap((movie) =>
       uniqueBy(
@@ -142,7 +171,12 @@ export async function writeMovies(db: Kysely<Database>, records: CatalogMovieRec
         (director) => director.id as number,
       ).map((director) => ({ movie_id: movie.id, person_id: director.id as number, job: 'Director' })),
     );
-    for (const batch of chunks(crewRows)) await trx.insertInto('movie_crew').values(batch).onConflict((oc) => oc.doNothing()).execute();
+    for (const batch of chunks(crewRows))
+      await trx
+        .insertInto('movie_crew')
+        .values(batch)
+        .onConflict((oc) => oc.doNothing())
+        .execute();
   });
 }
 
@@ -162,7 +196,12 @@ export async function writeExternalRatings(db: Kysely<Database>, rows: ExternalR
         .insertInto('external_ratings')
         .values(batch)
         .onConflict((oc) =>
-          oc.columns(['user_id', 'tmdb_id']).doUpdateSet((eb) => ({ rating: eb.ref('excluded.rating'), rated_at: eb.ref('excluded.rated_at') })),
+          oc
+            .columns(['user_id', 'tmdb_id'])
+            .doUpdateSet((eb) => ({
+              rating: eb.ref('excluded.rating'),
+              rated_at: eb.ref('excluded.rated_at'),
+            })),
         )
         .execute();
     }
@@ -170,7 +209,10 @@ export async function writeExternalRatings(db: Kysely<Database>, rows: ExternalR
 }
 
 export async function countExternalRatings(db: Db): Promise<number> {
-  const row = await db.selectFrom('external_ratings').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('external_ratings')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -180,16 +222,33 @@ export interface ImportProgress {
 }
 
 export async function readImportProgress(db: Db, source: string): Promise<ImportProgress> {
-  const row = await db.selectFrom('catalog_import_state').selectAll().where('source', '=', source).executeTakeFirst();
+  const row = await db
+    .selectFrom('catalog_import_state')
+    .selectAll()
+    .where('source', '=', source)
+    .executeTakeFirst();
   return { rows_done: row?.rows_done ?? 0, completed: row?.completed === 1 };
 }
 
 export async function saveImportProgress(db: Db, source: string, progress: ImportProgress): Promise<void> {
-  const values = { source, rows_done: progress.rows_done, completed: progress.completed ? 1 : 0, updated_at: new Date().toISOString() };
+  const values = {
+    source,
+    rows_done: progress.rows_done,
+    completed: progress.completed ? 1 : 0,
+    updated_at: new Date().toISOString(),
+  };
   await db
     .insertInto('catalog_import_state')
     .values(values)
-    .onConflict((oc) => oc.column('source').doUpdateSet({ rows_done: values.rows_done, completed: values.completed, updated_at: values.updated_at }))
+    .onConflict((oc) =>
+      oc
+        .column('source')
+        .doUpdateSet({
+          rows_done: values.rows_done,
+          completed: values.completed,
+          updated_at: values.updated_at,
+        }),
+    )
     .execute();
 }
 
@@ -198,7 +257,14 @@ export interface CatalogSnapshot {
   movies: Omit<MoviesTable, 'updated_at'>[];
   genres: { movie_id: number; genre_id: number }[];
   companies: { movie_id: number; id: number; name: string; position: number }[];
-  cast: { movie_id: number; person_id: number; name: string; profile_path: string | null; character: string | null; cast_order: number }[];
+  cast: {
+    movie_id: number;
+    person_id: number;
+    name: string;
+    profile_path: string | null;
+    character: string | null;
+    cast_order: number;
+  }[];
   crew: { movie_id: number; person_id: number; name: string; profile_path: string | null; job: string }[];
 }
 
@@ -230,12 +296,25 @@ export async function readCatalogSnapshot(db: Db): Promise<CatalogSnapshot> {
     db
       .selectFrom('movie_cast')
       .innerJoin('people', 'people.id', 'movie_cast.person_id')
-      .select(['movie_cast.movie_id', 'movie_cast.person_id', 'people.name', 'people.profile_path', 'movie_cast.character', 'movie_cast.cast_order'])
+      .select([
+        'movie_cast.movie_id',
+        'movie_cast.person_id',
+        'people.name',
+        'people.profile_path',
+        'movie_cast.character',
+        'movie_cast.cast_order',
+      ])
       .execute(),
     db
       .selectFrom('movie_crew')
       .innerJoin('people', 'people.id', 'movie_crew.person_id')
-      .select(['movie_crew.movie_id', 'movie_crew.person_id', 'people.name', 'people.profile_path', 'movie_crew.job'])
+      .select([
+        'movie_crew.movie_id',
+        'movie_crew.person_id',
+        'people.name',
+        'people.profile_path',
+        'movie_crew.job',
+      ])
       .execute(),
   ]);
   return { movies, genres, companies, cast, crew };

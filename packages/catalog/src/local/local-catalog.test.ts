@@ -27,7 +27,11 @@ describe.each(testEngines())('local catalog (%s)', (engine) => {
 
   it('answers details, credits and person credits from what was stored', async () => {
     const movie = await catalog.getMovie(240);
-    expect(movie).toMatchObject({ title: 'The Godfather: Part II', runtime: 200, release_date: '1974-12-20' });
+    expect(movie).toMatchObject({
+      title: 'The Godfather: Part II',
+      runtime: 200,
+      release_date: '1974-12-20',
+    });
     expect(movie?.genres.map((genre) => genre.name)).toEqual(expect.arrayContaining(['Drama', 'Crime']));
     const pacino = await catalog.getPersonMovieCredits(1158);
     expect(pacino?.cast.map((credit) => credit.id).sort()).toEqual([238, 240, 242]);
@@ -41,7 +45,9 @@ describe.each(testEngines())('local catalog (%s)', (engine) => {
   it('finds movies by genre, year, person and keyword', async () => {
     const sciFiAfter2009 = await catalog.findMovies({ genreIds: [878], yearFrom: 2010 });
     expect(sciFiAfter2009.map((movie) => movie.id)).toEqual([157336, 27205]);
-    expect((await catalog.findMovies({ personId: 1158, sort: 'release_date' })).map((m) => m.id)).toEqual([242, 240, 238]);
+    expect((await catalog.findMovies({ personId: 1158, sort: 'release_date' })).map((m) => m.id)).toEqual([
+      242, 240, 238,
+    ]);
     expect((await catalog.findMovies({ keyword: 'Italy' })).map((m) => m.id).sort()).toEqual([238, 242]);
     expect(await catalog.findMovies({ yearTo: 1900 })).toEqual([]);
   });

@@ -47,7 +47,10 @@ export function paginate<T extends MovieSummary>(items: T[], page: number): Movi
 }
 
 /** The catalog served from our database: read once at start-up, then answered from memory. */
-export async function createLocalCatalog(db: Kysely<Database>, options: { now?: () => Date } = {}): Promise<Catalog> {
+export async function createLocalCatalog(
+  db: Kysely<Database>,
+  options: { now?: () => Date } = {},
+): Promise<Catalog> {
   return buildLocalCatalog(await readCatalogSnapshot(db), options.now ?? (() => new Date()));
 }
 
@@ -126,7 +129,8 @@ function buildLocalCatalog(snapshot: CatalogSnapshot, now: () => Date): Catalog 
   };
   for (const row of snapshot.cast) {
     const movie = movies.get(row.movie_id);
-    if (movie) personOf(row.person_id, row.name, row.profile_path).cast.push({ movie, character: row.character });
+    if (movie)
+      personOf(row.person_id, row.name, row.profile_path).cast.push({ movie, character: row.character });
   }
   for (const row of snapshot.crew) {
     const movie = movies.get(row.movie_id);
@@ -134,7 +138,9 @@ function buildLocalCatalog(snapshot: CatalogSnapshot, now: () => Date): Catalog 
   }
 
   const all = [...movies.values()];
-  const byPopularity = [...all].sort((a, b) => b.summary.popularity - a.summary.popularity || a.summary.id - b.summary.id);
+  const byPopularity = [...all].sort(
+    (a, b) => b.summary.popularity - a.summary.popularity || a.summary.id - b.summary.id,
+  );
   const popular = byPopularity.map((movie) => movie.summary);
 
   const voteCounts = all.map((movie) => movie.summary.vote_count).sort((a, b) => a - b);
@@ -143,13 +149,22 @@ function buildLocalCatalog(snapshot: CatalogSnapshot, now: () => Date): Catalog 
   const byRating = (list: LocalMovie[]) =>
     list
       .filter((movie) => movie.summary.vote_count >= minVotes && movie.summary.vote_count > 0)
-      .sort((a, b) => b.summary.vote_average - a.summary.vote_average || b.summary.vote_count - a.summary.vote_count);
+      .sort(
+        (a, b) =>
+          b.summary.vote_average - a.summary.vote_average || b.summary.vote_count - a.summary.vote_count,
+      );
   const topRated = byRating(all).map((movie) => movie.summary);
 
   const today = now().toISOString().slice(0, 10);
-  const released = all.filter((movie) => movie.summary.release_date !== '' && movie.summary.release_date <= today);
+  const released = all.filter(
+    (movie) => movie.summary.release_date !== '' && movie.summary.release_date <= today,
+  );
   const byReleaseDate = (list: LocalMovie[]) =>
-    [...list].sort((a, b) => b.summary.release_date.localeCompare(a.summary.release_date) || b.summary.popularity - a.summary.popularity);
+    [...list].sort(
+      (a, b) =>
+        b.summary.release_date.localeCompare(a.summary.release_date) ||
+        b.summary.popularity - a.summary.popularity,
+    );
   const nowPlaying = byReleaseDate(released).map((movie) => movie.summary);
 
   const nowMs = now().getTime();
@@ -162,7 +177,12 @@ function buildLocalCatalog(snapshot: CatalogSnapshot, now: () => Date): Catalog 
     .sort((a, b) => b.score - a.score || b.movie.summary.popularity - a.movie.summary.popularity)
     .map((entry) => entry.movie.summary);
 
-  const listings: Record<ListingKind, MovieSummary[]> = { popular, top_rated: topRated, now_playing: nowPlaying, trending };
+  const listings: Record<ListingKind, MovieSummary[]> = {
+    popular,
+    top_rated: topRated,
+    now_playing: nowPlaying,
+    trending,
+  };
 
   const byGenre = new Map<number, MovieSummary[]>();
   for (const movie of byPopularity) {
@@ -173,8 +193,11 @@ function buildLocalCatalog(snapshot: CatalogSnapshot, now: () => Date): Catalog 
     }
   }
 
-  const titleIndex = new SearchIndex(all.map((movie) => ({ id: movie.summary.id, text: movie.summary.title, rank: movie.summary.popularity })));
-  const summariesFor = (ids: number[]) => ids.map((id) => movies.get(id)?.summary).filter((summary) => summary !== undefined);
+  const titleIndex = new SearchIndex(
+    all.map((movie) => ({ id: movie.summary.id, text: movie.summary.title, rank: movie.summary.popularity })),
+  );
+  const summariesFor = (ids: number[]) =>
+    ids.map((id) => movies.get(id)?.summary).filter((summary) => summary !== undefined);
 
   // Pages are immutable: the same object for the same page lets the API reuse its serialised JSON.
   const pages = new Map<string, MovieListPage>();
@@ -198,7 +221,11 @@ function buildLocalCatalog(snapshot: CatalogSnapshot, now: () => Date): Catalog 
       return cachedPage(kind, () => listings[kind], page);
     },
     async searchMovies(query, page) {
-      return cachedPage(`search:${query}`, () => summariesFor(titleIndex.search(query).map((hit) => hit.id)), page);
+      return cachedPage(
+        `search:${query}`,
+        () => summariesFor(titleIndex.search(query).map((hit) => hit.id)),
+        page,
+      );
     },
     async discoverByGenre(genreId, page) {
       return cachedPage(`genre:${genreId}`, () => byGenre.get(genreId) ?? [], page);
@@ -219,8 +246,12 @@ function buildLocalCatalog(snapshot: CatalogSnapshot, now: () => Date): Catalog 
         b.movie.summary.release_date.localeCompare(a.movie.summary.release_date);
       return {
         id: person.id,
-        cast: [...person.cast].sort(newestFirst).map((credit) => ({ ...credit.movie.summary, character: credit.character })),
-        crew: [...person.crew].sort(newestFirst).map((credit) => ({ ...credit.movie.summary, job: credit.job })),
+        cast: [...person.cast]
+          .sort(newestFirst)
+          .map((credit) => ({ ...credit.movie.summary, character: credit.character })),
+        crew: [...person.crew]
+          .sort(newestFirst)
+          .map((credit) => ({ ...credit.movie.summary, job: credit.job })),
       };
     },
     async findMovies(filter: MovieFilter) {
@@ -228,7 +259,9 @@ function buildLocalCatalog(snapshot: CatalogSnapshot, now: () => Date): Catalog 
       let candidates: LocalMovie[];
       if (filter.personId !== undefined) {
         const person = people.get(filter.personId);
-        candidates = person ? [...new Set([...person.cast, ...person.crew].map((credit) => credit.movie))] : [];
+        candidates = person
+          ? [...new Set([...person.cast, ...person.crew].map((credit) => credit.movie))]
+          : [];
       } else {
         candidates = byPopularity;
       }
@@ -249,13 +282,24 @@ function buildLocalCatalog(snapshot: CatalogSnapshot, now: () => Date): Catalog 
       return sorted.slice(0, limit).map((movie) => movie.summary);
     },
     async searchPeople(name, limit = 10): Promise<PersonMatch[]> {
-      peopleIndex ??= new SearchIndex([...people.values()].map((person) => ({ id: person.id, text: person.name, rank: creditCount(person) })));
+      peopleIndex ??= new SearchIndex(
+        [...people.values()].map((person) => ({
+          id: person.id,
+          text: person.name,
+          rank: creditCount(person),
+        })),
+      );
       return peopleIndex
         .search(name)
         .slice(0, Math.max(1, limit))
         .map((hit) => {
           const person = people.get(hit.id) as LocalPerson;
-          return { id: person.id, name: person.name, profile_path: person.profile_path, movie_count: creditCount(person) };
+          return {
+            id: person.id,
+            name: person.name,
+            profile_path: person.profile_path,
+            movie_count: creditCount(person),
+          };
         });
     },
     async status() {
@@ -278,7 +322,9 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
 function parseKeywords(json: string): string[] {
   try {
     const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string').map((item) => item.toLowerCase()) : [];
+    return Array.isArray(value)
+      ? value.filter((item): item is string => typeof item === 'string').map((item) => item.toLowerCase())
+      : [];
   } catch {
     return [];
   }

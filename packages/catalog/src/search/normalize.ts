@@ -51,7 +51,13 @@ export function boundedEditDistance(a: string, b: string, max: number, bLength =
       let value = prev[j - 1] + (ai === bj ? 0 : 1);
       if (prev[j] + 1 < value) value = prev[j] + 1;
       if (current[j - 1] + 1 < value) value = current[j - 1] + 1;
-      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj && prevPrev[j - 2] + 1 < value) {
+      if (
+        i > 1 &&
+        j > 1 &&
+        ai === b.charCodeAt(j - 2) &&
+        a.charCodeAt(i - 2) === bj &&
+        prevPrev[j - 2] + 1 < value
+      ) {
         value = prevPrev[j - 2] + 1;
       }
       current[j] = value;
@@ -74,7 +80,7 @@ export function letterMask(word: string): number {
     const code = word.charCodeAt(index);
     if (code >= 97 && code <= 122) mask |= 1 << (code - 97);
     else if (code >= 48 && code <= 57) mask |= 1 << 26;
-    else mask |= 1 << 27 << (code % 4);
+    else mask |= (1 << 27) << (code % 4);
   }
   return mask;
 }

@@ -49,7 +49,12 @@ export class SearchIndex {
       const tokens = indexTokens(entry.text);
       if (tokens.length === 0) continue;
       const docIndex = this.documents.length;
-      this.documents.push({ id: entry.id, rank: entry.rank, normalizedTitle: tokenize(entry.text).join(' '), tokenCount: tokenize(entry.text).length });
+      this.documents.push({
+        id: entry.id,
+        rank: entry.rank,
+        normalizedTitle: tokenize(entry.text).join(' '),
+        tokenCount: tokenize(entry.text).length,
+      });
       for (const token of tokens) {
         const list = this.postings.get(token);
         if (list) list.push(docIndex);
@@ -93,7 +98,13 @@ export class SearchIndex {
     // Rarest word first: later words then only confirm the few candidates it left.
     const words = queryTokens
       .map((token, position) => this.matchingTokens(token, position === queryTokens.length - 1))
-      .map((matches) => ({ matches, postings: [...matches.keys()].reduce((sum, token) => sum + (this.postings.get(token)?.length ?? 0), 0) }))
+      .map((matches) => ({
+        matches,
+        postings: [...matches.keys()].reduce(
+          (sum, token) => sum + (this.postings.get(token)?.length ?? 0),
+          0,
+        ),
+      }))
       .sort((a, b) => a.postings - b.postings);
 
     const { matchedWords, best, total } = this;
@@ -113,7 +124,8 @@ export class SearchIndex {
           }
         }
       }
-      for (const docIndex of candidates) if (matchedWords[docIndex] === wordIndex + 1) total[docIndex] += best[docIndex];
+      for (const docIndex of candidates)
+        if (matchedWords[docIndex] === wordIndex + 1) total[docIndex] += best[docIndex];
     });
 
     const normalizedQuery = queryTokens.join(' ');
@@ -129,7 +141,9 @@ export class SearchIndex {
       // Quantised so that small differences in wording do not beat a much more popular movie.
       hits.push({ docIndex, score: Math.round(score * 20) / 20 });
     }
-    hits.sort((a, b) => b.score - a.score || this.documents[b.docIndex].rank - this.documents[a.docIndex].rank);
+    hits.sort(
+      (a, b) => b.score - a.score || this.documents[b.docIndex].rank - this.documents[a.docIndex].rank,
+    );
     return hits.map((hit) => ({ id: this.documents[hit.docIndex].id, score: hit.score }));
   }
 
@@ -143,7 +157,11 @@ export class SearchIndex {
 
     // Prefixes: every query word may be cut short when it is long enough to be meaningful; the last at any length.
     if (isLast || queryToken.length >= 3) {
-      for (let index = lowerBound(this.sortedVocabulary, queryToken); index < this.sortedVocabulary.length; index++) {
+      for (
+        let index = lowerBound(this.sortedVocabulary, queryToken);
+        index < this.sortedVocabulary.length;
+        index++
+      ) {
         const token = this.sortedVocabulary[index];
         if (!token.startsWith(queryToken)) break;
         if (token !== queryToken) credit(token, PREFIX);
@@ -155,7 +173,12 @@ export class SearchIndex {
       const queryMask = letterMask(queryToken);
       for (let length = queryToken.length - typos; length <= queryToken.length + typos; length++) {
         for (const { token, mask } of this.vocabularyByLength[length] ?? []) {
-          if (bitCount(queryMask & ~mask) > typos || bitCount(mask & ~queryMask) > typos || token === queryToken) continue;
+          if (
+            bitCount(queryMask & ~mask) > typos ||
+            bitCount(mask & ~queryMask) > typos ||
+            token === queryToken
+          )
+            continue;
           const distance = boundedEditDistance(queryToken, token, typos);
           if (distance <= typos) credit(token, FUZZY[distance]);
         }
@@ -163,7 +186,11 @@ export class SearchIndex {
       // A typo in a word still being typed: compare with the start of longer words sharing its first letter.
       if (isLast && queryToken.length >= 5) {
         const first = queryToken[0];
-        for (let index = lowerBound(this.sortedVocabulary, first); index < this.sortedVocabulary.length; index++) {
+        for (
+          let index = lowerBound(this.sortedVocabulary, first);
+          index < this.sortedVocabulary.length;
+          index++
+        ) {
           const token = this.sortedVocabulary[index];
           if (token[0] !== first) break;
           if (token.length <= queryToken.length + typos) continue;

@@ -58,14 +58,23 @@ export class FakeTmdbServer {
     this.down = down;
   }
 
-  private send(response: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  private send(
+    response: http.ServerResponse,
+    status: number,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ) {
     response.writeHead(status, { 'content-type': 'application/json;charset=utf-8', ...headers });
     response.end(JSON.stringify(body));
   }
 
   private async handle(request: http.IncomingMessage, response: http.ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    this.requests.push({ path: url.pathname, search: url.searchParams, authorization: request.headers.authorization });
+    this.requests.push({
+      path: url.pathname,
+      search: url.searchParams,
+      authorization: request.headers.authorization,
+    });
     const fault = this.faults.shift();
     if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
     if (response.destroyed) return;
@@ -75,19 +84,37 @@ export class FakeTmdbServer {
       return;
     }
     if (fault?.status) {
-      const body = fault.status === 429 ? { status_code: 25, status_message: 'Your request count is over the allowed limit.' } : { status_code: 11, status_message: 'Internal error.' };
-      this.send(response, fault.status, body, fault.retryAfter !== undefined ? { 'retry-after': String(fault.retryAfter) } : {});
+      const body =
+        fault.status === 429
+          ? { status_code: 25, status_message: 'Your request count is over the allowed limit.' }
+          : { status_code: 11, status_message: 'Internal error.' };
+      this.send(
+        response,
+        fault.status,
+        body,
+        fault.retryAfter !== undefined ? { 'retry-after': String(fault.retryAfter) } : {},
+      );
       return;
     }
     const authorized =
       (this.credentials.apiKey && url.searchParams.get('api_key') === this.credentials.apiKey) ||
-      (this.credentials.readAccessToken && request.headers.authorization === `Bearer ${this.credentials.readAccessToken}`);
+      (this.credentials.readAccessToken &&
+        request.headers.authorization === `Bearer ${this.credentials.readAccessToken}`);
     if (!authorized) {
-      this.send(response, 401, { status_code: 7, status_message: 'Invalid API key: You must be granted a valid key.', success: false });
+      this.send(response, 401, {
+        status_code: 7,
+        status_message: 'Invalid API key: You must be granted a valid key.',
+        success: false,
+      });
       return;
     }
     const body = await this.answer(url.pathname.replace(/^\/3/, ''), url.searchParams);
-    if (body === null) this.send(response, 404, { status_code: 34, status_message: 'The resource you requested could not be found.', success: false });
+    if (body === null)
+      this.send(response, 404, {
+        status_code: 34,
+        status_message: 'The resource you requested could not be found.',
+        success: false,
+      });
     else this.send(response, 200, body);
   }
 
@@ -103,13 +130,23 @@ export class FakeTmdbServer {
     if (path === '/search/movie') return this.catalog.searchMovies(search.get('query') ?? '', page);
     if (path === '/discover/movie') {
       const genres = (search.get('with_genres') ?? '').split(',').filter(Boolean).map(Number);
-      if (genres.length === 1 && !search.get('with_people')) return this.catalog.discoverByGenre(genres[0], page);
-      const results = await this.catalog.findMovies({ genreIds: genres, personId: search.get('with_people') ? Number(search.get('with_people')) : undefined, limit: 20 });
+      if (genres.length === 1 && !search.get('with_people'))
+        return this.catalog.discoverByGenre(genres[0], page);
+      const results = await this.catalog.findMovies({
+        genreIds: genres,
+        personId: search.get('with_people') ? Number(search.get('with_people')) : undefined,
+        limit: 20,
+      });
       return { page: 1, results, total_pages: 1, total_results: results.length };
     }
     if (path === '/search/person') {
       const people = await this.catalog.searchPeople(search.get('query') ?? '');
-      return { page: 1, results: people.map((person) => ({ ...person, known_for: [] })), total_pages: 1, total_results: people.length };
+      return {
+        page: 1,
+        results: people.map((person) => ({ ...person, known_for: [] })),
+        total_pages: 1,
+        total_results: people.length,
+      };
     }
     if (path === '/configuration') return { images: { base_url: 'http://image.tmdb.org/t/p/' } };
     let match = /^\/movie\/(\d+)$/.exec(path);

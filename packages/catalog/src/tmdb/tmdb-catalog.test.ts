@@ -59,7 +59,9 @@ describe('TMDB live source against a local TMDB-shaped server', () => {
     expect(await catalog.getCredits(238)).toEqual(await local.getCredits(238));
     expect(await catalog.getPersonMovieCredits(1158)).toEqual(await local.getPersonMovieCredits(1158));
     expect(await catalog.listMovies('popular', 1)).toEqual(await local.listMovies('popular', 1));
-    expect(await catalog.searchMovies('intersteller', 1)).toEqual(await local.searchMovies('intersteller', 1));
+    expect(await catalog.searchMovies('intersteller', 1)).toEqual(
+      await local.searchMovies('intersteller', 1),
+    );
     expect(await catalog.discoverByGenre(18, 1)).toEqual(await local.discoverByGenre(18, 1));
     expect((await catalog.getMovies([238, 1, 13])).map((movie) => movie.id)).toEqual([238, 13]);
     expect(await catalog.getMovie(1)).toBeNull();

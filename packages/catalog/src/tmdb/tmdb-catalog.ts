@@ -27,7 +27,9 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): Catalog {
   const client = new TmdbClient(options);
   const page = async (path: string, params: Record<string, string | number | undefined>) => {
     const raw = await client.get<Raw>(path, params);
-    return raw ? mapListPage(raw) : { page: Number(params.page ?? 1), results: [], total_pages: 0, total_results: 0 };
+    return raw
+      ? mapListPage(raw)
+      : { page: Number(params.page ?? 1), results: [], total_pages: 0, total_results: 0 };
   };
   const getMovie = async (id: number) => {
     const raw = await client.get<Raw>(`/movie/${id}`);
@@ -42,7 +44,12 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): Catalog {
       return page('/search/movie', { query: query.trim(), page: pageNumber, include_adult: 'false' });
     },
     discoverByGenre: (genreId, pageNumber) =>
-      page('/discover/movie', { with_genres: genreId, page: pageNumber, sort_by: 'popularity.desc', include_adult: 'false' }),
+      page('/discover/movie', {
+        with_genres: genreId,
+        page: pageNumber,
+        sort_by: 'popularity.desc',
+        include_adult: 'false',
+      }),
     getMovie,
     async getMovies(ids) {
       const movies = await Promise.all(ids.map((id) => getMovie(id)));

@@ -56,7 +56,8 @@ export class TmdbClient {
   private nextSlot = 0;
 
   constructor(private readonly options: TmdbClientOptions) {
-    if (!options.apiKey && !options.readAccessToken) throw new Error('TMDB needs TMDB_API_KEY or TMDB_READ_ACCESS_TOKEN');
+    if (!options.apiKey && !options.readAccessToken)
+      throw new Error('TMDB needs TMDB_API_KEY or TMDB_READ_ACCESS_TOKEN');
     this.timeoutMs = options.timeoutMs ?? 6000;
     this.deadlineMs = options.deadlineMs ?? 15_000;
     this.maxRetries = options.maxRetries ?? 3;
@@ -85,14 +86,25 @@ export class TmdbClient {
     return request;
   }
 
-  private async fetchAndCache<T>(key: string, path: string, query: string, stale: CacheEntry<unknown> | undefined): Promise<T | null> {
+  private async fetchAndCache<T>(
+    key: string,
+    path: string,
+    query: string,
+    stale: CacheEntry<unknown> | undefined,
+  ): Promise<T | null> {
     try {
       const value = await this.fetchWithRetries<T>(path, query);
-      await this.options.cache.set<CacheEntry<T | null>>(key, { value, fetchedAt: Date.now() }, this.staleSeconds);
+      await this.options.cache.set<CacheEntry<T | null>>(
+        key,
+        { value, fetchedAt: Date.now() },
+        this.staleSeconds,
+      );
       return value;
     } catch (error) {
       if (stale) {
-        this.options.log?.warn(`TMDB unavailable (${(error as Error).message}); serving a stale answer for ${path}`);
+        this.options.log?.warn(
+          `TMDB unavailable (${(error as Error).message}); serving a stale answer for ${path}`,
+        );
         return stale.value as T | null;
       }
       if (error instanceof CatalogUnavailableError) throw error;
@@ -128,19 +140,26 @@ export class TmdbClient {
 
   private async fetchOnce<T>(path: string, query: string, timeoutMs: number): Promise<T | null> {
     await this.takeRateLimitSlot();
-    const params = this.options.readAccessToken ? query : [query, `api_key=${encodeURIComponent(this.options.apiKey as string)}`].filter(Boolean).join('&');
+    const params = this.options.readAccessToken
+      ? query
+      : [query, `api_key=${encodeURIComponent(this.options.apiKey as string)}`].filter(Boolean).join('&');
     const url = `${this.options.baseUrl.replace(/\/$/, '')}${path}${params ? `?${params}` : ''}`;
     let response: Response;
     try {
       response = await fetch(url, {
         headers: {
           accept: 'application/json',
-          ...(this.options.readAccessToken ? { authorization: `Bearer ${this.options.readAccessToken}` } : {}),
+          ...(this.options.readAccessToken
+            ? { authorization: `Bearer ${this.options.readAccessToken}` }
+            : {}),
         },
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : 'network error';
+      const reason =
+        error instanceof Error && error.name === 'TimeoutError'
+          ? `timed out after ${timeoutMs} ms`
+          : 'network error';
       throw new RetryableError(reason);
     }
     if (response.status === 404) {
@@ -149,7 +168,10 @@ export class TmdbClient {
     }
     if (response.status === 429 || response.status >= 500) {
       await response.body?.cancel();
-      throw new RetryableError(`HTTP ${response.status}`, parseRetryAfter(response.headers.get('retry-after')));
+      throw new RetryableError(
+        `HTTP ${response.status}`,
+        parseRetryAfter(response.headers.get('retry-after')),
+      );
     }
     if (!response.ok) {
       await response.body?.cancel();

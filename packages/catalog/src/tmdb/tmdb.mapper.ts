@@ -12,11 +12,13 @@ import type { PersonMatch } from '../catalog.ts';
 /** The one place where TMDB's raw JSON becomes our contract shapes: defaults for every field TMDB may omit. */
 type Raw = Record<string, unknown>;
 
-const num = (value: unknown, fallback = 0) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+const num = (value: unknown, fallback = 0) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 const int = (value: unknown, fallback = 0) => Math.round(num(value, fallback));
 const str = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
 const nullableStr = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-const list = (value: unknown): Raw[] => (Array.isArray(value) ? value.filter((item): item is Raw => !!item && typeof item === 'object') : []);
+const list = (value: unknown): Raw[] =>
+  Array.isArray(value) ? value.filter((item): item is Raw => !!item && typeof item === 'object') : [];
 
 export function mapMovieSummary(raw: Raw): MovieSummary {
   const genreIds = Array.isArray(raw.genre_ids)
@@ -51,7 +53,10 @@ export function mapMovieDetails(raw: Raw): MovieDetails {
   return {
     ...summary,
     runtime: typeof raw.runtime === 'number' && raw.runtime > 0 ? Math.round(raw.runtime) : null,
-    genres: list(raw.genres).map((genre) => ({ id: int(genre.id), name: str(genre.name, genreName(int(genre.id)) ?? '') })),
+    genres: list(raw.genres).map((genre) => ({
+      id: int(genre.id),
+      name: str(genre.name, genreName(int(genre.id)) ?? ''),
+    })),
     production_companies: list(raw.production_companies).map((company) => ({
       id: int(company.id),
       name: str(company.name),
@@ -84,7 +89,10 @@ export function mapCredits(raw: Raw): MovieCredits {
 export function mapPersonMovieCredits(raw: Raw): PersonMovieCredits {
   return {
     id: int(raw.id),
-    cast: list(raw.cast).map((credit) => ({ ...mapMovieSummary(credit), character: nullableStr(credit.character) })),
+    cast: list(raw.cast).map((credit) => ({
+      ...mapMovieSummary(credit),
+      character: nullableStr(credit.character),
+    })),
     crew: list(raw.crew).map((credit) => ({ ...mapMovieSummary(credit), job: str(credit.job) })),
   };
 }

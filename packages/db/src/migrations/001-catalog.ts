@@ -22,7 +22,11 @@ export function catalogMigration(_context: MigrationContext) {
         .execute();
       await db.schema.createIndex('movies_popularity_idx').on('movies').column('popularity').execute();
       await db.schema.createIndex('movies_release_date_idx').on('movies').column('release_date').execute();
-      await db.schema.createIndex('movies_vote_idx').on('movies').columns(['vote_count', 'vote_average']).execute();
+      await db.schema
+        .createIndex('movies_vote_idx')
+        .on('movies')
+        .columns(['vote_count', 'vote_average'])
+        .execute();
 
       await db.schema
         .createTable('genres')
@@ -35,7 +39,11 @@ export function catalogMigration(_context: MigrationContext) {
         .addColumn('genre_id', 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('movie_genres_pk', ['movie_id', 'genre_id'])
         .execute();
-      await db.schema.createIndex('movie_genres_genre_idx').on('movie_genres').columns(['genre_id', 'movie_id']).execute();
+      await db.schema
+        .createIndex('movie_genres_genre_idx')
+        .on('movie_genres')
+        .columns(['genre_id', 'movie_id'])
+        .execute();
 
       await db.schema
         .createTable('companies')
@@ -64,7 +72,11 @@ export function catalogMigration(_context: MigrationContext) {
         .addColumn('cast_order', 'integer', (c) => c.notNull().defaultTo(0))
         .addPrimaryKeyConstraint('movie_cast_pk', ['movie_id', 'person_id'])
         .execute();
-      await db.schema.createIndex('movie_cast_person_idx').on('movie_cast').columns(['person_id', 'movie_id']).execute();
+      await db.schema
+        .createIndex('movie_cast_person_idx')
+        .on('movie_cast')
+        .columns(['person_id', 'movie_id'])
+        .execute();
       await db.schema
         .createTable('movie_crew')
         .addColumn('movie_id', 'integer', (c) => c.notNull())
@@ -72,7 +84,11 @@ export function catalogMigration(_context: MigrationContext) {
         .addColumn('job', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('movie_crew_pk', ['movie_id', 'person_id', 'job'])
         .execute();
-      await db.schema.createIndex('movie_crew_person_idx').on('movie_crew').columns(['person_id', 'movie_id']).execute();
+      await db.schema
+        .createIndex('movie_crew_person_idx')
+        .on('movie_crew')
+        .columns(['person_id', 'movie_id'])
+        .execute();
 
       await db.schema
         .createTable('external_ratings')
@@ -82,7 +98,11 @@ export function catalogMigration(_context: MigrationContext) {
         .addColumn('rated_at', 'bigint', (c) => c.notNull().defaultTo(0))
         .addPrimaryKeyConstraint('external_ratings_pk', ['user_id', 'tmdb_id'])
         .execute();
-      await db.schema.createIndex('external_ratings_tmdb_idx').on('external_ratings').column('tmdb_id').execute();
+      await db.schema
+        .createIndex('external_ratings_tmdb_idx')
+        .on('external_ratings')
+        .column('tmdb_id')
+        .execute();
 
       await db.schema
         .createTable('catalog_import_state')

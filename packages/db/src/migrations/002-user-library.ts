@@ -2,7 +2,8 @@ import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
 import type { MigrationContext } from './migration-context.ts';
 
 export function userLibraryMigration({ engine, idColumnType }: MigrationContext) {
-  const autoId = (c: ColumnDefinitionBuilder) => (engine === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey());
+  const autoId = (c: ColumnDefinitionBuilder) =>
+    engine === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey();
   return {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -16,7 +17,11 @@ export function userLibraryMigration({ engine, idColumnType }: MigrationContext)
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addUniqueConstraint('likes_user_movie_unique', ['user_id', 'tmdb_id'])
         .execute();
-      await db.schema.createIndex('likes_user_created_idx').on('likes').columns(['user_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('likes_user_created_idx')
+        .on('likes')
+        .columns(['user_id', 'created_at'])
+        .execute();
 
       await db.schema
         .createTable('watch_status')
@@ -40,7 +45,11 @@ export function userLibraryMigration({ engine, idColumnType }: MigrationContext)
         .addColumn('visited_at', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('visits_pk', ['user_id', 'tmdb_id'])
         .execute();
-      await db.schema.createIndex('visits_user_time_idx').on('visits').columns(['user_id', 'visited_at']).execute();
+      await db.schema
+        .createIndex('visits_user_time_idx')
+        .on('visits')
+        .columns(['user_id', 'visited_at'])
+        .execute();
 
       await db.schema
         .createTable('ratings')
@@ -79,7 +88,11 @@ export function userLibraryMigration({ engine, idColumnType }: MigrationContext)
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('playlists_user_idx').on('playlists').columns(['user_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('playlists_user_idx')
+        .on('playlists')
+        .columns(['user_id', 'created_at'])
+        .execute();
 
       await db.schema
         .createTable('playlist_movies')

@@ -147,8 +147,6 @@ export function loadEvalDataset(dataDir: string): EvalDataset {
   }
 
   const ratedIds = [...new Set(ratings.map((rating) => rating.tmdbId))].sort((a, b) => a - b);
-  const movies = ratedIds.map(
-    (id) => features.get(id) ?? noFeatures(id),
-  );
+  const movies = ratedIds.map((id) => features.get(id) ?? noFeatures(id));
   return { ratings, movies, numbers };
 }

@@ -59,7 +59,11 @@ export const authRoutes = fp(async (app: FastifyInstance, { context }: { context
   });
 });
 
-async function resolveSessionUser(auth: Auth, sessions: SessionCache, request: FastifyRequest): Promise<AuthUser | null> {
+async function resolveSessionUser(
+  auth: Auth,
+  sessions: SessionCache,
+  request: FastifyRequest,
+): Promise<AuthUser | null> {
   const credential = sessionCredential(request);
   if (!credential) return null;
   const cached = await sessions.get(credential);

@@ -16,7 +16,8 @@ export function sessionCredential(request: FastifyRequest): string | undefined {
   for (const part of cookieHeader.split(';')) {
     const separator = part.indexOf('=');
     const name = part.slice(0, separator).trim();
-    if (SESSION_COOKIES.includes(name)) return decodeURIComponent(part.slice(separator + 1).trim()) || undefined;
+    if (SESSION_COOKIES.includes(name))
+      return decodeURIComponent(part.slice(separator + 1).trim()) || undefined;
   }
   return undefined;
 }
@@ -27,7 +28,8 @@ export function sessionCredential(request: FastifyRequest): string | undefined {
  * and its request pipeline on every personal-data request; this keeps signed-in reads near anonymous ones.
  */
 export function createSessionCache(cache: Cache) {
-  const keyOf = (credential: string) => `session:${crypto.createHash('sha256').update(credential).digest('base64url')}`;
+  const keyOf = (credential: string) =>
+    `session:${crypto.createHash('sha256').update(credential).digest('base64url')}`;
   return {
     async get(credential: string): Promise<AuthUser | undefined> {
       const entry = await cache.get<{ user: AuthUser; expiresAt: number }>(keyOf(credential));

@@ -13,20 +13,26 @@ describe.each(testEngines())('movie database routes on the starter catalog (%s)'
     await testApp?.close();
   });
 
-  it.each(['/api/tmdb/movie/popular', '/api/tmdb/movie/top_rated', '/api/tmdb/movie/now_playing', '/api/tmdb/trending/movie/week'])(
-    '%s answers a TMDB listing page of 20 with cache headers',
-    async (url) => {
-      const response = await get(`${url}?page=1`);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe('public, max-age=300');
-      const body = response.json();
-      expect(body.page).toBe(1);
-      expect(body.results).toHaveLength(20);
-      expect(body.total_pages).toBeGreaterThan(1);
-      expect(body.total_results).toBeGreaterThan(20);
-      expect(body.results[0]).toMatchObject({ id: expect.any(Number), title: expect.any(String), overview: expect.any(String) });
-    },
-  );
+  it.each([
+    '/api/tmdb/movie/popular',
+    '/api/tmdb/movie/top_rated',
+    '/api/tmdb/movie/now_playing',
+    '/api/tmdb/trending/movie/week',
+  ])('%s answers a TMDB listing page of 20 with cache headers', async (url) => {
+    const response = await get(`${url}?page=1`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    const body = response.json();
+    expect(body.page).toBe(1);
+    expect(body.results).toHaveLength(20);
+    expect(body.total_pages).toBeGreaterThan(1);
+    expect(body.total_results).toBeGreaterThan(20);
+    expect(body.results[0]).toMatchObject({
+      id: expect.any(Number),
+      title: expect.any(String),
+      overview: expect.any(String),
+    });
+  });
 
   it('sorts popular by popularity and top rated by vote average', async () => {
     const popular = (await get('/api/tmdb/movie/popular?page=1')).json().results;
@@ -44,14 +50,20 @@ describe.each(testEngines())('movie database routes on the starter catalog (%s)'
     for (const query of ['intersteller', 'interst', 'INTERSTELLAR']) {
       const body = (await get(`/api/tmdb/search/movie?query=${query}&page=1`)).json();
       expect(body.results[0]?.id, query).toBe(157336);
-      expect(body).toMatchObject({ page: 1, total_pages: expect.any(Number), total_results: expect.any(Number) });
+      expect(body).toMatchObject({
+        page: 1,
+        total_pages: expect.any(Number),
+        total_results: expect.any(Number),
+      });
     }
   });
 
   it('lists the Godfather films first for "the godfather"', async () => {
     const body = (await get('/api/tmdb/search/movie?query=the%20godfather&page=1')).json();
     expect(body.results[0].id).toBe(238);
-    const godfathers = body.results.filter((movie: { title: string }) => movie.title.startsWith('The Godfather'));
+    const godfathers = body.results.filter((movie: { title: string }) =>
+      movie.title.startsWith('The Godfather'),
+    );
     expect(body.results.slice(0, godfathers.length)).toEqual(godfathers);
   });
 
@@ -73,7 +85,9 @@ describe.each(testEngines())('movie database routes on the starter catalog (%s)'
     expect(credits.id).toBe(157336);
     expect(credits.cast.map((member: { name: string }) => member.name)).toContain('Matthew McConaughey');
     const gump = (await get('/api/tmdb/movie/13/credits')).json();
-    expect(gump.crew).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Robert Zemeckis', job: 'Director' })]));
+    expect(gump.crew).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'Robert Zemeckis', job: 'Director' })]),
+    );
   });
 
   it('discovers by genre, all of that genre, sorted by popularity', async () => {
@@ -100,7 +114,9 @@ describe.each(testEngines())('movie database routes on the starter catalog (%s)'
     expect(body.results.map((movie: { id: number }) => movie.id)).toEqual([157336, 238]);
     expect(body.missing).toEqual([999999999]);
     expect((await get('/api/tmdb/movies?ids=1,x')).statusCode).toBe(400);
-    expect((await get(`/api/tmdb/movies?ids=${Array.from({ length: 51 }, (_, i) => i + 1).join(',')}`)).statusCode).toBe(400);
+    expect(
+      (await get(`/api/tmdb/movies?ids=${Array.from({ length: 51 }, (_, i) => i + 1).join(',')}`)).statusCode,
+    ).toBe(400);
   });
 
   it.each([

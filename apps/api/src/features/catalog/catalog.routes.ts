@@ -54,42 +54,66 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     '/tmdb/trending/movie/week': 'trending',
   };
   for (const [url, kind] of Object.entries(listings)) {
-    app.get(url, { schema: { tags, querystring: pageQuerySchema, response: { 200: movieListPageSchema, ...errors } } }, async (request, reply) => {
-      const result = await service.listMovies(kind, request.query.page);
-      cached(reply, movieListPageSchema);
-      return result;
-    });
+    app.get(
+      url,
+      { schema: { tags, querystring: pageQuerySchema, response: { 200: movieListPageSchema, ...errors } } },
+      async (request, reply) => {
+        const result = await service.listMovies(kind, request.query.page);
+        cached(reply, movieListPageSchema);
+        return result;
+      },
+    );
   }
 
-  app.get('/tmdb/search/movie', { schema: { tags, querystring: searchQuerySchema, response: { 200: movieListPageSchema, ...errors } } }, async (request, reply) => {
-    const result = await service.searchMovies(request.query.query, request.query.page);
-    cached(reply, movieListPageSchema);
-    return result;
-  });
+  app.get(
+    '/tmdb/search/movie',
+    { schema: { tags, querystring: searchQuerySchema, response: { 200: movieListPageSchema, ...errors } } },
+    async (request, reply) => {
+      const result = await service.searchMovies(request.query.query, request.query.page);
+      cached(reply, movieListPageSchema);
+      return result;
+    },
+  );
 
-  app.get('/tmdb/discover/movie', { schema: { tags, querystring: discoverQuerySchema, response: { 200: movieListPageSchema, ...errors } } }, async (request, reply) => {
-    const result = await service.discoverByGenre(request.query.with_genres, request.query.page);
-    cached(reply, movieListPageSchema);
-    return result;
-  });
+  app.get(
+    '/tmdb/discover/movie',
+    { schema: { tags, querystring: discoverQuerySchema, response: { 200: movieListPageSchema, ...errors } } },
+    async (request, reply) => {
+      const result = await service.discoverByGenre(request.query.with_genres, request.query.page);
+      cached(reply, movieListPageSchema);
+      return result;
+    },
+  );
 
-  app.get('/tmdb/movie/:id', { schema: { tags, params: idParamsSchema, response: { 200: movieDetailsSchema, ...errors } } }, async (request, reply) => {
-    const movie = await service.getMovie(request.params.id);
-    cached(reply, movieDetailsSchema);
-    return movie;
-  });
+  app.get(
+    '/tmdb/movie/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: movieDetailsSchema, ...errors } } },
+    async (request, reply) => {
+      const movie = await service.getMovie(request.params.id);
+      cached(reply, movieDetailsSchema);
+      return movie;
+    },
+  );
 
-  app.get('/tmdb/movie/:id/credits', { schema: { tags, params: idParamsSchema, response: { 200: movieCreditsSchema, ...errors } } }, async (request, reply) => {
-    const credits = await service.getCredits(request.params.id);
-    cached(reply, movieCreditsSchema);
-    return credits;
-  });
+  app.get(
+    '/tmdb/movie/:id/credits',
+    { schema: { tags, params: idParamsSchema, response: { 200: movieCreditsSchema, ...errors } } },
+    async (request, reply) => {
+      const credits = await service.getCredits(request.params.id);
+      cached(reply, movieCreditsSchema);
+      return credits;
+    },
+  );
 
-  app.get('/tmdb/person/:id/movie_credits', { schema: { tags, params: idParamsSchema, response: { 200: personMovieCreditsSchema, ...errors } } }, async (request, reply) => {
-    const credits = await service.getPersonMovieCredits(request.params.id);
-    cached(reply, personMovieCreditsSchema);
-    return credits;
-  });
+  app.get(
+    '/tmdb/person/:id/movie_credits',
+    { schema: { tags, params: idParamsSchema, response: { 200: personMovieCreditsSchema, ...errors } } },
+    async (request, reply) => {
+      const credits = await service.getPersonMovieCredits(request.params.id);
+      cached(reply, personMovieCreditsSchema);
+      return credits;
+    },
+  );
 
   // Our own addition: the movie page resolves 10-12 recommended ids in one round trip.
   app.get(
@@ -97,7 +121,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     {
       schema: {
         tags,
-        description: 'Many movies in one call: `?ids=1,2,3` (at most 50). Unknown ids are listed in `missing`.',
+        description:
+          'Many movies in one call: `?ids=1,2,3` (at most 50). Unknown ids are listed in `missing`.',
         querystring: batchQuerySchema,
         response: { 200: movieBatchSchema, ...errors },
       },

@@ -1,5 +1,12 @@
 import { CatalogUnavailableError, type Catalog } from '@marquee/catalog';
-import type { ListingKind, MovieBatch, MovieCredits, MovieDetails, MovieListPage, PersonMovieCredits } from '@marquee/contracts';
+import type {
+  ListingKind,
+  MovieBatch,
+  MovieCredits,
+  MovieDetails,
+  MovieListPage,
+  PersonMovieCredits,
+} from '@marquee/contracts';
 import { NotFoundError, UpstreamError } from '../../platform/errors.ts';
 
 /** The rules between the routes and the catalog: unknown -> 404, source down -> 502. */
@@ -33,7 +40,10 @@ export class CatalogService {
   }
 
   async getPersonMovieCredits(personId: number): Promise<PersonMovieCredits> {
-    return found(await this.call(() => this.catalog.getPersonMovieCredits(personId)), `Person ${personId} not found`);
+    return found(
+      await this.call(() => this.catalog.getPersonMovieCredits(personId)),
+      `Person ${personId} not found`,
+    );
   }
 
   private async call<T>(work: () => Promise<T>): Promise<T> {

@@ -32,9 +32,12 @@ describe.each(testEngines())('movie database routes served live from TMDB (%s)',
     expect(search.results[0].id).toBe(157336);
     const discover = (await get('/api/tmdb/discover/movie?with_genres=18&page=2')).json();
     expect(discover.results).toHaveLength(20);
-    expect(discover.results.every((result: { genre_ids: number[] }) => result.genre_ids.includes(18))).toBe(true);
+    expect(discover.results.every((result: { genre_ids: number[] }) => result.genre_ids.includes(18))).toBe(
+      true,
+    );
     expect((await get('/api/tmdb/movie/999999999')).statusCode).toBe(404);
-    for (const response of [movie, await get('/api/tmdb/movie/popular')]) expect(response.body).not.toContain(apiKey);
+    for (const response of [movie, await get('/api/tmdb/movie/popular')])
+      expect(response.body).not.toContain(apiKey);
     const health = (await get('/api/health')).json();
     expect(health.catalog).toEqual({ source: 'tmdb', status: 'ok' });
   });

@@ -33,7 +33,8 @@ const PICKS_PER_REPLY = 5;
 const MIN_PICKS = 3;
 const CANDIDATES_PER_QUERY = 40;
 
-const TIP = '_Want different ones? Ask for **more**, **older ones**, a decade, or movies **like** one of these._';
+const TIP =
+  '_Want different ones? Ask for **more**, **older ones**, a decade, or movies **like** one of these._';
 const HELP_TEXT = [
   "I recommend movies from Marquee's catalog. You can ask me things like:",
   '',
@@ -105,7 +106,9 @@ export function personMatches(typed: string, name: string): boolean {
   const typedWords = comparable(typed).split(' ').filter(Boolean);
   if (!typedWords.length) return false;
   return typedWords.every((word) =>
-    nameWords.some((part) => part === word || (word.length >= 5 && part.length >= 5 && levenshtein(part, word) <= 1)),
+    nameWords.some(
+      (part) => part === word || (word.length >= 5 && part.length >= 5 && levenshtein(part, word) <= 1),
+    ),
   );
 }
 
@@ -113,7 +116,10 @@ function inYears(movie: MovieSummary, request: Pick<MovieRequest, 'yearFrom' | '
   const year = releaseYear(movie);
   if (request.yearFrom === undefined && request.yearTo === undefined) return true;
   if (year === undefined) return false;
-  return (request.yearFrom === undefined || year >= request.yearFrom) && (request.yearTo === undefined || year <= request.yearTo);
+  return (
+    (request.yearFrom === undefined || year >= request.yearFrom) &&
+    (request.yearTo === undefined || year <= request.yearTo)
+  );
 }
 
 function describeYears({ yearFrom, yearTo }: Pick<MovieRequest, 'yearFrom' | 'yearTo'>): string {
@@ -128,7 +134,11 @@ function describeYears({ yearFrom, yearTo }: Pick<MovieRequest, 'yearFrom' | 'ye
 }
 
 /** Best first by the requested order; `preferred` movies (a mood's keyword matches) come before the rest. */
-function rank(movies: MovieSummary[], sort: MovieRequest['sort'], preferred: ReadonlySet<number> = new Set()): MovieSummary[] {
+function rank(
+  movies: MovieSummary[],
+  sort: MovieRequest['sort'],
+  preferred: ReadonlySet<number> = new Set(),
+): MovieSummary[] {
   const value = (movie: MovieSummary) =>
     sort === 'vote_average'
       ? movie.vote_average * Math.min(1, movie.vote_count / 200)
@@ -200,7 +210,11 @@ export function createChatAssistant({
   }
 
   /** Movies like the seed: the recommendation service first, same-genre catalog picks when it is down or has nothing. */
-  async function similarTo(seed: MovieSummary, request: MovieRequest, excludeIds: Set<number>): Promise<AssistantAnswer> {
+  async function similarTo(
+    seed: MovieSummary,
+    request: MovieRequest,
+    excludeIds: Set<number>,
+  ): Promise<AssistantAnswer> {
     excludeIds.add(seed.id);
     let picks: Suggestion[] = [];
     try {
@@ -251,23 +265,33 @@ export function createChatAssistant({
       );
       if (uniqueMovies(found, new Set()).length >= PICKS_PER_REPLY * 3) break;
     }
-    const shared = (movie: MovieSummary) => movie.genre_ids.filter((id) => seed.genre_ids.includes(id)).length;
+    const shared = (movie: MovieSummary) =>
+      movie.genre_ids.filter((id) => seed.genre_ids.includes(id)).length;
     return uniqueMovies(found, new Set()).sort((a, b) => shared(b) - shared(a));
   }
 
   function similarReason(movie: MovieSummary, seed: MovieSummary): string {
     const shared = movie.genre_ids.filter((id) => seed.genre_ids.includes(id));
-    return shared.length ? `shares the ${genreNames(shared)} feel` : `a favourite among fans of ${escapeMarkdown(seed.title)}`;
+    return shared.length
+      ? `shares the ${genreNames(shared)} feel`
+      : `a favourite among fans of ${escapeMarkdown(seed.title)}`;
   }
 
   function describeRequest(request: MovieRequest, personName?: string): string {
-    const genres = request.genreIds.map((id) => genreName(id)).filter(Boolean).join(' ');
+    const genres = request.genreIds
+      .map((id) => genreName(id))
+      .filter(Boolean)
+      .join(' ');
     const parts = [
       request.sort === 'vote_average' ? 'highly rated' : request.sort === 'release_date' ? 'recent' : '',
       request.mood ? request.mood.label : '',
       genres,
       'movies',
-      personName ? (request.person?.role === 'director' ? `directed by ${personName}` : `with ${personName}`) : '',
+      personName
+        ? request.person?.role === 'director'
+          ? `directed by ${personName}`
+          : `with ${personName}`
+        : '',
       describeYears(request),
     ];
     return parts.filter(Boolean).join(' ');
@@ -282,11 +306,19 @@ export function createChatAssistant({
   async function searchByCriteria(request: MovieRequest, excludeIds: Set<number>): Promise<AssistantAnswer> {
     const attempts: { request: MovieRequest; note?: string }[] = [{ request }];
     if (request.genreIds.length > 1) {
-      attempts.push({ request: { ...request, genreIds: request.genreIds.slice(0, 1) }, note: `I found few movies that are all of ${request.genreIds.map((id) => genreName(id)).join(', ')}, so I included ${genreName(request.genreIds[0]!)} ones.` });
+      attempts.push({
+        request: { ...request, genreIds: request.genreIds.slice(0, 1) },
+        note: `I found few movies that are all of ${request.genreIds.map((id) => genreName(id)).join(', ')}, so I included ${genreName(request.genreIds[0]!)} ones.`,
+      });
     }
     if (request.yearFrom !== undefined || request.yearTo !== undefined) {
       attempts.push({
-        request: { ...request, genreIds: request.genreIds.slice(0, 1), yearFrom: undefined, yearTo: undefined },
+        request: {
+          ...request,
+          genreIds: request.genreIds.slice(0, 1),
+          yearFrom: undefined,
+          yearTo: undefined,
+        },
         note: `Our catalog has few matches ${describeYears(request)}, so I widened the years.`,
       });
     }
@@ -295,8 +327,17 @@ export function createChatAssistant({
     let described = request;
     for (const attempt of attempts) {
       const candidates = await criteriaCandidates(attempt.request);
-      const found = uniqueMovies(candidates.movies, new Set([...excludeIds, ...picked.map((movie) => movie.id)]));
-      picked = [...picked, ...rank(found, attempt.request.sort ?? request.mood?.sort, candidates.preferred).slice(0, PICKS_PER_REPLY - picked.length)];
+      const found = uniqueMovies(
+        candidates.movies,
+        new Set([...excludeIds, ...picked.map((movie) => movie.id)]),
+      );
+      picked = [
+        ...picked,
+        ...rank(found, attempt.request.sort ?? request.mood?.sort, candidates.preferred).slice(
+          0,
+          PICKS_PER_REPLY - picked.length,
+        ),
+      ];
       if (attempt !== attempts[0] && found.length) {
         note = attempt.note;
         described = attempt.request;
@@ -309,13 +350,20 @@ export function createChatAssistant({
         movies: [],
       };
     }
-    const intro = request.mood?.label === 'uplifting'
-      ? `Here are some ${describeRequest(described)} to brighten your day:`
-      : `Here are some ${excludeIds.size ? 'more ' : ''}${describeRequest(described)} you might enjoy:`;
-    return reply(intro, picked.map((movie) => ({ movie, reason: genreReason(movie) })), note ? [note] : []);
+    const intro =
+      request.mood?.label === 'uplifting'
+        ? `Here are some ${describeRequest(described)} to brighten your day:`
+        : `Here are some ${excludeIds.size ? 'more ' : ''}${describeRequest(described)} you might enjoy:`;
+    return reply(
+      intro,
+      picked.map((movie) => ({ movie, reason: genreReason(movie) })),
+      note ? [note] : [],
+    );
   }
 
-  async function criteriaCandidates(request: MovieRequest): Promise<{ movies: MovieSummary[]; preferred: Set<number> }> {
+  async function criteriaCandidates(
+    request: MovieRequest,
+  ): Promise<{ movies: MovieSummary[]; preferred: Set<number> }> {
     const base: MovieFilter = {
       genreIds: request.genreIds.length ? request.genreIds : undefined,
       yearFrom: request.yearFrom,
@@ -328,7 +376,9 @@ export function createChatAssistant({
     const fitsMood = (movie: MovieSummary) =>
       movie.genre_ids.some((id) => mood.anyGenreIds.includes(id) || request.genreIds.includes(id)) &&
       !movie.genre_ids.some((id) => mood.excludeGenreIds.includes(id));
-    const byKeyword = (await Promise.all(mood.keywords.map((keyword) => catalog.findMovies({ ...base, keyword, limit: 10 })))).flat();
+    const byKeyword = (
+      await Promise.all(mood.keywords.map((keyword) => catalog.findMovies({ ...base, keyword, limit: 10 })))
+    ).flat();
     const genreQueries: MovieFilter[] = mood.anyGenreIds
       .filter((id) => !request.genreIds.includes(id))
       .map((id) => ({ ...base, genreIds: [...request.genreIds, id] }));
@@ -361,13 +411,20 @@ export function createChatAssistant({
         entries.push({ movie, reason: `${escapeMarkdown(person.name)}${character}` });
       }
     }
-    const matchesGenres = (movie: MovieSummary, genreIds: number[]) => genreIds.every((id) => movie.genre_ids.includes(id));
+    const matchesGenres = (movie: MovieSummary, genreIds: number[]) =>
+      genreIds.every((id) => movie.genre_ids.includes(id));
     const matchesMood = (movie: MovieSummary) =>
       !request.mood ||
-      (request.mood.anyGenreIds.some((id) => movie.genre_ids.includes(id)) && !movie.genre_ids.some((id) => request.mood!.excludeGenreIds.includes(id)));
+      (request.mood.anyGenreIds.some((id) => movie.genre_ids.includes(id)) &&
+        !movie.genre_ids.some((id) => request.mood!.excludeGenreIds.includes(id)));
     const available = entries.filter((entry) => !excludeIds.has(entry.movie.id));
     const seen = new Set<number>();
-    const strict = available.filter((entry) => matchesGenres(entry.movie, request.genreIds) && matchesMood(entry.movie) && inYears(entry.movie, request));
+    const strict = available.filter(
+      (entry) =>
+        matchesGenres(entry.movie, request.genreIds) &&
+        matchesMood(entry.movie) &&
+        inYears(entry.movie, request),
+    );
     let chosen = strict;
     let note: string | undefined;
     let described = request;
@@ -376,34 +433,58 @@ export function createChatAssistant({
       chosen = [...strict, ...available.filter((entry) => !strict.includes(entry))];
       note = `${escapeMarkdown(person.name)} has few ${describeRequest({ ...request, person: undefined })} in our catalog, so I added other well-known ones.`;
     }
-    const order = new Map(rank(chosen.map((entry) => entry.movie), request.sort ?? 'popularity').map((movie, index) => [movie.id, index]));
+    const order = new Map(
+      rank(
+        chosen.map((entry) => entry.movie),
+        request.sort ?? 'popularity',
+      ).map((movie, index) => [movie.id, index]),
+    );
     const picks = chosen
       .filter((entry) => !seen.has(entry.movie.id) && seen.add(entry.movie.id))
       .sort((a, b) => order.get(a.movie.id)! - order.get(b.movie.id)!)
       .slice(0, PICKS_PER_REPLY)
       .map((entry) => ({ movie: entry.movie, reason: `${entry.reason}${rating(entry.movie)}` }));
     if (!picks.length) {
-      return { text: `I couldn't find any ${excludeIds.size ? 'more ' : ''}movies with ${escapeMarkdown(person.name)} in our catalog.`, movies: [] };
+      return {
+        text: `I couldn't find any ${excludeIds.size ? 'more ' : ''}movies with ${escapeMarkdown(person.name)} in our catalog.`,
+        movies: [],
+      };
     }
-    return reply(`Here are ${excludeIds.size ? 'more ' : ''}${describeRequest(described, escapeMarkdown(person.name))} from our catalog:`, picks, note ? [note] : []);
+    return reply(
+      `Here are ${excludeIds.size ? 'more ' : ''}${describeRequest(described, escapeMarkdown(person.name))} from our catalog:`,
+      picks,
+      note ? [note] : [],
+    );
   }
 
   function hasFilters(request: MovieRequest): boolean {
-    return request.genreIds.length > 0 || Boolean(request.mood) || request.yearFrom !== undefined || request.yearTo !== undefined;
+    return (
+      request.genreIds.length > 0 ||
+      Boolean(request.mood) ||
+      request.yearFrom !== undefined ||
+      request.yearTo !== undefined
+    );
   }
 
   async function popularPicks(excludeIds: Set<number>): Promise<AssistantAnswer> {
-    const found = uniqueMovies(await catalog.findMovies({ sort: 'vote_average', limit: CANDIDATES_PER_QUERY }), excludeIds);
+    const found = uniqueMovies(
+      await catalog.findMovies({ sort: 'vote_average', limit: CANDIDATES_PER_QUERY }),
+      excludeIds,
+    );
     const picks = found.slice(0, PICKS_PER_REPLY).map((movie) => ({ movie, reason: genreReason(movie) }));
     if (!picks.length) return { text: CANNOT_HELP, movies: [] };
-    return reply(`Here are ${excludeIds.size ? 'more ' : ''}some of the best-loved movies in our catalog. Tell me a mood, genre or actor and I'll narrow it down:`, picks);
+    return reply(
+      `Here are ${excludeIds.size ? 'more ' : ''}some of the best-loved movies in our catalog. Tell me a mood, genre or actor and I'll narrow it down:`,
+      picks,
+    );
   }
 
   return {
     async answer(turn) {
       const conversation = readConversation(turn.history, turn.prompt);
       if (conversation.kind === 'small-talk') {
-        if (conversation.topic === 'thanks') return { text: "You're welcome! Enjoy the movie. Ask me any time for more ideas. 🍿", movies: [] };
+        if (conversation.topic === 'thanks')
+          return { text: "You're welcome! Enjoy the movie. Ask me any time for more ideas. 🍿", movies: [] };
         if (conversation.topic === 'greeting') return { text: `Hi there! ${HELP_TEXT}`, movies: [] };
         return { text: HELP_TEXT, movies: [] };
       }
@@ -413,14 +494,20 @@ export function createChatAssistant({
       if (request.moreLikeThis) {
         const seed = await currentMovie(turn);
         if (!seed) {
-          return { text: "I'm not sure which movie you mean. Open a movie's page and ask again, or tell me a title, like *movies like Inception*.", movies: [] };
+          return {
+            text: "I'm not sure which movie you mean. Open a movie's page and ask again, or tell me a title, like *movies like Inception*.",
+            movies: [],
+          };
         }
         return similarTo(seed, request, excludeIds);
       }
       if (request.likeTitle) {
         const seed = await findTitle(request.likeTitle);
         if (seed) return similarTo(seed, request, excludeIds);
-        return { text: "I couldn't find that title in our catalog, so I can't suggest similar movies. Check the spelling, or describe the kind of movie you want.", movies: [] };
+        return {
+          text: "I couldn't find that title in our catalog, so I can't suggest similar movies. Check the spelling, or describe the kind of movie you want.",
+          movies: [],
+        };
       }
       if (request.person) return searchByPerson(request, excludeIds);
       if (hasFilters(request) || request.sort) return searchByCriteria(request, excludeIds);
@@ -428,7 +515,8 @@ export function createChatAssistant({
       // Nothing recognised: the words left may be a person's name or a title on their own ('tom hanks', 'Inception').
       if (leftover && leftover.split(' ').length <= 5) {
         const person = await findPerson(leftover);
-        if (person) return searchByPerson({ ...request, person: { name: person.name, role: 'any' } }, excludeIds);
+        if (person)
+          return searchByPerson({ ...request, person: { name: person.name, role: 'any' } }, excludeIds);
         const title = await findTitle(leftover);
         if (title) return similarTo(title, request, excludeIds);
       }

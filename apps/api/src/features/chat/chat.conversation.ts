@@ -4,7 +4,14 @@ import { moviesShownIn } from './chat.markdown.ts';
 
 export type ConversationTurn =
   | { kind: 'small-talk'; topic: 'greeting' | 'thanks' | 'help' }
-  | { kind: 'request'; request: MovieRequest; excludeIds: number[]; followUp: boolean; generic: boolean; leftover: string };
+  | {
+      kind: 'request';
+      request: MovieRequest;
+      excludeIds: number[];
+      followUp: boolean;
+      generic: boolean;
+      leftover: string;
+    };
 
 export function hasTopic(parsed: ParsedPrompt | MovieRequest): boolean {
   return (
@@ -25,7 +32,8 @@ function requestOf(parsed: ParsedPrompt): MovieRequest {
 }
 
 function isFreshTopic(parsed: ParsedPrompt): boolean {
-  const topical = parsed.genreIds.length > 0 || parsed.mood || parsed.person || parsed.likeTitle || parsed.moreLikeThis;
+  const topical =
+    parsed.genreIds.length > 0 || parsed.mood || parsed.person || parsed.likeTitle || parsed.moreLikeThis;
   return Boolean(topical) && !parsed.followUp.refinement;
 }
 
@@ -47,7 +55,8 @@ function refine(previous: MovieRequest, parsed: ParsedPrompt, lastReply: string 
     // Older than most of what was shown: before its median year (or before the range asked for).
     const sorted = [...years].sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)];
-    next.yearTo = previous.yearFrom !== undefined ? previous.yearFrom - 1 : median !== undefined ? median - 1 : 1989;
+    next.yearTo =
+      previous.yearFrom !== undefined ? previous.yearFrom - 1 : median !== undefined ? median - 1 : 1989;
     next.yearFrom = undefined;
     if (next.sort === 'release_date') next.sort = undefined;
   }
@@ -73,7 +82,8 @@ export function readConversation(history: ChatMessage[], prompt: string): Conver
   const apply = (text: string): ConversationTurn => {
     const parsed = parsePrompt(text);
     if (parsed.smallTalk) return { kind: 'small-talk', topic: parsed.smallTalk };
-    const followUp = Boolean(request) && !isFreshTopic(parsed) && (parsed.followUp.refinement || hasTopic(parsed));
+    const followUp =
+      Boolean(request) && !isFreshTopic(parsed) && (parsed.followUp.refinement || hasTopic(parsed));
     if (followUp && request) {
       request = refine(request, parsed, lastReply);
     } else {

@@ -30,7 +30,10 @@ function systemPrompt(movies: MovieSummary[], turn: ChatTurnInput): string {
 export function buildLlmMessages(turn: ChatTurnInput, movies: MovieSummary[]): LlmMessage[] {
   return [
     { role: 'system', content: systemPrompt(movies, turn) },
-    ...turn.history.map((message): LlmMessage => ({ role: message.isBot ? 'assistant' : 'user', content: message.text })),
+    ...turn.history.map((message): LlmMessage => ({
+      role: message.isBot ? 'assistant' : 'user',
+      content: message.text,
+    })),
     { role: 'user', content: turn.prompt },
   ];
 }
@@ -46,7 +49,8 @@ export function rewriteMovieMentions(content: string, movies: MovieSummary[]): s
   const byTitle = new Map(movies.map((movie) => [movie.title.toLowerCase(), movie]));
   const placeholders: string[] = [];
   // Private-use characters: no title pattern can match inside a held link.
-  const hold = (markdown: string) => `\uE000${String.fromCharCode(0xe100 + placeholders.push(markdown) - 1)}\uE000`;
+  const hold = (markdown: string) =>
+    `\uE000${String.fromCharCode(0xe100 + placeholders.push(markdown) - 1)}\uE000`;
 
   let text = content
     .replace(/[\uE000-\uF8FF]/g, '')
@@ -57,13 +61,18 @@ export function rewriteMovieMentions(content: string, movies: MovieSummary[]): s
     // Images and links: only a catalog movie keeps its link, under its canonical form.
     .replace(/!?\[([^\]]*)\]\(([^)]*)\)/g, (_link, label: string, target: string) => {
       const id = /^\s*\/movie\/(\d+)\s*$/.exec(target)?.[1];
-      const movie = (id ? byId.get(Number(id)) : undefined) ?? byTitle.get(label.replace(/[*_]/g, '').trim().toLowerCase());
+      const movie =
+        (id ? byId.get(Number(id)) : undefined) ??
+        byTitle.get(label.replace(/[*_]/g, '').trim().toLowerCase());
       return movie ? hold(movieLink(movie)) : '';
     })
     .replace(/<\/?[a-z][^>]*>/gi, '');
 
   for (const movie of [...movies].sort((a, b) => b.title.length - a.title.length)) {
-    const pattern = new RegExp(`(\\*\\*|\\*|_|")?(?<![\\p{L}\\p{N}])${escapeRegExp(movie.title)}(?![\\p{L}\\p{N}])(\\s*\\(\\d{4}\\))?\\1`, 'iu');
+    const pattern = new RegExp(
+      `(\\*\\*|\\*|_|")?(?<![\\p{L}\\p{N}])${escapeRegExp(movie.title)}(?![\\p{L}\\p{N}])(\\s*\\(\\d{4}\\))?\\1`,
+      'iu',
+    );
     text = text.replace(pattern, () => hold(movieLink(movie)));
   }
   return text

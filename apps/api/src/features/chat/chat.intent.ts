@@ -66,54 +66,116 @@ const ROM_COM = /\brom-?coms?\b/;
 const MOODS: [RegExp, Mood][] = [
   [
     /\b(uplifting|feel[- ]good|happy|cheerful|heart-?warming|wholesome|inspiring|inspirational|cheer me up|joyful|optimistic|sad)\b/,
-    { label: 'uplifting', anyGenreIds: [35, 10751, 16, 10402, 10749], excludeGenreIds: [27, 53, 10752, 80], keywords: [], sort: 'vote_average' },
+    {
+      label: 'uplifting',
+      anyGenreIds: [35, 10751, 16, 10402, 10749],
+      excludeGenreIds: [27, 53, 10752, 80],
+      keywords: [],
+      sort: 'vote_average',
+    },
   ],
   [
     /\b(mind[- ]?bending|mind[- ]?blowing|twisty|twists?|trippy|cerebral|thought[- ]provoking|make me think|complex|puzzling|surreal)\b/,
-    { label: 'mind-bending', anyGenreIds: [878, 9648, 53], excludeGenreIds: [10751, 16], keywords: ['dream', 'time travel', 'virtual reality', 'memory loss', 'amnesia', 'parallel world', 'time loop', 'twist ending'], sort: 'vote_average' },
+    {
+      label: 'mind-bending',
+      anyGenreIds: [878, 9648, 53],
+      excludeGenreIds: [10751, 16],
+      keywords: [
+        'dream',
+        'time travel',
+        'virtual reality',
+        'memory loss',
+        'amnesia',
+        'parallel world',
+        'time loop',
+        'twist ending',
+      ],
+      sort: 'vote_average',
+    },
   ],
   [
     /\b(tear-?jerkers?|cry|emotional|moving|touching|heartbreaking|bittersweet)\b/,
-    { label: 'emotional', anyGenreIds: [18, 10749], excludeGenreIds: [27, 35], keywords: [], sort: 'vote_average' },
+    {
+      label: 'emotional',
+      anyGenreIds: [18, 10749],
+      excludeGenreIds: [27, 35],
+      keywords: [],
+      sort: 'vote_average',
+    },
   ],
   [
     /\b(exciting|adrenaline|thrilling|intense|epic|action-packed|explosive|edge of my seat)\b/,
-    { label: 'thrilling', anyGenreIds: [28, 53, 12], excludeGenreIds: [10751], keywords: [], sort: 'popularity' },
+    {
+      label: 'thrilling',
+      anyGenreIds: [28, 53, 12],
+      excludeGenreIds: [10751],
+      keywords: [],
+      sort: 'popularity',
+    },
   ],
   [
     /\b(relaxing|chill|cozy|cosy|light-?hearted|easy|lazy sunday|comfort)\b/,
-    { label: 'relaxed', anyGenreIds: [35, 10751, 16, 10749], excludeGenreIds: [27, 53, 10752], keywords: [], sort: 'popularity' },
+    {
+      label: 'relaxed',
+      anyGenreIds: [35, 10751, 16, 10749],
+      excludeGenreIds: [27, 53, 10752],
+      keywords: [],
+      sort: 'popularity',
+    },
   ],
   [
     /\b(dark|gritty|bleak|disturbing|noir)\b/,
-    { label: 'dark', anyGenreIds: [80, 53, 18], excludeGenreIds: [10751, 16, 35], keywords: [], sort: 'vote_average' },
+    {
+      label: 'dark',
+      anyGenreIds: [80, 53, 18],
+      excludeGenreIds: [10751, 16, 35],
+      keywords: [],
+      sort: 'vote_average',
+    },
   ],
 ];
 
 const DECADE_WORDS: Record<string, number> = {
-  twenties: 1920, thirties: 1930, forties: 1940, fifties: 1950, sixties: 1960, seventies: 1970, eighties: 1980, nineties: 1990,
+  twenties: 1920,
+  thirties: 1930,
+  forties: 1940,
+  fifties: 1950,
+  sixties: 1960,
+  seventies: 1970,
+  eighties: 1980,
+  nineties: 1990,
 };
 
-const GREETING = /^(hi+|hello+|hey+|hiya|howdy|yo|good (morning|afternoon|evening)|greetings)\b[\s!.,?]*(there)?[\s!.,?]*$/;
-const THANKS = /^((thanks?|thank you|thx|ty|cheers|much appreciated)\b.{0,30}|(great|awesome|perfect|cool|nice|ok|okay)[!. ]*)$/;
+const GREETING =
+  /^(hi+|hello+|hey+|hiya|howdy|yo|good (morning|afternoon|evening)|greetings)\b[\s!.,?]*(there)?[\s!.,?]*$/;
+const THANKS =
+  /^((thanks?|thank you|thx|ty|cheers|much appreciated)\b.{0,30}|(great|awesome|perfect|cool|nice|ok|okay)[!. ]*)$/;
 const HELP = /\b(help|what can you do|how does this work|who are you)\b/;
-const GENERIC = /\b(recommend|recommendations?|suggest(ions?)?|watch|movies?|films?|something|anything|good|best|pick|ideas?)\b/;
-const MORE = /\b(more|another|other ones|others|different ones|something else|next ones?)\b(?! (like|recent|similar))/;
+const GENERIC =
+  /\b(recommend|recommendations?|suggest(ions?)?|watch|movies?|films?|something|anything|good|best|pick|ideas?)\b/;
+const MORE =
+  /\b(more|another|other ones|others|different ones|something else|next ones?)\b(?! (like|recent|similar))/;
 const OLDER = /\b(older|earlier|classics?|old ones|old ?school|vintage)\b/;
 const NEWER = /\b(newer|more recent|recent|latest|new ones|newest|modern)\b/;
 const REFINEMENT_LEAD = /^(what about|how about|and|but|only|just|any|maybe|ok|okay|now)\b/;
-const TOP_RATED = /\b(best|top[- ]rated|highest[- ]rated|highly[- ]rated|acclaimed|masterpieces?|must[- ]see|greatest|critically)\b/;
-const MORE_LIKE_THIS = /\b(more like (this|it|that)|(similar|like) (to )?this( one| movie| film)?|movies? like (this|it)|something like this)\b/;
+const TOP_RATED =
+  /\b(best|top[- ]rated|highest[- ]rated|highly[- ]rated|acclaimed|masterpieces?|must[- ]see|greatest|critically)\b/;
+const MORE_LIKE_THIS =
+  /\b(more like (this|it|that)|(similar|like) (to )?this( one| movie| film)?|movies? like (this|it)|something like this)\b/;
 
 /** 'like X' but not 'I'd like X' / 'would like X' / 'feel like X'. */
 const LIKE_TITLE =
   /(?:^|[^\w'])(?<!\bi |\bi'd |\bwould |\bwe |\bfeel |\bfeels |\bd )(?:like|similar to|such as|in the vein of|reminds? me of|same vibe as|comparable to)\s+(.+)$/;
-const LIKED_TITLE = /\bi (?:really |just )?(?:liked|loved|enjoyed|adored)\s+(.+?)(?:[,;]| what | any | so | and | recommend| suggest|[?!.]*$)/;
-const NOT_A_TITLE = /^(a|an|some|something|anything|movies?|films?|to|that|this|it|these|those|me|more|one|ones|what|when|the (same|one)|watching|seeing)\b/;
+const LIKED_TITLE =
+  /\bi (?:really |just )?(?:liked|loved|enjoyed|adored)\s+(.+?)(?:[,;]| what | any | so | and | recommend| suggest|[?!.]*$)/;
+const NOT_A_TITLE =
+  /^(a|an|some|something|anything|movies?|films?|to|that|this|it|these|those|me|more|one|ones|what|when|the (same|one)|watching|seeing)\b/;
 
-const DIRECTED_BY = /\b(?:directed by|director|directors?|by director|from director|helmed by|made by|films? by|movies? by|by)\s+(.+)$/;
+const DIRECTED_BY =
+  /\b(?:directed by|director|directors?|by director|from director|helmed by|made by|films? by|movies? by|by)\s+(.+)$/;
 const STARRING = /\b(?:starring|featuring|with actor|with actress|with|stars?|acted by|played by)\s+(.+)$/;
-const NAME_STOP = /\s+(?:in|from|during|that|which|who|and|or|but|please|pls|movies?|films?|pictures?|flicks?|for|to|about|since|before|after|around|between|of|on|the \d|\d|[,.;!?])(?:\s|$)|[,.;!?]/;
+const NAME_STOP =
+  /\s+(?:in|from|during|that|which|who|and|or|but|please|pls|movies?|films?|pictures?|flicks?|for|to|about|since|before|after|around|between|of|on|the \d|\d|[,.;!?])(?:\s|$)|[,.;!?]/;
 
 export function normalizeText(text: string): string {
   return text
@@ -153,7 +215,8 @@ function parseYears(text: string): { yearFrom?: number; yearTo?: number; matched
     return { yearFrom: start, yearTo: start + 9, matched };
   }
   for (const [word, start] of Object.entries(DECADE_WORDS)) {
-    if (new RegExp(`\\b${word}\\b`).test(text)) return { yearFrom: start, yearTo: start + 9, matched: [word] };
+    if (new RegExp(`\\b${word}\\b`).test(text))
+      return { yearFrom: start, yearTo: start + 9, matched: [word] };
   }
   const between = /\b(?:between|from)\s+(19\d\d|20\d\d)\s+(?:and|to|-)\s+(19\d\d|20\d\d)\b/.exec(text);
   if (between) {
@@ -219,10 +282,16 @@ export function parsePrompt(raw: string): ParsedPrompt {
   if (!likeTitle) {
     const directed = DIRECTED_BY.exec(text);
     const starring = STARRING.exec(text);
-    const pick = directed && (!starring || directed.index <= starring.index) ? { match: directed, role: 'director' as const } : starring ? { match: starring, role: 'cast' as const } : undefined;
+    const pick =
+      directed && (!starring || directed.index <= starring.index)
+        ? { match: directed, role: 'director' as const }
+        : starring
+          ? { match: starring, role: 'cast' as const }
+          : undefined;
     if (pick) {
       const name = captureName(pick.match[1] ?? '');
-      const role: PersonRole = pick.role === 'director' && /^by$/.test(pick.match[0].split(' ')[0] ?? '') ? 'any' : pick.role;
+      const role: PersonRole =
+        pick.role === 'director' && /^by$/.test(pick.match[0].split(' ')[0] ?? '') ? 'any' : pick.role;
       if (name && !/^(a|an|the|my|some|no|lots|plenty|twists?|friends?|kids|family)\b/.test(name)) {
         person = { name, role };
         remove(name);
@@ -245,7 +314,8 @@ export function parsePrompt(raw: string): ParsedPrompt {
     .replace(/\s+/g, ' ')
     .trim();
 
-  const hasTopic = genreIds.length > 0 || Boolean(mood) || Boolean(person) || Boolean(likeTitle) || moreLikeThis;
+  const hasTopic =
+    genreIds.length > 0 || Boolean(mood) || Boolean(person) || Boolean(likeTitle) || moreLikeThis;
   const onlyTime = !hasTopic && (years.yearFrom !== undefined || years.yearTo !== undefined);
   const refinement = REFINEMENT_LEAD.test(text) || onlyTime || older || newer || more;
 

@@ -27,7 +27,9 @@ function startFakeLlm() {
       requests.push({ authorization: request.headers.authorization, url: request.url, body });
       if (behaviour === 'hang') return;
       if (behaviour === 'error') {
-        response.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"overloaded"}}');
+        response
+          .writeHead(500, { 'content-type': 'application/json' })
+          .end('{"error":{"message":"overloaded"}}');
         return;
       }
       if (behaviour === 'garbage') {
@@ -35,7 +37,10 @@ function startFakeLlm() {
         return;
       }
       const system = body.messages[0]?.content ?? '';
-      const catalog = [...system.matchAll(/\{\{movie:(\d+)\}\} (.+?) \(\d{4}\)/g)].map((match) => ({ id: match[1], title: match[2] }));
+      const catalog = [...system.matchAll(/\{\{movie:(\d+)\}\} (.+?) \(\d{4}\)/g)].map((match) => ({
+        id: match[1],
+        title: match[2],
+      }));
       const [first, second, third] = catalog;
       const content = [
         'Great choice! Here are a few picks:',
@@ -47,7 +52,13 @@ function startFakeLlm() {
       ].join('\n');
       response
         .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] }));
+        .end(
+          JSON.stringify({
+            id: 'chatcmpl-1',
+            object: 'chat.completion',
+            choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+          }),
+        );
     });
   });
   return {
@@ -73,7 +84,11 @@ describe.each(testEngines())('POST /api/chat with an OpenAI-compatible provider 
 
   beforeAll(async () => {
     baseUrl = await llm.listen();
-    testApp = await createTestApp(engine, { LLM_BASE_URL: baseUrl, LLM_API_KEY: 'sk-test-key', LLM_MODEL: 'test-model' });
+    testApp = await createTestApp(engine, {
+      LLM_BASE_URL: baseUrl,
+      LLM_API_KEY: 'sk-test-key',
+      LLM_MODEL: 'test-model',
+    });
   });
   afterAll(async () => {
     await testApp?.close();
@@ -85,7 +100,11 @@ describe.each(testEngines())('POST /api/chat with an OpenAI-compatible provider 
   });
 
   async function ask(prompt: string) {
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/chat', payload: { prompt, movieTitle: null } });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      payload: { prompt, movieTitle: null },
+    });
     expect(response.statusCode).toBe(200);
     return (response.json() as { data: string }).data;
   }
@@ -96,7 +115,10 @@ describe.each(testEngines())('POST /api/chat with an OpenAI-compatible provider 
     expect(request?.url).toBe('/v1/chat/completions');
     expect(request?.authorization).toBe('Bearer sk-test-key');
     expect(request?.body.model).toBe('test-model');
-    expect(request?.body.messages.at(-1)).toEqual({ role: 'user', content: 'something mind-bending like Inception' });
+    expect(request?.body.messages.at(-1)).toEqual({
+      role: 'user',
+      content: 'something mind-bending like Inception',
+    });
     expect(request?.body.messages[0]?.content).toContain('{{movie:27205}} Inception (2010)');
 
     const linked = moviesShownIn(reply);

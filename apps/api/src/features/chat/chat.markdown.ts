@@ -29,7 +29,8 @@ export function overviewSnippet(overview: string | null | undefined, maxLength =
   const text = (overview ?? '').replace(/\s+/g, ' ').trim();
   if (!text) return '';
   // A sentence ends at . ! or ? before a capital letter, but not after an initial ('U.S.') or a title ('Dr.').
-  const sentence = /^.+?(?<!\b[A-Z]|\b(?:Mr|Mrs|Ms|Dr|St|Jr|vs))[.!?](?=\s+[A-Z"“'‘]|$)/.exec(text)?.[0] ?? text;
+  const sentence =
+    /^.+?(?<!\b[A-Z]|\b(?:Mr|Mrs|Ms|Dr|St|Jr|vs))[.!?](?=\s+[A-Z"“'‘]|$)/.exec(text)?.[0] ?? text;
   if (sentence.length <= maxLength) return sentence;
   const cut = sentence.slice(0, maxLength).replace(/\s+\S*$/, '');
   return `${cut}…`;

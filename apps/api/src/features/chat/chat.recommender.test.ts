@@ -21,7 +21,10 @@ describe.each(testEngines())("'like <title>' through the recommendation service 
       response.writeHead(404).end();
       return;
     }
-    const items = [INTERSTELLAR, NOT_IN_CATALOG, THE_MATRIX, MEMENTO].map((tmdbId, index) => ({ tmdbId, rating: 0.9 - index / 10 }));
+    const items = [INTERSTELLAR, NOT_IN_CATALOG, THE_MATRIX, MEMENTO].map((tmdbId, index) => ({
+      tmdbId,
+      rating: 0.9 - index / 10,
+    }));
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(items));
   });
   let testApp: TestApp;
@@ -37,7 +40,11 @@ describe.each(testEngines())("'like <title>' through the recommendation service 
   });
 
   it("lists the service's picks that are in the catalog, best first", async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/chat', payload: { prompt: 'anything like Inception?', movieTitle: null } });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      payload: { prompt: 'anything like Inception?', movieTitle: null },
+    });
     expect(response.statusCode).toBe(200);
     expect(asked.some((url) => url.startsWith(`/recommend?tmdb_id=${INCEPTION}&`))).toBe(true);
     const ids = moviesShownIn((response.json() as { data: string }).data).map((movie) => movie.id);

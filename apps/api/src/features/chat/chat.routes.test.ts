@@ -21,21 +21,35 @@ describe.each(testEngines())('POST /api/chat with the built-in assistant on %s',
   });
 
   /** Each conversation comes from its own address so the rate limit never gets in the way of these tests. */
-  async function ask(prompt: unknown, extra: { movieId?: number; movieTitle?: string; history?: ChatMessage[] } = {}, ip?: string) {
+  async function ask(
+    prompt: unknown,
+    extra: { movieId?: number; movieTitle?: string; history?: ChatMessage[] } = {},
+    ip?: string,
+  ) {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/chat',
       remoteAddress: ip ?? `10.0.${Math.floor(clientIp / 250)}.${(clientIp++ % 250) + 1}`,
-      payload: { prompt, movieTitle: extra.movieTitle ?? null, movieId: extra.movieId, history: extra.history },
+      payload: {
+        prompt,
+        movieTitle: extra.movieTitle ?? null,
+        movieId: extra.movieId,
+        history: extra.history,
+      },
     });
-    return { status: response.statusCode, body: response.json() as { success: boolean; message: string; data: string } };
+    return {
+      status: response.statusCode,
+      body: response.json() as { success: boolean; message: string; data: string },
+    };
   }
 
   /** Every movie a reply names is a link to a catalog movie; returns those movies. */
   async function linkedMovies(reply: string) {
     const ids = moviesShownIn(reply).map((movie) => movie.id);
     const movies = await Promise.all(ids.map((id) => testApp.context.catalog.getMovie(id)));
-    movies.forEach((movie, index) => expect(movie, `linked movie ${ids[index]} exists in the catalog`).not.toBeNull());
+    movies.forEach((movie, index) =>
+      expect(movie, `linked movie ${ids[index]} exists in the catalog`).not.toBeNull(),
+    );
     return movies.map((movie) => movie!);
   }
 
@@ -71,7 +85,8 @@ describe.each(testEngines())('POST /api/chat with the built-in assistant on %s',
   it('finds mind-bending movies among science fiction, mystery and thrillers', async () => {
     const { movies } = await recommends('something mind-bending');
     expect(movies.length).toBeGreaterThanOrEqual(3);
-    for (const movie of movies) expect(genreIds(movie).some((id) => [SCIENCE_FICTION, 9648, 53].includes(id))).toBe(true);
+    for (const movie of movies)
+      expect(genreIds(movie).some((id) => [SCIENCE_FICTION, 9648, 53].includes(id))).toBe(true);
   });
 
   it('understands genre words and slang', async () => {
@@ -101,12 +116,14 @@ describe.each(testEngines())('POST /api/chat with the built-in assistant on %s',
     expect(movies.length).toBeGreaterThanOrEqual(1);
     for (const movie of movies) {
       const credits = await testApp.context.catalog.getCredits(movie.id);
-      expect(credits?.crew.filter((member) => member.job === 'Director').map((member) => member.name)).toContain('Martin Scorsese');
+      expect(
+        credits?.crew.filter((member) => member.job === 'Director').map((member) => member.name),
+      ).toContain('Martin Scorsese');
     }
     expect(reply).toContain('directed by Martin Scorsese');
   });
 
-  it("suggests movies like a title, falling back to shared genres while the recommender is down", async () => {
+  it('suggests movies like a title, falling back to shared genres while the recommender is down', async () => {
     const { reply, movies } = await recommends('movies like Inception');
     expect(reply).toContain(`[Inception](/movie/${INCEPTION})`);
     const others = movies.filter((movie) => movie.id !== INCEPTION);
@@ -121,7 +138,10 @@ describe.each(testEngines())('POST /api/chat with the built-in assistant on %s',
   });
 
   it("'more like this' uses the movie page the user is on", async () => {
-    const { reply, movies } = await recommends('more like this', { movieId: INCEPTION, movieTitle: 'Inception' });
+    const { reply, movies } = await recommends('more like this', {
+      movieId: INCEPTION,
+      movieTitle: 'Inception',
+    });
     expect(reply).toContain(`[Inception](/movie/${INCEPTION})`);
     expect(movies.filter((movie) => movie.id !== INCEPTION).length).toBeGreaterThanOrEqual(3);
     const byTitle = await recommends('more like this', { movieTitle: 'Inception' });
@@ -169,7 +189,7 @@ describe.each(testEngines())('POST /api/chat with the built-in assistant on %s',
     expect(reply).toMatch(/couldn't work out/i);
   });
 
-  it("says so when a title is not in the catalog, without naming it", async () => {
+  it('says so when a title is not in the catalog, without naming it', async () => {
     const { reply, movies } = await recommends('movies like Zorblax Returns 3000');
     expect(movies).toHaveLength(0);
     expect(reply).toMatch(/couldn't find that title/i);
@@ -201,7 +221,10 @@ describe.each(testEngines())('POST /api/chat with the built-in assistant on %s',
   it(`rejects an empty prompt and one longer than ${CHAT_PROMPT_MAX_LENGTH} characters with 400`, async () => {
     const tooLong = await ask('a'.repeat(CHAT_PROMPT_MAX_LENGTH + 1));
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body).toEqual({ success: false, message: expect.stringContaining('at most 1000 characters') });
+    expect(tooLong.body).toEqual({
+      success: false,
+      message: expect.stringContaining('at most 1000 characters'),
+    });
     const blank = await ask('   ');
     expect(blank.status).toBe(400);
     expect(blank.body.message).toContain('must not be empty');
@@ -228,7 +251,10 @@ describe.each(testEngines())('POST /api/chat with the built-in assistant on %s',
     for (let i = 0; i < CHAT_RATE_LIMIT.max; i++) expect((await ask('hi', {}, ip)).status).toBe(200);
     const limited = await ask('hi', {}, ip);
     expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ success: false, message: expect.stringMatching(/too many requests/i) });
+    expect(limited.body).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/too many requests/i),
+    });
     expect((await ask('hi', {}, '10.200.0.2')).status).toBe(200);
   });
 });

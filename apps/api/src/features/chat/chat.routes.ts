@@ -20,9 +20,19 @@ export const chatRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
   const { config } = context;
   const llm =
     config.LLM_BASE_URL && config.LLM_MODEL
-      ? createLlmClient({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, timeoutMs: LLM_TIMEOUT_MS })
+      ? createLlmClient({
+          baseUrl: config.LLM_BASE_URL,
+          apiKey: config.LLM_API_KEY,
+          model: config.LLM_MODEL,
+          timeoutMs: LLM_TIMEOUT_MS,
+        })
       : undefined;
-  const chat = createChatService({ catalog: context.catalog, recommender: context.recommender, log: context.log, llm });
+  const chat = createChatService({
+    catalog: context.catalog,
+    recommender: context.recommender,
+    log: context.log,
+    llm,
+  });
 
   app.post(
     '/chat',
@@ -32,7 +42,12 @@ export const chatRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
         tags: ['chat'],
         summary: 'Ask the movie recommendation assistant',
         body: chatRequestSchema,
-        response: { 200: chatResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema, 502: errorResponseSchema },
+        response: {
+          200: chatResponseSchema,
+          400: errorResponseSchema,
+          429: errorResponseSchema,
+          502: errorResponseSchema,
+        },
       },
     },
     async (request) => {

@@ -83,7 +83,11 @@ export function createCommentsRepository(database: Kysely<Database>) {
     },
 
     async updateText(commentId: number, text: string, updatedAt: string): Promise<void> {
-      await db.updateTable('comments').set({ comment_text: text, updated_at: updatedAt }).where('comment_id', '=', commentId).execute();
+      await db
+        .updateTable('comments')
+        .set({ comment_text: text, updated_at: updatedAt })
+        .where('comment_id', '=', commentId)
+        .execute();
     },
 
     /**
@@ -94,8 +98,12 @@ export function createCommentsRepository(database: Kysely<Database>) {
     async delete(commentId: number, deletedAt: string): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const hasReplies = async (id: number) =>
-          (await trx.selectFrom('comments').select('comment_id').where('parent_comment_id', '=', id).limit(1).executeTakeFirst()) !==
-          undefined;
+          (await trx
+            .selectFrom('comments')
+            .select('comment_id')
+            .where('parent_comment_id', '=', id)
+            .limit(1)
+            .executeTakeFirst()) !== undefined;
         if (await hasReplies(commentId)) {
           await trx
             .updateTable('comments')
@@ -113,7 +121,11 @@ export function createCommentsRepository(database: Kysely<Database>) {
             .executeTakeFirst();
           const parentId: number | null = row?.parent_comment_id ?? null;
           if (parentId === null) break;
-          const parent = await trx.selectFrom('comments').select('is_deleted').where('comment_id', '=', parentId).executeTakeFirst();
+          const parent = await trx
+            .selectFrom('comments')
+            .select('is_deleted')
+            .where('comment_id', '=', parentId)
+            .executeTakeFirst();
           current = parent?.is_deleted === 1 && !(await hasReplies(parentId)) ? parentId : null;
         }
         return false;

@@ -16,7 +16,10 @@ import { createCommentsRepository } from './comments.repository.ts';
 import { createCommentsService } from './comments.service.ts';
 
 export const commentsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  const service = createCommentsService({ comments: createCommentsRepository(context.database.db), catalog: context.catalog });
+  const service = createCommentsService({
+    comments: createCommentsRepository(context.database.db),
+    catalog: context.catalog,
+  });
   requireUserOnEveryRoute(app);
   const tags = ['comments'];
 
@@ -31,20 +34,40 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
 
   app.get(
     '/comments/:tmdbId',
-    { schema: { tags, params: tmdbIdCamelParamsSchema, querystring: commentsQuerySchema, response: { 200: commentsPageResponseSchema } } },
+    {
+      schema: {
+        tags,
+        params: tmdbIdCamelParamsSchema,
+        querystring: commentsQuerySchema,
+        response: { 200: commentsPageResponseSchema },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
       const { page, limit } = request.query;
-      return ok(await service.listComments(user.id, request.params.tmdbId, page, limit), 'Comments retrieved');
+      return ok(
+        await service.listComments(user.id, request.params.tmdbId, page, limit),
+        'Comments retrieved',
+      );
     },
   );
 
   app.put(
     '/comments/:commentId',
-    { schema: { tags, params: commentIdParamsSchema, body: updateCommentBodySchema, response: { 200: commentResponseSchema } } },
+    {
+      schema: {
+        tags,
+        params: commentIdParamsSchema,
+        body: updateCommentBodySchema,
+        response: { 200: commentResponseSchema },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
-      return ok(await service.updateComment(user.id, request.params.commentId, request.body.comment_text), 'Comment updated');
+      return ok(
+        await service.updateComment(user.id, request.params.commentId, request.body.comment_text),
+        'Comment updated',
+      );
     },
   );
 

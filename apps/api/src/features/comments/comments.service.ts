@@ -25,9 +25,19 @@ function toComment(row: CommentRow, viewerId: string): Comment {
   };
 }
 
-export function createCommentsService({ comments, catalog }: { comments: CommentsRepository; catalog: Catalog }) {
+export function createCommentsService({
+  comments,
+  catalog,
+}: {
+  comments: CommentsRepository;
+  catalog: Catalog;
+}) {
   /** A live (not deleted) comment that the user wrote. */
-  async function findOwnComment(userId: string, commentId: number, action: 'edit' | 'delete'): Promise<CommentRow> {
+  async function findOwnComment(
+    userId: string,
+    commentId: number,
+    action: 'edit' | 'delete',
+  ): Promise<CommentRow> {
     const row = await comments.findById(commentId);
     if (!row || row.is_deleted === 1) throw new NotFoundError('Comment not found');
     if (row.user_id !== userId) throw new ForbiddenError(`You can only ${action} your own comments`);
@@ -37,7 +47,9 @@ export function createCommentsService({ comments, catalog }: { comments: Comment
   return {
     async listComments(viewerId: string, tmdbId: number, page: number, limit: number): Promise<CommentsPage> {
       const totalRootComments = await comments.countRoots(tmdbId);
-      const roots = (await comments.listRoots(tmdbId, (page - 1) * limit, limit)).map((row) => toComment(row, viewerId));
+      const roots = (await comments.listRoots(tmdbId, (page - 1) * limit, limit)).map((row) =>
+        toComment(row, viewerId),
+      );
       // One query per level: replies only go COMMENT_MAX_DEPTH deep.
       let level = roots;
       for (let depth = 2; depth <= COMMENT_MAX_DEPTH && level.length > 0; depth++) {
@@ -48,7 +60,12 @@ export function createCommentsService({ comments, catalog }: { comments: Comment
       }
       return {
         comments: roots,
-        pagination: { totalPages: Math.ceil(totalRootComments / limit), currentPage: page, totalRootComments, limit },
+        pagination: {
+          totalPages: Math.ceil(totalRootComments / limit),
+          currentPage: page,
+          totalRootComments,
+          limit,
+        },
       };
     },
 
@@ -61,7 +78,8 @@ export function createCommentsService({ comments, catalog }: { comments: Comment
       if (parentId !== null) {
         const parent = await comments.findById(parentId);
         if (!parent || parent.is_deleted === 1) throw new NotFoundError('Parent comment not found');
-        if (parent.tmdb_id !== input.tmdb_id) throw new BadRequestError('The parent comment belongs to another movie');
+        if (parent.tmdb_id !== input.tmdb_id)
+          throw new BadRequestError('The parent comment belongs to another movie');
         if (parent.depth >= COMMENT_MAX_DEPTH) {
           throw new BadRequestError(`Replies are allowed only up to depth ${COMMENT_MAX_DEPTH}`);
         }
@@ -86,9 +104,15 @@ export function createCommentsService({ comments, catalog }: { comments: Comment
       return toComment((await comments.findById(commentId))!, userId);
     },
 
-    async deleteComment(userId: string, commentId: number): Promise<{ comment_id: number; kept_as_deleted_marker: boolean }> {
+    async deleteComment(
+      userId: string,
+      commentId: number,
+    ): Promise<{ comment_id: number; kept_as_deleted_marker: boolean }> {
       await findOwnComment(userId, commentId, 'delete');
-      return { comment_id: commentId, kept_as_deleted_marker: await comments.delete(commentId, uniqueTimestamp()) };
+      return {
+        comment_id: commentId,
+        kept_as_deleted_marker: await comments.delete(commentId, uniqueTimestamp()),
+      };
     },
   };
 }

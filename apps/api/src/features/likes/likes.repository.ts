@@ -39,7 +39,11 @@ export function createLikesRepository(db: Kysely<Database>) {
 
     /** True when a like was removed. */
     async remove(userId: string, tmdbId: number): Promise<boolean> {
-      const result = await db.deleteFrom('likes').where('user_id', '=', userId).where('tmdb_id', '=', tmdbId).executeTakeFirst();
+      const result = await db
+        .deleteFrom('likes')
+        .where('user_id', '=', userId)
+        .where('tmdb_id', '=', tmdbId)
+        .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
   };

@@ -13,13 +13,20 @@ import { createLikesRepository } from './likes.repository.ts';
 import { createLikesService } from './likes.service.ts';
 
 export const likesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  const service = createLikesService({ likes: createLikesRepository(context.database.db), catalog: context.catalog });
+  const service = createLikesService({
+    likes: createLikesRepository(context.database.db),
+    catalog: context.catalog,
+  });
   requireUserOnEveryRoute(app);
 
-  app.get('/likes', { schema: { tags: ['likes'], response: { 200: likesResponseSchema } } }, async (request) => {
-    const user = await requireUser(request);
-    return ok(await service.listLikes(user.id), 'Liked movies retrieved');
-  });
+  app.get(
+    '/likes',
+    { schema: { tags: ['likes'], response: { 200: likesResponseSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return ok(await service.listLikes(user.id), 'Liked movies retrieved');
+    },
+  );
 
   app.post(
     '/likes',

@@ -7,8 +7,14 @@ describe.each(testEngines())('likes API on %s', (engine) => {
   const suite = useTestAppWithUsers(engine, { alice: {}, bob: {} });
 
   const like = (user: TestUser, tmdbId: unknown) =>
-    suite.testApp.app.inject({ method: 'POST', url: '/api/likes', headers: user.headers, payload: { tmdb_id: tmdbId } });
-  const list = (user: TestUser) => suite.testApp.app.inject({ method: 'GET', url: '/api/likes', headers: user.headers });
+    suite.testApp.app.inject({
+      method: 'POST',
+      url: '/api/likes',
+      headers: user.headers,
+      payload: { tmdb_id: tmdbId },
+    });
+  const list = (user: TestUser) =>
+    suite.testApp.app.inject({ method: 'GET', url: '/api/likes', headers: user.headers });
 
   it('answers 401 JSON on every route without a user', async () => {
     for (const [method, url] of [
@@ -16,7 +22,11 @@ describe.each(testEngines())('likes API on %s', (engine) => {
       ['POST', '/api/likes'],
       ['DELETE', '/api/likes/550'],
     ] as const) {
-      const response = await suite.testApp.app.inject({ method, url, payload: method === 'POST' ? { tmdb_id: 550 } : undefined });
+      const response = await suite.testApp.app.inject({
+        method,
+        url,
+        payload: method === 'POST' ? { tmdb_id: 550 } : undefined,
+      });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
       expect(response.json()).toEqual({ success: false, message: 'Authentication required. Please log in.' });
     }
@@ -25,7 +35,10 @@ describe.each(testEngines())('likes API on %s', (engine) => {
   it('likes a movie with a catalog snapshot, lists it newest first and only for its owner', async () => {
     const first = await like(suite.alice, 550);
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ success: true, data: { like_id: expect.any(Number), tmdb_id: 550 } });
+    expect(first.json()).toMatchObject({
+      success: true,
+      data: { like_id: expect.any(Number), tmdb_id: 550 },
+    });
     expect((await like(suite.alice, 157336)).statusCode).toBe(201);
 
     const body = (await list(suite.alice)).json();
@@ -47,13 +60,23 @@ describe.each(testEngines())('likes API on %s', (engine) => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ success: false, message: 'Movie already liked' });
 
-    const unlike = await suite.testApp.app.inject({ method: 'DELETE', url: '/api/likes/550', headers: suite.alice.headers });
+    const unlike = await suite.testApp.app.inject({
+      method: 'DELETE',
+      url: '/api/likes/550',
+      headers: suite.alice.headers,
+    });
     expect(unlike.statusCode).toBe(200);
     expect(unlike.json()).toMatchObject({ success: true, data: { tmdb_id: 550 } });
-    const unlikeAgain = await suite.testApp.app.inject({ method: 'DELETE', url: '/api/likes/550', headers: suite.alice.headers });
+    const unlikeAgain = await suite.testApp.app.inject({
+      method: 'DELETE',
+      url: '/api/likes/550',
+      headers: suite.alice.headers,
+    });
     expect(unlikeAgain.statusCode).toBe(404);
     expect(unlikeAgain.json()).toEqual({ success: false, message: 'Movie not in your likes' });
-    expect((await list(suite.alice)).json().data.map((item: { tmdb_id: number }) => item.tmdb_id)).toEqual([157336]);
+    expect((await list(suite.alice)).json().data.map((item: { tmdb_id: number }) => item.tmdb_id)).toEqual([
+      157336,
+    ]);
   });
 
   it('rejects bad input with a 400 naming the field, and an unknown movie with 404', async () => {
@@ -62,7 +85,11 @@ describe.each(testEngines())('likes API on %s', (engine) => {
       expect(response.statusCode, String(bad)).toBe(400);
       expect(response.json().message).toContain("'tmdb_id'");
     }
-    const badParam = await suite.testApp.app.inject({ method: 'DELETE', url: '/api/likes/abc', headers: suite.alice.headers });
+    const badParam = await suite.testApp.app.inject({
+      method: 'DELETE',
+      url: '/api/likes/abc',
+      headers: suite.alice.headers,
+    });
     expect(badParam.statusCode).toBe(400);
     expect(badParam.json().message).toContain('tmdb_id');
     const unknown = await like(suite.alice, 999_999_999);
@@ -75,6 +102,8 @@ describe.each(testEngines())('likes API on %s', (engine) => {
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(49);
-    expect((await list(suite.bob)).json().data.map((item: { tmdb_id: number }) => item.tmdb_id)).toEqual([27205]);
+    expect((await list(suite.bob)).json().data.map((item: { tmdb_id: number }) => item.tmdb_id)).toEqual([
+      27205,
+    ]);
   });
 });

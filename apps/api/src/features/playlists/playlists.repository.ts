@@ -11,7 +11,12 @@ export function createPlaylistsRepository(db: Kysely<Database>) {
       const rows = await db
         .selectFrom('playlists as p')
         .leftJoin('playlist_movies as pm', 'pm.playlist_id', 'p.playlist_id')
-        .select((eb) => ['p.playlist_id', 'p.name', 'p.created_at', eb.fn.count<number>('pm.tmdb_id').as('movie_count')])
+        .select((eb) => [
+          'p.playlist_id',
+          'p.name',
+          'p.created_at',
+          eb.fn.count<number>('pm.tmdb_id').as('movie_count'),
+        ])
         .where('p.user_id', '=', userId)
         .groupBy(['p.playlist_id', 'p.name', 'p.created_at'])
         .orderBy('p.created_at', 'desc')
@@ -21,7 +26,11 @@ export function createPlaylistsRepository(db: Kysely<Database>) {
     },
 
     findOwner(playlistId: number): Promise<{ user_id: string } | undefined> {
-      return db.selectFrom('playlists').select('user_id').where('playlist_id', '=', playlistId).executeTakeFirst();
+      return db
+        .selectFrom('playlists')
+        .select('user_id')
+        .where('playlist_id', '=', playlistId)
+        .executeTakeFirst();
     },
 
     async create(userId: string, name: string, createdAt: string): Promise<Playlist> {

@@ -18,7 +18,10 @@ import { createPlaylistsRepository } from './playlists.repository.ts';
 import { createPlaylistsService } from './playlists.service.ts';
 
 export const playlistsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  const service = createPlaylistsService({ playlists: createPlaylistsRepository(context.database.db), catalog: context.catalog });
+  const service = createPlaylistsService({
+    playlists: createPlaylistsRepository(context.database.db),
+    catalog: context.catalog,
+  });
   requireUserOnEveryRoute(app);
   const tags = ['playlists'];
 
@@ -32,7 +35,9 @@ export const playlistsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
     { schema: { tags, body: playlistBodySchema, response: { 201: playlistResponseSchema } } },
     async (request, reply) => {
       const user = await requireUser(request);
-      return reply.status(201).send(ok(await service.createPlaylist(user.id, request.body.name), 'Playlist created'));
+      return reply
+        .status(201)
+        .send(ok(await service.createPlaylist(user.id, request.body.name), 'Playlist created'));
     },
   );
 
@@ -57,7 +62,14 @@ export const playlistsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
 
   app.post(
     '/playlists/:id/movies',
-    { schema: { tags, params: playlistIdParamsSchema, body: tmdbIdBodySchema, response: { 201: playlistMovieResponseSchema } } },
+    {
+      schema: {
+        tags,
+        params: playlistIdParamsSchema,
+        body: tmdbIdBodySchema,
+        response: { 201: playlistMovieResponseSchema },
+      },
+    },
     async (request, reply) => {
       const user = await requireUser(request);
       const entry = await service.addMovie(user.id, request.params.id, request.body.tmdb_id);
@@ -67,11 +79,20 @@ export const playlistsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
 
   app.delete(
     '/playlists/:id/movies/:tmdb_id',
-    { schema: { tags, params: playlistMovieParamsSchema, response: { 200: playlistMovieRemovedResponseSchema } } },
+    {
+      schema: {
+        tags,
+        params: playlistMovieParamsSchema,
+        response: { 200: playlistMovieRemovedResponseSchema },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
       await service.removeMovie(user.id, request.params.id, request.params.tmdb_id);
-      return ok({ playlist_id: request.params.id, tmdb_id: request.params.tmdb_id }, 'Movie removed from playlist');
+      return ok(
+        { playlist_id: request.params.id, tmdb_id: request.params.tmdb_id },
+        'Movie removed from playlist',
+      );
     },
   );
 };

@@ -5,7 +5,13 @@ import { takeMovieSnapshot } from '../../platform/movie-snapshot.ts';
 import { uniqueTimestamp } from '../../platform/unique-timestamp.ts';
 import type { PlaylistsRepository } from './playlists.repository.ts';
 
-export function createPlaylistsService({ playlists, catalog }: { playlists: PlaylistsRepository; catalog: Catalog }) {
+export function createPlaylistsService({
+  playlists,
+  catalog,
+}: {
+  playlists: PlaylistsRepository;
+  catalog: Catalog;
+}) {
   /** Every route on one playlist goes through this: 404 when it does not exist, 403 when it is someone else's. */
   async function assertOwnPlaylist(userId: string, playlistId: number): Promise<void> {
     const playlist = await playlists.findOwner(playlistId);
@@ -16,7 +22,8 @@ export function createPlaylistsService({ playlists, catalog }: { playlists: Play
   return {
     listPlaylists: (userId: string): Promise<Playlist[]> => playlists.listForUser(userId),
 
-    createPlaylist: (userId: string, name: string): Promise<Playlist> => playlists.create(userId, name, uniqueTimestamp()),
+    createPlaylist: (userId: string, name: string): Promise<Playlist> =>
+      playlists.create(userId, name, uniqueTimestamp()),
 
     async deletePlaylist(userId: string, playlistId: number): Promise<void> {
       await assertOwnPlaylist(userId, playlistId);
@@ -39,7 +46,8 @@ export function createPlaylistsService({ playlists, catalog }: { playlists: Play
 
     async removeMovie(userId: string, playlistId: number, tmdbId: number): Promise<void> {
       await assertOwnPlaylist(userId, playlistId);
-      if (!(await playlists.removeMovie(playlistId, tmdbId))) throw new NotFoundError('Movie not in playlist');
+      if (!(await playlists.removeMovie(playlistId, tmdbId)))
+        throw new NotFoundError('Movie not in playlist');
     },
   };
 }

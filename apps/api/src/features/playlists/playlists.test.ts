@@ -51,14 +51,21 @@ describe.each(testEngines())('playlists API on %s', (engine) => {
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toContain("'name'");
     }
-    expect((await call(suite.alice, 'POST', '/api/playlists', { name: 'n'.repeat(100) })).statusCode).toBe(201);
+    expect((await call(suite.alice, 'POST', '/api/playlists', { name: 'n'.repeat(100) })).statusCode).toBe(
+      201,
+    );
   });
 
   it('adds movies with snapshots (409 for a repeat), lists newest first and removes them (404 when absent)', async () => {
     const id = await createPlaylist(suite.alice, 'Nolan');
     const added = await call(suite.alice, 'POST', `/api/playlists/${id}/movies`, { tmdb_id: 157336 });
     expect(added.statusCode).toBe(201);
-    expect(added.json().data).toMatchObject({ playlist_id: id, tmdb_id: 157336, id: 157336, title: 'Interstellar' });
+    expect(added.json().data).toMatchObject({
+      playlist_id: id,
+      tmdb_id: 157336,
+      id: 157336,
+      title: 'Interstellar',
+    });
     await call(suite.alice, 'POST', `/api/playlists/${id}/movies`, { tmdb_id: 27205 });
     const repeat = await call(suite.alice, 'POST', `/api/playlists/${id}/movies`, { tmdb_id: 27205 });
     expect(repeat.statusCode).toBe(409);
@@ -71,8 +78,12 @@ describe.each(testEngines())('playlists API on %s', (engine) => {
     const again = await call(suite.alice, 'DELETE', `/api/playlists/${id}/movies/27205`);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ success: false, message: 'Movie not in playlist' });
-    expect((await call(suite.alice, 'POST', `/api/playlists/${id}/movies`, { tmdb_id: 999_999_999 })).statusCode).toBe(404);
-    expect((await call(suite.alice, 'POST', `/api/playlists/${id}/movies`, { tmdb_id: 'x' })).statusCode).toBe(400);
+    expect(
+      (await call(suite.alice, 'POST', `/api/playlists/${id}/movies`, { tmdb_id: 999_999_999 })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(suite.alice, 'POST', `/api/playlists/${id}/movies`, { tmdb_id: 'x' })).statusCode,
+    ).toBe(400);
   });
 
   it('answers 403 on every route for another user’s playlist and 404 for a missing one', async () => {
@@ -103,7 +114,11 @@ describe.each(testEngines())('playlists API on %s', (engine) => {
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toMatchObject({ success: true, data: { playlist_id: id } });
     expect((await call(suite.alice, 'GET', `/api/playlists/${id}/movies`)).statusCode).toBe(404);
-    const remaining = await suite.testApp.database.db.selectFrom('playlist_movies').select('tmdb_id').where('playlist_id', '=', id).execute();
+    const remaining = await suite.testApp.database.db
+      .selectFrom('playlist_movies')
+      .select('tmdb_id')
+      .where('playlist_id', '=', id)
+      .execute();
     expect(remaining).toEqual([]);
   });
 });

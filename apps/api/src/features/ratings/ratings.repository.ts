@@ -18,14 +18,19 @@ export function createRatingsRepository(db: Kysely<Database>) {
       await db
         .insertInto('ratings')
         .values({ user_id: userId, tmdb_id: tmdbId, rating, created_at: at, updated_at: at })
-        .onConflict((conflict) => conflict.columns(['user_id', 'tmdb_id']).doUpdateSet({ rating, updated_at: at }))
+        .onConflict((conflict) =>
+          conflict.columns(['user_id', 'tmdb_id']).doUpdateSet({ rating, updated_at: at }),
+        )
         .execute();
     },
 
     async summarize(tmdbId: number): Promise<{ total: number; average: number | null }> {
       const row = await db
         .selectFrom('ratings')
-        .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.avg<number | null>('rating').as('average')])
+        .select((eb) => [
+          eb.fn.countAll<number>().as('total'),
+          eb.fn.avg<number | null>('rating').as('average'),
+        ])
         .where('tmdb_id', '=', tmdbId)
         .executeTakeFirstOrThrow();
       return { total: Number(row.total), average: row.average === null ? null : Number(row.average) };

@@ -12,7 +12,10 @@ import { createRatingsRepository } from './ratings.repository.ts';
 import { createRatingsService } from './ratings.service.ts';
 
 export const ratingsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  const service = createRatingsService({ ratings: createRatingsRepository(context.database.db), catalog: context.catalog });
+  const service = createRatingsService({
+    ratings: createRatingsRepository(context.database.db),
+    catalog: context.catalog,
+  });
   requireUserOnEveryRoute(app);
 
   app.post(
@@ -26,7 +29,13 @@ export const ratingsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
 
   app.get(
     '/ratings/user/:tmdbId',
-    { schema: { tags: ['ratings'], params: tmdbIdCamelParamsSchema, response: { 200: userRatingResponseSchema } } },
+    {
+      schema: {
+        tags: ['ratings'],
+        params: tmdbIdCamelParamsSchema,
+        response: { 200: userRatingResponseSchema },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
       return ok(await service.userRating(user.id, request.params.tmdbId), 'Rating retrieved');
@@ -35,7 +44,13 @@ export const ratingsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
 
   app.get(
     '/ratings/movie/:tmdbId',
-    { schema: { tags: ['ratings'], params: tmdbIdCamelParamsSchema, response: { 200: movieRatingSummaryResponseSchema } } },
+    {
+      schema: {
+        tags: ['ratings'],
+        params: tmdbIdCamelParamsSchema,
+        response: { 200: movieRatingSummaryResponseSchema },
+      },
+    },
     async (request) => ok(await service.movieSummary(request.params.tmdbId), 'Movie rating retrieved'),
   );
 };

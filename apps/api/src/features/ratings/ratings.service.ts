@@ -19,7 +19,11 @@ export function createRatingsService({ ratings, catalog }: { ratings: RatingsRep
     async movieSummary(tmdbId: number): Promise<MovieRatingSummary> {
       const { total, average } = await ratings.summarize(tmdbId);
       // One decimal, as the product displays it.
-      return { tmdb_id: tmdbId, total_ratings: total, average_rating: average === null ? null : Math.round(average * 10) / 10 };
+      return {
+        tmdb_id: tmdbId,
+        total_ratings: total,
+        average_rating: average === null ? null : Math.round(average * 10) / 10,
+      };
     },
   };
 }

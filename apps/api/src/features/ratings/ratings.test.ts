@@ -7,8 +7,14 @@ describe.each(testEngines())('ratings API on %s', (engine) => {
   const suite = useTestAppWithUsers(engine, { alice: {}, bob: {} });
 
   const rate = (user: TestUser, payload: unknown) =>
-    suite.testApp.app.inject({ method: 'POST', url: '/api/ratings', headers: user.headers, payload: payload as object });
-  const get = (user: TestUser, url: string) => suite.testApp.app.inject({ method: 'GET', url, headers: user.headers });
+    suite.testApp.app.inject({
+      method: 'POST',
+      url: '/api/ratings',
+      headers: user.headers,
+      payload: payload as object,
+    });
+  const get = (user: TestUser, url: string) =>
+    suite.testApp.app.inject({ method: 'GET', url, headers: user.headers });
 
   it('answers 401 JSON without a user', async () => {
     for (const [method, url] of [
@@ -21,8 +27,15 @@ describe.each(testEngines())('ratings API on %s', (engine) => {
   });
 
   it('has no rating before the first one', async () => {
-    expect((await get(suite.alice, '/api/ratings/user/550')).json().data).toEqual({ tmdb_id: 550, rating: null });
-    expect((await get(suite.alice, '/api/ratings/movie/550')).json().data).toEqual({ tmdb_id: 550, total_ratings: 0, average_rating: null });
+    expect((await get(suite.alice, '/api/ratings/user/550')).json().data).toEqual({
+      tmdb_id: 550,
+      rating: null,
+    });
+    expect((await get(suite.alice, '/api/ratings/movie/550')).json().data).toEqual({
+      tmdb_id: 550,
+      total_ratings: 0,
+      average_rating: null,
+    });
   });
 
   it('keeps one rating per user and movie, updatable, and averages over users', async () => {
@@ -31,7 +44,11 @@ describe.each(testEngines())('ratings API on %s', (engine) => {
     await rate(suite.alice, { tmdb_id: 550, rating: 9 });
     expect((await get(suite.alice, '/api/ratings/user/550')).json().data.rating).toBe(9);
     await rate(suite.bob, { tmdb_id: 550, rating: 6 });
-    expect((await get(suite.bob, '/api/ratings/movie/550')).json().data).toEqual({ tmdb_id: 550, total_ratings: 2, average_rating: 7.5 });
+    expect((await get(suite.bob, '/api/ratings/movie/550')).json().data).toEqual({
+      tmdb_id: 550,
+      total_ratings: 2,
+      average_rating: 7.5,
+    });
     expect((await get(suite.bob, '/api/ratings/user/550')).json().data.rating).toBe(6);
   });
 
@@ -41,7 +58,10 @@ describe.each(testEngines())('ratings API on %s', (engine) => {
       expect(response.statusCode, String(rating)).toBe(400);
       expect(response.json().message).toContain("'rating'");
     }
-    expect((await rate(suite.alice, { tmdb_id: 999_999_999, rating: 5 })).json()).toEqual({ success: false, message: 'Movie not found' });
+    expect((await rate(suite.alice, { tmdb_id: 999_999_999, rating: 5 })).json()).toEqual({
+      success: false,
+      message: 'Movie not found',
+    });
     expect((await get(suite.alice, '/api/ratings/movie/abc')).statusCode).toBe(400);
   });
 });

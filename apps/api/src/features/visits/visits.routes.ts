@@ -7,13 +7,20 @@ import { createVisitsRepository } from './visits.repository.ts';
 import { createVisitsService } from './visits.service.ts';
 
 export const visitsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  const service = createVisitsService({ visits: createVisitsRepository(context.database.db), catalog: context.catalog });
+  const service = createVisitsService({
+    visits: createVisitsRepository(context.database.db),
+    catalog: context.catalog,
+  });
   requireUserOnEveryRoute(app);
 
-  app.get('/visits', { schema: { tags: ['visits'], response: { 200: visitsResponseSchema } } }, async (request) => {
-    const user = await requireUser(request);
-    return ok(await service.recentVisits(user.id), 'Recently visited movies retrieved');
-  });
+  app.get(
+    '/visits',
+    { schema: { tags: ['visits'], response: { 200: visitsResponseSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return ok(await service.recentVisits(user.id), 'Recently visited movies retrieved');
+    },
+  );
 
   app.post(
     '/visits',

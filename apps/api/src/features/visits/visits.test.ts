@@ -7,12 +7,21 @@ describe.each(testEngines())('visits API on %s', (engine) => {
   const suite = useTestAppWithUsers(engine, { user: {}, other: {} });
 
   const visit = (tmdbId: unknown, who: TestUser = suite.user) =>
-    suite.testApp.app.inject({ method: 'POST', url: '/api/visits', headers: who.headers, payload: { tmdb_id: tmdbId } });
-  const recent = (who: TestUser = suite.user) => suite.testApp.app.inject({ method: 'GET', url: '/api/visits', headers: who.headers });
+    suite.testApp.app.inject({
+      method: 'POST',
+      url: '/api/visits',
+      headers: who.headers,
+      payload: { tmdb_id: tmdbId },
+    });
+  const recent = (who: TestUser = suite.user) =>
+    suite.testApp.app.inject({ method: 'GET', url: '/api/visits', headers: who.headers });
 
   it('answers 401 JSON without a user', async () => {
     expect((await suite.testApp.app.inject({ method: 'GET', url: '/api/visits' })).statusCode).toBe(401);
-    expect((await suite.testApp.app.inject({ method: 'POST', url: '/api/visits', payload: { tmdb_id: 550 } })).statusCode).toBe(401);
+    expect(
+      (await suite.testApp.app.inject({ method: 'POST', url: '/api/visits', payload: { tmdb_id: 550 } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('lists visited movies newest first, each movie once', async () => {

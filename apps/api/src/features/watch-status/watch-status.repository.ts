@@ -28,7 +28,12 @@ export function createWatchStatusRepository(db: Kysely<Database>) {
     },
 
     /** One row per user and movie: setting a status again replaces the previous one. */
-    async set(userId: string, movie: MovieSnapshot, status: WatchStatus, updatedAt: string): Promise<WatchStatusItem> {
+    async set(
+      userId: string,
+      movie: MovieSnapshot,
+      status: WatchStatus,
+      updatedAt: string,
+    ): Promise<WatchStatusItem> {
       return db
         .insertInto('watch_status')
         .values({ user_id: userId, ...movie, status, updated_at: updatedAt })

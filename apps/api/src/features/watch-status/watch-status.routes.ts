@@ -1,4 +1,8 @@
-import { watchStatusBodySchema, watchStatusListResponseSchema, watchStatusResponseSchema } from '@marquee/contracts';
+import {
+  watchStatusBodySchema,
+  watchStatusListResponseSchema,
+  watchStatusResponseSchema,
+} from '@marquee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireUser, requireUserOnEveryRoute } from '../../platform/request-user.ts';
@@ -13,14 +17,24 @@ export const watchStatusRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
   });
   requireUserOnEveryRoute(app);
 
-  app.get('/watch/status', { schema: { tags: ['watch status'], response: { 200: watchStatusListResponseSchema } } }, async (request) => {
-    const user = await requireUser(request);
-    return ok(await service.listStatuses(user.id), 'Watch statuses retrieved');
-  });
+  app.get(
+    '/watch/status',
+    { schema: { tags: ['watch status'], response: { 200: watchStatusListResponseSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return ok(await service.listStatuses(user.id), 'Watch statuses retrieved');
+    },
+  );
 
   app.post(
     '/watch/status',
-    { schema: { tags: ['watch status'], body: watchStatusBodySchema, response: { 200: watchStatusResponseSchema } } },
+    {
+      schema: {
+        tags: ['watch status'],
+        body: watchStatusBodySchema,
+        response: { 200: watchStatusResponseSchema },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
       const { item, message } = await service.setStatus(user.id, request.body.tmdb_id, request.body.status);

@@ -6,8 +6,14 @@ describe.each(testEngines())('watch status API on %s', (engine) => {
   const suite = useTestAppWithUsers(engine, { user: {} });
 
   const set = (payload: unknown, headers: Record<string, string> = suite.user.headers) =>
-    suite.testApp.app.inject({ method: 'POST', url: '/api/watch/status', headers, payload: payload as object });
-  const list = () => suite.testApp.app.inject({ method: 'GET', url: '/api/watch/status', headers: suite.user.headers });
+    suite.testApp.app.inject({
+      method: 'POST',
+      url: '/api/watch/status',
+      headers,
+      payload: payload as object,
+    });
+  const list = () =>
+    suite.testApp.app.inject({ method: 'GET', url: '/api/watch/status', headers: suite.user.headers });
 
   it('answers 401 JSON without a user', async () => {
     for (const method of ['GET', 'POST'] as const) {
@@ -20,18 +26,33 @@ describe.each(testEngines())('watch status API on %s', (engine) => {
   it('sets, replaces and lists statuses newest first with snapshots', async () => {
     const watched = await set({ tmdb_id: 550, status: 'watched' });
     expect(watched.statusCode).toBe(200);
-    expect(watched.json()).toMatchObject({ success: true, message: 'Movie marked as watched!', data: { tmdb_id: 550, status: 'watched', title: 'Fight Club' } });
+    expect(watched.json()).toMatchObject({
+      success: true,
+      message: 'Movie marked as watched!',
+      data: { tmdb_id: 550, status: 'watched', title: 'Fight Club' },
+    });
     const wanted = await set({ tmdb_id: 680, status: 'want_to_watch' });
-    expect(wanted.json()).toMatchObject({ message: 'Added to your watchlist!', data: { status: 'want_to_watch' } });
+    expect(wanted.json()).toMatchObject({
+      message: 'Added to your watchlist!',
+      data: { status: 'want_to_watch' },
+    });
 
-    expect((await list()).json().data.map((item: { tmdb_id: number; status: string }) => [item.tmdb_id, item.status])).toEqual([
+    expect(
+      (await list())
+        .json()
+        .data.map((item: { tmdb_id: number; status: string }) => [item.tmdb_id, item.status]),
+    ).toEqual([
       [680, 'want_to_watch'],
       [550, 'watched'],
     ]);
 
     // One status per movie: watching a watchlisted movie moves it.
     await set({ tmdb_id: 680, status: 'watched' });
-    expect((await list()).json().data.map((item: { tmdb_id: number; status: string }) => [item.tmdb_id, item.status])).toEqual([
+    expect(
+      (await list())
+        .json()
+        .data.map((item: { tmdb_id: number; status: string }) => [item.tmdb_id, item.status]),
+    ).toEqual([
       [680, 'watched'],
       [550, 'watched'],
     ]);

@@ -6,14 +6,19 @@ import type { Cache } from './cache.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!redisUrl && process.env.MARQUEE_REQUIRE_ALL_SUITES === '1') {
-  throw new Error('TEST_REDIS_URL is required when MARQUEE_REQUIRE_ALL_SUITES=1 (CI): Redis suites may not skip');
+  throw new Error(
+    'TEST_REDIS_URL is required when MARQUEE_REQUIRE_ALL_SUITES=1 (CI): Redis suites may not skip',
+  );
 }
 const silent = pino({ level: 'silent' });
 const caches: Array<[string, () => Promise<Cache>]> = [['memory', async () => createMemoryCache()]];
 if (redisUrl) {
-  caches.push(['redis', async () => createRedisCache(await connectRedis(redisUrl, silent), silent, `marquee:test:${process.pid}:`)]);
-}
-else console.warn('[tests] TEST_REDIS_URL not set: Redis cache suite skipped on this machine');
+  caches.push([
+    'redis',
+    async () =>
+      createRedisCache(await connectRedis(redisUrl, silent), silent, `marquee:test:${process.pid}:`),
+  ]);
+} else console.warn('[tests] TEST_REDIS_URL not set: Redis cache suite skipped on this machine');
 
 describe.each(caches)('%s cache', (_kind, create) => {
   let cache: Cache;

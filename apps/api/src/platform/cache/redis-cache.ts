@@ -21,7 +21,10 @@ export async function connectRedis(url: string, logger: FastifyBaseLogger): Prom
   try {
     await redis.connect();
   } catch (error) {
-    logger.warn({ err: error }, 'redis unreachable at start; cache and rate limits run degraded until it returns');
+    logger.warn(
+      { err: error },
+      'redis unreachable at start; cache and rate limits run degraded until it returns',
+    );
   }
   return redis;
 }

@@ -1,6 +1,18 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ChevronDown, Clapperboard, Flame, Heart, Home, ListVideo, Search, Sparkles, Star, User, X } from 'lucide-react';
+import {
+  ChevronDown,
+  Clapperboard,
+  Flame,
+  Heart,
+  Home,
+  ListVideo,
+  Search,
+  Sparkles,
+  Star,
+  User,
+  X,
+} from 'lucide-react';
 import { GENRES } from '@marquee/contracts';
 import { useSession, useSignOut } from '../../features/auth/api/use-session.ts';
 import { displayNameOrEmail } from '../../lib/display-name.ts';
@@ -16,9 +28,18 @@ const QUICK_ACCESS = [
   { label: 'My Favorites', to: '/genre/10749', icon: Heart },
 ] as const;
 
-const rowClass = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-base hover:bg-surface-2';
+const rowClass =
+  'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-base hover:bg-surface-2';
 
-export function MobileMenu({ open, onClose, onOpenSearch }: { open: boolean; onClose: () => void; onOpenSearch: () => void }) {
+export function MobileMenu({
+  open,
+  onClose,
+  onOpenSearch,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onOpenSearch: () => void;
+}) {
   const { user } = useSession();
   const { signOut } = useSignOut();
   const [categoriesOpen, setCategoriesOpen] = useState(false);
@@ -28,7 +49,13 @@ export function MobileMenu({ open, onClose, onOpenSearch }: { open: boolean; onC
 
   if (!open) return null;
   return (
-    <div id="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu" className="fixed inset-0 z-50 flex flex-col bg-bg lg:hidden">
+    <div
+      id="mobile-menu"
+      role="dialog"
+      aria-modal="true"
+      aria-label="Menu"
+      className="fixed inset-0 z-50 flex flex-col bg-bg lg:hidden"
+    >
       <div className="flex h-16 items-center justify-between border-b border-hairline px-4">
         <span className="text-lg font-semibold">Menu</span>
         <button
@@ -42,7 +69,11 @@ export function MobileMenu({ open, onClose, onOpenSearch }: { open: boolean; onC
         </button>
       </div>
       <div className="flex-1 overflow-y-auto px-4 py-4">
-        <button type="button" onClick={onOpenSearch} className={`${rowClass} mb-4 border border-hairline bg-surface text-muted`}>
+        <button
+          type="button"
+          onClick={onOpenSearch}
+          className={`${rowClass} mb-4 border border-hairline bg-surface text-muted`}
+        >
           <Search size={20} aria-hidden="true" /> Search movies...
         </button>
 
@@ -76,13 +107,21 @@ export function MobileMenu({ open, onClose, onOpenSearch }: { open: boolean; onC
               onClick={() => setCategoriesOpen((value) => !value)}
             >
               <Clapperboard size={20} aria-hidden="true" /> Categories
-              <ChevronDown size={18} aria-hidden="true" className={`ml-auto transition-transform ${categoriesOpen ? 'rotate-180' : ''}`} />
+              <ChevronDown
+                size={18}
+                aria-hidden="true"
+                className={`ml-auto transition-transform ${categoriesOpen ? 'rotate-180' : ''}`}
+              />
             </button>
             {categoriesOpen && (
               <ul id="mobile-categories" className="ml-8 grid grid-cols-2 gap-1 py-1">
                 {GENRES.map((genre) => (
                   <li key={genre.id}>
-                    <Link to={`/genre/${genre.id}`} onClick={onClose} className="block rounded-md px-3 py-2 text-sm text-muted hover:bg-surface-2 hover:text-text">
+                    <Link
+                      to={`/genre/${genre.id}`}
+                      onClick={onClose}
+                      className="block rounded-md px-3 py-2 text-sm text-muted hover:bg-surface-2 hover:text-text"
+                    >
                       {genre.name}
                     </Link>
                   </li>

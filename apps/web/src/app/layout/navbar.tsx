@@ -32,14 +32,27 @@ export function Navbar() {
     <header
       data-scrolled={scrolled}
       className={`sticky top-0 z-40 h-16 transition-colors duration-200 ${
-        scrolled ? 'border-b border-hairline bg-bg shadow-lg shadow-black/30' : 'bg-gradient-to-b from-bg/90 to-transparent'
+        scrolled
+          ? 'border-b border-hairline bg-bg shadow-lg shadow-black/30'
+          : 'bg-gradient-to-b from-bg/90 to-transparent'
       }`}
     >
       <nav aria-label="Main" className="page-container flex h-full items-center gap-2">
-        <Link to="/" className="mr-2 flex items-center gap-2 text-xl font-bold tracking-tight" aria-label="Marquee home">
+        <Link
+          to="/"
+          className="mr-2 flex items-center gap-2 text-xl font-bold tracking-tight"
+          aria-label="Marquee home"
+        >
           <svg viewBox="0 0 32 32" className="h-7 w-7" aria-hidden="true">
             <rect width="32" height="32" rx="8" fill="var(--color-surface-2)" />
-            <path d="M7 24V8l9 9 9-9v16" fill="none" stroke="var(--color-accent)" strokeWidth="3.2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M7 24V8l9 9 9-9v16"
+              fill="none"
+              stroke="var(--color-accent)"
+              strokeWidth="3.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           <span>Marquee</span>
         </Link>
@@ -52,7 +65,12 @@ export function Navbar() {
           <NavLink to="/playlists" className={navLinkClass}>
             Playlists
           </NavLink>
-          <a href={ABOUT_DEV_URL} target="_blank" rel="noreferrer" className={navLinkClass({ isActive: false })}>
+          <a
+            href={ABOUT_DEV_URL}
+            target="_blank"
+            rel="noreferrer"
+            className={navLinkClass({ isActive: false })}
+          >
             About Dev
           </a>
         </div>

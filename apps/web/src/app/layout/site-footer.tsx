@@ -7,7 +7,12 @@ export function SiteFooter() {
         <p>Marquee: open-source movie discovery.</p>
         <p>
           Movie data and images from TMDB.{' '}
-          <a href={ABOUT_DEV_URL} target="_blank" rel="noreferrer" className="underline-offset-4 hover:text-text hover:underline">
+          <a
+            href={ABOUT_DEV_URL}
+            target="_blank"
+            rel="noreferrer"
+            className="underline-offset-4 hover:text-text hover:underline"
+          >
             About Dev
           </a>
         </p>

@@ -45,7 +45,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <ul>
             {PERSONAL_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} onClick={close} className="block rounded-md px-3 py-2 text-sm text-muted hover:bg-surface-2 hover:text-text">
+                <Link
+                  to={link.to}
+                  onClick={close}
+                  className="block rounded-md px-3 py-2 text-sm text-muted hover:bg-surface-2 hover:text-text"
+                >
                   {link.label}
                 </Link>
               </li>

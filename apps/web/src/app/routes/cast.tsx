@@ -22,7 +22,13 @@ export function Component() {
     <div className="page-container py-8 md:py-10">
       <PageHeader
         title={`Movies featuring ${name}`}
-        subtitle={movies.isSuccess && count > 0 ? `Found ${count} movies` : movies.isPending && valid ? <TextSkeleton className="h-5 w-32" /> : null}
+        subtitle={
+          movies.isSuccess && count > 0 ? (
+            `Found ${count} movies`
+          ) : movies.isPending && valid ? (
+            <TextSkeleton className="h-5 w-32" />
+          ) : null
+        }
       />
       {!valid || unknownPerson || (movies.isSuccess && count === 0) ? (
         <EmptyState title="No movies found for this actor/actress." />
@@ -31,7 +37,11 @@ export function Component() {
       ) : movies.isError ? (
         <ErrorMessage message={errorText(movies.error)} />
       ) : (
-        <MovieGrid movies={movies.data} label={`Movies featuring ${name}`} renderActions={renderMovieCardActions} />
+        <MovieGrid
+          movies={movies.data}
+          label={`Movies featuring ${name}`}
+          renderActions={renderMovieCardActions}
+        />
       )}
     </div>
   );

@@ -45,7 +45,14 @@ export function Component() {
           ) : null
         }
       />
-      <MovieListing query={listing} page={page} onPageChange={setPage} label={`${title} movies`} previousLabel="Previous" renderActions={renderMovieCardActions} />
+      <MovieListing
+        query={listing}
+        page={page}
+        onPageChange={setPage}
+        label={`${title} movies`}
+        previousLabel="Previous"
+        renderActions={renderMovieCardActions}
+      />
     </div>
   );
 }

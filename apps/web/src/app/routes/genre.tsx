@@ -34,7 +34,13 @@ export function Component() {
           ) : null
         }
       />
-      <MovieListing query={movies} page={page} onPageChange={setPage} label={`${name} movies`} renderActions={renderMovieCardActions} />
+      <MovieListing
+        query={movies}
+        page={page}
+        onPageChange={setPage}
+        label={`${name} movies`}
+        renderActions={renderMovieCardActions}
+      />
     </div>
   );
 }

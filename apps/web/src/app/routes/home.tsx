@@ -35,7 +35,9 @@ export function Component() {
     <>
       <h1 className="sr-only">Marquee: discover movies</h1>
       {popular.data && <HeroCarousel movies={popular.data.results} />}
-      <div className={`page-container flex flex-col gap-10 ${popular.data?.results.length ? '-mt-6 relative' : 'pt-8'}`}>
+      <div
+        className={`page-container flex flex-col gap-10 ${popular.data?.results.length ? '-mt-6 relative' : 'pt-8'}`}
+      >
         <LikedMoviesRow />
         <RecentlyVisitedRow />
         {ROWS.map(({ kind, title }) => {

@@ -18,7 +18,13 @@ interface LibraryListPageProps<M extends MovieRef> {
 }
 
 /** A personal list page (/liked, /watched, /watchlist, /recently-visited, /playlist/{id}): spinner, error in red, empty state, grid. */
-export function LibraryListPage<M extends MovieRef>({ title, query, subtitle, empty, renderActions = renderMovieCardActions }: LibraryListPageProps<M>) {
+export function LibraryListPage<M extends MovieRef>({
+  title,
+  query,
+  subtitle,
+  empty,
+  renderActions = renderMovieCardActions,
+}: LibraryListPageProps<M>) {
   const content = query.isPending ? (
     <Spinner fullScreen label={`Loading ${title}`} />
   ) : query.error || !query.data ? (

@@ -9,7 +9,11 @@ export function Component() {
       title="Your Liked Movies"
       query={likes}
       subtitle={(count) => (count > 0 ? `You have liked ${count} movie(s)` : 'No liked movies yet')}
-      empty={{ title: 'No liked movies found', hint: 'Tap the heart on any movie to keep it here.', icon: Heart }}
+      empty={{
+        title: 'No liked movies found',
+        hint: 'Tap the heart on any movie to keep it here.',
+        icon: Heart,
+      }}
     />
   );
 }

@@ -6,7 +6,11 @@ import { TextSkeleton } from '../../components/ui/skeletons.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useMovie, useMovieCredits } from '../../features/movie-details/api/use-movie.ts';
 import { CastRow } from '../../features/movie-details/components/cast-row.tsx';
-import { GenreLinks, MovieSection, ProductionCompanies } from '../../features/movie-details/components/movie-facts-sections.tsx';
+import {
+  GenreLinks,
+  MovieSection,
+  ProductionCompanies,
+} from '../../features/movie-details/components/movie-facts-sections.tsx';
 import { MovieHero } from '../../features/movie-details/components/movie-hero.tsx';
 import { LikeButton } from '../../features/likes/components/like-button.tsx';
 import { WatchStatusButtons } from '../../features/watch-status/components/watch-status-buttons.tsx';

@@ -7,7 +7,10 @@ export function Component() {
       <Film size={48} className="text-muted" aria-hidden="true" />
       <h1 className="text-3xl font-semibold">Page Not Found</h1>
       <p className="text-muted">The page you are looking for does not exist.</p>
-      <Link to="/" className="rounded-lg bg-accent px-5 py-2.5 font-semibold text-on-accent hover:bg-accent-hover">
+      <Link
+        to="/"
+        className="rounded-lg bg-accent px-5 py-2.5 font-semibold text-on-accent hover:bg-accent-hover"
+      >
         Back to Home
       </Link>
     </div>

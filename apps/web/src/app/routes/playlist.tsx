@@ -22,9 +22,17 @@ export function Component() {
   return (
     <LibraryListPage
       title={name || 'Playlist'}
-      query={validId === undefined ? { data: undefined, isPending: false, error: new Error('Playlist not found') } : movies}
+      query={
+        validId === undefined
+          ? { data: undefined, isPending: false, error: new Error('Playlist not found') }
+          : movies
+      }
       subtitle={(count) => `Found ${count} movies in this playlist`}
-      empty={{ title: 'Empty Playlist', hint: "Use 'Add to Playlist' on a movie to fill it.", icon: ListMusic }}
+      empty={{
+        title: 'Empty Playlist',
+        hint: "Use 'Add to Playlist' on a movie to fill it.",
+        icon: ListMusic,
+      }}
       renderActions={renderActions}
     />
   );

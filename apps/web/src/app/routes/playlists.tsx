@@ -15,7 +15,11 @@ export function Component() {
       <PageHeader
         title="Your Playlists"
         subtitle={
-          count === undefined ? undefined : count > 0 ? `You have ${count} playlist(s)` : "You don't have any playlists yet. Create one to get started!"
+          count === undefined
+            ? undefined
+            : count > 0
+              ? `You have ${count} playlist(s)`
+              : "You don't have any playlists yet. Create one to get started!"
         }
       />
       {playlists.isPending ? (
@@ -23,11 +27,19 @@ export function Component() {
       ) : playlists.isError ? (
         <ErrorMessage message={errorText(playlists.error)} />
       ) : playlists.data.length === 0 ? (
-        <EmptyState title="No Playlists Found" hint="Use 'Add to Playlist' on a movie to create your first playlist." icon={ListMusic} />
+        <EmptyState
+          title="No Playlists Found"
+          hint="Use 'Add to Playlist' on a movie to create your first playlist."
+          icon={ListMusic}
+        />
       ) : (
         <div className="flex flex-col gap-10">
           {playlists.data.map((playlist) => (
-            <PlaylistRow key={playlist.playlist_id} playlist={playlist} renderActions={renderMovieCardActions} />
+            <PlaylistRow
+              key={playlist.playlist_id}
+              playlist={playlist}
+              renderActions={renderMovieCardActions}
+            />
           ))}
         </div>
       )}

@@ -9,7 +9,11 @@ export function Component() {
       title="Watched Movies"
       query={watched}
       subtitle={(count) => `You have watched ${count} movie(s)`}
-      empty={{ title: 'No Watched Movies', hint: 'Use the eye icon (Mark as Watched) on a movie page to add movies here.', icon: Eye }}
+      empty={{
+        title: 'No Watched Movies',
+        hint: 'Use the eye icon (Mark as Watched) on a movie page to add movies here.',
+        icon: Eye,
+      }}
     />
   );
 }

@@ -9,6 +9,22 @@ export function BackdropPlaceholder() {
 }
 
 /** A decorative full-size backdrop (original size, spec section 7) filling its box. */
-export function BackdropImage({ path, className = '', loading = 'lazy' }: { path: string | null | undefined; className?: string; loading?: 'lazy' | 'eager' }) {
-  return <TmdbImage src={backdropUrl(path)} alt="" loading={loading} className={className} placeholder={<BackdropPlaceholder />} />;
+export function BackdropImage({
+  path,
+  className = '',
+  loading = 'lazy',
+}: {
+  path: string | null | undefined;
+  className?: string;
+  loading?: 'lazy' | 'eager';
+}) {
+  return (
+    <TmdbImage
+      src={backdropUrl(path)}
+      alt=""
+      loading={loading}
+      className={className}
+      placeholder={<BackdropPlaceholder />}
+    />
+  );
 }

@@ -44,7 +44,6 @@ export interface Notice {
   text: string;
 }
 
-
 export function FormNotice({ notice, children }: { notice: Notice | null; children?: ReactNode }) {
   if (!notice) return null;
   const success = notice.tone === 'success';

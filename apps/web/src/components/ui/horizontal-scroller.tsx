@@ -15,7 +15,10 @@ export function HorizontalScroller({ label, children }: { label: string; childre
   const measure = useCallback(() => {
     const list = listRef.current;
     if (!list) return;
-    setEdges({ start: list.scrollLeft <= 1, end: list.scrollLeft + list.clientWidth >= list.scrollWidth - 1 });
+    setEdges({
+      start: list.scrollLeft <= 1,
+      end: list.scrollLeft + list.clientWidth >= list.scrollWidth - 1,
+    });
   }, []);
 
   useEffect(() => {
@@ -27,14 +30,20 @@ export function HorizontalScroller({ label, children }: { label: string; childre
     return () => observer.disconnect();
   }, [measure, children]);
 
-  const scrollBy = (direction: -1 | 1) => listRef.current?.scrollBy({ left: direction * ROW_SCROLL_STEP, behavior: 'smooth' });
+  const scrollBy = (direction: -1 | 1) =>
+    listRef.current?.scrollBy({ left: direction * ROW_SCROLL_STEP, behavior: 'smooth' });
   const buttonClass =
     'absolute top-1/2 z-10 hidden h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full border border-hairline bg-bg/90 text-text shadow-lg shadow-black/50 opacity-0 transition-opacity duration-200 hover:bg-surface-2 focus-visible:opacity-100 group-hover/row:opacity-100 md:flex';
 
   return (
     <div className="group/row relative">
       {!edges.start && (
-        <button type="button" aria-label={`Scroll ${label} left`} onClick={() => scrollBy(-1)} className={`${buttonClass} -left-3`}>
+        <button
+          type="button"
+          aria-label={`Scroll ${label} left`}
+          onClick={() => scrollBy(-1)}
+          className={`${buttonClass} -left-3`}
+        >
           <ChevronLeft size={22} aria-hidden="true" />
         </button>
       )}
@@ -47,7 +56,12 @@ export function HorizontalScroller({ label, children }: { label: string; childre
         {children}
       </ul>
       {!edges.end && (
-        <button type="button" aria-label={`Scroll ${label} right`} onClick={() => scrollBy(1)} className={`${buttonClass} -right-3`}>
+        <button
+          type="button"
+          aria-label={`Scroll ${label} right`}
+          onClick={() => scrollBy(1)}
+          className={`${buttonClass} -right-3`}
+        >
           <ChevronRight size={22} aria-hidden="true" />
         </button>
       )}

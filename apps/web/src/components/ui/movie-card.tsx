@@ -25,7 +25,11 @@ export function MovieCard({ movie, actions, className = '' }: MovieCardProps) {
     <article
       className={`group relative overflow-hidden rounded-[var(--radius-card)] bg-surface shadow-md shadow-black/40 transition-transform duration-200 ease-out hover:-translate-y-1 focus-within:-translate-y-1 ${className}`}
     >
-      <Link to={`/movie/${movie.id}`} aria-label={year ? `${movie.title} (${year})` : movie.title} className="block rounded-[var(--radius-card)] focus-visible:outline-offset-[-2px]">
+      <Link
+        to={`/movie/${movie.id}`}
+        aria-label={year ? `${movie.title} (${year})` : movie.title}
+        className="block rounded-[var(--radius-card)] focus-visible:outline-offset-[-2px]"
+      >
         <PosterImage path={movie.poster_path} title={movie.title} />
         <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black via-black/85 to-transparent px-3 pb-3 pt-10 opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus-within:opacity-100">
           <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-text">{movie.title}</h3>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { MovieCard, type MovieCardMovie } from './movie-card.tsx';
 
-export const movieGridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6';
+export const movieGridClass =
+  'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6';
 
 interface MovieGridProps<M extends MovieCardMovie> {
   movies: M[];

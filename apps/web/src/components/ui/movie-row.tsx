@@ -20,7 +20,16 @@ interface MovieRowProps<M extends MovieCardMovie> {
 }
 
 /** A titled horizontal row of movie cards (home rows, playlists...). */
-export function MovieRow<M extends MovieCardMovie>({ title, movies, viewAllTo, isLoading, error, empty, renderActions, aside }: MovieRowProps<M>) {
+export function MovieRow<M extends MovieCardMovie>({
+  title,
+  movies,
+  viewAllTo,
+  isLoading,
+  error,
+  empty,
+  renderActions,
+  aside,
+}: MovieRowProps<M>) {
   const headingId = useId();
   if (!isLoading && !error && !movies?.length && !empty) return null;
   return (

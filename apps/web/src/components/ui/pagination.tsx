@@ -29,13 +29,23 @@ export function Pagination({ page, totalPages, onPageChange, previousLabel = 'Pr
   return (
     <nav aria-label="Pagination" className="mx-auto mt-10 flex w-full max-w-md flex-col items-center gap-3">
       <div className="flex w-full items-center justify-between gap-3">
-        <button type="button" className={idleButton} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        <button
+          type="button"
+          className={idleButton}
+          disabled={page <= 1}
+          onClick={() => onPageChange(page - 1)}
+        >
           <ChevronLeft size={16} aria-hidden="true" /> {previousLabel}
         </button>
         <p className="text-sm tabular-nums text-muted">
           Page {page} of {totalPages}
         </p>
-        <button type="button" className={idleButton} disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
+        <button
+          type="button"
+          className={idleButton}
+          disabled={page >= totalPages}
+          onClick={() => onPageChange(page + 1)}
+        >
           Next <ChevronRight size={16} aria-hidden="true" />
         </button>
       </div>

@@ -40,7 +40,9 @@ export function PosterPlaceholder({ title, missing }: { title: string; missing: 
       }}
     >
       <Film size={28} aria-hidden="true" className="shrink-0 text-accent/80" />
-      <span className="line-clamp-4 text-sm font-semibold leading-snug text-text [overflow-wrap:anywhere]">{title}</span>
+      <span className="line-clamp-4 text-sm font-semibold leading-snug text-text [overflow-wrap:anywhere]">
+        {title}
+      </span>
       {missing && <span className="text-xs font-medium uppercase tracking-wider text-muted">No Poster</span>}
     </div>
   );

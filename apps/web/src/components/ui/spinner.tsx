@@ -1,4 +1,12 @@
-export function Spinner({ fullScreen = false, label = 'Loading', size = 32 }: { fullScreen?: boolean; label?: string; size?: number }) {
+export function Spinner({
+  fullScreen = false,
+  label = 'Loading',
+  size = 32,
+}: {
+  fullScreen?: boolean;
+  label?: string;
+  size?: number;
+}) {
   const spinner = (
     <span role="status" aria-live="polite" className="inline-flex items-center justify-center">
       <span

@@ -15,8 +15,18 @@ interface TmdbImageProps {
  * An image from the movie database's host inside a fixed box: the placeholder fills the box, the image fades in
  * over it once loaded, and an unreachable host (a machine with no internet) leaves the placeholder in place.
  */
-export function TmdbImage({ src, alt, placeholder, className = '', imgClassName = '', loading = 'lazy' }: TmdbImageProps) {
-  const [state, setState] = useState<{ src: string | null; status: 'loading' | 'loaded' | 'failed' }>({ src, status: 'loading' });
+export function TmdbImage({
+  src,
+  alt,
+  placeholder,
+  className = '',
+  imgClassName = '',
+  loading = 'lazy',
+}: TmdbImageProps) {
+  const [state, setState] = useState<{ src: string | null; status: 'loading' | 'loaded' | 'failed' }>({
+    src,
+    status: 'loading',
+  });
   // A new source starts over (React's "adjust state while rendering" pattern: no extra effect pass).
   if (state.src !== src) setState({ src, status: 'loading' });
   const showImage = src !== null && state.status !== 'failed';

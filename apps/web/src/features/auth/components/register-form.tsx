@@ -3,7 +3,13 @@ import { Link, useNavigate } from 'react-router';
 import { useAuthConfig } from '../api/use-auth-config.ts';
 import { authClient, VERIFIED_CALLBACK } from '../lib/auth-client.ts';
 import { AUTH_MESSAGES, authErrorMessage } from '../lib/auth-messages.ts';
-import { Divider, FormNotice, PrimaryButton, TextField, type Notice } from '../../../components/ui/form-controls.tsx';
+import {
+  Divider,
+  FormNotice,
+  PrimaryButton,
+  TextField,
+  type Notice,
+} from '../../../components/ui/form-controls.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { GoogleButton } from './google-button.tsx';
 

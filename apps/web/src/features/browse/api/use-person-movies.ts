@@ -5,9 +5,11 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export const personMoviesQueryOptions = (personId: number) =>
   queryOptions({
     queryKey: ['catalog', 'person', personId, 'movies'],
-    queryFn: ({ signal }) => apiRequest<PersonMovieCredits>(`api/tmdb/person/${personId}/movie_credits`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<PersonMovieCredits>(`api/tmdb/person/${personId}/movie_credits`, { signal }),
     // A person credited twice in one film (two roles) is one card.
-    select: (credits) => credits.cast.filter((movie, index, all) => all.findIndex((other) => other.id === movie.id) === index),
+    select: (credits) =>
+      credits.cast.filter((movie, index, all) => all.findIndex((other) => other.id === movie.id) === index),
   });
 
 export function usePersonMovies(personId: number) {

@@ -6,7 +6,9 @@ export const searchResultsQueryOptions = (query: string, page: number) =>
   queryOptions({
     queryKey: ['catalog', 'search', query, page],
     queryFn: ({ signal }) =>
-      apiRequest<MovieListPage>(`api/tmdb/search/movie?query=${encodeURIComponent(query)}&page=${page}`, { signal }),
+      apiRequest<MovieListPage>(`api/tmdb/search/movie?query=${encodeURIComponent(query)}&page=${page}`, {
+        signal,
+      }),
   });
 
 export function useSearchResults(query: string, page: number) {

@@ -48,11 +48,21 @@ export function HeroCarousel({ movies }: { movies: MovieSummary[] }) {
           aria-hidden={slide !== index}
           className={`absolute inset-0 transition-opacity duration-700 ease-out ${slide === index ? 'opacity-100' : 'opacity-0'}`}
         >
-          <BackdropImage path={movie.backdrop_path} loading={slide === 0 ? 'eager' : 'lazy'} className="h-full w-full" />
+          <BackdropImage
+            path={movie.backdrop_path}
+            loading={slide === 0 ? 'eager' : 'lazy'}
+            className="h-full w-full"
+          />
         </div>
       ))}
-      <div className="absolute inset-0 bg-gradient-to-r from-bg via-bg/70 to-transparent" aria-hidden="true" />
-      <div className="absolute inset-0 bg-gradient-to-t from-bg via-transparent to-bg/40" aria-hidden="true" />
+      <div
+        className="absolute inset-0 bg-gradient-to-r from-bg via-bg/70 to-transparent"
+        aria-hidden="true"
+      />
+      <div
+        className="absolute inset-0 bg-gradient-to-t from-bg via-transparent to-bg/40"
+        aria-hidden="true"
+      />
 
       <div className="page-container relative flex h-full flex-col justify-end pb-20 md:pb-24">
         <div
@@ -63,12 +73,16 @@ export function HeroCarousel({ movies }: { movies: MovieSummary[] }) {
           aria-live={paused ? 'polite' : 'off'}
         >
           <p className="mb-3 text-xs font-semibold uppercase tracking-[0.2em] text-accent">Popular now</p>
-          <h2 className="text-3xl font-bold leading-tight tracking-tight [overflow-wrap:anywhere] md:text-5xl">{current.title}</h2>
+          <h2 className="text-3xl font-bold leading-tight tracking-tight [overflow-wrap:anywhere] md:text-5xl">
+            {current.title}
+          </h2>
           <p className="mt-3 flex items-center gap-3 text-sm text-text/90">
             <RatingBadge value={current.vote_average} />
             {year && <span className="tabular-nums">{year}</span>}
           </p>
-          <p className="mt-4 line-clamp-3 text-sm leading-relaxed text-text/85 md:text-base">{current.overview}</p>
+          <p className="mt-4 line-clamp-3 text-sm leading-relaxed text-text/85 md:text-base">
+            {current.overview}
+          </p>
           <Link
             to={`/movie/${current.id}`}
             className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-lg bg-accent px-5 font-semibold text-on-accent transition-colors hover:bg-accent-hover"

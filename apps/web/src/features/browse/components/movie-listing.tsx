@@ -26,15 +26,38 @@ interface MovieListingProps {
 }
 
 /** The body of a paged listing page: skeleton, error, empty state, or the grid with its pagination. */
-export function MovieListing({ query, page, onPageChange, label, emptyTitle = 'No movies found', emptyHint, renderError, previousLabel, renderActions }: MovieListingProps) {
+export function MovieListing({
+  query,
+  page,
+  onPageChange,
+  label,
+  emptyTitle = 'No movies found',
+  emptyHint,
+  renderError,
+  previousLabel,
+  renderActions,
+}: MovieListingProps) {
   if (query.isPending) return <MovieGridSkeleton />;
-  if (query.isError) return renderError ? renderError(errorText(query.error)) : <ErrorMessage message={errorText(query.error)} />;
+  if (query.isError)
+    return renderError ? (
+      renderError(errorText(query.error))
+    ) : (
+      <ErrorMessage message={errorText(query.error)} />
+    );
   const { results } = query.data;
   if (!results.length) return <EmptyState title={emptyTitle} hint={emptyHint} />;
   return (
-    <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'} aria-busy={query.isPlaceholderData}>
+    <div
+      className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}
+      aria-busy={query.isPlaceholderData}
+    >
       <MovieGrid movies={results} renderActions={renderActions} label={label} />
-      <Pagination page={page} totalPages={pageCount(query.data)} onPageChange={onPageChange} previousLabel={previousLabel} />
+      <Pagination
+        page={page}
+        totalPages={pageCount(query.data)}
+        onPageChange={onPageChange}
+        previousLabel={previousLabel}
+      />
     </div>
   );
 }

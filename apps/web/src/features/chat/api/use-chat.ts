@@ -40,7 +40,10 @@ function loadMessages(): ChatMessage[] {
  * One conversation per tab, shared by the floating widget and /chatbot. It lives outside React so a reply that
  * arrives after the widget closed or the page changed still lands in the conversation.
  */
-let state: ChatState = { messages: typeof sessionStorage === 'undefined' ? [greeting] : loadMessages(), pending: false };
+let state: ChatState = {
+  messages: typeof sessionStorage === 'undefined' ? [greeting] : loadMessages(),
+  pending: false,
+};
 const listeners = new Set<() => void>();
 
 function setState(next: ChatState) {
@@ -70,7 +73,12 @@ async function send(text: string, movie: MovieContext) {
   setState({ messages: [...state.messages, { text: prompt, isBot: false }], pending: true });
   let reply: string;
   try {
-    reply = await sendChatMessage({ prompt, movieTitle: movie.movieTitle ?? null, movieId: movie.movieId, history });
+    reply = await sendChatMessage({
+      prompt,
+      movieTitle: movie.movieTitle ?? null,
+      movieId: movie.movieId,
+      history,
+    });
   } catch (error) {
     console.error('Chat request failed', error);
     reply = CHAT_FAILURE_MESSAGE;
@@ -79,7 +87,11 @@ async function send(text: string, movie: MovieContext) {
 }
 
 export function useChat() {
-  const current = useSyncExternalStore(subscribe, () => state, () => state);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
   const sendMessage = useCallback((text: string, movie: MovieContext = {}) => send(text, movie), []);
   return { messages: current.messages, pending: current.pending, sendMessage };
 }

@@ -18,7 +18,13 @@ function useCurrentMovie(): () => MovieContext {
 }
 
 /** The conversation and its input, shared by the floating widget and the /chatbot page. */
-export function ChatConversation({ autoFocus = false, onInternalLink }: { autoFocus?: boolean; onInternalLink?: () => void }) {
+export function ChatConversation({
+  autoFocus = false,
+  onInternalLink,
+}: {
+  autoFocus?: boolean;
+  onInternalLink?: () => void;
+}) {
   const { messages, pending, sendMessage } = useChat();
   const currentMovie = useCurrentMovie();
   const [draft, setDraft] = useState('');
@@ -42,22 +48,36 @@ export function ChatConversation({ autoFocus = false, onInternalLink }: { autoFo
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div role="log" aria-live="polite" aria-label="Conversation" className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-4">
+      <div
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation"
+        className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-4"
+      >
         {messages.map((message, index) => (
           <div key={index} className={`flex ${message.isBot ? 'justify-start' : 'justify-end'}`}>
             <div
               data-testid={message.isBot ? 'bot-message' : 'user-message'}
               className={`max-w-[88%] break-words rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed ${
-                message.isBot ? 'rounded-bl-md bg-surface-2 text-text' : 'rounded-br-md bg-accent text-on-accent whitespace-pre-wrap'
+                message.isBot
+                  ? 'rounded-bl-md bg-surface-2 text-text'
+                  : 'rounded-br-md bg-accent text-on-accent whitespace-pre-wrap'
               }`}
             >
-              {message.isBot ? <ChatMarkdown text={message.text} onInternalLink={onInternalLink} /> : message.text}
+              {message.isBot ? (
+                <ChatMarkdown text={message.text} onInternalLink={onInternalLink} />
+              ) : (
+                message.text
+              )}
             </div>
           </div>
         ))}
         {pending && (
           <div className="flex justify-start">
-            <div role="status" className="flex items-center gap-2 rounded-2xl rounded-bl-md bg-surface-2 px-3.5 py-2.5 text-sm text-muted">
+            <div
+              role="status"
+              className="flex items-center gap-2 rounded-2xl rounded-bl-md bg-surface-2 px-3.5 py-2.5 text-sm text-muted"
+            >
               <span className="flex gap-1" aria-hidden="true">
                 <span className="h-1.5 w-1.5 animate-bounce rounded-full bg-muted [animation-delay:-0.3s]" />
                 <span className="h-1.5 w-1.5 animate-bounce rounded-full bg-muted [animation-delay:-0.15s]" />

@@ -5,10 +5,25 @@ import { ChatMarkdown, chatUrlTransform } from './chat-markdown.tsx';
 
 describe('chat markdown links', () => {
   it('keeps only the spec protocols and relative links', () => {
-    for (const url of ['https://example.com', 'http://example.com', 'irc://irc.example.com', 'ircs://irc.example.com', 'mailto:a@b.co', 'xmpp:a@b.co', '/movie/27205']) {
+    for (const url of [
+      'https://example.com',
+      'http://example.com',
+      'irc://irc.example.com',
+      'ircs://irc.example.com',
+      'mailto:a@b.co',
+      'xmpp:a@b.co',
+      '/movie/27205',
+    ]) {
       expect(chatUrlTransform(url)).toBe(url);
     }
-    for (const url of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:x', 'ftp://example.com', 'file:///etc/passwd']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'vbscript:x',
+      'ftp://example.com',
+      'file:///etc/passwd',
+    ]) {
       expect(chatUrlTransform(url)).toBe('');
     }
   });

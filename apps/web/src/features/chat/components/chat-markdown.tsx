@@ -16,13 +16,22 @@ function markdownComponents(onInternalLink?: () => void): Components {
       if (!href) return <span className="text-muted">{children}</span>;
       if (href.startsWith('/') && !href.startsWith('//')) {
         return (
-          <Link to={href} onClick={onInternalLink} className="font-medium text-accent underline-offset-2 hover:underline">
+          <Link
+            to={href}
+            onClick={onInternalLink}
+            className="font-medium text-accent underline-offset-2 hover:underline"
+          >
             {children}
           </Link>
         );
       }
       return (
-        <a href={href} target="_blank" rel="noopener noreferrer" className="text-accent underline underline-offset-2">
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-accent underline underline-offset-2"
+        >
           {children}
         </a>
       );
@@ -38,7 +47,12 @@ function markdownComponents(onInternalLink?: () => void): Components {
 /** A bot message: markdown with safe links; internal movie links navigate inside the app. */
 export function ChatMarkdown({ text, onInternalLink }: { text: string; onInternalLink?: () => void }) {
   return (
-    <Markdown urlTransform={chatUrlTransform} disallowedElements={['img']} unwrapDisallowed components={markdownComponents(onInternalLink)}>
+    <Markdown
+      urlTransform={chatUrlTransform}
+      disallowedElements={['img']}
+      unwrapDisallowed
+      components={markdownComponents(onInternalLink)}
+    >
       {text}
     </Markdown>
   );

@@ -32,7 +32,14 @@ export function ChatWidget() {
   if (onChatbotPage) return null;
   return (
     <>
-      {open && <div data-testid="chat-backdrop" aria-hidden="true" onClick={toggle} className="fixed inset-0 z-40 bg-black/50 backdrop-blur-[1px]" />}
+      {open && (
+        <div
+          data-testid="chat-backdrop"
+          aria-hidden="true"
+          onClick={toggle}
+          className="fixed inset-0 z-40 bg-black/50 backdrop-blur-[1px]"
+        />
+      )}
       {open && (
         <section
           id="chat-panel"

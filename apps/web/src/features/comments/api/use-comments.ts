@@ -11,7 +11,12 @@ export const commentsQueryOptions = (tmdbId: number, page: number) =>
   queryOptions({
     queryKey: [...commentsKey(tmdbId), page],
     queryFn: async ({ signal }) =>
-      (await apiRequest<CommentsPageResponse>(`api/comments/${tmdbId}?page=${page}&limit=${COMMENTS_PAGE_SIZE}`, { signal })).data,
+      (
+        await apiRequest<CommentsPageResponse>(
+          `api/comments/${tmdbId}?page=${page}&limit=${COMMENTS_PAGE_SIZE}`,
+          { signal },
+        )
+      ).data,
     staleTime: COMMENTS_STALE_MS,
     placeholderData: keepPreviousData,
   });
@@ -43,7 +48,10 @@ export function useCreateComment(tmdbId: number) {
   return useCommentMutation(
     tmdbId,
     ({ text, parentId }: { text: string; parentId: number | null }) =>
-      apiRequest('api/comments', { method: 'POST', body: { tmdb_id: tmdbId, comment_text: text, parent_comment_id: parentId } }),
+      apiRequest('api/comments', {
+        method: 'POST',
+        body: { tmdb_id: tmdbId, comment_text: text, parent_comment_id: parentId },
+      }),
     { success: 'Comment added successfully!', failure: 'Failed to add comment. Please try again.' },
   );
 }
@@ -58,8 +66,12 @@ export function useUpdateComment(tmdbId: number) {
 }
 
 export function useDeleteComment(tmdbId: number) {
-  return useCommentMutation(tmdbId, (commentId: number) => apiRequest(`api/comments/${commentId}`, { method: 'DELETE' }), {
-    success: 'Comment deleted successfully!',
-    failure: 'Failed to delete comment. Please try again.',
-  });
+  return useCommentMutation(
+    tmdbId,
+    (commentId: number) => apiRequest(`api/comments/${commentId}`, { method: 'DELETE' }),
+    {
+      success: 'Comment deleted successfully!',
+      failure: 'Failed to delete comment. Please try again.',
+    },
+  );
 }

@@ -13,7 +13,15 @@ interface CommentFormProps {
 }
 
 /** The text box of a new comment, a reply or an edit: trimmed, non-blank, at most 2,000 characters. */
-export function CommentForm({ label, submitLabel, initialText = '', placeholder, pending, onSubmit, onCancel }: CommentFormProps) {
+export function CommentForm({
+  label,
+  submitLabel,
+  initialText = '',
+  placeholder,
+  pending,
+  onSubmit,
+  onCancel,
+}: CommentFormProps) {
   const id = useId();
   const [text, setText] = useState(initialText);
   const trimmed = text.trim();
@@ -43,7 +51,11 @@ export function CommentForm({ label, submitLabel, initialText = '', placeholder,
           {text.length}/{COMMENT_MAX_LENGTH}
         </span>
         {onCancel && (
-          <button type="button" onClick={onCancel} className="inline-flex min-h-10 items-center rounded-lg border border-hairline px-3 text-sm font-medium hover:bg-surface-2">
+          <button
+            type="button"
+            onClick={onCancel}
+            className="inline-flex min-h-10 items-center rounded-lg border border-hairline px-3 text-sm font-medium hover:bg-surface-2"
+          >
             Cancel
           </button>
         )}

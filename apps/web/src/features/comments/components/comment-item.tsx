@@ -5,7 +5,8 @@ import { useCreateComment, useDeleteComment, useUpdateComment } from '../api/use
 import { CommentForm } from './comment-form.tsx';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const actionClass = 'inline-flex min-h-9 items-center gap-1 rounded-md px-2 text-xs font-medium text-muted hover:bg-surface-2 hover:text-text';
+const actionClass =
+  'inline-flex min-h-9 items-center gap-1 rounded-md px-2 text-xs font-medium text-muted hover:bg-surface-2 hover:text-text';
 
 /** One comment with its actions and, nested below, its replies. */
 export function CommentItem({ comment, tmdbId }: { comment: Comment; tmdbId: number }) {
@@ -24,12 +25,17 @@ export function CommentItem({ comment, tmdbId }: { comment: Comment; tmdbId: num
       () => false,
     );
   const remove = () => {
-    if (window.confirm('Are you sure you want to delete this comment?')) deleteComment.mutate(comment.comment_id);
+    if (window.confirm('Are you sure you want to delete this comment?'))
+      deleteComment.mutate(comment.comment_id);
   };
 
   return (
     <li className="flex flex-col gap-2">
-      <article className="rounded-lg border border-hairline bg-surface-2/60 px-4 py-3" data-testid="comment" data-comment-id={comment.comment_id}>
+      <article
+        className="rounded-lg border border-hairline bg-surface-2/60 px-4 py-3"
+        data-testid="comment"
+        data-comment-id={comment.comment_id}
+      >
         <header className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="font-semibold [overflow-wrap:anywhere]">{comment.user.displayName}</span>
           <time dateTime={comment.created_at} className="text-xs text-muted">
@@ -44,12 +50,16 @@ export function CommentItem({ comment, tmdbId }: { comment: Comment; tmdbId: num
               submitLabel="Save"
               initialText={comment.comment_text}
               pending={updateComment.isPending}
-              onSubmit={(text) => save(() => updateComment.mutateAsync({ commentId: comment.comment_id, text }))}
+              onSubmit={(text) =>
+                save(() => updateComment.mutateAsync({ commentId: comment.comment_id, text }))
+              }
               onCancel={() => setMode('read')}
             />
           </div>
         ) : (
-          <p className={`mt-1 whitespace-pre-wrap text-sm [overflow-wrap:anywhere] ${comment.is_deleted ? 'italic text-muted' : ''}`}>
+          <p
+            className={`mt-1 whitespace-pre-wrap text-sm [overflow-wrap:anywhere] ${comment.is_deleted ? 'italic text-muted' : ''}`}
+          >
             {comment.comment_text}
           </p>
         )}
@@ -65,7 +75,12 @@ export function CommentItem({ comment, tmdbId }: { comment: Comment; tmdbId: num
                 <button type="button" className={actionClass} onClick={() => setMode('edit')}>
                   <Pencil size={14} aria-hidden="true" /> Edit
                 </button>
-                <button type="button" className={actionClass} onClick={remove} disabled={deleteComment.isPending}>
+                <button
+                  type="button"
+                  className={actionClass}
+                  onClick={remove}
+                  disabled={deleteComment.isPending}
+                >
                   <Trash2 size={14} aria-hidden="true" /> Delete
                 </button>
               </>
@@ -86,7 +101,10 @@ export function CommentItem({ comment, tmdbId }: { comment: Comment; tmdbId: num
         </div>
       )}
       {comment.replies.length > 0 && (
-        <ul className="ml-4 flex flex-col gap-3 border-l border-hairline pl-4 md:ml-6" aria-label={`Replies to ${comment.user.displayName}`}>
+        <ul
+          className="ml-4 flex flex-col gap-3 border-l border-hairline pl-4 md:ml-6"
+          aria-label={`Replies to ${comment.user.displayName}`}
+        >
           {comment.replies.map((reply) => (
             <CommentItem key={reply.comment_id} comment={reply} tmdbId={tmdbId} />
           ))}

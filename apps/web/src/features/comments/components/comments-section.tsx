@@ -25,11 +25,19 @@ export function CommentsSection({ movie }: { movie: MovieRef }) {
   }, [page, totalPages]);
 
   return (
-    <section aria-labelledby="comments-heading" className="rounded-[var(--radius-panel)] border border-hairline bg-surface p-5 md:p-6">
-      <h2 id="comments-heading" className="flex items-center gap-2 text-xl font-semibold tracking-tight md:text-2xl">
+    <section
+      aria-labelledby="comments-heading"
+      className="rounded-[var(--radius-panel)] border border-hairline bg-surface p-5 md:p-6"
+    >
+      <h2
+        id="comments-heading"
+        className="flex items-center gap-2 text-xl font-semibold tracking-tight md:text-2xl"
+      >
         <MessageSquare size={22} aria-hidden="true" className="text-accent" />
         Comments
-        {total !== undefined && <span className="text-base font-normal tabular-nums text-muted">({total})</span>}
+        {total !== undefined && (
+          <span className="text-base font-normal tabular-nums text-muted">({total})</span>
+        )}
       </h2>
 
       <div className="mt-4">
@@ -68,7 +76,9 @@ export function CommentsSection({ movie }: { movie: MovieRef }) {
         ) : comments.isError ? (
           <ErrorMessage message={errorText(comments.error)} />
         ) : comments.data.comments.length === 0 ? (
-          <p className="py-4 text-center text-sm text-muted">No comments yet. Be the first to share your thoughts!</p>
+          <p className="py-4 text-center text-sm text-muted">
+            No comments yet. Be the first to share your thoughts!
+          </p>
         ) : (
           <>
             <ul className="flex flex-col gap-4" aria-label="Comments">

@@ -28,7 +28,8 @@ export function useToggleLike() {
       toast.success(liked ? 'Movie unliked!' : 'Movie liked!');
     },
     onError: (error, { liked }) => {
-      if (!(error instanceof ApiError)) return toast.error(liked ? 'Failed to unlike movie.' : 'Failed to like movie.');
+      if (!(error instanceof ApiError))
+        return toast.error(liked ? 'Failed to unlike movie.' : 'Failed to like movie.');
       if (error.status === 401) return toast.error(SESSION_EXPIRED);
       if (!liked && error.status === 409) return toast('Movie already liked', { icon: 'ℹ️' });
       if (liked && error.status === 404) return toast('Movie not in your likes', { icon: 'ℹ️' });

@@ -47,7 +47,9 @@ export function LikeButton({ movie, variant = 'full' }: { movie: MovieRef; varia
       disabled={disabled}
       aria-pressed={liked}
       className={`inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 text-sm font-semibold transition-colors disabled:cursor-wait disabled:opacity-60 ${
-        liked ? 'border-danger/60 bg-danger/15 text-danger hover:bg-danger/25' : 'border-hairline bg-surface-2 text-text hover:bg-surface'
+        liked
+          ? 'border-danger/60 bg-danger/15 text-danger hover:bg-danger/25'
+          : 'border-hairline bg-surface-2 text-text hover:bg-surface'
       }`}
     >
       {icon}

@@ -7,6 +7,8 @@ import { useLikes } from '../api/use-likes.ts';
 export function LikedMoviesRow({ renderActions }: { renderActions?: (movie: MovieRef) => ReactNode }) {
   const likes = useLikes();
   if (!likes.data?.length) return null;
-  return <MovieRow title="Liked Movies" movies={likes.data} viewAllTo="/liked" renderActions={renderActions} />;
+  return (
+    <MovieRow title="Liked Movies" movies={likes.data} viewAllTo="/liked" renderActions={renderActions} />
+  );
 }
 export type { MovieRef };

@@ -22,7 +22,11 @@ function initials(name: string): string {
 function ProfilePlaceholder({ name }: { name: string }) {
   return (
     <div className="flex h-full w-full flex-col items-center justify-center bg-gradient-to-br from-surface-2 to-bg text-muted">
-      {initials(name) ? <span className="text-2xl font-semibold text-text/80">{initials(name)}</span> : <User size={32} aria-hidden="true" />}
+      {initials(name) ? (
+        <span className="text-2xl font-semibold text-text/80">{initials(name)}</span>
+      ) : (
+        <User size={32} aria-hidden="true" />
+      )}
     </div>
   );
 }
@@ -41,8 +45,12 @@ export function CastRow({ cast }: { cast: CastMember[] }) {
               className="mx-auto aspect-square w-24 rounded-full ring-1 ring-hairline transition-transform duration-200 group-hover:scale-105 md:w-28"
               placeholder={<ProfilePlaceholder name={member.name} />}
             />
-            <span className="mt-2 line-clamp-2 block text-sm font-medium leading-snug group-hover:text-accent">{member.name}</span>
-            {member.character && <span className="mt-0.5 line-clamp-2 block text-xs text-muted">{member.character}</span>}
+            <span className="mt-2 line-clamp-2 block text-sm font-medium leading-snug group-hover:text-accent">
+              {member.name}
+            </span>
+            {member.character && (
+              <span className="mt-0.5 line-clamp-2 block text-xs text-muted">{member.character}</span>
+            )}
           </Link>
         </li>
       ))}

@@ -16,7 +16,8 @@ export function MovieSection({ title, children }: { title: string; children: Rea
   );
 }
 
-const chipClass = 'inline-flex min-h-10 items-center gap-2 rounded-full border border-hairline bg-surface px-4 text-sm';
+const chipClass =
+  'inline-flex min-h-10 items-center gap-2 rounded-full border border-hairline bg-surface px-4 text-sm';
 
 export function GenreLinks({ genres }: { genres: MovieDetails['genres'] }) {
   if (!genres.length) return <p className="text-sm text-muted">No genres listed.</p>;
@@ -24,7 +25,10 @@ export function GenreLinks({ genres }: { genres: MovieDetails['genres'] }) {
     <ul className="flex flex-wrap gap-2">
       {genres.map((genre) => (
         <li key={genre.id}>
-          <Link to={`/genre/${genre.id}`} className={`${chipClass} font-medium transition-colors hover:border-accent hover:text-accent`}>
+          <Link
+            to={`/genre/${genre.id}`}
+            className={`${chipClass} font-medium transition-colors hover:border-accent hover:text-accent`}
+          >
             {genre.name}
           </Link>
         </li>

@@ -14,7 +14,12 @@ export function formatRuntime(minutes: number | null | undefined): string | null
 
 export function formatReleaseDate(date: string | null | undefined): string | null {
   if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** Backdrop across the top, the poster overlapping it on desktop, title, facts, overview and the action buttons. */
@@ -34,11 +39,17 @@ export function MovieHero({ movie, actions }: { movie: MovieDetails; actions?: R
           <PosterImage path={movie.poster_path} title={movie.title} size="original" loading="eager" />
         </div>
         <div className="min-w-0 self-end">
-          <h1 id="movie-title" className="text-2xl font-bold leading-tight tracking-tight [overflow-wrap:anywhere] md:text-5xl">
+          <h1
+            id="movie-title"
+            className="text-2xl font-bold leading-tight tracking-tight [overflow-wrap:anywhere] md:text-5xl"
+          >
             {movie.title}
           </h1>
           {movie.tagline && <p className="mt-2 text-sm italic text-muted md:text-base">{movie.tagline}</p>}
-          <ul className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-text/90 md:mt-4" aria-label="Facts">
+          <ul
+            className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-text/90 md:mt-4"
+            aria-label="Facts"
+          >
             <li>
               <RatingBadge value={movie.vote_average} className="font-semibold" />
             </li>
@@ -58,10 +69,16 @@ export function MovieHero({ movie, actions }: { movie: MovieDetails; actions?: R
             )}
           </ul>
         </div>
-        {actions && <div className="col-span-2 flex flex-wrap items-center gap-3 self-start md:col-span-1 md:col-start-2">{actions}</div>}
+        {actions && (
+          <div className="col-span-2 flex flex-wrap items-center gap-3 self-start md:col-span-1 md:col-start-2">
+            {actions}
+          </div>
+        )}
         <div className="col-span-2 md:col-span-1 md:col-start-2">
           <h2 className="sr-only">Overview</h2>
-          <p className="max-w-3xl leading-relaxed text-text/90">{movie.overview || 'No overview available.'}</p>
+          <p className="max-w-3xl leading-relaxed text-text/90">
+            {movie.overview || 'No overview available.'}
+          </p>
         </div>
       </div>
     </section>

@@ -22,7 +22,8 @@ export const playlistMoviesQueryOptions = (playlistId: number) =>
     queryKey: [...playlistsKey, playlistId, 'movies'],
     queryFn: async ({ signal }) => {
       try {
-        return (await apiRequest<PlaylistMoviesResponse>(`api/playlists/${playlistId}/movies`, { signal })).data;
+        return (await apiRequest<PlaylistMoviesResponse>(`api/playlists/${playlistId}/movies`, { signal }))
+          .data;
       } catch (error) {
         throw listFailure(error, 'Failed to fetch playlist movies');
       }
@@ -43,13 +44,17 @@ export function usePlaylists() {
 
 /** Movies of one playlist; runs only with a playlist id (spec section 6). */
 export function usePlaylistMovies(playlistId: number | undefined) {
-  return useQuery({ ...playlistMoviesQueryOptions(playlistId ?? 0), enabled: playlistId !== undefined && playlistId > 0 });
+  return useQuery({
+    ...playlistMoviesQueryOptions(playlistId ?? 0),
+    enabled: playlistId !== undefined && playlistId > 0,
+  });
 }
 
 export function useCreatePlaylist() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) => (await apiRequest<PlaylistResponse>('api/playlists', { method: 'POST', body: { name } })).data,
+    mutationFn: async (name: string) =>
+      (await apiRequest<PlaylistResponse>('api/playlists', { method: 'POST', body: { name } })).data,
     onSuccess: () => {
       toast.success('Playlist created!');
     },
@@ -84,7 +89,10 @@ export function useAddMovieToPlaylist() {
   return useMutation({
     mutationFn: async ({ playlistId, movie }: { playlistId: number; movie: MovieRef }): Promise<boolean> => {
       try {
-        await apiRequest(`api/playlists/${playlistId}/movies`, { method: 'POST', body: { tmdb_id: movie.id } });
+        await apiRequest(`api/playlists/${playlistId}/movies`, {
+          method: 'POST',
+          body: { tmdb_id: movie.id },
+        });
         toast.success('Movie added to playlist!');
         return true;
       } catch (error) {

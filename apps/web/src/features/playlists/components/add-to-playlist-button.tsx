@@ -7,7 +7,13 @@ import { usePlaylists } from '../api/use-playlists.ts';
 import { AddToPlaylistModal } from './add-to-playlist-modal.tsx';
 
 /** 'Add to Playlist' button ('full' on the movie page, 'compact' on a card) and its modal. */
-export function AddToPlaylistButton({ movie, variant = 'full' }: { movie: MovieRef; variant?: 'full' | 'compact' }) {
+export function AddToPlaylistButton({
+  movie,
+  variant = 'full',
+}: {
+  movie: MovieRef;
+  variant?: 'full' | 'compact';
+}) {
   const playlists = usePlaylists();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);

@@ -76,7 +76,12 @@ export function AddToPlaylistModal({ movie, onClose }: { movie: MovieRef; onClos
             </h2>
             <p className="truncate text-sm text-muted">{movie.title}</p>
           </div>
-          <button type="button" onClick={onClose} aria-label="Close" className="inline-flex h-9 w-9 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-text">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close"
+            className="inline-flex h-9 w-9 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-text"
+          >
             <X size={20} aria-hidden="true" />
           </button>
         </div>
@@ -122,7 +127,12 @@ export function AddToPlaylistModal({ movie, onClose }: { movie: MovieRef; onClos
                 return (
                   <li key={playlist.playlist_id}>
                     <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-surface-2">
-                      <input type="checkbox" checked={checked} onChange={() => toggle(playlist.playlist_id)} className="peer sr-only" />
+                      <input
+                        type="checkbox"
+                        checked={checked}
+                        onChange={() => toggle(playlist.playlist_id)}
+                        className="peer sr-only"
+                      />
                       <span
                         aria-hidden="true"
                         className={`inline-flex h-5 w-5 shrink-0 items-center justify-center rounded border peer-focus-visible:outline-2 peer-focus-visible:outline-accent ${
@@ -142,7 +152,11 @@ export function AddToPlaylistModal({ movie, onClose }: { movie: MovieRef; onClos
         </div>
 
         <div className="flex justify-end gap-2 border-t border-hairline px-5 py-4">
-          <button type="button" onClick={onClose} className="inline-flex min-h-11 items-center rounded-lg border border-hairline px-4 text-sm font-semibold hover:bg-surface-2">
+          <button
+            type="button"
+            onClick={onClose}
+            className="inline-flex min-h-11 items-center rounded-lg border border-hairline px-4 text-sm font-semibold hover:bg-surface-2"
+          >
             Cancel
           </button>
           <button

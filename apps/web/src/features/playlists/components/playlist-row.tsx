@@ -9,14 +9,24 @@ import { useDropdown } from '../../../lib/use-dismiss.ts';
 import { useDeletePlaylist, usePlaylistMovies } from '../api/use-playlists.ts';
 
 /** One playlist on /playlists: a movie row with a menu (View All, Delete Playlist). */
-export function PlaylistRow({ playlist, renderActions }: { playlist: Playlist; renderActions?: (movie: MovieRef) => ReactNode }) {
+export function PlaylistRow({
+  playlist,
+  renderActions,
+}: {
+  playlist: Playlist;
+  renderActions?: (movie: MovieRef) => ReactNode;
+}) {
   const movies = usePlaylistMovies(playlist.playlist_id);
   return (
     <MovieRow
       title={playlist.name}
       movies={movies.data}
       isLoading={movies.isPending}
-      error={movies.isError ? <ErrorMessage message={errorText(movies.error)} className="justify-start" /> : undefined}
+      error={
+        movies.isError ? (
+          <ErrorMessage message={errorText(movies.error)} className="justify-start" />
+        ) : undefined
+      }
       empty={<p className="py-6 text-sm text-muted">No movies in this playlist.</p>}
       renderActions={renderActions}
       aside={<PlaylistMenu playlist={playlist} />}
@@ -42,8 +52,16 @@ function PlaylistMenu({ playlist }: { playlist: Playlist }) {
         <MoreVertical size={20} aria-hidden="true" />
       </button>
       {open && (
-        <div role="menu" className="absolute right-0 top-12 z-20 w-48 rounded-lg border border-hairline bg-surface p-1 shadow-xl shadow-black/50">
-          <Link role="menuitem" to={`/playlist/${playlist.playlist_id}`} className={itemClass} onClick={close}>
+        <div
+          role="menu"
+          className="absolute right-0 top-12 z-20 w-48 rounded-lg border border-hairline bg-surface p-1 shadow-xl shadow-black/50"
+        >
+          <Link
+            role="menuitem"
+            to={`/playlist/${playlist.playlist_id}`}
+            className={itemClass}
+            onClick={close}
+          >
             View All
           </Link>
           <button

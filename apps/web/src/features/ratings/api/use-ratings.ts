@@ -9,14 +9,16 @@ const RATING_STALE_MS = 5 * 60 * 1000;
 export const userRatingQueryOptions = (tmdbId: number) =>
   queryOptions({
     queryKey: ['library', 'ratings', 'user', tmdbId],
-    queryFn: async ({ signal }) => (await apiRequest<UserRatingResponse>(`api/ratings/user/${tmdbId}`, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<UserRatingResponse>(`api/ratings/user/${tmdbId}`, { signal })).data,
     staleTime: RATING_STALE_MS,
   });
 
 export const movieRatingQueryOptions = (tmdbId: number) =>
   queryOptions({
     queryKey: ['library', 'ratings', 'movie', tmdbId],
-    queryFn: async ({ signal }) => (await apiRequest<MovieRatingSummaryResponse>(`api/ratings/movie/${tmdbId}`, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<MovieRatingSummaryResponse>(`api/ratings/movie/${tmdbId}`, { signal })).data,
     staleTime: RATING_STALE_MS,
   });
 
@@ -33,7 +35,8 @@ export function useMovieRating(tmdbId: number) {
 export function useRateMovie(tmdbId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (rating: number) => apiRequest('api/ratings', { method: 'POST', body: { tmdb_id: tmdbId, rating } }),
+    mutationFn: (rating: number) =>
+      apiRequest('api/ratings', { method: 'POST', body: { tmdb_id: tmdbId, rating } }),
     onSuccess: () => {
       toast.success('Rating saved successfully!');
     },

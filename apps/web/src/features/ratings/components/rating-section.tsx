@@ -19,7 +19,8 @@ export function RatingSection({ movie }: { movie: MovieRef }) {
 
   // Section 9: the community average when anyone rated, else the movie database's vote average; one decimal.
   const total = summary.data?.total_ratings ?? 0;
-  const displayed = total > 0 && summary.data?.average_rating != null ? summary.data.average_rating : movie.vote_average;
+  const displayed =
+    total > 0 && summary.data?.average_rating != null ? summary.data.average_rating : movie.vote_average;
   const own = userRating.data?.rating ?? null;
   // The stars show the pending choice, else the user's saved rating.
   const shown = hovered || selected || (own ?? 0);
@@ -30,7 +31,10 @@ export function RatingSection({ movie }: { movie: MovieRef }) {
   };
 
   return (
-    <section aria-labelledby="rating-heading" className="rounded-[var(--radius-panel)] border border-hairline bg-surface p-5 md:p-6">
+    <section
+      aria-labelledby="rating-heading"
+      className="rounded-[var(--radius-panel)] border border-hairline bg-surface p-5 md:p-6"
+    >
       <h2 id="rating-heading" className="text-xl font-semibold tracking-tight md:text-2xl">
         Rating
       </h2>
@@ -56,7 +60,12 @@ export function RatingSection({ movie }: { movie: MovieRef }) {
               Your rating: <span className="font-semibold tabular-nums text-text">{own}/10</span>
             </p>
           )}
-          <div role="group" aria-label="Choose a rating from 1 to 10" className="flex flex-wrap gap-1" onMouseLeave={() => setHovered(0)}>
+          <div
+            role="group"
+            aria-label="Choose a rating from 1 to 10"
+            className="flex flex-wrap gap-1"
+            onMouseLeave={() => setHovered(0)}
+          >
             {STARS.map((value) => (
               <button
                 key={value}
@@ -67,7 +76,11 @@ export function RatingSection({ movie }: { movie: MovieRef }) {
                 onMouseEnter={() => setHovered(value)}
                 className="inline-flex h-9 w-9 items-center justify-center rounded-md transition-transform hover:scale-110"
               >
-                <Star size={24} aria-hidden="true" className={value <= shown ? 'fill-accent text-accent' : 'text-hairline'} />
+                <Star
+                  size={24}
+                  aria-hidden="true"
+                  className={value <= shown ? 'fill-accent text-accent' : 'text-hairline'}
+                />
               </button>
             ))}
           </div>

@@ -8,11 +8,16 @@ export const SUGGESTION_DEBOUNCE_MS = 300;
 export const MIN_QUERY_LENGTH = 2;
 export const MAX_SUGGESTIONS = 6;
 
-export type Suggestion = Pick<MovieSummary, 'title' | 'poster_path' | 'release_date' | 'vote_average'> & { id?: number };
+export type Suggestion = Pick<MovieSummary, 'title' | 'poster_path' | 'release_date' | 'vote_average'> & {
+  id?: number;
+};
 
 async function fetchSuggestions(query: string, signal: AbortSignal): Promise<Suggestion[]> {
   try {
-    const page = await apiRequest<MovieListPage>(`api/tmdb/search/movie?query=${encodeURIComponent(query)}&page=1`, { signal });
+    const page = await apiRequest<MovieListPage>(
+      `api/tmdb/search/movie?query=${encodeURIComponent(query)}&page=1`,
+      { signal },
+    );
     return page.results.slice(0, MAX_SUGGESTIONS);
   } catch (error) {
     // Spec section 8: a failed suggestion fetch is logged and shows an empty list.

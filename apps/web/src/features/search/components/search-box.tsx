@@ -50,7 +50,12 @@ export function MobileSearchOverlay({ open, onClose }: { open: boolean; onClose:
 
   if (!open) return null;
   return (
-    <div role="dialog" aria-modal="true" aria-labelledby="mobile-search-title" className="fixed inset-0 z-50 flex flex-col bg-bg lg:hidden">
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="mobile-search-title"
+      className="fixed inset-0 z-50 flex flex-col bg-bg lg:hidden"
+    >
       <div className="flex h-16 shrink-0 items-center justify-between border-b border-hairline px-4">
         <h2 id="mobile-search-title" className="text-lg font-semibold">
           Search Movies

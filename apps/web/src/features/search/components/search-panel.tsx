@@ -7,7 +7,12 @@ import { TmdbImage } from '../../../components/ui/tmdb-image.tsx';
 import { RatingBadge } from '../../../components/ui/rating-badge.tsx';
 import { releaseYear } from '../../../components/ui/movie-card.tsx';
 import { useSearchSuggestions, type Suggestion } from '../api/use-search-suggestions.ts';
-import { addToSearchHistory, POPULAR_SEARCHES, readSearchHistory, RECENT_SEARCHES_SHOWN } from '../lib/search-history.ts';
+import {
+  addToSearchHistory,
+  POPULAR_SEARCHES,
+  readSearchHistory,
+  RECENT_SEARCHES_SHOWN,
+} from '../lib/search-history.ts';
 
 /** Spec section 4: submitting disables the input and button for 500 ms while a spinner shows. */
 export const SUBMIT_SPINNER_MS = 500;
@@ -88,7 +93,11 @@ export function SearchPanel({ onClose, variant }: SearchPanelProps) {
     <div className="flex flex-col gap-3">
       <form role="search" onSubmit={onSubmit} className="flex items-center gap-2">
         <div className="relative flex-1">
-          <Search size={18} aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted" />
+          <Search
+            size={18}
+            aria-hidden="true"
+            className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted"
+          />
           <input
             ref={inputRef}
             type="search"
@@ -131,7 +140,11 @@ export function SearchPanel({ onClose, variant }: SearchPanelProps) {
           aria-label="Submit search"
           className="inline-flex h-11 min-w-11 items-center justify-center rounded-[var(--radius-card)] bg-accent px-3 font-semibold text-on-accent transition-colors hover:bg-accent-hover disabled:cursor-not-allowed disabled:opacity-40"
         >
-          {submitting ? <Loader2 size={18} aria-hidden="true" className="animate-spin" /> : <ArrowRight size={18} aria-hidden="true" />}
+          {submitting ? (
+            <Loader2 size={18} aria-hidden="true" className="animate-spin" />
+          ) : (
+            <ArrowRight size={18} aria-hidden="true" />
+          )}
         </button>
       </form>
 
@@ -144,7 +157,12 @@ export function SearchPanel({ onClose, variant }: SearchPanelProps) {
           ) : !suggestions.length ? (
             <p className="px-1 py-3 text-sm text-muted">No suggestions found</p>
           ) : null}
-          <ul id={listId} role="listbox" aria-label="Suggestions" className={showList ? 'flex flex-col gap-1' : 'hidden'}>
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label="Suggestions"
+            className={showList ? 'flex flex-col gap-1' : 'hidden'}
+          >
             {showList &&
               suggestions.map((suggestion, index) => {
                 const year = releaseYear(suggestion.release_date);
@@ -196,7 +214,12 @@ export function SearchPanel({ onClose, variant }: SearchPanelProps) {
             <ul className="flex flex-wrap gap-2">
               {POPULAR_SEARCHES.map((term) => (
                 <li key={term}>
-                  <button type="button" disabled={submitting} onClick={() => runSearch(term)} className={chipClass}>
+                  <button
+                    type="button"
+                    disabled={submitting}
+                    onClick={() => runSearch(term)}
+                    className={chipClass}
+                  >
                     {term}
                   </button>
                 </li>

@@ -7,6 +7,13 @@ import { useVisits } from '../api/use-visits.ts';
 export function RecentlyVisitedRow({ renderActions }: { renderActions?: (movie: MovieRef) => ReactNode }) {
   const visits = useVisits();
   if (!visits.data?.length) return null;
-  return <MovieRow title="Recently Visited" movies={visits.data} viewAllTo="/recently-visited" renderActions={renderActions} />;
+  return (
+    <MovieRow
+      title="Recently Visited"
+      movies={visits.data}
+      viewAllTo="/recently-visited"
+      renderActions={renderActions}
+    />
+  );
 }
 export type { MovieRef };

@@ -6,7 +6,8 @@ import type { MovieRef } from '../../../lib/movie-ref.ts';
 
 export const watchStatusesQueryOptions = queryOptions({
   queryKey: ['library', 'watch-status'],
-  queryFn: async ({ signal }) => (await apiRequest<WatchStatusListResponse>('api/watch/status', { signal })).data,
+  queryFn: async ({ signal }) =>
+    (await apiRequest<WatchStatusListResponse>('api/watch/status', { signal })).data,
 });
 
 /** Every movie the user marked watched or want_to_watch, newest first. A visitor's query fails with a 401. */
@@ -16,7 +17,10 @@ export function useWatchStatuses() {
 
 /** The movies of one status, for the Watched and Watchlist pages. */
 export function useWatchStatusList(status: WatchStatus) {
-  return useQuery({ ...watchStatusesQueryOptions, select: (items) => items.filter((item) => item.status === status) });
+  return useQuery({
+    ...watchStatusesQueryOptions,
+    select: (items) => items.filter((item) => item.status === status),
+  });
 }
 
 export const WATCH_STATUS_TOASTS: Record<WatchStatus, { success: string; already: string }> = {

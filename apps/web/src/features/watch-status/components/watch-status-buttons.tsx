@@ -5,9 +5,21 @@ import type { MovieRef } from '../../../lib/movie-ref.ts';
 import { isUnauthorized } from '../../../lib/api-client.ts';
 import { useSetWatchStatus, useWatchStatuses, WATCH_STATUS_TOASTS } from '../api/use-watch-statuses.ts';
 
-const BUTTONS: { status: WatchStatus; idle: string; active: string; Icon: typeof Eye; ActiveIcon: typeof Eye }[] = [
+const BUTTONS: {
+  status: WatchStatus;
+  idle: string;
+  active: string;
+  Icon: typeof Eye;
+  ActiveIcon: typeof Eye;
+}[] = [
   { status: 'watched', idle: 'Mark as Watched', active: 'Watched', Icon: EyeOff, ActiveIcon: Eye },
-  { status: 'want_to_watch', idle: 'Add to Watchlist', active: 'In Watchlist', Icon: Bookmark, ActiveIcon: BookmarkCheck },
+  {
+    status: 'want_to_watch',
+    idle: 'Add to Watchlist',
+    active: 'In Watchlist',
+    Icon: Bookmark,
+    ActiveIcon: BookmarkCheck,
+  },
 ];
 
 /** 'Mark as Watched' / 'Add to Watchlist' (spec section 4): asking for the current state only informs. */
@@ -42,7 +54,9 @@ export function WatchStatusButtons({ movie }: { movie: MovieRef }) {
             disabled={setStatus.isPending || (statuses.isPending && !signedOut)}
             aria-pressed={isActive}
             className={`inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 text-sm font-semibold transition-colors disabled:cursor-wait disabled:opacity-60 ${
-              isActive ? 'border-accent/60 bg-accent/15 text-accent hover:bg-accent/25' : 'border-hairline bg-surface-2 text-text hover:bg-surface'
+              isActive
+                ? 'border-accent/60 bg-accent/15 text-accent hover:bg-accent/25'
+                : 'border-hairline bg-surface-2 text-text hover:bg-surface'
             }`}
           >
             <Shown size={20} aria-hidden="true" />
