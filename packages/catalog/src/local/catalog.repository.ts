@@ -196,12 +196,10 @@ export async function writeExternalRatings(db: Kysely<Database>, rows: ExternalR
         .insertInto('external_ratings')
         .values(batch)
         .onConflict((oc) =>
-          oc
-            .columns(['user_id', 'tmdb_id'])
-            .doUpdateSet((eb) => ({
-              rating: eb.ref('excluded.rating'),
-              rated_at: eb.ref('excluded.rated_at'),
-            })),
+          oc.columns(['user_id', 'tmdb_id']).doUpdateSet((eb) => ({
+            rating: eb.ref('excluded.rating'),
+            rated_at: eb.ref('excluded.rated_at'),
+          })),
         )
         .execute();
     }
@@ -241,13 +239,11 @@ export async function saveImportProgress(db: Db, source: string, progress: Impor
     .insertInto('catalog_import_state')
     .values(values)
     .onConflict((oc) =>
-      oc
-        .column('source')
-        .doUpdateSet({
-          rows_done: values.rows_done,
-          completed: values.completed,
-          updated_at: values.updated_at,
-        }),
+      oc.column('source').doUpdateSet({
+        rows_done: values.rows_done,
+        completed: values.completed,
+        updated_at: values.updated_at,
+      }),
     )
     .execute();
 }

@@ -50,15 +50,13 @@ function startFakeLlm() {
         '4. {{movie:999999999}} is my personal favourite.',
         'Also see [Hackers 2077](https://evil.example/hack) and [this](javascript:alert(1)) <img src=x onerror=alert(1)>.',
       ].join('\n');
-      response
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            id: 'chatcmpl-1',
-            object: 'chat.completion',
-            choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-          }),
-        );
+      response.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          id: 'chatcmpl-1',
+          object: 'chat.completion',
+          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+        }),
+      );
     });
   });
   return {
