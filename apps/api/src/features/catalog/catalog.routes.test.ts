@@ -22,6 +22,7 @@ describe.each(testEngines())('movie database routes on the starter catalog (%s)'
     const response = await get(`${url}?page=1`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     const body = response.json();
     expect(body.page).toBe(1);
     expect(body.results).toHaveLength(20);

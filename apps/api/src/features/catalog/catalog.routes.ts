@@ -25,17 +25,18 @@ const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 502: errorR
 
 // The local catalog hands out the same immutable objects again and again: each is checked against its
 // schema and serialised once, then its JSON is reused (the hot path of every detail and listing page).
-const serialised = new WeakMap<object, string>();
+// Kept as UTF-8 bytes, so a 10-20 KB listing is not re-encoded and re-measured on every send.
+const serialised = new WeakMap<object, Buffer>();
 function cached(reply: FastifyReply, schema: z.ZodType) {
-  reply.header('cache-control', CACHE_CONTROL);
+  reply.header('cache-control', CACHE_CONTROL).type('application/json; charset=utf-8');
   reply.serializer((payload: unknown) => {
     if (payload === null || typeof payload !== 'object') return JSON.stringify(payload);
     let json = serialised.get(payload);
     if (json === undefined) {
-      json = JSON.stringify(schema.parse(payload));
+      json = Buffer.from(JSON.stringify(schema.parse(payload)));
       serialised.set(payload, json);
     }
-    return json;
+    return json as unknown as string;
   });
 }
 
