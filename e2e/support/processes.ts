@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@marquee/db/testing';
 import type { DatabaseEngine } from '@marquee/db';
 import { repoRoot } from './environment.ts';
-import { freePort } from './server.ts';
+import { freePort, waitForHealthy } from './server.ts';
 
 /**
  * Finer control than startServer() for crash and scale-out tests: an API process that can be killed with
@@ -58,27 +58,6 @@ export interface ApiProcessOptions {
   recommenderUrl?: string;
 }
 
-async function waitForHealthy(
-  url: string,
-  child: ChildProcess,
-  log: string[],
-  timeoutMs = 120_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`${url}: process exited with ${child.exitCode}\n${log.join('')}`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not become healthy within ${timeoutMs} ms\n${log.join('')}`);
-}
-
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => child.once('exit', () => resolve()));
@@ -111,7 +90,7 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
     started.stdout?.on('data', (chunk) => log.push(String(chunk)));
     started.stderr?.on('data', (chunk) => log.push(String(chunk)));
     child = started;
-    await waitForHealthy(`${baseUrl}/api/health`, started, log);
+    await waitForHealthy(`${baseUrl}/api/health`, started, log, 120_000);
   };
 
   const stopGracefully = async () => {
@@ -274,7 +253,7 @@ export async function startRecommenderProcess(store: SharedStore): Promise<Recom
     await exited(child);
   };
   try {
-    await waitForHealthy(`${url}/health`, child, log);
+    await waitForHealthy(`${url}/health`, child, log, 120_000);
   } catch (error) {
     await killHard();
     throw error;

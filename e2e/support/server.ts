@@ -48,7 +48,8 @@ function spawnService(entry: string, env: Record<string, string>, log: string[])
   return child;
 }
 
-async function waitForHealthy(
+/** Waits until `url` answers below 500, failing early (with the process's output) if the process exits. */
+export async function waitForHealthy(
   url: string,
   child: ChildProcess,
   log: string[],
