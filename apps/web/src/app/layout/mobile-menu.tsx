@@ -11,11 +11,11 @@ import {
   Sparkles,
   Star,
   User,
-  X,
 } from 'lucide-react';
 import { GENRES } from '@marquee/contracts';
 import { useSession, useSignOut } from '../../features/auth/api/use-session.ts';
 import { displayNameOrEmail } from '../../lib/display-name.ts';
+import { OverlayHeader } from '../../components/ui/overlay-header.tsx';
 import { ABOUT_DEV_URL } from '../../lib/links.ts';
 import { useModalOverlay } from '../../lib/use-modal-overlay.ts';
 import { Avatar, PERSONAL_LINKS } from './user-menu.tsx';
@@ -56,18 +56,7 @@ export function MobileMenu({
       aria-label="Menu"
       className="fixed inset-0 z-50 flex flex-col bg-bg lg:hidden"
     >
-      <div className="flex h-16 items-center justify-between border-b border-hairline px-4">
-        <span className="text-lg font-semibold">Menu</span>
-        <button
-          ref={closeButton}
-          type="button"
-          aria-label="Close menu"
-          onClick={onClose}
-          className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-surface-2"
-        >
-          <X size={22} aria-hidden="true" />
-        </button>
-      </div>
+      <OverlayHeader title="Menu" closeLabel="Close menu" onClose={onClose} closeRef={closeButton} />
       <div className="flex-1 overflow-y-auto px-4 py-4">
         <button
           type="button"

@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import { Search, X } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useDismiss } from '../../../lib/use-dismiss.ts';
 import { useModalOverlay } from '../../../lib/use-modal-overlay.ts';
+import { OverlayHeader } from '../../../components/ui/overlay-header.tsx';
 import { SearchPanel } from './search-panel.tsx';
 
 /** Desktop search dropdown (spec section 2 "Search"): a toggle button opening the search panel. */
@@ -56,19 +57,12 @@ export function MobileSearchOverlay({ open, onClose }: { open: boolean; onClose:
       aria-labelledby="mobile-search-title"
       className="fixed inset-0 z-50 flex flex-col bg-bg lg:hidden"
     >
-      <div className="flex h-16 shrink-0 items-center justify-between border-b border-hairline px-4">
-        <h2 id="mobile-search-title" className="text-lg font-semibold">
-          Search Movies
-        </h2>
-        <button
-          type="button"
-          aria-label="Close search"
-          onClick={onClose}
-          className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-surface-2"
-        >
-          <X size={22} aria-hidden="true" />
-        </button>
-      </div>
+      <OverlayHeader
+        title="Search Movies"
+        titleId="mobile-search-title"
+        closeLabel="Close search"
+        onClose={onClose}
+      />
       <div className="flex-1 overflow-y-auto px-4 py-4">
         <SearchPanel variant="overlay" onClose={onClose} />
       </div>
