@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './envelope.ts';
-import { MAX_LISTING_PAGE, MAX_BATCH_IDS } from './limits.ts';
+import { MAX_BATCH_IDS, MAX_ID, MAX_LISTING_PAGE } from './limits.ts';
 
 export const movieSummarySchema = z.object({
   id: z.number().int(),
@@ -89,5 +89,6 @@ export const batchQuerySchema = z.object({
     .string()
     .regex(/^\d+(,\d+)*$/, 'ids must be a comma-separated list of movie ids')
     .transform((value) => [...new Set(value.split(',').map(Number))])
-    .refine((ids) => ids.length <= MAX_BATCH_IDS, `at most ${MAX_BATCH_IDS} ids`),
+    .refine((ids) => ids.length <= MAX_BATCH_IDS, `at most ${MAX_BATCH_IDS} ids`)
+    .refine((ids) => ids.every((id) => id >= 1 && id <= MAX_ID), `ids must be between 1 and ${MAX_ID}`),
 });

@@ -115,6 +115,13 @@ describe.each(testEngines())('movie database routes on the starter catalog (%s)'
     expect(body.results.map((movie: { id: number }) => movie.id)).toEqual([157336, 238]);
     expect(body.missing).toEqual([999999999]);
     expect((await get('/api/tmdb/movies?ids=1,x')).statusCode).toBe(400);
+    // Beyond any id we store (and beyond a safe integer): refused as input, not failed as output.
+    const tooLarge = await get('/api/tmdb/movies?ids=238,9007199254740993');
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json()).toEqual({
+      success: false,
+      message: expect.stringContaining('ids must be between'),
+    });
     expect(
       (await get(`/api/tmdb/movies?ids=${Array.from({ length: 51 }, (_, i) => i + 1).join(',')}`)).statusCode,
     ).toBe(400);

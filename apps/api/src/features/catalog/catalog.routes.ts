@@ -25,19 +25,16 @@ const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 502: errorR
 
 // The local catalog hands out the same immutable objects again and again: each is checked against its
 // schema and serialised once, then its JSON is reused (the hot path of every detail and listing page).
-// Kept as UTF-8 bytes, so a 10-20 KB listing is not re-encoded and re-measured on every send.
+// Kept as UTF-8 bytes, so a 10-20 KB listing is not re-encoded and re-measured on every send. Sent as bytes
+// rather than through a reply serializer, so an error answer is never run through a success schema.
 const serialised = new WeakMap<object, Buffer>();
-function cached(reply: FastifyReply, schema: z.ZodType) {
-  reply.header('cache-control', CACHE_CONTROL).type('application/json; charset=utf-8');
-  reply.serializer((payload: unknown) => {
-    if (payload === null || typeof payload !== 'object') return JSON.stringify(payload);
-    let json = serialised.get(payload);
-    if (json === undefined) {
-      json = Buffer.from(JSON.stringify(schema.parse(payload)));
-      serialised.set(payload, json);
-    }
-    return json as unknown as string;
-  });
+function sendCached(reply: FastifyReply, schema: z.ZodType, payload: object) {
+  let json = serialised.get(payload);
+  if (json === undefined) {
+    json = Buffer.from(JSON.stringify(schema.parse(payload)));
+    serialised.set(payload, json);
+  }
+  return reply.header('cache-control', CACHE_CONTROL).type('application/json; charset=utf-8').send(json);
 }
 
 /**
@@ -59,9 +56,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       url,
       { schema: { tags, querystring: pageQuerySchema, response: { 200: movieListPageSchema, ...errors } } },
       async (request, reply) => {
-        const result = await service.listMovies(kind, request.query.page);
-        cached(reply, movieListPageSchema);
-        return result;
+        return sendCached(reply, movieListPageSchema, await service.listMovies(kind, request.query.page));
       },
     );
   }
@@ -70,9 +65,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     '/tmdb/search/movie',
     { schema: { tags, querystring: searchQuerySchema, response: { 200: movieListPageSchema, ...errors } } },
     async (request, reply) => {
-      const result = await service.searchMovies(request.query.query, request.query.page);
-      cached(reply, movieListPageSchema);
-      return result;
+      return sendCached(
+        reply,
+        movieListPageSchema,
+        await service.searchMovies(request.query.query, request.query.page),
+      );
     },
   );
 
@@ -80,9 +77,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     '/tmdb/discover/movie',
     { schema: { tags, querystring: discoverQuerySchema, response: { 200: movieListPageSchema, ...errors } } },
     async (request, reply) => {
-      const result = await service.discoverByGenre(request.query.with_genres, request.query.page);
-      cached(reply, movieListPageSchema);
-      return result;
+      return sendCached(
+        reply,
+        movieListPageSchema,
+        await service.discoverByGenre(request.query.with_genres, request.query.page),
+      );
     },
   );
 
@@ -90,9 +89,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     '/tmdb/movie/:id',
     { schema: { tags, params: idParamsSchema, response: { 200: movieDetailsSchema, ...errors } } },
     async (request, reply) => {
-      const movie = await service.getMovie(request.params.id);
-      cached(reply, movieDetailsSchema);
-      return movie;
+      return sendCached(reply, movieDetailsSchema, await service.getMovie(request.params.id));
     },
   );
 
@@ -100,9 +97,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     '/tmdb/movie/:id/credits',
     { schema: { tags, params: idParamsSchema, response: { 200: movieCreditsSchema, ...errors } } },
     async (request, reply) => {
-      const credits = await service.getCredits(request.params.id);
-      cached(reply, movieCreditsSchema);
-      return credits;
+      return sendCached(reply, movieCreditsSchema, await service.getCredits(request.params.id));
     },
   );
 
@@ -110,9 +105,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     '/tmdb/person/:id/movie_credits',
     { schema: { tags, params: idParamsSchema, response: { 200: personMovieCreditsSchema, ...errors } } },
     async (request, reply) => {
-      const credits = await service.getPersonMovieCredits(request.params.id);
-      cached(reply, personMovieCreditsSchema);
-      return credits;
+      return sendCached(
+        reply,
+        personMovieCreditsSchema,
+        await service.getPersonMovieCredits(request.params.id),
+      );
     },
   );
 
@@ -129,9 +126,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       },
     },
     async (request, reply) => {
-      const result = await service.getMovies(request.query.ids);
-      cached(reply, movieBatchSchema);
-      return result;
+      return sendCached(reply, movieBatchSchema, await service.getMovies(request.query.ids));
     },
   );
 };
