@@ -18,6 +18,7 @@ export const COMMENTS_MAX_PAGE_SIZE = 50;
 /** Replies are allowed on comments whose depth is below this. */
 export const COMMENT_MAX_DEPTH = 3;
 export const PLAYLIST_NAME_MAX_LENGTH = 100;
+export const DISPLAY_NAME_MAX_LENGTH = 100;
 export const RECENT_VISITS_LIMIT = 100;
 export const RATING_MIN = 1;
 export const RATING_MAX = 10;

@@ -3,11 +3,13 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { getMigrations } from 'better-auth/db/migration';
 import { bearer, genericOAuth } from 'better-auth/plugins';
 import { sql, type Kysely } from 'kysely';
+import { DISPLAY_NAME_MAX_LENGTH } from '@marquee/contracts';
 import type { AppContext } from '../../context.ts';
 import { passwordResetMail, verificationMail } from './auth-mail.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
 const GOOGLE_ISSUER = 'https://accounts.google.com';
+const LOOKS_LIKE_EMAIL = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+$/u;
 
 type AuthDependencies = Pick<AppContext, 'config' | 'database' | 'mailer' | 'log'> & { secret: string };
 
@@ -58,9 +60,11 @@ function authOptions(
       // The spec's messages tell a registering user that the email is taken and a resetting user that it is unknown,
       // so these two answers say what better-auth would otherwise hide; both endpoints are rate limited per IP and email.
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') refuseMalformedProfile(ctx.body);
         if (ctx.path !== '/sign-up/email' && ctx.path !== '/request-password-reset') return;
         const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : '';
-        if (!email) return;
+        // Anything that is not an address is left to better-auth's own validation (PostgreSQL refuses NUL).
+        if (!LOOKS_LIKE_EMAIL.test(email)) return;
         const found = await ctx.context.internalAdapter.findUserByEmail(email);
         if (ctx.path === '/sign-up/email' && found) {
           throw new APIError('UNPROCESSABLE_ENTITY', {
@@ -100,6 +104,27 @@ function authOptions(
         : []),
     ],
   } satisfies BetterAuthOptions;
+}
+
+/**
+ * better-auth hands profile fields to the database as they come; a name that is not text (an array, an
+ * object) would fail there as a 500, so it is refused first, as is an unreasonably long one.
+ */
+function refuseMalformedProfile(body: unknown): void {
+  if (!body || typeof body !== 'object') return;
+  const { name, image } = body as { name?: unknown; image?: unknown };
+  if (
+    name !== undefined &&
+    (typeof name !== 'string' || name.length > DISPLAY_NAME_MAX_LENGTH || /\p{Cc}/u.test(name))
+  ) {
+    throw new APIError('BAD_REQUEST', {
+      code: 'INVALID_NAME',
+      message: `Name must be plain text of at most ${DISPLAY_NAME_MAX_LENGTH} characters`,
+    });
+  }
+  if (image !== undefined && image !== null && typeof image !== 'string') {
+    throw new APIError('BAD_REQUEST', { code: 'INVALID_IMAGE', message: 'Image must be a URL' });
+  }
 }
 
 export function createAuth(dependencies: AuthDependencies) {

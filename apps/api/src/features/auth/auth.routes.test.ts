@@ -71,6 +71,19 @@ describe.each(testEngines())('accounts on %s', (engine) => {
     expect(again.json()).toMatchObject({ success: false, code: 'USER_ALREADY_EXISTS' });
   });
 
+  it('answers a reset request for a malformed address (control characters included) with 400, not 500', async () => {
+    for (const email of ['\u0000\u0000', 'a\u0000@example.com', 'not an address']) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        headers: { ...originHeaders(testApp), 'content-type': 'application/json' },
+        payload: { email, redirectTo: '/reset-password' },
+      });
+      expect(response.statusCode, email).toBe(400);
+      expect(response.json()).toMatchObject({ success: false });
+    }
+  });
+
   it('refuses a password shorter than 6 characters and a malformed email', async () => {
     const short = await testApp.app.inject({
       method: 'POST',
@@ -226,6 +239,25 @@ describe.each(testEngines())('resolving the user on %s', (engine) => {
     });
     expect(update.statusCode).toBe(200);
     expect((await whoAmI(user.headers)).json().data.name).toBe('After');
+  });
+
+  it('refuses a display name that is not text, or too long, with 400 JSON and keeps the old one', async () => {
+    const user = await signUpVerifiedUser(testApp, { name: 'Kept' });
+    const headers = { ...user.headers, ...originHeaders(testApp), 'content-type': 'application/json' };
+    for (const name of [[1, 2, 3], { first: 'x' }, 'x'.repeat(101), 'Nul\u0000Name']) {
+      const update = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/update-user',
+        headers,
+        payload: { name },
+      });
+      expect(update.statusCode).toBe(400);
+      expect(update.json()).toMatchObject({
+        success: false,
+        message: expect.stringContaining('Name must be'),
+      });
+    }
+    expect((await whoAmI(user.headers)).json().data.name).toBe('Kept');
   });
 
   it('ends the session on logout', async () => {

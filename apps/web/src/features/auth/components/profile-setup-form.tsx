@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { DISPLAY_NAME_MAX_LENGTH } from '@marquee/contracts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useRefreshSession, useSession } from '../api/use-session.ts';
 import { authClient } from '../lib/auth-client.ts';
@@ -49,7 +50,7 @@ export function ProfileSetupForm() {
           label="Display name"
           name="display-name"
           autoComplete="nickname"
-          maxLength={60}
+          maxLength={DISPLAY_NAME_MAX_LENGTH}
           value={name}
           onChange={(event) => setName(event.target.value)}
           error={fieldError}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { DISPLAY_NAME_MAX_LENGTH } from '@marquee/contracts';
 import { useAuthConfig } from '../api/use-auth-config.ts';
 import { authClient, VERIFIED_CALLBACK } from '../lib/auth-client.ts';
 import { AUTH_MESSAGES, authErrorMessage } from '../lib/auth-messages.ts';
@@ -74,6 +75,7 @@ export function RegisterForm() {
           label="Name"
           name="name"
           autoComplete="name"
+          maxLength={DISPLAY_NAME_MAX_LENGTH}
           value={values.name}
           onChange={set('name')}
           error={errors.name}
