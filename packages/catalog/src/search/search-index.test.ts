@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundedEditDistance, indexTokens, tokenize } from './normalize.ts';
+import { compoundTokens, tokenize } from './normalize.ts';
 import { SearchIndex } from './search-index.ts';
 
 const titles: [number, string, number][] = [
@@ -43,11 +43,92 @@ describe('search index', () => {
     expect(ids('x'.repeat(500))).toEqual([]);
   });
 
-  it('bounds edit distance', () => {
-    expect(boundedEditDistance('kitten', 'sitting', 3)).toBe(3);
-    expect(boundedEditDistance('kitten', 'sitting', 1)).toBe(2);
-    expect(boundedEditDistance('ab', 'ba', 1)).toBe(1);
+  it('normalises text the same way on both sides', () => {
     expect(tokenize("L'Âge d'Or")).toEqual(['lage', 'dor']);
-    expect(indexTokens('Spider-Man 2')).toEqual(['spider', 'man', '2', 'spiderman']);
+    expect(compoundTokens('Spider-Man 2')).toEqual(['spiderman']);
+  });
+});
+
+describe('search index typo budget', () => {
+  const movies = new SearchIndex(
+    [
+      'Heat',
+      'Alien',
+      'Aliens',
+      'Amadeus',
+      'Inception',
+      'Gladiator',
+      'Jaws',
+      'Up',
+      'Casablanca',
+      'Casino',
+      'Cars',
+    ].map((text, position) => ({ id: position + 1, text, rank: 100 - position })),
+  );
+  const found = (query: string) => movies.search(query).map((hit) => hit.id);
+
+  it('forgives one typo from four letters and two from eight, swapped letters counting as one', () => {
+    expect(found('amadeos')).toEqual([4]);
+    expect(found('incpetion')).toEqual([5]);
+    expect(found('gldiatr')).toEqual([]);
+    expect(found('gladaitr')).toEqual([6]);
+    expect(found('casablnaca')).toEqual([9]);
+    expect(found('cassablanka')).toEqual([9]);
+  });
+
+  it('never guesses at words of three letters or fewer', () => {
+    expect(found('jaw')).toEqual([7]);
+    expect(found('jwa')).toEqual([]);
+    expect(found('hat')).toEqual([]);
+  });
+
+  it('finds a word still being typed, even with a typo in it', () => {
+    expect(found('u')).toEqual([8]);
+    expect(
+      found('ca')
+        .slice(0, 3)
+        .sort((a, b) => a - b),
+    ).toEqual([9, 10, 11]);
+    expect(found('casabl')).toEqual([9]);
+    expect(found('csaabl')).toEqual([9]);
+  });
+
+  it('ranks the exact word above a near miss', () => {
+    expect(found('alien')).toEqual([2, 3]);
+    expect(found('aliens')).toEqual([3, 2]);
+  });
+});
+
+describe('search index ranking among many titles', () => {
+  const common = ['The Man', 'The Night', 'The Last', 'The Road', 'The King', 'The House'];
+  const entries = Array.from({ length: 3000 }, (_, position) => ({
+    id: position + 1,
+    text: `${common[position % common.length]} ${position}`,
+    rank: 3000 - position,
+  }));
+  entries.push(
+    { id: 90001, text: 'The Shawshank Redemption', rank: 5 },
+    { id: 90002, text: 'Redemption', rank: 1 },
+    { id: 90003, text: 'The Redemption of the Shawshank Man', rank: 4000 },
+  );
+  const large = new SearchIndex(entries);
+  const found = (query: string) => large.search(query).map((hit) => hit.id);
+
+  it('finds a rare word among thousands of titles sharing a common one', () => {
+    expect(found('the shawshank')).toEqual([90001, 90003]);
+    expect(found('shawshank redemption').sort((a, b) => a - b)).toEqual([90001, 90003]);
+    expect(found('the redemption')).toEqual([90003, 90001]);
+  });
+
+  it('puts the title that is the query first, then titles starting with it, then by popularity', () => {
+    expect(found('redemption').slice(0, 3)).toEqual([90002, 90003, 90001]);
+    expect(found('the shaw').slice(0, 2)).toEqual([90001, 90003]);
+  });
+
+  it('answers every match of a common word, most popular first', () => {
+    const hits = found('the');
+    expect(hits).toHaveLength(3002);
+    expect(hits.slice(0, 3)).toEqual([90003, 1, 2]);
+    expect(found('the man')).toHaveLength(501);
   });
 });

@@ -1,214 +1,207 @@
-import { bitCount, boundedEditDistance, indexTokens, letterMask, tokenize } from './normalize.ts';
+import { HitCache } from './hit-cache.ts';
+import { buildInvertedIndex, type IndexEntry, type InvertedIndex } from './inverted-index.ts';
+import { tokenize } from './normalize.ts';
+import { EXACT, matchWord, type WordMatch } from './word-match.ts';
 
 export interface SearchHit {
   id: number;
   score: number;
 }
 
-interface Document {
-  id: number;
-  /** Tie-breaker after relevance (popularity, or credits for people). */
-  rank: number;
-  normalizedTitle: string;
-  tokenCount: number;
-}
-
-// A query this long is not a title anyone types; the rest is ignored rather than slowing the scan.
+// A query this long is not a title anyone types; the rest is ignored rather than slowing the search.
 const MAX_QUERY_TOKENS = 8;
 const MAX_TOKEN_LENGTH = 40;
 
-const QUERY_CACHE_SIZE = 1000;
+const CACHED_ANSWERS = 1000;
+const CACHED_HITS = 1_000_000;
 
-const EXACT = 1;
-const PREFIX = 0.9;
-const FUZZY = [1, 0.8, 0.6];
+const WHOLE_TITLE_BONUS = 0.3;
+const TITLE_START_BONUS = 0.15;
+// Scores are quantised to steps of 1/20, so that small differences in wording do not beat a much more
+// popular movie; ordering by (step, document number) is then one numeric sort.
+const SCORE_STEPS = 20;
+const MAX_STEP = 64;
+const DOCUMENT_LIMIT = 2 ** 31;
 
-function allowedTypos(length: number): number {
-  if (length <= 3) return 0;
-  if (length <= 7) return 1;
-  return 2;
-}
+const SCRATCH_WIDTH = 3;
+const MATCHED = 0;
+const BEST = 1;
+const TOTAL = 2;
 
 /**
  * In-memory title index: typo-tolerant (1 typo from 4 letters, 2 from 8), prefix-aware (a word being
  * typed matches the words it starts), every query word must match; ranked by relevance, then by rank.
  */
 export class SearchIndex {
-  private readonly documents: Document[] = [];
-  private readonly postings = new Map<string, number[]>();
-  private sortedVocabulary: string[] = [];
-  private vocabularyByLength: { token: string; mask: number }[][] = [];
-  private readonly cache = new Map<string, SearchHit[]>();
-  // Per-document scratch space for one query, reused so that a search allocates almost nothing.
-  private matchedWords = new Uint8Array(0);
-  private best = new Float32Array(0);
-  private total = new Float32Array(0);
+  private readonly index: InvertedIndex;
+  private readonly averageTermsPerDocument: number;
+  private readonly cache = new HitCache<SearchHit>(CACHED_ANSWERS, CACHED_HITS);
+  /**
+   * Per-document scratch space for one query, reused so that a search allocates little: for document d,
+   * at 3d how many query words it has matched so far, at 3d + 1 its best quality for the current word, at
+   * 3d + 2 the sum of its qualities. Side by side in bytes, because a common word touches tens of
+   * thousands of documents in no particular order and each touch should cost one cache line.
+   */
+  private readonly scratch: Uint8Array;
 
-  constructor(entries: Iterable<{ id: number; text: string; rank: number }>) {
-    for (const entry of entries) {
-      const tokens = indexTokens(entry.text);
-      if (tokens.length === 0) continue;
-      const docIndex = this.documents.length;
-      this.documents.push({
-        id: entry.id,
-        rank: entry.rank,
-        normalizedTitle: tokenize(entry.text).join(' '),
-        tokenCount: tokenize(entry.text).length,
-      });
-      for (const token of tokens) {
-        const list = this.postings.get(token);
-        if (list) list.push(docIndex);
-        else this.postings.set(token, [docIndex]);
-      }
-    }
-    this.sortedVocabulary = [...this.postings.keys()].sort();
-    this.matchedWords = new Uint8Array(this.documents.length);
-    this.best = new Float32Array(this.documents.length);
-    this.total = new Float32Array(this.documents.length);
-    for (const token of this.sortedVocabulary) {
-      (this.vocabularyByLength[token.length] ??= []).push({ token, mask: letterMask(token) });
-    }
+  constructor(entries: Iterable<IndexEntry>) {
+    this.index = buildInvertedIndex(entries);
+    const documents = this.index.ids.length;
+    this.averageTermsPerDocument = this.index.documentTerms.length / Math.max(1, documents);
+    this.scratch = new Uint8Array(documents * SCRATCH_WIDTH);
   }
 
   get size(): number {
-    return this.documents.length;
+    return this.index.ids.length;
   }
 
   /** Every matching document id, best first. Recent answers are kept: people type the same titles. */
   search(query: string): SearchHit[] {
-    const key = tokenize(query).join(' ');
-    const cached = this.cache.get(key);
-    if (cached) {
-      this.cache.delete(key);
-      this.cache.set(key, cached);
-      return cached;
+    const words = tokenize(query)
+      .slice(0, MAX_QUERY_TOKENS)
+      .map((token) => token.slice(0, MAX_TOKEN_LENGTH));
+    const key = words.join(' ');
+    let hits = this.cache.get(key);
+    if (!hits) {
+      hits = this.searchWords(words);
+      this.cache.set(key, hits);
     }
-    const hits = this.searchUncached(query);
-    this.cache.set(key, hits);
-    if (this.cache.size > QUERY_CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
     return hits;
   }
 
-  private searchUncached(query: string): SearchHit[] {
-    const queryTokens = tokenize(query)
-      .slice(0, MAX_QUERY_TOKENS)
-      .map((token) => token.slice(0, MAX_TOKEN_LENGTH));
-    if (queryTokens.length === 0) return [];
-
-    // Rarest word first: later words then only confirm the few candidates it left.
-    const words = queryTokens
-      .map((token, position) => this.matchingTokens(token, position === queryTokens.length - 1))
-      .map((matches) => ({
-        matches,
-        postings: [...matches.keys()].reduce(
-          (sum, token) => sum + (this.postings.get(token)?.length ?? 0),
-          0,
-        ),
-      }))
-      .sort((a, b) => a.postings - b.postings);
-
-    const { matchedWords, best, total } = this;
-    const candidates: number[] = [];
-    words.forEach(({ matches }, wordIndex) => {
-      for (const [token, quality] of matches) {
-        for (const docIndex of this.postings.get(token) ?? []) {
-          if (matchedWords[docIndex] === wordIndex) {
-            if (wordIndex === 0) {
-              candidates.push(docIndex);
-              total[docIndex] = 0;
-            }
-            matchedWords[docIndex] = wordIndex + 1;
-            best[docIndex] = quality;
-          } else if (matchedWords[docIndex] === wordIndex + 1 && best[docIndex] < quality) {
-            best[docIndex] = quality;
-          }
-        }
-      }
-      for (const docIndex of candidates)
-        if (matchedWords[docIndex] === wordIndex + 1) total[docIndex] += best[docIndex];
-    });
-
-    const normalizedQuery = queryTokens.join(' ');
-    const hits: { docIndex: number; score: number }[] = [];
-    for (const docIndex of candidates) {
-      const complete = matchedWords[docIndex] === words.length;
-      matchedWords[docIndex] = 0;
-      if (!complete) continue;
-      const document = this.documents[docIndex];
-      let score = total[docIndex] / words.length;
-      if (document.normalizedTitle === normalizedQuery) score += 0.3;
-      else if (document.normalizedTitle.startsWith(normalizedQuery)) score += 0.15;
-      // Quantised so that small differences in wording do not beat a much more popular movie.
-      hits.push({ docIndex, score: Math.round(score * 20) / 20 });
-    }
-    hits.sort(
-      (a, b) => b.score - a.score || this.documents[b.docIndex].rank - this.documents[a.docIndex].rank,
+  private searchWords(words: string[]): SearchHit[] {
+    if (words.length === 0) return [];
+    const matches = words.map((word, position) =>
+      matchWord(this.index.dictionary, word, position === words.length - 1),
     );
-    return hits.map((hit) => ({ id: this.documents[hit.docIndex].id, score: hit.score }));
+    const postingCounts = matches.map((match) => this.postingCount(match));
+    if (postingCounts.some((count) => count === 0)) return [];
+
+    // Rarest word first: it names the few candidates that the other words then only confirm.
+    const order = matches.map((_, position) => position).sort((a, b) => postingCounts[a] - postingCounts[b]);
+    const candidates = this.collectCandidates(matches[order[0]]);
+    let alive = candidates.length;
+    for (let step = 1; step < order.length && alive > 0; step++) {
+      const match = matches[order[step]];
+      const checkCost = alive * this.averageTermsPerDocument * match.ranges.length;
+      alive =
+        checkCost < postingCounts[order[step]]
+          ? this.confirmByTitleTerms(candidates, step, match)
+          : this.confirmByPostings(candidates, step, match);
+    }
+    return this.rank(candidates, matches);
   }
 
-  /** Indexed words that match one query word, with their quality: exact, prefix (while typing), or within the typo budget. */
-  private matchingTokens(queryToken: string, isLast: boolean): Map<string, number> {
-    const scores = new Map<string, number>();
-    const credit = (token: string, score: number) => {
-      if ((scores.get(token) ?? 0) < score) scores.set(token, score);
-    };
-    if (this.postings.has(queryToken)) credit(queryToken, EXACT);
+  private postingCount(match: WordMatch): number {
+    const { postingStart } = this.index;
+    return match.ranges.reduce((sum, range) => sum + postingStart[range.end] - postingStart[range.first], 0);
+  }
 
-    // Prefixes: every query word may be cut short when it is long enough to be meaningful; the last at any length.
-    if (isLast || queryToken.length >= 3) {
-      for (
-        let index = lowerBound(this.sortedVocabulary, queryToken);
-        index < this.sortedVocabulary.length;
-        index++
-      ) {
-        const token = this.sortedVocabulary[index];
-        if (!token.startsWith(queryToken)) break;
-        if (token !== queryToken) credit(token, PREFIX);
-      }
-    }
-
-    const typos = allowedTypos(queryToken.length);
-    if (typos > 0) {
-      const queryMask = letterMask(queryToken);
-      for (let length = queryToken.length - typos; length <= queryToken.length + typos; length++) {
-        for (const { token, mask } of this.vocabularyByLength[length] ?? []) {
-          if (
-            bitCount(queryMask & ~mask) > typos ||
-            bitCount(mask & ~queryMask) > typos ||
-            token === queryToken
-          )
-            continue;
-          const distance = boundedEditDistance(queryToken, token, typos);
-          if (distance <= typos) credit(token, FUZZY[distance]);
-        }
-      }
-      // A typo in a word still being typed: compare with the start of longer words sharing its first letter.
-      if (isLast && queryToken.length >= 5) {
-        const first = queryToken[0];
-        for (
-          let index = lowerBound(this.sortedVocabulary, first);
-          index < this.sortedVocabulary.length;
-          index++
-        ) {
-          const token = this.sortedVocabulary[index];
-          if (token[0] !== first) break;
-          if (token.length <= queryToken.length + typos) continue;
-          if (boundedEditDistance(queryToken, token, 1, queryToken.length) <= 1) credit(token, FUZZY[2]);
+  /** The documents the first word matches, each with its best match quality as its running total. */
+  private collectCandidates(match: WordMatch): number[] {
+    const { postingStart, postings } = this.index;
+    const { scratch } = this;
+    const candidates: number[] = [];
+    for (const { first, end, quality } of match.ranges) {
+      for (let index = postingStart[first]; index < postingStart[end]; index++) {
+        const slot = postings[index] * SCRATCH_WIDTH;
+        if (scratch[slot + MATCHED] === 0) {
+          scratch[slot + MATCHED] = 1;
+          scratch[slot + TOTAL] = quality;
+          candidates.push(postings[index]);
+        } else if (scratch[slot + TOTAL] < quality) {
+          scratch[slot + TOTAL] = quality;
         }
       }
     }
-    return scores;
+    return candidates;
   }
-}
 
-function lowerBound(sorted: string[], value: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle] < value) low = middle + 1;
-    else high = middle;
+  /** Confirms word number `step` by reading its posting lists; answers how many candidates remain. */
+  private confirmByPostings(candidates: number[], step: number, match: WordMatch): number {
+    const { postingStart, postings } = this.index;
+    const { scratch } = this;
+    for (const { first, end, quality } of match.ranges) {
+      for (let index = postingStart[first]; index < postingStart[end]; index++) {
+        const slot = postings[index] * SCRATCH_WIDTH;
+        if (scratch[slot + MATCHED] === step) {
+          scratch[slot + MATCHED] = step + 1;
+          scratch[slot + BEST] = quality;
+        } else if (scratch[slot + MATCHED] === step + 1 && scratch[slot + BEST] < quality) {
+          scratch[slot + BEST] = quality;
+        }
+      }
+    }
+    let alive = 0;
+    for (const document of candidates) {
+      const slot = document * SCRATCH_WIDTH;
+      if (scratch[slot + MATCHED] !== step + 1) continue;
+      scratch[slot + TOTAL] += scratch[slot + BEST];
+      alive++;
+    }
+    return alive;
   }
-  return low;
+
+  /** Confirms word number `step` by reading each remaining candidate's own terms: cheaper for a common word. */
+  private confirmByTitleTerms(candidates: number[], step: number, match: WordMatch): number {
+    const { documentStart, documentTerms } = this.index;
+    const { scratch } = this;
+    let alive = 0;
+    for (const document of candidates) {
+      const slot = document * SCRATCH_WIDTH;
+      if (scratch[slot + MATCHED] !== step) continue;
+      let quality = 0;
+      for (let index = documentStart[document]; index < documentStart[document + 1]; index++) {
+        const term = documentTerms[index];
+        for (const range of match.ranges) {
+          if (term >= range.first && term < range.end && range.quality > quality) quality = range.quality;
+        }
+      }
+      if (quality === 0) continue;
+      scratch[slot + MATCHED] = step + 1;
+      scratch[slot + TOTAL] += quality;
+      alive++;
+    }
+    return alive;
+  }
+
+  /** Complete matches best first, clearing the scratch space for the next query. */
+  private rank(candidates: number[], matches: WordMatch[]): SearchHit[] {
+    const { scratch } = this;
+    const keys = new Float64Array(candidates.length);
+    let complete = 0;
+    for (const document of candidates) {
+      const slot = document * SCRATCH_WIDTH;
+      const matchedAll = scratch[slot + MATCHED] === matches.length;
+      scratch[slot + MATCHED] = 0;
+      if (!matchedAll) continue;
+      const relevance = scratch[slot + TOTAL] / (EXACT * matches.length);
+      const step = Math.round((relevance + this.titleBonus(document, matches)) * SCORE_STEPS);
+      keys[complete++] = (MAX_STEP - step) * DOCUMENT_LIMIT + document;
+    }
+    const sorted = keys.subarray(0, complete).sort();
+    const hits: SearchHit[] = new Array(complete);
+    for (let position = 0; position < complete; position++) {
+      const document = sorted[position] % DOCUMENT_LIMIT;
+      const step = MAX_STEP - (sorted[position] - document) / DOCUMENT_LIMIT;
+      hits[position] = { id: this.index.ids[document], score: step / SCORE_STEPS };
+    }
+    return hits;
+  }
+
+  /** A bonus when the title is the query, or starts with it (the last word possibly unfinished). */
+  private titleBonus(document: number, matches: WordMatch[]): number {
+    const { documentStart, documentWordsEnd, documentTerms } = this.index;
+    const start = documentStart[document];
+    const titleWords = documentWordsEnd[document] - start;
+    const last = matches.length - 1;
+    if (titleWords < matches.length) return 0;
+    for (let position = 0; position < last; position++) {
+      if (documentTerms[start + position] !== matches[position].exactTerm) return 0;
+    }
+    const lastTerm = documentTerms[start + last];
+    if (titleWords === matches.length && lastTerm === matches[last].exactTerm) return WHOLE_TITLE_BONUS;
+    const prefixes = matches[last].prefixes;
+    return prefixes && lastTerm >= prefixes.first && lastTerm < prefixes.end ? TITLE_START_BONUS : 0;
+  }
 }
