@@ -7,3 +7,4 @@ export * from './auth.ts';
 export * from './library.ts';
 export * from './recommendations.ts';
 export * from './chat.ts';
+export * from './first-screen.ts';

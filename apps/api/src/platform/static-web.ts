@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { createWebShell } from './web-shell.ts';
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; every other non-/api GET answers
- * index.html so client-side routes (a reload of /movie/550) work. Unknown /api paths answer 404 JSON.
+ * index.html so client-side routes (a reload of /movie/550) work. Text files go out pre-compressed (brotli or
+ * gzip, whichever the browser accepts). Unknown /api paths answer 404 JSON.
  */
 export async function registerStaticWeb(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
@@ -15,7 +17,10 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
       root: distDir,
       // Looked up per request, so a rebuild's new hashed assets are served without a restart.
       wildcard: true,
-      index: ['index.html'],
+      // Pages get the shell with their first-screen answers: / from its own route, the rest from the not-found handler.
+      index: false,
+      // The build writes .br and .gz copies of its text files; the one the browser accepts is sent as it is.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         const html = filePath.endsWith('.html');
@@ -29,6 +34,11 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
     app.log.warn({ distDir }, 'web app is not built; run `npm run build`');
   }
 
+  const sendWebShell = createWebShell(app, distDir);
+  // The static plugin would answer / itself (a directory: 403, since index files are off).
+  if (hasWebBuild) {
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendWebShell(request, reply, '/'));
+  }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
     if (pathname === '/api' || pathname.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
@@ -43,6 +53,6 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
     if (!hasWebBuild) {
       return reply.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build`.');
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
+    return sendWebShell(request, reply, pathname);
   });
 }

@@ -1,3 +1,5 @@
+import { takePreloadedAnswer } from './preloaded-answers.ts';
+
 /** The spec's shared client: JSON, 20000 ms timeout, the session cookie as identity. */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
@@ -26,10 +28,15 @@ export async function apiRequest<T>(
   path: string,
   { method = 'GET', body, signal }: RequestOptions = {},
 ): Promise<T> {
+  const normalisedPath = path.replace(/^\//, '');
+  if (method === 'GET') {
+    const preloaded = takePreloadedAnswer(normalisedPath);
+    if (preloaded !== undefined) return preloaded as T;
+  }
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   let response: Response;
   try {
-    response = await fetch(`/${path.replace(/^\//, '')}`, {
+    response = await fetch(`/${normalisedPath}`, {
       method,
       credentials: 'same-origin',
       headers:

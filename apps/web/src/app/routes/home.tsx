@@ -1,4 +1,4 @@
-import type { ListingKind } from '@marquee/contracts';
+import { HOME_LISTINGS } from '@marquee/contracts';
 import { ErrorMessage, errorText } from '../../components/ui/error-message.tsx';
 import { MovieRow } from '../../components/ui/movie-row.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -8,11 +8,11 @@ import { LikedMoviesRow } from '../../features/likes/components/liked-movies-row
 import { RecentlyVisitedRow } from '../../features/visits/components/recently-visited-row.tsx';
 import { renderMovieCardActions } from '../movie-card-actions.tsx';
 
-const ROWS = [
-  { kind: 'now_playing', title: 'Now Playing' },
-  { kind: 'top_rated', title: 'Top Rated' },
-  { kind: 'popular', title: 'Popular Movies' },
-] as const satisfies readonly { kind: ListingKind; title: string }[];
+const ROW_TITLES: Record<(typeof HOME_LISTINGS)[number], string> = {
+  now_playing: 'Now Playing',
+  top_rated: 'Top Rated',
+  popular: 'Popular Movies',
+};
 
 export function Component() {
   const nowPlaying = useListing('now_playing');
@@ -40,8 +40,9 @@ export function Component() {
       >
         <LikedMoviesRow />
         <RecentlyVisitedRow />
-        {ROWS.map(({ kind, title }) => {
+        {HOME_LISTINGS.map((kind) => {
           const list = lists[kind];
+          const title = ROW_TITLES[kind];
           return (
             <MovieRow
               key={kind}

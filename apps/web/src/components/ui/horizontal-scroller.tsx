@@ -1,34 +1,59 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Children, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 /** Spec section 9: a horizontal row scrolls 300 px per step. */
 export const ROW_SCROLL_STEP = 300;
 
+type Edges = { start: boolean; end: boolean };
+/** An item counts as shown when this much of it is in view. */
+const SHOWN_RATIO = 0.9;
+
 /**
- * A horizontally scrolling list with touch snap and previous/next buttons (shown on hover or focus on desktop,
- * hidden at either end). Children are the `<li>` items.
+ * Whether the list shows its first and its last item. Watched by an IntersectionObserver on those two items
+ * rather than by reading scroll positions: reading layout after every render forced a synchronous layout of
+ * the whole page per row, the largest single cost of a first visit.
  */
-export function HorizontalScroller({ label, children }: { label: string; children: ReactNode }) {
-  const listRef = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState({ start: true, end: true });
-
-  const measure = useCallback(() => {
-    const list = listRef.current;
-    if (!list) return;
-    setEdges({
-      start: list.scrollLeft <= 1,
-      end: list.scrollLeft + list.clientWidth >= list.scrollWidth - 1,
-    });
-  }, []);
-
+function useVisibleEdges(listRef: RefObject<HTMLUListElement | null>, itemCount: number): Edges {
+  const [edges, setEdges] = useState<Edges>({ start: true, end: true });
   useEffect(() => {
     const list = listRef.current;
-    if (!list) return;
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(list);
+    const first = list?.firstElementChild;
+    const last = list?.lastElementChild;
+    if (!list || !first || !last) return;
+    const observer = new IntersectionObserver(
+      (entries) =>
+        setEdges((current) => {
+          const next = { ...current };
+          for (const entry of entries) {
+            if (entry.target === first) next.start = entry.intersectionRatio >= SHOWN_RATIO;
+            if (entry.target === last) next.end = entry.intersectionRatio >= SHOWN_RATIO;
+          }
+          return next.start === current.start && next.end === current.end ? current : next;
+        }),
+      { root: list, threshold: SHOWN_RATIO },
+    );
+    observer.observe(first);
+    observer.observe(last);
     return () => observer.disconnect();
-  }, [measure, children]);
+  }, [listRef, itemCount]);
+  return edges;
+}
+
+interface HorizontalScrollerProps {
+  label: string;
+  /** Children are the `<li>` items. */
+  children: ReactNode;
+  /** Called when someone reaches for the row: scrolls it, points at it or moves focus into it. */
+  onEngage?: () => void;
+}
+
+/**
+ * A horizontally scrolling list with touch snap and previous/next buttons (shown on hover or focus on desktop,
+ * hidden at either end).
+ */
+export function HorizontalScroller({ label, children, onEngage }: HorizontalScrollerProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const edges = useVisibleEdges(listRef, Children.count(children));
 
   const scrollBy = (direction: -1 | 1) =>
     listRef.current?.scrollBy({ left: direction * ROW_SCROLL_STEP, behavior: 'smooth' });
@@ -36,7 +61,7 @@ export function HorizontalScroller({ label, children }: { label: string; childre
     'absolute top-1/2 z-10 hidden h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full border border-hairline bg-bg/90 text-text shadow-lg shadow-black/50 opacity-0 transition-opacity duration-200 hover:bg-surface-2 focus-visible:opacity-100 group-hover/row:opacity-100 md:flex';
 
   return (
-    <div className="group/row relative">
+    <div className="group/row relative" onPointerEnter={onEngage} onFocus={onEngage} onScroll={onEngage}>
       {!edges.start && (
         <button
           type="button"
@@ -49,7 +74,6 @@ export function HorizontalScroller({ label, children }: { label: string; childre
       )}
       <ul
         ref={listRef}
-        onScroll={measure}
         aria-label={label}
         className="scrollbar-none -mx-1 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-1 px-1 py-2 md:gap-4"
       >

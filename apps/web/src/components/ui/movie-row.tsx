@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { HorizontalScroller } from './horizontal-scroller.tsx';
 import { MovieCard, type MovieCardMovie } from './movie-card.tsx';
 import { SectionHeading } from './section-heading.tsx';
@@ -19,6 +19,11 @@ interface MovieRowProps<M extends MovieCardMovie> {
   aside?: ReactNode;
 }
 
+/** Cards that can show across the window at once (the narrowest card is 144 px plus a 12 px gap), plus one. */
+function cardsAcrossWindow(): number {
+  return typeof window === 'undefined' ? 20 : Math.ceil(window.innerWidth / 156) + 1;
+}
+
 /** A titled horizontal row of movie cards (home rows, playlists...). */
 export function MovieRow<M extends MovieCardMovie>({
   title,
@@ -31,6 +36,10 @@ export function MovieRow<M extends MovieCardMovie>({
   aside,
 }: MovieRowProps<M>) {
   const headingId = useId();
+  // A first visit renders only the cards in view; the rest of the row appears once someone reaches for it
+  // (scroll, hover, focus). Twenty cards a row on a home page of several rows was most of its start-up work.
+  const [initialCards] = useState(cardsAcrossWindow);
+  const [engaged, setEngaged] = useState(false);
   if (!isLoading && !error && !movies?.length && !empty) return null;
   return (
     <section aria-labelledby={headingId} className="min-w-0">
@@ -42,8 +51,8 @@ export function MovieRow<M extends MovieCardMovie>({
       ) : !movies?.length ? (
         empty
       ) : (
-        <HorizontalScroller label={title}>
-          {movies.map((movie) => (
+        <HorizontalScroller label={title} onEngage={engaged ? undefined : () => setEngaged(true)}>
+          {(engaged ? movies : movies.slice(0, initialCards)).map((movie) => (
             <li key={movie.id} className={`${rowItemClass} shrink-0 snap-start`}>
               <MovieCard movie={movie} actions={renderActions?.(movie)} />
             </li>

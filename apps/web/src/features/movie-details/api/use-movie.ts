@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MovieCredits, MovieDetails } from '@marquee/contracts';
+import { catalogApiPaths, type MovieCredits, type MovieDetails } from '@marquee/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const movieQueryOptions = (movieId: number) =>
   queryOptions({
     queryKey: ['catalog', 'movie', movieId],
-    queryFn: ({ signal }) => apiRequest<MovieDetails>(`api/tmdb/movie/${movieId}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<MovieDetails>(catalogApiPaths.movie(movieId), { signal }),
   });
 
 export const movieCreditsQueryOptions = (movieId: number) =>
   queryOptions({
     queryKey: ['catalog', 'movie', movieId, 'credits'],
-    queryFn: ({ signal }) => apiRequest<MovieCredits>(`api/tmdb/movie/${movieId}/credits`, { signal }),
+    queryFn: ({ signal }) => apiRequest<MovieCredits>(catalogApiPaths.movieCredits(movieId), { signal }),
   });
 
 export function useMovie(movieId: number) {

@@ -1,0 +1,93 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { firstScreen } from '@marquee/contracts';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Must match PRELOADED_ANSWERS_ELEMENT_ID in the web app's lib/preloaded-answers.ts. */
+const ANSWERS_ELEMENT_ID = 'preloaded-answers';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The route module's chunk and every chunk it imports, minus those the entry already preloads. */
+function routeChunkFiles(manifest: Manifest, route: string): string[] {
+  const entryChunks = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) collect(imported, into);
+  };
+  collect('index.html', entryChunks);
+  const routeChunks = new Set<string>();
+  collect(`src/app/routes/${route}.tsx`, routeChunks);
+  return [...routeChunks].filter((key) => !entryChunks.has(key)).map((key) => manifest[key]!.file);
+}
+
+/** Inside a <script> element, "</script>" in a title would end it: JSON may spell "<" as \u003c instead. */
+export function jsonForScriptElement(json: string): string {
+  return json.replace(/</g, '\\u003c');
+}
+
+/**
+ * The web app's HTML shell for one page. For the pages people land on most (firstScreen) it carries the
+ * page's route chunks as modulepreload links, so they download beside the entry script instead of after it,
+ * and the catalog answers its first screen shows as JSON, so the page renders as soon as its script runs
+ * instead of asking the API afterwards. The answers come from the API's own routes (in-process), so they are
+ * exactly what the browser would get.
+ */
+export function createWebShell(app: FastifyInstance, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+
+  async function preloadLinks(route: string): Promise<string> {
+    const manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8').catch(() => '{}')) as Manifest;
+    return routeChunkFiles(manifest, route)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('');
+  }
+
+  async function embeddedAnswers(apiPaths: string[]): Promise<string> {
+    const entries = await Promise.all(
+      apiPaths.map(async (apiPath) => {
+        const response = await app.inject({ method: 'GET', url: `/${apiPath}` });
+        return response.statusCode === 200 ? `${JSON.stringify(apiPath)}:${response.body}` : undefined;
+      }),
+    );
+    const found = entries.filter((entry) => entry !== undefined);
+    if (found.length === 0) return '';
+    const json = jsonForScriptElement(`{${found.join(',')}}`);
+    return `<script type="application/json" id="${ANSWERS_ELEMENT_ID}">${json}</script>`;
+  }
+
+  async function render(pathname: string): Promise<Buffer> {
+    const screen = firstScreen(pathname);
+    const [html, links, answers] = await Promise.all([
+      fs.readFile(indexFile, 'utf8'),
+      screen ? preloadLinks(screen.route) : '',
+      screen ? embeddedAnswers(screen.apiPaths) : '',
+    ]);
+    return Buffer.from(html.replace('</head>', `${links}</head>`).replace('</body>', `${answers}</body>`));
+  }
+
+  return async function sendWebShell(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+    const page = await render(pathname);
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    if (/\bbr\b/.test(accepted)) {
+      const body = await brotli(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+      return reply.header('content-encoding', 'br').send(body);
+    }
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(await gzip(page));
+    return reply.send(page);
+  };
+}

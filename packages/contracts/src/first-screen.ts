@@ -1,0 +1,43 @@
+/**
+ * The public catalog answers a page needs for its first screen, so the server can send them along with the
+ * page's HTML and the browser renders without a further round trip. Free of zod: the web app imports it.
+ * The web app's queries build their paths with the same functions, so the two can never disagree.
+ */
+import type { ListingKind } from './limits.ts';
+
+export const catalogApiPaths = {
+  listing: (kind: ListingKind, page = 1) =>
+    `api/tmdb/${kind === 'trending' ? 'trending/movie/week' : `movie/${kind}`}?page=${page}`,
+  movie: (movieId: number) => `api/tmdb/movie/${movieId}`,
+  movieCredits: (movieId: number) => `api/tmdb/movie/${movieId}/credits`,
+};
+
+/** The listings the home page shows as rows, top to bottom (its hero features the popular one). */
+export const HOME_LISTINGS = [
+  'now_playing',
+  'top_rated',
+  'popular',
+] as const satisfies readonly ListingKind[];
+
+export interface FirstScreen {
+  /** The web app's route module, `apps/web/src/app/routes/{route}.tsx`, which the browser may fetch at once. */
+  route: string;
+  /** API paths (no leading slash, as the web app requests them) whose answers the page shows first. */
+  apiPaths: string[];
+}
+
+/** What the page at `pathname` needs for its first screen, for the pages people land on most. */
+export function firstScreen(pathname: string): FirstScreen | undefined {
+  if (pathname === '/') {
+    return { route: 'home', apiPaths: HOME_LISTINGS.map((kind) => catalogApiPaths.listing(kind)) };
+  }
+  const movie = /^\/movie\/([1-9]\d{0,9})$/.exec(pathname);
+  if (movie) {
+    const movieId = Number(movie[1]);
+    return {
+      route: 'movie',
+      apiPaths: [catalogApiPaths.movie(movieId), catalogApiPaths.movieCredits(movieId)],
+    };
+  }
+  return undefined;
+}
