@@ -1,12 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstScreen } from '@marquee/contracts';
+import { CompressibleBody } from './compression.ts';
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 /** Must match PRELOADED_ANSWERS_ELEMENT_ID in the web app's lib/preloaded-answers.ts. */
 const ANSWERS_ELEMENT_ID = 'preloaded-answers';
 
@@ -77,17 +74,8 @@ export function createWebShell(app: FastifyInstance, distDir: string) {
   }
 
   return async function sendWebShell(request: FastifyRequest, reply: FastifyReply, pathname: string) {
-    const page = await render(pathname);
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .type('text/html; charset=utf-8');
-    if (/\bbr\b/.test(accepted)) {
-      const body = await brotli(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
-      return reply.header('content-encoding', 'br').send(body);
-    }
-    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(await gzip(page));
-    return reply.send(page);
+    const page = new CompressibleBody(await render(pathname));
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    return page.send(request, reply);
   };
 }

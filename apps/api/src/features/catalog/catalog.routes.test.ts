@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '@marquee/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -33,6 +34,28 @@ describe.each(testEngines())('movie database routes on the starter catalog (%s)'
       title: expect.any(String),
       overview: expect.any(String),
     });
+  });
+
+  it('compresses answers as the browser accepts (brotli first, then gzip), each the same JSON', async () => {
+    const url = '/api/tmdb/movie/popular?page=2';
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const response = await testApp.app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': accepted },
+        });
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+        expect(decode(response.rawPayload).toString()).toBe(plain.body);
+      }
+    }
   });
 
   it('sorts popular by popularity and top rated by vote average', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -16,6 +16,7 @@ import {
   type ListingKind,
 } from '@marquee/contracts';
 import type { AppContext } from '../../context.ts';
+import { CompressibleBody } from '../../platform/compression.ts';
 import { CatalogService } from './catalog.service.ts';
 
 // Catalog facts change rarely: browsers and shared caches may keep answers for five minutes.
@@ -24,17 +25,18 @@ const CACHE_CONTROL = 'public, max-age=300';
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 502: errorResponseSchema };
 
 // The local catalog hands out the same immutable objects again and again: each is checked against its
-// schema and serialised once, then its JSON is reused (the hot path of every detail and listing page).
-// Kept as UTF-8 bytes, so a 10-20 KB listing is not re-encoded and re-measured on every send. Sent as bytes
-// rather than through a reply serializer, so an error answer is never run through a success schema.
-const serialised = new WeakMap<object, Buffer>();
-function sendCached(reply: FastifyReply, schema: z.ZodType, payload: object) {
-  let json = serialised.get(payload);
-  if (json === undefined) {
-    json = Buffer.from(JSON.stringify(schema.parse(payload)));
-    serialised.set(payload, json);
+// schema and serialised once, then its bytes are reused (the hot path of every detail and listing page),
+// compressed at most once per encoding. Sent as bytes rather than through a reply serializer, so an error
+// answer is never run through a success schema.
+const serialised = new WeakMap<object, CompressibleBody>();
+function sendCached(request: FastifyRequest, reply: FastifyReply, schema: z.ZodType, payload: object) {
+  let answer = serialised.get(payload);
+  if (answer === undefined) {
+    answer = new CompressibleBody(Buffer.from(JSON.stringify(schema.parse(payload))));
+    serialised.set(payload, answer);
   }
-  return reply.header('cache-control', CACHE_CONTROL).type('application/json; charset=utf-8').send(json);
+  reply.header('cache-control', CACHE_CONTROL).type('application/json; charset=utf-8');
+  return answer.send(request, reply);
 }
 
 /**
@@ -56,7 +58,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       url,
       { schema: { tags, querystring: pageQuerySchema, response: { 200: movieListPageSchema, ...errors } } },
       async (request, reply) => {
-        return sendCached(reply, movieListPageSchema, await service.listMovies(kind, request.query.page));
+        return sendCached(
+          request,
+          reply,
+          movieListPageSchema,
+          await service.listMovies(kind, request.query.page),
+        );
       },
     );
   }
@@ -66,6 +73,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     { schema: { tags, querystring: searchQuerySchema, response: { 200: movieListPageSchema, ...errors } } },
     async (request, reply) => {
       return sendCached(
+        request,
         reply,
         movieListPageSchema,
         await service.searchMovies(request.query.query, request.query.page),
@@ -78,6 +86,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     { schema: { tags, querystring: discoverQuerySchema, response: { 200: movieListPageSchema, ...errors } } },
     async (request, reply) => {
       return sendCached(
+        request,
         reply,
         movieListPageSchema,
         await service.discoverByGenre(request.query.with_genres, request.query.page),
@@ -89,7 +98,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     '/tmdb/movie/:id',
     { schema: { tags, params: idParamsSchema, response: { 200: movieDetailsSchema, ...errors } } },
     async (request, reply) => {
-      return sendCached(reply, movieDetailsSchema, await service.getMovie(request.params.id));
+      return sendCached(request, reply, movieDetailsSchema, await service.getMovie(request.params.id));
     },
   );
 
@@ -97,7 +106,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     '/tmdb/movie/:id/credits',
     { schema: { tags, params: idParamsSchema, response: { 200: movieCreditsSchema, ...errors } } },
     async (request, reply) => {
-      return sendCached(reply, movieCreditsSchema, await service.getCredits(request.params.id));
+      return sendCached(request, reply, movieCreditsSchema, await service.getCredits(request.params.id));
     },
   );
 
@@ -106,6 +115,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     { schema: { tags, params: idParamsSchema, response: { 200: personMovieCreditsSchema, ...errors } } },
     async (request, reply) => {
       return sendCached(
+        request,
         reply,
         personMovieCreditsSchema,
         await service.getPersonMovieCredits(request.params.id),
@@ -126,7 +136,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       },
     },
     async (request, reply) => {
-      return sendCached(reply, movieBatchSchema, await service.getMovies(request.query.ids));
+      return sendCached(request, reply, movieBatchSchema, await service.getMovies(request.query.ids));
     },
   );
 };
