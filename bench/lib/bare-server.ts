@@ -1,8 +1,7 @@
-import Fastify from 'fastify';
+import { createBareApp } from './bare-app.ts';
 
-/** The baseline: the same framework in its own process answering a small JSON object with no work behind it. */
-const app = Fastify({ logger: false });
-app.get('/bare', async () => ({ success: true, message: 'ok', data: [] }));
+/** The bare baselines in a process of their own, like the API process they are compared with. */
+const app = createBareApp();
 const address = await app.listen({ host: '127.0.0.1', port: Number(process.argv[2] ?? 0) });
 console.log(`listening ${address}`);
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -73,10 +73,21 @@ describe.each(testEngines())('API foundation on %s', (engine) => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
-  it('sends security headers with a content security policy', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/' });
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  it('sends pages a content security policy for their scripts, and API answers one that allows nothing', async () => {
+    for (const url of ['/', '/movie/550', '/api/docs']) {
+      const page = await testApp.app.inject({ method: 'GET', url });
+      expect(page.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(page.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+    for (const url of ['/api/tmdb/movie/popular', '/api/likes', '/api/nope']) {
+      const answer = await testApp.app.inject({ method: 'GET', url });
+      expect(answer.headers['content-security-policy'], url).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
+      expect(answer.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(answer.headers['strict-transport-security'], url).toContain('max-age=');
+      expect(answer.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
   });
 
   it('answers an unexpected failure with a 500 JSON that holds no stack trace or SQL', async () => {

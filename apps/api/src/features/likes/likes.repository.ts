@@ -16,6 +16,19 @@ export function createLikesRepository(db: Kysely<Database>) {
       return rows.map((row) => ({ ...withMovieId(row), movie_id: row.tmdb_id }));
     },
 
+    /**
+     * Changes whenever the user's likes do: ids only grow and are never reused (on both engines) and a like
+     * is never edited, so an added like raises the highest id and a removal alone lowers the count.
+     */
+    async fingerprint(userId: string): Promise<string> {
+      const row = await db
+        .selectFrom('likes')
+        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('like_id').as('newest')])
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return `${row.count}:${row.newest ?? 0}`;
+    },
+
     /** The new like's id, or null when the user already likes the movie (the unique constraint decides). */
     async add(userId: string, movie: MovieSnapshot, createdAt: string): Promise<number | null> {
       const inserted = await db

@@ -8,23 +8,32 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireUser, requireUserOnEveryRoute } from '../../platform/request-user.ts';
+import { createFingerprintedAnswers } from '../../platform/fingerprinted-answers.ts';
 import { ok } from '../../platform/respond.ts';
 import { createLikesRepository } from './likes.repository.ts';
 import { createLikesService } from './likes.service.ts';
+
+const LIKES_ANSWERS_BYTES = 32 * 1024 * 1024;
 
 export const likesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   const service = createLikesService({
     likes: createLikesRepository(context.database.db),
     catalog: context.catalog,
   });
+  // A long list is read far more often than it changes: its answer is kept until the likes change.
+  const likesAnswers = createFingerprintedAnswers(likesResponseSchema, LIKES_ANSWERS_BYTES);
   requireUserOnEveryRoute(app);
 
   app.get(
     '/likes',
     { schema: { tags: ['likes'], response: { 200: likesResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireUser(request);
-      return ok(await service.listLikes(user.id), 'Liked movies retrieved');
+      const fingerprint = await service.likesFingerprint(user.id);
+      const answer = await likesAnswers.answer(user.id, fingerprint, async () =>
+        ok(await service.listLikes(user.id), 'Liked movies retrieved'),
+      );
+      return answer.send(request, reply.type('application/json; charset=utf-8'));
     },
   );
 

@@ -8,6 +8,7 @@ import { uniqueTimestamp } from '../../platform/unique-timestamp.ts';
 export function createLikesService({ likes, catalog }: { likes: LikesRepository; catalog: Catalog }) {
   return {
     listLikes: (userId: string): Promise<LikedMovie[]> => likes.listForUser(userId),
+    likesFingerprint: (userId: string): Promise<string> => likes.fingerprint(userId),
 
     async likeMovie(userId: string, tmdbId: number): Promise<{ like_id: number; tmdb_id: number }> {
       // Answer a repeat like without a catalog call; a concurrent duplicate is still caught by the constraint below.

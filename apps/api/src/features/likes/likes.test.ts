@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { testEngines } from '@marquee/db/testing';
 import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
@@ -105,5 +106,49 @@ describe.each(testEngines())('likes API on %s', (engine) => {
     expect((await list(suite.bob)).json().data.map((item: { tmdb_id: number }) => item.tmdb_id)).toEqual([
       27205,
     ]);
+  });
+
+  it('lists likes written by another API instance on the same database at once, never a stale answer', async () => {
+    const { db } = suite.testApp.context.database;
+    const likedIds = async () =>
+      (await list(suite.bob)).json().data.map((item: { tmdb_id: number }) => item.tmdb_id);
+    const before = await likedIds();
+    // What another instance does: rows change in the shared database, this instance's kept answer does not.
+    const otherInstanceLikes = (tmdbId: number, title: string) =>
+      db
+        .insertInto('likes')
+        .values({
+          user_id: suite.bob.userId,
+          tmdb_id: tmdbId,
+          title,
+          poster_path: null,
+          vote_average: 8,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+    await otherInstanceLikes(238, 'The Godfather');
+    expect(await likedIds()).toEqual([238, ...before]);
+
+    // A removal and an addition together, leaving the count as it was.
+    await db.deleteFrom('likes').where('user_id', '=', suite.bob.userId).where('tmdb_id', '=', 238).execute();
+    await otherInstanceLikes(680, 'Pulp Fiction');
+    expect(await likedIds()).toEqual([680, ...before]);
+    await db.deleteFrom('likes').where('user_id', '=', suite.bob.userId).where('tmdb_id', '=', 680).execute();
+    expect(await likedIds()).toEqual(before);
+  });
+
+  it('sends the list compressed to a client that accepts it, the same JSON', async () => {
+    const plain = await list(suite.alice);
+    const compressed = await suite.testApp.app.inject({
+      method: 'GET',
+      url: '/api/likes',
+      headers: { ...suite.alice.headers, 'accept-encoding': 'gzip' },
+    });
+    expect(compressed.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body =
+      compressed.headers['content-encoding'] === 'gzip'
+        ? gunzipSync(compressed.rawPayload)
+        : compressed.rawPayload;
+    expect(JSON.parse(body.toString())).toEqual(plain.json());
   });
 });
