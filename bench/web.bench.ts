@@ -12,6 +12,8 @@ import { ensureWebBuilt } from '../scripts/web-build.mjs';
  */
 const TARGET_JS_KB = 150;
 const TARGET_PERFORMANCE = 95;
+type LighthouseReport = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TARGET_ACCESSIBILITY = 100;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -67,18 +69,27 @@ try {
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
+  console.log(`\nLighthouse, mobile defaults, ${LIGHTHOUSE_RUNS} runs per page, the median run shown.\n`);
   console.log(
     '\n| Lighthouse (mobile) | performance | accessibility | best practices | LCP ms | CLS | |\n|---|---|---|---|---|---|---|',
   );
   try {
     for (const route of ['/', `/movie/${movie.id}`]) {
-      const result = await lighthouse(server.baseUrl + route, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      });
-      const lhr = result!.lhr;
+      // Lighthouse's own advice for a noisy machine: several runs, the median one reported.
+      const runs: LighthouseReport[] = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+        const result = await lighthouse(server.baseUrl + route, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        });
+        runs.push(result!.lhr);
+      }
+      const performanceOf = (report: LighthouseReport) => report.categories.performance?.score ?? 0;
+      runs.sort((a, b) => performanceOf(a) - performanceOf(b));
+      const lhr = runs[Math.floor(runs.length / 2)]!;
+      const allRuns = runs.map((report) => Math.round(performanceOf(report) * 100)).join(' ');
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? NaN;
       const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;
@@ -100,7 +111,7 @@ try {
         );
       }
       console.log(
-        `| ${route} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${lcp.toFixed(0)} | ${cls.toFixed(3)} | ${met ? 'met' : '**missed**'} |`,
+        `| ${route} | ${score('performance')} (runs: ${allRuns}) | ${score('accessibility')} | ${score('best-practices')} | ${lcp.toFixed(0)} | ${cls.toFixed(3)} | ${met ? 'met' : '**missed**'} |`,
       );
     }
   } finally {

@@ -1,5 +1,3 @@
-import { takePreloadedAnswer } from './preloaded-answers.ts';
-
 /** The spec's shared client: JSON, 20000 ms timeout, the session cookie as identity. */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
@@ -29,10 +27,6 @@ export async function apiRequest<T>(
   { method = 'GET', body, signal }: RequestOptions = {},
 ): Promise<T> {
   const normalisedPath = path.replace(/^\//, '');
-  if (method === 'GET') {
-    const preloaded = takePreloadedAnswer(normalisedPath);
-    if (preloaded !== undefined) return preloaded as T;
-  }
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   let response: Response;
   try {

@@ -16,9 +16,9 @@ function readAnswers(): Map<string, unknown> {
   }
 }
 
-export function takePreloadedAnswer(path: string): unknown {
+export function takePreloadedAnswer<T>(path: string): T | undefined {
   answers ??= readAnswers();
   const answer = answers.get(path);
   answers.delete(path);
-  return answer;
+  return answer as T | undefined;
 }

@@ -1,16 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { catalogApiPaths, LISTINGS, type ListingKind, type MovieListPage } from '@marquee/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { catalogQueryOptions } from '../../../lib/catalog-query.ts';
 
 export function isListingKind(value: string | undefined): value is ListingKind {
   return (LISTINGS as readonly string[]).includes(value ?? '');
 }
 
 export const listingQueryOptions = (kind: ListingKind, page = 1) =>
-  queryOptions({
-    queryKey: ['catalog', 'listing', kind, page],
-    queryFn: ({ signal }) => apiRequest<MovieListPage>(catalogApiPaths.listing(kind, page), { signal }),
-  });
+  catalogQueryOptions<MovieListPage>(['catalog', 'listing', kind, page], catalogApiPaths.listing(kind, page));
 
 export function useListing(kind: ListingKind, page = 1, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...listingQueryOptions(kind, page), enabled });

@@ -1,18 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { catalogApiPaths, type MovieCredits, type MovieDetails } from '@marquee/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { catalogQueryOptions } from '../../../lib/catalog-query.ts';
 
 export const movieQueryOptions = (movieId: number) =>
-  queryOptions({
-    queryKey: ['catalog', 'movie', movieId],
-    queryFn: ({ signal }) => apiRequest<MovieDetails>(catalogApiPaths.movie(movieId), { signal }),
-  });
+  catalogQueryOptions<MovieDetails>(['catalog', 'movie', movieId], catalogApiPaths.movie(movieId));
 
 export const movieCreditsQueryOptions = (movieId: number) =>
-  queryOptions({
-    queryKey: ['catalog', 'movie', movieId, 'credits'],
-    queryFn: ({ signal }) => apiRequest<MovieCredits>(catalogApiPaths.movieCredits(movieId), { signal }),
-  });
+  catalogQueryOptions<MovieCredits>(
+    ['catalog', 'movie', movieId, 'credits'],
+    catalogApiPaths.movieCredits(movieId),
+  );
 
 export function useMovie(movieId: number) {
   return useQuery({ ...movieQueryOptions(movieId), enabled: movieId > 0 });
