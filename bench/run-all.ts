@@ -76,7 +76,7 @@ Produced by \`npm run bench\` on ${started.toISOString().slice(0, 16).replace('T
 
 Machine: ${machine}.
 
-Every throughput figure is a ratio to a bare Fastify route measured in the same run on the same machine; absolute numbers only describe this machine at that moment (a shared, noisy one: see the load average). Long robustness runs are separate: \`npm run bench:soak -- --duration 60 --users 50\`, \`npm run bench:crash\`.
+Every throughput figure is a ratio to bare Fastify routes measured in the same run on the same machine, in the same process arrangement as the API: one replaying the route's own answers byte for byte (the targets' baseline: what the API adds over the fastest possible server of the same bytes) and one answering a small object (what the size of the answer costs on top; see docs/decisions/004). Routes are asked as a browser asks, compression accepted. Absolute numbers only describe this machine at that moment (a shared, noisy one: see the load average). Long robustness runs are separate: \`npm run bench:soak -- --duration 60 --users 50\`, \`npm run bench:crash\`.
 
 ${sections.join('\n')}`;
 if (!only) fs.writeFileSync(path.join(repoRoot, 'bench/RESULTS.md'), report);
