@@ -23,7 +23,7 @@ const LISTINGS = [
  * The catalog's promises, the same whichever local catalog serves them: the built-in starter catalog of a
  * fresh clone, or the full dataset of the shared data folder imported on first start (CATALOG_DIR).
  */
-describe.each([
+describe.each<{ catalog: string; env: Record<string, string>; run: boolean }>([
   { catalog: 'starter catalog', env: {}, run: true },
   {
     catalog: 'dataset imported from the shared data folder',

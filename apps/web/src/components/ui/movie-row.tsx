@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { HorizontalScroller } from './horizontal-scroller.tsx';
 import { MovieCard, type MovieCardMovie } from './movie-card.tsx';
 import { SectionHeading } from './section-heading.tsx';
@@ -24,6 +24,16 @@ function cardsAcrossWindow(): number {
   return typeof window === 'undefined' ? 20 : Math.ceil(window.innerWidth / 156) + 1;
 }
 
+/** Calls `work` once the browser has nothing more urgent to do (at the latest after two seconds); returns a cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(work, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(work, 200);
+  return () => clearTimeout(timer);
+}
+
 /** A titled horizontal row of movie cards (home rows, playlists...). */
 export function MovieRow<M extends MovieCardMovie>({
   title,
@@ -36,10 +46,12 @@ export function MovieRow<M extends MovieCardMovie>({
   aside,
 }: MovieRowProps<M>) {
   const headingId = useId();
-  // A first visit renders only the cards in view; the rest of the row appears once someone reaches for it
-  // (scroll, hover, focus). Twenty cards a row on a home page of several rows was most of its start-up work.
+  // A first visit renders only the cards in view; the rest of the row follows once the browser is idle, or at
+  // once when someone reaches for the row (scroll, hover, focus). Twenty cards a row on a home page of several
+  // rows was most of its start-up work; screen readers still get every card a moment later.
   const [initialCards] = useState(cardsAcrossWindow);
   const [engaged, setEngaged] = useState(false);
+  useEffect(() => (engaged ? undefined : whenIdle(() => setEngaged(true))), [engaged]);
   if (!isLoading && !error && !movies?.length && !empty) return null;
   return (
     <section aria-labelledby={headingId} className="min-w-0">
