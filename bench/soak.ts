@@ -9,6 +9,12 @@ import { runSoak } from './load/soak-run.ts';
  * `--crash-after N` makes it the long crash run (kill -9 after N acknowledged writes, restart, verify).
  */
 const options = numberOptions({ duration: 60, users: 50, seed: 1, 'crash-after': 0 });
+if (options.engine.includes('postgres') && !process.env.TEST_DATABASE_URL) {
+  console.error(
+    '--engine postgres needs TEST_DATABASE_URL=postgres://user@host:5432/database (a scratch database)',
+  );
+  process.exit(2);
+}
 let failed = false;
 for (const engine of options.engine as DatabaseEngine[]) {
   const crash = options['crash-after'] > 0;
