@@ -19,6 +19,9 @@ export const HOME_LISTINGS = [
   'popular',
 ] as const satisfies readonly ListingKind[];
 
+/** The id of the JSON script element in which the page's HTML carries those answers. */
+export const FIRST_SCREEN_ANSWERS_ELEMENT_ID = 'preloaded-answers';
+
 export interface FirstScreen {
   /** The web app's route module, `apps/web/src/app/routes/{route}.tsx`, which the browser may fetch at once. */
   route: string;

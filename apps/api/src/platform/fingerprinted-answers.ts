@@ -18,7 +18,7 @@ export function createFingerprintedAnswers(schema: z.ZodType, maxBytes: number) 
     async answer(key: string, fingerprint: string, build: () => Promise<unknown>): Promise<CompressibleBody> {
       const cached = answers.get(key);
       if (cached?.fingerprint === fingerprint) return cached.body;
-      const body = new CompressibleBody(Buffer.from(JSON.stringify(schema.parse(await build()))));
+      const body = CompressibleBody.json(schema, await build());
       answers.set(key, { fingerprint, body });
       return body;
     },

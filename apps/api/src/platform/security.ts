@@ -1,6 +1,7 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
+import { isApiPath } from './api-path.ts';
 
 /** The TMDB image host the web app loads posters and backdrops from. */
 export const IMAGE_HOST = 'https://image.tmdb.org';
@@ -50,9 +51,7 @@ const API_SECURITY_OPTIONS: FastifyHelmetOptions = {
 
 /** The interactive API documentation is a page of its own, with scripts. */
 function isApiAnswer(url: string): boolean {
-  return (
-    (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) && !url.startsWith('/api/docs')
-  );
+  return isApiPath(url) && !url.startsWith('/api/docs');
 }
 
 /**

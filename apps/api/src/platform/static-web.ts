@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from './api-path.ts';
 import { createWebShell } from './web-shell.ts';
 
 /**
@@ -41,7 +42,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
-    if (pathname === '/api' || pathname.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
+    if (isApiPath(pathname) || !['GET', 'HEAD'].includes(request.method)) {
       return reply
         .status(404)
         .send({ success: false, message: `Route ${request.method} ${pathname} not found` });

@@ -1,11 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { firstScreen } from '@marquee/contracts';
+import { FIRST_SCREEN_ANSWERS_ELEMENT_ID, firstScreen } from '@marquee/contracts';
 import { CompressibleBody } from './compression.ts';
-
-/** Must match PRELOADED_ANSWERS_ELEMENT_ID in the web app's lib/preloaded-answers.ts. */
-const ANSWERS_ELEMENT_ID = 'preloaded-answers';
 
 interface ManifestChunk {
   file: string;
@@ -33,6 +30,20 @@ export function jsonForScriptElement(json: string): string {
 }
 
 /**
+ * A file's parsed content, read again only when the file has changed (a rebuild needs no restart), so a page
+ * view costs a stat rather than a read and a parse.
+ */
+function fileWhenChanged<T>(file: string, parse: (text: string) => T): () => Promise<T> {
+  let kept: { modified: number; content: T } | undefined;
+  return async () => {
+    const { mtimeMs } = await fs.stat(file);
+    if (kept?.modified !== mtimeMs)
+      kept = { modified: mtimeMs, content: parse(await fs.readFile(file, 'utf8')) };
+    return kept.content;
+  };
+}
+
+/**
  * The web app's HTML shell for one page. For the pages people land on most (firstScreen) it carries the
  * page's route chunks as modulepreload links, so they download beside the entry script instead of after it,
  * and the catalog answers its first screen shows as JSON, so the page renders as soon as its script runs
@@ -40,12 +51,14 @@ export function jsonForScriptElement(json: string): string {
  * exactly what the browser would get.
  */
 export function createWebShell(app: FastifyInstance, distDir: string) {
-  const indexFile = path.join(distDir, 'index.html');
-  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  const indexHtml = fileWhenChanged(path.join(distDir, 'index.html'), (text) => text);
+  const manifest = fileWhenChanged(
+    path.join(distDir, '.vite', 'manifest.json'),
+    (text) => JSON.parse(text) as Manifest,
+  );
 
   async function preloadLinks(route: string): Promise<string> {
-    const manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8').catch(() => '{}')) as Manifest;
-    return routeChunkFiles(manifest, route)
+    return routeChunkFiles((await manifest().catch(() => ({}))) as Manifest, route)
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
   }
@@ -60,13 +73,13 @@ export function createWebShell(app: FastifyInstance, distDir: string) {
     const found = entries.filter((entry) => entry !== undefined);
     if (found.length === 0) return '';
     const json = jsonForScriptElement(`{${found.join(',')}}`);
-    return `<script type="application/json" id="${ANSWERS_ELEMENT_ID}">${json}</script>`;
+    return `<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ELEMENT_ID}">${json}</script>`;
   }
 
   async function render(pathname: string): Promise<Buffer> {
     const screen = firstScreen(pathname);
     const [html, links, answers] = await Promise.all([
-      fs.readFile(indexFile, 'utf8'),
+      indexHtml(),
       screen ? preloadLinks(screen.route) : '',
       screen ? embeddedAnswers(screen.apiPaths) : '',
     ]);

@@ -1,14 +1,15 @@
+import { FIRST_SCREEN_ANSWERS_ELEMENT_ID } from '@marquee/contracts';
+
 /**
- * Catalog answers the server sent inside the page's HTML (see firstScreenApiPaths), keyed by API path.
- * Each is used once, by the first request for its path; later requests go to the network as usual.
+ * Catalog answers the server sent inside the page's HTML (see firstScreen in the contracts), keyed by API
+ * path. Each is used once, by the first query for its path; later ones go to the network as usual.
  */
-export const PRELOADED_ANSWERS_ELEMENT_ID = 'preloaded-answers';
 
 let answers: Map<string, unknown> | undefined;
 
 function readAnswers(): Map<string, unknown> {
   const element =
-    typeof document === 'undefined' ? null : document.getElementById(PRELOADED_ANSWERS_ELEMENT_ID);
+    typeof document === 'undefined' ? null : document.getElementById(FIRST_SCREEN_ANSWERS_ELEMENT_ID);
   try {
     return new Map(Object.entries(JSON.parse(element?.textContent || '{}') as Record<string, unknown>));
   } catch {

@@ -32,7 +32,7 @@ const serialised = new WeakMap<object, CompressibleBody>();
 function sendCached(request: FastifyRequest, reply: FastifyReply, schema: z.ZodType, payload: object) {
   let answer = serialised.get(payload);
   if (answer === undefined) {
-    answer = new CompressibleBody(Buffer.from(JSON.stringify(schema.parse(payload))));
+    answer = CompressibleBody.json(schema, payload);
     serialised.set(payload, answer);
   }
   reply.header('cache-control', CACHE_CONTROL).type('application/json; charset=utf-8');
