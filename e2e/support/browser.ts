@@ -51,9 +51,33 @@ export async function openPage(
   // The image host is unreachable here; fail those requests at once instead of waiting on DNS.
   await context.route(/^https:\/\/image\.tmdb\.org\//, (route) => route.abort());
   const page = await context.newPage();
+  waitForTheAppAfterPageLoads(page);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   return { context, page, pageErrors };
+}
+
+/**
+ * A page the server drew shows before the app has taken it over, when a click on a button would do nothing
+ * yet: after every full page load, tests act once the app has (as a person would, a moment later).
+ */
+function waitForTheAppAfterPageLoads(page: Page): void {
+  const appTookOver = () =>
+    page.waitForFunction(() => !document.querySelector('#root[data-hydrating]'), undefined, {
+      timeout: 15_000,
+    });
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await appTookOver();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appTookOver();
+    return response;
+  };
 }
 
 /** Keeps a full-page screenshot under test-results/screenshots/ (a CI artifact, and for people to look at). */

@@ -44,3 +44,10 @@ export function firstScreen(pathname: string): FirstScreen | undefined {
   }
   return undefined;
 }
+
+/**
+ * The web app's server build (`apps/web/dist/{FIRST_SCREEN_RENDERER_FILE}`, a dot folder the static files
+ * never serve) renders a first screen's markup from the answers the page carries, for the browser to hydrate.
+ */
+export const FIRST_SCREEN_RENDERER_FILE = '.server/first-screen.js';
+export type RenderFirstScreen = (pathname: string, answers: Record<string, unknown>) => Promise<string>;

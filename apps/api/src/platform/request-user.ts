@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UnauthorizedError } from './errors.ts';
+import { SIGN_IN_REQUIRED_MESSAGE } from '@marquee/contracts';
 
 export interface AuthUser {
   /** Stable user id (the spec's uid). */
@@ -20,7 +21,7 @@ declare module 'fastify' {
 /** Every personal-data route starts with this: the signed-in user, or a 401 JSON answer. */
 export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
   const user = await request.resolveUser();
-  if (!user) throw new UnauthorizedError('Authentication required. Please log in.');
+  if (!user) throw new UnauthorizedError(SIGN_IN_REQUIRED_MESSAGE);
   return user;
 }
 

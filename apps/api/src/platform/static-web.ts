@@ -22,6 +22,8 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
       index: false,
       // The build writes .br and .gz copies of its text files; the one the browser accepts is sent as it is.
       preCompressed: true,
+      // The build's own dot folders (.vite's manifest, the .server renderer) are for the API, not for browsers.
+      dotfiles: 'ignore',
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         const html = filePath.endsWith('.html');

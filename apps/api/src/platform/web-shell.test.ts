@@ -4,16 +4,20 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { FIRST_SCREEN_RENDERER_FILE } from '@marquee/contracts';
 import { jsonForScriptElement } from './web-shell.ts';
 
 const ENTRY_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/index-a1.js"></script></head>' +
   '<body><div id="root"></div></body></html>';
 
-// What Vite's manifest says of a build: the entry, a chunk it shares, and the lazily loaded route modules.
+// What Vite's manifest says of a build: the entry, a chunk it shares, the app's start module the entry imports,
+// and the lazily loaded route modules.
 const MANIFEST = {
   'index.html': { file: 'assets/index-a1.js', imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared-b2.js' },
+  'src/app/start.tsx': { file: 'assets/start-f6.js', imports: ['_framework.js', '_shared.js'] },
+  '_framework.js': { file: 'assets/framework-g7.js' },
   '_row.js': { file: 'assets/row-c3.js', imports: ['_shared.js'] },
   'src/app/routes/home.tsx': { file: 'assets/home-d4.js', imports: ['_row.js', '_shared.js'] },
   'src/app/routes/movie.tsx': { file: 'assets/movie-e5.js', imports: ['_row.js'] },
@@ -24,19 +28,29 @@ function embeddedAnswers(html: string): Record<string, unknown> {
   return match ? (JSON.parse(match[1]) as Record<string, unknown>) : {};
 }
 
+/** A web build in a temporary folder; with `renderer`, the server build's first-screen renderer too. */
+function writeWebBuild(renderer?: string): string {
+  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-shell-'));
+  fs.mkdirSync(path.join(webDir, '.vite'));
+  fs.mkdirSync(path.join(webDir, 'assets'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), ENTRY_HTML);
+  fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  const script = `export const greeting = ${JSON.stringify('hello '.repeat(500))};`;
+  fs.writeFileSync(path.join(webDir, 'assets', 'index-a1.js'), script);
+  fs.writeFileSync(path.join(webDir, 'assets', 'index-a1.js.br'), zlib.brotliCompressSync(script));
+  fs.writeFileSync(path.join(webDir, 'assets', 'index-a1.js.gz'), zlib.gzipSync(script));
+  if (renderer !== undefined) {
+    fs.mkdirSync(path.join(webDir, path.dirname(FIRST_SCREEN_RENDERER_FILE)));
+    fs.writeFileSync(path.join(webDir, FIRST_SCREEN_RENDERER_FILE), renderer);
+  }
+  return webDir;
+}
+
 describe('the web app shell', () => {
   let testApp: TestApp;
   let webDir: string;
   beforeAll(async () => {
-    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-shell-'));
-    fs.mkdirSync(path.join(webDir, '.vite'));
-    fs.mkdirSync(path.join(webDir, 'assets'));
-    fs.writeFileSync(path.join(webDir, 'index.html'), ENTRY_HTML);
-    fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-    const script = `export const greeting = ${JSON.stringify('hello '.repeat(500))};`;
-    fs.writeFileSync(path.join(webDir, 'assets', 'index-a1.js'), script);
-    fs.writeFileSync(path.join(webDir, 'assets', 'index-a1.js.br'), zlib.brotliCompressSync(script));
-    fs.writeFileSync(path.join(webDir, 'assets', 'index-a1.js.gz'), zlib.gzipSync(script));
+    webDir = writeWebBuild();
     testApp = await createTestApp('sqlite', { WEB_DIST_DIR: webDir });
   });
   afterAll(async () => {
@@ -61,12 +75,13 @@ describe('the web app shell', () => {
     expect(answers['api/tmdb/movie/popular?page=1']).toEqual(popular.json());
   });
 
-  it("announces the route's own chunks for download beside the entry, not the ones the entry loads", async () => {
+  it("announces the app's and the route's chunks for download beside the entry, not the ones the entry loads", async () => {
     const body = (await page('/')).body;
-    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-d4.js">');
-    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/row-c3.js">');
+    for (const file of ['start-f6.js', 'framework-g7.js', 'home-d4.js', 'row-c3.js'])
+      expect(body).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
     expect(body).not.toContain('href="/assets/shared-b2.js"');
     expect(body).not.toContain('movie-e5.js');
+    expect(body).toContain('<div id="root"></div>');
   });
 
   it('carries a movie page its details and credits, and nothing for a movie that does not exist', async () => {
@@ -80,12 +95,19 @@ describe('the web app shell', () => {
     expect(embeddedAnswers(unknown.body)).toEqual({});
   });
 
-  it('sends other pages the plain shell', async () => {
+  it("sends other pages the plain shell, announcing the app's chunks only", async () => {
     const response = await page('/login');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<div id="root">');
+    expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).not.toContain('preloaded-answers');
-    expect(response.body).not.toContain('modulepreload');
+    expect(response.body).toContain('href="/assets/start-f6.js"');
+    expect(response.body).not.toContain('home-d4.js');
+  });
+
+  it("never serves the build's own files meant for the API", async () => {
+    for (const url of ['/.vite/manifest.json', `/${FIRST_SCREEN_RENDERER_FILE}`]) {
+      expect((await page(url)).statusCode).toBe(404);
+    }
   });
 
   it('compresses the shell as the browser accepts, and sends prebuilt compressed assets as they are', async () => {
@@ -109,5 +131,42 @@ describe('the web app shell', () => {
     const embedded = jsonForScriptElement(json);
     expect(embedded).not.toContain('</script');
     expect(JSON.parse(embedded)).toEqual({ title: '</script><script>alert(1)</script>' });
+  });
+});
+
+// Stands in for the web app's server build, whose real markup the browser tests (e2e/first-screen) hydrate.
+const ECHO_RENDERER = `
+export const renderFirstScreen = async (pathname, answers) => {
+  if (pathname.startsWith('/movie/')) throw new Error('this page cannot be drawn');
+  return '<main data-path="' + pathname + '">' + Object.keys(answers).sort().join(' ') + '</main>';
+};`;
+
+describe('the web app shell with the server build', () => {
+  let testApp: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = writeWebBuild(ECHO_RENDERER);
+    testApp = await createTestApp('sqlite', { WEB_DIST_DIR: webDir });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('sends the first screen drawn from the answers it carries, marked until the app takes it over, with no chunks announced', async () => {
+    const body = (await testApp.app.inject({ method: 'GET', url: '/' })).body;
+    const paths = Object.keys(embeddedAnswers(body)).sort();
+    expect(paths).toHaveLength(3);
+    expect(body).toContain(
+      `<div id="root" data-hydrating><main data-path="/">${paths.join(' ')}</main></div>`,
+    );
+    expect(body).not.toContain('modulepreload');
+  });
+
+  it('falls back to the shell the browser renders when a page cannot be drawn', async () => {
+    const body = (await testApp.app.inject({ method: 'GET', url: '/movie/238' })).body;
+    expect(body).toContain('<div id="root"></div>');
+    expect(Object.keys(embeddedAnswers(body))).toContain('api/tmdb/movie/238');
+    expect(body).toContain('href="/assets/movie-e5.js"');
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FIRST_SCREEN_ANSWERS_ELEMENT_ID, firstScreen } from '@marquee/contracts';
 import { CompressibleBody } from './compression.ts';
+import { createFirstScreenMarkup } from './first-screen-markup.ts';
 
 interface ManifestChunk {
   file: string;
@@ -10,18 +11,22 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The route module's chunk and every chunk it imports, minus those the entry already preloads. */
-function routeChunkFiles(manifest: Manifest, route: string): string[] {
-  const entryChunks = new Set<string>();
+/** The web app's start module: the entry imports it (after the first paint, on a page that arrives drawn). */
+const APP_START_MODULE = 'src/app/start.tsx';
+const routeModule = (route: string) => `src/app/routes/${route}.tsx`;
+
+/** The chunks of these modules and every chunk they import, minus those the entry already preloads. */
+function chunkFiles(manifest: Manifest, modules: string[]): string[] {
   const collect = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return;
     into.add(key);
     for (const imported of manifest[key].imports ?? []) collect(imported, into);
   };
+  const entryChunks = new Set<string>();
   collect('index.html', entryChunks);
-  const routeChunks = new Set<string>();
-  collect(`src/app/routes/${route}.tsx`, routeChunks);
-  return [...routeChunks].filter((key) => !entryChunks.has(key)).map((key) => manifest[key]!.file);
+  const chunks = new Set<string>();
+  for (const module of modules) collect(module, chunks);
+  return [...chunks].filter((key) => !entryChunks.has(key)).map((key) => manifest[key]!.file);
 }
 
 /** Inside a <script> element, "</script>" in a title would end it: JSON may spell "<" as \u003c instead. */
@@ -45,10 +50,11 @@ function fileWhenChanged<T>(file: string, parse: (text: string) => T): () => Pro
 
 /**
  * The web app's HTML shell for one page. For the pages people land on most (firstScreen) it carries the
- * page's route chunks as modulepreload links, so they download beside the entry script instead of after it,
- * and the catalog answers its first screen shows as JSON, so the page renders as soon as its script runs
- * instead of asking the API afterwards. The answers come from the API's own routes (in-process), so they are
- * exactly what the browser would get.
+ * catalog answers the first screen shows, as JSON, and that screen's markup rendered from them: the page
+ * shows as soon as its stylesheet arrives, and React hydrates it from the same answers. The answers come from
+ * the API's own routes (in-process), so they are exactly what the browser would get. A page that has no
+ * markup announces the app's chunks (and its route's) as modulepreload links instead, so they download beside
+ * the entry script rather than after it.
  */
 export function createWebShell(app: FastifyInstance, distDir: string) {
   const indexHtml = fileWhenChanged(path.join(distDir, 'index.html'), (text) => text);
@@ -57,13 +63,16 @@ export function createWebShell(app: FastifyInstance, distDir: string) {
     (text) => JSON.parse(text) as Manifest,
   );
 
-  async function preloadLinks(route: string): Promise<string> {
-    return routeChunkFiles((await manifest().catch(() => ({}))) as Manifest, route)
+  async function preloadLinks(modules: string[]): Promise<string> {
+    return chunkFiles((await manifest().catch(() => ({}))) as Manifest, modules)
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
   }
 
-  async function embeddedAnswers(apiPaths: string[]): Promise<string> {
+  const firstScreenMarkup = createFirstScreenMarkup(distDir, app.log);
+
+  /** The answers as one JSON object keyed by API path (the bodies spliced in as they are), or undefined. */
+  async function answersJson(apiPaths: string[]): Promise<string | undefined> {
     const entries = await Promise.all(
       apiPaths.map(async (apiPath) => {
         const response = await app.inject({ method: 'GET', url: `/${apiPath}` });
@@ -71,19 +80,30 @@ export function createWebShell(app: FastifyInstance, distDir: string) {
       }),
     );
     const found = entries.filter((entry) => entry !== undefined);
-    if (found.length === 0) return '';
-    const json = jsonForScriptElement(`{${found.join(',')}}`);
-    return `<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ELEMENT_ID}">${json}</script>`;
+    return found.length === 0 ? undefined : `{${found.join(',')}}`;
   }
 
   async function render(pathname: string): Promise<Buffer> {
     const screen = firstScreen(pathname);
-    const [html, links, answers] = await Promise.all([
+    const appModules = screen ? [APP_START_MODULE, routeModule(screen.route)] : [APP_START_MODULE];
+    const [html, answers] = await Promise.all([
       indexHtml(),
-      screen ? preloadLinks(screen.route) : '',
-      screen ? embeddedAnswers(screen.apiPaths) : '',
+      screen ? answersJson(screen.apiPaths) : undefined,
     ]);
-    return Buffer.from(html.replace('</head>', `${links}</head>`).replace('</body>', `${answers}</body>`));
+    const markup = answers ? await firstScreenMarkup(pathname, answers) : '';
+    // A drawn page asks for its code only after its first paint (main.tsx), so none is announced up front.
+    const links = markup ? '' : await preloadLinks(appModules);
+    const answersElement = answers
+      ? `<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ELEMENT_ID}">${jsonForScriptElement(answers)}</script>`
+      : '';
+    return Buffer.from(
+      html
+        .replace('</head>', () => `${links}</head>`)
+        .replace('<div id="root"></div>', () =>
+          markup ? `<div id="root" data-hydrating>${markup}</div>` : '<div id="root"></div>',
+        )
+        .replace('</body>', () => `${answersElement}</body>`),
+    );
   }
 
   return async function sendWebShell(request: FastifyRequest, reply: FastifyReply, pathname: string) {

@@ -1,8 +1,9 @@
-import { RouterProvider } from 'react-router';
+import { useEffect } from 'react';
+import { RouterProvider, type DataRouter } from 'react-router';
 import { AppProviders } from './providers.tsx';
-import { router } from './router.tsx';
 
-export function App() {
+export function App({ router, onMounted }: { router: DataRouter; onMounted?: () => void }) {
+  useEffect(() => onMounted?.(), [onMounted]);
   return (
     <AppProviders>
       <RouterProvider router={router} />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { HorizontalScroller } from './horizontal-scroller.tsx';
 import { MovieCard, type MovieCardMovie } from './movie-card.tsx';
 import { SectionHeading } from './section-heading.tsx';
@@ -21,8 +21,11 @@ interface MovieRowProps<M extends MovieCardMovie> {
 
 /** Cards that can show across the window at once (the narrowest card is 144 px plus a 12 px gap), plus one. */
 function cardsAcrossWindow(): number {
-  return typeof window === 'undefined' ? 20 : Math.ceil(window.innerWidth / 156) + 1;
+  return Math.ceil(window.innerWidth / 156) + 1;
 }
+/** The server cannot know the window: its markup (and so the render that hydrates it) has a laptop's worth. */
+const CARDS_ACROSS_SERVER_RENDER = 9;
+const notSubscribed = () => () => {};
 
 /** Calls `work` once the browser has nothing more urgent to do (at the latest after two seconds); returns a cancel. */
 function whenIdle(work: () => void): () => void {
@@ -49,9 +52,14 @@ export function MovieRow<M extends MovieCardMovie>({
   // A first visit renders only the cards in view; the rest of the row follows once the browser is idle, or at
   // once when someone reaches for the row (scroll, hover, focus). Twenty cards a row on a home page of several
   // rows was most of its start-up work; screen readers still get every card a moment later.
-  const [initialCards] = useState(cardsAcrossWindow);
+  const initialCards = useSyncExternalStore(
+    notSubscribed,
+    cardsAcrossWindow,
+    () => CARDS_ACROSS_SERVER_RENDER,
+  );
   const [engaged, setEngaged] = useState(false);
-  useEffect(() => (engaged ? undefined : whenIdle(() => setEngaged(true))), [engaged]);
+  // As a transition, so the extra cards render in slices between whatever the visitor does meanwhile.
+  useEffect(() => (engaged ? undefined : whenIdle(() => startTransition(() => setEngaged(true)))), [engaged]);
   if (!isLoading && !error && !movies?.length && !empty) return null;
   return (
     <section aria-labelledby={headingId} className="min-w-0">

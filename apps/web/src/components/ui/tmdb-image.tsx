@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 
 interface TmdbImageProps {
   src: string | null;
@@ -30,6 +30,13 @@ export function TmdbImage({
   // A new source starts over (React's "adjust state while rendering" pattern: no extra effect pass).
   if (state.src !== src) setState({ src, status: 'loading' });
   const showImage = src !== null && state.status !== 'failed';
+  // An image in server-rendered markup may have loaded, or failed, before React was there to hear of it.
+  const settleIfAlreadyDone = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete) setState({ src, status: img.naturalWidth > 0 ? 'loaded' : 'failed' });
+    },
+    [src],
+  );
 
   return (
     <div className={`relative overflow-hidden ${className}`}>
@@ -38,6 +45,7 @@ export function TmdbImage({
       </div>
       {showImage && (
         <img
+          ref={settleIfAlreadyDone}
           src={src}
           alt={alt}
           loading={loading}

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import toast from 'react-hot-toast';
 import { COMMENTS_PAGE_SIZE, type CommentsPageResponse } from '@marquee/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { signedInRequest } from '../../auth/api/signed-in-request.ts';
 
 /** Spec section 9: comments are cached 2 minutes. */
 const COMMENTS_STALE_MS = 2 * 60 * 1000;
@@ -10,9 +11,10 @@ const commentsKey = (tmdbId: number) => ['library', 'comments', tmdbId] as const
 export const commentsQueryOptions = (tmdbId: number, page: number) =>
   queryOptions({
     queryKey: [...commentsKey(tmdbId), page],
-    queryFn: async ({ signal }) =>
+    queryFn: async ({ signal, client }) =>
       (
-        await apiRequest<CommentsPageResponse>(
+        await signedInRequest<CommentsPageResponse>(
+          client,
           `api/comments/${tmdbId}?page=${page}&limit=${COMMENTS_PAGE_SIZE}`,
           { signal },
         )

@@ -3,10 +3,12 @@ import toast from 'react-hot-toast';
 import type { LikesResponse } from '@marquee/contracts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
+import { signedInRequest } from '../../auth/api/signed-in-request.ts';
 
 export const likesQueryOptions = queryOptions({
   queryKey: ['library', 'likes'],
-  queryFn: async ({ signal }) => (await apiRequest<LikesResponse>('api/likes', { signal })).data,
+  queryFn: async ({ signal, client }) =>
+    (await signedInRequest<LikesResponse>(client, 'api/likes', { signal })).data,
 });
 
 /** The signed-in user's liked movies, newest first. A visitor's query fails with a 401. */

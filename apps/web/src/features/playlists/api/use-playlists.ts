@@ -3,14 +3,15 @@ import toast from 'react-hot-toast';
 import type { PlaylistMoviesResponse, PlaylistResponse, PlaylistsResponse } from '@marquee/contracts';
 import { ApiError, apiRequest, isUnauthorized } from '../../../lib/api-client.ts';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
+import { signedInRequest } from '../../auth/api/signed-in-request.ts';
 
 const playlistsKey = ['library', 'playlists'] as const;
 
 export const playlistsQueryOptions = queryOptions({
   queryKey: playlistsKey,
-  queryFn: async ({ signal }) => {
+  queryFn: async ({ signal, client }) => {
     try {
-      return (await apiRequest<PlaylistsResponse>('api/playlists', { signal })).data;
+      return (await signedInRequest<PlaylistsResponse>(client, 'api/playlists', { signal })).data;
     } catch (error) {
       throw listFailure(error, 'Failed to fetch playlists');
     }
@@ -20,10 +21,10 @@ export const playlistsQueryOptions = queryOptions({
 export const playlistMoviesQueryOptions = (playlistId: number) =>
   queryOptions({
     queryKey: [...playlistsKey, playlistId, 'movies'],
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal, client }) => {
       try {
-        return (await apiRequest<PlaylistMoviesResponse>(`api/playlists/${playlistId}/movies`, { signal }))
-          .data;
+        const path = `api/playlists/${playlistId}/movies`;
+        return (await signedInRequest<PlaylistMoviesResponse>(client, path, { signal })).data;
       } catch (error) {
         throw listFailure(error, 'Failed to fetch playlist movies');
       }

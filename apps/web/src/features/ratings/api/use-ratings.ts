@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import toast from 'react-hot-toast';
 import type { MovieRatingSummaryResponse, UserRatingResponse } from '@marquee/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { signedInRequest } from '../../auth/api/signed-in-request.ts';
 
 /** Spec section 9: ratings are cached 5 minutes. */
 const RATING_STALE_MS = 5 * 60 * 1000;
@@ -9,16 +10,18 @@ const RATING_STALE_MS = 5 * 60 * 1000;
 export const userRatingQueryOptions = (tmdbId: number) =>
   queryOptions({
     queryKey: ['library', 'ratings', 'user', tmdbId],
-    queryFn: async ({ signal }) =>
-      (await apiRequest<UserRatingResponse>(`api/ratings/user/${tmdbId}`, { signal })).data,
+    queryFn: async ({ signal, client }) =>
+      (await signedInRequest<UserRatingResponse>(client, `api/ratings/user/${tmdbId}`, { signal })).data,
     staleTime: RATING_STALE_MS,
   });
 
 export const movieRatingQueryOptions = (tmdbId: number) =>
   queryOptions({
     queryKey: ['library', 'ratings', 'movie', tmdbId],
-    queryFn: async ({ signal }) =>
-      (await apiRequest<MovieRatingSummaryResponse>(`api/ratings/movie/${tmdbId}`, { signal })).data,
+    // Signed-in users' ratings only (a visitor sees the movie database's average instead).
+    queryFn: async ({ signal, client }) =>
+      (await signedInRequest<MovieRatingSummaryResponse>(client, `api/ratings/movie/${tmdbId}`, { signal }))
+        .data,
     staleTime: RATING_STALE_MS,
   });
 

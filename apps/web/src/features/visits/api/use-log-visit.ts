@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { signedInRequest } from '../../auth/api/signed-in-request.ts';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
 import { visitsQueryOptions } from './use-visits.ts';
 
-/** Visiting the movie page logs a visit (spec section 2). A visitor's 401 is expected and ignored. */
+/** Visiting the movie page logs a signed-in user's visit (spec section 2); a visitor's is not asked for. */
 export function useLogVisit(movie: MovieRef | undefined): void {
   const queryClient = useQueryClient();
   const movieId = movie?.id;
   useEffect(() => {
     if (movieId === undefined) return;
-    apiRequest('api/visits', { method: 'POST', body: { tmdb_id: movieId } }).then(
+    signedInRequest(queryClient, 'api/visits', { method: 'POST', body: { tmdb_id: movieId } }).then(
       () => queryClient.invalidateQueries({ queryKey: visitsQueryOptions.queryKey }),
       () => undefined,
     );

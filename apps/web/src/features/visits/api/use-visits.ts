@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VisitsResponse } from '@marquee/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { signedInRequest } from '../../auth/api/signed-in-request.ts';
 
 export const visitsQueryOptions = queryOptions({
   queryKey: ['library', 'visits'],
-  queryFn: async ({ signal }) => (await apiRequest<VisitsResponse>('api/visits', { signal })).data,
+  queryFn: async ({ signal, client }) =>
+    (await signedInRequest<VisitsResponse>(client, 'api/visits', { signal })).data,
 });
 
 /** Recently visited movies, newest first, each once. A visitor's query fails with a 401. */

@@ -3,11 +3,12 @@ import toast from 'react-hot-toast';
 import type { WatchStatus, WatchStatusListResponse } from '@marquee/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
+import { signedInRequest } from '../../auth/api/signed-in-request.ts';
 
 export const watchStatusesQueryOptions = queryOptions({
   queryKey: ['library', 'watch-status'],
-  queryFn: async ({ signal }) =>
-    (await apiRequest<WatchStatusListResponse>('api/watch/status', { signal })).data,
+  queryFn: async ({ signal, client }) =>
+    (await signedInRequest<WatchStatusListResponse>(client, 'api/watch/status', { signal })).data,
 });
 
 /** Every movie the user marked watched or want_to_watch, newest first. A visitor's query fails with a 401. */
