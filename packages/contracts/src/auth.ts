@@ -18,6 +18,3 @@ export const sessionUserSchema = z.object({
   emailVerified: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-/** What a personal-data route answers a visitor (401); the web app shows it where a visitor asks for such data. */
-export const SIGN_IN_REQUIRED_MESSAGE = 'Authentication required. Please log in.';

@@ -37,3 +37,6 @@ export const CHAT_FAILURE_MESSAGE = "Sorry, I'm having trouble connecting. Pleas
 export const CHAT_PROMPT_MAX_LENGTH = 1000;
 /** How many recent messages the web app sends along so follow-ups ('more', 'older ones') make sense. */
 export const CHAT_HISTORY_MAX_MESSAGES = 12;
+
+/** What a personal-data route answers a visitor (401); the web app shows it where a visitor asks for such data. */
+export const SIGN_IN_REQUIRED_MESSAGE = 'Authentication required. Please log in.';

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useEffect, useId, useState, type ReactNode } from 'react';
 import { HorizontalScroller } from './horizontal-scroller.tsx';
 import { MovieCard, type MovieCardMovie } from './movie-card.tsx';
 import { SectionHeading } from './section-heading.tsx';
@@ -19,13 +19,13 @@ interface MovieRowProps<M extends MovieCardMovie> {
   aside?: ReactNode;
 }
 
-/** Cards that can show across the window at once (the narrowest card is 144 px plus a 12 px gap), plus one. */
-function cardsAcrossWindow(): number {
-  return Math.ceil(window.innerWidth / 156) + 1;
-}
-/** The server cannot know the window: its markup (and so the render that hydrates it) has a laptop's worth. */
-const CARDS_ACROSS_SERVER_RENDER = 9;
-const notSubscribed = () => () => {};
+/**
+ * Cards a row renders at first: enough to fill a wide laptop's window (a card is 144 to 192 px plus a 12 px gap).
+ * The same number on the server and in the browser, whose first render must match the page the server drew.
+ */
+const INITIAL_CARDS = 8;
+/** Cards a row adds each time the browser is idle: a slice small enough never to hold up a tap. */
+const CARDS_PER_IDLE_SLICE = 3;
 
 /** Calls `work` once the browser has nothing more urgent to do (at the latest after two seconds); returns a cancel. */
 function whenIdle(work: () => void): () => void {
@@ -49,17 +49,20 @@ export function MovieRow<M extends MovieCardMovie>({
   aside,
 }: MovieRowProps<M>) {
   const headingId = useId();
-  // A first visit renders only the cards in view; the rest of the row follows once the browser is idle, or at
-  // once when someone reaches for the row (scroll, hover, focus). Twenty cards a row on a home page of several
-  // rows was most of its start-up work; screen readers still get every card a moment later.
-  const initialCards = useSyncExternalStore(
-    notSubscribed,
-    cardsAcrossWindow,
-    () => CARDS_ACROSS_SERVER_RENDER,
+  // A first visit renders only the cards in view; the rest of the row follows a few at a time while the
+  // browser is idle (as transitions, so each slice gives way to whatever the visitor does), or at once when
+  // someone reaches for the row (scroll, hover, focus). Twenty cards a row on a home page of several rows was
+  // most of its start-up work; screen readers still get every card a moment later.
+  const [addedCards, setAddedCards] = useState(0);
+  const shownCards = INITIAL_CARDS + addedCards;
+  const allShown = shownCards >= (movies?.length ?? 0);
+  useEffect(
+    () =>
+      allShown
+        ? undefined
+        : whenIdle(() => startTransition(() => setAddedCards((added) => added + CARDS_PER_IDLE_SLICE))),
+    [allShown, addedCards],
   );
-  const [engaged, setEngaged] = useState(false);
-  // As a transition, so the extra cards render in slices between whatever the visitor does meanwhile.
-  useEffect(() => (engaged ? undefined : whenIdle(() => startTransition(() => setEngaged(true)))), [engaged]);
   if (!isLoading && !error && !movies?.length && !empty) return null;
   return (
     <section aria-labelledby={headingId} className="min-w-0">
@@ -71,8 +74,11 @@ export function MovieRow<M extends MovieCardMovie>({
       ) : !movies?.length ? (
         empty
       ) : (
-        <HorizontalScroller label={title} onEngage={engaged ? undefined : () => setEngaged(true)}>
-          {(engaged ? movies : movies.slice(0, initialCards)).map((movie) => (
+        <HorizontalScroller
+          label={title}
+          onEngage={allShown ? undefined : () => setAddedCards(movies.length)}
+        >
+          {movies.slice(0, shownCards).map((movie) => (
             <li key={movie.id} className={`${rowItemClass} shrink-0 snap-start`}>
               <MovieCard movie={movie} actions={renderActions?.(movie)} />
             </li>
