@@ -4,19 +4,18 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './build/precompress.ts';
 import { preloadFont } from './build/preload-font.ts';
+import path from 'node:path';
 import { FIRST_SCREEN_RENDERER_FILE } from '../../packages/contracts/src/first-screen.ts';
 
 // `vite build --ssr`: the renderer the API uses for first screens, beside the browser build it must match.
 // React and the rest are bundled in, built for production whatever NODE_ENV the API runs with.
 const firstScreenRendererBuild: BuildEnvironmentOptions = {
-  outDir: `dist/${FIRST_SCREEN_RENDERER_FILE.split('/')[0]}`,
+  outDir: path.join('dist', path.dirname(FIRST_SCREEN_RENDERER_FILE)),
   copyPublicDir: false,
   chunkSizeWarningLimit: 4096,
   emptyOutDir: true,
   rolldownOptions: {
-    input: {
-      [FIRST_SCREEN_RENDERER_FILE.split('/')[1]!.replace(/\.js$/, '')]: 'src/first-screen.server.tsx',
-    },
+    input: { [path.basename(FIRST_SCREEN_RENDERER_FILE, '.js')]: 'src/first-screen.server.tsx' },
     // One file with the route modules inside: the API imports each build afresh, and a chunk shared between two
     // builds' imports would split the module state (the answers being rendered) in two.
     output: { codeSplitting: false },

@@ -49,7 +49,7 @@ export function MovieRow<M extends MovieCardMovie>({
   aside,
 }: MovieRowProps<M>) {
   const headingId = useId();
-  // A first visit renders only the cards in view; the rest of the row follows a few at a time while the
+  // A first visit renders only the first few cards; the rest of the row follows a few at a time while the
   // browser is idle (as transitions, so each slice gives way to whatever the visitor does), or at once when
   // someone reaches for the row (scroll, hover, focus). Twenty cards a row on a home page of several rows was
   // most of its start-up work; screen readers still get every card a moment later.
