@@ -43,16 +43,17 @@ export function createFirstScreenMarkup(distDir: string, log: FastifyBaseLogger)
   );
 
   return async function firstScreenMarkup(pathname: string, answersJson: string): Promise<string> {
-    const known = kept.get(pathname);
-    if (known?.answersJson === answersJson) {
-      // Most recently used last, so the oldest page is the one dropped.
-      kept.delete(pathname);
-      kept.set(pathname, known);
-      return known.markup;
-    }
     try {
+      // First, so a rebuild drops the markup of the build before (the browser's new code would not match it).
       const render = await currentRenderer();
       if (!render) return '';
+      const known = kept.get(pathname);
+      if (known?.answersJson === answersJson) {
+        // Most recently used last, so the oldest page is the one dropped.
+        kept.delete(pathname);
+        kept.set(pathname, known);
+        return known.markup;
+      }
       const markup = await render(pathname, JSON.parse(answersJson) as Record<string, unknown>);
       kept.set(pathname, { answersJson, markup });
       if (kept.size > KEPT_PAGES) kept.delete(kept.keys().next().value!);

@@ -163,6 +163,18 @@ describe('the web app shell with the server build', () => {
     expect(body).not.toContain('modulepreload');
   });
 
+  it('draws pages with a rebuilt renderer at once, never from the markup of the build before', async () => {
+    const home = () => testApp.app.inject({ method: 'GET', url: '/' }).then((response) => response.body);
+    expect(await home()).toContain('<main data-path="/">');
+    const rendererFile = path.join(webDir, FIRST_SCREEN_RENDERER_FILE);
+    fs.writeFileSync(
+      rendererFile,
+      ECHO_RENDERER.replace('<main data-path=', '<main data-rebuilt data-path='),
+    );
+    fs.utimesSync(rendererFile, new Date(), new Date(Date.now() + 5000));
+    expect(await home()).toContain('<main data-rebuilt data-path="/">');
+  });
+
   it('falls back to the shell the browser renders when a page cannot be drawn', async () => {
     const body = (await testApp.app.inject({ method: 'GET', url: '/movie/238' })).body;
     expect(body).toContain('<div id="root"></div>');
