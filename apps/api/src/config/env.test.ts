@@ -16,6 +16,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow('REDIS_URL must be a redis:// URL');
   });
 
+  it('reads ALLOWED_ORIGINS as a list of origins and refuses anything that is not one', () => {
+    expect(loadConfig({}).allowedOrigins).toEqual([]);
+    expect(
+      loadConfig({ ALLOWED_ORIGINS: 'https://app.example.com, http://192.168.1.20:8080/' }).allowedOrigins,
+    ).toEqual(['https://app.example.com', 'http://192.168.1.20:8080']);
+    for (const value of ['app.example.com', 'https://app.example.com/path', 'ftp://x.example', '*'])
+      expect(() => loadConfig({ ALLOWED_ORIGINS: value }), value).toThrow(/ALLOWED_ORIGINS must be/);
+  });
+
   it('lists every problem at once', () => {
     try {
       loadConfig({ DATABASE_URL: 'mysql://x', SMTP_URL: 'ftp://x' });

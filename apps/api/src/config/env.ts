@@ -18,6 +18,23 @@ const urlWithProtocols = (name: string, protocols: string[], expected: string) =
 
 const httpUrl = (name: string) => urlWithProtocols(name, ['http', 'https'], 'an http:// or https:// URL');
 
+/** `https://a.example, http://b.example:8080` as origins, or undefined when an entry is not an http(s) origin. */
+function originList(value: string): string[] | undefined {
+  const origins: string[] = [];
+  for (const entry of value.split(',').map((item) => item.trim())) {
+    if (entry === '') continue;
+    try {
+      const url = new URL(entry);
+      if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== entry.replace(/\/$/, ''))
+        return undefined;
+      origins.push(url.origin);
+    } catch {
+      return undefined;
+    }
+  }
+  return origins;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
@@ -61,6 +78,12 @@ const envSchema = z.object({
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  // --- Origins and sign-in (self-hosting) ---
+  /** Other origins (comma-separated) allowed to call the API with credentials or bearer tokens. */
+  ALLOWED_ORIGINS: optionalString.refine((value) => value === undefined || originList(value) !== undefined, {
+    message:
+      'ALLOWED_ORIGINS must be comma-separated http:// or https:// origins (e.g. https://app.example.com)',
+  }),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -70,6 +93,8 @@ export interface Config extends Env {
   /** SQLite file or PostgreSQL URL. */
   databaseUrl: string;
   publicUrl: string;
+  /** ALLOWED_ORIGINS, parsed: origins other than the one a request arrives at that may call the API. */
+  allowedOrigins: string[];
   recommenderUrl: string;
 }
 
@@ -102,6 +127,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     repoRoot,
     databaseUrl: env.DATABASE_URL ?? path.join(env.DATA_DIR, 'marquee.db'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    allowedOrigins: env.ALLOWED_ORIGINS ? (originList(env.ALLOWED_ORIGINS) ?? []) : [],
     recommenderUrl: (env.RECOMMENDER_URL ?? `http://127.0.0.1:${env.RECOMMENDER_PORT}`).replace(/\/$/, ''),
   };
 }

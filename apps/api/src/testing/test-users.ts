@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { mailDirectory, type StoredMail } from '../platform/mailer/mailer.ts';
+import { cookieHeader } from './http-client.ts';
 import type { TestApp } from './test-app.ts';
 
 export interface TestUser {
@@ -50,14 +51,6 @@ export function latestMailLink(testApp: TestApp, email: string, marker: string):
   if (!link) throw new Error(`No mail to ${email} with a link containing ${marker}`);
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
-}
-
-function cookieHeader(setCookie: string | string[] | undefined): string {
-  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  return cookies
-    .map((cookie) => cookie.split(';')[0]!)
-    .filter((pair) => !pair.endsWith('='))
-    .join('; ');
 }
 
 /**

@@ -5,6 +5,7 @@ import { bearer, genericOAuth } from 'better-auth/plugins';
 import { sql, type Kysely } from 'kysely';
 import { DISPLAY_NAME_MAX_LENGTH } from '@marquee/contracts';
 import type { AppContext } from '../../context.ts';
+import { trustedOrigins } from '../../platform/origins.ts';
 import { passwordResetMail, verificationMail } from './auth-mail.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -21,15 +22,15 @@ function authOptions(
   { config, database, mailer, log, secret }: AuthDependencies,
   db: Kysely<unknown> = database.db as unknown as Kysely<unknown>,
 ) {
-  const trustedOrigins = [config.publicUrl];
-  // Vite's dev server proxies /api and forwards its own origin.
-  if (config.NODE_ENV === 'development') trustedOrigins.push('http://localhost:5173');
   return {
     appName: 'Marquee',
+    // Links in mail and OAuth callbacks; never taken from the Host header (it would let anyone aim a reset mail elsewhere).
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins,
+    // auth.routes.ts builds each forwarded request's URL from the address the server was reached at.
+    trustedOrigins: (request?: Request) =>
+      trustedOrigins(config, request ? new URL(request.url).origin : undefined),
     database: { db, type: database.engine === 'sqlite' ? 'sqlite' : 'postgres' },
     emailAndPassword: {
       enabled: true,
@@ -47,7 +48,11 @@ function authOptions(
     session: { expiresIn: 7 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
     // Our own limiter (per IP and per email, shared through Redis) guards the auth endpoints instead.
     rateLimit: { enabled: false },
-    advanced: { ipAddress: { ipAddressHeaders: ['x-marquee-client-ip'] } },
+    advanced: {
+      ipAddress: { ipAddressHeaders: ['x-marquee-client-ip'] },
+      // better-auth skips its origin checks when NODE_ENV is test; ours run them, so tests see what users get.
+      disableOriginCheck: false,
+    },
     telemetry: { enabled: false },
     logger: {
       level: 'warn',

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authConfigSchema, successEnvelope } from '@marquee/contracts';
 import type { AppContext } from '../../context.ts';
+import { requestOrigin } from '../../platform/origins.ts';
 import { ok } from '../../platform/respond.ts';
 import type { AuthUser } from '../../platform/request-user.ts';
 import { createAttemptCounter, createAttemptLimiter, type AttemptLimiter } from './auth-rate-limit.ts';
@@ -107,7 +108,8 @@ async function forwardToAuth(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const url = new URL(request.url, context.config.publicUrl);
+  // Same-origin requests are trusted at whatever address the server was reached (an IP, a LAN name, PUBLIC_URL).
+  const url = new URL(request.url, requestOrigin(request) ?? context.config.publicUrl);
   const endpoint = url.pathname.slice(AUTH_PREFIX.length);
   const body = typeof request.body === 'string' && request.body !== '' ? request.body : undefined;
   const email = request.method === 'POST' ? emailOf(body) : undefined;
