@@ -11,6 +11,7 @@ import {
 import type { Config } from './config/env.ts';
 import { createAppContext, type AppContext } from './context.ts';
 import { registerFeatures } from './features/index.ts';
+import { registerCrossOriginPolicy } from './platform/cross-origin.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerStaticWeb } from './platform/static-web.ts';
@@ -45,6 +46,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   app.addHook('onClose', async () => context.close());
 
   await registerSecurityHeaders(app);
+  registerCrossOriginPolicy(app, config);
   // Routes opt in with `config: { rateLimit }`; shared across instances through Redis when configured.
   await app.register(rateLimit, {
     global: false,

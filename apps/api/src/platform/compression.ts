@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { addVary } from './vary.ts';
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -43,7 +44,7 @@ export class CompressibleBody {
   }
 
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    reply.header('vary', 'accept-encoding');
+    addVary(reply, 'accept-encoding');
     const encoding = preferredEncoding(request, this.body.length);
     if (!encoding) return reply.send(this.body);
     let encoded = this.encoded.get(encoding);

@@ -8,17 +8,18 @@ export type TestAppWithUsers<Name extends string> = { readonly testApp: TestApp 
 };
 
 /**
- * Before the enclosing suite's tests: a real app on `engine` and one verified, signed-in user per key of `users`
+ * Before the enclosing suite's tests: a real app on `engine` (configured by `env`) and one verified, signed-in user per key of `users`
  * (signed up in key order); the app is closed after the tests. Read the getters inside tests, not at collection time.
  */
 export function useTestAppWithUsers<Name extends string>(
   engine: DatabaseEngine,
   users: Record<Name, NewTestUser>,
+  env: Record<string, string> = {},
 ): TestAppWithUsers<Name> {
   let testApp: TestApp | undefined;
   const signedIn = new Map<string, TestUser>();
   beforeAll(async () => {
-    testApp = await createTestApp(engine);
+    testApp = await createTestApp(engine, env);
     for (const [name, input] of Object.entries<NewTestUser>(users))
       signedIn.set(name, await signUpVerifiedUser(testApp, input));
   });

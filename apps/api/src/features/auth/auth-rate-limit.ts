@@ -1,20 +1,23 @@
 import type { Redis } from 'ioredis';
 
-/** Counts attempts per key in fixed windows: in Redis when configured (shared by every API instance), else in memory. */
+/** Counts attempts per key in windows: in Redis when configured (shared by every API instance), else in memory. */
 export interface AttemptCounter {
   count(key: string): Promise<number>;
+  /** Adds one; the key (and its count) lives `windowMs` from its first attempt. */
   add(key: string, windowMs: number): Promise<number>;
+  reset(key: string): Promise<void>;
 }
 
 export function createAttemptCounter(redis: Redis | undefined): AttemptCounter {
   return redis ? redisCounter(redis) : memoryCounter();
 }
 
-function memoryCounter(): AttemptCounter {
+/** `now` is the clock; tests pass their own to step through a lockout without waiting for it. */
+export function memoryCounter(now: () => number = Date.now): AttemptCounter {
   const entries = new Map<string, { count: number; resetAt: number }>();
   const live = (key: string) => {
     const entry = entries.get(key);
-    if (entry && entry.resetAt <= Date.now()) {
+    if (entry && entry.resetAt <= now()) {
       entries.delete(key);
       return undefined;
     }
@@ -25,11 +28,14 @@ function memoryCounter(): AttemptCounter {
       return live(key)?.count ?? 0;
     },
     async add(key, windowMs) {
-      if (entries.size > 50_000) for (const [k, v] of entries) if (v.resetAt <= Date.now()) entries.delete(k);
-      const entry = live(key) ?? { count: 0, resetAt: Date.now() + windowMs };
+      if (entries.size > 50_000) for (const [k, v] of entries) if (v.resetAt <= now()) entries.delete(k);
+      const entry = live(key) ?? { count: 0, resetAt: now() + windowMs };
       entry.count += 1;
       entries.set(key, entry);
       return entry.count;
+    },
+    async reset(key) {
+      entries.delete(key);
     },
   };
 }
@@ -45,6 +51,9 @@ function redisCounter(redis: Redis): AttemptCounter {
       if (count === 1) await redis.pexpire(prefix + key, windowMs);
       return count;
     },
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
   };
 }
 
@@ -53,23 +62,27 @@ export interface LimitRule {
   counts: 'all' | 'failures';
   windowMs: number;
   perIp: number;
-  perEmail: number;
+  /** Per email address from any client: for endpoints that send mail, so nobody's mailbox is flooded. */
+  perEmail?: number;
+  /**
+   * Per email address AND client address: wrong passwords lock only the address they came from, so an
+   * attacker's guesses never lock the owner out from theirs. Each lockout of the pair lasts twice the previous.
+   */
+  perPair?: number;
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const ONE_DAY = 24 * 60 * 60 * 1000;
+/** How long a pair's lockouts are remembered for the backoff, and the longest a lockout lasts. */
+const LOCKOUT_MEMORY_MS = ONE_DAY;
 
-/** better-auth endpoints that guess passwords or send mail, limited per client IP and per email address. */
+/** better-auth endpoints that guess passwords or send mail. */
 export const AUTH_LIMITS: Record<string, LimitRule> = {
-  '/sign-in/email': { counts: 'failures', windowMs: FIFTEEN_MINUTES, perIp: 50, perEmail: 10 },
+  '/sign-in/email': { counts: 'failures', windowMs: FIFTEEN_MINUTES, perIp: 50, perPair: 10 },
   '/sign-up/email': { counts: 'all', windowMs: FIFTEEN_MINUTES, perIp: 40, perEmail: 5 },
   '/request-password-reset': { counts: 'all', windowMs: FIFTEEN_MINUTES, perIp: 20, perEmail: 5 },
   '/send-verification-email': { counts: 'all', windowMs: FIFTEEN_MINUTES, perIp: 20, perEmail: 5 },
-  '/reset-password': {
-    counts: 'all',
-    windowMs: FIFTEEN_MINUTES,
-    perIp: 20,
-    perEmail: Number.POSITIVE_INFINITY,
-  },
+  '/reset-password': { counts: 'all', windowMs: FIFTEEN_MINUTES, perIp: 20 },
 };
 
 export interface AttemptLimiter {
@@ -79,24 +92,43 @@ export interface AttemptLimiter {
 }
 
 export function createAttemptLimiter(counter: AttemptCounter): AttemptLimiter {
-  const keys = (path: string, ip: string, email: string | undefined) => ({
-    ip: `${path}:ip:${ip}`,
-    email: email ? `${path}:email:${email.trim().toLowerCase()}` : undefined,
-  });
+  const keys = (path: string, ip: string, email: string | undefined) => {
+    const address = email?.trim().toLowerCase();
+    return {
+      ip: `${path}:ip:${ip}`,
+      email: address ? `${path}:email:${address}` : undefined,
+      pair: address ? `${path}:pair:${address}:${ip}` : undefined,
+      lock: address ? `${path}:lock:${address}:${ip}` : undefined,
+      lockouts: address ? `${path}:lockouts:${address}:${ip}` : undefined,
+    };
+  };
   return {
     async isBlocked(path, ip, email) {
       const rule = AUTH_LIMITS[path];
       if (!rule) return false;
       const key = keys(path, ip, email);
       if ((await counter.count(key.ip)) >= rule.perIp) return true;
-      return key.email !== undefined && (await counter.count(key.email)) >= rule.perEmail;
+      if (key.email && rule.perEmail !== undefined && (await counter.count(key.email)) >= rule.perEmail)
+        return true;
+      return key.lock !== undefined && rule.perPair !== undefined && (await counter.count(key.lock)) > 0;
     },
     async record(path, ip, email, failed) {
       const rule = AUTH_LIMITS[path];
-      if (!rule || (rule.counts === 'failures' && !failed)) return;
+      if (!rule) return;
       const key = keys(path, ip, email);
+      if (rule.counts === 'failures' && !failed) {
+        // The right password from this address: its earlier typos no longer count towards a lockout.
+        if (key.pair) await counter.reset(key.pair);
+        return;
+      }
       await counter.add(key.ip, rule.windowMs);
-      if (key.email && Number.isFinite(rule.perEmail)) await counter.add(key.email, rule.windowMs);
+      if (key.email && rule.perEmail !== undefined) await counter.add(key.email, rule.windowMs);
+      if (!key.pair || !key.lock || !key.lockouts || rule.perPair === undefined) return;
+      if ((await counter.add(key.pair, rule.windowMs)) < rule.perPair) return;
+      // The pair is locked for the window, doubled for each earlier lockout of the day.
+      const lockouts = await counter.add(key.lockouts, LOCKOUT_MEMORY_MS);
+      await counter.add(key.lock, Math.min(rule.windowMs * 2 ** (lockouts - 1), LOCKOUT_MEMORY_MS));
+      await counter.reset(key.pair);
     },
   };
 }

@@ -117,7 +117,7 @@ describe.each(testEngines())('accounts on %s', (engine) => {
     });
   });
 
-  it('locks sign-in for an email after repeated wrong passwords, even with the right one', async () => {
+  it('locks sign-in for an email from an address after repeated wrong passwords from it, even with the right one', async () => {
     const user = await signUpVerifiedUser(testApp);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 20; attempt += 1)

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAttemptLimiter, memoryCounter } from './auth-rate-limit.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { originHeaders, signUpVerifiedUser } from '../../testing/test-users.ts';
+
+const SIGN_IN = '/sign-in/email';
+const ATTACKER = '203.0.113.9';
+const OWNER = '198.51.100.7';
+const MINUTE = 60 * 1000;
+
+describe('sign-in lockout per email and client address', () => {
+  let clock = 0;
+  const limiter = createAttemptLimiter(memoryCounter(() => clock));
+  const fail = async (ip: string, email: string, times: number) => {
+    for (let attempt = 0; attempt < times; attempt += 1) await limiter.record(SIGN_IN, ip, email, true);
+  };
+
+  it('locks only the address the wrong passwords came from', async () => {
+    await fail(ATTACKER, 'owner@example.test', 10);
+    expect(await limiter.isBlocked(SIGN_IN, ATTACKER, 'owner@example.test')).toBe(true);
+    expect(await limiter.isBlocked(SIGN_IN, ATTACKER, 'OWNER@example.test ')).toBe(true);
+    expect(await limiter.isBlocked(SIGN_IN, OWNER, 'owner@example.test')).toBe(false);
+    expect(await limiter.isBlocked(SIGN_IN, ATTACKER, 'someone-else@example.test')).toBe(false);
+  });
+
+  it('locks each further time for twice as long', async () => {
+    clock = 0;
+    const email = 'backoff@example.test';
+    await fail(ATTACKER, email, 10);
+    clock += 15 * MINUTE - 1;
+    expect(await limiter.isBlocked(SIGN_IN, ATTACKER, email)).toBe(true);
+    clock += 1;
+    expect(await limiter.isBlocked(SIGN_IN, ATTACKER, email)).toBe(false);
+
+    // The second lockout of the day lasts 30 minutes, the third an hour.
+    await fail(ATTACKER, email, 10);
+    clock += 30 * MINUTE - 1;
+    expect(await limiter.isBlocked(SIGN_IN, ATTACKER, email)).toBe(true);
+    clock += 1;
+    expect(await limiter.isBlocked(SIGN_IN, ATTACKER, email)).toBe(false);
+    await fail(ATTACKER, email, 10);
+    clock += 60 * MINUTE - 1;
+    expect(await limiter.isBlocked(SIGN_IN, ATTACKER, email)).toBe(true);
+  });
+
+  it('forgets earlier typos once the right password is given', async () => {
+    const email = 'typo@example.test';
+    await fail(OWNER, email, 9);
+    await limiter.record(SIGN_IN, OWNER, email, false);
+    await fail(OWNER, email, 9);
+    expect(await limiter.isBlocked(SIGN_IN, OWNER, email)).toBe(false);
+  });
+
+  it('still stops one address guessing across many accounts', async () => {
+    for (let account = 0; account < 50; account += 1)
+      await fail('192.0.2.1', `spray-${account}@example.test`, 1);
+    expect(await limiter.isBlocked(SIGN_IN, '192.0.2.1', 'fresh@example.test')).toBe(true);
+    expect(await limiter.isBlocked(SIGN_IN, OWNER, 'fresh@example.test')).toBe(false);
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const counters: Array<[string, Record<string, string>]> = [['memory', {}]];
+if (redisUrl) counters.push(['Redis', { REDIS_URL: redisUrl }]);
+else console.warn('[tests] TEST_REDIS_URL not set: the lockout suite runs on the in-memory counter only');
+
+describe.each(counters)('a victim cannot be locked out (attempts counted in %s)', (_kind, env) => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp('sqlite', env);
+  });
+  afterAll(async () => testApp?.close());
+
+  const signIn = (email: string, password: string, remoteAddress: string) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: originHeaders(testApp),
+      payload: { email, password },
+      remoteAddress,
+    });
+
+  it('ten wrong passwords from an attacker leave the owner signing in from their own address', async () => {
+    const owner = await signUpVerifiedUser(testApp);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1)
+      statuses.push((await signIn(owner.email, `guess-${attempt}`, ATTACKER)).statusCode);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    // Even the right password is refused from the attacker's address...
+    expect((await signIn(owner.email, owner.password, ATTACKER)).statusCode).toBe(429);
+    // ...while the owner signs in from theirs.
+    const own = await signIn(owner.email, owner.password, OWNER);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().user).toMatchObject({ email: owner.email });
+  });
+});
