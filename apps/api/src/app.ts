@@ -1,4 +1,5 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import type { DestinationStream } from 'pino';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -12,6 +13,7 @@ import type { Config } from './config/env.ts';
 import { createAppContext, type AppContext } from './context.ts';
 import { registerFeatures } from './features/index.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { loggerOptions, OneLinePerRequest } from './platform/logging/logger.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerStaticWeb } from './platform/static-web.ts';
 
@@ -20,9 +22,15 @@ export interface BuiltApp {
   context: AppContext;
 }
 
-export async function buildApp(config: Config): Promise<BuiltApp> {
+export interface BuildOptions {
+  /** Where log lines go instead of stdout (tests read them). */
+  logDestination?: DestinationStream;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: loggerOptions(config, options.logDestination),
+    logController: new OneLinePerRequest(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     requestTimeout: 60_000,
