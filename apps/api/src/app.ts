@@ -56,6 +56,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Routes opt in with `config: { rateLimit }`; shared across instances through Redis when configured.
   await app.register(rateLimit, {
     global: false,
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
     redis: context.redis,
     skipOnError: true,
     errorResponseBuilder: (_request, details) => ({

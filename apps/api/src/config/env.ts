@@ -18,7 +18,8 @@ const urlWithProtocols = (name: string, protocols: string[], expected: string) =
 
 const httpUrl = (name: string) => urlWithProtocols(name, ['http', 'https'], 'an http:// or https:// URL');
 
-const envSchema = z.object({
+/** Every variable the API reads (the .env.example test compares its keys with that file). */
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce
@@ -60,7 +61,12 @@ const envSchema = z.object({
   LLM_BASE_URL: httpUrl('LLM_BASE_URL'),
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
-  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  /** Requests per minute per client on each route that opts into rate limiting (today: the chat assistant). */
+  RATE_LIMIT_MAX: z.coerce
+    .number({ message: 'RATE_LIMIT_MAX must be a number' })
+    .int()
+    .positive()
+    .default(20),
 });
 
 export type Env = z.infer<typeof envSchema>;
