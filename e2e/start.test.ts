@@ -7,6 +7,7 @@ import { freePort, repoRoot } from './support/index.ts';
 
 interface Started {
   supervisor: ChildProcess;
+  dataDir: string;
   apiUrl: string;
   recommenderUrl: string;
   output: () => string;
@@ -17,7 +18,10 @@ const running: ChildProcess[] = [];
 const dataDirs: string[] = [];
 afterEach(() => {
   for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-  for (const dir of dataDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of dataDirs.splice(0)) {
+    for (const pid of processesUsing(dir)) process.kill(pid, 'SIGKILL');
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 async function npmStart(): Promise<Started> {
@@ -45,6 +49,7 @@ async function npmStart(): Promise<Started> {
   const exited = new Promise<number | null>((resolve) => supervisor.once('exit', (code) => resolve(code)));
   return {
     supervisor,
+    dataDir,
     apiUrl: `http://127.0.0.1:${port}`,
     recommenderUrl: `http://127.0.0.1:${recommenderPort}`,
     output: () => chunks.join(''),
@@ -52,18 +57,62 @@ async function npmStart(): Promise<Started> {
   };
 }
 
-async function waitUntilUp(url: string, started: Started): Promise<Response> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (started.supervisor.exitCode !== null) throw new Error(`npm start exited early:\n${started.output()}`);
+/** Every process started for this run (the supervisor, its children, theirs): they all carry its DATA_DIR. */
+function processesUsing(dataDir: string): number[] {
+  const marker = `DATA_DIR=${dataDir}\0`;
+  return fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return fs.readFileSync(`/proc/${pid}/environ`, 'latin1').includes(marker);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+function childPid(started: Started, script: string): number | undefined {
+  const pid = started.supervisor.pid!;
+  let children: number[];
+  try {
+    children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).map(Number);
+  } catch {
+    return undefined;
+  }
+  return children.find((child) => {
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return response;
+      return fs.readFileSync(`/proc/${child}/cmdline`, 'utf8').includes(script);
     } catch {
-      // not up yet
+      return false;
     }
+  });
+}
+
+async function waitFor<T>(
+  what: string,
+  started: Started,
+  probe: () => Promise<T | undefined> | T | undefined,
+) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const found = await probe();
+    if (found !== undefined) return found;
+    if (started.supervisor.exitCode !== null) throw new Error(`npm start exited early:\n${started.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${url} never answered:\n${started.output()}`);
+  throw new Error(`${what} never happened:\n${started.output()}`);
+}
+
+async function waitUntilUp(url: string, started: Started): Promise<Response> {
+  return waitFor(url, started, async () => {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      return response.ok ? response : undefined;
+    } catch {
+      return undefined;
+    }
+  });
 }
 
 async function isListening(url: string): Promise<boolean> {
@@ -74,6 +123,16 @@ async function isListening(url: string): Promise<boolean> {
     return false;
   }
 }
+
+async function expectNothingLeft(dataDir: string) {
+  // Children shut down on their own once their supervisor is gone; give them a few seconds to do so.
+  for (let attempt = 0; attempt < 100 && processesUsing(dataDir).length > 0; attempt += 1)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(processesUsing(dataDir)).toEqual([]);
+}
+
+const API = 'apps/api/src/main.ts';
+const RECOMMENDER = 'services/recommender/src/main.ts';
 
 describe('npm start', () => {
   it('serves the app and the API beside the recommender, and Ctrl-C stops both', async () => {
@@ -90,24 +149,52 @@ describe('npm start', () => {
     expect(await started.exited).toBe(0);
     expect(await isListening(started.apiUrl)).toBe(false);
     expect(await isListening(started.recommenderUrl)).toBe(false);
+    await expectNothingLeft(started.dataDir);
   });
 
-  it('stops the API too when the recommender crashes, and says so', async () => {
+  it('starts the API and the recommender again after kill -9 of each, says so, and SIGTERM still stops both', async () => {
     const started = await npmStart();
     await waitUntilUp(`${started.apiUrl}/api/health`, started);
     await waitUntilUp(`${started.recommenderUrl}/health`, started);
-    const pids = fs
-      .readFileSync(`/proc/${started.supervisor.pid}/task/${started.supervisor.pid}/children`, 'utf8')
-      .trim()
-      .split(/\s+/)
-      .map(Number);
-    const recommenderPid = pids.find((pid) =>
-      fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('services/recommender'),
-    );
-    expect(recommenderPid).toBeDefined();
-    process.kill(recommenderPid!, 'SIGKILL');
-    expect(await started.exited).not.toBe(0);
-    expect(started.output()).toContain('recommender exited unexpectedly');
+
+    for (const [name, script, url] of [
+      ['api', API, `${started.apiUrl}/api/health`],
+      ['recommender', RECOMMENDER, `${started.recommenderUrl}/health`],
+    ] as const) {
+      const before = childPid(started, script)!;
+      expect(before).toBeDefined();
+      process.kill(before, 'SIGKILL');
+      await waitFor(`${name} restart`, started, () => {
+        const pid = childPid(started, script);
+        return pid !== undefined && pid !== before ? pid : undefined;
+      });
+      await waitUntilUp(url, started);
+      expect(started.output()).toContain(`${name} exited unexpectedly (SIGKILL); restarting it in 1 s.`);
+    }
+    // The restarted API still answers with its data and reaches the restarted recommender.
+    const health = await fetch(`${started.apiUrl}/api/health`);
+    expect(await health.json()).toMatchObject({ success: true, database: 'ok' });
+
+    started.supervisor.kill('SIGTERM');
+    expect(await started.exited).toBe(0);
     expect(await isListening(started.apiUrl)).toBe(false);
+    await expectNothingLeft(started.dataDir);
+  });
+
+  it('leaves no process behind when stopped while still starting, or when the supervisor itself is killed', async () => {
+    const starting = await npmStart();
+    await waitFor('both children spawned', starting, () =>
+      childPid(starting, API) && childPid(starting, RECOMMENDER) ? true : undefined,
+    );
+    starting.supervisor.kill('SIGTERM');
+    expect(await starting.exited).toBe(0);
+    await expectNothingLeft(starting.dataDir);
+
+    const killed = await npmStart();
+    await waitUntilUp(`${killed.apiUrl}/api/health`, killed);
+    killed.supervisor.kill('SIGKILL');
+    await killed.exited;
+    await expectNothingLeft(killed.dataDir);
+    expect(await isListening(killed.apiUrl)).toBe(false);
   });
 });

@@ -1,59 +1,120 @@
 // `npm start`: builds what is not built, then runs the recommender and the API as two supervised processes.
-// Ctrl-C (or SIGTERM) stops both; if one dies, the other is stopped too and the exit code says so.
+// A crashed process is started again after a growing pause (1 s, 2 s, 4 s… up to 30 s; back to 1 s once it has
+// run for a minute). Ctrl-C (or SIGTERM) stops everything, also while building or waiting to restart.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureWebBuilt } from './web-build.mjs';
+import { startWebBuild } from './web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-ensureWebBuilt();
+const FIRST_DELAY_MS = 1_000;
+const MAX_DELAY_MS = 30_000;
+const HEALTHY_AFTER_MS = 60_000;
+const STOP_GRACE_MS = 20_000;
+// The API exits with 2 on a configuration error: starting it again would only print the same message.
+const CONFIG_ERROR_EXIT = 2;
 
 const recommenderPort = process.env.RECOMMENDER_PORT ?? '3001';
 const runOwnRecommender = !process.env.RECOMMENDER_URL;
-const children = new Map();
+/** name -> { child, timer, delayMs, startedAt } */
+const services = new Map();
+let build;
 let stopping = false;
 
-function run(name, entry, env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: 'inherit',
-  });
-  children.set(name, child);
-  child.on('exit', (code, signal) => {
-    children.delete(name);
-    if (!stopping) {
-      console.error(
-        `[marquee] ${name} exited unexpectedly (${signal ?? `code ${code}`}); stopping the rest.`,
-      );
-      stopAll(code || 1);
-    } else if (children.size === 0) {
-      process.exit(process.exitCode ?? 0);
+function log(message) {
+  console.error(`[marquee] ${message}`);
+}
+
+function launch(name, entry, env) {
+  const service = services.get(name) ?? { delayMs: FIRST_DELAY_MS };
+  services.set(name, service);
+  service.timer = undefined;
+  service.startedAt = Date.now();
+  service.child = spawn(
+    process.execPath,
+    ['--import', './scripts/exit-with-parent.mjs', '--import', 'tsx', entry],
+    { cwd: root, env: { ...process.env, ...env }, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] },
+  );
+  service.child.on('exit', (code, signal) => {
+    service.child = undefined;
+    if (stopping) {
+      exitWhenAllStopped();
+      return;
     }
+    const how = signal ?? `code ${code}`;
+    if (code === CONFIG_ERROR_EXIT) {
+      log(`${name} exited (${how}): not restarting it; stopping the rest.`);
+      stopAll(CONFIG_ERROR_EXIT);
+      return;
+    }
+    if (Date.now() - service.startedAt >= HEALTHY_AFTER_MS) service.delayMs = FIRST_DELAY_MS;
+    const delay = service.delayMs;
+    service.delayMs = Math.min(delay * 2, MAX_DELAY_MS);
+    log(`${name} exited unexpectedly (${how}); restarting it in ${delay / 1000} s.`);
+    service.timer = setTimeout(() => {
+      log(`restarting ${name}.`);
+      launch(name, entry, env);
+    }, delay);
   });
-  return child;
+}
+
+function exitWhenAllStopped() {
+  const running = [...services.values()].some((service) => service.child);
+  if (!running && !build) process.exit(process.exitCode ?? 0);
 }
 
 function stopAll(exitCode = 0) {
   if (stopping) return;
   stopping = true;
   process.exitCode = exitCode;
-  if (children.size === 0) process.exit(exitCode);
-  for (const child of children.values()) child.kill('SIGTERM');
+  signalBuild('SIGTERM');
+  for (const service of services.values()) {
+    clearTimeout(service.timer);
+    service.child?.kill('SIGTERM');
+  }
   setTimeout(() => {
-    for (const child of children.values()) child.kill('SIGKILL');
+    log('still running after 20 s: killing.');
+    killEverything();
     process.exit(exitCode || 1);
-  }, 20_000).unref();
+  }, STOP_GRACE_MS).unref();
+  exitWhenAllStopped();
 }
 
+/** The build runs in its own process group (shell, npm, vite): signal all of it. */
+function signalBuild(signal) {
+  if (!build) return;
+  try {
+    process.kill(-build.child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+function killEverything() {
+  signalBuild('SIGKILL');
+  for (const service of services.values()) service.child?.kill('SIGKILL');
+}
+
+// Installed before anything starts, so a signal during the build or the first start-up stops it all.
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
+process.on('SIGHUP', () => stopAll(0));
+process.on('exit', killEverything);
 
-if (runOwnRecommender) {
-  run('recommender', 'services/recommender/src/main.ts', { RECOMMENDER_PORT: recommenderPort });
+build = startWebBuild();
+const buildCode = build ? await build.done : 0;
+build = undefined;
+if (stopping) exitWhenAllStopped();
+else if (buildCode !== 0) {
+  log(`the web app build failed (exit ${buildCode}).`);
+  process.exit(buildCode);
+} else {
+  if (runOwnRecommender) {
+    launch('recommender', 'services/recommender/src/main.ts', { RECOMMENDER_PORT: recommenderPort });
+  }
+  launch(
+    'api',
+    'apps/api/src/main.ts',
+    runOwnRecommender ? { RECOMMENDER_URL: `http://127.0.0.1:${recommenderPort}` } : {},
+  );
 }
-run(
-  'api',
-  'apps/api/src/main.ts',
-  runOwnRecommender ? { RECOMMENDER_URL: `http://127.0.0.1:${recommenderPort}` } : {},
-);

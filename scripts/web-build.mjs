@@ -1,5 +1,5 @@
 // Builds the web app when dist/ is missing or older than any of its sources.
-import { execSync } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,9 @@ const sourceRoots = [
   'apps/web/public',
   'packages/contracts/src',
 ];
+const buildCommand = 'npm run build --silent -w @marquee/web';
+// Always the production bundle, even when called from a test runner that sets NODE_ENV=test.
+const buildOptions = () => ({ cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
@@ -24,18 +27,31 @@ function newestMtime(target) {
   return newest;
 }
 
-export function ensureWebBuilt({ force = false } = {}) {
+function needsBuild(force) {
   const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
   const sourcesAt = Math.max(...sourceRoots.map((source) => newestMtime(path.join(root, source))));
-  if (!force && builtAt > sourcesAt) return false;
+  return force || builtAt <= sourcesAt;
+}
+
+export function ensureWebBuilt({ force = false } = {}) {
+  if (!needsBuild(force)) return false;
   console.log('[marquee] building the web app...');
-  // Always the production bundle, even when called from a test runner that sets NODE_ENV=test.
-  execSync('npm run build --silent -w @marquee/web', {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  execSync(buildCommand, buildOptions());
   return true;
+}
+
+/**
+ * The same build as a child process, so the caller's signal handlers keep running meanwhile.
+ * Returns the running build (or undefined when nothing needs building); `done` settles with its exit code.
+ */
+export function startWebBuild() {
+  if (!needsBuild(false)) return undefined;
+  console.log('[marquee] building the web app...');
+  const child = spawn(buildCommand, { ...buildOptions(), shell: true, detached: true });
+  const done = new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1))),
+  );
+  return { child, done };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url))

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import type { DestinationStream } from 'pino';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -13,6 +14,7 @@ import { createAppContext, type AppContext } from './context.ts';
 import { registerFeatures } from './features/index.ts';
 import { registerCrossOriginPolicy } from './platform/cross-origin.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { loggerOptions, OneLinePerRequest } from './platform/logging/logger.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerStaticWeb } from './platform/static-web.ts';
 
@@ -21,9 +23,15 @@ export interface BuiltApp {
   context: AppContext;
 }
 
-export async function buildApp(config: Config): Promise<BuiltApp> {
+export interface BuildOptions {
+  /** Where log lines go instead of stdout (tests read them). */
+  logDestination?: DestinationStream;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: loggerOptions(config, options.logDestination),
+    logController: new OneLinePerRequest(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     requestTimeout: 60_000,
@@ -50,6 +58,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   // Routes opt in with `config: { rateLimit }`; shared across instances through Redis when configured.
   await app.register(rateLimit, {
     global: false,
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
     redis: context.redis,
     skipOnError: true,
     errorResponseBuilder: (_request, details) => ({

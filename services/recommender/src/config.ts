@@ -4,7 +4,8 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const envSchema = z.object({
+/** Every variable the recommender reads (the .env.example test compares its keys with that file). */
+export const recommenderEnvSchema = z.object({
   RECOMMENDER_HOST: z.string().default('127.0.0.1'),
   RECOMMENDER_PORT: z.coerce
     .number({ message: 'RECOMMENDER_PORT must be a number' })
@@ -40,7 +41,7 @@ export interface RecommenderConfig {
 export function loadRecommenderConfig(
   source: Record<string, string | undefined> = process.env,
 ): RecommenderConfig {
-  const parsed = envSchema.safeParse(source);
+  const parsed = recommenderEnvSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid recommender configuration:\n${problems.join('\n')}`);

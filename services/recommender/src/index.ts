@@ -1,2 +1,2 @@
 export { startRecommender, type RunningRecommender } from './recommender.server.ts';
-export { loadRecommenderConfig, type RecommenderConfig } from './config.ts';
+export { loadRecommenderConfig, recommenderEnvSchema, type RecommenderConfig } from './config.ts';

@@ -35,7 +35,8 @@ function originList(value: string): string[] | undefined {
   return origins;
 }
 
-const envSchema = z.object({
+/** Every variable the API reads (the .env.example test compares its keys with that file). */
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce
@@ -77,7 +78,12 @@ const envSchema = z.object({
   LLM_BASE_URL: httpUrl('LLM_BASE_URL'),
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
-  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  /** Requests per minute per client on each route that opts into rate limiting (today: the chat assistant). */
+  RATE_LIMIT_MAX: z.coerce
+    .number({ message: 'RATE_LIMIT_MAX must be a number' })
+    .int()
+    .positive()
+    .default(20),
   // --- Origins and sign-in (self-hosting) ---
   /** Other origins (comma-separated) allowed to call the API with credentials or bearer tokens. */
   ALLOWED_ORIGINS: optionalString.refine((value) => value === undefined || originList(value) !== undefined, {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, type TestDatabase } from '@marquee/db/testing';
 import type { DatabaseEngine } from '@marquee/db';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import type { AppContext } from '../context.ts';
 
@@ -23,6 +23,7 @@ export interface TestApp {
 export async function createTestApp(
   engine: DatabaseEngine,
   env: Record<string, string> = {},
+  options: BuildOptions = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine, { migrate: false });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-api-'));
@@ -35,7 +36,7 @@ export async function createTestApp(
     ...env,
   });
   if (engine === 'sqlite') config.databaseUrl = database.url;
-  const { app, context } = await buildApp(config);
+  const { app, context } = await buildApp(config, options);
   await app.ready();
   return {
     app,

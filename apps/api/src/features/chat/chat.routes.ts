@@ -6,8 +6,6 @@ import { ok } from '../../platform/respond.ts';
 import { createChatService } from './chat.service.ts';
 import { createLlmClient } from './llm.client.ts';
 
-/** Replies per user (or per IP for visitors) and minute: generous for a conversation, stops scripted abuse. */
-export const CHAT_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 /** Below the web client's 20 s timeout, so a slow provider still leaves time for the built-in answer. */
 const LLM_TIMEOUT_MS = 12_000;
 
@@ -37,7 +35,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
   app.post(
     '/chat',
     {
-      config: { rateLimit: { ...CHAT_RATE_LIMIT, keyGenerator: userOrIp } },
+      // RATE_LIMIT_MAX replies per user (or per IP for visitors) and minute: enough for a conversation, stops scripted abuse.
+      config: { rateLimit: { keyGenerator: userOrIp } },
       schema: {
         tags: ['chat'],
         summary: 'Ask the movie recommendation assistant',

@@ -61,9 +61,10 @@ function createConsoleMailer(directory: string, from: string, log: FastifyBaseLo
       // Write then rename: a reader listing the folder never sees a half-written mail.
       await fs.writeFile(`${file}.tmp`, JSON.stringify(mail, null, 2));
       await fs.rename(`${file}.tmp`, file);
+      // The links in it carry sign-in tokens, which never go to the log: the file holds them.
       log.info(
         { to: message.to, subject: message.subject, file },
-        `mail (console mailer, no SMTP_URL):\n${message.text}`,
+        'mail written to a file, not sent (no SMTP_URL): open the file for its links',
       );
     },
   };

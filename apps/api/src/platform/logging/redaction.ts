@@ -1,0 +1,53 @@
+/** Query parameters whose values are credentials: verification and reset tokens, OAuth codes and states. */
+const SECRET_PARAMETER = /token|code|state|secret|password|key|signature|ticket/i;
+/** better-auth puts the reset token in the path: /api/auth/reset-password/<token>. */
+const TOKEN_IN_PATH = /(\/reset-password\/)[^/?#]+/gi;
+const REDACTED = '[redacted]';
+
+/** A request URL as it may be logged: credentials in the path or query are replaced, the rest kept for debugging. */
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  const pathPart = (queryStart === -1 ? url : url.slice(0, queryStart)).replace(
+    TOKEN_IN_PATH,
+    `$1${REDACTED}`,
+  );
+  if (queryStart === -1) return pathPart;
+  const query = url
+    .slice(queryStart + 1)
+    .split('&')
+    .map((pair) => {
+      const separator = pair.indexOf('=');
+      if (separator === -1) return pair;
+      const name = pair.slice(0, separator);
+      return SECRET_PARAMETER.test(safeDecode(name)) ? `${name}=${REDACTED}` : pair;
+    })
+    .join('&');
+  return `${pathPart}?${query}`;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** pino `redact` paths: credentials under these keys never reach a log line, whoever logs the object. */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  'headers["set-cookie"]',
+  '*.password',
+  '*.newPassword',
+  '*.currentPassword',
+  '*.token',
+  '*.secret',
+  '*.clientSecret',
+  'password',
+  'token',
+  'secret',
+];
