@@ -75,6 +75,8 @@ browserSuite('accessibility of the visitor pages', () => {
           ? `${element.tagName}:${element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''}`
           : '';
       });
+      // Rows are one Tab stop each: the whole page may take fewer than 40, and then focus leaves it.
+      if (name.startsWith('BODY:')) break;
       reached.add(name);
       expect(await focusIsVisible(page), `focus ring on ${name}`).toBe(true);
     }

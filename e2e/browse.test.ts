@@ -132,15 +132,15 @@ browserSuite('browse: home, movie, genre, cast and content pages', () => {
     await context.close();
   });
 
-  it('content listings: title, count line, Previous/Next paging, unknown type and a person with no movies', async () => {
+  it('content listings: title, count line, Prev/Next paging, unknown type and a person with no movies', async () => {
     const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
     await page.goto('/content/top_rated');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Top Rated');
     await expect.poll(() => page.getByText(/^Found \d+ movies on page 1 of \d+$/).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Prev', exact: true }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Page 2' }).click();
     await expect.poll(() => page.getByText(/^Found \d+ movies on page 2 of \d+$/).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Prev', exact: true }).isDisabled()).toBe(false);
 
     // Another type starts again at page 1.
     await page.getByRole('link', { name: 'Home', exact: true }).click();

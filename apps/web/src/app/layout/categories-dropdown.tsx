@@ -4,11 +4,12 @@ import { GENRES } from '@marquee/contracts';
 import { useDropdown } from '../../lib/use-dismiss.ts';
 
 export function CategoriesDropdown() {
-  const { open, setOpen, close, ref } = useDropdown();
+  const { open, setOpen, close, ref, triggerRef } = useDropdown();
 
   return (
     <div ref={ref} className="relative">
       <button
+        ref={triggerRef}
         type="button"
         aria-haspopup="true"
         aria-expanded={open}

@@ -44,12 +44,14 @@ export function MobileMenu({
   const { signOut } = useSignOut();
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
 
-  useModalOverlay(open, onClose, closeButton);
+  useModalOverlay(open, onClose, dialog, closeButton);
 
   if (!open) return null;
   return (
     <div
+      ref={dialog}
       id="mobile-menu"
       role="dialog"
       aria-modal="true"

@@ -31,7 +31,8 @@ export function Navbar() {
   return (
     <header
       data-scrolled={scrolled}
-      className={`sticky top-0 z-40 h-16 transition-colors duration-200 ${
+      // The header is the stacking context of its overlays: above the chat button while one is open.
+      className={`sticky top-0 h-16 transition-colors duration-200 ${mobileMenuOpen || mobileSearchOpen ? 'z-[60]' : 'z-40'} ${
         scrolled
           ? 'border-b border-hairline bg-bg shadow-lg shadow-black/30'
           : 'bg-gradient-to-b from-bg/90 to-transparent'

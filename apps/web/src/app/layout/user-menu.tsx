@@ -24,12 +24,13 @@ export function Avatar({ user, size = 36 }: { user: SessionUser | null; size?: n
 }
 
 export function UserMenu({ user }: { user: SessionUser }) {
-  const { open, setOpen, close, ref } = useDropdown();
+  const { open, setOpen, close, ref, triggerRef } = useDropdown();
   const { signOut, isPending } = useSignOut();
 
   return (
     <div ref={ref} className="relative">
       <button
+        ref={triggerRef}
         type="button"
         aria-haspopup="true"
         aria-expanded={open}

@@ -50,7 +50,6 @@ export function Component() {
         page={page}
         onPageChange={setPage}
         label={`${title} movies`}
-        previousLabel="Previous"
         renderActions={renderMovieCardActions}
       />
     </div>

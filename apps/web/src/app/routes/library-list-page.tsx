@@ -4,7 +4,9 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorMessage, errorText } from '../../components/ui/error-message.tsx';
 import { MovieGrid } from '../../components/ui/movie-grid.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { SignInPrompt } from '../../components/ui/sign-in-prompt.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { isUnauthorized } from '../../lib/api-client.ts';
 import type { MovieRef } from '../../lib/movie-ref.ts';
 import { renderMovieCardActions } from '../movie-card-actions.tsx';
 
@@ -14,6 +16,8 @@ interface LibraryListPageProps<M extends MovieRef> {
   /** The count line for N movies. */
   subtitle: (count: number) => ReactNode;
   empty: { title: string; hint?: ReactNode; icon?: LucideIcon };
+  /** The heading a visitor sees above the sign-in prompt, e.g. 'Sign in to see your liked movies'. */
+  signInTitle?: string;
   renderActions?: (movie: M) => ReactNode;
 }
 
@@ -24,9 +28,12 @@ export function LibraryListPage<M extends MovieRef>({
   subtitle,
   empty,
   renderActions = renderMovieCardActions,
+  signInTitle = 'Sign in to see this page',
 }: LibraryListPageProps<M>) {
   const content = query.isPending ? (
     <Spinner fullScreen label={`Loading ${title}`} />
+  ) : isUnauthorized(query.error) ? (
+    <SignInPrompt title={signInTitle} />
   ) : query.error || !query.data ? (
     <ErrorMessage message={errorText(query.error)} />
   ) : query.data.length === 0 ? (

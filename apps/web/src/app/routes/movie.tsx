@@ -19,7 +19,7 @@ import { RecommendationsSection } from '../../features/recommendations/component
 import { RatingSection } from '../../features/ratings/components/rating-section.tsx';
 import { CommentsSection } from '../../features/comments/components/comments-section.tsx';
 import { useLogVisit } from '../../features/visits/api/use-log-visit.ts';
-import { toMovieRef } from '../movie-card-actions.tsx';
+import { renderMovieCardActions, toMovieRef } from '../movie-card-actions.tsx';
 
 function parseId(value: string | undefined): number {
   const id = Number(value);
@@ -82,7 +82,7 @@ export function Component() {
         )}
       </MovieSection>
       <div className="page-container mt-10 flex flex-col gap-10">
-        <RecommendationsSection movie={ref} />
+        <RecommendationsSection movie={ref} renderActions={renderMovieCardActions} />
         <RatingSection movie={ref} />
         <CommentsSection movie={ref} />
       </div>

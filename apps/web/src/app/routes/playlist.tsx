@@ -28,6 +28,7 @@ export function Component() {
           : movies
       }
       subtitle={(count) => `Found ${count} movies in this playlist`}
+      signInTitle="Sign in to see this playlist"
       empty={{
         title: 'Empty Playlist',
         hint: "Use 'Add to Playlist' on a movie to fill it.",

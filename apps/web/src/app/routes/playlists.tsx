@@ -2,9 +2,11 @@ import { ListMusic } from 'lucide-react';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorMessage, errorText } from '../../components/ui/error-message.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { SignInPrompt } from '../../components/ui/sign-in-prompt.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePlaylists } from '../../features/playlists/api/use-playlists.ts';
 import { PlaylistRow } from '../../features/playlists/components/playlist-row.tsx';
+import { isUnauthorized } from '../../lib/api-client.ts';
 import { renderMovieCardActions } from '../movie-card-actions.tsx';
 
 export function Component() {
@@ -24,6 +26,8 @@ export function Component() {
       />
       {playlists.isPending ? (
         <Spinner fullScreen label="Loading playlists" />
+      ) : isUnauthorized(playlists.error) ? (
+        <SignInPrompt title="Sign in to see your playlists" />
       ) : playlists.isError ? (
         <ErrorMessage message={errorText(playlists.error)} />
       ) : playlists.data.length === 0 ? (

@@ -9,6 +9,7 @@ export function Component() {
       title="Recently Visited"
       query={visits}
       subtitle={(count) => `You have recently viewed ${count} movie(s)`}
+      signInTitle="Sign in to see your recently visited movies"
       empty={{ title: 'No Recently Viewed Movies', hint: 'Movies you open appear here.', icon: History }}
     />
   );

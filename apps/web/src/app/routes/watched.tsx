@@ -9,6 +9,7 @@ export function Component() {
       title="Watched Movies"
       query={watched}
       subtitle={(count) => `You have watched ${count} movie(s)`}
+      signInTitle="Sign in to see the movies you watched"
       empty={{
         title: 'No Watched Movies',
         hint: 'Use the eye icon (Mark as Watched) on a movie page to add movies here.',

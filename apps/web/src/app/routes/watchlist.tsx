@@ -9,6 +9,7 @@ export function Component() {
       title="Your Watchlist"
       query={watchlist}
       subtitle={(count) => `You have ${count} movie(s) in your watchlist`}
+      signInTitle="Sign in to see your watchlist"
       empty={{
         title: 'Your Watchlist is Empty',
         hint: 'Use the bookmark icon (Add to Watchlist) on a movie page to save movies for later.',

@@ -1,5 +1,6 @@
 import { Children, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useRovingFocus } from './use-roving-focus.ts';
 
 /** Spec section 9: a horizontal row scrolls 300 px per step. */
 export const ROW_SCROLL_STEP = 300;
@@ -48,12 +49,14 @@ interface HorizontalScrollerProps {
 }
 
 /**
- * A horizontally scrolling list with touch snap and previous/next buttons (shown on hover or focus on desktop,
- * hidden at either end).
+ * A horizontally scrolling list with touch snap, previous/next buttons scrolling 300 px (shown on hover or
+ * focus on desktop, hidden at either end), and one Tab stop with arrow keys inside.
  */
 export function HorizontalScroller({ label, children, onEngage }: HorizontalScrollerProps) {
   const listRef = useRef<HTMLUListElement>(null);
-  const edges = useVisibleEdges(listRef, Children.count(children));
+  const itemCount = Children.count(children);
+  const edges = useVisibleEdges(listRef, itemCount);
+  const roving = useRovingFocus(listRef, itemCount);
 
   const scrollBy = (direction: -1 | 1) =>
     listRef.current?.scrollBy({ left: direction * ROW_SCROLL_STEP, behavior: 'smooth' });
@@ -75,7 +78,10 @@ export function HorizontalScroller({ label, children, onEngage }: HorizontalScro
       <ul
         ref={listRef}
         aria-label={label}
-        className="scrollbar-none -mx-1 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-1 px-1 py-2 md:gap-4"
+        onKeyDown={roving.onKeyDown}
+        onFocus={roving.onFocus}
+        // Cards snap under a finger only: with a mouse, snapping would turn each 300 px step into one card.
+        className="scrollbar-none -mx-1 flex gap-3 overflow-x-auto scroll-px-1 px-1 py-2 pointer-coarse:snap-x pointer-coarse:snap-mandatory md:gap-4"
       >
         {children}
       </ul>

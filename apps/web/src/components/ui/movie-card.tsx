@@ -32,7 +32,10 @@ export function MovieCard({ movie, actions, className = '' }: MovieCardProps) {
       >
         <PosterImage path={movie.poster_path} title={movie.title} />
         <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black via-black/85 to-transparent px-3 pb-3 pt-10 opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus-within:opacity-100">
-          <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-text">{movie.title}</h3>
+          {/* Until the poster shows, its placeholder already sets the title: no second copy on hover. */}
+          <h3 className="sr-only line-clamp-2 text-sm font-semibold leading-snug text-text group-has-[[data-image=loaded]]:not-sr-only">
+            {movie.title}
+          </h3>
           <p className="mt-1 flex items-center gap-2 text-xs text-text/90">
             <RatingBadge value={movie.vote_average} />
             {year && <span className="tabular-nums">{year}</span>}

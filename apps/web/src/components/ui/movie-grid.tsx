@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
 import { MovieCard, type MovieCardMovie } from './movie-card.tsx';
 
-export const movieGridClass =
-  'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6';
+/**
+ * 2, 4 or 5 cards a row, so a listing page of 20 fills every row; a shorter last row (personal lists) is
+ * centred. Flex rather than grid, because a grid cannot centre its last row.
+ */
+export const movieGridClass = 'flex flex-wrap justify-center gap-3 sm:gap-4';
+export const movieGridItemClass =
+  'w-[calc((100%-12px)/2)] sm:w-[calc((100%-48px)/4)] lg:w-[calc((100%-64px)/5)]';
 
 interface MovieGridProps<M extends MovieCardMovie> {
   movies: M[];
@@ -12,12 +17,12 @@ interface MovieGridProps<M extends MovieCardMovie> {
   label?: string;
 }
 
-/** A responsive poster grid: 2 columns on a phone up to 6 on a wide desktop. */
+/** A responsive poster grid: 2 columns on a phone up to 5 on a desktop. */
 export function MovieGrid<M extends MovieCardMovie>({ movies, renderActions, label }: MovieGridProps<M>) {
   return (
     <ul className={movieGridClass} aria-label={label}>
       {movies.map((movie) => (
-        <li key={movie.id}>
+        <li key={movie.id} className={movieGridItemClass}>
           <MovieCard movie={movie} actions={renderActions?.(movie)} />
         </li>
       ))}

@@ -14,8 +14,6 @@ interface PaginationProps {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
-  /** 'Prev' by default; the content listing says 'Previous'. */
-  previousLabel?: string;
 }
 
 const baseButton =
@@ -23,33 +21,26 @@ const baseButton =
 const idleButton = `${baseButton} border-hairline bg-surface hover:bg-surface-2 disabled:hover:bg-surface`;
 const currentButton = `${baseButton} border-accent bg-accent text-on-accent`;
 
-/** Prev, 'Page X of Y', Next, and up to 5 page numbers; hidden when there is one page or fewer. */
-export function Pagination({ page, totalPages, onPageChange, previousLabel = 'Prev' }: PaginationProps) {
+/**
+ * One control: Prev, up to 5 page numbers (from the small-tablet width up), Next, and 'Page X of Y' (between
+ * the buttons on a phone, underneath on wider screens); hidden when there is one page or fewer.
+ */
+export function Pagination({ page, totalPages, onPageChange }: PaginationProps) {
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="mx-auto mt-10 flex w-full max-w-md flex-col items-center gap-3">
-      <div className="flex w-full items-center justify-between gap-3">
-        <button
-          type="button"
-          className={idleButton}
-          disabled={page <= 1}
-          onClick={() => onPageChange(page - 1)}
-        >
-          <ChevronLeft size={16} aria-hidden="true" /> {previousLabel}
-        </button>
-        <p className="text-sm tabular-nums text-muted">
-          Page {page} of {totalPages}
-        </p>
-        <button
-          type="button"
-          className={idleButton}
-          disabled={page >= totalPages}
-          onClick={() => onPageChange(page + 1)}
-        >
-          Next <ChevronRight size={16} aria-hidden="true" />
-        </button>
-      </div>
-      <ul className="flex items-center gap-2">
+    <nav
+      aria-label="Pagination"
+      className="mx-auto mt-10 flex w-full max-w-xl flex-wrap items-center justify-between gap-3 sm:justify-center"
+    >
+      <button
+        type="button"
+        className={idleButton}
+        disabled={page <= 1}
+        onClick={() => onPageChange(page - 1)}
+      >
+        <ChevronLeft size={16} aria-hidden="true" /> Prev
+      </button>
+      <ul className="hidden items-center gap-2 sm:flex">
         {pageWindow(page, totalPages).map((number) => (
           <li key={number}>
             <button
@@ -64,6 +55,17 @@ export function Pagination({ page, totalPages, onPageChange, previousLabel = 'Pr
           </li>
         ))}
       </ul>
+      <button
+        type="button"
+        className={`${idleButton} max-sm:order-2`}
+        disabled={page >= totalPages}
+        onClick={() => onPageChange(page + 1)}
+      >
+        Next <ChevronRight size={16} aria-hidden="true" />
+      </button>
+      <p className="text-center text-sm tabular-nums text-muted max-sm:order-1 sm:basis-full">
+        Page {page} of {totalPages}
+      </p>
     </nav>
   );
 }

@@ -11,7 +11,7 @@ interface PosterImageProps {
   loading?: 'lazy' | 'eager';
 }
 
-/** A 2:3 poster; without an image the title is set in type on a gradient ('No Poster' when there is no path). */
+/** A 2:3 poster; without an image (none in the catalog, or it failed to load) the title is set in type on a gradient. */
 export function PosterImage({ path, title, size = 'w500', className = '', loading }: PosterImageProps) {
   return (
     <TmdbImage
@@ -19,7 +19,7 @@ export function PosterImage({ path, title, size = 'w500', className = '', loadin
       alt={`${title} poster`}
       loading={loading}
       className={`aspect-[2/3] w-full bg-surface-2 ${className}`}
-      placeholder={<PosterPlaceholder title={title} missing={!path} />}
+      placeholder={<PosterPlaceholder title={title} />}
     />
   );
 }
@@ -31,7 +31,8 @@ function titleHue(title: string): number {
   return hash % 360;
 }
 
-export function PosterPlaceholder({ title, missing }: { title: string; missing: boolean }) {
+/** One look whether the catalog has no poster or the image failed; 'No Poster' waits while an image loads. */
+export function PosterPlaceholder({ title }: { title: string }) {
   return (
     <div
       className="flex h-full w-full flex-col items-center justify-center gap-3 p-3 text-center"
@@ -43,7 +44,9 @@ export function PosterPlaceholder({ title, missing }: { title: string; missing: 
       <span className="line-clamp-4 text-sm font-semibold leading-snug text-text [overflow-wrap:anywhere]">
         {title}
       </span>
-      {missing && <span className="text-xs font-medium uppercase tracking-wider text-muted">No Poster</span>}
+      <span className="text-xs font-medium uppercase tracking-wider text-muted group-data-[image=loading]/image:invisible">
+        No Poster
+      </span>
     </div>
   );
 }

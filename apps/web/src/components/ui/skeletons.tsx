@@ -1,4 +1,4 @@
-import { movieGridClass } from './movie-grid.tsx';
+import { movieGridClass, movieGridItemClass } from './movie-grid.tsx';
 
 const block = 'animate-pulse rounded-[var(--radius-card)] bg-surface-2';
 
@@ -12,7 +12,7 @@ export function MovieGridSkeleton({ count = 12 }: { count?: number }) {
     <div role="status" aria-label="Loading movies">
       <ul className={movieGridClass} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
-          <li key={index}>
+          <li key={index} className={movieGridItemClass}>
             <PosterSkeleton />
           </li>
         ))}

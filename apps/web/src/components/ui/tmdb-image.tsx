@@ -39,7 +39,11 @@ export function TmdbImage({
   );
 
   return (
-    <div className={`relative overflow-hidden ${className}`}>
+    // data-image tells the placeholder (and a card around it) whether the image shows: loading, loaded or failed.
+    <div
+      data-image={showImage ? state.status : 'failed'}
+      className={`group/image relative overflow-hidden ${className}`}
+    >
       <div className="absolute inset-0" aria-hidden="true">
         {placeholder}
       </div>

@@ -3,13 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { fetchSessionUser, useRefreshSession } from '../api/use-session.ts';
 import { authClient, VERIFIED_CALLBACK } from '../lib/auth-client.ts';
 import { AUTH_MESSAGES, authErrorMessage, looksLikeEmail } from '../lib/auth-messages.ts';
-import {
-  Divider,
-  FormNotice,
-  PrimaryButton,
-  TextField,
-  type Notice,
-} from '../../../components/ui/form-controls.tsx';
+import { FormNotice, PrimaryButton, TextField, type Notice } from '../../../components/ui/form-controls.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { GoogleButton } from './google-button.tsx';
 
@@ -200,7 +194,6 @@ export function LoginForm() {
           Sign In
         </PrimaryButton>
       </form>
-      <Divider label="or" />
       <GoogleButton onError={setNotice} />
     </AuthCard>
   );

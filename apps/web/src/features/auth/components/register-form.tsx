@@ -4,13 +4,7 @@ import { DISPLAY_NAME_MAX_LENGTH } from '@marquee/contracts';
 import { useAuthConfig } from '../api/use-auth-config.ts';
 import { authClient, VERIFIED_CALLBACK } from '../lib/auth-client.ts';
 import { AUTH_MESSAGES, authErrorMessage } from '../lib/auth-messages.ts';
-import {
-  Divider,
-  FormNotice,
-  PrimaryButton,
-  TextField,
-  type Notice,
-} from '../../../components/ui/form-controls.tsx';
+import { FormNotice, PrimaryButton, TextField, type Notice } from '../../../components/ui/form-controls.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { GoogleButton } from './google-button.tsx';
 
@@ -102,7 +96,6 @@ export function RegisterForm() {
         />
         <PrimaryButton pending={pending}>Sign Up</PrimaryButton>
       </form>
-      <Divider label="or" />
       <GoogleButton onError={setNotice} />
     </AuthCard>
   );

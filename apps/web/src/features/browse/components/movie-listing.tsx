@@ -21,7 +21,6 @@ interface MovieListingProps {
   emptyHint?: ReactNode;
   /** Replaces the default 'Error: {message}' line. */
   renderError?: (message: string) => ReactNode;
-  previousLabel?: string;
   renderActions?: (movie: MovieSummary) => ReactNode;
 }
 
@@ -34,7 +33,6 @@ export function MovieListing({
   emptyTitle = 'No movies found',
   emptyHint,
   renderError,
-  previousLabel,
   renderActions,
 }: MovieListingProps) {
   if (query.isPending) return <MovieGridSkeleton />;
@@ -52,12 +50,7 @@ export function MovieListing({
       aria-busy={query.isPlaceholderData}
     >
       <MovieGrid movies={results} renderActions={renderActions} label={label} />
-      <Pagination
-        page={page}
-        totalPages={pageCount(query.data)}
-        onPageChange={onPageChange}
-        previousLabel={previousLabel}
-      />
+      <Pagination page={page} totalPages={pageCount(query.data)} onPageChange={onPageChange} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useMatch } from 'react-router';
 import { MessageCircle, X } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useFocusTrap } from '../../../lib/use-focus-trap.ts';
 
 // The conversation (markdown renderer, message store) loads on first open, keeping it out of every page's first load.
 const ChatConversation = lazy(() =>
@@ -16,6 +17,8 @@ const coversPage = () => typeof window !== 'undefined' && !window.matchMedia('(m
 /** Floating chat assistant on every page (spec section 2 "Chat widget"); /chatbot shows the same conversation full page. */
 export function ChatWidget() {
   const [open, setOpen] = useState(false);
+  const panel = useRef<HTMLElement>(null);
+  useFocusTrap(panel, open);
   const onChatbotPage = useMatch('/chatbot');
   const toggle = useCallback(() => setOpen((value) => !value), []);
   const closeOnSmallScreens = useCallback(() => {
@@ -42,6 +45,7 @@ export function ChatWidget() {
       )}
       {open && (
         <section
+          ref={panel}
           id="chat-panel"
           role="dialog"
           aria-label={CHAT_TITLE}

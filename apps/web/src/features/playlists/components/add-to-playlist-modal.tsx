@@ -24,7 +24,7 @@ export function AddToPlaylistModal({ movie, onClose }: { movie: MovieRef; onClos
   const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  useModalOverlay(true, onClose, inputRef);
+  useModalOverlay(true, onClose, panelRef, inputRef);
 
   const create = (event: FormEvent) => {
     event.preventDefault();
@@ -56,7 +56,7 @@ export function AddToPlaylistModal({ movie, onClose }: { movie: MovieRef; onClos
   return createPortal(
     // Clicks inside must not reach a movie card that rendered the button.
     <div
-      className="fixed inset-0 z-50 flex items-end justify-center bg-black/70 p-0 backdrop-blur-sm sm:items-center sm:p-4"
+      className="fixed inset-0 z-[60] flex items-end justify-center bg-black/70 p-0 backdrop-blur-sm sm:items-center sm:p-4"
       onClick={(event) => {
         event.stopPropagation();
         if (!panelRef.current?.contains(event.target as Node)) onClose();

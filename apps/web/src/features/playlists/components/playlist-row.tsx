@@ -35,13 +35,14 @@ export function PlaylistRow({
 }
 
 function PlaylistMenu({ playlist }: { playlist: Playlist }) {
-  const { open, setOpen, close, ref } = useDropdown();
+  const { open, setOpen, close, ref, triggerRef } = useDropdown();
   const deletePlaylist = useDeletePlaylist();
   const itemClass = 'flex min-h-11 w-full items-center rounded-md px-3 text-left text-sm hover:bg-surface-2';
 
   return (
     <div ref={ref} className="relative">
       <button
+        ref={triggerRef}
         type="button"
         aria-label={`Playlist menu for ${playlist.name}`}
         aria-haspopup="menu"

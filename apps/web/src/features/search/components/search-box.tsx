@@ -15,7 +15,7 @@ export function DesktopSearch() {
     setOpen(false);
     toggle.current?.focus();
   }, []);
-  useDismiss(ref, open, close);
+  useDismiss(ref, open, close, toggle);
 
   return (
     <div ref={ref} className="relative">
@@ -47,11 +47,13 @@ export function DesktopSearch() {
 
 /** Full-screen mobile search overlay titled 'Search Movies', shown only below the large-screen breakpoint. */
 export function MobileSearchOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
-  useModalOverlay(open, onClose);
+  const dialog = useRef<HTMLDivElement>(null);
+  useModalOverlay(open, onClose, dialog);
 
   if (!open) return null;
   return (
     <div
+      ref={dialog}
       role="dialog"
       aria-modal="true"
       aria-labelledby="mobile-search-title"

@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { browserSuite, openPage, useBrowserServer } from './support/index.ts';
+import { serveImagesFrom, startImageServer, type ImageServer } from './support/image-server.ts';
+
+/** Polls long enough for a cold page load on a busy 2-core machine. */
+const eventually = <T>(read: () => Promise<T> | T, message?: string) =>
+  expect.poll(read, { timeout: 15_000, message });
+
+/** What has keyboard focus, as 'TAG:accessible text'. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    return element
+      ? `${element.tagName}:${element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''}`
+      : '';
+  });
+const focusIsInside = (locator: Locator) =>
+  locator.evaluate((element) => element.contains(document.activeElement));
+
+/** Visible links, buttons and inputs whose box overlaps the floating chat button's. */
+async function controlsUnderChatButton(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const chat = document.querySelector('button[aria-controls="chat-panel"]')!.getBoundingClientRect();
+    return [...document.querySelectorAll<HTMLElement>('a[href], button, input')]
+      .filter((element) => !element.matches('[aria-controls="chat-panel"]') && element.checkVisibility())
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return false;
+        return (
+          box.left < chat.right && box.right > chat.left && box.top < chat.bottom && box.bottom > chat.top
+        );
+      })
+      .map((element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName);
+  });
+}
+
+browserSuite('polish: chat button, rows, focus, cards and scrolling', () => {
+  const suite = useBrowserServer();
+  let images: ImageServer;
+  beforeAll(async () => {
+    images = await startImageServer();
+  });
+  afterAll(() => images.stop());
+
+  it('the chat button never sits over another control: hidden by the mobile menu, clear of the page end', async () => {
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const { page, context } = await openPage(suite.browser, suite.server.baseUrl, viewport);
+      for (const url of ['/genre/18', '/content/popular', '/movie/157336', '/']) {
+        await page.goto(url);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await eventually(() => controlsUnderChatButton(page), `${viewport} ${url}`).toEqual([]);
+      }
+      if (viewport === 'phone') {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        const login = page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Log In' });
+        await login.waitFor();
+        // What a finger on the chat button's spot would hit is the menu, and Log In takes a plain click.
+        const hit = await page.evaluate(() => {
+          const box = document.querySelector('button[aria-controls="chat-panel"]')!.getBoundingClientRect();
+          const element = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return element?.closest('[aria-controls="chat-panel"]') ? 'chat button' : 'menu';
+        });
+        expect(hit).toBe('menu');
+        await login.click();
+        await eventually(() => new URL(page.url()).pathname).toBe('/login');
+      }
+      await context.close();
+    }
+  });
+
+  it('a row arrow scrolls 300 px; a row is one Tab stop with arrow keys inside', async () => {
+    const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
+    await page.goto('/');
+    const row = page.getByRole('list', { name: 'Top Rated' });
+    await eventually(() => row.getByRole('listitem').count()).toBeGreaterThanOrEqual(10);
+    await row.hover();
+    await page.getByRole('button', { name: 'Scroll Top Rated right' }).click();
+    await eventually(() => row.evaluate((element) => element.scrollLeft)).toBe(300);
+    await page.getByRole('button', { name: 'Scroll Top Rated right' }).click();
+    await eventually(() => row.evaluate((element) => element.scrollLeft)).toBe(600);
+
+    const nowPlaying = page.getByRole('list', { name: 'Now Playing' });
+    const cards = nowPlaying.getByRole('listitem');
+    await page.getByRole('link', { name: 'View All Now Playing' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await focusIsInside(cards.nth(0))).toBe(true);
+    const firstCard = await focused(page);
+    expect(firstCard).toMatch(/^A:/);
+    await page.keyboard.press('ArrowRight');
+    expect(await focusIsInside(cards.nth(1))).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    expect(await focusIsInside(cards.nth(2))).toBe(true);
+    // Down moves through the card's own controls: Like, then Add to Playlist.
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toMatch(/^BUTTON:Like /);
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toMatch(/^BUTTON:Add .+ to playlist$/);
+    await page.keyboard.press('ArrowLeft');
+    expect(await focusIsInside(cards.nth(1))).toBe(true);
+    // One Tab leaves the row, whatever its length.
+    await page.keyboard.press('Tab');
+    expect(await focusIsInside(nowPlaying)).toBe(false);
+    // Shift+Tab comes back to the card last focused.
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusIsInside(cards.nth(1))).toBe(true);
+    await context.close();
+  });
+
+  it('Escape returns focus to the control that opened chat, the menu, the search overlay and Categories; Tab stays in open panels', async () => {
+    const desktop = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
+    const page = desktop.page;
+    await page.goto('/genre/18');
+    await page.getByRole('heading', { name: 'Exploring Drama Movies' }).waitFor();
+
+    const openChat = page.getByRole('button', { name: 'Open chat' });
+    await openChat.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Movie Recommendation Chatbot' });
+    await panel.getByPlaceholder('Ask about movie recommendations...').waitFor();
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusIsInside(panel), `Tab ${step + 1} stays in the chat panel`).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusIsInside(panel)).toBe(true);
+    await page.keyboard.press('Escape');
+    await eventually(() => panel.count()).toBe(0);
+    expect(await focused(page)).toBe('BUTTON:Open chat');
+
+    const categories = page.getByRole('button', { name: 'Categories' });
+    await categories.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('list', { name: 'Categories' }).getByRole('link', { name: 'Comedy' }).focus();
+    await page.keyboard.press('Escape');
+    await eventually(() => page.getByRole('list', { name: 'Categories' }).count()).toBe(0);
+    expect(await focused(page)).toBe('BUTTON:Categories');
+    await desktop.context.close();
+
+    const phone = await openPage(suite.browser, suite.server.baseUrl, 'phone');
+    await phone.page.goto('/genre/18');
+    await phone.page.getByRole('heading', { name: 'Exploring Drama Movies' }).waitFor();
+    await phone.page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = phone.page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    for (let step = 0; step < 20; step += 1) {
+      await phone.page.keyboard.press('Tab');
+      expect(await focusIsInside(menu), `Tab ${step + 1} stays in the menu`).toBe(true);
+    }
+    await phone.page.keyboard.press('Escape');
+    await eventually(() => menu.count()).toBe(0);
+    expect(await focused(phone.page)).toBe('BUTTON:Open menu');
+
+    await phone.page.getByRole('button', { name: 'Search movies' }).click();
+    const overlay = phone.page.getByRole('dialog', { name: 'Search Movies' });
+    await overlay.waitFor();
+    await phone.page.keyboard.press('Escape');
+    await eventually(() => overlay.count()).toBe(0);
+    expect(await focused(phone.page)).toBe('BUTTON:Search movies');
+    await phone.context.close();
+  });
+
+  it('cards: one placeholder whether an image fails or none exists, the title once on hover, the poster when it loads', async () => {
+    const offline = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
+    await offline.page.goto('/content/top_rated');
+    const card = offline.page.getByRole('list', { name: 'Top Rated movies' }).getByRole('article').first();
+    await eventually(() => card.locator('[data-image]').getAttribute('data-image')).toBe('failed');
+    const title = (await card.getByRole('link').getAttribute('aria-label'))!.replace(/ \(\d{4}\)$/, '');
+    await card.hover();
+    await eventually(() => card.getByText('No Poster').isVisible()).toBe(true);
+    // The placeholder sets the title; the hover overlay does not repeat it.
+    const shown = await card.evaluate(
+      (element, text) =>
+        [...element.querySelectorAll('*')].filter(
+          (node) =>
+            node.childElementCount === 0 &&
+            node.textContent?.trim() === text &&
+            (node as HTMLElement).checkVisibility() &&
+            node.getBoundingClientRect().width > 1,
+        ).length,
+      title,
+    );
+    expect(shown).toBe(1);
+    await offline.context.close();
+
+    const online = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
+    await serveImagesFrom(online.context, images);
+    await online.page.goto('/content/top_rated');
+    const loaded = online.page.getByRole('list', { name: 'Top Rated movies' }).getByRole('article').first();
+    await eventually(() => loaded.locator('[data-image]').getAttribute('data-image')).toBe('loaded');
+    expect(await loaded.getByRole('img').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(300);
+    await loaded.hover();
+    await eventually(() => loaded.locator('h3').isVisible()).toBe(true);
+    await online.context.close();
+  });
+
+  it('a new page starts at the top; back and forward restore where the reader was', async () => {
+    const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'phone');
+    await page.goto('/genre/18');
+    await page.getByRole('heading', { name: 'Exploring Drama Movies' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goto('/');
+    const row = page.getByRole('list', { name: 'Popular Movies' });
+    await row.getByRole('listitem').first().waitFor();
+    await row.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    const homeScroll = await page.evaluate(() => Math.round(window.scrollY));
+    expect(homeScroll).toBeGreaterThan(300);
+    await row.getByRole('link').first().click();
+    await eventually(() => new URL(page.url()).pathname).toMatch(/^\/movie\/\d+$/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await eventually(() => new URL(page.url()).pathname).toBe('/');
+    await eventually(() => page.evaluate(() => Math.round(window.scrollY))).toBe(homeScroll);
+    await page.goForward();
+    await eventually(() => new URL(page.url()).pathname).toMatch(/^\/movie\/\d+$/);
+    await eventually(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+
+    // On a desktop: a genre chosen from Categories low on a page, and a reload, open at the top.
+    const desktop = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
+    await desktop.page.goto('/content/popular');
+    await desktop.page.getByRole('navigation', { name: 'Pagination' }).scrollIntoViewIfNeeded();
+    expect(await desktop.page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await desktop.page.getByRole('button', { name: 'Categories' }).click();
+    await desktop.page.getByRole('list', { name: 'Categories' }).getByRole('link', { name: 'Drama' }).click();
+    await desktop.page.getByRole('heading', { name: 'Exploring Drama Movies' }).waitFor();
+    await desktop.page.waitForLoadState('networkidle');
+    expect(await desktop.page.evaluate(() => window.scrollY)).toBe(0);
+    await desktop.page.reload();
+    await desktop.page.getByRole('heading', { name: 'Exploring Drama Movies' }).waitFor();
+    await desktop.page.waitForLoadState('networkidle');
+    expect(await desktop.page.evaluate(() => window.scrollY)).toBe(0);
+    await desktop.context.close();
+  });
+});
