@@ -12,14 +12,18 @@ export const MIN_PASSWORD_LENGTH = 6;
 const GOOGLE_ISSUER = 'https://accounts.google.com';
 const LOOKS_LIKE_EMAIL = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+$/u;
 
-type AuthDependencies = Pick<AppContext, 'config' | 'database' | 'mailer' | 'log'> & { secret: string };
+type AuthDependencies = Pick<AppContext, 'config' | 'database' | 'mailer' | 'log'> & {
+  secret: string;
+  /** Runs when a session row is deleted (sign-out, revocation, password reset), on the instance that deleted it. */
+  onSessionEnded?: (token: string) => Promise<void>;
+};
 
 export function isGoogleConfigured(config: AppContext['config']): boolean {
   return Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
 }
 
 function authOptions(
-  { config, database, mailer, log, secret }: AuthDependencies,
+  { config, database, mailer, log, secret, onSessionEnded }: AuthDependencies,
   db: Kysely<unknown> = database.db as unknown as Kysely<unknown>,
 ) {
   return {
@@ -46,6 +50,9 @@ function authOptions(
       sendVerificationEmail: async ({ user, url }) => mailer.send(verificationMail(user.email, url)),
     },
     session: { expiresIn: 7 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    databaseHooks: {
+      session: { delete: { after: async (session: { token: string }) => onSessionEnded?.(session.token) } },
+    },
     // Our own limiter (per IP and per email, shared through Redis) guards the auth endpoints instead.
     rateLimit: { enabled: false },
     advanced: {
