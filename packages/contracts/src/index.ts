@@ -1,5 +1,6 @@
 export * from './envelope.ts';
 export * from './limits.ts';
+export * from './text-hygiene.ts';
 export * from './genres.ts';
 export * from './catalog.ts';
 export * from './health.ts';

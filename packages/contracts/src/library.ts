@@ -8,6 +8,7 @@ import {
   RATING_MIN,
   RATING_MAX,
 } from './limits.ts';
+import { cleanText, hasVisibleText } from './text-hygiene.ts';
 
 /** Contract of the personal library (spec sections 3 and 7): likes, watch status, ratings, comments, playlists, visits. */
 
@@ -77,12 +78,16 @@ export type MovieRatingSummary = z.infer<typeof movieRatingSummarySchema>;
 export const userRatingResponseSchema = successEnvelope(userRatingSchema);
 export const movieRatingSummaryResponseSchema = successEnvelope(movieRatingSummarySchema);
 
+/** Text people write: cleaned (NUL removed, combining marks capped, trimmed), refused when it would show as nothing. */
+const userText = (maxLength: number, options: { singleLine?: boolean } = {}) =>
+  z
+    .string({ message: 'must be text' })
+    .overwrite((value) => cleanText(value, options))
+    .refine(hasVisibleText, 'must not be blank')
+    .max(maxLength, `must be at most ${maxLength} characters`);
+
 // Comments
-const commentText = z
-  .string({ message: 'must be text' })
-  .trim()
-  .min(1, 'must not be blank')
-  .max(COMMENT_MAX_LENGTH, `must be at most ${COMMENT_MAX_LENGTH} characters`);
+const commentText = userText(COMMENT_MAX_LENGTH);
 export const createCommentBodySchema = z.object({
   tmdb_id: idField,
   comment_text: commentText,
@@ -142,11 +147,7 @@ export const commentDeletedResponseSchema = successEnvelope(
 
 // Playlists
 export const playlistBodySchema = z.object({
-  name: z
-    .string({ message: 'must be text' })
-    .trim()
-    .min(1, 'must not be blank')
-    .max(PLAYLIST_NAME_MAX_LENGTH, `must be at most ${PLAYLIST_NAME_MAX_LENGTH} characters`),
+  name: userText(PLAYLIST_NAME_MAX_LENGTH, { singleLine: true }),
 });
 export const playlistSchema = z.object({
   playlist_id: z.number().int(),

@@ -50,3 +50,13 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * Another API instance on the same database, data directory (and so auth secret) and configuration as
+ * `testApp`, as a second server behind a load balancer. Close it before `testApp`.
+ */
+export async function createSecondInstance(testApp: TestApp): Promise<FastifyInstance> {
+  const { app } = await buildApp(testApp.context.config);
+  await app.ready();
+  return app;
+}

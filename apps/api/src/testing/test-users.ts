@@ -88,3 +88,33 @@ export async function signUpVerifiedUser(testApp: TestApp, input: NewTestUser = 
   const userId = (signIn.json() as { user: { id: string } }).user.id;
   return { userId, email: email.toLowerCase(), name, password, cookie, token, headers: { cookie } };
 }
+
+/** Asks for a password-reset mail, as the login page's "Forgot password" does. */
+export function requestPasswordReset(testApp: TestApp, email: string) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/request-password-reset',
+    headers: originHeaders(testApp),
+    payload: { email, redirectTo: '/reset-password' },
+  });
+}
+
+/** Requests a reset mail, opens its link and chooses `newPassword`; returns the final answer's status. */
+export async function resetPasswordByMail(
+  testApp: TestApp,
+  email: string,
+  newPassword: string,
+): Promise<number> {
+  const request = await requestPasswordReset(testApp, email);
+  if (request.statusCode !== 200)
+    throw new Error(`reset request failed: ${request.statusCode} ${request.body}`);
+  const open = await testApp.app.inject({ url: latestMailLink(testApp, email, '/reset-password/') });
+  const token = new URL(String(open.headers.location), 'http://x').searchParams.get('token');
+  const reset = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    headers: originHeaders(testApp),
+    payload: { token, newPassword },
+  });
+  return reset.statusCode;
+}

@@ -3,7 +3,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { getMigrations } from 'better-auth/db/migration';
 import { bearer, genericOAuth } from 'better-auth/plugins';
 import { sql, type Kysely } from 'kysely';
-import { DISPLAY_NAME_MAX_LENGTH } from '@marquee/contracts';
+import { cleanText, DISPLAY_NAME_MAX_LENGTH, hasVisibleText } from '@marquee/contracts';
 import type { AppContext } from '../../context.ts';
 import { trustedOrigins } from '../../platform/origins.ts';
 import { passwordResetMail, verificationMail } from './auth-mail.ts';
@@ -12,14 +12,18 @@ export const MIN_PASSWORD_LENGTH = 6;
 const GOOGLE_ISSUER = 'https://accounts.google.com';
 const LOOKS_LIKE_EMAIL = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+$/u;
 
-type AuthDependencies = Pick<AppContext, 'config' | 'database' | 'mailer' | 'log'> & { secret: string };
+type AuthDependencies = Pick<AppContext, 'config' | 'database' | 'mailer' | 'log'> & {
+  secret: string;
+  /** Runs when a session row is deleted (sign-out, revocation, password reset), on the instance that deleted it. */
+  onSessionEnded?: (token: string) => Promise<void>;
+};
 
 export function isGoogleConfigured(config: AppContext['config']): boolean {
   return Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
 }
 
 function authOptions(
-  { config, database, mailer, log, secret }: AuthDependencies,
+  { config, database, mailer, log, secret, onSessionEnded }: AuthDependencies,
   db: Kysely<unknown> = database.db as unknown as Kysely<unknown>,
 ) {
   return {
@@ -46,6 +50,19 @@ function authOptions(
       sendVerificationEmail: async ({ user, url }) => mailer.send(verificationMail(user.email, url)),
     },
     session: { expiresIn: 7 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    databaseHooks: {
+      session: { delete: { after: async (session: { token: string }) => onSessionEnded?.(session.token) } },
+      // Every way a name arrives (sign-up, profile update, an OAuth profile) is stored cleaned, as comments are.
+      user: {
+        create: { before: async (user) => ({ data: { ...user, name: cleanDisplayName(user.name) } }) },
+        update: {
+          before: async (user) =>
+            typeof user.name === 'string'
+              ? { data: { ...user, name: cleanDisplayName(user.name) } }
+              : undefined,
+        },
+      },
+    },
     // Our own limiter (per IP and per email, shared through Redis) guards the auth endpoints instead.
     rateLimit: { enabled: false },
     advanced: {
@@ -111,6 +128,10 @@ function authOptions(
   } satisfies BetterAuthOptions;
 }
 
+function cleanDisplayName(name: string): string {
+  return cleanText(name, { singleLine: true });
+}
+
 /**
  * better-auth hands profile fields to the database as they come; a name that is not text (an array, an
  * object) would fail there as a 500, so it is refused first, as is an unreasonably long one.
@@ -126,6 +147,9 @@ function refuseMalformedProfile(body: unknown): void {
       code: 'INVALID_NAME',
       message: `Name must be plain text of at most ${DISPLAY_NAME_MAX_LENGTH} characters`,
     });
+  }
+  if (typeof name === 'string' && !hasVisibleText(name)) {
+    throw new APIError('BAD_REQUEST', { code: 'INVALID_NAME', message: 'Name must not be blank' });
   }
   if (image !== undefined && image !== null && typeof image !== 'string') {
     throw new APIError('BAD_REQUEST', { code: 'INVALID_IMAGE', message: 'Image must be a URL' });

@@ -5,7 +5,13 @@ import { sql } from 'kysely';
 import { createSessionCache } from './session-cache.ts';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { latestMailLink, mailsTo, originHeaders, signUpVerifiedUser } from '../../testing/test-users.ts';
+import {
+  latestMailLink,
+  mailsTo,
+  originHeaders,
+  requestPasswordReset,
+  signUpVerifiedUser,
+} from '../../testing/test-users.ts';
 import { requireUser } from '../../platform/request-user.ts';
 import { ok } from '../../platform/respond.ts';
 import { registerErrorHandler } from '../../platform/error-handler.ts';
@@ -135,21 +141,11 @@ describe.each(testEngines())('accounts on %s', (engine) => {
 
   it('resets a forgotten password through the mailed link; the old password stops working', async () => {
     const user = await signUpVerifiedUser(testApp);
-    const unknown = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/request-password-reset',
-      headers: originHeaders(testApp),
-      payload: { email: 'nobody-at-all@example.test', redirectTo: '/reset-password' },
-    });
+    const unknown = await requestPasswordReset(testApp, 'nobody-at-all@example.test');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ success: false, code: 'USER_NOT_FOUND' });
 
-    const request = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/request-password-reset',
-      headers: originHeaders(testApp),
-      payload: { email: user.email, redirectTo: '/reset-password' },
-    });
+    const request = await requestPasswordReset(testApp, user.email);
     expect(request.statusCode).toBe(200);
     const open = await testApp.app.inject({
       method: 'GET',

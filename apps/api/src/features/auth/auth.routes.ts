@@ -22,11 +22,15 @@ const AUTH_PREFIX = '/api/auth';
 
 /** Mounts the auth endpoints and gives every request `resolveUser()`. Not encapsulated: the decorator is app-wide. */
 export const authRoutes = fp(async (app: FastifyInstance, { context }: { context: AppContext }) => {
-  const dependencies = { ...context, secret: resolveAuthSecret(context.config, context.log) };
+  const sessions = createSessionCache(context.cache);
+  const dependencies = {
+    ...context,
+    secret: resolveAuthSecret(context.config, context.log),
+    onSessionEnded: sessions.endSession,
+  };
   await migrateAuthTables(dependencies);
   const auth = createAuth(dependencies);
   const limiter = createAttemptLimiter(createAttemptCounter(context.redis));
-  const sessions = createSessionCache(context.cache);
 
   const resolved = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
   app.decorateRequest('resolveUser', function (this: FastifyRequest) {

@@ -22,26 +22,57 @@ export function sessionCredential(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('base64url');
+
+/** better-auth's credential is `<session token>.<signature>`; the token alone names the session row. */
+function sessionTokenOf(credential: string): string {
+  const dot = credential.indexOf('.');
+  return dot === -1 ? credential : credential.slice(0, dot);
+}
+
 /**
- * Resolved sessions, keyed by a hash of the credential (never the credential itself), in the shared cache so
- * every API instance sees an invalidation. Resolving a session through better-auth costs a database round trip
- * and its request pipeline on every personal-data request; this keeps signed-in reads near anonymous ones.
+ * Resolved sessions in the shared cache (in-process, or Redis for every API instance), keyed by a hash of the
+ * session token (never the token itself) and honoured only for the exact credential that was verified.
+ * Resolving a session through better-auth costs a database round trip and its request pipeline on every
+ * personal-data request; this keeps signed-in reads near anonymous ones.
+ *
+ * When a session row is deleted (sign-out, revoke-session, password reset...) `endSession` runs on the
+ * instance that deleted it: it leaves a short-lived marker, then drops the entry. `set` stores first and then
+ * looks for the marker, so an instance that read the session just before its deletion drops its own entry
+ * again, or has it dropped: in any order of the two, no entry outlives the revocation (docs/decisions/003).
  */
 export function createSessionCache(cache: Cache) {
-  const keyOf = (credential: string) =>
-    `session:${crypto.createHash('sha256').update(credential).digest('base64url')}`;
+  const entryKey = (token: string) => `session:${sha256(token)}`;
+  const endedKey = (token: string) => `session-ended:${sha256(token)}`;
+  const forget = (token: string) => cache.delete(entryKey(token));
   return {
     async get(credential: string): Promise<AuthUser | undefined> {
-      const entry = await cache.get<{ user: AuthUser; expiresAt: number }>(keyOf(credential));
-      return entry && entry.expiresAt > Date.now() ? entry.user : undefined;
+      const entry = await cache.get<{ user: AuthUser; expiresAt: number; credential: string }>(
+        entryKey(sessionTokenOf(credential)),
+      );
+      return entry && entry.expiresAt > Date.now() && entry.credential === sha256(credential)
+        ? entry.user
+        : undefined;
     },
     /** Kept for SESSION_CACHE_SECONDS at most, and never past the session's own expiry. */
     async set(credential: string, user: AuthUser, sessionExpiresAt: Date): Promise<void> {
+      const token = sessionTokenOf(credential);
       const expiresAt = Math.min(sessionExpiresAt.getTime(), Date.now() + SESSION_CACHE_SECONDS * 1000);
-      await cache.set(keyOf(credential), { user, expiresAt }, SESSION_CACHE_SECONDS);
+      await cache.set(
+        entryKey(token),
+        { user, expiresAt, credential: sha256(credential) },
+        SESSION_CACHE_SECONDS,
+      );
+      if (await cache.get(endedKey(token))) await forget(token);
     },
+    /** Drops what is cached for this credential, so the next request asks better-auth again. */
     async forget(credential: string): Promise<void> {
-      await cache.delete(keyOf(credential));
+      await forget(sessionTokenOf(credential));
+    },
+    /** The session with this token no longer exists: no instance may honour it from now on. */
+    async endSession(token: string): Promise<void> {
+      await cache.set(endedKey(token), true, SESSION_CACHE_SECONDS * 2);
+      await forget(token);
     },
   };
 }

@@ -36,7 +36,7 @@ export function CommentItem({ comment, tmdbId }: { comment: Comment; tmdbId: num
         data-testid="comment"
         data-comment-id={comment.comment_id}
       >
-        <header className="flex flex-wrap items-baseline gap-x-2 text-sm">
+        <header className="flex flex-wrap items-baseline gap-x-2 overflow-hidden text-sm">
           <span className="font-semibold [overflow-wrap:anywhere]">{comment.user.displayName}</span>
           <time dateTime={comment.created_at} className="text-xs text-muted">
             {dateFormat.format(new Date(comment.created_at))}
@@ -58,7 +58,7 @@ export function CommentItem({ comment, tmdbId }: { comment: Comment; tmdbId: num
           </div>
         ) : (
           <p
-            className={`mt-1 whitespace-pre-wrap text-sm [overflow-wrap:anywhere] ${comment.is_deleted ? 'italic text-muted' : ''}`}
+            className={`mt-1 overflow-hidden whitespace-pre-wrap text-sm [overflow-wrap:anywhere] ${comment.is_deleted ? 'italic text-muted' : ''}`}
           >
             {comment.comment_text}
           </p>

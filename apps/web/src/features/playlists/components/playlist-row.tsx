@@ -17,20 +17,23 @@ export function PlaylistRow({
   renderActions?: (movie: MovieRef) => ReactNode;
 }) {
   const movies = usePlaylistMovies(playlist.playlist_id);
+  // A long unbroken name wraps instead of widening the page (overflow-wrap is inherited by the row's heading).
   return (
-    <MovieRow
-      title={playlist.name}
-      movies={movies.data}
-      isLoading={movies.isPending}
-      error={
-        movies.isError ? (
-          <ErrorMessage message={errorText(movies.error)} className="justify-start" />
-        ) : undefined
-      }
-      empty={<p className="py-6 text-sm text-muted">No movies in this playlist.</p>}
-      renderActions={renderActions}
-      aside={<PlaylistMenu playlist={playlist} />}
-    />
+    <div className="[overflow-wrap:anywhere]">
+      <MovieRow
+        title={playlist.name}
+        movies={movies.data}
+        isLoading={movies.isPending}
+        error={
+          movies.isError ? (
+            <ErrorMessage message={errorText(movies.error)} className="justify-start" />
+          ) : undefined
+        }
+        empty={<p className="py-6 text-sm text-muted">No movies in this playlist.</p>}
+        renderActions={renderActions}
+        aside={<PlaylistMenu playlist={playlist} />}
+      />
+    </div>
   );
 }
 
