@@ -1,4 +1,5 @@
 import './styles/index.css';
+import { registerServiceWorker } from './register-service-worker.ts';
 
 /** Resolves once the browser has painted what it has (or after a second: a hidden tab paints nothing). */
 function afterFirstPaint(): Promise<void> {
@@ -8,6 +9,7 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
+registerServiceWorker();
 const container = document.getElementById('root')!;
 // A page the server drew shows before the app's code is even asked for: on a slow connection the code would
 // otherwise hold up the stylesheet, font and images the visitor is waiting to see.

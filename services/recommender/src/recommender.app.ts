@@ -32,6 +32,10 @@ export function buildRecommenderApp(
     logger: logLevel === 'silent' ? false : { level: logLevel },
     return503OnClosing: true,
   });
+  // Its callers (the API) log each request they serve: here a request shows only when it warns or fails.
+  app.addHook('onRoute', (route) => {
+    route.logLevel ||= 'warn';
+  });
 
   // 503 until the first model is in service, so a supervisor or load balancer waits before sending traffic.
   app.get('/health', async (_request, reply) => {

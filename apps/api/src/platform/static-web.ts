@@ -26,7 +26,8 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
       dotfiles: 'ignore',
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        const html = filePath.endsWith('.html');
+        // The service worker too: browsers check it for updates, and a stale one would keep serving old rules.
+        const html = filePath.endsWith('.html') || filePath.endsWith(`${path.sep}sw.js`);
         reply.header(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : html ? 'no-cache' : 'public, max-age=300',
