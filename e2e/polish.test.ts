@@ -239,4 +239,25 @@ browserSuite('polish: chat button, rows, focus, cards and scrolling', () => {
     expect(await desktop.page.evaluate(() => window.scrollY)).toBe(0);
     await desktop.context.close();
   });
+
+  it('search ranks titles starting with the query above matches deep in a title', async () => {
+    const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
+    const resultTitles = async (query: string) => {
+      await page.goto(`/search/${query}`);
+      const grid = page.getByRole('list', { name: `Search results for ${query}` });
+      await grid.getByRole('article').first().waitFor();
+      return grid
+        .locator('article > a')
+        .evaluateAll((links) =>
+          links.map((link) => link.getAttribute('aria-label')!.replace(/ \(\d{4}\)$/, '')),
+        );
+    };
+    const inter = await resultTitles('inter');
+    expect(inter[0]).toBe('Interstellar');
+    expect(inter.indexOf('Interstellar')).toBeLessThan(inter.indexOf('Captain America: The Winter Soldier'));
+    const int = await resultTitles('int');
+    expect(int.indexOf('The Intouchables')).toBeGreaterThanOrEqual(0);
+    expect(int.indexOf('The Intouchables')).toBeLessThan(int.indexOf('Spider-Man: Into the Spider-Verse'));
+    await context.close();
+  });
 });
