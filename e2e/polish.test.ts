@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { browserSuite, openPage, useBrowserServer } from './support/index.ts';
 import { serveImagesFrom, startImageServer, type ImageServer } from './support/image-server.ts';
+import { signInContext } from './support/sign-in.ts';
 
 /** Polls long enough for a cold page load on a busy 2-core machine. */
 const eventually = <T>(read: () => Promise<T> | T, message?: string) =>
@@ -221,6 +222,16 @@ browserSuite('polish: chat button, rows, focus, cards and scrolling', () => {
     await page.goForward();
     await eventually(() => new URL(page.url()).pathname).toMatch(/^\/movie\/\d+$/);
     await eventually(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    // A page chosen from the mobile menu low on a page opens at its top.
+    await page.goto('/content/popular');
+    await page.getByRole('navigation', { name: 'Pagination' }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Trending' }).click();
+    await page.getByRole('heading', { name: 'Exploring Action Movies' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();
 
     // On a desktop: a genre chosen from Categories low on a page, and a reload, open at the top.
@@ -238,5 +249,69 @@ browserSuite('polish: chat button, rows, focus, cards and scrolling', () => {
     await desktop.page.waitForLoadState('networkidle');
     expect(await desktop.page.evaluate(() => window.scrollY)).toBe(0);
     await desktop.context.close();
+  });
+
+  it('search ranks titles starting with the query above matches deep in a title', async () => {
+    const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
+    const resultTitles = async (query: string) => {
+      await page.goto(`/search/${query}`);
+      const grid = page.getByRole('list', { name: `Search results for ${query}` });
+      await grid.getByRole('article').first().waitFor();
+      return grid
+        .locator('article > a')
+        .evaluateAll((links) =>
+          links.map((link) => link.getAttribute('aria-label')!.replace(/ \(\d{4}\)$/, '')),
+        );
+    };
+    const inter = await resultTitles('inter');
+    expect(inter[0]).toBe('Interstellar');
+    expect(inter.indexOf('Interstellar')).toBeLessThan(inter.indexOf('Captain America: The Winter Soldier'));
+    const int = await resultTitles('int');
+    expect(int.indexOf('The Intouchables')).toBeGreaterThanOrEqual(0);
+    expect(int.indexOf('The Intouchables')).toBeLessThan(int.indexOf('Spider-Man: Into the Spider-Verse'));
+    await context.close();
+  });
+
+  it('signed in: the add-to-playlist modal keeps Tab inside; an expired session signs the page out and shows the login prompts', async () => {
+    const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
+    await signInContext(suite.server, context, 'Expiry Tester');
+    await page.goto('/movie/550');
+    await page.getByRole('heading', { level: 1, name: 'Fight Club' }).waitFor();
+    const account = page.getByRole('button', { name: 'Account menu for Expiry Tester' });
+    await eventually(() => account.isVisible()).toBe(true);
+
+    const add = page.getByRole('button', { name: 'Add to Playlist', exact: true });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add to Playlist' });
+    await dialog.waitFor();
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusIsInside(dialog), `Tab ${step + 1} stays in the modal`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await eventually(() => dialog.count()).toBe(0);
+    expect(await focused(page)).toBe('BUTTON:Add to Playlist');
+
+    // The session ends on the server (as when it expires); the page still shows the user until it hears so.
+    const rate = page.getByRole('button', { name: 'Rate 8 out of 10' });
+    await eventually(() => rate.isVisible()).toBe(true);
+    const signOut = await context.request.post('/api/auth/sign-out', {
+      headers: { origin: suite.server.baseUrl },
+    });
+    expect(signOut.status()).toBe(200);
+    await rate.click();
+    await page.getByRole('button', { name: 'Submit Rating' }).click();
+    const toasts = page.getByRole('status');
+    await eventually(() => toasts.filter({ hasText: 'Session expired. Please login again.' }).count()).toBe(
+      1,
+    );
+    await eventually(() => page.getByRole('link', { name: 'Login', exact: true }).isVisible()).toBe(true);
+    expect(await account.count()).toBe(0);
+    await eventually(() => page.getByRole('link', { name: 'Login to rate this movie' }).isVisible()).toBe(
+      true,
+    );
+    expect(await toasts.filter({ hasText: 'Failed to save rating' }).count()).toBe(0);
+    await context.close();
   });
 });

@@ -25,6 +25,26 @@ describe('search index', () => {
     expect(ids('godfahter')[0]).toBe(238);
   });
 
+  it("ranks matches on a title's first words before matches deep in a title, however popular", () => {
+    const films = new SearchIndex(
+      (
+        [
+          [100402, 'Captain America: The Winter Soldier', 900],
+          [324857, 'Spider-Man: Into the Spider-Verse', 800],
+          [157336, 'Interstellar', 300],
+          [150540, 'Inside Out', 500],
+          [77338, 'The Intouchables', 200],
+        ] as const
+      ).map(([id, text, rank]) => ({ id, text, rank })),
+    );
+    const found = (query: string) => films.search(query).map((hit) => hit.id);
+    expect(found('inter')).toEqual([157336, 100402]);
+    expect(found('int')).toEqual([157336, 77338, 324857]);
+    expect(found('ins')[0]).toBe(150540);
+    // A query naming words deep in a title still finds that title first.
+    expect(found('winter soldier')[0]).toBe(100402);
+  });
+
   it('puts every Godfather film before other matches', () => {
     expect(ids('the godfather').slice(0, 3)).toEqual([238, 240, 242]);
     expect(ids('the godfather')).not.toContain(1);

@@ -17,6 +17,10 @@ const CACHED_HITS = 1_000_000;
 
 const WHOLE_TITLE_BONUS = 0.3;
 const TITLE_START_BONUS = 0.15;
+// The first query word matching one of the title's first words ("The" counts as a lead-in) beats a closer
+// match deep in a title: "inter" puts Inside Out before "Captain America: The Winter Soldier".
+const LEADING_WORD_BONUS = 0.25;
+const LEADING_WORDS = 2;
 // Scores are quantised to steps of 1/20, so that small differences in wording do not beat a much more
 // popular movie; ordering by (step, document number) is then one numeric sort.
 const SCORE_STEPS = 20;
@@ -189,11 +193,31 @@ export class SearchIndex {
     return hits;
   }
 
-  /** A bonus when the title is the query, or starts with it (the last word possibly unfinished). */
+  /**
+   * A bonus when the query's first word matches among the title's first words, and a further one when the
+   * title is the query, or starts with it (the last word possibly unfinished).
+   */
   private titleBonus(document: number, matches: WordMatch[]): number {
-    const { documentStart, documentWordsEnd, documentTerms } = this.index;
+    const { documentStart, documentWordsEnd } = this.index;
     const start = documentStart[document];
     const titleWords = documentWordsEnd[document] - start;
+    const leading = this.leadsWith(start, Math.min(titleWords, LEADING_WORDS), matches[0])
+      ? LEADING_WORD_BONUS
+      : 0;
+    return leading + this.titleStartBonus(start, titleWords, matches);
+  }
+
+  private leadsWith(start: number, words: number, match: WordMatch): boolean {
+    const { documentTerms } = this.index;
+    for (let position = 0; position < words; position++) {
+      const term = documentTerms[start + position];
+      if (match.ranges.some((range) => term >= range.first && term < range.end)) return true;
+    }
+    return false;
+  }
+
+  private titleStartBonus(start: number, titleWords: number, matches: WordMatch[]): number {
+    const { documentTerms } = this.index;
     const last = matches.length - 1;
     if (titleWords < matches.length) return 0;
     for (let position = 0; position < last; position++) {

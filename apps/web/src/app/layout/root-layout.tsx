@@ -1,11 +1,13 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useSessionExpiry } from '../../features/auth/api/session-expiry.ts';
 import { ChatWidget } from '../../features/chat/components/chat-widget.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Navbar } from './navbar.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
 export function RootLayout() {
+  useSessionExpiry();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { COMMENTS_PAGE_SIZE, type CommentsPageResponse } from '@marquee/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, isUnauthorized } from '../../../lib/api-client.ts';
 import { signedInRequest } from '../../auth/api/signed-in-request.ts';
 
 /** Spec section 9: comments are cached 2 minutes. */
@@ -39,8 +39,9 @@ function useCommentMutation<TInput>(
     onSuccess: () => {
       toast.success(messages.success);
     },
-    onError: () => {
-      toast.error(messages.failure);
+    onError: (error) => {
+      // A 401: the session ended, and the page says so (auth's session expiry) instead.
+      if (!isUnauthorized(error)) toast.error(messages.failure);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: commentsKey(tmdbId) }),
   });

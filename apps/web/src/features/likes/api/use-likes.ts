@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import type { LikesResponse } from '@marquee/contracts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
+import { notifySessionExpired } from '../../auth/api/session-expiry.ts';
 import { signedInRequest } from '../../auth/api/signed-in-request.ts';
 
 export const likesQueryOptions = queryOptions({
@@ -15,8 +16,6 @@ export const likesQueryOptions = queryOptions({
 export function useLikes() {
   return useQuery(likesQueryOptions);
 }
-
-const SESSION_EXPIRED = 'Session expired. Please login again.';
 
 /** Like or unlike a movie with the spec's toasts; the liked state changes only once the server agrees. */
 export function useToggleLike() {
@@ -32,7 +31,7 @@ export function useToggleLike() {
     onError: (error, { liked }) => {
       if (!(error instanceof ApiError))
         return toast.error(liked ? 'Failed to unlike movie.' : 'Failed to like movie.');
-      if (error.status === 401) return toast.error(SESSION_EXPIRED);
+      if (error.status === 401) return notifySessionExpired();
       if (!liked && error.status === 409) return toast('Movie already liked', { icon: 'ℹ️' });
       if (liked && error.status === 404) return toast('Movie not in your likes', { icon: 'ℹ️' });
       toast.error(liked ? 'Failed to unlike movie.' : error.message || 'Failed to like movie.');

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { MovieRatingSummaryResponse, UserRatingResponse } from '@marquee/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, isUnauthorized } from '../../../lib/api-client.ts';
 import { signedInRequest } from '../../auth/api/signed-in-request.ts';
 
 /** Spec section 9: ratings are cached 5 minutes. */
@@ -43,8 +43,9 @@ export function useRateMovie(tmdbId: number) {
     onSuccess: () => {
       toast.success('Rating saved successfully!');
     },
-    onError: () => {
-      toast.error('Failed to save rating. Please try again.');
+    onError: (error) => {
+      // A 401: the session ended, and the page says so (auth's session expiry) instead.
+      if (!isUnauthorized(error)) toast.error('Failed to save rating. Please try again.');
     },
     onSettled: () =>
       Promise.all([

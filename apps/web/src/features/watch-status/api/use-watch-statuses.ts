@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { WatchStatus, WatchStatusListResponse } from '@marquee/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, isUnauthorized } from '../../../lib/api-client.ts';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
 import { signedInRequest } from '../../auth/api/signed-in-request.ts';
 
@@ -37,8 +37,9 @@ export function useSetWatchStatus() {
     onSuccess: (_data, { status }) => {
       toast.success(WATCH_STATUS_TOASTS[status].success);
     },
-    onError: () => {
-      toast.error('Failed to update status.');
+    onError: (error) => {
+      // A 401: the session ended, and the page says so (auth's session expiry) instead.
+      if (!isUnauthorized(error)) toast.error('Failed to update status.');
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: watchStatusesQueryOptions.queryKey }),
   });
