@@ -57,14 +57,17 @@ export function createForYouService({
           FOR_YOU_MOVIES,
         ),
       ),
-      ...history.likes.slice(0, BECAUSE_YOU_LIKED_ROWS).map(async (liked) => {
-        const answer = await recommender.recommendVersioned(liked.id, CANDIDATES);
-        const ids = unseen(
-          answer.items.map((item) => item.tmdbId),
-          history,
-        );
-        return { liked, movies: await resolveMovies(catalog, ids, BECAUSE_YOU_LIKED_MOVIES) };
-      }),
+      // With a single movie to go on, its row would repeat "Recommended for you".
+      ...(history.positives.length < 2 ? [] : history.likes.slice(0, BECAUSE_YOU_LIKED_ROWS)).map(
+        async (liked) => {
+          const answer = await recommender.recommendVersioned(liked.id, CANDIDATES);
+          const ids = unseen(
+            answer.items.map((item) => item.tmdbId),
+            history,
+          );
+          return { liked, movies: await resolveMovies(catalog, ids, BECAUSE_YOU_LIKED_MOVIES) };
+        },
+      ),
     ]);
     return { recommended, because_you_liked: because.filter((row) => row.movies.length > 0) };
   }

@@ -53,15 +53,16 @@ describe.each(testEngines())('"For you" over real HTTP on %s', (engine) => {
     const first = await forYou(alice);
     expect(first.recommended.length).toBeGreaterThanOrEqual(10);
     expect(share(first.recommended.slice(0, 10), SCIENCE_FICTION)).toBeGreaterThanOrEqual(0.6);
-    expect(first.because_you_liked.map((row) => row.liked)).toEqual([
-      { id: INTERSTELLAR, title: 'Interstellar' },
-    ]);
+    expect(first.because_you_liked).toEqual([]); // it would only repeat the row above
     expect(listed(first)).not.toContain(INTERSTELLAR);
 
     // The next request after a like already answers from the new history: no stale answer is kept.
     await send('POST', '/api/likes', alice, { tmdb_id: TOY_STORY });
     const second = await forYou(alice);
-    expect(second.because_you_liked.map((row) => row.liked.id)).toEqual([TOY_STORY, INTERSTELLAR]);
+    expect(second.because_you_liked.map((row) => row.liked)).toEqual([
+      { id: TOY_STORY, title: 'Toy Story' },
+      { id: INTERSTELLAR, title: 'Interstellar' },
+    ]);
     expect(share(second.because_you_liked[0].movies, ANIMATION)).toBeGreaterThanOrEqual(0.5);
     expect(second.recommended.filter((movie) => movie.genre_ids.includes(ANIMATION)).length).toBeGreaterThan(
       first.recommended.filter((movie) => movie.genre_ids.includes(ANIMATION)).length,
