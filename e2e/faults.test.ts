@@ -55,8 +55,8 @@ describe('recommender killed', () => {
     await store?.close();
   });
 
-  it('serves recommendations while it runs, then "No recommendations found." once it is killed', async () => {
-    const movieId = (await discoverCatalog(api.baseUrl, 1)).movieIds[0]!;
+  it('once it is killed: a movie seen before keeps its recommendations, one never seen has none (decision 006)', async () => {
+    const [movieId, neverSeenId] = (await discoverCatalog(api.baseUrl, 2)).movieIds;
     const before = await get(api.baseUrl, `/api/recommendations/${movieId}`);
     expect(before.status).toBe(200);
     expect((before.json.data as unknown[]).length).toBeGreaterThan(0);
@@ -64,7 +64,10 @@ describe('recommender killed', () => {
     await recommender.killHard();
     const after = await get(api.baseUrl, `/api/recommendations/${movieId}`);
     expect(after.status).toBe(200);
-    expect(after.json).toMatchObject({ success: true, message: 'No recommendations found.', data: [] });
+    expect(after.json).toEqual(before.json);
+    const neverSeen = await get(api.baseUrl, `/api/recommendations/${neverSeenId}`);
+    expect(neverSeen.status).toBe(200);
+    expect(neverSeen.json).toMatchObject({ success: true, message: 'No recommendations found.', data: [] });
     const health = await get(api.baseUrl, '/api/health');
     expect(health.status).toBe(200);
     expect(health.json).toMatchObject({ status: 'degraded', recommender: 'down' });

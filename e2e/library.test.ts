@@ -1,8 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { testEngines } from '@marquee/db/testing';
-import { browserSuite, openPage, saveScreenshot, useBrowserServer } from './support/index.ts';
-import { signInContext } from './support/sign-in.ts';
+import { browserSuite, openPage, saveScreenshot, signInContext, useBrowserServer } from './support/index.ts';
 
 const XSS_NAME = '<img src=x onerror=alert(1)> list';
 const XSS_COMMENT = '<img src=x onerror=alert(1)> <a href="javascript:alert(1)">click me</a> great film';

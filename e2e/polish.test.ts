@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { browserSuite, openPage, useBrowserServer } from './support/index.ts';
 import { serveImagesFrom, startImageServer, type ImageServer } from './support/image-server.ts';
-import { signInContext } from './support/sign-in.ts';
+import { browserSuite, openPage, signInContext, useBrowserServer } from './support/index.ts';
 
 /** Polls long enough for a cold page load on a busy 2-core machine. */
 const eventually = <T>(read: () => Promise<T> | T, message?: string) =>

@@ -22,3 +22,4 @@ export {
   type ViewportName,
 } from './browser.ts';
 export { repoRoot, requireAllSuites } from './environment.ts';
+export { signInContext } from './sign-in.ts';

@@ -9,3 +9,4 @@ export * from './library.ts';
 export * from './recommendations.ts';
 export * from './chat.ts';
 export * from './first-screen.ts';
+export * from './for-you.ts';

@@ -1,29 +1,57 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { RecommendationModel } from './model/model-file.ts';
+import type { Recommendation, RecommendationModel } from './model/model-file.ts';
 
 export const MAX_TOP_N = 50;
+
+const topNSchema = z.coerce
+  .number({ message: 'top_n must be a number' })
+  .int('top_n must be a whole number')
+  .min(1, `top_n must be between 1 and ${MAX_TOP_N}`)
+  .max(MAX_TOP_N, `top_n must be between 1 and ${MAX_TOP_N}`)
+  .default(10);
 
 const recommendQuerySchema = z.object({
   tmdb_id: z.coerce
     .number({ message: 'tmdb_id must be a number' })
     .int('tmdb_id must be a whole number')
     .positive('tmdb_id must be positive'),
-  top_n: z.coerce
-    .number({ message: 'top_n must be a number' })
-    .int('top_n must be a whole number')
-    .min(1, `top_n must be between 1 and ${MAX_TOP_N}`)
-    .max(MAX_TOP_N, `top_n must be between 1 and ${MAX_TOP_N}`)
-    .default(10),
+  top_n: topNSchema,
+});
+
+/** A user's history, most recent first: at most this many movies are read. */
+export const MAX_HISTORY = 100;
+
+const historyQuerySchema = z.object({
+  tmdb_ids: z
+    .string({ message: 'tmdb_ids must be a comma-separated list of movie ids' })
+    .transform((value) => value.split(',').map(Number))
+    .pipe(
+      z
+        .array(z.number().int().positive(), {
+          message: 'tmdb_ids must be a comma-separated list of movie ids',
+        })
+        .min(1, 'tmdb_ids must name at least one movie')
+        .max(MAX_HISTORY, `tmdb_ids may name at most ${MAX_HISTORY} movies`),
+    ),
+  top_n: topNSchema,
 });
 
 export interface RecommenderState {
   /** The model in service, or undefined while the first one is being trained. */
   model(): RecommendationModel | undefined;
   status(): 'ok' | 'training';
+  /** A catalog movie the model was not trained on, placed by its content; undefined when unknown to the catalog too. */
+  recommendUnknown?(tmdbId: number, topN: number): Promise<Recommendation[] | undefined>;
 }
 
-/** HTTP face of the service: `GET /recommend?tmdb_id=&top_n=` and `GET /health`. */
+/** Header naming the model that made an answer: answers kept under it stay right until it changes. */
+export const MODEL_VERSION_HEADER = 'x-model-version';
+
+/**
+ * HTTP face of the service: `GET /recommend?tmdb_id=&top_n=`, `GET /recommend/history?tmdb_ids=&top_n=` and
+ * `GET /health`.
+ */
 export function buildRecommenderApp(
   state: RecommenderState,
   { logLevel = 'info' }: { logLevel?: string } = {},
@@ -44,8 +72,12 @@ export function buildRecommenderApp(
       status: state.status(),
       movies: model?.movieCount ?? 0,
       trainedAt: model?.file.trainedAt ?? null,
+      version: model?.version ?? null,
     });
   });
+
+  const recommendOne = async (model: RecommendationModel, tmdbId: number, topN: number) =>
+    model.recommend(tmdbId, topN) ?? (await state.recommendUnknown?.(tmdbId, topN));
 
   app.get('/recommend', async (request, reply) => {
     const query = recommendQuerySchema.safeParse(request.query);
@@ -57,12 +89,41 @@ export function buildRecommenderApp(
     const model = state.model();
     if (!model)
       return reply.code(503).send({ success: false, message: 'The recommendation model is still training' });
-    const recommendations = model.recommend(query.data.tmdb_id, query.data.top_n);
+    const recommendations = await recommendOne(model, query.data.tmdb_id, query.data.top_n);
+    void reply.header(MODEL_VERSION_HEADER, model.version);
     if (!recommendations)
       return reply
         .code(404)
         .send({ success: false, message: `Movie ${query.data.tmdb_id} is not in the model` });
     return recommendations;
+  });
+
+  // A user's recommendations from their history (most recent first): each movie's list, merged by summing
+  // 1/rank (the merge recommender:eval measures), the history itself left out.
+  app.get('/recommend/history', async (request, reply) => {
+    const query = historyQuerySchema.safeParse(request.query);
+    if (!query.success) {
+      return reply
+        .code(400)
+        .send({ success: false, message: query.error.issues.map((issue) => issue.message).join('; ') });
+    }
+    const model = state.model();
+    if (!model)
+      return reply.code(503).send({ success: false, message: 'The recommendation model is still training' });
+    const history = new Set(query.data.tmdb_ids);
+    const scores = new Map<number, number>();
+    for (const tmdbId of history) {
+      const list = (await recommendOne(model, tmdbId, MAX_TOP_N)) ?? [];
+      list.forEach((item, rank) => {
+        if (!history.has(item.tmdbId))
+          scores.set(item.tmdbId, (scores.get(item.tmdbId) ?? 0) + 1 / (rank + 1));
+      });
+    }
+    void reply.header(MODEL_VERSION_HEADER, model.version);
+    return [...scores.entries()]
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+      .slice(0, query.data.top_n)
+      .map(([tmdbId, score]) => ({ tmdbId, rating: Math.round(score * 10_000) / 10_000 }));
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -23,7 +23,11 @@ export async function startRecommender(
   const database = openDatabase({ url: config.databaseUrl, poolSize: 2 });
   const keeperRef: { current?: ModelKeeper } = {};
   const app = buildRecommenderApp(
-    { model: () => keeperRef.current?.model(), status: () => keeperRef.current?.status() ?? 'training' },
+    {
+      model: () => keeperRef.current?.model(),
+      status: () => keeperRef.current?.status() ?? 'training',
+      recommendUnknown: async (tmdbId, topN) => keeperRef.current?.recommendUnknown(tmdbId, topN),
+    },
     { logLevel: config.logLevel },
   );
   const keeper = new ModelKeeper(new TrainingDataRepository(database.db), {

@@ -3,6 +3,9 @@ import { readModelFile, RecommendationModel } from './model/model-file.ts';
 import { trainInWorker } from './model-training.ts';
 import type { RecommenderState } from './recommender.app.ts';
 import type { TrainingDataRepository } from './training-data.repository.ts';
+import type { Recommendation } from './model/model-file.ts';
+import { UnknownMoviePlacer } from './unknown-movies.ts';
+import { MAX_TOP_N } from './recommender.app.ts';
 
 /** While the catalog is empty (the API seeds it at its own start), look again soon rather than at the normal pace. */
 const EMPTY_CATALOG_RECHECK_MS = 2000;
@@ -17,6 +20,7 @@ export class ModelKeeper implements RecommenderState {
   private training = false;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
+  private readonly unknownMovies: UnknownMoviePlacer;
 
   constructor(
     private readonly repository: TrainingDataRepository,
@@ -26,10 +30,16 @@ export class ModelKeeper implements RecommenderState {
       refreshSeconds: number;
       log: FastifyBaseLogger;
     },
-  ) {}
+  ) {
+    this.unknownMovies = new UnknownMoviePlacer(repository, MAX_TOP_N);
+  }
 
   model(): RecommendationModel | undefined {
     return this.current;
+  }
+
+  recommendUnknown(tmdbId: number, topN: number): Promise<Recommendation[] | undefined> {
+    return this.unknownMovies.recommend(tmdbId, topN);
   }
 
   status(): 'ok' | 'training' {
@@ -61,6 +71,7 @@ export class ModelKeeper implements RecommenderState {
         if (!file)
           throw new Error(`the training worker wrote no readable model to ${this.options.modelPath}`);
         this.current = new RecommendationModel(file);
+        this.unknownMovies.reset();
         this.options.log.info(
           { movies: this.current.movieCount, seconds: Math.round(performance.now() - started) / 1000 },
           'recommendation model trained',

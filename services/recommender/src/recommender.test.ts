@@ -8,6 +8,7 @@ const INTERSTELLAR = 157336;
 const TOY_STORY = 862;
 const CITY_LIGHTS = 901;
 const MODERN_TIMES = 3082;
+const ADDED_LATER = 990_000_002;
 
 async function getJson(base: string, path: string) {
   const response = await fetch(`${base}${path}`);
@@ -87,6 +88,71 @@ describe.each(testEngines())('recommendation service on %s', (engine) => {
       status: 200,
       body: { status: 'ok', movies: 359 },
     });
+  });
+
+  it('places a catalog movie it was not trained on by its content at once, without retraining', async () => {
+    const trainedAt = readModelFile(service.modelPath)?.trainedAt;
+    // A movie added to the shared catalog after training (as live-TMDB mirroring does): Interstellar's facts.
+    const interstellar = await service.database.db
+      .selectFrom('movies')
+      .selectAll()
+      .where('id', '=', INTERSTELLAR)
+      .executeTakeFirstOrThrow();
+    await service.database.db
+      .insertInto('movies')
+      .values({ ...interstellar, id: ADDED_LATER, title: 'Added After Training' })
+      .execute();
+    const genres = await genresOf(service, [INTERSTELLAR]);
+    await service.database.db
+      .insertInto('movie_genres')
+      .values(genres(INTERSTELLAR).map((genre_id) => ({ movie_id: ADDED_LATER, genre_id })))
+      .execute();
+
+    const { status, body } = await getJson(service.url, `/recommend?tmdb_id=${ADDED_LATER}&top_n=10`);
+    expect(status).toBe(200);
+    const items = body as { tmdbId: number; rating: number }[];
+    expect(items).toHaveLength(10);
+    expect(items.map((item) => item.tmdbId)).toContain(INTERSTELLAR);
+    expect(items.map((item) => item.tmdbId)).not.toContain(ADDED_LATER);
+    const placedGenres = await genresOf(
+      service,
+      items.map((item) => item.tmdbId),
+    );
+    expect(items.filter((item) => placedGenres(item.tmdbId).includes(878)).length).toBeGreaterThanOrEqual(6);
+    expect(readModelFile(service.modelPath)?.trainedAt).toBe(trainedAt);
+    expect((await getJson(service.url, '/health')).body).toMatchObject({ movies: 359 });
+    await service.database.db.deleteFrom('movie_genres').where('movie_id', '=', ADDED_LATER).execute();
+    await service.database.db.deleteFrom('movies').where('id', '=', ADDED_LATER).execute();
+  });
+
+  it("recommends from a user's history, leaving the history out, and names its model version", async () => {
+    const response = await fetch(
+      `${service.url}/recommend/history?tmdb_ids=${INTERSTELLAR},${TOY_STORY}&top_n=20`,
+    );
+    expect(response.status).toBe(200);
+    const version = response.headers.get('x-model-version');
+    expect(version).toEqual(expect.any(String));
+    expect((await getJson(service.url, '/health')).body).toMatchObject({ version });
+    const items = (await response.json()) as { tmdbId: number }[];
+    expect(items).toHaveLength(20);
+    const ids = items.map((item) => item.tmdbId);
+    expect(ids).not.toContain(INTERSTELLAR);
+    expect(ids).not.toContain(TOY_STORY);
+    const single = (id: number) =>
+      getJson(service.url, `/recommend?tmdb_id=${id}&top_n=3`).then(({ body }) =>
+        (body as { tmdbId: number }[]).map((item) => item.tmdbId),
+      );
+    // Both halves of the history are represented: each movie's best neighbour ranks high.
+    for (const best of [(await single(INTERSTELLAR))[0], (await single(TOY_STORY))[0]])
+      expect(ids.slice(0, 6)).toContain(best);
+
+    for (const query of ['', 'tmdb_ids=', 'tmdb_ids=1,abc', 'tmdb_ids=-1', 'tmdb_ids=1&top_n=51']) {
+      const bad = await getJson(service.url, `/recommend/history?${query}`);
+      expect(bad.status, query).toBe(400);
+      expect(bad.body).toMatchObject({ success: false, message: expect.any(String) });
+    }
+    const tooMany = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
+    expect((await getJson(service.url, `/recommend/history?tmdb_ids=${tooMany}`)).status).toBe(400);
   });
 
   it('writes its model file, serves it after a restart, and retrains when the catalog changes', async () => {

@@ -60,10 +60,22 @@ export class TrainingDataRepository {
     }
   }
 
-  private async movies(): Promise<MovieFeatures[]> {
+  /** Every catalog movie's content facts (what a movie the model has never seen is placed among). */
+  async catalogMovies(): Promise<MovieFeatures[]> {
+    return this.movies();
+  }
+
+  /** One movie's content facts, or undefined when the catalog does not have it. */
+  async movieFeatures(tmdbId: number): Promise<MovieFeatures | undefined> {
+    return (await this.movies(tmdbId))[0];
+  }
+
+  private async movies(onlyId?: number): Promise<MovieFeatures[]> {
+    const one = onlyId !== undefined;
     const rows = await this.db
       .selectFrom('movies')
       .select(['id', 'overview', 'popularity', 'keywords_json'])
+      .$if(one, (query) => query.where('id', '=', onlyId!))
       .orderBy('id')
       .execute();
     const movies = new Map<number, MovieFeatures>(
@@ -80,12 +92,18 @@ export class TrainingDataRepository {
         },
       ]),
     );
-    for (const row of await this.db.selectFrom('movie_genres').select(['movie_id', 'genre_id']).execute()) {
+    const genres = await this.db
+      .selectFrom('movie_genres')
+      .select(['movie_id', 'genre_id'])
+      .$if(one, (query) => query.where('movie_id', '=', onlyId!))
+      .execute();
+    for (const row of genres) {
       movies.get(row.movie_id)?.genreIds.push(row.genre_id);
     }
     const cast = await this.db
       .selectFrom('movie_cast')
       .select(['movie_id', 'person_id'])
+      .$if(one, (query) => query.where('movie_id', '=', onlyId!))
       .orderBy('movie_id')
       .orderBy('cast_order')
       .execute();
@@ -94,6 +112,7 @@ export class TrainingDataRepository {
       .selectFrom('movie_crew')
       .select(['movie_id', 'person_id'])
       .where('job', '=', 'Director')
+      .$if(one, (query) => query.where('movie_id', '=', onlyId!))
       .execute();
     for (const row of directors) movies.get(row.movie_id)?.directorIds.push(row.person_id);
     return [...movies.values()];

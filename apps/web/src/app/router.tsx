@@ -21,6 +21,7 @@ export function appRoutes(): RouteObject[] {
         { path: 'content/:contentType', lazy: () => import('./routes/content.tsx') },
         { path: 'chatbot', lazy: () => import('./routes/chatbot.tsx') },
         { path: 'liked', lazy: () => import('./routes/liked.tsx') },
+        { path: 'for-you', lazy: () => import('./routes/for-you.tsx') },
         { path: 'watched', lazy: () => import('./routes/watched.tsx') },
         { path: 'watchlist', lazy: () => import('./routes/watchlist.tsx') },
         { path: 'recently-visited', lazy: () => import('./routes/recently-visited.tsx') },

@@ -9,23 +9,24 @@ export interface Scores {
   ndcg: number;
 }
 
-/** A way to rank movies for a test user from the movies they liked. */
-export type UserRanker = (user: TestUser) => number[];
+/** A way to rank movies for a test user. */
+export type UserRanker = (user: TestUser) => number[] | Promise<number[]>;
 
-/** Item-to-item recommendations for a user: each liked movie's neighbours, scores summed, seen movies left out. */
-export function itemToItemRanker(model: TrainedNeighbours): UserRanker {
-  const position = new Map(model.movieIds.map((id, index) => [id, index]));
-  return (user) => {
+/** What one `/recommend?tmdb_id=&top_n=10` answers: ids best first (empty for a movie it does not know). */
+export type MovieRecommender = (tmdbId: number) => number[] | Promise<number[]>;
+
+/**
+ * The protocol's user ranking: each query movie's top-10 list (as the movie page asks), merged by summing
+ * 1/rank, kept positives removed, the best 10 kept.
+ */
+export function mergedListsRanker(recommend: MovieRecommender): UserRanker {
+  return async (user) => {
     const scores = new Map<number, number>();
     for (const id of user.queryIds) {
-      const index = position.get(id);
-      if (index === undefined) continue;
-      const list = model.neighbours[index];
-      for (let i = 0; i < list.items.length; i++) {
-        const candidate = model.movieIds[list.items[i]];
-        if (user.seenIds.has(candidate)) continue;
-        scores.set(candidate, (scores.get(candidate) ?? 0) + list.scores[i]);
-      }
+      (await recommend(id)).forEach((candidate, rank) => {
+        if (!user.keptPositiveIds.has(candidate))
+          scores.set(candidate, (scores.get(candidate) ?? 0) + 1 / (rank + 1));
+      });
     }
     return [...scores.entries()]
       .sort((a, b) => b[1] - a[1] || a[0] - b[0])
@@ -34,24 +35,35 @@ export function itemToItemRanker(model: TrainedNeighbours): UserRanker {
   };
 }
 
-/** The most liked movies in the training ratings, minus what the user has seen. */
+/** A trained model's lists, read in memory exactly as the service would answer them. */
+export function modelRecommender(model: TrainedNeighbours): MovieRecommender {
+  const position = new Map(model.movieIds.map((id, index) => [id, index]));
+  return (tmdbId) => {
+    const index = position.get(tmdbId);
+    if (index === undefined) return [];
+    return Array.from(model.neighbours[index].items.slice(0, CUTOFF), (item) => model.movieIds[item]);
+  };
+}
+
+/** The most liked movies in the training ratings, minus the user's kept positives. */
 export function popularityRanker(likedCounts: Map<number, number>): UserRanker {
   const ranked = [...likedCounts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([id]) => id);
   return (user) => {
     const result: number[] = [];
     for (const id of ranked) {
       if (result.length === CUTOFF) break;
-      if (!user.seenIds.has(id)) result.push(id);
+      if (!user.keptPositiveIds.has(id)) result.push(id);
     }
     return result;
   };
 }
 
-export function scoreRanker(ranker: UserRanker, users: TestUser[]): Scores {
+/** recall@10 = hits / min(10, hidden) and NDCG@10, averaged over the users. */
+export async function scoreRanker(ranker: UserRanker, users: TestUser[]): Promise<Scores> {
   let recall = 0;
   let ndcg = 0;
   for (const user of users) {
-    const ranked = ranker(user);
+    const ranked = await ranker(user);
     recall += recallAtK(ranked, user.heldOutIds, CUTOFF);
     ndcg += ndcgAtK(ranked, user.heldOutIds, CUTOFF);
   }

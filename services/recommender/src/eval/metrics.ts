@@ -1,7 +1,7 @@
-/** recall@k: the share of a user's held-out movies found in the top k. */
+/** recall@k: hits in the top k over min(k, held-out movies), so 1 is reachable. */
 export function recallAtK(ranked: number[], relevant: Set<number>, k: number): number {
   if (relevant.size === 0) return 0;
-  return ranked.slice(0, k).filter((id) => relevant.has(id)).length / relevant.size;
+  return ranked.slice(0, k).filter((id) => relevant.has(id)).length / Math.min(k, relevant.size);
 }
 
 /** NDCG@k with binary relevance. */

@@ -8,6 +8,8 @@ export interface MovieLensRating {
   userId: number;
   tmdbId: number;
   stars: number;
+  /** Seconds since 1970, when the rating was given. */
+  timestamp: number;
 }
 
 /** Extra facts the original product's baseline clusters on. */
@@ -66,7 +68,13 @@ export function loadEvalDataset(dataDir: string): EvalDataset {
   const ratings: MovieLensRating[] = [];
   for (const row of readCsv(file('movielens-small', 'ratings.csv'))) {
     const tmdbId = tmdbByMovieLens.get(Number(row.movieId));
-    if (tmdbId !== undefined) ratings.push({ userId: Number(row.userId), tmdbId, stars: Number(row.rating) });
+    if (tmdbId !== undefined)
+      ratings.push({
+        userId: Number(row.userId),
+        tmdbId,
+        stars: Number(row.rating),
+        timestamp: Number(row.timestamp),
+      });
   }
 
   const features = new Map<number, MovieFeatures>();

@@ -23,12 +23,23 @@ function shuffle<T>(items: T[], random: () => number): T[] {
 
 export const POSITIVE_STARS = 4;
 
+export const SPLIT_PROTOCOL = {
+  /** Share of the eligible users that become test users. */
+  testShare: 0.25,
+  /** Positives a user needs to be eligible. */
+  minPositives: 10,
+  /** Share of each test user's positives hidden from training. */
+  holdOutShare: 0.25,
+  /** Each test user asks for recommendations from this many of their most recent kept positives. */
+  queries: 20,
+} as const;
+
 export interface TestUser {
   userId: number;
-  /** Kept positives: the movies recommendations are queried from. */
+  /** The most recent kept positives, newest first: each one asks `/recommend` as the movie page does. */
   queryIds: number[];
-  /** Everything the user rated that is not held out: never recommended back. */
-  seenIds: Set<number>;
+  /** Every kept positive: never counted as a hit (removed from the merged list). */
+  keptPositiveIds: Set<number>;
   heldOutIds: Set<number>;
 }
 
@@ -38,12 +49,13 @@ export interface EvalSplit {
 }
 
 /**
- * A fixed share of users becomes test users; each test user's positives (>= 4 stars) are shuffled and 20%
- * (at least one) held out. The model trains on everything except the held-out ratings.
+ * Issue #15's protocol: a seeded 25% of the users with at least 10 positives (>= 4 stars) are test users; each
+ * hides a random 25% of its positives; everything else is training. `excludedUsers` are never picked (so a
+ * validation split can be carved out of the training users only).
  */
 export function splitUsers(
   ratings: MovieLensRating[],
-  { seed = 42, testShare = 0.3, holdOutShare = 0.2, minPositives = 5 } = {},
+  { seed = 42, excludedUsers = new Set<number>() }: { seed?: number; excludedUsers?: Set<number> } = {},
 ): EvalSplit {
   const random = seededRandom(seed);
   const byUser = new Map<number, MovieLensRating[]>();
@@ -52,26 +64,40 @@ export function splitUsers(
     list.push(rating);
     byUser.set(rating.userId, list);
   }
+  const positivesOf = (userId: number) =>
+    byUser.get(userId)!.filter((rating) => rating.stars >= POSITIVE_STARS);
+  const eligible = [...byUser.keys()]
+    .sort((a, b) => a - b)
+    .filter(
+      (userId) => !excludedUsers.has(userId) && positivesOf(userId).length >= SPLIT_PROTOCOL.minPositives,
+    );
+  const chosen = new Set(
+    shuffle(eligible, random).slice(0, Math.round(eligible.length * SPLIT_PROTOCOL.testShare)),
+  );
+
   const training: MovieLensRating[] = [];
   const testUsers: TestUser[] = [];
   for (const userId of [...byUser.keys()].sort((a, b) => a - b)) {
     const userRatings = byUser.get(userId)!;
-    const positives = userRatings.filter((rating) => rating.stars >= POSITIVE_STARS);
-    if (random() >= testShare || positives.length < minPositives) {
+    if (!chosen.has(userId)) {
       training.push(...userRatings);
       continue;
     }
+    const positives = positivesOf(userId);
     const heldOut = shuffle(positives, random).slice(
       0,
-      Math.max(1, Math.round(positives.length * holdOutShare)),
+      Math.max(1, Math.round(positives.length * SPLIT_PROTOCOL.holdOutShare)),
     );
     const heldOutIds = new Set(heldOut.map((rating) => rating.tmdbId));
     const kept = userRatings.filter((rating) => !heldOutIds.has(rating.tmdbId));
     training.push(...kept);
+    const keptPositives = kept
+      .filter((rating) => rating.stars >= POSITIVE_STARS)
+      .sort((a, b) => b.timestamp - a.timestamp || a.tmdbId - b.tmdbId);
     testUsers.push({
       userId,
-      queryIds: kept.filter((rating) => rating.stars >= POSITIVE_STARS).map((rating) => rating.tmdbId),
-      seenIds: new Set(kept.map((rating) => rating.tmdbId)),
+      queryIds: keptPositives.slice(0, SPLIT_PROTOCOL.queries).map((rating) => rating.tmdbId),
+      keptPositiveIds: new Set(keptPositives.map((rating) => rating.tmdbId)),
       heldOutIds,
     });
   }

@@ -15,25 +15,35 @@ type Block = keyof typeof CONTENT_BLOCK_WEIGHTS;
 /** Billing order matters: the leads say more about a movie than the tenth name in the credits. */
 const CAST_CONSIDERED = 8;
 
+export interface ContentIndex {
+  /** One unit vector per movie given, in the same order. */
+  vectors: SparseVector[];
+  /** A movie outside the index as a vector over the index's terms and weights (terms it has never seen drop out). */
+  vectorize(movie: MovieFeatures): SparseVector;
+}
+
 /**
  * One TF-IDF vector per movie over genres, keywords, cast, directors and overview terms. Each block is
  * normalised on its own and weighted, so a long overview cannot drown out the genres; the whole vector is
  * then unit length, so a dot product is a cosine similarity.
  */
-export function buildContentVectors(movies: MovieFeatures[]): SparseVector[] {
+export function buildContentIndex(movies: MovieFeatures[]): ContentIndex {
   const documents = movies.map(movieTerms);
   const documentFrequency = new Map<string, number>();
   for (const terms of documents)
     for (const term of terms.keys()) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   const vocabulary = new Map<string, number>();
   const total = movies.length;
-  return documents.map((terms) => {
+  const toVector = (terms: Map<string, number>, grow: boolean): SparseVector => {
     const blocks = new Map<Block, SparseVector>();
     for (const [term, frequency] of terms) {
-      const df = documentFrequency.get(term)!;
+      const df = documentFrequency.get(term) ?? 0;
       if (df < 2) continue; // a term no other movie has cannot make two movies similar
       let index = vocabulary.get(term);
-      if (index === undefined) vocabulary.set(term, (index = vocabulary.size));
+      if (index === undefined) {
+        if (!grow) continue;
+        vocabulary.set(term, (index = vocabulary.size));
+      }
       const block = blockOf(term);
       const vector = blocks.get(block) ?? { indices: [], values: [] };
       vector.indices.push(index);
@@ -47,7 +57,21 @@ export function buildContentVectors(movies: MovieFeatures[]): SparseVector[] {
       combined.values.push(...weighted.values);
     }
     return l2Normalize(combined);
-  });
+  };
+  return {
+    vectors: documents.map((terms) => toVector(terms, true)),
+    vectorize: (movie) => toVector(movieTerms(movie), false),
+  };
+}
+
+/**
+ * A mild popularity prior for content neighbours: among equally similar movies, people are far more likely to
+ * know and want the well-known one (an obscure near-duplicate is rarely a good suggestion).
+ */
+export function popularityPrior(movies: MovieFeatures[]): Float64Array {
+  const logs = movies.map((movie) => Math.log1p(Math.max(0, movie.popularity)));
+  const max = Math.max(1e-9, ...logs);
+  return Float64Array.from(logs, (value) => 0.2 + value / max);
 }
 
 function movieTerms(movie: MovieFeatures): Map<string, number> {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -28,6 +29,10 @@ export class RecommendationModel {
   private readonly index = new Map<number, { ids: Int32Array; scores: Float32Array }>();
 
   constructor(readonly file: ModelFile) {
+    this.version = createHash('sha256')
+      .update(`${file.fingerprint}|${file.trainedAt}`)
+      .digest('base64url')
+      .slice(0, 16);
     for (const [id, [ids, scores]] of Object.entries(file.neighbours)) {
       this.index.set(Number(id), { ids: Int32Array.from(ids), scores: Float32Array.from(scores) });
     }
@@ -36,6 +41,9 @@ export class RecommendationModel {
   get fingerprint(): string {
     return this.file.fingerprint;
   }
+
+  /** Names this model: a new training (even on the same data) is a new version. */
+  readonly version: string;
 
   get movieCount(): number {
     return this.index.size;

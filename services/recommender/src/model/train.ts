@@ -1,4 +1,5 @@
-import { buildContentVectors } from './content-vectors.ts';
+import { buildContentIndex, popularityPrior } from './content-vectors.ts';
+import { easeNeighbours, foldInColdMovies, type EaseOptions } from './ease.ts';
 import { l2Normalize, TopKHeap, topKNeighbours, type Neighbours, type SparseVector } from './sparse.ts';
 import type { TrainingData } from './training-data.ts';
 
@@ -16,7 +17,13 @@ const CF_ITEM_CONFIDENCE = 15;
  */
 const GENRE_AGREEMENT_FLOOR = 0.6;
 
-export type ModelKind = 'hybrid' | 'content' | 'collaborative';
+/**
+ * EASE settings of the served model, chosen on a validation split carved out of the eval's training users
+ * (`npm run recommender:eval -- --tune`; EVAL.md). Movies with fewer positives are placed through their fans.
+ */
+export const SERVED_EASE: Omit<EaseOptions, 'k'> = { lambda: 4000, minPositives: 10 };
+
+export type ModelKind = 'served' | 'ease' | 'hybrid' | 'content' | 'collaborative';
 
 export interface TrainedNeighbours {
   movieIds: number[];
@@ -26,15 +33,31 @@ export interface TrainedNeighbours {
 
 /**
  * Item-to-item model: each movie's nearest movies, precomputed, so serving is a lookup.
- * hybrid = content similarity blended with item-based collaborative filtering, weighted towards CF as the
- * movie's rating evidence grows (and within CF, towards pairs that many users rated together).
+ * served = EASE for movies with enough positives; for a colder movie someone liked, what EASE recommends to
+ * its fans; the hybrid for movies nobody liked (and to top up short lists). hybrid = content similarity blended with item-based collaborative filtering, weighted towards
+ * CF as the movie's rating evidence grows (and within CF, towards pairs that many users rated together).
  */
 export function trainNeighbours(
   data: TrainingData,
-  kind: ModelKind = 'hybrid',
-  k = NEIGHBOURS_KEPT,
+  kind: ModelKind = 'served',
+  { k = NEIGHBOURS_KEPT, ease = SERVED_EASE }: { k?: number; ease?: Omit<EaseOptions, 'k'> } = {},
 ): TrainedNeighbours {
   const movieIds = data.movies.map((movie) => movie.id);
+  if (kind === 'ease' || kind === 'served') {
+    const learned = easeNeighbours(movieIds, data.interactions, { ...ease, k });
+    if (kind === 'ease') {
+      const none = { items: new Int32Array(0), scores: new Float32Array(0) };
+      return { movieIds, neighbours: learned.neighbours.map((list) => list ?? none) };
+    }
+    const foldedIn = foldInColdMovies(learned, movieIds.length, k);
+    const hybrid = trainNeighbours(data, 'hybrid', { k }).neighbours;
+    return {
+      movieIds,
+      neighbours: hybrid.map((fallback, item) =>
+        topUp(learned.neighbours[item] ?? foldedIn[item], fallback, k),
+      ),
+    };
+  }
   const content = kind === 'collaborative' ? undefined : contentNeighbours(data);
   const { vectors: ratingVectors, raters } = buildRatingVectors(data);
   const collaborative =
@@ -91,17 +114,33 @@ function addScaled(scores: Map<number, number>, list: Neighbours, factor: number
   }
 }
 
+/**
+ * The EASE list, then the fallback's movies it lacks, scored below its last, so every movie gets k
+ * neighbours; the fallback alone for a movie EASE does not know.
+ */
+function topUp(primary: Neighbours | undefined, fallback: Neighbours, k: number): Neighbours {
+  if (!primary) return fallback;
+  if (primary.items.length >= k) return primary;
+  const seen = new Set(primary.items);
+  const items = [...primary.items];
+  const scores = [...primary.scores];
+  const floor = scores.at(-1) ?? 1;
+  for (let i = 0; i < fallback.items.length && items.length < k; i++) {
+    if (seen.has(fallback.items[i])) continue;
+    items.push(fallback.items[i]);
+    scores.push(floor * (1 - (items.length - primary.items.length) / (k + 1)));
+  }
+  return { items: Int32Array.from(items), scores: Float32Array.from(scores) };
+}
+
 function truncate(list: Neighbours, k: number): Neighbours {
   return { items: list.items.slice(0, k), scores: list.scores.slice(0, k) };
 }
 
-/**
- * Content neighbours, re-ranked with a mild popularity prior: among equally similar movies, people are far
- * more likely to know and want the well-known one (an obscure near-duplicate is rarely a good suggestion).
- */
+/** Content neighbours, re-ranked with a mild popularity prior. */
 function contentNeighbours(data: TrainingData): Neighbours[] {
-  const candidates = topKNeighbours(buildContentVectors(data.movies), { k: CANDIDATES_PER_SOURCE * 2 });
-  const prior = popularityPrior(data);
+  const candidates = topKNeighbours(buildContentIndex(data.movies).vectors, { k: CANDIDATES_PER_SOURCE * 2 });
+  const prior = popularityPrior(data.movies);
   const heap = new TopKHeap(CANDIDATES_PER_SOURCE);
   return candidates.map((list) => {
     heap.clear();
@@ -109,12 +148,6 @@ function contentNeighbours(data: TrainingData): Neighbours[] {
       heap.offer(list.items[i], list.scores[i] * prior[list.items[i]]);
     return heap.drainBestFirst();
   });
-}
-
-function popularityPrior(data: TrainingData): Float64Array {
-  const logs = data.movies.map((movie) => Math.log1p(Math.max(0, movie.popularity)));
-  const max = Math.max(1e-9, ...logs);
-  return Float64Array.from(logs, (value) => 0.2 + value / max);
 }
 
 /** Overlap coefficient of two genre lists: 1 when one is within the other (or when either is unknown). */

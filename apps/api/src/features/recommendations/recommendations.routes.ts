@@ -1,7 +1,6 @@
 import { recommendationsParamsSchema, recommendationsResponseSchema } from '@marquee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { ok } from '../../platform/respond.ts';
 import { createRecommendationsService } from './recommendations.service.ts';
 
 export const recommendationsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
@@ -23,9 +22,9 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{ context: AppContext 
         response: { 200: recommendationsResponseSchema },
       },
     },
-    async (request) => {
-      const movies = await service.recommendFor(request.params.tmdbId);
-      return ok(movies, movies.length > 0 ? 'Recommendations retrieved' : 'No recommendations found.');
+    async (request, reply) => {
+      const answer = await service.answerFor(request.params.tmdbId);
+      return answer.send(request, reply.type('application/json; charset=utf-8'));
     },
   );
 };

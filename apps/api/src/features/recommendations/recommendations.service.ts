@@ -1,18 +1,40 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Catalog } from '@marquee/catalog';
 import {
   MAX_RECOMMENDATIONS_SHOWN,
   RECOMMENDATIONS_REQUESTED,
+  recommendationsResponseSchema,
   type MovieDetails,
   type MovieSummary,
 } from '@marquee/contracts';
+import { CompressibleBody } from '../../platform/compression.ts';
+import { ok } from '../../platform/respond.ts';
 import type { RecommenderClient } from './recommender.client.ts';
 
+/** Movie pages whose answers are kept (a few KB each). */
+const ANSWERS_KEPT = 20_000;
+
+export const NO_RECOMMENDATIONS = 'No recommendations found.';
+
 export interface RecommendationsService {
-  /** Recommended movies for the movie page; an empty list whenever the service or the catalog cannot help. */
-  recommendFor(tmdbId: number): Promise<MovieSummary[]>;
+  /**
+   * The movie page's recommendations as the route's answer, serialised; "No recommendations found." whenever
+   * the service or the catalog cannot help.
+   */
+  answerFor(tmdbId: number): Promise<CompressibleBody>;
 }
 
+interface KeptAnswer {
+  modelVersion: string;
+  body: CompressibleBody;
+}
+
+/**
+ * A movie's answer is kept with the version of the model that made it: while the service reports the same
+ * version, a repeat view costs no service or catalog call. When the service cannot answer, the kept answer
+ * is served whatever its version (decision 006); with nothing kept, the page gets no recommendations.
+ */
 export function createRecommendationsService({
   recommender,
   catalog,
@@ -22,27 +44,46 @@ export function createRecommendationsService({
   catalog: Catalog;
   log: FastifyBaseLogger;
 }): RecommendationsService {
+  const kept = new LRUCache<number, KeptAnswer>({ max: ANSWERS_KEPT });
+  const emptyAnswer = CompressibleBody.json(recommendationsResponseSchema, ok([], NO_RECOMMENDATIONS));
+
+  async function resolve(tmdbId: number): Promise<KeptAnswer | undefined> {
+    const current = kept.get(tmdbId);
+    if (current && current.modelVersion === recommender.modelVersion()) return current;
+    try {
+      const answer = await recommender.recommendVersioned(tmdbId, RECOMMENDATIONS_REQUESTED);
+      const ids = [...new Set(answer.items.map((item) => item.tmdbId))].filter((id) => id !== tmdbId);
+      const movies = await resolveMovies(catalog, ids, MAX_RECOMMENDATIONS_SHOWN);
+      if (movies.length === 0) return undefined;
+      const fresh = {
+        modelVersion: answer.modelVersion ?? '',
+        body: CompressibleBody.json(recommendationsResponseSchema, ok(movies, 'Recommendations retrieved')),
+      };
+      // Empty answers are not kept: a movie mirrored into the catalog is placed by the service at once.
+      if (answer.modelVersion) kept.set(tmdbId, fresh);
+      return fresh;
+    } catch (error) {
+      // The movie page must render whatever happens here: the kept answer, else none, is the degraded answer.
+      log.warn({ err: error, tmdbId, servedKept: Boolean(current) }, 'recommendations unavailable');
+      return current;
+    }
+  }
+
   return {
-    async recommendFor(tmdbId) {
-      try {
-        const items = await recommender.recommend(tmdbId, RECOMMENDATIONS_REQUESTED);
-        const ids = [...new Set(items.map((item) => item.tmdbId))].filter((id) => id !== tmdbId);
-        if (ids.length === 0) return [];
-        // One catalog call for all of them; ids it cannot resolve are simply absent (dropped).
-        const byId = new Map((await catalog.getMovies(ids)).map((movie) => [movie.id, movie]));
-        return ids
-          .flatMap((id) => {
-            const movie = byId.get(id);
-            return movie ? [toMovieSummary(movie)] : [];
-          })
-          .slice(0, MAX_RECOMMENDATIONS_SHOWN);
-      } catch (error) {
-        // The movie page must render whatever happens here: no recommendations is the degraded answer.
-        log.warn({ err: error, tmdbId }, 'recommendations unavailable');
-        return [];
-      }
-    },
+    answerFor: async (tmdbId) => (await resolve(tmdbId))?.body ?? emptyAnswer,
   };
+}
+
+/** The first `limit` movies of these ids in one catalog call; ids it cannot resolve are dropped. */
+export async function resolveMovies(catalog: Catalog, ids: number[], limit: number): Promise<MovieSummary[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await catalog.getMovies(ids)).map((movie) => [movie.id, movie]));
+  return ids
+    .flatMap((id) => {
+      const movie = byId.get(id);
+      return movie ? [toMovieSummary(movie)] : [];
+    })
+    .slice(0, limit);
 }
 
 function toMovieSummary({

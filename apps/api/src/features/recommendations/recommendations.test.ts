@@ -4,9 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '@marquee/db/testing';
 import { startTestRecommender, type TestRecommender } from '@marquee/recommender/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createRecommenderClient, RecommenderUnavailableError } from './recommender.client.ts';
+import {
+  createRecommenderClient,
+  MODEL_VERSION_RECHECK_MS,
+  RecommenderUnavailableError,
+} from './recommender.client.ts';
 
 const INTERSTELLAR = 157336;
+const TOY_STORY = 862;
+const CITY_LIGHTS = 901;
+const MODERN_TIMES = 3082;
 /** A movie only the recommender's database has: the API's catalog cannot resolve it. */
 const UNRESOLVABLE = 990_000_001;
 
@@ -75,11 +82,44 @@ describe.each(testEngines())('recommendations over real HTTP on %s', (engine) =>
     expect(malformed.json()).toMatchObject({ success: false, message: expect.any(String) });
   });
 
-  it('degrades to an empty list when the service is stopped, and nothing else breaks', async () => {
+  it('keeps an answer under the model version: a retrained model changes it', async () => {
+    const first = await api.app.inject({ method: 'GET', url: `/api/recommendations/${TOY_STORY}` });
+    const firstIds = first.json<{ data: { id: number }[] }>().data.map((movie) => movie.id);
+    expect(firstIds.length).toBeGreaterThan(0);
+    expect(firstIds).not.toContain(CITY_LIGHTS);
+
+    // Many users loved Toy Story and City Lights together: the retrained model pairs them.
+    const rows = Array.from({ length: 40 }, (_, user) => [
+      { user_id: user + 1, tmdb_id: TOY_STORY, rating: 5, rated_at: 0 },
+      { user_id: user + 1, tmdb_id: CITY_LIGHTS, rating: 5, rated_at: 0 },
+    ]).flat();
+    await recommender.database.db.insertInto('external_ratings').values(rows).execute();
+    await recommender.keeper.refresh();
+    await expect
+      .poll(
+        async () =>
+          (await api.app.inject({ method: 'GET', url: `/api/recommendations/${TOY_STORY}` }))
+            .json<{ data: { id: number }[] }>()
+            .data.map((movie) => movie.id),
+        { timeout: 3 * MODEL_VERSION_RECHECK_MS, interval: 500 },
+      )
+      .toContain(CITY_LIGHTS);
+  });
+
+  it('the service down: a page seen before keeps its answer, one never seen gets none, pages still render', async () => {
+    const seen = await api.app.inject({ method: 'GET', url: `/api/recommendations/${INTERSTELLAR}` });
+    expect(seen.json<{ data: unknown[] }>().data.length).toBeGreaterThan(0);
     await recommender.stop();
-    const response = await api.app.inject({ method: 'GET', url: `/api/recommendations/${INTERSTELLAR}` });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'No recommendations found.', data: [] });
+    // Whether or not the API has noticed yet (it rechecks the model version every few seconds).
+    for (const wait of [0, MODEL_VERSION_RECHECK_MS + 500]) {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      const again = await api.app.inject({ method: 'GET', url: `/api/recommendations/${INTERSTELLAR}` });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(seen.json());
+    }
+    const neverSeen = await api.app.inject({ method: 'GET', url: `/api/recommendations/${MODERN_TIMES}` });
+    expect(neverSeen.statusCode).toBe(200);
+    expect(neverSeen.json()).toEqual({ success: true, message: 'No recommendations found.', data: [] });
     const movie = await api.app.inject({ method: 'GET', url: `/api/tmdb/movie/${INTERSTELLAR}` });
     expect(movie.statusCode).toBe(200);
     expect(movie.json()).toMatchObject({ id: INTERSTELLAR, title: 'Interstellar' });

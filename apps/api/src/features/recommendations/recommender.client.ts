@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { recommendationListSchema, type RecommendationItem } from '@marquee/contracts';
 
 export type Recommendation = RecommendationItem;
@@ -10,14 +11,33 @@ export class RecommenderUnavailableError extends Error {
   }
 }
 
+/** An answer of the service and the version of the model that made it (undefined from an older service). */
+export interface VersionedRecommendations {
+  items: Recommendation[];
+  modelVersion: string | undefined;
+}
+
 export interface RecommenderClient {
   /** The movie's recommendations, best first; [] for a movie the service does not know. Throws RecommenderUnavailableError. */
   recommend(tmdbId: number, topN: number): Promise<Recommendation[]>;
+  /** The same, with the version of the model that answered. */
+  recommendVersioned(tmdbId: number, topN: number): Promise<VersionedRecommendations>;
+  /** Recommendations from a user's history (most recent first), the history itself left out. */
+  recommendForHistory(tmdbIds: number[], topN: number): Promise<VersionedRecommendations>;
+  /**
+   * The version of the model in service as last heard (from an answer or /health), without waiting: when it
+   * was heard more than a few seconds ago, /health is asked again in the background. Undefined before the first.
+   */
+  modelVersion(): string | undefined;
   health(): Promise<'ok' | 'down'>;
 }
 
 /** Spec section 7: the recommendation call times out after 30 s. */
 export const RECOMMEND_TIMEOUT_MS = 30_000;
+/** A retrained model is noticed within this long (the service retrains at most once a minute). */
+export const MODEL_VERSION_RECHECK_MS = 5000;
+const MODEL_VERSION_HEADER = 'x-model-version';
+const healthVersionSchema = z.object({ version: z.string().nullable().optional() });
 
 /** HTTP client for services/recommender, with a timeout, a health check and a typed contract. */
 export function createRecommenderClient({
@@ -27,41 +47,64 @@ export function createRecommenderClient({
   baseUrl: string;
   timeoutMs?: number;
 }): RecommenderClient {
-  return {
-    async recommend(tmdbId, topN) {
-      const url = `${baseUrl}/recommend?tmdb_id=${encodeURIComponent(tmdbId)}&top_n=${encodeURIComponent(topN)}`;
-      let response: Response;
-      try {
-        response = await fetch(url, {
-          signal: AbortSignal.timeout(timeoutMs),
-          headers: { accept: 'application/json' },
-        });
-      } catch (error) {
-        throw new RecommenderUnavailableError(`recommendation service unreachable at ${baseUrl}`, {
-          cause: error,
-        });
+  let version: { value: string | undefined; heardAt: number } = { value: undefined, heardAt: 0 };
+  let checking = false;
+  const heard = (value: string | null | undefined) => {
+    if (value) version = { value, heardAt: Date.now() };
+  };
+
+  async function ask(path: string): Promise<VersionedRecommendations> {
+    const url = `${baseUrl}${path}`;
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: { accept: 'application/json' },
+      });
+    } catch (error) {
+      throw new RecommenderUnavailableError(`recommendation service unreachable at ${baseUrl}`, {
+        cause: error,
+      });
+    }
+    const modelVersion = response.headers.get(MODEL_VERSION_HEADER) ?? undefined;
+    heard(modelVersion);
+    if (response.status === 404) {
+      await response.body?.cancel();
+      return { items: [], modelVersion };
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new RecommenderUnavailableError(`recommendation service answered ${response.status}`);
+    }
+    const parsed = recommendationListSchema.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success)
+      throw new RecommenderUnavailableError('recommendation service answered an unexpected shape');
+    return { items: parsed.data, modelVersion };
+  }
+
+  const client: RecommenderClient = {
+    recommendVersioned: (tmdbId, topN) =>
+      ask(`/recommend?tmdb_id=${encodeURIComponent(tmdbId)}&top_n=${encodeURIComponent(topN)}`),
+    recommend: async (tmdbId, topN) => (await client.recommendVersioned(tmdbId, topN)).items,
+    recommendForHistory: (tmdbIds, topN) =>
+      ask(`/recommend/history?tmdb_ids=${tmdbIds.join(',')}&top_n=${encodeURIComponent(topN)}`),
+    modelVersion() {
+      if (!checking && Date.now() - version.heardAt > MODEL_VERSION_RECHECK_MS) {
+        checking = true;
+        void client.health().finally(() => (checking = false));
       }
-      if (response.status === 404) {
-        await response.body?.cancel();
-        return [];
-      }
-      if (!response.ok) {
-        await response.body?.cancel();
-        throw new RecommenderUnavailableError(`recommendation service answered ${response.status}`);
-      }
-      const parsed = recommendationListSchema.safeParse(await response.json().catch(() => undefined));
-      if (!parsed.success)
-        throw new RecommenderUnavailableError('recommendation service answered an unexpected shape');
-      return parsed.data;
+      return version.value;
     },
     async health() {
       try {
         const response = await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(2000) });
-        await response.body?.cancel();
+        const body = healthVersionSchema.safeParse(await response.json().catch(() => undefined));
+        if (body.success) heard(body.data.version);
         return response.ok ? 'ok' : 'down';
       } catch {
         return 'down';
       }
     },
   };
+  return client;
 }

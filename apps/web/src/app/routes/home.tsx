@@ -4,6 +4,7 @@ import { MovieRow } from '../../components/ui/movie-row.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useListing } from '../../features/browse/api/use-listing.ts';
 import { HeroCarousel } from '../../features/browse/components/hero-carousel.tsx';
+import { ForYouRows } from '../../features/for-you/components/for-you-rows.tsx';
 import { LikedMoviesRow } from '../../features/likes/components/liked-movies-row.tsx';
 import { RecentlyVisitedRow } from '../../features/visits/components/recently-visited-row.tsx';
 import { renderMovieCardActions } from '../movie-card-actions.tsx';
@@ -38,6 +39,7 @@ export function Component() {
       <div
         className={`page-container flex flex-col gap-10 ${popular.data?.results.length ? '-mt-6 relative' : 'pt-8'}`}
       >
+        <ForYouRows renderActions={renderMovieCardActions} />
         <LikedMoviesRow />
         <RecentlyVisitedRow />
         {HOME_LISTINGS.map((kind) => {

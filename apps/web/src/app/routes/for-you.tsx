@@ -1,0 +1,22 @@
+import { Sparkles } from 'lucide-react';
+import { FOR_YOU_TITLE } from '@marquee/contracts';
+import { useForYou } from '../../features/for-you/api/use-for-you.ts';
+import { LibraryListPage } from './library-list-page.tsx';
+
+export function Component() {
+  const forYou = useForYou();
+  return (
+    <LibraryListPage
+      title={FOR_YOU_TITLE}
+      query={{ data: forYou.data?.recommended, isPending: forYou.isPending, error: forYou.error }}
+      subtitle={(count) =>
+        count > 0 ? `${count} movies picked from what you liked, rated and watched` : null
+      }
+      empty={{
+        title: 'Nothing to recommend yet',
+        hint: 'Like, rate or mark movies as watched, and recommendations for you appear here.',
+        icon: Sparkles,
+      }}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ForYouResponse } from '@marquee/contracts';
+import { signedInRequest } from '../../auth/api/signed-in-request.ts';
+
+/** Asked again every minute while shown: a like or rating elsewhere shows up within that. */
+const REFRESH_MS = 60_000;
+
+export const forYouQueryOptions = queryOptions({
+  queryKey: ['library', 'for-you'],
+  queryFn: async ({ signal, client }) =>
+    (await signedInRequest<ForYouResponse>(client, 'api/for-you', { signal })).data,
+  // The API keeps each answer until the user's history changes, so asking on every visit is cheap and
+  // a like given a moment ago is already reflected.
+  staleTime: 0,
+  refetchInterval: REFRESH_MS,
+  retry: false,
+});
+
+/** The signed-in user's personal recommendations. A visitor's query fails with a 401 without asking the API. */
+export function useForYou() {
+  return useQuery(forYouQueryOptions);
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { FOR_YOU_TITLE, becauseYouLikedTitle, type MovieSummary } from '@marquee/contracts';
+import { MovieRow } from '../../../components/ui/movie-row.tsx';
+import { useForYou } from '../api/use-for-you.ts';
+
+/** Cards in the home row; its View All page lists them all. */
+const HOME_ROW_MOVIES = 20;
+
+/**
+ * Home rows "Recommended for you" and "Because you liked {title}", shown only to a signed-in user the
+ * recommender has something for.
+ */
+export function ForYouRows({ renderActions }: { renderActions?: (movie: MovieSummary) => ReactNode }) {
+  const forYou = useForYou();
+  if (!forYou.data) return null;
+  return (
+    <>
+      {forYou.data.recommended.length > 0 && (
+        <MovieRow
+          title={FOR_YOU_TITLE}
+          movies={forYou.data.recommended.slice(0, HOME_ROW_MOVIES)}
+          viewAllTo="/for-you"
+          renderActions={renderActions}
+        />
+      )}
+      {forYou.data.because_you_liked.map((row) => (
+        <MovieRow
+          key={row.liked.id}
+          title={becauseYouLikedTitle(row.liked.title)}
+          movies={row.movies}
+          renderActions={renderActions}
+        />
+      ))}
+    </>
+  );
+}

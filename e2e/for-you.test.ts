@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { browserSuite, openPage, saveScreenshot, signInContext, useBrowserServer } from './support/index.ts';
+
+const INTERSTELLAR = 157336;
+const TOY_STORY = 862;
+/** Generous: the machine may be busy with other suites. */
+const WAIT = { timeout: 20_000 };
+
+browserSuite('"For you" on the home page', () => {
+  describe('with the recommendation service running', () => {
+    const suite = useBrowserServer({ recommender: true });
+
+    it('a visitor sees no personal rows and asks for none', async () => {
+      const { page, context, pageErrors } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/for-you') asked.push(request.url());
+      });
+      await page.goto('/');
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Popular Movies' }).isVisible(), WAIT)
+        .toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByRole('heading', { name: 'Recommended for you' }).count()).toBe(0);
+      expect(asked).toEqual([]);
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    });
+
+    it('a signed-in user who liked a movie gets "Recommended for you" and "Because you liked" rows, and a page of more', async () => {
+      const { page, context, pageErrors } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
+      await signInContext(suite.server, context, 'For You Tester');
+      for (const tmdbId of [INTERSTELLAR, TOY_STORY]) {
+        const liked = await context.request.post('/api/likes', {
+          headers: { origin: suite.server.baseUrl },
+          data: { tmdb_id: tmdbId },
+        });
+        expect(liked.status()).toBe(201);
+      }
+
+      await page.goto('/');
+      const row = page.getByRole('region', { name: 'Recommended for you' });
+      await expect
+        .poll(() => row.getByRole('link', { name: /^(?!View All)/ }).count(), WAIT)
+        .toBeGreaterThan(0);
+      const hrefs = await row
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(hrefs).not.toContain(`/movie/${INTERSTELLAR}`);
+      expect(hrefs).not.toContain(`/movie/${TOY_STORY}`);
+      expect(hrefs.filter((href) => /^\/movie\/\d+$/.test(href)).length).toBeGreaterThanOrEqual(5);
+      for (const title of ['Toy Story', 'Interstellar']) {
+        const because = page.getByRole('region', { name: `Because you liked ${title}` });
+        await expect.poll(() => because.getByRole('link').count(), WAIT).toBeGreaterThan(0);
+      }
+      await row.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, 'for-you-home');
+
+      await row.getByRole('link', { name: /View All/ }).click();
+      await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe('/for-you');
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Recommended for you', level: 1 }).isVisible(), WAIT)
+        .toBe(true);
+      await expect
+        .poll(() => page.locator('a[href^="/movie/"]').count(), WAIT)
+        .toBeGreaterThanOrEqual(hrefs.filter((href) => href.startsWith('/movie/')).length);
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    });
+  });
+});

@@ -1,0 +1,119 @@
+import { invertSymmetricPositiveDefinite } from './spd-inverse.ts';
+import { TopKHeap, type Neighbours } from './sparse.ts';
+import type { Interaction } from './training-data.ts';
+
+export interface EaseOptions {
+  /** L2 penalty on the item-item weights (Steck 2019's λ). */
+  lambda: number;
+  /** Movies need this many positives to get a row: the Gram matrix is n×n, its inverse costs n³. */
+  minPositives: number;
+  /** Neighbours kept per movie. */
+  k: number;
+}
+
+export interface EaseNeighbours {
+  /** Per movie position (in the order of the movie ids given), its neighbours, or undefined when too cold. */
+  neighbours: (Neighbours | undefined)[];
+  /** How many movies had enough positives to take part. */
+  itemCount: number;
+  /** Per user, the positions of the movies they liked. */
+  likedByUser: Map<string, Set<number>>;
+}
+
+/**
+ * EASE (Steck 2019): item-item weights B = I - P·diag(1/diag(P)) with P = (XᵀX + λI)⁻¹, over the binary
+ * user×movie matrix X of positives (an interaction with full weight). A user's score for movie j is
+ * Σ_{i liked} B[i][j], so movie i's neighbours are row i's largest weights.
+ */
+export function easeNeighbours(
+  movieIds: number[],
+  interactions: Interaction[],
+  { lambda, minPositives, k }: EaseOptions,
+): EaseNeighbours {
+  const position = new Map(movieIds.map((id, index) => [id, index]));
+  const positivesPerMovie = new Int32Array(movieIds.length);
+  const likedByUser = new Map<string, Set<number>>();
+  for (const interaction of interactions) {
+    const movie = position.get(interaction.movieId);
+    if (movie === undefined || interaction.weight < 1) continue;
+    const liked = likedByUser.get(interaction.userKey) ?? new Set<number>();
+    if (liked.has(movie)) continue;
+    liked.add(movie);
+    likedByUser.set(interaction.userKey, liked);
+    positivesPerMovie[movie] += 1;
+  }
+  const items: number[] = [];
+  const column = new Int32Array(movieIds.length).fill(-1);
+  positivesPerMovie.forEach((count, movie) => {
+    if (count >= minPositives) column[movie] = items.push(movie) - 1;
+  });
+  const n = items.length;
+  const neighbours: (Neighbours | undefined)[] = new Array(movieIds.length).fill(undefined);
+  if (n < 2) return { neighbours, itemCount: n, likedByUser };
+
+  const gram = new Float64Array(n * n);
+  for (const liked of likedByUser.values()) {
+    const columns = [...liked].map((movie) => column[movie]).filter((c) => c >= 0);
+    for (const a of columns) {
+      const row = a * n;
+      for (const b of columns) gram[row + b] += 1;
+    }
+  }
+  for (let i = 0; i < n; i++) gram[i * n + i] += lambda;
+  const inverse = invertSymmetricPositiveDefinite(gram, n);
+
+  const heap = new TopKHeap(k);
+  for (let i = 0; i < n; i++) {
+    heap.clear();
+    const row = i * n;
+    for (let j = 0; j < n; j++) {
+      if (j === i) continue;
+      const weight = -inverse[row + j] / inverse[j * n + j];
+      if (weight > 0) heap.offer(j, weight);
+    }
+    const best = heap.drainBestFirst();
+    neighbours[items[i]] = { items: Int32Array.from(best.items, (c) => items[c]), scores: best.scores };
+  }
+  return { neighbours, itemCount: n, likedByUser };
+}
+
+/**
+ * Lists for the movies too cold for EASE that someone liked: what EASE recommends to the people who liked it
+ * (their liked movies' lists, scores summed; the movie's own list left out), so "people who liked this also
+ * liked" holds even for a movie with one fan. Movies nobody liked stay undefined.
+ */
+export function foldInColdMovies(
+  ease: EaseNeighbours,
+  movieCount: number,
+  k: number,
+): (Neighbours | undefined)[] {
+  const fans = new Map<number, string[]>();
+  for (const [user, liked] of ease.likedByUser)
+    for (const movie of liked)
+      if (!ease.neighbours[movie]) fans.set(movie, [...(fans.get(movie) ?? []), user]);
+  const lists: (Neighbours | undefined)[] = new Array(movieCount).fill(undefined);
+  const scores = new Float64Array(movieCount);
+  const touched: number[] = [];
+  const heap = new TopKHeap(k);
+  for (const [movie, users] of fans) {
+    for (const user of users)
+      for (const liked of ease.likedByUser.get(user)!) {
+        const list = ease.neighbours[liked];
+        if (!list) continue;
+        for (let i = 0; i < list.items.length; i++) {
+          const other = list.items[i];
+          if (scores[other] === 0) touched.push(other);
+          scores[other] += list.scores[i];
+        }
+      }
+    heap.clear();
+    for (const other of touched) {
+      if (other !== movie) heap.offer(other, scores[other]);
+      scores[other] = 0;
+    }
+    touched.length = 0;
+    const best = heap.drainBestFirst();
+    if (best.items.length > 0) lists[movie] = best;
+  }
+  return lists;
+}
