@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { useAuthConfig } from '../api/use-auth-config.ts';
-import { authClient } from '../lib/auth-client.ts';
-import { authErrorMessage } from '../lib/auth-messages.ts';
+import { useProviderSignIn } from '../lib/use-provider-sign-in.ts';
 import type { Notice } from '../../../components/ui/form-controls.tsx';
 
 /** Where Google sends the user back: the sign-in screen finishes the spec's Google transitions. */
@@ -32,20 +30,7 @@ function GoogleMark() {
 
 export function GoogleButton({ onError }: { onError: (notice: Notice) => void }) {
   const { googleEnabled, isPending: configPending } = useAuthConfig();
-  const [pending, setPending] = useState(false);
-  const start = async () => {
-    setPending(true);
-    const { error } = await authClient.signIn.social({
-      provider: 'google',
-      callbackURL: GOOGLE_RETURN,
-      errorCallbackURL: GOOGLE_RETURN,
-    });
-    // On success the browser is already leaving for Google.
-    if (error) {
-      setPending(false);
-      onError({ tone: 'error', text: authErrorMessage(error) });
-    }
-  };
+  const { start, pending } = useProviderSignIn('google', GOOGLE_RETURN, onError);
   return (
     <button
       type="button"
