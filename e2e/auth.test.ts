@@ -213,6 +213,11 @@ browserSuite('accounts with Google (a local OpenID Connect server stands in for 
       GOOGLE_CLIENT_ID: 'marquee-test',
       GOOGLE_CLIENT_SECRET: 'marquee-secret',
       GOOGLE_ISSUER_URL: google.issuerUrl,
+      // The same local server stands in for a self-hosted OpenID Connect provider too.
+      OIDC_ISSUER_URL: google.issuerUrl,
+      OIDC_CLIENT_ID: 'marquee-oidc',
+      OIDC_CLIENT_SECRET: 'marquee-oidc-secret',
+      OIDC_NAME: 'Authelia',
     },
   }));
   let plainServer: RunningServer;
@@ -276,6 +281,25 @@ browserSuite('accounts with Google (a local OpenID Connect server stands in for 
     await context.close();
   });
 
+  it('"Sign in with Authelia" signs in through the server\'s OpenID Connect provider and lands on /', async () => {
+    const { page, context, pageErrors } = await openPage(suite.browser, suite.server.baseUrl, 'phone');
+    google.setProfile({
+      sub: 'oidc-named',
+      email: uniqueEmail('oidc'),
+      email_verified: true,
+      name: 'Olive Oidc',
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in with Authelia' }).click();
+    await poll(() => new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await poll(() => page.getByRole('dialog', { name: 'Menu' }).getByText('Olive Oidc').isVisible()).toBe(
+      true,
+    );
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('closing Google consent shows the canceled message', async () => {
     const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
     google.denyNext();
@@ -291,6 +315,8 @@ browserSuite('accounts with Google (a local OpenID Connect server stands in for 
     const button = page.getByRole('button', { name: 'Google sign-in is not configured on this server' });
     await poll(() => button.isVisible()).toBe(true);
     expect(await button.isDisabled()).toBe(true);
+    // No OpenID Connect provider configured: no button for one.
+    expect(await page.getByRole('button', { name: /^Sign in with / }).count()).toBe(0);
     await saveScreenshot(page, 'auth-login-desktop');
     await context.close();
   });
