@@ -218,6 +218,8 @@ browserSuite('accounts with Google (a local OpenID Connect server stands in for 
       OIDC_CLIENT_ID: 'marquee-oidc',
       OIDC_CLIENT_SECRET: 'marquee-oidc-secret',
       OIDC_NAME: 'Authelia',
+      // Accounts come only through the providers here.
+      PASSWORD_SIGNUP: 'false',
     },
   }));
   let plainServer: RunningServer;
@@ -297,6 +299,17 @@ browserSuite('accounts with Google (a local OpenID Connect server stands in for 
       true,
     );
     expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('with password sign-up off, /register says so and offers the providers instead', async () => {
+    const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'phone');
+    await page.goto('/register');
+    await poll(() =>
+      page.getByText('This server creates accounts only through a sign-in provider.').isVisible(),
+    ).toBe(true);
+    expect(await page.getByRole('button', { name: 'Sign Up' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Sign in with Authelia' }).isEnabled()).toBe(true);
     await context.close();
   });
 
