@@ -213,6 +213,13 @@ browserSuite('accounts with Google (a local OpenID Connect server stands in for 
       GOOGLE_CLIENT_ID: 'marquee-test',
       GOOGLE_CLIENT_SECRET: 'marquee-secret',
       GOOGLE_ISSUER_URL: google.issuerUrl,
+      // The same local server stands in for a self-hosted OpenID Connect provider too.
+      OIDC_ISSUER_URL: google.issuerUrl,
+      OIDC_CLIENT_ID: 'marquee-oidc',
+      OIDC_CLIENT_SECRET: 'marquee-oidc-secret',
+      OIDC_NAME: 'Authelia',
+      // Accounts come only through the providers here.
+      PASSWORD_SIGNUP: 'false',
     },
   }));
   let plainServer: RunningServer;
@@ -276,6 +283,36 @@ browserSuite('accounts with Google (a local OpenID Connect server stands in for 
     await context.close();
   });
 
+  it('"Sign in with Authelia" signs in through the server\'s OpenID Connect provider and lands on /', async () => {
+    const { page, context, pageErrors } = await openPage(suite.browser, suite.server.baseUrl, 'phone');
+    google.setProfile({
+      sub: 'oidc-named',
+      email: uniqueEmail('oidc'),
+      email_verified: true,
+      name: 'Olive Oidc',
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in with Authelia' }).click();
+    await poll(() => new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await poll(() => page.getByRole('dialog', { name: 'Menu' }).getByText('Olive Oidc').isVisible()).toBe(
+      true,
+    );
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('with password sign-up off, /register says so and offers the providers instead', async () => {
+    const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'phone');
+    await page.goto('/register');
+    await poll(() =>
+      page.getByText('This server creates accounts only through a sign-in provider.').isVisible(),
+    ).toBe(true);
+    expect(await page.getByRole('button', { name: 'Sign Up' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Sign in with Authelia' }).isEnabled()).toBe(true);
+    await context.close();
+  });
+
   it('closing Google consent shows the canceled message', async () => {
     const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
     google.denyNext();
@@ -285,12 +322,12 @@ browserSuite('accounts with Google (a local OpenID Connect server stands in for 
     await context.close();
   });
 
-  it('without Google keys no Google button is offered', async () => {
+  it('without Google or OpenID Connect keys no provider button is offered', async () => {
     const { page, context } = await openPage(suite.browser, plainServer.baseUrl, 'desktop');
     await page.goto('/login');
     await poll(() => page.getByRole('button', { name: 'Sign In' }).isVisible()).toBe(true);
     await page.waitForLoadState('networkidle');
-    expect(await page.getByRole('button', { name: /Google/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Sign in with / }).count()).toBe(0);
     expect(await page.getByText('or', { exact: true }).count()).toBe(0);
     await saveScreenshot(page, 'auth-login-desktop');
     await context.close();

@@ -9,8 +9,11 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
-/** Debian's Chromium with the flags this machine needs (its closed network refuses background connections). */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium with the flags this machine needs (its closed network refuses background connections),
+ * plus `extraArgs` (e.g. `--host-resolver-rules=MAP media-box.lan 127.0.0.1` to open the site by another name).
+ */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
@@ -24,6 +27,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
+      ...extraArgs,
     ],
   });
 }

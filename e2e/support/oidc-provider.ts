@@ -6,6 +6,8 @@ export interface OidcProfile {
   email: string;
   email_verified: boolean;
   name?: string;
+  /** What self-hosted providers (Authelia, Pocket ID...) send besides or instead of a name. */
+  preferred_username?: string;
 }
 
 export interface OidcProvider {

@@ -4,6 +4,10 @@ import { z } from 'zod';
 export const authConfigSchema = z.object({
   /** False when the server has no Google client keys: the Google button says so instead of failing. */
   googleEnabled: z.boolean(),
+  /** The OpenID Connect provider's name for its button ("Sign in with {name}"), or null when none is configured. */
+  oidcName: z.string().nullable(),
+  /** False when the server takes no new email-and-password accounts (sign-in through a provider only). */
+  passwordSignUpEnabled: z.boolean(),
   /** The server's password policy (spec section 5: at least 6 characters). */
   minPasswordLength: z.number().int().positive(),
 });

@@ -25,6 +25,21 @@ describe('configuration', () => {
       expect(() => loadConfig({ ALLOWED_ORIGINS: value }), value).toThrow(/ALLOWED_ORIGINS must be/);
   });
 
+  it('needs the OpenID Connect issuer, client id and secret together', () => {
+    expect(() => loadConfig({ OIDC_ISSUER_URL: 'https://auth.example.com' })).toThrow(
+      'OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+    );
+    const config = loadConfig({
+      OIDC_ISSUER_URL: 'https://auth.example.com',
+      OIDC_CLIENT_ID: 'marquee',
+      OIDC_CLIENT_SECRET: 'secret',
+      PASSWORD_SIGNUP: 'false',
+    });
+    expect(config).toMatchObject({ OIDC_NAME: 'SSO', PASSWORD_SIGNUP: false });
+    expect(loadConfig({}).PASSWORD_SIGNUP).toBe(true);
+    expect(() => loadConfig({ PASSWORD_SIGNUP: 'no' })).toThrow('PASSWORD_SIGNUP must be true or false');
+  });
+
   it('lists every problem at once', () => {
     try {
       loadConfig({ DATABASE_URL: 'mysql://x', SMTP_URL: 'ftp://x' });

@@ -90,6 +90,17 @@ export const envSchema = z.object({
     message:
       'ALLOWED_ORIGINS must be comma-separated http:// or https:// origins (e.g. https://app.example.com)',
   }),
+  /** Any OpenID Connect provider (Authelia, Authentik, Keycloak, Pocket ID...): all three set turn it on. */
+  OIDC_ISSUER_URL: httpUrl('OIDC_ISSUER_URL'),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  /** The provider's name on the sign-in button: "Sign in with {OIDC_NAME}". */
+  OIDC_NAME: z.string().trim().min(1).max(40, 'OIDC_NAME must be at most 40 characters').default('SSO'),
+  /** false: nobody can create an account with email and password (sign-in through a provider only). */
+  PASSWORD_SIGNUP: z
+    .enum(['true', 'false'], { message: 'PASSWORD_SIGNUP must be true or false' })
+    .default('true')
+    .transform((value) => value === 'true'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -124,6 +135,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const env = parsed.data;
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError(['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together']);
+  }
+  const oidcSettings = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+  if (oidcSettings.some(Boolean) && !oidcSettings.every(Boolean)) {
+    throw new ConfigError(['OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together']);
   }
   if (env.LLM_BASE_URL && !env.LLM_MODEL) {
     throw new ConfigError(['LLM_MODEL must be set when LLM_BASE_URL is set']);

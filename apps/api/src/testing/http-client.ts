@@ -46,9 +46,9 @@ export function httpRequest(
   });
 }
 
-/** Starts the test app listening on a free port of 127.0.0.1 and returns that port. */
-export async function listen(testApp: TestApp): Promise<number> {
-  await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+/** Starts the test app listening on 127.0.0.1 (on `port`, or a free one) and returns the port. */
+export async function listen(testApp: TestApp, port = 0): Promise<number> {
+  await testApp.app.listen({ host: '127.0.0.1', port });
   const address = testApp.app.server.address();
   if (!address || typeof address === 'string') throw new Error('the test app is not listening on a port');
   return address.port;

@@ -22,10 +22,72 @@ export function isGoogleConfigured(config: AppContext['config']): boolean {
   return Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
 }
 
+/** The generic OpenID Connect provider (OIDC_*), signed in through at /api/auth/sign-in/social as `oidc`. */
+export const OIDC_PROVIDER_ID = 'oidc';
+
+export function isOidcConfigured(config: AppContext['config']): boolean {
+  return Boolean(config.OIDC_ISSUER_URL && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET);
+}
+
+/** Google and the generic provider are both OpenID Connect: one configuration, discovered from the issuer. */
+function openIdProvider(
+  providerId: string,
+  name: string,
+  issuer: string,
+  clientId: string,
+  clientSecret: string,
+) {
+  return {
+    providerId,
+    name,
+    clientId,
+    clientSecret,
+    discoveryUrl: `${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+    requireIdTokenVerification: true,
+    pkce: true,
+    // Signing out of Marquee must never sign the person out of their provider account.
+    disableProviderLogout: true,
+    scopes: ['openid', 'email', 'profile'],
+    // An account without a name gets one on /profile-setup; self-hosted providers often give only a username.
+    mapProfileToUser: (profile: { name?: unknown; preferred_username?: unknown }) => {
+      const chosen = [profile.name, profile.preferred_username].find(
+        (value): value is string => typeof value === 'string' && hasVisibleText(value),
+      );
+      return { name: chosen?.trim() ?? '' };
+    },
+  };
+}
+
+function openIdProviders(config: AppContext['config']) {
+  const providers = [];
+  if (isGoogleConfigured(config))
+    providers.push(
+      openIdProvider(
+        'google',
+        'Google',
+        config.GOOGLE_ISSUER_URL ?? GOOGLE_ISSUER,
+        config.GOOGLE_CLIENT_ID!,
+        config.GOOGLE_CLIENT_SECRET!,
+      ),
+    );
+  if (isOidcConfigured(config))
+    providers.push(
+      openIdProvider(
+        OIDC_PROVIDER_ID,
+        config.OIDC_NAME,
+        config.OIDC_ISSUER_URL!,
+        config.OIDC_CLIENT_ID!,
+        config.OIDC_CLIENT_SECRET!,
+      ),
+    );
+  return providers;
+}
+
 function authOptions(
   { config, database, mailer, log, secret, onSessionEnded }: AuthDependencies,
   db: Kysely<unknown> = database.db as unknown as Kysely<unknown>,
 ) {
+  const providers = openIdProviders(config);
   return {
     appName: 'Marquee',
     // Links in mail and OAuth callbacks; never taken from the Host header (it would let anyone aim a reset mail elsewhere).
@@ -38,6 +100,7 @@ function authOptions(
     database: { db, type: database.engine === 'sqlite' ? 'sqlite' : 'postgres' },
     emailAndPassword: {
       enabled: true,
+      disableSignUp: !config.PASSWORD_SIGNUP,
       requireEmailVerification: true,
       autoSignIn: false,
       minPasswordLength: MIN_PASSWORD_LENGTH,
@@ -99,32 +162,7 @@ function authOptions(
         }
       }),
     },
-    plugins: [
-      bearer(),
-      ...(isGoogleConfigured(config)
-        ? [
-            genericOAuth({
-              config: [
-                {
-                  providerId: 'google',
-                  name: 'Google',
-                  clientId: config.GOOGLE_CLIENT_ID!,
-                  clientSecret: config.GOOGLE_CLIENT_SECRET!,
-                  discoveryUrl: `${(config.GOOGLE_ISSUER_URL ?? GOOGLE_ISSUER).replace(/\/$/, '')}/.well-known/openid-configuration`,
-                  requireIdTokenVerification: true,
-                  // Signing out of Marquee must never sign the person out of their Google account.
-                  disableProviderLogout: true,
-                  scopes: ['openid', 'email', 'profile'],
-                  // A Google account without a name gets one on /profile-setup.
-                  mapProfileToUser: (profile: { name?: unknown }) => ({
-                    name: typeof profile.name === 'string' ? profile.name.trim() : '',
-                  }),
-                },
-              ],
-            }),
-          ]
-        : []),
-    ],
+    plugins: [bearer(), ...(providers.length > 0 ? [genericOAuth({ config: providers })] : [])],
   } satisfies BetterAuthOptions;
 }
 

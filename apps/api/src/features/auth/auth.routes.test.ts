@@ -119,7 +119,7 @@ describe.each(testEngines())('accounts on %s', (engine) => {
     expect(response.json()).toEqual({
       success: true,
       message: 'OK',
-      data: { googleEnabled: false, minPasswordLength: 6 },
+      data: { googleEnabled: false, oidcName: null, passwordSignUpEnabled: true, minPasswordLength: 6 },
     });
   });
 

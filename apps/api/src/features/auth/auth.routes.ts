@@ -12,6 +12,7 @@ import { createSessionCache, sessionCredential, type SessionCache } from './sess
 import {
   createAuth,
   isGoogleConfigured,
+  isOidcConfigured,
   migrateAuthTables,
   MIN_PASSWORD_LENGTH,
   type Auth,
@@ -48,7 +49,12 @@ export const authRoutes = fp(async (app: FastifyInstance, { context }: { context
       '/api/auth-config',
       { schema: { tags: ['auth'], response: { 200: successEnvelope(authConfigSchema) } } },
       async () =>
-        ok({ googleEnabled: isGoogleConfigured(context.config), minPasswordLength: MIN_PASSWORD_LENGTH }),
+        ok({
+          googleEnabled: isGoogleConfigured(context.config),
+          oidcName: isOidcConfigured(context.config) ? context.config.OIDC_NAME : null,
+          passwordSignUpEnabled: context.config.PASSWORD_SIGNUP,
+          minPasswordLength: MIN_PASSWORD_LENGTH,
+        }),
     );
 
   // better-auth reads the raw request itself, so its routes get the body unparsed (JSON, or a form post from an OAuth provider).

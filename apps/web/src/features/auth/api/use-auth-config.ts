@@ -2,7 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthConfig } from '@marquee/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-const DEFAULT_CONFIG: AuthConfig = { googleEnabled: false, minPasswordLength: 6 };
+const DEFAULT_CONFIG: AuthConfig = {
+  googleEnabled: false,
+  oidcName: null,
+  passwordSignUpEnabled: true,
+  minPasswordLength: 6,
+};
 
 export const authConfigQueryOptions = queryOptions({
   queryKey: ['auth', 'config'],
@@ -10,7 +15,7 @@ export const authConfigQueryOptions = queryOptions({
   staleTime: Number.POSITIVE_INFINITY,
 });
 
-/** What this server offers (Google on or off, the password policy); the spec's defaults until it answers. */
+/** What this server offers (Google, an OpenID Connect provider, password sign-up and its policy); the spec's defaults until it answers. */
 export function useAuthConfig(): AuthConfig & { isPending: boolean } {
   const { data, isPending } = useQuery(authConfigQueryOptions);
   return { ...(data ?? DEFAULT_CONFIG), isPending };

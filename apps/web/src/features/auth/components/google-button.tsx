@@ -1,8 +1,5 @@
-import { useState } from 'react';
-import { useAuthConfig } from '../api/use-auth-config.ts';
-import { authClient } from '../lib/auth-client.ts';
-import { authErrorMessage } from '../lib/auth-messages.ts';
-import { Divider, type Notice } from '../../../components/ui/form-controls.tsx';
+import { useProviderSignIn } from '../lib/use-provider-sign-in.ts';
+import type { Notice } from '../../../components/ui/form-controls.tsx';
 
 /** Where Google sends the user back: the sign-in screen finishes the spec's Google transitions. */
 export const GOOGLE_RETURN = '/login?via=google';
@@ -30,36 +27,18 @@ function GoogleMark() {
   );
 }
 
-/** 'or' and the Google button, shown only when this server has Google sign-in configured. */
+/** The Google button; {@link ProviderButtons} shows it only when this server has Google sign-in configured. */
 export function GoogleButton({ onError }: { onError: (notice: Notice) => void }) {
-  const { googleEnabled } = useAuthConfig();
-  const [pending, setPending] = useState(false);
-  if (!googleEnabled) return null;
-  const start = async () => {
-    setPending(true);
-    const { error } = await authClient.signIn.social({
-      provider: 'google',
-      callbackURL: GOOGLE_RETURN,
-      errorCallbackURL: GOOGLE_RETURN,
-    });
-    // On success the browser is already leaving for Google.
-    if (error) {
-      setPending(false);
-      onError({ tone: 'error', text: authErrorMessage(error) });
-    }
-  };
+  const { start, pending } = useProviderSignIn('google', GOOGLE_RETURN, onError);
   return (
-    <>
-      <Divider label="or" />
-      <button
-        type="button"
-        onClick={() => void start()}
-        disabled={pending}
-        className="inline-flex min-h-12 w-full items-center justify-center gap-3 rounded-[var(--radius-card)] border border-hairline bg-surface-2 px-4 py-2 text-sm font-medium text-text transition-colors duration-150 hover:border-muted disabled:cursor-not-allowed disabled:text-muted disabled:hover:border-hairline"
-      >
-        <GoogleMark />
-        Sign in with Google
-      </button>
-    </>
+    <button
+      type="button"
+      onClick={() => void start()}
+      disabled={pending}
+      className="inline-flex min-h-12 w-full items-center justify-center gap-3 rounded-[var(--radius-card)] border border-hairline bg-surface-2 px-4 py-2 text-sm font-medium text-text transition-colors duration-150 hover:border-muted disabled:cursor-not-allowed disabled:text-muted disabled:hover:border-hairline"
+    >
+      <GoogleMark />
+      Sign in with Google
+    </button>
   );
 }

@@ -5,14 +5,19 @@ import { authClient, VERIFIED_CALLBACK } from '../lib/auth-client.ts';
 import { AUTH_MESSAGES, authErrorMessage, looksLikeEmail } from '../lib/auth-messages.ts';
 import { FormNotice, PrimaryButton, TextField, type Notice } from '../../../components/ui/form-controls.tsx';
 import { AuthCard } from './auth-card.tsx';
-import { GoogleButton } from './google-button.tsx';
+import { ProviderButtons } from './provider-buttons.tsx';
 
 const unverifiedNotice: Notice = { tone: 'success', text: AUTH_MESSAGES.unverifiedEmail };
 
-/** What the URL says when a mailed verification link or Google sends the user back here. */
+/** Back from Google or the server's OpenID Connect provider. */
+const isProviderReturn = (params: URLSearchParams) => ['google', 'oidc'].includes(params.get('via') ?? '');
+
+/** What the URL says when a mailed verification link or a sign-in provider sends the user back here. */
 function noticeFromReturn(params: URLSearchParams): Notice | null {
   const error = params.get('error');
-  if (params.get('via') === 'google') {
+  if (params.get('via') === 'oidc' && error === 'access_denied')
+    return { tone: 'error', text: 'Sign-in was canceled. Please try again.' };
+  if (isProviderReturn(params)) {
     if (!error) return null;
     return {
       tone: 'error',
@@ -41,10 +46,10 @@ export function LoginForm() {
   const [canResend, setCanResend] = useState(false);
   const [pending, setPending] = useState<'sign-in' | 'reset' | 'resend' | 'google' | null>(null);
 
-  // Back from Google: the spec's transitions for a verified, unnamed or unverified account.
+  // Back from Google (or the OpenID Connect provider): the spec's transitions for a verified, unnamed or unverified account.
   const googleHandled = useRef(false);
   useEffect(() => {
-    if (googleHandled.current || params.get('via') !== 'google' || params.get('error')) return;
+    if (googleHandled.current || !isProviderReturn(params) || params.get('error')) return;
     googleHandled.current = true;
     setPending('google');
     void (async () => {
@@ -194,7 +199,7 @@ export function LoginForm() {
           Sign In
         </PrimaryButton>
       </form>
-      <GoogleButton onError={setNotice} />
+      <ProviderButtons onError={setNotice} />
     </AuthCard>
   );
 }

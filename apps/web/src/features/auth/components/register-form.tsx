@@ -1,18 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { DISPLAY_NAME_MAX_LENGTH } from '@marquee/contracts';
+import { DISPLAY_NAME_MAX_LENGTH, hasVisibleText } from '@marquee/contracts';
 import { useAuthConfig } from '../api/use-auth-config.ts';
 import { authClient, VERIFIED_CALLBACK } from '../lib/auth-client.ts';
 import { AUTH_MESSAGES, authErrorMessage } from '../lib/auth-messages.ts';
 import { FormNotice, PrimaryButton, TextField, type Notice } from '../../../components/ui/form-controls.tsx';
 import { AuthCard } from './auth-card.tsx';
-import { GoogleButton } from './google-button.tsx';
+import { ProviderButtons } from './provider-buttons.tsx';
 
 type Field = 'name' | 'email' | 'password';
 
 export function RegisterForm() {
   const navigate = useNavigate();
-  const { minPasswordLength } = useAuthConfig();
+  const { minPasswordLength, passwordSignUpEnabled } = useAuthConfig();
   const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -23,7 +23,8 @@ export function RegisterForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Partial<Record<Field, string>> = {};
-    if (!values.name.trim()) found.name = 'Please enter your name.';
+    // The server refuses a name of only invisible characters (zero-width spaces...) as it does a blank one.
+    if (!hasVisibleText(values.name)) found.name = 'Please enter your name.';
     if (!values.email.trim()) found.email = 'Please enter your email address.';
     if (!values.password) found.password = 'Please choose a password.';
     else if (values.password.length < minPasswordLength)
@@ -64,7 +65,14 @@ export function RegisterForm() {
       }
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        <FormNotice notice={notice} />
+        <FormNotice
+          notice={
+            notice ??
+            (passwordSignUpEnabled
+              ? null
+              : { tone: 'error', text: 'This server creates accounts only through a sign-in provider.' })
+          }
+        />
         <TextField
           label="Name"
           name="name"
@@ -94,9 +102,11 @@ export function RegisterForm() {
           error={errors.password}
           hint={`Must be at least ${minPasswordLength} characters`}
         />
-        <PrimaryButton pending={pending}>Sign Up</PrimaryButton>
+        <PrimaryButton pending={pending} disabled={!passwordSignUpEnabled}>
+          Sign Up
+        </PrimaryButton>
       </form>
-      <GoogleButton onError={setNotice} />
+      <ProviderButtons onError={setNotice} />
     </AuthCard>
   );
 }
