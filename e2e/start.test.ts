@@ -24,7 +24,7 @@ afterEach(() => {
   }
 });
 
-async function npmStart(): Promise<Started> {
+async function npmStart(extraEnv: Record<string, string> = {}): Promise<Started> {
   const [port, recommenderPort] = await Promise.all([freePort(), freePort()]);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-start-'));
   dataDirs.push(dataDir);
@@ -34,6 +34,7 @@ async function npmStart(): Promise<Started> {
     RECOMMENDER_PORT: String(recommenderPort),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   };
   delete env.RECOMMENDER_URL;
   delete env.DATABASE_URL;
@@ -178,6 +179,15 @@ describe('npm start', () => {
     started.supervisor.kill('SIGTERM');
     expect(await started.exited).toBe(0);
     expect(await isListening(started.apiUrl)).toBe(false);
+    await expectNothingLeft(started.dataDir);
+  }, 240_000); // three start-ups in one test: slow on a busy 2-core machine
+
+  it('does not restart a process whose settings are wrong: it says so and stops with code 2', async () => {
+    const started = await npmStart({ RECOMMENDER_REFRESH_SECONDS: 'often' });
+    expect(await started.exited).toBe(2);
+    expect(started.output()).toContain('RECOMMENDER_REFRESH_SECONDS');
+    expect(started.output()).toContain('recommender exited (code 2): not restarting it; stopping the rest.');
+    expect(started.output()).not.toContain('restarting recommender');
     await expectNothingLeft(started.dataDir);
   });
 

@@ -1,6 +1,6 @@
 /**
- * Registers public/sw.js (offline page, cached app shell) once the page has loaded, so the worker's own
- * downloads never compete with what the visitor is waiting for. Production builds only: under the dev server
+ * Registers public/sw.js (offline page, cached app shell) once the page has loaded and the browser is idle, so
+ * the worker's own downloads never compete with what the visitor is waiting for. Production builds only: under the dev server
  * a worker would serve stale modules.
  */
 export function registerServiceWorker(): void {
@@ -10,6 +10,11 @@ export function registerServiceWorker(): void {
       // Not supported here (a private window, an insecure origin): the site works the same without it.
     });
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  // After load, and then when the main thread is idle: a drawn page is still hydrating right after load.
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(register, { timeout: 5000 })
+      : setTimeout(register, 2000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
