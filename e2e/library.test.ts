@@ -245,6 +245,7 @@ for (const engine of testEngines())
       await page.getByRole('button', { name: `Playlist menu for ${XSS_NAME}` }).click();
       await page.getByRole('menuitem', { name: 'Delete Playlist' }).click();
       await expectToast(page, 'Playlist deleted!');
+      expect(confirms.at(-1)).toBe(`Delete the playlist "${XSS_NAME}"? This cannot be undone.`);
       await eventually(() => visible(page.getByRole('heading', { name: 'No Playlists Found' }))).toBe(true);
       await eventually(() =>
         visible(page.getByText("You don't have any playlists yet. Create one to get started!")),
