@@ -28,7 +28,12 @@ for (const engine of testEngines())
         true,
       );
       await eventually(() => visible(page.getByText('Please log in to write a comment.'))).toBe(true);
-      await eventually(() => visible(page.getByText('Login to view comments'))).toBe(true);
+      // Visitors read the comments and the community rating (none yet here).
+      await eventually(() =>
+        visible(page.getByText('No comments yet. Be the first to share your thoughts!')),
+      ).toBe(true);
+      expect(await page.getByText('0 review(s)').isVisible()).toBe(true);
+      expect(await page.getByText('Login to view comments').count()).toBe(0);
 
       await page.getByRole('button', { name: 'Like', exact: true }).click();
       await expectToast(page, 'Please login to like movies');
