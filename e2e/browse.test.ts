@@ -5,14 +5,20 @@ import { browserSuite, openPage, saveScreenshot, useBrowserServer } from './supp
 const path = (page: Page) => new URL(page.url()).pathname;
 const search = (page: Page) => new URL(page.url()).search;
 
-/** Every poster box keeps its size whether its image loads or fails: nothing moves once the page settles. */
+/**
+ * Every poster box keeps its size whether its image loads or fails: nothing moves once the page settles.
+ * Cards side by side in a row count once (a row keeps adding cards to its right while the browser is idle).
+ */
 async function layoutSnapshot(page: Page): Promise<string> {
   return page.evaluate(() =>
     JSON.stringify(
-      [...document.querySelectorAll('main h1, main h2, main article')].slice(0, 40).map((element) => {
-        const box = element.getBoundingClientRect();
-        return [Math.round(box.top + window.scrollY), Math.round(box.height)];
-      }),
+      [...document.querySelectorAll('main h1, main h2, main article')]
+        .map((element) => {
+          const box = element.getBoundingClientRect();
+          return `${Math.round(box.top + window.scrollY)},${Math.round(box.height)}`;
+        })
+        .filter((entry, index, all) => entry !== all[index - 1])
+        .slice(0, 40),
     ),
   );
 }

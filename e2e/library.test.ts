@@ -27,7 +27,12 @@ for (const engine of testEngines())
         true,
       );
       await eventually(() => visible(page.getByText('Please log in to write a comment.'))).toBe(true);
-      await eventually(() => visible(page.getByText('Login to view comments'))).toBe(true);
+      // Visitors read the comments and the community rating (none yet here).
+      await eventually(() =>
+        visible(page.getByText('No comments yet. Be the first to share your thoughts!')),
+      ).toBe(true);
+      expect(await page.getByText('0 review(s)').isVisible()).toBe(true);
+      expect(await page.getByText('Login to view comments').count()).toBe(0);
 
       await page.getByRole('button', { name: 'Like', exact: true }).click();
       await expectToast(page, 'Please login to like movies');
@@ -244,6 +249,7 @@ for (const engine of testEngines())
       await page.getByRole('button', { name: `Playlist menu for ${XSS_NAME}` }).click();
       await page.getByRole('menuitem', { name: 'Delete Playlist' }).click();
       await expectToast(page, 'Playlist deleted!');
+      expect(confirms.at(-1)).toBe(`Delete the playlist "${XSS_NAME}"? This cannot be undone.`);
       await eventually(() => visible(page.getByRole('heading', { name: 'No Playlists Found' }))).toBe(true);
       await eventually(() =>
         visible(page.getByText("You don't have any playlists yet. Create one to get started!")),

@@ -271,7 +271,7 @@ browserSuite('polish: chat button, rows, focus, cards and scrolling', () => {
     await context.close();
   });
 
-  it('signed in: the add-to-playlist modal keeps Tab inside; an expired session signs the page out and shows the login prompts', async () => {
+  it('signed in: the add-to-playlist modal keeps Tab inside; an expired session signs the page out and shows the login prompts; visitors read comments and the rating', async () => {
     const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
     await signInContext(suite.server, context, 'Expiry Tester');
     await page.goto('/movie/550');
@@ -292,6 +292,19 @@ browserSuite('polish: chat button, rows, focus, cards and scrolling', () => {
     await eventually(() => dialog.count()).toBe(0);
     expect(await focused(page)).toBe('BUTTON:Add to Playlist');
 
+    // A comment and a rating, which visitors can read afterwards.
+    const origin = { origin: suite.server.baseUrl };
+    const comment = await context.request.post('/api/comments', {
+      headers: origin,
+      data: { tmdb_id: 550, comment_text: 'Still sharp decades later.', parent_comment_id: null },
+    });
+    expect(comment.status()).toBe(201);
+    expect(
+      (
+        await context.request.post('/api/ratings', { headers: origin, data: { tmdb_id: 550, rating: 6 } })
+      ).status(),
+    ).toBe(200);
+
     // The session ends on the server (as when it expires); the page still shows the user until it hears so.
     const rate = page.getByRole('button', { name: 'Rate 8 out of 10' });
     await eventually(() => rate.isVisible()).toBe(true);
@@ -311,6 +324,14 @@ browserSuite('polish: chat button, rows, focus, cards and scrolling', () => {
       true,
     );
     expect(await toasts.filter({ hasText: 'Failed to save rating' }).count()).toBe(0);
+
+    // Signed out now, the page still shows the community rating and the comments, without Reply.
+    await page.reload();
+    await eventually(() => page.getByText('Still sharp decades later.').isVisible()).toBe(true);
+    expect(await page.getByTestId('displayed-rating').textContent()).toBe('6.0');
+    expect(await page.getByText('1 review(s)').isVisible()).toBe(true);
+    expect(await page.getByText('Please log in to write a comment.').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Reply' }).count()).toBe(0);
     await context.close();
   });
 });

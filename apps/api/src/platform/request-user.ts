@@ -12,6 +12,10 @@ export interface AuthUser {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route visitors may read, in a plugin whose other routes need a signed-in user. */
+    visitorsMayRead?: boolean;
+  }
   interface FastifyRequest {
     /** The signed-in user from the session cookie or `Authorization: Bearer`, or null. Set up by the auth feature. */
     resolveUser(): Promise<AuthUser | null>;
@@ -26,11 +30,12 @@ export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
 }
 
 /**
- * For plugins whose every route is personal: a visitor gets the 401 before validation looks at the body,
- * so a signed-out client always learns it must log in.
+ * For plugins whose every route is personal (but those marked `config: { visitorsMayRead: true }`): a visitor
+ * gets the 401 before validation looks at the body, so a signed-out client always learns it must log in.
  */
 export function requireUserOnEveryRoute(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config.visitorsMayRead) return;
     await requireUser(request);
   });
 }

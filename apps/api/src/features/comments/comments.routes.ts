@@ -32,9 +32,11 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
     },
   );
 
+  // Comments are public reading; writing, editing and deleting need a signed-in user.
   app.get(
     '/comments/:tmdbId',
     {
+      config: { visitorsMayRead: true },
       schema: {
         tags,
         params: tmdbIdCamelParamsSchema,
@@ -43,10 +45,10 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const viewer = await request.resolveUser();
       const { page, limit } = request.query;
       return ok(
-        await service.listComments(user.id, request.params.tmdbId, page, limit),
+        await service.listComments(viewer?.id ?? null, request.params.tmdbId, page, limit),
         'Comments retrieved',
       );
     },

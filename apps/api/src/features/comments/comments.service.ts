@@ -7,7 +7,7 @@ import type { CommentRow, CommentsRepository } from './comments.repository.ts';
 
 const ANONYMOUS_AUTHOR = 'Anonymous';
 
-function toComment(row: CommentRow, viewerId: string): Comment {
+function toComment(row: CommentRow, viewerId: string | null): Comment {
   const deleted = row.is_deleted === 1;
   return {
     comment_id: row.comment_id,
@@ -45,7 +45,12 @@ export function createCommentsService({
   }
 
   return {
-    async listComments(viewerId: string, tmdbId: number, page: number, limit: number): Promise<CommentsPage> {
+    async listComments(
+      viewerId: string | null,
+      tmdbId: number,
+      page: number,
+      limit: number,
+    ): Promise<CommentsPage> {
       const totalRootComments = await comments.countRoots(tmdbId);
       const roots = (await comments.listRoots(tmdbId, (page - 1) * limit, limit)).map((row) =>
         toComment(row, viewerId),

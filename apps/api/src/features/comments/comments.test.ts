@@ -40,10 +40,9 @@ describe.each(testEngines())('comments API on %s', (engine) => {
     return response.json().data as { comments: CommentJson[]; pagination: Record<string, number> };
   };
 
-  it('answers 401 JSON without a user', async () => {
+  it('answers 401 JSON without a user to every write', async () => {
     for (const [method, url] of [
       ['POST', '/api/comments'],
-      ['GET', '/api/comments/550'],
       ['PUT', '/api/comments/1'],
       ['DELETE', '/api/comments/1'],
     ] as const) {
@@ -51,6 +50,34 @@ describe.each(testEngines())('comments API on %s', (engine) => {
       expect(response.statusCode, `${method} ${url}`).toBe(401);
       expect(response.json().success).toBe(false);
     }
+  });
+
+  it('lets visitors read comments, owning none of them', async () => {
+    const root = await create(suite.alice, {
+      tmdb_id: 13,
+      comment_text: 'Worth it',
+      parent_comment_id: null,
+    });
+    await create(suite.bob, { tmdb_id: 13, comment_text: 'Agreed', parent_comment_id: root.comment_id });
+    const response = await suite.testApp.app.inject({
+      method: 'GET',
+      url: '/api/comments/13?page=1&limit=5',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { comments, pagination } = response.json().data as {
+      comments: CommentJson[];
+      pagination: Record<string, number>;
+    };
+    expect(pagination).toMatchObject({ totalRootComments: 1, totalPages: 1, currentPage: 1 });
+    expect(comments[0]).toMatchObject({
+      comment_text: 'Worth it',
+      is_own: false,
+      user: { displayName: 'Alice Reviewer' },
+    });
+    expect(comments[0]!.replies[0]).toMatchObject({ comment_text: 'Agreed', is_own: false });
+    // Bad input still gets a clear 4xx, never a 500.
+    const bad = await suite.testApp.app.inject({ method: 'GET', url: '/api/comments/abc' });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('creates trimmed comments with the author name and nests replies up to depth 3', async () => {

@@ -42,9 +42,11 @@ export const ratingsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     },
   );
 
+  // The community rating is public: every movie page shows it, to visitors too.
   app.get(
     '/ratings/movie/:tmdbId',
     {
+      config: { visitorsMayRead: true },
       schema: {
         tags: ['ratings'],
         params: tmdbIdCamelParamsSchema,

@@ -16,14 +16,17 @@ describe.each(testEngines())('ratings API on %s', (engine) => {
   const get = (user: TestUser, url: string) =>
     suite.testApp.app.inject({ method: 'GET', url, headers: user.headers });
 
-  it('answers 401 JSON without a user', async () => {
+  it('answers 401 JSON without a user, except for the community rating, which visitors read', async () => {
     for (const [method, url] of [
       ['POST', '/api/ratings'],
       ['GET', '/api/ratings/user/550'],
-      ['GET', '/api/ratings/movie/550'],
     ] as const) {
       expect((await suite.testApp.app.inject({ method, url })).statusCode, url).toBe(401);
     }
+    await rate(suite.bob, { tmdb_id: 603, rating: 7 });
+    const visitor = await suite.testApp.app.inject({ method: 'GET', url: '/api/ratings/movie/603' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json().data).toEqual({ tmdb_id: 603, total_ratings: 1, average_rating: 7 });
   });
 
   it('has no rating before the first one', async () => {

@@ -1,20 +1,51 @@
-import { backdropUrl } from '../../lib/images.ts';
+import { backdropUrl, posterUrl } from '../../lib/images.ts';
+import { titleHue } from './poster-image.tsx';
 import { TmdbImage } from './tmdb-image.tsx';
 
-/** A soft accent glow on the page colours: what a backdrop area shows without its image. */
-export function BackdropPlaceholder() {
+/** A gradient in the title's own hue (each movie looks different), with a soft accent glow. */
+function TitleGradient({ title }: { title: string }) {
+  const hue = titleHue(title);
   return (
-    <div className="h-full w-full bg-bg bg-[radial-gradient(ellipse_at_75%_25%,color-mix(in_oklab,var(--color-accent)_16%,transparent),transparent_60%),linear-gradient(135deg,var(--color-surface-2),var(--color-bg))]" />
+    <div
+      className="h-full w-full"
+      style={{
+        background: `radial-gradient(ellipse at 78% 30%, hsl(${hue} 55% 32% / 0.55), transparent 60%), radial-gradient(ellipse at 20% 90%, color-mix(in oklab, var(--color-accent) 10%, transparent), transparent 55%), linear-gradient(135deg, hsl(${hue} 35% 16%), var(--color-bg) 75%)`,
+      }}
+    />
+  );
+}
+
+/**
+ * What a backdrop area shows without its image: the poster, blurred, when it loads; else the title's gradient
+ * (offline, or a movie without images).
+ */
+export function BackdropPlaceholder({ title, posterPath }: { title: string; posterPath?: string | null }) {
+  const gradient = <TitleGradient title={title} />;
+  if (!posterPath) return gradient;
+  return (
+    <TmdbImage
+      // The smallest poster: blurred this much, more pixels would not show.
+      src={posterUrl(posterPath, 'w92')}
+      alt=""
+      className="h-full w-full"
+      imgClassName="scale-125 blur-2xl saturate-150"
+      placeholder={gradient}
+    />
   );
 }
 
 /** A decorative full-size backdrop (original size, spec section 7) filling its box. */
 export function BackdropImage({
   path,
+  title,
+  posterPath,
   className = '',
   loading = 'lazy',
 }: {
   path: string | null | undefined;
+  /** The movie's title and poster draw the placeholder. */
+  title: string;
+  posterPath?: string | null;
   className?: string;
   loading?: 'lazy' | 'eager';
 }) {
@@ -24,7 +55,7 @@ export function BackdropImage({
       alt=""
       loading={loading}
       className={className}
-      placeholder={<BackdropPlaceholder />}
+      placeholder={<BackdropPlaceholder title={title} posterPath={posterPath} />}
     />
   );
 }

@@ -25,7 +25,7 @@ export function PosterImage({ path, title, size = 'w500', className = '', loadin
 }
 
 /** A hue that stays the same for a title, so placeholders differ from each other but never flicker. */
-function titleHue(title: string): number {
+export function titleHue(title: string): number {
   let hash = 0;
   for (const char of title) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return hash % 360;

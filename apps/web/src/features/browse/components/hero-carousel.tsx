@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight, Info } from 'lucide-react';
 import type { MovieSummary } from '@marquee/contracts';
 import { BackdropImage } from '../../../components/ui/backdrop-image.tsx';
+import { PosterImage } from '../../../components/ui/poster-image.tsx';
 import { RatingBadge } from '../../../components/ui/rating-badge.tsx';
 import { releaseYear } from '../../../components/ui/movie-card.tsx';
 
@@ -12,6 +13,19 @@ const AUTO_ADVANCE_MS = 8000;
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** The slide's poster beside its title; left out when it cannot load (the title is already there in type). */
+function HeroPoster({ movie, className }: { movie: MovieSummary; className: string }) {
+  return (
+    <div
+      key={movie.id}
+      aria-hidden="true"
+      className={`shrink-0 overflow-hidden rounded-[var(--radius-card)] shadow-2xl shadow-black/60 ring-1 ring-white/10 has-[[data-image=failed]]:invisible ${className}`}
+    >
+      <PosterImage path={movie.poster_path} title={movie.title} loading="eager" />
+    </div>
+  );
 }
 
 /** Full-bleed backdrops that cross-fade, with previous/next, dots (wrapping around) and View Details. */
@@ -50,6 +64,8 @@ export function HeroCarousel({ movies }: { movies: MovieSummary[] }) {
         >
           <BackdropImage
             path={movie.backdrop_path}
+            title={movie.title}
+            posterPath={movie.poster_path}
             loading={slide === 0 ? 'eager' : 'lazy'}
             className="h-full w-full"
           />
@@ -64,14 +80,15 @@ export function HeroCarousel({ movies }: { movies: MovieSummary[] }) {
         aria-hidden="true"
       />
 
-      <div className="page-container relative flex h-full flex-col justify-end pb-20 md:pb-24">
+      <div className="page-container relative flex h-full items-end justify-between gap-10 pb-20 md:pb-24">
         <div
-          className="max-w-xl"
+          className="min-w-0 max-w-xl"
           role="group"
           aria-roledescription="slide"
           aria-label={`${index + 1} of ${count}: ${current.title}`}
           aria-live={paused ? 'polite' : 'off'}
         >
+          <HeroPoster movie={current} className="mb-5 w-24 md:hidden" />
           <p className="mb-3 text-xs font-semibold uppercase tracking-[0.2em] text-accent">Popular now</p>
           <h2 className="text-3xl font-bold leading-tight tracking-tight [overflow-wrap:anywhere] md:text-5xl">
             {current.title}
@@ -90,6 +107,7 @@ export function HeroCarousel({ movies }: { movies: MovieSummary[] }) {
             <Info size={18} aria-hidden="true" /> View Details
           </Link>
         </div>
+        <HeroPoster movie={current} className="mb-4 hidden w-52 self-center md:block lg:w-60" />
       </div>
 
       {count > 1 && (

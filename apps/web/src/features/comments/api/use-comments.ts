@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import toast from 'react-hot-toast';
 import { COMMENTS_PAGE_SIZE, type CommentsPageResponse } from '@marquee/contracts';
 import { apiRequest, isUnauthorized } from '../../../lib/api-client.ts';
-import { signedInRequest } from '../../auth/api/signed-in-request.ts';
 
 /** Spec section 9: comments are cached 2 minutes. */
 const COMMENTS_STALE_MS = 2 * 60 * 1000;
@@ -11,10 +10,10 @@ const commentsKey = (tmdbId: number) => ['library', 'comments', tmdbId] as const
 export const commentsQueryOptions = (tmdbId: number, page: number) =>
   queryOptions({
     queryKey: [...commentsKey(tmdbId), page],
-    queryFn: async ({ signal, client }) =>
+    // Public reading: visitors see the comments too (writing needs a signed-in user).
+    queryFn: async ({ signal }) =>
       (
-        await signedInRequest<CommentsPageResponse>(
-          client,
+        await apiRequest<CommentsPageResponse>(
           `api/comments/${tmdbId}?page=${page}&limit=${COMMENTS_PAGE_SIZE}`,
           { signal },
         )
@@ -23,7 +22,7 @@ export const commentsQueryOptions = (tmdbId: number, page: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** One page of a movie's root comments with their replies. A visitor's query fails with a 401. */
+/** One page of a movie's root comments with their replies. */
 export function useComments(tmdbId: number, page: number) {
   return useQuery(commentsQueryOptions(tmdbId, page));
 }

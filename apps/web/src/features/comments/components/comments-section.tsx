@@ -5,6 +5,7 @@ import { ErrorMessage, errorText } from '../../../components/ui/error-message.ts
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isUnauthorized } from '../../../lib/api-client.ts';
+import { useSession } from '../../auth/api/use-session.ts';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
 import { useComments, useCreateComment } from '../api/use-comments.ts';
 import { CommentForm } from './comment-form.tsx';
@@ -15,7 +16,8 @@ export function CommentsSection({ movie }: { movie: MovieRef }) {
   const [page, setPage] = useState(1);
   const comments = useComments(movie.id, page);
   const createComment = useCreateComment(movie.id);
-  const signedOut = isUnauthorized(comments.error);
+  const { user, isPending: sessionPending } = useSession();
+  const signedOut = !user && !sessionPending;
   const total = comments.data?.pagination.totalRootComments;
   const totalPages = comments.data?.pagination.totalPages ?? 0;
 
@@ -67,7 +69,7 @@ export function CommentsSection({ movie }: { movie: MovieRef }) {
       </div>
 
       <div className="mt-6">
-        {signedOut ? (
+        {isUnauthorized(comments.error) ? (
           <p className="py-4 text-center text-sm text-muted">Login to view comments</p>
         ) : comments.isPending ? (
           <div className="flex justify-center py-6">

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import toast from 'react-hot-toast';
 import type { LikesResponse } from '@marquee/contracts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { infoToast } from '../../../components/ui/info-toast.tsx';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
 import { notifySessionExpired } from '../../auth/api/session-expiry.ts';
 import { signedInRequest } from '../../auth/api/signed-in-request.ts';
@@ -32,8 +33,8 @@ export function useToggleLike() {
       if (!(error instanceof ApiError))
         return toast.error(liked ? 'Failed to unlike movie.' : 'Failed to like movie.');
       if (error.status === 401) return notifySessionExpired();
-      if (!liked && error.status === 409) return toast('Movie already liked', { icon: 'ℹ️' });
-      if (liked && error.status === 404) return toast('Movie not in your likes', { icon: 'ℹ️' });
+      if (!liked && error.status === 409) return infoToast('Movie already liked');
+      if (liked && error.status === 404) return infoToast('Movie not in your likes');
       toast.error(liked ? 'Failed to unlike movie.' : error.message || 'Failed to like movie.');
     },
     // Returning the refetch keeps the mutation pending until the list agrees, so the button flips exactly once.

@@ -29,7 +29,13 @@ export function MovieHero({ movie, actions }: { movie: MovieDetails; actions?: R
   return (
     <section aria-labelledby="movie-title" className="relative">
       <div className="absolute inset-x-0 -top-16 h-[340px] md:h-[460px]" aria-hidden="true">
-        <BackdropImage path={movie.backdrop_path} loading="eager" className="h-full w-full" />
+        <BackdropImage
+          path={movie.backdrop_path}
+          title={movie.title}
+          posterPath={movie.poster_path}
+          loading="eager"
+          className="h-full w-full"
+        />
         <div className="absolute inset-0 bg-gradient-to-t from-bg via-bg/70 to-bg/20" />
         <div className="absolute inset-0 bg-gradient-to-r from-bg/80 to-transparent" />
       </div>

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import toast from 'react-hot-toast';
 import type { PlaylistMoviesResponse, PlaylistResponse, PlaylistsResponse } from '@marquee/contracts';
 import { ApiError, apiRequest, isUnauthorized } from '../../../lib/api-client.ts';
+import { infoToast } from '../../../components/ui/info-toast.tsx';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
 import { signedInRequest } from '../../auth/api/signed-in-request.ts';
 
@@ -99,7 +100,7 @@ export function useAddMovieToPlaylist() {
       } catch (error) {
         const status = error instanceof ApiError ? error.status : 0;
         if (status === 409) {
-          toast('Movie already in playlist', { icon: 'ℹ️' });
+          infoToast('Movie already in playlist');
           return true;
         }
         if (status === 401) toast.error('Please login to add movies to playlists');
@@ -122,7 +123,7 @@ export function useRemoveMovieFromPlaylist() {
     },
     onError: (error) => {
       const status = error instanceof ApiError ? error.status : 0;
-      if (status === 404) toast('Movie not in playlist', { icon: 'ℹ️' });
+      if (status === 404) infoToast('Movie not in playlist');
       else if (status === 401) toast.error('Please login to remove movies from playlists');
       else if (status === 403) toast.error('You don’t own this playlist');
       else toast.error('Failed to remove movie from playlist');

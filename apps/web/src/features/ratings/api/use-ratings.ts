@@ -18,10 +18,9 @@ export const userRatingQueryOptions = (tmdbId: number) =>
 export const movieRatingQueryOptions = (tmdbId: number) =>
   queryOptions({
     queryKey: ['library', 'ratings', 'movie', tmdbId],
-    // Signed-in users' ratings only (a visitor sees the movie database's average instead).
-    queryFn: async ({ signal, client }) =>
-      (await signedInRequest<MovieRatingSummaryResponse>(client, `api/ratings/movie/${tmdbId}`, { signal }))
-        .data,
+    // Public: visitors read the community rating too.
+    queryFn: async ({ signal }) =>
+      (await apiRequest<MovieRatingSummaryResponse>(`api/ratings/movie/${tmdbId}`, { signal })).data,
     staleTime: RATING_STALE_MS,
   });
 

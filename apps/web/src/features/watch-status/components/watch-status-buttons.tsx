@@ -1,6 +1,7 @@
-import { Bookmark, BookmarkCheck, Eye, EyeOff } from 'lucide-react';
+import { Bookmark, BookmarkCheck, Eye } from 'lucide-react';
 import toast from 'react-hot-toast';
 import type { WatchStatus } from '@marquee/contracts';
+import { infoToast } from '../../../components/ui/info-toast.tsx';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
 import { isUnauthorized } from '../../../lib/api-client.ts';
 import { useSetWatchStatus, useWatchStatuses, WATCH_STATUS_TOASTS } from '../api/use-watch-statuses.ts';
@@ -12,7 +13,7 @@ const BUTTONS: {
   Icon: typeof Eye;
   ActiveIcon: typeof Eye;
 }[] = [
-  { status: 'watched', idle: 'Mark as Watched', active: 'Watched', Icon: EyeOff, ActiveIcon: Eye },
+  { status: 'watched', idle: 'Mark as Watched', active: 'Watched', Icon: Eye, ActiveIcon: Eye },
   {
     status: 'want_to_watch',
     idle: 'Add to Watchlist',
@@ -35,7 +36,7 @@ export function WatchStatusButtons({ movie }: { movie: MovieRef }) {
       return;
     }
     if (current === status) {
-      toast(WATCH_STATUS_TOASTS[status].already, { icon: 'ℹ️' });
+      infoToast(WATCH_STATUS_TOASTS[status].already);
       return;
     }
     setStatus.mutate({ movie, status });
