@@ -450,6 +450,8 @@ function buildMovie(d: Datasets, id: number, overview: string): StarterMovie {
     keywords,
     cast,
     directors,
+    certification: null,
+    countries: [],
     overview,
   };
 }

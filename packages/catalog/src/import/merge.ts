@@ -81,6 +81,8 @@ export function mergeDataset(contents: DatasetContents): CatalogMovieRecord[] {
       production_companies: firstOf(sources, (facts) => facts.production_companies, nonEmpty) ?? [],
       cast: castLists.get(id)?.cast ?? unorderedCastOf(unorderedCast.get(id) ?? [], creditsPerPerson),
       directors: directors.get(id) ?? [],
+      certification: null,
+      countries: [],
     });
   }
   return records;

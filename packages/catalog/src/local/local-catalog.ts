@@ -11,16 +11,16 @@ import {
   type MovieSummary,
   type PersonMovieCredits,
 } from '@marquee/contracts';
-import type { Catalog, MovieFilter, PersonMatch } from '../catalog.ts';
+import type { Catalog, MovieFacts, MovieFilter, PersonMatch } from '../catalog.ts';
 import { SearchIndex } from '../search/search-index.ts';
 import { readCatalogSnapshot, type CatalogSnapshot } from './catalog.repository.ts';
+import { movieFilterPredicate, type FilterableMovie } from './movie-filter.ts';
 
-interface LocalMovie {
-  summary: MovieSummary;
+interface LocalMovie extends FilterableMovie {
   details: MovieDetails;
   credits: MovieCredits;
-  keywords: Set<string>;
-  year: number | null;
+  /** Keywords as stored (the filter's set is lower-cased). */
+  keywordList: string[];
 }
 
 interface LocalPerson {
@@ -59,6 +59,7 @@ function buildLocalCatalog(snapshot: CatalogSnapshot, now: () => Date): Catalog 
   const companiesByMovie = groupBy(snapshot.companies, (row) => row.movie_id);
   const castByMovie = groupBy(snapshot.cast, (row) => row.movie_id);
   const crewByMovie = groupBy(snapshot.crew, (row) => row.movie_id);
+  const countriesByMovie = groupBy(snapshot.countries, (row) => row.movie_id);
 
   const movies = new Map<number, LocalMovie>();
   for (const row of snapshot.movies) {
@@ -109,12 +110,26 @@ function buildLocalCatalog(snapshot: CatalogSnapshot, now: () => Date): Catalog 
       })),
     };
     const year = row.release_date ? Number.parseInt(row.release_date.slice(0, 4), 10) : NaN;
+    const keywordList = parseKeywords(row.keywords_json);
     movies.set(row.id, {
       summary,
       details,
       credits,
-      keywords: new Set(parseKeywords(row.keywords_json)),
+      keywordList,
+      keywords: new Set(keywordList.map((keyword) => keyword.toLowerCase())),
       year: Number.isFinite(year) ? year : null,
+      runtime: details.runtime,
+      certification: row.certification,
+      countries: new Set(
+        (countriesByMovie.get(row.id) ?? [])
+          .sort((a, b) => a.position - b.position)
+          .map((country) => country.country),
+      ),
+      castIds: new Set(credits.cast.map((member) => member.id)),
+      directorIds: new Set(
+        credits.crew.filter((member) => member.job === 'Director').map((member) => member.id),
+      ),
+      crewIds: new Set(credits.crew.map((member) => member.id)),
     });
   }
 
@@ -214,6 +229,12 @@ function buildLocalCatalog(snapshot: CatalogSnapshot, now: () => Date): Catalog 
 
   let peopleIndex: SearchIndex | undefined;
   const creditCount = (person: LocalPerson) => person.cast.length + person.crew.length;
+  const sortedBy = (list: LocalMovie[], sort: MovieFilter['sort']) =>
+    sort === 'vote_average'
+      ? byRating(list)
+      : sort === 'release_date'
+        ? byReleaseDate(list)
+        : [...list].sort((a, b) => b.summary.popularity - a.summary.popularity);
 
   return {
     source: 'local',
@@ -265,21 +286,32 @@ function buildLocalCatalog(snapshot: CatalogSnapshot, now: () => Date): Catalog 
       } else {
         candidates = byPopularity;
       }
-      const keyword = filter.keyword?.trim().toLowerCase();
-      const matching = candidates.filter(
-        (movie) =>
-          (filter.genreIds ?? []).every((genreId) => movie.summary.genre_ids.includes(genreId)) &&
-          (filter.yearFrom === undefined || (movie.year !== null && movie.year >= filter.yearFrom)) &&
-          (filter.yearTo === undefined || (movie.year !== null && movie.year <= filter.yearTo)) &&
-          (!keyword || movie.keywords.has(keyword)),
-      );
-      const sorted =
-        filter.sort === 'vote_average'
-          ? byRating(matching)
-          : filter.sort === 'release_date'
-            ? byReleaseDate(matching)
-            : [...matching].sort((a, b) => b.summary.popularity - a.summary.popularity);
-      return sorted.slice(0, limit).map((movie) => movie.summary);
+      const matching = candidates.filter(movieFilterPredicate(filter));
+      return sortedBy(matching, filter.sort)
+        .slice(0, limit)
+        .map((movie) => movie.summary);
+    },
+    async getMovieFacts(id): Promise<MovieFacts | null> {
+      const movie = movies.get(id);
+      if (!movie) return null;
+      return {
+        movie: movie.details,
+        directors: movie.credits.crew
+          .filter((member) => member.job === 'Director')
+          .map((member) => ({ id: member.id, name: member.name })),
+        cast: movie.credits.cast
+          .slice(0, 10)
+          .map((member) => ({ id: member.id, name: member.name, character: member.character })),
+        certification: movie.certification,
+        countries: [...movie.countries],
+        keywords: movie.keywordList,
+      };
+    },
+    async findByMeaning() {
+      return [];
+    },
+    async similarByMeaning() {
+      return [];
     },
     async searchPeople(name, limit = 10): Promise<PersonMatch[]> {
       peopleIndex ??= new SearchIndex(
@@ -299,6 +331,8 @@ function buildLocalCatalog(snapshot: CatalogSnapshot, now: () => Date): Catalog 
             name: person.name,
             profile_path: person.profile_path,
             movie_count: creditCount(person),
+            cast_count: person.cast.length,
+            director_count: person.crew.filter((credit) => credit.job === 'Director').length,
           };
         });
     },
@@ -322,9 +356,7 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
 function parseKeywords(json: string): string[] {
   try {
     const value: unknown = JSON.parse(json);
-    return Array.isArray(value)
-      ? value.filter((item): item is string => typeof item === 'string').map((item) => item.toLowerCase())
-      : [];
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
   } catch {
     return [];
   }
