@@ -69,6 +69,24 @@ describe('TMDB live source against a local TMDB-shaped server', () => {
     expect(server.requests.every((request) => request.search.get('api_key') === apiKey)).toBe(true);
   });
 
+  it('passes every filter to /discover/movie and answers facts from the details call', async () => {
+    const catalog = tmdb();
+    const filters = [
+      { genreIds: [18], excludeGenreIds: [80] },
+      { anyGenreIds: [35, 878], runtimeMax: 150, yearFrom: 1990 },
+      { personId: 1158, personRole: 'cast' as const, sort: 'release_date' as const },
+      { personId: 525, personRole: 'director' as const, originalLanguages: ['en'] },
+      { minVoteCount: 9000, excludeIds: [155] },
+    ];
+    for (const filter of filters) {
+      const expected = (await local.findMovies(filter)).map((m) => m.id);
+      expect(expected.length).toBeGreaterThan(0);
+      expect((await catalog.findMovies(filter)).map((m) => m.id)).toEqual(expected);
+    }
+    expect(await catalog.getMovieFacts(157336)).toEqual(await local.getMovieFacts(157336));
+    expect(await catalog.getMovieFacts(1)).toBeNull();
+  });
+
   it('sends a read access token as a bearer header instead of a query parameter', async () => {
     const catalog = tmdb({ readAccessToken: 'bearer-token' });
     expect((await catalog.getMovie(13))?.title).toBe('Forrest Gump');
