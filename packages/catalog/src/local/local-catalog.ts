@@ -241,11 +241,13 @@ function buildLocalCatalog(snapshot: CatalogSnapshot, embeddings: MovieEmbedding
       const movie = movies.get(id);
       return movie ? [{ movie: movie.summary, score }] : [];
     });
+  // Per row of the index: the movie (undefined for a vector whose movie is gone).
+  const rowMovies = meaningIndex.ids.map((id) => movies.get(id));
   const accepting = (filter: MovieFilter, excludedId?: number) => {
     const matches = movieFilterPredicate(filter);
-    return (id: number) => {
-      const movie = movies.get(id);
-      return movie !== undefined && id !== excludedId && matches(movie);
+    return (row: number) => {
+      const movie = rowMovies[row];
+      return movie !== undefined && movie.summary.id !== excludedId && matches(movie);
     };
   };
 
@@ -332,12 +334,12 @@ function buildLocalCatalog(snapshot: CatalogSnapshot, embeddings: MovieEmbedding
     async findByMeaning(text, filter = {}) {
       if (text.trim() === '' || meaningIndex.size === 0) return [];
       const query = await embedQuery(text);
-      return meaningMatches(meaningIndex.nearest(query, accepting(filter), limitOf(filter)));
+      return meaningMatches(meaningIndex.nearest(query, limitOf(filter), accepting(filter)));
     },
     async similarByMeaning(movieId, filter = {}) {
       const vector = meaningIndex.vectorOf(movieId);
       if (!vector) return [];
-      return meaningMatches(meaningIndex.nearest(vector, accepting(filter, movieId), limitOf(filter)));
+      return meaningMatches(meaningIndex.nearest(vector, limitOf(filter), accepting(filter, movieId)));
     },
     async searchPeople(name, limit = 10): Promise<PersonMatch[]> {
       peopleIndex ??= new SearchIndex(
