@@ -1,24 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@marquee/db/testing';
-import { CatalogUnavailableError, type Catalog, type CatalogCache } from '../catalog.ts';
+import { CatalogUnavailableError, type Catalog } from '../catalog.ts';
 import { createLocalCatalog } from '../local/local-catalog.ts';
 import { ensureCatalogSeeded } from '../seed.ts';
 import { FakeTmdbServer } from '../testing/fake-tmdb-server.ts';
+import { memoryCache } from '../testing/memory-cache.ts';
 import { fixtureMovies } from '../testing/fixture-movies.ts';
 import { createTmdbCatalog } from './tmdb-catalog.ts';
-
-function memoryCache(): CatalogCache & { clear(): void } {
-  const store = new Map<string, unknown>();
-  return {
-    async get<T>(key: string) {
-      return store.get(key) as T | undefined;
-    },
-    async set<T>(key: string, value: T) {
-      store.set(key, structuredClone(value));
-    },
-    clear: () => store.clear(),
-  };
-}
 
 describe('TMDB live source against a local TMDB-shaped server', () => {
   let database: TestDatabase;

@@ -1,27 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '@marquee/db/testing';
-import type { CatalogCache } from '../catalog.ts';
 import { writeMovies } from '../local/catalog.repository.ts';
 import { createLocalCatalog } from '../local/local-catalog.ts';
 import { readMovieEmbeddings } from '../meaning/embeddings.repository.ts';
 import { ensureMovieEmbeddings } from '../meaning/ensure-embeddings.ts';
 import { FakeTmdbServer } from '../testing/fake-tmdb-server.ts';
+import { memoryCache } from '../testing/memory-cache.ts';
 import { fixtureMovies } from '../testing/fixture-movies.ts';
 import { createTmdbCatalog } from './tmdb-catalog.ts';
 
 const INTERSTELLAR = 157336;
-
-function memoryCache(): CatalogCache {
-  const store = new Map<string, unknown>();
-  return {
-    async get<T>(key: string) {
-      return store.get(key) as T | undefined;
-    },
-    async set<T>(key: string, value: T) {
-      store.set(key, structuredClone(value));
-    },
-  };
-}
 
 describe.each(testEngines())('TMDB movies mirrored into the local catalog (%s)', (engine) => {
   let tmdbSide: TestDatabase;
