@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Catalog } from '../catalog.ts';
+import type { Catalog, Certification, MovieFilter } from '../catalog.ts';
 
 export interface FakeTmdbFault {
   /** Answer with this status (e.g. 429, 503) instead of the real answer. */
@@ -118,6 +118,32 @@ export class FakeTmdbServer {
     else this.send(response, 200, body);
   }
 
+  /** /movie/{id}, with the parts TMDB appends on request, in TMDB's shapes. */
+  private async movieDetails(id: number, append: string): Promise<unknown> {
+    const movie = await this.catalog.getMovie(id);
+    if (!movie) return null;
+    const parts = new Set(append.split(',').filter(Boolean));
+    if (parts.size === 0) return movie;
+    const facts = await this.catalog.getMovieFacts(id);
+    return {
+      ...movie,
+      production_countries: (facts?.countries ?? []).map((code) => ({ iso_3166_1: code, name: code })),
+      ...(parts.has('credits') ? { credits: await this.catalog.getCredits(id) } : {}),
+      ...(parts.has('keywords')
+        ? { keywords: { keywords: (facts?.keywords ?? []).map((name, index) => ({ id: index + 1, name })) } }
+        : {}),
+      ...(parts.has('release_dates')
+        ? {
+            release_dates: {
+              results: facts?.certification
+                ? [{ iso_3166_1: 'US', release_dates: [{ type: 3, certification: facts.certification }] }]
+                : [],
+            },
+          }
+        : {}),
+    };
+  }
+
   private async answer(path: string, search: URLSearchParams): Promise<unknown> {
     const page = Number(search.get('page') ?? 1);
     const listings: Record<string, 'popular' | 'top_rated' | 'now_playing' | 'trending'> = {
@@ -129,14 +155,13 @@ export class FakeTmdbServer {
     if (listings[path]) return this.catalog.listMovies(listings[path], page);
     if (path === '/search/movie') return this.catalog.searchMovies(search.get('query') ?? '', page);
     if (path === '/discover/movie') {
-      const genres = (search.get('with_genres') ?? '').split(',').filter(Boolean).map(Number);
-      if (genres.length === 1 && !search.get('with_people'))
-        return this.catalog.discoverByGenre(genres[0], page);
-      const results = await this.catalog.findMovies({
-        genreIds: genres,
-        personId: search.get('with_people') ? Number(search.get('with_people')) : undefined,
-        limit: 20,
-      });
+      const filter = discoverFilter(search);
+      const onlyGenre = [...search.keys()].every((key) =>
+        ['with_genres', 'page', 'sort_by', 'include_adult', 'api_key'].includes(key),
+      );
+      if (onlyGenre && filter.genreIds?.length === 1 && !filter.anyGenreIds)
+        return this.catalog.discoverByGenre(filter.genreIds[0], page);
+      const results = await this.catalog.findMovies({ ...filter, limit: 20 });
       return { page: 1, results, total_pages: 1, total_results: results.length };
     }
     if (path === '/search/person') {
@@ -150,11 +175,42 @@ export class FakeTmdbServer {
     }
     if (path === '/configuration') return { images: { base_url: 'http://image.tmdb.org/t/p/' } };
     let match = /^\/movie\/(\d+)$/.exec(path);
-    if (match) return this.catalog.getMovie(Number(match[1]));
+    if (match) return this.movieDetails(Number(match[1]), search.get('append_to_response') ?? '');
     match = /^\/movie\/(\d+)\/credits$/.exec(path);
     if (match) return this.catalog.getCredits(Number(match[1]));
     match = /^\/person\/(\d+)\/movie_credits$/.exec(path);
     if (match) return this.catalog.getPersonMovieCredits(Number(match[1]));
     return null;
   }
+}
+
+const SORTS: Record<string, MovieFilter['sort']> = {
+  'popularity.desc': 'popularity',
+  'vote_average.desc': 'vote_average',
+  'primary_release_date.desc': 'release_date',
+};
+
+/** TMDB's /discover/movie parameters as a catalog filter (comma = AND, pipe = OR). */
+function discoverFilter(search: URLSearchParams): MovieFilter {
+  const numbers = (value: string | null) => (value ? value.split(/[,|]/).map(Number) : undefined);
+  const number = (name: string) => (search.get(name) ? Number(search.get(name)) : undefined);
+  const year = (name: string) => (search.get(name) ? Number(search.get(name)?.slice(0, 4)) : undefined);
+  const genres = (search.get('with_genres') ?? '').split(',').filter(Boolean);
+  const person = search.get('with_people') ?? search.get('with_cast') ?? search.get('with_crew');
+  return {
+    genreIds: genres.filter((part) => !part.includes('|')).map(Number),
+    anyGenreIds: numbers(genres.find((part) => part.includes('|')) ?? null),
+    excludeGenreIds: numbers(search.get('without_genres')),
+    personId: person ? Number(person) : undefined,
+    personRole: search.get('with_cast') ? 'cast' : search.get('with_crew') ? 'director' : undefined,
+    yearFrom: year('primary_release_date.gte'),
+    yearTo: year('primary_release_date.lte'),
+    runtimeMin: number('with_runtime.gte'),
+    runtimeMax: number('with_runtime.lte'),
+    originalLanguages: search.get('with_original_language')?.split('|'),
+    countries: search.get('with_origin_country')?.split('|'),
+    certifications: search.get('certification')?.split('|') as Certification[] | undefined,
+    minVoteCount: number('vote_count.gte'),
+    sort: SORTS[search.get('sort_by') ?? ''],
+  };
 }

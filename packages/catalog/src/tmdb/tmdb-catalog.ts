@@ -1,7 +1,18 @@
 import type { ListingKind, MovieSummary } from '@marquee/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '@marquee/db';
 import type { Catalog, CatalogCache, MovieFilter } from '../catalog.ts';
+import { createTmdbMirror } from './tmdb-mirror.ts';
 import { TmdbClient, type TmdbClientOptions } from './tmdb.client.ts';
-import { mapCredits, mapListPage, mapMovieDetails, mapPeople, mapPersonMovieCredits } from './tmdb.mapper.ts';
+import {
+  mapCredits,
+  mapListPage,
+  mapMovieDetails,
+  mapMovieFacts,
+  mapMovieRecord,
+  mapPeople,
+  mapPersonMovieCredits,
+} from './tmdb.mapper.ts';
 
 type Raw = Record<string, unknown>;
 
@@ -20,19 +31,38 @@ const SORTS: Record<NonNullable<MovieFilter['sort']>, string> = {
 
 export interface TmdbCatalogOptions extends Omit<TmdbClientOptions, 'cache'> {
   cache: CatalogCache;
+  /**
+   * Our catalog database: every movie served with its details is copied there (facts and embedding),
+   * and meaning queries are answered from it. Without it, meaning queries find nothing.
+   */
+  mirror?: Kysely<Database>;
+}
+
+export interface TmdbCatalog extends Catalog {
+  /** Resolves once every served movie is written into the mirror (tests, shutdown). */
+  mirrorIdle(): Promise<void>;
 }
 
 /** The catalog served live from TMDB v3, mapped into the same shapes as the local source. */
-export function createTmdbCatalog(options: TmdbCatalogOptions): Catalog {
+export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
   const client = new TmdbClient(options);
+  const mirror = options.mirror ? createTmdbMirror(options.mirror, options.log) : undefined;
   const page = async (path: string, params: Record<string, string | number | undefined>) => {
     const raw = await client.get<Raw>(path, params);
     return raw
       ? mapListPage(raw)
       : { page: Number(params.page ?? 1), results: [], total_pages: 0, total_results: 0 };
   };
+  // One details call answers the movie and its facts, so a page view fetches (and caches) it once.
+  const getMovieRaw = async (id: number) => {
+    const raw = await client.get<Raw>(`/movie/${id}`, {
+      append_to_response: 'credits,keywords,release_dates',
+    });
+    if (raw && mirror) mirror.add(mapMovieRecord(raw));
+    return raw;
+  };
   const getMovie = async (id: number) => {
-    const raw = await client.get<Raw>(`/movie/${id}`);
+    const raw = await getMovieRaw(id);
     return raw ? mapMovieDetails(raw) : null;
   };
 
@@ -65,18 +95,21 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): Catalog {
     },
     async findMovies(filter: MovieFilter): Promise<MovieSummary[]> {
       const limit = Math.max(1, Math.min(100, filter.limit ?? 20));
-      const result = await page('/discover/movie', {
-        with_genres: filter.genreIds?.join(','),
-        with_people: filter.personId,
-        'primary_release_date.gte': filter.yearFrom === undefined ? undefined : `${filter.yearFrom}-01-01`,
-        'primary_release_date.lte': filter.yearTo === undefined ? undefined : `${filter.yearTo}-12-31`,
-        sort_by: SORTS[filter.sort ?? 'popularity'],
-        'vote_count.gte': filter.sort === 'vote_average' ? 200 : undefined,
-        include_adult: 'false',
-        page: 1,
-      });
-      return result.results.slice(0, limit);
+      const result = await page('/discover/movie', discoverParams(filter));
+      const excluded = new Set(filter.excludeIds ?? []);
+      return result.results.filter((movie) => !excluded.has(movie.id)).slice(0, limit);
     },
+    async getMovieFacts(id) {
+      const raw = await getMovieRaw(id);
+      return raw ? mapMovieFacts(raw) : null;
+    },
+    async findByMeaning(text, filter) {
+      return mirror ? (await mirror.local()).findByMeaning(text, filter) : [];
+    },
+    async similarByMeaning(movieId, filter) {
+      return mirror ? (await mirror.local()).similarByMeaning(movieId, filter) : [];
+    },
+    mirrorIdle: () => mirror?.idle() ?? Promise.resolve(),
     async searchPeople(name, limit = 10) {
       if (name.trim() === '') return [];
       const raw = await client.get<Raw>('/search/person', { query: name.trim(), page: 1 });
@@ -90,6 +123,39 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): Catalog {
         return 'down';
       }
     },
-    async close() {},
+    async close() {
+      await mirror?.idle();
+    },
+  };
+}
+
+/** A filter as /discover/movie parameters (comma = AND, pipe = OR in TMDB's lists). */
+function discoverParams(filter: MovieFilter): Record<string, string | number | undefined> {
+  const personKey =
+    filter.personRole === 'cast'
+      ? 'with_cast'
+      : filter.personRole === 'director'
+        ? 'with_crew'
+        : 'with_people';
+  const genres = [
+    ...(filter.genreIds ?? []).map(String),
+    ...(filter.anyGenreIds?.length ? [filter.anyGenreIds.join('|')] : []),
+  ];
+  return {
+    with_genres: genres.length > 0 ? genres.join(',') : undefined,
+    without_genres: filter.excludeGenreIds?.join(','),
+    [personKey]: filter.personId,
+    'primary_release_date.gte': filter.yearFrom === undefined ? undefined : `${filter.yearFrom}-01-01`,
+    'primary_release_date.lte': filter.yearTo === undefined ? undefined : `${filter.yearTo}-12-31`,
+    'with_runtime.gte': filter.runtimeMin,
+    'with_runtime.lte': filter.runtimeMax,
+    with_original_language: filter.originalLanguages?.join('|'),
+    with_origin_country: filter.countries?.join('|'),
+    certification_country: filter.certifications?.length ? 'US' : undefined,
+    certification: filter.certifications?.join('|'),
+    sort_by: SORTS[filter.sort ?? 'popularity'],
+    'vote_count.gte': filter.minVoteCount ?? (filter.sort === 'vote_average' ? 200 : undefined),
+    include_adult: 'false',
+    page: 1,
   };
 }
