@@ -7,21 +7,63 @@ import type {
   PersonMovieCredits,
 } from '@marquee/contracts';
 
-/** Filters for {@link Catalog.findMovies}; every field is optional and they combine with AND. */
+/** US theatrical certification (MPAA). */
+export type Certification = 'G' | 'PG' | 'PG-13' | 'R' | 'NC-17';
+export const CERTIFICATIONS: readonly Certification[] = ['G', 'PG', 'PG-13', 'R', 'NC-17'];
+
+/** Filters for {@link Catalog.findMovies} and the meaning queries; every field is optional and they combine with AND. */
 export interface MovieFilter {
   /** The movie must have every one of these TMDB genre ids. */
   genreIds?: number[];
+  /** The movie must have at least one of these genre ids. */
+  anyGenreIds?: number[];
+  /** The movie must have none of these genre ids. */
+  excludeGenreIds?: number[];
   /** Inclusive release-year range. */
   yearFrom?: number;
   yearTo?: number;
+  /** Inclusive runtime range in minutes; movies without a runtime are left out when either is set. */
+  runtimeMin?: number;
+  runtimeMax?: number;
+  /** ISO 639-1 original languages ('fr'). */
+  originalLanguages?: string[];
+  /** ISO 3166-1 alpha-2 production countries ('FR'); the movie must have at least one. */
+  countries?: string[];
+  /** US certification; movies without one are left out when set. */
+  certifications?: Certification[];
   /** A person in the cast or the crew (director). */
   personId?: number;
+  /** With personId: only movies where the person is in the cast, or directed it; either when absent. */
+  personRole?: 'cast' | 'director';
   /** A keyword, matched case-insensitively against the movie's keywords. */
   keyword?: string;
+  /** Movies to leave out (already seen, already suggested). */
+  excludeIds?: number[];
+  /** At least this many votes. */
+  minVoteCount?: number;
   /** popularity (default), vote_average (among movies with enough votes) or release_date (newest first). */
   sort?: 'popularity' | 'vote_average' | 'release_date';
   /** At most this many results (default 20, at most 100). */
   limit?: number;
+}
+
+/** What the catalog knows about one movie beyond its details. */
+export interface MovieFacts {
+  movie: MovieDetails;
+  directors: { id: number; name: string }[];
+  /** Billing order, at most 10. */
+  cast: { id: number; name: string; character: string | null }[];
+  /** US certification ('PG-13'), null when unknown. */
+  certification: string | null;
+  /** ISO 3166-1 alpha-2 production countries. */
+  countries: string[];
+  keywords: string[];
+}
+
+/** A movie and its cosine similarity to the query (-1..1, higher is closer). */
+export interface MeaningMatch {
+  movie: MovieSummary;
+  score: number;
 }
 
 export interface PersonMatch {
@@ -30,6 +72,10 @@ export interface PersonMatch {
   profile_path: string | null;
   /** How many catalog movies the person is credited in. */
   movie_count: number;
+  /** Of those, how many in the cast. */
+  cast_count: number;
+  /** Of those, how many directed. */
+  director_count: number;
 }
 
 /**
@@ -54,6 +100,12 @@ export interface Catalog {
   findMovies(filter: MovieFilter): Promise<MovieSummary[]>;
   /** People whose name matches (typo-tolerant on the local source), most credited first, at most `limit` (default 10). */
   searchPeople(name: string, limit?: number): Promise<PersonMatch[]>;
+  /** Directors, top-billed cast, certification, countries and keywords of a movie; null when unknown. */
+  getMovieFacts(id: number): Promise<MovieFacts | null>;
+  /** Movies closest in meaning to free text (mood, theme, plot), within the filter, best first (limit = filter.limit ?? 20). */
+  findByMeaning(text: string, filter?: MovieFilter): Promise<MeaningMatch[]>;
+  /** Movies closest in meaning to this movie (never the movie itself), within the filter, best first. */
+  similarByMeaning(movieId: number, filter?: MovieFilter): Promise<MeaningMatch[]>;
   status(): Promise<'ok' | 'down'>;
   close(): Promise<void>;
 }

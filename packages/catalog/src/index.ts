@@ -1,5 +1,13 @@
-export { CatalogUnavailableError } from './catalog.ts';
-export type { Catalog, CatalogCache, MovieFilter, PersonMatch } from './catalog.ts';
+export { CatalogUnavailableError, CERTIFICATIONS } from './catalog.ts';
+export type {
+  Catalog,
+  CatalogCache,
+  Certification,
+  MeaningMatch,
+  MovieFacts,
+  MovieFilter,
+  PersonMatch,
+} from './catalog.ts';
 export type { CatalogMovieRecord } from './movie-record.ts';
 export { createLocalCatalog } from './local/local-catalog.ts';
 export { ensureCatalogSeeded, type SeedLog, type SeedOptions } from './seed.ts';

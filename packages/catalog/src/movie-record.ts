@@ -6,6 +6,8 @@ import type { MoviesTable } from '@marquee/db';
  */
 export interface CatalogMovieRecord extends Omit<MoviesTable, 'keywords_json' | 'updated_at'> {
   keywords: string[];
+  /** ISO 3166-1 alpha-2 production countries. */
+  countries: string[];
   genre_ids: number[];
   production_companies: { id: number; name: string }[];
   cast: {

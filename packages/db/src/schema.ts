@@ -17,6 +17,28 @@ export interface MoviesTable {
   backdrop_path: string | null;
   /** JSON array of keyword strings. */
   keywords_json: string;
+  /** US certification ('PG-13'), null when unknown. */
+  certification: string | null;
+  updated_at: IsoTimestamp;
+}
+
+/** Production countries, ISO 3166-1 alpha-2, in the order the source lists them. */
+export interface MovieCountriesTable {
+  movie_id: number;
+  country: string;
+  position: number;
+}
+
+/**
+ * One sentence embedding per movie: `vector` is float32 little-endian (dimensions = bytes / 4),
+ * `model` names the encoder and `fingerprint` hashes the text it was computed from, so a vector is
+ * recomputed only when either changes.
+ */
+export interface MovieEmbeddingsTable {
+  movie_id: number;
+  model: string;
+  fingerprint: string;
+  vector: Uint8Array;
   updated_at: IsoTimestamp;
 }
 
@@ -145,6 +167,8 @@ export interface Database {
   people: PeopleTable;
   movie_cast: MovieCastTable;
   movie_crew: MovieCrewTable;
+  movie_countries: MovieCountriesTable;
+  movie_embeddings: MovieEmbeddingsTable;
   external_ratings: ExternalRatingsTable;
   catalog_import_state: CatalogImportStateTable;
   likes: LikesTable;

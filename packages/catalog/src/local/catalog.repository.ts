@@ -98,6 +98,7 @@ export async function writeMovies(db: Kysely<Database>, records: CatalogMovieRec
             poster_path: movie.poster_path,
             backdrop_path: movie.backdrop_path,
             keywords_json: JSON.stringify(movie.keywords),
+            certification: movie.certification,
             updated_at: now,
           })),
         )
@@ -114,6 +115,7 @@ export async function writeMovies(db: Kysely<Database>, records: CatalogMovieRec
             poster_path: eb.ref('excluded.poster_path'),
             backdrop_path: eb.ref('excluded.backdrop_path'),
             keywords_json: eb.ref('excluded.keywords_json'),
+            certification: eb.ref('excluded.certification'),
             updated_at: eb.ref('excluded.updated_at'),
           })),
         )
@@ -123,6 +125,7 @@ export async function writeMovies(db: Kysely<Database>, records: CatalogMovieRec
       await trx.deleteFrom('movie_companies').where('movie_id', 'in', ids).execute();
       await trx.deleteFrom('movie_cast').where('movie_id', 'in', ids).execute();
       await trx.deleteFrom('movie_crew').where('movie_id', 'in', ids).execute();
+      await trx.deleteFrom('movie_countries').where('movie_id', 'in', ids).execute();
     }
 
     // Two API instances seeding one empty database at once both get here: the second one's rows are already there.
@@ -146,6 +149,16 @@ export async function writeMovies(db: Kysely<Database>, records: CatalogMovieRec
     for (const batch of chunks(companyRows))
       await trx
         .insertInto('movie_companies')
+        .values(batch)
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+
+    const countryRows = movies.flatMap((movie) =>
+      [...new Set(movie.countries)].map((country, position) => ({ movie_id: movie.id, country, position })),
+    );
+    for (const batch of chunks(countryRows))
+      await trx
+        .insertInto('movie_countries')
         .values(batch)
         .onConflict((oc) => oc.doNothing())
         .execute();
@@ -262,10 +275,11 @@ export interface CatalogSnapshot {
     cast_order: number;
   }[];
   crew: { movie_id: number; person_id: number; name: string; profile_path: string | null; job: string }[];
+  countries: { movie_id: number; country: string; position: number }[];
 }
 
 export async function readCatalogSnapshot(db: Db): Promise<CatalogSnapshot> {
-  const [movies, genres, companies, cast, crew] = await Promise.all([
+  const [movies, genres, companies, cast, crew, countries] = await Promise.all([
     db
       .selectFrom('movies')
       .select([
@@ -281,6 +295,7 @@ export async function readCatalogSnapshot(db: Db): Promise<CatalogSnapshot> {
         'poster_path',
         'backdrop_path',
         'keywords_json',
+        'certification',
       ])
       .execute(),
     db.selectFrom('movie_genres').select(['movie_id', 'genre_id']).execute(),
@@ -312,6 +327,7 @@ export async function readCatalogSnapshot(db: Db): Promise<CatalogSnapshot> {
         'movie_crew.job',
       ])
       .execute(),
+    db.selectFrom('movie_countries').select(['movie_id', 'country', 'position']).execute(),
   ]);
-  return { movies, genres, companies, cast, crew };
+  return { movies, genres, companies, cast, crew, countries };
 }

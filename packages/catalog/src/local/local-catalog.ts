@@ -11,16 +11,20 @@ import {
   type MovieSummary,
   type PersonMovieCredits,
 } from '@marquee/contracts';
-import type { Catalog, MovieFilter, PersonMatch } from '../catalog.ts';
+import type { Catalog, MeaningMatch, MovieFacts, MovieFilter, PersonMatch } from '../catalog.ts';
 import { SearchIndex } from '../search/search-index.ts';
 import { readCatalogSnapshot, type CatalogSnapshot } from './catalog.repository.ts';
+import { movieFilterPredicate, type FilterableMovie } from './movie-filter.ts';
+import { readMovieEmbeddings, type MovieEmbeddings } from '../meaning/embeddings.repository.ts';
+import { MeaningIndex, type Neighbour } from '../meaning/meaning-index.ts';
+import { parseKeywordsJson } from '../meaning/movie-text.ts';
+import { createQueryEmbedder } from '../meaning/query-embedder.ts';
 
-interface LocalMovie {
-  summary: MovieSummary;
+interface LocalMovie extends FilterableMovie {
   details: MovieDetails;
   credits: MovieCredits;
-  keywords: Set<string>;
-  year: number | null;
+  /** Keywords as stored (the filter's set is lower-cased). */
+  keywordList: string[];
 }
 
 interface LocalPerson {
@@ -51,14 +55,18 @@ export async function createLocalCatalog(
   db: Kysely<Database>,
   options: { now?: () => Date } = {},
 ): Promise<Catalog> {
-  return buildLocalCatalog(await readCatalogSnapshot(db), options.now ?? (() => new Date()));
+  const [snapshot, embeddings] = await Promise.all([readCatalogSnapshot(db), readMovieEmbeddings(db)]);
+  return buildLocalCatalog(snapshot, embeddings, options.now ?? (() => new Date()));
 }
 
-function buildLocalCatalog(snapshot: CatalogSnapshot, now: () => Date): Catalog {
+const limitOf = (filter: MovieFilter) => Math.max(1, Math.min(100, filter.limit ?? 20));
+
+function buildLocalCatalog(snapshot: CatalogSnapshot, embeddings: MovieEmbeddings, now: () => Date): Catalog {
   const genresByMovie = groupBy(snapshot.genres, (row) => row.movie_id);
   const companiesByMovie = groupBy(snapshot.companies, (row) => row.movie_id);
   const castByMovie = groupBy(snapshot.cast, (row) => row.movie_id);
   const crewByMovie = groupBy(snapshot.crew, (row) => row.movie_id);
+  const countriesByMovie = groupBy(snapshot.countries, (row) => row.movie_id);
 
   const movies = new Map<number, LocalMovie>();
   for (const row of snapshot.movies) {
@@ -109,12 +117,26 @@ function buildLocalCatalog(snapshot: CatalogSnapshot, now: () => Date): Catalog 
       })),
     };
     const year = row.release_date ? Number.parseInt(row.release_date.slice(0, 4), 10) : NaN;
+    const keywordList = parseKeywordsJson(row.keywords_json);
     movies.set(row.id, {
       summary,
       details,
       credits,
-      keywords: new Set(parseKeywords(row.keywords_json)),
+      keywordList,
+      keywords: new Set(keywordList.map((keyword) => keyword.toLowerCase())),
       year: Number.isFinite(year) ? year : null,
+      runtime: details.runtime,
+      certification: row.certification,
+      countries: new Set(
+        (countriesByMovie.get(row.id) ?? [])
+          .sort((a, b) => a.position - b.position)
+          .map((country) => country.country),
+      ),
+      castIds: new Set(credits.cast.map((member) => member.id)),
+      directorIds: new Set(
+        credits.crew.filter((member) => member.job === 'Director').map((member) => member.id),
+      ),
+      crewIds: new Set(credits.crew.map((member) => member.id)),
     });
   }
 
@@ -212,8 +234,29 @@ function buildLocalCatalog(snapshot: CatalogSnapshot, now: () => Date): Catalog 
     return result;
   };
 
+  const meaningIndex = new MeaningIndex(embeddings);
+  const embedQuery = createQueryEmbedder();
+  const meaningMatches = (neighbours: Neighbour[]): MeaningMatch[] =>
+    neighbours.flatMap(({ id, score }) => {
+      const movie = movies.get(id);
+      return movie ? [{ movie: movie.summary, score }] : [];
+    });
+  const accepting = (filter: MovieFilter, excludedId?: number) => {
+    const matches = movieFilterPredicate(filter);
+    return (id: number) => {
+      const movie = movies.get(id);
+      return movie !== undefined && id !== excludedId && matches(movie);
+    };
+  };
+
   let peopleIndex: SearchIndex | undefined;
   const creditCount = (person: LocalPerson) => person.cast.length + person.crew.length;
+  const sortedBy = (list: LocalMovie[], sort: MovieFilter['sort']) =>
+    sort === 'vote_average'
+      ? byRating(list)
+      : sort === 'release_date'
+        ? byReleaseDate(list)
+        : [...list].sort((a, b) => b.summary.popularity - a.summary.popularity);
 
   return {
     source: 'local',
@@ -255,7 +298,7 @@ function buildLocalCatalog(snapshot: CatalogSnapshot, now: () => Date): Catalog 
       };
     },
     async findMovies(filter: MovieFilter) {
-      const limit = Math.max(1, Math.min(100, filter.limit ?? 20));
+      const limit = limitOf(filter);
       let candidates: LocalMovie[];
       if (filter.personId !== undefined) {
         const person = people.get(filter.personId);
@@ -265,21 +308,36 @@ function buildLocalCatalog(snapshot: CatalogSnapshot, now: () => Date): Catalog 
       } else {
         candidates = byPopularity;
       }
-      const keyword = filter.keyword?.trim().toLowerCase();
-      const matching = candidates.filter(
-        (movie) =>
-          (filter.genreIds ?? []).every((genreId) => movie.summary.genre_ids.includes(genreId)) &&
-          (filter.yearFrom === undefined || (movie.year !== null && movie.year >= filter.yearFrom)) &&
-          (filter.yearTo === undefined || (movie.year !== null && movie.year <= filter.yearTo)) &&
-          (!keyword || movie.keywords.has(keyword)),
-      );
-      const sorted =
-        filter.sort === 'vote_average'
-          ? byRating(matching)
-          : filter.sort === 'release_date'
-            ? byReleaseDate(matching)
-            : [...matching].sort((a, b) => b.summary.popularity - a.summary.popularity);
-      return sorted.slice(0, limit).map((movie) => movie.summary);
+      const matching = candidates.filter(movieFilterPredicate(filter));
+      return sortedBy(matching, filter.sort)
+        .slice(0, limit)
+        .map((movie) => movie.summary);
+    },
+    async getMovieFacts(id): Promise<MovieFacts | null> {
+      const movie = movies.get(id);
+      if (!movie) return null;
+      return {
+        movie: movie.details,
+        directors: movie.credits.crew
+          .filter((member) => member.job === 'Director')
+          .map((member) => ({ id: member.id, name: member.name })),
+        cast: movie.credits.cast
+          .slice(0, 10)
+          .map((member) => ({ id: member.id, name: member.name, character: member.character })),
+        certification: movie.certification,
+        countries: [...movie.countries],
+        keywords: movie.keywordList,
+      };
+    },
+    async findByMeaning(text, filter = {}) {
+      if (text.trim() === '' || meaningIndex.size === 0) return [];
+      const query = await embedQuery(text);
+      return meaningMatches(meaningIndex.nearest(query, accepting(filter), limitOf(filter)));
+    },
+    async similarByMeaning(movieId, filter = {}) {
+      const vector = meaningIndex.vectorOf(movieId);
+      if (!vector) return [];
+      return meaningMatches(meaningIndex.nearest(vector, accepting(filter, movieId), limitOf(filter)));
     },
     async searchPeople(name, limit = 10): Promise<PersonMatch[]> {
       peopleIndex ??= new SearchIndex(
@@ -299,6 +357,8 @@ function buildLocalCatalog(snapshot: CatalogSnapshot, now: () => Date): Catalog 
             name: person.name,
             profile_path: person.profile_path,
             movie_count: creditCount(person),
+            cast_count: person.cast.length,
+            director_count: person.crew.filter((credit) => credit.job === 'Director').length,
           };
         });
     },
@@ -317,15 +377,4 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
     else groups.set(key(row), [row]);
   }
   return groups;
-}
-
-function parseKeywords(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value)
-      ? value.filter((item): item is string => typeof item === 'string').map((item) => item.toLowerCase())
-      : [];
-  } catch {
-    return [];
-  }
 }

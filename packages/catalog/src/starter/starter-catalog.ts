@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { CERTIFICATIONS } from '../catalog.ts';
 
 /** The 19 TMDB movie genres (id -> English name). */
 export const STARTER_GENRES: Readonly<Record<number, string>> = {
@@ -59,6 +60,8 @@ export const starterMovieSchema = z.object({
   keywords: z.array(z.string().min(1)),
   cast: z.array(starterCastMemberSchema),
   directors: z.array(z.object({ id: z.number().int().positive().nullable(), name: z.string().min(1) })),
+  certification: z.enum(CERTIFICATIONS).nullable().default(null),
+  countries: z.array(z.string().regex(/^[A-Z]{2}$/)).default([]),
   overview: z.string().min(20),
 });
 

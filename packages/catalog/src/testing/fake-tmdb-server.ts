@@ -118,6 +118,32 @@ export class FakeTmdbServer {
     else this.send(response, 200, body);
   }
 
+  /** /movie/{id}, with the parts TMDB appends on request, in TMDB's shapes. */
+  private async movieDetails(id: number, append: string): Promise<unknown> {
+    const movie = await this.catalog.getMovie(id);
+    if (!movie) return null;
+    const parts = new Set(append.split(',').filter(Boolean));
+    if (parts.size === 0) return movie;
+    const facts = await this.catalog.getMovieFacts(id);
+    return {
+      ...movie,
+      production_countries: (facts?.countries ?? []).map((code) => ({ iso_3166_1: code, name: code })),
+      ...(parts.has('credits') ? { credits: await this.catalog.getCredits(id) } : {}),
+      ...(parts.has('keywords')
+        ? { keywords: { keywords: (facts?.keywords ?? []).map((name, index) => ({ id: index + 1, name })) } }
+        : {}),
+      ...(parts.has('release_dates')
+        ? {
+            release_dates: {
+              results: facts?.certification
+                ? [{ iso_3166_1: 'US', release_dates: [{ type: 3, certification: facts.certification }] }]
+                : [],
+            },
+          }
+        : {}),
+    };
+  }
+
   private async answer(path: string, search: URLSearchParams): Promise<unknown> {
     const page = Number(search.get('page') ?? 1);
     const listings: Record<string, 'popular' | 'top_rated' | 'now_playing' | 'trending'> = {
@@ -150,7 +176,7 @@ export class FakeTmdbServer {
     }
     if (path === '/configuration') return { images: { base_url: 'http://image.tmdb.org/t/p/' } };
     let match = /^\/movie\/(\d+)$/.exec(path);
-    if (match) return this.catalog.getMovie(Number(match[1]));
+    if (match) return this.movieDetails(Number(match[1]), search.get('append_to_response') ?? '');
     match = /^\/movie\/(\d+)\/credits$/.exec(path);
     if (match) return this.catalog.getCredits(Number(match[1]));
     match = /^\/person\/(\d+)\/movie_credits$/.exec(path);

@@ -209,5 +209,7 @@ export const fixtureMovies: CatalogMovieRecord[] = facts.map(
       profile_path: null,
     })),
     directors: directors.map(([personId, name]) => ({ id: personId, name })),
+    certification: null,
+    countries: [],
   }),
 );

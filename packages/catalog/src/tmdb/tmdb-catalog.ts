@@ -1,7 +1,14 @@
 import type { ListingKind, MovieSummary } from '@marquee/contracts';
 import type { Catalog, CatalogCache, MovieFilter } from '../catalog.ts';
 import { TmdbClient, type TmdbClientOptions } from './tmdb.client.ts';
-import { mapCredits, mapListPage, mapMovieDetails, mapPeople, mapPersonMovieCredits } from './tmdb.mapper.ts';
+import {
+  mapCredits,
+  mapListPage,
+  mapMovieDetails,
+  mapMovieFacts,
+  mapPeople,
+  mapPersonMovieCredits,
+} from './tmdb.mapper.ts';
 
 type Raw = Record<string, unknown>;
 
@@ -31,8 +38,11 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): Catalog {
       ? mapListPage(raw)
       : { page: Number(params.page ?? 1), results: [], total_pages: 0, total_results: 0 };
   };
+  // One details call answers the movie and its facts, so a page view fetches (and caches) it once.
+  const getMovieRaw = (id: number) =>
+    client.get<Raw>(`/movie/${id}`, { append_to_response: 'credits,keywords,release_dates' });
   const getMovie = async (id: number) => {
-    const raw = await client.get<Raw>(`/movie/${id}`);
+    const raw = await getMovieRaw(id);
     return raw ? mapMovieDetails(raw) : null;
   };
 
@@ -65,17 +75,19 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): Catalog {
     },
     async findMovies(filter: MovieFilter): Promise<MovieSummary[]> {
       const limit = Math.max(1, Math.min(100, filter.limit ?? 20));
-      const result = await page('/discover/movie', {
-        with_genres: filter.genreIds?.join(','),
-        with_people: filter.personId,
-        'primary_release_date.gte': filter.yearFrom === undefined ? undefined : `${filter.yearFrom}-01-01`,
-        'primary_release_date.lte': filter.yearTo === undefined ? undefined : `${filter.yearTo}-12-31`,
-        sort_by: SORTS[filter.sort ?? 'popularity'],
-        'vote_count.gte': filter.sort === 'vote_average' ? 200 : undefined,
-        include_adult: 'false',
-        page: 1,
-      });
-      return result.results.slice(0, limit);
+      const result = await page('/discover/movie', discoverParams(filter));
+      const excluded = new Set(filter.excludeIds ?? []);
+      return result.results.filter((movie) => !excluded.has(movie.id)).slice(0, limit);
+    },
+    async getMovieFacts(id) {
+      const raw = await getMovieRaw(id);
+      return raw ? mapMovieFacts(raw) : null;
+    },
+    async findByMeaning() {
+      return [];
+    },
+    async similarByMeaning() {
+      return [];
     },
     async searchPeople(name, limit = 10) {
       if (name.trim() === '') return [];
@@ -91,5 +103,36 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): Catalog {
       }
     },
     async close() {},
+  };
+}
+
+/** A filter as /discover/movie parameters (comma = AND, pipe = OR in TMDB's lists). */
+function discoverParams(filter: MovieFilter): Record<string, string | number | undefined> {
+  const personKey =
+    filter.personRole === 'cast'
+      ? 'with_cast'
+      : filter.personRole === 'director'
+        ? 'with_crew'
+        : 'with_people';
+  const genres = [
+    ...(filter.genreIds ?? []).map(String),
+    ...(filter.anyGenreIds?.length ? [filter.anyGenreIds.join('|')] : []),
+  ];
+  return {
+    with_genres: genres.length > 0 ? genres.join(',') : undefined,
+    without_genres: filter.excludeGenreIds?.join(','),
+    [personKey]: filter.personId,
+    'primary_release_date.gte': filter.yearFrom === undefined ? undefined : `${filter.yearFrom}-01-01`,
+    'primary_release_date.lte': filter.yearTo === undefined ? undefined : `${filter.yearTo}-12-31`,
+    'with_runtime.gte': filter.runtimeMin,
+    'with_runtime.lte': filter.runtimeMax,
+    with_original_language: filter.originalLanguages?.join('|'),
+    with_origin_country: filter.countries?.join('|'),
+    certification_country: filter.certifications?.length ? 'US' : undefined,
+    certification: filter.certifications?.join('|'),
+    sort_by: SORTS[filter.sort ?? 'popularity'],
+    'vote_count.gte': filter.minVoteCount ?? (filter.sort === 'vote_average' ? 200 : undefined),
+    include_adult: 'false',
+    page: 1,
   };
 }

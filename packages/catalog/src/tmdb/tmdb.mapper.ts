@@ -7,7 +7,7 @@ import {
   type MovieSummary,
   type PersonMovieCredits,
 } from '@marquee/contracts';
-import type { PersonMatch } from '../catalog.ts';
+import type { MovieFacts, PersonMatch } from '../catalog.ts';
 
 /** The one place where TMDB's raw JSON becomes our contract shapes: defaults for every field TMDB may omit. */
 type Raw = Record<string, unknown>;
@@ -97,11 +97,66 @@ export function mapPersonMovieCredits(raw: Raw): PersonMovieCredits {
   };
 }
 
+// TMDB's person search gives only a few "known for" titles and the department the person is known for:
+// the counts are what that sample says, not a full filmography.
 export function mapPeople(raw: Raw): PersonMatch[] {
-  return list(raw.results).map((person) => ({
-    id: int(person.id),
-    name: str(person.name),
-    profile_path: nullableStr(person.profile_path),
-    movie_count: list(person.known_for).length,
-  }));
+  return list(raw.results).map((person) => {
+    const knownFor = list(person.known_for).length;
+    const department = str(person.known_for_department);
+    return {
+      id: int(person.id),
+      name: str(person.name),
+      profile_path: nullableStr(person.profile_path),
+      movie_count: knownFor,
+      cast_count: department === 'Acting' ? knownFor : 0,
+      director_count: department === 'Directing' ? knownFor : 0,
+    };
+  });
+}
+
+const MAX_FACT_CAST = 10;
+// TMDB release types: 3 theatrical, 2 limited theatrical, 4 digital, ...; a theatrical rating wins.
+const RELEASE_TYPE_PREFERENCE = [3, 2, 1, 4, 5, 6];
+
+/** US certification from a details answer fetched with append_to_response=release_dates. */
+export function usCertification(raw: Raw): string | null {
+  const releaseDates = (raw.release_dates ?? {}) as Raw;
+  const us = list(releaseDates.results).find((entry) => entry.iso_3166_1 === 'US');
+  const rated = list(us?.release_dates).filter((release) => nullableStr(release.certification) !== null);
+  rated.sort(
+    (a, b) => rankOf(RELEASE_TYPE_PREFERENCE, int(a.type)) - rankOf(RELEASE_TYPE_PREFERENCE, int(b.type)),
+  );
+  return rated.length > 0 ? (nullableStr(rated[0].certification) as string) : null;
+}
+
+function rankOf(order: number[], value: number): number {
+  const index = order.indexOf(value);
+  return index === -1 ? order.length : index;
+}
+
+/** Facts from a details answer fetched with append_to_response=credits,keywords,release_dates. */
+export function mapMovieFacts(raw: Raw): MovieFacts {
+  const credits = mapCredits({ id: raw.id, ...((raw.credits ?? {}) as Raw) });
+  const keywords = (raw.keywords ?? {}) as Raw;
+  const productionCountries = list(raw.production_countries)
+    .map((country) => str(country.iso_3166_1))
+    .filter((code) => /^[A-Z]{2}$/.test(code));
+  const originCountries = Array.isArray(raw.origin_country)
+    ? raw.origin_country.filter((code): code is string => typeof code === 'string' && /^[A-Z]{2}$/.test(code))
+    : [];
+  return {
+    movie: mapMovieDetails(raw),
+    directors: credits.crew
+      .filter((member) => member.job === 'Director')
+      .map((member) => ({ id: member.id, name: member.name })),
+    cast: [...credits.cast]
+      .sort((a, b) => a.order - b.order)
+      .slice(0, MAX_FACT_CAST)
+      .map((member) => ({ id: member.id, name: member.name, character: member.character })),
+    certification: usCertification(raw),
+    countries: [...new Set(productionCountries.length > 0 ? productionCountries : originCountries)],
+    keywords: list(keywords.keywords)
+      .map((keyword) => str(keyword.name))
+      .filter((name) => name !== ''),
+  };
 }

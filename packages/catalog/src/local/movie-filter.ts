@@ -1,0 +1,60 @@
+import type { MovieSummary } from '@marquee/contracts';
+import type { MovieFilter } from '../catalog.ts';
+
+/** What a filter looks at, precomputed once per movie at start-up. */
+export interface FilterableMovie {
+  summary: MovieSummary;
+  year: number | null;
+  runtime: number | null;
+  certification: string | null;
+  countries: ReadonlySet<string>;
+  keywords: ReadonlySet<string>;
+  castIds: ReadonlySet<number>;
+  directorIds: ReadonlySet<number>;
+  crewIds: ReadonlySet<number>;
+}
+
+/** A predicate for every field of {@link MovieFilter} except sort and limit. */
+export function movieFilterPredicate(filter: MovieFilter): (movie: FilterableMovie) => boolean {
+  const keyword = filter.keyword?.trim().toLowerCase();
+  const languages = filter.originalLanguages?.length
+    ? new Set(filter.originalLanguages.map((language) => language.toLowerCase()))
+    : undefined;
+  const countries = filter.countries?.length
+    ? filter.countries.map((country) => country.toUpperCase())
+    : undefined;
+  const certifications = filter.certifications?.length ? new Set<string>(filter.certifications) : undefined;
+  const excluded = filter.excludeIds?.length ? new Set(filter.excludeIds) : undefined;
+  const { personId, personRole } = filter;
+  const byRuntime = filter.runtimeMin !== undefined || filter.runtimeMax !== undefined;
+
+  return (movie) => {
+    const { summary } = movie;
+    if (excluded?.has(summary.id)) return false;
+    if (filter.genreIds && !filter.genreIds.every((id) => summary.genre_ids.includes(id))) return false;
+    if (filter.anyGenreIds?.length && !filter.anyGenreIds.some((id) => summary.genre_ids.includes(id)))
+      return false;
+    if (filter.excludeGenreIds?.some((id) => summary.genre_ids.includes(id))) return false;
+    if (filter.yearFrom !== undefined && (movie.year === null || movie.year < filter.yearFrom)) return false;
+    if (filter.yearTo !== undefined && (movie.year === null || movie.year > filter.yearTo)) return false;
+    if (byRuntime) {
+      if (movie.runtime === null) return false;
+      if (filter.runtimeMin !== undefined && movie.runtime < filter.runtimeMin) return false;
+      if (filter.runtimeMax !== undefined && movie.runtime > filter.runtimeMax) return false;
+    }
+    if (languages && !languages.has(summary.original_language ?? '')) return false;
+    if (countries && !countries.some((country) => movie.countries.has(country))) return false;
+    if (certifications && !certifications.has(movie.certification ?? '')) return false;
+    if (filter.minVoteCount !== undefined && summary.vote_count < filter.minVoteCount) return false;
+    if (keyword && !movie.keywords.has(keyword)) return false;
+    if (personId !== undefined) {
+      const inCast = personRole !== 'director' && movie.castIds.has(personId);
+      const directed =
+        personRole === 'director'
+          ? movie.directorIds.has(personId)
+          : personRole !== 'cast' && movie.crewIds.has(personId);
+      if (!inCast && !directed) return false;
+    }
+    return true;
+  };
+}
