@@ -15,8 +15,8 @@ export class TrainingDataRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
-   * What the model was trained on, in one string: the catalog (size and last change), the imported ratings and
-   * our users' likes and 7+ ratings.
+   * What the model was trained on, in one string: the catalog (size and last change), the imported ratings,
+   * our users' likes and 7+ ratings, and the meaning index's vectors.
    * While the API has not created the tables yet, the catalog is simply empty.
    */
   async fingerprint(): Promise<string> {
@@ -38,12 +38,22 @@ export class TrainingDataRepository {
         .where('rating', '>=', LIKED_RATING)
         .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('updated_at').as('latest')])
         .executeTakeFirstOrThrow();
+      // Vectors of the meaning index are written after the movies (computed on import or at start).
+      const meaning = await this.db
+        .selectFrom('movie_embeddings')
+        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('updated_at').as('latest')])
+        .executeTakeFirst()
+        .catch((error: unknown) => {
+          if (isMissingTable(error)) return undefined;
+          throw error;
+        });
       return [
         `movies=${Number(movies.count)}`,
         `updated=${movies.latest ?? '-'}`,
         `external_ratings=${Number(ratings.count)}`,
         `likes=${Number(likes.count)}@${likes.latest ?? '-'}`,
         `liked_ratings=${Number(liked.count)}@${liked.latest ?? '-'}`,
+        `meaning=${Number(meaning?.count ?? 0)}@${meaning?.latest ?? '-'}`,
       ].join(';');
     } catch (error) {
       if (isMissingTable(error)) return 'empty';
