@@ -68,7 +68,7 @@ try {
       url: served.baseUrl,
       paths: sample.map((id) => `/api/recommendations/${id}`),
       headers: {},
-      target: undefined,
+      target: TARGET_RATIO,
     },
     {
       name: 'recommender GET /recommend?top_n=10',

@@ -9,10 +9,20 @@ const TOY_STORY = 862;
 const CITY_LIGHTS = 901;
 const MODERN_TIMES = 3082;
 const ADDED_LATER = 990_000_002;
+const MEANING_ONLY = 990_000_003;
 
 async function getJson(base: string, path: string) {
   const response = await fetch(`${base}${path}`);
   return { status: response.status, body: (await response.json()) as unknown };
+}
+
+/** How many movies the catalog has (the starter catalog's size, unless a test added some). */
+async function catalogSize(service: TestRecommender) {
+  const row = await service.database.db
+    .selectFrom('movies')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 async function genresOf(service: TestRecommender, ids: number[]) {
@@ -86,7 +96,7 @@ describe.each(testEngines())('recommendation service on %s', (engine) => {
     });
     expect(await getJson(service.url, '/health')).toMatchObject({
       status: 200,
-      body: { status: 'ok', movies: 359 },
+      body: { status: 'ok', movies: await catalogSize(service) },
     });
   });
 
@@ -120,9 +130,39 @@ describe.each(testEngines())('recommendation service on %s', (engine) => {
     );
     expect(items.filter((item) => placedGenres(item.tmdbId).includes(878)).length).toBeGreaterThanOrEqual(6);
     expect(readModelFile(service.modelPath)?.trainedAt).toBe(trainedAt);
-    expect((await getJson(service.url, '/health')).body).toMatchObject({ movies: 359 });
+    expect((await getJson(service.url, '/health')).body).toMatchObject({
+      movies: (await catalogSize(service)) - 1,
+    });
     await service.database.db.deleteFrom('movie_genres').where('movie_id', '=', ADDED_LATER).execute();
     await service.database.db.deleteFrom('movies').where('id', '=', ADDED_LATER).execute();
+  });
+
+  it('places a new movie known only by its meaning-index vector next to the movies that vector is near', async () => {
+    const interstellar = await service.database.db
+      .selectFrom('movies')
+      .selectAll()
+      .where('id', '=', INTERSTELLAR)
+      .executeTakeFirstOrThrow();
+    const embedding = await service.database.db
+      .selectFrom('movie_embeddings')
+      .selectAll()
+      .where('movie_id', '=', INTERSTELLAR)
+      .executeTakeFirstOrThrow();
+    // No overview, keywords, genres or people: nothing for TF-IDF, only the meaning vector.
+    await service.database.db
+      .insertInto('movies')
+      .values({ ...interstellar, id: MEANING_ONLY, title: 'Meaning Only', overview: '', keywords_json: '[]' })
+      .execute();
+    await service.database.db
+      .insertInto('movie_embeddings')
+      .values({ ...embedding, movie_id: MEANING_ONLY })
+      .execute();
+    const { status, body } = await getJson(service.url, `/recommend?tmdb_id=${MEANING_ONLY}&top_n=10`);
+    expect(status).toBe(200);
+    const ids = (body as { tmdbId: number }[]).map((item) => item.tmdbId);
+    expect(ids.slice(0, 3)).toContain(INTERSTELLAR);
+    await service.database.db.deleteFrom('movie_embeddings').where('movie_id', '=', MEANING_ONLY).execute();
+    await service.database.db.deleteFrom('movies').where('id', '=', MEANING_ONLY).execute();
   });
 
   it("recommends from a user's history, leaving the history out, and names its model version", async () => {
@@ -157,7 +197,7 @@ describe.each(testEngines())('recommendation service on %s', (engine) => {
 
   it('writes its model file, serves it after a restart, and retrains when the catalog changes', async () => {
     const written = readModelFile(service.modelPath);
-    expect(written?.movieCount).toBe(359);
+    expect(written?.movieCount).toBe(await catalogSize(service));
     const before = (await getJson(service.url, `/recommend?tmdb_id=${INTERSTELLAR}&top_n=10`)).body;
     await service.stop();
     service = await service.restart();
@@ -213,6 +253,6 @@ describe.each(testEngines())('recommendation service on %s', (engine) => {
     fs.writeFileSync(service.modelPath, '{"version": 1, "neigh');
     service = await service.restart();
     expect((await getJson(service.url, `/recommend?tmdb_id=${INTERSTELLAR}&top_n=2`)).status).toBe(200);
-    expect(readModelFile(service.modelPath)?.movieCount).toBe(359);
+    expect(readModelFile(service.modelPath)?.movieCount).toBe(await catalogSize(service));
   });
 });

@@ -15,8 +15,8 @@ export class TrainingDataRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
-   * What the model was trained on, in one string: the catalog (size and last change), the imported ratings and
-   * our users' likes and 7+ ratings.
+   * What the model was trained on, in one string: the catalog (size and last change), the imported ratings,
+   * our users' likes and 7+ ratings, and the meaning index's vectors.
    * While the API has not created the tables yet, the catalog is simply empty.
    */
   async fingerprint(): Promise<string> {
@@ -38,12 +38,22 @@ export class TrainingDataRepository {
         .where('rating', '>=', LIKED_RATING)
         .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('updated_at').as('latest')])
         .executeTakeFirstOrThrow();
+      // Vectors of the meaning index are written after the movies (computed on import or at start).
+      const meaning = await this.db
+        .selectFrom('movie_embeddings')
+        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('updated_at').as('latest')])
+        .executeTakeFirst()
+        .catch((error: unknown) => {
+          if (isMissingTable(error)) return undefined;
+          throw error;
+        });
       return [
         `movies=${Number(movies.count)}`,
         `updated=${movies.latest ?? '-'}`,
         `external_ratings=${Number(ratings.count)}`,
         `likes=${Number(likes.count)}@${likes.latest ?? '-'}`,
         `liked_ratings=${Number(liked.count)}@${liked.latest ?? '-'}`,
+        `meaning=${Number(meaning?.count ?? 0)}@${meaning?.latest ?? '-'}`,
       ].join(';');
     } catch (error) {
       if (isMissingTable(error)) return 'empty';
@@ -115,7 +125,35 @@ export class TrainingDataRepository {
       .$if(one, (query) => query.where('movie_id', '=', onlyId!))
       .execute();
     for (const row of directors) movies.get(row.movie_id)?.directorIds.push(row.person_id);
+    await this.attachMeaning(movies, onlyId);
     return [...movies.values()];
+  }
+
+  /**
+   * The meaning index's vectors (float32 little-endian, unit length; one model's only, the most common
+   * length), read as stored by @marquee/catalog. A catalog from before the index simply has none.
+   */
+  private async attachMeaning(movies: Map<number, MovieFeatures>, onlyId: number | undefined): Promise<void> {
+    let rows: { movie_id: number; vector: Uint8Array }[];
+    try {
+      rows = await this.db
+        .selectFrom('movie_embeddings')
+        .select(['movie_id', 'vector'])
+        .$if(onlyId !== undefined, (query) => query.where('movie_id', '=', onlyId!))
+        .execute();
+    } catch (error) {
+      if (isMissingTable(error)) return;
+      throw error;
+    }
+    const lengths = new Map<number, number>();
+    for (const row of rows) lengths.set(row.vector.byteLength, (lengths.get(row.vector.byteLength) ?? 0) + 1);
+    const common = [...lengths.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+    for (const row of rows) {
+      const movie = movies.get(row.movie_id);
+      if (!movie || row.vector.byteLength !== common || common % 4 !== 0) continue;
+      const view = new DataView(row.vector.buffer, row.vector.byteOffset, row.vector.byteLength);
+      movie.meaning = Float32Array.from({ length: common / 4 }, (_, i) => view.getFloat32(i * 4, true));
+    }
   }
 
   private async interactions(): Promise<Interaction[]> {

@@ -1,4 +1,4 @@
-import { buildContentIndex, popularityPrior, type ContentIndex } from './content-vectors.ts';
+import { buildContentIndex, meaningBonus, popularityPrior, type ContentIndex } from './content-vectors.ts';
 import type { Recommendation } from './model-file.ts';
 import type { MovieFeatures } from './training-data.ts';
 
@@ -15,14 +15,17 @@ export class ContentPlacement {
     this.prior = popularityPrior(movies);
   }
 
-  /** The catalog movies most like this one, best first (never itself); [] when it shares no content with any. */
+  /**
+   * The catalog movies most like this one by its facts and its meaning-index vector, best first (never
+   * itself); [] when it shares nothing with any.
+   */
   place(movie: MovieFeatures, topN: number): Recommendation[] {
     const vector = this.index.vectorize(movie);
     const weights = new Map(vector.indices.map((index, f) => [index, vector.values[f]]));
     const scored: Recommendation[] = [];
     this.index.vectors.forEach((other, position) => {
       if (this.movies[position].id === movie.id) return;
-      let score = 0;
+      let score = meaningBonus(movie.meaning, this.movies[position].meaning);
       for (let f = 0; f < other.indices.length; f++)
         score += (weights.get(other.indices[f]) ?? 0) * other.values[f];
       if (score > 0) scored.push({ tmdbId: this.movies[position].id, rating: score * this.prior[position] });

@@ -99,3 +99,16 @@ function blockOf(term: string): Block {
       return 'overview';
   }
 }
+
+/** How much the meaning index's similarity adds to the TF-IDF cosine of two movies. */
+const MEANING_WEIGHT = 0.5;
+/** Sentence embeddings of any two plot summaries are somewhat alike: only similarity above this counts. */
+const MEANING_FLOOR = 0.25;
+
+/** What the meaning index adds to two movies' content similarity (0 when either has no vector). */
+export function meaningBonus(a: Float32Array | undefined, b: Float32Array | undefined): number {
+  if (!a || !b || a.length !== b.length) return 0;
+  let cosine = 0;
+  for (let i = 0; i < a.length; i++) cosine += a[i] * b[i];
+  return MEANING_WEIGHT * Math.max(0, cosine - MEANING_FLOOR);
+}

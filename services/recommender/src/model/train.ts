@@ -1,4 +1,4 @@
-import { buildContentIndex, popularityPrior } from './content-vectors.ts';
+import { buildContentIndex, meaningBonus, popularityPrior } from './content-vectors.ts';
 import { easeNeighbours, foldInColdMovies, type EaseOptions } from './ease.ts';
 import { l2Normalize, TopKHeap, topKNeighbours, type Neighbours, type SparseVector } from './sparse.ts';
 import type { TrainingData } from './training-data.ts';
@@ -137,15 +137,18 @@ function truncate(list: Neighbours, k: number): Neighbours {
   return { items: list.items.slice(0, k), scores: list.scores.slice(0, k) };
 }
 
-/** Content neighbours, re-ranked with a mild popularity prior. */
+/** Content neighbours: TF-IDF candidates, re-scored with the meaning index and a mild popularity prior. */
 function contentNeighbours(data: TrainingData): Neighbours[] {
   const candidates = topKNeighbours(buildContentIndex(data.movies).vectors, { k: CANDIDATES_PER_SOURCE * 2 });
   const prior = popularityPrior(data.movies);
   const heap = new TopKHeap(CANDIDATES_PER_SOURCE);
-  return candidates.map((list) => {
+  return candidates.map((list, item) => {
     heap.clear();
-    for (let i = 0; i < list.items.length; i++)
-      heap.offer(list.items[i], list.scores[i] * prior[list.items[i]]);
+    const meaning = data.movies[item].meaning;
+    for (let i = 0; i < list.items.length; i++) {
+      const other = list.items[i];
+      heap.offer(other, (list.scores[i] + meaningBonus(meaning, data.movies[other].meaning)) * prior[other]);
+    }
     return heap.drainBestFirst();
   });
 }

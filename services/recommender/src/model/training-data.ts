@@ -8,6 +8,8 @@ export interface MovieFeatures {
   directorIds: number[];
   overview: string;
   popularity: number;
+  /** The catalog's meaning-index embedding (unit length), when it has one. */
+  meaning?: Float32Array;
 }
 
 /** One user's positive signal on one movie (a MovieLens rating, a like, a 7+ rating on our site). */

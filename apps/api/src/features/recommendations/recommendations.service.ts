@@ -54,12 +54,15 @@ export function createRecommendationsService({
       const answer = await recommender.recommendVersioned(tmdbId, RECOMMENDATIONS_REQUESTED);
       const ids = [...new Set(answer.items.map((item) => item.tmdbId))].filter((id) => id !== tmdbId);
       const movies = await resolveMovies(catalog, ids, MAX_RECOMMENDATIONS_SHOWN);
-      if (movies.length === 0) return undefined;
       const fresh = {
         modelVersion: answer.modelVersion ?? '',
-        body: CompressibleBody.json(recommendationsResponseSchema, ok(movies, 'Recommendations retrieved')),
+        body:
+          movies.length > 0
+            ? CompressibleBody.json(recommendationsResponseSchema, ok(movies, 'Recommendations retrieved'))
+            : emptyAnswer,
       };
-      // Empty answers are not kept: a movie mirrored into the catalog is placed by the service at once.
+      // "Nothing" is kept too: a movie mirrored into the catalog changes the service's training data, so the
+      // next model (within a minute) has a new version and the movie is asked again.
       if (answer.modelVersion) kept.set(tmdbId, fresh);
       return fresh;
     } catch (error) {
