@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CatalogUnavailableError, type Catalog } from '@marquee/catalog';
 import type { MovieSummary } from '@marquee/contracts';
 import { UpstreamError } from '../../platform/errors.ts';
-import type { RecommenderClient } from '../recommendations/recommender.client.ts';
 import { createChatAssistant, type AssistantAnswer, type ChatTurnInput } from './chat.assistant.ts';
 import { buildLlmMessages, rewriteMovieMentions } from './chat.grounding.ts';
 import type { LlmClient } from './llm.client.ts';
+import { createMovieTools, type SimilarMoviesSource } from './retrieval/movie-tools.ts';
 
 export interface ChatService {
   /** The assistant's markdown reply; every movie it names is a link to a catalog movie. */
@@ -21,12 +21,12 @@ export function createChatService({
   llm,
 }: {
   catalog: Catalog;
-  recommender: RecommenderClient;
+  recommender: SimilarMoviesSource;
   log: FastifyBaseLogger;
   /** Present when an LLM provider is configured; the built-in assistant answers otherwise and whenever it fails. */
   llm?: LlmClient;
 }): ChatService {
-  const assistant = createChatAssistant({ catalog, recommender, log });
+  const assistant = createChatAssistant(createMovieTools({ catalog, recommender, log }));
 
   async function builtInAnswer(turn: ChatTurnInput): Promise<AssistantAnswer> {
     try {
