@@ -79,7 +79,10 @@ export function createChatAssistant(tools: MovieTools): ChatAssistant {
         return recommend.byCriteria(rest, excludeIds, language);
       }
       // Words not understood may be a person's name or a title on their own ('tom hanks', 'Inception').
-      if (leftover && leftover.split(' ').length <= 4 && !conversation.followUp) {
+      // One stray word beside a real request ('violent', 'whole') is not worth a typo-tolerant name search.
+      const words = leftover ? leftover.split(' ').length : 0;
+      const otherCriteria = hasCriteria({ ...query, theme: undefined });
+      if (words && words <= 4 && (words >= 2 || !otherCriteria) && !conversation.followUp) {
         const person = await tools.findPerson(leftover);
         if (person)
           return (

@@ -102,7 +102,10 @@ function factSentence(
           );
     case 'plot':
       return movie.overview
-        ? `${link}: ${escapeMarkdown(movie.overview)}`
+        ? say(
+            `What ${link} is about: ${escapeMarkdown(movie.overview)}`,
+            `De qué trata ${link}: ${escapeMarkdown(movie.overview)}`,
+          )
         : say(
             `Our catalog has no plot summary for ${link}.`,
             `Nuestro catálogo no tiene el argumento de ${link}.`,

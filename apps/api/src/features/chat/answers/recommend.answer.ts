@@ -66,7 +66,8 @@ export function createRecommendAnswers(tools: MovieTools) {
       if (found.length >= PICKS_PER_REPLY * 2) return found;
       // Without a meaning index (or with few matches), a theme's words are tried as catalog keywords.
       const words = query.theme?.split(' ').filter((part) => part.length > 3) ?? [];
-      for (const word of new Set(words.flatMap((part) => [part, part.replace(/s$/, '')])))
+      const keywords = [query.theme ?? '', ...words.flatMap((part) => [part, part.replace(/s$/, '')])];
+      for (const word of new Set(keywords.filter(Boolean)))
         found.push(...(await tools.search({ ...filter, keyword: word, sort, limit: 10 })));
     }
     // A theme alone is the whole request: 'asdfghjkl' must not fall back to anything popular.
@@ -113,7 +114,7 @@ export function createRecommendAnswers(tools: MovieTools) {
       const taken = new Set([...excludeIds, ...picked.map((movie) => movie.id)]);
       const filter = filterFor(attempt.query, { excludeIds: taken, certifications: attempt.certifications });
       const found = await tools.withoutKeywords(
-        unique(await candidates(attempt.query, filter), taken).slice(0, PICKS_PER_REPLY * 3),
+        unique(await candidates(attempt.query, filter), taken).slice(0, PICKS_PER_REPLY * 6),
         attempt.query.avoidKeywords,
       );
       const added = found.slice(0, PICKS_PER_REPLY - picked.length);

@@ -13,6 +13,7 @@ export function filterFor(
     ...query.excludeGenreIds,
     ...(query.mood?.excludeGenreIds ?? []),
     ...(query.audience?.excludeGenreIds ?? []),
+    ...query.softExcludeGenreIds,
   ]);
   for (const id of query.genreIds) excluded.delete(id);
   const anyGenreIds = query.audience?.anyGenreIds.filter((id) => !excluded.has(id)) ?? [];

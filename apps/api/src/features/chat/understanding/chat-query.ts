@@ -28,6 +28,8 @@ export interface MovieQuery {
   /** The movie must have every one of these genres. */
   genreIds: number[];
   excludeGenreIds: number[];
+  /** Left out unless the request asks for them ('less dark' drops horror, 'horror, less gory' keeps it). */
+  softExcludeGenreIds: number[];
   mood?: Mood;
   /** Words describing a theme or plot ('toys come alive'), matched by meaning. */
   theme?: string;
@@ -83,6 +85,7 @@ export function emptyQuery(): MovieQuery {
   return {
     genreIds: [],
     excludeGenreIds: [],
+    softExcludeGenreIds: [],
     languages: [],
     countries: [],
     avoidKeywords: [],
@@ -95,6 +98,7 @@ export function hasCriteria(query: MovieQuery): boolean {
   return (
     query.genreIds.length > 0 ||
     query.excludeGenreIds.length > 0 ||
+    query.softExcludeGenreIds.length > 0 ||
     Boolean(query.mood) ||
     Boolean(query.theme) ||
     query.yearFrom !== undefined ||

@@ -47,6 +47,7 @@ function refine(previous: MovieQuery, parsed: ParsedPrompt, lastReply: string | 
     (id) => !asked.genreIds.includes(id),
   );
   next.genreIds = union(previous.genreIds, asked.genreIds).filter((id) => !next.excludeGenreIds.includes(id));
+  next.softExcludeGenreIds = union(previous.softExcludeGenreIds, asked.softExcludeGenreIds);
   next.avoidKeywords = union(previous.avoidKeywords, asked.avoidKeywords);
   if (asked.mood) next.mood = asked.mood;
   if (next.mood && next.mood.anyGenreIds.every((id) => next.excludeGenreIds.includes(id)))

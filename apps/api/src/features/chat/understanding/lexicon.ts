@@ -174,7 +174,7 @@ export const AVOIDABLE: { pattern: RegExp; excludeGenreIds: number[]; keywords: 
   {
     pattern: /(?:violent|violence|bloody|brutal|violent[ao]s?|violencia)/,
     excludeGenreIds: ids('Horror', 'War'),
-    keywords: ['violence', 'gore', 'torture', 'massacre', 'brutality', 'serial killer', 'splatter'],
+    keywords: ['gore', 'torture', 'massacre', 'brutality', 'serial killer', 'splatter'],
   },
   {
     pattern: /(?:gory|gore|gruesome|splatter|gross|sangrient[ao]s?|gore)/,

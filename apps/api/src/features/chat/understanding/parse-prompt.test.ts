@@ -61,10 +61,20 @@ const CASES: [string, Expectation][] = [
   ],
   ['a thriller with lots of twists', { genreIds: [THRILLER], mood: 'mind-bending', noPerson: true }],
   ['movies like Inception', { likeTitle: 'inception' }],
-  ['like Inception but less dark', { likeTitle: 'inception', avoidKeywords: ['suicide', 'torture', 'rape'] }],
+  [
+    'like Inception but less dark',
+    {
+      likeTitle: 'inception',
+      softExcludeGenreIds: [HORROR, WAR],
+      avoidKeywords: ['suicide', 'torture', 'rape'],
+    },
+  ],
   ['something like alien from the 80s', { likeTitle: 'alien', genreIds: [], yearFrom: 1980 }],
   ['more like this', { moreLikeThis: true }],
-  ['action movies, not too violent', { genreIds: [ACTION], excludeGenreIds: [] }],
+  [
+    'action movies, not too violent',
+    { genreIds: [ACTION], excludeGenreIds: [], softExcludeGenreIds: [HORROR, WAR] },
+  ],
   ['nothing gory please', { excludeGenreIds: [HORROR] }],
   ['no horror, something funny', { genreIds: [COMEDY], excludeGenreIds: [HORROR] }],
   ['a war movie that is not violent', { genreIds: [], excludeGenreIds: [HORROR, WAR] }],

@@ -248,6 +248,7 @@ const RUNTIME_MAX = new RegExp(
 const RUNTIME_MIN = new RegExp(
   String.raw`\b(?:over|more than|longer than|at least|minimum|mas de|al menos)(?: an?)? ${RUNTIME_UNIT}`,
 );
+const NOT_LONG = /\b(?:not (?:too|very|so|that|overly) long|no (?:muy|tan|demasiado) larga)\b/;
 const SHORT = /\b(short|shorter|quick|brief|cortas?|corto)\b/;
 const LONG = /\b(long|longer|lengthy|largas?|largo)\b(?! (?:time|ago|day|week))/;
 
@@ -265,6 +266,9 @@ function parseRuntime(text: string): { runtimeMin?: number; runtimeMax?: number;
   if (max) {
     runtimeMax = max[1] ? minutes(max[1], max[2]!) : minutes(max[3]!, max[4]!);
     matched.push(max[0]);
+  } else if (NOT_LONG.test(text)) {
+    runtimeMax = 120;
+    matched.push(NOT_LONG.exec(text)![0]);
   } else if (SHORT.test(text)) {
     runtimeMax = 100;
   }
@@ -272,7 +276,7 @@ function parseRuntime(text: string): { runtimeMin?: number; runtimeMax?: number;
   if (min) {
     runtimeMin = minutes(min[1]!, min[2]!);
     matched.push(min[0]);
-  } else if (LONG.test(text) && runtimeMax === undefined) {
+  } else if (LONG.test(text) && !NOT_LONG.test(text) && runtimeMax === undefined) {
     runtimeMin = 140;
   }
   return { runtimeMin, runtimeMax, matched };
@@ -323,8 +327,18 @@ function parsePerson(text: string): { name: string; role: PersonRole; explicit: 
   return { name, role, explicit: EXPLICIT_ROLE.test(marker) };
 }
 
+/** Plot elements worth looking up by meaning or keyword even when a genre word already covers them. */
+const THEME_WORDS =
+  /\b(heists?|time travel|zombies?|vampires?|dinosaurs?|pirates?|superhero(?:es)?|sharks?|ghosts?|spies|spy|boxing|robots?|aliens?|dragons?|witch(?:es)?|survival|revenge|road trip|prison|serial killers?|weddings?|christmas)\b/g;
+
+function singular(word: string): string {
+  if (/ies$/.test(word)) return word.replace(/ies$/, 'y');
+  if (/(ch|sh|x|o)es$/.test(word)) return word.replace(/es$/, '');
+  return word.replace(/(?<!s)s$/, '');
+}
+
 const FILLER =
-  /\b(i|i'm|im|i'd|id|me|my|we|us|our|you|your|a|an|the|some|any|to|for|of|in|on|at|and|or|but|is|are|was|be|it|this|that|what|which|please|pls|can|could|would|should|want|wanna|need|feel|feeling|like|mood|looking|look|find|show|give|tell|recommend|recommendations?|suggest|suggestions?|watch|watching|see|movies?|films?|flicks?|something|anything|good|great|best|nice|really|very|so|one|ones|tonight|today|now|with|from|by|about|more|less|too|not|no|nothing|up|out|do|have|get|got|let|lets|let's|there|here|new|old|all|time|ever|just|maybe|kind|sort|type|genre|year|years|decade|era|picks?|where|who|whose|has|had|minutes?|mins?|hours?|short|long|quiero|una?|unos|unas|algo|de|del|la|las|el|los|para|con|que|y|o|ver|peliculas?|pelis?|en|por|favor|recomienda|recomiendame|dame|koi|achhi|acchi|dikhao|batao|chahiye|hai|mujhe|kuch|film|night|evening|weekend|sunday|saturday|friday|date|watch|partner|wife|husband|girlfriend|boyfriend|friends?|acting|story|stories|plot|characters?|dialogue|script|ending|actors?|cast|performances?|amazing|awesome|interesting|fun|cool|decent|solid|quality|lovely|beautiful|well|made|written|enjoy|enjoyable|rainy|bit|little|lot|lots|too|ok|okay|fine|sad|happy)\b/g;
+  /\b(i|i'm|im|i'd|id|me|my|we|us|our|you|your|a|an|the|some|any|to|for|of|in|on|at|and|or|but|is|are|was|be|it|this|that|what|which|please|pls|can|could|would|should|want|wanna|need|feel|feeling|like|mood|looking|look|find|show|give|tell|recommend|recommendations?|suggest|suggestions?|watch|watching|see|movies?|films?|flicks?|something|anything|good|great|best|nice|really|very|so|one|ones|tonight|today|now|with|from|by|about|more|less|too|not|no|nothing|up|out|do|have|get|got|let|lets|let's|there|here|new|old|all|time|ever|just|maybe|kind|sort|type|genre|year|years|decade|era|picks?|where|who|whose|has|had|minutes?|mins?|hours?|short|long|quiero|una?|unos|unas|algo|de|del|la|las|el|los|para|con|que|y|o|ver|peliculas?|pelis?|en|por|favor|recomienda|recomiendame|dame|koi|achhi|acchi|dikhao|batao|chahiye|hai|mujhe|kuch|film|night|evening|weekend|sunday|saturday|friday|date|watch|partner|wife|husband|girlfriend|boyfriend|friends?|acting|story|stories|plot|characters?|dialogue|script|ending|actors?|cast|performances?|amazing|awesome|interesting|fun|cool|decent|solid|quality|lovely|beautiful|well|made|written|enjoy|enjoyable|whole|wali|wala|wale|liye|ke|ki|ka|se|ho|rainy|bit|little|lot|lots|too|ok|okay|fine|sad|happy)\b/g;
 
 export function parsePrompt(raw: string): ParsedPrompt {
   const text = normalizeText(raw);
@@ -370,16 +384,13 @@ export function parsePrompt(raw: string): ParsedPrompt {
     for (const match of searchText.matchAll(pattern)) {
       const before = searchText.slice(Math.max(0, match.index - 40), match.index);
       if (!NEGATION_BEFORE.test(before)) continue;
-      const softening = SOFTENING_BEFORE.test(before);
-      // 'less gory' keeps the genre asked for and drops the worst; 'nothing gory' leaves the genre out.
-      for (const id of avoidable.excludeGenreIds)
-        if (!softening && !query.excludeGenreIds.includes(id)) query.excludeGenreIds.push(id);
+      // 'less gory' keeps a genre the user asks for and drops the worst; 'nothing gory' leaves the genre out.
+      const list = SOFTENING_BEFORE.test(before) ? query.softExcludeGenreIds : query.excludeGenreIds;
+      for (const id of avoidable.excludeGenreIds) if (!list.includes(id)) list.push(id);
       for (const keyword of avoidable.keywords)
         if (!query.avoidKeywords.includes(keyword)) query.avoidKeywords.push(keyword);
-      if (softening && avoidable.keywords.length === 0)
-        for (const id of avoidable.excludeGenreIds)
-          if (!query.excludeGenreIds.includes(id)) query.excludeGenreIds.push(id);
     }
+    rest = rest.replace(pattern, ' ');
   }
   query.genreIds = query.genreIds.filter((id) => !query.excludeGenreIds.includes(id));
   if (query.mood && query.mood.anyGenreIds.every((id) => query.excludeGenreIds.includes(id)))
@@ -447,8 +458,11 @@ export function parsePrompt(raw: string): ParsedPrompt {
     .replace(/\b(?:\d+|[a-z])\b/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+  const themeWords = [...searchText.matchAll(THEME_WORDS)].map((match) => singular(match[0]));
   if (!question && !query.likeTitle && !query.person && leftover.split(' ').length >= 2)
     query.theme = leftover;
+  else if (!question && !query.likeTitle && themeWords.length)
+    query.theme = [...new Set(themeWords)].join(' ');
 
   const topical =
     query.genreIds.length > 0 ||
@@ -465,6 +479,7 @@ export function parsePrompt(raw: string): ParsedPrompt {
     query.runtimeMax !== undefined ||
     query.runtimeMin !== undefined ||
     query.excludeGenreIds.length > 0 ||
+    query.softExcludeGenreIds.length > 0 ||
     query.avoidKeywords.length > 0;
   const refinement = REFINEMENT_LEAD.test(text) || (!topical && timeOrShape) || older || newer || more;
 
