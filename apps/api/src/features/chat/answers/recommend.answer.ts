@@ -65,8 +65,13 @@ export function createRecommendAnswers(tools: MovieTools) {
       );
       if (found.length >= PICKS_PER_REPLY * 2) return found;
       // Without a meaning index (or with few matches), a theme's words are tried as catalog keywords.
-      const words = query.theme?.split(' ').filter((part) => part.length > 3) ?? [];
-      const keywords = [query.theme ?? '', ...words.flatMap((part) => [part, part.replace(/s$/, '')])];
+      // Each lookup scans the catalog, so at most the phrase and its two longest words, singular.
+      const words = (query.theme?.split(' ') ?? [])
+        .filter((part) => part.length > 3)
+        .sort((a, b) => b.length - a.length)
+        .slice(0, 2)
+        .map((part) => part.replace(/(?<!s)s$/, ''));
+      const keywords = [query.theme?.includes(' ') ? query.theme : '', ...words];
       for (const word of new Set(keywords.filter(Boolean)))
         found.push(...(await tools.search({ ...filter, keyword: word, sort, limit: 10 })));
     }
