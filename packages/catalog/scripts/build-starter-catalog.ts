@@ -18,13 +18,23 @@
  *   backdrop_path:                           top-rated (2025) > top100 (2025)
  *   cast:        warwick credits (character, order, profile) > top100-cast (billing = list position)
  *                > tmdb-5000 cast_by_person (no character/order: up to 8 people, most-credited first)
- *   directors:   warwick credits crew with job "Director", otherwise []
+ *   directors:   warwick credits crew with job "Director" > imdb-5000 director_name
+ *   countries:   tmdb-5000 > the-movies-dataset production_countries > imdb-5000 country
+ *   certification, and cast when no source above has one: imdb-5000 (joined through
+ *                the-movies-dataset/links.csv); names get the TMDB id of a known person of that name,
+ *                otherwise a synthetic id (src/import/imdb-facts.ts)
+ *
+ * A selected movie that no dataset has (a recent one) carries its facts in the selection file.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
-import { starterSelection } from './starter-selection';
+import { starterSelection, type StarterSelectionEntry } from './starter-selection';
+import { DatasetReader, emptyContents, imagePath } from '../src/import/dataset-readers';
+import { createPersonResolver, imdbFactsByTmdbId, type ImdbMovieFacts } from '../src/import/imdb-facts';
+import { withImdbFacts } from '../src/import/merge';
+import { parsePythonLiteral } from '../src/import/python-literal';
 import { starterCatalogSchema, STARTER_GENRES, type StarterMovie } from '../src/starter/starter-catalog';
 
 const MAX_CAST = 8;
@@ -57,58 +67,6 @@ function readJson(file: string): unknown {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-/**
- * Converts a Python literal (as written by pandas: single-quoted strings, None, True, False) to a JS
- * value. Strings are decoded with Python's escape rules, so names such as "Kerri O'Kane" survive.
- */
-function parsePythonLiteral(src: string): unknown {
-  const out: string[] = [];
-  let i = 0;
-  while (i < src.length) {
-    const c = src[i];
-    if (c === "'" || c === '"') {
-      let s = '';
-      i++;
-      while (i < src.length && src[i] !== c) {
-        if (src[i] === '\\') {
-          const e = src[i + 1];
-          i += 2;
-          if (e === 'n') s += '\n';
-          else if (e === 't') s += '\t';
-          else if (e === 'r') s += '\r';
-          else if (e === 'x') {
-            s += String.fromCharCode(parseInt(src.slice(i, i + 2), 16));
-            i += 2;
-          } else if (e === 'u') {
-            s += String.fromCharCode(parseInt(src.slice(i, i + 4), 16));
-            i += 4;
-          } else if (e === 'U') {
-            s += String.fromCodePoint(parseInt(src.slice(i, i + 8), 16));
-            i += 8;
-          } else s += e;
-        } else {
-          s += src[i];
-          i++;
-        }
-      }
-      i++;
-      out.push(JSON.stringify(s));
-    } else if (/[A-Za-z_]/.test(c)) {
-      let j = i;
-      while (j < src.length && /\w/.test(src[j])) j++;
-      const word = src.slice(i, j);
-      const mapped = ({ None: 'null', True: 'true', False: 'false' } as Record<string, string>)[word];
-      if (mapped === undefined) throw new Error(`Unexpected identifier "${word}" in Python literal`);
-      out.push(mapped);
-      i = j;
-    } else {
-      out.push(c);
-      i++;
-    }
-  }
-  return JSON.parse(out.join(''));
-}
-
 function pyList(src: string | undefined): Record<string, unknown>[] {
   if (!src || !src.trim()) return [];
   const v = parsePythonLiteral(src);
@@ -135,15 +93,6 @@ function toNum(v: unknown): number | null {
 
 function str(v: unknown): string | null {
   return typeof v === 'string' && v.trim() !== '' ? v : null;
-}
-
-/** Keeps only the path part of a TMDB image URL: ".../t/p/w1280/abc.jpg" -> "/abc.jpg". */
-function imagePath(v: unknown): string | null {
-  const s = str(v);
-  if (!s) return null;
-  const m = /\/([^/?#]+\.(?:jpg|jpeg|png|webp|svg))(?:[?#].*)?$/i.exec(s);
-  if (!m) return null;
-  return `/${m[1]}`;
 }
 
 function byId<T>(rows: T[], idOf: (r: T) => number | null): Map<number, T> {
@@ -200,6 +149,8 @@ interface Datasets {
   topRated: Map<number, TopRatedItem>;
   top100: Map<number, Top100Movie>;
   top100Cast: Map<number, Top100Cast[]>;
+  imdb: Map<number, ImdbMovieFacts>;
+  personId: (name: string) => number;
 }
 
 function loadDatasets(dir: string): Datasets {
@@ -258,7 +209,26 @@ function loadDatasets(dir: string): Datasets {
     top100Cast.set(c.movieId, list);
   }
 
+  // The importer's reader for IMDB 5000 and the links that join it to TMDB ids.
+  const contents = emptyContents();
+  const reader = new DatasetReader(contents, (file, line, message) => {
+    throw new Error(`${file}:${line}: ${message}`);
+  });
+  reader.readFile(p('the-movies-dataset', 'links.csv'));
+  reader.readFile(p('imdb-5000', 'movie_metadata.csv'));
+  const imdb = imdbFactsByTmdbId(contents.imdb, contents.imdbLinks);
+  const knownPeople = [...tmdbCredits.values()].flat();
+  for (const credits of warwickCredits.values())
+    for (const person of [...pyList(credits.cast), ...pyList(credits.crew)]) {
+      const id = toInt(person.id);
+      const name = str(person.name);
+      if (id !== null && name) knownPeople.push({ id, name });
+    }
+  for (const list of top100Cast.values()) knownPeople.push(...list);
+
   return {
+    imdb,
+    personId: createPersonResolver(knownPeople),
     tmdb5000,
     tmdbCredits,
     personCredits,
@@ -429,6 +399,25 @@ function buildMovie(d: Datasets, id: number, overview: string): StarterMovie {
       .filter((c) => !seenDirectors.has(`${c.id}|${c.name}`) && !!seenDirectors.add(`${c.id}|${c.name}`));
   }
 
+  const countryCodes = (list: Record<string, unknown>[]) =>
+    nonEmpty(
+      list.map((c) => str(c.iso_3166_1)).filter((c): c is string => c !== null && /^[A-Z]{2}$/.test(c)),
+    );
+  const imdb = d.imdb.get(id);
+  const enriched = withImdbFacts(
+    {
+      cast: cast.map((member) => ({ ...member })),
+      directors,
+      countries:
+        first(
+          t5 ? countryCodes(jsonList(t5.production_countries)) : null,
+          md ? countryCodes(pyList(md.production_countries)) : null,
+        ) ?? [],
+    },
+    imdb,
+    d.personId,
+  );
+
   return {
     id,
     title,
@@ -437,6 +426,7 @@ function buildMovie(d: Datasets, id: number, overview: string): StarterMovie {
       str(md?.original_language),
       str(ww?.original_language),
       str(tr?.original_language),
+      imdb?.language,
     ),
     release_date,
     runtime: first(runtimeOf(t5), runtimeOf(md), runtimeOf(ww)),
@@ -448,11 +438,42 @@ function buildMovie(d: Datasets, id: number, overview: string): StarterMovie {
     genre_ids,
     production_companies,
     keywords,
-    cast,
-    directors,
-    certification: null,
-    countries: [],
+    cast: enriched.cast.slice(0, MAX_CAST),
+    directors: enriched.directors,
+    certification: enriched.certification,
+    countries: enriched.countries,
     overview,
+  };
+}
+
+/** A movie no dataset has, from the facts written in the selection file (votes unknown: 0). */
+function manualMovie(entry: StarterSelectionEntry, personId: (name: string) => number): StarterMovie {
+  const facts = entry.facts!;
+  return {
+    id: entry.id,
+    title: entry.title,
+    original_language: facts.original_language,
+    release_date: facts.release_date,
+    runtime: facts.runtime,
+    vote_average: 0,
+    vote_count: 0,
+    popularity: 0,
+    poster_path: null,
+    backdrop_path: null,
+    genre_ids: facts.genre_ids,
+    production_companies: [],
+    keywords: facts.keywords,
+    cast: facts.cast.map((name, order) => ({
+      id: personId(name),
+      name,
+      character: null,
+      order,
+      profile_path: null,
+    })),
+    directors: facts.directors.map((name) => ({ id: personId(name), name })),
+    certification: facts.certification,
+    countries: facts.countries,
+    overview: entry.overview.trim(),
   };
 }
 
@@ -470,7 +491,9 @@ function main(): void {
   for (const entry of starterSelection) {
     if (seen.has(entry.id)) throw new Error(`Duplicate id ${entry.id} in starter-selection`);
     seen.add(entry.id);
-    const movie = buildMovie(d, entry.id, entry.overview.trim());
+    const movie = entry.facts
+      ? manualMovie(entry, d.personId)
+      : buildMovie(d, entry.id, entry.overview.trim());
     if (movie.title !== entry.title) {
       throw new Error(`Selection says id ${entry.id} is "${entry.title}" but the data says "${movie.title}"`);
     }

@@ -7,7 +7,7 @@
  * paraphrase a dataset overview or tagline (starter-catalog.test.ts rejects 8-word overlaps).
  *
  * Ordered by release date. The Final Destination and Mission: Impossible films, Interstellar,
- * Inception and the Godfather trilogy are required (the product's "popular searches").
+ * Inception, Stree 2 and the Godfather trilogy are required (the product's "popular searches").
  */
 export interface StarterSelectionEntry {
   /** TMDB movie id. */
@@ -16,6 +16,19 @@ export interface StarterSelectionEntry {
   title: string;
   /** 1-3 sentences in our own words. */
   overview: string;
+  /** Only for a movie that no dataset has: its facts (checked by hand against public sources). */
+  facts?: {
+    original_language: string;
+    release_date: string;
+    runtime: number | null;
+    genre_ids: number[];
+    keywords: string[];
+    directors: string[];
+    /** Top-billed first. */
+    cast: string[];
+    certification: 'G' | 'PG' | 'PG-13' | 'R' | 'NC-17' | null;
+    countries: string[];
+  };
 }
 
 export const starterSelection: readonly StarterSelectionEntry[] = [
@@ -2160,6 +2173,29 @@ export const starterSelection: readonly StarterSelectionEntry[] = [
     title: 'Dune: Part Two',
     overview:
       'Paul Atreides joins Chani and the Fremen in their war against the Harkonnens, while wrestling with a prophecy that could lead him to unleash a holy war.',
+  },
+  {
+    id: 1112426,
+    title: 'Stree 2',
+    overview:
+      'Years after the town of Chanderi made its peace with a vengeful spirit, a headless ghoul starts carrying off its women, and Vicky and his friends must face the supernatural again in this Hindi horror comedy.',
+    facts: {
+      original_language: 'hi',
+      release_date: '2024-08-15',
+      runtime: null,
+      genre_ids: [35, 27],
+      keywords: ['sequel', 'ghost', 'small town', 'horror comedy'],
+      directors: ['Amar Kaushik'],
+      cast: [
+        'Rajkummar Rao',
+        'Shraddha Kapoor',
+        'Pankaj Tripathi',
+        'Abhishek Banerjee',
+        'Aparshakti Khurana',
+      ],
+      certification: null,
+      countries: ['IN'],
+    },
   },
   {
     id: 823219,

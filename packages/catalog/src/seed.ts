@@ -4,7 +4,9 @@ import type { Database } from '@marquee/db';
 import { importDataset } from './import/importer.ts';
 import { countMovies, writeMovies } from './local/catalog.repository.ts';
 import type { CatalogMovieRecord } from './movie-record.ts';
+import { ensureMovieEmbeddings } from './meaning/ensure-embeddings.ts';
 import { loadStarterCatalog, STARTER_CATALOG_PATH } from './starter/starter-catalog.ts';
+import { loadStarterEmbeddings } from './starter/starter-embeddings.ts';
 
 export interface SeedLog {
   info(message: string): void;
@@ -29,11 +31,27 @@ function builtInStarterMovies(log?: SeedLog): CatalogMovieRecord[] {
 
 /**
  * Fills an empty catalog: from CATALOG_DIR when set, otherwise with the built-in starter catalog.
- * A catalog that already has movies is left as it is. Returns what it did.
+ * A catalog that already has movies is left as it is. Then gives every movie without an up-to-date
+ * embedding one (the starter catalog's ship with it). Returns what it did.
  */
 export async function ensureCatalogSeeded(
   db: Kysely<Database>,
   options: SeedOptions = {},
+): Promise<'kept' | 'imported' | 'seeded'> {
+  const outcome = await seedCatalog(db, options);
+  const started = Date.now();
+  const embeddings = await ensureMovieEmbeddings(db, { known: loadStarterEmbeddings() });
+  if (embeddings.computed + embeddings.copied > 0)
+    options.log?.info(
+      `meaning index: ${embeddings.computed} movies encoded, ${embeddings.copied} shipped vectors stored, ` +
+        `${embeddings.kept} kept (${Date.now() - started} ms)`,
+    );
+  return outcome;
+}
+
+async function seedCatalog(
+  db: Kysely<Database>,
+  options: SeedOptions,
 ): Promise<'kept' | 'imported' | 'seeded'> {
   if ((await countMovies(db)) > 0) return 'kept';
   if (options.catalogDir) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { GENRES } from '@marquee/contracts';
 import type { CatalogMovieRecord } from '../movie-record.ts';
+import { imdbFactsOfRow, type ImdbMovieFacts } from './imdb-facts.ts';
 import { parsePythonLiteral } from './python-literal.ts';
 
 export type CastMember = CatalogMovieRecord['cast'][number];
@@ -24,6 +25,8 @@ export interface MovieFacts {
   backdrop_path?: string | null;
   genre_ids?: number[];
   production_companies?: { id: number; name: string }[];
+  /** ISO 3166-1 alpha-2. */
+  production_countries?: string[];
 }
 
 export interface MovieLensRating {
@@ -43,6 +46,10 @@ export interface DatasetContents {
   personMovies: { person: { id: number; name: string }; movieIds: number[] }[];
   /** MovieLens movie id -> TMDB id. */
   links: Map<number, number>;
+  /** IMDB id (the number of "tt0114709") -> TMDB id, from the same links files. */
+  imdbLinks: Map<number, number>;
+  /** IMDB 5000 rows, joined to TMDB ids through imdbLinks when merging. */
+  imdb: ImdbMovieFacts[];
   ratings: MovieLensRating[];
   files: string[];
 }
@@ -57,6 +64,8 @@ export function emptyContents(): DatasetContents {
     directors: [],
     personMovies: [],
     links: new Map(),
+    imdbLinks: new Map(),
+    imdb: [],
     ratings: [],
     files: [],
   };
@@ -130,6 +139,7 @@ export class DatasetReader {
     const has = (...columns: string[]) => columns.every((column) => header.includes(column));
     if (has('title', 'genres', 'vote_average') && (has('id') || has('tmdb_id')))
       this.readMetadata(file, header);
+    else if (has('movie_imdb_link', 'director_name')) this.readImdbMetadata(file);
     else if (has('gender', 'id', 'name', 'movie_id')) this.readCastByPerson(file);
     else if (has('cast', 'crew')) this.readCredits(file);
     else if (has('keywords') && header.length === 2) this.readKeywords(file, has('tmdb_id') ? 3 : 2);
@@ -205,6 +215,12 @@ export class DatasetReader {
         backdrop_path: imagePath(row.backdrop_path),
         genre_ids: this.named(file, line, 'genres', row.genres).map((genre) => genre.id),
         production_companies: this.named(file, line, 'production_companies', row.production_companies),
+        production_countries: this.list(file, line, 'production_countries', row.production_countries).flatMap(
+          (item) => {
+            const code = (item as { iso_3166_1?: unknown })?.iso_3166_1;
+            return typeof code === 'string' && /^[A-Z]{2}$/.test(code) ? [code] : [];
+          },
+        ),
       });
       if (row.keywords !== undefined) {
         this.contents.keywords.push({
@@ -287,6 +303,16 @@ export class DatasetReader {
       // Some MovieLens movies have no TMDB id: nothing to map, and not an error.
       const tmdbId = positiveInt(row.tmdbId);
       if (tmdbId !== null) this.contents.links.set(movieLensId, tmdbId);
+      const imdbId = positiveInt(row.imdbId);
+      if (tmdbId !== null && imdbId !== null) this.contents.imdbLinks.set(imdbId, tmdbId);
+    }
+  }
+
+  private readImdbMetadata(file: string) {
+    for (const { row, line } of this.rows(file)) {
+      const facts = imdbFactsOfRow(row);
+      if (facts) this.contents.imdb.push(facts);
+      else this.report(file, line, 'no IMDB title link');
     }
   }
 

@@ -47,7 +47,7 @@ async function main(): Promise<number> {
     ]);
     console.log(
       `imported ${summary.movies} movies and ${summary.ratings} ratings from ${summary.files} files ` +
-        `(${summary.malformedRows} malformed rows skipped) in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
+        `(${summary.malformedRows} malformed rows skipped), ${summary.embedded} movies embedded, in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
         `the catalog now has ${movies} movies and ${ratings} external ratings`,
     );
     return 0;

@@ -11,6 +11,7 @@ import {
 } from '../local/catalog.repository.ts';
 import { DatasetReader, emptyContents, listDatasetFiles, type ReportMalformed } from './dataset-readers.ts';
 import { mergeDataset } from './merge.ts';
+import { ensureMovieEmbeddings } from '../meaning/ensure-embeddings.ts';
 import { createProgressBar } from './progress-bar.ts';
 
 const MOVIES_PER_TRANSACTION = 500;
@@ -25,6 +26,8 @@ export interface ImportOptions {
   log?: (message: string) => void;
   /** Show progress bars (the CLI); off for start-up imports and tests. */
   progress?: boolean;
+  /** Compute the meaning-index embeddings of new or changed movies (default true; a test may leave them out). */
+  embed?: boolean;
 }
 
 export interface ImportSummary {
@@ -32,11 +35,13 @@ export interface ImportSummary {
   movies: number;
   ratings: number;
   malformedRows: number;
+  /** Movies whose meaning-index embedding was computed in this run (new or changed text). */
+  embedded: number;
 }
 
 /**
  * Imports a dataset folder: movies merged by TMDB id from every known format, then MovieLens ratings
- * mapped to TMDB ids. Idempotent (re-writing the same rows changes no counts) and resumable: progress
+ * mapped to TMDB ids, then the embeddings of new or changed movies. Idempotent (re-writing the same rows changes no counts) and resumable: progress
  * is saved after every transaction, keyed by a fingerprint of the files, and an interrupted run
  * continues where it stopped.
  */
@@ -106,7 +111,17 @@ export async function importDataset(db: Kysely<Database>, options: ImportOptions
     ratingBar?.update(ratingsDone);
   }
 
-  return { files: contents.files.length, movies: movies.length, ratings: ratings.length, malformedRows };
+  const embeddings =
+    options.embed === false
+      ? { computed: 0 }
+      : await ensureMovieEmbeddings(db, { progress: options.progress });
+  return {
+    files: contents.files.length,
+    movies: movies.length,
+    ratings: ratings.length,
+    malformedRows,
+    embedded: embeddings.computed,
+  };
 }
 
 /** Same files with the same sizes and times -> same fingerprint, so a re-run resumes instead of restarting. */

@@ -1,5 +1,7 @@
+import type { Certification } from '../catalog.ts';
 import type { CatalogMovieRecord } from '../movie-record.ts';
 import type { CastMember, DatasetContents, MovieFacts } from './dataset-readers.ts';
+import { createPersonResolver, imdbFactsByTmdbId, type ImdbMovieFacts } from './imdb-facts.ts';
 
 // People listed without billing order (TMDB 5000 cast_by_person) are capped: the best-known first.
 const MAX_UNORDERED_CAST = 15;
@@ -52,6 +54,13 @@ export function mergeDataset(contents: DatasetContents): CatalogMovieRecord[] {
     }
   }
 
+  const imdb = imdbFactsByTmdbId(contents.imdb, contents.imdbLinks);
+  const personId = createPersonResolver([
+    ...contents.castLists.flatMap((entry) => entry.cast),
+    ...contents.directors.flatMap((entry) => entry.directors.flatMap((d) => (d.id === null ? [] : [d]))),
+    ...contents.personMovies.map((entry) => entry.person),
+  ] as { id: number; name: string }[]);
+
   const records: CatalogMovieRecord[] = [];
   for (const [id, sources] of [...factsById].sort((a, b) => a[0] - b[0])) {
     sources.sort((a, b) => a.priority - b.priority);
@@ -63,7 +72,8 @@ export function mergeDataset(contents: DatasetContents): CatalogMovieRecord[] {
     records.push({
       id,
       title: firstOf(sources, (facts) => facts.title) ?? String(id),
-      original_language: firstOf(sources, (facts) => facts.original_language),
+      original_language:
+        firstOf(sources, (facts) => facts.original_language) ?? imdb.get(id)?.language ?? null,
       overview: firstOf(sources, (facts) => facts.overview),
       release_date: firstOf(sources, (facts) => facts.release_date),
       runtime: firstOf(
@@ -79,10 +89,15 @@ export function mergeDataset(contents: DatasetContents): CatalogMovieRecord[] {
       keywords: keywords.get(id)?.keywords ?? [],
       genre_ids: firstOf(sources, (facts) => facts.genre_ids, nonEmpty) ?? [],
       production_companies: firstOf(sources, (facts) => facts.production_companies, nonEmpty) ?? [],
-      cast: castLists.get(id)?.cast ?? unorderedCastOf(unorderedCast.get(id) ?? [], creditsPerPerson),
-      directors: directors.get(id) ?? [],
-      certification: null,
-      countries: [],
+      ...withImdbFacts(
+        {
+          cast: castLists.get(id)?.cast ?? unorderedCastOf(unorderedCast.get(id) ?? [], creditsPerPerson),
+          directors: directors.get(id) ?? [],
+          countries: firstOf(sources, (facts) => facts.production_countries, nonEmpty) ?? [],
+        },
+        imdb.get(id),
+        personId,
+      ),
     });
   }
   return records;
@@ -102,4 +117,39 @@ function unorderedCastOf(
       order,
       profile_path: null,
     }));
+}
+
+type ImdbEnriched = Pick<CatalogMovieRecord, 'cast' | 'directors' | 'countries'> & {
+  certification: Certification | null;
+};
+
+/**
+ * Fills what the TMDB-keyed sources lack from the movie's IMDB row: the US certification, the country,
+ * the director and (only when no cast list exists) the three top-billed actors, named people getting
+ * their TMDB id where a person of that name is known.
+ */
+export function withImdbFacts(
+  record: Omit<ImdbEnriched, 'certification'>,
+  imdb: ImdbMovieFacts | undefined,
+  personId: (name: string) => number,
+): ImdbEnriched {
+  if (!imdb) return { ...record, certification: null };
+  return {
+    certification: imdb.certification,
+    countries: record.countries.length > 0 || !imdb.country ? record.countries : [imdb.country],
+    directors:
+      record.directors.length > 0 || !imdb.directorName
+        ? record.directors
+        : [{ id: personId(imdb.directorName), name: imdb.directorName }],
+    cast:
+      record.cast.length > 0
+        ? record.cast
+        : imdb.actorNames.map((name, order) => ({
+            id: personId(name),
+            name,
+            character: null,
+            order,
+            profile_path: null,
+          })),
+  };
 }

@@ -11,10 +11,14 @@ import {
   type MovieSummary,
   type PersonMovieCredits,
 } from '@marquee/contracts';
-import type { Catalog, MovieFacts, MovieFilter, PersonMatch } from '../catalog.ts';
+import type { Catalog, MeaningMatch, MovieFacts, MovieFilter, PersonMatch } from '../catalog.ts';
 import { SearchIndex } from '../search/search-index.ts';
 import { readCatalogSnapshot, type CatalogSnapshot } from './catalog.repository.ts';
 import { movieFilterPredicate, type FilterableMovie } from './movie-filter.ts';
+import { readMovieEmbeddings, type MovieEmbeddings } from '../meaning/embeddings.repository.ts';
+import { MeaningIndex, type Neighbour } from '../meaning/meaning-index.ts';
+import { parseKeywordsJson } from '../meaning/movie-text.ts';
+import { createQueryEmbedder } from '../meaning/query-embedder.ts';
 
 interface LocalMovie extends FilterableMovie {
   details: MovieDetails;
@@ -51,10 +55,13 @@ export async function createLocalCatalog(
   db: Kysely<Database>,
   options: { now?: () => Date } = {},
 ): Promise<Catalog> {
-  return buildLocalCatalog(await readCatalogSnapshot(db), options.now ?? (() => new Date()));
+  const [snapshot, embeddings] = await Promise.all([readCatalogSnapshot(db), readMovieEmbeddings(db)]);
+  return buildLocalCatalog(snapshot, embeddings, options.now ?? (() => new Date()));
 }
 
-function buildLocalCatalog(snapshot: CatalogSnapshot, now: () => Date): Catalog {
+const limitOf = (filter: MovieFilter) => Math.max(1, Math.min(100, filter.limit ?? 20));
+
+function buildLocalCatalog(snapshot: CatalogSnapshot, embeddings: MovieEmbeddings, now: () => Date): Catalog {
   const genresByMovie = groupBy(snapshot.genres, (row) => row.movie_id);
   const companiesByMovie = groupBy(snapshot.companies, (row) => row.movie_id);
   const castByMovie = groupBy(snapshot.cast, (row) => row.movie_id);
@@ -110,7 +117,7 @@ function buildLocalCatalog(snapshot: CatalogSnapshot, now: () => Date): Catalog 
       })),
     };
     const year = row.release_date ? Number.parseInt(row.release_date.slice(0, 4), 10) : NaN;
-    const keywordList = parseKeywords(row.keywords_json);
+    const keywordList = parseKeywordsJson(row.keywords_json);
     movies.set(row.id, {
       summary,
       details,
@@ -227,6 +234,21 @@ function buildLocalCatalog(snapshot: CatalogSnapshot, now: () => Date): Catalog 
     return result;
   };
 
+  const meaningIndex = new MeaningIndex(embeddings);
+  const embedQuery = createQueryEmbedder();
+  const meaningMatches = (neighbours: Neighbour[]): MeaningMatch[] =>
+    neighbours.flatMap(({ id, score }) => {
+      const movie = movies.get(id);
+      return movie ? [{ movie: movie.summary, score }] : [];
+    });
+  const accepting = (filter: MovieFilter, excludedId?: number) => {
+    const matches = movieFilterPredicate(filter);
+    return (id: number) => {
+      const movie = movies.get(id);
+      return movie !== undefined && id !== excludedId && matches(movie);
+    };
+  };
+
   let peopleIndex: SearchIndex | undefined;
   const creditCount = (person: LocalPerson) => person.cast.length + person.crew.length;
   const sortedBy = (list: LocalMovie[], sort: MovieFilter['sort']) =>
@@ -276,7 +298,7 @@ function buildLocalCatalog(snapshot: CatalogSnapshot, now: () => Date): Catalog 
       };
     },
     async findMovies(filter: MovieFilter) {
-      const limit = Math.max(1, Math.min(100, filter.limit ?? 20));
+      const limit = limitOf(filter);
       let candidates: LocalMovie[];
       if (filter.personId !== undefined) {
         const person = people.get(filter.personId);
@@ -307,11 +329,15 @@ function buildLocalCatalog(snapshot: CatalogSnapshot, now: () => Date): Catalog 
         keywords: movie.keywordList,
       };
     },
-    async findByMeaning() {
-      return [];
+    async findByMeaning(text, filter = {}) {
+      if (text.trim() === '' || meaningIndex.size === 0) return [];
+      const query = await embedQuery(text);
+      return meaningMatches(meaningIndex.nearest(query, accepting(filter), limitOf(filter)));
     },
-    async similarByMeaning() {
-      return [];
+    async similarByMeaning(movieId, filter = {}) {
+      const vector = meaningIndex.vectorOf(movieId);
+      if (!vector) return [];
+      return meaningMatches(meaningIndex.nearest(vector, accepting(filter, movieId), limitOf(filter)));
     },
     async searchPeople(name, limit = 10): Promise<PersonMatch[]> {
       peopleIndex ??= new SearchIndex(
@@ -351,13 +377,4 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
     else groups.set(key(row), [row]);
   }
   return groups;
-}
-
-function parseKeywords(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
 }

