@@ -5,64 +5,61 @@ import { testEngines } from '@marquee/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { moviesShownIn } from './chat.markdown.ts';
 import { createChatService } from './chat.service.ts';
-import { createLlmClient } from './llm.client.ts';
+import { createCircuitBreaker } from './llm/circuit-breaker.ts';
+import { createLlmClient } from './llm/llm.client.ts';
 
-interface CompletionRequest {
-  authorization: string | undefined;
-  url: string | undefined;
-  body: { model: string; messages: { role: string; content: string }[] };
+interface CompletionBody {
+  model: string;
+  tools?: { function: { name: string } }[];
+  messages: { role: string; content: string | null; tool_call_id?: string }[];
 }
 
-type Behaviour = 'answer' | 'error' | 'garbage' | 'hang';
+/** What the fake provider answers to one request: a completion message, an HTTP error, garbage, or nothing. */
+type Script = (body: CompletionBody) => { message: object } | 'error' | 'garbage' | 'hang';
 
-/** A local server speaking the OpenAI chat-completions protocol, answering from the catalog it was given. */
-function startFakeLlm() {
-  const requests: CompletionRequest[] = [];
-  let behaviour: Behaviour = 'answer';
+const toolCall = (id: string, name: string, args: unknown) => ({
+  id,
+  type: 'function',
+  function: { name, arguments: typeof args === 'string' ? args : JSON.stringify(args) },
+});
+const toolResults = (body: CompletionBody) =>
+  body.messages.filter((message) => message.role === 'tool').map((message) => JSON.parse(message.content!));
+
+/** A local server speaking the OpenAI chat-completions protocol, driven by the test's script. */
+function startFakeProvider() {
+  const requests: { authorization: string | undefined; url: string | undefined; body: CompletionBody }[] = [];
+  let script: Script = () => 'error';
   const server = http.createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk) => (raw += chunk));
     request.on('end', () => {
-      const body = JSON.parse(raw) as CompletionRequest['body'];
+      const body = JSON.parse(raw) as CompletionBody;
       requests.push({ authorization: request.headers.authorization, url: request.url, body });
-      if (behaviour === 'hang') return;
-      if (behaviour === 'error') {
+      const answer = script(body);
+      if (answer === 'hang') return;
+      if (answer === 'error') {
         response
           .writeHead(500, { 'content-type': 'application/json' })
           .end('{"error":{"message":"overloaded"}}');
         return;
       }
-      if (behaviour === 'garbage') {
+      if (answer === 'garbage') {
         response.writeHead(200, { 'content-type': 'application/json' }).end('{"nope":true}');
         return;
       }
-      const system = body.messages[0]?.content ?? '';
-      const catalog = [...system.matchAll(/\{\{movie:(\d+)\}\} (.+?) \(\d{4}\)/g)].map((match) => ({
-        id: match[1],
-        title: match[2],
-      }));
-      const [first, second, third] = catalog;
-      const content = [
-        'Great choice! Here are a few picks:',
-        `1. {{movie:${first?.id}}} because it is clever.`,
-        `2. {{ movie: ${second?.id} }} for the twists.`,
-        `3. ${third?.title} is a classic too.`,
-        '4. {{movie:999999999}} is my personal favourite.',
-        'Also see [Hackers 2077](https://evil.example/hack) and [this](javascript:alert(1)) <img src=x onerror=alert(1)>.',
-      ].join('\n');
       response.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify({
-          id: 'chatcmpl-1',
+          id: `chatcmpl-${requests.length}`,
           object: 'chat.completion',
-          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+          choices: [{ index: 0, message: { role: 'assistant', ...answer.message }, finish_reason: 'stop' }],
         }),
       );
     });
   });
   return {
     requests,
-    setBehaviour(next: Behaviour) {
-      behaviour = next;
+    play(next: Script) {
+      script = next;
     },
     async listen() {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -75,77 +72,201 @@ function startFakeLlm() {
   };
 }
 
-describe.each(testEngines())('POST /api/chat with an OpenAI-compatible provider on %s', (engine) => {
-  const llm = startFakeLlm();
-  let testApp: TestApp;
-  let baseUrl: string;
+const HORROR = 27;
+const TITANIC = 597;
+const INCEPTION = 27205;
 
-  beforeAll(async () => {
-    baseUrl = await llm.listen();
-    testApp = await createTestApp(engine, {
-      LLM_BASE_URL: baseUrl,
-      LLM_API_KEY: 'sk-test-key',
-      LLM_MODEL: 'test-model',
+describe.each(testEngines())(
+  'POST /api/chat with a tool-calling OpenAI-compatible provider on %s',
+  (engine) => {
+    const provider = startFakeProvider();
+    let testApp: TestApp;
+    let baseUrl: string;
+
+    beforeAll(async () => {
+      baseUrl = await provider.listen();
+      testApp = await createTestApp(engine, {
+        LLM_BASE_URL: baseUrl,
+        LLM_API_KEY: 'sk-test-key',
+        LLM_MODEL: 'test-model',
+      });
     });
-  });
-  afterAll(async () => {
-    await testApp?.close();
-    await llm.close();
-  });
-  beforeEach(() => {
-    llm.setBehaviour('answer');
-    llm.requests.length = 0;
-  });
-
-  async function ask(prompt: string) {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      payload: { prompt, movieTitle: null },
+    afterAll(async () => {
+      await testApp?.close();
+      await provider.close();
     });
-    expect(response.statusCode).toBe(200);
-    return (response.json() as { data: string }).data;
-  }
-
-  it('grounds the model in catalog movies and turns its mentions into catalog links only', async () => {
-    const reply = await ask('something mind-bending like Inception');
-    const [request] = llm.requests;
-    expect(request?.url).toBe('/v1/chat/completions');
-    expect(request?.authorization).toBe('Bearer sk-test-key');
-    expect(request?.body.model).toBe('test-model');
-    expect(request?.body.messages.at(-1)).toEqual({
-      role: 'user',
-      content: 'something mind-bending like Inception',
+    beforeEach(() => {
+      provider.requests.length = 0;
     });
-    expect(request?.body.messages[0]?.content).toContain('{{movie:27205}} Inception (2010)');
 
-    const linked = moviesShownIn(reply);
-    expect(linked.length).toBe(3);
-    for (const { id } of linked) expect(await testApp.context.catalog.getMovie(id)).not.toBeNull();
-    expect(reply).toContain('Great choice!');
-    expect(reply).not.toMatch(/999999999|Hackers 2077|evil\.example|javascript:|<img|\{\{/);
-  });
-
-  it('answers with the built-in assistant when the provider fails or answers nonsense', async () => {
-    for (const behaviour of ['error', 'garbage'] as const) {
-      llm.setBehaviour(behaviour);
-      const reply = await ask('scary movies from the 80s');
-      expect(llm.requests.length).toBeGreaterThan(0);
-      expect(reply).toMatch(/Horror movies from the 1980s/);
-      expect(moviesShownIn(reply).length).toBeGreaterThanOrEqual(3);
+    async function ask(prompt: string, movieId?: number) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/chat',
+        payload: { prompt, movieTitle: null, movieId },
+      });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { data: string }).data;
     }
-  });
 
-  it('falls back when the provider does not answer in time', async () => {
-    llm.setBehaviour('hang');
-    const chat = createChatService({
-      catalog: testApp.context.catalog,
-      recommender: testApp.context.recommender,
-      log: testApp.context.log,
-      llm: createLlmClient({ baseUrl, apiKey: 'sk-test-key', model: 'test-model', timeoutMs: 300 }),
+    /** A service of its own, so breaker tests do not trip the app's breaker. */
+    function service(options: { timeoutMs?: number; now?: () => number } = {}) {
+      return createChatService({
+        catalog: testApp.context.catalog,
+        recommender: testApp.context.recommender,
+        log: testApp.context.log,
+        llm: createLlmClient({
+          baseUrl,
+          apiKey: undefined,
+          model: 'test-model',
+          timeoutMs: options.timeoutMs ?? 5_000,
+        }),
+        breaker: createCircuitBreaker({ failureThreshold: 2, cooldownMs: 60_000, now: options.now }),
+      });
+    }
+
+    it('executes the tool calls and links only catalog movies the tools returned', async () => {
+      provider.play((body) => {
+        const results = toolResults(body);
+        if (!results.length)
+          return {
+            message: {
+              content: null,
+              tool_calls: [
+                toolCall('call-1', 'search_movies', { genres: ['Horror'], year_from: 1980, year_to: 1989 }),
+              ],
+            },
+          };
+        const [first, second, third] = results[0].results as { id: number; title: string }[];
+        return {
+          message: {
+            content: [
+              'Spooky picks from the catalog:',
+              `1. {{movie:${first?.id}}} for the scares.`,
+              `2. {{ movie: ${second?.id} }} is a classic.`,
+              `3. ${third?.title} too.`,
+              '4. **Hackers 2077** (1995), my personal favourite.',
+              `5. {{movie:999999999}} is great.`,
+              'See [this](https://evil.example/x) and [that](javascript:alert(1)) <img src=x onerror=alert(1)>.',
+            ].join('\n'),
+          },
+        };
+      });
+      const reply = await ask('scary movies from the 80s');
+
+      const [first, second] = provider.requests;
+      expect(first?.url).toBe('/v1/chat/completions');
+      expect(first?.authorization).toBe('Bearer sk-test-key');
+      expect(first?.body.model).toBe('test-model');
+      expect(first?.body.tools?.map((tool) => tool.function.name)).toEqual([
+        'search_movies',
+        'search_by_meaning',
+        'movie_facts',
+        'similar_movies',
+      ]);
+      const toolMessage = second?.body.messages.find((message) => message.role === 'tool');
+      expect(toolMessage?.tool_call_id).toBe('call-1');
+      const returned = (JSON.parse(toolMessage!.content!) as { results: { id: number }[] }).results;
+      expect(returned.length).toBeGreaterThanOrEqual(3);
+      for (const { id } of returned) {
+        const movie = await testApp.context.catalog.getMovie(id);
+        expect(movie?.genres.map((genre) => genre.id)).toContain(HORROR);
+        expect(Number(movie?.release_date.slice(0, 4))).toBeGreaterThanOrEqual(1980);
+        expect(Number(movie?.release_date.slice(0, 4))).toBeLessThanOrEqual(1989);
+      }
+
+      expect(moviesShownIn(reply).map((movie) => movie.id)).toEqual(
+        returned.slice(0, 3).map((movie) => movie.id),
+      );
+      expect(reply).toContain('Spooky picks');
+      expect(reply).not.toMatch(/Hackers 2077|999999999|evil\.example|javascript:|<img|\{\{/);
     });
-    const reply = await chat.reply({ prompt: 'movies with Tom Hanks', history: [] });
-    expect(llm.requests).toHaveLength(1);
-    expect(reply).toContain('Tom Hanks as Forrest Gump');
-  });
-});
+
+    it('answers a fact with what movie_facts read from the catalog', async () => {
+      provider.play((body) => {
+        const results = toolResults(body);
+        if (!results.length)
+          return {
+            message: { content: null, tool_calls: [toolCall('call-1', 'movie_facts', { title: 'Titanic' })] },
+          };
+        const facts = results[0] as { id: number; directors: string[]; runtime_minutes: number };
+        return {
+          message: {
+            content: `{{movie:${facts.id}}} runs ${facts.runtime_minutes} minutes; directed by ${facts.directors.join(', ') || 'someone the catalog does not know'}.`,
+          },
+        };
+      });
+      const reply = await ask('how long is Titanic?');
+      const titanic = await testApp.context.catalog.getMovie(TITANIC);
+      expect(reply).toContain(`(/movie/${TITANIC})`);
+      expect(reply).toContain(`runs ${titanic!.runtime} minutes`);
+    });
+
+    it('tells the model when its tool calls are malformed, and never trusts movies no tool returned', async () => {
+      provider.play((body) => {
+        const results = toolResults(body);
+        if (!results.length)
+          return {
+            message: {
+              content: null,
+              tool_calls: [
+                toolCall('call-1', 'search_movies', '{not json'),
+                toolCall('call-2', 'search_movies', { genres: ['Cartoons'] }),
+                toolCall('call-3', 'delete_everything', {}),
+              ],
+            },
+          };
+        return {
+          message: {
+            content: `Sorry, I found nothing. Maybe {{movie:${INCEPTION}}}?\n1. **Imaginary Movie**`,
+          },
+        };
+      });
+      const reply = await ask('cartoons please');
+      const errors = toolResults(provider.requests[1]!.body).map(
+        (result) => (result as { error: string }).error,
+      );
+      expect(errors[0]).toMatch(/not valid JSON/);
+      expect(errors[1]).toMatch(/genres/);
+      expect(errors[2]).toMatch(/unknown tool/);
+      expect(reply).toContain('Sorry, I found nothing');
+      expect(reply).not.toMatch(/Imaginary Movie|\/movie\//);
+    });
+
+    it('answers with the built-in assistant when the provider fails or answers nonsense', async () => {
+      for (const behaviour of ['error', 'garbage'] as const) {
+        provider.play(() => behaviour);
+        const reply = await service().reply({ prompt: 'scary movies from the 80s', history: [] });
+        expect(provider.requests.length).toBeGreaterThan(0);
+        expect(reply).toMatch(/Horror movies from the 1980s/);
+        expect(moviesShownIn(reply).length).toBeGreaterThanOrEqual(3);
+        provider.requests.length = 0;
+      }
+    });
+
+    it('stops calling a failing provider for a while, then tries it again', async () => {
+      let now = 0;
+      const chat = service({ now: () => now });
+      provider.play(() => 'error');
+      for (let i = 0; i < 2; i++) await chat.reply({ prompt: 'movies with Tom Hanks', history: [] });
+      expect(provider.requests).toHaveLength(2);
+
+      const whileOpen = await chat.reply({ prompt: 'movies with Tom Hanks', history: [] });
+      expect(provider.requests).toHaveLength(2);
+      expect(whileOpen).toContain('Tom Hanks as Forrest Gump');
+
+      now = 61_000;
+      provider.play(() => ({ message: { content: 'The provider is back.' } }));
+      expect(await chat.reply({ prompt: 'hello', history: [] })).toBe('The provider is back.');
+      expect(await chat.reply({ prompt: 'hello again', history: [] })).toBe('The provider is back.');
+      expect(provider.requests).toHaveLength(4);
+    });
+
+    it('falls back when the provider does not answer in time', async () => {
+      provider.play(() => 'hang');
+      const reply = await service({ timeoutMs: 300 }).reply({ prompt: 'movies with Tom Hanks', history: [] });
+      expect(provider.requests).toHaveLength(1);
+      expect(reply).toContain('Tom Hanks as Forrest Gump');
+    });
+  },
+);

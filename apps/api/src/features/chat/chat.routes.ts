@@ -4,10 +4,11 @@ import { chatRequestSchema, chatResponseSchema, errorResponseSchema } from '@mar
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../platform/respond.ts';
 import { createChatService } from './chat.service.ts';
-import { createLlmClient } from './llm.client.ts';
+import { createCircuitBreaker } from './llm/circuit-breaker.ts';
+import { createLlmClient } from './llm/llm.client.ts';
 
-/** Below the web client's 20 s timeout, so a slow provider still leaves time for the built-in answer. */
-const LLM_TIMEOUT_MS = 12_000;
+/** One provider call; the whole tool-calling exchange has its own budget in the service. */
+const LLM_CALL_TIMEOUT_MS = 8_000;
 
 async function userOrIp(request: FastifyRequest): Promise<string> {
   const user = await request.resolveUser().catch(() => null);
@@ -22,7 +23,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
           baseUrl: config.LLM_BASE_URL,
           apiKey: config.LLM_API_KEY,
           model: config.LLM_MODEL,
-          timeoutMs: LLM_TIMEOUT_MS,
+          timeoutMs: LLM_CALL_TIMEOUT_MS,
         })
       : undefined;
   const chat = createChatService({
@@ -30,6 +31,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     recommender: context.recommender,
     log: context.log,
     llm,
+    breaker: llm ? createCircuitBreaker() : undefined,
   });
 
   app.post(

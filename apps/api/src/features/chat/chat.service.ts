@@ -1,36 +1,44 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CatalogUnavailableError, type Catalog } from '@marquee/catalog';
-import type { MovieSummary } from '@marquee/contracts';
 import { UpstreamError } from '../../platform/errors.ts';
-import type { RecommenderClient } from '../recommendations/recommender.client.ts';
-import { createChatAssistant, type AssistantAnswer, type ChatTurnInput } from './chat.assistant.ts';
-import { buildLlmMessages, rewriteMovieMentions } from './chat.grounding.ts';
-import type { LlmClient } from './llm.client.ts';
+import { createChatAssistant, type ChatTurnInput } from './chat.assistant.ts';
+import type { CircuitBreaker } from './llm/circuit-breaker.ts';
+import { createLlmAssistant } from './llm/llm-assistant.ts';
+import type { LlmClient } from './llm/llm.client.ts';
+import { createMovieTools, type SimilarMoviesSource } from './retrieval/movie-tools.ts';
 
 export interface ChatService {
   /** The assistant's markdown reply; every movie it names is a link to a catalog movie. */
   reply(turn: ChatTurnInput): Promise<string>;
 }
 
-const GROUNDING_SEARCH_RESULTS = 8;
+/** Below the web client's 20 s timeout, so a slow provider still leaves time for the built-in answer. */
+const LLM_BUDGET_MS = 12_000;
 
 export function createChatService({
   catalog,
   recommender,
   log,
   llm,
+  breaker,
+  llmBudgetMs = LLM_BUDGET_MS,
 }: {
   catalog: Catalog;
-  recommender: RecommenderClient;
+  recommender: SimilarMoviesSource;
   log: FastifyBaseLogger;
   /** Present when an LLM provider is configured; the built-in assistant answers otherwise and whenever it fails. */
   llm?: LlmClient;
+  /** Skips the provider while it keeps failing. */
+  breaker?: CircuitBreaker;
+  llmBudgetMs?: number;
 }): ChatService {
-  const assistant = createChatAssistant({ catalog, recommender, log });
+  const tools = createMovieTools({ catalog, recommender, log });
+  const assistant = createChatAssistant(tools);
+  const llmAssistant = llm ? createLlmAssistant({ llm, tools }) : undefined;
 
-  async function builtInAnswer(turn: ChatTurnInput): Promise<AssistantAnswer> {
+  async function builtInReply(turn: ChatTurnInput): Promise<string> {
     try {
-      return await assistant.answer(turn);
+      return (await assistant.answer(turn)).text;
     } catch (error) {
       log.error({ err: error }, 'chat: the built-in assistant failed');
       if (error instanceof CatalogUnavailableError) throw new UpstreamError(error.message);
@@ -38,27 +46,20 @@ export function createChatService({
     }
   }
 
-  /** What the model may talk about: the built-in assistant's picks, title matches for the prompt and the current movie. */
-  async function groundingMovies(turn: ChatTurnInput, answer: AssistantAnswer): Promise<MovieSummary[]> {
-    const search = await catalog.searchMovies(turn.prompt.slice(0, 200), 1).catch(() => undefined);
-    const current = turn.movieId ? await catalog.getMovie(turn.movieId).catch(() => null) : null;
-    const movies = [...answer.movies, ...(search?.results.slice(0, GROUNDING_SEARCH_RESULTS) ?? [])];
-    if (current) movies.push({ ...current, genre_ids: current.genres.map((genre) => genre.id) });
-    return [...new Map(movies.map((movie) => [movie.id, movie])).values()];
-  }
-
   return {
     async reply(turn) {
-      const answer = await builtInAnswer(turn);
-      if (!llm) return answer.text;
+      if (!llmAssistant || (breaker && !breaker.allows())) return builtInReply(turn);
       try {
-        const movies = await groundingMovies(turn, answer);
-        const text = rewriteMovieMentions(await llm.complete(buildLlmMessages(turn, movies)), movies);
-        if (!text) throw new Error('the LLM reply was empty once non-catalog links were removed');
+        const text = await llmAssistant.answer(turn, AbortSignal.timeout(llmBudgetMs));
+        breaker?.succeeded();
         return text;
       } catch (error) {
-        log.warn({ err: error }, 'chat: LLM provider failed, answering with the built-in assistant');
-        return answer.text;
+        breaker?.failed();
+        log.warn(
+          { err: error, breaker: breaker?.state },
+          'chat: LLM provider failed, answering with the built-in assistant',
+        );
+        return builtInReply(turn);
       }
     },
   };

@@ -1,0 +1,224 @@
+/**
+ * The assistant's tool layer offered to the model as OpenAI-style function tools: structured search, search by
+ * meaning, movie facts and similar movies. Every movie a tool returns is remembered, so the reply can only link those.
+ */
+import { z } from 'zod';
+import { CERTIFICATIONS, type MovieFilter } from '@marquee/catalog';
+import { GENRES, type MovieSummary } from '@marquee/contracts';
+import { releaseYear } from '../chat.markdown.ts';
+import type { MovieTools } from '../retrieval/movie-tools.ts';
+import type { LlmTool, LlmToolCall } from './llm.client.ts';
+
+const GENRE_NAMES = GENRES.map((genre) => genre.name) as [string, ...string[]];
+const MAX_RESULTS = 10;
+
+const filterFields = {
+  genres: z.array(z.enum(GENRE_NAMES)).optional(),
+  exclude_genres: z.array(z.enum(GENRE_NAMES)).optional(),
+  year_from: z.number().int().optional(),
+  year_to: z.number().int().optional(),
+  runtime_max: z.number().int().positive().optional(),
+  runtime_min: z.number().int().positive().optional(),
+  languages: z.array(z.string().length(2)).optional(),
+  countries: z.array(z.string().length(2)).optional(),
+  certifications: z.array(z.enum(CERTIFICATIONS as [string, ...string[]])).optional(),
+  limit: z.number().int().min(1).max(MAX_RESULTS).optional(),
+};
+const searchArgs = z.object({
+  ...filterFields,
+  person: z.string().min(2).max(100).optional(),
+  person_role: z.enum(['cast', 'director']).optional(),
+  sort: z.enum(['popularity', 'vote_average', 'release_date']).optional(),
+});
+const meaningArgs = z.object({ ...filterFields, text: z.string().min(2).max(300) });
+const movieArgs = z
+  .object({ movie_id: z.number().int().positive().optional(), title: z.string().min(1).max(200).optional() })
+  .refine((args) => args.movie_id !== undefined || args.title !== undefined, 'give movie_id or title');
+const similarArgs = z.object({ ...filterFields }).and(movieArgs);
+
+const filterSchema = {
+  genres: { type: 'array', items: { type: 'string', enum: GENRE_NAMES }, description: 'every one required' },
+  exclude_genres: { type: 'array', items: { type: 'string', enum: GENRE_NAMES } },
+  year_from: { type: 'integer' },
+  year_to: { type: 'integer' },
+  runtime_max: { type: 'integer', description: 'minutes' },
+  runtime_min: { type: 'integer', description: 'minutes' },
+  languages: {
+    type: 'array',
+    items: { type: 'string' },
+    description: 'ISO 639-1 original languages, e.g. fr',
+  },
+  countries: { type: 'array', items: { type: 'string' }, description: 'ISO 3166-1 alpha-2, e.g. FR' },
+  certifications: {
+    type: 'array',
+    items: { type: 'string', enum: CERTIFICATIONS },
+    description: 'US age ratings allowed',
+  },
+  limit: { type: 'integer', minimum: 1, maximum: MAX_RESULTS },
+};
+const movieSchema = {
+  movie_id: { type: 'integer', description: 'catalog id from an earlier result' },
+  title: { type: 'string' },
+};
+
+export const CHAT_TOOLS: LlmTool[] = [
+  {
+    type: 'function',
+    function: {
+      name: 'search_movies',
+      description:
+        'Find catalog movies by structured filters (genres, years, runtime, language, age rating, a person).',
+      parameters: {
+        type: 'object',
+        properties: {
+          ...filterSchema,
+          person: { type: 'string', description: 'an actor or director name' },
+          person_role: { type: 'string', enum: ['cast', 'director'] },
+          sort: { type: 'string', enum: ['popularity', 'vote_average', 'release_date'] },
+        },
+      },
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'search_by_meaning',
+      description:
+        'Find catalog movies whose story or mood is closest to a description, e.g. "cozy", "toys come alive".',
+      parameters: {
+        type: 'object',
+        properties: { text: { type: 'string' }, ...filterSchema },
+        required: ['text'],
+      },
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'movie_facts',
+      description:
+        'Facts about one catalog movie: year, runtime, plot, rating, US age rating, directors, cast.',
+      parameters: { type: 'object', properties: movieSchema },
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'similar_movies',
+      description: 'Catalog movies similar to one movie, optionally within filters.',
+      parameters: { type: 'object', properties: { ...movieSchema, ...filterSchema } },
+    },
+  },
+];
+
+const genreIds = (names: string[] | undefined) =>
+  names?.map((name) => GENRES.find((genre) => genre.name === name)!.id);
+
+function toFilter(
+  args: z.infer<typeof meaningArgs> | Omit<z.infer<typeof meaningArgs>, 'text'>,
+): MovieFilter {
+  return {
+    genreIds: genreIds(args.genres),
+    excludeGenreIds: genreIds(args.exclude_genres),
+    yearFrom: args.year_from,
+    yearTo: args.year_to,
+    runtimeMin: args.runtime_min,
+    runtimeMax: args.runtime_max,
+    originalLanguages: args.languages?.map((code) => code.toLowerCase()),
+    countries: args.countries?.map((code) => code.toUpperCase()),
+    certifications: args.certifications as MovieFilter['certifications'],
+    limit: args.limit ?? MAX_RESULTS,
+  };
+}
+
+const movieLine = (movie: MovieSummary) => ({
+  id: movie.id,
+  token: `{{movie:${movie.id}}}`,
+  title: movie.title,
+  year: releaseYear(movie) ?? null,
+  genres: movie.genre_ids.map((id) => GENRES.find((genre) => genre.id === id)?.name).filter(Boolean),
+  rating: movie.vote_count ? Number(movie.vote_average.toFixed(1)) : null,
+  votes: movie.vote_count,
+});
+
+/** Runs the model's tool calls; malformed calls get an error result the model can read, never an exception. */
+export function createToolExecutor(tools: MovieTools) {
+  /** Every movie any tool has returned in this conversation turn: the only movies the reply may link. */
+  const seen = new Map<number, MovieSummary>();
+  const remember = (movies: MovieSummary[]) => {
+    for (const movie of movies) seen.set(movie.id, movie);
+    return movies.slice(0, MAX_RESULTS).map(movieLine);
+  };
+
+  async function resolveMovie(args: z.infer<typeof movieArgs>) {
+    return args.movie_id !== undefined ? tools.movie(args.movie_id) : tools.findTitle(args.title!);
+  }
+
+  async function run(name: string, raw: unknown): Promise<unknown> {
+    switch (name) {
+      case 'search_movies': {
+        const args = searchArgs.parse(raw);
+        const filter: MovieFilter = { ...toFilter(args), sort: args.sort };
+        if (args.person) {
+          const person = await tools.findPerson(args.person);
+          if (!person) return { results: [], note: `no person called ${args.person} in the catalog` };
+          Object.assign(filter, { personId: person.id, personRole: args.person_role });
+        }
+        return { results: remember(await tools.search(filter)) };
+      }
+      case 'search_by_meaning': {
+        const args = meaningArgs.parse(raw);
+        return { results: remember(await tools.searchByMeaning(args.text, toFilter(args))) };
+      }
+      case 'movie_facts': {
+        const movie = await resolveMovie(movieArgs.parse(raw));
+        const facts = movie ? await tools.facts(movie.id) : null;
+        if (!movie || !facts) return { error: 'not in the catalog' };
+        remember([movie]);
+        return {
+          ...movieLine(movie),
+          release_date: facts.movie.release_date || null,
+          runtime_minutes: facts.movie.runtime,
+          plot: facts.movie.overview || null,
+          certification: facts.certification,
+          directors: facts.directors.map((director) => director.name),
+          cast: facts.cast.slice(0, 6).map((member) => member.name),
+          countries: facts.countries,
+        };
+      }
+      case 'similar_movies': {
+        const args = similarArgs.parse(raw);
+        const movie = await resolveMovie(args);
+        if (!movie) return { error: 'not in the catalog' };
+        remember([movie]);
+        return {
+          movie: movieLine(movie),
+          results: remember(await tools.similar(movie, toFilter(args), args.limit ?? 6)),
+        };
+      }
+      default:
+        return { error: `unknown tool ${name}` };
+    }
+  }
+
+  return {
+    seen,
+    async execute(call: LlmToolCall): Promise<string> {
+      try {
+        const raw: unknown = JSON.parse(call.function.arguments || '{}');
+        return JSON.stringify(await run(call.function.name, raw));
+      } catch (error) {
+        const reason =
+          error instanceof z.ZodError
+            ? error.issues
+                .map((issue) => `${issue.path.join('.') || 'arguments'}: ${issue.message}`)
+                .join('; ')
+            : error instanceof SyntaxError
+              ? 'arguments are not valid JSON'
+              : 'the tool failed';
+        if (!(error instanceof z.ZodError) && !(error instanceof SyntaxError)) throw error;
+        return JSON.stringify({ error: reason });
+      }
+    },
+  };
+}

@@ -1,0 +1,154 @@
+/**
+ * The assistant's tool layer over the catalog: structured search, search by meaning, movie facts, similar movies,
+ * and resolving typed titles and names. The built-in assistant and the LLM's tool calls both go through it.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Catalog, MovieFacts, MovieFilter, PersonMatch } from '@marquee/catalog';
+import type { MovieDetails, MovieSummary } from '@marquee/contracts';
+import { personMatches, titleMatches } from '../understanding/text.ts';
+
+/** What the assistant needs from the recommendation service (the AppContext's client has this shape). */
+export interface SimilarMoviesSource {
+  recommend(tmdbId: number, topN: number): Promise<{ tmdbId: number; rating: number }[]>;
+}
+
+export interface MovieTools {
+  search(filter: MovieFilter): Promise<MovieSummary[]>;
+  /** Closest in meaning to the text within the filter; empty when the catalog has no meaning index. */
+  searchByMeaning(text: string, filter: MovieFilter): Promise<MovieSummary[]>;
+  facts(id: number): Promise<MovieFacts | null>;
+  /** Movies like the seed: the recommendation service, then the meaning index, then shared genres. */
+  similar(seed: MovieSummary, filter: MovieFilter, count: number): Promise<MovieSummary[]>;
+  findTitle(typed: string): Promise<MovieSummary | undefined>;
+  findPerson(typed: string): Promise<PersonMatch | undefined>;
+  movie(id: number): Promise<MovieSummary | undefined>;
+  /** Leaves out movies carrying any of these catalog keywords. */
+  withoutKeywords(movies: MovieSummary[], keywords: string[]): Promise<MovieSummary[]>;
+}
+
+export function toSummary(movie: MovieDetails): MovieSummary {
+  const { genres, runtime: _runtime, production_companies: _companies, tagline: _tagline, ...rest } = movie;
+  return { ...rest, genre_ids: genres.map((genre) => genre.id) };
+}
+
+/** The movie page waits up to 30 s for recommendations; a chat reply must arrive well inside the web client's 20 s. */
+const RECOMMEND_TIMEOUT_MS = 8_000;
+const CANDIDATES = 60;
+/** Below this cosine similarity a 'match' only shares generic words with the request. */
+const MIN_MEANING_SCORE = 0.2;
+
+/** The part of a filter the recommendation service's picks are checked against: years and genres. */
+function fitsYearsAndGenres(movie: MovieSummary, filter: MovieFilter): boolean {
+  const year = Number(movie.release_date.slice(0, 4)) || undefined;
+  if ((filter.yearFrom !== undefined || filter.yearTo !== undefined) && year === undefined) return false;
+  if (filter.yearFrom !== undefined && year! < filter.yearFrom) return false;
+  if (filter.yearTo !== undefined && year! > filter.yearTo) return false;
+  if (filter.excludeGenreIds?.some((id) => movie.genre_ids.includes(id))) return false;
+  return (filter.genreIds ?? []).every((id) => movie.genre_ids.includes(id));
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export function createMovieTools({
+  catalog,
+  recommender,
+  log,
+  recommendTimeoutMs = RECOMMEND_TIMEOUT_MS,
+}: {
+  catalog: Catalog;
+  recommender: SimilarMoviesSource;
+  log: FastifyBaseLogger;
+  recommendTimeoutMs?: number;
+}): MovieTools {
+  const tools: MovieTools = {
+    search: (filter) => catalog.findMovies(filter),
+
+    async searchByMeaning(text, filter) {
+      const matches = await catalog.findByMeaning(text, filter);
+      return matches.filter((match) => match.score >= MIN_MEANING_SCORE).map((match) => match.movie);
+    },
+
+    facts: (id) => catalog.getMovieFacts(id),
+
+    async movie(id) {
+      const movie = await catalog.getMovie(id);
+      return movie ? toSummary(movie) : undefined;
+    },
+
+    async similar(seed, filter, count) {
+      const excluded = new Set([seed.id, ...(filter.excludeIds ?? [])]);
+      const picks: MovieSummary[] = [];
+      const add = (movies: MovieSummary[]) => {
+        for (const movie of movies) {
+          if (picks.length >= count) return;
+          if (excluded.has(movie.id)) continue;
+          excluded.add(movie.id);
+          picks.push(movie);
+        }
+      };
+      try {
+        const recommended = await withTimeout(recommender.recommend(seed.id, 30), recommendTimeoutMs);
+        const movies = (await catalog.getMovies(recommended.map((item) => item.tmdbId))).map(toSummary);
+        add(movies.filter((movie) => fitsYearsAndGenres(movie, filter)));
+      } catch (error) {
+        log.warn(
+          { err: error },
+          'chat: recommendation service unavailable, using the catalog for similar movies',
+        );
+      }
+      if (picks.length >= Math.min(3, count)) return picks;
+      const sharesGenre = (movie: MovieSummary) => movie.genre_ids.some((id) => seed.genre_ids.includes(id));
+      add(
+        (await catalog.similarByMeaning(seed.id, { ...filter, limit: CANDIDATES }))
+          .map((match) => match.movie)
+          .filter(sharesGenre),
+      );
+      if (picks.length >= count) return picks;
+      const genres = seed.genre_ids.slice(0, 3);
+      const shared = (movie: MovieSummary) =>
+        movie.genre_ids.filter((id) => seed.genre_ids.includes(id)).length;
+      const queries: MovieFilter[] = genres.length >= 2 ? [{ genreIds: genres.slice(0, 2) }] : [];
+      queries.push({ anyGenreIds: genres });
+      for (const extra of queries) {
+        const found = await catalog.findMovies({
+          ...filter,
+          ...extra,
+          genreIds: [...(filter.genreIds ?? []), ...(extra.genreIds ?? [])],
+          sort: 'vote_average',
+          limit: CANDIDATES,
+        });
+        add([...found].sort((a, b) => shared(b) - shared(a)));
+        if (picks.length >= count) break;
+      }
+      return picks;
+    },
+
+    async findTitle(typed) {
+      const query = typed.replace(/\(\d{4}\)/, '').trim();
+      if (!query) return undefined;
+      const page = await catalog.searchMovies(query, 1);
+      return page.results.find((movie) => titleMatches(typed, movie.title));
+    },
+
+    async findPerson(typed) {
+      const people = await catalog.searchPeople(typed, 5);
+      return people.find((person) => personMatches(typed, person.name));
+    },
+
+    async withoutKeywords(movies, keywords) {
+      if (!keywords.length) return movies;
+      const avoid = new Set(keywords);
+      const facts = await Promise.all(movies.map((movie) => catalog.getMovieFacts(movie.id)));
+      return movies.filter(
+        (_movie, index) => !facts[index]?.keywords.some((keyword) => avoid.has(keyword.toLowerCase())),
+      );
+    },
+  };
+  return tools;
+}

@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatMessage } from '@marquee/contracts';
+import type { MovieQuery, MovieQuestion, ParsedPrompt } from './chat-query.ts';
+import { readConversation } from './conversation.ts';
+import { genreIdOf } from './lexicon.ts';
+import { parsePrompt } from './parse-prompt.ts';
+
+const ACTION = genreIdOf('Action');
+const ANIMATION = genreIdOf('Animation');
+const COMEDY = genreIdOf('Comedy');
+const CRIME = genreIdOf('Crime');
+const FAMILY = genreIdOf('Family');
+const HORROR = genreIdOf('Horror');
+const ROMANCE = genreIdOf('Romance');
+const SCIENCE_FICTION = genreIdOf('Science Fiction');
+const THRILLER = genreIdOf('Thriller');
+const WAR = genreIdOf('War');
+
+type Expectation = Partial<Omit<MovieQuery, 'mood' | 'audience'>> & {
+  mood?: string;
+  audience?: string;
+  certifications?: string[];
+  question?: MovieQuestion;
+  language?: ParsedPrompt['language'];
+  noPerson?: true;
+};
+
+/** Each row: what a person types, and what the assistant must have understood. */
+const CASES: [string, Expectation][] = [
+  ['something cozy for a rainy sunday', { mood: 'cozy', genreIds: [] }],
+  ['a short comedy under 100 minutes', { genreIds: [COMEDY], runtimeMax: 100 }],
+  ['a short film for the bus', { runtimeMax: 100 }],
+  ['horror movies under 2 hours', { genreIds: [HORROR], runtimeMax: 120 }],
+  ['something over 2 hours long', { runtimeMin: 120 }],
+  ['a french film', { languages: ['fr'], noPerson: true }],
+  ['korean thrillers', { genreIds: [THRILLER], languages: ['ko'] }],
+  ['a british comedy', { genreIds: [COMEDY], countries: ['GB'] }],
+  ['80s action', { genreIds: [ACTION], yearFrom: 1980, yearTo: 1989 }],
+  ['romantic comedies from the nineties', { genreIds: [COMEDY, ROMANCE], yearFrom: 1990, yearTo: 1999 }],
+  ['sci-fi made before 1980', { genreIds: [SCIENCE_FICTION], yearTo: 1979 }],
+  ['classic westerns', { yearTo: 1979, sort: 'vote_average' }],
+  ['something for kids aged 8', { audience: 'kids aged 8', certifications: ['G', 'PG'] }],
+  ['a film for my 15 year old', { audience: 'teens aged 15', certifications: ['G', 'PG', 'PG-13'] }],
+  [
+    'a movie to watch with my parents',
+    { audience: 'watching with family', certifications: ['G', 'PG', 'PG-13'] },
+  ],
+  [
+    'films directed by Christopher Nolan',
+    { person: { name: 'christopher nolan', role: 'director', explicit: true } },
+  ],
+  ['movies with Tom Hanks', { person: { name: 'tom hanks', role: 'cast', explicit: false } }],
+  ['movies by Spielberg', { person: { name: 'spielberg', role: 'any', explicit: false } }],
+  [
+    'a 90s movie starring Keanu Reeves',
+    { yearFrom: 1990, person: { name: 'keanu reeves', role: 'cast', explicit: true } },
+  ],
+  [
+    'My girlfriend and I want a date night movie tonight with great acting and a good story, nothing too sad',
+    { genreIds: [ROMANCE], noPerson: true },
+  ],
+  ['a thriller with lots of twists', { genreIds: [THRILLER], mood: 'mind-bending', noPerson: true }],
+  ['movies like Inception', { likeTitle: 'inception' }],
+  [
+    'like Inception but less dark',
+    {
+      likeTitle: 'inception',
+      softExcludeGenreIds: [HORROR, WAR],
+      avoidKeywords: ['suicide', 'torture', 'rape'],
+    },
+  ],
+  ['something like alien from the 80s', { likeTitle: 'alien', genreIds: [], yearFrom: 1980 }],
+  ['more like this', { moreLikeThis: true }],
+  [
+    'action movies, not too violent',
+    { genreIds: [ACTION], excludeGenreIds: [], softExcludeGenreIds: [HORROR, WAR] },
+  ],
+  ['nothing gory please', { excludeGenreIds: [HORROR] }],
+  ['no horror, something funny', { genreIds: [COMEDY], excludeGenreIds: [HORROR] }],
+  ['a war movie that is not violent', { genreIds: [], excludeGenreIds: [HORROR, WAR] }],
+  ['a heist with a twist', { genreIds: [CRIME], mood: 'mind-bending' }],
+  ['toys come alive', { theme: 'toys come alive' }],
+  ['best sci-fi of all time', { genreIds: [SCIENCE_FICTION], sort: 'vote_average' }],
+  ['who directed Alien?', { question: { kind: 'fact', aspect: 'director', title: 'alien' } }],
+  ['when did Titanic come out?', { question: { kind: 'fact', aspect: 'year', title: 'titanic' } }],
+  ['what is Interstellar about?', { question: { kind: 'fact', aspect: 'plot', title: 'interstellar' } }],
+  ['how long is The Godfather?', { question: { kind: 'fact', aspect: 'runtime', title: 'the godfather' } }],
+  ['Is Fight Club worth watching?', { question: { kind: 'fact', aspect: 'worth', title: 'fight club' } }],
+  [
+    'is this ok for my 6 year old?',
+    { question: { kind: 'fact', aspect: 'certification', title: undefined, age: 6 } },
+  ],
+  [
+    'which is better, The Matrix or Inception?',
+    { question: { kind: 'compare', titles: ['the matrix', 'inception'] } },
+  ],
+  ['what should I watch tonight?', { genreIds: [] }],
+  [
+    'quiero una comedia romántica de los 90',
+    { language: 'es', genreIds: [COMEDY, ROMANCE], yearFrom: 1990, yearTo: 1999 },
+  ],
+  ['recomiéndame una película de miedo', { language: 'es', genreIds: [HORROR] }],
+  ['algo para ver con niños de 7 años', { language: 'es', audience: 'kids aged 7' }],
+  ['una película francesa', { language: 'es', languages: ['fr'] }],
+  ['una película española de suspense', { language: 'es', languages: ['es'], genreIds: [THRILLER] }],
+  [
+    '¿quién dirigió Titanic?',
+    { language: 'es', question: { kind: 'fact', aspect: 'director', title: 'titanic' } },
+  ],
+  [
+    '¿de qué trata Inception?',
+    { language: 'es', question: { kind: 'fact', aspect: 'plot', title: 'inception' } },
+  ],
+  ['koi achhi comedy film batao', { language: 'en', genreIds: [COMEDY], noPerson: true }],
+  ['darawni film dikhao', { genreIds: [HORROR] }],
+  ['pyaar wali film', { genreIds: [ROMANCE] }],
+  ['bachchon ke liye animated film', { genreIds: [ANIMATION], audience: 'kids' }],
+];
+
+describe('parsePrompt understands what people ask', () => {
+  it.each(CASES)('%s', (prompt, expected) => {
+    const parsed = parsePrompt(prompt);
+    const { mood, audience, certifications, question, language, noPerson, ...fields } = expected;
+    expect(parsed.query).toMatchObject(fields);
+    if (mood) expect(parsed.query.mood?.label).toBe(mood);
+    if (audience) expect(parsed.query.audience?.label).toBe(audience);
+    if (certifications) expect(parsed.query.audience?.certifications).toEqual(certifications);
+    if (question) expect(parsed.question).toEqual(question);
+    else expect(parsed.question).toBeUndefined();
+    if (language) expect(parsed.language).toBe(language);
+    if (noPerson) expect(parsed.query.person).toBeUndefined();
+  });
+
+  it.each(['hello!', 'hola', 'thanks, that was great', 'gracias'])('takes %s as small talk', (prompt) => {
+    expect(parsePrompt(prompt).smallTalk).toBeDefined();
+  });
+
+  it('keeps family and animation out of a mood that excludes them, and horror out of kids requests', () => {
+    const kids = parsePrompt('something for my kids');
+    expect(kids.query.audience?.anyGenreIds).toEqual(expect.arrayContaining([FAMILY, ANIMATION]));
+    expect(kids.query.audience?.excludeGenreIds).toContain(HORROR);
+  });
+});
+
+describe('readConversation applies follow-ups to the request they follow', () => {
+  const link = (id: number, year: number) => `1. **[Movie ${id}](/movie/${id})** (${year}) — Horror`;
+  const history = (prompt: string, ...shown: [number, number][]): ChatMessage[] => [
+    { text: prompt, isBot: false },
+    { text: ['Here are some:', ...shown.map(([id, year]) => link(id, year))].join('\n'), isBot: true },
+  ];
+
+  it("'more' keeps the query and leaves out what was shown", () => {
+    const turn = readConversation(history('scary movies', [1, 2001], [2, 2005]), 'more');
+    expect(turn).toMatchObject({ kind: 'request', followUp: true, excludeIds: [1, 2] });
+    if (turn.kind === 'request') expect(turn.query.genreIds).toEqual([HORROR]);
+  });
+
+  it("'older ones' goes before the median year shown", () => {
+    const turn = readConversation(history('sci-fi', [1, 1999], [2, 2010], [3, 2014]), 'older ones');
+    if (turn.kind !== 'request') throw new Error('expected a request');
+    expect(turn.query).toMatchObject({ genreIds: [SCIENCE_FICTION], yearTo: 2009 });
+  });
+
+  it("'less gory' keeps horror and avoids gore", () => {
+    const turn = readConversation(history('horror movies', [1, 2001]), 'something less gory');
+    if (turn.kind !== 'request') throw new Error('expected a request');
+    expect(turn.query.genreIds).toEqual([HORROR]);
+    expect(turn.query.avoidKeywords).toContain('gore');
+    expect(turn.excludeIds).toEqual([1]);
+  });
+
+  it("'what about the 80s?' replaces the years and keeps the genre", () => {
+    const turn = readConversation(history('comedies from the 90s', [1, 1994]), 'what about the 80s?');
+    if (turn.kind !== 'request') throw new Error('expected a request');
+    expect(turn.query).toMatchObject({ genreIds: [COMEDY], yearFrom: 1980, yearTo: 1989 });
+  });
+
+  it('a new topic starts over', () => {
+    const turn = readConversation(history('horror movies', [1, 2001]), 'movies with Tom Hanks');
+    if (turn.kind !== 'request') throw new Error('expected a request');
+    expect(turn).toMatchObject({ followUp: false, excludeIds: [] });
+    expect(turn.query.genreIds).toEqual([]);
+  });
+
+  it("a Spanish conversation stays Spanish on 'más'", () => {
+    const turn = readConversation(history('quiero películas de terror', [1, 2001]), 'más');
+    expect(turn).toMatchObject({ kind: 'request', language: 'es', excludeIds: [1] });
+  });
+});

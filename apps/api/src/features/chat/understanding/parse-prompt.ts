@@ -1,0 +1,502 @@
+/**
+ * Reads one chat message into a structured query: questions about a movie, genres wanted and excluded, moods and
+ * themes, years, runtime, language, audience, people, 'like <title>' and follow-ups. Pure: no catalog access here;
+ * names and titles are only candidates until the catalog confirms them.
+ */
+import {
+  emptyQuery,
+  type FactAspect,
+  type MovieQuery,
+  type MovieQuestion,
+  type ParsedPrompt,
+  type PersonRole,
+  type ReplyLanguage,
+  type SortOrder,
+} from './chat-query.ts';
+import {
+  AGE,
+  AUDIENCES,
+  AVOIDABLE,
+  DECADE_WORDS,
+  GENRE_WORDS,
+  MOODS,
+  NOT_NAME_WORDS,
+  ORIGINS,
+  ROM_COM,
+  SPANISH_MARKERS,
+  audienceForAge,
+  genreIdOf,
+} from './lexicon.ts';
+import { normalizeText, stripQuotes } from './text.ts';
+
+const GREETING =
+  /^(hi+|hello+|hey+|hiya|howdy|yo|hola|buenas|buenos dias|buenas tardes|buenas noches|namaste|good (morning|afternoon|evening)|greetings)\b[\s!.,?]*(there)?[\s!.,?]*$/;
+const THANKS =
+  /^((thanks?|thank you|thx|ty|cheers|much appreciated|gracias|muchas gracias|shukriya|dhanyavaa?d)\b.{0,30}|(great|awesome|perfect|cool|nice|ok|okay|genial|perfecto|vale)[!. ]*)$/;
+const HELP = /\b(help|what can you do|how does this work|who are you|ayuda|que puedes hacer)\b/;
+const GENERIC =
+  /\b(recommend|recommendations?|suggest(ions?)?|watch|movies?|films?|something|anything|good|best|pick|ideas?|peliculas?|pelis?|recomienda(me)?|recomendacion(es)?|algo|ver|koi|dikhao|batao|chahiye|dekhni|dekhna|film)\b/;
+const MORE =
+  /\b(more|another|other ones|others|different ones|something else|next ones?|mas|otras?|otros?|aur)\b(?! (like|recent|similar|antiguas?|viejas?|recientes?|nuevas?))/;
+const OLDER = /\b(older|earlier|old ones|old ?school|vintage|mas antiguas?|mas viejas?|anteriores)\b/;
+const CLASSIC = /\b(classics?|clasicas?|old movies|old films|oldies|black and white)\b/;
+const NEWER =
+  /\b(newer|more recent|recent|latest|new ones|newest|modern|mas recientes?|mas nuevas?|recientes?|nuevas?|estrenos)\b/;
+const REFINEMENT_LEAD =
+  /^(what about|how about|and|but|only|just|any|maybe|ok|okay|now|less|fewer|not so|without|y|pero|solo|menos|sin|que tal|y de|mejor)\b/;
+const TOP_RATED =
+  /\b(best|top[- ]rated|highest[- ]rated|highly[- ]rated|acclaimed|masterpieces?|must[- ]see|greatest|critically|mejores|mejor valoradas?|aclamadas?|obras maestras)\b/;
+const MORE_LIKE_THIS =
+  /\b(more like (this|it|that)|(similar|like) (to )?this( one| movie| film)?|movies? like (this|it)|something like this|parecidas? a esta|como esta)\b/;
+
+/** 'like X' but not 'I'd like X' / 'would like X' / 'feel like X'. */
+const LIKE_TITLE =
+  /(?:^|[^\w'])(?<!\bi |\bi'd |\bwould |\bwe |\bfeel |\bfeels |\bd |\bthey )(?:like|similar to|such as|in the vein of|reminds? me of|same vibe as|comparable to|parecidas? a|como)\s+(.+)$/;
+const LIKED_TITLE =
+  /\bi (?:really |just )?(?:liked|loved|enjoyed|adored)\s+(.+?)(?:[,;]| what | any | so | and | recommend| suggest|[?!.]*$)/;
+const NOT_A_TITLE =
+  /^(a|an|some|something|anything|movies?|films?|to|that|this|it|these|those|me|more|one|ones|what|when|the (same|one)|watching|seeing|una?|algo|peliculas?|esta|eso|good|great|the best|there|any|for|with|about|kids?|tonight|today|now|next|first|tomorrow|later)\b/;
+/** Where a title or name typed inside a sentence plausibly ends. */
+const TITLE_END =
+  /\s+(?:but|except|only|please|pls|from|in the|during|with|without|that|which|for|under|over|made|released|set|pero|de los|sin|para|con)\b.*$|[,;!?].*$/;
+
+const DIRECTED_BY =
+  /\b(?:directed by|director|by director|from director|helmed by|made by|films? by|movies? by|by|dirigidas? por|del director|de la directora)\s+(.+)$/;
+const STARRING =
+  /\b(?:starring|featuring|with actor|with actress|with|stars?|acted by|played by|con el actor|con la actriz|con|protagonizadas? por)\s+(.+)$/;
+const EXPLICIT_ROLE =
+  /^(directed by|director|by director|from director|helmed by|starring|featuring|with actor|with actress|acted by|played by|dirigidas? por|del director|con el actor|con la actriz|protagonizadas? por)/;
+const NAME_STOP =
+  /\s+(?:in|from|during|that|which|who|and|or|but|please|pls|movies?|films?|pictures?|flicks?|for|to|about|since|before|after|around|between|of|on|under|over|the \d|\d|en|de|y|o|pero|para)(?:\s|$)|[,.;!?]/;
+
+const THIS_MOVIE =
+  /^(it|this|this one|this movie|this film|that|that one|that movie|esta|esta pelicula|este|eso)$/;
+
+/** Questions about one movie; the first capture is the title ('it' / 'this' mean the movie of the page). */
+const FACT_PATTERNS: { pattern: RegExp; aspect: FactAspect }[] = [
+  { pattern: /\bwho (?:directed|made|helmed) (.+)$/, aspect: 'director' },
+  { pattern: /\bwho (?:is|was|'s) the director of (.+)$/, aspect: 'director' },
+  { pattern: /\b(?:the )?director of (.+)$/, aspect: 'director' },
+  { pattern: /\bquien (?:dirigio|hizo) (.+)$/, aspect: 'director' },
+  { pattern: /\bquien es el director de (.+)$/, aspect: 'director' },
+  { pattern: /\bwhen (?:did|was) (.+?) (?:come out|released|release|made|premiered?|out)\b/, aspect: 'year' },
+  { pattern: /\bwhat year (?:did|was|is) (.+?) (?:come out|released|made|from|out)\b/, aspect: 'year' },
+  { pattern: /\brelease (?:date|year) of (.+)$/, aspect: 'year' },
+  { pattern: /\bcuando (?:salio|se estreno|se hizo) (.+)$/, aspect: 'year' },
+  { pattern: /\bde que ano es (.+)$/, aspect: 'year' },
+  { pattern: /\bwhat(?:'s| is| was) (.+?) about$/, aspect: 'plot' },
+  { pattern: /\b(?:plot|story|storyline|synopsis|summary) of (.+)$/, aspect: 'plot' },
+  { pattern: /\bde que (?:va|trata) (.+)$/, aspect: 'plot' },
+  { pattern: /\bhow long is (.+)$/, aspect: 'runtime' },
+  { pattern: /\bhow many minutes (?:is|does) (.+?)(?: last)?$/, aspect: 'runtime' },
+  { pattern: /\b(?:runtime|running time|length|duration) of (.+)$/, aspect: 'runtime' },
+  { pattern: /\bcuanto dura (.+)$/, aspect: 'runtime' },
+  {
+    pattern:
+      /\b(?:is|would|will) (.+?) (?:be )?(?:ok|okay|suitable|appropriate|safe|fine|alright|too scary|too violent|good) for (?:a |an |my |our )?(?:\d|kids?|children|child|toddlers?|little|son|daughter|family)/,
+    aspect: 'certification',
+  },
+  {
+    pattern:
+      /\bcan (?:my|a|an|our) .*?(?:kids?|children|son|daughter|\d+[- ]?(?:years?|yrs?|yo)[- ]?olds?) watch (.+)$/,
+    aspect: 'certification',
+  },
+  {
+    pattern: /\b(?:age rating|certification|parental rating|mpaa rating|rated r|rated pg) (?:of|for) (.+)$/,
+    aspect: 'certification',
+  },
+  { pattern: /\bwhat(?:'s| is) (.+?) rated$/, aspect: 'certification' },
+  {
+    pattern: /\bes (.+?) (?:apta|adecuada|buena) para (?:mi |mis |un |una )?(?:ninos?|ninas?|hij[oa]s?|\d)/,
+    aspect: 'certification',
+  },
+  { pattern: /\bwho (?:is|stars|starred|acts|acted|plays|played) in (.+)$/, aspect: 'cast' },
+  { pattern: /\b(?:cast|actors) (?:of|in) (.+)$/, aspect: 'cast' },
+  { pattern: /\bquien (?:sale|actua) en (.+)$/, aspect: 'cast' },
+  {
+    pattern:
+      /\b(?:is|was) (.+?) (?:worth (?:watching|it|seeing|a watch|my time)|any good|good|recommended|a good (?:movie|film))\b/,
+    aspect: 'worth',
+  },
+  { pattern: /(?:^|, |do you think )should i (?:watch|see|bother with) (.+)$/, aspect: 'worth' },
+  { pattern: /\bhow good is (.+)$/, aspect: 'worth' },
+  { pattern: /\b(?:rating|score) (?:of|for) (.+)$/, aspect: 'rating' },
+  { pattern: /\bhow (?:is|was) (.+?) rated$/, aspect: 'rating' },
+  { pattern: /\bvale la pena (?:ver )?(.+)$/, aspect: 'worth' },
+  { pattern: /\b(?:es|esta) buena (.+)$/, aspect: 'worth' },
+  { pattern: /\btell me (?:about|more about) (.+)$/, aspect: 'overview' },
+  { pattern: /\bhablame (?:de|sobre) (.+)$/, aspect: 'overview' },
+];
+
+const COMPARE_PATTERNS = [
+  /\b(?:which is better|which one is better|what'?s better|which (?:one )?should i (?:watch|see)|should i (?:watch|see)|better)[:,]? (.+?) or (.+)$/,
+  /\bcual es mejor[:,]? (.+?) o (.+)$/,
+  /^(.+?) (?:or|vs\.?|versus) (.+?)(?:[,:]? which (?:is|one is)? better)?$/,
+];
+
+/** The title a question is about: undefined for 'it' / 'this movie', null when the words are not a title. */
+function questionTitle(raw: string): string | undefined | null {
+  const title = stripQuotes(
+    raw
+      .replace(/\s+(?:the )?(?:movie|film|pelicula)$/, '')
+      .replace(/^(?:the movie|the film|la pelicula) /, '')
+      .replace(/\s+(?:for (?:me|us|tonight)|tonight|please|pls|por favor|then|really|actually)$/, ''),
+  );
+  if (!title) return null;
+  if (THIS_MOVIE.test(title)) return undefined;
+  if (NOT_A_TITLE.test(title) || title.split(' ').length > 10) return null;
+  return title;
+}
+
+function parseQuestion(text: string): MovieQuestion | undefined {
+  const question = text.replace(/[?!.]+$/, '').trim();
+  for (const pattern of COMPARE_PATTERNS) {
+    const match = pattern.exec(question);
+    if (!match) continue;
+    const first = questionTitle(match[1] ?? '');
+    const second = questionTitle(match[2] ?? '');
+    // 'comedy or drama?' is not a comparison of two titles.
+    const namesGenre = (title: string) =>
+      GENRE_WORDS.some(({ pattern: genre }) => new RegExp(genre.source).test(title));
+    if (first && second && !namesGenre(first) && !namesGenre(second) && first.split(' ').length <= 8)
+      return { kind: 'compare', titles: [first, second] };
+  }
+  for (const { pattern, aspect } of FACT_PATTERNS) {
+    const match = pattern.exec(question);
+    if (!match) continue;
+    const title = questionTitle(match[1] ?? '');
+    if (title === null) continue;
+    const age = aspect === 'certification' ? ageIn(question) : undefined;
+    return { kind: 'fact', aspect, title, ...(age !== undefined ? { age } : {}) };
+  }
+  return undefined;
+}
+
+function ageIn(text: string): number | undefined {
+  const match = AGE.exec(text);
+  const age = Number(match?.[1] ?? match?.[2] ?? match?.[3]);
+  return Number.isInteger(age) && age >= 1 && age <= 21 ? age : undefined;
+}
+
+function detectLanguage(text: string): ReplyLanguage {
+  const markers = new Set(text.match(SPANISH_MARKERS) ?? []);
+  const strong =
+    /\b(peliculas?|pelis?|quiero|recomiendame|recomienda|dirigio|gracias|hola|algo de|vale la pena|de que trata|cuanto dura|ninos|que puedes hacer)\b/.test(
+      text,
+    );
+  return strong || markers.size >= 2 ? 'es' : 'en';
+}
+
+const SPANISH_DECADES: Record<string, number> = {
+  veinte: 1920,
+  treinta: 1930,
+  cuarenta: 1940,
+  cincuenta: 1950,
+  sesenta: 1960,
+  setenta: 1970,
+  ochenta: 1980,
+  noventa: 1990,
+};
+
+function decade(start: number, matched: string) {
+  return { yearFrom: start, yearTo: start + 9, matched: [matched] };
+}
+
+function parseYears(text: string): { yearFrom?: number; yearTo?: number; matched: string[] } {
+  const fullDecade =
+    /\b(19|20)(\d)0'?s\b/.exec(text) ?? /\b(?:los|anos|decada de(?: los)?) (19|20)(\d)0\b/.exec(text);
+  if (fullDecade) return decade(Number(`${fullDecade[1]}${fullDecade[2]}0`), fullDecade[0]);
+  const shortDecade =
+    /(?:^|[^\d])'?(\d)0'?s\b/.exec(text) ?? /\b(?:los|anos|decada de los) '?(\d)0\b/.exec(text);
+  if (shortDecade) {
+    const digit = Number(shortDecade[1]);
+    return decade((digit <= 2 ? 2000 : 1900) + digit * 10, shortDecade[0]);
+  }
+  for (const [word, start] of Object.entries(DECADE_WORDS)) {
+    if (new RegExp(`\\b${word}\\b`).test(text)) return decade(start, word);
+  }
+  for (const [word, start] of Object.entries(SPANISH_DECADES)) {
+    const match = new RegExp(`\\b(?:los|anos|decada de los) ${word}\\b`).exec(text);
+    if (match) return decade(start, match[0]);
+  }
+  const between = /\b(?:between|from|entre|de) (19\d\d|20\d\d) (?:and|to|-|y|a) (19\d\d|20\d\d)\b/.exec(text);
+  if (between) {
+    const [a, b] = [Number(between[1]), Number(between[2])].sort((x, y) => x - y);
+    return { yearFrom: a, yearTo: b, matched: [between[0]] };
+  }
+  const before = /\b(?:before|until|prior to|pre|older than|antes de(?:l)?) ?-?(19\d\d|20\d\d)\b/.exec(text);
+  const after =
+    /\b(?:after|since|post|newer than|later than|despues de(?:l)?|desde(?: el)?) ?-?(19\d\d|20\d\d)\b/.exec(
+      text,
+    );
+  if (before || after) {
+    return {
+      yearTo: before ? Number(before[1]) - 1 : undefined,
+      yearFrom: after ? Number(after[1]) + 1 : undefined,
+      matched: [before?.[0], after?.[0]].filter((value): value is string => Boolean(value)),
+    };
+  }
+  const year = /\b(19[0-9]\d|20[0-4]\d)\b/.exec(text);
+  if (year) return { yearFrom: Number(year[1]), yearTo: Number(year[1]), matched: [year[0]] };
+  return { matched: [] };
+}
+
+const RUNTIME_UNIT = String.raw`(\d+(?:\.\d+)?|an?|one|two|three|una|dos|tres) ?(minutes?|mins?|m|hours?|hrs?|h|minutos|horas?)\b`;
+const RUNTIME_MAX = new RegExp(
+  String.raw`\b(?:under|less than|shorter than|below|max(?:imum)?|at most|no (?:longer|more) than|not (?:longer|more) than|up to|within|menos de|como mucho|maximo|no mas de)(?: an?)? ${RUNTIME_UNIT}|\b${RUNTIME_UNIT} (?:or less|max|tops|o menos)`,
+);
+const RUNTIME_MIN = new RegExp(
+  String.raw`\b(?:over|more than|longer than|at least|minimum|mas de|al menos)(?: an?)? ${RUNTIME_UNIT}`,
+);
+const NOT_LONG = /\b(?:not (?:too|very|so|that|overly) long|no (?:muy|tan|demasiado) larga)\b/;
+const SHORT = /\b(short|shorter|quick|brief|cortas?|corto)\b/;
+const LONG = /\b(long|longer|lengthy|largas?|largo)\b(?! (?:time|ago|day|week))/;
+
+function minutes(amount: string, unit: string): number {
+  const words: Record<string, number> = { a: 1, an: 1, one: 1, una: 1, two: 2, dos: 2, three: 3, tres: 3 };
+  const value = words[amount] ?? Number(amount);
+  return Math.round(/^h|^hora/.test(unit) ? value * 60 : value);
+}
+
+function parseRuntime(text: string): { runtimeMin?: number; runtimeMax?: number; matched: string[] } {
+  const matched: string[] = [];
+  let runtimeMax: number | undefined;
+  let runtimeMin: number | undefined;
+  const max = RUNTIME_MAX.exec(text);
+  if (max) {
+    runtimeMax = max[1] ? minutes(max[1], max[2]!) : minutes(max[3]!, max[4]!);
+    matched.push(max[0]);
+  } else if (NOT_LONG.test(text)) {
+    runtimeMax = 120;
+    matched.push(NOT_LONG.exec(text)![0]);
+  } else if (SHORT.test(text)) {
+    runtimeMax = 100;
+  }
+  const min = RUNTIME_MIN.exec(text);
+  if (min) {
+    runtimeMin = minutes(min[1]!, min[2]!);
+    matched.push(min[0]);
+  } else if (LONG.test(text) && !NOT_LONG.test(text) && runtimeMax === undefined) {
+    runtimeMin = 140;
+  }
+  return { runtimeMin, runtimeMax, matched };
+}
+
+/** A genre, mood or avoidable word is negated when one of these comes up to three words before it. */
+const NEGATION_BEFORE =
+  /(?:\bno|\bnot|\bnothing|\bwithout|\bexcept|\bavoid|\bnon|\bnever|\bhate|\bdon't want|\bless|\bfewer|\bsin|\bni|\bnada|\bmenos|\bnahi|\bnahin)\s+(?:(?:too|so|very|any|a|an|the|more|really|much|overly|of|that|de|tan|muy|mas|demasiado)\s+){0,2}$/;
+const SOFTENING_BEFORE =
+  /(?:\bless|\bfewer|\bnot (?:too|so|very)|\bmenos|\bno (?:tan|muy))\s+(?:(?:too|so|very|overly|demasiado)\s+){0,1}$/;
+
+function negatedAt(text: string, index: number): boolean {
+  return NEGATION_BEFORE.test(text.slice(Math.max(0, index - 40), index));
+}
+
+function captureName(rest: string): string {
+  const stop = NAME_STOP.exec(rest);
+  const name = stop ? rest.slice(0, stop.index) : rest;
+  return stripQuotes(name).split(' ').slice(0, 4).join(' ');
+}
+
+/** Words that make a captured phrase not a person's name ('with great acting', 'with my kids'). */
+function looksLikeName(name: string): boolean {
+  const words = name.split(' ').filter(Boolean);
+  if (!words.length || words.length > 4) return false;
+  if (words.some((word) => NOT_NAME_WORDS.has(word) || /\d/.test(word))) return false;
+  const known = (word: string) =>
+    GENRE_WORDS.some(({ pattern }) => new RegExp(`^(?:${pattern.source})$`).test(word)) ||
+    MOODS.some(({ pattern }) => new RegExp(`^(?:${pattern.source})$`).test(word));
+  return !words.some(known);
+}
+
+function parsePerson(text: string): { name: string; role: PersonRole; explicit: boolean } | undefined {
+  const directed = DIRECTED_BY.exec(text);
+  const starring = STARRING.exec(text);
+  const pick =
+    directed && (!starring || directed.index <= starring.index)
+      ? { match: directed, role: 'director' as const }
+      : starring
+        ? { match: starring, role: 'cast' as const }
+        : undefined;
+  if (!pick) return undefined;
+  const marker = pick.match[0].slice(0, pick.match[0].length - (pick.match[1]?.length ?? 0)).trim();
+  const name = captureName(pick.match[1] ?? '');
+  if (!looksLikeName(name)) return undefined;
+  const role: PersonRole =
+    pick.role === 'director' && /^(by|made by|films? by|movies? by)$/.test(marker) ? 'any' : pick.role;
+  return { name, role, explicit: EXPLICIT_ROLE.test(marker) };
+}
+
+/** Plot elements worth looking up by meaning or keyword even when a genre word already covers them. */
+const THEME_WORDS =
+  /\b(heists?|time travel|zombies?|vampires?|dinosaurs?|pirates?|superhero(?:es)?|sharks?|ghosts?|spies|spy|boxing|robots?|aliens?|dragons?|witch(?:es)?|survival|revenge|road trip|prison|serial killers?|weddings?|christmas)\b/g;
+
+function singular(word: string): string {
+  if (/ies$/.test(word)) return word.replace(/ies$/, 'y');
+  if (/(ch|sh|x|o)es$/.test(word)) return word.replace(/es$/, '');
+  return word.replace(/(?<!s)s$/, '');
+}
+
+const FILLER =
+  /\b(i|i'm|im|i'd|id|me|my|we|us|our|you|your|a|an|the|some|any|to|for|of|in|on|at|and|or|but|is|are|was|be|it|this|that|what|which|please|pls|can|could|would|should|want|wanna|need|feel|feeling|like|mood|looking|look|find|show|give|tell|recommend|recommendations?|suggest|suggestions?|watch|watching|see|movies?|films?|flicks?|something|anything|good|great|best|nice|really|very|so|one|ones|tonight|today|now|with|from|by|about|more|less|too|not|no|nothing|up|out|do|have|get|got|let|lets|let's|there|here|new|old|all|time|ever|just|maybe|kind|sort|type|genre|year|years|decade|era|picks?|where|who|whose|has|had|minutes?|mins?|hours?|short|long|quiero|una?|unos|unas|algo|de|del|la|las|el|los|para|con|que|y|o|ver|peliculas?|pelis?|en|por|favor|recomienda|recomiendame|dame|koi|achhi|acchi|dikhao|batao|chahiye|hai|mujhe|kuch|film|night|evening|weekend|sunday|saturday|friday|date|watch|partner|wife|husband|girlfriend|boyfriend|friends?|acting|story|stories|plot|characters?|dialogue|script|ending|actors?|cast|performances?|amazing|awesome|interesting|fun|cool|decent|solid|quality|lovely|beautiful|well|made|written|enjoy|enjoyable|whole|wali|wala|wale|liye|ke|ki|ka|se|ho|rainy|bit|little|lot|lots|too|ok|okay|fine|sad|happy)\b/g;
+
+export function parsePrompt(raw: string): ParsedPrompt {
+  const text = normalizeText(raw);
+  const language = detectLanguage(text);
+  const query: MovieQuery = emptyQuery();
+  const question = parseQuestion(text);
+
+  // A title typed after 'like' is taken out first, so 'like Alien' does not also ask for science fiction.
+  let searchText = text;
+  query.moreLikeThis = MORE_LIKE_THIS.test(text);
+  if (!query.moreLikeThis && !question) {
+    const like = LIKE_TITLE.exec(text) ?? LIKED_TITLE.exec(text);
+    const candidate = like ? stripQuotes((like[1] ?? '').replace(TITLE_END, '')) : '';
+    if (candidate && !NOT_A_TITLE.test(candidate) && candidate.length <= 120) {
+      query.likeTitle = candidate;
+      searchText = text.replace(candidate, ' ');
+    }
+  }
+  let rest = ` ${searchText} `;
+  const remove = (fragment: string) => {
+    rest = rest.replace(fragment, ' ');
+  };
+
+  if (ROM_COM.test(searchText)) query.genreIds.push(genreIdOf('Comedy'), genreIdOf('Romance'));
+  for (const { pattern, id } of GENRE_WORDS) {
+    for (const match of searchText.matchAll(pattern)) {
+      const list = negatedAt(searchText, match.index) ? query.excludeGenreIds : query.genreIds;
+      if (!list.includes(id)) list.push(id);
+    }
+    rest = rest.replace(pattern, ' ');
+  }
+  query.genreIds = query.genreIds.filter((id) => !query.excludeGenreIds.includes(id));
+
+  for (const { pattern, mood } of MOODS) {
+    for (const match of searchText.matchAll(pattern)) {
+      if (!negatedAt(searchText, match.index)) query.mood ??= mood;
+    }
+    rest = rest.replace(pattern, ' ');
+  }
+
+  for (const avoidable of AVOIDABLE) {
+    const pattern = new RegExp(`\\b${avoidable.pattern.source}\\b`, 'g');
+    for (const match of searchText.matchAll(pattern)) {
+      const before = searchText.slice(Math.max(0, match.index - 40), match.index);
+      if (!NEGATION_BEFORE.test(before)) continue;
+      // 'less gory' keeps a genre the user asks for and drops the worst; 'nothing gory' leaves the genre out.
+      const list = SOFTENING_BEFORE.test(before) ? query.softExcludeGenreIds : query.excludeGenreIds;
+      for (const id of avoidable.excludeGenreIds) if (!list.includes(id)) list.push(id);
+      for (const keyword of avoidable.keywords)
+        if (!query.avoidKeywords.includes(keyword)) query.avoidKeywords.push(keyword);
+    }
+    rest = rest.replace(pattern, ' ');
+  }
+  query.genreIds = query.genreIds.filter((id) => !query.excludeGenreIds.includes(id));
+  if (query.mood && query.mood.anyGenreIds.every((id) => query.excludeGenreIds.includes(id)))
+    query.mood = undefined;
+
+  const years = parseYears(searchText);
+  query.yearFrom = years.yearFrom;
+  query.yearTo = years.yearTo;
+  years.matched.forEach(remove);
+
+  const runtime = parseRuntime(searchText);
+  query.runtimeMin = runtime.runtimeMin;
+  query.runtimeMax = runtime.runtimeMax;
+  runtime.matched.forEach(remove);
+
+  for (const origin of ORIGINS) {
+    const match = origin.pattern.exec(searchText);
+    if (!match || negatedAt(searchText, match.index)) continue;
+    if (origin.language && !query.languages.includes(origin.language)) query.languages.push(origin.language);
+    if (origin.country && !query.countries.includes(origin.country)) query.countries.push(origin.country);
+    rest = rest.replace(origin.pattern, ' ');
+  }
+  // 'a spanish comedy' names a language; a Spanish sentence does not ask for Spanish films unless it says so.
+  if (
+    language === 'es' &&
+    query.languages.includes('es') &&
+    !/\b(espanol[ae]?s?|en espanol|spanish)\b/.test(searchText)
+  )
+    query.languages = query.languages.filter((code) => code !== 'es');
+
+  const age = ageIn(searchText);
+  const audience = AUDIENCES.find(({ pattern }) => pattern.test(searchText));
+  if (age !== undefined && (audience || /\b(olds?|anos|aged?)\b/.test(searchText)))
+    query.audience = audienceForAge(age);
+  else if (audience) query.audience = audience.audience;
+  for (const { pattern } of AUDIENCES) rest = rest.replace(pattern, ' ');
+
+  if (!query.likeTitle && !question) {
+    const person = parsePerson(searchText);
+    if (person) {
+      query.person = person;
+      remove(person.name);
+    }
+  }
+
+  const sort: SortOrder | undefined = TOP_RATED.test(searchText)
+    ? 'vote_average'
+    : NEWER.test(searchText) && !MORE.test(searchText)
+      ? 'release_date'
+      : undefined;
+  query.sort = sort;
+  const older = OLDER.test(searchText);
+  const newer =
+    NEWER.test(searchText) && /\b(newer|more recent|mas recientes?|mas nuevas?|new ones)\b/.test(searchText);
+  if (CLASSIC.test(searchText) && query.yearTo === undefined) {
+    query.yearTo = 1979;
+    query.sort ??= 'vote_average';
+    rest = rest.replace(CLASSIC, ' ');
+  }
+  const more = MORE.test(searchText) && !query.moreLikeThis;
+
+  const leftover = rest
+    .replace(/[^\p{L}\p{N}' -]/gu, ' ')
+    .replace(FILLER, ' ')
+    .replace(/\b(?:\d+|[a-z])\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const themeWords = [...searchText.matchAll(THEME_WORDS)].map((match) => singular(match[0]));
+  if (!question && !query.likeTitle && !query.person && leftover.split(' ').length >= 2)
+    query.theme = leftover;
+  else if (!question && !query.likeTitle && themeWords.length)
+    query.theme = [...new Set(themeWords)].join(' ');
+
+  const topical =
+    query.genreIds.length > 0 ||
+    Boolean(query.mood) ||
+    Boolean(query.person) ||
+    Boolean(query.likeTitle) ||
+    query.moreLikeThis ||
+    query.languages.length > 0 ||
+    query.countries.length > 0 ||
+    Boolean(query.audience);
+  const timeOrShape =
+    query.yearFrom !== undefined ||
+    query.yearTo !== undefined ||
+    query.runtimeMax !== undefined ||
+    query.runtimeMin !== undefined ||
+    query.excludeGenreIds.length > 0 ||
+    query.softExcludeGenreIds.length > 0 ||
+    query.avoidKeywords.length > 0;
+  const refinement = REFINEMENT_LEAD.test(text) || (!topical && timeOrShape) || older || newer || more;
+
+  let smallTalk: ParsedPrompt['smallTalk'];
+  if (!topical && !timeOrShape && !question) {
+    if (GREETING.test(text)) smallTalk = 'greeting';
+    else if (THANKS.test(text) && !more) smallTalk = 'thanks';
+    else if (HELP.test(text)) smallTalk = 'help';
+  }
+
+  return {
+    language,
+    query,
+    question,
+    followUp: { more, older, newer, refinement },
+    smallTalk,
+    generic: GENERIC.test(text) || TOP_RATED.test(text),
+    leftover,
+  };
+}

@@ -1,0 +1,60 @@
+/** Lower case, accents and curly quotes removed, spaces collapsed: the form every matcher reads. */
+export function normalizeText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
+    .replace(/[“”«»]/g, '"')
+    .replace(/[¿¡]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function stripQuotes(value: string): string {
+  return value.replace(/^["'\s]+|["'\s?!.,;:]+$/g, '').trim();
+}
+
+function levenshtein(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return row[b.length]!;
+}
+
+const comparable = (text: string) =>
+  normalizeText(text)
+    .replace(/&/g, 'and')
+    .replace(/[^\p{L}\p{N} ]/gu, ' ')
+    .replace(/^(the|a|an|el|la|los|las) /, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Whether a catalog title is what the user typed (typos and a missing 'The' forgiven, nothing looser). */
+export function titleMatches(typed: string, title: string): boolean {
+  const a = comparable(typed.replace(/\(\d{4}\)/, ''));
+  const b = comparable(title);
+  if (!a || !b) return false;
+  if (a === b) return true;
+  const allowed = a.length >= 12 ? 3 : a.length >= 6 ? 2 : a.length >= 4 ? 1 : 0;
+  return levenshtein(a, b) <= allowed;
+}
+
+/** Whether a person's name is who the user meant: every typed word is one of the name's words, allowing one typo. */
+export function personMatches(typed: string, name: string): boolean {
+  const nameWords = comparable(name).split(' ');
+  const typedWords = comparable(typed).split(' ').filter(Boolean);
+  if (!typedWords.length) return false;
+  return typedWords.every((word) =>
+    nameWords.some(
+      (part) => part === word || (word.length >= 5 && part.length >= 5 && levenshtein(part, word) <= 1),
+    ),
+  );
+}
