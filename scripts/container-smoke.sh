@@ -34,7 +34,7 @@ if ! podman image exists "$base_image"; then
   say "making a Debian bookworm base with debootstrap (a few minutes, once)"
   rm -rf "$work/rootfs"
   debootstrap --variant=minbase bookworm "$work/rootfs" http://deb.debian.org/debian >"$work/debootstrap.log"
-  tar -C "$work/rootfs" -c . | podman import - "$base_image" >/dev/null
+  tar -C "$work/rootfs" -c . | podman import --quiet - "$base_image" >/dev/null
   rm -rf "$work/rootfs"
 fi
 
