@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { browserSuite, openPage, useBrowserServer } from './support/index.ts';
-import { signInContext } from './support/sign-in.ts';
+import { fillLibrary, signInContext } from './support/sign-in.ts';
 
 const PAGES = [
   ['home', '/', 'Now Playing'],
@@ -96,29 +96,7 @@ browserSuite('accessibility of the visitor pages', () => {
       const { page, context } = await openPage(suite.browser, suite.server.baseUrl, viewport);
       await page.setViewportSize({ width, height: 900 });
       await signInContext(suite.server, context, 'Axe Reader');
-      const headers = { origin: suite.server.baseUrl };
-      const playlist = await context.request.post('/api/playlists', {
-        headers,
-        data: { name: 'Weekend picks' },
-      });
-      const playlistId = ((await playlist.json()) as { data: { playlist_id: number } }).data.playlist_id;
-      for (const tmdbId of [157336, 550]) {
-        await context.request.post('/api/likes', { headers, data: { tmdb_id: tmdbId } });
-        await context.request.post('/api/visits', { headers, data: { tmdb_id: tmdbId } });
-        await context.request.post(`/api/playlists/${playlistId}/movies`, {
-          headers,
-          data: { tmdb_id: tmdbId },
-        });
-      }
-      await context.request.post('/api/watch/status', { headers, data: { tmdb_id: 550, status: 'watched' } });
-      await context.request.post('/api/watch/status', {
-        headers,
-        data: { tmdb_id: 157336, status: 'want_to_watch' },
-      });
-      await context.request.post('/api/comments', {
-        headers,
-        data: { tmdb_id: 157336, comment_text: 'Worth the runtime.', parent_comment_id: null },
-      });
+      const playlistId = await fillLibrary(context.request, suite.server.baseUrl);
       const pages = PERSONAL_PAGES.map(
         ([name, url, heading]) => [name, url.replace('{playlist}', String(playlistId)), heading] as const,
       );
