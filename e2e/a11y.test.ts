@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { browserSuite, openPage, useBrowserServer } from './support/index.ts';
+import { fillLibrary, signInContext } from './support/sign-in.ts';
 
 const PAGES = [
   ['home', '/', 'Now Playing'],
@@ -10,7 +11,48 @@ const PAGES = [
   ['genre', '/genre/18', 'Exploring Drama Movies'],
   ['cast', '/cast/10297/Matthew%20McConaughey', 'Movies featuring Matthew McConaughey'],
   ['content', '/content/top_rated', 'Top Rated'],
+  ['login', '/login', 'Welcome Back'],
+  ['register', '/register', 'Create Account'],
+  ['chatbot', '/chatbot', 'Movie Recommendation Chatbot'],
+  ['liked', '/liked', 'Sign in to see your liked movies'],
+  ['watched', '/watched', 'Sign in to see the movies you watched'],
+  ['watchlist', '/watchlist', 'Sign in to see your watchlist'],
+  ['recently-visited', '/recently-visited', 'Sign in to see your recently visited movies'],
+  ['playlists', '/playlists', 'Sign in to see your playlists'],
+  ['not-found', '/no-such-page', 'Page Not Found'],
 ] as const;
+
+/** The pages of a signed-in user with something in them ('{playlist}' is one of theirs). */
+const PERSONAL_PAGES = [
+  ['liked', '/liked', 'Your Liked Movies'],
+  ['watched', '/watched', 'Watched Movies'],
+  ['watchlist', '/watchlist', 'Your Watchlist'],
+  ['recently-visited', '/recently-visited', 'Recently Visited'],
+  ['playlists', '/playlists', 'Your Playlists'],
+  ['playlist', '/playlist/{playlist}', 'Weekend picks'],
+  ['movie', '/movie/157336', 'Rating'],
+] as const;
+
+/** The brief's two widths: desktop 1440 and phone 390 px. */
+const WIDTHS = [
+  ['desktop', 1440],
+  ['phone', 390],
+] as const;
+
+async function violationsOn(
+  page: Page,
+  pages: readonly (readonly [string, string, string])[],
+): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const [name, url, heading] of pages) {
+    await page.goto(url);
+    await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const violations = await seriousViolations(page);
+    if (violations.length) found[name] = violations;
+  }
+  return found;
+}
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page })
@@ -42,22 +84,23 @@ async function focusIsVisible(page: Page): Promise<boolean> {
 browserSuite('accessibility of the visitor pages', () => {
   const suite = useBrowserServer();
 
-  // Every page at desktop width; the phone layouts that differ most (hero, movie header, listing grid) at 375 px.
-  for (const [viewport, pages] of [
-    ['desktop', PAGES],
-    ['phone', PAGES.filter(([name]) => ['home', 'movie', 'search'].includes(name))],
-  ] as const) {
-    it(`${viewport}: axe finds no serious or critical violation on ${pages.map(([name]) => name).join(', ')}`, async () => {
+  for (const [viewport, width] of WIDTHS) {
+    it(`${width} px: axe finds no serious or critical violation on any page, as a visitor`, async () => {
       const { page, context } = await openPage(suite.browser, suite.server.baseUrl, viewport);
-      const found: Record<string, string[]> = {};
-      for (const [name, url, heading] of pages) {
-        await page.goto(url);
-        await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
-        await page.waitForLoadState('networkidle');
-        const violations = await seriousViolations(page);
-        if (violations.length) found[name] = violations;
-      }
-      expect(found).toEqual({});
+      await page.setViewportSize({ width, height: 900 });
+      expect(await violationsOn(page, PAGES)).toEqual({});
+      await context.close();
+    });
+
+    it(`${width} px: axe finds no serious or critical violation on the personal pages, signed in`, async () => {
+      const { page, context } = await openPage(suite.browser, suite.server.baseUrl, viewport);
+      await page.setViewportSize({ width, height: 900 });
+      await signInContext(suite.server, context, 'Axe Reader');
+      const playlistId = await fillLibrary(context.request, suite.server.baseUrl);
+      const pages = PERSONAL_PAGES.map(
+        ([name, url, heading]) => [name, url.replace('{playlist}', String(playlistId)), heading] as const,
+      );
+      expect(await violationsOn(page, pages)).toEqual({});
       await context.close();
     });
   }

@@ -26,6 +26,16 @@ browserSuite('recommendations on the movie page', () => {
         .getByRole('link')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
       expect(hrefs.length).toBeLessThanOrEqual(12);
+
+      // Each card carries Like and Add to Playlist, as every movie card does (they ask a visitor to log in).
+      const card = section.getByRole('article').first();
+      await card.hover();
+      const cardTitle = (await card.getByRole('link').getAttribute('aria-label'))!.replace(/ \(\d{4}\)$/, '');
+      await card.getByRole('button', { name: `Like ${cardTitle}` }).click();
+      await expect
+        .poll(() => page.getByRole('status').filter({ hasText: 'Please login to like movies' }).count(), WAIT)
+        .toBeGreaterThan(0);
+      expect(await card.getByRole('button', { name: `Add ${cardTitle} to playlist` }).isVisible()).toBe(true);
       const ids = hrefs.map((href) => Number(/^\/movie\/(\d+)$/.exec(href)?.[1]));
       expect(ids.every((id) => Number.isInteger(id) && id !== INTERSTELLAR)).toBe(true);
 

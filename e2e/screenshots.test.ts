@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openPage, useBrowserServer, VIEWPORTS, type ViewportName } from './support/index.ts';
 import { serveImagesFrom, startImageServer, type ImageServer } from './support/image-server.ts';
-import { signInContext } from './support/sign-in.ts';
+import { fillLibrary, signInContext } from './support/sign-in.ts';
 
 /**
  * Screenshots of every route for people to look at: 1440 and 390 px wide, as a visitor and signed in, with
@@ -48,32 +48,6 @@ const WIDTHS: [ViewportName, number][] = [
   ['desktop', 1440],
   ['phone', 390],
 ];
-
-/** A signed-in user with something in every list. */
-async function fillLibrary(request: APIRequestContext, origin: string): Promise<number> {
-  const headers = { origin };
-  for (const tmdbId of [157336, 550, 27205, 155, 680]) {
-    await request.post('/api/likes', { headers, data: { tmdb_id: tmdbId } });
-    await request.post('/api/visits', { headers, data: { tmdb_id: tmdbId } });
-  }
-  for (const [tmdbId, status] of [
-    [157336, 'watched'],
-    [550, 'watched'],
-    [27205, 'want_to_watch'],
-  ] as const)
-    await request.post('/api/watch/status', { headers, data: { tmdb_id: tmdbId, status } });
-  const playlist = await request.post('/api/playlists', { headers, data: { name: 'Weekend picks' } });
-  const playlistId = ((await playlist.json()) as { data: { playlist_id: number } }).data.playlist_id;
-  for (const tmdbId of [157336, 27205, 155])
-    await request.post(`/api/playlists/${playlistId}/movies`, { headers, data: { tmdb_id: tmdbId } });
-  await request.post('/api/playlists', { headers, data: { name: 'Empty for now' } });
-  await request.post('/api/comments', {
-    headers,
-    data: { tmdb_id: 157336, comment_text: 'The docking scene still holds up.', parent_comment_id: null },
-  });
-  await request.post('/api/ratings', { headers, data: { tmdb_id: 157336, rating: 9 } });
-  return playlistId;
-}
 
 async function capture(page: Page, url: string, file: string): Promise<void> {
   await page.goto(url);

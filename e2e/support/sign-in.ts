@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
+import type { APIRequestContext, BrowserContext } from 'playwright-core';
 import type { RunningServer } from './server.ts';
 
 let counter = 0;
@@ -45,4 +45,30 @@ export async function signInContext(
     data: { email, password },
   });
   expect(signIn.status()).toBe(200);
+}
+
+/** Gives a signed-in user something in every list, through the real API; answers the 'Weekend picks' playlist's id. */
+export async function fillLibrary(request: APIRequestContext, origin: string): Promise<number> {
+  const headers = { origin };
+  for (const tmdbId of [157336, 550, 27205, 155, 680]) {
+    await request.post('/api/likes', { headers, data: { tmdb_id: tmdbId } });
+    await request.post('/api/visits', { headers, data: { tmdb_id: tmdbId } });
+  }
+  for (const [tmdbId, status] of [
+    [157336, 'watched'],
+    [550, 'watched'],
+    [27205, 'want_to_watch'],
+  ] as const)
+    await request.post('/api/watch/status', { headers, data: { tmdb_id: tmdbId, status } });
+  const playlist = await request.post('/api/playlists', { headers, data: { name: 'Weekend picks' } });
+  const playlistId = ((await playlist.json()) as { data: { playlist_id: number } }).data.playlist_id;
+  for (const tmdbId of [157336, 27205, 155])
+    await request.post(`/api/playlists/${playlistId}/movies`, { headers, data: { tmdb_id: tmdbId } });
+  await request.post('/api/playlists', { headers, data: { name: 'Empty for now' } });
+  await request.post('/api/comments', {
+    headers,
+    data: { tmdb_id: 157336, comment_text: 'The docking scene still holds up.', parent_comment_id: null },
+  });
+  await request.post('/api/ratings', { headers, data: { tmdb_id: 157336, rating: 9 } });
+  return playlistId;
 }

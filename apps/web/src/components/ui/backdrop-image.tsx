@@ -9,7 +9,7 @@ function TitleGradient({ title }: { title: string }) {
     <div
       className="h-full w-full"
       style={{
-        background: `radial-gradient(ellipse at 78% 30%, hsl(${hue} 55% 32% / 0.55), transparent 60%), radial-gradient(ellipse at 20% 90%, color-mix(in oklab, var(--color-accent) 10%, transparent), transparent 55%), linear-gradient(135deg, hsl(${hue} 35% 16%), var(--color-bg) 75%)`,
+        background: `radial-gradient(ellipse at 72% 35%, hsl(${hue} 65% 42% / 0.85), transparent 62%), radial-gradient(ellipse at 95% 95%, hsl(${(hue + 50) % 360} 60% 35% / 0.6), transparent 55%), linear-gradient(135deg, hsl(${hue} 40% 20%), var(--color-bg) 80%)`,
       }}
     />
   );

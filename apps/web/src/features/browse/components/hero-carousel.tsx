@@ -54,7 +54,7 @@ export function HeroCarousel({ movies }: { movies: MovieSummary[] }) {
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
-      className="relative -mt-16 h-[min(78dvh,720px)] min-h-[520px] w-full overflow-hidden"
+      className="relative -mt-16 h-[min(72dvh,660px)] min-h-[500px] w-full overflow-hidden"
     >
       {slides.map((movie, slide) => (
         <div
@@ -107,7 +107,7 @@ export function HeroCarousel({ movies }: { movies: MovieSummary[] }) {
             <Info size={18} aria-hidden="true" /> View Details
           </Link>
         </div>
-        <HeroPoster movie={current} className="mb-4 hidden w-52 self-center md:block lg:w-60" />
+        <HeroPoster movie={current} className="hidden w-48 md:block lg:w-56" />
       </div>
 
       {count > 1 && (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Pencil, Reply, Trash2 } from 'lucide-react';
 import { COMMENT_MAX_DEPTH, type Comment } from '@marquee/contracts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSession } from '../../auth/api/use-session.ts';
 import { useCreateComment, useDeleteComment, useUpdateComment } from '../api/use-comments.ts';
 import { CommentForm } from './comment-form.tsx';
@@ -12,6 +13,7 @@ const actionClass =
 /** One comment with its actions and, nested below, its replies. */
 export function CommentItem({ comment, tmdbId }: { comment: Comment; tmdbId: number }) {
   const { user } = useSession();
+  const signedIn = useHydrated() && user !== null;
   const [mode, setMode] = useState<'read' | 'reply' | 'edit'>('read');
   const createComment = useCreateComment(tmdbId);
   const updateComment = useUpdateComment(tmdbId);
@@ -68,7 +70,7 @@ export function CommentItem({ comment, tmdbId }: { comment: Comment; tmdbId: num
         {!comment.is_deleted && mode === 'read' && (
           <div className="mt-2 flex flex-wrap gap-1">
             {/* Spec section 4: Reply only for signed-in users, below depth 3. */}
-            {user && comment.depth < COMMENT_MAX_DEPTH && (
+            {signedIn && comment.depth < COMMENT_MAX_DEPTH && (
               <button type="button" className={actionClass} onClick={() => setMode('reply')}>
                 <Reply size={14} aria-hidden="true" /> Reply
               </button>

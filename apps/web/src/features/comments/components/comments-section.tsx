@@ -5,6 +5,7 @@ import { ErrorMessage, errorText } from '../../../components/ui/error-message.ts
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isUnauthorized } from '../../../lib/api-client.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSession } from '../../auth/api/use-session.ts';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
 import { useComments, useCreateComment } from '../api/use-comments.ts';
@@ -17,7 +18,7 @@ export function CommentsSection({ movie }: { movie: MovieRef }) {
   const comments = useComments(movie.id, page);
   const createComment = useCreateComment(movie.id);
   const { user, isPending: sessionPending } = useSession();
-  const signedOut = !user && !sessionPending;
+  const signedOut = useHydrated() && !user && !sessionPending;
   const total = comments.data?.pagination.totalRootComments;
   const totalPages = comments.data?.pagination.totalPages ?? 0;
 

@@ -40,7 +40,7 @@ export function MovieHero({ movie, actions }: { movie: MovieDetails; actions?: R
         <div className="absolute inset-0 bg-gradient-to-r from-bg/80 to-transparent" />
       </div>
 
-      <div className="page-container relative grid grid-cols-[7rem_1fr] gap-x-4 gap-y-5 pt-24 md:grid-cols-[16rem_1fr] md:grid-rows-[1fr_auto_auto] md:gap-x-10 md:gap-y-6 md:pt-48">
+      <div className="page-container relative grid grid-cols-[7rem_1fr] gap-x-4 gap-y-5 pt-20 md:grid-cols-[16rem_1fr] md:grid-rows-[1fr_auto_auto] md:gap-x-10 md:gap-y-6 md:pt-36">
         <div className="self-end overflow-hidden rounded-[var(--radius-card)] shadow-2xl shadow-black/60 ring-1 ring-hairline md:row-span-3 md:self-start">
           <PosterImage path={movie.poster_path} title={movie.title} size="original" loading="eager" />
         </div>

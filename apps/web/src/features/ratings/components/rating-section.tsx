@@ -63,7 +63,8 @@ export function RatingSection({ movie }: { movie: MovieRef }) {
           <div
             role="group"
             aria-label="Choose a rating from 1 to 10"
-            className="flex flex-wrap gap-1"
+            // Ten equal cells: the stars keep one line on a phone.
+            className="grid max-w-[400px] grid-cols-10 gap-0.5"
             onMouseLeave={() => setHovered(0)}
           >
             {STARS.map((value) => (
@@ -74,7 +75,7 @@ export function RatingSection({ movie }: { movie: MovieRef }) {
                 aria-pressed={selected === value}
                 onClick={() => setSelected(value)}
                 onMouseEnter={() => setHovered(value)}
-                className="inline-flex h-9 w-9 items-center justify-center rounded-md transition-transform hover:scale-110"
+                className="inline-flex aspect-square min-h-7 w-full items-center justify-center rounded-md transition-transform hover:scale-110"
               >
                 <Star
                   size={24}
