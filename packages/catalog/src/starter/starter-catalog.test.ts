@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { starterSelection } from '../../scripts/starter-selection';
+import { movieText, textFingerprint } from '../meaning/movie-text';
 import { loadStarterCatalog, STARTER_GENRES, type StarterMovie } from './starter-catalog';
+import { loadStarterEmbeddings } from './starter-embeddings';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const dataDir = path.resolve(process.env.MARQUEE_SHARED_DATA ?? path.resolve(repoRoot, '../shared/data'));
@@ -57,6 +59,13 @@ describe('starter catalog', () => {
     expect(byId.get(1112426)?.directors.map((d) => d.name)).toEqual(['Amar Kaushik']);
     expect(movies.filter((m) => m.directors.length > 0).length).toBeGreaterThan(movies.length * 0.6);
     expect(movies.filter((m) => m.certification !== null).length).toBeGreaterThan(movies.length / 2);
+  });
+
+  it('ships an up-to-date embedding for every movie (run build-starter-embeddings.ts after a change)', () => {
+    const shipped = loadStarterEmbeddings();
+    const missing = movies.filter((m) => !shipped.has(textFingerprint(movieText(m)))).map((m) => m.title);
+    expect(missing).toEqual([]);
+    expect([...shipped.values()].every((vector) => vector.length === 512)).toBe(true);
   });
 
   it('has a distinct, reasonably short overview for every movie', () => {

@@ -35,7 +35,9 @@ export function createTmdbMirror(db: Kysely<Database>, log?: { warn(message: str
       try {
         await writeMovies(db, batch);
         await ensureMovieEmbeddings(db, { movieIds: batch.map((record) => record.id) });
+        const previous = view;
         view = undefined;
+        previous?.then((catalog) => catalog.close()).catch(() => undefined);
       } catch (error) {
         for (const record of batch) mirroredAt.delete(record.id);
         log?.warn(`could not mirror ${batch.length} TMDB movies: ${(error as Error).message}`);
