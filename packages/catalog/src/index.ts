@@ -12,4 +12,7 @@ export type { CatalogMovieRecord } from './movie-record.ts';
 export { createLocalCatalog } from './local/local-catalog.ts';
 export { ensureCatalogSeeded, type SeedLog, type SeedOptions } from './seed.ts';
 export { importDataset, type ImportOptions, type ImportSummary } from './import/importer.ts';
-export { createTmdbCatalog, type TmdbCatalogOptions } from './tmdb/tmdb-catalog.ts';
+export { createTmdbCatalog, type TmdbCatalog, type TmdbCatalogOptions } from './tmdb/tmdb-catalog.ts';
+export { readMovieEmbeddings, decodeVector, type MovieEmbeddings } from './meaning/embeddings.repository.ts';
+export { ensureMovieEmbeddings, type EnsureEmbeddingsSummary } from './meaning/ensure-embeddings.ts';
+export { EMBEDDING_DIMENSIONS, EMBEDDING_MODEL, embedTexts } from './meaning/sentence-encoder.ts';

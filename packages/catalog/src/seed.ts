@@ -4,7 +4,7 @@ import type { Database } from '@marquee/db';
 import { importDataset } from './import/importer.ts';
 import { countMovies, writeMovies } from './local/catalog.repository.ts';
 import type { CatalogMovieRecord } from './movie-record.ts';
-import { ensureMovieEmbeddings } from './meaning/ensure-embeddings.ts';
+import { planMovieEmbeddings } from './meaning/ensure-embeddings.ts';
 import { loadStarterCatalog, STARTER_CATALOG_PATH } from './starter/starter-catalog.ts';
 import { loadStarterEmbeddings } from './starter/starter-embeddings.ts';
 
@@ -19,6 +19,8 @@ export interface SeedOptions {
   log?: SeedLog;
   /** Replaces the built-in starter catalog (tests). */
   starterMovies?: () => CatalogMovieRecord[];
+  /** Up to this many movies are encoded before returning; more continue in the background (default 300). */
+  encodeBeforeStart?: number;
 }
 
 function builtInStarterMovies(log?: SeedLog): CatalogMovieRecord[] {
@@ -29,6 +31,11 @@ function builtInStarterMovies(log?: SeedLog): CatalogMovieRecord[] {
   return loadStarterCatalog();
 }
 
+// Encoding takes about 70 ms of CPU a movie: more than this many (a first-start import) are encoded
+// after start-up, in the background, and the meaning index picks them up as they are stored.
+const ENCODED_BEFORE_START = 300;
+// Encoding blocks the event loop: a few texts at a time keep the server answering (~0.3 s at most).
+const BACKGROUND_BATCH_SIZE = 4;
 /**
  * Fills an empty catalog: from CATALOG_DIR when set, otherwise with the built-in starter catalog.
  * A catalog that already has movies is left as it is. Then gives every movie without an up-to-date
@@ -40,12 +47,28 @@ export async function ensureCatalogSeeded(
 ): Promise<'kept' | 'imported' | 'seeded'> {
   const outcome = await seedCatalog(db, options);
   const started = Date.now();
-  const embeddings = await ensureMovieEmbeddings(db, { known: loadStarterEmbeddings() });
-  if (embeddings.computed + embeddings.copied > 0)
+  const plan = await planMovieEmbeddings(db, {
+    known: loadStarterEmbeddings(),
+    batchSize: BACKGROUND_BATCH_SIZE,
+  });
+  const { computed, copied, kept } = plan.summary;
+  const report = () =>
     options.log?.info(
-      `meaning index: ${embeddings.computed} movies encoded, ${embeddings.copied} shipped vectors stored, ` +
-        `${embeddings.kept} kept (${Date.now() - started} ms)`,
+      `meaning index: ${computed} movies encoded, ${copied} shipped vectors stored, ${kept} kept ` +
+        `(${Date.now() - started} ms)`,
     );
+  if (computed <= (options.encodeBeforeStart ?? ENCODED_BEFORE_START)) {
+    await plan.encode();
+    if (computed + copied > 0) report();
+  } else {
+    options.log?.info(`meaning index: encoding ${computed} movies in the background`);
+    // A database closed meanwhile (shutdown, tests) ends it at the next write.
+    plan
+      .encode()
+      .then(report, (error: unknown) =>
+        options.log?.warn(`meaning index: encoding stopped: ${(error as Error).message}`),
+      );
+  }
   return outcome;
 }
 
@@ -59,6 +82,7 @@ async function seedCatalog(
     let reported = 0;
     const summary = await importDataset(db, {
       from: options.catalogDir,
+      embed: false,
       // The first few malformed rows say what is wrong; the count says how much.
       report: (file, line, message) => {
         if (++reported <= 20) options.log?.warn(`malformed row ${file}:${line}: ${message}`);

@@ -81,12 +81,29 @@ describe.each(testEngines())('dataset import (%s)', (engine) => {
     expect((await catalog.searchMovies('intersteller', 1)).results[0].id).toBe(157336);
   });
 
+  it('adds director, certification and country from the IMDB metadata, joined through links', async () => {
+    const catalog = await createLocalCatalog(database.db);
+    const godfather = await catalog.getMovieFacts(238);
+    expect(godfather).toMatchObject({ certification: 'R', countries: ['US'] });
+    // No TMDB person of that name in the data: a synthetic id above TMDB's range.
+    expect(godfather?.directors).toEqual([{ id: expect.any(Number), name: 'Francis Ford Coppola' }]);
+    expect(godfather?.directors[0].id).toBeGreaterThanOrEqual(1_000_000_000);
+    expect(godfather?.cast.map((member) => member.name)).toEqual(['Marlon Brando', 'Al Pacino']);
+    // A director the TMDB credits already name keeps its TMDB id.
+    const interstellar = await catalog.getMovieFacts(157336);
+    expect(interstellar).toMatchObject({ certification: 'PG-13', directors: [{ id: 525 }] });
+    expect(await catalog.findMovies({ certifications: ['R'] })).toEqual([
+      expect.objectContaining({ id: 238 }),
+    ]);
+  });
+
   it('reports malformed rows with file and line and goes on', async () => {
     expect(malformed).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^tmdb_5000_movies\.csv:3: invalid movie id/),
         expect.stringMatching(/^movies_metadata\.csv:3: column genres/),
         expect.stringMatching(/^ratings\.csv:7: invalid rating row/),
+        expect.stringMatching(/^imdb_movie_metadata\.csv:5: no IMDB title link/),
       ]),
     );
     // The row with a broken genres column is still a movie.

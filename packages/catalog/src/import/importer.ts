@@ -26,6 +26,8 @@ export interface ImportOptions {
   log?: (message: string) => void;
   /** Show progress bars (the CLI); off for start-up imports and tests. */
   progress?: boolean;
+  /** Compute the meaning-index embeddings of new or changed movies (default true; a test may leave them out). */
+  embed?: boolean;
 }
 
 export interface ImportSummary {
@@ -109,7 +111,10 @@ export async function importDataset(db: Kysely<Database>, options: ImportOptions
     ratingBar?.update(ratingsDone);
   }
 
-  const embeddings = await ensureMovieEmbeddings(db, { progress: options.progress });
+  const embeddings =
+    options.embed === false
+      ? { computed: 0 }
+      : await ensureMovieEmbeddings(db, { progress: options.progress });
   return {
     files: contents.files.length,
     movies: movies.length,

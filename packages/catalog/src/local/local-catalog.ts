@@ -15,7 +15,11 @@ import type { Catalog, MeaningMatch, MovieFacts, MovieFilter, PersonMatch } from
 import { SearchIndex } from '../search/search-index.ts';
 import { readCatalogSnapshot, type CatalogSnapshot } from './catalog.repository.ts';
 import { movieFilterPredicate, type FilterableMovie } from './movie-filter.ts';
-import { readMovieEmbeddings, type MovieEmbeddings } from '../meaning/embeddings.repository.ts';
+import {
+  onEmbeddingsStored,
+  readMovieEmbeddings,
+  type MovieEmbeddings,
+} from '../meaning/embeddings.repository.ts';
 import { MeaningIndex, type Neighbour } from '../meaning/meaning-index.ts';
 import { parseKeywordsJson } from '../meaning/movie-text.ts';
 import { createQueryEmbedder } from '../meaning/query-embedder.ts';
@@ -53,15 +57,37 @@ export function paginate<T extends MovieSummary>(items: T[], page: number): Movi
 /** The catalog served from our database: read once at start-up, then answered from memory. */
 export async function createLocalCatalog(
   db: Kysely<Database>,
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; embeddingsReloadMs?: number } = {},
 ): Promise<Catalog> {
+  // Listening before the first read: vectors stored meanwhile are not missed.
+  const embeddingsChanged = { since: false };
+  const unsubscribe = onEmbeddingsStored(db, () => (embeddingsChanged.since = true));
   const [snapshot, embeddings] = await Promise.all([readCatalogSnapshot(db), readMovieEmbeddings(db)]);
-  return buildLocalCatalog(snapshot, embeddings, options.now ?? (() => new Date()));
+  return buildLocalCatalog(snapshot, embeddings, options.now ?? (() => new Date()), {
+    db,
+    reloadMs: options.embeddingsReloadMs ?? EMBEDDINGS_RELOAD_MS,
+    embeddingsChanged,
+    unsubscribe,
+  });
 }
+
+// Vectors stored while the catalog runs (a background encoding) are picked up at most this often.
+const EMBEDDINGS_RELOAD_MS = 10_000;
 
 const limitOf = (filter: MovieFilter) => Math.max(1, Math.min(100, filter.limit ?? 20));
 
-function buildLocalCatalog(snapshot: CatalogSnapshot, embeddings: MovieEmbeddings, now: () => Date): Catalog {
+function buildLocalCatalog(
+  snapshot: CatalogSnapshot,
+  embeddings: MovieEmbeddings,
+  now: () => Date,
+  live: {
+    db: Kysely<Database>;
+    reloadMs: number;
+    embeddingsChanged: { since: boolean };
+    unsubscribe: () => void;
+  },
+): Catalog {
+  const { db, reloadMs, embeddingsChanged } = live;
   const genresByMovie = groupBy(snapshot.genres, (row) => row.movie_id);
   const companiesByMovie = groupBy(snapshot.companies, (row) => row.movie_id);
   const castByMovie = groupBy(snapshot.cast, (row) => row.movie_id);
@@ -234,18 +260,38 @@ function buildLocalCatalog(snapshot: CatalogSnapshot, embeddings: MovieEmbedding
     return result;
   };
 
-  const meaningIndex = new MeaningIndex(embeddings);
+  // The index with, per row, its movie (undefined for a vector whose movie is gone): swapped together.
+  const meaningOf = (stored: MovieEmbeddings) => {
+    const index = new MeaningIndex(stored);
+    return { index, rows: index.ids.map((id) => movies.get(id)) };
+  };
+  let meaning = meaningOf(embeddings);
+  let embeddingsLoadedAt = Date.now();
+  let reloading: Promise<void> | undefined;
+  const currentMeaningIndex = async () => {
+    if (embeddingsChanged.since && Date.now() - embeddingsLoadedAt >= reloadMs) {
+      embeddingsChanged.since = false;
+      embeddingsLoadedAt = Date.now();
+      reloading ??= readMovieEmbeddings(db)
+        .then((fresh) => {
+          meaning = meaningOf(fresh);
+        })
+        .finally(() => (reloading = undefined));
+    }
+    await reloading;
+    return meaning;
+  };
   const embedQuery = createQueryEmbedder();
   const meaningMatches = (neighbours: Neighbour[]): MeaningMatch[] =>
     neighbours.flatMap(({ id, score }) => {
       const movie = movies.get(id);
       return movie ? [{ movie: movie.summary, score }] : [];
     });
-  const accepting = (filter: MovieFilter, excludedId?: number) => {
+  const accepting = (rows: (LocalMovie | undefined)[], filter: MovieFilter, excludedId?: number) => {
     const matches = movieFilterPredicate(filter);
-    return (id: number) => {
-      const movie = movies.get(id);
-      return movie !== undefined && id !== excludedId && matches(movie);
+    return (row: number) => {
+      const movie = rows[row];
+      return movie !== undefined && movie.summary.id !== excludedId && matches(movie);
     };
   };
 
@@ -330,14 +376,16 @@ function buildLocalCatalog(snapshot: CatalogSnapshot, embeddings: MovieEmbedding
       };
     },
     async findByMeaning(text, filter = {}) {
-      if (text.trim() === '' || meaningIndex.size === 0) return [];
+      const { index, rows } = await currentMeaningIndex();
+      if (text.trim() === '' || index.size === 0) return [];
       const query = await embedQuery(text);
-      return meaningMatches(meaningIndex.nearest(query, accepting(filter), limitOf(filter)));
+      return meaningMatches(index.nearest(query, limitOf(filter), accepting(rows, filter)));
     },
     async similarByMeaning(movieId, filter = {}) {
-      const vector = meaningIndex.vectorOf(movieId);
+      const { index, rows } = await currentMeaningIndex();
+      const vector = index.vectorOf(movieId);
       if (!vector) return [];
-      return meaningMatches(meaningIndex.nearest(vector, accepting(filter, movieId), limitOf(filter)));
+      return meaningMatches(index.nearest(vector, limitOf(filter), accepting(rows, filter, movieId)));
     },
     async searchPeople(name, limit = 10): Promise<PersonMatch[]> {
       peopleIndex ??= new SearchIndex(
@@ -365,7 +413,9 @@ function buildLocalCatalog(snapshot: CatalogSnapshot, embeddings: MovieEmbedding
     async status() {
       return 'ok';
     },
-    async close() {},
+    async close() {
+      live.unsubscribe();
+    },
   };
 }
 

@@ -56,6 +56,16 @@ export async function readEmbeddingFingerprints(db: Db): Promise<Map<number, str
   return new Map(rows.map((row) => [row.movie_id, `${row.model}:${row.fingerprint}`]));
 }
 
+type StoredListener = () => void;
+const listeners = new WeakMap<object, Set<StoredListener>>();
+
+/** Calls `listener` whenever this process stores embeddings into `db`; returns the unsubscribe. */
+export function onEmbeddingsStored(db: Kysely<Database>, listener: StoredListener): () => void {
+  const set = listeners.get(db) ?? new Set<StoredListener>();
+  listeners.set(db, set.add(listener));
+  return () => set.delete(listener);
+}
+
 export async function writeMovieEmbeddings(
   db: Kysely<Database>,
   rows: { movieId: number; fingerprint: string; vector: Float32Array }[],
@@ -86,4 +96,5 @@ export async function writeMovieEmbeddings(
         .execute();
     }
   });
+  for (const listener of listeners.get(db) ?? []) listener();
 }

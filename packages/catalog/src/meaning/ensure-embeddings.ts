@@ -6,7 +6,7 @@ import { movieText, parseKeywordsJson, textFingerprint } from './movie-text.ts';
 import { EMBEDDING_MODEL, embedTexts } from './sentence-encoder.ts';
 
 // Written as they are computed, so an interrupted run keeps what it did.
-const MOVIES_PER_WRITE = 256;
+const MOVIES_PER_WRITE = 64;
 
 export interface EnsureEmbeddingsOptions {
   /** Show a progress bar (the import CLI). */
@@ -15,6 +15,8 @@ export interface EnsureEmbeddingsOptions {
   known?: ReadonlyMap<string, Float32Array>;
   /** Only these movies (a mirrored movie); all by default. */
   movieIds?: number[];
+  /** Texts encoded at once (smaller while a server is answering requests). */
+  batchSize?: number;
 }
 
 export interface EnsureEmbeddingsSummary {
@@ -31,6 +33,23 @@ export async function ensureMovieEmbeddings(
   db: Kysely<Database>,
   options: EnsureEmbeddingsOptions = {},
 ): Promise<EnsureEmbeddingsSummary> {
+  const plan = await planMovieEmbeddings(db, options);
+  await plan.encode();
+  return plan.summary;
+}
+
+export interface EmbeddingsPlan {
+  /** What ensuring the embeddings does: vectors kept, shipped vectors stored, movies to encode. */
+  summary: EnsureEmbeddingsSummary;
+  /** Encodes and stores the movies counted in `summary.computed`, in batches. */
+  encode(): Promise<void>;
+}
+
+/** Stores the known vectors at once and says what is left to encode (which may take minutes). */
+export async function planMovieEmbeddings(
+  db: Kysely<Database>,
+  options: EnsureEmbeddingsOptions = {},
+): Promise<EmbeddingsPlan> {
   const texts = await readMovieTexts(db, options.movieIds);
   const stored = await readEmbeddingFingerprints(db);
   const stale = texts
@@ -44,20 +63,28 @@ export async function ensureMovieEmbeddings(
   if (copied.length > 0) await writeMovieEmbeddings(db, copied);
   const toCompute = stale.filter((movie) => !options.known?.has(movie.fingerprint));
 
-  const bar =
-    options.progress && toCompute.length > 0 ? createProgressBar('embeddings', toCompute.length) : undefined;
-  for (let start = 0; start < toCompute.length; start += MOVIES_PER_WRITE) {
-    const batch = toCompute.slice(start, start + MOVIES_PER_WRITE);
-    const vectors = await embedTexts(
-      batch.map((movie) => movie.text),
-      (done) => bar?.update(start + done),
-    );
-    await writeMovieEmbeddings(
-      db,
-      batch.map((movie, index) => ({ ...movie, vector: vectors[index] })),
-    );
-  }
-  return { computed: toCompute.length, copied: copied.length, kept: texts.length - stale.length };
+  const encode = async () => {
+    const bar =
+      options.progress && toCompute.length > 0
+        ? createProgressBar('embeddings', toCompute.length)
+        : undefined;
+    for (let start = 0; start < toCompute.length; start += MOVIES_PER_WRITE) {
+      const batch = toCompute.slice(start, start + MOVIES_PER_WRITE);
+      const vectors = await embedTexts(
+        batch.map((movie) => movie.text),
+        (done) => bar?.update(start + done),
+        options.batchSize,
+      );
+      await writeMovieEmbeddings(
+        db,
+        batch.map((movie, index) => ({ ...movie, vector: vectors[index] })),
+      );
+    }
+  };
+  return {
+    summary: { computed: toCompute.length, copied: copied.length, kept: texts.length - stale.length },
+    encode,
+  };
 }
 
 async function readMovieTexts(

@@ -25,25 +25,46 @@ export class MeaningIndex {
     return vectors.slice(row * dimensions, (row + 1) * dimensions);
   }
 
-  /** The `limit` accepted movies with the highest cosine similarity to `query` (unit length), best first. */
-  nearest(query: Float32Array, accept: (id: number) => boolean, limit: number): Neighbour[] {
+  /** The movie id of each row, in row order (to line up per-movie data with {@link nearest}'s rows). */
+  get ids(): readonly number[] {
+    return this.embeddings.ids;
+  }
+
+  /**
+   * The `limit` accepted rows with the highest cosine similarity to `query` (unit length), best first.
+   * `accept` gets the row index; without it every row is a candidate.
+   */
+  nearest(query: Float32Array, limit: number, accept?: (row: number) => boolean): Neighbour[] {
     const { dimensions, vectors, ids } = this.embeddings;
     if (query.length !== dimensions || limit <= 0) return [];
     const best: Neighbour[] = [];
+    let threshold = -Infinity;
     for (let row = 0; row < ids.length; row++) {
-      const id = ids[row];
-      if (!accept(id)) continue;
-      let score = 0;
+      if (accept && !accept(row)) continue;
       const base = row * dimensions;
-      for (let index = 0; index < dimensions; index++) score += vectors[base + index] * query[index];
-      if (best.length === limit && score <= best[limit - 1].score) continue;
+      // Four partial sums: fewer dependent additions per step, noticeably faster in V8.
+      let s0 = 0;
+      let s1 = 0;
+      let s2 = 0;
+      let s3 = 0;
+      let index = 0;
+      for (; index + 3 < dimensions; index += 4) {
+        s0 += vectors[base + index] * query[index];
+        s1 += vectors[base + index + 1] * query[index + 1];
+        s2 += vectors[base + index + 2] * query[index + 2];
+        s3 += vectors[base + index + 3] * query[index + 3];
+      }
+      for (; index < dimensions; index++) s0 += vectors[base + index] * query[index];
+      const score = s0 + s1 + s2 + s3;
+      if (score <= threshold) continue;
       let position = best.length === limit ? limit - 1 : best.length;
-      if (best.length < limit) best.push({ id, score });
+      if (best.length < limit) best.push({ id: ids[row], score });
       while (position > 0 && best[position - 1].score < score) {
         best[position] = best[position - 1];
         position--;
       }
-      best[position] = { id, score };
+      best[position] = { id: ids[row], score };
+      if (best.length === limit) threshold = best[limit - 1].score;
     }
     return best;
   }

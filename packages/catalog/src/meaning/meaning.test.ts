@@ -128,4 +128,30 @@ describe.each(testEngines())('stored embeddings (%s)', (engine) => {
       kept: fixtureMovies.length - 1,
     });
   }, 60_000);
+
+  it('encode a large backlog after start, and the running catalog picks the vectors up', async () => {
+    const fresh = await createTestDatabase(engine);
+    try {
+      const log: string[] = [];
+      await ensureCatalogSeeded(fresh.db, {
+        starterMovies: () => fixtureMovies,
+        encodeBeforeStart: 0,
+        log: { info: (message) => log.push(message), warn: (message) => log.push(message) },
+      });
+      expect(log).toContain(`meaning index: encoding ${fixtureMovies.length} movies in the background`);
+      const catalog = await createLocalCatalog(fresh.db, { embeddingsReloadMs: 0 });
+      await expect
+        .poll(
+          async () => (await catalog.findByMeaning('The Godfather', { limit: 3 })).map((m) => m.movie.id),
+          {
+            timeout: 30_000,
+            interval: 200,
+          },
+        )
+        .toContain(238);
+      await catalog.close();
+    } finally {
+      await fresh.close();
+    }
+  }, 60_000);
 });

@@ -30,16 +30,23 @@ export function normalize(vector: ArrayLike<number>): Float32Array {
 /**
  * Unit-length sentence embeddings, in the order given. Texts are encoded in batches of similar length
  * (a batch is padded to its longest text), and `onBatch` hears how many are done after each batch.
+ * Encoding runs on this thread: a smaller batch blocks the event loop for less time at once.
  */
-export async function embedTexts(texts: string[], onBatch?: (done: number) => void): Promise<Float32Array[]> {
+export async function embedTexts(
+  texts: string[],
+  onBatch?: (done: number) => void,
+  batchSize = BATCH_SIZE,
+): Promise<Float32Array[]> {
   const encoder = await loadModel();
   const order = texts.map((_, index) => index).sort((a, b) => texts[a].length - texts[b].length);
   const vectors: Float32Array[] = new Array<Float32Array>(texts.length);
-  for (let start = 0; start < order.length; start += BATCH_SIZE) {
-    const batch = order.slice(start, start + BATCH_SIZE);
+  for (let start = 0; start < order.length; start += batchSize) {
+    const batch = order.slice(start, start + batchSize);
     const embedded = await encoder.embed(batch.map((index) => texts[index]));
     batch.forEach((index, position) => (vectors[index] = normalize(embedded[position])));
-    onBatch?.(Math.min(order.length, start + BATCH_SIZE));
+    onBatch?.(Math.min(order.length, start + batchSize));
+    // Lets requests waiting behind a batch be answered before the next one.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return vectors;
 }

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Catalog } from '../catalog.ts';
+import type { Catalog, Certification, MovieFilter } from '../catalog.ts';
 
 export interface FakeTmdbFault {
   /** Answer with this status (e.g. 429, 503) instead of the real answer. */
@@ -155,14 +155,13 @@ export class FakeTmdbServer {
     if (listings[path]) return this.catalog.listMovies(listings[path], page);
     if (path === '/search/movie') return this.catalog.searchMovies(search.get('query') ?? '', page);
     if (path === '/discover/movie') {
-      const genres = (search.get('with_genres') ?? '').split(',').filter(Boolean).map(Number);
-      if (genres.length === 1 && !search.get('with_people'))
-        return this.catalog.discoverByGenre(genres[0], page);
-      const results = await this.catalog.findMovies({
-        genreIds: genres,
-        personId: search.get('with_people') ? Number(search.get('with_people')) : undefined,
-        limit: 20,
-      });
+      const filter = discoverFilter(search);
+      const onlyGenre = [...search.keys()].every((key) =>
+        ['with_genres', 'page', 'sort_by', 'include_adult', 'api_key'].includes(key),
+      );
+      if (onlyGenre && filter.genreIds?.length === 1 && !filter.anyGenreIds)
+        return this.catalog.discoverByGenre(filter.genreIds[0], page);
+      const results = await this.catalog.findMovies({ ...filter, limit: 20 });
       return { page: 1, results, total_pages: 1, total_results: results.length };
     }
     if (path === '/search/person') {
@@ -183,4 +182,35 @@ export class FakeTmdbServer {
     if (match) return this.catalog.getPersonMovieCredits(Number(match[1]));
     return null;
   }
+}
+
+const SORTS: Record<string, MovieFilter['sort']> = {
+  'popularity.desc': 'popularity',
+  'vote_average.desc': 'vote_average',
+  'primary_release_date.desc': 'release_date',
+};
+
+/** TMDB's /discover/movie parameters as a catalog filter (comma = AND, pipe = OR). */
+function discoverFilter(search: URLSearchParams): MovieFilter {
+  const numbers = (value: string | null) => (value ? value.split(/[,|]/).map(Number) : undefined);
+  const number = (name: string) => (search.get(name) ? Number(search.get(name)) : undefined);
+  const year = (name: string) => (search.get(name) ? Number(search.get(name)?.slice(0, 4)) : undefined);
+  const genres = (search.get('with_genres') ?? '').split(',').filter(Boolean);
+  const person = search.get('with_people') ?? search.get('with_cast') ?? search.get('with_crew');
+  return {
+    genreIds: genres.filter((part) => !part.includes('|')).map(Number),
+    anyGenreIds: numbers(genres.find((part) => part.includes('|')) ?? null),
+    excludeGenreIds: numbers(search.get('without_genres')),
+    personId: person ? Number(person) : undefined,
+    personRole: search.get('with_cast') ? 'cast' : search.get('with_crew') ? 'director' : undefined,
+    yearFrom: year('primary_release_date.gte'),
+    yearTo: year('primary_release_date.lte'),
+    runtimeMin: number('with_runtime.gte'),
+    runtimeMax: number('with_runtime.lte'),
+    originalLanguages: search.get('with_original_language')?.split('|'),
+    countries: search.get('with_origin_country')?.split('|'),
+    certifications: search.get('certification')?.split('|') as Certification[] | undefined,
+    minVoteCount: number('vote_count.gte'),
+    sort: SORTS[search.get('sort_by') ?? ''],
+  };
 }

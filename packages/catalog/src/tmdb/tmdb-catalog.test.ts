@@ -1,24 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@marquee/db/testing';
-import { CatalogUnavailableError, type Catalog, type CatalogCache } from '../catalog.ts';
+import { CatalogUnavailableError, type Catalog } from '../catalog.ts';
 import { createLocalCatalog } from '../local/local-catalog.ts';
 import { ensureCatalogSeeded } from '../seed.ts';
 import { FakeTmdbServer } from '../testing/fake-tmdb-server.ts';
+import { memoryCache } from '../testing/memory-cache.ts';
 import { fixtureMovies } from '../testing/fixture-movies.ts';
 import { createTmdbCatalog } from './tmdb-catalog.ts';
-
-function memoryCache(): CatalogCache & { clear(): void } {
-  const store = new Map<string, unknown>();
-  return {
-    async get<T>(key: string) {
-      return store.get(key) as T | undefined;
-    },
-    async set<T>(key: string, value: T) {
-      store.set(key, structuredClone(value));
-    },
-    clear: () => store.clear(),
-  };
-}
 
 describe('TMDB live source against a local TMDB-shaped server', () => {
   let database: TestDatabase;
@@ -67,6 +55,24 @@ describe('TMDB live source against a local TMDB-shaped server', () => {
     expect(await catalog.getMovie(1)).toBeNull();
     expect(await catalog.getPersonMovieCredits(1)).toBeNull();
     expect(server.requests.every((request) => request.search.get('api_key') === apiKey)).toBe(true);
+  });
+
+  it('passes every filter to /discover/movie and answers facts from the details call', async () => {
+    const catalog = tmdb();
+    const filters = [
+      { genreIds: [18], excludeGenreIds: [80] },
+      { anyGenreIds: [35, 878], runtimeMax: 150, yearFrom: 1990 },
+      { personId: 1158, personRole: 'cast' as const, sort: 'release_date' as const },
+      { personId: 525, personRole: 'director' as const, originalLanguages: ['en'] },
+      { minVoteCount: 9000, excludeIds: [155] },
+    ];
+    for (const filter of filters) {
+      const expected = (await local.findMovies(filter)).map((m) => m.id);
+      expect(expected.length).toBeGreaterThan(0);
+      expect((await catalog.findMovies(filter)).map((m) => m.id)).toEqual(expected);
+    }
+    expect(await catalog.getMovieFacts(157336)).toEqual(await local.getMovieFacts(157336));
+    expect(await catalog.getMovieFacts(1)).toBeNull();
   });
 
   it('sends a read access token as a bearer header instead of a query parameter', async () => {

@@ -1,11 +1,15 @@
 import type { ListingKind, MovieSummary } from '@marquee/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '@marquee/db';
 import type { Catalog, CatalogCache, MovieFilter } from '../catalog.ts';
+import { createTmdbMirror } from './tmdb-mirror.ts';
 import { TmdbClient, type TmdbClientOptions } from './tmdb.client.ts';
 import {
   mapCredits,
   mapListPage,
   mapMovieDetails,
   mapMovieFacts,
+  mapMovieRecord,
   mapPeople,
   mapPersonMovieCredits,
 } from './tmdb.mapper.ts';
@@ -27,11 +31,22 @@ const SORTS: Record<NonNullable<MovieFilter['sort']>, string> = {
 
 export interface TmdbCatalogOptions extends Omit<TmdbClientOptions, 'cache'> {
   cache: CatalogCache;
+  /**
+   * Our catalog database: every movie served with its details is copied there (facts and embedding),
+   * and meaning queries are answered from it. Without it, meaning queries find nothing.
+   */
+  mirror?: Kysely<Database>;
+}
+
+export interface TmdbCatalog extends Catalog {
+  /** Resolves once every served movie is written into the mirror (tests, shutdown). */
+  mirrorIdle(): Promise<void>;
 }
 
 /** The catalog served live from TMDB v3, mapped into the same shapes as the local source. */
-export function createTmdbCatalog(options: TmdbCatalogOptions): Catalog {
+export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
   const client = new TmdbClient(options);
+  const mirror = options.mirror ? createTmdbMirror(options.mirror, options.log) : undefined;
   const page = async (path: string, params: Record<string, string | number | undefined>) => {
     const raw = await client.get<Raw>(path, params);
     return raw
@@ -39,8 +54,13 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): Catalog {
       : { page: Number(params.page ?? 1), results: [], total_pages: 0, total_results: 0 };
   };
   // One details call answers the movie and its facts, so a page view fetches (and caches) it once.
-  const getMovieRaw = (id: number) =>
-    client.get<Raw>(`/movie/${id}`, { append_to_response: 'credits,keywords,release_dates' });
+  const getMovieRaw = async (id: number) => {
+    const raw = await client.get<Raw>(`/movie/${id}`, {
+      append_to_response: 'credits,keywords,release_dates',
+    });
+    if (raw && mirror) mirror.add(mapMovieRecord(raw));
+    return raw;
+  };
   const getMovie = async (id: number) => {
     const raw = await getMovieRaw(id);
     return raw ? mapMovieDetails(raw) : null;
@@ -83,12 +103,13 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): Catalog {
       const raw = await getMovieRaw(id);
       return raw ? mapMovieFacts(raw) : null;
     },
-    async findByMeaning() {
-      return [];
+    async findByMeaning(text, filter) {
+      return mirror ? (await mirror.local()).findByMeaning(text, filter) : [];
     },
-    async similarByMeaning() {
-      return [];
+    async similarByMeaning(movieId, filter) {
+      return mirror ? (await mirror.local()).similarByMeaning(movieId, filter) : [];
     },
+    mirrorIdle: () => mirror?.idle() ?? Promise.resolve(),
     async searchPeople(name, limit = 10) {
       if (name.trim() === '') return [];
       const raw = await client.get<Raw>('/search/person', { query: name.trim(), page: 1 });
@@ -102,7 +123,9 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): Catalog {
         return 'down';
       }
     },
-    async close() {},
+    async close() {
+      await mirror?.idle();
+    },
   };
 }
 

@@ -7,7 +7,8 @@ import {
   type MovieSummary,
   type PersonMovieCredits,
 } from '@marquee/contracts';
-import type { MovieFacts, PersonMatch } from '../catalog.ts';
+import { CERTIFICATIONS, type MovieFacts, type PersonMatch } from '../catalog.ts';
+import type { CatalogMovieRecord } from '../movie-record.ts';
 
 /** The one place where TMDB's raw JSON becomes our contract shapes: defaults for every field TMDB may omit. */
 type Raw = Record<string, unknown>;
@@ -158,5 +159,42 @@ export function mapMovieFacts(raw: Raw): MovieFacts {
     keywords: list(keywords.keywords)
       .map((keyword) => str(keyword.name))
       .filter((name) => name !== ''),
+  };
+}
+
+const MAX_MIRRORED_CAST = 15;
+
+/** A details answer (with credits, keywords and release dates appended) as a record for the local catalog. */
+export function mapMovieRecord(raw: Raw): CatalogMovieRecord {
+  const facts = mapMovieFacts(raw);
+  const { movie } = facts;
+  const credits = mapCredits({ id: raw.id, ...((raw.credits ?? {}) as Raw) });
+  return {
+    id: movie.id,
+    title: movie.title,
+    original_language: movie.original_language ?? null,
+    overview: movie.overview || null,
+    release_date: /^\d{4}-\d{2}-\d{2}$/.test(movie.release_date) ? movie.release_date : null,
+    runtime: movie.runtime,
+    vote_average: movie.vote_average,
+    vote_count: movie.vote_count,
+    popularity: movie.popularity,
+    poster_path: movie.poster_path,
+    backdrop_path: movie.backdrop_path,
+    keywords: facts.keywords,
+    genre_ids: movie.genres.map((genre) => genre.id),
+    production_companies: movie.production_companies.map((company) => ({
+      id: company.id,
+      name: company.name,
+    })),
+    cast: [...credits.cast]
+      .sort((a, b) => a.order - b.order)
+      .slice(0, MAX_MIRRORED_CAST)
+      .map((member) => ({ ...member })),
+    directors: credits.crew
+      .filter((member) => member.job === 'Director')
+      .map((member) => ({ id: member.id, name: member.name, profile_path: member.profile_path })),
+    certification: CERTIFICATIONS.find((certification) => certification === facts.certification) ?? null,
+    countries: facts.countries,
   };
 }

@@ -27,6 +27,8 @@ export async function createCatalog({ config, database, cache, log }: CatalogDep
       readAccessToken: config.TMDB_READ_ACCESS_TOKEN,
       cache,
       log: { warn: (message) => log.warn(message) },
+      // Movies served from TMDB are copied into our catalog, with facts and embeddings.
+      mirror: database.db,
     });
   }
   return createLocalCatalog(database.db);

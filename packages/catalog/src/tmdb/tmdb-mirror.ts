@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@marquee/db';
+import type { Catalog } from '../catalog.ts';
+import { writeMovies } from '../local/catalog.repository.ts';
+import { createLocalCatalog } from '../local/local-catalog.ts';
+import { ensureMovieEmbeddings } from '../meaning/ensure-embeddings.ts';
+import type { CatalogMovieRecord } from '../movie-record.ts';
+
+// A movie served again within this time is not rewritten.
+const REMIRROR_AFTER_MS = 24 * 3600_000;
+
+export interface TmdbMirror {
+  /** Queues a served movie to be written into the local catalog with its embedding (never throws). */
+  add(record: CatalogMovieRecord): void;
+  /** The local catalog, including what was mirrored so far (rebuilt after new writes). */
+  local(): Promise<Catalog>;
+  /** Resolves once every queued movie is written. */
+  idle(): Promise<void>;
+}
+
+/**
+ * Copies movies served from TMDB into our own catalog, so the recommender and the assistant know them,
+ * with their facts and a meaning-index embedding. Writes happen after the answer, one batch at a time.
+ */
+export function createTmdbMirror(db: Kysely<Database>, log?: { warn(message: string): void }): TmdbMirror {
+  const mirroredAt = new Map<number, number>();
+  const queue = new Map<number, CatalogMovieRecord>();
+  let running: Promise<void> = Promise.resolve();
+  let view: Promise<Catalog> | undefined;
+
+  const drain = async () => {
+    while (queue.size > 0) {
+      const batch = [...queue.values()];
+      queue.clear();
+      try {
+        await writeMovies(db, batch);
+        await ensureMovieEmbeddings(db, { movieIds: batch.map((record) => record.id) });
+        view = undefined;
+      } catch (error) {
+        for (const record of batch) mirroredAt.delete(record.id);
+        log?.warn(`could not mirror ${batch.length} TMDB movies: ${(error as Error).message}`);
+      }
+    }
+  };
+
+  return {
+    add(record) {
+      const last = mirroredAt.get(record.id);
+      if (last !== undefined && Date.now() - last < REMIRROR_AFTER_MS) return;
+      mirroredAt.set(record.id, Date.now());
+      const wasEmpty = queue.size === 0;
+      queue.set(record.id, record);
+      if (wasEmpty) running = running.then(drain);
+    },
+    local() {
+      view ??= createLocalCatalog(db).catch((error: unknown) => {
+        view = undefined;
+        throw error;
+      });
+      return view;
+    },
+    idle: () => running,
+  };
+}
