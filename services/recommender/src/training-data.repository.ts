@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { decodeVector, EMBEDDING_MODEL, readMovieEmbeddings } from '@marquee/catalog';
 import type { Database } from '@marquee/db';
 import {
   movieLensInteractionWeight,
@@ -129,30 +130,27 @@ export class TrainingDataRepository {
     return [...movies.values()];
   }
 
-  /**
-   * The meaning index's vectors (float32 little-endian, unit length; one model's only, the most common
-   * length), read as stored by @marquee/catalog. A catalog from before the index simply has none.
-   */
+  /** The meaning index's vectors (the catalog's encoder's, unit length); a catalog from before the index has none. */
   private async attachMeaning(movies: Map<number, MovieFeatures>, onlyId: number | undefined): Promise<void> {
-    let rows: { movie_id: number; vector: Uint8Array }[];
     try {
-      rows = await this.db
+      if (onlyId === undefined) {
+        const { ids, vectors, dimensions } = await readMovieEmbeddings(this.db);
+        ids.forEach((id, row) => {
+          const movie = movies.get(id);
+          if (movie) movie.meaning = vectors.subarray(row * dimensions, (row + 1) * dimensions);
+        });
+        return;
+      }
+      const row = await this.db
         .selectFrom('movie_embeddings')
-        .select(['movie_id', 'vector'])
-        .$if(onlyId !== undefined, (query) => query.where('movie_id', '=', onlyId!))
-        .execute();
+        .select('vector')
+        .where('movie_id', '=', onlyId)
+        .where('model', '=', EMBEDDING_MODEL)
+        .executeTakeFirst();
+      const movie = movies.get(onlyId);
+      if (row && movie) movie.meaning = decodeVector(row.vector);
     } catch (error) {
-      if (isMissingTable(error)) return;
-      throw error;
-    }
-    const lengths = new Map<number, number>();
-    for (const row of rows) lengths.set(row.vector.byteLength, (lengths.get(row.vector.byteLength) ?? 0) + 1);
-    const common = [...lengths.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-    for (const row of rows) {
-      const movie = movies.get(row.movie_id);
-      if (!movie || row.vector.byteLength !== common || common % 4 !== 0) continue;
-      const view = new DataView(row.vector.buffer, row.vector.byteOffset, row.vector.byteLength);
-      movie.meaning = Float32Array.from({ length: common / 4 }, (_, i) => view.getFloat32(i * 4, true));
+      if (!isMissingTable(error)) throw error;
     }
   }
 

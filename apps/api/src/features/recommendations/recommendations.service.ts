@@ -61,9 +61,9 @@ export function createRecommendationsService({
             ? CompressibleBody.json(recommendationsResponseSchema, ok(movies, 'Recommendations retrieved'))
             : emptyAnswer,
       };
-      // "Nothing" is kept too: a movie mirrored into the catalog changes the service's training data, so the
-      // next model (within a minute) has a new version and the movie is asked again.
-      if (answer.modelVersion) kept.set(tmdbId, fresh);
+      // Not kept when the service knew nothing of the movie: one just mirrored from TMDB may reach the shared
+      // catalog a moment later, and the service then places it at once.
+      if (answer.modelVersion && answer.items.length > 0) kept.set(tmdbId, fresh);
       return fresh;
     } catch (error) {
       // The movie page must render whatever happens here: the kept answer, else none, is the degraded answer.

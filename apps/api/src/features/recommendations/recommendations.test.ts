@@ -16,6 +16,8 @@ const CITY_LIGHTS = 901;
 const MODERN_TIMES = 3082;
 /** A movie only the recommender's database has: the API's catalog cannot resolve it. */
 const UNRESOLVABLE = 990_000_001;
+/** Neither the model nor the catalog has it at first: it arrives in the shared catalog during the test. */
+const MIRRORED_LATER = 990_000_005;
 
 describe.each(testEngines())('recommendations over real HTTP on %s', (engine) => {
   let recommender: TestRecommender;
@@ -80,6 +82,37 @@ describe.each(testEngines())('recommendations over real HTTP on %s', (engine) =>
     const malformed = await api.app.inject({ method: 'GET', url: '/api/recommendations/abc' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ success: false, message: expect.any(String) });
+  });
+
+  it('a movie that reaches the shared catalog after training (as mirrored from TMDB) gets recommendations on its next view', async () => {
+    const before = await api.app.inject({ method: 'GET', url: `/api/recommendations/${MIRRORED_LATER}` });
+    expect(before.json()).toEqual({ success: true, message: 'No recommendations found.', data: [] });
+
+    const { db } = recommender.database;
+    const interstellar = await db
+      .selectFrom('movies')
+      .selectAll()
+      .where('id', '=', INTERSTELLAR)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('movies')
+      .values({ ...interstellar, id: MIRRORED_LATER, title: 'Mirrored After Training' })
+      .execute();
+    const genres = await db
+      .selectFrom('movie_genres')
+      .select('genre_id')
+      .where('movie_id', '=', INTERSTELLAR)
+      .execute();
+    await db
+      .insertInto('movie_genres')
+      .values(genres.map(({ genre_id }) => ({ movie_id: MIRRORED_LATER, genre_id })))
+      .execute();
+
+    const after = await api.app.inject({ method: 'GET', url: `/api/recommendations/${MIRRORED_LATER}` });
+    const movies = after.json<{ data: { id: number; genre_ids: number[] }[] }>().data;
+    expect(movies.length).toBeGreaterThanOrEqual(5);
+    expect(movies.map((movie) => movie.id)).toContain(INTERSTELLAR);
+    expect(movies.filter((movie) => movie.genre_ids.includes(878)).length).toBeGreaterThanOrEqual(5);
   });
 
   it('keeps an answer under the model version: a retrained model changes it', async () => {
