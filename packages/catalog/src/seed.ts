@@ -21,6 +21,10 @@ export interface SeedOptions {
   starterMovies?: () => CatalogMovieRecord[];
   /** Up to this many movies are encoded before returning; more continue in the background (default 300). */
   encodeBeforeStart?: number;
+  /** false: movies beyond `encodeBeforeStart` are left without a vector instead of encoded in the background. */
+  encodeInBackground?: boolean;
+  /** Ends background encoding at the next batch (the API aborts it when it closes). */
+  signal?: AbortSignal;
 }
 
 function builtInStarterMovies(log?: SeedLog): CatalogMovieRecord[] {
@@ -52,19 +56,23 @@ export async function ensureCatalogSeeded(
     batchSize: BACKGROUND_BATCH_SIZE,
   });
   const { computed, copied, kept } = plan.summary;
-  const report = () =>
+  const report = (encoded: number) =>
     options.log?.info(
-      `meaning index: ${computed} movies encoded, ${copied} shipped vectors stored, ${kept} kept ` +
-        `(${Date.now() - started} ms)`,
+      `meaning index: ${encoded} movies encoded${encoded < computed ? ` (stopped before the other ${computed - encoded})` : ''}, ` +
+        `${copied} shipped vectors stored, ${kept} kept (${Date.now() - started} ms)`,
     );
   if (computed <= (options.encodeBeforeStart ?? ENCODED_BEFORE_START)) {
-    await plan.encode();
-    if (computed + copied > 0) report();
+    const encoded = await plan.encode(options.signal);
+    if (computed + copied > 0) report(encoded);
+  } else if (options.encodeInBackground === false) {
+    options.log?.warn(
+      `meaning index: ${computed} movies have no vector and are not encoded now (npm run catalog:import encodes them)`,
+    );
   } else {
     options.log?.info(`meaning index: encoding ${computed} movies in the background`);
-    // A database closed meanwhile (shutdown, tests) ends it at the next write.
+    // Ends when aborted, or at the next write when the database is closed meanwhile.
     plan
-      .encode()
+      .encode(options.signal)
       .then(report, (error: unknown) =>
         options.log?.warn(`meaning index: encoding stopped: ${(error as Error).message}`),
       );

@@ -68,6 +68,11 @@ export const envSchema = z.object({
   TMDB_READ_ACCESS_TOKEN: optionalString,
   TMDB_BASE_URL: httpUrl('TMDB_BASE_URL'),
   CATALOG_DIR: optionalString,
+  /** false: movies without a meaning-index vector are not encoded at start (`npm run catalog:import` encodes them). */
+  ENCODE_EMBEDDINGS_ON_START: z
+    .enum(['true', 'false'], { message: 'ENCODE_EMBEDDINGS_ON_START must be true or false' })
+    .default('true')
+    .transform((value) => value === 'true'),
   RECOMMENDER_URL: httpUrl('RECOMMENDER_URL'),
   RECOMMENDER_PORT: z.coerce
     .number()

@@ -41,8 +41,8 @@ export async function ensureMovieEmbeddings(
 export interface EmbeddingsPlan {
   /** What ensuring the embeddings does: vectors kept, shipped vectors stored, movies to encode. */
   summary: EnsureEmbeddingsSummary;
-  /** Encodes and stores the movies counted in `summary.computed`, in batches. */
-  encode(): Promise<void>;
+  /** Encodes and stores the movies counted in `summary.computed`, in batches, until done or aborted; says how many it stored. */
+  encode(signal?: AbortSignal): Promise<number>;
 }
 
 /** Stores the known vectors at once and says what is left to encode (which may take minutes). */
@@ -63,23 +63,27 @@ export async function planMovieEmbeddings(
   if (copied.length > 0) await writeMovieEmbeddings(db, copied);
   const toCompute = stale.filter((movie) => !options.known?.has(movie.fingerprint));
 
-  const encode = async () => {
+  const encode = async (signal?: AbortSignal) => {
     const bar =
       options.progress && toCompute.length > 0
         ? createProgressBar('embeddings', toCompute.length)
         : undefined;
-    for (let start = 0; start < toCompute.length; start += MOVIES_PER_WRITE) {
-      const batch = toCompute.slice(start, start + MOVIES_PER_WRITE);
+    let stored = 0;
+    while (stored < toCompute.length && !signal?.aborted) {
+      const batch = toCompute.slice(stored, stored + MOVIES_PER_WRITE);
+      const before = stored;
       const vectors = await embedTexts(
         batch.map((movie) => movie.text),
-        (done) => bar?.update(start + done),
+        (done) => bar?.update(before + done),
         options.batchSize,
       );
       await writeMovieEmbeddings(
         db,
         batch.map((movie, index) => ({ ...movie, vector: vectors[index] })),
       );
+      stored += batch.length;
     }
+    return stored;
   };
   return {
     summary: { computed: toCompute.length, copied: copied.length, kept: texts.length - stale.length },

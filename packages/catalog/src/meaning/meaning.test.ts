@@ -154,4 +154,37 @@ describe.each(testEngines())('stored embeddings (%s)', (engine) => {
       await fresh.close();
     }
   }, 60_000);
+
+  it('leaves a large backlog unencoded when told not to encode in the background, or when stopped', async () => {
+    const fresh = await createTestDatabase(engine);
+    try {
+      const log: string[] = [];
+      await ensureCatalogSeeded(fresh.db, {
+        starterMovies: () => fixtureMovies,
+        encodeBeforeStart: 0,
+        encodeInBackground: false,
+        log: { info: (message) => log.push(message), warn: (message) => log.push(message) },
+      });
+      expect(log.join('\n')).toContain(
+        `${fixtureMovies.length} movies have no vector and are not encoded now`,
+      );
+      expect((await readMovieEmbeddings(fresh.db)).ids).toEqual([]);
+
+      // Stopped (as the API does when it closes): the backlog is left for later, nothing more is encoded.
+      const stopping = new AbortController();
+      stopping.abort();
+      const messages: string[] = [];
+      await ensureCatalogSeeded(fresh.db, {
+        encodeBeforeStart: 0,
+        signal: stopping.signal,
+        log: { info: (message) => messages.push(message), warn: (message) => messages.push(message) },
+      });
+      await expect
+        .poll(() => messages.join('\n'), { timeout: 30_000 })
+        .toContain(`0 movies encoded (stopped before the other ${fixtureMovies.length})`);
+      expect((await readMovieEmbeddings(fresh.db)).ids).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  }, 60_000);
 });

@@ -16,10 +16,23 @@ const TMDB_DEFAULT_BASE_URL = 'https://api.themoviedb.org/3';
 /** The local catalog by default; TMDB live when a TMDB key is configured. */
 export async function createCatalog({ config, database, cache, log }: CatalogDependencies): Promise<Catalog> {
   // Seeded even when TMDB serves the pages: the recommender and the chat assistant read the local catalog.
+  const backgroundEncoding = new AbortController();
   await ensureCatalogSeeded(database.db, {
     catalogDir: config.CATALOG_DIR,
+    encodeInBackground: config.ENCODE_EMBEDDINGS_ON_START,
+    signal: backgroundEncoding.signal,
     log: { info: (message) => log.info(message), warn: (message) => log.warn(message) },
   });
+  const catalog = await createSourceCatalog({ config, database, cache, log });
+  const closeSource = catalog.close.bind(catalog);
+  catalog.close = async () => {
+    backgroundEncoding.abort();
+    await closeSource();
+  };
+  return catalog;
+}
+
+async function createSourceCatalog({ config, database, cache, log }: CatalogDependencies): Promise<Catalog> {
   if (config.TMDB_API_KEY || config.TMDB_READ_ACCESS_TOKEN) {
     return createTmdbCatalog({
       baseUrl: config.TMDB_BASE_URL ?? TMDB_DEFAULT_BASE_URL,
