@@ -30,8 +30,9 @@ self.addEventListener('activate', (event) => {
           .filter((name) => name.startsWith('marquee-shell-') && name !== SHELL_CACHE)
           .map((name) => caches.delete(name)),
       );
-      // The page request starts while the worker wakes up, instead of after.
-      if (self.registration.navigationPreload) await self.registration.navigationPreload.enable();
+      // No navigation preload: with it, Google and OpenID Connect sign-in ended signed out (e2e/auth.test.ts),
+      // most likely because the preloaded callback navigation reached the server twice with its one-use code.
+      if (self.registration.navigationPreload) await self.registration.navigationPreload.disable();
       // No clients.claim(): the page that registered the worker finishes loading as it started, without every
       // request of its hydration passing through a worker that is just waking up. The next page is served by it.
     })(),
@@ -40,8 +41,7 @@ self.addEventListener('activate', (event) => {
 
 async function navigate(event) {
   try {
-    const preloaded = await event.preloadResponse;
-    return preloaded ?? (await fetch(event.request));
+    return await fetch(event.request);
   } catch {
     return (await caches.match(OFFLINE_PAGE)) ?? Response.error();
   }
