@@ -1,38 +1,21 @@
 /**
  * npm run bench:chat — reply latency of the built-in chat assistant on the dataset of the shared data folder
- * (<repo>/../shared/data or MARQUEE_SHARED_DATA, imported into a temporary database on first start; the starter
+ * (<repo>/../shared/data or MARQUEE_SHARED_DATA, imported once and kept, as the chat eval does; the starter
  * catalog when it is absent). Every conversation of the chat eval is asked ROUNDS times through POST /api/chat
  * (in-process, no network), after one warm-up pass; a catalog search through the same API is measured in the same
  * run as the baseline. Prints p50/p99 of both and their ratio; the target is a reply p99 under 100 ms.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ChatMessage } from '@marquee/contracts';
-import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config/env.ts';
 import { EVAL_CASES } from '../apps/api/src/features/chat/eval/eval-cases.ts';
+import { hasSharedData, sharedData, startEvalApp } from '../apps/api/src/features/chat/eval/eval-app.ts';
 import { percentile } from './lib/measure.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const sharedData = path.resolve(process.env.MARQUEE_SHARED_DATA ?? path.join(repoRoot, '../shared/data'));
-const hasSharedData = fs.existsSync(path.join(sharedData, 'tmdb-5000', 'tmdb_5000_movies.csv'));
 const ROUNDS = Number(process.env.BENCH_CHAT_ROUNDS ?? 5);
 const TARGET_P99_MS = 100;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-bench-chat-'));
 const started = performance.now();
-const { app } = await buildApp(
-  loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    RECOMMENDER_URL: 'http://127.0.0.1:9',
-    ...(hasSharedData ? { CATALOG_DIR: sharedData } : {}),
-  }),
-);
-await app.ready();
+const evalApp = await startEvalApp(hasSharedData ? 'imported' : 'starter');
+const { app } = evalApp;
 console.log(
   `${hasSharedData ? `imported ${sharedData}` : 'starter catalog (no shared dataset)'}: ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
@@ -84,8 +67,7 @@ for (let round = 0; round <= ROUNDS; round++) {
     }
   }
 }
-await app.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await evalApp.close();
 
 const sorted = (times: number[]) => [...times].sort((a, b) => a - b);
 const chat = sorted(chatTimes);

@@ -44,6 +44,9 @@ function genreReason(movie: MovieSummary, language: ReplyLanguage): string {
   return `${genreList(movie.genre_ids, language) || phrasesFor(language).catalogFavourite}${ratingText(movie, language)}`;
 }
 
+/** A rating trusted in proportion to its votes, up to 500. */
+const quality = (movie: MovieSummary) => movie.vote_average * Math.min(1, movie.vote_count / 500);
+
 function unique(movies: MovieSummary[], excluded: ReadonlySet<number>): MovieSummary[] {
   const seen = new Set(excluded);
   return movies.filter((movie) => !seen.has(movie.id) && Boolean(seen.add(movie.id)));
@@ -53,16 +56,24 @@ export function createRecommendAnswers(tools: MovieTools) {
   /** Candidates for a query, best first: the meaning index for moods and themes, the catalog's order otherwise. */
   async function candidates(query: MovieQuery, filter: MovieFilter): Promise<MovieSummary[]> {
     const sort = query.sort ?? query.mood?.sort ?? 'popularity';
-    const meaningText = [query.mood?.meaning, query.theme].filter(Boolean).join('. ');
+    // A theme is the specific part ('heist'); a mood only colours it.
+    const meaningText = query.theme
+      ? [query.theme, query.mood?.label].filter(Boolean).join(', ')
+      : (query.mood?.meaning ?? '');
+    // A mood lives in its genres unless the request names genres or an audience of its own.
+    const moodGenres =
+      query.mood && !filter.genreIds && !filter.anyGenreIds ? { anyGenreIds: query.mood.anyGenreIds } : {};
     const found: MovieSummary[] = [];
     if (meaningText) {
-      found.push(
-        ...(await tools.searchByMeaning(meaningText, {
-          ...filter,
-          minVoteCount: MEANING_MIN_VOTES,
-          limit: 30,
-        })),
-      );
+      const closest = await tools.searchByMeaning(meaningText, {
+        ...filter,
+        ...(query.theme ? {} : moodGenres),
+        minVoteCount: MEANING_MIN_VOTES,
+        limit: 30,
+      });
+      // A theme's closest matches come in their order; a mood's are all on topic, so the better loved go first.
+      if (query.theme) found.push(...closest);
+      else found.push(...closest.slice(0, 15).sort((a, b) => quality(b) - quality(a)), ...closest.slice(15));
       if (found.length >= PICKS_PER_REPLY * 2) return found;
       // Without a meaning index (or with few matches), a theme's words are tried as catalog keywords.
       // Each lookup scans the catalog, so at most the phrase and its two longest words, singular.
@@ -77,8 +88,6 @@ export function createRecommendAnswers(tools: MovieTools) {
     }
     // A theme alone is the whole request: 'asdfghjkl' must not fall back to anything popular.
     if (query.theme && !hasCriteria({ ...query, theme: undefined })) return found;
-    const moodGenres =
-      query.mood && !filter.genreIds && !filter.anyGenreIds ? { anyGenreIds: query.mood.anyGenreIds } : {};
     found.push(...(await tools.search({ ...filter, ...moodGenres, sort, limit: CANDIDATES })));
     return found;
   }

@@ -115,3 +115,18 @@ export function hasCriteria(query: MovieQuery): boolean {
     query.sort !== undefined
   );
 }
+
+/** Whether the query names what to watch (not only when, how long or what to avoid). */
+export function isTopical(query: MovieQuery): boolean {
+  return (
+    query.genreIds.length > 0 ||
+    Boolean(query.mood) ||
+    Boolean(query.theme) ||
+    Boolean(query.person) ||
+    Boolean(query.likeTitle) ||
+    query.moreLikeThis ||
+    query.languages.length > 0 ||
+    query.countries.length > 0 ||
+    Boolean(query.audience)
+  );
+}

@@ -2,6 +2,7 @@ import type { ChatMessage } from '@marquee/contracts';
 import { moviesShownIn } from '../chat.markdown.ts';
 import {
   hasCriteria,
+  isTopical,
   type MovieQuery,
   type MovieQuestion,
   type ParsedPrompt,
@@ -24,17 +25,7 @@ export type ConversationTurn =
     };
 
 function isFreshTopic(parsed: ParsedPrompt): boolean {
-  const { query } = parsed;
-  const topical =
-    query.genreIds.length > 0 ||
-    query.mood ||
-    query.person ||
-    query.likeTitle ||
-    query.moreLikeThis ||
-    query.theme ||
-    query.languages.length > 0 ||
-    query.audience;
-  return Boolean(topical) && !parsed.followUp.refinement;
+  return isTopical(parsed.query) && !parsed.followUp.refinement;
 }
 
 const union = <T>(a: T[], b: T[]) => [...new Set([...a, ...b])];

@@ -5,6 +5,8 @@
  */
 import {
   emptyQuery,
+  hasCriteria,
+  isTopical,
   type FactAspect,
   type MovieQuery,
   type MovieQuestion,
@@ -464,24 +466,10 @@ export function parsePrompt(raw: string): ParsedPrompt {
   else if (!question && !query.likeTitle && themeWords.length)
     query.theme = [...new Set(themeWords)].join(' ');
 
-  const topical =
-    query.genreIds.length > 0 ||
-    Boolean(query.mood) ||
-    Boolean(query.person) ||
-    Boolean(query.likeTitle) ||
-    query.moreLikeThis ||
-    query.languages.length > 0 ||
-    query.countries.length > 0 ||
-    Boolean(query.audience);
-  const timeOrShape =
-    query.yearFrom !== undefined ||
-    query.yearTo !== undefined ||
-    query.runtimeMax !== undefined ||
-    query.runtimeMin !== undefined ||
-    query.excludeGenreIds.length > 0 ||
-    query.softExcludeGenreIds.length > 0 ||
-    query.avoidKeywords.length > 0;
-  const refinement = REFINEMENT_LEAD.test(text) || (!topical && timeOrShape) || older || newer || more;
+  const topical = isTopical(query);
+  // Years, runtime or exclusions alone ('what about the 80s?', 'less gory') adjust the request before.
+  const timeOrShape = !topical && hasCriteria({ ...query, theme: undefined, sort: undefined });
+  const refinement = REFINEMENT_LEAD.test(text) || timeOrShape || older || newer || more;
 
   let smallTalk: ParsedPrompt['smallTalk'];
   if (!topical && !timeOrShape && !question) {

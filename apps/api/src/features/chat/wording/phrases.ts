@@ -144,7 +144,7 @@ export function describeQuery(query: MovieQuery, language: ReplyLanguage, person
         describeRuntime(query, language),
         describeYears(query, language),
         audience,
-        query.theme ? `sobre “${query.theme}”` : '',
+        query.theme ? 'que encajan con lo que describes' : '',
       ]
     : [
         sortWord,
@@ -156,7 +156,7 @@ export function describeQuery(query: MovieQuery, language: ReplyLanguage, person
         describeRuntime(query, language),
         describeYears(query, language),
         audience,
-        query.theme ? `about “${query.theme}”` : '',
+        query.theme ? 'matching your description' : '',
       ];
   return parts.filter(Boolean).join(' ');
 }
