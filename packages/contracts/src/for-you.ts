@@ -2,16 +2,6 @@ import { z } from 'zod';
 import { movieSummarySchema } from './catalog.ts';
 import { successEnvelope } from './envelope.ts';
 
-/** Movies in "Recommended for you" (the home row shows the first ones, its View All page all of them). */
-export const FOR_YOU_MOVIES = 40;
-/** "Because you liked {title}" rows: one per recent like, this many at most. */
-export const BECAUSE_YOU_LIKED_ROWS = 2;
-/** Movies in each "Because you liked" row. */
-export const BECAUSE_YOU_LIKED_MOVIES = 12;
-
-export const FOR_YOU_TITLE = 'Recommended for you';
-export const becauseYouLikedTitle = (title: string) => `Because you liked ${title}`;
-
 export const becauseYouLikedSchema = z.object({
   /** The liked movie the row is about. */
   liked: z.object({ id: z.number().int(), title: z.string() }),

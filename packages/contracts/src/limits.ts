@@ -40,3 +40,13 @@ export const CHAT_HISTORY_MAX_MESSAGES = 12;
 
 /** What a personal-data route answers a visitor (401); the web app shows it where a visitor asks for such data. */
 export const SIGN_IN_REQUIRED_MESSAGE = 'Authentication required. Please log in.';
+
+/** Movies in "Recommended for you" (the home row shows the first ones, its View All page all of them). */
+export const FOR_YOU_MOVIES = 40;
+/** "Because you liked {title}" rows: one per recent like, this many at most. */
+export const BECAUSE_YOU_LIKED_ROWS = 2;
+/** Movies in each "Because you liked" row. */
+export const BECAUSE_YOU_LIKED_MOVIES = 12;
+
+export const FOR_YOU_TITLE = 'Recommended for you';
+export const becauseYouLikedTitle = (title: string) => `Because you liked ${title}`;
