@@ -92,4 +92,20 @@ browserSuite('first screens: the home and movie pages arrive drawn', () => {
       await context.close();
     });
   }
+
+  it("a visitor's home and movie pages load no schema library (zod stays on the server and in the chat)", async () => {
+    const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'phone');
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().startsWith(suite.server.baseUrl) && response.url().endsWith('.js'))
+        scripts.push(response.text().then((body) => (body.includes('_zod') ? response.url() : '')));
+    });
+    for (const url of ['/', '/movie/157336']) {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(scripts.length).toBeGreaterThan(3);
+    expect((await Promise.all(scripts)).filter(Boolean)).toEqual([]);
+    await context.close();
+  });
 });
