@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Recommendation, RecommendationModel } from './model/model-file.ts';
 
@@ -79,38 +79,41 @@ export function buildRecommenderApp(
   const recommendOne = async (model: RecommendationModel, tmdbId: number, topN: number) =>
     model.recommend(tmdbId, topN) ?? (await state.recommendUnknown?.(tmdbId, topN));
 
-  app.get('/recommend', async (request, reply) => {
-    const query = recommendQuerySchema.safeParse(request.query);
+  /** The query and the loaded model, or undefined once a 400 (bad query) or 503 (still training) is sent. */
+  const queryAndModel = <T>(schema: z.ZodType<T>, raw: unknown, reply: FastifyReply) => {
+    const query = schema.safeParse(raw);
     if (!query.success) {
-      return reply
+      void reply
         .code(400)
         .send({ success: false, message: query.error.issues.map((issue) => issue.message).join('; ') });
+      return undefined;
     }
     const model = state.model();
-    if (!model)
-      return reply.code(503).send({ success: false, message: 'The recommendation model is still training' });
-    const recommendations = await recommendOne(model, query.data.tmdb_id, query.data.top_n);
+    if (!model) {
+      void reply.code(503).send({ success: false, message: 'The recommendation model is still training' });
+      return undefined;
+    }
+    return { query: query.data, model };
+  };
+
+  app.get('/recommend', async (request, reply) => {
+    const ready = queryAndModel(recommendQuerySchema, request.query, reply);
+    if (!ready) return reply;
+    const { query, model } = ready;
+    const recommendations = await recommendOne(model, query.tmdb_id, query.top_n);
     void reply.header(MODEL_VERSION_HEADER, model.version);
     if (!recommendations)
-      return reply
-        .code(404)
-        .send({ success: false, message: `Movie ${query.data.tmdb_id} is not in the model` });
+      return reply.code(404).send({ success: false, message: `Movie ${query.tmdb_id} is not in the model` });
     return recommendations;
   });
 
   // A user's recommendations from their history (most recent first): each movie's list, merged by summing
   // 1/rank (the merge recommender:eval measures), the history itself left out.
   app.get('/recommend/history', async (request, reply) => {
-    const query = historyQuerySchema.safeParse(request.query);
-    if (!query.success) {
-      return reply
-        .code(400)
-        .send({ success: false, message: query.error.issues.map((issue) => issue.message).join('; ') });
-    }
-    const model = state.model();
-    if (!model)
-      return reply.code(503).send({ success: false, message: 'The recommendation model is still training' });
-    const history = new Set(query.data.tmdb_ids);
+    const ready = queryAndModel(historyQuerySchema, request.query, reply);
+    if (!ready) return reply;
+    const { query, model } = ready;
+    const history = new Set(query.tmdb_ids);
     const scores = new Map<number, number>();
     for (const tmdbId of history) {
       const list = (await recommendOne(model, tmdbId, MAX_TOP_N)) ?? [];
@@ -122,7 +125,7 @@ export function buildRecommenderApp(
     void reply.header(MODEL_VERSION_HEADER, model.version);
     return [...scores.entries()]
       .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-      .slice(0, query.data.top_n)
+      .slice(0, query.top_n)
       .map(([tmdbId, score]) => ({ tmdbId, rating: Math.round(score * 10_000) / 10_000 }));
   });
 
