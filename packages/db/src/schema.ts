@@ -150,11 +150,40 @@ export interface PlaylistsTable {
   user_id: string;
   name: string;
   created_at: IsoTimestamp;
+  /** 1 when shown on the owner's public profile and readable through its share link. */
+  is_public: Generated<number>;
+  /** Unguessable token of the share link (`/p/{token}`), null until the owner first shares it. */
+  share_token: string | null;
 }
 
 export interface PlaylistMoviesTable extends MovieSnapshotColumns {
   playlist_id: number;
   added_at: IsoTimestamp;
+}
+
+/** One watch of a movie: a movie has as many entries as it was watched (rewatches). */
+export interface DiaryEntriesTable extends MovieSnapshotColumns {
+  entry_id: Generated<number>;
+  user_id: string;
+  release_date: string | null;
+  /** Calendar date of the watch, `YYYY-MM-DD`. */
+  watched_on: string;
+  /** 1-10, null when the watch wasn't rated. */
+  rating: number | null;
+  review: string | null;
+  /** 1 when the source said so (Letterboxd's `Rewatch`) or an earlier entry exists. */
+  is_rewatch: number;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+/** Opt-in public profile at `/u/{handle}`. */
+export interface UserProfilesTable {
+  user_id: string;
+  handle: string;
+  is_public: number;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
 }
 
 /** Tables owned by our migrations. better-auth owns its own tables (user, session, account, verification). */
@@ -178,4 +207,6 @@ export interface Database {
   comments: CommentsTable;
   playlists: PlaylistsTable;
   playlist_movies: PlaylistMoviesTable;
+  diary_entries: DiaryEntriesTable;
+  user_profiles: UserProfilesTable;
 }

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { catalogMigration } from './001-catalog.ts';
 import { userLibraryMigration } from './002-user-library.ts';
 import { catalogFactsMigration } from './003-catalog-facts.ts';
+import { filmLifeMigration } from './004-film-life.ts';
 import type { MigrationContext } from './migration-context.ts';
 
 /** One ordered, portable set of migrations for SQLite and PostgreSQL. Never edit a released one; add a new one. */
@@ -10,5 +11,6 @@ export function buildMigrations(context: MigrationContext): Record<string, Migra
     '001-catalog': catalogMigration(context),
     '002-user-library': userLibraryMigration(context),
     '003-catalog-facts': catalogFactsMigration(context),
+    '004-film-life': filmLifeMigration(context),
   };
 }
