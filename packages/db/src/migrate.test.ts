@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestDatabase, testEngines, type TestDatabase } from './testing.ts';
-import { migrateToLatest } from './migrate.ts';
+import { migrateTo, migrateToLatest } from './migrate.ts';
 
 describe.each(testEngines())('migrations on %s', (engine) => {
   const opened: TestDatabase[] = [];
@@ -19,5 +19,42 @@ describe.each(testEngines())('migrations on %s', (engine) => {
     expect(inSecond).toEqual([]);
     const count = await sql<{ n: number }>`select count(*) as n from likes`.execute(second.db);
     expect(Number(count.rows[0]?.n)).toBe(0);
+  });
+});
+
+describe.each(testEngines())('film-life migration on %s', (engine) => {
+  it('gives every movie already marked watched one diary entry dated the day it was marked', async () => {
+    const database = await createTestDatabase(engine, { migrate: false });
+    try {
+      await migrateTo(database.db, engine, '003-catalog-facts');
+      const snapshot = { title: 'Fight Club', poster_path: null, vote_average: 8.4 };
+      await database.db
+        .insertInto('watch_status')
+        .values([
+          {
+            user_id: 'u1',
+            tmdb_id: 550,
+            status: 'watched',
+            updated_at: '2024-03-05T10:00:00.000Z',
+            ...snapshot,
+          },
+          {
+            user_id: 'u1',
+            tmdb_id: 13,
+            status: 'want_to_watch',
+            updated_at: '2024-03-06T10:00:00.000Z',
+            ...snapshot,
+          },
+        ])
+        .execute();
+      await migrateToLatest(database.db, engine);
+      const entries = await database.db
+        .selectFrom('diary_entries')
+        .select(['user_id', 'tmdb_id', 'watched_on'])
+        .execute();
+      expect(entries).toEqual([{ user_id: 'u1', tmdb_id: 550, watched_on: '2024-03-05' }]);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -1,16 +1,33 @@
-import { Migrator, sql, type Kysely, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import type { Database } from './schema.ts';
 import { buildMigrations } from './migrations/index.ts';
 import type { DatabaseEngine } from './migrations/migration-context.ts';
 
 export async function migrateToLatest(db: Kysely<Database>, engine: DatabaseEngine): Promise<void> {
+  await migrate(db, engine, (migrator) => migrator.migrateToLatest());
+}
+
+/** Migrates up to and including `migrationName`: lets a test put rows in an older schema before a migration. */
+export async function migrateTo(
+  db: Kysely<Database>,
+  engine: DatabaseEngine,
+  migrationName: string,
+): Promise<void> {
+  await migrate(db, engine, (migrator) => migrator.migrateTo(migrationName));
+}
+
+async function migrate(
+  db: Kysely<Database>,
+  engine: DatabaseEngine,
+  run: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<void> {
   const migrations = buildMigrations({ engine, idColumnType: engine === 'sqlite' ? 'integer' : 'serial' });
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   // Kysely looks for its bookkeeping tables in every schema unless told which; name the connection's own
   // schema so databases that share a PostgreSQL server through search_path never see each other's.
   const migrationTableSchema = engine === 'postgres' ? await currentSchema(db) : undefined;
   const migrator = new Migrator({ db, provider, migrationTableSchema });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');

@@ -1,7 +1,7 @@
-import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 import type { MigrationContext } from './migration-context.ts';
 
-/** The watch diary, public profiles and shareable playlists. */
+/** The watch diary (seeded from the movies already marked watched), public profiles and shareable playlists. */
 export function filmLifeMigration({ engine, idColumnType }: MigrationContext) {
   const autoId = (c: ColumnDefinitionBuilder) =>
     engine === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey();
@@ -33,6 +33,13 @@ export function filmLifeMigration({ engine, idColumnType }: MigrationContext) {
         .on('diary_entries')
         .columns(['user_id', 'tmdb_id'])
         .execute();
+      // Movies marked watched before the diary existed get one entry on the day they were marked.
+      await sql`
+        insert into diary_entries
+          (user_id, tmdb_id, title, poster_path, vote_average, watched_on, is_rewatch, created_at, updated_at)
+        select user_id, tmdb_id, title, poster_path, vote_average, substr(updated_at, 1, 10), 0, updated_at, updated_at
+        from watch_status where status = 'watched'
+      `.execute(db);
 
       await db.schema
         .createTable('user_profiles')
