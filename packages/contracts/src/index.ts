@@ -10,3 +10,4 @@ export * from './recommendations.ts';
 export * from './chat.ts';
 export * from './first-screen.ts';
 export * from './for-you.ts';
+export * from './film-import.ts';

@@ -50,3 +50,8 @@ export const BECAUSE_YOU_LIKED_MOVIES = 12;
 
 export const FOR_YOU_TITLE = 'Recommended for you';
 export const becauseYouLikedTitle = (title: string) => `Because you liked ${title}`;
+
+/** Largest import upload (a Letterboxd zip of a heavy user is a few MB). */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** Longest diary review. */
+export const DIARY_REVIEW_MAX_LENGTH = 5000;
