@@ -55,3 +55,13 @@ export const becauseYouLikedTitle = (title: string) => `Because you liked ${titl
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 /** Longest diary review. */
 export const DIARY_REVIEW_MAX_LENGTH = 5000;
+
+/** Years `/api/stats?year=` accepts (the year a film was watched). */
+export const STATS_MIN_YEAR = 1900;
+export const STATS_MAX_YEAR = 2100;
+/** Length of the stats' top genres, directors and actors. */
+export const STATS_TOP_LIMIT = 10;
+/** Actors count toward the stats when billed within this many places. */
+export const TOP_BILLED_CAST = 5;
+/** Films in a year in review's "top rated". */
+export const REVIEW_TOP_RATED = 5;

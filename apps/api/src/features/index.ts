@@ -10,6 +10,7 @@ import { likesRoutes } from './likes/likes.routes.ts';
 import { playlistsRoutes } from './playlists/playlists.routes.ts';
 import { ratingsRoutes } from './ratings/ratings.routes.ts';
 import { recommendationsRoutes } from './recommendations/recommendations.routes.ts';
+import { statsRoutes } from './stats/stats.routes.ts';
 import { visitsRoutes } from './visits/visits.routes.ts';
 import { watchStatusRoutes } from './watch-status/watch-status.routes.ts';
 
@@ -28,6 +29,7 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
     recommendationsRoutes,
     forYouRoutes,
     chatRoutes,
+    statsRoutes,
   ];
   for (const feature of features) await app.register(feature, { context, prefix: '/api' });
 }
