@@ -98,7 +98,10 @@ describe.each(testEngines())('stats API on %s', (engine) => {
     for (const bad of ['abc', '1800', '20245', '2024.5', '-2024', '']) {
       const response = await stats(suite.alice, `?year=${bad}`);
       expect(response.statusCode, bad).toBe(400);
-      expect(response.json(), bad).toMatchObject({ success: false, message: expect.stringContaining('year') });
+      expect(response.json(), bad).toMatchObject({
+        success: false,
+        message: expect.stringContaining('year'),
+      });
     }
   });
 
@@ -243,7 +246,9 @@ describe.each(testEngines())('stats API on %s', (engine) => {
       timings.push(performance.now() - started);
       data = response.json().data;
     }
-    console.info(`[stats] ${engine}: 5,000 entries answered in ${timings.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+    console.info(
+      `[stats] ${engine}: 5,000 entries answered in ${timings.map((ms) => ms.toFixed(0)).join(', ')} ms`,
+    );
     expect(data?.totals.watches).toBe(5000);
     expect(data?.years.map((year) => year.year)).toEqual([
       2010, 2011, 2012, 2013, 2014, 2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023,

@@ -1,0 +1,92 @@
+import { Link, useSearchParams } from 'react-router';
+import { BarChart3 } from 'lucide-react';
+import { STATS_MAX_YEAR, STATS_MIN_YEAR } from '@marquee/contracts';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ErrorMessage, errorText } from '../../components/ui/error-message.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { SignInPrompt } from '../../components/ui/sign-in-prompt.tsx';
+import { TextSkeleton } from '../../components/ui/skeletons.tsx';
+import { isUnauthorized } from '../../lib/api-client.ts';
+import { useStats } from '../../features/stats/api/use-stats.ts';
+import { StatsOverview } from '../../features/stats/components/stats-overview.tsx';
+import { YearReview } from '../../features/stats/components/year-review.tsx';
+import { hoursOf, plural } from '../../features/stats/components/format.ts';
+
+const TITLE = 'Your Stats';
+
+/** `?year=` of the review, when it is a year the API accepts. */
+function yearParam(value: string | null): number | undefined {
+  const year = Number(value);
+  return value && Number.isInteger(year) && year >= STATS_MIN_YEAR && year <= STATS_MAX_YEAR
+    ? year
+    : undefined;
+}
+
+export function Component() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const year = yearParam(searchParams.get('year'));
+  const stats = useStats(year);
+  const data = stats.data;
+
+  const content = stats.isPending ? (
+    <StatsSkeleton />
+  ) : isUnauthorized(stats.error) ? (
+    <SignInPrompt title="Sign in to see your stats" />
+  ) : stats.error || !data ? (
+    <ErrorMessage message={errorText(stats.error)} />
+  ) : data.totals.watches === 0 ? (
+    <EmptyState
+      title="No films in your diary yet"
+      hint="Mark movies as watched or import your history, and your films, hours, ratings and favourite people appear here."
+      icon={BarChart3}
+      action={
+        <Link
+          to="/settings/data"
+          className="inline-flex min-h-11 items-center rounded-lg bg-accent px-5 font-semibold text-on-accent transition-colors hover:bg-accent-hover"
+        >
+          Import your history
+        </Link>
+      }
+    />
+  ) : (
+    <div className="flex flex-col gap-10">
+      {data.review && (
+        <YearReview
+          review={data.review}
+          years={data.years.map((entry) => entry.year).reverse()}
+          onYearChange={(chosen) => setSearchParams({ year: String(chosen) }, { replace: true })}
+          isChanging={stats.isPlaceholderData}
+        />
+      )}
+      <StatsOverview stats={data} />
+    </div>
+  );
+
+  return (
+    <div className="page-container py-8 md:py-10">
+      <PageHeader
+        title={TITLE}
+        subtitle={
+          data && data.totals.watches > 0
+            ? `${plural(data.totals.watches, 'film')} and ${plural(hoursOf(data.totals.minutes), 'hour')} watched since ${data.years[0]?.year}`
+            : undefined
+        }
+      />
+      {content}
+    </div>
+  );
+}
+
+function StatsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your stats" className="flex flex-col gap-4">
+      <TextSkeleton className="h-8 w-64" />
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
+        {Array.from({ length: 4 }, (_, index) => (
+          <TextSkeleton key={index} className="h-24" />
+        ))}
+      </div>
+      <TextSkeleton className="h-80" />
+    </div>
+  );
+}

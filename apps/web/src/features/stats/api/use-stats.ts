@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { StatsResponse } from '@marquee/contracts';
+import { signedInRequest } from '../../auth/api/signed-in-request.ts';
+
+/** `year` undefined: the API reviews the latest year with entries. */
+export const statsQueryOptions = (year: number | undefined) =>
+  queryOptions({
+    queryKey: ['library', 'stats', year ?? 'latest'],
+    queryFn: async ({ signal, client }) =>
+      (
+        await signedInRequest<StatsResponse>(client, year ? `api/stats?year=${year}` : 'api/stats', {
+          signal,
+        })
+      ).data,
+  });
+
+/** The signed-in user's film stats with the review of `year`; the previous answer stays shown while a new year loads. */
+export function useStats(year: number | undefined) {
+  return useQuery({ ...statsQueryOptions(year), placeholderData: keepPreviousData });
+}
