@@ -164,7 +164,7 @@ export default function DiaryEntryDialog({ movie, entry, onClose }: DiaryEntryDi
                       aria-label={value === null ? 'No rating' : `${value} out of 10`}
                       className="sr-only"
                     />
-                    <span aria-hidden="true">{value ?? '–'}</span>
+                    <span aria-hidden="true">{value ?? 'None'}</span>
                   </label>
                 );
               })}
