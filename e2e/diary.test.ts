@@ -174,6 +174,13 @@ for (const engine of testEngines())
       await page.reload();
       await eventually(() => page.getByRole('article', { name: /^Fight Club/ }).count()).toBe(1);
       expect(await page.getByText('10/10').isVisible()).toBe(true);
+      // A page past the end (an old link) leads back to the entries.
+      await page.goto('/diary?page=9');
+      await eventually(() => page.getByRole('heading', { name: 'No entries on this page' }).isVisible()).toBe(
+        true,
+      );
+      await page.getByRole('link', { name: 'Go to the newest entries' }).click();
+      await eventually(() => page.getByRole('article').count()).toBe(3);
       await page.goto('/movie/550');
       await eventually(() => page.getByTestId('movie-diary-line').textContent()).toBe(
         `Watched once, last on ${today()}`,

@@ -52,6 +52,16 @@ export function Component() {
         </Link>
       }
     />
+  ) : diary.data.entries.length === 0 ? (
+    <EmptyState
+      title="No entries on this page"
+      icon={NotebookPen}
+      action={
+        <Link to="/diary" className="font-semibold text-accent hover:text-accent-hover">
+          Go to the newest entries
+        </Link>
+      }
+    />
   ) : (
     <>
       <DiaryMonths entries={diary.data.entries} />
