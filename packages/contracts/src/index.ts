@@ -12,3 +12,5 @@ export * from './first-screen.ts';
 export * from './for-you.ts';
 export * from './film-import.ts';
 export * from './stats.ts';
+export * from './diary-rules.ts';
+export * from './diary.ts';

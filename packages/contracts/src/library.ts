@@ -57,14 +57,13 @@ export const watchStatusListResponseSchema = successEnvelope(z.array(watchStatus
 export const watchStatusResponseSchema = successEnvelope(watchStatusItemSchema);
 
 // Ratings
-export const ratingBodySchema = z.object({
-  tmdb_id: idField,
-  rating: z
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(RATING_MIN, `must be between ${RATING_MIN} and ${RATING_MAX}`)
-    .max(RATING_MAX, `must be between ${RATING_MIN} and ${RATING_MAX}`),
-});
+/** A whole-number rating from 1 to 10 (a movie's rating, a diary entry's). */
+export const ratingValue = z
+  .number({ message: 'must be a number' })
+  .int('must be a whole number')
+  .min(RATING_MIN, `must be between ${RATING_MIN} and ${RATING_MAX}`)
+  .max(RATING_MAX, `must be between ${RATING_MIN} and ${RATING_MAX}`);
+export const ratingBodySchema = z.object({ tmdb_id: idField, rating: ratingValue });
 export type RatingBody = z.infer<typeof ratingBodySchema>;
 export const userRatingSchema = z.object({ tmdb_id: z.number().int(), rating: z.number().int().nullable() });
 export type UserRating = z.infer<typeof userRatingSchema>;

@@ -4,6 +4,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
 import { commentsRoutes } from './comments/comments.routes.ts';
+import { diaryRoutes } from './diary/diary.routes.ts';
 import { forYouRoutes } from './for-you/for-you.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { likesRoutes } from './likes/likes.routes.ts';
@@ -26,6 +27,7 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
     commentsRoutes,
     playlistsRoutes,
     visitsRoutes,
+    diaryRoutes,
     recommendationsRoutes,
     forYouRoutes,
     chatRoutes,

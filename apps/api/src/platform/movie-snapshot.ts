@@ -7,13 +7,25 @@ import { NotFoundError } from './errors.ts';
  * taken when the item is stored. An unknown movie is a 404.
  */
 export async function takeMovieSnapshot(catalog: Catalog, tmdbId: number): Promise<MovieSnapshot> {
+  return (await takeDatedMovieSnapshot(catalog, tmdbId)).snapshot;
+}
+
+/** The snapshot and the movie's release date, which a diary entry keeps to show the year. */
+export async function takeDatedMovieSnapshot(
+  catalog: Catalog,
+  tmdbId: number,
+): Promise<{ snapshot: MovieSnapshot; release_date: string | null }> {
   const movie = await catalog.getMovie(tmdbId);
   if (!movie) throw new NotFoundError('Movie not found');
   return {
-    tmdb_id: movie.id,
-    title: movie.title,
-    poster_path: movie.poster_path,
-    vote_average: movie.vote_average,
+    snapshot: {
+      tmdb_id: movie.id,
+      title: movie.title,
+      poster_path: movie.poster_path,
+      vote_average: movie.vote_average,
+    },
+    // The catalog answers '' for an unknown date, as TMDB does.
+    release_date: movie.release_date || null,
   };
 }
 

@@ -24,6 +24,7 @@ export function appRoutes(): RouteObject[] {
         { path: 'for-you', lazy: () => import('./routes/for-you.tsx') },
         { path: 'watched', lazy: () => import('./routes/watched.tsx') },
         { path: 'watchlist', lazy: () => import('./routes/watchlist.tsx') },
+        { path: 'diary', lazy: () => import('./routes/diary.tsx') },
         { path: 'recently-visited', lazy: () => import('./routes/recently-visited.tsx') },
         { path: 'playlists', lazy: () => import('./routes/playlists.tsx') },
         { path: 'playlist/:playlistId', lazy: () => import('./routes/playlist.tsx') },

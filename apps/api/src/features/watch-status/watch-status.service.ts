@@ -1,6 +1,6 @@
 import type { Catalog } from '@marquee/catalog';
-import type { WatchStatus, WatchStatusItem } from '@marquee/contracts';
-import { takeMovieSnapshot } from '../../platform/movie-snapshot.ts';
+import { utcDate, type WatchStatus, type WatchStatusItem } from '@marquee/contracts';
+import { takeDatedMovieSnapshot } from '../../platform/movie-snapshot.ts';
 import { uniqueTimestamp } from '../../platform/unique-timestamp.ts';
 import type { WatchStatusRepository } from './watch-status.repository.ts';
 
@@ -26,10 +26,22 @@ export function createWatchStatusService({
       status: WatchStatus,
     ): Promise<{ item: WatchStatusItem; message: string }> {
       const current = await watchStatus.find(userId, tmdbId);
-      if (current?.status === status)
-        return { item: current, message: WATCH_STATUS_MESSAGES[status].already };
-      const snapshot = await takeMovieSnapshot(catalog, tmdbId);
-      const item = await watchStatus.set(userId, snapshot, status, uniqueTimestamp());
+      const already = (item: WatchStatusItem) => ({ item, message: WATCH_STATUS_MESSAGES[status].already });
+      if (current?.status === status) return already(current);
+      const { snapshot, release_date } = await takeDatedMovieSnapshot(catalog, tmdbId);
+      if (status === 'want_to_watch') {
+        const item = await watchStatus.set(userId, snapshot, status, uniqueTimestamp());
+        return { item, message: WATCH_STATUS_MESSAGES[status].set };
+      }
+      // Becoming watched logs today's watch in the diary; a concurrent mark that got there first logs nothing.
+      const item = await watchStatus.markWatched(
+        userId,
+        snapshot,
+        release_date,
+        utcDate(),
+        uniqueTimestamp(),
+      );
+      if (!item) return already((await watchStatus.find(userId, tmdbId))!);
       return { item, message: WATCH_STATUS_MESSAGES[status].set };
     },
   };

@@ -8,6 +8,7 @@ export const PERSONAL_LINKS = [
   { to: '/liked', label: 'Liked Movies' },
   { to: '/watched', label: 'Watched' },
   { to: '/watchlist', label: 'Watchlist' },
+  { to: '/diary', label: 'Diary' },
   { to: '/recently-visited', label: 'Recently Visited' },
   { to: '/stats', label: 'Stats' },
 ] as const;

@@ -15,6 +15,7 @@ import { MovieHero } from '../../features/movie-details/components/movie-hero.ts
 import { LikeButton } from '../../features/likes/components/like-button.tsx';
 import { WatchStatusButtons } from '../../features/watch-status/components/watch-status-buttons.tsx';
 import { AddToPlaylistButton } from '../../features/playlists/components/add-to-playlist-button.tsx';
+import { MovieDiary } from '../../features/diary/components/movie-diary.tsx';
 import { RecommendationsSection } from '../../features/recommendations/components/recommendations-section.tsx';
 import { RatingSection } from '../../features/ratings/components/rating-section.tsx';
 import { CommentsSection } from '../../features/comments/components/comments-section.tsx';
@@ -59,6 +60,7 @@ export function Component() {
             <LikeButton movie={ref} variant="full" />
             <WatchStatusButtons movie={ref} />
             <AddToPlaylistButton movie={ref} variant="full" />
+            <MovieDiary movie={ref} />
           </>
         }
       />

@@ -4,6 +4,7 @@ import type { MovieDetails } from '@marquee/contracts';
 import { BackdropImage } from '../../../components/ui/backdrop-image.tsx';
 import { PosterImage } from '../../../components/ui/poster-image.tsx';
 import { RatingBadge } from '../../../components/ui/rating-badge.tsx';
+import { formatCalendarDate } from '../../../lib/calendar-date.ts';
 
 export function formatRuntime(minutes: number | null | undefined): string | null {
   if (!minutes || minutes <= 0) return null;
@@ -12,20 +13,10 @@ export function formatRuntime(minutes: number | null | undefined): string | null
   return hours ? `${hours}h ${rest}m` : `${rest}m`;
 }
 
-export function formatReleaseDate(date: string | null | undefined): string | null {
-  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
-  return new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-}
-
 /** Backdrop across the top, the poster overlapping it on desktop, title, facts, overview and the action buttons. */
 export function MovieHero({ movie, actions }: { movie: MovieDetails; actions?: ReactNode }) {
   const runtime = formatRuntime(movie.runtime);
-  const released = formatReleaseDate(movie.release_date);
+  const released = formatCalendarDate(movie.release_date);
   return (
     <section aria-labelledby="movie-title" className="relative">
       <div className="absolute inset-x-0 -top-16 h-[340px] md:h-[460px]" aria-hidden="true">

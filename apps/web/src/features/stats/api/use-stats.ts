@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { StatsResponse } from '@marquee/contracts';
 import { signedInRequest } from '../../auth/api/signed-in-request.ts';
+import { STATS_QUERY_KEY } from '../../../lib/watch-history-query-keys.ts';
 
 /** `year` undefined: the API reviews the latest year with entries. */
 export const statsQueryOptions = (year: number | undefined) =>
   queryOptions({
-    queryKey: ['library', 'stats', year ?? 'latest'],
+    queryKey: [...STATS_QUERY_KEY, year ?? 'latest'],
     queryFn: async ({ signal, client }) =>
       (
         await signedInRequest<StatsResponse>(client, year ? `api/stats?year=${year}` : 'api/stats', {

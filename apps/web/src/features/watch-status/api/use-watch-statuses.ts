@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import toast from 'react-hot-toast';
 import type { WatchStatus, WatchStatusListResponse } from '@marquee/contracts';
 import { apiRequest, isUnauthorized } from '../../../lib/api-client.ts';
+import { invalidateWatchHistory } from '../../../lib/watch-history-query-keys.ts';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
 import { signedInRequest } from '../../auth/api/signed-in-request.ts';
 
@@ -41,6 +42,11 @@ export function useSetWatchStatus() {
       // A 401: the session ended, and the page says so (auth's session expiry) instead.
       if (!isUnauthorized(error)) toast.error('Failed to update status.');
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: watchStatusesQueryOptions.queryKey }),
+    // Becoming watched logs a watch in the diary too, which the stats count.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: watchStatusesQueryOptions.queryKey }),
+        invalidateWatchHistory(queryClient),
+      ]),
   });
 }
