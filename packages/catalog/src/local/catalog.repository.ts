@@ -274,7 +274,7 @@ export async function saveImportProgress(db: Db, source: string, progress: Impor
 
 /** Everything the local catalog serves, read in one pass at start-up. */
 export interface CatalogSnapshot {
-  movies: Omit<MoviesTable, 'updated_at'>[];
+  movies: Omit<MoviesTable, 'updated_at' | 'imdb_id'>[];
   genres: { movie_id: number; genre_id: number }[];
   companies: { movie_id: number; id: number; name: string; position: number }[];
   cast: {
