@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
 import { strToU8, zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { browserSuite, openPage, saveScreenshot, signInContext, useBrowserServer } from './support/index.ts';
@@ -77,6 +78,12 @@ browserSuite('importing a film history in Chromium', () => {
     ).toBe(true);
     expect(await progress.count()).toBe(0);
     await saveScreenshot(page, 'import-desktop-report');
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

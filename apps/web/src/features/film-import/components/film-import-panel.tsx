@@ -20,6 +20,12 @@ export function FilmImportPanel() {
   const [state, setState] = useState<ImportState>({ status: 'idle' });
   const aborter = useRef<AbortController | null>(null);
   useEffect(() => () => aborter.current?.abort(), []);
+  // The outcome appears below the picker, off screen on a phone: it takes the focus (and so the view).
+  const outcome = useRef<HTMLDivElement>(null);
+  const finished = state.status === 'done' || state.status === 'failed';
+  useEffect(() => {
+    if (finished) outcome.current?.focus();
+  }, [finished, state]);
 
   const start = async (file: File) => {
     aborter.current = new AbortController();
@@ -59,8 +65,10 @@ export function FilmImportPanel() {
       {state.status === 'running' && (
         <ImportProgressBar fileName={state.fileName} progress={state.progress} />
       )}
-      {state.status === 'failed' && <FormNotice notice={{ tone: 'error', text: state.message }} />}
-      {state.status === 'done' && <ImportReportView report={state.report} />}
+      <div ref={outcome} tabIndex={-1} className="scroll-mt-24 focus:outline-none">
+        {state.status === 'failed' && <FormNotice notice={{ tone: 'error', text: state.message }} />}
+        {state.status === 'done' && <ImportReportView report={state.report} />}
+      </div>
     </section>
   );
 }
