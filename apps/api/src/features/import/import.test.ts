@@ -66,7 +66,9 @@ const imdbRatings = () =>
     'tt0110912,10,2022-08-02,Pulp Fiction,Pulp Fiction,https://www.imdb.com/title/tt0110912/,Movie,8.9,154,1994,"Crime, Drama",2200000,1994-05-21,Quentin Tarantino',
     'tt9999998,6,2022-08-03,The Glass Orchard,The Glass Orchard,https://www.imdb.com/title/tt9999998/,Movie,6.1,101,2011,Drama,1200,2011-03-01,Nobody',
     'tt0903747,10,2022-08-04,Breaking Bad,Breaking Bad,https://www.imdb.com/title/tt0903747/,TV Series,9.5,49,2008,"Crime, Drama",2100000,2008-01-20,',
-    ',8,2022-08-05,Spirited Away,Sen to Chihiro no kamikakushi,,Movie,8.6,125,2001,Animation,800000,2001-07-20,Hayao Miyazaki',
+    // Only the id says which movie this is: the title is the original one.
+    'tt0245429,8,2022-08-05,Sen to Chihiro no kamikakushi,Sen to Chihiro no kamikakushi,https://www.imdb.com/title/tt0245429/,Movie,8.6,125,2001,Animation,800000,2001-07-20,Hayao Miyazaki',
+    ',7,2022-08-06,The Shawshank Redemption,The Shawshank Redemption,,Movie,9.3,142,1994,Drama,2800000,1994-09-23,Frank Darabont',
   );
 
 const traktHistory = () =>
@@ -266,7 +268,7 @@ describe.each(testEngines())('importing a film history on %s', (engine) => {
 
   it('imports IMDb ratings by tt id, leaving out series and reporting unknown ids', async () => {
     const report = await importFile(suite.bob, 'ratings.csv', imdbRatings());
-    expect(report).toMatchObject({ source: 'imdb', rows: 4, matched: 3 });
+    expect(report).toMatchObject({ source: 'imdb', rows: 5, matched: 4 });
     expect(report.unmatched).toEqual([
       {
         file: 'ratings.csv',
@@ -280,6 +282,7 @@ describe.each(testEngines())('importing a film history on %s', (engine) => {
     expect((await libraryOf(suite.bob)).ratings).toEqual([
       { tmdb_id: 129, rating: 8 },
       { tmdb_id: 155, rating: 9 },
+      { tmdb_id: 278, rating: 7 },
       { tmdb_id: 680, rating: 10 },
     ]);
     const mine = await suite.testApp.app.inject({
@@ -383,5 +386,33 @@ describe.each(testEngines())('importing a film history on %s', (engine) => {
     });
     expect(noName.statusCode).toBe(400);
     expect(noName.json()).toMatchObject({ success: false, message: expect.stringContaining('file_name') });
+  });
+
+  // Last: it breaks this suite's database on purpose.
+  it('streams an error line and writes nothing when the transaction fails after matching', async () => {
+    await db().schema.dropTable('visits').execute();
+    const response = await upload(
+      suite.carol,
+      'marquee-export.zip',
+      zipOf({
+        'marquee.json': JSON.stringify({
+          visits: [{ tmdb_id: 550, visited_at: '2024-05-01T10:00:00.000Z' }],
+        }),
+        'diary.csv': csv('tmdbID,Title,Year,WatchedDate', '550,Fight Club,1999,2024-04-01'),
+      }),
+    );
+    expect(response.statusCode).toBe(200);
+    const lines = ndjsonLines(response.body);
+    expect(lines.at(-1)).toEqual({
+      type: 'error',
+      message: 'The import failed and nothing was saved. Please try again.',
+    });
+    expect(lines.filter((line) => line.type === 'report')).toEqual([]);
+    const diary = await db()
+      .selectFrom('diary_entries')
+      .select('tmdb_id')
+      .where('user_id', '=', suite.carol.userId)
+      .execute();
+    expect(diary).toEqual([]);
   });
 });
