@@ -22,6 +22,11 @@ const AREAS = [
     script: 'bench/search.bench.ts',
   },
   {
+    name: 'import',
+    title: 'Importing a 5,000-row Letterboxd diary (bench:import)',
+    script: 'bench/import.bench.ts',
+  },
+  {
     name: 'web',
     title: 'Web: initial JavaScript and CSS per route, Lighthouse (bench:web)',
     script: 'bench/web.bench.ts',

@@ -32,7 +32,12 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { starterSelection, type StarterSelectionEntry } from './starter-selection';
 import { DatasetReader, emptyContents, imagePath } from '../src/import/dataset-readers';
-import { createPersonResolver, imdbFactsByTmdbId, type ImdbMovieFacts } from '../src/import/imdb-facts';
+import {
+  createPersonResolver,
+  imdbFactsByTmdbId,
+  imdbIdsByTmdbId,
+  type ImdbMovieFacts,
+} from '../src/import/imdb-facts';
 import { withImdbFacts } from '../src/import/merge';
 import { parsePythonLiteral } from '../src/import/python-literal';
 import { starterCatalogSchema, STARTER_GENRES, type StarterMovie } from '../src/starter/starter-catalog';
@@ -150,6 +155,8 @@ interface Datasets {
   top100: Map<number, Top100Movie>;
   top100Cast: Map<number, Top100Cast[]>;
   imdb: Map<number, ImdbMovieFacts>;
+  /** TMDB id -> IMDb id, from the-movies-dataset/links.csv. */
+  imdbIds: Map<number, string>;
   personId: (name: string) => number;
 }
 
@@ -228,6 +235,7 @@ function loadDatasets(dir: string): Datasets {
 
   return {
     imdb,
+    imdbIds: imdbIdsByTmdbId(contents.imdbLinks),
     personId: createPersonResolver(knownPeople),
     tmdb5000,
     tmdbCredits,
@@ -421,6 +429,7 @@ function buildMovie(d: Datasets, id: number, overview: string): StarterMovie {
   return {
     id,
     title,
+    imdb_id: d.imdbIds.get(id) ?? null,
     original_language: first(
       str(t5?.original_language),
       str(md?.original_language),
@@ -452,6 +461,8 @@ function manualMovie(entry: StarterSelectionEntry, personId: (name: string) => n
   return {
     id: entry.id,
     title: entry.title,
+    // Recent movies no dataset has: their IMDb id is not in links.csv either.
+    imdb_id: null,
     original_language: facts.original_language,
     release_date: facts.release_date,
     runtime: facts.runtime,

@@ -6,6 +6,7 @@ import type {
   MovieSummary,
   PersonMovieCredits,
 } from '@marquee/contracts';
+import type { MatchableMovie, MovieMatchQuery } from './match/movie-matcher.ts';
 
 /** US theatrical certification (MPAA). */
 export type Certification = 'G' | 'PG' | 'PG-13' | 'R' | 'NC-17';
@@ -106,6 +107,11 @@ export interface Catalog {
   findByMeaning(text: string, filter?: MovieFilter): Promise<MeaningMatch[]>;
   /** Movies closest in meaning to this movie (never the movie itself), within the filter, best first. */
   similarByMeaning(movieId: number, filter?: MovieFilter): Promise<MeaningMatch[]>;
+  /**
+   * Live sources only: finds a movie the local catalog lacks, by IMDb id or by title and year, and copies it
+   * into the local catalog before answering (importing a film history adds the movies it names).
+   */
+  lookupMovie?(query: MovieMatchQuery): Promise<MatchableMovie | null>;
   status(): Promise<'ok' | 'down'>;
   close(): Promise<void>;
 }

@@ -9,6 +9,14 @@ export type {
   PersonMatch,
 } from './catalog.ts';
 export type { CatalogMovieRecord } from './movie-record.ts';
+export {
+  createMovieMatcher,
+  loadMovieMatcher,
+  type MatchableMovie,
+  type MovieMatcher,
+  type MovieMatchQuery,
+} from './match/movie-matcher.ts';
+export { titleKey } from './match/title-key.ts';
 export { createLocalCatalog } from './local/local-catalog.ts';
 export { ensureCatalogSeeded, type SeedLog, type SeedOptions } from './seed.ts';
 export { importDataset, type ImportOptions, type ImportSummary } from './import/importer.ts';

@@ -4,7 +4,9 @@ import type { MoviesTable } from '@marquee/db';
  * One movie with everything the catalog stores about it: what the starter catalog ships and what the
  * importer merges from the datasets. The single input of the catalog writer.
  */
-export interface CatalogMovieRecord extends Omit<MoviesTable, 'keywords_json' | 'updated_at'> {
+export interface CatalogMovieRecord extends Omit<MoviesTable, 'keywords_json' | 'updated_at' | 'imdb_id'> {
+  /** "tt0114709"; absent or null when no source knows it (a stored one is then kept). */
+  imdb_id?: string | null;
   keywords: string[];
   /** ISO 3166-1 alpha-2 production countries. */
   countries: string[];

@@ -19,6 +19,8 @@ export interface MoviesTable {
   keywords_json: string;
   /** US certification ('PG-13'), null when unknown. */
   certification: string | null;
+  /** IMDb id ("tt0114709"), null when no source knows it. */
+  imdb_id: string | null;
   updated_at: IsoTimestamp;
 }
 

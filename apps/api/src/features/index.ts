@@ -7,6 +7,7 @@ import { commentsRoutes } from './comments/comments.routes.ts';
 import { diaryRoutes } from './diary/diary.routes.ts';
 import { forYouRoutes } from './for-you/for-you.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { importRoutes } from './import/import.routes.ts';
 import { likesRoutes } from './likes/likes.routes.ts';
 import { playlistsRoutes } from './playlists/playlists.routes.ts';
 import { ratingsRoutes } from './ratings/ratings.routes.ts';
@@ -32,6 +33,7 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
     forYouRoutes,
     chatRoutes,
     statsRoutes,
+    importRoutes,
   ];
   for (const feature of features) await app.register(feature, { context, prefix: '/api' });
 }

@@ -29,6 +29,7 @@ export function appRoutes(): RouteObject[] {
         { path: 'playlists', lazy: () => import('./routes/playlists.tsx') },
         { path: 'playlist/:playlistId', lazy: () => import('./routes/playlist.tsx') },
         { path: 'stats', lazy: () => import('./routes/stats.tsx') },
+        { path: 'settings/data', lazy: () => import('./routes/settings-data.tsx') },
         { path: '*', lazy: () => import('./routes/not-found.tsx') },
       ],
     },

@@ -37,6 +37,19 @@ export function imdbFactsOfRow(row: Record<string, string>): ImdbMovieFacts | nu
   };
 }
 
+/** IMDb's own spelling of an id: "tt" and at least seven digits (114709 -> "tt0114709"). */
+export function formatImdbId(imdbNumber: number): string {
+  return `tt${String(imdbNumber).padStart(7, '0')}`;
+}
+
+/** TMDB id -> IMDb id ("tt0114709"), reversing links.csv's imdbId -> tmdbId (the first link of a movie wins). */
+export function imdbIdsByTmdbId(tmdbIdOfImdbId: Map<number, number>): Map<number, string> {
+  const ids = new Map<number, string>();
+  for (const [imdbNumber, tmdbId] of tmdbIdOfImdbId)
+    if (!ids.has(tmdbId)) ids.set(tmdbId, formatImdbId(imdbNumber));
+  return ids;
+}
+
 /** The first IMDB row of each movie (the file repeats some), keyed by TMDB id through links.csv's imdbId. */
 export function imdbFactsByTmdbId(
   rows: ImdbMovieFacts[],

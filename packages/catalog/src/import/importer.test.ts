@@ -97,6 +97,19 @@ describe.each(testEngines())('dataset import (%s)', (engine) => {
     ]);
   });
 
+  it("stores each movie's IMDb id from links, in IMDb's spelling", async () => {
+    const ids = await database.db
+      .selectFrom('movies')
+      .select(['id', 'imdb_id'])
+      .where('id', 'in', [238, 157336])
+      .orderBy('id')
+      .execute();
+    expect(ids).toEqual([
+      { id: 238, imdb_id: 'tt0068646' },
+      { id: 157336, imdb_id: 'tt0816692' },
+    ]);
+  });
+
   it('reports malformed rows with file and line and goes on', async () => {
     expect(malformed).toEqual(
       expect.arrayContaining([

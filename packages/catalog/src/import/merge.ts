@@ -1,7 +1,12 @@
 import type { Certification } from '../catalog.ts';
 import type { CatalogMovieRecord } from '../movie-record.ts';
 import type { CastMember, DatasetContents, MovieFacts } from './dataset-readers.ts';
-import { createPersonResolver, imdbFactsByTmdbId, type ImdbMovieFacts } from './imdb-facts.ts';
+import {
+  createPersonResolver,
+  imdbFactsByTmdbId,
+  imdbIdsByTmdbId,
+  type ImdbMovieFacts,
+} from './imdb-facts.ts';
 
 // People listed without billing order (TMDB 5000 cast_by_person) are capped: the best-known first.
 const MAX_UNORDERED_CAST = 15;
@@ -55,6 +60,7 @@ export function mergeDataset(contents: DatasetContents): CatalogMovieRecord[] {
   }
 
   const imdb = imdbFactsByTmdbId(contents.imdb, contents.imdbLinks);
+  const imdbIds = imdbIdsByTmdbId(contents.imdbLinks);
   const personId = createPersonResolver([
     ...contents.castLists.flatMap((entry) => entry.cast),
     ...contents.directors.flatMap((entry) => entry.directors.flatMap((d) => (d.id === null ? [] : [d]))),
@@ -72,6 +78,7 @@ export function mergeDataset(contents: DatasetContents): CatalogMovieRecord[] {
     records.push({
       id,
       title: firstOf(sources, (facts) => facts.title) ?? String(id),
+      imdb_id: imdbIds.get(id) ?? null,
       original_language:
         firstOf(sources, (facts) => facts.original_language) ?? imdb.get(id)?.language ?? null,
       overview: firstOf(sources, (facts) => facts.overview),

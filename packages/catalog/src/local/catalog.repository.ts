@@ -18,6 +18,14 @@ function uniqueBy<T>(items: T[], key: (item: T) => string | number): T[] {
   return [...seen.values()];
 }
 
+/** What matching imported rows to movies reads: ids, titles, years and the snapshot a personal list stores. */
+export async function readMatchableMovies(db: Db) {
+  return db
+    .selectFrom('movies')
+    .select(['id', 'title', 'imdb_id', 'release_date', 'poster_path', 'vote_average', 'popularity'])
+    .execute();
+}
+
 export async function countMovies(db: Db): Promise<number> {
   const row = await db
     .selectFrom('movies')
@@ -99,6 +107,7 @@ export async function writeMovies(db: Kysely<Database>, records: CatalogMovieRec
             backdrop_path: movie.backdrop_path,
             keywords_json: JSON.stringify(movie.keywords),
             certification: movie.certification,
+            imdb_id: movie.imdb_id ?? null,
             updated_at: now,
           })),
         )
@@ -116,6 +125,8 @@ export async function writeMovies(db: Kysely<Database>, records: CatalogMovieRec
             backdrop_path: eb.ref('excluded.backdrop_path'),
             keywords_json: eb.ref('excluded.keywords_json'),
             certification: eb.ref('excluded.certification'),
+            // A source without IMDb ids (an older dataset) never erases one another source gave.
+            imdb_id: sql<string | null>`coalesce(excluded.imdb_id, movies.imdb_id)`,
             updated_at: eb.ref('excluded.updated_at'),
           })),
         )
@@ -263,7 +274,7 @@ export async function saveImportProgress(db: Db, source: string, progress: Impor
 
 /** Everything the local catalog serves, read in one pass at start-up. */
 export interface CatalogSnapshot {
-  movies: Omit<MoviesTable, 'updated_at'>[];
+  movies: Omit<MoviesTable, 'updated_at' | 'imdb_id'>[];
   genres: { movie_id: number; genre_id: number }[];
   companies: { movie_id: number; id: number; name: string; position: number }[];
   cast: {

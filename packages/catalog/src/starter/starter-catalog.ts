@@ -47,6 +47,11 @@ export const starterCastMemberSchema = z.object({
 export const starterMovieSchema = z.object({
   id: z.number().int().positive(),
   title: z.string().min(1),
+  imdb_id: z
+    .string()
+    .regex(/^tt\d{7,}$/)
+    .nullable()
+    .default(null),
   original_language: z.string().min(2).nullable(),
   release_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   runtime: z.number().positive().nullable(),

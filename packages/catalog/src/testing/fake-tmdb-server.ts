@@ -18,6 +18,8 @@ export interface FakeTmdbFault {
  */
 export class FakeTmdbServer {
   readonly requests: { path: string; search: URLSearchParams; authorization: string | undefined }[] = [];
+  /** IMDb id -> TMDB id, answered by /find/{imdb_id} and as `imdb_id` in movie details (the Catalog has no IMDb ids). */
+  readonly imdbIds = new Map<string, number>();
   private readonly faults: FakeTmdbFault[] = [];
   private down = false;
   private server: http.Server | undefined;
@@ -122,11 +124,13 @@ export class FakeTmdbServer {
   private async movieDetails(id: number, append: string): Promise<unknown> {
     const movie = await this.catalog.getMovie(id);
     if (!movie) return null;
+    const imdbId = [...this.imdbIds].find(([, tmdbId]) => tmdbId === id)?.[0] ?? null;
     const parts = new Set(append.split(',').filter(Boolean));
-    if (parts.size === 0) return movie;
+    if (parts.size === 0) return { ...movie, imdb_id: imdbId };
     const facts = await this.catalog.getMovieFacts(id);
     return {
       ...movie,
+      imdb_id: imdbId,
       production_countries: (facts?.countries ?? []).map((code) => ({ iso_3166_1: code, name: code })),
       ...(parts.has('credits') ? { credits: await this.catalog.getCredits(id) } : {}),
       ...(parts.has('keywords')
@@ -174,6 +178,12 @@ export class FakeTmdbServer {
       };
     }
     if (path === '/configuration') return { images: { base_url: 'http://image.tmdb.org/t/p/' } };
+    const found = /^\/find\/(tt\d+)$/.exec(path);
+    if (found && search.get('external_source') === 'imdb_id') {
+      const id = this.imdbIds.get(found[1]);
+      const movie = id === undefined ? null : await this.catalog.getMovie(id);
+      return { movie_results: movie ? [movie] : [], person_results: [], tv_results: [] };
+    }
     let match = /^\/movie\/(\d+)$/.exec(path);
     if (match) return this.movieDetails(Number(match[1]), search.get('append_to_response') ?? '');
     match = /^\/movie\/(\d+)\/credits$/.exec(path);

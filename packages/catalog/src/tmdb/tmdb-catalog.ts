@@ -2,6 +2,7 @@ import type { ListingKind, MovieSummary } from '@marquee/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '@marquee/db';
 import type { Catalog, CatalogCache, MovieFilter } from '../catalog.ts';
+import { titleKey } from '../match/title-key.ts';
 import { createTmdbMirror } from './tmdb-mirror.ts';
 import { TmdbClient, type TmdbClientOptions } from './tmdb.client.ts';
 import {
@@ -66,6 +67,25 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
     return raw ? mapMovieDetails(raw) : null;
   };
 
+  const findByImdbId = async (imdbId: string | null | undefined): Promise<number | null> => {
+    if (!imdbId) return null;
+    const raw = await client.get<Raw>(`/find/${encodeURIComponent(imdbId)}`, { external_source: 'imdb_id' });
+    const found = Array.isArray(raw?.movie_results) ? (raw.movie_results[0] as Raw | undefined) : undefined;
+    return typeof found?.id === 'number' ? found.id : null;
+  };
+  // TMDB's search is fuzzy: only a result whose title and year (±1) agree is the movie meant.
+  const searchByTitle = async (title: string | null | undefined, year: number | null | undefined) => {
+    if (!title?.trim()) return null;
+    const { results } = await page('/search/movie', { query: title.trim(), page: 1, include_adult: 'false' });
+    const wanted = titleKey(title);
+    const found = results.find(
+      (movie) =>
+        titleKey(movie.title) === wanted &&
+        (!year || Math.abs(Number(movie.release_date.slice(0, 4)) - year) <= 1),
+    );
+    return found?.id ?? null;
+  };
+
   return {
     source: 'tmdb',
     listMovies: (kind, pageNumber) => page(LISTING_PATHS[kind], { page: pageNumber }),
@@ -110,6 +130,22 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
       return mirror ? (await mirror.local()).similarByMeaning(movieId, filter) : [];
     },
     mirrorIdle: () => mirror?.idle() ?? Promise.resolve(),
+    async lookupMovie(query) {
+      const id = (await findByImdbId(query.imdbId)) ?? (await searchByTitle(query.title, query.year));
+      const raw = id === null ? null : await getMovieRaw(id);
+      if (!raw) return null;
+      await mirror?.idle();
+      const record = mapMovieRecord(raw);
+      return {
+        id: record.id,
+        title: record.title,
+        imdb_id: record.imdb_id ?? null,
+        release_date: record.release_date,
+        poster_path: record.poster_path,
+        vote_average: record.vote_average,
+        popularity: record.popularity,
+      };
+    },
     async searchPeople(name, limit = 10) {
       if (name.trim() === '') return [];
       const raw = await client.get<Raw>('/search/person', { query: name.trim(), page: 1 });

@@ -172,6 +172,7 @@ export function mapMovieRecord(raw: Raw): CatalogMovieRecord {
   return {
     id: movie.id,
     title: movie.title,
+    imdb_id: typeof raw.imdb_id === 'string' && /^tt\d+$/.test(raw.imdb_id) ? raw.imdb_id : null,
     original_language: movie.original_language ?? null,
     overview: movie.overview || null,
     release_date: /^\d{4}-\d{2}-\d{2}$/.test(movie.release_date) ? movie.release_date : null,

@@ -3,6 +3,7 @@ import { catalogMigration } from './001-catalog.ts';
 import { userLibraryMigration } from './002-user-library.ts';
 import { catalogFactsMigration } from './003-catalog-facts.ts';
 import { filmLifeMigration } from './004-film-life.ts';
+import { movieImdbIdsMigration } from './005-movie-imdb-ids.ts';
 import type { MigrationContext } from './migration-context.ts';
 
 /** One ordered, portable set of migrations for SQLite and PostgreSQL. Never edit a released one; add a new one. */
@@ -12,5 +13,6 @@ export function buildMigrations(context: MigrationContext): Record<string, Migra
     '002-user-library': userLibraryMigration(context),
     '003-catalog-facts': catalogFactsMigration(context),
     '004-film-life': filmLifeMigration(context),
+    '005-movie-imdb-ids': movieImdbIdsMigration(context),
   };
 }

@@ -11,6 +11,7 @@ export const PERSONAL_LINKS = [
   { to: '/diary', label: 'Diary' },
   { to: '/recently-visited', label: 'Recently Visited' },
   { to: '/stats', label: 'Stats' },
+  { to: '/settings/data', label: 'Import & export' },
 ] as const;
 
 export function Avatar({ user, size = 36 }: { user: SessionUser | null; size?: number }) {

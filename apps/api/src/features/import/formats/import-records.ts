@@ -1,0 +1,43 @@
+import type { ImportSource } from '@marquee/contracts';
+import { BadRequestError } from '../../../platform/errors.ts';
+
+/** Where a record came from and what it says about its movie (any of the ids or the title may be missing). */
+export interface SourceRow {
+  /** File inside the upload (`diary.csv`, `lists/horror.csv`). */
+  file: string;
+  /** 1-based CSV line (the header is line 1) or 1-based JSON array item. */
+  line: number;
+  title: string;
+  year: number | null;
+  imdbId: string | null;
+  tmdbId: number | null;
+}
+
+/** One thing an export says the person did with a movie. Dates are `YYYY-MM-DD` or ISO timestamps, null when unknown. */
+export type ImportRecord =
+  | { kind: 'watched'; row: SourceRow; date: string | null }
+  | {
+      kind: 'diary';
+      row: SourceRow;
+      watchedOn: string;
+      rating: number | null;
+      rewatch: boolean;
+      review: string | null;
+    }
+  | { kind: 'rating'; row: SourceRow; rating: number; date: string | null }
+  | { kind: 'watchlist'; row: SourceRow; date: string | null }
+  | { kind: 'like'; row: SourceRow; date: string | null }
+  | { kind: 'playlist'; row: SourceRow; playlist: string; date: string | null }
+  | { kind: 'visit'; row: SourceRow; visitedAt: string };
+
+export interface ParsedImport {
+  source: ImportSource;
+  records: ImportRecord[];
+}
+
+/** The upload can't be read: answered 400 before anything is written, naming the file and the line. */
+export class MalformedImportError extends BadRequestError {
+  constructor(file: string, line: number | null, problem: string) {
+    super(line === null ? `${file}: ${problem}` : `${file}, line ${line}: ${problem}`);
+  }
+}

@@ -1,0 +1,205 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '@marquee/db';
+import { loadMovieMatcher, type MovieMatcher } from '@marquee/catalog';
+import type { ImportReport } from '@marquee/contracts';
+import type { ImportPlan } from './import-plan.ts';
+
+type Created = Omit<ImportReport['created'], 'catalog_movies'>;
+
+// Both engines take thousands of bound parameters per statement; 300 rows x <= 12 columns stays far below.
+const ROWS_PER_INSERT = 300;
+
+async function insertInChunks<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<number> {
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT)
+    await insert(rows.slice(start, start + ROWS_PER_INSERT));
+  return rows.length;
+}
+
+export function createImportRepository(db: Kysely<Database>) {
+  return {
+    /** Every catalog movie, read now, so the rows match what the catalog holds at this moment. */
+    loadMatcher: (): Promise<MovieMatcher> => loadMovieMatcher(db),
+
+    /**
+     * Writes the plan in one transaction and counts what it added: what is already there (an earlier import of
+     * the same file, or the person's own entries) is left alone, so importing twice adds nothing.
+     */
+    write(userId: string, plan: ImportPlan, now: string): Promise<Created> {
+      return db.transaction().execute(async (trx) => ({
+        diary_entries: await writeDiary(trx, userId, plan, now),
+        ratings: await writeRatings(trx, userId, plan),
+        ...(await writeWatchStatus(trx, userId, plan)),
+        likes: await writeLikes(trx, userId, plan),
+        ...(await writePlaylists(trx, userId, plan, now)),
+        visits: await writeVisits(trx, userId, plan),
+      }));
+    },
+  };
+}
+export type ImportRepository = ReturnType<typeof createImportRepository>;
+
+type Trx = Transaction<Database>;
+
+async function writeDiary(trx: Trx, userId: string, plan: ImportPlan, now: string): Promise<number> {
+  const existing = await trx
+    .selectFrom('diary_entries')
+    .select(['tmdb_id', 'watched_on'])
+    .where('user_id', '=', userId)
+    .execute();
+  const known = new Set(existing.map((row) => `${row.tmdb_id}|${row.watched_on}`));
+  const rows = plan.diary
+    .filter((entry) => !known.has(`${entry.movie.tmdb_id}|${entry.watched_on}`))
+    .map((entry) => ({
+      user_id: userId,
+      ...entry.movie,
+      watched_on: entry.watched_on,
+      rating: entry.rating,
+      review: entry.review,
+      is_rewatch: entry.is_rewatch ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    }));
+  return insertInChunks(rows, (batch) => trx.insertInto('diary_entries').values(batch).execute());
+}
+
+/** New ratings are added; a stored one changes only when the history's rating is newer than it. */
+async function writeRatings(trx: Trx, userId: string, plan: ImportPlan): Promise<number> {
+  const existing = await trx
+    .selectFrom('ratings')
+    .select(['tmdb_id', 'rating', 'updated_at'])
+    .where('user_id', '=', userId)
+    .execute();
+  const stored = new Map(existing.map((row) => [row.tmdb_id, row]));
+  const fresh = plan.ratings.filter((entry) => !stored.has(entry.movie.tmdb_id));
+  for (const entry of plan.ratings) {
+    const current = stored.get(entry.movie.tmdb_id);
+    if (current && current.rating !== entry.rating && entry.at > current.updated_at)
+      await trx
+        .updateTable('ratings')
+        .set({ rating: entry.rating, updated_at: entry.at })
+        .where('user_id', '=', userId)
+        .where('tmdb_id', '=', entry.movie.tmdb_id)
+        .execute();
+  }
+  return insertInChunks(fresh, (batch) =>
+    trx
+      .insertInto('ratings')
+      .values(
+        batch.map((entry) => ({
+          user_id: userId,
+          tmdb_id: entry.movie.tmdb_id,
+          rating: entry.rating,
+          created_at: entry.at,
+          updated_at: entry.at,
+        })),
+      )
+      .execute(),
+  );
+}
+
+/** Watched movies are marked watched (also when they were on the watchlist); the rest of the watchlist is added. */
+async function writeWatchStatus(trx: Trx, userId: string, plan: ImportPlan) {
+  const existing = await trx
+    .selectFrom('watch_status')
+    .select(['tmdb_id', 'status'])
+    .where('user_id', '=', userId)
+    .execute();
+  const status = new Map(existing.map((row) => [row.tmdb_id, row.status]));
+  const upgraded = plan.watched.filter((entry) => status.get(entry.movie.tmdb_id) === 'want_to_watch');
+  if (upgraded.length > 0)
+    await insertInChunks(upgraded, (batch) =>
+      trx
+        .updateTable('watch_status')
+        .set({ status: 'watched' })
+        .where('user_id', '=', userId)
+        .where(
+          'tmdb_id',
+          'in',
+          batch.map((entry) => entry.movie.tmdb_id),
+        )
+        .execute(),
+    );
+  const rows = (entries: ImportPlan['watched'], value: 'watched' | 'want_to_watch') =>
+    entries
+      .filter((entry) => !status.has(entry.movie.tmdb_id))
+      .map((entry) => ({ user_id: userId, ...entry.movie, status: value, updated_at: entry.at }));
+  const insert = (batch: ReturnType<typeof rows>) => trx.insertInto('watch_status').values(batch).execute();
+  const watched = await insertInChunks(rows(plan.watched, 'watched'), insert);
+  const watchlist = await insertInChunks(rows(plan.watchlist, 'want_to_watch'), insert);
+  return { watched: watched + upgraded.length, watchlist };
+}
+
+async function writeLikes(trx: Trx, userId: string, plan: ImportPlan): Promise<number> {
+  const existing = await trx.selectFrom('likes').select('tmdb_id').where('user_id', '=', userId).execute();
+  const liked = new Set(existing.map((row) => row.tmdb_id));
+  const rows = plan.likes
+    .filter((entry) => !liked.has(entry.movie.tmdb_id))
+    .map((entry) => ({ user_id: userId, ...entry.movie, created_at: entry.at }));
+  return insertInChunks(rows, (batch) => trx.insertInto('likes').values(batch).execute());
+}
+
+/** Lists join the person's playlist of the same name, created when there is none; missing movies are added. */
+async function writePlaylists(trx: Trx, userId: string, plan: ImportPlan, now: string) {
+  const existing = await trx
+    .selectFrom('playlists')
+    .select(['playlist_id', 'name'])
+    .where('user_id', '=', userId)
+    .orderBy('playlist_id')
+    .execute();
+  const byName = new Map<string, number>();
+  for (const row of existing) if (!byName.has(row.name)) byName.set(row.name, row.playlist_id);
+  let playlists = 0;
+  let playlistMovies = 0;
+  for (const list of plan.playlists) {
+    let playlistId = byName.get(list.name);
+    if (playlistId === undefined) {
+      const created = await trx
+        .insertInto('playlists')
+        .values({ user_id: userId, name: list.name, created_at: now })
+        .returning('playlist_id')
+        .executeTakeFirstOrThrow();
+      playlistId = created.playlist_id;
+      byName.set(list.name, playlistId);
+      playlists++;
+    }
+    const present = await trx
+      .selectFrom('playlist_movies')
+      .select('tmdb_id')
+      .where('playlist_id', '=', playlistId)
+      .execute();
+    const inList = new Set(present.map((row) => row.tmdb_id));
+    const id = playlistId;
+    const rows = list.movies
+      .filter((entry) => !inList.has(entry.movie.tmdb_id))
+      .map((entry) => ({ playlist_id: id, ...entry.movie, added_at: entry.at }));
+    playlistMovies += await insertInChunks(rows, (batch) =>
+      trx.insertInto('playlist_movies').values(batch).execute(),
+    );
+  }
+  return { playlists, playlist_movies: playlistMovies };
+}
+
+/** One visit per movie (the newest): a newer visit in the history moves it, an older one changes nothing. */
+async function writeVisits(trx: Trx, userId: string, plan: ImportPlan): Promise<number> {
+  if (plan.visits.length === 0) return 0;
+  const existing = await trx
+    .selectFrom('visits')
+    .select(['tmdb_id', 'visited_at'])
+    .where('user_id', '=', userId)
+    .execute();
+  const visitedAt = new Map(existing.map((row) => [row.tmdb_id, row.visited_at]));
+  for (const entry of plan.visits) {
+    const current = visitedAt.get(entry.movie.tmdb_id);
+    if (current !== undefined && entry.at > current)
+      await trx
+        .updateTable('visits')
+        .set({ visited_at: entry.at })
+        .where('user_id', '=', userId)
+        .where('tmdb_id', '=', entry.movie.tmdb_id)
+        .execute();
+  }
+  const rows = plan.visits
+    .filter((entry) => !visitedAt.has(entry.movie.tmdb_id))
+    .map((entry) => ({ user_id: userId, ...entry.movie, visited_at: entry.at }));
+  return insertInChunks(rows, (batch) => trx.insertInto('visits').values(batch).execute());
+}

@@ -1,0 +1,57 @@
+import { Readable } from 'node:stream';
+import { IMPORT_MAX_BYTES, importQuerySchema, type ImportStreamLine } from '@marquee/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { HttpError } from '../../platform/errors.ts';
+import { requireUser } from '../../platform/request-user.ts';
+import { createImportRepository } from './import.repository.ts';
+import { createImportService } from './import.service.ts';
+
+const TOO_LARGE_MESSAGE = `The file is larger than the import limit of ${IMPORT_MAX_BYTES / 1024 / 1024} MB`;
+
+async function* ndjson(lines: AsyncIterable<ImportStreamLine>): AsyncGenerator<string> {
+  for await (const line of lines) yield `${JSON.stringify(line)}\n`;
+}
+
+export const importRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  const service = createImportService({
+    repository: createImportRepository(context.database.db),
+    catalog: context.catalog,
+    log: context.log,
+  });
+
+  // Visitors and oversized uploads are turned away before the body is read.
+  app.addHook('onRequest', async (request) => {
+    await requireUser(request);
+    if (Number(request.headers['content-length'] ?? 0) > IMPORT_MAX_BYTES)
+      throw new HttpError(413, TOO_LARGE_MESSAGE);
+  });
+  app.addContentTypeParser(
+    'application/octet-stream',
+    { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.post(
+    '/import',
+    {
+      bodyLimit: IMPORT_MAX_BYTES,
+      schema: {
+        tags: ['import'],
+        summary: 'Import a film history (Letterboxd, IMDb, Trakt or Marquee export)',
+        description:
+          "Body: the file's raw bytes (application/octet-stream). 400 JSON when the file can't be read; otherwise 200 application/x-ndjson: `progress` lines, then one `report` (or `error`) line.",
+        querystring: importQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const body = request.body instanceof Buffer ? request.body : Buffer.alloc(0);
+      const parsed = service.readUpload(request.query.file_name, body);
+      return reply
+        .type('application/x-ndjson; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(Readable.from(ndjson(service.run(user.id, parsed))));
+    },
+  );
+};

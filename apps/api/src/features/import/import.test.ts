@@ -1,0 +1,418 @@
+import { describe, expect, it } from 'vitest';
+import { testEngines } from '@marquee/db/testing';
+import { IMPORT_MAX_BYTES, importStreamLineSchema, type ImportReport } from '@marquee/contracts';
+import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
+import type { TestUser } from '../../testing/test-users.ts';
+import { csv, ndjsonLines, zipOf } from './import-test-files.ts';
+
+const LETTERBOXD_HEADER = 'Date,Name,Year,Letterboxd URI';
+const uri = (slug: string) => `https://boxd.it/${slug}`;
+
+/** A Letterboxd export of real starter-catalog movies, with spellings that differ from the catalog's and rows that must not match. */
+const letterboxdExport = () =>
+  zipOf({
+    'watched.csv': csv(
+      LETTERBOXD_HEADER,
+      `2023-01-10,Fight Club,1999,${uri('2a')}`,
+      `2023-05-01,Interstellar,2014,${uri('2b')}`,
+      `2023-06-01,"Léon: The Professional",1994,${uri('2c')}`,
+      `2023-06-02,"Godfather, The",1972,${uri('2d')}`,
+      `2023-06-03,The Quiet Lighthouse Keeper of Brill,2003,${uri('2e')}`,
+      `2023-06-04,Inception,2015,${uri('2f')}`,
+    ),
+    'diary.csv': csv(
+      `${LETTERBOXD_HEADER},Rating,Rewatch,Tags,Watched Date`,
+      `2023-01-10,Fight Club,1999,${uri('3a')},4.5,,,2023-01-10`,
+      `2024-02-02,Fight Club,1999,${uri('3b')},5,Yes,"rewatch, with friends",2024-02-02`,
+      `2023-05-01,Interstellar,2014,${uri('3c')},3.5,,"space\nnolan",2023-05-01`,
+      `2023-06-02,"Godfather, The",1972,${uri('3d')},,,,2023-06-02`,
+    ),
+    'ratings.csv': csv(
+      `${LETTERBOXD_HEADER},Rating`,
+      `2024-02-02,Fight Club,1999,${uri('4a')},5`,
+      `2023-05-01,Interstellar,2014,${uri('4b')},3.5`,
+      `2023-07-01,Roger and Me,1989,${uri('4c')},4`,
+    ),
+    'watchlist.csv': csv(
+      LETTERBOXD_HEADER,
+      `2022-12-01,The Matrix,1999,${uri('5a')}`,
+      `2022-12-02,Interstellar,2014,${uri('5b')}`,
+      `2022-12-03,Spirited Away,2001,${uri('5c')}`,
+    ),
+    'likes/films.csv': csv(
+      LETTERBOXD_HEADER,
+      `2023-01-11,Fight Club,1999,${uri('6a')}`,
+      `2023-01-12,Spirited Away,2002,${uri('6b')}`,
+    ),
+    'lists/sunday-classics.csv': csv(
+      'Letterboxd list export v7',
+      'Date,Name,Tags,URL,Description',
+      '2023-03-01,Sunday Classics,,https://letterboxd.com/someone/list/sunday-classics/,',
+      '',
+      'Position,Name,Year,URL,Description',
+      '1,The Third Man,1949,https://boxd.it/7a,',
+      '2,The Apartment,1960,https://boxd.it/7b,',
+      '3,A Film Nobody Made,1950,https://boxd.it/7c,',
+    ),
+    'profile.csv': csv('Date Joined,Username', '2020-01-01,someone'),
+  });
+
+const IMDB_HEADER =
+  'Const,Your Rating,Date Rated,Title,Original Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors';
+const imdbRatings = () =>
+  csv(
+    IMDB_HEADER,
+    'tt0468569,9,2022-08-01,The Dark Knight,The Dark Knight,https://www.imdb.com/title/tt0468569/,Movie,9.0,152,2008,"Action, Crime, Drama",2900000,2008-07-14,Christopher Nolan',
+    'tt0110912,10,2022-08-02,Pulp Fiction,Pulp Fiction,https://www.imdb.com/title/tt0110912/,Movie,8.9,154,1994,"Crime, Drama",2200000,1994-05-21,Quentin Tarantino',
+    'tt9999998,6,2022-08-03,The Glass Orchard,The Glass Orchard,https://www.imdb.com/title/tt9999998/,Movie,6.1,101,2011,Drama,1200,2011-03-01,Nobody',
+    'tt0903747,10,2022-08-04,Breaking Bad,Breaking Bad,https://www.imdb.com/title/tt0903747/,TV Series,9.5,49,2008,"Crime, Drama",2100000,2008-01-20,',
+    // Only the id says which movie this is: the title is the original one.
+    'tt0245429,8,2022-08-05,Sen to Chihiro no kamikakushi,Sen to Chihiro no kamikakushi,https://www.imdb.com/title/tt0245429/,Movie,8.6,125,2001,Animation,800000,2001-07-20,Hayao Miyazaki',
+    ',7,2022-08-06,The Shawshank Redemption,The Shawshank Redemption,,Movie,9.3,142,1994,Drama,2800000,1994-09-23,Frank Darabont',
+  );
+
+const traktHistory = () =>
+  JSON.stringify(
+    [
+      {
+        id: 1,
+        watched_at: '2021-03-04T20:15:00.000Z',
+        action: 'watch',
+        type: 'movie',
+        movie: { title: 'Forrest Gump', year: 1994, ids: { trakt: 1, imdb: 'tt0109830', tmdb: 13 } },
+      },
+      {
+        id: 2,
+        watched_at: '2021-03-05T20:15:00.000Z',
+        action: 'watch',
+        type: 'episode',
+        episode: { season: 1, number: 1, title: 'Pilot' },
+        show: { title: 'Some Show', year: 2008 },
+      },
+      {
+        id: 3,
+        watched_at: '2021-03-06T21:00:00.000Z',
+        action: 'scrobble',
+        type: 'movie',
+        movie: { title: 'Nobody Filmed This', year: 1987, ids: { trakt: 99, imdb: 'tt9999997' } },
+      },
+    ],
+    null,
+    2,
+  );
+
+describe.each(testEngines())('importing a film history on %s', (engine) => {
+  const suite = useTestAppWithUsers(engine, { alice: {}, bob: {}, carol: {}, dave: {} });
+  const db = () => suite.testApp.database.db;
+
+  const upload = (user: TestUser | null, fileName: string, body: Buffer | string) =>
+    suite.testApp.app.inject({
+      method: 'POST',
+      url: `/api/import?file_name=${encodeURIComponent(fileName)}`,
+      headers: { ...(user?.headers ?? {}), 'content-type': 'application/octet-stream' },
+      payload: Buffer.isBuffer(body) ? body : Buffer.from(body),
+    });
+
+  /** Uploads, checks the stream's shape and returns the final report. */
+  const importFile = async (
+    user: TestUser,
+    fileName: string,
+    body: Buffer | string,
+  ): Promise<ImportReport> => {
+    const response = await upload(user, fileName, body);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toContain('application/x-ndjson');
+    const lines = ndjsonLines(response.body);
+    for (const line of lines) importStreamLineSchema.parse(line);
+    const last = lines.at(-1)!;
+    expect(last.type, JSON.stringify(last)).toBe('report');
+    const progress = lines.filter((line) => line.type === 'progress');
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.at(-1)).toMatchObject({ done: progress.at(-1)!.total });
+    return last.report as ImportReport;
+  };
+
+  /** Everything a person owns that an import writes, in a stable order. */
+  const libraryOf = async (user: TestUser) => {
+    const userId = user.userId;
+    return {
+      diary: await db()
+        .selectFrom('diary_entries')
+        .select(['tmdb_id', 'watched_on', 'rating', 'is_rewatch', 'title'])
+        .where('user_id', '=', userId)
+        .orderBy('watched_on')
+        .orderBy('tmdb_id')
+        .execute(),
+      ratings: await db()
+        .selectFrom('ratings')
+        .select(['tmdb_id', 'rating'])
+        .where('user_id', '=', userId)
+        .orderBy('tmdb_id')
+        .execute(),
+      status: await db()
+        .selectFrom('watch_status')
+        .select(['tmdb_id', 'status'])
+        .where('user_id', '=', userId)
+        .orderBy('tmdb_id')
+        .execute(),
+      likes: await db()
+        .selectFrom('likes')
+        .select('tmdb_id')
+        .where('user_id', '=', userId)
+        .orderBy('tmdb_id')
+        .execute(),
+      playlists: await db()
+        .selectFrom('playlists as p')
+        .innerJoin('playlist_movies as pm', 'pm.playlist_id', 'p.playlist_id')
+        .select(['p.name', 'pm.tmdb_id'])
+        .where('p.user_id', '=', userId)
+        .orderBy('p.name')
+        .orderBy('pm.tmdb_id')
+        .execute(),
+      visits: await db()
+        .selectFrom('visits')
+        .select(['tmdb_id', 'visited_at'])
+        .where('user_id', '=', userId)
+        .orderBy('tmdb_id')
+        .execute(),
+    };
+  };
+
+  it('answers 401 JSON to a visitor before reading the upload', async () => {
+    const response = await upload(null, 'watched.csv', csv(LETTERBOXD_HEADER));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ success: false, message: 'Authentication required. Please log in.' });
+  });
+
+  it('imports a Letterboxd export: tolerant title matches, half stars on 1-10, rewatches, lists; the rest reported unmatched', async () => {
+    const report = await importFile(suite.alice, 'letterboxd-alice-2024.zip', letterboxdExport());
+    expect(report.source).toBe('letterboxd');
+    expect(report.rows).toBe(6 + 4 + 3 + 3 + 2 + 3);
+    expect(report.unmatched.map((row) => [row.file, row.line, row.title, row.year])).toEqual([
+      ['lists/sunday-classics.csv', 8, 'A Film Nobody Made', 1950],
+      ['watched.csv', 6, 'The Quiet Lighthouse Keeper of Brill', 2003],
+      ['watched.csv', 7, 'Inception', 2015],
+    ]);
+    expect(report.unmatched[2].reason).toContain('Inception');
+    expect(report.matched).toBe(report.rows - 3);
+    expect(report.created).toEqual({
+      diary_entries: 4,
+      ratings: 3,
+      likes: 2,
+      // Fight Club, Interstellar, Léon, The Godfather, Roger & Me (rated)
+      watched: 5,
+      // Interstellar is watched: only The Matrix and Spirited Away are still to watch.
+      watchlist: 2,
+      playlists: 1,
+      playlist_movies: 2,
+      visits: 0,
+      catalog_movies: 0,
+    });
+
+    const library = await libraryOf(suite.alice);
+    expect(library.diary).toEqual([
+      { tmdb_id: 550, watched_on: '2023-01-10', rating: 9, is_rewatch: 0, title: 'Fight Club' },
+      { tmdb_id: 157336, watched_on: '2023-05-01', rating: 7, is_rewatch: 0, title: 'Interstellar' },
+      { tmdb_id: 238, watched_on: '2023-06-02', rating: null, is_rewatch: 0, title: 'The Godfather' },
+      { tmdb_id: 550, watched_on: '2024-02-02', rating: 10, is_rewatch: 1, title: 'Fight Club' },
+    ]);
+    expect(library.ratings).toEqual(
+      [
+        { tmdb_id: 550, rating: 10 },
+        { tmdb_id: 1779, rating: 8 },
+        { tmdb_id: 157336, rating: 7 },
+      ].sort((a, b) => a.tmdb_id - b.tmdb_id),
+    );
+    expect(library.status).toEqual([
+      { tmdb_id: 101, status: 'watched' },
+      { tmdb_id: 129, status: 'want_to_watch' },
+      { tmdb_id: 238, status: 'watched' },
+      { tmdb_id: 550, status: 'watched' },
+      { tmdb_id: 603, status: 'want_to_watch' },
+      { tmdb_id: 1779, status: 'watched' },
+      { tmdb_id: 157336, status: 'watched' },
+    ]);
+    expect(library.playlists).toEqual([
+      { name: 'Sunday Classics', tmdb_id: 284 },
+      { name: 'Sunday Classics', tmdb_id: 1092 },
+    ]);
+    // What the person sees: their likes, newest first, with the catalog's titles.
+    const likes = await suite.testApp.app.inject({
+      method: 'GET',
+      url: '/api/likes',
+      headers: suite.alice.headers,
+    });
+    expect(likes.json().data.map((like: { title: string }) => like.title)).toEqual([
+      'Spirited Away',
+      'Fight Club',
+    ]);
+  });
+
+  it('imports the same export twice without changing anything', async () => {
+    const before = await libraryOf(suite.alice);
+    const report = await importFile(suite.alice, 'letterboxd-alice-2024.zip', letterboxdExport());
+    expect(report.created).toEqual({
+      diary_entries: 0,
+      ratings: 0,
+      likes: 0,
+      watched: 0,
+      watchlist: 0,
+      playlists: 0,
+      playlist_movies: 0,
+      visits: 0,
+      catalog_movies: 0,
+    });
+    expect(report.unmatched).toHaveLength(3);
+    expect(await libraryOf(suite.alice)).toEqual(before);
+  });
+
+  it('imports IMDb ratings by tt id, leaving out series and reporting unknown ids', async () => {
+    const report = await importFile(suite.bob, 'ratings.csv', imdbRatings());
+    expect(report).toMatchObject({ source: 'imdb', rows: 5, matched: 4 });
+    expect(report.unmatched).toEqual([
+      {
+        file: 'ratings.csv',
+        line: 4,
+        title: 'The Glass Orchard',
+        year: 2011,
+        imdb_id: 'tt9999998',
+        reason: expect.stringContaining('The Glass Orchard'),
+      },
+    ]);
+    expect((await libraryOf(suite.bob)).ratings).toEqual([
+      { tmdb_id: 129, rating: 8 },
+      { tmdb_id: 155, rating: 9 },
+      { tmdb_id: 278, rating: 7 },
+      { tmdb_id: 680, rating: 10 },
+    ]);
+    const mine = await suite.testApp.app.inject({
+      method: 'GET',
+      url: '/api/ratings/user/155',
+      headers: suite.bob.headers,
+    });
+    expect(mine.json().data).toMatchObject({ rating: 9 });
+    expect((await importFile(suite.bob, 'ratings.csv', imdbRatings())).created.ratings).toBe(0);
+  });
+
+  it('imports a Trakt history as diary entries, skipping episodes', async () => {
+    const report = await importFile(suite.bob, 'watched-history.json', traktHistory());
+    expect(report).toMatchObject({ source: 'trakt', rows: 2, matched: 1 });
+    expect(report.unmatched[0]).toMatchObject({
+      file: 'watched-history.json',
+      line: 3,
+      imdb_id: 'tt9999997',
+    });
+    expect((await libraryOf(suite.bob)).diary).toEqual([
+      { tmdb_id: 13, watched_on: '2021-03-04', rating: null, is_rewatch: 0, title: 'Forrest Gump' },
+    ]);
+  });
+
+  it('restores a Marquee export: import column names with exact ids, and visits', async () => {
+    const report = await importFile(
+      suite.dave,
+      'marquee-export.zip',
+      zipOf({
+        'marquee.json': JSON.stringify({
+          visits: [{ tmdb_id: 27205, visited_at: '2024-05-01T10:00:00.000Z' }],
+        }),
+        'diary.csv': csv(
+          'tmdbID,imdbID,Title,Year,Rating10,WatchedDate,Rewatch,Review',
+          // The id wins over a title that names another movie.
+          '603,tt0133093,Not The Matrix,1999,8,2024-04-01,false,"Still holds up, ""really"""',
+        ),
+      }),
+    );
+    expect(report).toMatchObject({ source: 'marquee', rows: 2, matched: 2, unmatched: [] });
+    const library = await libraryOf(suite.dave);
+    expect(library.diary).toEqual([
+      { tmdb_id: 603, watched_on: '2024-04-01', rating: 8, is_rewatch: 0, title: 'The Matrix' },
+    ]);
+    expect(library.visits).toEqual([{ tmdb_id: 27205, visited_at: '2024-05-01T10:00:00.000Z' }]);
+  });
+
+  it('answers 400 naming the file and line for unreadable files, and writes nothing', async () => {
+    const before = await libraryOf(suite.carol);
+    const cases: [string, Buffer | string, string][] = [
+      [
+        'export.zip',
+        Buffer.from('PK\u0003\u0004 this is not a zip at all'),
+        'export.zip: not a readable zip archive',
+      ],
+      [
+        'letterboxd.zip',
+        zipOf({
+          'watched.csv': csv(LETTERBOXD_HEADER, `2023-01-10,Fight Club,1999,${uri('a')}`),
+          'diary.csv': csv(
+            `${LETTERBOXD_HEADER},Rating,Rewatch,Tags,Watched Date`,
+            `2023-01-10,Fight Club,1999,${uri('b')},4.5,,,2023-01-10`,
+            `2023-01-11,Interstellar,2014,${uri('c')},4,,,2023-01-11`,
+            `2023-01-12,"Inception,2010,${uri('d')},4,,,2023-01-12`,
+            `2023-01-13,The Matrix,1999,${uri('e')},4,,,2023-01-13`,
+          ),
+        }),
+        'diary.csv, line 4: a quoted field is never closed',
+      ],
+      [
+        'history.json',
+        '[\n  {"watched_at": "2021-01-01T00:00:00Z",\n  movie: {}}\n]',
+        'history.json, line 3: not valid JSON',
+      ],
+      [
+        'ratings.csv',
+        csv(`${LETTERBOXD_HEADER},Rating`, `2024-02-02,Fight Club,1999,${uri('a')},7`),
+        'ratings.csv, line 2: Rating "7" is not 0.5 to 5 stars',
+      ],
+      ['notes.csv', csv('Movie,Seen', 'Fight Club,yes'), 'notes.csv, line 1: the header has no Name, Title'],
+      ['empty.csv', '', 'empty.csv: the file is empty'],
+    ];
+    for (const [fileName, body, message] of cases) {
+      const response = await upload(suite.carol, fileName, body);
+      expect(response.statusCode, fileName).toBe(400);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json()).toEqual({ success: false, message: expect.stringContaining(message) });
+    }
+    expect(await libraryOf(suite.carol)).toEqual(before);
+  });
+
+  it('refuses uploads over the size limit with 413 JSON and a missing file name with 400', async () => {
+    const tooLarge = await upload(suite.carol, 'big.zip', Buffer.alloc(IMPORT_MAX_BYTES + 1));
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toEqual({ success: false, message: expect.stringContaining('import limit') });
+    const noName = await suite.testApp.app.inject({
+      method: 'POST',
+      url: '/api/import',
+      headers: { ...suite.carol.headers, 'content-type': 'application/octet-stream' },
+      payload: Buffer.from(csv(LETTERBOXD_HEADER)),
+    });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json()).toMatchObject({ success: false, message: expect.stringContaining('file_name') });
+  });
+
+  // Last: it breaks this suite's database on purpose.
+  it('streams an error line and writes nothing when the transaction fails after matching', async () => {
+    await db().schema.dropTable('visits').execute();
+    const response = await upload(
+      suite.carol,
+      'marquee-export.zip',
+      zipOf({
+        'marquee.json': JSON.stringify({
+          visits: [{ tmdb_id: 550, visited_at: '2024-05-01T10:00:00.000Z' }],
+        }),
+        'diary.csv': csv('tmdbID,Title,Year,WatchedDate', '550,Fight Club,1999,2024-04-01'),
+      }),
+    );
+    expect(response.statusCode).toBe(200);
+    const lines = ndjsonLines(response.body);
+    expect(lines.at(-1)).toEqual({
+      type: 'error',
+      message: 'The import failed and nothing was saved. Please try again.',
+    });
+    expect(lines.filter((line) => line.type === 'report')).toEqual([]);
+    const diary = await db()
+      .selectFrom('diary_entries')
+      .select('tmdb_id')
+      .where('user_id', '=', suite.carol.userId)
+      .execute();
+    expect(diary).toEqual([]);
+  });
+});

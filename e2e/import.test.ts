@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import { expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import { strToU8, zipSync } from 'fflate';
+import type { Page } from 'playwright-core';
+import { browserSuite, openPage, saveScreenshot, signInContext, useBrowserServer } from './support/index.ts';
+
+/** Polls long enough for a cold page load on a busy 2-core machine. */
+const eventually = <T>(read: () => Promise<T> | T, message?: string) =>
+  expect.poll(read, { timeout: 15_000, message });
+
+const header = 'Date,Name,Year,Letterboxd URI';
+const lines = (...rows: string[]) => rows.join('\n') + '\n';
+/** A small Letterboxd export of starter-catalog movies and one film no catalog has. */
+const letterboxdZip = () =>
+  Buffer.from(
+    zipSync({
+      'watched.csv': strToU8(
+        lines(
+          header,
+          '2023-01-10,Fight Club,1999,https://boxd.it/a',
+          '2023-02-11,"Godfather, The",1972,https://boxd.it/b',
+          '2023-03-12,The Lamplighter of Vennick Moor,1961,https://boxd.it/c',
+        ),
+      ),
+      'likes/films.csv': strToU8(lines(header, '2023-01-11,Fight Club,1999,https://boxd.it/a')),
+    }),
+  );
+
+const openImportPage = async (page: Page) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('link', { name: 'Import & export' }).click();
+  await eventually(() => page.getByRole('heading', { level: 1, name: 'Import & export' }).isVisible()).toBe(
+    true,
+  );
+};
+
+browserSuite('importing a film history in Chromium', () => {
+  const suite = useBrowserServer();
+
+  it('uploads a Letterboxd zip with a progress bar, shows the report and downloads the unmatched rows', async () => {
+    const { page, context, pageErrors } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
+    await signInContext(suite.server, context, 'Import Tester');
+    await openImportPage(page);
+    await saveScreenshot(page, 'import-desktop-empty');
+
+    // The server answers once the test has seen the upload in progress (a real upload of a few KB is instant).
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/import?*', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.getByLabel('Choose a file').setInputFiles({
+      name: 'letterboxd-tester-2024.zip',
+      mimeType: 'application/zip',
+      buffer: letterboxdZip(),
+    });
+    const progress = page.getByRole('progressbar', { name: 'Import progress' });
+    await eventually(() => progress.isVisible()).toBe(true);
+    expect(await page.getByText('Importing letterboxd-tester-2024.zip').isVisible()).toBe(true);
+    release();
+
+    await eventually(() => page.getByRole('heading', { name: 'Import finished' }).isVisible()).toBe(true);
+    const total = (label: string) =>
+      page
+        .locator('dl div')
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .locator('dd')
+        .first();
+    expect(await total('Matched').textContent()).toBe('3');
+    expect(await total('Unmatched').textContent()).toBe('1');
+    const table = page.getByRole('table', { name: 'Rows that matched no movie' });
+    expect(await table.getByRole('row').count()).toBe(2);
+    expect(
+      await table.getByRole('cell', { name: 'The Lamplighter of Vennick Moor', exact: true }).isVisible(),
+    ).toBe(true);
+    expect(await progress.count()).toBe(0);
+    await saveScreenshot(page, 'import-desktop-report');
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download unmatched rows (CSV)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('marquee-unmatched-rows.csv');
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('File,Line,Title,Year,imdbID,Reason');
+    expect(csv).toContain('watched.csv,4,The Lamplighter of Vennick Moor,1961,');
+
+    // What was imported is in the library.
+    await page.goto('/liked');
+    await eventually(() => page.getByRole('heading', { name: 'Fight Club' }).first().isVisible()).toBe(true);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows a malformed file's error naming the file and line, and fits a phone screen", async () => {
+    const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'phone');
+    await signInContext(suite.server, context, 'Phone Importer');
+    await page.goto('/settings/data');
+    await eventually(() => page.getByRole('heading', { level: 1, name: 'Import & export' }).isVisible()).toBe(
+      true,
+    );
+    await page.getByLabel('Choose a file').setInputFiles({
+      name: 'ratings.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(lines(`${header},Rating`, '2024-01-01,"Fight Club,1999,https://boxd.it/a,4')),
+    });
+    await eventually(() => page.getByRole('alert').textContent()).toContain(
+      'ratings.csv, line 2: a quoted field is never closed',
+    );
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, 'import-phone-error');
+    await context.close();
+  });
+});
