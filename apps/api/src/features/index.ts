@@ -8,6 +8,7 @@ import { forYouRoutes } from './for-you/for-you.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { likesRoutes } from './likes/likes.routes.ts';
 import { playlistsRoutes } from './playlists/playlists.routes.ts';
+import { profilesRoutes } from './profiles/profiles.routes.ts';
 import { ratingsRoutes } from './ratings/ratings.routes.ts';
 import { recommendationsRoutes } from './recommendations/recommendations.routes.ts';
 import { visitsRoutes } from './visits/visits.routes.ts';
@@ -24,6 +25,7 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
     ratingsRoutes,
     commentsRoutes,
     playlistsRoutes,
+    profilesRoutes,
     visitsRoutes,
     recommendationsRoutes,
     forYouRoutes,
