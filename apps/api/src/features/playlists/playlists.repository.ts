@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { sharedPlaylistPath, type MovieSnapshot, type Playlist, type PlaylistMovie } from '@marquee/contracts';
+import {
+  sharedPlaylistPath,
+  type MovieSnapshot,
+  type Playlist,
+  type PlaylistMovie,
+} from '@marquee/contracts';
 import type { Database } from '@marquee/db';
 import type { AuthUserNames } from '../../platform/auth-user-names.ts';
 import { withMovieId } from '../../platform/movie-snapshot.ts';

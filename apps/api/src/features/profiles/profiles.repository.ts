@@ -101,7 +101,11 @@ export function createProfilesRepository(database: Kysely<Database>) {
         .orderBy('p.playlist_id', 'desc')
         .limit(PUBLIC_PROFILE_PLAYLISTS)
         .execute();
-      return rows.map((row) => ({ ...row, share_token: row.share_token!, movie_count: Number(row.movie_count) }));
+      return rows.map((row) => ({
+        ...row,
+        share_token: row.share_token!,
+        movie_count: Number(row.movie_count),
+      }));
     },
 
     /** The newest few movies of each playlist, by playlist id. */
