@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
+import { openDatabase } from '@marquee/db';
 import { testEngines } from '@marquee/db/testing';
 import { browserSuite, openPage, saveScreenshot, signInContext, useBrowserServer } from './support/index.ts';
 
@@ -22,6 +23,37 @@ async function playlistWith(request: APIRequestContext, origin: string, name: st
   return id;
 }
 
+/**
+ * A diary entry written straight into the server's database (the diary's own routes are another feature's):
+ * a rewatch of Fight Club, rated 9, with a review.
+ */
+async function writeDiaryEntry(request: APIRequestContext, databaseUrl: string): Promise<void> {
+  const session = (await (await request.get('/api/auth/get-session')).json()) as { user: { id: string } };
+  const database = openDatabase({ url: databaseUrl, poolSize: 1 });
+  const stamp = new Date().toISOString();
+  try {
+    await database.db
+      .insertInto('diary_entries')
+      .values({
+        user_id: session.user.id,
+        tmdb_id: 550,
+        title: 'Fight Club',
+        poster_path: null,
+        vote_average: 8.4,
+        release_date: '1999-10-15',
+        watched_on: '2026-03-02',
+        rating: 9,
+        review: 'Still sharp on a third watch.',
+        is_rewatch: 1,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .execute();
+  } finally {
+    await database.close();
+  }
+}
+
 /** The scripts a page loads that carry the schema library (zod): a visitor's public page must load none. */
 function watchForZod(page: Page, origin: string): Promise<string>[] {
   const scripts: Promise<string>[] = [];
@@ -30,6 +62,12 @@ function watchForZod(page: Page, origin: string): Promise<string>[] {
       scripts.push(response.text().then((body) => (body.includes('_zod') ? response.url() : '')));
   });
   return scripts;
+}
+
+/** A full-page screenshot from the top, as a reader first sees the page (the header is sticky). */
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(page, name);
 }
 
 async function hasNoHorizontalScroll(page: Page): Promise<boolean> {
@@ -50,6 +88,7 @@ for (const engine of testEngines())
         await owner.context.request.post('/api/likes', { headers: { origin }, data: { tmdb_id: tmdbId } });
       const sharedId = await playlistWith(owner.context.request, origin, 'Space and dreams', [157336, 27205]);
       await playlistWith(owner.context.request, origin, 'Hidden guilty pleasures', [155]);
+      await writeDiaryEntry(owner.context.request, suite.server.databaseUrl);
 
       // The owner makes the playlist public and copies its link.
       await page.goto(`/playlist/${sharedId}`);
@@ -64,6 +103,7 @@ for (const engine of testEngines())
       const link = await page.evaluate(() => navigator.clipboard.readText());
       expect(link).toMatch(new RegExp(`^${origin}/p/[A-Za-z0-9_-]{22,}$`));
       expect(await page.getByRole('textbox', { name: 'Share link' }).inputValue()).toBe(link);
+      await screenshot(page, 'playlist-sharing-desktop');
 
       // A signed-out visitor opens the link and sees the movies, without the schema library.
       const visitor = await openPage(suite.browser, origin, 'desktop');
@@ -79,7 +119,7 @@ for (const engine of testEngines())
       expect(await visitor.page.getByText('A playlist by Rosa Reel').isVisible()).toBe(true);
       // Her profile isn't public yet: her name links nowhere.
       expect(await visitor.page.getByRole('link', { name: 'Rosa Reel' }).count()).toBe(0);
-      await saveScreenshot(visitor.page, 'shared-playlist-desktop');
+      await screenshot(visitor.page, 'shared-playlist-desktop');
 
       // Made private, the same link shows the designed page and nothing of the playlist.
       await publicSwitch.click();
@@ -90,7 +130,7 @@ for (const engine of testEngines())
         visible(visitor.page.getByRole('heading', { name: "This playlist is private or doesn't exist" })),
       ).toBe(true);
       expect(await visitor.page.getByText('Interstellar').count()).toBe(0);
-      await saveScreenshot(visitor.page, 'shared-playlist-private-desktop');
+      await screenshot(visitor.page, 'shared-playlist-private-desktop');
       // Public again, the very same link works again.
       await publicSwitch.click();
       await eventually(() => page.getByRole('textbox', { name: 'Share link' }).inputValue()).toBe(link);
@@ -113,6 +153,7 @@ for (const engine of testEngines())
       await expectToast(page, 'Profile saved!');
       await eventually(() => handleField.inputValue()).toBe(handle);
       await eventually(() => visible(page.getByRole('link', { name: `${origin}/u/${handle}` }))).toBe(true);
+      await screenshot(page, 'settings-profile-desktop');
 
       // The visitor opens the profile: favourites and the public playlist, never the private one.
       await visitor.page.goto(`/u/${handle}`);
@@ -120,13 +161,18 @@ for (const engine of testEngines())
         visible(visitor.page.getByRole('heading', { level: 1, name: 'Rosa Reel' })),
       ).toBe(true);
       expect(await visitor.page.getByText(`@${handle}`).isVisible()).toBe(true);
+      const diary = visitor.page.getByRole('list', { name: 'Recent diary entries' });
+      await eventually(() => diary.getByRole('listitem').count()).toBe(1);
+      expect(await diary.textContent()).toContain('Watched Mar 2, 2026');
+      expect(await diary.textContent()).toContain('Rated 9/10');
+      expect(await diary.textContent()).toContain('Still sharp on a third watch.');
       const favourites = visitor.page.getByRole('list', { name: 'Favourites' });
       await eventually(() => favourites.getByRole('listitem').count()).toBe(2);
       expect(await visible(favourites.getByRole('link', { name: /^Fight Club/ }))).toBe(true);
       const playlists = visitor.page.getByRole('list', { name: 'Public playlists' });
       expect(await visible(playlists.getByRole('link', { name: /Space and dreams/ }))).toBe(true);
       expect(await visitor.page.getByText('Hidden guilty pleasures').count()).toBe(0);
-      await saveScreenshot(visitor.page, 'public-profile-desktop');
+      await screenshot(visitor.page, 'public-profile-desktop');
       // The playlist card leads to the shared playlist, whose owner now links back to the profile.
       await playlists.getByRole('link', { name: /Space and dreams/ }).click();
       await eventually(() => visitor.page.url()).toBe(link);
@@ -139,11 +185,11 @@ for (const engine of testEngines())
         visible(visitor.page.getByRole('heading', { level: 1, name: 'Rosa Reel' })),
       ).toBe(true);
       expect(await hasNoHorizontalScroll(visitor.page)).toBe(true);
-      await saveScreenshot(visitor.page, 'public-profile-phone');
+      await screenshot(visitor.page, 'public-profile-phone');
       await visitor.page.goto(link);
       await eventually(() => movies.getByRole('listitem').count()).toBe(2);
       expect(await hasNoHorizontalScroll(visitor.page)).toBe(true);
-      await saveScreenshot(visitor.page, 'shared-playlist-phone');
+      await screenshot(visitor.page, 'shared-playlist-phone');
 
       // Off again: the profile page is the designed 404, as for a handle nobody has.
       await profileSwitch.click();
@@ -155,7 +201,7 @@ for (const engine of testEngines())
           visible(visitor.page.getByRole('heading', { name: "This profile is private or doesn't exist" })),
         ).toBe(true);
       }
-      await saveScreenshot(visitor.page, 'public-profile-private-phone');
+      await screenshot(visitor.page, 'public-profile-private-phone');
 
       expect(zodScripts.length).toBeGreaterThan(3);
       expect((await Promise.all(zodScripts)).filter(Boolean)).toEqual([]);
@@ -185,6 +231,7 @@ for (const engine of testEngines())
       expect(await focusedName()).toBe('Delete Playlist');
       await page.keyboard.press('Tab');
       expect(await focusedName()).toBe('Cancel');
+      await screenshot(page, 'delete-playlist-dialog-phone');
       await page.keyboard.press('Escape');
       await eventually(() => dialog.count()).toBe(0);
       expect(await visible(page.getByRole('heading', { name: 'Maybe later' }))).toBe(true);

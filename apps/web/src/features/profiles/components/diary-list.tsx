@@ -19,7 +19,7 @@ export function DiaryList({ entries }: { entries: PublicDiaryEntry[] }) {
               aria-hidden="true"
               className="w-14 shrink-0 md:w-16"
             >
-              <PosterImage path={entry.poster_path} title={entry.title} className="rounded-md" />
+              <PosterImage path={entry.poster_path} title={entry.title} className="rounded-md" compact />
             </Link>
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-baseline gap-x-2">

@@ -22,6 +22,7 @@ export function PublicPlaylistCards({ playlists }: { playlists: PublicPlaylistSu
                     path={movie.poster_path}
                     title={movie.title}
                     className="rounded-md"
+                    compact
                   />
                 ) : (
                   <div key={`empty-${index}`} className="aspect-[2/3] rounded-md bg-surface-2" />
