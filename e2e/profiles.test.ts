@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { openDatabase } from '@marquee/db';
 import { testEngines } from '@marquee/db/testing';
+import { seriousViolations } from './support/axe.ts';
 import { browserSuite, openPage, saveScreenshot, signInContext, useBrowserServer } from './support/index.ts';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
@@ -64,8 +65,9 @@ function watchForZod(page: Page, origin: string): Promise<string>[] {
   return scripts;
 }
 
-/** A full-page screenshot from the top, as a reader first sees the page (the header is sticky). */
-async function screenshot(page: Page, name: string): Promise<void> {
+/** Axe finds nothing serious; then a full-page screenshot from the top, as a reader first sees the page. */
+async function checkPage(page: Page, name: string): Promise<void> {
+  expect(await seriousViolations(page), name).toEqual([]);
   await page.evaluate(() => window.scrollTo(0, 0));
   await saveScreenshot(page, name);
 }
@@ -103,7 +105,7 @@ for (const engine of testEngines())
       const link = await page.evaluate(() => navigator.clipboard.readText());
       expect(link).toMatch(new RegExp(`^${origin}/p/[A-Za-z0-9_-]{22,}$`));
       expect(await page.getByRole('textbox', { name: 'Share link' }).inputValue()).toBe(link);
-      await screenshot(page, 'playlist-sharing-desktop');
+      await checkPage(page, 'playlist-sharing-desktop');
 
       // A signed-out visitor opens the link and sees the movies, without the schema library.
       const visitor = await openPage(suite.browser, origin, 'desktop');
@@ -119,7 +121,7 @@ for (const engine of testEngines())
       expect(await visitor.page.getByText('A playlist by Rosa Reel').isVisible()).toBe(true);
       // Her profile isn't public yet: her name links nowhere.
       expect(await visitor.page.getByRole('link', { name: 'Rosa Reel' }).count()).toBe(0);
-      await screenshot(visitor.page, 'shared-playlist-desktop');
+      await checkPage(visitor.page, 'shared-playlist-desktop');
 
       // Made private, the same link shows the designed page and nothing of the playlist.
       await publicSwitch.click();
@@ -130,7 +132,7 @@ for (const engine of testEngines())
         visible(visitor.page.getByRole('heading', { name: "This playlist is private or doesn't exist" })),
       ).toBe(true);
       expect(await visitor.page.getByText('Interstellar').count()).toBe(0);
-      await screenshot(visitor.page, 'shared-playlist-private-desktop');
+      await checkPage(visitor.page, 'shared-playlist-private-desktop');
       // Public again, the very same link works again.
       await publicSwitch.click();
       await eventually(() => page.getByRole('textbox', { name: 'Share link' }).inputValue()).toBe(link);
@@ -153,7 +155,7 @@ for (const engine of testEngines())
       await expectToast(page, 'Profile saved!');
       await eventually(() => handleField.inputValue()).toBe(handle);
       await eventually(() => visible(page.getByRole('link', { name: `${origin}/u/${handle}` }))).toBe(true);
-      await screenshot(page, 'settings-profile-desktop');
+      await checkPage(page, 'settings-profile-desktop');
 
       // The visitor opens the profile: favourites and the public playlist, never the private one.
       await visitor.page.goto(`/u/${handle}`);
@@ -172,7 +174,7 @@ for (const engine of testEngines())
       const playlists = visitor.page.getByRole('list', { name: 'Public playlists' });
       expect(await visible(playlists.getByRole('link', { name: /Space and dreams/ }))).toBe(true);
       expect(await visitor.page.getByText('Hidden guilty pleasures').count()).toBe(0);
-      await screenshot(visitor.page, 'public-profile-desktop');
+      await checkPage(visitor.page, 'public-profile-desktop');
       // The playlist card leads to the shared playlist, whose owner now links back to the profile.
       await playlists.getByRole('link', { name: /Space and dreams/ }).click();
       await eventually(() => visitor.page.url()).toBe(link);
@@ -185,11 +187,11 @@ for (const engine of testEngines())
         visible(visitor.page.getByRole('heading', { level: 1, name: 'Rosa Reel' })),
       ).toBe(true);
       expect(await hasNoHorizontalScroll(visitor.page)).toBe(true);
-      await screenshot(visitor.page, 'public-profile-phone');
+      await checkPage(visitor.page, 'public-profile-phone');
       await visitor.page.goto(link);
       await eventually(() => movies.getByRole('listitem').count()).toBe(2);
       expect(await hasNoHorizontalScroll(visitor.page)).toBe(true);
-      await screenshot(visitor.page, 'shared-playlist-phone');
+      await checkPage(visitor.page, 'shared-playlist-phone');
 
       // Off again: the profile page is the designed 404, as for a handle nobody has.
       await profileSwitch.click();
@@ -201,7 +203,7 @@ for (const engine of testEngines())
           visible(visitor.page.getByRole('heading', { name: "This profile is private or doesn't exist" })),
         ).toBe(true);
       }
-      await screenshot(visitor.page, 'public-profile-private-phone');
+      await checkPage(visitor.page, 'public-profile-private-phone');
 
       expect(zodScripts.length).toBeGreaterThan(3);
       expect((await Promise.all(zodScripts)).filter(Boolean)).toEqual([]);
@@ -231,7 +233,7 @@ for (const engine of testEngines())
       expect(await focusedName()).toBe('Delete Playlist');
       await page.keyboard.press('Tab');
       expect(await focusedName()).toBe('Cancel');
-      await screenshot(page, 'delete-playlist-dialog-phone');
+      await checkPage(page, 'delete-playlist-dialog-phone');
       await page.keyboard.press('Escape');
       await eventually(() => dialog.count()).toBe(0);
       expect(await visible(page.getByRole('heading', { name: 'Maybe later' }))).toBe(true);
