@@ -7,6 +7,7 @@ import { handleProblem, normaliseHandle } from './profile-handles.ts';
 
 export const handleSchema = z
   .string({ message: 'must be text' })
+  .describe('3-30 characters: a-z, 0-9, _ and -; case-insensitive; a few names are reserved')
   .transform(normaliseHandle)
   .superRefine((handle, context) => {
     const problem = handleProblem(handle);
