@@ -13,6 +13,7 @@ import type { MovieRef } from '../../../lib/movie-ref.ts';
 import { signedInRequest } from '../../auth/api/signed-in-request.ts';
 
 const playlistsKey = ['library', 'playlists'] as const;
+const sharedPlaylistsKey = ['shared-playlists'] as const;
 
 export const playlistsQueryOptions = queryOptions({
   queryKey: playlistsKey,
@@ -154,6 +155,9 @@ export function useSetPlaylistVisibility() {
         list?.map((item) => (item.playlist_id === playlist.playlist_id ? playlist : item)),
       );
       toast.success(playlist.is_public ? 'Playlist is now public' : 'Playlist is now private');
+      // The public pages this tab may have kept (the link's page, the owner's profile) show the change too.
+      void queryClient.invalidateQueries({ queryKey: sharedPlaylistsKey });
+      void queryClient.invalidateQueries({ queryKey: ['profiles'] });
     },
     onError: (error) => {
       toast.error(
@@ -169,7 +173,7 @@ export function useSetPlaylistVisibility() {
 /** A public playlist read through its share link: anyone may, signed in or not. */
 export const sharedPlaylistQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['shared-playlists', token],
+    queryKey: [...sharedPlaylistsKey, token],
     queryFn: async ({ signal }) =>
       (
         await apiRequest<SharedPlaylistResponse>(`api/shared/playlists/${encodeURIComponent(token)}`, {
