@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { seriousViolations } from './support/axe.ts';
 import { browserSuite, openPage, useBrowserServer } from './support/index.ts';
 import { fillLibrary, signInContext } from './support/sign-in.ts';
 
@@ -52,21 +52,6 @@ async function violationsOn(
     if (violations.length) found[name] = violations;
   }
   return found;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes
-          .map((node) => node.target.join(' '))
-          .slice(0, 3)
-          .join(', ')})`,
-    );
 }
 
 /** The focused element draws a visible ring (an outline or a box shadow). */

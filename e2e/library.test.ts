@@ -248,8 +248,10 @@ for (const engine of testEngines())
       await page.goto('/playlists');
       await page.getByRole('button', { name: `Playlist menu for ${XSS_NAME}` }).click();
       await page.getByRole('menuitem', { name: 'Delete Playlist' }).click();
+      const confirmDelete = page.getByRole('alertdialog', { name: 'Delete this playlist?' });
+      expect(await confirmDelete.textContent()).toContain(XSS_NAME);
+      await confirmDelete.getByRole('button', { name: 'Delete Playlist' }).click();
       await expectToast(page, 'Playlist deleted!');
-      expect(confirms.at(-1)).toBe(`Delete the playlist "${XSS_NAME}"? This cannot be undone.`);
       await eventually(() => visible(page.getByRole('heading', { name: 'No Playlists Found' }))).toBe(true);
       await eventually(() =>
         visible(page.getByText("You don't have any playlists yet. Create one to get started!")),

@@ -14,3 +14,5 @@ export * from './film-import.ts';
 export * from './stats.ts';
 export * from './diary-rules.ts';
 export * from './diary.ts';
+export * from './profile-handles.ts';
+export * from './profiles.ts';

@@ -153,8 +153,15 @@ export const playlistSchema = z.object({
   name: z.string(),
   created_at: z.string(),
   movie_count: z.number().int(),
+  /** Shown on the owner's public profile and readable by anyone with its share link. */
+  is_public: z.boolean(),
+  /** Root-relative share link (`/p/{token}`) while the playlist is public, null while it is private. */
+  share_url: z.string().nullable(),
 });
 export type Playlist = z.infer<typeof playlistSchema>;
+export const playlistVisibilityBodySchema = z.object({
+  is_public: z.boolean({ message: 'must be true or false' }),
+});
 export const playlistIdParamsSchema = z.object({ id: idParam });
 export const playlistMovieParamsSchema = z.object({ id: idParam, tmdb_id: idParam });
 export const playlistMovieSchema = listedMovieSchema.extend({
@@ -170,6 +177,18 @@ export const playlistMovieResponseSchema = successEnvelope(playlistMovieSchema);
 export const playlistMovieRemovedResponseSchema = successEnvelope(
   z.object({ playlist_id: z.number().int(), tmdb_id: z.number().int() }),
 );
+export const shareTokenParamsSchema = z.object({
+  token: z.string().min(1, 'must not be empty').max(100, 'is too long'),
+});
+/** A public playlist read through its share link: no ids, and the owner's handle only when their profile is public. */
+export const sharedPlaylistSchema = z.object({
+  name: z.string(),
+  movie_count: z.number().int(),
+  owner: z.object({ display_name: z.string(), handle: z.string().nullable() }),
+  movies: z.array(listedMovieSchema.extend({ added_at: z.string() })),
+});
+export type SharedPlaylist = z.infer<typeof sharedPlaylistSchema>;
+export const sharedPlaylistResponseSchema = successEnvelope(sharedPlaylistSchema);
 
 // Visits
 export const visitSchema = listedMovieSchema.extend({ visited_at: z.string() });
@@ -186,4 +205,5 @@ export type CommentsPageResponse = z.infer<typeof commentsPageResponseSchema>;
 export type PlaylistsResponse = z.infer<typeof playlistsResponseSchema>;
 export type PlaylistResponse = z.infer<typeof playlistResponseSchema>;
 export type PlaylistMoviesResponse = z.infer<typeof playlistMoviesResponseSchema>;
+export type SharedPlaylistResponse = z.infer<typeof sharedPlaylistResponseSchema>;
 export type VisitsResponse = z.infer<typeof visitsResponseSchema>;

@@ -10,6 +10,7 @@ import { healthRoutes } from './health/health.routes.ts';
 import { importRoutes } from './import/import.routes.ts';
 import { likesRoutes } from './likes/likes.routes.ts';
 import { playlistsRoutes } from './playlists/playlists.routes.ts';
+import { profilesRoutes } from './profiles/profiles.routes.ts';
 import { ratingsRoutes } from './ratings/ratings.routes.ts';
 import { recommendationsRoutes } from './recommendations/recommendations.routes.ts';
 import { statsRoutes } from './stats/stats.routes.ts';
@@ -27,6 +28,7 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
     ratingsRoutes,
     commentsRoutes,
     playlistsRoutes,
+    profilesRoutes,
     visitsRoutes,
     diaryRoutes,
     recommendationsRoutes,

@@ -1,28 +1,73 @@
 import type { Kysely } from 'kysely';
+import {
+  sharedPlaylistPath,
+  type MovieSnapshot,
+  type Playlist,
+  type PlaylistMovie,
+} from '@marquee/contracts';
 import type { Database } from '@marquee/db';
+import type { AuthUserNames } from '../../platform/auth-user-names.ts';
 import { withMovieId } from '../../platform/movie-snapshot.ts';
-import type { MovieSnapshot, Playlist, PlaylistMovie } from '@marquee/contracts';
 
 const movieColumns = ['playlist_id', 'tmdb_id', 'title', 'poster_path', 'vote_average', 'added_at'] as const;
 
-export function createPlaylistsRepository(db: Kysely<Database>) {
+interface PlaylistRow {
+  playlist_id: number;
+  name: string;
+  created_at: string;
+  movie_count: number | string | bigint;
+  is_public: number;
+  share_token: string | null;
+}
+
+/** The share link goes out only while the playlist is public: a private playlist's kept token opens nothing. */
+function toPlaylist({ share_token, is_public, movie_count, ...row }: PlaylistRow): Playlist {
+  const isPublic = is_public === 1;
+  return {
+    ...row,
+    movie_count: Number(movie_count),
+    is_public: isPublic,
+    share_url: isPublic && share_token ? sharedPlaylistPath(share_token) : null,
+  };
+}
+
+export interface SharedPlaylistRow {
+  playlist_id: number;
+  name: string;
+  owner_name: string | null;
+  owner_handle: string | null;
+  owner_profile_public: number | null;
+}
+
+export function createPlaylistsRepository(database: Kysely<Database>) {
+  const db = database.withTables<AuthUserNames>();
+  const withCounts = () =>
+    db
+      .selectFrom('playlists as p')
+      .leftJoin('playlist_movies as pm', 'pm.playlist_id', 'p.playlist_id')
+      .select((eb) => [
+        'p.playlist_id',
+        'p.name',
+        'p.created_at',
+        'p.is_public',
+        'p.share_token',
+        eb.fn.count<number>('pm.tmdb_id').as('movie_count'),
+      ])
+      .groupBy(['p.playlist_id', 'p.name', 'p.created_at', 'p.is_public', 'p.share_token']);
+
   return {
     async listForUser(userId: string): Promise<Playlist[]> {
-      const rows = await db
-        .selectFrom('playlists as p')
-        .leftJoin('playlist_movies as pm', 'pm.playlist_id', 'p.playlist_id')
-        .select((eb) => [
-          'p.playlist_id',
-          'p.name',
-          'p.created_at',
-          eb.fn.count<number>('pm.tmdb_id').as('movie_count'),
-        ])
+      const rows = await withCounts()
         .where('p.user_id', '=', userId)
-        .groupBy(['p.playlist_id', 'p.name', 'p.created_at'])
         .orderBy('p.created_at', 'desc')
         .orderBy('p.playlist_id', 'desc')
         .execute();
-      return rows.map((row) => ({ ...row, movie_count: Number(row.movie_count) }));
+      return rows.map(toPlaylist);
+    },
+
+    async findById(playlistId: number): Promise<Playlist | undefined> {
+      const row = await withCounts().where('p.playlist_id', '=', playlistId).executeTakeFirst();
+      return row && toPlaylist(row);
     },
 
     findOwner(playlistId: number): Promise<{ user_id: string } | undefined> {
@@ -37,9 +82,42 @@ export function createPlaylistsRepository(db: Kysely<Database>) {
       const row = await db
         .insertInto('playlists')
         .values({ user_id: userId, name, created_at: createdAt })
-        .returning(['playlist_id', 'name', 'created_at'])
+        .returning(['playlist_id', 'name', 'created_at', 'is_public', 'share_token'])
         .executeTakeFirstOrThrow();
-      return { ...row, movie_count: 0 };
+      return toPlaylist({ ...row, movie_count: 0 });
+    },
+
+    /**
+     * Publishing gives the playlist `newToken` only when it never had one, so a link once shared keeps working
+     * each time the playlist is made public again; unpublishing keeps the token.
+     */
+    async setVisibility(playlistId: number, isPublic: boolean, newToken: string): Promise<void> {
+      await db
+        .updateTable('playlists')
+        .set((eb) => ({
+          is_public: isPublic ? 1 : 0,
+          ...(isPublic ? { share_token: eb.fn.coalesce('share_token', eb.val(newToken)) } : {}),
+        }))
+        .where('playlist_id', '=', playlistId)
+        .execute();
+    },
+
+    /** The public playlist behind a share link, with its owner's name and profile; undefined for a private one. */
+    findPublicByToken(token: string): Promise<SharedPlaylistRow | undefined> {
+      return db
+        .selectFrom('playlists as p')
+        .leftJoin('user as u', 'u.id', 'p.user_id')
+        .leftJoin('user_profiles as up', 'up.user_id', 'p.user_id')
+        .select([
+          'p.playlist_id',
+          'p.name',
+          'u.name as owner_name',
+          'up.handle as owner_handle',
+          'up.is_public as owner_profile_public',
+        ])
+        .where('p.share_token', '=', token)
+        .where('p.is_public', '=', 1)
+        .executeTakeFirst();
     },
 
     /** The playlist and its entries go together: no orphaned entries. */

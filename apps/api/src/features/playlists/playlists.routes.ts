@@ -8,6 +8,9 @@ import {
   playlistMoviesResponseSchema,
   playlistResponseSchema,
   playlistsResponseSchema,
+  playlistVisibilityBodySchema,
+  sharedPlaylistResponseSchema,
+  shareTokenParamsSchema,
   tmdbIdBodySchema,
 } from '@marquee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -75,6 +78,32 @@ export const playlistsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       const entry = await service.addMovie(user.id, request.params.id, request.body.tmdb_id);
       return reply.status(201).send(ok(entry, 'Movie added to playlist'));
     },
+  );
+
+  app.patch(
+    '/playlists/:id/visibility',
+    {
+      schema: {
+        tags,
+        params: playlistIdParamsSchema,
+        body: playlistVisibilityBodySchema,
+        response: { 200: playlistResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const playlist = await service.setVisibility(user.id, request.params.id, request.body.is_public);
+      return ok(playlist, playlist.is_public ? 'Playlist is public' : 'Playlist is private');
+    },
+  );
+
+  app.get(
+    '/shared/playlists/:token',
+    {
+      config: { visitorsMayRead: true },
+      schema: { tags, params: shareTokenParamsSchema, response: { 200: sharedPlaylistResponseSchema } },
+    },
+    async (request) => ok(await service.readShared(request.params.token), 'Shared playlist retrieved'),
   );
 
   app.delete(

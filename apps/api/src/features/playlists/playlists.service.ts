@@ -1,9 +1,21 @@
+import crypto from 'node:crypto';
 import type { Catalog } from '@marquee/catalog';
-import type { Playlist, PlaylistMovie } from '@marquee/contracts';
+import {
+  SHARED_PLAYLIST_NOT_FOUND_MESSAGE,
+  type Playlist,
+  type PlaylistMovie,
+  type SharedPlaylist,
+} from '@marquee/contracts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { takeMovieSnapshot } from '../../platform/movie-snapshot.ts';
 import { uniqueTimestamp } from '../../platform/unique-timestamp.ts';
 import type { PlaylistsRepository } from './playlists.repository.ts';
+
+/** 144 random bits, URL-safe: a share link can't be guessed or enumerated. */
+const newShareToken = () => crypto.randomBytes(18).toString('base64url');
+
+/** Shown for an owner who never chose a display name (their email is never shown). */
+const UNNAMED_OWNER = 'A Marquee member';
 
 export function createPlaylistsService({
   playlists,
@@ -42,6 +54,33 @@ export function createPlaylistsService({
       const entry = await playlists.addMovie(playlistId, snapshot, uniqueTimestamp());
       if (!entry) throw new ConflictError('Movie already in playlist');
       return entry;
+    },
+
+    /** Only the owner may change it; anyone else learns nothing, not even that the playlist exists (404). */
+    async setVisibility(userId: string, playlistId: number, isPublic: boolean): Promise<Playlist> {
+      const owner = await playlists.findOwner(playlistId);
+      if (owner?.user_id !== userId) throw new NotFoundError('Playlist not found');
+      await playlists.setVisibility(playlistId, isPublic, newShareToken());
+      const playlist = await playlists.findById(playlistId);
+      if (!playlist) throw new NotFoundError('Playlist not found');
+      return playlist;
+    },
+
+    /** Anyone may read a public playlist through its link; an unknown link and a private playlist answer alike. */
+    async readShared(token: string): Promise<SharedPlaylist> {
+      const shared = await playlists.findPublicByToken(token);
+      if (!shared) throw new NotFoundError(SHARED_PLAYLIST_NOT_FOUND_MESSAGE);
+      const movies = await playlists.listMovies(shared.playlist_id);
+      const profileIsPublic = shared.owner_profile_public === 1;
+      return {
+        name: shared.name,
+        movie_count: movies.length,
+        owner: {
+          display_name: shared.owner_name?.trim() || UNNAMED_OWNER,
+          handle: profileIsPublic ? shared.owner_handle : null,
+        },
+        movies: movies.map(({ playlist_id: _playlistId, ...movie }) => movie),
+      };
     },
 
     async removeMovie(userId: string, playlistId: number, tmdbId: number): Promise<void> {

@@ -6,7 +6,7 @@ import type { TestUser } from '../../testing/test-users.ts';
 describe.each(testEngines())('playlists API on %s', (engine) => {
   const suite = useTestAppWithUsers(engine, { alice: {}, bob: {} });
 
-  type Method = 'GET' | 'POST' | 'DELETE';
+  type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
   const call = (user: TestUser | null, method: Method, url: string, payload?: object) =>
     suite.testApp.app.inject({ method, url, headers: user?.headers, payload });
   const createPlaylist = async (user: TestUser, name: string): Promise<number> => {
@@ -23,6 +23,7 @@ describe.each(testEngines())('playlists API on %s', (engine) => {
       ['GET', '/api/playlists/1/movies'],
       ['POST', '/api/playlists/1/movies'],
       ['DELETE', '/api/playlists/1/movies/550'],
+      ['PATCH', '/api/playlists/1/visibility'],
     ] as const) {
       const response = await call(null, method, url);
       expect(response.statusCode, `${method} ${url}`).toBe(401);
@@ -120,5 +121,46 @@ describe.each(testEngines())('playlists API on %s', (engine) => {
       .where('playlist_id', '=', id)
       .execute();
     expect(remaining).toEqual([]);
+  });
+
+  it('makes a playlist public with a share link made once: private hides the link, public again brings the same one', async () => {
+    const id = await createPlaylist(suite.alice, 'To share');
+    const other = await createPlaylist(suite.alice, 'Also shared');
+    const visibility = (playlistId: number, is_public: unknown) =>
+      call(suite.alice, 'PATCH', `/api/playlists/${playlistId}/visibility`, { is_public });
+    const listed = async () =>
+      (await call(suite.alice, 'GET', '/api/playlists'))
+        .json()
+        .data.find((playlist: { playlist_id: number }) => playlist.playlist_id === id);
+    expect(await listed()).toMatchObject({ is_public: false, share_url: null });
+
+    const shared = await visibility(id, true);
+    expect(shared.statusCode).toBe(200);
+    const shareUrl: string = shared.json().data.share_url;
+    // 128 bits or more, URL-safe.
+    expect(shareUrl).toMatch(/^\/p\/[A-Za-z0-9_-]{22,}$/);
+    expect(await listed()).toMatchObject({ is_public: true, share_url: shareUrl });
+    expect((await visibility(other, true)).json().data.share_url).not.toBe(shareUrl);
+    expect((await visibility(id, true)).json().data.share_url).toBe(shareUrl);
+
+    const hidden = await visibility(id, false);
+    expect(hidden.json().data).toMatchObject({ is_public: false, share_url: null });
+    expect((await call(null, 'GET', `/api/shared/playlists/${shareUrl.slice(3)}`)).statusCode).toBe(404);
+    expect((await visibility(id, true)).json().data.share_url).toBe(shareUrl);
+    expect((await call(null, 'GET', `/api/shared/playlists/${shareUrl.slice(3)}`)).statusCode).toBe(200);
+
+    for (const bad of ['yes', 1, null, undefined]) {
+      const response = await visibility(id, bad);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain("'is_public'");
+    }
+    const missing = await visibility(999_999, true);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, message: 'Playlist not found' });
+    // Someone else's playlist answers exactly like a missing one.
+    const bobs = await call(suite.bob, 'PATCH', `/api/playlists/${id}/visibility`, { is_public: false });
+    expect(bobs.statusCode).toBe(404);
+    expect(bobs.body).toBe(missing.body);
+    expect(await listed()).toMatchObject({ is_public: true });
   });
 });

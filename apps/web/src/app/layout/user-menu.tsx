@@ -12,6 +12,7 @@ export const PERSONAL_LINKS = [
   { to: '/recently-visited', label: 'Recently Visited' },
   { to: '/stats', label: 'Stats' },
   { to: '/settings/data', label: 'Import & export' },
+  { to: '/settings/profile', label: 'Public profile' },
 ] as const;
 
 export function Avatar({ user, size = 36 }: { user: SessionUser | null; size?: number }) {

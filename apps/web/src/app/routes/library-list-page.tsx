@@ -19,6 +19,8 @@ interface LibraryListPageProps<M extends MovieRef> {
   /** The heading a visitor sees above the sign-in prompt, e.g. 'Sign in to see your liked movies'. */
   signInTitle?: string;
   renderActions?: (movie: M) => ReactNode;
+  /** Controls under the title (a playlist's sharing). */
+  headerExtra?: ReactNode;
 }
 
 /** A personal list page (/liked, /watched, /watchlist, /recently-visited, /playlist/{id}): spinner, error in red, empty state, grid. */
@@ -29,6 +31,7 @@ export function LibraryListPage<M extends MovieRef>({
   empty,
   renderActions = renderMovieCardActions,
   signInTitle = 'Sign in to see this page',
+  headerExtra,
 }: LibraryListPageProps<M>) {
   const content = query.isPending ? (
     <Spinner fullScreen label={`Loading ${title}`} />
@@ -43,7 +46,9 @@ export function LibraryListPage<M extends MovieRef>({
   );
   return (
     <div className="page-container py-8 md:py-10">
-      <PageHeader title={title} subtitle={query.data ? subtitle(query.data.length) : undefined} />
+      <PageHeader title={title} subtitle={query.data ? subtitle(query.data.length) : undefined}>
+        {headerExtra}
+      </PageHeader>
       {content}
     </div>
   );

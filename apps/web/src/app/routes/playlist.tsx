@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { ListMusic } from 'lucide-react';
 import { usePlaylistMovies, usePlaylists } from '../../features/playlists/api/use-playlists.ts';
+import { PlaylistSharing } from '../../features/playlists/components/playlist-sharing.tsx';
 import { RemoveFromPlaylistButton } from '../../features/playlists/components/remove-from-playlist-button.tsx';
 import type { MovieRef } from '../../lib/movie-ref.ts';
 import { renderMovieCardActions } from '../movie-card-actions.tsx';
@@ -11,7 +12,8 @@ export function Component() {
   const validId = Number.isInteger(playlistId) && playlistId > 0 ? playlistId : undefined;
   const playlists = usePlaylists();
   const movies = usePlaylistMovies(validId);
-  const name = playlists.data?.find((playlist) => playlist.playlist_id === validId)?.name;
+  const playlist = playlists.data?.find((item) => item.playlist_id === validId);
+  const name = playlist?.name;
   const renderActions = (movie: MovieRef) => (
     <>
       {renderMovieCardActions(movie)}
@@ -35,6 +37,7 @@ export function Component() {
         icon: ListMusic,
       }}
       renderActions={renderActions}
+      headerExtra={playlist && movies.isSuccess && <PlaylistSharing playlist={playlist} />}
     />
   );
 }

@@ -9,17 +9,26 @@ interface PosterImageProps {
   size?: 'w500' | 'original';
   className?: string;
   loading?: 'lazy' | 'eager';
+  /** A small thumbnail: its placeholder shows no text, which would not fit. */
+  compact?: boolean;
 }
 
 /** A 2:3 poster; without an image (none in the catalog, or it failed to load) the title is set in type on a gradient. */
-export function PosterImage({ path, title, size = 'w500', className = '', loading }: PosterImageProps) {
+export function PosterImage({
+  path,
+  title,
+  size = 'w500',
+  className = '',
+  loading,
+  compact = false,
+}: PosterImageProps) {
   return (
     <TmdbImage
       src={posterUrl(path, size)}
       alt={`${title} poster`}
       loading={loading}
       className={`aspect-[2/3] w-full bg-surface-2 ${className}`}
-      placeholder={<PosterPlaceholder title={title} />}
+      placeholder={<PosterPlaceholder title={title} compact={compact} />}
     />
   );
 }
@@ -32,13 +41,18 @@ export function titleHue(title: string): number {
 }
 
 /** One look whether the catalog has no poster or the image failed; 'No Poster' waits while an image loads. */
-export function PosterPlaceholder({ title }: { title: string }) {
+export function PosterPlaceholder({ title, compact = false }: { title: string; compact?: boolean }) {
+  const background = `linear-gradient(160deg, hsl(${titleHue(title)} 32% 20%), var(--color-surface) 60%, var(--color-bg))`;
+  if (compact)
+    return (
+      <div className="flex h-full w-full items-center justify-center" style={{ background }}>
+        <Film size={18} aria-hidden="true" className="shrink-0 text-accent/70" />
+      </div>
+    );
   return (
     <div
       className="flex h-full w-full flex-col items-center justify-center gap-3 p-3 text-center"
-      style={{
-        background: `linear-gradient(160deg, hsl(${titleHue(title)} 32% 20%), var(--color-surface) 60%, var(--color-bg))`,
-      }}
+      style={{ background }}
     >
       <Film size={28} aria-hidden="true" className="shrink-0 text-accent/80" />
       <span className="line-clamp-4 text-sm font-semibold leading-snug text-text [overflow-wrap:anywhere]">

@@ -1,12 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { PlaylistMoviesResponse, PlaylistResponse, PlaylistsResponse } from '@marquee/contracts';
+import type {
+  Playlist,
+  PlaylistMoviesResponse,
+  PlaylistResponse,
+  PlaylistsResponse,
+  SharedPlaylistResponse,
+} from '@marquee/contracts';
 import { ApiError, apiRequest, isUnauthorized } from '../../../lib/api-client.ts';
 import { infoToast } from '../../../components/ui/info-toast.tsx';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
 import { signedInRequest } from '../../auth/api/signed-in-request.ts';
 
 const playlistsKey = ['library', 'playlists'] as const;
+const sharedPlaylistsKey = ['shared-playlists'] as const;
 
 export const playlistsQueryOptions = queryOptions({
   queryKey: playlistsKey,
@@ -130,4 +137,52 @@ export function useRemoveMovieFromPlaylist() {
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: playlistsKey }),
   });
+}
+
+/** Makes a playlist public (its share link starts working) or private again; the list shows the change at once. */
+export function useSetPlaylistVisibility() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ playlistId, isPublic }: { playlistId: number; isPublic: boolean }) =>
+      (
+        await apiRequest<PlaylistResponse>(`api/playlists/${playlistId}/visibility`, {
+          method: 'PATCH',
+          body: { is_public: isPublic },
+        })
+      ).data,
+    onSuccess: (playlist) => {
+      queryClient.setQueryData<Playlist[]>(playlistsKey, (list) =>
+        list?.map((item) => (item.playlist_id === playlist.playlist_id ? playlist : item)),
+      );
+      toast.success(playlist.is_public ? 'Playlist is now public' : 'Playlist is now private');
+      // The public pages this tab may have kept (the link's page, the owner's profile) show the change too.
+      void queryClient.invalidateQueries({ queryKey: sharedPlaylistsKey });
+      void queryClient.invalidateQueries({ queryKey: ['profiles'] });
+    },
+    onError: (error) => {
+      toast.error(
+        isUnauthorized(error)
+          ? 'Please login to share playlists'
+          : 'Failed to change who can see the playlist',
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: playlistsKey }),
+  });
+}
+
+/** A public playlist read through its share link: anyone may, signed in or not. */
+export const sharedPlaylistQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: [...sharedPlaylistsKey, token],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<SharedPlaylistResponse>(`api/shared/playlists/${encodeURIComponent(token)}`, {
+          signal,
+        })
+      ).data,
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
+  });
+
+export function useSharedPlaylist(token: string) {
+  return useQuery(sharedPlaylistQueryOptions(token));
 }

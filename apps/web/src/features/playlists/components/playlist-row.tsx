@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MoreVertical } from 'lucide-react';
 import type { Playlist } from '@marquee/contracts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ErrorMessage, errorText } from '../../../components/ui/error-message.tsx';
 import { MovieRow } from '../../../components/ui/movie-row.tsx';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
@@ -40,6 +41,7 @@ export function PlaylistRow({
 function PlaylistMenu({ playlist }: { playlist: Playlist }) {
   const { open, setOpen, close, ref, triggerRef } = useDropdown();
   const deletePlaylist = useDeletePlaylist();
+  const [confirming, setConfirming] = useState(false);
   const itemClass = 'flex min-h-11 w-full items-center rounded-md px-3 text-left text-sm hover:bg-surface-2';
 
   return (
@@ -75,14 +77,29 @@ function PlaylistMenu({ playlist }: { playlist: Playlist }) {
             disabled={deletePlaylist.isPending}
             onClick={() => {
               close();
-              // As comments do (spec section 4): a confirmation before anything is lost.
-              if (window.confirm(`Delete the playlist "${playlist.name}"? This cannot be undone.`))
-                deletePlaylist.mutate(playlist.playlist_id);
+              setConfirming(true);
             }}
           >
             Delete Playlist
           </button>
         </div>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title="Delete this playlist?"
+          message={
+            <>
+              “{playlist.name}” and its list of movies will be gone for good. The movies stay in the catalog.
+            </>
+          }
+          confirmLabel="Delete Playlist"
+          danger
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            deletePlaylist.mutate(playlist.playlist_id);
+          }}
+        />
       )}
     </div>
   );
