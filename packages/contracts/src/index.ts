@@ -11,3 +11,5 @@ export * from './chat.ts';
 export * from './first-screen.ts';
 export * from './for-you.ts';
 export * from './film-import.ts';
+export * from './film-export.ts';
+export * from './account.ts';

@@ -55,3 +55,10 @@ export const becauseYouLikedTitle = (title: string) => `Because you liked ${titl
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 /** Longest diary review. */
 export const DIARY_REVIEW_MAX_LENGTH = 5000;
+
+/**
+ * A deleted account's comments stay so threads still read: their `user_id` becomes this id, which no account
+ * can have (better-auth's ids have no dash), and they are shown under DELETED_USER_NAME.
+ */
+export const DELETED_USER_ID = 'deleted-user';
+export const DELETED_USER_NAME = 'deleted user';

@@ -113,6 +113,8 @@ function authOptions(
       sendVerificationEmail: async ({ user, url }) => mailer.send(verificationMail(user.email, url)),
     },
     session: { expiresIn: 7 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    // The new address gets a verification link; the email changes only once it is opened.
+    user: { changeEmail: { enabled: true } },
     databaseHooks: {
       session: { delete: { after: async (session: { token: string }) => onSessionEnded?.(session.token) } },
       // Every way a name arrives (sign-up, profile update, an OAuth profile) is stored cleaned, as comments are.
