@@ -39,7 +39,9 @@ describe.each(testEngines())('account deletion on %s', (engine) => {
       call('POST', '/api/comments', user.headers, { tmdb_id: 550, comment_text: 'Still holds up.' }),
     );
     const playlist = await ok(call('POST', '/api/playlists', user.headers, { name: 'Sunday nights' }));
-    await ok(call('POST', `/api/playlists/${playlist.data.playlist_id}/movies`, user.headers, { tmdb_id: 550 }));
+    await ok(
+      call('POST', `/api/playlists/${playlist.data.playlist_id}/movies`, user.headers, { tmdb_id: 550 }),
+    );
     // Diary entries and profiles have no route on this branch: written as their features would.
     const db = testApp.context.database.db;
     const now = new Date().toISOString();
@@ -62,10 +64,25 @@ describe.each(testEngines())('account deletion on %s', (engine) => {
       .execute();
     await db
       .insertInto('user_profiles')
-      .values({ user_id: user.userId, handle: `h${user.userId.slice(0, 12).toLowerCase()}`, is_public: 1, created_at: now, updated_at: now })
+      .values({
+        user_id: user.userId,
+        handle: `h${user.userId.slice(0, 12).toLowerCase()}`,
+        is_public: 1,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     // A password-reset token (a verification row holding the user id) and a second signed-in session.
-    expect((await call('POST', '/api/auth/request-password-reset', {}, { email: user.email, redirectTo: '/reset-password' })).statusCode).toBe(200);
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/auth/request-password-reset',
+          {},
+          { email: user.email, redirectTo: '/reset-password' },
+        )
+      ).statusCode,
+    ).toBe(200);
     const again = await signIn(user.email, user.password);
     expect(again.statusCode).toBe(200);
     const secondToken = again.headers['set-auth-token'] as string;
@@ -95,7 +112,16 @@ describe.each(testEngines())('account deletion on %s', (engine) => {
           ).rows;
     const tables = new Set(textColumns.map((column) => column.table));
     // The walk must reach our tables and better-auth's, or it proves nothing.
-    for (const table of ['likes', 'comments', 'diary_entries', 'user_profiles', 'user', 'session', 'account', 'verification'])
+    for (const table of [
+      'likes',
+      'comments',
+      'diary_entries',
+      'user_profiles',
+      'user',
+      'session',
+      'account',
+      'verification',
+    ])
       expect(tables, `table ${table} walked`).toContain(table);
 
     const found: string[] = [];
@@ -126,7 +152,9 @@ describe.each(testEngines())('account deletion on %s', (engine) => {
     expect((await call('POST', '/api/likes', bob.headers, { tmdb_id: 550 })).statusCode).toBe(201);
     // Both sessions were just honoured, so the session cache holds them.
     expect((await call('GET', '/api/likes', alice.headers)).statusCode).toBe(200);
-    expect((await call('GET', '/api/likes', { authorization: `Bearer ${second.token}` })).statusCode).toBe(200);
+    expect((await call('GET', '/api/likes', { authorization: `Bearer ${second.token}` })).statusCode).toBe(
+      200,
+    );
     expect(await rowsMentioning([alice.userId, alice.email])).not.toEqual([]);
 
     const deleted = await deleteAccount(alice, { password: alice.password });
@@ -137,7 +165,11 @@ describe.each(testEngines())('account deletion on %s', (engine) => {
     expect(await rowsMentioning([alice.userId, alice.email])).toEqual([]);
 
     // Every credential of the account is refused at once, and signing in again fails.
-    for (const headers of [alice.headers, { authorization: `Bearer ${alice.token}` }, { authorization: `Bearer ${second.token}` }]) {
+    for (const headers of [
+      alice.headers,
+      { authorization: `Bearer ${alice.token}` },
+      { authorization: `Bearer ${second.token}` },
+    ]) {
       const answer = await call('GET', '/api/likes', headers);
       expect(answer.statusCode).toBe(401);
       expect(answer.json().success).toBe(false);
@@ -145,12 +177,24 @@ describe.each(testEngines())('account deletion on %s', (engine) => {
     expect((await signIn(alice.email, alice.password)).statusCode).toBe(401);
 
     // Bob's like and reply are untouched; the thread reads, under "deleted user".
-    expect((await call('GET', '/api/likes', bob.headers)).json().data.map((like: { tmdb_id: number }) => like.tmdb_id)).toEqual([550]);
+    expect(
+      (await call('GET', '/api/likes', bob.headers))
+        .json()
+        .data.map((like: { tmdb_id: number }) => like.tmdb_id),
+    ).toEqual([550]);
     const thread = (await call('GET', '/api/comments/550', bob.headers)).json().data;
     const root = thread.comments.find((comment: { comment_id: number }) => comment.comment_id === commentId);
-    expect(root).toMatchObject({ comment_text: 'Still holds up.', user: { displayName: 'deleted user' }, is_own: false });
+    expect(root).toMatchObject({
+      comment_text: 'Still holds up.',
+      user: { displayName: 'deleted user' },
+      is_own: false,
+    });
     expect(root.replies).toEqual([
-      expect.objectContaining({ comment_text: 'Agreed, the ending too.', user: { displayName: bob.name }, is_own: true }),
+      expect.objectContaining({
+        comment_text: 'Agreed, the ending too.',
+        user: { displayName: bob.name },
+        is_own: true,
+      }),
     ]);
   });
 
@@ -163,7 +207,10 @@ describe.each(testEngines())('account deletion on %s', (engine) => {
     expect(wrong.json()).toEqual({ success: false, message: 'Incorrect password.' });
     const emailOnly = await deleteAccount(carol, { confirm: carol.email });
     expect(emailOnly.statusCode).toBe(400);
-    expect(emailOnly.json()).toEqual({ success: false, message: 'Enter your password to delete your account.' });
+    expect(emailOnly.json()).toEqual({
+      success: false,
+      message: 'Enter your password to delete your account.',
+    });
     for (const payload of [{}, { password: '' }, { password: 42 }, undefined]) {
       const bad = await deleteAccount(carol, payload);
       expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
@@ -178,7 +225,9 @@ describe.each(testEngines())('account deletion on %s', (engine) => {
   it('lets an account without a password (signed up through a provider) confirm by typing its email', async () => {
     const dana = await signUpVerifiedUser(testApp);
     // What a Google or OpenID Connect account looks like: no credential row with a password.
-    await sql`delete from account where ${sql.ref('userId')} = ${dana.userId}`.execute(testApp.context.database.db);
+    await sql`delete from account where ${sql.ref('userId')} = ${dana.userId}`.execute(
+      testApp.context.database.db,
+    );
 
     const wrongEmail = await deleteAccount(dana, { confirm: 'someone-else@example.test' });
     expect(wrongEmail.statusCode).toBe(400);

@@ -28,10 +28,18 @@ export function createAccountRepository(database: Kysely<Database>) {
      */
     async deleteEverythingOf(userId: string, email: string): Promise<string[]> {
       return db.transaction().execute(async (trx) => {
-        const sessions = await trx.selectFrom('session').select('token').where('userId', '=', userId).execute();
+        const sessions = await trx
+          .selectFrom('session')
+          .select('token')
+          .where('userId', '=', userId)
+          .execute();
         await trx
           .deleteFrom('playlist_movies')
-          .where('playlist_id', 'in', trx.selectFrom('playlists').select('playlist_id').where('user_id', '=', userId))
+          .where(
+            'playlist_id',
+            'in',
+            trx.selectFrom('playlists').select('playlist_id').where('user_id', '=', userId),
+          )
           .execute();
         for (const table of [
           'playlists',
@@ -43,7 +51,11 @@ export function createAccountRepository(database: Kysely<Database>) {
           'user_profiles',
         ] as const)
           await trx.deleteFrom(table).where('user_id', '=', userId).execute();
-        await trx.updateTable('comments').set({ user_id: DELETED_USER_ID }).where('user_id', '=', userId).execute();
+        await trx
+          .updateTable('comments')
+          .set({ user_id: DELETED_USER_ID })
+          .where('user_id', '=', userId)
+          .execute();
 
         await trx.deleteFrom('session').where('userId', '=', userId).execute();
         await trx.deleteFrom('account').where('userId', '=', userId).execute();

@@ -18,8 +18,10 @@ export function createAccountService({
   async function confirmOwnership(userId: string, email: string, body: DeleteAccountBody): Promise<void> {
     const password = await credentials.checkPassword(userId, body.password);
     if (password === 'correct') return;
-    if (password === 'wrong') throw body.password ? new ForbiddenError(WRONG_PASSWORD) : new BadRequestError(PASSWORD_REQUIRED);
-    if (body.confirm?.toLowerCase() !== email.toLowerCase()) throw new BadRequestError(WRONG_EMAIL_CONFIRMATION);
+    if (password === 'wrong')
+      throw body.password ? new ForbiddenError(WRONG_PASSWORD) : new BadRequestError(PASSWORD_REQUIRED);
+    if (body.confirm?.toLowerCase() !== email.toLowerCase())
+      throw new BadRequestError(WRONG_EMAIL_CONFIRMATION);
   }
 
   return {
