@@ -27,6 +27,7 @@ export function appRoutes(): RouteObject[] {
         { path: 'recently-visited', lazy: () => import('./routes/recently-visited.tsx') },
         { path: 'playlists', lazy: () => import('./routes/playlists.tsx') },
         { path: 'playlist/:playlistId', lazy: () => import('./routes/playlist.tsx') },
+        { path: 'settings', lazy: () => import('./routes/settings.tsx') },
         { path: '*', lazy: () => import('./routes/not-found.tsx') },
       ],
     },

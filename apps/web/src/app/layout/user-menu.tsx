@@ -9,6 +9,7 @@ export const PERSONAL_LINKS = [
   { to: '/watched', label: 'Watched' },
   { to: '/watchlist', label: 'Watchlist' },
   { to: '/recently-visited', label: 'Recently Visited' },
+  { to: '/settings', label: 'Settings' },
 ] as const;
 
 export function Avatar({ user, size = 36 }: { user: SessionUser | null; size?: number }) {
