@@ -135,6 +135,7 @@ for (const engine of testEngines())
 
     it('lays the settings page out on a 390 px phone without sideways scrolling', async () => {
       const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'phone');
+      await page.setViewportSize({ width: 390, height: 844 });
       await signInContext(suite.server, context, 'Phone Settings');
       await page.goto('/settings');
       await eventually(() => visible(page.getByRole('heading', { name: 'Danger zone' }))).toBe(true);

@@ -3,7 +3,7 @@ import { Download, Upload } from 'lucide-react';
 import { FormNotice } from '../../../components/ui/form-controls.tsx';
 import { useDownloadExport } from '../api/download-export.ts';
 import { accountErrorText } from '../api/use-account.ts';
-import { SECONDARY_BUTTON, SettingsSection } from './settings-section.tsx';
+import { ACCENT_OUTLINE_BUTTON, SECONDARY_BUTTON, SettingsSection } from './settings-section.tsx';
 
 /** Taking everything out (a zip) and bringing a history in (the import page). */
 export function DataSection() {
@@ -20,7 +20,7 @@ export function DataSection() {
             onClick={() => download.mutate()}
             disabled={download.isPending}
             aria-busy={download.isPending || undefined}
-            className={`${SECONDARY_BUTTON} border-accent text-accent hover:bg-accent hover:text-on-accent`}
+            className={ACCENT_OUTLINE_BUTTON}
           >
             {download.isPending ? (
               <span

@@ -34,7 +34,9 @@ export function SettingsActions({ children }: { children: ReactNode }) {
   return <div className="sm:w-56">{children}</div>;
 }
 
-export const SECONDARY_BUTTON =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-[var(--radius-card)] border border-hairline px-5 font-medium transition-colors duration-150 hover:bg-surface-2 disabled:cursor-not-allowed disabled:opacity-60';
+const OUTLINE_BUTTON =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-[var(--radius-card)] border px-5 font-medium transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60';
+export const SECONDARY_BUTTON = `${OUTLINE_BUTTON} border-hairline hover:bg-surface-2`;
+export const ACCENT_OUTLINE_BUTTON = `${OUTLINE_BUTTON} border-accent text-accent hover:bg-accent hover:text-on-accent`;
 export const DANGER_BUTTON =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-[var(--radius-card)] border border-danger px-5 font-semibold text-danger transition-colors duration-150 hover:bg-danger hover:text-bg disabled:cursor-not-allowed disabled:opacity-60';
