@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
 import { strFromU8, unzipSync } from 'fflate';
 import type { BrowserContext, Page } from 'playwright-core';
 import { testEngines } from '@marquee/db/testing';
@@ -19,6 +20,18 @@ async function sessionEmail(context: BrowserContext): Promise<string> {
     user: { email: string };
   };
   return session.user.email;
+}
+
+/** Serious and critical WCAG 2.1 AA findings of axe on what the page shows now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 /** A sign-in from a fresh client: its HTTP status. */
@@ -141,9 +154,11 @@ for (const engine of testEngines())
       await eventually(() => visible(page.getByRole('heading', { name: 'Danger zone' }))).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await saveScreenshot(page, 'settings-phone');
+      expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Delete account' }).click();
       await eventually(() => visible(page.getByRole('alertdialog'))).toBe(true);
       await saveScreenshot(page, 'settings-phone-delete-dialog');
+      expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });
 
