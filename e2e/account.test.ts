@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import { strFromU8, unzipSync } from 'fflate';
@@ -20,6 +21,23 @@ async function sessionEmail(context: BrowserContext): Promise<string> {
     user: { email: string };
   };
   return session.user.email;
+}
+
+/** The newest link to `marker` in the mails the console mailer wrote to `to`. */
+function latestLink(dataDir: string, to: string, marker: string): string | undefined {
+  const mailDir = path.join(dataDir, 'mail');
+  if (!fs.existsSync(mailDir)) return undefined;
+  return fs
+    .readdirSync(mailDir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map(
+      (file) => JSON.parse(fs.readFileSync(path.join(mailDir, file), 'utf8')) as { to: string; text: string },
+    )
+    .filter((mail) => mail.to === to)
+    .flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? [])
+    .filter((link) => link.includes(marker))
+    .at(-1);
 }
 
 /** Serious and critical WCAG 2.1 AA findings of axe on what the page shows now. */
@@ -49,11 +67,12 @@ for (const engine of testEngines())
   browserSuite(`account settings in Chromium on ${engine}`, () => {
     const suite = useBrowserServer({ engine });
 
-    it('renames, changes the password, exports a zip and deletes the account through the dialog', async () => {
+    it('renames, changes the email and the password, exports a zip and deletes the account through the dialog', async () => {
       const origin = suite.server.baseUrl;
       const { page, context, pageErrors } = await openPage(suite.browser, origin, 'desktop');
       await signInContext(suite.server, context, 'Settings Tester');
-      const email = await sessionEmail(context);
+      const firstEmail = await sessionEmail(context);
+      const email = `moved-${firstEmail}`;
       await context.request.post('/api/likes', { headers: { origin }, data: { tmdb_id: 550 } });
       await context.request.post('/api/watch/status', {
         headers: { origin },
@@ -76,6 +95,22 @@ for (const engine of testEngines())
       await eventually(() =>
         visible(page.getByRole('button', { name: 'Account menu for Renamed Viewer' })),
       ).toBe(true);
+
+      // Email: it changes once the link sent to the new address is opened.
+      await page.getByLabel('New email').fill(email);
+      await page.getByRole('button', { name: 'Change email' }).click();
+      await eventually(() =>
+        visible(
+          page.getByText(`We sent a confirmation link to ${email}. Your email changes once you open it.`),
+        ),
+      ).toBe(true);
+      let link: string | undefined;
+      await eventually(() => (link = latestLink(suite.server.dataDir, email, '/verify-email'))).toBeTruthy();
+      await page.goto(link!);
+      await eventually(() => visible(page.getByText('Your email address has been changed.'))).toBe(true);
+      expect(new URL(page.url()).pathname).toBe('/settings');
+      await eventually(() => visible(page.getByText(`You sign in with ${email}.`))).toBe(true);
+      expect(await signInStatus(page, origin, firstEmail, FIRST_PASSWORD)).toBe(401);
 
       // Password: a wrong current one is refused, then the new one signs in and the old one no longer does.
       await page.getByLabel('Current password').fill('not-the-password');
