@@ -64,7 +64,6 @@ export function createAccountRepository(database: Kysely<Database>) {
           .deleteFrom('verification')
           .where((eb) =>
             eb.or([
-              eb('value', '=', userId),
               sql<boolean>`${eb.ref('value')} like ${`%${likeLiteral(userId)}%`} escape '\\'`,
               sql<boolean>`lower(${eb.ref('identifier')}) like ${`%${likeLiteral(email.toLowerCase())}%`} escape '\\'`,
               sql<boolean>`lower(${eb.ref('value')}) like ${`%${likeLiteral(email.toLowerCase())}%`} escape '\\'`,
