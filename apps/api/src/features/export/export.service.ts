@@ -95,7 +95,8 @@ export function createExportService({ exports }: { exports: ExportRepository }) 
           entry.year,
           entry.rating,
           entry.watched_on,
-          entry.is_rewatch ? 'true' : 'false',
+          // As Letterboxd's own export writes it (its importer reads its exports back).
+          entry.is_rewatch ? 'Yes' : null,
           entry.review,
         ]),
       ),

@@ -120,7 +120,7 @@ describe.each(testEngines())('export API on %s', (engine) => {
 
     expect(text('diary.csv')).toBe(
       'tmdbID,imdbID,Title,Year,Rating10,WatchedDate,Rewatch,Review\r\n' +
-        '550,,Fight Club,1999,7,2026-02-03,true,"Loud, ""clever"",\nand long."\r\n',
+        '550,,Fight Club,1999,7,2026-02-03,Yes,"Loud, ""clever"",\nand long."\r\n',
     );
     expect(text('ratings.csv')).toBe('tmdbID,Title,Year,Rating10\r\n157336,Interstellar,2014,9\r\n');
     expect(text('likes/films.csv')).toBe('tmdbID,Title,Year\r\n550,Fight Club,1999\r\n');
