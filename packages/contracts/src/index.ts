@@ -16,3 +16,5 @@ export * from './diary-rules.ts';
 export * from './diary.ts';
 export * from './profile-handles.ts';
 export * from './profiles.ts';
+export * from './film-export.ts';
+export * from './account.ts';

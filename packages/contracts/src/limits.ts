@@ -65,3 +65,9 @@ export const STATS_TOP_LIMIT = 10;
 export const TOP_BILLED_CAST = 5;
 /** Films in a year in review's "top rated". */
 export const REVIEW_TOP_RATED = 5;
+/**
+ * A deleted account's comments stay so threads still read: their `user_id` becomes this id, which no account
+ * can have (better-auth's ids have no dash), and they are shown under DELETED_USER_NAME.
+ */
+export const DELETED_USER_ID = 'deleted-user';
+export const DELETED_USER_NAME = 'deleted user';

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { accountRoutes } from './account/account.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
 import { commentsRoutes } from './comments/comments.routes.ts';
 import { diaryRoutes } from './diary/diary.routes.ts';
+import { exportRoutes } from './export/export.routes.ts';
 import { forYouRoutes } from './for-you/for-you.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { importRoutes } from './import/import.routes.ts';
@@ -36,6 +38,8 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
     chatRoutes,
     statsRoutes,
     importRoutes,
+    accountRoutes,
+    exportRoutes,
   ];
   for (const feature of features) await app.register(feature, { context, prefix: '/api' });
 }

@@ -36,6 +36,17 @@ export function verificationMail(to: string, url: string): MailMessage {
   );
 }
 
+export function emailChangeMail(to: string, url: string): MailMessage {
+  return actionMail(
+    to,
+    `Confirm your new email for ${PRODUCT}`,
+    `Someone asked to move a ${PRODUCT} account to this address.`,
+    'Confirm new email',
+    url,
+    'If it was not you, ignore this email: the account keeps its current address.',
+  );
+}
+
 export function passwordResetMail(to: string, url: string): MailMessage {
   return actionMail(
     to,

@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import { cleanText, DISPLAY_NAME_MAX_LENGTH, hasVisibleText } from '@marquee/contracts';
 import type { AppContext } from '../../context.ts';
 import { trustedOrigins } from '../../platform/origins.ts';
-import { passwordResetMail, verificationMail } from './auth-mail.ts';
+import { emailChangeMail, passwordResetMail, verificationMail } from './auth-mail.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
 const GOOGLE_ISSUER = 'https://accounts.google.com';
@@ -110,9 +110,16 @@ function authOptions(
     emailVerification: {
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, url }) => mailer.send(verificationMail(user.email, url)),
+      sendVerificationEmail: async ({ user, url }) =>
+        mailer.send(
+          (await isEmailChange(db, user))
+            ? emailChangeMail(user.email, url)
+            : verificationMail(user.email, url),
+        ),
     },
     session: { expiresIn: 7 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    // The new address gets a verification link; the email changes only once it is opened.
+    user: { changeEmail: { enabled: true } },
     databaseHooks: {
       session: { delete: { after: async (session: { token: string }) => onSessionEnded?.(session.token) } },
       // Every way a name arrives (sign-up, profile update, an OAuth profile) is stored cleaned, as comments are.
@@ -164,6 +171,19 @@ function authOptions(
     },
     plugins: [bearer(), ...(providers.length > 0 ? [genericOAuth({ config: providers })] : [])],
   } satisfies BetterAuthOptions;
+}
+
+/**
+ * better-auth sends the link of an email change through the same hook as sign-up's, addressed to the new
+ * email: the account's stored address differing from it tells the two apart.
+ */
+async function isEmailChange(db: Kysely<unknown>, user: { id: string; email: string }): Promise<boolean> {
+  const stored = await (db as Kysely<{ user: { id: string; email: string } }>)
+    .selectFrom('user')
+    .select('email')
+    .where('id', '=', user.id)
+    .executeTakeFirst();
+  return stored !== undefined && stored.email.toLowerCase() !== user.email.toLowerCase();
 }
 
 function cleanDisplayName(name: string): string {

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { requestOrigin } from '../../platform/origins.ts';
 import { ok } from '../../platform/respond.ts';
 import type { AuthUser } from '../../platform/request-user.ts';
+import type { AccountCredentials } from '../../platform/account-credentials.ts';
 import { createAttemptCounter, createAttemptLimiter, type AttemptLimiter } from './auth-rate-limit.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
 import { createSessionCache, sessionCredential, type SessionCache } from './session-cache.ts';
@@ -42,6 +43,7 @@ export const authRoutes = fp(async (app: FastifyInstance, { context }: { context
     }
     return user;
   });
+  app.decorate('accountCredentials', accountCredentials(auth, sessions));
 
   app
     .withTypeProvider<ZodTypeProvider>()
@@ -69,6 +71,21 @@ export const authRoutes = fp(async (app: FastifyInstance, { context }: { context
     });
   });
 });
+
+function accountCredentials(auth: Auth, sessions: SessionCache): AccountCredentials {
+  return {
+    async checkPassword(userId, password) {
+      const context = await auth.$context;
+      const account = await context.internalAdapter.findCredentialAccount(userId);
+      if (!account?.password) return 'none';
+      if (password === undefined) return 'wrong';
+      return (await context.password.verify({ hash: account.password, password })) ? 'correct' : 'wrong';
+    },
+    async endSessions(tokens) {
+      await Promise.all(tokens.map((token) => sessions.endSession(token)));
+    },
+  };
+}
 
 async function resolveSessionUser(
   auth: Auth,

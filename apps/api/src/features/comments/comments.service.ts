@@ -1,11 +1,24 @@
 import type { Catalog } from '@marquee/catalog';
-import { COMMENT_MAX_DEPTH, DELETED_COMMENT_TEXT, type Comment, type CommentsPage } from '@marquee/contracts';
+import {
+  COMMENT_MAX_DEPTH,
+  DELETED_COMMENT_TEXT,
+  DELETED_USER_ID,
+  DELETED_USER_NAME,
+  type Comment,
+  type CommentsPage,
+} from '@marquee/contracts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { assertMovieExists } from '../../platform/movie-snapshot.ts';
 import { uniqueTimestamp } from '../../platform/unique-timestamp.ts';
 import type { CommentRow, CommentsRepository } from './comments.repository.ts';
 
 const ANONYMOUS_AUTHOR = 'Anonymous';
+
+function authorName(row: CommentRow): string {
+  if (row.is_deleted === 1) return ANONYMOUS_AUTHOR;
+  if (row.user_id === DELETED_USER_ID) return DELETED_USER_NAME;
+  return row.author_name?.trim() || ANONYMOUS_AUTHOR;
+}
 
 function toComment(row: CommentRow, viewerId: string | null): Comment {
   const deleted = row.is_deleted === 1;
@@ -19,7 +32,7 @@ function toComment(row: CommentRow, viewerId: string | null): Comment {
     is_deleted: deleted,
     created_at: row.created_at,
     updated_at: row.updated_at,
-    user: { displayName: deleted ? ANONYMOUS_AUTHOR : row.author_name?.trim() || ANONYMOUS_AUTHOR },
+    user: { displayName: authorName(row) },
     is_own: row.user_id === viewerId,
     replies: [],
   };

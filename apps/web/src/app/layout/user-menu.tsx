@@ -13,6 +13,7 @@ export const PERSONAL_LINKS = [
   { to: '/stats', label: 'Stats' },
   { to: '/settings/data', label: 'Import & export' },
   { to: '/settings/profile', label: 'Public profile' },
+  { to: '/settings', label: 'Settings' },
 ] as const;
 
 export function Avatar({ user, size = 36 }: { user: SessionUser | null; size?: number }) {

@@ -1,0 +1,79 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '@marquee/db';
+import { DELETED_USER_ID } from '@marquee/contracts';
+
+/** better-auth's tables, as far as deleting an account needs them. */
+type AuthTables = {
+  user: { id: string; email: string };
+  session: { userId: string; token: string };
+  account: { userId: string };
+  verification: { identifier: string; value: string };
+};
+
+/** `value` as a LIKE pattern matching itself only (emails may hold `_` and `%`). */
+const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export function createAccountRepository(database: Kysely<Database>) {
+  const db = database.withTables<AuthTables>();
+  return {
+    async findEmail(userId: string): Promise<string | undefined> {
+      const row = await db.selectFrom('user').select('email').where('id', '=', userId).executeTakeFirst();
+      return row?.email;
+    },
+
+    /**
+     * Removes, in one transaction, every row the user owns, on our tables and better-auth's. Their comments
+     * stay (threads would lose their replies) under the DELETED_USER_ID. Answers the tokens of the sessions it
+     * deleted, so no cache keeps honouring them.
+     */
+    async deleteEverythingOf(userId: string, email: string): Promise<string[]> {
+      return db.transaction().execute(async (trx) => {
+        const sessions = await trx
+          .selectFrom('session')
+          .select('token')
+          .where('userId', '=', userId)
+          .execute();
+        await trx
+          .deleteFrom('playlist_movies')
+          .where(
+            'playlist_id',
+            'in',
+            trx.selectFrom('playlists').select('playlist_id').where('user_id', '=', userId),
+          )
+          .execute();
+        for (const table of [
+          'playlists',
+          'likes',
+          'watch_status',
+          'visits',
+          'ratings',
+          'diary_entries',
+          'user_profiles',
+        ] as const)
+          await trx.deleteFrom(table).where('user_id', '=', userId).execute();
+        await trx
+          .updateTable('comments')
+          .set({ user_id: DELETED_USER_ID })
+          .where('user_id', '=', userId)
+          .execute();
+
+        await trx.deleteFrom('session').where('userId', '=', userId).execute();
+        await trx.deleteFrom('account').where('userId', '=', userId).execute();
+        // Password-reset and deletion tokens hold the user id as their value; others may name the email.
+        await trx
+          .deleteFrom('verification')
+          .where((eb) =>
+            eb.or([
+              sql<boolean>`${eb.ref('value')} like ${`%${likeLiteral(userId)}%`} escape '\\'`,
+              sql<boolean>`lower(${eb.ref('identifier')}) like ${`%${likeLiteral(email.toLowerCase())}%`} escape '\\'`,
+              sql<boolean>`lower(${eb.ref('value')}) like ${`%${likeLiteral(email.toLowerCase())}%`} escape '\\'`,
+            ]),
+          )
+          .execute();
+        await trx.deleteFrom('user').where('id', '=', userId).execute();
+        return sessions.map((session) => session.token);
+      });
+    },
+  };
+}
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accountDeletedResponseSchema,
+  deleteAccountBodySchema,
+  errorResponseSchema,
+} from '@marquee/contracts';
+import type { AppContext } from '../../context.ts';
+import { requireUser, requireUserOnEveryRoute } from '../../platform/request-user.ts';
+import { ok } from '../../platform/respond.ts';
+import { createAccountRepository } from './account.repository.ts';
+import { createAccountService } from './account.service.ts';
+
+/** better-auth's session cookies (plain and on HTTPS): the deleted session's are cleared in the same answer. */
+const CLEARED_SESSION_COOKIES = [
+  'better-auth.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax',
+  '__Secure-better-auth.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure',
+];
+
+export const accountRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  const service = createAccountService({
+    accounts: createAccountRepository(context.database.db),
+    credentials: app.accountCredentials,
+  });
+  requireUserOnEveryRoute(app);
+
+  app.delete(
+    '/account',
+    {
+      // Each attempt checks a password: a stolen session must not become a way to guess it.
+      config: { rateLimit: { max: 10 } },
+      schema: {
+        tags: ['account'],
+        summary: 'Delete the signed-in account and everything it owns',
+        body: deleteAccountBodySchema,
+        response: {
+          200: accountDeletedResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      await service.deleteAccount(user.id, request.body);
+      reply.header('set-cookie', CLEARED_SESSION_COOKIES);
+      return ok({ deleted: true as const }, 'Account deleted');
+    },
+  );
+};

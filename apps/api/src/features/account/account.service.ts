@@ -1,0 +1,37 @@
+import type { DeleteAccountBody } from '@marquee/contracts';
+import type { AccountCredentials } from '../../platform/account-credentials.ts';
+import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../platform/errors.ts';
+import type { AccountRepository } from './account.repository.ts';
+
+export const WRONG_PASSWORD = 'Incorrect password.';
+export const PASSWORD_REQUIRED = 'Enter your password to delete your account.';
+export const WRONG_EMAIL_CONFIRMATION = 'Type the email address of your account to confirm.';
+
+export function createAccountService({
+  accounts,
+  credentials,
+}: {
+  accounts: AccountRepository;
+  credentials: AccountCredentials;
+}) {
+  /** An account with a password proves it is its owner with it; one without types its email. */
+  async function confirmOwnership(userId: string, email: string, body: DeleteAccountBody): Promise<void> {
+    const password = await credentials.checkPassword(userId, body.password);
+    if (password === 'correct') return;
+    if (password === 'wrong')
+      throw body.password ? new ForbiddenError(WRONG_PASSWORD) : new BadRequestError(PASSWORD_REQUIRED);
+    if (body.confirm?.toLowerCase() !== email.toLowerCase())
+      throw new BadRequestError(WRONG_EMAIL_CONFIRMATION);
+  }
+
+  return {
+    async deleteAccount(userId: string, body: DeleteAccountBody): Promise<void> {
+      const email = await accounts.findEmail(userId);
+      // Deleted by another request meanwhile: this session is as good as gone.
+      if (email === undefined) throw new UnauthorizedError();
+      await confirmOwnership(userId, email, body);
+      const endedSessions = await accounts.deleteEverythingOf(userId, email);
+      await credentials.endSessions(endedSessions);
+    },
+  };
+}
