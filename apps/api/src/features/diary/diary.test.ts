@@ -309,6 +309,20 @@ describe.each(testEngines())('diary API on %s', (engine) => {
     expect(final.entries[0].is_rewatch).toBe(true);
   });
 
+  it('logging a watch marks the movie watched, also when it was on the watchlist, and logs no second entry', async () => {
+    const statusOf = async (tmdbId: number) =>
+      (await inject(suite.bob, 'GET', '/api/watch/status'))
+        .json()
+        .data.find((item: { tmdb_id: number }) => item.tmdb_id === tmdbId)?.status;
+    await inject(suite.bob, 'POST', '/api/watch/status', { tmdb_id: 155, status: 'want_to_watch' });
+    expect((await log(suite.bob, { tmdb_id: 155, watched_on: '2022-02-02' })).statusCode).toBe(201);
+    expect(await statusOf(155)).toBe('watched');
+    expect((await log(suite.bob, { tmdb_id: 603, watched_on: '2022-02-03' })).statusCode).toBe(201);
+    expect(await statusOf(603)).toBe('watched');
+    expect((await summary(suite.bob, 155)).count).toBe(1);
+    expect((await summary(suite.bob, 603)).count).toBe(1);
+  });
+
   it('documents every diary route in the OpenAPI document', async () => {
     const document = (await suite.testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(Object.keys(document.paths['/api/diary'] ?? {})).toEqual(expect.arrayContaining(['get', 'post']));

@@ -1,37 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@marquee/db';
-import { insertDiaryEntry } from '../../platform/diary-entries.ts';
+import { insertDiaryEntry, upsertWatchStatus } from '../../platform/watch-log.ts';
 import { withMovieId } from '../../platform/movie-snapshot.ts';
 import type { MovieSnapshot, WatchStatus, WatchStatusItem } from '@marquee/contracts';
 
 const itemColumns = ['tmdb_id', 'title', 'poster_path', 'vote_average', 'status', 'updated_at'] as const;
-
-/** The row as set, or undefined when `unlessAlready` and the movie already had `status` (the row is left as it was). */
-function upsertStatus(
-  db: Kysely<Database>,
-  userId: string,
-  movie: MovieSnapshot,
-  status: WatchStatus,
-  updatedAt: string,
-  { unlessAlready = false } = {},
-): Promise<WatchStatusItem | undefined> {
-  return db
-    .insertInto('watch_status')
-    .values({ user_id: userId, ...movie, status, updated_at: updatedAt })
-    .onConflict((conflict) => {
-      const update = conflict.columns(['user_id', 'tmdb_id']).doUpdateSet({
-        status,
-        updated_at: updatedAt,
-        title: movie.title,
-        poster_path: movie.poster_path,
-        vote_average: movie.vote_average,
-      });
-      return unlessAlready ? update.where('watch_status.status', '<>', status) : update;
-    })
-    .returning(itemColumns)
-    .executeTakeFirst()
-    .then((row) => (row ? withMovieId(row) : undefined));
-}
 
 export function createWatchStatusRepository(db: Kysely<Database>) {
   return {
@@ -62,7 +35,7 @@ export function createWatchStatusRepository(db: Kysely<Database>) {
       status: WatchStatus,
       updatedAt: string,
     ): Promise<WatchStatusItem> {
-      const item = await upsertStatus(db, userId, movie, status, updatedAt);
+      const item = await upsertWatchStatus(db, userId, movie, status, updatedAt);
       if (!item) throw new Error('watch status upsert returned no row');
       return item;
     },
@@ -79,7 +52,9 @@ export function createWatchStatusRepository(db: Kysely<Database>) {
       updatedAt: string,
     ): Promise<WatchStatusItem | undefined> {
       return db.transaction().execute(async (trx) => {
-        const item = await upsertStatus(trx, userId, movie, 'watched', updatedAt, { unlessAlready: true });
+        const item = await upsertWatchStatus(trx, userId, movie, 'watched', updatedAt, {
+          unlessAlready: true,
+        });
         if (!item) return undefined;
         await insertDiaryEntry(trx, {
           userId,

@@ -2,12 +2,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import toast from 'react-hot-toast';
 import type { WatchStatus, WatchStatusListResponse } from '@marquee/contracts';
 import { apiRequest, isUnauthorized } from '../../../lib/api-client.ts';
-import { invalidateWatchHistory } from '../../../lib/watch-history-query-keys.ts';
+import { invalidateWatchHistory, WATCH_STATUS_QUERY_KEY } from '../../../lib/watch-history-query-keys.ts';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
 import { signedInRequest } from '../../auth/api/signed-in-request.ts';
 
 export const watchStatusesQueryOptions = queryOptions({
-  queryKey: ['library', 'watch-status'],
+  queryKey: WATCH_STATUS_QUERY_KEY,
   queryFn: async ({ signal, client }) =>
     (await signedInRequest<WatchStatusListResponse>(client, 'api/watch/status', { signal })).data,
 });
@@ -43,10 +43,6 @@ export function useSetWatchStatus() {
       if (!isUnauthorized(error)) toast.error('Failed to update status.');
     },
     // Becoming watched logs a watch in the diary too, which the stats count.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: watchStatusesQueryOptions.queryKey }),
-        invalidateWatchHistory(queryClient),
-      ]),
+    onSettled: () => invalidateWatchHistory(queryClient),
   });
 }
