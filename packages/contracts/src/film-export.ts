@@ -22,6 +22,8 @@ const exportedMovie = {
 
 export const exportedDiaryEntrySchema = z.object({
   ...exportedMovie,
+  /** `tt0137523`, null when the catalog doesn't know it; Letterboxd matches on it. */
+  imdb_id: z.string().nullable(),
   watched_on: calendarDate,
   /** 1-10, null when the watch wasn't rated. */
   rating: z.number().int().min(1).max(10).nullable(),

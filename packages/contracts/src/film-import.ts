@@ -47,6 +47,8 @@ export const importReportSchema = z.object({
     playlists: z.number().int(),
     playlist_movies: z.number().int(),
     visits: z.number().int(),
+    /** Comments restored from a Marquee export. */
+    comments: z.number().int(),
     /** Movies added to the local catalog from TMDB to match rows (live-TMDB mode only). */
     catalog_movies: z.number().int(),
   }),

@@ -22,6 +22,7 @@ export function createExportRepository(database: Kysely<Database>) {
         .select((eb) => [
           'd.tmdb_id',
           'd.title',
+          'm.imdb_id',
           eb.fn.coalesce('d.release_date', 'm.release_date').as('release_date'),
           'd.watched_on',
           'd.rating',

@@ -51,6 +51,7 @@ export function createExportService({ exports }: { exports: ExportRepository }) 
       user: { name: user.name?.trim() || null, email: user.email },
       diary: diary.map((entry) => ({
         ...movie(entry),
+        imdb_id: entry.imdb_id,
         watched_on: entry.watched_on,
         rating: entry.rating,
         review: entry.review,
@@ -89,8 +90,7 @@ export function createExportService({ exports }: { exports: ExportRepository }) 
         DIARY_COLUMNS,
         data.diary.map((entry) => [
           entry.tmdb_id,
-          // imdbID: the catalog doesn't keep IMDb ids yet.
-          null,
+          entry.imdb_id,
           entry.title,
           entry.year,
           entry.rating,

@@ -84,15 +84,28 @@ describe.each(testEngines())('export API on %s', (engine) => {
 
     const { data, text } = await download(alice);
     expect(data.user).toEqual({ name: 'Alice Export', email: alice.email });
+    // Mark as Watched logged today's watch beside the entry written above.
+    const today = new Date().toISOString().slice(0, 10);
     expect(data.diary).toEqual([
       {
         tmdb_id: 550,
         title: 'Fight Club',
         year: 1999,
+        imdb_id: 'tt0137523',
         watched_on: '2026-02-03',
         rating: 7,
         review: 'Loud, "clever",\nand long.',
         is_rewatch: true,
+      },
+      {
+        tmdb_id: 550,
+        title: 'Fight Club',
+        year: 1999,
+        imdb_id: 'tt0137523',
+        watched_on: today,
+        rating: null,
+        review: null,
+        is_rewatch: false,
       },
     ]);
     expect(data.ratings).toEqual([
@@ -120,7 +133,8 @@ describe.each(testEngines())('export API on %s', (engine) => {
 
     expect(text('diary.csv')).toBe(
       'tmdbID,imdbID,Title,Year,Rating10,WatchedDate,Rewatch,Review\r\n' +
-        '550,,Fight Club,1999,7,2026-02-03,Yes,"Loud, ""clever"",\nand long."\r\n',
+        '550,tt0137523,Fight Club,1999,7,2026-02-03,Yes,"Loud, ""clever"",\nand long."\r\n' +
+        `550,tt0137523,Fight Club,1999,,${today},,\r\n`,
     );
     expect(text('ratings.csv')).toBe('tmdbID,Title,Year,Rating10\r\n157336,Interstellar,2014,9\r\n');
     expect(text('likes/films.csv')).toBe('tmdbID,Title,Year\r\n550,Fight Club,1999\r\n');

@@ -1,7 +1,7 @@
 import type { MatchableMovie } from '@marquee/catalog';
 import type { MovieSnapshot } from '@marquee/contracts';
 import { DIARY_REVIEW_MAX_LENGTH, PLAYLIST_NAME_MAX_LENGTH } from '@marquee/contracts';
-import type { ImportRecord } from './formats/import-records.ts';
+import type { ImportRecord, ParsedImport } from './formats/import-records.ts';
 
 /** A record whose movie was found. */
 export interface MatchedRecord {
@@ -28,6 +28,16 @@ export interface ImportPlan {
   likes: { movie: MovieSnapshot; at: string }[];
   playlists: { name: string; movies: { movie: MovieSnapshot; at: string }[] }[];
   visits: { movie: MovieSnapshot; at: string }[];
+  /** In the order they were written, so a reply comes after the comment it answers. */
+  comments: PlannedComment[];
+}
+
+export interface PlannedComment {
+  tmdbId: number;
+  text: string;
+  createdAt: string;
+  exportedId: number;
+  exportedParentId: number | null;
 }
 
 const snapshot = (movie: MatchableMovie): MovieSnapshot => ({
@@ -52,7 +62,11 @@ const later = <V extends { at: string }>(candidate: V, current: V) => candidate.
  * What a history means for a person's library, with duplicates folded: one diary entry per movie and day,
  * the latest rating per movie, watched wins over want-to-watch, one entry per movie in each list.
  */
-export function planImport(matched: MatchedRecord[], importedAt: string): ImportPlan {
+export function planImport(
+  matched: MatchedRecord[],
+  importedAt: string,
+  { complete = false, playlistNames = [] }: Pick<ParsedImport, 'complete' | 'playlistNames'> = {},
+): ImportPlan {
   const diary = new Map<string, PlannedDiaryEntry>();
   const ratings = new Map<number, ImportPlan['ratings'][number]>();
   const watched = new Map<number, ImportPlan['watched'][number]>();
@@ -60,6 +74,10 @@ export function planImport(matched: MatchedRecord[], importedAt: string): Import
   const likes = new Map<number, ImportPlan['likes'][number]>();
   const playlists = new Map<string, Map<number, { movie: MovieSnapshot; at: string }>>();
   const visits = new Map<number, ImportPlan['visits'][number]>();
+  const comments: PlannedComment[] = [];
+  const listNamed = (playlist: string) =>
+    playlist.trim().slice(0, PLAYLIST_NAME_MAX_LENGTH) || 'Imported list';
+  for (const name of playlistNames) playlists.set(listNamed(name), new Map());
 
   for (const { record, movie: found } of matched) {
     const movie = snapshot(found);
@@ -75,6 +93,7 @@ export function planImport(matched: MatchedRecord[], importedAt: string): Import
           review: record.review?.slice(0, DIARY_REVIEW_MAX_LENGTH) ?? existing?.review ?? null,
           is_rewatch: record.rewatch || (existing?.is_rewatch ?? false),
         });
+        if (complete) break;
         const at = isoOf(record.watchedOn, importedAt);
         keepBest(watched, id, { movie, at }, later);
         if (record.rating !== null) keepBest(ratings, id, { movie, rating: record.rating, at }, later);
@@ -83,7 +102,7 @@ export function planImport(matched: MatchedRecord[], importedAt: string): Import
       case 'rating': {
         const at = isoOf(record.date, importedAt);
         keepBest(ratings, id, { movie, rating: record.rating, at }, later);
-        keepBest(watched, id, { movie, at }, later);
+        if (!complete) keepBest(watched, id, { movie, at }, later);
         break;
       }
       case 'watched':
@@ -96,7 +115,7 @@ export function planImport(matched: MatchedRecord[], importedAt: string): Import
         keepBest(likes, id, { movie, at: isoOf(record.date, importedAt) }, (a, b) => a.at < b.at);
         break;
       case 'playlist': {
-        const name = record.playlist.trim().slice(0, PLAYLIST_NAME_MAX_LENGTH) || 'Imported list';
+        const name = listNamed(record.playlist);
         const list = playlists.get(name) ?? new Map<number, { movie: MovieSnapshot; at: string }>();
         if (!list.has(id)) list.set(id, { movie, at: isoOf(record.date, importedAt) });
         playlists.set(name, list);
@@ -104,6 +123,15 @@ export function planImport(matched: MatchedRecord[], importedAt: string): Import
       }
       case 'visit':
         keepBest(visits, id, { movie, at: record.visitedAt }, later);
+        break;
+      case 'comment':
+        comments.push({
+          tmdbId: id,
+          text: record.text,
+          createdAt: record.createdAt,
+          exportedId: record.exportedId,
+          exportedParentId: record.exportedParentId,
+        });
         break;
     }
   }
@@ -116,5 +144,6 @@ export function planImport(matched: MatchedRecord[], importedAt: string): Import
     likes: [...likes.values()],
     playlists: [...playlists].map(([name, movies]) => ({ name, movies: [...movies.values()] })),
     visits: [...visits.values()],
+    comments: comments.sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
   };
 }

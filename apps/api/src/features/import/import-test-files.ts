@@ -1,4 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
+import { FILM_EXPORT_FORMAT, FILM_EXPORT_VERSION, type FilmExport } from '@marquee/contracts';
 
 /** Test helpers: export files written the way Letterboxd, IMDb and Trakt write them. */
 export const csv = (...lines: string[]) => lines.join('\n') + '\n';
@@ -8,6 +9,24 @@ export function zipOf(files: Record<string, string>): Buffer {
     zipSync(Object.fromEntries(Object.entries(files).map(([n, text]) => [n, strToU8(text)]))),
   );
 }
+
+/** A `marquee.json` of our own export holding only `parts`. */
+export const marqueeExportJson = (parts: Partial<FilmExport>) =>
+  JSON.stringify({
+    format: FILM_EXPORT_FORMAT,
+    version: FILM_EXPORT_VERSION,
+    exported_at: '2024-06-01T00:00:00.000Z',
+    user: { name: 'Someone', email: 'someone@example.org' },
+    diary: [],
+    ratings: [],
+    likes: [],
+    watched: [],
+    watchlist: [],
+    playlists: [],
+    comments: [],
+    visits: [],
+    ...parts,
+  } satisfies FilmExport);
 
 export interface ImportLine {
   type: 'progress' | 'report' | 'error';

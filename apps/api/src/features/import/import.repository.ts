@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@marquee/db';
 import { loadMovieMatcher, type MovieMatcher } from '@marquee/catalog';
-import type { ImportReport } from '@marquee/contracts';
+import { COMMENT_MAX_DEPTH, type ImportReport } from '@marquee/contracts';
 import type { ImportPlan } from './import-plan.ts';
 
 type Created = Omit<ImportReport['created'], 'catalog_movies'>;
@@ -32,6 +32,7 @@ export function createImportRepository(db: Kysely<Database>) {
         likes: await writeLikes(trx, userId, plan),
         ...(await writePlaylists(trx, userId, plan, now)),
         visits: await writeVisits(trx, userId, plan),
+        comments: await writeComments(trx, userId, plan),
       }));
     },
   };
@@ -202,4 +203,65 @@ async function writeVisits(trx: Trx, userId: string, plan: ImportPlan): Promise<
     .filter((entry) => !visitedAt.has(entry.movie.tmdb_id))
     .map((entry) => ({ user_id: userId, ...entry.movie, visited_at: entry.at }));
   return insertInChunks(rows, (batch) => trx.insertInto('visits').values(batch).execute());
+}
+
+/**
+ * Comments come back where they were: a reply to one of the person's own exported comments answers its copy,
+ * a reply to a comment that exists here on the same movie answers it, any other becomes a top-level comment.
+ * A comment already here with the same movie, text and time is the same comment (importing twice adds nothing).
+ */
+async function writeComments(trx: Trx, userId: string, plan: ImportPlan): Promise<number> {
+  if (plan.comments.length === 0) return 0;
+  const existing = await trx
+    .selectFrom('comments')
+    .select(['comment_id', 'tmdb_id', 'comment_text', 'created_at', 'depth'])
+    .where('user_id', '=', userId)
+    .execute();
+  const key = (tmdbId: number, text: string, createdAt: string) => `${tmdbId}|${createdAt}|${text}`;
+  const mine = new Map(existing.map((row) => [key(row.tmdb_id, row.comment_text, row.created_at), row]));
+  const copies = new Map<number, { comment_id: number; depth: number }>();
+  let created = 0;
+  for (const comment of plan.comments) {
+    const present = mine.get(key(comment.tmdbId, comment.text, comment.createdAt));
+    if (present) {
+      copies.set(comment.exportedId, present);
+      continue;
+    }
+    const parent = await parentHere(trx, comment, copies);
+    const row = await trx
+      .insertInto('comments')
+      .values({
+        user_id: userId,
+        tmdb_id: comment.tmdbId,
+        parent_comment_id: parent?.comment_id ?? null,
+        depth: parent ? parent.depth + 1 : 1,
+        comment_text: comment.text,
+        is_deleted: 0,
+        created_at: comment.createdAt,
+        updated_at: comment.createdAt,
+      })
+      .returning(['comment_id', 'depth'])
+      .executeTakeFirstOrThrow();
+    copies.set(comment.exportedId, row);
+    created++;
+  }
+  return created;
+}
+
+async function parentHere(
+  trx: Trx,
+  comment: ImportPlan['comments'][number],
+  copies: Map<number, { comment_id: number; depth: number }>,
+): Promise<{ comment_id: number; depth: number } | undefined> {
+  if (comment.exportedParentId === null) return undefined;
+  const parent =
+    copies.get(comment.exportedParentId) ??
+    (await trx
+      .selectFrom('comments')
+      .select(['comment_id', 'depth'])
+      .where('comment_id', '=', comment.exportedParentId)
+      .where('tmdb_id', '=', comment.tmdbId)
+      .where('is_deleted', '=', 0)
+      .executeTakeFirst());
+  return parent && parent.depth < COMMENT_MAX_DEPTH ? parent : undefined;
 }

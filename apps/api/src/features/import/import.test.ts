@@ -3,7 +3,7 @@ import { testEngines } from '@marquee/db/testing';
 import { IMPORT_MAX_BYTES, importStreamLineSchema, type ImportReport } from '@marquee/contracts';
 import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
 import type { TestUser } from '../../testing/test-users.ts';
-import { csv, ndjsonLines, zipOf } from './import-test-files.ts';
+import { csv, marqueeExportJson, ndjsonLines, zipOf } from './import-test-files.ts';
 
 const LETTERBOXD_HEADER = 'Date,Name,Year,Letterboxd URI';
 const uri = (slug: string) => `https://boxd.it/${slug}`;
@@ -206,6 +206,7 @@ describe.each(testEngines())('importing a film history on %s', (engine) => {
       playlists: 1,
       playlist_movies: 2,
       visits: 0,
+      comments: 0,
       catalog_movies: 0,
     });
 
@@ -260,6 +261,7 @@ describe.each(testEngines())('importing a film history on %s', (engine) => {
       playlists: 0,
       playlist_movies: 0,
       visits: 0,
+      comments: 0,
       catalog_movies: 0,
     });
     expect(report.unmatched).toHaveLength(3);
@@ -307,14 +309,11 @@ describe.each(testEngines())('importing a film history on %s', (engine) => {
     ]);
   });
 
-  it('restores a Marquee export: import column names with exact ids, and visits', async () => {
+  it("reads Letterboxd's import column names, where the ids win over the title", async () => {
     const report = await importFile(
       suite.dave,
-      'marquee-export.zip',
+      'for-letterboxd.zip',
       zipOf({
-        'marquee.json': JSON.stringify({
-          visits: [{ tmdb_id: 27205, visited_at: '2024-05-01T10:00:00.000Z' }],
-        }),
         'diary.csv': csv(
           'tmdbID,imdbID,Title,Year,Rating10,WatchedDate,Rewatch,Review',
           // The id wins over a title that names another movie.
@@ -322,12 +321,53 @@ describe.each(testEngines())('importing a film history on %s', (engine) => {
         ),
       }),
     );
-    expect(report).toMatchObject({ source: 'marquee', rows: 2, matched: 2, unmatched: [] });
+    expect(report).toMatchObject({ source: 'letterboxd', rows: 1, matched: 1, unmatched: [] });
     const library = await libraryOf(suite.dave);
     expect(library.diary).toEqual([
       { tmdb_id: 603, watched_on: '2024-04-01', rating: 8, is_rewatch: 0, title: 'The Matrix' },
     ]);
-    expect(library.visits).toEqual([{ tmdb_id: 27205, visited_at: '2024-05-01T10:00:00.000Z' }]);
+  });
+
+  it('restores visits from a Marquee export, and names the list and item of a bad one', async () => {
+    const report = await importFile(
+      suite.dave,
+      'marquee-export.zip',
+      zipOf({
+        'marquee.json': marqueeExportJson({
+          visits: [
+            { tmdb_id: 27205, title: 'Inception', year: 2010, visited_at: '2024-05-01T10:00:00.000Z' },
+          ],
+        }),
+      }),
+    );
+    expect(report).toMatchObject({ source: 'marquee', rows: 1, matched: 1, unmatched: [] });
+    expect((await libraryOf(suite.dave)).visits).toEqual([
+      { tmdb_id: 27205, visited_at: '2024-05-01T10:00:00.000Z' },
+    ]);
+
+    const watch = {
+      tmdb_id: 550,
+      title: 'Fight Club',
+      year: 1999,
+      imdb_id: null,
+      rating: 8,
+      review: null,
+      is_rewatch: false,
+    };
+    const bad = await upload(
+      suite.dave,
+      'marquee-export.zip',
+      zipOf({
+        'marquee.json': marqueeExportJson({
+          diary: [
+            { ...watch, watched_on: '2024-01-01' },
+            { ...watch, watched_on: 'yesterday' },
+          ],
+        }),
+      }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('marquee.json, line 2: diary: must be a date YYYY-MM-DD');
   });
 
   it('answers 400 naming the file and line for unreadable files, and writes nothing', async () => {
@@ -395,10 +435,21 @@ describe.each(testEngines())('importing a film history on %s', (engine) => {
       suite.carol,
       'marquee-export.zip',
       zipOf({
-        'marquee.json': JSON.stringify({
-          visits: [{ tmdb_id: 550, visited_at: '2024-05-01T10:00:00.000Z' }],
+        'marquee.json': marqueeExportJson({
+          diary: [
+            {
+              tmdb_id: 550,
+              title: 'Fight Club',
+              year: 1999,
+              imdb_id: null,
+              watched_on: '2024-04-01',
+              rating: null,
+              review: null,
+              is_rewatch: false,
+            },
+          ],
+          visits: [{ tmdb_id: 550, title: 'Fight Club', year: 1999, visited_at: '2024-05-01T10:00:00.000Z' }],
         }),
-        'diary.csv': csv('tmdbID,Title,Year,WatchedDate', '550,Fight Club,1999,2024-04-01'),
       }),
     );
     expect(response.statusCode).toBe(200);

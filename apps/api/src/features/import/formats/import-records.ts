@@ -28,11 +28,27 @@ export type ImportRecord =
   | { kind: 'watchlist'; row: SourceRow; date: string | null }
   | { kind: 'like'; row: SourceRow; date: string | null }
   | { kind: 'playlist'; row: SourceRow; playlist: string; date: string | null }
-  | { kind: 'visit'; row: SourceRow; visitedAt: string };
+  | { kind: 'visit'; row: SourceRow; visitedAt: string }
+  | {
+      kind: 'comment';
+      row: SourceRow;
+      text: string;
+      createdAt: string;
+      /** The comment's id where it was exported, and the id of the comment it answered there. */
+      exportedId: number;
+      exportedParentId: number | null;
+    };
 
 export interface ParsedImport {
   source: ImportSource;
   records: ImportRecord[];
+  /**
+   * True when the records say everything about the library (our own export): a diary entry or a rating then
+   * doesn't also mark the movie watched, as it does for other sites' exports, which list watched films apart.
+   */
+  complete?: boolean;
+  /** Playlists to have even when none of their movies match (an empty playlist in our own export). */
+  playlistNames?: string[];
 }
 
 /** The upload can't be read: answered 400 before anything is written, naming the file and the line. */

@@ -3,7 +3,7 @@ import { readCsvTable } from './csv-table.ts';
 import { isImdbRatingsTable, readImdbRatings } from './imdb.ts';
 import { MalformedImportError, type ImportRecord, type ParsedImport } from './import-records.ts';
 import { letterboxdFileKind, readLetterboxdFile, type LetterboxdFileKind } from './letterboxd.ts';
-import { MARQUEE_MANIFEST, readMarqueeVisits } from './marquee.ts';
+import { MARQUEE_MANIFEST, readMarqueeExport } from './marquee.ts';
 import { readTraktFile } from './trakt.ts';
 
 // A zip's files are inflated in memory: a few hundred MB of CSV is far beyond any real film history.
@@ -56,11 +56,7 @@ function readZip(fileName: string, bytes: Uint8Array): ParsedImport {
   const readLetterboxd = (): ImportRecord[] =>
     letterboxdFiles.flatMap(({ name, kind }) => readLetterboxdFile(name, kind, text(name)));
 
-  if (names.includes(MARQUEE_MANIFEST))
-    return {
-      source: 'marquee',
-      records: [...readLetterboxd(), ...readMarqueeVisits(text(MARQUEE_MANIFEST))],
-    };
+  if (names.includes(MARQUEE_MANIFEST)) return readMarqueeExport(text(MARQUEE_MANIFEST));
   if (letterboxdFiles.length > 0) return { source: 'letterboxd', records: readLetterboxd() };
   const jsonFiles = names.filter((name) => /\.json$/i.test(name));
   if (jsonFiles.length > 0)

@@ -18,6 +18,7 @@ const CREATED_LABELS: [keyof ImportReport['created'], string][] = [
   ['playlists', 'Playlists'],
   ['playlist_movies', 'Movies in playlists'],
   ['visits', 'Recently visited'],
+  ['comments', 'Comments'],
   ['catalog_movies', 'Movies added to the catalog'],
 ];
 
