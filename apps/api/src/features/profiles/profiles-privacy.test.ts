@@ -14,6 +14,8 @@ interface Fixture {
   /** The token of a playlist that was public once and is private now: its link must open nothing. */
   revokedToken: string;
   throwawayPlaylistId: number;
+  /** An entry of the owner's diary, deleted by the last route of the table. */
+  diaryEntryId: number;
 }
 
 const OWNER_HANDLE = 'alice-films';
@@ -59,7 +61,15 @@ describe.each(testEngines())('profile and playlist privacy on %s', (engine) => {
     await ok(alice, 'PATCH', `/api/playlists/${revokedId}/visibility`, { is_public: false });
     const throwawayPlaylistId = (await ok(alice, 'POST', '/api/playlists', { name: 'Throwaway' }))
       .playlist_id;
+    const diaryEntryId = (
+      await ok(alice, 'POST', '/api/diary', {
+        tmdb_id: 157336,
+        watched_on: '2025-01-01',
+        review: 'Only mine',
+      })
+    ).entry_id;
     fixture = {
+      diaryEntryId,
       publicPlaylistId,
       publicToken: tokenOf(shown.share_url),
       privatePlaylistId,
@@ -70,7 +80,14 @@ describe.each(testEngines())('profile and playlist privacy on %s', (engine) => {
 
   /** Every route, in order, with what each viewer gets; viewers run visitor, other, owner (writes last). */
   const routes = (): [Method, string, object | undefined, Record<Viewer, number>][] => {
-    const { publicPlaylistId, publicToken, privatePlaylistId, revokedToken, throwawayPlaylistId } = fixture;
+    const {
+      publicPlaylistId,
+      publicToken,
+      privatePlaylistId,
+      revokedToken,
+      throwawayPlaylistId,
+      diaryEntryId,
+    } = fixture;
     return [
       ['GET', '/api/profile', undefined, { visitor: 401, other: 200, owner: 200 }],
       [
@@ -134,6 +151,11 @@ describe.each(testEngines())('profile and playlist privacy on %s', (engine) => {
       ['GET', '/api/watch/status', undefined, { visitor: 401, other: 200, owner: 200 }],
       ['GET', '/api/visits', undefined, { visitor: 401, other: 200, owner: 200 }],
       ['GET', '/api/ratings/user/550', undefined, { visitor: 401, other: 200, owner: 200 }],
+      ['GET', '/api/stats', undefined, { visitor: 401, other: 200, owner: 200 }],
+      ['GET', '/api/diary', undefined, { visitor: 401, other: 200, owner: 200 }],
+      ['GET', '/api/diary/movies/157336', undefined, { visitor: 401, other: 200, owner: 200 }],
+      ['PATCH', `/api/diary/${diaryEntryId}`, { rating: 8 }, { visitor: 401, other: 404, owner: 200 }],
+      ['DELETE', `/api/diary/${diaryEntryId}`, undefined, { visitor: 401, other: 404, owner: 200 }],
     ];
   };
 
@@ -164,7 +186,13 @@ describe.each(testEngines())('profile and playlist privacy on %s', (engine) => {
         }
         // Another user's own answers never carry the owner's data.
         if (viewer === 'other' && response.statusCode < 300 && !isPublicRoute) {
-          for (const secret of [suite.alice.email, suite.alice.userId, PRIVATE_PLAYLIST, OWNER_HANDLE])
+          for (const secret of [
+            suite.alice.email,
+            suite.alice.userId,
+            PRIVATE_PLAYLIST,
+            OWNER_HANDLE,
+            'Only mine',
+          ])
             expect(response.body, where).not.toContain(secret);
         }
       }
