@@ -1,6 +1,8 @@
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SignInPrompt } from '../../components/ui/sign-in-prompt.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { EXPORT_DESCRIPTION } from '../../features/account/components/data-section.tsx';
+import { ExportButton } from '../../features/account/components/export-button.tsx';
 import { useSession } from '../../features/auth/api/use-session.ts';
 import { FilmImportPanel } from '../../features/film-import/components/film-import-panel.tsx';
 
@@ -14,7 +16,21 @@ export function Component() {
       ) : !user ? (
         <SignInPrompt title="Sign in to import your film history" />
       ) : (
-        <FilmImportPanel />
+        <div className="flex flex-col gap-12">
+          <FilmImportPanel />
+          <section
+            aria-labelledby="export-title"
+            className="flex flex-col gap-4 border-t border-hairline pt-8"
+          >
+            <div>
+              <h2 id="export-title" className="text-xl font-semibold md:text-2xl">
+                Export your data
+              </h2>
+              <p className="mt-1 text-sm text-muted md:text-base">{EXPORT_DESCRIPTION}</p>
+            </div>
+            <ExportButton />
+          </section>
+        </div>
       )}
     </div>
   );
