@@ -1,6 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { SearchIndex } from '../packages/catalog/src/search/search-index.ts';
+import { SearchIndex } from '@marquee/catalog';
 import { percentile } from './lib/measure.ts';
 
 /**

@@ -9,8 +9,13 @@ import {
   useBrowserServer,
   type RunningServer,
 } from './support/index.ts';
-import { linkIn, startSmtpCapture, type SmtpCapture } from './support/smtp-capture.ts';
-import { startOidcProvider, type OidcProvider } from './support/oidc-provider.ts';
+import {
+  linkIn,
+  startOidcProvider,
+  startSmtpCapture,
+  type OidcProvider,
+  type SmtpCapture,
+} from '@marquee/harness';
 
 const MESSAGES = {
   verificationSent:

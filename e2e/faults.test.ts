@@ -9,17 +9,15 @@ import {
   type RecommenderProcess,
   type RedisProcess,
   type SharedStore,
-} from './support/processes.ts';
-import { startFakeTmdb, type FakeTmdb } from './support/fake-tmdb.ts';
-import { signUpManyOverHttp } from '../bench/load/http-users.ts';
-import {
+  signUpManyOverHttp,
   callApi,
   discoverCatalog,
   runMixedTraffic,
   summarize,
   verifyLedger,
-} from '../bench/load/mixed-traffic.ts';
-import { LOAD_API_ENV } from '../bench/load/soak-run.ts';
+  LOAD_API_ENV,
+} from '@marquee/harness';
+import { startFakeTmdb, type FakeTmdb } from './support/fake-tmdb.ts';
 
 /**
  * Faults of the services around the API: the recommender killed, TMDB answering 500s, 429s or never, Redis

@@ -13,7 +13,8 @@ import {
   User,
 } from 'lucide-react';
 import { GENRES } from '@marquee/contracts';
-import { useSession, useSignOut } from '../../features/auth/api/use-session.ts';
+import { useSession } from '../../lib/session.ts';
+import { useSignOut } from '../../features/auth/api/use-sign-out.ts';
 import { displayNameOrEmail } from '../../lib/display-name.ts';
 import { OverlayHeader } from '../../components/ui/overlay-header.tsx';
 import { ABOUT_DEV_URL } from '../../lib/links.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Pencil, Reply, Trash2 } from 'lucide-react';
 import { COMMENT_MAX_DEPTH, type Comment } from '@marquee/contracts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { useSession } from '../../auth/api/use-session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useCreateComment, useDeleteComment, useUpdateComment } from '../api/use-comments.ts';
 import { CommentForm } from './comment-form.tsx';
 

@@ -4,7 +4,7 @@ import type { PlaylistMoviesResponse, PlaylistResponse, PlaylistsResponse } from
 import { ApiError, apiRequest, isUnauthorized } from '../../../lib/api-client.ts';
 import { infoToast } from '../../../components/ui/info-toast.tsx';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
-import { signedInRequest } from '../../auth/api/signed-in-request.ts';
+import { signedInRequest } from '../../../lib/signed-in-request.ts';
 
 const playlistsKey = ['library', 'playlists'] as const;
 

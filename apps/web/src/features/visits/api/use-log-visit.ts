@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { signedInRequest } from '../../auth/api/signed-in-request.ts';
+import { signedInRequest } from '../../../lib/signed-in-request.ts';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
 import { visitsQueryOptions } from './use-visits.ts';
 

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import type { WatchStatus, WatchStatusListResponse } from '@marquee/contracts';
 import { apiRequest, isUnauthorized } from '../../../lib/api-client.ts';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
-import { signedInRequest } from '../../auth/api/signed-in-request.ts';
+import { signedInRequest } from '../../../lib/signed-in-request.ts';
 
 export const watchStatusesQueryOptions = queryOptions({
   queryKey: ['library', 'watch-status'],
