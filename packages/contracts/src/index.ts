@@ -11,3 +11,4 @@ export * from './chat.ts';
 export * from './first-screen.ts';
 export * from './for-you.ts';
 export * from './film-import.ts';
+export * from './seeded-random.ts';
