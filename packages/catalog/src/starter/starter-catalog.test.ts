@@ -6,7 +6,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { starterSelection } from '../../scripts/starter-selection';
 import { movieText, textFingerprint } from '../meaning/movie-text';
 import { GENRES } from '@marquee/contracts';
-import { loadStarterCatalog, type StarterMovie } from './starter-catalog';
+import {
+  loadStarterCatalog,
+  STARTER_CATALOG_PATH,
+  starterCatalogSchema,
+  type StarterMovie,
+} from './starter-catalog';
 import { loadStarterEmbeddings } from './starter-embeddings';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -19,7 +24,12 @@ describe('starter catalog', () => {
   const movies = loadStarterCatalog();
 
   it('validates against the schema and has at least 300 movies', () => {
-    expect(movies.length).toBeGreaterThanOrEqual(300);
+    const raw: unknown = JSON.parse(fs.readFileSync(STARTER_CATALOG_PATH, 'utf8'));
+    const result = starterCatalogSchema.safeParse(raw);
+    expect(result.error?.issues ?? []).toEqual([]);
+    // Parsing keeps every field: the file holds nothing the schema does not describe (zod drops unknown keys).
+    expect(result.data).toEqual(raw);
+    expect(result.data?.movies.length).toBeGreaterThanOrEqual(300);
   });
 
   it('has unique ids', () => {
