@@ -103,7 +103,7 @@ for (const engine of testEngines()) {
       await signIn(page, email, 'popcorn-7');
       const notice = page.getByText(MESSAGES.unverified);
       await poll(() => notice.isVisible()).toBe(true);
-      // A verify notice is green (spec section 8).
+      // A verify notice is green, like a success.
       expect(await page.locator('[data-tone="success"]').count()).toBe(1);
       await saveScreenshot(page, 'auth-unverified-phone');
       expect(new URL(page.url()).pathname).toBe('/login');

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { isUnauthorized } from './api-client.ts';
 import { sessionQueryKey } from './session.ts';
 
-/** Spec section 8 (likes, 401); shown once however many requests found the session gone. */
+/** The toast a 401 on a personal action shows; shown once however many requests found the session gone. */
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
 export const notifySessionExpired = () => toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
 

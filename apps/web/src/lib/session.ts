@@ -17,7 +17,7 @@ export async function fetchSessionUser(): Promise<SessionUser | null> {
 
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
-  // Email users need a verified email to be signed in (spec section 6): an unverified session counts as none.
+  // Email users need a verified email to be signed in: an unverified session counts as none.
   queryFn: async () => {
     const user = await fetchSessionUser();
     return user?.emailVerified ? user : null;

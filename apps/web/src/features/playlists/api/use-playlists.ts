@@ -44,7 +44,7 @@ export function usePlaylists() {
   return useQuery(playlistsQueryOptions);
 }
 
-/** Movies of one playlist; runs only with a playlist id (spec section 6). */
+/** Movies of one playlist; runs only with a playlist id. */
 export function usePlaylistMovies(playlistId: number | undefined) {
   return useQuery({
     ...playlistMoviesQueryOptions(playlistId ?? 0),

@@ -75,7 +75,7 @@ function PlaylistMenu({ playlist }: { playlist: Playlist }) {
             disabled={deletePlaylist.isPending}
             onClick={() => {
               close();
-              // As comments do (spec section 4): a confirmation before anything is lost.
+              // As comments do: a confirmation before anything is lost.
               if (window.confirm(`Delete the playlist "${playlist.name}"? This cannot be undone.`))
                 deletePlaylist.mutate(playlist.playlist_id);
             }}

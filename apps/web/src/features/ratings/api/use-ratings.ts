@@ -4,7 +4,7 @@ import type { MovieRatingSummaryResponse, UserRatingResponse } from '@marquee/co
 import { apiRequest, isUnauthorized } from '../../../lib/api-client.ts';
 import { signedInRequest } from '../../../lib/signed-in-request.ts';
 
-/** Spec section 9: ratings are cached 5 minutes. */
+/** Ratings stay fresh for 5 minutes. */
 const RATING_STALE_MS = 5 * 60 * 1000;
 
 export const userRatingQueryOptions = (tmdbId: number) =>
