@@ -181,7 +181,15 @@ browserSuite('browse: home, movie, genre, cast and content pages', () => {
           () =>
             document.fonts.status === 'loaded' &&
             [...document.images]
-              .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+              .filter((image) => {
+                const box = image.getBoundingClientRect();
+                return (
+                  box.bottom > 0 &&
+                  box.right > 0 &&
+                  box.top < window.innerHeight &&
+                  box.left < window.innerWidth
+                );
+              })
               .every((image) => image.complete),
         );
         await page.evaluate(
