@@ -1,37 +1,85 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import fs from 'node:fs';
+import path from 'node:path';
 
-// Imports flow shared -> features -> app: a feature never imports another feature.
-const featuresDir = new URL('./apps/web/src/features/', import.meta.url);
-const webFeatures = fs.existsSync(featuresDir)
-  ? fs
-      .readdirSync(featuresDir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-  : [];
-const featureIsolation = webFeatures.map((feature) => ({
-  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: webFeatures
-              .filter((f) => f !== feature)
-              .map((f) => `**/features/${f}/**`)
-              .concat(['**/app/**']),
-            message:
-              'Features do not import each other or the app layer; move shared code to components/ or lib/.',
-          },
-        ],
-      },
-    ],
+const repoRoot = import.meta.dirname;
+
+function subfolders(relativeDir) {
+  const dir = path.join(repoRoot, relativeDir);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+// A feature never imports another feature, whatever the path looks like (relative or not): the import is
+// resolved to a file and the file's folder decides. Features are read from disk so a new one is covered at once.
+function featureIsolation(featuresDir, sharedHome) {
+  return subfolders(featuresDir).map((feature) => ({
+    target: `${featuresDir}/${feature}`,
+    from: featuresDir,
+    except: [`./${feature}`],
+    message: `Features do not import each other: move what both need to ${sharedHome}.`,
+  }));
+}
+
+const WORKSPACES = {
+  web: 'apps/web',
+  api: 'apps/api',
+  packages: 'packages',
+  services: 'services',
+  e2e: 'e2e',
+  bench: 'bench',
+};
+
+// Imports flow one way: shared -> features -> app (web), platform -> features (API); apps never import apps;
+// packages and services never reach into apps; e2e and bench share code only through a package.
+export const boundaryZones = [
+  ...featureIsolation('apps/web/src/features', 'apps/web/src/lib or components/ui'),
+  ...featureIsolation('apps/api/src/features', 'apps/api/src/platform'),
+  {
+    target: ['apps/web/src/components', 'apps/web/src/lib'],
+    from: ['apps/web/src/features', 'apps/web/src/app'],
+    message: 'Shared web code (components, lib) does not depend on features or the app layer.',
   },
-}));
+  {
+    target: 'apps/web/src/features',
+    from: 'apps/web/src/app',
+    message: 'Features do not import the app layer (routes, layout, router).',
+  },
+  {
+    target: 'apps/api/src/platform',
+    from: 'apps/api/src/features',
+    message: 'Platform code is shared by features and does not depend on any of them.',
+  },
+  { target: WORKSPACES.web, from: WORKSPACES.api, message: 'Apps do not import other apps.' },
+  { target: WORKSPACES.api, from: WORKSPACES.web, message: 'Apps do not import other apps.' },
+  {
+    target: [WORKSPACES.packages, WORKSPACES.services],
+    from: [WORKSPACES.web, WORKSPACES.api],
+    message: 'Packages and services do not depend on the apps.',
+  },
+  {
+    target: [WORKSPACES.packages, WORKSPACES.services, WORKSPACES.web, WORKSPACES.api],
+    from: [WORKSPACES.e2e, WORKSPACES.bench],
+    message: 'Test harness code shared with e2e or bench lives in @marquee/harness.',
+  },
+  {
+    target: WORKSPACES.e2e,
+    from: WORKSPACES.bench,
+    message: 'e2e and bench share code only through a package.',
+  },
+  {
+    target: WORKSPACES.bench,
+    from: WORKSPACES.e2e,
+    message: 'e2e and bench share code only through a package.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -46,7 +94,6 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
@@ -54,9 +101,31 @@ export default tseslint.config(
     },
   },
   {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: boundaryZones }],
+      // Another workspace is reached by its package name and its `exports`, never by a relative path.
+      'import-x/no-relative-packages': 'error',
+    },
+  },
+  // Globals per runtime: the browser app sees only browser globals, everything else runs on Node.
+  {
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    ignores: ['apps/web/src/**', 'apps/web/public/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['apps/web/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
   },
-  ...featureIsolation,
 );

@@ -13,6 +13,7 @@ export default defineConfig({
             'apps/api/src/**/*.test.ts',
             'services/*/src/**/*.test.ts',
             'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 30_000,

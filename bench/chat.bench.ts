@@ -6,8 +6,7 @@
  * run as the baseline. Prints p50/p99 of both and their ratio; the target is a reply p99 under 100 ms.
  */
 import type { ChatMessage } from '@marquee/contracts';
-import { EVAL_CASES } from '../apps/api/src/features/chat/eval/eval-cases.ts';
-import { hasSharedData, sharedData, startEvalApp } from '../apps/api/src/features/chat/eval/eval-app.ts';
+import { EVAL_CASES, hasSharedData, sharedData, startEvalApp } from '@marquee/api/chat-eval';
 import { percentile } from './lib/measure.ts';
 
 const ROUNDS = Number(process.env.BENCH_CHAT_ROUNDS ?? 5);

@@ -1,10 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createSharedStore, startApiProcess, startRecommenderProcess } from '../e2e/support/processes.ts';
-import { repoRoot } from '../e2e/support/index.ts';
-import { signUpOverHttp } from './load/http-users.ts';
-import { callApi } from './load/mixed-traffic.ts';
-import { LOAD_API_ENV } from './load/soak-run.ts';
+import {
+  createSharedStore,
+  startApiProcess,
+  startRecommenderProcess,
+  repoRoot,
+  signUpOverHttp,
+  callApi,
+  LOAD_API_ENV,
+} from '@marquee/harness';
 import { measureThroughput, ratioLine, startBareServer, THROUGHPUT_HEADER } from './lib/measure.ts';
 
 /**

@@ -1,6 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
-import { createTestApp, type TestApp } from '../apps/api/src/testing/test-app.ts';
-import { signUpVerifiedUser } from '../apps/api/src/testing/test-users.ts';
+import { createTestApp, signUpVerifiedUser, type TestApp } from '@marquee/api/testing';
 import { numberOptions } from './lib/cli.ts';
 
 /**

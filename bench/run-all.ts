@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot } from '../e2e/support/index.ts';
+import { repoRoot } from '@marquee/harness';
 
 /**
  * npm run bench — every benchmark area in turn, each in its own process, printed as it runs and written to

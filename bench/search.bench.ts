@@ -1,6 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { SearchIndex } from '../packages/catalog/src/search/search-index.ts';
+import { SearchIndex } from '@marquee/catalog';
+import { seededRandom } from '@marquee/contracts';
 import { percentile } from './lib/measure.ts';
 
 /**
@@ -23,19 +24,8 @@ const WORDS = (
   'tomorrow yesterday forever never always midnight morning evening paradise inferno horizon frontier planet galaxy'
 ).split(' ');
 
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function syntheticTitles(count: number): string[] {
-  const rand = random(42);
+  const rand = seededRandom(42);
   const word = () => WORDS[Math.floor(rand() * WORDS.length)]!;
   return Array.from({ length: count }, (_, index) => {
     const length = 1 + Math.floor(rand() * 4);
@@ -47,7 +37,7 @@ function syntheticTitles(count: number): string[] {
 }
 
 function queriesFor(titles: string[]): string[] {
-  const rand = random(7);
+  const rand = seededRandom(7);
   return Array.from({ length: QUERIES }, (_, index) => {
     const title = titles[Math.floor(rand() * titles.length)]!.toLowerCase();
     const typed = title.slice(0, Math.max(3, Math.ceil(title.length * (0.4 + rand() * 0.6))));

@@ -1,7 +1,6 @@
 import type { DatabaseEngine } from '@marquee/db';
 import { numberOptions } from './lib/cli.ts';
-import { summarize } from './load/mixed-traffic.ts';
-import { runSoak } from './load/soak-run.ts';
+import { summarize, runSoak } from '@marquee/harness';
 
 /**
  * `npm run bench:soak -- --duration 60 --users 50 [--engine postgres]`: the long soak. Exits non-zero on any

@@ -1,9 +1,10 @@
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { launchBrowser, startServer } from '../e2e/support/index.ts';
+import { launchBrowser } from '@marquee/harness/browser';
+import { startServer } from '@marquee/harness';
 // @ts-expect-error plain ESM script shared with `npm start`
-import { ensureWebBuilt } from '../scripts/web-build.mjs';
+import { ensureWebBuilt } from '@marquee/web/build';
 
 /**
  * npm run bench:web — what a first visit costs: the JavaScript and CSS a route loads before it is usable

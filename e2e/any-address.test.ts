@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { linkIn, startSmtpCapture, type SmtpCapture } from '@marquee/harness';
 import { browserSuite, launchBrowser, openPage, startServer, type RunningServer } from './support/index.ts';
-import { linkIn, startSmtpCapture, type SmtpCapture } from './support/smtp-capture.ts';
 
 /** Where mailed links point; nobody opens the site there in this suite, as on a home server opened by IP. */
 const PUBLIC_URL = 'http://movies.example.org';

@@ -9,8 +9,13 @@ import {
   useBrowserServer,
   type RunningServer,
 } from './support/index.ts';
-import { linkIn, startSmtpCapture, type SmtpCapture } from './support/smtp-capture.ts';
-import { startOidcProvider, type OidcProvider } from './support/oidc-provider.ts';
+import {
+  linkIn,
+  startOidcProvider,
+  startSmtpCapture,
+  type OidcProvider,
+  type SmtpCapture,
+} from '@marquee/harness';
 
 const MESSAGES = {
   verificationSent:
@@ -98,7 +103,7 @@ for (const engine of testEngines()) {
       await signIn(page, email, 'popcorn-7');
       const notice = page.getByText(MESSAGES.unverified);
       await poll(() => notice.isVisible()).toBe(true);
-      // A verify notice is green (spec section 8).
+      // A verify notice is green, like a success.
       expect(await page.locator('[data-tone="success"]').count()).toBe(1);
       await saveScreenshot(page, 'auth-unverified-phone');
       expect(new URL(page.url()).pathname).toBe('/login');

@@ -176,7 +176,25 @@ browserSuite('browse: home, movie, genre, cast and content pages', () => {
         await page.getByRole('heading', { level: 2 }).first().waitFor();
         await page.waitForLoadState('networkidle');
         const settled = await layoutSnapshot(page);
-        await page.waitForTimeout(300);
+        // Whatever could still move the layout has finished: every image in view loaded or failed, web fonts in.
+        await page.waitForFunction(
+          () =>
+            document.fonts.status === 'loaded' &&
+            [...document.images]
+              .filter((image) => {
+                const box = image.getBoundingClientRect();
+                return (
+                  box.bottom > 0 &&
+                  box.right > 0 &&
+                  box.top < window.innerHeight &&
+                  box.left < window.innerWidth
+                );
+              })
+              .every((image) => image.complete),
+        );
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
         expect(await layoutSnapshot(page)).toBe(settled);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);

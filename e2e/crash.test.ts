@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testEngines } from '@marquee/db/testing';
-import { runSoak } from '../bench/load/soak-run.ts';
-import { summarize } from '../bench/load/mixed-traffic.ts';
+import { runSoak, summarize } from '@marquee/harness';
 
 /**
  * Crash safety: kill -9 the API in the middle of mixed write traffic, start it again on the same database and

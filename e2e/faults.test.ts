@@ -9,17 +9,15 @@ import {
   type RecommenderProcess,
   type RedisProcess,
   type SharedStore,
-} from './support/processes.ts';
-import { startFakeTmdb, type FakeTmdb } from './support/fake-tmdb.ts';
-import { signUpManyOverHttp } from '../bench/load/http-users.ts';
-import {
+  signUpManyOverHttp,
   callApi,
   discoverCatalog,
   runMixedTraffic,
   summarize,
   verifyLedger,
-} from '../bench/load/mixed-traffic.ts';
-import { LOAD_API_ENV } from '../bench/load/soak-run.ts';
+  LOAD_API_ENV,
+} from '@marquee/harness';
+import { startFakeTmdb, type FakeTmdb } from './support/fake-tmdb.ts';
 
 /**
  * Faults of the services around the API: the recommender killed, TMDB answering 500s, 429s or never, Redis
@@ -143,6 +141,8 @@ describe('Redis killed mid-run', () => {
     const users = await signUpManyOverHttp(api.baseUrl, store.dataDir, 4);
     expect((await get(api.baseUrl, '/api/health')).json).toMatchObject({ cacheKind: 'redis', cache: 'ok' });
 
+    let reachMidRun = () => {};
+    const midRun = new Promise<void>((resolve) => (reachMidRun = resolve));
     const traffic = runMixedTraffic({
       baseUrl: api.baseUrl,
       users,
@@ -150,8 +150,12 @@ describe('Redis killed mid-run', () => {
       maxRequestsPerUser: 150,
       seed: 5,
       ...catalog,
+      onResponse: (progress) => {
+        if (progress.acknowledgedWrites >= 20) reachMidRun();
+      },
     });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Redis goes away mid-run: once writes have been acknowledged with it up, while traffic still flows.
+    await Promise.race([midRun, traffic]);
     await redis.kill();
     const report = await traffic;
     console.info(`[faults redis] ${summarize(report)}`);
@@ -175,11 +179,10 @@ describe('Redis killed mid-run', () => {
     expect(chat.kind === 'answer' && chat.status).toBe(200);
 
     await redis.restart();
-    let cache = 'down';
-    for (let attempt = 0; attempt < 50 && cache !== 'ok'; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      cache = String(((await get(api.baseUrl, '/api/health')).json as Record<string, unknown>).cache);
-    }
-    expect(cache).toBe('ok');
+    await expect
+      .poll(async () => ((await get(api.baseUrl, '/api/health')).json as Record<string, unknown>).cache, {
+        timeout: 10_000,
+      })
+      .toBe('ok');
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requireAllSuites } from './support/index.ts';
 import {
+  requireAllSuites,
   createSharedStore,
   startApiProcess,
   startRedis,
@@ -9,10 +9,11 @@ import {
   type RedisProcess,
   type RoundRobin,
   type SharedStore,
-} from './support/processes.ts';
+  signUpOverHttp,
+  type HttpUser,
+  callApi,
+} from '@marquee/harness';
 import { startFakeTmdb, type FakeTmdb } from './support/fake-tmdb.ts';
-import { signUpOverHttp, type HttpUser } from '../bench/load/http-users.ts';
-import { callApi } from '../bench/load/mixed-traffic.ts';
 
 /**
  * Two API processes on one PostgreSQL and one (private) Redis behind a round-robin balancer, as in production:

@@ -57,10 +57,20 @@ browserSuite('search: desktop dropdown, results pages and mobile overlay', () =>
     await page.getByRole('button', { name: 'Search movies' }).click();
     const input = page.getByRole('combobox', { name: 'Search movies' });
     await input.fill('godfather');
+    // The input is disabled while the submit spinner shows: the page itself records it, so no timing can miss it.
+    await input.evaluate((element: HTMLInputElement) => {
+      const record = window as unknown as { searchInputWasDisabled?: boolean };
+      new MutationObserver(() => {
+        if (element.disabled) record.searchInputWasDisabled = true;
+      }).observe(element, { attributes: true, attributeFilter: ['disabled'] });
+    });
     await input.press('Enter');
-    // The input is disabled while the submit spinner shows.
-    expect(await input.isDisabled()).toBe(true);
     await expect.poll(() => path(page)).toBe('/search/godfather');
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { searchInputWasDisabled?: boolean }).searchInputWasDisabled,
+      ),
+    ).toBe(true);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Search results for "godfather"');

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testEngines } from '@marquee/db/testing';
-import { runSoak } from '../bench/load/soak-run.ts';
-import { summarize } from '../bench/load/mixed-traffic.ts';
+import { runSoak, summarize } from '@marquee/harness';
 
 /**
  * Short soak in CI: signed-in users browse, search, like/unlike, rate, comment and edit playlists against a real

@@ -3,8 +3,7 @@
 // has the account and its session. The container shares the host's network so everything stays on 127.0.0.1.
 import { execFileSync, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
-import { linkIn, startSmtpCapture } from '../e2e/support/smtp-capture.ts';
-import { freePort } from '../e2e/support/server.ts';
+import { linkIn, startSmtpCapture, freePort } from '@marquee/harness';
 
 const image = process.env.MARQUEE_SMOKE_IMAGE ?? 'localhost/marquee:smoke';
 const id = crypto.randomBytes(4).toString('hex');

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startWebBuild } from './web-build.mjs';
+import { startWebBuild } from '@marquee/web/build';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FIRST_DELAY_MS = 1_000;

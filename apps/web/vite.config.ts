@@ -5,6 +5,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './build/precompress.ts';
 import { preloadFont } from './build/preload-font.ts';
 import path from 'node:path';
+// Vite bundles its config's relative imports but loads packages with plain Node, which cannot run TypeScript.
+// eslint-disable-next-line import-x/no-relative-packages
 import { FIRST_SCREEN_RENDERER_FILE } from '../../packages/contracts/src/first-screen.ts';
 
 // `vite build --ssr`: the renderer the API uses for first screens, beside the browser build it must match.

@@ -14,8 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLocalCatalog, importDataset } from '@marquee/catalog';
 import { migrateToLatest, openDatabase } from '@marquee/db';
-import { buildApp } from '../../apps/api/src/app.ts';
-import { loadConfig } from '../../apps/api/src/config/env.ts';
+import { buildApp, loadConfig } from '@marquee/api';
 import { measureThroughput, startBareInProcess, type BareServer, type Throughput } from '../lib/measure.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

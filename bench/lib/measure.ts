@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import autocannon from 'autocannon';
-import { freePort, repoRoot } from '../../e2e/support/index.ts';
+import { freePort, repoRoot } from '@marquee/harness';
 import { createBareApp } from './bare-app.ts';
 
 export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

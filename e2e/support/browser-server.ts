@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
-import { startServer, type RunningServer, type StartServerOptions } from './server.ts';
+import { launchBrowser } from '@marquee/harness/browser';
+import { startServer, type RunningServer, type StartServerOptions } from '@marquee/harness';
 
 export interface BrowserServer {
   readonly server: RunningServer;

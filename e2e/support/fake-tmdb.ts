@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { freePort } from './server.ts';
+import { freePort } from '@marquee/harness';
 
 /**
  * A local server that speaks TMDB's v3 protocol for a handful of movies, so the API's TMDB live source runs

@@ -1,5 +1,5 @@
 // @ts-expect-error plain ESM script shared with `npm start`
-import { ensureWebBuilt } from '../../scripts/web-build.mjs';
+import { ensureWebBuilt } from '@marquee/web/build';
 
 /** The browser suites test the built web app the API serves: build it once if sources changed. */
 export default function setup(): void {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import type { BrowserContext } from 'playwright-core';
-import { freePort } from './server.ts';
+import { freePort } from '@marquee/harness';
 
 /** The movie database's image host, as the web app names it. */
 export const IMAGE_HOST = /^https:\/\/image\.tmdb\.org\/t\/p\//;

@@ -8,11 +8,20 @@
  *   });
  *
  * startServer({ engine: 'postgres', env: {...}, recommender: true }) runs the real API (and recommender) as child
- * processes on free ports with a fresh database; the web app is built once by the e2e global setup.
+ * processes on free ports with a fresh database; the web app is built once by the e2e global setup. Starting
+ * processes, Chromium, mail and sign-in fakes and the load generators live in @marquee/harness (bench uses them
+ * too); this folder keeps what only browser tests need.
  */
 export { browserSuite } from './suite.ts';
 export { useBrowserServer, type BrowserServer } from './browser-server.ts';
-export { startServer, freePort, type RunningServer, type StartServerOptions } from './server.ts';
+export {
+  startServer,
+  freePort,
+  repoRoot,
+  requireAllSuites,
+  type RunningServer,
+  type StartServerOptions,
+} from '@marquee/harness';
 export {
   launchBrowser,
   openPage,
@@ -20,6 +29,5 @@ export {
   VIEWPORTS,
   type OpenedPage,
   type ViewportName,
-} from './browser.ts';
-export { repoRoot, requireAllSuites } from './environment.ts';
+} from '@marquee/harness/browser';
 export { signInContext } from './sign-in.ts';

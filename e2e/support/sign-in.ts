@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 import type { APIRequestContext, BrowserContext } from 'playwright-core';
-import type { RunningServer } from './server.ts';
+import type { RunningServer } from '@marquee/harness';
 
 let counter = 0;
 

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { browserAvailable } from './environment.ts';
+import { browserAvailable } from '@marquee/harness';
 
 /** A describe block that needs Chromium: skipped with a message on machines without it, mandatory in CI. */
 export function browserSuite(name: string, body: () => void): void {

@@ -8,10 +8,7 @@ import { createMemoryCache } from './platform/cache/memory-cache.ts';
 import { connectRedis, createRedisCache } from './platform/cache/redis-cache.ts';
 import { createMailer, type Mailer } from './platform/mailer/mailer.ts';
 import { createCatalog } from './features/catalog/catalog.provider.ts';
-import {
-  createRecommenderClient,
-  type RecommenderClient,
-} from './features/recommendations/recommender.client.ts';
+import { createRecommenderClient, type RecommenderClient } from './platform/recommender-client.ts';
 
 /** The long-lived dependencies every feature is built from. Created once per API process. */
 export interface AppContext {

@@ -40,7 +40,8 @@ import {
 } from '../src/import/imdb-facts';
 import { withImdbFacts } from '../src/import/merge';
 import { parsePythonLiteral } from '../src/import/python-literal';
-import { starterCatalogSchema, STARTER_GENRES, type StarterMovie } from '../src/starter/starter-catalog';
+import { GENRES } from '@marquee/contracts';
+import { starterCatalogSchema, type StarterMovie } from '../src/starter/starter-catalog';
 
 const MAX_CAST = 8;
 
@@ -254,7 +255,7 @@ function loadDatasets(dir: string): Datasets {
 // ---------------------------------------------------------------------------------------------
 // Merge
 
-const GENRE_ID_BY_NAME = new Map(Object.entries(STARTER_GENRES).map(([id, name]) => [name, Number(id)]));
+const GENRE_ID_BY_NAME = new Map<string, number>(GENRES.map(({ id, name }) => [name, id]));
 
 function first<T>(...values: (T | null | undefined)[]): T | null {
   for (const v of values) if (v !== null && v !== undefined) return v;
@@ -525,9 +526,7 @@ function main(): void {
       `characters ${count((m) => m.cast.some((c) => c.character !== null))}, ` +
       `directors ${count((m) => m.directors.length > 0)}, keywords ${count((m) => m.keywords.length > 0)}`,
   );
-  const genres = Object.entries(STARTER_GENRES)
-    .map(([gid, name]) => `${name} ${count((m) => m.genre_ids.includes(Number(gid)))}`)
-    .join(', ');
+  const genres = GENRES.map(({ id, name }) => `${name} ${count((m) => m.genre_ids.includes(id))}`).join(', ');
   console.log(`  genres: ${genres}`);
   const decades = new Map<string, number>();
   for (const m of movies) {

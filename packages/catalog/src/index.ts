@@ -24,3 +24,4 @@ export { createTmdbCatalog, type TmdbCatalog, type TmdbCatalogOptions } from './
 export { readMovieEmbeddings, decodeVector, type MovieEmbeddings } from './meaning/embeddings.repository.ts';
 export { ensureMovieEmbeddings, type EnsureEmbeddingsSummary } from './meaning/ensure-embeddings.ts';
 export { EMBEDDING_DIMENSIONS, EMBEDDING_MODEL, embedTexts } from './meaning/sentence-encoder.ts';
+export { SearchIndex } from './search/search-index.ts';

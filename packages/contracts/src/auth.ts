@@ -8,7 +8,7 @@ export const authConfigSchema = z.object({
   oidcName: z.string().nullable(),
   /** False when the server takes no new email-and-password accounts (sign-in through a provider only). */
   passwordSignUpEnabled: z.boolean(),
-  /** The server's password policy (spec section 5: at least 6 characters). */
+  /** The server's password policy: at least 6 characters. */
   minPasswordLength: z.number().int().positive(),
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;

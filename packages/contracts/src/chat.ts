@@ -4,7 +4,7 @@ import { CHAT_PROMPT_MAX_LENGTH, CHAT_HISTORY_MAX_MESSAGES } from './limits.ts';
 
 const CHAT_HISTORY_MESSAGE_MAX_LENGTH = 6000;
 
-/** Spec section 3 "Chat message". */
+/** One message of a conversation with the assistant. */
 export const chatMessageSchema = z.object({
   text: z
     .string()
@@ -16,7 +16,7 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-/** Spec section 3 "Chat request" `{prompt, movieTitle}`, plus the movie id and the recent conversation. */
+/** A chat request: `{prompt, movieTitle}`, plus the movie id and the recent conversation. */
 export const chatRequestSchema = z.object({
   prompt: z
     .string({ message: 'prompt must be text' })
@@ -34,6 +34,6 @@ export const chatRequestSchema = z.object({
 });
 export type ChatRequest = z.input<typeof chatRequestSchema>;
 
-/** Spec section 3 "Chat response": the reply text (markdown) sits in `data`. */
+/** A chat answer: the reply text (markdown) sits in `data`. */
 export const chatResponseSchema = successEnvelope(z.string());
 export type ChatResponse = z.infer<typeof chatResponseSchema>;

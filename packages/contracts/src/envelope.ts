@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID } from './limits.ts';
 
-/** Every product API answer (spec section 7): `{ success, message, data }`. */
+/** Every product API answer: `{ success, message, data }`. */
 export const successEnvelope = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), message: z.string(), data });
 

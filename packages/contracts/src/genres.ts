@@ -1,4 +1,4 @@
-/** The fixed genre list of spec section 3 (TMDB genre ids), in the order the product shows them. */
+/** The fixed genre list (TMDB genre ids), in the order the product shows them. */
 export const GENRES = [
   { id: 28, name: 'Action' },
   { id: 12, name: 'Adventure' },

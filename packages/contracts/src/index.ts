@@ -18,3 +18,4 @@ export * from './profile-handles.ts';
 export * from './profiles.ts';
 export * from './film-export.ts';
 export * from './account.ts';
+export * from './seeded-random.ts';

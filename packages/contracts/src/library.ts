@@ -10,7 +10,7 @@ import {
 } from './limits.ts';
 import { cleanText, hasVisibleText } from './text-hygiene.ts';
 
-/** Contract of the personal library (spec sections 3 and 7): likes, watch status, ratings, comments, playlists, visits. */
+/** Contract of the personal library: likes, watch status, ratings, comments, playlists, visits. */
 
 /** Catalog facts stored with each list item, so a list renders without one catalog call per movie. */
 export const movieSnapshotSchema = z.object({

@@ -25,11 +25,11 @@ export const RATING_MAX = 10;
 /** Shown in place of the text of a comment deleted while it still had replies. */
 export const DELETED_COMMENT_TEXT = '[This comment has been deleted]';
 
-/** Spec section 9: the movie page asks the service for 10 and shows at most 12. */
+/** Recommendations: the movie page asks the service for 10 and shows at most 12. */
 export const RECOMMENDATIONS_REQUESTED = 10;
 export const MAX_RECOMMENDATIONS_SHOWN = 12;
 
-/** Spec sections 2, 3 and 8: the chat assistant's fixed texts. */
+/** The chat assistant's fixed texts: its greeting and what it says when it cannot answer. */
 export const CHAT_GREETING =
   "Hello! I'm your movie recommendation assistant. Tell me about your mood or what kind of movie you're looking for!";
 export const CHAT_FAILURE_MESSAGE = "Sorry, I'm having trouble connecting. Please try again.";

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { movieSummarySchema } from './catalog.ts';
 import { idParam, successEnvelope } from './envelope.ts';
 
-/** One item of the recommendation service's `GET /recommend` answer (spec section 7); rating is the model's score. */
+/** One item of the recommendation service's `GET /recommend` answer; rating is the model's score. */
 export const recommendationItemSchema = z.object({ tmdbId: z.number().int().positive(), rating: z.number() });
 export type RecommendationItem = z.infer<typeof recommendationItemSchema>;
 export const recommendationListSchema = z.array(recommendationItemSchema);

@@ -1,8 +1,6 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { DEFAULT_DATA_DIR, sqliteFileIn } from '@marquee/db';
 
 /** Every variable the recommender reads (the .env.example test compares its keys with that file). */
 export const recommenderEnvSchema = z.object({
@@ -13,7 +11,7 @@ export const recommenderEnvSchema = z.object({
     .min(0)
     .max(65535, 'RECOMMENDER_PORT must be 0-65535')
     .default(3001),
-  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   DATABASE_URL: z
     .string()
     .trim()
@@ -50,7 +48,7 @@ export function loadRecommenderConfig(
   return {
     host: env.RECOMMENDER_HOST,
     port: env.RECOMMENDER_PORT,
-    databaseUrl: env.DATABASE_URL ?? path.join(env.DATA_DIR, 'marquee.db'),
+    databaseUrl: env.DATABASE_URL ?? sqliteFileIn(env.DATA_DIR),
     modelPath: env.RECOMMENDER_MODEL_PATH ?? path.join(env.DATA_DIR, 'recommender-model.json'),
     refreshSeconds: env.RECOMMENDER_REFRESH_SECONDS,
     logLevel: env.LOG_LEVEL,

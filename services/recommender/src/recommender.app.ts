@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { errorResponseSchema, recommendationListSchema, type ErrorResponse } from '@marquee/contracts';
 import type { Recommendation, RecommendationModel } from './model/model-file.ts';
 
 export const MAX_TOP_N = 50;
@@ -45,6 +46,24 @@ export interface RecommenderState {
   recommendUnknown?(tmdbId: number, topN: number): Promise<Recommendation[] | undefined>;
 }
 
+/** Answers are written through the contracts' schemas: a list of recommendations, or `{ success: false, message }`. */
+const jsonSchema = (schema: z.ZodType) => {
+  const { $schema: _draft, ...rest } = z.toJSONSchema(schema);
+  return rest;
+};
+const answerSchemas = {
+  response: {
+    200: jsonSchema(recommendationListSchema),
+    '4xx': jsonSchema(errorResponseSchema),
+    '5xx': jsonSchema(errorResponseSchema),
+  },
+};
+
+function sendError(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
+  const body: ErrorResponse = { success: false, message };
+  return reply.code(statusCode).send(body);
+}
+
 /** Header naming the model that made an answer: answers kept under it stay right until it changes. */
 export const MODEL_VERSION_HEADER = 'x-model-version';
 
@@ -83,33 +102,30 @@ export function buildRecommenderApp(
   const queryAndModel = <T>(schema: z.ZodType<T>, raw: unknown, reply: FastifyReply) => {
     const query = schema.safeParse(raw);
     if (!query.success) {
-      void reply
-        .code(400)
-        .send({ success: false, message: query.error.issues.map((issue) => issue.message).join('; ') });
+      void sendError(reply, 400, query.error.issues.map((issue) => issue.message).join('; '));
       return undefined;
     }
     const model = state.model();
     if (!model) {
-      void reply.code(503).send({ success: false, message: 'The recommendation model is still training' });
+      void sendError(reply, 503, 'The recommendation model is still training');
       return undefined;
     }
     return { query: query.data, model };
   };
 
-  app.get('/recommend', async (request, reply) => {
+  app.get('/recommend', { schema: answerSchemas }, async (request, reply) => {
     const ready = queryAndModel(recommendQuerySchema, request.query, reply);
     if (!ready) return reply;
     const { query, model } = ready;
     const recommendations = await recommendOne(model, query.tmdb_id, query.top_n);
     void reply.header(MODEL_VERSION_HEADER, model.version);
-    if (!recommendations)
-      return reply.code(404).send({ success: false, message: `Movie ${query.tmdb_id} is not in the model` });
+    if (!recommendations) return sendError(reply, 404, `Movie ${query.tmdb_id} is not in the model`);
     return recommendations;
   });
 
   // A user's recommendations from their history (most recent first): each movie's list, merged by summing
   // 1/rank (the merge recommender:eval measures), the history itself left out.
-  app.get('/recommend/history', async (request, reply) => {
+  app.get('/recommend/history', { schema: answerSchemas }, async (request, reply) => {
     const ready = queryAndModel(historyQuerySchema, request.query, reply);
     if (!ready) return reply;
     const { query, model } = ready;
@@ -129,17 +145,14 @@ export function buildRecommenderApp(
       .map(([tmdbId, score]) => ({ tmdbId, rating: Math.round(score * 10_000) / 10_000 }));
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    void reply
-      .code(404)
-      .send({ success: false, message: `Route ${request.method} ${request.url} not found` });
-  });
-  app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
-    const statusCode =
-      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    void reply
-      .code(statusCode)
-      .send({ success: false, message: statusCode === 500 ? 'Internal error' : error.message });
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, 404, `Route ${request.method} ${request.url} not found`),
+  );
+  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    const status = error.statusCode;
+    if (status !== undefined && status >= 400 && status < 500) return sendError(reply, status, error.message);
+    request.log.error({ err: error }, 'unexpected error');
+    return sendError(reply, 500, 'Internal server error');
   });
   return app;
 }

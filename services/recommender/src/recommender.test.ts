@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorResponseSchema, recommendationItemSchema, recommendationListSchema } from '@marquee/contracts';
 import { testEngines } from '@marquee/db/testing';
 import { readModelFile } from './model/model-file.ts';
 import { startTestRecommender, type TestRecommender } from './testing/start-test-recommender.ts';
@@ -86,6 +87,25 @@ describe.each(testEngines())('recommendation service on %s', (engine) => {
       const { status, body } = await getJson(service.url, `/recommend?${query}`);
       expect(status, query).toBe(400);
       expect(body).toMatchObject({ success: false, message: expect.stringContaining('tmdb_id') });
+    }
+  });
+
+  it('answers in the shapes the contracts define: a list of recommendations, or { success: false, message }', async () => {
+    const list = await getJson(service.url, `/recommend?tmdb_id=${INTERSTELLAR}&top_n=3`);
+    expect(recommendationListSchema.safeParse(list.body).success).toBe(true);
+    const items = list.body as unknown[];
+    expect(items).toHaveLength(3);
+    expect(items.every((item) => recommendationItemSchema.strict().safeParse(item).success)).toBe(true);
+    const history = await getJson(
+      service.url,
+      `/recommend/history?tmdb_ids=${INTERSTELLAR},${TOY_STORY}&top_n=3`,
+    );
+    expect(recommendationListSchema.safeParse(history.body).success).toBe(true);
+    expect((history.body as unknown[]).length).toBe(3);
+    for (const path of ['/recommend?tmdb_id=abc', '/recommend?tmdb_id=999999999', '/no-such-route']) {
+      const { status, body } = await getJson(service.url, path);
+      expect(status, path).toBeGreaterThanOrEqual(400);
+      expect(errorResponseSchema.strict().parse(body).message, path).not.toBe('');
     }
   });
 

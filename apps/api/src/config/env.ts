@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_DATA_DIR, sqliteFileIn } from '@marquee/db';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -51,7 +52,7 @@ export const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
-  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   DATABASE_URL: urlWithProtocols('DATABASE_URL', ['postgres', 'postgresql'], 'a postgres:// URL'),
   REDIS_URL: urlWithProtocols('REDIS_URL', ['redis', 'rediss'], 'a redis:// URL'),
@@ -151,7 +152,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     ...env,
     repoRoot,
-    databaseUrl: env.DATABASE_URL ?? path.join(env.DATA_DIR, 'marquee.db'),
+    databaseUrl: env.DATABASE_URL ?? sqliteFileIn(env.DATA_DIR),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     allowedOrigins: env.ALLOWED_ORIGINS ? (originList(env.ALLOWED_ORIGINS) ?? []) : [],
     recommenderUrl: (env.RECOMMENDER_URL ?? `http://127.0.0.1:${env.RECOMMENDER_PORT}`).replace(/\/$/, ''),

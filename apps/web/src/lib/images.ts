@@ -1,6 +1,6 @@
 const IMAGE_HOST = 'https://image.tmdb.org/t/p';
 
-/** Spec section 7: width 500 for cards, original size for backdrops and the detail page (w92 for search-suggestion thumbnails). */
+/** Image sizes: width 500 for cards, original size for backdrops and the detail page (w92 for search-suggestion thumbnails). */
 export function posterUrl(
   path: string | null | undefined,
   size: 'w92' | 'w500' | 'original' = 'w500',

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
 
-/** Spec section 9: queries stay fresh 5 minutes and retry once (never on a 4xx answer). */
+/** Queries stay fresh 5 minutes and retry once (never on a 4xx answer: asking again gets the same). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

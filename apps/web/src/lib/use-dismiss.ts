@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 /**
- * Closes a dropdown or panel on a click outside it and on Escape (spec section 2); after Escape, focus goes
+ * Closes a dropdown or panel on a click outside it and on Escape; after Escape, focus goes
  * back to `trigger`, the control that opened it.
  */
 export function useDismiss(

@@ -5,13 +5,10 @@
  * otherwise the SQLite file DATA_DIR/marquee.db (default <repo>/data/marquee.db), as the API uses.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { migrateToLatest, openDatabase } from '@marquee/db';
+import { DEFAULT_DATA_DIR, migrateToLatest, openDatabase, sqliteFileIn } from '@marquee/db';
 import { countExternalRatings, countMovies } from '../local/catalog.repository.ts';
 import { importDataset } from './importer.ts';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 async function main(): Promise<number> {
   let args;
@@ -27,8 +24,7 @@ async function main(): Promise<number> {
     console.error('usage: npm run catalog:import -- --from DIR [--ratings DIR]');
     return args.help ? 0 : 2;
   }
-  const url =
-    process.env.DATABASE_URL || path.join(process.env.DATA_DIR || path.join(repoRoot, 'data'), 'marquee.db');
+  const url = process.env.DATABASE_URL || sqliteFileIn(process.env.DATA_DIR || DEFAULT_DATA_DIR);
   const database = openDatabase({ url });
   try {
     await migrateToLatest(database.db, database.engine);

@@ -5,7 +5,13 @@ import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { starterSelection } from '../../scripts/starter-selection';
 import { movieText, textFingerprint } from '../meaning/movie-text';
-import { loadStarterCatalog, STARTER_GENRES, type StarterMovie } from './starter-catalog';
+import { GENRES } from '@marquee/contracts';
+import {
+  loadStarterCatalog,
+  STARTER_CATALOG_PATH,
+  starterCatalogSchema,
+  type StarterMovie,
+} from './starter-catalog';
 import { loadStarterEmbeddings } from './starter-embeddings';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -18,7 +24,12 @@ describe('starter catalog', () => {
   const movies = loadStarterCatalog();
 
   it('validates against the schema and has at least 300 movies', () => {
-    expect(movies.length).toBeGreaterThanOrEqual(300);
+    const raw: unknown = JSON.parse(fs.readFileSync(STARTER_CATALOG_PATH, 'utf8'));
+    const result = starterCatalogSchema.safeParse(raw);
+    expect(result.error?.issues ?? []).toEqual([]);
+    // Parsing keeps every field: the file holds nothing the schema does not describe (zod drops unknown keys).
+    expect(result.data).toEqual(raw);
+    expect(result.data?.movies.length).toBeGreaterThanOrEqual(300);
   });
 
   it('has unique ids', () => {
@@ -26,11 +37,12 @@ describe('starter catalog', () => {
   });
 
   it('covers each of the 19 genres with at least 10 movies', () => {
-    const thin = Object.entries(STARTER_GENRES)
-      .map(([id, name]) => ({ name, count: movies.filter((m) => m.genre_ids.includes(Number(id))).length }))
-      .filter((g) => g.count < 10);
+    const thin = GENRES.map(({ id, name }) => ({
+      name,
+      count: movies.filter((m) => m.genre_ids.includes(id)).length,
+    })).filter((g) => g.count < 10);
     expect(thin).toEqual([]);
-    expect(Object.keys(STARTER_GENRES)).toHaveLength(19);
+    expect(GENRES).toHaveLength(19);
   });
 
   it('spans at least six decades, including classics from before 1970', () => {
@@ -265,7 +277,7 @@ describe.skipIf(!hasData)(`starter catalog vs shared datasets (${dataDir})`, () 
       });
       addText(m.overview);
     }
-    const genreIdByName = new Map(Object.entries(STARTER_GENRES).map(([id, name]) => [name, Number(id)]));
+    const genreIdByName = new Map<string, number>(GENRES.map(({ id, name }) => [name, id]));
     for (const m of readJson<Record<string, unknown>[]>('tmdb-api-2025/top100-movies.json')) {
       addFacts(Number(m.id), {
         title: m.title,

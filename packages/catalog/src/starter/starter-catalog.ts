@@ -10,29 +10,6 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { CERTIFICATIONS } from '../catalog.ts';
 
-/** The 19 TMDB movie genres (id -> English name). */
-export const STARTER_GENRES: Readonly<Record<number, string>> = {
-  28: 'Action',
-  12: 'Adventure',
-  16: 'Animation',
-  35: 'Comedy',
-  80: 'Crime',
-  99: 'Documentary',
-  18: 'Drama',
-  10751: 'Family',
-  14: 'Fantasy',
-  36: 'History',
-  27: 'Horror',
-  10402: 'Music',
-  9648: 'Mystery',
-  10749: 'Romance',
-  878: 'Science Fiction',
-  10770: 'TV Movie',
-  53: 'Thriller',
-  10752: 'War',
-  37: 'Western',
-};
-
 /** A TMDB image path such as "/gEU2QniE6E77NI6lCU6MxlNBvIx.jpg" (no host, no size segment). */
 const imagePathSchema = z.string().regex(/^\/[^/\s]+\.[A-Za-z0-9]+$/);
 

@@ -2,7 +2,7 @@ import { TopKHeap } from '../model/sparse.ts';
 import type { TrainedNeighbours } from '../model/train.ts';
 import type { MovieFeatures } from '../model/training-data.ts';
 import type { MovieNumbers } from './shared-dataset.ts';
-import { seededRandom } from './split.ts';
+import { seededRandom } from '@marquee/contracts';
 
 const GENRE_IDS = [
   28, 12, 16, 35, 80, 99, 18, 10751, 14, 36, 27, 10402, 9648, 10749, 878, 10770, 53, 10752, 37,

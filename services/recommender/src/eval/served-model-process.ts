@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { percentile } from './metrics.ts';
-import { seededRandom } from './split.ts';
+import { seededRandom } from '@marquee/contracts';
 
 export interface ServedModelProcess {
   url: string;

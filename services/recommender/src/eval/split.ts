@@ -1,16 +1,5 @@
+import { seededRandom } from '@marquee/contracts';
 import type { MovieLensRating } from './shared-dataset.ts';
-
-/** Small seeded PRNG (mulberry32): the split is the same on every run and machine. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function shuffle<T>(items: T[], random: () => number): T[] {
   const copy = [...items];

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { RecommendationItem } from '@marquee/contracts';
 import type { TrainedNeighbours } from './train.ts';
 
 export const MODEL_FORMAT_VERSION = 1;
@@ -19,10 +20,8 @@ const modelFileSchema = z.object({
 });
 export type ModelFile = z.infer<typeof modelFileSchema>;
 
-export interface Recommendation {
-  tmdbId: number;
-  rating: number;
-}
+/** One answer item, as the contracts define the service's `GET /recommend` answer. */
+export type Recommendation = RecommendationItem;
 
 /** The loaded model: answers are slices of precomputed arrays, so a lookup costs microseconds. */
 export class RecommendationModel {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../../../e2e/support/server.ts';
-import { startOidcProvider, type OidcProvider } from '../../../../../e2e/support/oidc-provider.ts';
+import { freePort, startOidcProvider, type OidcProvider } from '@marquee/harness';
 import { cookieHeader, httpRequest, listen } from '../../testing/http-client.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 

@@ -97,7 +97,7 @@ async function resolveSessionUser(
   const cached = await sessions.get(credential);
   if (cached) return cached;
   const session = await auth.api.getSession({ headers: toHeaders(request) });
-  // Email and password users need a verified email to be signed in (spec section 6).
+  // Email and password users need a verified email to be signed in.
   if (!session || !session.user.emailVerified) return null;
   const { id, email, name, emailVerified } = session.user;
   const user = { id, email, name: name?.trim() || null, emailVerified };

@@ -40,7 +40,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, schema: z.ZodT
 }
 
 /**
- * The movie-database proxy of spec section 7, in TMDB's own response shapes (no envelope), whichever
+ * The movie-database proxy, in TMDB's own response shapes (no envelope), whichever
  * source serves it. Only these paths exist; anything else under /api/tmdb is 404.
  */
 export const catalogRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalCatalog } from '@marquee/catalog';
 import { testEngines } from '@marquee/db/testing';
-import { FakeTmdbServer } from '../../../../../packages/catalog/src/testing/fake-tmdb-server.ts';
+import { FakeTmdbServer } from '@marquee/catalog/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 // The API with TMDB_API_KEY set, against a local server that speaks TMDB v3 and serves the starter catalog.

@@ -11,8 +11,8 @@ import {
 import { CompressibleBody } from '../../platform/compression.ts';
 import { createFingerprintedAnswers } from '../../platform/fingerprinted-answers.ts';
 import { ok } from '../../platform/respond.ts';
-import { resolveMovies } from '../recommendations/recommendations.service.ts';
-import type { RecommenderClient } from '../recommendations/recommender.client.ts';
+import { resolveMovies } from '../../platform/movie-summaries.ts';
+import type { RecommenderClient } from '../../platform/recommender-client.ts';
 import type { ForYouRepository, TasteHistory } from './for-you.repository.ts';
 
 /** The history the service reads: the most recent positives say most about what someone wants now. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalCatalog } from '@marquee/catalog';
 import { testEngines } from '@marquee/db/testing';
 import type { ImportReport } from '@marquee/contracts';
-import { FakeTmdbServer } from '../../../../../packages/catalog/src/testing/fake-tmdb-server.ts';
+import { FakeTmdbServer } from '@marquee/catalog/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signUpVerifiedUser, type TestUser } from '../../testing/test-users.ts';
 import { csv, ndjsonLines } from './import-test-files.ts';

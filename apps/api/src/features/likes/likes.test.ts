@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { catalogApiPaths } from '@marquee/contracts';
 import { testEngines } from '@marquee/db/testing';
 import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
 import type { TestUser } from '../../testing/test-users.ts';
@@ -137,18 +138,35 @@ describe.each(testEngines())('likes API on %s', (engine) => {
     expect(await likedIds()).toEqual(before);
   });
 
-  it('sends the list compressed to a client that accepts it, the same JSON', async () => {
-    const plain = await list(suite.alice);
+  it('sends a long list compressed to a client that accepts it, the same JSON, and a short one as it is', async () => {
+    const popular = await suite.testApp.app.inject({
+      method: 'GET',
+      url: `/${catalogApiPaths.listing('popular')}`,
+    });
+    const ids: number[] = popular.json().results.map((movie: { id: number }) => movie.id);
+    for (const id of ids.slice(0, 15)) await like(suite.bob, id);
+    const plain = await list(suite.bob);
+    // Over the size below which the API does not bother compressing.
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
     const compressed = await suite.testApp.app.inject({
+      method: 'GET',
+      url: '/api/likes',
+      headers: { ...suite.bob.headers, 'accept-encoding': 'gzip' },
+    });
+    expect(compressed.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(JSON.parse(gunzipSync(compressed.rawPayload).toString())).toEqual(plain.json());
+
+    const short = await suite.testApp.app.inject({
       method: 'GET',
       url: '/api/likes',
       headers: { ...suite.alice.headers, 'accept-encoding': 'gzip' },
     });
-    expect(compressed.headers['content-type']).toBe('application/json; charset=utf-8');
-    const body =
-      compressed.headers['content-encoding'] === 'gzip'
-        ? gunzipSync(compressed.rawPayload)
-        : compressed.rawPayload;
-    expect(JSON.parse(body.toString())).toEqual(plain.json());
+    expect(short.rawPayload.length).toBeLessThan(1024);
+    expect(short.headers['content-encoding']).toBeUndefined();
+    expect(short.json()).toEqual((await list(suite.alice)).json());
   });
 });

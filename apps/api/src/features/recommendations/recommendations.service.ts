@@ -5,12 +5,11 @@ import {
   MAX_RECOMMENDATIONS_SHOWN,
   RECOMMENDATIONS_REQUESTED,
   recommendationsResponseSchema,
-  type MovieDetails,
-  type MovieSummary,
 } from '@marquee/contracts';
 import { CompressibleBody } from '../../platform/compression.ts';
 import { ok } from '../../platform/respond.ts';
-import type { RecommenderClient } from './recommender.client.ts';
+import { resolveMovies } from '../../platform/movie-summaries.ts';
+import type { RecommenderClient } from '../../platform/recommender-client.ts';
 
 /** Movie pages whose answers are kept (a few KB each). */
 const ANSWERS_KEPT = 20_000;
@@ -75,26 +74,4 @@ export function createRecommendationsService({
   return {
     answerFor: async (tmdbId) => (await resolve(tmdbId))?.body ?? emptyAnswer,
   };
-}
-
-/** The first `limit` movies of these ids in one catalog call; ids it cannot resolve are dropped. */
-export async function resolveMovies(catalog: Catalog, ids: number[], limit: number): Promise<MovieSummary[]> {
-  if (ids.length === 0) return [];
-  const byId = new Map((await catalog.getMovies(ids)).map((movie) => [movie.id, movie]));
-  return ids
-    .flatMap((id) => {
-      const movie = byId.get(id);
-      return movie ? [toMovieSummary(movie)] : [];
-    })
-    .slice(0, limit);
-}
-
-function toMovieSummary({
-  genres,
-  runtime: _runtime,
-  production_companies: _companies,
-  tagline: _tagline,
-  ...movie
-}: MovieDetails): MovieSummary {
-  return { ...movie, genre_ids: genres.map((genre) => genre.id) };
 }

@@ -8,7 +8,7 @@ import {
   createRecommenderClient,
   MODEL_VERSION_RECHECK_MS,
   RecommenderUnavailableError,
-} from './recommender.client.ts';
+} from '../../platform/recommender-client.ts';
 
 const INTERSTELLAR = 157336;
 const TOY_STORY = 862;

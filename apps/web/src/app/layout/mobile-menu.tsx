@@ -13,14 +13,15 @@ import {
   User,
 } from 'lucide-react';
 import { GENRES } from '@marquee/contracts';
-import { useSession, useSignOut } from '../../features/auth/api/use-session.ts';
+import { useSession } from '../../lib/session.ts';
+import { useSignOut } from '../../features/auth/api/use-sign-out.ts';
 import { displayNameOrEmail } from '../../lib/display-name.ts';
 import { OverlayHeader } from '../../components/ui/overlay-header.tsx';
 import { ABOUT_DEV_URL } from '../../lib/links.ts';
 import { useModalOverlay } from '../../lib/use-modal-overlay.ts';
 import { Avatar, PERSONAL_LINKS } from './user-menu.tsx';
 
-/** Spec section 2 "Mobile menu overlay": Quick Access targets are fixed genre pages. */
+/** The mobile menu overlay's Quick Access links: fixed genre pages. */
 const QUICK_ACCESS = [
   { label: 'Trending', to: '/genre/28', icon: Flame },
   { label: 'Popular', to: '/genre/12', icon: Star },

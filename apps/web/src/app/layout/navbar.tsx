@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Menu, Search } from 'lucide-react';
-import { useSession } from '../../features/auth/api/use-session.ts';
+import { useSession } from '../../lib/session.ts';
 import { DesktopSearch, MobileSearchOverlay } from '../../features/search/components/search-box.tsx';
 import { ABOUT_DEV_URL } from '../../lib/links.ts';
 import { CategoriesDropdown } from './categories-dropdown.tsx';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useSessionExpiry } from '../../features/auth/api/session-expiry.ts';
+import { useSessionExpiry } from '../../lib/session-expiry.ts';
 import { ChatWidget } from '../../features/chat/components/chat-widget.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Navbar } from './navbar.tsx';

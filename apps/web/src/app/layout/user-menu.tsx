@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { LogOut } from 'lucide-react';
-import { useSignOut, type SessionUser } from '../../features/auth/api/use-session.ts';
+import type { SessionUser } from '../../lib/session.ts';
+import { useSignOut } from '../../features/auth/api/use-sign-out.ts';
 import { avatarLetter, displayNameOrEmail } from '../../lib/display-name.ts';
 import { useDropdown } from '../../lib/use-dismiss.ts';
 

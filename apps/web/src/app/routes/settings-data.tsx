@@ -3,7 +3,7 @@ import { SignInPrompt } from '../../components/ui/sign-in-prompt.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { EXPORT_DESCRIPTION } from '../../features/account/components/data-section.tsx';
 import { ExportButton } from '../../features/account/components/export-button.tsx';
-import { useSession } from '../../features/auth/api/use-session.ts';
+import { useSession } from '../../lib/session.ts';
 import { FilmImportPanel } from '../../features/film-import/components/film-import-panel.tsx';
 
 export function Component() {

@@ -12,7 +12,7 @@ import { EmailSection } from '../../features/account/components/email-section.ts
 import { PasswordSection } from '../../features/account/components/password-section.tsx';
 import { ProfileSection } from '../../features/account/components/profile-section.tsx';
 import { useAuthConfig } from '../../features/auth/api/use-auth-config.ts';
-import { sessionQueryKey, useSession } from '../../features/auth/api/use-session.ts';
+import { sessionQueryKey, useSession } from '../../lib/session.ts';
 
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
 

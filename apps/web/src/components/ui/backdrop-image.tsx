@@ -34,7 +34,7 @@ export function BackdropPlaceholder({ title, posterPath }: { title: string; post
   );
 }
 
-/** A decorative full-size backdrop (original size, spec section 7) filling its box. */
+/** A decorative backdrop at the movie database's original size, filling its box. */
 export function BackdropImage({
   path,
   title,

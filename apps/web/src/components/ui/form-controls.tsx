@@ -38,7 +38,7 @@ export function TextField({ label, hint, error, ...input }: TextFieldProps) {
   );
 }
 
-/** A message under a form: green for success and verify notices, red otherwise (spec section 8). */
+/** A message under a form: green for success and verify notices, red for errors. */
 export interface Notice {
   tone: 'success' | 'error';
   text: string;

@@ -2,7 +2,7 @@ import { Children, useEffect, useRef, useState, type ReactNode, type RefObject }
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRovingFocus } from './use-roving-focus.ts';
 
-/** Spec section 9: a horizontal row scrolls 300 px per step. */
+/** A horizontal row of cards that scrolls 300 px per arrow press. */
 export const ROW_SCROLL_STEP = 300;
 
 type Edges = { start: boolean; end: boolean };

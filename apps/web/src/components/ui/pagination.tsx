@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 
-/** Spec section 9: a window of up to 5 page-number buttons. */
+/** Page navigation: a window of at most 5 page-number buttons around the current page. */
 export const PAGE_WINDOW = 5;
 
 /** The page numbers to show: up to 5, centred on the current page where possible. */

@@ -5,7 +5,7 @@ import { TmdbImage } from './tmdb-image.tsx';
 interface PosterImageProps {
   path: string | null | undefined;
   title: string;
-  /** w500 for cards, original on the movie page (spec section 7). */
+  /** w500 for cards, original on the movie page. */
   size?: 'w500' | 'original';
   className?: string;
   loading?: 'lazy' | 'eager';

@@ -4,7 +4,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Catalog, MovieFacts, MovieFilter, PersonMatch } from '@marquee/catalog';
-import type { MovieDetails, MovieSummary } from '@marquee/contracts';
+import type { MovieSummary } from '@marquee/contracts';
+import { toMovieSummary } from '../../../platform/movie-summaries.ts';
 import { personMatches, titleMatches } from '../understanding/text.ts';
 
 /** What the assistant needs from the recommendation service (the AppContext's client has this shape). */
@@ -24,11 +25,6 @@ export interface MovieTools {
   movie(id: number): Promise<MovieSummary | undefined>;
   /** Leaves out movies carrying any of these catalog keywords. */
   withoutKeywords(movies: MovieSummary[], keywords: string[]): Promise<MovieSummary[]>;
-}
-
-export function toSummary(movie: MovieDetails): MovieSummary {
-  const { genres, runtime: _runtime, production_companies: _companies, tagline: _tagline, ...rest } = movie;
-  return { ...rest, genre_ids: genres.map((genre) => genre.id) };
 }
 
 /** The movie page waits up to 30 s for recommendations; a chat reply must arrive well inside the web client's 20 s. */
@@ -82,7 +78,7 @@ export function createMovieTools({
 
     async movie(id) {
       const movie = await catalog.getMovie(id);
-      return movie ? toSummary(movie) : undefined;
+      return movie ? toMovieSummary(movie) : undefined;
     },
 
     async similar(seed, filter, count) {
@@ -98,7 +94,7 @@ export function createMovieTools({
       };
       try {
         const recommended = await withTimeout(recommender.recommend(seed.id, 30), recommendTimeoutMs);
-        const movies = (await catalog.getMovies(recommended.map((item) => item.tmdbId))).map(toSummary);
+        const movies = (await catalog.getMovies(recommended.map((item) => item.tmdbId))).map(toMovieSummary);
         add(movies.filter((movie) => fitsYearsAndGenres(movie, filter)));
       } catch (error) {
         log.warn(

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { DISPLAY_NAME_MAX_LENGTH } from '@marquee/contracts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useRefreshSession, useSession } from '../api/use-session.ts';
+import { useRefreshSession, useSession } from '../../../lib/session.ts';
 import { authClient } from '../lib/auth-client.ts';
 import { authErrorMessage } from '../lib/auth-messages.ts';
 import { FormNotice, PrimaryButton, TextField, type Notice } from '../../../components/ui/form-controls.tsx';

@@ -45,7 +45,7 @@ export function RegisterForm() {
       setNotice({ tone: 'error', text: authErrorMessage(error) });
       return;
     }
-    // The account stays signed out until its email is verified (spec section 4).
+    // The account stays signed out until its email is verified.
     await navigate('/login', {
       state: { notice: { tone: 'success', text: AUTH_MESSAGES.verificationSent } satisfies Notice },
     });

@@ -1,4 +1,4 @@
-/** Spec section 8, "Authentication messages", keyed by what our better-auth API answers. */
+/** The messages sign-up and sign-in show, keyed by what our better-auth API answers. */
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password. Please try again.',
   invalidEmail: 'Invalid email address. Please check and try again.',
@@ -13,7 +13,7 @@ export const AUTH_MESSAGES = {
   verificationSendFailed: 'Could not send verification email. Please try again later.',
   verificationSent:
     'Verification email sent! Please check your inbox and verify your email before logging in.',
-  // Spec section 5 (validation).
+  // Form validation, before anything is sent.
   enterValidEmail: 'Please enter a valid email address',
   enterEmailForReset: 'Please enter your email address to reset your password.',
   passwordTooShort: (min: number) => `Password must be at least ${min} characters long`,
@@ -48,7 +48,7 @@ export function authErrorMessage(error: AuthFailure | null | undefined): string 
   return error.message || error.code || 'Something went wrong. Please try again.';
 }
 
-/** Spec section 5: text, '@', text, '.', text. */
+/** An email address as the forms accept it: text, '@', text, '.', text. */
 export function looksLikeEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 }

@@ -7,7 +7,7 @@ import { PosterImage } from '../../../components/ui/poster-image.tsx';
 import { RatingBadge } from '../../../components/ui/rating-badge.tsx';
 import { releaseYear } from '../../../components/ui/movie-card.tsx';
 
-/** Spec section 9: the hero shows the first 5 popular movies. */
+/** The home page hero: the first 5 popular movies. */
 export const HERO_SIZE = 5;
 const AUTO_ADVANCE_MS = 8000;
 

@@ -4,7 +4,7 @@ import { MAX_LISTING_PAGE } from '@marquee/contracts';
 
 /**
  * The current page, kept in the URL's `?page=` so a new query, genre or type (a new URL) starts at page 1,
- * and Back returns to the page the visitor was on. Changing page scrolls to the top (spec section 4).
+ * and Back returns to the page the visitor was on. Changing page scrolls to the top.
  */
 export function usePageParam(): [number, (page: number) => void] {
   const [params, setParams] = useSearchParams();

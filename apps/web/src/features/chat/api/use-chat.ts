@@ -10,7 +10,7 @@ import {
 } from '@marquee/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** Spec section 7 "Chat": POST api/chat, the reply sits in data.data. */
+/** POST api/chat: the reply sits in data.data. */
 export async function sendChatMessage(request: ChatRequest): Promise<string> {
   const response = await apiRequest<ChatResponse>('api/chat', { method: 'POST', body: request });
   return response.data;

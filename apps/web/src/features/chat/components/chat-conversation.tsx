@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMatch } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { SendHorizontal } from 'lucide-react';
+import type { MovieDetails } from '@marquee/contracts';
+import { catalogQueryKeys } from '../../../lib/catalog-query-keys.ts';
 import { useChat, type MovieContext } from '../api/use-chat.ts';
 import { ChatMarkdown } from './chat-markdown.tsx';
 
@@ -12,7 +14,7 @@ function useCurrentMovie(): () => MovieContext {
   return () => {
     const movieId = Number(match?.params.movieId);
     if (!Number.isInteger(movieId) || movieId <= 0) return {};
-    const movie = queryClient.getQueryData<{ title?: string }>(['catalog', 'movie', movieId]);
+    const movie = queryClient.getQueryData<MovieDetails>(catalogQueryKeys.movie(movieId));
     return { movieId, movieTitle: movie?.title ?? null };
   };
 }

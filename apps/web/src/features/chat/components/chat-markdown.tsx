@@ -1,7 +1,7 @@
 import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import { Link } from 'react-router';
 
-/** Spec section 9: the only link protocols a reply may use (relative links stay, for /movie/{id}). */
+/** The only link protocols a reply may use, so a reply cannot carry a script link (relative links stay, for /movie/{id}). */
 const ALLOWED_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'];
 
 export function chatUrlTransform(url: string): string {

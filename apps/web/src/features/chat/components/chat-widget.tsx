@@ -14,7 +14,7 @@ export const CHAT_TITLE = 'Movie Recommendation Chatbot';
 /** Below Tailwind's md breakpoint the panel covers the page, so following a movie link closes it. */
 const coversPage = () => typeof window !== 'undefined' && !window.matchMedia('(min-width: 768px)').matches;
 
-/** Floating chat assistant on every page (spec section 2 "Chat widget"); /chatbot shows the same conversation full page. */
+/** Floating chat assistant on every page; /chatbot shows the same conversation full page. */
 export function ChatWidget() {
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLElement>(null);

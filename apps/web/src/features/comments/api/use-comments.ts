@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { COMMENTS_PAGE_SIZE, type CommentsPageResponse } from '@marquee/contracts';
 import { apiRequest, isUnauthorized } from '../../../lib/api-client.ts';
 
-/** Spec section 9: comments are cached 2 minutes. */
+/** Comments stay fresh for 2 minutes. */
 const COMMENTS_STALE_MS = 2 * 60 * 1000;
 const commentsKey = (tmdbId: number) => ['library', 'comments', tmdbId] as const;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Pencil, Reply, Trash2 } from 'lucide-react';
 import { COMMENT_MAX_DEPTH, type Comment } from '@marquee/contracts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { useSession } from '../../auth/api/use-session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useCreateComment, useDeleteComment, useUpdateComment } from '../api/use-comments.ts';
 import { CommentForm } from './comment-form.tsx';
 
@@ -69,7 +69,7 @@ export function CommentItem({ comment, tmdbId }: { comment: Comment; tmdbId: num
         )}
         {!comment.is_deleted && mode === 'read' && (
           <div className="mt-2 flex flex-wrap gap-1">
-            {/* Spec section 4: Reply only for signed-in users, below depth 3. */}
+            {/* Reply only for signed-in users, and only below depth 3. */}
             {signedIn && comment.depth < COMMENT_MAX_DEPTH && (
               <button type="button" className={actionClass} onClick={() => setMode('reply')}>
                 <Reply size={14} aria-hidden="true" /> Reply

@@ -6,7 +6,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isUnauthorized } from '../../../lib/api-client.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { useSession } from '../../auth/api/use-session.ts';
+import { useSession } from '../../../lib/session.ts';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
 import { useComments, useCreateComment } from '../api/use-comments.ts';
 import { CommentForm } from './comment-form.tsx';

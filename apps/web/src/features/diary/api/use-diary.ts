@@ -9,7 +9,7 @@ import type {
 } from '@marquee/contracts';
 import { apiRequest, isUnauthorized } from '../../../lib/api-client.ts';
 import { DIARY_QUERY_KEY, invalidateWatchHistory } from '../../../lib/watch-history-query-keys.ts';
-import { signedInRequest } from '../../auth/api/signed-in-request.ts';
+import { signedInRequest } from '../../../lib/signed-in-request.ts';
 
 export const diaryPageQueryOptions = (page: number) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ForYouResponse } from '@marquee/contracts';
-import { signedInRequest } from '../../auth/api/signed-in-request.ts';
+import { signedInRequest } from '../../../lib/signed-in-request.ts';
 
 /** Asked again every minute while shown: a like or rating elsewhere shows up within that. */
 const REFRESH_MS = 60_000;

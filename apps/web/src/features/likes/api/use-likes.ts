@@ -4,8 +4,8 @@ import type { LikesResponse } from '@marquee/contracts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { infoToast } from '../../../components/ui/info-toast.tsx';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
-import { notifySessionExpired } from '../../auth/api/session-expiry.ts';
-import { signedInRequest } from '../../auth/api/signed-in-request.ts';
+import { notifySessionExpired } from '../../../lib/session-expiry.ts';
+import { signedInRequest } from '../../../lib/signed-in-request.ts';
 
 export const likesQueryOptions = queryOptions({
   queryKey: ['library', 'likes'],

@@ -5,7 +5,7 @@ import type { MovieRef } from '../../../lib/movie-ref.ts';
 import { isUnauthorized } from '../../../lib/api-client.ts';
 import { useLikes, useToggleLike } from '../api/use-likes.ts';
 
-/** Like toggle (spec section 4): flips only on success, disabled while the call is pending. */
+/** Like toggle: flips only on success, disabled while the call is pending. */
 export function LikeButton({ movie, variant = 'full' }: { movie: MovieRef; variant?: 'full' | 'compact' }) {
   const likes = useLikes();
   const toggle = useToggleLike();

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { catalogApiPaths, type MovieCredits, type MovieDetails } from '@marquee/contracts';
 import { catalogQueryOptions } from '../../../lib/catalog-query.ts';
+import { catalogQueryKeys } from '../../../lib/catalog-query-keys.ts';
 
 export const movieQueryOptions = (movieId: number) =>
-  catalogQueryOptions<MovieDetails>(['catalog', 'movie', movieId], catalogApiPaths.movie(movieId));
+  catalogQueryOptions<MovieDetails>(catalogQueryKeys.movie(movieId), catalogApiPaths.movie(movieId));
 
 export const movieCreditsQueryOptions = (movieId: number) =>
   catalogQueryOptions<MovieCredits>(
-    ['catalog', 'movie', movieId, 'credits'],
+    catalogQueryKeys.movieCredits(movieId),
     catalogApiPaths.movieCredits(movieId),
   );
 

@@ -10,7 +10,7 @@ import type {
 import { ApiError, apiRequest, isUnauthorized } from '../../../lib/api-client.ts';
 import { infoToast } from '../../../components/ui/info-toast.tsx';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
-import { signedInRequest } from '../../auth/api/signed-in-request.ts';
+import { signedInRequest } from '../../../lib/signed-in-request.ts';
 
 const playlistsKey = ['library', 'playlists'] as const;
 const sharedPlaylistsKey = ['shared-playlists'] as const;
@@ -51,7 +51,7 @@ export function usePlaylists() {
   return useQuery(playlistsQueryOptions);
 }
 
-/** Movies of one playlist; runs only with a playlist id (spec section 6). */
+/** Movies of one playlist; runs only with a playlist id. */
 export function usePlaylistMovies(playlistId: number | undefined) {
   return useQuery({
     ...playlistMoviesQueryOptions(playlistId ?? 0),

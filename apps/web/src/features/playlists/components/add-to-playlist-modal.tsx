@@ -8,7 +8,7 @@ import type { MovieRef } from '../../../lib/movie-ref.ts';
 import { useModalOverlay } from '../../../lib/use-modal-overlay.ts';
 import { useAddMovieToPlaylist, useCreatePlaylist, usePlaylists } from '../api/use-playlists.ts';
 
-/** Spec section 9: the modal closes 500 ms after confirming. */
+/** The modal closes 500 ms after confirming, so the confirmation is seen. */
 export const MODAL_CLOSE_DELAY_MS = 500;
 
 /** Add-to-playlist modal: create a playlist by name, pick one or more, Confirm. Escape or the backdrop closes it. */

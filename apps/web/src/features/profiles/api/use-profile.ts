@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import toast from 'react-hot-toast';
 import type { OwnProfileResponse, PublicProfileResponse, UpdateProfileBody } from '@marquee/contracts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { signedInRequest } from '../../auth/api/signed-in-request.ts';
+import { signedInRequest } from '../../../lib/signed-in-request.ts';
 
 const ownProfileKey = ['library', 'profile'] as const;
 

@@ -2,9 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import toast from 'react-hot-toast';
 import type { MovieRatingSummaryResponse, UserRatingResponse } from '@marquee/contracts';
 import { apiRequest, isUnauthorized } from '../../../lib/api-client.ts';
-import { signedInRequest } from '../../auth/api/signed-in-request.ts';
+import { signedInRequest } from '../../../lib/signed-in-request.ts';
 
-/** Spec section 9: ratings are cached 5 minutes. */
+/** Ratings stay fresh for 5 minutes. */
 const RATING_STALE_MS = 5 * 60 * 1000;
 
 export const userRatingQueryOptions = (tmdbId: number) =>

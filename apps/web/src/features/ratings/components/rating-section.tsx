@@ -8,7 +8,7 @@ import { useMovieRating, useRateMovie, useUserRating } from '../api/use-ratings.
 
 const STARS = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
 
-/** Rating section of the movie page (spec sections 4 and 9). */
+/** Rating section of the movie page: the average and, for a signed-in user, their own stars. */
 export function RatingSection({ movie }: { movie: MovieRef }) {
   const userRating = useUserRating(movie.id);
   const summary = useMovieRating(movie.id);
@@ -17,7 +17,7 @@ export function RatingSection({ movie }: { movie: MovieRef }) {
   const [hovered, setHovered] = useState(0);
   const signedOut = isUnauthorized(userRating.error);
 
-  // Section 9: the community average when anyone rated, else the movie database's vote average; one decimal.
+  // The community average when anyone rated, else the movie database's vote average; one decimal.
   const total = summary.data?.total_ratings ?? 0;
   const displayed =
     total > 0 && summary.data?.average_rating != null ? summary.data.average_rating : movie.vote_average;

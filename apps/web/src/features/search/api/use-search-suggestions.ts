@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MovieListPage, MovieSummary } from '@marquee/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** Spec section 9: 300 ms debounce, 2+ characters, at most 6, stale after 5 minutes and kept 10. */
+/** Suggestions: 300 ms debounce, from 2 characters, at most 6, stale after 5 minutes and kept 10. */
 export const SUGGESTION_DEBOUNCE_MS = 300;
 export const MIN_QUERY_LENGTH = 2;
 export const MAX_SUGGESTIONS = 6;
@@ -20,7 +20,7 @@ async function fetchSuggestions(query: string, signal: AbortSignal): Promise<Sug
     );
     return page.results.slice(0, MAX_SUGGESTIONS);
   } catch (error) {
-    // Spec section 8: a failed suggestion fetch is logged and shows an empty list.
+    // A failed suggestion fetch is logged and shows an empty list: typing must never show an error.
     console.error('Search suggestions failed', error);
     return [];
   }

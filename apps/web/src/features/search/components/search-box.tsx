@@ -5,7 +5,7 @@ import { useModalOverlay } from '../../../lib/use-modal-overlay.ts';
 import { OverlayHeader } from '../../../components/ui/overlay-header.tsx';
 import { SearchPanel } from './search-panel.tsx';
 
-/** Desktop search dropdown (spec section 2 "Search"): a toggle button opening the search panel. */
+/** Desktop search dropdown: a toggle button opening the search panel. */
 export function DesktopSearch() {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);

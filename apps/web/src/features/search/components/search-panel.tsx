@@ -14,7 +14,7 @@ import {
   RECENT_SEARCHES_SHOWN,
 } from '../lib/search-history.ts';
 
-/** Spec section 4: submitting disables the input and button for 500 ms while a spinner shows. */
+/** Submitting a search disables the input and button for 500 ms while a spinner shows. */
 export const SUBMIT_SPINNER_MS = 500;
 
 export function searchPath(query: string): string {

@@ -1,4 +1,4 @@
-/** Spec sections 3 and 5: submitted searches in localStorage, newest first, de-duplicated ignoring case, at most 10. */
+/** Submitted searches in localStorage, newest first, de-duplicated ignoring case, at most 10. */
 export const SEARCH_HISTORY_KEY = 'movie_search_history';
 export const SEARCH_HISTORY_LIMIT = 10;
 export const RECENT_SEARCHES_SHOWN = 3;

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { StatsResponse } from '@marquee/contracts';
-import { signedInRequest } from '../../auth/api/signed-in-request.ts';
+import { signedInRequest } from '../../../lib/signed-in-request.ts';
 import { STATS_QUERY_KEY } from '../../../lib/watch-history-query-keys.ts';
 
 /** `year` undefined: the API reviews the latest year with entries. */

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { signedInRequest } from '../../auth/api/signed-in-request.ts';
+import { signedInRequest } from '../../../lib/signed-in-request.ts';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
 import { visitsQueryOptions } from './use-visits.ts';
 
-/** Visiting the movie page logs a signed-in user's visit (spec section 2); a visitor's is not asked for. */
+/** Visiting the movie page logs a signed-in user's visit; a visitor's is not asked for. */
 export function useLogVisit(movie: MovieRef | undefined): void {
   const queryClient = useQueryClient();
   const movieId = movie?.id;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VisitsResponse } from '@marquee/contracts';
-import { signedInRequest } from '../../auth/api/signed-in-request.ts';
+import { signedInRequest } from '../../../lib/signed-in-request.ts';
 
 export const visitsQueryOptions = queryOptions({
   queryKey: ['library', 'visits'],

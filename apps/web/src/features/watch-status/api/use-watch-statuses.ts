@@ -4,7 +4,7 @@ import type { WatchStatus, WatchStatusListResponse } from '@marquee/contracts';
 import { apiRequest, isUnauthorized } from '../../../lib/api-client.ts';
 import { invalidateWatchHistory, WATCH_STATUS_QUERY_KEY } from '../../../lib/watch-history-query-keys.ts';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
-import { signedInRequest } from '../../auth/api/signed-in-request.ts';
+import { signedInRequest } from '../../../lib/signed-in-request.ts';
 
 export const watchStatusesQueryOptions = queryOptions({
   queryKey: WATCH_STATUS_QUERY_KEY,

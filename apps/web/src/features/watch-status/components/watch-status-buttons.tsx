@@ -23,7 +23,7 @@ const BUTTONS: {
   },
 ];
 
-/** 'Mark as Watched' / 'Add to Watchlist' (spec section 4): asking for the current state only informs. */
+/** 'Mark as Watched' / 'Add to Watchlist': asking for the current state only informs. */
 export function WatchStatusButtons({ movie }: { movie: MovieRef }) {
   const statuses = useWatchStatuses();
   const setStatus = useSetWatchStatus();

@@ -1,10 +1,5 @@
 import type { DatabaseEngine } from '@marquee/db';
-import {
-  createSharedStore,
-  startApiProcess,
-  type ApiProcess,
-  type SharedStore,
-} from '../../e2e/support/processes.ts';
+import { createSharedStore, startApiProcess, type ApiProcess, type SharedStore } from '../processes.ts';
 import { signUpManyOverHttp, type HttpUser } from './http-users.ts';
 import { discoverCatalog, runMixedTraffic, verifyLedger, type TrafficReport } from './mixed-traffic.ts';
 

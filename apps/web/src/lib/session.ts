@@ -1,7 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@marquee/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from './api-client.ts';
 
 export type { SessionUser };
 
@@ -18,7 +17,7 @@ export async function fetchSessionUser(): Promise<SessionUser | null> {
 
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
-  // Email users need a verified email to be signed in (spec section 6): an unverified session counts as none.
+  // Email users need a verified email to be signed in: an unverified session counts as none.
   queryFn: async () => {
     const user = await fetchSessionUser();
     return user?.emailVerified ? user : null;
@@ -40,25 +39,5 @@ export function useRefreshSession() {
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
     await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     await queryClient.fetchQuery(sessionQueryOptions);
-  };
-}
-
-export function useSignOut(): { signOut: () => Promise<void>; isPending: boolean } {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const mutation = useMutation({
-    mutationFn: async () => {
-      const { authClient } = await import('../lib/auth-client.ts');
-      await authClient.signOut();
-    },
-    onSettled: async () => {
-      queryClient.setQueryData(sessionQueryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
-      await navigate('/');
-    },
-  });
-  return {
-    signOut: async () => void (await mutation.mutateAsync().catch(() => undefined)),
-    isPending: mutation.isPending,
   };
 }

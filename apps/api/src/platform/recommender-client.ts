@@ -32,7 +32,7 @@ export interface RecommenderClient {
   health(): Promise<'ok' | 'down'>;
 }
 
-/** Spec section 7: the recommendation call times out after 30 s. */
+/** The recommendation call gives up after 30 s: the movie page renders without recommendations then. */
 export const RECOMMEND_TIMEOUT_MS = 30_000;
 /** A retrained model is noticed within this long (the service retrains at most once a minute). */
 export const MODEL_VERSION_RECHECK_MS = 5000;

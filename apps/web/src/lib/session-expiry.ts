@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { isUnauthorized } from '../../../lib/api-client.ts';
-import { sessionQueryKey } from './use-session.ts';
+import { isUnauthorized } from './api-client.ts';
+import { sessionQueryKey } from './session.ts';
 
-/** Spec section 8 (likes, 401); shown once however many requests found the session gone. */
+/** The toast a 401 on a personal action shows; shown once however many requests found the session gone. */
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
 export const notifySessionExpired = () => toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
 

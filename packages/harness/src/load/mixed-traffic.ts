@@ -1,3 +1,4 @@
+import { seededRandom } from '@marquee/contracts';
 import type { HttpUser } from './http-users.ts';
 
 /**
@@ -61,17 +62,6 @@ export interface TrafficReport {
   unexpected: Sample[];
   ledgers: UserLedger[];
   elapsedMs: number;
-}
-
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export function emptyLedger(): UserLedger {
@@ -149,7 +139,7 @@ export async function runMixedTraffic(options: TrafficOptions): Promise<TrafficR
 
   const runUser = async (user: HttpUser, index: number) => {
     const ledger = report.ledgers[index]!;
-    const rand = random((options.seed ?? 1) * 7919 + index);
+    const rand = seededRandom((options.seed ?? 1) * 7919 + index);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
     let sent = 0;
     let stopped = false;

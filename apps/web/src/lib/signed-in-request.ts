@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { SIGN_IN_REQUIRED_MESSAGE } from '@marquee/contracts';
-import { ApiError, apiRequest, type RequestOptions } from '../../../lib/api-client.ts';
-import { sessionQueryOptions } from './use-session.ts';
+import { ApiError, apiRequest, type RequestOptions } from './api-client.ts';
+import { sessionQueryOptions } from './session.ts';
 
 /**
  * A request for the signed-in user's own data. When the session already says this is a visitor, the answer

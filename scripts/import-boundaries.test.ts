@@ -1,0 +1,77 @@
+// The import boundaries are lint rules: this runs ESLint with the repository's own config on small files placed
+// where real code lives, so a rule that stops matching (a renamed folder, a plugin update) fails here.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const eslint = new ESLint({ cwd: repoRoot });
+
+/** The boundary problems ESLint reports for `code` saved at `file` (repository-relative). */
+async function boundaryProblems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
+  return result.messages
+    .filter((message) => message.ruleId?.startsWith('import-x/'))
+    .map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('import boundaries', () => {
+  it('a web feature cannot import another feature by a relative path', async () => {
+    const problems = await boundaryProblems(
+      'apps/web/src/features/likes/api/boundary-probe.ts',
+      "export { useSignOut } from '../../auth/api/use-sign-out.ts';\n",
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*Features do not import each other/),
+    ]);
+  });
+
+  it('the same import is fine from the app layer, and a feature may import its own files and lib/', async () => {
+    expect(
+      await boundaryProblems(
+        'apps/web/src/app/layout/boundary-probe.ts',
+        "export { useSignOut } from '../../features/auth/api/use-sign-out.ts';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryProblems(
+        'apps/web/src/features/likes/components/boundary-probe.ts',
+        "export * from '../api/use-likes.ts';\nexport * from '../../../lib/signed-in-request.ts';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('shared web code cannot import a feature', async () => {
+    const problems = await boundaryProblems(
+      'apps/web/src/lib/boundary-probe.ts',
+      "export * from '../features/likes/api/use-likes.ts';\n",
+    );
+    expect(problems).toEqual([expect.stringMatching(/Shared web code .* does not depend on features/)]);
+  });
+
+  it('an API feature cannot import another feature', async () => {
+    const problems = await boundaryProblems(
+      'apps/api/src/features/for-you/boundary-probe.ts',
+      "export * from '../recommendations/recommendations.service.ts';\n",
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(/Features do not import each other: move .*api\/src\/platform/),
+    ]);
+  });
+
+  it('bench cannot reach into e2e, nor into another workspace by a relative path', async () => {
+    const problems = await boundaryProblems(
+      'bench/boundary-probe.ts',
+      "export * from '../e2e/support/index.ts';\n",
+    );
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^import-x\/no-restricted-paths: .*e2e and bench share code only through a package/,
+        ),
+        expect.stringMatching(/^import-x\/no-relative-packages: /),
+      ]),
+    );
+  });
+});
