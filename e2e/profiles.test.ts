@@ -165,7 +165,7 @@ for (const engine of testEngines())
       expect(await visitor.page.getByText(`@${handle}`).isVisible()).toBe(true);
       const diary = visitor.page.getByRole('list', { name: 'Recent diary entries' });
       await eventually(() => diary.getByRole('listitem').count()).toBe(1);
-      expect(await diary.textContent()).toContain('Watched Mar 2, 2026');
+      expect(await diary.textContent()).toContain('Watched March 2, 2026');
       expect(await diary.textContent()).toContain('Rated 9/10');
       expect(await diary.textContent()).toContain('Still sharp on a third watch.');
       const favourites = visitor.page.getByRole('list', { name: 'Favourites' });
