@@ -2,6 +2,7 @@ import type { ListingKind, MovieSummary } from '@marquee/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '@marquee/db';
 import type { Catalog, CatalogCache, MovieFilter } from '../catalog.ts';
+import { readMovieSummaries } from '../local/catalog.repository.ts';
 import { createTmdbMirror } from './tmdb-mirror.ts';
 import { TmdbClient, type TmdbClientOptions } from './tmdb.client.ts';
 import {
@@ -10,6 +11,7 @@ import {
   mapMovieDetails,
   mapMovieFacts,
   mapMovieRecord,
+  mapMovieSummary,
   mapPeople,
   mapPersonMovieCredits,
 } from './tmdb.mapper.ts';
@@ -84,6 +86,23 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
     async getMovies(ids) {
       const movies = await Promise.all(ids.map((id) => getMovie(id)));
       return movies.filter((movie) => movie !== null);
+    },
+    async getMovieSummaries(ids) {
+      const known = new Map(
+        (options.mirror ? await readMovieSummaries(options.mirror, ids) : []).map((movie) => [
+          movie.id,
+          movie,
+        ]),
+      );
+      // A list entry TMDB cannot give right now is left out rather than failing the whole list.
+      const fetched = await Promise.all(
+        ids.filter((id) => !known.has(id)).map((id) => getMovieRaw(id).catch(() => null)),
+      );
+      for (const raw of fetched) if (raw) known.set(Number(raw.id), mapMovieSummary(raw));
+      return ids.flatMap((id) => known.get(id) ?? []);
+    },
+    async getSourceRecommendations(id) {
+      return (await page(`/movie/${id}/recommendations`, { page: 1 })).results;
     },
     async getCredits(id) {
       const raw = await client.get<Raw>(`/movie/${id}/credits`);
