@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import toast from 'react-hot-toast';
 import type { MovieRatingSummaryResponse, UserRatingResponse } from '@marquee/contracts';
 import { apiRequest, isUnauthorized } from '../../../lib/api-client.ts';
+import { invalidateForYou } from '../../../lib/for-you-query.ts';
 import { signedInRequest } from '../../auth/api/signed-in-request.ts';
 
 /** Spec section 9: ratings are cached 5 minutes. */
@@ -41,6 +42,8 @@ export function useRateMovie(tmdbId: number) {
       apiRequest('api/ratings', { method: 'POST', body: { tmdb_id: tmdbId, rating } }),
     onSuccess: () => {
       toast.success('Rating saved successfully!');
+      // Any new rating may cross the 7+ line either way.
+      void invalidateForYou(queryClient);
     },
     onError: (error) => {
       // A 401: the session ended, and the page says so (auth's session expiry) instead.
