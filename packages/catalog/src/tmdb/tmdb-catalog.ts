@@ -94,11 +94,13 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
           movie,
         ]),
       );
+      const missing = ids.filter((id) => !known.has(id));
       // A list entry TMDB cannot give right now is left out rather than failing the whole list.
-      const fetched = await Promise.all(
-        ids.filter((id) => !known.has(id)).map((id) => getMovieRaw(id).catch(() => null)),
-      );
-      for (const raw of fetched) if (raw) known.set(Number(raw.id), mapMovieSummary(raw));
+      const fetched = await Promise.all(missing.map((id) => getMovieRaw(id).catch(() => null)));
+      missing.forEach((id, index) => {
+        const raw = fetched[index];
+        if (raw) known.set(id, mapMovieSummary(raw));
+      });
       return ids.flatMap((id) => known.get(id) ?? []);
     },
     async getSourceRecommendations(id) {

@@ -61,8 +61,8 @@ export function createRecommendationsService({
       const answer = await recommender.recommendVersioned(tmdbId, RECOMMENDATIONS_REQUESTED);
       const ids = [...new Set(answer.items.map((item) => item.tmdbId))].filter((id) => id !== tmdbId);
       const movies = await resolveMovies(catalog, ids, MAX_RECOMMENDATIONS_SHOWN);
-      // Nothing kept when the service knew nothing of the movie: one just mirrored from TMDB may reach the
-      // shared catalog a moment later, and the service then places it at once.
+      // Nothing kept when there is nothing to show: a movie just mirrored from TMDB may reach the shared
+      // catalog a moment later, and the service then places it at once (the source's own are shown meanwhile).
       if (movies.length === 0) return undefined;
       const fresh = { modelVersion: answer.modelVersion ?? '', body: answerOf(movies) };
       if (answer.modelVersion) kept.set(tmdbId, fresh);
