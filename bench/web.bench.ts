@@ -9,7 +9,7 @@ import { ensureWebBuilt } from '@marquee/web/build';
 /**
  * npm run bench:web — what a first visit costs: the JavaScript and CSS a route loads before it is usable
  * (gzip, as served over the wire), measured by loading each route in Debian's Chromium against the real API
- * serving the production build; then Lighthouse (mobile defaults) on / and /movie/{id}.
+ * serving the production build; then Lighthouse (mobile defaults) on /, /movie/{id} and /search/{query}.
  */
 const TARGET_JS_KB = 150;
 const TARGET_PERFORMANCE = 95;
@@ -26,10 +26,11 @@ try {
     results: { id: number; title: string }[];
   };
   const movie = popular.results[0]!;
+  const search = `/search/${encodeURIComponent(movie.title.split(' ')[0]!)}`;
   const routes = [
     '/',
     `/movie/${movie.id}`,
-    `/search/${encodeURIComponent(movie.title.split(' ')[0]!)}`,
+    search,
     '/genre/28',
     '/content/popular',
     '/login',
@@ -75,7 +76,7 @@ try {
     '\n| Lighthouse (mobile) | performance | accessibility | best practices | LCP ms | CLS | |\n|---|---|---|---|---|---|---|',
   );
   try {
-    for (const route of ['/', `/movie/${movie.id}`]) {
+    for (const route of ['/', `/movie/${movie.id}`, search]) {
       // Lighthouse's own advice for a noisy machine: several runs, the median one reported.
       const runs: LighthouseReport[] = [];
       let failedRecordings = 0;

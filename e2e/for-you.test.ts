@@ -67,5 +67,39 @@ browserSuite('"For you" on the home page', () => {
       expect(pageErrors).toEqual([]);
       await context.close();
     });
+
+    it('liking a movie in the row updates the rows at once, not at the next minute', async () => {
+      const { page, context, pageErrors } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
+      await signInContext(suite.server, context, 'For You Changer');
+      const liked = await context.request.post('/api/likes', {
+        headers: { origin: suite.server.baseUrl },
+        data: { tmdb_id: INTERSTELLAR },
+      });
+      expect(liked.status()).toBe(201);
+
+      await page.goto('/');
+      const row = page.getByRole('region', { name: 'Recommended for you' });
+      const card = row.getByRole('article').first();
+      await expect.poll(() => card.isVisible(), WAIT).toBe(true);
+      const link = card.getByRole('link').first();
+      const href = (await link.getAttribute('href'))!;
+      const title = (await link.getAttribute('aria-label'))!.replace(/ \(\d{4}\)$/, '');
+      // With one liked movie there is no "Because you liked" row (it would repeat this one).
+      expect(await page.getByRole('region', { name: /^Because you liked/ }).count()).toBe(0);
+
+      await card.hover();
+      await card.getByRole('button', { name: `Like ${title}` }).click();
+      await expect
+        .poll(() => page.getByRole('status').filter({ hasText: 'Movie liked!' }).count(), WAIT)
+        .toBeGreaterThan(0);
+      // The row refreshes every minute on its own; this must happen well before.
+      const quickly = { timeout: 15_000 };
+      await expect
+        .poll(() => page.getByRole('region', { name: `Because you liked ${title}` }).count(), quickly)
+        .toBe(1);
+      await expect.poll(() => row.locator(`a[href="${href}"]`).count(), quickly).toBe(0);
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    });
   });
 });

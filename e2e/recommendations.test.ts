@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { startFakeTmdb, LIVE_ONLY_MOVIES, type FakeTmdb } from './support/fake-tmdb.ts';
 import { browserSuite, openPage, saveScreenshot, useBrowserServer } from './support/index.ts';
 
 const INTERSTELLAR = 157336;
@@ -8,6 +9,13 @@ const WAIT = { timeout: 20_000 };
 
 function recommendationsSection(page: Page) {
   return page.getByRole('region', { name: 'Recommended Movies' });
+}
+
+async function recommendedIds(page: Page): Promise<number[]> {
+  const hrefs = await recommendationsSection(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.map((href) => Number(/^\/movie\/(\d+)$/.exec(href)?.[1]));
 }
 
 browserSuite('recommendations on the movie page', () => {
@@ -89,6 +97,52 @@ browserSuite('recommendations on the movie page', () => {
       expect(await page.getByRole('heading', { name: 'Cast' }).isVisible()).toBe(true);
       await section.scrollIntoViewIfNeeded();
       await saveScreenshot(page, 'recommendations-service-down');
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    });
+  });
+
+  describe('live from TMDB, for a movie absent from the starter catalog', () => {
+    const [liveOnly] = LIVE_ONLY_MOVIES;
+    let tmdb: FakeTmdb;
+    beforeAll(async () => {
+      tmdb = await startFakeTmdb();
+    });
+    afterAll(async () => {
+      await tmdb?.stop();
+    });
+    const suite = useBrowserServer(() => ({
+      recommender: true,
+      env: { TMDB_API_KEY: 'recommendations-e2e-key', TMDB_BASE_URL: tmdb.baseUrl },
+    }));
+
+    it("its page shows recommendations, and soon the recommender's picks from the local catalog", async () => {
+      const { page, context, pageErrors } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
+      await page.goto(`/movie/${liveOnly.id}`);
+      await expect
+        .poll(() => page.getByRole('heading', { name: liveOnly.title, level: 1 }).isVisible(), WAIT)
+        .toBe(true);
+      // The very first view may reach the recommender before the movie is mirrored: TMDB's own are shown then.
+      await expect
+        .poll(() => recommendationsSection(page).getByRole('link').count(), WAIT)
+        .toBeGreaterThan(0);
+
+      // The recommender places the mirrored movie by its content, among movies this TMDB server does not
+      // even know: they can only come from the local catalog.
+      const servedByTmdb = new Set([603, 27205, 157336, liveOnly.id]);
+      await expect
+        .poll(async () => {
+          const fromLocalCatalog = (await recommendedIds(page)).filter((id) => !servedByTmdb.has(id));
+          if (fromLocalCatalog.length === 0) await page.reload();
+          return fromLocalCatalog.length;
+        }, WAIT)
+        .toBeGreaterThanOrEqual(3);
+      const ids = await recommendedIds(page);
+      expect(ids.every((id) => Number.isInteger(id) && id !== liveOnly.id)).toBe(true);
+      expect(tmdb.hits.get(`/3/movie/${ids.find((id) => !servedByTmdb.has(id))}`)).toBeUndefined();
+      const section = recommendationsSection(page);
+      await section.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, 'recommendations-live-tmdb');
       expect(pageErrors).toEqual([]);
       await context.close();
     });

@@ -51,6 +51,34 @@ browserSuite('search: desktop dropdown, results pages and mobile overlay', () =>
     await context.close();
   });
 
+  it('desktop: suggestions put titles starting with the typed word before matches deep in a title', async () => {
+    const { page, context, pageErrors } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search movies' }).click();
+    const input = page.getByRole('combobox', { name: 'Search movies' });
+    const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+    // Each suggestion names its title (with its year): read as the titles the starter catalog has for these.
+    const titles = ['Interstellar', 'The Intouchables', 'Spider-Man: Into the Spider-Verse', 'Inside Out'];
+    const suggested = async () =>
+      (await suggestions.getByRole('option').allTextContents()).map(
+        (text) => titles.find((title) => text.includes(title)) ?? text,
+      );
+
+    await input.fill('int');
+    await expect
+      .poll(suggested)
+      .toEqual(['Interstellar', 'The Intouchables', 'Spider-Man: Into the Spider-Verse']);
+    await saveScreenshot(page, 'search-desktop-ranking');
+    // "Winter" is one letter from "inter", but people rarely mistype a first letter: The Winter Soldier is not
+    // suggested (it used to be, second).
+    await input.fill('inter');
+    await expect.poll(suggested).toEqual(['Interstellar']);
+    await input.fill('ins');
+    await expect.poll(suggested).toEqual(['Inside Out']);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('desktop: submitting "godfather" shows its results and keeps it in the history; a broad query pages to page 2', async () => {
     const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
     await page.goto('/');

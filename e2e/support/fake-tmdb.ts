@@ -2,7 +2,8 @@ import http from 'node:http';
 import { freePort } from '@marquee/harness';
 
 /**
- * A local server that speaks TMDB's v3 protocol for a handful of movies, so the API's TMDB live source runs
+ * A local server that speaks TMDB's v3 protocol for a handful of movies (and TMDB's own recommendations for
+ * them: the others), so the API's TMDB live source runs
  * unchanged against it. `mode` switches it into the failures TMDB really shows: 500s, 429s with Retry-After,
  * and requests that never answer.
  */
@@ -60,6 +61,29 @@ const MOVIES = [
   production_companies: [{ id: 174, name: 'Synthetic Pictures', logo_path: null }],
 }));
 
+/**
+ * Movies absent from the starter catalog, served only by /movie/{id} (the listings stay as they were): the API
+ * meets them first through TMDB, as a live-TMDB site meets most movies.
+ */
+export const LIVE_ONLY_MOVIES = [
+  {
+    id: 335984,
+    title: 'Blade Runner 2049',
+    release_date: '2017-10-04',
+    genres: [
+      { id: 878, name: 'Science Fiction' },
+      { id: 18, name: 'Drama' },
+    ],
+    keywords: { keywords: [{ id: 310, name: 'artificial intelligence' }] },
+  },
+].map((movie) => ({
+  ...MOVIES[0],
+  ...movie,
+  overview: 'Synthetic overview of a live-only movie.',
+  poster_path: `/poster-${movie.id}.jpg`,
+  backdrop_path: `/backdrop-${movie.id}.jpg`,
+}));
+
 const summary = ({
   genres,
   runtime: _runtime,
@@ -78,9 +102,15 @@ const listPage = (results: unknown[]) => ({
 });
 
 function answer(path: string, url: URL): unknown {
+  const recommendations = path.match(/^\/3\/movie\/(\d+)\/recommendations$/);
+  if (recommendations) {
+    const id = Number(recommendations[1]);
+    if (![...MOVIES, ...LIVE_ONLY_MOVIES].some((candidate) => candidate.id === id)) return undefined;
+    return listPage(MOVIES.filter((candidate) => candidate.id !== id).map(summary));
+  }
   const movie = path.match(/^\/3\/movie\/(\d+)(\/credits)?$/);
   if (movie) {
-    const found = MOVIES.find((candidate) => candidate.id === Number(movie[1]));
+    const found = [...MOVIES, ...LIVE_ONLY_MOVIES].find((candidate) => candidate.id === Number(movie[1]));
     if (!found) return undefined;
     if (movie[2])
       return {

@@ -92,6 +92,14 @@ export interface Catalog {
   getMovie(id: number): Promise<MovieDetails | null>;
   /** Many movies in one call, in the order asked; unknown ids are left out. */
   getMovies(ids: number[]): Promise<MovieDetails[]>;
+  /**
+   * Many movies as list entries, in the order asked; unknown ids are left out. The TMDB source answers from
+   * the local catalog (starter and mirror) first and asks TMDB only for the ids it does not know; one TMDB
+   * cannot answer right now is left out too.
+   */
+  getMovieSummaries(ids: number[]): Promise<MovieSummary[]>;
+  /** The source's own recommendations for a movie, best first (TMDB's); [] when it has none, as the local source never has. */
+  getSourceRecommendations(id: number): Promise<MovieSummary[]>;
   getCredits(id: number): Promise<MovieCredits | null>;
   getPersonMovieCredits(personId: number): Promise<PersonMovieCredits | null>;
   /**

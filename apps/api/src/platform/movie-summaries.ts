@@ -7,14 +7,11 @@ export function toMovieSummary(movie: MovieDetails): MovieSummary {
   return { ...rest, genre_ids: genres.map((genre) => genre.id) };
 }
 
-/** The first `limit` movies of these ids, in their order, in one catalog call; ids it cannot resolve are dropped. */
+/**
+ * The first `limit` movies of these ids, in their order; ids the catalog cannot resolve are dropped. The local
+ * catalog (starter, import, TMDB mirror) answers first, the live source only for the rest.
+ */
 export async function resolveMovies(catalog: Catalog, ids: number[], limit: number): Promise<MovieSummary[]> {
   if (ids.length === 0) return [];
-  const byId = new Map((await catalog.getMovies(ids)).map((movie) => [movie.id, movie]));
-  return ids
-    .flatMap((id) => {
-      const movie = byId.get(id);
-      return movie ? [toMovieSummary(movie)] : [];
-    })
-    .slice(0, limit);
+  return (await catalog.getMovieSummaries(ids)).slice(0, limit);
 }

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, MoviesTable } from '@marquee/db';
-import { GENRES } from '@marquee/contracts';
+import { GENRES, type MovieSummary } from '@marquee/contracts';
 import type { CatalogMovieRecord } from '../movie-record.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -270,6 +270,68 @@ export async function saveImportProgress(db: Db, source: string, progress: Impor
       }),
     )
     .execute();
+}
+
+type MovieSummaryRow = Pick<
+  MoviesTable,
+  | 'id'
+  | 'title'
+  | 'original_language'
+  | 'overview'
+  | 'poster_path'
+  | 'backdrop_path'
+  | 'vote_average'
+  | 'vote_count'
+  | 'popularity'
+  | 'release_date'
+>;
+
+/** A movies row as a list entry in TMDB's shape (PostgreSQL may hand numbers back as strings). */
+export function movieSummaryOf(row: MovieSummaryRow, genreIds: number[]): MovieSummary {
+  return {
+    id: Number(row.id),
+    title: row.title,
+    original_language: row.original_language,
+    overview: row.overview ?? '',
+    poster_path: row.poster_path,
+    backdrop_path: row.backdrop_path,
+    vote_average: Number(row.vote_average),
+    vote_count: Number(row.vote_count),
+    popularity: Number(row.popularity),
+    release_date: row.release_date ?? '',
+    genre_ids: genreIds,
+  };
+}
+
+/** These movies as list entries, read straight from the database; unknown ids are left out, in no order. */
+export async function readMovieSummaries(db: Db, ids: number[]): Promise<MovieSummary[]> {
+  if (ids.length === 0) return [];
+  const [rows, genres] = await Promise.all([
+    db
+      .selectFrom('movies')
+      .select([
+        'id',
+        'title',
+        'original_language',
+        'overview',
+        'poster_path',
+        'backdrop_path',
+        'vote_average',
+        'vote_count',
+        'popularity',
+        'release_date',
+      ])
+      .where('id', 'in', ids)
+      .execute(),
+    db.selectFrom('movie_genres').select(['movie_id', 'genre_id']).where('movie_id', 'in', ids).execute(),
+  ]);
+  const genreIds = new Map<number, number[]>();
+  for (const { movie_id, genre_id } of genres) {
+    const list = genreIds.get(Number(movie_id));
+    if (list) list.push(Number(genre_id));
+    else genreIds.set(Number(movie_id), [Number(genre_id)]);
+  }
+  return rows.map((row) => movieSummaryOf(row, genreIds.get(Number(row.id)) ?? []));
 }
 
 /** Everything the local catalog serves, read in one pass at start-up. */

@@ -13,7 +13,7 @@ import {
 } from '@marquee/contracts';
 import type { Catalog, MeaningMatch, MovieFacts, MovieFilter, PersonMatch } from '../catalog.ts';
 import { SearchIndex } from '../search/search-index.ts';
-import { readCatalogSnapshot, type CatalogSnapshot } from './catalog.repository.ts';
+import { movieSummaryOf, readCatalogSnapshot, type CatalogSnapshot } from './catalog.repository.ts';
 import { movieFilterPredicate, type FilterableMovie } from './movie-filter.ts';
 import {
   onEmbeddingsStored,
@@ -97,19 +97,7 @@ function buildLocalCatalog(
   const movies = new Map<number, LocalMovie>();
   for (const row of snapshot.movies) {
     const genreIds = (genresByMovie.get(row.id) ?? []).map((genre) => genre.genre_id);
-    const summary: MovieSummary = {
-      id: row.id,
-      title: row.title,
-      original_language: row.original_language,
-      overview: row.overview ?? '',
-      poster_path: row.poster_path,
-      backdrop_path: row.backdrop_path,
-      vote_average: Number(row.vote_average),
-      vote_count: Number(row.vote_count),
-      popularity: Number(row.popularity),
-      release_date: row.release_date ?? '',
-      genre_ids: genreIds,
-    };
+    const summary = movieSummaryOf(row, genreIds);
     const { genre_ids: _genreIds, ...rest } = summary;
     const details: MovieDetails = {
       ...rest,
@@ -324,6 +312,12 @@ function buildLocalCatalog(
     },
     async getMovies(ids) {
       return ids.map((id) => movies.get(id)?.details).filter((details) => details !== undefined);
+    },
+    async getMovieSummaries(ids) {
+      return summariesFor(ids);
+    },
+    async getSourceRecommendations() {
+      return [];
     },
     async getCredits(id) {
       return movies.get(id)?.credits ?? null;

@@ -18,7 +18,7 @@ const CACHED_HITS = 1_000_000;
 const WHOLE_TITLE_BONUS = 0.3;
 const TITLE_START_BONUS = 0.15;
 // The first query word matching one of the title's first words ("The" counts as a lead-in) beats a closer
-// match deep in a title: "inter" puts Inside Out before "Captain America: The Winter Soldier".
+// match deep in a title: "int" puts The Intouchables before "Spider-Man: Into the Spider-Verse".
 const LEADING_WORD_BONUS = 0.25;
 const LEADING_WORDS = 2;
 // Scores are quantised to steps of 1/20, so that small differences in wording do not beat a much more
@@ -33,8 +33,9 @@ const BEST = 1;
 const TOTAL = 2;
 
 /**
- * In-memory title index: typo-tolerant (1 typo from 4 letters, 2 from 8), prefix-aware (a word being
- * typed matches the words it starts), every query word must match; ranked by relevance, then by rank.
+ * In-memory title index: typo-tolerant (1 typo from 4 letters, 2 from 8, a changed first letter counting
+ * as 2), prefix-aware (a word being typed matches the words it starts), every query word must match;
+ * ranked by relevance, then by rank.
  */
 export class SearchIndex {
   private readonly index: InvertedIndex;

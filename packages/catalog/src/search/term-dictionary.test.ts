@@ -17,6 +17,11 @@ function editDistance(a: string, b: string): number {
   return d[a.length][b.length];
 }
 
+/** What the dictionary counts: a term not starting with the word's first letter costs one edit more. */
+function typoCost(word: string, term: string): number {
+  return editDistance(word, term) + (word[0] === term[0] ? 0 : 1);
+}
+
 // A small alphabet makes near neighbours plentiful, so every kind of edit is exercised.
 function randomWords(count: number, seed: number): string[] {
   let state = seed;
@@ -41,14 +46,14 @@ describe('term dictionary', () => {
     expect(dictionary.prefixRange('z')).toBeUndefined();
   });
 
-  it('finds exactly the terms within the typo budget, with their distance', () => {
+  it('finds exactly the terms within the typo budget, with their distance, a first letter changed costing two', () => {
     for (const word of randomWords(60, 2)) {
       for (const typos of [1, 2]) {
         const found = new Map<string, number>();
         dictionary.forEachSimilar(word, typos, (termId, distance) => found.set(terms[termId], distance));
         const expected = new Map(
           terms
-            .map((term) => [term, editDistance(word, term)] as const)
+            .map((term) => [term, typoCost(word, term)] as const)
             .filter(([, distance]) => distance <= typos),
         );
         expect(found).toEqual(expected);
@@ -67,11 +72,26 @@ describe('term dictionary', () => {
       );
       const expected = terms.filter((term) =>
         Array.from({ length: term.length }, (_, end) => term.slice(0, end + 1)).some(
-          (prefix) => editDistance(word, prefix) <= 1,
+          (prefix) => typoCost(word, prefix) <= 1,
         ),
       );
       expect(found.sort()).toEqual(expected);
     }
+  });
+
+  it('counts a changed first letter as two typos: "inter" finds "intern" and "inner", not "winter"', () => {
+    const words = new TermDictionary(['enter', 'inner', 'intern', 'interstellar', 'winter'].sort());
+    const found = new Map<string, number>();
+    words.forEachSimilar('inter', 1, (termId, distance) => found.set(words.terms[termId], distance));
+    expect(found).toEqual(
+      new Map([
+        ['inner', 1],
+        ['intern', 1],
+      ]),
+    );
+    const longer = new Map<string, number>();
+    words.forEachSimilar('nterstellar', 2, (termId, distance) => longer.set(words.terms[termId], distance));
+    expect(longer).toEqual(new Map([['interstellar', 2]]));
   });
 
   it('works empty', () => {

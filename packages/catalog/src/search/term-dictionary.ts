@@ -67,9 +67,11 @@ export class TermDictionary {
 
   /**
    * Terms within `maxTypos` edits of `word` (substitution, insertion, deletion or swap of adjacent
-   * letters; distance 0 is the word itself), each reported once with its distance. With
-   * `onPrefixWithinOneTypo`, also every run of terms that starts with something at most one edit from
-   * `word`: a word still being typed. Runs are reported outermost only, never one inside another.
+   * letters; distance 0 is the word itself), each reported once with its distance. A term that does not
+   * start with the word's first letter counts one edit more: people rarely mistype a word's first letter,
+   * and "inter" should not find "winter" as readily as "intern". With `onPrefixWithinOneTypo`, also every
+   * run of terms that starts with something at most one edit from `word` (so with its first letter): a word
+   * still being typed. Runs are reported outermost only, never one inside another.
    */
   forEachSimilar(
     word: string,
@@ -86,13 +88,19 @@ export class TermDictionary {
     const rows = new Int32Array((maxDepth + 1) * width);
     for (let index = 0; index <= length; index++) rows[index] = index;
 
-    const visitChildren = (node: number, depth: number, insidePrefixRun: boolean): void => {
+    const visitChildren = (
+      node: number,
+      depth: number,
+      insidePrefixRun: boolean,
+      firstLetterPenalty: number,
+    ): void => {
       const childDepth = depth + 1;
       const row = childDepth * width;
       const above = row - width;
       const twoAbove = above - width;
       for (let child = node + 1; child < this.nodeEnd[node]; child = this.nodeEnd[child]) {
         const char = this.nodeChar[child];
+        const penalty = depth === 0 ? (char === wordChars[0] ? 0 : 1) : firstLetterPenalty;
         pathChars[childDepth] = char;
         rows[row] = childDepth;
         let rowMin = childDepth;
@@ -113,7 +121,7 @@ export class TermDictionary {
           rows[row + index] = distance;
           if (distance < rowMin) rowMin = distance;
         }
-        const distance = rows[row + length];
+        const distance = rows[row + length] + penalty;
         const firstTerm = this.nodeFirstTerm[child];
         if (distance <= maxTypos && this.terms[firstTerm].length === childDepth) onTerm(firstTerm, distance);
         let insideRun = insidePrefixRun;
@@ -121,10 +129,11 @@ export class TermDictionary {
           onPrefixWithinOneTypo(this.rangeOf(child));
           insideRun = true;
         }
-        if (rowMin <= maxTypos && childDepth < maxDepth) visitChildren(child, childDepth, insideRun);
+        if (rowMin + penalty <= maxTypos && childDepth < maxDepth)
+          visitChildren(child, childDepth, insideRun, penalty);
       }
     };
-    visitChildren(0, 0, false);
+    visitChildren(0, 0, false, 0);
   }
 
   private nodeOf(text: string): number {

@@ -148,6 +148,18 @@ export class FakeTmdbServer {
     };
   }
 
+  /** /movie/{id}/recommendations: TMDB's own suggestions, here the most popular movies sharing a genre. */
+  private async recommendations(id: number): Promise<unknown> {
+    const movie = await this.catalog.getMovie(id);
+    if (!movie) return null;
+    const results = await this.catalog.findMovies({
+      anyGenreIds: movie.genres.map((genre) => genre.id),
+      excludeIds: [id],
+      limit: 20,
+    });
+    return { page: 1, results, total_pages: 1, total_results: results.length };
+  }
+
   private async answer(path: string, search: URLSearchParams): Promise<unknown> {
     const page = Number(search.get('page') ?? 1);
     const listings: Record<string, 'popular' | 'top_rated' | 'now_playing' | 'trending'> = {
@@ -186,6 +198,8 @@ export class FakeTmdbServer {
     }
     let match = /^\/movie\/(\d+)$/.exec(path);
     if (match) return this.movieDetails(Number(match[1]), search.get('append_to_response') ?? '');
+    match = /^\/movie\/(\d+)\/recommendations$/.exec(path);
+    if (match) return this.recommendations(Number(match[1]));
     match = /^\/movie\/(\d+)\/credits$/.exec(path);
     if (match) return this.catalog.getCredits(Number(match[1]));
     match = /^\/person\/(\d+)\/movie_credits$/.exec(path);

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@marquee/db';
 import type { Catalog, CatalogCache, MovieFilter } from '../catalog.ts';
 import { titleKey } from '../match/title-key.ts';
+import { readMovieSummaries } from '../local/catalog.repository.ts';
 import { createTmdbMirror } from './tmdb-mirror.ts';
 import { TmdbClient, type TmdbClientOptions } from './tmdb.client.ts';
 import {
@@ -11,6 +12,7 @@ import {
   mapMovieDetails,
   mapMovieFacts,
   mapMovieRecord,
+  mapMovieSummary,
   mapPeople,
   mapPersonMovieCredits,
 } from './tmdb.mapper.ts';
@@ -104,6 +106,25 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
     async getMovies(ids) {
       const movies = await Promise.all(ids.map((id) => getMovie(id)));
       return movies.filter((movie) => movie !== null);
+    },
+    async getMovieSummaries(ids) {
+      const known = new Map(
+        (options.mirror ? await readMovieSummaries(options.mirror, ids) : []).map((movie) => [
+          movie.id,
+          movie,
+        ]),
+      );
+      const missing = ids.filter((id) => !known.has(id));
+      // A list entry TMDB cannot give right now is left out rather than failing the whole list.
+      const fetched = await Promise.all(missing.map((id) => getMovieRaw(id).catch(() => null)));
+      missing.forEach((id, index) => {
+        const raw = fetched[index];
+        if (raw) known.set(id, mapMovieSummary(raw));
+      });
+      return ids.flatMap((id) => known.get(id) ?? []);
+    },
+    async getSourceRecommendations(id) {
+      return (await page(`/movie/${id}/recommendations`, { page: 1 })).results;
     },
     async getCredits(id) {
       const raw = await client.get<Raw>(`/movie/${id}/credits`);

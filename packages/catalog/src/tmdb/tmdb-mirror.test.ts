@@ -10,6 +10,8 @@ import { fixtureMovies } from '../testing/fixture-movies.ts';
 import { createTmdbCatalog } from './tmdb-catalog.ts';
 
 const INTERSTELLAR = 157336;
+const INCEPTION = 27205;
+const THE_GODFATHER = 238;
 
 describe.each(testEngines())('TMDB movies mirrored into the local catalog (%s)', (engine) => {
   let tmdbSide: TestDatabase;
@@ -18,7 +20,7 @@ describe.each(testEngines())('TMDB movies mirrored into the local catalog (%s)',
   const apiKey = 'mirror-key';
 
   beforeAll(async () => {
-    // "TMDB" knows Interstellar with its facts; our catalog starts without it.
+    // "TMDB" knows Interstellar and Inception with their facts; our catalog starts without them.
     tmdbSide = await createTestDatabase('sqlite');
     await writeMovies(
       tmdbSide.db,
@@ -30,7 +32,7 @@ describe.each(testEngines())('TMDB movies mirrored into the local catalog (%s)',
     ours = await createTestDatabase(engine);
     await writeMovies(
       ours.db,
-      fixtureMovies.filter((movie) => movie.id !== INTERSTELLAR),
+      fixtureMovies.filter((movie) => movie.id !== INTERSTELLAR && movie.id !== INCEPTION),
     );
     await ensureMovieEmbeddings(ours.db);
   }, 60_000);
@@ -66,6 +68,20 @@ describe.each(testEngines())('TMDB movies mirrored into the local catalog (%s)',
     expect(found.map((match) => match.movie.id)).toContain(INTERSTELLAR);
     const facts2 = await catalog.getMovieFacts(INTERSTELLAR);
     expect(facts2?.certification).toBe('PG-13');
+    await catalog.close();
+  });
+
+  it('answers list entries from our catalog first and asks TMDB only for the movies it lacks', async () => {
+    const catalog = createTmdbCatalog({ baseUrl: server.url, apiKey, cache: memoryCache(), mirror: ours.db });
+    const tmdbSideCatalog = await createLocalCatalog(tmdbSide.db);
+    server.requests.length = 0;
+
+    const summaries = await catalog.getMovieSummaries([INCEPTION, 1, THE_GODFATHER]);
+    expect(summaries).toEqual(await tmdbSideCatalog.getMovieSummaries([INCEPTION, THE_GODFATHER]));
+    const asked = server.requests.map((request) => request.path);
+    expect(asked).toContain(`/3/movie/${INCEPTION}`);
+    expect(asked).toContain('/3/movie/1');
+    expect(asked).not.toContain(`/3/movie/${THE_GODFATHER}`);
     await catalog.close();
   });
 });

@@ -5,6 +5,7 @@ import {
   MAX_RECOMMENDATIONS_SHOWN,
   RECOMMENDATIONS_REQUESTED,
   recommendationsResponseSchema,
+  type MovieSummary,
 } from '@marquee/contracts';
 import { CompressibleBody } from '../../platform/compression.ts';
 import { ok } from '../../platform/respond.ts';
@@ -32,7 +33,9 @@ interface KeptAnswer {
 /**
  * A movie's answer is kept with the version of the model that made it: while the service reports the same
  * version, a repeat view costs no service or catalog call. When the service cannot answer, the kept answer
- * is served whatever its version (decision 006); with nothing kept, the page gets no recommendations.
+ * is served whatever its version (decision 006). When the service has nothing for the movie (down with nothing
+ * kept, or a movie it cannot place), the catalog source's own recommendations are the last resort: TMDB's in
+ * live mode, none from the local catalog.
  */
 export function createRecommendationsService({
   recommender,
@@ -46,32 +49,44 @@ export function createRecommendationsService({
   const kept = new LRUCache<number, KeptAnswer>({ max: ANSWERS_KEPT });
   const emptyAnswer = CompressibleBody.json(recommendationsResponseSchema, ok([], NO_RECOMMENDATIONS));
 
-  async function resolve(tmdbId: number): Promise<KeptAnswer | undefined> {
+  const answerOf = (movies: MovieSummary[]) =>
+    movies.length > 0
+      ? CompressibleBody.json(recommendationsResponseSchema, ok(movies, 'Recommendations retrieved'))
+      : emptyAnswer;
+
+  /** The recommender's answer; undefined when it has none (it does not know the movie, or is down with nothing kept). */
+  async function fromRecommender(tmdbId: number): Promise<KeptAnswer | undefined> {
     const current = kept.get(tmdbId);
     if (current && current.modelVersion === recommender.modelVersion()) return current;
     try {
       const answer = await recommender.recommendVersioned(tmdbId, RECOMMENDATIONS_REQUESTED);
       const ids = [...new Set(answer.items.map((item) => item.tmdbId))].filter((id) => id !== tmdbId);
       const movies = await resolveMovies(catalog, ids, MAX_RECOMMENDATIONS_SHOWN);
-      const fresh = {
-        modelVersion: answer.modelVersion ?? '',
-        body:
-          movies.length > 0
-            ? CompressibleBody.json(recommendationsResponseSchema, ok(movies, 'Recommendations retrieved'))
-            : emptyAnswer,
-      };
-      // Not kept when the service knew nothing of the movie: one just mirrored from TMDB may reach the shared
-      // catalog a moment later, and the service then places it at once.
-      if (answer.modelVersion && answer.items.length > 0) kept.set(tmdbId, fresh);
+      // Nothing kept when there is nothing to show: a movie just mirrored from TMDB may reach the shared
+      // catalog a moment later, and the service then places it at once (the source's own are shown meanwhile).
+      if (movies.length === 0) return undefined;
+      const fresh = { modelVersion: answer.modelVersion ?? '', body: answerOf(movies) };
+      if (answer.modelVersion) kept.set(tmdbId, fresh);
       return fresh;
     } catch (error) {
-      // The movie page must render whatever happens here: the kept answer, else none, is the degraded answer.
+      // The movie page must render whatever happens here: the kept answer, else the source's, is the degraded answer.
       log.warn({ err: error, tmdbId, servedKept: Boolean(current) }, 'recommendations unavailable');
       return current;
     }
   }
 
+  /** The catalog source's own recommendations (TMDB's), the last resort; never kept. */
+  async function fromSource(tmdbId: number): Promise<CompressibleBody> {
+    try {
+      const movies = await catalog.getSourceRecommendations(tmdbId);
+      return answerOf(movies.filter((movie) => movie.id !== tmdbId).slice(0, MAX_RECOMMENDATIONS_SHOWN));
+    } catch (error) {
+      log.warn({ err: error, tmdbId }, 'source recommendations unavailable');
+      return emptyAnswer;
+    }
+  }
+
   return {
-    answerFor: async (tmdbId) => (await resolve(tmdbId))?.body ?? emptyAnswer,
+    answerFor: async (tmdbId) => (await fromRecommender(tmdbId))?.body ?? fromSource(tmdbId),
   };
 }

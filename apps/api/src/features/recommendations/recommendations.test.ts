@@ -1,8 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '@marquee/db/testing';
+import { createLocalCatalog } from '@marquee/catalog';
+import type { Database } from '@marquee/db';
+import { createTestDatabase, testEngines, type TestDatabase } from '@marquee/db/testing';
+import type { Kysely } from 'kysely';
 import { startTestRecommender, type TestRecommender } from '@marquee/recommender/testing';
+import { FakeTmdbServer } from '@marquee/catalog/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   createRecommenderClient,
@@ -157,6 +161,128 @@ describe.each(testEngines())('recommendations over real HTTP on %s', (engine) =>
     expect(movie.statusCode).toBe(200);
     expect(movie.json()).toMatchObject({ id: INTERSTELLAR, title: 'Interstellar' });
     recommender = await recommender.restart();
+  });
+});
+
+/** Movies only the live TMDB source knows at first: none of them is in the starter catalog. */
+const LIVE_ONLY = { placed: 990_000_011, unplaced: 990_000_012, neverAsked: 990_000_013 };
+const SCIENCE_FICTION = 878;
+const ADVENTURE = 12;
+
+async function insertMovie(db: Kysely<Database>, id: number, title: string, genreIds: number[]) {
+  await db
+    .insertInto('movies')
+    .values({
+      id,
+      title,
+      original_language: 'en',
+      overview: null,
+      release_date: '2017-10-04',
+      runtime: 120,
+      vote_average: 7.5,
+      vote_count: 1000,
+      popularity: 50,
+      poster_path: null,
+      backdrop_path: null,
+      keywords_json: '[]',
+      certification: null,
+      updated_at: new Date().toISOString(),
+    })
+    .execute();
+  await db
+    .insertInto('movie_genres')
+    .values(genreIds.map((genre_id) => ({ movie_id: id, genre_id })))
+    .execute();
+}
+
+// Live-TMDB mode: TMDB (a local server speaking v3) knows only a few movies that are absent from the starter
+// catalog; the recommender answers with starter movies, which the API must resolve from its own catalog.
+describe.each(testEngines())('recommendations in live-TMDB mode on %s', (engine) => {
+  const apiKey = 'recommendations-tmdb-key';
+  let tmdbBacking: TestDatabase;
+  let tmdb: FakeTmdbServer;
+  let recommender: TestRecommender;
+  let api: TestApp;
+  const recommendedFor = async (id: number) =>
+    (await api.app.inject({ method: 'GET', url: `/api/recommendations/${id}` })).json<{
+      success: boolean;
+      message: string;
+      data: { id: number; title: string; genre_ids: number[] }[];
+    }>();
+
+  beforeAll(async () => {
+    tmdbBacking = await createTestDatabase(engine);
+    await insertMovie(tmdbBacking.db, LIVE_ONLY.placed, 'Live Only Placed', [SCIENCE_FICTION, ADVENTURE]);
+    await insertMovie(tmdbBacking.db, LIVE_ONLY.unplaced, 'Live Only Unplaced', [SCIENCE_FICTION]);
+    await insertMovie(tmdbBacking.db, LIVE_ONLY.neverAsked, 'Live Only Never Asked', [SCIENCE_FICTION]);
+    tmdb = await new FakeTmdbServer(await createLocalCatalog(tmdbBacking.db), { apiKey }).start();
+    // The recommender's database has the first one as the mirror would have written it (Interstellar's twin).
+    recommender = await startTestRecommender(engine, async ({ db }) => {
+      const interstellar = await db
+        .selectFrom('movies')
+        .selectAll()
+        .where('id', '=', INTERSTELLAR)
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('movies')
+        .values({ ...interstellar, id: LIVE_ONLY.placed, title: 'Live Only Placed' })
+        .execute();
+      await db
+        .insertInto('movie_genres')
+        .values([SCIENCE_FICTION, ADVENTURE].map((genre_id) => ({ movie_id: LIVE_ONLY.placed, genre_id })))
+        .execute();
+    });
+    api = await createTestApp(engine, {
+      TMDB_API_KEY: apiKey,
+      TMDB_BASE_URL: tmdb.url,
+      RECOMMENDER_URL: recommender.url,
+    });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await recommender?.close();
+    await tmdb?.stop();
+    await tmdbBacking?.close();
+  });
+
+  it("a movie absent from the starter catalog gets the recommender's picks, resolved from the local catalog", async () => {
+    const body = await recommendedFor(LIVE_ONLY.placed);
+    expect(body.success).toBe(true);
+    const ids = body.data.map((movie) => movie.id);
+    expect(ids.length).toBeGreaterThanOrEqual(5);
+    expect(ids).toContain(INTERSTELLAR);
+    expect(body.data.find((movie) => movie.id === INTERSTELLAR)?.title).toBe('Interstellar');
+    expect(
+      body.data.filter((movie) => movie.genre_ids.includes(SCIENCE_FICTION)).length,
+    ).toBeGreaterThanOrEqual(5);
+    // TMDB was never asked about the recommended movies: the local catalog answered them.
+    const askedOfTmdb = tmdb.requests.map((request) => request.path);
+    for (const id of ids) expect(askedOfTmdb).not.toContain(`/3/movie/${id}`);
+  });
+
+  it("a movie the recommender cannot place gets TMDB's own recommendations", async () => {
+    const body = await recommendedFor(LIVE_ONLY.unplaced);
+    expect(body.message).toBe('Recommendations retrieved');
+    expect(body.data.map((movie) => movie.id).sort()).toEqual([LIVE_ONLY.placed, LIVE_ONLY.neverAsked]);
+  });
+
+  it("the recommender down: the answer kept before stays, else TMDB's own, else none", async () => {
+    const kept = await recommendedFor(LIVE_ONLY.placed);
+    await recommender.stop();
+    try {
+      expect(await recommendedFor(LIVE_ONLY.placed)).toEqual(kept);
+      const fallback = await recommendedFor(LIVE_ONLY.neverAsked);
+      expect(fallback.data.map((movie) => movie.id).sort()).toEqual([LIVE_ONLY.placed, LIVE_ONLY.unplaced]);
+      tmdb.setDown(true);
+      expect(await recommendedFor(LIVE_ONLY.neverAsked + 1)).toEqual({
+        success: true,
+        message: 'No recommendations found.',
+        data: [],
+      });
+    } finally {
+      tmdb.setDown(false);
+      recommender = await recommender.restart();
+    }
   });
 });
 

@@ -94,7 +94,7 @@ export function createMovieTools({
       };
       try {
         const recommended = await withTimeout(recommender.recommend(seed.id, 30), recommendTimeoutMs);
-        const movies = (await catalog.getMovies(recommended.map((item) => item.tmdbId))).map(toMovieSummary);
+        const movies = await catalog.getMovieSummaries(recommended.map((item) => item.tmdbId));
         add(movies.filter((movie) => fitsYearsAndGenres(movie, filter)));
       } catch (error) {
         log.warn(

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import type { LikesResponse } from '@marquee/contracts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { infoToast } from '../../../components/ui/info-toast.tsx';
+import { invalidateForYou } from '../../../lib/for-you-query.ts';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
 import { notifySessionExpired } from '../../../lib/session-expiry.ts';
 import { signedInRequest } from '../../../lib/signed-in-request.ts';
@@ -28,6 +29,7 @@ export function useToggleLike() {
     },
     onSuccess: (_data, { liked }) => {
       toast.success(liked ? 'Movie unliked!' : 'Movie liked!');
+      void invalidateForYou(queryClient);
     },
     onError: (error, { liked }) => {
       if (!(error instanceof ApiError))

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import type { MovieRatingSummaryResponse, UserRatingResponse } from '@marquee/contracts';
 import { apiRequest, isUnauthorized } from '../../../lib/api-client.ts';
 import { signedInRequest } from '../../../lib/signed-in-request.ts';
+import { invalidateForYou } from '../../../lib/for-you-query.ts';
 
 /** Ratings stay fresh for 5 minutes. */
 const RATING_STALE_MS = 5 * 60 * 1000;
@@ -41,6 +42,8 @@ export function useRateMovie(tmdbId: number) {
       apiRequest('api/ratings', { method: 'POST', body: { tmdb_id: tmdbId, rating } }),
     onSuccess: () => {
       toast.success('Rating saved successfully!');
+      // Any new rating may cross the 7+ line either way.
+      void invalidateForYou(queryClient);
     },
     onError: (error) => {
       // A 401: the session ended, and the page says so (auth's session expiry) instead.
