@@ -1,5 +1,5 @@
 import { createTestDatabase } from '@marquee/db/testing';
-import { writeMovies } from '../local/catalog.repository.ts';
+import { writeMovies } from '../local/catalog.writer.ts';
 import { createLocalCatalog } from '../local/local-catalog.ts';
 import type { CatalogMovieRecord } from '../movie-record.ts';
 import { FakeTmdbServer } from './fake-tmdb-server.ts';
