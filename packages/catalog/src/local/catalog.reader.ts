@@ -15,21 +15,16 @@ export async function readMatchableMovies(db: Db) {
     .execute();
 }
 
-export async function countMovies(db: Db): Promise<number> {
+async function countRows(db: Db, table: 'movies' | 'external_ratings'): Promise<number> {
   const row = await db
-    .selectFrom('movies')
+    .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-export async function countExternalRatings(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('external_ratings')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+export const countMovies = (db: Db) => countRows(db, 'movies');
+export const countExternalRatings = (db: Db) => countRows(db, 'external_ratings');
 
 type MovieSummaryRow = Pick<
   MoviesTable,
