@@ -26,19 +26,21 @@ async function countRows(db: Db, table: 'movies' | 'external_ratings'): Promise<
 export const countMovies = (db: Db) => countRows(db, 'movies');
 export const countExternalRatings = (db: Db) => countRows(db, 'external_ratings');
 
-type MovieSummaryRow = Pick<
-  MoviesTable,
-  | 'id'
-  | 'title'
-  | 'original_language'
-  | 'overview'
-  | 'poster_path'
-  | 'backdrop_path'
-  | 'vote_average'
-  | 'vote_count'
-  | 'popularity'
-  | 'release_date'
->;
+/** The movies columns a list entry is made of. */
+const SUMMARY_COLUMNS = [
+  'id',
+  'title',
+  'original_language',
+  'overview',
+  'poster_path',
+  'backdrop_path',
+  'vote_average',
+  'vote_count',
+  'popularity',
+  'release_date',
+] as const;
+
+type MovieSummaryRow = Pick<MoviesTable, (typeof SUMMARY_COLUMNS)[number]>;
 
 /** A movies row as a list entry in TMDB's shape (PostgreSQL may hand numbers back as strings). */
 export function movieSummaryOf(row: MovieSummaryRow, genreIds: number[]): MovieSummary {
@@ -61,22 +63,7 @@ export function movieSummaryOf(row: MovieSummaryRow, genreIds: number[]): MovieS
 export async function readMovieSummaries(db: Db, ids: number[]): Promise<MovieSummary[]> {
   if (ids.length === 0) return [];
   const [rows, genres] = await Promise.all([
-    db
-      .selectFrom('movies')
-      .select([
-        'id',
-        'title',
-        'original_language',
-        'overview',
-        'poster_path',
-        'backdrop_path',
-        'vote_average',
-        'vote_count',
-        'popularity',
-        'release_date',
-      ])
-      .where('id', 'in', ids)
-      .execute(),
+    db.selectFrom('movies').select(SUMMARY_COLUMNS).where('id', 'in', ids).execute(),
     db.selectFrom('movie_genres').select(['movie_id', 'genre_id']).where('movie_id', 'in', ids).execute(),
   ]);
   const genreIds = new Map<number, number[]>();
@@ -109,21 +96,7 @@ export async function readCatalogSnapshot(db: Db): Promise<CatalogSnapshot> {
   const [movies, genres, companies, cast, crew, countries] = await Promise.all([
     db
       .selectFrom('movies')
-      .select([
-        'id',
-        'title',
-        'original_language',
-        'overview',
-        'release_date',
-        'runtime',
-        'vote_average',
-        'vote_count',
-        'popularity',
-        'poster_path',
-        'backdrop_path',
-        'keywords_json',
-        'certification',
-      ])
+      .select([...SUMMARY_COLUMNS, 'runtime', 'keywords_json', 'certification'])
       .execute(),
     db.selectFrom('movie_genres').select(['movie_id', 'genre_id']).execute(),
     db
