@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogUnavailableError } from '@marquee/catalog';
 import {
+  fixtureMovies,
+  startFakeTmdb,
+  type FakeTmdbFault,
+  type FakeTmdbServer,
+} from '@marquee/catalog/testing';
+import {
   createSharedStore,
   startApiProcess,
   startRecommenderProcess,
@@ -17,7 +23,6 @@ import {
   verifyLedger,
   LOAD_API_ENV,
 } from '@marquee/harness';
-import { startFakeTmdb, type FakeTmdb } from './support/fake-tmdb.ts';
 
 /**
  * Faults of the services around the API: the recommender killed, TMDB answering 500s, 429s or never, Redis
@@ -77,14 +82,15 @@ describe('recommender killed', () => {
 
 describe('TMDB live source failing', () => {
   let store: SharedStore;
-  let tmdb: FakeTmdb;
+  let tmdb: FakeTmdbServer;
   let api: ApiProcess;
+  const apiKey = 'faults-test-key';
   beforeAll(async () => {
     store = await createSharedStore('sqlite');
-    tmdb = await startFakeTmdb();
+    tmdb = await startFakeTmdb(fixtureMovies, { apiKey });
     api = await startApiProcess({
       store,
-      env: { TMDB_API_KEY: 'faults-test-key', TMDB_BASE_URL: tmdb.baseUrl },
+      env: { TMDB_API_KEY: apiKey, TMDB_BASE_URL: tmdb.url },
     });
   });
   afterAll(async () => {
@@ -95,27 +101,34 @@ describe('TMDB live source failing', () => {
 
   it('runs on the TMDB source', async () => {
     expect((await get(api.baseUrl, '/api/health')).json).toMatchObject({ catalog: { source: 'tmdb' } });
-    expect((await get(api.baseUrl, '/api/tmdb/movie/603')).status).toBe(200);
+    expect((await get(api.baseUrl, '/api/tmdb/movie/27205')).status).toBe(200);
   });
 
-  for (const mode of ['500', '429', 'hang'] as const) {
-    it(`TMDB answering ${mode === 'hang' ? 'never' : mode}: cached answers still served, the rest a clear 502, never a 500 or a hang`, async () => {
-      tmdb.mode = 'ok';
+  const faults: Record<string, FakeTmdbFault> = {
+    '500': { status: 500 },
+    '429': { status: 429, retryAfter: 1 },
+    never: { hang: true },
+  };
+  for (const [answering, fault] of Object.entries(faults)) {
+    it(`TMDB answering ${answering}: cached answers still served, the rest a clear 502, never a 500 or a hang`, async () => {
       const warm = await get(api.baseUrl, '/api/tmdb/movie/157336');
       expect(warm.status).toBe(200);
-      tmdb.mode = mode;
+      tmdb.failAll(fault);
       try {
         const cached = await get(api.baseUrl, '/api/tmdb/movie/157336');
         expect(cached.status).toBe(200);
         expect(cached.json).toEqual(warm.json);
 
-        const uncached = await get(api.baseUrl, `/api/tmdb/search/movie?query=${mode}-never-asked&page=1`);
+        const uncached = await get(
+          api.baseUrl,
+          `/api/tmdb/search/movie?query=${answering}-never-asked&page=1`,
+        );
         expect(uncached.status).toBe(502);
         expect(uncached.json).toEqual({ success: false, message: TMDB_DOWN_MESSAGE });
         // The web app itself is still served.
         expect((await get(api.baseUrl, '/movie/157336')).status).toBe(200);
       } finally {
-        tmdb.mode = 'ok';
+        tmdb.failAll(undefined);
       }
     });
   }

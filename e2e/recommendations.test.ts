@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startFakeTmdb, LIVE_ONLY_MOVIES, type FakeTmdb } from './support/fake-tmdb.ts';
+import { fixtureMovies, liveOnlyMovie, startFakeTmdb, type FakeTmdbServer } from '@marquee/catalog/testing';
 import { browserSuite, openPage, saveScreenshot, useBrowserServer } from './support/index.ts';
 
 const INTERSTELLAR = 157336;
@@ -103,17 +103,19 @@ browserSuite('recommendations on the movie page', () => {
   });
 
   describe('live from TMDB, for a movie absent from the starter catalog', () => {
-    const [liveOnly] = LIVE_ONLY_MOVIES;
-    let tmdb: FakeTmdb;
+    const liveOnly = liveOnlyMovie;
+    const servedByTmdb = [...fixtureMovies, liveOnly];
+    const apiKey = 'recommendations-e2e-key';
+    let tmdb: FakeTmdbServer;
     beforeAll(async () => {
-      tmdb = await startFakeTmdb();
+      tmdb = await startFakeTmdb(servedByTmdb, { apiKey });
     });
     afterAll(async () => {
       await tmdb?.stop();
     });
     const suite = useBrowserServer(() => ({
       recommender: true,
-      env: { TMDB_API_KEY: 'recommendations-e2e-key', TMDB_BASE_URL: tmdb.baseUrl },
+      env: { TMDB_API_KEY: apiKey, TMDB_BASE_URL: tmdb.url },
     }));
 
     it("its page shows recommendations, and soon the recommender's picks from the local catalog", async () => {
@@ -129,17 +131,17 @@ browserSuite('recommendations on the movie page', () => {
 
       // The recommender places the mirrored movie by its content, among movies this TMDB server does not
       // even know: they can only come from the local catalog.
-      const servedByTmdb = new Set([603, 27205, 157336, liveOnly.id]);
+      const knownToTmdb = new Set(servedByTmdb.map((movie) => movie.id));
       await expect
         .poll(async () => {
-          const fromLocalCatalog = (await recommendedIds(page)).filter((id) => !servedByTmdb.has(id));
+          const fromLocalCatalog = (await recommendedIds(page)).filter((id) => !knownToTmdb.has(id));
           if (fromLocalCatalog.length === 0) await page.reload();
           return fromLocalCatalog.length;
         }, WAIT)
         .toBeGreaterThanOrEqual(3);
       const ids = await recommendedIds(page);
       expect(ids.every((id) => Number.isInteger(id) && id !== liveOnly.id)).toBe(true);
-      expect(tmdb.hits.get(`/3/movie/${ids.find((id) => !servedByTmdb.has(id))}`)).toBeUndefined();
+      expect(tmdb.hits(`/3/movie/${ids.find((id) => !knownToTmdb.has(id))}`)).toBe(0);
       const section = recommendationsSection(page);
       await section.scrollIntoViewIfNeeded();
       await saveScreenshot(page, 'recommendations-live-tmdb');

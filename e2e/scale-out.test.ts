@@ -13,7 +13,7 @@ import {
   type HttpUser,
   callApi,
 } from '@marquee/harness';
-import { startFakeTmdb, type FakeTmdb } from './support/fake-tmdb.ts';
+import { fixtureMovies, startFakeTmdb, type FakeTmdbServer } from '@marquee/catalog/testing';
 
 /**
  * Two API processes on one PostgreSQL and one (private) Redis behind a round-robin balancer, as in production:
@@ -30,19 +30,24 @@ describe.skipIf(!postgres)('scale-out: two API instances, one PostgreSQL, one Re
   let store: SharedStore;
   let redis: RedisProcess;
   let balancer: RoundRobin;
-  let tmdb: FakeTmdb;
+  let tmdb: FakeTmdbServer;
   const instances: ApiProcess[] = [];
   let user: HttpUser;
 
   beforeAll(async () => {
     store = await createSharedStore('postgres');
-    [redis, balancer, tmdb] = await Promise.all([startRedis(), startRoundRobin(), startFakeTmdb()]);
+    const apiKey = 'scale-out-test-key';
+    [redis, balancer, tmdb] = await Promise.all([
+      startRedis(),
+      startRoundRobin(),
+      startFakeTmdb(fixtureMovies, { apiKey }),
+    ]);
     const env = {
       REDIS_URL: redis.url,
       PUBLIC_URL: balancer.url,
       TRUST_PROXY: 'true',
-      TMDB_API_KEY: 'scale-out-test-key',
-      TMDB_BASE_URL: tmdb.baseUrl,
+      TMDB_API_KEY: apiKey,
+      TMDB_BASE_URL: tmdb.url,
       RATE_LIMIT_MAX: String(CHAT_LIMIT),
     };
     // One after the other: the first runs the migrations, the second finds them done.
@@ -67,13 +72,13 @@ describe.skipIf(!postgres)('scale-out: two API instances, one PostgreSQL, one Re
 
   it('a like written through one instance is read through the other', async () => {
     const [first, second] = instances as [ApiProcess, ApiProcess];
-    const created = await callApi(first.baseUrl, user, 'POST', '/api/likes', { tmdb_id: 603 });
+    const created = await callApi(first.baseUrl, user, 'POST', '/api/likes', { tmdb_id: 155 });
     expect(created.kind === 'answer' && created.status).toBe(201);
     const read = await callApi(second.baseUrl, user, 'GET', '/api/likes');
     expect(read.kind).toBe('answer');
     const likes = (read as { json: { data: { tmdb_id: number }[] } }).json.data;
-    expect(likes.map((like) => like.tmdb_id)).toEqual([603]);
-    const again = await callApi(second.baseUrl, user, 'POST', '/api/likes', { tmdb_id: 603 });
+    expect(likes.map((like) => like.tmdb_id)).toEqual([155]);
+    const again = await callApi(second.baseUrl, user, 'POST', '/api/likes', { tmdb_id: 155 });
     expect(again.kind === 'answer' && again.status).toBe(409);
   });
 
@@ -100,6 +105,6 @@ describe.skipIf(!postgres)('scale-out: two API instances, one PostgreSQL, one Re
     const viaSecond = await callApi(second.baseUrl, undefined, 'GET', '/api/tmdb/movie/27205');
     expect(viaFirst.kind === 'answer' && viaFirst.status).toBe(200);
     expect(viaSecond.kind === 'answer' && viaSecond.body).toBe(viaFirst.kind === 'answer' && viaFirst.body);
-    expect(tmdb.hits.get('/3/movie/27205')).toBe(1);
+    expect(tmdb.hits('/3/movie/27205')).toBe(1);
   });
 });

@@ -116,6 +116,13 @@ browserSuite('search: desktop dropdown, results pages and mobile overlay', () =>
     await input.press('Enter');
     await expect.poll(() => path(page)).toBe('/search/GODFATHER');
     expect(await history(page)).toEqual(['GODFATHER', 'Interstellar']);
+    // A recent search runs again with one press.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search movies' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Recent searches' }).isVisible()).toBe(true);
+    await saveScreenshot(page, 'search-desktop-history');
+    await page.getByRole('button', { name: 'GODFATHER', exact: true }).click();
+    await expect.poll(() => path(page)).toBe('/search/GODFATHER');
 
     await page.goto('/search/the');
     await expect.poll(() => page.getByText(/^Found \d+ results on page 1 of \d+$/).isVisible()).toBe(true);

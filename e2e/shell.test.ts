@@ -24,7 +24,7 @@ browserSuite('app shell', () => {
     await context.close();
   });
 
-  it('phone: the mobile menu opens and Quick Access "Trending" goes to /genre/28', async () => {
+  it('phone: the mobile menu opens, Quick Access "Trending" goes to /genre/28 and its Categories list every genre', async () => {
     const { page, context, pageErrors } = await openPage(suite.browser, suite.server.baseUrl, 'phone');
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -33,6 +33,17 @@ browserSuite('app shell', () => {
     await saveScreenshot(page, 'shell-phone-menu');
     await menu.getByRole('link', { name: 'Trending' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/genre/28');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const categories = menu.getByRole('button', { name: 'Categories' });
+    expect(await categories.getAttribute('aria-expanded')).toBe('false');
+    await categories.click();
+    expect(await categories.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => menu.locator('#mobile-categories').getByRole('link').count()).toBe(19);
+    await saveScreenshot(page, 'shell-phone-menu-categories');
+    await menu.getByRole('link', { name: 'Comedy' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/genre/35');
     await expect.poll(() => menu.isVisible()).toBe(false);
     // No horizontal scrolling on a phone.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

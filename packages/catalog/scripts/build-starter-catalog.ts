@@ -5,7 +5,7 @@
  *
  * Reads the public datasets in the shared data folder (default: <repo>/../shared/data, or the
  * MARQUEE_SHARED_DATA environment variable), merges them by TMDB id and writes the FACTS of the
- * movies chosen in ./starter-selection.ts. Overviews come from the selection file (written by hand);
+ * movies chosen in ./starter-selection.json. Overviews come from the selection file (written by hand);
  * every other field comes from a dataset, or is null / [] when no dataset has it.
  *
  * Source precedence (first source that has a usable value wins):
@@ -30,7 +30,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
-import { starterSelection, type StarterSelectionEntry } from './starter-selection';
+import { readStarterSelection, type StarterSelectionEntry } from './starter-selection';
 import { DatasetReader, emptyContents, imagePath } from '../src/import/dataset-readers';
 import {
   createPersonResolver,
@@ -457,8 +457,11 @@ function buildMovie(d: Datasets, id: number, overview: string): StarterMovie {
 }
 
 /** A movie no dataset has, from the facts written in the selection file (votes unknown: 0). */
-function manualMovie(entry: StarterSelectionEntry, personId: (name: string) => number): StarterMovie {
-  const facts = entry.facts!;
+function manualMovie(
+  entry: StarterSelectionEntry,
+  facts: NonNullable<StarterSelectionEntry['facts']>,
+  personId: (name: string) => number,
+): StarterMovie {
   return {
     id: entry.id,
     title: entry.title,
@@ -485,7 +488,7 @@ function manualMovie(entry: StarterSelectionEntry, personId: (name: string) => n
     directors: facts.directors.map((name) => ({ id: personId(name), name })),
     certification: facts.certification,
     countries: facts.countries,
-    overview: entry.overview.trim(),
+    overview: entry.overview,
   };
 }
 
@@ -498,14 +501,11 @@ function main(): void {
   }
   const d = loadDatasets(dir);
 
-  const seen = new Set<number>();
   const movies: StarterMovie[] = [];
-  for (const entry of starterSelection) {
-    if (seen.has(entry.id)) throw new Error(`Duplicate id ${entry.id} in starter-selection`);
-    seen.add(entry.id);
+  for (const entry of readStarterSelection()) {
     const movie = entry.facts
-      ? manualMovie(entry, d.personId)
-      : buildMovie(d, entry.id, entry.overview.trim());
+      ? manualMovie(entry, entry.facts, d.personId)
+      : buildMovie(d, entry.id, entry.overview);
     if (movie.title !== entry.title) {
       throw new Error(`Selection says id ${entry.id} is "${entry.title}" but the data says "${movie.title}"`);
     }

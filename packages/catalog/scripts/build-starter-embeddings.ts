@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { migrateToLatest, openDatabase } from '@marquee/db';
-import { writeMovies } from '../src/local/catalog.repository';
+import { writeMovies } from '../src/local/catalog.writer';
 import { ensureMovieEmbeddings } from '../src/meaning/ensure-embeddings';
 import { decodeVector } from '../src/meaning/embeddings.repository';
 import { loadStarterCatalog } from '../src/starter/starter-catalog';

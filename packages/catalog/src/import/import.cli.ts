@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_DATA_DIR, migrateToLatest, openDatabase, sqliteFileIn } from '@marquee/db';
-import { countExternalRatings, countMovies } from '../local/catalog.repository.ts';
+import { countExternalRatings, countMovies } from '../local/catalog.reader.ts';
 import { importDataset } from './importer.ts';
 
 async function main(): Promise<number> {

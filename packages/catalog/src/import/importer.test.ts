@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '@marquee/db/testing';
-import { countExternalRatings, countMovies } from '../local/catalog.repository.ts';
+import { countExternalRatings, countMovies } from '../local/catalog.reader.ts';
 import { createLocalCatalog } from '../local/local-catalog.ts';
 import { importDataset } from './importer.ts';
 import { parsePythonLiteral } from './python-literal.ts';

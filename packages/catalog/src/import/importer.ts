@@ -8,7 +8,7 @@ import {
   writeExternalRatings,
   writeMovies,
   type ExternalRatingRow,
-} from '../local/catalog.repository.ts';
+} from '../local/catalog.writer.ts';
 import { DatasetReader, emptyContents, listDatasetFiles, type ReportMalformed } from './dataset-readers.ts';
 import { mergeDataset } from './merge.ts';
 import { ensureMovieEmbeddings } from '../meaning/ensure-embeddings.ts';

@@ -4,7 +4,7 @@ import { createTestDatabase, testEngines, type TestDatabase } from '@marquee/db/
 import type { Catalog } from '../catalog.ts';
 import { ensureCatalogSeeded } from '../seed.ts';
 import { fixtureMovies } from '../testing/fixture-movies.ts';
-import { countMovies } from './catalog.repository.ts';
+import { countMovies } from './catalog.reader.ts';
 import { createLocalCatalog } from './local-catalog.ts';
 
 describe.each(testEngines())('local catalog (%s)', (engine) => {

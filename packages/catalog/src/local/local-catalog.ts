@@ -13,7 +13,7 @@ import {
 } from '@marquee/contracts';
 import type { Catalog, MeaningMatch, MovieFacts, MovieFilter, PersonMatch } from '../catalog.ts';
 import { SearchIndex } from '../search/search-index.ts';
-import { movieSummaryOf, readCatalogSnapshot, type CatalogSnapshot } from './catalog.repository.ts';
+import { movieSummaryOf, readCatalogSnapshot, type CatalogSnapshot } from './catalog.reader.ts';
 import { movieFilterPredicate, type FilterableMovie } from './movie-filter.ts';
 import {
   onEmbeddingsStored,

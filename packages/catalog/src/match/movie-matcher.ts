@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@marquee/db';
-import { readMatchableMovies } from '../local/catalog.repository.ts';
+import { readMatchableMovies } from '../local/catalog.reader.ts';
 import { titleKey } from './title-key.ts';
 
 /** The catalog facts a match needs, and the snapshot personal lists store with the movie. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '@marquee/db/testing';
 import type { Catalog } from '../catalog.ts';
-import { writeMovies } from '../local/catalog.repository.ts';
+import { writeMovies } from '../local/catalog.writer.ts';
 import { createLocalCatalog } from '../local/local-catalog.ts';
 import { ensureCatalogSeeded } from '../seed.ts';
 import { fixtureMovies } from '../testing/fixture-movies.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { starterSelection } from '../../scripts/starter-selection';
+import { readStarterSelection } from '../../scripts/starter-selection';
 import { movieText, textFingerprint } from '../meaning/movie-text';
 import { GENRES } from '@marquee/contracts';
 import {
@@ -183,7 +183,11 @@ describe.skipIf(!hasData)(`starter catalog vs shared datasets (${dataDir})`, () 
   /** "movieId|personId|name" -> characters credited in some source (null when the source has none). */
   const credits = new Map<string, Set<string | null>>();
   // Movies no dataset has carry their facts in the selection file (checked by hand).
-  const handWritten = new Set(starterSelection.filter((entry) => entry.facts).map((entry) => entry.id));
+  const handWritten = new Set(
+    readStarterSelection()
+      .filter((entry) => entry.facts)
+      .map((entry) => entry.id),
+  );
   const personNames = new Map<number, Set<string>>();
   // "movieId|name" for IMDB 5000's director and top three actors, joined through links.csv.
   const imdbPeople = new Set<string>();

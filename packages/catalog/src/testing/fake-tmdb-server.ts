@@ -9,6 +9,8 @@ export interface FakeTmdbFault {
   retryAfter?: number;
   /** Hold the answer this long (a timeout test). */
   delayMs?: number;
+  /** Never answer: the request stays open until the server stops. */
+  hang?: boolean;
 }
 
 /**
@@ -21,6 +23,7 @@ export class FakeTmdbServer {
   /** IMDb id -> TMDB id, answered by /find/{imdb_id} and as `imdb_id` in movie details (the Catalog has no IMDb ids). */
   readonly imdbIds = new Map<string, number>();
   private readonly faults: FakeTmdbFault[] = [];
+  private standingFault: FakeTmdbFault | undefined;
   private down = false;
   private server: http.Server | undefined;
   private readonly sockets = new Set<import('node:net').Socket>();
@@ -28,6 +31,8 @@ export class FakeTmdbServer {
   constructor(
     private readonly catalog: Catalog,
     private readonly credentials: { apiKey?: string; readAccessToken?: string },
+    /** Released after the server stops, e.g. the database behind `catalog`. */
+    private readonly onStop: () => Promise<void> = async () => undefined,
   ) {}
 
   get url(): string {
@@ -48,11 +53,22 @@ export class FakeTmdbServer {
   async stop(): Promise<void> {
     for (const socket of this.sockets) socket.destroy();
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+    await this.onStop();
+  }
+
+  /** How many requests asked for this path (with the /3 prefix, without the query). */
+  hits(path: string): number {
+    return this.requests.filter((request) => request.path === path).length;
   }
 
   /** The next `count` requests get this fault, in order. */
   failNext(count: number, fault: FakeTmdbFault): void {
     for (let index = 0; index < count; index++) this.faults.push(fault);
+  }
+
+  /** Every request gets this fault (after any `failNext` ones) until called again with undefined. */
+  failAll(fault: FakeTmdbFault | undefined): void {
+    this.standingFault = fault;
   }
 
   /** While down, every request answers 503 (TMDB's outage page is not JSON either). */
@@ -77,7 +93,8 @@ export class FakeTmdbServer {
       search: url.searchParams,
       authorization: request.headers.authorization,
     });
-    const fault = this.faults.shift();
+    const fault = this.faults.shift() ?? this.standingFault;
+    if (fault?.hang) return;
     if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
     if (response.destroyed) return;
     if (this.down) {

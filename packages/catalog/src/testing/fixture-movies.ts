@@ -213,3 +213,21 @@ export const fixtureMovies: CatalogMovieRecord[] = facts.map(
     countries: [],
   }),
 );
+
+/**
+ * A movie absent from the starter catalog and from `fixtureMovies`: an API on the starter catalog meets it
+ * first through TMDB, as a live-TMDB site meets most movies.
+ */
+export const liveOnlyMovie: CatalogMovieRecord = {
+  ...fixtureMovies[0],
+  id: 335984,
+  title: 'Blade Runner 2049',
+  overview: 'A test entry for a movie only TMDB knows.',
+  release_date: '2017-10-04',
+  runtime: 164,
+  genre_ids: [878, 18],
+  keywords: ['artificial intelligence'],
+  production_companies: [{ id: 1645, name: 'Scott Free Productions' }],
+  cast: [{ id: 30614, name: 'Ryan Gosling', character: 'K', order: 0, profile_path: null }],
+  directors: [{ id: 137427, name: 'Denis Villeneuve' }],
+};

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@marquee/db';
 import type { Catalog, CatalogCache, MovieFilter } from '../catalog.ts';
 import { titleKey } from '../match/title-key.ts';
-import { readMovieSummaries } from '../local/catalog.repository.ts';
+import { readMovieSummaries } from '../local/catalog.reader.ts';
 import { createTmdbMirror } from './tmdb-mirror.ts';
 import { TmdbClient, type TmdbClientOptions } from './tmdb.client.ts';
 import {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '@marquee/db/testing';
-import { writeMovies } from '../local/catalog.repository.ts';
+import { writeMovies } from '../local/catalog.writer.ts';
 import { createLocalCatalog } from '../local/local-catalog.ts';
 import { readMovieEmbeddings } from '../meaning/embeddings.repository.ts';
 import { ensureMovieEmbeddings } from '../meaning/ensure-embeddings.ts';

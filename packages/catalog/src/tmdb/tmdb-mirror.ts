@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@marquee/db';
 import type { Catalog } from '../catalog.ts';
-import { writeMovies } from '../local/catalog.repository.ts';
+import { writeMovies } from '../local/catalog.writer.ts';
 import { createLocalCatalog } from '../local/local-catalog.ts';
 import { ensureMovieEmbeddings } from '../meaning/ensure-embeddings.ts';
 import type { CatalogMovieRecord } from '../movie-record.ts';

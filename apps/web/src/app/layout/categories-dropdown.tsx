@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
-import { ChevronDown } from 'lucide-react';
-import { GENRES } from '@marquee/contracts';
+import { DisclosureChevron } from '../../components/ui/disclosure-chevron.tsx';
+import { GenreLinks } from '../../components/ui/genre-links.tsx';
 import { useDropdown } from '../../lib/use-dismiss.ts';
 
 export function CategoriesDropdown() {
@@ -18,30 +17,15 @@ export function CategoriesDropdown() {
         className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-muted transition-colors hover:text-text"
       >
         Categories
-        <ChevronDown
-          size={16}
-          aria-hidden="true"
-          className={`transition-transform duration-200 ${open ? 'rotate-180' : ''}`}
-        />
+        <DisclosureChevron open={open} size={16} />
       </button>
       {open && (
-        <ul
+        <GenreLinks
           id="categories-menu"
-          aria-label="Categories"
+          label="Categories"
+          onNavigate={close}
           className="absolute left-0 top-full mt-2 grid w-[420px] grid-cols-2 gap-1 rounded-[var(--radius-panel)] border border-hairline bg-surface p-2 shadow-2xl shadow-black/50"
-        >
-          {GENRES.map((genre) => (
-            <li key={genre.id}>
-              <Link
-                to={`/genre/${genre.id}`}
-                onClick={close}
-                className="block rounded-md px-3 py-2 text-sm text-muted transition-colors hover:bg-surface-2 hover:text-text"
-              >
-                {genre.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        />
       )}
     </div>
   );

@@ -1,22 +1,12 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  ChevronDown,
-  Clapperboard,
-  Flame,
-  Heart,
-  Home,
-  ListVideo,
-  Search,
-  Sparkles,
-  Star,
-  User,
-} from 'lucide-react';
-import { GENRES } from '@marquee/contracts';
+import { Clapperboard, Flame, Heart, Home, ListVideo, Search, Sparkles, Star, User } from 'lucide-react';
 import { useSession } from '../../lib/session.ts';
 import { useSignOut } from '../../features/auth/api/use-sign-out.ts';
 import { displayNameOrEmail } from '../../lib/display-name.ts';
 import { OverlayHeader } from '../../components/ui/overlay-header.tsx';
+import { DisclosureChevron } from '../../components/ui/disclosure-chevron.tsx';
+import { GenreLinks } from '../../components/ui/genre-links.tsx';
 import { ABOUT_DEV_URL } from '../../lib/links.ts';
 import { useModalOverlay } from '../../lib/use-modal-overlay.ts';
 import { Avatar, PERSONAL_LINKS } from './user-menu.tsx';
@@ -99,26 +89,14 @@ export function MobileMenu({
               onClick={() => setCategoriesOpen((value) => !value)}
             >
               <Clapperboard size={20} aria-hidden="true" /> Categories
-              <ChevronDown
-                size={18}
-                aria-hidden="true"
-                className={`ml-auto transition-transform ${categoriesOpen ? 'rotate-180' : ''}`}
-              />
+              <DisclosureChevron open={categoriesOpen} size={18} className="ml-auto" />
             </button>
             {categoriesOpen && (
-              <ul id="mobile-categories" className="ml-8 grid grid-cols-2 gap-1 py-1">
-                {GENRES.map((genre) => (
-                  <li key={genre.id}>
-                    <Link
-                      to={`/genre/${genre.id}`}
-                      onClick={onClose}
-                      className="block rounded-md px-3 py-2 text-sm text-muted hover:bg-surface-2 hover:text-text"
-                    >
-                      {genre.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <GenreLinks
+                id="mobile-categories"
+                onNavigate={onClose}
+                className="ml-8 grid grid-cols-2 gap-1 py-1"
+              />
             )}
           </li>
           <li>

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { LogOut } from 'lucide-react';
 import type { SessionUser } from '../../lib/session.ts';
 import { useSignOut } from '../../features/auth/api/use-sign-out.ts';
 import { avatarLetter, displayNameOrEmail } from '../../lib/display-name.ts';
+import { MenuLink } from '../../components/ui/menu-link.tsx';
 import { useDropdown } from '../../lib/use-dismiss.ts';
 
 export const PERSONAL_LINKS = [
@@ -52,13 +52,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <ul>
             {PERSONAL_LINKS.map((link) => (
               <li key={link.to}>
-                <Link
-                  to={link.to}
-                  onClick={close}
-                  className="block rounded-md px-3 py-2 text-sm text-muted hover:bg-surface-2 hover:text-text"
-                >
+                <MenuLink to={link.to} onClick={close}>
                   {link.label}
-                </Link>
+                </MenuLink>
               </li>
             ))}
           </ul>

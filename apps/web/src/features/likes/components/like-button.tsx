@@ -2,7 +2,8 @@ import type { MouseEvent } from 'react';
 import { Heart } from 'lucide-react';
 import toast from 'react-hot-toast';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
-import { isUnauthorized } from '../../../lib/api-client.ts';
+import { personalActionState } from '../../../lib/personal-action.ts';
+import { ToggleButton } from '../../../components/ui/toggle-button.tsx';
 import { useLikes, useToggleLike } from '../api/use-likes.ts';
 
 /** Like toggle: flips only on success, disabled while the call is pending. */
@@ -10,7 +11,7 @@ export function LikeButton({ movie, variant = 'full' }: { movie: MovieRef; varia
   const likes = useLikes();
   const toggle = useToggleLike();
   const liked = likes.data?.some((like) => like.tmdb_id === movie.id) ?? false;
-  const signedOut = isUnauthorized(likes.error);
+  const { signedOut, disabled } = personalActionState(likes, toggle);
 
   const onClick = (event: MouseEvent) => {
     // Inside a movie card: the card's link must not fire.
@@ -22,7 +23,6 @@ export function LikeButton({ movie, variant = 'full' }: { movie: MovieRef; varia
     }
     toggle.mutate({ movie, liked });
   };
-  const disabled = toggle.isPending || (likes.isPending && !signedOut);
   const icon = <Heart size={20} aria-hidden="true" className={liked ? 'fill-current' : ''} />;
 
   if (variant === 'compact') {
@@ -41,20 +41,9 @@ export function LikeButton({ movie, variant = 'full' }: { movie: MovieRef; varia
     );
   }
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      aria-pressed={liked}
-      className={`inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 text-sm font-semibold transition-colors disabled:cursor-wait disabled:opacity-60 ${
-        liked
-          ? 'border-danger/60 bg-danger/15 text-danger hover:bg-danger/25'
-          : 'border-hairline bg-surface-2 text-text hover:bg-surface'
-      }`}
-    >
-      {icon}
+    <ToggleButton pressed={liked} tone="danger" icon={icon} onClick={onClick} disabled={disabled}>
       {liked ? 'Liked' : 'Like'}
-    </button>
+    </ToggleButton>
   );
 }
 export type { MovieRef };

@@ -13,6 +13,7 @@ import {
   readSearchHistory,
   RECENT_SEARCHES_SHOWN,
 } from '../lib/search-history.ts';
+import { SearchTerms } from './search-terms.tsx';
 
 /** Submitting a search disables the input and button for 500 ms while a spinner shows. */
 export const SUBMIT_SPINNER_MS = 500;
@@ -86,8 +87,7 @@ export function SearchPanel({ onClose, variant }: SearchPanelProps) {
 
   const showList = active && !isSearching && suggestions.length > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
-  const chipClass =
-    'inline-flex min-h-9 items-center gap-1.5 rounded-full border border-hairline bg-surface-2 px-3 text-sm text-text/90 transition-colors hover:border-accent hover:text-text disabled:opacity-50';
+  const pickTerm = { disabled: submitting, onPick: runSearch };
 
   return (
     <div className="flex flex-col gap-3">
@@ -207,46 +207,15 @@ export function SearchPanel({ onClose, variant }: SearchPanelProps) {
         </div>
       ) : (
         <div className={variant === 'overlay' ? 'flex flex-col gap-6 pt-2' : 'flex flex-col gap-4'}>
-          <div>
-            <h3 className="mb-2 flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wider text-muted">
-              <TrendingUp size={14} aria-hidden="true" /> Popular searches
-            </h3>
-            <ul className="flex flex-wrap gap-2">
-              {POPULAR_SEARCHES.map((term) => (
-                <li key={term}>
-                  <button
-                    type="button"
-                    disabled={submitting}
-                    onClick={() => runSearch(term)}
-                    className={chipClass}
-                  >
-                    {term}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <SearchTerms
+            title="Popular searches"
+            icon={TrendingUp}
+            terms={POPULAR_SEARCHES}
+            layout="chips"
+            {...pickTerm}
+          />
           {recent.length > 0 && (
-            <div>
-              <h3 className="mb-2 flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wider text-muted">
-                <Clock size={14} aria-hidden="true" /> Recent searches
-              </h3>
-              <ul className="flex flex-col gap-1">
-                {recent.map((term) => (
-                  <li key={term}>
-                    <button
-                      type="button"
-                      disabled={submitting}
-                      onClick={() => runSearch(term)}
-                      className="flex min-h-10 w-full items-center gap-2 rounded-md px-2 text-left text-sm text-text/90 hover:bg-surface-2"
-                    >
-                      <Clock size={14} aria-hidden="true" className="shrink-0 text-muted" />
-                      <span className="truncate">{term}</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <SearchTerms title="Recent searches" icon={Clock} terms={recent} layout="rows" {...pickTerm} />
           )}
         </div>
       )}

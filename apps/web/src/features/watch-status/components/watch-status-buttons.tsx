@@ -3,7 +3,8 @@ import toast from 'react-hot-toast';
 import type { WatchStatus } from '@marquee/contracts';
 import { infoToast } from '../../../components/ui/info-toast.tsx';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
-import { isUnauthorized } from '../../../lib/api-client.ts';
+import { personalActionState } from '../../../lib/personal-action.ts';
+import { ToggleButton } from '../../../components/ui/toggle-button.tsx';
 import { useSetWatchStatus, useWatchStatuses, WATCH_STATUS_TOASTS } from '../api/use-watch-statuses.ts';
 
 const BUTTONS: {
@@ -28,7 +29,7 @@ export function WatchStatusButtons({ movie }: { movie: MovieRef }) {
   const statuses = useWatchStatuses();
   const setStatus = useSetWatchStatus();
   const current = statuses.data?.find((item) => item.tmdb_id === movie.id)?.status;
-  const signedOut = isUnauthorized(statuses.error);
+  const { signedOut, disabled } = personalActionState(statuses, setStatus);
 
   const choose = (status: WatchStatus) => {
     if (signedOut) {
@@ -48,21 +49,16 @@ export function WatchStatusButtons({ movie }: { movie: MovieRef }) {
         const isActive = current === status;
         const Shown = isActive ? ActiveIcon : Icon;
         return (
-          <button
+          <ToggleButton
             key={status}
-            type="button"
+            pressed={isActive}
+            tone="accent"
+            icon={<Shown size={20} aria-hidden="true" />}
             onClick={() => choose(status)}
-            disabled={setStatus.isPending || (statuses.isPending && !signedOut)}
-            aria-pressed={isActive}
-            className={`inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 text-sm font-semibold transition-colors disabled:cursor-wait disabled:opacity-60 ${
-              isActive
-                ? 'border-accent/60 bg-accent/15 text-accent hover:bg-accent/25'
-                : 'border-hairline bg-surface-2 text-text hover:bg-surface'
-            }`}
+            disabled={disabled}
           >
-            <Shown size={20} aria-hidden="true" />
             {isActive ? active : idle}
-          </button>
+          </ToggleButton>
         );
       })}
     </>
