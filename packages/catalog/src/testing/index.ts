@@ -1,4 +1,6 @@
-// What tests in other workspaces may use: a fake TMDB server, fixture movies and an in-memory cache.
+// What tests in other workspaces may use: a fake TMDB server, fixture movies, an in-memory cache and a
+// made-up dataset to import.
 export { FakeTmdbServer, type FakeTmdbFault } from './fake-tmdb-server.ts';
 export { fixtureMovies } from './fixture-movies.ts';
 export { memoryCache } from './memory-cache.ts';
+export { writeSyntheticDataset } from './synthetic-dataset.ts';
