@@ -10,9 +10,9 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 const MOVIES = 400;
 // Vectors are stored 64 at a time.
 const MOVIES_PER_WRITE = 64;
-// On the event loop, each request waits behind the batch being encoded (tens of ms a movie): about one
-// request is answered per movie. Off it, requests take a fraction of a millisecond each.
-const REQUESTS_PER_MOVIE = 10;
+// Encoding on the event loop let through one request every few movies (measured: 20 requests while 128
+// movies were encoded); on a worker thread the API answered 14-38 requests per movie encoded.
+const REQUESTS_PER_MOVIE = 3;
 
 describe.each(testEngines())('meaning index encoded after start on %s', (engine) => {
   let datasetDir: string;
@@ -51,14 +51,13 @@ describe.each(testEngines())('meaning index encoded after start on %s', (engine)
     const before = await encoded();
     let after = before;
     let answered = 0;
-    while (after - before < MOVIES_PER_WRITE && answered < 20_000) {
+    while (after - before < MOVIES_PER_WRITE) {
       const response = await fetch(`${address}/api/health`);
       expect(response.status).toBe(200);
       await response.arrayBuffer();
       answered += 1;
       if (answered % 20 === 0) after = await encoded();
     }
-    console.log({ answered, before, after });
     expect(after).toBeLessThan(MOVIES);
     expect(answered).toBeGreaterThan(REQUESTS_PER_MOVIE * (after - before));
 
