@@ -31,7 +31,7 @@ export function normalize(vector: ArrayLike<number>): Float32Array {
 export type BatchEncoder = (texts: string[]) => Promise<ArrayLike<number>[]>;
 
 /** Encodes on this thread, which blocks its event loop for the whole batch. */
-export const encodeOnThisThread: BatchEncoder = async (texts) => (await loadModel()).embed(texts);
+const encodeOnThisThread: BatchEncoder = async (texts) => (await loadModel()).embed(texts);
 
 export interface EmbedOptions {
   /** Hears how many texts are done after each batch. */
