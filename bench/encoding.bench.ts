@@ -52,9 +52,16 @@ writeSyntheticDataset(datasetDir, options.movies);
 const store = await createSharedStore('sqlite');
 const starterStore = await createSharedStore('sqlite');
 const env = { LOG_LEVEL: 'info' };
+// Every process started, stopped in `finally` even when a step throws (an orphan would keep encoding).
+const started: ApiProcess[] = [];
+const start = async (options: Parameters<typeof startApiProcess>[0]) => {
+  const api = await startApiProcess(options);
+  started.push(api);
+  return api;
+};
 let failed = false;
 try {
-  const encoding = await startApiProcess({ store, env: { ...env, CATALOG_DIR: datasetDir } });
+  const encoding = await start({ store, env: { ...env, CATALOG_DIR: datasetDir } });
   await logged(encoding, 'query encoder ready');
   if (!encoding.logs().includes(`encoding ${options.movies} movies in the background`))
     throw new Error('the API is not encoding in the background: nothing to measure');
@@ -63,7 +70,7 @@ try {
   const progress = lastProgress(encoding);
   await encoding.stop();
 
-  const idle = await startApiProcess({ store, env: { ...env, ENCODE_EMBEDDINGS_ON_START: 'false' } });
+  const idle = await start({ store, env: { ...env, ENCODE_EMBEDDINGS_ON_START: 'false' } });
   await logged(idle, 'query encoder ready');
   const baseline = await measureThroughput('GET /api/health, nothing to encode', idle.baseUrl, [
     '/api/health',
@@ -71,11 +78,11 @@ try {
   await idle.stop();
 
   // The starter catalog, whose vectors all ship with it: every theme query goes through the meaning index.
-  const warmed = await startApiProcess({ store: starterStore, env });
+  const warmed = await start({ store: starterStore, env });
   await logged(warmed, 'query encoder ready');
   const warmedMs = await firstThemeQueryMs(warmed);
   await warmed.stop();
-  const cold = await startApiProcess({
+  const cold = await start({
     store: starterStore,
     env: { ...env, WARM_ENCODER_ON_START: 'false' },
   });
@@ -104,6 +111,7 @@ try {
       `${coldMs.toFixed(0)} ms without (the same query again: ${secondMs.toFixed(0)} ms)`,
   );
 } finally {
+  for (const api of started) await api.stop();
   await store.close();
   await starterStore.close();
   fs.rmSync(datasetDir, { recursive: true, force: true });
