@@ -23,5 +23,10 @@ export { importDataset, type ImportOptions, type ImportSummary } from './import/
 export { createTmdbCatalog, type TmdbCatalog, type TmdbCatalogOptions } from './tmdb/tmdb-catalog.ts';
 export { readMovieEmbeddings, decodeVector, type MovieEmbeddings } from './meaning/embeddings.repository.ts';
 export { ensureMovieEmbeddings, type EnsureEmbeddingsSummary } from './meaning/ensure-embeddings.ts';
-export { EMBEDDING_DIMENSIONS, EMBEDDING_MODEL, embedTexts } from './meaning/sentence-encoder.ts';
+export {
+  EMBEDDING_DIMENSIONS,
+  EMBEDDING_MODEL,
+  embedTexts,
+  warmSentenceEncoder,
+} from './meaning/sentence-encoder.ts';
 export { SearchIndex } from './search/search-index.ts';

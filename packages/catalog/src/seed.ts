@@ -5,7 +5,8 @@ import { importDataset } from './import/importer.ts';
 import { countMovies } from './local/catalog.reader.ts';
 import { writeMovies } from './local/catalog.writer.ts';
 import type { CatalogMovieRecord } from './movie-record.ts';
-import { planMovieEmbeddings } from './meaning/ensure-embeddings.ts';
+import { createEncoderThread } from './meaning/encoder-thread.ts';
+import { planMovieEmbeddings, type EmbeddingsPlan } from './meaning/ensure-embeddings.ts';
 import { loadStarterCatalog, STARTER_CATALOG_PATH } from './starter/starter-catalog.ts';
 import { loadStarterEmbeddings } from './starter/starter-embeddings.ts';
 
@@ -24,7 +25,7 @@ export interface SeedOptions {
   encodeBeforeStart?: number;
   /** false: movies beyond `encodeBeforeStart` are left without a vector instead of encoded in the background. */
   encodeInBackground?: boolean;
-  /** Ends background encoding at the next batch (the API aborts it when it closes). */
+  /** Ends background encoding at once, stopping its thread (the API aborts it when it closes). */
   signal?: AbortSignal;
 }
 
@@ -37,10 +38,9 @@ function builtInStarterMovies(log?: SeedLog): CatalogMovieRecord[] {
 }
 
 // Encoding takes about 70 ms of CPU a movie: more than this many (a first-start import) are encoded
-// after start-up, in the background, and the meaning index picks them up as they are stored.
+// after start-up, on a worker thread, and the meaning index picks them up as they are stored.
 const ENCODED_BEFORE_START = 300;
-// Encoding blocks the event loop: a few texts at a time keep the server answering (~0.3 s at most).
-const BACKGROUND_BATCH_SIZE = 4;
+const PROGRESS_EVERY = 500;
 /**
  * Fills an empty catalog: from CATALOG_DIR when set, otherwise with the built-in starter catalog.
  * A catalog that already has movies is left as it is. Then gives every movie without an up-to-date
@@ -52,10 +52,7 @@ export async function ensureCatalogSeeded(
 ): Promise<'kept' | 'imported' | 'seeded'> {
   const outcome = await seedCatalog(db, options);
   const started = Date.now();
-  const plan = await planMovieEmbeddings(db, {
-    known: loadStarterEmbeddings(),
-    batchSize: BACKGROUND_BATCH_SIZE,
-  });
+  const plan = await planMovieEmbeddings(db, { known: loadStarterEmbeddings() });
   const { computed, copied, kept } = plan.summary;
   const report = (encoded: number) =>
     options.log?.info(
@@ -63,7 +60,7 @@ export async function ensureCatalogSeeded(
         `${copied} shipped vectors stored, ${kept} kept (${Date.now() - started} ms)`,
     );
   if (computed <= (options.encodeBeforeStart ?? ENCODED_BEFORE_START)) {
-    const encoded = await plan.encode(options.signal);
+    const encoded = await plan.encode({ signal: options.signal });
     if (computed + copied > 0) report(encoded);
   } else if (options.encodeInBackground === false) {
     options.log?.warn(
@@ -72,14 +69,36 @@ export async function ensureCatalogSeeded(
   } else {
     options.log?.info(`meaning index: encoding ${computed} movies in the background`);
     // Ends when aborted, or at the next write when the database is closed meanwhile.
-    plan
-      .encode(options.signal)
-      .then(report, (error: unknown) =>
-        options.log?.warn(`meaning index: encoding stopped: ${(error as Error).message}`),
-      );
+    encodeOnWorkerThread(plan, options).then(report, (error: unknown) =>
+      options.log?.warn(`meaning index: encoding stopped: ${(error as Error).message}`),
+    );
   }
   return outcome;
 }
+
+/** Encodes the plan's backlog on a worker thread, logging progress; aborting stops the thread at once. */
+async function encodeOnWorkerThread(plan: EmbeddingsPlan, options: SeedOptions): Promise<number> {
+  const thread = createEncoderThread();
+  const stop = () => void thread.close();
+  options.signal?.addEventListener('abort', stop, { once: true });
+  let reported = 0;
+  try {
+    return await plan.encode({
+      signal: options.signal,
+      encodeBatch: thread.encode,
+      onStored: (stored, total) => {
+        if (stored < total && stored - reported < PROGRESS_EVERY) return;
+        reported = stored;
+        options.log?.info(`meaning index: ${count(stored)} / ${count(total)}`);
+      },
+    });
+  } finally {
+    options.signal?.removeEventListener('abort', stop);
+    await thread.close();
+  }
+}
+
+const count = (value: number) => value.toLocaleString('en-US');
 
 async function seedCatalog(
   db: Kysely<Database>,

@@ -74,6 +74,11 @@ export const envSchema = z.object({
     .enum(['true', 'false'], { message: 'ENCODE_EMBEDDINGS_ON_START must be true or false' })
     .default('true')
     .transform((value) => value === 'true'),
+  /** false: the sentence encoder loads on the first meaning query instead of in the background at start. */
+  WARM_ENCODER_ON_START: z
+    .enum(['true', 'false'], { message: 'WARM_ENCODER_ON_START must be true or false' })
+    .default('true')
+    .transform((value) => value === 'true'),
   RECOMMENDER_URL: httpUrl('RECOMMENDER_URL'),
   RECOMMENDER_PORT: z.coerce
     .number()

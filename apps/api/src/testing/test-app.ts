@@ -32,6 +32,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     RECOMMENDER_URL: 'http://127.0.0.1:9',
+    // Route tests that ask a meaning query load the encoder then; the others need not load it at all.
+    WARM_ENCODER_ON_START: 'false',
     ...(engine === 'postgres' ? { DATABASE_URL: database.url } : {}),
     ...env,
   });

@@ -3,7 +3,7 @@ import type { Database } from '@marquee/db';
 import { createProgressBar } from '../import/progress-bar.ts';
 import { readEmbeddingFingerprints, writeMovieEmbeddings } from './embeddings.repository.ts';
 import { movieText, parseKeywordsJson, textFingerprint } from './movie-text.ts';
-import { EMBEDDING_MODEL, embedTexts } from './sentence-encoder.ts';
+import { EMBEDDING_MODEL, embedTexts, type BatchEncoder } from './sentence-encoder.ts';
 
 // Written as they are computed, so an interrupted run keeps what it did.
 const MOVIES_PER_WRITE = 64;
@@ -15,8 +15,6 @@ export interface EnsureEmbeddingsOptions {
   known?: ReadonlyMap<string, Float32Array>;
   /** Only these movies (a mirrored movie); all by default. */
   movieIds?: number[];
-  /** Texts encoded at once (smaller while a server is answering requests). */
-  batchSize?: number;
 }
 
 export interface EnsureEmbeddingsSummary {
@@ -38,11 +36,20 @@ export async function ensureMovieEmbeddings(
   return plan.summary;
 }
 
+export interface EncodeOptions {
+  /** Stops at the next batch; a batch rejected once aborted (its thread closed) ends the run quietly. */
+  signal?: AbortSignal;
+  /** Where batches are encoded (default: this thread). */
+  encodeBatch?: BatchEncoder;
+  /** Hears the running count after each write. */
+  onStored?: (stored: number, total: number) => void;
+}
+
 export interface EmbeddingsPlan {
   /** What ensuring the embeddings does: vectors kept, shipped vectors stored, movies to encode. */
   summary: EnsureEmbeddingsSummary;
   /** Encodes and stores the movies counted in `summary.computed`, in batches, until done or aborted; says how many it stored. */
-  encode(signal?: AbortSignal): Promise<number>;
+  encode(options?: EncodeOptions): Promise<number>;
 }
 
 /** Stores the known vectors at once and says what is left to encode (which may take minutes). */
@@ -63,7 +70,7 @@ export async function planMovieEmbeddings(
   if (copied.length > 0) await writeMovieEmbeddings(db, copied);
   const toCompute = stale.filter((movie) => !options.known?.has(movie.fingerprint));
 
-  const encode = async (signal?: AbortSignal) => {
+  const encode = async ({ signal, encodeBatch, onStored }: EncodeOptions = {}) => {
     const bar =
       options.progress && toCompute.length > 0
         ? createProgressBar('embeddings', toCompute.length)
@@ -72,16 +79,22 @@ export async function planMovieEmbeddings(
     while (stored < toCompute.length && !signal?.aborted) {
       const batch = toCompute.slice(stored, stored + MOVIES_PER_WRITE);
       const before = stored;
-      const vectors = await embedTexts(
-        batch.map((movie) => movie.text),
-        (done) => bar?.update(before + done),
-        options.batchSize,
-      );
+      let vectors: Float32Array[];
+      try {
+        vectors = await embedTexts(
+          batch.map((movie) => movie.text),
+          { onBatch: (done) => bar?.update(before + done), encodeBatch },
+        );
+      } catch (error) {
+        if (signal?.aborted) break;
+        throw error;
+      }
       await writeMovieEmbeddings(
         db,
         batch.map((movie, index) => ({ ...movie, vector: vectors[index] })),
       );
       stored += batch.length;
+      onStored?.(stored, toCompute.length);
     }
     return stored;
   };

@@ -149,6 +149,8 @@ describe.each(testEngines())('stored embeddings (%s)', (engine) => {
           },
         )
         .toContain(238);
+      const total = fixtureMovies.length.toLocaleString('en-US');
+      await expect.poll(() => log, { timeout: 30_000 }).toContain(`meaning index: ${total} / ${total}`);
       await catalog.close();
     } finally {
       await fresh.close();

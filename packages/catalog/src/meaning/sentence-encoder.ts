@@ -27,26 +27,46 @@ export function normalize(vector: ArrayLike<number>): Float32Array {
   return out;
 }
 
+/** Encodes one batch of texts: the model's raw vectors, in the order given. */
+export type BatchEncoder = (texts: string[]) => Promise<ArrayLike<number>[]>;
+
+/** Encodes on this thread, which blocks its event loop for the whole batch. */
+const encodeOnThisThread: BatchEncoder = async (texts) => (await loadModel()).embed(texts);
+
+export interface EmbedOptions {
+  /** Hears how many texts are done after each batch. */
+  onBatch?: (done: number) => void;
+  /** Texts encoded at once: on this thread, a smaller batch blocks the event loop for less time at once. */
+  batchSize?: number;
+  /** Where batches are encoded (default: this thread; `createEncoderThread` for a worker thread). */
+  encodeBatch?: BatchEncoder;
+}
+
 /**
  * Unit-length sentence embeddings, in the order given. Texts are encoded in batches of similar length
- * (a batch is padded to its longest text), and `onBatch` hears how many are done after each batch.
- * Encoding runs on this thread: a smaller batch blocks the event loop for less time at once.
+ * (a batch is padded to its longest text).
  */
-export async function embedTexts(
-  texts: string[],
-  onBatch?: (done: number) => void,
-  batchSize = BATCH_SIZE,
-): Promise<Float32Array[]> {
-  const encoder = await loadModel();
+export async function embedTexts(texts: string[], options: EmbedOptions = {}): Promise<Float32Array[]> {
+  const { onBatch, batchSize = BATCH_SIZE, encodeBatch = encodeOnThisThread } = options;
   const order = texts.map((_, index) => index).sort((a, b) => texts[a].length - texts[b].length);
   const vectors: Float32Array[] = new Array<Float32Array>(texts.length);
   for (let start = 0; start < order.length; start += batchSize) {
     const batch = order.slice(start, start + batchSize);
-    const embedded = await encoder.embed(batch.map((index) => texts[index]));
+    const embedded = await encodeBatch(batch.map((index) => texts[index]));
     batch.forEach((index, position) => (vectors[index] = normalize(embedded[position])));
     onBatch?.(Math.min(order.length, start + batchSize));
-    // Lets requests waiting behind a batch be answered before the next one.
+    // Lets requests waiting behind a batch encoded on this thread be answered before the next one.
     await new Promise((resolve) => setImmediate(resolve));
   }
   return vectors;
+}
+
+/**
+ * Loads the encoder on this thread and encodes one text, so that the first query a person asks does not
+ * pay for it. Says how long it took (ms).
+ */
+export async function warmSentenceEncoder(): Promise<number> {
+  const started = performance.now();
+  await embedTexts(['warming up']);
+  return Math.round(performance.now() - started);
 }

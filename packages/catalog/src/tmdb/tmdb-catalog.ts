@@ -181,7 +181,7 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
       }
     },
     async close() {
-      await mirror?.idle();
+      await mirror?.close();
     },
   };
 }

@@ -3,7 +3,8 @@ import type { Database } from '@marquee/db';
 import type { Catalog } from '../catalog.ts';
 import { writeMovies } from '../local/catalog.writer.ts';
 import { createLocalCatalog } from '../local/local-catalog.ts';
-import { ensureMovieEmbeddings } from '../meaning/ensure-embeddings.ts';
+import { createEncoderThread } from '../meaning/encoder-thread.ts';
+import { planMovieEmbeddings } from '../meaning/ensure-embeddings.ts';
 import type { CatalogMovieRecord } from '../movie-record.ts';
 
 // A movie served again within this time is not rewritten.
@@ -16,17 +17,21 @@ export interface TmdbMirror {
   local(): Promise<Catalog>;
   /** Resolves once every queued movie is written. */
   idle(): Promise<void>;
+  /** Writes what is queued, then stops the encoder thread. */
+  close(): Promise<void>;
 }
 
 /**
  * Copies movies served from TMDB into our own catalog, so the recommender and the assistant know them,
- * with their facts and a meaning-index embedding. Writes happen after the answer, one batch at a time.
+ * with their facts and a meaning-index embedding. Writes happen after the answer, one batch at a time, and
+ * the embeddings are encoded on a worker thread (a page of new movies is a second or more of CPU).
  */
 export function createTmdbMirror(db: Kysely<Database>, log?: { warn(message: string): void }): TmdbMirror {
   const mirroredAt = new Map<number, number>();
   const queue = new Map<number, CatalogMovieRecord>();
   let running: Promise<void> = Promise.resolve();
   let view: Promise<Catalog> | undefined;
+  const encoder = createEncoderThread();
 
   const drain = async () => {
     while (queue.size > 0) {
@@ -34,7 +39,8 @@ export function createTmdbMirror(db: Kysely<Database>, log?: { warn(message: str
       queue.clear();
       try {
         await writeMovies(db, batch);
-        await ensureMovieEmbeddings(db, { movieIds: batch.map((record) => record.id) });
+        const embeddings = await planMovieEmbeddings(db, { movieIds: batch.map((record) => record.id) });
+        await embeddings.encode({ encodeBatch: encoder.encode });
         const previous = view;
         view = undefined;
         previous?.then((catalog) => catalog.close()).catch(() => undefined);
@@ -62,5 +68,9 @@ export function createTmdbMirror(db: Kysely<Database>, log?: { warn(message: str
       return view;
     },
     idle: () => running,
+    async close() {
+      await running;
+      await encoder.close();
+    },
   };
 }

@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '@marquee/db';
-import { createLocalCatalog, createTmdbCatalog, ensureCatalogSeeded, type Catalog } from '@marquee/catalog';
+import {
+  createLocalCatalog,
+  createTmdbCatalog,
+  ensureCatalogSeeded,
+  warmSentenceEncoder,
+  type Catalog,
+} from '@marquee/catalog';
 import type { Config } from '../../config/env.ts';
 import type { Cache } from '../../platform/cache/cache.ts';
 
@@ -24,6 +30,12 @@ export async function createCatalog({ config, database, cache, log }: CatalogDep
     log: { info: (message) => log.info(message), warn: (message) => log.warn(message) },
   });
   const catalog = await createSourceCatalog({ config, database, cache, log });
+  // Off the request path: the first meaning query would otherwise wait for the encoder to load.
+  if (config.WARM_ENCODER_ON_START)
+    warmSentenceEncoder().then(
+      (ms) => log.info(`meaning index: query encoder ready (${ms} ms)`),
+      (error: unknown) => log.warn(`meaning index: query encoder not warmed: ${(error as Error).message}`),
+    );
   const closeSource = catalog.close.bind(catalog);
   catalog.close = async () => {
     backgroundEncoding.abort();
