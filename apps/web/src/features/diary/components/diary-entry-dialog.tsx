@@ -1,6 +1,4 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { createPortal } from 'react-dom';
-import { X } from 'lucide-react';
 import {
   DIARY_EARLIEST_DATE,
   DIARY_REVIEW_MAX_LENGTH,
@@ -10,7 +8,7 @@ import {
   localDate,
   type DiaryEntry,
 } from '@marquee/contracts';
-import { useModalOverlay } from '../../../lib/use-modal-overlay.ts';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { useLogWatch, useUpdateDiaryEntry } from '../api/use-diary.ts';
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
@@ -32,11 +30,9 @@ interface DiaryEntryDialogProps {
 
 /** "Log a watch" / "Edit diary entry": date (today by default), optional 1-10 rating and review. */
 export default function DiaryEntryDialog({ movie, entry, onClose }: DiaryEntryDialogProps) {
-  const titleId = useId();
   const dateId = useId();
   const dateErrorId = useId();
   const reviewId = useId();
-  const panelRef = useRef<HTMLFormElement>(null);
   const dateRef = useRef<HTMLInputElement>(null);
   const today = localDate();
   const [watchedOn, setWatchedOn] = useState(entry?.watched_on ?? today);
@@ -46,8 +42,6 @@ export default function DiaryEntryDialog({ movie, entry, onClose }: DiaryEntryDi
   const logWatch = useLogWatch();
   const updateEntry = useUpdateDiaryEntry();
   const pending = logWatch.isPending || updateEntry.isPending;
-
-  useModalOverlay(true, onClose, panelRef, dateRef);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,139 +70,113 @@ export default function DiaryEntryDialog({ movie, entry, onClose }: DiaryEntryDi
       );
   };
 
-  return createPortal(
-    <div
-      className="fixed inset-0 z-[60] flex items-end justify-center bg-black/70 p-0 backdrop-blur-sm sm:items-center sm:p-4"
-      onClick={(event) => {
-        if (!panelRef.current?.contains(event.target as Node)) onClose();
-      }}
+  return (
+    <ModalDialog
+      title={entry ? 'Edit diary entry' : 'Log a watch'}
+      subtitle={movie.title}
+      onClose={onClose}
+      initialFocus={dateRef}
+      width="lg"
+      onSubmit={submit}
     >
-      <form
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onSubmit={submit}
-        noValidate
-        className="flex max-h-[90dvh] w-full flex-col rounded-t-[var(--radius-panel)] border border-hairline bg-surface shadow-2xl shadow-black/60 sm:max-w-lg sm:rounded-[var(--radius-panel)]"
-      >
-        <div className="flex items-start justify-between gap-3 border-b border-hairline px-5 py-4">
-          <div className="min-w-0">
-            <h2 id={titleId} className="text-lg font-semibold">
-              {entry ? 'Edit diary entry' : 'Log a watch'}
-            </h2>
-            <p className="truncate text-sm text-muted">{movie.title}</p>
-          </div>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-text"
-          >
-            <X size={20} aria-hidden="true" />
-          </button>
-        </div>
-
-        <div className="flex flex-col gap-5 overflow-y-auto px-5 py-5">
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={dateId} className="text-sm font-medium">
-              Date watched
-            </label>
-            <input
-              id={dateId}
-              ref={dateRef}
-              type="date"
-              required
-              min={DIARY_EARLIEST_DATE}
-              max={today}
-              value={watchedOn}
-              onChange={(event) => {
-                setWatchedOn(event.target.value);
-                setDateError(null);
-              }}
-              aria-invalid={dateError ? true : undefined}
-              aria-describedby={dateError ? dateErrorId : undefined}
-              className={`h-12 w-full rounded-[var(--radius-card)] border bg-surface-2 px-4 text-base tabular-nums text-text focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-accent sm:w-56 ${
-                dateError ? 'border-danger' : 'border-hairline'
-              }`}
-            />
-            {dateError && (
-              <p id={dateErrorId} className="text-sm text-danger">
-                {dateError}
-              </p>
-            )}
-          </div>
-
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-medium">
-              Rating <span className="font-normal text-muted">(optional)</span>
-            </legend>
-            <div className="grid grid-cols-6 gap-1.5 sm:grid-cols-11">
-              {[null, ...RATINGS].map((value) => {
-                const checked = rating === value;
-                return (
-                  <label
-                    key={value ?? 'none'}
-                    className={`relative inline-flex h-11 cursor-pointer items-center justify-center rounded-lg border text-sm font-semibold tabular-nums transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent ${
-                      checked
-                        ? 'border-accent bg-accent text-on-accent'
-                        : 'border-hairline bg-surface-2 text-text hover:border-muted'
-                    }`}
-                  >
-                    <input
-                      type="radio"
-                      name="rating"
-                      value={value ?? ''}
-                      checked={checked}
-                      onChange={() => setRating(value)}
-                      aria-label={value === null ? 'No rating' : `${value} out of 10`}
-                      className="sr-only"
-                    />
-                    <span aria-hidden="true">{value ?? 'None'}</span>
-                  </label>
-                );
-              })}
-            </div>
-          </fieldset>
-
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={reviewId} className="text-sm font-medium">
-              Review <span className="font-normal text-muted">(optional)</span>
-            </label>
-            <textarea
-              id={reviewId}
-              value={review}
-              onChange={(event) => setReview(event.target.value)}
-              maxLength={DIARY_REVIEW_MAX_LENGTH}
-              rows={4}
-              placeholder="What did you think?"
-              className="w-full resize-y rounded-[var(--radius-card)] border border-hairline bg-surface-2 px-4 py-3 text-base text-text placeholder:text-muted/70 focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-accent"
-            />
-            <p className="self-end text-xs tabular-nums text-muted">
-              {review.length}/{DIARY_REVIEW_MAX_LENGTH}
+      <div className="flex flex-col gap-5 overflow-y-auto px-5 py-5">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={dateId} className="text-sm font-medium">
+            Date watched
+          </label>
+          <input
+            id={dateId}
+            ref={dateRef}
+            type="date"
+            required
+            min={DIARY_EARLIEST_DATE}
+            max={today}
+            value={watchedOn}
+            onChange={(event) => {
+              setWatchedOn(event.target.value);
+              setDateError(null);
+            }}
+            aria-invalid={dateError ? true : undefined}
+            aria-describedby={dateError ? dateErrorId : undefined}
+            className={`h-12 w-full rounded-[var(--radius-card)] border bg-surface-2 px-4 text-base tabular-nums text-text focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-accent sm:w-56 ${
+              dateError ? 'border-danger' : 'border-hairline'
+            }`}
+          />
+          {dateError && (
+            <p id={dateErrorId} className="text-sm text-danger">
+              {dateError}
             </p>
-          </div>
+          )}
         </div>
 
-        <div className="flex justify-end gap-2 border-t border-hairline px-5 py-4">
-          <button
-            type="button"
-            onClick={onClose}
-            className="inline-flex min-h-11 items-center rounded-lg border border-hairline px-4 text-sm font-semibold hover:bg-surface-2"
-          >
-            Cancel
-          </button>
-          <button
-            type="submit"
-            disabled={pending}
-            aria-busy={pending || undefined}
-            className="inline-flex min-h-11 items-center rounded-lg bg-accent px-5 text-sm font-semibold text-on-accent hover:bg-accent-hover disabled:cursor-wait disabled:opacity-60"
-          >
-            {entry ? 'Save changes' : 'Log watch'}
-          </button>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-medium">
+            Rating <span className="font-normal text-muted">(optional)</span>
+          </legend>
+          <div className="grid grid-cols-6 gap-1.5 sm:grid-cols-11">
+            {[null, ...RATINGS].map((value) => {
+              const checked = rating === value;
+              return (
+                <label
+                  key={value ?? 'none'}
+                  className={`relative inline-flex h-11 cursor-pointer items-center justify-center rounded-lg border text-sm font-semibold tabular-nums transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent ${
+                    checked
+                      ? 'border-accent bg-accent text-on-accent'
+                      : 'border-hairline bg-surface-2 text-text hover:border-muted'
+                  }`}
+                >
+                  <input
+                    type="radio"
+                    name="rating"
+                    value={value ?? ''}
+                    checked={checked}
+                    onChange={() => setRating(value)}
+                    aria-label={value === null ? 'No rating' : `${value} out of 10`}
+                    className="sr-only"
+                  />
+                  <span aria-hidden="true">{value ?? 'None'}</span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={reviewId} className="text-sm font-medium">
+            Review <span className="font-normal text-muted">(optional)</span>
+          </label>
+          <textarea
+            id={reviewId}
+            value={review}
+            onChange={(event) => setReview(event.target.value)}
+            maxLength={DIARY_REVIEW_MAX_LENGTH}
+            rows={4}
+            placeholder="What did you think?"
+            className="w-full resize-y rounded-[var(--radius-card)] border border-hairline bg-surface-2 px-4 py-3 text-base text-text placeholder:text-muted/70 focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-accent"
+          />
+          <p className="self-end text-xs tabular-nums text-muted">
+            {review.length}/{DIARY_REVIEW_MAX_LENGTH}
+          </p>
         </div>
-      </form>
-    </div>,
-    document.body,
+      </div>
+
+      <div className="flex justify-end gap-2 border-t border-hairline px-5 py-4">
+        <button
+          type="button"
+          onClick={onClose}
+          className="inline-flex min-h-11 items-center rounded-lg border border-hairline px-4 text-sm font-semibold hover:bg-surface-2"
+        >
+          Cancel
+        </button>
+        <button
+          type="submit"
+          disabled={pending}
+          aria-busy={pending || undefined}
+          className="inline-flex min-h-11 items-center rounded-lg bg-accent px-5 text-sm font-semibold text-on-accent hover:bg-accent-hover disabled:cursor-wait disabled:opacity-60"
+        >
+          {entry ? 'Save changes' : 'Log watch'}
+        </button>
+      </div>
+    </ModalDialog>
   );
 }

@@ -1,11 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { createPortal } from 'react-dom';
-import { Check, Plus, X } from 'lucide-react';
+import { Check, Plus } from 'lucide-react';
 import { PLAYLIST_NAME_MAX_LENGTH } from '@marquee/contracts';
 import { ErrorMessage, errorText } from '../../../components/ui/error-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
-import { useModalOverlay } from '../../../lib/use-modal-overlay.ts';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { useAddMovieToPlaylist, useCreatePlaylist, usePlaylists } from '../api/use-playlists.ts';
 
 /** The modal closes 500 ms after confirming, so the confirmation is seen. */
@@ -13,7 +12,6 @@ export const MODAL_CLOSE_DELAY_MS = 500;
 
 /** Add-to-playlist modal: create a playlist by name, pick one or more, Confirm. Escape or the backdrop closes it. */
 export function AddToPlaylistModal({ movie, onClose }: { movie: MovieRef; onClose: () => void }) {
-  const titleId = useId();
   const nameId = useId();
   const playlists = usePlaylists();
   const createPlaylist = useCreatePlaylist();
@@ -21,10 +19,7 @@ export function AddToPlaylistModal({ movie, onClose }: { movie: MovieRef; onClos
   const [name, setName] = useState('');
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
-  const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-
-  useModalOverlay(true, onClose, panelRef, inputRef);
 
   const create = (event: FormEvent) => {
     event.preventDefault();
@@ -53,123 +48,90 @@ export function AddToPlaylistModal({ movie, onClose }: { movie: MovieRef; onClos
     setTimeout(onClose, MODAL_CLOSE_DELAY_MS);
   };
 
-  return createPortal(
-    // Clicks inside must not reach a movie card that rendered the button.
-    <div
-      className="fixed inset-0 z-[60] flex items-end justify-center bg-black/70 p-0 backdrop-blur-sm sm:items-center sm:p-4"
-      onClick={(event) => {
-        event.stopPropagation();
-        if (!panelRef.current?.contains(event.target as Node)) onClose();
-      }}
-    >
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="flex max-h-[85dvh] w-full flex-col rounded-t-[var(--radius-panel)] border border-hairline bg-surface shadow-2xl shadow-black/60 sm:max-w-md sm:rounded-[var(--radius-panel)]"
-      >
-        <div className="flex items-start justify-between gap-3 border-b border-hairline px-5 py-4">
-          <div className="min-w-0">
-            <h2 id={titleId} className="text-lg font-semibold">
-              Add to Playlist
-            </h2>
-            <p className="truncate text-sm text-muted">{movie.title}</p>
+  return (
+    <ModalDialog title="Add to Playlist" subtitle={movie.title} onClose={onClose} initialFocus={inputRef}>
+      <form onSubmit={create} className="flex flex-col gap-2 border-b border-hairline px-5 py-4">
+        <label htmlFor={nameId} className="text-sm font-medium">
+          New playlist
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={nameId}
+            ref={inputRef}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            maxLength={PLAYLIST_NAME_MAX_LENGTH}
+            placeholder="Playlist name"
+            className="min-h-11 min-w-0 flex-1 rounded-lg border border-hairline bg-bg px-3 text-sm placeholder:text-muted focus:border-accent focus:outline-none"
+          />
+          <button
+            type="submit"
+            disabled={!name.trim() || createPlaylist.isPending}
+            className="inline-flex min-h-11 items-center gap-1 rounded-lg bg-accent px-4 text-sm font-semibold text-on-accent hover:bg-accent-hover disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            <Plus size={18} aria-hidden="true" />
+            Create
+          </button>
+        </div>
+      </form>
+
+      <div className="min-h-24 flex-1 overflow-y-auto px-5 py-3">
+        {playlists.isPending ? (
+          <div className="flex justify-center py-6">
+            <Spinner label="Loading playlists" />
           </div>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="inline-flex h-9 w-9 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-text"
-          >
-            <X size={20} aria-hidden="true" />
-          </button>
-        </div>
-
-        <form onSubmit={create} className="flex flex-col gap-2 border-b border-hairline px-5 py-4">
-          <label htmlFor={nameId} className="text-sm font-medium">
-            New playlist
-          </label>
-          <div className="flex gap-2">
-            <input
-              id={nameId}
-              ref={inputRef}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              maxLength={PLAYLIST_NAME_MAX_LENGTH}
-              placeholder="Playlist name"
-              className="min-h-11 min-w-0 flex-1 rounded-lg border border-hairline bg-bg px-3 text-sm placeholder:text-muted focus:border-accent focus:outline-none"
-            />
-            <button
-              type="submit"
-              disabled={!name.trim() || createPlaylist.isPending}
-              className="inline-flex min-h-11 items-center gap-1 rounded-lg bg-accent px-4 text-sm font-semibold text-on-accent hover:bg-accent-hover disabled:cursor-not-allowed disabled:opacity-50"
-            >
-              <Plus size={18} aria-hidden="true" />
-              Create
-            </button>
-          </div>
-        </form>
-
-        <div className="min-h-24 flex-1 overflow-y-auto px-5 py-3">
-          {playlists.isPending ? (
-            <div className="flex justify-center py-6">
-              <Spinner label="Loading playlists" />
-            </div>
-          ) : playlists.isError ? (
-            <ErrorMessage message={errorText(playlists.error)} className="text-sm" />
-          ) : playlists.data.length === 0 ? (
-            <p className="py-6 text-center text-sm text-muted">No playlists found. Create one above!</p>
-          ) : (
-            <ul aria-label="Your playlists" className="flex flex-col gap-1">
-              {playlists.data.map((playlist) => {
-                const checked = selected.has(playlist.playlist_id);
-                return (
-                  <li key={playlist.playlist_id}>
-                    <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-surface-2">
-                      <input
-                        type="checkbox"
-                        checked={checked}
-                        onChange={() => toggle(playlist.playlist_id)}
-                        className="peer sr-only"
-                      />
-                      <span
-                        aria-hidden="true"
-                        className={`inline-flex h-5 w-5 shrink-0 items-center justify-center rounded border peer-focus-visible:outline-2 peer-focus-visible:outline-accent ${
-                          checked ? 'border-accent bg-accent text-on-accent' : 'border-hairline'
-                        }`}
-                      >
-                        {checked && <Check size={14} />}
-                      </span>
-                      <span className="min-w-0 flex-1 truncate text-sm">{playlist.name}</span>
-                      <span className="text-xs tabular-nums text-muted">{playlist.movie_count}</span>
-                    </label>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </div>
-
-        <div className="flex justify-end gap-2 border-t border-hairline px-5 py-4">
-          <button
-            type="button"
-            onClick={onClose}
-            className="inline-flex min-h-11 items-center rounded-lg border border-hairline px-4 text-sm font-semibold hover:bg-surface-2"
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            onClick={confirm}
-            disabled={selected.size === 0 || confirming}
-            className="inline-flex min-h-11 items-center rounded-lg bg-accent px-5 text-sm font-semibold text-on-accent hover:bg-accent-hover disabled:cursor-not-allowed disabled:opacity-50"
-          >
-            Confirm
-          </button>
-        </div>
+        ) : playlists.isError ? (
+          <ErrorMessage message={errorText(playlists.error)} className="text-sm" />
+        ) : playlists.data.length === 0 ? (
+          <p className="py-6 text-center text-sm text-muted">No playlists found. Create one above!</p>
+        ) : (
+          <ul aria-label="Your playlists" className="flex flex-col gap-1">
+            {playlists.data.map((playlist) => {
+              const checked = selected.has(playlist.playlist_id);
+              return (
+                <li key={playlist.playlist_id}>
+                  <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-surface-2">
+                    <input
+                      type="checkbox"
+                      checked={checked}
+                      onChange={() => toggle(playlist.playlist_id)}
+                      className="peer sr-only"
+                    />
+                    <span
+                      aria-hidden="true"
+                      className={`inline-flex h-5 w-5 shrink-0 items-center justify-center rounded border peer-focus-visible:outline-2 peer-focus-visible:outline-accent ${
+                        checked ? 'border-accent bg-accent text-on-accent' : 'border-hairline'
+                      }`}
+                    >
+                      {checked && <Check size={14} />}
+                    </span>
+                    <span className="min-w-0 flex-1 truncate text-sm">{playlist.name}</span>
+                    <span className="text-xs tabular-nums text-muted">{playlist.movie_count}</span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        )}
       </div>
-    </div>,
-    document.body,
+
+      <div className="flex justify-end gap-2 border-t border-hairline px-5 py-4">
+        <button
+          type="button"
+          onClick={onClose}
+          className="inline-flex min-h-11 items-center rounded-lg border border-hairline px-4 text-sm font-semibold hover:bg-surface-2"
+        >
+          Cancel
+        </button>
+        <button
+          type="button"
+          onClick={confirm}
+          disabled={selected.size === 0 || confirming}
+          className="inline-flex min-h-11 items-center rounded-lg bg-accent px-5 text-sm font-semibold text-on-accent hover:bg-accent-hover disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          Confirm
+        </button>
+      </div>
+    </ModalDialog>
   );
 }
