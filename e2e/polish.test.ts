@@ -191,7 +191,7 @@ browserSuite('polish: chat button, rows, focus, cards and scrolling', () => {
     await online.page.goto('/content/top_rated');
     const loaded = online.page.getByRole('list', { name: 'Top Rated movies' }).getByRole('article').first();
     await eventually(() => loaded.locator('[data-image]').getAttribute('data-image')).toBe('loaded');
-    expect(await loaded.getByRole('img').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(300);
+    expect(await loaded.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(300);
     await loaded.hover();
     await eventually(() => loaded.locator('[data-card-title]').isVisible()).toBe(true);
     await online.context.close();
@@ -312,11 +312,12 @@ browserSuite('polish: chat button, rows, focus, cards and scrolling', () => {
       await page.goto(`/search/${query}`);
       const grid = page.getByRole('list', { name: `Search results for ${query}` });
       await grid.getByRole('article').first().waitFor();
+      await page.waitForLoadState('networkidle');
       return cardTitles(grid);
     };
     const inter = await resultTitles('inter');
-    expect(inter[0]).toBe('Interstellar');
-    expect(inter.indexOf('Interstellar')).toBeLessThan(inter.indexOf('Captain America: The Winter Soldier'));
+    // "Winter" would need its first letter changed, which counts as two typos: The Winter Soldier is no match.
+    expect(inter).toEqual(['Interstellar']);
     const int = await resultTitles('int');
     expect(int.indexOf('The Intouchables')).toBeGreaterThanOrEqual(0);
     expect(int.indexOf('The Intouchables')).toBeLessThan(int.indexOf('Spider-Man: Into the Spider-Verse'));
