@@ -91,31 +91,35 @@ function fill(url: string, values: Record<string, string>): string {
 describe.skipIf(!outDir)('screenshots of every route', () => {
   const suite = useBrowserServer({ recommender: true });
   let images: ImageServer;
-  /** Another reader's public profile and shared playlist, which a visitor can open. */
-  let shared: { handle: string; share: string };
   beforeAll(async () => {
     images = await startImageServer();
     fs.mkdirSync(outDir!, { recursive: true });
+  });
+  /** Another reader's public profile and shared playlist, which a visitor opens (seeded once, inside a test). */
+  let sharedReader: Promise<Record<string, string>> | undefined;
+  const seedSharedReader = async () => {
     const owner = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
     await signInContext(suite.server, owner.context, 'Rosa Reel');
     const playlistId = await fillLibrary(owner.context.request, suite.server.baseUrl);
     const { handle, sharePath } = await fillFilmLife(owner.context.request, suite.server.baseUrl, playlistId);
-    shared = { handle, share: sharePath.replace(/^\/p\//, '') };
     await owner.context.close();
-  });
+    return { handle, share: sharePath.replace(/^\/p\//, '') };
+  };
   afterAll(() => images?.stop());
 
   for (const [viewport, width] of WIDTHS)
     for (const imageMode of ['offline', 'images'] as const)
       for (const who of ['visitor', 'signed-in'] as const) {
-        const name = `${who}, ${imageMode}, ${width} px`;
-        it.skipIf(!only.every((word) => name.includes(word)))(name, async () => {
+        const runName = `${who}, ${imageMode}, ${width} px`;
+        it.skipIf(!only.every((word) => runName.includes(word)))(runName, async () => {
           const { page, context } = await openPage(suite.browser, suite.server.baseUrl, viewport);
           await page.setViewportSize({ width, height: VIEWPORTS[viewport].height });
           if (imageMode === 'images') await serveImagesFrom(context, images);
           let routes: readonly (readonly [string, string])[] = VISITOR_ROUTES;
-          let values: Record<string, string> = shared;
-          if (who === 'signed-in') {
+          let values: Record<string, string>;
+          if (who === 'visitor') {
+            values = await (sharedReader ??= seedSharedReader());
+          } else {
             await signInContext(suite.server, context, 'Screenshot Reader');
             const playlistId = await fillLibrary(context.request, suite.server.baseUrl);
             const own = await fillFilmLife(context.request, suite.server.baseUrl, playlistId);
