@@ -54,9 +54,10 @@ export function MovieCard({ movie, actions, className = '' }: MovieCardProps) {
           </p>
         </div>
       </Link>
-      {/* Where a hover may never come (a finger, a phone-wide window) the actions always show. */}
+      {/* Where a hover may never come (a finger, a phone-wide window) the actions always show: side by side
+          on a phone, clear of the placeholder's centred title. */}
       {actions && (
-        <div className="absolute right-2 top-2 flex flex-col gap-2 opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus-within:opacity-100 max-sm:opacity-100 [@media(hover:none)]:opacity-100 [@media(any-pointer:coarse)]:opacity-100">
+        <div className="absolute right-2 top-2 flex flex-col gap-2 max-sm:flex-row opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus-within:opacity-100 max-sm:opacity-100 [@media(hover:none)]:opacity-100 [@media(any-pointer:coarse)]:opacity-100">
           {actions}
         </div>
       )}
