@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserSuite, openPage, saveScreenshot, signInContext, useBrowserServer } from './support/index.ts';
+import { cardTitle } from './support/movie-card.ts';
 
 const INTERSTELLAR = 157336;
 const TOY_STORY = 862;
@@ -83,7 +84,7 @@ browserSuite('"For you" on the home page', () => {
       await expect.poll(() => card.isVisible(), WAIT).toBe(true);
       const link = card.getByRole('link').first();
       const href = (await link.getAttribute('href'))!;
-      const title = (await link.getAttribute('aria-label'))!.replace(/ \(\d{4}\)$/, '');
+      const title = await cardTitle(card);
       // With one liked movie there is no "Because you liked" row (it would repeat this one).
       expect(await page.getByRole('region', { name: /^Because you liked/ }).count()).toBe(0);
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { fixtureMovies, liveOnlyMovie, startFakeTmdb, type FakeTmdbServer } from '@marquee/catalog/testing';
 import { browserSuite, openPage, saveScreenshot, useBrowserServer } from './support/index.ts';
+import { cardTitle } from './support/movie-card.ts';
 
 const INTERSTELLAR = 157336;
 /** Generous: the machine may be busy with other suites, and the page loads its sections in parallel. */
@@ -38,12 +39,12 @@ browserSuite('recommendations on the movie page', () => {
       // Each card carries Like and Add to Playlist, as every movie card does (they ask a visitor to log in).
       const card = section.getByRole('article').first();
       await card.hover();
-      const cardTitle = (await card.getByRole('link').getAttribute('aria-label'))!.replace(/ \(\d{4}\)$/, '');
-      await card.getByRole('button', { name: `Like ${cardTitle}` }).click();
+      const title = await cardTitle(card);
+      await card.getByRole('button', { name: `Like ${title}` }).click();
       await expect
         .poll(() => page.getByRole('status').filter({ hasText: 'Please login to like movies' }).count(), WAIT)
         .toBeGreaterThan(0);
-      expect(await card.getByRole('button', { name: `Add ${cardTitle} to playlist` }).isVisible()).toBe(true);
+      expect(await card.getByRole('button', { name: `Add ${title} to playlist` }).isVisible()).toBe(true);
       const ids = hrefs.map((href) => Number(/^\/movie\/(\d+)$/.exec(href)?.[1]));
       expect(ids.every((id) => Number.isInteger(id) && id !== INTERSTELLAR)).toBe(true);
 

@@ -72,3 +72,39 @@ export async function fillLibrary(request: APIRequestContext, origin: string): P
   await request.post('/api/ratings', { headers, data: { tmdb_id: 157336, rating: 9 } });
   return playlistId;
 }
+
+let handles = 0;
+
+/**
+ * Gives a signed-in user (after `fillLibrary`) a film life through the real API: diary entries over two months,
+ * a public profile and the playlist made public. Answers the profile's handle and the playlist's share path.
+ */
+export async function fillFilmLife(
+  request: APIRequestContext,
+  origin: string,
+  playlistId: number,
+): Promise<{ handle: string; sharePath: string }> {
+  const headers = { origin };
+  for (const [tmdbId, watchedOn, rating, review] of [
+    [157336, '2026-03-14', 9, 'Saw it on the biggest screen in town.'],
+    [550, '2026-03-02', 8, undefined],
+    [27205, '2026-02-21', 7, 'The hallway fight is the best part.'],
+    [680, '2026-02-08', undefined, undefined],
+  ] as const) {
+    const entry = await request.post('/api/diary', {
+      headers,
+      data: { tmdb_id: tmdbId, watched_on: watchedOn, rating, review },
+    });
+    expect(entry.status()).toBe(201);
+  }
+  const handle = `reader-${Date.now().toString(36)}-${(handles += 1)}`;
+  const profile = await request.put('/api/profile', { headers, data: { handle, is_public: true } });
+  expect(profile.status()).toBe(200);
+  const shared = await request.patch(`/api/playlists/${playlistId}/visibility`, {
+    headers,
+    data: { is_public: true },
+  });
+  expect(shared.status()).toBe(200);
+  const { share_url } = ((await shared.json()) as { data: { share_url: string } }).data;
+  return { handle, sharePath: share_url };
+}

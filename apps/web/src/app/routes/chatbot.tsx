@@ -6,12 +6,20 @@ import { CHAT_TITLE } from '../../features/chat/components/chat-widget.tsx';
 export function Component() {
   return (
     <div className="page-container py-8 md:py-10">
-      <h1 className="mb-6 flex items-center gap-3 text-3xl font-semibold">
-        <MessageCircle size={28} aria-hidden="true" className="text-accent" />
-        {CHAT_TITLE}
-      </h1>
-      <div className="mx-auto flex h-[min(720px,calc(100dvh-14rem))] min-h-[420px] max-w-3xl flex-col overflow-hidden rounded-[var(--radius-panel)] border border-hairline bg-surface">
-        <ChatConversation autoFocus />
+      {/* The heading lines up with the conversation panel (a centred column), as other pages' headings line up
+          with their content; the icon sits on the first line when a phone wraps the title. */}
+      <div className="mx-auto max-w-3xl">
+        <h1 className="mb-6 flex items-start gap-3 text-[28px] font-semibold leading-tight tracking-tight md:text-4xl">
+          <MessageCircle
+            size={28}
+            aria-hidden="true"
+            className="mt-1 shrink-0 text-accent md:mt-[0.2em] md:size-8"
+          />
+          {CHAT_TITLE}
+        </h1>
+        <div className="flex h-[min(720px,calc(100dvh-14rem))] min-h-[420px] flex-col overflow-hidden rounded-[var(--radius-panel)] border border-hairline bg-surface">
+          <ChatConversation autoFocus />
+        </div>
       </div>
     </div>
   );

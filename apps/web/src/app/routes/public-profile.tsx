@@ -39,7 +39,8 @@ export function Component() {
     <div className="page-container py-8 md:py-10">
       <ProfileHeader displayName={display_name} handle={profile.data.handle} />
       <div className="flex flex-col gap-12">
-        <section aria-labelledby="profile-diary">
+        {/* A reading list: a line as long as the desktop page would leave the review far from its title. */}
+        <section aria-labelledby="profile-diary" className="max-w-3xl">
           <SectionHeading id="profile-diary" title="Diary" subtitle="Recently watched" />
           {diary.length ? (
             <DiaryList entries={diary} />

@@ -9,7 +9,7 @@ export type MovieCardMovie = MovieRef & { release_date?: string | null };
 
 interface MovieCardProps {
   movie: MovieCardMovie;
-  /** Buttons shown with the overlay on hover or keyboard focus (the app passes Like and Add to Playlist). */
+  /** Buttons shown with the overlay on hover or keyboard focus, always on touch and phone widths (Like, Add to Playlist). */
   actions?: ReactNode;
   className?: string;
 }
@@ -18,7 +18,12 @@ export function releaseYear(date: string | null | undefined): string | null {
   return date && /^\d{4}/.test(date) ? date.slice(0, 4) : null;
 }
 
-/** A poster card linking to /movie/{id}; on hover or focus it lifts and shows name, year, rating and the actions. */
+/**
+ * A poster card linking to /movie/{id}; on hover or focus it lifts and shows name, year, rating and the actions.
+ * The link is named by its own text ("Title (year) Rating 8.4"), not an aria-label: a label would have to repeat
+ * every word the card shows (the placeholder's "No Poster" too). The title is no heading: a card sits under an
+ * h1 on a listing page and under an h2 in a row, and twenty headings a page would drown the page's own.
+ */
 export function MovieCard({ movie, actions, className = '' }: MovieCardProps) {
   const year = releaseYear(movie.release_date);
   return (
@@ -27,23 +32,32 @@ export function MovieCard({ movie, actions, className = '' }: MovieCardProps) {
     >
       <Link
         to={`/movie/${movie.id}`}
-        aria-label={year ? `${movie.title} (${year})` : movie.title}
         className="block rounded-[var(--radius-card)] focus-visible:outline-offset-[-2px]"
       >
-        <PosterImage path={movie.poster_path} title={movie.title} />
+        <PosterImage path={movie.poster_path} title={movie.title} decorative />
         <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black via-black/85 to-transparent px-3 pb-3 pt-10 opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus-within:opacity-100">
           {/* Until the poster shows, its placeholder already sets the title: no second copy on hover. */}
-          <h3 className="sr-only line-clamp-2 text-sm font-semibold leading-snug text-text group-has-[[data-image=loaded]]:not-sr-only">
+          <p
+            data-card-title
+            className="sr-only line-clamp-2 text-sm font-semibold leading-snug text-text group-has-[[data-image=loaded]]:not-sr-only"
+          >
             {movie.title}
-          </h3>
+            {year && <span className="sr-only"> ({year})</span>}
+          </p>
           <p className="mt-1 flex items-center gap-2 text-xs text-text/90">
             <RatingBadge value={movie.vote_average} />
-            {year && <span className="tabular-nums">{year}</span>}
+            {year && (
+              <span className="tabular-nums" aria-hidden="true">
+                {year}
+              </span>
+            )}
           </p>
         </div>
       </Link>
+      {/* Where a hover may never come (a finger, a phone-wide window) the actions always show: side by side
+          on a phone, clear of the placeholder's centred title. */}
       {actions && (
-        <div className="absolute right-2 top-2 flex flex-col gap-2 opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100">
+        <div className="absolute right-2 top-2 flex flex-col gap-2 max-sm:flex-row opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus-within:opacity-100 max-sm:opacity-100 [@media(hover:none)]:opacity-100 [@media(any-pointer:coarse)]:opacity-100">
           {actions}
         </div>
       )}

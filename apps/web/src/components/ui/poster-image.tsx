@@ -11,6 +11,8 @@ interface PosterImageProps {
   loading?: 'lazy' | 'eager';
   /** A small thumbnail: its placeholder shows no text, which would not fit. */
   compact?: boolean;
+  /** Inside a link already named by the title: the image adds nothing to read out. */
+  decorative?: boolean;
 }
 
 /** A 2:3 poster; without an image (none in the catalog, or it failed to load) the title is set in type on a gradient. */
@@ -21,11 +23,12 @@ export function PosterImage({
   className = '',
   loading,
   compact = false,
+  decorative = false,
 }: PosterImageProps) {
   return (
     <TmdbImage
       src={posterUrl(path, size)}
-      alt={`${title} poster`}
+      alt={decorative ? '' : `${title} poster`}
       loading={loading}
       className={`aspect-[2/3] w-full bg-surface-2 ${className}`}
       placeholder={<PosterPlaceholder title={title} compact={compact} />}

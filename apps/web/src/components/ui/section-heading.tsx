@@ -15,7 +15,8 @@ interface SectionHeadingProps {
 
 export function SectionHeading({ title, id, subtitle, viewAllTo, aside }: SectionHeadingProps) {
   return (
-    <div className="mb-3 flex items-end justify-between gap-4">
+    // Alone, the title centres on the 44 px tap targets beside it; with a subtitle, they sit on its last line.
+    <div className={`mb-3 flex justify-between gap-4 ${subtitle ? 'items-end' : 'items-center'}`}>
       <div className="min-w-0">
         <h2 id={id} className="text-xl font-semibold tracking-tight md:text-2xl">
           {title}
