@@ -13,6 +13,7 @@ import type { PlaylistsRepository } from './playlists.repository.ts';
 
 /** 144 random bits, URL-safe: a share link can't be guessed or enumerated. */
 const newShareToken = () => crypto.randomBytes(18).toString('base64url');
+const SHARE_TOKEN = /^[A-Za-z0-9_-]+$/;
 
 /** Shown for an owner who never chose a display name (their email is never shown). */
 const UNNAMED_OWNER = 'A Marquee member';
@@ -68,7 +69,8 @@ export function createPlaylistsService({
 
     /** Anyone may read a public playlist through its link; an unknown link and a private playlist answer alike. */
     async readShared(token: string): Promise<SharedPlaylist> {
-      const shared = await playlists.findPublicByToken(token);
+      // A string no token can be (a NUL byte, say) is looked up nowhere: PostgreSQL would refuse it.
+      const shared = SHARE_TOKEN.test(token) ? await playlists.findPublicByToken(token) : undefined;
       if (!shared) throw new NotFoundError(SHARED_PLAYLIST_NOT_FOUND_MESSAGE);
       const movies = await playlists.listMovies(shared.playlist_id);
       const profileIsPublic = shared.owner_profile_public === 1;

@@ -99,6 +99,9 @@ describe.each(testEngines())('profile and playlist privacy on %s', (engine) => {
       ['GET', `/api/profiles/${OWNER_HANDLE}`, undefined, { visitor: 200, other: 200, owner: 200 }],
       ['GET', `/api/profiles/${OTHER_HANDLE}`, undefined, { visitor: 404, other: 404, owner: 404 }],
       ['GET', '/api/profiles/nobody-at-all', undefined, { visitor: 404, other: 404, owner: 404 }],
+      // Strings no handle or token can be are answered like any unknown one, on PostgreSQL too (NUL bytes).
+      ['GET', '/api/profiles/%00', undefined, { visitor: 404, other: 404, owner: 404 }],
+      ['GET', '/api/shared/playlists/%00x', undefined, { visitor: 404, other: 404, owner: 404 }],
       ['GET', `/api/shared/playlists/${publicToken}`, undefined, { visitor: 200, other: 200, owner: 200 }],
       ['GET', `/api/shared/playlists/${revokedToken}`, undefined, { visitor: 404, other: 404, owner: 404 }],
       ['GET', '/api/shared/playlists/not-a-real-token', undefined, { visitor: 404, other: 404, owner: 404 }],

@@ -1,5 +1,6 @@
 import {
   HANDLE_TAKEN_MESSAGE,
+  handleProblem,
   PROFILE_NOT_FOUND_MESSAGE,
   normaliseHandle,
   profilePath,
@@ -44,7 +45,9 @@ export function createProfilesService({ profiles }: { profiles: ProfilesReposito
 
     /** A handle nobody has and a profile that isn't public get the very same 404. */
     async publicProfile(rawHandle: string): Promise<PublicProfile> {
-      const profile = await profiles.findByHandle(normaliseHandle(rawHandle));
+      const handle = normaliseHandle(rawHandle);
+      // A string no handle can be (a NUL byte, say) is looked up nowhere: PostgreSQL would refuse it.
+      const profile = handleProblem(handle) === null ? await profiles.findByHandle(handle) : undefined;
       if (!profile || profile.is_public !== 1) throw new NotFoundError(PROFILE_NOT_FOUND_MESSAGE);
       const [diary, favourites, playlists] = await Promise.all([
         profiles.recentDiary(profile.user_id),
