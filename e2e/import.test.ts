@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { strToU8, zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { browserSuite, openPage, saveScreenshot, signInContext, useBrowserServer } from './support/index.ts';
+import { cardTitle } from './support/movie-card.ts';
 
 /** Polls long enough for a cold page load on a busy 2-core machine. */
 const eventually = <T>(read: () => Promise<T> | T, message?: string) =>
@@ -96,7 +97,9 @@ browserSuite('importing a film history in Chromium', () => {
 
     // What was imported is in the library.
     await page.goto('/liked');
-    await eventually(() => page.getByRole('heading', { name: 'Fight Club' }).first().isVisible()).toBe(true);
+    await eventually(() => cardTitle(page.getByRole('list', { name: 'Your Liked Movies' }))).toBe(
+      'Fight Club',
+    );
     expect(pageErrors).toEqual([]);
     await context.close();
   });
