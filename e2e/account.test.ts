@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import { strFromU8, unzipSync } from 'fflate';
 import type { BrowserContext, Page } from 'playwright-core';
 import { testEngines } from '@marquee/db/testing';
 import { browserSuite, openPage, saveScreenshot, signInContext, useBrowserServer } from './support/index.ts';
+import { seriousViolations } from './support/axe.ts';
 
 /** signInContext's password. */
 const FIRST_PASSWORD = 'popcorn-and-film';
@@ -38,18 +38,6 @@ function latestLink(dataDir: string, to: string, marker: string): string | undef
     .flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? [])
     .filter((link) => link.includes(marker))
     .at(-1);
-}
-
-/** Serious and critical WCAG 2.1 AA findings of axe on what the page shows now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 /** A sign-in from a fresh client: its HTTP status. */

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
+import { reportTotal, uploadHeldExport } from './support/film-import.ts';
 import { browserSuite, openPage, signInContext, useBrowserServer } from './support/index.ts';
 
 /** Polls long enough for a cold page load on a busy 2-core machine. */
@@ -52,29 +53,14 @@ browserSuite('film life in Chromium: import, diary, stats, a shared playlist', (
       true,
     );
 
-    // Hold the answer until the progress bar has been seen: a few KB upload otherwise finishes at once.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/import?*', async (route) => {
-      await released;
-      await route.continue();
+    await uploadHeldExport(page, { name: 'letterboxd-lena-2024.zip', buffer: letterboxdZip() }, async () => {
+      await eventually(() => page.getByRole('progressbar', { name: 'Import progress' }).isVisible()).toBe(
+        true,
+      );
     });
-    await page.getByLabel('Choose a file').setInputFiles({
-      name: 'letterboxd-lena-2024.zip',
-      mimeType: 'application/zip',
-      buffer: letterboxdZip(),
-    });
-    await eventually(() => page.getByRole('progressbar', { name: 'Import progress' }).isVisible()).toBe(true);
-    release();
     await eventually(() => page.getByRole('heading', { name: 'Import finished' }).isVisible()).toBe(true);
-    const total = (label: string) =>
-      page
-        .locator('dl div')
-        .filter({ has: page.getByText(label, { exact: true }) })
-        .locator('dd')
-        .first();
-    expect(await total('Matched').textContent()).toBe('5');
-    expect(await total('Unmatched').textContent()).toBe('0');
+    expect(await reportTotal(page, 'Matched').textContent()).toBe('5');
+    expect(await reportTotal(page, 'Unmatched').textContent()).toBe('0');
 
     // The diary holds the three watches under their months.
     await openFromUserMenu(page, 'Diary');

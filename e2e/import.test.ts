@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import { expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import { strToU8, zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { browserSuite, openPage, saveScreenshot, signInContext, useBrowserServer } from './support/index.ts';
+import { seriousViolations } from './support/axe.ts';
+import { reportTotal, uploadHeldExport } from './support/film-import.ts';
 import { cardTitle } from './support/movie-card.ts';
 
 /** Polls long enough for a cold page load on a busy 2-core machine. */
@@ -46,32 +47,19 @@ browserSuite('importing a film history in Chromium', () => {
     await openImportPage(page);
     await saveScreenshot(page, 'import-desktop-empty');
 
-    // The server answers once the test has seen the upload in progress (a real upload of a few KB is instant).
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/import?*', async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.getByLabel('Choose a file').setInputFiles({
-      name: 'letterboxd-tester-2024.zip',
-      mimeType: 'application/zip',
-      buffer: letterboxdZip(),
-    });
     const progress = page.getByRole('progressbar', { name: 'Import progress' });
-    await eventually(() => progress.isVisible()).toBe(true);
-    expect(await page.getByText('Importing letterboxd-tester-2024.zip').isVisible()).toBe(true);
-    release();
+    await uploadHeldExport(
+      page,
+      { name: 'letterboxd-tester-2024.zip', buffer: letterboxdZip() },
+      async () => {
+        await eventually(() => progress.isVisible()).toBe(true);
+        expect(await page.getByText('Importing letterboxd-tester-2024.zip').isVisible()).toBe(true);
+      },
+    );
 
     await eventually(() => page.getByRole('heading', { name: 'Import finished' }).isVisible()).toBe(true);
-    const total = (label: string) =>
-      page
-        .locator('dl div')
-        .filter({ has: page.getByText(label, { exact: true }) })
-        .locator('dd')
-        .first();
-    expect(await total('Matched').textContent()).toBe('3');
-    expect(await total('Unmatched').textContent()).toBe('1');
+    expect(await reportTotal(page, 'Matched').textContent()).toBe('3');
+    expect(await reportTotal(page, 'Unmatched').textContent()).toBe('1');
     const table = page.getByRole('table', { name: 'Rows that matched no movie' });
     expect(await table.getByRole('row').count()).toBe(2);
     expect(
@@ -79,12 +67,7 @@ browserSuite('importing a film history in Chromium', () => {
     ).toBe(true);
     expect(await progress.count()).toBe(0);
     await saveScreenshot(page, 'import-desktop-report');
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(
-      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -1,5 +1,4 @@
 import { expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { openDatabase } from '@marquee/db';
 import { testEngines } from '@marquee/db/testing';
@@ -11,6 +10,7 @@ import {
   useBrowserServer,
   type RunningServer,
 } from './support/index.ts';
+import { seriousViolations } from './support/axe.ts';
 
 /** Polls long enough for a cold page load on a busy 2-core machine. */
 const eventually = <T>(read: () => Promise<T> | T, message?: string) =>
@@ -57,18 +57,6 @@ async function logWatches(server: RunningServer, context: BrowserContext): Promi
   } finally {
     await close();
   }
-}
-
-/** Serious or critical WCAG 2.1 AA failures axe finds on the page. */
-async function accessibilityFailures(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 /** The rows of a chart's table alternative, as [label, value] pairs. */
@@ -164,7 +152,7 @@ for (const engine of testEngines())
         await page.getByRole('list', { name: 'Top rated of 2024' }).getByRole('listitem').allTextContents(),
       ).toEqual(['1Interstellar9 out of 10', '2Fight Club8 out of 10', '3The Dark Knight7 out of 10']);
       await saveScreenshot(page, 'stats-desktop');
-      expect(await accessibilityFailures(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
 
       // The review follows the chosen year, and the address keeps it.
       const year = page.getByRole('combobox', { name: 'Year' });
@@ -194,7 +182,7 @@ for (const engine of testEngines())
       await eventually(() => page.getByRole('img', { name: 'Top genres' }).isVisible()).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await saveScreenshot(page, 'stats-phone');
-      expect(await accessibilityFailures(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });
 

@@ -93,3 +93,23 @@ export function ModalDialog({
     document.body,
   );
 }
+
+/** The primary action of a dialog's footer. */
+export const DIALOG_PRIMARY_BUTTON =
+  'inline-flex min-h-11 items-center rounded-lg bg-accent px-5 text-sm font-semibold text-on-accent hover:bg-accent-hover disabled:cursor-not-allowed disabled:opacity-50';
+
+/** A dialog's footer: Cancel (closes it) beside the dialog's own primary action. */
+export function ModalActions({ onCancel, children }: { onCancel: () => void; children: ReactNode }) {
+  return (
+    <div className="flex justify-end gap-2 border-t border-hairline px-5 py-4">
+      <button
+        type="button"
+        onClick={onCancel}
+        className="inline-flex min-h-11 items-center rounded-lg border border-hairline px-4 text-sm font-semibold hover:bg-surface-2"
+      >
+        Cancel
+      </button>
+      {children}
+    </div>
+  );
+}

@@ -8,7 +8,7 @@ import {
   localDate,
   type DiaryEntry,
 } from '@marquee/contracts';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { DIALOG_PRIMARY_BUTTON, ModalActions, ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { useLogWatch, useUpdateDiaryEntry } from '../api/use-diary.ts';
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
@@ -160,23 +160,16 @@ export default function DiaryEntryDialog({ movie, entry, onClose }: DiaryEntryDi
         </div>
       </div>
 
-      <div className="flex justify-end gap-2 border-t border-hairline px-5 py-4">
-        <button
-          type="button"
-          onClick={onClose}
-          className="inline-flex min-h-11 items-center rounded-lg border border-hairline px-4 text-sm font-semibold hover:bg-surface-2"
-        >
-          Cancel
-        </button>
+      <ModalActions onCancel={onClose}>
         <button
           type="submit"
           disabled={pending}
           aria-busy={pending || undefined}
-          className="inline-flex min-h-11 items-center rounded-lg bg-accent px-5 text-sm font-semibold text-on-accent hover:bg-accent-hover disabled:cursor-wait disabled:opacity-60"
+          className={DIALOG_PRIMARY_BUTTON}
         >
           {entry ? 'Save changes' : 'Log watch'}
         </button>
-      </div>
+      </ModalActions>
     </ModalDialog>
   );
 }

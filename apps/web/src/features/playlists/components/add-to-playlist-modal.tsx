@@ -4,7 +4,7 @@ import { PLAYLIST_NAME_MAX_LENGTH } from '@marquee/contracts';
 import { ErrorMessage, errorText } from '../../../components/ui/error-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { DIALOG_PRIMARY_BUTTON, ModalActions, ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { useAddMovieToPlaylist, useCreatePlaylist, usePlaylists } from '../api/use-playlists.ts';
 
 /** The modal closes 500 ms after confirming, so the confirmation is seen. */
@@ -115,23 +115,16 @@ export function AddToPlaylistModal({ movie, onClose }: { movie: MovieRef; onClos
         )}
       </div>
 
-      <div className="flex justify-end gap-2 border-t border-hairline px-5 py-4">
-        <button
-          type="button"
-          onClick={onClose}
-          className="inline-flex min-h-11 items-center rounded-lg border border-hairline px-4 text-sm font-semibold hover:bg-surface-2"
-        >
-          Cancel
-        </button>
+      <ModalActions onCancel={onClose}>
         <button
           type="button"
           onClick={confirm}
           disabled={selected.size === 0 || confirming}
-          className="inline-flex min-h-11 items-center rounded-lg bg-accent px-5 text-sm font-semibold text-on-accent hover:bg-accent-hover disabled:cursor-not-allowed disabled:opacity-50"
+          className={DIALOG_PRIMARY_BUTTON}
         >
           Confirm
         </button>
-      </div>
+      </ModalActions>
     </ModalDialog>
   );
 }

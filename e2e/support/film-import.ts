@@ -1,0 +1,32 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Chooses `zip` on the Import & export page with the server's answer held back until `whileUploading` has run:
+ * a real upload of a few KB finishes before a test could see the progress bar.
+ */
+export async function uploadHeldExport(
+  page: Page,
+  file: { name: string; buffer: Buffer },
+  whileUploading: () => Promise<void>,
+): Promise<void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/import?*', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.getByLabel('Choose a file').setInputFiles({ ...file, mimeType: 'application/zip' });
+  try {
+    await whileUploading();
+  } finally {
+    release();
+  }
+}
+
+/** A figure of the import report ('Matched', 'Unmatched', ...). */
+export const reportTotal = (page: Page, label: string) =>
+  page
+    .locator('dl div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd')
+    .first();
