@@ -12,9 +12,11 @@ import {
 import type { Config } from './config/env.ts';
 import { createAppContext, type AppContext } from './context.ts';
 import { registerFeatures } from './features/index.ts';
+import { createAttemptCounter } from './platform/attempt-counter.ts';
 import { registerCrossOriginPolicy } from './platform/cross-origin.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { loggerOptions, OneLinePerRequest } from './platform/logging/logger.ts';
+import { rateLimitStore } from './platform/rate-limit-store.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerStaticWeb } from './platform/static-web.ts';
 
@@ -55,12 +57,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await registerSecurityHeaders(app);
   registerCrossOriginPolicy(app, config);
-  // Routes opt in with `config: { rateLimit }`; shared across instances through Redis when configured.
+  // Routes opt in with `config: { rateLimit }`; shared across instances through Redis when configured (in
+  // memory while it is unreachable).
   await app.register(rateLimit, {
     global: false,
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
-    redis: context.redis,
+    store: rateLimitStore(createAttemptCounter(context.redis, 'marquee:rate-limit:')),
     skipOnError: true,
     errorResponseBuilder: (_request, details) => ({
       statusCode: 429,

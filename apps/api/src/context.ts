@@ -6,6 +6,7 @@ import type { Config } from './config/env.ts';
 import type { Cache } from './platform/cache/cache.ts';
 import { createMemoryCache } from './platform/cache/memory-cache.ts';
 import { connectRedis, createRedisCache } from './platform/cache/redis-cache.ts';
+import { redactConnectionUrl } from './platform/logging/redaction.ts';
 import { createMailer, type Mailer } from './platform/mailer/mailer.ts';
 import { createCatalog } from './features/catalog/catalog.provider.ts';
 import { createRecommenderClient, type RecommenderClient } from './platform/recommender-client.ts';
@@ -32,6 +33,11 @@ export async function createAppContext(config: Config, log: FastifyBaseLogger): 
   const mailer = createMailer(config, log);
   const catalog = await createCatalog({ config, database, cache, log });
   const recommender = createRecommenderClient({ baseUrl: config.recommenderUrl });
+  log.info(
+    `database: ${database.engine} (${redactConnectionUrl(config.databaseUrl)}); cache and rate limits: ${
+      redis ? `redis (${redactConnectionUrl(config.REDIS_URL ?? '')})` : 'memory (this process only)'
+    }; movie data: ${catalog.source === 'tmdb' ? 'live TMDB' : 'local catalog'}`,
+  );
   return {
     config,
     log,

@@ -120,8 +120,20 @@ export interface Catalog {
    * into the local catalog before answering (importing a film history adds the movies it names).
    */
   lookupMovie?(query: MovieMatchQuery): Promise<MatchableMovie | null>;
-  status(): Promise<'ok' | 'down'>;
+  /** What the source knows of its own state, at once (never waits for an upstream); for /api/health. */
+  health(): CatalogHealth;
+  /**
+   * Live sources only: the local catalog their movies are copied into, to answer from when the live source
+   * cannot (the assistant during a TMDB outage).
+   */
+  localMirror?(): Promise<Catalog>;
   close(): Promise<void>;
+}
+
+export interface CatalogHealth {
+  status: 'ok' | 'down';
+  /** What is wrong and what is served meanwhile, in plain words; absent when all is well. */
+  detail?: string;
 }
 
 /** Cache the catalog may use (the API passes its in-process or Redis cache). */

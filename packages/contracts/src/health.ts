@@ -5,9 +5,12 @@ export const healthResponseSchema = z.object({
   success: z.boolean(),
   status: z.enum(['ok', 'degraded']),
   database: componentStatus,
+  databaseKind: z.enum(['sqlite', 'postgres']),
   cache: componentStatus,
   cacheKind: z.enum(['memory', 'redis']),
   recommender: componentStatus,
   catalog: z.object({ source: z.enum(['local', 'tmdb']), status: componentStatus }),
+  /** What runs degraded and what stands in for it, one plain sentence per part; empty when all is well. */
+  degraded: z.array(z.string()),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -19,3 +19,4 @@ export * from './profiles.ts';
 export * from './film-export.ts';
 export * from './account.ts';
 export * from './seeded-random.ts';
+export * from './circuit-breaker.ts';

@@ -404,8 +404,8 @@ function buildLocalCatalog(
           };
         });
     },
-    async status() {
-      return 'ok';
+    health() {
+      return { status: 'ok' };
     },
     async close() {
       live.unsubscribe();

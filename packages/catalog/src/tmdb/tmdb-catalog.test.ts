@@ -14,13 +14,23 @@ describe('TMDB live source against a local TMDB-shaped server', () => {
   let server: FakeTmdbServer;
   const apiKey = 'test-key-123';
 
-  const tmdb = (options: { freshSeconds?: number; timeoutMs?: number; readAccessToken?: string } = {}) =>
+  const tmdb = (
+    options: {
+      freshSeconds?: number;
+      timeoutMs?: number;
+      readAccessToken?: string;
+      firstByteTimeoutMs?: number;
+      breakerCooldownMs?: number;
+    } = {},
+  ) =>
     createTmdbCatalog({
       baseUrl: server.url,
       apiKey: options.readAccessToken ? undefined : apiKey,
       readAccessToken: options.readAccessToken,
       cache: memoryCache(),
       timeoutMs: options.timeoutMs ?? 2000,
+      firstByteTimeoutMs: options.firstByteTimeoutMs,
+      breakerCooldownMs: options.breakerCooldownMs,
       freshSeconds: options.freshSeconds,
       maxRetries: 3,
       maxRetryAfterMs: 2000,
@@ -38,6 +48,7 @@ describe('TMDB live source against a local TMDB-shaped server', () => {
   });
   afterEach(() => {
     server.setDown(false);
+    server.failAll(undefined);
     server.requests.length = 0;
   });
 
@@ -111,7 +122,61 @@ describe('TMDB live source against a local TMDB-shaped server', () => {
     server.setDown(true);
     expect((await catalog.getMovie(240))?.title).toBe('The Godfather: Part II');
     await expect(catalog.getMovie(242)).rejects.toBeInstanceOf(CatalogUnavailableError);
-    expect(await catalog.status()).toBe('down');
+    expect(catalog.health()).toEqual({
+      status: 'down',
+      detail: expect.stringMatching(/^TMDB unreachable since .* \(HTTP 503\); serving cached copies/),
+    });
+  });
+
+  it('serves a stale answer at once while TMDB hangs, and refreshes it in the background', async () => {
+    const catalog = tmdb({ freshSeconds: 0, firstByteTimeoutMs: 300 });
+    expect((await catalog.getMovie(238))?.title).toBe('The Godfather');
+    server.failAll({ hang: true });
+    const served = catalog.getMovie(238);
+    // Answered before TMDB could have been asked, let alone answered: from the cache.
+    const first = await Promise.race([
+      served,
+      new Promise((resolve) => setImmediate(() => resolve('waited'))),
+    ]);
+    expect(first).toMatchObject({ title: 'The Godfather' });
+    // The refresh went to TMDB meanwhile.
+    await expect.poll(() => server.hits('/3/movie/238')).toBe(2);
+  });
+
+  it('stops asking a hanging TMDB after one failed request, and asks again after the cooldown', async () => {
+    const catalog = tmdb({ firstByteTimeoutMs: 200, breakerCooldownMs: 1000 });
+    server.failAll({ hang: true });
+    await expect(catalog.getMovie(680)).rejects.toBeInstanceOf(CatalogUnavailableError);
+    const asked = server.requests.length;
+    expect(asked).toBeGreaterThan(0);
+    // The circuit is open: the next pages fail at once, without a request to TMDB.
+    await expect(catalog.getMovie(155)).rejects.toBeInstanceOf(CatalogUnavailableError);
+    await expect(catalog.listMovies('popular', 3)).rejects.toBeInstanceOf(CatalogUnavailableError);
+    expect(server.requests).toHaveLength(asked);
+    expect(catalog.health()).toMatchObject({
+      status: 'down',
+      detail: expect.stringContaining('no answer within 200 ms'),
+    });
+
+    server.failAll(undefined);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await catalog.getMovie(155))?.title).toBe('The Dark Knight');
+    expect(catalog.health()).toEqual({ status: 'ok' });
+  });
+
+  it('answers credits from the details request, without a request of their own', async () => {
+    const catalog = tmdb();
+    expect((await catalog.getMovie(238))?.id).toBe(238);
+    expect(await catalog.getCredits(238)).toEqual(await local.getCredits(238));
+    expect(server.hits('/3/movie/238')).toBe(1);
+    expect(server.hits('/3/movie/238/credits')).toBe(0);
+  });
+
+  it('leaves out of a batch only the movies TMDB cannot give now', async () => {
+    const catalog = tmdb();
+    await catalog.getMovie(13);
+    server.setDown(true);
+    expect((await catalog.getMovies([13, 424])).map((movie) => movie.id)).toEqual([13]);
   });
 
   it('does not wait for a Retry-After longer than it allows', async () => {

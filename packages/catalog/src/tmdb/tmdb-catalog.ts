@@ -104,7 +104,8 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
       }),
     getMovie,
     async getMovies(ids) {
-      const movies = await Promise.all(ids.map((id) => getMovie(id)));
+      // A movie TMDB cannot give right now is left out (the caller lists it as missing) rather than failing the rest.
+      const movies = await Promise.all(ids.map((id) => getMovie(id).catch(() => null)));
       return movies.filter((movie) => movie !== null);
     },
     async getMovieSummaries(ids) {
@@ -126,9 +127,10 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
     async getSourceRecommendations(id) {
       return (await page(`/movie/${id}/recommendations`, { page: 1 })).results;
     },
+    // The details answer carries the credits (append_to_response): one TMDB request (and wait) per movie page.
     async getCredits(id) {
-      const raw = await client.get<Raw>(`/movie/${id}/credits`);
-      return raw ? mapCredits(raw) : null;
+      const raw = await getMovieRaw(id);
+      return raw ? mapCredits({ id: raw.id, ...((raw.credits ?? {}) as Raw) }) : null;
     },
     async getPersonMovieCredits(personId) {
       const raw = await client.get<Raw>(`/person/${personId}/movie_credits`);
@@ -172,14 +174,8 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
       const raw = await client.get<Raw>('/search/person', { query: name.trim(), page: 1 });
       return raw ? mapPeople(raw).slice(0, Math.max(1, limit)) : [];
     },
-    async status() {
-      try {
-        await client.get('/configuration');
-        return 'ok';
-      } catch {
-        return 'down';
-      }
-    },
+    health: () => client.health(),
+    ...(mirror ? { localMirror: () => mirror.local() } : {}),
     async close() {
       await mirror?.close();
     },

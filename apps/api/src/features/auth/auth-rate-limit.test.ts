@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAttemptLimiter, memoryCounter } from './auth-rate-limit.ts';
+import { memoryCounter } from '../../platform/attempt-counter.ts';
+import { createAttemptLimiter } from './auth-rate-limit.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { originHeaders, signUpVerifiedUser } from '../../testing/test-users.ts';
 

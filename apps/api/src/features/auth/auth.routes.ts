@@ -7,7 +7,8 @@ import { requestOrigin } from '../../platform/origins.ts';
 import { ok } from '../../platform/respond.ts';
 import type { AuthUser } from '../../platform/request-user.ts';
 import type { AccountCredentials } from '../../platform/account-credentials.ts';
-import { createAttemptCounter, createAttemptLimiter, type AttemptLimiter } from './auth-rate-limit.ts';
+import { createAttemptCounter } from '../../platform/attempt-counter.ts';
+import { createAttemptLimiter, type AttemptLimiter } from './auth-rate-limit.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
 import { createSessionCache, sessionCredential, type SessionCache } from './session-cache.ts';
 import {
@@ -32,7 +33,7 @@ export const authRoutes = fp(async (app: FastifyInstance, { context }: { context
   };
   await migrateAuthTables(dependencies);
   const auth = createAuth(dependencies);
-  const limiter = createAttemptLimiter(createAttemptCounter(context.redis));
+  const limiter = createAttemptLimiter(createAttemptCounter(context.redis, 'marquee:auth-limit:'));
 
   const resolved = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
   app.decorateRequest('resolveUser', function (this: FastifyRequest) {

@@ -5,7 +5,7 @@ import { testEngines } from '@marquee/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { moviesShownIn } from './chat.markdown.ts';
 import { createChatService } from './chat.service.ts';
-import { createCircuitBreaker } from './llm/circuit-breaker.ts';
+import { createCircuitBreaker } from '@marquee/contracts';
 import { createLlmClient } from './llm/llm.client.ts';
 
 interface CompletionBody {

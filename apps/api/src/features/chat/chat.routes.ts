@@ -1,10 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { chatRequestSchema, chatResponseSchema, errorResponseSchema } from '@marquee/contracts';
+import {
+  chatRequestSchema,
+  chatResponseSchema,
+  createCircuitBreaker,
+  errorResponseSchema,
+} from '@marquee/contracts';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../platform/respond.ts';
 import { createChatService } from './chat.service.ts';
-import { createCircuitBreaker } from './llm/circuit-breaker.ts';
 import { createLlmClient } from './llm/llm.client.ts';
 
 /** One provider call; the whole tool-calling exchange has its own budget in the service. */

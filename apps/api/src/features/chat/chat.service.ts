@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CatalogUnavailableError, type Catalog } from '@marquee/catalog';
 import { UpstreamError } from '../../platform/errors.ts';
 import { createChatAssistant, type ChatTurnInput } from './chat.assistant.ts';
-import type { CircuitBreaker } from './llm/circuit-breaker.ts';
+import type { CircuitBreaker } from '@marquee/contracts';
 import { createLlmAssistant } from './llm/llm-assistant.ts';
 import type { LlmClient } from './llm/llm.client.ts';
 import { createMovieTools, type SimilarMoviesSource } from './retrieval/movie-tools.ts';

@@ -13,6 +13,11 @@ export function createRedisClient(url: string): Redis {
   });
 }
 
+/** Whether Redis takes commands now (connected); while it doesn't, callers use their in-process stand-ins. */
+export function redisReady(redis: Redis): boolean {
+  return redis.status === 'ready';
+}
+
 /** Connects before first use (without an offline queue, early commands would fail); a Redis that is down only degrades. */
 export async function connectRedis(url: string, logger: FastifyBaseLogger): Promise<Redis> {
   const redis = createRedisClient(url);
@@ -23,7 +28,7 @@ export async function connectRedis(url: string, logger: FastifyBaseLogger): Prom
   } catch (error) {
     logger.warn(
       { err: error },
-      'redis unreachable at start; cache and rate limits run degraded until it returns',
+      'redis unreachable at start; serving without the shared cache, with in-process rate limits, until it returns',
     );
   }
   return redis;

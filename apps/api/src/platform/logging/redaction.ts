@@ -25,6 +25,18 @@ export function redactUrl(url: string): string {
   return `${pathPart}?${query}`;
 }
 
+/** A database or Redis URL as it may be logged: its password and query (which may carry one) left out. */
+export function redactConnectionUrl(location: string): string {
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(location)) return location;
+  try {
+    const url = new URL(location);
+    const user = url.username || url.password ? `${url.username}${url.password ? `:${REDACTED}` : ''}@` : '';
+    return `${url.protocol}//${user}${url.host}${url.pathname === '/' ? '' : url.pathname}`;
+  } catch {
+    return location.replace(/\/\/[^@/]*@/, `//${REDACTED}@`);
+  }
+}
+
 function safeDecode(text: string): string {
   try {
     return decodeURIComponent(text);

@@ -1,5 +1,5 @@
 /**
- * Stops calling a provider that keeps failing: after `failureThreshold` failures in a row it stays open for
+ * Stops calling a service (an LLM provider, TMDB) that keeps failing: after `failureThreshold` failures in a row it stays open for
  * `cooldownMs`, then lets one trial call through (half-open); a success closes it again.
  */
 export interface CircuitBreaker {
