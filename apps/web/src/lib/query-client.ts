@@ -1,14 +1,21 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
 
-/** Queries stay fresh 5 minutes and retry once (never on a 4xx answer: asking again gets the same). */
+/**
+ * Whether a failed query is asked again: once, and only when no answer came (the network dropped). An answer
+ * the server gave, a 4xx or a 502 from a movie database that is down, would only come again, after another wait.
+ */
+export function retriesQuery(failureCount: number, error: unknown): boolean {
+  return failureCount < 1 && error instanceof ApiError && error.status === 0;
+}
+
+/** Queries stay fresh 5 minutes and are retried only as `retriesQuery` says. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 5 * 60 * 1000,
-        retry: (failureCount, error) =>
-          failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        retry: retriesQuery,
         refetchOnWindowFocus: false,
       },
     },
