@@ -42,6 +42,16 @@ describe.each(testEngines())('movie database routes served live from TMDB (%s)',
     expect(health.catalog).toEqual({ source: 'tmdb', status: 'ok' });
   });
 
+  it('asks TMDB once for a movie page: the credits come with the details', async () => {
+    const before = { details: server.hits('/3/movie/155'), credits: server.hits('/3/movie/155/credits') };
+    expect((await get('/api/tmdb/movie/155')).statusCode).toBe(200);
+    expect((await get('/api/tmdb/movie/155/credits')).json().cast[0]).toMatchObject({
+      name: 'Christian Bale',
+    });
+    expect(server.hits('/3/movie/155') - before.details).toBe(1);
+    expect(server.hits('/3/movie/155/credits') - before.credits).toBe(0);
+  });
+
   it('answers 502 JSON when TMDB is down and nothing is cached, and keeps serving what it has', async () => {
     await get('/api/tmdb/movie/238');
     server.setDown(true);
@@ -54,6 +64,16 @@ describe.each(testEngines())('movie database routes served live from TMDB (%s)',
       expect(listing.headers['cache-control']).toBeUndefined();
       expect(listing.json()).toMatchObject({ success: false });
       expect((await get('/api/tmdb/movie/238')).json().title).toBe('The Godfather');
+      // A batch gives what it has and lists the rest as missing, rather than failing as a whole.
+      const batch = await get('/api/tmdb/movies?ids=238,240');
+      expect(batch.statusCode).toBe(200);
+      expect(batch.json()).toMatchObject({ results: [{ id: 238 }], missing: [240] });
+      // Health says so, from what the API already knows.
+      const health = (await get('/api/health')).json();
+      expect(health.catalog).toEqual({ source: 'tmdb', status: 'down' });
+      expect(health.degraded).toContainEqual(
+        expect.stringMatching(/^catalog: TMDB unreachable since .*HTTP 503/),
+      );
     } finally {
       server.setDown(false);
     }

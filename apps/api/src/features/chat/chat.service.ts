@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CatalogUnavailableError, type Catalog } from '@marquee/catalog';
 import { UpstreamError } from '../../platform/errors.ts';
-import { createChatAssistant, type ChatTurnInput } from './chat.assistant.ts';
+import { createChatAssistant, type ChatAssistant, type ChatTurnInput } from './chat.assistant.ts';
 import type { CircuitBreaker } from '@marquee/contracts';
 import { createLlmAssistant } from './llm/llm-assistant.ts';
 import type { LlmClient } from './llm/llm.client.ts';
 import { createMovieTools, type SimilarMoviesSource } from './retrieval/movie-tools.ts';
+import { readConversation } from './understanding/conversation.ts';
+import { phrasesFor } from './wording/phrases.ts';
 
 export interface ChatService {
   /** The assistant's markdown reply; every movie it names is a link to a catalog movie. */
@@ -35,12 +37,33 @@ export function createChatService({
   const tools = createMovieTools({ catalog, recommender, log });
   const assistant = createChatAssistant(tools);
   const llmAssistant = llm ? createLlmAssistant({ llm, tools }) : undefined;
+  // The live source's local mirror changes as movies are copied into it: one assistant per version of it.
+  const mirrorAssistants = new WeakMap<Catalog, ChatAssistant>();
+
+  /** Live TMDB is down: the question is answered from the local catalog (starter, imported and mirrored movies). */
+  async function mirrorReply(turn: ChatTurnInput, mirror: Catalog): Promise<string> {
+    let fallback = mirrorAssistants.get(mirror);
+    if (!fallback) {
+      fallback = createChatAssistant(createMovieTools({ catalog: mirror, recommender, log }));
+      mirrorAssistants.set(mirror, fallback);
+    }
+    const { text } = await fallback.answer(turn);
+    const { language } = readConversation(turn.history, turn.prompt);
+    return `${text}\n\n${phrasesFor(language).liveDataUnavailable}`;
+  }
 
   async function builtInReply(turn: ChatTurnInput): Promise<string> {
     try {
       return (await assistant.answer(turn)).text;
     } catch (error) {
-      log.error({ err: error }, 'chat: the built-in assistant failed');
+      if (error instanceof CatalogUnavailableError && catalog.localMirror) {
+        log.warn('chat: the live movie database is unavailable, answering from the local catalog');
+        try {
+          return await mirrorReply(turn, await catalog.localMirror());
+        } catch (mirrorError) {
+          log.error({ err: mirrorError }, 'chat: the local catalog could not answer either');
+        }
+      } else log.error({ err: error }, 'chat: the built-in assistant failed');
       if (error instanceof CatalogUnavailableError) throw new UpstreamError(error.message);
       throw new UpstreamError('The chat assistant is unavailable right now. Please try again.');
     }

@@ -181,6 +181,8 @@ export interface Phrases {
   likeIntro(movie: string, years: string): string;
   likeNone(movie: string, years: string): string;
   titleNotFound: string;
+  /** Added under an answer given from the local catalog while the live movie database is down. */
+  liveDataUnavailable: string;
   whichMovie: string;
   personNotFound(name: string): string;
   personIntro(description: string, more: boolean): string;
@@ -241,6 +243,8 @@ const ENGLISH: Phrases = {
     `I couldn't find more movies like ${movie}${years ? ` ${years}` : ''} in our catalog. Try another title or a genre.`,
   titleNotFound:
     "I couldn't find that title in our catalog, so I can't tell you about it or suggest similar movies. Check the spelling, or describe the kind of movie you want.",
+  liveDataUnavailable:
+    '_Live movie data is unavailable right now, so this answer comes from the movies saved on this site._',
   whichMovie:
     "I'm not sure which movie you mean. Open a movie's page and ask again, or tell me a title, like *movies like Inception*.",
   personNotFound: (name) =>
@@ -283,6 +287,8 @@ const SPANISH: Phrases = {
     `No he encontrado más películas parecidas a ${movie}${years ? ` ${years}` : ''} en nuestro catálogo.`,
   titleNotFound:
     'No he encontrado ese título en nuestro catálogo. Revisa cómo se escribe, o descríbeme qué tipo de película quieres.',
+  liveDataUnavailable:
+    '_Los datos en directo de películas no están disponibles ahora, así que respondo con las películas guardadas en este sitio._',
   whichMovie:
     'No sé a qué película te refieres. Abre la página de una película y vuelve a preguntar, o dime un título.',
   personNotFound: (name) => `No he encontrado a nadie llamado ${name} en nuestro catálogo.`,
