@@ -68,6 +68,12 @@ export const envSchema = z.object({
   TMDB_API_KEY: optionalString,
   TMDB_READ_ACCESS_TOKEN: optionalString,
   TMDB_BASE_URL: httpUrl('TMDB_BASE_URL'),
+  /** How long a TMDB answer is served without asking TMDB again; older copies are served while refreshed. */
+  TMDB_CACHE_FRESH_SECONDS: z.coerce
+    .number({ message: 'TMDB_CACHE_FRESH_SECONDS must be a number' })
+    .int()
+    .positive()
+    .default(600),
   CATALOG_DIR: optionalString,
   /** false: movies without a meaning-index vector are not encoded at start (`npm run catalog:import` encodes them). */
   ENCODE_EMBEDDINGS_ON_START: z

@@ -77,7 +77,7 @@ export class TmdbClient {
     this.firstByteTimeoutMs = options.firstByteTimeoutMs ?? 2000;
     this.timeoutMs = options.timeoutMs ?? 6000;
     this.deadlineMs = options.deadlineMs ?? 4000;
-    this.cooldownMs = options.breakerCooldownMs ?? 15_000;
+    this.cooldownMs = options.breakerCooldownMs ?? 10_000;
     this.breaker = createCircuitBreaker({ failureThreshold: 1, cooldownMs: this.cooldownMs });
     this.maxRetries = options.maxRetries ?? 3;
     this.minIntervalMs = 1000 / (options.requestsPerSecond ?? 40);

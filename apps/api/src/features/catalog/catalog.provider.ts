@@ -51,6 +51,7 @@ async function createSourceCatalog({ config, database, cache, log }: CatalogDepe
       apiKey: config.TMDB_API_KEY,
       readAccessToken: config.TMDB_READ_ACCESS_TOKEN,
       cache,
+      freshSeconds: config.TMDB_CACHE_FRESH_SECONDS,
       log: { warn: (message) => log.warn(message) },
       // Movies served from TMDB are copied into our catalog, with facts and embeddings.
       mirror: database.db,
