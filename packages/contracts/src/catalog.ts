@@ -67,6 +67,7 @@ export type PersonMovieCredits = z.infer<typeof personMovieCreditsSchema>;
 /** Our batch route: many movies in one call (the movie page resolves 10-12 recommendations at once). */
 export const movieBatchSchema = z.object({
   results: z.array(movieDetailsSchema),
+  /** Ids asked for and not in `results`: unknown, or not available from the movie database right now. */
   missing: z.array(z.number().int()),
 });
 export type MovieBatch = z.infer<typeof movieBatchSchema>;

@@ -135,6 +135,10 @@ export interface RedisProcess {
   kill(): Promise<void>;
   /** Starts it again on the same port (empty: it keeps nothing on disk). */
   restart(): Promise<void>;
+  /** SIGSTOP: connections stay open and nothing answers, as with a Redis stuck on a full disk or swapping. */
+  freeze(): void;
+  /** SIGCONT after freeze(). */
+  thaw(): void;
   stop(): Promise<void>;
 }
 
@@ -166,8 +170,23 @@ export async function startRedis(): Promise<RedisProcess> {
     current.kill('SIGKILL');
     await exited(current);
   };
+  const signal = (name: NodeJS.Signals) => {
+    if (child && child.exitCode === null && child.signalCode === null) child.kill(name);
+  };
+  const stop = async () => {
+    signal('SIGCONT');
+    await kill();
+  };
   await launch();
-  return { url: `redis://127.0.0.1:${port}`, port, kill, restart: launch, stop: kill };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    kill,
+    restart: launch,
+    freeze: () => signal('SIGSTOP'),
+    thaw: () => signal('SIGCONT'),
+    stop,
+  };
 }
 
 export interface RoundRobin {

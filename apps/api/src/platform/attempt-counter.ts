@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { redisReady } from './cache/redis-cache.ts';
+import { redisFailed, redisReady } from './cache/redis-cache.ts';
 
 /**
  * Counts attempts per key in windows (sign-in lockouts, the chat's per-minute limit): in Redis when configured
@@ -17,7 +17,10 @@ export interface AttemptCounter {
 
 export function createAttemptCounter(redis: Redis | undefined, prefix: string): AttemptCounter {
   return redis
-    ? withLocalFallback(redisCounter(redis, prefix), memoryCounter(), () => redisReady(redis))
+    ? withLocalFallback(redisCounter(redis, prefix), memoryCounter(), {
+        up: () => redisReady(redis),
+        failed: () => redisFailed(redis),
+      })
     : memoryCounter();
 }
 
@@ -75,14 +78,15 @@ function redisCounter(redis: Redis, prefix: string): AttemptCounter {
 function withLocalFallback(
   shared: AttemptCounter,
   local: AttemptCounter,
-  sharedUp: () => boolean,
+  redis: { up(): boolean; failed(): void },
 ): AttemptCounter {
   const use = async <T>(work: (counter: AttemptCounter) => Promise<T>): Promise<T> => {
-    if (sharedUp()) {
+    if (redis.up()) {
       try {
         return await work(shared);
       } catch {
-        // Redis went away between the check and the command: this attempt is counted locally.
+        // Redis went away or stopped answering: this attempt is counted locally.
+        redis.failed();
       }
     }
     return work(local);

@@ -81,4 +81,15 @@ describe('Redis unreachable, then back', () => {
       client.disconnect();
     }
   });
+
+  it('does not hold a sign-in on a Redis that accepts connections and stops answering', async () => {
+    redis.freeze();
+    try {
+      expect((await signIn(user.email, user.password)).statusCode).toBe(200);
+      expect((await signIn(user.email, 'wrong-password-3')).statusCode).toBe(401);
+      expect(await health()).toMatchObject({ status: 'degraded', cache: 'down' });
+    } finally {
+      redis.thaw();
+    }
+  });
 });

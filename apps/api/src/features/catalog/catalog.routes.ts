@@ -130,7 +130,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       schema: {
         tags,
         description:
-          'Many movies in one call: `?ids=1,2,3` (at most 50). Unknown ids are listed in `missing`.',
+          'Many movies in one call: `?ids=1,2,3` (at most 50). Unknown ids, and ids the movie database cannot give right now, are listed in `missing`.',
         querystring: batchQuerySchema,
         response: { 200: movieBatchSchema, ...errors },
       },

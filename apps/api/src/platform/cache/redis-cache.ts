@@ -9,13 +9,25 @@ export function createRedisClient(url: string): Redis {
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
     connectTimeout: 2000,
+    // A Redis that accepts the connection and then stops answering must not hold a sign-in: the command fails
+    // and the caller uses its in-process stand-in.
+    commandTimeout: 1000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
   });
 }
 
-/** Whether Redis takes commands now (connected); while it doesn't, callers use their in-process stand-ins. */
+const pausedUntil = new WeakMap<Redis, number>();
+/** After a failed command Redis is left alone this long, so a Redis that hangs costs one timeout, not one per call. */
+const PAUSE_AFTER_FAILURE_MS = 5000;
+
+/** Whether Redis takes commands now; while it doesn't, callers use their in-process stand-ins. */
 export function redisReady(redis: Redis): boolean {
-  return redis.status === 'ready';
+  return redis.status === 'ready' && (pausedUntil.get(redis) ?? 0) <= Date.now();
+}
+
+/** A command failed (Redis gone or not answering): the next few seconds go to the stand-ins without asking it. */
+export function redisFailed(redis: Redis): void {
+  pausedUntil.set(redis, Date.now() + PAUSE_AFTER_FAILURE_MS);
 }
 
 /** Connects before first use (without an offline queue, early commands would fail); a Redis that is down only degrades. */
@@ -43,31 +55,31 @@ export function createRedisCache(redis: Redis, logger: FastifyBaseLogger, prefix
     }
   };
   redis.on('error', warn);
+  const attempt = async <T>(work: () => Promise<T>, otherwise: T): Promise<T> => {
+    if (!redisReady(redis)) return otherwise;
+    try {
+      return await work();
+    } catch (error) {
+      redisFailed(redis);
+      warn(error);
+      return otherwise;
+    }
+  };
   return {
     kind: 'redis',
-    async get<T>(key: string) {
-      try {
+    get: <T>(key: string) =>
+      attempt(async () => {
         const raw = await redis.get(prefix + key);
         return raw === null ? undefined : (JSON.parse(raw) as T);
-      } catch (error) {
-        warn(error);
-        return undefined;
-      }
-    },
-    async set<T>(key: string, value: T, ttlSeconds: number) {
-      try {
+      }, undefined),
+    set: <T>(key: string, value: T, ttlSeconds: number) =>
+      attempt(async () => {
         await redis.set(prefix + key, JSON.stringify(value), 'EX', Math.max(1, Math.round(ttlSeconds)));
-      } catch (error) {
-        warn(error);
-      }
-    },
-    async delete(key: string) {
-      try {
+      }, undefined),
+    delete: (key: string) =>
+      attempt(async () => {
         await redis.del(prefix + key);
-      } catch (error) {
-        warn(error);
-      }
-    },
+      }, undefined),
     async status() {
       try {
         return (await redis.ping()) === 'PONG' ? 'ok' : 'down';
