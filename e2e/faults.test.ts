@@ -141,6 +141,10 @@ describe('TMDB live source failing', () => {
           expect(page.status, path).toBe(200);
           expect(page.ms, path).toBeLessThan(CACHED_PAGE_MS);
         }
+        // A movie never fetched: its page arrives (undrawn) and its answer is a clear error, within seconds.
+        const uncachedPage = await get(api.baseUrl, `/movie/${uncachedId}`);
+        expect(uncachedPage.status).toBe(200);
+        expect(uncachedPage.ms).toBeLessThan(UNCACHED_ERROR_MS);
         const uncached = await get(api.baseUrl, `/api/tmdb/movie/${uncachedId}`);
         expect(uncached.json).toEqual({ success: false, message: TMDB_DOWN_MESSAGE });
         expect(uncached.status).toBe(502);
