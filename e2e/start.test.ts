@@ -24,7 +24,11 @@ afterEach(() => {
   }
 });
 
-async function npmStart(extraEnv: Record<string, string> = {}): Promise<Started> {
+/** The supervisor as `node scripts/start.mjs`, or the exact command a process manager runs (`npm start`). */
+async function npmStart(
+  extraEnv: Record<string, string> = {},
+  command: 'node' | 'npm' = 'node',
+): Promise<Started> {
   const [port, recommenderPort] = await Promise.all([freePort(), freePort()]);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-start-'));
   dataDirs.push(dataDir);
@@ -38,7 +42,8 @@ async function npmStart(extraEnv: Record<string, string> = {}): Promise<Started>
   };
   delete env.RECOMMENDER_URL;
   delete env.DATABASE_URL;
-  const supervisor = spawn(process.execPath, ['scripts/start.mjs'], {
+  const [file, args] = command === 'npm' ? ['npm', ['start']] : [process.execPath, ['scripts/start.mjs']];
+  const supervisor = spawn(file, args, {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -189,6 +194,18 @@ describe('npm start', () => {
     expect(started.output()).toContain('recommender exited (code 2): not restarting it; stopping the rest.');
     expect(started.output()).not.toContain('restarting recommender');
     await expectNothingLeft(started.dataDir);
+  });
+
+  it('SIGTERM to the `npm start` process (what systemd or a container init sends) leaves no process behind', async () => {
+    const started = await npmStart({}, 'npm');
+    await waitUntilUp(`${started.apiUrl}/api/health`, started);
+    await waitUntilUp(`${started.recommenderUrl}/health`, started);
+
+    started.supervisor.kill('SIGTERM');
+    await started.exited;
+    await expectNothingLeft(started.dataDir);
+    expect(await isListening(started.apiUrl)).toBe(false);
+    expect(await isListening(started.recommenderUrl)).toBe(false);
   });
 
   it('leaves no process behind when stopped while still starting, or when the supervisor itself is killed', async () => {

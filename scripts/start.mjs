@@ -100,6 +100,14 @@ process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 process.on('SIGHUP', () => stopAll(0));
 process.on('exit', killEverything);
+// Started by npm: `npm start` execs this script, so npm's forwarded SIGTERM reaches it. Should npm still go away
+// without passing a signal on (kill -9, or a shell in between that doesn't exec), stop with it, not live on.
+if (process.env.npm_lifecycle_event) {
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) stopAll(0);
+  }, 500).unref();
+}
 
 build = startWebBuild();
 const buildCode = build ? await build.done : 0;
