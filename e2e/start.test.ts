@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -26,7 +27,7 @@ afterEach(() => {
 
 /** The supervisor as `node scripts/start.mjs`, or the exact command a process manager runs (`npm start`). */
 async function npmStart(
-  extraEnv: Record<string, string> = {},
+  extraEnv: Record<string, string | undefined> = {},
   command: 'node' | 'npm' = 'node',
 ): Promise<Started> {
   const [port, recommenderPort] = await Promise.all([freePort(), freePort()]);
@@ -42,6 +43,7 @@ async function npmStart(
   };
   delete env.RECOMMENDER_URL;
   delete env.DATABASE_URL;
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
   const [file, args] = command === 'npm' ? ['npm', ['start']] : [process.execPath, ['scripts/start.mjs']];
   const supervisor = spawn(file, args, {
     cwd: repoRoot,
@@ -137,6 +139,15 @@ async function expectNothingLeft(dataDir: string) {
   expect(processesUsing(dataDir)).toEqual([]);
 }
 
+/** A variable of a running process, read from /proc. */
+function envOf(pid: number, name: string): string | undefined {
+  const entry = fs
+    .readFileSync(`/proc/${pid}/environ`, 'latin1')
+    .split('\0')
+    .find((line) => line.startsWith(`${name}=`));
+  return entry?.slice(name.length + 1);
+}
+
 const API = 'apps/api/src/main.ts';
 const RECOMMENDER = 'services/recommender/src/main.ts';
 
@@ -206,6 +217,52 @@ describe('npm start', () => {
     await expectNothingLeft(started.dataDir);
     expect(await isListening(started.apiUrl)).toBe(false);
     expect(await isListening(started.recommenderUrl)).toBe(false);
+  });
+
+  it('two sites side by side with default settings each run their own recommender, on their own catalog', async () => {
+    const sites = [
+      await npmStart({ RECOMMENDER_PORT: undefined }),
+      await npmStart({ RECOMMENDER_PORT: undefined }),
+    ];
+    const catalogs: string[] = [];
+    for (const site of sites) {
+      const pid = await waitFor('the recommender', site, () => childPid(site, RECOMMENDER));
+      const recommenderUrl = `http://127.0.0.1:${envOf(pid, 'RECOMMENDER_PORT')}`;
+      const health = await waitFor('the recommender in service', site, async () => {
+        const answer = await fetch(`${site.apiUrl}/api/health`).catch(() => undefined);
+        const body = (await answer?.json().catch(() => undefined)) as { recommender?: string } | undefined;
+        return body?.recommender === 'ok' ? body : undefined;
+      });
+      expect(health).toMatchObject({ status: expect.any(String), recommender: 'ok' });
+      const served = (await (await fetch(`${recommenderUrl}/health`)).json()) as { catalog: string };
+      catalogs.push(served.catalog);
+      const recommendations = await fetch(`${site.apiUrl}/api/recommendations/155`);
+      expect(recommendations.status).toBe(200);
+    }
+    expect(new Set(catalogs).size).toBe(2);
+    for (const site of sites) {
+      expect(site.output()).not.toContain('exited unexpectedly');
+      site.supervisor.kill('SIGTERM');
+      expect(await site.exited).toBe(0);
+    }
+  }, 240_000);
+
+  it('a port taken by another process stops with one clear line, not a restart loop', async () => {
+    const holder = net.createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const { port } = holder.address() as net.AddressInfo;
+    try {
+      const started = await npmStart({ RECOMMENDER_PORT: String(port) });
+      expect(await started.exited).toBe(2);
+      expect(started.output()).toContain(
+        `recommender: port ${port} on 127.0.0.1 is already in use (RECOMMENDER_PORT)`,
+      );
+      expect(started.output()).not.toContain('restarting recommender');
+      expect(started.output()).not.toMatch(/^\s+at /m);
+      await expectNothingLeft(started.dataDir);
+    } finally {
+      holder.close();
+    }
   });
 
   it('leaves no process behind when stopped while still starting, or when the supervisor itself is killed', async () => {

@@ -7,7 +7,8 @@ export const healthResponseSchema = z.object({
   database: componentStatus,
   cache: componentStatus,
   cacheKind: z.enum(['memory', 'redis']),
-  recommender: componentStatus,
+  /** 'wrong-catalog': the recommender reached serves another site's catalog, so its answers are not used. */
+  recommender: z.enum(['ok', 'down', 'disabled', 'wrong-catalog']),
   catalog: z.object({ source: z.enum(['local', 'tmdb']), status: componentStatus }),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

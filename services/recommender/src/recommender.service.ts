@@ -17,6 +17,7 @@ const EMPTY_CATALOG_RECHECK_MS = 2000;
  */
 export class ModelKeeper implements RecommenderState {
   private current: RecommendationModel | undefined;
+  private site: string | undefined;
   private training = false;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
@@ -42,6 +43,10 @@ export class ModelKeeper implements RecommenderState {
     return this.unknownMovies.recommend(tmdbId, topN);
   }
 
+  catalogId(): string | undefined {
+    return this.site;
+  }
+
   status(): 'ok' | 'training' {
     return this.current ? 'ok' : 'training';
   }
@@ -64,6 +69,8 @@ export class ModelKeeper implements RecommenderState {
     this.training = true;
     try {
       const fingerprint = await this.repository.fingerprint();
+      // Read after the catalog: the API writes the id before it seeds the catalog, so a catalog seen means an id.
+      this.site ??= await this.repository.siteId();
       if (this.current?.fingerprint !== fingerprint) {
         const started = performance.now();
         await trainInWorker({ databaseUrl: this.options.databaseUrl, modelPath: this.options.modelPath });
