@@ -61,6 +61,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
     redis: context.redis,
+    nameSpace: 'rate-limit:',
     skipOnError: true,
     errorResponseBuilder: (_request, details) => ({
       statusCode: 429,

@@ -41,7 +41,7 @@ export function memoryCounter(now: () => number = Date.now): AttemptCounter {
 }
 
 function redisCounter(redis: Redis): AttemptCounter {
-  const prefix = 'marquee:auth-limit:';
+  const prefix = 'auth-limit:';
   return {
     async count(key) {
       return Number((await redis.get(prefix + key)) ?? 0);
