@@ -1,4 +1,6 @@
 // `npm start`: builds what is not built, then runs the recommender and the API as two supervised processes.
+// `npm run start:api` (--api-only) runs the API alone, using the recommender at RECOMMENDER_URL: the further
+// instances of a site that runs several (README, "Running several instances").
 // A crashed process is started again after a growing pause (1 s, 2 s, 4 s… up to 30 s; back to 1 s once it has
 // run for a minute). Ctrl-C (or SIGTERM) stops everything, also while building or waiting to restart.
 import { spawn } from 'node:child_process';
@@ -15,7 +17,8 @@ const STOP_GRACE_MS = 20_000;
 // The API exits with 2 on a configuration error: starting it again would only print the same message.
 const CONFIG_ERROR_EXIT = 2;
 
-const runOwnRecommender = !process.env.RECOMMENDER_URL;
+const apiOnly = process.argv.includes('--api-only');
+const runOwnRecommender = !apiOnly && !process.env.RECOMMENDER_URL;
 /** name -> { child, timer, delayMs, startedAt } */
 const services = new Map();
 let build;
@@ -125,6 +128,10 @@ if (process.env.npm_lifecycle_event) {
   }, 500).unref();
 }
 
+if (apiOnly && !process.env.RECOMMENDER_URL) {
+  log('npm run start:api runs the API alone: set RECOMMENDER_URL to the recommender it should use.');
+  process.exit(CONFIG_ERROR_EXIT);
+}
 build = startWebBuild();
 const buildCode = build ? await build.done : 0;
 build = undefined;
