@@ -234,8 +234,13 @@ describe('npm start', () => {
         return body?.recommender === 'ok' ? body : undefined;
       });
       expect(health).toMatchObject({ status: expect.any(String), recommender: 'ok' });
-      const served = (await (await fetch(`${recommenderUrl}/health`)).json()) as { catalog: string };
-      catalogs.push(served.catalog);
+      // It names the site whose database it learns from once the API has written the site's id.
+      const served = await waitFor('the recommender naming its site', site, async () => {
+        const answer = await fetch(`${recommenderUrl}/health`).catch(() => undefined);
+        const body = (await answer?.json().catch(() => undefined)) as { catalog?: string } | undefined;
+        return body?.catalog ?? undefined;
+      });
+      catalogs.push(served);
       const recommendations = await fetch(`${site.apiUrl}/api/recommendations/155`);
       expect(recommendations.status).toBe(200);
     }

@@ -69,8 +69,6 @@ export class ModelKeeper implements RecommenderState {
     this.training = true;
     try {
       const fingerprint = await this.repository.fingerprint();
-      // Read after the catalog: the API writes the id before it seeds the catalog, so a catalog seen means an id.
-      this.site ??= await this.repository.siteId();
       if (this.current?.fingerprint !== fingerprint) {
         const started = performance.now();
         await trainInWorker({ databaseUrl: this.options.databaseUrl, modelPath: this.options.modelPath });
@@ -84,6 +82,8 @@ export class ModelKeeper implements RecommenderState {
           'recommendation model trained',
         );
       }
+      // Read after training: the API writes the id before it seeds the catalog, so a model of movies means an id.
+      this.site ??= await this.repository.siteId();
     } catch (error) {
       this.options.log.error(
         { err: error },
