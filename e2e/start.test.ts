@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -268,6 +268,14 @@ describe('npm start', () => {
     } finally {
       holder.close();
     }
+  });
+
+  it('npm run start:api (the API alone, README "Running several instances") needs RECOMMENDER_URL and says so', () => {
+    const env: Record<string, string | undefined> = { ...process.env };
+    delete env.RECOMMENDER_URL;
+    const run = spawnSync('npm', ['run', '--silent', 'start:api'], { cwd: repoRoot, env, encoding: 'utf8' });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('set RECOMMENDER_URL to the recommender it should use');
   });
 
   it('leaves no process behind when stopped while still starting, or when the supervisor itself is killed', async () => {
