@@ -60,4 +60,36 @@ browserSuite('app shell', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true);
     await context.close();
   });
+
+  it('each page has its own tab title, already in the first HTML of a movie page, and it follows client-side navigation', async () => {
+    // Drawn by the server: the title is there before any script runs.
+    const html = await (await fetch(`${suite.server.baseUrl}/movie/157336`)).text();
+    expect(html).toContain('<title>Interstellar (2014) · Marquee</title>');
+    expect(await (await fetch(`${suite.server.baseUrl}/`)).text()).toContain('<title>Marquee</title>');
+
+    const { page, context, pageErrors } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
+    await page.goto('/movie/157336');
+    await expect.poll(() => page.title()).toBe('Interstellar (2014) · Marquee');
+    // Client-side: a genre link on the movie page, then back.
+    await page.getByRole('link', { name: 'Science Fiction', exact: true }).first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/genre/878');
+    await expect.poll(() => page.title()).toBe('Science Fiction movies · Marquee');
+    await page.goBack();
+    await expect.poll(() => page.title()).toBe('Interstellar (2014) · Marquee');
+    await page.getByRole('link', { name: 'Marquee home' }).click();
+    await expect.poll(() => page.title()).toBe('Marquee');
+
+    for (const [path, title] of [
+      ['/search/heat', 'Search results for "heat" · Marquee'],
+      ['/diary', 'Diary · Marquee'],
+      ['/playlists', 'Your Playlists · Marquee'],
+      ['/cast/1892/Matt%20Damon', 'Matt Damon · Marquee'],
+      ['/this/does/not/exist', 'Page not found · Marquee'],
+    ] as const) {
+      await page.goto(path);
+      await expect.poll(() => page.title(), { message: path }).toBe(title);
+    }
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
 });

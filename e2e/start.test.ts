@@ -1,5 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -24,7 +25,11 @@ afterEach(() => {
   }
 });
 
-async function npmStart(extraEnv: Record<string, string> = {}): Promise<Started> {
+/** The supervisor as `node scripts/start.mjs`, or the exact command a process manager runs (`npm start`). */
+async function npmStart(
+  extraEnv: Record<string, string | undefined> = {},
+  command: 'node' | 'npm' = 'node',
+): Promise<Started> {
   const [port, recommenderPort] = await Promise.all([freePort(), freePort()]);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-start-'));
   dataDirs.push(dataDir);
@@ -38,7 +43,9 @@ async function npmStart(extraEnv: Record<string, string> = {}): Promise<Started>
   };
   delete env.RECOMMENDER_URL;
   delete env.DATABASE_URL;
-  const supervisor = spawn(process.execPath, ['scripts/start.mjs'], {
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
+  const [file, args] = command === 'npm' ? ['npm', ['start']] : [process.execPath, ['scripts/start.mjs']];
+  const supervisor = spawn(file, args, {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -132,6 +139,15 @@ async function expectNothingLeft(dataDir: string) {
   expect(processesUsing(dataDir)).toEqual([]);
 }
 
+/** A variable of a running process, read from /proc. */
+function envOf(pid: number, name: string): string | undefined {
+  const entry = fs
+    .readFileSync(`/proc/${pid}/environ`, 'latin1')
+    .split('\0')
+    .find((line) => line.startsWith(`${name}=`));
+  return entry?.slice(name.length + 1);
+}
+
 const API = 'apps/api/src/main.ts';
 const RECOMMENDER = 'services/recommender/src/main.ts';
 
@@ -189,6 +205,77 @@ describe('npm start', () => {
     expect(started.output()).toContain('recommender exited (code 2): not restarting it; stopping the rest.');
     expect(started.output()).not.toContain('restarting recommender');
     await expectNothingLeft(started.dataDir);
+  });
+
+  it('SIGTERM to the `npm start` process (what systemd or a container init sends) leaves no process behind', async () => {
+    const started = await npmStart({}, 'npm');
+    await waitUntilUp(`${started.apiUrl}/api/health`, started);
+    await waitUntilUp(`${started.recommenderUrl}/health`, started);
+
+    started.supervisor.kill('SIGTERM');
+    await started.exited;
+    await expectNothingLeft(started.dataDir);
+    expect(await isListening(started.apiUrl)).toBe(false);
+    expect(await isListening(started.recommenderUrl)).toBe(false);
+  });
+
+  it('two sites side by side with default settings each run their own recommender, on their own catalog', async () => {
+    const sites = [
+      await npmStart({ RECOMMENDER_PORT: undefined }),
+      await npmStart({ RECOMMENDER_PORT: undefined }),
+    ];
+    const catalogs: string[] = [];
+    for (const site of sites) {
+      const pid = await waitFor('the recommender', site, () => childPid(site, RECOMMENDER));
+      const recommenderUrl = `http://127.0.0.1:${envOf(pid, 'RECOMMENDER_PORT')}`;
+      const health = await waitFor('the recommender in service', site, async () => {
+        const answer = await fetch(`${site.apiUrl}/api/health`).catch(() => undefined);
+        const body = (await answer?.json().catch(() => undefined)) as { recommender?: string } | undefined;
+        return body?.recommender === 'ok' ? body : undefined;
+      });
+      expect(health).toMatchObject({ status: expect.any(String), recommender: 'ok' });
+      // It names the site whose database it learns from once the API has written the site's id.
+      const served = await waitFor('the recommender naming its site', site, async () => {
+        const answer = await fetch(`${recommenderUrl}/health`).catch(() => undefined);
+        const body = (await answer?.json().catch(() => undefined)) as { catalog?: string } | undefined;
+        return body?.catalog ?? undefined;
+      });
+      catalogs.push(served);
+      const recommendations = await fetch(`${site.apiUrl}/api/recommendations/155`);
+      expect(recommendations.status).toBe(200);
+    }
+    expect(new Set(catalogs).size).toBe(2);
+    for (const site of sites) {
+      expect(site.output()).not.toContain('exited unexpectedly');
+      site.supervisor.kill('SIGTERM');
+      expect(await site.exited).toBe(0);
+    }
+  }, 240_000);
+
+  it('a port taken by another process stops with one clear line, not a restart loop', async () => {
+    const holder = net.createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const { port } = holder.address() as net.AddressInfo;
+    try {
+      const started = await npmStart({ RECOMMENDER_PORT: String(port) });
+      expect(await started.exited).toBe(2);
+      expect(started.output()).toContain(
+        `recommender: port ${port} on 127.0.0.1 is already in use (RECOMMENDER_PORT)`,
+      );
+      expect(started.output()).not.toContain('restarting recommender');
+      expect(started.output()).not.toMatch(/^\s+at /m);
+      await expectNothingLeft(started.dataDir);
+    } finally {
+      holder.close();
+    }
+  });
+
+  it('npm run start:api (the API alone, README "Running several instances") needs RECOMMENDER_URL and says so', () => {
+    const env: Record<string, string | undefined> = { ...process.env };
+    delete env.RECOMMENDER_URL;
+    const run = spawnSync('npm', ['run', '--silent', 'start:api'], { cwd: repoRoot, env, encoding: 'utf8' });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('set RECOMMENDER_URL to the recommender it should use');
   });
 
   it('leaves no process behind when stopped while still starting, or when the supervisor itself is killed', async () => {

@@ -1,7 +1,10 @@
 // `npm start`: builds what is not built, then runs the recommender and the API as two supervised processes.
+// `npm run start:api` (--api-only) runs the API alone, using the recommender at RECOMMENDER_URL: the further
+// instances of a site that runs several (README, "Running several instances").
 // A crashed process is started again after a growing pause (1 s, 2 s, 4 s… up to 30 s; back to 1 s once it has
 // run for a minute). Ctrl-C (or SIGTERM) stops everything, also while building or waiting to restart.
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startWebBuild } from '@marquee/web/build';
@@ -14,12 +17,28 @@ const STOP_GRACE_MS = 20_000;
 // The API exits with 2 on a configuration error: starting it again would only print the same message.
 const CONFIG_ERROR_EXIT = 2;
 
-const recommenderPort = process.env.RECOMMENDER_PORT ?? '3001';
-const runOwnRecommender = !process.env.RECOMMENDER_URL;
+const apiOnly = process.argv.includes('--api-only');
+const runOwnRecommender = !apiOnly && !process.env.RECOMMENDER_URL;
 /** name -> { child, timer, delayMs, startedAt } */
 const services = new Map();
 let build;
 let stopping = false;
+
+/**
+ * RECOMMENDER_PORT, or a port free right now: two sites on one host then each get their own recommender (with a
+ * fixed default the second could not bind it, and its API would use the first's). Kept for restarts.
+ */
+async function chooseRecommenderPort() {
+  if (process.env.RECOMMENDER_PORT) return process.env.RECOMMENDER_PORT;
+  const probe = net.createServer();
+  await new Promise((resolve, reject) => {
+    probe.once('error', reject);
+    probe.listen(0, process.env.RECOMMENDER_HOST || '127.0.0.1', resolve);
+  });
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return String(port);
+}
 
 function log(message) {
   console.error(`[marquee] ${message}`);
@@ -100,7 +119,19 @@ process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 process.on('SIGHUP', () => stopAll(0));
 process.on('exit', killEverything);
+// Started by npm: `npm start` execs this script, so npm's forwarded SIGTERM reaches it. Should npm still go away
+// without passing a signal on (kill -9, or a shell in between that doesn't exec), stop with it, not live on.
+if (process.env.npm_lifecycle_event) {
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) stopAll(0);
+  }, 500).unref();
+}
 
+if (apiOnly && !process.env.RECOMMENDER_URL) {
+  log('npm run start:api runs the API alone: set RECOMMENDER_URL to the recommender it should use.');
+  process.exit(CONFIG_ERROR_EXIT);
+}
 build = startWebBuild();
 const buildCode = build ? await build.done : 0;
 build = undefined;
@@ -108,13 +139,10 @@ if (stopping) exitWhenAllStopped();
 else if (buildCode !== 0) {
   log(`the web app build failed (exit ${buildCode}).`);
   process.exit(buildCode);
+} else if (runOwnRecommender) {
+  const recommenderPort = await chooseRecommenderPort();
+  launch('recommender', 'services/recommender/src/main.ts', { RECOMMENDER_PORT: recommenderPort });
+  launch('api', 'apps/api/src/main.ts', { RECOMMENDER_URL: `http://127.0.0.1:${recommenderPort}` });
 } else {
-  if (runOwnRecommender) {
-    launch('recommender', 'services/recommender/src/main.ts', { RECOMMENDER_PORT: recommenderPort });
-  }
-  launch(
-    'api',
-    'apps/api/src/main.ts',
-    runOwnRecommender ? { RECOMMENDER_URL: `http://127.0.0.1:${recommenderPort}` } : {},
-  );
+  launch('api', 'apps/api/src/main.ts', {});
 }

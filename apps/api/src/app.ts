@@ -63,7 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     global: false,
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
-    store: rateLimitStore(createAttemptCounter(context.redis, 'marquee:rate-limit:')),
+    store: rateLimitStore(createAttemptCounter(context.redis, 'rate-limit:')),
     skipOnError: true,
     errorResponseBuilder: (_request, details) => ({
       statusCode: 429,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { openDatabase, migrateToLatest, type DatabaseHandle } from '@marquee/db';
+import { openDatabase, migrateToLatest, ensureSiteId, type DatabaseHandle } from '@marquee/db';
 import type { Catalog } from '@marquee/catalog';
 import type { Config } from './config/env.ts';
 import type { Cache } from './platform/cache/cache.ts';
@@ -28,11 +28,16 @@ export interface AppContext {
 export async function createAppContext(config: Config, log: FastifyBaseLogger): Promise<AppContext> {
   const database = openDatabase({ url: config.databaseUrl });
   await migrateToLatest(database.db, database.engine);
-  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, log) : undefined;
+  // Before the catalog is seeded: a recommender that sees the catalog then also finds the id (see ModelKeeper).
+  const siteId = await ensureSiteId(database.db);
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, log, config.REDIS_KEY_PREFIX) : undefined;
   const cache = redis ? createRedisCache(redis, log) : createMemoryCache();
   const mailer = createMailer(config, log);
   const catalog = await createCatalog({ config, database, cache, log });
-  const recommender = createRecommenderClient({ baseUrl: config.recommenderUrl });
+  const recommender = createRecommenderClient({
+    baseUrl: config.recommenderUrl,
+    catalogId: siteId,
+  });
   log.info(
     `database: ${database.engine} (${redactConnectionUrl(config.databaseUrl)}); cache and rate limits: ${
       redis ? `redis (${redactConnectionUrl(config.REDIS_URL ?? '')})` : 'memory (this process only)'

@@ -22,3 +22,51 @@ export const sessionUserSchema = z.object({
   emailVerified: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+// better-auth's email endpoints (spec: "payload shapes are internal to the provider"): described here for the
+// OpenAPI document; better-auth itself reads and checks the bodies.
+
+/** The user better-auth answers with after sign-up and sign-in. */
+export const authUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  emailVerified: z.boolean(),
+  image: z.string().nullable().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** `POST /api/auth/sign-up/email`: a verification mail goes out; sign-in waits for it. */
+export const signUpEmailBodySchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  password: z.string(),
+  /** Where the verification link leads once opened, e.g. `/login`. */
+  callbackURL: z.string().optional(),
+});
+export const signUpEmailResponseSchema = z.object({ token: z.string().nullable(), user: authUserSchema });
+
+/** `POST /api/auth/sign-in/email`: sets the session cookie; `token` also serves as a bearer token. */
+export const signInEmailBodySchema = z.object({
+  email: z.string(),
+  password: z.string(),
+  rememberMe: z.boolean().optional(),
+  callbackURL: z.string().optional(),
+});
+export const signInEmailResponseSchema = z.object({
+  redirect: z.boolean(),
+  token: z.string(),
+  url: z.string().nullable().optional(),
+  user: authUserSchema,
+});
+
+/** `POST /api/auth/sign-out`: ends the session of the cookie or bearer token sent. */
+export const signOutResponseSchema = z.object({ success: z.boolean() });
+
+/** What the auth endpoints answer on failure: the product's envelope with better-auth's code. */
+export const authErrorResponseSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string().optional(),
+});

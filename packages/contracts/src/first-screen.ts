@@ -4,6 +4,7 @@
  * The web app's queries build their paths with the same functions, so the two can never disagree.
  */
 import type { ListingKind } from './limits.ts';
+import { documentTitle, movieSubject } from './page-title.ts';
 
 export const catalogApiPaths = {
   listing: (kind: ListingKind, page = 1) =>
@@ -27,12 +28,18 @@ export interface FirstScreen {
   route: string;
   /** API paths (no leading slash, as the web app requests them) whose answers the page shows first. */
   apiPaths: string[];
+  /** The page's document title, from those answers (what the page itself sets once it runs). */
+  title(answers: Record<string, unknown>): string;
 }
 
 /** What the page at `pathname` needs for its first screen, for the pages people land on most. */
 export function firstScreen(pathname: string): FirstScreen | undefined {
   if (pathname === '/') {
-    return { route: 'home', apiPaths: HOME_LISTINGS.map((kind) => catalogApiPaths.listing(kind)) };
+    return {
+      route: 'home',
+      apiPaths: HOME_LISTINGS.map((kind) => catalogApiPaths.listing(kind)),
+      title: () => documentTitle(),
+    };
   }
   const movie = /^\/movie\/([1-9]\d{0,9})$/.exec(pathname);
   if (movie) {
@@ -40,6 +47,10 @@ export function firstScreen(pathname: string): FirstScreen | undefined {
     return {
       route: 'movie',
       apiPaths: [catalogApiPaths.movie(movieId), catalogApiPaths.movieCredits(movieId)],
+      title: (answers) => {
+        const movie = answers[catalogApiPaths.movie(movieId)] as { title?: string } | undefined;
+        return movie?.title ? documentTitle(movieSubject(movie)) : documentTitle();
+      },
     };
   }
   return undefined;

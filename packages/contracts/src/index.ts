@@ -9,6 +9,7 @@ export * from './library.ts';
 export * from './recommendations.ts';
 export * from './chat.ts';
 export * from './first-screen.ts';
+export * from './page-title.ts';
 export * from './for-you.ts';
 export * from './film-import.ts';
 export * from './stats.ts';

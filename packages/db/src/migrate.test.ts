@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { createTestDatabase, testEngines, type TestDatabase } from './testing.ts';
 import { migrateTo, migrateToLatest } from './migrate.ts';
 import type { Database } from './schema.ts';
+import { ensureSiteId, readSiteId } from './site-identity.ts';
 
 /** Every table of the schema type: the compiler fails this list when a table is added to or removed from it. */
 const SCHEMA_TABLE_SET = {
@@ -27,6 +28,7 @@ const SCHEMA_TABLE_SET = {
   playlist_movies: true,
   diary_entries: true,
   user_profiles: true,
+  site_identity: true,
 } as const satisfies Record<keyof Database, true>;
 const SCHEMA_TABLES = Object.keys(SCHEMA_TABLE_SET) as (keyof Database)[];
 
@@ -55,6 +57,15 @@ describe.each(testEngines())('migrations on %s', (engine) => {
     await first.db.insertInto('genres').values({ id: 18, name: 'Drama' }).execute();
     const inSecond = await second.db.selectFrom('genres').selectAll().execute();
     expect(inSecond).toEqual([]);
+  });
+
+  it('give each database one site id of its own, the same every time it is asked', async () => {
+    const [first, second] = [await createTestDatabase(engine), await createTestDatabase(engine)];
+    opened.push(first, second);
+    expect(await readSiteId(first.db)).toBeUndefined();
+    const id = await ensureSiteId(first.db);
+    expect(await Promise.all([ensureSiteId(first.db), readSiteId(first.db)])).toEqual([id, id]);
+    expect(await ensureSiteId(second.db)).not.toBe(id);
   });
 });
 

@@ -189,6 +189,12 @@ export interface UserProfilesTable {
 }
 
 /** Tables owned by our migrations. better-auth owns its own tables (user, session, account, verification). */
+/** One row (singleton 1): the site's random id (see ensureSiteId). */
+export interface SiteIdentityTable {
+  singleton: number;
+  id: string;
+}
+
 export interface Database {
   movies: MoviesTable;
   genres: GenresTable;
@@ -211,4 +217,5 @@ export interface Database {
   playlist_movies: PlaylistMoviesTable;
   diary_entries: DiaryEntriesTable;
   user_profiles: UserProfilesTable;
+  site_identity: SiteIdentityTable;
 }

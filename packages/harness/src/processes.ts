@@ -279,3 +279,51 @@ export async function startRecommenderProcess(store: SharedStore): Promise<Recom
   }
   return { url, killHard, stop: killHard };
 }
+
+export interface NpmStarted {
+  baseUrl: string;
+  logs(): string;
+  /** SIGTERM to the npm process, as a process manager sends it; resolves once it has exited. */
+  stop(): Promise<void>;
+}
+
+/**
+ * `npm start` or `npm run start:api` exactly as an operator runs them (the supervisor, its build check, its
+ * children), on a free PORT with the given environment; resolves once /api/health answers.
+ */
+export async function startNpmScript(
+  script: 'start' | 'start:api',
+  env: Record<string, string>,
+): Promise<NpmStarted> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const log: string[] = [];
+  const child = spawn('npm', ['run', '--silent', script], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => log.push(String(chunk)));
+  child.stderr?.on('data', (chunk) => log.push(String(chunk)));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const timer = setTimeout(() => child.kill('SIGKILL'), 25_000);
+    child.kill('SIGTERM');
+    await exited(child);
+    clearTimeout(timer);
+  };
+  try {
+    await waitForHealthy(`${baseUrl}/api/health`, child, log, 180_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, logs: () => log.join(''), stop };
+}

@@ -44,6 +44,8 @@ export interface RecommenderState {
   status(): 'ok' | 'training';
   /** A catalog movie the model was not trained on, placed by its content; undefined when unknown to the catalog too. */
   recommendUnknown?(tmdbId: number, topN: number): Promise<Recommendation[] | undefined>;
+  /** The id of the site whose catalog the model is trained on (see readSiteId); undefined until known. */
+  catalogId?(): string | undefined;
 }
 
 /** Answers are written through the contracts' schemas: a list of recommendations, or `{ success: false, message }`. */
@@ -66,6 +68,8 @@ function sendError(reply: FastifyReply, statusCode: number, message: string): Fa
 
 /** Header naming the model that made an answer: answers kept under it stay right until it changes. */
 export const MODEL_VERSION_HEADER = 'x-model-version';
+/** Header naming the site whose catalog answers come from: the API checks it is its own. */
+export const CATALOG_ID_HEADER = 'x-catalog-id';
 
 /**
  * HTTP face of the service: `GET /recommend?tmdb_id=&top_n=`, `GET /recommend/history?tmdb_ids=&top_n=` and
@@ -84,6 +88,11 @@ export function buildRecommenderApp(
     route.logLevel ||= 'warn';
   });
 
+  app.addHook('onRequest', async (_request, reply) => {
+    const catalogId = state.catalogId?.();
+    if (catalogId) void reply.header(CATALOG_ID_HEADER, catalogId);
+  });
+
   // 503 until the first model is in service, so a supervisor or load balancer waits before sending traffic.
   app.get('/health', async (_request, reply) => {
     const model = state.model();
@@ -92,6 +101,7 @@ export function buildRecommenderApp(
       movies: model?.movieCount ?? 0,
       trainedAt: model?.file.trainedAt ?? null,
       version: model?.version ?? null,
+      catalog: state.catalogId?.() ?? null,
     });
   });
 

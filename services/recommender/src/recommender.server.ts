@@ -27,6 +27,7 @@ export async function startRecommender(
       model: () => keeperRef.current?.model(),
       status: () => keeperRef.current?.status() ?? 'training',
       recommendUnknown: async (tmdbId, topN) => keeperRef.current?.recommendUnknown(tmdbId, topN),
+      catalogId: () => keeperRef.current?.catalogId(),
     },
     { logLevel: config.logLevel },
   );

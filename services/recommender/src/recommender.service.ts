@@ -17,6 +17,7 @@ const EMPTY_CATALOG_RECHECK_MS = 2000;
  */
 export class ModelKeeper implements RecommenderState {
   private current: RecommendationModel | undefined;
+  private site: string | undefined;
   private training = false;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
@@ -40,6 +41,10 @@ export class ModelKeeper implements RecommenderState {
 
   recommendUnknown(tmdbId: number, topN: number): Promise<Recommendation[] | undefined> {
     return this.unknownMovies.recommend(tmdbId, topN);
+  }
+
+  catalogId(): string | undefined {
+    return this.site;
   }
 
   status(): 'ok' | 'training' {
@@ -77,6 +82,8 @@ export class ModelKeeper implements RecommenderState {
           'recommendation model trained',
         );
       }
+      // Read after training: the API writes the id before it seeds the catalog, so a model of movies means an id.
+      this.site ??= await this.repository.siteId();
     } catch (error) {
       this.options.log.error(
         { err: error },

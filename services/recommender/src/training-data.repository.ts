@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { decodeVector, EMBEDDING_MODEL, readMovieEmbeddings } from '@marquee/catalog';
-import type { Database } from '@marquee/db';
+import { readSiteId, type Database } from '@marquee/db';
 import {
   movieLensInteractionWeight,
   type Interaction,
@@ -60,6 +60,11 @@ export class TrainingDataRepository {
       if (isMissingTable(error)) return 'empty';
       throw error;
     }
+  }
+
+  /** The id of the site whose database this is (undefined until the API has created it). */
+  siteId(): Promise<string | undefined> {
+    return readSiteId(this.db);
   }
 
   async load(): Promise<TrainingData> {

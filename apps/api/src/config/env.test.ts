@@ -14,6 +14,8 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow('DATABASE_URL must be a postgres:// URL');
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow('REDIS_URL must be a redis:// URL');
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'my site {prod}' })).toThrow('REDIS_KEY_PREFIX must be 1-64');
+    expect(loadConfig({}).REDIS_KEY_PREFIX).toBe('marquee:');
   });
 
   it('reads ALLOWED_ORIGINS as a list of origins and refuses anything that is not one', () => {

@@ -56,6 +56,15 @@ export const envSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   DATABASE_URL: urlWithProtocols('DATABASE_URL', ['postgres', 'postgresql'], 'a postgres:// URL'),
   REDIS_URL: urlWithProtocols('REDIS_URL', ['redis', 'rediss'], 'a redis:// URL'),
+  /** Put before every Redis key (cache, sessions, rate limits): sites sharing one Redis each need their own. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9:_.-]{1,64}$/,
+      'REDIS_KEY_PREFIX must be 1-64 letters, digits or the characters : _ . - (e.g. marquee-blog:)',
+    )
+    .default('marquee:'),
   SMTP_URL: urlWithProtocols('SMTP_URL', ['smtp', 'smtps'], 'an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().default('Marquee <no-reply@marquee.local>'),
   AUTH_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {

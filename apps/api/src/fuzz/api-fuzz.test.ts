@@ -64,6 +64,7 @@ interface FuzzRequest {
 }
 
 type Identity = 'visitor' | 'user' | 'forged';
+const ENDS_SESSION = new Set(['POST /api/auth/sign-out']);
 
 /** A lone surrogate cannot be percent-encoded: replace it as String.prototype.toWellFormed does (ES2024). */
 const wellFormed = (text: string) =>
@@ -129,7 +130,10 @@ function requestArbitrary(
     method: fc.constant(operation.method),
     url: fc.tuple(path, query).map(([pathname, search]) => pathname + search),
     payload,
-    identity: fc.constantFrom<Identity>('user', 'user', 'visitor', 'forged'),
+    // Ending the session is what sign-out is for: sent without the user's cookie, the user stays signed in.
+    identity: ENDS_SESSION.has(`${operation.method} ${operation.path}`)
+      ? fc.constantFrom<Identity>('visitor', 'forged')
+      : fc.constantFrom<Identity>('user', 'user', 'visitor', 'forged'),
     contentType: fc.constantFrom(
       'application/json',
       'application/json',

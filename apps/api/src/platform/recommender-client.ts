@@ -29,24 +29,36 @@ export interface RecommenderClient {
    * was heard more than a few seconds ago, /health is asked again in the background. Undefined before the first.
    */
   modelVersion(): string | undefined;
-  health(): Promise<'ok' | 'down'>;
+  /** 'wrong-catalog': the service answering is trained on another site's catalog (its answers are not used). */
+  health(): Promise<RecommenderHealth>;
 }
+
+export type RecommenderHealth = 'ok' | 'down' | 'wrong-catalog';
 
 /** The recommendation call gives up after 30 s: the movie page renders without recommendations then. */
 export const RECOMMEND_TIMEOUT_MS = 30_000;
 /** A retrained model is noticed within this long (the service retrains at most once a minute). */
 export const MODEL_VERSION_RECHECK_MS = 5000;
 const MODEL_VERSION_HEADER = 'x-model-version';
-const healthVersionSchema = z.object({ version: z.string().nullable().optional() });
+const CATALOG_ID_HEADER = 'x-catalog-id';
+const healthBodySchema = z.object({
+  version: z.string().nullable().optional(),
+  catalog: z.string().nullable().optional(),
+});
 
 /** HTTP client for services/recommender, with a timeout, a health check and a typed contract. */
 export function createRecommenderClient({
   baseUrl,
+  catalogId,
   timeoutMs = RECOMMEND_TIMEOUT_MS,
 }: {
   baseUrl: string;
+  /** This site's id (readSiteId): a service naming another one serves another site's catalog. */
+  catalogId?: string;
   timeoutMs?: number;
 }): RecommenderClient {
+  const otherCatalog = (served: string | null | undefined) =>
+    Boolean(catalogId && served && served !== catalogId);
   let version: { value: string | undefined; heardAt: number } = { value: undefined, heardAt: 0 };
   let checking = false;
   const heard = (value: string | null | undefined) => {
@@ -65,6 +77,12 @@ export function createRecommenderClient({
       throw new RecommenderUnavailableError(`recommendation service unreachable at ${baseUrl}`, {
         cause: error,
       });
+    }
+    if (otherCatalog(response.headers.get(CATALOG_ID_HEADER))) {
+      await response.body?.cancel();
+      throw new RecommenderUnavailableError(
+        `the recommendation service at ${baseUrl} serves another site's catalog`,
+      );
     }
     const modelVersion = response.headers.get(MODEL_VERSION_HEADER) ?? undefined;
     heard(modelVersion);
@@ -98,7 +116,8 @@ export function createRecommenderClient({
     async health() {
       try {
         const response = await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(2000) });
-        const body = healthVersionSchema.safeParse(await response.json().catch(() => undefined));
+        const body = healthBodySchema.safeParse(await response.json().catch(() => undefined));
+        if (body.success && otherCatalog(body.data.catalog)) return 'wrong-catalog';
         if (body.success) heard(body.data.version);
         return response.ok ? 'ok' : 'down';
       } catch {

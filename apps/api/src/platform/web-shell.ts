@@ -2,6 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FIRST_SCREEN_ANSWERS_ELEMENT_ID, firstScreen } from '@marquee/contracts';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => HTML_ESCAPES[character]!);
 import { CompressibleBody } from './compression.ts';
 import { createFirstScreenMarkup } from './first-screen-markup.ts';
 
@@ -91,6 +94,9 @@ export function createWebShell(app: FastifyInstance, distDir: string) {
       screen ? answersJson(screen.apiPaths) : undefined,
     ]);
     const markup = answers ? await firstScreenMarkup(pathname, answers) : '';
+    // The tab shows the page's own title before any script runs (a movie page: "Interstellar (2014) · Marquee").
+    const title =
+      screen && answers ? screen.title(JSON.parse(answers) as Record<string, unknown>) : undefined;
     // A drawn page asks for its code only after its first paint (main.tsx), so none is announced up front.
     const links = markup ? '' : await preloadLinks(appModules);
     const answersElement = answers
@@ -98,6 +104,7 @@ export function createWebShell(app: FastifyInstance, distDir: string) {
       : '';
     return Buffer.from(
       html
+        .replace(/<title>[^<]*<\/title>/, (shell) => (title ? `<title>${escapeHtml(title)}</title>` : shell))
         .replace('</head>', () => `${links}</head>`)
         .replace('<div id="root"></div>', () =>
           markup ? `<div id="root" data-hydrating>${markup}</div>` : '<div id="root"></div>',

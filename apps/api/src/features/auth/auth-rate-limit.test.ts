@@ -62,7 +62,12 @@ describe('sign-in lockout per email and client address', () => {
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const counters: Array<[string, Record<string, string>]> = [['memory', {}]];
-if (redisUrl) counters.push(['Redis', { REDIS_URL: redisUrl }]);
+// A prefix of this run's own: the Redis is shared, and its per-address counts would outlive the run.
+if (redisUrl)
+  counters.push([
+    'Redis',
+    { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `test-lockout-${process.pid}-${Date.now()}:` },
+  ]);
 else console.warn('[tests] TEST_REDIS_URL not set: the lockout suite runs on the in-memory counter only');
 
 describe.each(counters)('a victim cannot be locked out (attempts counted in %s)', (_kind, env) => {

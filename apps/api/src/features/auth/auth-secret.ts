@@ -11,6 +11,13 @@ import type { Config } from '../../config/env.ts';
 export function resolveAuthSecret(config: Config, log: FastifyBaseLogger): string {
   if (config.AUTH_SECRET) return config.AUTH_SECRET;
   const file = path.join(config.DATA_DIR, 'auth-secret');
+  // A shared database or cache means other instances may serve the same users: with a secret of its own, this
+  // one rejects their session cookies (and they reject its), which looks to users like being signed out.
+  if (config.DATABASE_URL || config.REDIS_URL)
+    log.warn(
+      { file },
+      'AUTH_SECRET is not set although DATABASE_URL or REDIS_URL is: this instance signs sessions with a secret of its own, so sessions from other instances are rejected here; set the same AUTH_SECRET on every instance',
+    );
   try {
     const stored = fs.readFileSync(file, 'utf8').trim();
     if (stored.length >= 32) return stored;

@@ -145,7 +145,8 @@ function authOptions(
       level: 'warn',
       log: (level: 'debug' | 'info' | 'success' | 'warn' | 'error', message: string, ...args: unknown[]) => {
         if (level === 'error') log.error({ args }, `better-auth: ${message}`);
-        else if (level === 'warn') log.warn({ args }, `better-auth: ${message}`);
+        else if (level === 'warn' && !SIGN_IN_FAILURES.has(message))
+          log.warn({ args }, `better-auth: ${message}`);
       },
     },
     hooks: {
@@ -213,6 +214,9 @@ function refuseMalformedProfile(body: unknown): void {
     throw new APIError('BAD_REQUEST', { code: 'INVALID_IMAGE', message: 'Image must be a URL' });
   }
 }
+
+/** better-auth's warnings on a failed sign-in, which say nothing else: the auth routes log their own, with the request. */
+const SIGN_IN_FAILURES = new Set(['User not found', 'Password not found', 'Invalid password']);
 
 export function createAuth(dependencies: AuthDependencies) {
   return betterAuth(authOptions(dependencies));

@@ -113,6 +113,25 @@ describe.each(testEngines())('accounts on %s', (engine) => {
     expect(wrong.json()).toEqual(unknown.json());
   });
 
+  it('documents the sign-up, sign-in and sign-out endpoints in the OpenAPI document', async () => {
+    const document = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const operation = (path: string) => document.paths[`/api/auth/${path}`]?.post;
+    const bodyOf = (path: string) => operation(path)?.requestBody?.content['application/json']?.schema;
+    const answerOf = (path: string) =>
+      operation(path)?.responses?.['200']?.content['application/json']?.schema;
+    expect(Object.keys(bodyOf('sign-up/email')?.properties ?? {})).toEqual(
+      expect.arrayContaining(['name', 'email', 'password']),
+    );
+    expect(Object.keys(bodyOf('sign-in/email')?.properties ?? {})).toEqual(
+      expect.arrayContaining(['email', 'password']),
+    );
+    expect(Object.keys(answerOf('sign-in/email')?.properties ?? {})).toEqual(
+      expect.arrayContaining(['token', 'user']),
+    );
+    expect(Object.keys(answerOf('sign-up/email')?.properties ?? {})).toContain('user');
+    expect(Object.keys(answerOf('sign-out')?.properties ?? {})).toEqual(['success']);
+  });
+
   it('says what the auth-config endpoint offers', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/auth-config' });
     expect(response.statusCode).toBe(200);

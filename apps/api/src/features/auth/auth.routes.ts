@@ -1,10 +1,21 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authConfigSchema, successEnvelope } from '@marquee/contracts';
+import {
+  authConfigSchema,
+  authErrorResponseSchema,
+  signInEmailBodySchema,
+  signInEmailResponseSchema,
+  signOutResponseSchema,
+  signUpEmailBodySchema,
+  signUpEmailResponseSchema,
+  successEnvelope,
+} from '@marquee/contracts';
+import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requestOrigin } from '../../platform/origins.ts';
 import { ok } from '../../platform/respond.ts';
+import { redactEmail } from '../../platform/logging/redaction.ts';
 import type { AuthUser } from '../../platform/request-user.ts';
 import type { AccountCredentials } from '../../platform/account-credentials.ts';
 import { createAttemptCounter } from '../../platform/attempt-counter.ts';
@@ -23,6 +34,23 @@ import {
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
 const AUTH_PREFIX = '/api/auth';
 
+/** better-auth's email endpoints, routed like the rest but with their shapes in the OpenAPI document. */
+const DOCUMENTED_ENDPOINTS: { path: string; summary: string; body?: z.ZodType; response: z.ZodType }[] = [
+  {
+    path: '/sign-up/email',
+    summary: 'Create an account with email and password (a verification mail goes out)',
+    body: signUpEmailBodySchema,
+    response: signUpEmailResponseSchema,
+  },
+  {
+    path: '/sign-in/email',
+    summary: 'Sign in with email and password (sets the session cookie)',
+    body: signInEmailBodySchema,
+    response: signInEmailResponseSchema,
+  },
+  { path: '/sign-out', summary: 'End the current session', response: signOutResponseSchema },
+];
+
 /** Mounts the auth endpoints and gives every request `resolveUser()`. Not encapsulated: the decorator is app-wide. */
 export const authRoutes = fp(async (app: FastifyInstance, { context }: { context: AppContext }) => {
   const sessions = createSessionCache(context.cache);
@@ -33,7 +61,7 @@ export const authRoutes = fp(async (app: FastifyInstance, { context }: { context
   };
   await migrateAuthTables(dependencies);
   const auth = createAuth(dependencies);
-  const limiter = createAttemptLimiter(createAttemptCounter(context.redis, 'marquee:auth-limit:'));
+  const limiter = createAttemptLimiter(createAttemptCounter(context.redis, 'auth-limit:'));
 
   const resolved = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
   app.decorateRequest('resolveUser', function (this: FastifyRequest) {
@@ -64,6 +92,21 @@ export const authRoutes = fp(async (app: FastifyInstance, { context }: { context
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    // Here schemas only document: better-auth checks the raw body, and its answers pass through as they are.
+    scope.setValidatorCompiler(() => () => true);
+    scope.setSerializerCompiler(() => (data) => JSON.stringify(data));
+    for (const endpoint of DOCUMENTED_ENDPOINTS)
+      scope.route({
+        method: 'POST',
+        url: `${AUTH_PREFIX}${endpoint.path}`,
+        schema: {
+          tags: ['auth'],
+          summary: endpoint.summary,
+          ...(endpoint.body ? { body: endpoint.body } : {}),
+          response: { 200: endpoint.response, '4xx': authErrorResponseSchema },
+        },
+        handler: (request, reply) => forwardToAuth(auth, limiter, sessions, context, request, reply),
+      });
     scope.route({
       method: ['GET', 'POST'],
       url: `${AUTH_PREFIX}/*`,
@@ -156,6 +199,12 @@ async function forwardToAuth(
     }),
   );
   if (request.method === 'POST') await limiter.record(endpoint, request.ip, email, response.status === 401);
+  // In place of better-auth's bare warnings: with the request id, the client and the address (redacted).
+  if (response.status === 401 && endpoint === '/sign-in/email')
+    request.log.warn(
+      { client: request.ip, email: redactEmail(email) },
+      'sign-in refused: wrong email or password',
+    );
 
   reply.status(response.status);
   response.headers.forEach((value, name) => {

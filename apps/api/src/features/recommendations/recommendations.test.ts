@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalCatalog } from '@marquee/catalog';
-import type { Database } from '@marquee/db';
+import { ensureSiteId, type Database } from '@marquee/db';
 import { createTestDatabase, testEngines, type TestDatabase } from '@marquee/db/testing';
 import type { Kysely } from 'kysely';
 import { startTestRecommender, type TestRecommender } from '@marquee/recommender/testing';
@@ -77,6 +77,26 @@ describe.each(testEngines())('recommendations over real HTTP on %s', (engine) =>
     expect(ids).not.toContain(INTERSTELLAR);
     for (const movie of body.data) expect(movie.title.length).toBeGreaterThan(0);
     expect(body.data.filter((movie) => movie.genre_ids.includes(878)).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("does not use a recommender trained on another site's catalog, and health says so", async () => {
+    // What a second site on this host once reached at the shared default port: its own database, its own site id.
+    const another = await startTestRecommender(engine, async ({ db }) => void (await ensureSiteId(db)));
+    const misdirected = await createTestApp(engine, { RECOMMENDER_URL: another.url });
+    try {
+      const health = await misdirected.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.json()).toMatchObject({ status: 'degraded', recommender: 'wrong-catalog' });
+      const direct = await fetch(`${another.url}/recommend?tmdb_id=${INTERSTELLAR}&top_n=10`);
+      expect(((await direct.json()) as unknown[]).length).toBeGreaterThan(0);
+      const answer = await misdirected.app.inject({
+        method: 'GET',
+        url: `/api/recommendations/${INTERSTELLAR}`,
+      });
+      expect(answer.json()).toEqual({ success: true, message: 'No recommendations found.', data: [] });
+    } finally {
+      await misdirected.close();
+      await another.close();
+    }
   });
 
   it('answers an unknown movie with an empty list, and a malformed id with 400 JSON', async () => {

@@ -2,9 +2,11 @@ import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Cache } from './cache.ts';
 
-export function createRedisClient(url: string): Redis {
+/** `keyPrefix` goes before every key this client reads or writes (REDIS_KEY_PREFIX). */
+export function createRedisClient(url: string, keyPrefix = ''): Redis {
   // Fail fast while Redis is down (commands error at once instead of queueing), reconnect in the background.
   return new Redis(url, {
+    keyPrefix,
     lazyConnect: true,
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
@@ -31,8 +33,8 @@ export function redisFailed(redis: Redis): void {
 }
 
 /** Connects before first use (without an offline queue, early commands would fail); a Redis that is down only degrades. */
-export async function connectRedis(url: string, logger: FastifyBaseLogger): Promise<Redis> {
-  const redis = createRedisClient(url);
+export async function connectRedis(url: string, logger: FastifyBaseLogger, keyPrefix = ''): Promise<Redis> {
+  const redis = createRedisClient(url, keyPrefix);
   // Connection errors are reported by the cache's own throttled warning; without a listener ioredis prints each one.
   redis.on('error', () => undefined);
   try {
@@ -46,7 +48,7 @@ export async function connectRedis(url: string, logger: FastifyBaseLogger): Prom
   return redis;
 }
 
-export function createRedisCache(redis: Redis, logger: FastifyBaseLogger, prefix = 'marquee:cache:'): Cache {
+export function createRedisCache(redis: Redis, logger: FastifyBaseLogger, prefix = 'cache:'): Cache {
   let lastWarning = 0;
   const warn = (error: unknown) => {
     if (Date.now() - lastWarning > 10_000) {

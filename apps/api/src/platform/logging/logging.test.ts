@@ -109,6 +109,30 @@ describe('the log', () => {
     expect(log).toContain('mail written to a file');
   });
 
+  it('warns of a wrong password once, with the request id, the client address and the email redacted', async () => {
+    const before = lines.length;
+    const wrong = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: originHeaders(testApp),
+      payload: { email: 'jane.doe@example.com', password: 'not-her-password-1' },
+      remoteAddress: '198.51.100.23',
+    });
+    expect(wrong.statusCode).toBe(401);
+    const fresh = lines.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const warnings = fresh.filter((record) => record.level === 40);
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        msg: 'sign-in refused: wrong email or password',
+        reqId: fresh.find((record) => record.msg === 'request completed')?.reqId,
+        client: '198.51.100.23',
+        email: 'j***@example.com',
+      }),
+    ]);
+    expect(warnings[0]!.reqId).toEqual(expect.any(String));
+    expect(lines.slice(before).join('')).not.toContain('jane.doe');
+  });
+
   it('has exactly one line per request, with method, URL, status and time', () => {
     expect(requests).toBeGreaterThan(8);
     expect(requestLines()).toHaveLength(requests);

@@ -45,6 +45,14 @@ function safeDecode(text: string): string {
   }
 }
 
+/** An email address as it may be logged: enough for an admin to recognise it, `j***@example.com`. */
+export function redactEmail(email: string | undefined): string | undefined {
+  if (email === undefined) return undefined;
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '***';
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
+}
+
 /** pino `redact` paths: credentials under these keys never reach a log line, whoever logs the object. */
 export const REDACTED_LOG_PATHS = [
   'req.headers.authorization',

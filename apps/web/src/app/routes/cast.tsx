@@ -7,12 +7,14 @@ import { MovieGridSkeleton, TextSkeleton } from '../../components/ui/skeletons.t
 import { ApiError } from '../../lib/api-client.ts';
 import { usePersonMovies } from '../../features/browse/api/use-person-movies.ts';
 import { renderMovieCardActions } from '../movie-card-actions.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function Component() {
   const { castId, castName } = useParams();
   const personId = Number(castId);
   const valid = Number.isInteger(personId) && personId > 0;
   const name = castName?.trim() || 'this person';
+  useDocumentTitle(castName?.trim() || 'Cast');
   const movies = usePersonMovies(valid ? personId : 0);
   const count = movies.data?.length ?? 0;
   // A person the catalog does not know has no movies: the spec's empty state, not an error.

@@ -1,9 +1,11 @@
 import { MessageCircle } from 'lucide-react';
 import { ChatConversation } from '../../features/chat/components/chat-conversation.tsx';
 import { CHAT_TITLE } from '../../features/chat/components/chat-widget.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** The assistant as a full page; it continues the floating widget's conversation. */
 export function Component() {
+  useDocumentTitle(CHAT_TITLE);
   return (
     <div className="page-container py-8 md:py-10">
       {/* The heading lines up with the conversation panel (a centred column), as other pages' headings line up

@@ -6,6 +6,7 @@ import { isListingKind, useListing } from '../../features/browse/api/use-listing
 import { MovieListing, pageCount } from '../../features/browse/components/movie-listing.tsx';
 import { usePageParam } from '../../features/browse/hooks/use-page-param.ts';
 import { renderMovieCardActions } from '../movie-card-actions.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** Spec: the title is the type with underscores replaced by spaces, capitalised. */
 export function contentTitle(type: string): string {
@@ -27,6 +28,7 @@ function ContentNotFound({ hint }: { hint: string }) {
 export function Component() {
   const type = useParams().contentType ?? '';
   const known = isListingKind(type);
+  useDocumentTitle(known ? contentTitle(type) : 'Content not found');
   const [page, setPage] = usePageParam();
   const listing = useListing(known ? type : 'popular', page, { enabled: known });
 

@@ -9,6 +9,7 @@ import { TextSkeleton } from '../../components/ui/skeletons.tsx';
 import { isUnauthorized } from '../../lib/api-client.ts';
 import { useDiaryPage } from '../../features/diary/api/use-diary.ts';
 import { DiaryMonths } from '../../features/diary/components/diary-months.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 function pageFrom(value: string | null): number {
   const page = Number(value);
@@ -27,6 +28,7 @@ function DiarySkeleton() {
 }
 
 export function Component() {
+  useDocumentTitle('Diary');
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params.get('page'));
   const diary = useDiaryPage(page);

@@ -7,11 +7,13 @@ import { useGenreMovies } from '../../features/browse/api/use-genre-movies.ts';
 import { MovieListing, pageCount } from '../../features/browse/components/movie-listing.tsx';
 import { usePageParam } from '../../features/browse/hooks/use-page-param.ts';
 import { renderMovieCardActions } from '../movie-card-actions.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function Component() {
   const raw = useParams().genreId;
   const genreId = Number(raw);
   const name = genreName(genreId);
+  useDocumentTitle(name ? `${name} movies` : 'Genre not found');
   const [page, setPage] = usePageParam();
   const movies = useGenreMovies(name ? genreId : 0, page);
 

@@ -8,6 +8,7 @@ import { ForYouRows } from '../../features/for-you/components/for-you-rows.tsx';
 import { LikedMoviesRow } from '../../features/likes/components/liked-movies-row.tsx';
 import { RecentlyVisitedRow } from '../../features/visits/components/recently-visited-row.tsx';
 import { renderMovieCardActions } from '../movie-card-actions.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const ROW_TITLES: Record<(typeof HOME_LISTINGS)[number], string> = {
   now_playing: 'Now Playing',
@@ -16,6 +17,7 @@ const ROW_TITLES: Record<(typeof HOME_LISTINGS)[number], string> = {
 };
 
 export function Component() {
+  useDocumentTitle(undefined);
   const nowPlaying = useListing('now_playing');
   const topRated = useListing('top_rated');
   const popular = useListing('popular');

@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { isUnauthorized } from '../../lib/api-client.ts';
 import type { MovieRef } from '../../lib/movie-ref.ts';
 import { renderMovieCardActions } from '../movie-card-actions.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 interface LibraryListPageProps<M extends MovieRef> {
   title: string;
@@ -33,6 +34,7 @@ export function LibraryListPage<M extends MovieRef>({
   signInTitle = 'Sign in to see this page',
   headerExtra,
 }: LibraryListPageProps<M>) {
+  useDocumentTitle(title);
   const content = query.isPending ? (
     <Spinner fullScreen label={`Loading ${title}`} />
   ) : isUnauthorized(query.error) ? (

@@ -21,6 +21,8 @@ import { RatingSection } from '../../features/ratings/components/rating-section.
 import { CommentsSection } from '../../features/comments/components/comments-section.tsx';
 import { useLogVisit } from '../../features/visits/api/use-log-visit.ts';
 import { renderMovieCardActions, toMovieRef } from '../movie-card-actions.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { movieSubject } from '@marquee/contracts';
 
 function parseId(value: string | undefined): number {
   const id = Number(value);
@@ -33,6 +35,7 @@ export function Component() {
   const credits = useMovieCredits(movieId);
   const ref = movie.data ? toMovieRef(movie.data) : undefined;
   useLogVisit(ref);
+  useDocumentTitle(movie.data ? movieSubject(movie.data) : movie.isError ? 'Movie not found' : undefined);
 
   if (!movieId || (movie.error instanceof ApiError && movie.error.status === 404)) {
     return (

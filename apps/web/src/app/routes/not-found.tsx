@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { Film } from 'lucide-react';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function Component() {
+  useDocumentTitle('Page not found');
   return (
     <div className="page-container flex min-h-[60dvh] flex-col items-center justify-center gap-4 py-16 text-center">
       <Film size={48} className="text-muted" aria-hidden="true" />

@@ -8,8 +8,10 @@ import { usePlaylists } from '../../features/playlists/api/use-playlists.ts';
 import { PlaylistRow } from '../../features/playlists/components/playlist-row.tsx';
 import { isUnauthorized } from '../../lib/api-client.ts';
 import { renderMovieCardActions } from '../movie-card-actions.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function Component() {
+  useDocumentTitle('Your Playlists');
   const playlists = usePlaylists();
   const count = playlists.data?.length;
   return (

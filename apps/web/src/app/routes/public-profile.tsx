@@ -13,11 +13,19 @@ import { ProfileHeader } from '../../features/profiles/components/profile-header
 import { PublicPlaylistCards } from '../../features/profiles/components/public-playlist-cards.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { renderMovieCardActions } from '../movie-card-actions.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** /u/{handle}: someone's opt-in public profile. */
 export function Component() {
   const handle = useParams().handle ?? '';
   const profile = usePublicProfile(handle);
+  useDocumentTitle(
+    profile.data
+      ? `${profile.data.display_name} (@${profile.data.handle})`
+      : profile.isError
+        ? PROFILE_NOT_FOUND_MESSAGE
+        : undefined,
+  );
 
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.error instanceof ApiError && profile.error.status === 404)

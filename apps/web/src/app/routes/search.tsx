@@ -5,12 +5,14 @@ import { useSearchResults } from '../../features/browse/api/use-search-results.t
 import { MovieListing, pageCount } from '../../features/browse/components/movie-listing.tsx';
 import { usePageParam } from '../../features/browse/hooks/use-page-param.ts';
 import { renderMovieCardActions } from '../movie-card-actions.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function Component() {
   const query = (useParams().query ?? '').trim();
   const [page, setPage] = usePageParam();
   const results = useSearchResults(query, page);
   const data = results.data;
+  useDocumentTitle(`Search results for "${query}"`);
 
   return (
     <div className="page-container py-8 md:py-10">

@@ -5,8 +5,10 @@ import { EXPORT_DESCRIPTION } from '../../features/account/components/data-secti
 import { ExportButton } from '../../features/account/components/export-button.tsx';
 import { useSession } from '../../lib/session.ts';
 import { FilmImportPanel } from '../../features/film-import/components/film-import-panel.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function Component() {
+  useDocumentTitle('Import & export');
   const { user, isPending } = useSession();
   return (
     <div className="page-container max-w-5xl py-8 md:py-10">

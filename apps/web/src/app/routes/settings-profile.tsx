@@ -5,9 +5,11 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useOwnProfile } from '../../features/profiles/api/use-profile.ts';
 import { ProfileSettingsForm } from '../../features/profiles/components/profile-settings-form.tsx';
 import { isUnauthorized } from '../../lib/api-client.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** /settings/profile: the public profile's handle and switch. */
 export function Component() {
+  useDocumentTitle('Public profile');
   const profile = useOwnProfile();
   return (
     <div className="page-container max-w-2xl py-8 md:py-10">

@@ -13,10 +13,12 @@ import { PasswordSection } from '../../features/account/components/password-sect
 import { ProfileSection } from '../../features/account/components/profile-section.tsx';
 import { useAuthConfig } from '../../features/auth/api/use-auth-config.ts';
 import { sessionQueryKey, useSession } from '../../lib/session.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
 
 export function Component() {
+  useDocumentTitle('Settings');
   const { user, isPending } = useSession();
   const hasPassword = useHasPassword(user !== null);
   const { minPasswordLength } = useAuthConfig();

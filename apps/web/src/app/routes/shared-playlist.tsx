@@ -10,11 +10,13 @@ import { MovieGridSkeleton, TextSkeleton } from '../../components/ui/skeletons.t
 import { useSharedPlaylist } from '../../features/playlists/api/use-playlists.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { renderMovieCardActions } from '../movie-card-actions.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** /p/{token}: a public playlist, read-only, for anyone with its link. */
 export function Component() {
   const token = useParams().token ?? '';
   const playlist = useSharedPlaylist(token);
+  useDocumentTitle(playlist.data?.name ?? (playlist.isError ? SHARED_PLAYLIST_NOT_FOUND_MESSAGE : undefined));
 
   if (playlist.isPending)
     return (

@@ -11,6 +11,7 @@ import { useStats } from '../../features/stats/api/use-stats.ts';
 import { StatsOverview } from '../../features/stats/components/stats-overview.tsx';
 import { YearReview } from '../../features/stats/components/year-review.tsx';
 import { hoursOf, plural } from '../../features/stats/components/format.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const TITLE = 'Your Stats';
 
@@ -23,6 +24,7 @@ function yearParam(value: string | null): number | undefined {
 }
 
 export function Component() {
+  useDocumentTitle('Stats');
   const [searchParams, setSearchParams] = useSearchParams();
   const year = yearParam(searchParams.get('year'));
   const stats = useStats(year);
