@@ -4,6 +4,7 @@ import { userLibraryMigration } from './002-user-library.ts';
 import { catalogFactsMigration } from './003-catalog-facts.ts';
 import { filmLifeMigration } from './004-film-life.ts';
 import { movieImdbIdsMigration } from './005-movie-imdb-ids.ts';
+import { movieTrailerKeysMigration } from './006-movie-trailer-keys.ts';
 import type { MigrationContext } from './migration-context.ts';
 
 /** One ordered, portable set of migrations for SQLite and PostgreSQL. Never edit a released one; add a new one. */
@@ -14,5 +15,6 @@ export function buildMigrations(context: MigrationContext): Record<string, Migra
     '003-catalog-facts': catalogFactsMigration(context),
     '004-film-life': filmLifeMigration(context),
     '005-movie-imdb-ids': movieImdbIdsMigration(context),
+    '006-movie-trailer-keys': movieTrailerKeysMigration(context),
   };
 }
