@@ -1,4 +1,6 @@
+import { useId } from 'react';
 import { useParams } from 'react-router';
+import type { MovieSummary } from '@marquee/contracts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorMessage, errorText } from '../../components/ui/error-message.tsx';
 import { MovieGrid } from '../../components/ui/movie-grid.tsx';
@@ -8,13 +10,25 @@ import { ApiError } from '../../lib/api-client.ts';
 import { usePersonMovies } from '../../features/browse/api/use-person-movies.ts';
 import { renderMovieCardActions } from '../movie-card-actions.tsx';
 
+function PersonFilms({ title, films, name }: { title: string; films: MovieSummary[]; name: string }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="mb-10">
+      <h2 id={id} className="mb-4 text-xl font-semibold tracking-tight md:text-2xl">
+        {title} <span className="text-base font-normal text-muted tabular-nums">({films.length})</span>
+      </h2>
+      <MovieGrid movies={films} label={`${title}: ${name}`} renderActions={renderMovieCardActions} />
+    </section>
+  );
+}
+
 export function Component() {
   const { castId, castName } = useParams();
   const personId = Number(castId);
   const valid = Number.isInteger(personId) && personId > 0;
   const name = castName?.trim() || 'this person';
   const movies = usePersonMovies(valid ? personId : 0);
-  const count = movies.data?.length ?? 0;
+  const count = movies.data?.count ?? 0;
   // A person the catalog does not know has no movies: the spec's empty state, not an error.
   const unknownPerson = movies.error instanceof ApiError && movies.error.status === 404;
 
@@ -36,12 +50,20 @@ export function Component() {
         <MovieGridSkeleton />
       ) : movies.isError ? (
         <ErrorMessage message={errorText(movies.error)} />
-      ) : (
+      ) : movies.data.directed.length === 0 ? (
         <MovieGrid
-          movies={movies.data}
+          movies={movies.data.acted}
           label={`Movies featuring ${name}`}
           renderActions={renderMovieCardActions}
         />
+      ) : (
+        // A director's films come first; the films they acted in follow under their own heading.
+        <>
+          <PersonFilms title="Directed" films={movies.data.directed} name={name} />
+          {movies.data.acted.length > 0 && (
+            <PersonFilms title="Acted in" films={movies.data.acted} name={name} />
+          )}
+        </>
       )}
     </div>
   );
