@@ -165,6 +165,25 @@ browserSuite('browse: home, movie, genre, cast and content pages', () => {
     await context.close();
   });
 
+  it('a movie hero names its director and writers, linked to their pages, and offers the trailer', async () => {
+    const { page, context, pageErrors } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
+    await page.goto('/movie/157336');
+    const hero = page.locator('section[aria-labelledby="movie-title"]');
+    await expect.poll(() => hero.getByText('Directed by').isVisible()).toBe(true);
+    expect(await hero.getByText('Written by').isVisible()).toBe(true);
+    const trailer = hero.getByRole('link', { name: /^Trailer/ });
+    expect(await trailer.getAttribute('href')).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]+$/);
+    expect(await hero.getByRole('link', { name: 'Jonathan Nolan' }).isVisible()).toBe(true);
+    await hero.getByRole('link', { name: 'Christopher Nolan' }).first().click();
+    await expect.poll(() => path(page)).toBe('/cast/525/Christopher%20Nolan');
+    // A director's page lists the films they directed.
+    const directed = page.getByRole('region', { name: /^Directed/ });
+    await expect.poll(() => directed.getByRole('link', { name: /^Inception/ }).count()).toBeGreaterThan(0);
+    expect(await directed.getByRole('link', { name: /^Oppenheimer/ }).count()).toBeGreaterThan(0);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   for (const viewport of ['desktop', 'phone'] as const) {
     it(`${viewport}: home and movie pages look finished and do not shift when images fail`, async () => {
       const { page, context, pageErrors } = await openPage(suite.browser, suite.server.baseUrl, viewport);

@@ -168,4 +168,45 @@ browserSuite('search: desktop dropdown, results pages and mobile overlay', () =>
     expect(pageErrors).toEqual([]);
     await context.close();
   });
+
+  it('desktop and phone: people above the movies, in the suggestions and on the results page, each opening the person', async () => {
+    const { page, context, pageErrors } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search movies' }).click();
+    const input = page.getByRole('combobox', { name: 'Search movies' });
+    // One typo still finds the director.
+    await input.fill('spielburg');
+    const people = page.getByRole('region', { name: 'People' });
+    await expect.poll(() => people.getByRole('link').first().textContent()).toContain('Steven Spielberg');
+    await people.getByRole('link', { name: /Steven Spielberg/ }).click();
+    await expect.poll(() => path(page)).toBe('/cast/488/Steven Spielberg');
+    const directed = page.getByRole('region', { name: /^Directed/ });
+    await expect.poll(() => directed.getByRole('link', { name: /^Jaws/ }).count()).toBeGreaterThan(0);
+
+    // The results page: People first, and the count line still counts movies.
+    await page.goto('/search/tom%20hanks');
+    const resultsPeople = page.getByRole('region', { name: 'People' });
+    await expect.poll(() => resultsPeople.getByRole('link').first().textContent()).toContain('Tom Hanks');
+    expect(await resultsPeople.getByRole('link').first().textContent()).toContain('Actor');
+    await page.goto('/search/toy');
+    await expect.poll(() => page.getByText(/^Found \d+ results on page 1 of \d+$/).isVisible()).toBe(true);
+    const movieCount = Number(
+      /Found (\d+)/.exec((await page.getByText(/^Found \d+ results/).textContent()) ?? '')?.[1],
+    );
+    const { total_results } = (await (await page.request.get('/api/tmdb/search/movie?query=toy')).json()) as {
+      total_results: number;
+    };
+    expect(movieCount).toBe(total_results);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+
+    const phone = await openPage(suite.browser, suite.server.baseUrl, 'phone');
+    await phone.page.goto('/search/miyazaki');
+    const phonePeople = phone.page.getByRole('region', { name: 'People' });
+    await expect.poll(() => phonePeople.getByRole('link').first().textContent()).toContain('Hayao Miyazaki');
+    await phonePeople.getByRole('link', { name: /Hayao Miyazaki/ }).click();
+    await expect.poll(() => path(phone.page)).toBe('/cast/608/Hayao Miyazaki');
+    await expect.poll(() => phone.page.getByText(/^Found \d+ movies$/).isVisible()).toBe(true);
+    await phone.context.close();
+  });
 });

@@ -24,7 +24,10 @@ const entrySchema = z.strictObject({
   title: z.string().min(1),
   /** 1-3 sentences in our own words. */
   overview: z.string().trim().min(1),
-  /** Only for a movie that no dataset has: its facts (checked by hand against public sources). */
+  /**
+   * Only for a movie the datasets know too little about: its facts (checked by hand against public sources);
+   * images, vote figures and the trailer still come from a dataset that has them.
+   */
   facts: z
     .strictObject({
       original_language: z.string().length(2),

@@ -5,6 +5,7 @@ import type {
   MovieListPage,
   MovieSummary,
   PersonMovieCredits,
+  PersonSearchPage,
 } from '@marquee/contracts';
 import type { MatchableMovie, MovieMatchQuery } from './match/movie-matcher.ts';
 
@@ -79,15 +80,9 @@ export interface PersonMatch {
   director_count: number;
 }
 
-/**
- * The movie catalog, whichever source serves it (local database + search index, or TMDB live).
- * Every answer is in TMDB's own response shapes; `null` means the movie or person does not exist.
- * A source that cannot answer (TMDB down, nothing cached) throws {@link CatalogUnavailableError}.
- */
-export interface Catalog {
-  readonly source: 'local' | 'tmdb';
+/** Listings, movie pages and their credits: what the browsing pages read. */
+export interface CatalogBrowse {
   listMovies(kind: ListingKind, page: number): Promise<MovieListPage>;
-  searchMovies(query: string, page: number): Promise<MovieListPage>;
   discoverByGenre(genreId: number, page: number): Promise<MovieListPage>;
   getMovie(id: number): Promise<MovieDetails | null>;
   /** Many movies in one call, in the order asked; unknown ids are left out. */
@@ -101,16 +96,24 @@ export interface Catalog {
   /** The source's own recommendations for a movie, best first (TMDB's); [] when it has none, as the local source never has. */
   getSourceRecommendations(id: number): Promise<MovieSummary[]>;
   getCredits(id: number): Promise<MovieCredits | null>;
-  getPersonMovieCredits(personId: number): Promise<PersonMovieCredits | null>;
+}
+
+/** Search by title and by name, in TMDB's page shapes. */
+export interface CatalogSearch {
+  searchMovies(query: string, page: number): Promise<MovieListPage>;
+  /** TMDB's /search/person: people whose name matches (typo-tolerant on the local source), with films they are known for. */
+  searchPersonPage(query: string, page: number): Promise<PersonSearchPage>;
+}
+
+/** What the catalog knows about movies, and queries over it (the chat assistant, the recommender). */
+export interface CatalogFacts {
+  /** Directors, top-billed cast, certification, countries and keywords of a movie; null when unknown. */
+  getMovieFacts(id: number): Promise<MovieFacts | null>;
   /**
    * Movies matching structured filters (for the chat assistant and the recommender), best first.
    * The TMDB source answers through /discover/movie, so keyword filtering there is best-effort.
    */
   findMovies(filter: MovieFilter): Promise<MovieSummary[]>;
-  /** People whose name matches (typo-tolerant on the local source), most credited first, at most `limit` (default 10). */
-  searchPeople(name: string, limit?: number): Promise<PersonMatch[]>;
-  /** Directors, top-billed cast, certification, countries and keywords of a movie; null when unknown. */
-  getMovieFacts(id: number): Promise<MovieFacts | null>;
   /** Movies closest in meaning to free text (mood, theme, plot), within the filter, best first (limit = filter.limit ?? 20). */
   findByMeaning(text: string, filter?: MovieFilter): Promise<MeaningMatch[]>;
   /** Movies closest in meaning to this movie (never the movie itself), within the filter, best first. */
@@ -120,6 +123,23 @@ export interface Catalog {
    * into the local catalog before answering (importing a film history adds the movies it names).
    */
   lookupMovie?(query: MovieMatchQuery): Promise<MatchableMovie | null>;
+}
+
+/** People: the films they acted in or made, and finding them by name. */
+export interface CatalogPeople {
+  getPersonMovieCredits(personId: number): Promise<PersonMovieCredits | null>;
+  /** People whose name matches (typo-tolerant on the local source), most credited first, at most `limit` (default 10). */
+  searchPeople(name: string, limit?: number): Promise<PersonMatch[]>;
+}
+
+/**
+ * The movie catalog, whichever source serves it (local database + search index, or TMDB live): the four
+ * roles its callers use (a caller needing one takes just that role). Every answer is in TMDB's own
+ * response shapes; `null` means the movie or person does not exist. A source that cannot answer (TMDB
+ * down, nothing cached) throws {@link CatalogUnavailableError}.
+ */
+export interface Catalog extends CatalogBrowse, CatalogSearch, CatalogFacts, CatalogPeople {
+  readonly source: 'local' | 'tmdb';
   /** What the source knows of its own state, at once (never waits for an upstream); for /api/health. */
   health(): CatalogHealth;
   /**

@@ -1,7 +1,11 @@
 export { CatalogUnavailableError, CERTIFICATIONS } from './catalog.ts';
 export type {
   Catalog,
+  CatalogBrowse,
   CatalogCache,
+  CatalogFacts,
+  CatalogPeople,
+  CatalogSearch,
   Certification,
   MeaningMatch,
   MovieFacts,

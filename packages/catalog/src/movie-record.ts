@@ -4,7 +4,10 @@ import type { MoviesTable } from '@marquee/db';
  * One movie with everything the catalog stores about it: what the starter catalog ships and what the
  * importer merges from the datasets. The single input of the catalog writer.
  */
-export interface CatalogMovieRecord extends Omit<MoviesTable, 'keywords_json' | 'updated_at' | 'imdb_id'> {
+export interface CatalogMovieRecord extends Omit<
+  MoviesTable,
+  'keywords_json' | 'updated_at' | 'imdb_id' | 'trailer_key'
+> {
   /** "tt0114709"; absent or null when no source knows it (a stored one is then kept). */
   imdb_id?: string | null;
   keywords: string[];
@@ -20,4 +23,8 @@ export interface CatalogMovieRecord extends Omit<MoviesTable, 'keywords_json' | 
     profile_path: string | null;
   }[];
   directors: { id: number | null; name: string; profile_path?: string | null }[];
+  /** Writing credits ("Screenplay", "Writer", "Novel"...), where a source has them. */
+  writers?: { id: number; name: string; job: string; profile_path?: string | null }[];
+  /** YouTube key of the movie's trailer; absent or null when unknown (a stored one is then kept). */
+  trailer_key?: string | null;
 }

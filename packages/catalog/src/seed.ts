@@ -1,9 +1,15 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { Database } from '@marquee/db';
 import { importDataset } from './import/importer.ts';
 import { countMovies } from './local/catalog.reader.ts';
-import { writeMovies } from './local/catalog.writer.ts';
+import {
+  hasImportedMovies,
+  readImportProgress,
+  saveImportProgress,
+  writeMovies,
+} from './local/catalog.writer.ts';
 import type { CatalogMovieRecord } from './movie-record.ts';
 import { createEncoderThread } from './meaning/encoder-thread.ts';
 import { planMovieEmbeddings, type EmbeddingsPlan } from './meaning/ensure-embeddings.ts';
@@ -41,15 +47,18 @@ function builtInStarterMovies(log?: SeedLog): CatalogMovieRecord[] {
 // after start-up, on a worker thread, and the meaning index picks them up as they are stored.
 const ENCODED_BEFORE_START = 300;
 const PROGRESS_EVERY = 500;
+type SeedOutcome = 'kept' | 'imported' | 'seeded' | 'updated';
+
 /**
- * Fills an empty catalog: from CATALOG_DIR when set, otherwise with the built-in starter catalog.
- * A catalog that already has movies is left as it is. Then gives every movie without an up-to-date
+ * Fills an empty catalog: from CATALOG_DIR when set, otherwise with the built-in starter catalog. A
+ * catalog seeded from an older starter (one whose version is not stored) gets the current starter's
+ * movies written over it; an imported catalog, or one already on this starter, is left as it is. Then gives every movie without an up-to-date
  * embedding one (the starter catalog's ship with it). Returns what it did.
  */
 export async function ensureCatalogSeeded(
   db: Kysely<Database>,
   options: SeedOptions = {},
-): Promise<'kept' | 'imported' | 'seeded'> {
+): Promise<SeedOutcome> {
   const outcome = await seedCatalog(db, options);
   const started = Date.now();
   const plan = await planMovieEmbeddings(db, { known: loadStarterEmbeddings() });
@@ -100,12 +109,9 @@ async function encodeOnWorkerThread(plan: EmbeddingsPlan, options: SeedOptions):
 
 const count = (value: number) => value.toLocaleString('en-US');
 
-async function seedCatalog(
-  db: Kysely<Database>,
-  options: SeedOptions,
-): Promise<'kept' | 'imported' | 'seeded'> {
-  if ((await countMovies(db)) > 0) return 'kept';
-  if (options.catalogDir) {
+async function seedCatalog(db: Kysely<Database>, options: SeedOptions): Promise<SeedOutcome> {
+  const empty = (await countMovies(db)) === 0;
+  if (empty && options.catalogDir) {
     options.log?.info(`catalog is empty: importing ${options.catalogDir}`);
     let reported = 0;
     const summary = await importDataset(db, {
@@ -121,8 +127,17 @@ async function seedCatalog(
     );
     return 'imported';
   }
+  if (!empty && (await hasImportedMovies(db))) return 'kept';
   const movies = options.starterMovies ? options.starterMovies() : builtInStarterMovies(options.log);
+  // The starter's version is its content: a release with a rebuilt starter updates the movies it seeded.
+  const version = `starter:${crypto.createHash('sha256').update(JSON.stringify(movies)).digest('hex').slice(0, 16)}`;
+  if (!empty && (await readImportProgress(db, version)).completed) return 'kept';
   await writeMovies(db, movies);
-  options.log?.info(`catalog is empty: seeded ${movies.length} starter movies`);
-  return 'seeded';
+  await saveImportProgress(db, version, { rows_done: movies.length, completed: true });
+  options.log?.info(
+    empty
+      ? `catalog is empty: seeded ${movies.length} starter movies`
+      : `starter catalog updated: ${movies.length} movies written`,
+  );
+  return empty ? 'seeded' : 'updated';
 }

@@ -32,6 +32,12 @@ export const movieDetailsSchema = movieSummarySchema.omit({ genre_ids: true }).e
   genres: z.array(namedEntity),
   production_companies: z.array(namedEntity.extend({ logo_path: z.string().nullable().optional() })),
   tagline: z.string().nullable().optional(),
+  /** TMDB's `append_to_response=videos`: the trailer (YouTube key) where one is known. */
+  videos: z
+    .object({
+      results: z.array(z.object({ key: z.string(), site: z.string(), type: z.string(), name: z.string() })),
+    })
+    .optional(),
 });
 export type MovieDetails = z.infer<typeof movieDetailsSchema>;
 
@@ -63,6 +69,25 @@ export const personMovieCreditsSchema = z.object({
   crew: z.array(movieSummarySchema.extend({ job: z.string() })),
 });
 export type PersonMovieCredits = z.infer<typeof personMovieCreditsSchema>;
+
+/** TMDB's /search/person: people whose name matches, each with a few films they are known for. */
+export const personSearchResultSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  profile_path: z.string().nullable(),
+  /** "Acting" or "Directing" (TMDB also has "Writing", "Production"...). */
+  known_for_department: z.string(),
+  popularity: z.number(),
+  known_for: z.array(movieSummarySchema.extend({ media_type: z.literal('movie') })),
+});
+export const personSearchPageSchema = z.object({
+  page: z.number().int(),
+  results: z.array(personSearchResultSchema),
+  total_pages: z.number().int(),
+  total_results: z.number().int(),
+});
+export type PersonSearchResult = z.infer<typeof personSearchResultSchema>;
+export type PersonSearchPage = z.infer<typeof personSearchPageSchema>;
 
 /** Our batch route: many movies in one call (the movie page resolves 10-12 recommendations at once). */
 export const movieBatchSchema = z.object({

@@ -21,6 +21,8 @@ export interface MoviesTable {
   certification: string | null;
   /** IMDb id ("tt0114709"), null when no source knows it. */
   imdb_id: string | null;
+  /** YouTube key of the trailer, null when no source knows it. */
+  trailer_key: string | null;
   updated_at: IsoTimestamp;
 }
 

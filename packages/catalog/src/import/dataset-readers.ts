@@ -1,75 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { GENRES } from '@marquee/contracts';
-import type { CatalogMovieRecord } from '../movie-record.ts';
-import { imdbFactsOfRow, type ImdbMovieFacts } from './imdb-facts.ts';
+import { imdbFactsOfRow } from './imdb-facts.ts';
 import { parsePythonLiteral } from './python-literal.ts';
+import { readTmdbExport } from './tmdb-export-readers.ts';
+import type { CastMember, DatasetContents, ReportMalformed, SourceCrewMember } from './dataset-contents.ts';
+import {
+  crewJob,
+  finiteNumber,
+  genreIdByName,
+  imagePath,
+  positiveInt,
+  releaseDate,
+  text,
+} from './source-values.ts';
 
-export type CastMember = CatalogMovieRecord['cast'][number];
-export type Director = CatalogMovieRecord['directors'][number];
-
-/** Facts one source gives about one movie; lower priority numbers win when sources disagree. */
-export interface MovieFacts {
-  id: number;
-  priority: number;
-  title?: string;
-  original_language?: string | null;
-  overview?: string | null;
-  release_date?: string | null;
-  runtime?: number | null;
-  vote_average?: number;
-  vote_count?: number;
-  popularity?: number;
-  poster_path?: string | null;
-  backdrop_path?: string | null;
-  genre_ids?: number[];
-  production_companies?: { id: number; name: string }[];
-  /** ISO 3166-1 alpha-2. */
-  production_countries?: string[];
-}
-
-export interface MovieLensRating {
-  userId: number;
-  movieId: number;
-  rating: number;
-  timestamp: number;
-}
-
-/** Everything read from a dataset folder, before merging by TMDB id. */
-export interface DatasetContents {
-  facts: MovieFacts[];
-  keywords: { movieId: number; priority: number; keywords: string[] }[];
-  castLists: { movieId: number; priority: number; cast: CastMember[] }[];
-  directors: { movieId: number; directors: Director[] }[];
-  /** TMDB 5000's person -> movies table: cast membership without billing order or character. */
-  personMovies: { person: { id: number; name: string }; movieIds: number[] }[];
-  /** MovieLens movie id -> TMDB id. */
-  links: Map<number, number>;
-  /** IMDB id (the number of "tt0114709") -> TMDB id, from the same links files. */
-  imdbLinks: Map<number, number>;
-  /** IMDB 5000 rows, joined to TMDB ids through imdbLinks when merging. */
-  imdb: ImdbMovieFacts[];
-  ratings: MovieLensRating[];
-  files: string[];
-}
-
-export type ReportMalformed = (file: string, line: number, message: string) => void;
-
-export function emptyContents(): DatasetContents {
-  return {
-    facts: [],
-    keywords: [],
-    castLists: [],
-    directors: [],
-    personMovies: [],
-    links: new Map(),
-    imdbLinks: new Map(),
-    imdb: [],
-    ratings: [],
-    files: [],
-  };
-}
+export * from './dataset-contents.ts';
+export { imagePath } from './source-values.ts';
 
 /** Every .csv and .json file under a folder, in a stable order. */
 export function listDatasetFiles(dir: string): string[] {
@@ -85,39 +32,6 @@ export function listDatasetFiles(dir: string): string[] {
   };
   walk(dir);
   return found;
-}
-
-const genreIdByName = new Map<string, number>(GENRES.map((genre) => [genre.name.toLowerCase(), genre.id]));
-
-/** "https://image.tmdb.org/t/p/w500/abc.jpg" or "/abc.jpg" -> "/abc.jpg"; anything else -> null. */
-export function imagePath(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const match = /\/([^/\s?#]+\.(?:jpg|jpeg|png|webp|svg))(?:[?#].*)?$/i.exec(value.trim());
-  return match ? `/${match[1]}` : null;
-}
-
-function positiveInt(value: unknown): number | null {
-  const number =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && /^\s*\d+(\.0+)?\s*$/.test(value)
-        ? Number(value)
-        : NaN;
-  return Number.isInteger(number) && number > 0 ? number : null;
-}
-
-function finiteNumber(value: unknown): number | undefined {
-  if (value === null || value === undefined || value === '') return undefined;
-  const number = Number(value);
-  return Number.isFinite(number) ? number : undefined;
-}
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-}
-
-function releaseDate(value: unknown): string | null {
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? value.trim() : null;
 }
 
 export class DatasetReader {
@@ -269,15 +183,16 @@ export class DatasetReader {
         ];
       });
       if (cast.length > 0) this.contents.castLists.push({ movieId, priority: 1, cast });
-      const directors = this.list(file, line, 'crew', row.crew).flatMap((item): Director[] => {
+      const crew = this.list(file, line, 'crew', row.crew).flatMap((item): SourceCrewMember[] => {
         const member = item as Record<string, unknown>;
         const id = positiveInt(member?.id);
         const name = text(member?.name);
-        return member?.job === 'Director' && id !== null && name !== null
-          ? [{ id, name, profile_path: imagePath(member.profile_path) }]
+        const job = crewJob(member?.job, member?.department);
+        return job && id !== null && name !== null
+          ? [{ id, name, job, profile_path: imagePath(member.profile_path) }]
           : [];
       });
-      if (directors.length > 0) this.contents.directors.push({ movieId, directors });
+      if (crew.length > 0) this.contents.crewLists.push({ movieId, priority: 1, crew });
     }
   }
 
@@ -344,6 +259,7 @@ export class DatasetReader {
         : [value];
     const first = items[0] as Record<string, unknown> | undefined;
     if (!first || typeof first !== 'object') return false;
+    if (readTmdbExport(this.contents, this.report, file, items)) return true;
     if ('movieId' in first && 'character' in first) this.readJsonCast(file, items);
     else if ('title' in first && 'id' in first) this.readJsonMovies(file, items);
     else return false;

@@ -81,25 +81,30 @@ export function syntheticPersonId(name: string): number {
 }
 
 /**
- * Person ids for names: the TMDB id of a known person with that name (the most credited one when
- * several share it), otherwise a synthetic id (see {@link syntheticPersonId}; on the rare clash of two
- * names, the next free id).
+ * Person ids for names: the TMDB id of the known person with that profile image when the credit has one,
+ * else of a known person with that name (the most credited one when several share it), otherwise a
+ * synthetic id (see {@link syntheticPersonId}; on the rare clash of two names, the next free id).
  */
 export function createPersonResolver(
-  known: Iterable<{ id: number; name: string }>,
-): (name: string) => number {
+  known: Iterable<{ id: number; name: string; profile_path?: string | null }>,
+): (name: string, profilePath?: string | null) => number {
   const credits = new Map<string, Map<number, number>>();
+  const idByProfile = new Map<string, number>();
   for (const person of known) {
     const key = normalizeName(person.name);
     const ids = credits.get(key) ?? new Map<number, number>();
     ids.set(person.id, (ids.get(person.id) ?? 0) + 1);
     credits.set(key, ids);
+    if (person.profile_path && !idByProfile.has(person.profile_path))
+      idByProfile.set(person.profile_path, person.id);
   }
   const idByName = new Map<string, number>();
   for (const [key, ids] of credits)
     idByName.set(key, [...ids].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0][0]);
   const nameBySyntheticId = new Map<number, string>();
-  return (name) => {
+  return (name, profilePath) => {
+    const byProfile = profilePath ? idByProfile.get(profilePath) : undefined;
+    if (byProfile !== undefined) return byProfile;
     const key = normalizeName(name);
     const knownId = idByName.get(key);
     if (knownId !== undefined) return knownId;

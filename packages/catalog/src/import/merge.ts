@@ -1,6 +1,12 @@
 import type { Certification } from '../catalog.ts';
 import type { CatalogMovieRecord } from '../movie-record.ts';
-import type { CastMember, DatasetContents, MovieFacts } from './dataset-readers.ts';
+import type {
+  CastMember,
+  DatasetContents,
+  MovieFacts,
+  SourceCastMember,
+  SourceCrewMember,
+} from './dataset-contents.ts';
 import {
   createPersonResolver,
   imdbFactsByTmdbId,
@@ -11,7 +17,7 @@ import {
 // People listed without billing order (TMDB 5000 cast_by_person) are capped: the best-known first.
 const MAX_UNORDERED_CAST = 15;
 // Newer exports have the image paths TMDB serves today; older datasets' paths may have been replaced.
-const IMAGE_PRIORITY = [4, 5, 2, 3, 1];
+const IMAGE_PRIORITY = [8, 4, 5, 7, 6, 2, 3, 1];
 
 function firstOf<T>(
   sources: MovieFacts[],
@@ -44,7 +50,10 @@ export function mergeDataset(contents: DatasetContents): CatalogMovieRecord[] {
   };
   const keywords = bestByPriority(contents.keywords);
   const castLists = bestByPriority(contents.castLists);
-  const directors = new Map(contents.directors.map((entry) => [entry.movieId, entry.directors]));
+  const certifications = bestByPriority(contents.certifications);
+  const crewLists = [...contents.crewLists].sort((a, b) => a.priority - b.priority);
+  const directorLists = bestCrewLists(crewLists, (job) => job === 'Director');
+  const writerLists = bestCrewLists(crewLists, (job) => job !== 'Director');
 
   const creditsPerPerson = new Map(
     contents.personMovies.map((entry) => [entry.person.id, entry.movieIds.length]),
@@ -59,13 +68,15 @@ export function mergeDataset(contents: DatasetContents): CatalogMovieRecord[] {
     }
   }
 
-  const imdb = imdbFactsByTmdbId(contents.imdb, contents.imdbLinks);
+  // The exports' IMDb ids join more movies to their IMDB 5000 row than links.csv alone.
+  const imdbLinks = new Map(contents.imdbLinks);
+  for (const facts of contents.facts) {
+    const imdbNumber = facts.imdb_id ? Number(facts.imdb_id.slice(2)) : null;
+    if (imdbNumber !== null && !imdbLinks.has(imdbNumber)) imdbLinks.set(imdbNumber, facts.id);
+  }
+  const imdb = imdbFactsByTmdbId(contents.imdb, imdbLinks);
   const imdbIds = imdbIdsByTmdbId(contents.imdbLinks);
-  const personId = createPersonResolver([
-    ...contents.castLists.flatMap((entry) => entry.cast),
-    ...contents.directors.flatMap((entry) => entry.directors.flatMap((d) => (d.id === null ? [] : [d]))),
-    ...contents.personMovies.map((entry) => entry.person),
-  ] as { id: number; name: string }[]);
+  const people = identifyPeople(contents);
 
   const records: CatalogMovieRecord[] = [];
   for (const [id, sources] of [...factsById].sort((a, b) => a[0] - b[0])) {
@@ -78,7 +89,7 @@ export function mergeDataset(contents: DatasetContents): CatalogMovieRecord[] {
     records.push({
       id,
       title: firstOf(sources, (facts) => facts.title) ?? String(id),
-      imdb_id: imdbIds.get(id) ?? null,
+      imdb_id: imdbIds.get(id) ?? firstOf(sources, (facts) => facts.imdb_id),
       original_language:
         firstOf(sources, (facts) => facts.original_language) ?? imdb.get(id)?.language ?? null,
       overview: firstOf(sources, (facts) => facts.overview),
@@ -96,18 +107,100 @@ export function mergeDataset(contents: DatasetContents): CatalogMovieRecord[] {
       keywords: keywords.get(id)?.keywords ?? [],
       genre_ids: firstOf(sources, (facts) => facts.genre_ids, nonEmpty) ?? [],
       production_companies: firstOf(sources, (facts) => facts.production_companies, nonEmpty) ?? [],
-      ...withImdbFacts(
-        {
-          cast: castLists.get(id)?.cast ?? unorderedCastOf(unorderedCast.get(id) ?? [], creditsPerPerson),
-          directors: directors.get(id) ?? [],
-          countries: firstOf(sources, (facts) => facts.production_countries, nonEmpty) ?? [],
-        },
-        imdb.get(id),
-        personId,
+      ...withCertification(
+        withImdbFacts(
+          {
+            cast:
+              people.cast(castLists.get(id)?.cast) ??
+              unorderedCastOf(unorderedCast.get(id) ?? [], creditsPerPerson),
+            directors: people
+              .crew(directorLists.get(id))
+              .map(({ id, name, profile_path }) => ({ id, name, profile_path })),
+            countries: firstOf(sources, (facts) => facts.production_countries, nonEmpty) ?? [],
+          },
+          imdb.get(id),
+          people.resolve,
+        ),
+        certifications.get(id)?.certification,
       ),
+      writers: people.crew(writerLists.get(id)),
+      trailer_key: contents.trailers.get(id) ?? null,
     });
   }
   return records;
+}
+
+/** Per movie, the crew of the best source that lists someone in the jobs asked for (directors, writers). */
+function bestCrewLists(
+  sortedLists: DatasetContents['crewLists'],
+  wanted: (job: string) => boolean,
+): Map<number, SourceCrewMember[]> {
+  const best = new Map<number, SourceCrewMember[]>();
+  for (const { movieId, crew } of sortedLists) {
+    if (best.has(movieId)) continue;
+    const members = crew.filter((member) => wanted(member.job));
+    if (members.length > 0) best.set(movieId, members);
+  }
+  return best;
+}
+
+type IdentifiedCrewMember = { id: number; name: string; job: string; profile_path: string | null };
+
+/**
+ * Gives every credit a person id and a name: a source's own TMDB id, else the id of a known person with the
+ * same profile image or name, else a synthetic one; ids without a name get it from the people we know.
+ */
+function identifyPeople(contents: DatasetContents) {
+  type KnownPerson = { id: number; name: string; profile_path: string | null };
+  const withId = (member: { id: number | null; name: string; profile_path: string | null }): KnownPerson[] =>
+    member.id === null || !member.name
+      ? []
+      : [{ id: member.id, name: member.name, profile_path: member.profile_path }];
+  const known: KnownPerson[] = [
+    ...contents.people,
+    ...contents.castLists.flatMap((entry) => entry.cast).flatMap(withId),
+    ...contents.crewLists.flatMap((entry) => entry.crew).flatMap(withId),
+    ...contents.personMovies.map((entry) => ({ ...entry.person, profile_path: null })),
+  ];
+  const resolve = createPersonResolver(known);
+  const byId = new Map<number, { name: string; profile_path: string | null }>();
+  for (const person of known) {
+    const current = byId.get(person.id);
+    if (!current) byId.set(person.id, { name: person.name, profile_path: person.profile_path });
+    else if (!current.profile_path && person.profile_path) current.profile_path = person.profile_path;
+  }
+  const identify = <T extends { id: number | null; name: string; profile_path: string | null }>(
+    member: T,
+  ) => {
+    const id = member.id ?? resolve(member.name, member.profile_path);
+    const person = byId.get(id);
+    const name = member.name || person?.name;
+    return name
+      ? { ...member, id, name, profile_path: member.profile_path ?? person?.profile_path ?? null }
+      : null;
+  };
+  const uniquePeople = <T extends { id: number }>(
+    list: T[],
+    key: (item: T) => string = (item) => String(item.id),
+  ) => {
+    const seen = new Set<string>();
+    return list.filter((item) => !seen.has(key(item)) && !!seen.add(key(item)));
+  };
+  return {
+    resolve,
+    /** null when the source has no usable cast (the caller falls back to unordered cast). */
+    cast(list: SourceCastMember[] | undefined): CastMember[] | null {
+      if (!list) return null;
+      const cast = uniquePeople(list.flatMap((member) => identify(member) ?? []));
+      return cast.length > 0 ? cast : null;
+    },
+    crew(list: SourceCrewMember[] | undefined): IdentifiedCrewMember[] {
+      return uniquePeople(
+        (list ?? []).flatMap((member) => identify(member) ?? []),
+        (member) => `${member.id}|${member.job}`,
+      );
+    },
+  };
 }
 
 function unorderedCastOf(
@@ -124,6 +217,14 @@ function unorderedCastOf(
       order,
       profile_path: null,
     }));
+}
+
+/** The exports' US certification wins over IMDB 5000's (older, and sometimes a re-rating). */
+function withCertification<T extends { certification: Certification | null }>(
+  record: T,
+  certification: Certification | undefined,
+): T {
+  return certification ? { ...record, certification } : record;
 }
 
 type ImdbEnriched = Pick<CatalogMovieRecord, 'cast' | 'directors' | 'countries'> & {

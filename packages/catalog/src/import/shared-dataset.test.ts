@@ -58,6 +58,22 @@ describe.skipIf(!hasData)('the shared datasets, imported (sqlite)', () => {
     expect(directed).toHaveLength(scott.director_count);
   });
 
+  it('covers releases up to 2026 with cast, director, runtime and real person ids', async () => {
+    // Parasite, Past Lives, Oppenheimer: facts only the 2024-2026 exports have.
+    for (const id of [496243, 666277, 872585]) {
+      const facts = await catalog.getMovieFacts(id);
+      expect(facts?.movie.runtime).toBeGreaterThan(0);
+      expect(facts?.directors).toHaveLength(1);
+      expect(facts?.cast.length).toBeGreaterThanOrEqual(3);
+    }
+    expect((await catalog.getMovieFacts(872585))?.directors[0]).toEqual({
+      id: 525,
+      name: 'Christopher Nolan',
+    });
+    const recent = await catalog.findMovies({ yearFrom: 2026, limit: 5 });
+    expect(recent.length).toBeGreaterThan(0);
+  });
+
   it('ranks movies by meaning', async () => {
     const toys = await catalog.findByMeaning('toys come alive', { limit: 3 });
     expect(toys.map((match) => match.movie.id)).toContain(862);

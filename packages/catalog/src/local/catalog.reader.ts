@@ -96,7 +96,7 @@ export async function readCatalogSnapshot(db: Db): Promise<CatalogSnapshot> {
   const [movies, genres, companies, cast, crew, countries] = await Promise.all([
     db
       .selectFrom('movies')
-      .select([...SUMMARY_COLUMNS, 'runtime', 'keywords_json', 'certification'])
+      .select([...SUMMARY_COLUMNS, 'runtime', 'keywords_json', 'certification', 'trailer_key'])
       .execute(),
     db.selectFrom('movie_genres').select(['movie_id', 'genre_id']).execute(),
     db

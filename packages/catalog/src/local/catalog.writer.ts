@@ -60,6 +60,11 @@ export async function writeMovies(db: Kysely<Database>, records: CatalogMovieRec
             ? []
             : [{ id: director.id, name: director.name, profile_path: director.profile_path ?? null }],
         ),
+        ...(movie.writers ?? []).map((writer) => ({
+          id: writer.id,
+          name: writer.name,
+          profile_path: writer.profile_path ?? null,
+        })),
       ]),
       (person) => person.id,
     );
@@ -95,6 +100,7 @@ export async function writeMovies(db: Kysely<Database>, records: CatalogMovieRec
             keywords_json: JSON.stringify(movie.keywords),
             certification: movie.certification,
             imdb_id: movie.imdb_id ?? null,
+            trailer_key: movie.trailer_key ?? null,
             updated_at: now,
           })),
         )
@@ -114,6 +120,7 @@ export async function writeMovies(db: Kysely<Database>, records: CatalogMovieRec
             certification: eb.ref('excluded.certification'),
             // A source without IMDb ids (an older dataset) never erases one another source gave.
             imdb_id: sql<string | null>`coalesce(excluded.imdb_id, movies.imdb_id)`,
+            trailer_key: sql<string | null>`coalesce(excluded.trailer_key, movies.trailer_key)`,
             updated_at: eb.ref('excluded.updated_at'),
           })),
         )
@@ -178,9 +185,14 @@ export async function writeMovies(db: Kysely<Database>, records: CatalogMovieRec
 
     const crewRows = movies.flatMap((movie) =>
       uniqueBy(
-        movie.directors.filter((director) => director.id !== null),
-        (director) => director.id as number,
-      ).map((director) => ({ movie_id: movie.id, person_id: director.id as number, job: 'Director' })),
+        [
+          ...movie.directors.flatMap((director) =>
+            director.id === null ? [] : [{ person_id: director.id, job: 'Director' }],
+          ),
+          ...(movie.writers ?? []).map((writer) => ({ person_id: writer.id, job: writer.job })),
+        ],
+        (member) => `${member.person_id}|${member.job}`,
+      ).map((member) => ({ movie_id: movie.id, ...member })),
     );
     for (const batch of chunks(crewRows))
       await trx
@@ -229,6 +241,16 @@ export async function readImportProgress(db: Db, source: string): Promise<Import
     .where('source', '=', source)
     .executeTakeFirst();
   return { rows_done: row?.rows_done ?? 0, completed: row?.completed === 1 };
+}
+
+/** Whether a dataset import (CATALOG_DIR or catalog:import) ever wrote movies into this catalog. */
+export async function hasImportedMovies(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom('catalog_import_state')
+    .select('source')
+    .where('source', 'like', 'movies:%')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function saveImportProgress(db: Db, source: string, progress: ImportProgress): Promise<void> {

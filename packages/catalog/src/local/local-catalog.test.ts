@@ -25,6 +25,24 @@ describe.each(testEngines())('local catalog (%s)', (engine) => {
     expect(await countMovies(database.db)).toBe(fixtureMovies.length);
   });
 
+  it('writes a newer starter over the movies an older one seeded, once', async () => {
+    const fresh = await createTestDatabase(engine);
+    try {
+      const older = fixtureMovies
+        .filter((movie) => movie.id !== 157336)
+        .map((movie) => (movie.id === 238 ? { ...movie, runtime: null, cast: [] } : movie));
+      expect(await ensureCatalogSeeded(fresh.db, { starterMovies: () => older })).toBe('seeded');
+      expect(await ensureCatalogSeeded(fresh.db, { starterMovies: () => fixtureMovies })).toBe('updated');
+      const updated = await createLocalCatalog(fresh.db);
+      expect((await updated.getMovie(238))?.runtime).toBe(175);
+      expect((await updated.getCredits(238))?.cast).toHaveLength(2);
+      expect(await updated.getMovie(157336)).not.toBeNull();
+      expect(await ensureCatalogSeeded(fresh.db, { starterMovies: () => fixtureMovies })).toBe('kept');
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('answers details, credits and person credits from what was stored', async () => {
     const movie = await catalog.getMovie(240);
     expect(movie).toMatchObject({

@@ -10,8 +10,19 @@ import {
   type MovieListPage,
   type MovieSummary,
   type PersonMovieCredits,
+  type PersonSearchResult,
 } from '@marquee/contracts';
-import type { Catalog, MeaningMatch, MovieFacts, MovieFilter, PersonMatch } from '../catalog.ts';
+import type {
+  Catalog,
+  CatalogBrowse,
+  CatalogFacts,
+  CatalogPeople,
+  CatalogSearch,
+  MeaningMatch,
+  MovieFacts,
+  MovieFilter,
+  PersonMatch,
+} from '../catalog.ts';
 import { SearchIndex } from '../search/search-index.ts';
 import { movieSummaryOf, readCatalogSnapshot, type CatalogSnapshot } from './catalog.reader.ts';
 import { movieFilterPredicate, type FilterableMovie } from './movie-filter.ts';
@@ -43,6 +54,8 @@ interface LocalPerson {
 const TOP_RATED_MIN_VOTES = 300;
 const TRENDING_HALF_LIFE_YEARS = 3;
 const PAGE_CACHE_SIZE = 5000;
+// TMDB's person search lists three films a person is known for.
+const KNOWN_FOR = 3;
 
 export function paginate<T extends MovieSummary>(items: T[], page: number): MovieListPage {
   const start = (page - 1) * LISTING_PAGE_SIZE;
@@ -76,18 +89,44 @@ const EMBEDDINGS_RELOAD_MS = 10_000;
 
 const limitOf = (filter: MovieFilter) => Math.max(1, Math.min(100, filter.limit ?? 20));
 
+interface LiveEmbeddings {
+  db: Kysely<Database>;
+  reloadMs: number;
+  embeddingsChanged: { since: boolean };
+  unsubscribe: () => void;
+}
+
+/** The catalog from one snapshot: movies and people indexed, listings ranked, then the four roles over them. */
 function buildLocalCatalog(
   snapshot: CatalogSnapshot,
   embeddings: MovieEmbeddings,
   now: () => Date,
-  live: {
-    db: Kysely<Database>;
-    reloadMs: number;
-    embeddingsChanged: { since: boolean };
-    unsubscribe: () => void;
-  },
+  live: LiveEmbeddings,
 ): Catalog {
-  const { db, reloadMs, embeddingsChanged } = live;
+  const movies = indexMovies(snapshot);
+  const people = indexPeople(snapshot, movies);
+  const rankings = rankMovies([...movies.values()], now);
+  const pages = createPageCache();
+  const findPeople = peopleFinder(people);
+  return {
+    source: 'local',
+    ...browseRole(movies, rankings, pages),
+    ...searchRole(movies, findPeople, pages),
+    ...factsRole(movies, people, rankings, embeddings, live),
+    ...peopleRole(people, findPeople),
+    health() {
+      return { status: 'ok' };
+    },
+    async close() {
+      live.unsubscribe();
+    },
+  };
+}
+
+const departmentOf = (job: string) => (job === 'Director' ? 'Directing' : 'Writing');
+
+/** Each movie's details, credits and the facts its filters look at. */
+function indexMovies(snapshot: CatalogSnapshot): Map<number, LocalMovie> {
   const genresByMovie = groupBy(snapshot.genres, (row) => row.movie_id);
   const companiesByMovie = groupBy(snapshot.companies, (row) => row.movie_id);
   const castByMovie = groupBy(snapshot.cast, (row) => row.movie_id);
@@ -110,6 +149,11 @@ function buildLocalCatalog(
         .sort((a, b) => a.position - b.position)
         .map((company) => ({ id: company.id, name: company.name, logo_path: null })),
       tagline: null,
+      videos: {
+        results: row.trailer_key
+          ? [{ key: row.trailer_key, site: 'YouTube', type: 'Trailer', name: 'Trailer' }]
+          : [],
+      },
     };
     const credits: MovieCredits = {
       id: row.id,
@@ -122,13 +166,21 @@ function buildLocalCatalog(
           profile_path: member.profile_path,
           order: member.cast_order,
         })),
-      crew: (crewByMovie.get(row.id) ?? []).map((member) => ({
-        id: member.person_id,
-        name: member.name,
-        job: member.job,
-        department: member.job === 'Director' ? 'Directing' : 'Crew',
-        profile_path: member.profile_path,
-      })),
+      // Directors first, then writers, each in a stable order.
+      crew: (crewByMovie.get(row.id) ?? [])
+        .sort(
+          (a, b) =>
+            Number(a.job !== 'Director') - Number(b.job !== 'Director') ||
+            a.job.localeCompare(b.job) ||
+            a.person_id - b.person_id,
+        )
+        .map((member) => ({
+          id: member.person_id,
+          name: member.name,
+          job: member.job,
+          department: departmentOf(member.job),
+          profile_path: member.profile_path,
+        })),
     };
     const year = row.release_date ? Number.parseInt(row.release_date.slice(0, 4), 10) : NaN;
     const keywordList = parseKeywordsJson(row.keywords_json);
@@ -150,10 +202,13 @@ function buildLocalCatalog(
       directorIds: new Set(
         credits.crew.filter((member) => member.job === 'Director').map((member) => member.id),
       ),
-      crewIds: new Set(credits.crew.map((member) => member.id)),
     });
   }
+  return movies;
+}
 
+/** Everyone credited, with the movies they acted in and worked on. */
+function indexPeople(snapshot: CatalogSnapshot, movies: Map<number, LocalMovie>): Map<number, LocalPerson> {
   const people = new Map<number, LocalPerson>();
   const personOf = (id: number, name: string, profilePath: string | null) => {
     let person = people.get(id);
@@ -172,13 +227,16 @@ function buildLocalCatalog(
     const movie = movies.get(row.movie_id);
     if (movie) personOf(row.person_id, row.name, row.profile_path).crew.push({ movie, job: row.job });
   }
+  return people;
+}
 
-  const all = [...movies.values()];
+type Rankings = ReturnType<typeof rankMovies>;
+
+/** The listings (TMDB's semantics), genre pages and the orders filters sort by. */
+function rankMovies(all: LocalMovie[], now: () => Date) {
   const byPopularity = [...all].sort(
     (a, b) => b.summary.popularity - a.summary.popularity || a.summary.id - b.summary.id,
   );
-  const popular = byPopularity.map((movie) => movie.summary);
-
   const voteCounts = all.map((movie) => movie.summary.vote_count).sort((a, b) => a - b);
   const median = voteCounts[Math.floor(voteCounts.length / 2)] ?? 0;
   const minVotes = Math.min(TOP_RATED_MIN_VOTES, median);
@@ -189,20 +247,17 @@ function buildLocalCatalog(
         (a, b) =>
           b.summary.vote_average - a.summary.vote_average || b.summary.vote_count - a.summary.vote_count,
       );
-  const topRated = byRating(all).map((movie) => movie.summary);
-
-  const today = now().toISOString().slice(0, 10);
-  const released = all.filter(
-    (movie) => movie.summary.release_date !== '' && movie.summary.release_date <= today,
-  );
   const byReleaseDate = (list: LocalMovie[]) =>
     [...list].sort(
       (a, b) =>
         b.summary.release_date.localeCompare(a.summary.release_date) ||
         b.summary.popularity - a.summary.popularity,
     );
-  const nowPlaying = byReleaseDate(released).map((movie) => movie.summary);
 
+  const today = now().toISOString().slice(0, 10);
+  const released = all.filter(
+    (movie) => movie.summary.release_date !== '' && movie.summary.release_date <= today,
+  );
   const nowMs = now().getTime();
   const trendScore = (movie: LocalMovie) => {
     const ageYears = Math.max(0, (nowMs - Date.parse(movie.summary.release_date)) / (365.25 * 86_400_000));
@@ -214,12 +269,11 @@ function buildLocalCatalog(
     .map((entry) => entry.movie.summary);
 
   const listings: Record<ListingKind, MovieSummary[]> = {
-    popular,
-    top_rated: topRated,
-    now_playing: nowPlaying,
+    popular: byPopularity.map((movie) => movie.summary),
+    top_rated: byRating(all).map((movie) => movie.summary),
+    now_playing: byReleaseDate(released).map((movie) => movie.summary),
     trending,
   };
-
   const byGenre = new Map<number, MovieSummary[]>();
   for (const movie of byPopularity) {
     for (const genreId of movie.summary.genre_ids) {
@@ -228,26 +282,141 @@ function buildLocalCatalog(
       else byGenre.set(genreId, [movie.summary]);
     }
   }
+  const sortedBy = (list: LocalMovie[], sort: MovieFilter['sort']) =>
+    sort === 'vote_average'
+      ? byRating(list)
+      : sort === 'release_date'
+        ? byReleaseDate(list)
+        : [...list].sort((a, b) => b.summary.popularity - a.summary.popularity);
+  return { byPopularity, listings, byGenre, sortedBy };
+}
 
-  const titleIndex = new SearchIndex(
-    all.map((movie) => ({ id: movie.summary.id, text: movie.summary.title, rank: movie.summary.popularity })),
-  );
-  const summariesFor = (ids: number[]) =>
-    ids.map((id) => movies.get(id)?.summary).filter((summary) => summary !== undefined);
+type PageCache = ReturnType<typeof createPageCache>;
 
-  // Pages are immutable: the same object for the same page lets the API reuse its serialised JSON.
-  const pages = new Map<string, MovieListPage>();
-  const cachedPage = (key: string, items: () => MovieSummary[], page: number) => {
+// Pages are immutable: the same object for the same page lets the API reuse its serialised JSON.
+function createPageCache() {
+  const pages = new Map<string, unknown>();
+  return <T>(key: string, page: number, make: () => T): T => {
     const cacheKey = `${key}:${page}`;
-    let result = pages.get(cacheKey);
-    if (!result) {
-      result = paginate(items(), page);
+    let result = pages.get(cacheKey) as T | undefined;
+    if (result === undefined) {
+      result = make();
       if (pages.size >= PAGE_CACHE_SIZE) pages.delete(pages.keys().next().value as string);
       pages.set(cacheKey, result);
     }
     return result;
   };
+}
 
+const summariesOf = (movies: Map<number, LocalMovie>, ids: number[]) =>
+  ids.map((id) => movies.get(id)?.summary).filter((summary) => summary !== undefined);
+
+function browseRole(movies: Map<number, LocalMovie>, rankings: Rankings, cached: PageCache): CatalogBrowse {
+  return {
+    async listMovies(kind, page) {
+      return cached(kind, page, () => paginate(rankings.listings[kind], page));
+    },
+    async discoverByGenre(genreId, page) {
+      return cached(`genre:${genreId}`, page, () => paginate(rankings.byGenre.get(genreId) ?? [], page));
+    },
+    async getMovie(id) {
+      return movies.get(id)?.details ?? null;
+    },
+    async getMovies(ids) {
+      return ids.map((id) => movies.get(id)?.details).filter((details) => details !== undefined);
+    },
+    async getMovieSummaries(ids) {
+      return summariesOf(movies, ids);
+    },
+    async getSourceRecommendations() {
+      return [];
+    },
+    async getCredits(id) {
+      return movies.get(id)?.credits ?? null;
+    },
+  };
+}
+
+const creditCount = (person: LocalPerson) => person.cast.length + person.crew.length;
+const directedCount = (person: LocalPerson) =>
+  person.crew.filter((credit) => credit.job === 'Director').length;
+
+/** The people index, built on the first name search (most credited first among equal matches). */
+function peopleFinder(people: Map<number, LocalPerson>) {
+  let index: SearchIndex | undefined;
+  return (name: string): LocalPerson[] => {
+    index ??= new SearchIndex(
+      [...people.values()].map((person) => ({ id: person.id, text: person.name, rank: creditCount(person) })),
+    );
+    return index.search(name).map((hit) => people.get(hit.id) as LocalPerson);
+  };
+}
+type FindPeople = ReturnType<typeof peopleFinder>;
+
+/** A person as TMDB's person search lists them: their department, and their most popular films. */
+function personSearchResult(person: LocalPerson): PersonSearchResult {
+  const films = [...new Set([...person.cast, ...person.crew].map((credit) => credit.movie))]
+    .sort((a, b) => b.summary.popularity - a.summary.popularity || a.summary.id - b.summary.id)
+    .slice(0, KNOWN_FOR);
+  const directed = directedCount(person);
+  return {
+    id: person.id,
+    name: person.name,
+    profile_path: person.profile_path,
+    known_for_department:
+      person.cast.length >= Math.max(1, directed) ? 'Acting' : directed > 0 ? 'Directing' : 'Writing',
+    popularity: creditCount(person),
+    known_for: films.map((movie) => ({ ...movie.summary, media_type: 'movie' as const })),
+  };
+}
+
+function searchRole(
+  movies: Map<number, LocalMovie>,
+  findPeople: FindPeople,
+  cached: PageCache,
+): CatalogSearch {
+  const titleIndex = new SearchIndex(
+    [...movies.values()].map((movie) => ({
+      id: movie.summary.id,
+      text: movie.summary.title,
+      rank: movie.summary.popularity,
+    })),
+  );
+  return {
+    async searchMovies(query, page) {
+      return cached(`search:${query}`, page, () =>
+        paginate(
+          summariesOf(
+            movies,
+            titleIndex.search(query).map((hit) => hit.id),
+          ),
+          page,
+        ),
+      );
+    },
+    async searchPersonPage(query, page) {
+      return cached(`person:${query}`, page, () => {
+        const found = query.trim() === '' ? [] : findPeople(query);
+        const start = (page - 1) * LISTING_PAGE_SIZE;
+        return {
+          page,
+          results: found.slice(start, start + LISTING_PAGE_SIZE).map(personSearchResult),
+          total_pages: Math.min(MAX_LISTING_PAGE, Math.ceil(found.length / LISTING_PAGE_SIZE)),
+          total_results: found.length,
+        };
+      });
+    },
+  };
+}
+
+function factsRole(
+  movies: Map<number, LocalMovie>,
+  people: Map<number, LocalPerson>,
+  rankings: Rankings,
+  embeddings: MovieEmbeddings,
+  live: LiveEmbeddings,
+): CatalogFacts {
+  const { db, reloadMs, embeddingsChanged } = live;
   // The index with, per row, its movie (undefined for a vector whose movie is gone): swapped together.
   const meaningOf = (stored: MovieEmbeddings) => {
     const index = new MeaningIndex(stored);
@@ -283,60 +452,7 @@ function buildLocalCatalog(
     };
   };
 
-  let peopleIndex: SearchIndex | undefined;
-  const creditCount = (person: LocalPerson) => person.cast.length + person.crew.length;
-  const sortedBy = (list: LocalMovie[], sort: MovieFilter['sort']) =>
-    sort === 'vote_average'
-      ? byRating(list)
-      : sort === 'release_date'
-        ? byReleaseDate(list)
-        : [...list].sort((a, b) => b.summary.popularity - a.summary.popularity);
-
   return {
-    source: 'local',
-    async listMovies(kind, page) {
-      return cachedPage(kind, () => listings[kind], page);
-    },
-    async searchMovies(query, page) {
-      return cachedPage(
-        `search:${query}`,
-        () => summariesFor(titleIndex.search(query).map((hit) => hit.id)),
-        page,
-      );
-    },
-    async discoverByGenre(genreId, page) {
-      return cachedPage(`genre:${genreId}`, () => byGenre.get(genreId) ?? [], page);
-    },
-    async getMovie(id) {
-      return movies.get(id)?.details ?? null;
-    },
-    async getMovies(ids) {
-      return ids.map((id) => movies.get(id)?.details).filter((details) => details !== undefined);
-    },
-    async getMovieSummaries(ids) {
-      return summariesFor(ids);
-    },
-    async getSourceRecommendations() {
-      return [];
-    },
-    async getCredits(id) {
-      return movies.get(id)?.credits ?? null;
-    },
-    async getPersonMovieCredits(personId): Promise<PersonMovieCredits | null> {
-      const person = people.get(personId);
-      if (!person) return null;
-      const newestFirst = (a: { movie: LocalMovie }, b: { movie: LocalMovie }) =>
-        b.movie.summary.release_date.localeCompare(a.movie.summary.release_date);
-      return {
-        id: person.id,
-        cast: [...person.cast]
-          .sort(newestFirst)
-          .map((credit) => ({ ...credit.movie.summary, character: credit.character })),
-        crew: [...person.crew]
-          .sort(newestFirst)
-          .map((credit) => ({ ...credit.movie.summary, job: credit.job })),
-      };
-    },
     async findMovies(filter: MovieFilter) {
       const limit = limitOf(filter);
       let candidates: LocalMovie[];
@@ -346,10 +462,11 @@ function buildLocalCatalog(
           ? [...new Set([...person.cast, ...person.crew].map((credit) => credit.movie))]
           : [];
       } else {
-        candidates = byPopularity;
+        candidates = rankings.byPopularity;
       }
       const matching = candidates.filter(movieFilterPredicate(filter));
-      return sortedBy(matching, filter.sort)
+      return rankings
+        .sortedBy(matching, filter.sort)
         .slice(0, limit)
         .map((movie) => movie.summary);
     },
@@ -381,34 +498,37 @@ function buildLocalCatalog(
       if (!vector) return [];
       return meaningMatches(index.nearest(vector, limitOf(filter), accepting(rows, filter, movieId)));
     },
+  };
+}
+
+function peopleRole(people: Map<number, LocalPerson>, findPeople: FindPeople): CatalogPeople {
+  return {
+    async getPersonMovieCredits(personId): Promise<PersonMovieCredits | null> {
+      const person = people.get(personId);
+      if (!person) return null;
+      const newestFirst = (a: { movie: LocalMovie }, b: { movie: LocalMovie }) =>
+        b.movie.summary.release_date.localeCompare(a.movie.summary.release_date);
+      return {
+        id: person.id,
+        cast: [...person.cast]
+          .sort(newestFirst)
+          .map((credit) => ({ ...credit.movie.summary, character: credit.character })),
+        crew: [...person.crew]
+          .sort(newestFirst)
+          .map((credit) => ({ ...credit.movie.summary, job: credit.job })),
+      };
+    },
     async searchPeople(name, limit = 10): Promise<PersonMatch[]> {
-      peopleIndex ??= new SearchIndex(
-        [...people.values()].map((person) => ({
-          id: person.id,
-          text: person.name,
-          rank: creditCount(person),
-        })),
-      );
-      return peopleIndex
-        .search(name)
+      return findPeople(name)
         .slice(0, Math.max(1, limit))
-        .map((hit) => {
-          const person = people.get(hit.id) as LocalPerson;
-          return {
-            id: person.id,
-            name: person.name,
-            profile_path: person.profile_path,
-            movie_count: creditCount(person),
-            cast_count: person.cast.length,
-            director_count: person.crew.filter((credit) => credit.job === 'Director').length,
-          };
-        });
-    },
-    health() {
-      return { status: 'ok' };
-    },
-    async close() {
-      live.unsubscribe();
+        .map((person) => ({
+          id: person.id,
+          name: person.name,
+          profile_path: person.profile_path,
+          movie_count: creditCount(person),
+          cast_count: person.cast.length,
+          director_count: directedCount(person),
+        }));
     },
   };
 }

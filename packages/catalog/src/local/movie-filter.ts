@@ -11,7 +11,6 @@ export interface FilterableMovie {
   keywords: ReadonlySet<string>;
   castIds: ReadonlySet<number>;
   directorIds: ReadonlySet<number>;
-  crewIds: ReadonlySet<number>;
 }
 
 /** A predicate for every field of {@link MovieFilter} except sort and limit. */
@@ -49,10 +48,8 @@ export function movieFilterPredicate(filter: MovieFilter): (movie: FilterableMov
     if (keyword && !movie.keywords.has(keyword)) return false;
     if (personId !== undefined) {
       const inCast = personRole !== 'director' && movie.castIds.has(personId);
-      const directed =
-        personRole === 'director'
-          ? movie.directorIds.has(personId)
-          : personRole !== 'cast' && movie.crewIds.has(personId);
+      // Writing credits are crew too, but "movies by" a person means the ones they acted in or directed.
+      const directed = personRole !== 'cast' && movie.directorIds.has(personId);
       if (!inCast && !directed) return false;
     }
     return true;

@@ -177,6 +177,7 @@ describe.each(testEngines())('stored embeddings (%s)', (engine) => {
       stopping.abort();
       const messages: string[] = [];
       await ensureCatalogSeeded(fresh.db, {
+        starterMovies: () => fixtureMovies,
         encodeBeforeStart: 0,
         signal: stopping.signal,
         log: { info: (message) => messages.push(message), warn: (message) => messages.push(message) },

@@ -189,6 +189,10 @@ describe.skipIf(!hasData)(`starter catalog vs shared datasets (${dataDir})`, () 
       .map((entry) => entry.id),
   );
   const personNames = new Map<number, Set<string>>();
+  /** "movieId|name" -> characters, from the exports that credit people by name only. */
+  const namedCredits = new Map<string, Set<string | null>>();
+  /** "movieId|name" of directors credited by name only. */
+  const namedDirectors = new Set<string>();
   // "movieId|name" for IMDB 5000's director and top three actors, joined through links.csv.
   const imdbPeople = new Set<string>();
   const directors = new Set<string>();
@@ -232,9 +236,16 @@ describe.skipIf(!hasData)(`starter catalog vs shared datasets (${dataDir})`, () 
     set.add(character || null);
     credits.set(key, set);
   };
+  const addNamedCredit = (movieId: number, name: string, character: string | null) => {
+    if (!starterIds.has(movieId)) return;
+    const set = namedCredits.get(`${movieId}|${name}`) ?? new Set<string | null>();
+    namedCredits.set(`${movieId}|${name}`, set.add(character || null));
+  };
   const addText = (...texts: unknown[]) => {
     for (const t of texts) if (typeof t === 'string' && t.trim()) datasetTexts.push(t);
   };
+
+  const genreIdByName = new Map<string, number>(GENRES.map(({ id, name }) => [name, id]));
 
   beforeAll(() => {
     const tmdbIdOfImdbId = new Map(
@@ -281,7 +292,6 @@ describe.skipIf(!hasData)(`starter catalog vs shared datasets (${dataDir})`, () 
       });
       addText(m.overview);
     }
-    const genreIdByName = new Map<string, number>(GENRES.map(({ id, name }) => [name, id]));
     for (const m of readJson<Record<string, unknown>[]>('tmdb-api-2025/top100-movies.json')) {
       addFacts(Number(m.id), {
         title: m.title,
@@ -306,6 +316,57 @@ describe.skipIf(!hasData)(`starter catalog vs shared datasets (${dataDir})`, () 
     for (const r of readCsv('tmdb-5000/cast_by_person.csv')) {
       for (const m of r.movie_id.match(/\d+/g) ?? []) addCredit(Number(m), Number(r.id), r.name, null);
     }
+    // The 2024-2026 exports (see the data README): name-only credits, and tmdb-people-2025's ids.
+    type Named = { name: string; character?: string; job?: string };
+    for (const [folder, idKey] of [
+      ['tmdb-credits-2026', 'tmdb_id'],
+      ['tmdb-full-2024', 'id'],
+    ] as const) {
+      const dir = path.join(dataDir, folder, 'movies');
+      for (const f of fs.readdirSync(dir)) {
+        const m = readJson<Record<string, unknown>>(path.join(folder, 'movies', f));
+        const id = Number(m[idKey]);
+        addFacts(id, {
+          title: m.title,
+          date: m.release_date,
+          votes: m.vote_count,
+          genres: ((m.genres as string[] | undefined) ?? []).map((g) => genreIdByName.get(g) ?? 0),
+          images: [m.poster_url, m.backdrop_url, m.poster_path, m.backdrop_path],
+        });
+        addText(m.overview, m.tagline, m.synopsis, ...((m.summaries as string[] | undefined) ?? []));
+        const credits = m.credits as { cast: Named[]; crew: Named[] } | undefined;
+        for (const c of (m.cast as Named[] | undefined) ?? credits?.cast ?? [])
+          addNamedCredit(id, c.name, c.character ?? null);
+        if (typeof m.director === 'string') namedDirectors.add(`${id}|${m.director}`);
+        for (const c of credits?.crew ?? []) if (c.job === 'Director') namedDirectors.add(`${id}|${c.name}`);
+      }
+    }
+    const people2025 = new Map(
+      readJson<{ id: string; name: string }[]>('tmdb-people-2025/people.json').map((p) => [
+        Number(p.id),
+        p.name,
+      ]),
+    );
+    for (const [id, name] of people2025)
+      personNames.set(id, (personNames.get(id) ?? new Set<string>()).add(name));
+    type PeopleCredit = { person_id: string; type: string; character?: string; job?: string };
+    for (const m of readJson<Record<string, unknown>[]>('tmdb-people-2025/movies.json')) {
+      const id = Number(m.id);
+      addFacts(id, {
+        title: m.title,
+        date: m.release_date,
+        genres: ((m.genre_ids as string[] | undefined) ?? []).map(Number),
+        images: [m.poster_url, m.backdrop_url],
+      });
+      addText(m.plot);
+      for (const c of m.credits as PeopleCredit[]) {
+        const name = people2025.get(Number(c.person_id));
+        if (!name) continue;
+        if (c.type === 'cast') addCredit(id, Number(c.person_id), name, c.character ?? null);
+        else if (c.job === 'Director') directors.add(`${id}|${c.person_id}|${name}`);
+      }
+    }
+
     for (const r of readCsv('warwick-1000/credits.csv')) {
       const movieId = Number(r.tmdb_id);
       type Credit = { id: number; name: string; character?: string; job?: string };
@@ -360,9 +421,15 @@ describe.skipIf(!hasData)(`starter catalog vs shared datasets (${dataDir})`, () 
       imdbPeople.has(`${movieId}|${name}`) &&
       id !== null &&
       (id >= 1_000_000_000 || !!personNames.get(id)?.has(name));
+    // A name-only credit keeps the TMDB id of a known person of that name (or profile image), or a synthetic one.
+    const identified = (id: number | null, name: string) =>
+      id !== null && (id >= 1_000_000_000 || !!personNames.get(id)?.has(name) || profileIds.has(id));
+    const profileIds = new Set(movies.flatMap((m) => m.cast.filter((c) => c.profile_path).map((c) => c.id)));
     for (const m of movies) {
       if (handWritten.has(m.id)) continue;
       for (const c of m.cast) {
+        const named = namedCredits.get(`${m.id}|${c.name}`);
+        if (named && identified(c.id, c.name) && (c.character === null || named.has(c.character))) continue;
         const characters = credits.get(`${m.id}|${c.id}|${c.name}`);
         if (!characters && fromImdb(m.id, c.id, c.name) && c.character === null) continue;
         if (!characters) problems.push(`${m.id}: cast ${c.id} "${c.name}"`);
@@ -371,6 +438,7 @@ describe.skipIf(!hasData)(`starter catalog vs shared datasets (${dataDir})`, () 
         }
       }
       for (const d of m.directors) {
+        if (namedDirectors.has(`${m.id}|${d.name}`) && identified(d.id, d.name)) continue;
         if (!directors.has(`${m.id}|${d.id}|${d.name}`) && !fromImdb(m.id, d.id, d.name))
           problems.push(`${m.id}: director ${d.id} "${d.name}"`);
       }

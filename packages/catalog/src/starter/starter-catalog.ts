@@ -42,6 +42,14 @@ export const starterMovieSchema = z.object({
   keywords: z.array(z.string().min(1)),
   cast: z.array(starterCastMemberSchema),
   directors: z.array(z.object({ id: z.number().int().positive().nullable(), name: z.string().min(1) })),
+  writers: z
+    .array(z.object({ id: z.number().int().positive(), name: z.string().min(1), job: z.string().min(1) }))
+    .default([]),
+  trailer_key: z
+    .string()
+    .regex(/^[\w-]{6,20}$/)
+    .nullable()
+    .default(null),
   certification: z.enum(CERTIFICATIONS).nullable().default(null),
   countries: z.array(z.string().regex(/^[A-Z]{2}$/)).default([]),
   overview: z.string().min(20),

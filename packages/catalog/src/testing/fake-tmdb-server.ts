@@ -197,15 +197,7 @@ export class FakeTmdbServer {
       const results = await this.catalog.findMovies({ ...filter, limit: 20 });
       return { page: 1, results, total_pages: 1, total_results: results.length };
     }
-    if (path === '/search/person') {
-      const people = await this.catalog.searchPeople(search.get('query') ?? '');
-      return {
-        page: 1,
-        results: people.map((person) => ({ ...person, known_for: [] })),
-        total_pages: 1,
-        total_results: people.length,
-      };
-    }
+    if (path === '/search/person') return this.catalog.searchPersonPage(search.get('query') ?? '', page);
     if (path === '/configuration') return { images: { base_url: 'http://image.tmdb.org/t/p/' } };
     const found = /^\/find\/(tt\d+)$/.exec(path);
     if (found && search.get('external_source') === 'imdb_id') {

@@ -14,6 +14,7 @@ import {
   mapMovieRecord,
   mapMovieSummary,
   mapPeople,
+  mapPersonSearchPage,
   mapPersonMovieCredits,
 } from './tmdb.mapper.ts';
 
@@ -59,7 +60,7 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
   // One details call answers the movie and its facts, so a page view fetches (and caches) it once.
   const getMovieRaw = async (id: number) => {
     const raw = await client.get<Raw>(`/movie/${id}`, {
-      append_to_response: 'credits,keywords,release_dates',
+      append_to_response: 'credits,keywords,release_dates,videos',
     });
     if (raw && mirror) mirror.add(mapMovieRecord(raw));
     return raw;
@@ -168,6 +169,17 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
         vote_average: record.vote_average,
         popularity: record.popularity,
       };
+    },
+    async searchPersonPage(query, pageNumber) {
+      if (query.trim() === '') return { page: pageNumber, results: [], total_pages: 0, total_results: 0 };
+      const raw = await client.get<Raw>('/search/person', {
+        query: query.trim(),
+        page: pageNumber,
+        include_adult: 'false',
+      });
+      return raw
+        ? mapPersonSearchPage(raw)
+        : { page: pageNumber, results: [], total_pages: 0, total_results: 0 };
     },
     async searchPeople(name, limit = 10) {
       if (name.trim() === '') return [];

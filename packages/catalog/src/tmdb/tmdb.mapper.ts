@@ -6,6 +6,7 @@ import {
   type MovieListPage,
   type MovieSummary,
   type PersonMovieCredits,
+  type PersonSearchPage,
 } from '@marquee/contracts';
 import { CERTIFICATIONS, type MovieFacts, type PersonMatch } from '../catalog.ts';
 import type { CatalogMovieRecord } from '../movie-record.ts';
@@ -64,7 +65,20 @@ export function mapMovieDetails(raw: Raw): MovieDetails {
       logo_path: nullableStr(company.logo_path),
     })),
     tagline: nullableStr(raw.tagline),
+    videos: { results: trailerOf(raw) ? [trailerOf(raw) as VideoResult] : [] },
   };
+}
+
+type VideoResult = NonNullable<MovieDetails['videos']>['results'][number];
+
+/** The first YouTube trailer of a details answer fetched with append_to_response=videos. */
+function trailerOf(raw: Raw): VideoResult | null {
+  const video = list((raw.videos as Raw | undefined)?.results).find(
+    (entry) => entry.site === 'YouTube' && entry.type === 'Trailer' && nullableStr(entry.key),
+  );
+  return video
+    ? { key: str(video.key), site: 'YouTube', type: 'Trailer', name: str(video.name, 'Trailer') }
+    : null;
 }
 
 export function mapCredits(raw: Raw): MovieCredits {
@@ -95,6 +109,25 @@ export function mapPersonMovieCredits(raw: Raw): PersonMovieCredits {
       character: nullableStr(credit.character),
     })),
     crew: list(raw.crew).map((credit) => ({ ...mapMovieSummary(credit), job: str(credit.job) })),
+  };
+}
+
+/** TMDB's /search/person page, its known_for narrowed to movies (the catalog has no TV). */
+export function mapPersonSearchPage(raw: Raw): PersonSearchPage {
+  return {
+    page: int(raw.page, 1),
+    results: list(raw.results).map((person) => ({
+      id: int(person.id),
+      name: str(person.name),
+      profile_path: nullableStr(person.profile_path),
+      known_for_department: str(person.known_for_department),
+      popularity: num(person.popularity),
+      known_for: list(person.known_for)
+        .filter((credit) => str(credit.media_type, 'movie') === 'movie')
+        .map((credit) => ({ ...mapMovieSummary(credit), media_type: 'movie' as const })),
+    })),
+    total_pages: Math.min(MAX_LISTING_PAGE, int(raw.total_pages)),
+    total_results: int(raw.total_results),
   };
 }
 
@@ -195,7 +228,16 @@ export function mapMovieRecord(raw: Raw): CatalogMovieRecord {
     directors: credits.crew
       .filter((member) => member.job === 'Director')
       .map((member) => ({ id: member.id, name: member.name, profile_path: member.profile_path })),
+    writers: credits.crew
+      .filter((member) => member.department === 'Writing')
+      .map((member) => ({
+        id: member.id,
+        name: member.name,
+        job: member.job,
+        profile_path: member.profile_path,
+      })),
     certification: CERTIFICATIONS.find((certification) => certification === facts.certification) ?? null,
     countries: facts.countries,
+    trailer_key: movie.videos?.results[0]?.key ?? null,
   };
 }

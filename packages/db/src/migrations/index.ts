@@ -5,6 +5,7 @@ import { catalogFactsMigration } from './003-catalog-facts.ts';
 import { filmLifeMigration } from './004-film-life.ts';
 import { movieImdbIdsMigration } from './005-movie-imdb-ids.ts';
 import { siteIdentityMigration } from './006-site-identity.ts';
+import { movieTrailerKeysMigration } from './007-movie-trailer-keys.ts';
 import type { MigrationContext } from './migration-context.ts';
 
 /** One ordered, portable set of migrations for SQLite and PostgreSQL. Never edit a released one; add a new one. */
@@ -16,5 +17,6 @@ export function buildMigrations(context: MigrationContext): Record<string, Migra
     '004-film-life': filmLifeMigration(context),
     '005-movie-imdb-ids': movieImdbIdsMigration(context),
     '006-site-identity': siteIdentityMigration(context),
+    '007-movie-trailer-keys': movieTrailerKeysMigration(context),
   };
 }

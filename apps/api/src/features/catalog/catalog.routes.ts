@@ -12,6 +12,7 @@ import {
   movieListPageSchema,
   pageQuerySchema,
   personMovieCreditsSchema,
+  personSearchPageSchema,
   searchQuerySchema,
   type ListingKind,
 } from '@marquee/contracts';
@@ -77,6 +78,27 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
         reply,
         movieListPageSchema,
         await service.searchMovies(request.query.query, request.query.page),
+      );
+    },
+  );
+
+  app.get(
+    '/tmdb/search/person',
+    {
+      schema: {
+        tags,
+        description:
+          'People (actors, directors, writers) whose name matches, typo-tolerant, with `known_for` films.',
+        querystring: searchQuerySchema,
+        response: { 200: personSearchPageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      return sendCached(
+        request,
+        reply,
+        personSearchPageSchema,
+        await service.searchPeople(request.query.query, request.query.page),
       );
     },
   );

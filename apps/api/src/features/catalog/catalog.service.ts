@@ -1,4 +1,9 @@
-import { CatalogUnavailableError, type Catalog } from '@marquee/catalog';
+import {
+  CatalogUnavailableError,
+  type CatalogBrowse,
+  type CatalogPeople,
+  type CatalogSearch,
+} from '@marquee/catalog';
 import type {
   ListingKind,
   MovieBatch,
@@ -6,12 +11,13 @@ import type {
   MovieDetails,
   MovieListPage,
   PersonMovieCredits,
+  PersonSearchPage,
 } from '@marquee/contracts';
 import { NotFoundError, UpstreamError } from '../../platform/errors.ts';
 
 /** The rules between the routes and the catalog: unknown -> 404, source down -> 502. */
 export class CatalogService {
-  constructor(private readonly catalog: Catalog) {}
+  constructor(private readonly catalog: CatalogBrowse & CatalogSearch & CatalogPeople) {}
 
   listMovies(kind: ListingKind, page: number): Promise<MovieListPage> {
     return this.call(() => this.catalog.listMovies(kind, page));
@@ -19,6 +25,10 @@ export class CatalogService {
 
   searchMovies(query: string, page: number): Promise<MovieListPage> {
     return this.call(() => this.catalog.searchMovies(query.trim(), page));
+  }
+
+  searchPeople(query: string, page: number): Promise<PersonSearchPage> {
+    return this.call(() => this.catalog.searchPersonPage(query.trim(), page));
   }
 
   discoverByGenre(genreId: number, page: number): Promise<MovieListPage> {

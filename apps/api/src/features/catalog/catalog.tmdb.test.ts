@@ -52,6 +52,15 @@ describe.each(testEngines())('movie database routes served live from TMDB (%s)',
     expect(server.hits('/3/movie/155/credits') - before.credits).toBe(0);
   });
 
+  it("proxies TMDB's person search, known_for and all, and the movie's trailer", async () => {
+    const people = (await get('/api/tmdb/search/person?query=miyazaki')).json();
+    expect(people.results[0]).toMatchObject({ name: 'Hayao Miyazaki', known_for_department: 'Directing' });
+    expect(people.results[0].known_for).toHaveLength(3);
+    expect(people.results[0].known_for[0]).toMatchObject({ media_type: 'movie', title: expect.any(String) });
+    const oppenheimer = (await get('/api/tmdb/movie/872585')).json();
+    expect(oppenheimer.videos.results[0]).toMatchObject({ site: 'YouTube', type: 'Trailer' });
+  });
+
   it('answers 502 JSON when TMDB is down and nothing is cached, and keeps serving what it has', async () => {
     await get('/api/tmdb/movie/238');
     server.setDown(true);

@@ -1,4 +1,6 @@
+import { useId } from 'react';
 import { useParams } from 'react-router';
+import type { MovieSummary } from '@marquee/contracts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorMessage, errorText } from '../../components/ui/error-message.tsx';
 import { MovieGrid } from '../../components/ui/movie-grid.tsx';
@@ -9,6 +11,18 @@ import { usePersonMovies } from '../../features/browse/api/use-person-movies.ts'
 import { renderMovieCardActions } from '../movie-card-actions.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
+function PersonFilms({ title, films, name }: { title: string; films: MovieSummary[]; name: string }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="mb-10">
+      <h2 id={id} className="mb-4 text-xl font-semibold tracking-tight md:text-2xl">
+        {title} <span className="text-base font-normal text-muted tabular-nums">({films.length})</span>
+      </h2>
+      <MovieGrid movies={films} label={`${title}: ${name}`} renderActions={renderMovieCardActions} />
+    </section>
+  );
+}
+
 export function Component() {
   const { castId, castName } = useParams();
   const personId = Number(castId);
@@ -16,7 +30,7 @@ export function Component() {
   const name = castName?.trim() || 'this person';
   useDocumentTitle(castName?.trim() || 'Cast');
   const movies = usePersonMovies(valid ? personId : 0);
-  const count = movies.data?.length ?? 0;
+  const count = movies.data?.count ?? 0;
   // A person the catalog does not know has no movies: the spec's empty state, not an error.
   const unknownPerson = movies.error instanceof ApiError && movies.error.status === 404;
 
@@ -38,12 +52,20 @@ export function Component() {
         <MovieGridSkeleton />
       ) : movies.isError ? (
         <ErrorMessage message={errorText(movies.error)} />
-      ) : (
+      ) : movies.data.directed.length === 0 ? (
         <MovieGrid
-          movies={movies.data}
+          movies={movies.data.acted}
           label={`Movies featuring ${name}`}
           renderActions={renderMovieCardActions}
         />
+      ) : (
+        // A director's films come first; the films they acted in follow under their own heading.
+        <>
+          <PersonFilms title="Directed" films={movies.data.directed} name={name} />
+          {movies.data.acted.length > 0 && (
+            <PersonFilms title="Acted in" films={movies.data.acted} name={name} />
+          )}
+        </>
       )}
     </div>
   );

@@ -58,6 +58,7 @@ export function Component() {
     <article key={movieId}>
       <MovieHero
         movie={movie.data}
+        crew={credits.data?.crew}
         actions={
           <>
             <LikeButton movie={ref} variant="full" />

@@ -1,11 +1,16 @@
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { TextSkeleton } from '../../components/ui/skeletons.tsx';
+import { MovieGridSkeleton, TextSkeleton } from '../../components/ui/skeletons.tsx';
 import { useSearchResults } from '../../features/browse/api/use-search-results.ts';
 import { MovieListing, pageCount } from '../../features/browse/components/movie-listing.tsx';
 import { usePageParam } from '../../features/browse/hooks/use-page-param.ts';
+import { usePeopleSearch } from '../../features/search/api/use-people-search.ts';
+import { PeopleResults } from '../../features/search/components/people-results.tsx';
 import { renderMovieCardActions } from '../movie-card-actions.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+// The People section sits above the movies on the first page only; the count line keeps counting movies.
+const MAX_PEOPLE = 6;
 
 export function Component() {
   const query = (useParams().query ?? '').trim();
@@ -13,6 +18,10 @@ export function Component() {
   const results = useSearchResults(query, page);
   const data = results.data;
   useDocumentTitle(`Search results for "${query}"`);
+  const people = usePeopleSearch(query, page === 1);
+  const matchingPeople = page === 1 ? (people.data ?? []).slice(0, MAX_PEOPLE) : [];
+  // The movies wait for the people above them, so the grid does not jump down when they arrive.
+  const peopleLoading = page === 1 && people.isLoading;
 
   return (
     <div className="page-container py-8 md:py-10">
@@ -26,15 +35,20 @@ export function Component() {
           ) : null
         }
       />
-      <MovieListing
-        query={results}
-        page={page}
-        onPageChange={setPage}
-        label={`Search results for ${query}`}
-        emptyTitle="No results found"
-        emptyHint="Try searching with different keywords."
-        renderActions={renderMovieCardActions}
-      />
+      {matchingPeople.length > 0 && <PeopleResults people={matchingPeople} />}
+      {peopleLoading ? (
+        <MovieGridSkeleton />
+      ) : (
+        <MovieListing
+          query={results}
+          page={page}
+          onPageChange={setPage}
+          label={`Search results for ${query}`}
+          emptyTitle="No results found"
+          emptyHint="Try searching with different keywords."
+          renderActions={renderMovieCardActions}
+        />
+      )}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { CalendarDays, Clock } from 'lucide-react';
-import type { MovieDetails } from '@marquee/contracts';
+import { CalendarDays, Clock, Play } from 'lucide-react';
+import type { MovieCredits, MovieDetails } from '@marquee/contracts';
 import { BackdropImage } from '../../../components/ui/backdrop-image.tsx';
 import { PosterImage } from '../../../components/ui/poster-image.tsx';
 import { RatingBadge } from '../../../components/ui/rating-badge.tsx';
 import { formatCalendarDate } from '../../../lib/calendar-date.ts';
+import { CrewCredits } from './crew-credits.tsx';
 
 export function formatRuntime(minutes: number | null | undefined): string | null {
   if (!minutes || minutes <= 0) return null;
@@ -13,9 +14,18 @@ export function formatRuntime(minutes: number | null | undefined): string | null
   return hours ? `${hours}h ${rest}m` : `${rest}m`;
 }
 
-/** Backdrop across the top, the poster overlapping it on desktop, title, facts, overview and the action buttons. */
-export function MovieHero({ movie, actions }: { movie: MovieDetails; actions?: ReactNode }) {
+/** Backdrop across the top, the poster overlapping it on desktop, title, facts, crew, overview and the action buttons. */
+export function MovieHero({
+  movie,
+  crew,
+  actions,
+}: {
+  movie: MovieDetails;
+  crew?: MovieCredits['crew'];
+  actions?: ReactNode;
+}) {
   const runtime = formatRuntime(movie.runtime);
+  const trailer = movie.videos?.results.find((video) => video.site === 'YouTube');
   const released = formatCalendarDate(movie.release_date);
   return (
     <section aria-labelledby="movie-title" className="relative">
@@ -64,7 +74,22 @@ export function MovieHero({ movie, actions }: { movie: MovieDetails; actions?: R
                 {runtime}
               </li>
             )}
+            {trailer && (
+              <li>
+                <a
+                  href={`https://www.youtube.com/watch?v=${encodeURIComponent(trailer.key)}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1.5 font-medium text-accent underline-offset-4 hover:underline"
+                >
+                  <Play size={16} aria-hidden="true" />
+                  Trailer
+                  <span className="sr-only"> (opens YouTube in a new tab)</span>
+                </a>
+              </li>
+            )}
           </ul>
+          {crew && <CrewCredits crew={crew} />}
         </div>
         {actions && (
           <div className="col-span-2 flex flex-wrap items-center gap-3 self-start md:col-span-1 md:col-start-2">

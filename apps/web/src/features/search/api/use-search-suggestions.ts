@@ -2,11 +2,13 @@ import { useEffect, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MovieListPage, MovieSummary } from '@marquee/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { usePeopleSearch } from './use-people-search.ts';
 
 /** Suggestions: 300 ms debounce, from 2 characters, at most 6, stale after 5 minutes and kept 10. */
 export const SUGGESTION_DEBOUNCE_MS = 300;
 export const MIN_QUERY_LENGTH = 2;
 export const MAX_SUGGESTIONS = 6;
+export const MAX_PEOPLE_SUGGESTIONS = 3;
 
 export type Suggestion = Pick<MovieSummary, 'title' | 'poster_path' | 'release_date' | 'vote_average'> & {
   id?: number;
@@ -43,15 +45,21 @@ function useDebouncedValue<T>(value: T, delayMs: number): T {
   return debounced;
 }
 
-/** Suggestions for what the user is typing; `isSearching` covers both the debounce wait and the request. */
+/**
+ * Movie suggestions and matching people for what the user is typing; `isSearching` covers both the debounce
+ * wait and the requests.
+ */
 export function useSearchSuggestions(input: string) {
   const query = input.trim();
   const debounced = useDebouncedValue(query, SUGGESTION_DEBOUNCE_MS);
   const active = query.length >= MIN_QUERY_LENGTH;
-  const result = useQuery({ ...suggestionsQueryOptions(debounced), enabled: active && debounced === query });
+  const settled = active && debounced === query;
+  const result = useQuery({ ...suggestionsQueryOptions(debounced), enabled: settled });
+  const people = usePeopleSearch(debounced, settled);
   return {
     active,
-    suggestions: active && debounced === query ? (result.data ?? []) : [],
-    isSearching: active && (debounced !== query || result.isPending),
+    suggestions: settled ? (result.data ?? []) : [],
+    people: settled ? (people.data ?? []).slice(0, MAX_PEOPLE_SUGGESTIONS) : [],
+    isSearching: active && (debounced !== query || result.isPending || people.isPending),
   };
 }

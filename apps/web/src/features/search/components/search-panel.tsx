@@ -14,6 +14,7 @@ import {
   RECENT_SEARCHES_SHOWN,
 } from '../lib/search-history.ts';
 import { SearchTerms } from './search-terms.tsx';
+import { PeopleSuggestions } from './people-results.tsx';
 
 /** Submitting a search disables the input and button for 500 ms while a spinner shows. */
 export const SUBMIT_SPINNER_MS = 500;
@@ -39,7 +40,7 @@ export function SearchPanel({ onClose, variant }: SearchPanelProps) {
   const [activeIndex, setActiveIndex] = useState(-1);
   const [submitting, setSubmitting] = useState(false);
   const [recent] = useState(() => readSearchHistory().slice(0, RECENT_SEARCHES_SHOWN));
-  const { active, suggestions, isSearching } = useSearchSuggestions(value);
+  const { active, suggestions, people, isSearching } = useSearchSuggestions(value);
   const trimmed = value.trim();
 
   useEffect(() => {
@@ -154,9 +155,10 @@ export function SearchPanel({ onClose, variant }: SearchPanelProps) {
             <p className="flex items-center gap-2 px-1 py-3 text-sm text-muted">
               <Spinner size={16} label="Searching" /> Searching...
             </p>
-          ) : !suggestions.length ? (
+          ) : !suggestions.length && !people.length ? (
             <p className="px-1 py-3 text-sm text-muted">No suggestions found</p>
           ) : null}
+          {!isSearching && people.length > 0 && <PeopleSuggestions people={people} onPick={onClose} />}
           <ul
             id={listId}
             role="listbox"
