@@ -8,6 +8,7 @@ import { ok } from '../../platform/respond.ts';
 import type { AuthUser } from '../../platform/request-user.ts';
 import type { AccountCredentials } from '../../platform/account-credentials.ts';
 import { createAttemptCounter, createAttemptLimiter, type AttemptLimiter } from './auth-rate-limit.ts';
+import { requestEmail } from './auth-request-email.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
 import { createSessionCache, sessionCredential, type SessionCache } from './session-cache.ts';
 import {
@@ -115,18 +116,6 @@ function toHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-function emailOf(body: string | undefined): string | undefined {
-  if (!body) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && 'email' in parsed && typeof parsed.email === 'string')
-      return parsed.email;
-  } catch {
-    // Not JSON: better-auth answers it.
-  }
-  return undefined;
-}
-
 async function forwardToAuth(
   auth: Auth,
   limiter: AttemptLimiter,
@@ -139,7 +128,8 @@ async function forwardToAuth(
   const url = new URL(request.url, requestOrigin(request) ?? context.config.publicUrl);
   const endpoint = url.pathname.slice(AUTH_PREFIX.length);
   const body = typeof request.body === 'string' && request.body !== '' ? request.body : undefined;
-  const email = request.method === 'POST' ? emailOf(body) : undefined;
+  const email =
+    request.method === 'POST' ? await requestEmail(request.headers['content-type'], body) : undefined;
   if (request.method === 'POST' && (await limiter.isBlocked(endpoint, request.ip, email))) {
     return reply.status(429).send({ success: false, code: 'TOO_MANY_REQUESTS', message: TOO_MANY_ATTEMPTS });
   }
