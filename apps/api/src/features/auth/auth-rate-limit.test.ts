@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAttemptLimiter, memoryCounter } from './auth-rate-limit.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -65,6 +66,8 @@ if (redisUrl) counters.push(['Redis', { REDIS_URL: redisUrl }]);
 else console.warn('[tests] TEST_REDIS_URL not set: the lockout suite runs on the in-memory counter only');
 
 describe.each(counters)('a victim cannot be locked out (attempts counted in %s)', (_kind, env) => {
+  // Redis outlives a run: each run attacks from an address of its own, which earlier runs' counts don't block.
+  const ATTACKER = `198.18.${randomInt(256)}.${randomInt(1, 255)}`;
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp('sqlite', env);

@@ -1,5 +1,5 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { getMigrations } from 'better-auth/db/migration';
 import { bearer, genericOAuth } from 'better-auth/plugins';
 import { sql, type Kysely } from 'kysely';
@@ -16,6 +16,8 @@ type AuthDependencies = Pick<AppContext, 'config' | 'database' | 'mailer' | 'log
   secret: string;
   /** Runs when a session row is deleted (sign-out, revocation, password reset), on the instance that deleted it. */
   onSessionEnded?: (token: string) => Promise<void>;
+  /** Whether a password-reset mail may go to this address now (a throttle); every request mails without it. */
+  mayMailReset?: (email: string) => Promise<boolean>;
 };
 
 export function isGoogleConfigured(config: AppContext['config']): boolean {
@@ -84,7 +86,7 @@ function openIdProviders(config: AppContext['config']) {
 }
 
 function authOptions(
-  { config, database, mailer, log, secret, onSessionEnded }: AuthDependencies,
+  { config, database, mailer, log, secret, onSessionEnded, mayMailReset }: AuthDependencies,
   db: Kysely<unknown> = database.db as unknown as Kysely<unknown>,
 ) {
   const providers = openIdProviders(config);
@@ -105,7 +107,12 @@ function authOptions(
       autoSignIn: false,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => mailer.send(passwordResetMail(user.email, url)),
+      sendResetPassword: async ({ user, url }) => {
+        if (!mayMailReset || (await mayMailReset(user.email)))
+          await mailer.send(passwordResetMail(user.email, url));
+      },
+      // A new password makes every reset link still in the mailbox useless, not only the one just used.
+      onPasswordReset: async ({ user }) => deleteResetTokens(db, user.id),
     },
     emailVerification: {
       autoSignInAfterVerification: false,
@@ -168,6 +175,12 @@ function authOptions(
           throw new APIError('BAD_REQUEST', { code: 'USER_NOT_FOUND', message: 'User not found' });
         }
       }),
+      after: createAuthMiddleware(async (ctx) => {
+        const returned: unknown = ctx.context.returned;
+        if (ctx.path !== '/change-password' || isAPIError(returned)) return;
+        const userId = (returned as { user?: { id?: unknown } } | undefined)?.user?.id;
+        if (typeof userId === 'string') await deleteResetTokens(db, userId);
+      }),
     },
     plugins: [bearer(), ...(providers.length > 0 ? [genericOAuth({ config: providers })] : [])],
   } satisfies BetterAuthOptions;
@@ -184,6 +197,15 @@ async function isEmailChange(db: Kysely<unknown>, user: { id: string; email: str
     .where('id', '=', user.id)
     .executeTakeFirst();
   return stored !== undefined && stored.email.toLowerCase() !== user.email.toLowerCase();
+}
+
+/** better-auth keeps each reset link's token as a verification row named `reset-password:{token}`, valued the user id. */
+async function deleteResetTokens(db: Kysely<unknown>, userId: string): Promise<void> {
+  await (db as Kysely<{ verification: { identifier: string; value: string } }>)
+    .deleteFrom('verification')
+    .where('identifier', 'like', 'reset-password:%')
+    .where('value', '=', userId)
+    .execute();
 }
 
 function cleanDisplayName(name: string): string {

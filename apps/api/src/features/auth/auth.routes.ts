@@ -7,7 +7,12 @@ import { requestOrigin } from '../../platform/origins.ts';
 import { ok } from '../../platform/respond.ts';
 import type { AuthUser } from '../../platform/request-user.ts';
 import type { AccountCredentials } from '../../platform/account-credentials.ts';
-import { createAttemptCounter, createAttemptLimiter, type AttemptLimiter } from './auth-rate-limit.ts';
+import {
+  createAttemptCounter,
+  createAttemptLimiter,
+  createResetMailThrottle,
+  type AttemptLimiter,
+} from './auth-rate-limit.ts';
 import { requestEmail } from './auth-request-email.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
 import { createSessionCache, sessionCredential, type SessionCache } from './session-cache.ts';
@@ -26,14 +31,16 @@ const AUTH_PREFIX = '/api/auth';
 /** Mounts the auth endpoints and gives every request `resolveUser()`. Not encapsulated: the decorator is app-wide. */
 export const authRoutes = fp(async (app: FastifyInstance, { context }: { context: AppContext }) => {
   const sessions = createSessionCache(context.cache);
+  const attempts = createAttemptCounter(context.redis);
   const dependencies = {
     ...context,
     secret: resolveAuthSecret(context.config, context.log),
     onSessionEnded: sessions.endSession,
+    mayMailReset: createResetMailThrottle(attempts),
   };
   await migrateAuthTables(dependencies);
   const auth = createAuth(dependencies);
-  const limiter = createAttemptLimiter(createAttemptCounter(context.redis));
+  const limiter = createAttemptLimiter(attempts);
 
   const resolved = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
   app.decorateRequest('resolveUser', function (this: FastifyRequest) {
