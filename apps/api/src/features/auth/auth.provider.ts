@@ -3,7 +3,7 @@ import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { getMigrations } from 'better-auth/db/migration';
 import { bearer, genericOAuth } from 'better-auth/plugins';
 import { sql, type Kysely } from 'kysely';
-import { cleanText, DISPLAY_NAME_MAX_LENGTH, hasVisibleText } from '@marquee/contracts';
+import { cleanDisplayName, displayNameSchema, hasVisibleText } from '@marquee/contracts';
 import type { AppContext } from '../../context.ts';
 import { trustedOrigins } from '../../platform/origins.ts';
 import { emailChangeMail, passwordResetMail, verificationMail } from './auth-mail.ts';
@@ -129,7 +129,7 @@ function authOptions(
     user: { changeEmail: { enabled: true } },
     databaseHooks: {
       session: { delete: { after: async (session: { token: string }) => onSessionEnded?.(session.token) } },
-      // Every way a name arrives (sign-up, profile update, an OAuth profile) is stored cleaned, as comments are.
+      // Every way a name arrives (sign-up, profile update, an OAuth profile) is stored cleaned by the names' contract.
       user: {
         create: { before: async (user) => ({ data: { ...user, name: cleanDisplayName(user.name) } }) },
         update: {
@@ -208,28 +208,20 @@ async function deleteResetTokens(db: Kysely<unknown>, userId: string): Promise<v
     .execute();
 }
 
-function cleanDisplayName(name: string): string {
-  return cleanText(name, { singleLine: true });
-}
-
 /**
  * better-auth hands profile fields to the database as they come; a name that is not text (an array, an
- * object) would fail there as a 500, so it is refused first, as is an unreasonably long one.
+ * object) would fail there as a 500, so it is refused first by the names' contract, as is an unreasonably
+ * long or blank one. The database hooks store it cleaned by the same contract.
  */
 function refuseMalformedProfile(body: unknown): void {
   if (!body || typeof body !== 'object') return;
   const { name, image } = body as { name?: unknown; image?: unknown };
-  if (
-    name !== undefined &&
-    (typeof name !== 'string' || name.length > DISPLAY_NAME_MAX_LENGTH || /\p{Cc}/u.test(name))
-  ) {
+  const checked = name === undefined ? undefined : displayNameSchema.safeParse(name);
+  if (checked && !checked.success) {
     throw new APIError('BAD_REQUEST', {
       code: 'INVALID_NAME',
-      message: `Name must be plain text of at most ${DISPLAY_NAME_MAX_LENGTH} characters`,
+      message: `Name ${checked.error.issues[0]?.message ?? 'is not valid'}`,
     });
-  }
-  if (typeof name === 'string' && !hasVisibleText(name)) {
-    throw new APIError('BAD_REQUEST', { code: 'INVALID_NAME', message: 'Name must not be blank' });
   }
   if (image !== undefined && image !== null && typeof image !== 'string') {
     throw new APIError('BAD_REQUEST', { code: 'INVALID_IMAGE', message: 'Image must be a URL' });
