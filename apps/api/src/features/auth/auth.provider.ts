@@ -6,6 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import { cleanDisplayName, displayNameSchema, hasVisibleText } from '@marquee/contracts';
 import type { AppContext } from '../../context.ts';
 import { trustedOrigins } from '../../platform/origins.ts';
+import { refuseForeignCallbacks } from './auth-callback-urls.ts';
 import { emailChangeMail, passwordResetMail, verificationMail } from './auth-mail.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -159,6 +160,7 @@ function authOptions(
       // The spec's messages tell a registering user that the email is taken and a resetting user that it is unknown,
       // so these two answers say what better-auth would otherwise hide; both endpoints are rate limited per IP and email.
       before: createAuthMiddleware(async (ctx) => {
+        refuseForeignCallbacks(config, ctx.body);
         if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') refuseMalformedProfile(ctx.body);
         if (ctx.path !== '/sign-up/email' && ctx.path !== '/request-password-reset') return;
         const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : '';
