@@ -5,6 +5,7 @@ import { cardTitle } from './support/movie-card.ts';
 const INTERSTELLAR = 157336;
 const TOY_STORY = 862;
 const FINDING_NEMO = 12;
+const WALL_E = 10681;
 const LIMITED_NOTE = 'Recommendations are limited right now — showing popular picks from genres you like';
 /** Generous: the machine may be busy with other suites. */
 const WAIT = { timeout: 20_000 };
@@ -122,7 +123,13 @@ browserSuite('"For you" on the home page', () => {
       await expect.poll(() => row.getByRole('article').count(), WAIT).toBeGreaterThan(0);
       expect(await note.count()).toBe(0);
 
+      // Stopped, and a new like that the answer kept from before doesn't cover.
       await suite.server.stopRecommender();
+      const liked = await context.request.post('/api/likes', {
+        headers: { origin: suite.server.baseUrl },
+        data: { tmdb_id: WALL_E },
+      });
+      expect(liked.status()).toBe(201);
       await page.reload();
       await expect.poll(() => note.isVisible(), WAIT).toBe(true);
       expect(await row.getByRole('article').count()).toBeGreaterThan(0);
@@ -131,6 +138,7 @@ browserSuite('"For you" on the home page', () => {
         .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
       expect(hrefs).not.toContain(`/movie/${TOY_STORY}`);
       expect(hrefs).not.toContain(`/movie/${FINDING_NEMO}`);
+      expect(hrefs).not.toContain(`/movie/${WALL_E}`);
       await row.scrollIntoViewIfNeeded();
       await saveScreenshot(page, 'for-you-limited-home');
 
