@@ -4,6 +4,9 @@ import { cardTitle } from './support/movie-card.ts';
 
 const INTERSTELLAR = 157336;
 const TOY_STORY = 862;
+const FINDING_NEMO = 12;
+const WALL_E = 10681;
+const LIMITED_NOTE = 'Recommendations are limited right now — showing popular picks from genres you like';
 /** Generous: the machine may be busy with other suites. */
 const WAIT = { timeout: 20_000 };
 
@@ -99,6 +102,49 @@ browserSuite('"For you" on the home page', () => {
         .poll(() => page.getByRole('region', { name: `Because you liked ${title}` }).count(), quickly)
         .toBe(1);
       await expect.poll(() => row.locator(`a[href="${href}"]`).count(), quickly).toBe(0);
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    });
+
+    // Last in this suite: it stops the recommender for good.
+    it('with the recommender stopped, the row shows popular picks from liked genres and says so', async () => {
+      const { page, context, pageErrors } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
+      await signInContext(suite.server, context, 'For You Outage');
+      for (const tmdbId of [TOY_STORY, FINDING_NEMO]) {
+        const liked = await context.request.post('/api/likes', {
+          headers: { origin: suite.server.baseUrl },
+          data: { tmdb_id: tmdbId },
+        });
+        expect(liked.status()).toBe(201);
+      }
+      const note = page.getByText(LIMITED_NOTE);
+      const row = page.getByRole('region', { name: 'Recommended for you' });
+      await page.goto('/');
+      await expect.poll(() => row.getByRole('article').count(), WAIT).toBeGreaterThan(0);
+      expect(await note.count()).toBe(0);
+
+      // Stopped, and a new like that the answer kept from before doesn't cover.
+      await suite.server.stopRecommender();
+      const liked = await context.request.post('/api/likes', {
+        headers: { origin: suite.server.baseUrl },
+        data: { tmdb_id: WALL_E },
+      });
+      expect(liked.status()).toBe(201);
+      await page.reload();
+      await expect.poll(() => note.isVisible(), WAIT).toBe(true);
+      expect(await row.getByRole('article').count()).toBeGreaterThan(0);
+      const hrefs = await row
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(hrefs).not.toContain(`/movie/${TOY_STORY}`);
+      expect(hrefs).not.toContain(`/movie/${FINDING_NEMO}`);
+      expect(hrefs).not.toContain(`/movie/${WALL_E}`);
+      await row.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, 'for-you-limited-home');
+
+      await row.getByRole('link', { name: /View All/ }).click();
+      await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe('/for-you');
+      await expect.poll(() => note.isVisible(), WAIT).toBe(true);
       expect(pageErrors).toEqual([]);
       await context.close();
     });

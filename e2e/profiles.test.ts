@@ -102,7 +102,7 @@ for (const engine of testEngines())
       await eventually(() => publicSwitch.getAttribute('aria-checked')).toBe('true');
       await page.getByRole('button', { name: 'Copy link' }).click();
       await expectToast(page, 'Link copied!');
-      const link = await page.evaluate(() => navigator.clipboard.readText());
+      let link = await page.evaluate(() => navigator.clipboard.readText());
       expect(link).toMatch(new RegExp(`^${origin}/p/[A-Za-z0-9_-]{22,}$`));
       expect(await page.getByRole('textbox', { name: 'Share link' }).inputValue()).toBe(link);
       await checkPage(page, 'playlist-sharing-desktop');
@@ -133,9 +133,19 @@ for (const engine of testEngines())
       ).toBe(true);
       expect(await visitor.page.getByText('Interstellar').count()).toBe(0);
       await checkPage(visitor.page, 'shared-playlist-private-desktop');
-      // Public again, the very same link works again.
+      // Public again, a new link: the one handed out before stays dead.
+      const revoked = link;
       await publicSwitch.click();
-      await eventually(() => page.getByRole('textbox', { name: 'Share link' }).inputValue()).toBe(link);
+      const shareField = page.getByRole('textbox', { name: 'Share link' });
+      await eventually(async () => ((await shareField.count()) ? shareField.inputValue() : revoked)).not.toBe(
+        revoked,
+      );
+      link = await shareField.inputValue();
+      expect(link).toMatch(new RegExp(`^${origin}/p/[A-Za-z0-9_-]{22,}$`));
+      await visitor.page.goto(revoked);
+      await eventually(() =>
+        visible(visitor.page.getByRole('heading', { name: "This playlist is private or doesn't exist" })),
+      ).toBe(true);
 
       // The owner picks a handle and turns the profile on, from the user menu's link.
       await page.getByRole('button', { name: 'Account menu for Rosa Reel' }).click();

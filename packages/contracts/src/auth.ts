@@ -1,4 +1,20 @@
 import { z } from 'zod';
+import { DISPLAY_NAME_MAX_LENGTH } from './limits.ts';
+import { cleanDisplayName, hasVisibleText } from './text-hygiene.ts';
+
+const PLAIN_NAME = `must be plain text of at most ${DISPLAY_NAME_MAX_LENGTH} characters`;
+
+/**
+ * A display name, wherever one is written (sign-up, profile update, a provider's profile): text without
+ * control characters, at most 100 characters as sent; stored cleaned ({@link cleanDisplayName}: bidirectional
+ * overrides and invisible characters taken out) and refused when nothing visible is left.
+ */
+export const displayNameSchema = z
+  .string({ message: PLAIN_NAME })
+  .max(DISPLAY_NAME_MAX_LENGTH, PLAIN_NAME)
+  .refine((name) => !/\p{Cc}/u.test(name), PLAIN_NAME)
+  .overwrite(cleanDisplayName)
+  .refine(hasVisibleText, 'must not be blank');
 
 /** `GET /api/auth-config`: what the sign-in screens offer on this server. */
 export const authConfigSchema = z.object({

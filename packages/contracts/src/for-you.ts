@@ -16,6 +16,11 @@ export type BecauseYouLiked = z.infer<typeof becauseYouLikedSchema>;
 export const forYouSchema = z.object({
   recommended: z.array(movieSummarySchema),
   because_you_liked: z.array(becauseYouLikedSchema),
+  /**
+   * True while the recommendation service can't answer: `recommended` is then the catalog's popular movies in
+   * the genres the user likes most (FOR_YOU_LIMITED_NOTE says so), and there are no "Because you liked" rows.
+   */
+  limited: z.boolean(),
 });
 export type ForYou = z.infer<typeof forYouSchema>;
 export const forYouResponseSchema = successEnvelope(forYouSchema);

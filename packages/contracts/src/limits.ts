@@ -49,6 +49,9 @@ export const BECAUSE_YOU_LIKED_ROWS = 2;
 export const BECAUSE_YOU_LIKED_MOVIES = 12;
 
 export const FOR_YOU_TITLE = 'Recommended for you';
+/** Shown with "Recommended for you" while the recommendation service is down and a simpler pick stands in. */
+export const FOR_YOU_LIMITED_NOTE =
+  'Recommendations are limited right now — showing popular picks from genres you like';
 export const becauseYouLikedTitle = (title: string) => `Because you liked ${title}`;
 
 /** Largest import upload (a Letterboxd zip of a heavy user is a few MB). */

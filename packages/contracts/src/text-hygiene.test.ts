@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, hasVisibleText, MAX_COMBINING_MARKS } from './text-hygiene.ts';
+import { displayNameSchema } from './auth.ts';
+import { cleanDisplayName, cleanText, hasVisibleText, MAX_COMBINING_MARKS } from './text-hygiene.ts';
 
 const ACUTE = '\u0301';
 
@@ -53,5 +54,28 @@ describe('telling text that shows from text that draws nothing', () => {
   it('finds visible text however small', () => {
     for (const text of ['a', '.', '\u200Bx\u200B', '🎬', '日本'])
       expect(hasVisibleText(text), JSON.stringify(text)).toBe(true);
+  });
+});
+
+describe('display names', () => {
+  it('lose every character that could reorder or hide part of them, keeping joiners of emoji and scripts', () => {
+    expect(cleanDisplayName('Ann\u202Enimda')).toBe('Annnimda');
+    expect(cleanDisplayName('\u2066Admin\u2069\u200E \u00ADTeam\uFEFF')).toBe('Admin Team');
+    expect(cleanDisplayName('می\u200Cخواهم')).toBe('می\u200Cخواهم');
+    expect(cleanDisplayName('👩‍👩‍👧')).toBe('👩‍👩‍👧');
+  });
+
+  it('are refused by the contract when not text, too long, with control characters or blank', () => {
+    expect(displayNameSchema.parse(' \u202EMallory\u202C ')).toBe('Mallory');
+    for (const [name, message] of [
+      [42, 'must be plain text of at most 100 characters'],
+      ['x'.repeat(101), 'must be plain text of at most 100 characters'],
+      ['Nul\u0000Name', 'must be plain text of at most 100 characters'],
+      ['\u202E\u2067\u200B', 'must not be blank'],
+    ] as const) {
+      const parsed = displayNameSchema.safeParse(name);
+      expect(parsed.success, JSON.stringify(name)).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe(message);
+    }
   });
 });

@@ -40,3 +40,17 @@ export function cleanText(text: string, { singleLine = false }: { singleLine?: b
 export function hasVisibleText(text: string): boolean {
   return text.replace(INVISIBLE, '') !== '';
 }
+
+/**
+ * Characters that can make a name read as something else while drawing nothing themselves: the bidirectional
+ * embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069) and marks (U+200E, U+200F, U+061C), which
+ * reorder what follows ("\u202Eevil" shows as "live"), and zero-width spaces, word joiner, invisible operators,
+ * soft hyphen, byte-order mark and Mongolian vowel separator, which hide inside a name ("ad\u200Bmin"). Joiners
+ * (U+200C, U+200D) stay: emoji sequences and several scripts need them.
+ */
+const NAME_DISGUISES = /[\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+
+/** A display name as it is stored: one line, cleaned as other text, with nothing that could disguise it. */
+export function cleanDisplayName(name: string): string {
+  return cleanText(name.replace(NAME_DISGUISES, ''), { singleLine: true });
+}

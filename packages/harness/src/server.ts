@@ -14,6 +14,8 @@ export interface RunningServer {
   databaseUrl: string;
   /** Combined stdout/stderr of the API (and recommender), for failure messages. */
   logs(): string;
+  /** Stops the recommendation service's process (when one was started), leaving the API running: an outage. */
+  stopRecommender(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -108,10 +110,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   );
   const baseUrl = `http://127.0.0.1:${apiPort}`;
   const children = [api];
+  let recommender: ChildProcess | undefined;
   try {
     await waitForHealthy(`${baseUrl}/api/health`, api, log);
     if (options.recommender) {
-      const recommender = spawnService(
+      recommender = spawnService(
         'services/recommender/src/main.ts',
         { ...sharedEnv, RECOMMENDER_PORT: String(recommenderPort) },
         log,
@@ -129,6 +132,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     dataDir,
     databaseUrl: database?.url ?? path.join(dataDir, 'marquee.db'),
     logs: () => log.join(''),
+    async stopRecommender() {
+      if (recommender) await stopProcess(recommender);
+    },
     async stop() {
       await Promise.all(children.map(stopProcess));
       await database?.close();

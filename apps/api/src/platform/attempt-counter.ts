@@ -25,7 +25,7 @@ export function createAttemptCounter(redis: Redis | undefined, prefix: string): 
 }
 
 /** `now` is the clock; tests pass their own to step through a lockout without waiting for it. */
-export function memoryCounter(now: () => number = Date.now): AttemptCounter {
+export function memoryCounter(now: () => number = () => Date.now()): AttemptCounter {
   const entries = new Map<string, { count: number; resetAt: number }>();
   const live = (key: string) => {
     const entry = entries.get(key);

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryCounter } from '../../platform/attempt-counter.ts';
 import { createAttemptLimiter } from './auth-rate-limit.ts';
@@ -71,6 +72,8 @@ if (redisUrl)
 else console.warn('[tests] TEST_REDIS_URL not set: the lockout suite runs on the in-memory counter only');
 
 describe.each(counters)('a victim cannot be locked out (attempts counted in %s)', (_kind, env) => {
+  // Redis outlives a run: each run attacks from an address of its own, which earlier runs' counts don't block.
+  const ATTACKER = `198.18.${randomInt(256)}.${randomInt(1, 255)}`;
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp('sqlite', env);
@@ -99,5 +102,33 @@ describe.each(counters)('a victim cannot be locked out (attempts counted in %s)'
     const own = await signIn(owner.email, owner.password, OWNER);
     expect(own.statusCode).toBe(200);
     expect(own.json().user).toMatchObject({ email: owner.email });
+  });
+
+  it('counts wrong passwords sent as a form post (which better-auth accepts) like JSON ones', async () => {
+    const owner = await signUpVerifiedUser(testApp);
+    const formSignIn = (form: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { ...originHeaders(testApp), 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form,
+        remoteAddress: ATTACKER,
+      });
+    const form = (email: string, password: string) => new URLSearchParams({ email, password }).toString();
+    // The right password in a form post signs in: a real way in, so it must be counted.
+    expect((await formSignIn(form(owner.email, owner.password))).statusCode).toBe(200);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      // In upper case, or after a decoy field (better-auth reads the last of repeated fields): the same account.
+      const guess =
+        attempt % 2 === 0
+          ? form(owner.email.toUpperCase(), `guess-${attempt}`)
+          : `email=decoy%40example.test&${form(owner.email, `guess-${attempt}`)}`;
+      statuses.push((await formSignIn(guess)).statusCode);
+    }
+    expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+    expect((await formSignIn(form(owner.email, owner.password))).statusCode).toBe(429);
+    expect((await signIn(owner.email, owner.password, ATTACKER)).statusCode).toBe(429);
+    expect((await signIn(owner.email, owner.password, OWNER)).statusCode).toBe(200);
   });
 });

@@ -23,10 +23,25 @@ const LOCKOUT_MEMORY_MS = ONE_DAY;
 export const AUTH_LIMITS: Record<string, LimitRule> = {
   '/sign-in/email': { counts: 'failures', windowMs: FIFTEEN_MINUTES, perIp: 50, perPair: 10 },
   '/sign-up/email': { counts: 'all', windowMs: FIFTEEN_MINUTES, perIp: 40, perEmail: 5 },
-  '/request-password-reset': { counts: 'all', windowMs: FIFTEEN_MINUTES, perIp: 20, perEmail: 5 },
+  // Counted per requester only: a per-email limit would let anyone lock an owner out of their own recovery.
+  // The mailbox is spared by the reset mail throttle instead (at most one mail a minute).
+  '/request-password-reset': { counts: 'all', windowMs: FIFTEEN_MINUTES, perIp: 20 },
   '/send-verification-email': { counts: 'all', windowMs: FIFTEEN_MINUTES, perIp: 20, perEmail: 5 },
   '/reset-password': { counts: 'all', windowMs: FIFTEEN_MINUTES, perIp: 20 },
 };
+
+/** How often a reset mail may go to one address, whoever asks for it. */
+export const RESET_MAIL_INTERVAL_MS = 60 * 1000;
+
+/**
+ * True when a reset mail may go to this address now: at most one per {@link RESET_MAIL_INTERVAL_MS}. A request
+ * beyond it is answered as usual but sends nothing; the owner still has the mail sent a moment ago, so
+ * nobody can flood their mailbox nor keep them from recovering their account.
+ */
+export function createResetMailThrottle(counter: AttemptCounter): (email: string) => Promise<boolean> {
+  return async (email) =>
+    (await counter.add(`reset-mail:${email.trim().toLowerCase()}`, RESET_MAIL_INTERVAL_MS)) === 1;
+}
 
 export interface AttemptLimiter {
   /** True when this attempt must be refused. */

@@ -1,11 +1,12 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { getMigrations } from 'better-auth/db/migration';
 import { bearer, genericOAuth } from 'better-auth/plugins';
 import { sql, type Kysely } from 'kysely';
-import { cleanText, DISPLAY_NAME_MAX_LENGTH, hasVisibleText } from '@marquee/contracts';
+import { cleanDisplayName, displayNameSchema, hasVisibleText } from '@marquee/contracts';
 import type { AppContext } from '../../context.ts';
 import { trustedOrigins } from '../../platform/origins.ts';
+import { refuseForeignCallbacks } from './auth-callback-urls.ts';
 import { emailChangeMail, passwordResetMail, verificationMail } from './auth-mail.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -16,6 +17,8 @@ type AuthDependencies = Pick<AppContext, 'config' | 'database' | 'mailer' | 'log
   secret: string;
   /** Runs when a session row is deleted (sign-out, revocation, password reset), on the instance that deleted it. */
   onSessionEnded?: (token: string) => Promise<void>;
+  /** Whether a password-reset mail may go to this address now (a throttle); every request mails without it. */
+  mayMailReset?: (email: string) => Promise<boolean>;
 };
 
 export function isGoogleConfigured(config: AppContext['config']): boolean {
@@ -84,7 +87,7 @@ function openIdProviders(config: AppContext['config']) {
 }
 
 function authOptions(
-  { config, database, mailer, log, secret, onSessionEnded }: AuthDependencies,
+  { config, database, mailer, log, secret, onSessionEnded, mayMailReset }: AuthDependencies,
   db: Kysely<unknown> = database.db as unknown as Kysely<unknown>,
 ) {
   const providers = openIdProviders(config);
@@ -105,7 +108,12 @@ function authOptions(
       autoSignIn: false,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => mailer.send(passwordResetMail(user.email, url)),
+      sendResetPassword: async ({ user, url }) => {
+        if (!mayMailReset || (await mayMailReset(user.email)))
+          await mailer.send(passwordResetMail(user.email, url));
+      },
+      // A new password makes every reset link still in the mailbox useless, not only the one just used.
+      onPasswordReset: async ({ user }) => deleteResetTokens(db, user.id),
     },
     emailVerification: {
       autoSignInAfterVerification: false,
@@ -122,7 +130,7 @@ function authOptions(
     user: { changeEmail: { enabled: true } },
     databaseHooks: {
       session: { delete: { after: async (session: { token: string }) => onSessionEnded?.(session.token) } },
-      // Every way a name arrives (sign-up, profile update, an OAuth profile) is stored cleaned, as comments are.
+      // Every way a name arrives (sign-up, profile update, an OAuth profile) is stored cleaned by the names' contract.
       user: {
         create: { before: async (user) => ({ data: { ...user, name: cleanDisplayName(user.name) } }) },
         update: {
@@ -153,6 +161,7 @@ function authOptions(
       // The spec's messages tell a registering user that the email is taken and a resetting user that it is unknown,
       // so these two answers say what better-auth would otherwise hide; both endpoints are rate limited per IP and email.
       before: createAuthMiddleware(async (ctx) => {
+        refuseForeignCallbacks(config, ctx.body);
         if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') refuseMalformedProfile(ctx.body);
         if (ctx.path !== '/sign-up/email' && ctx.path !== '/request-password-reset') return;
         const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : '';
@@ -168,6 +177,12 @@ function authOptions(
         if (ctx.path === '/request-password-reset' && !found) {
           throw new APIError('BAD_REQUEST', { code: 'USER_NOT_FOUND', message: 'User not found' });
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const returned: unknown = ctx.context.returned;
+        if (ctx.path !== '/change-password' || isAPIError(returned)) return;
+        const userId = (returned as { user?: { id?: unknown } } | undefined)?.user?.id;
+        if (typeof userId === 'string') await deleteResetTokens(db, userId);
       }),
     },
     plugins: [bearer(), ...(providers.length > 0 ? [genericOAuth({ config: providers })] : [])],
@@ -187,28 +202,29 @@ async function isEmailChange(db: Kysely<unknown>, user: { id: string; email: str
   return stored !== undefined && stored.email.toLowerCase() !== user.email.toLowerCase();
 }
 
-function cleanDisplayName(name: string): string {
-  return cleanText(name, { singleLine: true });
+/** better-auth keeps each reset link's token as a verification row named `reset-password:{token}`, valued the user id. */
+async function deleteResetTokens(db: Kysely<unknown>, userId: string): Promise<void> {
+  await (db as Kysely<{ verification: { identifier: string; value: string } }>)
+    .deleteFrom('verification')
+    .where('identifier', 'like', 'reset-password:%')
+    .where('value', '=', userId)
+    .execute();
 }
 
 /**
  * better-auth hands profile fields to the database as they come; a name that is not text (an array, an
- * object) would fail there as a 500, so it is refused first, as is an unreasonably long one.
+ * object) would fail there as a 500, so it is refused first by the names' contract, as is an unreasonably
+ * long or blank one. The database hooks store it cleaned by the same contract.
  */
 function refuseMalformedProfile(body: unknown): void {
   if (!body || typeof body !== 'object') return;
   const { name, image } = body as { name?: unknown; image?: unknown };
-  if (
-    name !== undefined &&
-    (typeof name !== 'string' || name.length > DISPLAY_NAME_MAX_LENGTH || /\p{Cc}/u.test(name))
-  ) {
+  const checked = name === undefined ? undefined : displayNameSchema.safeParse(name);
+  if (checked && !checked.success) {
     throw new APIError('BAD_REQUEST', {
       code: 'INVALID_NAME',
-      message: `Name must be plain text of at most ${DISPLAY_NAME_MAX_LENGTH} characters`,
+      message: `Name ${checked.error.issues[0]?.message ?? 'is not valid'}`,
     });
-  }
-  if (typeof name === 'string' && !hasVisibleText(name)) {
-    throw new APIError('BAD_REQUEST', { code: 'INVALID_NAME', message: 'Name must not be blank' });
   }
   if (image !== undefined && image !== null && typeof image !== 'string') {
     throw new APIError('BAD_REQUEST', { code: 'INVALID_IMAGE', message: 'Image must be a URL' });

@@ -19,7 +19,8 @@ import { redactEmail } from '../../platform/logging/redaction.ts';
 import type { AuthUser } from '../../platform/request-user.ts';
 import type { AccountCredentials } from '../../platform/account-credentials.ts';
 import { createAttemptCounter } from '../../platform/attempt-counter.ts';
-import { createAttemptLimiter, type AttemptLimiter } from './auth-rate-limit.ts';
+import { createAttemptLimiter, createResetMailThrottle, type AttemptLimiter } from './auth-rate-limit.ts';
+import { requestEmail } from './auth-request-email.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
 import { createSessionCache, sessionCredential, type SessionCache } from './session-cache.ts';
 import {
@@ -54,14 +55,16 @@ const DOCUMENTED_ENDPOINTS: { path: string; summary: string; body?: z.ZodType; r
 /** Mounts the auth endpoints and gives every request `resolveUser()`. Not encapsulated: the decorator is app-wide. */
 export const authRoutes = fp(async (app: FastifyInstance, { context }: { context: AppContext }) => {
   const sessions = createSessionCache(context.cache);
+  const attempts = createAttemptCounter(context.redis, 'auth-limit:');
   const dependencies = {
     ...context,
     secret: resolveAuthSecret(context.config, context.log),
     onSessionEnded: sessions.endSession,
+    mayMailReset: createResetMailThrottle(attempts),
   };
   await migrateAuthTables(dependencies);
   const auth = createAuth(dependencies);
-  const limiter = createAttemptLimiter(createAttemptCounter(context.redis, 'auth-limit:'));
+  const limiter = createAttemptLimiter(attempts);
 
   const resolved = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
   app.decorateRequest('resolveUser', function (this: FastifyRequest) {
@@ -159,18 +162,6 @@ function toHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-function emailOf(body: string | undefined): string | undefined {
-  if (!body) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && 'email' in parsed && typeof parsed.email === 'string')
-      return parsed.email;
-  } catch {
-    // Not JSON: better-auth answers it.
-  }
-  return undefined;
-}
-
 async function forwardToAuth(
   auth: Auth,
   limiter: AttemptLimiter,
@@ -183,7 +174,8 @@ async function forwardToAuth(
   const url = new URL(request.url, requestOrigin(request) ?? context.config.publicUrl);
   const endpoint = url.pathname.slice(AUTH_PREFIX.length);
   const body = typeof request.body === 'string' && request.body !== '' ? request.body : undefined;
-  const email = request.method === 'POST' ? emailOf(body) : undefined;
+  const email =
+    request.method === 'POST' ? await requestEmail(request.headers['content-type'], body) : undefined;
   if (request.method === 'POST' && (await limiter.isBlocked(endpoint, request.ip, email))) {
     return reply.status(429).send({ success: false, code: 'TOO_MANY_REQUESTS', message: TOO_MANY_ATTEMPTS });
   }

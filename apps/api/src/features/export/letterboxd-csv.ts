@@ -1,11 +1,14 @@
+import { guardCsvCell } from '../../platform/csv-formula-guard.ts';
+
 /**
  * CSV in Letterboxd's import format (https://letterboxd.com/about/importing-data/): a header row, then one row
- * per movie; a field holding a comma, a quote or a line break is quoted, its quotes doubled (RFC 4180).
+ * per movie; a field holding a comma, a quote or a line break is quoted, its quotes doubled (RFC 4180). Text
+ * that a spreadsheet would run as a formula goes out behind a quote (platform/csv-formula-guard.ts).
  */
 export type CsvValue = string | number | null;
 
 function csvField(value: CsvValue): string {
-  const text = value === null ? '' : String(value);
+  const text = value === null ? '' : typeof value === 'string' ? guardCsvCell(value) : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -21,7 +21,12 @@ const HISTORY_SENT = 50;
 const CANDIDATES = 50;
 const ANSWERS_BYTES = 32 * 1024 * 1024;
 
-const NOTHING_YET: ForYou = { recommended: [], because_you_liked: [] };
+/** The fallback pick's genres: the ones that come up most among the movies the user liked. */
+const FALLBACK_GENRES = 3;
+/** Liked movies the fallback reads the genres of: the most recent ones say most about now. */
+const FALLBACK_HISTORY = 50;
+
+const NOTHING_YET: ForYou = { recommended: [], because_you_liked: [], limited: false };
 
 /**
  * "For you": the user's history asked of the recommender, what they have seen taken out, resolved through
@@ -69,7 +74,37 @@ export function createForYouService({
         },
       ),
     ]);
-    return { recommended, because_you_liked: because.filter((row) => row.movies.length > 0) };
+    return {
+      recommended,
+      because_you_liked: because.filter((row) => row.movies.length > 0),
+      limited: false,
+    };
+  }
+
+  /**
+   * While the recommender is down: the catalog's most popular movies in the genres the user's likes (or,
+   * with no likes, their other positives) have most, leaving out everything they have seen. Never kept:
+   * the next visit asks the recommender again.
+   */
+  async function popularInLikedGenres(history: TasteHistory): Promise<ForYou> {
+    const basis = history.likes.length > 0 ? history.likes.map((like) => like.id) : history.positives;
+    const movies = await catalog.getMovieSummaries(basis.slice(0, FALLBACK_HISTORY));
+    const counts = new Map<number, number>();
+    for (const genre of movies.flatMap((movie) => movie.genre_ids))
+      counts.set(genre, (counts.get(genre) ?? 0) + 1);
+    // Most liked first; among equals, the genre of the more recent like (the map keeps first-seen order).
+    const genres = [...counts.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, FALLBACK_GENRES)
+      .map(([genre]) => genre);
+    if (genres.length === 0) return NOTHING_YET;
+    const recommended = await catalog.findMovies({
+      anyGenreIds: genres,
+      excludeIds: [...history.seen],
+      sort: 'popularity',
+      limit: FOR_YOU_MOVIES,
+    });
+    return { recommended, because_you_liked: [], limited: true };
   }
 
   return {
@@ -84,9 +119,17 @@ export function createForYouService({
           ok(await build(history), 'Recommendations for you retrieved'),
         );
       } catch (error) {
-        // Not kept: the next visit asks again. The home page simply shows no personal rows meanwhile.
-        log.warn({ err: error }, 'personal recommendations unavailable');
-        return nothingYet;
+        log.warn({ err: error }, 'personal recommendations unavailable: showing popular picks instead');
+        try {
+          const fallback = await popularInLikedGenres(history);
+          return CompressibleBody.json(
+            forYouResponseSchema,
+            ok(fallback, 'Recommendations are limited right now'),
+          );
+        } catch (fallbackError) {
+          log.warn({ err: fallbackError }, 'popular picks unavailable');
+          return nothingYet;
+        }
       }
     },
   };

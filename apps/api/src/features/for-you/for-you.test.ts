@@ -7,6 +7,7 @@ import { signUpVerifiedUser, type TestUser } from '../../testing/test-users.ts';
 
 const INTERSTELLAR = 157336;
 const TOY_STORY = 862;
+const FINDING_NEMO = 12;
 const SCIENCE_FICTION = 878;
 const ANIMATION = 16;
 
@@ -45,12 +46,13 @@ describe.each(testEngines())('"For you" over real HTTP on %s', (engine) => {
     const visitor = await api.app.inject({ method: 'GET', url: '/api/for-you' });
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json()).toMatchObject({ success: false });
-    expect(await forYou(alice)).toEqual({ recommended: [], because_you_liked: [] });
+    expect(await forYou(alice)).toEqual({ recommended: [], because_you_liked: [], limited: false });
   });
 
   it('reflects a new like at once, and never lists a liked, rated or watched movie', async () => {
     await send('POST', '/api/likes', alice, { tmdb_id: INTERSTELLAR });
     const first = await forYou(alice);
+    expect(first.limited).toBe(false);
     expect(first.recommended.length).toBeGreaterThanOrEqual(10);
     expect(share(first.recommended.slice(0, 10), SCIENCE_FICTION)).toBeGreaterThanOrEqual(0.6);
     expect(first.because_you_liked).toEqual([]); // it would only repeat the row above
@@ -79,13 +81,41 @@ describe.each(testEngines())('"For you" over real HTTP on %s', (engine) => {
     for (const id of [INTERSTELLAR, TOY_STORY, watched.id, rated.id]) expect(listed(third)).not.toContain(id);
   });
 
-  it('the service down: still 200 with the same shape, and the home page keeps rendering', async () => {
+  it('the service down: popular movies in the genres the user likes most, marked limited', async () => {
+    const fan = await signUpVerifiedUser(api);
+    // Two animated movies and one science fiction: animation is what this user likes most.
+    for (const tmdbId of [TOY_STORY, INTERSTELLAR, FINDING_NEMO])
+      await send('POST', '/api/likes', fan, { tmdb_id: tmdbId });
+    const up = await forYou(fan);
+    await send('POST', '/api/watch/status', fan, { tmdb_id: up.recommended[0]!.id, status: 'watched' });
     await recommender.stop();
-    await send('POST', '/api/likes', alice, { tmdb_id: 550 });
-    const answer = await forYou(alice);
-    expect(answer).toEqual({ recommended: [], because_you_liked: [] });
-    const home = await api.app.inject({ method: 'GET', url: '/api/tmdb/movie/popular' });
-    expect(home.statusCode).toBe(200);
-    recommender = await recommender.restart();
+    try {
+      const answer = await forYou(fan);
+      expect(answer.limited).toBe(true);
+      expect(answer.because_you_liked).toEqual([]);
+      expect(answer.recommended.length).toBeGreaterThanOrEqual(10);
+      for (const id of [TOY_STORY, INTERSTELLAR, FINDING_NEMO, up.recommended[0]!.id])
+        expect(listed(answer)).not.toContain(id);
+      // Every pick is in a genre of the liked movies, and animation (liked most) is among them.
+      const likedGenres = new Set<number>();
+      for (const tmdbId of [TOY_STORY, INTERSTELLAR, FINDING_NEMO]) {
+        const movie = await api.app.inject({ url: `/api/tmdb/movie/${tmdbId}` });
+        for (const genre of movie.json<{ genres: { id: number }[] }>().genres) likedGenres.add(genre.id);
+      }
+      expect(likedGenres.has(ANIMATION)).toBe(true);
+      for (const movie of answer.recommended)
+        expect(
+          movie.genre_ids.some((genre) => likedGenres.has(genre)),
+          movie.title,
+        ).toBe(true);
+      expect(answer.recommended.some((movie) => movie.genre_ids.includes(ANIMATION))).toBe(true);
+      // The most popular first.
+      const popularity = answer.recommended.map((movie) => movie.popularity);
+      expect(popularity).toEqual([...popularity].sort((a, b) => b - a));
+      const home = await api.app.inject({ method: 'GET', url: '/api/tmdb/movie/popular' });
+      expect(home.statusCode).toBe(200);
+    } finally {
+      recommender = await recommender.restart();
+    }
   });
 });

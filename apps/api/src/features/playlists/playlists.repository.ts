@@ -88,15 +88,22 @@ export function createPlaylistsRepository(database: Kysely<Database>) {
     },
 
     /**
-     * Publishing gives the playlist `newToken` only when it never had one, so a link once shared keeps working
-     * each time the playlist is made public again; unpublishing keeps the token.
+     * Publishing a private playlist gives it `newToken`, so a link handed out before it was made private never
+     * works again; a playlist already public keeps its link. Unpublishing drops the token.
      */
     async setVisibility(playlistId: number, isPublic: boolean, newToken: string): Promise<void> {
       await db
         .updateTable('playlists')
         .set((eb) => ({
           is_public: isPublic ? 1 : 0,
-          ...(isPublic ? { share_token: eb.fn.coalesce('share_token', eb.val(newToken)) } : {}),
+          share_token: isPublic
+            ? eb
+                .case()
+                .when(eb.and([eb('is_public', '=', 1), eb('share_token', 'is not', null)]))
+                .then(eb.ref('share_token'))
+                .else(eb.val(newToken))
+                .end()
+            : null,
         }))
         .where('playlist_id', '=', playlistId)
         .execute();

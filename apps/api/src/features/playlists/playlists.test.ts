@@ -123,7 +123,7 @@ describe.each(testEngines())('playlists API on %s', (engine) => {
     expect(remaining).toEqual([]);
   });
 
-  it('makes a playlist public with a share link made once: private hides the link, public again brings the same one', async () => {
+  it('makes a playlist public with a share link: private hides and ends it, public again brings a new one', async () => {
     const id = await createPlaylist(suite.alice, 'To share');
     const other = await createPlaylist(suite.alice, 'Also shared');
     const visibility = (playlistId: number, is_public: unknown) =>
@@ -146,8 +146,13 @@ describe.each(testEngines())('playlists API on %s', (engine) => {
     const hidden = await visibility(id, false);
     expect(hidden.json().data).toMatchObject({ is_public: false, share_url: null });
     expect((await call(null, 'GET', `/api/shared/playlists/${shareUrl.slice(3)}`)).statusCode).toBe(404);
-    expect((await visibility(id, true)).json().data.share_url).toBe(shareUrl);
-    expect((await call(null, 'GET', `/api/shared/playlists/${shareUrl.slice(3)}`)).statusCode).toBe(200);
+    // Public again: a new link works, and the one handed out before stays dead.
+    const renewed: string = (await visibility(id, true)).json().data.share_url;
+    expect(renewed).toMatch(/^\/p\/[A-Za-z0-9_-]{22,}$/);
+    expect(renewed).not.toBe(shareUrl);
+    expect(await listed()).toMatchObject({ is_public: true, share_url: renewed });
+    expect((await call(null, 'GET', `/api/shared/playlists/${renewed.slice(3)}`)).statusCode).toBe(200);
+    expect((await call(null, 'GET', `/api/shared/playlists/${shareUrl.slice(3)}`)).statusCode).toBe(404);
 
     for (const bad of ['yes', 1, null, undefined]) {
       const response = await visibility(id, bad);

@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { FOR_YOU_TITLE } from '@marquee/contracts';
+import { FOR_YOU_LIMITED_NOTE, FOR_YOU_TITLE } from '@marquee/contracts';
 import { useForYou } from '../../features/for-you/api/use-for-you.ts';
 import { LibraryListPage } from './library-list-page.tsx';
 
@@ -10,7 +10,11 @@ export function Component() {
       title={FOR_YOU_TITLE}
       query={{ data: forYou.data?.recommended, isPending: forYou.isPending, error: forYou.error }}
       subtitle={(count) =>
-        count > 0 ? `${count} movies picked from what you liked, rated and watched` : null
+        count === 0
+          ? null
+          : forYou.data?.limited
+            ? FOR_YOU_LIMITED_NOTE
+            : `${count} movies picked from what you liked, rated and watched`
       }
       empty={{
         title: 'Nothing to recommend yet',

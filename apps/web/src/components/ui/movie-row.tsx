@@ -17,6 +17,8 @@ interface MovieRowProps<M extends MovieCardMovie> {
   renderActions?: (movie: M) => ReactNode;
   /** Extra heading content on the right (e.g. a menu). */
   aside?: ReactNode;
+  /** A line under the title (e.g. why the row is what it is). */
+  subtitle?: ReactNode;
 }
 
 /**
@@ -47,6 +49,7 @@ export function MovieRow<M extends MovieCardMovie>({
   empty,
   renderActions,
   aside,
+  subtitle,
 }: MovieRowProps<M>) {
   const headingId = useId();
   // A first visit renders only the first few cards; the rest of the row follows a few at a time while the
@@ -66,7 +69,7 @@ export function MovieRow<M extends MovieCardMovie>({
   if (!isLoading && !error && !movies?.length && !empty) return null;
   return (
     <section aria-labelledby={headingId} className="min-w-0">
-      <SectionHeading id={headingId} title={title} viewAllTo={viewAllTo} aside={aside} />
+      <SectionHeading id={headingId} title={title} subtitle={subtitle} viewAllTo={viewAllTo} aside={aside} />
       {isLoading ? (
         <MovieRowSkeleton />
       ) : error ? (

@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { unguardCsvRecord } from '../../../platform/csv-formula-guard.ts';
 import { MalformedImportError } from './import-records.ts';
 
 export interface CsvRow {
@@ -31,7 +32,8 @@ export function readCsvTable(file: string, text: string, firstLine = 1): CsvTabl
         return columns;
       },
       on_record: (record: Record<string, string>, context: { lines: number }) => {
-        rows.push({ line: nextRecordLine(text, previousEnd) + firstLine - 1, values: record });
+        const values = unguardCsvRecord(record);
+        rows.push({ line: nextRecordLine(text, previousEnd) + firstLine - 1, values });
         previousEnd = context.lines;
         return null;
       },

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { FOR_YOU_TITLE, becauseYouLikedTitle, type MovieSummary } from '@marquee/contracts';
+import {
+  FOR_YOU_LIMITED_NOTE,
+  FOR_YOU_TITLE,
+  becauseYouLikedTitle,
+  type MovieSummary,
+} from '@marquee/contracts';
 import { MovieRow } from '../../../components/ui/movie-row.tsx';
 import { useForYou } from '../api/use-for-you.ts';
 
@@ -8,7 +13,7 @@ const HOME_ROW_MOVIES = 20;
 
 /**
  * Home rows "Recommended for you" and "Because you liked {title}", shown only to a signed-in user the
- * recommender has something for.
+ * recommender has something for; while it is down, popular picks from liked genres, saying so.
  */
 export function ForYouRows({ renderActions }: { renderActions?: (movie: MovieSummary) => ReactNode }) {
   const forYou = useForYou();
@@ -20,6 +25,7 @@ export function ForYouRows({ renderActions }: { renderActions?: (movie: MovieSum
           title={FOR_YOU_TITLE}
           movies={forYou.data.recommended.slice(0, HOME_ROW_MOVIES)}
           viewAllTo="/for-you"
+          subtitle={forYou.data.limited ? FOR_YOU_LIMITED_NOTE : undefined}
           renderActions={renderActions}
         />
       )}
