@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Catalog, MovieFacts, MovieFilter, PersonMatch } from '@marquee/catalog';
 import type { MovieSummary } from '@marquee/contracts';
 import { toMovieSummary } from '../../../platform/movie-summaries.ts';
-import { personMatches, titleMatches } from '../understanding/text.ts';
+import { personMatches, sameTitle, titleMatches } from '../understanding/text.ts';
 
 /** What the assistant needs from the recommendation service (the AppContext's client has this shape). */
 export interface SimilarMoviesSource {
@@ -23,8 +23,10 @@ export interface MovieTools {
   findTitle(typed: string): Promise<MovieSummary | undefined>;
   findPerson(typed: string): Promise<PersonMatch | undefined>;
   movie(id: number): Promise<MovieSummary | undefined>;
-  /** Leaves out movies carrying any of these catalog keywords. */
-  withoutKeywords(movies: MovieSummary[], keywords: string[]): Promise<MovieSummary[]>;
+  /** The movies that pass the whole filter, in their order (picks from outside the catalog's search). */
+  allowedBy(movies: MovieSummary[], filter: MovieFilter): Promise<MovieSummary[]>;
+  /** Runtimes in minutes, null when unknown. */
+  runtimes(movies: MovieSummary[]): Promise<Map<number, number | null>>;
 }
 
 /** The movie page waits up to 30 s for recommendations; a chat reply must arrive well inside the web client's 20 s. */
@@ -130,10 +132,26 @@ export function createMovieTools({
     },
 
     async findTitle(typed) {
-      const query = typed.replace(/\(\d{4}\)/, '').trim();
+      // 'Dune (2021)' or 'dune 2021': a year picks among films sharing the title.
+      const yearMatch = /\((\d{4})\)|\s(19\d\d|20\d\d)$/.exec(typed.trim());
+      const year = yearMatch ? (yearMatch[1] ?? yearMatch[2]) : undefined;
+      const query = typed
+        .replace(/\(\d{4}\)/, '')
+        .replace(/\s(19\d\d|20\d\d)$/, '')
+        .trim();
       if (!query) return undefined;
       const page = await catalog.searchMovies(query, 1);
-      return page.results.find((movie) => titleMatches(typed, movie.title));
+      const matches = page.results.filter((movie) => titleMatches(query, movie.title));
+      if (year) {
+        const ofYear = matches.find((movie) => movie.release_date.startsWith(year));
+        if (ofYear) return ofYear;
+      }
+      // Several films share a title ('Dune', 'Titanic'): the exact title first, the most voted of those.
+      const exact = matches.filter(
+        (movie) => titleMatches(movie.title, query) && sameTitle(movie.title, query),
+      );
+      const pool = exact.length ? exact : matches.slice(0, 1);
+      return [...pool].sort((a, b) => b.vote_count - a.vote_count)[0];
     },
 
     async findPerson(typed) {
@@ -141,13 +159,20 @@ export function createMovieTools({
       return people.find((person) => personMatches(typed, person.name));
     },
 
-    async withoutKeywords(movies, keywords) {
-      if (!keywords.length) return movies;
-      const avoid = new Set(keywords);
+    async allowedBy(movies, filter) {
+      if (!movies.length) return movies;
+      const allowed = await catalog.findMovies({
+        ...filter,
+        includeIds: movies.map((movie) => movie.id),
+        limit: Math.min(100, movies.length),
+      });
+      const ids = new Set(allowed.map((movie) => movie.id));
+      return movies.filter((movie) => ids.has(movie.id));
+    },
+
+    async runtimes(movies) {
       const facts = await Promise.all(movies.map((movie) => catalog.getMovieFacts(movie.id)));
-      return movies.filter(
-        (_movie, index) => !facts[index]?.keywords.some((keyword) => avoid.has(keyword.toLowerCase())),
-      );
+      return new Map(movies.map((movie, index) => [movie.id, facts[index]?.movie.runtime ?? null]));
     },
   };
   return tools;

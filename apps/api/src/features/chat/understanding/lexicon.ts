@@ -16,8 +16,18 @@ const ids = (...names: GenreName[]) => names.map(genreIdOf);
 
 /** Regular-expression alternatives naming each genre. */
 const GENRE_WORD_SOURCES: Record<GenreName, string[]> = {
-  Action: ['action', 'accion', 'maar ?dhaa?d', 'dhamaakedaar', 'fight(?:ing)? movies?'],
-  Adventure: ['adventures?', 'aventuras?', 'quest'],
+  Action: [
+    'action',
+    'accion',
+    'azione',
+    'acao',
+    'actionfilme?',
+    "film d'action",
+    'maar ?dhaa?d',
+    'dhamaakedaar',
+    'fight(?:ing)? movies?',
+  ],
+  Adventure: ['adventures?', 'aventuras?', 'quest', 'aventures?', 'abenteuer(?:film)?', 'avventura'],
   Animation: [
     'animated',
     'animation',
@@ -26,6 +36,10 @@ const GENRE_WORD_SOURCES: Record<GenreName, string[]> = {
     'pixar',
     'animad[ao]s?',
     'animacion',
+    'dessins? animes?',
+    'zeichentrick(?:film)?',
+    'animazione',
+    'animacao',
     'dibujos animados',
   ],
   Comedy: [
@@ -34,17 +48,58 @@ const GENRE_WORD_SOURCES: Record<GenreName, string[]> = {
     'hilarious',
     'laughs?',
     'comedias?',
+    'comedies?',
+    'komodie',
+    'komodien',
+    'lustige?',
+    'commedia',
+    'commedie',
+    'divertente',
+    'engracad[oa]s?',
+    'drole',
     'graciosas?',
     'divertidas?',
     'hasya',
     'mazedaar',
     'majedaar',
   ],
-  Crime: ['crime', 'heists?', 'gangsters?', 'mafia', 'mob', 'crimen', 'policiac[ao]s?', 'gangster'],
-  Documentary: ['documentar(?:y|ies)', 'docs?', 'documentales?'],
-  Drama: ['dramas?', 'dramatic[ao]s?'],
+  Crime: [
+    'crime',
+    'heists?',
+    'gangsters?',
+    'mafia',
+    'mob',
+    'crimen',
+    'policiac[ao]s?',
+    'gangster',
+    'policiers?',
+    'krimis?',
+    'poliziesco',
+    'policial',
+  ],
+  Documentary: [
+    'documentar(?:y|ies)',
+    'docs?',
+    'documentales?',
+    'documentaires?',
+    'dokumentarfilme?',
+    'dokus?',
+    'documentari',
+    'documentarios?',
+  ],
+  Drama: ['dramas?', 'dramatic[ao]s?', 'drames?', 'dramma', 'drammatico'],
   Family: ['family', 'familiar(?:es)?', 'en familia', 'pariwarik', 'parivarik', 'parivaar'],
-  Fantasy: ['fantasy', 'magic(?:al)?', 'wizards?', 'dragons?', 'fantasia', 'fantastic[ao]s?', 'magia'],
+  Fantasy: [
+    'fantasy',
+    'magic(?:al)?',
+    'wizards?',
+    'dragons?',
+    'fantasia',
+    'fantastic[ao]s?',
+    'magia',
+    'fantastique',
+    'fantasyfilme?',
+  ],
   History: ['history', 'historical', 'period pieces?', 'historic[ao]s?', 'historia', 'aitihasik'],
   Horror: [
     'horror',
@@ -55,6 +110,13 @@ const GENRE_WORD_SOURCES: Record<GenreName, string[]> = {
     'frightening',
     'scare me',
     'terror',
+    'horreur',
+    "d'epouvante",
+    'horrorfilme?',
+    'gruselig',
+    'orrore',
+    'paura',
+    'assustador',
     'miedo',
     'de susto',
     'darr?awa?ni',
@@ -69,6 +131,10 @@ const GENRE_WORD_SOURCES: Record<GenreName, string[]> = {
     'romantic',
     'rom-?coms?',
     'love stor(?:y|ies)',
+    'romantiques?',
+    'liebesfilme?',
+    'romantisch',
+    'romantico',
     'date night',
     'romantic[ao]s?',
     'de amor',
@@ -85,12 +151,26 @@ const GENRE_WORD_SOURCES: Record<GenreName, string[]> = {
     'aliens?',
     'robots?',
     'ciencia ficcion',
+    'science-fiction',
+    'fantascienza',
+    'ficcao cientifica',
     'espacio',
     'extraterrestres?',
   ],
   'TV Movie': ['tv movies?', 'telefilms?'],
-  Thriller: ['thrillers?', 'suspense(?:ful)?', 'suspenso', 'de suspense'],
-  War: ['war', 'wartime', 'military', 'guerra', 'belic[ao]s?', 'yudh', 'jung'],
+  Thriller: ['thrillers?', 'suspense(?:ful)?', 'suspenso', 'de suspense', 'spannend'],
+  War: [
+    'war',
+    'wartime',
+    'military',
+    'guerra',
+    'belic[ao]s?',
+    'yudh',
+    'jung',
+    'guerre',
+    'kriegsfilme?',
+    'krieg',
+  ],
   Western: ['westerns?', 'cowboys?', 'vaqueros?', 'del oeste'],
 };
 
@@ -104,7 +184,7 @@ export const ROM_COM = /\brom-?coms?\b/;
 export const MOODS: { pattern: RegExp; mood: Mood }[] = [
   {
     pattern:
-      /\b(uplifting|feel[- ]good|happy|cheerful|heart-?warming|wholesome|inspiring|inspirational|cheer me up|joyful|optimistic|alegres?|animad[ao] para subir el animo|que me anime|feliz|khushi)\b/g,
+      /\b(uplifting|feel[- ]good|happy|cheerful|heart-?warming|wholesome|inspiring|inspirational|cheer me up|joyful|optimistic|alegres?|joyeux|feel-good|gute laune|allegro|animad[ao] para subir el animo|que me anime|feliz|khushi)\b/g,
     mood: {
       label: 'uplifting',
       meaning: 'uplifting heartwarming feel-good story that leaves you happy',
@@ -158,7 +238,28 @@ export const MOODS: { pattern: RegExp; mood: Mood }[] = [
     },
   },
   {
-    pattern: /\b(dark|gritty|bleak|disturbing|noir|oscur[ao]s?)\b/g,
+    pattern:
+      /\b(slow[- ]?burn(?:ing)?|slow[- ]paced|slow|atmospheric|brooding|contemplative|meditative|pausad[ao]s?|lent[ae]?s?)\b/g,
+    mood: {
+      label: 'slow-burn',
+      meaning: 'slow-burn atmospheric story where tension builds quietly',
+      anyGenreIds: ids('Thriller', 'Drama', 'Mystery', 'Crime'),
+      excludeGenreIds: ids('Family', 'Animation', 'Comedy'),
+      sort: 'vote_average',
+    },
+  },
+  {
+    pattern: /\b(fast[- ]paced|fast|pacey|non-?stop|high[- ]octane|rapid[ao]s?|rythme|rasant)\b/g,
+    mood: {
+      label: 'fast-paced',
+      meaning: 'fast-paced non-stop action, chases and momentum',
+      anyGenreIds: ids('Action', 'Thriller', 'Adventure'),
+      excludeGenreIds: ids('Documentary', 'Drama'),
+      sort: 'popularity',
+    },
+  },
+  {
+    pattern: /\b(dark|gritty|bleak|disturbing|noir|oscur[ao]s?|sombres?|dustere?|cupo)\b/g,
     mood: {
       label: 'dark',
       meaning: 'dark gritty bleak story of crime, violence and obsession',
@@ -200,9 +301,17 @@ export const AVOIDABLE: { pattern: RegExp; excludeGenreIds: number[]; keywords: 
 
 /** Language and country words: 'a french film', 'una pelicula coreana', 'bollywood'. */
 export const ORIGINS: { pattern: RegExp; language?: string; country?: string; label: string }[] = [
-  { pattern: /\b(french|frances[ae]?s?|francia|france)\b/, language: 'fr', label: 'French' },
+  {
+    pattern: /\b(french|frances[ae]?s?|francia|france|francais(?:e|es)?|franzosische?n?)\b/,
+    language: 'fr',
+    label: 'French',
+  },
   { pattern: /\b(italian[ao]?s?|italy|italia)\b/, language: 'it', label: 'Italian' },
-  { pattern: /\b(german|aleman[ae]?s?|germany|alemania)\b/, language: 'de', label: 'German' },
+  {
+    pattern: /\b(german|aleman[ae]?s?|germany|alemania|deutsche?n?|allemands?)\b/,
+    language: 'de',
+    label: 'German',
+  },
   { pattern: /\b(japanese|japones[ae]?s?|japan|japon)\b/, language: 'ja', label: 'Japanese' },
   { pattern: /\b(korean|corean[ao]s?|korea|corea)\b/, language: 'ko', label: 'Korean' },
   { pattern: /\b(chinese|mandarin|chin[ao]s?|china)\b/, language: 'zh', label: 'Chinese' },
@@ -239,15 +348,15 @@ export const ORIGINS: { pattern: RegExp; language?: string; country?: string; la
 const FAMILY_GENRES = ids('Family', 'Animation');
 const NOT_FOR_KIDS = ids('Horror', 'War', 'Crime', 'Thriller');
 
-/** Certifications suitable at an age (US ratings: PG-13 from 13, R from 17). */
+/** Certifications suitable at an age, a ceiling from US ratings: 6 -> G/PG, 12 -> up to PG-13, 17 -> R. */
 export function certificationsForAge(age: number): Certification[] {
-  if (age < 13) return ['G', 'PG'];
+  if (age < 12) return ['G', 'PG'];
   if (age < 17) return ['G', 'PG', 'PG-13'];
   return ['G', 'PG', 'PG-13', 'R'];
 }
 
 export function audienceForAge(age: number): Audience {
-  if (age < 13)
+  if (age < 10)
     return {
       label: `kids aged ${age}`,
       certifications: certificationsForAge(age),
@@ -255,10 +364,10 @@ export function audienceForAge(age: number): Audience {
       excludeGenreIds: NOT_FOR_KIDS,
     };
   return {
-    label: `teens aged ${age}`,
+    label: age < 13 ? `kids aged ${age}` : `teens aged ${age}`,
     certifications: certificationsForAge(age),
     anyGenreIds: [],
-    excludeGenreIds: ids('Horror'),
+    excludeGenreIds: age < 13 ? NOT_FOR_KIDS : ids('Horror'),
   };
 }
 

@@ -47,6 +47,11 @@ export function titleMatches(typed: string, title: string): boolean {
   return levenshtein(a, b) <= allowed;
 }
 
+/** The same title once case, accents, punctuation and a leading article are set aside. */
+export function sameTitle(a: string, b: string): boolean {
+  return comparable(a) === comparable(b);
+}
+
 /** Whether a person's name is who the user meant: every typed word is one of the name's words, allowing one typo. */
 export function personMatches(typed: string, name: string): boolean {
   const nameWords = comparable(name).split(' ');
