@@ -308,12 +308,13 @@ export function createFactAnswers(tools: MovieTools) {
   ): Promise<AssistantAnswer> {
     const say: Say = (en, es) => (language === 'es' ? es : en);
     const phrases = phrasesFor(language);
-    const person = await tools.findPerson(question.name);
+    const person = await tools.findPerson(question.name, question.role);
     if (!person) return { text: phrases.personUnknown, movies: [] };
+    // 'Filmography of Tarantino': a director who also acts is asked about as a director.
     const role =
       question.role !== 'any'
         ? question.role
-        : person.director_count > person.cast_count
+        : person.director_count >= 3 || person.director_count > person.cast_count
           ? 'director'
           : 'cast';
     const films = await tools.search({

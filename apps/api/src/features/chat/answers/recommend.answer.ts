@@ -80,7 +80,8 @@ export function createRecommendAnswers(tools: MovieTools) {
         limit: CANDIDATES,
       });
       found.push(...(query.sort ? tagged : tagged.sort((a, b) => quality(b) - quality(a))));
-      if (found.length >= picksFor(query) && !query.theme && !query.mood) return found;
+      // The theme is the request: enough tagged films are the answer, untagged ones only fill a short list.
+      if (found.length >= minPicksFor(query) && !query.theme) return found;
     }
     // A theme is the specific part ('heist'); a mood only colours it.
     const meaningText = query.theme
@@ -189,7 +190,7 @@ export function createRecommendAnswers(tools: MovieTools) {
     const phrases = phrasesFor(language);
     const wanted = picksFor(query);
     const asked = query.person!;
-    const person = await tools.findPerson(asked.name);
+    const person = await tools.findPerson(asked.name, asked.role);
     if (!person) return undefined;
     const role =
       asked.role !== 'any' ? asked.role : person.director_count > person.cast_count ? 'director' : undefined;

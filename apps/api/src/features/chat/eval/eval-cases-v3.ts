@@ -646,7 +646,19 @@ export const NEW_CASES: EvalCase[] = [
   {
     kind: 'keywords',
     turns: ['a heist movie'],
-    checks: [atLeast(1), keywordShare(['heist', 'bank robbery', 'robbery', 'thief'])],
+    checks: [
+      atLeast(1),
+      keywordShare([
+        'heist',
+        'heist movie',
+        'heist gone wrong',
+        'bank robbery',
+        'bank robber',
+        'robbery',
+        'thief',
+        'cat burglar',
+      ]),
+    ],
     short: true,
   },
   {

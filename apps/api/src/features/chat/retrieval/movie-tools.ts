@@ -21,7 +21,7 @@ export interface MovieTools {
   /** Movies like the seed: the recommendation service, then the meaning index, then shared genres. */
   similar(seed: MovieSummary, filter: MovieFilter, count: number): Promise<MovieSummary[]>;
   findTitle(typed: string): Promise<MovieSummary | undefined>;
-  findPerson(typed: string): Promise<PersonMatch | undefined>;
+  findPerson(typed: string, role?: 'cast' | 'director' | 'any'): Promise<PersonMatch | undefined>;
   movie(id: number): Promise<MovieSummary | undefined>;
   /** The movies that pass the whole filter, in their order (picks from outside the catalog's search). */
   allowedBy(movies: MovieSummary[], filter: MovieFilter): Promise<MovieSummary[]>;
@@ -154,9 +154,24 @@ export function createMovieTools({
       return [...pool].sort((a, b) => b.vote_count - a.vote_count)[0];
     },
 
-    async findPerson(typed) {
-      const people = await catalog.searchPeople(typed, 5);
-      return people.find((person) => personMatches(typed, person.name));
+    async findPerson(typed, role) {
+      // 'nolan' is several people: the one with the most credits (in the role asked) is who people mean.
+      let people = (await catalog.searchPeople(typed, 10)).filter((person) =>
+        personMatches(typed, person.name),
+      );
+      // A typo the name search does not forgive ('tom hanx'): each word alone, checked against the whole name.
+      const words = typed.split(/\s+/).filter((word) => word.length >= 3);
+      if (!people.length && words.length >= 2) {
+        const found = await Promise.all(words.map((word) => catalog.searchPeople(word, 20)));
+        people = found.flat().filter((person) => personMatches(typed, person.name));
+      }
+      const credits = (person: PersonMatch) =>
+        role === 'director'
+          ? person.director_count
+          : role === 'cast'
+            ? person.cast_count
+            : person.movie_count;
+      return people.sort((a, b) => credits(b) - credits(a))[0];
     },
 
     async allowedBy(movies, filter) {

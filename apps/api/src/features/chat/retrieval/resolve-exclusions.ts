@@ -9,7 +9,7 @@ export async function resolveExclusions(
   seen: Iterable<number>,
 ): Promise<ResolvedExclusions> {
   const [people, titles] = await Promise.all([
-    Promise.all(query.avoidPeople.map((person) => tools.findPerson(person.name))),
+    Promise.all(query.avoidPeople.map((person) => tools.findPerson(person.name, person.role))),
     Promise.all(query.avoidTitles.map((title) => tools.findTitle(title))),
   ]);
   return {

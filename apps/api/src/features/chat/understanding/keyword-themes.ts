@@ -14,7 +14,16 @@ const THEMES: ThemeEntry[] = [
   {
     label: 'heist',
     words: ['heists?', 'robbery', 'robberies', 'atracos?', 'robos?'],
-    keywords: ['heist', 'bank robbery', 'robbery', 'thief'],
+    keywords: [
+      'heist',
+      'heist movie',
+      'heist gone wrong',
+      'bank robbery',
+      'bank robber',
+      'robbery',
+      'thief',
+      'cat burglar',
+    ],
   },
   {
     label: 'time travel',
@@ -31,7 +40,11 @@ const THEMES: ThemeEntry[] = [
     words: ['dystopi(?:a|an|as)', 'post-?apocalyptic', 'apocalypse', 'distopi(?:a|cas?)'],
     keywords: ['dystopia', 'post-apocalyptic', 'post-apocalyptic future', 'apocalypse'],
   },
-  { label: 'zombies', words: ['zombies?', 'undead'], keywords: ['zombie', 'zombie apocalypse'] },
+  {
+    label: 'zombies',
+    words: ['zombies?', 'zombis?', 'undead', 'mort-vivants?', 'morti viventi'],
+    keywords: ['zombie', 'zombie apocalypse'],
+  },
   {
     label: 'serial killers',
     words: ['serial killers?', 'asesinos? en serie', 'psychopaths?'],

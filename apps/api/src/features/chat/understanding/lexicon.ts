@@ -332,6 +332,11 @@ export const ORIGINS: { pattern: RegExp; language?: string; country?: string; la
     label: 'Portuguese',
   },
   {
+    pattern: /\b(english-language|english|in ingles|en ingles|anglais|englisch|inglese)\b/,
+    language: 'en',
+    label: 'English',
+  },
+  {
     pattern: /\b(british|uk|english-language films? from the uk|britanic[ao]s?|ingles[ae]?s?)\b/,
     country: 'GB',
     label: 'British',
@@ -433,6 +438,8 @@ export const NOT_NAME_WORDS = new Set(
     'chase fights fighting monsters robots aliens dinosaurs zombies vampires magic heist heists time travel space ' +
     'jokes laughs feelings emotions meaning depth style suspense mystery tension costumes songs dancing sports ' +
     'date partner girlfriend boyfriend wife husband parents mum mom dad grandparents friend snacks popcorn ' +
-    'something anything nothing everything less more not too very really'
+    'something anything nothing everything less more not too very really ' +
+    'ninos ninas hijos hijo hija hijas amigos amigas familia mi mis padres pareja novia novio abuelos peques ' +
+    'enfants famille amis kinder familie freunden bambini famiglia amici criancas familia amigos'
   ).split(' '),
 );

@@ -284,7 +284,7 @@ function ageIn(text: string): number | undefined {
 function detectLanguage(text: string): ReplyLanguage {
   const markers = new Set(text.match(SPANISH_MARKERS) ?? []);
   const strong =
-    /\b(peliculas?|pelis?|quiero|recomiendame|recomienda|dirigio|gracias|hola|algo de|vale la pena|de que trata|cuanto dura|ninos|que puedes hacer)\b/.test(
+    /\b(peliculas?|pelis?|quiero|recomiendame|recomienda|dirigio|gracias|hola|algo de|vale la pena|de que trata|cuanto dura|ninos|que puedes hacer|dame|comedias|quien hace de|demasiado|cual es|mas corta|mas larga|ha dirigido|hijos?|hija)\b/.test(
       text,
     );
   return strong || markers.size >= 2 ? 'es' : 'en';
@@ -390,7 +390,7 @@ function parseRuntime(text: string): { runtimeMin?: number; runtimeMax?: number;
 
 /** A genre, mood or avoidable word is negated when one of these comes up to three words before it. */
 const NEGATION_BEFORE =
-  /(?:\bno|\bnot|\bnothing|\bwithout|\bexcept|\bavoid|\bnon|\bnever|\bhate|\bdon't want|\bdont want|\bskip|\bless|\bfewer|\bthan|\brather than|\binstead of|\banything but|\bsin|\bni|\bnada|\bmenos|\bnahi|\bnahin|\bpas de|\bpas|\bsans|\bohne|\bkein(?:e|en)?|\bnicht|\bsenza|\bniente|\bsem|\bnada de|\bnao)\s+(?:(?:too|so|very|any|a|an|the|more|really|much|overly|of|that|de|tan|muy|mas|demasiado|with|about|involving|including|featuring|con|sobre|movies?|films?|this time|trop|zu|troppo|muito|in|from|en|de)\s+){0,2}$/;
+  /(?:\bno|\bnot|\bnothing|\bwithout|\bexcept|\bavoid|\bnon|\bnever|\bhate|\bdon't want|\bdont want|\bskip|\bless|\bfewer|\bthan|\brather than|\binstead of|\banything but|\bsin|\bni|\bnada|\bmenos|\bnahi|\bnahin|\bpas de|\bpas|\bsans|\bohne|\bkein(?:e|en)?|\bnicht|\bsenza|\bniente|\bsem|\bnada de|\bnao)\s+(?:(?:too|so|very|any|a|an|the|more|really|much|overly|of|that|de|tan|muy|mas|demasiado|with|about|involving|including|featuring|con|sobre|movies?|films?|this time|trop|zu|troppo|muito|in|from|en|de)\s+){0,2}(?:d'|de l'|l'|di |d)?$/;
 const SOFTENING_BEFORE =
   /(?:\bless|\bfewer|\bthan|\brather than|\binstead of|\bnot (?:too|so|very)|\bmenos|\bno (?:tan|muy))\s+(?:(?:too|so|very|overly|demasiado)\s+){0,1}$/;
 
@@ -472,7 +472,7 @@ function singular(word: string): string {
 }
 
 const FILLER =
-  /\b(i|i'm|im|i'd|id|me|my|we|us|our|you|your|a|an|the|some|any|to|for|of|in|on|at|and|or|but|is|are|was|be|it|this|that|what|which|please|pls|can|could|would|should|want|wanna|need|feel|feeling|like|mood|looking|look|find|show|give|tell|recommend|recommendations?|suggest|suggestions?|watch|watching|see|movies?|films?|flicks?|something|anything|good|great|best|nice|really|very|so|one|ones|tonight|today|now|with|from|by|about|more|less|too|not|no|nothing|up|out|do|have|get|got|let|lets|let's|there|here|new|old|all|time|ever|just|maybe|kind|sort|type|genre|year|years|decade|era|picks?|where|who|whose|has|had|minutes?|mins?|hours?|short|long|quiero|una?|unos|unas|algo|de|del|la|las|el|los|para|con|que|y|o|ver|peliculas?|pelis?|en|por|favor|recomienda|recomiendame|dame|koi|achhi|acchi|dikhao|batao|chahiye|hai|mujhe|kuch|film|night|evening|weekend|sunday|saturday|friday|date|watch|partner|wife|husband|girlfriend|boyfriend|friends?|acting|story|stories|plot|characters?|dialogue|script|ending|actors?|cast|performances?|amazing|awesome|interesting|fun|cool|decent|solid|quality|lovely|beautiful|well|made|written|enjoy|enjoyable|whole|wali|wala|wale|liye|ke|ki|ka|se|ho|rainy|bit|little|lot|lots|too|ok|okay|fine|sad|happy)\b/g;
+  /\b(des|du|le|les|une|quelque|chose|ein|eine|einen|aus|den|bitte|mit|und|der|die|das|um|uma|filme|filmes|com|di|il|lo|per|dei|delle|della|jahren|annees|anni|anos|qualcosa|algo|etwas|film|i|i'm|im|i'd|id|me|my|we|us|our|you|your|a|an|the|some|any|to|for|of|in|on|at|and|or|but|is|are|was|be|it|this|that|what|which|please|pls|can|could|would|should|want|wanna|need|feel|feeling|like|mood|looking|look|find|show|give|tell|recommend|recommendations?|suggest|suggestions?|watch|watching|see|movies?|films?|flicks?|something|anything|good|great|best|nice|really|very|so|one|ones|tonight|today|now|with|from|by|about|more|less|too|not|no|nothing|up|out|do|have|get|got|let|lets|let's|there|here|new|old|all|time|ever|just|maybe|kind|sort|type|genre|year|years|decade|era|picks?|where|who|whose|has|had|minutes?|mins?|hours?|short|long|quiero|una?|unos|unas|algo|de|del|la|las|el|los|para|con|que|y|o|ver|peliculas?|pelis?|en|por|favor|recomienda|recomiendame|dame|koi|achhi|acchi|dikhao|batao|chahiye|hai|mujhe|kuch|film|night|evening|weekend|sunday|saturday|friday|date|watch|partner|wife|husband|girlfriend|boyfriend|friends?|acting|story|stories|plot|characters?|dialogue|script|ending|actors?|cast|performances?|amazing|awesome|interesting|fun|cool|decent|solid|quality|lovely|beautiful|well|made|written|enjoy|enjoyable|whole|wali|wala|wale|liye|ke|ki|ka|se|ho|rainy|bit|little|lot|lots|too|ok|okay|fine|sad|happy)\b/g;
 
 export function parsePrompt(raw: string): ParsedPrompt {
   const text = normalizeText(raw);
@@ -513,8 +513,12 @@ export function parsePrompt(raw: string): ParsedPrompt {
     rest = rest.replace(fragment, ' ');
   };
 
+  // An avoided theme's words name no genre either: 'fantasy without dragons' still wants fantasy.
+  let genreText = searchText;
   for (const { theme, index, text: words } of findThemes(searchText)) {
     if (negatedAt(searchText, index)) {
+      genreText =
+        genreText.slice(0, index) + ' '.repeat(words.length) + genreText.slice(index + words.length);
       query.avoidKeywords.push(...theme.keywords.filter((keyword) => !query.avoidKeywords.includes(keyword)));
       query.avoidLabels.push(theme.label);
     } else if (!query.keywordThemes.some((wanted) => wanted.label === theme.label)) {
@@ -525,8 +529,8 @@ export function parsePrompt(raw: string): ParsedPrompt {
 
   if (ROM_COM.test(searchText)) query.genreIds.push(genreIdOf('Comedy'), genreIdOf('Romance'));
   for (const { pattern, id } of GENRE_WORDS) {
-    for (const match of searchText.matchAll(pattern)) {
-      const before = searchText.slice(Math.max(0, match.index - 40), match.index);
+    for (const match of genreText.matchAll(pattern)) {
+      const before = genreText.slice(Math.max(0, match.index - 40), match.index);
       // 'funny rather than scary' only prefers no horror; 'no horror' leaves it out.
       const list = !NEGATION_BEFORE.test(before)
         ? query.genreIds
@@ -643,6 +647,7 @@ export function parsePrompt(raw: string): ParsedPrompt {
 
   const leftover = rest
     .replace(/[^\p{L}\p{N}' -]/gu, ' ')
+    .replace(/(?:^|\s)\p{L}?'+(?=\s|$)|(?<=\s|^)'+/gu, ' ')
     .replace(FILLER, ' ')
     .replace(/\b(?:\d+|[a-z])\b/g, ' ')
     .replace(/\s+/g, ' ')

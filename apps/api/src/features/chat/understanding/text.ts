@@ -59,7 +59,11 @@ export function personMatches(typed: string, name: string): boolean {
   if (!typedWords.length) return false;
   return typedWords.every((word) =>
     nameWords.some(
-      (part) => part === word || (word.length >= 5 && part.length >= 5 && levenshtein(part, word) <= 1),
+      (part) =>
+        part === word ||
+        (word.length >= 4 && part.length >= 4 && levenshtein(part, word) <= 1) ||
+        // 'hanx' for 'hanks': two edits are forgiven when the start is right.
+        (word.length >= 4 && part.startsWith(word.slice(0, 3)) && levenshtein(part, word) <= 2),
     ),
   );
 }

@@ -128,6 +128,12 @@ export function describeQuery(query: MovieQuery, language: ReplyLanguage, person
         ? `con ${personName}`
         : `with ${personName}`
     : '';
+  // Theme labels are the lexicon's own words, never the user's text.
+  const themes = query.keywordThemes.map((theme) => theme.label);
+  const about = themes.length ? `${es ? 'sobre' : 'about'} ${themes.join(es ? ' y ' : ' and ')}` : '';
+  const avoided = query.avoidLabels.length
+    ? `${es ? 'sin' : 'without'} ${query.avoidLabels.join(es ? ' ni ' : ' or ')}`
+    : '';
   const audience = query.audience
     ? es
       ? `para ${audienceLabelEs(query.audience.label)}`
@@ -144,6 +150,8 @@ export function describeQuery(query: MovieQuery, language: ReplyLanguage, person
         describeRuntime(query, language),
         describeYears(query, language),
         audience,
+        about,
+        avoided,
         query.theme ? 'que encajan con lo que describes' : '',
       ]
     : [
@@ -156,6 +164,8 @@ export function describeQuery(query: MovieQuery, language: ReplyLanguage, person
         describeRuntime(query, language),
         describeYears(query, language),
         audience,
+        about,
+        avoided,
         query.theme ? 'matching your description' : '',
       ];
   return parts.filter(Boolean).join(' ');

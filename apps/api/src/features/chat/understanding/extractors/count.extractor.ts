@@ -10,9 +10,6 @@ const NUMBER_WORDS: Record<string, number> = {
   eight: 8,
   nine: 9,
   ten: 10,
-  una: 1,
-  un: 1,
-  uno: 1,
   dos: 2,
   tres: 3,
   cuatro: 4,
@@ -30,7 +27,9 @@ const NUMBER_WORDS: Record<string, number> = {
   drei: 3,
   vier: 4,
   funf: 5,
+  dois: 2,
   duas: 2,
+  due: 2,
   tre: 3,
   quattro: 4,
   ek: 1,
@@ -43,7 +42,7 @@ const NUMBER_WORDS: Record<string, number> = {
 const WORD = Object.keys(NUMBER_WORDS).join('|');
 /** A number right before what is counted: 'three comedies', '2 horror films', 'top 5'. */
 const COUNTED = new RegExp(
-  String.raw`\b(?:top |give me |show me |recommend |suggest |need |want |quiero |dame )?(\d{1,2}|${WORD})\s+(?:(?!kids?\b|children\b|years?\b|hours?\b|minutes?\b|people\b|friends?\b|of us\b|anos\b)[\p{L}-]+\s+){0,2}(?:movies?|films?|flicks?|picks?|options?|ones?|suggestions?|recommendations?|peliculas?|pelis?|filmes?|comed(?:y|ies)|thrillers?|documentar(?:y|ies)|westerns?|dramas?|horrors?|comedias?|titles?|more|others?|mas|otras)\b`,
+  String.raw`\b(?:top |give me |show me |recommend |suggest |need |want |quiero |dame )?(\d{1,2}|${WORD})\s+(?:(?!kids?\b|children\b|years?\b|hours?\b|minutes?\b|people\b|friends?\b|of us\b|anos\b)[\p{L}-]+\s+){0,2}(?:movies?|films?|flicks?|picks?|options?|ones?|suggestions?|recommendations?|peliculas?|pelis?|filmes?|comed(?:y|ies)|thrillers?|documentar(?:y|ies)|westerns?|dramas?|horrors?|comedias?|titles?|more|others?|mas|otras|\p{L}+filme?n?)\b`,
   'u',
 );
 const TOP = /\btop (\d{1,2}|three|five|ten)\b/;
@@ -55,14 +54,18 @@ const FEW = /\b(?:a few|some|unas cuantas|algunas)\b/;
  * film, not a count, so it keeps the default list.
  */
 const ONE =
-  /\b(?:recommend(?: me)?|suggest|pick|choose|find(?: me)?|give me|show me|i (?:want|need)|i'm looking for|im looking for|looking for|need|watch|quiero|busco|dame|recomiendame|muestrame|just|only|solo)\s+(?:a|an|one|a single|una|un|uno|ek)\s+(?:(?!of\b)[\p{L}-]+\s+){0,3}?(?:movie|film|flick|pick|pelicula|peli|comedy|thriller|documentary|western|drama|comedia|horror movie)\b(?!s)/u;
+  /\b(?:recommend(?: me)?|suggest|pick|choose|find(?: me)?|give me|show me|quiero|busco|dame|recomiendame|muestrame|just|only|solo)\s+(?:a|an|one|a single|una|un|uno|ek)\s+(?:(?!of\b)[\p{L}-]+\s+){0,3}?(?:movie|film|flick|pick|pelicula|peli|comedy|thriller|documentary|western|drama|comedia|horror movie)\b(?!s)/u;
+/** 'just two', 'only 3' (after a list: the size of the next one). */
+const JUST_N = new RegExp(
+  String.raw`\b(?:just|only|solo|nur|seulement)\s+(\d{1,2}|${WORD})\b(?!\s*(?:years?|hours?|minutes?|mins?))`,
+);
 const JUST_ONE = /\b(?:just|only) one\b|\bone (?:movie|film) only\b|\bsolo una\b/;
 
 /** The count asked for, between 1 and 10, or undefined when the message names none. */
 export function extractCount(text: string): number | undefined {
   if (JUST_ONE.test(text)) return 1;
   const top = TOP.exec(text);
-  const counted = top ?? COUNTED.exec(text);
+  const counted = top ?? COUNTED.exec(text) ?? JUST_N.exec(text);
   if (counted) {
     const raw = counted[1]!;
     const value = NUMBER_WORDS[raw] ?? Number(raw);
