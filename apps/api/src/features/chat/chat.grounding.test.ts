@@ -74,7 +74,12 @@ describe('grounding: replies only link catalog movies and only name catalog peop
     // Names in bold are catalog people (a director, an actor) or a certification.
     const withoutLinks = reply.replace(/\*\*\[[^\]]*\]\(\/movie\/\d+\)\*\*/g, '');
     for (const [, bold] of withoutLinks.matchAll(/\*\*([^*\n]+)\*\*/g)) {
-      if (/^(?:G|PG|PG-13|R|NC-17|more|older ones|like|más|más antiguas|parecidas a|rewatch|volver a ver)$/.test(bold!)) continue;
+      if (
+        /^(?:G|PG|PG-13|R|NC-17|more|older ones|like|más|más antiguas|parecidas a|rewatch|volver a ver)$/.test(
+          bold!,
+        )
+      )
+        continue;
       for (const name of bold!.split(/ and | y /)) {
         const people = await testApp.context.catalog.searchPeople(name.replace(/\\(.)/g, '$1'), 5);
         expect(

@@ -217,7 +217,7 @@ export const MOODS: { pattern: RegExp; mood: Mood }[] = [
   },
   {
     pattern:
-      /\b(exciting|adrenaline|thrilling|intense|epic|action-packed|explosive|edge of my seat|emocionantes?|trepidantes?|epic[ao]s?)\b/g,
+      /\b(exciting|adrenaline|thrilling|intense|epic|action-packed|action packed|explosive|edge of my seat|emocionantes?|trepidantes?|epic[ao]s?)\b/g,
     mood: {
       label: 'thrilling',
       meaning: 'thrilling high-stakes adventure full of chases and danger',

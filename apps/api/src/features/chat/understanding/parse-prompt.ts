@@ -472,7 +472,7 @@ function singular(word: string): string {
 }
 
 const FILLER =
-  /\b(des|du|le|les|une|quelque|chose|ein|eine|einen|aus|den|bitte|mit|und|der|die|das|um|uma|filme|filmes|com|di|il|lo|per|dei|delle|della|jahren|annees|anni|anos|qualcosa|algo|etwas|film|i|i'm|im|i'd|id|me|my|we|us|our|you|your|a|an|the|some|any|to|for|of|in|on|at|and|or|but|is|are|was|be|it|this|that|what|which|please|pls|can|could|would|should|want|wanna|need|feel|feeling|like|mood|looking|look|find|show|give|tell|recommend|recommendations?|suggest|suggestions?|watch|watching|see|movies?|films?|flicks?|something|anything|good|great|best|nice|really|very|so|one|ones|tonight|today|now|with|from|by|about|more|less|too|not|no|nothing|up|out|do|have|get|got|let|lets|let's|there|here|new|old|all|time|ever|just|maybe|kind|sort|type|genre|year|years|decade|era|picks?|where|who|whose|has|had|minutes?|mins?|hours?|short|long|quiero|una?|unos|unas|algo|de|del|la|las|el|los|para|con|que|y|o|ver|peliculas?|pelis?|en|por|favor|recomienda|recomiendame|dame|koi|achhi|acchi|dikhao|batao|chahiye|hai|mujhe|kuch|film|night|evening|weekend|sunday|saturday|friday|date|watch|partner|wife|husband|girlfriend|boyfriend|friends?|acting|story|stories|plot|characters?|dialogue|script|ending|actors?|cast|performances?|amazing|awesome|interesting|fun|cool|decent|solid|quality|lovely|beautiful|well|made|written|enjoy|enjoyable|whole|wali|wala|wale|liye|ke|ki|ka|se|ho|rainy|bit|little|lot|lots|too|ok|okay|fine|sad|happy)\b/g;
+  /\b(mi|hijo|hija|hijos|hijas|ninos|ninas|nino|nina|peque|peques|sobrino|sobrina|son|daughter|kid|kids|ve|seen|watched|already|other|others|else|packed|rather|than|instead|most|recent|recently|released|highest|highly|rated|top|latest|oldest|newest|shortest|quickest|earliest|couple|pair|few|three|four|five|six|seven|eight|nine|ten|two|tres|dos|cuatro|cinco|deux|trois|zwei|drei|dois|due|tre|quattro|stuff|things?|please|des|du|le|les|une|quelque|chose|ein|eine|einen|aus|den|bitte|mit|und|der|die|das|um|uma|filme|filmes|com|di|il|lo|per|dei|delle|della|jahren|annees|anni|anos|qualcosa|algo|etwas|film|i|i'm|im|i'd|id|me|my|we|us|our|you|your|a|an|the|some|any|to|for|of|in|on|at|and|or|but|is|are|was|be|it|this|that|what|which|please|pls|can|could|would|should|want|wanna|need|feel|feeling|like|mood|looking|look|find|show|give|tell|recommend|recommendations?|suggest|suggestions?|watch|watching|see|movies?|films?|flicks?|something|anything|good|great|best|nice|really|very|so|one|ones|tonight|today|now|with|from|by|about|more|less|too|not|no|nothing|up|out|do|have|get|got|let|lets|let's|there|here|new|old|all|time|ever|just|maybe|kind|sort|type|genre|year|years|decade|era|picks?|where|who|whose|has|had|minutes?|mins?|hours?|short|long|quiero|una?|unos|unas|algo|de|del|la|las|el|los|para|con|que|y|o|ver|peliculas?|pelis?|en|por|favor|recomienda|recomiendame|dame|koi|achhi|acchi|dikhao|batao|chahiye|hai|mujhe|kuch|film|night|evening|weekend|sunday|saturday|friday|date|watch|partner|wife|husband|girlfriend|boyfriend|friends?|acting|story|stories|plot|characters?|dialogue|script|ending|actors?|cast|performances?|amazing|awesome|interesting|fun|cool|decent|solid|quality|lovely|beautiful|well|made|written|enjoy|enjoyable|whole|wali|wala|wale|liye|ke|ki|ka|se|ho|rainy|bit|little|lot|lots|too|ok|okay|fine|sad|happy)\b/g;
 
 export function parsePrompt(raw: string): ParsedPrompt {
   const text = normalizeText(raw);
@@ -649,10 +649,13 @@ export function parsePrompt(raw: string): ParsedPrompt {
     .replace(/[^\p{L}\p{N}' -]/gu, ' ')
     .replace(/(?:^|\s)\p{L}?'+(?=\s|$)|(?<=\s|^)'+/gu, ' ')
     .replace(FILLER, ' ')
+    .replace(/(?<!\p{L})'+|'+(?!\p{L})/gu, ' ')
     .replace(/\b(?:\d+|[a-z])\b/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  const themeWords = [...searchText.matchAll(THEME_WORDS)].map((match) => singular(match[0]));
+  const themeWords = [...searchText.matchAll(THEME_WORDS)]
+    .filter((match) => !negatedAt(searchText, match.index))
+    .map((match) => singular(match[0]));
   if (!question && !query.likeTitle && !query.person && leftover.split(' ').length >= 2)
     query.theme = leftover;
   else if (!question && !query.likeTitle && !query.keywordThemes.length && themeWords.length)
