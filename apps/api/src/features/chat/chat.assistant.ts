@@ -123,6 +123,9 @@ export function createChatAssistant(tools: MovieTools): ChatAssistant {
       const title = await tools.findTitle(leftover);
       if (title) return recommend.likeMovie(title, { ...query, theme: undefined }, context);
     }
+    // A question the parser could not type gets an honest answer, not a list of loosely matching films.
+    if (request.questionLike && !request.followUp && !hasCriteria({ ...query, theme: undefined }))
+      return text(phrases.questionNotUnderstood);
     if (hasCriteria(query)) return recommend.byCriteria(query, context);
     if (request.generic) return (await recommend.bestLoved(query, context)) ?? text(phrases.cannotHelp);
     return text(phrases.cannotHelp);

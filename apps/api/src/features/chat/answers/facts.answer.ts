@@ -85,8 +85,8 @@ function runtimeText(minutes: number, say: Say): string {
 function runtimeJudgement(minutes: number, say: Say): string {
   if (minutes >= 150)
     return say(
-      'long for a weeknight: save it for a free evening or the weekend',
-      'larga para una noche entre semana: mejor para el fin de semana',
+      'long for a weeknight, so save it for a free evening or the weekend',
+      'larga para una noche entre semana, mejor para el fin de semana',
     );
   if (minutes >= 125)
     return say(

@@ -127,8 +127,10 @@ export interface ParsedPrompt {
   leftover: string;
   /** 'more like the first one': a film of the previous answer the request is about. */
   ref?: AnswerReference;
-  /** A language the assistant does not read (its name), so it says so rather than guess. */
+  /** A language the assistant does not read, so it says so rather than guess. */
   unreadable?: boolean;
+  /** Phrased as a question ('who...', 'how long...'): never answered with a list of guesses. */
+  questionLike?: boolean;
 }
 
 export function emptyQuery(): MovieQuery {

@@ -38,6 +38,8 @@ export type ConversationTurn =
       relative?: { direction: 'shorter' | 'longer'; than: number[] };
       /** The previous answer's films, in order. */
       previous: number[];
+      /** A question the parser could not type ('who...', 'how long...'). */
+      questionLike: boolean;
     };
 
 /** The film a reference points at: 'the first one' is the first of the list, 'the last one' its last. */
@@ -211,6 +213,7 @@ export function readConversation(history: ChatMessage[], prompt: string): Conver
       leftover: parsed.leftover,
       language,
       previous,
+      questionLike: Boolean(parsed.questionLike),
       ...(seedId !== undefined ? { seedId } : {}),
       ...(relative ? { relative } : {}),
     };

@@ -47,13 +47,13 @@ const HELP = /\b(help|what can you do|how does this work|who are you|ayuda|que p
 const GENERIC =
   /\b(recommend|recommendations?|suggest(ions?)?|watch|movies?|films?|something|anything|good|best|pick|ideas?|peliculas?|pelis?|recomienda(me)?|recomendacion(es)?|algo|ver|koi|dikhao|batao|chahiye|dekhni|dekhna|film)\b/;
 const MORE =
-  /\b(more|another|other ones|others|different ones|something else|next ones?|mas|otras?|otros?|aur)\b(?! (like|recent|similar|antiguas?|viejas?|recientes?|nuevas?))/;
+  /\b(more|another|other ones|others|different ones|something else|something different|anything else|other options|different (?:movies|films|picks|suggestions)|try again|next ones?|mas|otras?|otros?|aur)\b(?! (like|recent|similar|antiguas?|viejas?|recientes?|nuevas?))/;
 const OLDER = /\b(older|earlier|old ones|old ?school|vintage|mas antiguas?|mas viejas?|anteriores)\b/;
 const CLASSIC = /\b(classics?|clasicas?|old movies|old films|oldies|black and white)\b/;
 const NEWER =
   /\b(newer|more recent|recent|latest|new ones|newest|modern|mas recientes?|mas nuevas?|recientes?|nuevas?|estrenos)\b/;
 const REFINEMENT_LEAD =
-  /^(what about|how about|and|but|only|just|any|maybe|ok|okay|now|less|fewer|not so|without|y|pero|solo|menos|sin|que tal|y de|mejor)\b/;
+  /^(what about|how about|and|but|only|just|any|maybe|ok|okay|now|ones|some in|one in|same but|less|fewer|not so|without|y|pero|solo|menos|sin|que tal|y de|mejor)\b/;
 const TOP_RATED = TOP_RATED_WORDS;
 /** 'nothing childish', 'grown-up', 'adults only': the family shelf is left out. */
 const CHILDISH =
@@ -81,7 +81,7 @@ const STARRING =
 const EXPLICIT_ROLE =
   /^(directed by|director|by director|from director|helmed by|starring|featuring|with actor|with actress|acted by|played by|dirigidas? por|del director|con el actor|con la actriz|protagonizadas? por)/;
 const NAME_STOP =
-  /\s+(?:in|from|during|that|which|who|and|or|but|please|pls|movies?|films?|pictures?|flicks?|for|to|about|since|before|after|around|between|of|on|under|over|the \d|\d|en|de|y|o|pero|para)(?:\s|$)|[,.;!?]/;
+  /\s+(?:one|ones|stuff|flicks?|again|please|in|from|during|that|which|who|and|or|but|please|pls|movies?|films?|pictures?|flicks?|for|to|about|since|before|after|around|between|of|on|under|over|the \d|\d|en|de|y|o|pero|para)(?:\s|$)|[,.;!?]/;
 
 const THIS_MOVIE =
   /^(it|this|this one|this movie|this film|that|that one|that movie|esta|esta pelicula|este|eso)$/;
@@ -101,6 +101,7 @@ const FACT_PATTERNS: { pattern: RegExp; aspect: FactAspect }[] = [
   { pattern: /\bwhat(?:'s| is| was) (.+?) about$/, aspect: 'plot' },
   { pattern: /\b(?:plot|story|storyline|synopsis|summary) of (.+)$/, aspect: 'plot' },
   { pattern: /\bde que (?:va|trata) (.+)$/, aspect: 'plot' },
+  { pattern: /\bhow long (?:does|will|would) (.+?) (?:run|last|take|go on|be)\b/, aspect: 'runtime' },
   { pattern: /\bhow long is (.+)$/, aspect: 'runtime' },
   { pattern: /\bhow many minutes (?:is|does) (.+?)(?: last)?$/, aspect: 'runtime' },
   { pattern: /\b(?:runtime|running time|length|duration) of (.+)$/, aspect: 'runtime' },
@@ -120,6 +121,11 @@ const FACT_PATTERNS: { pattern: RegExp; aspect: FactAspect }[] = [
     aspect: 'certification',
   },
   { pattern: /\bwhat(?:'s| is) (.+?) rated$/, aspect: 'certification' },
+  {
+    pattern:
+      /\b(?:is|would) (.+?) (?:be )?(?:kid[- ]friendly|family[- ]friendly|child[- ]friendly|(?:ok|okay|safe|suitable|fine) for (?:the )?(?:kids|children|family))/,
+    aspect: 'certification',
+  },
   {
     pattern: /\bes (.+?) (?:apta|adecuada|buena) para (?:mi |mis |un |una )?(?:ninos?|ninas?|hij[oa]s?|\d)/,
     aspect: 'certification',
@@ -164,6 +170,9 @@ function questionSubject(raw: string): Subject | null {
   );
   if (!title) return null;
   if (THIS_MOVIE.test(title)) return {};
+  // 'avatar, can I fit it in an evening': the title ends where the sentence goes on.
+  const clause = /^(.+?)(?:,|;| - | and (?:is|can|would|will|should) )/.exec(title)?.[1];
+  if (clause && clause !== title) return questionSubject(clause);
   if (isReferenceOnly(title)) return { ref: extractReference(title) };
   if (NOT_A_TITLE.test(title) || title.split(' ').length > 10) return null;
   return { title };
@@ -178,6 +187,7 @@ const subjectFields = (subject: Subject) => ({
 const CHARACTER_PATTERNS = [
   /\bwho (?:plays|played|is playing|portrays|portrayed|voices|voiced|was playing|(?:is|was) the (?:actor|actress|guy|one|person) (?:that|who) (?:plays|played|voices|voiced)|plays the role of|played the role of) (.+?) in (.+)$/,
   /\b(?:quien|quienes) (?:hace de|hizo de|interpreta a|interpreto a|da voz a) (.+?) en (.+)$/,
+  /\b(?:who(?:'s| is| was)?|which (?:actor|actress)|what (?:actor|actress)|(?:the )?(?:actor|actress) (?:who|that))\b.*?\b(?:plays?|played|playing|portrays?|portrayed|voices?|voiced|acts as|acted as)\s+(.+?)\s+in\s+(.+)$/,
 ];
 
 /** 'what has Tom Hanks been in?', 'what did Nolan direct?', 'en que peliculas sale Penelope Cruz?' */
@@ -198,13 +208,27 @@ const FILMOGRAPHY_PATTERNS: { pattern: RegExp; role: PersonRole }[] = [
     pattern: /\b(?:filmography of|(?:list|all) (?:the )?(?:movies|films) (?:of|with|starring)) (.+)$/,
     role: 'any',
   },
+  {
+    pattern:
+      /^(?:list |show me )?(?:the |all (?:the )?)?(?:movies|films) (.+?) (?:directed|has directed|made)$/,
+    role: 'director',
+  },
+  {
+    pattern:
+      /^(?:list |show me )?(?:the |all (?:the )?)?(?:movies|films) (.+?) (?:starred in|acted in|appeared in|has been in|was in|is in|played in)$/,
+    role: 'cast',
+  },
+  {
+    pattern: /\b(?:has|did) (.+?) (?:done|made|been in|starred in|acted in|appeared in) (?:any|some|many)\b/,
+    role: 'any',
+  },
   { pattern: /\ben que peliculas (?:sale|ha salido|actua|ha actuado|aparece) (.+)$/, role: 'cast' },
   { pattern: /\bque peliculas (?:ha dirigido|dirigio) (.+)$/, role: 'director' },
 ];
 
 /** 'which of them is the shortest?', 'which one is best rated?', 'cual es la mas corta?' */
 const PICK =
-  /\b(?:which|what|cual)(?: one| film| movie)?(?: of (?:them|these|those|the (?:list|films|movies))| de (?:ellas|estas|esas))?(?: is| would be| was| has| es)? (?:the |la |el )?(shortest|longest|oldest|newest|most recent|best(?: rated| reviewed)?|highest rated|top rated|mas corta|mas larga|mas antigua|mas reciente|mejor(?: valorada)?)\b/;
+  /\b(?:which|what|cual)(?: one| film| movie)?(?:'s)?(?: of (?:them|these|those|the (?:list|films|movies))| de (?:ellas|estas|esas))?(?: is| would be| was| has| es)? (?:the |la |el )?(shortest|longest|oldest|newest|most recent|best(?: rated| reviewed)?|highest rated|top rated|mas corta|mas larga|mas antigua|mas reciente|mejor(?: valorada)?)\b/;
 const PICK_FOR_AGE =
   /\b(?:which|what|cual)(?: one| film| movie)?(?: of (?:them|these|those))?(?: is| would be| es)? (?:ok|okay|suitable|fine|safe|appropriate|good|apta|adecuada)? ?for (?:a |an |my |our )?\d/;
 
@@ -219,6 +243,14 @@ function pickOrder(word: string): Extract<MovieQuestion, { kind: 'pick' }>['orde
 /** 'is Interstellar too long for a weeknight?': a runtime question that asks for a judgement. */
 const RUNTIME_JUDGEMENT =
   /(?:^|[,;:] |\b(?:so|and|but|tell me|do you think|honestly) )(?:is|would|will) (?!not\b)(.+?) (?:be )?(?:too long|too short|(?:a )?long(?: movie| film| watch| one)?|(?:a )?short(?: movie| film| watch| one)?|ok for a weeknight|fine for a weeknight)\b|\b(?:es|sera) (.+?) (?:demasiado larga|muy larga|larga|corta)\b|\bcan i (?:watch|fit|finish) (.+?) (?:on a weeknight|before bed|in (?:two|2) hours|tonight)\b/;
+
+/** A runtime question that asks whether it fits an evening wants a judgement too. */
+const WHEN_TO_WATCH =
+  /\b(?:weeknight|school night|evening|after work|tonight|too long|fit|bedtime|before bed|long for|entre semana|esta noche)\b/;
+
+/** Questions that are never answered with a list of recommendations. */
+const QUESTION_ONLY =
+  /^(?:who|whom|whose|when|how (?:long|old|many|much)|is(?! there)|does|did|was|were|has|quien|cuando|cuanto)\b/;
 
 function parseQuestion(text: string): MovieQuestion | undefined {
   const question = text.replace(/[?!.]+$/, '').trim();
@@ -270,7 +302,14 @@ function parseQuestion(text: string): MovieQuestion | undefined {
     const subject = questionSubject(match[1] ?? '');
     if (subject === null) continue;
     const age = aspect === 'certification' ? ageIn(question) : undefined;
-    return { kind: 'fact', aspect, ...subjectFields(subject), ...(age !== undefined ? { age } : {}) };
+    const judge = aspect === 'runtime' && WHEN_TO_WATCH.test(question);
+    return {
+      kind: 'fact',
+      aspect,
+      ...subjectFields(subject),
+      ...(age !== undefined ? { age } : {}),
+      ...(judge ? { judge } : {}),
+    };
   }
   return undefined;
 }
@@ -390,7 +429,7 @@ function parseRuntime(text: string): { runtimeMin?: number; runtimeMax?: number;
 
 /** A genre, mood or avoidable word is negated when one of these comes up to three words before it. */
 const NEGATION_BEFORE =
-  /(?:\bno|\bnot|\bnothing|\bwithout|\bexcept|\bavoid|\bnon|\bnever|\bhate|\bdon't want|\bdont want|\bskip|\bless|\bfewer|\bthan|\brather than|\binstead of|\banything but|\bsin|\bni|\bnada|\bmenos|\bnahi|\bnahin|\bpas de|\bpas|\bsans|\bohne|\bkein(?:e|en)?|\bnicht|\bsenza|\bniente|\bsem|\bnada de|\bnao)\s+(?:(?:too|so|very|any|a|an|the|more|really|much|overly|of|that|de|tan|muy|mas|demasiado|with|about|involving|including|featuring|con|sobre|movies?|films?|this time|trop|zu|troppo|muito|in|from|en|de)\s+){0,2}(?:d'|de l'|l'|di |d)?$/;
+  /(?:\bno|\bnot|\bnothing|\bwithout|\bexcept|\bavoid|\bnon|\bnever|\bhate|\bdon't want|\bdont want|\bdo not want|\bskip|\bminus|\bisn't|\baren't|\bnot into|\btired of|\bsick of|\bno more|\bhold the|\bless|\bfewer|\bthan|\brather than|\binstead of|\banything but|\bsin|\bni|\bnada|\bmenos|\bnahi|\bnahin|\bpas de|\bpas|\bsans|\bohne|\bkein(?:e|en)?|\bnicht|\bsenza|\bniente|\bsem|\bnada de|\bnao)\s+(?:(?:too|so|very|any|a|an|the|more|really|much|overly|of|that|de|tan|muy|mas|demasiado|with|about|involving|including|featuring|con|sobre|movies?|films?|this time|anything|something|stuff|those|these|trop|zu|troppo|muito|in|from|en|de)\s+){0,2}(?:d'|de l'|l'|di |d)?$/;
 const SOFTENING_BEFORE =
   /(?:\bless|\bfewer|\bthan|\brather than|\binstead of|\bnot (?:too|so|very)|\bmenos|\bno (?:tan|muy))\s+(?:(?:too|so|very|overly|demasiado)\s+){0,1}$/;
 
@@ -472,7 +511,7 @@ function singular(word: string): string {
 }
 
 const FILLER =
-  /\b(mi|hijo|hija|hijos|hijas|ninos|ninas|nino|nina|peque|peques|sobrino|sobrina|son|daughter|kid|kids|ve|seen|watched|already|other|others|else|packed|rather|than|instead|most|recent|recently|released|highest|highly|rated|top|latest|oldest|newest|shortest|quickest|earliest|couple|pair|few|three|four|five|six|seven|eight|nine|ten|two|tres|dos|cuatro|cinco|deux|trois|zwei|drei|dois|due|tre|quattro|stuff|things?|please|des|du|le|les|une|quelque|chose|ein|eine|einen|aus|den|bitte|mit|und|der|die|das|um|uma|filme|filmes|com|di|il|lo|per|dei|delle|della|jahren|annees|anni|anos|qualcosa|algo|etwas|film|i|i'm|im|i'd|id|me|my|we|us|our|you|your|a|an|the|some|any|to|for|of|in|on|at|and|or|but|is|are|was|be|it|this|that|what|which|please|pls|can|could|would|should|want|wanna|need|feel|feeling|like|mood|looking|look|find|show|give|tell|recommend|recommendations?|suggest|suggestions?|watch|watching|see|movies?|films?|flicks?|something|anything|good|great|best|nice|really|very|so|one|ones|tonight|today|now|with|from|by|about|more|less|too|not|no|nothing|up|out|do|have|get|got|let|lets|let's|there|here|new|old|all|time|ever|just|maybe|kind|sort|type|genre|year|years|decade|era|picks?|where|who|whose|has|had|minutes?|mins?|hours?|short|long|quiero|una?|unos|unas|algo|de|del|la|las|el|los|para|con|que|y|o|ver|peliculas?|pelis?|en|por|favor|recomienda|recomiendame|dame|koi|achhi|acchi|dikhao|batao|chahiye|hai|mujhe|kuch|film|night|evening|weekend|sunday|saturday|friday|date|watch|partner|wife|husband|girlfriend|boyfriend|friends?|acting|story|stories|plot|characters?|dialogue|script|ending|actors?|cast|performances?|amazing|awesome|interesting|fun|cool|decent|solid|quality|lovely|beautiful|well|made|written|enjoy|enjoyable|whole|wali|wala|wale|liye|ke|ki|ka|se|ho|rainy|bit|little|lot|lots|too|ok|okay|fine|sad|happy)\b/g;
+  /\b(actually|make|try|don|dont|minus|skip|hate|avoid|without|except|isn|aren|flick|flicks|gimme|handful|exactly|single|maybe|mi|hijo|hija|hijos|hijas|ninos|ninas|nino|nina|peque|peques|sobrino|sobrina|son|daughter|kid|kids|ve|seen|watched|already|other|others|else|packed|rather|than|instead|most|recent|recently|released|highest|highly|rated|top|latest|oldest|newest|shortest|quickest|earliest|couple|pair|few|three|four|five|six|seven|eight|nine|ten|two|tres|dos|cuatro|cinco|deux|trois|zwei|drei|dois|due|tre|quattro|stuff|things?|please|des|du|le|les|une|quelque|chose|ein|eine|einen|aus|den|bitte|mit|und|der|die|das|um|uma|filme|filmes|com|di|il|lo|per|dei|delle|della|jahren|annees|anni|anos|qualcosa|algo|etwas|film|i|i'm|im|i'd|id|me|my|we|us|our|you|your|a|an|the|some|any|to|for|of|in|on|at|and|or|but|is|are|was|be|it|this|that|what|which|please|pls|can|could|would|should|want|wanna|need|feel|feeling|like|mood|looking|look|find|show|give|tell|recommend|recommendations?|suggest|suggestions?|watch|watching|see|movies?|films?|flicks?|something|anything|good|great|best|nice|really|very|so|one|ones|tonight|today|now|with|from|by|about|more|less|too|not|no|nothing|up|out|do|have|get|got|let|lets|let's|there|here|new|old|all|time|ever|just|maybe|kind|sort|type|genre|year|years|decade|era|picks?|where|who|whose|has|had|minutes?|mins?|hours?|short|long|quiero|una?|unos|unas|algo|de|del|la|las|el|los|para|con|que|y|o|ver|peliculas?|pelis?|en|por|favor|recomienda|recomiendame|dame|koi|achhi|acchi|dikhao|batao|chahiye|hai|mujhe|kuch|film|night|evening|weekend|sunday|saturday|friday|date|watch|partner|wife|husband|girlfriend|boyfriend|friends?|acting|story|stories|plot|characters?|dialogue|script|ending|actors?|cast|performances?|amazing|awesome|interesting|fun|cool|decent|solid|quality|lovely|beautiful|well|made|written|enjoy|enjoyable|whole|wali|wala|wale|liye|ke|ki|ka|se|ho|rainy|bit|little|lot|lots|too|ok|okay|fine|sad|happy)\b/g;
 
 export function parsePrompt(raw: string): ParsedPrompt {
   const text = normalizeText(raw);
@@ -683,5 +722,6 @@ export function parsePrompt(raw: string): ParsedPrompt {
     leftover,
     ...(ref ? { ref } : {}),
     ...(unreadable ? { unreadable } : {}),
+    ...(QUESTION_ONLY.test(text) ? { questionLike: true } : {}),
   };
 }

@@ -109,6 +109,22 @@ describe('scope and the user library', () => {
 
 const QUESTIONS: [string, MovieQuestion][] = [
   [
+    "who's the actor playing Woody in Toy Story",
+    { kind: 'character', character: 'woody', title: 'toy story' },
+  ],
+  ['films Tom Hanks starred in', { kind: 'filmography', name: 'tom hanks', role: 'cast' }],
+  [
+    'list the movies Steven Spielberg directed',
+    { kind: 'filmography', name: 'steven spielberg', role: 'director' },
+  ],
+  ['has Morgan Freeman done any good films?', { kind: 'filmography', name: 'morgan freeman', role: 'any' }],
+  ['how long does Interstellar run?', { kind: 'fact', aspect: 'runtime', title: 'interstellar' }],
+  [
+    'how long is avatar, can I fit it in an evening',
+    { kind: 'fact', aspect: 'runtime', title: 'avatar', judge: true },
+  ],
+  ["which one's the longest", { kind: 'pick', order: 'longest' }],
+  [
     'who plays the joker in the dark knight?',
     { kind: 'character', character: 'the joker', title: 'the dark knight' },
   ],
@@ -131,6 +147,11 @@ const QUESTIONS: [string, MovieQuestion][] = [
 describe('typed questions', () => {
   it.each(QUESTIONS)('%s', (prompt, question) => {
     expect(parsePrompt(prompt).question).toEqual(question);
+  });
+
+  it('marks questions it cannot type, so they are not answered with a list', () => {
+    expect(parsePrompt('who is the greatest of them all').questionLike).toBe(true);
+    expect(parsePrompt('is there a movie about toys that come alive?').questionLike).toBeUndefined();
   });
 
   it("'which is the best sci-fi movie?' is a request, not a pick of the last answer", () => {

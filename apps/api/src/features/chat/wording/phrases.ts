@@ -213,6 +213,7 @@ export interface Phrases {
   /** Said once per conversation when the user's history shaped the answer. */
   historyUsed: string;
   personUnknown: string;
+  questionNotUnderstood: string;
   avoiding(what: string): string;
 }
 
@@ -295,6 +296,8 @@ const ENGLISH: Phrases = {
   historyUsed: "I left out films you've already logged or rated (ask for a *rewatch* to include them).",
   personUnknown:
     "I couldn't find that person in our catalog. Check the spelling, or try a genre or a mood instead.",
+  questionNotUnderstood:
+    "I couldn't tell which movie or person that question is about, so I won't guess. Try *who directed Alien?*, *how long is Inception?* or *what has Tom Hanks been in?*",
   avoiding: (what) => `Leaving out ${what}.`,
 };
 
@@ -349,6 +352,8 @@ const SPANISH: Phrases = {
     'He dejado fuera las películas que ya registraste o puntuaste (pide *volver a ver* para incluirlas).',
   personUnknown:
     'No he encontrado a esa persona en nuestro catálogo. Revisa cómo se escribe, o prueba con un género o un ánimo.',
+  questionNotUnderstood:
+    'No sé de qué película o persona me preguntas, así que no voy a adivinar. Prueba *¿quién dirigió Alien?* o *¿cuánto dura Inception?*',
   avoiding: (what) => `Sin ${what}.`,
 };
 

@@ -5,7 +5,7 @@
 import type { PersonRole } from '../chat-query.ts';
 
 const AVOIDED =
-  /\b(?:no|not|nothing|without|except|avoid|anything but|but not|hate|sin|nada|ni|pas de|sans|ohne|kein(?:e|en)?|senza|sem)\s+(?:(?:any(?:thing)?|more|movies?|films?|one)\s+)?(directed by|by|from|with|starring|featuring|dirigidas? por|de|con)?\s*([a-z][a-z'.-]*(?: [a-z][a-z'.-]*){0,3})/g;
+  /\b(?:no|not|nothing|without|except|avoid|anything but|but not|hate|minus|skip|don't want|dont want|do not want|not into|tired of|sin|nada|ni|pas de|sans|ohne|kein(?:e|en)?|senza|sem)\s+(?:(?:a|an|the|any(?:thing)?|more|movies?|films?|one|stuff|else)\s+){0,2}(directed by|by|from|with|starring|featuring|dirigidas? por|de|con)?\s*([a-z][a-z'.-]*(?: [a-z][a-z'.-]*){0,3})/g;
 
 export interface AvoidedPerson {
   name: string;
