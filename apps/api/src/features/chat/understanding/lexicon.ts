@@ -111,6 +111,10 @@ const GENRE_WORD_SOURCES: Record<GenreName, string[]> = {
     'scare me',
     'terror',
     'horreur',
+    'effrayants?',
+    'qui fait peur',
+    'spaventos[oa]',
+    'de medo',
     "d'epouvante",
     'horrorfilme?',
     'gruselig',
@@ -184,7 +188,7 @@ export const ROM_COM = /\brom-?coms?\b/;
 export const MOODS: { pattern: RegExp; mood: Mood }[] = [
   {
     pattern:
-      /\b(uplifting|feel[- ]good|happy|cheerful|heart-?warming|wholesome|inspiring|inspirational|cheer me up|joyful|optimistic|alegres?|joyeux|feel-good|gute laune|allegro|animad[ao] para subir el animo|que me anime|feliz|khushi)\b/g,
+      /\b(uplifting|feel[- ]good|happy|cheerful|heart-?warming|wholesome|inspiring|inspirational|cheer me up|joyful|optimistic|upbeat|alegres?|joyeux|feel-good|gute laune|allegro|animad[ao] para subir el animo|que me anime|feliz|khushi)\b/g,
     mood: {
       label: 'uplifting',
       meaning: 'uplifting heartwarming feel-good story that leaves you happy',
@@ -217,7 +221,7 @@ export const MOODS: { pattern: RegExp; mood: Mood }[] = [
   },
   {
     pattern:
-      /\b(exciting|adrenaline|thrilling|intense|epic|action-packed|action packed|explosive|edge of my seat|emocionantes?|trepidantes?|epic[ao]s?)\b/g,
+      /\b(exciting|adrenaline|thrilling|intense|tense|nail-?biting|gripping|epic|action-packed|action packed|explosive|edge of my seat|emocionantes?|trepidantes?|epic[ao]s?)\b/g,
     mood: {
       label: 'thrilling',
       meaning: 'thrilling high-stakes adventure full of chases and danger',
@@ -275,7 +279,16 @@ export const AVOIDABLE: { pattern: RegExp; excludeGenreIds: number[]; keywords: 
   {
     pattern: /(?:violent|violence|bloody|brutal|violent[ao]s?|violencia)/,
     excludeGenreIds: ids('Horror', 'War'),
-    keywords: ['gore', 'torture', 'massacre', 'brutality', 'serial killer', 'splatter'],
+    keywords: [
+      'gore',
+      'torture',
+      'massacre',
+      'brutality',
+      'serial killer',
+      'splatter',
+      'violence',
+      'brutal violence',
+    ],
   },
   {
     pattern: /(?:gory|gore|gruesome|splatter|gross|sangrient[ao]s?|gore)/,
@@ -379,7 +392,7 @@ export function audienceForAge(age: number): Audience {
 export const AUDIENCES: { pattern: RegExp; audience: Audience }[] = [
   {
     pattern:
-      /\b(kids?|children|child|toddlers?|little ones|my (?:son|daughter)|ninos|ninas|hijos|infantil(?:es)?|para peques|bachch?on|bachche|bacchon)\b/,
+      /\b(kids?|children|child|toddlers?|little ones|my (?:son|daughter)|ninos|ninas|hijos|infantil(?:es)?|para peques|bachch?on|bachche|bacchon|kinder|kindern|enfants|bambini|criancas)\b/,
     audience: {
       label: 'kids',
       certifications: ['G', 'PG'],

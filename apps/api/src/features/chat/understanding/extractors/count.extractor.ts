@@ -42,7 +42,7 @@ const NUMBER_WORDS: Record<string, number> = {
 const WORD = Object.keys(NUMBER_WORDS).join('|');
 /** A number right before what is counted: 'three comedies', '2 horror films', 'top 5'. */
 const COUNTED = new RegExp(
-  String.raw`\b(?:top |give me |show me |recommend |suggest |need |want |quiero |dame )?(\d{1,2}|${WORD})\s+(?:(?!kids?\b|children\b|years?\b|hours?\b|minutes?\b|people\b|friends?\b|of us\b|anos\b)[\p{L}-]+\s+){0,2}(?:movies?|films?|flicks?|picks?|options?|ones?|suggestions?|recommendations?|peliculas?|pelis?|filmes?|comed(?:y|ies)|thrillers?|documentar(?:y|ies)|westerns?|dramas?|horrors?|comedias?|titles?|more|others?|mas|otras|\p{L}+filme?n?)\b`,
+  String.raw`\b(?:top |give me |show me |recommend |suggest |need |want |quiero |dame )?(\d{1,2}|${WORD})\s+(?:(?!kids?\b|children\b|years?\b|hours?\b|minutes?\b|people\b|friends?\b|of us\b|anos\b)[\p{L}-]+\s+){0,2}(?:movies?|films?|flicks?|picks?|options?|ones?|suggestions?|recommendations?|peliculas?|pelis?|filmes?|comed(?:y|ies)|thrillers?|documentar(?:y|ies)|westerns?|dramas?|horrors?|comedias?|titles?|more|others?|mas|otras|\p{L}+filme?n?|(?:de |of |di |des )?(?:terror|horror|miedo|accion|action|animation|animacion|romance|romantic[ao]s?|sci-?fi|war|guerra|crime|misterio|mystery|fantasy|fantasia))\b`,
   'u',
 );
 const TOP = /\btop (\d{1,2}|three|five|ten)\b/;
