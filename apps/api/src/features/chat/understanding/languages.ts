@@ -1,16 +1,15 @@
+import { LEXICONS } from './lexicons/registry.ts';
+
 /**
  * The languages the assistant reads, and how it recognises one it cannot: text in another script, or two or more
  * everyday words of a language it has no lexicon for. Such a message gets an honest English answer, never a list.
  */
-export const LANGUAGES_UNDERSTOOD = [
+export const LANGUAGES_UNDERSTOOD: readonly string[] = [
   'English',
   'Spanish',
-  'French',
-  'German',
-  'Portuguese',
-  'Italian',
+  ...LEXICONS.map((lexicon) => lexicon.name),
   'Hindi (in Latin script)',
-] as const;
+];
 
 /** Letters of scripts with no lexicon: Cyrillic, Greek, Arabic, Hebrew, Devanagari, Thai, Hangul, kana and CJK. */
 const OTHER_SCRIPT =

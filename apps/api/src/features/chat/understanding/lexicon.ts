@@ -5,6 +5,8 @@
 import { GENRES, type Genre } from '@marquee/contracts';
 import type { Certification } from '@marquee/catalog';
 import type { Audience, Mood } from './chat-query.ts';
+import type { MoodLabel } from './lexicons/language-lexicon.ts';
+import { LEXICONS } from './lexicons/registry.ts';
 
 type GenreName = Genre['name'];
 
@@ -16,18 +18,8 @@ const ids = (...names: GenreName[]) => names.map(genreIdOf);
 
 /** Regular-expression alternatives naming each genre. */
 const GENRE_WORD_SOURCES: Record<GenreName, string[]> = {
-  Action: [
-    'action',
-    'accion',
-    'azione',
-    'acao',
-    'actionfilme?',
-    "film d'action",
-    'maar ?dhaa?d',
-    'dhamaakedaar',
-    'fight(?:ing)? movies?',
-  ],
-  Adventure: ['adventures?', 'aventuras?', 'quest', 'aventures?', 'abenteuer(?:film)?', 'avventura'],
+  Action: ['action', 'accion', 'maar ?dhaa?d', 'dhamaakedaar', 'fight(?:ing)? movies?'],
+  Adventure: ['adventures?', 'aventuras?', 'quest'],
   Animation: [
     'animated',
     'animation',
@@ -36,10 +28,6 @@ const GENRE_WORD_SOURCES: Record<GenreName, string[]> = {
     'pixar',
     'animad[ao]s?',
     'animacion',
-    'dessins? animes?',
-    'zeichentrick(?:film)?',
-    'animazione',
-    'animacao',
     'dibujos animados',
   ],
   Comedy: [
@@ -48,58 +36,17 @@ const GENRE_WORD_SOURCES: Record<GenreName, string[]> = {
     'hilarious',
     'laughs?',
     'comedias?',
-    'comedies?',
-    'komodie',
-    'komodien',
-    'lustige?',
-    'commedia',
-    'commedie',
-    'divertente',
-    'engracad[oa]s?',
-    'drole',
     'graciosas?',
     'divertidas?',
     'hasya',
     'mazedaar',
     'majedaar',
   ],
-  Crime: [
-    'crime',
-    'heists?',
-    'gangsters?',
-    'mafia',
-    'mob',
-    'crimen',
-    'policiac[ao]s?',
-    'gangster',
-    'policiers?',
-    'krimis?',
-    'poliziesco',
-    'policial',
-  ],
-  Documentary: [
-    'documentar(?:y|ies)',
-    'docs?',
-    'documentales?',
-    'documentaires?',
-    'dokumentarfilme?',
-    'dokus?',
-    'documentari',
-    'documentarios?',
-  ],
-  Drama: ['dramas?', 'dramatic[ao]s?', 'drames?', 'dramma', 'drammatico'],
+  Crime: ['crime', 'heists?', 'gangsters?', 'mafia', 'mob', 'crimen', 'policiac[ao]s?', 'gangster'],
+  Documentary: ['documentar(?:y|ies)', 'docs?', 'documentales?'],
+  Drama: ['dramas?', 'dramatic[ao]s?'],
   Family: ['family', 'familiar(?:es)?', 'en familia', 'pariwarik', 'parivarik', 'parivaar'],
-  Fantasy: [
-    'fantasy',
-    'magic(?:al)?',
-    'wizards?',
-    'dragons?',
-    'fantasia',
-    'fantastic[ao]s?',
-    'magia',
-    'fantastique',
-    'fantasyfilme?',
-  ],
+  Fantasy: ['fantasy', 'magic(?:al)?', 'wizards?', 'dragons?', 'fantasia', 'fantastic[ao]s?', 'magia'],
   History: ['history', 'historical', 'period pieces?', 'historic[ao]s?', 'historia', 'aitihasik'],
   Horror: [
     'horror',
@@ -110,17 +57,6 @@ const GENRE_WORD_SOURCES: Record<GenreName, string[]> = {
     'frightening',
     'scare me',
     'terror',
-    'horreur',
-    'effrayants?',
-    'qui fait peur',
-    'spaventos[oa]',
-    'de medo',
-    "d'epouvante",
-    'horrorfilme?',
-    'gruselig',
-    'orrore',
-    'paura',
-    'assustador',
     'miedo',
     'de susto',
     'darr?awa?ni',
@@ -135,10 +71,6 @@ const GENRE_WORD_SOURCES: Record<GenreName, string[]> = {
     'romantic',
     'rom-?coms?',
     'love stor(?:y|ies)',
-    'romantiques?',
-    'liebesfilme?',
-    'romantisch',
-    'romantico',
     'date night',
     'romantic[ao]s?',
     'de amor',
@@ -155,40 +87,32 @@ const GENRE_WORD_SOURCES: Record<GenreName, string[]> = {
     'aliens?',
     'robots?',
     'ciencia ficcion',
-    'science-fiction',
-    'fantascienza',
-    'ficcao cientifica',
     'espacio',
     'extraterrestres?',
   ],
   'TV Movie': ['tv movies?', 'telefilms?'],
-  Thriller: ['thrillers?', 'suspense(?:ful)?', 'suspenso', 'de suspense', 'spannend'],
-  War: [
-    'war',
-    'wartime',
-    'military',
-    'guerra',
-    'belic[ao]s?',
-    'yudh',
-    'jung',
-    'guerre',
-    'kriegsfilme?',
-    'krieg',
-  ],
+  Thriller: ['thrillers?', 'suspense(?:ful)?', 'suspenso', 'de suspense'],
+  War: ['war', 'wartime', 'military', 'guerra', 'belic[ao]s?', 'yudh', 'jung'],
   Western: ['westerns?', 'cowboys?', 'vaqueros?', 'del oeste'],
 };
 
+/** English, Spanish and Hindi words here, then every registered language's. */
+const genreSources = (name: GenreName) => [
+  ...GENRE_WORD_SOURCES[name],
+  ...LEXICONS.flatMap((lexicon) => lexicon.genres[name] ?? []),
+];
+
 export const GENRE_WORDS: { pattern: RegExp; id: number }[] = GENRES.map((genre) => ({
-  pattern: new RegExp(`\\b(?:${GENRE_WORD_SOURCES[genre.name].join('|')})\\b`, 'g'),
+  pattern: new RegExp(`\\b(?:${genreSources(genre.name).join('|')})\\b`, 'g'),
   id: genre.id,
 }));
 
 export const ROM_COM = /\brom-?coms?\b/;
 
-export const MOODS: { pattern: RegExp; mood: Mood }[] = [
+const MOOD_ENTRIES: { pattern: RegExp; mood: Mood }[] = [
   {
     pattern:
-      /\b(uplifting|feel[- ]good|happy|cheerful|heart-?warming|wholesome|inspiring|inspirational|cheer me up|joyful|optimistic|upbeat|alegres?|joyeux|feel-good|gute laune|allegro|animad[ao] para subir el animo|que me anime|feliz|khushi)\b/g,
+      /\b(uplifting|feel[- ]good|happy|cheerful|heart-?warming|wholesome|inspiring|inspirational|cheer me up|joyful|optimistic|upbeat|alegres?|feel-good|animad[ao] para subir el animo|que me anime|feliz|khushi)\b/g,
     mood: {
       label: 'uplifting',
       meaning: 'uplifting heartwarming feel-good story that leaves you happy',
@@ -253,7 +177,7 @@ export const MOODS: { pattern: RegExp; mood: Mood }[] = [
     },
   },
   {
-    pattern: /\b(fast[- ]paced|fast|pacey|non-?stop|high[- ]octane|rapid[ao]s?|rythme|rasant)\b/g,
+    pattern: /\b(fast[- ]paced|fast|pacey|non-?stop|high[- ]octane|rapid[ao]s?)\b/g,
     mood: {
       label: 'fast-paced',
       meaning: 'fast-paced non-stop action, chases and momentum',
@@ -263,7 +187,7 @@ export const MOODS: { pattern: RegExp; mood: Mood }[] = [
     },
   },
   {
-    pattern: /\b(dark|gritty|bleak|disturbing|noir|oscur[ao]s?|sombres?|dustere?|cupo)\b/g,
+    pattern: /\b(dark|gritty|bleak|disturbing|noir|oscur[ao]s?)\b/g,
     mood: {
       label: 'dark',
       meaning: 'dark gritty bleak story of crime, violence and obsession',
@@ -273,6 +197,17 @@ export const MOODS: { pattern: RegExp; mood: Mood }[] = [
     },
   },
 ];
+
+/** Each mood's pattern, with the registered languages' words for it added. */
+export const MOODS: { pattern: RegExp; mood: Mood }[] = MOOD_ENTRIES.map(({ pattern, mood }) => {
+  const extra = LEXICONS.flatMap((lexicon) => lexicon.moods[mood.label as MoodLabel] ?? []);
+  return {
+    mood,
+    pattern: extra.length
+      ? new RegExp(`${pattern.source.slice(0, -3)}|${extra.join('|')})\\b`, 'g')
+      : pattern,
+  };
+});
 
 /** What people avoid with 'not too violent', 'nothing gory', 'less dark': genres left out, keywords to avoid. */
 export const AVOIDABLE: { pattern: RegExp; excludeGenreIds: number[]; keywords: string[] }[] = [
@@ -391,8 +326,9 @@ export function audienceForAge(age: number): Audience {
 
 export const AUDIENCES: { pattern: RegExp; audience: Audience }[] = [
   {
-    pattern:
-      /\b(kids?|children|child|toddlers?|little ones|my (?:son|daughter)|ninos|ninas|hijos|infantil(?:es)?|para peques|bachch?on|bachche|bacchon|kinder|kindern|enfants|bambini|criancas)\b/,
+    pattern: new RegExp(
+      `\\b(kids?|children|child|toddlers?|little ones|my (?:son|daughter)|ninos|ninas|hijos|infantil(?:es)?|para peques|bachch?on|bachche|bacchon|${LEXICONS.flatMap((lexicon) => lexicon.kids).join('|')})\\b`,
+    ),
     audience: {
       label: 'kids',
       certifications: ['G', 'PG'],

@@ -36,6 +36,7 @@ import { extractAvoidedPeople } from './extractors/people.extractor.ts';
 import { extractReference, isReferenceOnly } from './extractors/reference.extractor.ts';
 import { extractAvoidedTitles } from './extractors/titles.extractor.ts';
 import { findThemes } from './keyword-themes.ts';
+import { LEXICONS } from './lexicons/registry.ts';
 import { isUnreadable } from './languages.ts';
 import { normalizeText, stripQuotes } from './text.ts';
 
@@ -428,8 +429,14 @@ function parseRuntime(text: string): { runtimeMin?: number; runtimeMax?: number;
 }
 
 /** A genre, mood or avoidable word is negated when one of these comes up to three words before it. */
-const NEGATION_BEFORE =
-  /(?:\bno|\bnot|\bnothing|\bwithout|\bexcept|\bavoid|\bnon|\bnever|\bhate|\bdon't want|\bdont want|\bdo not want|\bskip|\bminus|\bisn't|\baren't|\bnot into|\btired of|\bsick of|\bno more|\bhold the|\bless|\bfewer|\bthan|\brather than|\binstead of|\banything but|\bsin|\bni|\bnada|\bmenos|\bnahi|\bnahin|\bpas de|\bpas|\bsans|\bohne|\bkein(?:e|en)?|\bnicht|\bsenza|\bniente|\bsem|\bnada de|\bnao)\s+(?:(?:too|so|very|any|a|an|the|more|really|much|overly|of|that|de|tan|muy|mas|demasiado|with|about|involving|including|featuring|con|sobre|movies?|films?|this time|anything|something|stuff|those|these|trop|zu|troppo|muito|in|from|en|de)\s+){0,2}(?:d'|de l'|l'|di |d)?$/;
+/** Negation words of the registered languages ('sans', 'ohne', 'senza', 'sem'), longest first. */
+const REGISTRY_NEGATIONS = LEXICONS.flatMap((lexicon) => lexicon.negations)
+  .sort((a, b) => b.length - a.length)
+  .map((word) => `\\b${word}`)
+  .join('|');
+const NEGATION_BEFORE = new RegExp(
+  String.raw`(?:\bno|\bnot|\bnothing|\bwithout|\bexcept|\bavoid|\bnon|\bnever|\bhate|\bdon't want|\bdont want|\bdo not want|\bskip|\bminus|\bisn't|\baren't|\bnot into|\btired of|\bsick of|\bno more|\bhold the|\bless|\bfewer|\bthan|\brather than|\binstead of|\banything but|\bsin|\bni|\bnada|\bmenos|\bnahi|\bnahin|\bnada de|${REGISTRY_NEGATIONS})\s+(?:(?:too|so|very|any|a|an|the|more|really|much|overly|of|that|de|tan|muy|mas|demasiado|with|about|involving|including|featuring|con|sobre|movies?|films?|this time|anything|something|stuff|those|these|trop|zu|troppo|muito|in|from|en|de)\s+){0,2}(?:d'|de l'|l'|di |d)?$`,
+);
 const SOFTENING_BEFORE =
   /(?:\bless|\bfewer|\bthan|\brather than|\binstead of|\bnot (?:too|so|very)|\bmenos|\bno (?:tan|muy))\s+(?:(?:too|so|very|overly|demasiado)\s+){0,1}$/;
 

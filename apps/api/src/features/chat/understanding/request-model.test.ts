@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { MovieQuery, MovieQuestion } from './chat-query.ts';
 import { genreIdOf } from './lexicon.ts';
 import { parsePrompt } from './parse-prompt.ts';
+import { LEXICONS } from './lexicons/registry.ts';
+import type { Genre } from '@marquee/contracts';
 
 const COMEDY = genreIdOf('Comedy');
 const HORROR = genreIdOf('Horror');
@@ -177,4 +179,30 @@ describe('languages it cannot read', () => {
     expect(parsed.unreadable).toBeUndefined();
     expect(parsed.query.genreIds.length).toBeGreaterThan(0);
   });
+});
+
+describe('every registered language lexicon is read', () => {
+  const rows = LEXICONS.flatMap((lexicon) =>
+    Object.entries(lexicon.genres).map(([genre, words]) => [lexicon.code, genre, words![0]!] as const),
+  );
+  it.each(rows)('%s: %s from "%s"', (_code, genre, word) => {
+    const sample = word.replace(/\(\?:[^)]*\)\??|\[[^\]]*\]|[?]/g, (part) =>
+      part.startsWith('[') ? part[1]! : '',
+    );
+    expect(parsePrompt(sample).query.genreIds).toContain(genreIdOf(genre as Genre['name']));
+  });
+  it.each(LEXICONS.map((lexicon) => [lexicon.code, lexicon] as const))(
+    '%s: its negations avoid',
+    (_code, lexicon) => {
+      for (const negation of lexicon.negations)
+        expect(parsePrompt(`comedy ${negation} horror`).query.excludeGenreIds, negation).toContain(HORROR);
+    },
+  );
+  it.each(LEXICONS.map((lexicon) => [lexicon.code, lexicon] as const))(
+    '%s: its numbers count',
+    (_code, lexicon) => {
+      const [word, value] = Object.entries(lexicon.numbers)[0]!;
+      expect(parsePrompt(`${word} films`).query.count).toBe(value);
+    },
+  );
 });

@@ -1,3 +1,5 @@
+import { LEXICONS } from '../lexicons/registry.ts';
+
 /** How many films a message asks for: 'three comedies', 'a couple of thrillers', 'a horror movie', 'top 10'. */
 const NUMBER_WORDS: Record<string, number> = {
   one: 1,
@@ -19,19 +21,6 @@ const NUMBER_WORDS: Record<string, number> = {
   ocho: 8,
   nueve: 9,
   diez: 10,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  zwei: 2,
-  drei: 3,
-  vier: 4,
-  funf: 5,
-  dois: 2,
-  duas: 2,
-  due: 2,
-  tre: 3,
-  quattro: 4,
   ek: 1,
   do: 2,
   teen: 3,
@@ -39,6 +28,7 @@ const NUMBER_WORDS: Record<string, number> = {
   paanch: 5,
 };
 
+for (const lexicon of LEXICONS) Object.assign(NUMBER_WORDS, lexicon.numbers);
 const WORD = Object.keys(NUMBER_WORDS).join('|');
 /** A number right before what is counted: 'three comedies', '2 horror films', 'top 5'. */
 const COUNTED = new RegExp(
