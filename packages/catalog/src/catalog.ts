@@ -39,6 +39,18 @@ export interface MovieFilter {
   personRole?: 'cast' | 'director';
   /** A keyword, matched case-insensitively against the movie's keywords. */
   keyword?: string;
+  /** The movie must have at least one of these keywords (case-insensitive). */
+  anyKeywords?: string[];
+  /** The movie must have none of these keywords (case-insensitive). */
+  excludeKeywords?: string[];
+  /** No one of these people may be in the cast or have directed the movie. */
+  excludePersonIds?: number[];
+  /** ISO 639-1 original languages left out. */
+  excludeLanguages?: string[];
+  /** ISO 3166-1 alpha-2 production countries left out. */
+  excludeCountries?: string[];
+  /** Only these movies (a user's watchlist, the previous answer). */
+  includeIds?: number[];
   /** Movies to leave out (already seen, already suggested). */
   excludeIds?: number[];
   /** At least this many votes. */

@@ -104,6 +104,14 @@ export const envSchema = z.object({
   LLM_BASE_URL: httpUrl('LLM_BASE_URL'),
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
+  /**
+   * true: a signed-in user's watchlist and last loved film go to the LLM provider with their chat. Default false:
+   * nothing personal leaves the server (their seen films are still left out of the tools' results, locally).
+   */
+  LLM_SHARE_LIBRARY: z
+    .enum(['true', 'false'], { message: 'LLM_SHARE_LIBRARY must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
   /** Requests per minute per client on each route that opts into rate limiting (today: the chat assistant). */
   RATE_LIMIT_MAX: z.coerce
     .number({ message: 'RATE_LIMIT_MAX must be a number' })

@@ -24,12 +24,21 @@ export function movieFilterPredicate(filter: MovieFilter): (movie: FilterableMov
     : undefined;
   const certifications = filter.certifications?.length ? new Set<string>(filter.certifications) : undefined;
   const excluded = filter.excludeIds?.length ? new Set(filter.excludeIds) : undefined;
+  const only = filter.includeIds ? new Set(filter.includeIds) : undefined;
+  const lower = (values: string[] | undefined) =>
+    values?.length ? values.map((value) => value.trim().toLowerCase()) : undefined;
+  const anyKeywords = lower(filter.anyKeywords);
+  const excludeKeywords = lower(filter.excludeKeywords);
+  const excludeLanguages = lower(filter.excludeLanguages);
+  const excludeCountries = filter.excludeCountries?.map((country) => country.toUpperCase());
+  const excludePeople = filter.excludePersonIds?.length ? filter.excludePersonIds : undefined;
   const { personId, personRole } = filter;
   const byRuntime = filter.runtimeMin !== undefined || filter.runtimeMax !== undefined;
 
   return (movie) => {
     const { summary } = movie;
     if (excluded?.has(summary.id)) return false;
+    if (only && !only.has(summary.id)) return false;
     if (filter.genreIds && !filter.genreIds.every((id) => summary.genre_ids.includes(id))) return false;
     if (filter.anyGenreIds?.length && !filter.anyGenreIds.some((id) => summary.genre_ids.includes(id)))
       return false;
@@ -46,6 +55,11 @@ export function movieFilterPredicate(filter: MovieFilter): (movie: FilterableMov
     if (certifications && !certifications.has(movie.certification ?? '')) return false;
     if (filter.minVoteCount !== undefined && summary.vote_count < filter.minVoteCount) return false;
     if (keyword && !movie.keywords.has(keyword)) return false;
+    if (anyKeywords && !anyKeywords.some((word) => movie.keywords.has(word))) return false;
+    if (excludeKeywords?.some((word) => movie.keywords.has(word))) return false;
+    if (excludeLanguages?.includes(summary.original_language ?? '')) return false;
+    if (excludeCountries?.some((country) => movie.countries.has(country))) return false;
+    if (excludePeople?.some((id) => movie.castIds.has(id) || movie.directorIds.has(id))) return false;
     if (personId !== undefined) {
       const inCast = personRole !== 'director' && movie.castIds.has(personId);
       // Writing credits are crew too, but "movies by" a person means the ones they acted in or directed.

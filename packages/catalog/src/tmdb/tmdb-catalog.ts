@@ -141,7 +141,13 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
       const limit = Math.max(1, Math.min(100, filter.limit ?? 20));
       const result = await page('/discover/movie', discoverParams(filter));
       const excluded = new Set(filter.excludeIds ?? []);
-      return result.results.filter((movie) => !excluded.has(movie.id)).slice(0, limit);
+      // Discover knows no id list nor language exclusions: those are applied to its page here.
+      const only = filter.includeIds ? new Set(filter.includeIds) : undefined;
+      const languages = new Set(filter.excludeLanguages ?? []);
+      return result.results
+        .filter((movie) => !excluded.has(movie.id) && (!only || only.has(movie.id)))
+        .filter((movie) => !languages.has(movie.original_language ?? ''))
+        .slice(0, limit);
     },
     async getMovieFacts(id) {
       const raw = await getMovieRaw(id);

@@ -110,8 +110,9 @@ describe.each(testEngines())(
     }
 
     /** A service of its own, so breaker tests do not trip the app's breaker. */
-    function service(options: { timeoutMs?: number; now?: () => number } = {}) {
+    function service(options: { timeoutMs?: number; now?: () => number; shareLibrary?: boolean } = {}) {
       return createChatService({
+        shareLibraryWithLlm: options.shareLibrary ?? false,
         catalog: testApp.context.catalog,
         recommender: testApp.context.recommender,
         log: testApp.context.log,
@@ -267,6 +268,58 @@ describe.each(testEngines())(
       const reply = await service({ timeoutMs: 300 }).reply({ prompt: 'movies with Tom Hanks', history: [] });
       expect(provider.requests).toHaveLength(1);
       expect(reply).toContain('Tom Hanks as Forrest Gump');
+    });
+
+    describe("a signed-in user's films", () => {
+      const JAWS = 578;
+      const ALIEN = 348;
+      const library = { seen: new Set([INCEPTION]), watchlist: [JAWS, ALIEN], lastLoved: INCEPTION };
+      const searchThenAnswer: Script = (body) =>
+        toolResults(body).length
+          ? { message: { content: 'Here you go.' } }
+          : {
+              message: {
+                content: null,
+                tool_calls: [toolCall('call-1', 'search_movies', { genres: ['Science Fiction'], limit: 10 })],
+              },
+            };
+
+      it('sends nothing personal to the provider by default, and leaves seen films out of tool results', async () => {
+        provider.play(searchThenAnswer);
+        await service().reply({ prompt: 'some sci-fi please', history: [], library });
+        const sent = JSON.stringify(provider.requests.map((request) => request.body.messages));
+        expect(sent).not.toMatch(new RegExp(`movie:(${JAWS}|${ALIEN}|${INCEPTION})\\b`));
+        expect(sent).not.toMatch(/watchlist|loved/i);
+        const results = provider.requests.flatMap((request) => toolResults(request.body));
+        const ids = results.flatMap((result) =>
+          (result.results as { id: number }[]).map((movie) => movie.id),
+        );
+        expect(ids.length).toBeGreaterThan(0);
+        expect(ids).not.toContain(INCEPTION);
+      });
+
+      it('answers "from my watchlist" on the server, without the provider, unless sharing is enabled', async () => {
+        provider.play(searchThenAnswer);
+        const reply = await service().reply({ prompt: 'something from my watchlist', history: [], library });
+        expect(provider.requests).toHaveLength(0);
+        expect(
+          moviesShownIn(reply)
+            .map((movie) => movie.id)
+            .sort(),
+        ).toEqual([ALIEN, JAWS].sort());
+      });
+
+      it('shares the watchlist as movie tokens when LLM_SHARE_LIBRARY is on', async () => {
+        provider.play(() => ({ message: { content: `From your list: {{movie:${JAWS}}}` } }));
+        const reply = await service({ shareLibrary: true }).reply({
+          prompt: 'something from my watchlist',
+          history: [],
+          library,
+        });
+        const system = provider.requests[0]?.body.messages[0]?.content ?? '';
+        expect(system).toContain(`{{movie:${JAWS}}}`);
+        expect(moviesShownIn(reply).map((movie) => movie.id)).toEqual([JAWS]);
+      });
     });
   },
 );

@@ -7,6 +7,7 @@ import {
   errorResponseSchema,
 } from '@marquee/contracts';
 import type { AppContext } from '../../context.ts';
+import { createLibraryContextService } from '../../platform/library-context/library-context.service.ts';
 import { ok } from '../../platform/respond.ts';
 import { createChatService } from './chat.service.ts';
 import { createLlmClient } from './llm/llm.client.ts';
@@ -36,7 +37,9 @@ export const chatRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     log: context.log,
     llm,
     breaker: llm ? createCircuitBreaker() : undefined,
+    shareLibraryWithLlm: config.LLM_SHARE_LIBRARY,
   });
+  const libraries = createLibraryContextService(context.database.db);
 
   app.post(
     '/chat',
@@ -57,7 +60,10 @@ export const chatRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     },
     async (request) => {
       const { prompt, movieTitle, movieId, history } = request.body;
-      return ok(await chat.reply({ prompt, movieTitle, movieId, history }), 'Reply generated');
+      // Signed-in users chat with their films as context; visitors (and a failed session lookup) without.
+      const user = await request.resolveUser().catch(() => null);
+      const library = user ? await libraries.forUser(user.id) : undefined;
+      return ok(await chat.reply({ prompt, movieTitle, movieId, history, library }), 'Reply generated');
     },
   );
 };

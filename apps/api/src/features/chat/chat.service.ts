@@ -8,6 +8,12 @@ import type { LlmClient } from './llm/llm.client.ts';
 import { createMovieTools, type SimilarMoviesSource } from './retrieval/movie-tools.ts';
 import { readConversation } from './understanding/conversation.ts';
 import { phrasesFor } from './wording/phrases.ts';
+import { parsePrompt } from './understanding/parse-prompt.ts';
+
+function asksAboutLibrary(prompt: string): boolean {
+  const { query } = parsePrompt(prompt);
+  return query.scope === 'watchlist' || query.likeLastLoved;
+}
 
 export interface ChatService {
   /** The assistant's markdown reply; every movie it names is a link to a catalog movie. */
@@ -24,6 +30,7 @@ export function createChatService({
   llm,
   breaker,
   llmBudgetMs = LLM_BUDGET_MS,
+  shareLibraryWithLlm = false,
 }: {
   catalog: Catalog;
   recommender: SimilarMoviesSource;
@@ -33,10 +40,11 @@ export function createChatService({
   /** Skips the provider while it keeps failing. */
   breaker?: CircuitBreaker;
   llmBudgetMs?: number;
+  /** LLM_SHARE_LIBRARY: whether a signed-in user's watchlist and loved film may reach the provider. */
+  shareLibraryWithLlm?: boolean;
 }): ChatService {
   const tools = createMovieTools({ catalog, recommender, log });
   const assistant = createChatAssistant(tools);
-  const llmAssistant = llm ? createLlmAssistant({ llm, tools }) : undefined;
   // The live source's local mirror changes as movies are copied into it: one assistant per version of it.
   const mirrorAssistants = new WeakMap<Catalog, ChatAssistant>();
 
@@ -51,6 +59,9 @@ export function createChatService({
     const { language } = readConversation(turn.history, turn.prompt);
     return `${text}\n\n${phrasesFor(language).liveDataUnavailable}`;
   }
+  const llmAssistant = llm
+    ? createLlmAssistant({ llm, tools, shareLibrary: shareLibraryWithLlm })
+    : undefined;
 
   async function builtInReply(turn: ChatTurnInput): Promise<string> {
     try {
@@ -72,6 +83,8 @@ export function createChatService({
   return {
     async reply(turn) {
       if (!llmAssistant || (breaker && !breaker.allows())) return builtInReply(turn);
+      // Requests about the user's own films stay on this server unless the admin shares libraries with the LLM.
+      if (turn.library && !shareLibraryWithLlm && asksAboutLibrary(turn.prompt)) return builtInReply(turn);
       try {
         const text = await llmAssistant.answer(turn, AbortSignal.timeout(llmBudgetMs));
         breaker?.succeeded();

@@ -1,9 +1,11 @@
 /** Answers to questions about a movie (director, year, plot, runtime, rating, age rating, cast, worth it) and 'X or Y'. */
 import type { MovieFacts } from '@marquee/catalog';
+import { toMovieSummary } from '../../../platform/movie-summaries.ts';
 import { escapeMarkdown, movieLink } from '../chat.markdown.ts';
 import type { MovieTools } from '../retrieval/movie-tools.ts';
 import type { FactAspect, MovieQuestion, ReplyLanguage } from '../understanding/chat-query.ts';
 import { certificationsForAge } from '../understanding/lexicon.ts';
+import { normalizeText } from '../understanding/text.ts';
 import { genreList, phrasesFor } from '../wording/phrases.ts';
 import type { AssistantAnswer } from './recommend.answer.ts';
 
@@ -19,6 +21,18 @@ const CERTIFICATION_MEANING: Record<string, [string, string]> = {
   R: ['under 17 only with a parent or adult', 'menores de 17 solo acompañados de un adulto'],
   'NC-17': ['adults only', 'solo para adultos'],
 };
+
+/** 'the joker' matches 'Joker', 'Rose' matches 'Rose DeWitt Bukater', 'neo' matches 'Thomas A. Anderson / Neo'. */
+function characterMatches(typed: string, character: string): boolean {
+  const words = (text: string) =>
+    normalizeText(text)
+      .replace(/\([^)]*\)/g, ' ')
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word && !['the', 'a', 'an', 'el', 'la', 'mr', 'mrs', 'dr'].includes(word));
+  const asked = words(typed);
+  const named = new Set(words(character));
+  return asked.length > 0 && asked.every((word) => named.has(word));
+}
 
 function formatNumber(value: number, language: ReplyLanguage): string {
   return value.toLocaleString(language === 'es' ? 'es-ES' : 'en-US');
@@ -67,11 +81,29 @@ function runtimeText(minutes: number, say: Say): string {
   return say(`${minutes} minutes (${hours} h ${rest} min)`, `${minutes} minutos (${hours} h ${rest} min)`);
 }
 
+/** '2 h 49 min, long for a weeknight': how a runtime feels for an evening at home. */
+function runtimeJudgement(minutes: number, say: Say): string {
+  if (minutes >= 150)
+    return say(
+      'long for a weeknight, so save it for a free evening or the weekend',
+      'larga para una noche entre semana, mejor para el fin de semana',
+    );
+  if (minutes >= 125)
+    return say(
+      'on the long side for a weeknight, but doable if you start early',
+      'algo larga para una noche entre semana, pero se puede si empiezas pronto',
+    );
+  if (minutes >= 90)
+    return say('a comfortable length for a weeknight', 'una duración cómoda para una noche entre semana');
+  return say('short: easy to fit into any evening', 'corta: cabe en cualquier noche');
+}
+
 function factSentence(
   aspect: FactAspect,
   facts: MovieFacts,
   language: ReplyLanguage,
   age: number | undefined,
+  judge = false,
 ): string {
   const say: Say = (en, es) => (language === 'es' ? es : en);
   const { movie } = facts;
@@ -111,6 +143,11 @@ function factSentence(
             `Nuestro catálogo no tiene el argumento de ${link}.`,
           );
     case 'runtime':
+      if (movie.runtime && judge)
+        return say(
+          `${link} runs ${runtimeText(movie.runtime, say)}: ${runtimeJudgement(movie.runtime, say)}.`,
+          `${link} dura ${runtimeText(movie.runtime, say)}: ${runtimeJudgement(movie.runtime, say)}.`,
+        );
       return movie.runtime
         ? say(
             `${link} runs ${runtimeText(movie.runtime, say)}.`,
@@ -183,6 +220,7 @@ function certificationSentence(
     );
   }
   const meaning = CERTIFICATION_MEANING[certification];
+  const ceiling = age === undefined ? '' : certificationsForAge(age).join('/');
   const rated = say(
     `${link} is rated **${certification}** in the US${meaning ? ` (${meaning[0]})` : ''}.`,
     `${link} tiene la calificación **${certification}** en EE. UU.${meaning ? ` (${meaning[1]})` : ''}.`,
@@ -192,32 +230,211 @@ function certificationSentence(
   return `${rated} ${
     suitable
       ? say(
-          `That usually suits a ${age}-year-old, though you know your child best.`,
-          `Suele ser adecuada para un niño de ${age} años, aunque tú conoces mejor a tu hijo.`,
+          `For a ${age}-year-old I'd look for ${ceiling}, so it usually suits a ${age}-year-old, though you know your child best.`,
+          `Para ${age} años buscaría ${ceiling}, así que suele ser adecuada para un niño de ${age} años, aunque tú conoces mejor a tu hijo.`,
         )
       : say(
-          `For a ${age}-year-old I would pick something else.`,
-          `Para un niño de ${age} años yo elegiría otra.`,
+          `For a ${age}-year-old I'd look for ${ceiling}, so I would pick something else.`,
+          `Para ${age} años buscaría ${ceiling}, así que yo elegiría otra.`,
         )
   }`;
 }
 
 export function createFactAnswers(tools: MovieTools) {
+  /** The film a question is about: its typed title, else the film pointed at (previous answer or page). */
+  async function subject(title: string | undefined, current: number | undefined) {
+    if (title) return tools.findTitle(title);
+    return current !== undefined ? tools.movie(current) : undefined;
+  }
+
   async function facts(
     question: Extract<MovieQuestion, { kind: 'fact' }>,
     current: number | undefined,
     language: ReplyLanguage,
   ): Promise<AssistantAnswer> {
     const phrases = phrasesFor(language);
-    const movie = question.title
-      ? await tools.findTitle(question.title)
-      : current !== undefined
-        ? await tools.movie(current)
-        : undefined;
+    const movie = await subject(question.title, current);
     if (!movie) return { text: question.title ? phrases.titleNotFound : phrases.whichMovie, movies: [] };
     const found = await tools.facts(movie.id);
     if (!found) return { text: phrases.titleNotFound, movies: [] };
-    return { text: factSentence(question.aspect, found, language, question.age), movies: [movie] };
+    return {
+      text: factSentence(question.aspect, found, language, question.age, question.judge),
+      movies: [movie],
+    };
+  }
+
+  /** 'Who plays the Joker in The Dark Knight?': the cast member whose character matches, or an honest no. */
+  async function character(
+    question: Extract<MovieQuestion, { kind: 'character' }>,
+    current: number | undefined,
+    language: ReplyLanguage,
+  ): Promise<AssistantAnswer> {
+    const say: Say = (en, es) => (language === 'es' ? es : en);
+    const phrases = phrasesFor(language);
+    const movie = await subject(question.title, current);
+    if (!movie) return { text: question.title ? phrases.titleNotFound : phrases.whichMovie, movies: [] };
+    const found = await tools.facts(movie.id);
+    if (!found) return { text: phrases.titleNotFound, movies: [] };
+    const link = movieLink(found.movie);
+    const member = found.cast.find(
+      (candidate) => candidate.character && characterMatches(question.character, candidate.character),
+    );
+    if (member?.character)
+      return {
+        text: say(
+          `In ${link}, ${escapeMarkdown(member.character)} is played by **${escapeMarkdown(member.name)}**.`,
+          `En ${link}, ${escapeMarkdown(member.character)} lo interpreta **${escapeMarkdown(member.name)}**.`,
+        ),
+        movies: [movie],
+      };
+    const billed = found.cast
+      .slice(0, 4)
+      .map((person) => escapeMarkdown(person.name))
+      .join(', ');
+    return {
+      text: say(
+        `I don't know that role in ${link}: our catalog doesn't list that character.${billed ? ` Its top-billed cast: ${billed}.` : ''}`,
+        `No conozco ese papel en ${link}: nuestro catálogo no tiene ese personaje.${billed ? ` Su reparto principal: ${billed}.` : ''}`,
+      ),
+      movies: [movie],
+    };
+  }
+
+  /** 'What has Tom Hanks been in?': the person's catalog films, best known first, with the count. */
+  async function filmography(
+    question: Extract<MovieQuestion, { kind: 'filmography' }>,
+    language: ReplyLanguage,
+    excludeIds: number[] = [],
+  ): Promise<AssistantAnswer> {
+    const say: Say = (en, es) => (language === 'es' ? es : en);
+    const phrases = phrasesFor(language);
+    const person = await tools.findPerson(question.name, question.role);
+    if (!person) return { text: phrases.personUnknown, movies: [] };
+    // 'Filmography of Tarantino': a director who also acts is asked about as a director.
+    const role =
+      question.role !== 'any'
+        ? question.role
+        : person.director_count >= 3 || person.director_count > person.cast_count
+          ? 'director'
+          : 'cast';
+    const films = await tools.search({
+      personId: person.id,
+      personRole: role,
+      sort: 'popularity',
+      limit: 100,
+      excludeIds,
+    });
+    const name = escapeMarkdown(person.name);
+    if (!films.length)
+      return {
+        text: say(
+          `I couldn't find films ${role === 'director' ? 'directed by' : 'with'} ${name} in our catalog.`,
+          `No he encontrado películas ${role === 'director' ? 'dirigidas por' : 'con'} ${name} en nuestro catálogo.`,
+        ),
+        movies: [],
+      };
+    const shown = films.slice(0, 8).sort((a, b) => b.release_date.localeCompare(a.release_date));
+    const intro =
+      role === 'director'
+        ? say(
+            `${name} directed ${films.length} ${films.length === 1 ? 'film' : 'films'} in our catalog${films.length > shown.length ? '; the best known' : ''}:`,
+            `${name} dirigió ${films.length} ${films.length === 1 ? 'película' : 'películas'} de nuestro catálogo${films.length > shown.length ? '; las más conocidas' : ''}:`,
+          )
+        : say(
+            `${name} is in ${films.length} ${films.length === 1 ? 'film' : 'films'} in our catalog${films.length > shown.length ? '; the best known' : ''}:`,
+            `${name} sale en ${films.length} ${films.length === 1 ? 'película' : 'películas'} de nuestro catálogo${films.length > shown.length ? '; las más conocidas' : ''}:`,
+          );
+    const lines = await Promise.all(
+      shown.map(async (movie, index) => {
+        const facts = await tools.facts(movie.id);
+        const part = facts?.cast.find((member) => member.id === person.id)?.character;
+        const detail =
+          role === 'director'
+            ? say('director', 'dirección')
+            : part
+              ? say(`as ${escapeMarkdown(part)}`, `como ${escapeMarkdown(part)}`)
+              : say('in the cast', 'en el reparto');
+        return `${index + 1}. ${movieLink(movie)} — ${detail}`;
+      }),
+    );
+    return { text: [intro, '', ...lines].join('\n'), movies: shown };
+  }
+
+  /** 'Which of them is the shortest?': one of the previous answer's films, with the fact that decides. */
+  async function pick(
+    question: Extract<MovieQuestion, { kind: 'pick' }>,
+    previous: number[],
+    language: ReplyLanguage,
+  ): Promise<AssistantAnswer> {
+    const say: Say = (en, es) => (language === 'es' ? es : en);
+    const all = (await Promise.all(previous.map((id) => tools.facts(id)))).filter(
+      (facts): facts is MovieFacts => facts !== null,
+    );
+    if (!all.length) return { text: phrasesFor(language).whichMovie, movies: [] };
+    if (question.age !== undefined) {
+      const allowed = certificationsForAge(question.age) as string[];
+      const fits = all.filter((facts) => facts.certification && allowed.includes(facts.certification));
+      const list = fits.map((facts) => `- ${movieLink(facts.movie)}: ${facts.certification}`).join('\n');
+      return {
+        text: fits.length
+          ? say(
+              `For a ${question.age}-year-old I'd look for ${allowed.join('/')}. Of those, these fit:\n\n${list}`,
+              `Para ${question.age} años buscaría ${allowed.join('/')}. De esas, encajan:\n\n${list}`,
+            )
+          : say(
+              `For a ${question.age}-year-old I'd look for ${allowed.join('/')}, and none of those is rated that (or our catalog doesn't know their rating).`,
+              `Para ${question.age} años buscaría ${allowed.join('/')}, y ninguna de esas lo es (o no conocemos su calificación).`,
+            ),
+        movies: fits.map((facts) => toMovieSummary(facts.movie)),
+      };
+    }
+    const known = (value: number | null | undefined) => value ?? Number.NaN;
+    const score: Record<typeof question.order, (facts: MovieFacts) => number> = {
+      shortest: (facts) => -known(facts.movie.runtime),
+      longest: (facts) => known(facts.movie.runtime),
+      oldest: (facts) => -Number(facts.movie.release_date.slice(0, 4) || Number.NaN),
+      release_date: (facts) => Number(facts.movie.release_date.slice(0, 4) || Number.NaN),
+      vote_average: (facts) => (facts.movie.vote_count ? facts.movie.vote_average : Number.NaN),
+      popularity: (facts) => facts.movie.popularity,
+    };
+    const ranked = all
+      .filter((facts) => !Number.isNaN(score[question.order](facts)))
+      .sort((a, b) => score[question.order](b) - score[question.order](a));
+    const best = ranked[0];
+    if (!best)
+      return {
+        text: say(
+          "Our catalog doesn't know that about these films.",
+          'Nuestro catálogo no sabe eso de esas películas.',
+        ),
+        movies: [],
+      };
+    const link = movieLink(best.movie);
+    const runtime = best.movie.runtime ? runtimeText(best.movie.runtime, say) : '';
+    const detail: Record<typeof question.order, string> = {
+      shortest: say(`is the shortest, at ${runtime}`, `es la más corta: ${runtime}`),
+      longest: say(`is the longest, at ${runtime}`, `es la más larga: ${runtime}`),
+      oldest: say(
+        `is the oldest, from ${best.movie.release_date.slice(0, 4)}`,
+        `es la más antigua, de ${best.movie.release_date.slice(0, 4)}`,
+      ),
+      release_date: say(
+        `is the newest, from ${best.movie.release_date.slice(0, 4)}`,
+        `es la más reciente, de ${best.movie.release_date.slice(0, 4)}`,
+      ),
+      vote_average: say(
+        `is the best rated, at ${best.movie.vote_average.toFixed(1)}/10`,
+        `es la mejor valorada: ${best.movie.vote_average.toFixed(1)}/10`,
+      ),
+      popularity: say('is the most popular', 'es la más popular'),
+    };
+    return {
+      text: say(
+        `Of those, ${link} ${detail[question.order]}.`,
+        `De esas, ${link} ${detail[question.order]}.`,
+      ),
+      movies: [toMovieSummary(best.movie)],
+    };
   }
 
   async function compare(
@@ -271,5 +488,5 @@ export function createFactAnswers(tools: MovieTools) {
     };
   }
 
-  return { facts, compare };
+  return { facts, compare, character, filmography, pick };
 }

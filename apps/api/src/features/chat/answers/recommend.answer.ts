@@ -2,7 +2,7 @@
 import type { MovieFilter } from '@marquee/catalog';
 import type { MovieSummary } from '@marquee/contracts';
 import { escapeMarkdown, movieLink, movieListItem } from '../chat.markdown.ts';
-import { filterFor } from '../retrieval/query-filter.ts';
+import { applyOrder, catalogSort, filterFor, type ResolvedExclusions } from '../retrieval/query-filter.ts';
 import type { MovieTools } from '../retrieval/movie-tools.ts';
 import { hasCriteria, type MovieQuery, type ReplyLanguage } from '../understanding/chat-query.ts';
 import { describeQuery, describeYears, genreLabel, genreList, phrasesFor } from '../wording/phrases.ts';
@@ -13,6 +13,15 @@ export interface AssistantAnswer {
   movies: MovieSummary[];
 }
 
+/** What every recommending answer needs besides the request: what to leave out, the language, the list size. */
+export interface RequestContext {
+  /** Films already shown in this conversation. */
+  excludeIds: ReadonlySet<number>;
+  /** Avoided people and titles the catalog confirmed, and the user's seen films. */
+  exclusions: ResolvedExclusions;
+  language: ReplyLanguage;
+}
+
 interface Suggestion {
   movie: MovieSummary;
   reason: string;
@@ -20,6 +29,10 @@ interface Suggestion {
 
 export const PICKS_PER_REPLY = 5;
 const MIN_PICKS = 3;
+
+/** How many films to list: the count asked for, or the default list. */
+const picksFor = (query: MovieQuery) => query.count ?? PICKS_PER_REPLY;
+const minPicksFor = (query: MovieQuery) => Math.min(MIN_PICKS, picksFor(query));
 const CANDIDATES = 60;
 /** Meaning matches with fewer votes are too obscure to recommend first. */
 const MEANING_MIN_VOTES = 30;
@@ -55,7 +68,21 @@ function unique(movies: MovieSummary[], excluded: ReadonlySet<number>): MovieSum
 export function createRecommendAnswers(tools: MovieTools) {
   /** Candidates for a query, best first: the meaning index for moods and themes, the catalog's order otherwise. */
   async function candidates(query: MovieQuery, filter: MovieFilter): Promise<MovieSummary[]> {
-    const sort = query.sort ?? query.mood?.sort ?? 'popularity';
+    const sort = catalogSort(query.sort) ?? query.mood?.sort ?? 'popularity';
+    const found: MovieSummary[] = [];
+    // Keyword themes are the catalog's own tags: films carrying them come first, the best loved first.
+    if (query.keywordThemes.length) {
+      const tagged = await tools.search({
+        ...filter,
+        anyKeywords: query.keywordThemes.flatMap((theme) => theme.keywords),
+        sort: query.sort ? sort : 'vote_average',
+        minVoteCount: query.sort ? undefined : MEANING_MIN_VOTES,
+        limit: CANDIDATES,
+      });
+      found.push(...(query.sort ? tagged : tagged.sort((a, b) => quality(b) - quality(a))));
+      // The theme is the request: enough tagged films are the answer, untagged ones only fill a short list.
+      if (found.length >= minPicksFor(query) && !query.theme) return found;
+    }
     // A theme is the specific part ('heist'); a mood only colours it.
     const meaningText = query.theme
       ? [query.theme, query.mood?.label].filter(Boolean).join(', ')
@@ -63,7 +90,6 @@ export function createRecommendAnswers(tools: MovieTools) {
     // A mood lives in its genres unless the request names genres or an audience of its own.
     const moodGenres =
       query.mood && !filter.genreIds && !filter.anyGenreIds ? { anyGenreIds: query.mood.anyGenreIds } : {};
-    const found: MovieSummary[] = [];
     if (meaningText) {
       const closest = await tools.searchByMeaning(meaningText, {
         ...filter,
@@ -74,7 +100,7 @@ export function createRecommendAnswers(tools: MovieTools) {
       // A theme's closest matches come in their order; a mood's are all on topic, so the better loved go first.
       if (query.theme) found.push(...closest);
       else found.push(...closest.slice(0, 15).sort((a, b) => quality(b) - quality(a)), ...closest.slice(15));
-      if (found.length >= PICKS_PER_REPLY * 2) return found;
+      if (found.length >= picksFor(query) * 2) return found;
       // Without a meaning index (or with few matches), a theme's words are tried as catalog keywords.
       // Each lookup scans the catalog, so at most the phrase and its two longest words, singular.
       const words = (query.theme?.split(' ') ?? [])
@@ -93,12 +119,10 @@ export function createRecommendAnswers(tools: MovieTools) {
   }
 
   /** Genre, mood, theme, year, runtime, language and audience requests, loosened step by step (and said so). */
-  async function byCriteria(
-    query: MovieQuery,
-    excludeIds: ReadonlySet<number>,
-    language: ReplyLanguage,
-  ): Promise<AssistantAnswer> {
+  async function byCriteria(query: MovieQuery, context: RequestContext): Promise<AssistantAnswer> {
+    const { excludeIds, exclusions, language } = context;
     const phrases = phrasesFor(language);
+    const wanted = picksFor(query);
     const attempts: { query: MovieQuery; certifications: boolean; note?: string }[] = [
       { query, certifications: true },
     ];
@@ -125,19 +149,23 @@ export function createRecommendAnswers(tools: MovieTools) {
     const notes: string[] = [];
     let described = query;
     for (const attempt of attempts) {
-      const taken = new Set([...excludeIds, ...picked.map((movie) => movie.id)]);
-      const filter = filterFor(attempt.query, { excludeIds: taken, certifications: attempt.certifications });
-      const found = await tools.withoutKeywords(
-        unique(await candidates(attempt.query, filter), taken).slice(0, PICKS_PER_REPLY * 6),
-        attempt.query.avoidKeywords,
+      const taken = new Set([...excludeIds, ...exclusions.movieIds, ...picked.map((movie) => movie.id)]);
+      const filter = filterFor(attempt.query, {
+        excludeIds: taken,
+        certifications: attempt.certifications,
+        exclusions,
+      });
+      const found = await ordered(
+        unique(await candidates(attempt.query, filter), taken).slice(0, wanted * 6),
+        query,
       );
-      const added = found.slice(0, PICKS_PER_REPLY - picked.length);
+      const added = found.slice(0, wanted - picked.length);
       picked = [...picked, ...added];
       if (attempt !== attempts[0] && added.length) {
         if (attempt.note) notes.push(attempt.note);
         described = attempt.query;
       }
-      if (picked.length >= MIN_PICKS) break;
+      if (picked.length >= minPicksFor(query)) break;
     }
     const more = excludeIds.size > 0;
     if (!picked.length && !hasCriteria({ ...query, theme: undefined }))
@@ -157,14 +185,12 @@ export function createRecommendAnswers(tools: MovieTools) {
   }
 
   /** Movies with or by a person the catalog knows; `undefined` when the name is not a catalog person. */
-  async function byPerson(
-    query: MovieQuery,
-    excludeIds: ReadonlySet<number>,
-    language: ReplyLanguage,
-  ): Promise<AssistantAnswer | undefined> {
+  async function byPerson(query: MovieQuery, context: RequestContext): Promise<AssistantAnswer | undefined> {
+    const { excludeIds, exclusions, language } = context;
     const phrases = phrasesFor(language);
+    const wanted = picksFor(query);
     const asked = query.person!;
-    const person = await tools.findPerson(asked.name);
+    const person = await tools.findPerson(asked.name, asked.role);
     if (!person) return undefined;
     const role =
       asked.role !== 'any' ? asked.role : person.director_count > person.cast_count ? 'director' : undefined;
@@ -172,24 +198,27 @@ export function createRecommendAnswers(tools: MovieTools) {
     const base = {
       personId: person.id,
       personRole: role,
-      sort: query.sort ?? 'popularity',
+      sort: catalogSort(query.sort) ?? 'popularity',
       limit: 40,
     } as const;
-    const strict = await tools.withoutKeywords(
-      await tools.search({ ...filterFor(query, { excludeIds }), ...base }),
-      query.avoidKeywords,
+    const strict = await ordered(
+      await tools.search({ ...filterFor(query, { excludeIds, exclusions }), ...base }),
+      query,
     );
-    let chosen = strict.slice(0, PICKS_PER_REPLY);
+    let chosen = strict.slice(0, wanted);
     const notes: string[] = [];
     let described: MovieQuery = { ...query, person: { ...asked, role: role ?? 'any' } };
     const others = { ...query, person: undefined };
-    if (chosen.length < MIN_PICKS && hasCriteria(emptyCriteriaQuery(others)) !== hasCriteria(others)) {
+    if (
+      chosen.length < minPicksFor(query) &&
+      hasCriteria(emptyCriteriaQuery(others)) !== hasCriteria(others)
+    ) {
       const loose = await tools.search({
         ...base,
-        excludeIds: [...excludeIds, ...chosen.map((movie) => movie.id)],
+        excludeIds: [...excludeIds, ...exclusions.movieIds, ...chosen.map((movie) => movie.id)],
       });
       if (loose.length) {
-        chosen = [...chosen, ...loose].slice(0, PICKS_PER_REPLY);
+        chosen = [...chosen, ...loose].slice(0, wanted);
         notes.push(phrases.personFew(name, describeQuery(others, language)));
         described = { ...emptyCriteriaQuery(query), person: described.person };
       }
@@ -219,16 +248,21 @@ export function createRecommendAnswers(tools: MovieTools) {
   async function likeMovie(
     seed: MovieSummary,
     query: MovieQuery,
-    excludeIds: ReadonlySet<number>,
-    language: ReplyLanguage,
+    context: RequestContext,
   ): Promise<AssistantAnswer> {
+    const { excludeIds, exclusions, language } = context;
     const phrases = phrasesFor(language);
-    const filter = filterFor({ ...query, likeTitle: undefined, moreLikeThis: false }, { excludeIds });
-    const similar = await tools.withoutKeywords(
-      await tools.similar(seed, filter, PICKS_PER_REPLY * 2),
-      query.avoidKeywords,
+    const wanted = picksFor(query);
+    const filter = filterFor(
+      { ...query, likeTitle: undefined, moreLikeThis: false },
+      { excludeIds, exclusions },
     );
-    const picks = similar.slice(0, PICKS_PER_REPLY).map((movie) => {
+    // The recommendation service's picks are only checked for years and genres: the rest is checked here.
+    const similar = await ordered(
+      await tools.allowedBy(await tools.similar(seed, filter, wanted * 3), filter),
+      query,
+    );
+    const picks = similar.slice(0, wanted).map((movie) => {
       const shared = movie.genre_ids.filter((id) => seed.genre_ids.includes(id));
       return {
         movie,
@@ -243,23 +277,62 @@ export function createRecommendAnswers(tools: MovieTools) {
     return { ...answer, movies: [seed, ...answer.movies] };
   }
 
-  async function bestLoved(
-    excludeIds: ReadonlySet<number>,
-    language: ReplyLanguage,
-  ): Promise<AssistantAnswer | undefined> {
+  async function bestLoved(query: MovieQuery, context: RequestContext): Promise<AssistantAnswer | undefined> {
+    const { excludeIds, exclusions, language } = context;
     const found = unique(
-      await tools.search({ sort: 'vote_average', limit: CANDIDATES, excludeIds: [...excludeIds] }),
+      await tools.search({
+        sort: 'vote_average',
+        limit: CANDIDATES,
+        excludeIds: [...excludeIds, ...exclusions.movieIds],
+      }),
       excludeIds,
     );
     if (!found.length) return undefined;
     return listReply(
       phrasesFor(language).popularIntro(excludeIds.size > 0),
-      found.slice(0, PICKS_PER_REPLY).map((movie) => ({ movie, reason: genreReason(movie, language) })),
+      found.slice(0, picksFor(query)).map((movie) => ({ movie, reason: genreReason(movie, language) })),
       language,
     );
   }
 
-  return { byCriteria, byPerson, likeMovie, bestLoved };
+  /** Films of the user's watchlist that fit the request, best loved first. */
+  async function fromWatchlist(
+    ids: number[],
+    query: MovieQuery,
+    context: RequestContext,
+  ): Promise<AssistantAnswer> {
+    const { excludeIds, exclusions, language } = context;
+    const phrases = phrasesFor(language);
+    if (!ids.length) return { text: phrases.watchlistEmpty, movies: [] };
+    const filter = filterFor(
+      { ...query, scope: 'catalog' },
+      { excludeIds, exclusions: { ...exclusions, movieIds: [] } },
+    );
+    const found = await ordered(
+      await tools.search({
+        ...filter,
+        includeIds: ids,
+        sort: catalogSort(query.sort) ?? 'vote_average',
+        limit: CANDIDATES,
+      }),
+      query,
+    );
+    if (!found.length) return { text: phrases.watchlistNone, movies: [] };
+    return listReply(
+      phrases.watchlistIntro,
+      found.slice(0, picksFor(query)).map((movie) => ({ movie, reason: genreReason(movie, language) })),
+      language,
+    );
+  }
+
+  /** The order asked for applied to candidates ('shortest' reads their runtimes). */
+  async function ordered(movies: MovieSummary[], query: MovieQuery): Promise<MovieSummary[]> {
+    if (query.sort !== 'shortest') return applyOrder(movies, query.sort);
+    const runtimes = await tools.runtimes(movies.slice(0, CANDIDATES));
+    return applyOrder(movies, 'shortest', runtimes);
+  }
+
+  return { byCriteria, byPerson, likeMovie, bestLoved, fromWatchlist };
 }
 
 const emptyCriteria = {

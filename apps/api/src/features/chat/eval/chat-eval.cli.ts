@@ -7,9 +7,9 @@
  */
 import { EVAL_CASES } from './eval-cases.ts';
 import { hasSharedData, sharedData, startEvalApp } from './eval-app.ts';
-import { passRate, runChatEval } from './run-chat-eval.ts';
+import { passCountsByClass, passRate, runChatEval } from './run-chat-eval.ts';
 
-const REQUIRED_PASS_RATE = 0.9;
+const REQUIRED_PASS_RATE = 0.95;
 
 const cases = process.argv.includes('--short') ? EVAL_CASES.filter((evalCase) => evalCase.short) : EVAL_CASES;
 const catalogs: ('starter' | 'imported')[] = hasSharedData ? ['starter', 'imported'] : ['starter'];
@@ -22,9 +22,11 @@ for (const catalog of catalogs) {
   const started = performance.now();
   const evalApp = await startEvalApp(catalog);
   try {
-    const results = await runChatEval(evalApp.app, evalApp.context.catalog, cases);
+    const results = await runChatEval(evalApp, cases);
     for (const result of results.filter((item) => item.failures.length))
-      console.log(`FAIL ${result.prompt}\n     ${result.failures.join('\n     ')}`);
+      console.log(`FAIL [${result.kind}] ${result.prompt}\n     ${result.failures.join('\n     ')}`);
+    for (const [kind, count] of passCountsByClass(results))
+      console.log(`  ${kind.padEnd(14)} ${count.passed}/${count.total}`);
     const passed = results.filter((result) => !result.failures.length).length;
     const rate = passRate(results);
     console.log(

@@ -21,6 +21,8 @@ export const hasSharedData = fs.existsSync(path.join(sharedData, 'tmdb-5000', 't
 export interface EvalApp {
   app: FastifyInstance;
   context: AppContext;
+  /** Where this instance keeps its files (the sign-up mails of signed-in eval conversations land here). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function startEvalApp(catalog: 'starter' | 'imported'): Promise<Eva
   return {
     app,
     context,
+    dataDir,
     async close() {
       await app.close();
       if (!imported) fs.rmSync(dataDir, { recursive: true, force: true });

@@ -8,6 +8,8 @@ export interface EvalReply {
   movies: MovieFacts[];
   /** Movies the earlier replies of the conversation linked to. */
   earlierIds: Set<number>;
+  /** The films of the answer before the last one, in order (what 'the first one' points at). */
+  previousIds: number[];
   /** Facts of the movie a question is about, when the case names one. */
   subject?: MovieFacts | null;
   subjects?: (MovieFacts | null)[];
@@ -130,7 +132,7 @@ export const saysNot =
 
 /** Spanish: the reply's own sentences (not the catalog's English overviews) are Spanish. */
 export const spanish: Check = (reply) =>
-  /\b(aquí tienes|películas|no he encontrado|fue dirigida|se estrenó|dura|tiene|lo siento|de nada|prueba|según|trata|catálogo|hola)\b/i.test(
+  /\b(aquí tienes|películas|interpreta|es la más|no he encontrado|fue dirigida|se estrenó|dura|tiene|lo siento|de nada|prueba|según|trata|catálogo|hola)\b/i.test(
     reply.text,
   ) && !/\b(here are|you might enjoy|if you liked|was directed by)\b/i.test(reply.text)
     ? undefined
@@ -164,3 +166,134 @@ export const comparesByRating: Check = (reply) => {
     ? undefined
     : `does not name ${better.movie.title} as the better rated`;
 };
+
+export const exactly =
+  (count: number): Check =>
+  (reply) =>
+    reply.movies.length === count ? undefined : `${reply.movies.length} movies, wanted exactly ${count}`;
+
+export const atMost =
+  (count: number): Check =>
+  (reply) =>
+    reply.movies.length <= count ? undefined : `${reply.movies.length} movies, wanted at most ${count}`;
+
+/** A question gets an answer, not a numbered list of recommendations. */
+export const noList: Check = (reply) =>
+  reply.text.split('\n').some((line) => /^\d+\. /.test(line)) ? 'answered a question with a list' : undefined;
+
+/** None of the listed movies is one of these. */
+export const leavesOut =
+  (...ids: number[]): Check =>
+  (reply) =>
+    every(reply, (facts) => !ids.includes(facts.movie.id), 'includes a film it should leave out');
+
+/** Every listed movie is one of these (a watchlist). */
+export const onlyFrom =
+  (...ids: number[]): Check =>
+  (reply) =>
+    every(reply, (facts) => ids.includes(facts.movie.id), 'not from the given films');
+
+/** No listed movie credits the person in that role, by the catalog's own facts. */
+export const notCrediting =
+  (name: string, role: 'cast' | 'director' | 'any' = 'any'): Check =>
+  (reply) =>
+    every(
+      reply,
+      (facts) =>
+        !(
+          (role !== 'director' && facts.cast.some((member) => member.name === name)) ||
+          (role !== 'cast' && facts.directors.some((director) => director.name === name))
+        ),
+      `credits ${name}`,
+    );
+
+/** At least `share` of the movies carry one of the keywords. */
+export const keywordShare =
+  (keywords: string[], share = 0.6): Check =>
+  (reply) => {
+    if (!reply.movies.length) return 'no movies';
+    const matching = reply.movies.filter((facts) =>
+      facts.keywords.some((keyword) => keywords.includes(keyword.toLowerCase())),
+    ).length;
+    return matching / reply.movies.length >= share
+      ? undefined
+      : `${matching}/${reply.movies.length} have ${keywords.join('/')}`;
+  };
+
+export const notInLanguage =
+  (code: string): Check =>
+  (reply) =>
+    every(reply, (facts) => facts.movie.original_language !== code, `in language ${code}`);
+
+/** The reply links the n-th film of the previous answer (0 first, -1 last). */
+export const linksPrevious =
+  (index: number): Check =>
+  (reply) => {
+    const id = index < 0 ? reply.previousIds.at(index) : reply.previousIds[index];
+    if (id === undefined) return 'the previous answer had no such film';
+    return reply.text.includes(`/movie/${id})`)
+      ? undefined
+      : `does not link film ${index} of the previous answer`;
+  };
+
+/** The reply only links films of the previous answer. */
+export const onlyPrevious: Check = (reply) => {
+  const linked = [...reply.text.matchAll(/\]\(\/movie\/(\d+)\)/g)].map((match) => Number(match[1]));
+  if (!linked.length) return 'links no film';
+  return linked.every((id) => reply.previousIds.includes(id))
+    ? undefined
+    : 'links a film outside the previous answer';
+};
+
+/** Every listed movie runs at most `minutes`, or shorter than the previous answer's film `index`. */
+export const shorterThanPrevious: Check = (reply) => {
+  if (!reply.movies.length) return 'no movies';
+  return reply.movies.some((facts) => facts.movie.runtime === null || facts.movie.runtime > 140)
+    ? `not shorter: ${reply.movies.map((facts) => `${facts.movie.title} ${facts.movie.runtime}`).join(', ')}`
+    : undefined;
+};
+
+/** Every listed movie is certified within these (unknown certification fails: a parent needs to know). */
+export const certifiedWithin =
+  (allowed: string[]): Check =>
+  (reply) =>
+    every(
+      reply,
+      (facts) => facts.certification === null || allowed.includes(facts.certification),
+      `rated above ${allowed.at(-1)}`,
+    );
+
+/** The movies come in this order, by the catalog's own figures (unknown values fail). */
+export const sortedBy =
+  (key: 'rating' | 'date' | 'runtime', direction: 'asc' | 'desc'): Check =>
+  (reply) => {
+    if (reply.movies.length < 2) return 'fewer than 2 movies';
+    const value = (facts: MovieFacts) =>
+      key === 'rating'
+        ? facts.movie.vote_average
+        : key === 'date'
+          ? Date.parse(facts.movie.release_date)
+          : (facts.movie.runtime ?? NaN);
+    const values = reply.movies.map(value);
+    const ok = values.every(
+      (current, index) =>
+        index === 0 || (direction === 'asc' ? values[index - 1]! <= current : values[index - 1]! >= current),
+    );
+    return ok ? undefined : `not sorted by ${key} ${direction}: ${values.join(', ')}`;
+  };
+
+/** 'Who plays X in Y?': the catalog's actor for the character when it lists one, an honest 'don't know' otherwise. */
+export const namesActorOf =
+  (character: string): Check =>
+  (reply) => {
+    if (!reply.subject) return 'the subject is not in the catalog';
+    if (!reply.text.includes(`/movie/${reply.subject.movie.id}`)) return 'the reply does not link the movie';
+    const words = character.toLowerCase().split(' ');
+    const member = reply.subject.cast.find((candidate) =>
+      words.every((word) => (candidate.character ?? '').toLowerCase().includes(word)),
+    );
+    if (member) return reply.text.includes(member.name) ? undefined : `does not name ${member.name}`;
+    return /don't know that role|no conozco ese papel/.test(reply.text)
+      ? undefined
+      : 'pretends to know the role';
+  };

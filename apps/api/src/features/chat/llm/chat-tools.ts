@@ -22,6 +22,12 @@ const filterFields = {
   languages: z.array(z.string().length(2)).optional(),
   countries: z.array(z.string().length(2)).optional(),
   certifications: z.array(z.enum(CERTIFICATIONS as [string, ...string[]])).optional(),
+  keywords: z.array(z.string().min(2).max(60)).max(20).optional(),
+  exclude_keywords: z.array(z.string().min(2).max(60)).max(40).optional(),
+  exclude_people: z.array(z.string().min(2).max(100)).max(10).optional(),
+  exclude_languages: z.array(z.string().length(2)).optional(),
+  exclude_countries: z.array(z.string().length(2)).optional(),
+  exclude_movie_ids: z.array(z.number().int().positive()).max(200).optional(),
   limit: z.number().int().min(1).max(MAX_RESULTS).optional(),
 };
 const searchArgs = z.object({
@@ -53,6 +59,32 @@ const filterSchema = {
     type: 'array',
     items: { type: 'string', enum: CERTIFICATIONS },
     description: 'US age ratings allowed',
+  },
+  keywords: {
+    type: 'array',
+    items: { type: 'string' },
+    description: 'TMDB keywords, at least one required, e.g. heist, time travel, based on true story',
+  },
+  exclude_keywords: { type: 'array', items: { type: 'string' }, description: 'TMDB keywords none may have' },
+  exclude_people: {
+    type: 'array',
+    items: { type: 'string' },
+    description: 'actors or directors none may credit',
+  },
+  exclude_languages: {
+    type: 'array',
+    items: { type: 'string' },
+    description: 'ISO 639-1 languages left out',
+  },
+  exclude_countries: {
+    type: 'array',
+    items: { type: 'string' },
+    description: 'ISO 3166-1 countries left out',
+  },
+  exclude_movie_ids: {
+    type: 'array',
+    items: { type: 'integer' },
+    description: 'catalog ids already shown or not wanted',
   },
   limit: { type: 'integer', minimum: 1, maximum: MAX_RESULTS },
 };
@@ -114,10 +146,16 @@ export const CHAT_TOOLS: LlmTool[] = [
 const genreIds = (names: string[] | undefined) =>
   names?.map((name) => GENRES.find((genre) => genre.name === name)!.id);
 
+/** The request model's filters as the tools take them: both polarities, the same catalog filter. */
 function toFilter(
   args: z.infer<typeof meaningArgs> | Omit<z.infer<typeof meaningArgs>, 'text'>,
 ): MovieFilter {
   return {
+    anyKeywords: args.keywords,
+    excludeKeywords: args.exclude_keywords,
+    excludeLanguages: args.exclude_languages?.map((code) => code.toLowerCase()),
+    excludeCountries: args.exclude_countries?.map((code) => code.toUpperCase()),
+    excludeIds: args.exclude_movie_ids,
     genreIds: genreIds(args.genres),
     excludeGenreIds: genreIds(args.exclude_genres),
     yearFrom: args.year_from,
@@ -142,13 +180,27 @@ const movieLine = (movie: MovieSummary) => ({
 });
 
 /** Runs the model's tool calls; malformed calls get an error result the model can read, never an exception. */
-export function createToolExecutor(tools: MovieTools) {
+export function createToolExecutor(tools: MovieTools, seenByUser?: ReadonlySet<number>) {
   /** Every movie any tool has returned in this conversation turn: the only movies the reply may link. */
   const seen = new Map<number, MovieSummary>();
   const remember = (movies: MovieSummary[]) => {
     for (const movie of movies) seen.set(movie.id, movie);
     return movies.slice(0, MAX_RESULTS).map(movieLine);
   };
+
+  /** Names to exclude resolved to catalog people, and the user's seen films left out. */
+  async function withExclusions(
+    filter: MovieFilter,
+    excludePeople: string[] | undefined,
+  ): Promise<MovieFilter> {
+    const people = await Promise.all((excludePeople ?? []).map((name) => tools.findPerson(name)));
+    const personIds = people.flatMap((person) => (person ? [person.id] : []));
+    return {
+      ...filter,
+      excludePersonIds: personIds.length ? personIds : undefined,
+      excludeIds: [...(filter.excludeIds ?? []), ...(seenByUser ?? [])],
+    };
+  }
 
   async function resolveMovie(args: z.infer<typeof movieArgs>) {
     return args.movie_id !== undefined ? tools.movie(args.movie_id) : tools.findTitle(args.title!);
@@ -158,7 +210,10 @@ export function createToolExecutor(tools: MovieTools) {
     switch (name) {
       case 'search_movies': {
         const args = searchArgs.parse(raw);
-        const filter: MovieFilter = { ...toFilter(args), sort: args.sort };
+        const filter: MovieFilter = {
+          ...(await withExclusions(toFilter(args), args.exclude_people)),
+          sort: args.sort,
+        };
         if (args.person) {
           const person = await tools.findPerson(args.person);
           if (!person) return { results: [], note: `no person called ${args.person} in the catalog` };
@@ -168,7 +223,8 @@ export function createToolExecutor(tools: MovieTools) {
       }
       case 'search_by_meaning': {
         const args = meaningArgs.parse(raw);
-        return { results: remember(await tools.searchByMeaning(args.text, toFilter(args))) };
+        const filter = await withExclusions(toFilter(args), args.exclude_people);
+        return { results: remember(await tools.searchByMeaning(args.text, filter)) };
       }
       case 'movie_facts': {
         const movie = await resolveMovie(movieArgs.parse(raw));
@@ -191,9 +247,14 @@ export function createToolExecutor(tools: MovieTools) {
         const movie = await resolveMovie(args);
         if (!movie) return { error: 'not in the catalog' };
         remember([movie]);
+        const filter = await withExclusions(toFilter(args), args.exclude_people);
         return {
           movie: movieLine(movie),
-          results: remember(await tools.similar(movie, toFilter(args), args.limit ?? 6)),
+          results: remember(
+            await tools
+              .allowedBy(await tools.similar(movie, filter, (args.limit ?? 6) * 2), filter)
+              .then((movies) => movies.slice(0, args.limit ?? 6)),
+          ),
         };
       }
       default:

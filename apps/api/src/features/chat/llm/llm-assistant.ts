@@ -4,9 +4,12 @@
  */
 import type { ChatTurnInput } from '../chat.assistant.ts';
 import type { MovieTools } from '../retrieval/movie-tools.ts';
+import { parsePrompt } from '../understanding/parse-prompt.ts';
 import { CHAT_TOOLS, createToolExecutor } from './chat-tools.ts';
 import { rewriteMovieMentions } from './grounding.ts';
 import { LlmError, type LlmClient, type LlmMessage } from './llm.client.ts';
+
+const isRewatch = (prompt: string) => parsePrompt(prompt).query.rewatch;
 
 /** Tool rounds before the model must answer: enough for search, facts and a follow-up search. */
 const MAX_TOOL_ROUNDS = 4;
@@ -27,13 +30,46 @@ function systemPrompt(turn: ChatTurnInput): string {
     .join('\n');
 }
 
-export function createLlmAssistant({ llm, tools }: { llm: LlmClient; tools: MovieTools }) {
+/** With LLM_SHARE_LIBRARY on: the user's watchlist and last loved film, as movie tokens the reply may use. */
+async function libraryLines(turn: ChatTurnInput, tools: MovieTools) {
+  const { library } = turn;
+  if (!library) return { lines: [], movies: [] };
+  const ids = [...library.watchlist.slice(0, 20), ...(library.lastLoved ? [library.lastLoved] : [])];
+  const movies = (await Promise.all(ids.map((id) => tools.movie(id)))).filter((movie) => movie !== undefined);
+  const token = (id: number) => `{{movie:${id}}}`;
+  return {
+    lines: [
+      library.watchlist.length
+        ? `The user's watchlist: ${library.watchlist.slice(0, 20).map(token).join(', ')}.`
+        : 'The user has an empty watchlist.',
+      library.lastLoved ? `The film the user loved most recently: ${token(library.lastLoved)}.` : '',
+    ].filter(Boolean),
+    movies,
+  };
+}
+
+export function createLlmAssistant({
+  llm,
+  tools,
+  shareLibrary = false,
+}: {
+  llm: LlmClient;
+  tools: MovieTools;
+  /** Whether the signed-in user's watchlist and last loved film may be sent to the provider. */
+  shareLibrary?: boolean;
+}) {
   return {
     /** The grounded reply; throws when the provider fails or never gives a usable answer. */
     async answer(turn: ChatTurnInput, signal?: AbortSignal): Promise<string> {
-      const executor = createToolExecutor(tools);
+      // Seen films are left out of every tool result here, on the server: the provider never sees the list.
+      const executor = createToolExecutor(
+        tools,
+        turn.library && !isRewatch(turn.prompt) ? turn.library.seen : undefined,
+      );
+      const shared = shareLibrary ? await libraryLines(turn, tools) : { lines: [], movies: [] };
+      for (const movie of shared.movies) executor.seen.set(movie.id, movie);
       const messages: LlmMessage[] = [
-        { role: 'system', content: systemPrompt(turn) },
+        { role: 'system', content: [systemPrompt(turn), ...shared.lines].join('\n') },
         ...turn.history.map((message): LlmMessage => ({
           role: message.isBot ? 'assistant' : 'user',
           content: message.text,

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Catalog, MovieFacts, MovieFilter, PersonMatch } from '@marquee/catalog';
 import type { MovieSummary } from '@marquee/contracts';
 import { toMovieSummary } from '../../../platform/movie-summaries.ts';
-import { personMatches, titleMatches } from '../understanding/text.ts';
+import { personMatches, sameTitle, titleMatches } from '../understanding/text.ts';
 
 /** What the assistant needs from the recommendation service (the AppContext's client has this shape). */
 export interface SimilarMoviesSource {
@@ -21,10 +21,12 @@ export interface MovieTools {
   /** Movies like the seed: the recommendation service, then the meaning index, then shared genres. */
   similar(seed: MovieSummary, filter: MovieFilter, count: number): Promise<MovieSummary[]>;
   findTitle(typed: string): Promise<MovieSummary | undefined>;
-  findPerson(typed: string): Promise<PersonMatch | undefined>;
+  findPerson(typed: string, role?: 'cast' | 'director' | 'any'): Promise<PersonMatch | undefined>;
   movie(id: number): Promise<MovieSummary | undefined>;
-  /** Leaves out movies carrying any of these catalog keywords. */
-  withoutKeywords(movies: MovieSummary[], keywords: string[]): Promise<MovieSummary[]>;
+  /** The movies that pass the whole filter, in their order (picks from outside the catalog's search). */
+  allowedBy(movies: MovieSummary[], filter: MovieFilter): Promise<MovieSummary[]>;
+  /** Runtimes in minutes, null when unknown. */
+  runtimes(movies: MovieSummary[]): Promise<Map<number, number | null>>;
 }
 
 /** The movie page waits up to 30 s for recommendations; a chat reply must arrive well inside the web client's 20 s. */
@@ -130,24 +132,62 @@ export function createMovieTools({
     },
 
     async findTitle(typed) {
-      const query = typed.replace(/\(\d{4}\)/, '').trim();
+      // 'Dune (2021)' or 'dune 2021': a year picks among films sharing the title.
+      const yearMatch = /\((\d{4})\)|\s(19\d\d|20\d\d)$/.exec(typed.trim());
+      const year = yearMatch ? (yearMatch[1] ?? yearMatch[2]) : undefined;
+      const query = typed
+        .replace(/\(\d{4}\)/, '')
+        .replace(/\s(19\d\d|20\d\d)$/, '')
+        .trim();
       if (!query) return undefined;
       const page = await catalog.searchMovies(query, 1);
-      return page.results.find((movie) => titleMatches(typed, movie.title));
-    },
-
-    async findPerson(typed) {
-      const people = await catalog.searchPeople(typed, 5);
-      return people.find((person) => personMatches(typed, person.name));
-    },
-
-    async withoutKeywords(movies, keywords) {
-      if (!keywords.length) return movies;
-      const avoid = new Set(keywords);
-      const facts = await Promise.all(movies.map((movie) => catalog.getMovieFacts(movie.id)));
-      return movies.filter(
-        (_movie, index) => !facts[index]?.keywords.some((keyword) => avoid.has(keyword.toLowerCase())),
+      const matches = page.results.filter((movie) => titleMatches(query, movie.title));
+      if (year) {
+        const ofYear = matches.find((movie) => movie.release_date.startsWith(year));
+        if (ofYear) return ofYear;
+      }
+      // Several films share a title ('Dune', 'Titanic'): the exact title first, the most voted of those.
+      const exact = matches.filter(
+        (movie) => titleMatches(movie.title, query) && sameTitle(movie.title, query),
       );
+      const pool = exact.length ? exact : matches.slice(0, 1);
+      return [...pool].sort((a, b) => b.vote_count - a.vote_count)[0];
+    },
+
+    async findPerson(typed, role) {
+      // 'nolan' is several people: the one with the most credits (in the role asked) is who people mean.
+      let people = (await catalog.searchPeople(typed, 10)).filter((person) =>
+        personMatches(typed, person.name),
+      );
+      // A typo the name search does not forgive ('tom hanx'): each word alone, checked against the whole name.
+      const words = typed.split(/\s+/).filter((word) => word.length >= 3);
+      if (!people.length && words.length >= 2) {
+        const found = await Promise.all(words.map((word) => catalog.searchPeople(word, 20)));
+        people = found.flat().filter((person) => personMatches(typed, person.name));
+      }
+      const credits = (person: PersonMatch) =>
+        role === 'director'
+          ? person.director_count
+          : role === 'cast'
+            ? person.cast_count
+            : person.movie_count;
+      return people.sort((a, b) => credits(b) - credits(a))[0];
+    },
+
+    async allowedBy(movies, filter) {
+      if (!movies.length) return movies;
+      const allowed = await catalog.findMovies({
+        ...filter,
+        includeIds: movies.map((movie) => movie.id),
+        limit: Math.min(100, movies.length),
+      });
+      const ids = new Set(allowed.map((movie) => movie.id));
+      return movies.filter((movie) => ids.has(movie.id));
+    },
+
+    async runtimes(movies) {
+      const facts = await Promise.all(movies.map((movie) => catalog.getMovieFacts(movie.id)));
+      return new Map(movies.map((movie, index) => [movie.id, facts[index]?.movie.runtime ?? null]));
     },
   };
   return tools;

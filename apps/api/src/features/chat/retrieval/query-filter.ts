@@ -1,13 +1,30 @@
 import type { MovieFilter } from '@marquee/catalog';
-import type { MovieQuery } from '../understanding/chat-query.ts';
+import type { MovieSummary } from '@marquee/contracts';
+import type { MovieQuery, RequestOrder, SortOrder } from '../understanding/chat-query.ts';
 
-/** The catalog filter for a query: every hard constraint of the request, moods and themes left to ranking. */
+/** What the catalog confirmed of a request's names and titles, and what the user's history leaves out. */
+export interface ResolvedExclusions {
+  /** Catalog people the request avoids ('nothing by Nolan'). */
+  personIds: number[];
+  /** Films the request or the user's history leaves out: titles avoided, films already shown or seen. */
+  movieIds: number[];
+}
+
+export const NO_EXCLUSIONS: ResolvedExclusions = { personIds: [], movieIds: [] };
+
+/** The catalog's own sort for an order; 'oldest' and 'shortest' are applied to the candidates afterwards. */
+export function catalogSort(order: RequestOrder | undefined): SortOrder | undefined {
+  return order === 'oldest' || order === 'shortest' ? 'popularity' : order;
+}
+
+/** The catalog filter for a query: every hard constraint of the request, both polarities; moods and themes rank. */
 export function filterFor(
   query: MovieQuery,
   {
     excludeIds = [],
     certifications = true,
-  }: { excludeIds?: Iterable<number>; certifications?: boolean } = {},
+    exclusions = NO_EXCLUSIONS,
+  }: { excludeIds?: Iterable<number>; certifications?: boolean; exclusions?: ResolvedExclusions } = {},
 ): MovieFilter {
   const excluded = new Set([
     ...query.excludeGenreIds,
@@ -27,8 +44,28 @@ export function filterFor(
     runtimeMin: query.runtimeMin,
     runtimeMax: query.runtimeMax,
     originalLanguages: query.languages.length ? query.languages : undefined,
+    excludeLanguages: query.excludeLanguages.length ? query.excludeLanguages : undefined,
     countries: query.countries.length ? query.countries : undefined,
+    excludeCountries: query.excludeCountries.length ? query.excludeCountries : undefined,
     certifications: certifications && query.audience ? query.audience.certifications : undefined,
-    excludeIds: [...excludeIds],
+    excludeKeywords: query.avoidKeywords.length ? query.avoidKeywords : undefined,
+    excludePersonIds: exclusions.personIds.length ? exclusions.personIds : undefined,
+    excludeIds: [...new Set([...excludeIds, ...exclusions.movieIds])],
   };
+}
+
+/** 'oldest' and 'shortest' reorder the candidates the catalog found (runtime from `runtimes` when known). */
+export function applyOrder(
+  movies: MovieSummary[],
+  order: RequestOrder | undefined,
+  runtimes: ReadonlyMap<number, number | null> = new Map(),
+): MovieSummary[] {
+  if (order === 'oldest')
+    return [...movies].sort((a, b) => (a.release_date || '9999').localeCompare(b.release_date || '9999'));
+  if (order === 'shortest')
+    return [...movies].sort(
+      (a, b) =>
+        (runtimes.get(a.id) ?? Number.MAX_SAFE_INTEGER) - (runtimes.get(b.id) ?? Number.MAX_SAFE_INTEGER),
+    );
+  return movies;
 }

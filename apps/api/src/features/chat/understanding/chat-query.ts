@@ -2,7 +2,12 @@
 import type { Certification } from '@marquee/catalog';
 
 export type ReplyLanguage = 'en' | 'es';
+/** How the catalog sorts a search. */
 export type SortOrder = 'popularity' | 'vote_average' | 'release_date';
+/** The order a request asks for: the catalog's sorts, or one applied to the candidates ('oldest', 'shortest'). */
+export type RequestOrder = SortOrder | 'oldest' | 'shortest';
+/** Where the films come from: the catalog, the previous answer's films, or the signed-in user's watchlist. */
+export type RequestScope = 'catalog' | 'previous' | 'watchlist';
 export type PersonRole = 'cast' | 'director' | 'any';
 
 export interface Mood {
@@ -23,7 +28,17 @@ export interface Audience {
   excludeGenreIds: number[];
 }
 
-/** The search half of a request; in a conversation, follow-ups are applied to the query they follow. */
+/** A theme named by catalog keywords ('heist' -> heist, bank robbery...). */
+export interface KeywordTheme {
+  label: string;
+  keywords: string[];
+}
+
+/**
+ * The request model: every slot holds what is wanted and what is avoided, so an exclusion is never read as an
+ * inclusion. Hard constraints ('must') become catalog filters; moods, soft exclusions and themes ('prefer') rank.
+ * In a conversation, follow-ups are applied to the request they follow.
+ */
 export interface MovieQuery {
   /** The movie must have every one of these genres. */
   genreIds: number[];
@@ -42,29 +57,60 @@ export interface MovieQuery {
   /** ISO 3166 alpha-2 production countries. */
   countries: string[];
   audience?: Audience;
-  /** Catalog keywords a movie must not have ('nothing gory' -> gore, splatter...). */
+  excludeLanguages: string[];
+  excludeCountries: string[];
+  /** Keyword themes wanted ('a heist movie'): the catalog's TMDB keywords. */
+  keywordThemes: KeywordTheme[];
+  /** Catalog keywords a movie must not have ('nothing gory' -> gore, splatter...; 'no zombies'). */
   avoidKeywords: string[];
+  /** Labels of the themes and tones avoided, for the wording. */
+  avoidLabels: string[];
   /** 'directed by Nolan' -> { name: 'nolan', role: 'director' }. */
   person?: { name: string; role: PersonRole; explicit: boolean };
+  /** 'nothing by Nolan', 'no Adam Sandler': names the catalog must confirm before they exclude anything. */
+  avoidPeople: { name: string; role: PersonRole }[];
   /** 'like Inception', 'similar to The Matrix'. */
   likeTitle?: string;
+  /** 'not Titanic', 'I've already seen Alien': titles left out once the catalog confirms them. */
+  avoidTitles: string[];
   /** 'more like this' on a movie page. */
   moreLikeThis: boolean;
-  sort?: SortOrder;
+  sort?: RequestOrder;
+  /** How many films were asked for ('three', 'a couple', 'a'); the default list otherwise. */
+  count?: number;
+  scope: RequestScope;
+  /** 'a rewatch', 'something I've seen': the signed-in user's watched films are not left out. */
+  rewatch: boolean;
+  /** 'like the last film I loved': the seed is the user's latest loved film. */
+  likeLastLoved: boolean;
 }
 
 export type FactAspect =
   'director' | 'year' | 'plot' | 'runtime' | 'rating' | 'certification' | 'cast' | 'worth' | 'overview';
 
-/** A question about one movie or two; `title` undefined means the movie whose page the user is on. */
+/** A film of the previous answer: 'the first one' is 0, 'the last one' is -1. */
+export interface AnswerReference {
+  index: number;
+}
+
+/**
+ * A question about one movie or two; `title` undefined (and no reference) means the movie whose page the user is on.
+ * `judge` asks for a judgement of the fact ('too long for a weeknight?').
+ */
 export type MovieQuestion =
-  | { kind: 'fact'; aspect: FactAspect; title?: string; age?: number }
-  | { kind: 'compare'; titles: [string, string] };
+  | { kind: 'fact'; aspect: FactAspect; title?: string; ref?: AnswerReference; age?: number; judge?: boolean }
+  | { kind: 'compare'; titles: [string, string] }
+  | { kind: 'character'; character: string; title?: string; ref?: AnswerReference }
+  | { kind: 'filmography'; name: string; role: PersonRole }
+  /** 'which of them is the shortest?': a pick among the previous answer's films. */
+  | { kind: 'pick'; order: RequestOrder | 'longest'; age?: number };
 
 export interface FollowUp {
   more: boolean;
   older: boolean;
   newer: boolean;
+  shorter: boolean;
+  longer: boolean;
   /** The message only adjusts what was asked before ('what about the 80s?', 'less gory'). */
   refinement: boolean;
 }
@@ -79,6 +125,12 @@ export interface ParsedPrompt {
   generic: boolean;
   /** Words left after everything understood was removed: maybe a person's name or a title. */
   leftover: string;
+  /** 'more like the first one': a film of the previous answer the request is about. */
+  ref?: AnswerReference;
+  /** A language the assistant does not read, so it says so rather than guess. */
+  unreadable?: boolean;
+  /** Phrased as a question ('who...', 'how long...'): never answered with a list of guesses. */
+  questionLike?: boolean;
 }
 
 export function emptyQuery(): MovieQuery {
@@ -88,8 +140,17 @@ export function emptyQuery(): MovieQuery {
     softExcludeGenreIds: [],
     languages: [],
     countries: [],
+    excludeLanguages: [],
+    excludeCountries: [],
+    keywordThemes: [],
     avoidKeywords: [],
+    avoidLabels: [],
+    avoidPeople: [],
+    avoidTitles: [],
     moreLikeThis: false,
+    scope: 'catalog',
+    rewatch: false,
+    likeLastLoved: false,
   };
 }
 
@@ -107,8 +168,15 @@ export function hasCriteria(query: MovieQuery): boolean {
     query.runtimeMax !== undefined ||
     query.languages.length > 0 ||
     query.countries.length > 0 ||
+    query.excludeLanguages.length > 0 ||
+    query.excludeCountries.length > 0 ||
     Boolean(query.audience) ||
+    query.keywordThemes.length > 0 ||
     query.avoidKeywords.length > 0 ||
+    query.avoidPeople.length > 0 ||
+    query.avoidTitles.length > 0 ||
+    query.scope !== 'catalog' ||
+    query.likeLastLoved ||
     Boolean(query.person) ||
     Boolean(query.likeTitle) ||
     query.moreLikeThis ||
@@ -122,8 +190,11 @@ export function isTopical(query: MovieQuery): boolean {
     query.genreIds.length > 0 ||
     Boolean(query.mood) ||
     Boolean(query.theme) ||
+    query.keywordThemes.length > 0 ||
     Boolean(query.person) ||
     Boolean(query.likeTitle) ||
+    query.likeLastLoved ||
+    query.scope === 'watchlist' ||
     query.moreLikeThis ||
     query.languages.length > 0 ||
     query.countries.length > 0 ||

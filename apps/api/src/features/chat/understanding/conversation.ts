@@ -4,6 +4,7 @@ import {
   hasCriteria,
   isTopical,
   type MovieQuery,
+  type AnswerReference,
   type MovieQuestion,
   type ParsedPrompt,
   type ReplyLanguage,
@@ -12,7 +13,16 @@ import { parsePrompt } from './parse-prompt.ts';
 
 export type ConversationTurn =
   | { kind: 'small-talk'; topic: 'greeting' | 'thanks' | 'help'; language: ReplyLanguage }
-  | { kind: 'question'; question: MovieQuestion; language: ReplyLanguage }
+  | { kind: 'unreadable'; language: ReplyLanguage }
+  | {
+      kind: 'question';
+      question: MovieQuestion;
+      /** The film of the previous answer the question points at ('the first one'). */
+      subjectId?: number;
+      /** The previous answer's films, in order. */
+      previous: number[];
+      language: ReplyLanguage;
+    }
   | {
       kind: 'request';
       query: MovieQuery;
@@ -22,7 +32,34 @@ export type ConversationTurn =
       generic: boolean;
       leftover: string;
       language: ReplyLanguage;
+      /** 'more like the first one': the previous answer's film the request is like. */
+      seedId?: number;
+      /** 'shorter' / 'longer' than the films just shown (their ids), resolved against their runtimes. */
+      relative?: { direction: 'shorter' | 'longer'; than: number[] };
+      /** The previous answer's films, in order. */
+      previous: number[];
+      /** A question the parser could not type ('who...', 'how long...'). */
+      questionLike: boolean;
     };
+
+/** The film a reference points at: 'the first one' is the first of the list, 'the last one' its last. */
+export function referredFilm(previous: number[], ref: AnswerReference | undefined): number | undefined {
+  if (!ref) return undefined;
+  return ref.index < 0 ? previous.at(ref.index) : previous[ref.index];
+}
+
+/** The films an answer is about: its numbered list, or every link when it has none (a fact answer). */
+export function filmsOfAnswer(text: string): number[] {
+  const listed = text
+    .split('\n')
+    .filter((line) => /^\d+\. /.test(line))
+    .flatMap((line) =>
+      moviesShownIn(line)
+        .slice(0, 1)
+        .map((movie) => movie.id),
+    );
+  return listed.length ? listed : moviesShownIn(text).map((movie) => movie.id);
+}
 
 function isFreshTopic(parsed: ParsedPrompt): boolean {
   return isTopical(parsed.query) && !parsed.followUp.refinement;
@@ -40,6 +77,24 @@ function refine(previous: MovieQuery, parsed: ParsedPrompt, lastReply: string | 
   next.genreIds = union(previous.genreIds, asked.genreIds).filter((id) => !next.excludeGenreIds.includes(id));
   next.softExcludeGenreIds = union(previous.softExcludeGenreIds, asked.softExcludeGenreIds);
   next.avoidKeywords = union(previous.avoidKeywords, asked.avoidKeywords);
+  next.avoidLabels = union(previous.avoidLabels, asked.avoidLabels);
+  next.avoidPeople = [...previous.avoidPeople, ...asked.avoidPeople];
+  next.avoidTitles = union(previous.avoidTitles, asked.avoidTitles);
+  next.excludeLanguages = union(previous.excludeLanguages, asked.excludeLanguages);
+  next.excludeCountries = union(previous.excludeCountries, asked.excludeCountries);
+  const avoidedThemes = new Set(asked.avoidLabels);
+  next.keywordThemes = [
+    ...previous.keywordThemes.filter((theme) => !avoidedThemes.has(theme.label)),
+    ...asked.keywordThemes.filter(
+      (theme) => !previous.keywordThemes.some((had) => had.label === theme.label),
+    ),
+  ];
+  if (asked.count !== undefined) next.count = asked.count;
+  if (asked.scope !== 'catalog') next.scope = asked.scope;
+  next.rewatch = previous.rewatch || asked.rewatch;
+  // 'not comedy this time' also drops a person or a theme the new message avoids.
+  if (next.person && asked.avoidPeople.some((avoided) => avoided.name === next.person?.name))
+    next.person = undefined;
   if (asked.mood) next.mood = asked.mood;
   if (next.mood && next.mood.anyGenreIds.every((id) => next.excludeGenreIds.includes(id)))
     next.mood = undefined;
@@ -57,6 +112,8 @@ function refine(previous: MovieQuery, parsed: ParsedPrompt, lastReply: string | 
     next.yearTo = asked.yearTo;
   }
   if (asked.sort) next.sort = asked.sort;
+  if (parsed.followUp.shorter) next.runtimeMin = undefined;
+  if (parsed.followUp.longer) next.runtimeMax = undefined;
   const years = moviesShownIn(lastReply ?? '')
     .map((movie) => movie.year)
     .filter((year): year is number => year !== undefined);
@@ -84,6 +141,9 @@ function fresh(parsed: ParsedPrompt): MovieQuery {
   const query = { ...parsed.query };
   if (parsed.followUp.older && query.yearTo === undefined) query.yearTo = 1989;
   if (parsed.followUp.newer && query.yearFrom === undefined) query.sort = 'release_date';
+  // 'something shorter' with nothing before it: shorter than most films.
+  if (parsed.followUp.shorter && query.runtimeMax === undefined) query.runtimeMax = 100;
+  if (parsed.followUp.longer && query.runtimeMin === undefined) query.runtimeMin = 140;
   return query;
 }
 
@@ -95,6 +155,7 @@ export function readConversation(history: ChatMessage[], prompt: string): Conver
   let query: MovieQuery | undefined;
   let shownSinceTopic: number[] = [];
   let lastReply: string | undefined;
+  let previous: number[] = [];
   let language: ReplyLanguage = 'en';
 
   const apply = (text: string): ConversationTurn => {
@@ -102,32 +163,67 @@ export function readConversation(history: ChatMessage[], prompt: string): Conver
     // 'mas' or 'y de los 80?' is Spanish too when the conversation is; a short message does not switch it back.
     const shortMessage = text.trim().split(/\s+/).length <= 3;
     language = parsed.language === 'es' || (shortMessage && language === 'es') ? 'es' : 'en';
+    if (parsed.unreadable) return { kind: 'unreadable', language: 'en' };
     if (parsed.smallTalk) return { kind: 'small-talk', topic: parsed.smallTalk, language };
-    if (parsed.question) return { kind: 'question', question: parsed.question, language };
+    const question = parsed.question;
+    // 'which of them is the shortest?' with no earlier answer asks the catalog for the shortest.
+    if (question?.kind === 'pick' && !previous.length) {
+      parsed.query.sort = question.order === 'longest' ? undefined : question.order;
+    } else if (question) {
+      const ref = 'ref' in question ? question.ref : undefined;
+      const pointed = referredFilm(previous, ref);
+      // 'is it too long?' right after an answer about one film is about that film.
+      const aboutNoTitle = (question.kind === 'fact' || question.kind === 'character') && !question.title;
+      const single = !ref && aboutNoTitle && previous.length === 1;
+      const subjectId = pointed ?? (single ? previous[0] : undefined);
+      return {
+        kind: 'question',
+        question,
+        previous,
+        language,
+        ...(subjectId !== undefined ? { subjectId } : {}),
+      };
+    }
+    const seedId = referredFilm(previous, parsed.ref);
     const followUp =
-      Boolean(query) && !isFreshTopic(parsed) && (parsed.followUp.refinement || hasCriteria(parsed.query));
+      Boolean(query) &&
+      !isFreshTopic(parsed) &&
+      (parsed.followUp.refinement || hasCriteria(parsed.query) || seedId !== undefined);
     if (followUp && query) {
       query = refine(query, parsed, lastReply);
     } else {
       // Anything else starts over: a new topic, a plain 'what should I watch?', or words not understood.
       query =
-        hasCriteria(parsed.query) || parsed.generic || parsed.followUp.older ? fresh(parsed) : undefined;
+        hasCriteria(parsed.query) || parsed.generic || parsed.followUp.older || seedId !== undefined
+          ? fresh(parsed)
+          : undefined;
       shownSinceTopic = [];
     }
+    const { shorter, longer } = parsed.followUp;
+    const relative =
+      (shorter || longer) && previous.length
+        ? { direction: shorter ? ('shorter' as const) : ('longer' as const), than: previous }
+        : undefined;
     return {
       kind: 'request',
       query: query ?? fresh(parsed),
-      excludeIds: followUp ? [...shownSinceTopic] : [],
+      excludeIds: followUp || seedId !== undefined ? [...new Set([...shownSinceTopic, ...previous])] : [],
       followUp,
       generic: parsed.generic,
       leftover: parsed.leftover,
       language,
+      previous,
+      questionLike: Boolean(parsed.questionLike),
+      ...(seedId !== undefined ? { seedId } : {}),
+      ...(relative ? { relative } : {}),
     };
   };
 
   for (const message of history) {
     if (message.isBot) {
       lastReply = message.text;
+      const films = filmsOfAnswer(message.text);
+      if (films.length) previous = films;
       shownSinceTopic.push(...moviesShownIn(message.text).map((movie) => movie.id));
     } else {
       apply(message.text);

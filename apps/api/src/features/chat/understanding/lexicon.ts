@@ -5,6 +5,8 @@
 import { GENRES, type Genre } from '@marquee/contracts';
 import type { Certification } from '@marquee/catalog';
 import type { Audience, Mood } from './chat-query.ts';
+import type { MoodLabel } from './lexicons/language-lexicon.ts';
+import { LEXICONS } from './lexicons/registry.ts';
 
 type GenreName = Genre['name'];
 
@@ -94,17 +96,23 @@ const GENRE_WORD_SOURCES: Record<GenreName, string[]> = {
   Western: ['westerns?', 'cowboys?', 'vaqueros?', 'del oeste'],
 };
 
+/** English, Spanish and Hindi words here, then every registered language's. */
+const genreSources = (name: GenreName) => [
+  ...GENRE_WORD_SOURCES[name],
+  ...LEXICONS.flatMap((lexicon) => lexicon.genres[name] ?? []),
+];
+
 export const GENRE_WORDS: { pattern: RegExp; id: number }[] = GENRES.map((genre) => ({
-  pattern: new RegExp(`\\b(?:${GENRE_WORD_SOURCES[genre.name].join('|')})\\b`, 'g'),
+  pattern: new RegExp(`\\b(?:${genreSources(genre.name).join('|')})\\b`, 'g'),
   id: genre.id,
 }));
 
 export const ROM_COM = /\brom-?coms?\b/;
 
-export const MOODS: { pattern: RegExp; mood: Mood }[] = [
+const MOOD_ENTRIES: { pattern: RegExp; mood: Mood }[] = [
   {
     pattern:
-      /\b(uplifting|feel[- ]good|happy|cheerful|heart-?warming|wholesome|inspiring|inspirational|cheer me up|joyful|optimistic|alegres?|animad[ao] para subir el animo|que me anime|feliz|khushi)\b/g,
+      /\b(uplifting|feel[- ]good|happy|cheerful|heart-?warming|wholesome|inspiring|inspirational|cheer me up|joyful|optimistic|upbeat|alegres?|feel-good|animad[ao] para subir el animo|que me anime|feliz|khushi)\b/g,
     mood: {
       label: 'uplifting',
       meaning: 'uplifting heartwarming feel-good story that leaves you happy',
@@ -137,7 +145,7 @@ export const MOODS: { pattern: RegExp; mood: Mood }[] = [
   },
   {
     pattern:
-      /\b(exciting|adrenaline|thrilling|intense|epic|action-packed|explosive|edge of my seat|emocionantes?|trepidantes?|epic[ao]s?)\b/g,
+      /\b(exciting|adrenaline|thrilling|intense|tense|nail-?biting|gripping|epic|action-packed|action packed|explosive|edge of my seat|emocionantes?|trepidantes?|epic[ao]s?)\b/g,
     mood: {
       label: 'thrilling',
       meaning: 'thrilling high-stakes adventure full of chases and danger',
@@ -158,6 +166,27 @@ export const MOODS: { pattern: RegExp; mood: Mood }[] = [
     },
   },
   {
+    pattern:
+      /\b(slow[- ]?burn(?:ing)?|slow[- ]paced|slow|atmospheric|brooding|contemplative|meditative|pausad[ao]s?|lent[ae]?s?)\b/g,
+    mood: {
+      label: 'slow-burn',
+      meaning: 'slow-burn atmospheric story where tension builds quietly',
+      anyGenreIds: ids('Thriller', 'Drama', 'Mystery', 'Crime'),
+      excludeGenreIds: ids('Family', 'Animation', 'Comedy'),
+      sort: 'vote_average',
+    },
+  },
+  {
+    pattern: /\b(fast[- ]paced|fast|pacey|non-?stop|high[- ]octane|rapid[ao]s?)\b/g,
+    mood: {
+      label: 'fast-paced',
+      meaning: 'fast-paced non-stop action, chases and momentum',
+      anyGenreIds: ids('Action', 'Thriller', 'Adventure'),
+      excludeGenreIds: ids('Documentary', 'Drama'),
+      sort: 'popularity',
+    },
+  },
+  {
     pattern: /\b(dark|gritty|bleak|disturbing|noir|oscur[ao]s?)\b/g,
     mood: {
       label: 'dark',
@@ -169,12 +198,32 @@ export const MOODS: { pattern: RegExp; mood: Mood }[] = [
   },
 ];
 
+/** Each mood's pattern, with the registered languages' words for it added. */
+export const MOODS: { pattern: RegExp; mood: Mood }[] = MOOD_ENTRIES.map(({ pattern, mood }) => {
+  const extra = LEXICONS.flatMap((lexicon) => lexicon.moods[mood.label as MoodLabel] ?? []);
+  return {
+    mood,
+    pattern: extra.length
+      ? new RegExp(`${pattern.source.slice(0, -3)}|${extra.join('|')})\\b`, 'g')
+      : pattern,
+  };
+});
+
 /** What people avoid with 'not too violent', 'nothing gory', 'less dark': genres left out, keywords to avoid. */
 export const AVOIDABLE: { pattern: RegExp; excludeGenreIds: number[]; keywords: string[] }[] = [
   {
     pattern: /(?:violent|violence|bloody|brutal|violent[ao]s?|violencia)/,
     excludeGenreIds: ids('Horror', 'War'),
-    keywords: ['gore', 'torture', 'massacre', 'brutality', 'serial killer', 'splatter'],
+    keywords: [
+      'gore',
+      'torture',
+      'massacre',
+      'brutality',
+      'serial killer',
+      'splatter',
+      'violence',
+      'brutal violence',
+    ],
   },
   {
     pattern: /(?:gory|gore|gruesome|splatter|gross|sangrient[ao]s?|gore)/,
@@ -200,9 +249,17 @@ export const AVOIDABLE: { pattern: RegExp; excludeGenreIds: number[]; keywords: 
 
 /** Language and country words: 'a french film', 'una pelicula coreana', 'bollywood'. */
 export const ORIGINS: { pattern: RegExp; language?: string; country?: string; label: string }[] = [
-  { pattern: /\b(french|frances[ae]?s?|francia|france)\b/, language: 'fr', label: 'French' },
+  {
+    pattern: /\b(french|frances[ae]?s?|francia|france|francais(?:e|es)?|franzosische?n?)\b/,
+    language: 'fr',
+    label: 'French',
+  },
   { pattern: /\b(italian[ao]?s?|italy|italia)\b/, language: 'it', label: 'Italian' },
-  { pattern: /\b(german|aleman[ae]?s?|germany|alemania)\b/, language: 'de', label: 'German' },
+  {
+    pattern: /\b(german|aleman[ae]?s?|germany|alemania|deutsche?n?|allemands?)\b/,
+    language: 'de',
+    label: 'German',
+  },
   { pattern: /\b(japanese|japones[ae]?s?|japan|japon)\b/, language: 'ja', label: 'Japanese' },
   { pattern: /\b(korean|corean[ao]s?|korea|corea)\b/, language: 'ko', label: 'Korean' },
   { pattern: /\b(chinese|mandarin|chin[ao]s?|china)\b/, language: 'zh', label: 'Chinese' },
@@ -223,6 +280,11 @@ export const ORIGINS: { pattern: RegExp; language?: string; country?: string; la
     label: 'Portuguese',
   },
   {
+    pattern: /\b(english-language|english|in ingles|en ingles|anglais|englisch|inglese)\b/,
+    language: 'en',
+    label: 'English',
+  },
+  {
     pattern: /\b(british|uk|english-language films? from the uk|britanic[ao]s?|ingles[ae]?s?)\b/,
     country: 'GB',
     label: 'British',
@@ -239,15 +301,15 @@ export const ORIGINS: { pattern: RegExp; language?: string; country?: string; la
 const FAMILY_GENRES = ids('Family', 'Animation');
 const NOT_FOR_KIDS = ids('Horror', 'War', 'Crime', 'Thriller');
 
-/** Certifications suitable at an age (US ratings: PG-13 from 13, R from 17). */
+/** Certifications suitable at an age, a ceiling from US ratings: 6 -> G/PG, 12 -> up to PG-13, 17 -> R. */
 export function certificationsForAge(age: number): Certification[] {
-  if (age < 13) return ['G', 'PG'];
+  if (age < 12) return ['G', 'PG'];
   if (age < 17) return ['G', 'PG', 'PG-13'];
   return ['G', 'PG', 'PG-13', 'R'];
 }
 
 export function audienceForAge(age: number): Audience {
-  if (age < 13)
+  if (age < 10)
     return {
       label: `kids aged ${age}`,
       certifications: certificationsForAge(age),
@@ -255,17 +317,18 @@ export function audienceForAge(age: number): Audience {
       excludeGenreIds: NOT_FOR_KIDS,
     };
   return {
-    label: `teens aged ${age}`,
+    label: age < 13 ? `kids aged ${age}` : `teens aged ${age}`,
     certifications: certificationsForAge(age),
     anyGenreIds: [],
-    excludeGenreIds: ids('Horror'),
+    excludeGenreIds: age < 13 ? NOT_FOR_KIDS : ids('Horror'),
   };
 }
 
 export const AUDIENCES: { pattern: RegExp; audience: Audience }[] = [
   {
-    pattern:
-      /\b(kids?|children|child|toddlers?|little ones|my (?:son|daughter)|ninos|ninas|hijos|infantil(?:es)?|para peques|bachch?on|bachche|bacchon)\b/,
+    pattern: new RegExp(
+      `\\b(kids?|children|child|toddlers?|little ones|my (?:son|daughter)|ninos|ninas|hijos|infantil(?:es)?|para peques|bachch?on|bachche|bacchon|${LEXICONS.flatMap((lexicon) => lexicon.kids).join('|')})\\b`,
+    ),
     audience: {
       label: 'kids',
       certifications: ['G', 'PG'],
@@ -324,6 +387,8 @@ export const NOT_NAME_WORDS = new Set(
     'chase fights fighting monsters robots aliens dinosaurs zombies vampires magic heist heists time travel space ' +
     'jokes laughs feelings emotions meaning depth style suspense mystery tension costumes songs dancing sports ' +
     'date partner girlfriend boyfriend wife husband parents mum mom dad grandparents friend snacks popcorn ' +
-    'something anything nothing everything less more not too very really'
+    'something anything nothing everything less more not too very really ' +
+    'ninos ninas hijos hijo hija hijas amigos amigas familia mi mis padres pareja novia novio abuelos peques ' +
+    'enfants famille amis kinder familie freunden bambini famiglia amici criancas familia amigos'
   ).split(' '),
 );

@@ -47,6 +47,11 @@ export function titleMatches(typed: string, title: string): boolean {
   return levenshtein(a, b) <= allowed;
 }
 
+/** The same title once case, accents, punctuation and a leading article are set aside. */
+export function sameTitle(a: string, b: string): boolean {
+  return comparable(a) === comparable(b);
+}
+
 /** Whether a person's name is who the user meant: every typed word is one of the name's words, allowing one typo. */
 export function personMatches(typed: string, name: string): boolean {
   const nameWords = comparable(name).split(' ');
@@ -54,7 +59,11 @@ export function personMatches(typed: string, name: string): boolean {
   if (!typedWords.length) return false;
   return typedWords.every((word) =>
     nameWords.some(
-      (part) => part === word || (word.length >= 5 && part.length >= 5 && levenshtein(part, word) <= 1),
+      (part) =>
+        part === word ||
+        (word.length >= 4 && part.length >= 4 && levenshtein(part, word) <= 1) ||
+        // 'hanx' for 'hanks': two edits are forgiven when the start is right.
+        (word.length >= 4 && part.startsWith(word.slice(0, 3)) && levenshtein(part, word) <= 2),
     ),
   );
 }

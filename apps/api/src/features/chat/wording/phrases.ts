@@ -128,6 +128,12 @@ export function describeQuery(query: MovieQuery, language: ReplyLanguage, person
         ? `con ${personName}`
         : `with ${personName}`
     : '';
+  // Theme labels are the lexicon's own words, never the user's text.
+  const themes = query.keywordThemes.map((theme) => theme.label);
+  const about = themes.length ? `${es ? 'sobre' : 'about'} ${themes.join(es ? ' y ' : ' and ')}` : '';
+  const avoided = query.avoidLabels.length
+    ? `${es ? 'sin' : 'without'} ${query.avoidLabels.join(es ? ' ni ' : ' or ')}`
+    : '';
   const audience = query.audience
     ? es
       ? `para ${audienceLabelEs(query.audience.label)}`
@@ -144,6 +150,8 @@ export function describeQuery(query: MovieQuery, language: ReplyLanguage, person
         describeRuntime(query, language),
         describeYears(query, language),
         audience,
+        about,
+        avoided,
         query.theme ? 'que encajan con lo que describes' : '',
       ]
     : [
@@ -156,6 +164,8 @@ export function describeQuery(query: MovieQuery, language: ReplyLanguage, person
         describeRuntime(query, language),
         describeYears(query, language),
         audience,
+        about,
+        avoided,
         query.theme ? 'matching your description' : '',
       ];
   return parts.filter(Boolean).join(' ');
@@ -184,7 +194,6 @@ export interface Phrases {
   /** Added under an answer given from the local catalog while the live movie database is down. */
   liveDataUnavailable: string;
   whichMovie: string;
-  personNotFound(name: string): string;
   personIntro(description: string, more: boolean): string;
   personNone(name: string, more: boolean): string;
   fewGenres(all: string, first: string): string;
@@ -198,7 +207,25 @@ export interface Phrases {
   favouriteOf(title: string): string;
   catalogFavourite: string;
   popularIntro(more: boolean): string;
+  watchlistEmpty: string;
+  watchlistNone: string;
+  watchlistIntro: string;
+  signInForLibrary: string;
+  noLovedYet: string;
+  /** Said once per conversation when the user's history shaped the answer. */
+  historyUsed: string;
+  personUnknown: string;
+  questionNotUnderstood: string;
+  avoiding(what: string): string;
 }
+
+/** English only, by design: the languages it reads are listed in their own names too. */
+export function unreadableReply(languages: readonly string[]): string {
+  return `Sorry, I can't read that language yet, so I won't guess. I understand ${languages.join(', ')}. Could you ask again in one of those?`;
+}
+
+/** Marks the history note so it is said only once in a conversation. */
+export const HISTORY_NOTE_MARK = '\u2063';
 
 const HELP_EN = [
   "I recommend movies from Marquee's catalog and answer questions about them. You can ask me things like:",
@@ -247,8 +274,6 @@ const ENGLISH: Phrases = {
     '_Live movie data is unavailable right now, so this answer comes from the movies saved on this site._',
   whichMovie:
     "I'm not sure which movie you mean. Open a movie's page and ask again, or tell me a title, like *movies like Inception*.",
-  personNotFound: (name) =>
-    `I couldn't find anyone called ${name} in our catalog. Check the spelling, or try a genre or a mood instead.`,
   personIntro: (description, more) => `Here are ${more ? 'more ' : ''}${description} from our catalog:`,
   personNone: (name, more) => `I couldn't find any ${more ? 'more ' : ''}movies with ${name} in our catalog.`,
   fewGenres: (all, first) => `I found few movies that are all of ${all}, so I included ${first} ones.`,
@@ -265,6 +290,19 @@ const ENGLISH: Phrases = {
   catalogFavourite: 'a catalog favourite',
   popularIntro: (more) =>
     `Here are ${more ? 'more ' : ''}some of the best-loved movies in our catalog. Tell me a mood, genre or actor and I'll narrow it down:`,
+  watchlistEmpty: 'Your watchlist is empty. Mark movies as *Want to watch* and I can pick from them.',
+  watchlistNone: "Nothing on your watchlist fits that. Try fewer conditions, or ask without 'my watchlist'.",
+  watchlistIntro: 'From your watchlist:',
+  signInForLibrary:
+    "Sign in and I can use your watchlist and diary; for now I don't know which films you've seen.",
+  noLovedYet:
+    "You haven't liked or rated a film highly yet, so I don't know what you loved last. Tell me a title instead.",
+  historyUsed: "I left out films you've already logged or rated (ask for a *rewatch* to include them).",
+  personUnknown:
+    "I couldn't find that person in our catalog. Check the spelling, or try a genre or a mood instead.",
+  questionNotUnderstood:
+    "I couldn't tell which movie or person that question is about, so I won't guess. Try *who directed Alien?*, *how long is Inception?* or *what has Tom Hanks been in?*",
+  avoiding: (what) => `Leaving out ${what}.`,
 };
 
 const SPANISH: Phrases = {
@@ -291,7 +329,6 @@ const SPANISH: Phrases = {
     '_Los datos en directo de películas no están disponibles ahora, así que respondo con las películas guardadas en este sitio._',
   whichMovie:
     'No sé a qué película te refieres. Abre la página de una película y vuelve a preguntar, o dime un título.',
-  personNotFound: (name) => `No he encontrado a nadie llamado ${name} en nuestro catálogo.`,
   personIntro: (description, more) => `Aquí tienes ${more ? 'más ' : ''}${description} de nuestro catálogo:`,
   personNone: (name, more) =>
     `No he encontrado ${more ? 'más ' : ''}películas con ${name} en nuestro catálogo.`,
@@ -310,6 +347,20 @@ const SPANISH: Phrases = {
   catalogFavourite: 'una favorita del catálogo',
   popularIntro: (more) =>
     `Aquí tienes ${more ? 'más ' : 'algunas '}de las películas más queridas de nuestro catálogo. Dime un ánimo, un género o un actor y afino:`,
+  watchlistEmpty:
+    'Tu lista de pendientes está vacía. Marca películas como *Quiero verla* y elegiré entre ellas.',
+  watchlistNone: 'Nada de tu lista encaja con eso. Prueba con menos condiciones.',
+  watchlistIntro: 'De tu lista de pendientes:',
+  signInForLibrary: 'Inicia sesión y podré usar tu lista y tu diario; ahora no sé qué películas has visto.',
+  noLovedYet:
+    'Aún no has marcado ninguna película como favorita, así que no sé cuál te encantó la última. Dime un título.',
+  historyUsed:
+    'He dejado fuera las películas que ya registraste o puntuaste (pide *volver a ver* para incluirlas).',
+  personUnknown:
+    'No he encontrado a esa persona en nuestro catálogo. Revisa cómo se escribe, o prueba con un género o un ánimo.',
+  questionNotUnderstood:
+    'No sé de qué película o persona me preguntas, así que no voy a adivinar. Prueba *¿quién dirigió Alien?* o *¿cuánto dura Inception?*',
+  avoiding: (what) => `Sin ${what}.`,
 };
 
 export function phrasesFor(language: ReplyLanguage): Phrases {

@@ -1,0 +1,86 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '@marquee/db/testing';
+import type { ChatMessage } from '@marquee/contracts';
+import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
+import { moviesShownIn } from './chat.markdown.ts';
+
+const INCEPTION = 27205;
+const INTERSTELLAR = 157336;
+const THE_DARK_KNIGHT = 155;
+const JAWS = 578;
+const ALIEN = 348;
+
+describe.each(testEngines())('the chat knows the signed-in user on %s', (engine) => {
+  const suite = useTestAppWithUsers(engine, { fan: {}, newcomer: {} });
+
+  async function ask(prompt: string, cookie?: string, history: ChatMessage[] = []) {
+    const response = await suite.testApp.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      headers: cookie ? { cookie } : {},
+      payload: { prompt, movieTitle: null, history },
+    });
+    expect(response.statusCode).toBe(200);
+    return (response.json() as { data: string }).data;
+  }
+
+  beforeAll(async () => {
+    const post = async (url: string, payload: object) => {
+      const response = await suite.testApp.app.inject({
+        method: 'POST',
+        url,
+        headers: suite.fan.headers,
+        payload,
+      });
+      expect(response.statusCode, url).toBeLessThan(300);
+    };
+    await post('/api/diary', { tmdb_id: INTERSTELLAR, watched_on: '2026-09-01' });
+    await post('/api/diary', { tmdb_id: INCEPTION, watched_on: '2026-10-01', rating: 9 });
+    await post('/api/ratings', { tmdb_id: THE_DARK_KNIGHT, rating: 5 });
+    await post('/api/watch/status', { tmdb_id: JAWS, status: 'want_to_watch' });
+    await post('/api/watch/status', { tmdb_id: ALIEN, status: 'want_to_watch' });
+  });
+
+  const ids = (reply: string) => moviesShownIn(reply).map((movie) => movie.id);
+
+  it('leaves out films the user logged or rated, and says so once', async () => {
+    const visitor = await ask('christopher nolan movies');
+    expect(ids(visitor)).toEqual(expect.arrayContaining([INCEPTION]));
+
+    const first = await ask('christopher nolan movies', suite.fan.cookie);
+    expect(ids(first).length).toBeGreaterThan(0);
+    for (const seen of [INCEPTION, INTERSTELLAR, THE_DARK_KNIGHT]) expect(ids(first)).not.toContain(seen);
+    expect(first).toMatch(/already logged or rated/);
+
+    const history = [
+      { text: 'christopher nolan movies', isBot: false },
+      { text: first, isBot: true },
+    ];
+    const second = await ask('more sci-fi', suite.fan.cookie, history);
+    expect(second).not.toMatch(/already logged or rated/);
+  });
+
+  it('includes them again for a rewatch', async () => {
+    const reply = await ask('a nolan film to rewatch', suite.fan.cookie);
+    expect(reply).not.toMatch(/already logged or rated/);
+    expect(ids(reply).some((id) => [INCEPTION, INTERSTELLAR, THE_DARK_KNIGHT].includes(id))).toBe(true);
+  });
+
+  it('picks from the watchlist', async () => {
+    const reply = await ask('anything from my watchlist?', suite.fan.cookie);
+    expect(ids(reply).sort()).toEqual([ALIEN, JAWS].sort());
+  });
+
+  it('starts from the last film the user loved', async () => {
+    const reply = await ask('something like the last film i loved', suite.fan.cookie);
+    expect(reply).toContain(`/movie/${INCEPTION})`);
+    expect(ids(reply).slice(1)).not.toContain(INTERSTELLAR);
+  });
+
+  it('tells a user without history, and a visitor, what it needs', async () => {
+    expect(await ask('something like the last film i loved', suite.newcomer.cookie)).toMatch(
+      /haven't liked or rated/,
+    );
+    expect(await ask('something from my watchlist')).toMatch(/Sign in/);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * References to the previous answer's films: 'the first one', 'the second of these', 'the last one', 'number 3',
+ * 'them' / 'these' / 'those'. Pure: the conversation turns an index into a film.
+ */
+import type { AnswerReference } from '../chat-query.ts';
+
+const ORDINALS: Record<string, number> = {
+  first: 0,
+  '1st': 0,
+  second: 1,
+  '2nd': 1,
+  third: 2,
+  '3rd': 2,
+  fourth: 3,
+  '4th': 3,
+  fifth: 4,
+  '5th': 4,
+  sixth: 5,
+  last: -1,
+  primera: 0,
+  primero: 0,
+  segunda: 1,
+  segundo: 1,
+  tercera: 2,
+  tercero: 2,
+  cuarta: 3,
+  quinta: 4,
+  ultima: -1,
+  ultimo: -1,
+  premier: 0,
+  premiere: 0,
+  deuxieme: 1,
+  erste: 0,
+  zweite: 1,
+  primo: 0,
+  secondo: 1,
+};
+const ORDINAL = Object.keys(ORDINALS).join('|');
+const REFERENCE = new RegExp(
+  String.raw`\b(?:the |la |el |le |der |il |o )?(${ORDINAL})(?: one| film| movie| pick| title| of (?:these|those|them|the (?:list|films|movies))| de (?:estas|esas|la lista)| pelicula)?\b`,
+);
+const NUMBERED = /\b(?:number|no\.?|#|numero) ?([1-9])\b/;
+/** 'them', 'these', 'those' (with or without 'ones', 'films') point at the whole previous answer. */
+export const ALL_OF_THEM =
+  /\b(?:them|these|those|these ones|those ones|these (?:movies|films)|those (?:movies|films)|any of them|of them|of these|of those|estas|esas|de ellas|ellos)\b/;
+
+/** The film of the previous answer the text points at, when it points at one. */
+export function extractReference(text: string): AnswerReference | undefined {
+  const numbered = NUMBERED.exec(text);
+  if (numbered) return { index: Number(numbered[1]) - 1 };
+  const match = REFERENCE.exec(text);
+  if (!match) return undefined;
+  // 'first' alone in 'my first date movie' is not a reference: it needs 'the', 'one' or 'of these' beside it.
+  if (!/^(?:the|la|el|le|der|il|o) /.test(match[0]) && !/ /.test(match[0].trim())) return undefined;
+  return { index: ORDINALS[match[1]!]! };
+}
+
+/** Whether the text is only a reference ('the first one', 'number 2'), so a question's subject is that film. */
+export function isReferenceOnly(text: string): boolean {
+  const rest = text
+    .replace(REFERENCE, ' ')
+    .replace(NUMBERED, ' ')
+    .replace(/\b(?:movie|film|one|pick|of these|of those|you (?:suggested|mentioned|listed|said))\b/g, ' ')
+    .trim();
+  return rest === '' && Boolean(extractReference(text));
+}

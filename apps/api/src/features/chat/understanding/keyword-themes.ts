@@ -1,0 +1,182 @@
+/**
+ * Themes people ask for or avoid, each named by the TMDB keywords the catalog stores for its movies
+ * (`keywords_json`): 'a heist movie' wants heist or bank robbery, 'no zombies' leaves out zombie movies.
+ * Words are matched after normalizeText (lower case, no accents); Spanish and other words sit beside the English.
+ */
+import type { KeywordTheme } from './chat-query.ts';
+
+interface ThemeEntry extends KeywordTheme {
+  /** Regular-expression alternatives naming the theme. */
+  words: string[];
+}
+
+const THEMES: ThemeEntry[] = [
+  {
+    label: 'heist',
+    words: ['heists?', 'robbery', 'robberies', 'atracos?', 'robos?'],
+    keywords: [
+      'heist',
+      'heist movie',
+      'heist gone wrong',
+      'bank robbery',
+      'bank robber',
+      'robbery',
+      'thief',
+      'cat burglar',
+    ],
+  },
+  {
+    label: 'time travel',
+    words: ['time[- ]travel(?:l?ing)?', 'time loops?', 'viajes? en el tiempo'],
+    keywords: ['time travel', 'time loop', 'time machine'],
+  },
+  {
+    label: 'true story',
+    words: ['(?:based on )?(?:a )?true stor(?:y|ies)', 'real events', 'historia real', 'hechos reales'],
+    keywords: ['based on true story', 'biography', 'true story'],
+  },
+  {
+    label: 'dystopia',
+    words: ['dystopi(?:a|an|as)', 'post-?apocalyptic', 'apocalypse', 'distopi(?:a|cas?)'],
+    keywords: ['dystopia', 'post-apocalyptic', 'post-apocalyptic future', 'apocalypse'],
+  },
+  {
+    label: 'zombies',
+    words: ['zombies?', 'zombis?', 'undead', 'mort-vivants?', 'morti viventi'],
+    keywords: ['zombie', 'zombie apocalypse'],
+  },
+  {
+    label: 'serial killers',
+    words: ['serial killers?', 'asesinos? en serie', 'psychopaths?'],
+    keywords: ['serial killer', 'psychopath'],
+  },
+  {
+    label: 'coming of age',
+    words: ['coming[- ]of[- ]age', 'growing up', 'teen years', 'adolescencia'],
+    keywords: ['coming of age', 'adolescence', 'teenager', 'high school'],
+  },
+  { label: 'revenge', words: ['revenge', 'vengeance', 'venganza'], keywords: ['revenge', 'vengeance'] },
+  { label: 'road trip', words: ['road[- ]trips?', 'road movies?'], keywords: ['road trip', 'road movie'] },
+  {
+    label: 'superheroes',
+    words: ['superhero(?:es)?', 'super heroes', 'comic book', 'marvel', 'superheroes?'],
+    keywords: ['superhero', 'based on comic', 'marvel comic'],
+  },
+  { label: 'vampires', words: ['vampires?', 'vampiros?', 'dracula'], keywords: ['vampire'] },
+  { label: 'dinosaurs', words: ['dinosaurs?', 'dinosaurios?'], keywords: ['dinosaur'] },
+  {
+    label: 'artificial intelligence',
+    words: ['artificial intelligence', 'a\\.?i\\.? (?:movies?|films?)', 'inteligencia artificial'],
+    keywords: ['artificial intelligence', 'android', 'robot'],
+  },
+  {
+    label: 'prison',
+    words: ['prison', 'jail', 'prison break', 'carcel'],
+    keywords: ['prison', 'prison escape', 'prisoner'],
+  },
+  {
+    label: 'spies',
+    words: ['spy', 'spies', 'espionage', 'secret agents?', 'espias?'],
+    keywords: ['spy', 'espionage', 'secret agent'],
+  },
+  {
+    label: 'World War II',
+    words: ['world war (?:ii|2|two)', 'ww2', 'wwii', 'nazis?', 'segunda guerra mundial'],
+    keywords: ['world war ii', 'nazi', 'nazis'],
+  },
+  {
+    label: 'Christmas',
+    words: ['christmas', 'xmas', 'navidad(?:es|enas?)?'],
+    keywords: ['christmas', 'holiday'],
+  },
+  {
+    label: 'ghosts',
+    words: ['ghosts?', 'haunted(?: houses?)?', 'fantasmas?', 'bhoot'],
+    keywords: ['ghost', 'haunted house', 'haunting'],
+  },
+  { label: 'sharks', words: ['sharks?', 'tiburon(?:es)?'], keywords: ['shark'] },
+  { label: 'pirates', words: ['pirates?', 'piratas?'], keywords: ['pirate'] },
+  {
+    label: 'martial arts',
+    words: ['martial arts', 'kung fu', 'karate', 'artes marciales'],
+    keywords: ['martial arts', 'kung fu'],
+  },
+  {
+    label: 'aliens',
+    words: ['alien invasion', 'aliens?', 'extraterrestres?', 'ufos?'],
+    keywords: ['alien', 'alien invasion', 'extraterrestrial'],
+  },
+  {
+    label: 'space',
+    words: ['outer space', 'space travel', 'astronauts?', 'espacio'],
+    keywords: ['space', 'space travel', 'astronaut', 'spaceship'],
+  },
+  {
+    label: 'sports',
+    words: ['sports?', 'deportes?', 'football', 'soccer', 'basketball', 'baseball', 'boxing', 'boxeo'],
+    keywords: ['sport', 'sports', 'boxing', 'football (soccer)', 'baseball', 'basketball', 'boxer'],
+  },
+  { label: 'witches', words: ['witch(?:es|craft)?', 'brujas?'], keywords: ['witch', 'witchcraft'] },
+  { label: 'dragons', words: ['dragons?', 'dragones?'], keywords: ['dragon'] },
+  { label: 'robots', words: ['robots?', 'androids?'], keywords: ['robot', 'android', 'cyborg'] },
+  { label: 'weddings', words: ['weddings?', 'bodas?'], keywords: ['wedding'] },
+  { label: 'dogs', words: ['dogs?', 'puppy', 'puppies', 'perros?'], keywords: ['dog'] },
+  {
+    label: 'high school',
+    words: ['high school', 'school', 'colegio', 'instituto'],
+    keywords: ['high school', 'school'],
+  },
+  { label: 'musicals', words: ['musicals?', 'musicales?', 'singing', 'songs'], keywords: ['musical'] },
+  {
+    label: 'assassins',
+    words: ['assassins?', 'hitm(?:a|e)n', 'sicarios?'],
+    keywords: ['assassin', 'hitman', 'contract killer'],
+  },
+  {
+    label: 'mafia',
+    words: ['mafia', 'mob', 'gangsters?', 'organized crime'],
+    keywords: ['mafia', 'gangster', 'organized crime'],
+  },
+  { label: 'survival', words: ['survival', 'stranded', 'supervivencia'], keywords: ['survival'] },
+  { label: 'found footage', words: ['found[- ]footage'], keywords: ['found footage'] },
+  { label: 'slashers', words: ['slashers?'], keywords: ['slasher'] },
+  { label: 'cyberpunk', words: ['cyberpunk', 'virtual reality'], keywords: ['cyberpunk', 'virtual reality'] },
+  {
+    label: 'based on a book',
+    words: [
+      'based on (?:a )?(?:book|novel)',
+      'book adaptations?',
+      'adaptations? of (?:a )?(?:book|novel)',
+      'basad[ao]s? en (?:un )?(?:libro|novela)',
+    ],
+    keywords: ['based on novel', 'based on novel or book', 'based on young adult novel'],
+  },
+];
+
+export interface ThemeMatch {
+  theme: KeywordTheme;
+  /** Where the theme's words start in the text. */
+  index: number;
+  text: string;
+}
+
+const PATTERNS = THEMES.map((entry) => ({
+  entry,
+  pattern: new RegExp(`\\b(?:${entry.words.join('|')})\\b`, 'g'),
+}));
+
+/** Every theme the text names, in order. */
+export function findThemes(text: string): ThemeMatch[] {
+  const matches: ThemeMatch[] = [];
+  for (const { entry, pattern } of PATTERNS) {
+    for (const match of text.matchAll(pattern)) {
+      matches.push({
+        theme: { label: entry.label, keywords: entry.keywords },
+        index: match.index,
+        text: match[0],
+      });
+      break;
+    }
+  }
+  return matches.sort((a, b) => a.index - b.index);
+}

@@ -1,0 +1,23 @@
+import type { LanguageLexicon } from './language-lexicon.ts';
+
+export const GERMAN: LanguageLexicon = {
+  code: 'de',
+  name: 'German',
+  genres: {
+    Action: ['actionfilme?'],
+    Adventure: ['abenteuer(?:film)?'],
+    Animation: ['zeichentrick(?:film)?'],
+    Comedy: ['komodie', 'komodien', 'lustige?'],
+    Crime: ['krimis?'],
+    Documentary: ['dokumentarfilme?', 'dokus?'],
+    Fantasy: ['fantasyfilme?'],
+    Horror: ['horrorfilme?', 'gruselig'],
+    Romance: ['liebesfilme?', 'romantisch'],
+    Thriller: ['spannend(?:en|er|e)?'],
+    War: ['kriegsfilme?', 'krieg'],
+  },
+  moods: { uplifting: ['gute laune'], dark: ['dustere?'], 'fast-paced': ['rasant'] },
+  kids: ['kinder', 'kindern'],
+  numbers: { zwei: 2, drei: 3, vier: 4, funf: 5 },
+  negations: ['ohne', 'kein', 'keine', 'keinen', 'nicht'],
+};

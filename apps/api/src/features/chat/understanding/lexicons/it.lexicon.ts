@@ -1,0 +1,22 @@
+import type { LanguageLexicon } from './language-lexicon.ts';
+
+export const ITALIAN: LanguageLexicon = {
+  code: 'it',
+  name: 'Italian',
+  genres: {
+    Action: ['azione'],
+    Adventure: ['avventura'],
+    Animation: ['animazione'],
+    Comedy: ['commedia', 'commedie', 'divertente'],
+    Crime: ['poliziesco'],
+    Documentary: ['documentari'],
+    Drama: ['dramma', 'drammatico'],
+    Horror: ['orrore', 'paura', 'spaventos[oa]'],
+    Romance: ['romantico'],
+    'Science Fiction': ['fantascienza'],
+  },
+  moods: { uplifting: ['allegro'], dark: ['cupo'] },
+  kids: ['bambini'],
+  numbers: { due: 2, tre: 3, quattro: 4 },
+  negations: ['senza', 'niente'],
+};

@@ -1,0 +1,49 @@
+/**
+ * The signed-in user's films as context for personal answers (the chat, and later For you and group picks):
+ * what they have seen, their watchlist and what they loved last. Read-only.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '@marquee/db';
+import { createLibraryContextRepository, LOVED_RATING } from './library-context.repository.ts';
+
+export interface LibraryContext {
+  /** Logged as watched (status or diary), rated or liked: not suggested again unless a rewatch is asked for. */
+  seen: ReadonlySet<number>;
+  /** 'Want to watch', most recently added first. */
+  watchlist: number[];
+  /** The film most recently liked, rated 8+ or logged in the diary with 8+. */
+  lastLoved: number | undefined;
+}
+
+export interface LibraryContextService {
+  forUser(userId: string): Promise<LibraryContext>;
+}
+
+const newestFirst = (a: { at: unknown }, b: { at: unknown }) => String(b.at).localeCompare(String(a.at));
+
+export function createLibraryContextService(db: Kysely<Database>): LibraryContextService {
+  const repository = createLibraryContextRepository(db);
+  return {
+    async forUser(userId) {
+      const { statuses, ratings, likes, diary } = await repository.rows(userId);
+      const seen = new Set<number>([
+        ...statuses.filter((row) => row.status === 'watched').map((row) => row.tmdb_id),
+        ...ratings.map((row) => row.tmdb_id),
+        ...likes.map((row) => row.tmdb_id),
+        ...diary.map((row) => row.tmdb_id),
+      ]);
+      const watchlist = statuses
+        .filter((row) => row.status === 'want_to_watch')
+        .sort(newestFirst)
+        .map((row) => row.tmdb_id);
+      const loved = [
+        ...likes,
+        ...ratings.filter((row) => row.rating >= LOVED_RATING),
+        ...diary
+          .filter((row) => (row.rating ?? 0) >= LOVED_RATING)
+          .map((row) => ({ tmdb_id: row.tmdb_id, at: `${row.watched_on}T23:59:59` })),
+      ].sort(newestFirst);
+      return { seen, watchlist, lastLoved: loved[0]?.tmdb_id };
+    },
+  };
+}
