@@ -1,5 +1,9 @@
-import { z } from 'zod';
-import { recommendationListSchema, type RecommendationItem } from '@marquee/contracts';
+import {
+  MODEL_VERSION_HEADER,
+  recommendationListSchema,
+  recommenderHealthSchema,
+  type RecommendationItem,
+} from '@marquee/contracts';
 
 export type Recommendation = RecommendationItem;
 
@@ -36,8 +40,8 @@ export interface RecommenderClient {
 export const RECOMMEND_TIMEOUT_MS = 30_000;
 /** A retrained model is noticed within this long (the service retrains at most once a minute). */
 export const MODEL_VERSION_RECHECK_MS = 5000;
-const MODEL_VERSION_HEADER = 'x-model-version';
-const healthVersionSchema = z.object({ version: z.string().nullable().optional() });
+/** Only the version is read from /health, so an older service's answer still counts. */
+const healthVersionSchema = recommenderHealthSchema.pick({ version: true }).partial();
 
 /** HTTP client for services/recommender, with a timeout, a health check and a typed contract. */
 export function createRecommenderClient({
