@@ -1,4 +1,11 @@
-import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import type { Bindings, ChildLoggerOptions, LogFn, Logger } from 'pino';
 import type { DestinationStream } from 'pino';
 import type { Config } from '../../config/env.ts';
 import { prettyOutput } from './pretty-output.ts';
@@ -54,4 +61,44 @@ export class OneLinePerRequest extends LogController {
     else if (QUIET_PATHS.has(request.url.split('?')[0]!)) request.log.debug(fields, 'request completed');
     else request.log.info(fields, 'request completed');
   }
+}
+
+/**
+ * Fastify gives every request a child logger bound to its id. Making one costs pino more than serving a kept
+ * catalog answer (it serialises the bindings through the redaction), and at `LOG_LEVEL=warn` most requests
+ * never log: the child is made on the first line written at an enabled level, and not at all otherwise.
+ * The lines are the same as the eager child's.
+ */
+export function lazyChildLogger(
+  parent: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger {
+  const levels = (parent as Partial<Logger>).levels?.values;
+  // Fastify's null logger (logging off) is its own child.
+  if (!levels) return parent.child(bindings, options);
+  let child: FastifyBaseLogger | undefined;
+  const real = () => (child ??= parent.child(bindings, options));
+  const level = () => child?.level ?? options.level ?? parent.level;
+  const log = (method: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace'): LogFn =>
+    ((...args: Parameters<LogFn>) => {
+      if ((levels[method] ?? 0) >= (levels[level()] ?? 0)) real()[method](...args);
+    }) as LogFn;
+  return {
+    get level() {
+      return level();
+    },
+    set level(value: string) {
+      real().level = value;
+    },
+    fatal: log('fatal'),
+    error: log('error'),
+    warn: log('warn'),
+    info: log('info'),
+    debug: log('debug'),
+    trace: log('trace'),
+    silent: () => undefined,
+    child: (childBindings: Bindings, childOptions?: ChildLoggerOptions) =>
+      real().child(childBindings, childOptions),
+  };
 }
