@@ -5,7 +5,7 @@ import {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import type { Bindings, ChildLoggerOptions, LogFn, Logger } from 'pino';
+import type { Bindings, ChildLoggerOptions, Logger } from 'pino';
 import type { DestinationStream } from 'pino';
 import type { Config } from '../../config/env.ts';
 import { prettyOutput } from './pretty-output.ts';
@@ -63,12 +63,63 @@ export class OneLinePerRequest extends LogController {
   }
 }
 
+type LogMethod = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+
 /**
  * Fastify gives every request a child logger bound to its id. Making one costs pino more than serving a kept
  * catalog answer (it serialises the bindings through the redaction), and at `LOG_LEVEL=warn` most requests
  * never log: the child is made on the first line written at an enabled level, and not at all otherwise.
- * The lines are the same as the eager child's.
+ * The lines are the same as the eager child's. A class, so that a request costs one small object.
  */
+class LazyChildLogger {
+  private made: FastifyBaseLogger | undefined;
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly levels: Record<string, number>,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  private real(): FastifyBaseLogger {
+    return (this.made ??= this.parent.child(this.bindings, this.options));
+  }
+
+  private write(method: LogMethod, args: unknown[]): void {
+    if ((this.levels[method] ?? 0) >= (this.levels[this.level] ?? 0))
+      (this.real()[method] as (...logged: unknown[]) => void)(...args);
+  }
+
+  get level(): string {
+    return this.made?.level ?? this.options.level ?? this.parent.level;
+  }
+  set level(value: string) {
+    this.real().level = value;
+  }
+  fatal(...args: unknown[]) {
+    this.write('fatal', args);
+  }
+  error(...args: unknown[]) {
+    this.write('error', args);
+  }
+  warn(...args: unknown[]) {
+    this.write('warn', args);
+  }
+  info(...args: unknown[]) {
+    this.write('info', args);
+  }
+  debug(...args: unknown[]) {
+    this.write('debug', args);
+  }
+  trace(...args: unknown[]) {
+    this.write('trace', args);
+  }
+  silent() {}
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.real().child(bindings, options);
+  }
+}
+
+/** Fastify's `childLoggerFactory`: see LazyChildLogger. */
 export function lazyChildLogger(
   parent: FastifyBaseLogger,
   bindings: Bindings,
@@ -77,28 +128,5 @@ export function lazyChildLogger(
   const levels = (parent as Partial<Logger>).levels?.values;
   // Fastify's null logger (logging off) is its own child.
   if (!levels) return parent.child(bindings, options);
-  let child: FastifyBaseLogger | undefined;
-  const real = () => (child ??= parent.child(bindings, options));
-  const level = () => child?.level ?? options.level ?? parent.level;
-  const log = (method: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace'): LogFn =>
-    ((...args: Parameters<LogFn>) => {
-      if ((levels[method] ?? 0) >= (levels[level()] ?? 0)) real()[method](...args);
-    }) as LogFn;
-  return {
-    get level() {
-      return level();
-    },
-    set level(value: string) {
-      real().level = value;
-    },
-    fatal: log('fatal'),
-    error: log('error'),
-    warn: log('warn'),
-    info: log('info'),
-    debug: log('debug'),
-    trace: log('trace'),
-    silent: () => undefined,
-    child: (childBindings: Bindings, childOptions?: ChildLoggerOptions) =>
-      real().child(childBindings, childOptions),
-  };
+  return new LazyChildLogger(parent, levels, bindings, options) as unknown as FastifyBaseLogger;
 }
