@@ -1,7 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -102,8 +103,22 @@ export default tseslint.config(
   },
   {
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    settings: {
+      // no-cycle parses the files an import leads to: TypeScript ones too, with the TypeScript parser.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      // Resolves as TypeScript does for each workspace (the root tsconfig references them all): `exports` of
+      // our packages, `paths`, `.ts` extensions and `@types` packages.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: path.join(repoRoot, 'tsconfig.json'),
+          alwaysTryTypes: true,
+        }),
+      ],
+    },
     rules: {
+      'import-x/no-unresolved': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: boundaryZones }],
       // Another workspace is reached by its package name and its `exports`, never by a relative path.
       'import-x/no-relative-packages': 'error',

@@ -15,7 +15,11 @@ const AREAS = [
     title: 'Catalog routes and search over the starter catalog and the imported dataset (bench:catalog)',
     script: 'bench/catalog/catalog.bench.ts',
   },
-  { name: 'http', title: 'Personal data and recommendations (bench:http)', script: 'bench/http.bench.ts' },
+  {
+    name: 'http',
+    title: 'Read routes: catalog, recommendations, personal data (bench:http)',
+    script: 'bench/http.bench.ts',
+  },
   {
     name: 'search',
     title: 'Search growth over synthetic catalogs up to 1,000,000 titles (bench:search)',

@@ -74,4 +74,29 @@ describe('import boundaries', () => {
       ]),
     );
   });
+
+  it('a module that imports its own package barrel back is a dependency cycle', async () => {
+    const problems = await boundaryProblems(
+      'packages/contracts/src/genres.ts',
+      "import { MAX_ID } from './index.ts';\nexport const probe = MAX_ID;\n",
+    );
+    expect(problems).toEqual([expect.stringMatching(/^import-x\/no-cycle: Dependency cycle/)]);
+  });
+
+  it('an import that does not resolve is reported, and a package is reached through its `exports`', async () => {
+    const problems = await boundaryProblems(
+      'apps/api/src/features/likes/boundary-probe.ts',
+      [
+        "export * from './likes.servce.ts';",
+        "export * from '@marquee/catalog/src/index.ts';",
+        "export * from '@marquee/catalog/testing';",
+        "export * from '@marquee/contracts';",
+        '',
+      ].join('\n'),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(/^import-x\/no-unresolved: .*'\.\/likes\.servce\.ts'/),
+      expect.stringMatching(/^import-x\/no-unresolved: .*'@marquee\/catalog\/src\/index\.ts'/),
+    ]);
+  });
 });

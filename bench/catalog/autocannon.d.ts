@@ -12,7 +12,7 @@ declare module 'autocannon' {
     requests?: { setupRequest?: (request: RequestParams) => RequestParams }[];
   }
   interface Result {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p50: number; p99: number };
     errors: number;
     non2xx: number;

@@ -15,7 +15,7 @@ import { registerFeatures } from './features/index.ts';
 import { createAttemptCounter } from './platform/attempt-counter.ts';
 import { registerCrossOriginPolicy } from './platform/cross-origin.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
-import { loggerOptions, OneLinePerRequest } from './platform/logging/logger.ts';
+import { lazyChildLogger, loggerOptions, OneLinePerRequest } from './platform/logging/logger.ts';
 import { rateLimitStore } from './platform/rate-limit-store.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerStaticWeb } from './platform/static-web.ts';
@@ -34,6 +34,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: loggerOptions(config, options.logDestination),
     logController: new OneLinePerRequest(),
+    childLoggerFactory: lazyChildLogger,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     requestTimeout: 60_000,

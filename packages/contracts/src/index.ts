@@ -1,4 +1,5 @@
 export * from './envelope.ts';
+export * from './invalid-input.ts';
 export * from './limits.ts';
 export * from './text-hygiene.ts';
 export * from './genres.ts';

@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { openDatabase } from '@marquee/db';
 import type { RecommenderConfig } from './config.ts';
-import { buildRecommenderApp } from './recommender.app.ts';
+import { buildRecommenderApp, type RecommenderApp } from './recommender.app.ts';
 import { ModelKeeper } from './recommender.service.ts';
 import { TrainingDataRepository } from './training-data.repository.ts';
 
 export interface RunningRecommender {
-  app: FastifyInstance;
+  app: RecommenderApp;
   /** Base URL, e.g. http://127.0.0.1:3001 */
   url: string;
   keeper: ModelKeeper;

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { RECOMMENDER_MAX_TOP_N } from '@marquee/contracts';
 import { readModelFile, RecommendationModel } from './model/model-file.ts';
 import { trainInWorker } from './model-training.ts';
 import type { RecommenderState } from './recommender.app.ts';
 import type { TrainingDataRepository } from './training-data.repository.ts';
 import type { Recommendation } from './model/model-file.ts';
 import { UnknownMoviePlacer } from './unknown-movies.ts';
-import { MAX_TOP_N } from './recommender.app.ts';
 
 /** While the catalog is empty (the API seeds it at its own start), look again soon rather than at the normal pace. */
 const EMPTY_CATALOG_RECHECK_MS = 2000;
@@ -32,7 +32,7 @@ export class ModelKeeper implements RecommenderState {
       log: FastifyBaseLogger;
     },
   ) {
-    this.unknownMovies = new UnknownMoviePlacer(repository, MAX_TOP_N);
+    this.unknownMovies = new UnknownMoviePlacer(repository, RECOMMENDER_MAX_TOP_N);
   }
 
   model(): RecommendationModel | undefined {

@@ -90,6 +90,40 @@ describe.each(testEngines())('recommendation service on %s', (engine) => {
     }
   });
 
+  it("answers bad input with the API's 400 JSON: the field and what is wrong with it", async () => {
+    const cases: [string, string][] = [
+      ['/recommend', "Invalid querystring field 'tmdb_id': must be a number"],
+      ['/recommend?tmdb_id=abc', "Invalid querystring field 'tmdb_id': must be a number"],
+      ['/recommend?tmdb_id=2.5', "Invalid querystring field 'tmdb_id': must be a whole number"],
+      ['/recommend?tmdb_id=0', "Invalid querystring field 'tmdb_id': must be positive"],
+      // Beyond a 32-bit id nothing can match: refused before the catalog (PostgreSQL would fail on it) is asked.
+      ['/recommend?tmdb_id=99999999999', "Invalid querystring field 'tmdb_id': must be at most 2147483647"],
+      ['/recommend?tmdb_id=550&top_n=51', "Invalid querystring field 'top_n': must be between 1 and 50"],
+      ['/recommend?tmdb_id=550&top_n=x', "Invalid querystring field 'top_n': must be a number"],
+      [
+        '/recommend/history',
+        "Invalid querystring field 'tmdb_ids': must be a comma-separated list of movie ids",
+      ],
+      [
+        '/recommend/history?tmdb_ids=1,,2',
+        "Invalid querystring field 'tmdb_ids': must be a comma-separated list of movie ids",
+      ],
+      [
+        '/recommend/history?tmdb_ids=550,99999999999',
+        "Invalid querystring field 'tmdb_ids.1': must be at most 2147483647",
+      ],
+      [
+        `/recommend/history?tmdb_ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`,
+        "Invalid querystring field 'tmdb_ids': may name at most 100 movies",
+      ],
+    ];
+    for (const [path, message] of cases)
+      expect(await getJson(service.url, path), path).toEqual({
+        status: 400,
+        body: { success: false, message },
+      });
+  });
+
   it('answers in the shapes the contracts define: a list of recommendations, or { success: false, message }', async () => {
     const list = await getJson(service.url, `/recommend?tmdb_id=${INTERSTELLAR}&top_n=3`);
     expect(recommendationListSchema.safeParse(list.body).success).toBe(true);

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { invalidInputMessage } from '@marquee/contracts';
 import { HttpError } from './errors.ts';
 
 /** Turns every failure into `{ success: false, message }` with the right status; never leaks stacks or SQL. */
@@ -9,12 +10,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ success: false, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const field =
-        first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || first?.params?.missingProperty;
-      const where = error.validationContext ?? 'request';
-      const detail = first?.message ?? 'is invalid';
-      const message = field ? `Invalid ${where} field '${field}': ${detail}` : `Invalid ${where}: ${detail}`;
+      const message = invalidInputMessage(error.validationContext, error.validation);
       return reply.status(400).send({ success: false, message });
     }
     if (isResponseSerializationError(error)) {

@@ -1,5 +1,10 @@
-import { z } from 'zod';
-import { recommendationListSchema, type RecommendationItem } from '@marquee/contracts';
+import {
+  CATALOG_ID_HEADER,
+  MODEL_VERSION_HEADER,
+  recommendationListSchema,
+  recommenderHealthSchema,
+  type RecommendationItem,
+} from '@marquee/contracts';
 
 export type Recommendation = RecommendationItem;
 
@@ -39,12 +44,8 @@ export type RecommenderHealth = 'ok' | 'down' | 'wrong-catalog';
 export const RECOMMEND_TIMEOUT_MS = 30_000;
 /** A retrained model is noticed within this long (the service retrains at most once a minute). */
 export const MODEL_VERSION_RECHECK_MS = 5000;
-const MODEL_VERSION_HEADER = 'x-model-version';
-const CATALOG_ID_HEADER = 'x-catalog-id';
-const healthBodySchema = z.object({
-  version: z.string().nullable().optional(),
-  catalog: z.string().nullable().optional(),
-});
+/** Only the version and the site id are read from /health, so an older service's answer still counts. */
+const healthBodySchema = recommenderHealthSchema.pick({ version: true, catalog: true }).partial();
 
 /** HTTP client for services/recommender, with a timeout, a health check and a typed contract. */
 export function createRecommenderClient({

@@ -1,9 +1,16 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '@marquee/db';
+import { preparedQuery, type Database } from '@marquee/db';
 import type { LikedMovie, MovieSnapshot } from '@marquee/contracts';
 import { withMovieId } from '../../platform/movie-snapshot.ts';
 
 export function createLikesRepository(db: Kysely<Database>) {
+  // Asked on every GET /api/likes, before the kept answer is sent: built and compiled once.
+  const fingerprintQuery = preparedQuery(db, 1, (userId: string) =>
+    db
+      .selectFrom('likes')
+      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('like_id').as('newest')])
+      .where('user_id', '=', userId),
+  );
   return {
     async listForUser(userId: string): Promise<LikedMovie[]> {
       const rows = await db
@@ -21,12 +28,8 @@ export function createLikesRepository(db: Kysely<Database>) {
      * is never edited, so an added like raises the highest id and a removal alone lowers the count.
      */
     async fingerprint(userId: string): Promise<string> {
-      const row = await db
-        .selectFrom('likes')
-        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('like_id').as('newest')])
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
-      return `${row.count}:${row.newest ?? 0}`;
+      const [row] = await fingerprintQuery(userId);
+      return `${row?.count ?? 0}:${row?.newest ?? 0}`;
     },
 
     /** The new like's id, or null when the user already likes the movie (the unique constraint decides). */

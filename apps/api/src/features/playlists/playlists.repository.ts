@@ -5,7 +5,7 @@ import {
   type Playlist,
   type PlaylistMovie,
 } from '@marquee/contracts';
-import type { Database } from '@marquee/db';
+import { preparedQuery, type Database } from '@marquee/db';
 import type { AuthUserNames } from '../../platform/auth-user-names.ts';
 import { withMovieId } from '../../platform/movie-snapshot.ts';
 
@@ -55,14 +55,16 @@ export function createPlaylistsRepository(database: Kysely<Database>) {
       ])
       .groupBy(['p.playlist_id', 'p.name', 'p.created_at', 'p.is_public', 'p.share_token']);
 
+  // GET /api/playlists reads this on every request: built and compiled once.
+  const playlistsOfUser = preparedQuery(db, 1, (userId: string) =>
+    withCounts()
+      .where('p.user_id', '=', userId)
+      .orderBy('p.created_at', 'desc')
+      .orderBy('p.playlist_id', 'desc'),
+  );
   return {
     async listForUser(userId: string): Promise<Playlist[]> {
-      const rows = await withCounts()
-        .where('p.user_id', '=', userId)
-        .orderBy('p.created_at', 'desc')
-        .orderBy('p.playlist_id', 'desc')
-        .execute();
-      return rows.map(toPlaylist);
+      return (await playlistsOfUser(userId)).map(toPlaylist);
     },
 
     async findById(playlistId: number): Promise<Playlist | undefined> {

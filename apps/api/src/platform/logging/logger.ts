@@ -1,4 +1,11 @@
-import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import type { Bindings, ChildLoggerOptions, Logger } from 'pino';
 import type { DestinationStream } from 'pino';
 import type { Config } from '../../config/env.ts';
 import { prettyOutput } from './pretty-output.ts';
@@ -54,4 +61,72 @@ export class OneLinePerRequest extends LogController {
     else if (QUIET_PATHS.has(request.url.split('?')[0]!)) request.log.debug(fields, 'request completed');
     else request.log.info(fields, 'request completed');
   }
+}
+
+type LogMethod = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+
+/**
+ * Fastify gives every request a child logger bound to its id. Making one costs pino more than serving a kept
+ * catalog answer (it serialises the bindings through the redaction), and at `LOG_LEVEL=warn` most requests
+ * never log: the child is made on the first line written at an enabled level, and not at all otherwise.
+ * The lines are the same as the eager child's. A class, so that a request costs one small object.
+ */
+class LazyChildLogger {
+  private made: FastifyBaseLogger | undefined;
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly levels: Record<string, number>,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  private real(): FastifyBaseLogger {
+    return (this.made ??= this.parent.child(this.bindings, this.options));
+  }
+
+  private write(method: LogMethod, args: unknown[]): void {
+    if ((this.levels[method] ?? 0) >= (this.levels[this.level] ?? 0))
+      (this.real()[method] as (...logged: unknown[]) => void)(...args);
+  }
+
+  get level(): string {
+    return this.made?.level ?? this.options.level ?? this.parent.level;
+  }
+  set level(value: string) {
+    this.real().level = value;
+  }
+  fatal(...args: unknown[]) {
+    this.write('fatal', args);
+  }
+  error(...args: unknown[]) {
+    this.write('error', args);
+  }
+  warn(...args: unknown[]) {
+    this.write('warn', args);
+  }
+  info(...args: unknown[]) {
+    this.write('info', args);
+  }
+  debug(...args: unknown[]) {
+    this.write('debug', args);
+  }
+  trace(...args: unknown[]) {
+    this.write('trace', args);
+  }
+  silent() {}
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.real().child(bindings, options);
+  }
+}
+
+/** Fastify's `childLoggerFactory`: see LazyChildLogger. */
+export function lazyChildLogger(
+  parent: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger {
+  const levels = (parent as Partial<Logger>).levels?.values;
+  // Fastify's null logger (logging off) is its own child.
+  if (!levels) return parent.child(bindings, options);
+  return new LazyChildLogger(parent, levels, bindings, options) as unknown as FastifyBaseLogger;
 }

@@ -143,6 +143,9 @@ describe('the log', () => {
       res: { statusCode: 200 },
       responseTime: expect.any(Number),
     });
+    // Each line names its own request (the per-request child logger is made only when a line is written).
+    expect(new Set(requestLines().map((line) => (line as { reqId?: string }).reqId)).size).toBe(requests);
+    expect(requestLines().every((line) => typeof (line as { reqId?: string }).reqId === 'string')).toBe(true);
   });
 });
 

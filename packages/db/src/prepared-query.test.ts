@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preparedQuery } from './prepared-query.ts';
+import { createTestDatabase, testEngines, type TestDatabase } from './testing.ts';
+
+describe.each(testEngines())('a prepared query on %s', (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    const like = (user_id: string, tmdb_id: number) => ({
+      user_id,
+      tmdb_id,
+      title: `Movie ${tmdb_id}`,
+      poster_path: null,
+      vote_average: 7,
+      created_at: '2026-11-26T00:00:00.000Z',
+    });
+    await database.db
+      .insertInto('likes')
+      .values([like('ana', 1), like('ana', 2), like('bo', 3)])
+      .execute();
+  });
+  afterAll(() => database?.close());
+
+  it('answers each run for its own values, like the same query built afresh', async () => {
+    const likedBy = preparedQuery(database.db, 2, (userId: string, title: string) =>
+      database.db
+        .selectFrom('likes')
+        .select('tmdb_id')
+        .where('user_id', '=', userId)
+        .where('title', '!=', title)
+        .orderBy('tmdb_id'),
+    );
+    expect(await likedBy('ana', 'Movie 1')).toEqual([{ tmdb_id: 2 }]);
+    expect(await likedBy('bo', 'Movie 1')).toEqual([{ tmdb_id: 3 }]);
+    expect(await likedBy('ana', 'nothing')).toEqual([{ tmdb_id: 1 }, { tmdb_id: 2 }]);
+    expect(await likedBy('nobody', 'nothing')).toEqual([]);
+  });
+
+  it('refuses a query that leaves one of its values out', () => {
+    expect(() =>
+      preparedQuery(database.db, 2, (userId: string, _title: string) =>
+        database.db.selectFrom('likes').select('tmdb_id').where('user_id', '=', userId),
+      ),
+    ).toThrow(/every value must appear/);
+  });
+});
