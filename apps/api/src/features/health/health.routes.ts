@@ -35,6 +35,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
         cache === 'down' && 'cache: redis unreachable, using in-process limits and no shared cache',
         recommender === 'down' &&
           'recommender: unreachable; movie pages show the recommendations kept from before, or none',
+        recommender === 'wrong-catalog' &&
+          "recommender: serves another site's catalog (check RECOMMENDER_URL); its answers are not used",
         catalog.status === 'down' &&
           `catalog: ${catalog.detail ?? 'unavailable'}; the assistant answers from the local catalog`,
       ].filter((line): line is string => typeof line === 'string');
