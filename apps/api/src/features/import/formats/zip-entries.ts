@@ -6,7 +6,12 @@ import { MalformedImportError } from './import-records.ts';
  * What a zip may hold. A heavy user's Letterboxd export is a few MB of CSV in a few hundred files; these
  * bounds are far beyond that and far below what would hurt the server.
  */
-export const ZIP_LIMITS = {
+export const ZIP_LIMITS: {
+  maxEntries: number;
+  maxTotalBytes: number;
+  maxRatio: number;
+  ratioFloorBytes: number;
+} = {
   /** Files listed in the archive, read or not. */
   maxEntries: 2000,
   /** Bytes inflated from the entries that are read, all together. */
@@ -15,7 +20,7 @@ export const ZIP_LIMITS = {
   maxRatio: 100,
   /** ...checked once an entry has inflated this much, so tiny files of repeated text are no problem. */
   ratioFloorBytes: 1024 * 1024,
-} as const;
+};
 
 /** Compressed bytes handed to the inflater at once: at most ~1,000x that comes out before the next check. */
 const INFLATE_STEP = 4096;
@@ -95,6 +100,7 @@ export function inflateZipEntries(
   fileName: string,
   bytes: Uint8Array,
   entries: ZipEntry[],
+  limits: typeof ZIP_LIMITS = ZIP_LIMITS,
 ): Map<string, Uint8Array> {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const files = new Map<string, Uint8Array>();
@@ -107,16 +113,17 @@ export function inflateZipEntries(
     const data = bytes.subarray(start, Math.min(start + entry.compressedSize, bytes.length));
     const count = (size: number) => {
       total += size;
-      if (total > ZIP_LIMITS.maxTotalBytes)
+      if (total > limits.maxTotalBytes)
         throw new ZipLimitError(
           fileName,
-          `the files in the archive come to more than ${ZIP_LIMITS.maxTotalBytes / 1024 / 1024} MB unzipped`,
+          `the files in the archive come to more than ${limits.maxTotalBytes / 1024 / 1024} MB unzipped`,
         );
     };
     if (entry.method === 0) {
       count(data.length);
       files.set(entry.name, data);
-    } else if (entry.method === 8) files.set(entry.name, inflateEntry(fileName, entry.name, data, count));
+    } else if (entry.method === 8)
+      files.set(entry.name, inflateEntry(fileName, entry.name, data, count, limits));
     else
       throw new MalformedImportError(
         fileName,
@@ -132,6 +139,7 @@ function inflateEntry(
   name: string,
   data: Uint8Array,
   count: (size: number) => void,
+  limits: typeof ZIP_LIMITS,
 ): Uint8Array {
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -139,10 +147,10 @@ function inflateEntry(
   const inflater = new Inflate((chunk, final) => {
     size += chunk.length;
     count(chunk.length);
-    if (size > ZIP_LIMITS.ratioFloorBytes && size > data.length * ZIP_LIMITS.maxRatio)
+    if (size > limits.ratioFloorBytes && size > data.length * limits.maxRatio)
       throw new ZipLimitError(
         fileName,
-        `${name} inflates more than ${ZIP_LIMITS.maxRatio} times its packed size, which no export does`,
+        `${name} inflates more than ${limits.maxRatio} times its packed size, which no export does`,
       );
     chunks.push(chunk);
     finished ||= final;
