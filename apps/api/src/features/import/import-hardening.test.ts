@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
-import type { ImportReport } from '@marquee/contracts';
 import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
 import type { TestUser } from '../../testing/test-users.ts';
 import { IMPORT_BUSY_MESSAGE, IMPORTS_FULL_MESSAGE } from './import-slots.ts';

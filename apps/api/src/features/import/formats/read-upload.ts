@@ -22,9 +22,9 @@ async function readFormats(fileName: string, bytes: Uint8Array): Promise<ParsedI
   if (isZip(bytes)) return readZip(fileName, bytes);
   const text = decodeText(fileName, bytes);
   if (/\.json$/i.test(fileName) || /^\uFEFF?\s*[[{]/.test(text))
-    return { source: 'trakt', records: readTraktFile(fileName, text) };
+    return { source: 'trakt', ...readTraktFile(fileName, text) };
   const table = await readCsvTable(fileName, text);
-  if (isImdbRatingsTable(table.columns)) return { source: 'imdb', records: readImdbRatings(fileName, table) };
+  if (isImdbRatingsTable(table.columns)) return { source: 'imdb', ...readImdbRatings(fileName, table) };
   const kind = letterboxdFileKind(fileName) ?? kindFromColumns(table.columns);
   return { source: 'letterboxd', records: await readLetterboxdFile(fileName, kind, text) };
 }
@@ -60,8 +60,14 @@ async function readZip(fileName: string, bytes: Uint8Array): Promise<ParsedImpor
   if (names.includes(MARQUEE_MANIFEST)) return readMarqueeExport(text(MARQUEE_MANIFEST));
   if (letterboxdFiles.length > 0) return { source: 'letterboxd', records: await readLetterboxd() };
   const jsonFiles = names.filter((name) => /\.json$/i.test(name));
-  if (jsonFiles.length > 0)
-    return { source: 'trakt', records: jsonFiles.flatMap((name) => readTraktFile(name, text(name))) };
+  if (jsonFiles.length > 0) {
+    const read = jsonFiles.map((name) => readTraktFile(name, text(name)));
+    return {
+      source: 'trakt',
+      records: read.flatMap((file) => file.records),
+      skipped: read.flatMap((file) => file.skipped),
+    };
+  }
   throw new MalformedImportError(
     fileName,
     null,
