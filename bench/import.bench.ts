@@ -50,6 +50,7 @@ function letterboxdZip(rows: ReturnType<typeof diaryRows>): Buffer {
 
 function letterboxdDiaryCsv(rows: ReturnType<typeof diaryRows>): string {
   const lines = ['Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date'];
+  const firstCycle = rowsPerMovieCycle(rows);
   rows.forEach((row, index) =>
     lines.push(
       [
@@ -58,7 +59,7 @@ function letterboxdDiaryCsv(rows: ReturnType<typeof diaryRows>): string {
         row.movie.release_date?.slice(0, 4) ?? '',
         `https://boxd.it/b${index.toString(36)}`,
         String(row.stars),
-        index >= rowsPerMovieCycle(rows) ? 'Yes' : '',
+        index >= firstCycle ? 'Yes' : '',
         '',
         row.watchedOn,
       ].join(','),
