@@ -90,27 +90,31 @@ async function writeDiary(
   now: string,
 ): Promise<number> {
   const known = await diaryDays(db, userId);
-  const rows = plan.diary
-    .filter((entry) => !known.has(`${entry.movie.tmdb_id}|${entry.watched_on}`))
-    .map((entry) => ({
-      user_id: userId,
-      ...entry.movie,
-      watched_on: entry.watched_on,
-      rating: entry.rating,
-      review: entry.review,
-      is_rewatch: entry.is_rewatch ? 1 : 0,
-      created_at: now,
-      updated_at: now,
-    }));
-  for (let start = 0; start < rows.length; start += DIARY_ROWS_PER_TRANSACTION)
-    await db
-      .transaction()
-      .execute((trx) =>
-        insertInChunks(rows.slice(start, start + DIARY_ROWS_PER_TRANSACTION), (batch) =>
-          trx.insertInto('diary_entries').values(batch).execute(),
-        ),
-      );
-  return rows.length;
+  let written = 0;
+  for (let start = 0; start < plan.diary.length; start += DIARY_ROWS_PER_TRANSACTION) {
+    const rows = plan.diary
+      .slice(start, start + DIARY_ROWS_PER_TRANSACTION)
+      .filter((entry) => !known.has(`${entry.movie.tmdb_id}|${entry.watched_on}`))
+      .map((entry) => ({
+        user_id: userId,
+        ...entry.movie,
+        watched_on: entry.watched_on,
+        rating: entry.rating,
+        review: entry.review,
+        is_rewatch: entry.is_rewatch ? 1 : 0,
+        created_at: now,
+        updated_at: now,
+      }));
+    if (rows.length > 0)
+      await db
+        .transaction()
+        .execute((trx) =>
+          insertInChunks(rows, (batch) => trx.insertInto('diary_entries').values(batch).execute()),
+        );
+    written += rows.length;
+    await nextTurn();
+  }
+  return written;
 }
 
 /** New ratings are added; a stored one changes only when the history's rating is newer than it. */

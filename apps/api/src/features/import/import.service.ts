@@ -69,7 +69,7 @@ export function createImportService({
         }
         yield { type: 'progress', done: total, total };
         const now = uniqueTimestamp();
-        const created = await repository.write(userId, planImport(matched, now, parsed), now);
+        const created = await repository.write(userId, await planImport(matched, now, parsed), now);
         const report: ImportReport = {
           source: parsed.source,
           rows: total,

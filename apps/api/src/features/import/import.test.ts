@@ -505,10 +505,7 @@ describe.each(testEngines())('importing a film history on %s', (engine) => {
       watched_on: today,
       review: 'Great film',
     });
-    expect(diary.find((entry) => entry.tmdb_id === 603)).toMatchObject({
-      watched_on: '1870-01-01',
-      review: null,
-    });
+    expect(diary).toContainEqual({ tmdb_id: 603, watched_on: '1870-01-01', review: null });
     const playlists = await db()
       .selectFrom('playlists')
       .select('name')
