@@ -13,7 +13,7 @@ const ROWS_PER_INSERT = 300;
  * Diary rows per transaction. The diary is the one part of an import that grows with the file rather than
  * with the catalog; SQLite has one connection, so every other request's query waits for a transaction to end.
  */
-const DIARY_ROWS_PER_TRANSACTION = 2000;
+const DIARY_ROWS_PER_TRANSACTION = 600;
 /** Rows read per query when the person's whole diary is read. */
 const ROWS_PER_PAGE = 5000;
 
