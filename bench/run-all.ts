@@ -23,7 +23,8 @@ const AREAS = [
   },
   {
     name: 'import',
-    title: 'Importing Letterboxd diaries: 5,000 rows, then 50,000 and 100,000 beside health checks (bench:import)',
+    title:
+      'Importing Letterboxd diaries: 5,000 rows, then 50,000 and 100,000 beside health checks (bench:import)',
     script: 'bench/import.bench.ts',
   },
   {
