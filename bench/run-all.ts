@@ -27,7 +27,8 @@ const AREAS = [
   },
   {
     name: 'import',
-    title: 'Importing a 5,000-row Letterboxd diary (bench:import)',
+    title:
+      'Importing Letterboxd diaries: 5,000 rows, then 50,000 and 100,000 beside health checks (bench:import)',
     script: 'bench/import.bench.ts',
   },
   {

@@ -31,6 +31,9 @@ export const importUnmatchedRowSchema = z.object({
 });
 export type ImportUnmatchedRow = z.infer<typeof importUnmatchedRowSchema>;
 
+/** Rows listed in each of a report's lists (unmatched, skipped, adjusted); the counts cover them all. */
+export const IMPORT_REPORT_LIST_LIMIT = 1000;
+
 export const importReportSchema = z.object({
   source: z.enum(IMPORT_SOURCES),
   /** Rows read from every file of the upload. */
@@ -52,7 +55,14 @@ export const importReportSchema = z.object({
     /** Movies added to the local catalog from TMDB to match rows (live-TMDB mode only). */
     catalog_movies: z.number().int(),
   }),
+  /** Rows whose movie was not found (rows - matched of them), the first IMPORT_REPORT_LIST_LIMIT listed. */
   unmatched: z.array(importUnmatchedRowSchema),
+  /** Rows left out on purpose (TV series and episodes, blank comments), each with its reason. */
+  skipped_count: z.number().int(),
+  skipped: z.array(importUnmatchedRowSchema),
+  /** Rows saved with a change (a review cut to its limit, a future date moved to today), each saying what. */
+  adjusted_count: z.number().int(),
+  adjusted: z.array(importUnmatchedRowSchema),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
 

@@ -25,6 +25,10 @@ describe('title keys', () => {
     expect(titleKey('Roger & Me')).toBe(titleKey('Roger and Me'));
     expect(titleKey("Schindler's List")).toBe(titleKey('Schindlers List'));
     expect(titleKey('Amélie')).toBe(titleKey('AMELIE'));
+    expect(titleKey('12 Monkeys')).toBe(titleKey('Twelve Monkeys'));
+    expect(titleKey('Twenty-One Grams')).toBe(titleKey('21 Grams'));
+    expect(titleKey('Seven Samurai')).toBe(titleKey('7 Samurai'));
+    expect(titleKey('Ocean’s Eleven')).not.toBe(titleKey("Ocean's Twelve"));
     expect(titleKey('The Godfather')).not.toBe(titleKey('The Godfather: Part II'));
     // A one-word title that is an article keeps it.
     expect(titleKey('A')).toBe('a');

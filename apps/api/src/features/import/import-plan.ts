@@ -1,7 +1,11 @@
 import type { MatchableMovie } from '@marquee/catalog';
 import type { MovieSnapshot } from '@marquee/contracts';
 import { DIARY_REVIEW_MAX_LENGTH, PLAYLIST_NAME_MAX_LENGTH } from '@marquee/contracts';
+import { nextTurn } from '../../platform/next-turn.ts';
 import type { ImportRecord, ParsedImport } from './formats/import-records.ts';
+
+/** Records folded between two turns of the event loop. */
+const RECORDS_PER_TURN = 2000;
 
 /** A record whose movie was found. */
 export interface MatchedRecord {
@@ -62,11 +66,11 @@ const later = <V extends { at: string }>(candidate: V, current: V) => candidate.
  * What a history means for a person's library, with duplicates folded: one diary entry per movie and day,
  * the latest rating per movie, watched wins over want-to-watch, one entry per movie in each list.
  */
-export function planImport(
+export async function planImport(
   matched: MatchedRecord[],
   importedAt: string,
   { complete = false, playlistNames = [] }: Pick<ParsedImport, 'complete' | 'playlistNames'> = {},
-): ImportPlan {
+): Promise<ImportPlan> {
   const diary = new Map<string, PlannedDiaryEntry>();
   const ratings = new Map<number, ImportPlan['ratings'][number]>();
   const watched = new Map<number, ImportPlan['watched'][number]>();
@@ -79,7 +83,8 @@ export function planImport(
     playlist.trim().slice(0, PLAYLIST_NAME_MAX_LENGTH) || 'Imported list';
   for (const name of playlistNames) playlists.set(listNamed(name), new Map());
 
-  for (const { record, movie: found } of matched) {
+  for (const [index, { record, movie: found }] of matched.entries()) {
+    if (index % RECORDS_PER_TURN === RECORDS_PER_TURN - 1) await nextTurn();
     const movie = snapshot(found);
     const id = found.id;
     switch (record.kind) {

@@ -3,15 +3,25 @@ import type { Database } from '@marquee/db';
 import { loadMovieMatcher, type MovieMatcher } from '@marquee/catalog';
 import { COMMENT_MAX_DEPTH, type ImportReport } from '@marquee/contracts';
 import type { ImportPlan } from './import-plan.ts';
+import { nextTurn } from '../../platform/next-turn.ts';
 
 type Created = Omit<ImportReport['created'], 'catalog_movies'>;
 
 // Both engines take thousands of bound parameters per statement; 300 rows x <= 12 columns stays far below.
 const ROWS_PER_INSERT = 300;
+/**
+ * Diary rows per transaction. The diary is the one part of an import that grows with the file rather than
+ * with the catalog; SQLite has one connection, so every other request's query waits for a transaction to end.
+ */
+const DIARY_ROWS_PER_TRANSACTION = 600;
+/** Rows read per query when the person's whole diary is read. */
+const ROWS_PER_PAGE = 5000;
 
 async function insertInChunks<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<number> {
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT)
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
     await insert(rows.slice(start, start + ROWS_PER_INSERT));
+    await nextTurn();
+  }
   return rows.length;
 }
 
@@ -21,19 +31,32 @@ export function createImportRepository(db: Kysely<Database>) {
     loadMatcher: (): Promise<MovieMatcher> => loadMovieMatcher(db),
 
     /**
-     * Writes the plan in one transaction and counts what it added: what is already there (an earlier import of
-     * the same file, or the person's own entries) is left alone, so importing twice adds nothing.
+     * Writes the plan and counts what it added: what is already there (an earlier import of the same file,
+     * or the person's own entries) is left alone, so importing twice adds nothing. New diary entries go in
+     * first, in transactions of a few thousand rows; everything else in one transaction after them. When
+     * anything fails, the diary entries this import added (stamped with its unique `now`) are deleted again:
+     * all or nothing is saved.
      */
-    write(userId: string, plan: ImportPlan, now: string): Promise<Created> {
-      return db.transaction().execute(async (trx) => ({
-        diary_entries: await writeDiary(trx, userId, plan, now),
-        ratings: await writeRatings(trx, userId, plan),
-        ...(await writeWatchStatus(trx, userId, plan)),
-        likes: await writeLikes(trx, userId, plan),
-        ...(await writePlaylists(trx, userId, plan, now)),
-        visits: await writeVisits(trx, userId, plan),
-        comments: await writeComments(trx, userId, plan),
-      }));
+    async write(userId: string, plan: ImportPlan, now: string): Promise<Created> {
+      try {
+        const diaryEntries = await writeDiary(db, userId, plan, now);
+        return await db.transaction().execute(async (trx) => ({
+          diary_entries: diaryEntries,
+          ratings: await writeRatings(trx, userId, plan),
+          ...(await writeWatchStatus(trx, userId, plan)),
+          likes: await writeLikes(trx, userId, plan),
+          ...(await writePlaylists(trx, userId, plan, now)),
+          visits: await writeVisits(trx, userId, plan),
+          comments: await writeComments(trx, userId, plan),
+        }));
+      } catch (error) {
+        await db
+          .deleteFrom('diary_entries')
+          .where('user_id', '=', userId)
+          .where('created_at', '=', now)
+          .execute();
+        throw error;
+      }
     },
   };
 }
@@ -41,26 +64,57 @@ export type ImportRepository = ReturnType<typeof createImportRepository>;
 
 type Trx = Transaction<Database>;
 
-async function writeDiary(trx: Trx, userId: string, plan: ImportPlan, now: string): Promise<number> {
-  const existing = await trx
-    .selectFrom('diary_entries')
-    .select(['tmdb_id', 'watched_on'])
-    .where('user_id', '=', userId)
-    .execute();
-  const known = new Set(existing.map((row) => `${row.tmdb_id}|${row.watched_on}`));
-  const rows = plan.diary
-    .filter((entry) => !known.has(`${entry.movie.tmdb_id}|${entry.watched_on}`))
-    .map((entry) => ({
-      user_id: userId,
-      ...entry.movie,
-      watched_on: entry.watched_on,
-      rating: entry.rating,
-      review: entry.review,
-      is_rewatch: entry.is_rewatch ? 1 : 0,
-      created_at: now,
-      updated_at: now,
-    }));
-  return insertInChunks(rows, (batch) => trx.insertInto('diary_entries').values(batch).execute());
+/** The (movie, day) pairs of the person's diary, read a page at a time. */
+async function diaryDays(db: Kysely<Database>, userId: string): Promise<Set<string>> {
+  const known = new Set<string>();
+  for (let after = 0; ;) {
+    const page = await db
+      .selectFrom('diary_entries')
+      .select(['entry_id', 'tmdb_id', 'watched_on'])
+      .where('user_id', '=', userId)
+      .where('entry_id', '>', after)
+      .orderBy('entry_id')
+      .limit(ROWS_PER_PAGE)
+      .execute();
+    for (const row of page) known.add(`${row.tmdb_id}|${row.watched_on}`);
+    if (page.length < ROWS_PER_PAGE) return known;
+    after = page.at(-1)!.entry_id;
+    await nextTurn();
+  }
+}
+
+async function writeDiary(
+  db: Kysely<Database>,
+  userId: string,
+  plan: ImportPlan,
+  now: string,
+): Promise<number> {
+  const known = await diaryDays(db, userId);
+  let written = 0;
+  for (let start = 0; start < plan.diary.length; start += DIARY_ROWS_PER_TRANSACTION) {
+    const rows = plan.diary
+      .slice(start, start + DIARY_ROWS_PER_TRANSACTION)
+      .filter((entry) => !known.has(`${entry.movie.tmdb_id}|${entry.watched_on}`))
+      .map((entry) => ({
+        user_id: userId,
+        ...entry.movie,
+        watched_on: entry.watched_on,
+        rating: entry.rating,
+        review: entry.review,
+        is_rewatch: entry.is_rewatch ? 1 : 0,
+        created_at: now,
+        updated_at: now,
+      }));
+    if (rows.length > 0)
+      await db
+        .transaction()
+        .execute((trx) =>
+          insertInChunks(rows, (batch) => trx.insertInto('diary_entries').values(batch).execute()),
+        );
+    written += rows.length;
+    await nextTurn();
+  }
+  return written;
 }
 
 /** New ratings are added; a stored one changes only when the history's rating is newer than it. */

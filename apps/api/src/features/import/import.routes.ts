@@ -6,6 +6,10 @@ import { HttpError } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/request-user.ts';
 import { createImportRepository } from './import.repository.ts';
 import { createImportService } from './import.service.ts';
+import { createImportSlots } from './import-slots.ts';
+
+/** Imports running at once on this process (each person may run one). */
+const MAX_RUNNING_IMPORTS = 2;
 
 const TOO_LARGE_MESSAGE = `The file is larger than the import limit of ${IMPORT_MAX_BYTES / 1024 / 1024} MB`;
 
@@ -19,6 +23,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     catalog: context.catalog,
     log: context.log,
   });
+  const slots = createImportSlots(MAX_RUNNING_IMPORTS);
 
   // Visitors and oversized uploads are turned away before the body is read.
   app.addHook('onRequest', async (request) => {
@@ -40,18 +45,24 @@ export const importRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
         tags: ['import'],
         summary: 'Import a film history (Letterboxd, IMDb, Trakt or Marquee export)',
         description:
-          "Body: the file's raw bytes (application/octet-stream). 400 JSON when the file can't be read; otherwise 200 application/x-ndjson: `progress` lines, then one `report` (or `error`) line.",
+          "Body: the file's raw bytes (application/octet-stream). 400 JSON when the file can't be read, 413 when it (or a zip's contents) is over a limit, 429 while the person's previous import runs or the server runs its maximum of imports; otherwise 200 application/x-ndjson: `progress` lines, then one `report` (or `error`) line.",
         querystring: importQuerySchema,
       },
     },
     async (request, reply) => {
       const user = await requireUser(request);
       const body = request.body instanceof Buffer ? request.body : Buffer.alloc(0);
-      const parsed = service.readUpload(request.query.file_name, body);
+      const release = slots.claim(user.id);
+      // Released when the stream ends or the client goes away, whichever comes first.
+      reply.raw.once('close', release);
+      const parsed = await service.readUpload(request.query.file_name, body).catch((error: unknown) => {
+        release();
+        throw error;
+      });
       return reply
         .type('application/x-ndjson; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(Readable.from(ndjson(service.run(user.id, parsed))));
+        .send(Readable.from(ndjson(service.run(user.id, parsed, release))));
     },
   );
 };

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { testEngines } from '@marquee/db/testing';
-import { IMPORT_MAX_BYTES, importStreamLineSchema, type ImportReport } from '@marquee/contracts';
+import {
+  DIARY_REVIEW_MAX_LENGTH,
+  IMPORT_MAX_BYTES,
+  importStreamLineSchema,
+  type ImportReport,
+} from '@marquee/contracts';
 import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
 import type { TestUser } from '../../testing/test-users.ts';
 import { csv, marqueeExportJson, ndjsonLines, zipOf } from './import-test-files.ts';
@@ -268,9 +273,19 @@ describe.each(testEngines())('importing a film history on %s', (engine) => {
     expect(await libraryOf(suite.alice)).toEqual(before);
   });
 
-  it('imports IMDb ratings by tt id, leaving out series and reporting unknown ids', async () => {
+  it('imports IMDb ratings by tt id, listing the series it left out and reporting unknown ids', async () => {
     const report = await importFile(suite.bob, 'ratings.csv', imdbRatings());
-    expect(report).toMatchObject({ source: 'imdb', rows: 5, matched: 4 });
+    expect(report).toMatchObject({ source: 'imdb', rows: 5, matched: 4, skipped_count: 1 });
+    expect(report.skipped).toEqual([
+      {
+        file: 'ratings.csv',
+        line: 5,
+        title: 'Breaking Bad',
+        year: 2008,
+        imdb_id: 'tt0903747',
+        reason: 'Not a film: a TV series (TV Series)',
+      },
+    ]);
     expect(report.unmatched).toEqual([
       {
         file: 'ratings.csv',
@@ -296,9 +311,19 @@ describe.each(testEngines())('importing a film history on %s', (engine) => {
     expect((await importFile(suite.bob, 'ratings.csv', imdbRatings())).created.ratings).toBe(0);
   });
 
-  it('imports a Trakt history as diary entries, skipping episodes', async () => {
+  it('imports a Trakt history as diary entries, listing the episodes it left out', async () => {
     const report = await importFile(suite.bob, 'watched-history.json', traktHistory());
-    expect(report).toMatchObject({ source: 'trakt', rows: 2, matched: 1 });
+    expect(report).toMatchObject({ source: 'trakt', rows: 2, matched: 1, skipped_count: 1 });
+    expect(report.skipped).toEqual([
+      {
+        file: 'watched-history.json',
+        line: 2,
+        title: 'Some Show: Pilot',
+        year: 2008,
+        imdb_id: null,
+        reason: 'Not a film: a TV episode',
+      },
+    ]);
     expect(report.unmatched[0]).toMatchObject({
       file: 'watched-history.json',
       line: 3,
@@ -426,6 +451,67 @@ describe.each(testEngines())('importing a film history on %s', (engine) => {
     });
     expect(noName.statusCode).toBe(400);
     expect(noName.json()).toMatchObject({ success: false, message: expect.stringContaining('file_name') });
+  });
+
+  it("applies the API's text rules to every imported field, saying what it changed", async () => {
+    // A megabyte of words that don't repeat, so it packs like real text.
+    const words = Array.from({ length: 150_000 }, (_, i) => ((i * 7919) % 99_991).toString(36)).join(' ');
+    const hugeReview = `Loved\u0007 it. ${words}`;
+    const report = await importFile(
+      suite.dave,
+      'letterboxd-rules.zip',
+      zipOf({
+        'diary.csv': csv(
+          `${LETTERBOXD_HEADER},Rating,Rewatch,Tags,Watched Date,Review`,
+          `2023-01-10,Fight Club,1999,${uri('r1')},4,,,2023-01-10,"${hugeReview}"`,
+          `2023-01-11,Interstellar,2014,${uri('r2')},4,,,2099-05-01,"Great\u0000 film"`,
+          `2023-01-12,The Matrix,1999,${uri('r3')},4,,,1850-02-03,"\u200B \u200B"`,
+        ),
+        'lists/blank.csv': csv(
+          'Letterboxd list export v7',
+          'Date,Name,Tags,URL,Description',
+          '2023-03-01,\u200B\u200B,,https://letterboxd.com/someone/list/blank/,',
+          '',
+          'Position,Name,Year,URL,Description',
+          '1,The Third Man,1949,https://boxd.it/7a,',
+        ),
+      }),
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    expect(report.adjusted.map((row) => [row.file, row.line, row.reason])).toEqual([
+      [
+        'diary.csv',
+        2,
+        `Review cut to ${DIARY_REVIEW_MAX_LENGTH} characters (it had ${hugeReview.length - 1})`,
+      ],
+      ['diary.csv', 3, `Watched date 2099-05-01 is in the future: saved as ${today}`],
+      ['diary.csv', 4, 'Watched date 1850-02-03 is before 1870-01-01: saved as 1870-01-01'],
+      ['lists/blank.csv', 6, 'The list name is blank: saved as "Imported list"'],
+    ]);
+    expect(report.adjusted_count).toBe(4);
+    const diary = await db()
+      .selectFrom('diary_entries')
+      .select(['tmdb_id', 'watched_on', 'review'])
+      .where('user_id', '=', suite.dave.userId)
+      .where('tmdb_id', 'in', [550, 157336, 603])
+      .where('created_at', '>', '2025-01-01')
+      .orderBy('tmdb_id')
+      .execute();
+    expect(diary.find((entry) => entry.tmdb_id === 550)?.review).toBe(
+      `Loved it. ${words}`.slice(0, DIARY_REVIEW_MAX_LENGTH).trimEnd(),
+    );
+    expect(diary.find((entry) => entry.tmdb_id === 157336)).toEqual({
+      tmdb_id: 157336,
+      watched_on: today,
+      review: 'Great film',
+    });
+    expect(diary).toContainEqual({ tmdb_id: 603, watched_on: '1870-01-01', review: null });
+    const playlists = await db()
+      .selectFrom('playlists')
+      .select('name')
+      .where('user_id', '=', suite.dave.userId)
+      .execute();
+    expect(playlists).toEqual([{ name: 'Imported list' }]);
   });
 
   // Last: it breaks this suite's database on purpose.

@@ -1,4 +1,5 @@
-import { parse } from 'csv-parse/sync';
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
 import { unguardCsvRecord } from '../../../platform/csv-formula-guard.ts';
 import { MalformedImportError } from './import-records.ts';
 
@@ -13,49 +14,61 @@ export interface CsvTable {
   rows: CsvRow[];
 }
 
+/** Text handed to the parser at once: the parser streams, so no step holds more than this. */
+const SLICE = 64 * 1024;
+
+function* slices(text: string): Generator<string> {
+  for (let start = 0; start < text.length; start += SLICE) yield text.slice(start, start + SLICE);
+}
+
 /**
- * A CSV file as named rows: quoted fields, embedded newlines, a byte-order mark and CRLF are read as CSV
- * means them. A broken file fails with its name and the line where the broken record starts.
+ * The line a record starts on, from the line it ends on (csv-parse counts them) and its raw text, which
+ * begins with the blank lines skipped before it: quoted fields may span lines.
+ */
+const startLine = (endLine: number, raw: string) =>
+  endLine -
+  (raw
+    .replace(/^[\r\n]+/, '')
+    .replace(/[\r\n]+$/, '')
+    .match(/\n/g)?.length ?? 0);
+
+/**
+ * A CSV file as named rows, parsed as a stream: quoted fields, embedded newlines, a byte-order mark and CRLF
+ * are read as CSV means them. A broken file fails with its name and the line where the broken record starts.
  * `firstLine` numbers a table that starts inside a file (Letterboxd lists have a preamble).
  */
-export function readCsvTable(file: string, text: string, firstLine = 1): CsvTable {
+export async function readCsvTable(file: string, text: string, firstLine = 1): Promise<CsvTable> {
   let columns: string[] = [];
   const rows: CsvRow[] = [];
-  // Line on which the previous record (or the header) ended; the next record starts after it.
-  let previousEnd = 0;
-  try {
-    parse(text, {
+  const parser = Readable.from(slices(text)).pipe(
+    parse({
       bom: true,
       skip_empty_lines: true,
+      info: true,
+      raw: true,
       columns: (header: string[]) => {
         columns = header.map((name) => name.trim());
         return columns;
       },
-      on_record: (record: Record<string, string>, context: { lines: number }) => {
-        const values = unguardCsvRecord(record);
-        rows.push({ line: nextRecordLine(text, previousEnd) + firstLine - 1, values });
-        previousEnd = context.lines;
-        return null;
-      },
-    });
-    if (columns.length === 0) throw new MalformedImportError(file, firstLine, 'the file is empty');
+    }),
+  );
+  try {
+    for await (const { record, info, raw } of parser as AsyncIterable<{
+      record: Record<string, string>;
+      info: { lines: number };
+      raw: string;
+    }>)
+      rows.push({ line: startLine(info.lines, raw) + firstLine - 1, values: unguardCsvRecord(record) });
   } catch (error) {
-    if (error instanceof MalformedImportError) throw error;
-    const csvError = error as { code?: string; lines?: number; message: string };
+    const csvError = error as { code?: string; lines?: number; raw?: string; message: string };
     const line =
-      csvError.code === 'CSV_QUOTE_NOT_CLOSED' ? nextRecordLine(text, previousEnd) : (csvError.lines ?? 1);
+      csvError.code === 'CSV_QUOTE_NOT_CLOSED'
+        ? startLine(csvError.lines ?? 1, csvError.raw ?? '')
+        : (csvError.lines ?? 1);
     throw new MalformedImportError(file, line + firstLine - 1, describeCsvError(csvError));
   }
+  if (columns.length === 0) throw new MalformedImportError(file, firstLine, 'the file is empty');
   return { columns, rows };
-}
-
-/** The first non-blank line after `line` (the header's end is found as the first record's predecessor). */
-function nextRecordLine(text: string, line: number): number {
-  if (line === 0) return 2;
-  const lines = text.split('\n', line + 50);
-  let next = line + 1;
-  while (next <= lines.length && lines[next - 1].trim() === '') next++;
-  return next;
 }
 
 function describeCsvError(error: { code?: string; message: string }): string {

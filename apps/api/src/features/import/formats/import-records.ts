@@ -39,9 +39,19 @@ export type ImportRecord =
       exportedParentId: number | null;
     };
 
+/** A row left out of the import, or saved with a change, and why. */
+export interface RowNote {
+  row: SourceRow;
+  reason: string;
+}
+
 export interface ParsedImport {
   source: ImportSource;
   records: ImportRecord[];
+  /** Rows that are not left out silently: series and episodes, blank comments... */
+  skipped?: RowNote[];
+  /** Rows saved with a change: a review cut to the limit, a date in the future moved to today... */
+  adjusted?: RowNote[];
   /**
    * True when the records say everything about the library (our own export): a diary entry or a rating then
    * doesn't also mark the movie watched, as it does for other sites' exports, which list watched films apart.

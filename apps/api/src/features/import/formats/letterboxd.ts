@@ -31,9 +31,13 @@ export function letterboxdFileKind(path: string): LetterboxdFileKind | null {
   return null;
 }
 
-export function readLetterboxdFile(path: string, kind: LetterboxdFileKind, text: string): ImportRecord[] {
+export async function readLetterboxdFile(
+  path: string,
+  kind: LetterboxdFileKind,
+  text: string,
+): Promise<ImportRecord[]> {
   if (kind === 'list') return readList(path, text);
-  const table = readCsvTable(path, text);
+  const table = await readCsvTable(path, text);
   requireMovieColumns(path, table);
   return table.rows.map((row) => recordOf(kind, sourceRow(path, row), row));
 }
@@ -101,7 +105,7 @@ const LIST_PREAMBLE = /^\uFEFF?Letterboxd list export/;
  * A list: Letterboxd's export starts with a preamble (the list's own row: Date, Name, ...), a blank line, then
  * its films (Position, Name, Year, URL); a plain table of films (our export) is named after its file.
  */
-function readList(path: string, text: string): ImportRecord[] {
+async function readList(path: string, text: string): Promise<ImportRecord[]> {
   let name = path
     .split('/')
     .pop()!
@@ -113,12 +117,12 @@ function readList(path: string, text: string): ImportRecord[] {
     const blank = lines.findIndex((line, index) => index > 1 && line.trim() === '');
     if (blank === -1)
       throw new MalformedImportError(path, 1, 'the list has no films table after its description');
-    const preamble = readCsvTable(path, lines.slice(1, blank).join('\n'), 2);
+    const preamble = await readCsvTable(path, lines.slice(1, blank).join('\n'), 2);
     name = preamble.rows[0]?.values.Name?.trim() || name;
     firstLine = blank + 2;
     films = lines.slice(blank + 1).join('\n');
   }
-  const table = readCsvTable(path, films, firstLine);
+  const table = await readCsvTable(path, films, firstLine);
   requireMovieColumns(path, table, firstLine);
   return table.rows.map((row) => ({
     kind: 'playlist' as const,

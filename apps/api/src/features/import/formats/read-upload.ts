@@ -1,66 +1,73 @@
-import { unzipSync } from 'fflate';
 import { readCsvTable } from './csv-table.ts';
 import { isImdbRatingsTable, readImdbRatings } from './imdb.ts';
 import { MalformedImportError, type ImportRecord, type ParsedImport } from './import-records.ts';
 import { letterboxdFileKind, readLetterboxdFile, type LetterboxdFileKind } from './letterboxd.ts';
 import { MARQUEE_MANIFEST, readMarqueeExport } from './marquee.ts';
+import { applyTextRules } from './text-rules.ts';
 import { readTraktFile } from './trakt.ts';
-
-// A zip's files are inflated in memory: a few hundred MB of CSV is far beyond any real film history.
-const MAX_UNZIPPED_BYTES = 200 * 1024 * 1024;
+import { inflateZipEntries, listZipEntries, type ZipEntry } from './zip-entries.ts';
 
 /**
  * Recognises an upload from its name and content (a Letterboxd, Trakt or Marquee export zip, an IMDb ratings
- * CSV, one Letterboxd CSV, one Trakt JSON file) and reads every record in it. Throws MalformedImportError
- * (a 400 naming the file and line) for anything it can't read; nothing has been written at that point.
+ * CSV, one Letterboxd CSV, one Trakt JSON file) and reads every record in it, with the API's text rules
+ * applied to every field. Throws MalformedImportError
+ * (a 400 naming the file and line) for anything it can't read, ZipLimitError (413) for an archive over the
+ * limits; nothing has been written at that point.
  */
-export function readUpload(fileName: string, bytes: Uint8Array): ParsedImport {
+export async function readUpload(fileName: string, bytes: Uint8Array): Promise<ParsedImport> {
+  return applyTextRules(await readFormats(fileName, bytes));
+}
+
+async function readFormats(fileName: string, bytes: Uint8Array): Promise<ParsedImport> {
   if (isZip(bytes)) return readZip(fileName, bytes);
   const text = decodeText(fileName, bytes);
   if (/\.json$/i.test(fileName) || /^\uFEFF?\s*[[{]/.test(text))
-    return { source: 'trakt', records: readTraktFile(fileName, text) };
-  const table = readCsvTable(fileName, text);
-  if (isImdbRatingsTable(table.columns)) return { source: 'imdb', records: readImdbRatings(fileName, table) };
+    return { source: 'trakt', ...readTraktFile(fileName, text) };
+  const table = await readCsvTable(fileName, text);
+  if (isImdbRatingsTable(table.columns)) return { source: 'imdb', ...readImdbRatings(fileName, table) };
   const kind = letterboxdFileKind(fileName) ?? kindFromColumns(table.columns);
-  return { source: 'letterboxd', records: readLetterboxdFile(fileName, kind, text) };
+  return { source: 'letterboxd', records: await readLetterboxdFile(fileName, kind, text) };
 }
 
 const isZip = (bytes: Uint8Array) =>
   bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
-function readZip(fileName: string, bytes: Uint8Array): ParsedImport {
-  let unzipped: Record<string, Uint8Array>;
-  let inflated = 0;
-  try {
-    unzipped = unzipSync(bytes, {
-      filter: (file) => {
-        if (!/\.(csv|json)$/i.test(file.name) || /(^|\/)(__MACOSX|\.)/.test(file.name)) return false;
-        inflated += file.originalSize;
-        if (inflated > MAX_UNZIPPED_BYTES) throw new Error('too large once unzipped');
-        return true;
-      },
-    });
-  } catch (error) {
-    throw new MalformedImportError(
-      fileName,
-      null,
-      `not a readable zip archive (${(error as Error).message})`,
-    );
-  }
-  const files = withoutCommonFolder(unzipped);
-  const names = Object.keys(files).sort();
-  const text = (name: string) => decodeText(name, files[name]);
+/** Files of the known formats: Letterboxd's CSVs, our manifest, Trakt's JSON files; nothing else is inflated. */
+const isKnownFile = (name: string) =>
+  !/(^|\/)(__MACOSX|\.)/.test(name) &&
+  (name === MARQUEE_MANIFEST || /\.json$/i.test(name) || letterboxdFileKind(name) !== null);
+
+async function readZip(fileName: string, bytes: Uint8Array): Promise<ParsedImport> {
+  const entries = withoutCommonFolder(listZipEntries(fileName, bytes)).filter((entry) =>
+    isKnownFile(entry.name),
+  );
+  const names = entries.map((entry) => entry.name).sort();
+  const wanted = names.includes(MARQUEE_MANIFEST)
+    ? entries.filter((entry) => entry.name === MARQUEE_MANIFEST)
+    : entries;
+  const files = inflateZipEntries(fileName, bytes, wanted);
+  const text = (name: string) => decodeText(name, files.get(name)!);
   const letterboxdFiles = names
     .map((name) => ({ name, kind: letterboxdFileKind(name) }))
     .filter((file): file is { name: string; kind: LetterboxdFileKind } => file.kind !== null);
-  const readLetterboxd = (): ImportRecord[] =>
-    letterboxdFiles.flatMap(({ name, kind }) => readLetterboxdFile(name, kind, text(name)));
+  const readLetterboxd = async (): Promise<ImportRecord[]> => {
+    const records: ImportRecord[] = [];
+    for (const { name, kind } of letterboxdFiles)
+      records.push(...(await readLetterboxdFile(name, kind, text(name))));
+    return records;
+  };
 
   if (names.includes(MARQUEE_MANIFEST)) return readMarqueeExport(text(MARQUEE_MANIFEST));
-  if (letterboxdFiles.length > 0) return { source: 'letterboxd', records: readLetterboxd() };
+  if (letterboxdFiles.length > 0) return { source: 'letterboxd', records: await readLetterboxd() };
   const jsonFiles = names.filter((name) => /\.json$/i.test(name));
-  if (jsonFiles.length > 0)
-    return { source: 'trakt', records: jsonFiles.flatMap((name) => readTraktFile(name, text(name))) };
+  if (jsonFiles.length > 0) {
+    const read = jsonFiles.map((name) => readTraktFile(name, text(name)));
+    return {
+      source: 'trakt',
+      records: read.flatMap((file) => file.records),
+      skipped: read.flatMap((file) => file.skipped),
+    };
+  }
   throw new MalformedImportError(
     fileName,
     null,
@@ -69,11 +76,11 @@ function readZip(fileName: string, bytes: Uint8Array): ParsedImport {
 }
 
 /** Exports unzipped and zipped again often sit in one folder ("letterboxd-name-2024/diary.csv"). */
-function withoutCommonFolder(files: Record<string, Uint8Array>): Record<string, Uint8Array> {
-  const names = Object.keys(files);
-  const folder = /^[^/]+\//.exec(names[0] ?? '')?.[0];
-  if (!folder || !names.every((name) => name.startsWith(folder))) return files;
-  return Object.fromEntries(Object.entries(files).map(([name, data]) => [name.slice(folder.length), data]));
+function withoutCommonFolder(entries: ZipEntry[]): ZipEntry[] {
+  const files = entries.filter((entry) => !entry.name.endsWith('/'));
+  const folder = /^[^/]+\//.exec(files[0]?.name ?? '')?.[0];
+  if (!folder || !files.every((entry) => entry.name.startsWith(folder))) return files;
+  return files.map((entry) => ({ ...entry, name: entry.name.slice(folder.length) }));
 }
 
 function decodeText(file: string, bytes: Uint8Array): string {

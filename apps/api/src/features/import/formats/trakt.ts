@@ -1,5 +1,5 @@
 import { imdbIdField, tenPointField, timestampField, tmdbIdField, yearField } from './field-values.ts';
-import { MalformedImportError, type ImportRecord, type SourceRow } from './import-records.ts';
+import { MalformedImportError, type ImportRecord, type RowNote, type SourceRow } from './import-records.ts';
 import { readJsonDocument } from './json-document.ts';
 
 type Item = Record<string, unknown>;
@@ -9,20 +9,22 @@ const isObject = (value: unknown): value is Item =>
 
 /**
  * One file of a Trakt export: an array of history (`watched_at`), ratings (`rating`, `rated_at`), watchlist
- * (`listed_at`) or watched (`plays`, `last_watched_at`) items. Items about shows and episodes are left out.
+ * (`listed_at`) or watched (`plays`, `last_watched_at`) items. Items about shows and episodes are left out,
+ * each noted with why.
  */
-export function readTraktFile(file: string, text: string): ImportRecord[] {
+export function readTraktFile(file: string, text: string): { records: ImportRecord[]; skipped: RowNote[] } {
   const document = readJsonDocument(file, text);
   if (!Array.isArray(document))
     throw new MalformedImportError(file, null, 'a Trakt export file is a JSON array of items');
   const name = file.toLowerCase();
   const records: ImportRecord[] = [];
+  const skipped: RowNote[] = [];
   document.forEach((item: unknown, index) => {
     const line = index + 1;
     if (!isObject(item)) throw new MalformedImportError(file, line, 'item is not an object');
-    if (item.type !== undefined && item.type !== 'movie') return;
     if (!isObject(item.movie)) {
       if (item.type === 'movie') throw new MalformedImportError(file, line, 'movie item without a movie');
+      skipped.push({ row: notFilmRow(file, line, item), reason: `Not a film: a TV ${notFilmKind(item)}` });
       return;
     }
     const row = movieRow(file, line, item.movie);
@@ -52,7 +54,25 @@ export function readTraktFile(file: string, text: string): ImportRecord[] {
       records.push({ kind: 'watched', row, date });
     }
   });
-  return records;
+  return { records, skipped };
+}
+
+const notFilmKind = (item: Item) =>
+  item.type === 'episode' || isObject(item.episode) ? 'episode' : item.type === 'season' ? 'season' : 'show';
+
+/** The show an item is about, named as the export names it. */
+function notFilmRow(file: string, line: number, item: Item): SourceRow {
+  const show = isObject(item.show) ? item.show : {};
+  const episode = isObject(item.episode) ? item.episode : {};
+  const name = [show.title, episode.title].filter((part) => typeof part === 'string').join(': ');
+  return {
+    file,
+    line,
+    title: name,
+    year: typeof show.year === 'number' ? show.year : null,
+    imdbId: null,
+    tmdbId: null,
+  };
 }
 
 function movieRow(file: string, line: number, movie: Item): SourceRow {

@@ -30,7 +30,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
   const totals = [
     { label: 'Matched', value: report.matched },
     { label: 'Created', value: created(report) },
-    { label: 'Unmatched', value: report.unmatched.length },
+    { label: 'Unmatched', value: report.rows - report.matched },
   ];
   return (
     <section aria-labelledby="import-report-title" className="flex flex-col gap-5">
@@ -64,27 +64,60 @@ export function ImportReportView({ report }: { report: ImportReport }) {
           </div>
         ))}
       </dl>
-      {report.unmatched.length > 0 && <UnmatchedRows report={report} />}
+      {report.unmatched.length > 0 && (
+        <ReportRows
+          title="Rows we couldn't match"
+          caption="Rows that matched no movie"
+          rows={report.unmatched}
+          download
+        />
+      )}
+      {report.skipped.length > 0 && (
+        <ReportRows
+          title={`Rows left out (${formatter.format(report.skipped_count)})`}
+          caption="Rows left out of the import, and why"
+          rows={report.skipped}
+        />
+      )}
+      {report.adjusted.length > 0 && (
+        <ReportRows
+          title={`Rows saved with a change (${formatter.format(report.adjusted_count)})`}
+          caption="Rows saved with a change, and what changed"
+          rows={report.adjusted}
+        />
+      )}
     </section>
   );
 }
 
-function UnmatchedRows({ report }: { report: ImportReport }) {
+function ReportRows({
+  title,
+  caption,
+  rows,
+  download = false,
+}: {
+  title: string;
+  caption: string;
+  rows: ImportReport['unmatched'];
+  download?: boolean;
+}) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 className="text-lg font-semibold">Rows we couldn&apos;t match</h3>
-        <button
-          type="button"
-          onClick={() => downloadUnmatchedRows(report.unmatched)}
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-hairline px-4 font-medium transition-colors hover:bg-surface-2"
-        >
-          <Download size={18} aria-hidden="true" /> Download unmatched rows (CSV)
-        </button>
+        <h3 className="text-lg font-semibold">{title}</h3>
+        {download && (
+          <button
+            type="button"
+            onClick={() => downloadUnmatchedRows(rows)}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-hairline px-4 font-medium transition-colors hover:bg-surface-2"
+          >
+            <Download size={18} aria-hidden="true" /> Download unmatched rows (CSV)
+          </button>
+        )}
       </div>
       <div className="max-h-96 overflow-auto rounded-[var(--radius-card)] border border-hairline">
         <table className="w-full min-w-[560px] text-left text-sm">
-          <caption className="sr-only">Rows that matched no movie</caption>
+          <caption className="sr-only">{caption}</caption>
           <thead className="sticky top-0 bg-surface-2 text-muted">
             <tr>
               <th scope="col" className="px-3 py-2 font-medium">
@@ -102,7 +135,7 @@ function UnmatchedRows({ report }: { report: ImportReport }) {
             </tr>
           </thead>
           <tbody>
-            {report.unmatched.map((row) => (
+            {rows.map((row) => (
               <tr key={`${row.file}:${row.line}`} className="border-t border-hairline">
                 <td className="px-3 py-2 [overflow-wrap:anywhere]">{row.title || row.imdb_id || '—'}</td>
                 <td className="px-3 py-2 tabular-nums">{row.year ?? '—'}</td>
