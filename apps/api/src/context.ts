@@ -30,7 +30,9 @@ export async function createAppContext(config: Config, log: FastifyBaseLogger): 
   await migrateToLatest(database.db, database.engine);
   // Before the catalog is seeded: a recommender that sees the catalog then also finds the id (see ModelKeeper).
   const siteId = await ensureSiteId(database.db);
-  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, log, config.REDIS_KEY_PREFIX) : undefined;
+  const redis = config.REDIS_URL
+    ? await connectRedis(config.REDIS_URL, log, config.REDIS_KEY_PREFIX)
+    : undefined;
   const cache = redis ? createRedisCache(redis, log) : createMemoryCache();
   const mailer = createMailer(config, log);
   const catalog = await createCatalog({ config, database, cache, log });

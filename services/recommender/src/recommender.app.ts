@@ -76,7 +76,7 @@ export function buildRecommenderApp(
         movies: model?.movieCount ?? 0,
         trainedAt: model?.file.trainedAt ?? null,
         version: model?.version ?? null,
-          catalog: state.catalogId?.() ?? null,
+        catalog: state.catalogId?.() ?? null,
       });
     },
   );
