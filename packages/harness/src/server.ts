@@ -23,6 +23,16 @@ export interface StartServerOptions {
   env?: Record<string, string>;
   /** Also start the real recommendation service and point the API at it. Default false (the API sees it down). */
   recommender?: boolean;
+  /**
+   * Load the sentence encoder in the background at start, as production does (WARM_ENCODER_ON_START). Default
+   * false: it costs a few CPU-seconds a boot, and a meaning query loads it on first use anyway.
+   */
+  warmEncoder?: boolean;
+}
+
+/** The environment every API process the harness starts gets before its own `env`. */
+export function harnessApiEnv(options: { warmEncoder?: boolean } = {}): Record<string, string> {
+  return { WARM_ENCODER_ON_START: options.warmEncoder ? 'true' : 'false' };
 }
 
 export async function freePort(): Promise<number> {
@@ -102,6 +112,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       PORT: String(apiPort),
       PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
       RECOMMENDER_URL: recommenderUrl,
+      ...harnessApiEnv(options),
       ...options.env,
     },
     log,
