@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testEngines } from '@marquee/db/testing';
+import { engineTestEngines } from '@marquee/db/testing';
 import { runSoak, summarize } from '@marquee/harness';
 
 /**
@@ -7,7 +7,7 @@ import { runSoak, summarize } from '@marquee/harness';
  * data dir, and find every acknowledged write (only the writes in flight at the kill may go either way).
  * The same sessions then keep working and new writes are accounted for exactly. Long: `npm run bench:crash`.
  */
-describe.each(testEngines())('crash safety (%s)', (engine) => {
+describe.each(engineTestEngines())('crash safety (%s)', (engine) => {
   it('after kill -9 and a restart, every acknowledged write is present and sessions still work', async () => {
     const result = await runSoak({
       engine,

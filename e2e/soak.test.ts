@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testEngines } from '@marquee/db/testing';
+import { engineTestEngines } from '@marquee/db/testing';
 import { runSoak, summarize } from '@marquee/harness';
 
 /**
@@ -7,7 +7,7 @@ import { runSoak, summarize } from '@marquee/harness';
  * API process; zero 5xx, zero hung requests, and afterwards the API reads back exactly the acknowledged writes.
  * The long version: `npm run bench:soak -- --duration 60 --users 50`.
  */
-describe.each(testEngines())('soak (%s)', (engine) => {
+describe.each(engineTestEngines())('soak (%s)', (engine) => {
   it('mixed traffic from concurrent users: no 5xx, no hang, every acknowledged write read back exactly', async () => {
     const result = await runSoak({ engine, users: 6, durationMs: 5000, maxRequestsPerUser: 200, seed: 7 });
     const { report } = result;

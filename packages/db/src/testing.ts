@@ -8,10 +8,13 @@ import { openDatabase, type DatabaseHandle } from './connection.ts';
 import type { DatabaseEngine } from './migrations/migration-context.ts';
 
 /**
- * The engines a test suite must run on. PostgreSQL comes from TEST_DATABASE_URL; when it is missing the
- * suite skips it with a message, except in CI (MARQUEE_REQUIRE_ALL_SUITES=1) where a missing engine fails.
+ * The engines a suite about what the database does runs on: repositories, migrations, the catalog's queries,
+ * and any route whose SQL behaves differently by engine (counts and averages, upserts and unique conflicts,
+ * cascades, dates, text search, NUL bytes, bulk import). PostgreSQL comes from TEST_DATABASE_URL; when it is
+ * missing the suite skips it with a message, except in CI (MARQUEE_REQUIRE_ALL_SUITES=1) where a missing
+ * engine fails. docs/testing.md says which suite uses which.
  */
-export function testEngines(): DatabaseEngine[] {
+export function engineTestEngines(): DatabaseEngine[] {
   if (process.env.TEST_DATABASE_URL) return ['sqlite', 'postgres'];
   if (process.env.MARQUEE_REQUIRE_ALL_SUITES === '1') {
     throw new Error(
@@ -25,6 +28,18 @@ export function testEngines(): DatabaseEngine[] {
   return ['sqlite'];
 }
 let warned = false;
+
+/** The older name of engineTestEngines(), kept for suites written before the split. */
+export const testEngines = engineTestEngines;
+
+/**
+ * The engines a suite about HTTP, validation, authorization or service logic runs on: SQLite only, since the
+ * engine under the routes does not change what it tests (the SQL those routes run is covered on both engines by
+ * an engine suite, the API fuzzer or the browser journeys). TEST_ROUTES_ON_ALL_ENGINES=1 runs them on both.
+ */
+export function routeTestEngines(): DatabaseEngine[] {
+  return process.env.TEST_ROUTES_ON_ALL_ENGINES === '1' ? engineTestEngines() : ['sqlite'];
+}
 
 export interface TestDatabase extends DatabaseHandle {
   /** A URL another process (a spawned server) can open to reach this same isolated database. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngines, type TestDatabase } from '@marquee/db/testing';
+import { createTestDatabase, engineTestEngines, type TestDatabase } from '@marquee/db/testing';
 import type { Catalog } from '../catalog.ts';
 import { writeMovies } from '../local/catalog.writer.ts';
 import { createLocalCatalog } from '../local/local-catalog.ts';
@@ -11,7 +11,7 @@ import { ensureMovieEmbeddings } from './ensure-embeddings.ts';
 const HORROR = 27;
 const SCIENCE_FICTION = 878;
 
-describe.each(testEngines())('meaning index and facts on the starter catalog (%s)', (engine) => {
+describe.each(engineTestEngines())('meaning index and facts on the starter catalog (%s)', (engine) => {
   let database: TestDatabase;
   let catalog: Catalog;
 
@@ -105,7 +105,7 @@ describe.each(testEngines())('meaning index and facts on the starter catalog (%s
   });
 });
 
-describe.each(testEngines())('stored embeddings (%s)', (engine) => {
+describe.each(engineTestEngines())('stored embeddings (%s)', (engine) => {
   let database: TestDatabase;
   afterAll(async () => {
     await database?.close();

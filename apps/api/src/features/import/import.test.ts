@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testEngines } from '@marquee/db/testing';
+import { engineTestEngines } from '@marquee/db/testing';
 import { IMPORT_MAX_BYTES, importStreamLineSchema, type ImportReport } from '@marquee/contracts';
 import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
 import type { TestUser } from '../../testing/test-users.ts';
@@ -101,7 +101,7 @@ const traktHistory = () =>
     2,
   );
 
-describe.each(testEngines())('importing a film history on %s', (engine) => {
+describe.each(engineTestEngines())('importing a film history on %s', (engine) => {
   const suite = useTestAppWithUsers(engine, { alice: {}, bob: {}, carol: {}, dave: {} });
   const db = () => suite.testApp.database.db;
 
