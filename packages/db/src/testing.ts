@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrate.ts';
 import { openDatabase, type DatabaseHandle } from './connection.ts';
@@ -96,4 +97,51 @@ function withSearchPath(baseUrl: string, schema: string): string {
   const url = new URL(baseUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
   return url.toString();
+}
+
+/** Every table of the database at `url` (its own schema on PostgreSQL) with how many rows it holds. */
+export async function tableRowCounts(url: string): Promise<Map<string, number>> {
+  const database = openDatabase({ url, poolSize: 1 });
+  try {
+    const { rows: tables } =
+      database.engine === 'postgres'
+        ? await sql<{ name: string }>`
+            SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()`.execute(database.db)
+        : await sql<{ name: string }>`
+            SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`.execute(
+            database.db,
+          );
+    const counts = new Map<string, number>();
+    for (const { name } of tables) {
+      const { rows } = await sql<{ count: number }>`SELECT COUNT(*) AS count FROM ${sql.table(name)}`.execute(
+        database.db,
+      );
+      counts.set(name, Number(rows[0]?.count ?? 0));
+    }
+    return counts;
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Deletes every row of `tables` in one go, whatever foreign keys run between them (a live API may keep its
+ * connections open meanwhile). Sequences and SQLite's AUTOINCREMENT counters go on: no id is handed out twice.
+ */
+export async function emptyTables(url: string, tables: string[]): Promise<void> {
+  if (tables.length === 0) return;
+  const database = openDatabase({ url, poolSize: 1 });
+  try {
+    if (database.engine === 'postgres') {
+      await sql`TRUNCATE ${sql.join(tables.map((name) => sql.table(name)))}`.execute(database.db);
+      return;
+    }
+    await database.db.transaction().execute(async (trx) => {
+      // Checked at commit, when the rows that point at each other are all gone.
+      await sql`PRAGMA defer_foreign_keys = ON`.execute(trx);
+      for (const name of tables) await sql`DELETE FROM ${sql.table(name)}`.execute(trx);
+    });
+  } finally {
+    await database.close();
+  }
 }
