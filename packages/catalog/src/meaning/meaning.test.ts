@@ -143,19 +143,17 @@ describe.each(engineTestEngines())('stored embeddings (%s)', (engine) => {
       await expect
         .poll(
           async () => (await catalog.findByMeaning('The Godfather', { limit: 3 })).map((m) => m.movie.id),
-          {
-            timeout: 30_000,
-            interval: 200,
-          },
+          // Generous: loading the encoder and encoding on a worker thread share 2 cores with another test file.
+          { timeout: 60_000, interval: 200 },
         )
         .toContain(238);
       const total = fixtureMovies.length.toLocaleString('en-US');
-      await expect.poll(() => log, { timeout: 30_000 }).toContain(`meaning index: ${total} / ${total}`);
+      await expect.poll(() => log, { timeout: 60_000 }).toContain(`meaning index: ${total} / ${total}`);
       await catalog.close();
     } finally {
       await fresh.close();
     }
-  }, 60_000);
+  }, 150_000);
 
   it('leaves a large backlog unencoded when told not to encode in the background, or when stopped', async () => {
     const fresh = await createTestDatabase(engine);
