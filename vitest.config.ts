@@ -4,6 +4,9 @@ import { SummaryLineReporter } from './scripts/vitest-summary-reporter.ts';
 export default defineConfig({
   test: {
     reporters: ['default', new SummaryLineReporter()],
+    // Vitest's default is one file at a time on 2 cores (cores - 1): most suites wait on servers, databases and
+    // Chromium more than they compute, so two files at a time keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -28,7 +31,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // Each browser test file starts its own server and Chromium: one file at a time on a 2-core machine.
+          // One browser file at a time (beside a node file): each drives Chromium, and several suites measure
+          // waits. Servers come from the run's pool (e2e/support/global-setup.ts), not one boot per file.
           fileParallelism: false,
           globalSetup: ['e2e/support/global-setup.ts'],
         },

@@ -36,15 +36,28 @@ const AREAS = [
     title: 'Web: initial JavaScript and CSS per route, Lighthouse (bench:web)',
     script: 'bench/web.bench.ts',
   },
+  // The long robustness runs; `npm test` keeps a short smoke of each (e2e/soak.test.ts, e2e/crash.test.ts).
+  {
+    name: 'soak',
+    title: 'Soak: 50 users of mixed traffic for 60 s, every acknowledged write read back (bench:soak)',
+    script: 'bench/soak.ts',
+  },
+  {
+    name: 'crash',
+    title:
+      'Crash: kill -9 under load after 300 writes, restart, every acknowledged write found (bench:crash)',
+    script: 'bench/soak.ts',
+    args: ['--duration', '30', '--users', '20', '--crash-after', '300'],
+  },
 ];
 
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? new Set((process.argv[onlyIndex + 1] ?? '').split(',')) : undefined;
 
-function run(script: string): Promise<{ output: string; code: number | null }> {
+function run(script: string, args: string[] = []): Promise<{ output: string; code: number | null }> {
   return new Promise((resolve) => {
     const chunks: string[] = [];
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
       cwd: repoRoot,
       env: process.env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -68,7 +81,7 @@ for (const area of AREAS) {
     continue;
   }
   console.log(`\n# ${area.title}\n`);
-  const { output, code } = await run(area.script);
+  const { output, code } = await run(area.script, 'args' in area ? area.args : []);
   if (code !== 0) failures += 1;
   sections.push(
     `## ${area.title}\n\n${code === 0 ? 'All targets met.' : `**Some targets missed** (exit code ${code}).`}\n\n${output.trim()}\n`,
@@ -86,7 +99,7 @@ Produced by \`npm run bench\` on ${started.toISOString().slice(0, 16).replace('T
 
 Machine: ${machine}.
 
-Every throughput figure is a ratio to bare Fastify routes measured in the same run on the same machine, in the same process arrangement as the API: one replaying the route's own answers byte for byte (the targets' baseline: what the API adds over the fastest possible server of the same bytes) and one answering a small object (what the size of the answer costs on top; see docs/decisions/004). Routes are asked as a browser asks, compression accepted. Absolute numbers only describe this machine at that moment (a shared, noisy one: see the load average). Long robustness runs are separate: \`npm run bench:soak -- --duration 60 --users 50\`, \`npm run bench:crash\`.
+Every throughput figure is a ratio to bare Fastify routes measured in the same run on the same machine, in the same process arrangement as the API: one replaying the route's own answers byte for byte (the targets' baseline: what the API adds over the fastest possible server of the same bytes) and one answering a small object (what the size of the answer costs on top; see docs/decisions/004). Routes are asked as a browser asks, compression accepted. Absolute numbers only describe this machine at that moment (a shared, noisy one: see the load average). The soak and crash sections are the long robustness runs (\`npm run bench:soak\`, \`npm run bench:crash\`).
 
 ${sections.join('\n')}`;
 if (!only) fs.writeFileSync(path.join(repoRoot, 'bench/RESULTS.md'), report);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { testEngines } from '@marquee/db/testing';
+import { engineTestEngines } from '@marquee/db/testing';
 import {
   browserSuite,
   openPage,
@@ -52,7 +52,7 @@ async function signIn(page: Page, email: string, password: string) {
 const accountMenu = (page: Page, name: string) =>
   page.getByRole('button', { name: `Account menu for ${name}` });
 
-for (const engine of testEngines()) {
+for (const engine of engineTestEngines()) {
   browserSuite(`accounts by email on ${engine}`, () => {
     let smtp: SmtpCapture;
     beforeAll(async () => {
@@ -212,7 +212,7 @@ browserSuite('accounts with Google (a local OpenID Connect server stands in for 
     await smtp?.stop();
   });
   const suite = useBrowserServer(() => ({
-    engine: testEngines().at(-1),
+    engine: engineTestEngines().at(-1),
     env: {
       SMTP_URL: smtp.url,
       GOOGLE_CLIENT_ID: 'marquee-test',

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { testEngines } from '@marquee/db/testing';
+import { engineTestEngines } from '@marquee/db/testing';
 import { browserSuite, openPage, saveScreenshot, signInContext, useBrowserServer } from './support/index.ts';
 import { cardTitle } from './support/movie-card.ts';
 
@@ -16,7 +16,7 @@ const visible = (locator: Locator) => locator.isVisible();
 const eventually = <T>(read: () => Promise<T> | T, message?: string) =>
   expect.poll(read, { timeout: 15_000, message });
 
-for (const engine of testEngines())
+for (const engine of engineTestEngines())
   browserSuite(`personal library in Chromium on ${engine}`, () => {
     const suite = useBrowserServer({ engine });
 

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '@marquee/db/testing';
+import { engineTestEngines } from '@marquee/db/testing';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
-describe.each(testEngines())('API foundation on %s', (engine) => {
+describe.each(engineTestEngines())('API foundation on %s', (engine) => {
   let testApp: TestApp;
   let webDir: string;
   beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '@marquee/db/testing';
+import { engineTestEngines } from '@marquee/db/testing';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
 // An operator reads the setup from the start-up log and from /api/health, never a password.
-describe.each(testEngines())('the setup in use, on %s', (engine) => {
+describe.each(engineTestEngines())('the setup in use, on %s', (engine) => {
   const lines: string[] = [];
   let testApp: TestApp;
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestDatabase, testEngines, type TestDatabase } from './testing.ts';
+import { createTestDatabase, engineTestEngines, type TestDatabase } from './testing.ts';
 import { migrateTo, migrateToLatest } from './migrate.ts';
 import type { Database } from './schema.ts';
 import { ensureSiteId, readSiteId } from './site-identity.ts';
@@ -32,7 +32,7 @@ const SCHEMA_TABLE_SET = {
 } as const satisfies Record<keyof Database, true>;
 const SCHEMA_TABLES = Object.keys(SCHEMA_TABLE_SET) as (keyof Database)[];
 
-describe.each(testEngines())('migrations on %s', (engine) => {
+describe.each(engineTestEngines())('migrations on %s', (engine) => {
   const opened: TestDatabase[] = [];
   afterAll(async () => {
     for (const database of opened) await database.close();
@@ -69,7 +69,7 @@ describe.each(testEngines())('migrations on %s', (engine) => {
   });
 });
 
-describe.each(testEngines())('film-life migration on %s', (engine) => {
+describe.each(engineTestEngines())('film-life migration on %s', (engine) => {
   it('gives every movie already marked watched one diary entry dated the day it was marked', async () => {
     const database = await createTestDatabase(engine, { migrate: false });
     try {

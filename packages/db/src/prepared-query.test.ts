@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preparedQuery } from './prepared-query.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from './testing.ts';
+import { createTestDatabase, engineTestEngines, type TestDatabase } from './testing.ts';
 
-describe.each(testEngines())('a prepared query on %s', (engine) => {
+describe.each(engineTestEngines())('a prepared query on %s', (engine) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(engine);

@@ -2,16 +2,20 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrate.ts';
 import { openDatabase, type DatabaseHandle } from './connection.ts';
 import type { DatabaseEngine } from './migrations/migration-context.ts';
 
 /**
- * The engines a test suite must run on. PostgreSQL comes from TEST_DATABASE_URL; when it is missing the
- * suite skips it with a message, except in CI (MARQUEE_REQUIRE_ALL_SUITES=1) where a missing engine fails.
+ * The engines a suite about what the database does runs on: repositories, migrations, the catalog's queries,
+ * and any route whose SQL behaves differently by engine (counts and averages, upserts and unique conflicts,
+ * cascades, dates, text search, NUL bytes, bulk import). PostgreSQL comes from TEST_DATABASE_URL; when it is
+ * missing the suite skips it with a message, except in CI (MARQUEE_REQUIRE_ALL_SUITES=1) where a missing
+ * engine fails. docs/testing.md says which suite uses which.
  */
-export function testEngines(): DatabaseEngine[] {
+export function engineTestEngines(): DatabaseEngine[] {
   if (process.env.TEST_DATABASE_URL) return ['sqlite', 'postgres'];
   if (process.env.MARQUEE_REQUIRE_ALL_SUITES === '1') {
     throw new Error(
@@ -25,6 +29,18 @@ export function testEngines(): DatabaseEngine[] {
   return ['sqlite'];
 }
 let warned = false;
+
+/** The older name of engineTestEngines(), kept for suites written before the split. */
+export const testEngines = engineTestEngines;
+
+/**
+ * The engines a suite about HTTP, validation, authorization or service logic runs on: SQLite only, since the
+ * engine under the routes does not change what it tests (the SQL those routes run is covered on both engines by
+ * an engine suite, the API fuzzer or the browser journeys). TEST_ROUTES_ON_ALL_ENGINES=1 runs them on both.
+ */
+export function routeTestEngines(): DatabaseEngine[] {
+  return process.env.TEST_ROUTES_ON_ALL_ENGINES === '1' ? engineTestEngines() : ['sqlite'];
+}
 
 export interface TestDatabase extends DatabaseHandle {
   /** A URL another process (a spawned server) can open to reach this same isolated database. */
@@ -81,4 +97,51 @@ function withSearchPath(baseUrl: string, schema: string): string {
   const url = new URL(baseUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
   return url.toString();
+}
+
+/** Every table of the database at `url` (its own schema on PostgreSQL) with how many rows it holds. */
+export async function tableRowCounts(url: string): Promise<Map<string, number>> {
+  const database = openDatabase({ url, poolSize: 1 });
+  try {
+    const { rows: tables } =
+      database.engine === 'postgres'
+        ? await sql<{ name: string }>`
+            SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()`.execute(database.db)
+        : await sql<{ name: string }>`
+            SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`.execute(
+            database.db,
+          );
+    const counts = new Map<string, number>();
+    for (const { name } of tables) {
+      const { rows } = await sql<{ count: number }>`SELECT COUNT(*) AS count FROM ${sql.table(name)}`.execute(
+        database.db,
+      );
+      counts.set(name, Number(rows[0]?.count ?? 0));
+    }
+    return counts;
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Deletes every row of `tables` in one go, whatever foreign keys run between them (a live API may keep its
+ * connections open meanwhile). Sequences and SQLite's AUTOINCREMENT counters go on: no id is handed out twice.
+ */
+export async function emptyTables(url: string, tables: string[]): Promise<void> {
+  if (tables.length === 0) return;
+  const database = openDatabase({ url, poolSize: 1 });
+  try {
+    if (database.engine === 'postgres') {
+      await sql`TRUNCATE ${sql.join(tables.map((name) => sql.table(name)))}`.execute(database.db);
+      return;
+    }
+    await database.db.transaction().execute(async (trx) => {
+      // Checked at commit, when the rows that point at each other are all gone.
+      await sql`PRAGMA defer_foreign_keys = ON`.execute(trx);
+      for (const name of tables) await sql`DELETE FROM ${sql.table(name)}`.execute(trx);
+    });
+  } finally {
+    await database.close();
+  }
 }

@@ -6,6 +6,7 @@
  */
 export * from './environment.ts';
 export * from './server.ts';
+export * from './server-pool.ts';
 export * from './processes.ts';
 export * from './oidc-provider.ts';
 export * from './smtp-capture.ts';

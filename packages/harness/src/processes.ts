@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@marquee/db/testing';
 import type { DatabaseEngine } from '@marquee/db';
 import { repoRoot } from './environment.ts';
-import { freePort, waitForHealthy } from './server.ts';
+import { freePort, harnessApiEnv, waitForHealthy } from './server.ts';
 
 /**
  * Finer control than startServer() for crash and scale-out tests: an API process that can be killed with
@@ -56,6 +56,8 @@ export interface ApiProcessOptions {
   env?: Record<string, string>;
   /** Where the API finds the recommender; default a closed port (the API sees it down). */
   recommenderUrl?: string;
+  /** As StartServerOptions.warmEncoder: default false, the encoder loads on the first meaning query. */
+  warmEncoder?: boolean;
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -83,6 +85,7 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
         PORT: String(port),
         PUBLIC_URL: baseUrl,
         RECOMMENDER_URL: options.recommenderUrl ?? 'http://127.0.0.1:9',
+        ...harnessApiEnv(options),
         ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -25,6 +25,18 @@ export interface StartServerOptions {
   env?: Record<string, string>;
   /** Also start the real recommendation service and point the API at it. Default false (the API sees it down). */
   recommender?: boolean;
+  /**
+   * Load the sentence encoder in the background at start, as production does (WARM_ENCODER_ON_START). Default
+   * false: it costs a few CPU-seconds a boot, and a meaning query loads it on first use anyway.
+   */
+  warmEncoder?: boolean;
+  /** Also append the processes' output to this file (a server pool's borrowers read it from there). */
+  logFile?: string;
+}
+
+/** The environment every API process the harness starts gets before its own `env`. */
+export function harnessApiEnv(options: { warmEncoder?: boolean } = {}): Record<string, string> {
+  return { WARM_ENCODER_ON_START: options.warmEncoder ? 'true' : 'false' };
 }
 
 export async function freePort(): Promise<number> {
@@ -39,7 +51,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function spawnService(entry: string, env: Record<string, string>, log: string[]): ChildProcess {
+interface ServiceLog {
+  push(chunk: string): void;
+}
+
+function spawnService(entry: string, env: Record<string, string>, log: ServiceLog): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
@@ -92,6 +108,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     engine === 'postgres' ? await createTestDatabase(engine, { migrate: false }) : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-e2e-'));
   const log: string[] = [];
+  const serviceLog: ServiceLog = {
+    push(chunk) {
+      log.push(chunk);
+      if (options.logFile) fs.appendFileSync(options.logFile, chunk);
+    },
+  };
   const [apiPort, recommenderPort] = await Promise.all([freePort(), freePort()]);
   const recommenderUrl = options.recommender ? `http://127.0.0.1:${recommenderPort}` : 'http://127.0.0.1:9';
   const sharedEnv = { DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '' };
@@ -104,9 +126,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       PORT: String(apiPort),
       PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
       RECOMMENDER_URL: recommenderUrl,
+      ...harnessApiEnv(options),
       ...options.env,
     },
-    log,
+    serviceLog,
   );
   const baseUrl = `http://127.0.0.1:${apiPort}`;
   const children = [api];
@@ -117,7 +140,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       recommender = spawnService(
         'services/recommender/src/main.ts',
         { ...sharedEnv, RECOMMENDER_PORT: String(recommenderPort) },
-        log,
+        serviceLog,
       );
       children.push(recommender);
       await waitForHealthy(`${recommenderUrl}/health`, recommender, log);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema, recommendationItemSchema, recommendationListSchema } from '@marquee/contracts';
-import { testEngines } from '@marquee/db/testing';
+import { engineTestEngines } from '@marquee/db/testing';
 import { readModelFile } from './model/model-file.ts';
 import { startTestRecommender, type TestRecommender } from './testing/start-test-recommender.ts';
 
@@ -35,7 +35,7 @@ async function genresOf(service: TestRecommender, ids: number[]) {
   return (id: number) => rows.filter((row) => row.movie_id === id).map((row) => row.genre_id);
 }
 
-describe.each(testEngines())('recommendation service on %s', (engine) => {
+describe.each(engineTestEngines())('recommendation service on %s', (engine) => {
   let service: TestRecommender;
   beforeAll(async () => {
     service = await startTestRecommender(engine);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testEngines } from '@marquee/db/testing';
+import { engineTestEngines } from '@marquee/db/testing';
 import { useTestAppWithUsers } from '../testing/signed-in-app.ts';
 import { originHeaders } from '../testing/test-users.ts';
 
@@ -8,7 +8,7 @@ const CAPPED = `H${'\u0301'.repeat(3)}i`;
 /** Texts that would show as nothing: stored until now as comments and playlist names. */
 const INVISIBLE = ['\u0000\u0000', '\u200B\u200B\u200B', ' \u200D\uFEFF\u2060 ', '\u3164', '\u0301\u0301'];
 
-describe.each(testEngines())('what people write is cleaned and blanks refused on %s', (engine) => {
+describe.each(engineTestEngines())('what people write is cleaned and blanks refused on %s', (engine) => {
   const suite = useTestAppWithUsers(engine, { writer: { name: 'Writer' } });
   const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
     suite.testApp.app.inject({ method, url, headers: suite.writer.headers, payload });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '@marquee/db/testing';
+import { engineTestEngines } from '@marquee/db/testing';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { originHeaders, signUpVerifiedUser, type TestUser } from '../testing/test-users.ts';
 import {
@@ -189,7 +189,7 @@ function expectWellFormedRefusalOrSuccess(
   }
 }
 
-describe.each(testEngines())('API fuzzing (%s)', (engine) => {
+describe.each(engineTestEngines())('API fuzzing (%s)', (engine) => {
   let testApp: TestApp;
   let user: TestUser;
   /** Signed up before the barrage (which exhausts the sign-up attempts of its address) and never fuzzed. */

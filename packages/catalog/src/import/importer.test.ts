@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngines, type TestDatabase } from '@marquee/db/testing';
+import { createTestDatabase, engineTestEngines, type TestDatabase } from '@marquee/db/testing';
 import { countExternalRatings, countMovies } from '../local/catalog.reader.ts';
 import { createLocalCatalog } from '../local/local-catalog.ts';
 import { importDataset } from './importer.ts';
@@ -38,7 +38,7 @@ async function tableCounts(database: TestDatabase) {
   };
 }
 
-describe.each(testEngines())('dataset import (%s)', (engine) => {
+describe.each(engineTestEngines())('dataset import (%s)', (engine) => {
   let database: TestDatabase;
   const malformed: string[] = [];
   const log: string[] = [];

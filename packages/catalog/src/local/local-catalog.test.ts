@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@marquee/db';
-import { createTestDatabase, testEngines, type TestDatabase } from '@marquee/db/testing';
+import { createTestDatabase, engineTestEngines, type TestDatabase } from '@marquee/db/testing';
 import type { Catalog } from '../catalog.ts';
 import { ensureCatalogSeeded } from '../seed.ts';
 import { fixtureMovies } from '../testing/fixture-movies.ts';
 import { countMovies } from './catalog.reader.ts';
 import { createLocalCatalog } from './local-catalog.ts';
 
-describe.each(testEngines())('local catalog (%s)', (engine) => {
+describe.each(engineTestEngines())('local catalog (%s)', (engine) => {
   let database: TestDatabase;
   let catalog: Catalog;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngines, type TestDatabase } from '@marquee/db/testing';
+import { createTestDatabase, engineTestEngines, type TestDatabase } from '@marquee/db/testing';
 import type { Catalog } from '../catalog.ts';
 import { writeMovies } from '../local/catalog.writer.ts';
 import { createLocalCatalog } from '../local/local-catalog.ts';
@@ -11,7 +11,7 @@ import { ensureMovieEmbeddings } from './ensure-embeddings.ts';
 const HORROR = 27;
 const SCIENCE_FICTION = 878;
 
-describe.each(testEngines())('meaning index and facts on the starter catalog (%s)', (engine) => {
+describe.each(engineTestEngines())('meaning index and facts on the starter catalog (%s)', (engine) => {
   let database: TestDatabase;
   let catalog: Catalog;
 
@@ -105,7 +105,7 @@ describe.each(testEngines())('meaning index and facts on the starter catalog (%s
   });
 });
 
-describe.each(testEngines())('stored embeddings (%s)', (engine) => {
+describe.each(engineTestEngines())('stored embeddings (%s)', (engine) => {
   let database: TestDatabase;
   afterAll(async () => {
     await database?.close();
@@ -143,19 +143,17 @@ describe.each(testEngines())('stored embeddings (%s)', (engine) => {
       await expect
         .poll(
           async () => (await catalog.findByMeaning('The Godfather', { limit: 3 })).map((m) => m.movie.id),
-          {
-            timeout: 30_000,
-            interval: 200,
-          },
+          // Generous: loading the encoder and encoding on a worker thread share 2 cores with another test file.
+          { timeout: 60_000, interval: 200 },
         )
         .toContain(238);
       const total = fixtureMovies.length.toLocaleString('en-US');
-      await expect.poll(() => log, { timeout: 30_000 }).toContain(`meaning index: ${total} / ${total}`);
+      await expect.poll(() => log, { timeout: 60_000 }).toContain(`meaning index: ${total} / ${total}`);
       await catalog.close();
     } finally {
       await fresh.close();
     }
-  }, 60_000);
+  }, 150_000);
 
   it('leaves a large backlog unencoded when told not to encode in the background, or when stopped', async () => {
     const fresh = await createTestDatabase(engine);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngines, type TestDatabase } from '@marquee/db/testing';
+import { createTestDatabase, engineTestEngines, type TestDatabase } from '@marquee/db/testing';
 import { writeMovies } from '../local/catalog.writer.ts';
 import { createLocalCatalog } from '../local/local-catalog.ts';
 import { readMovieEmbeddings } from '../meaning/embeddings.repository.ts';
@@ -13,7 +13,7 @@ const INTERSTELLAR = 157336;
 const INCEPTION = 27205;
 const THE_GODFATHER = 238;
 
-describe.each(testEngines())('TMDB movies mirrored into the local catalog (%s)', (engine) => {
+describe.each(engineTestEngines())('TMDB movies mirrored into the local catalog (%s)', (engine) => {
   let tmdbSide: TestDatabase;
   let ours: TestDatabase;
   let server: FakeTmdbServer;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
-import { testEngines } from '@marquee/db/testing';
+import { engineTestEngines } from '@marquee/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { originHeaders, signUpVerifiedUser, type TestUser } from '../../testing/test-users.ts';
 
-describe.each(testEngines())('account deletion on %s', (engine) => {
+describe.each(engineTestEngines())('account deletion on %s', (engine) => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp(engine);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { testEngines } from '@marquee/db/testing';
+import { routeTestEngines } from '@marquee/db/testing';
 import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
 import { latestMailLink, mailsTo, originHeaders } from '../../testing/test-users.ts';
 
-describe.each(testEngines())('changing the email on %s', (engine) => {
+describe.each(routeTestEngines())('changing the email on %s', (engine) => {
   const suite = useTestAppWithUsers(engine, { alice: {}, bob: {}, carol: {} });
   const signIn = (email: string, password: string) =>
     suite.testApp.app.inject({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '@marquee/db/testing';
+import { engineTestEngines } from '@marquee/db/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { createSessionCache } from './session-cache.ts';
@@ -17,7 +17,7 @@ import { ok } from '../../platform/respond.ts';
 import { registerErrorHandler } from '../../platform/error-handler.ts';
 import { authRoutes } from './auth.routes.ts';
 
-describe.each(testEngines())('accounts on %s', (engine) => {
+describe.each(engineTestEngines())('accounts on %s', (engine) => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp(engine);
@@ -188,7 +188,7 @@ describe.each(testEngines())('accounts on %s', (engine) => {
   });
 });
 
-describe.each(testEngines())('resolving the user on %s', (engine) => {
+describe.each(engineTestEngines())('resolving the user on %s', (engine) => {
   let testApp: TestApp;
   let probe: FastifyInstance;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testEngines } from '@marquee/db/testing';
+import { routeTestEngines } from '@marquee/db/testing';
 import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
 import { latestMailLink, originHeaders } from '../../testing/test-users.ts';
 
@@ -11,7 +11,7 @@ const DISGUISED = [
   { sent: '\u202Aemb\u202Bed\u202C\u202Dded\u2067\u2068', stored: 'embedded' },
 ];
 
-describe.each(testEngines())('display names cannot be disguised on %s', (engine) => {
+describe.each(routeTestEngines())('display names cannot be disguised on %s', (engine) => {
   const suite = useTestAppWithUsers(engine, { member: { name: 'Member' } });
   const json = () => ({ ...originHeaders(suite.testApp), 'content-type': 'application/json' });
   const sessionName = async (headers: Record<string, string>) =>

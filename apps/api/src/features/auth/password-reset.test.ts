@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { testEngines } from '@marquee/db/testing';
+import { engineTestEngines } from '@marquee/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   latestMailLink,
@@ -13,7 +13,7 @@ import { RESET_MAIL_INTERVAL_MS } from './auth-rate-limit.ts';
 const ATTACKER = '203.0.113.50';
 const OWNER = '198.51.100.60';
 
-describe.each(testEngines())('password reset links and requests on %s', (engine) => {
+describe.each(engineTestEngines())('password reset links and requests on %s', (engine) => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp(engine);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '@marquee/db/testing';
+import { routeTestEngines } from '@marquee/db/testing';
 import { cookieHeader } from '../../testing/http-client.ts';
 import { createSecondInstance, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
@@ -22,7 +22,7 @@ interface Session {
   token: string;
 }
 
-describe.skipIf(!redisUrl).each(testEngines())(
+describe.skipIf(!redisUrl).each(routeTestEngines())(
   'revoking a session on one of two instances (%s, Redis)',
   (engine) => {
     let first: TestApp;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSyntheticDataset } from '@marquee/catalog/testing';
-import { testEngines } from '@marquee/db/testing';
+import { routeTestEngines } from '@marquee/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 // More than the API encodes before it starts listening (300): the rest are encoded after start.
@@ -14,7 +14,7 @@ const MOVIES_PER_WRITE = 64;
 // movies were encoded); on a worker thread the API answered 14-38 requests per movie encoded.
 const REQUESTS_PER_MOVIE = 3;
 
-describe.each(testEngines())('meaning index encoded after start on %s', (engine) => {
+describe.each(routeTestEngines())('meaning index encoded after start on %s', (engine) => {
   let datasetDir: string;
   let testApp: TestApp;
   const log: string[] = [];

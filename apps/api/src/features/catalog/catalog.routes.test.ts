@@ -1,9 +1,9 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '@marquee/db/testing';
+import { engineTestEngines } from '@marquee/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
-describe.each(testEngines())('movie database routes on the starter catalog (%s)', (engine) => {
+describe.each(engineTestEngines())('movie database routes on the starter catalog (%s)', (engine) => {
   let testApp: TestApp;
   const get = (url: string) => testApp.app.inject({ method: 'GET', url });
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalCatalog } from '@marquee/catalog';
-import { testEngines } from '@marquee/db/testing';
+import { routeTestEngines } from '@marquee/db/testing';
 import { FakeTmdbServer } from '@marquee/catalog/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 // The API with TMDB_API_KEY set, against a local server that speaks TMDB v3 and serves the starter catalog.
-describe.each(testEngines())('movie database routes served live from TMDB (%s)', (engine) => {
+describe.each(routeTestEngines())('movie database routes served live from TMDB (%s)', (engine) => {
   const apiKey = 'secret-tmdb-key-for-tests';
   let backing: TestApp;
   let server: FakeTmdbServer;

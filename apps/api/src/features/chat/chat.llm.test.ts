@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testEngines } from '@marquee/db/testing';
+import { routeTestEngines } from '@marquee/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { moviesShownIn } from './chat.markdown.ts';
 import { createChatService } from './chat.service.ts';
@@ -76,7 +76,7 @@ const HORROR = 27;
 const TITANIC = 597;
 const INCEPTION = 27205;
 
-describe.each(testEngines())(
+describe.each(routeTestEngines())(
   'POST /api/chat with a tool-calling OpenAI-compatible provider on %s',
   (engine) => {
     const provider = startFakeProvider();

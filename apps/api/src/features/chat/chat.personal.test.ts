@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '@marquee/db/testing';
+import { routeTestEngines } from '@marquee/db/testing';
 import type { ChatMessage } from '@marquee/contracts';
 import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
 import { moviesShownIn } from './chat.markdown.ts';
@@ -10,7 +10,7 @@ const THE_DARK_KNIGHT = 155;
 const JAWS = 578;
 const ALIEN = 348;
 
-describe.each(testEngines())('the chat knows the signed-in user on %s', (engine) => {
+describe.each(routeTestEngines())('the chat knows the signed-in user on %s', (engine) => {
   const suite = useTestAppWithUsers(engine, { fan: {}, newcomer: {} });
 
   async function ask(prompt: string, cookie?: string, history: ChatMessage[] = []) {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '@marquee/db/testing';
+import { routeTestEngines } from '@marquee/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { moviesShownIn } from './chat.markdown.ts';
 
@@ -11,7 +11,7 @@ const THE_MATRIX = 603;
 const MEMENTO = 77;
 const NOT_IN_CATALOG = 999_999_999;
 
-describe.each(testEngines())("'like <title>' through the recommendation service on %s", (engine) => {
+describe.each(routeTestEngines())("'like <title>' through the recommendation service on %s", (engine) => {
   const asked: string[] = [];
   // Stands in for services/recommender: same route, same answer shape.
   const recommender = http.createServer((request, response) => {

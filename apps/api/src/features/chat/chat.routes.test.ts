@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '@marquee/db/testing';
+import { routeTestEngines } from '@marquee/db/testing';
 import { CHAT_PROMPT_MAX_LENGTH, type ChatMessage } from '@marquee/contracts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { moviesShownIn } from './chat.markdown.ts';
@@ -9,7 +9,7 @@ const HORROR = 27;
 const SCIENCE_FICTION = 878;
 const RATE_LIMIT_MAX = 5;
 
-describe.each(testEngines())('POST /api/chat with the built-in assistant on %s', (engine) => {
+describe.each(routeTestEngines())('POST /api/chat with the built-in assistant on %s', (engine) => {
   let testApp: TestApp;
   let clientIp = 0;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DELETED_COMMENT_TEXT } from '@marquee/contracts';
-import { testEngines } from '@marquee/db/testing';
+import { engineTestEngines } from '@marquee/db/testing';
 import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
 import type { TestUser } from '../../testing/test-users.ts';
 
@@ -17,7 +17,7 @@ interface CommentJson {
   replies: CommentJson[];
 }
 
-describe.each(testEngines())('comments API on %s', (engine) => {
+describe.each(engineTestEngines())('comments API on %s', (engine) => {
   const suite = useTestAppWithUsers(engine, {
     alice: { name: 'Alice Reviewer' },
     bob: { name: 'Bob Critic' },

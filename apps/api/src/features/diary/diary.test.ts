@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testEngines } from '@marquee/db/testing';
+import { engineTestEngines } from '@marquee/db/testing';
 import { DIARY_PAGE_SIZE, DIARY_REVIEW_MAX_LENGTH, latestWatchDate, utcDate } from '@marquee/contracts';
 import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
 import type { TestUser } from '../../testing/test-users.ts';
@@ -13,7 +13,7 @@ interface Entry {
   is_rewatch: boolean;
 }
 
-describe.each(testEngines())('diary API on %s', (engine) => {
+describe.each(engineTestEngines())('diary API on %s', (engine) => {
   const suite = useTestAppWithUsers(engine, { alice: {}, bob: {}, carol: {} });
 
   const inject = (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync, zipSync } from 'fflate';
 import { filmExportSchema } from '@marquee/contracts';
-import { testEngines } from '@marquee/db/testing';
+import { routeTestEngines } from '@marquee/db/testing';
 import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
 import type { TestUser } from '../../testing/test-users.ts';
 
@@ -9,7 +9,7 @@ import type { TestUser } from '../../testing/test-users.ts';
 const REVIEWS = ['=SUM(1,2)', '-5 stars', '+1 for the score', '@everyone see it', "'=not a formula"];
 const MOVIES = [550, 157336, 129, 13, 862];
 
-describe.each(testEngines())('formulas in the CSV export on %s', (engine) => {
+describe.each(routeTestEngines())('formulas in the CSV export on %s', (engine) => {
   const suite = useTestAppWithUsers(engine, { writer: {}, reader: {} });
   const send = async (user: TestUser, method: 'GET' | 'POST', url: string, payload?: object) => {
     const response = await suite.testApp.app.inject({ method, url, headers: user.headers, payload });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import { filmExportSchema } from '@marquee/contracts';
-import { testEngines } from '@marquee/db/testing';
+import { routeTestEngines } from '@marquee/db/testing';
 import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
 import type { TestUser } from '../../testing/test-users.ts';
 
-describe.each(testEngines())('export API on %s', (engine) => {
+describe.each(routeTestEngines())('export API on %s', (engine) => {
   const suite = useTestAppWithUsers(engine, { alice: { name: 'Alice Export' }, bob: {} });
 
   const call = (user: TestUser, method: 'GET' | 'POST', url: string, payload?: object) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForYou } from '@marquee/contracts';
-import { testEngines } from '@marquee/db/testing';
+import { routeTestEngines } from '@marquee/db/testing';
 import { startTestRecommender, type TestRecommender } from '@marquee/recommender/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signUpVerifiedUser, type TestUser } from '../../testing/test-users.ts';
@@ -11,7 +11,7 @@ const FINDING_NEMO = 12;
 const SCIENCE_FICTION = 878;
 const ANIMATION = 16;
 
-describe.each(testEngines())('"For you" over real HTTP on %s', (engine) => {
+describe.each(routeTestEngines())('"For you" over real HTTP on %s', (engine) => {
   let recommender: TestRecommender;
   let api: TestApp;
   let alice: TestUser;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testEngines } from '@marquee/db/testing';
+import { engineTestEngines } from '@marquee/db/testing';
 import {
   DIARY_REVIEW_MAX_LENGTH,
   IMPORT_MAX_BYTES,
@@ -106,7 +106,7 @@ const traktHistory = () =>
     2,
   );
 
-describe.each(testEngines())('importing a film history on %s', (engine) => {
+describe.each(engineTestEngines())('importing a film history on %s', (engine) => {
   const suite = useTestAppWithUsers(engine, { alice: {}, bob: {}, carol: {}, dave: {} });
   const db = () => suite.testApp.database.db;
 

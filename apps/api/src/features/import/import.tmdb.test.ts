@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalCatalog } from '@marquee/catalog';
-import { testEngines } from '@marquee/db/testing';
+import { routeTestEngines } from '@marquee/db/testing';
 import type { ImportReport } from '@marquee/contracts';
 import { FakeTmdbServer } from '@marquee/catalog/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -16,7 +16,7 @@ const ratings = csv(
 );
 
 // Live-TMDB mode: rows the local catalog lacks are found on TMDB (a local server speaking TMDB v3) and mirrored.
-describe.each(testEngines())('importing with the catalog served live from TMDB (%s)', (engine) => {
+describe.each(routeTestEngines())('importing with the catalog served live from TMDB (%s)', (engine) => {
   const apiKey = 'import-tmdb-key';
   let backing: TestApp;
   let server: FakeTmdbServer;

@@ -1,11 +1,11 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { catalogApiPaths } from '@marquee/contracts';
-import { testEngines } from '@marquee/db/testing';
+import { engineTestEngines } from '@marquee/db/testing';
 import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
 import type { TestUser } from '../../testing/test-users.ts';
 
-describe.each(testEngines())('likes API on %s', (engine) => {
+describe.each(engineTestEngines())('likes API on %s', (engine) => {
   const suite = useTestAppWithUsers(engine, { alice: {}, bob: {} });
 
   const like = (user: TestUser, tmdbId: unknown) =>

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '@marquee/db/testing';
+import { routeTestEngines } from '@marquee/db/testing';
 import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
 import type { TestUser } from '../../testing/test-users.ts';
 
@@ -23,7 +23,7 @@ const OTHER_HANDLE = 'bob-private';
 const PRIVATE_PLAYLIST = 'Secret stash';
 const REVOKED_PLAYLIST = 'Was public once';
 
-describe.each(testEngines())('profile and playlist privacy on %s', (engine) => {
+describe.each(routeTestEngines())('profile and playlist privacy on %s', (engine) => {
   const suite = useTestAppWithUsers(engine, { alice: { name: 'Alice Owner' }, bob: { name: 'Bob Other' } });
   let fixture: Fixture;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { testEngines } from '@marquee/db/testing';
+import { engineTestEngines } from '@marquee/db/testing';
 import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
 import type { TestUser } from '../../testing/test-users.ts';
 
-describe.each(testEngines())('ratings API on %s', (engine) => {
+describe.each(engineTestEngines())('ratings API on %s', (engine) => {
   const suite = useTestAppWithUsers(engine, { alice: {}, bob: {} });
 
   const rate = (user: TestUser, payload: unknown) =>

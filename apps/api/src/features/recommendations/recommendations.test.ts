@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalCatalog } from '@marquee/catalog';
 import { ensureSiteId, type Database } from '@marquee/db';
-import { createTestDatabase, testEngines, type TestDatabase } from '@marquee/db/testing';
+import { createTestDatabase, routeTestEngines, type TestDatabase } from '@marquee/db/testing';
 import type { Kysely } from 'kysely';
 import { startTestRecommender, type TestRecommender } from '@marquee/recommender/testing';
 import { FakeTmdbServer } from '@marquee/catalog/testing';
@@ -23,7 +23,7 @@ const UNRESOLVABLE = 990_000_001;
 /** Neither the model nor the catalog has it at first: it arrives in the shared catalog during the test. */
 const MIRRORED_LATER = 990_000_005;
 
-describe.each(testEngines())('recommendations over real HTTP on %s', (engine) => {
+describe.each(routeTestEngines())('recommendations over real HTTP on %s', (engine) => {
   let recommender: TestRecommender;
   let api: TestApp;
 
@@ -217,7 +217,7 @@ async function insertMovie(db: Kysely<Database>, id: number, title: string, genr
 
 // Live-TMDB mode: TMDB (a local server speaking v3) knows only a few movies that are absent from the starter
 // catalog; the recommender answers with starter movies, which the API must resolve from its own catalog.
-describe.each(testEngines())('recommendations in live-TMDB mode on %s', (engine) => {
+describe.each(routeTestEngines())('recommendations in live-TMDB mode on %s', (engine) => {
   const apiKey = 'recommendations-tmdb-key';
   let tmdbBacking: TestDatabase;
   let tmdb: FakeTmdbServer;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database } from '@marquee/db';
-import { testEngines } from '@marquee/db/testing';
+import { engineTestEngines } from '@marquee/db/testing';
 import type { Stats } from '@marquee/contracts';
 import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
 import type { TestUser } from '../../testing/test-users.ts';
@@ -60,7 +60,7 @@ const INTERSTELLAR = { tmdbId: 157336, title: 'Interstellar' }; // 169 min, Adve
 const DARK_KNIGHT = { tmdbId: 155, title: 'The Dark Knight' }; // 152 min, Drama Action Crime Thriller, Nolan, Caine
 const CITY_LIGHTS = { tmdbId: 901, title: 'City Lights' }; // runtime unknown, Comedy Drama Romance, no director
 
-describe.each(testEngines())('stats API on %s', (engine) => {
+describe.each(engineTestEngines())('stats API on %s', (engine) => {
   const suite = useTestAppWithUsers(engine, { alice: {}, bob: {}, heavy: {} });
   const db = () => suite.testApp.context.database.db;
   const stats = (user: TestUser | null, query = '') =>

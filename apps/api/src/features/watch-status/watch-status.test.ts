@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { testEngines } from '@marquee/db/testing';
+import { routeTestEngines } from '@marquee/db/testing';
 import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
 
-describe.each(testEngines())('watch status API on %s', (engine) => {
+describe.each(routeTestEngines())('watch status API on %s', (engine) => {
   const suite = useTestAppWithUsers(engine, { user: {} });
 
   const set = (payload: unknown, headers: Record<string, string> = suite.user.headers) =>
