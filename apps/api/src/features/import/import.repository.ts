@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@marquee/db';
 import { loadMovieMatcher, type MovieMatcher } from '@marquee/catalog';
 import { COMMENT_MAX_DEPTH, type ImportReport } from '@marquee/contracts';
-import type { ImportPlan } from './import-plan.ts';
+import type { ImportPlan, PlannedDiaryEntry } from './import-plan.ts';
 import { nextTurn } from '../../platform/next-turn.ts';
 
 type Created = Omit<ImportReport['created'], 'catalog_movies'>;
@@ -34,14 +34,14 @@ export function createImportRepository(db: Kysely<Database>) {
      * Writes the plan and counts what it added: what is already there (an earlier import of the same file,
      * or the person's own entries) is left alone, so importing twice adds nothing. New diary entries go in
      * first, in transactions of a few thousand rows; everything else in one transaction after them. When
-     * anything fails, the diary entries this import added (stamped with its unique `now`) are deleted again:
-     * all or nothing is saved.
+     * anything fails, the diary entries this import added (stamped with its unique `now`) are deleted again and
+     * the reviews it put on entries already here are taken off: all or nothing is saved.
      */
     async write(userId: string, plan: ImportPlan, now: string): Promise<Created> {
       try {
-        const diaryEntries = await writeDiary(db, userId, plan, now);
+        const diary = await writeDiary(db, userId, plan, now);
         return await db.transaction().execute(async (trx) => ({
-          diary_entries: diaryEntries,
+          ...diary,
           ratings: await writeRatings(trx, userId, plan),
           ...(await writeWatchStatus(trx, userId, plan)),
           likes: await writeLikes(trx, userId, plan),
@@ -55,6 +55,13 @@ export function createImportRepository(db: Kysely<Database>) {
           .where('user_id', '=', userId)
           .where('created_at', '=', now)
           .execute();
+        // Entries that were here before and took a review from this import (only empty ones are given one).
+        await db
+          .updateTable('diary_entries')
+          .set({ review: null })
+          .where('user_id', '=', userId)
+          .where('updated_at', '=', now)
+          .execute();
         throw error;
       }
     },
@@ -64,37 +71,51 @@ export type ImportRepository = ReturnType<typeof createImportRepository>;
 
 type Trx = Transaction<Database>;
 
-/** The (movie, day) pairs of the person's diary, read a page at a time. */
-async function diaryDays(db: Kysely<Database>, userId: string): Promise<Set<string>> {
-  const known = new Set<string>();
+/** The person's diary by (movie, day), read a page at a time: each entry's id and whether it has a review. */
+async function diaryDays(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<Map<string, { entry_id: number; reviewed: boolean }>> {
+  const known = new Map<string, { entry_id: number; reviewed: boolean }>();
   for (let after = 0; ;) {
     const page = await db
       .selectFrom('diary_entries')
-      .select(['entry_id', 'tmdb_id', 'watched_on'])
+      .select(['entry_id', 'tmdb_id', 'watched_on', 'review'])
       .where('user_id', '=', userId)
       .where('entry_id', '>', after)
       .orderBy('entry_id')
       .limit(ROWS_PER_PAGE)
       .execute();
-    for (const row of page) known.add(`${row.tmdb_id}|${row.watched_on}`);
+    for (const row of page)
+      known.set(`${row.tmdb_id}|${row.watched_on}`, {
+        entry_id: row.entry_id,
+        reviewed: row.review !== null && row.review !== '',
+      });
     if (page.length < ROWS_PER_PAGE) return known;
     after = page.at(-1)!.entry_id;
     await nextTurn();
   }
 }
 
+/**
+ * New entries are added; an entry already here keeps what it has, but takes the history's review when it has
+ * none (Letterboxd exports reviews apart from the diary). Counts the entries and the reviews it wrote.
+ */
 async function writeDiary(
   db: Kysely<Database>,
   userId: string,
   plan: ImportPlan,
   now: string,
-): Promise<number> {
+): Promise<{ diary_entries: number; reviews: number }> {
   const known = await diaryDays(db, userId);
   let written = 0;
+  let reviews = 0;
   for (let start = 0; start < plan.diary.length; start += DIARY_ROWS_PER_TRANSACTION) {
-    const rows = plan.diary
-      .slice(start, start + DIARY_ROWS_PER_TRANSACTION)
-      .filter((entry) => !known.has(`${entry.movie.tmdb_id}|${entry.watched_on}`))
+    const slice = plan.diary.slice(start, start + DIARY_ROWS_PER_TRANSACTION);
+    const present = (entry: PlannedDiaryEntry) => known.get(`${entry.movie.tmdb_id}|${entry.watched_on}`);
+    const reviewed = slice.filter((entry) => entry.review && present(entry)?.reviewed === false);
+    const rows = slice
+      .filter((entry) => !present(entry))
       .map((entry) => ({
         user_id: userId,
         ...entry.movie,
@@ -105,16 +126,21 @@ async function writeDiary(
         created_at: now,
         updated_at: now,
       }));
-    if (rows.length > 0)
-      await db
-        .transaction()
-        .execute((trx) =>
-          insertInChunks(rows, (batch) => trx.insertInto('diary_entries').values(batch).execute()),
-        );
+    if (rows.length > 0 || reviewed.length > 0)
+      await db.transaction().execute(async (trx) => {
+        await insertInChunks(rows, (batch) => trx.insertInto('diary_entries').values(batch).execute());
+        for (const entry of reviewed)
+          await trx
+            .updateTable('diary_entries')
+            .set({ review: entry.review, updated_at: now })
+            .where('entry_id', '=', present(entry)!.entry_id)
+            .execute();
+      });
     written += rows.length;
+    reviews += rows.filter((row) => row.review).length + reviewed.length;
     await nextTurn();
   }
-  return written;
+  return { diary_entries: written, reviews };
 }
 
 /** New ratings are added; a stored one changes only when the history's rating is newer than it. */

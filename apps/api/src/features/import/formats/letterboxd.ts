@@ -15,7 +15,7 @@ import { MalformedImportError, type ImportRecord, type SourceRow } from './impor
  * Letterboxd's CSVs, in its export's column names (`Name`, `Year`, `Rating` in stars, `Watched Date`) or its
  * import format's (`Title`, `Year`, `tmdbID`, `imdbID`, `Rating10`, `WatchedDate`), which our own export writes.
  */
-export type LetterboxdFileKind = 'watched' | 'diary' | 'ratings' | 'watchlist' | 'likes' | 'list';
+export type LetterboxdFileKind = 'watched' | 'diary' | 'reviews' | 'ratings' | 'watchlist' | 'likes' | 'list';
 
 /** The kind of a file by its path in the export, or null for files that hold no film history (profile, comments). */
 export function letterboxdFileKind(path: string): LetterboxdFileKind | null {
@@ -26,6 +26,7 @@ export function letterboxdFileKind(path: string): LetterboxdFileKind | null {
   const base = name.split('/').pop();
   if (base === 'watched.csv') return 'watched';
   if (base === 'diary.csv') return 'diary';
+  if (base === 'reviews.csv') return 'reviews';
   if (base === 'ratings.csv') return 'ratings';
   if (base === 'watchlist.csv') return 'watchlist';
   return null;
@@ -57,11 +58,13 @@ function recordOf(kind: Exclude<LetterboxdFileKind, 'list'>, row: SourceRow, csv
       if (rating === null) throw new MalformedImportError(row.file, row.line, 'Rating is empty');
       return { kind: 'rating', row, rating, date };
     }
-    case 'diary': {
+    // A review is a diary entry with its text: the plan folds it into the entry of the same movie and day.
+    case 'diary':
+    case 'reviews': {
       const watchedOn = dateField(value('Watched Date', 'WatchedDate', 'Date'), at, 'Watched Date');
       if (watchedOn === null) throw new MalformedImportError(row.file, row.line, 'Watched Date is empty');
       return {
-        kind,
+        kind: 'diary',
         row,
         watchedOn,
         rating: ratingOf(csv, at),

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { ImportReport } from '@marquee/contracts';
+import { testEngines } from '@marquee/db/testing';
+import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
+import type { TestUser } from '../../testing/test-users.ts';
+import { csv, ndjsonLines, zipOf } from './import-test-files.ts';
+
+/** Columns as a real Letterboxd export writes them. */
+const DIARY_HEADER = 'Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date';
+const REVIEWS_HEADER = 'Date,Name,Year,Letterboxd URI,Rating,Rewatch,Review,Tags,Watched Date';
+
+const diaryCsv = () =>
+  csv(
+    DIARY_HEADER,
+    '2023-01-11,Fight Club,1999,https://boxd.it/a1,4.5,,,2023-01-10',
+    '2023-05-02,Interstellar,2014,https://boxd.it/a2,3.5,,,2023-05-01',
+  );
+const reviewsCsv = () =>
+  csv(
+    REVIEWS_HEADER,
+    '2023-01-12,Fight Club,1999,https://boxd.it/r1,4.5,,"The rules, ""first and second"",\nstill hold.",,2023-01-10',
+    '2023-06-03,The Godfather,1972,https://boxd.it/r2,5,,An offer I took.,,2023-06-02',
+  );
+
+describe.each(testEngines())('Letterboxd reviews on %s', (engine) => {
+  const suite = useTestAppWithUsers(engine, { reviewer: {}, stepwise: {}, fresh: {} });
+
+  const importZip = async (user: TestUser, fileName: string, zip: Buffer): Promise<ImportReport> => {
+    const response = await suite.testApp.app.inject({
+      method: 'POST',
+      url: `/api/import?file_name=${fileName}`,
+      headers: { ...user.headers, 'content-type': 'application/octet-stream' },
+      payload: zip,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const last = ndjsonLines(response.body).at(-1)!;
+    expect(last.type, JSON.stringify(last)).toBe('report');
+    return last.report as ImportReport;
+  };
+  /** The diary as the person sees it: which movie, which day, the stars and the review. */
+  const diaryOf = async (user: TestUser) => {
+    const response = await suite.testApp.app.inject({
+      method: 'GET',
+      url: '/api/diary',
+      headers: user.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return (
+      response.json().data.entries as { title: string; watched_on: string; rating: number; review: string }[]
+    )
+      .map(({ title, watched_on, rating, review }) => ({ title, watched_on, rating, review }))
+      .sort((a, b) => a.watched_on.localeCompare(b.watched_on));
+  };
+  const expected = [
+    {
+      title: 'Fight Club',
+      watched_on: '2023-01-10',
+      rating: 9,
+      review: 'The rules, "first and second",\nstill hold.',
+    },
+    { title: 'Interstellar', watched_on: '2023-05-01', rating: 7, review: null },
+    { title: 'The Godfather', watched_on: '2023-06-02', rating: 10, review: 'An offer I took.' },
+  ];
+
+  it('puts each review on the diary entry of its movie and day, creating the entry when there is none; an export and import keeps them', async () => {
+    const report = await importZip(
+      suite.reviewer,
+      'letterboxd-reviewer.zip',
+      zipOf({ 'diary.csv': diaryCsv(), 'reviews.csv': reviewsCsv() }),
+    );
+    expect(report.unmatched).toEqual([]);
+    expect(report.created).toMatchObject({ diary_entries: 3, reviews: 2 });
+    expect(await diaryOf(suite.reviewer)).toEqual(expected);
+
+    const exported = await suite.testApp.app.inject({
+      method: 'GET',
+      url: '/api/export',
+      headers: suite.reviewer.headers,
+    });
+    expect(exported.statusCode).toBe(200);
+    const again = await importZip(suite.fresh, 'marquee-export.zip', exported.rawPayload);
+    expect(again.created).toMatchObject({ diary_entries: 3, reviews: 2 });
+    expect(await diaryOf(suite.fresh)).toEqual(expected);
+  });
+
+  it('puts reviews imported later on the diary entries an earlier import made, once', async () => {
+    await importZip(suite.stepwise, 'diary.csv', Buffer.from(diaryCsv()));
+    const report = await importZip(suite.stepwise, 'reviews.csv', Buffer.from(reviewsCsv()));
+    expect(report.created).toMatchObject({ diary_entries: 1, reviews: 2 });
+    expect(await diaryOf(suite.stepwise)).toEqual(expected);
+
+    const twice = await importZip(suite.stepwise, 'reviews.csv', Buffer.from(reviewsCsv()));
+    expect(twice.created).toMatchObject({ diary_entries: 0, reviews: 0 });
+    expect(await diaryOf(suite.stepwise)).toEqual(expected);
+  });
+});
