@@ -122,7 +122,10 @@ export async function planImport(
       case 'playlist': {
         const name = listNamed(record.playlist);
         const list = playlists.get(name) ?? new Map<number, { movie: MovieSnapshot; at: string }>();
-        if (!list.has(id)) list.set(id, { movie, at: isoOf(record.date, importedAt) });
+        // Lists show the newest addition first: undated films (a Letterboxd list) are stamped a millisecond
+        // apart, the list's first film the newest, so the playlist shows them in the list's order.
+        const at = record.date ?? new Date(Date.parse(importedAt) - list.size - 1).toISOString();
+        if (!list.has(id)) list.set(id, { movie, at: isoOf(at, importedAt) });
         playlists.set(name, list);
         break;
       }

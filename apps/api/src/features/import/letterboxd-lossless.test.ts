@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { strFromU8, unzipSync } from 'fflate';
 import type { ImportReport } from '@marquee/contracts';
 import { testEngines } from '@marquee/db/testing';
 import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
@@ -92,5 +93,71 @@ describe.each(testEngines())('Letterboxd reviews on %s', (engine) => {
     const twice = await importZip(suite.stepwise, 'reviews.csv', Buffer.from(reviewsCsv()));
     expect(twice.created).toMatchObject({ diary_entries: 0, reviews: 0 });
     expect(await diaryOf(suite.stepwise)).toEqual(expected);
+  });
+});
+
+/** A ranked Letterboxd list; the file holds one row out of place, its Position says where it goes. */
+const rankedList = () =>
+  csv(
+    'Letterboxd list export v7',
+    'Date,Name,Tags,URL,Description',
+    '2023-03-01,Ranked Night,,https://letterboxd.com/someone/list/ranked-night/,',
+    '',
+    'Position,Name,Year,URL,Description',
+    '1,Interstellar,2014,https://boxd.it/l1,',
+    '2,The Godfather,1972,https://boxd.it/l2,',
+    '4,The Apartment,1960,https://boxd.it/l4,',
+    '3,Fight Club,1999,https://boxd.it/l3,',
+  );
+/** A Letterboxd export always has its watched.csv beside the lists. */
+const withList = (list: string) =>
+  zipOf({ 'watched.csv': csv('Date,Name,Year,Letterboxd URI'), 'lists/ranked-night.csv': list });
+const RANKED = ['Interstellar', 'The Godfather', 'Fight Club', 'The Apartment'];
+
+describe.each(testEngines())('Letterboxd list order on %s', (engine) => {
+  const suite = useTestAppWithUsers(engine, { ranker: {}, fromMarquee: {}, fromCsv: {} });
+
+  const call = async (user: TestUser, url: string, zip?: Buffer) => {
+    const response = await suite.testApp.app.inject({
+      method: zip ? 'POST' : 'GET',
+      url,
+      headers: { ...user.headers, ...(zip ? { 'content-type': 'application/octet-stream' } : {}) },
+      payload: zip,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response;
+  };
+  const importZip = async (user: TestUser, zip: Buffer) => {
+    const last = ndjsonLines((await call(user, '/api/import?file_name=export.zip', zip)).body).at(-1)!;
+    expect(last.type, JSON.stringify(last)).toBe('report');
+  };
+  /** The playlist's movies as its page shows them. */
+  const shown = async (user: TestUser, name: string) => {
+    const lists = (await call(user, '/api/playlists')).json().data as { playlist_id: number; name: string }[];
+    const list = lists.find((playlist) => playlist.name === name)!;
+    expect(list, JSON.stringify(lists)).toBeDefined();
+    const movies = (await call(user, `/api/playlists/${list.playlist_id}/movies`)).json().data;
+    return (movies as { title: string }[]).map((movie) => movie.title);
+  };
+
+  it('shows a list in its Letterboxd order and keeps it through an export and an import, of either file', async () => {
+    await importZip(suite.ranker, withList(rankedList()));
+    expect(await shown(suite.ranker, 'Ranked Night')).toEqual(RANKED);
+
+    const exported = (await call(suite.ranker, '/api/export')).rawPayload;
+    const files = unzipSync(new Uint8Array(exported));
+    const listCsv = strFromU8(files['lists/ranked-night.csv']!);
+    expect(
+      listCsv
+        .trim()
+        .split(/\r?\n/)
+        .slice(1)
+        .map((line) => line.split(',')[1]),
+    ).toEqual(RANKED);
+
+    await importZip(suite.fromMarquee, exported);
+    expect(await shown(suite.fromMarquee, 'Ranked Night')).toEqual(RANKED);
+    await importZip(suite.fromCsv, withList(listCsv));
+    expect(await shown(suite.fromCsv, 'ranked-night')).toEqual(RANKED);
   });
 });

@@ -106,7 +106,8 @@ const LIST_PREAMBLE = /^\uFEFF?Letterboxd list export/;
 
 /**
  * A list: Letterboxd's export starts with a preamble (the list's own row: Date, Name, ...), a blank line, then
- * its films (Position, Name, Year, URL); a plain table of films (our export) is named after its file.
+ * its films (Position, Name, Year, URL); a plain table of films (our export) is named after its file. The
+ * records come in the list's order, first film first.
  */
 async function readList(path: string, text: string): Promise<ImportRecord[]> {
   let name = path
@@ -127,10 +128,17 @@ async function readList(path: string, text: string): Promise<ImportRecord[]> {
   }
   const table = await readCsvTable(path, films, firstLine);
   requireMovieColumns(path, table, firstLine);
-  return table.rows.map((row) => ({
+  return inListOrder(table.rows).map((row) => ({
     kind: 'playlist' as const,
     row: sourceRow(path, row),
     playlist: name,
     date: null,
   }));
+}
+
+/** A list's films by their Position (Letterboxd's ranked order); in the file's order where there is none. */
+function inListOrder(rows: CsvRow[]): CsvRow[] {
+  const position = (row: CsvRow) => Number.parseInt(row.values.Position ?? '', 10);
+  if (!rows.every((row) => Number.isFinite(position(row)))) return rows;
+  return rows.toSorted((a, b) => position(a) - position(b));
 }
