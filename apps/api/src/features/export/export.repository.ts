@@ -27,6 +27,7 @@ export function createExportRepository(database: Kysely<Database>) {
           'd.watched_on',
           'd.rating',
           'd.review',
+          'd.tags',
           'd.is_rewatch',
         ])
         .where('d.user_id', '=', userId)

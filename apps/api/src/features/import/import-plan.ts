@@ -18,6 +18,7 @@ export interface PlannedDiaryEntry {
   watched_on: string;
   rating: number | null;
   review: string | null;
+  tags: string[];
   is_rewatch: boolean;
 }
 
@@ -96,6 +97,8 @@ export async function planImport(
           watched_on: record.watchedOn,
           rating: record.rating ?? existing?.rating ?? null,
           review: record.review?.slice(0, DIARY_REVIEW_MAX_LENGTH) ?? existing?.review ?? null,
+          // The diary and the reviews file both carry the watch's tags: one of each is kept, in order.
+          tags: [...new Set([...(existing?.tags ?? []), ...(record.tags ?? [])])],
           is_rewatch: record.rewatch || (existing?.is_rewatch ?? false),
         });
         if (complete) break;

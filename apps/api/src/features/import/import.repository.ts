@@ -4,6 +4,7 @@ import { loadMovieMatcher, type MovieMatcher } from '@marquee/catalog';
 import { COMMENT_MAX_DEPTH, type ImportReport } from '@marquee/contracts';
 import type { ImportPlan, PlannedDiaryEntry } from './import-plan.ts';
 import { nextTurn } from '../../platform/next-turn.ts';
+import { tagsColumn } from '../../platform/diary-tags.ts';
 
 type Created = Omit<ImportReport['created'], 'catalog_movies'>;
 
@@ -55,10 +56,10 @@ export function createImportRepository(db: Kysely<Database>) {
           .where('user_id', '=', userId)
           .where('created_at', '=', now)
           .execute();
-        // Entries that were here before and took a review from this import (only empty ones are given one).
+        // Entries that were here before and took a review or tags from this import (only empty ones take them).
         await db
           .updateTable('diary_entries')
-          .set({ review: null })
+          .set({ review: null, tags: null })
           .where('user_id', '=', userId)
           .where('updated_at', '=', now)
           .execute();
@@ -71,16 +72,19 @@ export type ImportRepository = ReturnType<typeof createImportRepository>;
 
 type Trx = Transaction<Database>;
 
-/** The person's diary by (movie, day), read a page at a time: each entry's id and whether it has a review. */
-async function diaryDays(
-  db: Kysely<Database>,
-  userId: string,
-): Promise<Map<string, { entry_id: number; reviewed: boolean }>> {
-  const known = new Map<string, { entry_id: number; reviewed: boolean }>();
+interface KnownEntry {
+  entry_id: number;
+  reviewed: boolean;
+  tagged: boolean;
+}
+
+/** The person's diary by (movie, day), read a page at a time: each entry's id and whether it has a review, tags. */
+async function diaryDays(db: Kysely<Database>, userId: string): Promise<Map<string, KnownEntry>> {
+  const known = new Map<string, KnownEntry>();
   for (let after = 0; ;) {
     const page = await db
       .selectFrom('diary_entries')
-      .select(['entry_id', 'tmdb_id', 'watched_on', 'review'])
+      .select(['entry_id', 'tmdb_id', 'watched_on', 'review', 'tags'])
       .where('user_id', '=', userId)
       .where('entry_id', '>', after)
       .orderBy('entry_id')
@@ -90,6 +94,7 @@ async function diaryDays(
       known.set(`${row.tmdb_id}|${row.watched_on}`, {
         entry_id: row.entry_id,
         reviewed: row.review !== null && row.review !== '',
+        tagged: row.tags !== null,
       });
     if (page.length < ROWS_PER_PAGE) return known;
     after = page.at(-1)!.entry_id;
@@ -98,8 +103,8 @@ async function diaryDays(
 }
 
 /**
- * New entries are added; an entry already here keeps what it has, but takes the history's review when it has
- * none (Letterboxd exports reviews apart from the diary). Counts the entries and the reviews it wrote.
+ * New entries are added; an entry already here keeps what it has, but takes the history's review and tags when
+ * it has none (Letterboxd exports reviews apart from the diary). Counts the entries and the reviews it wrote.
  */
 async function writeDiary(
   db: Kysely<Database>,
@@ -113,7 +118,13 @@ async function writeDiary(
   for (let start = 0; start < plan.diary.length; start += DIARY_ROWS_PER_TRANSACTION) {
     const slice = plan.diary.slice(start, start + DIARY_ROWS_PER_TRANSACTION);
     const present = (entry: PlannedDiaryEntry) => known.get(`${entry.movie.tmdb_id}|${entry.watched_on}`);
-    const reviewed = slice.filter((entry) => entry.review && present(entry)?.reviewed === false);
+    const filled = slice.flatMap((entry) => {
+      const here = present(entry);
+      if (!here) return [];
+      const review = here.reviewed || !entry.review ? {} : { review: entry.review };
+      const tags = here.tagged || entry.tags.length === 0 ? {} : { tags: tagsColumn(entry.tags) };
+      return 'review' in review || 'tags' in tags ? [{ entry_id: here.entry_id, ...review, ...tags }] : [];
+    });
     const rows = slice
       .filter((entry) => !present(entry))
       .map((entry) => ({
@@ -122,22 +133,23 @@ async function writeDiary(
         watched_on: entry.watched_on,
         rating: entry.rating,
         review: entry.review,
+        tags: tagsColumn(entry.tags),
         is_rewatch: entry.is_rewatch ? 1 : 0,
         created_at: now,
         updated_at: now,
       }));
-    if (rows.length > 0 || reviewed.length > 0)
+    if (rows.length > 0 || filled.length > 0)
       await db.transaction().execute(async (trx) => {
         await insertInChunks(rows, (batch) => trx.insertInto('diary_entries').values(batch).execute());
-        for (const entry of reviewed)
+        for (const { entry_id, ...changes } of filled)
           await trx
             .updateTable('diary_entries')
-            .set({ review: entry.review, updated_at: now })
-            .where('entry_id', '=', present(entry)!.entry_id)
+            .set({ ...changes, updated_at: now })
+            .where('entry_id', '=', entry_id)
             .execute();
       });
     written += rows.length;
-    reviews += rows.filter((row) => row.review).length + reviewed.length;
+    reviews += [...rows, ...filled].filter((row) => 'review' in row && row.review).length;
     await nextTurn();
   }
   return { diary_entries: written, reviews };

@@ -161,3 +161,67 @@ describe.each(testEngines())('Letterboxd list order on %s', (engine) => {
     expect(await shown(suite.fromCsv, 'ranked-night')).toEqual(RANKED);
   });
 });
+
+describe.each(testEngines())('Letterboxd tags on %s', (engine) => {
+  const suite = useTestAppWithUsers(engine, { tagger: {}, fromMarquee: {}, fromCsv: {} });
+
+  const call = async (user: TestUser, url: string, zip?: Buffer) => {
+    const response = await suite.testApp.app.inject({
+      method: zip ? 'POST' : 'GET',
+      url,
+      headers: { ...user.headers, ...(zip ? { 'content-type': 'application/octet-stream' } : {}) },
+      payload: zip,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response;
+  };
+  const importZip = async (user: TestUser, zip: Buffer) => {
+    const last = ndjsonLines((await call(user, '/api/import?file_name=export.zip', zip)).body).at(-1)!;
+    expect(last.type, JSON.stringify(last)).toBe('report');
+  };
+  /** Each diary entry's title, day and tags, as the diary shows them. */
+  const tagsShown = async (user: TestUser) =>
+    (
+      (await call(user, '/api/diary')).json().data.entries as {
+        title: string;
+        watched_on: string;
+        tags: string[];
+      }[]
+    )
+      .map(({ title, watched_on, tags }) => ({ title, watched_on, tags }))
+      .sort((a, b) => a.watched_on.localeCompare(b.watched_on));
+  const expected = [
+    { title: 'Fight Club', watched_on: '2023-01-10', tags: ['rewatch', 'with friends', 'cult'] },
+    { title: 'Interstellar', watched_on: '2023-05-01', tags: [] },
+    { title: 'The Godfather', watched_on: '2023-06-02', tags: ['family'] },
+  ];
+
+  it('imports the diary’s and the reviews’ tags onto the entries, exports them in Tags and imports them back', async () => {
+    await importZip(
+      suite.tagger,
+      zipOf({
+        'diary.csv': csv(
+          DIARY_HEADER,
+          '2023-01-11,Fight Club,1999,https://boxd.it/a1,4.5,,"rewatch, with friends",2023-01-10',
+          '2023-05-02,Interstellar,2014,https://boxd.it/a2,3.5,,,2023-05-01',
+          '2023-06-03,The Godfather,1972,https://boxd.it/a3,5,,"family, Family,  ",2023-06-02',
+        ),
+        'reviews.csv': csv(
+          REVIEWS_HEADER,
+          '2023-01-12,Fight Club,1999,https://boxd.it/r1,4.5,,Loud.,"with friends, cult",2023-01-10',
+        ),
+      }),
+    );
+    expect(await tagsShown(suite.tagger)).toEqual(expected);
+
+    const exported = (await call(suite.tagger, '/api/export')).rawPayload;
+    const diaryCsvOut = strFromU8(unzipSync(new Uint8Array(exported))['diary.csv']!);
+    expect(diaryCsvOut.split('\r\n')[0]!.split(',')).toContain('Tags');
+    expect(diaryCsvOut).toContain('"rewatch, with friends, cult"');
+
+    await importZip(suite.fromMarquee, exported);
+    expect(await tagsShown(suite.fromMarquee)).toEqual(expected);
+    await importZip(suite.fromCsv, zipOf({ 'diary.csv': diaryCsvOut }));
+    expect(await tagsShown(suite.fromCsv)).toEqual(expected);
+  });
+});

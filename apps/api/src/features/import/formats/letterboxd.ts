@@ -9,6 +9,7 @@ import {
   yesField,
   type FieldContext,
 } from './field-values.ts';
+import { tagsFromCell } from '../../../platform/diary-tags.ts';
 import { MalformedImportError, type ImportRecord, type SourceRow } from './import-records.ts';
 
 /**
@@ -70,6 +71,7 @@ function recordOf(kind: Exclude<LetterboxdFileKind, 'list'>, row: SourceRow, csv
         rating: ratingOf(csv, at),
         rewatch: yesField(value('Rewatch')),
         review: value('Review')?.trim() || null,
+        tags: tagsFromCell(csv.values.Tags),
       };
     }
   }
