@@ -115,7 +115,12 @@ const withList = (list: string) =>
 const RANKED = ['Interstellar', 'The Godfather', 'Fight Club', 'The Apartment'];
 
 describe.each(testEngines())('Letterboxd list order on %s', (engine) => {
-  const suite = useTestAppWithUsers(engine, { ranker: {}, fromMarquee: {}, fromCsv: {} });
+  const suite = useTestAppWithUsers(engine, {
+    ranker: {},
+    fromMarquee: {},
+    fromCsv: {},
+    listOnly: {},
+  });
 
   const call = async (user: TestUser, url: string, zip?: Buffer) => {
     const response = await suite.testApp.app.inject({
@@ -159,6 +164,11 @@ describe.each(testEngines())('Letterboxd list order on %s', (engine) => {
     expect(await shown(suite.fromMarquee, 'Ranked Night')).toEqual(RANKED);
     await importZip(suite.fromCsv, withList(listCsv));
     expect(await shown(suite.fromCsv, 'ranked-night')).toEqual(RANKED);
+  });
+
+  it('reads a zip of nothing but a list', async () => {
+    await importZip(suite.listOnly, zipOf({ 'lists/ranked-night.csv': rankedList() }));
+    expect(await shown(suite.listOnly, 'Ranked Night')).toEqual(RANKED);
   });
 });
 
