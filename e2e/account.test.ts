@@ -135,7 +135,7 @@ for (const engine of engineTestEngines())
       expect(json.likes.map((movie) => movie.tmdb_id)).toEqual([550]);
       expect(json.watched.map((movie) => movie.tmdb_id)).toEqual([157336]);
       expect(strFromU8(files['diary.csv']!)).toMatch(
-        /^tmdbID,imdbID,Title,Year,Rating10,WatchedDate,Rewatch,Review\r\n/,
+        /^tmdbID,imdbID,Title,Year,Rating10,WatchedDate,Rewatch,Review,Tags\r\n/,
       );
       expect(strFromU8(files['likes/films.csv']!)).toContain('550,Fight Club,1999');
       expect(strFromU8(files['watched.csv']!)).toContain('157336,Interstellar,2014');

@@ -17,7 +17,7 @@ const letterboxdZip = () =>
         lines(
           'Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date',
           '2023-05-01,Interstellar,2014,https://boxd.it/a1,4.5,,,2023-05-01',
-          '2024-02-10,Fight Club,1999,https://boxd.it/a2,4,,,2024-02-10',
+          '2024-02-10,Fight Club,1999,https://boxd.it/a2,4,,"cult, with friends",2024-02-10',
           '2024-02-20,Inception,2010,https://boxd.it/a3,3.5,,,2024-02-20',
         ),
       ),
@@ -68,6 +68,10 @@ browserSuite('film life in Chromium: import, diary, stats, a shared playlist', (
     const february = page.getByRole('region', { name: 'February 2024' });
     await eventually(() => february.getByRole('article').count()).toBe(2);
     expect(await february.getByRole('link', { name: 'Fight Club' }).isVisible()).toBe(true);
+    // Its Letterboxd tags show on the entry.
+    expect(
+      await february.getByRole('list', { name: 'Tags' }).getByRole('listitem').allTextContents(),
+    ).toEqual(['cult', 'with friends']);
     expect(await page.getByRole('region', { name: 'May 2023' }).getByRole('article').count()).toBe(1);
 
     // The stats count them and review the latest year.
@@ -97,6 +101,10 @@ browserSuite('film life in Chromium: import, diary, stats, a shared playlist', (
     const movies = visitor.page.getByRole('list', { name: 'Road Trip' });
     await eventually(() => movies.getByRole('listitem').count()).toBe(2);
     expect(await movies.getByRole('link', { name: /^The Matrix/ }).isVisible()).toBe(true);
+    // In the list's Letterboxd order.
+    const titles = await movies.getByRole('listitem').allTextContents();
+    expect(titles.findIndex((text) => text.includes('The Matrix'))).toBe(0);
+    expect(titles.findIndex((text) => text.includes('Spirited Away'))).toBe(1);
     expect(pageErrors).toEqual([]);
     await visitor.context.close();
     await context.close();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idField, idParam, successEnvelope } from './envelope.ts';
-import { DIARY_REVIEW_MAX_LENGTH } from './limits.ts';
+import { DIARY_REVIEW_MAX_LENGTH, DIARY_TAG_MAX_LENGTH, DIARY_TAGS_MAX } from './limits.ts';
 import { listedMovieSchema, ratingValue } from './library.ts';
 import { DIARY_EARLIEST_DATE, isCalendarDate, latestWatchDate } from './diary-rules.ts';
 import { cleanText, hasVisibleText } from './text-hygiene.ts';
@@ -25,12 +25,27 @@ const reviewText = z
   .max(DIARY_REVIEW_MAX_LENGTH, `must be at most ${DIARY_REVIEW_MAX_LENGTH} characters`)
   .transform((value) => (hasVisibleText(value) ? value : null));
 
+/**
+ * An entry's tags, cleaned like every text people type: blank ones dropped, each cut to its limit, a repeat
+ * (in any case) kept once, at most DIARY_TAGS_MAX of them.
+ */
+export const diaryTagsField = z.array(z.string()).transform((tags) => {
+  const kept = new Map<string, string>();
+  for (const tag of tags) {
+    const text = cleanText(tag).trim().slice(0, DIARY_TAG_MAX_LENGTH);
+    if (hasVisibleText(text) && !kept.has(text.toLowerCase())) kept.set(text.toLowerCase(), text);
+  }
+  return [...kept.values()].slice(0, DIARY_TAGS_MAX);
+});
+
 export const diaryEntrySchema = listedMovieSchema.extend({
   entry_id: z.number().int(),
   release_date: z.string().nullable(),
   watched_on: z.string(),
   rating: z.number().int().nullable(),
   review: z.string().nullable(),
+  /** Labels the person gave the watch (imported from Letterboxd's Tags), in their order. */
+  tags: z.array(z.string()),
   /** An earlier watch of the same movie was logged (or the imported diary said so). */
   is_rewatch: z.boolean(),
   created_at: z.string(),

@@ -28,6 +28,8 @@ export const exportedDiaryEntrySchema = z.object({
   /** 1-10, null when the watch wasn't rated. */
   rating: z.number().int().min(1).max(10).nullable(),
   review: z.string().nullable(),
+  /** Missing in exports written before diary entries had tags. */
+  tags: z.array(z.string()).default([]),
   is_rewatch: z.boolean(),
 });
 

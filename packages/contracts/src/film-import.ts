@@ -43,6 +43,8 @@ export const importReportSchema = z.object({
   /** Records this import added (a second import of the same file creates 0). */
   created: z.object({
     diary_entries: z.number().int(),
+    /** Reviews put on diary entries: on the entries this import added, or on ones already here without a review. */
+    reviews: z.number().int(),
     ratings: z.number().int(),
     likes: z.number().int(),
     watched: z.number().int(),

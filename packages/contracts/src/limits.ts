@@ -58,6 +58,9 @@ export const becauseYouLikedTitle = (title: string) => `Because you liked ${titl
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 /** Longest diary review. */
 export const DIARY_REVIEW_MAX_LENGTH = 5000;
+/** Longest diary tag, and most tags on one entry. */
+export const DIARY_TAG_MAX_LENGTH = 100;
+export const DIARY_TAGS_MAX = 50;
 
 /** Years `/api/stats?year=` accepts (the year a film was watched). */
 export const STATS_MIN_YEAR = 1900;

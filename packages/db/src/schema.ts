@@ -175,6 +175,8 @@ export interface DiaryEntriesTable extends MovieSnapshotColumns {
   /** 1-10, null when the watch wasn't rated. */
   rating: number | null;
   review: string | null;
+  /** JSON array of the entry's tags (`["rewatch","with friends"]`), null when it has none. */
+  tags: string | null;
   /** 1 when the source said so (Letterboxd's `Rewatch`) or an earlier entry exists. */
   is_rewatch: number;
   created_at: IsoTimestamp;

@@ -6,6 +6,7 @@ import { filmLifeMigration } from './004-film-life.ts';
 import { movieImdbIdsMigration } from './005-movie-imdb-ids.ts';
 import { siteIdentityMigration } from './006-site-identity.ts';
 import { movieTrailerKeysMigration } from './007-movie-trailer-keys.ts';
+import { diaryTagsMigration } from './008-diary-tags.ts';
 import type { MigrationContext } from './migration-context.ts';
 
 /** One ordered, portable set of migrations for SQLite and PostgreSQL. Never edit a released one; add a new one. */
@@ -18,5 +19,6 @@ export function buildMigrations(context: MigrationContext): Record<string, Migra
     '005-movie-imdb-ids': movieImdbIdsMigration(context),
     '006-site-identity': siteIdentityMigration(context),
     '007-movie-trailer-keys': movieTrailerKeysMigration(context),
+    '008-diary-tags': diaryTagsMigration(context),
   };
 }

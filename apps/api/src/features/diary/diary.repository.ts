@@ -3,6 +3,7 @@ import type { Database, DiaryEntriesTable } from '@marquee/db';
 import type { DiaryEntry } from '@marquee/contracts';
 import { insertDiaryEntry, upsertWatchStatus, type NewDiaryEntry } from '../../platform/watch-log.ts';
 import { withMovieId } from '../../platform/movie-snapshot.ts';
+import { tagsOf } from '../../platform/diary-tags.ts';
 
 const entryColumns = [
   'entry_id',
@@ -14,6 +15,7 @@ const entryColumns = [
   'watched_on',
   'rating',
   'review',
+  'tags',
   'is_rewatch',
   'created_at',
   'updated_at',
@@ -21,7 +23,7 @@ const entryColumns = [
 type EntryRow = Pick<Selectable<DiaryEntriesTable>, (typeof entryColumns)[number]>;
 
 function toEntry(row: EntryRow): DiaryEntry {
-  return withMovieId({ ...row, is_rewatch: Boolean(row.is_rewatch) });
+  return withMovieId({ ...row, tags: tagsOf(row.tags), is_rewatch: Boolean(row.is_rewatch) });
 }
 
 /** The first day of the period after `year` (and `month`), so a period is `[start, next)` in text order. */

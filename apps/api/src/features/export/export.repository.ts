@@ -27,6 +27,7 @@ export function createExportRepository(database: Kysely<Database>) {
           'd.watched_on',
           'd.rating',
           'd.review',
+          'd.tags',
           'd.is_rewatch',
         ])
         .where('d.user_id', '=', userId)
@@ -93,14 +94,17 @@ export function createExportRepository(database: Kysely<Database>) {
 
     playlistMovies(playlistIds: number[]) {
       if (playlistIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('playlist_movies as t')
-        .leftJoin('movies as m', 'm.id', 't.tmdb_id')
-        .select(['t.playlist_id', 't.tmdb_id', 't.title', 'm.release_date', 't.added_at'])
-        .where('t.playlist_id', 'in', playlistIds)
-        .orderBy('t.added_at')
-        .orderBy('t.tmdb_id')
-        .execute();
+      return (
+        db
+          .selectFrom('playlist_movies as t')
+          .leftJoin('movies as m', 'm.id', 't.tmdb_id')
+          .select(['t.playlist_id', 't.tmdb_id', 't.title', 'm.release_date', 't.added_at'])
+          .where('t.playlist_id', 'in', playlistIds)
+          // As the playlist shows them: newest addition first.
+          .orderBy('t.added_at', 'desc')
+          .orderBy('t.tmdb_id')
+          .execute()
+      );
     },
 
     /** The user's comments with their text; a comment deleted while it had replies has none left to export. */

@@ -1,5 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import { FILM_EXPORT_FORMAT, FILM_EXPORT_VERSION, type FilmExport } from '@marquee/contracts';
+import { tagsCell, tagsOf } from '../../platform/diary-tags.ts';
 import { UnauthorizedError } from '../../platform/errors.ts';
 import type { ExportRepository } from './export.repository.ts';
 import {
@@ -55,6 +56,7 @@ export function createExportService({ exports }: { exports: ExportRepository }) 
         watched_on: entry.watched_on,
         rating: entry.rating,
         review: entry.review,
+        tags: tagsOf(entry.tags),
         is_rewatch: entry.is_rewatch === 1,
       })),
       ratings: ratings.map((row) => ({ ...movie(row), rating: row.rating, rated_at: row.updated_at })),
@@ -98,6 +100,7 @@ export function createExportService({ exports }: { exports: ExportRepository }) 
           // As Letterboxd's own export writes it (its importer reads its exports back).
           entry.is_rewatch ? 'Yes' : null,
           entry.review,
+          tagsCell(entry.tags),
         ]),
       ),
       'ratings.csv': toCsv(

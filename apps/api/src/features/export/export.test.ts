@@ -41,7 +41,7 @@ describe.each(routeTestEngines())('export API on %s', (engine) => {
     expect(
       [data.diary, data.likes, data.playlists, data.comments, data.visits].every((list) => list.length === 0),
     ).toBe(true);
-    expect(text('diary.csv')).toBe('tmdbID,imdbID,Title,Year,Rating10,WatchedDate,Rewatch,Review\r\n');
+    expect(text('diary.csv')).toBe('tmdbID,imdbID,Title,Year,Rating10,WatchedDate,Rewatch,Review,Tags\r\n');
     expect(text('ratings.csv')).toBe('tmdbID,Title,Year,Rating10\r\n');
     for (const name of ['watched.csv', 'watchlist.csv', 'likes/films.csv'])
       expect(text(name)).toBe('tmdbID,Title,Year\r\n');
@@ -76,6 +76,7 @@ describe.each(routeTestEngines())('export API on %s', (engine) => {
         watched_on: '2026-02-03',
         rating: 7,
         review: 'Loud, "clever",\nand long.',
+        tags: JSON.stringify(['cult', 'with friends']),
         is_rewatch: 1,
         created_at: now,
         updated_at: now,
@@ -95,6 +96,7 @@ describe.each(routeTestEngines())('export API on %s', (engine) => {
         watched_on: '2026-02-03',
         rating: 7,
         review: 'Loud, "clever",\nand long.',
+        tags: ['cult', 'with friends'],
         is_rewatch: true,
       },
       {
@@ -105,6 +107,7 @@ describe.each(routeTestEngines())('export API on %s', (engine) => {
         watched_on: today,
         rating: null,
         review: null,
+        tags: [],
         is_rewatch: false,
       },
     ]);
@@ -132,9 +135,9 @@ describe.each(routeTestEngines())('export API on %s', (engine) => {
     ]);
 
     expect(text('diary.csv')).toBe(
-      'tmdbID,imdbID,Title,Year,Rating10,WatchedDate,Rewatch,Review\r\n' +
-        '550,tt0137523,Fight Club,1999,7,2026-02-03,Yes,"Loud, ""clever"",\nand long."\r\n' +
-        `550,tt0137523,Fight Club,1999,,${today},,\r\n`,
+      'tmdbID,imdbID,Title,Year,Rating10,WatchedDate,Rewatch,Review,Tags\r\n' +
+        '550,tt0137523,Fight Club,1999,7,2026-02-03,Yes,"Loud, ""clever"",\nand long.","cult, with friends"\r\n' +
+        `550,tt0137523,Fight Club,1999,,${today},,,\r\n`,
     );
     expect(text('ratings.csv')).toBe('tmdbID,Title,Year,Rating10\r\n157336,Interstellar,2014,9\r\n');
     expect(text('likes/films.csv')).toBe('tmdbID,Title,Year\r\n550,Fight Club,1999\r\n');

@@ -25,6 +25,7 @@ export const DIARY_COLUMNS = [
   'WatchedDate',
   'Rewatch',
   'Review',
+  'Tags',
 ] as const;
 export const RATINGS_COLUMNS = ['tmdbID', 'Title', 'Year', 'Rating10'] as const;
 export const FILMS_COLUMNS = ['tmdbID', 'Title', 'Year'] as const;

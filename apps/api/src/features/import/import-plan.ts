@@ -18,6 +18,7 @@ export interface PlannedDiaryEntry {
   watched_on: string;
   rating: number | null;
   review: string | null;
+  tags: string[];
   is_rewatch: boolean;
 }
 
@@ -96,6 +97,8 @@ export async function planImport(
           watched_on: record.watchedOn,
           rating: record.rating ?? existing?.rating ?? null,
           review: record.review?.slice(0, DIARY_REVIEW_MAX_LENGTH) ?? existing?.review ?? null,
+          // The diary and the reviews file both carry the watch's tags: one of each is kept, in order.
+          tags: [...new Set([...(existing?.tags ?? []), ...(record.tags ?? [])])],
           is_rewatch: record.rewatch || (existing?.is_rewatch ?? false),
         });
         if (complete) break;
@@ -122,7 +125,10 @@ export async function planImport(
       case 'playlist': {
         const name = listNamed(record.playlist);
         const list = playlists.get(name) ?? new Map<number, { movie: MovieSnapshot; at: string }>();
-        if (!list.has(id)) list.set(id, { movie, at: isoOf(record.date, importedAt) });
+        // Lists show the newest addition first: undated films (a Letterboxd list) are stamped a millisecond
+        // apart, the list's first film the newest, so the playlist shows them in the list's order.
+        const at = record.date ?? new Date(Date.parse(importedAt) - list.size - 1).toISOString();
+        if (!list.has(id)) list.set(id, { movie, at: isoOf(at, importedAt) });
         playlists.set(name, list);
         break;
       }

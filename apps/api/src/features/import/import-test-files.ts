@@ -1,5 +1,9 @@
 import { strToU8, zipSync } from 'fflate';
-import { FILM_EXPORT_FORMAT, FILM_EXPORT_VERSION, type FilmExport } from '@marquee/contracts';
+import type { z } from 'zod';
+import { FILM_EXPORT_FORMAT, FILM_EXPORT_VERSION, type filmExportSchema } from '@marquee/contracts';
+
+/** Our export as a file holds it (fields added later may be missing from older exports). */
+type FilmExportFile = z.input<typeof filmExportSchema>;
 
 /** Test helpers: export files written the way Letterboxd, IMDb and Trakt write them. */
 export const csv = (...lines: string[]) => lines.join('\n') + '\n';
@@ -11,7 +15,7 @@ export function zipOf(files: Record<string, string>): Buffer {
 }
 
 /** A `marquee.json` of our own export holding only `parts`. */
-export const marqueeExportJson = (parts: Partial<FilmExport>) =>
+export const marqueeExportJson = (parts: Partial<FilmExportFile>) =>
   JSON.stringify({
     format: FILM_EXPORT_FORMAT,
     version: FILM_EXPORT_VERSION,
@@ -26,7 +30,7 @@ export const marqueeExportJson = (parts: Partial<FilmExport>) =>
     comments: [],
     visits: [],
     ...parts,
-  } satisfies FilmExport);
+  } satisfies FilmExportFile);
 
 export interface ImportLine {
   type: 'progress' | 'report' | 'error';

@@ -2,8 +2,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@marquee/db';
 import { loadMovieMatcher, type MovieMatcher } from '@marquee/catalog';
 import { COMMENT_MAX_DEPTH, type ImportReport } from '@marquee/contracts';
-import type { ImportPlan } from './import-plan.ts';
+import type { ImportPlan, PlannedDiaryEntry } from './import-plan.ts';
 import { nextTurn } from '../../platform/next-turn.ts';
+import { tagsColumn } from '../../platform/diary-tags.ts';
 
 type Created = Omit<ImportReport['created'], 'catalog_movies'>;
 
@@ -34,14 +35,14 @@ export function createImportRepository(db: Kysely<Database>) {
      * Writes the plan and counts what it added: what is already there (an earlier import of the same file,
      * or the person's own entries) is left alone, so importing twice adds nothing. New diary entries go in
      * first, in transactions of a few thousand rows; everything else in one transaction after them. When
-     * anything fails, the diary entries this import added (stamped with its unique `now`) are deleted again:
-     * all or nothing is saved.
+     * anything fails, the diary entries this import added (stamped with its unique `now`) are deleted again and
+     * the reviews it put on entries already here are taken off: all or nothing is saved.
      */
     async write(userId: string, plan: ImportPlan, now: string): Promise<Created> {
       try {
-        const diaryEntries = await writeDiary(db, userId, plan, now);
+        const diary = await writeDiary(db, userId, plan, now);
         return await db.transaction().execute(async (trx) => ({
-          diary_entries: diaryEntries,
+          ...diary,
           ratings: await writeRatings(trx, userId, plan),
           ...(await writeWatchStatus(trx, userId, plan)),
           likes: await writeLikes(trx, userId, plan),
@@ -55,6 +56,13 @@ export function createImportRepository(db: Kysely<Database>) {
           .where('user_id', '=', userId)
           .where('created_at', '=', now)
           .execute();
+        // Entries that were here before and took a review or tags from this import (only empty ones take them).
+        await db
+          .updateTable('diary_entries')
+          .set({ review: null, tags: null })
+          .where('user_id', '=', userId)
+          .where('updated_at', '=', now)
+          .execute();
         throw error;
       }
     },
@@ -64,57 +72,87 @@ export type ImportRepository = ReturnType<typeof createImportRepository>;
 
 type Trx = Transaction<Database>;
 
-/** The (movie, day) pairs of the person's diary, read a page at a time. */
-async function diaryDays(db: Kysely<Database>, userId: string): Promise<Set<string>> {
-  const known = new Set<string>();
+interface KnownEntry {
+  entry_id: number;
+  reviewed: boolean;
+  tagged: boolean;
+}
+
+/** The person's diary by (movie, day), read a page at a time: each entry's id and whether it has a review, tags. */
+async function diaryDays(db: Kysely<Database>, userId: string): Promise<Map<string, KnownEntry>> {
+  const known = new Map<string, KnownEntry>();
   for (let after = 0; ;) {
     const page = await db
       .selectFrom('diary_entries')
-      .select(['entry_id', 'tmdb_id', 'watched_on'])
+      .select(['entry_id', 'tmdb_id', 'watched_on', 'review', 'tags'])
       .where('user_id', '=', userId)
       .where('entry_id', '>', after)
       .orderBy('entry_id')
       .limit(ROWS_PER_PAGE)
       .execute();
-    for (const row of page) known.add(`${row.tmdb_id}|${row.watched_on}`);
+    for (const row of page)
+      known.set(`${row.tmdb_id}|${row.watched_on}`, {
+        entry_id: row.entry_id,
+        reviewed: row.review !== null && row.review !== '',
+        tagged: row.tags !== null,
+      });
     if (page.length < ROWS_PER_PAGE) return known;
     after = page.at(-1)!.entry_id;
     await nextTurn();
   }
 }
 
+/**
+ * New entries are added; an entry already here keeps what it has, but takes the history's review and tags when
+ * it has none (Letterboxd exports reviews apart from the diary). Counts the entries and the reviews it wrote.
+ */
 async function writeDiary(
   db: Kysely<Database>,
   userId: string,
   plan: ImportPlan,
   now: string,
-): Promise<number> {
+): Promise<{ diary_entries: number; reviews: number }> {
   const known = await diaryDays(db, userId);
   let written = 0;
+  let reviews = 0;
   for (let start = 0; start < plan.diary.length; start += DIARY_ROWS_PER_TRANSACTION) {
-    const rows = plan.diary
-      .slice(start, start + DIARY_ROWS_PER_TRANSACTION)
-      .filter((entry) => !known.has(`${entry.movie.tmdb_id}|${entry.watched_on}`))
+    const slice = plan.diary.slice(start, start + DIARY_ROWS_PER_TRANSACTION);
+    const present = (entry: PlannedDiaryEntry) => known.get(`${entry.movie.tmdb_id}|${entry.watched_on}`);
+    const filled = slice.flatMap((entry) => {
+      const here = present(entry);
+      if (!here) return [];
+      const review = here.reviewed || !entry.review ? {} : { review: entry.review };
+      const tags = here.tagged || entry.tags.length === 0 ? {} : { tags: tagsColumn(entry.tags) };
+      return 'review' in review || 'tags' in tags ? [{ entry_id: here.entry_id, ...review, ...tags }] : [];
+    });
+    const rows = slice
+      .filter((entry) => !present(entry))
       .map((entry) => ({
         user_id: userId,
         ...entry.movie,
         watched_on: entry.watched_on,
         rating: entry.rating,
         review: entry.review,
+        tags: tagsColumn(entry.tags),
         is_rewatch: entry.is_rewatch ? 1 : 0,
         created_at: now,
         updated_at: now,
       }));
-    if (rows.length > 0)
-      await db
-        .transaction()
-        .execute((trx) =>
-          insertInChunks(rows, (batch) => trx.insertInto('diary_entries').values(batch).execute()),
-        );
+    if (rows.length > 0 || filled.length > 0)
+      await db.transaction().execute(async (trx) => {
+        await insertInChunks(rows, (batch) => trx.insertInto('diary_entries').values(batch).execute());
+        for (const { entry_id, ...changes } of filled)
+          await trx
+            .updateTable('diary_entries')
+            .set({ ...changes, updated_at: now })
+            .where('entry_id', '=', entry_id)
+            .execute();
+      });
     written += rows.length;
+    reviews += [...rows, ...filled].filter((row) => 'review' in row && row.review).length;
     await nextTurn();
   }
-  return written;
+  return { diary_entries: written, reviews };
 }
 
 /** New ratings are added; a stored one changes only when the history's rating is newer than it. */

@@ -202,6 +202,7 @@ describe.each(engineTestEngines())('importing a film history on %s', (engine) =>
     expect(report.matched).toBe(report.rows - 3);
     expect(report.created).toEqual({
       diary_entries: 4,
+      reviews: 0,
       ratings: 3,
       likes: 2,
       // Fight Club, Interstellar, Léon, The Godfather, Roger & Me (rated)
@@ -259,6 +260,7 @@ describe.each(engineTestEngines())('importing a film history on %s', (engine) =>
     const report = await importFile(suite.alice, 'letterboxd-alice-2024.zip', letterboxdExport());
     expect(report.created).toEqual({
       diary_entries: 0,
+      reviews: 0,
       ratings: 0,
       likes: 0,
       watched: 0,

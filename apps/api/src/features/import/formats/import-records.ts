@@ -23,6 +23,7 @@ export type ImportRecord =
       rating: number | null;
       rewatch: boolean;
       review: string | null;
+      tags?: string[];
     }
   | { kind: 'rating'; row: SourceRow; rating: number; date: string | null }
   | { kind: 'watchlist'; row: SourceRow; date: string | null }

@@ -9,13 +9,14 @@ import {
   yesField,
   type FieldContext,
 } from './field-values.ts';
+import { tagsFromCell } from '../../../platform/diary-tags.ts';
 import { MalformedImportError, type ImportRecord, type SourceRow } from './import-records.ts';
 
 /**
  * Letterboxd's CSVs, in its export's column names (`Name`, `Year`, `Rating` in stars, `Watched Date`) or its
  * import format's (`Title`, `Year`, `tmdbID`, `imdbID`, `Rating10`, `WatchedDate`), which our own export writes.
  */
-export type LetterboxdFileKind = 'watched' | 'diary' | 'ratings' | 'watchlist' | 'likes' | 'list';
+export type LetterboxdFileKind = 'watched' | 'diary' | 'reviews' | 'ratings' | 'watchlist' | 'likes' | 'list';
 
 /** The kind of a file by its path in the export, or null for files that hold no film history (profile, comments). */
 export function letterboxdFileKind(path: string): LetterboxdFileKind | null {
@@ -26,6 +27,7 @@ export function letterboxdFileKind(path: string): LetterboxdFileKind | null {
   const base = name.split('/').pop();
   if (base === 'watched.csv') return 'watched';
   if (base === 'diary.csv') return 'diary';
+  if (base === 'reviews.csv') return 'reviews';
   if (base === 'ratings.csv') return 'ratings';
   if (base === 'watchlist.csv') return 'watchlist';
   return null;
@@ -57,16 +59,19 @@ function recordOf(kind: Exclude<LetterboxdFileKind, 'list'>, row: SourceRow, csv
       if (rating === null) throw new MalformedImportError(row.file, row.line, 'Rating is empty');
       return { kind: 'rating', row, rating, date };
     }
-    case 'diary': {
+    // A review is a diary entry with its text: the plan folds it into the entry of the same movie and day.
+    case 'diary':
+    case 'reviews': {
       const watchedOn = dateField(value('Watched Date', 'WatchedDate', 'Date'), at, 'Watched Date');
       if (watchedOn === null) throw new MalformedImportError(row.file, row.line, 'Watched Date is empty');
       return {
-        kind,
+        kind: 'diary',
         row,
         watchedOn,
         rating: ratingOf(csv, at),
         rewatch: yesField(value('Rewatch')),
         review: value('Review')?.trim() || null,
+        tags: tagsFromCell(csv.values.Tags),
       };
     }
   }
@@ -103,7 +108,8 @@ const LIST_PREAMBLE = /^\uFEFF?Letterboxd list export/;
 
 /**
  * A list: Letterboxd's export starts with a preamble (the list's own row: Date, Name, ...), a blank line, then
- * its films (Position, Name, Year, URL); a plain table of films (our export) is named after its file.
+ * its films (Position, Name, Year, URL); a plain table of films (our export) is named after its file. The
+ * records come in the list's order, first film first.
  */
 async function readList(path: string, text: string): Promise<ImportRecord[]> {
   let name = path
@@ -124,10 +130,17 @@ async function readList(path: string, text: string): Promise<ImportRecord[]> {
   }
   const table = await readCsvTable(path, films, firstLine);
   requireMovieColumns(path, table, firstLine);
-  return table.rows.map((row) => ({
+  return inListOrder(table.rows).map((row) => ({
     kind: 'playlist' as const,
     row: sourceRow(path, row),
     playlist: name,
     date: null,
   }));
+}
+
+/** A list's films by their Position (Letterboxd's ranked order); in the file's order where there is none. */
+function inListOrder(rows: CsvRow[]): CsvRow[] {
+  const position = (row: CsvRow) => Number.parseInt(row.values.Position ?? '', 10);
+  if (!rows.every((row) => Number.isFinite(position(row)))) return rows;
+  return rows.toSorted((a, b) => position(a) - position(b));
 }

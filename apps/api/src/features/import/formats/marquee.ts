@@ -47,6 +47,7 @@ export function readMarqueeExport(text: string): ParsedImport {
       rating: entry.rating,
       rewatch: entry.is_rewatch,
       review: entry.review,
+      tags: entry.tags,
     })),
     ...data.ratings.map((rating, index) => ({
       kind: 'rating' as const,

@@ -75,11 +75,15 @@ async function readZip(fileName: string, bytes: Uint8Array): Promise<ParsedImpor
   );
 }
 
-/** Exports unzipped and zipped again often sit in one folder ("letterboxd-name-2024/diary.csv"). */
+/**
+ * Exports unzipped and zipped again often sit in one folder ("letterboxd-name-2024/diary.csv"); a folder of
+ * Letterboxd's own (a zip of only its lists) stays.
+ */
 function withoutCommonFolder(entries: ZipEntry[]): ZipEntry[] {
   const files = entries.filter((entry) => !entry.name.endsWith('/'));
   const folder = /^[^/]+\//.exec(files[0]?.name ?? '')?.[0];
-  if (!folder || !files.every((entry) => entry.name.startsWith(folder))) return files;
+  if (!folder || /^(lists|likes)\/$/i.test(folder) || !files.every((entry) => entry.name.startsWith(folder)))
+    return files;
   return files.map((entry) => ({ ...entry, name: entry.name.slice(folder.length) }));
 }
 

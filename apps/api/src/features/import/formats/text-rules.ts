@@ -5,6 +5,7 @@ import {
   createDiaryEntryBodySchema,
   DIARY_EARLIEST_DATE,
   DIARY_REVIEW_MAX_LENGTH,
+  diaryTagsField,
   PLAYLIST_NAME_MAX_LENGTH,
   playlistBodySchema,
   utcDate,
@@ -78,7 +79,8 @@ export function applyTextRules(parsed: ParsedImport, now = new Date()): ParsedIm
           original.review === null
             ? null
             : clean(reviewField, original.review, DIARY_REVIEW_MAX_LENGTH, 'Review');
-        records.push({ ...original, row, watchedOn, review });
+        const tags = original.tags && diaryTagsField.parse(original.tags);
+        records.push({ ...original, row, watchedOn, review, ...(tags ? { tags } : {}) });
         break;
       }
       case 'comment': {

@@ -73,6 +73,7 @@ describe('DiaryEntryDialog', () => {
       watched_on: '2026-01-02',
       rating: 9,
       review: 'Again.',
+      tags: [],
       is_rewatch: true,
       created_at: '2026-01-02T10:00:00.000Z',
       updated_at: '2026-01-02T10:00:00.000Z',

@@ -7,7 +7,7 @@ import { formatCalendarDate, formatWeekday } from '../../../lib/calendar-date.ts
 const iconButton =
   'inline-flex h-11 w-11 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-2 hover:text-text disabled:opacity-50';
 
-/** One watch in the diary: day, poster, title and year, rating, rewatch mark, review, Edit and Delete. */
+/** One watch in the diary: day, poster, title and year, rating, rewatch mark, review, tags, Edit and Delete. */
 export function DiaryEntryItem({
   entry,
   onEdit,
@@ -74,6 +74,18 @@ export function DiaryEntryItem({
           <p className="mt-2 whitespace-pre-line text-sm leading-relaxed text-text/90 [overflow-wrap:anywhere]">
             {entry.review}
           </p>
+        )}
+        {entry.tags.length > 0 && (
+          <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-1.5">
+            {entry.tags.map((tag) => (
+              <li
+                key={tag}
+                className="rounded-full border border-hairline bg-surface-2 px-2.5 py-0.5 text-xs text-muted [overflow-wrap:anywhere]"
+              >
+                {tag}
+              </li>
+            ))}
+          </ul>
         )}
       </div>
       <div className="flex shrink-0 flex-col gap-1 sm:flex-row sm:items-start">

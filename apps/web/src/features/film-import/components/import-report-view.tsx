@@ -11,6 +11,7 @@ const SOURCE_NAMES: Record<ImportReport['source'], string> = {
 
 const CREATED_LABELS: [keyof ImportReport['created'], string][] = [
   ['diary_entries', 'Diary entries'],
+  ['reviews', 'Reviews'],
   ['ratings', 'Ratings'],
   ['watched', 'Marked watched'],
   ['watchlist', 'Added to watchlist'],
@@ -23,8 +24,9 @@ const CREATED_LABELS: [keyof ImportReport['created'], string][] = [
 ];
 
 const formatter = new Intl.NumberFormat('en');
+/** Reviews sit on diary entries, which are counted already. */
 const created = (report: ImportReport) =>
-  Object.values(report.created).reduce((sum, count) => sum + count, 0);
+  Object.entries(report.created).reduce((sum, [key, count]) => (key === 'reviews' ? sum : sum + count), 0);
 
 export function ImportReportView({ report }: { report: ImportReport }) {
   const totals = [
