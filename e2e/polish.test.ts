@@ -110,6 +110,43 @@ browserSuite('polish: chat button, rows, focus, cards and scrolling', () => {
     await context.close();
   });
 
+  it('Tab order follows the cards: a row stays one Tab stop when its Like buttons were still waiting for the likes', async () => {
+    const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
+    // The likes answer late, so every card's Like button is still disabled while the row sets its Tab stop.
+    let releaseLikes = () => {};
+    const likesHeld = new Promise<void>((resolve) => (releaseLikes = resolve));
+    await page.route('**/api/likes', async (route) => {
+      await likesHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    const nowPlaying = page.getByRole('list', { name: 'Now Playing' });
+    const cards = nowPlaying.getByRole('listitem');
+    await eventually(() => cards.count()).toBeGreaterThanOrEqual(8);
+    await nowPlaying.hover(); // the row renders all its cards
+    await eventually(() => cards.count()).toBeGreaterThan(8);
+    releaseLikes();
+    await eventually(() =>
+      nowPlaying
+        .getByRole('button', { name: /^Like / })
+        .first()
+        .isEnabled(),
+    ).toBe(true);
+
+    await page.getByRole('link', { name: 'View All Now Playing' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await focusIsInside(cards.nth(0))).toBe(true);
+    expect(await focused(page)).toMatch(/^A:/);
+    // The next Tab leaves the row instead of landing on a Like button further along it.
+    await page.keyboard.press('Tab');
+    expect(await focusIsInside(nowPlaying), await focused(page)).toBe(false);
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusIsInside(cards.nth(0))).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    expect(await focusIsInside(cards.nth(1))).toBe(true);
+    await context.close();
+  });
+
   it('Escape returns focus to the control that opened chat, the menu, the search overlay and Categories; Tab stays in open panels', async () => {
     const desktop = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
     const page = desktop.page;
