@@ -46,6 +46,11 @@ for (const engine of testEngines())
 
       await page.getByRole('button', { name: 'Like', exact: true }).click();
       await expectToast(page, 'Please login to like movies');
+      // The Like toast offers the way to sign in; the page is still there when the reader comes back.
+      await toast(page, 'Please login to like movies').getByRole('link', { name: 'Sign in' }).click();
+      await eventually(() => new URL(page.url()).pathname).toBe('/login');
+      await page.goBack();
+      await eventually(() => visible(page.getByRole('heading', { level: 1, name: 'Fight Club' }))).toBe(true);
       await page.getByRole('button', { name: 'Add to Playlist' }).click();
       await expectToast(page, 'Please login to add movies to playlists');
       expect(await page.getByRole('dialog').count()).toBe(0);
