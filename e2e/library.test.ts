@@ -136,6 +136,10 @@ for (const engine of testEngines())
       await page.getByRole('textbox', { name: 'Reply to Library Tester' }).fill('  A reply to myself  ');
       await page.getByRole('button', { name: 'Post Reply' }).click();
       await eventually(() => visible(page.getByText('A reply to myself', { exact: true }))).toBe(true);
+      // The heading counts the reply too.
+      await eventually(() => page.getByRole('heading', { name: /^Comments/ }).textContent()).toBe(
+        'Comments(2)',
+      );
       const replyId = await page
         .getByTestId('comment')
         .filter({ hasText: 'A reply to myself' })
