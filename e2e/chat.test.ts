@@ -130,6 +130,27 @@ browserSuite('chat assistant', () => {
     await context.close();
   });
 
+  it('a reply longer than the conversation shows from its start, not its end', async () => {
+    const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'phone');
+    await page.setViewportSize({ width: 390, height: 520 });
+    await page.goto(`/movie/${INCEPTION}`);
+    await page.getByRole('button', { name: 'Open chat' }).click();
+    const panel = page.getByRole('dialog', { name: 'Movie Recommendation Chatbot' });
+    await expect.poll(() => panel.getByText(GREETING).isVisible()).toBe(true);
+    await panel.getByPlaceholder('Ask about movie recommendations...').fill('more like this');
+    await panel.getByRole('button', { name: 'Send' }).click();
+    const reply = panel.getByTestId('bot-message').nth(1);
+    await expect.poll(() => reply.getByRole('link').count()).toBeGreaterThanOrEqual(4);
+    const log = panel.getByRole('log', { name: 'Conversation' });
+    const logBox = (await log.boundingBox())!;
+    const replyBox = (await reply.boundingBox())!;
+    expect(replyBox.height, 'the reply is taller than the conversation shows').toBeGreaterThan(logBox.height);
+    // Its first line is in view at the top of the conversation.
+    expect(replyBox.y).toBeGreaterThanOrEqual(logBox.y);
+    expect(replyBox.y).toBeLessThan(logBox.y + 40);
+    await context.close();
+  });
+
   it('phone: the panel spans the screen width and a failed request shows the apology as a bot message', async () => {
     const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'phone');
     await page.goto('/');

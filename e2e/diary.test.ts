@@ -108,6 +108,16 @@ for (const engine of engineTestEngines())
       await eventually(() => dialog.count()).toBe(0);
       await eventually(() => line.textContent()).toBe(`Watched 2 times, last on ${today()}`);
       expect((await focused(page)).label).toBe('Log a watch');
+
+      // Once the user has rated the movie, a new watch starts from that rating.
+      await page.getByRole('button', { name: 'Rate 7 out of 10' }).click();
+      await page.getByRole('button', { name: 'Submit Rating' }).click();
+      await expectToast(page, 'Rating saved successfully!');
+      await logButton.click();
+      await eventually(() => dialog.isVisible()).toBe(true);
+      await eventually(() => dialog.getByRole('radio', { name: '7 out of 10' }).isChecked()).toBe(true);
+      await page.keyboard.press('Escape');
+      await eventually(() => dialog.count()).toBe(0);
       await saveScreenshot(page, 'diary-movie-1440');
       await page.setViewportSize({ width: 390, height: 844 });
       await saveScreenshot(page, 'diary-movie-390');

@@ -33,10 +33,24 @@ for (const engine of engineTestEngines())
         visible(page.getByText('No comments yet. Be the first to share your thoughts!')),
       ).toBe(true);
       expect(await page.getByText('0 review(s)').isVisible()).toBe(true);
+      // Two figures, each saying whose it is: the hero's is TMDB's with its vote count; nobody rated here yet.
+      const heroRating = page.getByRole('list', { name: 'Facts' }).getByRole('listitem').first();
+      expect(await heroRating.getAttribute('aria-label')).toMatch(
+        /^TMDB rating \d\.\d out of 10 from [\d,]+ votes$/,
+      );
+      expect(await heroRating.innerText()).toMatch(/\d\.\d\s+TMDB · [\d,]+ votes$/);
+      expect(
+        await page.getByRole('group', { name: 'TMDB rating, no member ratings yet' }).innerText(),
+      ).toMatch(/^\d\.\d\s*\/ 10\s*0 review\(s\)$/);
       expect(await page.getByText('Login to view comments').count()).toBe(0);
 
       await page.getByRole('button', { name: 'Like', exact: true }).click();
       await expectToast(page, 'Please login to like movies');
+      // The Like toast offers the way to sign in; the page is still there when the reader comes back.
+      await toast(page, 'Please login to like movies').getByRole('link', { name: 'Sign in' }).click();
+      await eventually(() => new URL(page.url()).pathname).toBe('/login');
+      await page.goBack();
+      await eventually(() => visible(page.getByRole('heading', { level: 1, name: 'Fight Club' }))).toBe(true);
       await page.getByRole('button', { name: 'Add to Playlist' }).click();
       await expectToast(page, 'Please login to add movies to playlists');
       expect(await page.getByRole('dialog').count()).toBe(0);
@@ -92,6 +106,16 @@ for (const engine of engineTestEngines())
       await expectToast(page, 'Rating saved successfully!');
       await eventually(() => page.getByTestId('displayed-rating').textContent()).toBe('8.0');
       await eventually(() => visible(page.getByText('1 review(s)'))).toBe(true);
+      // Right after rating, the section shows (and names) the members' average, beside the hero's TMDB figure.
+      expect(await page.getByRole('group', { name: "Members' average rating" }).innerText()).toMatch(
+        /^8\.0\s*\/ 10\s*1 review\(s\)$/,
+      );
+      expect(
+        await page
+          .getByRole('list', { name: 'Facts' })
+          .getByRole('listitem', { name: /^TMDB rating / })
+          .count(),
+      ).toBe(1);
       await eventually(() => visible(page.getByText('8/10', { exact: true }))).toBe(true);
       await page.getByRole('button', { name: 'Rate 9 out of 10' }).click();
       await page.getByRole('button', { name: 'Update Rating' }).click();
@@ -112,6 +136,10 @@ for (const engine of engineTestEngines())
       await page.getByRole('textbox', { name: 'Reply to Library Tester' }).fill('  A reply to myself  ');
       await page.getByRole('button', { name: 'Post Reply' }).click();
       await eventually(() => visible(page.getByText('A reply to myself', { exact: true }))).toBe(true);
+      // The heading counts the reply too.
+      await eventually(() => page.getByRole('heading', { name: /^Comments/ }).textContent()).toBe(
+        'Comments(2)',
+      );
       const replyId = await page
         .getByTestId('comment')
         .filter({ hasText: 'A reply to myself' })

@@ -22,7 +22,10 @@ const focusIsInside = (locator: Locator) =>
 /** Visible links, buttons and inputs whose box overlaps the floating chat button's. */
 async function controlsUnderChatButton(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const chat = document.querySelector('button[aria-controls="chat-panel"]')!.getBoundingClientRect();
+    const button = document.querySelector('button[aria-controls="chat-panel"]')!;
+    // A button that stepped aside (hidden) covers nothing.
+    if (!button.checkVisibility({ visibilityProperty: true })) return [];
+    const chat = button.getBoundingClientRect();
     return [...document.querySelectorAll<HTMLElement>('a[href], button, input')]
       .filter((element) => !element.matches('[aria-controls="chat-panel"]') && element.checkVisibility())
       .filter((element) => {
@@ -31,6 +34,24 @@ async function controlsUnderChatButton(page: Page): Promise<string[]> {
         return (
           box.left < chat.right && box.right > chat.left && box.top < chat.bottom && box.bottom > chat.top
         );
+      })
+      .map((element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName);
+  });
+}
+
+/** Controls the chat button hides more than a quarter of (a tap beside a poster's covered corner still works). */
+async function controlsMostlyUnderChatButton(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const button = document.querySelector('button[aria-controls="chat-panel"]')!;
+    if (!button.checkVisibility({ visibilityProperty: true })) return [];
+    const chat = button.getBoundingClientRect();
+    return [...document.querySelectorAll<HTMLElement>('a[href], button, input')]
+      .filter((element) => element !== button && element.checkVisibility())
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        const width = Math.min(box.right, chat.right) - Math.max(box.left, chat.left);
+        const height = Math.min(box.bottom, chat.bottom) - Math.max(box.top, chat.top);
+        return width > 0 && height > 0 && width * height > 0.25 * box.width * box.height;
       })
       .map((element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName);
   });
@@ -72,6 +93,38 @@ browserSuite('polish: chat button, rows, focus, cards and scrolling', () => {
     }
   });
 
+  it('on a 390 px phone the chat button never hides a control (a star, Delete), at any scroll position of the movie page and the diary', async () => {
+    const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'phone');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInContext(suite.server, context, 'Phone Reader');
+    const logged = await context.request.post('/api/diary', {
+      headers: { origin: suite.server.baseUrl },
+      data: { tmdb_id: 680, watched_on: '2026-01-20', rating: 9 },
+    });
+    expect(logged.status()).toBe(201);
+    const chatButton = page.getByRole('button', { name: 'Open chat' });
+    for (const [url, control] of [
+      ['/movie/680', page.getByRole('button', { name: 'Rate 10 out of 10' })],
+      ['/diary', page.getByRole('button', { name: /^Delete Pulp Fiction/ })],
+    ] as const) {
+      await page.goto(url);
+      await control.waitFor();
+      await page.waitForLoadState('networkidle');
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let top = 0; top <= height; top += 100) {
+        await page.evaluate((y) => window.scrollTo(0, y), top);
+        await eventually(() => controlsMostlyUnderChatButton(page), `${url} at ${top} px`).toEqual([]);
+      }
+      // At the page's end there is room for it: the button is back and opens the chat.
+      await eventually(() => chatButton.isVisible(), url).toBe(true);
+    }
+    await chatButton.click();
+    await eventually(() =>
+      page.getByRole('dialog', { name: 'Movie Recommendation Chatbot' }).isVisible(),
+    ).toBe(true);
+    await context.close();
+  });
+
   it('a row arrow scrolls 300 px; a row is one Tab stop with arrow keys inside', async () => {
     const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
     await page.goto('/');
@@ -106,6 +159,43 @@ browserSuite('polish: chat button, rows, focus, cards and scrolling', () => {
     expect(await focusIsInside(nowPlaying)).toBe(false);
     // Shift+Tab comes back to the card last focused.
     await page.keyboard.press('Shift+Tab');
+    expect(await focusIsInside(cards.nth(1))).toBe(true);
+    await context.close();
+  });
+
+  it('Tab order follows the cards: a row stays one Tab stop when its Like buttons were still waiting for the likes', async () => {
+    const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
+    // The likes answer late, so every card's Like button is still disabled while the row sets its Tab stop.
+    let releaseLikes = () => {};
+    const likesHeld = new Promise<void>((resolve) => (releaseLikes = resolve));
+    await page.route('**/api/likes', async (route) => {
+      await likesHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    const nowPlaying = page.getByRole('list', { name: 'Now Playing' });
+    const cards = nowPlaying.getByRole('listitem');
+    await eventually(() => cards.count()).toBeGreaterThanOrEqual(8);
+    await nowPlaying.hover(); // the row renders all its cards
+    await eventually(() => cards.count()).toBeGreaterThan(8);
+    releaseLikes();
+    await eventually(() =>
+      nowPlaying
+        .getByRole('button', { name: /^Like / })
+        .first()
+        .isEnabled(),
+    ).toBe(true);
+
+    await page.getByRole('link', { name: 'View All Now Playing' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await focusIsInside(cards.nth(0))).toBe(true);
+    expect(await focused(page)).toMatch(/^A:/);
+    // The next Tab leaves the row instead of landing on a Like button further along it.
+    await page.keyboard.press('Tab');
+    expect(await focusIsInside(nowPlaying), await focused(page)).toBe(false);
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusIsInside(cards.nth(0))).toBe(true);
+    await page.keyboard.press('ArrowRight');
     expect(await focusIsInside(cards.nth(1))).toBe(true);
     await context.close();
   });

@@ -134,6 +134,8 @@ export const commentsPageSchema = z.object({
     totalPages: z.number().int(),
     currentPage: z.number().int(),
     totalRootComments: z.number().int(),
+    /** Every comment shown, replies included: the count beside the section's heading. */
+    totalComments: z.number().int(),
     limit: z.number().int(),
   }),
 });

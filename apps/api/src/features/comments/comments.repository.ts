@@ -44,6 +44,17 @@ export function createCommentsRepository(database: Kysely<Database>) {
       return Number(row.total);
     },
 
+    /** Every comment of a movie that is still there, replies included (a deleted one kept for its replies is not). */
+    async countAll(tmdbId: number): Promise<number> {
+      const row = await db
+        .selectFrom('comments')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where('tmdb_id', '=', tmdbId)
+        .where('is_deleted', '=', 0)
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+
     /** Top-level comments, newest first. */
     listRoots(tmdbId: number, offset: number, limit: number): Promise<CommentRow[]> {
       return withAuthor()

@@ -65,6 +65,7 @@ export function createCommentsService({
       limit: number,
     ): Promise<CommentsPage> {
       const totalRootComments = await comments.countRoots(tmdbId);
+      const totalComments = await comments.countAll(tmdbId);
       const roots = (await comments.listRoots(tmdbId, (page - 1) * limit, limit)).map((row) =>
         toComment(row, viewerId),
       );
@@ -82,6 +83,7 @@ export function createCommentsService({
           totalPages: Math.ceil(totalRootComments / limit),
           currentPage: page,
           totalRootComments,
+          totalComments,
           limit,
         },
       };

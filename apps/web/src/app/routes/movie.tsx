@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorMessage, errorText } from '../../components/ui/error-message.tsx';
@@ -18,6 +19,7 @@ import { AddToPlaylistButton } from '../../features/playlists/components/add-to-
 import { MovieDiary } from '../../features/diary/components/movie-diary.tsx';
 import { RecommendationsSection } from '../../features/recommendations/components/recommendations-section.tsx';
 import { RatingSection } from '../../features/ratings/components/rating-section.tsx';
+import { userRatingQueryOptions } from '../../features/ratings/api/use-ratings.ts';
 import { CommentsSection } from '../../features/comments/components/comments-section.tsx';
 import { useLogVisit } from '../../features/visits/api/use-log-visit.ts';
 import { renderMovieCardActions, toMovieRef } from '../movie-card-actions.tsx';
@@ -33,6 +35,9 @@ export function Component() {
   const movieId = parseId(useParams().movieId);
   const movie = useMovie(movieId);
   const credits = useMovieCredits(movieId);
+  // The user's own rating (the Rating section reads the same query): a new diary entry starts from it.
+  const ownRating =
+    useQuery({ ...userRatingQueryOptions(movieId), enabled: movieId > 0 }).data?.rating ?? null;
   const ref = movie.data ? toMovieRef(movie.data) : undefined;
   useLogVisit(ref);
   useDocumentTitle(movie.data ? movieSubject(movie.data) : movie.isError ? 'Movie not found' : undefined);
@@ -64,7 +69,7 @@ export function Component() {
             <LikeButton movie={ref} variant="full" />
             <WatchStatusButtons movie={ref} />
             <AddToPlaylistButton movie={ref} variant="full" />
-            <MovieDiary movie={ref} />
+            <MovieDiary movie={ref} ownRating={ownRating} />
           </>
         }
       />

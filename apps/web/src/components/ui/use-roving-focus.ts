@@ -1,6 +1,8 @@
 import { useEffect, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
+/** Every control that is or may become focusable: a button disabled now (a Like waiting for the likes) is enabled later. */
+const CONTROLS = 'a[href], button';
 
 function controlsOf(item: Element | null | undefined): HTMLElement[] {
   return item ? [...item.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
@@ -8,7 +10,7 @@ function controlsOf(item: Element | null | undefined): HTMLElement[] {
 
 /** Makes `control` the row's one Tab stop. */
 function makeTabStop(list: HTMLElement, control: HTMLElement): void {
-  for (const element of list.querySelectorAll<HTMLElement>(FOCUSABLE))
+  for (const element of list.querySelectorAll<HTMLElement>(CONTROLS))
     element.tabIndex = element === control ? 0 : -1;
 }
 

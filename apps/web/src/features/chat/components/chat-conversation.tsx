@@ -31,11 +31,23 @@ export function ChatConversation({
   const currentMovie = useCurrentMovie();
   const [draft, setDraft] = useState('');
   const input = useRef<HTMLInputElement>(null);
-  const end = useRef<HTMLDivElement>(null);
+  const log = useRef<HTMLDivElement>(null);
 
+  // A new reply shows from its start (a long one is read from the top); the user's message and "Thinking..."
+  // show at the end. Only the log scrolls, never the page around it.
+  const count = messages.length;
+  const lastIsReply = messages.at(-1)?.isBot ?? false;
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end' });
-  }, [messages.length, pending]);
+    const element = log.current;
+    if (!element) return;
+    // The greeting alone needs no scrolling.
+    const replied = !pending && count > 1 && lastIsReply;
+    const reply = replied ? [...element.querySelectorAll('[data-testid="bot-message"]')].at(-1) : undefined;
+    if (reply) {
+      const offset = reply.getBoundingClientRect().top - element.getBoundingClientRect().top;
+      element.scrollTop += offset - parseFloat(getComputedStyle(element).paddingTop);
+    } else element.scrollTop = element.scrollHeight;
+  }, [count, lastIsReply, pending]);
 
   useEffect(() => {
     if (!pending && autoFocus) input.current?.focus();
@@ -51,6 +63,7 @@ export function ChatConversation({
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div
+        ref={log}
         role="log"
         aria-live="polite"
         aria-label="Conversation"
@@ -89,7 +102,6 @@ export function ChatConversation({
             </div>
           </div>
         )}
-        <div ref={end} />
       </div>
       <form onSubmit={submit} className="flex gap-2 border-t border-hairline p-3">
         <input

@@ -3,6 +3,7 @@ import { useMatch } from 'react-router';
 import { MessageCircle, X } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useFocusTrap } from '../../../lib/use-focus-trap.ts';
+import { useCoversControl } from '../hooks/use-covers-control.ts';
 
 // The conversation (markdown renderer, message store) loads on first open, keeping it out of every page's first load.
 const ChatConversation = lazy(() =>
@@ -18,8 +19,11 @@ const coversPage = () => typeof window !== 'undefined' && !window.matchMedia('(m
 export function ChatWidget() {
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   useFocusTrap(panel, open);
   const onChatbotPage = useMatch('/chatbot');
+  // Hidden (not just transparent), so a tap reaches the control beneath and Tab skips the button meanwhile.
+  const stepAside = useCoversControl(button, !open && !onChatbotPage);
   const toggle = useCallback(() => setOpen((value) => !value), []);
   const closeOnSmallScreens = useCallback(() => {
     if (coversPage()) setOpen(false);
@@ -77,12 +81,13 @@ export function ChatWidget() {
         </section>
       )}
       <button
+        ref={button}
         type="button"
         aria-label={open ? 'Close chat' : 'Open chat'}
         aria-expanded={open}
         aria-controls="chat-panel"
         onClick={toggle}
-        className={`fixed bottom-6 right-6 z-50 h-14 w-14 items-center justify-center rounded-full bg-accent text-on-accent shadow-lg shadow-black/50 transition-transform duration-200 ease-out hover:scale-105 ${open ? 'hidden md:inline-flex' : 'inline-flex'}`}
+        className={`fixed bottom-6 right-6 z-50 h-14 w-14 items-center justify-center rounded-full bg-accent text-on-accent shadow-lg shadow-black/50 transition-transform duration-200 ease-out hover:scale-105 ${open ? 'hidden md:inline-flex' : 'inline-flex'} ${stepAside ? 'invisible' : ''}`}
       >
         {open ? <X size={24} aria-hidden="true" /> : <MessageCircle size={24} aria-hidden="true" />}
       </button>

@@ -19,7 +19,7 @@ export function CommentsSection({ movie }: { movie: MovieRef }) {
   const createComment = useCreateComment(movie.id);
   const { user, isPending: sessionPending } = useSession();
   const signedOut = useHydrated() && !user && !sessionPending;
-  const total = comments.data?.pagination.totalRootComments;
+  const total = comments.data?.pagination.totalComments;
   const totalPages = comments.data?.pagination.totalPages ?? 0;
 
   // Deleting the last thread of the last page leaves that page empty: step back to the new last page.

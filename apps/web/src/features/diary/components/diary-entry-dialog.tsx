@@ -25,18 +25,25 @@ interface DiaryEntryDialogProps {
   movie: { id: number; title: string };
   /** The entry to edit; without it the dialog logs a new watch. */
   entry?: DiaryEntry;
+  /** A new entry's rating to start from: the user's rating of the movie. */
+  initialRating?: number | null;
   onClose: () => void;
 }
 
 /** "Log a watch" / "Edit diary entry": date (today by default), optional 1-10 rating and review. */
-export default function DiaryEntryDialog({ movie, entry, onClose }: DiaryEntryDialogProps) {
+export default function DiaryEntryDialog({
+  movie,
+  entry,
+  initialRating = null,
+  onClose,
+}: DiaryEntryDialogProps) {
   const dateId = useId();
   const dateErrorId = useId();
   const reviewId = useId();
   const dateRef = useRef<HTMLInputElement>(null);
   const today = localDate();
   const [watchedOn, setWatchedOn] = useState(entry?.watched_on ?? today);
-  const [rating, setRating] = useState<number | null>(entry?.rating ?? null);
+  const [rating, setRating] = useState<number | null>(entry ? entry.rating : initialRating);
   const [review, setReview] = useState(entry?.review ?? '');
   const [dateError, setDateError] = useState<string | null>(null);
   const logWatch = useLogWatch();

@@ -12,9 +12,9 @@ export function watchedTimes(count: number): string {
 
 /**
  * The movie page's diary: a "Log a watch" button and, once the user has logged watches, how many and the
- * latest. Visitors see neither.
+ * latest. Visitors see neither. A new entry starts with the user's rating of the movie (`ownRating`), if any.
  */
-export function MovieDiary({ movie }: { movie: MovieRef }) {
+export function MovieDiary({ movie, ownRating = null }: { movie: MovieRef; ownRating?: number | null }) {
   const diary = useMovieDiary(movie.id);
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
@@ -43,7 +43,7 @@ export function MovieDiary({ movie }: { movie: MovieRef }) {
           )}
         </p>
       )}
-      {open && <LazyDiaryEntryDialog movie={movie} onClose={close} />}
+      {open && <LazyDiaryEntryDialog movie={movie} initialRating={ownRating} onClose={close} />}
     </>
   );
 }

@@ -1,15 +1,16 @@
 import type { MouseEvent } from 'react';
 import { Heart } from 'lucide-react';
-import toast from 'react-hot-toast';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
 import { personalActionState } from '../../../lib/personal-action.ts';
 import { ToggleButton } from '../../../components/ui/toggle-button.tsx';
+import { useSignInToast } from '../../../components/ui/sign-in-toast.tsx';
 import { useLikes, useToggleLike } from '../api/use-likes.ts';
 
 /** Like toggle: flips only on success, disabled while the call is pending. */
 export function LikeButton({ movie, variant = 'full' }: { movie: MovieRef; variant?: 'full' | 'compact' }) {
   const likes = useLikes();
   const toggle = useToggleLike();
+  const signInToast = useSignInToast();
   const liked = likes.data?.some((like) => like.tmdb_id === movie.id) ?? false;
   const { signedOut, disabled } = personalActionState(likes, toggle);
 
@@ -18,7 +19,7 @@ export function LikeButton({ movie, variant = 'full' }: { movie: MovieRef; varia
     event.preventDefault();
     event.stopPropagation();
     if (signedOut) {
-      toast.error(liked ? 'Please login to unlike movies' : 'Please login to like movies');
+      signInToast(liked ? 'Please login to unlike movies' : 'Please login to like movies');
       return;
     }
     toggle.mutate({ movie, liked });

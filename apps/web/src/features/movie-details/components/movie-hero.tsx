@@ -27,6 +27,7 @@ export function MovieHero({
   const runtime = formatRuntime(movie.runtime);
   const trailer = movie.videos?.results.find((video) => video.site === 'YouTube');
   const released = formatCalendarDate(movie.release_date);
+  const votes = movie.vote_count.toLocaleString('en-US');
   return (
     <section aria-labelledby="movie-title" className="relative">
       <div className="absolute inset-x-0 -top-16 h-[340px] md:h-[460px]" aria-hidden="true">
@@ -57,8 +58,11 @@ export function MovieHero({
             className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-text/90 md:mt-4"
             aria-label="Facts"
           >
-            <li>
-              <RatingBadge value={movie.vote_average} className="font-semibold" />
+            <li aria-label={`TMDB rating ${movie.vote_average.toFixed(1)} out of 10 from ${votes} votes`}>
+              <RatingBadge value={movie.vote_average} className="font-semibold" />{' '}
+              <span aria-hidden="true" className="text-muted">
+                TMDB · {votes} votes
+              </span>
             </li>
             {released && (
               <li className="inline-flex items-center gap-1.5">

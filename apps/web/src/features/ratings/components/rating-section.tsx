@@ -19,8 +19,11 @@ export function RatingSection({ movie }: { movie: MovieRef }) {
 
   // The community average when anyone rated, else the movie database's vote average; one decimal.
   const total = summary.data?.total_ratings ?? 0;
-  const displayed =
-    total > 0 && summary.data?.average_rating != null ? summary.data.average_rating : movie.vote_average;
+  const average = summary.data?.average_rating;
+  const byMembers = total > 0 && average != null;
+  const displayed = byMembers ? average : movie.vote_average;
+  // Said aloud, so the figure can't be mistaken for the hero's TMDB rating (or the reverse).
+  const source = byMembers ? "Members' average rating" : 'TMDB rating, no member ratings yet';
   const own = userRating.data?.rating ?? null;
   // The stars show the pending choice, else the user's saved rating.
   const shown = hovered || selected || (own ?? 0);
@@ -38,14 +41,19 @@ export function RatingSection({ movie }: { movie: MovieRef }) {
       <h2 id="rating-heading" className="text-xl font-semibold tracking-tight md:text-2xl">
         Rating
       </h2>
-      <p className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+      <div
+        role="group"
+        aria-label={source}
+        data-testid="rating-summary"
+        className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1"
+      >
         <span className="inline-flex items-center gap-1.5 text-3xl font-semibold tabular-nums">
           <Star size={24} aria-hidden="true" className="fill-accent text-accent" />
           <span data-testid="displayed-rating">{displayed.toFixed(1)}</span>
           <span className="text-base font-normal text-muted">/ 10</span>
         </span>
         {summary.data && <span className="text-sm tabular-nums text-muted">{total} review(s)</span>}
-      </p>
+      </div>
 
       {signedOut ? (
         <p className="mt-4 text-sm text-muted">

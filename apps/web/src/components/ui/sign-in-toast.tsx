@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+
+/**
+ * Shows a visitor's "Please login to ..." error toast with a "Sign in" link to /login. The toaster renders outside
+ * the router, so the link navigates with the caller's `navigate` rather than being a router Link.
+ */
+export function useSignInToast(): (message: string) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (message: string) => {
+      toast.error((shown) => (
+        <span>
+          {message}{' '}
+          <a
+            href="/login"
+            onClick={(event) => {
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+              event.preventDefault();
+              toast.dismiss(shown.id);
+              void navigate('/login');
+            }}
+            className="font-semibold text-accent underline-offset-4 hover:underline"
+          >
+            Sign in
+          </a>
+        </span>
+      ));
+    },
+    [navigate],
+  );
+}
