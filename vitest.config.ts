@@ -31,9 +31,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // One browser file at a time (beside a node file): each drives Chromium, and several suites measure
-          // waits. Servers come from the run's pool (e2e/support/global-setup.ts), not one boot per file.
-          fileParallelism: false,
+          // Two browser files at a time once the node files are done: most of a journey is waiting (on the API,
+          // Chromium, a fault's timeout), so two keep both cores busy. Servers come from the run's pool
+          // (e2e/support/global-setup.ts), not one boot per file; the pool lends each file its own.
           globalSetup: ['e2e/support/global-setup.ts'],
         },
       },

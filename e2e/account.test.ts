@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import type { BrowserContext, Page } from 'playwright-core';
-import { engineTestEngines } from '@marquee/db/testing';
+import { routeTestEngines } from '@marquee/db/testing';
 import { browserSuite, openPage, saveScreenshot, signInContext, useBrowserServer } from './support/index.ts';
 import { seriousViolations } from './support/axe.ts';
 
@@ -51,7 +51,7 @@ async function signInStatus(page: Page, origin: string, email: string, password:
   return answer.status();
 }
 
-for (const engine of engineTestEngines())
+for (const engine of routeTestEngines())
   browserSuite(`account settings in Chromium on ${engine}`, () => {
     const suite = useBrowserServer({ engine });
 

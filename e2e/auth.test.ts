@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { engineTestEngines } from '@marquee/db/testing';
+import { engineTestEngines, routeTestEngines } from '@marquee/db/testing';
 import {
   browserSuite,
   openPage,
@@ -52,7 +52,7 @@ async function signIn(page: Page, email: string, password: string) {
 const accountMenu = (page: Page, name: string) =>
   page.getByRole('button', { name: `Account menu for ${name}` });
 
-for (const engine of engineTestEngines()) {
+for (const engine of routeTestEngines()) {
   browserSuite(`accounts by email on ${engine}`, () => {
     let smtp: SmtpCapture;
     beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { engineTestEngines } from '@marquee/db/testing';
+import { routeTestEngines } from '@marquee/db/testing';
 import { browserSuite, openPage, saveScreenshot, signInContext, useBrowserServer } from './support/index.ts';
 
 /** Polls long enough for a cold page load on a busy 2-core machine. */
@@ -36,7 +36,7 @@ async function tabUntil(page: Page, wanted: (now: Awaited<ReturnType<typeof focu
   throw new Error('Tab never reached the wanted control');
 }
 
-for (const engine of engineTestEngines())
+for (const engine of routeTestEngines())
   browserSuite(`watch diary in Chromium on ${engine}`, () => {
     const suite = useBrowserServer({ engine });
 

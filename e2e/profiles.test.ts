@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { openDatabase } from '@marquee/db';
-import { engineTestEngines } from '@marquee/db/testing';
+import { routeTestEngines } from '@marquee/db/testing';
 import { seriousViolations } from './support/axe.ts';
 import { browserSuite, openPage, saveScreenshot, signInContext, useBrowserServer } from './support/index.ts';
 
@@ -76,7 +76,7 @@ async function hasNoHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
 
-for (const engine of engineTestEngines())
+for (const engine of routeTestEngines())
   browserSuite(`public profiles and shared playlists in Chromium on ${engine}`, () => {
     const suite = useBrowserServer({ engine });
 

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { openDatabase } from '@marquee/db';
-import { engineTestEngines } from '@marquee/db/testing';
+import { routeTestEngines } from '@marquee/db/testing';
 import {
   browserSuite,
   openPage,
@@ -66,7 +66,7 @@ const tableRows = (page: Page, name: string) =>
     .locator('tbody tr')
     .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent?.trim())));
 
-for (const engine of engineTestEngines())
+for (const engine of routeTestEngines())
   browserSuite(`stats in Chromium on ${engine}`, () => {
     const suite = useBrowserServer({ engine });
 

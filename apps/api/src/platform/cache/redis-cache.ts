@@ -83,6 +83,8 @@ export function createRedisCache(redis: Redis, logger: FastifyBaseLogger, prefix
         await redis.del(prefix + key);
       }, undefined),
     async status() {
+      // While paused after a failure the limits are counted in memory: health says so until they go back.
+      if (!redisReady(redis)) return 'down';
       try {
         return (await redis.ping()) === 'PONG' ? 'ok' : 'down';
       } catch {
