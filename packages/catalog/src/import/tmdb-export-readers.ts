@@ -1,6 +1,7 @@
 import { CERTIFICATIONS, type Certification } from '../catalog.ts';
 import type {
   DatasetContents,
+  MovieFacts,
   ReportMalformed,
   SourceCastMember,
   SourceCrewMember,
@@ -76,35 +77,14 @@ function readCredits2026(contents: DatasetContents, movie: Item): boolean {
   const id = positiveInt(movie.tmdb_id);
   const title = text(movie.title);
   if (id === null || title === null) return false;
-  contents.facts.push({
-    id,
-    priority: PRIORITY.credits2026,
-    title,
-    overview: text(movie.overview),
-    release_date: releaseDate(movie.release_date),
-    runtime: finiteNumber(movie.runtime) || null,
-    vote_average: finiteNumber(movie.vote_average),
-    vote_count: finiteNumber(movie.vote_count),
-    poster_path: imagePath(movie.poster_url),
-    backdrop_path: imagePath(movie.backdrop_url),
-    genre_ids: genreIdsOfNames(movie.genres),
-    imdb_id: imdbIdOf(movie.imdb_id),
-  });
-  const cast = (Array.isArray(movie.cast) ? movie.cast : []).flatMap((entry, order): SourceCastMember[] => {
-    const member = entry as Item;
-    const name = text(member?.name);
-    return name === null
-      ? []
-      : [
-          {
-            id: null,
-            name,
-            character: text(member.character),
-            order,
-            profile_path: imagePath(member.profile),
-          },
-        ];
-  });
+  contents.facts.push(
+    sharedFacts(
+      movie,
+      { id, title, priority: PRIORITY.credits2026 },
+      { poster: movie.poster_url, backdrop: movie.backdrop_url },
+    ),
+  );
+  const cast = castOf(movie.cast, (member) => imagePath(member.profile));
   if (cast.length > 0) contents.castLists.push({ movieId: id, priority: CREDITS_PRIORITY.credits2026, cast });
   const director = text(movie.director);
   if (director !== null)
@@ -130,30 +110,16 @@ function readFull2024(contents: DatasetContents, movie: Item): boolean {
   const title = text(movie.title);
   if (id === null || title === null) return false;
   contents.facts.push({
-    id,
-    priority: PRIORITY.full2024,
-    title,
-    overview: text(movie.overview),
-    release_date: releaseDate(movie.release_date),
-    runtime: finiteNumber(movie.runtime) || null,
-    vote_average: finiteNumber(movie.vote_average),
-    vote_count: finiteNumber(movie.vote_count),
+    ...sharedFacts(
+      movie,
+      { id, title, priority: PRIORITY.full2024 },
+      { poster: movie.poster_path, backdrop: movie.backdrop_path },
+    ),
     popularity: finiteNumber(movie.popularity),
-    poster_path: imagePath(movie.poster_path),
-    backdrop_path: imagePath(movie.backdrop_path),
-    genre_ids: genreIdsOfNames(movie.genres),
     production_countries: stringList(movie.production_countries).filter((code) => /^[A-Z]{2}$/.test(code)),
-    imdb_id: imdbIdOf(movie.imdb_id),
   });
   const credits = movie.credits as { cast?: unknown; crew?: unknown };
-  const cast = (Array.isArray(credits.cast) ? credits.cast : []).flatMap(
-    (entry, order): SourceCastMember[] => {
-      const name = text((entry as Item)?.name);
-      return name === null
-        ? []
-        : [{ id: null, name, character: text((entry as Item).character), order, profile_path: null }];
-    },
-  );
+  const cast = castOf(credits.cast, () => null);
   if (cast.length > 0) contents.castLists.push({ movieId: id, priority: CREDITS_PRIORITY.full2024, cast });
   const crew = (Array.isArray(credits.crew) ? credits.crew : []).flatMap((entry): SourceCrewMember[] => {
     const member = entry as Item;
@@ -168,6 +134,39 @@ function readFull2024(contents: DatasetContents, movie: Item): boolean {
   if (certification)
     contents.certifications.push({ movieId: id, priority: CERTIFICATION_PRIORITY.full2024, certification });
   return true;
+}
+
+/** The facts both movie exports write alike; each reader adds what only its shape has. */
+function sharedFacts(
+  movie: Item,
+  { id, title, priority }: { id: number; title: string; priority: number },
+  images: { poster: unknown; backdrop: unknown },
+): MovieFacts {
+  return {
+    id,
+    priority,
+    title,
+    overview: text(movie.overview),
+    release_date: releaseDate(movie.release_date),
+    runtime: finiteNumber(movie.runtime) || null,
+    vote_average: finiteNumber(movie.vote_average),
+    vote_count: finiteNumber(movie.vote_count),
+    poster_path: imagePath(images.poster),
+    backdrop_path: imagePath(images.backdrop),
+    genre_ids: genreIdsOfNames(movie.genres),
+    imdb_id: imdbIdOf(movie.imdb_id),
+  };
+}
+
+/** Billed cast in order; members without a name are left out (their place in the order is kept). */
+function castOf(list: unknown, profileOf: (member: Item) => string | null): SourceCastMember[] {
+  return (Array.isArray(list) ? list : []).flatMap((entry, order): SourceCastMember[] => {
+    const member = entry as Item;
+    const name = text(member?.name);
+    return name === null
+      ? []
+      : [{ id: null, name, character: text(member.character), order, profile_path: profileOf(member) }];
+  });
 }
 
 function readPeople2025Movie(contents: DatasetContents, movie: Item): boolean {
