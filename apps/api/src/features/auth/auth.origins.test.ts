@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { cookieHeader, httpRequest, listen } from '../../testing/http-client.ts';
@@ -102,5 +103,68 @@ describe.each([
       body: { email: 'proxied@example.test', password: 'secret-1', name: 'Proxied' },
     });
     expect(signUp.status, signUp.body).toBe(expected);
+  });
+});
+
+describe('without PUBLIC_URL, mail links lead back to the trusted address the request came to', () => {
+  let testApp: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    testApp = await createTestApp('sqlite', { PORT: '3999' });
+    port = await listen(testApp);
+  });
+  afterAll(async () => testApp?.close());
+
+  const mailedLink = (email: string, marker: string) =>
+    new URL(
+      mailsTo(testApp, email)
+        .flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? [])
+        .filter((link) => link.includes(marker))
+        .at(-1)!,
+    );
+  const signUp = (site: string, email: string, host?: string) =>
+    httpRequest(`${site}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { origin: host ? `http://${host}` : site, ...(host ? { host } : {}) },
+      body: { email, password: 'secret-1', name: 'Loopback Viewer', callbackURL: '/login' },
+    });
+
+  it('signing up through 127.0.0.1 mails a 127.0.0.1 link that verifies the account', async () => {
+    const site = `http://127.0.0.1:${port}`;
+    const email = 'loopback@example.test';
+    const answer = await signUp(site, email);
+    expect(answer.status, answer.body).toBe(200);
+    const link = mailedLink(email, '/verify-email');
+    expect(link.origin).toBe(site);
+    const verify = await httpRequest(link.href);
+    expect(verify.status).toBe(302);
+    expect(verify.headers.location).toBe('/login');
+
+    const reset = await httpRequest(`${site}/api/auth/request-password-reset`, {
+      method: 'POST',
+      headers: { origin: site },
+      body: { email, redirectTo: '/reset-password' },
+    });
+    expect(reset.status, reset.body).toBe(200);
+    expect(mailedLink(email, '/reset-password/').origin).toBe(site);
+  });
+
+  it("a Host that is neither loopback nor one of the server's addresses gets the default address instead", async () => {
+    const email = 'forged-host@example.test';
+    const answer = await signUp(`http://127.0.0.1:${port}`, email, `evil.example:${port}`);
+    expect(answer.status, answer.body).toBe(200);
+    expect(mailedLink(email, '/verify-email').origin).toBe('http://localhost:3999');
+  });
+
+  const lanAddress = Object.values(os.networkInterfaces())
+    .flat()
+    .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
+  it.skipIf(!lanAddress)("signing up through the server's LAN address mails a link to it", async () => {
+    const email = 'lan@example.test';
+    const host = `${lanAddress}:${port}`;
+    // The connection goes to 127.0.0.1 (where the test server listens) with the LAN address as its Host.
+    const answer = await signUp(`http://127.0.0.1:${port}`, email, host);
+    expect(answer.status, answer.body).toBe(200);
+    expect(mailedLink(email, '/verify-email').origin).toBe(`http://${host}`);
   });
 });

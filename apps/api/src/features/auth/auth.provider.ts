@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { trustedOrigins } from '../../platform/origins.ts';
 import { refuseForeignCallbacks } from './auth-callback-urls.ts';
 import { emailChangeMail, passwordResetMail, verificationMail } from './auth-mail.ts';
+import { mailLinkFor } from './mail-link-origin.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
 const GOOGLE_ISSUER = 'https://accounts.google.com';
@@ -93,7 +94,8 @@ function authOptions(
   const providers = openIdProviders(config);
   return {
     appName: 'Marquee',
-    // Links in mail and OAuth callbacks; never taken from the Host header (it would let anyone aim a reset mail elsewhere).
+    // Links in mail and OAuth callbacks; never taken from an untrusted Host header (it would let anyone aim a
+    // reset mail elsewhere). mailLinkFor moves mail links to the address a request came to when that is trusted.
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,
@@ -108,9 +110,9 @@ function authOptions(
       autoSignIn: false,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
+      sendResetPassword: async ({ user, url }, request) => {
         if (!mayMailReset || (await mayMailReset(user.email)))
-          await mailer.send(passwordResetMail(user.email, url));
+          await mailer.send(passwordResetMail(user.email, mailLinkFor(config, url, request)));
       },
       // A new password makes every reset link still in the mailbox useless, not only the one just used.
       onPasswordReset: async ({ user }) => deleteResetTokens(db, user.id),
@@ -118,12 +120,14 @@ function authOptions(
     emailVerification: {
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, url }) =>
-        mailer.send(
+      sendVerificationEmail: async ({ user, url }, request) => {
+        const link = mailLinkFor(config, url, request);
+        await mailer.send(
           (await isEmailChange(db, user))
-            ? emailChangeMail(user.email, url)
-            : verificationMail(user.email, url),
-        ),
+            ? emailChangeMail(user.email, link)
+            : verificationMail(user.email, link),
+        );
+      },
     },
     session: { expiresIn: 7 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
     // The new address gets a verification link; the email changes only once it is opened.
