@@ -19,6 +19,7 @@ const QUICK_ACCESS = [
   { label: 'My Favorites', to: '/genre/10749', icon: Heart },
 ] as const;
 
+const sectionTitleClass = 'mb-2 text-xs font-semibold uppercase tracking-wider text-muted';
 const rowClass =
   'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-base hover:bg-surface-2';
 
@@ -59,7 +60,7 @@ export function MobileMenu({
           <Search size={20} aria-hidden="true" /> Search movies...
         </button>
 
-        <h2 className="mb-2 text-xs font-semibold uppercase tracking-wider text-muted">Quick Access</h2>
+        <h2 className={sectionTitleClass}>Quick Access</h2>
         <div className="mb-6 grid grid-cols-2 gap-2">
           {QUICK_ACCESS.map(({ label, to, icon: Icon }) => (
             <Link
@@ -73,7 +74,7 @@ export function MobileMenu({
           ))}
         </div>
 
-        <h2 className="mb-2 text-xs font-semibold uppercase tracking-wider text-muted">Navigation</h2>
+        <h2 className={sectionTitleClass}>Navigation</h2>
         <ul className="space-y-1">
           <li>
             <Link to="/" onClick={onClose} className={rowClass}>
@@ -104,20 +105,29 @@ export function MobileMenu({
               <ListVideo size={20} aria-hidden="true" /> Playlists
             </Link>
           </li>
-          {user &&
-            PERSONAL_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} onClick={onClose} className={`${rowClass} pl-11 text-muted`}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
           <li>
             <a href={ABOUT_DEV_URL} target="_blank" rel="noreferrer" className={rowClass}>
               <User size={20} aria-hidden="true" /> About Dev
             </a>
           </li>
         </ul>
+
+        {/* The user's own pages under their own heading, flush with the rest: indented under Playlists they
+            read as pages of it. */}
+        {user && (
+          <>
+            <h2 className={`${sectionTitleClass} mt-6`}>Your Library</h2>
+            <ul className="space-y-1">
+              {PERSONAL_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} onClick={onClose} className={rowClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       </div>
       <div className="border-t border-hairline p-4">
         {user ? (

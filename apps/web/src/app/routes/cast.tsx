@@ -18,7 +18,12 @@ function PersonFilms({ title, films, name }: { title: string; films: MovieSummar
       <h2 id={id} className="mb-4 text-xl font-semibold tracking-tight md:text-2xl">
         {title} <span className="text-base font-normal text-muted tabular-nums">({films.length})</span>
       </h2>
-      <MovieGrid movies={films} label={`${title}: ${name}`} renderActions={renderMovieCardActions} />
+      <MovieGrid
+        movies={films}
+        label={`${title}: ${name}`}
+        renderActions={renderMovieCardActions}
+        captions
+      />
     </section>
   );
 }
@@ -57,6 +62,7 @@ export function Component() {
           movies={movies.data.acted}
           label={`Movies featuring ${name}`}
           renderActions={renderMovieCardActions}
+          captions
         />
       ) : (
         // A director's films come first; the films they acted in follow under their own heading.

@@ -47,8 +47,7 @@ export function Component() {
     <div className="page-container py-8 md:py-10">
       <ProfileHeader displayName={display_name} handle={profile.data.handle} />
       <div className="flex flex-col gap-12">
-        {/* A reading list: a line as long as the desktop page would leave the review far from its title. */}
-        <section aria-labelledby="profile-diary" className="max-w-3xl">
+        <section aria-labelledby="profile-diary">
           <SectionHeading id="profile-diary" title="Diary" subtitle="Recently watched" />
           {diary.length ? (
             <DiaryList entries={diary} />

@@ -44,8 +44,13 @@ export function Component() {
           page={page}
           onPageChange={setPage}
           label={`Search results for ${query}`}
-          emptyTitle="No results found"
-          emptyHint="Try searching with different keywords."
+          // People found above are hits: the movies' empty state then points to them, not to other keywords.
+          emptyTitle={matchingPeople.length > 0 ? 'No movie titles match' : 'No results found'}
+          emptyHint={
+            matchingPeople.length > 0
+              ? 'Open a person above to see their films.'
+              : 'Try searching with different keywords.'
+          }
           renderActions={renderMovieCardActions}
         />
       )}

@@ -64,3 +64,20 @@ export function MovieCard({ movie, actions, className = '' }: MovieCardProps) {
     </article>
   );
 }
+
+/**
+ * Title, year and rating under a card, for pages where they matter at a glance (a person's films). Hidden from
+ * screen readers: the card's link already says all three.
+ */
+export function MovieCaption({ movie }: { movie: MovieCardMovie }) {
+  const year = releaseYear(movie.release_date);
+  return (
+    <div aria-hidden="true" className="mt-2 px-0.5">
+      <p className="truncate text-sm font-medium">{movie.title}</p>
+      <p className="mt-0.5 flex items-center gap-2 text-xs text-muted">
+        {year && <span className="tabular-nums">{year}</span>}
+        <RatingBadge value={movie.vote_average} className="text-text/90" />
+      </p>
+    </div>
+  );
+}

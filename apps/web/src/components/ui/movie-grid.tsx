@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { MovieCard, type MovieCardMovie } from './movie-card.tsx';
+import { MovieCard, MovieCaption, type MovieCardMovie } from './movie-card.tsx';
 
 /**
- * 2, 4 or 5 cards a row, so a listing page of 20 fills every row; a shorter last row (personal lists) is
- * centred. Flex rather than grid, because a grid cannot centre its last row.
+ * 2, 4 or 5 cards a row, so a listing page of 20 fills every row. A shorter last row (a personal list, a
+ * person's films) starts at the left like every other row and grid: centred, a lone card floats mid-page.
  */
-export const movieGridClass = 'flex flex-wrap justify-center gap-3 sm:gap-4';
+export const movieGridClass = 'flex flex-wrap justify-start gap-3 sm:gap-4';
 export const movieGridItemClass =
   'w-[calc((100%-12px)/2)] sm:w-[calc((100%-48px)/4)] lg:w-[calc((100%-64px)/5)]';
 
@@ -15,15 +15,23 @@ interface MovieGridProps<M extends MovieCardMovie> {
   renderActions?: (movie: M) => ReactNode;
   /** Accessible name of the list, e.g. the page title. */
   label?: string;
+  /** Title, year and rating under each card, not only on hover (a person's films). */
+  captions?: boolean;
 }
 
 /** A responsive poster grid: 2 columns on a phone up to 5 on a desktop. */
-export function MovieGrid<M extends MovieCardMovie>({ movies, renderActions, label }: MovieGridProps<M>) {
+export function MovieGrid<M extends MovieCardMovie>({
+  movies,
+  renderActions,
+  label,
+  captions,
+}: MovieGridProps<M>) {
   return (
     <ul className={movieGridClass} aria-label={label}>
       {movies.map((movie) => (
         <li key={movie.id} className={movieGridItemClass}>
           <MovieCard movie={movie} actions={renderActions?.(movie)} />
+          {captions && <MovieCaption movie={movie} />}
         </li>
       ))}
     </ul>

@@ -9,6 +9,8 @@ interface MovieRowProps<M extends MovieCardMovie> {
   movies: M[] | undefined;
   /** 'View All' link target. */
   viewAllTo?: string;
+  /** Makes the row's title a link. */
+  titleTo?: string;
   isLoading?: boolean;
   /** Shown instead of the row when it fails (e.g. an ErrorMessage). */
   error?: ReactNode;
@@ -44,6 +46,7 @@ export function MovieRow<M extends MovieCardMovie>({
   title,
   movies,
   viewAllTo,
+  titleTo,
   isLoading,
   error,
   empty,
@@ -69,7 +72,14 @@ export function MovieRow<M extends MovieCardMovie>({
   if (!isLoading && !error && !movies?.length && !empty) return null;
   return (
     <section aria-labelledby={headingId} className="min-w-0">
-      <SectionHeading id={headingId} title={title} subtitle={subtitle} viewAllTo={viewAllTo} aside={aside} />
+      <SectionHeading
+        id={headingId}
+        title={title}
+        titleTo={titleTo}
+        subtitle={subtitle}
+        viewAllTo={viewAllTo}
+        aside={aside}
+      />
       {isLoading ? (
         <MovieRowSkeleton />
       ) : error ? (

@@ -11,15 +11,23 @@ interface SectionHeadingProps {
   viewAllTo?: string;
   /** Anything else for the right side (e.g. a menu). */
   aside?: ReactNode;
+  /** Makes the title itself a link (a playlist's title opens the playlist). */
+  titleTo?: string;
 }
 
-export function SectionHeading({ title, id, subtitle, viewAllTo, aside }: SectionHeadingProps) {
+export function SectionHeading({ title, id, subtitle, viewAllTo, aside, titleTo }: SectionHeadingProps) {
   return (
     // Alone, the title centres on the 44 px tap targets beside it; with a subtitle, they sit on its last line.
     <div className={`mb-3 flex justify-between gap-4 ${subtitle ? 'items-end' : 'items-center'}`}>
       <div className="min-w-0">
         <h2 id={id} className="text-xl font-semibold tracking-tight md:text-2xl">
-          {title}
+          {titleTo ? (
+            <Link to={titleTo} className="rounded-md hover:text-accent hover:underline underline-offset-4">
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
         </h2>
         {subtitle && <p className="mt-1 text-sm text-muted">{subtitle}</p>}
       </div>

@@ -9,7 +9,7 @@ import type { MovieRef } from '../../../lib/movie-ref.ts';
 import { useDropdown } from '../../../lib/use-dismiss.ts';
 import { useDeletePlaylist, usePlaylistMovies } from '../api/use-playlists.ts';
 
-/** One playlist on /playlists: a movie row with a menu (View All, Delete Playlist). */
+/** One playlist on /playlists: a movie row titled by a link to the playlist, with a menu (View All, Delete Playlist). */
 export function PlaylistRow({
   playlist,
   renderActions,
@@ -23,6 +23,8 @@ export function PlaylistRow({
     <div className="[overflow-wrap:anywhere]">
       <MovieRow
         title={playlist.name}
+        titleTo={`/playlist/${playlist.playlist_id}`}
+        subtitle={playlist.is_public ? 'Public' : 'Private'}
         movies={movies.data}
         isLoading={movies.isPending}
         error={

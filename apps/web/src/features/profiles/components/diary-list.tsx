@@ -5,14 +5,17 @@ import { releaseYear } from '../../../components/ui/movie-card.tsx';
 import { PosterImage } from '../../../components/ui/poster-image.tsx';
 import { formatCalendarDate } from '../../../lib/calendar-date.ts';
 
-/** The latest watches on a public profile: poster, title and year, the day, the rating and the review. */
+/**
+ * The latest watches on a public profile: poster, title and year, the day, the rating and the review. Two
+ * columns on a desktop: the profile uses the page's width while a review's lines stay short enough to read.
+ */
 export function DiaryList({ entries }: { entries: PublicDiaryEntry[] }) {
   return (
-    <ol aria-label="Recent diary entries" className="flex flex-col divide-y divide-hairline">
+    <ol aria-label="Recent diary entries" className="grid grid-cols-1 gap-x-10 lg:grid-cols-2">
       {entries.map((entry, index) => {
         const year = releaseYear(entry.release_date);
         return (
-          <li key={`${entry.id}-${entry.watched_on}-${index}`} className="flex gap-4 py-4">
+          <li key={`${entry.id}-${entry.watched_on}-${index}`} className="flex gap-4 border-b border-hairline py-4">
             <Link
               to={`/movie/${entry.id}`}
               tabIndex={-1}
