@@ -180,6 +180,21 @@ browserSuite('browse: home, movie, genre, cast and content pages', () => {
     const directed = page.getByRole('region', { name: /^Directed/ });
     await expect.poll(() => directed.getByRole('link', { name: /^Inception/ }).count()).toBeGreaterThan(0);
     expect(await directed.getByRole('link', { name: /^Oppenheimer/ }).count()).toBeGreaterThan(0);
+    // Each film shows its year and rating under the poster, without a hover.
+    const inception = directed
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: /^Inception/ }) });
+    const posterBottom = await inception
+      .getByRole('link')
+      .evaluate((link) => link.getBoundingClientRect().bottom);
+    const underPoster = async (text: string | RegExp) => {
+      const tops = await inception
+        .getByText(text, { exact: true })
+        .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().top));
+      return tops.some((top) => top >= posterBottom);
+    };
+    expect(await underPoster('2010')).toBe(true);
+    expect(await underPoster(/\d\.\d$/)).toBe(true);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

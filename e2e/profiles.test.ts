@@ -92,8 +92,20 @@ for (const engine of routeTestEngines())
       await playlistWith(owner.context.request, origin, 'Hidden guilty pleasures', [155]);
       await writeDiaryEntry(owner.context.request, suite.server.databaseUrl);
 
+      // On /playlists each title says whether the playlist is shared and opens it.
+      await page.goto('/playlists');
+      const sharedRow = page.getByRole('region', { name: 'Space and dreams' });
+      await eventually(() => visible(sharedRow.getByText('Private', { exact: true }))).toBe(true);
+      await sharedRow.getByRole('link', { name: 'Space and dreams', exact: true }).click();
+      await eventually(() => new URL(page.url()).pathname).toBe(`/playlist/${sharedId}`);
+      // Two cards start at the left edge of the page, under the title, not centred in the grid's row.
+      const grid = page.getByRole('list', { name: 'Space and dreams' });
+      await eventually(() => grid.getByRole('listitem').count()).toBe(2);
+      const titleBox = await page.getByRole('heading', { level: 1, name: 'Space and dreams' }).boundingBox();
+      const firstCard = await grid.getByRole('listitem').first().boundingBox();
+      expect(Math.abs(firstCard!.x - titleBox!.x)).toBeLessThan(2);
+
       // The owner makes the playlist public and copies its link.
-      await page.goto(`/playlist/${sharedId}`);
       const publicSwitch = page.getByRole('switch', { name: 'Public' });
       await eventually(() => publicSwitch.getAttribute('aria-checked')).toBe('false');
       expect(await page.getByRole('button', { name: 'Copy link' }).count()).toBe(0);
