@@ -188,6 +188,11 @@ browserSuite('search: desktop dropdown, results pages and mobile overlay', () =>
     const resultsPeople = page.getByRole('region', { name: 'People' });
     await expect.poll(() => resultsPeople.getByRole('link').first().textContent()).toContain('Tom Hanks');
     expect(await resultsPeople.getByRole('link').first().textContent()).toContain('Actor');
+    // No title has the name: the movies' empty state points to the person found, not to other keywords.
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'No movie titles match' }).isVisible())
+      .toBe(true);
+    expect(await page.getByRole('heading', { name: 'No results found' }).count()).toBe(0);
     await page.goto('/search/toy');
     await expect.poll(() => page.getByText(/^Found \d+ results on page 1 of \d+$/).isVisible()).toBe(true);
     const movieCount = Number(
