@@ -18,12 +18,7 @@ function PersonFilms({ title, films, name }: { title: string; films: MovieSummar
       <h2 id={id} className="mb-4 text-xl font-semibold tracking-tight md:text-2xl">
         {title} <span className="text-base font-normal text-muted tabular-nums">({films.length})</span>
       </h2>
-      <MovieGrid
-        movies={films}
-        label={`${title}: ${name}`}
-        renderActions={renderMovieCardActions}
-        captions
-      />
+      <MovieGrid movies={films} label={`${title}: ${name}`} renderActions={renderMovieCardActions} captions />
     </section>
   );
 }

@@ -15,7 +15,10 @@ export function DiaryList({ entries }: { entries: PublicDiaryEntry[] }) {
       {entries.map((entry, index) => {
         const year = releaseYear(entry.release_date);
         return (
-          <li key={`${entry.id}-${entry.watched_on}-${index}`} className="flex gap-4 border-b border-hairline py-4">
+          <li
+            key={`${entry.id}-${entry.watched_on}-${index}`}
+            className="flex gap-4 border-b border-hairline py-4"
+          >
             <Link
               to={`/movie/${entry.id}`}
               tabIndex={-1}
