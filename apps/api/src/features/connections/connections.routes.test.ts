@@ -3,6 +3,7 @@ import { routeTestEngines } from '@marquee/db/testing';
 import { WEBHOOK_BODY_MAX_BYTES, WEBHOOK_RATE_LIMIT_PER_MINUTE } from '@marquee/contracts';
 import { redactUrl } from '../../platform/logging/redaction.ts';
 import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
+import { originHeaders } from '../../testing/test-users.ts';
 import { connectionClient, deliver, fixture, multipartBody } from './webhook-test-support.ts';
 
 describe.each(routeTestEngines())('connections API on %s', (engine) => {
@@ -14,6 +15,7 @@ describe.each(routeTestEngines())('connections API on %s', (engine) => {
     erin: {},
     fay: {},
     gus: {},
+    hal: {},
   });
   const client = () => connectionClient(suite.testApp);
   const post = (url: string, contentType: string, payload: string | Buffer) =>
@@ -245,5 +247,38 @@ describe.each(routeTestEngines())('connections API on %s', (engine) => {
     expect(dismissed.json()).toMatchObject({ success: true, data: { item_id: other.item_id } });
     expect(await client().unmatched(suite.fay)).toEqual([]);
     expect(await client().diary(suite.fay)).toHaveLength(1);
+  });
+
+  it('reads Emby’s multipart deliveries (the JSON in data), and deleting the account deletes its connections', async () => {
+    const emby = await client().connect(suite.hal, 'emby', { time_zone: 'UTC' });
+    const form = multipartBody({ data: JSON.stringify(fixture('emby', 'playback-stop-finished')) });
+    const response = await post(emby, form.contentType, form.body);
+    expect(response.json().data).toMatchObject({ outcome: 'logged', tmdb_id: 603 });
+    await deliver(suite.testApp, emby, 'emby', fixture('emby', 'playback-stop-unknown'));
+
+    const deleted = await suite.testApp.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { ...suite.hal.headers, ...originHeaders(suite.testApp) },
+      payload: { password: suite.hal.password },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(
+      (await deliver(suite.testApp, emby, 'emby', fixture('emby', 'playback-stop-finished'))).statusCode,
+    ).toBe(404);
+    const db = suite.testApp.context.database.db;
+    for (const table of [
+      'media_connections',
+      'media_connection_events',
+      'media_connection_watches',
+      'media_connection_unmatched',
+    ] as const) {
+      const rows = await db
+        .selectFrom(table)
+        .select('user_id')
+        .where('user_id', '=', suite.hal.userId)
+        .execute();
+      expect(rows, table).toEqual([]);
+    }
   });
 });
