@@ -50,6 +50,22 @@ describe.each(routeTestEngines())('connections API on %s', (engine) => {
     ]);
   });
 
+  it('documents the webhook and every connections route in the OpenAPI document', () => {
+    const paths = (
+      suite.testApp.app.swagger() as { paths: Record<string, Record<string, { description?: string }>> }
+    ).paths;
+    expect(paths['/api/webhooks/{source}/{secret}']?.post?.description).toMatch(/Send All Properties/);
+    for (const path of [
+      '/api/connections',
+      '/api/connections/{source}',
+      '/api/connections/{source}/events',
+      '/api/connections/unmatched',
+      '/api/connections/unmatched/{item_id}',
+      '/api/connections/unmatched/{item_id}/resolve',
+    ])
+      expect(paths[path], path).toBeDefined();
+  });
+
   it('answers 404 for a wrong secret or source, and a rotated or revoked address stops working', async () => {
     const first = await client().connect(suite.ada, 'jellyfin', { time_zone: 'UTC' });
     const finished = fixture('jellyfin', 'playback-stop-finished');
