@@ -18,7 +18,7 @@ export const CONNECTION_SOURCE_NAMES: Record<ConnectionSource, string> = {
   jellyfin: 'Jellyfin',
   emby: 'Emby',
   plex: 'Plex',
-  generic: 'Any script (generic JSON)',
+  generic: 'Generic webhook',
 };
 
 /** A webhook body (JSON, text or multipart) larger than this is refused with 413. */
