@@ -28,6 +28,10 @@ const SCHEMA_TABLE_SET = {
   playlist_movies: true,
   diary_entries: true,
   user_profiles: true,
+  media_connections: true,
+  media_connection_events: true,
+  media_connection_watches: true,
+  media_connection_unmatched: true,
   site_identity: true,
 } as const satisfies Record<keyof Database, true>;
 const SCHEMA_TABLES = Object.keys(SCHEMA_TABLE_SET) as (keyof Database)[];

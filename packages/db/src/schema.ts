@@ -192,6 +192,66 @@ export interface UserProfilesTable {
   updated_at: IsoTimestamp;
 }
 
+/** A user's webhook address for one media server (`source`); only a hash of its secret is kept. */
+export interface MediaConnectionsTable {
+  connection_id: Generated<number>;
+  user_id: string;
+  /** `jellyfin`, `emby`, `plex` or `generic`. */
+  source: string;
+  /** SHA-256 (hex) of the secret in the address. */
+  secret_hash: string;
+  /** The secret's last characters, so the page can tell one address from another. */
+  secret_hint: string;
+  /** Only this media-server user's plays count; null: everyone's. */
+  server_user: string | null;
+  /** IANA time zone whose calendar date a watch is logged on. */
+  time_zone: string;
+  created_at: IsoTimestamp;
+  rotated_at: IsoTimestamp;
+  last_event_at: IsoTimestamp | null;
+}
+
+/** What a connection received and what became of it; the newest few per connection are kept. */
+export interface MediaConnectionEventsTable {
+  event_id: Generated<number>;
+  connection_id: number;
+  user_id: string;
+  received_at: IsoTimestamp;
+  /** The server's own event name (`PlaybackStop`, `media.scrobble`...). */
+  event: string;
+  /** `logged`, `duplicate`, `ignored`, `unmatched` or `malformed`. */
+  outcome: string;
+  reason: string;
+  title: string | null;
+  year: number | null;
+  tmdb_id: number | null;
+}
+
+/** One logged watch per user, movie, source and day: what keeps retried deliveries from logging twice. */
+export interface MediaConnectionWatchesTable {
+  user_id: string;
+  tmdb_id: number;
+  source: string;
+  watched_on: string;
+  entry_id: number | null;
+  created_at: IsoTimestamp;
+}
+
+/** A finished play no movie matched, waiting for its user to pick the movie or dismiss it. */
+export interface MediaConnectionUnmatchedTable {
+  item_id: Generated<number>;
+  user_id: string;
+  source: string;
+  match_key: string;
+  title: string | null;
+  year: number | null;
+  imdb_id: string | null;
+  tmdb_id: number | null;
+  watched_on: string;
+  rating: number | null;
+  received_at: IsoTimestamp;
+}
+
 /** Tables owned by our migrations. better-auth owns its own tables (user, session, account, verification). */
 /** One row (singleton 1): the site's random id (see ensureSiteId). */
 export interface SiteIdentityTable {
@@ -221,5 +281,9 @@ export interface Database {
   playlist_movies: PlaylistMoviesTable;
   diary_entries: DiaryEntriesTable;
   user_profiles: UserProfilesTable;
+  media_connections: MediaConnectionsTable;
+  media_connection_events: MediaConnectionEventsTable;
+  media_connection_watches: MediaConnectionWatchesTable;
+  media_connection_unmatched: MediaConnectionUnmatchedTable;
   site_identity: SiteIdentityTable;
 }

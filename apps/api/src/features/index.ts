@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
 import { commentsRoutes } from './comments/comments.routes.ts';
+import { connectionsRoutes } from './connections/connections.routes.ts';
 import { diaryRoutes } from './diary/diary.routes.ts';
 import { exportRoutes } from './export/export.routes.ts';
 import { forYouRoutes } from './for-you/for-you.routes.ts';
@@ -40,6 +41,7 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
     importRoutes,
     accountRoutes,
     exportRoutes,
+    connectionsRoutes,
   ];
   for (const feature of features) await app.register(feature, { context, prefix: '/api' });
 }

@@ -78,3 +78,14 @@ export async function insertDiaryEntry(db: Kysely<Database>, entry: NewDiaryEntr
     .executeTakeFirstOrThrow();
   return inserted.entry_id;
 }
+
+/**
+ * A watch as a manual diary entry writes it: the movie marked watched (from want-to-watch too) and the entry
+ * logged. Pass a transaction as `db` so both land together; answers the entry's id.
+ */
+export async function logWatchWithStatus(db: Kysely<Database>, entry: NewDiaryEntry): Promise<number> {
+  await upsertWatchStatus(db, entry.userId, entry.snapshot, 'watched', entry.createdAt, {
+    unlessAlready: true,
+  });
+  return insertDiaryEntry(db, entry);
+}

@@ -49,6 +49,10 @@ export function createAccountRepository(database: Kysely<Database>) {
           'ratings',
           'diary_entries',
           'user_profiles',
+          'media_connections',
+          'media_connection_events',
+          'media_connection_watches',
+          'media_connection_unmatched',
         ] as const)
           await trx.deleteFrom(table).where('user_id', '=', userId).execute();
         await trx

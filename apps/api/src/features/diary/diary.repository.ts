@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, DiaryEntriesTable } from '@marquee/db';
 import type { DiaryEntry } from '@marquee/contracts';
-import { insertDiaryEntry, upsertWatchStatus, type NewDiaryEntry } from '../../platform/watch-log.ts';
+import { logWatchWithStatus, type NewDiaryEntry } from '../../platform/watch-log.ts';
 import { withMovieId } from '../../platform/movie-snapshot.ts';
 import { tagsOf } from '../../platform/diary-tags.ts';
 
@@ -89,12 +89,7 @@ export function createDiaryRepository(db: Kysely<Database>) {
 
     /** Logs the watch and marks the movie watched (from want-to-watch too), in one transaction. */
     add: (entry: NewDiaryEntry): Promise<number> =>
-      db.transaction().execute(async (trx) => {
-        await upsertWatchStatus(trx, entry.userId, entry.snapshot, 'watched', entry.createdAt, {
-          unlessAlready: true,
-        });
-        return insertDiaryEntry(trx, entry);
-      }),
+      db.transaction().execute((trx) => logWatchWithStatus(trx, entry)),
 
     /** True when the user's entry existed and was changed. */
     async update(

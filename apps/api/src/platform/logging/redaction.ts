@@ -1,7 +1,7 @@
 /** Query parameters whose values are credentials: verification and reset tokens, OAuth codes and states. */
 const SECRET_PARAMETER = /token|code|state|secret|password|key|signature|ticket/i;
-/** better-auth puts the reset token in the path: /api/auth/reset-password/<token>. */
-const TOKEN_IN_PATH = /(\/reset-password\/)[^/?#]+/gi;
+/** Secrets in the path: better-auth's /api/auth/reset-password/<token>, a media server's /api/webhooks/<source>/<secret>. */
+const TOKEN_IN_PATH = /(\/reset-password\/|\/api\/webhooks\/[^/?#]+\/)[^/?#]+/gi;
 const REDACTED = '[redacted]';
 
 /** A request URL as it may be logged: credentials in the path or query are replaced, the rest kept for debugging. */

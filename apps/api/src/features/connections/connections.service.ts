@@ -1,0 +1,312 @@
+import type { Catalog, MatchableMovie } from '@marquee/catalog';
+import { titleKey } from '@marquee/catalog';
+import {
+  CONNECTION_SOURCE_NAMES,
+  CONNECTION_SOURCES,
+  connectionSourceSchema,
+  type ConnectBody,
+  type Connection,
+  type ConnectionEvent,
+  type ConnectionSource,
+  type ConnectionWithSecret,
+  type UnmatchedPlay,
+  type UpdateConnectionBody,
+  type WebhookResult,
+} from '@marquee/contracts';
+import { NotFoundError } from '../../platform/errors.ts';
+import { takeDatedMovieSnapshot } from '../../platform/movie-snapshot.ts';
+import { uniqueTimestamp } from '../../platform/unique-timestamp.ts';
+import type { ConnectionRow, ConnectionsRepository, NewEvent } from './connections.repository.ts';
+import { dateInTimeZone } from './local-date.ts';
+import { createMovieFinder } from './movie-finder.ts';
+import {
+  MalformedPayloadError,
+  PAYLOAD_READERS,
+  type PlayReport,
+  type PlayedMovie,
+} from './payloads/index.ts';
+import { hashWebhookSecret, newWebhookSecret, webhookPath } from './webhook-secret.ts';
+
+/** One answer for a wrong secret and for a source that does not exist: nobody learns which addresses exist. */
+export const NO_CONNECTION_MESSAGE = 'No connection at this address';
+const NOT_CONNECTED = (source: ConnectionSource) => `${CONNECTION_SOURCE_NAMES[source]} is not connected`;
+const UNMATCHED_NOT_FOUND = 'Unmatched play not found';
+/** Dates a server reports before this are taken for a wrong clock: the delivery's own time is used. */
+const EARLIEST_PLAUSIBLE = Date.UTC(1900, 0, 1);
+
+function toConnection(source: ConnectionSource, row: ConnectionRow | undefined): Connection {
+  return {
+    source,
+    connected: row !== undefined,
+    secret_hint: row?.secret_hint ?? null,
+    server_user: row?.server_user ?? null,
+    time_zone: row?.time_zone ?? null,
+    created_at: row?.created_at ?? null,
+    rotated_at: row?.rotated_at ?? null,
+    last_event_at: row?.last_event_at ?? null,
+  };
+}
+
+const described = (movie: { title: string | null; year: number | null }) =>
+  movie.title ? `${movie.title}${movie.year ? ` (${movie.year})` : ''}` : 'an untitled item';
+
+function describePlayed(movie: PlayedMovie): string {
+  const ids = [
+    movie.tmdbId === null ? null : `TMDB ${movie.tmdbId}`,
+    movie.imdbId === null ? null : `IMDb ${movie.imdbId}`,
+  ].filter(Boolean);
+  return `${described(movie)}${ids.length ? ` [${ids.join(', ')}]` : ''}`;
+}
+
+/** Whether the play was the filtered server user's: by name (any case) or by the server's user id. */
+function isFilteredUser(filter: string, player: PlayReport['player']): boolean {
+  const wanted = filter.toLowerCase();
+  return player.name?.toLowerCase() === wanted || player.id?.toLowerCase() === wanted;
+}
+
+export function createConnectionsService({
+  repository,
+  catalog,
+}: {
+  repository: ConnectionsRepository;
+  catalog: Catalog;
+}) {
+  const findMovie = createMovieFinder(repository.loadMatcher, catalog);
+
+  /** The day the watch goes in the diary: the sender's date, or the moment's date in the user's time zone. */
+  const watchDay = (connection: ConnectionRow, report: Extract<PlayReport, { counts: true }>) => {
+    const now = new Date();
+    const today = dateInTimeZone(now, connection.time_zone);
+    if (report.watchedOn) return report.watchedOn > today ? today : report.watchedOn;
+    const at = report.watchedAt;
+    const plausible = at && at.getTime() >= EARLIEST_PLAUSIBLE && at.getTime() <= now.getTime() ? at : now;
+    return dateInTimeZone(plausible, connection.time_zone);
+  };
+
+  const logFinished = async (
+    connection: ConnectionRow,
+    report: Extract<PlayReport, { counts: true }>,
+    receivedAt: string,
+  ): Promise<WebhookResult & { title: string | null; year: number | null }> => {
+    const source = connection.source as ConnectionSource;
+    const watchedOn = watchDay(connection, report);
+    const movie = await findMovie(report.movie);
+    if (!movie) {
+      const { tmdbId, imdbId, title, year } = report.movie;
+      await repository.queueUnmatched({
+        userId: connection.user_id,
+        source,
+        matchKey: `${tmdbId ?? ''}|${imdbId ?? ''}|${title ? titleKey(title) : ''}|${year ?? ''}`,
+        title,
+        year,
+        imdbId,
+        tmdbId,
+        watchedOn,
+        rating: report.rating,
+        receivedAt,
+      });
+      return {
+        outcome: 'unmatched',
+        reason: `No movie matched ${describePlayed(report.movie)}: it waits in the unmatched list`,
+        tmdb_id: null,
+        watched_on: watchedOn,
+        title,
+        year,
+      };
+    }
+    return {
+      ...(await logOnce(connection.user_id, source, movie, watchedOn, report.rating)),
+      title: movie.title,
+      year: yearOf(movie),
+    };
+  };
+
+  const logOnce = async (
+    userId: string,
+    source: ConnectionSource,
+    movie: MatchableMovie,
+    watchedOn: string,
+    rating: number | null,
+  ): Promise<WebhookResult> => {
+    const logged = await repository.logWatchOnce({
+      userId,
+      source,
+      movie: {
+        tmdb_id: movie.id,
+        title: movie.title,
+        poster_path: movie.poster_path,
+        vote_average: movie.vote_average,
+        release_date: movie.release_date,
+      },
+      watchedOn,
+      rating,
+      now: uniqueTimestamp(),
+    });
+    const name = described({ title: movie.title, year: yearOf(movie) });
+    return {
+      outcome: logged ? 'logged' : 'duplicate',
+      reason: logged
+        ? `Logged ${name} on ${watchedOn}`
+        : `${name} was already logged from ${CONNECTION_SOURCE_NAMES[source]} on ${watchedOn}`,
+      tmdb_id: movie.id,
+      watched_on: watchedOn,
+    };
+  };
+
+  const ownConnection = async (userId: string, source: ConnectionSource) => {
+    const row = await repository.findOwn(userId, source);
+    if (!row) throw new NotFoundError(NOT_CONNECTED(source));
+    return row;
+  };
+
+  return {
+    /** The connection a webhook address belongs to, or the 404 every wrong address gets. */
+    async connectionAt(source: string, secret: string): Promise<ConnectionRow> {
+      const known = connectionSourceSchema.safeParse(source);
+      const row = known.success
+        ? await repository.findBySecret(source, hashWebhookSecret(secret))
+        : undefined;
+      if (!row) throw new NotFoundError(NO_CONNECTION_MESSAGE);
+      return row;
+    },
+
+    /**
+     * Reads one delivery, logs a finished movie once per day, queues what no movie matched and records what
+     * became of it in the connection's log. `readBody` throws MalformedPayloadError for a body that is not the
+     * source's (logged, then answered 400).
+     */
+    async receive(connection: ConnectionRow, readBody: () => unknown): Promise<WebhookResult> {
+      const receivedAt = new Date().toISOString();
+      const source = connection.source as ConnectionSource;
+      let report: PlayReport;
+      try {
+        report = PAYLOAD_READERS[source](readBody());
+      } catch (error) {
+        if (error instanceof MalformedPayloadError) {
+          await repository.recordEvent(connection, {
+            receivedAt,
+            event: 'unreadable',
+            outcome: 'malformed',
+            reason: error.message,
+            title: null,
+            year: null,
+            tmdbId: null,
+          });
+        }
+        throw error;
+      }
+
+      const record = async (
+        result: WebhookResult,
+        named: Pick<NewEvent, 'title' | 'year'>,
+      ): Promise<WebhookResult> => {
+        await repository.recordEvent(connection, {
+          receivedAt,
+          event: report.event,
+          outcome: result.outcome,
+          reason: result.reason,
+          ...named,
+          tmdbId: result.tmdb_id,
+        });
+        return result;
+      };
+
+      const ignored = (reason: string, named: { title: string | null; year: number | null }) =>
+        record({ outcome: 'ignored', reason, tmdb_id: null, watched_on: null }, named);
+
+      if (
+        connection.server_user &&
+        source !== 'generic' &&
+        !isFilteredUser(connection.server_user, report.player)
+      ) {
+        const who = report.player.name ?? report.player.id ?? 'an unnamed user';
+        const named = report.counts ? report.movie : report;
+        return ignored(
+          `Played by ${who}: this connection logs only ${connection.server_user}'s plays`,
+          named,
+        );
+      }
+      if (!report.counts) return ignored(report.reason, report);
+      const { title, year, ...result } = await logFinished(connection, report, receivedAt);
+      return record(result, { title, year });
+    },
+
+    async list(userId: string): Promise<Connection[]> {
+      const rows = await repository.listOwn(userId);
+      return CONNECTION_SOURCES.map((source) =>
+        toConnection(
+          source,
+          rows.find((row) => row.source === source),
+        ),
+      );
+    },
+
+    /** Connects the source or rotates its secret; the new address is in the answer, and only there. */
+    async connect(
+      userId: string,
+      source: ConnectionSource,
+      body: ConnectBody,
+    ): Promise<ConnectionWithSecret> {
+      const { secret, hash, hint } = newWebhookSecret();
+      const row = await repository.saveSecret(
+        userId,
+        source,
+        { hash, hint },
+        { timeZone: body.time_zone, serverUser: body.server_user ?? undefined },
+        new Date().toISOString(),
+      );
+      return { ...toConnection(source, row), webhook_path: webhookPath(source, secret) };
+    },
+
+    async update(userId: string, source: ConnectionSource, body: UpdateConnectionBody): Promise<Connection> {
+      const row = await repository.updateSettings(userId, source, {
+        timeZone: body.time_zone,
+        serverUser: body.server_user,
+      });
+      if (!row) throw new NotFoundError(NOT_CONNECTED(source));
+      return toConnection(source, row);
+    },
+
+    async revoke(userId: string, source: ConnectionSource): Promise<void> {
+      if (!(await repository.remove(userId, source))) throw new NotFoundError(NOT_CONNECTED(source));
+    },
+
+    async events(userId: string, source: ConnectionSource): Promise<ConnectionEvent[]> {
+      return repository.listEvents((await ownConnection(userId, source)).connection_id);
+    },
+
+    unmatched: (userId: string): Promise<UnmatchedPlay[]> => repository.listUnmatched(userId),
+
+    /** Logs a queued play as the movie the user picked, on the day it was played, and takes it off the queue. */
+    async resolve(userId: string, itemId: number, tmdbId: number): Promise<WebhookResult> {
+      const item = await repository.findUnmatched(userId, itemId);
+      if (!item) throw new NotFoundError(UNMATCHED_NOT_FOUND);
+      const { snapshot, release_date } = await takeDatedMovieSnapshot(catalog, tmdbId);
+      const result = await logOnce(
+        userId,
+        item.source as ConnectionSource,
+        {
+          id: snapshot.tmdb_id,
+          title: snapshot.title,
+          poster_path: snapshot.poster_path,
+          vote_average: snapshot.vote_average,
+          release_date,
+          imdb_id: null,
+          popularity: 0,
+        },
+        item.watched_on,
+        item.rating,
+      );
+      await repository.removeUnmatched(userId, itemId);
+      return result;
+    },
+
+    async dismiss(userId: string, itemId: number): Promise<void> {
+      if (!(await repository.removeUnmatched(userId, itemId))) throw new NotFoundError(UNMATCHED_NOT_FOUND);
+    },
+  };
+}
+
+const yearOf = (movie: MatchableMovie) =>
+  movie.release_date ? Number(movie.release_date.slice(0, 4)) : null;
+export type ConnectionsService = ReturnType<typeof createConnectionsService>;
