@@ -5,7 +5,9 @@ import {
   BECAUSE_YOU_LIKED_MOVIES,
   BECAUSE_YOU_LIKED_ROWS,
   FOR_YOU_MOVIES,
+  FOR_YOU_STARTER_MOVIES,
   forYouResponseSchema,
+  forYouStarterResponseSchema,
   historyReason,
   itemReason,
   popularInGenresReason,
@@ -30,6 +32,14 @@ const ANSWERS_BYTES = 32 * 1024 * 1024;
 const FALLBACK_GENRES = 3;
 /** Liked movies the fallback reads the genres of: the most recent ones say most about now. */
 const FALLBACK_HISTORY = 50;
+
+/**
+ * The starter grid's genres, in the order its films are drawn: one film from each, so someone new sees the
+ * range of the catalog rather than twelve blockbusters of one kind.
+ */
+const STARTER_GENRES = [28, 35, 18, 16, 878, 27, 10749, 80, 99, 14, 53, 10751, 36, 10402, 37, 10752, 9648, 12];
+/** Popular films looked at per genre: a film already drawn for an earlier genre is passed over. */
+const STARTER_CANDIDATES_PER_GENRE = 4;
 
 const NOTHING_YET: ForYou = { recommended: [], because_you_liked: [], limited: false, taste_movies: 0 };
 
@@ -145,6 +155,34 @@ export function createForYouService({
   }
 
   return {
+    /**
+     * A varied grid for someone with little history: the most popular film of each of several genres that
+     * they have not liked, rated or watched, each film once.
+     */
+    async starter(userId: string): Promise<CompressibleBody> {
+      const history = await repository.history(userId);
+      const perGenre = await Promise.all(
+        STARTER_GENRES.map((genre) =>
+          catalog.findMovies({
+            anyGenreIds: [genre],
+            excludeIds: [...history.seen],
+            sort: 'popularity',
+            limit: STARTER_CANDIDATES_PER_GENRE,
+          }),
+        ),
+      );
+      const picked = new Map<number, (typeof perGenre)[number][number]>();
+      for (const movies of perGenre) {
+        const movie = movies.find((candidate) => !picked.has(candidate.id));
+        if (movie) picked.set(movie.id, movie);
+        if (picked.size === FOR_YOU_STARTER_MOVIES) break;
+      }
+      return CompressibleBody.json(
+        forYouStarterResponseSchema,
+        ok([...picked.values()], 'Films to start from'),
+      );
+    },
+
     async answerFor(userId: string): Promise<CompressibleBody> {
       const history = await repository.history(userId);
       if (history.positives.length === 0 && history.likes.length === 0) return nothingYet;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MovieCard, type MovieCardMovie } from './movie-card.tsx';
+import { MovieCard, type CardReason, type MovieCardMovie } from './movie-card.tsx';
 
 /**
  * 2, 4 or 5 cards a row, so a listing page of 20 fills every row; a shorter last row (personal lists) is
@@ -9,7 +9,7 @@ export const movieGridClass = 'flex flex-wrap justify-center gap-3 sm:gap-4';
 export const movieGridItemClass =
   'w-[calc((100%-12px)/2)] sm:w-[calc((100%-48px)/4)] lg:w-[calc((100%-64px)/5)]';
 
-interface MovieGridProps<M extends MovieCardMovie> {
+interface MovieGridProps<M extends MovieCardMovie & { reason?: CardReason }> {
   movies: M[];
   /** Per-card action buttons (the app layer passes Like and Add to Playlist). */
   renderActions?: (movie: M) => ReactNode;
@@ -18,12 +18,12 @@ interface MovieGridProps<M extends MovieCardMovie> {
 }
 
 /** A responsive poster grid: 2 columns on a phone up to 5 on a desktop. */
-export function MovieGrid<M extends MovieCardMovie>({ movies, renderActions, label }: MovieGridProps<M>) {
+export function MovieGrid<M extends MovieCardMovie & { reason?: CardReason }>({ movies, renderActions, label }: MovieGridProps<M>) {
   return (
     <ul className={movieGridClass} aria-label={label}>
       {movies.map((movie) => (
         <li key={movie.id} className={movieGridItemClass}>
-          <MovieCard movie={movie} actions={renderActions?.(movie)} />
+          <MovieCard movie={movie} reason={movie.reason} actions={renderActions?.(movie)} />
         </li>
       ))}
     </ul>
