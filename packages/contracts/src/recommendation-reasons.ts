@@ -19,7 +19,10 @@ const named = (movie: ReasonMovie) => ({
 });
 
 /** A movie page pick's reason, in words, from the model's evidence for it beside `seed` (the page's movie). */
-export function itemReason(evidence: RecommendationEvidence | undefined, seed: ReasonMovie): RecommendationReason {
+export function itemReason(
+  evidence: RecommendationEvidence | undefined,
+  seed: ReasonMovie,
+): RecommendationReason {
   const movies = [named(seed)];
   switch (evidence?.kind) {
     case 'co_liked':

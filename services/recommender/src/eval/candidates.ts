@@ -36,8 +36,14 @@ export function tuningGrid(): Candidate[] {
       collaborative: { ...previous, rp3: { alpha: 1, beta, weight } },
     });
   for (const days of [7, 90])
-    grid.push({ name: `time 0.5 within ${days} d`, collaborative: { ...previous, time: { share: 0.5, days } } });
+    grid.push({
+      name: `time 0.5 within ${days} d`,
+      collaborative: { ...previous, time: { share: 0.5, days } },
+    });
   grid.push({ name: 'RP3beta + time', collaborative: { ...previous, rp3, time } });
-  grid.push({ name: 'RP3beta + time + de-bias 0.05', collaborative: { ...previous, rp3, time, debias: 0.05 } });
+  grid.push({
+    name: 'RP3beta + time + de-bias 0.05',
+    collaborative: { ...previous, rp3, time, debias: 0.05 },
+  });
   return grid;
 }

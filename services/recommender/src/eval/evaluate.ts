@@ -61,7 +61,11 @@ export function popularityRanker(likedCounts: Map<number, number>): UserRanker {
 }
 
 /** recall@10 = hits / min(10, hidden) and NDCG@10, averaged over the users, and catalog coverage. */
-export async function scoreRanker(ranker: UserRanker, users: TestUser[], catalogSize: number): Promise<Scores> {
+export async function scoreRanker(
+  ranker: UserRanker,
+  users: TestUser[],
+  catalogSize: number,
+): Promise<Scores> {
   let recall = 0;
   let ndcg = 0;
   const shown = new Set<number>();

@@ -62,7 +62,11 @@ export function buildContentIndex(movies: MovieFeatures[]): ContentIndex {
   };
   const vectors = documents.map((terms) => toVector(terms, true));
   const terms = [...vocabulary.keys()];
-  return { vectors, vectorize: (movie) => toVector(movieTerms(movie), false), termOf: (index) => terms[index] };
+  return {
+    vectors,
+    vectorize: (movie) => toVector(movieTerms(movie), false),
+    termOf: (index) => terms[index],
+  };
 }
 
 /**

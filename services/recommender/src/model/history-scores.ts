@@ -37,7 +37,9 @@ export function scoreHistory(
       tmdbId,
       rating: rounded(score),
       because: contributions
-        .sort((a, b) => b.contribution - a.contribution || history.indexOf(a.tmdbId) - history.indexOf(b.tmdbId))
+        .sort(
+          (a, b) => b.contribution - a.contribution || history.indexOf(a.tmdbId) - history.indexOf(b.tmdbId),
+        )
         .slice(0, CONTRIBUTORS_NAMED)
         .map((term) => ({ tmdbId: term.tmdbId, contribution: rounded(term.contribution) })),
     }));

@@ -61,7 +61,9 @@ describe('reasons from the model’s actual contributions', () => {
     ]);
     expect(pick.rating).toBeCloseTo(1 + 1 / 2 + 1 / 3, 3);
     expect(answer[0].tmdbId).toBe(PICK); // 1.83 beats Ronin's 1/2 + 1/2 and OTHER's 1
-    expect(answer.find((item) => item.tmdbId === OTHER)!.because).toEqual([{ tmdbId: HEAT, contribution: 1 }]);
+    expect(answer.find((item) => item.tmdbId === OTHER)!.because).toEqual([
+      { tmdbId: HEAT, contribution: 1 },
+    ]);
     // Every pick names at least one contributor, and none of them is a pick of its own.
     for (const item of answer) expect(item.because!.length).toBeGreaterThan(0);
     expect(answer.map((item) => item.tmdbId)).not.toContain(HEAT);
@@ -102,7 +104,11 @@ const names = new Map([
 
 describe('evidence of a movie page’s picks', () => {
   const movies = [
-    movie(HEAT, { directorIds: [MANN], keywords: ['heist', 'bank robbery', 'los angeles'], personNames: names }),
+    movie(HEAT, {
+      directorIds: [MANN],
+      keywords: ['heist', 'bank robbery', 'los angeles'],
+      personNames: names,
+    }),
     movie(COLLATERAL, { directorIds: [MANN], keywords: ['taxi'], personNames: names }),
     movie(RONIN, { directorIds: [2000], keywords: ['heist', 'bank robbery'], personNames: names }),
     movie(THIEF, { directorIds: [2000], keywords: ['taxi'], personNames: names }),
@@ -127,7 +133,9 @@ describe('evidence of a movie page’s picks', () => {
       movies,
       interactions: Array.from({ length: 5 }, (_, user) => likes(`u${user}`, HEAT, INSIDER)).flat(),
     };
-    const trained = trainNeighbours(data, 'served', { collaborative: { ease: { lambda: 1, minPositives: 3 } } });
+    const trained = trainNeighbours(data, 'served', {
+      collaborative: { ease: { lambda: 1, minPositives: 3 } },
+    });
     const file = new RecommendationModel(toModelFile(trained, 'co-liked'));
     const [first] = file.recommend(HEAT, 3)!;
     expect(first).toMatchObject({ tmdbId: INSIDER, reason: { kind: 'co_liked' } });

@@ -79,7 +79,15 @@ export function trainNeighbours(
     const hybrid = trainedHybrid ?? trainNeighbours(data, 'hybrid', { k }).neighbours;
     const lists = hybrid.map((fallback, item) => topUp(learned[item], fallback, k));
     const neighbours = lists.map((list) => list.neighbours);
-    return { movieIds, neighbours, evidence: explainLists(data, neighbours, lists.map((list) => list.sources)) };
+    return {
+      movieIds,
+      neighbours,
+      evidence: explainLists(
+        data,
+        neighbours,
+        lists.map((list) => list.sources),
+      ),
+    };
   }
   const content = kind === 'collaborative' ? undefined : contentNeighbours(data);
   const { vectors: ratingVectors, raters } = buildRatingVectors(data);

@@ -37,7 +37,9 @@ const FALLBACK_HISTORY = 50;
  * The starter grid's genres, in the order its films are drawn: one film from each, so someone new sees the
  * range of the catalog rather than twelve blockbusters of one kind.
  */
-const STARTER_GENRES = [28, 35, 18, 16, 878, 27, 10749, 80, 99, 14, 53, 10751, 36, 10402, 37, 10752, 9648, 12];
+const STARTER_GENRES = [
+  28, 35, 18, 16, 878, 27, 10749, 80, 99, 14, 53, 10751, 36, 10402, 37, 10752, 9648, 12,
+];
 /** Popular films looked at per genre: a film already drawn for an earlier genre is passed over. */
 const STARTER_CANDIDATES_PER_GENRE = 4;
 

@@ -83,7 +83,8 @@ describe.each(routeTestEngines())('"For you" over real HTTP on %s', (engine) => 
     expect(listed(second)).not.toContain(INTERSTELLAR);
     expect(listed(second)).not.toContain(TOY_STORY);
     // Every pick says why: the "Recommended for you" row by the user's own movies, the liked rows by the item.
-    for (const movie of second.recommended) expect(movie.reason.text).toMatch(/^Because you liked (Toy Story|Interstellar)/);
+    for (const movie of second.recommended)
+      expect(movie.reason.text).toMatch(/^Because you liked (Toy Story|Interstellar)/);
     for (const movie of second.because_you_liked.flatMap((row) => row.movies))
       expect(movie.reason.movies.map((named) => named.id)).toEqual([
         second.because_you_liked.find((row) => row.movies.includes(movie))!.liked.id,
@@ -105,7 +106,8 @@ describe.each(routeTestEngines())('"For you" over real HTTP on %s', (engine) => 
       [TOY_STORY, 8],
       [FINDING_NEMO, 10],
     ] as const;
-    for (const [tmdbId, rating] of rated) await send('POST', '/api/ratings', newcomer, { tmdb_id: tmdbId, rating });
+    for (const [tmdbId, rating] of rated)
+      await send('POST', '/api/ratings', newcomer, { tmdb_id: tmdbId, rating });
     const answer = await forYou(newcomer);
     expect(answer.taste_movies).toBe(3);
     expect(answer.limited).toBe(false);
@@ -113,9 +115,15 @@ describe.each(routeTestEngines())('"For you" over real HTTP on %s', (engine) => 
     // The service's own contributions for the same history: the reason names its largest terms, in order.
     const history = rated.map(([id]) => id).reverse(); // most recent first
     const direct = recommendationListSchema.parse(
-      await (await fetch(`${recommender.url}/recommend/history?tmdb_ids=${history.join(',')}&top_n=50`)).json(),
+      await (
+        await fetch(`${recommender.url}/recommend/history?tmdb_ids=${history.join(',')}&top_n=50`)
+      ).json(),
     );
-    const titles = { [INTERSTELLAR]: 'Interstellar', [TOY_STORY]: 'Toy Story', [FINDING_NEMO]: 'Finding Nemo' };
+    const titles = {
+      [INTERSTELLAR]: 'Interstellar',
+      [TOY_STORY]: 'Toy Story',
+      [FINDING_NEMO]: 'Finding Nemo',
+    };
     const ratingOf = new Map<number, number>(rated);
     for (const movie of answer.recommended) {
       const contributors = direct.find((item) => item.tmdbId === movie.id)!.because!;

@@ -90,7 +90,9 @@ describe.each(routeTestEngines())('recommendations over real HTTP on %s', (engin
     const evidence = new Map(direct.map((item) => [item.tmdbId, item.reason]));
     for (const movie of data) {
       expect(movie.reason.text.length, movie.title).toBeGreaterThan(0);
-      expect(movie.reason).toEqual(itemReason(evidence.get(movie.id), { id: INTERSTELLAR, title: 'Interstellar' }));
+      expect(movie.reason).toEqual(
+        itemReason(evidence.get(movie.id), { id: INTERSTELLAR, title: 'Interstellar' }),
+      );
     }
     // No one has liked anything here: content placed every pick, and Nolan's other films say so.
     expect(data.map((movie) => movie.reason.kind)).not.toContain('co_liked');

@@ -18,7 +18,11 @@ interface MovieGridProps<M extends MovieCardMovie & { reason?: CardReason }> {
 }
 
 /** A responsive poster grid: 2 columns on a phone up to 5 on a desktop. */
-export function MovieGrid<M extends MovieCardMovie & { reason?: CardReason }>({ movies, renderActions, label }: MovieGridProps<M>) {
+export function MovieGrid<M extends MovieCardMovie & { reason?: CardReason }>({
+  movies,
+  renderActions,
+  label,
+}: MovieGridProps<M>) {
   return (
     <ul className={movieGridClass} aria-label={label}>
       {movies.map((movie) => (

@@ -25,7 +25,11 @@ export function StarterGrid({
   if (tasteMovies >= FOR_YOU_STARTER_LIKES || !starter.data?.length) return null;
   return (
     <section aria-labelledby={headingId} className="min-w-0" data-testid="for-you-starter">
-      <SectionHeading id={headingId} title={FOR_YOU_STARTER_TITLE} subtitle={forYouStarterHint(tasteMovies)} />
+      <SectionHeading
+        id={headingId}
+        title={FOR_YOU_STARTER_TITLE}
+        subtitle={forYouStarterHint(tasteMovies)}
+      />
       <MovieGrid movies={starter.data} renderActions={renderActions} label={FOR_YOU_STARTER_TITLE} />
     </section>
   );
