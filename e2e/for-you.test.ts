@@ -6,7 +6,7 @@ const INTERSTELLAR = 157336;
 const TOY_STORY = 862;
 const FINDING_NEMO = 12;
 const WALL_E = 10681;
-const LIMITED_NOTE = 'Recommendations are limited right now — showing popular picks from genres you like';
+const LIMITED_NOTE = 'Recommendations are simpler right now — showing popular picks from genres you like';
 /** Generous: the machine may be busy with other suites. */
 const WAIT = { timeout: 20_000 };
 

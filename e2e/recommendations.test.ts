@@ -40,6 +40,16 @@ browserSuite('recommendations on the movie page', () => {
       const card = section.getByRole('article').first();
       await card.hover();
       const title = await cardTitle(card);
+      // Every card says why in a short line; hovering shows the full sentence, which also describes the link.
+      expect(await section.locator('[data-reason]').count()).toBe(hrefs.length);
+      await expect.poll(() => card.locator('[data-reason-full]').isVisible(), WAIT).toBe(true);
+      const description = await card
+        .getByRole('link')
+        .first()
+        .evaluate(
+          (link) => document.getElementById(link.getAttribute('aria-describedby') ?? '')?.textContent,
+        );
+      expect(description).toMatch(/^(Also directed by|Shares:|Also starring|People who loved|Similar to) \S/);
       await card.getByRole('button', { name: `Like ${title}` }).click();
       await expect
         .poll(() => page.getByRole('status').filter({ hasText: 'Please login to like movies' }).count(), WAIT)

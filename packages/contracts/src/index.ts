@@ -8,6 +8,7 @@ export * from './health.ts';
 export * from './auth.ts';
 export * from './library.ts';
 export * from './recommendations.ts';
+export * from './recommendation-reasons.ts';
 export * from './chat.ts';
 export * from './first-screen.ts';
 export * from './page-title.ts';

@@ -51,7 +51,14 @@ export const BECAUSE_YOU_LIKED_MOVIES = 12;
 export const FOR_YOU_TITLE = 'Recommended for you';
 /** Shown with "Recommended for you" while the recommendation service is down and a simpler pick stands in. */
 export const FOR_YOU_LIMITED_NOTE =
-  'Recommendations are limited right now — showing popular picks from genres you like';
+  'Recommendations are simpler right now — showing popular picks from genres you like';
+/** Likes or ratings that give a first real "For you"; until then the home page offers the starter grid. */
+export const FOR_YOU_STARTER_LIKES = 3;
+/** Films in the starter grid, each the most popular of another genre. */
+export const FOR_YOU_STARTER_MOVIES = 12;
+export const FOR_YOU_STARTER_TITLE = 'Like a few films to get recommendations';
+export const forYouStarterHint = (liked: number) =>
+  `Like ${FOR_YOU_STARTER_LIKES - liked} more from this mix and "Recommended for you" will be built from them.`;
 export const becauseYouLikedTitle = (title: string) => `Because you liked ${title}`;
 
 /** Largest import upload (a Letterboxd zip of a heavy user is a few MB). */

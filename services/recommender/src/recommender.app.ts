@@ -18,6 +18,7 @@ import {
   type ErrorResponse,
 } from '@marquee/contracts';
 import type { Recommendation, RecommendationModel } from './model/model-file.ts';
+import { scoreHistory } from './model/history-scores.ts';
 
 export interface RecommenderState {
   /** The model in service, or undefined while the first one is being trained. */
@@ -109,26 +110,21 @@ export function buildRecommenderApp(
   );
 
   // A user's recommendations from their history (most recent first): each movie's list, merged by summing
-  // 1/rank (the merge recommender:eval measures), the history itself left out.
+  // 1/rank (the merge recommender:eval measures), the history itself left out. Each answer names the history
+  // movies whose terms add most to its score (its reason on "For you").
   app.get(
     '/recommend/history',
     { schema: { querystring: recommendHistoryQuerySchema, response: answerSchemas } },
     async (request, reply) => {
       const model = modelFor(reply);
       if (!model) return reply;
-      const history = new Set(request.query.tmdb_ids);
-      const scores = new Map<number, number>();
-      for (const tmdbId of history) {
-        const list = (await recommendOne(model, tmdbId, RECOMMENDER_MAX_TOP_N)) ?? [];
-        list.forEach((item, rank) => {
-          if (!history.has(item.tmdbId))
-            scores.set(item.tmdbId, (scores.get(item.tmdbId) ?? 0) + 1 / (rank + 1));
-        });
-      }
-      return [...scores.entries()]
-        .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-        .slice(0, request.query.top_n)
-        .map(([tmdbId, score]) => ({ tmdbId, rating: Math.round(score * 10_000) / 10_000 }));
+      const { tmdb_ids: tmdbIds, top_n: topN, candidate_ids: candidateIds } = request.query;
+      const history = [...new Set(tmdbIds)];
+      const lists = await Promise.all(
+        history.map(async (tmdbId) => (await recommendOne(model, tmdbId, RECOMMENDER_MAX_TOP_N)) ?? []),
+      );
+      const scored = scoreHistory(history, lists, candidateIds && new Set(candidateIds));
+      return candidateIds ? scored : scored.slice(0, topN);
     },
   );
 

@@ -118,19 +118,34 @@ export class TrainingDataRepository {
     }
     const cast = await this.db
       .selectFrom('movie_cast')
-      .select(['movie_id', 'person_id'])
+      .leftJoin('people', 'people.id', 'movie_cast.person_id')
+      .select(['movie_id', 'person_id', 'people.name'])
       .$if(one, (query) => query.where('movie_id', '=', onlyId!))
       .orderBy('movie_id')
       .orderBy('cast_order')
       .execute();
-    for (const row of cast) movies.get(row.movie_id)?.castIds.push(row.person_id);
+    const named = (movie: MovieFeatures, personId: number, name: string | null) => {
+      if (name) (movie.personNames ??= new Map()).set(personId, name);
+    };
+    for (const row of cast) {
+      const movie = movies.get(row.movie_id);
+      if (!movie) continue;
+      movie.castIds.push(row.person_id);
+      named(movie, row.person_id, row.name);
+    }
     const directors = await this.db
       .selectFrom('movie_crew')
-      .select(['movie_id', 'person_id'])
+      .leftJoin('people', 'people.id', 'movie_crew.person_id')
+      .select(['movie_id', 'person_id', 'people.name'])
       .where('job', '=', 'Director')
       .$if(one, (query) => query.where('movie_id', '=', onlyId!))
       .execute();
-    for (const row of directors) movies.get(row.movie_id)?.directorIds.push(row.person_id);
+    for (const row of directors) {
+      const movie = movies.get(row.movie_id);
+      if (!movie) continue;
+      movie.directorIds.push(row.person_id);
+      named(movie, row.person_id, row.name);
+    }
     await this.attachMeaning(movies, onlyId);
     return [...movies.values()];
   }
@@ -162,12 +177,15 @@ export class TrainingDataRepository {
   private async interactions(): Promise<Interaction[]> {
     const external = await this.db
       .selectFrom('external_ratings')
-      .select(['user_id', 'tmdb_id', 'rating'])
+      .select(['user_id', 'tmdb_id', 'rating', 'rated_at'])
       .execute();
-    const likes = await this.db.selectFrom('likes').select(['user_id', 'tmdb_id']).execute();
+    const likes = await this.db
+      .selectFrom('likes')
+      .select(['user_id', 'tmdb_id', 'created_at as at'])
+      .execute();
     const ratings = await this.db
       .selectFrom('ratings')
-      .select(['user_id', 'tmdb_id'])
+      .select(['user_id', 'tmdb_id', 'updated_at as at'])
       .where('rating', '>=', LIKED_RATING)
       .execute();
     return [
@@ -175,6 +193,7 @@ export class TrainingDataRepository {
         userKey: `ml:${row.user_id}`,
         movieId: row.tmdb_id,
         weight: movieLensInteractionWeight(row.rating),
+        at: row.rated_at,
       })),
       // A like and a 7+ rating by the same user on the same movie are one signal, not two.
       ...dedupe(
@@ -182,6 +201,7 @@ export class TrainingDataRepository {
           userKey: `u:${row.user_id}`,
           movieId: row.tmdb_id,
           weight: 1,
+          at: Date.parse(String(row.at)) / 1000 || undefined,
         })),
       ),
     ];

@@ -7,6 +7,8 @@ export const CUTOFF = 10;
 export interface Scores {
   recall: number;
   ndcg: number;
+  /** Share of the catalog's movies that appear in at least one user's top 10. */
+  coverage: number;
 }
 
 /** A way to rank movies for a test user. */
@@ -58,14 +60,20 @@ export function popularityRanker(likedCounts: Map<number, number>): UserRanker {
   };
 }
 
-/** recall@10 = hits / min(10, hidden) and NDCG@10, averaged over the users. */
-export async function scoreRanker(ranker: UserRanker, users: TestUser[]): Promise<Scores> {
+/** recall@10 = hits / min(10, hidden) and NDCG@10, averaged over the users, and catalog coverage. */
+export async function scoreRanker(
+  ranker: UserRanker,
+  users: TestUser[],
+  catalogSize: number,
+): Promise<Scores> {
   let recall = 0;
   let ndcg = 0;
+  const shown = new Set<number>();
   for (const user of users) {
     const ranked = await ranker(user);
     recall += recallAtK(ranked, user.heldOutIds, CUTOFF);
     ndcg += ndcgAtK(ranked, user.heldOutIds, CUTOFF);
+    for (const id of ranked.slice(0, CUTOFF)) shown.add(id);
   }
-  return { recall: recall / users.length, ndcg: ndcg / users.length };
+  return { recall: recall / users.length, ndcg: ndcg / users.length, coverage: shown.size / catalogSize };
 }

@@ -20,6 +20,8 @@ export interface ContentIndex {
   vectors: SparseVector[];
   /** A movie outside the index as a vector over the index's terms and weights (terms it has never seen drop out). */
   vectorize(movie: MovieFeatures): SparseVector;
+  /** The term a feature index stands for ("g:80", "k:heist", "c:1158", "d:1032", "o:bank"). */
+  termOf(index: number): string;
 }
 
 /**
@@ -58,9 +60,12 @@ export function buildContentIndex(movies: MovieFeatures[]): ContentIndex {
     }
     return l2Normalize(combined);
   };
+  const vectors = documents.map((terms) => toVector(terms, true));
+  const terms = [...vocabulary.keys()];
   return {
-    vectors: documents.map((terms) => toVector(terms, true)),
+    vectors,
     vectorize: (movie) => toVector(movieTerms(movie), false),
+    termOf: (index) => terms[index],
   };
 }
 

@@ -9,6 +9,26 @@ export interface EaseOptions {
   minPositives: number;
   /** Neighbours kept per movie. */
   k: number;
+  /** Time-aware co-occurrence (see timeKernel); none when absent. */
+  time?: TimeKernel;
+}
+
+/**
+ * Two movies one user liked count as co-liked with weight (1 - share) + share·exp(-|Δt| / days): liked in
+ * the same weeks says more about a shared taste than liked years apart. A constant plus a Laplacian kernel is
+ * positive definite, so the Gram matrix stays one (EASE's inverse exists).
+ */
+export interface TimeKernel {
+  share: number;
+  days: number;
+}
+
+const SECONDS_PER_DAY = 86_400;
+
+/** The weight of one user's pair of positives given at times a and b (seconds; 1 when either is unknown). */
+export function timeKernel(kernel: TimeKernel | undefined, a: number, b: number): number {
+  if (!kernel || !(a > 0) || !(b > 0)) return 1;
+  return 1 - kernel.share + kernel.share * Math.exp(-Math.abs(a - b) / SECONDS_PER_DAY / kernel.days);
 }
 
 export interface EaseNeighbours {
@@ -18,6 +38,8 @@ export interface EaseNeighbours {
   itemCount: number;
   /** Per user, the positions of the movies they liked. */
   likedByUser: Map<string, Set<number>>;
+  /** Per user, when they liked each (movie position -> seconds), for the users whose times are known. */
+  likedAt: Map<string, Map<number, number>>;
 }
 
 /**
@@ -28,20 +50,9 @@ export interface EaseNeighbours {
 export function easeNeighbours(
   movieIds: number[],
   interactions: Interaction[],
-  { lambda, minPositives, k }: EaseOptions,
+  { lambda, minPositives, k, time }: EaseOptions,
 ): EaseNeighbours {
-  const position = new Map(movieIds.map((id, index) => [id, index]));
-  const positivesPerMovie = new Int32Array(movieIds.length);
-  const likedByUser = new Map<string, Set<number>>();
-  for (const interaction of interactions) {
-    const movie = position.get(interaction.movieId);
-    if (movie === undefined || interaction.weight < 1) continue;
-    const liked = likedByUser.get(interaction.userKey) ?? new Set<number>();
-    if (liked.has(movie)) continue;
-    liked.add(movie);
-    likedByUser.set(interaction.userKey, liked);
-    positivesPerMovie[movie] += 1;
-  }
+  const { likedByUser, likedAt, positivesPerMovie } = positivesOf(movieIds, interactions);
   const items: number[] = [];
   const column = new Int32Array(movieIds.length).fill(-1);
   positivesPerMovie.forEach((count, movie) => {
@@ -49,14 +60,16 @@ export function easeNeighbours(
   });
   const n = items.length;
   const neighbours: (Neighbours | undefined)[] = new Array(movieIds.length).fill(undefined);
-  if (n < 2) return { neighbours, itemCount: n, likedByUser };
+  if (n < 2) return { neighbours, itemCount: n, likedByUser, likedAt };
 
   const gram = new Float64Array(n * n);
-  for (const liked of likedByUser.values()) {
-    const columns = [...liked].map((movie) => column[movie]).filter((c) => c >= 0);
-    for (const a of columns) {
-      const row = a * n;
-      for (const b of columns) gram[row + b] += 1;
+  for (const [user, liked] of likedByUser) {
+    const movies = [...liked].filter((movie) => column[movie] >= 0);
+    const at = likedAt.get(user);
+    for (const a of movies) {
+      const row = column[a] * n;
+      for (const b of movies)
+        gram[row + column[b]] += time && at ? timeKernel(time, at.get(a)!, at.get(b)!) : 1;
     }
   }
   for (let i = 0; i < n; i++) gram[i * n + i] += lambda;
@@ -74,7 +87,30 @@ export function easeNeighbours(
     const best = heap.drainBestFirst();
     neighbours[items[i]] = { items: Int32Array.from(best.items, (c) => items[c]), scores: best.scores };
   }
-  return { neighbours, itemCount: n, likedByUser };
+  return { neighbours, itemCount: n, likedByUser, likedAt };
+}
+
+/** Every user's positives (full-weight interactions) as movie positions, with their times where known. */
+export function positivesOf(movieIds: number[], interactions: Interaction[]) {
+  const position = new Map(movieIds.map((id, index) => [id, index]));
+  const positivesPerMovie = new Int32Array(movieIds.length);
+  const likedByUser = new Map<string, Set<number>>();
+  const likedAt = new Map<string, Map<number, number>>();
+  for (const interaction of interactions) {
+    const movie = position.get(interaction.movieId);
+    if (movie === undefined || interaction.weight < 1) continue;
+    const liked = likedByUser.get(interaction.userKey) ?? new Set<number>();
+    if (liked.has(movie)) continue;
+    liked.add(movie);
+    likedByUser.set(interaction.userKey, liked);
+    positivesPerMovie[movie] += 1;
+    if (interaction.at !== undefined) {
+      const at = likedAt.get(interaction.userKey) ?? new Map<number, number>();
+      at.set(movie, interaction.at);
+      likedAt.set(interaction.userKey, at);
+    }
+  }
+  return { likedByUser, likedAt, positivesPerMovie };
 }
 
 /**

@@ -1,5 +1,7 @@
-import { buildContentIndex, meaningBonus, popularityPrior } from './content-vectors.ts';
-import { easeNeighbours, foldInColdMovies, type EaseOptions } from './ease.ts';
+import { buildContentIndex, meaningBonus, popularityPrior, type ContentIndex } from './content-vectors.ts';
+import { CO_LIKED, contentEvidence, type EvidenceCode } from './evidence.ts';
+import { easeNeighbours, type EaseOptions } from './ease.ts';
+import { addScaled, collaborativeNeighbours, type CollaborativeOptions } from './ensemble.ts';
 import { l2Normalize, TopKHeap, topKNeighbours, type Neighbours, type SparseVector } from './sparse.ts';
 import type { TrainingData } from './training-data.ts';
 
@@ -23,12 +25,25 @@ const GENRE_AGREEMENT_FLOOR = 0.6;
  */
 export const SERVED_EASE: Omit<EaseOptions, 'k'> = { lambda: 4000, minPositives: 10 };
 
+/** The served model's collaborative side (issue #25's candidates, chosen on the validation split; EVAL.md). */
+export const SERVED_COLLABORATIVE: CollaborativeOptions = {
+  ease: SERVED_EASE,
+  rp3: { alpha: 1, beta: 0.3, weight: 0.6 },
+  time: { share: 0.5, days: 7 },
+  debias: 0.05,
+};
+
+/** Where a neighbour in a served list comes from: what people liked together, or the movies' content. */
+export const NeighbourSource = { CoLiked: 0, Content: 1 } as const;
+
 export type ModelKind = 'served' | 'ease' | 'hybrid' | 'content' | 'collaborative';
 
 export interface TrainedNeighbours {
   movieIds: number[];
   /** Per movie (same order as movieIds), its neighbours as positions into movieIds. */
   neighbours: Neighbours[];
+  /** Per movie, per neighbour: why it is there (the served model only; see evidence.ts). */
+  evidence?: EvidenceCode[][];
 }
 
 /**
@@ -40,21 +55,37 @@ export interface TrainedNeighbours {
 export function trainNeighbours(
   data: TrainingData,
   kind: ModelKind = 'served',
-  { k = NEIGHBOURS_KEPT, ease = SERVED_EASE }: { k?: number; ease?: Omit<EaseOptions, 'k'> } = {},
+  {
+    k = NEIGHBOURS_KEPT,
+    ease = SERVED_EASE,
+    collaborative: collaborativeOptions = SERVED_COLLABORATIVE,
+    hybrid: trainedHybrid,
+  }: {
+    k?: number;
+    ease?: Omit<EaseOptions, 'k'>;
+    collaborative?: CollaborativeOptions;
+    /** The hybrid's lists when already trained on the same data (the eval tries several candidates). */
+    hybrid?: Neighbours[];
+  } = {},
 ): TrainedNeighbours {
   const movieIds = data.movies.map((movie) => movie.id);
-  if (kind === 'ease' || kind === 'served') {
+  if (kind === 'ease') {
     const learned = easeNeighbours(movieIds, data.interactions, { ...ease, k });
-    if (kind === 'ease') {
-      const none = { items: new Int32Array(0), scores: new Float32Array(0) };
-      return { movieIds, neighbours: learned.neighbours.map((list) => list ?? none) };
-    }
-    const foldedIn = foldInColdMovies(learned, movieIds.length, k);
-    const hybrid = trainNeighbours(data, 'hybrid', { k }).neighbours;
+    const none = { items: new Int32Array(0), scores: new Float32Array(0) };
+    return { movieIds, neighbours: learned.neighbours.map((list) => list ?? none) };
+  }
+  if (kind === 'served') {
+    const learned = collaborativeNeighbours(movieIds, data.interactions, collaborativeOptions, k);
+    const hybrid = trainedHybrid ?? trainNeighbours(data, 'hybrid', { k }).neighbours;
+    const lists = hybrid.map((fallback, item) => topUp(learned[item], fallback, k));
+    const neighbours = lists.map((list) => list.neighbours);
     return {
       movieIds,
-      neighbours: hybrid.map((fallback, item) =>
-        topUp(learned.neighbours[item] ?? foldedIn[item], fallback, k),
+      neighbours,
+      evidence: explainLists(
+        data,
+        neighbours,
+        lists.map((list) => list.sources),
       ),
     };
   }
@@ -104,23 +135,19 @@ function buildRatingVectors(data: TrainingData): { vectors: SparseVector[]; rate
   return { vectors: vectors.map((vector) => l2Normalize(vector)), raters };
 }
 
-function addScaled(scores: Map<number, number>, list: Neighbours, factor: number): void {
-  if (factor <= 0 || list.items.length === 0) return;
-  // Each source is scaled to its own best match, so the blend mixes ranks-like values of comparable size.
-  const top = list.scores[0];
-  for (let i = 0; i < list.items.length; i++) {
-    const other = list.items[i];
-    scores.set(other, (scores.get(other) ?? 0) + (factor * list.scores[i]) / top);
-  }
-}
-
 /**
- * The EASE list, then the fallback's movies it lacks, scored below its last, so every movie gets k
- * neighbours; the fallback alone for a movie EASE does not know.
+ * The collaborative list, then the fallback's movies it lacks, scored below its last, so every movie gets k
+ * neighbours; the fallback alone for a movie no one liked. Each neighbour keeps where it came from.
  */
-function topUp(primary: Neighbours | undefined, fallback: Neighbours, k: number): Neighbours {
-  if (!primary) return fallback;
-  if (primary.items.length >= k) return primary;
+function topUp(
+  primary: Neighbours | undefined,
+  fallback: Neighbours,
+  k: number,
+): { neighbours: Neighbours; sources: Uint8Array } {
+  const fromContent = (count: number) => new Uint8Array(count).fill(NeighbourSource.Content);
+  if (!primary) return { neighbours: fallback, sources: fromContent(fallback.items.length) };
+  if (primary.items.length >= k)
+    return { neighbours: primary, sources: new Uint8Array(primary.items.length) };
   const seen = new Set(primary.items);
   const items = [...primary.items];
   const scores = [...primary.scores];
@@ -130,11 +157,28 @@ function topUp(primary: Neighbours | undefined, fallback: Neighbours, k: number)
     items.push(fallback.items[i]);
     scores.push(floor * (1 - (items.length - primary.items.length) / (k + 1)));
   }
-  return { items: Int32Array.from(items), scores: Float32Array.from(scores) };
+  const sources = new Uint8Array(items.length);
+  sources.fill(NeighbourSource.Content, primary.items.length);
+  return { neighbours: { items: Int32Array.from(items), scores: Float32Array.from(scores) }, sources };
 }
 
 function truncate(list: Neighbours, k: number): Neighbours {
   return { items: list.items.slice(0, k), scores: list.scores.slice(0, k) };
+}
+
+/**
+ * Each neighbour's evidence: co-liked where the collaborative model put it, else what the two movies' content
+ * shares most (their TF-IDF vectors' largest named block).
+ */
+function explainLists(data: TrainingData, lists: Neighbours[], sources: Uint8Array[]): EvidenceCode[][] {
+  let index: ContentIndex | undefined;
+  return lists.map((list, movie) =>
+    Array.from(list.items, (other, slot) => {
+      if (sources[movie][slot] === NeighbourSource.CoLiked) return CO_LIKED;
+      index ??= buildContentIndex(data.movies);
+      return contentEvidence(index, index.vectors[movie], index.vectors[other], data.movies[other]);
+    }),
+  );
 }
 
 /** Content neighbours: TF-IDF candidates, re-scored with the meaning index and a mild popularity prior. */

@@ -6,6 +6,8 @@ export interface MovieFeatures {
   /** Cast person ids in billing order. */
   castIds: number[];
   directorIds: number[];
+  /** Names by person id for the cast and directors, when known (reasons name them). */
+  personNames?: Map<number, string>;
   overview: string;
   popularity: number;
   /** The catalog's meaning-index embedding (unit length), when it has one. */
@@ -18,6 +20,8 @@ export interface Interaction {
   movieId: number;
   /** Strength of the signal, 0..1. */
   weight: number;
+  /** When it was given (seconds since 1970), when known: the time-aware weighting reads it. */
+  at?: number;
 }
 
 export interface TrainingData {

@@ -11,6 +11,8 @@ export interface TasteHistory {
   likes: { id: number; title: string }[];
   /** Everything never to be recommended back: liked, rated (any score) or watched. */
   seen: Set<number>;
+  /** The user's rating (1-10) of each movie they rated. */
+  ratings: Map<number, number>;
   /** Changes whenever any of the above does. */
   fingerprint: string;
 }
@@ -46,6 +48,7 @@ export function createForYouRepository(db: Kysely<Database>) {
         positives: [...new Set(events.map((row) => row.tmdb_id))],
         likes: recentLikes.map((row) => ({ id: row.tmdb_id, title: row.title })),
         seen: new Set([...likes, ...ratings, ...watched].map((row) => row.tmdb_id)),
+        ratings: new Map(ratings.map((row) => [row.tmdb_id, row.rating])),
         fingerprint: [
           recentLikes.map((row) => row.like_id).join(','),
           ratings.map((row) => `${row.tmdb_id}:${row.rating}:${String(row.at)}`).join(','),

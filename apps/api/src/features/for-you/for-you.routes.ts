@@ -1,4 +1,4 @@
-import { forYouResponseSchema } from '@marquee/contracts';
+import { forYouResponseSchema, forYouStarterResponseSchema } from '@marquee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireUser, requireUserOnEveryRoute } from '../../platform/request-user.ts';
@@ -20,6 +20,15 @@ export const forYouRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     async (request, reply) => {
       const user = await requireUser(request);
       const answer = await service.answerFor(user.id);
+      return answer.send(request, reply.type('application/json; charset=utf-8'));
+    },
+  );
+  app.get(
+    '/for-you/starter',
+    { schema: { tags: ['recommendations'], response: { 200: forYouStarterResponseSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const answer = await service.starter(user.id);
       return answer.send(request, reply.type('application/json; charset=utf-8'));
     },
   );

@@ -5,13 +5,20 @@ import {
   BECAUSE_YOU_LIKED_MOVIES,
   BECAUSE_YOU_LIKED_ROWS,
   FOR_YOU_MOVIES,
+  FOR_YOU_STARTER_MOVIES,
   forYouResponseSchema,
+  forYouStarterResponseSchema,
+  historyReason,
+  itemReason,
+  popularInGenresReason,
   type ForYou,
+  type RecommendationItem as Recommendation,
+  type ReasonMovie,
 } from '@marquee/contracts';
 import { CompressibleBody } from '../../platform/compression.ts';
 import { createFingerprintedAnswers } from '../../platform/fingerprinted-answers.ts';
 import { ok } from '../../platform/respond.ts';
-import { resolveMovies } from '../../platform/movie-summaries.ts';
+import { resolveRecommended, titlesOf } from '../../platform/recommended-movies.ts';
 import type { RecommenderClient } from '../../platform/recommender-client.ts';
 import type { ForYouRepository, TasteHistory } from './for-you.repository.ts';
 
@@ -26,7 +33,17 @@ const FALLBACK_GENRES = 3;
 /** Liked movies the fallback reads the genres of: the most recent ones say most about now. */
 const FALLBACK_HISTORY = 50;
 
-const NOTHING_YET: ForYou = { recommended: [], because_you_liked: [], limited: false };
+/**
+ * The starter grid's genres, in the order its films are drawn: one film from each, so someone new sees the
+ * range of the catalog rather than twelve blockbusters of one kind.
+ */
+const STARTER_GENRES = [
+  28, 35, 18, 16, 878, 27, 10749, 80, 99, 14, 53, 10751, 36, 10402, 37, 10752, 9648, 12,
+];
+/** Popular films looked at per genre: a film already drawn for an earlier genre is passed over. */
+const STARTER_CANDIDATES_PER_GENRE = 4;
+
+const NOTHING_YET: ForYou = { recommended: [], because_you_liked: [], limited: false, taste_movies: 0 };
 
 /**
  * "For you": the user's history asked of the recommender, what they have seen taken out, resolved through
@@ -48,29 +65,56 @@ export function createForYouService({
   const answers = createFingerprintedAnswers(forYouResponseSchema, ANSWERS_BYTES);
   const nothingYet = CompressibleBody.json(forYouResponseSchema, ok(NOTHING_YET, 'Nothing to go on yet'));
 
-  const unseen = (ids: number[], history: TasteHistory) => ids.filter((id) => !history.seen.has(id));
+  const unseen = (items: Recommendation[], history: TasteHistory) =>
+    items.filter((item) => !history.seen.has(item.tmdbId));
+
+  /**
+   * Each pick's reason: the history movies the service names as the largest terms of its score, with what
+   * the user did with each (rated, liked, watched).
+   */
+  async function withHistoryReasons(items: Recommendation[], history: TasteHistory) {
+    const titles = await titlesOf(
+      catalog,
+      items.flatMap((item) => (item.because ?? []).map((term) => term.tmdbId)),
+    );
+    const liked = new Set(history.likes.map((like) => like.id));
+    const asReasonMovie = (id: number): ReasonMovie => ({
+      id,
+      title: titles.get(id) ?? 'a movie you liked',
+      rating: history.ratings.get(id),
+      liked: liked.has(id),
+    });
+    return items.map((item) => {
+      const contributors = (item.because ?? []).map((term) => asReasonMovie(term.tmdbId));
+      // An older service names no contributors: its answer still comes from the history it was sent.
+      const reason =
+        contributors.length > 0
+          ? historyReason(contributors)
+          : historyReason([asReasonMovie(history.positives[0])]);
+      return { tmdbId: item.tmdbId, reason };
+    });
+  }
 
   async function build(history: TasteHistory): Promise<ForYou> {
     const [recommended, ...because] = await Promise.all([
-      recommender.recommendForHistory(history.positives.slice(0, HISTORY_SENT), CANDIDATES).then((answer) =>
-        resolveMovies(
-          catalog,
-          unseen(
-            answer.items.map((item) => item.tmdbId),
-            history,
+      recommender
+        .recommendForHistory(history.positives.slice(0, HISTORY_SENT), CANDIDATES)
+        .then(async (answer) =>
+          resolveRecommended(
+            catalog,
+            await withHistoryReasons(unseen(answer.items, history), history),
+            FOR_YOU_MOVIES,
           ),
-          FOR_YOU_MOVIES,
         ),
-      ),
       // With a single movie to go on, its row would repeat "Recommended for you".
       ...(history.positives.length < 2 ? [] : history.likes.slice(0, BECAUSE_YOU_LIKED_ROWS)).map(
         async (liked) => {
           const answer = await recommender.recommendVersioned(liked.id, CANDIDATES);
-          const ids = unseen(
-            answer.items.map((item) => item.tmdbId),
-            history,
-          );
-          return { liked, movies: await resolveMovies(catalog, ids, BECAUSE_YOU_LIKED_MOVIES) };
+          const picks = unseen(answer.items, history).map((item) => ({
+            tmdbId: item.tmdbId,
+            reason: itemReason(item.reason, liked),
+          }));
+          return { liked, movies: await resolveRecommended(catalog, picks, BECAUSE_YOU_LIKED_MOVIES) };
         },
       ),
     ]);
@@ -78,6 +122,7 @@ export function createForYouService({
       recommended,
       because_you_liked: because.filter((row) => row.movies.length > 0),
       limited: false,
+      taste_movies: history.positives.length,
     };
   }
 
@@ -97,17 +142,49 @@ export function createForYouService({
       .sort((a, b) => b[1] - a[1])
       .slice(0, FALLBACK_GENRES)
       .map(([genre]) => genre);
-    if (genres.length === 0) return NOTHING_YET;
-    const recommended = await catalog.findMovies({
+    if (genres.length === 0) return { ...NOTHING_YET, taste_movies: history.positives.length };
+    const popular = await catalog.findMovies({
       anyGenreIds: genres,
       excludeIds: [...history.seen],
       sort: 'popularity',
       limit: FOR_YOU_MOVIES,
     });
-    return { recommended, because_you_liked: [], limited: true };
+    const recommended = popular.map((movie) => ({
+      ...movie,
+      reason: popularInGenresReason(genres.filter((genre) => movie.genre_ids.includes(genre))),
+    }));
+    return { recommended, because_you_liked: [], limited: true, taste_movies: history.positives.length };
   }
 
   return {
+    /**
+     * A varied grid for someone with little history: the most popular film of each of several genres that
+     * they have not liked, rated or watched, each film once.
+     */
+    async starter(userId: string): Promise<CompressibleBody> {
+      const history = await repository.history(userId);
+      const perGenre = await Promise.all(
+        STARTER_GENRES.map((genre) =>
+          catalog.findMovies({
+            anyGenreIds: [genre],
+            excludeIds: [...history.seen],
+            sort: 'popularity',
+            limit: STARTER_CANDIDATES_PER_GENRE,
+          }),
+        ),
+      );
+      const picked = new Map<number, (typeof perGenre)[number][number]>();
+      for (const movies of perGenre) {
+        const movie = movies.find((candidate) => !picked.has(candidate.id));
+        if (movie) picked.set(movie.id, movie);
+        if (picked.size === FOR_YOU_STARTER_MOVIES) break;
+      }
+      return CompressibleBody.json(
+        forYouStarterResponseSchema,
+        ok([...picked.values()], 'Films to start from'),
+      );
+    },
+
     async answerFor(userId: string): Promise<CompressibleBody> {
       const history = await repository.history(userId);
       if (history.positives.length === 0 && history.likes.length === 0) return nothingYet;
@@ -124,7 +201,7 @@ export function createForYouService({
           const fallback = await popularInLikedGenres(history);
           return CompressibleBody.json(
             forYouResponseSchema,
-            ok(fallback, 'Recommendations are limited right now'),
+            ok(fallback, 'Recommendations are simpler right now'),
           );
         } catch (fallbackError) {
           log.warn({ err: fallbackError }, 'popular picks unavailable');

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ForYou } from '@marquee/contracts';
+import {
+  FOR_YOU_STARTER_MOVIES,
+  forYouStarterResponseSchema,
+  historyReason,
+  recommendationListSchema,
+  type ForYou,
+} from '@marquee/contracts';
 import { routeTestEngines } from '@marquee/db/testing';
 import { startTestRecommender, type TestRecommender } from '@marquee/recommender/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -46,7 +52,12 @@ describe.each(routeTestEngines())('"For you" over real HTTP on %s', (engine) => 
     const visitor = await api.app.inject({ method: 'GET', url: '/api/for-you' });
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json()).toMatchObject({ success: false });
-    expect(await forYou(alice)).toEqual({ recommended: [], because_you_liked: [], limited: false });
+    expect(await forYou(alice)).toEqual({
+      recommended: [],
+      because_you_liked: [],
+      limited: false,
+      taste_movies: 0,
+    });
   });
 
   it('reflects a new like at once, and never lists a liked, rated or watched movie', async () => {
@@ -71,6 +82,13 @@ describe.each(routeTestEngines())('"For you" over real HTTP on %s', (engine) => 
     );
     expect(listed(second)).not.toContain(INTERSTELLAR);
     expect(listed(second)).not.toContain(TOY_STORY);
+    // Every pick says why: the "Recommended for you" row by the user's own movies, the liked rows by the item.
+    for (const movie of second.recommended)
+      expect(movie.reason.text).toMatch(/^Because you liked (Toy Story|Interstellar)/);
+    for (const movie of second.because_you_liked.flatMap((row) => row.movies))
+      expect(movie.reason.movies.map((named) => named.id)).toEqual([
+        second.because_you_liked.find((row) => row.movies.includes(movie))!.liked.id,
+      ]);
 
     // Watching one of them, and rating another (even badly), takes each out everywhere.
     const [watched, rated] = second.recommended;
@@ -79,6 +97,63 @@ describe.each(routeTestEngines())('"For you" over real HTTP on %s', (engine) => 
     const third = await forYou(alice);
     expect(third.recommended.length).toBeGreaterThanOrEqual(10);
     for (const id of [INTERSTELLAR, TOY_STORY, watched.id, rated.id]) expect(listed(third)).not.toContain(id);
+  });
+
+  it('three ratings are enough: each pick names the rated movies that add most to its score', async () => {
+    const newcomer = await signUpVerifiedUser(api);
+    const rated = [
+      [INTERSTELLAR, 9],
+      [TOY_STORY, 8],
+      [FINDING_NEMO, 10],
+    ] as const;
+    for (const [tmdbId, rating] of rated)
+      await send('POST', '/api/ratings', newcomer, { tmdb_id: tmdbId, rating });
+    const answer = await forYou(newcomer);
+    expect(answer.taste_movies).toBe(3);
+    expect(answer.limited).toBe(false);
+    expect(answer.recommended.length).toBeGreaterThanOrEqual(10);
+    // The service's own contributions for the same history: the reason names its largest terms, in order.
+    const history = rated.map(([id]) => id).reverse(); // most recent first
+    const direct = recommendationListSchema.parse(
+      await (
+        await fetch(`${recommender.url}/recommend/history?tmdb_ids=${history.join(',')}&top_n=50`)
+      ).json(),
+    );
+    const titles = {
+      [INTERSTELLAR]: 'Interstellar',
+      [TOY_STORY]: 'Toy Story',
+      [FINDING_NEMO]: 'Finding Nemo',
+    };
+    const ratingOf = new Map<number, number>(rated);
+    for (const movie of answer.recommended) {
+      const contributors = direct.find((item) => item.tmdbId === movie.id)!.because!;
+      expect(movie.reason).toEqual(
+        historyReason(
+          contributors.map(({ tmdbId }) => ({
+            id: tmdbId,
+            title: titles[tmdbId as keyof typeof titles],
+            rating: ratingOf.get(tmdbId),
+          })),
+        ),
+      );
+      expect(movie.reason.text).toMatch(/^Because you rated (Interstellar|Toy Story|Finding Nemo) (9|8|10)/);
+    }
+  });
+
+  it('offers a newcomer a varied grid to like from, without what they already liked', async () => {
+    const newcomer = await signUpVerifiedUser(api);
+    await send('POST', '/api/likes', newcomer, { tmdb_id: TOY_STORY });
+    const response = await api.app.inject({ url: '/api/for-you/starter', headers: newcomer.headers });
+    expect(response.statusCode).toBe(200);
+    const grid = forYouStarterResponseSchema.parse(response.json()).data;
+    expect(grid).toHaveLength(FOR_YOU_STARTER_MOVIES);
+    expect(new Set(grid.map((movie) => movie.id)).size).toBe(grid.length);
+    expect(grid.map((movie) => movie.id)).not.toContain(TOY_STORY);
+    // Varied: the films' genres together cover most of the catalog's, not one kind of film.
+    expect(new Set(grid.flatMap((movie) => movie.genre_ids)).size).toBeGreaterThanOrEqual(10);
+    expect((await forYou(newcomer)).taste_movies).toBe(1);
+    const visitor = await api.app.inject({ url: '/api/for-you/starter' });
+    expect(visitor.statusCode).toBe(401);
   });
 
   it('the service down: popular movies in the genres the user likes most, marked limited', async () => {
@@ -109,6 +184,11 @@ describe.each(routeTestEngines())('"For you" over real HTTP on %s', (engine) => 
           movie.title,
         ).toBe(true);
       expect(answer.recommended.some((movie) => movie.genre_ids.includes(ANIMATION))).toBe(true);
+      // Each pick says it is the simpler pick: popular in a liked genre that it has.
+      for (const movie of answer.recommended) {
+        expect(movie.reason.kind).toBe('popular_in_genres');
+        expect(movie.reason.text).toMatch(/^Popular in .+, which you like$/);
+      }
       // The most popular first.
       const popularity = answer.recommended.map((movie) => movie.popularity);
       expect(popularity).toEqual([...popularity].sort((a, b) => b - a));

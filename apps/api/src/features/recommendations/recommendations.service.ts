@@ -2,14 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Catalog } from '@marquee/catalog';
 import {
+  itemReason,
   MAX_RECOMMENDATIONS_SHOWN,
   RECOMMENDATIONS_REQUESTED,
   recommendationsResponseSchema,
-  type MovieSummary,
+  sourceReason,
+  type RecommendedMovie,
 } from '@marquee/contracts';
 import { CompressibleBody } from '../../platform/compression.ts';
 import { ok } from '../../platform/respond.ts';
-import { resolveMovies } from '../../platform/movie-summaries.ts';
+import { resolveRecommended, titlesOf } from '../../platform/recommended-movies.ts';
 import type { RecommenderClient } from '../../platform/recommender-client.ts';
 
 /** Movie pages whose answers are kept (a few KB each). */
@@ -49,10 +51,15 @@ export function createRecommendationsService({
   const kept = new LRUCache<number, KeptAnswer>({ max: ANSWERS_KEPT });
   const emptyAnswer = CompressibleBody.json(recommendationsResponseSchema, ok([], NO_RECOMMENDATIONS));
 
-  const answerOf = (movies: MovieSummary[]) =>
+  const answerOf = (movies: RecommendedMovie[]) =>
     movies.length > 0
       ? CompressibleBody.json(recommendationsResponseSchema, ok(movies, 'Recommendations retrieved'))
       : emptyAnswer;
+
+  /** The page's movie as its picks' reasons name it. */
+  async function seedOf(tmdbId: number) {
+    return { id: tmdbId, title: (await titlesOf(catalog, [tmdbId])).get(tmdbId) ?? 'this movie' };
+  }
 
   /** The recommender's answer; undefined when it has none (it does not know the movie, or is down with nothing kept). */
   async function fromRecommender(tmdbId: number): Promise<KeptAnswer | undefined> {
@@ -60,8 +67,11 @@ export function createRecommendationsService({
     if (current && current.modelVersion === recommender.modelVersion()) return current;
     try {
       const answer = await recommender.recommendVersioned(tmdbId, RECOMMENDATIONS_REQUESTED);
-      const ids = [...new Set(answer.items.map((item) => item.tmdbId))].filter((id) => id !== tmdbId);
-      const movies = await resolveMovies(catalog, ids, MAX_RECOMMENDATIONS_SHOWN);
+      const seed = await seedOf(tmdbId);
+      const picks = answer.items
+        .filter((item) => item.tmdbId !== tmdbId)
+        .map((item) => ({ tmdbId: item.tmdbId, reason: itemReason(item.reason, seed) }));
+      const movies = await resolveRecommended(catalog, picks, MAX_RECOMMENDATIONS_SHOWN);
       // Nothing kept when there is nothing to show: a movie just mirrored from TMDB may reach the shared
       // catalog a moment later, and the service then places it at once (the source's own are shown meanwhile).
       if (movies.length === 0) return undefined;
@@ -79,7 +89,13 @@ export function createRecommendationsService({
   async function fromSource(tmdbId: number): Promise<CompressibleBody> {
     try {
       const movies = await catalog.getSourceRecommendations(tmdbId);
-      return answerOf(movies.filter((movie) => movie.id !== tmdbId).slice(0, MAX_RECOMMENDATIONS_SHOWN));
+      const reason = sourceReason(await seedOf(tmdbId));
+      return answerOf(
+        movies
+          .filter((movie) => movie.id !== tmdbId)
+          .slice(0, MAX_RECOMMENDATIONS_SHOWN)
+          .map((movie) => ({ ...movie, reason })),
+      );
     } catch (error) {
       log.warn({ err: error, tmdbId }, 'source recommendations unavailable');
       return emptyAnswer;

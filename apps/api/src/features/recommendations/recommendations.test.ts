@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { itemReason, recommendationListSchema, recommendationsResponseSchema } from '@marquee/contracts';
 import { createLocalCatalog } from '@marquee/catalog';
 import { ensureSiteId, type Database } from '@marquee/db';
 import { createTestDatabase, routeTestEngines, type TestDatabase } from '@marquee/db/testing';
@@ -77,6 +78,25 @@ describe.each(routeTestEngines())('recommendations over real HTTP on %s', (engin
     expect(ids).not.toContain(INTERSTELLAR);
     for (const movie of body.data) expect(movie.title.length).toBeGreaterThan(0);
     expect(body.data.filter((movie) => movie.genre_ids.includes(878)).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('gives every pick the reason the model found for it, in words', async () => {
+    const direct = recommendationListSchema.parse(
+      await (await fetch(`${recommender.url}/recommend?tmdb_id=${INTERSTELLAR}&top_n=10`)).json(),
+    );
+    const response = await api.app.inject({ method: 'GET', url: `/api/recommendations/${INTERSTELLAR}` });
+    const { data } = recommendationsResponseSchema.parse(response.json());
+    expect(data.length).toBeGreaterThanOrEqual(5);
+    const evidence = new Map(direct.map((item) => [item.tmdbId, item.reason]));
+    for (const movie of data) {
+      expect(movie.reason.text.length, movie.title).toBeGreaterThan(0);
+      expect(movie.reason).toEqual(
+        itemReason(evidence.get(movie.id), { id: INTERSTELLAR, title: 'Interstellar' }),
+      );
+    }
+    // No one has liked anything here: content placed every pick, and Nolan's other films say so.
+    expect(data.map((movie) => movie.reason.kind)).not.toContain('co_liked');
+    expect(data.map((movie) => movie.reason.text)).toContain('Also directed by Christopher Nolan');
   });
 
   it("does not use a recommender trained on another site's catalog, and health says so", async () => {
@@ -227,7 +247,7 @@ describe.each(routeTestEngines())('recommendations in live-TMDB mode on %s', (en
     (await api.app.inject({ method: 'GET', url: `/api/recommendations/${id}` })).json<{
       success: boolean;
       message: string;
-      data: { id: number; title: string; genre_ids: number[] }[];
+      data: { id: number; title: string; genre_ids: number[]; reason: { kind: string } }[];
     }>();
 
   beforeAll(async () => {
@@ -284,6 +304,7 @@ describe.each(routeTestEngines())('recommendations in live-TMDB mode on %s', (en
     const body = await recommendedFor(LIVE_ONLY.unplaced);
     expect(body.message).toBe('Recommendations retrieved');
     expect(body.data.map((movie) => movie.id).sort()).toEqual([LIVE_ONLY.placed, LIVE_ONLY.neverAsked]);
+    for (const movie of body.data) expect(movie.reason.kind).toBe('source');
   });
 
   it("the recommender down: the answer kept before stays, else TMDB's own, else none", async () => {

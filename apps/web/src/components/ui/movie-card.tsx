@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MovieRef } from '../../lib/movie-ref.ts';
 import { PosterImage } from './poster-image.tsx';
@@ -7,8 +7,15 @@ import { RatingBadge } from './rating-badge.tsx';
 /** What a card needs; `release_date` adds the year to the overlay when known. */
 export type MovieCardMovie = MovieRef & { release_date?: string | null };
 
+/** Why a movie is recommended: a short line on the card, the full sentence on hover or focus. */
+export interface CardReason {
+  short: string;
+  text: string;
+}
+
 interface MovieCardProps {
   movie: MovieCardMovie;
+  reason?: CardReason;
   /** Buttons shown with the overlay on hover or keyboard focus, always on touch and phone widths (Like, Add to Playlist). */
   actions?: ReactNode;
   className?: string;
@@ -24,8 +31,9 @@ export function releaseYear(date: string | null | undefined): string | null {
  * every word the card shows (the placeholder's "No Poster" too). The title is no heading: a card sits under an
  * h1 on a listing page and under an h2 in a row, and twenty headings a page would drown the page's own.
  */
-export function MovieCard({ movie, actions, className = '' }: MovieCardProps) {
+export function MovieCard({ movie, reason, actions, className = '' }: MovieCardProps) {
   const year = releaseYear(movie.release_date);
+  const reasonId = useId();
   return (
     <article
       className={`group relative overflow-hidden rounded-[var(--radius-card)] bg-surface shadow-md shadow-black/40 transition-transform duration-200 ease-out hover:-translate-y-1 focus-within:-translate-y-1 ${className}`}
@@ -33,6 +41,7 @@ export function MovieCard({ movie, actions, className = '' }: MovieCardProps) {
       <Link
         to={`/movie/${movie.id}`}
         className="block rounded-[var(--radius-card)] focus-visible:outline-offset-[-2px]"
+        aria-describedby={reason ? reasonId : undefined}
       >
         <PosterImage path={movie.poster_path} title={movie.title} decorative />
         <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black via-black/85 to-transparent px-3 pb-3 pt-10 opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus-within:opacity-100">
@@ -52,8 +61,23 @@ export function MovieCard({ movie, actions, className = '' }: MovieCardProps) {
               </span>
             )}
           </p>
+          {reason && (
+            <p data-reason-full className="mt-1.5 text-xs leading-snug text-text" aria-hidden="true">
+              {reason.text}
+            </p>
+          )}
         </div>
       </Link>
+      {/* The short line always shows; the full sentence joins the overlay on hover or focus, and a screen
+          reader hears it as the link's description. */}
+      {reason && (
+        <p data-reason className="truncate px-2 py-1.5 text-xs text-muted" title={reason.text}>
+          <span aria-hidden="true">{reason.short}</span>
+          <span id={reasonId} className="sr-only">
+            {reason.text}
+          </span>
+        </p>
+      )}
       {/* Where a hover may never come (a finger, a phone-wide window) the actions always show: side by side
           on a phone, clear of the placeholder's centred title. */}
       {actions && (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MovieCard, MovieCaption, type MovieCardMovie } from './movie-card.tsx';
+import { MovieCard, MovieCaption, type CardReason, type MovieCardMovie } from './movie-card.tsx';
 
 /**
  * 2, 4 or 5 cards a row, so a listing page of 20 fills every row. A shorter last row (a personal list, a
@@ -9,7 +9,7 @@ export const movieGridClass = 'flex flex-wrap justify-start gap-3 sm:gap-4';
 export const movieGridItemClass =
   'w-[calc((100%-12px)/2)] sm:w-[calc((100%-48px)/4)] lg:w-[calc((100%-64px)/5)]';
 
-interface MovieGridProps<M extends MovieCardMovie> {
+interface MovieGridProps<M extends MovieCardMovie & { reason?: CardReason }> {
   movies: M[];
   /** Per-card action buttons (the app layer passes Like and Add to Playlist). */
   renderActions?: (movie: M) => ReactNode;
@@ -20,7 +20,7 @@ interface MovieGridProps<M extends MovieCardMovie> {
 }
 
 /** A responsive poster grid: 2 columns on a phone up to 5 on a desktop. */
-export function MovieGrid<M extends MovieCardMovie>({
+export function MovieGrid<M extends MovieCardMovie & { reason?: CardReason }>({
   movies,
   renderActions,
   label,
@@ -30,7 +30,7 @@ export function MovieGrid<M extends MovieCardMovie>({
     <ul className={movieGridClass} aria-label={label}>
       {movies.map((movie) => (
         <li key={movie.id} className={movieGridItemClass}>
-          <MovieCard movie={movie} actions={renderActions?.(movie)} />
+          <MovieCard movie={movie} reason={movie.reason} actions={renderActions?.(movie)} />
           {captions && <MovieCaption movie={movie} />}
         </li>
       ))}

@@ -1,10 +1,10 @@
 import { startTransition, useEffect, useId, useState, type ReactNode } from 'react';
 import { HorizontalScroller } from './horizontal-scroller.tsx';
-import { MovieCard, type MovieCardMovie } from './movie-card.tsx';
+import { MovieCard, type CardReason, type MovieCardMovie } from './movie-card.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { MovieRowSkeleton, rowItemClass } from './skeletons.tsx';
 
-interface MovieRowProps<M extends MovieCardMovie> {
+interface MovieRowProps<M extends MovieCardMovie & { reason?: CardReason }> {
   title: string;
   movies: M[] | undefined;
   /** 'View All' link target. */
@@ -42,7 +42,7 @@ function whenIdle(work: () => void): () => void {
 }
 
 /** A titled horizontal row of movie cards (home rows, playlists...). */
-export function MovieRow<M extends MovieCardMovie>({
+export function MovieRow<M extends MovieCardMovie & { reason?: CardReason }>({
   title,
   movies,
   viewAllTo,
@@ -93,7 +93,7 @@ export function MovieRow<M extends MovieCardMovie>({
         >
           {movies.slice(0, shownCards).map((movie) => (
             <li key={movie.id} className={`${rowItemClass} shrink-0 snap-start`}>
-              <MovieCard movie={movie} actions={renderActions?.(movie)} />
+              <MovieCard movie={movie} reason={movie.reason} actions={renderActions?.(movie)} />
             </li>
           ))}
         </HorizontalScroller>

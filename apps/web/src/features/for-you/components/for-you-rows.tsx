@@ -7,19 +7,24 @@ import {
 } from '@marquee/contracts';
 import { MovieRow } from '../../../components/ui/movie-row.tsx';
 import { useForYou } from '../api/use-for-you.ts';
+import { StarterGrid } from './starter-grid.tsx';
 
 /** Cards in the home row; its View All page lists them all. */
 const HOME_ROW_MOVIES = 20;
 
 /**
  * Home rows "Recommended for you" and "Because you liked {title}", shown only to a signed-in user the
- * recommender has something for; while it is down, popular picks from liked genres, saying so.
+ * recommender has something for; while it is down, popular picks from liked genres, saying so. Someone with
+ * fewer than three likes or ratings is first offered a varied grid to like from.
  */
 export function ForYouRows({ renderActions }: { renderActions?: (movie: MovieSummary) => ReactNode }) {
   const forYou = useForYou();
   if (!forYou.data) return null;
   return (
     <>
+      {forYou.data.taste_movies !== undefined && !forYou.data.limited && (
+        <StarterGrid tasteMovies={forYou.data.taste_movies} renderActions={renderActions} />
+      )}
       {forYou.data.recommended.length > 0 && (
         <MovieRow
           title={FOR_YOU_TITLE}

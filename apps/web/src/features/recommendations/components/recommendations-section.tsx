@@ -51,7 +51,11 @@ export function RecommendationsSection({ movie, renderActions }: Recommendations
         <HorizontalScroller label={TITLE}>
           {movies.map((recommended) => (
             <li key={recommended.id} className={`${rowItemClass} shrink-0 snap-start`}>
-              <MovieCard movie={recommended} actions={renderActions?.(recommended)} />
+              <MovieCard
+                movie={recommended}
+                reason={recommended.reason}
+                actions={renderActions?.(recommended)}
+              />
             </li>
           ))}
         </HorizontalScroller>

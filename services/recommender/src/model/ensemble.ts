@@ -1,0 +1,72 @@
+import { easeNeighbours, foldInColdMovies, positivesOf, type EaseOptions, type TimeKernel } from './ease.ts';
+import { rp3betaNeighbours, type Rp3BetaOptions } from './rp3beta.ts';
+import { TopKHeap, type Neighbours } from './sparse.ts';
+import type { Interaction } from './training-data.ts';
+
+/** The collaborative side of the served model: EASE, optionally blended with RP3beta, time-aware and de-biased. */
+export interface CollaborativeOptions {
+  ease: Omit<EaseOptions, 'k' | 'time'>;
+  /** RP3beta's lists blended into EASE's with this weight (each list scaled to its best score first). */
+  rp3?: Omit<Rp3BetaOptions, 'k' | 'time'> & { weight: number };
+  /** Time-aware co-occurrence for both models. */
+  time?: TimeKernel;
+  /** Scores divided by (positives of the recommended movie)^debias: a nudge away from the same few hits. */
+  debias?: number;
+}
+
+/** Candidates each model offers a movie before the blend. */
+const CANDIDATES = 100;
+
+/**
+ * Every movie's collaborative list: EASE's row (blended with RP3beta's when asked) for movies with enough
+ * positives, what EASE recommends to their fans for colder ones someone liked, undefined for the rest.
+ */
+export function collaborativeNeighbours(
+  movieIds: number[],
+  interactions: Interaction[],
+  options: CollaborativeOptions,
+  k: number,
+): (Neighbours | undefined)[] {
+  const ease = easeNeighbours(movieIds, interactions, { ...options.ease, k: CANDIDATES, time: options.time });
+  // Fans' fold-in sums the kept lists (k long), as it always has.
+  const kept = { ...ease, neighbours: ease.neighbours.map((list) => list && truncate(list, k)) };
+  const foldedIn = foldInColdMovies(kept, movieIds.length, CANDIDATES);
+  const positives = positivesOf(movieIds, interactions);
+  const rp3 = options.rp3
+    ? rp3betaNeighbours(
+        movieIds.length,
+        positives,
+        { ...options.rp3, k: CANDIDATES, time: options.time },
+        options.ease.minPositives,
+      )
+    : undefined;
+  const penalty = Float64Array.from(positives.positivesPerMovie, (count) =>
+    options.debias ? Math.pow(count + 1, -options.debias) : 1,
+  );
+  const heap = new TopKHeap(k);
+  const scores = new Map<number, number>();
+  return movieIds.map((_, movie) => {
+    const primary = ease.neighbours[movie] ?? foldedIn[movie];
+    if (!primary) return undefined;
+    scores.clear();
+    addScaled(scores, primary, 1);
+    if (rp3?.[movie]) addScaled(scores, rp3[movie], options.rp3!.weight);
+    heap.clear();
+    for (const [other, score] of scores) heap.offer(other, score * penalty[other]);
+    return heap.drainBestFirst();
+  });
+}
+
+/** Adds a list's scores, scaled to its own best, times `factor`. */
+export function addScaled(scores: Map<number, number>, list: Neighbours, factor: number): void {
+  if (factor <= 0 || list.items.length === 0) return;
+  const top = list.scores[0];
+  for (let i = 0; i < list.items.length; i++) {
+    const other = list.items[i];
+    scores.set(other, (scores.get(other) ?? 0) + (factor * list.scores[i]) / top);
+  }
+}
+
+function truncate(list: Neighbours, k: number): Neighbours {
+  return { items: list.items.slice(0, k), scores: list.scores.slice(0, k) };
+}

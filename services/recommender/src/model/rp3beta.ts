@@ -1,0 +1,63 @@
+import { timeKernel, type TimeKernel } from './ease.ts';
+import { TopKHeap, type Neighbours } from './sparse.ts';
+
+export interface Rp3BetaOptions {
+  /** Exponent on the random walk's transition probabilities (1 is a plain walk). */
+  alpha: number;
+  /** Popularity penalty: the walk's arrival probability at movie j is divided by popularity(j)^beta. */
+  beta: number;
+  k: number;
+  time?: TimeKernel;
+}
+
+/** Users' positives as movie positions, with their times where known (see positivesOf in ease.ts). */
+export interface Positives {
+  likedByUser: Map<string, Set<number>>;
+  likedAt: Map<string, Map<number, number>>;
+  positivesPerMovie: Int32Array;
+}
+
+/**
+ * RP3beta (Paudel et al. 2017): a three-step random walk movie -> fan -> movie over the graph of positives,
+ * W[i][j] = Σ_u (1/deg i)^α (1/deg u)^α, divided by deg(j)^β so the walk does not always end on the most
+ * liked movies. Computed among the movies with at least `minPositives` (a dense n×n walk, as costly as EASE's
+ * Gram matrix); the others stay undefined.
+ */
+export function rp3betaNeighbours(
+  movieCount: number,
+  { likedByUser, likedAt, positivesPerMovie }: Positives,
+  { alpha, beta, k, time }: Rp3BetaOptions,
+  minPositives: number,
+): (Neighbours | undefined)[] {
+  const items: number[] = [];
+  const column = new Int32Array(movieCount).fill(-1);
+  positivesPerMovie.forEach((count, movie) => {
+    if (count >= minPositives) column[movie] = items.push(movie) - 1;
+  });
+  const n = items.length;
+  const lists: (Neighbours | undefined)[] = new Array(movieCount).fill(undefined);
+  if (n < 2) return lists;
+  const walk = new Float64Array(n * n);
+  const movieStep = Float64Array.from(items, (movie) => Math.pow(1 / positivesPerMovie[movie], alpha));
+  for (const [user, liked] of likedByUser) {
+    const userStep = Math.pow(1 / liked.size, alpha);
+    const movies = [...liked].filter((movie) => column[movie] >= 0);
+    const at = time ? likedAt.get(user) : undefined;
+    for (const a of movies) {
+      const row = column[a] * n;
+      const step = movieStep[column[a]] * userStep;
+      for (const b of movies)
+        if (a !== b) walk[row + column[b]] += at ? step * timeKernel(time, at.get(a)!, at.get(b)!) : step;
+    }
+  }
+  const penalty = Float64Array.from(items, (movie) => Math.pow(positivesPerMovie[movie], -beta));
+  const heap = new TopKHeap(k);
+  for (let i = 0; i < n; i++) {
+    heap.clear();
+    const row = i * n;
+    for (let j = 0; j < n; j++) if (walk[row + j] > 0) heap.offer(j, walk[row + j] * penalty[j]);
+    const best = heap.drainBestFirst();
+    lists[items[i]] = { items: Int32Array.from(best.items, (c) => items[c]), scores: best.scores };
+  }
+  return lists;
+}
