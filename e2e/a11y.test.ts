@@ -1,4 +1,4 @@
-import { it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolations, violationsOfRules } from './support/axe.ts';
 import { browserSuite, openPage, useBrowserServer } from './support/index.ts';
@@ -71,112 +71,98 @@ async function focusedControl(page: Page): Promise<{ name: string; ring: boolean
 
 browserSuite('accessibility of the visitor pages', () => {
   const suite = useBrowserServer();
-  // The tests run side by side, each in its own browser context: most of a page's time is waiting for the
-  // network to go quiet, which they can share.
 
   for (const [viewport, width] of WIDTHS) {
-    it.concurrent(
-      `${width} px: axe finds no serious or critical violation on any page, as a visitor`,
-      async ({ expect }) => {
-        const { page, context } = await openPage(suite.browser, suite.server.baseUrl, viewport);
-        await page.setViewportSize({ width, height: 900 });
-        expect(await violationsOn(page, PAGES)).toEqual({});
-        await context.close();
-      },
-    );
+    it(`${width} px: axe finds no serious or critical violation on any page, as a visitor`, async () => {
+      const { page, context } = await openPage(suite.browser, suite.server.baseUrl, viewport);
+      await page.setViewportSize({ width, height: 900 });
+      expect(await violationsOn(page, PAGES)).toEqual({});
+      await context.close();
+    });
 
-    it.concurrent(
-      `${width} px: axe finds no serious or critical violation on the personal pages, signed in`,
-      async ({ expect }) => {
-        const { page, context } = await openPage(suite.browser, suite.server.baseUrl, viewport);
-        await page.setViewportSize({ width, height: 900 });
-        await signInContext(suite.server, context, 'Axe Reader');
-        const playlistId = await fillLibrary(context.request, suite.server.baseUrl);
-        const pages = PERSONAL_PAGES.map(
-          ([name, url, heading]) => [name, url.replace('{playlist}', String(playlistId)), heading] as const,
-        );
-        expect(await violationsOn(page, pages)).toEqual({});
-        await context.close();
-      },
-    );
+    it(`${width} px: axe finds no serious or critical violation on the personal pages, signed in`, async () => {
+      const { page, context } = await openPage(suite.browser, suite.server.baseUrl, viewport);
+      await page.setViewportSize({ width, height: 900 });
+      await signInContext(suite.server, context, 'Axe Reader');
+      const playlistId = await fillLibrary(context.request, suite.server.baseUrl);
+      const pages = PERSONAL_PAGES.map(
+        ([name, url, heading]) => [name, url.replace('{playlist}', String(playlistId)), heading] as const,
+      );
+      expect(await violationsOn(page, pages)).toEqual({});
+      await context.close();
+    });
   }
 
-  it.concurrent(
-    "390 px, posters failing: headings in order and card links named by what they show (Lighthouse's rules), on every grid",
-    async ({ expect }) => {
-      const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'phone');
-      await page.setViewportSize({ width: 390, height: 900 });
-      const grids = [
-        ['/search/godfather', 'Search results for godfather'],
-        ['/genre/18', 'Drama movies'],
-        ['/content/top_rated', 'Top Rated movies'],
-        ['/cast/10297/Matthew%20McConaughey', 'Movies featuring Matthew McConaughey'],
-        ['/', 'Now Playing'],
-      ] as const;
-      const found: Record<string, string[]> = {};
-      for (const [url, list] of grids) {
-        await page.goto(url);
-        const cards = page.getByRole('list', { name: list }).getByRole('listitem');
-        await cards.first().waitFor();
-        // The image host is unreachable: wait for the placeholders' "No Poster", the text a name could miss.
-        await expect.poll(() => cards.first().getByText('No Poster').isVisible()).toBe(true);
-        const violations = await violationsOfRules(page, ['heading-order', 'label-content-name-mismatch']);
-        if (violations.length) found[url] = violations;
-      }
-      expect(found).toEqual({});
-      // A card link reads the title, the year and the rating, once each.
-      await page.goto('/content/top_rated');
-      const card = page.getByRole('list', { name: 'Top Rated movies' }).getByRole('listitem').first();
-      await card.waitFor();
-      expect(await card.getByRole('link', { name: /^[^()]+ \(\d{4}\)\s*Rating \d\.\d$/ }).count()).toBe(1);
-      await context.close();
-    },
-  );
+  it("390 px, posters failing: headings in order and card links named by what they show (Lighthouse's rules), on every grid", async () => {
+    const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'phone');
+    await page.setViewportSize({ width: 390, height: 900 });
+    const grids = [
+      ['/search/godfather', 'Search results for godfather'],
+      ['/genre/18', 'Drama movies'],
+      ['/content/top_rated', 'Top Rated movies'],
+      ['/cast/10297/Matthew%20McConaughey', 'Movies featuring Matthew McConaughey'],
+      ['/', 'Now Playing'],
+    ] as const;
+    const found: Record<string, string[]> = {};
+    for (const [url, list] of grids) {
+      await page.goto(url);
+      const cards = page.getByRole('list', { name: list }).getByRole('listitem');
+      await cards.first().waitFor();
+      // The image host is unreachable: wait for the placeholders' "No Poster", the text a name could miss.
+      await expect.poll(() => cards.first().getByText('No Poster').isVisible()).toBe(true);
+      const violations = await violationsOfRules(page, ['heading-order', 'label-content-name-mismatch']);
+      if (violations.length) found[url] = violations;
+    }
+    expect(found).toEqual({});
+    // A card link reads the title, the year and the rating, once each.
+    await page.goto('/content/top_rated');
+    const card = page.getByRole('list', { name: 'Top Rated movies' }).getByRole('listitem').first();
+    await card.waitFor();
+    expect(await card.getByRole('link', { name: /^[^()]+ \(\d{4}\)\s*Rating \d\.\d$/ }).count()).toBe(1);
+    await context.close();
+  });
 
-  it.concurrent(
-    'keyboard: every control on the home page is reachable with Tab and shows a focus ring; a card shows its actions on focus',
-    async ({ expect }) => {
-      const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
-      await page.goto('/');
-      await page.getByRole('list', { name: 'Now Playing' }).getByRole('listitem').first().waitFor();
-      const reached = new Set<string>();
-      for (let step = 0; step < 40; step += 1) {
-        await page.keyboard.press('Tab');
-        const { name, ring } = await focusedControl(page);
-        // Rows are one Tab stop each: the whole page may take fewer than 40, and then focus leaves it.
-        if (name.startsWith('BODY:')) break;
-        reached.add(name);
-        expect(ring, `focus ring on ${name}`).toBe(true);
-      }
-      for (const control of [
-        'BUTTON:Search movies',
-        'BUTTON:Categories',
-        'A:View Details',
-        'BUTTON:Previous movie',
-        'BUTTON:Next movie',
-        'A:View All Now Playing',
-      ]) {
-        expect([...reached]).toContain(control);
-      }
+  it('keyboard: every control on the home page is reachable with Tab and shows a focus ring; a card shows its actions on focus', async () => {
+    const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
+    await page.goto('/');
+    await page.getByRole('list', { name: 'Now Playing' }).getByRole('listitem').first().waitFor();
+    const reached = new Set<string>();
+    for (let step = 0; step < 40; step += 1) {
+      await page.keyboard.press('Tab');
+      const { name, ring } = await focusedControl(page);
+      // Rows are one Tab stop each: the whole page may take fewer than 40, and then focus leaves it.
+      if (name.startsWith('BODY:')) break;
+      reached.add(name);
+      expect(ring, `focus ring on ${name}`).toBe(true);
+    }
+    for (const control of [
+      'BUTTON:Search movies',
+      'BUTTON:Categories',
+      'A:View Details',
+      'BUTTON:Previous movie',
+      'BUTTON:Next movie',
+      'A:View All Now Playing',
+    ]) {
+      expect([...reached]).toContain(control);
+    }
 
-      // Enter on the focused carousel control works like a click.
-      const carousel = page.getByRole('region', { name: 'Featured movies' });
-      const before = await carousel.getByRole('heading', { level: 2 }).textContent();
-      await carousel.getByRole('button', { name: 'Next movie' }).focus();
-      await page.keyboard.press('Enter');
-      await expect.poll(() => carousel.getByRole('heading', { level: 2 }).textContent()).not.toBe(before);
+    // Enter on the focused carousel control works like a click.
+    const carousel = page.getByRole('region', { name: 'Featured movies' });
+    const before = await carousel.getByRole('heading', { level: 2 }).textContent();
+    await carousel.getByRole('button', { name: 'Next movie' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => carousel.getByRole('heading', { level: 2 }).textContent()).not.toBe(before);
 
-      // Focusing a card reveals its overlay (title and rating).
-      const card = page.getByRole('list', { name: 'Now Playing' }).getByRole('listitem').first();
-      await card.getByRole('link').first().focus();
-      await expect
-        .poll(() =>
-          card
-            .locator('[data-card-title]')
-            .evaluate((element) => getComputedStyle(element.parentElement!).opacity),
-        )
-        .toBe('1');
-      await context.close();
-    },
-  );
+    // Focusing a card reveals its overlay (title and rating).
+    const card = page.getByRole('list', { name: 'Now Playing' }).getByRole('listitem').first();
+    await card.getByRole('link').first().focus();
+    await expect
+      .poll(() =>
+        card
+          .locator('[data-card-title]')
+          .evaluate((element) => getComputedStyle(element.parentElement!).opacity),
+      )
+      .toBe('1');
+    await context.close();
+  });
 });
