@@ -28,21 +28,25 @@ const compiledHere = fs.existsSync(path.join(packageDir, 'build', 'Release', 'ob
 if (!compiledHere) {
   console.log(`${label}: installed from ${fs.existsSync(archive) ? archive : 'a prebuilt download'}`);
 } else if (fs.existsSync(archive)) {
-  console.log(`${label}: compiled from source although ${archive} exists (it did not load); replacing it`);
+  console.log(
+    `${label}: compiled from source although ${archive} exists (added after this install began, or it did not load); replacing it`,
+  );
   save();
 } else {
   console.log(`${label}: compiled from source; saved to ${archive} for the next install`);
   save();
 }
 
+/** Never fails the install it follows: without the archive the next install compiles again, nothing worse. */
 function save() {
-  fs.mkdirSync(path.dirname(archive), { recursive: true });
   const partial = `${archive}.${process.pid}.tmp`;
-  const tar = spawnSync('tar', ['-czf', partial, '-C', packageDir, binary], { stdio: 'inherit' });
-  if (tar.status !== 0) {
+  try {
+    fs.mkdirSync(path.dirname(archive), { recursive: true });
+    const tar = spawnSync('tar', ['-czf', partial, '-C', packageDir, binary], { stdio: 'inherit' });
+    if (tar.status !== 0) throw new Error(`tar exited with ${tar.status ?? tar.signal}`);
+    fs.renameSync(partial, archive);
+  } catch (error) {
     fs.rmSync(partial, { force: true });
-    console.warn(`could not pack ${binary}; the next install compiles it again`);
-    return;
+    console.warn(`could not keep ${binary} (${error.message}); the next install compiles it again`);
   }
-  fs.renameSync(partial, archive);
 }
