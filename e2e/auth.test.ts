@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { engineTestEngines, routeTestEngines } from '@marquee/db/testing';
-import {
-  browserSuite,
-  openPage,
-  saveScreenshot,
-  startServer,
-  useBrowserServer,
-  type RunningServer,
-} from './support/index.ts';
+import { browserSuite, openPage, saveScreenshot, useBrowserServer, useServer } from './support/index.ts';
 import {
   linkIn,
   startOidcProvider,
@@ -227,13 +220,8 @@ browserSuite('accounts with Google (a local OpenID Connect server stands in for 
       PASSWORD_SIGNUP: 'false',
     },
   }));
-  let plainServer: RunningServer;
-  beforeAll(async () => {
-    plainServer = await startServer();
-  });
-  afterAll(async () => {
-    await plainServer?.stop();
-  });
+  // A server without the providers: plain settings, so borrowed from the run's pool.
+  const plain = useServer();
 
   it('a verified Google account with a name lands on / signed in', async () => {
     const { page, context, pageErrors } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
@@ -328,7 +316,7 @@ browserSuite('accounts with Google (a local OpenID Connect server stands in for 
   });
 
   it('without Google or OpenID Connect keys no provider button is offered', async () => {
-    const { page, context } = await openPage(suite.browser, plainServer.baseUrl, 'desktop');
+    const { page, context } = await openPage(suite.browser, plain.server.baseUrl, 'desktop');
     await page.goto('/login');
     await poll(() => page.getByRole('button', { name: 'Sign In' }).isVisible()).toBe(true);
     await page.waitForLoadState('networkidle');

@@ -104,7 +104,13 @@ describe('TMDB live source failing', () => {
     api = await startApiProcess({
       store,
       // Cached copies are past their freshness a second after they were fetched: outages meet stale copies.
-      env: { TMDB_API_KEY: apiKey, TMDB_BASE_URL: tmdb.url, TMDB_CACHE_FRESH_SECONDS: '1' },
+      // The trial request after a failure comes 2 s later instead of 10: the recovery below waits for it.
+      env: {
+        TMDB_API_KEY: apiKey,
+        TMDB_BASE_URL: tmdb.url,
+        TMDB_CACHE_FRESH_SECONDS: '1',
+        TMDB_RETRY_AFTER_SECONDS: '2',
+      },
     });
   });
   afterAll(async () => {

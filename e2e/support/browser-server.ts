@@ -28,6 +28,35 @@ function borrows(options: BrowserServerOptions): boolean {
   );
 }
 
+/** A borrowed server when the settings are plain and the run has a pool, else one started for the caller. */
+async function serverFor(options: BrowserServerOptions): Promise<RunningServer> {
+  const poolUrl = inject('marqueeServerPool');
+  return poolUrl && borrows(options)
+    ? await leaseServer(poolUrl, { engine: options.engine })
+    : await startServer(options);
+}
+
+/**
+ * A server for the enclosing suite's tests, from before its first test until after its last, without a browser
+ * of its own: for a suite that also needs a second server with other settings (it drives both from the
+ * browser of its `useBrowserServer`). Borrowed from the run's pool with plain settings, as useBrowserServer's.
+ */
+export function useServer(options: BrowserServerOptions = {}): { readonly server: RunningServer } {
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await serverFor(options);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return {
+    get server() {
+      if (!server) throw new Error('useServer: the server is started in beforeAll; read it inside a test');
+      return server;
+    },
+  };
+}
+
 /**
  * A server and Chromium for the enclosing suite's tests, from before its first test until after its last.
  * With plain settings (at most an `engine`) the server is borrowed from the run's pool: already running, with
@@ -43,12 +72,8 @@ export function useBrowserServer(
   let browser: Browser | undefined;
   beforeAll(async () => {
     const chosen = typeof options === 'function' ? options() : options;
-    const poolUrl = inject('marqueeServerPool');
     const launching = launchBrowser().then((launched) => (browser = launched));
-    server =
-      poolUrl && borrows(chosen)
-        ? await leaseServer(poolUrl, { engine: chosen.engine })
-        : await startServer(chosen);
+    server = await serverFor(chosen);
     await launching;
   });
   afterAll(async () => {

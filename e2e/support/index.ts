@@ -13,7 +13,12 @@
  * too); this folder keeps what only browser tests need.
  */
 export { browserSuite } from './suite.ts';
-export { useBrowserServer, type BrowserServer, type BrowserServerOptions } from './browser-server.ts';
+export {
+  useBrowserServer,
+  useServer,
+  type BrowserServer,
+  type BrowserServerOptions,
+} from './browser-server.ts';
 export {
   startServer,
   freePort,

@@ -83,6 +83,12 @@ export const envSchema = z.object({
     .int()
     .positive()
     .default(600),
+  /** After TMDB fails, how long it is left alone (the circuit is open) before one trial request. */
+  TMDB_RETRY_AFTER_SECONDS: z.coerce
+    .number({ message: 'TMDB_RETRY_AFTER_SECONDS must be a number' })
+    .int()
+    .positive()
+    .default(10),
   CATALOG_DIR: optionalString,
   /** false: movies without a meaning-index vector are not encoded at start (`npm run catalog:import` encodes them). */
   ENCODE_EMBEDDINGS_ON_START: z

@@ -52,6 +52,7 @@ async function createSourceCatalog({ config, database, cache, log }: CatalogDepe
       readAccessToken: config.TMDB_READ_ACCESS_TOKEN,
       cache,
       freshSeconds: config.TMDB_CACHE_FRESH_SECONDS,
+      breakerCooldownMs: config.TMDB_RETRY_AFTER_SECONDS * 1000,
       log: { warn: (message) => log.warn(message) },
       // Movies served from TMDB are copied into our catalog, with facts and embeddings.
       mirror: database.db,
