@@ -2,7 +2,7 @@ import { IMAGE_SIZES, type ImageSize } from '@marquee/contracts';
 import { BadRequestError } from '../../platform/errors.ts';
 
 /** TMDB's image file names: letters, digits, `_` and `-`, and a raster extension (no SVG: it could carry script). */
-const IMAGE_FILE = /^[A-Za-z0-9_-]{1,100}\.(jpg|jpeg|png|webp)$/;
+const IMAGE_FILE = /^[A-Za-z0-9_-]{1,64}\.(jpg|jpeg|png|webp)$/;
 
 const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
