@@ -117,7 +117,7 @@ describe.each(routeTestEngines())('images through the server (%s)', (engine) => 
         expect(answer.status, url).toBe(400);
         expect(await answer.json(), url).toMatchObject({ success: false, message: expect.any(String) });
       }
-      const badSize = await (await api.get('/images/w9999/poster.jpg')).json();
+      const badSize = (await (await api.get('/images/w9999/poster.jpg')).json()) as { message: string };
       expect(badSize.message).toContain('w500');
       expect(host.hits('w9999/poster.jpg')).toBe(0);
     });
