@@ -59,7 +59,8 @@ async function main(): Promise<number> {
   });
   const megabytes = (store.totalBytes / 1024 / 1024).toFixed(1);
   console.error(
-    `images:prefetch: done; ${megabytes} MB kept (cap IMAGE_CACHE_MAX_MB=${config.IMAGE_CACHE_MAX_MB})`,
+    `images:prefetch: ${summary.fetched} fetched, ${summary.alreadyKept} already kept, ${summary.failed} failed; ` +
+      `${megabytes} MB kept (cap IMAGE_CACHE_MAX_MB=${config.IMAGE_CACHE_MAX_MB})`,
   );
   if (summary.gaveUp) console.error('the image host keeps failing; run it again later to resume');
   else if (summary.failed > 0) console.error('some images failed; run it again to retry them');
