@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import { createAppContext, type AppContext } from './context.ts';
+import { registerImageRoutes } from './features/images/images.routes.ts';
 import { registerFeatures } from './features/index.ts';
 import { createAttemptCounter } from './platform/attempt-counter.ts';
 import { registerCrossOriginPolicy } from './platform/cross-origin.ts';
@@ -56,7 +57,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const context = await createAppContext(config, app.log);
   app.addHook('onClose', async () => context.close());
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { tmdbImages: !config.IMAGE_CACHE });
   registerCrossOriginPolicy(app, config);
   // Routes opt in with `config: { rateLimit }`; shared across instances through Redis when configured (in
   // memory while it is unreachable).
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await registerFeatures(app, context);
+  await registerImageRoutes(app, config);
   await registerStaticWeb(app, config.WEB_DIST_DIR);
   return { app, context };
 }

@@ -24,3 +24,4 @@ export * from './account.ts';
 export * from './seeded-random.ts';
 export * from './circuit-breaker.ts';
 export * from './connections.ts';
+export * from './images.ts';

@@ -124,6 +124,24 @@ export const envSchema = z.object({
     .int()
     .positive()
     .default(20),
+  /** true: posters and photos are fetched from TMDB once, kept under DATA_DIR/images and served at /images. */
+  IMAGE_CACHE: z
+    .enum(['true', 'false'], { message: 'IMAGE_CACHE must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** The most the kept images may take on disk; the least recently served go first. */
+  IMAGE_CACHE_MAX_MB: z.coerce
+    .number({ message: 'IMAGE_CACHE_MAX_MB must be a number' })
+    .positive('IMAGE_CACHE_MAX_MB must be positive')
+    .default(1024),
+  /** The most one image fetch from TMDB may take; the visitor then gets a 504 rather than a hanging image. */
+  IMAGE_CACHE_TIMEOUT_MS: z.coerce
+    .number({ message: 'IMAGE_CACHE_TIMEOUT_MS must be a number' })
+    .int()
+    .positive()
+    .default(4000),
+  /** Where the image cache fetches from (TMDB's image host; tests point it at a local stand-in). */
+  TMDB_IMAGE_BASE_URL: httpUrl('TMDB_IMAGE_BASE_URL'),
   // --- Origins and sign-in (self-hosting) ---
   /** Other origins (comma-separated) allowed to call the API with credentials or bearer tokens. */
   ALLOWED_ORIGINS: optionalString.refine((value) => value === undefined || originList(value) !== undefined, {
@@ -153,6 +171,8 @@ export interface Config extends Env {
   /** ALLOWED_ORIGINS, parsed: origins other than the one a request arrives at that may call the API. */
   allowedOrigins: string[];
   recommenderUrl: string;
+  /** TMDB_IMAGE_BASE_URL without a trailing slash, TMDB's own image host by default. */
+  tmdbImageBaseUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -189,6 +209,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL ?? sqliteFileIn(env.DATA_DIR),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     allowedOrigins: env.ALLOWED_ORIGINS ? (originList(env.ALLOWED_ORIGINS) ?? []) : [],
+    tmdbImageBaseUrl: (env.TMDB_IMAGE_BASE_URL ?? 'https://image.tmdb.org/t/p').replace(/\/$/, ''),
     recommenderUrl: (env.RECOMMENDER_URL ?? `http://127.0.0.1:${env.RECOMMENDER_PORT}`).replace(/\/$/, ''),
   };
 }

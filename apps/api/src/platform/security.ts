@@ -3,10 +3,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { isApiPath } from './api-path.ts';
 
-/** The TMDB image host the web app loads posters and backdrops from. */
+/** The TMDB image host the web app loads posters and backdrops from (unless the server's image cache is on). */
 export const IMAGE_HOST = 'https://image.tmdb.org';
 
-const PAGE_SECURITY_OPTIONS: FastifyHelmetOptions = {
+const pageSecurityOptions = ({ tmdbImages }: PageImageSources): FastifyHelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -14,7 +14,7 @@ const PAGE_SECURITY_OPTIONS: FastifyHelmetOptions = {
       scriptSrc: ["'self'"],
       // react-hot-toast injects its keyframes in a <style> element.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', IMAGE_HOST],
+      imgSrc: ["'self'", 'data:', 'blob:', ...(tmdbImages ? [IMAGE_HOST] : [])],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],
@@ -27,7 +27,12 @@ const PAGE_SECURITY_OPTIONS: FastifyHelmetOptions = {
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   crossOriginEmbedderPolicy: false,
   crossOriginResourcePolicy: { policy: 'same-origin' },
-};
+});
+
+export interface PageImageSources {
+  /** Whether pages may load images from TMDB's host: not when the server serves them itself (IMAGE_CACHE). */
+  tmdbImages: boolean;
+}
 
 /**
  * JSON answers are never rendered as documents: they need no script or frame policy of their own, only to be
@@ -77,10 +82,13 @@ export async function computeSecurityHeaders(options: FastifyHelmetOptions): Pro
 }
 
 /** Every answer (API, pages, static files, errors, 404s) carries security headers: the API's set or the pages'. */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  images: PageImageSources = { tmdbImages: true },
+): Promise<void> {
   const [apiHeaders, pageHeaders] = await Promise.all([
     computeSecurityHeaders(API_SECURITY_OPTIONS),
-    computeSecurityHeaders(PAGE_SECURITY_OPTIONS),
+    computeSecurityHeaders(pageSecurityOptions(images)),
   ]);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiAnswer(request.url) ? apiHeaders : pageHeaders);

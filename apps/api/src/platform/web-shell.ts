@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FIRST_SCREEN_ANSWERS_ELEMENT_ID, firstScreen } from '@marquee/contracts';
+import { FIRST_SCREEN_ANSWERS_ELEMENT_ID, IMAGE_SETTINGS_API_PATH, firstScreen } from '@marquee/contracts';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => HTML_ESCAPES[character]!);
@@ -74,29 +74,39 @@ export function createWebShell(app: FastifyInstance, distDir: string) {
 
   const firstScreenMarkup = createFirstScreenMarkup(distDir, app.log);
 
-  /** The answers as one JSON object keyed by API path (the bodies spliced in as they are), or undefined. */
-  async function answersJson(apiPaths: string[]): Promise<string | undefined> {
+  /** The answers that came back 200, as `"path":body` members of a JSON object (the bodies spliced in as they are). */
+  async function answerMembers(apiPaths: string[]): Promise<Map<string, string>> {
     const entries = await Promise.all(
       apiPaths.map(async (apiPath) => {
         const response = await app.inject({ method: 'GET', url: `/${apiPath}` });
-        return response.statusCode === 200 ? `${JSON.stringify(apiPath)}:${response.body}` : undefined;
+        return [
+          apiPath,
+          response.statusCode === 200 ? `${JSON.stringify(apiPath)}:${response.body}` : undefined,
+        ];
       }),
     );
-    const found = entries.filter((entry) => entry !== undefined);
-    return found.length === 0 ? undefined : `{${found.join(',')}}`;
+    return new Map(entries.filter((entry): entry is [string, string] => entry[1] !== undefined));
   }
 
   async function render(pathname: string): Promise<Buffer> {
     const screen = firstScreen(pathname);
     const appModules = screen ? [APP_START_MODULE, routeModule(screen.route)] : [APP_START_MODULE];
-    const [html, answers] = await Promise.all([
+    // Every page carries the site's image settings too, while the server's image cache (features/images) is on.
+    const settingsPaths = app.hasRoute({ method: 'GET', url: `/${IMAGE_SETTINGS_API_PATH}` })
+      ? [IMAGE_SETTINGS_API_PATH]
+      : [];
+    const [html, members] = await Promise.all([
       indexHtml(),
-      screen ? answersJson(screen.apiPaths) : undefined,
+      answerMembers([...(screen?.apiPaths ?? []), ...settingsPaths]),
     ]);
-    const markup = answers ? await firstScreenMarkup(pathname, answers) : '';
+    const hasScreenAnswers = screen?.apiPaths.some((apiPath) => members.has(apiPath)) ?? false;
+    const answers = members.size === 0 ? undefined : `{${[...members.values()].join(',')}}`;
+    const markup = hasScreenAnswers && answers ? await firstScreenMarkup(pathname, answers) : '';
     // The tab shows the page's own title before any script runs (a movie page: "Interstellar (2014) · Marquee").
     const title =
-      screen && answers ? screen.title(JSON.parse(answers) as Record<string, unknown>) : undefined;
+      screen && hasScreenAnswers && answers
+        ? screen.title(JSON.parse(answers) as Record<string, unknown>)
+        : undefined;
     // A drawn page asks for its code only after its first paint (main.tsx), so none is announced up front.
     const links = markup ? '' : await preloadLinks(appModules);
     const answersElement = answers

@@ -25,6 +25,12 @@ export function takePreloadedAnswer<T>(path: string): T | undefined {
   return answer as T | undefined;
 }
 
+/** A setting the page carries among its answers (read by every render, so never used up). */
+export function peekPreloadedAnswer<T>(path: string): T | undefined {
+  answers ??= readAnswers();
+  return answers.get(path) as T | undefined;
+}
+
 /** Runs a synchronous server render with `pageAnswers` as the answers the page's HTML will carry. */
 export function withPreloadedAnswers<T>(pageAnswers: Record<string, unknown>, render: () => T): T {
   answers = new Map(Object.entries(pageAnswers));
