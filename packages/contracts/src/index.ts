@@ -22,3 +22,4 @@ export * from './film-export.ts';
 export * from './account.ts';
 export * from './seeded-random.ts';
 export * from './circuit-breaker.ts';
+export * from './watch-tonight.ts';
