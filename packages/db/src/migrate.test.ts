@@ -28,6 +28,7 @@ const SCHEMA_TABLE_SET = {
   playlist_movies: true,
   diary_entries: true,
   user_profiles: true,
+  watch_partners: true,
   site_identity: true,
 } as const satisfies Record<keyof Database, true>;
 const SCHEMA_TABLES = Object.keys(SCHEMA_TABLE_SET) as (keyof Database)[];

@@ -1,6 +1,18 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Clapperboard, Flame, Heart, Home, ListVideo, Search, Sparkles, Star, User } from 'lucide-react';
+import {
+  Clapperboard,
+  Flame,
+  Heart,
+  Home,
+  ListVideo,
+  Popcorn,
+  Search,
+  Sparkles,
+  Star,
+  User,
+} from 'lucide-react';
+import { WATCH_TONIGHT_PATH, WATCH_TONIGHT_TITLE } from '@marquee/contracts';
 import { useSession } from '../../lib/session.ts';
 import { useSignOut } from '../../features/auth/api/use-sign-out.ts';
 import { displayNameOrEmail } from '../../lib/display-name.ts';
@@ -104,6 +116,13 @@ export function MobileMenu({
               <ListVideo size={20} aria-hidden="true" /> Playlists
             </Link>
           </li>
+          {user && (
+            <li>
+              <Link to={WATCH_TONIGHT_PATH} onClick={onClose} className={rowClass}>
+                <Popcorn size={20} aria-hidden="true" /> {WATCH_TONIGHT_TITLE}
+              </Link>
+            </li>
+          )}
           {user &&
             PERSONAL_LINKS.map((link) => (
               <li key={link.to}>
