@@ -9,6 +9,8 @@ export interface MemberTaste {
   userId: string;
   /** Liked, rated 7+ or watched, most recent first, each once: what the recommender is asked about. */
   positives: number[];
+  /** Liked or rated 7+, most recent first: the movies a reason may say they liked. */
+  liked: number[];
   /** Watched (marked or in the diary), liked or rated: never picked for a group they are in. */
   seen: Set<number>;
   /** Marked want-to-watch. */
@@ -54,14 +56,18 @@ export function createTonightRepository(db: Kysely<Database>) {
         const own = <T extends { user_id: string }>(rows: T[]) =>
           rows.filter((row) => row.user_id === userId);
         const watched = own(statuses).filter((row) => row.status === 'watched');
-        const positives = [
-          ...own(likes),
-          ...own(ratings).filter((row) => row.rating >= LIKED_RATING),
-          ...watched,
-        ].sort((a, b) => String(b.at).localeCompare(String(a.at)) || a.tmdb_id - b.tmdb_id);
+        const recentFirst = (rows: { tmdb_id: number; at: string }[]) => [
+          ...new Set(
+            rows
+              .sort((a, b) => String(b.at).localeCompare(String(a.at)) || a.tmdb_id - b.tmdb_id)
+              .map((row) => row.tmdb_id),
+          ),
+        ];
+        const liked = [...own(likes), ...own(ratings).filter((row) => row.rating >= LIKED_RATING)];
         return {
           userId,
-          positives: [...new Set(positives.map((row) => row.tmdb_id))],
+          positives: recentFirst([...liked, ...watched]),
+          liked: recentFirst(liked),
           seen: new Set(
             [...own(likes), ...own(ratings), ...watched, ...own(diary)].map((row) => row.tmdb_id),
           ),

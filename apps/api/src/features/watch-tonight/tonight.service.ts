@@ -25,6 +25,8 @@ const CANDIDATES_PER_MEMBER = 50;
 const REASON_HISTORY = 30;
 /** Genres of each member the fallback reads from their likes. */
 const FALLBACK_GENRES = 3;
+/** Members' predictions kept in memory (a few KB each), the oldest dropped first. */
+const PREDICTIONS_KEPT = 2000;
 /** The catalog's findMovies answers at most this many per call. */
 const FILTER_CHUNK = 100;
 
@@ -57,15 +59,27 @@ export function createTonightService({
     return [userId, ...others];
   }
 
+  /**
+   * A member's predictions depend only on the history sent and the model: kept under both, so "Another" and
+   * a changed limit do not ask the recommender again, and a new like or a retraining does.
+   */
+  const predictions = new Map<string, PredictedScores>();
   async function predicted(tastes: MemberTaste[]): Promise<PredictedScores[]> {
     return Promise.all(
       tastes.map(async (taste) => {
-        if (taste.positives.length === 0) return new Map<number, number>();
-        const answer = await recommender.recommendForHistory(
-          taste.positives.slice(0, HISTORY_SENT),
-          CANDIDATES_PER_MEMBER,
-        );
-        return new Map(answer.items.map((item) => [item.tmdbId, item.rating]));
+        const history = taste.positives.slice(0, HISTORY_SENT);
+        if (history.length === 0) return new Map<number, number>();
+        const version = recommender.modelVersion();
+        const key = `${version}|${history.join(',')}`;
+        const kept = version === undefined ? undefined : predictions.get(key);
+        if (kept) return kept;
+        const answer = await recommender.recommendForHistory(history, CANDIDATES_PER_MEMBER);
+        const scores = new Map(answer.items.map((item) => [item.tmdbId, item.rating]));
+        if (answer.modelVersion !== undefined) {
+          if (predictions.size >= PREDICTIONS_KEPT) predictions.delete(predictions.keys().next().value!);
+          predictions.set(`${answer.modelVersion}|${history.join(',')}`, scores);
+        }
+        return scores;
       }),
     );
   }
@@ -131,7 +145,7 @@ export function createTonightService({
       const members = await membersOf(userId, body.member_ids);
       const [tastes, people] = await Promise.all([tonight.tastes(members), partners.people(members)]);
       const likedBy = await Promise.all(
-        tastes.map((taste) => catalog.getMovieSummaries(taste.positives.slice(0, REASON_HISTORY))),
+        tastes.map((taste) => catalog.getMovieSummaries(taste.liked.slice(0, REASON_HISTORY))),
       );
       const excluded = [...new Set([...body.exclude, ...tastes.flatMap((taste) => [...taste.seen])])];
       const filter = withinLimits(body, excluded);

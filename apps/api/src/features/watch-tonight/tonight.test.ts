@@ -99,6 +99,8 @@ describe.each(routeTestEngines())('Watch tonight picks over real HTTP to the rec
     for (const pick of forAna.picks) {
       expect(pick.reasons.map((reason) => reason.name)).toEqual(['You', 'Ben']);
       expect(pick.reasons[0]!.reason).not.toBe(PRIVATE_MEMBER_REASON);
+      // A reason names only a movie the member liked, never one they only watched.
+      expect(pick.reasons[0]!.reason).not.toMatch(/The Dark Knight/);
       expect(pick.reasons[1]!.reason).toBe(PRIVATE_MEMBER_REASON);
     }
     const forBen = await picks(ben, { member_ids: [ana.userId] });
