@@ -22,7 +22,7 @@ export function InviteLinkAnswer({ token }: { token: string }) {
       level={1}
       icon={Users}
       title={`${preview.data.from.name} invites you to watch together`}
-      hint="Accepting lets each of you pick movies for the other's movie nights: you see each other's name, and your watch history shapes the picks. Either of you can end it at any time."
+      hint="Accepting lets each of you plan a movie night for both: your watch history and watchlist shape the picks, and either of you can add a pick to both watchlists. Either of you can end it at any time."
       action={
         <div className="flex flex-wrap justify-center gap-3">
           <button
