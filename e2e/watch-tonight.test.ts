@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import type { APIRequestContext, Page } from 'playwright-core';
+import { seriousViolations } from './support/axe.ts';
 import { browserSuite, openPage, saveScreenshot, signInContext, useBrowserServer } from './support/index.ts';
 
 const TOY_STORY = 862;
@@ -77,6 +78,7 @@ browserSuite('Watch tonight with two accounts in Chromium', () => {
     const reasons = ana.page.getByRole('list', { name: 'Why it fits' }).first();
     expect(await reasons.getByText("Ben: fits everyone's taste").isVisible()).toBe(true);
     expect(await reasons.getByText(/^You:/).isVisible()).toBe(true);
+    expect(await seriousViolations(ana.page)).toEqual([]);
     await ana.page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(ana.page, 'watch-tonight-desktop');
 
@@ -100,6 +102,7 @@ browserSuite('Watch tonight with two accounts in Chromium', () => {
     expect(await ben.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
       true,
     );
+    expect(await seriousViolations(ben.page)).toEqual([]);
     await ben.page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(ben.page, 'watch-tonight-phone');
     await ben.page.getByRole('button', { name: 'Stop watching together with Ana' }).click();

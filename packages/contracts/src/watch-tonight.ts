@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, successEnvelope } from './envelope.ts';
+import { idField, idParam, successEnvelope } from './envelope.ts';
 import { movieSummarySchema } from './catalog.ts';
 
 /**
@@ -29,6 +29,9 @@ export const TONIGHT_MOODS = {
 } as const;
 export type TonightMood = keyof typeof TONIGHT_MOODS;
 const moodKeys = Object.keys(TONIGHT_MOODS) as [TonightMood, ...TonightMood[]];
+
+/** A user id as the auth library makes them; anything else is refused before it reaches the database. */
+const userIdField = z.string({ message: 'must be a user id' }).regex(/^[\w-]{1,100}$/, 'must be a user id');
 
 export const watchPartnerSchema = z.object({
   user_id: z.string(),
@@ -70,7 +73,7 @@ export const inviteLinkSchema = z.object({
 });
 export const inviteLinkResponseSchema = successEnvelope(inviteLinkSchema);
 
-export const invitationParamsSchema = z.object({ invitationId: z.coerce.number().int().positive() });
+export const invitationParamsSchema = z.object({ invitationId: idParam });
 export const inviteTokenParamsSchema = z.object({ token: z.string().min(10).max(100) });
 
 /** What the person opening an invite link sees before answering it. */
@@ -80,7 +83,7 @@ export const inviteLinkPreviewResponseSchema = successEnvelope(inviteLinkPreview
 export const tonightPicksBodySchema = z.object({
   /** Accepted partners watching with the signed-in user (who always watches). */
   member_ids: z
-    .array(z.string().min(1).max(100))
+    .array(userIdField)
     .max(TONIGHT_MAX_PARTNERS, `at most ${TONIGHT_MAX_PARTNERS} partners`)
     .default([]),
   max_runtime: z
@@ -123,7 +126,7 @@ export const tonightPicksResponseSchema = successEnvelope(tonightPicksSchema);
 
 export const addToWatchlistsBodySchema = z.object({
   tmdb_id: idField,
-  member_ids: z.array(z.string().min(1).max(100)).max(TONIGHT_MAX_PARTNERS).default([]),
+  member_ids: z.array(userIdField).max(TONIGHT_MAX_PARTNERS).default([]),
 });
 export type AddToWatchlistsBody = z.input<typeof addToWatchlistsBodySchema>;
 export const addToWatchlistsResponseSchema = successEnvelope(z.object({ members: z.number().int() }));

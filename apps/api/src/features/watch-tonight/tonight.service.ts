@@ -93,6 +93,48 @@ export function createTonightService({
     return new Map([...counts].map(([genre, count]) => [genre, count / most]));
   }
 
+  /**
+   * While the recommender is down: each member's score of a movie is the weight of its genres among their
+   * liked movies, over the catalog's popular movies in the members' top genres and their watchlists.
+   */
+  async function fromGenresAndPopularity(
+    likedBy: MovieSummary[][],
+    filter: MovieFilter,
+    watchlists: number[],
+  ): Promise<{ scores: PredictedScores[]; pool: number[] }> {
+    const weights = likedBy.map(genreWeights);
+    const genres = [
+      ...new Set(
+        weights.flatMap((member) =>
+          [...member]
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, FALLBACK_GENRES)
+            .map(([genre]) => genre),
+        ),
+      ),
+    ];
+    const popular = await catalog.findMovies({
+      anyGenreIds: genres,
+      ...filter,
+      sort: 'popularity',
+      limit: FILTER_CHUNK,
+    });
+    const pool = [...new Set([...popular.map((movie) => movie.id), ...watchlists])];
+    const genresOf = new Map(
+      (await catalog.getMovieSummaries(pool)).map((movie) => [movie.id, movie.genre_ids]),
+    );
+    const scores = weights.map(
+      (member) =>
+        new Map(
+          pool.map((id) => [
+            id,
+            (genresOf.get(id) ?? []).reduce((sum, genre) => sum + (member.get(genre) ?? 0), 0),
+          ]),
+        ),
+    );
+    return { scores, pool };
+  }
+
   const withinLimits = (body: TonightPicksRequest, excluded: number[]) => {
     const moodGenres = body.mood ? [...TONIGHT_MOODS[body.mood].genreIds] : [];
     const anyGenreIds = [...moodGenres, ...(body.genre_id ? [body.genre_id] : [])];
@@ -163,37 +205,7 @@ export function createTonightService({
           'watch tonight: recommender unavailable, picking from genres and popularity',
         );
         limited = true;
-        const weights = likedBy.map(genreWeights);
-        const genres = [
-          ...new Set(
-            weights.flatMap((member) =>
-              [...member]
-                .sort((a, b) => b[1] - a[1])
-                .slice(0, FALLBACK_GENRES)
-                .map(([genre]) => genre),
-            ),
-          ),
-        ];
-        const popular = await catalog.findMovies({
-          anyGenreIds: genres,
-          ...filter,
-          sort: 'popularity',
-          limit: FILTER_CHUNK,
-        });
-        pool = [...new Set([...popular.map((movie) => movie.id), ...watchlists])];
-        const summaries = new Map((await catalog.getMovieSummaries(pool)).map((movie) => [movie.id, movie]));
-        scores = weights.map(
-          (member) =>
-            new Map(
-              pool.map((id) => [
-                id,
-                (summaries.get(id)?.genre_ids ?? []).reduce(
-                  (sum, genre) => sum + (member.get(genre) ?? 0),
-                  0,
-                ),
-              ]),
-            ),
-        );
+        ({ scores, pool } = await fromGenresAndPopularity(likedBy, filter, watchlists));
       }
       if (body.watchlists_only) pool = watchlists;
       // A movie on a member's own watchlist is what they said they want: their best score.
