@@ -51,8 +51,11 @@ function PickCard({ pick, memberIds, alone }: { pick: TonightPick; memberIds: st
   const year = releaseYear(pick.movie.release_date);
   return (
     <li className="flex gap-4 rounded-[var(--radius-panel)] border border-hairline bg-surface p-3 sm:p-4">
+      {/* The title's link names the movie; the poster repeats it for the pointer only. */}
       <Link
         to={`/movie/${pick.movie.id}`}
+        aria-hidden="true"
+        tabIndex={-1}
         className="w-20 shrink-0 overflow-hidden rounded-[var(--radius-card)] sm:w-24"
       >
         <PosterImage path={pick.movie.poster_path} title={pick.movie.title} compact decorative />
