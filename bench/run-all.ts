@@ -32,6 +32,11 @@ const AREAS = [
     script: 'bench/import.bench.ts',
   },
   {
+    name: 'watch-tonight',
+    title: 'Watch tonight: a group pick for 3 users over real HTTP to the recommender (bench:watch-tonight)',
+    script: 'bench/watch-tonight.bench.ts',
+  },
+  {
     name: 'web',
     title: 'Web: initial JavaScript and CSS per route, Lighthouse (bench:web)',
     script: 'bench/web.bench.ts',

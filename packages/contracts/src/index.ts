@@ -25,3 +25,4 @@ export * from './seeded-random.ts';
 export * from './circuit-breaker.ts';
 export * from './connections.ts';
 export * from './images.ts';
+export * from './watch-tonight.ts';

@@ -32,6 +32,7 @@ const SCHEMA_TABLE_SET = {
   media_connection_events: true,
   media_connection_watches: true,
   media_connection_unmatched: true,
+  watch_partners: true,
   site_identity: true,
 } as const satisfies Record<keyof Database, true>;
 const SCHEMA_TABLES = Object.keys(SCHEMA_TABLE_SET) as (keyof Database)[];

@@ -252,6 +252,23 @@ export interface MediaConnectionUnmatchedTable {
   received_at: IsoTimestamp;
 }
 
+/** A watch-together invitation or link between two accounts (migration 011). */
+export interface WatchPartnersTable {
+  invitation_id: Generated<number>;
+  inviter_id: string;
+  /** Null while an invite link is unclaimed. */
+  invitee_id: string | null;
+  /** `${smaller id}:${larger id}`: one link per pair; null while unclaimed. */
+  pair_key: string | null;
+  /** SHA-256 of an invite link's token, null for an invitation by handle or once the link is used. */
+  token_hash: string | null;
+  status: 'pending' | 'accepted';
+  created_at: IsoTimestamp;
+  /** When an unclaimed invite link stops working. */
+  expires_at: IsoTimestamp | null;
+  accepted_at: IsoTimestamp | null;
+}
+
 /** Tables owned by our migrations. better-auth owns its own tables (user, session, account, verification). */
 /** One row (singleton 1): the site's random id (see ensureSiteId). */
 export interface SiteIdentityTable {
@@ -285,5 +302,6 @@ export interface Database {
   media_connection_events: MediaConnectionEventsTable;
   media_connection_watches: MediaConnectionWatchesTable;
   media_connection_unmatched: MediaConnectionUnmatchedTable;
+  watch_partners: WatchPartnersTable;
   site_identity: SiteIdentityTable;
 }

@@ -19,6 +19,7 @@ import { recommendationsRoutes } from './recommendations/recommendations.routes.
 import { statsRoutes } from './stats/stats.routes.ts';
 import { visitsRoutes } from './visits/visits.routes.ts';
 import { watchStatusRoutes } from './watch-status/watch-status.routes.ts';
+import { watchTonightRoutes } from './watch-tonight/watch-tonight.routes.ts';
 
 /** Every feature's routes, under /api. Auth comes first: it gives every request `resolveUser()`. */
 export async function registerFeatures(app: FastifyInstance, context: AppContext): Promise<void> {
@@ -42,6 +43,7 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
     accountRoutes,
     exportRoutes,
     connectionsRoutes,
+    watchTonightRoutes,
   ];
   for (const feature of features) await app.register(feature, { context, prefix: '/api' });
 }

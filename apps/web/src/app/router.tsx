@@ -29,6 +29,8 @@ export function appRoutes(): RouteObject[] {
         { path: 'playlists', lazy: () => import('./routes/playlists.tsx') },
         { path: 'playlist/:playlistId', lazy: () => import('./routes/playlist.tsx') },
         { path: 'stats', lazy: () => import('./routes/stats.tsx') },
+        { path: 'tonight', lazy: () => import('./routes/tonight.tsx') },
+        { path: 'tonight/join/:token', lazy: () => import('./routes/tonight-join.tsx') },
         { path: 'settings/data', lazy: () => import('./routes/settings-data.tsx') },
         { path: 'u/:handle', lazy: () => import('./routes/public-profile.tsx') },
         { path: 'p/:token', lazy: () => import('./routes/shared-playlist.tsx') },

@@ -8,6 +8,7 @@ import { siteIdentityMigration } from './006-site-identity.ts';
 import { movieTrailerKeysMigration } from './007-movie-trailer-keys.ts';
 import { diaryTagsMigration } from './008-diary-tags.ts';
 import { connectionsMigration } from './009-connections.ts';
+import { watchTogetherMigration } from './011-watch-together.ts';
 import type { MigrationContext } from './migration-context.ts';
 
 /** One ordered, portable set of migrations for SQLite and PostgreSQL. Never edit a released one; add a new one. */
@@ -22,5 +23,6 @@ export function buildMigrations(context: MigrationContext): Record<string, Migra
     '007-movie-trailer-keys': movieTrailerKeysMigration(context),
     '008-diary-tags': diaryTagsMigration(context),
     '009-connections': connectionsMigration(context),
+    '011-watch-together': watchTogetherMigration(context),
   };
 }

@@ -72,6 +72,24 @@ describe.each(engineTestEngines())('account deletion on %s', (engine) => {
         updated_at: now,
       })
       .execute();
+    // Watch-together links on both sides of the user.
+    for (const [inviter, invitee] of [
+      [user.userId, 'another-user'],
+      ['a-third-user', user.userId],
+    ])
+      await db
+        .insertInto('watch_partners')
+        .values({
+          inviter_id: inviter,
+          invitee_id: invitee,
+          pair_key: [inviter, invitee].sort().join(':'),
+          token_hash: null,
+          status: 'accepted',
+          created_at: now,
+          expires_at: null,
+          accepted_at: now,
+        })
+        .execute();
     // A password-reset token (a verification row holding the user id) and a second signed-in session.
     expect(
       (

@@ -56,6 +56,10 @@ export function createAccountRepository(database: Kysely<Database>) {
         ] as const)
           await trx.deleteFrom(table).where('user_id', '=', userId).execute();
         await trx
+          .deleteFrom('watch_partners')
+          .where((eb) => eb.or([eb('inviter_id', '=', userId), eb('invitee_id', '=', userId)]))
+          .execute();
+        await trx
           .updateTable('comments')
           .set({ user_id: DELETED_USER_ID })
           .where('user_id', '=', userId)

@@ -11,6 +11,7 @@ import { createLibraryContextService } from '../../platform/library-context/libr
 import { ok } from '../../platform/respond.ts';
 import { createChatService } from './chat.service.ts';
 import { createLlmClient } from './llm/llm.client.ts';
+import { watchTonightReply } from './watch-tonight.hook.ts';
 
 /** One provider call; the whole tool-calling exchange has its own budget in the service. */
 const LLM_CALL_TIMEOUT_MS = 8_000;
@@ -63,7 +64,9 @@ export const chatRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
       // Signed-in users chat with their films as context; visitors (and a failed session lookup) without.
       const user = await request.resolveUser().catch(() => null);
       const library = user ? await libraries.forUser(user.id) : undefined;
-      return ok(await chat.reply({ prompt, movieTitle, movieId, history, library }), 'Reply generated');
+      const reply =
+        watchTonightReply(prompt) ?? (await chat.reply({ prompt, movieTitle, movieId, history, library }));
+      return ok(reply, 'Reply generated');
     },
   );
 };

@@ -1,6 +1,18 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Clapperboard, Flame, Heart, Home, ListVideo, Search, Sparkles, Star, User } from 'lucide-react';
+import {
+  Clapperboard,
+  Flame,
+  Heart,
+  Home,
+  ListVideo,
+  Popcorn,
+  Search,
+  Sparkles,
+  Star,
+  User,
+} from 'lucide-react';
+import { WATCH_TONIGHT_PATH, WATCH_TONIGHT_TITLE } from '@marquee/contracts';
 import { useSession } from '../../lib/session.ts';
 import { useSignOut } from '../../features/auth/api/use-sign-out.ts';
 import { displayNameOrEmail } from '../../lib/display-name.ts';
@@ -118,6 +130,11 @@ export function MobileMenu({
           <>
             <h2 className={`${sectionTitleClass} mt-6`}>Your Library</h2>
             <ul className="space-y-1">
+              <li>
+                <Link to={WATCH_TONIGHT_PATH} onClick={onClose} className={rowClass}>
+                  <Popcorn size={20} aria-hidden="true" /> {WATCH_TONIGHT_TITLE}
+                </Link>
+              </li>
               {PERSONAL_LINKS.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} onClick={onClose} className={rowClass}>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Menu, Search } from 'lucide-react';
+import { WATCH_TONIGHT_PATH, WATCH_TONIGHT_TITLE } from '@marquee/contracts';
 import { useSession } from '../../lib/session.ts';
 import { DesktopSearch, MobileSearchOverlay } from '../../features/search/components/search-box.tsx';
 import { ABOUT_DEV_URL } from '../../lib/links.ts';
@@ -66,6 +67,11 @@ export function Navbar() {
           <NavLink to="/playlists" className={navLinkClass}>
             Playlists
           </NavLink>
+          {user && (
+            <NavLink to={WATCH_TONIGHT_PATH} className={navLinkClass}>
+              {WATCH_TONIGHT_TITLE}
+            </NavLink>
+          )}
           <a
             href={ABOUT_DEV_URL}
             target="_blank"

@@ -1,0 +1,262 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Catalog, MovieFilter } from '@marquee/catalog';
+import {
+  genreName,
+  PRIVATE_MEMBER_REASON,
+  TONIGHT_MOODS,
+  type MemberReason,
+  type MovieSummary,
+  type TonightPicks,
+  type TonightPicksRequest,
+} from '@marquee/contracts';
+import { ForbiddenError } from '../../platform/errors.ts';
+import { takeMovieSnapshot } from '../../platform/movie-snapshot.ts';
+import type { RecommenderClient } from '../../platform/recommender-client.ts';
+import { rankByLeastMisery, type PredictedScores } from './group-pick.ts';
+import type { MemberTaste, TonightRepository } from './tonight.repository.ts';
+import type { WatchTogetherRepository } from './watch-together.repository.ts';
+import { partnerOf } from './watch-together.service.ts';
+
+/** The most recent positives say most about what someone wants now (as "For you" sends them). */
+const HISTORY_SENT = 50;
+/** The recommender's most per request. */
+const CANDIDATES_PER_MEMBER = 50;
+/** Each member's liked movies a reason may name. */
+const REASON_HISTORY = 30;
+/** Genres of each member the fallback reads from their likes. */
+const FALLBACK_GENRES = 3;
+/** Members' predictions kept in memory (a few KB each), the oldest dropped first. */
+const PREDICTIONS_KEPT = 2000;
+/** The catalog's findMovies answers at most this many per call. */
+const FILTER_CHUNK = 100;
+
+type Picked = { movie: MovieSummary; reasons: MemberReason[] };
+
+/**
+ * Watch tonight: each member's predicted scores from the recommender (their history over real HTTP), or,
+ * while it is down, from the genres they like and popularity; candidates nobody has seen, within the limits,
+ * ranked by the group rule; each member's reason, shown to the others only when their profile is public.
+ */
+export function createTonightService({
+  tonight,
+  partners,
+  recommender,
+  catalog,
+  log,
+}: {
+  tonight: TonightRepository;
+  partners: WatchTogetherRepository;
+  recommender: RecommenderClient;
+  catalog: Catalog;
+  log: FastifyBaseLogger;
+}) {
+  /** The user and the accepted partners among the ids asked for; any other id is refused. */
+  async function membersOf(userId: string, memberIds: string[]): Promise<string[]> {
+    const others = [...new Set(memberIds)].filter((id) => id !== userId);
+    const accepted = await partners.acceptedPartnersAmong(userId, others);
+    if (accepted.size !== others.length)
+      throw new ForbiddenError('Only people who accepted your watch-together invitation can watch with you');
+    return [userId, ...others];
+  }
+
+  /**
+   * A member's predictions depend only on the history sent and the model: kept under both, so "Another" and
+   * a changed limit do not ask the recommender again, and a new like or a retraining does.
+   */
+  const predictions = new Map<string, PredictedScores>();
+  async function predicted(tastes: MemberTaste[]): Promise<PredictedScores[]> {
+    return Promise.all(
+      tastes.map(async (taste) => {
+        const history = taste.positives.slice(0, HISTORY_SENT);
+        if (history.length === 0) return new Map<number, number>();
+        const version = recommender.modelVersion();
+        const key = `${version}|${history.join(',')}`;
+        const kept = version === undefined ? undefined : predictions.get(key);
+        if (kept) return kept;
+        const answer = await recommender.recommendForHistory(history, CANDIDATES_PER_MEMBER);
+        const scores = new Map(answer.items.map((item) => [item.tmdbId, item.rating]));
+        if (answer.modelVersion !== undefined) {
+          if (predictions.size >= PREDICTIONS_KEPT) predictions.delete(predictions.keys().next().value!);
+          predictions.set(`${answer.modelVersion}|${history.join(',')}`, scores);
+        }
+        return scores;
+      }),
+    );
+  }
+
+  /** Each genre's share of the member's liked movies (1 for their most liked genre). */
+  function genreWeights(liked: MovieSummary[]): Map<number, number> {
+    const counts = new Map<number, number>();
+    for (const genre of liked.flatMap((movie) => movie.genre_ids))
+      counts.set(genre, (counts.get(genre) ?? 0) + 1);
+    const most = Math.max(0, ...counts.values());
+    return new Map([...counts].map(([genre, count]) => [genre, count / most]));
+  }
+
+  /**
+   * While the recommender is down: each member's score of a movie is the weight of its genres among their
+   * liked movies, over the catalog's popular movies in the members' top genres and their watchlists.
+   */
+  async function fromGenresAndPopularity(
+    likedBy: MovieSummary[][],
+    filter: MovieFilter,
+    watchlists: number[],
+  ): Promise<{ scores: PredictedScores[]; pool: number[] }> {
+    const weights = likedBy.map(genreWeights);
+    const genres = [
+      ...new Set(
+        weights.flatMap((member) =>
+          [...member]
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, FALLBACK_GENRES)
+            .map(([genre]) => genre),
+        ),
+      ),
+    ];
+    const popular = await catalog.findMovies({
+      anyGenreIds: genres,
+      ...filter,
+      sort: 'popularity',
+      limit: FILTER_CHUNK,
+    });
+    const pool = [...new Set([...popular.map((movie) => movie.id), ...watchlists])];
+    const genresOf = new Map(
+      (await catalog.getMovieSummaries(pool)).map((movie) => [movie.id, movie.genre_ids]),
+    );
+    const scores = weights.map(
+      (member) =>
+        new Map(
+          pool.map((id) => [
+            id,
+            (genresOf.get(id) ?? []).reduce((sum, genre) => sum + (member.get(genre) ?? 0), 0),
+          ]),
+        ),
+    );
+    return { scores, pool };
+  }
+
+  const withinLimits = (body: TonightPicksRequest, excluded: number[]) => {
+    const moodGenres = body.mood ? [...TONIGHT_MOODS[body.mood].genreIds] : [];
+    const anyGenreIds = [...moodGenres, ...(body.genre_id ? [body.genre_id] : [])];
+    return {
+      excludeIds: excluded,
+      ...(anyGenreIds.length ? { anyGenreIds } : {}),
+      ...(body.max_runtime ? { runtimeMax: body.max_runtime } : {}),
+    } satisfies MovieFilter;
+  };
+
+  /** The pool's movies that pass the limits, in the pool's order. */
+  async function filterPool(pool: number[], filter: MovieFilter): Promise<MovieSummary[]> {
+    const chunks: number[][] = [];
+    for (let start = 0; start < pool.length; start += FILTER_CHUNK)
+      chunks.push(pool.slice(start, start + FILTER_CHUNK));
+    const found = (
+      await Promise.all(
+        chunks.map((includeIds) => catalog.findMovies({ ...filter, includeIds, limit: FILTER_CHUNK })),
+      )
+    ).flat();
+    const byId = new Map(found.map((movie) => [movie.id, movie]));
+    return pool.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  function reasonFor(
+    taste: MemberTaste,
+    self: boolean,
+    movie: MovieSummary,
+    score: number,
+    liked: MovieSummary[],
+  ): string {
+    if (taste.watchlist.has(movie.id)) return self ? "it's on your watchlist" : "it's on their watchlist";
+    let best: { title: string; shared: number[] } | undefined;
+    for (const candidate of liked) {
+      const shared = candidate.genre_ids.filter((genre) => movie.genre_ids.includes(genre));
+      if (shared.length > (best?.shared.length ?? 0)) best = { title: candidate.title, shared };
+    }
+    const pull = score >= 0.5 ? 'a strong match' : score > 0 ? 'a match' : 'new ground';
+    if (!best) return `${pull} for ${self ? 'your' : 'their'} taste`;
+    const genres = best.shared
+      .slice(0, 2)
+      .map((genre) => genreName(genre))
+      .filter(Boolean)
+      .join(' and ');
+    return `${pull}: ${self ? 'you' : 'they'} liked ${best.title}, also ${genres}`;
+  }
+
+  return {
+    async picks(userId: string, body: TonightPicksRequest): Promise<TonightPicks> {
+      const members = await membersOf(userId, body.member_ids);
+      const [tastes, people] = await Promise.all([tonight.tastes(members), partners.people(members)]);
+      const likedBy = await Promise.all(
+        tastes.map((taste) => catalog.getMovieSummaries(taste.liked.slice(0, REASON_HISTORY))),
+      );
+      const excluded = [...new Set([...body.exclude, ...tastes.flatMap((taste) => [...taste.seen])])];
+      const filter = withinLimits(body, excluded);
+      const watchlists = [...new Set(tastes.flatMap((taste) => [...taste.watchlist]))];
+
+      let limited = false;
+      let scores: PredictedScores[];
+      let pool: number[];
+      try {
+        scores = await predicted(tastes);
+        pool = [...new Set([...scores.flatMap((member) => [...member.keys()]), ...watchlists])];
+      } catch (error) {
+        log.warn(
+          { err: error },
+          'watch tonight: recommender unavailable, picking from genres and popularity',
+        );
+        limited = true;
+        ({ scores, pool } = await fromGenresAndPopularity(likedBy, filter, watchlists));
+      }
+      if (body.watchlists_only) pool = watchlists;
+      // A movie on a member's own watchlist is what they said they want: their best score.
+      scores = scores.map((member, index) => {
+        const own = tastes[index]!.watchlist;
+        const best = Math.max(0, ...member.values());
+        return new Map([...member, ...[...own].map((id): [number, number] => [id, best || 1])]);
+      });
+
+      const { count } = body;
+      let candidates = await filterPool(pool, filter);
+      if (candidates.length < count && !body.watchlists_only) {
+        // Few predictions pass the limits: the catalog's popular movies within them make up the rest.
+        const more = await catalog.findMovies({
+          ...filter,
+          excludeIds: [...excluded, ...candidates.map((movie) => movie.id)],
+          sort: 'popularity',
+          limit: count - candidates.length,
+        });
+        candidates = [...candidates, ...more];
+      }
+      const byId = new Map(candidates.map((movie) => [movie.id, movie]));
+      const ranked = rankByLeastMisery(
+        candidates.map((movie) => movie.id),
+        scores,
+      ).slice(0, count);
+
+      const picks: Picked[] = ranked.map((pick) => {
+        const movie = byId.get(pick.tmdbId)!;
+        return {
+          movie,
+          reasons: tastes.map((taste, index) => {
+            const self = taste.userId === userId;
+            const name = self ? 'You' : partnerOf(people.get(taste.userId), taste.userId).name;
+            const reason =
+              self || taste.isPublic
+                ? reasonFor(taste, self, movie, pick.scores[index]!, likedBy[index]!)
+                : PRIVATE_MEMBER_REASON;
+            return { user_id: taste.userId, name, reason };
+          }),
+        };
+      });
+      return { picks, limited };
+    },
+
+    /** One click puts the pick on every member's watchlist (they consented by accepting the link). */
+    async addToWatchlists(userId: string, tmdbId: number, memberIds: string[]): Promise<number> {
+      const members = await membersOf(userId, memberIds);
+      const snapshot = await takeMovieSnapshot(catalog, tmdbId);
+      await tonight.addToWatchlists(members, snapshot, new Date().toISOString());
+      return members.length;
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { useParams } from 'react-router';
+import { InviteLinkAnswer } from '../../features/watch-tonight/components/invite-link-answer.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+/** /tonight/join/{token}: a one-time watch-together invite link. */
+export function Component() {
+  useDocumentTitle('Watch together');
+  const { token = '' } = useParams();
+  return (
+    <div className="page-container max-w-2xl py-8 md:py-10">
+      <InviteLinkAnswer token={token} />
+    </div>
+  );
+}

@@ -1,0 +1,272 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import toast from 'react-hot-toast';
+import { BookmarkPlus, Shuffle, Sparkles } from 'lucide-react';
+import {
+  GENRES,
+  TONIGHT_LIMITED_NOTE,
+  TONIGHT_MOODS,
+  type TonightMood,
+  type TonightPick,
+  type TonightPicksBody,
+  type WatchTogetherLink,
+} from '@marquee/contracts';
+import { PosterImage } from '../../../components/ui/poster-image.tsx';
+import { PrimaryButton } from '../../../components/ui/form-controls.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
+import { releaseYear } from '../../../components/ui/movie-card.tsx';
+import { useAddToWatchlists, useTonightPicks } from '../api/use-tonight-picks.ts';
+
+const RUNTIMES = [90, 120, 150] as const;
+const selectClass =
+  'h-12 w-full rounded-[var(--radius-card)] border border-hairline bg-surface-2 px-3 text-base text-text focus:border-accent focus:outline-none';
+
+/** Partners whose name or handle is among `names` (case-insensitive), as the assistant's link names them. */
+export function partnersNamed(partners: WatchTogetherLink[], names: string[]): Set<string> {
+  const wanted = new Set(names.map((name) => name.trim().toLowerCase()));
+  return new Set(
+    partners
+      .filter(
+        (link) =>
+          link.other &&
+          (wanted.has(link.other.name.toLowerCase()) || wanted.has((link.other.handle ?? '').toLowerCase())),
+      )
+      .map((link) => link.other!.user_id),
+  );
+}
+
+function limitsOf(runtime: string, moodOrGenre: string, watchlistsOnly: boolean): TonightPicksBody {
+  const [kind, value] = moodOrGenre.split(':');
+  return {
+    ...(runtime ? { max_runtime: Number(runtime) } : {}),
+    ...(kind === 'mood' ? { mood: value as TonightMood } : {}),
+    ...(kind === 'genre' ? { genre_id: Number(value) } : {}),
+    watchlists_only: watchlistsOnly,
+  };
+}
+
+function PickCard({ pick, memberIds, alone }: { pick: TonightPick; memberIds: string[]; alone: boolean }) {
+  const add = useAddToWatchlists();
+  const [added, setAdded] = useState(false);
+  const year = releaseYear(pick.movie.release_date);
+  return (
+    <li className="flex gap-4 rounded-[var(--radius-panel)] border border-hairline bg-surface p-3 sm:p-4">
+      {/* The title's link names the movie; the poster repeats it for the pointer only. */}
+      <Link
+        to={`/movie/${pick.movie.id}`}
+        aria-hidden="true"
+        tabIndex={-1}
+        className="w-20 shrink-0 overflow-hidden rounded-[var(--radius-card)] sm:w-24"
+      >
+        <PosterImage path={pick.movie.poster_path} title={pick.movie.title} compact decorative />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <h3 className="font-semibold leading-snug [overflow-wrap:anywhere]">
+          <Link to={`/movie/${pick.movie.id}`} className="hover:text-accent">
+            {pick.movie.title}
+          </Link>
+          {year && <span className="ml-2 text-sm font-normal tabular-nums text-muted">{year}</span>}
+        </h3>
+        <ul className="flex flex-col gap-1 text-sm text-muted" aria-label="Why it fits">
+          {pick.reasons.map((reason) => (
+            <li key={reason.user_id} className="[overflow-wrap:anywhere]">
+              <span className="font-medium text-text">{reason.name}:</span> {reason.reason}
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          disabled={add.isPending || added}
+          onClick={() =>
+            add.mutate({ tmdb_id: pick.movie.id, member_ids: memberIds }, { onSuccess: () => setAdded(true) })
+          }
+          className="mt-auto inline-flex min-h-10 items-center gap-1.5 self-start rounded-lg border border-hairline px-3 text-sm font-medium transition-colors hover:bg-surface-2 disabled:opacity-60"
+        >
+          <BookmarkPlus size={16} aria-hidden="true" />
+          {added ? 'Added' : alone ? 'Add to my watchlist' : "Add to everyone's watchlist"}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** Who is watching, the limits, then 5 picks nobody has seen and "Another" for one more. */
+export function TonightPlanner({
+  partners,
+  preselected,
+}: {
+  partners: WatchTogetherLink[];
+  preselected: Set<string>;
+}) {
+  const [members, setMembers] = useState<Set<string>>(preselected);
+  const [runtime, setRuntime] = useState('');
+  const [moodOrGenre, setMoodOrGenre] = useState('');
+  const [watchlistsOnly, setWatchlistsOnly] = useState(false);
+  const [picks, setPicks] = useState<TonightPick[]>([]);
+  const [limited, setLimited] = useState(false);
+  const [asked, setAsked] = useState<TonightPicksBody>();
+  const find = useTonightPicks();
+  const another = useTonightPicks();
+  const memberIds = [...members];
+
+  const toggle = (userId: string, on: boolean) =>
+    setMembers((current) => {
+      const next = new Set(current);
+      if (on) next.add(userId);
+      else next.delete(userId);
+      return next;
+    });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = { member_ids: memberIds, ...limitsOf(runtime, moodOrGenre, watchlistsOnly) };
+    find.mutate(body, {
+      onSuccess: (answer) => {
+        setAsked(body);
+        setPicks(answer.picks);
+        setLimited(answer.limited);
+      },
+    });
+  };
+
+  const askAnother = () =>
+    asked &&
+    another.mutate(
+      { ...asked, exclude: picks.map((pick) => pick.movie.id), count: 1 },
+      {
+        onSuccess: (answer) => {
+          if (answer.picks.length === 0) toast('No more picks within these limits');
+          setPicks((current) => [...current, ...answer.picks]);
+          setLimited(answer.limited);
+        },
+      },
+    );
+
+  return (
+    <div className="flex flex-col gap-8">
+      <form
+        noValidate
+        onSubmit={submit}
+        className="flex flex-col gap-5 rounded-[var(--radius-panel)] border border-hairline bg-surface p-5 md:p-6"
+      >
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium">Who is watching</legend>
+          <div className="flex flex-wrap gap-2">
+            <span className="inline-flex min-h-10 items-center rounded-full border border-accent bg-accent/15 px-4 text-sm">
+              You
+            </span>
+            {partners.map((link) => (
+              <label
+                key={link.other!.user_id}
+                className="inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-full border border-hairline px-4 text-sm has-[:checked]:border-accent has-[:checked]:bg-accent/15"
+              >
+                <input
+                  type="checkbox"
+                  className="accent-[var(--color-accent)]"
+                  checked={members.has(link.other!.user_id)}
+                  onChange={(event) => toggle(link.other!.user_id, event.target.checked)}
+                />
+                {link.other!.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <label className="flex flex-col gap-1.5 text-sm font-medium">
+            Longest runtime
+            <select
+              className={selectClass}
+              value={runtime}
+              onChange={(event) => setRuntime(event.target.value)}
+            >
+              <option value="">Any length</option>
+              {RUNTIMES.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  Up to {minutes} minutes
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1.5 text-sm font-medium">
+            Mood or genre
+            <select
+              className={selectClass}
+              value={moodOrGenre}
+              onChange={(event) => setMoodOrGenre(event.target.value)}
+            >
+              <option value="">Anything</option>
+              <optgroup label="Moods">
+                {Object.entries(TONIGHT_MOODS).map(([key, mood]) => (
+                  <option key={key} value={`mood:${key}`}>
+                    {mood.label}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label="Genres">
+                {GENRES.map((genre) => (
+                  <option key={genre.id} value={`genre:${genre.id}`}>
+                    {genre.name}
+                  </option>
+                ))}
+              </optgroup>
+            </select>
+          </label>
+        </div>
+        <Switch
+          label="From our watchlists only"
+          description="Only movies someone watching has on their watchlist."
+          checked={watchlistsOnly}
+          onChange={setWatchlistsOnly}
+        />
+        <PrimaryButton pending={find.isPending}>
+          <Sparkles size={18} aria-hidden="true" /> Find picks
+        </PrimaryButton>
+      </form>
+
+      {find.isError && (
+        <p role="alert" className="text-danger">
+          {find.error.message}
+        </p>
+      )}
+      {asked && (
+        <section aria-labelledby="picks-heading" className="flex flex-col gap-4">
+          <h2 id="picks-heading" className="text-xl font-semibold">
+            Picks for tonight
+          </h2>
+          {limited && (
+            <p
+              role="status"
+              className="rounded-[var(--radius-card)] border border-accent/40 bg-accent/10 px-4 py-3 text-sm"
+            >
+              {TONIGHT_LIMITED_NOTE}
+            </p>
+          )}
+          {picks.length === 0 ? (
+            <p className="text-muted">Nothing fits these limits: try fewer of them.</p>
+          ) : (
+            <ol className="grid gap-3 lg:grid-cols-2">
+              {picks.map((pick) => (
+                <PickCard
+                  key={pick.movie.id}
+                  pick={pick}
+                  memberIds={asked.member_ids ?? []}
+                  alone={!asked.member_ids?.length}
+                />
+              ))}
+            </ol>
+          )}
+          {picks.length > 0 && (
+            <button
+              type="button"
+              onClick={askAnother}
+              disabled={another.isPending}
+              className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg border border-hairline px-5 font-medium transition-colors hover:bg-surface-2 disabled:opacity-60"
+            >
+              <Shuffle size={18} aria-hidden="true" /> Another
+            </button>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { idField, idParam, successEnvelope } from './envelope.ts';
+import { movieSummarySchema } from './catalog.ts';
+
+/**
+ * Contract of watch-together links (a consented link between two accounts) and Watch tonight (5 picks for a
+ * group of partners that no member has watched).
+ */
+
+export const WATCH_TONIGHT_TITLE = 'Watch tonight';
+export const WATCH_TONIGHT_PATH = '/tonight';
+/** A member whose profile is private is never explained to the others; this stands in for their reason. */
+export const PRIVATE_MEMBER_REASON = "fits everyone's taste";
+export const TONIGHT_LIMITED_NOTE = 'Picks are simpler right now: chosen from genres and popularity.';
+export const TONIGHT_PICKS = 5;
+/** Partners besides the user: a group of at most this many plus the user. */
+export const TONIGHT_MAX_PARTNERS = 5;
+/** An invite link works once, and not after this many days. */
+export const INVITE_LINK_DAYS = 7;
+
+/** Moods the page offers beside the genres; each is a set of genres, any of which fits. */
+export const TONIGHT_MOODS = {
+  light: { label: 'Light and fun', genreIds: [35, 16, 10751] },
+  thrilling: { label: 'Edge of the seat', genreIds: [53, 28, 80] },
+  thoughtful: { label: 'Something to think about', genreIds: [18, 36, 99] },
+  spooky: { label: 'Spooky', genreIds: [27, 9648] },
+  romantic: { label: 'Romantic', genreIds: [10749] },
+  epic: { label: 'Far away worlds', genreIds: [878, 14, 12] },
+} as const;
+export type TonightMood = keyof typeof TONIGHT_MOODS;
+const moodKeys = Object.keys(TONIGHT_MOODS) as [TonightMood, ...TonightMood[]];
+
+/** A user id as the auth library makes them; anything else is refused before it reaches the database. */
+const userIdField = z.string({ message: 'must be a user id' }).regex(/^[\w-]{1,100}$/, 'must be a user id');
+
+export const watchPartnerSchema = z.object({
+  user_id: z.string(),
+  /** Display name, else handle. */
+  name: z.string(),
+  handle: z.string().nullable(),
+});
+export type WatchPartner = z.infer<typeof watchPartnerSchema>;
+
+export const watchTogetherLinkSchema = z.object({
+  invitation_id: z.number().int(),
+  /** The other account; null for an invite link nobody has opened yet. */
+  other: watchPartnerSchema.nullable(),
+  status: z.enum(['pending', 'accepted']),
+  /** outgoing: the signed-in user asked; incoming: the other account did. */
+  direction: z.enum(['outgoing', 'incoming']),
+  created_at: z.string(),
+});
+export type WatchTogetherLink = z.infer<typeof watchTogetherLinkSchema>;
+
+export const watchTogetherSchema = z.object({
+  partners: z.array(watchTogetherLinkSchema),
+  incoming: z.array(watchTogetherLinkSchema),
+  outgoing: z.array(watchTogetherLinkSchema),
+});
+export type WatchTogether = z.infer<typeof watchTogetherSchema>;
+export const watchTogetherResponseSchema = successEnvelope(watchTogetherSchema);
+
+export const inviteByHandleBodySchema = z.object({
+  handle: z.string({ message: 'must be text' }).trim().min(1, 'is required').max(100, 'is too long'),
+});
+export const invitationResponseSchema = successEnvelope(watchTogetherLinkSchema);
+
+export const inviteLinkSchema = z.object({
+  invitation_id: z.number().int(),
+  /** Root-relative address to share; shown once (only a hash of its token is kept). */
+  url: z.string(),
+  expires_at: z.string(),
+});
+export const inviteLinkResponseSchema = successEnvelope(inviteLinkSchema);
+
+export const invitationParamsSchema = z.object({ invitationId: idParam });
+export const inviteTokenParamsSchema = z.object({ token: z.string().min(10).max(100) });
+
+/** What the person opening an invite link sees before answering it. */
+export const inviteLinkPreviewSchema = z.object({ from: watchPartnerSchema });
+export const inviteLinkPreviewResponseSchema = successEnvelope(inviteLinkPreviewSchema);
+
+export const tonightPicksBodySchema = z.object({
+  /** Accepted partners watching with the signed-in user (who always watches). */
+  member_ids: z
+    .array(userIdField)
+    .max(TONIGHT_MAX_PARTNERS, `at most ${TONIGHT_MAX_PARTNERS} partners`)
+    .default([]),
+  max_runtime: z
+    .number({ message: 'must be a number' })
+    .int('must be whole minutes')
+    .min(30, 'must be at least 30 minutes')
+    .max(400, 'must be at most 400 minutes')
+    .optional(),
+  mood: z.enum(moodKeys, { message: `must be one of ${moodKeys.join(', ')}` }).optional(),
+  genre_id: idField.optional(),
+  watchlists_only: z.boolean({ message: 'must be true or false' }).default(false),
+  /** Movies already shown ("Another" never repeats one). */
+  exclude: z.array(idField).max(200, 'is too long').default([]),
+  count: z.number().int().min(1).max(TONIGHT_PICKS).default(TONIGHT_PICKS),
+});
+export type TonightPicksBody = z.input<typeof tonightPicksBodySchema>;
+export type TonightPicksRequest = z.output<typeof tonightPicksBodySchema>;
+
+export const memberReasonSchema = z.object({
+  user_id: z.string(),
+  name: z.string(),
+  reason: z.string(),
+});
+export type MemberReason = z.infer<typeof memberReasonSchema>;
+
+export const tonightPickSchema = z.object({
+  movie: movieSummarySchema,
+  /** Each member's reason, the signed-in user first. */
+  reasons: z.array(memberReasonSchema),
+});
+export type TonightPick = z.infer<typeof tonightPickSchema>;
+
+export const tonightPicksSchema = z.object({
+  picks: z.array(tonightPickSchema),
+  /** True while the recommender is down: the picks come from genres and popularity. */
+  limited: z.boolean(),
+});
+export type TonightPicks = z.infer<typeof tonightPicksSchema>;
+export const tonightPicksResponseSchema = successEnvelope(tonightPicksSchema);
+
+export const addToWatchlistsBodySchema = z.object({
+  tmdb_id: idField,
+  member_ids: z.array(userIdField).max(TONIGHT_MAX_PARTNERS).default([]),
+});
+export type AddToWatchlistsBody = z.input<typeof addToWatchlistsBodySchema>;
+export const addToWatchlistsResponseSchema = successEnvelope(z.object({ members: z.number().int() }));
