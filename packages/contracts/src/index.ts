@@ -22,3 +22,6 @@ export * from './film-export.ts';
 export * from './account.ts';
 export * from './seeded-random.ts';
 export * from './circuit-breaker.ts';
+export * from './api-tokens.ts';
+export * from './calendar.ts';
+export * from './where-to-watch.ts';

@@ -192,6 +192,35 @@ export interface UserProfilesTable {
   updated_at: IsoTimestamp;
 }
 
+/** A personal API token: only its SHA-256 hash is kept; `token_start` shows which one it is. */
+export interface ApiTokensTable {
+  token_id: Generated<number>;
+  user_id: string;
+  name: string;
+  /** `read` or `read-write`. */
+  scope: string;
+  token_hash: string;
+  token_start: string;
+  created_at: IsoTimestamp;
+  last_used_at: IsoTimestamp | null;
+}
+
+/** The secret of a user's release calendar address (`/api/calendar/{secret}.ics`). */
+export interface CalendarFeedsTable {
+  user_id: string;
+  secret: string;
+  created_at: IsoTimestamp;
+}
+
+/** The streaming services (TMDB provider ids, a JSON array) and region a user picked. */
+export interface WatchServicesTable {
+  user_id: string;
+  /** ISO 3166-1 code, e.g. `US`. */
+  region: string;
+  provider_ids: string;
+  updated_at: IsoTimestamp;
+}
+
 /** Tables owned by our migrations. better-auth owns its own tables (user, session, account, verification). */
 /** One row (singleton 1): the site's random id (see ensureSiteId). */
 export interface SiteIdentityTable {
@@ -222,4 +251,7 @@ export interface Database {
   diary_entries: DiaryEntriesTable;
   user_profiles: UserProfilesTable;
   site_identity: SiteIdentityTable;
+  api_tokens: ApiTokensTable;
+  calendar_feeds: CalendarFeedsTable;
+  watch_services: WatchServicesTable;
 }

@@ -7,6 +7,7 @@ import { movieImdbIdsMigration } from './005-movie-imdb-ids.ts';
 import { siteIdentityMigration } from './006-site-identity.ts';
 import { movieTrailerKeysMigration } from './007-movie-trailer-keys.ts';
 import { diaryTagsMigration } from './008-diary-tags.ts';
+import { tokensCalendarProvidersMigration } from './010-tokens-calendar-providers.ts';
 import type { MigrationContext } from './migration-context.ts';
 
 /** One ordered, portable set of migrations for SQLite and PostgreSQL. Never edit a released one; add a new one. */
@@ -20,5 +21,6 @@ export function buildMigrations(context: MigrationContext): Record<string, Migra
     '006-site-identity': siteIdentityMigration(context),
     '007-movie-trailer-keys': movieTrailerKeysMigration(context),
     '008-diary-tags': diaryTagsMigration(context),
+    '010-tokens-calendar-providers': tokensCalendarProvidersMigration(context),
   };
 }

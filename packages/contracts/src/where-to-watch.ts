@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { idField, successEnvelope } from './envelope.ts';
+
+/** Contract of "where to watch" (live-TMDB mode): providers of a movie in a region, and the user's services. */
+
+export const DEFAULT_WATCH_REGION = 'US';
+export const WATCH_SERVICES_MAX = 50;
+/** TMDB's terms: its watch-provider data comes from JustWatch, and that must be said where it is shown. */
+export const JUSTWATCH_ATTRIBUTION = 'Streaming data by JustWatch';
+
+export const regionSchema = z
+  .string({ message: 'must be text' })
+  .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+  .transform((code) => code.toUpperCase());
+
+export const watchProviderSchema = z.object({
+  provider_id: z.number().int(),
+  provider_name: z.string(),
+  logo_path: z.string().nullable(),
+});
+export type WatchProvider = z.infer<typeof watchProviderSchema>;
+
+export const movieWatchProvidersSchema = z.object({
+  region: z.string(),
+  /** TMDB's page for the movie's offers in the region (the attribution links there). */
+  link: z.string().nullable(),
+  stream: z.array(watchProviderSchema),
+  rent: z.array(watchProviderSchema),
+  buy: z.array(watchProviderSchema),
+  /** Whether one of the signed-in user's services streams it. */
+  on_my_services: z.boolean(),
+});
+export type MovieWatchProviders = z.infer<typeof movieWatchProvidersSchema>;
+export const movieWatchProvidersResponseSchema = successEnvelope(movieWatchProvidersSchema);
+
+export const watchServicesSchema = z.object({
+  region: z.string(),
+  provider_ids: z.array(z.number().int()),
+});
+export type WatchServices = z.infer<typeof watchServicesSchema>;
+export const watchServicesResponseSchema = successEnvelope(watchServicesSchema);
+export const watchServicesBodySchema = z.object({
+  region: regionSchema,
+  provider_ids: z.array(idField).max(WATCH_SERVICES_MAX, `must be at most ${WATCH_SERVICES_MAX}`),
+});
+export type WatchServicesBody = z.input<typeof watchServicesBodySchema>;
+
+/** The services TMDB knows in a region, for the picker. */
+export const regionProvidersResponseSchema = successEnvelope(z.array(watchProviderSchema));
+export const regionQuerySchema = z.object({ region: regionSchema.optional() });
