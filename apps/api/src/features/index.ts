@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { accountRoutes } from './account/account.routes.ts';
+import { apiTokensRoutes } from './api-tokens/api-tokens.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
@@ -40,6 +41,7 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
     importRoutes,
     accountRoutes,
     exportRoutes,
+    apiTokensRoutes,
   ];
   for (const feature of features) await app.register(feature, { context, prefix: '/api' });
 }

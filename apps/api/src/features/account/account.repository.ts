@@ -49,6 +49,9 @@ export function createAccountRepository(database: Kysely<Database>) {
           'ratings',
           'diary_entries',
           'user_profiles',
+          'api_tokens',
+          'calendar_feeds',
+          'watch_services',
         ] as const)
           await trx.deleteFrom(table).where('user_id', '=', userId).execute();
         await trx
