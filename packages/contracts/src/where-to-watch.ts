@@ -34,6 +34,8 @@ export type MovieWatchProviders = z.infer<typeof movieWatchProvidersSchema>;
 export const movieWatchProvidersResponseSchema = successEnvelope(movieWatchProvidersSchema);
 
 export const watchServicesSchema = z.object({
+  /** Whether where-to-watch data exists here (live-TMDB mode); without it the product shows none of it. */
+  available: z.boolean(),
   region: z.string(),
   provider_ids: z.array(z.number().int()),
 });
@@ -48,3 +50,16 @@ export type WatchServicesBody = z.input<typeof watchServicesBodySchema>;
 /** The services TMDB knows in a region, for the picker. */
 export const regionProvidersResponseSchema = successEnvelope(z.array(watchProviderSchema));
 export const regionQuerySchema = z.object({ region: regionSchema.optional() });
+export const WHERE_TO_WATCH_OFFLINE_MESSAGE = 'Where to watch needs live TMDB data';
+
+/** Which of these movies stream on the user's services ("available on my services" filter). */
+export const availableOnMyServicesQuerySchema = z.object({
+  ids: z
+    .string({ message: 'must be a list of ids' })
+    .regex(/^\d{1,9}(,\d{1,9}){0,59}$/, 'must be up to 60 comma-separated ids')
+    .transform((value) => value.split(',').map(Number)),
+});
+export const availableOnMyServicesResponseSchema = successEnvelope(z.object({ ids: z.array(z.number().int()) }));
+export const onMyServicesQuerySchema = z.object({
+  page: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1).max(20).default(1),
+});

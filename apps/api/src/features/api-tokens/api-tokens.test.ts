@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { engineTestEngines, routeTestEngines } from '@marquee/db/testing';
 import {
@@ -27,7 +28,7 @@ async function createToken(
 
 describe.each(routeTestEngines())('personal API tokens on %s', (engine) => {
   const suite = useTestAppWithUsers(engine, { owner: {} });
-  const inject = (options: Parameters<typeof suite.testApp.app.inject>[0]) => suite.testApp.app.inject(options);
+  const inject = (options: InjectOptions) => suite.testApp.app.inject(options);
   const setStatus = (headers: Record<string, string>, tmdbId = 550) =>
     inject({
       method: 'POST',
