@@ -33,6 +33,7 @@ export function appRoutes(): RouteObject[] {
         { path: 'u/:handle', lazy: () => import('./routes/public-profile.tsx') },
         { path: 'p/:token', lazy: () => import('./routes/shared-playlist.tsx') },
         { path: 'settings/profile', lazy: () => import('./routes/settings-profile.tsx') },
+        { path: 'settings/api-tokens', lazy: () => import('./routes/settings-api-tokens.tsx') },
         { path: 'settings', lazy: () => import('./routes/settings.tsx') },
         { path: '*', lazy: () => import('./routes/not-found.tsx') },
       ],

@@ -14,6 +14,7 @@ export const PERSONAL_LINKS = [
   { to: '/stats', label: 'Stats' },
   { to: '/settings/data', label: 'Import & export' },
   { to: '/settings/profile', label: 'Public profile' },
+  { to: '/settings/api-tokens', label: 'API tokens & calendar' },
   { to: '/settings', label: 'Settings' },
 ] as const;
 
