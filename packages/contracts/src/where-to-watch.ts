@@ -59,7 +59,14 @@ export const availableOnMyServicesQuerySchema = z.object({
     .regex(/^\d{1,9}(,\d{1,9}){0,59}$/, 'must be up to 60 comma-separated ids')
     .transform((value) => value.split(',').map(Number)),
 });
-export const availableOnMyServicesResponseSchema = successEnvelope(z.object({ ids: z.array(z.number().int()) }));
+export const availableOnMyServicesResponseSchema = successEnvelope(
+  z.object({ ids: z.array(z.number().int()) }),
+);
 export const onMyServicesQuerySchema = z.object({
-  page: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1).max(20).default(1),
+  page: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1)
+    .max(20)
+    .default(1),
 });

@@ -25,7 +25,9 @@ export function bearerApiToken(request: FastifyRequest): string | undefined {
  * for an unknown or revoked token. Records when the token was last used.
  */
 export async function resolveApiTokenUser(db: Kysely<Database>, token: string): Promise<AuthUser | null> {
-  const authDb = db.withTables<{ user: { id: string; email: string; name: string; emailVerified: unknown } }>();
+  const authDb = db.withTables<{
+    user: { id: string; email: string; name: string; emailVerified: unknown };
+  }>();
   const row = await authDb
     .selectFrom('api_tokens')
     .innerJoin('user', 'user.id', 'api_tokens.user_id')

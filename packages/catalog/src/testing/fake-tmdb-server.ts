@@ -214,7 +214,8 @@ export class FakeTmdbServer {
     const movie = await this.catalog.getMovie(id);
     if (!movie) return null;
     const certification = (await this.catalog.getMovieFacts(id))?.certification ?? '';
-    const results = this.releaseDates.get(id) ??
+    const results =
+      this.releaseDates.get(id) ??
       (movie.release_date
         ? [
             {

@@ -263,14 +263,22 @@ const byPriority = (a: WatchProviderOffer, b: WatchProviderOffer) => a.display_p
 
 /** `/movie/{id}/watch/providers`: the region's entry of `results`, or empty lists when it has none. */
 export function mapRegionWatchProviders(raw: Raw, region: string): RegionWatchProviders {
-  const results = (raw.results && typeof raw.results === 'object' ? raw.results : {}) as Record<string, unknown>;
+  const results = (raw.results && typeof raw.results === 'object' ? raw.results : {}) as Record<
+    string,
+    unknown
+  >;
   const entry = (results[region] && typeof results[region] === 'object' ? results[region] : {}) as Raw;
   const offers = (kind: string) =>
     list(entry[kind])
       .map(mapWatchProviderOffer)
       .filter((offer) => offer.provider_id > 0 && offer.provider_name !== '')
       .sort(byPriority);
-  return { link: nullableStr(entry.link), flatrate: offers('flatrate'), rent: offers('rent'), buy: offers('buy') };
+  return {
+    link: nullableStr(entry.link),
+    flatrate: offers('flatrate'),
+    rent: offers('rent'),
+    buy: offers('buy'),
+  };
 }
 
 /** `/movie/{id}/release_dates`: the region's releases as calendar dates, oldest first. */
@@ -291,7 +299,10 @@ export function mapRegionProviders(raw: Raw, region: string): WatchProviderOffer
   return list(raw.results)
     .map((item) => {
       const priorities = (item.display_priorities ?? {}) as Record<string, unknown>;
-      return mapWatchProviderOffer({ ...item, display_priority: priorities[region] ?? item.display_priority });
+      return mapWatchProviderOffer({
+        ...item,
+        display_priority: priorities[region] ?? item.display_priority,
+      });
     })
     .filter((offer) => offer.provider_id > 0 && offer.provider_name !== '')
     .sort(byPriority);

@@ -42,7 +42,9 @@ describe.each(routeTestEngines())('personal API tokens on %s', (engine) => {
     expect(created.token).toMatch(/^mqt_[A-Za-z0-9_-]{40,}$/);
     expect(created).toMatchObject({ name: 'Home Assistant', scope: 'read', last_used_at: null });
     const list = await inject({ url: '/api/api-tokens', headers: suite.owner.headers });
-    const listed = list.json().data.find((token: { token_id: number }) => token.token_id === created.token_id);
+    const listed = list
+      .json()
+      .data.find((token: { token_id: number }) => token.token_id === created.token_id);
     expect(listed).toMatchObject({ name: 'Home Assistant', scope: 'read' });
     expect(created.token.startsWith(listed.token_start)).toBe(true);
     expect(JSON.stringify(list.json())).not.toContain(created.token);

@@ -20,7 +20,13 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
 
   app.get(
     '/calendar',
-    { schema: { tags, summary: 'The address of the release calendar', response: { 200: calendarFeedResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'The address of the release calendar',
+        response: { 200: calendarFeedResponseSchema },
+      },
+    },
     async (request) => ok(await service.feed((await requireUser(request)).id), 'Calendar retrieved'),
   );
 
@@ -38,7 +44,13 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
 
   app.delete(
     '/calendar',
-    { schema: { tags, summary: 'Turn the calendar address off', response: { 200: calendarFeedResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Turn the calendar address off',
+        response: { 200: calendarFeedResponseSchema },
+      },
+    },
     async (request) => {
       await service.revoke((await requireUser(request)).id);
       return ok({ feed_path: null }, 'Calendar address revoked');

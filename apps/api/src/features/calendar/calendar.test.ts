@@ -48,7 +48,11 @@ const eventDate = (event: VEvent | undefined) => {
 describe.each(routeTestEngines())('release calendar on %s, local catalog', (engine) => {
   const suite = useTestAppWithUsers(engine, { fan: {}, other: {} });
   const setReleaseDate = (id: number, date: string) =>
-    suite.testApp.context.database.db.updateTable('movies').set({ release_date: date }).where('id', '=', id).execute();
+    suite.testApp.context.database.db
+      .updateTable('movies')
+      .set({ release_date: date })
+      .where('id', '=', id)
+      .execute();
 
   it('lists watchlist movies released in the last 90 days or coming, and validates as iCalendar', async () => {
     const { testApp, fan } = suite;
@@ -90,7 +94,11 @@ describe.each(routeTestEngines())('release calendar on %s, local catalog', (engi
     const shown = await testApp.app.inject({ url: '/api/calendar', headers: other.headers });
     expect(shown.json().data.feed_path).toBe(second);
 
-    const revoked = await testApp.app.inject({ method: 'DELETE', url: '/api/calendar', headers: other.headers });
+    const revoked = await testApp.app.inject({
+      method: 'DELETE',
+      url: '/api/calendar',
+      headers: other.headers,
+    });
     expect(revoked.json().data.feed_path).toBeNull();
     expect((await testApp.app.inject({ url: second })).statusCode).toBe(404);
   });

@@ -30,13 +30,16 @@ export function releaseEventsOf(movie: WatchlistMovie, regional: RegionalRelease
     const kind = KINDS[release.type];
     if (kind && !firstOfKind.has(kind)) firstOfKind.set(kind, release.date);
   }
-  if (firstOfKind.size === 0 && movie.release_date) firstOfKind.set('release', movie.release_date.slice(0, 10));
+  if (firstOfKind.size === 0 && movie.release_date)
+    firstOfKind.set('release', movie.release_date.slice(0, 10));
   return [...firstOfKind].map(([kind, date]) => ({ tmdbId: movie.tmdb_id, title: movie.title, date, kind }));
 }
 
 /** Upcoming releases and those of the last `pastDays` days, in date order. */
 export function withinWindow(events: ReleaseEvent[], today: string, pastDays: number): ReleaseEvent[] {
-  const earliest = new Date(Date.parse(`${today}T00:00:00Z`) - pastDays * 86_400_000).toISOString().slice(0, 10);
+  const earliest = new Date(Date.parse(`${today}T00:00:00Z`) - pastDays * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
   return events
     .filter((event) => event.date >= earliest)
     .sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title));

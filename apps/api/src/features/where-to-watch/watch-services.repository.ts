@@ -22,7 +22,9 @@ export function createWatchServicesRepository(db: Kysely<Database>) {
       await db
         .insertInto('watch_services')
         .values({ user_id: userId, ...values, updated_at: updatedAt })
-        .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ ...values, updated_at: updatedAt }))
+        .onConflict((conflict) =>
+          conflict.column('user_id').doUpdateSet({ ...values, updated_at: updatedAt }),
+        )
         .execute();
     },
   };

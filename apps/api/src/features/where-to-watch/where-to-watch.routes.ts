@@ -45,7 +45,10 @@ export const whereToWatchRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
     async (request) => {
       const user = await requireUser(request);
       const { region, provider_ids } = request.body;
-      return ok(await service.saveSettings(user.id, region, provider_ids, uniqueTimestamp()), 'Services saved');
+      return ok(
+        await service.saveSettings(user.id, region, provider_ids, uniqueTimestamp()),
+        'Services saved',
+      );
     },
   );
 
@@ -70,7 +73,8 @@ export const whereToWatchRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
       config: visitorsMayRead,
       schema: {
         tags,
-        summary: 'Where a movie streams, rents and sells in the user’s region (data by JustWatch, through TMDB)',
+        summary:
+          'Where a movie streams, rents and sells in the user’s region (data by JustWatch, through TMDB)',
         params: tmdbIdParamsSchema,
         response: { 200: movieWatchProvidersResponseSchema },
       },
@@ -106,7 +110,10 @@ export const whereToWatchRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
     },
     async (request) => {
       const user = await requireUser(request);
-      return ok({ ids: await service.availableOnMyServices(user.id, request.query.ids) }, 'Availability retrieved');
+      return ok(
+        { ids: await service.availableOnMyServices(user.id, request.query.ids) },
+        'Availability retrieved',
+      );
     },
   );
 };

@@ -1,8 +1,4 @@
-import {
-  CatalogUnavailableError,
-  type CatalogAvailability,
-  type WatchProviderOffer,
-} from '@marquee/catalog';
+import { CatalogUnavailableError, type CatalogAvailability, type WatchProviderOffer } from '@marquee/catalog';
 import {
   DEFAULT_WATCH_REGION,
   WHERE_TO_WATCH_OFFLINE_MESSAGE,

@@ -85,9 +85,9 @@ describe.each(routeTestEngines())('where to watch on %s, live TMDB', (engine) =>
 
   it('uses the region and services the user picked, for the movie page, the home row and the filter', async () => {
     const services = await get('/api/where-to-watch/providers?region=DE', viewer);
-    expect(services.json().data.map((provider: { provider_name: string }) => provider.provider_name)).toEqual([
-      'MUBI',
-    ]);
+    expect(services.json().data.map((provider: { provider_name: string }) => provider.provider_name)).toEqual(
+      ['MUBI'],
+    );
     const saved = await testApp.app.inject({
       method: 'PUT',
       url: '/api/where-to-watch/settings',
@@ -99,10 +99,14 @@ describe.each(routeTestEngines())('where to watch on %s, live TMDB', (engine) =>
 
     const movie = (await get('/api/where-to-watch/movie/157336', viewer)).json().data;
     expect(movie).toMatchObject({ region: 'DE', on_my_services: true });
-    expect(movie.stream.map((provider: { provider_name: string }) => provider.provider_name)).toEqual(['MUBI']);
+    expect(movie.stream.map((provider: { provider_name: string }) => provider.provider_name)).toEqual([
+      'MUBI',
+    ]);
 
     const row = (await get('/api/where-to-watch/on-my-services', viewer)).json().data;
-    expect(row.results.map((result: { id: number }) => result.id).sort((a: number, b: number) => a - b)).toEqual([550, 157336]);
+    expect(
+      row.results.map((result: { id: number }) => result.id).sort((a: number, b: number) => a - b),
+    ).toEqual([550, 157336]);
     const available = await get('/api/where-to-watch/available?ids=550,157336,680', viewer);
     expect(available.json().data.ids).toEqual([550, 157336]);
   });
@@ -125,7 +129,10 @@ describe.each(routeTestEngines())('where to watch on %s without a TMDB key', (en
 
   it('is absent: settings say it is unavailable and the data routes answer 404', async () => {
     const { testApp, viewer } = suite;
-    const settings = await testApp.app.inject({ url: '/api/where-to-watch/settings', headers: viewer.headers });
+    const settings = await testApp.app.inject({
+      url: '/api/where-to-watch/settings',
+      headers: viewer.headers,
+    });
     expect(settings.json().data).toEqual({ available: false, region: 'US', provider_ids: [] });
     for (const url of [
       '/api/where-to-watch/movie/550',
@@ -146,10 +153,18 @@ describe.each(engineTestEngines())('watch services storage on %s', (engine) => {
   it('saves and replaces the region and services', async () => {
     const { testApp, viewer } = suite;
     const put = (payload: object) =>
-      testApp.app.inject({ method: 'PUT', url: '/api/where-to-watch/settings', headers: viewer.headers, payload });
+      testApp.app.inject({
+        method: 'PUT',
+        url: '/api/where-to-watch/settings',
+        headers: viewer.headers,
+        payload,
+      });
     expect((await put({ region: 'GB', provider_ids: [8, 337] })).statusCode).toBe(200);
     expect((await put({ region: 'FR', provider_ids: [119] })).statusCode).toBe(200);
-    const settings = await testApp.app.inject({ url: '/api/where-to-watch/settings', headers: viewer.headers });
+    const settings = await testApp.app.inject({
+      url: '/api/where-to-watch/settings',
+      headers: viewer.headers,
+    });
     expect(settings.json().data).toMatchObject({ region: 'FR', provider_ids: [119] });
   });
 });

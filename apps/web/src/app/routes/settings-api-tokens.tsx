@@ -16,7 +16,9 @@ export function Component() {
       <div className="mx-auto max-w-3xl">
         <PageHeader
           title="API tokens & calendar"
-          subtitle={user ? 'Let apps use your data, follow your watchlist’s releases, pick your services.' : undefined}
+          subtitle={
+            user ? 'Let apps use your data, follow your watchlist’s releases, pick your services.' : undefined
+          }
         />
         {isPending ? (
           <Spinner fullScreen label="Loading your settings" />

@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { API_TOKEN_NAME_MAX_LENGTH, type ApiToken, type ApiTokenScope, type CreatedApiToken } from '@marquee/contracts';
+import {
+  API_TOKEN_NAME_MAX_LENGTH,
+  type ApiToken,
+  type ApiTokenScope,
+  type CreatedApiToken,
+} from '@marquee/contracts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { CopyField } from '../../../components/ui/copy-field.tsx';
 import { ErrorMessage, errorText } from '../../../components/ui/error-message.tsx';
@@ -22,13 +27,16 @@ export function ApiTokensSection() {
         API tokens
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Scripts and apps send a token as <code>Authorization: Bearer &lt;token&gt;</code> to read or change your
-        data. A token never manages tokens or deletes your account.
+        Scripts and apps send a token as <code>Authorization: Bearer &lt;token&gt;</code> to read or change
+        your data. A token never manages tokens or deletes your account.
       </p>
       <div className="mt-5 flex flex-col gap-6">
         <NewTokenForm onCreated={setCreated} />
         {created && (
-          <div className="rounded-[var(--radius-card)] border border-accent/60 bg-surface-2 p-4" role="status">
+          <div
+            className="rounded-[var(--radius-card)] border border-accent/60 bg-surface-2 p-4"
+            role="status"
+          >
             <p className="mb-2 text-sm font-medium">
               Your new token “{created.name}”. Copy it now: you won’t see it again.
             </p>

@@ -17,7 +17,8 @@ export function CalendarSection() {
   const [confirm, setConfirm] = useState<'rotate' | 'revoke'>();
   const run = (what: 'rotate' | 'revoke') =>
     change.mutate(what, {
-      onSuccess: () => toast.success(what === 'rotate' ? 'Calendar address ready' : 'Calendar address turned off'),
+      onSuccess: () =>
+        toast.success(what === 'rotate' ? 'Calendar address ready' : 'Calendar address turned off'),
       onError: (failure) => toast.error(errorText(failure)),
     });
   const address = feed.data?.feed_path && new URL(feed.data.feed_path, window.location.origin).toString();
@@ -31,9 +32,9 @@ export function CalendarSection() {
         Release calendar
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Subscribe to this address in your calendar app to see the release dates of your watchlist: upcoming ones
-        and those of the last {CALENDAR_PAST_DAYS} days. Anyone with the address can see them, so keep it to
-        yourself.
+        Subscribe to this address in your calendar app to see the release dates of your watchlist: upcoming
+        ones and those of the last {CALENDAR_PAST_DAYS} days. Anyone with the address can see them, so keep it
+        to yourself.
       </p>
       <div className="mt-5 flex flex-col gap-4">
         {feed.isPending ? (

@@ -44,10 +44,14 @@ export function useSaveWatchServices() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: WatchServicesBody) =>
-      (await apiRequest<{ data: WatchServices }>('api/where-to-watch/settings', { method: 'PUT', body })).data,
+      (await apiRequest<{ data: WatchServices }>('api/where-to-watch/settings', { method: 'PUT', body }))
+        .data,
     onSuccess: (saved) => {
       queryClient.setQueryData(watchServicesQueryOptions.queryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: key, predicate: (query) => query.queryKey[2] !== 'settings' });
+      void queryClient.invalidateQueries({
+        queryKey: key,
+        predicate: (query) => query.queryKey[2] !== 'settings',
+      });
     },
   });
 }
@@ -57,7 +61,8 @@ export function useMovieWatchProviders(movieId: number) {
   return useQuery({
     queryKey: [...key, 'movie', movieId, user?.id ?? 'visitor'],
     queryFn: async ({ signal }) =>
-      (await apiRequest<{ data: MovieWatchProviders }>(`api/where-to-watch/movie/${movieId}`, { signal })).data,
+      (await apiRequest<{ data: MovieWatchProviders }>(`api/where-to-watch/movie/${movieId}`, { signal }))
+        .data,
     retry: noRetryOn404,
   });
 }

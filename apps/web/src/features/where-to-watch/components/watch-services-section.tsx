@@ -7,7 +7,34 @@ import { TmdbImage } from '../../../components/ui/tmdb-image.tsx';
 import { posterUrl } from '../../../lib/images.ts';
 import { useRegionProviders, useSaveWatchServices, useWatchServices } from '../api/use-where-to-watch.ts';
 
-const REGIONS = ['AR', 'AU', 'AT', 'BE', 'BR', 'CA', 'CH', 'DE', 'DK', 'ES', 'FI', 'FR', 'GB', 'IE', 'IN', 'IT', 'JP', 'KR', 'MX', 'NL', 'NO', 'NZ', 'PL', 'PT', 'SE', 'US'];
+const REGIONS = [
+  'AR',
+  'AU',
+  'AT',
+  'BE',
+  'BR',
+  'CA',
+  'CH',
+  'DE',
+  'DK',
+  'ES',
+  'FI',
+  'FR',
+  'GB',
+  'IE',
+  'IN',
+  'IT',
+  'JP',
+  'KR',
+  'MX',
+  'NL',
+  'NO',
+  'NZ',
+  'PL',
+  'PT',
+  'SE',
+  'US',
+];
 const regionNames = new Intl.DisplayNames(undefined, { type: 'region' });
 
 /** Settings: the user's region and streaming services (live-TMDB mode only; absent otherwise). */
@@ -42,7 +69,8 @@ function WatchServicesForm({ saved }: { saved: WatchServices }) {
         Your streaming services
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Movie pages show where to watch in your region; the home page and lists can show what is on your services.
+        Movie pages show where to watch in your region; the home page and lists can show what is on your
+        services.
       </p>
       <form
         className="mt-5 flex flex-col gap-5"

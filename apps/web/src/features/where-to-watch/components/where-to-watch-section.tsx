@@ -26,9 +26,7 @@ export function WhereToWatchSection({ movieId }: { movieId: number }) {
       <h2 id={titleId} className="mb-4 text-xl font-semibold tracking-tight md:text-2xl">
         Where to watch
       </h2>
-      {offers.on_my_services && (
-        <p className="mb-3 text-sm font-medium text-success">On your services</p>
-      )}
+      {offers.on_my_services && <p className="mb-3 text-sm font-medium text-success">On your services</p>}
       {none ? (
         <p className="text-sm text-muted">Not streaming, for rent or for sale in {region}.</p>
       ) : (
