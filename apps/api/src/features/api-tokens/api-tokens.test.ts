@@ -93,6 +93,18 @@ describe.each(routeTestEngines())('personal API tokens on %s', (engine) => {
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe(API_TOKEN_NOT_ALLOWED_MESSAGE);
     }
+    // better-auth's own routes do not know API tokens: no email or password change through one.
+    const passwordChange = await inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { ...bearer(token), origin: suite.testApp.context.config.publicUrl },
+      payload: {
+        currentPassword: suite.owner.password,
+        newPassword: 'a-new-password-1',
+        revokeOtherSessions: false,
+      },
+    });
+    expect(passwordChange.statusCode).toBe(401);
     // The account and the token are still there.
     expect((await inject({ url: '/api/watch/status', headers: bearer(token) })).statusCode).toBe(200);
   });
