@@ -31,7 +31,8 @@ export const movieWatchProvidersSchema = z.object({
   on_my_services: z.boolean(),
 });
 export type MovieWatchProviders = z.infer<typeof movieWatchProvidersSchema>;
-export const movieWatchProvidersResponseSchema = successEnvelope(movieWatchProvidersSchema);
+/** Null without live TMDB: the movie page then shows no section (and its console no failed request). */
+export const movieWatchProvidersResponseSchema = successEnvelope(movieWatchProvidersSchema.nullable());
 
 export const watchServicesSchema = z.object({
   /** Whether where-to-watch data exists here (live-TMDB mode); without it the product shows none of it. */

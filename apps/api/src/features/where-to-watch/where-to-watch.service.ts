@@ -62,9 +62,10 @@ export function createWhereToWatchService({
       return (await fromTmdb(() => source.listRegionProviders(wanted))).map(asProvider);
     },
 
-    /** In the user's region (a visitor's: the default one). */
-    async forMovie(userId: string | undefined, tmdbId: number): Promise<MovieWatchProviders> {
-      const source = live();
+    /** In the user's region (a visitor's: the default one); null without live TMDB. */
+    async forMovie(userId: string | undefined, tmdbId: number): Promise<MovieWatchProviders | null> {
+      if (!availability) return null;
+      const source = availability;
       const { region, providerIds } = await settingsOf(userId);
       const offers = await fromTmdb(() => source.getWatchProviders(tmdbId, region));
       if (!offers) throw new NotFoundError('Movie not found');

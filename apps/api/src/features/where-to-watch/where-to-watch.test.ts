@@ -127,15 +127,19 @@ describe.each(routeTestEngines())('where to watch on %s, live TMDB', (engine) =>
 describe.each(routeTestEngines())('where to watch on %s without a TMDB key', (engine) => {
   const suite = useTestAppWithUsers(engine, { viewer: {} });
 
-  it('is absent: settings say it is unavailable and the data routes answer 404', async () => {
+  it('is absent: settings say it is unavailable, a movie has no providers, the other routes answer 404', async () => {
     const { testApp, viewer } = suite;
     const settings = await testApp.app.inject({
       url: '/api/where-to-watch/settings',
       headers: viewer.headers,
     });
     expect(settings.json().data).toEqual({ available: false, region: 'US', provider_ids: [] });
+    for (const headers of [{}, viewer.headers]) {
+      const movie = await testApp.app.inject({ url: '/api/where-to-watch/movie/550', headers });
+      expect(movie.statusCode).toBe(200);
+      expect(movie.json().data).toBeNull();
+    }
     for (const url of [
-      '/api/where-to-watch/movie/550',
       '/api/where-to-watch/providers',
       '/api/where-to-watch/on-my-services',
       '/api/where-to-watch/available?ids=550',
