@@ -29,6 +29,9 @@ const SCHEMA_TABLE_SET = {
   diary_entries: true,
   user_profiles: true,
   site_identity: true,
+  api_tokens: true,
+  calendar_feeds: true,
+  watch_services: true,
 } as const satisfies Record<keyof Database, true>;
 const SCHEMA_TABLES = Object.keys(SCHEMA_TABLE_SET) as (keyof Database)[];
 
