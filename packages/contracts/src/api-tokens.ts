@@ -1,18 +1,9 @@
 import { z } from 'zod';
 import { idParam, successEnvelope } from './envelope.ts';
 import { userText } from './library.ts';
+import { API_TOKEN_NAME_MAX_LENGTH, API_TOKEN_SCOPES } from './connections.ts';
 
 /** Contract of personal API tokens (Settings → API tokens), sent as `Authorization: Bearer <token>`. */
-
-export const API_TOKEN_SCOPES = ['read', 'read-write'] as const;
-export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
-/** Every personal API token starts with this, so the API tells it apart from a session token. */
-export const API_TOKEN_PREFIX = 'mqt_';
-export const API_TOKEN_NAME_MAX_LENGTH = 60;
-export const API_TOKENS_PER_USER_MAX = 25;
-
-export const API_TOKEN_READ_ONLY_MESSAGE = 'This API token can only read';
-export const API_TOKEN_NOT_ALLOWED_MESSAGE = 'API tokens cannot do this; sign in instead';
 
 export const createApiTokenBodySchema = z.object({
   name: userText(API_TOKEN_NAME_MAX_LENGTH, { singleLine: true }),

@@ -3,9 +3,6 @@ import { successEnvelope } from './envelope.ts';
 
 /** Contract of the release calendar: a secret iCal address per user, with their watchlist's release dates. */
 
-/** Releases this many days back stay in the feed, beside every upcoming one. */
-export const CALENDAR_PAST_DAYS = 90;
-
 export const calendarFeedSchema = z.object({
   /** Root-relative address of the feed (`/api/calendar/{secret}.ics`); null while the user has none. */
   feed_path: z.string().nullable(),

@@ -22,6 +22,7 @@ export * from './film-export.ts';
 export * from './account.ts';
 export * from './seeded-random.ts';
 export * from './circuit-breaker.ts';
+export * from './connections.ts';
 export * from './api-tokens.ts';
 export * from './calendar.ts';
 export * from './where-to-watch.ts';

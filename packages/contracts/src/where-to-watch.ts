@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { idField, successEnvelope } from './envelope.ts';
+import { WATCH_SERVICES_MAX } from './connections.ts';
 
 /** Contract of "where to watch" (live-TMDB mode): providers of a movie in a region, and the user's services. */
-
-export const DEFAULT_WATCH_REGION = 'US';
-export const WATCH_SERVICES_MAX = 50;
-/** TMDB's terms: its watch-provider data comes from JustWatch, and that must be said where it is shown. */
-export const JUSTWATCH_ATTRIBUTION = 'Streaming data by JustWatch';
 
 export const regionSchema = z
   .string({ message: 'must be text' })
@@ -51,7 +47,6 @@ export type WatchServicesBody = z.input<typeof watchServicesBodySchema>;
 /** The services TMDB knows in a region, for the picker. */
 export const regionProvidersResponseSchema = successEnvelope(z.array(watchProviderSchema));
 export const regionQuerySchema = z.object({ region: regionSchema.optional() });
-export const WHERE_TO_WATCH_OFFLINE_MESSAGE = 'Where to watch needs live TMDB data';
 
 /** Which of these movies stream on the user's services ("available on my services" filter). */
 export const availableOnMyServicesQuerySchema = z.object({
