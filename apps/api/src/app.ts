@@ -74,7 +74,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
   });
   await app.register(swagger, {
-    openapi: { info: { title: 'Marquee API', version: '1.0.0' } },
+    openapi: {
+      info: { title: 'Marquee API', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          sessionCookie: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+          apiToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A personal API token from Settings → API tokens (`mqt_...`). A read token may only read; no token manages tokens or deletes the account.',
+          },
+        },
+      },
+      // Personal routes take either; public routes need neither (the empty alternative).
+      security: [{ sessionCookie: [] }, { apiToken: [] }, {}],
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

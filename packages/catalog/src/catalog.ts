@@ -144,6 +144,43 @@ export interface CatalogPeople {
   searchPeople(name: string, limit?: number): Promise<PersonMatch[]>;
 }
 
+/** A streaming, rental or shop service, as TMDB's watch-provider answers name it. */
+export interface WatchProviderOffer {
+  provider_id: number;
+  provider_name: string;
+  logo_path: string | null;
+  display_priority: number;
+}
+
+/** Where a movie can be watched in one region (TMDB's data, from JustWatch). */
+export interface RegionWatchProviders {
+  /** TMDB's page of the movie's offers in the region. */
+  link: string | null;
+  flatrate: WatchProviderOffer[];
+  rent: WatchProviderOffer[];
+  buy: WatchProviderOffer[];
+}
+
+/** One release of a movie in a region; `type` is TMDB's (1 premiere, 2 limited, 3 theatrical, 4 digital, 5 physical, 6 TV). */
+export interface RegionalRelease {
+  type: number;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  note: string;
+}
+
+/** Live sources only (TMDB): where to watch, and release dates by region. The local source has neither. */
+export interface CatalogAvailability {
+  /** Where the movie can be watched in `region`; empty lists when nowhere; null for an unknown movie. */
+  getWatchProviders(id: number, region: string): Promise<RegionWatchProviders | null>;
+  /** The movie's releases in `region`, oldest first ([] when it has none there); null for an unknown movie. */
+  getRegionalReleases(id: number, region: string): Promise<RegionalRelease[] | null>;
+  /** The streaming services TMDB knows in `region`, most prominent first. */
+  listRegionProviders(region: string): Promise<WatchProviderOffer[]>;
+  /** Popular movies streaming (flat rate) on any of these services in `region`. */
+  discoverOnProviders(providerIds: number[], region: string, page: number): Promise<MovieListPage>;
+}
+
 /**
  * The movie catalog, whichever source serves it (local database + search index, or TMDB live): the four
  * roles its callers use (a caller needing one takes just that role). Every answer is in TMDB's own
@@ -159,6 +196,8 @@ export interface Catalog extends CatalogBrowse, CatalogSearch, CatalogFacts, Cat
    * cannot (the assistant during a TMDB outage).
    */
   localMirror?(): Promise<Catalog>;
+  /** Live sources only: where to watch and regional release dates. */
+  availability?: CatalogAvailability;
   close(): Promise<void>;
 }
 

@@ -1,6 +1,7 @@
 export { CatalogUnavailableError, CERTIFICATIONS } from './catalog.ts';
 export type {
   Catalog,
+  CatalogAvailability,
   CatalogBrowse,
   CatalogCache,
   CatalogFacts,
@@ -11,6 +12,9 @@ export type {
   MovieFacts,
   MovieFilter,
   PersonMatch,
+  RegionalRelease,
+  RegionWatchProviders,
+  WatchProviderOffer,
 } from './catalog.ts';
 export type { CatalogMovieRecord } from './movie-record.ts';
 export {

@@ -78,7 +78,7 @@ export const userRatingResponseSchema = successEnvelope(userRatingSchema);
 export const movieRatingSummaryResponseSchema = successEnvelope(movieRatingSummarySchema);
 
 /** Text people write: cleaned (NUL removed, combining marks capped, trimmed), refused when it would show as nothing. */
-const userText = (maxLength: number, options: { singleLine?: boolean } = {}) =>
+export const userText = (maxLength: number, options: { singleLine?: boolean } = {}) =>
   z
     .string({ message: 'must be text' })
     .overwrite((value) => cleanText(value, options))

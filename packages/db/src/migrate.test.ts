@@ -34,6 +34,9 @@ const SCHEMA_TABLE_SET = {
   media_connection_unmatched: true,
   watch_partners: true,
   site_identity: true,
+  api_tokens: true,
+  calendar_feeds: true,
+  watch_services: true,
 } as const satisfies Record<keyof Database, true>;
 const SCHEMA_TABLES = Object.keys(SCHEMA_TABLE_SET) as (keyof Database)[];
 

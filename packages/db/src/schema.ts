@@ -269,6 +269,35 @@ export interface WatchPartnersTable {
   accepted_at: IsoTimestamp | null;
 }
 
+/** A personal API token: only its SHA-256 hash is kept; `token_start` shows which one it is. */
+export interface ApiTokensTable {
+  token_id: Generated<number>;
+  user_id: string;
+  name: string;
+  /** `read` or `read-write`. */
+  scope: string;
+  token_hash: string;
+  token_start: string;
+  created_at: IsoTimestamp;
+  last_used_at: IsoTimestamp | null;
+}
+
+/** The secret of a user's release calendar address (`/api/calendar/{secret}.ics`). */
+export interface CalendarFeedsTable {
+  user_id: string;
+  secret: string;
+  created_at: IsoTimestamp;
+}
+
+/** The streaming services (TMDB provider ids, a JSON array) and region a user picked. */
+export interface WatchServicesTable {
+  user_id: string;
+  /** ISO 3166-1 code, e.g. `US`. */
+  region: string;
+  provider_ids: string;
+  updated_at: IsoTimestamp;
+}
+
 /** Tables owned by our migrations. better-auth owns its own tables (user, session, account, verification). */
 /** One row (singleton 1): the site's random id (see ensureSiteId). */
 export interface SiteIdentityTable {
@@ -304,4 +333,7 @@ export interface Database {
   media_connection_unmatched: MediaConnectionUnmatchedTable;
   watch_partners: WatchPartnersTable;
   site_identity: SiteIdentityTable;
+  api_tokens: ApiTokensTable;
+  calendar_feeds: CalendarFeedsTable;
+  watch_services: WatchServicesTable;
 }

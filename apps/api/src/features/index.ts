@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { accountRoutes } from './account/account.routes.ts';
+import { apiTokensRoutes } from './api-tokens/api-tokens.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
 import { commentsRoutes } from './comments/comments.routes.ts';
@@ -18,6 +20,7 @@ import { ratingsRoutes } from './ratings/ratings.routes.ts';
 import { recommendationsRoutes } from './recommendations/recommendations.routes.ts';
 import { statsRoutes } from './stats/stats.routes.ts';
 import { visitsRoutes } from './visits/visits.routes.ts';
+import { whereToWatchRoutes } from './where-to-watch/where-to-watch.routes.ts';
 import { watchStatusRoutes } from './watch-status/watch-status.routes.ts';
 import { watchTonightRoutes } from './watch-tonight/watch-tonight.routes.ts';
 
@@ -44,6 +47,9 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
     exportRoutes,
     connectionsRoutes,
     watchTonightRoutes,
+    apiTokensRoutes,
+    whereToWatchRoutes,
+    calendarRoutes,
   ];
   for (const feature of features) await app.register(feature, { context, prefix: '/api' });
 }

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { UnauthorizedError } from './errors.ts';
-import { SIGN_IN_REQUIRED_MESSAGE } from '@marquee/contracts';
+import { ForbiddenError, UnauthorizedError } from './errors.ts';
+import {
+  API_TOKEN_NOT_ALLOWED_MESSAGE,
+  API_TOKEN_READ_ONLY_MESSAGE,
+  SIGN_IN_REQUIRED_MESSAGE,
+  type ApiTokenScope,
+} from '@marquee/contracts';
 
 export interface AuthUser {
   /** Stable user id (the spec's uid). */
@@ -9,12 +14,16 @@ export interface AuthUser {
   /** Display name; null when the user has not chosen one (Google sign-in without a name). */
   name: string | null;
   emailVerified: boolean;
+  /** Set when the request came with a personal API token instead of a session. */
+  apiToken?: { scope: ApiTokenScope };
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A route visitors may read, in a plugin whose other routes need a signed-in user. */
     visitorsMayRead?: boolean;
+    /** A route personal API tokens may never use (managing tokens, deleting the account): sessions only. */
+    refusesApiTokens?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user from the session cookie or `Authorization: Bearer`, or null. Set up by the auth feature. */
@@ -22,10 +31,20 @@ declare module 'fastify' {
   }
 }
 
-/** Every personal-data route starts with this: the signed-in user, or a 401 JSON answer. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Every personal-data route starts with this: the signed-in user, or a 401 JSON answer. An API token gets a
+ * 403 where its scope stops it: a read token on any write, every token on the routes that refuse tokens.
+ */
 export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
   const user = await request.resolveUser();
   if (!user) throw new UnauthorizedError(SIGN_IN_REQUIRED_MESSAGE);
+  if (user.apiToken) {
+    if (request.routeOptions.config.refusesApiTokens) throw new ForbiddenError(API_TOKEN_NOT_ALLOWED_MESSAGE);
+    if (user.apiToken.scope === 'read' && !READS.has(request.method))
+      throw new ForbiddenError(API_TOKEN_READ_ONLY_MESSAGE);
+  }
   return user;
 }
 

@@ -36,6 +36,7 @@ export function appRoutes(): RouteObject[] {
         { path: 'p/:token', lazy: () => import('./routes/shared-playlist.tsx') },
         { path: 'settings/profile', lazy: () => import('./routes/settings-profile.tsx') },
         { path: 'settings/connections', lazy: () => import('./routes/settings-connections.tsx') },
+        { path: 'settings/api-tokens', lazy: () => import('./routes/settings-api-tokens.tsx') },
         { path: 'settings', lazy: () => import('./routes/settings.tsx') },
         { path: '*', lazy: () => import('./routes/not-found.tsx') },
       ],

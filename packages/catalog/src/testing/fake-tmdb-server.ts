@@ -2,6 +2,36 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Catalog, Certification, MovieFilter } from '../catalog.ts';
 
+/** A service in TMDB's provider lists. */
+export interface FakeProvider {
+  provider_id: number;
+  provider_name: string;
+  logo_path: string;
+  display_priority: number;
+}
+
+/** One region's entry of TMDB's /movie/{id}/watch/providers `results`. */
+export interface FakeRegionOffers {
+  link: string;
+  flatrate?: FakeProvider[];
+  rent?: FakeProvider[];
+  buy?: FakeProvider[];
+}
+
+/** One country's entry of TMDB's /movie/{id}/release_dates `results`. */
+export interface FakeCountryReleases {
+  iso_3166_1: string;
+  release_dates: {
+    certification: string;
+    descriptors: string[];
+    iso_639_1: string;
+    note: string;
+    /** ISO timestamp, e.g. `2026-12-18T00:00:00.000Z`. */
+    release_date: string;
+    type: number;
+  }[];
+}
+
 export interface FakeTmdbFault {
   /** Answer with this status (e.g. 429, 503) instead of the real answer. */
   status?: number;
@@ -22,6 +52,16 @@ export class FakeTmdbServer {
   readonly requests: { path: string; search: URLSearchParams; authorization: string | undefined }[] = [];
   /** IMDb id -> TMDB id, answered by /find/{imdb_id} and as `imdb_id` in movie details (the Catalog has no IMDb ids). */
   readonly imdbIds = new Map<string, number>();
+  /**
+   * Movie id -> region -> offers, answered by /movie/{id}/watch/providers in TMDB's shape (and used by
+   * /discover/movie's `with_watch_providers` and /watch/providers/movie). A movie not here is on no service.
+   */
+  readonly watchProviders = new Map<number, Record<string, FakeRegionOffers>>();
+  /**
+   * Movie id -> TMDB's `results` of /movie/{id}/release_dates. A movie not here has one US theatrical release
+   * on its `release_date`.
+   */
+  readonly releaseDates = new Map<number, FakeCountryReleases[]>();
   private readonly faults: FakeTmdbFault[] = [];
   private standingFault: FakeTmdbFault | undefined;
   private down = false;
@@ -165,6 +205,58 @@ export class FakeTmdbServer {
     };
   }
 
+  private async watchProvidersOf(id: number): Promise<unknown> {
+    if (!(await this.catalog.getMovie(id))) return null;
+    return { id, results: this.watchProviders.get(id) ?? {} };
+  }
+
+  private async releaseDatesOf(id: number): Promise<unknown> {
+    const movie = await this.catalog.getMovie(id);
+    if (!movie) return null;
+    const certification = (await this.catalog.getMovieFacts(id))?.certification ?? '';
+    const results =
+      this.releaseDates.get(id) ??
+      (movie.release_date
+        ? [
+            {
+              iso_3166_1: 'US',
+              release_dates: [
+                {
+                  certification,
+                  descriptors: [],
+                  iso_639_1: '',
+                  note: '',
+                  release_date: `${movie.release_date}T00:00:00.000Z`,
+                  type: 3,
+                },
+              ],
+            },
+          ]
+        : []);
+    return { id, results };
+  }
+
+  /** /watch/providers/movie: every service some movie is offered on, with its priority per region. */
+  private regionProviders(region: string): unknown {
+    const providers = new Map<number, FakeProvider & { display_priorities: Record<string, number> }>();
+    for (const regions of this.watchProviders.values())
+      for (const [code, offers] of Object.entries(regions))
+        for (const provider of [...(offers.flatrate ?? []), ...(offers.rent ?? []), ...(offers.buy ?? [])]) {
+          const known = providers.get(provider.provider_id) ?? { ...provider, display_priorities: {} };
+          known.display_priorities[code] = provider.display_priority;
+          providers.set(provider.provider_id, known);
+        }
+    return {
+      results: [...providers.values()].filter((provider) => region in provider.display_priorities),
+    };
+  }
+
+  /** Whether the movie streams (flat rate) on one of these services in the region. */
+  private streamsOn(id: number, providerIds: number[], region: string): boolean {
+    const offers = this.watchProviders.get(id)?.[region]?.flatrate ?? [];
+    return offers.some((offer) => providerIds.includes(offer.provider_id));
+  }
+
   /** /movie/{id}/recommendations: TMDB's own suggestions, here the most popular movies sharing a genre. */
   private async recommendations(id: number): Promise<unknown> {
     const movie = await this.catalog.getMovie(id);
@@ -187,6 +279,16 @@ export class FakeTmdbServer {
     };
     if (listings[path]) return this.catalog.listMovies(listings[path], page);
     if (path === '/search/movie') return this.catalog.searchMovies(search.get('query') ?? '', page);
+    if (path === '/discover/movie' && search.get('with_watch_providers')) {
+      const providerIds = (search.get('with_watch_providers') ?? '').split(/[,|]/).map(Number);
+      const region = search.get('watch_region') ?? 'US';
+      const candidates = await this.catalog.getMovies([...this.watchProviders.keys()]);
+      const results = candidates
+        .filter((movie) => this.streamsOn(movie.id, providerIds, region))
+        .sort((a, b) => b.popularity - a.popularity);
+      return { page: 1, results, total_pages: 1, total_results: results.length };
+    }
+    if (path === '/watch/providers/movie') return this.regionProviders(search.get('watch_region') ?? 'US');
     if (path === '/discover/movie') {
       const filter = discoverFilter(search);
       const onlyGenre = [...search.keys()].every((key) =>
@@ -209,6 +311,10 @@ export class FakeTmdbServer {
     if (match) return this.movieDetails(Number(match[1]), search.get('append_to_response') ?? '');
     match = /^\/movie\/(\d+)\/recommendations$/.exec(path);
     if (match) return this.recommendations(Number(match[1]));
+    match = /^\/movie\/(\d+)\/watch\/providers$/.exec(path);
+    if (match) return this.watchProvidersOf(Number(match[1]));
+    match = /^\/movie\/(\d+)\/release_dates$/.exec(path);
+    if (match) return this.releaseDatesOf(Number(match[1]));
     match = /^\/movie\/(\d+)\/credits$/.exec(path);
     if (match) return this.catalog.getCredits(Number(match[1]));
     match = /^\/person\/(\d+)\/movie_credits$/.exec(path);

@@ -1,7 +1,7 @@
-import type { ListingKind, MovieSummary } from '@marquee/contracts';
+import type { ListingKind, MovieListPage, MovieSummary } from '@marquee/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '@marquee/db';
-import type { Catalog, CatalogCache, MovieFilter } from '../catalog.ts';
+import type { Catalog, CatalogAvailability, CatalogCache, MovieFilter } from '../catalog.ts';
 import { titleKey } from '../match/title-key.ts';
 import { readMovieSummaries } from '../local/catalog.reader.ts';
 import { createTmdbMirror } from './tmdb-mirror.ts';
@@ -16,6 +16,9 @@ import {
   mapPeople,
   mapPersonSearchPage,
   mapPersonMovieCredits,
+  mapRegionalReleases,
+  mapRegionProviders,
+  mapRegionWatchProviders,
 } from './tmdb.mapper.ts';
 
 type Raw = Record<string, unknown>;
@@ -192,11 +195,42 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
       const raw = await client.get<Raw>('/search/person', { query: name.trim(), page: 1 });
       return raw ? mapPeople(raw).slice(0, Math.max(1, limit)) : [];
     },
+    availability: tmdbAvailability(client, page),
     health: () => client.health(),
     ...(mirror ? { localMirror: () => mirror.local() } : {}),
     async close() {
       await mirror?.close();
     },
+  };
+}
+
+/** Where to watch and regional release dates, from TMDB's (JustWatch's) answers. */
+function tmdbAvailability(
+  client: TmdbClient,
+  page: (path: string, params: Record<string, string | number | undefined>) => Promise<MovieListPage>,
+): CatalogAvailability {
+  return {
+    async getWatchProviders(id, region) {
+      const raw = await client.get<Raw>(`/movie/${id}/watch/providers`);
+      return raw ? mapRegionWatchProviders(raw, region) : null;
+    },
+    async getRegionalReleases(id, region) {
+      const raw = await client.get<Raw>(`/movie/${id}/release_dates`);
+      return raw ? mapRegionalReleases(raw, region) : null;
+    },
+    async listRegionProviders(region) {
+      const raw = await client.get<Raw>('/watch/providers/movie', { watch_region: region });
+      return raw ? mapRegionProviders(raw, region) : [];
+    },
+    discoverOnProviders: (providerIds, region, pageNumber) =>
+      page('/discover/movie', {
+        with_watch_providers: providerIds.join('|'),
+        watch_region: region,
+        with_watch_monetization_types: 'flatrate',
+        sort_by: 'popularity.desc',
+        include_adult: 'false',
+        page: pageNumber,
+      }),
   };
 }
 

@@ -8,7 +8,14 @@ import {
   type PersonMovieCredits,
   type PersonSearchPage,
 } from '@marquee/contracts';
-import { CERTIFICATIONS, type MovieFacts, type PersonMatch } from '../catalog.ts';
+import {
+  CERTIFICATIONS,
+  type MovieFacts,
+  type PersonMatch,
+  type RegionalRelease,
+  type RegionWatchProviders,
+  type WatchProviderOffer,
+} from '../catalog.ts';
 import type { CatalogMovieRecord } from '../movie-record.ts';
 
 /** The one place where TMDB's raw JSON becomes our contract shapes: defaults for every field TMDB may omit. */
@@ -240,4 +247,63 @@ export function mapMovieRecord(raw: Raw): CatalogMovieRecord {
     countries: facts.countries,
     trailer_key: movie.videos?.results[0]?.key ?? null,
   };
+}
+
+/** One entry of TMDB's provider lists (`flatrate`, `rent`, `buy`, `/watch/providers/movie`). */
+export function mapWatchProviderOffer(raw: Raw): WatchProviderOffer {
+  return {
+    provider_id: int(raw.provider_id),
+    provider_name: str(raw.provider_name),
+    logo_path: nullableStr(raw.logo_path),
+    display_priority: int(raw.display_priority, 999),
+  };
+}
+
+const byPriority = (a: WatchProviderOffer, b: WatchProviderOffer) => a.display_priority - b.display_priority;
+
+/** `/movie/{id}/watch/providers`: the region's entry of `results`, or empty lists when it has none. */
+export function mapRegionWatchProviders(raw: Raw, region: string): RegionWatchProviders {
+  const results = (raw.results && typeof raw.results === 'object' ? raw.results : {}) as Record<
+    string,
+    unknown
+  >;
+  const entry = (results[region] && typeof results[region] === 'object' ? results[region] : {}) as Raw;
+  const offers = (kind: string) =>
+    list(entry[kind])
+      .map(mapWatchProviderOffer)
+      .filter((offer) => offer.provider_id > 0 && offer.provider_name !== '')
+      .sort(byPriority);
+  return {
+    link: nullableStr(entry.link),
+    flatrate: offers('flatrate'),
+    rent: offers('rent'),
+    buy: offers('buy'),
+  };
+}
+
+/** `/movie/{id}/release_dates`: the region's releases as calendar dates, oldest first. */
+export function mapRegionalReleases(raw: Raw, region: string): RegionalRelease[] {
+  const entry = list(raw.results).find((result) => result.iso_3166_1 === region);
+  return list(entry?.release_dates)
+    .map((release) => ({
+      type: int(release.type),
+      date: str(release.release_date).slice(0, 10),
+      note: str(release.note),
+    }))
+    .filter((release) => /^\d{4}-\d{2}-\d{2}$/.test(release.date))
+    .sort((a, b) => a.date.localeCompare(b.date) || a.type - b.type);
+}
+
+/** `/watch/providers/movie?watch_region=`: the services, most prominent in the region first. */
+export function mapRegionProviders(raw: Raw, region: string): WatchProviderOffer[] {
+  return list(raw.results)
+    .map((item) => {
+      const priorities = (item.display_priorities ?? {}) as Record<string, unknown>;
+      return mapWatchProviderOffer({
+        ...item,
+        display_priority: priorities[region] ?? item.display_priority,
+      });
+    })
+    .filter((offer) => offer.provider_id > 0 && offer.provider_name !== '')
+    .sort(byPriority);
 }

@@ -9,6 +9,7 @@ import { movieTrailerKeysMigration } from './007-movie-trailer-keys.ts';
 import { diaryTagsMigration } from './008-diary-tags.ts';
 import { connectionsMigration } from './009-connections.ts';
 import { watchTogetherMigration } from './011-watch-together.ts';
+import { tokensCalendarProvidersMigration } from './010-tokens-calendar-providers.ts';
 import type { MigrationContext } from './migration-context.ts';
 
 /** One ordered, portable set of migrations for SQLite and PostgreSQL. Never edit a released one; add a new one. */
@@ -23,6 +24,7 @@ export function buildMigrations(context: MigrationContext): Record<string, Migra
     '007-movie-trailer-keys': movieTrailerKeysMigration(context),
     '008-diary-tags': diaryTagsMigration(context),
     '009-connections': connectionsMigration(context),
+    '010-tokens-calendar-providers': tokensCalendarProvidersMigration(context),
     '011-watch-together': watchTogetherMigration(context),
   };
 }

@@ -53,6 +53,9 @@ export function createAccountRepository(database: Kysely<Database>) {
           'media_connection_events',
           'media_connection_watches',
           'media_connection_unmatched',
+          'api_tokens',
+          'calendar_feeds',
+          'watch_services',
         ] as const)
           await trx.deleteFrom(table).where('user_id', '=', userId).execute();
         await trx

@@ -27,7 +27,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     '/account',
     {
       // Each attempt checks a password: a stolen session must not become a way to guess it.
-      config: { rateLimit: { max: 10 } },
+      config: { rateLimit: { max: 10 }, refusesApiTokens: true },
       schema: {
         tags: ['account'],
         summary: 'Delete the signed-in account and everything it owns',

@@ -17,6 +17,7 @@ import { requestOrigin } from '../../platform/origins.ts';
 import { ok } from '../../platform/respond.ts';
 import { redactEmail } from '../../platform/logging/redaction.ts';
 import type { AuthUser } from '../../platform/request-user.ts';
+import { bearerApiToken, resolveApiTokenUser } from '../../platform/api-token-user.ts';
 import type { AccountCredentials } from '../../platform/account-credentials.ts';
 import { createAttemptCounter } from '../../platform/attempt-counter.ts';
 import { createAttemptLimiter, createResetMailThrottle, type AttemptLimiter } from './auth-rate-limit.ts';
@@ -70,7 +71,10 @@ export const authRoutes = fp(async (app: FastifyInstance, { context }: { context
   app.decorateRequest('resolveUser', function (this: FastifyRequest) {
     let user = resolved.get(this);
     if (!user) {
-      user = resolveSessionUser(auth, sessions, this);
+      const apiToken = bearerApiToken(this);
+      user = apiToken
+        ? resolveApiTokenUser(context.database.db, apiToken)
+        : resolveSessionUser(auth, sessions, this);
       resolved.set(this, user);
     }
     return user;

@@ -15,6 +15,7 @@ export const PERSONAL_LINKS = [
   { to: '/settings/data', label: 'Import & export' },
   { to: '/settings/profile', label: 'Public profile' },
   { to: '/settings/connections', label: 'Connections' },
+  { to: '/settings/api-tokens', label: 'API tokens & calendar' },
   { to: '/settings', label: 'Settings' },
 ] as const;
 

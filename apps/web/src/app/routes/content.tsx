@@ -5,6 +5,7 @@ import { TextSkeleton } from '../../components/ui/skeletons.tsx';
 import { isListingKind, useListing } from '../../features/browse/api/use-listing.ts';
 import { MovieListing, pageCount } from '../../features/browse/components/movie-listing.tsx';
 import { usePageParam } from '../../features/browse/hooks/use-page-param.ts';
+import { useMyServicesFilter } from '../../features/where-to-watch/components/use-my-services-filter.tsx';
 import { renderMovieCardActions } from '../movie-card-actions.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -31,6 +32,7 @@ export function Component() {
   useDocumentTitle(known ? contentTitle(type) : 'Content not found');
   const [page, setPage] = usePageParam();
   const listing = useListing(known ? type : 'popular', page, { enabled: known });
+  const onMyServices = useMyServicesFilter(listing);
 
   if (!known) return <ContentNotFound hint="The requested content type does not exist." />;
   if (listing.isError) return <ContentNotFound hint={`Error: ${listing.error.message}`} />;
@@ -47,8 +49,9 @@ export function Component() {
           ) : null
         }
       />
+      {onMyServices.control}
       <MovieListing
-        query={listing}
+        query={onMyServices.query}
         page={page}
         onPageChange={setPage}
         label={`${title} movies`}

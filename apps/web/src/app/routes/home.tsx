@@ -7,6 +7,7 @@ import { HeroCarousel } from '../../features/browse/components/hero-carousel.tsx
 import { ForYouRows } from '../../features/for-you/components/for-you-rows.tsx';
 import { LikedMoviesRow } from '../../features/likes/components/liked-movies-row.tsx';
 import { RecentlyVisitedRow } from '../../features/visits/components/recently-visited-row.tsx';
+import { OnMyServicesRow } from '../../features/where-to-watch/components/on-my-services-row.tsx';
 import { renderMovieCardActions } from '../movie-card-actions.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -42,6 +43,7 @@ export function Component() {
         className={`page-container flex flex-col gap-10 ${popular.data?.results.length ? '-mt-6 relative' : 'pt-8'}`}
       >
         <ForYouRows renderActions={renderMovieCardActions} />
+        <OnMyServicesRow renderActions={renderMovieCardActions} />
         <LikedMoviesRow />
         <RecentlyVisitedRow />
         {HOME_LISTINGS.map((kind) => {

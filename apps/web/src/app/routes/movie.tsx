@@ -21,6 +21,7 @@ import { RecommendationsSection } from '../../features/recommendations/component
 import { RatingSection } from '../../features/ratings/components/rating-section.tsx';
 import { userRatingQueryOptions } from '../../features/ratings/api/use-ratings.ts';
 import { CommentsSection } from '../../features/comments/components/comments-section.tsx';
+import { WhereToWatchSection } from '../../features/where-to-watch/components/where-to-watch-section.tsx';
 import { useLogVisit } from '../../features/visits/api/use-log-visit.ts';
 import { renderMovieCardActions, toMovieRef } from '../movie-card-actions.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -73,6 +74,7 @@ export function Component() {
           </>
         }
       />
+      <WhereToWatchSection movieId={movie.data.id} />
       <MovieSection title="Genres">
         <GenreLinks genres={movie.data.genres} />
       </MovieSection>

@@ -6,6 +6,7 @@ import { MovieListing, pageCount } from '../../features/browse/components/movie-
 import { usePageParam } from '../../features/browse/hooks/use-page-param.ts';
 import { usePeopleSearch } from '../../features/search/api/use-people-search.ts';
 import { PeopleResults } from '../../features/search/components/people-results.tsx';
+import { useMyServicesFilter } from '../../features/where-to-watch/components/use-my-services-filter.tsx';
 import { renderMovieCardActions } from '../movie-card-actions.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -17,6 +18,7 @@ export function Component() {
   const [page, setPage] = usePageParam();
   const results = useSearchResults(query, page);
   const data = results.data;
+  const onMyServices = useMyServicesFilter(results);
   useDocumentTitle(`Search results for "${query}"`);
   const people = usePeopleSearch(query, page === 1);
   const matchingPeople = page === 1 ? (people.data ?? []).slice(0, MAX_PEOPLE) : [];
@@ -36,11 +38,12 @@ export function Component() {
         }
       />
       {matchingPeople.length > 0 && <PeopleResults people={matchingPeople} />}
+      {onMyServices.control}
       {peopleLoading ? (
         <MovieGridSkeleton />
       ) : (
         <MovieListing
-          query={results}
+          query={onMyServices.query}
           page={page}
           onPageChange={setPage}
           label={`Search results for ${query}`}
