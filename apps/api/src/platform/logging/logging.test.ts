@@ -160,6 +160,11 @@ describe('log helpers', () => {
     expect(redactUrl('/api/auth/callback/google?code=4%2F0a&state=xyz&scope=email')).toBe(
       '/api/auth/callback/google?code=[redacted]&state=[redacted]&scope=email',
     );
+    expect(redactUrl('/api/calendar/c4l3nd4r.ics')).toBe('/api/calendar/[redacted]');
+    expect(redactUrl('/api/calendar')).toBe('/api/calendar');
+    expect(redactUrl('/api/watch-together/links/1nv1t3/accept')).toBe(
+      '/api/watch-together/links/[redacted]/accept',
+    );
     expect(redactUrl('/api/movies?page=2&query=heat')).toBe('/api/movies?page=2&query=heat');
   });
 

@@ -1,7 +1,12 @@
 /** Query parameters whose values are credentials: verification and reset tokens, OAuth codes and states. */
 const SECRET_PARAMETER = /token|code|state|secret|password|key|signature|ticket/i;
-/** Secrets in the path: better-auth's /api/auth/reset-password/<token>, a media server's /api/webhooks/<source>/<secret>. */
-const TOKEN_IN_PATH = /(\/reset-password\/|\/api\/webhooks\/[^/?#]+\/)[^/?#]+/gi;
+/**
+ * Secrets in the path: better-auth's /api/auth/reset-password/<token>, a media server's
+ * /api/webhooks/<source>/<secret>, a calendar feed's /api/calendar/<secret>.ics and a watch-together invite link's
+ * /api/watch-together/links/<token>.
+ */
+const TOKEN_IN_PATH =
+  /(\/reset-password\/|\/api\/webhooks\/[^/?#]+\/|\/api\/calendar\/(?=[^/?#]+\.ics)|\/api\/watch-together\/links\/)[^/?#]+/gi;
 const REDACTED = '[redacted]';
 
 /** A request URL as it may be logged: credentials in the path or query are replaced, the rest kept for debugging. */
