@@ -5,6 +5,7 @@ import { escapeMarkdown, movieLink, movieListItem } from '../chat.markdown.ts';
 import { applyOrder, catalogSort, filterFor, type ResolvedExclusions } from '../retrieval/query-filter.ts';
 import type { MovieTools } from '../retrieval/movie-tools.ts';
 import { hasCriteria, type MovieQuery, type ReplyLanguage } from '../understanding/chat-query.ts';
+import { studioByLabel, type Studio } from '../understanding/studios.ts';
 import { describeQuery, describeYears, genreLabel, genreList, phrasesFor } from '../wording/phrases.ts';
 
 /** The built-in assistant's answer: the markdown reply and the catalog movies it is about. */
@@ -34,6 +35,7 @@ const MIN_PICKS = 3;
 const picksFor = (query: MovieQuery) => query.count ?? PICKS_PER_REPLY;
 const minPicksFor = (query: MovieQuery) => Math.min(MIN_PICKS, picksFor(query));
 const CANDIDATES = 60;
+const STUDIO_CANDIDATES = 100;
 /** Meaning matches with fewer votes are too obscure to recommend first. */
 const MEANING_MIN_VOTES = 30;
 
@@ -115,7 +117,18 @@ export function createRecommendAnswers(tools: MovieTools) {
     // A theme alone is the whole request: 'asdfghjkl' must not fall back to anything popular.
     if (query.theme && !hasCriteria({ ...query, theme: undefined })) return found;
     found.push(...(await tools.search({ ...filter, ...moodGenres, sort, limit: CANDIDATES })));
+    if (!query.studios.length) return found;
+    // A studio is checked on each film's companies, so it needs a wider pool: the best loved and the most popular.
+    for (const wider of ['vote_average', 'popularity'] as const)
+      found.push(...(await tools.search({ ...filter, ...moodGenres, sort: wider, limit: STUDIO_CANDIDATES })));
     return found;
+  }
+
+  /** Candidates made by the studios the request names and by none it avoids. */
+  async function ofStudios(movies: MovieSummary[], query: MovieQuery) {
+    const pick = (labels: string[]) =>
+      labels.map(studioByLabel).filter((studio): studio is Studio => Boolean(studio));
+    return tools.byStudio(movies, pick(query.studios), pick(query.avoidStudios));
   }
 
   /** Genre, mood, theme, year, runtime, language and audience requests, loosened step by step (and said so). */
@@ -148,6 +161,7 @@ export function createRecommendAnswers(tools: MovieTools) {
     let picked: MovieSummary[] = [];
     const notes: string[] = [];
     let described = query;
+    let studiosKnown = false;
     for (const attempt of attempts) {
       const taken = new Set([...excludeIds, ...exclusions.movieIds, ...picked.map((movie) => movie.id)]);
       const filter = filterFor(attempt.query, {
@@ -155,10 +169,10 @@ export function createRecommendAnswers(tools: MovieTools) {
         certifications: attempt.certifications,
         exclusions,
       });
-      const found = await ordered(
-        unique(await candidates(attempt.query, filter), taken).slice(0, wanted * 6),
-        query,
-      );
+      const pool = unique(await candidates(attempt.query, filter), taken);
+      const studios = await ofStudios(pool, attempt.query);
+      studiosKnown ||= studios.known;
+      const found = await ordered(studios.movies.slice(0, wanted * 6), query);
       const added = found.slice(0, wanted - picked.length);
       picked = [...picked, ...added];
       if (attempt !== attempts[0] && added.length) {
@@ -170,6 +184,9 @@ export function createRecommendAnswers(tools: MovieTools) {
     const more = excludeIds.size > 0;
     if (!picked.length && !hasCriteria({ ...query, theme: undefined }))
       return { text: phrases.cannotHelp, movies: [] };
+    // The catalog lists no companies (or none of these films'): say so rather than guess a studio's films.
+    if (!picked.length && query.studios.length && !studiosKnown)
+      return { text: phrases.studioUnknown(query.studios.join(', ')), movies: [] };
     if (!picked.length) return { text: phrases.noneFound(describeQuery(query, language), more), movies: [] };
     const description = describeQuery(described, language);
     const intro =
