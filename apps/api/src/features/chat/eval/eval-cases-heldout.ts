@@ -543,8 +543,13 @@ export const HELD_OUT_CASES: EvalCase[] = [
   // Studios: only when the catalog lists the company.
   {
     kind: 'studio',
-    turns: ['a pixar movie'],
+    turns: ['recommend me a pixar movie'],
     checks: [exactly(1), fromStudio(/pixar/i)],
+  },
+  {
+    kind: 'studio',
+    turns: ['pixar films'],
+    checks: [atLeast(3), fromStudio(/pixar/i)],
   },
   {
     kind: 'studio',

@@ -68,7 +68,7 @@ const MORE_LIKE_THIS =
 
 /** 'like X' but not 'I'd like X' / 'would like X' / 'feel like X'. */
 const LIKE_TITLE =
-  /(?:^|[^\w'])(?<!\bi |\bi'd |\bwould |\bwe |\bfeel |\bfeels |\bd |\bthey )(?:like|similar to|such as|in the vein of|reminds? me of|same vibe as|comparable to|parecidas? a|como)\s+(.+)$/;
+  /(?:^|[^\w'])(?<!\bi |\bi'd |\bwould |\bwe |\bfeel |\bfeels |\bd |\bthey |n't |\bnot )(?:like|similar to|such as|in the vein of|reminds? me of|same vibe as|comparable to|parecidas? a|como)\s+(.+)$/;
 const LIKED_TITLE =
   /\bi (?:really |just )?(?:liked|loved|enjoyed|adored)\s+(.+?)(?:[,;]| what | any | so | and | recommend| suggest|[?!.]*$)/;
 const NOT_A_TITLE =
@@ -467,13 +467,15 @@ function isLexiconWord(word: string): boolean {
 }
 
 const NOT_A_TITLE_START =
-  /^(?:too|so|very|really|that|for|in|a|an|any|with|by|from|directed|starring|about|sure|much|more|many|one|ones|the same|only|just|scary|long|short|old|new|sad|dark|violent|gory|anything|in the mood|interested|into|again|recent|yet)\b/;
+  /^(?:want|wanting|need|like|a fan|too|so|very|really|that|for|in|a|an|any|with|by|from|directed|starring|about|sure|much|more|many|one|ones|the same|only|just|scary|long|short|old|new|sad|dark|violent|gory|anything|in the mood|interested|into|again|recent|yet)\b/;
 
 /** A candidate title left out ('not Titanic'): words that are not lexicon words, nor the start of a phrase. */
 function looksLikeTitle(candidate: string): boolean {
   const words = candidate.split(' ');
   if (words.length > 8 || NOT_A_TITLE.test(candidate) || NOT_A_TITLE_START.test(candidate)) return false;
   if (words.length === 1 && (isLexiconWord(candidate) || NOT_NAME_WORDS.has(candidate))) return false;
+  // 'not disney' leaves a studio out, not a title.
+  if (findStudios(candidate).some((studio) => studio.text === candidate)) return false;
   return (
     !words.every((word) => isLexiconWord(word) || NOT_NAME_WORDS.has(word)) && !findThemes(candidate).length
   );
