@@ -35,7 +35,9 @@ const MIN_PICKS = 3;
 const picksFor = (query: MovieQuery) => query.count ?? PICKS_PER_REPLY;
 const minPicksFor = (query: MovieQuery) => Math.min(MIN_PICKS, picksFor(query));
 const CANDIDATES = 60;
-const STUDIO_CANDIDATES = 100;
+/** A wanted studio's films are looked for this many at a time, at most this many times. */
+const STUDIO_PAGE = 100;
+const STUDIO_PAGES = 6;
 /** Meaning matches with fewer votes are too obscure to recommend first. */
 const MEANING_MIN_VOTES = 30;
 
@@ -117,18 +119,41 @@ export function createRecommendAnswers(tools: MovieTools) {
     // A theme alone is the whole request: 'asdfghjkl' must not fall back to anything popular.
     if (query.theme && !hasCriteria({ ...query, theme: undefined })) return found;
     found.push(...(await tools.search({ ...filter, ...moodGenres, sort, limit: CANDIDATES })));
-    if (!query.studios.length) return found;
-    // A studio is checked on each film's companies, so it needs a wider pool: the best loved and the most popular.
-    for (const wider of ['vote_average', 'popularity'] as const)
-      found.push(...(await tools.search({ ...filter, ...moodGenres, sort: wider, limit: STUDIO_CANDIDATES })));
     return found;
   }
 
-  /** Candidates made by the studios the request names and by none it avoids. */
-  async function ofStudios(movies: MovieSummary[], query: MovieQuery) {
+  /**
+   * Candidates made by the studios the request names and by none it avoids. A studio is checked on each film's
+   * companies, so a wanted studio reads further down the catalog, page by page, until enough of its films are found.
+   */
+  async function ofStudios(
+    pool: MovieSummary[],
+    query: MovieQuery,
+    filter: MovieFilter,
+  ): Promise<{ movies: MovieSummary[]; known: boolean }> {
     const pick = (labels: string[]) =>
       labels.map(studioByLabel).filter((studio): studio is Studio => Boolean(studio));
-    return tools.byStudio(movies, pick(query.studios), pick(query.avoidStudios));
+    const [wanted, avoided] = [pick(query.studios), pick(query.avoidStudios)];
+    const first = await tools.byStudio(pool, wanted, avoided);
+    if (!wanted.length) return first;
+    const movies = [...first.movies];
+    let known = first.known;
+    const seen = new Set([...(filter.excludeIds ?? []), ...pool.map((movie) => movie.id)]);
+    for (let page = 0; page < STUDIO_PAGES && movies.length < picksFor(query); page++) {
+      const next = await tools.search({
+        ...filter,
+        excludeIds: [...seen],
+        sort: 'vote_average',
+        minVoteCount: MEANING_MIN_VOTES,
+        limit: STUDIO_PAGE,
+      });
+      if (!next.length) break;
+      for (const movie of next) seen.add(movie.id);
+      const made = await tools.byStudio(next, wanted, avoided);
+      known ||= made.known;
+      movies.push(...made.movies);
+    }
+    return { movies, known };
   }
 
   /** Genre, mood, theme, year, runtime, language and audience requests, loosened step by step (and said so). */
@@ -170,7 +195,7 @@ export function createRecommendAnswers(tools: MovieTools) {
         exclusions,
       });
       const pool = unique(await candidates(attempt.query, filter), taken);
-      const studios = await ofStudios(pool, attempt.query);
+      const studios = await ofStudios(pool, attempt.query, filter);
       studiosKnown ||= studios.known;
       const found = await ordered(studios.movies.slice(0, wanted * 6), query);
       const added = found.slice(0, wanted - picked.length);

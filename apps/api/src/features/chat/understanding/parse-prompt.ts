@@ -200,6 +200,7 @@ const CHARACTER_PATTERNS = [
 /** 'what has Tom Hanks been in?', 'what did Nolan direct?', 'en que peliculas sale Penelope Cruz?' */
 const FILMOGRAPHY_PATTERNS: { pattern: RegExp; role: PersonRole }[] = [
   { pattern: /\bwhat (?:movies |films )?(?:has|have|did) (.+?) direct(?:ed)?\b/, role: 'director' },
+  { pattern: /\bwhat (?:else )?(?:movies |films )?(?:has|have|did) (.+?) (?:make|made|do|done)\b/, role: 'any' },
   { pattern: /\bwhich (?:movies|films) (?:has|have|did) (.+?) direct(?:ed)?\b/, role: 'director' },
   {
     pattern:
@@ -278,6 +279,12 @@ function parseQuestion(text: string): MovieQuestion | undefined {
     const match = pattern.exec(question);
     const name = match ? stripQuotes(match[1] ?? '') : '';
     if (!match || !name || THIS_MOVIE.test(name) || isReferenceOnly(name)) continue;
+    // 'what else did the director of jaws make': the person is the film's director (or star).
+    const via = /^(?:the )?(director|star|lead(?: actor| actress)?) of (.+)$/.exec(name);
+    if (via) {
+      const role = via[1] === 'director' ? ('director' as const) : ('cast' as const);
+      return { kind: 'filmography', name, role, via: { title: via[2]!, role } };
+    }
     if (name.split(' ').length <= 4 && !/\b(?:you|i|we|they|there|out|on|new|the best)\b/.test(name))
       return { kind: 'filmography', name, role };
   }
