@@ -131,12 +131,20 @@ export const HELD_OUT_CASES: EvalCase[] = [
   },
   // Counts, in passing.
   { kind: 'count', turns: ['gimme 3 flicks from the 90s'], checks: [exactly(3), yearsBetween(1990, 1999)] },
-  { kind: 'count', turns: ['need like 2 scary ones for tonight'], checks: [exactly(2), genreShare(['Horror'])] },
+  {
+    kind: 'count',
+    turns: ['need like 2 scary ones for tonight'],
+    checks: [exactly(2), genreShare(['Horror'])],
+  },
   { kind: 'count', turns: ['can u suggest a single western'], checks: [exactly(1), genreShare(['Western'])] },
   { kind: 'count', turns: ['list 7 animated movies'], checks: [exactly(7), genreShare(['Animation'])] },
   { kind: 'count', turns: ['pick one comedy for me'], checks: [exactly(1), genreShare(['Comedy'])] },
   { kind: 'count', turns: ['a couple good crime films?'], checks: [exactly(2), genreShare(['Crime'])] },
-  { kind: 'count', turns: ['four sci-fi recs please'], checks: [exactly(4), genreShare(['Science Fiction'])] },
+  {
+    kind: 'count',
+    turns: ['four sci-fi recs please'],
+    checks: [exactly(4), genreShare(['Science Fiction'])],
+  },
   // Order.
   {
     kind: 'order',
@@ -418,7 +426,7 @@ export const HELD_OUT_CASES: EvalCase[] = [
   {
     kind: 'signed-in',
     library: NOLAN_FAN,
-    turns: ["give me a sci fi i havent watched yet"],
+    turns: ['give me a sci fi i havent watched yet'],
     checks: [exactly(1), genreShare(['Science Fiction']), leavesOut(...NOLAN_SEEN)],
   },
   {
@@ -500,7 +508,11 @@ export const HELD_OUT_CASES: EvalCase[] = [
   {
     kind: 'keywords',
     turns: ['a sci fi movie but without aliens'],
-    checks: [atLeast(2), genreShare(['Science Fiction']), noKeywords('alien', 'alien invasion', 'extraterrestrial')],
+    checks: [
+      atLeast(2),
+      genreShare(['Science Fiction']),
+      noKeywords('alien', 'alien invasion', 'extraterrestrial'),
+    ],
   },
   {
     kind: 'keywords',
@@ -621,7 +633,11 @@ export const HELD_OUT_CASES: EvalCase[] = [
   },
   { kind: 'language', turns: ['czy możesz polecić jakiś horror?'], checks: UNREADABLE },
   { kind: 'language', turns: ['おすすめの映画を教えて'], checks: UNREADABLE },
-  { kind: 'language', turns: ['mujhe koi darawni film chahiye'], checks: [atLeast(1), genreShare(['Horror'])] },
+  {
+    kind: 'language',
+    turns: ['mujhe koi darawni film chahiye'],
+    checks: [atLeast(1), genreShare(['Horror'])],
+  },
   {
     kind: 'language',
     turns: ['action movies not in english pls'],

@@ -105,7 +105,12 @@ export type MovieQuestion =
   | { kind: 'compare'; titles: [string, string] }
   | { kind: 'character'; character: string; title?: string; ref?: AnswerReference }
   /** `via`: the person is named by a film ('the director of Jaws'), resolved against the catalog. */
-  | { kind: 'filmography'; name: string; role: PersonRole; via?: { title: string; role: 'director' | 'cast' } }
+  | {
+      kind: 'filmography';
+      name: string;
+      role: PersonRole;
+      via?: { title: string; role: 'director' | 'cast' };
+    }
   /** 'which of them is the shortest?': a pick among the previous answer's films. */
   | { kind: 'pick'; order: RequestOrder | 'longest'; age?: number };
 

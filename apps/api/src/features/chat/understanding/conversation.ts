@@ -100,7 +100,9 @@ function refine(previous: MovieQuery, parsed: ParsedPrompt, lastReply: string | 
   next.avoidPeople = [...previous.avoidPeople, ...asked.avoidPeople];
   next.avoidTitles = union(previous.avoidTitles, asked.avoidTitles);
   next.avoidStudios = union(previous.avoidStudios, asked.avoidStudios);
-  next.studios = union(previous.studios, asked.studios).filter((studio) => !next.avoidStudios.includes(studio));
+  next.studios = union(previous.studios, asked.studios).filter(
+    (studio) => !next.avoidStudios.includes(studio),
+  );
   next.excludeLanguages = union(previous.excludeLanguages, asked.excludeLanguages);
   next.excludeCountries = union(previous.excludeCountries, asked.excludeCountries);
   const avoidedThemes = new Set(asked.avoidLabels);

@@ -223,7 +223,8 @@ export function audienceForAge(age: number): Audience {
   };
 }
 
-const audienceWords = (pick: Parameters<typeof alternationOf>[0]) => new RegExp(`\\b(?:${alternationOf(pick)})\\b`);
+const audienceWords = (pick: Parameters<typeof alternationOf>[0]) =>
+  new RegExp(`\\b(?:${alternationOf(pick)})\\b`);
 
 export const AUDIENCES: { pattern: RegExp; audience: Audience }[] = [
   {

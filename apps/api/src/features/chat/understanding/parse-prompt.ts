@@ -13,7 +13,6 @@ import {
   type MovieQuestion,
   type ParsedPrompt,
   type PersonRole,
-  type ReplyLanguage,
 } from './chat-query.ts';
 import {
   AGE,
@@ -106,7 +105,10 @@ const FACT_PATTERNS: { pattern: RegExp; aspect: FactAspect }[] = [
   { pattern: /\bde que (?:va|trata) (.+)$/, aspect: 'plot' },
   { pattern: /\bhow long (?:does|will|would) (.+?) (?:run|last|take|go on|be)\b/, aspect: 'runtime' },
   { pattern: /\bhow long is (.+)$/, aspect: 'runtime' },
-  { pattern: /\bhow many (?:minutes|mins|hours|hrs) (?:is|does|long is) (.+?)(?: last| run)?$/, aspect: 'runtime' },
+  {
+    pattern: /\bhow many (?:minutes|mins|hours|hrs) (?:is|does|long is) (.+?)(?: last| run)?$/,
+    aspect: 'runtime',
+  },
   { pattern: /\b(?:runtime|running time|length|duration) of (.+)$/, aspect: 'runtime' },
   { pattern: /\bcuanto dura (.+)$/, aspect: 'runtime' },
   {
@@ -200,7 +202,10 @@ const CHARACTER_PATTERNS = [
 /** 'what has Tom Hanks been in?', 'what did Nolan direct?', 'en que peliculas sale Penelope Cruz?' */
 const FILMOGRAPHY_PATTERNS: { pattern: RegExp; role: PersonRole }[] = [
   { pattern: /\bwhat (?:movies |films )?(?:has|have|did) (.+?) direct(?:ed)?\b/, role: 'director' },
-  { pattern: /\bwhat (?:else )?(?:movies |films )?(?:has|have|did) (.+?) (?:make|made|do|done)\b/, role: 'any' },
+  {
+    pattern: /\bwhat (?:else )?(?:movies |films )?(?:has|have|did) (.+?) (?:make|made|do|done)\b/,
+    role: 'any',
+  },
   { pattern: /\bwhich (?:movies|films) (?:has|have|did) (.+?) direct(?:ed)?\b/, role: 'director' },
   {
     pattern:
@@ -432,7 +437,9 @@ function parseRuntime(text: string): { runtimeMin?: number; runtimeMax?: number;
 const NEGATION_BEFORE = new RegExp(
   String.raw`(?:${wordsOf((lexicon) => lexicon.negations)
     .map((word) => String.raw`\b${word}`)
-    .join('|')})\s+(?:(?:too|so|very|any|a|an|the|more|really|much|overly|of|that|de|tan|muy|mas|demasiado|with|about|involving|including|featuring|con|sobre|movies?|films?|this time|anything|something|stuff|those|these|trop|zu|troppo|muito|in|from|en|de)\s+){0,2}(?:d'|de l'|l'|di |d)?$`,
+    .join(
+      '|',
+    )})\s+(?:(?:too|so|very|any|a|an|the|more|really|much|overly|of|that|de|tan|muy|mas|demasiado|with|about|involving|including|featuring|con|sobre|movies?|films?|this time|anything|something|stuff|those|these|trop|zu|troppo|muito|in|from|en|de)\s+){0,2}(?:d'|de l'|l'|di |d)?$`,
 );
 const NEGATION_AFTER = new RegExp(
   String.raw`^[\p{L}-]*(?:\s+(?:movies?|films?|flicks?|stuff|ones|things?|peliculas?|pelis))?\s*,?\s*(?:${alternationOf((lexicon) => lexicon.negationsAfter)})\b`,

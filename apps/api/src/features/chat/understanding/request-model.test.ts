@@ -189,14 +189,16 @@ describe('every registered language lexicon is read', () => {
     // A sample the words match: an optional part left out, a group's first alternative, a class's first letter.
     const sample = word
       .replace(/\(\?:[^)]*\)\?|\[[^\]]*\]\?|[^()\]]\?/g, '')
-      .replace(/\(\?:([^|)]*)[^)]*\)|\[([^\]])[^\]]*\]/g, (_part, group?: string, letter?: string) => group ?? letter ?? '');
+      .replace(
+        /\(\?:([^|)]*)[^)]*\)|\[([^\]])[^\]]*\]/g,
+        (_part, group?: string, letter?: string) => group ?? letter ?? '',
+      );
     expect(parsePrompt(sample).query.genreIds).toContain(genreIdOf(genre as Genre['name']));
   });
   it.each(LEXICONS.map((lexicon) => [lexicon.code, lexicon] as const))(
     '%s: its negations avoid',
     (_code, lexicon) => {
-      for (const negation of lexicon.negations)
-      {
+      for (const negation of lexicon.negations) {
         // 'less', 'rather than' soften: the genre is left out of the first picks, not of the catalog.
         const { excludeGenreIds, softExcludeGenreIds } = parsePrompt(`comedy ${negation} horror`).query;
         expect([...excludeGenreIds, ...softExcludeGenreIds], negation).toContain(HORROR);

@@ -29,7 +29,11 @@ export const STUDIOS: readonly Studio[] = [
   { label: 'Amblin', words: 'amblin', company: /\bamblin\b/i },
   { label: 'New Line Cinema', words: 'new line(?: cinema)?', company: /\bnew line cinema\b/i },
   { label: 'Lionsgate', words: 'lions ?gate', company: /\blions ?gate\b/i },
-  { label: '20th Century Fox', words: '(?:20th|twentieth) century(?: fox| studios)?', company: /\b(?:20th|twentieth) century\b/i },
+  {
+    label: '20th Century Fox',
+    words: '(?:20th|twentieth) century(?: fox| studios)?',
+    company: /\b(?:20th|twentieth) century\b/i,
+  },
   { label: 'MGM', words: 'mgm|metro-goldwyn-mayer', company: /\bmgm\b|metro-goldwyn-mayer/i },
   { label: 'Studio Canal', words: 'studio ?canal', company: /\bstudio ?canal\b/i },
 ];

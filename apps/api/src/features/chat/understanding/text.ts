@@ -44,7 +44,11 @@ export function titleMatches(typed: string, title: string): boolean {
   if (!a || !b) return false;
   if (a === b) return true;
   // 'lord of the rings fellowship of the ring' for 'The Lord of the Rings: The Fellowship of the Ring'.
-  const content = (text: string) => text.replace(/\b(?:the|a|an|of|and)\b/g, ' ').replace(/\s+/g, ' ').trim();
+  const content = (text: string) =>
+    text
+      .replace(/\b(?:the|a|an|of|and)\b/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
   if (content(a).length >= 6 && content(a) === content(b)) return true;
   const allowed = a.length >= 12 ? 3 : a.length >= 6 ? 2 : a.length >= 4 ? 1 : 0;
   return levenshtein(a, b) <= allowed;
@@ -71,5 +75,8 @@ export function personMatches(typed: string, name: string): boolean {
   // 'leo dicaprio': a short form of one name is fine when another word of the name is typed in full.
   const shortForm = (word: string) => word.length >= 3 && nameWords.some((part) => part.startsWith(word));
   const full = typedWords.filter(close);
-  return full.length > 0 && typedWords.every((word) => full.includes(word) || (typedWords.length > 1 && shortForm(word)));
+  return (
+    full.length > 0 &&
+    typedWords.every((word) => full.includes(word) || (typedWords.length > 1 && shortForm(word)))
+  );
 }

@@ -34,7 +34,8 @@ export function extractAvoidedPeople(
     const name = cleanName(match[2] ?? '');
     if (!name) continue;
     if (!marker && name.split(' ').length < 2) continue;
-    const role: PersonRole = marker && DIRECTOR.test(marker) ? 'director' : marker && CAST.test(marker) ? 'cast' : 'any';
+    const role: PersonRole =
+      marker && DIRECTOR.test(marker) ? 'director' : marker && CAST.test(marker) ? 'cast' : 'any';
     found.push({ name, role, marked: Boolean(marker) });
   }
   return found;

@@ -14,6 +14,8 @@ export function alternationOf(pick: (lexicon: LanguageLexicon) => readonly strin
 }
 
 /** The entries every language has for one purpose, merged ('trois' -> 3, 'three' -> 3). */
-export function entriesOf<T>(pick: (lexicon: LanguageLexicon) => Record<string, T> | undefined): Record<string, T> {
+export function entriesOf<T>(
+  pick: (lexicon: LanguageLexicon) => Record<string, T> | undefined,
+): Record<string, T> {
   return Object.assign({}, ...LEXICONS.map((lexicon) => pick(lexicon) ?? {})) as Record<string, T>;
 }

@@ -11,4 +11,12 @@ import { ITALIAN } from './it.lexicon.ts';
 import type { LanguageLexicon } from './language-lexicon.ts';
 import { PORTUGUESE } from './pt.lexicon.ts';
 
-export const LEXICONS: readonly LanguageLexicon[] = [ENGLISH, SPANISH, FRENCH, GERMAN, PORTUGUESE, ITALIAN, HINDI_LATIN];
+export const LEXICONS: readonly LanguageLexicon[] = [
+  ENGLISH,
+  SPANISH,
+  FRENCH,
+  GERMAN,
+  PORTUGUESE,
+  ITALIAN,
+  HINDI_LATIN,
+];
