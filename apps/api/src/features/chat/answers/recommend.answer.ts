@@ -140,11 +140,13 @@ export function createRecommendAnswers(tools: MovieTools) {
     let known = first.known;
     const seen = new Set([...(filter.excludeIds ?? []), ...pool.map((movie) => movie.id)]);
     for (let page = 0; page < STUDIO_PAGES && movies.length < picksFor(query); page++) {
+      // Well-known films first: the best rated of the much voted, then the most popular, in turns.
       const next = await tools.search({
         ...filter,
         excludeIds: [...seen],
-        sort: 'vote_average',
-        minVoteCount: MEANING_MIN_VOTES,
+        ...(page % 2
+          ? { sort: 'popularity' as const }
+          : { sort: 'vote_average' as const, minVoteCount: 500 }),
         limit: STUDIO_PAGE,
       });
       if (!next.length) break;
