@@ -27,6 +27,14 @@ const TEMPLATES = [
   'three thrillers, nothing by {}',
   'pelis con {}',
   'un film avec {}',
+  'nothing by {} pls',
+  'gimme 2 flicks like {}',
+  'who did the voice of {} in toy story',
+  'in {}, who plays the hero',
+  'a pixar movie with {}',
+  'stuff like {} but not so long',
+  'is {} ok for my 8 yo',
+  'ein film mit {}',
 ];
 
 /** A small deterministic generator, so a failing prompt can be replayed. */

@@ -300,6 +300,14 @@ export function createFactAnswers(tools: MovieTools) {
     };
   }
 
+  /** The director (or the top-billed actor) of a catalog film, as a catalog person. */
+  async function personOfFilm(title: string, role: 'director' | 'cast') {
+    const movie = await tools.findTitle(title);
+    const facts = movie ? await tools.facts(movie.id) : null;
+    const credit = role === 'director' ? facts?.directors[0] : facts?.cast[0];
+    return credit ? tools.findPerson(credit.name, role) : undefined;
+  }
+
   /** 'What has Tom Hanks been in?': the person's catalog films, best known first, with the count. */
   async function filmography(
     question: Extract<MovieQuestion, { kind: 'filmography' }>,
@@ -308,7 +316,9 @@ export function createFactAnswers(tools: MovieTools) {
   ): Promise<AssistantAnswer> {
     const say: Say = (en, es) => (language === 'es' ? es : en);
     const phrases = phrasesFor(language);
-    const person = await tools.findPerson(question.name, question.role);
+    const person = question.via
+      ? await personOfFilm(question.via.title, question.via.role)
+      : await tools.findPerson(question.name, question.role);
     if (!person) return { text: phrases.personUnknown, movies: [] };
     // 'Filmography of Tarantino': a director who also acts is asked about as a director.
     const role =

@@ -5,6 +5,7 @@ import { escapeMarkdown, movieLink, movieListItem } from '../chat.markdown.ts';
 import { applyOrder, catalogSort, filterFor, type ResolvedExclusions } from '../retrieval/query-filter.ts';
 import type { MovieTools } from '../retrieval/movie-tools.ts';
 import { hasCriteria, type MovieQuery, type ReplyLanguage } from '../understanding/chat-query.ts';
+import { studioByLabel, type Studio } from '../understanding/studios.ts';
 import { describeQuery, describeYears, genreLabel, genreList, phrasesFor } from '../wording/phrases.ts';
 
 /** The built-in assistant's answer: the markdown reply and the catalog movies it is about. */
@@ -34,6 +35,9 @@ const MIN_PICKS = 3;
 const picksFor = (query: MovieQuery) => query.count ?? PICKS_PER_REPLY;
 const minPicksFor = (query: MovieQuery) => Math.min(MIN_PICKS, picksFor(query));
 const CANDIDATES = 60;
+/** A wanted studio's films are looked for this many at a time, at most this many times. */
+const STUDIO_PAGE = 100;
+const STUDIO_PAGES = 6;
 /** Meaning matches with fewer votes are too obscure to recommend first. */
 const MEANING_MIN_VOTES = 30;
 
@@ -118,6 +122,42 @@ export function createRecommendAnswers(tools: MovieTools) {
     return found;
   }
 
+  /**
+   * Candidates made by the studios the request names and by none it avoids. A studio is checked on each film's
+   * companies, so a wanted studio reads further down the catalog, page by page, until enough of its films are found.
+   */
+  async function ofStudios(
+    pool: MovieSummary[],
+    query: MovieQuery,
+    filter: MovieFilter,
+  ): Promise<{ movies: MovieSummary[]; known: boolean }> {
+    const pick = (labels: string[]) =>
+      labels.map(studioByLabel).filter((studio): studio is Studio => Boolean(studio));
+    const [wanted, avoided] = [pick(query.studios), pick(query.avoidStudios)];
+    const first = await tools.byStudio(pool, wanted, avoided);
+    if (!wanted.length) return first;
+    const movies = [...first.movies];
+    let known = first.known;
+    const seen = new Set([...(filter.excludeIds ?? []), ...pool.map((movie) => movie.id)]);
+    for (let page = 0; page < STUDIO_PAGES && movies.length < picksFor(query); page++) {
+      // Well-known films first: the best rated of the much voted, then the most popular, in turns.
+      const next = await tools.search({
+        ...filter,
+        excludeIds: [...seen],
+        ...(page % 2
+          ? { sort: 'popularity' as const }
+          : { sort: 'vote_average' as const, minVoteCount: 500 }),
+        limit: STUDIO_PAGE,
+      });
+      if (!next.length) break;
+      for (const movie of next) seen.add(movie.id);
+      const made = await tools.byStudio(next, wanted, avoided);
+      known ||= made.known;
+      movies.push(...made.movies);
+    }
+    return { movies, known };
+  }
+
   /** Genre, mood, theme, year, runtime, language and audience requests, loosened step by step (and said so). */
   async function byCriteria(query: MovieQuery, context: RequestContext): Promise<AssistantAnswer> {
     const { excludeIds, exclusions, language } = context;
@@ -148,6 +188,7 @@ export function createRecommendAnswers(tools: MovieTools) {
     let picked: MovieSummary[] = [];
     const notes: string[] = [];
     let described = query;
+    let studiosKnown = false;
     for (const attempt of attempts) {
       const taken = new Set([...excludeIds, ...exclusions.movieIds, ...picked.map((movie) => movie.id)]);
       const filter = filterFor(attempt.query, {
@@ -155,10 +196,10 @@ export function createRecommendAnswers(tools: MovieTools) {
         certifications: attempt.certifications,
         exclusions,
       });
-      const found = await ordered(
-        unique(await candidates(attempt.query, filter), taken).slice(0, wanted * 6),
-        query,
-      );
+      const pool = unique(await candidates(attempt.query, filter), taken);
+      const studios = await ofStudios(pool, attempt.query, filter);
+      studiosKnown ||= studios.known;
+      const found = await ordered(studios.movies.slice(0, wanted * 6), query);
       const added = found.slice(0, wanted - picked.length);
       picked = [...picked, ...added];
       if (attempt !== attempts[0] && added.length) {
@@ -170,6 +211,9 @@ export function createRecommendAnswers(tools: MovieTools) {
     const more = excludeIds.size > 0;
     if (!picked.length && !hasCriteria({ ...query, theme: undefined }))
       return { text: phrases.cannotHelp, movies: [] };
+    // The catalog lists no companies (or none of these films'): say so rather than guess a studio's films.
+    if (!picked.length && query.studios.length && !studiosKnown)
+      return { text: phrases.studioUnknown(query.studios.join(', ')), movies: [] };
     if (!picked.length) return { text: phrases.noneFound(describeQuery(query, language), more), movies: [] };
     const description = describeQuery(described, language);
     const intro =

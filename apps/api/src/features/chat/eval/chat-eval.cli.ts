@@ -1,17 +1,23 @@
 /**
- * npm run chat:eval [-- --short]
+ * npm run chat:eval [-- --short | --heldout]
  *
- * Asks the built-in assistant every eval conversation on the starter catalog and on the dataset of the shared data
+ * Asks the built-in assistant every eval conversation (or, with --heldout, the held-out set written apart from the
+ * parser) on the starter catalog and on the dataset of the shared data
  * folder (<repo>/../shared/data or MARQUEE_SHARED_DATA, imported once and kept, see eval-app.ts), prints each
- * failure and the pass counts, and exits non-zero when either catalog passes fewer than 90%.
+ * failure and the pass counts, and exits non-zero when either catalog passes fewer than 95%.
  */
 import { EVAL_CASES } from './eval-cases.ts';
+import { HELD_OUT_CASES } from './eval-cases-heldout.ts';
 import { hasSharedData, sharedData, startEvalApp } from './eval-app.ts';
 import { passCountsByClass, passRate, runChatEval } from './run-chat-eval.ts';
 
 const REQUIRED_PASS_RATE = 0.95;
 
-const cases = process.argv.includes('--short') ? EVAL_CASES.filter((evalCase) => evalCase.short) : EVAL_CASES;
+const cases = process.argv.includes('--heldout')
+  ? HELD_OUT_CASES
+  : process.argv.includes('--short')
+    ? EVAL_CASES.filter((evalCase) => evalCase.short)
+    : EVAL_CASES;
 const catalogs: ('starter' | 'imported')[] = hasSharedData ? ['starter', 'imported'] : ['starter'];
 if (!hasSharedData) console.warn(`no dataset at ${sharedData}: only the starter catalog is evaluated`);
 

@@ -44,6 +44,7 @@ export type EvalClass =
   | 'tone'
   | 'keywords'
   | 'names'
+  | 'studio'
   | 'language';
 
 /** A diary, ratings and a watchlist logged for a new signed-in user before the conversation. */

@@ -297,3 +297,17 @@ export const namesActorOf =
       ? undefined
       : 'pretends to know the role';
   };
+
+const companies = (facts: MovieFacts) => facts.movie.production_companies.map((company) => company.name);
+
+/** Every listed movie was made by a company matching the pattern, by the catalog's own facts. */
+export const fromStudio =
+  (studio: RegExp): Check =>
+  (reply) =>
+    every(reply, (facts) => companies(facts).some((name) => studio.test(name)), `not made by ${studio}`);
+
+/** No listed movie was made by a company matching the pattern. */
+export const notFromStudio =
+  (studio: RegExp): Check =>
+  (reply) =>
+    every(reply, (facts) => !companies(facts).some((name) => studio.test(name)), `made by ${studio}`);

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Catalog, MovieFacts, MovieFilter, PersonMatch } from '@marquee/catalog';
 import type { MovieSummary } from '@marquee/contracts';
 import { toMovieSummary } from '../../../platform/movie-summaries.ts';
+import type { Studio } from '../understanding/studios.ts';
 import { personMatches, sameTitle, titleMatches } from '../understanding/text.ts';
 
 /** What the assistant needs from the recommendation service (the AppContext's client has this shape). */
@@ -27,6 +28,15 @@ export interface MovieTools {
   allowedBy(movies: MovieSummary[], filter: MovieFilter): Promise<MovieSummary[]>;
   /** Runtimes in minutes, null when unknown. */
   runtimes(movies: MovieSummary[]): Promise<Map<number, number | null>>;
+  /**
+   * The movies made by one of the wanted studios (when any) and by none of the avoided ones, from the production
+   * companies the catalog lists; `known` says whether it listed companies for any of them.
+   */
+  byStudio(
+    movies: MovieSummary[],
+    wanted: readonly Studio[],
+    avoided: readonly Studio[],
+  ): Promise<{ movies: MovieSummary[]; known: boolean }>;
 }
 
 /** The movie page waits up to 30 s for recommendations; a chat reply must arrive well inside the web client's 20 s. */
@@ -156,7 +166,9 @@ export function createMovieTools({
 
     async findPerson(typed, role) {
       // 'nolan' is several people: the one with the most credits (in the role asked) is who people mean.
-      let people = (await catalog.searchPeople(typed, 10)).filter((person) =>
+      // A surname alone ('nolan') is the first name of many: look further down the name search for it.
+      const limit = typed.trim().includes(' ') ? 10 : 50;
+      let people = (await catalog.searchPeople(typed, limit)).filter((person) =>
         personMatches(typed, person.name),
       );
       // A typo the name search does not forgive ('tom hanx'): each word alone, checked against the whole name.
@@ -183,6 +195,24 @@ export function createMovieTools({
       });
       const ids = new Set(allowed.map((movie) => movie.id));
       return movies.filter((movie) => ids.has(movie.id));
+    },
+
+    async byStudio(movies, wanted, avoided) {
+      if (!movies.length || (!wanted.length && !avoided.length)) return { movies, known: false };
+      const details = await catalog.getMovies(movies.map((movie) => movie.id));
+      const companies = new Map(
+        details.map((movie) => [movie.id, movie.production_companies.map((company) => company.name)]),
+      );
+      const madeBy = (id: number, studio: Studio) =>
+        (companies.get(id) ?? []).some((name) => studio.company.test(name));
+      return {
+        known: details.some((movie) => movie.production_companies.length > 0),
+        movies: movies.filter(
+          (movie) =>
+            (!wanted.length || wanted.some((studio) => madeBy(movie.id, studio))) &&
+            !avoided.some((studio) => madeBy(movie.id, studio)),
+        ),
+      };
     },
 
     async runtimes(movies) {

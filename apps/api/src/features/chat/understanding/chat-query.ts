@@ -73,6 +73,9 @@ export interface MovieQuery {
   likeTitle?: string;
   /** 'not Titanic', 'I've already seen Alien': titles left out once the catalog confirms them. */
   avoidTitles: string[];
+  /** Studios wanted ('a Pixar movie') and left out ('not Disney'), by label (understanding/studios.ts). */
+  studios: string[];
+  avoidStudios: string[];
   /** 'more like this' on a movie page. */
   moreLikeThis: boolean;
   sort?: RequestOrder;
@@ -101,7 +104,13 @@ export type MovieQuestion =
   | { kind: 'fact'; aspect: FactAspect; title?: string; ref?: AnswerReference; age?: number; judge?: boolean }
   | { kind: 'compare'; titles: [string, string] }
   | { kind: 'character'; character: string; title?: string; ref?: AnswerReference }
-  | { kind: 'filmography'; name: string; role: PersonRole }
+  /** `via`: the person is named by a film ('the director of Jaws'), resolved against the catalog. */
+  | {
+      kind: 'filmography';
+      name: string;
+      role: PersonRole;
+      via?: { title: string; role: 'director' | 'cast' };
+    }
   /** 'which of them is the shortest?': a pick among the previous answer's films. */
   | { kind: 'pick'; order: RequestOrder | 'longest'; age?: number };
 
@@ -147,6 +156,8 @@ export function emptyQuery(): MovieQuery {
     avoidLabels: [],
     avoidPeople: [],
     avoidTitles: [],
+    studios: [],
+    avoidStudios: [],
     moreLikeThis: false,
     scope: 'catalog',
     rewatch: false,
@@ -175,6 +186,8 @@ export function hasCriteria(query: MovieQuery): boolean {
     query.avoidKeywords.length > 0 ||
     query.avoidPeople.length > 0 ||
     query.avoidTitles.length > 0 ||
+    query.studios.length > 0 ||
+    query.avoidStudios.length > 0 ||
     query.scope !== 'catalog' ||
     query.likeLastLoved ||
     Boolean(query.person) ||
@@ -193,6 +206,7 @@ export function isTopical(query: MovieQuery): boolean {
     query.keywordThemes.length > 0 ||
     Boolean(query.person) ||
     Boolean(query.likeTitle) ||
+    query.studios.length > 0 ||
     query.likeLastLoved ||
     query.scope === 'watchlist' ||
     query.moreLikeThis ||

@@ -61,8 +61,27 @@ export function filmsOfAnswer(text: string): number[] {
   return listed.length ? listed : moviesShownIn(text).map((movie) => movie.id);
 }
 
-function isFreshTopic(parsed: ParsedPrompt): boolean {
-  return isTopical(parsed.query) && !parsed.followUp.refinement;
+/**
+ * Whether the new message names a topic that cannot be added to the earlier request: the same slot with another
+ * value ('french dramas' then 'what about westerns', another person, another 'like' title), or a tone that rules out
+ * what was asked ('comedies' then 'ok something sad now').
+ */
+function replacesTopic(previous: MovieQuery, asked: MovieQuery): boolean {
+  const otherGenres =
+    asked.genreIds.length > 0 &&
+    previous.genreIds.length > 0 &&
+    !asked.genreIds.some((id) => previous.genreIds.includes(id));
+  const otherPerson =
+    Boolean(asked.person && previous.person) && asked.person!.name !== previous.person!.name;
+  const otherTitle = Boolean(asked.likeTitle && previous.likeTitle) && asked.likeTitle !== previous.likeTitle;
+  const toneRulesOut =
+    Boolean(asked.mood) && previous.genreIds.some((id) => asked.mood!.excludeGenreIds.includes(id));
+  return otherGenres || otherPerson || otherTitle || toneRulesOut;
+}
+
+function isFreshTopic(parsed: ParsedPrompt, previous: MovieQuery | undefined): boolean {
+  if (!isTopical(parsed.query)) return false;
+  return !parsed.followUp.refinement || (previous !== undefined && replacesTopic(previous, parsed.query));
 }
 
 const union = <T>(a: T[], b: T[]) => [...new Set([...a, ...b])];
@@ -80,6 +99,10 @@ function refine(previous: MovieQuery, parsed: ParsedPrompt, lastReply: string | 
   next.avoidLabels = union(previous.avoidLabels, asked.avoidLabels);
   next.avoidPeople = [...previous.avoidPeople, ...asked.avoidPeople];
   next.avoidTitles = union(previous.avoidTitles, asked.avoidTitles);
+  next.avoidStudios = union(previous.avoidStudios, asked.avoidStudios);
+  next.studios = union(previous.studios, asked.studios).filter(
+    (studio) => !next.avoidStudios.includes(studio),
+  );
   next.excludeLanguages = union(previous.excludeLanguages, asked.excludeLanguages);
   next.excludeCountries = union(previous.excludeCountries, asked.excludeCountries);
   const avoidedThemes = new Set(asked.avoidLabels);
@@ -187,7 +210,7 @@ export function readConversation(history: ChatMessage[], prompt: string): Conver
     const seedId = referredFilm(previous, parsed.ref);
     const followUp =
       Boolean(query) &&
-      !isFreshTopic(parsed) &&
+      !isFreshTopic(parsed, query) &&
       (parsed.followUp.refinement || hasCriteria(parsed.query) || seedId !== undefined);
     if (followUp && query) {
       query = refine(query, parsed, lastReply);

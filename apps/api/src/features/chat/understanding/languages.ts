@@ -4,12 +4,12 @@ import { LEXICONS } from './lexicons/registry.ts';
  * The languages the assistant reads, and how it recognises one it cannot: text in another script, or two or more
  * everyday words of a language it has no lexicon for. Such a message gets an honest English answer, never a list.
  */
-export const LANGUAGES_UNDERSTOOD: readonly string[] = [
-  'English',
-  'Spanish',
-  ...LEXICONS.map((lexicon) => lexicon.name),
-  'Hindi (in Latin script)',
-];
+export const LANGUAGES_UNDERSTOOD: readonly string[] = LEXICONS.map((lexicon) => lexicon.name);
+
+/** Latin letters beyond a-z that no registered language writes ('ł', 'ż', 'ř', 'ğ', 'å'). */
+const READ_LETTERS = new Set(LEXICONS.flatMap((lexicon) => [...(lexicon.letters ?? '')]));
+const isUnreadLetter = (letter: string) =>
+  /\p{Script=Latin}/u.test(letter) && !/[a-z]/.test(letter) && !READ_LETTERS.has(letter);
 
 /** Letters of scripts with no lexicon: Cyrillic, Greek, Arabic, Hebrew, Devanagari, Thai, Hangul, kana and CJK. */
 const OTHER_SCRIPT =
@@ -34,6 +34,13 @@ export function isUnreadable(normalized: string, original: string): boolean {
   const letters = original.replace(/[^\p{L}]/gu, '').length;
   const foreign = original.match(OTHER_SCRIPT)?.length ?? 0;
   if (letters > 0 && foreign / letters > 0.5) return true;
+  // Two words written with letters none of our languages uses ('czy możesz polecić'), a name aside.
+  const typed = original
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+  const unreadLetters = typed.filter((word) => [...word].some(isUnreadLetter)).length;
+  if (unreadLetters >= 2 && unreadLetters / typed.length >= 0.3) return true;
   const words = normalized.split(/[^a-z]+/).filter(Boolean);
   return words.filter((word) => UNREAD_WORDS.has(word)).length >= 2;
 }

@@ -1,11 +1,12 @@
 /**
- * The words the assistant understands, in English, Spanish and Hindi written in Latin script. Text is matched
- * after normalizeText (lower case, accents removed), so the Spanish words here carry no accents.
+ * What the assistant's words mean: genres, moods and audiences as catalog constraints. The words themselves live in
+ * one lexicon file per language (lexicons/); text is matched after normalizeText (lower case, accents removed).
  */
 import { GENRES, type Genre } from '@marquee/contracts';
 import type { Certification } from '@marquee/catalog';
 import type { Audience, Mood } from './chat-query.ts';
 import type { MoodLabel } from './lexicons/language-lexicon.ts';
+import { alternationOf, entriesOf } from './lexicons/all-languages.ts';
 import { LEXICONS } from './lexicons/registry.ts';
 
 type GenreName = Genre['name'];
@@ -16,91 +17,8 @@ export function genreIdOf(name: GenreName): number {
 
 const ids = (...names: GenreName[]) => names.map(genreIdOf);
 
-/** Regular-expression alternatives naming each genre. */
-const GENRE_WORD_SOURCES: Record<GenreName, string[]> = {
-  Action: ['action', 'accion', 'maar ?dhaa?d', 'dhamaakedaar', 'fight(?:ing)? movies?'],
-  Adventure: ['adventures?', 'aventuras?', 'quest'],
-  Animation: [
-    'animated',
-    'animation',
-    'cartoons?',
-    'anime',
-    'pixar',
-    'animad[ao]s?',
-    'animacion',
-    'dibujos animados',
-  ],
-  Comedy: [
-    'comed(?:y|ies)',
-    'funny',
-    'hilarious',
-    'laughs?',
-    'comedias?',
-    'graciosas?',
-    'divertidas?',
-    'hasya',
-    'mazedaar',
-    'majedaar',
-  ],
-  Crime: ['crime', 'heists?', 'gangsters?', 'mafia', 'mob', 'crimen', 'policiac[ao]s?', 'gangster'],
-  Documentary: ['documentar(?:y|ies)', 'docs?', 'documentales?'],
-  Drama: ['dramas?', 'dramatic[ao]s?'],
-  Family: ['family', 'familiar(?:es)?', 'en familia', 'pariwarik', 'parivarik', 'parivaar'],
-  Fantasy: ['fantasy', 'magic(?:al)?', 'wizards?', 'dragons?', 'fantasia', 'fantastic[ao]s?', 'magia'],
-  History: ['history', 'historical', 'period pieces?', 'historic[ao]s?', 'historia', 'aitihasik'],
-  Horror: [
-    'horror',
-    'scary',
-    'spooky',
-    'creepy',
-    'terrifying',
-    'frightening',
-    'scare me',
-    'terror',
-    'miedo',
-    'de susto',
-    'darr?awa?ni',
-    'dravni',
-    'bhoot(?:iya)?',
-    'bhootiya',
-  ],
-  Music: ['music', 'musicals?', 'musicales?', 'musica'],
-  Mystery: ['myster(?:y|ies)', 'whodunn?its?', 'detectives?', 'misterio', 'jasoosi', 'rahasya'],
-  Romance: [
-    'romance',
-    'romantic',
-    'rom-?coms?',
-    'love stor(?:y|ies)',
-    'date night',
-    'romantic[ao]s?',
-    'de amor',
-    'pyaa?r',
-    'ishq',
-    'prem kahani',
-  ],
-  'Science Fiction': [
-    'sci-?fi',
-    'science[- ]fiction',
-    'scifi',
-    'sci fi',
-    'space',
-    'aliens?',
-    'robots?',
-    'ciencia ficcion',
-    'espacio',
-    'extraterrestres?',
-  ],
-  'TV Movie': ['tv movies?', 'telefilms?'],
-  Thriller: ['thrillers?', 'suspense(?:ful)?', 'suspenso', 'de suspense'],
-  War: ['war', 'wartime', 'military', 'guerra', 'belic[ao]s?', 'yudh', 'jung'],
-  Western: ['westerns?', 'cowboys?', 'vaqueros?', 'del oeste'],
-};
-
-/** English, Spanish and Hindi words here, then every registered language's. */
-const genreSources = (name: GenreName) => [
-  ...GENRE_WORD_SOURCES[name],
-  ...LEXICONS.flatMap((lexicon) => lexicon.genres[name] ?? []),
-];
+/** Every registered language's words naming the genre. */
+const genreSources = (name: GenreName) => LEXICONS.flatMap((lexicon) => lexicon.genres[name] ?? []);
 
 export const GENRE_WORDS: { pattern: RegExp; id: number }[] = GENRES.map((genre) => ({
   pattern: new RegExp(`\\b(?:${genreSources(genre.name).join('|')})\\b`, 'g'),
@@ -109,10 +27,8 @@ export const GENRE_WORDS: { pattern: RegExp; id: number }[] = GENRES.map((genre)
 
 export const ROM_COM = /\brom-?coms?\b/;
 
-const MOOD_ENTRIES: { pattern: RegExp; mood: Mood }[] = [
+const MOOD_ENTRIES: { mood: Mood & { label: MoodLabel } }[] = [
   {
-    pattern:
-      /\b(uplifting|feel[- ]good|happy|cheerful|heart-?warming|wholesome|inspiring|inspirational|cheer me up|joyful|optimistic|upbeat|alegres?|feel-good|animad[ao] para subir el animo|que me anime|feliz|khushi)\b/g,
     mood: {
       label: 'uplifting',
       meaning: 'uplifting heartwarming feel-good story that leaves you happy',
@@ -122,8 +38,6 @@ const MOOD_ENTRIES: { pattern: RegExp; mood: Mood }[] = [
     },
   },
   {
-    pattern:
-      /\b(mind[- ]?bending|mind[- ]?blowing|twisty|twists?|trippy|cerebral|thought[- ]provoking|make me think|complex|puzzling|surreal|que me haga pensar|giros?)\b/g,
     mood: {
       label: 'mind-bending',
       meaning: 'mind-bending puzzle with a twist ending, dreams, memory and time',
@@ -133,8 +47,6 @@ const MOOD_ENTRIES: { pattern: RegExp; mood: Mood }[] = [
     },
   },
   {
-    pattern:
-      /\b(tear-?jerkers?|cry|emotional|moving|touching|heartbreaking|bittersweet|sad|llorar|triste|emotiv[ao]s?|emocional(?:es)?)\b/g,
     mood: {
       label: 'emotional',
       meaning: 'moving emotional story of love and loss',
@@ -144,8 +56,6 @@ const MOOD_ENTRIES: { pattern: RegExp; mood: Mood }[] = [
     },
   },
   {
-    pattern:
-      /\b(exciting|adrenaline|thrilling|intense|tense|nail-?biting|gripping|epic|action-packed|action packed|explosive|edge of my seat|emocionantes?|trepidantes?|epic[ao]s?)\b/g,
     mood: {
       label: 'thrilling',
       meaning: 'thrilling high-stakes adventure full of chases and danger',
@@ -155,8 +65,6 @@ const MOOD_ENTRIES: { pattern: RegExp; mood: Mood }[] = [
     },
   },
   {
-    pattern:
-      /\b(relaxing|chill|cozy|cosy|light-?hearted|easy|lazy sunday|comfort|rainy (?:day|sunday|afternoon)|tranquil[ao]s?|relajad[ao]s?|relajante|acogedor[ao]?s?|ligeras?)\b/g,
     mood: {
       label: 'cozy',
       meaning: 'cozy gentle comforting warm story, light-hearted and charming',
@@ -166,8 +74,6 @@ const MOOD_ENTRIES: { pattern: RegExp; mood: Mood }[] = [
     },
   },
   {
-    pattern:
-      /\b(slow[- ]?burn(?:ing)?|slow[- ]paced|slow|atmospheric|brooding|contemplative|meditative|pausad[ao]s?|lent[ae]?s?)\b/g,
     mood: {
       label: 'slow-burn',
       meaning: 'slow-burn atmospheric story where tension builds quietly',
@@ -177,7 +83,6 @@ const MOOD_ENTRIES: { pattern: RegExp; mood: Mood }[] = [
     },
   },
   {
-    pattern: /\b(fast[- ]paced|fast|pacey|non-?stop|high[- ]octane|rapid[ao]s?)\b/g,
     mood: {
       label: 'fast-paced',
       meaning: 'fast-paced non-stop action, chases and momentum',
@@ -187,7 +92,6 @@ const MOOD_ENTRIES: { pattern: RegExp; mood: Mood }[] = [
     },
   },
   {
-    pattern: /\b(dark|gritty|bleak|disturbing|noir|oscur[ao]s?)\b/g,
     mood: {
       label: 'dark',
       meaning: 'dark gritty bleak story of crime, violence and obsession',
@@ -198,16 +102,11 @@ const MOOD_ENTRIES: { pattern: RegExp; mood: Mood }[] = [
   },
 ];
 
-/** Each mood's pattern, with the registered languages' words for it added. */
-export const MOODS: { pattern: RegExp; mood: Mood }[] = MOOD_ENTRIES.map(({ pattern, mood }) => {
-  const extra = LEXICONS.flatMap((lexicon) => lexicon.moods[mood.label as MoodLabel] ?? []);
-  return {
-    mood,
-    pattern: extra.length
-      ? new RegExp(`${pattern.source.slice(0, -3)}|${extra.join('|')})\\b`, 'g')
-      : pattern,
-  };
-});
+/** Each mood with the words every registered language has for it. */
+export const MOODS: { pattern: RegExp; mood: Mood }[] = MOOD_ENTRIES.map(({ mood }) => ({
+  mood,
+  pattern: new RegExp(`\\b(?:${alternationOf((lexicon) => lexicon.moods[mood.label])})\\b`, 'g'),
+}));
 
 /** What people avoid with 'not too violent', 'nothing gory', 'less dark': genres left out, keywords to avoid. */
 export const AVOIDABLE: { pattern: RegExp; excludeGenreIds: number[]; keywords: string[] }[] = [
@@ -324,11 +223,12 @@ export function audienceForAge(age: number): Audience {
   };
 }
 
+const audienceWords = (pick: Parameters<typeof alternationOf>[0]) =>
+  new RegExp(`\\b(?:${alternationOf(pick)})\\b`);
+
 export const AUDIENCES: { pattern: RegExp; audience: Audience }[] = [
   {
-    pattern: new RegExp(
-      `\\b(kids?|children|child|toddlers?|little ones|my (?:son|daughter)|ninos|ninas|hijos|infantil(?:es)?|para peques|bachch?on|bachche|bacchon|${LEXICONS.flatMap((lexicon) => lexicon.kids).join('|')})\\b`,
-    ),
+    pattern: audienceWords((lexicon) => lexicon.kids),
     audience: {
       label: 'kids',
       certifications: ['G', 'PG'],
@@ -337,7 +237,7 @@ export const AUDIENCES: { pattern: RegExp; audience: Audience }[] = [
     },
   },
   {
-    pattern: /\b(family (?:movie|film|night)|whole family|toda la familia|en familia)\b/,
+    pattern: audienceWords((lexicon) => lexicon.family),
     audience: {
       label: 'the whole family',
       certifications: ['G', 'PG'],
@@ -346,8 +246,7 @@ export const AUDIENCES: { pattern: RegExp; audience: Audience }[] = [
     },
   },
   {
-    pattern:
-      /\b(with my (?:parents|mum|mom|dad|grandparents|grandma|grandpa|in-laws)|con mis (?:padres|abuelos)|teens?|teenagers?|adolescentes?)\b/,
+    pattern: audienceWords((lexicon) => lexicon.teens),
     audience: {
       label: 'watching with family',
       certifications: ['G', 'PG', 'PG-13'],
@@ -361,20 +260,19 @@ export const AUDIENCES: { pattern: RegExp; audience: Audience }[] = [
 export const AGE =
   /\b(?:aged?|age of|de|my|a|an|for (?:a|my)?)\s*(\d{1,2})(?:[- ]?(?:years?|yrs?|yo|anos)(?:[- ]?olds?)?)?\b|\b(\d{1,2})[- ]?(?:years?|yrs?|anos)[- ]?olds?\b|\b(\d{1,2})[- ]?(?:year|yr)s?\b/;
 
-export const DECADE_WORDS: Record<string, number> = {
-  twenties: 1920,
-  thirties: 1930,
-  forties: 1940,
-  fifties: 1950,
-  sixties: 1960,
-  seventies: 1970,
-  eighties: 1980,
-  nineties: 1990,
-};
+/** Decade words of every language ('eighties', 'los ochenta'). */
+export const DECADE_WORDS: Record<string, number> = entriesOf((lexicon) => lexicon.decades);
 
-/** Words that show a message is Spanish. */
-export const SPANISH_MARKERS =
-  /\b(quiero|busco|recomiendame|recomienda|recomiendas|recomendacion(?:es)?|pelis?|peliculas?|algo|una|unas|unos|para|con|que|sobre|mas|menos|nada|ninos|ver|esta noche|dame|muestrame|hay|alguna|alguno|mejor|cual|quien|dirigio|cuando|cuanto|dura|trata|vale la pena|gracias|hola|ayuda|de los|de la|anos|tengo|mis|favor|otra|otras)\b/g;
+/** The reply language a message's words show ('es' when two Spanish words or one strong one), English otherwise. */
+export function replyLanguageOf(text: string): 'en' | 'es' {
+  for (const lexicon of LEXICONS) {
+    if (!lexicon.markers || (lexicon.code !== 'es' && lexicon.code !== 'en')) continue;
+    const strong = new RegExp(`\\b(?:${lexicon.markers.strong.join('|')})\\b`);
+    const weak = new RegExp(`\\b(?:${lexicon.markers.weak.join('|')})\\b`, 'g');
+    if (strong.test(text) || new Set(text.match(weak) ?? []).size >= 2) return lexicon.code;
+  }
+  return 'en';
+}
 
 /** Common words that are never a person's name, so 'with great acting' does not look for an actor. */
 export const NOT_NAME_WORDS = new Set(

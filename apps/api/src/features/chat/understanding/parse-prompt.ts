@@ -13,7 +13,6 @@ import {
   type MovieQuestion,
   type ParsedPrompt,
   type PersonRole,
-  type ReplyLanguage,
 } from './chat-query.ts';
 import {
   AGE,
@@ -25,9 +24,9 @@ import {
   NOT_NAME_WORDS,
   ORIGINS,
   ROM_COM,
-  SPANISH_MARKERS,
   audienceForAge,
   genreIdOf,
+  replyLanguageOf,
 } from './lexicon.ts';
 import { extractCount } from './extractors/count.extractor.ts';
 import { extractLibrary } from './extractors/library.extractor.ts';
@@ -36,7 +35,9 @@ import { extractAvoidedPeople } from './extractors/people.extractor.ts';
 import { extractReference, isReferenceOnly } from './extractors/reference.extractor.ts';
 import { extractAvoidedTitles } from './extractors/titles.extractor.ts';
 import { findThemes } from './keyword-themes.ts';
-import { LEXICONS } from './lexicons/registry.ts';
+import { findStudios } from './studios.ts';
+import { alternationOf, wordsOf } from './lexicons/all-languages.ts';
+import { respell } from './respell.ts';
 import { isUnreadable } from './languages.ts';
 import { normalizeText, stripQuotes } from './text.ts';
 
@@ -66,7 +67,7 @@ const MORE_LIKE_THIS =
 
 /** 'like X' but not 'I'd like X' / 'would like X' / 'feel like X'. */
 const LIKE_TITLE =
-  /(?:^|[^\w'])(?<!\bi |\bi'd |\bwould |\bwe |\bfeel |\bfeels |\bd |\bthey )(?:like|similar to|such as|in the vein of|reminds? me of|same vibe as|comparable to|parecidas? a|como)\s+(.+)$/;
+  /(?:^|[^\w'])(?<!\bi |\bi'd |\bwould |\bwe |\bfeel |\bfeels |\bd |\bthey |n't |\bnot )(?:like|similar to|such as|in the vein of|reminds? me of|same vibe as|comparable to|parecidas? a|como)\s+(.+)$/;
 const LIKED_TITLE =
   /\bi (?:really |just )?(?:liked|loved|enjoyed|adored)\s+(.+?)(?:[,;]| what | any | so | and | recommend| suggest|[?!.]*$)/;
 const NOT_A_TITLE =
@@ -104,7 +105,10 @@ const FACT_PATTERNS: { pattern: RegExp; aspect: FactAspect }[] = [
   { pattern: /\bde que (?:va|trata) (.+)$/, aspect: 'plot' },
   { pattern: /\bhow long (?:does|will|would) (.+?) (?:run|last|take|go on|be)\b/, aspect: 'runtime' },
   { pattern: /\bhow long is (.+)$/, aspect: 'runtime' },
-  { pattern: /\bhow many minutes (?:is|does) (.+?)(?: last)?$/, aspect: 'runtime' },
+  {
+    pattern: /\bhow many (?:minutes|mins|hours|hrs) (?:is|does|long is) (.+?)(?: last| run)?$/,
+    aspect: 'runtime',
+  },
   { pattern: /\b(?:runtime|running time|length|duration) of (.+)$/, aspect: 'runtime' },
   { pattern: /\bcuanto dura (.+)$/, aspect: 'runtime' },
   {
@@ -131,7 +135,7 @@ const FACT_PATTERNS: { pattern: RegExp; aspect: FactAspect }[] = [
     pattern: /\bes (.+?) (?:apta|adecuada|buena) para (?:mi |mis |un |una )?(?:ninos?|ninas?|hij[oa]s?|\d)/,
     aspect: 'certification',
   },
-  { pattern: /\bwho (?:is|stars|starred|acts|acted|plays|played) in (.+)$/, aspect: 'cast' },
+  { pattern: /\bwho (?:is|was|stars|starred|acts|acted|plays|played) in (.+)$/, aspect: 'cast' },
   { pattern: /\b(?:cast|actors) (?:of|in) (.+)$/, aspect: 'cast' },
   { pattern: /\bquien (?:sale|actua) en (.+)$/, aspect: 'cast' },
   {
@@ -186,14 +190,22 @@ const subjectFields = (subject: Subject) => ({
 
 /** 'who plays the Joker in The Dark Knight?', 'quien hace de Rose en Titanic?' */
 const CHARACTER_PATTERNS = [
+  // 'in the matrix, who plays morpheus': the title first.
+  /^in (?<title>.+?),? who (?:plays|played|voices|voiced|is|was) (?<character>.+)$/,
   /\bwho (?:plays|played|is playing|portrays|portrayed|voices|voiced|was playing|(?:is|was) the (?:actor|actress|guy|one|person) (?:that|who) (?:plays|played|voices|voiced)|plays the role of|played the role of) (.+?) in (.+)$/,
   /\b(?:quien|quienes) (?:hace de|hizo de|interpreta a|interpreto a|da voz a) (.+?) en (.+)$/,
+  // 'who was gandalf in the fellowship of the ring' (a character's name, not 'who was in X').
+  /\bwho (?:is|was|'s) (?!in\b|the (?:director|star|lead)\b)(.+?) in (.+)$/,
   /\b(?:who(?:'s| is| was)?|which (?:actor|actress)|what (?:actor|actress)|(?:the )?(?:actor|actress) (?:who|that))\b.*?\b(?:plays?|played|playing|portrays?|portrayed|voices?|voiced|acts as|acted as)\s+(.+?)\s+in\s+(.+)$/,
 ];
 
 /** 'what has Tom Hanks been in?', 'what did Nolan direct?', 'en que peliculas sale Penelope Cruz?' */
 const FILMOGRAPHY_PATTERNS: { pattern: RegExp; role: PersonRole }[] = [
   { pattern: /\bwhat (?:movies |films )?(?:has|have|did) (.+?) direct(?:ed)?\b/, role: 'director' },
+  {
+    pattern: /\bwhat (?:else )?(?:movies |films )?(?:has|have|did) (.+?) (?:make|made|do|done)\b/,
+    role: 'any',
+  },
   { pattern: /\bwhich (?:movies|films) (?:has|have|did) (.+?) direct(?:ed)?\b/, role: 'director' },
   {
     pattern:
@@ -220,6 +232,10 @@ const FILMOGRAPHY_PATTERNS: { pattern: RegExp; role: PersonRole }[] = [
     role: 'cast',
   },
   {
+    pattern: /\b(?:has|did) (.+?) direct(?:ed)? (?:any|some|many|anything|something)\b/,
+    role: 'director',
+  },
+  {
     pattern: /\b(?:has|did) (.+?) (?:done|made|been in|starred in|acted in|appeared in) (?:any|some|many)\b/,
     role: 'any',
   },
@@ -243,7 +259,7 @@ function pickOrder(word: string): Extract<MovieQuestion, { kind: 'pick' }>['orde
 
 /** 'is Interstellar too long for a weeknight?': a runtime question that asks for a judgement. */
 const RUNTIME_JUDGEMENT =
-  /(?:^|[,;:] |\b(?:so|and|but|tell me|do you think|honestly) )(?:is|would|will) (?!not\b)(.+?) (?:be )?(?:too long|too short|(?:a )?long(?: movie| film| watch| one)?|(?:a )?short(?: movie| film| watch| one)?|ok for a weeknight|fine for a weeknight)\b|\b(?:es|sera) (.+?) (?:demasiado larga|muy larga|larga|corta)\b|\bcan i (?:watch|fit|finish) (.+?) (?:on a weeknight|before bed|in (?:two|2) hours|tonight)\b/;
+  /(?:^|[,;:] |\b(?:so|and|but|tell me|do you think|honestly) )(?:is|would|will) (?!not\b)(.+?) (?:be )?(?:too long|too short|(?:over|under|more than|less than|longer than|shorter than) (?:\d+(?:\.\d+)?|an?|one|two|three) ?(?:hours?|hrs?|h|minutes?|mins?)|(?:a )?long(?: movie| film| watch| one)?|(?:a )?short(?: movie| film| watch| one)?|ok for a weeknight|fine for a weeknight)\b|\b(?:es|sera) (.+?) (?:demasiado larga|muy larga|larga|corta)\b|\bcan i (?:watch|fit|finish) (.+?) (?:on a weeknight|before bed|in (?:two|2) hours|tonight)\b/;
 
 /** A runtime question that asks whether it fits an evening wants a judgement too. */
 const WHEN_TO_WATCH =
@@ -258,14 +274,22 @@ function parseQuestion(text: string): MovieQuestion | undefined {
   for (const pattern of CHARACTER_PATTERNS) {
     const match = pattern.exec(question);
     if (!match) continue;
-    const subject = questionSubject(match[2] ?? '');
-    const character = stripQuotes((match[1] ?? '').replace(/^(?:the role of )/, ''));
+    const subject = questionSubject(match.groups?.title ?? match[2] ?? '');
+    const character = stripQuotes(
+      (match.groups?.character ?? match[1] ?? '').replace(/^(?:the role of |the voice of |of )/, ''),
+    );
     if (subject && character) return { kind: 'character', character, ...subjectFields(subject) };
   }
   for (const { pattern, role } of FILMOGRAPHY_PATTERNS) {
     const match = pattern.exec(question);
     const name = match ? stripQuotes(match[1] ?? '') : '';
     if (!match || !name || THIS_MOVIE.test(name) || isReferenceOnly(name)) continue;
+    // 'what else did the director of jaws make': the person is the film's director (or star).
+    const via = /^(?:the )?(director|star|lead(?: actor| actress)?) of (.+)$/.exec(name);
+    if (via) {
+      const role = via[1] === 'director' ? ('director' as const) : ('cast' as const);
+      return { kind: 'filmography', name, role, via: { title: via[2]!, role } };
+    }
     if (name.split(' ').length <= 4 && !/\b(?:you|i|we|they|there|out|on|new|the best)\b/.test(name))
       return { kind: 'filmography', name, role };
   }
@@ -321,26 +345,6 @@ function ageIn(text: string): number | undefined {
   return Number.isInteger(age) && age >= 1 && age <= 21 ? age : undefined;
 }
 
-function detectLanguage(text: string): ReplyLanguage {
-  const markers = new Set(text.match(SPANISH_MARKERS) ?? []);
-  const strong =
-    /\b(peliculas?|pelis?|quiero|recomiendame|recomienda|dirigio|gracias|hola|algo de|vale la pena|de que trata|cuanto dura|ninos|que puedes hacer|dame|comedias|quien hace de|demasiado|cual es|mas corta|mas larga|ha dirigido|hijos?|hija)\b/.test(
-      text,
-    );
-  return strong || markers.size >= 2 ? 'es' : 'en';
-}
-
-const SPANISH_DECADES: Record<string, number> = {
-  veinte: 1920,
-  treinta: 1930,
-  cuarenta: 1940,
-  cincuenta: 1950,
-  sesenta: 1960,
-  setenta: 1970,
-  ochenta: 1980,
-  noventa: 1990,
-};
-
 function decade(start: number, matched: string) {
   return { yearFrom: start, yearTo: start + 9, matched: [matched] };
 }
@@ -358,11 +362,8 @@ function parseYears(text: string): { yearFrom?: number; yearTo?: number; matched
     const digit = Number(shortDecade[1]);
     return decade((digit <= 2 ? 2000 : 1900) + digit * 10, shortDecade[0]);
   }
-  for (const [word, start] of Object.entries(DECADE_WORDS)) {
-    if (new RegExp(`\\b${word}\\b`).test(text)) return decade(start, word);
-  }
-  for (const [word, start] of Object.entries(SPANISH_DECADES)) {
-    const match = new RegExp(`\\b(?:los|anos|decada de los) ${word}\\b`).exec(text);
+  for (const [words, start] of Object.entries(DECADE_WORDS)) {
+    const match = new RegExp(`\\b(?:${words})\\b`).exec(text);
     if (match) return decade(start, match[0]);
   }
   const between = /\b(?:between|from|entre|de) (19\d\d|20\d\d) (?:and|to|-|y|a) (19\d\d|20\d\d)\b/.exec(text);
@@ -428,20 +429,34 @@ function parseRuntime(text: string): { runtimeMin?: number; runtimeMax?: number;
   return { runtimeMin, runtimeMax, matched };
 }
 
-/** A genre, mood or avoidable word is negated when one of these comes up to three words before it. */
-/** Negation words of the registered languages ('sans', 'ohne', 'senza', 'sem'), longest first. */
-const REGISTRY_NEGATIONS = LEXICONS.flatMap((lexicon) => lexicon.negations)
-  .sort((a, b) => b.length - a.length)
-  .map((word) => `\\b${word}`)
-  .join('|');
+/**
+ * A genre, mood, theme or avoidable word is negated when a negation of any registered language comes up to three
+ * words before it ('no horror', 'sans romance'), or a negation that follows a thing comes right after it in the
+ * same clause ('zombie movies are not my thing').
+ */
 const NEGATION_BEFORE = new RegExp(
-  String.raw`(?:\bno|\bnot|\bnothing|\bwithout|\bexcept|\bavoid|\bnon|\bnever|\bhate|\bdon't want|\bdont want|\bdo not want|\bskip|\bminus|\bisn't|\baren't|\bnot into|\btired of|\bsick of|\bno more|\bhold the|\bless|\bfewer|\bthan|\brather than|\binstead of|\banything but|\bsin|\bni|\bnada|\bmenos|\bnahi|\bnahin|\bnada de|${REGISTRY_NEGATIONS})\s+(?:(?:too|so|very|any|a|an|the|more|really|much|overly|of|that|de|tan|muy|mas|demasiado|with|about|involving|including|featuring|con|sobre|movies?|films?|this time|anything|something|stuff|those|these|trop|zu|troppo|muito|in|from|en|de)\s+){0,2}(?:d'|de l'|l'|di |d)?$`,
+  String.raw`(?:${wordsOf((lexicon) => lexicon.negations)
+    .map((word) => String.raw`\b${word}`)
+    .join(
+      '|',
+    )})\s+(?:(?:too|so|very|any|a|an|the|more|really|much|overly|of|that|de|tan|muy|mas|demasiado|with|about|involving|including|featuring|con|sobre|movies?|films?|this time|anything|something|stuff|those|these|trop|zu|troppo|muito|in|from|en|de)\s+){0,2}(?:d'|de l'|l'|di |d)?$`,
+);
+const NEGATION_AFTER = new RegExp(
+  String.raw`^[\p{L}-]*(?:\s+(?:movies?|films?|flicks?|stuff|ones|things?|peliculas?|pelis))?\s*,?\s*(?:${alternationOf((lexicon) => lexicon.negationsAfter)})\b`,
+  'u',
+);
+const AFTER_NEGATION_PHRASE = new RegExp(
+  String.raw`\b(?:${alternationOf((lexicon) => lexicon.negationsAfter)})\b`,
+  'g',
 );
 const SOFTENING_BEFORE =
   /(?:\bless|\bfewer|\bthan|\brather than|\binstead of|\bnot (?:too|so|very)|\bmenos|\bno (?:tan|muy))\s+(?:(?:too|so|very|overly|demasiado)\s+){0,1}$/;
 
 function negatedAt(text: string, index: number): boolean {
-  return NEGATION_BEFORE.test(text.slice(Math.max(0, index - 40), index));
+  return (
+    NEGATION_BEFORE.test(text.slice(Math.max(0, index - 40), index)) ||
+    NEGATION_AFTER.test(text.slice(index, index + 60))
+  );
 }
 
 function captureName(rest: string): string {
@@ -466,13 +481,15 @@ function isLexiconWord(word: string): boolean {
 }
 
 const NOT_A_TITLE_START =
-  /^(?:too|so|very|really|that|for|in|a|an|any|with|by|from|directed|starring|about|sure|much|more|many|one|ones|the same|only|just|scary|long|short|old|new|sad|dark|violent|gory|anything|in the mood|interested|into|again|recent|yet)\b/;
+  /^(?:want|wanting|need|like|a fan|too|so|very|really|that|for|in|a|an|any|with|by|from|directed|starring|about|sure|much|more|many|one|ones|the same|only|just|scary|long|short|old|new|sad|dark|violent|gory|anything|in the mood|interested|into|again|recent|yet)\b/;
 
 /** A candidate title left out ('not Titanic'): words that are not lexicon words, nor the start of a phrase. */
 function looksLikeTitle(candidate: string): boolean {
   const words = candidate.split(' ');
   if (words.length > 8 || NOT_A_TITLE.test(candidate) || NOT_A_TITLE_START.test(candidate)) return false;
   if (words.length === 1 && (isLexiconWord(candidate) || NOT_NAME_WORDS.has(candidate))) return false;
+  // 'not disney' leaves a studio out, not a title.
+  if (findStudios(candidate).some((studio) => studio.text === candidate)) return false;
   return (
     !words.every((word) => isLexiconWord(word) || NOT_NAME_WORDS.has(word)) && !findThemes(candidate).length
   );
@@ -521,8 +538,8 @@ const FILLER =
   /\b(pero|pour|ce|soir|heute|abend|stasera|hoje|noite|je|veux|voudrais|ich|mochte|will|voglio|quero|voir|sehen|vedere|guter|gute|guten|bon|bonne|buon|buono|bom|boa|un|actually|make|try|don|dont|minus|skip|hate|avoid|without|except|isn|aren|flick|flicks|gimme|handful|exactly|single|maybe|mi|hijo|hija|hijos|hijas|ninos|ninas|nino|nina|peque|peques|sobrino|sobrina|son|daughter|kid|kids|ve|seen|watched|already|other|others|else|packed|rather|than|instead|most|recent|recently|released|highest|highly|rated|top|latest|oldest|newest|shortest|quickest|earliest|couple|pair|few|three|four|five|six|seven|eight|nine|ten|two|tres|dos|cuatro|cinco|deux|trois|zwei|drei|dois|due|tre|quattro|stuff|things?|please|des|du|le|les|une|quelque|chose|ein|eine|einen|aus|den|bitte|mit|und|der|die|das|um|uma|filme|filmes|com|di|il|lo|per|dei|delle|della|jahren|annees|anni|anos|qualcosa|algo|etwas|film|i|i'm|im|i'd|id|me|my|we|us|our|you|your|a|an|the|some|any|to|for|of|in|on|at|and|or|but|is|are|was|be|it|this|that|what|which|please|pls|can|could|would|should|want|wanna|need|feel|feeling|like|mood|looking|look|find|show|give|tell|recommend|recommendations?|suggest|suggestions?|watch|watching|see|movies?|films?|flicks?|something|anything|good|great|best|nice|really|very|so|one|ones|tonight|today|now|with|from|by|about|more|less|too|not|no|nothing|up|out|do|have|get|got|let|lets|let's|there|here|new|old|all|time|ever|just|maybe|kind|sort|type|genre|year|years|decade|era|picks?|where|who|whose|has|had|minutes?|mins?|hours?|short|long|quiero|una?|unos|unas|algo|de|del|la|las|el|los|para|con|que|y|o|ver|peliculas?|pelis?|en|por|favor|recomienda|recomiendame|dame|koi|achhi|acchi|dikhao|batao|chahiye|hai|mujhe|kuch|film|night|evening|weekend|sunday|saturday|friday|date|watch|partner|wife|husband|girlfriend|boyfriend|friends?|acting|story|stories|plot|characters?|dialogue|script|ending|actors?|cast|performances?|amazing|awesome|interesting|fun|cool|decent|solid|quality|lovely|beautiful|well|made|written|enjoy|enjoyable|whole|wali|wala|wale|liye|ke|ki|ka|se|ho|rainy|bit|little|lot|lots|too|ok|okay|fine|sad|happy)\b/g;
 
 export function parsePrompt(raw: string): ParsedPrompt {
-  const text = normalizeText(raw);
-  const language = detectLanguage(text);
+  const text = respell(normalizeText(raw));
+  const language = replyLanguageOf(text);
   const query: MovieQuery = emptyQuery();
   const question = parseQuestion(text);
   const unreadable = isUnreadable(text, raw);
@@ -536,7 +553,8 @@ export function parsePrompt(raw: string): ParsedPrompt {
 
   // Titles left out are taken out before anything else reads their words ('seen Alien' asks for no sci-fi).
   if (!question) {
-    query.avoidTitles = extractAvoidedTitles(searchText, looksLikeTitle);
+    // 'zombies are not my thing': the words after 'not' turn the zombies down; they are no title.
+    query.avoidTitles = extractAvoidedTitles(searchText.replace(AFTER_NEGATION_PHRASE, ' '), looksLikeTitle);
     for (const title of query.avoidTitles) searchText = searchText.replace(title, ' ');
   }
 
@@ -549,7 +567,13 @@ export function parsePrompt(raw: string): ParsedPrompt {
     if (candidate && isReferenceOnly(candidate)) {
       ref = extractReference(candidate);
       searchText = searchText.replace(candidate, ' ');
-    } else if (candidate && !NOT_A_TITLE.test(candidate) && candidate.length <= 120) {
+    } else if (
+      candidate &&
+      !NOT_A_TITLE.test(candidate) &&
+      candidate.length <= 120 &&
+      // 'need like 2 scary ones' is a count after a filler 'like', not a title ('12 Angry Men' counts nothing).
+      extractCount(candidate.split(' ').slice(0, 4).join(' ')) === undefined
+    ) {
       query.likeTitle = candidate;
       searchText = searchText.replace(candidate, ' ');
     }
@@ -573,12 +597,23 @@ export function parsePrompt(raw: string): ParsedPrompt {
     remove(words);
   }
 
+  for (const { studio, index, text: words } of findStudios(searchText)) {
+    const list = negatedAt(searchText, index) ? query.avoidStudios : query.studios;
+    if (!list.includes(studio.label)) list.push(studio.label);
+    if (list === query.avoidStudios && !query.avoidLabels.includes(studio.label))
+      query.avoidLabels.push(studio.label);
+    genreText = genreText.replace(words, ' '.repeat(words.length));
+    remove(words);
+  }
+
   if (ROM_COM.test(searchText)) query.genreIds.push(genreIdOf('Comedy'), genreIdOf('Romance'));
   for (const { pattern, id } of GENRE_WORDS) {
     for (const match of genreText.matchAll(pattern)) {
       const before = genreText.slice(Math.max(0, match.index - 40), match.index);
       // 'funny rather than scary' only prefers no horror; 'no horror' leaves it out.
-      const list = !NEGATION_BEFORE.test(before)
+      const negated =
+        NEGATION_BEFORE.test(before) || NEGATION_AFTER.test(genreText.slice(match.index, match.index + 60));
+      const list = !negated
         ? query.genreIds
         : /\b(?:than|rather than|instead of)\s+\S*\s*$/.test(before)
           ? query.softExcludeGenreIds
@@ -652,7 +687,10 @@ export function parsePrompt(raw: string): ParsedPrompt {
     for (const id of [genreIdOf('Family'), genreIdOf('Animation')])
       if (!query.excludeGenreIds.includes(id)) query.excludeGenreIds.push(id);
     query.genreIds = query.genreIds.filter((id) => !query.excludeGenreIds.includes(id));
-  } else if (age !== undefined && (audience || /\b(olds?|anos|aged?)\b/.test(searchText)))
+  } else if (
+    age !== undefined &&
+    (audience || /\b(?:olds?|anos|aged?)\b|\b\d{1,2} ?(?:yo|y\/o|yrs?|years?)\b/.test(searchText))
+  )
     query.audience = audienceForAge(age);
   else if (audience) query.audience = audience.audience;
   if (CHILDISH.test(searchText)) {

@@ -43,6 +43,13 @@ export function titleMatches(typed: string, title: string): boolean {
   const b = comparable(title);
   if (!a || !b) return false;
   if (a === b) return true;
+  // 'lord of the rings fellowship of the ring' for 'The Lord of the Rings: The Fellowship of the Ring'.
+  const content = (text: string) =>
+    text
+      .replace(/\b(?:the|a|an|of|and)\b/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  if (content(a).length >= 6 && content(a) === content(b)) return true;
   const allowed = a.length >= 12 ? 3 : a.length >= 6 ? 2 : a.length >= 4 ? 1 : 0;
   return levenshtein(a, b) <= allowed;
 }
@@ -57,13 +64,19 @@ export function personMatches(typed: string, name: string): boolean {
   const nameWords = comparable(name).split(' ');
   const typedWords = comparable(typed).split(' ').filter(Boolean);
   if (!typedWords.length) return false;
-  return typedWords.every((word) =>
+  const close = (word: string) =>
     nameWords.some(
       (part) =>
         part === word ||
         (word.length >= 4 && part.length >= 4 && levenshtein(part, word) <= 1) ||
         // 'hanx' for 'hanks': two edits are forgiven when the start is right.
         (word.length >= 4 && part.startsWith(word.slice(0, 3)) && levenshtein(part, word) <= 2),
-    ),
+    );
+  // 'leo dicaprio': a short form of one name is fine when another word of the name is typed in full.
+  const shortForm = (word: string) => word.length >= 3 && nameWords.some((part) => part.startsWith(word));
+  const full = typedWords.filter(close);
+  return (
+    full.length > 0 &&
+    typedWords.every((word) => full.includes(word) || (typedWords.length > 1 && shortForm(word)))
   );
 }

@@ -147,6 +147,7 @@ export function describeQuery(query: MovieQuery, language: ReplyLanguage, person
         mood,
         sortWord,
         person,
+        query.studios.length ? `de ${query.studios.join(' o ')}` : '',
         describeRuntime(query, language),
         describeYears(query, language),
         audience,
@@ -161,6 +162,7 @@ export function describeQuery(query: MovieQuery, language: ReplyLanguage, person
         languages.length ? `${languages.join(' or ')}-language` : '',
         'movies',
         person,
+        query.studios.length ? `from ${query.studios.join(' or ')}` : '',
         describeRuntime(query, language),
         describeYears(query, language),
         audience,
@@ -188,6 +190,8 @@ export interface Phrases {
   found(description: string, more: boolean): string;
   uplifting(description: string): string;
   noneFound(description: string, more: boolean): string;
+  /** A studio was asked for, but the catalog lists no production companies to check it against. */
+  studioUnknown(studios: string): string;
   likeIntro(movie: string, years: string): string;
   likeNone(movie: string, years: string): string;
   titleNotFound: string;
@@ -265,6 +269,8 @@ const ENGLISH: Phrases = {
   uplifting: (description) => `Here are some ${description} to brighten your day:`,
   noneFound: (description, more) =>
     `I couldn't find any ${more ? 'more ' : ''}${description} in our catalog. Try a different genre, mood or decade.`,
+  studioUnknown: (studios) =>
+    `Our catalog doesn't list which studio made its films, so I can't pick ${studios} films for you. Try a genre, a director or a title instead.`,
   likeIntro: (movie, years) => `If you liked ${movie}, try these${years ? ` ${years}` : ''}:`,
   likeNone: (movie, years) =>
     `I couldn't find more movies like ${movie}${years ? ` ${years}` : ''} in our catalog. Try another title or a genre.`,
@@ -320,6 +326,8 @@ const SPANISH: Phrases = {
   uplifting: (description) => `Aquí tienes algunas ${description} para alegrarte el día:`,
   noneFound: (description, more) =>
     `No he encontrado ${more ? 'más ' : ''}${description} en nuestro catálogo. Prueba con otro género, ánimo o década.`,
+  studioUnknown: (studios) =>
+    `Nuestro catálogo no dice qué estudio hizo sus películas, así que no puedo elegir películas de ${studios}. Prueba con un género, un director o un título.`,
   likeIntro: (movie, years) => `Si te gustó ${movie}, prueba estas${years ? ` ${years}` : ''}:`,
   likeNone: (movie, years) =>
     `No he encontrado más películas parecidas a ${movie}${years ? ` ${years}` : ''} en nuestro catálogo.`,

@@ -1,12 +1,13 @@
 /** The order a message asks for: best rated, newest, oldest, shortest. */
 import type { RequestOrder } from '../chat-query.ts';
+import { alternationOf } from '../lexicons/all-languages.ts';
 
-const HIGHEST_RATED =
-  /\b(best|top[- ]rated|highest[- ]rated|highly[- ]rated|best[- ]rated|acclaimed|masterpieces?|must[- ]see|greatest|critically|mejores|mejor valoradas?|aclamadas?|obras maestras|meilleurs?|besten|migliori|melhores)\b/;
-const NEWEST =
-  /\b(newest|latest|most recent|brand new|recent(?:ly released)?|new releases?|mas recientes?|ultimas?|recientes?|estrenos|nouveaux|neueste|nuovi)\b/;
-const OLDEST = /\b(oldest|earliest|mas antiguas?|mas viejas?)\b/;
-const SHORTEST = /\b(shortest|quickest|mas cortas?)\b/;
+const orderWords = (order: RequestOrder) =>
+  new RegExp(`\\b(?:${alternationOf((lexicon) => lexicon.orders?.[order])})\\b`);
+const HIGHEST_RATED = orderWords('vote_average');
+const NEWEST = orderWords('release_date');
+const OLDEST = orderWords('oldest');
+const SHORTEST = orderWords('shortest');
 
 export function extractOrder(text: string): RequestOrder | undefined {
   if (SHORTEST.test(text)) return 'shortest';

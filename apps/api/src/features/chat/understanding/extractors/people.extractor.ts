@@ -3,9 +3,19 @@
  * candidates only: retrieval keeps those the catalog confirms as people.
  */
 import type { PersonRole } from '../chat-query.ts';
+import { alternationOf } from '../lexicons/all-languages.ts';
 
-const AVOIDED =
-  /\b(?:no|not|nothing|without|except|avoid|anything but|but not|hate|minus|skip|don't want|dont want|do not want|not into|tired of|sin|nada|ni|pas de|sans|ohne|kein(?:e|en)?|senza|sem)\s+(?:(?:a|an|the|any(?:thing)?|more|movies?|films?|one|stuff|else)\s+){0,2}(directed by|by|from|with|starring|featuring|dirigidas? por|de|con)?\s*([a-z][a-z'.-]*(?: [a-z][a-z'.-]*){0,3})/g;
+const ROLE_WORDS = alternationOf((lexicon) => [
+  ...(lexicon.roles?.director ?? []),
+  ...(lexicon.roles?.cast ?? []),
+  ...(lexicon.roles?.any ?? []),
+]);
+const DIRECTOR = new RegExp(`^(?:${alternationOf((lexicon) => lexicon.roles?.director)})$`);
+const CAST = new RegExp(`^(?:${alternationOf((lexicon) => lexicon.roles?.cast)})$`);
+const AVOIDED = new RegExp(
+  String.raw`\b(?:${alternationOf((lexicon) => lexicon.negations)})\s+(?:(?:a|an|the|any(?:thing)?|more|movies?|films?|one|stuff|else)\s+){0,2}(${ROLE_WORDS})?\s*([a-z][a-z'.-]*(?: [a-z][a-z'.-]*){0,3})`,
+  'g',
+);
 
 export interface AvoidedPerson {
   name: string;
@@ -25,11 +35,7 @@ export function extractAvoidedPeople(
     if (!name) continue;
     if (!marker && name.split(' ').length < 2) continue;
     const role: PersonRole =
-      marker && /direct|dirig/.test(marker)
-        ? 'director'
-        : marker && /with|starring|featuring|con/.test(marker)
-          ? 'cast'
-          : 'any';
+      marker && DIRECTOR.test(marker) ? 'director' : marker && CAST.test(marker) ? 'cast' : 'any';
     found.push({ name, role, marked: Boolean(marker) });
   }
   return found;

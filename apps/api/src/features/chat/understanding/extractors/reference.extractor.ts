@@ -3,46 +3,16 @@
  * 'them' / 'these' / 'those'. Pure: the conversation turns an index into a film.
  */
 import type { AnswerReference } from '../chat-query.ts';
+import { alternationOf, entriesOf } from '../lexicons/all-languages.ts';
 
-const ORDINALS: Record<string, number> = {
-  first: 0,
-  '1st': 0,
-  second: 1,
-  '2nd': 1,
-  third: 2,
-  '3rd': 2,
-  fourth: 3,
-  '4th': 3,
-  fifth: 4,
-  '5th': 4,
-  sixth: 5,
-  last: -1,
-  primera: 0,
-  primero: 0,
-  segunda: 1,
-  segundo: 1,
-  tercera: 2,
-  tercero: 2,
-  cuarta: 3,
-  quinta: 4,
-  ultima: -1,
-  ultimo: -1,
-  premier: 0,
-  premiere: 0,
-  deuxieme: 1,
-  erste: 0,
-  zweite: 1,
-  primo: 0,
-  secondo: 1,
-};
+const ORDINALS = entriesOf((lexicon) => lexicon.ordinals);
 const ORDINAL = Object.keys(ORDINALS).join('|');
 const REFERENCE = new RegExp(
   String.raw`\b(?:the |la |el |le |der |il |o )?(${ORDINAL})(?: one| film| movie| pick| title| of (?:these|those|them|the (?:list|films|movies))| de (?:estas|esas|la lista)| pelicula)?\b`,
 );
 const NUMBERED = /\b(?:number|no\.?|#|numero) ?([1-9])\b/;
 /** 'them', 'these', 'those' (with or without 'ones', 'films') point at the whole previous answer. */
-export const ALL_OF_THEM =
-  /\b(?:them|these|those|these ones|those ones|these (?:movies|films)|those (?:movies|films)|any of them|of them|of these|of those|estas|esas|de ellas|ellos)\b/;
+export const ALL_OF_THEM = new RegExp(`\\b(?:${alternationOf((lexicon) => lexicon.references)})\\b`);
 
 /** The film of the previous answer the text points at, when it points at one. */
 export function extractReference(text: string): AnswerReference | undefined {

@@ -2,8 +2,11 @@
  * Titles a message leaves out: 'I've already seen Inception', 'anything but Titanic', 'not The Matrix again'.
  * Candidates only: retrieval keeps those the catalog confirms as titles.
  */
-const AVOIDED_TITLE =
-  /\b(?:i(?:'ve| have)? (?:already |just )?(?:seen|watched)|already (?:seen|watched)|(?:anything )?other than|apart from|besides|except(?: for)?|anything but|but not|not|ya (?:he )?(?:vi|visto))\s+(.+?)(?=,|;|\.|!|\?| and (?:i|we|something|anything|want|need|looking)\b| but | so | please|$)/g;
+import { alternationOf } from '../lexicons/all-languages.ts';
+const AVOIDED_TITLE = new RegExp(
+  String.raw`\b(?:${alternationOf((lexicon) => lexicon.seen)})\s+(.+?)(?=,|;|\.|!|\?| and (?:i|we|something|anything|want|need|looking)\b| but | so | please|$)`,
+  'g',
+);
 
 export function extractAvoidedTitles(text: string, isTitleLike: (candidate: string) => boolean): string[] {
   const titles: string[] = [];

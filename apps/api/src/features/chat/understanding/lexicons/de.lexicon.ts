@@ -7,7 +7,7 @@ export const GERMAN: LanguageLexicon = {
     Action: ['actionfilme?'],
     Adventure: ['abenteuer(?:film)?'],
     Animation: ['zeichentrick(?:film)?'],
-    Comedy: ['komodie', 'komodien', 'lustige?'],
+    Comedy: ['komodie', 'komodien', 'lustig(?:e[rnms]?)?'],
     Crime: ['krimis?'],
     Documentary: ['dokumentarfilme?', 'dokus?'],
     Fantasy: ['fantasyfilme?'],
@@ -19,5 +19,7 @@ export const GERMAN: LanguageLexicon = {
   moods: { uplifting: ['gute laune'], dark: ['dustere?'], 'fast-paced': ['rasant'] },
   kids: ['kinder', 'kindern'],
   numbers: { zwei: 2, drei: 3, vier: 4, funf: 5 },
+  ordinals: { erste: 0, ersten: 0, zweite: 1, zweiten: 1, dritte: 2, dritten: 2, letzte: -1, letzten: -1 },
   negations: ['ohne', 'kein', 'keine', 'keinen', 'nicht'],
+  letters: 'äöüß',
 };

@@ -20,5 +20,16 @@ export const FRENCH: LanguageLexicon = {
   moods: { uplifting: ['joyeux', 'joyeuse'], dark: ['sombres?'], 'fast-paced': ['rythme'] },
   kids: ['enfants'],
   numbers: { deux: 2, trois: 3, quatre: 4, cinq: 5 },
+  ordinals: {
+    premier: 0,
+    premiere: 0,
+    deuxieme: 1,
+    second: 1,
+    seconde: 1,
+    troisieme: 2,
+    dernier: -1,
+    derniere: -1,
+  },
   negations: ['pas de', 'pas', 'sans'],
+  letters: 'éèêëàâçôîïûùüÿœæ',
 };

@@ -18,5 +18,7 @@ export const ITALIAN: LanguageLexicon = {
   moods: { uplifting: ['allegro'], dark: ['cupo'] },
   kids: ['bambini'],
   numbers: { due: 2, tre: 3, quattro: 4 },
+  ordinals: { primo: 0, prima: 0, secondo: 1, seconda: 1, terzo: 2, terza: 2, ultimo: -1, ultima: -1 },
   negations: ['senza', 'niente'],
+  letters: 'àèéìòùíó',
 };

@@ -15,5 +15,16 @@ export const PORTUGUESE: LanguageLexicon = {
   moods: {},
   kids: ['criancas'],
   numbers: { dois: 2, duas: 2 },
+  ordinals: {
+    primeiro: 0,
+    primeira: 0,
+    segundo: 1,
+    segunda: 1,
+    terceiro: 2,
+    terceira: 2,
+    ultimo: -1,
+    ultima: -1,
+  },
   negations: ['sem', 'nada de', 'nao'],
+  letters: 'ãõáâêçéíóôúà',
 };

@@ -1,0 +1,23 @@
+import type { LanguageLexicon } from './language-lexicon.ts';
+
+/** Hindi as people type it in Latin letters ('koi achhi comedy film batao'). */
+export const HINDI_LATIN: LanguageLexicon = {
+  code: 'hi-Latn',
+  name: 'Hindi (in Latin script)',
+  genres: {
+    Action: ['maar ?dhaa?d', 'dhamaakedaar'],
+    Comedy: ['hasya', 'mazedaar', 'majedaar'],
+    Family: ['pariwarik', 'parivarik', 'parivaar'],
+    History: ['aitihasik'],
+    Horror: ['darr?awa?ni', 'dravni', 'bhoot(?:iya)?', 'bhootiya'],
+    Mystery: ['jasoosi', 'rahasya'],
+    Romance: ['pyaa?r', 'ishq', 'prem kahani'],
+    War: ['yudh', 'jung'],
+  },
+  moods: { uplifting: ['khushi'] },
+  kids: ['bachch?on', 'bachche', 'bacchon'],
+  // 'do' (2) and 'teen' (3) are English words too ('do you have', 'teen movies'): not read as numbers.
+  numbers: { ek: 1, char: 4, paanch: 5 },
+  negations: ['nahi', 'nahin', 'mat'],
+  letters: '',
+};
