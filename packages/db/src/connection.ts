@@ -60,7 +60,9 @@ const CACHED_STATEMENTS = 500;
  * signed-in request's CPU. Statements are kept by their SQL text instead (oldest dropped first); SQLite
  * recompiles a kept statement by itself when the schema changes.
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase & { prepare(sql: string): SQLite.Statement } {
+function withStatementCache(
+  sqlite: SQLite.Database,
+): SqliteDatabase & { prepare(sql: string): SQLite.Statement } {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
