@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { registerDirectReads } from './direct-reads.ts';
 import type { DatabaseEngine } from './migrations/migration-context.ts';
 import type { Database } from './schema.ts';
 
@@ -42,7 +43,12 @@ export function openDatabase({ url, poolSize = 10 }: DatabaseLocation): Database
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const statements = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  registerDirectReads(db, {
+    inTransaction: () => sqlite.inTransaction,
+    all: (sql, parameters) => statements.prepare(sql).all(parameters) as unknown[],
+  });
   return { db, engine, close: () => db.destroy() };
 }
 
@@ -54,7 +60,9 @@ const CACHED_STATEMENTS = 500;
  * signed-in request's CPU. Statements are kept by their SQL text instead (oldest dropped first); SQLite
  * recompiles a kept statement by itself when the schema changes.
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+function withStatementCache(
+  sqlite: SQLite.Database,
+): SqliteDatabase & { prepare(sql: string): SQLite.Statement } {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),

@@ -2,18 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preparedQuery } from './prepared-query.ts';
 import { createTestDatabase, engineTestEngines, type TestDatabase } from './testing.ts';
 
+const like = (user_id: string, tmdb_id: number) => ({
+  user_id,
+  tmdb_id,
+  title: `Movie ${tmdb_id}`,
+  poster_path: null,
+  vote_average: 7,
+  created_at: '2026-11-26T00:00:00.000Z',
+});
+
 describe.each(engineTestEngines())('a prepared query on %s', (engine) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    const like = (user_id: string, tmdb_id: number) => ({
-      user_id,
-      tmdb_id,
-      title: `Movie ${tmdb_id}`,
-      poster_path: null,
-      vote_average: 7,
-      created_at: '2026-11-26T00:00:00.000Z',
-    });
     await database.db
       .insertInto('likes')
       .values([like('ana', 1), like('ana', 2), like('bo', 3)])
@@ -34,6 +35,24 @@ describe.each(engineTestEngines())('a prepared query on %s', (engine) => {
     expect(await likedBy('bo', 'Movie 1')).toEqual([{ tmdb_id: 3 }]);
     expect(await likedBy('ana', 'nothing')).toEqual([{ tmdb_id: 1 }, { tmdb_id: 2 }]);
     expect(await likedBy('nobody', 'nothing')).toEqual([]);
+  });
+
+  it('never answers with what an open transaction wrote and then rolled back', async () => {
+    const likesOf = preparedQuery(database.db, 1, (userId: string) =>
+      database.db.selectFrom('likes').select('tmdb_id').where('user_id', '=', userId),
+    );
+    let readDuringTransaction: Promise<{ tmdb_id: number }[]> | undefined;
+    const rolledBack = new Error('rolled back');
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await trx.insertInto('likes').values(like('cy', 9)).execute();
+        readDuringTransaction = likesOf('cy');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect(await readDuringTransaction).toEqual([]);
+    expect(await likesOf('cy')).toEqual([]);
   });
 
   it('refuses a query that leaves one of its values out', () => {

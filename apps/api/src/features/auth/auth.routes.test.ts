@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineTestEngines } from '@marquee/db/testing';
+import http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { createSessionCache } from './session-cache.ts';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { listen } from '../../testing/http-client.ts';
 import {
   latestMailLink,
   mailsTo,
@@ -285,5 +287,41 @@ describe.each(engineTestEngines())('resolving the user on %s', (engine) => {
     expect(signOut.statusCode).toBe(200);
     expect((await whoAmI(user.headers)).statusCode).toBe(401);
     expect((await whoAmI({ authorization: `Bearer ${user.token}` })).statusCode).toBe(401);
+  });
+
+  it('ends the session on logout for the very connection that keeps sending its cookie', async () => {
+    const user = await signUpVerifiedUser(testApp);
+    const port = await listen(testApp);
+    // One kept-alive connection, as a browser tab has: the server remembers what it worked out for it.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets = new Set<unknown>();
+    const send = (method: string, path: string) =>
+      new Promise<number>((resolve, reject) => {
+        const request = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method,
+            path,
+            agent,
+            headers: { ...user.headers, ...originHeaders(testApp) },
+          },
+          (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.statusCode ?? 0));
+          },
+        );
+        request.on('socket', (socket) => sockets.add(socket));
+        request.on('error', reject).end();
+      });
+    try {
+      expect(await send('GET', '/api/likes')).toBe(200);
+      expect(await send('GET', '/api/likes')).toBe(200);
+      expect(await send('POST', '/api/auth/sign-out')).toBe(200);
+      expect(await send('GET', '/api/likes')).toBe(401);
+      expect(sockets.size).toBe(1);
+    } finally {
+      agent.destroy();
+    }
   });
 });

@@ -145,7 +145,7 @@ async function resolveSessionUser(
 ): Promise<AuthUser | null> {
   const credential = sessionCredential(request);
   if (!credential) return null;
-  const cached = await sessions.get(credential);
+  const cached = await sessions.get(credential, request.raw.socket);
   if (cached) return cached;
   const session = await auth.api.getSession({ headers: toHeaders(request) });
   // Email and password users need a verified email to be signed in.

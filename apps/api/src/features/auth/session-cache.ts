@@ -22,7 +22,8 @@ export function sessionCredential(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('base64url');
+// The one-shot form: on every signed-in request, a Hash object each time costs twice as much.
+const sha256 = (value: string) => crypto.hash('sha256', value, 'base64url');
 
 /** better-auth's credential is `<session token>.<signature>`; the token alone names the session row. */
 function sessionTokenOf(credential: string): string {
@@ -45,14 +46,23 @@ export function createSessionCache(cache: Cache) {
   const entryKey = (token: string) => `session:${sha256(token)}`;
   const endedKey = (token: string) => `session-ended:${sha256(token)}`;
   const forget = (token: string) => cache.delete(entryKey(token));
+  // A browser sends the same credential on every request of a kept-alive connection: its two hashes are
+  // remembered for the connection (and go with it), not recomputed each time. The entry is still read each
+  // time, so an ended session stops at once.
+  const hashesByConnection = new WeakMap<object, { credential: string; key: string; check: string }>();
+  const hashesOf = (credential: string, connection: object | undefined) => {
+    const known = connection && hashesByConnection.get(connection);
+    if (known?.credential === credential) return known;
+    const hashes = { credential, key: entryKey(sessionTokenOf(credential)), check: sha256(credential) };
+    if (connection) hashesByConnection.set(connection, hashes);
+    return hashes;
+  };
   return {
-    async get(credential: string): Promise<AuthUser | undefined> {
-      const entry = await cache.get<{ user: AuthUser; expiresAt: number; credential: string }>(
-        entryKey(sessionTokenOf(credential)),
-      );
-      return entry && entry.expiresAt > Date.now() && entry.credential === sha256(credential)
-        ? entry.user
-        : undefined;
+    /** `connection`: the socket the request came on, when there is one. */
+    async get(credential: string, connection?: object): Promise<AuthUser | undefined> {
+      const { key, check } = hashesOf(credential, connection);
+      const entry = await cache.get<{ user: AuthUser; expiresAt: number; credential: string }>(key);
+      return entry && entry.expiresAt > Date.now() && entry.credential === check ? entry.user : undefined;
     },
     /** Kept for SESSION_CACHE_SECONDS at most, and never past the session's own expiry. */
     async set(credential: string, user: AuthUser, sessionExpiresAt: Date): Promise<void> {
