@@ -26,6 +26,7 @@ export * from './circuit-breaker.ts';
 export * from './connections.ts';
 export * from './images.ts';
 export * from './watch-tonight.ts';
+export * from './watch-tonight-values.ts';
 export * from './api-tokens.ts';
 export * from './calendar.ts';
 export * from './where-to-watch.ts';

@@ -1,22 +1,12 @@
 import { z } from 'zod';
 import { idField, idParam, successEnvelope } from './envelope.ts';
 import { movieSummarySchema } from './catalog.ts';
+import { TONIGHT_PICKS, TONIGHT_MAX_PARTNERS } from './watch-tonight-values.ts';
 
 /**
  * Contract of watch-together links (a consented link between two accounts) and Watch tonight (5 picks for a
  * group of partners that no member has watched).
  */
-
-export const WATCH_TONIGHT_TITLE = 'Watch tonight';
-export const WATCH_TONIGHT_PATH = '/tonight';
-/** A member whose profile is private is never explained to the others; this stands in for their reason. */
-export const PRIVATE_MEMBER_REASON = "fits everyone's taste";
-export const TONIGHT_LIMITED_NOTE = 'Picks are simpler right now: chosen from genres and popularity.';
-export const TONIGHT_PICKS = 5;
-/** Partners besides the user: a group of at most this many plus the user. */
-export const TONIGHT_MAX_PARTNERS = 5;
-/** An invite link works once, and not after this many days. */
-export const INVITE_LINK_DAYS = 7;
 
 /** Moods the page offers beside the genres; each is a set of genres, any of which fits. */
 export const TONIGHT_MOODS = {

@@ -1,0 +1,12 @@
+/** Plain values of Watch tonight apart from its zod schemas: the navbar shows them on every page without loading zod. */
+
+export const WATCH_TONIGHT_TITLE = 'Watch tonight';
+export const WATCH_TONIGHT_PATH = '/tonight';
+/** A member whose profile is private is never explained to the others; this stands in for their reason. */
+export const PRIVATE_MEMBER_REASON = "fits everyone's taste";
+export const TONIGHT_LIMITED_NOTE = 'Picks are simpler right now: chosen from genres and popularity.';
+export const TONIGHT_PICKS = 5;
+/** Partners besides the user: a group of at most this many plus the user. */
+export const TONIGHT_MAX_PARTNERS = 5;
+/** An invite link works once, and not after this many days. */
+export const INVITE_LINK_DAYS = 7;
