@@ -64,7 +64,7 @@ interface FuzzRequest {
   method: string;
   url: string;
   headers: Record<string, string>;
-  payload?: string;
+  payload?: string | Buffer;
 }
 
 type Identity = 'visitor' | 'user' | 'forged';
@@ -177,7 +177,7 @@ function expectWellFormedRefusalOrSuccess(
   request: FuzzRequest,
   response: Awaited<ReturnType<TestApp['app']['inject']>>,
 ): void {
-  const context = `${request.method} ${request.url.slice(0, 300)} body=${(request.payload ?? '').slice(0, 300)} -> ${response.statusCode} ${response.body.slice(0, 500)}`;
+  const context = `${request.method} ${request.url.slice(0, 300)} body=${String(request.payload ?? '').slice(0, 300)} -> ${response.statusCode} ${response.body.slice(0, 500)}`;
   expect(response.statusCode, context).toBeLessThan(500);
   expect(STACK_TRACE.test(response.body), `stack trace or internals in body: ${context}`).toBe(false);
   const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
@@ -352,7 +352,7 @@ describe.each(engineTestEngines())('API fuzzing (%s)', (engine) => {
       const url = webhookPaths.get(source)!;
       await fc.assert(
         fc.asyncProperty(webhookDelivery(source), async ({ payload, contentType }) => {
-          const request = {
+          const request: FuzzRequest = {
             method: 'POST',
             url,
             payload,
