@@ -360,7 +360,13 @@ describe.each(engineTestEngines())('API fuzzing (%s)', (engine) => {
           };
           expectWellFormedRefusalOrSuccess(request, await send(testApp, request));
         }),
-        { numRuns: runs, seed: SEED, endOnFailure: true },
+        {
+          numRuns: runs,
+          seed: SEED,
+          endOnFailure: true,
+          // Always tried: a form busboy cannot parse (it was a 500 once).
+          examples: [[{ payload: 'payload={}', contentType: 'multipart/form-data; boundary=x' }]],
+        },
       );
     }
   });
