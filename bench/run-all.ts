@@ -37,6 +37,12 @@ const AREAS = [
     script: 'bench/watch-tonight.bench.ts',
   },
   {
+    name: 'webhooks',
+    title:
+      'Webhooks: finished-movie deliveries against the health route under the soak’s mixed traffic (bench:webhooks)',
+    script: 'bench/webhooks.bench.ts',
+  },
+  {
     name: 'web',
     title: 'Web: initial JavaScript and CSS per route, Lighthouse (bench:web)',
     script: 'bench/web.bench.ts',

@@ -48,7 +48,11 @@ export async function readDelivery(request: FastifyRequest): Promise<() => unkno
       return () => {
         throw new MalformedPayloadError('The payload part is not valid JSON');
       };
-    throw error;
+    // The plugin's limits carry their status (413); busboy's parse errors (no boundary, a truncated form) don't.
+    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    return () => {
+      throw new MalformedPayloadError('The body is not a valid multipart form');
+    };
   }
   return () => {
     if (!found) throw new MalformedPayloadError('The form has no payload part');
