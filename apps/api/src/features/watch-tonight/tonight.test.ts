@@ -157,7 +157,7 @@ describe.each(routeTestEngines())('Watch tonight picks over real HTTP to the rec
             continue;
           }
           expect(reason.startsWith(`because ${member === viewer ? 'you' : 'they'} `), reason).toBe(true);
-          const mentioned = [];
+          const mentioned: typeof terms = [];
           for (const term of terms) if (reason.includes(await titleOf(term.tmdbId))) mentioned.push(term);
           expect(mentioned.length, reason).toBe(Math.min(2, terms.length));
           // Every movie it names adds at least as much to the member's score as any movie it leaves out.
