@@ -231,9 +231,8 @@ export function createTonightService({
         throw new BadRequestError('on_my_services needs the live TMDB catalog');
       const members = await membersOf(userId, body.member_ids);
       const [tastes, people] = await Promise.all([tonight.tastes(members), partners.people(members)]);
-      const likedBy = await Promise.all(
-        tastes.map((taste) => catalog.getMovieSummaries(taste.liked.slice(0, REASON_HISTORY))),
-      );
+      // Read only while the recommender is down (its scores and reasons come from them).
+      let likedBy: MovieSummary[][] = [];
       const excluded = [...new Set([...body.exclude, ...tastes.flatMap((taste) => [...taste.seen])])];
       const filter = withinLimits(body, excluded);
       const watchlists = [...new Set(tastes.flatMap((taste) => [...taste.watchlist]))];
@@ -253,6 +252,9 @@ export function createTonightService({
           'watch tonight: recommender unavailable, picking from genres and popularity',
         );
         limited = true;
+        likedBy = await Promise.all(
+          tastes.map((taste) => catalog.getMovieSummaries(taste.liked.slice(0, REASON_HISTORY))),
+        );
         ({ scores, pool } = await fromGenresAndPopularity(likedBy, filter, watchlists));
       }
       if (body.watchlists_only) pool = watchlists;
