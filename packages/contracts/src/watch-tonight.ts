@@ -85,6 +85,8 @@ export const tonightPicksBodySchema = z.object({
   mood: z.enum(moodKeys, { message: `must be one of ${moodKeys.join(', ')}` }).optional(),
   genre_id: idField.optional(),
   watchlists_only: z.boolean({ message: 'must be true or false' }).default(false),
+  /** Live TMDB only: picks streaming on the signed-in user's services in their region (where to watch). */
+  on_my_services: z.boolean({ message: 'must be true or false' }).default(false),
   /** Movies already shown ("Another" never repeats one). */
   exclude: z.array(idField).max(200, 'is too long').default([]),
   count: z.number().int().min(1).max(TONIGHT_PICKS).default(TONIGHT_PICKS),

@@ -15,6 +15,9 @@ export interface MemberTaste {
   seen: Set<number>;
   /** Marked want-to-watch. */
   watchlist: Set<number>;
+  /** The member's rating (1-10) of each movie they rated, and the movies they liked: a reason says which. */
+  ratings: Map<number, number>;
+  likes: Set<number>;
   /** Whether their profile is public: only then do the others see why a pick suits them. */
   isPublic: boolean;
 }
@@ -76,9 +79,21 @@ export function createTonightRepository(db: Kysely<Database>) {
               .filter((row) => row.status === 'want_to_watch')
               .map((row) => row.tmdb_id),
           ),
+          ratings: new Map(own(ratings).map((row) => [row.tmdb_id, row.rating])),
+          likes: new Set(own(likes).map((row) => row.tmdb_id)),
           isPublic: publicIds.has(userId),
         };
       });
+    },
+
+    /** The user's streaming services and region (where-to-watch settings), if they chose any. */
+    async watchServices(userId: string): Promise<{ region: string; providerIds: number[] } | undefined> {
+      const row = await db
+        .selectFrom('watch_services')
+        .select(['region', 'provider_ids'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row ? { region: row.region, providerIds: JSON.parse(row.provider_ids) as number[] } : undefined;
     },
 
     /** Puts the movie on each member's watchlist; a member who already has a status for it keeps it. */

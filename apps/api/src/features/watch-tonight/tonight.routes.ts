@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../platform/respond.ts';
 import { requireUser, requireUserOnEveryRoute } from '../../platform/request-user.ts';
+import { createOnMyServices } from './on-my-services.ts';
 import { createTonightRepository } from './tonight.repository.ts';
 import { createTonightService } from './tonight.service.ts';
 import { createWatchTogetherRepository } from './watch-together.repository.ts';
@@ -18,11 +19,14 @@ const tags = ['watch tonight'];
 const errors = { 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
 export const tonightRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  const { availability } = context.catalog;
+  const tonight = createTonightRepository(context.database.db);
   const service = createTonightService({
-    tonight: createTonightRepository(context.database.db),
+    tonight,
     partners: createWatchTogetherRepository(context.database.db),
     recommender: context.recommender,
     catalog: context.catalog,
+    onMyServices: availability ? createOnMyServices(tonight, availability) : undefined,
     log: context.log,
   });
   requireUserOnEveryRoute(app);

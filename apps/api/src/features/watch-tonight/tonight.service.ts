@@ -9,10 +9,12 @@ import {
   type TonightPicks,
   type TonightPicksRequest,
 } from '@marquee/contracts';
-import { ForbiddenError } from '../../platform/errors.ts';
+import { BadRequestError, ForbiddenError } from '../../platform/errors.ts';
 import { takeMovieSnapshot } from '../../platform/movie-snapshot.ts';
+import { titlesOf } from '../../platform/recommended-movies.ts';
 import type { RecommenderClient } from '../../platform/recommender-client.ts';
-import { rankByLeastMisery, type PredictedScores } from './group-pick.ts';
+import { rankByLeastMisery, type GroupRanked, type PredictedScores } from './group-pick.ts';
+import { contributionsReason } from './member-reasons.ts';
 import type { MemberTaste, TonightRepository } from './tonight.repository.ts';
 import type { WatchTogetherRepository } from './watch-together.repository.ts';
 import { partnerOf } from './watch-together.service.ts';
@@ -29,8 +31,20 @@ const FALLBACK_GENRES = 3;
 const PREDICTIONS_KEPT = 2000;
 /** The catalog's findMovies answers at most this many per call. */
 const FILTER_CHUNK = 100;
+/** Ranked candidates asked about at once for "on my services" (one TMDB providers read each, mostly cached). */
+const AVAILABILITY_CHUNK = 20;
 
 type Picked = { movie: MovieSummary; reasons: MemberReason[] };
+
+/** One member's answer of the recommender: a score per movie and the member's movies that add most to it. */
+interface MemberPredictions {
+  scores: PredictedScores;
+  because: ReadonlyMap<number, readonly number[]>;
+}
+const NO_PREDICTIONS: MemberPredictions = { scores: new Map(), because: new Map() };
+
+/** Of these movies, the ones streaming on the user's services in their region (live TMDB only). */
+export type OnMyServices = (userId: string, tmdbIds: number[]) => Promise<number[]>;
 
 /**
  * Watch tonight: each member's predicted scores from the recommender (their history over real HTTP), or,
@@ -42,12 +56,15 @@ export function createTonightService({
   partners,
   recommender,
   catalog,
+  onMyServices,
   log,
 }: {
   tonight: TonightRepository;
   partners: WatchTogetherRepository;
   recommender: RecommenderClient;
   catalog: Catalog;
+  /** Undefined without live TMDB: "on my services" is then refused. */
+  onMyServices: OnMyServices | undefined;
   log: FastifyBaseLogger;
 }) {
   /** The user and the accepted partners among the ids asked for; any other id is refused. */
@@ -63,23 +80,28 @@ export function createTonightService({
    * A member's predictions depend only on the history sent and the model: kept under both, so "Another" and
    * a changed limit do not ask the recommender again, and a new like or a retraining does.
    */
-  const predictions = new Map<string, PredictedScores>();
-  async function predicted(tastes: MemberTaste[]): Promise<PredictedScores[]> {
+  const predictions = new Map<string, MemberPredictions>();
+  async function predicted(tastes: MemberTaste[]): Promise<MemberPredictions[]> {
     return Promise.all(
       tastes.map(async (taste) => {
         const history = taste.positives.slice(0, HISTORY_SENT);
-        if (history.length === 0) return new Map<number, number>();
+        if (history.length === 0) return NO_PREDICTIONS;
         const version = recommender.modelVersion();
         const key = `${version}|${history.join(',')}`;
         const kept = version === undefined ? undefined : predictions.get(key);
         if (kept) return kept;
         const answer = await recommender.recommendForHistory(history, CANDIDATES_PER_MEMBER);
-        const scores = new Map(answer.items.map((item) => [item.tmdbId, item.rating]));
+        const member: MemberPredictions = {
+          scores: new Map(answer.items.map((item) => [item.tmdbId, item.rating])),
+          because: new Map(
+            answer.items.map((item) => [item.tmdbId, (item.because ?? []).map((term) => term.tmdbId)]),
+          ),
+        };
         if (answer.modelVersion !== undefined) {
           if (predictions.size >= PREDICTIONS_KEPT) predictions.delete(predictions.keys().next().value!);
-          predictions.set(`${answer.modelVersion}|${history.join(',')}`, scores);
+          predictions.set(`${answer.modelVersion}|${history.join(',')}`, member);
         }
-        return scores;
+        return member;
       }),
     );
   }
@@ -159,7 +181,8 @@ export function createTonightService({
     return pool.flatMap((id) => byId.get(id) ?? []);
   }
 
-  function reasonFor(
+  /** While the recommender is down: the member's liked movie sharing most genres with the pick. */
+  function genreOverlapReason(
     taste: MemberTaste,
     self: boolean,
     movie: MovieSummary,
@@ -182,22 +205,46 @@ export function createTonightService({
     return `${pull}: ${self ? 'you' : 'they'} liked ${best.title}, also ${genres}`;
   }
 
+  /**
+   * The best ranked picks streaming on the user's services, asked about a chunk at a time down the ranking so
+   * a short answer reads few movies' providers.
+   */
+  async function onUsersServices(userId: string, ranked: GroupRanked[], count: number) {
+    if (!onMyServices) throw new BadRequestError('on_my_services needs the live TMDB catalog');
+    const kept: GroupRanked[] = [];
+    for (let start = 0; start < ranked.length && kept.length < count; start += AVAILABILITY_CHUNK) {
+      const chunk = ranked.slice(start, start + AVAILABILITY_CHUNK);
+      const streaming = new Set(
+        await onMyServices(
+          userId,
+          chunk.map((pick) => pick.tmdbId),
+        ),
+      );
+      kept.push(...chunk.filter((pick) => streaming.has(pick.tmdbId)));
+    }
+    return kept.slice(0, count);
+  }
+
   return {
     async picks(userId: string, body: TonightPicksRequest): Promise<TonightPicks> {
+      if (body.on_my_services && !onMyServices)
+        throw new BadRequestError('on_my_services needs the live TMDB catalog');
       const members = await membersOf(userId, body.member_ids);
       const [tastes, people] = await Promise.all([tonight.tastes(members), partners.people(members)]);
-      const likedBy = await Promise.all(
-        tastes.map((taste) => catalog.getMovieSummaries(taste.liked.slice(0, REASON_HISTORY))),
-      );
+      // Read only while the recommender is down (its scores and reasons come from them).
+      let likedBy: MovieSummary[][] = [];
       const excluded = [...new Set([...body.exclude, ...tastes.flatMap((taste) => [...taste.seen])])];
       const filter = withinLimits(body, excluded);
       const watchlists = [...new Set(tastes.flatMap((taste) => [...taste.watchlist]))];
 
       let limited = false;
       let scores: PredictedScores[];
+      let because: MemberPredictions['because'][] = [];
       let pool: number[];
       try {
-        scores = await predicted(tastes);
+        const answers = await predicted(tastes);
+        scores = answers.map((member) => member.scores);
+        because = answers.map((member) => member.because);
         pool = [...new Set([...scores.flatMap((member) => [...member.keys()]), ...watchlists])];
       } catch (error) {
         log.warn(
@@ -205,6 +252,9 @@ export function createTonightService({
           'watch tonight: recommender unavailable, picking from genres and popularity',
         );
         limited = true;
+        likedBy = await Promise.all(
+          tastes.map((taste) => catalog.getMovieSummaries(taste.liked.slice(0, REASON_HISTORY))),
+        );
         ({ scores, pool } = await fromGenresAndPopularity(likedBy, filter, watchlists));
       }
       if (body.watchlists_only) pool = watchlists;
@@ -228,10 +278,17 @@ export function createTonightService({
         candidates = [...candidates, ...more];
       }
       const byId = new Map(candidates.map((movie) => [movie.id, movie]));
-      const ranked = rankByLeastMisery(
+      const everyCandidate = rankByLeastMisery(
         candidates.map((movie) => movie.id),
         scores,
-      ).slice(0, count);
+      );
+      const ranked = body.on_my_services
+        ? await onUsersServices(userId, everyCandidate, count)
+        : everyCandidate.slice(0, count);
+      const titles = await titlesOf(
+        catalog,
+        ranked.flatMap((pick) => because.flatMap((member) => member.get(pick.tmdbId) ?? [])),
+      );
 
       const picks: Picked[] = ranked.map((pick) => {
         const movie = byId.get(pick.tmdbId)!;
@@ -240,10 +297,11 @@ export function createTonightService({
           reasons: tastes.map((taste, index) => {
             const self = taste.userId === userId;
             const name = self ? 'You' : partnerOf(people.get(taste.userId), taste.userId).name;
-            const reason =
-              self || taste.isPublic
-                ? reasonFor(taste, self, movie, pick.scores[index]!, likedBy[index]!)
-                : PRIVATE_MEMBER_REASON;
+            const reason = !(self || taste.isPublic)
+              ? PRIVATE_MEMBER_REASON
+              : limited
+                ? genreOverlapReason(taste, self, movie, pick.scores[index]!, likedBy[index]!)
+                : contributionsReason(taste, self, movie.id, because[index]!.get(movie.id), titles);
             return { user_id: taste.userId, name, reason };
           }),
         };

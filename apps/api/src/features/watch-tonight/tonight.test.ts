@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PRIVATE_MEMBER_REASON,
+  type RecommendationItem,
   TONIGHT_MOODS,
   type TonightPicks,
   type TonightPicksBody,
 } from '@marquee/contracts';
+import { createLocalCatalog } from '@marquee/catalog';
+import { FakeTmdbServer, type FakeProvider } from '@marquee/catalog/testing';
 import { routeTestEngines } from '@marquee/db/testing';
 import { startTestRecommender, type TestRecommender } from '@marquee/recommender/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -23,6 +26,10 @@ describe.each(routeTestEngines())('Watch tonight picks over real HTTP to the rec
   let api: TestApp;
   let ana: TestUser;
   let ben: TestUser;
+  /** What each member liked or marked watched so far: the history the service sends the recommender. */
+  const positives = new Map<TestUser, number[]>();
+  const addPositive = (user: TestUser, tmdbId: number) =>
+    positives.set(user, [...(positives.get(user) ?? []), tmdbId]);
 
   const send = async (user: TestUser, method: 'POST' | 'PUT' | 'GET', url: string, payload?: object) => {
     const response = await api.app.inject({
@@ -60,12 +67,19 @@ describe.each(routeTestEngines())('Watch tonight picks over real HTTP to the rec
       invitation_id: number;
     };
     await send(ben, 'POST', `/api/watch-together/invitations/${invitation.invitation_id}/accept`);
-    for (const tmdbId of [INTERSTELLAR, INCEPTION])
+    for (const tmdbId of [INTERSTELLAR, INCEPTION]) {
       await send(ana, 'POST', '/api/likes', { tmdb_id: tmdbId });
+      addPositive(ana, tmdbId);
+    }
     await send(ana, 'POST', '/api/watch/status', { tmdb_id: THE_DARK_KNIGHT, status: 'watched' });
-    for (const tmdbId of [TOY_STORY, FINDING_NEMO])
+    addPositive(ana, THE_DARK_KNIGHT);
+    for (const tmdbId of [TOY_STORY, FINDING_NEMO]) {
       await send(ben, 'POST', '/api/likes', { tmdb_id: tmdbId });
+      addPositive(ben, tmdbId);
+    }
     await send(ben, 'POST', '/api/diary', { tmdb_id: UP, watched_on: '2026-01-02' });
+    // A diary entry marks the movie watched too.
+    addPositive(ben, UP);
   });
   afterAll(async () => {
     await api?.close();
@@ -84,6 +98,9 @@ describe.each(routeTestEngines())('Watch tonight picks over real HTTP to the rec
     await send(ben, 'POST', '/api/watch/status', { tmdb_id: top, status: 'watched' });
     await send(ben, 'POST', '/api/diary', { tmdb_id: second, watched_on: '2026-02-03' });
     await send(ana, 'POST', '/api/watch/status', { tmdb_id: third, status: 'watched' });
+    addPositive(ben, top!);
+    addPositive(ben, second!);
+    addPositive(ana, third!);
     const after = await picks(ana, { member_ids: [ben.userId] });
     expect(after.picks).toHaveLength(5);
     const watchedByAnyone = new Set([...(await watchedBy(ana)), ...(await watchedBy(ben)), ...seen]);
@@ -100,8 +117,6 @@ describe.each(routeTestEngines())('Watch tonight picks over real HTTP to the rec
     for (const pick of forAna.picks) {
       expect(pick.reasons.map((reason) => reason.name)).toEqual(['You', 'Ben']);
       expect(pick.reasons[0]!.reason).not.toBe(PRIVATE_MEMBER_REASON);
-      // A reason names only a movie the member liked, never one they only watched.
-      expect(pick.reasons[0]!.reason).not.toMatch(/The Dark Knight/);
       expect(pick.reasons[1]!.reason).toBe(PRIVATE_MEMBER_REASON);
     }
     const forBen = await picks(ben, { member_ids: [ana.userId] });
@@ -109,6 +124,54 @@ describe.each(routeTestEngines())('Watch tonight picks over real HTTP to the rec
       expect(pick.reasons.map((reason) => reason.name)).toEqual(['You', 'Ana']);
       expect(pick.reasons[1]!.reason).not.toBe(PRIVATE_MEMBER_REASON);
     }
+  });
+
+  it("names each member's own largest contributions to that pick, as the recommender scores it", async () => {
+    const titleOf = async (id: number) =>
+      (await api.app.inject({ url: `/api/tmdb/movie/${id}` })).json<{ title: string }>().title;
+    /** The member's terms in the model's score of the movie, asked of the recommender itself. */
+    const contributions = async (user: TestUser, tmdbId: number) => {
+      const history = positives.get(user)!.join(',');
+      const response = await fetch(
+        `${recommender.url}/recommend/history?tmdb_ids=${history}&top_n=1&candidate_ids=${tmdbId}`,
+      );
+      const body = (await response.json()) as RecommendationItem[];
+      const [item] = body;
+      return item?.because ?? [];
+    };
+    let named = 0;
+    for (const [viewer, partner] of [
+      [ana, ben],
+      [ben, ana],
+    ] as const) {
+      const answer = await picks(viewer, { member_ids: [partner.userId] });
+      for (const pick of answer.picks) {
+        // Ben's profile is private: Ana sees only her own reason; Ana's is public: Ben sees both.
+        const shown = pick.reasons.filter((reason) => reason.reason !== PRIVATE_MEMBER_REASON);
+        expect(shown).toHaveLength(viewer === ana ? 1 : 2);
+        for (const { user_id, reason } of shown) {
+          const member = user_id === ana.userId ? ana : ben;
+          const terms = await contributions(member, pick.movie.id);
+          if (terms.length === 0) {
+            expect(reason).toMatch(/^new ground for/);
+            continue;
+          }
+          expect(reason.startsWith(`because ${member === viewer ? 'you' : 'they'} `), reason).toBe(true);
+          const mentioned: typeof terms = [];
+          for (const term of terms) if (reason.includes(await titleOf(term.tmdbId))) mentioned.push(term);
+          expect(mentioned.length, reason).toBe(Math.min(2, terms.length));
+          // Every movie it names adds at least as much to the member's score as any movie it leaves out.
+          const leftOut = terms.filter((term) => !mentioned.includes(term));
+          for (const term of mentioned)
+            for (const other of leftOut) expect(term.contribution).toBeGreaterThanOrEqual(other.contribution);
+          // Only the member's own history is named, never the other member's movies.
+          const others = positives.get(member === ana ? ben : ana)!;
+          for (const id of others) expect(reason).not.toContain(await titleOf(id));
+          named++;
+        }
+      }
+    }
+    expect(named, 'some pick is explained by contributions').toBeGreaterThan(0);
   });
 
   it('"Another" never repeats a pick, and the limits hold', async () => {
@@ -139,6 +202,15 @@ describe.each(routeTestEngines())('Watch tonight picks over real HTTP to the rec
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/max_runtime/);
+    // Without live TMDB nobody's services are known: "on my services" is refused, not ignored.
+    const offline = await api.app.inject({
+      method: 'POST',
+      url: '/api/tonight/picks',
+      headers: ana.headers,
+      payload: { on_my_services: true },
+    });
+    expect(offline.statusCode).toBe(400);
+    expect(offline.json().message).toMatch(/on_my_services/);
   });
 
   it('"from our watchlists only" picks from the members\' watchlists, and one click adds a pick to both', async () => {
@@ -184,5 +256,108 @@ describe.each(routeTestEngines())('Watch tonight picks over real HTTP to the rec
     } finally {
       recommender = await recommender.restart();
     }
+  });
+});
+
+// Real-shaped entries of TMDB's provider lists (ids, names and logos as TMDB answers them).
+const netflix: FakeProvider = {
+  logo_path: '/pbpMk2JmcoNnQwx5JGpXngfoWtp.jpg',
+  provider_id: 8,
+  provider_name: 'Netflix',
+  display_priority: 0,
+};
+const mubi: FakeProvider = {
+  logo_path: '/x570VpH2C9EKDf1riP83rYc5dnL.jpg',
+  provider_id: 11,
+  provider_name: 'MUBI',
+  display_priority: 12,
+};
+const appleTv: FakeProvider = {
+  logo_path: '/9ghgSC0MA082EL6HLCW3GalykFD.jpg',
+  provider_id: 2,
+  provider_name: 'Apple TV',
+  display_priority: 4,
+};
+
+describe.each(routeTestEngines())('Watch tonight "on my services" with live TMDB on %s', (engine) => {
+  const apiKey = 'tonight-tmdb-key';
+  let backing: TestApp;
+  let server: FakeTmdbServer;
+  let api: TestApp;
+  let cleo: TestUser;
+  /** Four of TMDB's popular movies (live TMDB's catalog filters within its discover pages). */
+  let first: number, second: number, third: number, fourth: number;
+
+  beforeAll(async () => {
+    backing = await createTestApp(engine);
+    server = await new FakeTmdbServer(await createLocalCatalog(backing.database.db), { apiKey }).start();
+    api = await createTestApp(engine, { TMDB_API_KEY: apiKey, TMDB_BASE_URL: server.url });
+    const popular = await api.app.inject({ url: '/api/tmdb/movie/popular?page=1' });
+    [first, second, third, fourth] = popular
+      .json<{ results: { id: number }[] }>()
+      .results.map((m) => m.id) as [number, number, number, number];
+    const link = (id: number) => `https://www.themoviedb.org/movie/${id}/watch?locale=US`;
+    // The first streams on Netflix in the US (MUBI in Germany), the second on MUBI in the US, the third only
+    // rents there; the fourth streams on Netflix only in Germany.
+    server.watchProviders.set(first, {
+      US: { link: link(first), flatrate: [netflix], rent: [appleTv] },
+      DE: { link: link(first), flatrate: [mubi] },
+    });
+    server.watchProviders.set(second, { US: { link: link(second), flatrate: [mubi] } });
+    server.watchProviders.set(third, { US: { link: link(third), rent: [appleTv] } });
+    server.watchProviders.set(fourth, { DE: { link: link(fourth), flatrate: [netflix] } });
+    cleo = await signUpVerifiedUser(api, { name: 'Cleo' });
+    for (const tmdbId of [first, second, third, fourth]) {
+      const response = await api.app.inject({
+        method: 'POST',
+        url: '/api/watch/status',
+        headers: cleo.headers,
+        payload: { tmdb_id: tmdbId, status: 'want_to_watch' },
+      });
+      expect(response.statusCode, response.body).toBeLessThan(300);
+    }
+  });
+  afterAll(async () => {
+    await api?.close();
+    await server?.stop();
+    await backing?.close();
+  });
+
+  const pickIds = async (body: TonightPicksBody) => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/tonight/picks',
+      headers: cleo.headers,
+      payload: body,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json().data as TonightPicks).picks.map((pick) => pick.movie.id).sort((a, b) => a - b);
+  };
+  const chooseServices = async (region: string, providerIds: number[]) => {
+    const response = await api.app.inject({
+      method: 'PUT',
+      url: '/api/where-to-watch/settings',
+      headers: cleo.headers,
+      payload: { region, provider_ids: providerIds },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  it("keeps only picks streaming on the user's services in their region", async () => {
+    const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+    expect(await pickIds({ watchlists_only: true })).toEqual(sorted([first, second, third, fourth]));
+    // No services chosen yet: nothing is on them.
+    expect(await pickIds({ watchlists_only: true, on_my_services: true })).toEqual([]);
+
+    await chooseServices('US', [netflix.provider_id]);
+    expect(await pickIds({ watchlists_only: true, on_my_services: true })).toEqual([first]);
+    await chooseServices('US', [netflix.provider_id, mubi.provider_id]);
+    expect(await pickIds({ watchlists_only: true, on_my_services: true })).toEqual(sorted([first, second]));
+    // Another region, other offers: in Germany Netflix has the fourth, not the first.
+    await chooseServices('DE', [netflix.provider_id]);
+    expect(await pickIds({ watchlists_only: true, on_my_services: true })).toEqual([fourth]);
+    // Renting is not "on my services".
+    await chooseServices('US', [appleTv.provider_id]);
+    expect(await pickIds({ watchlists_only: true, on_my_services: true })).toEqual([]);
   });
 });

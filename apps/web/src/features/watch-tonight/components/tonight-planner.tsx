@@ -15,6 +15,7 @@ import { PosterImage } from '../../../components/ui/poster-image.tsx';
 import { PrimaryButton } from '../../../components/ui/form-controls.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { releaseYear } from '../../../components/ui/movie-card.tsx';
+import { useMyServices } from '../api/use-my-services.ts';
 import { useAddToWatchlists, useTonightPicks } from '../api/use-tonight-picks.ts';
 
 const RUNTIMES = [90, 120, 150] as const;
@@ -35,13 +36,19 @@ export function partnersNamed(partners: WatchTogetherLink[], names: string[]): S
   );
 }
 
-function limitsOf(runtime: string, moodOrGenre: string, watchlistsOnly: boolean): TonightPicksBody {
+function limitsOf(
+  runtime: string,
+  moodOrGenre: string,
+  watchlistsOnly: boolean,
+  onMyServices: boolean,
+): TonightPicksBody {
   const [kind, value] = moodOrGenre.split(':');
   return {
     ...(runtime ? { max_runtime: Number(runtime) } : {}),
     ...(kind === 'mood' ? { mood: value as TonightMood } : {}),
     ...(kind === 'genre' ? { genre_id: Number(value) } : {}),
     watchlists_only: watchlistsOnly,
+    ...(onMyServices ? { on_my_services: true } : {}),
   };
 }
 
@@ -102,6 +109,9 @@ export function TonightPlanner({
   const [runtime, setRuntime] = useState('');
   const [moodOrGenre, setMoodOrGenre] = useState('');
   const [watchlistsOnly, setWatchlistsOnly] = useState(false);
+  const [onMyServices, setOnMyServices] = useState(false);
+  // Live TMDB only: without it nobody's services are known, and the switch is not offered.
+  const services = useMyServices().data;
   const [picks, setPicks] = useState<TonightPick[]>([]);
   const [limited, setLimited] = useState(false);
   const [asked, setAsked] = useState<TonightPicksBody>();
@@ -119,7 +129,10 @@ export function TonightPlanner({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { member_ids: memberIds, ...limitsOf(runtime, moodOrGenre, watchlistsOnly) };
+    const body = {
+      member_ids: memberIds,
+      ...limitsOf(runtime, moodOrGenre, watchlistsOnly, onMyServices && Boolean(services?.available)),
+    };
     find.mutate(body, {
       onSuccess: (answer) => {
         setAsked(body);
@@ -218,6 +231,18 @@ export function TonightPlanner({
           checked={watchlistsOnly}
           onChange={setWatchlistsOnly}
         />
+        {services?.available && (
+          <Switch
+            label="On my services"
+            description={
+              services.provider_ids.length > 0
+                ? `Only movies streaming on your services in ${services.region}.`
+                : 'Choose your streaming services in Settings first.'
+            }
+            checked={onMyServices}
+            onChange={setOnMyServices}
+          />
+        )}
         <PrimaryButton pending={find.isPending}>
           <Sparkles size={18} aria-hidden="true" /> Find picks
         </PrimaryButton>
