@@ -86,16 +86,6 @@ export function createTonightRepository(db: Kysely<Database>) {
       });
     },
 
-    /** The user's streaming services and region (where-to-watch settings), if they chose any. */
-    async watchServices(userId: string): Promise<{ region: string; providerIds: number[] } | undefined> {
-      const row = await db
-        .selectFrom('watch_services')
-        .select(['region', 'provider_ids'])
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return row ? { region: row.region, providerIds: JSON.parse(row.provider_ids) as number[] } : undefined;
-    },
-
     /** Puts the movie on each member's watchlist; a member who already has a status for it keeps it. */
     async addToWatchlists(userIds: string[], snapshot: MovieSnapshot, now: string): Promise<void> {
       await db

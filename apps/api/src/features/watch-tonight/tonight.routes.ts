@@ -26,7 +26,7 @@ export const tonightRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     partners: createWatchTogetherRepository(context.database.db),
     recommender: context.recommender,
     catalog: context.catalog,
-    onMyServices: availability ? createOnMyServices(tonight, availability) : undefined,
+    onMyServices: availability ? createOnMyServices(context.database.db, availability) : undefined,
     log: context.log,
   });
   requireUserOnEveryRoute(app);

@@ -16,7 +16,7 @@ import type { AppContext } from '../../context.ts';
 import { requireUser, requireUserOnEveryRoute } from '../../platform/request-user.ts';
 import { ok } from '../../platform/respond.ts';
 import { uniqueTimestamp } from '../../platform/unique-timestamp.ts';
-import { createWatchServicesRepository } from './watch-services.repository.ts';
+import { createWatchServicesRepository } from '../../platform/watch-services.ts';
 import { createWhereToWatchService } from './where-to-watch.service.ts';
 
 export const whereToWatchRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (

@@ -1,6 +1,5 @@
 import { CatalogUnavailableError, type CatalogAvailability, type WatchProviderOffer } from '@marquee/catalog';
 import {
-  DEFAULT_WATCH_REGION,
   WHERE_TO_WATCH_OFFLINE_MESSAGE,
   type MovieListPage,
   type MovieWatchProviders,
@@ -8,7 +7,11 @@ import {
   type WatchServices,
 } from '@marquee/contracts';
 import { NotFoundError, UpstreamError } from '../../platform/errors.ts';
-import type { WatchServicesRepository } from './watch-services.repository.ts';
+import {
+  NO_WATCH_SERVICES,
+  streamingOnServices,
+  type WatchServicesRepository,
+} from '../../platform/watch-services.ts';
 
 const asProvider = ({ provider_id, provider_name, logo_path }: WatchProviderOffer): WatchProvider => ({
   provider_id,
@@ -42,7 +45,7 @@ export function createWhereToWatchService({
     return availability;
   };
   const settingsOf = async (userId: string | undefined) =>
-    (userId ? await services.find(userId) : undefined) ?? { region: DEFAULT_WATCH_REGION, providerIds: [] };
+    (userId ? await services.find(userId) : undefined) ?? NO_WATCH_SERVICES;
 
   return {
     async settings(userId: string): Promise<WatchServices> {
@@ -89,15 +92,7 @@ export function createWhereToWatchService({
 
     /** Of these movies, those streaming on the user's services (a movie TMDB can't tell about is left out). */
     async availableOnMyServices(userId: string, tmdbIds: number[]): Promise<number[]> {
-      const source = live();
-      const { region, providerIds } = await settingsOf(userId);
-      if (providerIds.length === 0) return [];
-      const offers = await Promise.all(
-        tmdbIds.map((id) => source.getWatchProviders(id, region).catch(() => null)),
-      );
-      return tmdbIds.filter((_, index) =>
-        offers[index]?.flatrate.some((offer) => providerIds.includes(offer.provider_id)),
-      );
+      return streamingOnServices(live(), await settingsOf(userId), tmdbIds);
     },
   };
 }

@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { CatalogAvailability } from '@marquee/catalog';
+import { DEFAULT_WATCH_REGION } from '@marquee/contracts';
 import type { Database } from '@marquee/db';
+
+/** A user's streaming services and region (Settings), read by where-to-watch and Watch tonight. */
 
 export interface StoredWatchServices {
   region: string;
@@ -30,3 +34,24 @@ export function createWatchServicesRepository(db: Kysely<Database>) {
   };
 }
 export type WatchServicesRepository = ReturnType<typeof createWatchServicesRepository>;
+
+/** What a user without saved services has: the default region and no services. */
+export const NO_WATCH_SERVICES: StoredWatchServices = { region: DEFAULT_WATCH_REGION, providerIds: [] };
+
+/**
+ * Of these movies, those streaming (flat rate) on one of the services in their region, in the given order; a
+ * movie TMDB cannot tell about is left out.
+ */
+export async function streamingOnServices(
+  availability: CatalogAvailability,
+  { region, providerIds }: StoredWatchServices,
+  tmdbIds: number[],
+): Promise<number[]> {
+  if (providerIds.length === 0) return [];
+  const offers = await Promise.all(
+    tmdbIds.map((id) => availability.getWatchProviders(id, region).catch(() => null)),
+  );
+  return tmdbIds.filter((_, index) =>
+    offers[index]?.flatrate.some((offer) => providerIds.includes(offer.provider_id)),
+  );
+}
