@@ -72,14 +72,18 @@ const action = (movie: ReasonMovie) =>
 
 /**
  * A "For you" pick's reason: the user's own movies with the largest contributions to its score, largest
- * first ("Because you rated Heat 9 and liked Collateral"). At most two are named in the text.
+ * first ("Because you rated Heat 9 and liked Collateral"). At most two are named in the text. `subject` is who
+ * did it: "you", or "they" when another member of a Watch tonight group is meant.
  */
-export function historyReason(contributors: ReasonMovie[]): RecommendationReason {
+export function historyReason(
+  contributors: ReasonMovie[],
+  subject: 'you' | 'they' = 'you',
+): RecommendationReason {
   const shown = contributors.slice(0, 2);
   return {
     kind: 'history',
-    text: `Because you ${listed(shown.map(action))}`,
-    short: `Because you ${action(shown[0])}`,
+    text: `Because ${subject} ${listed(shown.map(action))}`,
+    short: `Because ${subject} ${action(shown[0])}`,
     movies: shown.map(named),
   };
 }

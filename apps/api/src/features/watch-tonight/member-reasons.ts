@@ -21,6 +21,7 @@ export function contributionsReason(
   });
   // The model put the movie nowhere in this member's list (it is there for the others): nothing to name.
   if (named.length === 0) return self ? 'new ground for you' : 'new ground for them';
-  const { text } = historyReason(named);
-  return text.replace(/^Because you /, self ? 'because you ' : 'because they ');
+  const { text } = historyReason(named, self ? 'you' : 'they');
+  // Shown after the member's name ("Ana: because they..."), so it starts in lower case.
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
