@@ -21,6 +21,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Files share a worker's loaded modules instead of importing everything again per file: the imports
+          // cost more CPU than most files' tests (import 159 s -> 18 s summed; CPU of this project 564 -> 347 s).
+          // Every file builds its own app, database and servers, so no state leaks through the shared modules.
+          isolate: false,
         },
       },
       'apps/web/vite.config.ts',
@@ -31,6 +35,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A page waits on the API, Chromium and, on first use, the sentence encoder: on a loaded 2-core
+          // machine that took longer than expect.poll's default second (chat's first reply failed so).
+          expect: { poll: { timeout: 10_000 } },
           // Two browser files at a time once the node files are done: most of a journey is waiting (on the API,
           // Chromium, a fault's timeout), so two keep both cores busy. Servers come from the run's pool
           // (e2e/support/global-setup.ts), not one boot per file; the pool lends each file its own.

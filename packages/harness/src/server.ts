@@ -39,16 +39,45 @@ export function harnessApiEnv(options: { warmEncoder?: boolean } = {}): Record<s
   return { WARM_ENCODER_ON_START: options.warmEncoder ? 'true' : 'false' };
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Answers `port` when nothing listens on it on 127.0.0.1 now, else undefined. */
+function portIfFree(port: number): Promise<number | undefined> {
+  return new Promise((resolve) => {
     const server = net.createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
+    server.once('error', () => resolve(undefined));
+    server.listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address() as net.AddressInfo;
+      server.close(() => resolve(bound));
     });
   });
+}
+
+/** The first port of the kernel's range for outgoing connections' local ports (Linux), else 32768. */
+function ephemeralRangeStart(): number {
+  try {
+    const start = Number(
+      fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0],
+    );
+    return Number.isInteger(start) && start > 12_000 ? start : 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+/**
+ * A port nothing listens on, for a server started a moment later. Picked below the range the kernel gives
+ * outgoing connections: a port from that range (what listening on port 0 answers) can be taken by any process's
+ * next connection (to PostgreSQL, Redis, another test's server) before the server binds it, which failed test
+ * runs with EADDRINUSE on a busy machine.
+ */
+export async function freePort(): Promise<number> {
+  const below = ephemeralRangeStart();
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const candidate = 10_000 + Math.floor(Math.random() * (below - 10_000));
+    const port = await portIfFree(candidate);
+    if (port) return port;
+  }
+  return (await portIfFree(0))!;
 }
 
 interface ServiceLog {
