@@ -1,4 +1,4 @@
-import type { LanguageLexicon } from './language-lexicon.ts';
+import { NO_PHRASES, type LanguageLexicon } from './language-lexicon.ts';
 
 export const FRENCH: LanguageLexicon = {
   code: 'fr',
@@ -32,4 +32,19 @@ export const FRENCH: LanguageLexicon = {
   },
   negations: ['pas de', 'pas', 'sans'],
   letters: 'éèêëàâçôîïûùüÿœæ',
+  phrases: {
+    ...NO_PHRASES,
+    greetings: ['bonjour', 'bonsoir', 'salut'],
+    thanks: ['merci'],
+    notNames: ['enfants', 'famille', 'amis'],
+    negationGaps: ['trop'],
+    elisions: ["d'", "de l'", "l'", 'd'],
+    decadeLeads: ['annees'],
+    articles: ['le'],
+    filler:
+      'pour ce soir je veux voudrais voir bon bonne un deux trois des du le les une quelque chose annees'.split(
+        ' ',
+      ),
+    origins: { French: ['francais(?:e|es)?'], German: ['allemands?'], English: ['anglais'] },
+  },
 };

@@ -1,4 +1,4 @@
-import type { LanguageLexicon } from './language-lexicon.ts';
+import { NO_PHRASES, type LanguageLexicon } from './language-lexicon.ts';
 
 export const PORTUGUESE: LanguageLexicon = {
   code: 'pt',
@@ -27,4 +27,13 @@ export const PORTUGUESE: LanguageLexicon = {
   },
   negations: ['sem', 'nada de', 'nao'],
   letters: 'ãõáâêçéíóôúà',
+  phrases: {
+    ...NO_PHRASES,
+    greetings: ['ola', 'bom dia', 'boa (?:tarde|noite)'],
+    thanks: ['obrigad[oa]'],
+    notNames: ['criancas', 'familia', 'amigos'],
+    negationGaps: ['muito'],
+    articles: ['o'],
+    filler: 'hoje noite quero bom boa dois um uma filme filmes com anos'.split(' '),
+  },
 };
