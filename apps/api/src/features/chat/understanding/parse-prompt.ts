@@ -87,6 +87,7 @@ const EXPLICIT_ROLE = new RegExp(String.raw`^${phrase((p) => p.explicitRoleLeads
 const MAKER = new RegExp(String.raw`^${phrase((p) => p.makerLeads)}$`);
 const NAME_STOP = new RegExp(String.raw`\s+${phrase((p) => p.nameEnds)}(?:\s|$)|[,.;!?]`);
 
+const INTERJECTIONS = wordPattern((p) => p.interjections, 'g');
 const THIS_MOVIE = new RegExp(String.raw`^${phrase((p) => p.thisMovie)}$`);
 const SUBJECT_PREFIX = new RegExp(String.raw`^${phrase((p) => p.subjectPrefixes)} `);
 const SUBJECT_CLAUSE = new RegExp(String.raw`^(.+?)(?:,|;| - | ${phrase((p) => p.subjectClauseLeads)} )`);
@@ -203,8 +204,10 @@ function parseQuestion(text: string): MovieQuestion | undefined {
   for (const { pattern, aspect } of FACT_PATTERNS) {
     const match = pattern.exec(question);
     if (!match) continue;
-    const subject = questionSubject(match[1] ?? '');
-    if (subject === null) continue;
+    const asked = questionSubject(match[1] ?? '');
+    if (asked === null) continue;
+    const subject =
+      asked.title === undefined && !asked.ref ? (frontedTitle(question, match.index) ?? asked) : asked;
     const age = aspect === 'certification' ? ageIn(question) : undefined;
     const judge = aspect === 'runtime' && WHEN_TO_WATCH.test(question);
     return {
@@ -216,6 +219,16 @@ function parseQuestion(text: string): MovieQuestion | undefined {
     };
   }
   return undefined;
+}
+
+/** 'lotr fellowship, how long is it?': a title typed first, then a question about 'it'. */
+function frontedTitle(question: string, at: number): Subject | undefined {
+  const clause = /^(.+?)\s*[,;:-]\s*$/.exec(question.slice(0, at))?.[1];
+  if (!clause || !looksLikeTitle(clause)) return undefined;
+  // 'so, how long is it?', 'ok, ...': words that carry nothing are no title.
+  if (!clause.replace(FILLER, ' ').replace(INTERJECTIONS, ' ').trim()) return undefined;
+  const subject = questionSubject(clause);
+  return subject?.title !== undefined ? subject : undefined;
 }
 
 function ageIn(text: string): number | undefined {

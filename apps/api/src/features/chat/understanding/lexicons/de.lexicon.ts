@@ -33,7 +33,7 @@ export const GERMAN: LanguageLexicon = {
     articles: ['der'],
     filmCompounds: [String.raw`\p{L}+filme?n?`],
     filler: (
-      'heute abend ich mochte will sehen guter gute guten zwei drei ein eine einen aus den bitte mit und der die das ' +
+      'danke schon sehr heute abend ich mochte will sehen guter gute guten zwei drei ein eine einen aus den bitte mit und der die das ' +
       'jahren etwas'
     ).split(' '),
     origins: { French: ['franzosische?n?'], German: ['deutsche?n?'], English: ['englisch'] },

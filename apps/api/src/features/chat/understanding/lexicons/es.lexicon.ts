@@ -188,6 +188,7 @@ export const SPANISH: LanguageLexicon = {
     titleEnds: ['pero', 'de los', 'sin', 'para', 'con'],
     titleJoins: ['y'],
     avoidedTitleTrails: ['ya'],
+    interjections: ['bueno', 'oye', 'entonces', 'pues', 'una pregunta', 'por cierto'],
     thisMovie: ['esta', 'esta pelicula', 'este', 'eso'],
     subjectPrefixes: ['la pelicula'],
     subjectSuffixes: ['pelicula', 'por favor'],

@@ -42,7 +42,7 @@ export const FRENCH: LanguageLexicon = {
     decadeLeads: ['annees'],
     articles: ['le'],
     filler:
-      'pour ce soir je veux voudrais voir bon bonne un deux trois des du le les une quelque chose annees'.split(
+      'merci beaucoup pour ce soir je veux voudrais voir bon bonne un deux trois des du le les une quelque chose annees'.split(
         ' ',
       ),
     origins: { French: ['francais(?:e|es)?'], German: ['allemands?'], English: ['anglais'] },

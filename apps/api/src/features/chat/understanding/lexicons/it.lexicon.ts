@@ -31,7 +31,7 @@ export const ITALIAN: LanguageLexicon = {
     decadeLeads: ['anni'],
     articles: ['il'],
     filler:
-      'stasera voglio vedere buon buono due tre quattro di il lo per dei delle della anni qualcosa'.split(
+      'grazie mille stasera voglio vedere buon buono due tre quattro di il lo per dei delle della anni qualcosa'.split(
         ' ',
       ),
     origins: { English: ['inglese'] },

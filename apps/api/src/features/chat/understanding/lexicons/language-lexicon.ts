@@ -85,6 +85,8 @@ export interface LanguagePhrases {
   avoidedTitleEnds: string[];
   titleJoins: string[];
   avoidedTitleTrails: string[];
+  /** Words that open a sentence and carry nothing ('hmm', 'honestly', 'oye'): no title typed before a question. */
+  interjections: string[];
   /** 'it', 'this movie', 'esta pelicula': the movie of the page. */
   thisMovie: string[];
   /** Words around a question's subject that are not its title ('the movie', 'please', 'you suggested'). */
@@ -220,6 +222,7 @@ export const NO_PHRASES: LanguagePhrases = {
   avoidedTitleEnds: [],
   titleJoins: [],
   avoidedTitleTrails: [],
+  interjections: [],
   thisMovie: [],
   subjectPrefixes: [],
   subjectSuffixes: [],

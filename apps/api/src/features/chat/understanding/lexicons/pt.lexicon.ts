@@ -34,6 +34,6 @@ export const PORTUGUESE: LanguageLexicon = {
     notNames: ['criancas', 'familia', 'amigos'],
     negationGaps: ['muito'],
     articles: ['o'],
-    filler: 'hoje noite quero bom boa dois um uma filme filmes com anos'.split(' '),
+    filler: 'obrigado obrigada muito hoje noite quero bom boa dois um uma filme filmes com anos'.split(' '),
   },
 };
