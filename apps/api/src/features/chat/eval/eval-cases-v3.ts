@@ -870,4 +870,23 @@ export const NEW_CASES: EvalCase[] = [
     turns: ['who directed zqx?'],
     checks: [none, says(/couldn't find|can't find|not in the catalog|no film/i)],
   },
+  // Questions about a movie in the other languages the assistant reads (answered in English).
+  {
+    kind: 'language',
+    turns: ['Qui a réalisé Titanic ?'],
+    about: [TITANIC],
+    checks: [directorsFact, noList],
+  },
+  {
+    kind: 'language',
+    turns: ['wie lange dauert Inception?'],
+    about: [INCEPTION],
+    checks: [runtimeFact, noList],
+  },
+  {
+    kind: 'language',
+    turns: ['quem dirigiu Titanic?'],
+    about: [TITANIC],
+    checks: [directorsFact, noList],
+  },
 ];

@@ -115,6 +115,10 @@ const CASES: [string, Expectation][] = [
   ['darawni film dikhao', { genreIds: [HORROR] }],
   ['pyaar wali film', { genreIds: [ROMANCE] }],
   ['bachchon ke liye animated film', { genreIds: [ANIMATION], audience: 'kids' }],
+  ['Qui a réalisé Titanic ?', { question: { kind: 'fact', aspect: 'director', title: 'titanic' } }],
+  ['wie lange dauert Avatar?', { question: { kind: 'fact', aspect: 'runtime', title: 'avatar' } }],
+  ['chi ha diretto Jaws?', { question: { kind: 'fact', aspect: 'director', title: 'jaws' } }],
+  ['quanto tempo dura Titanic?', { question: { kind: 'fact', aspect: 'runtime', title: 'titanic' } }],
   // A title typed first, then a question about 'it'.
   ['the shining, how long is it?', { question: { kind: 'fact', aspect: 'runtime', title: 'the shining' } }],
   [

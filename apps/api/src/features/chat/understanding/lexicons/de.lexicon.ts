@@ -26,6 +26,11 @@ export const GERMAN: LanguageLexicon = {
     ...NO_PHRASES,
     greetings: ['hallo', 'guten (?:morgen|tag|abend)'],
     thanks: ['danke'],
+    facts: [
+      { pattern: /\bwer hat (.+?) (?:gedreht|inszeniert|gemacht)$/, aspect: 'director' },
+      { pattern: /\bwie lange (?:dauert|geht|lauft) (.+)$/, aspect: 'runtime' },
+      { pattern: /\bworum geht es in (.+)$/, aspect: 'plot' },
+    ],
     notNames: ['kinder', 'familie', 'freunden'],
     negationGaps: ['zu'],
     decadeLeads: ['jahre'],

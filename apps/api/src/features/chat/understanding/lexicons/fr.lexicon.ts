@@ -36,6 +36,13 @@ export const FRENCH: LanguageLexicon = {
     ...NO_PHRASES,
     greetings: ['bonjour', 'bonsoir', 'salut'],
     thanks: ['merci'],
+    facts: [
+      { pattern: /\bqui a (?:realise|dirige|fait) (.+)$/, aspect: 'director' },
+      { pattern: /\bcombien de temps dure (.+)$/, aspect: 'runtime' },
+      { pattern: /\bquelle est la duree de (.+)$/, aspect: 'runtime' },
+      { pattern: /\bde quoi parle (.+)$/, aspect: 'plot' },
+      { pattern: /\bquand est sorti (.+)$/, aspect: 'year' },
+    ],
     notNames: ['enfants', 'famille', 'amis'],
     negationGaps: ['trop'],
     elisions: ["d'", "de l'", "l'", 'd'],

@@ -25,6 +25,11 @@ export const ITALIAN: LanguageLexicon = {
     ...NO_PHRASES,
     greetings: ['ciao', 'buongiorno', 'buonasera'],
     thanks: ['grazie'],
+    facts: [
+      { pattern: /\bchi ha diretto (.+)$/, aspect: 'director' },
+      { pattern: /\bquanto dura (.+)$/, aspect: 'runtime' },
+      { pattern: /\bdi cosa parla (.+)$/, aspect: 'plot' },
+    ],
     notNames: ['bambini', 'famiglia', 'amici'],
     negationGaps: ['troppo'],
     elisions: ["l'", 'di '],

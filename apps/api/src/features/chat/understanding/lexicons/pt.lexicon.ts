@@ -31,6 +31,11 @@ export const PORTUGUESE: LanguageLexicon = {
     ...NO_PHRASES,
     greetings: ['ola', 'bom dia', 'boa (?:tarde|noite)'],
     thanks: ['obrigad[oa]'],
+    facts: [
+      { pattern: /\bquem dirigiu (.+)$/, aspect: 'director' },
+      { pattern: /\bquanto tempo dura (.+)$/, aspect: 'runtime' },
+      { pattern: /\bsobre o que e (.+)$/, aspect: 'plot' },
+    ],
     notNames: ['criancas', 'familia', 'amigos'],
     negationGaps: ['muito'],
     articles: ['o'],
