@@ -183,6 +183,48 @@ describe.each(routeTestEngines())(
       expect(reply).not.toMatch(/Hackers 2077|999999999|evil\.example|javascript:|<img|\{\{/);
     });
 
+    it('searches by studio through the tools, both wanted and left out', async () => {
+      provider.play((body) => {
+        const results = toolResults(body);
+        if (!results.length)
+          return {
+            message: {
+              content: null,
+              tool_calls: [
+                toolCall('call-1', 'search_movies', { studios: ['Pixar'] }),
+                toolCall('call-2', 'search_by_meaning', {
+                  text: 'animated adventure for the family',
+                  genres: ['Animation'],
+                  exclude_studios: ['Disney', 'Pixar'],
+                }),
+                toolCall('call-3', 'search_movies', { studios: ['Pixar'], exclude_studios: ['Pixar'] }),
+                toolCall('call-4', 'search_movies', { studios: ['Some Studio Nobody Knows'] }),
+              ],
+            },
+          };
+        const pixar = results[0].results as { id: number }[];
+        return { message: { content: pixar.map((movie) => `{{movie:${movie.id}}}`).join('\n') } };
+      });
+      const reply = await ask('some pixar films, and animated ones not from disney');
+
+      const [, second] = provider.requests;
+      const [pixar, notDisney, none, unknown] = toolResults(second!.body) as {
+        results?: { id: number }[];
+        error?: string;
+      }[];
+      const companiesOf = async (id: number) =>
+        (await testApp.context.catalog.getMovie(id))!.production_companies
+          .map((company) => company.name)
+          .join(', ');
+      expect(pixar!.results!.length).toBeGreaterThanOrEqual(3);
+      for (const { id } of pixar!.results!) expect(await companiesOf(id)).toMatch(/pixar/i);
+      expect(notDisney!.results!.length).toBeGreaterThanOrEqual(1);
+      for (const { id } of notDisney!.results!) expect(await companiesOf(id)).not.toMatch(/disney|pixar/i);
+      expect(none!.results).toEqual([]);
+      expect(unknown!.error).toMatch(/studios/);
+      expect(moviesShownIn(reply).map((movie) => movie.id)).toEqual(pixar!.results!.map((movie) => movie.id));
+    });
+
     it('answers a fact with what movie_facts read from the catalog', async () => {
       provider.play((body) => {
         const results = toolResults(body);

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { EVAL_CASES } from './eval-cases.ts';
+import { HELD_OUT_CASES } from './eval-cases-heldout.ts';
 import { passRate, runChatEval } from './run-chat-eval.ts';
 
-/** The CI form of `npm run chat:eval`: the short run on the starter catalog, at least 95% passing. */
+/**
+ * The CI form of `npm run chat:eval`: the short run on the starter catalog, at least 95% passing, and a handful of
+ * the held-out set (written apart from the parser), one of each kind, all passing.
+ */
 describe('chat eval on the starter catalog', () => {
   let testApp: TestApp;
   beforeAll(async () => {
@@ -23,5 +27,13 @@ describe('chat eval on the starter catalog', () => {
       passRate(results),
       failed.map((result) => `${result.prompt}: ${result.failures.join('; ')}`).join('\n'),
     ).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('passes the short part of the held-out set', async () => {
+    const short = HELD_OUT_CASES.filter((evalCase) => evalCase.short);
+    const results = await runChatEval(testApp, short);
+    const failed = results.filter((result) => result.failures.length);
+    expect(short.length).toBeGreaterThanOrEqual(8);
+    expect(failed.map((result) => `${result.prompt}: ${result.failures.join('; ')}`)).toEqual([]);
   });
 });

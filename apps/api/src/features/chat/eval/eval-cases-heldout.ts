@@ -98,6 +98,7 @@ export const HELD_OUT_CASES: EvalCase[] = [
     kind: 'exclusion',
     turns: ['no horror, my wife hates it. something for saturday night'],
     checks: [atLeast(3), noGenre('Horror')],
+    short: true,
   },
   {
     kind: 'exclusion',
@@ -130,7 +131,12 @@ export const HELD_OUT_CASES: EvalCase[] = [
     checks: [atLeast(3), genreShare(['Drama']), noGenre('War')],
   },
   // Counts, in passing.
-  { kind: 'count', turns: ['gimme 3 flicks from the 90s'], checks: [exactly(3), yearsBetween(1990, 1999)] },
+  {
+    kind: 'count',
+    turns: ['gimme 3 flicks from the 90s'],
+    checks: [exactly(3), yearsBetween(1990, 1999)],
+    short: true,
+  },
   {
     kind: 'count',
     turns: ['need like 2 scary ones for tonight'],
@@ -165,6 +171,7 @@ export const HELD_OUT_CASES: EvalCase[] = [
     kind: 'order',
     turns: ['quickest comedies you have, im tired'],
     checks: [genreShare(['Comedy']), sortedBy('runtime', 'asc')],
+    short: true,
   },
   {
     kind: 'order',
@@ -292,6 +299,7 @@ export const HELD_OUT_CASES: EvalCase[] = [
     turns: ['who voiced dory in finding nemo?'],
     about: [FINDING_NEMO],
     checks: [namesActorOf('dory'), noList],
+    short: true,
   },
   {
     kind: 'character',
@@ -366,6 +374,7 @@ export const HELD_OUT_CASES: EvalCase[] = [
     turns: ['lotr fellowship, how long is it?'],
     about: [LOTR],
     checks: [runtimeFact, noList],
+    short: true,
   },
   {
     kind: 'runtime',
@@ -473,6 +482,7 @@ export const HELD_OUT_CASES: EvalCase[] = [
     kind: 'tone',
     turns: ['a movie that messes with your head'],
     checks: [atLeast(3), noGenre('Family', 'Animation')],
+    short: true,
   },
   {
     kind: 'tone',
@@ -513,6 +523,7 @@ export const HELD_OUT_CASES: EvalCase[] = [
       genreShare(['Science Fiction']),
       noKeywords('alien', 'alien invasion', 'extraterrestrial'),
     ],
+    short: true,
   },
   {
     kind: 'keywords',
@@ -572,6 +583,7 @@ export const HELD_OUT_CASES: EvalCase[] = [
     kind: 'studio',
     turns: ['some studio ghibli films'],
     checks: [atLeast(1), fromStudio(/ghibli/i)],
+    short: true,
   },
   {
     kind: 'studio',
@@ -605,6 +617,7 @@ export const HELD_OUT_CASES: EvalCase[] = [
     kind: 'language',
     turns: ['je veux une comédie sans romance'],
     checks: [atLeast(1), genreShare(['Comedy']), noGenre('Romance')],
+    short: true,
   },
   {
     kind: 'language',

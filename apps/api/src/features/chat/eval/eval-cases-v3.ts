@@ -60,6 +60,10 @@ const JURASSIC_PARK = 329;
 const SCHINDLERS_LIST = 424;
 const THE_DARK_KNIGHT_RISES = 49026;
 
+const TWO_TOWERS = 121;
+const PRISONER_OF_AZKABAN = 673;
+const TERMINATOR_2 = 280;
+
 const GORE = ['gore', 'splatter', 'torture', 'cannibal', 'slasher', 'dismemberment'];
 const UNREADABLE = [none, says(/can't read that language/), says(/Spanish/), says(/French/)];
 const runtimeFact = statesFact((facts) => (facts.movie.runtime ? [String(facts.movie.runtime)] : undefined));
@@ -835,5 +839,54 @@ export const NEW_CASES: EvalCase[] = [
     kind: 'language',
     turns: ['películas de ciencia ficción', '¿cuál es la más corta?'],
     checks: [spanish, onlyPrevious, says(/más corta/)],
+  },
+  // Short forms of titles people type ('lotr', 'hp'): only those the alias table lists, never a guess.
+  {
+    kind: 'facts',
+    turns: ['how long is lotr two towers'],
+    about: [TWO_TOWERS],
+    checks: [runtimeFact, noList],
+  },
+  {
+    kind: 'facts',
+    turns: ['who directed t2?'],
+    about: [TERMINATOR_2],
+    checks: [directorsFact, noList],
+  },
+  {
+    kind: 'facts',
+    turns: ['hp 3 - is it ok for my 8 year old?'],
+    about: [PRISONER_OF_AZKABAN],
+    checks: [certificationFact, noList],
+  },
+  {
+    kind: 'facts',
+    turns: ['esb, how long is it'],
+    about: [EMPIRE_STRIKES_BACK],
+    checks: [runtimeFact, noList],
+  },
+  {
+    kind: 'facts',
+    turns: ['who directed zqx?'],
+    checks: [none, says(/couldn't find|can't find|not in the catalog|no film/i)],
+  },
+  // Questions about a movie in the other languages the assistant reads (answered in English).
+  {
+    kind: 'language',
+    turns: ['Qui a réalisé Titanic ?'],
+    about: [TITANIC],
+    checks: [directorsFact, noList],
+  },
+  {
+    kind: 'language',
+    turns: ['wie lange dauert Inception?'],
+    about: [INCEPTION],
+    checks: [runtimeFact, noList],
+  },
+  {
+    kind: 'language',
+    turns: ['quem dirigiu Titanic?'],
+    about: [TITANIC],
+    checks: [directorsFact, noList],
   },
 ];

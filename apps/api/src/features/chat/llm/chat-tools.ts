@@ -7,10 +7,14 @@ import { CERTIFICATIONS, type MovieFilter } from '@marquee/catalog';
 import { GENRES, type MovieSummary } from '@marquee/contracts';
 import { releaseYear } from '../chat.markdown.ts';
 import type { MovieTools } from '../retrieval/movie-tools.ts';
+import { STUDIOS, studioByLabel, type Studio } from '../understanding/studios.ts';
 import type { LlmTool, LlmToolCall } from './llm.client.ts';
 
 const GENRE_NAMES = GENRES.map((genre) => genre.name) as [string, ...string[]];
 const MAX_RESULTS = 10;
+const STUDIO_NAMES = STUDIOS.map((studio) => studio.label) as [string, ...string[]];
+/** A studio filter reads this many candidates, since only some of them are the studio's. */
+const STUDIO_CANDIDATES = 100;
 
 const filterFields = {
   genres: z.array(z.enum(GENRE_NAMES)).optional(),
@@ -28,6 +32,8 @@ const filterFields = {
   exclude_languages: z.array(z.string().length(2)).optional(),
   exclude_countries: z.array(z.string().length(2)).optional(),
   exclude_movie_ids: z.array(z.number().int().positive()).max(200).optional(),
+  studios: z.array(z.enum(STUDIO_NAMES)).max(5).optional(),
+  exclude_studios: z.array(z.enum(STUDIO_NAMES)).max(10).optional(),
   limit: z.number().int().min(1).max(MAX_RESULTS).optional(),
 };
 const searchArgs = z.object({
@@ -85,6 +91,16 @@ const filterSchema = {
     type: 'array',
     items: { type: 'integer' },
     description: 'catalog ids already shown or not wanted',
+  },
+  studios: {
+    type: 'array',
+    items: { type: 'string', enum: STUDIO_NAMES },
+    description: 'made by one of these studios (production companies), e.g. Pixar',
+  },
+  exclude_studios: {
+    type: 'array',
+    items: { type: 'string', enum: STUDIO_NAMES },
+    description: 'made by none of these studios',
   },
   limit: { type: 'integer', minimum: 1, maximum: MAX_RESULTS },
 };
@@ -188,6 +204,29 @@ export function createToolExecutor(tools: MovieTools, seenByUser?: ReadonlySet<n
     return movies.slice(0, MAX_RESULTS).map(movieLine);
   };
 
+  /**
+   * The studios asked for and left out, checked on each film's production companies as the built-in assistant
+   * does. With a studio asked for, the search reads more candidates and keeps the studio's; a catalog that lists no
+   * companies says so rather than answering with films of any studio.
+   */
+  async function ofStudios(
+    args: { studios?: string[]; exclude_studios?: string[]; limit?: number },
+    search: (limit: number) => Promise<MovieSummary[]>,
+  ): Promise<{ results: ReturnType<typeof movieLine>[]; note?: string }> {
+    const pick = (labels: string[] | undefined) =>
+      (labels ?? []).map(studioByLabel).filter((studio): studio is Studio => Boolean(studio));
+    const [wanted, avoided] = [pick(args.studios), pick(args.exclude_studios)];
+    const limit = args.limit ?? MAX_RESULTS;
+    if (!wanted.length && !avoided.length) return { results: remember(await search(limit)) };
+    const candidates = await search(
+      wanted.length ? STUDIO_CANDIDATES : Math.min(STUDIO_CANDIDATES, limit * 3),
+    );
+    const made = await tools.byStudio(candidates, wanted, avoided);
+    if (wanted.length && !made.known)
+      return { results: [], note: 'the catalog lists no production companies for these movies' };
+    return { results: remember(made.movies.slice(0, limit)) };
+  }
+
   /** Names to exclude resolved to catalog people, and the user's seen films left out. */
   async function withExclusions(
     filter: MovieFilter,
@@ -219,12 +258,12 @@ export function createToolExecutor(tools: MovieTools, seenByUser?: ReadonlySet<n
           if (!person) return { results: [], note: `no person called ${args.person} in the catalog` };
           Object.assign(filter, { personId: person.id, personRole: args.person_role });
         }
-        return { results: remember(await tools.search(filter)) };
+        return ofStudios(args, (limit) => tools.search({ ...filter, limit }));
       }
       case 'search_by_meaning': {
         const args = meaningArgs.parse(raw);
         const filter = await withExclusions(toFilter(args), args.exclude_people);
-        return { results: remember(await tools.searchByMeaning(args.text, filter)) };
+        return ofStudios(args, (limit) => tools.searchByMeaning(args.text, { ...filter, limit }));
       }
       case 'movie_facts': {
         const movie = await resolveMovie(movieArgs.parse(raw));
@@ -248,14 +287,12 @@ export function createToolExecutor(tools: MovieTools, seenByUser?: ReadonlySet<n
         if (!movie) return { error: 'not in the catalog' };
         remember([movie]);
         const filter = await withExclusions(toFilter(args), args.exclude_people);
-        return {
-          movie: movieLine(movie),
-          results: remember(
-            await tools
-              .allowedBy(await tools.similar(movie, filter, (args.limit ?? 6) * 2), filter)
-              .then((movies) => movies.slice(0, args.limit ?? 6)),
-          ),
-        };
+        const similar = await ofStudios({ ...args, limit: args.limit ?? 6 }, async (limit) =>
+          tools
+            .allowedBy(await tools.similar(movie, filter, limit * 2), filter)
+            .then((movies) => movies.slice(0, limit)),
+        );
+        return { movie: movieLine(movie), ...similar };
       }
       default:
         return { error: `unknown tool ${name}` };

@@ -8,6 +8,7 @@ import type { MovieSummary } from '@marquee/contracts';
 import { toMovieSummary } from '../../../platform/movie-summaries.ts';
 import type { Studio } from '../understanding/studios.ts';
 import { personMatches, sameTitle, titleMatches } from '../understanding/text.ts';
+import { titleOfAlias } from '../understanding/title-aliases.ts';
 
 /** What the assistant needs from the recommendation service (the AppContext's client has this shape). */
 export interface SimilarMoviesSource {
@@ -145,10 +146,12 @@ export function createMovieTools({
       // 'Dune (2021)' or 'dune 2021': a year picks among films sharing the title.
       const yearMatch = /\((\d{4})\)|\s(19\d\d|20\d\d)$/.exec(typed.trim());
       const year = yearMatch ? (yearMatch[1] ?? yearMatch[2]) : undefined;
-      const query = typed
+      const withoutYear = typed
         .replace(/\(\d{4}\)/, '')
         .replace(/\s(19\d\d|20\d\d)$/, '')
         .trim();
+      // 'lotr', 'hp 3': a short form the alias table lists stands for its title, and only such a one.
+      const query = titleOfAlias(withoutYear) ?? withoutYear;
       if (!query) return undefined;
       const page = await catalog.searchMovies(query, 1);
       const matches = page.results.filter((movie) => titleMatches(query, movie.title));

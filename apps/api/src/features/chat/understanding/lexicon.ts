@@ -5,8 +5,8 @@
 import { GENRES, type Genre } from '@marquee/contracts';
 import type { Certification } from '@marquee/catalog';
 import type { Audience, Mood } from './chat-query.ts';
-import type { MoodLabel } from './lexicons/language-lexicon.ts';
-import { alternationOf, entriesOf } from './lexicons/all-languages.ts';
+import type { AvoidableLabel, MoodLabel, OriginLabel } from './lexicons/language-lexicon.ts';
+import { alternationOf, anyOf, entriesOf } from './lexicons/all-languages.ts';
 import { LEXICONS } from './lexicons/registry.ts';
 
 type GenreName = Genre['name'];
@@ -25,7 +25,7 @@ export const GENRE_WORDS: { pattern: RegExp; id: number }[] = GENRES.map((genre)
   id: genre.id,
 }));
 
-export const ROM_COM = /\brom-?coms?\b/;
+export const ROM_COM = new RegExp(`\\b${anyOf((lexicon) => lexicon.phrases.comedyRomance)}\\b`);
 
 const MOOD_ENTRIES: { mood: Mood & { label: MoodLabel } }[] = [
   {
@@ -108,10 +108,9 @@ export const MOODS: { pattern: RegExp; mood: Mood }[] = MOOD_ENTRIES.map(({ mood
   pattern: new RegExp(`\\b(?:${alternationOf((lexicon) => lexicon.moods[mood.label])})\\b`, 'g'),
 }));
 
-/** What people avoid with 'not too violent', 'nothing gory', 'less dark': genres left out, keywords to avoid. */
-export const AVOIDABLE: { pattern: RegExp; excludeGenreIds: number[]; keywords: string[] }[] = [
+const AVOIDABLE_ENTRIES: { label: AvoidableLabel; excludeGenreIds: number[]; keywords: string[] }[] = [
   {
-    pattern: /(?:violent|violence|bloody|brutal|violent[ao]s?|violencia)/,
+    label: 'violent',
     excludeGenreIds: ids('Horror', 'War'),
     keywords: [
       'gore',
@@ -125,77 +124,55 @@ export const AVOIDABLE: { pattern: RegExp; excludeGenreIds: number[]; keywords: 
     ],
   },
   {
-    pattern: /(?:gory|gore|gruesome|splatter|gross|sangrient[ao]s?|gore)/,
+    label: 'gory',
     excludeGenreIds: ids('Horror'),
     keywords: ['gore', 'splatter', 'torture', 'cannibal', 'slasher', 'dismemberment', 'body horror'],
   },
-  {
-    pattern: /(?:scary|scarier|frightening|horror|creepy|miedo|terror)/,
-    excludeGenreIds: ids('Horror'),
-    keywords: [],
-  },
-  {
-    pattern: /(?:dark|darker|bleak|depressing|heavy|oscur[ao]s?|deprimentes?)/,
-    excludeGenreIds: ids('Horror', 'War'),
-    keywords: ['suicide', 'torture', 'rape'],
-  },
-  {
-    pattern: /(?:sad|triste)/,
-    excludeGenreIds: ids('War'),
-    keywords: ['death of a child', 'terminal illness'],
-  },
+  { label: 'scary', excludeGenreIds: ids('Horror'), keywords: [] },
+  { label: 'dark', excludeGenreIds: ids('Horror', 'War'), keywords: ['suicide', 'torture', 'rape'] },
+  { label: 'sad', excludeGenreIds: ids('War'), keywords: ['death of a child', 'terminal illness'] },
+];
+
+/** What people avoid with 'not too violent', 'nothing gory', 'less dark': genres left out, keywords to avoid. */
+export const AVOIDABLE: { pattern: RegExp; excludeGenreIds: number[]; keywords: string[] }[] =
+  AVOIDABLE_ENTRIES.map(({ label, excludeGenreIds, keywords }) => ({
+    pattern: new RegExp(anyOf((lexicon) => lexicon.phrases.avoidables[label])),
+    excludeGenreIds,
+    keywords,
+  }));
+
+const ORIGIN_ENTRIES: { label: OriginLabel; language?: string; country?: string }[] = [
+  { label: 'French', language: 'fr' },
+  { label: 'Italian', language: 'it' },
+  { label: 'German', language: 'de' },
+  { label: 'Japanese', language: 'ja' },
+  { label: 'Korean', language: 'ko' },
+  { label: 'Chinese', language: 'zh' },
+  { label: 'Cantonese', language: 'cn' },
+  { label: 'Hindi', language: 'hi' },
+  { label: 'Spanish', language: 'es' },
+  { label: 'Mexican', language: 'es', country: 'MX' },
+  { label: 'Russian', language: 'ru' },
+  { label: 'Swedish', language: 'sv' },
+  { label: 'Danish', language: 'da' },
+  { label: 'Portuguese', language: 'pt' },
+  { label: 'English', language: 'en' },
+  { label: 'British', country: 'GB' },
+  { label: 'American', country: 'US' },
+  { label: 'Persian', language: 'fa' },
+  { label: 'Turkish', language: 'tr' },
+  { label: 'Thai', language: 'th' },
+  { label: 'Australian', country: 'AU' },
+  { label: 'Canadian', country: 'CA' },
+  { label: 'Irish', country: 'IE' },
 ];
 
 /** Language and country words: 'a french film', 'una pelicula coreana', 'bollywood'. */
-export const ORIGINS: { pattern: RegExp; language?: string; country?: string; label: string }[] = [
-  {
-    pattern: /\b(french|frances[ae]?s?|francia|france|francais(?:e|es)?|franzosische?n?)\b/,
-    language: 'fr',
-    label: 'French',
-  },
-  { pattern: /\b(italian[ao]?s?|italy|italia)\b/, language: 'it', label: 'Italian' },
-  {
-    pattern: /\b(german|aleman[ae]?s?|germany|alemania|deutsche?n?|allemands?)\b/,
-    language: 'de',
-    label: 'German',
-  },
-  { pattern: /\b(japanese|japones[ae]?s?|japan|japon)\b/, language: 'ja', label: 'Japanese' },
-  { pattern: /\b(korean|corean[ao]s?|korea|corea)\b/, language: 'ko', label: 'Korean' },
-  { pattern: /\b(chinese|mandarin|chin[ao]s?|china)\b/, language: 'zh', label: 'Chinese' },
-  { pattern: /\b(cantonese|hong kong)\b/, language: 'cn', label: 'Cantonese' },
-  { pattern: /\b(hindi|bollywood|indian|india)\b/, language: 'hi', label: 'Hindi' },
-  {
-    pattern: /\b(spanish-language|spanish|espanol[ae]?s?|spain|espana|en espanol)\b/,
-    language: 'es',
-    label: 'Spanish',
-  },
-  { pattern: /\b(mexican[ao]?s?|mexico)\b/, language: 'es', country: 'MX', label: 'Mexican' },
-  { pattern: /\b(russian|rus[ao]s?|russia|rusia)\b/, language: 'ru', label: 'Russian' },
-  { pattern: /\b(swedish|suec[ao]s?|sweden)\b/, language: 'sv', label: 'Swedish' },
-  { pattern: /\b(danish|danes[ae]?s?|denmark)\b/, language: 'da', label: 'Danish' },
-  {
-    pattern: /\b(portuguese|portugues[ae]?s?|brazilian|brasilen[ao]s?)\b/,
-    language: 'pt',
-    label: 'Portuguese',
-  },
-  {
-    pattern: /\b(english-language|english|in ingles|en ingles|anglais|englisch|inglese)\b/,
-    language: 'en',
-    label: 'English',
-  },
-  {
-    pattern: /\b(british|uk|english-language films? from the uk|britanic[ao]s?|ingles[ae]?s?)\b/,
-    country: 'GB',
-    label: 'British',
-  },
-  { pattern: /\b(american|hollywood|estadounidenses?)\b/, country: 'US', label: 'American' },
-  { pattern: /\b(persian|iranian|irani(?:es)?)\b/, language: 'fa', label: 'Persian' },
-  { pattern: /\b(turkish|turc[ao]s?)\b/, language: 'tr', label: 'Turkish' },
-  { pattern: /\b(thai|tailandes[ae]?s?)\b/, language: 'th', label: 'Thai' },
-  { pattern: /\b(australian|australian[ao]s?)\b/, country: 'AU', label: 'Australian' },
-  { pattern: /\b(canadian|canadienses?)\b/, country: 'CA', label: 'Canadian' },
-  { pattern: /\b(irish|irlandes[ae]?s?)\b/, country: 'IE', label: 'Irish' },
-];
+export const ORIGINS: { pattern: RegExp; language?: string; country?: string; label: string }[] =
+  ORIGIN_ENTRIES.map((origin) => ({
+    ...origin,
+    pattern: new RegExp(`\\b${anyOf((lexicon) => lexicon.phrases.origins[origin.label])}\\b`),
+  }));
 
 const FAMILY_GENRES = ids('Family', 'Animation');
 const NOT_FOR_KIDS = ids('Horror', 'War', 'Crime', 'Thriller');
@@ -256,9 +233,18 @@ export const AUDIENCES: { pattern: RegExp; audience: Audience }[] = [
   },
 ];
 
+const AGE_LEADS = anyOf((lexicon) => lexicon.phrases.ageLeads);
+const AGE_UNITS = anyOf((lexicon) => lexicon.phrases.ageUnits);
+const AGE_OLDS = anyOf((lexicon) => lexicon.phrases.ageOlds);
+
 /** 'for kids aged 8', 'my 6 year old', 'a 10-year-old', 'ninos de 7 anos'. */
-export const AGE =
-  /\b(?:aged?|age of|de|my|a|an|for (?:a|my)?)\s*(\d{1,2})(?:[- ]?(?:years?|yrs?|yo|anos)(?:[- ]?olds?)?)?\b|\b(\d{1,2})[- ]?(?:years?|yrs?|anos)[- ]?olds?\b|\b(\d{1,2})[- ]?(?:year|yr)s?\b/;
+export const AGE = new RegExp(
+  String.raw`\b${AGE_LEADS}\s*(\d{1,2})(?:[- ]?${AGE_UNITS}(?:[- ]?${AGE_OLDS})?)?\b|\b(\d{1,2})[- ]?${AGE_UNITS}[- ]?${AGE_OLDS}\b|\b(\d{1,2})[- ]?${AGE_UNITS}(?![\p{L}/])`,
+  'u',
+);
+
+/** A word that makes a number an age ('olds', 'anos'), or a number with a unit of age ('8 yo'). */
+export const AGE_WORDS = new RegExp(String.raw`\b${AGE_OLDS}\b|\b\d{1,2} ?${AGE_UNITS}(?![\p{L}/])`, 'u');
 
 /** Decade words of every language ('eighties', 'los ochenta'). */
 export const DECADE_WORDS: Record<string, number> = entriesOf((lexicon) => lexicon.decades);
@@ -275,18 +261,4 @@ export function replyLanguageOf(text: string): 'en' | 'es' {
 }
 
 /** Common words that are never a person's name, so 'with great acting' does not look for an actor. */
-export const NOT_NAME_WORDS = new Set(
-  (
-    'great good nice amazing awesome best acting actors actor actress story stories plot plots twist twists ending ' +
-    'endings music soundtrack visuals effects special action romance drama comedy humor humour heart friends family ' +
-    'kids children a an the some no lots plenty my your our their me him her them it this that these those ' +
-    'subtitles dialogue characters character women men woman man people animals dogs dog cats cat love sex violence ' +
-    'happy ending strong female lead lead leads beautiful cinematography nudity gore blood explosions car cars chases ' +
-    'chase fights fighting monsters robots aliens dinosaurs zombies vampires magic heist heists time travel space ' +
-    'jokes laughs feelings emotions meaning depth style suspense mystery tension costumes songs dancing sports ' +
-    'date partner girlfriend boyfriend wife husband parents mum mom dad grandparents friend snacks popcorn ' +
-    'something anything nothing everything less more not too very really ' +
-    'ninos ninas hijos hijo hija hijas amigos amigas familia mi mis padres pareja novia novio abuelos peques ' +
-    'enfants famille amis kinder familie freunden bambini famiglia amici criancas familia amigos'
-  ).split(' '),
-);
+export const NOT_NAME_WORDS = new Set(LEXICONS.flatMap((lexicon) => lexicon.phrases.notNames));

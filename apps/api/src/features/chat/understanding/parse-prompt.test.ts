@@ -115,6 +115,18 @@ const CASES: [string, Expectation][] = [
   ['darawni film dikhao', { genreIds: [HORROR] }],
   ['pyaar wali film', { genreIds: [ROMANCE] }],
   ['bachchon ke liye animated film', { genreIds: [ANIMATION], audience: 'kids' }],
+  ['Qui a réalisé Titanic ?', { question: { kind: 'fact', aspect: 'director', title: 'titanic' } }],
+  ['wie lange dauert Avatar?', { question: { kind: 'fact', aspect: 'runtime', title: 'avatar' } }],
+  ['chi ha diretto Jaws?', { question: { kind: 'fact', aspect: 'director', title: 'jaws' } }],
+  ['quanto tempo dura Titanic?', { question: { kind: 'fact', aspect: 'runtime', title: 'titanic' } }],
+  // A title typed first, then a question about 'it'.
+  ['the shining, how long is it?', { question: { kind: 'fact', aspect: 'runtime', title: 'the shining' } }],
+  [
+    'lotr fellowship, who directed it',
+    { question: { kind: 'fact', aspect: 'director', title: 'lotr fellowship' } },
+  ],
+  ['hmm, what is it about?', { question: { kind: 'fact', aspect: 'plot' } }],
+  ['honestly, is it worth watching', { question: { kind: 'fact', aspect: 'worth' } }],
 ];
 
 describe('parsePrompt understands what people ask', () => {
@@ -131,7 +143,16 @@ describe('parsePrompt understands what people ask', () => {
     if (noPerson) expect(parsed.query.person).toBeUndefined();
   });
 
-  it.each(['hello!', 'hola', 'thanks, that was great', 'gracias'])('takes %s as small talk', (prompt) => {
+  it.each([
+    'hello!',
+    'hola',
+    'thanks, that was great',
+    'gracias',
+    'bonjour',
+    'merci beaucoup',
+    'danke!',
+    'ciao',
+  ])('takes %s as small talk', (prompt) => {
     expect(parsePrompt(prompt).smallTalk).toBeDefined();
   });
 

@@ -1,4 +1,4 @@
-import { alternationOf, entriesOf } from '../lexicons/all-languages.ts';
+import { alternationOf, anyOf, entriesOf } from '../lexicons/all-languages.ts';
 
 /** How many films a message asks for: 'three comedies', 'a couple of thrillers', 'a horror movie', 'top 10'. */
 const NUMBER_WORDS = entriesOf((lexicon) => lexicon.numbers);
@@ -6,10 +6,12 @@ const WORD = Object.keys(NUMBER_WORDS).join('|');
 const FILM = alternationOf((lexicon) => lexicon.filmWords);
 const GENRE = alternationOf((lexicon) => Object.values(lexicon.genres).flat());
 /** What a number counts when it is not films: ages, durations, people. */
-const NOT_COUNTED = String.raw`(?!kids?\b|children\b|years?\b|hours?\b|hrs?\b|minutes?\b|mins?\b|people\b|friends?\b|of us\b|anos\b|yo\b|and\b|y\b)`;
+const NOT_COUNTED = String.raw`(?!${anyOf((lexicon) => lexicon.phrases.notCounted)}\b)`;
+const MORE = anyOf((lexicon) => lexicon.phrases.moreCounted);
+const COMPOUND = anyOf((lexicon) => lexicon.phrases.filmCompounds);
 /** A number right before what is counted: 'three comedies', '2 horror films', '4 sci-fi recs'. */
 const COUNTED = new RegExp(
-  String.raw`\b(\d{1,2}|${WORD})\s+(?:${NOT_COUNTED}[\p{L}-]+\s+){0,2}(?:${FILM}|${GENRE}|more|others?|mas|otras|\p{L}+filme?n?)\b`,
+  String.raw`\b(\d{1,2}|${WORD})\s+(?:${NOT_COUNTED}[\p{L}-]+\s+){0,2}(?:${FILM}|${GENRE}|${MORE}|${COMPOUND})\b`,
   'u',
 );
 const TOP = new RegExp(String.raw`\btop (\d{1,2}|${WORD})\b`);
@@ -23,14 +25,14 @@ const FEW = new RegExp(String.raw`\b(?:${alternationOf((lexicon) => lexicon.coun
  * film, not a count, so it keeps the default list.
  */
 const ONE = new RegExp(
-  String.raw`\b(?:${alternationOf((lexicon) => lexicon.counts?.oneLeads)})\s+(?:${alternationOf((lexicon) => lexicon.counts?.one)})\s+(?:(?!of\b)[\p{L}-]+\s+){0,3}?(?:${FILM}|${GENRE})\b(?<!s)`,
+  String.raw`\b(?:${alternationOf((lexicon) => lexicon.counts?.oneLeads)})\s+(?:${alternationOf((lexicon) => lexicon.counts?.one)})\s+(?:(?!${anyOf((lexicon) => lexicon.phrases.notAfterOne)}\b)[\p{L}-]+\s+){0,3}?(?:${FILM}|${GENRE})\b(?<!s)`,
   'u',
 );
 const JUST = alternationOf((lexicon) => lexicon.counts?.just);
 const ONE_WORDS = alternationOf((lexicon) => lexicon.counts?.one);
 /** 'just two', 'only 3', 'solo una' (after a list: the size of the next one). */
 const JUST_N = new RegExp(
-  String.raw`\b(?:${JUST})\s+(\d{1,2}|${WORD}|${ONE_WORDS})\b(?!\s*(?:years?|hours?|minutes?|mins?|few|couple|par))`,
+  String.raw`\b(?:${JUST})\s+(\d{1,2}|${WORD}|${ONE_WORDS})\b(?!\s*${anyOf((lexicon) => lexicon.phrases.notAfterJust)})`,
 );
 const ONE_WORD = new RegExp(`^(?:${ONE_WORDS})$`);
 

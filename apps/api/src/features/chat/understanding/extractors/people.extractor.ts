@@ -3,7 +3,7 @@
  * candidates only: retrieval keeps those the catalog confirms as people.
  */
 import type { PersonRole } from '../chat-query.ts';
-import { alternationOf } from '../lexicons/all-languages.ts';
+import { alternationOf, anyOf } from '../lexicons/all-languages.ts';
 
 const ROLE_WORDS = alternationOf((lexicon) => [
   ...(lexicon.roles?.director ?? []),
@@ -13,7 +13,7 @@ const ROLE_WORDS = alternationOf((lexicon) => [
 const DIRECTOR = new RegExp(`^(?:${alternationOf((lexicon) => lexicon.roles?.director)})$`);
 const CAST = new RegExp(`^(?:${alternationOf((lexicon) => lexicon.roles?.cast)})$`);
 const AVOIDED = new RegExp(
-  String.raw`\b(?:${alternationOf((lexicon) => lexicon.negations)})\s+(?:(?:a|an|the|any(?:thing)?|more|movies?|films?|one|stuff|else)\s+){0,2}(${ROLE_WORDS})?\s*([a-z][a-z'.-]*(?: [a-z][a-z'.-]*){0,3})`,
+  String.raw`\b(?:${alternationOf((lexicon) => lexicon.negations)})\s+(?:${anyOf((lexicon) => lexicon.phrases.avoidedPersonGaps)}\s+){0,2}(${ROLE_WORDS})?\s*([a-z][a-z'.-]*(?: [a-z][a-z'.-]*){0,3})`,
   'g',
 );
 

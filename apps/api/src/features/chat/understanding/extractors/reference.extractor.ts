@@ -3,14 +3,20 @@
  * 'them' / 'these' / 'those'. Pure: the conversation turns an index into a film.
  */
 import type { AnswerReference } from '../chat-query.ts';
-import { alternationOf, entriesOf } from '../lexicons/all-languages.ts';
+import { alternationOf, anyOf, entriesOf } from '../lexicons/all-languages.ts';
 
 const ORDINALS = entriesOf((lexicon) => lexicon.ordinals);
 const ORDINAL = Object.keys(ORDINALS).join('|');
+const ARTICLE = anyOf((lexicon) => lexicon.phrases.articles);
 const REFERENCE = new RegExp(
-  String.raw`\b(?:the |la |el |le |der |il |o )?(${ORDINAL})(?: one| film| movie| pick| title| of (?:these|those|them|the (?:list|films|movies))| de (?:estas|esas|la lista)| pelicula)?\b`,
+  String.raw`\b(?:${ARTICLE} )?(${ORDINAL})(?: ${anyOf((lexicon) => lexicon.phrases.referenceNouns)})?\b`,
 );
-const NUMBERED = /\b(?:number|no\.?|#|numero) ?([1-9])\b/;
+const STARTS_WITH_ARTICLE = new RegExp(String.raw`^${ARTICLE} `);
+const NUMBERED = new RegExp(String.raw`\b${anyOf((lexicon) => lexicon.phrases.numbered)} ?([1-9])\b`);
+const REFERENCE_FILLER = new RegExp(
+  String.raw`\b${anyOf((lexicon) => lexicon.phrases.referenceFillers)}\b`,
+  'g',
+);
 /** 'them', 'these', 'those' (with or without 'ones', 'films') point at the whole previous answer. */
 export const ALL_OF_THEM = new RegExp(`\\b(?:${alternationOf((lexicon) => lexicon.references)})\\b`);
 
@@ -21,16 +27,12 @@ export function extractReference(text: string): AnswerReference | undefined {
   const match = REFERENCE.exec(text);
   if (!match) return undefined;
   // 'first' alone in 'my first date movie' is not a reference: it needs 'the', 'one' or 'of these' beside it.
-  if (!/^(?:the|la|el|le|der|il|o) /.test(match[0]) && !/ /.test(match[0].trim())) return undefined;
+  if (!STARTS_WITH_ARTICLE.test(match[0]) && !/ /.test(match[0].trim())) return undefined;
   return { index: ORDINALS[match[1]!]! };
 }
 
 /** Whether the text is only a reference ('the first one', 'number 2'), so a question's subject is that film. */
 export function isReferenceOnly(text: string): boolean {
-  const rest = text
-    .replace(REFERENCE, ' ')
-    .replace(NUMBERED, ' ')
-    .replace(/\b(?:movie|film|one|pick|of these|of those|you (?:suggested|mentioned|listed|said))\b/g, ' ')
-    .trim();
+  const rest = text.replace(REFERENCE, ' ').replace(NUMBERED, ' ').replace(REFERENCE_FILLER, ' ').trim();
   return rest === '' && Boolean(extractReference(text));
 }

@@ -2,17 +2,21 @@
  * Titles a message leaves out: 'I've already seen Inception', 'anything but Titanic', 'not The Matrix again'.
  * Candidates only: retrieval keeps those the catalog confirms as titles.
  */
-import { alternationOf } from '../lexicons/all-languages.ts';
+import { alternationOf, anyOf } from '../lexicons/all-languages.ts';
+
 const AVOIDED_TITLE = new RegExp(
-  String.raw`\b(?:${alternationOf((lexicon) => lexicon.seen)})\s+(.+?)(?=,|;|\.|!|\?| and (?:i|we|something|anything|want|need|looking)\b| but | so | please|$)`,
+  String.raw`\b(?:${alternationOf((lexicon) => lexicon.seen)})\s+(.+?)(?=,|;|\.|!|\?| ${anyOf((lexicon) => lexicon.phrases.avoidedTitleEnds)}\b|$)`,
   'g',
 );
+
+const JOIN = new RegExp(String.raw`,| ${anyOf((lexicon) => lexicon.phrases.titleJoins)} `);
+const TRAIL = new RegExp(String.raw`\s+${anyOf((lexicon) => lexicon.phrases.avoidedTitleTrails)}$`);
 
 export function extractAvoidedTitles(text: string, isTitleLike: (candidate: string) => boolean): string[] {
   const titles: string[] = [];
   for (const match of text.matchAll(AVOIDED_TITLE)) {
-    for (const part of (match[1] ?? '').split(/,| and | or | y /)) {
-      const title = part.replace(/\s+(?:again|already|yet|too|either|ya|before|both)$/, '').trim();
+    for (const part of (match[1] ?? '').split(JOIN)) {
+      const title = part.replace(TRAIL, '').trim();
       if (title && isTitleLike(title)) titles.push(title);
     }
   }

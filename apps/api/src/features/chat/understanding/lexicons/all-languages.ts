@@ -19,3 +19,14 @@ export function entriesOf<T>(
 ): Record<string, T> {
   return Object.assign({}, ...LEXICONS.map((lexicon) => pick(lexicon) ?? {})) as Record<string, T>;
 }
+
+/** A group matching any of those words, or nothing at all when no language has one. */
+export function anyOf(pick: (lexicon: LanguageLexicon) => readonly string[] | undefined): string {
+  const words = alternationOf(pick);
+  return words ? `(?:${words})` : '(?!)';
+}
+
+/** Every language's entries of one kind in registry order (sentence shapes, where the first to match wins). */
+export function listOf<T>(pick: (lexicon: LanguageLexicon) => readonly T[] | undefined): T[] {
+  return LEXICONS.flatMap((lexicon) => pick(lexicon) ?? []);
+}

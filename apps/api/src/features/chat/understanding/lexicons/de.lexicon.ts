@@ -1,4 +1,4 @@
-import type { LanguageLexicon } from './language-lexicon.ts';
+import { NO_PHRASES, type LanguageLexicon } from './language-lexicon.ts';
 
 export const GERMAN: LanguageLexicon = {
   code: 'de',
@@ -22,4 +22,25 @@ export const GERMAN: LanguageLexicon = {
   ordinals: { erste: 0, ersten: 0, zweite: 1, zweiten: 1, dritte: 2, dritten: 2, letzte: -1, letzten: -1 },
   negations: ['ohne', 'kein', 'keine', 'keinen', 'nicht'],
   letters: 'äöüß',
+  phrases: {
+    ...NO_PHRASES,
+    greetings: ['hallo', 'guten (?:morgen|tag|abend)'],
+    thanks: ['danke'],
+    facts: [
+      { pattern: /\bwer hat (.+?) (?:gedreht|inszeniert|gemacht)$/, aspect: 'director' },
+      { pattern: /\bwie lange (?:dauert|geht|lauft) (.+)$/, aspect: 'runtime' },
+      { pattern: /\bworum geht es in (.+)$/, aspect: 'plot' },
+    ],
+    notNames: ['kinder', 'familie', 'freunden'],
+    negationGaps: ['zu'],
+    decadeLeads: ['jahre'],
+    decadeSuffixes: ['er'],
+    articles: ['der'],
+    filmCompounds: [String.raw`\p{L}+filme?n?`],
+    filler: (
+      'danke schon sehr heute abend ich mochte will sehen guter gute guten zwei drei ein eine einen aus den bitte mit und der die das ' +
+      'jahren etwas'
+    ).split(' '),
+    origins: { French: ['franzosische?n?'], German: ['deutsche?n?'], English: ['englisch'] },
+  },
 };

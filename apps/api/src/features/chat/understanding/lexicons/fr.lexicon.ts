@@ -1,4 +1,4 @@
-import type { LanguageLexicon } from './language-lexicon.ts';
+import { NO_PHRASES, type LanguageLexicon } from './language-lexicon.ts';
 
 export const FRENCH: LanguageLexicon = {
   code: 'fr',
@@ -32,4 +32,26 @@ export const FRENCH: LanguageLexicon = {
   },
   negations: ['pas de', 'pas', 'sans'],
   letters: 'éèêëàâçôîïûùüÿœæ',
+  phrases: {
+    ...NO_PHRASES,
+    greetings: ['bonjour', 'bonsoir', 'salut'],
+    thanks: ['merci'],
+    facts: [
+      { pattern: /\bqui a (?:realise|dirige|fait) (.+)$/, aspect: 'director' },
+      { pattern: /\bcombien de temps dure (.+)$/, aspect: 'runtime' },
+      { pattern: /\bquelle est la duree de (.+)$/, aspect: 'runtime' },
+      { pattern: /\bde quoi parle (.+)$/, aspect: 'plot' },
+      { pattern: /\bquand est sorti (.+)$/, aspect: 'year' },
+    ],
+    notNames: ['enfants', 'famille', 'amis'],
+    negationGaps: ['trop'],
+    elisions: ["d'", "de l'", "l'", 'd'],
+    decadeLeads: ['annees'],
+    articles: ['le'],
+    filler:
+      'merci beaucoup pour ce soir je veux voudrais voir bon bonne un deux trois des du le les une quelque chose annees'.split(
+        ' ',
+      ),
+    origins: { French: ['francais(?:e|es)?'], German: ['allemands?'], English: ['anglais'] },
+  },
 };

@@ -1,4 +1,4 @@
-import type { LanguageLexicon } from './language-lexicon.ts';
+import { NO_PHRASES, type LanguageLexicon } from './language-lexicon.ts';
 
 /** Hindi as people type it in Latin letters ('koi achhi comedy film batao'). */
 export const HINDI_LATIN: LanguageLexicon = {
@@ -20,4 +20,15 @@ export const HINDI_LATIN: LanguageLexicon = {
   numbers: { ek: 1, char: 4, paanch: 5 },
   negations: ['nahi', 'nahin', 'mat'],
   letters: '',
+  phrases: {
+    ...NO_PHRASES,
+    greetings: ['namaste'],
+    thanks: ['shukriya', 'dhanyavaa?d'],
+    generic: ['koi', 'dikhao', 'batao', 'chahiye', 'dekhni', 'dekhna', 'film'],
+    more: ['aur'],
+    filler:
+      'koi achhi acchi dikhao batao chahiye hai mujhe kuch film wali wala wale liye ke ki ka se ho'.split(
+        ' ',
+      ),
+  },
 };

@@ -1,4 +1,4 @@
-import type { LanguageLexicon } from './language-lexicon.ts';
+import { NO_PHRASES, type LanguageLexicon } from './language-lexicon.ts';
 
 export const ITALIAN: LanguageLexicon = {
   code: 'it',
@@ -21,4 +21,24 @@ export const ITALIAN: LanguageLexicon = {
   ordinals: { primo: 0, prima: 0, secondo: 1, seconda: 1, terzo: 2, terza: 2, ultimo: -1, ultima: -1 },
   negations: ['senza', 'niente'],
   letters: 'àèéìòùíó',
+  phrases: {
+    ...NO_PHRASES,
+    greetings: ['ciao', 'buongiorno', 'buonasera'],
+    thanks: ['grazie'],
+    facts: [
+      { pattern: /\bchi ha diretto (.+)$/, aspect: 'director' },
+      { pattern: /\bquanto dura (.+)$/, aspect: 'runtime' },
+      { pattern: /\bdi cosa parla (.+)$/, aspect: 'plot' },
+    ],
+    notNames: ['bambini', 'famiglia', 'amici'],
+    negationGaps: ['troppo'],
+    elisions: ["l'", 'di '],
+    decadeLeads: ['anni'],
+    articles: ['il'],
+    filler:
+      'grazie mille stasera voglio vedere buon buono due tre quattro di il lo per dei delle della anni qualcosa'.split(
+        ' ',
+      ),
+    origins: { English: ['inglese'] },
+  },
 };

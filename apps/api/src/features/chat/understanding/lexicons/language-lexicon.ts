@@ -1,9 +1,295 @@
 import type { Genre } from '@marquee/contracts';
-import type { RequestOrder } from '../chat-query.ts';
+import type { FactAspect, PersonRole, RequestOrder } from '../chat-query.ts';
 
 /** Mood labels the assistant knows (see MOODS in ../lexicon.ts). */
 export type MoodLabel =
   'uplifting' | 'mind-bending' | 'emotional' | 'thrilling' | 'cozy' | 'dark' | 'slow-burn' | 'fast-paced';
+
+/** What people avoid with 'not too violent', 'nothing gory' (see AVOIDABLE in ../lexicon.ts). */
+export type AvoidableLabel = 'violent' | 'gory' | 'scary' | 'dark' | 'sad';
+
+/** Where films come from (see ORIGINS in ../lexicon.ts): the label of a language or a country. */
+export type OriginLabel =
+  | 'French'
+  | 'Italian'
+  | 'German'
+  | 'Japanese'
+  | 'Korean'
+  | 'Chinese'
+  | 'Cantonese'
+  | 'Hindi'
+  | 'Spanish'
+  | 'Mexican'
+  | 'Russian'
+  | 'Swedish'
+  | 'Danish'
+  | 'Portuguese'
+  | 'English'
+  | 'British'
+  | 'American'
+  | 'Persian'
+  | 'Turkish'
+  | 'Thai'
+  | 'Australian'
+  | 'Canadian'
+  | 'Irish';
+
+/** An order a question picks from the last answer ('which of them is the shortest?'). */
+export type PickOrder = 'shortest' | 'longest' | 'oldest' | 'release_date' | 'vote_average';
+
+/**
+ * The phrases of one language beyond its single words: small talk, follow-ups, question shapes, the words that end
+ * a title or a name, filler. Strings are regular-expression alternatives as elsewhere; whole sentence shapes are
+ * regular expressions whose first capture is the title or name asked about. A language that lacks some leaves the
+ * list empty (spread NO_PHRASES and fill what it has).
+ */
+export interface LanguagePhrases {
+  /** 'hi', 'hola': a greeting alone, and words that may follow it ('there'). */
+  greetings: string[];
+  greetingTails: string[];
+  /** 'thanks', 'gracias' (a short sentence may follow), and a lone acknowledgement ('great', 'vale'). */
+  thanks: string[];
+  acknowledgements: string[];
+  /** 'what can you do', 'ayuda'. */
+  help: string[];
+  /** Words of a request for films at all ('recommend', 'something', 'pelis'). */
+  generic: string[];
+  /** 'more', 'otras': another list; not when followed by a word of `moreNotBefore` ('more like', 'mas recientes'). */
+  more: string[];
+  moreNotBefore: string[];
+  /** 'older', 'mas antiguas'; 'classics'; 'newer' (any word, and the ones that surely ask for newer films). */
+  older: string[];
+  classics: string[];
+  newer: string[];
+  newerSurely: string[];
+  /** 'shorter', 'longer' (than the last answer). */
+  shorter: string[];
+  longer: string[];
+  /** Words that open a refinement of the last request ('what about', 'pero'). */
+  refinementLeads: string[];
+  /** 'nothing childish', 'nada infantil': the family shelf is left out. */
+  childish: string[];
+  /** 'more like this', 'como esta'. */
+  moreLikeThis: string[];
+  /** Words before a title the user wants films like ('like', 'como'), words before 'like' that make it no such word ("i'd"). */
+  likeLeads: string[];
+  likeNotAfter: string[];
+  /** 'i loved X': the first capture is the title. */
+  likedTitle: RegExp[];
+  /** Words a captured title never starts with ('something', 'algo'); a left-out title neither ('in the mood'). */
+  notATitle: string[];
+  notATitleStart: string[];
+  /** Words where a title typed inside a sentence ends ('but', 'pero'). */
+  titleEnds: string[];
+  /** Words after a left-out title where it ends ('and i want'), joining two titles ('and', 'y'), trailing it ('again'). */
+  avoidedTitleEnds: string[];
+  titleJoins: string[];
+  avoidedTitleTrails: string[];
+  /** Words that open a sentence and carry nothing ('hmm', 'honestly', 'oye'): no title typed before a question. */
+  interjections: string[];
+  /** 'it', 'this movie', 'esta pelicula': the movie of the page. */
+  thisMovie: string[];
+  /** Words around a question's subject that are not its title ('the movie', 'please', 'you suggested'). */
+  subjectPrefixes: string[];
+  subjectSuffixes: string[];
+  /** Words where a question's subject ends and the sentence goes on ('avatar and can I fit it in'). */
+  subjectClauseLeads: string[];
+  /** Role words before a person's name: directed ('directed by'), made ('by'), cast ('starring'); explicit ones. */
+  directorLeads: string[];
+  makerLeads: string[];
+  castLeads: string[];
+  explicitRoleLeads: string[];
+  /** Words where a name typed inside a sentence ends ('from', 'para'), and that never start one ('the', 'de'). */
+  nameEnds: string[];
+  nameNotStart: string[];
+  /** Common words that are never a person's name ('acting', 'familia'). */
+  notNames: string[];
+  /** Words between a negation and what it negates ('no too scary', 'sin tan'), and elisions before it ("d'"). */
+  negationGaps: string[];
+  elisions: string[];
+  /** Words that only soften what follows ('less', 'menos'), intensifiers after them ('too'), a preference ('than'). */
+  softeners: string[];
+  intensifiers: string[];
+  preferences: string[];
+  /** Words that mean films after a thing turned down ('zombie movies are not my thing'). */
+  filmNouns: string[];
+  /** Questions about one movie; the first capture is the title. */
+  facts: { pattern: RegExp; aspect: FactAspect }[];
+  /** 'X or Y?': the two captures are the titles. */
+  compares: RegExp[];
+  /** 'who plays X in Y': captures (or groups 'character' and 'title') are the character and the title. */
+  characters: RegExp[];
+  /** Words before a character's name that are not part of it ('the role of'). */
+  characterPrefixes: string[];
+  /** 'what has X been in': the first capture is the person. */
+  filmographies: { pattern: RegExp; role: PersonRole }[];
+  /** 'the director of Jaws' as the person: the first capture is the title. */
+  filmographyVia: { pattern: RegExp; role: 'director' | 'cast' }[];
+  /** Words that make a filmography's captured name no person ('you', 'there'). */
+  notAPerson: string[];
+  /** 'which of them is the': what comes before the order a pick asks for, and the words of each order. */
+  pickLeads: string[];
+  pickOrders: Record<PickOrder, string[]>;
+  /** Words that make a pick about the last answer rather than the catalog ('one', 'of'). */
+  pickOfAnswer: string[];
+  /** 'which one is ok for a 10 year old' about the last answer ('them'). */
+  picksForAge: RegExp[];
+  /** 'is X too long for a weeknight': the first capture that matched is the title. */
+  runtimeJudgements: RegExp[];
+  /** Words that make a runtime question ask for a judgement ('weeknight', 'esta noche'). */
+  whenToWatch: string[];
+  /** Question words that never ask for a list ('who', 'cuando'). */
+  questionOnly: string[];
+  /** Decade words before a year ('los 80', 'annees 80'), after it ('80er'). */
+  decadeLeads: string[];
+  decadeSuffixes: string[];
+  /** Years: 'between 1990 and 2000', 'before 1980', 'after 2010'. */
+  yearsFrom: string[];
+  yearsTo: string[];
+  yearsBefore: string[];
+  yearsAfter: string[];
+  /** Runtime: 'under', 'over' before an amount, 'or less' after it, 'not too long', 'short', 'long'. */
+  runtimeMax: string[];
+  runtimeMaxAfter: string[];
+  runtimeMin: string[];
+  notLong: string[];
+  short: string[];
+  long: string[];
+  /** Units of a runtime; a word for one ('an hour', 'una hora'). */
+  minuteUnits: string[];
+  hourUnits: string[];
+  oneUnit: string[];
+  /** An age: 'aged 8', 'my 6 year old', 'de 7 anos'. */
+  ageLeads: string[];
+  ageUnits: string[];
+  ageOlds: string[];
+  /** Words of this language that name the language itself: a message in it asks for its films only with one. */
+  ownLanguage: string[];
+  /** 'rom-com': comedy and romance at once. */
+  comedyRomance: string[];
+  /** Plot elements worth looking up by meaning even when a genre word covers them ('heists', 'zombies'). */
+  themes: string[];
+  /** Plural endings to singular ones ('ies' -> 'y'). */
+  singulars: { plural: string; singular: string }[];
+  /** Words that carry no request, left out before the rest is read as a theme. */
+  filler: string[];
+  /** Language names, country words and nationalities ('french', 'coreana'). */
+  origins: Partial<Record<OriginLabel, string[]>>;
+  /** What people avoid ('violent', 'sangrienta'). */
+  avoidables: Partial<Record<AvoidableLabel, string[]>>;
+  /** Counts: what a number counts when it is not films ('years'), 'more' after a number, compound film words. */
+  notCounted: string[];
+  moreCounted: string[];
+  filmCompounds: string[];
+  /** Words after 'just' that are no count ('just a few'), words after 'a' that count nothing ('a couple of'). */
+  notAfterJust: string[];
+  notAfterOne: string[];
+  /** References: articles before an ordinal ('the', 'la'), nouns after it ('one', 'pelicula'), 'number 2'. */
+  articles: string[];
+  referenceNouns: string[];
+  numbered: string[];
+  /** Words beside a reference that leave it a reference only ('you suggested'). */
+  referenceFillers: string[];
+  /** Words between a negation and an avoided person ('no more Nolan movies'). */
+  avoidedPersonGaps: string[];
+}
+
+/** A language with no phrases yet: spread it and fill what the language has. */
+export const NO_PHRASES: LanguagePhrases = {
+  greetings: [],
+  greetingTails: [],
+  thanks: [],
+  acknowledgements: [],
+  help: [],
+  generic: [],
+  more: [],
+  moreNotBefore: [],
+  older: [],
+  classics: [],
+  newer: [],
+  newerSurely: [],
+  shorter: [],
+  longer: [],
+  refinementLeads: [],
+  childish: [],
+  moreLikeThis: [],
+  likeLeads: [],
+  likeNotAfter: [],
+  likedTitle: [],
+  notATitle: [],
+  notATitleStart: [],
+  titleEnds: [],
+  avoidedTitleEnds: [],
+  titleJoins: [],
+  avoidedTitleTrails: [],
+  interjections: [],
+  thisMovie: [],
+  subjectPrefixes: [],
+  subjectSuffixes: [],
+  subjectClauseLeads: [],
+  directorLeads: [],
+  makerLeads: [],
+  castLeads: [],
+  explicitRoleLeads: [],
+  nameEnds: [],
+  nameNotStart: [],
+  notNames: [],
+  negationGaps: [],
+  elisions: [],
+  softeners: [],
+  intensifiers: [],
+  preferences: [],
+  filmNouns: [],
+  facts: [],
+  compares: [],
+  characters: [],
+  characterPrefixes: [],
+  filmographies: [],
+  filmographyVia: [],
+  notAPerson: [],
+  pickLeads: [],
+  pickOrders: { shortest: [], longest: [], oldest: [], release_date: [], vote_average: [] },
+  pickOfAnswer: [],
+  picksForAge: [],
+  runtimeJudgements: [],
+  whenToWatch: [],
+  questionOnly: [],
+  decadeLeads: [],
+  decadeSuffixes: [],
+  yearsFrom: [],
+  yearsTo: [],
+  yearsBefore: [],
+  yearsAfter: [],
+  runtimeMax: [],
+  runtimeMaxAfter: [],
+  runtimeMin: [],
+  notLong: [],
+  short: [],
+  long: [],
+  minuteUnits: [],
+  hourUnits: [],
+  oneUnit: [],
+  ageLeads: [],
+  ageUnits: [],
+  ageOlds: [],
+  ownLanguage: [],
+  comedyRomance: [],
+  themes: [],
+  singulars: [],
+  filler: [],
+  origins: {},
+  avoidables: {},
+  notCounted: [],
+  moreCounted: [],
+  filmCompounds: [],
+  notAfterJust: [],
+  notAfterOne: [],
+  articles: [],
+  referenceNouns: [],
+  numbered: [],
+  referenceFillers: [],
+  avoidedPersonGaps: [],
+};
 
 /**
  * The words of one language, all of one shape. Words are regular-expression alternatives matched after
@@ -53,4 +339,6 @@ export interface LanguageLexicon {
   roles?: { director: string[]; cast: string[]; any: string[] };
   /** Words before a title the user has seen or does not want ('already seen', 'anything but'). */
   seen?: string[];
+  /** Phrases, question shapes and filler (an empty list where the language has none yet). */
+  phrases: LanguagePhrases;
 }

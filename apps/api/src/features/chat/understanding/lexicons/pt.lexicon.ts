@@ -1,4 +1,4 @@
-import type { LanguageLexicon } from './language-lexicon.ts';
+import { NO_PHRASES, type LanguageLexicon } from './language-lexicon.ts';
 
 export const PORTUGUESE: LanguageLexicon = {
   code: 'pt',
@@ -27,4 +27,18 @@ export const PORTUGUESE: LanguageLexicon = {
   },
   negations: ['sem', 'nada de', 'nao'],
   letters: 'ãõáâêçéíóôúà',
+  phrases: {
+    ...NO_PHRASES,
+    greetings: ['ola', 'bom dia', 'boa (?:tarde|noite)'],
+    thanks: ['obrigad[oa]'],
+    facts: [
+      { pattern: /\bquem dirigiu (.+)$/, aspect: 'director' },
+      { pattern: /\bquanto tempo dura (.+)$/, aspect: 'runtime' },
+      { pattern: /\bsobre o que e (.+)$/, aspect: 'plot' },
+    ],
+    notNames: ['criancas', 'familia', 'amigos'],
+    negationGaps: ['muito'],
+    articles: ['o'],
+    filler: 'obrigado obrigada muito hoje noite quero bom boa dois um uma filme filmes com anos'.split(' '),
+  },
 };

@@ -1,6 +1,7 @@
 /**
- * The languages the assistant reads, one lexicon file each. A new language: one file of the LanguageLexicon shape,
- * one line here. English comes first: its words are the fallback for the reply language.
+ * The languages the assistant reads, one lexicon file each. A new language: one file of the LanguageLexicon shape
+ * (its `phrases` spread from NO_PHRASES, filled where the language has them), one line here. English comes first: its
+ * words are the fallback for the reply language.
  */
 import { GERMAN } from './de.lexicon.ts';
 import { ENGLISH } from './en.lexicon.ts';

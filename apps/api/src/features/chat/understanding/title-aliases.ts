@@ -1,0 +1,62 @@
+/**
+ * Short forms people type for well-known titles ('lotr', 'hp 3', 'esb'): data, the same in every language. A typed
+ * title is read as another only when the whole of it is one of these short forms; nothing is guessed from
+ * initials, so 'hp' inside a longer title or a short form not listed here matches no film.
+ */
+import { normalizeText } from './text.ts';
+
+const LOTR_1 = 'The Lord of the Rings: The Fellowship of the Ring';
+const LOTR_2 = 'The Lord of the Rings: The Two Towers';
+const LOTR_3 = 'The Lord of the Rings: The Return of the King';
+const HP_1 = "Harry Potter and the Philosopher's Stone";
+const HP_3 = 'Harry Potter and the Prisoner of Azkaban';
+
+/** Each short form, as typed after normalizeText and without punctuation, and the catalog title it stands for. */
+export const TITLE_ALIASES: Readonly<Record<string, string>> = {
+  lotr: LOTR_1,
+  'lotr 1': LOTR_1,
+  'lotr fellowship': LOTR_1,
+  'lotr fotr': LOTR_1,
+  fotr: LOTR_1,
+  'lord of the rings fellowship': LOTR_1,
+  'lotr 2': LOTR_2,
+  'lotr two towers': LOTR_2,
+  'lotr ttt': LOTR_2,
+  'lotr 3': LOTR_3,
+  'lotr return of the king': LOTR_3,
+  'lotr rotk': LOTR_3,
+  rotk: LOTR_3,
+  hp: HP_1,
+  'hp 1': HP_1,
+  'hp philosophers stone': HP_1,
+  'hp sorcerers stone': HP_1,
+  "harry potter and the sorcerer's stone": HP_1,
+  'hp 3': HP_3,
+  'hp prisoner of azkaban': HP_3,
+  'hp azkaban': HP_3,
+  sw: 'Star Wars',
+  'sw 4': 'Star Wars',
+  'sw a new hope': 'Star Wars',
+  'a new hope': 'Star Wars',
+  esb: 'The Empire Strikes Back',
+  'sw empire strikes back': 'The Empire Strikes Back',
+  rotj: 'Return of the Jedi',
+  'sw return of the jedi': 'Return of the Jedi',
+  t2: 'Terminator 2: Judgment Day',
+  eeaao: 'Everything Everywhere All at Once',
+  gotg: 'Guardians of the Galaxy',
+};
+
+const typedForm = (typed: string) =>
+  normalizeText(typed)
+    .replace(/[^\p{L}\p{N}' ]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const ALIASES = new Map(Object.entries(TITLE_ALIASES).map(([alias, title]) => [typedForm(alias), title]));
+
+/** The title a short form stands for, when the whole typed title is one listed; undefined otherwise. */
+export function titleOfAlias(typed: string): string | undefined {
+  const form = typedForm(typed);
+  return ALIASES.get(form) ?? ALIASES.get(form.replace(/'/g, ''));
+}
