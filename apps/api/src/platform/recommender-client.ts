@@ -27,8 +27,16 @@ export interface RecommenderClient {
   recommend(tmdbId: number, topN: number): Promise<Recommendation[]>;
   /** The same, with the version of the model that answered. */
   recommendVersioned(tmdbId: number, topN: number): Promise<VersionedRecommendations>;
-  /** Recommendations from a user's history (most recent first), the history itself left out. */
-  recommendForHistory(tmdbIds: number[], topN: number): Promise<VersionedRecommendations>;
+  /**
+   * Recommendations from a user's history (most recent first), the history itself left out. With
+   * `candidateIds` (at most RECOMMENDER_MAX_CANDIDATES), the model's score of each of those movies instead
+   * (the ones it scores at all, best first, `topN` not applying), so several people's scores compare.
+   */
+  recommendForHistory(
+    tmdbIds: number[],
+    topN: number,
+    candidateIds?: readonly number[],
+  ): Promise<VersionedRecommendations>;
   /**
    * The version of the model in service as last heard (from an answer or /health), without waiting: when it
    * was heard more than a few seconds ago, /health is asked again in the background. Undefined before the first.
@@ -105,8 +113,11 @@ export function createRecommenderClient({
     recommendVersioned: (tmdbId, topN) =>
       ask(`/recommend?tmdb_id=${encodeURIComponent(tmdbId)}&top_n=${encodeURIComponent(topN)}`),
     recommend: async (tmdbId, topN) => (await client.recommendVersioned(tmdbId, topN)).items,
-    recommendForHistory: (tmdbIds, topN) =>
-      ask(`/recommend/history?tmdb_ids=${tmdbIds.join(',')}&top_n=${encodeURIComponent(topN)}`),
+    recommendForHistory: (tmdbIds, topN, candidateIds) =>
+      ask(
+        `/recommend/history?tmdb_ids=${tmdbIds.join(',')}&top_n=${encodeURIComponent(topN)}` +
+          (candidateIds?.length ? `&candidate_ids=${candidateIds.join(',')}` : ''),
+      ),
     modelVersion() {
       if (!checking && Date.now() - version.heardAt > MODEL_VERSION_RECHECK_MS) {
         checking = true;

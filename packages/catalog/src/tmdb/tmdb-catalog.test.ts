@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@marquee/db/testing';
-import { CatalogUnavailableError, type Catalog } from '../catalog.ts';
+import { CatalogUnavailableError, type Catalog, type MovieFilter } from '../catalog.ts';
 import { createLocalCatalog } from '../local/local-catalog.ts';
 import { ensureCatalogSeeded } from '../seed.ts';
 import { FakeTmdbServer } from '../testing/fake-tmdb-server.ts';
@@ -190,5 +190,52 @@ describe('TMDB live source against a local TMDB-shaped server', () => {
     const catalog = createTmdbCatalog({ baseUrl: server.url, apiKey: 'wrong', cache: memoryCache() });
     await expect(catalog.getMovie(13)).rejects.toBeInstanceOf(CatalogUnavailableError);
     expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('TMDB live source finding given movies beyond the first discover page', () => {
+  let database: TestDatabase;
+  let local: Catalog;
+  let server: FakeTmdbServer;
+  const apiKey = 'test-key-456';
+  const tmdb = () =>
+    createTmdbCatalog({ baseUrl: server.url, apiKey, cache: memoryCache(), timeoutMs: 2000 });
+
+  beforeAll(async () => {
+    // The starter catalog: far more movies than one discover page (20) holds.
+    database = await createTestDatabase('sqlite');
+    await ensureCatalogSeeded(database.db);
+    local = await createLocalCatalog(database.db);
+    server = await new FakeTmdbServer(local, { apiKey }).start();
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await database?.close();
+  });
+
+  it('finds every given movie that passes the filter, reading each one once', async () => {
+    const popular = (await local.findMovies({ limit: 100 })).map((movie) => movie.id);
+    expect(popular.length).toBeGreaterThan(60);
+    // One movie of discover's first page and seven far down the popularity order.
+    const wanted = [popular[0]!, ...popular.slice(50, 57)];
+    const catalog = tmdb();
+    const ids = async (filter: MovieFilter) => (await catalog.findMovies(filter)).map((movie) => movie.id);
+    const expected = async (filter: MovieFilter) => (await local.findMovies(filter)).map((movie) => movie.id);
+
+    const all = { includeIds: wanted, limit: 100 };
+    expect(await ids(all)).toEqual(await expected(all));
+    expect((await ids(all)).sort()).toEqual([...wanted].sort());
+    // The filter holds for the movies read one by one too: a genre some have, a movie left out, a limit.
+    const genre = (await local.getMovie(wanted[3]!))!.genres[0]!.id;
+    const narrowed = { includeIds: wanted, anyGenreIds: [genre], excludeIds: [wanted[5]!], limit: 100 };
+    const narrowedIds = await ids(narrowed);
+    expect(narrowedIds).toEqual(await expected(narrowed));
+    expect(narrowedIds).toContain(wanted[3]);
+    expect(narrowedIds).not.toContain(wanted[5]);
+    expect(await ids({ ...all, limit: 3 })).toEqual(await expected({ ...all, limit: 3 }));
+    // Each movie's details were asked for once, then served from the cache (a movie page too).
+    for (const id of wanted.slice(1)) expect(server.hits(`/3/movie/${id}`), String(id)).toBe(1);
+    await catalog.getMovie(wanted[1]!);
+    expect(server.hits(`/3/movie/${wanted[1]}`)).toBe(1);
   });
 });

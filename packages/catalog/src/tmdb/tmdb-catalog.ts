@@ -4,6 +4,7 @@ import type { Database } from '@marquee/db';
 import type { Catalog, CatalogAvailability, CatalogCache, MovieFilter } from '../catalog.ts';
 import { titleKey } from '../match/title-key.ts';
 import { readMovieSummaries } from '../local/catalog.reader.ts';
+import { movieFilterPredicate, type FilterableMovie } from '../local/movie-filter.ts';
 import { createTmdbMirror } from './tmdb-mirror.ts';
 import { TmdbClient, type TmdbClientOptions } from './tmdb.client.ts';
 import {
@@ -29,6 +30,9 @@ const LISTING_PATHS: Record<ListingKind, string> = {
   now_playing: '/movie/now_playing',
   trending: '/trending/movie/week',
 };
+
+/** Details requests in flight at once for the asked-for movies discover's first page does not hold. */
+const DETAILS_CONCURRENCY = 6;
 
 const SORTS: Record<NonNullable<MovieFilter['sort']>, string> = {
   popularity: 'popularity.desc',
@@ -147,10 +151,25 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
       // Discover knows no id list nor language exclusions: those are applied to its page here.
       const only = filter.includeIds ? new Set(filter.includeIds) : undefined;
       const languages = new Set(filter.excludeLanguages ?? []);
-      return result.results
+      const onPage = result.results
         .filter((movie) => !excluded.has(movie.id) && (!only || only.has(movie.id)))
-        .filter((movie) => !languages.has(movie.original_language ?? ''))
-        .slice(0, limit);
+        .filter((movie) => !languages.has(movie.original_language ?? ''));
+      if (!only) return onPage.slice(0, limit);
+      // Discover's first page holds only its best 20: every other movie asked for is read from its details
+      // (cached as every details answer) and checked against the filter here.
+      const paged = new Set(result.results.map((movie) => movie.id));
+      const missing = [...only].filter((id) => !paged.has(id) && !excluded.has(id));
+      const matches = movieFilterPredicate(filter);
+      const details = await mapBounded(missing, DETAILS_CONCURRENCY, (id) =>
+        // A movie TMDB cannot give right now is left out rather than failing the rest.
+        getMovieRaw(id).catch(() => null),
+      );
+      const fetched = details.flatMap((raw) => {
+        if (!raw) return [];
+        const movie = filterableMovieOf(raw);
+        return matches(movie) ? [movie.summary] : [];
+      });
+      return sortedLikeDiscover([...onPage, ...fetched], filter.sort).slice(0, limit);
     },
     async getMovieFacts(id) {
       const raw = await getMovieRaw(id);
@@ -232,6 +251,54 @@ function tmdbAvailability(
         page: pageNumber,
       }),
   };
+}
+
+/** `work` over every item, at most `concurrency` at once; the answers in the items' order. */
+async function mapBounded<T, R>(
+  items: T[],
+  concurrency: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const answers: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      answers[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  return answers;
+}
+
+/** What the filter looks at, from a details answer (with credits, keywords and release dates appended). */
+function filterableMovieOf(raw: Raw): FilterableMovie {
+  const facts = mapMovieFacts(raw);
+  const credits = mapCredits({ id: raw.id, ...((raw.credits ?? {}) as Raw) });
+  const year = Number.parseInt(facts.movie.release_date.slice(0, 4), 10);
+  return {
+    summary: mapMovieSummary(raw),
+    year: Number.isFinite(year) ? year : null,
+    runtime: facts.movie.runtime,
+    certification: facts.certification,
+    countries: new Set(facts.countries),
+    keywords: new Set(facts.keywords.map((keyword) => keyword.toLowerCase())),
+    castIds: new Set(credits.cast.map((member) => member.id)),
+    directorIds: new Set(
+      credits.crew.filter((member) => member.job === 'Director').map((member) => member.id),
+    ),
+  };
+}
+
+/** In discover's order for the sort (best first; a stable sort keeps its page's order among equals). */
+function sortedLikeDiscover(movies: MovieSummary[], sort: MovieFilter['sort']): MovieSummary[] {
+  const key = (movie: MovieSummary) =>
+    sort === 'vote_average'
+      ? movie.vote_average
+      : sort === 'release_date'
+        ? Date.parse(movie.release_date) || 0
+        : movie.popularity;
+  return [...movies].sort((a, b) => key(b) - key(a));
 }
 
 /** A filter as /discover/movie parameters (comma = AND, pipe = OR in TMDB's lists). */

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { toModelFile, writeModelFile } from '../model/model-file.ts';
 import { SERVED_COLLABORATIVE, trainNeighbours, type TrainedNeighbours } from '../model/train.ts';
-import { CANDIDATES, PREVIOUS_SERVED, tuningGrid } from '../eval/candidates.ts';
+import { CANDIDATES, NOT_SERVED, PREVIOUS_SERVED, tuningGrid } from '../eval/candidates.ts';
 import { movieLensInteractionWeight, type TrainingData } from '../model/training-data.ts';
 import {
   CUTOFF,
@@ -124,6 +124,11 @@ await evaluate(`previous served model (${describeCollaborative(PREVIOUS_SERVED)}
 );
 for (const candidate of CANDIDATES)
   await evaluate(`candidate ${candidate.name}`, () =>
+    listsOf(trainNeighbours(trainingData, 'served', { collaborative: candidate.collaborative, hybrid })),
+  );
+// Tried and not served (see EVAL.md): printed so the decision can be checked again.
+for (const candidate of NOT_SERVED)
+  await evaluate(`not served: ${candidate.name}`, () =>
     listsOf(trainNeighbours(trainingData, 'served', { collaborative: candidate.collaborative, hybrid })),
   );
 let served: TrainedNeighbours | undefined;

@@ -1,4 +1,5 @@
 import type { CollaborativeOptions } from '../model/ensemble.ts';
+import { SERVED_COLLABORATIVE } from '../model/train.ts';
 
 /** The served model before issue #25: EASE λ=4000 on movies with >= 10 positives, fans' fold-in, content. */
 export const PREVIOUS_SERVED: CollaborativeOptions = { ease: { lambda: 4000, minPositives: 10 } };
@@ -20,6 +21,18 @@ export const CANDIDATES: Candidate[] = [
   { name: '+ popularity de-bias 0.05', collaborative: { ...previous, debias: 0.05 } },
   { name: '+ RP3beta (α 1, β 0.3) × 0.6', collaborative: { ...previous, rp3 } },
   { name: '+ time-aware (half of a pair within 7 days)', collaborative: { ...previous, time } },
+];
+
+/**
+ * Implicit ALS tried as a fourth member of the ensemble (on top of the served model): the validation grid's best,
+ * 64 factors, 8 passes, α 1, λ 10, blended × 0.2. It did not help on the test split (EVAL.md), so it is not served.
+ */
+export const IALS = { factors: 64, iterations: 8, alpha: 1, lambda: 10, weight: 0.2 };
+export const NOT_SERVED: Candidate[] = [
+  {
+    name: 'served + iALS (64 factors, 8 passes, α 1, λ 10) × 0.2',
+    collaborative: { ...SERVED_COLLABORATIVE, ials: IALS },
+  },
 ];
 
 /** The validation grid (`--tune`): the candidates' settings around the values above. */
@@ -45,5 +58,15 @@ export function tuningGrid(): Candidate[] {
     name: 'RP3beta + time + de-bias 0.05',
     collaborative: { ...previous, rp3, time, debias: 0.05 },
   });
+  for (const [factors, iterations, alpha, lambda, weight] of [
+    [32, 8, 10, 1, 0.5],
+    [32, 8, 2, 1, 0.2],
+    [64, 8, 1, 10, 0.2],
+    [64, 10, 5, 200, 0.3],
+  ] as const)
+    grid.push({
+      name: `served + iALS ${factors} f, α ${alpha}, λ ${lambda} × ${weight}`,
+      collaborative: { ...SERVED_COLLABORATIVE, ials: { factors, iterations, alpha, lambda, weight } },
+    });
   return grid;
 }

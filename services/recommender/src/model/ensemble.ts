@@ -1,4 +1,5 @@
 import { easeNeighbours, foldInColdMovies, positivesOf, type EaseOptions, type TimeKernel } from './ease.ts';
+import { ialsNeighbours, type IalsOptions } from './ials.ts';
 import { rp3betaNeighbours, type Rp3BetaOptions } from './rp3beta.ts';
 import { TopKHeap, type Neighbours } from './sparse.ts';
 import type { Interaction } from './training-data.ts';
@@ -8,6 +9,8 @@ export interface CollaborativeOptions {
   ease: Omit<EaseOptions, 'k' | 'time'>;
   /** RP3beta's lists blended into EASE's with this weight (each list scaled to its best score first). */
   rp3?: Omit<Rp3BetaOptions, 'k' | 'time'> & { weight: number };
+  /** Implicit ALS's lists blended in with this weight (each list scaled to its best score first). */
+  ials?: Omit<IalsOptions, 'k'> & { weight: number };
   /** Time-aware co-occurrence for both models. */
   time?: TimeKernel;
   /** Scores divided by (positives of the recommended movie)^debias: a nudge away from the same few hits. */
@@ -40,6 +43,14 @@ export function collaborativeNeighbours(
         options.ease.minPositives,
       )
     : undefined;
+  const ials = options.ials
+    ? ialsNeighbours(
+        movieIds.length,
+        positives,
+        { ...options.ials, k: CANDIDATES },
+        options.ease.minPositives,
+      )
+    : undefined;
   const penalty = Float64Array.from(positives.positivesPerMovie, (count) =>
     options.debias ? Math.pow(count + 1, -options.debias) : 1,
   );
@@ -51,6 +62,7 @@ export function collaborativeNeighbours(
     scores.clear();
     addScaled(scores, primary, 1);
     if (rp3?.[movie]) addScaled(scores, rp3[movie], options.rp3!.weight);
+    if (ials?.[movie]) addScaled(scores, ials[movie], options.ials!.weight);
     heap.clear();
     for (const [other, score] of scores) heap.offer(other, score * penalty[other]);
     return heap.drainBestFirst();

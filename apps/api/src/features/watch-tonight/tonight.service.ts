@@ -3,6 +3,7 @@ import type { Catalog, MovieFilter } from '@marquee/catalog';
 import {
   genreName,
   PRIVATE_MEMBER_REASON,
+  RECOMMENDER_MAX_CANDIDATES,
   TONIGHT_MOODS,
   type MemberReason,
   type MovieSummary,
@@ -12,7 +13,7 @@ import {
 import { BadRequestError, ForbiddenError } from '../../platform/errors.ts';
 import { takeMovieSnapshot } from '../../platform/movie-snapshot.ts';
 import { titlesOf } from '../../platform/recommended-movies.ts';
-import type { RecommenderClient } from '../../platform/recommender-client.ts';
+import type { Recommendation, RecommenderClient } from '../../platform/recommender-client.ts';
 import { rankByLeastMisery, type GroupRanked, type PredictedScores } from './group-pick.ts';
 import { contributionsReason } from './member-reasons.ts';
 import type { MemberTaste, TonightRepository } from './tonight.repository.ts';
@@ -27,7 +28,7 @@ const CANDIDATES_PER_MEMBER = 50;
 const REASON_HISTORY = 30;
 /** Genres of each member the fallback reads from their likes. */
 const FALLBACK_GENRES = 3;
-/** Members' predictions kept in memory (a few KB each), the oldest dropped first. */
+/** Members' answers of the recommender kept in memory (a few KB each), the oldest dropped first. */
 const PREDICTIONS_KEPT = 2000;
 /** The catalog's findMovies answers at most this many per call. */
 const FILTER_CHUNK = 100;
@@ -77,31 +78,69 @@ export function createTonightService({
   }
 
   /**
-   * A member's predictions depend only on the history sent and the model: kept under both, so "Another" and
-   * a changed limit do not ask the recommender again, and a new like or a retraining does.
+   * A member's predictions depend only on the history sent, the model and the movies asked about: kept under
+   * all three, so "Another" and a changed limit do not ask the recommender again, and a new like or a
+   * retraining does.
    */
   const predictions = new Map<string, MemberPredictions>();
-  async function predicted(tastes: MemberTaste[]): Promise<MemberPredictions[]> {
+  const keep = (key: string, member: MemberPredictions) => {
+    if (predictions.size >= PREDICTIONS_KEPT) predictions.delete(predictions.keys().next().value!);
+    predictions.set(key, member);
+  };
+  const memberPredictions = (items: Recommendation[]): MemberPredictions => ({
+    scores: new Map(items.map((item) => [item.tmdbId, item.rating])),
+    because: new Map(items.map((item) => [item.tmdbId, (item.because ?? []).map((term) => term.tmdbId)])),
+  });
+  /** The member's answer of the recommender (their top list, or their scores of `candidates`), kept. */
+  async function ask(history: number[], candidates?: number[]): Promise<MemberPredictions> {
+    const asked = candidates ? `|${candidates.join(',')}` : '';
+    const version = recommender.modelVersion();
+    const kept =
+      version === undefined ? undefined : predictions.get(`${version}|${history.join(',')}${asked}`);
+    if (kept) return kept;
+    const answer = await recommender.recommendForHistory(history, CANDIDATES_PER_MEMBER, candidates);
+    const member = memberPredictions(answer.items);
+    if (answer.modelVersion !== undefined)
+      keep(`${answer.modelVersion}|${history.join(',')}${asked}`, member);
+    return member;
+  }
+  const historyOf = (taste: MemberTaste) => taste.positives.slice(0, HISTORY_SENT);
+
+  /** Each member's own top list from the recommender: together they make the group's candidates. */
+  async function topLists(tastes: MemberTaste[]): Promise<MemberPredictions[]> {
     return Promise.all(
-      tastes.map(async (taste) => {
-        const history = taste.positives.slice(0, HISTORY_SENT);
-        if (history.length === 0) return NO_PREDICTIONS;
-        const version = recommender.modelVersion();
-        const key = `${version}|${history.join(',')}`;
-        const kept = version === undefined ? undefined : predictions.get(key);
-        if (kept) return kept;
-        const answer = await recommender.recommendForHistory(history, CANDIDATES_PER_MEMBER);
-        const member: MemberPredictions = {
-          scores: new Map(answer.items.map((item) => [item.tmdbId, item.rating])),
-          because: new Map(
-            answer.items.map((item) => [item.tmdbId, (item.because ?? []).map((term) => term.tmdbId)]),
-          ),
+      tastes.map((taste) => {
+        const history = historyOf(taste);
+        return history.length === 0 ? NO_PREDICTIONS : ask(history);
+      }),
+    );
+  }
+
+  /**
+   * Each member's predicted score of every candidate, not only of those in their own top list: the movies of
+   * the pool outside it are asked about (`candidate_ids`), so a movie another member's list brought in is
+   * ranked by what the model predicts for this member too. A movie the model does not score for them stays
+   * unscored (0 once normalised).
+   */
+  async function scoredOver(
+    tastes: MemberTaste[],
+    tops: MemberPredictions[],
+    pool: number[],
+  ): Promise<MemberPredictions[]> {
+    return Promise.all(
+      tastes.map(async (taste, index) => {
+        const history = historyOf(taste);
+        const top = tops[index]!;
+        const missing = [...new Set(pool)].filter((id) => !top.scores.has(id)).sort((a, b) => a - b);
+        if (history.length === 0 || missing.length === 0) return top;
+        const chunks: number[][] = [];
+        for (let start = 0; start < missing.length; start += RECOMMENDER_MAX_CANDIDATES)
+          chunks.push(missing.slice(start, start + RECOMMENDER_MAX_CANDIDATES));
+        const answers = await Promise.all(chunks.map((chunk) => ask(history, chunk)));
+        return {
+          scores: new Map([...top.scores, ...answers.flatMap((answer) => [...answer.scores])]),
+          because: new Map([...top.because, ...answers.flatMap((answer) => [...answer.because])]),
         };
-        if (answer.modelVersion !== undefined) {
-          if (predictions.size >= PREDICTIONS_KEPT) predictions.delete(predictions.keys().next().value!);
-          predictions.set(`${answer.modelVersion}|${history.join(',')}`, member);
-        }
-        return member;
       }),
     );
   }
@@ -242,10 +281,12 @@ export function createTonightService({
       let because: MemberPredictions['because'][] = [];
       let pool: number[];
       try {
-        const answers = await predicted(tastes);
+        const tops = await topLists(tastes);
+        pool = [...new Set([...tops.flatMap((member) => [...member.scores.keys()]), ...watchlists])];
+        if (body.watchlists_only) pool = watchlists;
+        const answers = await scoredOver(tastes, tops, pool);
         scores = answers.map((member) => member.scores);
         because = answers.map((member) => member.because);
-        pool = [...new Set([...scores.flatMap((member) => [...member.keys()]), ...watchlists])];
       } catch (error) {
         log.warn(
           { err: error },

@@ -174,6 +174,37 @@ describe.each(routeTestEngines())('Watch tonight picks over real HTTP to the rec
     expect(named, 'some pick is explained by contributions').toBeGreaterThan(0);
   });
 
+  it("ranks a movie from another member's list by this member's own predicted score, and names why", async () => {
+    const titleOf = async (id: number) =>
+      (await api.app.inject({ url: `/api/tmdb/movie/${id}` })).json<{ title: string }>().title;
+    const askRecommender = async (user: TestUser, query: string) => {
+      const history = positives.get(user)!.join(',');
+      const response = await fetch(`${recommender.url}/recommend/history?tmdb_ids=${history}&${query}`);
+      return (await response.json()) as RecommendationItem[];
+    };
+    // Ben's own top list, as the recommender answers his history alone.
+    const bensTop = new Set((await askRecommender(ben, 'top_n=50')).map((item) => item.tmdbId));
+    // Walk down the group's ranking ("Another") until a pick Ben's own list does not hold shows up.
+    const shown: number[] = [];
+    let outside = 0;
+    for (let round = 0; round < 8 && outside === 0; round++) {
+      const answer = await picks(ben, { member_ids: [ana.userId], exclude: shown });
+      if (answer.picks.length === 0) break;
+      for (const pick of answer.picks) {
+        shown.push(pick.movie.id);
+        if (bensTop.has(pick.movie.id)) continue;
+        const [own] = await askRecommender(ben, `top_n=1&candidate_ids=${pick.movie.id}`);
+        if (!own?.because?.length) continue;
+        // The model scores it for Ben from his own movies: his reason names his largest term, not "new ground".
+        const reason = pick.reasons[0]!.reason;
+        expect(reason.startsWith('because you '), reason).toBe(true);
+        expect(reason).toContain(await titleOf(own.because[0]!.tmdbId));
+        outside++;
+      }
+    }
+    expect(outside, "a pick outside Ben's own top list, scored for him").toBeGreaterThan(0);
+  });
+
   it('"Another" never repeats a pick, and the limits hold', async () => {
     const shown = ids(await picks(ana, { member_ids: [ben.userId] }));
     for (let round = 0; round < 3; round++) {
