@@ -16,7 +16,12 @@ import {
 import { NotFoundError } from '../../platform/errors.ts';
 import { takeDatedMovieSnapshot } from '../../platform/movie-snapshot.ts';
 import { uniqueTimestamp } from '../../platform/unique-timestamp.ts';
-import type { ConnectionRow, ConnectionsRepository, NewEvent } from './connections.repository.ts';
+import type {
+  ConnectionRow,
+  ConnectionsRepository,
+  DeliveryEvent,
+  NewEvent,
+} from './connections.repository.ts';
 import { dateInTimeZone } from './local-date.ts';
 import { createMovieFinder } from './movie-finder.ts';
 import {
@@ -83,74 +88,89 @@ export function createConnectionsService({
     return dateInTimeZone(plausible, connection.time_zone);
   };
 
+  /** How a delivery's log event is made from its result and the movie it names. */
+  type EventOf = (result: WebhookResult, named: Pick<NewEvent, 'title' | 'year'>) => NewEvent;
+
+  /**
+   * Logs a finished movie once a day, or queues it when no movie matches; the delivery's log event is written in
+   * the same transaction as the diary entry or the queued play, so a delivery commits (syncs to disk) once.
+   */
   const logFinished = async (
     connection: ConnectionRow,
     report: Extract<PlayReport, { counts: true }>,
     receivedAt: string,
-  ): Promise<WebhookResult & { title: string | null; year: number | null }> => {
+    eventOf: EventOf,
+  ): Promise<WebhookResult> => {
     const source = connection.source as ConnectionSource;
     const watchedOn = watchDay(connection, report);
     const movie = await findMovie(report.movie);
     if (!movie) {
       const { tmdbId, imdbId, title, year } = report.movie;
-      await repository.queueUnmatched({
-        userId: connection.user_id,
-        source,
-        matchKey: `${tmdbId ?? ''}|${imdbId ?? ''}|${title ? titleKey(title) : ''}|${year ?? ''}`,
-        title,
-        year,
-        imdbId,
-        tmdbId,
-        watchedOn,
-        rating: report.rating,
-        receivedAt,
-      });
-      return {
+      const result: WebhookResult = {
         outcome: 'unmatched',
         reason: `No movie matched ${describePlayed(report.movie)}: it waits in the unmatched list`,
         tmdb_id: null,
         watched_on: watchedOn,
-        title,
-        year,
       };
+      await repository.queueUnmatched(
+        {
+          userId: connection.user_id,
+          source,
+          matchKey: `${tmdbId ?? ''}|${imdbId ?? ''}|${title ? titleKey(title) : ''}|${year ?? ''}`,
+          title,
+          year,
+          imdbId,
+          tmdbId,
+          watchedOn,
+          rating: report.rating,
+          receivedAt,
+        },
+        { connection, event: () => eventOf(result, { title, year }) },
+      );
+      return result;
     }
-    return {
-      ...(await logOnce(connection.user_id, source, movie, watchedOn, report.rating)),
-      title: movie.title,
-      year: yearOf(movie),
-    };
+    return logOnce(connection.user_id, source, movie, watchedOn, report.rating, {
+      connection,
+      event: (result) => eventOf(result, { title: movie.title, year: yearOf(movie) }),
+    });
   };
 
+  /** Logs the movie once per user, source and day; `recorded`: with the delivery's log event, in one transaction. */
   const logOnce = async (
     userId: string,
     source: ConnectionSource,
     movie: MatchableMovie,
     watchedOn: string,
     rating: number | null,
+    recorded?: DeliveryEvent<WebhookResult>,
   ): Promise<WebhookResult> => {
-    const logged = await repository.logWatchOnce({
-      userId,
-      source,
-      movie: {
-        tmdb_id: movie.id,
-        title: movie.title,
-        poster_path: movie.poster_path,
-        vote_average: movie.vote_average,
-        release_date: movie.release_date,
-      },
-      watchedOn,
-      rating,
-      now: uniqueTimestamp(),
-    });
     const name = described({ title: movie.title, year: yearOf(movie) });
-    return {
+    const resultOf = (logged: boolean): WebhookResult => ({
       outcome: logged ? 'logged' : 'duplicate',
       reason: logged
         ? `Logged ${name} on ${watchedOn}`
         : `${name} was already logged from ${CONNECTION_SOURCE_NAMES[source]} on ${watchedOn}`,
       tmdb_id: movie.id,
       watched_on: watchedOn,
-    };
+    });
+    const logged = await repository.logWatchOnce(
+      {
+        userId,
+        source,
+        movie: {
+          tmdb_id: movie.id,
+          title: movie.title,
+          poster_path: movie.poster_path,
+          vote_average: movie.vote_average,
+          release_date: movie.release_date,
+        },
+        watchedOn,
+        rating,
+        now: uniqueTimestamp(),
+      },
+      recorded && { connection: recorded.connection, event: (done) => recorded.event(resultOf(done)) },
+    );
+    return resultOf(logged);
   };
 
   const ownConnection = async (userId: string, source: ConnectionSource) => {
@@ -196,23 +216,20 @@ export function createConnectionsService({
         throw error;
       }
 
-      const record = async (
-        result: WebhookResult,
-        named: Pick<NewEvent, 'title' | 'year'>,
-      ): Promise<WebhookResult> => {
-        await repository.recordEvent(connection, {
-          receivedAt,
-          event: report.event,
-          outcome: result.outcome,
-          reason: result.reason,
-          ...named,
-          tmdbId: result.tmdb_id,
-        });
+      const eventOf: EventOf = (result, named) => ({
+        receivedAt,
+        event: report.event,
+        outcome: result.outcome,
+        reason: result.reason,
+        ...named,
+        tmdbId: result.tmdb_id,
+      });
+
+      const ignored = async (reason: string, named: { title: string | null; year: number | null }) => {
+        const result: WebhookResult = { outcome: 'ignored', reason, tmdb_id: null, watched_on: null };
+        await repository.recordEvent(connection, eventOf(result, named));
         return result;
       };
-
-      const ignored = (reason: string, named: { title: string | null; year: number | null }) =>
-        record({ outcome: 'ignored', reason, tmdb_id: null, watched_on: null }, named);
 
       if (
         connection.server_user &&
@@ -227,8 +244,7 @@ export function createConnectionsService({
         );
       }
       if (!report.counts) return ignored(report.reason, report);
-      const { title, year, ...result } = await logFinished(connection, report, receivedAt);
-      return record(result, { title, year });
+      return logFinished(connection, report, receivedAt, eventOf);
     },
 
     async list(userId: string): Promise<Connection[]> {
