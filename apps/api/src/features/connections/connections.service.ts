@@ -23,7 +23,7 @@ import type {
   NewEvent,
 } from './connections.repository.ts';
 import { dateInTimeZone } from './local-date.ts';
-import { createMovieFinder } from './movie-finder.ts';
+import { createMovieFinder, type MatcherTiming } from './movie-finder.ts';
 import {
   MalformedPayloadError,
   PAYLOAD_READERS,
@@ -72,11 +72,14 @@ function isFilteredUser(filter: string, player: PlayReport['player']): boolean {
 export function createConnectionsService({
   repository,
   catalog,
+  matcherTiming,
 }: {
   repository: ConnectionsRepository;
   catalog: Catalog;
+  /** When the title matcher is rebuilt; the defaults outside tests. */
+  matcherTiming?: MatcherTiming;
 }) {
-  const findMovie = createMovieFinder(repository.loadMatcher, catalog);
+  const findMovie = createMovieFinder(repository.loadMatcher, catalog, matcherTiming);
 
   /** The day the watch goes in the diary: the sender's date, or the moment's date in the user's time zone. */
   const watchDay = (connection: ConnectionRow, report: Extract<PlayReport, { counts: true }>) => {
