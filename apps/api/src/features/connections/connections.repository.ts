@@ -3,9 +3,9 @@ import { loadMovieMatcher, type MovieMatcher } from '@marquee/catalog';
 import {
   CONNECTION_LOG_LIMIT,
   type ConnectionEvent,
+  type ConnectionEventOutcome,
   type ConnectionSource,
   type UnmatchedPlay,
-  type WebhookOutcome,
 } from '@marquee/contracts';
 import { preparedQuery, type Database, type MediaConnectionsTable } from '@marquee/db';
 import type { MovieSnapshot } from '@marquee/contracts';
@@ -16,7 +16,7 @@ export type ConnectionRow = Selectable<MediaConnectionsTable>;
 export interface NewEvent {
   receivedAt: string;
   event: string;
-  outcome: WebhookOutcome;
+  outcome: ConnectionEventOutcome;
   reason: string;
   title: string | null;
   year: number | null;
@@ -254,7 +254,7 @@ export function createConnectionsRepository(db: Kysely<Database>) {
         .orderBy('event_id', 'desc')
         .limit(CONNECTION_LOG_LIMIT)
         .execute();
-      return rows.map((row) => ({ ...row, outcome: row.outcome as WebhookOutcome }));
+      return rows.map((row) => ({ ...row, outcome: row.outcome as ConnectionEventOutcome }));
     },
 
     /**

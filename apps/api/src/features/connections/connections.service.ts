@@ -12,6 +12,9 @@ import {
   type UnmatchedPlay,
   type UpdateConnectionBody,
   type WebhookResult,
+  WEBHOOK_BODY_MAX_BYTES,
+  WEBHOOK_RATE_LIMIT_PER_MINUTE,
+  WEBHOOK_THUMBNAIL_MAX_BYTES,
 } from '@marquee/contracts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { takeDatedMovieSnapshot } from '../../platform/movie-snapshot.ts';
@@ -36,6 +39,15 @@ import { hashWebhookSecret, newWebhookSecret, webhookPath } from './webhook-secr
 export const NO_CONNECTION_MESSAGE = 'No connection at this address';
 const NOT_CONNECTED = (source: ConnectionSource) => `${CONNECTION_SOURCE_NAMES[source]} is not connected`;
 const UNMATCHED_NOT_FOUND = 'Unmatched play not found';
+/**
+ * A rate-limited address logs one refusal a minute, however many deliveries are refused: a sender that knows the
+ * address (a misconfigured server in a loop, or an attacker) must not be able to push the connection's real
+ * events out of its 50-row log, nor make every refused request a database lookup and write. Kept in memory per
+ * API instance (so at most one row a minute per instance); an address is remembered for a minute at most.
+ */
+const RATE_LIMITED_LOG_EVERY_MS = 60_000;
+/** Addresses remembered at once; past it, refusals go unlogged until older ones expire (no unbounded growth). */
+const RATE_LIMITED_REMEMBERED = 10_000;
 /** Dates a server reports before this are taken for a wrong clock: the delivery's own time is used. */
 const EARLIEST_PLAUSIBLE = Date.UTC(1900, 0, 1);
 
@@ -182,7 +194,61 @@ export function createConnectionsService({
     return row;
   };
 
+  /** When each rate-limited address (by its secret's hash) last had a refusal logged. */
+  const rateLimitedLoggedAt = new Map<string, number>();
+  /** Whether this refusal is the one of the minute to log; false for the rest, and when too many are remembered. */
+  const firstRefusalThisMinute = (secretHash: string): boolean => {
+    const now = Date.now();
+    const last = rateLimitedLoggedAt.get(secretHash);
+    if (last !== undefined && now - last < RATE_LIMITED_LOG_EVERY_MS) return false;
+    if (rateLimitedLoggedAt.size >= RATE_LIMITED_REMEMBERED)
+      for (const [hash, at] of rateLimitedLoggedAt)
+        if (now - at >= RATE_LIMITED_LOG_EVERY_MS) rateLimitedLoggedAt.delete(hash);
+    if (rateLimitedLoggedAt.size >= RATE_LIMITED_REMEMBERED) return false;
+    rateLimitedLoggedAt.set(secretHash, now);
+    return true;
+  };
+
+  const refusal = (event: string, reason: string): NewEvent => ({
+    receivedAt: new Date().toISOString(),
+    event,
+    outcome: 'rejected',
+    reason,
+    title: null,
+    year: null,
+    tmdbId: null,
+  });
+
   return {
+    /**
+     * Logs a delivery refused for its size (413), so whoever sets the server up sees why nothing arrived. Each
+     * one passed the address's rate limit first, so they are as bounded as any other delivery.
+     */
+    async refusedTooLarge(connection: ConnectionRow): Promise<void> {
+      await repository.recordEvent(
+        connection,
+        refusal(
+          'body too large',
+          `Rejected (413): the body is over ${WEBHOOK_BODY_MAX_BYTES / 1024} KB (a thumbnail over ${WEBHOOK_THUMBNAIL_MAX_BYTES / 1024 / 1024} MB); nothing in it was read`,
+        ),
+      );
+    },
+
+    /** Logs a rate-limited delivery (429) to a valid address: the first refusal of each minute only (see above). */
+    async refusedRateLimited(source: string, secret: string): Promise<void> {
+      const secretHash = hashWebhookSecret(secret);
+      if (!connectionSourceSchema.safeParse(source).success || !firstRefusalThisMinute(secretHash)) return;
+      const connection = await repository.findBySecret(source, secretHash);
+      if (!connection) return;
+      await repository.recordEvent(
+        connection,
+        refusal(
+          'rate-limited',
+          `Rate-limited (429): over ${WEBHOOK_RATE_LIMIT_PER_MINUTE} deliveries a minute to this address; further refusals this minute are not logged`,
+        ),
+      );
+    },
+
     /** The connection a webhook address belongs to, or the 404 every wrong address gets. */
     async connectionAt(source: string, secret: string): Promise<ConnectionRow> {
       const known = connectionSourceSchema.safeParse(source);
