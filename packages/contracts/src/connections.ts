@@ -91,6 +91,14 @@ export const WEBHOOK_OUTCOMES = ['logged', 'duplicate', 'ignored', 'unmatched', 
 export const webhookOutcomeSchema = z.enum(WEBHOOK_OUTCOMES);
 export type WebhookOutcome = z.infer<typeof webhookOutcomeSchema>;
 
+/**
+ * What the connection's log shows: a delivery's outcome, or `rejected` for one refused before it was read (a body
+ * over the cap: 413; over the address's deliveries a minute: 429), which the webhook never answers with a 200.
+ */
+export const CONNECTION_EVENT_OUTCOMES = [...WEBHOOK_OUTCOMES, 'rejected'] as const;
+export const connectionEventOutcomeSchema = z.enum(CONNECTION_EVENT_OUTCOMES);
+export type ConnectionEventOutcome = z.infer<typeof connectionEventOutcomeSchema>;
+
 export const webhookResultSchema = z.object({
   outcome: webhookOutcomeSchema,
   reason: z.string(),
@@ -140,7 +148,7 @@ export const connectionEventSchema = z.object({
   event_id: z.number().int(),
   received_at: z.string(),
   event: z.string(),
-  outcome: webhookOutcomeSchema,
+  outcome: connectionEventOutcomeSchema,
   reason: z.string(),
   title: z.string().nullable(),
   year: z.number().int().nullable(),

@@ -3,11 +3,11 @@ import { loadMovieMatcher, type MovieMatcher } from '@marquee/catalog';
 import {
   CONNECTION_LOG_LIMIT,
   type ConnectionEvent,
+  type ConnectionEventOutcome,
   type ConnectionSource,
   type UnmatchedPlay,
-  type WebhookOutcome,
 } from '@marquee/contracts';
-import type { Database, MediaConnectionsTable } from '@marquee/db';
+import { preparedQuery, type Database, type MediaConnectionsTable } from '@marquee/db';
 import type { MovieSnapshot } from '@marquee/contracts';
 import { logWatchWithStatus } from '../../platform/watch-log.ts';
 
@@ -16,7 +16,7 @@ export type ConnectionRow = Selectable<MediaConnectionsTable>;
 export interface NewEvent {
   receivedAt: string;
   event: string;
-  outcome: WebhookOutcome;
+  outcome: ConnectionEventOutcome;
   reason: string;
   title: string | null;
   year: number | null;
@@ -66,19 +66,105 @@ const unmatchedColumns = [
   'received_at',
 ] as const;
 
+/** The log event of a delivery whose writes are under way, from what they did. */
+export interface DeliveryEvent<Done> {
+  connection: ConnectionRow;
+  event: (done: Done) => NewEvent;
+}
+
+/**
+ * Adds an event to the connection's log and keeps the newest CONNECTION_LOG_LIMIT: what falls off is everything
+ * at or below the id of the LIMIT+1-th newest, an index range on (connection_id, event_id) (nothing while the log
+ * is shorter). Run inside the delivery's transaction.
+ */
+async function writeEvent(trx: Kysely<Database>, connection: ConnectionRow, event: NewEvent): Promise<void> {
+  await trx
+    .insertInto('media_connection_events')
+    .values({
+      connection_id: connection.connection_id,
+      user_id: connection.user_id,
+      received_at: event.receivedAt,
+      event: event.event.slice(0, 100),
+      outcome: event.outcome,
+      reason: event.reason.slice(0, 500),
+      title: event.title,
+      year: event.year,
+      tmdb_id: event.tmdbId,
+    })
+    .execute();
+  await trx
+    .deleteFrom('media_connection_events')
+    .where('connection_id', '=', connection.connection_id)
+    .where('event_id', '<=', (eb) =>
+      eb
+        .selectFrom('media_connection_events')
+        .select('event_id')
+        .where('connection_id', '=', connection.connection_id)
+        .orderBy('event_id', 'desc')
+        .limit(1)
+        .offset(CONNECTION_LOG_LIMIT),
+    )
+    .execute();
+  await trx
+    .updateTable('media_connections')
+    .set({ last_event_at: event.receivedAt })
+    .where('connection_id', '=', connection.connection_id)
+    .execute();
+}
+
+/** Claims the user, movie, source and day; when the claim is new, logs the watch and ties the claim to its entry. */
+async function claimAndLogWatch(trx: Kysely<Database>, watch: WatchToLog): Promise<boolean> {
+  const claimed = await trx
+    .insertInto('media_connection_watches')
+    .values({
+      user_id: watch.userId,
+      tmdb_id: watch.movie.tmdb_id,
+      source: watch.source,
+      watched_on: watch.watchedOn,
+      entry_id: null,
+      created_at: watch.now,
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .returning('tmdb_id')
+    .executeTakeFirst();
+  if (!claimed) return false;
+  const { release_date, ...snapshot } = watch.movie;
+  const entryId = await logWatchWithStatus(trx, {
+    userId: watch.userId,
+    snapshot,
+    releaseDate: release_date,
+    watchedOn: watch.watchedOn,
+    rating: watch.rating,
+    review: null,
+    createdAt: watch.now,
+  });
+  await trx
+    .updateTable('media_connection_watches')
+    .set({ entry_id: entryId })
+    .where('user_id', '=', watch.userId)
+    .where('tmdb_id', '=', watch.movie.tmdb_id)
+    .where('source', '=', watch.source)
+    .where('watched_on', '=', watch.watchedOn)
+    .execute();
+  return true;
+}
+
 export function createConnectionsRepository(db: Kysely<Database>) {
+  // Every delivery (and every wrong address) reads this first: compiled once, run directly on SQLite.
+  const connectionBySecret = preparedQuery(db, 2, (secretHash: string, source: string) =>
+    db
+      .selectFrom('media_connections')
+      .selectAll()
+      .where('secret_hash', '=', secretHash)
+      .where('source', '=', source),
+  );
   const own = (userId: string) => db.selectFrom('media_connections').where('user_id', '=', userId);
 
   return {
     loadMatcher: (): Promise<MovieMatcher> => loadMovieMatcher(db),
 
     findBySecret: (source: string, secretHash: string): Promise<ConnectionRow | undefined> =>
-      db
-        .selectFrom('media_connections')
-        .selectAll()
-        .where('secret_hash', '=', secretHash)
-        .where('source', '=', source)
-        .executeTakeFirst(),
+      connectionBySecret(secretHash, source).then((rows) => rows[0]),
 
     listOwn: (userId: string): Promise<ConnectionRow[]> => own(userId).selectAll().execute(),
 
@@ -156,42 +242,9 @@ export function createConnectionsRepository(db: Kysely<Database>) {
         return true;
       }),
 
-    /** Adds an event to the connection's log, keeping the newest CONNECTION_LOG_LIMIT. */
-    async recordEvent(connection: ConnectionRow, event: NewEvent): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('media_connection_events')
-          .values({
-            connection_id: connection.connection_id,
-            user_id: connection.user_id,
-            received_at: event.receivedAt,
-            event: event.event.slice(0, 100),
-            outcome: event.outcome,
-            reason: event.reason.slice(0, 500),
-            title: event.title,
-            year: event.year,
-            tmdb_id: event.tmdbId,
-          })
-          .execute();
-        await trx
-          .deleteFrom('media_connection_events')
-          .where('connection_id', '=', connection.connection_id)
-          .where('event_id', 'not in', (eb) =>
-            eb
-              .selectFrom('media_connection_events')
-              .select('event_id')
-              .where('connection_id', '=', connection.connection_id)
-              .orderBy('event_id', 'desc')
-              .limit(CONNECTION_LOG_LIMIT),
-          )
-          .execute();
-        await trx
-          .updateTable('media_connections')
-          .set({ last_event_at: event.receivedAt })
-          .where('connection_id', '=', connection.connection_id)
-          .execute();
-      });
-    },
+    /** Adds an event to the connection's log (one transaction), keeping the newest CONNECTION_LOG_LIMIT. */
+    recordEvent: (connection: ConnectionRow, event: NewEvent): Promise<void> =>
+      db.transaction().execute((trx) => writeEvent(trx, connection, event)),
 
     async listEvents(connectionId: number): Promise<ConnectionEvent[]> {
       const rows = await db
@@ -201,70 +254,46 @@ export function createConnectionsRepository(db: Kysely<Database>) {
         .orderBy('event_id', 'desc')
         .limit(CONNECTION_LOG_LIMIT)
         .execute();
-      return rows.map((row) => ({ ...row, outcome: row.outcome as WebhookOutcome }));
+      return rows.map((row) => ({ ...row, outcome: row.outcome as ConnectionEventOutcome }));
     },
 
     /**
      * Logs the watch as a manual diary entry does (diary and watched status), unless this source already logged
      * this movie for the user on that day: then false, and nothing is written. One transaction, so a retry
-     * arriving at the same moment finds the first one's row.
+     * arriving at the same moment finds the first one's row. With `logged`, the delivery's event goes in the
+     * connection's log in that same transaction: one commit (one sync to disk) per delivery.
      */
-    logWatchOnce: (watch: WatchToLog): Promise<boolean> =>
+    logWatchOnce: (watch: WatchToLog, logged?: DeliveryEvent<boolean>): Promise<boolean> =>
       db.transaction().execute(async (trx) => {
-        const claimed = await trx
-          .insertInto('media_connection_watches')
-          .values({
-            user_id: watch.userId,
-            tmdb_id: watch.movie.tmdb_id,
-            source: watch.source,
-            watched_on: watch.watchedOn,
-            entry_id: null,
-            created_at: watch.now,
-          })
-          .onConflict((conflict) => conflict.doNothing())
-          .returning('tmdb_id')
-          .executeTakeFirst();
-        if (!claimed) return false;
-        const { release_date, ...snapshot } = watch.movie;
-        const entryId = await logWatchWithStatus(trx, {
-          userId: watch.userId,
-          snapshot,
-          releaseDate: release_date,
-          watchedOn: watch.watchedOn,
-          rating: watch.rating,
-          review: null,
-          createdAt: watch.now,
-        });
-        await trx
-          .updateTable('media_connection_watches')
-          .set({ entry_id: entryId })
-          .where('user_id', '=', watch.userId)
-          .where('tmdb_id', '=', watch.movie.tmdb_id)
-          .where('source', '=', watch.source)
-          .where('watched_on', '=', watch.watchedOn)
-          .execute();
-        return true;
+        const done = await claimAndLogWatch(trx, watch);
+        if (logged) await writeEvent(trx, logged.connection, logged.event(done));
+        return done;
       }),
 
-    /** Queues a play no movie matched; a repeated delivery of the same play is queued once. */
-    async queueUnmatched(play: UnmatchedToQueue): Promise<void> {
-      await db
-        .insertInto('media_connection_unmatched')
-        .values({
-          user_id: play.userId,
-          source: play.source,
-          match_key: play.matchKey,
-          title: play.title,
-          year: play.year,
-          imdb_id: play.imdbId,
-          tmdb_id: play.tmdbId,
-          watched_on: play.watchedOn,
-          rating: play.rating,
-          received_at: play.receivedAt,
-        })
-        .onConflict((conflict) => conflict.doNothing())
-        .execute();
-    },
+    /**
+     * Queues a play no movie matched; a repeated delivery of the same play is queued once. With `logged`, the
+     * delivery's event is written in the same transaction.
+     */
+    queueUnmatched: (play: UnmatchedToQueue, logged?: DeliveryEvent<void>): Promise<void> =>
+      db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('media_connection_unmatched')
+          .values({
+            user_id: play.userId,
+            source: play.source,
+            match_key: play.matchKey,
+            title: play.title,
+            year: play.year,
+            imdb_id: play.imdbId,
+            tmdb_id: play.tmdbId,
+            watched_on: play.watchedOn,
+            rating: play.rating,
+            received_at: play.receivedAt,
+          })
+          .onConflict((conflict) => conflict.doNothing())
+          .execute();
+        if (logged) await writeEvent(trx, logged.connection, logged.event());
+      }),
 
     async listUnmatched(userId: string): Promise<UnmatchedPlay[]> {
       const rows = await db

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { routeTestEngines } from '@marquee/db/testing';
-import { WEBHOOK_BODY_MAX_BYTES, WEBHOOK_RATE_LIMIT_PER_MINUTE } from '@marquee/contracts';
+import {
+  CONNECTION_LOG_LIMIT,
+  WEBHOOK_BODY_MAX_BYTES,
+  WEBHOOK_RATE_LIMIT_PER_MINUTE,
+} from '@marquee/contracts';
 import { redactUrl } from '../../platform/logging/redaction.ts';
 import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
 import { originHeaders } from '../../testing/test-users.ts';
@@ -138,6 +142,11 @@ describe.each(routeTestEngines())('connections API on %s', (engine) => {
       payload: JSON.stringify({ ...fixture('plex', 'media-scrobble'), padding }),
     });
     expect((await post(plex, bigPlex.contentType, bigPlex.body)).statusCode).toBe(413);
+    // Whoever sets the server up sees why nothing arrived.
+    for (const source of ['generic', 'plex'] as const)
+      expect(await client().events(suite.carol, source), source).toEqual([
+        expect.objectContaining({ outcome: 'rejected', reason: expect.stringMatching(/^Rejected \(413\)/) }),
+      ]);
 
     const withThumb = multipartBody(
       { payload: JSON.stringify(fixture('plex', 'media-scrobble')) },
@@ -161,6 +170,19 @@ describe.each(routeTestEngines())('connections API on %s', (engine) => {
       message: expect.stringMatching(/Too many requests/),
     });
     expect((await deliver(suite.testApp, generic, 'generic', { tmdb_id: 550 })).statusCode).toBe(200);
+
+    // The log shows the refusal once, however many follow, and keeps its newest 50 events.
+    for (let refused = 0; refused < 3; refused++)
+      expect((await deliver(suite.testApp, emby, 'emby', start)).statusCode).toBe(429);
+    const log = await client().events(suite.dan, 'emby');
+    expect(log).toHaveLength(CONNECTION_LOG_LIMIT);
+    expect(log[0]).toMatchObject({
+      outcome: 'rejected',
+      event: 'rate-limited',
+      reason: expect.stringMatching(/^Rate-limited \(429\)/),
+    });
+    expect(log.filter((event) => event.outcome === 'rejected')).toHaveLength(1);
+    expect(log.slice(1).every((event) => event.outcome === 'ignored')).toBe(true);
   });
 
   it('logs only the filtered server user, a later day as a rewatch, on the day of the user’s time zone', async () => {

@@ -64,6 +64,24 @@ function webhookRoute(service: ConnectionsService): FastifyPluginAsyncZod {
     });
     const connections = new WeakMap<FastifyRequest, ConnectionRow>();
 
+    // Refusals before the body is read still reach the connection's log, for whoever is setting the server up;
+    // the answer (413, 429) stays what it is whatever becomes of the log write.
+    app.addHook('onError', async (request, _reply, error) => {
+      const status = (error as { statusCode?: unknown }).statusCode;
+      if (status !== 413 && status !== 429) return;
+      try {
+        if (status === 413) {
+          const connection = connections.get(request);
+          if (connection) await service.refusedTooLarge(connection);
+        } else {
+          const { source, secret } = request.params as { source?: string; secret?: string };
+          if (source && secret) await service.refusedRateLimited(source, secret);
+        }
+      } catch (logError) {
+        request.log.warn({ err: logError }, 'webhook refusal not logged');
+      }
+    });
+
     app.post(
       '/webhooks/:source/:secret',
       {

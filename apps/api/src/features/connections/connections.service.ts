@@ -12,13 +12,21 @@ import {
   type UnmatchedPlay,
   type UpdateConnectionBody,
   type WebhookResult,
+  WEBHOOK_BODY_MAX_BYTES,
+  WEBHOOK_RATE_LIMIT_PER_MINUTE,
+  WEBHOOK_THUMBNAIL_MAX_BYTES,
 } from '@marquee/contracts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { takeDatedMovieSnapshot } from '../../platform/movie-snapshot.ts';
 import { uniqueTimestamp } from '../../platform/unique-timestamp.ts';
-import type { ConnectionRow, ConnectionsRepository, NewEvent } from './connections.repository.ts';
+import type {
+  ConnectionRow,
+  ConnectionsRepository,
+  DeliveryEvent,
+  NewEvent,
+} from './connections.repository.ts';
 import { dateInTimeZone } from './local-date.ts';
-import { createMovieFinder } from './movie-finder.ts';
+import { createMovieFinder, type MatcherTiming } from './movie-finder.ts';
 import {
   MalformedPayloadError,
   PAYLOAD_READERS,
@@ -31,6 +39,15 @@ import { hashWebhookSecret, newWebhookSecret, webhookPath } from './webhook-secr
 export const NO_CONNECTION_MESSAGE = 'No connection at this address';
 const NOT_CONNECTED = (source: ConnectionSource) => `${CONNECTION_SOURCE_NAMES[source]} is not connected`;
 const UNMATCHED_NOT_FOUND = 'Unmatched play not found';
+/**
+ * A rate-limited address logs one refusal a minute, however many deliveries are refused: a sender that knows the
+ * address (a misconfigured server in a loop, or an attacker) must not be able to push the connection's real
+ * events out of its 50-row log, nor make every refused request a database lookup and write. Kept in memory per
+ * API instance (so at most one row a minute per instance); an address is remembered for a minute at most.
+ */
+const RATE_LIMITED_LOG_EVERY_MS = 60_000;
+/** Addresses remembered at once; past it, refusals go unlogged until older ones expire (no unbounded growth). */
+const RATE_LIMITED_REMEMBERED = 10_000;
 /** Dates a server reports before this are taken for a wrong clock: the delivery's own time is used. */
 const EARLIEST_PLAUSIBLE = Date.UTC(1900, 0, 1);
 
@@ -67,11 +84,14 @@ function isFilteredUser(filter: string, player: PlayReport['player']): boolean {
 export function createConnectionsService({
   repository,
   catalog,
+  matcherTiming,
 }: {
   repository: ConnectionsRepository;
   catalog: Catalog;
+  /** When the title matcher is rebuilt; the defaults outside tests. */
+  matcherTiming?: MatcherTiming;
 }) {
-  const findMovie = createMovieFinder(repository.loadMatcher, catalog);
+  const findMovie = createMovieFinder(repository.loadMatcher, catalog, matcherTiming);
 
   /** The day the watch goes in the diary: the sender's date, or the moment's date in the user's time zone. */
   const watchDay = (connection: ConnectionRow, report: Extract<PlayReport, { counts: true }>) => {
@@ -83,74 +103,89 @@ export function createConnectionsService({
     return dateInTimeZone(plausible, connection.time_zone);
   };
 
+  /** How a delivery's log event is made from its result and the movie it names. */
+  type EventOf = (result: WebhookResult, named: Pick<NewEvent, 'title' | 'year'>) => NewEvent;
+
+  /**
+   * Logs a finished movie once a day, or queues it when no movie matches; the delivery's log event is written in
+   * the same transaction as the diary entry or the queued play, so a delivery commits (syncs to disk) once.
+   */
   const logFinished = async (
     connection: ConnectionRow,
     report: Extract<PlayReport, { counts: true }>,
     receivedAt: string,
-  ): Promise<WebhookResult & { title: string | null; year: number | null }> => {
+    eventOf: EventOf,
+  ): Promise<WebhookResult> => {
     const source = connection.source as ConnectionSource;
     const watchedOn = watchDay(connection, report);
     const movie = await findMovie(report.movie);
     if (!movie) {
       const { tmdbId, imdbId, title, year } = report.movie;
-      await repository.queueUnmatched({
-        userId: connection.user_id,
-        source,
-        matchKey: `${tmdbId ?? ''}|${imdbId ?? ''}|${title ? titleKey(title) : ''}|${year ?? ''}`,
-        title,
-        year,
-        imdbId,
-        tmdbId,
-        watchedOn,
-        rating: report.rating,
-        receivedAt,
-      });
-      return {
+      const result: WebhookResult = {
         outcome: 'unmatched',
         reason: `No movie matched ${describePlayed(report.movie)}: it waits in the unmatched list`,
         tmdb_id: null,
         watched_on: watchedOn,
-        title,
-        year,
       };
+      await repository.queueUnmatched(
+        {
+          userId: connection.user_id,
+          source,
+          matchKey: `${tmdbId ?? ''}|${imdbId ?? ''}|${title ? titleKey(title) : ''}|${year ?? ''}`,
+          title,
+          year,
+          imdbId,
+          tmdbId,
+          watchedOn,
+          rating: report.rating,
+          receivedAt,
+        },
+        { connection, event: () => eventOf(result, { title, year }) },
+      );
+      return result;
     }
-    return {
-      ...(await logOnce(connection.user_id, source, movie, watchedOn, report.rating)),
-      title: movie.title,
-      year: yearOf(movie),
-    };
+    return logOnce(connection.user_id, source, movie, watchedOn, report.rating, {
+      connection,
+      event: (result) => eventOf(result, { title: movie.title, year: yearOf(movie) }),
+    });
   };
 
+  /** Logs the movie once per user, source and day; `recorded`: with the delivery's log event, in one transaction. */
   const logOnce = async (
     userId: string,
     source: ConnectionSource,
     movie: MatchableMovie,
     watchedOn: string,
     rating: number | null,
+    recorded?: DeliveryEvent<WebhookResult>,
   ): Promise<WebhookResult> => {
-    const logged = await repository.logWatchOnce({
-      userId,
-      source,
-      movie: {
-        tmdb_id: movie.id,
-        title: movie.title,
-        poster_path: movie.poster_path,
-        vote_average: movie.vote_average,
-        release_date: movie.release_date,
-      },
-      watchedOn,
-      rating,
-      now: uniqueTimestamp(),
-    });
     const name = described({ title: movie.title, year: yearOf(movie) });
-    return {
+    const resultOf = (logged: boolean): WebhookResult => ({
       outcome: logged ? 'logged' : 'duplicate',
       reason: logged
         ? `Logged ${name} on ${watchedOn}`
         : `${name} was already logged from ${CONNECTION_SOURCE_NAMES[source]} on ${watchedOn}`,
       tmdb_id: movie.id,
       watched_on: watchedOn,
-    };
+    });
+    const logged = await repository.logWatchOnce(
+      {
+        userId,
+        source,
+        movie: {
+          tmdb_id: movie.id,
+          title: movie.title,
+          poster_path: movie.poster_path,
+          vote_average: movie.vote_average,
+          release_date: movie.release_date,
+        },
+        watchedOn,
+        rating,
+        now: uniqueTimestamp(),
+      },
+      recorded && { connection: recorded.connection, event: (done) => recorded.event(resultOf(done)) },
+    );
+    return resultOf(logged);
   };
 
   const ownConnection = async (userId: string, source: ConnectionSource) => {
@@ -159,7 +194,61 @@ export function createConnectionsService({
     return row;
   };
 
+  /** When each rate-limited address (by its secret's hash) last had a refusal logged. */
+  const rateLimitedLoggedAt = new Map<string, number>();
+  /** Whether this refusal is the one of the minute to log; false for the rest, and when too many are remembered. */
+  const firstRefusalThisMinute = (secretHash: string): boolean => {
+    const now = Date.now();
+    const last = rateLimitedLoggedAt.get(secretHash);
+    if (last !== undefined && now - last < RATE_LIMITED_LOG_EVERY_MS) return false;
+    if (rateLimitedLoggedAt.size >= RATE_LIMITED_REMEMBERED)
+      for (const [hash, at] of rateLimitedLoggedAt)
+        if (now - at >= RATE_LIMITED_LOG_EVERY_MS) rateLimitedLoggedAt.delete(hash);
+    if (rateLimitedLoggedAt.size >= RATE_LIMITED_REMEMBERED) return false;
+    rateLimitedLoggedAt.set(secretHash, now);
+    return true;
+  };
+
+  const refusal = (event: string, reason: string): NewEvent => ({
+    receivedAt: new Date().toISOString(),
+    event,
+    outcome: 'rejected',
+    reason,
+    title: null,
+    year: null,
+    tmdbId: null,
+  });
+
   return {
+    /**
+     * Logs a delivery refused for its size (413), so whoever sets the server up sees why nothing arrived. Each
+     * one passed the address's rate limit first, so they are as bounded as any other delivery.
+     */
+    async refusedTooLarge(connection: ConnectionRow): Promise<void> {
+      await repository.recordEvent(
+        connection,
+        refusal(
+          'body too large',
+          `Rejected (413): the body is over ${WEBHOOK_BODY_MAX_BYTES / 1024} KB (a thumbnail over ${WEBHOOK_THUMBNAIL_MAX_BYTES / 1024 / 1024} MB); nothing in it was read`,
+        ),
+      );
+    },
+
+    /** Logs a rate-limited delivery (429) to a valid address: the first refusal of each minute only (see above). */
+    async refusedRateLimited(source: string, secret: string): Promise<void> {
+      const secretHash = hashWebhookSecret(secret);
+      if (!connectionSourceSchema.safeParse(source).success || !firstRefusalThisMinute(secretHash)) return;
+      const connection = await repository.findBySecret(source, secretHash);
+      if (!connection) return;
+      await repository.recordEvent(
+        connection,
+        refusal(
+          'rate-limited',
+          `Rate-limited (429): over ${WEBHOOK_RATE_LIMIT_PER_MINUTE} deliveries a minute to this address; further refusals this minute are not logged`,
+        ),
+      );
+    },
+
     /** The connection a webhook address belongs to, or the 404 every wrong address gets. */
     async connectionAt(source: string, secret: string): Promise<ConnectionRow> {
       const known = connectionSourceSchema.safeParse(source);
@@ -196,23 +285,20 @@ export function createConnectionsService({
         throw error;
       }
 
-      const record = async (
-        result: WebhookResult,
-        named: Pick<NewEvent, 'title' | 'year'>,
-      ): Promise<WebhookResult> => {
-        await repository.recordEvent(connection, {
-          receivedAt,
-          event: report.event,
-          outcome: result.outcome,
-          reason: result.reason,
-          ...named,
-          tmdbId: result.tmdb_id,
-        });
+      const eventOf: EventOf = (result, named) => ({
+        receivedAt,
+        event: report.event,
+        outcome: result.outcome,
+        reason: result.reason,
+        ...named,
+        tmdbId: result.tmdb_id,
+      });
+
+      const ignored = async (reason: string, named: { title: string | null; year: number | null }) => {
+        const result: WebhookResult = { outcome: 'ignored', reason, tmdb_id: null, watched_on: null };
+        await repository.recordEvent(connection, eventOf(result, named));
         return result;
       };
-
-      const ignored = (reason: string, named: { title: string | null; year: number | null }) =>
-        record({ outcome: 'ignored', reason, tmdb_id: null, watched_on: null }, named);
 
       if (
         connection.server_user &&
@@ -227,8 +313,7 @@ export function createConnectionsService({
         );
       }
       if (!report.counts) return ignored(report.reason, report);
-      const { title, year, ...result } = await logFinished(connection, report, receivedAt);
-      return record(result, { title, year });
+      return logFinished(connection, report, receivedAt, eventOf);
     },
 
     async list(userId: string): Promise<Connection[]> {

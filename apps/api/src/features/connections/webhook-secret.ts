@@ -9,8 +9,9 @@ export function newWebhookSecret(): { secret: string; hash: string; hint: string
   return { secret, hash: hashWebhookSecret(secret), hint: secret.slice(-HINT_LENGTH) };
 }
 
+/** SHA-256 in hex, one-shot (no hash object): every delivery hashes its address for the rate limit and the lookup. */
 export function hashWebhookSecret(secret: string): string {
-  return crypto.createHash('sha256').update(secret).digest('hex');
+  return crypto.hash('sha256', secret, 'hex');
 }
 
 export const webhookPath = (source: string, secret: string) => `/api/webhooks/${source}/${secret}`;

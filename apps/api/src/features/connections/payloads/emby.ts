@@ -8,7 +8,7 @@ import {
   MalformedPayloadError,
   momentOf,
   notAMovieReason,
-  readObject,
+  readServerEvent,
   playedShare,
   stoppedEarlyReason,
   tmdbIdOf,
@@ -48,10 +48,11 @@ const PLAY_ENDED = 'playback.stop';
 const MARKED_PLAYED = 'item.markplayed';
 
 export const readEmbyPayload: PayloadReader = (body) => {
-  const payload = readObject(embyPayload, body);
-  const event = payload.Event;
-  if (!event) throw new MalformedPayloadError('No Event: this is not an Emby webhook');
-  const player = { id: payload.User.Id, name: payload.User.Name };
+  const { payload, event, player } = readServerEvent(embyPayload, body, {
+    event: (read) => read.Event,
+    player: (read) => ({ id: read.User.Id, name: read.User.Name }),
+    noEvent: 'No Event: this is not an Emby webhook',
+  });
   const item = payload.Item;
   const named = { title: item?.Name ?? null, year: item?.ProductionYear ?? null };
   if (event !== PLAY_ENDED && event !== MARKED_PLAYED) {

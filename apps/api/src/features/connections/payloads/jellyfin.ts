@@ -5,10 +5,9 @@ import {
   looseBoolean,
   looseInteger,
   looseText,
-  MalformedPayloadError,
   momentOf,
   notAMovieReason,
-  readObject,
+  readServerEvent,
   playedShare,
   stoppedEarlyReason,
   tmdbIdOf,
@@ -35,13 +34,12 @@ const jellyfinPayload = z.object({
 });
 
 export const readJellyfinPayload: PayloadReader = (body) => {
-  const payload = readObject(jellyfinPayload, body);
-  const event = payload.NotificationType;
-  if (!event)
-    throw new MalformedPayloadError(
+  const { payload, event, player } = readServerEvent(jellyfinPayload, body, {
+    event: (read) => read.NotificationType,
+    player: (read) => ({ id: read.UserId, name: read.NotificationUsername }),
+    noEvent:
       'No NotificationType: turn on "Send All Properties" or use the template from Settings → Connections',
-    );
-  const player = { id: payload.UserId, name: payload.NotificationUsername };
+  });
   const item = { title: payload.Name, year: payload.Year };
   if (event !== 'PlaybackStop')
     return {

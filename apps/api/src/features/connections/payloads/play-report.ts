@@ -129,3 +129,29 @@ export function readObject<T extends z.ZodType>(schema: T, body: unknown): z.out
     `Unexpected ${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`,
   );
 }
+
+/** What a media server's event names first: the event, and which of the server's users played. */
+export interface ServerEvent<Payload> {
+  payload: Payload;
+  event: string;
+  player: ServerUser;
+}
+
+/**
+ * The opening every media server's reader shares: the body through the source's schema, then its event (a body
+ * naming none is not the source's: `noEvent` says what to fix) and the server user who played.
+ */
+export function readServerEvent<T extends z.ZodType>(
+  schema: T,
+  body: unknown,
+  fields: {
+    event: (payload: z.output<T>) => string | null;
+    player: (payload: z.output<T>) => ServerUser;
+    noEvent: string;
+  },
+): ServerEvent<z.output<T>> {
+  const payload = readObject(schema, body);
+  const event = fields.event(payload);
+  if (!event) throw new MalformedPayloadError(fields.noEvent);
+  return { payload, event, player: fields.player(payload) };
+}

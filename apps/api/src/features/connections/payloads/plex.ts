@@ -6,7 +6,7 @@ import {
   looseText,
   MalformedPayloadError,
   notAMovieReason,
-  readObject,
+  readServerEvent,
   playedShare,
   stoppedEarlyReason,
   tmdbIdOf,
@@ -56,13 +56,14 @@ function externalIds(guids: (string | null)[]): { tmdbId: number | null; imdbId:
 }
 
 export const readPlexPayload: PayloadReader = (body) => {
-  const payload = readObject(plexPayload, body);
-  const event = payload.event;
-  if (!event) throw new MalformedPayloadError('No event: this is not a Plex webhook payload');
-  const player = {
-    id: payload.Account.id === undefined || payload.Account.id === null ? null : String(payload.Account.id),
-    name: payload.Account.title ?? null,
-  };
+  const { payload, event, player } = readServerEvent(plexPayload, body, {
+    event: (read) => read.event,
+    player: (read) => ({
+      id: read.Account.id === undefined || read.Account.id === null ? null : String(read.Account.id),
+      name: read.Account.title ?? null,
+    }),
+    noEvent: 'No event: this is not a Plex webhook payload',
+  });
   const metadata = payload.Metadata;
   const named = { title: metadata?.title ?? null, year: metadata?.year ?? null };
   if (event !== 'media.scrobble' && event !== 'media.stop')

@@ -1,14 +1,15 @@
-import type { ConnectionEvent, ConnectionSource, WebhookOutcome } from '@marquee/contracts';
+import type { ConnectionEvent, ConnectionEventOutcome, ConnectionSource } from '@marquee/contracts';
 import { ErrorMessage, errorText } from '../../../components/ui/error-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useConnectionEvents } from '../api/connections-api.ts';
 
-const OUTCOME_LABELS: Record<WebhookOutcome, { label: string; tone: string }> = {
+const OUTCOME_LABELS: Record<ConnectionEventOutcome, { label: string; tone: string }> = {
   logged: { label: 'Logged', tone: 'border-success/50 text-success' },
   duplicate: { label: 'Already logged', tone: 'border-hairline text-muted' },
   ignored: { label: 'Ignored', tone: 'border-hairline text-muted' },
   unmatched: { label: 'No match', tone: 'border-accent/60 text-accent' },
   malformed: { label: 'Unreadable', tone: 'border-danger/60 text-danger' },
+  rejected: { label: 'Refused', tone: 'border-danger/60 text-danger' },
 };
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
