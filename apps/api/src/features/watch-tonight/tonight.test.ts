@@ -6,11 +6,10 @@ import {
   type TonightPicks,
   type TonightPicksBody,
 } from '@marquee/contracts';
-import { createLocalCatalog } from '@marquee/catalog';
-import { FakeTmdbServer, type FakeProvider } from '@marquee/catalog/testing';
 import { routeTestEngines } from '@marquee/db/testing';
 import { startTestRecommender, type TestRecommender } from '@marquee/recommender/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { appleTv, createLiveTmdbApp, mubi, netflix, type LiveTmdbApp } from '../../testing/live-tmdb.ts';
 import { signUpVerifiedUser, type TestUser } from '../../testing/test-users.ts';
 
 const INTERSTELLAR = 157336;
@@ -290,39 +289,16 @@ describe.each(routeTestEngines())('Watch tonight picks over real HTTP to the rec
   });
 });
 
-// Real-shaped entries of TMDB's provider lists (ids, names and logos as TMDB answers them).
-const netflix: FakeProvider = {
-  logo_path: '/pbpMk2JmcoNnQwx5JGpXngfoWtp.jpg',
-  provider_id: 8,
-  provider_name: 'Netflix',
-  display_priority: 0,
-};
-const mubi: FakeProvider = {
-  logo_path: '/x570VpH2C9EKDf1riP83rYc5dnL.jpg',
-  provider_id: 11,
-  provider_name: 'MUBI',
-  display_priority: 12,
-};
-const appleTv: FakeProvider = {
-  logo_path: '/9ghgSC0MA082EL6HLCW3GalykFD.jpg',
-  provider_id: 2,
-  provider_name: 'Apple TV',
-  display_priority: 4,
-};
-
 describe.each(routeTestEngines())('Watch tonight "on my services" with live TMDB on %s', (engine) => {
-  const apiKey = 'tonight-tmdb-key';
-  let backing: TestApp;
-  let server: FakeTmdbServer;
+  let live: LiveTmdbApp;
   let api: TestApp;
   let cleo: TestUser;
   /** Four of TMDB's popular movies (live TMDB's catalog filters within its discover pages). */
   let first: number, second: number, third: number, fourth: number;
 
   beforeAll(async () => {
-    backing = await createTestApp(engine);
-    server = await new FakeTmdbServer(await createLocalCatalog(backing.database.db), { apiKey }).start();
-    api = await createTestApp(engine, { TMDB_API_KEY: apiKey, TMDB_BASE_URL: server.url });
+    live = await createLiveTmdbApp(engine, 'tonight-tmdb-key');
+    api = live.testApp;
     const popular = await api.app.inject({ url: '/api/tmdb/movie/popular?page=1' });
     [first, second, third, fourth] = popular
       .json<{ results: { id: number }[] }>()
@@ -330,13 +306,13 @@ describe.each(routeTestEngines())('Watch tonight "on my services" with live TMDB
     const link = (id: number) => `https://www.themoviedb.org/movie/${id}/watch?locale=US`;
     // The first streams on Netflix in the US (MUBI in Germany), the second on MUBI in the US, the third only
     // rents there; the fourth streams on Netflix only in Germany.
-    server.watchProviders.set(first, {
+    live.server.watchProviders.set(first, {
       US: { link: link(first), flatrate: [netflix], rent: [appleTv] },
       DE: { link: link(first), flatrate: [mubi] },
     });
-    server.watchProviders.set(second, { US: { link: link(second), flatrate: [mubi] } });
-    server.watchProviders.set(third, { US: { link: link(third), rent: [appleTv] } });
-    server.watchProviders.set(fourth, { DE: { link: link(fourth), flatrate: [netflix] } });
+    live.server.watchProviders.set(second, { US: { link: link(second), flatrate: [mubi] } });
+    live.server.watchProviders.set(third, { US: { link: link(third), rent: [appleTv] } });
+    live.server.watchProviders.set(fourth, { DE: { link: link(fourth), flatrate: [netflix] } });
     cleo = await signUpVerifiedUser(api, { name: 'Cleo' });
     for (const tmdbId of [first, second, third, fourth]) {
       const response = await api.app.inject({
@@ -349,9 +325,7 @@ describe.each(routeTestEngines())('Watch tonight "on my services" with live TMDB
     }
   });
   afterAll(async () => {
-    await api?.close();
-    await server?.stop();
-    await backing?.close();
+    await live?.close();
   });
 
   const pickIds = async (body: TonightPicksBody) => {

@@ -1,50 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalCatalog } from '@marquee/catalog';
-import { FakeTmdbServer, type FakeProvider } from '@marquee/catalog/testing';
 import { engineTestEngines, routeTestEngines } from '@marquee/db/testing';
 import { WHERE_TO_WATCH_OFFLINE_MESSAGE } from '@marquee/contracts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import {
+  amazon,
+  appleTv,
+  createLiveTmdbApp,
+  mubi,
+  netflix,
+  type LiveTmdbApp,
+} from '../../testing/live-tmdb.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { signUpVerifiedUser, type TestUser } from '../../testing/test-users.ts';
 import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
 
-// Real-shaped entries of TMDB's provider lists (ids, names and logos as TMDB answers them).
-const netflix: FakeProvider = {
-  logo_path: '/pbpMk2JmcoNnQwx5JGpXngfoWtp.jpg',
-  provider_id: 8,
-  provider_name: 'Netflix',
-  display_priority: 0,
-};
-const mubi: FakeProvider = {
-  logo_path: '/x570VpH2C9EKDf1riP83rYc5dnL.jpg',
-  provider_id: 11,
-  provider_name: 'MUBI',
-  display_priority: 12,
-};
-const appleTv: FakeProvider = {
-  logo_path: '/9ghgSC0MA082EL6HLCW3GalykFD.jpg',
-  provider_id: 2,
-  provider_name: 'Apple TV',
-  display_priority: 4,
-};
-const amazon: FakeProvider = {
-  logo_path: '/seGSXajazLMCKGB5hnRCidtjay1.jpg',
-  provider_id: 10,
-  provider_name: 'Amazon Video',
-  display_priority: 3,
-};
-
 describe.each(routeTestEngines())('where to watch on %s, live TMDB', (engine) => {
-  const apiKey = 'providers-tmdb-key';
-  let backing: TestApp;
-  let server: FakeTmdbServer;
+  let live: LiveTmdbApp;
   let testApp: TestApp;
   let viewer: TestUser;
   const get = (url: string, user?: TestUser) => testApp.app.inject({ url, headers: user?.headers ?? {} });
 
   beforeAll(async () => {
-    backing = await createTestApp(engine);
-    server = await new FakeTmdbServer(await createLocalCatalog(backing.database.db), { apiKey }).start();
-    server.watchProviders.set(550, {
+    live = await createLiveTmdbApp(engine, 'providers-tmdb-key');
+    testApp = live.testApp;
+    live.server.watchProviders.set(550, {
       US: {
         link: 'https://www.themoviedb.org/movie/550-fight-club/watch?locale=US',
         flatrate: [netflix],
@@ -53,17 +31,14 @@ describe.each(routeTestEngines())('where to watch on %s, live TMDB', (engine) =>
       },
       DE: { link: 'https://www.themoviedb.org/movie/550-fight-club/watch?locale=DE', flatrate: [mubi] },
     });
-    server.watchProviders.set(157336, {
+    live.server.watchProviders.set(157336, {
       US: { link: 'https://www.themoviedb.org/movie/157336-interstellar/watch?locale=US', rent: [appleTv] },
       DE: { link: 'https://www.themoviedb.org/movie/157336-interstellar/watch?locale=DE', flatrate: [mubi] },
     });
-    testApp = await createTestApp(engine, { TMDB_API_KEY: apiKey, TMDB_BASE_URL: server.url });
     viewer = await signUpVerifiedUser(testApp);
   });
   afterAll(async () => {
-    await testApp?.close();
-    await server?.stop();
-    await backing?.close();
+    await live?.close();
   });
 
   it("shows a movie's stream, rent and buy providers of the default region to a visitor", async () => {

@@ -6,8 +6,10 @@
 import type { EvalCase } from './eval-cases.ts';
 import {
   atLeast,
+  certificationFact,
   certifiedWithin,
   credits,
+  directorsFact,
   exactly,
   fromStudio,
   genreShare,
@@ -28,20 +30,18 @@ import {
   originalLanguage,
   runtimeAtLeast,
   runtimeAtMost,
+  runtimeFact,
   says,
   saysNot,
   sortedBy,
   spanish,
-  statesFact,
   yearBefore,
   yearsBetween,
 } from './eval-checks.ts';
+import { HISTORY_NOTE, NOLAN_FAN, NOLAN_SEEN } from './eval-libraries.ts';
 
 const HEAT = 949;
-const INCEPTION = 27205;
 const INTERSTELLAR = 157336;
-const THE_DARK_KNIGHT = 155;
-const THE_PRESTIGE = 1124;
 const TOY_STORY = 862;
 const FINDING_NEMO = 12;
 const SHREK = 808;
@@ -61,21 +61,7 @@ const TITANIC = 597;
 const LOTR = 120;
 const SCHINDLERS_LIST = 424;
 
-const runtimeFact = statesFact((facts) => (facts.movie.runtime ? [String(facts.movie.runtime)] : undefined));
-const certificationFact = statesFact((facts) => (facts.certification ? [facts.certification] : undefined));
-const directorsFact = statesFact((facts) => facts.directors.map((director) => director.name));
 const UNREADABLE = [none, says(/can't read that language/), says(/English/), says(/Spanish/)];
-const HISTORY_NOTE = /already logged or rated/;
-const NOLAN_SEEN = [INCEPTION, INTERSTELLAR, THE_DARK_KNIGHT, THE_PRESTIGE];
-const NOLAN_FAN = {
-  diary: [
-    { id: INTERSTELLAR, on: '2026-09-01' },
-    { id: THE_DARK_KNIGHT, on: '2026-09-15', rating: 8 },
-    { id: INCEPTION, on: '2026-10-01', rating: 9 },
-  ],
-  ratings: [[THE_PRESTIGE, 6]] as [number, number][],
-  watchlist: [JAWS, ALIEN, AMELIE, UP],
-};
 /** Someone who has seen the Pixar classics and loved Heat last. */
 const FAMILY_VIEWER = {
   diary: [

@@ -6,8 +6,10 @@
 import type { EvalCase } from './eval-cases.ts';
 import {
   atLeast,
+  certificationFact,
   certifiedWithin,
   credits,
+  directorsFact,
   exactly,
   genreShare,
   keywordShare,
@@ -26,19 +28,19 @@ import {
   originalLanguage,
   runtimeAtLeast,
   runtimeAtMost,
+  runtimeFact,
   says,
   saysNot,
   sortedBy,
   spanish,
-  statesFact,
   yearBefore,
   yearsBetween,
 } from './eval-checks.ts';
+import { HISTORY_NOTE, NOLAN_FAN, NOLAN_SEEN } from './eval-libraries.ts';
 
 const INCEPTION = 27205;
 const INTERSTELLAR = 157336;
 const THE_DARK_KNIGHT = 155;
-const THE_PRESTIGE = 1124;
 const DEADPOOL = 293660;
 const TITANIC = 597;
 const THE_GODFATHER = 238;
@@ -66,21 +68,6 @@ const TERMINATOR_2 = 280;
 
 const GORE = ['gore', 'splatter', 'torture', 'cannibal', 'slasher', 'dismemberment'];
 const UNREADABLE = [none, says(/can't read that language/), says(/Spanish/), says(/French/)];
-const runtimeFact = statesFact((facts) => (facts.movie.runtime ? [String(facts.movie.runtime)] : undefined));
-const certificationFact = statesFact((facts) => (facts.certification ? [facts.certification] : undefined));
-const directorsFact = statesFact((facts) => facts.directors.map((director) => director.name));
-const NOLAN_SEEN = [INCEPTION, INTERSTELLAR, THE_DARK_KNIGHT, THE_PRESTIGE];
-/** A Nolan fan: three Nolan films in the diary (Inception loved last), one rated, four on the watchlist. */
-const NOLAN_FAN = {
-  diary: [
-    { id: INTERSTELLAR, on: '2026-09-01' },
-    { id: THE_DARK_KNIGHT, on: '2026-09-15', rating: 8 },
-    { id: INCEPTION, on: '2026-10-01', rating: 9 },
-  ],
-  ratings: [[THE_PRESTIGE, 6]] as [number, number][],
-  watchlist: [JAWS, ALIEN, AMELIE, UP],
-};
-const HISTORY_NOTE = /already logged or rated/;
 
 export const NEW_CASES: EvalCase[] = [
   // Exclusions: an avoided person, theme, title or language is never what comes back.

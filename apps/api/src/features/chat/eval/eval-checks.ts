@@ -153,6 +153,15 @@ export const statesFact =
     return missing.length ? `missing ${missing.join(', ')}` : undefined;
   };
 
+/** The subject's runtime, age rating or directors is in the text (or the reply says the catalog does not know it). */
+export const runtimeFact = statesFact((facts) =>
+  facts.movie.runtime ? [String(facts.movie.runtime)] : undefined,
+);
+export const certificationFact = statesFact((facts) =>
+  facts.certification ? [facts.certification] : undefined,
+);
+export const directorsFact = statesFact((facts) => facts.directors.map((director) => director.name));
+
 /** For 'X or Y': both movies linked, the better rated one named as ahead unless they are close. */
 export const comparesByRating: Check = (reply) => {
   const [a, b] = reply.subjects ?? [];

@@ -1,7 +1,6 @@
-import { useId } from 'react';
-import toast from 'react-hot-toast';
 import { Link2 } from 'lucide-react';
 import type { Playlist } from '@marquee/contracts';
+import { CopyField } from '../../../components/ui/copy-field.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { useSetPlaylistVisibility } from '../api/use-playlists.ts';
 
@@ -10,18 +9,8 @@ export function absoluteShareLink(shareUrl: string): string {
   return new URL(shareUrl, window.location.origin).toString();
 }
 
-async function copyLink(link: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(link);
-    toast.success('Link copied!');
-  } catch {
-    toast.error('Could not copy the link. Select it in the box and copy it yourself.');
-  }
-}
-
 /** On /playlist/{id}: the owner's "Public" switch and, while public, the share link with a Copy button. */
 export function PlaylistSharing({ playlist }: { playlist: Playlist }) {
-  const linkId = useId();
   const visibility = useSetPlaylistVisibility();
   const isPublic = visibility.isPending
     ? (visibility.variables?.isPublic ?? playlist.is_public)
@@ -45,25 +34,18 @@ export function PlaylistSharing({ playlist }: { playlist: Playlist }) {
         onChange={(next) => visibility.mutate({ playlistId: playlist.playlist_id, isPublic: next })}
       />
       {playlist.is_public && link && (
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <label htmlFor={linkId} className="sr-only">
-            Share link
-          </label>
-          <input
-            id={linkId}
-            readOnly
-            value={link}
-            onFocus={(event) => event.currentTarget.select()}
-            className="min-h-11 min-w-0 flex-1 rounded-lg border border-hairline bg-bg px-3 text-sm text-muted focus:border-accent focus:outline-none"
-          />
-          <button
-            type="button"
-            onClick={() => void copyLink(link)}
-            className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-lg bg-accent px-4 text-sm font-semibold text-on-accent hover:bg-accent-hover"
-          >
-            <Link2 size={18} aria-hidden="true" /> Copy link
-          </button>
-        </div>
+        <CopyField
+          label="Share link"
+          value={link}
+          button={
+            <>
+              <Link2 size={18} aria-hidden="true" /> Copy link
+            </>
+          }
+          copiedMessage="Link copied!"
+          failedMessage="Could not copy the link. Select it in the box and copy it yourself."
+          primary
+        />
       )}
     </section>
   );
