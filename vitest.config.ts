@@ -39,6 +39,8 @@ export default defineConfig({
           // A page waits on the API, Chromium and, on first use, the sentence encoder: on a loaded 2-core
           // machine that took longer than expect.poll's default second (chat's first reply failed so).
           expect: { poll: { timeout: 10_000 } },
+          // As the node suites: each file borrows or starts its own server and browser, so they can share modules.
+          isolate: false,
           // Two browser files at a time once the node files are done: most of a journey is waiting (on the API,
           // Chromium, a fault's timeout), so two keep both cores busy. Servers come from the run's pool
           // (e2e/support/global-setup.ts), not one boot per file; the pool lends each file its own.
