@@ -27,12 +27,25 @@ async function migrate(
   // schema so databases that share a PostgreSQL server through search_path never see each other's.
   const migrationTableSchema = engine === 'postgres' ? await currentSchema(db) : undefined;
   const migrator = new Migrator({ db, provider, migrationTableSchema });
-  const { error, results } = await run(migrator);
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { error, results } = await run(migrator);
+    const failed = results?.find((result) => result.status === 'Error');
+    if (!error && !failed) return;
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    if (attempt < 5 && isOtherSchemaDroppedMeanwhile(reason, migrationTableSchema)) continue;
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
+}
+
+/**
+ * Kysely's migrator looks its tables up in a catalog query over every schema of the database, which PostgreSQL
+ * fails with 'schema "x" does not exist' when another client drops schema x during the query (seen when test
+ * databases, one schema each, come and go beside it). On PostgreSQL a run is one transaction, so the failed
+ * attempt changed nothing and trying again is safe.
+ */
+function isOtherSchemaDroppedMeanwhile(reason: string, ownSchema: string | undefined): boolean {
+  const dropped = /^schema "([^"]+)" does not exist$/.exec(reason)?.[1];
+  return dropped !== undefined && dropped !== ownSchema;
 }
 
 async function currentSchema(db: Kysely<Database>): Promise<string> {
