@@ -48,10 +48,15 @@ async function get(baseUrl: string, path: string): Promise<Answer> {
   return { status: outcome.status, json: outcome.json as Answer['json'], ms: performance.now() - started };
 }
 
-/** The fault suite's thresholds (issue 30), each measured on one request: generous on a loaded machine. */
-const CACHED_PAGE_MS = 500;
+/**
+ * The fault suite's thresholds (issue 30), each measured on one request. What they tell apart is whether an
+ * answer waited on the failing TMDB: the client gives up on a TMDB that sends nothing after 2 s (first byte), so a
+ * cached page or health that asked it cannot come in under 1.5 s, while the rest is margin for a loaded machine
+ * (a cached page took 514 ms once, at a load average of 14).
+ */
+const CACHED_PAGE_MS = 1500;
 const UNCACHED_ERROR_MS = 5000;
-const HEALTH_MS = 1000;
+const HEALTH_MS = 1500;
 
 describe('recommender killed', () => {
   let store: SharedStore;
