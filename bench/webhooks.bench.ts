@@ -114,10 +114,15 @@ try {
   const times = { generic: [] as number[], jellyfin: [] as number[], unknown: [] as number[] };
   const health: number[] = [];
   const signedIn: number[] = [];
+  const durableWrite: number[] = [];
   const outcomes: Record<string, number> = {};
   const refusals: string[] = [];
   let next = 0;
-  const measure = async () => {
+  // Each client likes and unlikes one movie as a user outside the traffic: a write that must reach the disk too.
+  const measure = async (client: number) => {
+    const writer = users[options['load-users'] + client]!;
+    const likedMovie = catalog.movieIds[0]!;
+    let liked = false;
     for (let round = next++; !backgroundDone; round = next++) {
       const began = performance.now();
       const address = addresses[round % addresses.length]!;
@@ -138,6 +143,19 @@ try {
       });
       const base = await timed(`${api.baseUrl}/api/health`, {});
       const read = await timed(`${api.baseUrl}/api/playlists`, { headers: reader.headers });
+      const write = await timed(
+        liked ? `${api.baseUrl}/api/likes/${likedMovie}` : `${api.baseUrl}/api/likes`,
+        liked
+          ? { method: 'DELETE', headers: writer.headers }
+          : {
+              method: 'POST',
+              headers: { ...writer.headers, 'content-type': 'application/json' },
+              body: JSON.stringify({ tmdb_id: likedMovie }),
+            },
+      );
+      if (write.status !== (liked ? 200 : 201))
+        refusals.push(`like toggle ${write.status} ${write.text.slice(0, 200)}`);
+      liked = !liked;
       if (hook.status !== 200) refusals.push(`${hook.status} ${hook.text.slice(0, 200)}`);
       if (round >= WARM_UP) {
         const outcome = (JSON.parse(hook.text) as { data?: { outcome?: string } }).data?.outcome ?? 'none';
@@ -145,12 +163,13 @@ try {
         (unknown ? times.unknown : times[address.source]).push(hook.ms);
         health.push(base.ms);
         signedIn.push(read.ms);
+        durableWrite.push(write.ms);
       }
       const rest = MIN_ROUND_MS - (performance.now() - began);
       if (rest > 0) await sleep(rest);
     }
   };
-  await Promise.all(Array.from({ length: MEASURING_CLIENTS }, measure));
+  await Promise.all(Array.from({ length: MEASURING_CLIENTS }, (_, client) => measure(client)));
   const report = await background;
 
   const deliveries = [...times.generic, ...times.jellyfin, ...times.unknown];
@@ -163,6 +182,7 @@ try {
   console.log(row('all deliveries', deliveries));
   console.log(row('GET /api/health (baseline)', health));
   console.log(row('GET /api/playlists (signed-in read)', signedIn));
+  console.log(row('POST /api/likes or DELETE /api/likes/{id} (signed-in durable write)', durableWrite));
   const p99 = (values: number[]) =>
     percentile(
       [...values].sort((a, b) => a - b),
@@ -175,7 +195,7 @@ try {
   ];
   failed = extra > TARGET_EXTRA_P99_MS || problems.length > 0;
   console.log(
-    `\ndeliveries' p99 ${p99(deliveries).toFixed(1)} ms vs the health route's ${p99(health).toFixed(1)} ms: +${extra.toFixed(1)} ms (${(p99(deliveries) / p99(health)).toFixed(2)}x; vs the signed-in read ${(p99(deliveries) - p99(signedIn)).toFixed(1)} ms), target <= +${TARGET_EXTRA_P99_MS} ms: ${extra > TARGET_EXTRA_P99_MS ? 'MISSED' : 'met'}`,
+    `\ndeliveries' p99 ${p99(deliveries).toFixed(1)} ms vs the health route's ${p99(health).toFixed(1)} ms: +${extra.toFixed(1)} ms (${(p99(deliveries) / p99(health)).toFixed(2)}x; vs the signed-in read ${(p99(deliveries) - p99(signedIn)).toFixed(1)} ms, vs the like toggle ${(p99(deliveries) - p99(durableWrite)).toFixed(1)} ms), target <= +${TARGET_EXTRA_P99_MS} ms: ${extra > TARGET_EXTRA_P99_MS ? 'MISSED' : 'met'}`,
   );
   if (problems.length > 0)
     console.log(`${problems.length} PROBLEMS:\n  ${problems.slice(0, 20).join('\n  ')}`);
