@@ -121,17 +121,19 @@ class GroupCommitDriver implements Driver {
     return {
       executeQuery: async <R>(query: CompiledQuery): Promise<QueryResult<R>> => {
         try {
-          return await connection.executeQuery<R>(query);
+          const result = await connection.executeQuery<R>(query);
+          // A statement that failed wrote nothing (SQLite undoes it); one that never compiled has no statement.
+          if (!this.#isReadOnly(query.sql)) this.#written = true;
+          return result;
         } finally {
-          this.#afterStatement(query.sql);
+          this.#afterStatement();
         }
       },
       streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
     };
   }
 
-  #afterStatement(sql: string): void {
-    if (!this.#isReadOnly(sql)) this.#written = true;
+  #afterStatement(): void {
     if (this.#written && !this.#sqlite.inTransaction) {
       // A rolled-back transaction counts too: one sync more than needed, never one less.
       this.#written = false;
