@@ -1,15 +1,6 @@
 import fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, type TestDatabase } from './testing.ts';
-
-const like = (user_id: string, tmdb_id: number) => ({
-  user_id,
-  tmdb_id,
-  title: `Movie ${tmdb_id}`,
-  poster_path: null,
-  vote_average: 7,
-  created_at: '2026-11-27T00:00:00.000Z',
-});
+import { createTestDatabase, likeRow as like, type TestDatabase } from './testing.ts';
 
 const realFsync = fs.fsync;
 const tick = () => new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,15 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preparedQuery } from './prepared-query.ts';
-import { createTestDatabase, engineTestEngines, type TestDatabase } from './testing.ts';
-
-const like = (user_id: string, tmdb_id: number) => ({
-  user_id,
-  tmdb_id,
-  title: `Movie ${tmdb_id}`,
-  poster_path: null,
-  vote_average: 7,
-  created_at: '2026-11-26T00:00:00.000Z',
-});
+import { createTestDatabase, engineTestEngines, likeRow as like, type TestDatabase } from './testing.ts';
 
 describe.each(engineTestEngines())('a prepared query on %s', (engine) => {
   let database: TestDatabase;

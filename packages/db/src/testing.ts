@@ -42,6 +42,16 @@ export function routeTestEngines(): DatabaseEngine[] {
   return process.env.TEST_ROUTES_ON_ALL_ENGINES === '1' ? engineTestEngines() : ['sqlite'];
 }
 
+/** A row of `likes` for the database package's own tests. */
+export const likeRow = (user_id: string, tmdb_id: number) => ({
+  user_id,
+  tmdb_id,
+  title: `Movie ${tmdb_id}`,
+  poster_path: null,
+  vote_average: 7,
+  created_at: '2026-11-26T00:00:00.000Z',
+});
+
 export interface TestDatabase extends DatabaseHandle {
   /** A URL another process (a spawned server) can open to reach this same isolated database. */
   url: string;
