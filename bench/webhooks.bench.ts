@@ -21,8 +21,9 @@ import { percentile } from './lib/measure.ts';
  * (POST /api/webhooks/{source}/{secret}) adds to itself under the soak's load: a real API process on the starter
  * catalog, the soak's signed-in users running its mixed traffic in the background, and meanwhile, one after the
  * other, a finished-movie delivery (generic JSON or the Jellyfin plugin's body, a third of them exact repeats: a
- * server's retry, answered "duplicate") alternating with two baselines measured in the same moments: the health
- * route and a small signed-in read. One delivery in 20 names a movie the catalog lacks, which reloads the matcher
+ * server's retry, answered "duplicate") alternating with three baselines measured in the same moments: the health
+ * route, a small signed-in read and a like toggled by a user outside the traffic (a write that waits for the disk
+ * too, as a delivery does). One delivery in 20 names a movie the catalog lacks, which reloads the matcher
  * (at most every 10 s), so a reload on the delivery path shows in the tail. Target: the deliveries' p99 at most
  * 5 ms above the health route's p99.
  */
