@@ -28,6 +28,8 @@ import { percentile } from './lib/measure.ts';
  * 5 ms above the health route's p99.
  */
 const options = numberOptions({ duration: 30, users: 50, 'load-users': 20, seed: 1 });
+if (options.users < options['load-users'] + 4)
+  throw new Error('--users must leave 4 users outside the traffic: the measuring clients like as them');
 const TARGET_EXTRA_P99_MS = 5;
 const WARM_UP = 20;
 /** Clients measuring at once, each a delivery then the baselines, in turn. */
