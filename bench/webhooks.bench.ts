@@ -28,12 +28,14 @@ import { percentile } from './lib/measure.ts';
  * 5 ms above the health route's p99.
  */
 const options = numberOptions({ duration: 30, users: 50, 'load-users': 20, seed: 1 });
-if (options.users < options['load-users'] + 4)
-  throw new Error('--users must leave 4 users outside the traffic: the measuring clients like as them');
 const TARGET_EXTRA_P99_MS = 5;
 const WARM_UP = 20;
 /** Clients measuring at once, each a delivery then the baselines, in turn. */
 const MEASURING_CLIENTS = 4;
+if (options.users < options['load-users'] + MEASURING_CLIENTS)
+  throw new Error(
+    `--users must leave ${MEASURING_CLIENTS} users outside the traffic: the measuring clients like as them`,
+  );
 /** Each address takes 60 deliveries a minute: the clients stay below that over all the addresses. */
 const MIN_ROUND_MS = 50;
 const UNKNOWN_EVERY = 20;
