@@ -28,6 +28,11 @@ const env = z
   .object({
     MARQUEE_SHARED_DATA: z.string().default(path.resolve(repoRoot, '../shared/data')),
     EVAL_LATENCY_REQUESTS: z.coerce.number().int().positive().default(5000),
+    // --tune's validation splits (seeds), each carved out of the training users; one split of 117 users is noisy.
+    EVAL_VALIDATION_SEEDS: z
+      .string()
+      .default('7')
+      .transform((seeds) => seeds.split(',').map(Number)),
   })
   .parse(process.env);
 const tune = process.argv.includes('--tune');
@@ -67,22 +72,36 @@ const listsOf = (model: TrainedNeighbours) => mergedListsRanker(modelRecommender
 
 if (tune) {
   // Validation users come from the training users only: the test users' hidden movies are never looked at.
-  const validation = splitUsers(split.training, {
-    seed: 7,
-    excludedUsers: new Set(split.testUsers.map((user) => user.userId)),
-  });
-  const data = trainingDataOf(validation.training);
-  console.log(`Tuning on ${describeSplit('validation', validation)}, carved out of the training users.`);
-  const hybrid = trainNeighbours(data, 'hybrid').neighbours;
-  console.log('| candidate (fans and content as served)  | recall@10 | NDCG@10 | coverage | train |');
-  console.log('|-----------------------------------------|-----------|---------|----------|-------|');
-  for (const candidate of tuningGrid()) {
-    const trainStart = performance.now();
-    const model = trainNeighbours(data, 'served', { collaborative: candidate.collaborative, hybrid });
-    const seconds = (performance.now() - trainStart) / 1000;
-    const scores = await scoreRanker(listsOf(model), validation.testUsers, catalogSize);
+  const excludedUsers = new Set(split.testUsers.map((user) => user.userId));
+  const validations = env.EVAL_VALIDATION_SEEDS.map((seed) => {
+    const validation = splitUsers(split.training, { seed, excludedUsers });
     console.log(
-      `| ${candidate.name.padEnd(39)} | ${scores.recall.toFixed(4).padStart(9)} | ${scores.ndcg.toFixed(4).padStart(7)} | ${scores.coverage.toFixed(4).padStart(8)} | ${`${seconds.toFixed(1)} s`.padStart(5)} |`,
+      `Tuning on ${describeSplit(`validation (seed ${seed})`, validation)}, carved out of the training users.`,
+    );
+    const data = trainingDataOf(validation.training);
+    return { validation, data, hybrid: trainNeighbours(data, 'hybrid').neighbours };
+  });
+  console.log(
+    '| candidate (fans and content as served)  | recall@10 | NDCG@10 | coverage | train | recall@10 per seed |',
+  );
+  console.log(
+    '|-----------------------------------------|-----------|---------|----------|-------|--------------------|',
+  );
+  for (const candidate of tuningGrid()) {
+    const mean = { recall: 0, ndcg: 0, coverage: 0, seconds: 0 };
+    const recalls: string[] = [];
+    for (const { validation, data, hybrid } of validations) {
+      const trainStart = performance.now();
+      const model = trainNeighbours(data, 'served', { collaborative: candidate.collaborative, hybrid });
+      mean.seconds += (performance.now() - trainStart) / 1000 / validations.length;
+      const scores = await scoreRanker(listsOf(model), validation.testUsers, catalogSize);
+      mean.recall += scores.recall / validations.length;
+      mean.ndcg += scores.ndcg / validations.length;
+      mean.coverage += scores.coverage / validations.length;
+      recalls.push(scores.recall.toFixed(4));
+    }
+    console.log(
+      `| ${candidate.name.padEnd(39)} | ${mean.recall.toFixed(4).padStart(9)} | ${mean.ndcg.toFixed(4).padStart(7)} | ${mean.coverage.toFixed(4).padStart(8)} | ${`${mean.seconds.toFixed(1)} s`.padStart(5)} | ${recalls.join(' ')} |`,
     );
   }
   process.exit(0);

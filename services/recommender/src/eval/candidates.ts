@@ -28,11 +28,19 @@ export const CANDIDATES: Candidate[] = [
  * 64 factors, 8 passes, α 1, λ 10, blended × 0.2. It did not help on the test split (EVAL.md), so it is not served.
  */
 export const IALS = { factors: 64, iterations: 8, alpha: 1, lambda: 10, weight: 0.2 };
+const served = SERVED_COLLABORATIVE;
+/** Issue #25's second round on the served model (EVAL.md): none gained on both the validation and test splits. */
+const EDLAE = { ...served, ease: { ...served.ease, dropout: 0.9 } };
+const COLD_WALK = { ...served, rp3: { ...served.rp3!, coldWeight: 0.6 } };
+const POPULARITY_BOOST = { ...served, debias: -0.15 };
 export const NOT_SERVED: Candidate[] = [
   {
     name: 'served + iALS (64 factors, 8 passes, α 1, λ 10) × 0.2',
-    collaborative: { ...SERVED_COLLABORATIVE, ials: IALS },
+    collaborative: { ...served, ials: IALS },
   },
+  { name: 'served, EASE as EDLAE (dropout 0.9)', collaborative: EDLAE },
+  { name: 'served + RP3beta from colder movies × 0.6', collaborative: COLD_WALK },
+  { name: 'served, popularity boost (de-bias -0.15)', collaborative: POPULARITY_BOOST },
 ];
 
 /** The validation grid (`--tune`): the candidates' settings around the values above. */
@@ -66,7 +74,20 @@ export function tuningGrid(): Candidate[] {
   ] as const)
     grid.push({
       name: `served + iALS ${factors} f, α ${alpha}, λ ${lambda} × ${weight}`,
-      collaborative: { ...SERVED_COLLABORATIVE, ials: { factors, iterations, alpha, lambda, weight } },
+      collaborative: { ...served, ials: { factors, iterations, alpha, lambda, weight } },
     });
+  grid.push({ name: 'served', collaborative: served });
+  for (const [lambda, dropout] of [
+    [2000, 0.9],
+    [4000, 0.9],
+    [500, 0.95],
+  ])
+    grid.push({
+      name: `served, EDLAE λ ${lambda} dropout ${dropout}`,
+      collaborative: { ...served, ease: { ...served.ease, lambda, dropout } },
+    });
+  grid.push({ name: 'served + RP3beta from colder movies × 0.6', collaborative: COLD_WALK });
+  for (const debias of [0, -0.05, -0.15])
+    grid.push({ name: `served, de-bias ${debias}`, collaborative: { ...served, debias } });
   return grid;
 }

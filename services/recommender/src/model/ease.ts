@@ -11,6 +11,11 @@ export interface EaseOptions {
   k: number;
   /** Time-aware co-occurrence (see timeKernel); none when absent. */
   time?: TimeKernel;
+  /**
+   * EDLAE (Steck 2020, dropout-denoised EASE): each movie's penalty grows with its own positives,
+   * λ + dropout / (1 - dropout) · G[i][i], so a popular movie is not simply predicted from itself.
+   */
+  dropout?: number;
 }
 
 /**
@@ -50,7 +55,7 @@ export interface EaseNeighbours {
 export function easeNeighbours(
   movieIds: number[],
   interactions: Interaction[],
-  { lambda, minPositives, k, time }: EaseOptions,
+  { lambda, minPositives, k, time, dropout = 0 }: EaseOptions,
 ): EaseNeighbours {
   const { likedByUser, likedAt, positivesPerMovie } = positivesOf(movieIds, interactions);
   const items: number[] = [];
@@ -72,7 +77,7 @@ export function easeNeighbours(
         gram[row + column[b]] += time && at ? timeKernel(time, at.get(a)!, at.get(b)!) : 1;
     }
   }
-  for (let i = 0; i < n; i++) gram[i * n + i] += lambda;
+  for (let i = 0; i < n; i++) gram[i * n + i] += lambda + (dropout / (1 - dropout)) * gram[i * n + i];
   const inverse = invertSymmetricPositiveDefinite(gram, n);
 
   const heap = new TopKHeap(k);
@@ -113,6 +118,17 @@ export function positivesOf(movieIds: number[], interactions: Interaction[]) {
   return { likedByUser, likedAt, positivesPerMovie };
 }
 
+/** The users who liked each movie `included` says yes to. */
+export function fansOf(
+  likedByUser: Map<string, Set<number>>,
+  included: (movie: number) => boolean,
+): Map<number, string[]> {
+  const fans = new Map<number, string[]>();
+  for (const [user, liked] of likedByUser)
+    for (const movie of liked) if (included(movie)) fans.set(movie, [...(fans.get(movie) ?? []), user]);
+  return fans;
+}
+
 /**
  * Lists for the movies too cold for EASE that someone liked: what EASE recommends to the people who liked it
  * (their liked movies' lists, scores summed; the movie's own list left out), so "people who liked this also
@@ -123,10 +139,7 @@ export function foldInColdMovies(
   movieCount: number,
   k: number,
 ): (Neighbours | undefined)[] {
-  const fans = new Map<number, string[]>();
-  for (const [user, liked] of ease.likedByUser)
-    for (const movie of liked)
-      if (!ease.neighbours[movie]) fans.set(movie, [...(fans.get(movie) ?? []), user]);
+  const fans = fansOf(ease.likedByUser, (movie) => !ease.neighbours[movie]);
   const lists: (Neighbours | undefined)[] = new Array(movieCount).fill(undefined);
   const scores = new Float64Array(movieCount);
   const touched: number[] = [];

@@ -8,7 +8,11 @@ import type { Interaction } from './training-data.ts';
 export interface CollaborativeOptions {
   ease: Omit<EaseOptions, 'k' | 'time'>;
   /** RP3beta's lists blended into EASE's with this weight (each list scaled to its best score first). */
-  rp3?: Omit<Rp3BetaOptions, 'k' | 'time'> & { weight: number };
+  rp3?: Omit<Rp3BetaOptions, 'k' | 'time'> & {
+    weight: number;
+    /** Walk from the movies too cold for EASE too, blended into their fans' lists with this weight. */
+    coldWeight?: number;
+  };
   /** Implicit ALS's lists blended in with this weight (each list scaled to its best score first). */
   ials?: Omit<IalsOptions, 'k'> & { weight: number };
   /** Time-aware co-occurrence for both models. */
@@ -41,6 +45,7 @@ export function collaborativeNeighbours(
         positives,
         { ...options.rp3, k: CANDIDATES, time: options.time },
         options.ease.minPositives,
+        options.rp3.coldWeight !== undefined,
       )
     : undefined;
   const ials = options.ials
@@ -61,7 +66,8 @@ export function collaborativeNeighbours(
     if (!primary) return undefined;
     scores.clear();
     addScaled(scores, primary, 1);
-    if (rp3?.[movie]) addScaled(scores, rp3[movie], options.rp3!.weight);
+    if (rp3?.[movie])
+      addScaled(scores, rp3[movie], ease.neighbours[movie] ? options.rp3!.weight : options.rp3!.coldWeight!);
     if (ials?.[movie]) addScaled(scores, ials[movie], options.ials!.weight);
     heap.clear();
     for (const [other, score] of scores) heap.offer(other, score * penalty[other]);

@@ -1,4 +1,4 @@
-import { timeKernel, type TimeKernel } from './ease.ts';
+import { fansOf, timeKernel, type TimeKernel } from './ease.ts';
 import { TopKHeap, type Neighbours } from './sparse.ts';
 
 export interface Rp3BetaOptions {
@@ -21,13 +21,14 @@ export interface Positives {
  * RP3beta (Paudel et al. 2017): a three-step random walk movie -> fan -> movie over the graph of positives,
  * W[i][j] = Σ_u (1/deg i)^α (1/deg u)^α, divided by deg(j)^β so the walk does not always end on the most
  * liked movies. Computed among the movies with at least `minPositives` (a dense n×n walk, as costly as EASE's
- * Gram matrix); the others stay undefined.
+ * Gram matrix); the others stay undefined, unless `fromColdMovies` (see walkFromColdMovies).
  */
 export function rp3betaNeighbours(
   movieCount: number,
   { likedByUser, likedAt, positivesPerMovie }: Positives,
   { alpha, beta, k, time }: Rp3BetaOptions,
   minPositives: number,
+  fromColdMovies = false,
 ): (Neighbours | undefined)[] {
   const items: number[] = [];
   const column = new Int32Array(movieCount).fill(-1);
@@ -59,5 +60,47 @@ export function rp3betaNeighbours(
     const best = heap.drainBestFirst();
     lists[items[i]] = { items: Int32Array.from(best.items, (c) => items[c]), scores: best.scores };
   }
+  if (fromColdMovies)
+    walkFromColdMovies(
+      lists,
+      column,
+      penalty,
+      { likedByUser, likedAt, positivesPerMovie },
+      { alpha, k, time },
+    );
   return lists;
+}
+
+/**
+ * The same walk from each movie too cold for the dense part (someone liked it, fewer than `minPositives` did),
+ * ending on the dense part's movies: sparse, since such a movie has only a few fans.
+ */
+function walkFromColdMovies(
+  lists: (Neighbours | undefined)[],
+  column: Int32Array,
+  penalty: Float64Array,
+  { likedByUser, likedAt, positivesPerMovie }: Positives,
+  { alpha, k, time }: Pick<Rp3BetaOptions, 'alpha' | 'k' | 'time'>,
+): void {
+  const fans = fansOf(likedByUser, (movie) => column[movie] < 0);
+  const walk = new Map<number, number>();
+  const heap = new TopKHeap(k);
+  for (const [movie, users] of fans) {
+    walk.clear();
+    const movieStep = Math.pow(1 / positivesPerMovie[movie], alpha);
+    for (const user of users) {
+      const liked = likedByUser.get(user)!;
+      const step = movieStep * Math.pow(1 / liked.size, alpha);
+      const at = time ? likedAt.get(user) : undefined;
+      for (const other of liked) {
+        if (column[other] < 0) continue;
+        const weight = at ? step * timeKernel(time, at.get(movie)!, at.get(other)!) : step;
+        walk.set(other, (walk.get(other) ?? 0) + weight);
+      }
+    }
+    heap.clear();
+    for (const [other, value] of walk) heap.offer(other, value * penalty[column[other]]);
+    const best = heap.drainBestFirst();
+    if (best.items.length > 0) lists[movie] = best;
+  }
 }
