@@ -205,3 +205,38 @@ export function fuzzedText(
     { weight: 3, arbitrary: kind === 'path' ? hostileShortString : hostileString },
   );
 }
+
+/** Path and query text PostgreSQL refuses where SQLite takes it: a NUL byte, integers past 32 and 64 bits. */
+export const postgresRefusedText: fc.Arbitrary<string> = fc.constantFrom(
+  'a\u0000b',
+  '2147483648',
+  '-2147483649',
+  '9223372036854775808',
+);
+
+/**
+ * A value shaped like the contract whose every free string carries a NUL byte and every number lies past
+ * PostgreSQL's integer range: what SQLite stores and PostgreSQL refuses, so it must be refused before the SQL.
+ */
+export function postgresRefusedValue(schema: JsonSchema, knownIds: readonly number[]): fc.Arbitrary<unknown> {
+  if (schema.const !== undefined || schema.enum) return conformingValue(schema, knownIds);
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives)
+    return fc.oneof(...alternatives.map((alternative) => postgresRefusedValue(alternative, knownIds)));
+  switch (schemaType(schema)) {
+    case 'integer':
+    case 'number':
+      return fc.constantFrom(2 ** 31, -(2 ** 31) - 1, 2 ** 63, Number.MAX_SAFE_INTEGER + 2);
+    case 'string':
+      return schema.pattern ? conformingValue(schema, knownIds) : fc.constantFrom('a\u0000b', '\u0000');
+    case 'array':
+      return fc.array(schema.items ? postgresRefusedValue(schema.items, knownIds) : fc.anything(), {
+        minLength: 1,
+        maxLength: 2,
+      });
+    case 'object':
+      return objectValue(schema, knownIds, postgresRefusedValue);
+    default:
+      return conformingValue(schema, knownIds);
+  }
+}

@@ -370,15 +370,13 @@ describe.skipIf(!hasData)(`starter catalog vs shared datasets (${dataDir})`, () 
     for (const r of readCsv('warwick-1000/credits.csv')) {
       const movieId = Number(r.tmdb_id);
       type Credit = { id: number; name: string; character?: string; job?: string };
-      for (const c of [
-        ...(JSON.parse(pyToJson(r.cast)) as Credit[]),
-        ...(JSON.parse(pyToJson(r.crew)) as Credit[]),
-      ])
+      const cast = JSON.parse(pyToJson(r.cast)) as Credit[];
+      const crew = JSON.parse(pyToJson(r.crew)) as Credit[];
+      for (const c of [...cast, ...crew])
         personNames.set(c.id, (personNames.get(c.id) ?? new Set<string>()).add(c.name));
       if (!starterIds.has(movieId)) continue;
-      for (const c of JSON.parse(pyToJson(r.cast)) as Credit[])
-        addCredit(movieId, c.id, c.name, c.character ?? null);
-      for (const c of JSON.parse(pyToJson(r.crew)) as Credit[]) {
+      for (const c of cast) addCredit(movieId, c.id, c.name, c.character ?? null);
+      for (const c of crew) {
         if (c.job === 'Director') directors.add(`${movieId}|${c.id}|${c.name}`);
       }
     }
