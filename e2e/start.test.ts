@@ -81,7 +81,7 @@ function processesUsing(dataDir: string): number[] {
     .map(Number);
 }
 
-function childPid(started: Started, script: string): number | undefined {
+function childPid(started: Started, script: RegExp): number | undefined {
   const pid = started.supervisor.pid!;
   let children: number[];
   try {
@@ -91,7 +91,7 @@ function childPid(started: Started, script: string): number | undefined {
   }
   return children.find((child) => {
     try {
-      return fs.readFileSync(`/proc/${child}/cmdline`, 'utf8').includes(script);
+      return script.test(fs.readFileSync(`/proc/${child}/cmdline`, 'utf8'));
     } catch {
       return false;
     }
@@ -148,8 +148,9 @@ function envOf(pid: number, name: string): string | undefined {
   return entry?.slice(name.length + 1);
 }
 
-const API = 'apps/api/src/main.ts';
-const RECOMMENDER = 'services/recommender/src/main.ts';
+// A server's process runs its bundle (api.mjs) or, where none could be built, its TypeScript entry.
+const API = /api\.mjs|apps\/api\/src\/main\.ts/;
+const RECOMMENDER = /recommender\.mjs|services\/recommender\/src\/main\.ts/;
 
 describe('npm start', () => {
   it('serves the app and the API beside the recommender, and Ctrl-C stops both', async () => {

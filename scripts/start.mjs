@@ -1,4 +1,4 @@
-// `npm start`: builds what is not built, then runs the recommender and the API as two supervised processes.
+// `npm start`: builds what is not built (the web app, the servers' bundles), then runs the recommender and the API as two supervised processes.
 // `npm run start:api` (--api-only) runs the API alone, using the recommender at RECOMMENDER_URL: the further
 // instances of a site that runs several (README, "Running several instances").
 // A crashed process is started again after a growing pause (1 s, 2 s, 4 s… up to 30 s; back to 1 s once it has
@@ -8,6 +8,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startWebBuild } from '@marquee/web/build';
+import { ensureServerBundles, serverArguments } from './server-bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FIRST_DELAY_MS = 1_000;
@@ -44,14 +45,16 @@ function log(message) {
   console.error(`[marquee] ${message}`);
 }
 
-function launch(name, entry, env) {
+let bundles;
+
+function launch(name, env) {
   const service = services.get(name) ?? { delayMs: FIRST_DELAY_MS };
   services.set(name, service);
   service.timer = undefined;
   service.startedAt = Date.now();
   service.child = spawn(
     process.execPath,
-    ['--import', './scripts/exit-with-parent.mjs', '--import', 'tsx', entry],
+    ['--import', './scripts/exit-with-parent.mjs', ...serverArguments(name, bundles)],
     { cwd: root, env: { ...process.env, ...env }, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] },
   );
   service.child.on('exit', (code, signal) => {
@@ -72,7 +75,7 @@ function launch(name, entry, env) {
     log(`${name} exited unexpectedly (${how}); restarting it in ${delay / 1000} s.`);
     service.timer = setTimeout(() => {
       log(`restarting ${name}.`);
-      launch(name, entry, env);
+      launch(name, env);
     }, delay);
   });
 }
@@ -135,14 +138,15 @@ if (apiOnly && !process.env.RECOMMENDER_URL) {
 build = startWebBuild();
 const buildCode = build ? await build.done : 0;
 build = undefined;
+if (!stopping && buildCode === 0) bundles = await ensureServerBundles();
 if (stopping) exitWhenAllStopped();
 else if (buildCode !== 0) {
   log(`the web app build failed (exit ${buildCode}).`);
   process.exit(buildCode);
 } else if (runOwnRecommender) {
   const recommenderPort = await chooseRecommenderPort();
-  launch('recommender', 'services/recommender/src/main.ts', { RECOMMENDER_PORT: recommenderPort });
-  launch('api', 'apps/api/src/main.ts', { RECOMMENDER_URL: `http://127.0.0.1:${recommenderPort}` });
+  launch('recommender', { RECOMMENDER_PORT: recommenderPort });
+  launch('api', { RECOMMENDER_URL: `http://127.0.0.1:${recommenderPort}` });
 } else {
-  launch('api', 'apps/api/src/main.ts', {});
+  launch('api', {});
 }

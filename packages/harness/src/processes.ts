@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from '@marquee/db/testing';
 import type { DatabaseEngine } from '@marquee/db';
 import { repoRoot } from './environment.ts';
 import { freePort, harnessApiEnv, waitForHealthy } from './server.ts';
+import { serverArgs } from './server-command.ts';
 
 /**
  * Finer control than startServer() for crash and scale-out tests: an API process that can be killed with
@@ -73,7 +74,7 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
   let child: ChildProcess | undefined;
 
   const launch = async () => {
-    const started = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    const started = spawn(process.execPath, await serverArgs('api'), {
       cwd: repoRoot,
       env: {
         ...process.env,
@@ -255,7 +256,7 @@ export async function startRecommenderProcess(store: SharedStore): Promise<Recom
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const log: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'services/recommender/src/main.ts'], {
+  const child = spawn(process.execPath, await serverArgs('recommender'), {
     cwd: repoRoot,
     env: {
       ...process.env,

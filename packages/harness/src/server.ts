@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@marquee/db/testing';
 import type { DatabaseEngine } from '@marquee/db';
 import { repoRoot } from './environment.ts';
+import { serverArgs } from './server-command.ts';
 
 export interface RunningServer {
   /** e.g. http://127.0.0.1:43123 */
@@ -84,8 +85,8 @@ interface ServiceLog {
   push(chunk: string): void;
 }
 
-function spawnService(entry: string, env: Record<string, string>, log: ServiceLog): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+function spawnService(args: string[], env: Record<string, string>, log: ServiceLog): ChildProcess {
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -148,7 +149,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const sharedEnv = { DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '' };
 
   const api = spawnService(
-    'apps/api/src/main.ts',
+    await serverArgs('api'),
     {
       ...sharedEnv,
       HOST: '127.0.0.1',
@@ -167,7 +168,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await waitForHealthy(`${baseUrl}/api/health`, api, log);
     if (options.recommender) {
       recommender = spawnService(
-        'services/recommender/src/main.ts',
+        await serverArgs('recommender'),
         { ...sharedEnv, RECOMMENDER_PORT: String(recommenderPort) },
         serviceLog,
       );

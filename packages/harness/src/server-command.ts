@@ -1,0 +1,19 @@
+// The root package's scripts are no workspace to import by name; npm start and the harness share this module.
+// eslint-disable-next-line import-x/no-relative-packages
+import {
+  ensureServerBundles,
+  serverArguments,
+  type ServerBundles,
+  type ServerName,
+} from '../../../scripts/server-bundle.mjs';
+
+let bundles: Promise<ServerBundles | undefined> | undefined;
+
+/**
+ * Node's arguments that start `server` as `npm start` does: from its bundle, built once per test process when
+ * missing or stale (npm test builds it first), else from its TypeScript entry.
+ */
+export async function serverArgs(server: ServerName): Promise<string[]> {
+  bundles ??= ensureServerBundles();
+  return serverArguments(server, await bundles);
+}
