@@ -37,8 +37,12 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Every personal-data route starts with this: the signed-in user, or a 401 JSON answer. An API token gets a
  * 403 where its scope stops it: a read token on any write, every token on the routes that refuse tokens.
  */
-export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
-  const user = await request.resolveUser();
+export function requireUser(request: FastifyRequest): Promise<AuthUser> {
+  // Not an async function: one promise fewer on every personal request (see resolveSessionUser).
+  return request.resolveUser().then((user) => allowedUser(request, user));
+}
+
+function allowedUser(request: FastifyRequest, user: AuthUser | null): AuthUser {
   if (!user) throw new UnauthorizedError(SIGN_IN_REQUIRED_MESSAGE);
   if (user.apiToken) {
     if (request.routeOptions.config.refusesApiTokens) throw new ForbiddenError(API_TOKEN_NOT_ALLOWED_MESSAGE);
@@ -53,8 +57,9 @@ export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
  * gets the 401 before validation looks at the body, so a signed-out client always learns it must log in.
  */
 export function requireUserOnEveryRoute(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.config.visitorsMayRead) return;
-    await requireUser(request);
+  // A callback hook: an async one would add its own promise to every personal request.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.routeOptions.config.visitorsMayRead) return done();
+    requireUser(request).then(() => done(), done);
   });
 }

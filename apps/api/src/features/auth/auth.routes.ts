@@ -72,9 +72,14 @@ export const authRoutes = fp(async (app: FastifyInstance, { context }: { context
     let user = resolved.get(this);
     if (!user) {
       const apiToken = bearerApiToken(this);
-      user = apiToken
-        ? resolveApiTokenUser(context.database.db, apiToken)
-        : resolveSessionUser(auth, sessions, this);
+      try {
+        user = apiToken
+          ? resolveApiTokenUser(context.database.db, apiToken)
+          : resolveSessionUser(auth, sessions, this);
+      } catch (error) {
+        // A malformed cookie: callers learn it as they did from the async resolution.
+        user = Promise.reject(error);
+      }
       resolved.set(this, user);
     }
     return user;
@@ -138,15 +143,32 @@ function accountCredentials(auth: Auth, sessions: SessionCache): AccountCredenti
   };
 }
 
-async function resolveSessionUser(
+const NO_USER: Promise<AuthUser | null> = Promise.resolve(null);
+
+/**
+ * The session's user. A signed-in read makes this call on every request, and a hit in an in-process session
+ * cache answers with one settled promise instead of a chain of them: with better-auth's AsyncLocalStorage on,
+ * Node 20 runs a hook for every promise of the process.
+ */
+function resolveSessionUser(
   auth: Auth,
   sessions: SessionCache,
   request: FastifyRequest,
 ): Promise<AuthUser | null> {
   const credential = sessionCredential(request);
-  if (!credential) return null;
-  const cached = await sessions.get(credential, request.raw.socket);
-  if (cached) return cached;
+  if (!credential) return NO_USER;
+  const cached = sessions.get(credential, request.raw.socket);
+  if (cached instanceof Promise)
+    return cached.then((user) => user ?? resolveThroughAuth(auth, sessions, request, credential));
+  return cached ? Promise.resolve(cached) : resolveThroughAuth(auth, sessions, request, credential);
+}
+
+async function resolveThroughAuth(
+  auth: Auth,
+  sessions: SessionCache,
+  request: FastifyRequest,
+  credential: string,
+): Promise<AuthUser | null> {
   const session = await auth.api.getSession({ headers: toHeaders(request) });
   // Email and password users need a verified email to be signed in.
   if (!session || !session.user.emailVerified) return null;
