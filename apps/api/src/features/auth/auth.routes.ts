@@ -53,6 +53,9 @@ const DOCUMENTED_ENDPOINTS: { path: string; summary: string; body?: z.ZodType; r
   { path: '/sign-out', summary: 'End the current session', response: signOutResponseSchema },
 ];
 
+const RESOLVED_USER = Symbol('resolved user');
+type RequestResolvingUser = FastifyRequest & { [RESOLVED_USER]: Promise<AuthUser | null> | null };
+
 /** Mounts the auth endpoints and gives every request `resolveUser()`. Not encapsulated: the decorator is app-wide. */
 export const authRoutes = fp(async (app: FastifyInstance, { context }: { context: AppContext }) => {
   const sessions = createSessionCache(context.cache);
@@ -67,20 +70,23 @@ export const authRoutes = fp(async (app: FastifyInstance, { context }: { context
   const auth = createAuth(dependencies);
   const limiter = createAttemptLimiter(attempts);
 
-  const resolved = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
+  // Kept on the request itself (a decoration, so every request has the same shape) rather than in a WeakMap keyed
+  // by the request: no weak entry per request for the garbage collector to clear.
+  app.decorateRequest(RESOLVED_USER, null);
   app.decorateRequest('resolveUser', function (this: FastifyRequest) {
-    let user = resolved.get(this);
+    const request = this as RequestResolvingUser;
+    let user = request[RESOLVED_USER];
     if (!user) {
-      const apiToken = bearerApiToken(this);
+      const apiToken = bearerApiToken(request);
       try {
         user = apiToken
           ? resolveApiTokenUser(context.database.db, apiToken)
-          : resolveSessionUser(auth, sessions, this);
+          : resolveSessionUser(auth, sessions, request);
       } catch (error) {
         // A malformed cookie: callers learn it as they did from the async resolution.
         user = Promise.reject(error);
       }
-      resolved.set(this, user);
+      request[RESOLVED_USER] = user;
     }
     return user;
   });
