@@ -39,17 +39,23 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function requireUser(request: FastifyRequest): Promise<AuthUser> {
   // Not an async function: one promise fewer on every personal request (see resolveSessionUser).
-  return request.resolveUser().then((user) => allowedUser(request, user));
+  return request.resolveUser().then((user) => {
+    const refusal = refusalOf(request, user);
+    if (refusal || !user) throw refusal;
+    return user;
+  });
 }
 
-function allowedUser(request: FastifyRequest, user: AuthUser | null): AuthUser {
-  if (!user) throw new UnauthorizedError(SIGN_IN_REQUIRED_MESSAGE);
+/** Why this request may not go on (no user, or a token its scope stops), or undefined when it may. */
+function refusalOf(request: FastifyRequest, user: AuthUser | null): Error | undefined {
+  if (!user) return new UnauthorizedError(SIGN_IN_REQUIRED_MESSAGE);
   if (user.apiToken) {
-    if (request.routeOptions.config.refusesApiTokens) throw new ForbiddenError(API_TOKEN_NOT_ALLOWED_MESSAGE);
+    if (request.routeOptions.config.refusesApiTokens)
+      return new ForbiddenError(API_TOKEN_NOT_ALLOWED_MESSAGE);
     if (user.apiToken.scope === 'read' && !READS.has(request.method))
-      throw new ForbiddenError(API_TOKEN_READ_ONLY_MESSAGE);
+      return new ForbiddenError(API_TOKEN_READ_ONLY_MESSAGE);
   }
-  return user;
+  return undefined;
 }
 
 /**
@@ -60,6 +66,6 @@ export function requireUserOnEveryRoute(app: FastifyInstance): void {
   // A callback hook: an async one would add its own promise to every personal request.
   app.addHook('preValidation', (request, _reply, done) => {
     if (request.routeOptions.config.visitorsMayRead) return done();
-    requireUser(request).then(() => done(), done);
+    request.resolveUser().then((user) => done(refusalOf(request, user)), done);
   });
 }
