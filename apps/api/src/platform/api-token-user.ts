@@ -12,12 +12,22 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 export const hashApiToken = (token: string): string =>
   crypto.createHash('sha256').update(token).digest('base64url');
 
+const BEARER = /^bearer /i;
+
+/**
+ * The token of `Authorization: Bearer <token>` (a session's or a personal API token): '' when the header says
+ * Bearer with no token, undefined without such a header.
+ */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const authorization = request.headers.authorization;
+  // Tested in place: lower-casing the header copied it on every signed-in request.
+  return authorization && BEARER.test(authorization) ? authorization.slice(7).trim() : undefined;
+}
+
 /** The personal API token of `Authorization: Bearer mqt_...`; undefined for a session token or none. */
 export function bearerApiToken(request: FastifyRequest): string | undefined {
-  const authorization = request.headers.authorization;
-  if (!authorization?.toLowerCase().startsWith('bearer ')) return undefined;
-  const token = authorization.slice(7).trim();
-  return token.startsWith(API_TOKEN_PREFIX) ? token : undefined;
+  const token = bearerToken(request);
+  return token?.startsWith(API_TOKEN_PREFIX) ? token : undefined;
 }
 
 /**

@@ -223,6 +223,8 @@ describe.each(engineTestEngines())('resolving the user on %s', (engine) => {
     const expected = { id: user.userId, email: user.email, name: 'Bearer Fan', emailVerified: true };
     expect((await whoAmI(user.headers)).json()).toEqual({ success: true, message: 'OK', data: expected });
     expect((await whoAmI({ authorization: `Bearer ${user.token}` })).json().data).toEqual(expected);
+    // The scheme's name is case-insensitive (RFC 9110).
+    expect((await whoAmI({ authorization: `bearer ${user.token}` })).json().data).toEqual(expected);
   });
 
   it('answers 401 JSON without a session, with a forged token and with an expired one', async () => {

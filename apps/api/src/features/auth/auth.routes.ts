@@ -53,6 +53,9 @@ const DOCUMENTED_ENDPOINTS: { path: string; summary: string; body?: z.ZodType; r
   { path: '/sign-out', summary: 'End the current session', response: signOutResponseSchema },
 ];
 
+const RESOLVED_USER = Symbol('resolved user');
+type RequestResolvingUser = FastifyRequest & { [RESOLVED_USER]: Promise<AuthUser | null> | null };
+
 /** Mounts the auth endpoints and gives every request `resolveUser()`. Not encapsulated: the decorator is app-wide. */
 export const authRoutes = fp(async (app: FastifyInstance, { context }: { context: AppContext }) => {
   const sessions = createSessionCache(context.cache);
@@ -67,15 +70,23 @@ export const authRoutes = fp(async (app: FastifyInstance, { context }: { context
   const auth = createAuth(dependencies);
   const limiter = createAttemptLimiter(attempts);
 
-  const resolved = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
+  // Kept on the request itself (a decoration, so every request has the same shape) rather than in a WeakMap keyed
+  // by the request: no weak entry per request for the garbage collector to clear.
+  app.decorateRequest(RESOLVED_USER, null);
   app.decorateRequest('resolveUser', function (this: FastifyRequest) {
-    let user = resolved.get(this);
+    const request = this as RequestResolvingUser;
+    let user = request[RESOLVED_USER];
     if (!user) {
-      const apiToken = bearerApiToken(this);
-      user = apiToken
-        ? resolveApiTokenUser(context.database.db, apiToken)
-        : resolveSessionUser(auth, sessions, this);
-      resolved.set(this, user);
+      const apiToken = bearerApiToken(request);
+      try {
+        user = apiToken
+          ? resolveApiTokenUser(context.database.db, apiToken)
+          : resolveSessionUser(auth, sessions, request);
+      } catch (error) {
+        // A malformed cookie: callers learn it as they did from the async resolution.
+        user = Promise.reject(error);
+      }
+      request[RESOLVED_USER] = user;
     }
     return user;
   });
@@ -138,15 +149,32 @@ function accountCredentials(auth: Auth, sessions: SessionCache): AccountCredenti
   };
 }
 
-async function resolveSessionUser(
+const NO_USER: Promise<AuthUser | null> = Promise.resolve(null);
+
+/**
+ * The session's user. A signed-in read makes this call on every request, and a hit in an in-process session
+ * cache answers with one settled promise instead of a chain of them: with better-auth's AsyncLocalStorage on,
+ * Node 20 runs a hook for every promise of the process.
+ */
+function resolveSessionUser(
   auth: Auth,
   sessions: SessionCache,
   request: FastifyRequest,
 ): Promise<AuthUser | null> {
   const credential = sessionCredential(request);
-  if (!credential) return null;
-  const cached = await sessions.get(credential, request.raw.socket);
-  if (cached) return cached;
+  if (!credential) return NO_USER;
+  const cached = sessions.get(credential, request.raw.socket);
+  if (cached instanceof Promise)
+    return cached.then((user) => user ?? resolveThroughAuth(auth, sessions, request, credential));
+  return cached ? Promise.resolve(cached) : resolveThroughAuth(auth, sessions, request, credential);
+}
+
+async function resolveThroughAuth(
+  auth: Auth,
+  sessions: SessionCache,
+  request: FastifyRequest,
+  credential: string,
+): Promise<AuthUser | null> {
   const session = await auth.api.getSession({ headers: toHeaders(request) });
   // Email and password users need a verified email to be signed in.
   if (!session || !session.user.emailVerified) return null;

@@ -1,7 +1,15 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { bearerToken } from '../../platform/api-token-user.ts';
 import type { Cache } from '../../platform/cache/cache.ts';
 import type { AuthUser } from '../../platform/request-user.ts';
+
+interface SessionEntry {
+  user: AuthUser;
+  expiresAt: number;
+  /** The hash of the whole credential that was verified. */
+  credential: string;
+}
 
 const SESSION_COOKIES = ['better-auth.session_token', '__Secure-better-auth.session_token'];
 /** How long a resolved session is trusted without asking better-auth again; sign-out clears it at once. */
@@ -9,8 +17,8 @@ export const SESSION_CACHE_SECONDS = 30;
 
 /** The request's session credential (cookie or bearer token), or undefined for a visitor. */
 export function sessionCredential(request: FastifyRequest): string | undefined {
-  const authorization = request.headers.authorization;
-  if (authorization?.toLowerCase().startsWith('bearer ')) return authorization.slice(7).trim() || undefined;
+  const bearer = bearerToken(request);
+  if (bearer !== undefined) return bearer || undefined;
   const cookieHeader = request.headers.cookie;
   if (!cookieHeader) return undefined;
   for (const part of cookieHeader.split(';')) {
@@ -29,6 +37,11 @@ const sha256 = (value: string) => crypto.hash('sha256', value, 'base64url');
 function sessionTokenOf(credential: string): string {
   const dot = credential.indexOf('.');
   return dot === -1 ? credential : credential.slice(0, dot);
+}
+
+/** The entry's user while it is fresh and was stored for this very credential (`check` is its hash). */
+function honouredUser(entry: SessionEntry | undefined, check: string): AuthUser | undefined {
+  return entry && entry.expiresAt > Date.now() && entry.credential === check ? entry.user : undefined;
 }
 
 /**
@@ -58,21 +71,21 @@ export function createSessionCache(cache: Cache) {
     return hashes;
   };
   return {
-    /** `connection`: the socket the request came on, when there is one. */
-    async get(credential: string, connection?: object): Promise<AuthUser | undefined> {
+    /**
+     * The cached user for this credential: answered at once from an in-process cache (no promise on every
+     * signed-in request), through a promise from Redis. `connection`: the socket the request came on, if any.
+     */
+    get(credential: string, connection?: object): AuthUser | undefined | Promise<AuthUser | undefined> {
       const { key, check } = hashesOf(credential, connection);
-      const entry = await cache.get<{ user: AuthUser; expiresAt: number; credential: string }>(key);
-      return entry && entry.expiresAt > Date.now() && entry.credential === check ? entry.user : undefined;
+      if (cache.getNow) return honouredUser(cache.getNow<SessionEntry>(key), check);
+      return cache.get<SessionEntry>(key).then((entry) => honouredUser(entry, check));
     },
     /** Kept for SESSION_CACHE_SECONDS at most, and never past the session's own expiry. */
     async set(credential: string, user: AuthUser, sessionExpiresAt: Date): Promise<void> {
       const token = sessionTokenOf(credential);
       const expiresAt = Math.min(sessionExpiresAt.getTime(), Date.now() + SESSION_CACHE_SECONDS * 1000);
-      await cache.set(
-        entryKey(token),
-        { user, expiresAt, credential: sha256(credential) },
-        SESSION_CACHE_SECONDS,
-      );
+      const entry: SessionEntry = { user, expiresAt, credential: sha256(credential) };
+      await cache.set(entryKey(token), entry, SESSION_CACHE_SECONDS);
       if (await cache.get(endedKey(token))) await forget(token);
     },
     /** Drops what is cached for this credential, so the next request asks better-auth again. */

@@ -63,8 +63,8 @@ export function createPlaylistsRepository(database: Kysely<Database>) {
       .orderBy('p.playlist_id', 'desc'),
   );
   return {
-    async listForUser(userId: string): Promise<Playlist[]> {
-      return (await playlistsOfUser(userId)).map(toPlaylist);
+    listForUser(userId: string): Promise<Playlist[]> {
+      return playlistsOfUser(userId).then((rows) => rows.map(toPlaylist));
     },
 
     async findById(playlistId: number): Promise<Playlist | undefined> {

@@ -8,6 +8,9 @@ export function createMemoryCache(maxEntries = 5000): Cache {
     async get<T>(key: string) {
       return store.get(key)?.value as T | undefined;
     },
+    getNow<T>(key: string) {
+      return store.get(key)?.value as T | undefined;
+    },
     async set<T>(key: string, value: T, ttlSeconds: number) {
       store.set(key, { value }, { ttl: ttlSeconds * 1000 });
     },
