@@ -1,11 +1,12 @@
 // The root package's scripts are no workspace to import by name; npm start and the harness share this module.
-// eslint-disable-next-line import-x/no-relative-packages
+/* eslint-disable import-x/no-relative-packages */
 import {
   ensureServerBundles,
   serverArguments,
   type ServerBundles,
   type ServerName,
 } from '../../../scripts/server-bundle.mjs';
+/* eslint-enable import-x/no-relative-packages */
 
 let bundles: Promise<ServerBundles | undefined> | undefined;
 
