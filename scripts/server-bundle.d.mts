@@ -1,5 +1,5 @@
 export type ServerName = 'api' | 'recommender';
 export type ServerBundles = Record<ServerName, string>;
 export const SERVER_ENTRIES: Record<ServerName, string>;
-export function ensureServerBundles(): Promise<ServerBundles | undefined>;
+export function ensureServerBundles(outDir?: string): Promise<ServerBundles | undefined>;
 export function serverArguments(name: ServerName, bundles: ServerBundles | undefined): string[];

@@ -9,8 +9,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.join(root, 'node_modules/.cache/marquee-servers');
-const metafilePath = path.join(outDir, 'meta.json');
+const defaultOutDir = path.join(root, 'node_modules/.cache/marquee-servers');
 
 /** Each server's TypeScript entry, by the name of its bundle. */
 export const SERVER_ENTRIES = {
@@ -57,14 +56,15 @@ const packagesOutside = {
   },
 };
 
-function bundlePath(name) {
+function bundlePath(outDir, name) {
   return path.join(outDir, `${name}.mjs`);
 }
 
-function isFresh() {
+function isFresh(outDir) {
+  const metafilePath = path.join(outDir, 'meta.json');
   if (!fs.existsSync(metafilePath)) return false;
   const builtAt = fs.statSync(metafilePath).mtimeMs;
-  if (!Object.keys(SERVER_ENTRIES).every((name) => fs.existsSync(bundlePath(name)))) return false;
+  if (!Object.keys(SERVER_ENTRIES).every((name) => fs.existsSync(bundlePath(outDir, name)))) return false;
   const { inputs } = JSON.parse(fs.readFileSync(metafilePath, 'utf8'));
   return Object.keys(inputs).every((input) => {
     const file = path.join(root, input);
@@ -72,9 +72,10 @@ function isFresh() {
   });
 }
 
-async function build() {
+async function build(outDir) {
   const esbuild = await import('esbuild');
   // Built beside, then moved in place: a process starting meanwhile reads the old bundle or the new one whole.
+  fs.mkdirSync(path.dirname(outDir), { recursive: true });
   const staging = fs.mkdtempSync(path.join(path.dirname(outDir), 'marquee-servers-'));
   const result = await esbuild.build({
     absWorkingDir: root,
@@ -99,13 +100,13 @@ async function build() {
 }
 
 /**
- * The bundles' paths by server name, built first when missing or stale; undefined when they cannot be built
+ * The bundles' paths by server name (in `outDir`), built first when missing or stale; undefined when they cannot be built
  * (esbuild missing, as in an image pruned of development packages): callers then run the TypeScript entries.
  */
-export async function ensureServerBundles() {
+export async function ensureServerBundles(outDir = defaultOutDir) {
   try {
-    if (!isFresh()) await build();
-    return Object.fromEntries(Object.keys(SERVER_ENTRIES).map((name) => [name, bundlePath(name)]));
+    if (!isFresh(outDir)) await build(outDir);
+    return Object.fromEntries(Object.keys(SERVER_ENTRIES).map((name) => [name, bundlePath(outDir, name)]));
   } catch (error) {
     console.warn(
       `[marquee] running the servers from TypeScript (bundling failed: ${error instanceof Error ? error.message : error})`,
