@@ -18,6 +18,19 @@ export const SERVER_ENTRIES = {
 };
 
 /**
+ * Worker threads' TypeScript, bundled beside the servers. Each worker's `.mjs` entry (beside its `.ts`) loads
+ * its bundle from MARQUEE_SERVER_BUNDLES when whoever built the bundles fresh set it (npm start, npm test), and
+ * otherwise registers tsx in its thread, which costs each new thread about half a CPU-second.
+ */
+export const WORKER_ENTRIES = {
+  'read-upload.worker': 'apps/api/src/features/import/formats/read-upload.worker.ts',
+  'model-training.worker': 'services/recommender/src/model-training.worker.ts',
+};
+
+/** The variable that tells processes started from fresh bundles where the bundles are. */
+export const BUNDLES_VARIABLE = 'MARQUEE_SERVER_BUNDLES';
+
+/**
  * A bundled module keeps its own file's `import.meta.url` and `dirname`: what it finds beside itself (worker
  * scripts, the starter catalog's data) stays where it is.
  */
@@ -64,7 +77,8 @@ function isFresh(outDir) {
   const metafilePath = path.join(outDir, 'meta.json');
   if (!fs.existsSync(metafilePath)) return false;
   const builtAt = fs.statSync(metafilePath).mtimeMs;
-  if (!Object.keys(SERVER_ENTRIES).every((name) => fs.existsSync(bundlePath(outDir, name)))) return false;
+  const names = [...Object.keys(SERVER_ENTRIES), ...Object.keys(WORKER_ENTRIES)];
+  if (!names.every((name) => fs.existsSync(bundlePath(outDir, name)))) return false;
   const { inputs } = JSON.parse(fs.readFileSync(metafilePath, 'utf8'));
   return Object.keys(inputs).every((input) => {
     const file = path.join(root, input);
@@ -79,7 +93,7 @@ async function build(outDir) {
   const staging = fs.mkdtempSync(path.join(path.dirname(outDir), 'marquee-servers-'));
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: Object.fromEntries(Object.entries(SERVER_ENTRIES).map(([name, entry]) => [name, entry])),
+    entryPoints: { ...SERVER_ENTRIES, ...WORKER_ENTRIES },
     outdir: staging,
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -113,6 +127,16 @@ export async function ensureServerBundles(outDir = defaultOutDir) {
     );
     return undefined;
   }
+}
+
+/**
+ * ensureServerBundles, then BUNDLES_VARIABLE set for what this process starts from now on (its servers, its
+ * own worker threads): they run from the bundles, fresh at this moment.
+ */
+export async function useServerBundles() {
+  const bundles = await ensureServerBundles();
+  if (bundles) process.env[BUNDLES_VARIABLE] = defaultOutDir;
+  return bundles;
 }
 
 /** The command line's arguments after `node` that start a server: its bundle, else its TypeScript entry. */

@@ -8,7 +8,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startWebBuild } from '@marquee/web/build';
-import { ensureServerBundles, serverArguments } from './server-bundle.mjs';
+import { serverArguments, useServerBundles } from './server-bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FIRST_DELAY_MS = 1_000;
@@ -138,7 +138,7 @@ if (apiOnly && !process.env.RECOMMENDER_URL) {
 build = startWebBuild();
 const buildCode = build ? await build.done : 0;
 build = undefined;
-if (!stopping && buildCode === 0) bundles = await ensureServerBundles();
+if (!stopping && buildCode === 0) bundles = await useServerBundles();
 if (stopping) exitWhenAllStopped();
 else if (buildCode !== 0) {
   log(`the web app build failed (exit ${buildCode}).`);

@@ -3,11 +3,11 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureWebBuilt } from '@marquee/web/build';
-import { ensureServerBundles } from './server-bundle.mjs';
+import { useServerBundles } from './server-bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 ensureWebBuilt();
 // Before the test processes start: several building the same bundle at once would race.
-await ensureServerBundles();
+await useServerBundles();
 const result = spawnSync('npx', ['vitest', 'run', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
 process.exit(result.status ?? 1);

@@ -1,7 +1,7 @@
 // The root package's scripts are no workspace to import by name; npm start and the harness share this module.
 /* eslint-disable import-x/no-relative-packages */
 import {
-  ensureServerBundles,
+  useServerBundles,
   serverArguments,
   type ServerBundles,
   type ServerName,
@@ -15,6 +15,6 @@ let bundles: Promise<ServerBundles | undefined> | undefined;
  * missing or stale (npm test builds it first), else from its TypeScript entry.
  */
 export async function serverArgs(server: ServerName): Promise<string[]> {
-  bundles ??= ensureServerBundles();
+  bundles ??= useServerBundles();
   return serverArguments(server, await bundles);
 }
