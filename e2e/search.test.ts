@@ -160,7 +160,9 @@ browserSuite('search: desktop dropdown, results pages and mobile overlay', () =>
       .toBe('Search results for "interst"');
 
     await page.getByRole('button', { name: 'Search movies' }).click();
-    expect(await overlay.getByRole('button', { name: 'interst', exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => overlay.getByRole('button', { name: 'interst', exact: true }).isVisible())
+      .toBe(true);
     await overlay.getByRole('button', { name: 'Close search' }).click();
     await expect.poll(() => overlay.isVisible()).toBe(false);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
