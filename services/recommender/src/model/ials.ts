@@ -1,4 +1,4 @@
-import type { Positives } from './rp3beta.ts';
+import { eligibleMovies, type Positives } from './rp3beta.ts';
 import { TopKHeap, type Neighbours } from './sparse.ts';
 
 export interface IalsOptions {
@@ -27,11 +27,7 @@ export function ialsNeighbours(
   { factors: f, iterations, alpha, lambda, k, seed = 25 }: IalsOptions,
   minPositives: number,
 ): (Neighbours | undefined)[] {
-  const items: number[] = [];
-  const column = new Int32Array(movieCount).fill(-1);
-  positivesPerMovie.forEach((count, movie) => {
-    if (count >= minPositives) column[movie] = items.push(movie) - 1;
-  });
+  const { items, column } = eligibleMovies(movieCount, positivesPerMovie, minPositives);
   const n = items.length;
   const lists: (Neighbours | undefined)[] = new Array(movieCount).fill(undefined);
   if (n < 2) return lists;

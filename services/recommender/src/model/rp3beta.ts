@@ -18,6 +18,23 @@ export interface Positives {
 }
 
 /**
+ * The movies with at least `minPositives`, in position order, and each movie's column among them (-1: not one):
+ * the dense models work on these alone.
+ */
+export function eligibleMovies(
+  movieCount: number,
+  positivesPerMovie: Int32Array,
+  minPositives: number,
+): { items: number[]; column: Int32Array } {
+  const items: number[] = [];
+  const column = new Int32Array(movieCount).fill(-1);
+  positivesPerMovie.forEach((count, movie) => {
+    if (count >= minPositives) column[movie] = items.push(movie) - 1;
+  });
+  return { items, column };
+}
+
+/**
  * RP3beta (Paudel et al. 2017): a three-step random walk movie -> fan -> movie over the graph of positives,
  * W[i][j] = Σ_u (1/deg i)^α (1/deg u)^α, divided by deg(j)^β so the walk does not always end on the most
  * liked movies. Computed among the movies with at least `minPositives` (a dense n×n walk, as costly as EASE's
@@ -30,11 +47,7 @@ export function rp3betaNeighbours(
   minPositives: number,
   fromColdMovies = false,
 ): (Neighbours | undefined)[] {
-  const items: number[] = [];
-  const column = new Int32Array(movieCount).fill(-1);
-  positivesPerMovie.forEach((count, movie) => {
-    if (count >= minPositives) column[movie] = items.push(movie) - 1;
-  });
+  const { items, column } = eligibleMovies(movieCount, positivesPerMovie, minPositives);
   const n = items.length;
   const lists: (Neighbours | undefined)[] = new Array(movieCount).fill(undefined);
   if (n < 2) return lists;
