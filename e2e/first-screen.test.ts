@@ -42,7 +42,6 @@ browserSuite('first screens: the home and movie pages arrive drawn', () => {
       javaScriptEnabled: false,
       viewport: VIEWPORTS.phone,
     });
-    await context.route(/^https:\/\/image\.tmdb\.org\//, (route) => route.abort());
     const page = await context.newPage();
     await page.goto('/');
     expect(await page.getByRole('heading', { level: 1, name: 'Marquee: discover movies' }).count()).toBe(1);

@@ -297,7 +297,6 @@ browserSuite('polish: chat button, rows, focus, cards and scrolling', () => {
         hasTouch: touch,
         isMobile: touch,
       });
-      await context.route(/^https:\/\/image\.tmdb\.org\//, (route) => route.abort());
       const page = await context.newPage();
       expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(touch);
       await page.goto('/content/top_rated');

@@ -11,7 +11,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cacheDir = path.join(root, 'node_modules', '.cache', 'typecheck');
-const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+// TypeScript 7, the compiler ported to Go: the same checks as 5.9 in a third of the CPU (29 -> 9 CPU-s for the
+// whole repository). The `typescript` package stays on 5.9 for what needs its JavaScript API (typescript-eslint,
+// editors).
+const tsc = path.join(root, 'node_modules', 'typescript-native', 'bin', 'tsc');
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 const projects = readJson(path.join(root, 'tsconfig.json')).references.map(({ path: reference }) => {

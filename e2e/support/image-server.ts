@@ -87,7 +87,7 @@ export async function startImageServer(): Promise<ImageServer> {
 
 /** Points a browser context's image base at `images`: posters show real pixels instead of failing as offline. */
 export async function serveImagesFrom(context: BrowserContext, images: ImageServer): Promise<void> {
-  // Registered after openPage's offline route, so it takes precedence.
+  // The browser's resolver fails the image host (launchBrowser); a route answers before any lookup.
   await context.route(IMAGE_HOST, async (route) => {
     const url = route.request().url().replace(IMAGE_HOST, images.baseUrl);
     return route.fulfill({ response: await route.fetch({ url }) });

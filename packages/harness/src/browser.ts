@@ -9,11 +9,26 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
+const HOST_RULES_FLAG = '--host-resolver-rules=';
+/**
+ * The image host is unreachable here: its name fails to resolve at once instead of waiting on DNS. Done by the
+ * browser's resolver rather than a Playwright route, because any route sends every request of the context
+ * through the test process and turns the HTTP cache off (about 5% more CPU on a page load).
+ */
+const OFFLINE_HOST_RULES = 'MAP image.tmdb.org ~NOTFOUND';
+
 /**
  * Debian's Chromium with the flags this machine needs (its closed network refuses background connections),
- * plus `extraArgs` (e.g. `--host-resolver-rules=MAP media-box.lan 127.0.0.1` to open the site by another name).
+ * plus `extraArgs` (e.g. `--host-resolver-rules=MAP media-box.lan 127.0.0.1` to open the site by another name;
+ * such rules are added to the offline image host's).
  */
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  const hostRules = [
+    OFFLINE_HOST_RULES,
+    ...extraArgs
+      .filter((arg) => arg.startsWith(HOST_RULES_FLAG))
+      .map((arg) => arg.slice(HOST_RULES_FLAG.length)),
+  ];
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
@@ -27,7 +42,8 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
-      ...extraArgs,
+      `${HOST_RULES_FLAG}${hostRules.join(',')}`,
+      ...extraArgs.filter((arg) => !arg.startsWith(HOST_RULES_FLAG)),
     ],
   });
 }
@@ -52,8 +68,6 @@ export async function openPage(
     hasTouch: viewport === 'phone',
     reducedMotion: 'reduce',
   });
-  // The image host is unreachable here; fail those requests at once instead of waiting on DNS.
-  await context.route(/^https:\/\/image\.tmdb\.org\//, (route) => route.abort());
   const page = await context.newPage();
   waitForTheAppAfterPageLoads(page);
   const pageErrors: string[] = [];
