@@ -24,6 +24,7 @@ import { createAttemptLimiter, createResetMailThrottle, type AttemptLimiter } fr
 import { requestEmail } from './auth-request-email.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
 import { createSessionCache, sessionCredential, type SessionCache } from './session-cache.ts';
+import { duringAuthCall, releaseAuthHooksWhenIdle } from './auth-async-context.ts';
 import {
   createAuth,
   isGoogleConfigured,
@@ -68,6 +69,7 @@ export const authRoutes = fp(async (app: FastifyInstance, { context }: { context
   };
   await migrateAuthTables(dependencies);
   const auth = createAuth(dependencies);
+  releaseAuthHooksWhenIdle();
   const limiter = createAttemptLimiter(attempts);
 
   // Kept on the request itself (a decoration, so every request has the same shape) rather than in a WeakMap keyed
@@ -136,13 +138,14 @@ export const authRoutes = fp(async (app: FastifyInstance, { context }: { context
 
 function accountCredentials(auth: Auth, sessions: SessionCache): AccountCredentials {
   return {
-    async checkPassword(userId, password) {
-      const context = await auth.$context;
-      const account = await context.internalAdapter.findCredentialAccount(userId);
-      if (!account?.password) return 'none';
-      if (password === undefined) return 'wrong';
-      return (await context.password.verify({ hash: account.password, password })) ? 'correct' : 'wrong';
-    },
+    checkPassword: (userId, password) =>
+      duringAuthCall(async () => {
+        const context = await auth.$context;
+        const account = await context.internalAdapter.findCredentialAccount(userId);
+        if (!account?.password) return 'none';
+        if (password === undefined) return 'wrong';
+        return (await context.password.verify({ hash: account.password, password })) ? 'correct' : 'wrong';
+      }),
     async endSessions(tokens) {
       await Promise.all(tokens.map((token) => sessions.endSession(token)));
     },
@@ -175,7 +178,7 @@ async function resolveThroughAuth(
   request: FastifyRequest,
   credential: string,
 ): Promise<AuthUser | null> {
-  const session = await auth.api.getSession({ headers: toHeaders(request) });
+  const session = await duringAuthCall(() => auth.api.getSession({ headers: toHeaders(request) }));
   // Email and password users need a verified email to be signed in.
   if (!session || !session.user.emailVerified) return null;
   const { id, email, name, emailVerified } = session.user;
@@ -215,12 +218,14 @@ async function forwardToAuth(
   const credential = request.method === 'POST' ? sessionCredential(request) : undefined;
   if (credential) await sessions.forget(credential);
 
-  const response = await auth.handler(
-    new Request(url, {
-      method: request.method,
-      headers: toHeaders(request),
-      body: request.method === 'POST' ? body : undefined,
-    }),
+  const response = await duringAuthCall(() =>
+    auth.handler(
+      new Request(url, {
+        method: request.method,
+        headers: toHeaders(request),
+        body: request.method === 'POST' ? body : undefined,
+      }),
+    ),
   );
   if (request.method === 'POST') await limiter.record(endpoint, request.ip, email, response.status === 401);
   // In place of better-auth's bare warnings: with the request id, the client and the address (redacted).
