@@ -473,7 +473,8 @@ browserSuite('polish: chat button, rows, focus, cards and scrolling', () => {
     // The rating summary is its own request: until it answers, the figure is TMDB's average.
     await eventually(() => page.getByTestId('displayed-rating').textContent()).toBe('6.0');
     expect(await page.getByText('1 review(s)').isVisible()).toBe(true);
-    expect(await page.getByText('Please log in to write a comment.').isVisible()).toBe(true);
+    // The sign-in prompt waits on the session, a request of its own: it may answer after the comments.
+    await eventually(() => page.getByText('Please log in to write a comment.').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Reply' }).count()).toBe(0);
     await context.close();
   });
