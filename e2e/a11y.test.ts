@@ -22,7 +22,7 @@ const PAGES = [
   ['not-found', '/no-such-page', 'Page Not Found'],
 ] as const;
 
-/** The pages of a signed-in user with something in them ('{playlist}' is one of theirs). */
+/** The pages of a signed-in user with something in them ('{playlist}' is one of theirs), and their settings. */
 const PERSONAL_PAGES = [
   ['liked', '/liked', 'Your Liked Movies'],
   ['watched', '/watched', 'Watched Movies'],
@@ -31,6 +31,11 @@ const PERSONAL_PAGES = [
   ['playlists', '/playlists', 'Your Playlists'],
   ['playlist', '/playlist/{playlist}', 'Weekend picks'],
   ['movie', '/movie/157336', 'Rating'],
+  ['settings', '/settings', 'Settings'],
+  ['import and export', '/settings/data', 'Import & export'],
+  ['public profile', '/settings/profile', 'Public profile'],
+  ['connections', '/settings/connections', 'Connections'],
+  ['api tokens and calendar', '/settings/api-tokens', 'API tokens & calendar'],
 ] as const;
 
 /** The brief's two widths: desktop 1440 and phone 390 px. */
