@@ -163,6 +163,28 @@ browserSuite('polish: chat button, rows, focus, cards and scrolling', () => {
     await context.close();
   });
 
+  it("a movie's rating waits for the members' summary instead of showing TMDB's figure and then swapping it", async () => {
+    const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
+    let releaseSummary = () => {};
+    const summaryHeld = new Promise<void>((resolve) => (releaseSummary = resolve));
+    await page.route('**/api/ratings/movie/*', async (route) => {
+      await summaryHeld;
+      await route.continue();
+    });
+    await page.goto('/movie/157336');
+    const loading = page.getByRole('group', { name: 'Loading the rating' });
+    await eventually(() => loading.isVisible()).toBe(true);
+    expect(await loading.getAttribute('aria-busy')).toBe('true');
+    expect(await page.getByTestId('displayed-rating').count()).toBe(0);
+    releaseSummary();
+    // Nobody rated it on this server: then, and only then, TMDB's figure, saying whose it is.
+    await eventually(() =>
+      page.getByRole('group', { name: 'TMDB rating, no member ratings yet' }).isVisible(),
+    ).toBe(true);
+    expect(await page.getByTestId('displayed-rating').textContent()).toMatch(/^\d\.\d$/);
+    await context.close();
+  });
+
   it('Tab order follows the cards: a row stays one Tab stop when its Like buttons were still waiting for the likes', async () => {
     const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
     // The likes answer late, so every card's Like button is still disabled while the row sets its Tab stop.

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Star } from 'lucide-react';
 import { RATING_MAX } from '@marquee/contracts';
+import { TextSkeleton } from '../../../components/ui/skeletons.tsx';
 import { isUnauthorized } from '../../../lib/api-client.ts';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
 import { useMovieRating, useRateMovie, useUserRating } from '../api/use-ratings.ts';
@@ -17,13 +18,19 @@ export function RatingSection({ movie }: { movie: MovieRef }) {
   const [hovered, setHovered] = useState(0);
   const signedOut = isUnauthorized(userRating.error);
 
-  // The community average when anyone rated, else the movie database's vote average; one decimal.
+  // The community average when anyone rated, else the movie database's vote average; one decimal. Until the
+  // members' summary answers, neither: showing TMDB's figure first would swap it under the reader's eyes.
+  const loading = summary.isPending;
   const total = summary.data?.total_ratings ?? 0;
   const average = summary.data?.average_rating;
   const byMembers = total > 0 && average != null;
   const displayed = byMembers ? average : movie.vote_average;
   // Said aloud, so the figure can't be mistaken for the hero's TMDB rating (or the reverse).
-  const source = byMembers ? "Members' average rating" : 'TMDB rating, no member ratings yet';
+  const source = loading
+    ? 'Loading the rating'
+    : byMembers
+      ? "Members' average rating"
+      : 'TMDB rating, no member ratings yet';
   const own = userRating.data?.rating ?? null;
   // The stars show the pending choice, else the user's saved rating.
   const shown = hovered || selected || (own ?? 0);
@@ -44,12 +51,17 @@ export function RatingSection({ movie }: { movie: MovieRef }) {
       <div
         role="group"
         aria-label={source}
+        aria-busy={loading}
         data-testid="rating-summary"
         className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1"
       >
         <span className="inline-flex items-center gap-1.5 text-3xl font-semibold tabular-nums">
           <Star size={24} aria-hidden="true" className="fill-accent text-accent" />
-          <span data-testid="displayed-rating">{displayed.toFixed(1)}</span>
+          {loading ? (
+            <TextSkeleton className="h-9 w-14 self-center" />
+          ) : (
+            <span data-testid="displayed-rating">{displayed.toFixed(1)}</span>
+          )}
           <span className="text-base font-normal text-muted">/ 10</span>
         </span>
         {summary.data && <span className="text-sm tabular-nums text-muted">{total} review(s)</span>}
