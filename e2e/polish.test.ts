@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { serveImagesFrom, startImageServer, type ImageServer } from './support/image-server.ts';
+import { holdRequests } from './support/held-requests.ts';
 import { browserSuite, openPage, signInContext, useBrowserServer } from './support/index.ts';
 import { cardTitle, cardTitles } from './support/movie-card.ts';
 
@@ -165,12 +166,7 @@ browserSuite('polish: chat button, rows, focus, cards and scrolling', () => {
 
   it("a movie's rating waits for the members' summary instead of showing TMDB's figure and then swapping it", async () => {
     const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
-    let releaseSummary = () => {};
-    const summaryHeld = new Promise<void>((resolve) => (releaseSummary = resolve));
-    await page.route('**/api/ratings/movie/*', async (route) => {
-      await summaryHeld;
-      await route.continue();
-    });
+    const releaseSummary = await holdRequests(page, '**/api/ratings/movie/*');
     await page.goto('/movie/157336');
     const loading = page.getByRole('group', { name: 'Loading the rating' });
     await eventually(() => loading.isVisible()).toBe(true);
@@ -188,12 +184,7 @@ browserSuite('polish: chat button, rows, focus, cards and scrolling', () => {
   it('Tab order follows the cards: a row stays one Tab stop when its Like buttons were still waiting for the likes', async () => {
     const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'desktop');
     // The likes answer late, so every card's Like button is still disabled while the row sets its Tab stop.
-    let releaseLikes = () => {};
-    const likesHeld = new Promise<void>((resolve) => (releaseLikes = resolve));
-    await page.route('**/api/likes', async (route) => {
-      await likesHeld;
-      await route.continue();
-    });
+    const releaseLikes = await holdRequests(page, '**/api/likes');
     await page.goto('/');
     const nowPlaying = page.getByRole('list', { name: 'Now Playing' });
     const cards = nowPlaying.getByRole('listitem');

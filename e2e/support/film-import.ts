@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { holdRequests } from './held-requests.ts';
 
 /**
  * Chooses `zip` on the Import & export page with the server's answer held back until `whileUploading` has run:
@@ -9,12 +10,7 @@ export async function uploadHeldExport(
   file: { name: string; buffer: Buffer },
   whileUploading: () => Promise<void>,
 ): Promise<void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/import?*', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/import?*');
   await page.getByLabel('Choose a file').setInputFiles({ ...file, mimeType: 'application/zip' });
   try {
     await whileUploading();
