@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { startRedis, type RedisProcess } from '@marquee/harness';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { originHeaders, signUpVerifiedUser, type TestUser } from '../testing/test-users.ts';
+import { signUpVerifiedUser, type TestUser, signInWithPassword } from '../testing/test-users.ts';
 
 // A private redis-server (never the shared one), stopped while the API runs and started again.
 describe('Redis unreachable, then back', () => {
@@ -22,13 +22,7 @@ describe('Redis unreachable, then back', () => {
   });
 
   const signIn = (email: string, password: string, ip = '203.0.113.20') =>
-    testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: originHeaders(testApp),
-      payload: { email, password },
-      remoteAddress: ip,
-    });
+    signInWithPassword(testApp, { email, password }, ip);
   const health = async () => (await testApp.app.inject({ url: '/api/health' })).json();
 
   it('signs in and up while Redis is down, with in-process lockouts and chat limits, and says so in health', async () => {

@@ -30,6 +30,21 @@ export function originHeaders(testApp: TestApp): { origin: string } {
   return { origin: testApp.context.config.publicUrl };
 }
 
+/** A password sign-in as the login form sends it, from `remoteAddress` when given; the raw answer. */
+export function signInWithPassword(
+  testApp: TestApp,
+  credentials: { email: string; password: string },
+  remoteAddress?: string,
+) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: originHeaders(testApp),
+    payload: { email: credentials.email, password: credentials.password },
+    ...(remoteAddress === undefined ? {} : { remoteAddress }),
+  });
+}
+
 /** The mails the console mailer wrote for this address, oldest first. */
 export function mailsTo(testApp: TestApp, email: string): StoredMail[] {
   const directory = mailDirectory(testApp.dataDir);
@@ -75,12 +90,7 @@ export async function signUpVerifiedUser(testApp: TestApp, input: NewTestUser = 
   const verify = await app.inject({ method: 'GET', url: latestMailLink(testApp, email, '/verify-email') });
   if (verify.statusCode >= 400) throw new Error(`verification failed: ${verify.statusCode} ${verify.body}`);
 
-  const signIn = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: originHeaders(testApp),
-    payload: { email, password },
-  });
+  const signIn = await signInWithPassword(testApp, { email, password });
   if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.statusCode} ${signIn.body}`);
   const token = signIn.headers['set-auth-token'];
   if (typeof token !== 'string') throw new Error('sign-in returned no bearer token');

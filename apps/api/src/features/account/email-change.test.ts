@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { routeTestEngines } from '@marquee/db/testing';
 import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
-import { latestMailLink, mailsTo, originHeaders } from '../../testing/test-users.ts';
+import { latestMailLink, mailsTo, originHeaders, signInWithPassword } from '../../testing/test-users.ts';
 
 describe.each(routeTestEngines())('changing the email on %s', (engine) => {
   const suite = useTestAppWithUsers(engine, { alice: {}, bob: {}, carol: {} });
-  const signIn = (email: string, password: string) =>
-    suite.testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: originHeaders(suite.testApp),
-      payload: { email, password },
-    });
+  const signIn = (email: string, password: string) => signInWithPassword(suite.testApp, { email, password });
   const requestChange = (headers: object, newEmail: string) =>
     suite.testApp.app.inject({
       method: 'POST',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cookieHeader } from '../../testing/http-client.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { originHeaders, signUpVerifiedUser } from '../../testing/test-users.ts';
+import { signUpVerifiedUser, signInWithPassword } from '../../testing/test-users.ts';
 import { authHooksHeld } from './auth-async-context.ts';
 
 // Node 24 carries async context without hooks (AsyncContextFrame): there is nothing to release or to observe.
@@ -25,12 +25,7 @@ it("signed-in reads run without better-auth's promise hooks once it is idle, and
   if (hooksObservable) expect(authHooksHeld()).toBe(false);
 
   // better-auth's own pipeline turns its storages on again and works as before.
-  const signIn = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: originHeaders(testApp),
-    payload: { email: user.email, password: user.password },
-  });
+  const signIn = await signInWithPassword(testApp, user);
   expect(signIn.statusCode).toBe(200);
   if (hooksObservable) expect(authHooksHeld()).toBe(true);
   // A new session, not cached yet: resolved through better-auth after its hooks were released once.

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { originHeaders } from '../../testing/test-users.ts';
+import { signInWithPassword } from '../../testing/test-users.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const CLIENT = '203.0.113.21';
@@ -21,13 +21,7 @@ describe.skipIf(!redisUrl)('two sites sharing one Redis under different REDIS_KE
   });
 
   const signIn = (site: TestApp, email: string) =>
-    site.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: originHeaders(site),
-      payload: { email, password: 'a-wrong-password-1' },
-      remoteAddress: CLIENT,
-    });
+    signInWithPassword(site, { email, password: 'a-wrong-password-1' }, CLIENT);
 
   it('do not share lockouts: wrong passwords on one leave the same address and email free on the other', async () => {
     const [films, club] = sites as [TestApp, TestApp];

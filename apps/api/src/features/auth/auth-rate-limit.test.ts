@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryCounter } from '../../platform/attempt-counter.ts';
 import { createAttemptLimiter } from './auth-rate-limit.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { originHeaders, signUpVerifiedUser } from '../../testing/test-users.ts';
+import { originHeaders, signUpVerifiedUser, signInWithPassword } from '../../testing/test-users.ts';
 
 const SIGN_IN = '/sign-in/email';
 const ATTACKER = '203.0.113.9';
@@ -81,13 +81,7 @@ describe.each(counters)('a victim cannot be locked out (attempts counted in %s)'
   afterAll(async () => testApp?.close());
 
   const signIn = (email: string, password: string, remoteAddress: string) =>
-    testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: originHeaders(testApp),
-      payload: { email, password },
-      remoteAddress,
-    });
+    signInWithPassword(testApp, { email, password }, remoteAddress);
 
   it('ten wrong passwords from an attacker leave the owner signing in from their own address', async () => {
     const owner = await signUpVerifiedUser(testApp);

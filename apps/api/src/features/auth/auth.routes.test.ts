@@ -13,6 +13,7 @@ import {
   originHeaders,
   requestPasswordReset,
   signUpVerifiedUser,
+  signInWithPassword,
 } from '../../testing/test-users.ts';
 import { requireUser } from '../../platform/request-user.ts';
 import { ok } from '../../platform/respond.ts';
@@ -30,13 +31,7 @@ describe.each(engineTestEngines())('accounts on %s', (engine) => {
     await testApp?.close();
   });
 
-  const signIn = (email: string, password: string) =>
-    testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: originHeaders(testApp),
-      payload: { email, password },
-    });
+  const signIn = (email: string, password: string) => signInWithPassword(testApp, { email, password });
 
   it('registers, mails a verification link, and refuses sign-in until it is opened', async () => {
     const email = 'new.viewer@example.test';

@@ -7,6 +7,7 @@ import {
   originHeaders,
   requestPasswordReset,
   signUpVerifiedUser,
+  signInWithPassword,
 } from '../../testing/test-users.ts';
 import { RESET_MAIL_INTERVAL_MS } from './auth-rate-limit.ts';
 
@@ -53,13 +54,7 @@ describe.each(engineTestEngines())('password reset links and requests on %s', (e
       headers: originHeaders(testApp),
       payload: { token, newPassword },
     });
-  const signIn = (email: string, password: string) =>
-    testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: originHeaders(testApp),
-      payload: { email, password },
-    });
+  const signIn = (email: string, password: string) => signInWithPassword(testApp, { email, password });
 
   it('a reset makes every older reset link useless, not only the one used', async () => {
     const user = await signUpVerifiedUser(testApp);

@@ -8,6 +8,7 @@ import {
   originHeaders,
   signUpVerifiedUser,
   type TestUser,
+  signInWithPassword,
 } from '../../testing/test-users.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -37,12 +38,7 @@ describe.skipIf(!redisUrl).each(routeTestEngines())(
     });
 
     const signIn = async (user: TestUser): Promise<Session> => {
-      const response = await first.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
-        headers: originHeaders(first),
-        payload: { email: user.email, password: user.password },
-      });
+      const response = await signInWithPassword(first, user);
       expect(response.statusCode).toBe(200);
       return {
         cookie: cookieHeader(response.headers['set-cookie']),

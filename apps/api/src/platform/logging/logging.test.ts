@@ -2,7 +2,12 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { latestMailLink, originHeaders, signUpVerifiedUser } from '../../testing/test-users.ts';
+import {
+  latestMailLink,
+  originHeaders,
+  signUpVerifiedUser,
+  signInWithPassword,
+} from '../../testing/test-users.ts';
 import { formatLogRecord } from './pretty-output.ts';
 import { redactUrl } from './redaction.ts';
 
@@ -42,12 +47,7 @@ describe('the log', () => {
     ).searchParams.get('token')!;
     secrets.push(verificationToken);
 
-    const wrong = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: originHeaders(testApp),
-      payload: { email: user.email, password: 'not-the-password-123' },
-    });
+    const wrong = await signInWithPassword(testApp, { email: user.email, password: 'not-the-password-123' });
     expect(wrong.statusCode).toBe(401);
     secrets.push('not-the-password-123');
 
@@ -76,12 +76,7 @@ describe('the log', () => {
     });
     expect(reset.statusCode).toBe(200);
 
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: originHeaders(testApp),
-      payload: { email: user.email, password: newPassword },
-    });
+    const signIn = await signInWithPassword(testApp, { email: user.email, password: newPassword });
     expect(signIn.statusCode).toBe(200);
     const cookies = [signIn.headers['set-cookie'] ?? []].flat().map((cookie) => cookie.split(';')[0]!);
     for (const pair of cookies) {
@@ -111,13 +106,11 @@ describe('the log', () => {
 
   it('warns of a wrong password once, with the request id, the client address and the email redacted', async () => {
     const before = lines.length;
-    const wrong = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: originHeaders(testApp),
-      payload: { email: 'jane.doe@example.com', password: 'not-her-password-1' },
-      remoteAddress: '198.51.100.23',
-    });
+    const wrong = await signInWithPassword(
+      testApp,
+      { email: 'jane.doe@example.com', password: 'not-her-password-1' },
+      '198.51.100.23',
+    );
     expect(wrong.statusCode).toBe(401);
     const fresh = lines.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
     const warnings = fresh.filter((record) => record.level === 40);
