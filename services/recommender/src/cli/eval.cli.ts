@@ -7,7 +7,13 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { toModelFile, writeModelFile } from '../model/model-file.ts';
 import { SERVED_COLLABORATIVE, trainNeighbours, type TrainedNeighbours } from '../model/train.ts';
-import { CANDIDATES, NOT_SERVED, PREVIOUS_SERVED, tuningGrid } from '../eval/candidates.ts';
+import {
+  CANDIDATES,
+  FIRST_ROUND_SERVED,
+  NOT_SERVED,
+  PREVIOUS_SERVED,
+  tuningGrid,
+} from '../eval/candidates.ts';
 import { movieLensInteractionWeight, type TrainingData } from '../model/training-data.ts';
 import {
   CUTOFF,
@@ -62,7 +68,9 @@ const catalogSize = dataset.movies.length;
 const describeCollaborative = ({ ease, rp3, time, debias }: typeof SERVED_COLLABORATIVE) =>
   [
     `EASE λ=${ease.lambda} >= ${ease.minPositives}`,
-    rp3 && `RP3beta β ${rp3.beta} × ${rp3.weight}`,
+    rp3 &&
+      `RP3beta α ${rp3.alpha} β ${rp3.beta} × ${rp3.weight}` +
+        (rp3.coldWeight === undefined ? '' : `, colder × ${rp3.coldWeight}`),
     time && `time ${time.share}/${time.days} d`,
     debias && `de-bias ${debias}`,
   ]
@@ -81,13 +89,13 @@ if (tune) {
     const data = trainingDataOf(validation.training);
     return { validation, data, hybrid: trainNeighbours(data, 'hybrid').neighbours };
   });
+  const grid = tuningGrid();
+  const nameWidth = Math.max(...grid.map((candidate) => candidate.name.length));
   console.log(
-    '| candidate (fans and content as served)  | recall@10 | NDCG@10 | coverage | train | recall@10 per seed |',
+    `| ${'candidate (fans and content as served)'.padEnd(nameWidth)} | recall@10 | NDCG@10 | coverage | train | recall@10 per seed |`,
   );
-  console.log(
-    '|-----------------------------------------|-----------|---------|----------|-------|--------------------|',
-  );
-  for (const candidate of tuningGrid()) {
+  console.log(`|${'-'.repeat(nameWidth + 2)}|-----------|---------|----------|-------|--------------------|`);
+  for (const candidate of grid) {
     const mean = { recall: 0, ndcg: 0, coverage: 0, seconds: 0 };
     const recalls: string[] = [];
     for (const { validation, data, hybrid } of validations) {
@@ -101,7 +109,7 @@ if (tune) {
       recalls.push(scores.recall.toFixed(4));
     }
     console.log(
-      `| ${candidate.name.padEnd(39)} | ${mean.recall.toFixed(4).padStart(9)} | ${mean.ndcg.toFixed(4).padStart(7)} | ${mean.coverage.toFixed(4).padStart(8)} | ${`${mean.seconds.toFixed(1)} s`.padStart(5)} | ${recalls.join(' ')} |`,
+      `| ${candidate.name.padEnd(nameWidth)} | ${mean.recall.toFixed(4).padStart(9)} | ${mean.ndcg.toFixed(4).padStart(7)} | ${mean.coverage.toFixed(4).padStart(8)} | ${`${mean.seconds.toFixed(1)} s`.padStart(5)} | ${recalls.join(' ')} |`,
     );
   }
   process.exit(0);
@@ -140,6 +148,9 @@ await evaluate('content + item-kNN hybrid (served before EASE)', () =>
 const hybrid = trainNeighbours(trainingData, 'hybrid').neighbours;
 await evaluate(`previous served model (${describeCollaborative(PREVIOUS_SERVED)}, fans, content)`, () =>
   listsOf(trainNeighbours(trainingData, 'served', { collaborative: PREVIOUS_SERVED, hybrid })),
+);
+await evaluate(`first round of issue #25 (${describeCollaborative(FIRST_ROUND_SERVED)})`, () =>
+  listsOf(trainNeighbours(trainingData, 'served', { collaborative: FIRST_ROUND_SERVED, hybrid })),
 );
 for (const candidate of CANDIDATES)
   await evaluate(`candidate ${candidate.name}`, () =>
@@ -183,12 +194,13 @@ console.log(
   `\nrecall@${CUTOFF} (hits / min(${CUTOFF}, hidden)) and NDCG@${CUTOFF}: ${SPLIT_PROTOCOL.queries} most recent kept ` +
     `positives each ask /recommend?top_n=${CUTOFF}, lists merged by 1/rank, kept positives removed`,
 );
-console.log(`| ${pad('model', 80)} | recall@10 | NDCG@10 | coverage | train  |`);
-console.log(`|${'-'.repeat(82)}|-----------|---------|----------|--------|`);
+const nameWidth = Math.max(...rows.map((row) => row.name.length));
+console.log(`| ${pad('model', nameWidth)} | recall@10 | NDCG@10 | coverage | train  |`);
+console.log(`|${'-'.repeat(nameWidth + 2)}|-----------|---------|----------|--------|`);
 for (const row of rows) {
   const train = row.trainSeconds === undefined ? '-' : `${row.trainSeconds.toFixed(1)} s`;
   console.log(
-    `| ${pad(row.name, 80)} | ${row.scores.recall.toFixed(4).padStart(9)} | ${row.scores.ndcg.toFixed(4).padStart(7)} | ${row.scores.coverage.toFixed(4).padStart(8)} | ${train.padStart(6)} |`,
+    `| ${pad(row.name, nameWidth)} | ${row.scores.recall.toFixed(4).padStart(9)} | ${row.scores.ndcg.toFixed(4).padStart(7)} | ${row.scores.coverage.toFixed(4).padStart(8)} | ${train.padStart(6)} |`,
   );
 }
 const recallOf = (prefix: string) => rows.find((row) => row.name.startsWith(prefix))!.scores.recall;
@@ -201,5 +213,6 @@ console.log(
   `Served model training: ${servedSeconds.toFixed(1)} s wall clock, ${servedCpuSeconds.toFixed(1)} s CPU (evidence for reasons included).\n` +
     `served / EASE λ=500 recall@10: ${(recallOf('served') / recallOf('EASE')).toFixed(3)}x; ` +
     `served / previous served: ${(recallOf('served') / recallOf('previous')).toFixed(3)}x; ` +
+    `served / first round of issue #25: ${(recallOf('served') / recallOf('first round')).toFixed(3)}x; ` +
     `served / original approach: ${(recallOf('served') / recallOf('original')).toFixed(2)}x. Total ${elapsed()}.`,
 );

@@ -24,23 +24,31 @@ export const CANDIDATES: Candidate[] = [
 ];
 
 /**
- * Implicit ALS tried as a fourth member of the ensemble (on top of the served model): the validation grid's best,
+ * Implicit ALS tried as a fourth member of the ensemble (on the first round's model): the validation grid's best,
  * 64 factors, 8 passes, α 1, λ 10, blended × 0.2. It did not help on the test split (EVAL.md), so it is not served.
  */
 export const IALS = { factors: 64, iterations: 8, alpha: 1, lambda: 10, weight: 0.2 };
+/** The model served after issue #25's first round: RP3beta α 1, β 0.3 × 0.6, from EASE's movies only. */
+export const FIRST_ROUND_SERVED: CollaborativeOptions = {
+  ease: { lambda: 4000, minPositives: 10 },
+  rp3: { alpha: 1, beta: 0.3, weight: 0.6 },
+  time,
+  debias: 0.05,
+};
+const first = FIRST_ROUND_SERVED;
 const served = SERVED_COLLABORATIVE;
-/** Issue #25's second round on the served model (EVAL.md): none gained on both the validation and test splits. */
-const EDLAE = { ...served, ease: { ...served.ease, dropout: 0.9 } };
-const COLD_WALK = { ...served, rp3: { ...served.rp3!, coldWeight: 0.6 } };
-const POPULARITY_BOOST = { ...served, debias: -0.15 };
+/** Issue #25's second round, on the model then served (EVAL.md): none gained on both validation and test. */
+const EDLAE = { ...first, ease: { ...first.ease, dropout: 0.9 } };
+const COLD_WALK = { ...first, rp3: { ...first.rp3!, coldWeight: 0.6 } };
+const POPULARITY_BOOST = { ...first, debias: -0.15 };
 export const NOT_SERVED: Candidate[] = [
   {
-    name: 'served + iALS (64 factors, 8 passes, α 1, λ 10) × 0.2',
-    collaborative: { ...served, ials: IALS },
+    name: 'first round + iALS (64 factors, 8 passes, α 1, λ 10) × 0.2',
+    collaborative: { ...first, ials: IALS },
   },
-  { name: 'served, EASE as EDLAE (dropout 0.9)', collaborative: EDLAE },
-  { name: 'served + RP3beta from colder movies × 0.6', collaborative: COLD_WALK },
-  { name: 'served, popularity boost (de-bias -0.15)', collaborative: POPULARITY_BOOST },
+  { name: 'first round, EASE as EDLAE (dropout 0.9)', collaborative: EDLAE },
+  { name: 'first round + RP3beta from colder movies × 0.6', collaborative: COLD_WALK },
+  { name: 'first round, popularity boost (de-bias -0.15)', collaborative: POPULARITY_BOOST },
 ];
 
 /** The validation grid (`--tune`): the candidates' settings around the values above. */
@@ -73,21 +81,45 @@ export function tuningGrid(): Candidate[] {
     [64, 10, 5, 200, 0.3],
   ] as const)
     grid.push({
-      name: `served + iALS ${factors} f, α ${alpha}, λ ${lambda} × ${weight}`,
-      collaborative: { ...served, ials: { factors, iterations, alpha, lambda, weight } },
+      name: `first round + iALS ${factors} f, α ${alpha}, λ ${lambda} × ${weight}`,
+      collaborative: { ...first, ials: { factors, iterations, alpha, lambda, weight } },
     });
-  grid.push({ name: 'served', collaborative: served });
+  grid.push({ name: 'first round served', collaborative: first });
   for (const [lambda, dropout] of [
     [2000, 0.9],
     [4000, 0.9],
     [500, 0.95],
   ])
     grid.push({
-      name: `served, EDLAE λ ${lambda} dropout ${dropout}`,
-      collaborative: { ...served, ease: { ...served.ease, lambda, dropout } },
+      name: `first round, EDLAE λ ${lambda} dropout ${dropout}`,
+      collaborative: { ...first, ease: { ...first.ease, lambda, dropout } },
     });
-  grid.push({ name: 'served + RP3beta from colder movies × 0.6', collaborative: COLD_WALK });
+  grid.push({ name: 'first round + RP3beta from colder movies × 0.6', collaborative: COLD_WALK });
   for (const debias of [0, -0.05, -0.15])
-    grid.push({ name: `served, de-bias ${debias}`, collaborative: { ...served, debias } });
+    grid.push({ name: `first round, de-bias ${debias}`, collaborative: { ...first, debias } });
+  grid.push(...thirdRoundGrid());
+  return grid;
+}
+
+/** Issue #25's third round (EVAL.md): RP3beta's α, β and weight with and without the walk from colder movies. */
+function thirdRoundGrid(): Candidate[] {
+  const grid: Candidate[] = [];
+  for (const [alpha, beta, weight] of [
+    [0.8, 0.3, 0.4],
+    [0.7, 0.25, 0.4],
+  ])
+    grid.push({
+      name: `first round, RP3beta α ${alpha} β ${beta} × ${weight}`,
+      collaborative: { ...first, rp3: { alpha, beta, weight } },
+    });
+  for (const [alpha, beta, weight, coldWeight] of [
+    [0.8, 0.3, 0.4, 0.6],
+    [0.7, 0.25, 0.5, 0.6],
+  ])
+    grid.push({
+      name: `RP3beta α ${alpha} β ${beta} × ${weight}, colder × ${coldWeight}`,
+      collaborative: { ...first, rp3: { alpha, beta, weight, coldWeight } },
+    });
+  grid.push({ name: 'served', collaborative: served });
   return grid;
 }

@@ -22,4 +22,22 @@ describe('RP3beta', () => {
     const cold = rp3betaNeighbours(movieIds.length, positives, options, 3, true)[4]!;
     expect(Array.from(cold.items, (item) => movieIds[item])).toEqual([3, 1]);
   });
+
+  it("counts a heavy rater's pairs for more when α is below 1", () => {
+    // 2 is co-liked with 1 by one light rater; 3 by two heavy raters, each also liking six movies of their own.
+    const interactions = [
+      ...likes('light', 1, 2),
+      ...likes('heavy1', 1, 3, 10, 11, 12, 13, 14, 15),
+      ...likes('heavy2', 1, 3, 20, 21, 22, 23, 24, 25),
+    ];
+    const movieIds = [...new Set(interactions.map((interaction) => interaction.movieId))];
+    const positives = positivesOf(movieIds, interactions);
+    const firstTwo = (alpha: number) =>
+      Array.from(
+        rp3betaNeighbours(movieIds.length, positives, { alpha, beta: 0, k: 2 }, 1)[0]!.items,
+        (item) => movieIds[item],
+      );
+    expect(firstTwo(1)[0]).toBe(2);
+    expect(firstTwo(0.3)[0]).toBe(3);
+  });
 });
