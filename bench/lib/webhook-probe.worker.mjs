@@ -19,11 +19,17 @@ const {
   unknownTmdbId,
 } = workerData;
 
-/** @param {'generic' | 'jellyfin'} source @param {number} tmdbId */
-function delivery(source, tmdbId) {
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** @param {number} a @param {number} b @returns {number} */
+const gcd = (a, b) => (b === 0 ? a : gcd(b, a % b));
+/** Rounds until an address meets the same movie again (round i sends movie i mod movies to address i mod addresses). */
+const PAIRS_CYCLE = (addresses.length * movieIds.length) / gcd(addresses.length, movieIds.length);
+
+/** @param {'generic' | 'jellyfin'} source @param {number} tmdbId @param {Date} watchedAt */
+function delivery(source, tmdbId, watchedAt) {
   if (source === 'generic')
     return {
-      body: JSON.stringify({ tmdb_id: tmdbId, watched_at: new Date().toISOString() }),
+      body: JSON.stringify({ tmdb_id: tmdbId, watched_at: watchedAt.toISOString() }),
       contentType: 'application/json',
     };
   // The Jellyfin plugin's Generic destination posts text/plain unless told otherwise.
@@ -33,7 +39,7 @@ function delivery(source, tmdbId) {
       Provider_tmdb: String(tmdbId),
       Provider_imdb: '',
       Name: `Movie ${tmdbId}`,
-      UtcTimestamp: new Date().toISOString(),
+      UtcTimestamp: watchedAt.toISOString(),
     }),
     contentType: 'text/plain; charset=utf-8',
   };
@@ -72,9 +78,16 @@ async function measure(client) {
     const unknown = round % unknownEvery === unknownEvery - 1;
     // A third of the deliveries repeat the address's last one byte for byte: a retry, answered "duplicate".
     const repeat = !unknown && round % 3 === 2 && address.last !== undefined;
+    // Each pass over every address and movie is dated a day earlier than the one before, so a delivery that is not
+    // a retry logs a watch (a rewatch on another day) all through the run, as a server's new plays would.
+    const pass = Math.floor(round / PAIRS_CYCLE);
     const sent = repeat
       ? address.last
-      : delivery(address.source, unknown ? unknownTmdbId : movieIds[round % movieIds.length]);
+      : delivery(
+          address.source,
+          unknown ? unknownTmdbId : movieIds[round % movieIds.length],
+          new Date(Date.now() - pass * DAY_MS),
+        );
     if (!unknown) address.last = sent;
     /** @type {Record<string, () => Promise<{ ms: number, status: number, text: string }>>} */
     const requests = {
