@@ -23,10 +23,9 @@ import { percentile } from './lib/measure.ts';
  * catalog, the soak's signed-in users running its mixed traffic in the background, and meanwhile, in a thread of
  * their own, clients timing a finished-movie delivery (generic JSON or the Jellyfin plugin's body, dated so that most
  * log a watch; a third of them exact repeats: a server's retry, answered "duplicate") beside three baselines in the
- * same moments, in turns: the
- * health route, a small signed-in read and a like toggled by a user outside the traffic. One delivery in 20 names a
- * movie the catalog lacks, which reloads the matcher (at most every 10 s), so a reload on the delivery path shows
- * in the tail.
+ * same moments, in turns: the health route, a small signed-in read and a like toggled by a user outside the traffic.
+ * One delivery in 20 names a movie the catalog lacks, which reloads the matcher (at most every 10 s), so a reload
+ * on the delivery path shows in the tail.
  *
  * Target: the deliveries' p99 at most 5 ms above the like toggle's (ADR 027 addendum). Both are answered only
  * once their write is on disk, so the difference is what the route itself does: reading the body, matching the
