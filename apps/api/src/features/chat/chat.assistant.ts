@@ -107,10 +107,11 @@ export function createChatAssistant(tools: MovieTools): ChatAssistant {
       return recommend.byCriteria(rest, context);
     }
     // Words not understood may be a person's name or a title on their own ('tom hanks', 'Inception').
-    // One stray word beside a real request ('violent', 'whole') is not worth a typo-tolerant name search.
+    // One stray word beside a real request ('violent', 'whole') is not worth a typo-tolerant name search; beside
+    // an order alone ('nolan movies ranked by rating') it is.
     const { leftover } = request;
     const words = leftover ? leftover.split(' ').length : 0;
-    const otherCriteria = hasCriteria({ ...query, theme: undefined });
+    const otherCriteria = hasCriteria({ ...query, theme: undefined, sort: undefined });
     if (words && words <= 4 && (words >= 2 || !otherCriteria) && !request.followUp) {
       const person = await tools.findPerson(leftover);
       if (person)

@@ -229,6 +229,16 @@ export function createRecommendAnswers(tools: MovieTools) {
   }
 
   /** Movies with or by a person the catalog knows; `undefined` when the name is not a catalog person. */
+  /**
+   * A name asked for without a role: their films as director when directing is what they are known for. A
+   * director's cameos can outnumber their own films, so directing a third as many as they appear in is enough.
+   */
+  function mainRole(person: { director_count: number; cast_count: number }): 'director' | undefined {
+    return person.director_count * 3 >= person.cast_count && person.director_count > 0
+      ? 'director'
+      : undefined;
+  }
+
   async function byPerson(query: MovieQuery, context: RequestContext): Promise<AssistantAnswer | undefined> {
     const { excludeIds, exclusions, language } = context;
     const phrases = phrasesFor(language);
@@ -236,8 +246,7 @@ export function createRecommendAnswers(tools: MovieTools) {
     const asked = query.person!;
     const person = await tools.findPerson(asked.name, asked.role);
     if (!person) return undefined;
-    const role =
-      asked.role !== 'any' ? asked.role : person.director_count > person.cast_count ? 'director' : undefined;
+    const role = asked.role !== 'any' ? asked.role : mainRole(person);
     const name = escapeMarkdown(person.name);
     const base = {
       personId: person.id,

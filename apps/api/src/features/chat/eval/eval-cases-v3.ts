@@ -171,6 +171,29 @@ export const NEW_CASES: EvalCase[] = [
     checks: [sortedBy('runtime', 'asc'), genreShare(['Comedy'])],
   },
   { kind: 'order', turns: ['best rated westerns'], checks: [sortedBy('rating', 'desc')] },
+  // A surname beside an order, and 'by' an order names no one.
+  {
+    kind: 'order',
+    turns: ['nolan movies ranked by rating'],
+    checks: [credits('Christopher Nolan', 'director'), sortedBy('rating', 'desc')],
+  },
+  {
+    kind: 'order',
+    turns: ['tarantino films in release order'],
+    checks: [credits('Quentin Tarantino', 'director'), sortedBy('date', 'asc')],
+  },
+  // 'like' before a length is a filler, not a title.
+  {
+    kind: 'runtime',
+    turns: ['short movies for a work night, like 90 minutes max, any genre but horror'],
+    checks: [runtimeAtMost(90), noGenre('Horror')],
+  },
+  // Animation asked for by adults: the animated films, not the family shelf.
+  {
+    kind: 'age',
+    turns: ['any animated movies that adults would enjoy?'],
+    checks: [genreShare(['Animation']), noGenre('Family')],
+  },
   { kind: 'order', turns: ['most recent thrillers'], checks: [sortedBy('date', 'desc')] },
   {
     kind: 'order',

@@ -70,6 +70,13 @@ const CASES: [string, Expectation][] = [
     },
   ],
   ['something like alien from the 80s', { likeTitle: 'alien', genreIds: [], yearFrom: 1980 }],
+  ['short ones, like 90 minutes max', { runtimeMax: 90 }],
+  ['any genre but horror', { excludeGenreIds: [HORROR] }],
+  ['nolan movies ranked by rating', { sort: 'vote_average', noPerson: true }],
+  ['comedies sorted by year', { genreIds: [COMEDY], sort: 'oldest', noPerson: true }],
+  ['westerns by popularity', { noPerson: true }],
+  ['animated films that adults would enjoy', { genreIds: [ANIMATION], excludeGenreIds: [FAMILY] }],
+  ['animated movies not for children', { genreIds: [ANIMATION], excludeGenreIds: [FAMILY] }],
   ['more like this', { moreLikeThis: true }],
   [
     'action movies, not too violent',

@@ -319,6 +319,9 @@ function minutes(amount: string, unit: string): number {
   return Math.round(HOUR_UNIT.test(unit) ? value * 60 : value);
 }
 
+/** A phrase that opens with a length ('90 minutes max', 'two hours or so'). */
+const LEADING_RUNTIME = new RegExp(String.raw`^${RUNTIME_UNIT}`);
+
 function parseRuntime(text: string): { runtimeMin?: number; runtimeMax?: number; matched: string[] } {
   const matched: string[] = [];
   let runtimeMax: number | undefined;
@@ -495,8 +498,10 @@ export function parsePrompt(raw: string): ParsedPrompt {
       candidate &&
       !NOT_A_TITLE.test(candidate) &&
       candidate.length <= 120 &&
-      // 'need like 2 scary ones' is a count after a filler 'like', not a title ('12 Angry Men' counts nothing).
-      extractCount(candidate.split(' ').slice(0, 4).join(' ')) === undefined
+      // 'need like 2 scary ones' is a count after a filler 'like', not a title ('12 Angry Men' counts nothing);
+      // 'like 90 minutes max' is a length.
+      extractCount(candidate.split(' ').slice(0, 4).join(' ')) === undefined &&
+      !LEADING_RUNTIME.test(candidate)
     ) {
       query.likeTitle = candidate;
       searchText = searchText.replace(candidate, ' ');
@@ -606,17 +611,18 @@ export function parsePrompt(raw: string): ParsedPrompt {
   const age = ageIn(searchText);
   const audience = AUDIENCES.find(({ pattern }) => pattern.test(searchText));
   const audienceMatch = audience ? audience.pattern.exec(searchText) : null;
-  if (audienceMatch && negatedAt(searchText, audienceMatch.index)) {
-    // 'not a kids movie', 'nothing for children': the family shelf is left out.
-    for (const id of [genreIdOf('Family'), genreIdOf('Animation')])
-      if (!query.excludeGenreIds.includes(id)) query.excludeGenreIds.push(id);
-    query.genreIds = query.genreIds.filter((id) => !query.excludeGenreIds.includes(id));
-  } else if (age !== undefined && (audience || AGE_WORDS.test(searchText)))
+  // 'not a kids movie', 'nothing childish': the family shelf is left out, and animation with it unless asked for
+  // ('animated movies for adults').
+  const leaveOutFamilyShelf = () => {
+    const shelf = [genreIdOf('Family'), genreIdOf('Animation')].filter((id) => !query.genreIds.includes(id));
+    for (const id of shelf) if (!query.excludeGenreIds.includes(id)) query.excludeGenreIds.push(id);
+  };
+  if (audienceMatch && negatedAt(searchText, audienceMatch.index)) leaveOutFamilyShelf();
+  else if (age !== undefined && (audience || AGE_WORDS.test(searchText)))
     query.audience = audienceForAge(age);
   else if (audience) query.audience = audience.audience;
   if (CHILDISH.test(searchText)) {
-    for (const id of [genreIdOf('Family'), genreIdOf('Animation')])
-      if (!query.excludeGenreIds.includes(id)) query.excludeGenreIds.push(id);
+    leaveOutFamilyShelf();
     rest = rest.replace(CHILDISH, ' ');
   }
   for (const { pattern } of AUDIENCES) rest = rest.replace(pattern, ' ');

@@ -143,6 +143,8 @@ export const ENGLISH: LanguageLexicon = {
     'rather than',
     'instead of',
     'anything but',
+    'any genre but',
+    'any kind but',
     "can't stand",
     "don't like",
     'not a fan of',
@@ -267,10 +269,22 @@ export const ENGLISH: LanguageLexicon = {
       'must[- ]see',
       'greatest',
       'critically',
+      '(?:(?:ranked|sorted|ordered|listed) )?by (?:(?:their |the )?(?:ratings?|scores?|stars))',
     ],
     release_date: ['newest', 'latest', 'most recent', 'brand new', 'recent(?:ly released)?', 'new releases?'],
-    oldest: ['oldest', 'earliest', 'oldest first'],
-    shortest: ['shortest', 'quickest'],
+    oldest: [
+      'oldest',
+      'earliest',
+      'oldest first',
+      '(?:(?:ranked|sorted|ordered|listed) )?by (?:(?:their |the )?(?:years?|release(?: dates?| years?)?|dates?))',
+      'chronologically',
+      'in (?:chronological|release) order',
+    ],
+    shortest: [
+      'shortest',
+      'quickest',
+      '(?:(?:ranked|sorted|ordered|listed) )?by (?:(?:their |the )?(?:runtimes?|length))',
+    ],
   },
   library: {
     watchlist: [
@@ -304,6 +318,8 @@ export const ENGLISH: LanguageLexicon = {
     'besides',
     'except(?: for)?',
     'anything but',
+    'any genre but',
+    'any kind but',
     'but not',
     'not',
   ],
@@ -385,6 +401,8 @@ export const ENGLISH: LanguageLexicon = {
       'no kids stuff',
       'grown[- ]up (?:movies?|films?|ones?)',
       'for adults',
+      'for grown[- ]ups',
+      '(?:adults?|grown[- ]ups?) (?:(?:would|will|can|could|might) )?(?:enjoy|like|love|appreciate)',
       'adults only',
       'no cartoons',
       'not animated',
@@ -600,6 +618,7 @@ export const ENGLISH: LanguageLexicon = {
       'played by',
     ],
     nameEnds: [
+      '(?:ranked|sorted|ordered|listed)',
       'one',
       'ones',
       'stuff',
@@ -660,7 +679,8 @@ export const ENGLISH: LanguageLexicon = {
       'chase fights fighting monsters robots aliens dinosaurs zombies vampires magic heist heists time travel space ' +
       'jokes laughs feelings emotions meaning depth style suspense mystery tension costumes songs dancing sports ' +
       'date partner girlfriend boyfriend wife husband parents mum mom dad grandparents friend snacks popcorn ' +
-      'something anything nothing everything less more not too very really'
+      'something anything nothing everything less more not too very really ' +
+      'rating ratings score scores stars year years release releases runtime runtimes length popularity'
     ).split(' '),
     negationGaps: [
       'too',
@@ -691,6 +711,7 @@ export const ENGLISH: LanguageLexicon = {
       'these',
       'in',
       'from',
+      'for',
     ],
     elisions: [],
     softeners: ['less', 'fewer', 'than', 'rather than', 'instead of', 'not (?:too|so|very)'],
@@ -926,7 +947,9 @@ export const ENGLISH: LanguageLexicon = {
       'picks? where who whose has had minutes? mins? hours? short long film night evening weekend sunday saturday ' +
       'friday date partner wife husband girlfriend boyfriend friends? acting story stories plot characters? dialogue ' +
       'script ending actors? cast performances? amazing awesome interesting fun cool decent solid quality lovely ' +
-      'beautiful well made written enjoy enjoyable whole rainy bit little lot lots ok okay fine sad happy'
+      'beautiful well made written enjoy enjoyable whole rainy bit little lot lots ok okay fine sad happy ' +
+      'ranked sorted ordered listed rating ratings score scores stars release releases runtime runtimes length ' +
+      'popularity chronologically chronological order'
     ).split(' '),
     origins: {
       French: ['french', 'france'],
