@@ -176,6 +176,7 @@ export const NEW_CASES: EvalCase[] = [
     kind: 'order',
     turns: ['nolan movies ranked by rating'],
     checks: [credits('Christopher Nolan', 'director'), sortedBy('rating', 'desc')],
+    short: true,
   },
   {
     kind: 'order',
@@ -187,6 +188,7 @@ export const NEW_CASES: EvalCase[] = [
     kind: 'runtime',
     turns: ['short movies for a work night, like 90 minutes max, any genre but horror'],
     checks: [runtimeAtMost(90), noGenre('Horror')],
+    short: true,
   },
   // Animation asked for by adults: the animated films, not the family shelf.
   {
@@ -248,6 +250,12 @@ export const NEW_CASES: EvalCase[] = [
     kind: 'reference',
     turns: ['dramas from the 70s', 'is the first one too long for a weeknight?'],
     checks: [linksPrevious(0), noList, says(/weeknight|evening/)],
+  },
+  {
+    kind: 'reference',
+    turns: ['heist movies', 'the second one, tell me more'],
+    checks: [linksPrevious(1), noList],
+    short: true,
   },
   {
     kind: 'reference',
@@ -351,6 +359,13 @@ export const NEW_CASES: EvalCase[] = [
   // Who plays a character.
   {
     kind: 'character',
+    turns: ['what part did keanu reeves play in the matrix'],
+    about: [THE_MATRIX],
+    checks: [says(/Keanu Reeves \(Neo\)/), noList],
+    short: true,
+  },
+  {
+    kind: 'character',
     turns: ['who plays the joker in the dark knight?'],
     about: [THE_DARK_KNIGHT],
     checks: [namesActorOf('joker'), noList],
@@ -422,6 +437,12 @@ export const NEW_CASES: EvalCase[] = [
     kind: 'filmography',
     turns: ['what did nolan direct'],
     checks: [atLeast(3), credits('Christopher Nolan', 'director'), says(/directed \d+ film/)],
+    short: true,
+  },
+  {
+    kind: 'filmography',
+    turns: ['what else has the guy who directed alien made?'],
+    checks: [atLeast(2), credits('Ridley Scott', 'director')],
     short: true,
   },
   {

@@ -759,6 +759,12 @@ export const ENGLISH: LanguageLexicon = {
         aspect: 'certification',
       },
       { pattern: /\bwho (?:is|was|stars|starred|acts|acted|plays|played) in (.+)$/, aspect: 'cast' },
+      // 'who did brad pitt play in fight club': the cast list names each part.
+      {
+        pattern:
+          /\b(?:who|what (?:role|character|part)) (?:did|does|do|has) .+? (?:play|voice|portray|have|had)(?: in)? (.+)$/,
+        aspect: 'cast',
+      },
       { pattern: /\b(?:cast|actors) (?:of|in) (.+)$/, aspect: 'cast' },
       {
         pattern:
@@ -770,6 +776,13 @@ export const ENGLISH: LanguageLexicon = {
       { pattern: /\b(?:rating|score) (?:of|for) (.+)$/, aspect: 'rating' },
       { pattern: /\bhow (?:is|was) (.+?) rated$/, aspect: 'rating' },
       { pattern: /\btell me (?:about|more about) (.+)$/, aspect: 'overview' },
+      // 'the second one, tell me more': a pick named first, then 'more' about it (not more picks).
+      {
+        pattern:
+          /^((?:the )?(?:first|second|third|fourth|fifth|last|\d(?:st|nd|rd|th)?|#\d|number \d)(?: one| movie| film| pick)?)[,:;.!]* (?:tell me more|more (?:info|details|about it)|what(?:'s| is) it about)\b/,
+        aspect: 'overview',
+      },
+      { pattern: /^more (?:on|about) (.+)$/, aspect: 'overview' },
     ],
     compares: [
       /\b(?:which is better|which one is better|what'?s better|which (?:one )?should i (?:watch|see)|should i (?:watch|see)|better)[:,]? (.+?) or (.+)$/,
@@ -828,6 +841,21 @@ export const ENGLISH: LanguageLexicon = {
     filmographyVia: [
       { pattern: /^(?:the )?director of (.+)$/, role: 'director' },
       { pattern: /^(?:the )?(?:star|lead(?: actor| actress)?) of (.+)$/, role: 'cast' },
+      // 'the guy who directed alien', 'whoever made jaws', 'the woman behind lady bird'.
+      {
+        pattern:
+          /^(?:(?:the )?(?:guy|man|woman|lady|person|one|people|filmmaker|dude|fellow) (?:who|that) |whoever )(?:directed|made) (.+)$/,
+        role: 'director',
+      },
+      {
+        pattern: /^(?:the )?(?:guy|man|woman|lady|person|people|filmmaker|dude|fellow) behind (.+)$/,
+        role: 'director',
+      },
+      {
+        pattern:
+          /^(?:the )?(?:guy|man|woman|lady|person|one|actor|actress|dude|fellow) (?:who|that) (?:starred|acted|was|played|appeared) in (.+)$/,
+        role: 'cast',
+      },
     ],
     notAPerson: ['you', 'i', 'we', 'they', 'there', 'out', 'on', 'new', 'the best'],
     pickLeads: [
