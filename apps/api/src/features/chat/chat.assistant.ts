@@ -76,7 +76,20 @@ export function createChatAssistant(tools: MovieTools): ChatAssistant {
     const { library } = turn;
     if (query.scope === 'watchlist') {
       if (!library) return text(phrases.signInForLibrary);
-      return recommend.fromWatchlist(library.watchlist, query, context);
+      return recommend.fromOwnFilms(library.watchlist, query, context, {
+        empty: phrases.watchlistEmpty,
+        none: phrases.watchlistNone,
+        intro: phrases.watchlistIntro,
+      });
+    }
+    // 'what should I rewatch?', 'a comedy I've seen before': among the films they loved, then the rest they saw.
+    if (query.rewatch && !query.likeTitle && !query.person && !query.moreLikeThis && !query.likeLastLoved) {
+      if (!library) return text(phrases.signInForLibrary);
+      return recommend.fromOwnFilms([...new Set([...library.loved, ...library.seen])], query, context, {
+        empty: phrases.rewatchEmpty,
+        none: phrases.rewatchNone,
+        intro: phrases.rewatchIntro,
+      });
     }
     if (query.likeLastLoved) {
       if (!library) return text(phrases.signInForLibrary);

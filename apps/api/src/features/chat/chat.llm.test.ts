@@ -315,7 +315,12 @@ describe.each(routeTestEngines())(
     describe("a signed-in user's films", () => {
       const JAWS = 578;
       const ALIEN = 348;
-      const library = { seen: new Set([INCEPTION]), watchlist: [JAWS, ALIEN], lastLoved: INCEPTION };
+      const library = {
+        seen: new Set([INCEPTION]),
+        watchlist: [JAWS, ALIEN],
+        lastLoved: INCEPTION,
+        loved: [INCEPTION],
+      };
       const searchThenAnswer: Script = (body) =>
         toolResults(body).length
           ? { message: { content: 'Here you go.' } }

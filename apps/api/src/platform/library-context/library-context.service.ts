@@ -13,6 +13,8 @@ export interface LibraryContext {
   watchlist: number[];
   /** The film most recently liked, rated 8+ or logged in the diary with 8+. */
   lastLoved: number | undefined;
+  /** Every film loved that way, most recent first (`lastLoved` is the first). */
+  loved: number[];
 }
 
 export interface LibraryContextService {
@@ -43,7 +45,8 @@ export function createLibraryContextService(db: Kysely<Database>): LibraryContex
           .filter((row) => (row.rating ?? 0) >= LOVED_RATING)
           .map((row) => ({ tmdb_id: row.tmdb_id, at: `${row.watched_on}T23:59:59` })),
       ].sort(newestFirst);
-      return { seen, watchlist, lastLoved: loved[0]?.tmdb_id };
+      const lovedIds = [...new Set(loved.map((row) => row.tmdb_id))];
+      return { seen, watchlist, lastLoved: lovedIds[0], loved: lovedIds };
     },
   };
 }

@@ -349,14 +349,15 @@ export function createRecommendAnswers(tools: MovieTools) {
   }
 
   /** Films of the user's watchlist that fit the request, best loved first. */
-  async function fromWatchlist(
+  /** Picks among the user's own films (their watchlist, or what they have seen for a rewatch), fitted to the query. */
+  async function fromOwnFilms(
     ids: number[],
     query: MovieQuery,
     context: RequestContext,
+    wording: { empty: string; none: string; intro: string },
   ): Promise<AssistantAnswer> {
     const { excludeIds, exclusions, language } = context;
-    const phrases = phrasesFor(language);
-    if (!ids.length) return { text: phrases.watchlistEmpty, movies: [] };
+    if (!ids.length) return { text: wording.empty, movies: [] };
     const filter = filterFor(
       { ...query, scope: 'catalog' },
       { excludeIds, exclusions: { ...exclusions, movieIds: [] } },
@@ -370,9 +371,9 @@ export function createRecommendAnswers(tools: MovieTools) {
       }),
       query,
     );
-    if (!found.length) return { text: phrases.watchlistNone, movies: [] };
+    if (!found.length) return { text: wording.none, movies: [] };
     return listReply(
-      phrases.watchlistIntro,
+      wording.intro,
       found.slice(0, picksFor(query)).map((movie) => ({ movie, reason: genreReason(movie, language) })),
       language,
     );
@@ -385,7 +386,7 @@ export function createRecommendAnswers(tools: MovieTools) {
     return applyOrder(movies, 'shortest', runtimes);
   }
 
-  return { byCriteria, byPerson, likeMovie, bestLoved, fromWatchlist };
+  return { byCriteria, byPerson, likeMovie, bestLoved, fromOwnFilms };
 }
 
 const emptyCriteria = {

@@ -603,6 +603,21 @@ export const NEW_CASES: EvalCase[] = [
     checks: [atLeast(3), onlyFrom(JAWS, ALIEN, AMELIE, UP)],
     short: true,
   },
+  // A rewatch is picked among the films they have seen.
+  {
+    kind: 'signed-in',
+    library: NOLAN_FAN,
+    turns: ['what should i rewatch?'],
+    checks: [atLeast(3), onlyFrom(...NOLAN_SEEN)],
+    short: true,
+  },
+  {
+    kind: 'signed-in',
+    library: NOLAN_FAN,
+    turns: ['a sci-fi movie i have seen before'],
+    checks: [atLeast(1), onlyFrom(...NOLAN_SEEN), genreShare(['Science Fiction'])],
+  },
+  { kind: 'signed-in', turns: ['what should i rewatch?'], checks: [none, says(/sign in/i)] },
   {
     kind: 'signed-in',
     library: NOLAN_FAN,

@@ -214,6 +214,9 @@ export interface Phrases {
   watchlistEmpty: string;
   watchlistNone: string;
   watchlistIntro: string;
+  rewatchEmpty: string;
+  rewatchNone: string;
+  rewatchIntro: string;
   signInForLibrary: string;
   noLovedYet: string;
   /** Said once per conversation when the user's history shaped the answer. */
@@ -299,6 +302,10 @@ const ENGLISH: Phrases = {
   watchlistEmpty: 'Your watchlist is empty. Mark movies as *Want to watch* and I can pick from them.',
   watchlistNone: "Nothing on your watchlist fits that. Try fewer conditions, or ask without 'my watchlist'.",
   watchlistIntro: 'From your watchlist:',
+  rewatchEmpty:
+    "You haven't logged, rated or liked any films yet, so I have nothing to suggest rewatching. Mark a few as watched.",
+  rewatchNone: "None of the films you've seen fits that. Try fewer conditions.",
+  rewatchIntro: "From films you've seen, to watch again:",
   signInForLibrary:
     "Sign in and I can use your watchlist and diary; for now I don't know which films you've seen.",
   noLovedYet:
@@ -359,6 +366,10 @@ const SPANISH: Phrases = {
     'Tu lista de pendientes está vacía. Marca películas como *Quiero verla* y elegiré entre ellas.',
   watchlistNone: 'Nada de tu lista encaja con eso. Prueba con menos condiciones.',
   watchlistIntro: 'De tu lista de pendientes:',
+  rewatchEmpty:
+    'Aún no has registrado, puntuado ni marcado como favorita ninguna película, así que no tengo nada que sugerirte volver a ver.',
+  rewatchNone: 'Ninguna de las películas que has visto encaja con eso. Prueba con menos condiciones.',
+  rewatchIntro: 'De las películas que ya has visto, para volver a ver:',
   signInForLibrary: 'Inicia sesión y podré usar tu lista y tu diario; ahora no sé qué películas has visto.',
   noLovedYet:
     'Aún no has marcado ninguna película como favorita, así que no sé cuál te encantó la última. Dime un título.',

@@ -303,6 +303,9 @@ export const ENGLISH: LanguageLexicon = {
     lastLoved: [
       '(?:like|similar to) (?:the|my) (?:last|latest|most recent) (?:film|movie|one|thing) i (?:loved|liked|enjoyed|rated (?:highly|high|well)|really liked)',
       'like what i (?:loved|liked|watched) (?:last|recently)',
+      // 'more like the ones I liked', 'similar to my favourites': answered from the one loved most recently.
+      '(?:like|similar to) (?:the ones|the (?:films|movies)|those|what|everything) i(?:ve| have)? (?:loved|liked|enjoyed|rated (?:highly|high|well)|really liked)',
+      '(?:like|similar to) my (?:favou?rites?|likes|liked (?:films|movies)|(?:favou?rite|top) (?:films|movies))',
     ],
   },
   roles: {
