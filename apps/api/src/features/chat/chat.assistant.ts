@@ -85,11 +85,13 @@ export function createChatAssistant(tools: MovieTools): ChatAssistant {
     // 'what should I rewatch?', 'a comedy I've seen before': among the films they loved, then the rest they saw.
     if (query.rewatch && !query.likeTitle && !query.person && !query.moreLikeThis && !query.likeLastLoved) {
       if (!library) return text(phrases.signInForLibrary);
-      return recommend.fromOwnFilms([...new Set([...library.loved, ...library.seen])], query, context, {
-        empty: phrases.rewatchEmpty,
-        none: phrases.rewatchNone,
-        intro: phrases.rewatchIntro,
-      });
+      return recommend.fromOwnFilms(
+        [...new Set([...library.loved, ...library.seen])],
+        query,
+        context,
+        { empty: phrases.rewatchEmpty, none: phrases.rewatchNone, intro: phrases.rewatchIntro },
+        { givenOrder: true },
+      );
     }
     if (query.likeLastLoved) {
       if (!library) return text(phrases.signInForLibrary);

@@ -349,12 +349,16 @@ export function createRecommendAnswers(tools: MovieTools) {
   }
 
   /** Films of the user's watchlist that fit the request, best loved first. */
-  /** Picks among the user's own films (their watchlist, or what they have seen for a rewatch), fitted to the query. */
+  /**
+   * Picks among the user's own films (their watchlist, or what they have seen for a rewatch), fitted to the query:
+   * in the order asked for, else best rated first, or in the order of `ids` with `givenOrder`.
+   */
   async function fromOwnFilms(
     ids: number[],
     query: MovieQuery,
     context: RequestContext,
     wording: { empty: string; none: string; intro: string },
+    { givenOrder = false } = {},
   ): Promise<AssistantAnswer> {
     const { excludeIds, exclusions, language } = context;
     if (!ids.length) return { text: wording.empty, movies: [] };
@@ -371,6 +375,7 @@ export function createRecommendAnswers(tools: MovieTools) {
       }),
       query,
     );
+    if (givenOrder && !query.sort) found.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
     if (!found.length) return { text: wording.none, movies: [] };
     return listReply(
       wording.intro,

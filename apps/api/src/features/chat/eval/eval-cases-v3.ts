@@ -608,7 +608,12 @@ export const NEW_CASES: EvalCase[] = [
     kind: 'signed-in',
     library: NOLAN_FAN,
     turns: ['what should i rewatch?'],
-    checks: [atLeast(3), onlyFrom(...NOLAN_SEEN)],
+    // Inception, rated 9, is the film they loved last: it comes first.
+    checks: [
+      atLeast(3),
+      onlyFrom(...NOLAN_SEEN),
+      says(new RegExp(`1\\. \\*\\*\\[[^\\]]+\\]\\(/movie/${INCEPTION}\\)`)),
+    ],
     short: true,
   },
   {
