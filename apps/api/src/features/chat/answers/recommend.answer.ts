@@ -74,16 +74,23 @@ export function createRecommendAnswers(tools: MovieTools) {
   async function candidates(query: MovieQuery, filter: MovieFilter): Promise<MovieSummary[]> {
     const sort = catalogSort(query.sort) ?? query.mood?.sort ?? 'popularity';
     const found: MovieSummary[] = [];
-    // Keyword themes are the catalog's own tags: films carrying them come first, the best loved first.
+    // Keyword themes are the catalog's own tags: films carrying them come first, the best loved first. A theme's
+    // first keyword names it outright ('artificial intelligence'), the rest only come near it ('robot'): films
+    // tagged with the first come before those tagged with the rest alone.
     if (query.keywordThemes.length) {
-      const tagged = await tools.search({
-        ...filter,
-        anyKeywords: query.keywordThemes.flatMap((theme) => theme.keywords),
-        sort: query.sort ? sort : 'vote_average',
-        minVoteCount: query.sort ? undefined : MEANING_MIN_VOTES,
-        limit: CANDIDATES,
-      });
-      found.push(...(query.sort ? tagged : tagged.sort((a, b) => quality(b) - quality(a))));
+      const tagged = async (anyKeywords: string[]) => {
+        const movies = await tools.search({
+          ...filter,
+          anyKeywords,
+          sort: query.sort ? sort : 'vote_average',
+          minVoteCount: query.sort ? undefined : MEANING_MIN_VOTES,
+          limit: CANDIDATES,
+        });
+        return query.sort ? movies : movies.sort((a, b) => quality(b) - quality(a));
+      };
+      const named = await tagged(query.keywordThemes.map((theme) => theme.keywords[0]!));
+      const near = await tagged(query.keywordThemes.flatMap((theme) => theme.keywords));
+      found.push(...unique([...named, ...near], new Set()));
       // The theme is the request: enough tagged films are the answer, untagged ones only fill a short list.
       if (found.length >= minPicksFor(query) && !query.theme) return found;
     }

@@ -767,6 +767,11 @@ export const NEW_CASES: EvalCase[] = [
   // Names and titles: only catalog people, in the catalog's spelling; the user's markup never comes back.
   {
     kind: 'names',
+    turns: ['anything with morgan freeman narrating'],
+    checks: [atLeast(2), credits('Morgan Freeman', 'cast')],
+  },
+  {
+    kind: 'names',
     turns: ['movies with [Tom Hanks](http://evil.example)'],
     checks: [saysNot(/evil\.example/), saysNot(/\]\(http/)],
     short: true,

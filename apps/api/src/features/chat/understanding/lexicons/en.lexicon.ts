@@ -635,6 +635,8 @@ export const ENGLISH: LanguageLexicon = {
     ],
     nameEnds: [
       '(?:ranked|sorted|ordered|listed)',
+      'narrat(?:ing|ed|es)',
+      'voicing',
       'one',
       'ones',
       'stuff',
