@@ -266,6 +266,12 @@ export const NEW_CASES: EvalCase[] = [
   // Refinements of the last request.
   {
     kind: 'refinement',
+    turns: ['movies like alien', 'but funnier'],
+    checks: [atLeast(2), genreShare(['Comedy']), noRepeats],
+    short: true,
+  },
+  {
+    kind: 'refinement',
     turns: ['movies like Inception', 'shorter'],
     checks: [atLeast(2), noRepeats, runtimeAtMost(147), leavesOut(INTERSTELLAR)],
     short: true,
