@@ -18,7 +18,7 @@ import { numberOptions } from './lib/cli.ts';
 import { percentile } from './lib/measure.ts';
 
 /**
- * npm run bench:webhooks [-- --duration 30 --users 50] — what the media-server webhook route
+ * npm run bench:webhooks [-- --duration 60 --users 50] — what the media-server webhook route
  * (POST /api/webhooks/{source}/{secret}) adds to itself under the soak's load: a real API process on the starter
  * catalog, the soak's signed-in users running its mixed traffic in the background, and meanwhile, in a thread of
  * their own, clients timing a finished-movie delivery (generic JSON or the Jellyfin plugin's body, dated so that most
@@ -32,7 +32,7 @@ import { percentile } from './lib/measure.ts';
  * movie, the diary and log writes. The health route is printed too; it never waits for the disk, so against it
  * a delivery also pays the sync every acknowledged write waits for.
  */
-const options = numberOptions({ duration: 30, users: 50, 'load-users': 20, seed: 1 });
+const options = numberOptions({ duration: 60, users: 50, 'load-users': 20, seed: 1 });
 const TARGET_EXTRA_P99_MS = 5;
 const WARM_UP = 20;
 /** Clients measuring at once, each a delivery then the baselines, in turn. */
