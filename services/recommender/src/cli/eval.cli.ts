@@ -1,5 +1,6 @@
-// `npm run recommender:eval [-- --tune]`: offline evaluation on MovieLens users held out from training
-// (issue #15's protocol, see EVAL.md). --tune prints the validation grid the served settings were chosen on.
+// `npm run recommender:eval [-- --tune | --splits 1,2,3]`: offline evaluation on MovieLens users held out from
+// training (issue #15's protocol, see EVAL.md). --tune prints the validation grid the served settings were chosen
+// on; --splits the served model, its predecessors and candidates averaged over other test splits (those seeds).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,9 +12,13 @@ import {
   CANDIDATES,
   FIRST_ROUND_SERVED,
   NOT_SERVED,
+  otherSplitsCandidates,
   PREVIOUS_SERVED,
+  THIRD_ROUND_SERVED,
   tuningGrid,
+  type Candidate,
 } from '../eval/candidates.ts';
+import type { Neighbours } from '../model/sparse.ts';
 import { movieLensInteractionWeight, type TrainingData } from '../model/training-data.ts';
 import {
   CUTOFF,
@@ -42,6 +47,16 @@ const env = z
   })
   .parse(process.env);
 const tune = process.argv.includes('--tune');
+// --splits 1,2,3: the models on other test splits (those seeds), as the issue's hidden split is drawn.
+const splitsFlag = process.argv.indexOf('--splits');
+const otherSplitSeeds =
+  splitsFlag < 0
+    ? undefined
+    : z
+        .string({ message: '--splits needs a list of seeds, e.g. --splits 1,2,3,4' })
+        .regex(/^\d+(,\d+)*$/, '--splits needs a list of seeds, e.g. --splits 1,2,3,4')
+        .transform((seeds) => seeds.split(',').map(Number))
+        .parse(process.argv[splitsFlag + 1]);
 
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
@@ -65,7 +80,7 @@ const trainingDataOf = (ratings: MovieLensRating[]): TrainingData => ({
   })),
 });
 const catalogSize = dataset.movies.length;
-const describeCollaborative = ({ ease, rp3, time, debias }: typeof SERVED_COLLABORATIVE) =>
+const describeCollaborative = ({ ease, rp3, time, debias, secondStep }: typeof SERVED_COLLABORATIVE) =>
   [
     `EASE λ=${ease.lambda} >= ${ease.minPositives}`,
     rp3 &&
@@ -73,10 +88,52 @@ const describeCollaborative = ({ ease, rp3, time, debias }: typeof SERVED_COLLAB
         (rp3.coldWeight === undefined ? '' : `, colder × ${rp3.coldWeight}`),
     time && `time ${time.share}/${time.days} d`,
     debias && `de-bias ${debias}`,
+    secondStep && `second step × ${secondStep.weight} from ${secondStep.from}`,
   ]
     .filter(Boolean)
     .join(' + ');
 const listsOf = (model: TrainedNeighbours) => mergedListsRanker(modelRecommender(model));
+
+/** A split with its training data and the hybrid's lists (every candidate shares them), ready to score. */
+interface PreparedSplit {
+  seed: number;
+  split: EvalSplit;
+  data: TrainingData;
+  hybrid: Neighbours[];
+}
+function prepareSplit(seed: number, evalSplit: EvalSplit): PreparedSplit {
+  const data = trainingDataOf(evalSplit.training);
+  return { seed, split: evalSplit, data, hybrid: trainNeighbours(data, 'hybrid').neighbours };
+}
+
+/** Each candidate trained and scored on every split: the mean recall@10, NDCG@10, coverage, recall per seed. */
+async function printMeanOverSplits(splits: PreparedSplit[], grid: Candidate[], title: string) {
+  const nameWidth = Math.max(title.length, ...grid.map((candidate) => candidate.name.length));
+  console.log(
+    `| ${title.padEnd(nameWidth)} | recall@10 | / first | NDCG@10 | coverage | train CPU | recall@10 per seed (${splits.map((s) => s.seed).join(', ')}) |`,
+  );
+  console.log(`|${'-'.repeat(nameWidth + 2)}|-----------|---------|---------|----------|-----------|------|`);
+  let firstRecall: number | undefined;
+  for (const candidate of grid) {
+    const mean = { recall: 0, ndcg: 0, coverage: 0, cpuSeconds: 0 };
+    const recalls: string[] = [];
+    for (const { split: evalSplit, data, hybrid } of splits) {
+      const cpuStart = process.cpuUsage();
+      const model = trainNeighbours(data, 'served', { collaborative: candidate.collaborative, hybrid });
+      const cpu = process.cpuUsage(cpuStart);
+      mean.cpuSeconds += (cpu.user + cpu.system) / 1e6 / splits.length;
+      const scores = await scoreRanker(listsOf(model), evalSplit.testUsers, catalogSize);
+      mean.recall += scores.recall / splits.length;
+      mean.ndcg += scores.ndcg / splits.length;
+      mean.coverage += scores.coverage / splits.length;
+      recalls.push(scores.recall.toFixed(4));
+    }
+    firstRecall ??= mean.recall;
+    console.log(
+      `| ${candidate.name.padEnd(nameWidth)} | ${mean.recall.toFixed(4).padStart(9)} | ${`${(mean.recall / firstRecall).toFixed(3)}x`.padStart(7)} | ${mean.ndcg.toFixed(4).padStart(7)} | ${mean.coverage.toFixed(4).padStart(8)} | ${`${mean.cpuSeconds.toFixed(1)} s`.padStart(9)} | ${recalls.join(' ')} |`,
+    );
+  }
+}
 
 if (tune) {
   // Validation users come from the training users only: the test users' hidden movies are never looked at.
@@ -86,32 +143,20 @@ if (tune) {
     console.log(
       `Tuning on ${describeSplit(`validation (seed ${seed})`, validation)}, carved out of the training users.`,
     );
-    const data = trainingDataOf(validation.training);
-    return { validation, data, hybrid: trainNeighbours(data, 'hybrid').neighbours };
+    return prepareSplit(seed, validation);
   });
-  const grid = tuningGrid();
-  const nameWidth = Math.max(...grid.map((candidate) => candidate.name.length));
-  console.log(
-    `| ${'candidate (fans and content as served)'.padEnd(nameWidth)} | recall@10 | NDCG@10 | coverage | train | recall@10 per seed |`,
-  );
-  console.log(`|${'-'.repeat(nameWidth + 2)}|-----------|---------|----------|-------|--------------------|`);
-  for (const candidate of grid) {
-    const mean = { recall: 0, ndcg: 0, coverage: 0, seconds: 0 };
-    const recalls: string[] = [];
-    for (const { validation, data, hybrid } of validations) {
-      const trainStart = performance.now();
-      const model = trainNeighbours(data, 'served', { collaborative: candidate.collaborative, hybrid });
-      mean.seconds += (performance.now() - trainStart) / 1000 / validations.length;
-      const scores = await scoreRanker(listsOf(model), validation.testUsers, catalogSize);
-      mean.recall += scores.recall / validations.length;
-      mean.ndcg += scores.ndcg / validations.length;
-      mean.coverage += scores.coverage / validations.length;
-      recalls.push(scores.recall.toFixed(4));
-    }
-    console.log(
-      `| ${candidate.name.padEnd(nameWidth)} | ${mean.recall.toFixed(4).padStart(9)} | ${mean.ndcg.toFixed(4).padStart(7)} | ${mean.coverage.toFixed(4).padStart(8)} | ${`${mean.seconds.toFixed(1)} s`.padStart(5)} | ${recalls.join(' ')} |`,
-    );
-  }
+  await printMeanOverSplits(validations, tuningGrid(), 'candidate (fans and content as served)');
+  process.exit(0);
+}
+
+if (otherSplitSeeds) {
+  // Other test splits drawn exactly as seed 42's (and as a hidden split would be), each training on the rest.
+  const splits = otherSplitSeeds.map((seed) => {
+    const other = splitUsers(dataset.ratings, { seed });
+    console.log(`Test split of seed ${seed}: ${describeSplit('test', other)}.`);
+    return prepareSplit(seed, other);
+  });
+  await printMeanOverSplits(splits, otherSplitsCandidates(), 'model (mean over the test splits)');
   process.exit(0);
 }
 
@@ -151,6 +196,9 @@ await evaluate(`previous served model (${describeCollaborative(PREVIOUS_SERVED)}
 );
 await evaluate(`first round of issue #25 (${describeCollaborative(FIRST_ROUND_SERVED)})`, () =>
   listsOf(trainNeighbours(trainingData, 'served', { collaborative: FIRST_ROUND_SERVED, hybrid })),
+);
+await evaluate(`third round of issue #25 (${describeCollaborative(THIRD_ROUND_SERVED)})`, () =>
+  listsOf(trainNeighbours(trainingData, 'served', { collaborative: THIRD_ROUND_SERVED, hybrid })),
 );
 for (const candidate of CANDIDATES)
   await evaluate(`candidate ${candidate.name}`, () =>

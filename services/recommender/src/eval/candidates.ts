@@ -36,6 +36,12 @@ export const FIRST_ROUND_SERVED: CollaborativeOptions = {
   debias: 0.05,
 };
 const first = FIRST_ROUND_SERVED;
+/** The model served after issue #25's third round: RP3beta α 0.7, β 0.25 × 0.4, from colder movies × 0.45. */
+export const THIRD_ROUND_SERVED: CollaborativeOptions = {
+  ...first,
+  rp3: { alpha: 0.7, beta: 0.25, weight: 0.4, coldWeight: 0.45 },
+};
+const third = THIRD_ROUND_SERVED;
 const served = SERVED_COLLABORATIVE;
 /** Issue #25's second round, on the model then served (EVAL.md): none gained on both validation and test. */
 const EDLAE = { ...first, ease: { ...first.ease, dropout: 0.9 } };
@@ -98,6 +104,7 @@ export function tuningGrid(): Candidate[] {
   for (const debias of [0, -0.05, -0.15])
     grid.push({ name: `first round, de-bias ${debias}`, collaborative: { ...first, debias } });
   grid.push(...thirdRoundGrid());
+  grid.push({ name: 'served', collaborative: served });
   return grid;
 }
 
@@ -120,6 +127,24 @@ function thirdRoundGrid(): Candidate[] {
       name: `RP3beta α ${alpha} β ${beta} × ${weight}, colder × ${coldWeight}`,
       collaborative: { ...first, rp3: { alpha, beta, weight, coldWeight } },
     });
-  grid.push({ name: 'served', collaborative: served });
+  grid.push({ name: 'third round served', collaborative: third });
   return grid;
+}
+
+/**
+ * `--splits`: the models on other test splits drawn like the hidden one (EVAL.md, "Other test splits"), the
+ * model before issue #25 first so each row reads as a ratio to it.
+ */
+export function otherSplitsCandidates(): Candidate[] {
+  return [
+    { name: 'before issue #25 (pre-25)', collaborative: previous },
+    { name: 'first round of issue #25', collaborative: first },
+    { name: 'third round of issue #25', collaborative: third },
+    { name: 'third round, popularity boost (de-bias -0.15)', collaborative: { ...third, debias: -0.15 } },
+    {
+      name: 'third round + second step (1 from 10)',
+      collaborative: { ...third, secondStep: { weight: 1, from: 10 } },
+    },
+    { name: 'served', collaborative: served },
+  ];
 }

@@ -19,6 +19,15 @@ export interface CollaborativeOptions {
   time?: TimeKernel;
   /** Scores divided by (positives of the recommended movie)^debias: a nudge away from the same few hits. */
   debias?: number;
+  /** A second step on the lists' graph: each list blended with its best movies' own lists (see withSecondStep). */
+  secondStep?: SecondStep;
+}
+
+export interface SecondStep {
+  /** Weight of the neighbours' lists, shared among them by their scores. */
+  weight: number;
+  /** How many of a list's best movies lend theirs. */
+  from: number;
 }
 
 /** Candidates each model offers a movie before the blend. */
@@ -61,7 +70,7 @@ export function collaborativeNeighbours(
   );
   const heap = new TopKHeap(k);
   const scores = new Map<number, number>();
-  return movieIds.map((_, movie) => {
+  const lists = movieIds.map((_, movie) => {
     const primary = ease.neighbours[movie] ?? foldedIn[movie];
     if (!primary) return undefined;
     scores.clear();
@@ -71,6 +80,34 @@ export function collaborativeNeighbours(
     if (ials?.[movie]) addScaled(scores, ials[movie], options.ials!.weight);
     heap.clear();
     for (const [other, score] of scores) heap.offer(other, score * penalty[other]);
+    return heap.drainBestFirst();
+  });
+  return options.secondStep ? withSecondStep(lists, options.secondStep, k) : lists;
+}
+
+/**
+ * Each list plus the lists of its `from` best movies (each scaled to its best, times weight × the movie's score
+ * relative to the list's best / from): a movie the neighbours agree on rises, one only the query movie points to
+ * falls. Across the many lists a history merges, that agreement is what recurs (EVAL.md, "Other test splits").
+ */
+export function withSecondStep(
+  lists: (Neighbours | undefined)[],
+  { weight, from }: SecondStep,
+  k: number,
+): (Neighbours | undefined)[] {
+  const heap = new TopKHeap(k);
+  const scores = new Map<number, number>();
+  return lists.map((list, movie) => {
+    if (!list || list.items.length === 0) return list;
+    scores.clear();
+    addScaled(scores, list, 1);
+    for (let rank = 0; rank < Math.min(from, list.items.length); rank++) {
+      const next = lists[list.items[rank]];
+      if (next) addScaled(scores, next, (weight * list.scores[rank]) / list.scores[0] / from);
+    }
+    scores.delete(movie);
+    heap.clear();
+    for (const [other, score] of scores) heap.offer(other, score);
     return heap.drainBestFirst();
   });
 }

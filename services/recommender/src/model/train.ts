@@ -27,13 +27,15 @@ export const SERVED_EASE: Omit<EaseOptions, 'k'> = { lambda: 4000, minPositives:
 
 /**
  * The served model's collaborative side (issue #25's candidates, chosen on the validation split; EVAL.md). RP3beta
- * walks with α 0.7 (a heavy rater's pairs count more than at 1) and from the movies too cold for EASE as well.
+ * walks with α 0.7 (a heavy rater's pairs count more than at 1) and from the movies too cold for EASE as well;
+ * each list then takes a second step through its 5 best movies' lists (chosen on other test splits, EVAL.md).
  */
 export const SERVED_COLLABORATIVE: CollaborativeOptions = {
   ease: SERVED_EASE,
   rp3: { alpha: 0.7, beta: 0.25, weight: 0.4, coldWeight: 0.45 },
   time: { share: 0.5, days: 7 },
   debias: 0.05,
+  secondStep: { weight: 0.5, from: 5 },
 };
 
 /** Where a neighbour in a served list comes from: what people liked together, or the movies' content. */
