@@ -72,6 +72,8 @@ const CASES: [string, Expectation][] = [
   ['something like alien from the 80s', { likeTitle: 'alien', genreIds: [], yearFrom: 1980 }],
   ['short ones, like 90 minutes max', { runtimeMax: 90 }],
   ['a dozen comedies', { genreIds: [COMEDY], count: 10 }],
+  ['recomend a good animeted film', { genreIds: [ANIMATION] }],
+  ['thrilers from the 90s', { genreIds: [THRILLER], yearFrom: 1990, yearTo: 1999 }],
   ['half a dozen thrillers', { genreIds: [THRILLER], count: 6 }],
   ['ein guter actionfilm aus den 80ern', { genreIds: [ACTION], yearFrom: 1980, yearTo: 1989 }],
   ["des films d'horreur pas trop longs", { genreIds: [HORROR], runtimeMax: 120, avoidPeople: [] }],

@@ -1,9 +1,52 @@
-import { entriesOf } from './lexicons/all-languages.ts';
+import { entriesOf, wordsOf } from './lexicons/all-languages.ts';
+import { LEXICONS } from './lexicons/registry.ts';
 
 const SPELLINGS = entriesOf((lexicon) => lexicon.spellings);
 const TYPED = new RegExp(String.raw`(?<![\p{L}'])(?:${Object.keys(SPELLINGS).join('|')})(?![\p{L}'])`, 'gu');
+const TARGETS = wordsOf((lexicon) => lexicon.typoTargets);
+/** Every word the lexicons spell out, in any language: a word one of them knows is no typo ('ficcion', 'accion'). */
+function lexiconWords(value: unknown, into: Set<string>): Set<string> {
+  if (typeof value === 'string') for (const word of value.match(/\p{L}+/gu) ?? []) into.add(word);
+  else if (value instanceof RegExp) lexiconWords(value.source, into);
+  else if (Array.isArray(value)) for (const item of value) lexiconWords(item, into);
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) lexiconWords([key, item], into);
+  return into;
+}
+const KNOWN = lexiconWords(LEXICONS, new Set(TARGETS));
+/** Shorter words are left alone: one slip away from 'drama' or 'crime' lie too many real words. */
+const MIN_TYPO_LENGTH = 6;
 
-/** Common typed forms read as their usual spelling ('dont' -> "don't", 'gimme' -> 'give me'), from the lexicons. */
+/** Edits between two words, a swap of neighbours counting as one (optimal string alignment). */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) rows[0]![j] = j;
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = best;
+    }
+  return rows[a.length]![b.length]!;
+}
+
+/** The topic word a mistyped word stands for: one edit away (two for long words), and only one such word. */
+function correctedWord(word: string): string | undefined {
+  if (word.length < MIN_TYPO_LENGTH || KNOWN.has(word)) return undefined;
+  const limit = word.length >= 10 ? 2 : 1;
+  const close = TARGETS.filter((target) => editDistance(word, target, limit) <= limit);
+  return close.length === 1 ? close[0] : undefined;
+}
+
+/**
+ * Common typed forms read as their usual spelling ('dont' -> "don't", 'gimme' -> 'give me'), and a mistyped topic
+ * word as the word meant ('documentries' -> 'documentaries'), from the lexicons.
+ */
 export function respell(normalized: string): string {
-  return normalized.replace(TYPED, (word) => SPELLINGS[word] ?? word);
+  return normalized
+    .replace(TYPED, (word) => SPELLINGS[word] ?? word)
+    .replace(/(?<![\p{L}'])\p{L}+(?![\p{L}'])/gu, (word) => correctedWord(word) ?? word);
 }

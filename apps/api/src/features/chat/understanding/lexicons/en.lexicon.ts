@@ -242,6 +242,12 @@ export const ENGLISH: LanguageLexicon = {
     yrs: 'years',
     yr: 'year',
   },
+  typoTargets: (
+    'comedy comedies documentary documentaries animated animation thriller thrillers horror romance romantic ' +
+    'western westerns fantasy mystery mysteries musical musicals adventure adventures drama dramas action crime ' +
+    'history historical science fiction superhero superheroes gangster gangsters zombie zombies vampire vampires ' +
+    'dinosaur dinosaurs something recommend suggest'
+  ).split(' '),
   filmWords: [
     'movies?',
     'films?',

@@ -327,6 +327,11 @@ export interface LanguageLexicon {
   letters?: string;
   /** Common typed forms read as their usual spelling ('dont' -> "don't", 'atmost' -> 'at most'). */
   spellings?: Record<string, string>;
+  /**
+   * Words a mistyped word is read as when it is one slip away ('documentries' -> 'documentaries'): the kinds of film
+   * people ask for, long enough that a slip cannot turn another everyday word into one of them.
+   */
+  typoTargets?: string[];
   /** Words for a film ('movie', 'pelicula'), after a number in a count. */
   filmWords?: string[];
   /** Count words beside the numbers: 'a couple of', 'a few', 'just' (before a number), 'recommend' (before 'a'). */
