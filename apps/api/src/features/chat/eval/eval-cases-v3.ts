@@ -8,6 +8,7 @@ import {
   atLeast,
   certificationFact,
   certifiedWithin,
+  certifiedAtMost,
   credits,
   directorsFact,
   exactly,
@@ -188,6 +189,13 @@ export const NEW_CASES: EvalCase[] = [
     kind: 'runtime',
     turns: ['short movies for a work night, like 90 minutes max, any genre but horror'],
     checks: [runtimeAtMost(90), noGenre('Horror')],
+    short: true,
+  },
+  // A US rating typed in the request: up to PG-13 for 'pg-13', exactly R for 'rated R'.
+  {
+    kind: 'age',
+    turns: ['pg-13 action movies'],
+    checks: [atLeast(3), genreShare(['Action']), certifiedAtMost(['G', 'PG', 'PG-13'])],
     short: true,
   },
   // Animation asked for by adults: the animated films, not the family shelf.

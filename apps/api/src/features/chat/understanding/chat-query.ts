@@ -22,6 +22,8 @@ export interface Mood {
 
 export interface Audience {
   label: string;
+  /** How the reply names it when 'for <label>' does not fit ('rated PG-13 or lower'). */
+  described?: { en: string; es: string };
   certifications: Certification[];
   /** A movie needs one of these genres (kids: Family or Animation). */
   anyGenreIds: number[];

@@ -184,6 +184,28 @@ export function certificationsForAge(age: number): Certification[] {
   return ['G', 'PG', 'PG-13', 'R'];
 }
 
+/**
+ * A US rating typed in a request ('pg-13 action movies', 'rated R horror', 'a g-rated film'): up to that rating
+ * for G, PG and PG-13 (what a parent means), exactly R or NC-17 (what someone asking for them means).
+ */
+export const RATED =
+  /\b(?:rated (g|pg|pg-?13|r|nc-?17)|(g|pg|pg-?13|r|nc-?17)[- ]rated|(pg-?13|pg|nc-?17))(?![\w-])/;
+
+export function certificationAudience(typed: string): Audience {
+  const rating = typed.toUpperCase().replace(/^(PG|NC)-?(13|17)$/, '$1-$2') as Certification;
+  const ladder: Certification[] = ['G', 'PG', 'PG-13'];
+  const upTo = ladder.includes(rating);
+  return {
+    label: `rated ${rating}`,
+    described: upTo
+      ? { en: `rated ${rating} or lower`, es: `con calificación ${rating} o inferior` }
+      : { en: `rated ${rating}`, es: `con calificación ${rating}` },
+    certifications: upTo ? ladder.slice(0, ladder.indexOf(rating) + 1) : [rating],
+    anyGenreIds: [],
+    excludeGenreIds: [],
+  };
+}
+
 export function audienceForAge(age: number): Audience {
   if (age < 10)
     return {

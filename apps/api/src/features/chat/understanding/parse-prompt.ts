@@ -17,6 +17,8 @@ import {
   AGE,
   AGE_WORDS,
   AUDIENCES,
+  certificationAudience,
+  RATED,
   AVOIDABLE,
   DECADE_WORDS,
   GENRE_WORDS,
@@ -621,6 +623,11 @@ export function parsePrompt(raw: string): ParsedPrompt {
   else if (age !== undefined && (audience || AGE_WORDS.test(searchText)))
     query.audience = audienceForAge(age);
   else if (audience) query.audience = audience.audience;
+  const rated = question ? null : RATED.exec(searchText);
+  if (rated) {
+    query.audience ??= certificationAudience(rated[1] ?? rated[2] ?? rated[3]!);
+    rest = rest.replace(rated[0], ' ');
+  }
   if (CHILDISH.test(searchText)) {
     leaveOutFamilyShelf();
     rest = rest.replace(CHILDISH, ' ');

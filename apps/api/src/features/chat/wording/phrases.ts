@@ -135,9 +135,8 @@ export function describeQuery(query: MovieQuery, language: ReplyLanguage, person
     ? `${es ? 'sin' : 'without'} ${query.avoidLabels.join(es ? ' ni ' : ' or ')}`
     : '';
   const audience = query.audience
-    ? es
-      ? `para ${audienceLabelEs(query.audience.label)}`
-      : `for ${query.audience.label}`
+    ? (query.audience.described?.[es ? 'es' : 'en'] ??
+      (es ? `para ${audienceLabelEs(query.audience.label)}` : `for ${query.audience.label}`))
     : '';
   const parts = es
     ? [

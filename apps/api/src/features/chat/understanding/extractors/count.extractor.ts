@@ -9,9 +9,9 @@ const GENRE = alternationOf((lexicon) => Object.values(lexicon.genres).flat());
 const NOT_COUNTED = String.raw`(?!${anyOf((lexicon) => lexicon.phrases.notCounted)}\b)`;
 const MORE = anyOf((lexicon) => lexicon.phrases.moreCounted);
 const COMPOUND = anyOf((lexicon) => lexicon.phrases.filmCompounds);
-/** A number right before what is counted: 'three comedies', '2 horror films', '4 sci-fi recs'. */
+/** A number right before what is counted: 'three comedies', '2 horror films', '4 sci-fi recs' (not 'pg-13 films'). */
 const COUNTED = new RegExp(
-  String.raw`\b(\d{1,2}|${WORD})\s+(?:${NOT_COUNTED}[\p{L}-]+\s+){0,2}(?:${FILM}|${GENRE}|${MORE}|${COMPOUND})\b`,
+  String.raw`(?<!-)\b(\d{1,2}|${WORD})\s+(?:${NOT_COUNTED}[\p{L}-]+\s+){0,2}(?:${FILM}|${GENRE}|${MORE}|${COMPOUND})\b`,
   'u',
 );
 const TOP = new RegExp(String.raw`\btop (\d{1,2}|${WORD})\b`);
