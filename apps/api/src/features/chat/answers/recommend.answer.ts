@@ -5,6 +5,7 @@ import { escapeMarkdown, movieLink, movieListItem } from '../chat.markdown.ts';
 import { applyOrder, catalogSort, filterFor, type ResolvedExclusions } from '../retrieval/query-filter.ts';
 import type { MovieTools } from '../retrieval/movie-tools.ts';
 import { hasCriteria, type MovieQuery, type ReplyLanguage } from '../understanding/chat-query.ts';
+import { milderThan } from '../understanding/lexicon.ts';
 import { studioByLabel, type Studio } from '../understanding/studios.ts';
 import { describeQuery, describeYears, genreLabel, genreList, phrasesFor } from '../wording/phrases.ts';
 
@@ -313,15 +314,21 @@ export function createRecommendAnswers(tools: MovieTools) {
     const { excludeIds, exclusions, language } = context;
     const phrases = phrasesFor(language);
     const wanted = picksFor(query);
-    const filter = filterFor(
-      { ...query, likeTitle: undefined, moreLikeThis: false },
-      { excludeIds, exclusions },
-    );
-    // The recommendation service's picks are only checked for years and genres: the rest is checked here.
-    const similar = await ordered(
-      await tools.allowedBy(await tools.similar(seed, filter, wanted * 3), filter),
-      query,
-    );
+    const milder =
+      query.milder && !query.audience
+        ? milderThan((await tools.facts(seed.id))?.certification ?? null)
+        : undefined;
+    const similarUnder = async (audience: MovieQuery['audience']) => {
+      const filter = filterFor(
+        { ...query, likeTitle: undefined, moreLikeThis: false, audience },
+        { excludeIds, exclusions },
+      );
+      // The recommendation service's picks are only checked for years and genres: the rest is checked here.
+      return ordered(await tools.allowedBy(await tools.similar(seed, filter, wanted * 3), filter), query);
+    };
+    // Rated below the seed when one is asked milder; when none such is like it, its own rating does.
+    let similar = await similarUnder(milder ?? query.audience);
+    if (!similar.length && milder) similar = await similarUnder(query.audience);
     const picks = similar.slice(0, wanted).map((movie) => {
       const shared = movie.genre_ids.filter((id) => seed.genre_ids.includes(id));
       return {

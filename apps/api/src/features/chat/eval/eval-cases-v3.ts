@@ -191,6 +191,13 @@ export const NEW_CASES: EvalCase[] = [
     checks: [runtimeAtMost(90), noGenre('Horror')],
     short: true,
   },
+  // 'Less violent' than an R-rated film: rated below it.
+  {
+    kind: 'tone',
+    turns: ['something like heat but less violent'],
+    checks: [atLeast(2), certifiedAtMost(['G', 'PG', 'PG-13'])],
+    short: true,
+  },
   // A US rating typed in the request: up to PG-13 for 'pg-13', exactly R for 'rated R'.
   {
     kind: 'age',

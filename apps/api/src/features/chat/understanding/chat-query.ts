@@ -88,6 +88,8 @@ export interface MovieQuery {
   rewatch: boolean;
   /** 'like the last film I loved': the seed is the user's latest loved film. */
   likeLastLoved: boolean;
+  /** 'like Heat but less violent': films rated below the one they are like. */
+  milder: boolean;
 }
 
 export type FactAspect =
@@ -164,6 +166,7 @@ export function emptyQuery(): MovieQuery {
     scope: 'catalog',
     rewatch: false,
     likeLastLoved: false,
+    milder: false,
   };
 }
 

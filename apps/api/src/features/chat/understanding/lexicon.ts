@@ -191,9 +191,11 @@ export function certificationsForAge(age: number): Certification[] {
 export const RATED =
   /\b(?:rated (g|pg|pg-?13|r|nc-?17)|(g|pg|pg-?13|r|nc-?17)[- ]rated|(pg-?13|pg|nc-?17))(?![\w-])/;
 
+const FAMILY_LADDER: Certification[] = ['G', 'PG', 'PG-13'];
+
 export function certificationAudience(typed: string): Audience {
   const rating = typed.toUpperCase().replace(/^(PG|NC)-?(13|17)$/, '$1-$2') as Certification;
-  const ladder: Certification[] = ['G', 'PG', 'PG-13'];
+  const ladder = FAMILY_LADDER;
   const upTo = ladder.includes(rating);
   return {
     label: `rated ${rating}`,
@@ -204,6 +206,16 @@ export function certificationAudience(typed: string): Audience {
     anyGenreIds: [],
     excludeGenreIds: [],
   };
+}
+
+/** Up to the rating below `rating` ('like Heat but less violent': Heat is R, so up to PG-13); none below G. */
+export function milderThan(rating: string | null): Audience | undefined {
+  if (!rating) return undefined;
+  const below =
+    rating === 'R' || rating === 'NC-17'
+      ? 'PG-13'
+      : FAMILY_LADDER[FAMILY_LADDER.indexOf(rating as Certification) - 1];
+  return below ? certificationAudience(below) : undefined;
 }
 
 export function audienceForAge(age: number): Audience {

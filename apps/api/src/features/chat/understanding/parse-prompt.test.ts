@@ -74,6 +74,8 @@ const CASES: [string, Expectation][] = [
   ['a dozen comedies', { genreIds: [COMEDY], count: 10 }],
   ['pg-13 action movies', { genreIds: [ACTION], count: undefined, certifications: ['G', 'PG', 'PG-13'] }],
   ['rated r horror', { genreIds: [HORROR], certifications: ['R'] }],
+  ['something like heat but less violent', { likeTitle: 'heat', milder: true }],
+  ['like the dark knight but not as dark', { likeTitle: 'the dark knight', milder: true, avoidTitles: [] }],
   ['highly rated pg13 films', { sort: 'vote_average', certifications: ['G', 'PG', 'PG-13'] }],
   ['recomend a good animeted film', { genreIds: [ANIMATION] }],
   ['thrilers from the 90s', { genreIds: [THRILLER], yearFrom: 1990, yearTo: 1999 }],

@@ -70,6 +70,7 @@ const REFINEMENT_LEAD = new RegExp(String.raw`^${phrase((p) => p.refinementLeads
 const TOP_RATED = TOP_RATED_WORDS;
 /** 'nothing childish', 'grown-up', 'adults only': the family shelf is left out. */
 const CHILDISH = wordPattern((p) => p.childish);
+const MILDER = wordPattern((p) => p.milder);
 const SHORTER = wordPattern((p) => p.shorter);
 const LONGER = wordPattern((p) => p.longer);
 const MORE_LIKE_THIS = wordPattern((p) => p.moreLikeThis);
@@ -479,6 +480,7 @@ export function parsePrompt(raw: string): ParsedPrompt {
   query.rewatch = library.rewatch;
   query.likeLastLoved = library.likeLastLoved;
   let searchText = library.matched.reduce((result, words) => result.replace(words, ' '), text);
+  query.milder = MILDER.test(searchText);
 
   // Titles left out are taken out before anything else reads their words ('seen Alien' asks for no sci-fi).
   if (!question) {

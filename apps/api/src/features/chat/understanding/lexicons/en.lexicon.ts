@@ -500,6 +500,8 @@ export const ENGLISH: LanguageLexicon = {
       'later',
     ],
     notATitleStart: [
+      // 'but not as dark': a comparison, not a film called 'As Dark'.
+      'as (?:violent|gory|bloody|brutal|intense|dark|scary|disturbing|graphic|long|slow|sad|heavy)',
       'want',
       'wanting',
       'need',
@@ -736,9 +738,17 @@ export const ENGLISH: LanguageLexicon = {
       'in',
       'from',
       'for',
+      'as',
     ],
     elisions: [],
     softeners: ['less', 'fewer', 'than', 'rather than', 'instead of', 'not (?:too|so|very)'],
+    milder: [
+      '(?:less|not (?:as|so)) (?:violent|violence|gory|gore|bloody|brutal|intense|dark|scary|disturbing|graphic)',
+      'tamer',
+      'milder',
+      'softer',
+      'more family[- ]friendly',
+    ],
     intensifiers: ['too', 'so', 'very', 'overly'],
     preferences: ['than', 'rather than', 'instead of'],
     filmNouns: ['movies?', 'films?', 'flicks?', 'stuff', 'ones', 'things?'],

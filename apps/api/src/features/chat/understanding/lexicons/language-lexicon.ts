@@ -109,6 +109,8 @@ export interface LanguagePhrases {
   elisions: string[];
   /** Words that only soften what follows ('less', 'menos'), intensifiers after them ('too'), a preference ('than'). */
   softeners: string[];
+  /** 'less violent', 'not as dark', 'tamer': after 'like <film>', films rated below it. */
+  milder: string[];
   intensifiers: string[];
   preferences: string[];
   /** Words that mean films after a thing turned down ('zombie movies are not my thing'). */
@@ -237,6 +239,7 @@ export const NO_PHRASES: LanguagePhrases = {
   negationGaps: [],
   elisions: [],
   softeners: [],
+  milder: [],
   intensifiers: [],
   preferences: [],
   filmNouns: [],
