@@ -191,6 +191,18 @@ export const NEW_CASES: EvalCase[] = [
     checks: [runtimeAtMost(90), noGenre('Horror')],
     short: true,
   },
+  // Milder horror is still horror: rated PG-13 at most.
+  {
+    kind: 'refinement',
+    turns: ['horror', 'less scary please'],
+    checks: [atLeast(2), genreShare(['Horror']), certifiedAtMost(['G', 'PG', 'PG-13'])],
+    short: true,
+  },
+  {
+    kind: 'tone',
+    turns: ['a scary movie thats not too gory'],
+    checks: [atLeast(2), genreShare(['Horror']), certifiedAtMost(['G', 'PG', 'PG-13'])],
+  },
   // 'Less violent' than an R-rated film: rated below it.
   {
     kind: 'tone',

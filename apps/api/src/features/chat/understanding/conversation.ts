@@ -9,6 +9,7 @@ import {
   type ParsedPrompt,
   type ReplyLanguage,
 } from './chat-query.ts';
+import { milderGenreAudience } from './lexicon.ts';
 import { parsePrompt } from './parse-prompt.ts';
 
 export type ConversationTurn =
@@ -90,11 +91,19 @@ const union = <T>(a: T[], b: T[]) => [...new Set([...a, ...b])];
 function refine(previous: MovieQuery, parsed: ParsedPrompt, lastReply: string | undefined): MovieQuery {
   const asked = parsed.query;
   const next: MovieQuery = { ...previous };
+  // 'less scary' after horror asks for milder horror, not for no horror: the genre asked for stays, rated PG-13 at
+  // most (after 'like <film>', below that film's rating: answers/recommend.answer.ts).
+  const keptMilder = (id: number) => asked.milder && previous.genreIds.includes(id);
   next.excludeGenreIds = union(previous.excludeGenreIds, asked.excludeGenreIds).filter(
-    (id) => !asked.genreIds.includes(id),
+    (id) => !asked.genreIds.includes(id) && !keptMilder(id),
   );
   next.genreIds = union(previous.genreIds, asked.genreIds).filter((id) => !next.excludeGenreIds.includes(id));
-  next.softExcludeGenreIds = union(previous.softExcludeGenreIds, asked.softExcludeGenreIds);
+  next.softExcludeGenreIds = union(previous.softExcludeGenreIds, asked.softExcludeGenreIds).filter(
+    (id) => !keptMilder(id),
+  );
+  next.milder = previous.milder || asked.milder;
+  if (asked.milder && !previous.likeTitle && !asked.audience && previous.genreIds.length)
+    next.audience ??= milderGenreAudience();
   next.avoidKeywords = union(previous.avoidKeywords, asked.avoidKeywords);
   next.avoidLabels = union(previous.avoidLabels, asked.avoidLabels);
   next.avoidPeople = [...previous.avoidPeople, ...asked.avoidPeople];

@@ -208,6 +208,9 @@ export function certificationAudience(typed: string): Audience {
   };
 }
 
+/** 'Horror, nothing too gory', 'less scary' after horror: the genre asked for, rated PG-13 at most. */
+export const milderGenreAudience = (): Audience => certificationAudience('PG-13');
+
 /** Up to the rating below `rating` ('like Heat but less violent': Heat is R, so up to PG-13); none below G. */
 export function milderThan(rating: string | null): Audience | undefined {
   if (!rating) return undefined;

@@ -18,6 +18,7 @@ import {
   AGE_WORDS,
   AUDIENCES,
   certificationAudience,
+  milderGenreAudience,
   RATED,
   AVOIDABLE,
   DECADE_WORDS,
@@ -630,6 +631,7 @@ export function parsePrompt(raw: string): ParsedPrompt {
     query.audience ??= certificationAudience(rated[1] ?? rated[2] ?? rated[3]!);
     rest = rest.replace(rated[0], ' ');
   }
+  if (query.milder && !query.likeTitle && query.genreIds.length) query.audience ??= milderGenreAudience();
   if (CHILDISH.test(searchText)) {
     leaveOutFamilyShelf();
     rest = rest.replace(CHILDISH, ' ');

@@ -743,7 +743,7 @@ export const ENGLISH: LanguageLexicon = {
     elisions: [],
     softeners: ['less', 'fewer', 'than', 'rather than', 'instead of', 'not (?:too|so|very)'],
     milder: [
-      '(?:less|not (?:as|so)) (?:violent|violence|gory|gore|bloody|brutal|intense|dark|scary|disturbing|graphic)',
+      '(?:less|not (?:as|so)|(?:nothing|not|none) too) (?:violent|violence|gory|gore|bloody|brutal|intense|dark|scary|disturbing|graphic)',
       'tamer',
       'milder',
       'softer',
