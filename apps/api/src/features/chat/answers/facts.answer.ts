@@ -370,6 +370,22 @@ export function createFactAnswers(tools: MovieTools) {
     return { text: [intro, '', ...lines].join('\n'), movies: shown };
   }
 
+  /** The fact a pick was decided by ('8.1/10', '1 h 39 min', '1994'). */
+  function pickFact(
+    facts: MovieFacts,
+    order: Extract<MovieQuestion, { kind: 'pick' }>['order'],
+    say: Say,
+  ): string {
+    const year = facts.movie.release_date.slice(0, 4);
+    if (order === 'shortest' || order === 'longest')
+      return facts.movie.runtime ? runtimeText(facts.movie.runtime, say) : '';
+    if (order === 'oldest' || order === 'release_date') return year;
+    return say(
+      `rated ${facts.movie.vote_average.toFixed(1)}/10`,
+      `valorada con ${facts.movie.vote_average.toFixed(1)}/10`,
+    );
+  }
+
   /** 'Which of them is the shortest?': one of the previous answer's films, with the fact that decides. */
   async function pick(
     question: Extract<MovieQuestion, { kind: 'pick' }>,
@@ -410,6 +426,20 @@ export function createFactAnswers(tools: MovieTools) {
     const ranked = all
       .filter((facts) => !Number.isNaN(score[question.order](facts)))
       .sort((a, b) => score[question.order](b) - score[question.order](a));
+    if (question.count !== undefined && question.count > 1 && ranked.length > 1) {
+      const chosen = ranked.slice(0, question.count);
+      const lines = chosen.map(
+        (facts, index) => `${index + 1}. ${movieLink(facts.movie)} — ${pickFact(facts, question.order, say)}`,
+      );
+      return {
+        text: [
+          say(`Of those, these ${chosen.length}:`, `De esas, estas ${chosen.length}:`),
+          '',
+          ...lines,
+        ].join('\n'),
+        movies: chosen.map((facts) => toMovieSummary(facts.movie)),
+      };
+    }
     const best = ranked[0];
     if (!best)
       return {

@@ -278,6 +278,18 @@ export const NEW_CASES: EvalCase[] = [
     turns: ['dramas from the 70s', 'is the first one too long for a weeknight?'],
     checks: [linksPrevious(0), noList, says(/weeknight|evening/)],
   },
+  // A number of the last answer's films: chosen among them, not new ones.
+  {
+    kind: 'reference',
+    turns: ['some comedies', 'only 2 of them'],
+    checks: [exactly(2), onlyPrevious, sortedBy('rating', 'desc')],
+    short: true,
+  },
+  {
+    kind: 'reference',
+    turns: ['thrillers', 'the 3 shortest of those'],
+    checks: [exactly(3), onlyPrevious, sortedBy('runtime', 'asc')],
+  },
   {
     kind: 'reference',
     turns: ['heist movies', 'the second one, tell me more'],

@@ -116,7 +116,7 @@ export type MovieQuestion =
       via?: { title: string; role: 'director' | 'cast' };
     }
   /** 'which of them is the shortest?': a pick among the previous answer's films. */
-  | { kind: 'pick'; order: RequestOrder | 'longest'; age?: number };
+  | { kind: 'pick'; order: RequestOrder | 'longest'; age?: number; count?: number };
 
 export interface FollowUp {
   more: boolean;

@@ -31,7 +31,7 @@ import {
   genreIdOf,
   replyLanguageOf,
 } from './lexicon.ts';
-import { extractCount } from './extractors/count.extractor.ts';
+import { extractCount, NUMBER, numberIn } from './extractors/count.extractor.ts';
 import { extractLibrary } from './extractors/library.extractor.ts';
 import { extractOrder, TOP_RATED_WORDS } from './extractors/order.extractor.ts';
 import { extractAvoidedPeople } from './extractors/people.extractor.ts';
@@ -144,6 +144,11 @@ const PICK = new RegExp(
   String.raw`${phrase((p) => p.pickLeads)}(${alternationOf((lexicon) => Object.values(lexicon.phrases.pickOrders).flat())})\b`,
 );
 const PICK_OF_ANSWER = wordPattern((p) => p.pickOfAnswer);
+/** 'only 2 of them', 'the 3 shortest of those': several films of the last answer. */
+const PICK_COUNT = new RegExp(
+  String.raw`\b(${NUMBER}) (?:[\p{L}-]+ ){0,2}?${phrase((p) => p.pickCountLinks)} (?:${alternationOf((lexicon) => lexicon.references)})\b`,
+  'u',
+);
 const PICK_FOR_AGE = shapes((p) => p.picksForAge);
 
 function pickOrder(typed: string): Extract<MovieQuestion, { kind: 'pick' }>['order'] {
@@ -179,6 +184,9 @@ function parseQuestion(text: string): MovieQuestion | undefined {
     }
     if (name.split(' ').length <= 4 && !NOT_A_PERSON.test(name)) return { kind: 'filmography', name, role };
   }
+  const counted = PICK_COUNT.exec(question);
+  const count = counted ? numberIn(counted[1]!) : undefined;
+  if (count !== undefined) return { kind: 'pick', order: extractOrder(question) ?? 'vote_average', count };
   const pick = PICK.exec(question);
   // 'which is the best sci-fi movie?' asks the catalog; 'which of them is the best?' asks about the last answer.
   const aboutLastAnswer =

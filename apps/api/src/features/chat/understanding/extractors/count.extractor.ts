@@ -36,6 +36,15 @@ const JUST_N = new RegExp(
 );
 const ONE_WORD = new RegExp(`^(?:${ONE_WORDS})$`);
 
+/** A number typed as digits or as a word ('2', 'two', 'dos'), capped at the list's 10; undefined for anything else. */
+export function numberIn(typed: string): number | undefined {
+  const value = NUMBER_WORDS[typed] ?? (/^\d{1,2}$/.test(typed) ? Number(typed) : undefined);
+  return value !== undefined && value >= 1 ? Math.min(value, 10) : undefined;
+}
+
+/** Digits or a number word, as a regular-expression alternation. */
+export const NUMBER = String.raw`\d{1,2}|${WORD}`;
+
 /** The count asked for, between 1 and 10, or undefined when the message names none. */
 export function extractCount(text: string): number | undefined {
   const counted = TOP.exec(text) ?? COUNTED.exec(text) ?? JUST_N.exec(text);

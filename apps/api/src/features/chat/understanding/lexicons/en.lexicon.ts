@@ -903,6 +903,7 @@ export const ENGLISH: LanguageLexicon = {
       vote_average: ['best(?: rated| reviewed)?', 'highest rated', 'top rated'],
     },
     pickOfAnswer: ['one', 'film', 'movie', 'of'],
+    pickCountLinks: ['of', 'from', 'out of'],
     picksForAge: [
       /\b(?:which|what)(?: one| film| movie)?(?: of (?:them|these|those))?(?: is| would be)? (?:ok|okay|suitable|fine|safe|appropriate|good)? ?for (?:a |an |my |our )?\d/,
     ],

@@ -134,6 +134,8 @@ export interface LanguagePhrases {
   pickOrders: Record<PickOrder, string[]>;
   /** Words that make a pick about the last answer rather than the catalog ('one', 'of'). */
   pickOfAnswer: string[];
+  /** Words between a number and the last answer in 'two of those', 'tres de esas'. */
+  pickCountLinks: string[];
   /** 'which one is ok for a 10 year old' about the last answer ('them'). */
   picksForAge: RegExp[];
   /** 'is X too long for a weeknight': the first capture that matched is the title. */
@@ -253,6 +255,7 @@ export const NO_PHRASES: LanguagePhrases = {
   pickLeads: [],
   pickOrders: { shortest: [], longest: [], oldest: [], release_date: [], vote_average: [] },
   pickOfAnswer: [],
+  pickCountLinks: [],
   picksForAge: [],
   runtimeJudgements: [],
   whenToWatch: [],
