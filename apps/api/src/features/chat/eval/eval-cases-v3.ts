@@ -151,6 +151,17 @@ export const NEW_CASES: EvalCase[] = [
     checks: [exactly(4), genreShare(['Animation'])],
   },
   { kind: 'count', turns: ['dame tres comedias'], checks: [exactly(3), spanish, genreShare(['Comedy'])] },
+  {
+    kind: 'language',
+    turns: ['recomiéndame dos películas de terror que no sean muy largas'],
+    checks: [exactly(2), spanish, genreShare(['Horror']), runtimeAtMost(120)],
+    short: true,
+  },
+  {
+    kind: 'language',
+    turns: ['comedias', 'solo 2 de esas'],
+    checks: [exactly(2), spanish, onlyPrevious],
+  },
   { kind: 'count', turns: ['one film with tom hanks'], checks: [exactly(1), credits('Tom Hanks', 'cast')] },
   { kind: 'count', turns: ['show me 5 dramas'], checks: [exactly(5), genreShare(['Drama'])] },
   // Order.

@@ -132,7 +132,7 @@ export const saysNot =
 
 /** Spanish: the reply's own sentences (not the catalog's English overviews) are Spanish. */
 export const spanish: Check = (reply) =>
-  /\b(aquí tienes|películas|interpreta|es la más|no he encontrado|fue dirigida|se estrenó|dura|tiene|lo siento|de nada|prueba|según|trata|catálogo|hola)\b/i.test(
+  /\b(aquí tienes|películas|interpreta|es la más|no he encontrado|fue dirigida|se estrenó|dura|tiene|lo siento|de nada|prueba|según|trata|catálogo|hola|de esas|valorada)\b/i.test(
     reply.text,
   ) && !/\b(here are|you might enjoy|if you liked|was directed by)\b/i.test(reply.text)
     ? undefined

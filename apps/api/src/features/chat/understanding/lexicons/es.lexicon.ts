@@ -99,6 +99,9 @@ export const SPANISH: LanguageLexicon = {
       'ha dirigido',
       'hijos?',
       'hija',
+      'de esas',
+      'de estas',
+      'de ellas',
     ],
     weak: [
       'busco',
@@ -137,6 +140,9 @@ export const SPANISH: LanguageLexicon = {
       'otra',
       'otras',
       'sin',
+      'solo',
+      'sean',
+      'muy',
     ],
   },
   letters: 'ñáéíóúü',
@@ -209,6 +215,9 @@ export const SPANISH: LanguageLexicon = {
       ),
     negationGaps: ['de', 'tan', 'muy', 'mas', 'demasiado', 'con', 'sobre', 'en'],
     softeners: ['menos', 'no (?:tan|muy)'],
+    milder: [
+      '(?:menos|no (?:tan|muy|demasiado)) (?:violentas?|sangrientas?|oscuras?|intensas?|miedo|de miedo|aterradoras?|fuertes?)',
+    ],
     intensifiers: ['demasiado'],
     filmNouns: ['peliculas?', 'pelis'],
     facts: [
@@ -243,6 +252,7 @@ export const SPANISH: LanguageLexicon = {
       vote_average: ['mejor(?: valorada)?'],
     },
     pickOfAnswer: ['de'],
+    pickCountLinks: ['de'],
     picksForAge: [
       /\bcual(?: de (?:ellas|estas|esas))?(?: es)? (?:apta|adecuada|buena)? ?para (?:un |una |mi |mis )?(?:nin[oa]s? de )?\d/,
     ],
@@ -257,7 +267,7 @@ export const SPANISH: LanguageLexicon = {
     runtimeMax: ['menos de', 'como mucho', 'maximo', 'no mas de'],
     runtimeMaxAfter: ['o menos'],
     runtimeMin: ['mas de', 'al menos'],
-    notLong: ['no (?:muy|tan|demasiado) larga'],
+    notLong: ['no (?:(?:sean|son|sea|es) )?(?:muy|tan|demasiado) largas?'],
     short: ['cortas?', 'corto'],
     long: ['largas?', 'largo'],
     minuteUnits: ['minutos'],
