@@ -1012,7 +1012,7 @@ export const ENGLISH: LanguageLexicon = {
       'script ending actors? cast performances? amazing awesome interesting fun cool decent solid quality lovely ' +
       'beautiful well made written enjoy enjoyable whole rainy bit little lot lots ok okay fine sad happy ' +
       'ranked sorted ordered listed rating ratings score scores stars release releases runtime runtimes length ' +
-      'popularity chronologically chronological order'
+      'popularity chronologically chronological order she he his likes loves prefers wants both'
     ).split(' '),
     origins: {
       French: ['french', 'france'],
