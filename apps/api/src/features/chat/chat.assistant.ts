@@ -82,6 +82,17 @@ export function createChatAssistant(tools: MovieTools): ChatAssistant {
         intro: phrases.watchlistIntro,
       });
     }
+    if (query.scope === 'rated') {
+      if (!library) return text(phrases.signInForLibrary);
+      const ratings = new Map(library.rated.map(({ id, rating }) => [id, rating]));
+      return recommend.fromOwnFilms(
+        [...ratings.keys()],
+        query,
+        context,
+        { empty: phrases.ratedEmpty, none: phrases.ratedNone, intro: phrases.ratedIntro },
+        { givenOrder: true, reasonOf: (movie) => phrases.yourRating(ratings.get(movie.id)!) },
+      );
+    }
     // 'what should I rewatch?', 'a comedy I've seen before': among the films they loved, then the rest they saw.
     if (query.rewatch && !query.likeTitle && !query.person && !query.moreLikeThis && !query.likeLastLoved) {
       if (!library) return text(phrases.signInForLibrary);

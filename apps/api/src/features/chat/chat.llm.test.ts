@@ -320,6 +320,7 @@ describe.each(routeTestEngines())(
         watchlist: [JAWS, ALIEN],
         lastLoved: INCEPTION,
         loved: [INCEPTION],
+        rated: [],
       };
       const searchThenAnswer: Script = (body) =>
         toolResults(body).length

@@ -15,6 +15,8 @@ export interface LibraryContext {
   lastLoved: number | undefined;
   /** Every film loved that way, most recent first (`lastLoved` is the first). */
   loved: number[];
+  /** Every film they rated (or rated in the diary) and its rating, their highest first, then the most recent. */
+  rated: { id: number; rating: number }[];
 }
 
 export interface LibraryContextService {
@@ -46,7 +48,23 @@ export function createLibraryContextService(db: Kysely<Database>): LibraryContex
           .map((row) => ({ tmdb_id: row.tmdb_id, at: `${row.watched_on}T23:59:59` })),
       ].sort(newestFirst);
       const lovedIds = [...new Set(loved.map((row) => row.tmdb_id))];
-      return { seen, watchlist, lastLoved: lovedIds[0], loved: lovedIds };
+      const rated = [
+        ...ratings,
+        ...diary
+          .filter((row) => row.rating !== null)
+          .map((row) => ({ tmdb_id: row.tmdb_id, rating: row.rating!, at: `${row.watched_on}T23:59:59` })),
+      ]
+        .sort(newestFirst)
+        .sort((a, b) => b.rating - a.rating);
+      const ratedOnce = new Map<number, number>();
+      for (const row of rated) if (!ratedOnce.has(row.tmdb_id)) ratedOnce.set(row.tmdb_id, row.rating);
+      return {
+        seen,
+        watchlist,
+        lastLoved: lovedIds[0],
+        loved: lovedIds,
+        rated: [...ratedOnce].map(([id, rating]) => ({ id, rating })),
+      };
     },
   };
 }

@@ -372,9 +372,13 @@ export function createRecommendAnswers(tools: MovieTools) {
     query: MovieQuery,
     context: RequestContext,
     wording: { empty: string; none: string; intro: string },
-    { givenOrder = false } = {},
+    {
+      givenOrder = false,
+      reasonOf,
+    }: { givenOrder?: boolean; reasonOf?: (movie: MovieSummary) => string } = {},
   ): Promise<AssistantAnswer> {
     const { excludeIds, exclusions, language } = context;
+    const reason = reasonOf ?? ((movie: MovieSummary) => genreReason(movie, language));
     if (!ids.length) return { text: wording.empty, movies: [] };
     const filter = filterFor(
       { ...query, scope: 'catalog' },
@@ -393,7 +397,7 @@ export function createRecommendAnswers(tools: MovieTools) {
     if (!found.length) return { text: wording.none, movies: [] };
     return listReply(
       wording.intro,
-      found.slice(0, picksFor(query)).map((movie) => ({ movie, reason: genreReason(movie, language) })),
+      found.slice(0, picksFor(query)).map((movie) => ({ movie, reason: reason(movie) })),
       language,
     );
   }

@@ -659,6 +659,19 @@ export const NEW_CASES: EvalCase[] = [
     checks: [atLeast(3), onlyFrom(JAWS, ALIEN, AMELIE, UP)],
     short: true,
   },
+  // Their own ratings, highest first: Inception (9), The Dark Knight (8), The Prestige (6).
+  {
+    kind: 'signed-in',
+    library: NOLAN_FAN,
+    turns: ['what have i rated highest?'],
+    checks: [
+      atLeast(3),
+      onlyFrom(...NOLAN_SEEN),
+      says(new RegExp(`1\\. \\*\\*\\[[^\\]]+\\]\\(/movie/${INCEPTION}\\)[^\\n]*9/10`)),
+    ],
+    short: true,
+  },
+  { kind: 'signed-in', turns: ['show me my favourite movies'], checks: [none, says(/sign in/i)] },
   // A rewatch is picked among the films they have seen.
   {
     kind: 'signed-in',

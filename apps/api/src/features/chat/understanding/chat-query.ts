@@ -7,7 +7,7 @@ export type SortOrder = 'popularity' | 'vote_average' | 'release_date';
 /** The order a request asks for: the catalog's sorts, or one applied to the candidates ('oldest', 'shortest'). */
 export type RequestOrder = SortOrder | 'oldest' | 'shortest';
 /** Where the films come from: the catalog, the previous answer's films, or the signed-in user's watchlist. */
-export type RequestScope = 'catalog' | 'previous' | 'watchlist';
+export type RequestScope = 'catalog' | 'previous' | 'watchlist' | 'rated';
 export type PersonRole = 'cast' | 'director' | 'any';
 
 export interface Mood {

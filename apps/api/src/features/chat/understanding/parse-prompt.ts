@@ -485,7 +485,7 @@ export function parsePrompt(raw: string): ParsedPrompt {
 
   // The user's own films first: 'like the last film I loved' names no title, 'from my watchlist' no theme.
   const library = extractLibrary(text);
-  query.scope = library.watchlist ? 'watchlist' : 'catalog';
+  query.scope = library.watchlist ? 'watchlist' : library.rated ? 'rated' : 'catalog';
   query.rewatch = library.rewatch;
   query.likeLastLoved = library.likeLastLoved;
   let searchText = library.matched.reduce((result, words) => result.replace(words, ' '), text);

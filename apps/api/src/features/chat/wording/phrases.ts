@@ -216,6 +216,10 @@ export interface Phrases {
   rewatchEmpty: string;
   rewatchNone: string;
   rewatchIntro: string;
+  ratedEmpty: string;
+  ratedNone: string;
+  ratedIntro: string;
+  yourRating: (rating: number) => string;
   signInForLibrary: string;
   noLovedYet: string;
   /** Said once per conversation when the user's history shaped the answer. */
@@ -305,6 +309,10 @@ const ENGLISH: Phrases = {
     "You haven't logged, rated or liked any films yet, so I have nothing to suggest rewatching. Mark a few as watched.",
   rewatchNone: "None of the films you've seen fits that. Try fewer conditions.",
   rewatchIntro: "From films you've seen, to watch again:",
+  ratedEmpty: "You haven't rated any films yet. Rate a few and I can list your favourites.",
+  ratedNone: "None of the films you've rated fits that. Try fewer conditions.",
+  ratedIntro: 'The films you rated highest:',
+  yourRating: (rating) => `you rated it ${rating}/10`,
   signInForLibrary:
     "Sign in and I can use your watchlist and diary; for now I don't know which films you've seen.",
   noLovedYet:
@@ -369,6 +377,10 @@ const SPANISH: Phrases = {
     'Aún no has registrado, puntuado ni marcado como favorita ninguna película, así que no tengo nada que sugerirte volver a ver.',
   rewatchNone: 'Ninguna de las películas que has visto encaja con eso. Prueba con menos condiciones.',
   rewatchIntro: 'De las películas que ya has visto, para volver a ver:',
+  ratedEmpty: 'Aún no has puntuado ninguna película. Puntúa algunas y te diré tus favoritas.',
+  ratedNone: 'Ninguna de las películas que has puntuado encaja con eso. Prueba con menos condiciones.',
+  ratedIntro: 'Las películas que mejor has puntuado:',
+  yourRating: (rating) => `le diste ${rating}/10`,
   signInForLibrary: 'Inicia sesión y podré usar tu lista y tu diario; ahora no sé qué películas has visto.',
   noLovedYet:
     'Aún no has marcado ninguna película como favorita, así que no sé cuál te encantó la última. Dime un título.',

@@ -1,16 +1,19 @@
 /** What a message says about the user's own films: their watchlist, a rewatch, the last film they loved. */
 import { alternationOf } from '../lexicons/all-languages.ts';
 
-const libraryWords = (kind: 'watchlist' | 'rewatch' | 'lastLoved') =>
+const libraryWords = (kind: 'watchlist' | 'rewatch' | 'lastLoved' | 'rated') =>
   new RegExp(`\\b(?:${alternationOf((lexicon) => lexicon.library?.[kind])})\\b`);
 const WATCHLIST = libraryWords('watchlist');
 const REWATCH = libraryWords('rewatch');
 const LAST_LOVED = libraryWords('lastLoved');
+const RATED = libraryWords('rated');
 
 export interface LibraryWords {
   watchlist: boolean;
   rewatch: boolean;
   likeLastLoved: boolean;
+  /** 'what have I rated highest?': their own rated films, best first. */
+  rated: boolean;
   /** The words matched, taken out before other extractors read the text. */
   matched: string[];
 }
@@ -22,5 +25,11 @@ export function extractLibrary(text: string): LibraryWords {
     if (match) matched.push(match[0]);
     return Boolean(match);
   };
-  return { watchlist: test(WATCHLIST), rewatch: test(REWATCH), likeLastLoved: test(LAST_LOVED), matched };
+  return {
+    watchlist: test(WATCHLIST),
+    rewatch: test(REWATCH),
+    likeLastLoved: test(LAST_LOVED),
+    rated: test(RATED),
+    matched,
+  };
 }

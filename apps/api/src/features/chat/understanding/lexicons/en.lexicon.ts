@@ -319,6 +319,13 @@ export const ENGLISH: LanguageLexicon = {
       "something i(?:'ve| have) (?:already )?(?:seen|watched)",
       'old favou?rites? of mine',
     ],
+    // 'what have I rated highest?', 'my favourite films': their own films, best rated by them first.
+    rated: [
+      'what (?:have|did) i (?:rated?|scored) (?:the )?(?:highest|best|most|top)',
+      "(?:what(?:'s| is| are)|show me|list) my (?:highest[- ]rated|top[- ]rated|best[- ]rated|favou?rite)(?: films?| movies?| ones?)?",
+      'my (?:highest|top|best)[- ]rated (?:films|movies)',
+      '(?:films|movies) i (?:rated|scored) (?:the )?(?:highest|best|most)',
+    ],
     lastLoved: [
       '(?:like|similar to) (?:the|my) (?:last|latest|most recent) (?:film|movie|one|thing) i (?:loved|liked|enjoyed|rated (?:highly|high|well)|really liked)',
       'like what i (?:loved|liked|watched) (?:last|recently)',

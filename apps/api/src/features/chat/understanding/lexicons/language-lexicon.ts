@@ -345,7 +345,7 @@ export interface LanguageLexicon {
   /** Words asking for an order ('highest rated', 'oldest'). */
   orders?: Partial<Record<RequestOrder, string[]>>;
   /** Words about the user's own films. */
-  library?: { watchlist: string[]; rewatch: string[]; lastLoved: string[] };
+  library?: { watchlist: string[]; rewatch: string[]; lastLoved: string[]; rated?: string[] };
   /** Role words before a person's name ('directed by', 'starring'); 'any' is either ('by'). */
   roles?: { director: string[]; cast: string[]; any: string[] };
   /** Words before a title the user has seen or does not want ('already seen', 'anything but'). */
