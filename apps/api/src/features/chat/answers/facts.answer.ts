@@ -181,6 +181,12 @@ function factSentence(
     }
     case 'certification':
       return certificationSentence(facts, link, genres, age, say);
+    case 'streaming':
+      // The chat has no provider listings; the movie page shows them where TMDB is connected (where-to-watch).
+      return say(
+        `I can't see streaming services from the chat. ${link}'s page lists where to watch it when Marquee is connected to TMDB.`,
+        `Desde el chat no veo los servicios de streaming. La página de ${link} muestra dónde verla cuando Marquee está conectado a TMDB.`,
+      );
     case 'worth':
       return score
         ? say(

@@ -40,6 +40,7 @@ import {
 import { HISTORY_NOTE, NOLAN_FAN, NOLAN_SEEN } from './eval-libraries.ts';
 
 const INCEPTION = 27205;
+const HEAT = 949;
 const INTERSTELLAR = 157336;
 const THE_DARK_KNIGHT = 155;
 const DEADPOOL = 293660;
@@ -288,6 +289,29 @@ export const NEW_CASES: EvalCase[] = [
     kind: 'reference',
     turns: ['dramas from the 70s', 'is the first one too long for a weeknight?'],
     checks: [linksPrevious(0), noList, says(/weeknight|evening/)],
+  },
+  // On a movie page: 'similar' is like the page's film, a bare 'age rating' is about it.
+  {
+    kind: 'reference',
+    movieId: HEAT,
+    turns: ['anything similar but shorter?'],
+    checks: [atLeast(1), runtimeAtMost(169)],
+    short: true,
+  },
+  {
+    kind: 'age',
+    movieId: HEAT,
+    about: [HEAT],
+    turns: ['whats the age rating'],
+    checks: [certificationFact, noList],
+    short: true,
+  },
+  // Streaming: said honestly, never guessed.
+  {
+    kind: 'new-topic',
+    about: [INCEPTION],
+    turns: ['where can i stream inception'],
+    checks: [says(/where to watch/), noList],
   },
   // A number of the last answer's films: chosen among them, not new ones.
   {

@@ -93,7 +93,16 @@ export interface MovieQuery {
 }
 
 export type FactAspect =
-  'director' | 'year' | 'plot' | 'runtime' | 'rating' | 'certification' | 'cast' | 'worth' | 'overview';
+  | 'director'
+  | 'year'
+  | 'plot'
+  | 'runtime'
+  | 'rating'
+  | 'certification'
+  | 'cast'
+  | 'worth'
+  | 'overview'
+  | 'streaming';
 
 /** A film of the previous answer: 'the first one' is 0, 'the last one' is -1. */
 export interface AnswerReference {

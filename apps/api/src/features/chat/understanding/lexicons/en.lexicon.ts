@@ -437,6 +437,8 @@ export const ENGLISH: LanguageLexicon = {
       'not animated',
     ],
     moreLikeThis: [
+      '(?:anything|something|any(?:thing)? others?) similar',
+      'similar (?:ones|movies|films)',
       'more like (?:this|it|that)',
       '(?:similar|like) (?:to )?this(?: one| movie| film)?',
       'movies? like (?:this|it)',
@@ -794,6 +796,21 @@ export const ENGLISH: LanguageLexicon = {
         aspect: 'certification',
       },
       { pattern: /\bwhat(?:'s| is) (.+?) rated$/, aspect: 'certification' },
+      {
+        pattern:
+          /^(?:what(?:'s| is) )?(?:the |its )?(?:age rating|certification|parental rating|mpaa rating)()$/,
+        aspect: 'certification',
+      },
+      {
+        pattern: /\bwhere (?:can i|could i|do i|to) (?:watch|stream|find|see) (.+?)(?: online| streaming)?$/,
+        aspect: 'streaming',
+      },
+      {
+        pattern:
+          /\b(?:is|can i (?:watch|stream|find)) (.+?) (?:on|streaming on) (?:netflix|hulu|disney\+?|prime(?: video)?|hbo(?: max)?|max|apple tv\+?|paramount\+?|peacock)$/,
+        aspect: 'streaming',
+      },
+      { pattern: /\bis (.+?) streaming(?: anywhere)?$/, aspect: 'streaming' },
       {
         pattern:
           /\b(?:is|would) (.+?) (?:be )?(?:kid[- ]friendly|family[- ]friendly|child[- ]friendly|(?:ok|okay|safe|suitable|fine) for (?:the )?(?:kids|children|family))/,
