@@ -215,6 +215,11 @@ export const NEW_CASES: EvalCase[] = [
     turns: ['a scary movie thats not too gory'],
     checks: [atLeast(2), genreShare(['Horror']), certifiedAtMost(['G', 'PG', 'PG-13'])],
   },
+  {
+    kind: 'tone',
+    turns: ['something fun'],
+    checks: [atLeast(3), genreShare(['Comedy', 'Adventure', 'Animation']), noGenre('Horror', 'War')],
+  },
   // 'Less violent' than an R-rated film: rated below it.
   {
     kind: 'tone',

@@ -75,6 +75,15 @@ const MOOD_ENTRIES: { mood: Mood & { label: MoodLabel } }[] = [
   },
   {
     mood: {
+      label: 'fun',
+      meaning: 'fun lively entertaining crowd-pleaser full of jokes and adventure',
+      anyGenreIds: ids('Comedy', 'Adventure', 'Animation'),
+      excludeGenreIds: ids('Horror', 'War', 'Drama', 'Documentary'),
+      sort: 'popularity',
+    },
+  },
+  {
+    mood: {
       label: 'slow-burn',
       meaning: 'slow-burn atmospheric story where tension builds quietly',
       anyGenreIds: ids('Thriller', 'Drama', 'Mystery', 'Crime'),

@@ -26,6 +26,7 @@ const SPANISH_GENRES: Record<Genre['name'], string> = {
 
 const SPANISH_MOODS: Record<string, string> = {
   uplifting: 'que levantan el ánimo',
+  fun: 'divertidas',
   'mind-bending': 'que te vuelan la cabeza',
   emotional: 'emotivas',
   thrilling: 'trepidantes',

@@ -39,6 +39,7 @@ export const ENGLISH: LanguageLexicon = {
       'optimistic',
       'upbeat',
     ],
+    fun: ['fun', 'a good time', 'entertaining', 'crowd[- ]pleasers?', 'popcorn (?:movies?|flicks?|films?)'],
     'mind-bending': [
       'mind[- ]?bending',
       'mind[- ]?blowing',
@@ -381,6 +382,10 @@ export const ENGLISH: LanguageLexicon = {
       'pick',
       'ideas?',
       'film',
+      'surprise me',
+      'idk',
+      'dunno',
+      'whatever',
     ],
     more: [
       'more',
@@ -1036,7 +1041,8 @@ export const ENGLISH: LanguageLexicon = {
       'script ending actors? cast performances? amazing awesome interesting fun cool decent solid quality lovely ' +
       'beautiful well made written enjoy enjoyable whole rainy bit little lot lots ok okay fine sad happy ' +
       'ranked sorted ordered listed rating ratings score scores stars release releases runtime runtimes length ' +
-      'popularity chronologically chronological order she he his likes loves prefers wants both'
+      'popularity chronologically chronological order she he his likes loves prefers wants both idk dunno ' +
+      'whatever surprise sure'
     ).split(' '),
     origins: {
       French: ['french', 'france'],

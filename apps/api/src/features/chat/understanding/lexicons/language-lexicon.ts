@@ -3,7 +3,15 @@ import type { FactAspect, PersonRole, RequestOrder } from '../chat-query.ts';
 
 /** Mood labels the assistant knows (see MOODS in ../lexicon.ts). */
 export type MoodLabel =
-  'uplifting' | 'mind-bending' | 'emotional' | 'thrilling' | 'cozy' | 'dark' | 'slow-burn' | 'fast-paced';
+  | 'uplifting'
+  | 'fun'
+  | 'mind-bending'
+  | 'emotional'
+  | 'thrilling'
+  | 'cozy'
+  | 'dark'
+  | 'slow-burn'
+  | 'fast-paced';
 
 /** What people avoid with 'not too violent', 'nothing gory' (see AVOIDABLE in ../lexicon.ts). */
 export type AvoidableLabel = 'violent' | 'gory' | 'scary' | 'dark' | 'sad';
