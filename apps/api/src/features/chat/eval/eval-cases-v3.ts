@@ -444,6 +444,14 @@ export const NEW_CASES: EvalCase[] = [
   // Who plays a character.
   {
     kind: 'character',
+    movieId: THE_MATRIX,
+    about: [THE_MATRIX],
+    turns: ['which actor played neo'],
+    checks: [says(/Keanu Reeves/), noList],
+  },
+  { kind: 'character', turns: ['which actor played neo'], checks: [none, says(/which movie/i)] },
+  {
+    kind: 'character',
     turns: ['what part did keanu reeves play in the matrix'],
     about: [THE_MATRIX],
     checks: [says(/Keanu Reeves \(Neo\)/), noList],

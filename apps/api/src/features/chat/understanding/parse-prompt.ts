@@ -169,7 +169,9 @@ function parseQuestion(text: string): MovieQuestion | undefined {
   for (const pattern of CHARACTER_PATTERNS) {
     const match = pattern.exec(question);
     if (!match) continue;
-    const subject = questionSubject(match.groups?.title ?? match[2] ?? '');
+    // An empty title ('which actor played neo') is the movie of the page, as 'it' is.
+    const title = match.groups?.title ?? match[2] ?? '';
+    const subject = title === '' && match[2] === '' ? {} : questionSubject(title);
     const character = stripQuotes((match.groups?.character ?? match[1] ?? '').replace(CHARACTER_PREFIX, ''));
     if (subject && character) return { kind: 'character', character, ...subjectFields(subject) };
   }

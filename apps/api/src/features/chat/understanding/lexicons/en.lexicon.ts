@@ -858,6 +858,8 @@ export const ENGLISH: LanguageLexicon = {
       // 'who was gandalf in the fellowship of the ring' (a character's name, not 'who was in X').
       /\bwho (?:is|was|'s) (?!in\b|the (?:director|star|lead)\b)(.+?) in (.+)$/,
       /\b(?:who(?:'s| is| was)?|which (?:actor|actress)|what (?:actor|actress)|(?:the )?(?:actor|actress) (?:who|that))\b.*?\b(?:plays?|played|playing|portrays?|portrayed|voices?|voiced|acts as|acted as)\s+(.+?)\s+in\s+(.+)$/,
+      // 'which actor played neo': no title, so the movie of the page (or a question back).
+      /^(?:which|what) (?:actor|actress) (?:plays|played|voices|voiced|portrays|portrayed) (.+?)()$/,
     ],
     characterPrefixes: ['the role of', 'the voice of', 'of'],
     filmographies: [
