@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '@marquee/harness/browser';
 import { leaseServer, startServer, type RunningServer, type StartServerOptions } from '@marquee/harness';
+import { leaseBrowser, type BrowserLease } from './shared-browser.ts';
 
 export interface BrowserServer {
   readonly server: RunningServer;
@@ -61,23 +61,23 @@ export function useServer(options: BrowserServerOptions = {}): { readonly server
  * A server and Chromium for the enclosing suite's tests, from before its first test until after its last.
  * With plain settings (at most an `engine`) the server is borrowed from the run's pool: already running, with
  * the data of a just-started one (accounts and everything they own are deleted between suites), given back
- * after the suite. Other settings start a server for the suite alone. Chromium is the suite's own. Options may be
- * a function, for values an earlier beforeAll only
+ * after the suite. Other settings start a server for the suite alone. Chromium is shared with the process's
+ * other suites (shared-browser.ts), in contexts of the suite's own. Options may be a function, for values an earlier beforeAll only
  * knows at run time (e.g. a local SMTP server's URL).
  */
 export function useBrowserServer(
   options: BrowserServerOptions | (() => BrowserServerOptions) = {},
 ): BrowserServer {
   let server: RunningServer | undefined;
-  let browser: Browser | undefined;
+  let lease: BrowserLease | undefined;
   beforeAll(async () => {
     const chosen = typeof options === 'function' ? options() : options;
-    const launching = launchBrowser().then((launched) => (browser = launched));
+    const leasing = leaseBrowser().then((leased) => (lease = leased));
     server = await serverFor(chosen);
-    await launching;
+    await leasing;
   });
   afterAll(async () => {
-    await browser?.close();
+    await lease?.release();
     await server?.stop();
   });
   return {
@@ -87,6 +87,7 @@ export function useBrowserServer(
       return server;
     },
     get browser() {
+      const browser = lease?.browser;
       if (!browser)
         throw new Error('useBrowserServer: the browser is launched in beforeAll; read it inside a test');
       return browser;
