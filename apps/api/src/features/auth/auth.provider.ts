@@ -9,6 +9,7 @@ import { trustedOrigins } from '../../platform/origins.ts';
 import { refuseForeignCallbacks } from './auth-callback-urls.ts';
 import { emailChangeMail, passwordResetMail, verificationMail } from './auth-mail.ts';
 import { mailLinkFor } from './mail-link-origin.ts';
+import { testPasswordHashing } from './test-password-hashing.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
 const GOOGLE_ISSUER = 'https://accounts.google.com';
@@ -109,6 +110,8 @@ function authOptions(
       requireEmailVerification: true,
       autoSignIn: false,
       minPasswordLength: MIN_PASSWORD_LENGTH,
+      // Servers (development and production) keep better-auth's own hashing; only in-process test apps differ.
+      ...(config.NODE_ENV === 'test' ? { password: testPasswordHashing } : {}),
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }, request) => {
         if (!mayMailReset || (await mayMailReset(user.email)))
