@@ -80,7 +80,7 @@ const trainingDataOf = (ratings: MovieLensRating[]): TrainingData => ({
   })),
 });
 const catalogSize = dataset.movies.length;
-const describeCollaborative = ({ ease, rp3, time, debias, secondStep }: typeof SERVED_COLLABORATIVE) =>
+const describeCollaborative = ({ ease, rp3, time, debias, vae, secondStep }: typeof SERVED_COLLABORATIVE) =>
   [
     `EASE λ=${ease.lambda} >= ${ease.minPositives}`,
     rp3 &&
@@ -88,6 +88,7 @@ const describeCollaborative = ({ ease, rp3, time, debias, secondStep }: typeof S
         (rp3.coldWeight === undefined ? '' : `, colder × ${rp3.coldWeight}`),
     time && `time ${time.share}/${time.days} d`,
     debias && `de-bias ${debias}`,
+    vae && `Mult-VAE × ${vae.weight}`,
     secondStep && `second step × ${secondStep.weight} from ${secondStep.from}`,
   ]
     .filter(Boolean)

@@ -131,6 +131,9 @@ function thirdRoundGrid(): Candidate[] {
   return grid;
 }
 
+/** The model served before issue #25's fourth round: the served model without its Mult-VAE member. */
+export const SECOND_STEP_SERVED: CollaborativeOptions = { ...SERVED_COLLABORATIVE, vae: undefined };
+
 /**
  * `--splits`: the models on other test splits drawn like the hidden one (EVAL.md, "Other test splits"), the
  * model before issue #25 first so each row reads as a ratio to it.
@@ -145,6 +148,7 @@ export function otherSplitsCandidates(): Candidate[] {
       name: 'third round + second step (1 from 10)',
       collaborative: { ...third, secondStep: { weight: 1, from: 10 } },
     },
-    { name: 'served', collaborative: served },
+    { name: 'second step (served before the fourth round)', collaborative: SECOND_STEP_SERVED },
+    { name: 'served (+ Mult-VAE × 0.8)', collaborative: served },
   ];
 }

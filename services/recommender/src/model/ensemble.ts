@@ -1,5 +1,6 @@
 import { easeNeighbours, foldInColdMovies, positivesOf, type EaseOptions, type TimeKernel } from './ease.ts';
 import { ialsNeighbours, type IalsOptions } from './ials.ts';
+import { multVaeNeighbours, type MultVaeOptions } from './mult-vae.ts';
 import { rp3betaNeighbours, type Rp3BetaOptions } from './rp3beta.ts';
 import { TopKHeap, type Neighbours } from './sparse.ts';
 import type { Interaction } from './training-data.ts';
@@ -15,6 +16,11 @@ export interface CollaborativeOptions {
   };
   /** Implicit ALS's lists blended in with this weight (each list scaled to its best score first). */
   ials?: Omit<IalsOptions, 'k'> & { weight: number };
+  /**
+   * Mult-VAE's lists (mult-vae.ts) blended into EASE's movies' lists with this weight (each list scaled to its best
+   * score first); the movies too cold for EASE get none.
+   */
+  vae?: Omit<MultVaeOptions, 'k'> & { weight: number };
   /** Time-aware co-occurrence for both models. */
   time?: TimeKernel;
   /** Scores divided by (positives of the recommended movie)^debias: a nudge away from the same few hits. */
@@ -65,6 +71,14 @@ export function collaborativeNeighbours(
         options.ease.minPositives,
       )
     : undefined;
+  const vae = options.vae
+    ? multVaeNeighbours(
+        movieIds.length,
+        positives,
+        { ...options.vae, k: CANDIDATES },
+        options.ease.minPositives,
+      )
+    : undefined;
   const penalty = Float64Array.from(positives.positivesPerMovie, (count) =>
     options.debias ? Math.pow(count + 1, -options.debias) : 1,
   );
@@ -78,6 +92,7 @@ export function collaborativeNeighbours(
     if (rp3?.[movie])
       addScaled(scores, rp3[movie], ease.neighbours[movie] ? options.rp3!.weight : options.rp3!.coldWeight!);
     if (ials?.[movie]) addScaled(scores, ials[movie], options.ials!.weight);
+    if (vae?.[movie] && ease.neighbours[movie]) addScaled(scores, vae[movie], options.vae!.weight);
     heap.clear();
     for (const [other, score] of scores) heap.offer(other, score * penalty[other]);
     return heap.drainBestFirst();

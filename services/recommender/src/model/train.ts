@@ -28,13 +28,27 @@ export const SERVED_EASE: Omit<EaseOptions, 'k'> = { lambda: 4000, minPositives:
 /**
  * The served model's collaborative side (issue #25's candidates, chosen on the validation split; EVAL.md). RP3beta
  * walks with α 0.7 (a heavy rater's pairs count more than at 1) and from the movies too cold for EASE as well;
- * each list then takes a second step through its 5 best movies' lists (chosen on other test splits, EVAL.md).
+ * each list then takes a second step through its 5 best movies' lists (chosen on other test splits, EVAL.md). A
+ * Mult-VAE (one tanh layer of 200, 20 passes; its top 100 re-ranked by popularity^-0.75) is blended × 0.8 into
+ * EASE's movies' lists before that step (issue #25's fourth round, EVAL.md).
  */
 export const SERVED_COLLABORATIVE: CollaborativeOptions = {
   ease: SERVED_EASE,
   rp3: { alpha: 0.7, beta: 0.25, weight: 0.4, coldWeight: 0.45 },
   time: { share: 0.5, days: 7 },
   debias: 0.05,
+  vae: {
+    hidden: 200,
+    latent: 100,
+    epochs: 20,
+    batch: 32,
+    learningRate: 0.001,
+    klWeight: 0.2,
+    dropout: 0.5,
+    seed: 1,
+    popularityExponent: 0.75,
+    weight: 0.8,
+  },
   secondStep: { weight: 0.5, from: 5 },
 };
 
