@@ -58,17 +58,19 @@ export interface TestDatabase extends DatabaseHandle {
 }
 
 /**
- * A fresh, migrated, isolated database. SQLite: a temp file. PostgreSQL: a new schema in TEST_DATABASE_URL,
+ * A fresh, migrated, isolated database. SQLite: a temp file (a copy of `sqliteCopyOf` when given). PostgreSQL: a new schema in TEST_DATABASE_URL,
  * selected through the connection's search_path, so parallel test files never see each other's rows.
  */
 export async function createTestDatabase(
   engine: DatabaseEngine,
-  options: { migrate?: boolean } = {},
+  options: { migrate?: boolean; sqliteCopyOf?: string } = {},
 ): Promise<TestDatabase> {
   const migrate = options.migrate ?? true;
   if (engine === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-test-'));
     const url = path.join(dir, 'test.db');
+    // A closed database file to start from instead of an empty one (see createTestApp).
+    if (options.sqliteCopyOf) fs.copyFileSync(options.sqliteCopyOf, url);
     const handle = openDatabase({ url });
     if (migrate) await migrateToLatest(handle.db, 'sqlite');
     return {
