@@ -80,6 +80,17 @@ export function multVaeNeighbours(
   const z = new Float32Array(D);
   const noise = new Float32Array(D);
   const logits = new Float64Array(I);
+  /** The decoder's logits for a code, into `logits`; answers the largest (for a stable softmax). */
+  const decode = (code: Float32Array): number => {
+    let max = -Infinity;
+    for (let i = 0; i < I; i++) {
+      let a = b2[i];
+      for (let d = 0; d < D; d++) a += code[d] * W2[d * I + i];
+      logits[i] = a;
+      if (a > max) max = a;
+    }
+    return max;
+  };
   const dLogits = new Float64Array(I);
   const dz = new Float64Array(D);
   const dh = new Float64Array(H);
@@ -117,13 +128,7 @@ export function multVaeNeighbours(
           noise[d] = gaussian();
           z[d] = a + Math.exp(0.5 * b) * noise[d];
         }
-        let max = -Infinity;
-        for (let i = 0; i < I; i++) {
-          let a = b2[i];
-          for (let d = 0; d < D; d++) a += z[d] * W2[d * I + i];
-          logits[i] = a;
-          if (a > max) max = a;
-        }
+        const max = decode(z);
         let sum = 0;
         for (let i = 0; i < I; i++) sum += logits[i] = Math.exp(logits[i] - max);
         // Multinomial log-likelihood of all the user's positives: d/dlogits = n·softmax - x.
@@ -191,13 +196,7 @@ export function multVaeNeighbours(
       for (let j = 0; j < H; j++) a += h[j] * Wm[j * D + d];
       mu[d] = a;
     }
-    let max = -Infinity;
-    for (let i = 0; i < I; i++) {
-      let a = b2[i];
-      for (let d = 0; d < D; d++) a += mu[d] * W2[d * I + i];
-      logits[i] = a;
-      if (a > max) max = a;
-    }
+    const max = decode(mu);
     heap.clear();
     for (let i = 0; i < I; i++) if (i !== c) heap.offer(i, Math.exp(logits[i] - max));
     // The k most probable, then re-ranked by the penalty (not the penalty over all: it would list obscure movies).
