@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { i18nLint } from './eslint.i18n.js';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -27,6 +28,17 @@ function featureIsolation(featuresDir, sharedHome) {
     except: [`./${feature}`],
     message: `Features do not import each other: move what both need to ${sharedHome}.`,
   }));
+}
+
+// Each workspace's test kit (a `src/testing` folder or `src/testing.ts`), read from disk like the features.
+function testKits() {
+  return ['apps', 'packages', 'services'].flatMap((group) =>
+    subfolders(group).flatMap((name) =>
+      [`${group}/${name}/src/testing`, `${group}/${name}/src/testing.ts`].filter((kit) =>
+        fs.existsSync(path.join(repoRoot, kit)),
+      ),
+    ),
+  );
 }
 
 const WORKSPACES = {
@@ -71,6 +83,12 @@ export const boundaryZones = [
     message: 'Test harness code shared with e2e or bench lives in @marquee/harness.',
   },
   {
+    target: Object.values(WORKSPACES),
+    from: 'scripts',
+    message:
+      "The root's scripts run the repository; a workspace does not import them: what both need lives in a package.",
+  },
+  {
     target: WORKSPACES.e2e,
     from: WORKSPACES.bench,
     message: 'e2e and bench share code only through a package.',
@@ -79,6 +97,38 @@ export const boundaryZones = [
     target: WORKSPACES.bench,
     from: WORKSPACES.e2e,
     message: 'e2e and bench share code only through a package.',
+  },
+];
+
+// Product code: what the servers and the browser run. Not the tests, the test kits, the harness, nor the files
+// that assemble the API for a process (main.ts starts it; index.ts lends buildApp to the test kit and bench). The
+// chat's evaluation is a tool that builds a whole app; it leaves features/chat under the assistant issue.
+export const productFiles = {
+  files: ['apps/*/src/**/*.{ts,tsx,mjs}', 'packages/*/src/**/*.{ts,mjs}', 'services/*/src/**/*.{ts,mjs}'],
+  ignores: [
+    '**/*.test.{ts,tsx}',
+    '**/src/testing/**',
+    '**/src/testing.ts',
+    'packages/harness/**',
+    'apps/api/src/main.ts',
+    'apps/api/src/index.ts',
+    'apps/api/src/fuzz/**',
+    'apps/api/src/features/chat/eval/**',
+  ],
+};
+
+// Product code never runs test code, nor reaches for the assembled app: what it needs is handed to it.
+export const productZones = [
+  {
+    target: Object.values(WORKSPACES),
+    from: testKits(),
+    message: 'Product code does not import a test kit (src/testing): tests and tools use it.',
+  },
+  {
+    target: WORKSPACES.api,
+    from: 'apps/api/src/app.ts',
+    message:
+      'Product code does not import app.ts: it assembles the app from the features, which are handed what they need.',
   },
 ];
 
@@ -124,6 +174,16 @@ export default tseslint.config(
       'import-x/no-relative-packages': 'error',
     },
   },
+  // A file's zones are one option list: product files get the boundaries and their own zones.
+  {
+    ...productFiles,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: repoRoot, zones: [...boundaryZones, ...productZones] },
+      ],
+    },
+  },
   // Globals per runtime: the browser app sees only browser globals, everything else runs on Node.
   {
     files: ['**/*.{js,mjs,ts,tsx}'],
@@ -143,4 +203,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
   },
+  i18nLint,
 );

@@ -1,8 +1,17 @@
 import { defineConfig } from 'vitest/config';
 import { SummaryLineReporter } from './scripts/vitest-summary-reporter.ts';
 
+const cacheDir = process.env.MARQUEE_TEST_CACHE_DIR;
+
 export default defineConfig({
+  // Where Vitest keeps each file's last duration: the next run starts the longest files first. CI keeps it outside
+  // the clone (.ci/run); elsewhere it is node_modules/.vite.
+  cacheDir: cacheDir || undefined,
   test: {
+    // With a cache folder outside the clone (CI), Vitest also keeps the TypeScript it transformed there, keyed by
+    // each file's path and content, Vitest's version and this configuration: a run transforms only the files that
+    // changed (four API test files: the main process 13.4 -> 8.7 CPU-s, transform time 66 -> 9 s, once cached).
+    experimental: cacheDir ? { fsModuleCache: true, fsModuleCachePath: `${cacheDir}/modules` } : {},
     reporters: ['default', new SummaryLineReporter()],
     // Vitest's default is one file at a time on 2 cores (cores - 1): most suites wait on servers, databases and
     // Chromium more than they compute. Two files at a time still left a third of the 2 cores idle over a run

@@ -38,6 +38,24 @@ const PERSONAL_PAGES = [
   ['api tokens and calendar', '/settings/api-tokens', 'API tokens & calendar'],
 ] as const;
 
+/** Pages in Spanish (issue #42): visitor pages, then a signed-in user's, with their Spanish headings. */
+const SPANISH_PAGES = [
+  ['home', '/', 'En cartelera'],
+  ['movie', '/movie/157336', 'Reparto'],
+  ['login', '/login', 'Hola de nuevo'],
+  ['register', '/register', 'Crear cuenta'],
+  ['chatbot', '/chatbot', 'Chatbot de recomendaciones de películas'],
+  ['liked', '/liked', 'Inicia sesión para ver las películas que te gustan'],
+  ['not-found', '/no-such-page', 'Página no encontrada'],
+] as const;
+const SPANISH_PERSONAL_PAGES = [
+  ['diary', '/diary', 'Diario'],
+  ['stats', '/stats', 'Tus estadísticas'],
+  ['watch tonight', '/tonight', 'Ver esta noche'],
+  ['settings', '/settings', 'Ajustes'],
+  ['connections', '/settings/connections', 'Conexiones'],
+] as const;
+
 /** The brief's two widths: desktop 1440 and phone 390 px. */
 const WIDTHS = [
   ['desktop', 1440],
@@ -98,6 +116,18 @@ browserSuite('accessibility of the visitor pages', () => {
     });
   }
 
+  it('390 px, in Spanish: axe finds no serious or critical violation, as a visitor and signed in', async () => {
+    const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'phone');
+    await page.setViewportSize({ width: 390, height: 900 });
+    // The footer's choice, kept in its cookie: the server and the browser both speak Spanish.
+    await context.addCookies([{ name: 'marquee-language', value: 'es', url: suite.server.baseUrl }]);
+    expect(await violationsOn(page, SPANISH_PAGES)).toEqual({});
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await signInContext(suite.server, context, 'Lectora Axe');
+    expect(await violationsOn(page, SPANISH_PERSONAL_PAGES)).toEqual({});
+    await context.close();
+  });
+
   it("390 px, posters failing: headings in order and card links named by what they show (Lighthouse's rules), on every grid", async () => {
     const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'phone');
     await page.setViewportSize({ width: 390, height: 900 });
@@ -105,7 +135,7 @@ browserSuite('accessibility of the visitor pages', () => {
       ['/search/godfather', 'Search results for godfather'],
       ['/genre/18', 'Drama movies'],
       ['/content/top_rated', 'Top Rated movies'],
-      ['/cast/10297/Matthew%20McConaughey', 'Movies featuring Matthew McConaughey'],
+      ['/cast/10297/Matthew%20McConaughey', 'Acting: Matthew McConaughey'],
       ['/', 'Now Playing'],
     ] as const;
     const found: Record<string, string[]> = {};

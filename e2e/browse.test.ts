@@ -131,7 +131,10 @@ browserSuite('browse: home, movie, genre, cast and content pages', () => {
     await expect.poll(() => path(page)).toBe('/cast/10297/Matthew%20McConaughey');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe('Movies featuring Matthew McConaughey');
+      .toBe('Matthew McConaughey');
+    expect(
+      await page.getByRole('heading', { level: 2, name: 'Movies featuring Matthew McConaughey' }).isVisible(),
+    ).toBe(true);
     await expect.poll(() => page.getByText(/^Found \d+ movies$/).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: /^Interstellar/ }).count()).toBeGreaterThan(0);
     expect(pageErrors).toEqual([]);
@@ -177,7 +180,7 @@ browserSuite('browse: home, movie, genre, cast and content pages', () => {
     await hero.getByRole('link', { name: 'Christopher Nolan' }).first().click();
     await expect.poll(() => path(page)).toBe('/cast/525/Christopher%20Nolan');
     // A director's page lists the films they directed.
-    const directed = page.getByRole('region', { name: /^Directed/ });
+    const directed = page.getByRole('region', { name: /^Directing/ });
     await expect.poll(() => directed.getByRole('link', { name: /^Inception/ }).count()).toBeGreaterThan(0);
     expect(await directed.getByRole('link', { name: /^Oppenheimer/ }).count()).toBeGreaterThan(0);
     // Each film shows its year and rating under the poster, without a hover.

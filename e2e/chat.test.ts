@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { browserSuite, openPage, saveScreenshot, useBrowserServer } from './support/index.ts';
+import { INCEPTION } from '@marquee/catalog/testing';
 
-const INCEPTION = 27205;
 const GREETING = "Hello! I'm your movie recommendation assistant.";
 
 browserSuite('chat assistant', () => {

@@ -59,8 +59,8 @@ browserSuite('film life in Chromium: import, diary, stats, a shared playlist', (
       );
     });
     await eventually(() => page.getByRole('heading', { name: 'Import finished' }).isVisible()).toBe(true);
-    expect(await reportTotal(page, 'Matched').textContent()).toBe('5');
-    expect(await reportTotal(page, 'Unmatched').textContent()).toBe('0');
+    expect(await reportTotal(page, 'Rows matched to a film').textContent()).toBe('5');
+    expect(await reportTotal(page, 'Rows with no film found').textContent()).toBe('0');
 
     // The diary holds the three watches under their months.
     await openFromUserMenu(page, 'Diary');
@@ -79,7 +79,9 @@ browserSuite('film life in Chromium: import, diary, stats, a shared playlist', (
     await eventually(() =>
       page.getByRole('heading', { level: 2, name: 'Your 2024 in review' }).isVisible(),
     ).toBe(true);
-    expect(await page.getByText(/^3 films and [\d.]+ hours watched since 2023$/).isVisible()).toBe(true);
+    expect(
+      await page.getByText(/^Your diary since 2023: 3 watches of 3 films, [\d.]+ hours$/).isVisible(),
+    ).toBe(true);
 
     // The imported list is a playlist; made public, its link opens for someone signed out.
     await page.goto('/playlists');

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { browserSuite, openPage, saveScreenshot, signInContext, useBrowserServer } from './support/index.ts';
 import { cardTitle } from './support/movie-card.ts';
+import { FINDING_NEMO, INTERSTELLAR, TOY_STORY, WALL_E } from '@marquee/catalog/testing';
 
-const INTERSTELLAR = 157336;
-const TOY_STORY = 862;
-const FINDING_NEMO = 12;
-const WALL_E = 10681;
 const LIMITED_NOTE = 'Recommendations are simpler right now — showing popular picks from genres you like';
 /** Generous: the machine may be busy with other suites. */
 const WAIT = { timeout: 20_000 };

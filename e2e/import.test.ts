@@ -58,8 +58,16 @@ browserSuite('importing a film history in Chromium', () => {
     );
 
     await eventually(() => page.getByRole('heading', { name: 'Import finished' }).isVisible()).toBe(true);
-    expect(await reportTotal(page, 'Matched').textContent()).toBe('3');
-    expect(await reportTotal(page, 'Unmatched').textContent()).toBe('1');
+    // Each figure says what it counts: rows of the file, or what they added to the library.
+    expect(await reportTotal(page, 'Rows matched to a film').textContent()).toBe('3');
+    expect(await reportTotal(page, 'Added to your library').textContent()).toBe('3');
+    expect(await reportTotal(page, 'Rows with no film found').textContent()).toBe('1');
+    expect(await page.getByText('of 4 rows, each found in the catalog').isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText('one row can add more than one: a diary entry also marks its film watched')
+        .isVisible(),
+    ).toBe(true);
     const table = page.getByRole('table', { name: 'Rows that matched no movie' });
     expect(await table.getByRole('row').count()).toBe(2);
     expect(
@@ -84,6 +92,82 @@ browserSuite('importing a film history in Chromium', () => {
       'Fight Club',
     );
     expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('reports what it left out and why, in rows that stack on a phone with every reason on screen', async () => {
+    const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'phone');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInContext(suite.server, context, 'Phone Report');
+    await page.goto('/settings/data');
+    await eventually(() => page.getByRole('heading', { level: 1, name: 'Import & export' }).isVisible()).toBe(
+      true,
+    );
+    const zip = zipSync({
+      'watched.csv': strToU8(
+        lines(
+          header,
+          '2023-01-10,Fight Club,1999,https://boxd.it/a',
+          '2023-03-12,The Lamplighter of Vennick Moor and the Very Long Night,1961,https://boxd.it/c',
+        ),
+      ),
+      'profile.csv': strToU8(
+        lines(
+          'Date Joined,Username,Given Name,Family Name,Email Address,Location,Website,Bio,Pronoun,Favorite Films',
+        ),
+      ),
+      'lists/rainy-sundays.csv': strToU8(
+        lines(
+          'Letterboxd list export v7',
+          'Date,Name,Tags,URL,Description',
+          '2023-03-01,Rainy Sundays,"cosy, slow",https://letterboxd.com/someone/list/rainy-sundays/,For grey afternoons.',
+          '',
+          'Position,Name,Year,URL,Description',
+          '1,Interstellar,2014,https://boxd.it/l1,',
+        ),
+      ),
+    });
+    await page.getByLabel('Choose a file').setInputFiles({
+      name: 'letterboxd-phone-2024.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.from(zip),
+    });
+    await eventually(() => page.getByRole('heading', { name: 'Import finished' }).isVisible()).toBe(true);
+
+    const leftOut = page.getByRole('table', { name: 'Rows left out of the import, and why' });
+    expect(await page.getByRole('heading', { name: 'Rows left out (3)' }).isVisible()).toBe(true);
+    for (const reason of [
+      /^Profiles are not imported/,
+      "The list's description is not kept: playlists here have a name only",
+      "The list's tags (cosy, slow) are not kept: playlists here have no tags",
+    ])
+      expect(await leftOut.getByRole('cell', { name: reason }).isVisible(), String(reason)).toBe(true);
+    expect(await leftOut.getByRole('cell', { name: 'profile.csv', exact: true }).isVisible()).toBe(true);
+
+    // Every cell of both tables lies on the screen: nothing waits in a sideways scroller.
+    const offScreen = await page.getByRole('table').evaluateAll((tables) =>
+      tables.flatMap((table) =>
+        [...table.querySelectorAll('td')]
+          .filter((cell) => {
+            const box = cell.getBoundingClientRect();
+            return box.left < 0 || box.right > window.innerWidth;
+          })
+          .map((cell) => cell.textContent),
+      ),
+    );
+    expect(offScreen).toEqual([]);
+    const sideways = await page
+      .getByRole('region', { name: /^Rows/ })
+      .evaluateAll((scrollers) => scrollers.map((box) => box.scrollWidth - box.clientWidth));
+    expect(sideways).toEqual([0, 0]);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await leftOut.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'import-phone-report');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await saveScreenshot(page, 'import-desktop-left-out');
     await context.close();
   });
 

@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { fixtureMovies, liveOnlyMovie, startFakeTmdb, type FakeTmdbServer } from '@marquee/catalog/testing';
+import {
+  fixtureMovies,
+  liveOnlyMovie,
+  startFakeTmdb,
+  type FakeTmdbServer,
+  INTERSTELLAR,
+} from '@marquee/catalog/testing';
 import { browserSuite, openPage, saveScreenshot, useBrowserServer } from './support/index.ts';
 import { cardTitle } from './support/movie-card.ts';
 
-const INTERSTELLAR = 157336;
 /** Generous: the machine may be busy with other suites, and the page loads its sections in parallel. */
 const WAIT = { timeout: 20_000 };
 

@@ -21,7 +21,7 @@ import {
 import { fixtureMovies, startFakeTmdb, type FakeTmdbServer } from '@marquee/catalog/testing';
 
 /**
- * README "Running several instances", step by step: two instances on one PostgreSQL and one (private) Redis
+ * docs/self-hosting.md "Running several instances", step by step: two instances on one PostgreSQL and one (private) Redis
  * behind a round-robin balancer, sharing AUTH_SECRET; the first runs `npm start` (its API and the one
  * recommender), the second `npm run start:api` pointed at it. Each has a DATA_DIR of its own, as on two hosts.
  */
@@ -32,7 +32,7 @@ if (!postgres && requireAllSuites)
   throw new Error('TEST_DATABASE_URL is required for the scale-out suite in CI');
 
 describe.skipIf(!postgres)(
-  'scale-out, as the README says: two API instances, one recommender, PostgreSQL, Redis',
+  'scale-out, as docs/self-hosting.md says: two API instances, one recommender, PostgreSQL, Redis',
   () => {
     let store: SharedStore;
     let redis: RedisProcess;

@@ -182,7 +182,7 @@ browserSuite('search: desktop dropdown, results pages and mobile overlay', () =>
     await expect.poll(() => people.getByRole('link').first().textContent()).toContain('Steven Spielberg');
     await people.getByRole('link', { name: /Steven Spielberg/ }).click();
     await expect.poll(() => path(page)).toBe('/cast/488/Steven Spielberg');
-    const directed = page.getByRole('region', { name: /^Directed/ });
+    const directed = page.getByRole('region', { name: /^Directing/ });
     await expect.poll(() => directed.getByRole('link', { name: /^Jaws/ }).count()).toBeGreaterThan(0);
 
     // The results page: People first, and the count line still counts movies.

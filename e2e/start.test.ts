@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { freePort, repoRoot } from './support/index.ts';
 
 interface Started {
@@ -25,14 +25,29 @@ afterEach(() => {
   }
 });
 
-/** The supervisor as `node scripts/start.mjs`, or the exact command a process manager runs (`npm start`). */
+/**
+ * The data folder the first test's `npm start` left (database seeded, recommender model trained), copied by the
+ * tests that start again on an existing site: a fresh folder costs each start about 3.5 CPU-seconds more (the
+ * catalog's seeding and the recommender's first training), which only the first test is about. Empty when that
+ * test did not get so far: the others then start on fresh folders.
+ */
+const startedBefore = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-start-template-'));
+afterAll(() => fs.rmSync(startedBefore, { recursive: true, force: true }));
+
+/**
+ * The supervisor as `node scripts/start.mjs`, or the exact command a process manager runs (`npm start`), on a
+ * fresh data folder or (`onExistingSite`) a copy of the one the first test's start left.
+ */
 async function npmStart(
   extraEnv: Record<string, string | undefined> = {},
   command: 'node' | 'npm' = 'node',
+  cwd = repoRoot,
+  onExistingSite = false,
 ): Promise<Started> {
   const [port, recommenderPort] = await Promise.all([freePort(), freePort()]);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-start-'));
   dataDirs.push(dataDir);
+  if (onExistingSite) fs.cpSync(startedBefore, dataDir, { recursive: true });
   const env: Record<string, string | undefined> = {
     ...process.env,
     PORT: String(port),
@@ -44,9 +59,10 @@ async function npmStart(
   delete env.RECOMMENDER_URL;
   delete env.DATABASE_URL;
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
-  const [file, args] = command === 'npm' ? ['npm', ['start']] : [process.execPath, ['scripts/start.mjs']];
+  const [file, args] =
+    command === 'npm' ? ['npm', ['start']] : [process.execPath, [path.join(repoRoot, 'scripts/start.mjs')]];
   const supervisor = spawn(file, args, {
-    cwd: repoRoot,
+    cwd,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -153,7 +169,8 @@ const API = /api\.mjs|apps\/api\/src\/main\.ts/;
 const RECOMMENDER = /recommender\.mjs|services\/recommender\/src\/main\.ts/;
 
 describe('npm start', () => {
-  it('serves the app and the API beside the recommender, and Ctrl-C stops both', async () => {
+  // One start for both: each start costs several CPU-seconds, and the restarts need a running site anyway.
+  it('serves the app and the API beside the recommender; after kill -9 of each it starts them again and says so; Ctrl-C stops both', async () => {
     const started = await npmStart();
     const health = await waitUntilUp(`${started.apiUrl}/api/health`, started);
     expect(await health.json()).toMatchObject({ success: true, database: 'ok' });
@@ -162,18 +179,6 @@ describe('npm start', () => {
     expect(home.headers.get('content-type')).toContain('text/html');
     // The home page arrives drawn: its heading is in the HTML before any script runs.
     expect(await home.text()).toContain('Marquee: discover movies');
-
-    started.supervisor.kill('SIGINT');
-    expect(await started.exited).toBe(0);
-    expect(await isListening(started.apiUrl)).toBe(false);
-    expect(await isListening(started.recommenderUrl)).toBe(false);
-    await expectNothingLeft(started.dataDir);
-  });
-
-  it('starts the API and the recommender again after kill -9 of each, says so, and SIGTERM still stops both', async () => {
-    const started = await npmStart();
-    await waitUntilUp(`${started.apiUrl}/api/health`, started);
-    await waitUntilUp(`${started.recommenderUrl}/health`, started);
 
     for (const [name, script, url] of [
       ['api', API, `${started.apiUrl}/api/health`],
@@ -190,13 +195,15 @@ describe('npm start', () => {
       expect(started.output()).toContain(`${name} exited unexpectedly (SIGKILL); restarting it in 1 s.`);
     }
     // The restarted API still answers with its data and reaches the restarted recommender.
-    const health = await fetch(`${started.apiUrl}/api/health`);
-    expect(await health.json()).toMatchObject({ success: true, database: 'ok' });
+    const restarted = await fetch(`${started.apiUrl}/api/health`);
+    expect(await restarted.json()).toMatchObject({ success: true, database: 'ok' });
 
-    started.supervisor.kill('SIGTERM');
+    started.supervisor.kill('SIGINT');
     expect(await started.exited).toBe(0);
     expect(await isListening(started.apiUrl)).toBe(false);
+    expect(await isListening(started.recommenderUrl)).toBe(false);
     await expectNothingLeft(started.dataDir);
+    fs.cpSync(started.dataDir, startedBefore, { recursive: true });
   }, 240_000); // three start-ups in one test: slow on a busy 2-core machine
 
   it('does not restart a process whose settings are wrong: it says so and stops with code 2', async () => {
@@ -206,18 +213,6 @@ describe('npm start', () => {
     expect(started.output()).toContain('recommender exited (code 2): not restarting it; stopping the rest.');
     expect(started.output()).not.toContain('restarting recommender');
     await expectNothingLeft(started.dataDir);
-  });
-
-  it('SIGTERM to the `npm start` process (what systemd or a container init sends) leaves no process behind', async () => {
-    const started = await npmStart({}, 'npm');
-    await waitUntilUp(`${started.apiUrl}/api/health`, started);
-    await waitUntilUp(`${started.recommenderUrl}/health`, started);
-
-    started.supervisor.kill('SIGTERM');
-    await started.exited;
-    await expectNothingLeft(started.dataDir);
-    expect(await isListening(started.apiUrl)).toBe(false);
-    expect(await isListening(started.recommenderUrl)).toBe(false);
   });
 
   it('two sites side by side with default settings each run their own recommender, on their own catalog', async () => {
@@ -271,7 +266,71 @@ describe('npm start', () => {
     }
   });
 
-  it('npm run start:api (the API alone, README "Running several instances") needs RECOMMENDER_URL and says so', () => {
+  it('a taken PORT stops everything with one line naming the port, not a restart loop', async () => {
+    const holder = net.createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const { port } = holder.address() as net.AddressInfo;
+    try {
+      const started = await npmStart({ PORT: String(port), HOST: '127.0.0.1' });
+      expect(await started.exited).toBe(2);
+      const lines = started.output().split('\n');
+      expect(lines.filter((line) => line.includes(String(port)))).toEqual([
+        `api: port ${port} on 127.0.0.1 is already in use (PORT); stop what holds it or choose another PORT.`,
+      ]);
+      expect(started.output()).not.toContain('restarting api');
+      expect(started.output()).not.toMatch(/^\s+at /m);
+      await expectNothingLeft(started.dataDir);
+    } finally {
+      holder.close();
+    }
+  });
+
+  it('reads settings from .env in the folder it runs in, under those of the environment', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-dotenv-'));
+    dataDirs.push(folder);
+    const port = await freePort();
+    fs.writeFileSync(path.join(folder, '.env'), `# only here\nPORT=${port}\nLOG_LEVEL=verbose-please\n`);
+    try {
+      // PORT comes from .env alone; LOG_LEVEL from the environment wins over the wrong one in .env.
+      const started = await npmStart({ PORT: undefined, LOG_LEVEL: 'warn' }, 'node', folder, true);
+      const health = await waitUntilUp(`http://127.0.0.1:${port}/api/health`, started);
+      expect(await health.json()).toMatchObject({ success: true });
+      started.supervisor.kill('SIGTERM');
+      expect(await started.exited).toBe(0);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('SIGTERM to the `npm start` process (what systemd or a container init sends), with a half-sent request in flight, stops everything before a container runtime would kill it and leaves no process behind', async () => {
+    const started = await npmStart({ LOG_LEVEL: 'info' }, 'npm', repoRoot, true);
+    await waitUntilUp(`${started.apiUrl}/api/health`, started);
+    await waitUntilUp(`${started.recommenderUrl}/health`, started);
+    // The assistant's sentence encoder loads once the API listens; a stop is about requests, not start-up.
+    await waitFor('the API fully started', started, () =>
+      started.output().includes('query encoder ready') ? true : undefined,
+    );
+    const { port } = new URL(started.apiUrl);
+    const client = net.connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => client.once('connect', resolve));
+    client.on('error', () => undefined);
+    // A request whose headers never end: the server cannot answer it, only wait or close the connection.
+    client.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const signalled = Date.now();
+    started.supervisor.kill('SIGTERM');
+    await started.exited;
+    // Within 9 s: Docker and podman send SIGKILL 10 s after SIGTERM by default.
+    expect(Date.now() - signalled).toBeLessThan(9_500);
+    expect(started.output()).toContain('requests still open after 8 s: closing their connections');
+    expect(started.output(), started.output()).not.toContain('killing');
+    await expectNothingLeft(started.dataDir);
+    expect(await isListening(started.apiUrl)).toBe(false);
+    expect(await isListening(started.recommenderUrl)).toBe(false);
+    client.destroy();
+  }, 120_000); // a start, the recommender and the encoder: slow on a busy 2-core machine
+
+  it('npm run start:api (the API alone, docs/self-hosting.md "Running several instances") needs RECOMMENDER_URL and says so', () => {
     const env: Record<string, string | undefined> = { ...process.env };
     delete env.RECOMMENDER_URL;
     const run = spawnSync('npm', ['run', '--silent', 'start:api'], { cwd: repoRoot, env, encoding: 'utf8' });
@@ -280,7 +339,7 @@ describe('npm start', () => {
   });
 
   it('leaves no process behind when stopped while still starting, or when the supervisor itself is killed', async () => {
-    const starting = await npmStart();
+    const starting = await npmStart({}, 'node', repoRoot, true);
     await waitFor('both children spawned', starting, () =>
       childPid(starting, API) && childPid(starting, RECOMMENDER) ? true : undefined,
     );
@@ -288,7 +347,7 @@ describe('npm start', () => {
     expect(await starting.exited).toBe(0);
     await expectNothingLeft(starting.dataDir);
 
-    const killed = await npmStart();
+    const killed = await npmStart({}, 'node', repoRoot, true);
     await waitUntilUp(`${killed.apiUrl}/api/health`, killed);
     killed.supervisor.kill('SIGKILL');
     await killed.exited;

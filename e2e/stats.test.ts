@@ -59,6 +59,37 @@ async function logWatches(server: RunningServer, context: BrowserContext): Promi
   }
 }
 
+/**
+ * Marks films watched straight in the database, the diary's films and two it lacks (as an import of
+ * Letterboxd's watched.csv leaves them: watched on no known day).
+ */
+async function markWatched(server: RunningServer, context: BrowserContext): Promise<void> {
+  const session = await context.request.get('/api/auth/get-session');
+  const userId = ((await session.json()) as { user: { id: string } }).user.id;
+  const films = new Map(WATCHES.map((watch) => [watch.tmdb_id, watch.title]));
+  films.set(238, 'The Godfather').set(680, 'Pulp Fiction');
+  const { db, close } = openDatabase({ url: server.databaseUrl });
+  const now = new Date().toISOString();
+  try {
+    await db
+      .insertInto('watch_status')
+      .values(
+        [...films].map(([tmdbId, title]) => ({
+          user_id: userId,
+          tmdb_id: tmdbId,
+          title,
+          poster_path: null,
+          vote_average: 0,
+          status: 'watched' as const,
+          updated_at: now,
+        })),
+      )
+      .execute();
+  } finally {
+    await close();
+  }
+}
+
 /** The rows of a chart's table alternative, as [label, value] pairs. */
 const tableRows = (page: Page, name: string) =>
   page
@@ -105,10 +136,12 @@ for (const engine of routeTestEngines())
       ).toBe(true);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Your Stats');
       // 139 + 148 + 169 + 139 + 152 + 169 minutes.
-      expect(await page.getByText('6 films and 15.3 hours watched since 2023').isVisible()).toBe(true);
+      expect(
+        await page.getByText('Your diary since 2023: 6 watches of 4 films, 15.3 hours').isVisible(),
+      ).toBe(true);
 
       const numbers = page.locator('dl[aria-label="2024 in numbers"]');
-      await eventually(() => numbers.textContent()).toContain('Films watched4');
+      await eventually(() => numbers.textContent()).toContain('Watches logged4');
       expect(await numbers.textContent()).toContain('Rewatches2');
       expect(await numbers.textContent()).toContain('Most-watched genreDrama');
 
@@ -170,6 +203,36 @@ for (const engine of routeTestEngines())
         await page.getByRole('list', { name: 'Top rated of 2023' }).getByRole('listitem').allTextContents(),
       ).toEqual(['1Inception9 out of 10', '2Fight Club8 out of 10']);
       expect(pageErrors).toEqual([]);
+      await context.close();
+    });
+
+    it('Stats and Watched each say what they count, so 6 watches of 4 films and 6 watched films agree', async () => {
+      const { page, context } = await openPage(suite.browser, suite.server.baseUrl, 'phone');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signInContext(suite.server, context, 'Counts Tester');
+      await logWatches(suite.server, context);
+      await markWatched(suite.server, context);
+
+      await page.goto('/stats');
+      const header = page
+        .locator('header')
+        .filter({ has: page.getByRole('heading', { name: 'Your Stats' }) });
+      await eventually(() => header.getByText(/^Your diary since 2023:/).isVisible()).toBe(true);
+      expect(await header.innerText()).toContain('Your diary since 2023: 6 watches of 4 films, 15.3 hours');
+      expect(await header.innerText()).toContain(
+        "Stats add up your diary: each watch on its day, rewatches included. Your Watched list counts 6 films marked watched; 2 of them have no diary entry, so they aren't counted here.",
+      );
+      await saveScreenshot(page, 'stats-counts-phone');
+      await header.getByRole('link', { name: 'Watched list' }).click();
+      await eventually(() => page.getByText('You have watched 6 movie(s)').isVisible()).toBe(true);
+      expect(
+        await page.getByText('Every film you marked as watched, with or without a date.').isVisible(),
+      ).toBe(true);
+      expect(await page.getByRole('link', { name: 'Stats', exact: true }).getAttribute('href')).toBe(
+        '/stats',
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await saveScreenshot(page, 'watched-counts-phone');
       await context.close();
     });
 

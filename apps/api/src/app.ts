@@ -9,16 +9,20 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { composeServices, type AppServices } from './composition-root.ts';
 import type { Config } from './config/env.ts';
 import { createAppContext, type AppContext } from './context.ts';
+import { registerFederation } from './features/federation/federation.routes.ts';
 import { registerImageRoutes } from './features/images/images.routes.ts';
 import { registerFeatures } from './features/index.ts';
 import { createAttemptCounter } from './platform/attempt-counter.ts';
 import { registerCrossOriginPolicy } from './platform/cross-origin.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { TooManyRequestsError } from './platform/errors.ts';
 import { lazyChildLogger, loggerOptions, OneLinePerRequest } from './platform/logging/logger.ts';
 import { rateLimitStore } from './platform/rate-limit-store.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
+import { failure } from './platform/respond.ts';
 import { registerStaticWeb } from './platform/static-web.ts';
 
 export interface BuiltApp {
@@ -29,6 +33,8 @@ export interface BuiltApp {
 export interface BuildOptions {
   /** Where log lines go instead of stdout (tests read them). */
   logDestination?: DestinationStream;
+  /** Replaces pieces of the composition root's graph (a test's stand-in for one service). */
+  services?: (built: AppServices) => Partial<AppServices>;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
@@ -47,7 +53,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           ? error.statusCode
           : 400;
       const message = status === 414 ? 'Request URL is too long' : 'Malformed request URL';
-      return reply.status(status).send({ success: false, message });
+      return reply.status(status).send(failure(message));
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -67,11 +73,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     timeWindow: '1 minute',
     store: rateLimitStore(createAttemptCounter(context.redis, 'rate-limit:')),
     skipOnError: true,
-    errorResponseBuilder: (_request, details) => ({
-      statusCode: 429,
-      success: false,
-      message: `Too many requests, please try again in ${Math.ceil(details.ttl / 1000)} seconds.`,
-    }),
+    // Thrown, so the error handler answers it as every other refusal.
+    errorResponseBuilder: (_request, details) =>
+      new TooManyRequestsError(
+        `Too many requests, please try again in ${Math.ceil(details.ttl / 1000)} seconds.`,
+      ),
   });
   await app.register(swagger, {
     openapi: {
@@ -83,7 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             type: 'http',
             scheme: 'bearer',
             description:
-              'A personal API token from Settings → API tokens (`mqt_...`). A read token may only read; no token manages tokens or deletes the account.',
+              'A personal API token from Settings → API tokens (`mqt_...`). A read token may only read; no token manages tokens, makes webhook or calendar addresses, or deletes the account.',
           },
         },
       },
@@ -94,8 +100,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  await registerFeatures(app, context);
+  const built = composeServices(context);
+  await registerFeatures(app, context, { ...built, ...options.services?.(built) });
   await registerImageRoutes(app, config);
-  await registerStaticWeb(app, config.WEB_DIST_DIR);
+  await registerFederation(app, context);
+  await registerStaticWeb(app, { distDir: config.WEB_DIST_DIR, publicUrl: config.publicUrl });
   return { app, context };
 }

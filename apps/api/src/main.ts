@@ -1,17 +1,49 @@
+import net from 'node:net';
 import { loadConfig, ConfigError } from './config/env.ts';
 import { buildApp } from './app.ts';
+
+// Exit code 2: `npm start` does not restart a process whose settings are wrong.
+const SETTINGS_ERROR_EXIT = 2;
+/**
+ * How long a stop waits for requests in flight before closing their connections: under the 10 s a container
+ * runtime allows before SIGKILL (Docker's and podman's default), with time left to exit.
+ */
+const DRAIN_MS = 8_000;
+
+function exitOnSettingsError(message: string): never {
+  console.error(message);
+  process.exit(SETTINGS_ERROR_EXIT);
+}
+
+const portTakenMessage = (host: string, port: number) =>
+  `api: port ${port} on ${host} is already in use (PORT); stop what holds it or choose another PORT.`;
+
+/** Fails at once on a taken port, before the start-up's migrations and catalog load, instead of after them. */
+async function checkPortFree(host: string, port: number): Promise<void> {
+  if (port === 0) return;
+  const probe = net.createServer();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      probe.once('error', reject);
+      probe.listen({ host, port, exclusive: true }, resolve);
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      exitOnSettingsError(portTakenMessage(host, port));
+    throw error;
+  }
+  await new Promise((resolve) => probe.close(resolve));
+}
 
 async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(2);
-    }
+    if (error instanceof ConfigError) exitOnSettingsError(error.message);
     throw error;
   }
+  await checkPortFree(config.HOST, config.PORT);
   const { app } = await buildApp(config);
 
   let closing = false;
@@ -19,15 +51,26 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // A request that never ends must not keep the process alive forever.
-    setTimeout(() => process.exit(1), 15_000).unref();
+    setTimeout(() => {
+      app.log.warn(`requests still open after ${DRAIN_MS / 1000} s: closing their connections`);
+      app.server.closeAllConnections();
+    }, DRAIN_MS).unref();
+    // Should closing still hang, a stop must not outlast the container's grace period.
+    setTimeout(() => process.exit(1), DRAIN_MS + 1_000).unref();
     await app.close();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ host: config.HOST, port: config.PORT });
+  try {
+    await app.listen({ host: config.HOST, port: config.PORT });
+  } catch (error) {
+    // Taken between the check and now.
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      exitOnSettingsError(portTakenMessage(config.HOST, config.PORT));
+    throw error;
+  }
 }
 
 main().catch((error) => {

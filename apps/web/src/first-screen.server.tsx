@@ -5,6 +5,8 @@ import type { RenderFirstScreen } from '@marquee/contracts';
 import { AppProviders } from './app/providers.tsx';
 import { appRoutes } from './app/router.tsx';
 import { withPreloadedAnswers } from './lib/preloaded-answers.ts';
+import { loadCatalog } from './lib/i18n/i18n.ts';
+import { i18n } from '@lingui/core';
 
 const handler = createStaticHandler(appRoutes());
 
@@ -13,10 +15,13 @@ const handler = createStaticHandler(appRoutes());
  * it in the page so it shows before any script runs, and main.tsx hydrates it. Whatever depends on the
  * visitor (the session, their likes) renders as still loading, on both sides.
  */
-export const renderFirstScreen: RenderFirstScreen = async (pathname, answers) => {
+export const renderFirstScreen: RenderFirstScreen = async (pathname, answers, locale = 'en') => {
   const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
   if (context instanceof Response) throw new Error(`no first screen for ${pathname}: ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const messages = await loadCatalog(locale);
+  // In the page's language, set right before the synchronous render: no other render can run in between.
+  i18n.loadAndActivate({ locale, messages });
   return withPreloadedAnswers(answers, () =>
     renderToString(
       <StrictMode>

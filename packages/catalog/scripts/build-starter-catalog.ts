@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { GENRES } from '@marquee/contracts';
 import { readStarterSelection, type StarterSelectionEntry } from './starter-selection';
 import { DatasetReader, emptyContents, listDatasetFiles } from '../src/import/dataset-readers';
-import { createPersonResolver } from '../src/import/imdb-facts';
+import { createIdResolver } from '../src/import/imdb-facts';
 import { mergeDataset } from '../src/import/merge';
 import type { CatalogMovieRecord } from '../src/movie-record';
 import { starterCatalogSchema, type StarterMovie } from '../src/starter/starter-catalog';
@@ -62,7 +62,7 @@ function select(
   selection: StarterSelectionEntry[],
   records: Map<number, CatalogMovieRecord>,
 ): { entry: StarterSelectionEntry; record: CatalogMovieRecord }[] {
-  const personId = createPersonResolver([]);
+  const personId = createIdResolver([]);
   return selection.map((entry) => {
     const data = records.get(entry.id);
     const record = entry.facts ? withDatasetFigures(manualRecord(entry, entry.facts, personId), data) : data;
@@ -101,7 +101,7 @@ function enrich({
     keywords: record.keywords,
     cast: record.cast.slice(0, MAX_CAST),
     directors: record.directors.map(({ id, name }) => ({ id, name })),
-    writers: (record.writers ?? []).map(({ id, name, job }) => ({ id, name, job })),
+    crew: (record.crew ?? []).map(({ id, name, job }) => ({ id, name, job })),
     certification: record.certification as StarterMovie['certification'],
     countries: record.countries,
     trailer_key: record.trailer_key ?? null,
@@ -186,7 +186,7 @@ function report(movies: StarterMovie[]): void {
   console.log(
     `  posters ${count((m) => !!m.poster_path)}, backdrops ${count((m) => !!m.backdrop_path)}, ` +
       `runtime ${count((m) => m.runtime !== null)}, cast ${count((m) => m.cast.length > 0)}, ` +
-      `directors ${count((m) => m.directors.length > 0)}, writers ${count((m) => m.writers.length > 0)}, ` +
+      `directors ${count((m) => m.directors.length > 0)}, other crew ${count((m) => m.crew.length > 0)}, ` +
       `certification ${count((m) => m.certification !== null)}, trailers ${count((m) => m.trailer_key !== null)}, ` +
       `keywords ${count((m) => m.keywords.length > 0)}`,
   );

@@ -3,7 +3,9 @@ import type {
   MovieCredits,
   MovieDetails,
   MovieListPage,
+  MovieReleaseDates,
   MovieSummary,
+  PersonDetails,
   PersonMovieCredits,
   PersonSearchPage,
 } from '@marquee/contracts';
@@ -45,7 +47,7 @@ export interface MovieFilter {
   excludeKeywords?: string[];
   /** No one of these people may be in the cast or have directed the movie. */
   excludePersonIds?: number[];
-  /** ISO 639-1 original languages left out. */
+  /** ISO 639-1 original languages left out; a movie whose original language is unknown is left out too. */
   excludeLanguages?: string[];
   /** ISO 3166-1 alpha-2 production countries left out. */
   excludeCountries?: string[];
@@ -108,6 +110,11 @@ export interface CatalogBrowse {
   /** The source's own recommendations for a movie, best first (TMDB's); [] when it has none, as the local source never has. */
   getSourceRecommendations(id: number): Promise<MovieSummary[]>;
   getCredits(id: number): Promise<MovieCredits | null>;
+  /**
+   * TMDB's release dates by country. The local source knows one US certification and the primary release
+   * date, given as one US theatrical release (no entry when the certification is unknown).
+   */
+  getReleaseDates(id: number): Promise<MovieReleaseDates | null>;
 }
 
 /** Search by title and by name, in TMDB's page shapes. */
@@ -139,6 +146,8 @@ export interface CatalogFacts {
 
 /** People: the films they acted in or made, and finding them by name. */
 export interface CatalogPeople {
+  /** Who a person is; the local source has no biography, birthday nor place of birth. */
+  getPerson(personId: number): Promise<PersonDetails | null>;
   getPersonMovieCredits(personId: number): Promise<PersonMovieCredits | null>;
   /** People whose name matches (typo-tolerant on the local source), most credited first, at most `limit` (default 10). */
   searchPeople(name: string, limit?: number): Promise<PersonMatch[]>;
@@ -210,7 +219,7 @@ export interface CatalogHealth {
 /** Cache the catalog may use (the API passes its in-process or Redis cache). */
 export interface CatalogCache {
   get<T>(key: string): Promise<T | undefined>;
-  set<T>(key: string, value: T, ttlSeconds: number): Promise<void>;
+  set<T>(key: string, value: T, ttlSeconds: number): Promise<unknown>;
 }
 
 /** The source cannot answer right now (TMDB down, timed out or rate limited, and nothing cached). */

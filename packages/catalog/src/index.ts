@@ -24,7 +24,7 @@ export {
   type MovieMatcher,
   type MovieMatchQuery,
 } from './match/movie-matcher.ts';
-export { titleKey } from './match/title-key.ts';
+export { titleKey } from './search/title-normalizer.ts';
 export { createLocalCatalog } from './local/local-catalog.ts';
 export { ensureCatalogSeeded, type SeedLog, type SeedOptions } from './seed.ts';
 export { importDataset, type ImportOptions, type ImportSummary } from './import/importer.ts';

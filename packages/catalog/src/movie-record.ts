@@ -23,8 +23,11 @@ export interface CatalogMovieRecord extends Omit<
     profile_path: string | null;
   }[];
   directors: { id: number | null; name: string; profile_path?: string | null }[];
-  /** Writing credits ("Screenplay", "Writer", "Novel"...), where a source has them. */
-  writers?: { id: number; name: string; job: string; profile_path?: string | null }[];
+  /**
+   * Crew besides the directors, where a source has them: writing credits ("Screenplay", "Novel"...) and the key
+   * crew of credits/crew-jobs.ts (composer, director of photography, editor, producers).
+   */
+  crew?: { id: number; name: string; job: string; profile_path?: string | null }[];
   /** YouTube key of the movie's trailer; absent or null when unknown (a stored one is then kept). */
   trailer_key?: string | null;
 }

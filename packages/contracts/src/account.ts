@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.ts';
+import { LOCALE_CODES } from './locales.ts';
 
 /**
  * `DELETE /api/account`: an account with a password confirms with it (`{ password }`); an account that signs in
@@ -19,3 +20,11 @@ export const accountDeletedResponseSchema = successEnvelope(z.object({ deleted: 
 
 /** `GET /api/export` answers a zip named `marquee-export-YYYY-MM-DD.zip`. */
 export const exportFileName = (date: Date) => `marquee-export-${date.toISOString().slice(0, 10)}.zip`;
+
+/**
+ * `GET`/`PUT /api/account/language`: the interface language the account chose (Settings → Language), which wins
+ * over the browser's; null when it follows the browser.
+ */
+export const accountLanguageSchema = z.object({ language: z.enum(LOCALE_CODES).nullable() });
+export type AccountLanguage = z.infer<typeof accountLanguageSchema>;
+export const accountLanguageResponseSchema = successEnvelope(accountLanguageSchema);

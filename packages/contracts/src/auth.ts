@@ -16,7 +16,7 @@ export const displayNameSchema = z
   .overwrite(cleanDisplayName)
   .refine(hasVisibleText, 'must not be blank');
 
-/** `GET /api/auth-config`: what the sign-in screens offer on this server. */
+/** `GET /api/auth-config`: what the sign-in screens offer on this server, and where it lives. */
 export const authConfigSchema = z.object({
   /** False when the server has no Google client keys: the Google button says so instead of failing. */
   googleEnabled: z.boolean(),
@@ -26,6 +26,11 @@ export const authConfigSchema = z.object({
   passwordSignUpEnabled: z.boolean(),
   /** The server's password policy: at least 6 characters. */
   minPasswordLength: z.number().int().positive(),
+  /**
+   * The site's address as people reach it (PUBLIC_URL), or null when unset: addresses handed to other devices
+   * and apps (webhooks, calendar feeds, share links) are built on it rather than on the page's own address.
+   */
+  publicUrl: z.string().nullable(),
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 

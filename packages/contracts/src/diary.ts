@@ -4,6 +4,7 @@ import { DIARY_REVIEW_MAX_LENGTH, DIARY_TAG_MAX_LENGTH, DIARY_TAGS_MAX } from '.
 import { listedMovieSchema, ratingValue } from './library.ts';
 import { DIARY_EARLIEST_DATE, isCalendarDate, latestWatchDate } from './diary-rules.ts';
 import { cleanText, hasVisibleText } from './text-hygiene.ts';
+import { visibilitySchema } from './federation.ts';
 
 /**
  * Contract of the watch diary: one entry per watch of a movie (rewatches are further entries), each with its
@@ -59,6 +60,8 @@ export const createDiaryEntryBodySchema = z.object({
   watched_on: watchedOnField.optional(),
   rating: ratingValue.optional(),
   review: reviewText.optional(),
+  /** Who sees it on other servers (federation), set before it is published; the account's default without it. */
+  visibility: visibilitySchema.optional(),
 });
 export type CreateDiaryEntryBody = z.input<typeof createDiaryEntryBodySchema>;
 

@@ -21,3 +21,11 @@ export const idParam = z.coerce
   .int('must be a whole number')
   .positive('must be positive')
   .max(MAX_ID, `must be at most ${MAX_ID}`);
+
+/** Movie ids as a query string carries them, `550,680,27205`: at most `max`, each a valid id. */
+export const idListParam = (max: number) =>
+  z
+    .string({ message: 'must be a comma-separated list of movie ids' })
+    .regex(/^\d+(,\d+)*$/, 'must be a comma-separated list of movie ids')
+    .transform((value) => value.split(',').map(Number))
+    .pipe(z.array(idField).max(max, `may name at most ${max} movies`));

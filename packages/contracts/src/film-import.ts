@@ -22,7 +22,10 @@ export const importQuerySchema = z.object({
 export const importUnmatchedRowSchema = z.object({
   /** File inside the upload (`diary.csv`, `lists/horror.csv`, `watched-history.json`). */
   file: z.string(),
-  /** 1-based line in a CSV (the header is line 1) or 1-based item index in a JSON array. */
+  /**
+   * 1-based line in a CSV (the header is line 1) or 1-based item index in a JSON array; 0 when a skipped note is
+   * about a whole file (a Letterboxd export's profile.csv).
+   */
   line: z.number().int(),
   title: z.string(),
   year: z.number().int().nullable(),
@@ -59,7 +62,10 @@ export const importReportSchema = z.object({
   }),
   /** Rows whose movie was not found (rows - matched of them), the first IMPORT_REPORT_LIST_LIMIT listed. */
   unmatched: z.array(importUnmatchedRowSchema),
-  /** Rows left out on purpose (TV series and episodes, blank comments), each with its reason. */
+  /**
+   * Rows left out on purpose (TV series and episodes, blank comments), and what an export holds that has nowhere
+   * to go here (a list's description and tags, a Letterboxd profile), each with its reason.
+   */
   skipped_count: z.number().int(),
   skipped: z.array(importUnmatchedRowSchema),
   /** Rows saved with a change (a review cut to its limit, a future date moved to today), each saying what. */

@@ -4,13 +4,14 @@
  * The web app's queries build their paths with the same functions, so the two can never disagree.
  */
 import type { ListingKind } from './limits.ts';
-import { documentTitle, movieSubject } from './page-title.ts';
+import type { Locale } from './locales.ts';
 
 export const catalogApiPaths = {
   listing: (kind: ListingKind, page = 1) =>
     `api/tmdb/${kind === 'trending' ? 'trending/movie/week' : `movie/${kind}`}?page=${page}`,
   movie: (movieId: number) => `api/tmdb/movie/${movieId}`,
   movieCredits: (movieId: number) => `api/tmdb/movie/${movieId}/credits`,
+  person: (personId: number) => `api/tmdb/person/${personId}`,
 };
 
 /** The listings the home page shows as rows, top to bottom (its hero features the popular one). */
@@ -28,18 +29,12 @@ export interface FirstScreen {
   route: string;
   /** API paths (no leading slash, as the web app requests them) whose answers the page shows first. */
   apiPaths: string[];
-  /** The page's document title, from those answers (what the page itself sets once it runs). */
-  title(answers: Record<string, unknown>): string;
 }
 
 /** What the page at `pathname` needs for its first screen, for the pages people land on most. */
 export function firstScreen(pathname: string): FirstScreen | undefined {
   if (pathname === '/') {
-    return {
-      route: 'home',
-      apiPaths: HOME_LISTINGS.map((kind) => catalogApiPaths.listing(kind)),
-      title: () => documentTitle(),
-    };
+    return { route: 'home', apiPaths: HOME_LISTINGS.map((kind) => catalogApiPaths.listing(kind)) };
   }
   const movie = /^\/movie\/([1-9]\d{0,9})$/.exec(pathname);
   if (movie) {
@@ -47,10 +42,6 @@ export function firstScreen(pathname: string): FirstScreen | undefined {
     return {
       route: 'movie',
       apiPaths: [catalogApiPaths.movie(movieId), catalogApiPaths.movieCredits(movieId)],
-      title: (answers) => {
-        const movie = answers[catalogApiPaths.movie(movieId)] as { title?: string } | undefined;
-        return movie?.title ? documentTitle(movieSubject(movie)) : documentTitle();
-      },
     };
   }
   return undefined;
@@ -61,4 +52,9 @@ export function firstScreen(pathname: string): FirstScreen | undefined {
  * never serve) renders a first screen's markup from the answers the page carries, for the browser to hydrate.
  */
 export const FIRST_SCREEN_RENDERER_FILE = '.server/first-screen.js';
-export type RenderFirstScreen = (pathname: string, answers: Record<string, unknown>) => Promise<string>;
+export type RenderFirstScreen = (
+  pathname: string,
+  answers: Record<string, unknown>,
+  /** The page's language (ADR 036); English when left out. */
+  locale?: Locale,
+) => Promise<string>;

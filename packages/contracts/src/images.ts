@@ -13,6 +13,9 @@ export const SERVED_IMAGE_BASE = '/images';
 export const IMAGE_SIZES = ['w92', 'w154', 'w185', 'w342', 'w500', 'w780', 'original'] as const;
 export type ImageSize = (typeof IMAGE_SIZES)[number];
 
+/** TMDB's image file names: letters, digits, `_` and `-`, and a raster extension (no SVG: it could carry script). */
+export const IMAGE_FILE_PATTERN = /^[A-Za-z0-9_-]{1,64}\.(jpg|jpeg|png|webp)$/;
+
 /**
  * The API path whose answer (`ImageSettings`) every page's HTML carries among its preloaded answers while the
  * cache is on. It answers 404 while the cache is off, and the web app then uses TMDB's host.

@@ -1,14 +1,16 @@
 import { z } from 'zod';
-import { idField, idParam, successEnvelope } from './envelope.ts';
+import { idField, idListParam, idParam, successEnvelope } from './envelope.ts';
 import {
   COMMENT_MAX_LENGTH,
   COMMENTS_PAGE_SIZE,
   COMMENTS_MAX_PAGE_SIZE,
+  LIBRARY_STATUSES_MAX_IDS,
   PLAYLIST_NAME_MAX_LENGTH,
   RATING_MIN,
   RATING_MAX,
 } from './limits.ts';
 import { cleanText, hasVisibleText } from './text-hygiene.ts';
+import { visibilitySchema } from './federation.ts';
 
 /** Contract of the personal library: likes, watch status, ratings, comments, playlists, visits. */
 
@@ -77,6 +79,28 @@ export type MovieRatingSummary = z.infer<typeof movieRatingSummarySchema>;
 export const userRatingResponseSchema = successEnvelope(userRatingSchema);
 export const movieRatingSummaryResponseSchema = successEnvelope(movieRatingSummarySchema);
 
+// Statuses on posters
+/** `GET /api/library/statuses?tmdb_ids=550,680`: the user's marks for the movies a page shows, in one request. */
+export const libraryStatusesQuerySchema = z.object({ tmdb_ids: idListParam(LIBRARY_STATUSES_MAX_IDS) });
+/** What the signed-in user did with one movie: the mark on its poster. */
+export const libraryStatusSchema = z.object({
+  tmdb_id: z.number().int(),
+  watched: z.boolean(),
+  want_to_watch: z.boolean(),
+  liked: z.boolean(),
+  /** Their own rating, 1 to 10; null when they have not rated it. */
+  rating: z.number().int().nullable(),
+  /**
+   * The average rating (one decimal) of the people they follow who posted one, when they let their marks use
+   * friends' ratings (federation settings); null otherwise.
+   */
+  friends_rating: z.number().nullable(),
+});
+export type LibraryStatus = z.infer<typeof libraryStatusSchema>;
+/** One entry per movie asked about (once each, in the order asked), marked or not. */
+export const libraryStatusesResponseSchema = successEnvelope(z.array(libraryStatusSchema));
+export type LibraryStatusesResponse = z.infer<typeof libraryStatusesResponseSchema>;
+
 /** Text people write: cleaned (NUL removed, combining marks capped, trimmed), refused when it would show as nothing. */
 export const userText = (maxLength: number, options: { singleLine?: boolean } = {}) =>
   z
@@ -91,6 +115,8 @@ export const createCommentBodySchema = z.object({
   tmdb_id: idField,
   comment_text: commentText,
   parent_comment_id: idField.nullable().optional(),
+  /** Who sees it on other servers (federation), set before it is published; the account's default without it. */
+  visibility: visibilitySchema.optional(),
 });
 export type CreateCommentBody = z.input<typeof createCommentBodySchema>;
 export const updateCommentBodySchema = z.object({ comment_text: commentText });

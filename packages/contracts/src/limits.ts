@@ -20,6 +20,8 @@ export const COMMENT_MAX_DEPTH = 3;
 export const PLAYLIST_NAME_MAX_LENGTH = 100;
 export const DISPLAY_NAME_MAX_LENGTH = 100;
 export const RECENT_VISITS_LIMIT = 100;
+/** Movies one poster-status request may ask about: a page of cards, a few rows of them. */
+export const LIBRARY_STATUSES_MAX_IDS = 200;
 export const RATING_MIN = 1;
 export const RATING_MAX = 10;
 /** Shown in place of the text of a comment deleted while it still had replies. */

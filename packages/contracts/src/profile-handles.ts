@@ -69,3 +69,7 @@ export const PLAYLIST_PREVIEW_POSTERS = 4;
 
 export const profilePath = (handle: string) => `/u/${handle}`;
 export const sharedPlaylistPath = (token: string) => `/p/${token}`;
+
+/** The API paths (no leading slash, as the web app requests them) those two pages read. */
+export const publicProfileApiPath = (handle: string) => `api/profiles/${encodeURIComponent(handle)}`;
+export const sharedPlaylistApiPath = (token: string) => `api/shared/playlists/${encodeURIComponent(token)}`;

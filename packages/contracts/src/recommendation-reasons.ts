@@ -88,6 +88,21 @@ export function historyReason(
   };
 }
 
+/**
+ * A "For you" pick drawn only from films the people the user follows rated highly (when the user allowed it,
+ * issue #44): "Because friends rated Heat 9".
+ */
+export function friendsReason(movies: (ReasonMovie & { rating: number })[]): RecommendationReason {
+  const shown = movies.slice(0, 2);
+  const rated = (movie: ReasonMovie & { rating: number }) => `${movie.title} ${movie.rating}`;
+  return {
+    kind: 'history',
+    text: `Because friends rated ${listed(shown.map(rated))}`,
+    short: `Friends rated ${rated(shown[0]!)}`,
+    movies: shown.map(named),
+  };
+}
+
 /** The catalog source's own recommendation for `seed` (live TMDB), when the recommender has none. */
 export function sourceReason(seed: ReasonMovie): RecommendationReason {
   return {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { movieSummarySchema } from './catalog.ts';
-import { idField, idParam, successEnvelope } from './envelope.ts';
+import { idListParam, idParam, successEnvelope } from './envelope.ts';
 
 /**
  * What put a movie in another movie's list, as the model found it (decision 024): co_liked when the
@@ -101,13 +101,6 @@ const topNParam = z.coerce
 /** `GET /recommend?tmdb_id=&top_n=`: the movies like one movie. */
 export const recommendQuerySchema = z.object({ tmdb_id: idParam, top_n: topNParam });
 
-const idList = (max: number) =>
-  z
-    .string({ message: 'must be a comma-separated list of movie ids' })
-    .regex(/^\d+(,\d+)*$/, 'must be a comma-separated list of movie ids')
-    .transform((value) => value.split(',').map(Number))
-    .pipe(z.array(idField).max(max, `may name at most ${max} movies`));
-
 /** Candidates `/recommend/history` scores at most when asked for given movies (`candidate_ids`). */
 export const RECOMMENDER_MAX_CANDIDATES = 200;
 
@@ -117,9 +110,9 @@ export const RECOMMENDER_MAX_CANDIDATES = 200;
  * left out), so several people's scores of the same movies can be compared (a group pick).
  */
 export const recommendHistoryQuerySchema = z.object({
-  tmdb_ids: idList(RECOMMENDER_MAX_HISTORY),
+  tmdb_ids: idListParam(RECOMMENDER_MAX_HISTORY),
   top_n: topNParam,
-  candidate_ids: idList(RECOMMENDER_MAX_CANDIDATES).optional(),
+  candidate_ids: idListParam(RECOMMENDER_MAX_CANDIDATES).optional(),
 });
 
 /** `GET /health`: 200 once a model is in service, 503 while the first one trains. */

@@ -14,6 +14,8 @@ import { STATS_MAX_YEAR, STATS_MIN_YEAR } from './limits.ts';
  * - Top genres, directors and actors count films (actors: the top-billed, `cast_order` below
  *   `TOP_BILLED_CAST`), most first, ties by name.
  * - The review covers `year` (default: the latest year with entries); `null` when the diary is empty.
+ * - `watched_list` is what the Watched page counts (films marked watched, dated or not), which the figures above
+ *   do not read, so a client can say why the two numbers differ.
  */
 export const statsQuerySchema = z.object({
   year: z.coerce
@@ -76,6 +78,12 @@ export const statsSchema = z.object({
   top_directors: z.array(rankedNameSchema),
   top_actors: z.array(rankedNameSchema),
   review: yearReviewSchema.nullable(),
+  watched_list: z.object({
+    /** Films marked watched: the Watched page's count. */
+    films: count,
+    /** Of those, films with no diary entry (watched on no known day): not in the figures above. */
+    without_diary_entry: count,
+  }),
 });
 export type Stats = z.infer<typeof statsSchema>;
 

@@ -2,8 +2,6 @@
 
 export const WATCH_TONIGHT_TITLE = 'Watch tonight';
 export const WATCH_TONIGHT_PATH = '/tonight';
-/** A member whose profile is private is never explained to the others; this stands in for their reason. */
-export const PRIVATE_MEMBER_REASON = "fits everyone's taste";
 export const TONIGHT_LIMITED_NOTE = 'Picks are simpler right now: chosen from genres and popularity.';
 export const TONIGHT_PICKS = 5;
 /** Partners besides the user: a group of at most this many plus the user. */

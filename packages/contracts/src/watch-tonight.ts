@@ -39,6 +39,8 @@ export const watchTogetherLinkSchema = z.object({
   /** outgoing: the signed-in user asked; incoming: the other account did. */
   direction: z.enum(['outgoing', 'incoming']),
   created_at: z.string(),
+  /** When an invite link stops working; null for an invitation by handle. */
+  expires_at: z.string().nullable(),
 });
 export type WatchTogetherLink = z.infer<typeof watchTogetherLinkSchema>;
 
@@ -57,10 +59,11 @@ export const invitationResponseSchema = successEnvelope(watchTogetherLinkSchema)
 
 export const inviteLinkSchema = z.object({
   invitation_id: z.number().int(),
-  /** Root-relative address to share; shown once (only a hash of its token is kept). */
+  /** Root-relative address to share; shown once (only a hash of its token is kept, so it can't be shown again). */
   url: z.string(),
   expires_at: z.string(),
 });
+export type InviteLink = z.infer<typeof inviteLinkSchema>;
 export const inviteLinkResponseSchema = successEnvelope(inviteLinkSchema);
 
 export const invitationParamsSchema = z.object({ invitationId: idParam });
@@ -98,6 +101,8 @@ export const memberReasonSchema = z.object({
   user_id: z.string(),
   name: z.string(),
   reason: z.string(),
+  /** Whether the pick is on this member's watchlist (partners consented to that being seen). */
+  on_watchlist: z.boolean(),
 });
 export type MemberReason = z.infer<typeof memberReasonSchema>;
 
@@ -121,4 +126,11 @@ export const addToWatchlistsBodySchema = z.object({
   member_ids: z.array(userIdField).max(TONIGHT_MAX_PARTNERS).default([]),
 });
 export type AddToWatchlistsBody = z.input<typeof addToWatchlistsBodySchema>;
-export const addToWatchlistsResponseSchema = successEnvelope(z.object({ members: z.number().int() }));
+export const addedToWatchlistsSchema = z.object({
+  /** Members asked about, the user included. */
+  members: z.number().int(),
+  /** Watchlists the movie was put on; the others already had it (0 when everyone did). */
+  added: z.number().int(),
+});
+export type AddedToWatchlists = z.infer<typeof addedToWatchlistsSchema>;
+export const addToWatchlistsResponseSchema = successEnvelope(addedToWatchlistsSchema);

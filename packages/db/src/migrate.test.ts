@@ -1,9 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { createTestDatabase, engineTestEngines, type TestDatabase } from './testing.ts';
 import { migrateTo, migrateToLatest } from './migrate.ts';
 import type { Database } from './schema.ts';
 import { ensureSiteId, readSiteId } from './site-identity.ts';
+import { hashSecret } from './secret-hash.ts';
 
 /** Every table of the schema type: the compiler fails this list when a table is added to or removed from it. */
 const SCHEMA_TABLE_SET = {
@@ -37,6 +38,16 @@ const SCHEMA_TABLE_SET = {
   api_tokens: true,
   calendar_feeds: true,
   watch_services: true,
+  user_settings: true,
+  federation_accounts: true,
+  federation_followers: true,
+  federation_following: true,
+  federation_blocks: true,
+  federation_entries: true,
+  federation_items: true,
+  federation_remote_notes: true,
+  federation_kv: true,
+  federation_queue: true,
 } as const satisfies Record<keyof Database, true>;
 const SCHEMA_TABLES = Object.keys(SCHEMA_TABLE_SET) as (keyof Database)[];
 
@@ -108,6 +119,52 @@ describe.each(engineTestEngines())('film-life migration on %s', (engine) => {
         .select(['user_id', 'tmdb_id', 'watched_on'])
         .execute();
       expect(entries).toEqual([{ user_id: 'u1', tmdb_id: 550, watched_on: '2024-03-05' }]);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe.each(engineTestEngines())('calendar secret migration on %s', (engine) => {
+  it('hashes the secrets already stored, so the addresses handed out keep answering', async () => {
+    const database = await createTestDatabase(engine, { migrate: false });
+    try {
+      await migrateTo(database.db, engine, '011-watch-together');
+      const before = database.db as unknown as Kysely<{
+        calendar_feeds: { user_id: string; secret: string; created_at: string };
+      }>;
+      const secrets = { u1: 'plain-secret-of-u1', u2: 'plain-secret-of-u2' };
+      await before
+        .insertInto('calendar_feeds')
+        .values(
+          Object.entries(secrets).map(([user_id, secret]) => ({
+            user_id,
+            secret,
+            created_at: '2026-11-27T10:00:00.000Z',
+          })),
+        )
+        .execute();
+      await migrateToLatest(database.db, engine);
+      const rows = await database.db
+        .selectFrom('calendar_feeds')
+        .select(['user_id', 'secret_hash'])
+        .orderBy('user_id')
+        .execute();
+      expect(rows).toEqual([
+        { user_id: 'u1', secret_hash: hashSecret(secrets.u1) },
+        { user_id: 'u2', secret_hash: hashSecret(secrets.u2) },
+      ]);
+      // Still one address per hash.
+      await expect(
+        database.db
+          .insertInto('calendar_feeds')
+          .values({
+            user_id: 'u3',
+            secret_hash: rows[0]!.secret_hash,
+            created_at: '2026-11-28T00:00:00.000Z',
+          })
+          .execute(),
+      ).rejects.toThrow();
     } finally {
       await database.close();
     }

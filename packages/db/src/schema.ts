@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { FederationTables } from './federation-schema.ts';
 
 /** Timestamps are ISO-8601 UTC strings everywhere: portable across SQLite and PostgreSQL and sortable as text. */
 export type IsoTimestamp = string;
@@ -282,10 +283,11 @@ export interface ApiTokensTable {
   last_used_at: IsoTimestamp | null;
 }
 
-/** The secret of a user's release calendar address (`/api/calendar/{secret}.ics`). */
+/** A user's release calendar address (`/api/calendar/{secret}.ics`), by the hash of its secret. */
 export interface CalendarFeedsTable {
   user_id: string;
-  secret: string;
+  /** hashSecret of the address's secret: the secret itself is shown once, when made. */
+  secret_hash: string;
   created_at: IsoTimestamp;
 }
 
@@ -305,7 +307,15 @@ export interface SiteIdentityTable {
   id: string;
 }
 
-export interface Database {
+/** A user's own settings (ADR 036). */
+export interface UserSettingsTable {
+  user_id: string;
+  /** The interface language they chose (`en`, `es`...), or null to follow the browser. */
+  language: string | null;
+  updated_at: IsoTimestamp;
+}
+
+export interface Database extends FederationTables {
   movies: MoviesTable;
   genres: GenresTable;
   movie_genres: MovieGenresTable;
@@ -336,4 +346,5 @@ export interface Database {
   api_tokens: ApiTokensTable;
   calendar_feeds: CalendarFeedsTable;
   watch_services: WatchServicesTable;
+  user_settings: UserSettingsTable;
 }

@@ -30,9 +30,6 @@ export function engineTestEngines(): DatabaseEngine[] {
 }
 let warned = false;
 
-/** The older name of engineTestEngines(), kept for suites written before the split. */
-export const testEngines = engineTestEngines;
-
 /**
  * The engines a suite about HTTP, validation, authorization or service logic runs on: SQLite only, since the
  * engine under the routes does not change what it tests (the SQL those routes run is covered on both engines by

@@ -1,12 +1,10 @@
-// The root package's scripts are no workspace to import by name; npm start and the harness share this module.
-/* eslint-disable import-x/no-relative-packages */
+// npm start and the harness start the servers the same way, from the same package.
 import {
   useServerBundles,
   serverArguments,
   type ServerBundles,
   type ServerName,
-} from '../../../scripts/server-bundle.mjs';
-/* eslint-enable import-x/no-relative-packages */
+} from '@marquee/server-bundle';
 
 let bundles: Promise<ServerBundles | undefined> | undefined;
 

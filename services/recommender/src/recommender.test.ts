@@ -4,11 +4,8 @@ import { errorResponseSchema, recommendationItemSchema, recommendationListSchema
 import { engineTestEngines, routeTestEngines } from '@marquee/db/testing';
 import { readModelFile } from './model/model-file.ts';
 import { startTestRecommender, type TestRecommender } from './testing/start-test-recommender.ts';
+import { CITY_LIGHTS, INTERSTELLAR, MODERN_TIMES, TOY_STORY } from '@marquee/catalog/testing';
 
-const INTERSTELLAR = 157336;
-const TOY_STORY = 862;
-const CITY_LIGHTS = 901;
-const MODERN_TIMES = 3082;
 const ADDED_LATER = 990_000_002;
 const MEANING_ONLY = 990_000_003;
 

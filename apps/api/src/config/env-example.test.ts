@@ -41,6 +41,15 @@ describe('.env.example', () => {
     expect([...documented()].filter((name) => !read.has(name))).toEqual([]);
   });
 
+  it('has a row in the settings table of docs/self-hosting.md for every variable read, and no other', () => {
+    const doc = fs.readFileSync(path.join(repoRoot, 'docs/self-hosting.md'), 'utf8');
+    const inTable = new Set(
+      [...doc.matchAll(/^\| [^|]+ \| `([A-Z][A-Z0-9_]*)` \|/gm)].map((match) => match[1]!),
+    );
+    expect([...read].filter((name) => !inTable.has(name))).toEqual([]);
+    expect([...inTable].filter((name) => !read.has(name))).toEqual([]);
+  });
+
   it('holds values the API and the recommender accept as they are', () => {
     const text = fs.readFileSync(path.join(repoRoot, '.env.example'), 'utf8');
     const values = Object.fromEntries(

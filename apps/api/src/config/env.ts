@@ -159,6 +159,20 @@ export const envSchema = z.object({
     .enum(['true', 'false'], { message: 'PASSWORD_SIGNUP must be true or false' })
     .default('true')
     .transform((value) => value === 'true'),
+  // --- Federation (ActivityPub, ADR 035) ---
+  /** on: people who opt in can be followed from other servers and follow people there. Needs PUBLIC_URL. */
+  FEDERATION: z.enum(['on', 'off'], { message: 'FEDERATION must be on or off' }).default('off'),
+  /** Tests only: fetch from and deliver to private and loopback addresses, and federate over plain HTTP. */
+  FEDERATION_ALLOW_PRIVATE_ADDRESSES: z
+    .enum(['true', 'false'], { message: 'FEDERATION_ALLOW_PRIVATE_ADDRESSES must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** Deliveries per minute each client may post to the inboxes. */
+  FEDERATION_INBOX_RATE_LIMIT: z.coerce
+    .number({ message: 'FEDERATION_INBOX_RATE_LIMIT must be a number' })
+    .int()
+    .positive()
+    .default(300),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -203,6 +217,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.LLM_BASE_URL && !env.LLM_MODEL) {
     throw new ConfigError(['LLM_MODEL must be set when LLM_BASE_URL is set']);
   }
+  const federationProblem = federationSettingsProblem(env);
+  if (federationProblem) throw new ConfigError([federationProblem]);
   return {
     ...env,
     repoRoot,
@@ -212,4 +228,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     tmdbImageBaseUrl: (env.TMDB_IMAGE_BASE_URL ?? 'https://image.tmdb.org/t/p').replace(/\/$/, ''),
     recommenderUrl: (env.RECOMMENDER_URL ?? `http://127.0.0.1:${env.RECOMMENDER_PORT}`).replace(/\/$/, ''),
   };
+}
+
+/** FEDERATION=on needs an address other servers can reach and trust: PUBLIC_URL over HTTPS (ADR 035). */
+function federationSettingsProblem(env: Env): string | undefined {
+  if (env.FEDERATION_ALLOW_PRIVATE_ADDRESSES && env.NODE_ENV === 'production')
+    return 'FEDERATION_ALLOW_PRIVATE_ADDRESSES is for tests only and is refused with NODE_ENV=production';
+  if (env.FEDERATION !== 'on') return undefined;
+  if (!env.PUBLIC_URL) return 'FEDERATION=on needs PUBLIC_URL, the https:// address other servers reach';
+  if (!env.PUBLIC_URL.startsWith('https://') && !env.FEDERATION_ALLOW_PRIVATE_ADDRESSES)
+    return 'FEDERATION=on needs PUBLIC_URL over https:// (plain http only with FEDERATION_ALLOW_PRIVATE_ADDRESSES=true, in tests)';
+  return undefined;
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppServices } from '../composition-root.ts';
 import type { AppContext } from '../context.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { apiTokensRoutes } from './api-tokens/api-tokens.routes.ts';
@@ -13,6 +15,7 @@ import { exportRoutes } from './export/export.routes.ts';
 import { forYouRoutes } from './for-you/for-you.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { importRoutes } from './import/import.routes.ts';
+import { libraryStatusesRoutes } from './library-statuses/library-statuses.routes.ts';
 import { likesRoutes } from './likes/likes.routes.ts';
 import { playlistsRoutes } from './playlists/playlists.routes.ts';
 import { profilesRoutes } from './profiles/profiles.routes.ts';
@@ -24,32 +27,44 @@ import { whereToWatchRoutes } from './where-to-watch/where-to-watch.routes.ts';
 import { watchStatusRoutes } from './watch-status/watch-status.routes.ts';
 import { watchTonightRoutes } from './watch-tonight/watch-tonight.routes.ts';
 
-/** Every feature's routes, under /api. Auth comes first: it gives every request `resolveUser()`. */
-export async function registerFeatures(app: FastifyInstance, context: AppContext): Promise<void> {
+/**
+ * Every feature's routes, under /api, each handed what the composition root built for it (the features not moved
+ * there yet still build their own from the context). Auth comes first: it gives every request `resolveUser()`.
+ */
+export async function registerFeatures(
+  app: FastifyInstance,
+  context: AppContext,
+  services: AppServices,
+): Promise<void> {
   await app.register(authRoutes, { context });
+  const feature =
+    <Options extends object>(routes: FastifyPluginAsyncZod<Options>, options: Options) =>
+    () =>
+      app.register(routes, { ...options, prefix: '/api' });
   const features = [
-    healthRoutes,
-    catalogRoutes,
-    likesRoutes,
-    watchStatusRoutes,
-    ratingsRoutes,
-    commentsRoutes,
-    playlistsRoutes,
-    profilesRoutes,
-    visitsRoutes,
-    diaryRoutes,
-    recommendationsRoutes,
-    forYouRoutes,
-    chatRoutes,
-    statsRoutes,
-    importRoutes,
-    accountRoutes,
-    exportRoutes,
-    connectionsRoutes,
-    watchTonightRoutes,
-    apiTokensRoutes,
-    whereToWatchRoutes,
-    calendarRoutes,
+    feature(healthRoutes, { context }),
+    feature(catalogRoutes, { service: services.catalog }),
+    feature(likesRoutes, { service: services.likes }),
+    feature(watchStatusRoutes, { service: services.watchStatus }),
+    feature(ratingsRoutes, { service: services.ratings }),
+    feature(libraryStatusesRoutes, { service: services.libraryStatuses }),
+    feature(commentsRoutes, { service: services.comments }),
+    feature(playlistsRoutes, { service: services.playlists }),
+    feature(profilesRoutes, { service: services.profiles }),
+    feature(visitsRoutes, { service: services.visits }),
+    feature(diaryRoutes, { service: services.diary }),
+    feature(recommendationsRoutes, { service: services.recommendations }),
+    feature(forYouRoutes, { service: services.forYou }),
+    feature(chatRoutes, { chat: services.chat, libraries: services.libraries }),
+    feature(statsRoutes, { service: services.stats }),
+    feature(importRoutes, { service: services.import }),
+    feature(accountRoutes, { context }),
+    feature(exportRoutes, { service: services.exports }),
+    feature(connectionsRoutes, { dependencies: services.connections }),
+    feature(watchTonightRoutes, { watchTogether: services.watchTogether, tonight: services.tonight }),
+    feature(apiTokensRoutes, { service: services.apiTokens }),
+    feature(whereToWatchRoutes, { service: services.whereToWatch }),
+    feature(calendarRoutes, { service: services.calendar }),
   ];
-  for (const feature of features) await app.register(feature, { context, prefix: '/api' });
+  for (const register of features) await register();
 }

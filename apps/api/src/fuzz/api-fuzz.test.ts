@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineTestEngines, routeTestEngines } from '@marquee/db/testing';
 import { CONNECTION_SOURCES, type ConnectionSource } from '@marquee/contracts';
-import { connectionClient, fixture, multipartBody } from '../features/connections/webhook-test-support.ts';
+import { connectionClient, fixture, multipartBody } from '../testing/webhook-deliveries.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { originHeaders, signUpVerifiedUser, type TestUser } from '../testing/test-users.ts';
 import {

@@ -1,7 +1,6 @@
-import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '@marquee/db';
+import { hashSecret, type Database } from '@marquee/db';
 import { API_TOKEN_PREFIX, type ApiTokenScope } from '@marquee/contracts';
 import type { AuthUser } from './request-user.ts';
 
@@ -9,8 +8,7 @@ import type { AuthUser } from './request-user.ts';
 const LAST_USED_RESOLUTION_MS = 60_000;
 
 /** Only this is stored: a token is 32 random bytes, so a plain SHA-256 is as good as a slow hash. */
-export const hashApiToken = (token: string): string =>
-  crypto.createHash('sha256').update(token).digest('base64url');
+export const hashApiToken: (token: string) => string = hashSecret;
 
 const BEARER = /^bearer /i;
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/env.ts';
 import { isApiPath } from './api-path.ts';
 import { requestOrigin, trustedOrigins } from './origins.ts';
+import { failure } from './respond.ts';
 import { addVary } from './vary.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -24,9 +25,7 @@ function senderOrigin(request: FastifyRequest): string | undefined {
 }
 
 function refuse(reply: FastifyReply): FastifyReply {
-  return reply
-    .status(403)
-    .send({ success: false, code: 'FORBIDDEN_ORIGIN', message: FOREIGN_ORIGIN_MESSAGE });
+  return reply.status(403).send(failure(FOREIGN_ORIGIN_MESSAGE, { code: 'FORBIDDEN_ORIGIN' }));
 }
 
 /**

@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { FIRST_SCREEN_RENDERER_FILE, type RenderFirstScreen } from '@marquee/contracts';
+import { FIRST_SCREEN_RENDERER_FILE, type Locale, type RenderFirstScreen } from '@marquee/contracts';
 
-/** Pages whose markup is kept: the home page and the most visited movie pages. */
+/** Pages whose markup is kept (per language): the home page and the most visited movie pages. */
 const KEPT_PAGES = 200;
 
 /**
@@ -42,20 +42,25 @@ export function createFirstScreenMarkup(distDir: string, log: FastifyBaseLogger)
     log.error({ err: error }, 'the first screen renderer failed to load; the browser renders pages'),
   );
 
-  return async function firstScreenMarkup(pathname: string, answersJson: string): Promise<string> {
+  return async function firstScreenMarkup(
+    pathname: string,
+    answersJson: string,
+    locale: Locale,
+  ): Promise<string> {
     try {
       // First, so a rebuild drops the markup of the build before (the browser's new code would not match it).
       const render = await currentRenderer();
       if (!render) return '';
-      const known = kept.get(pathname);
+      const page = `${locale} ${pathname}`;
+      const known = kept.get(page);
       if (known?.answersJson === answersJson) {
         // Most recently used last, so the oldest page is the one dropped.
-        kept.delete(pathname);
-        kept.set(pathname, known);
+        kept.delete(page);
+        kept.set(page, known);
         return known.markup;
       }
-      const markup = await render(pathname, JSON.parse(answersJson) as Record<string, unknown>);
-      kept.set(pathname, { answersJson, markup });
+      const markup = await render(pathname, JSON.parse(answersJson) as Record<string, unknown>, locale);
+      kept.set(page, { answersJson, markup });
       if (kept.size > KEPT_PAGES) kept.delete(kept.keys().next().value!);
       return markup;
     } catch (error) {

@@ -1,4 +1,4 @@
-import type { Catalog } from '@marquee/catalog';
+import type { CatalogBrowse } from '@marquee/catalog';
 import type { MovieSnapshot } from '@marquee/contracts';
 import { NotFoundError } from './errors.ts';
 
@@ -6,13 +6,13 @@ import { NotFoundError } from './errors.ts';
  * The catalog facts every personal list stores with its item (likes, watch status, visits, playlists),
  * taken when the item is stored. An unknown movie is a 404.
  */
-export async function takeMovieSnapshot(catalog: Catalog, tmdbId: number): Promise<MovieSnapshot> {
+export async function takeMovieSnapshot(catalog: CatalogBrowse, tmdbId: number): Promise<MovieSnapshot> {
   return (await takeDatedMovieSnapshot(catalog, tmdbId)).snapshot;
 }
 
 /** The snapshot and the movie's release date, which a diary entry keeps to show the year. */
 export async function takeDatedMovieSnapshot(
-  catalog: Catalog,
+  catalog: CatalogBrowse,
   tmdbId: number,
 ): Promise<{ snapshot: MovieSnapshot; release_date: string | null }> {
   const movie = await catalog.getMovie(tmdbId);
@@ -29,7 +29,7 @@ export async function takeDatedMovieSnapshot(
   };
 }
 
-export async function assertMovieExists(catalog: Catalog, tmdbId: number): Promise<void> {
+export async function assertMovieExists(catalog: CatalogBrowse, tmdbId: number): Promise<void> {
   await takeMovieSnapshot(catalog, tmdbId);
 }
 

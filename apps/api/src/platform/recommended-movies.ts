@@ -1,4 +1,4 @@
-import type { Catalog } from '@marquee/catalog';
+import type { CatalogBrowse } from '@marquee/catalog';
 import type { RecommendationReason, RecommendedMovie } from '@marquee/contracts';
 import { resolveMovies } from './movie-summaries.ts';
 
@@ -7,7 +7,7 @@ import { resolveMovies } from './movie-summaries.ts';
  * 024: every recommendation the API answers carries one).
  */
 export async function resolveRecommended(
-  catalog: Catalog,
+  catalog: CatalogBrowse,
   picks: { tmdbId: number; reason: RecommendationReason }[],
   limit: number,
 ): Promise<RecommendedMovie[]> {
@@ -21,7 +21,7 @@ export async function resolveRecommended(
 }
 
 /** Titles of these movies by id, as the catalog has them (movies it cannot resolve are left out). */
-export async function titlesOf(catalog: Catalog, ids: number[]): Promise<Map<number, string>> {
+export async function titlesOf(catalog: CatalogBrowse, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const movies = await catalog.getMovieSummaries([...new Set(ids)]);
   return new Map(movies.map((movie) => [movie.id, movie.title]));

@@ -2,15 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { matchWebRoute } from '@marquee/contracts';
 import { isApiPath } from './api-path.ts';
+import { failure } from './respond.ts';
 import { createWebShell } from './web-shell.ts';
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; every other non-/api GET answers
- * index.html so client-side routes (a reload of /movie/550) work. Text files go out pre-compressed (brotli or
- * gzip, whichever the browser accepts). Unknown /api paths answer 404 JSON.
+ * index.html so client-side routes (a reload of /movie/550) work: with a 404 where no page is (web-shell.ts).
+ * Text files go out pre-compressed (brotli or gzip, whichever the browser accepts). Unknown /api paths answer
+ * 404 JSON.
  */
-export async function registerStaticWeb(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  { distDir, publicUrl }: { distDir: string; publicUrl: string },
+): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasWebBuild = fs.existsSync(indexFile);
   if (hasWebBuild) {
@@ -38,7 +44,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
     app.log.warn({ distDir }, 'web app is not built; run `npm run build`');
   }
 
-  const sendWebShell = createWebShell(app, distDir);
+  const sendWebShell = createWebShell(app, distDir, publicUrl);
   // The static plugin would answer / itself (a directory: 403, since index files are off).
   if (hasWebBuild) {
     app.get('/', { schema: { hide: true } }, (request, reply) => sendWebShell(request, reply, '/'));
@@ -46,12 +52,12 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
     if (isApiPath(pathname) || !['GET', 'HEAD'].includes(request.method)) {
-      return reply
-        .status(404)
-        .send({ success: false, message: `Route ${request.method} ${pathname} not found` });
+      return reply.status(404).send(failure(`Route ${request.method} ${pathname} not found`));
     }
-    // A missing asset (a stale hashed file name) must fail as a 404, not load the HTML shell as script.
-    if (pathname.startsWith('/assets/') || /\.[a-z0-9]{2,5}$/i.test(pathname)) {
+    // A missing asset (a stale hashed file name) must fail as a 404, not load the HTML shell as script; a page
+    // whose address ends like a file name (a search for "st.elmo") is still a page.
+    const looksLikeFile = /\.[a-z0-9]{2,5}$/i.test(pathname) && !matchWebRoute(pathname);
+    if (pathname.startsWith('/assets/') || looksLikeFile) {
       return reply.status(404).type('text/plain').send('Not found');
     }
     if (!hasWebBuild) {

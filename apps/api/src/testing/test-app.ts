@@ -30,6 +30,14 @@ export async function createTestApp(
   return openTestApp(engine, env, options, startsSeeded ? await seededSqliteFile() : undefined);
 }
 
+/**
+ * A test app (SQLite) whose database starts as a copy of the closed file `sqliteFile`: an API started again on a
+ * database an earlier start (or import) left, e.g. a dataset imported once for several suites.
+ */
+export function createTestAppOnCopy(sqliteFile: string, env: Record<string, string> = {}): Promise<TestApp> {
+  return openTestApp('sqlite', env, {}, sqliteFile);
+}
+
 let seededSqlite: Promise<string> | undefined;
 
 /**

@@ -128,3 +128,18 @@ export async function resetPasswordByMail(
   });
   return reset.statusCode;
 }
+
+/** Chooses the user's interface language in Settings (`null`: follow the browser again). */
+export async function chooseLanguage(
+  testApp: TestApp,
+  user: TestUser,
+  language: string | null,
+): Promise<void> {
+  const answer = await testApp.app.inject({
+    method: 'PUT',
+    url: '/api/account/language',
+    headers: { ...originHeaders(testApp), ...user.headers },
+    payload: { language },
+  });
+  if (answer.statusCode !== 200) throw new Error(`language not saved: ${answer.statusCode} ${answer.body}`);
+}

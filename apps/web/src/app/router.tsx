@@ -1,43 +1,56 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type LazyRouteFunction, type RouteObject } from 'react-router';
+import { WEB_ROUTE_PATHS, type WebRoutePath } from '@marquee/contracts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
 
-/** Every route of the spec's route table, each code-split into its own chunk. */
+/** Each page's module, code-split into its own chunk; the contracts' WEB_ROUTE_PATHS say which pages there are. */
+const ROUTE_MODULES: Record<WebRoutePath, LazyRouteFunction<RouteObject>> = {
+  '': () => import('./routes/home.tsx'),
+  login: () => import('./routes/login.tsx'),
+  register: () => import('./routes/register.tsx'),
+  'profile-setup': () => import('./routes/profile-setup.tsx'),
+  'reset-password': () => import('./routes/reset-password.tsx'),
+  'movie/:movieId': () => import('./routes/movie.tsx'),
+  'search/:query': () => import('./routes/search.tsx'),
+  'cast/:castId/:castName?': () => import('./routes/cast.tsx'),
+  'genre/:genreId': () => import('./routes/genre.tsx'),
+  'content/:contentType': () => import('./routes/content.tsx'),
+  chatbot: () => import('./routes/chatbot.tsx'),
+  liked: () => import('./routes/liked.tsx'),
+  'for-you': () => import('./routes/for-you.tsx'),
+  watched: () => import('./routes/watched.tsx'),
+  watchlist: () => import('./routes/watchlist.tsx'),
+  diary: () => import('./routes/diary.tsx'),
+  'recently-visited': () => import('./routes/recently-visited.tsx'),
+  playlists: () => import('./routes/playlists.tsx'),
+  'playlist/:playlistId': () => import('./routes/playlist.tsx'),
+  stats: () => import('./routes/stats.tsx'),
+  tonight: () => import('./routes/tonight.tsx'),
+  'tonight/join/:token': () => import('./routes/tonight-join.tsx'),
+  'settings/data': () => import('./routes/settings-data.tsx'),
+  'u/:handle': () => import('./routes/public-profile.tsx'),
+  'p/:token': () => import('./routes/shared-playlist.tsx'),
+  'settings/profile': () => import('./routes/settings-profile.tsx'),
+  'settings/connections': () => import('./routes/settings-connections.tsx'),
+  'settings/api-tokens': () => import('./routes/settings-api-tokens.tsx'),
+  'settings/friends': () => import('./routes/settings-friends.tsx'),
+  friends: () => import('./routes/friends.tsx'),
+  settings: () => import('./routes/settings.tsx'),
+};
+
+/**
+ * Every page of the contracts' route list, then the not-found page for any other address (the server answers
+ * those with a 404 and the same page).
+ */
 export function appRoutes(): RouteObject[] {
   return [
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
       children: [
-        { index: true, lazy: () => import('./routes/home.tsx') },
-        { path: 'login', lazy: () => import('./routes/login.tsx') },
-        { path: 'register', lazy: () => import('./routes/register.tsx') },
-        { path: 'profile-setup', lazy: () => import('./routes/profile-setup.tsx') },
-        { path: 'reset-password', lazy: () => import('./routes/reset-password.tsx') },
-        { path: 'movie/:movieId', lazy: () => import('./routes/movie.tsx') },
-        { path: 'search/:query', lazy: () => import('./routes/search.tsx') },
-        { path: 'cast/:castId/:castName?', lazy: () => import('./routes/cast.tsx') },
-        { path: 'genre/:genreId', lazy: () => import('./routes/genre.tsx') },
-        { path: 'content/:contentType', lazy: () => import('./routes/content.tsx') },
-        { path: 'chatbot', lazy: () => import('./routes/chatbot.tsx') },
-        { path: 'liked', lazy: () => import('./routes/liked.tsx') },
-        { path: 'for-you', lazy: () => import('./routes/for-you.tsx') },
-        { path: 'watched', lazy: () => import('./routes/watched.tsx') },
-        { path: 'watchlist', lazy: () => import('./routes/watchlist.tsx') },
-        { path: 'diary', lazy: () => import('./routes/diary.tsx') },
-        { path: 'recently-visited', lazy: () => import('./routes/recently-visited.tsx') },
-        { path: 'playlists', lazy: () => import('./routes/playlists.tsx') },
-        { path: 'playlist/:playlistId', lazy: () => import('./routes/playlist.tsx') },
-        { path: 'stats', lazy: () => import('./routes/stats.tsx') },
-        { path: 'tonight', lazy: () => import('./routes/tonight.tsx') },
-        { path: 'tonight/join/:token', lazy: () => import('./routes/tonight-join.tsx') },
-        { path: 'settings/data', lazy: () => import('./routes/settings-data.tsx') },
-        { path: 'u/:handle', lazy: () => import('./routes/public-profile.tsx') },
-        { path: 'p/:token', lazy: () => import('./routes/shared-playlist.tsx') },
-        { path: 'settings/profile', lazy: () => import('./routes/settings-profile.tsx') },
-        { path: 'settings/connections', lazy: () => import('./routes/settings-connections.tsx') },
-        { path: 'settings/api-tokens', lazy: () => import('./routes/settings-api-tokens.tsx') },
-        { path: 'settings', lazy: () => import('./routes/settings.tsx') },
+        ...WEB_ROUTE_PATHS.map((path): RouteObject =>
+          path === '' ? { index: true, lazy: ROUTE_MODULES[path] } : { path, lazy: ROUTE_MODULES[path] },
+        ),
         { path: '*', lazy: () => import('./routes/not-found.tsx') },
       ],
     },

@@ -1,4 +1,2 @@
-/** A person's page (the spec's cast page) is addressed /cast/{id}/{name}. */
-export function castPath(person: { id: number; name: string }): string {
-  return `/cast/${person.id}/${encodeURIComponent(person.name)}`;
-}
+/** A person's page (the spec's cast page) is addressed /cast/{id}/{name}; the server names it so in link previews too. */
+export { castPath } from '@marquee/contracts';

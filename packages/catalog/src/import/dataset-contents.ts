@@ -6,7 +6,7 @@ export type CastMember = CatalogMovieRecord['cast'][number];
 export type Director = CatalogMovieRecord['directors'][number];
 /** A cast member as a source lists it: without a person id when the source has only names (merge resolves it). */
 export type SourceCastMember = Omit<CastMember, 'id'> & { id: number | null };
-/** A crew member with a job (directors and writers), id resolved at merge when the source has none. */
+/** A crew member with a kept job (credits/crew-jobs.ts), id resolved at merge when the source has none. */
 export type SourceCrewMember = { id: number | null; name: string; job: string; profile_path: string | null };
 
 /** Facts one source gives about one movie; lower priority numbers win when sources disagree. */
@@ -25,6 +25,8 @@ export interface MovieFacts {
   backdrop_path?: string | null;
   genre_ids?: number[];
   production_companies?: { id: number; name: string }[];
+  /** Companies a source names without TMDB ids (tmdb-full-2024): given ids at merge. */
+  production_company_names?: string[];
   /** ISO 3166-1 alpha-2. */
   production_countries?: string[];
   /** "tt0114709", from sources that carry it (links.csv is the other way). */
@@ -43,7 +45,7 @@ export interface DatasetContents {
   facts: MovieFacts[];
   keywords: { movieId: number; priority: number; keywords: string[] }[];
   castLists: { movieId: number; priority: number; cast: SourceCastMember[] }[];
-  /** Directors and writers; the best source (lowest priority) of each job wins. */
+  /** Directors and the other kept crew; the best source (lowest priority) of each wins. */
   crewLists: { movieId: number; priority: number; crew: SourceCrewMember[] }[];
   /** US certifications the TMDB exports carry; IMDB 5000's is the fallback. */
   certifications: { movieId: number; priority: number; certification: Certification }[];

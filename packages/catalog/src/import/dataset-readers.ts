@@ -5,15 +5,8 @@ import { imdbFactsOfRow } from './imdb-facts.ts';
 import { parsePythonLiteral } from './python-literal.ts';
 import { readTmdbExport } from './tmdb-export-readers.ts';
 import type { CastMember, DatasetContents, ReportMalformed, SourceCrewMember } from './dataset-contents.ts';
-import {
-  crewJob,
-  finiteNumber,
-  genreIdByName,
-  imagePath,
-  positiveInt,
-  releaseDate,
-  text,
-} from './source-values.ts';
+import { finiteNumber, genreIdByName, imagePath, positiveInt, releaseDate, text } from './source-values.ts';
+import { keptCrewJob } from '../credits/crew-jobs.ts';
 
 export * from './dataset-contents.ts';
 export { imagePath } from './source-values.ts';
@@ -187,7 +180,7 @@ export class DatasetReader {
         const member = item as Record<string, unknown>;
         const id = positiveInt(member?.id);
         const name = text(member?.name);
-        const job = crewJob(member?.job, member?.department);
+        const job = keptCrewJob(member?.job, member?.department);
         return job && id !== null && name !== null
           ? [{ id, name, job, profile_path: imagePath(member.profile_path) }]
           : [];

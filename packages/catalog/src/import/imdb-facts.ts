@@ -63,15 +63,15 @@ export function imdbFactsByTmdbId(
   return byTmdbId;
 }
 
-// TMDB person ids are below ten million; names with no TMDB id get one in [1e9, 2e9), still a positive
-// 32-bit integer that every route and column accepts.
+// TMDB person and company ids are below ten million; names with no TMDB id get one in [1e9, 2e9), still a
+// positive 32-bit integer that every route and column accepts.
 const SYNTHETIC_ID_BASE = 1_000_000_000;
 const SYNTHETIC_ID_RANGE = 1_000_000_000;
 
 const normalizeName = (name: string) => name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** FNV-1a of the normalized name: the same name gets the same id in every build and import. */
-export function syntheticPersonId(name: string): number {
+export function syntheticId(name: string): number {
   let hash = 0x811c9dc5;
   for (const char of normalizeName(name)) {
     hash ^= char.codePointAt(0) as number;
@@ -81,11 +81,11 @@ export function syntheticPersonId(name: string): number {
 }
 
 /**
- * Person ids for names: the TMDB id of the known person with that profile image when the credit has one,
- * else of a known person with that name (the most credited one when several share it), otherwise a
- * synthetic id (see {@link syntheticPersonId}; on the rare clash of two names, the next free id).
+ * Ids for names (people, companies): the TMDB id of the known person with that profile image when the credit
+ * has one, else of a known one with that name (the most credited one when several share it), otherwise a
+ * synthetic id (see {@link syntheticId}; on the rare clash of two names, the next free id).
  */
-export function createPersonResolver(
+export function createIdResolver(
   known: Iterable<{ id: number; name: string; profile_path?: string | null }>,
 ): (name: string, profilePath?: string | null) => number {
   const credits = new Map<string, Map<number, number>>();
@@ -108,7 +108,7 @@ export function createPersonResolver(
     const key = normalizeName(name);
     const knownId = idByName.get(key);
     if (knownId !== undefined) return knownId;
-    let id = syntheticPersonId(name);
+    let id = syntheticId(name);
     while (nameBySyntheticId.has(id) && nameBySyntheticId.get(id) !== key)
       id = SYNTHETIC_ID_BASE + ((id - SYNTHETIC_ID_BASE + 1) % SYNTHETIC_ID_RANGE);
     nameBySyntheticId.set(id, key);

@@ -7,12 +7,7 @@ import type {
   SourceCastMember,
   SourceCrewMember,
 } from './dataset-contents.ts';
-import {
-  createPersonResolver,
-  imdbFactsByTmdbId,
-  imdbIdsByTmdbId,
-  type ImdbMovieFacts,
-} from './imdb-facts.ts';
+import { createIdResolver, imdbFactsByTmdbId, imdbIdsByTmdbId, type ImdbMovieFacts } from './imdb-facts.ts';
 
 // People listed without billing order (TMDB 5000 cast_by_person) are capped: the best-known first.
 const MAX_UNORDERED_CAST = 15;
@@ -53,7 +48,7 @@ export function mergeDataset(contents: DatasetContents): CatalogMovieRecord[] {
   const certifications = bestByPriority(contents.certifications);
   const crewLists = [...contents.crewLists].sort((a, b) => a.priority - b.priority);
   const directorLists = bestCrewLists(crewLists, (job) => job === 'Director');
-  const writerLists = bestCrewLists(crewLists, (job) => job !== 'Director');
+  const otherCrewLists = bestCrewLists(crewLists, (job) => job !== 'Director');
 
   const creditsPerPerson = new Map(
     contents.personMovies.map((entry) => [entry.person.id, entry.movieIds.length]),
@@ -77,6 +72,7 @@ export function mergeDataset(contents: DatasetContents): CatalogMovieRecord[] {
   const imdb = imdbFactsByTmdbId(contents.imdb, imdbLinks);
   const imdbIds = imdbIdsByTmdbId(contents.imdbLinks);
   const people = identifyPeople(contents);
+  const companyId = createIdResolver(contents.facts.flatMap((facts) => facts.production_companies ?? []));
 
   const records: CatalogMovieRecord[] = [];
   for (const [id, sources] of [...factsById].sort((a, b) => a[0] - b[0])) {
@@ -106,7 +102,7 @@ export function mergeDataset(contents: DatasetContents): CatalogMovieRecord[] {
       backdrop_path: firstOf(byImagePriority, (facts) => facts.backdrop_path),
       keywords: keywords.get(id)?.keywords ?? [],
       genre_ids: firstOf(sources, (facts) => facts.genre_ids, nonEmpty) ?? [],
-      production_companies: firstOf(sources, (facts) => facts.production_companies, nonEmpty) ?? [],
+      production_companies: companiesOf(sources, companyId),
       ...withCertification(
         withImdbFacts(
           {
@@ -123,14 +119,36 @@ export function mergeDataset(contents: DatasetContents): CatalogMovieRecord[] {
         ),
         certifications.get(id)?.certification,
       ),
-      writers: people.crew(writerLists.get(id)),
+      crew: people.crew(otherCrewLists.get(id)),
       trailer_key: contents.trailers.get(id) ?? null,
     });
   }
   return records;
 }
 
-/** Per movie, the crew of the best source that lists someone in the jobs asked for (directors, writers). */
+/**
+ * The companies of the best source that lists them with TMDB ids, else of one naming them only: each name gets
+ * the id of a known company so named, or a synthetic one.
+ */
+function companiesOf(
+  sources: MovieFacts[],
+  companyId: (name: string) => number,
+): CatalogMovieRecord['production_companies'] {
+  const withIds = firstOf(
+    sources,
+    (facts) => facts.production_companies,
+    (list) => list.length > 0,
+  );
+  if (withIds) return withIds;
+  const names = firstOf(
+    sources,
+    (facts) => facts.production_company_names,
+    (list) => list.length > 0,
+  );
+  return (names ?? []).map((name) => ({ id: companyId(name), name }));
+}
+
+/** Per movie, the crew of the best source that lists someone in the jobs asked for (directors, the others). */
 function bestCrewLists(
   sortedLists: DatasetContents['crewLists'],
   wanted: (job: string) => boolean,
@@ -162,7 +180,7 @@ function identifyPeople(contents: DatasetContents) {
     ...contents.crewLists.flatMap((entry) => entry.crew).flatMap(withId),
     ...contents.personMovies.map((entry) => ({ ...entry.person, profile_path: null })),
   ];
-  const resolve = createPersonResolver(known);
+  const resolve = createIdResolver(known);
   const byId = new Map<number, { name: string; profile_path: string | null }>();
   for (const person of known) {
     const current = byId.get(person.id);

@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '@marquee/db/testing';
 import type { Catalog } from '../catalog.ts';
 import { createLocalCatalog } from '../local/local-catalog.ts';
 import { ensureMovieEmbeddings } from '../meaning/ensure-embeddings.ts';
-import { importDataset } from './importer.ts';
+import { importedDatasetFile } from '../testing/imported-dataset.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const dataDir = path.resolve(process.env.MARQUEE_SHARED_DATA ?? path.join(repoRoot, '../shared/data'));
@@ -22,8 +22,8 @@ describe.skipIf(!hasData)('the shared datasets, imported (sqlite)', () => {
   let catalog: Catalog;
 
   beforeAll(async () => {
-    database = await createTestDatabase('sqlite');
-    await importDataset(database.db, { from: dataDir, embed: false });
+    // importDataset(db, { from: dataDir, embed: false }) into a fresh database, made once (see importedDatasetFile).
+    database = await createTestDatabase('sqlite', { sqliteCopyOf: await importedDatasetFile(dataDir) });
     await ensureMovieEmbeddings(database.db, { movieIds: SAMPLE });
     catalog = await createLocalCatalog(database.db);
   }, 600_000);

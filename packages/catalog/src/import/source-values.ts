@@ -13,12 +13,6 @@ export function imagePath(value: unknown): string | null {
   return match ? `/${match[1]}` : null;
 }
 
-/** The crew jobs the catalog keeps: "Director", and a writing credit under its own name ("Screenplay"). */
-export function crewJob(job: unknown, department: unknown): string | null {
-  if (job === 'Director') return 'Director';
-  return department === 'Writing' && typeof job === 'string' && job.trim() !== '' ? job.trim() : null;
-}
-
 export function positiveInt(value: unknown): number | null {
   const number =
     typeof value === 'number'

@@ -6,15 +6,8 @@ import type {
   SourceCastMember,
   SourceCrewMember,
 } from './dataset-contents.ts';
-import {
-  crewJob,
-  finiteNumber,
-  genreIdByName,
-  imagePath,
-  positiveInt,
-  releaseDate,
-  text,
-} from './source-values.ts';
+import { finiteNumber, genreIdByName, imagePath, positiveInt, releaseDate, text } from './source-values.ts';
+import { keptCrewJob } from '../credits/crew-jobs.ts';
 
 // The three 2024-2026 TMDB exports (see the shared data README): one movie per file (tmdb-credits-2026,
 // tmdb-full-2024) or one array (tmdb-people-2025). Credits there carry names but no person ids, except
@@ -116,6 +109,7 @@ function readFull2024(contents: DatasetContents, movie: Item): boolean {
       { poster: movie.poster_path, backdrop: movie.backdrop_path },
     ),
     popularity: finiteNumber(movie.popularity),
+    production_company_names: stringList(movie.production_companies),
     production_countries: stringList(movie.production_countries).filter((code) => /^[A-Z]{2}$/.test(code)),
   });
   const credits = movie.credits as { cast?: unknown; crew?: unknown };
@@ -124,7 +118,7 @@ function readFull2024(contents: DatasetContents, movie: Item): boolean {
   const crew = (Array.isArray(credits.crew) ? credits.crew : []).flatMap((entry): SourceCrewMember[] => {
     const member = entry as Item;
     const name = text(member?.name);
-    const job = crewJob(member?.job, member?.department);
+    const job = keptCrewJob(member?.job, member?.department);
     return name !== null && job !== null ? [{ id: null, name, job, profile_path: null }] : [];
   });
   if (crew.length > 0) contents.crewLists.push({ movieId: id, priority: CREDITS_PRIORITY.full2024, crew });
@@ -196,7 +190,7 @@ function readPeople2025Movie(contents: DatasetContents, movie: Item): boolean {
   if (cast.length > 0) contents.castLists.push({ movieId: id, priority: CREDITS_PRIORITY.people2025, cast });
   const crew = credits.flatMap((credit): SourceCrewMember[] => {
     const personId = positiveInt(credit?.person_id);
-    const job = crewJob(credit?.job, credit?.department);
+    const job = keptCrewJob(credit?.job, credit?.department);
     return credit?.type === 'crew' && personId !== null && job !== null
       ? [{ id: personId, name: '', job, profile_path: null }]
       : [];

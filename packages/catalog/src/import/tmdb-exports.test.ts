@@ -61,7 +61,7 @@ describe('import of the TMDB exports (sqlite)', () => {
     expect((await catalog.getMovieFacts(27205))?.certification).toBe('PG-13');
   });
 
-  it('takes the full cast and the writers of tmdb-full-2024, the director once under his TMDB id', async () => {
+  it('takes the full cast, the writers and the key crew of tmdb-full-2024, the director once under his TMDB id', async () => {
     const credits = await catalog.getCredits(27205);
     expect(credits?.cast.map((member) => member.name)).toEqual([
       'Leonardo DiCaprio',
@@ -69,13 +69,23 @@ describe('import of the TMDB exports (sqlite)', () => {
       'Elliot Page',
     ]);
     expect(credits?.cast[0]).toMatchObject({ id: 6193, profile_path: '/leo.jpg' });
-    expect(credits?.crew.map(({ id, job, department }) => ({ id, job, department }))).toEqual([
-      { id: 525, job: 'Director', department: 'Directing' },
-      { id: 525, job: 'Writer', department: 'Writing' },
+    // The producer and the composer come through; the stunt coordinator is not a job the catalog keeps.
+    expect(credits?.crew.map(({ name, job, department }) => ({ name, job, department }))).toEqual([
+      { name: 'Christopher Nolan', job: 'Director', department: 'Directing' },
+      { name: 'Christopher Nolan', job: 'Writer', department: 'Writing' },
+      { name: 'Emma Thomas', job: 'Producer', department: 'Production' },
+      { name: 'Hans Zimmer', job: 'Original Music Composer', department: 'Sound' },
     ]);
+    expect(credits?.crew.slice(0, 2).map((member) => member.id)).toEqual([525, 525]);
     const nolan = await catalog.getPersonMovieCredits(525);
     expect(nolan?.crew.filter((credit) => credit.job === 'Director').map((credit) => credit.id)).toEqual([
       872585, 27205,
     ]);
+  });
+
+  it('gives companies named without ids (tmdb-full-2024) a reserved id each', async () => {
+    const companies = (await catalog.getMovie(27205))?.production_companies ?? [];
+    expect(companies.map((company) => company.name)).toEqual(['Legendary Pictures', 'Syncopy']);
+    for (const company of companies) expect(company.id).toBeGreaterThanOrEqual(1_000_000_000);
   });
 });

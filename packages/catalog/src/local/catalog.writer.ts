@@ -22,7 +22,7 @@ function uniqueBy<T>(items: T[], key: (item: T) => string | number): T[] {
 }
 
 /**
- * Inserts or replaces whole movies (facts, genres, companies, cast, directors) in one transaction.
+ * Inserts or replaces whole movies (facts, genres, companies, cast, crew) in one transaction.
  * Re-writing the same records leaves every count unchanged, which makes imports idempotent.
  */
 export async function writeMovies(db: Kysely<Database>, records: CatalogMovieRecord[]): Promise<void> {
@@ -60,10 +60,10 @@ export async function writeMovies(db: Kysely<Database>, records: CatalogMovieRec
             ? []
             : [{ id: director.id, name: director.name, profile_path: director.profile_path ?? null }],
         ),
-        ...(movie.writers ?? []).map((writer) => ({
-          id: writer.id,
-          name: writer.name,
-          profile_path: writer.profile_path ?? null,
+        ...(movie.crew ?? []).map((member) => ({
+          id: member.id,
+          name: member.name,
+          profile_path: member.profile_path ?? null,
         })),
       ]),
       (person) => person.id,
@@ -189,7 +189,7 @@ export async function writeMovies(db: Kysely<Database>, records: CatalogMovieRec
           ...movie.directors.flatMap((director) =>
             director.id === null ? [] : [{ person_id: director.id, job: 'Director' }],
           ),
-          ...(movie.writers ?? []).map((writer) => ({ person_id: writer.id, job: writer.job })),
+          ...(movie.crew ?? []).map((member) => ({ person_id: member.id, job: member.job })),
         ],
         (member) => `${member.person_id}|${member.job}`,
       ).map((member) => ({ movie_id: movie.id, ...member })),

@@ -8,7 +8,9 @@ import {
   type MovieCredits,
   type MovieDetails,
   type MovieListPage,
+  type MovieReleaseDates,
   type MovieSummary,
+  type PersonDetails,
   type PersonMovieCredits,
   type PersonSearchResult,
 } from '@marquee/contracts';
@@ -23,7 +25,9 @@ import type {
   MovieFilter,
   PersonMatch,
 } from '../catalog.ts';
+import { byCrewOrder, crewDepartment } from '../credits/crew-jobs.ts';
 import { SearchIndex } from '../search/search-index.ts';
+import { titleSearchForms } from '../search/title-normalizer.ts';
 import { movieSummaryOf, readCatalogSnapshot, type CatalogSnapshot } from './catalog.reader.ts';
 import { movieFilterPredicate, type FilterableMovie } from './movie-filter.ts';
 import {
@@ -38,6 +42,7 @@ import { createQueryEmbedder } from '../meaning/query-embedder.ts';
 interface LocalMovie extends FilterableMovie {
   details: MovieDetails;
   credits: MovieCredits;
+  releaseDates: MovieReleaseDates;
   /** Keywords as stored (the filter's set is lower-cased). */
   keywordList: string[];
 }
@@ -56,6 +61,10 @@ const TRENDING_HALF_LIFE_YEARS = 3;
 const PAGE_CACHE_SIZE = 5000;
 // TMDB's person search lists three films a person is known for.
 const KNOWN_FOR = 3;
+// TMDB's now playing is what cinemas show: here the films of the months before the newest one, at least a page.
+const NOW_PLAYING_MONTHS = 18;
+// TMDB's release type for a theatrical release.
+const THEATRICAL_RELEASE = 3;
 
 export function paginate<T extends MovieSummary>(items: T[], page: number): MovieListPage {
   const start = (page - 1) * LISTING_PAGE_SIZE;
@@ -123,8 +132,6 @@ function buildLocalCatalog(
   };
 }
 
-const departmentOf = (job: string) => (job === 'Director' ? 'Directing' : 'Writing');
-
 /** Each movie's details, credits and the facts its filters look at. */
 function indexMovies(snapshot: CatalogSnapshot): Map<number, LocalMovie> {
   const genresByMovie = groupBy(snapshot.genres, (row) => row.movie_id);
@@ -166,21 +173,15 @@ function indexMovies(snapshot: CatalogSnapshot): Map<number, LocalMovie> {
           profile_path: member.profile_path,
           order: member.cast_order,
         })),
-      // Directors first, then writers, each in a stable order.
       crew: (crewByMovie.get(row.id) ?? [])
-        .sort(
-          (a, b) =>
-            Number(a.job !== 'Director') - Number(b.job !== 'Director') ||
-            a.job.localeCompare(b.job) ||
-            a.person_id - b.person_id,
-        )
         .map((member) => ({
           id: member.person_id,
           name: member.name,
           job: member.job,
-          department: departmentOf(member.job),
+          department: crewDepartment(member.job),
           profile_path: member.profile_path,
-        })),
+        }))
+        .sort(byCrewOrder),
     };
     const year = row.release_date ? Number.parseInt(row.release_date.slice(0, 4), 10) : NaN;
     const keywordList = parseKeywordsJson(row.keywords_json);
@@ -188,6 +189,7 @@ function indexMovies(snapshot: CatalogSnapshot): Map<number, LocalMovie> {
       summary,
       details,
       credits,
+      releaseDates: releaseDatesOf(row),
       keywordList,
       keywords: new Set(keywordList.map((keyword) => keyword.toLowerCase())),
       year: Number.isFinite(year) ? year : null,
@@ -228,6 +230,33 @@ function indexPeople(snapshot: CatalogSnapshot, movies: Map<number, LocalMovie>)
     if (movie) personOf(row.person_id, row.name, row.profile_path).crew.push({ movie, job: row.job });
   }
   return people;
+}
+
+/** The one US release the catalog knows: its certification, on the primary release date. */
+function releaseDatesOf(row: CatalogSnapshot['movies'][number]): MovieReleaseDates {
+  const id = Number(row.id);
+  if (!row.certification) return { id, results: [] };
+  const release = {
+    certification: row.certification,
+    descriptors: [],
+    iso_639_1: '',
+    note: '',
+    release_date: row.release_date ? `${row.release_date}T00:00:00.000Z` : '',
+    type: THEATRICAL_RELEASE,
+  };
+  return { id, results: [{ iso_3166_1: 'US', release_dates: [release] }] };
+}
+
+/** The newest films first, down to NOW_PLAYING_MONTHS before the newest (at least a page of them). */
+function nowPlayingOf(newestFirst: LocalMovie[]): LocalMovie[] {
+  const newest = newestFirst[0]?.summary.release_date;
+  if (!newest) return [];
+  const since = new Date(`${newest.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(since.getTime())) return newestFirst;
+  since.setUTCMonth(since.getUTCMonth() - NOW_PLAYING_MONTHS);
+  const sinceDate = since.toISOString().slice(0, 10);
+  const recent = newestFirst.findIndex((movie) => movie.summary.release_date < sinceDate);
+  return newestFirst.slice(0, Math.max(LISTING_PAGE_SIZE, recent === -1 ? newestFirst.length : recent));
 }
 
 type Rankings = ReturnType<typeof rankMovies>;
@@ -271,7 +300,7 @@ function rankMovies(all: LocalMovie[], now: () => Date) {
   const listings: Record<ListingKind, MovieSummary[]> = {
     popular: byPopularity.map((movie) => movie.summary),
     top_rated: byRating(all).map((movie) => movie.summary),
-    now_playing: byReleaseDate(released).map((movie) => movie.summary),
+    now_playing: nowPlayingOf(byReleaseDate(released)).map((movie) => movie.summary),
     trending,
   };
   const byGenre = new Map<number, MovieSummary[]>();
@@ -334,6 +363,9 @@ function browseRole(movies: Map<number, LocalMovie>, rankings: Rankings, cached:
     async getCredits(id) {
       return movies.get(id)?.credits ?? null;
     },
+    async getReleaseDates(id) {
+      return movies.get(id)?.releaseDates ?? null;
+    },
   };
 }
 
@@ -353,18 +385,36 @@ function peopleFinder(people: Map<number, LocalPerson>) {
 }
 type FindPeople = ReturnType<typeof peopleFinder>;
 
+/**
+ * What TMDB says a person is known for: acting when they act at least as often as they direct, directing when
+ * they direct, otherwise the department of most of their crew credits (writing, production, sound...).
+ */
+function knownForDepartment(person: LocalPerson): string {
+  const directed = directedCount(person);
+  if (person.cast.length >= Math.max(1, directed)) return 'Acting';
+  if (directed > 0) return 'Directing';
+  const credits = new Map<string, number>();
+  for (const { job } of person.crew) {
+    const department = crewDepartment(job);
+    credits.set(department, (credits.get(department) ?? 0) + 1);
+  }
+  return [...credits].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'Acting';
+}
+
+const personDetailsOf = (person: LocalPerson): PersonDetails => ({
+  id: person.id,
+  name: person.name,
+  profile_path: person.profile_path,
+  known_for_department: knownForDepartment(person),
+});
+
 /** A person as TMDB's person search lists them: their department, and their most popular films. */
 function personSearchResult(person: LocalPerson): PersonSearchResult {
   const films = [...new Set([...person.cast, ...person.crew].map((credit) => credit.movie))]
     .sort((a, b) => b.summary.popularity - a.summary.popularity || a.summary.id - b.summary.id)
     .slice(0, KNOWN_FOR);
-  const directed = directedCount(person);
   return {
-    id: person.id,
-    name: person.name,
-    profile_path: person.profile_path,
-    known_for_department:
-      person.cast.length >= Math.max(1, directed) ? 'Acting' : directed > 0 ? 'Directing' : 'Writing',
+    ...personDetailsOf(person),
     popularity: creditCount(person),
     known_for: films.map((movie) => ({ ...movie.summary, media_type: 'movie' as const })),
   };
@@ -381,6 +431,7 @@ function searchRole(
       text: movie.summary.title,
       rank: movie.summary.popularity,
     })),
+    titleSearchForms,
   );
   return {
     async searchMovies(query, page) {
@@ -503,6 +554,10 @@ function factsRole(
 
 function peopleRole(people: Map<number, LocalPerson>, findPeople: FindPeople): CatalogPeople {
   return {
+    async getPerson(personId) {
+      const person = people.get(personId);
+      return person ? personDetailsOf(person) : null;
+    },
     async getPersonMovieCredits(personId): Promise<PersonMovieCredits | null> {
       const person = people.get(personId);
       if (!person) return null;
@@ -513,9 +568,11 @@ function peopleRole(people: Map<number, LocalPerson>, findPeople: FindPeople): C
         cast: [...person.cast]
           .sort(newestFirst)
           .map((credit) => ({ ...credit.movie.summary, character: credit.character })),
-        crew: [...person.crew]
-          .sort(newestFirst)
-          .map((credit) => ({ ...credit.movie.summary, job: credit.job })),
+        crew: [...person.crew].sort(newestFirst).map((credit) => ({
+          ...credit.movie.summary,
+          job: credit.job,
+          department: crewDepartment(credit.job),
+        })),
       };
     },
     async searchPeople(name, limit = 10): Promise<PersonMatch[]> {

@@ -57,7 +57,12 @@ export function movieFilterPredicate(filter: MovieFilter): (movie: FilterableMov
     if (keyword && !movie.keywords.has(keyword)) return false;
     if (anyKeywords && !anyKeywords.some((word) => movie.keywords.has(word))) return false;
     if (excludeKeywords?.some((word) => movie.keywords.has(word))) return false;
-    if (excludeLanguages?.includes(summary.original_language ?? '')) return false;
+    // A movie of unknown language cannot be shown not to be in one left out ('not in English').
+    if (
+      excludeLanguages &&
+      (!summary.original_language || excludeLanguages.includes(summary.original_language))
+    )
+      return false;
     if (excludeCountries?.some((country) => movie.countries.has(country))) return false;
     if (excludePeople?.some((id) => movie.castIds.has(id) || movie.directorIds.has(id))) return false;
     if (personId !== undefined) {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createMovieMatcher, type MatchableMovie } from './movie-matcher.ts';
-import { titleKey } from './title-key.ts';
 
 const movie = (
   id: number,
@@ -16,23 +15,6 @@ const movie = (
   vote_average: 7,
   popularity: 10,
   ...extra,
-});
-
-describe('title keys', () => {
-  it('fold case, accents, punctuation, "&" and a leading or moved article', () => {
-    expect(titleKey('Léon: The Professional')).toBe(titleKey('leon the professional'));
-    expect(titleKey('The Godfather')).toBe(titleKey('Godfather, The'));
-    expect(titleKey('Roger & Me')).toBe(titleKey('Roger and Me'));
-    expect(titleKey("Schindler's List")).toBe(titleKey('Schindlers List'));
-    expect(titleKey('Amélie')).toBe(titleKey('AMELIE'));
-    expect(titleKey('12 Monkeys')).toBe(titleKey('Twelve Monkeys'));
-    expect(titleKey('Twenty-One Grams')).toBe(titleKey('21 Grams'));
-    expect(titleKey('Seven Samurai')).toBe(titleKey('7 Samurai'));
-    expect(titleKey('Ocean’s Eleven')).not.toBe(titleKey("Ocean's Twelve"));
-    expect(titleKey('The Godfather')).not.toBe(titleKey('The Godfather: Part II'));
-    // A one-word title that is an article keeps it.
-    expect(titleKey('A')).toBe('a');
-  });
 });
 
 describe('movie matcher', () => {

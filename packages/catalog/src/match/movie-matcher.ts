@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@marquee/db';
 import { readMatchableMovies } from '../local/catalog.reader.ts';
-import { titleKey } from './title-key.ts';
+import { titleKey } from '../search/title-normalizer.ts';
 
 /** The catalog facts a match needs, and the snapshot personal lists store with the movie. */
 export interface MatchableMovie {

@@ -7,9 +7,7 @@ import { ensureCatalogSeeded } from '../seed.ts';
 import { fixtureMovies } from '../testing/fixture-movies.ts';
 import { readMovieEmbeddings } from './embeddings.repository.ts';
 import { ensureMovieEmbeddings } from './ensure-embeddings.ts';
-
-const HORROR = 27;
-const SCIENCE_FICTION = 878;
+import { HORROR, SCIENCE_FICTION } from '../testing/movie-ids.ts';
 
 describe.each(engineTestEngines())('meaning index and facts on the starter catalog (%s)', (engine) => {
   let database: TestDatabase;

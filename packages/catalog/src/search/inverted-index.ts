@@ -1,4 +1,4 @@
-import { compoundTokens, tokenize } from './normalize.ts';
+import type { IndexedTextForms } from './normalize.ts';
 import { TermDictionary } from './term-dictionary.ts';
 
 export interface IndexEntry {
@@ -23,14 +23,14 @@ export interface InvertedIndex {
   postings: Int32Array;
   /**
    * Document d's terms are documentTerms[documentStart[d]] up to documentTerms[documentStart[d + 1]]:
-   * first its words in title order (repeats kept) up to documentWordsEnd[d], then its compounds.
+   * first its words in title order (repeats kept) up to documentWordsEnd[d], then its alternate terms.
    */
   documentStart: Int32Array;
   documentWordsEnd: Int32Array;
   documentTerms: Int32Array;
 }
 
-export function buildInvertedIndex(entries: Iterable<IndexEntry>): InvertedIndex {
+export function buildInvertedIndex(entries: Iterable<IndexEntry>, forms: IndexedTextForms): InvertedIndex {
   const termIds = new Map<string, number>();
   const termIdOf = (term: string) => {
     let termId = termIds.get(term);
@@ -43,15 +43,15 @@ export function buildInvertedIndex(entries: Iterable<IndexEntry>): InvertedIndex
   const wordCounts: number[] = [];
   const terms: number[] = [];
   for (const entry of entries) {
-    const words = tokenize(entry.text);
+    const { words, alternates } = forms.entry(entry.text);
     if (words.length === 0) continue;
     ids.push(entry.id);
     ranks.push(entry.rank);
     starts.push(terms.length);
     wordCounts.push(words.length);
     for (const word of words) terms.push(termIdOf(word));
-    for (const compound of compoundTokens(entry.text)) {
-      if (!words.includes(compound)) terms.push(termIdOf(compound));
+    for (const alternate of alternates) {
+      if (!words.includes(alternate)) terms.push(termIdOf(alternate));
     }
   }
   starts.push(terms.length);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compoundTokens, tokenize } from './normalize.ts';
 import { SearchIndex } from './search-index.ts';
+import { titleSearchForms } from './title-normalizer.ts';
 
 const titles: [number, string, number][] = [
   [157336, 'Interstellar', 724],
@@ -68,6 +69,37 @@ describe('search index', () => {
   it('normalises text the same way on both sides', () => {
     expect(tokenize("L'Âge d'Or")).toEqual(['lage', 'dor']);
     expect(compoundTokens('Spider-Man 2')).toEqual(['spiderman']);
+  });
+});
+
+describe('search index over normalised titles', () => {
+  const films = new SearchIndex(
+    [
+      ...titles,
+      [63, 'Twelve Monkeys', 40],
+      [389, '12 Angry Men', 60],
+      [1366, 'Rocky II', 30],
+      [1371, 'Rocky III', 35],
+      [1892, 'Star Wars: Episode IV - A New Hope', 300],
+    ].map(([id, text, rank]) => ({ id: Number(id), text: String(text), rank: Number(rank) })),
+    titleSearchForms,
+  );
+  const found = (query: string) => films.search(query).map((hit) => hit.id);
+
+  it('finds numbers written as digits, words or Roman numerals alike', () => {
+    expect(found('12 monkeys')[0]).toBe(63);
+    expect(found('twelve monkeys')[0]).toBe(63);
+    expect(found('godfather 2')[0]).toBe(240);
+    expect(found('the godfather part ii')[0]).toBe(240);
+    expect(found('rocky 2')).toEqual([1366]);
+    expect(found('star wars 4')[0]).toBe(1892);
+  });
+
+  it('still finds a title while a number in it is being typed', () => {
+    expect(found('twel')[0]).toBe(63);
+    expect(found('godfather part i')).toEqual(expect.arrayContaining([240, 242]));
+    expect(found('rocky i')).toEqual(expect.arrayContaining([1366, 1371]));
+    expect(found('the godfather').slice(0, 3)).toEqual([238, 240, 242]);
   });
 });
 

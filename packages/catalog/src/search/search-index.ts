@@ -1,6 +1,6 @@
 import { HitCache } from './hit-cache.ts';
 import { buildInvertedIndex, type IndexEntry, type InvertedIndex } from './inverted-index.ts';
-import { tokenize } from './normalize.ts';
+import { plainWords, type IndexedTextForms } from './normalize.ts';
 import { EXACT, matchWord, type WordMatch } from './word-match.ts';
 
 export interface SearchHit {
@@ -33,9 +33,10 @@ const BEST = 1;
 const TOTAL = 2;
 
 /**
- * In-memory title index: typo-tolerant (1 typo from 4 letters, 2 from 8, a changed first letter counting
- * as 2), prefix-aware (a word being typed matches the words it starts), every query word must match;
- * ranked by relevance, then by rank.
+ * In-memory index of titles or names: typo-tolerant (1 typo from 4 letters, 2 from 8, a changed first letter
+ * counting as 2), prefix-aware (a word being typed matches the words it starts), every query word must match;
+ * ranked by relevance, then by rank. `forms` says how entries and queries become words (titles are
+ * normalised: "12 monkeys" finds Twelve Monkeys).
  */
 export class SearchIndex {
   private readonly index: InvertedIndex;
@@ -49,8 +50,11 @@ export class SearchIndex {
    */
   private readonly scratch: Uint8Array;
 
-  constructor(entries: Iterable<IndexEntry>) {
-    this.index = buildInvertedIndex(entries);
+  constructor(
+    entries: Iterable<IndexEntry>,
+    private readonly forms: IndexedTextForms = plainWords,
+  ) {
+    this.index = buildInvertedIndex(entries, forms);
     const documents = this.index.ids.length;
     this.averageTermsPerDocument = this.index.documentTerms.length / Math.max(1, documents);
     this.scratch = new Uint8Array(documents * SCRATCH_WIDTH);
@@ -60,27 +64,33 @@ export class SearchIndex {
     return this.index.ids.length;
   }
 
-  /** Every matching document id, best first. Recent answers are kept: people type the same titles. */
+  /**
+   * Every matching document id, best first. A query whose words normalise differently ("godfather part i")
+   * is also searched as typed, and each document keeps its better score. Recent answers are kept: people
+   * type the same titles.
+   */
   search(query: string): SearchHit[] {
-    const words = tokenize(query)
-      .slice(0, MAX_QUERY_TOKENS)
-      .map((token) => token.slice(0, MAX_TOKEN_LENGTH));
-    const key = words.join(' ');
+    const { words, asTyped } = this.forms.query(query);
+    const normalised = clipQuery(words);
+    const typed = asTyped && clipQuery(asTyped);
+    const key = typed ? `${normalised.join(' ')}|${typed.join(' ')}` : normalised.join(' ');
     let hits = this.cache.get(key);
     if (!hits) {
-      hits = this.searchWords(words);
+      const ranked = this.rankedKeys(normalised);
+      hits = this.hitsOf(typed ? mergeRankedKeys(ranked, this.rankedKeys(typed)) : ranked);
       this.cache.set(key, hits);
     }
     return hits;
   }
 
-  private searchWords(words: string[]): SearchHit[] {
-    if (words.length === 0) return [];
+  /** Sort keys of the matching documents, best first (see {@link rank}). */
+  private rankedKeys(words: string[]): Float64Array {
+    if (words.length === 0) return new Float64Array(0);
     const matches = words.map((word, position) =>
       matchWord(this.index.dictionary, word, position === words.length - 1),
     );
     const postingCounts = matches.map((match) => this.postingCount(match));
-    if (postingCounts.some((count) => count === 0)) return [];
+    if (postingCounts.some((count) => count === 0)) return new Float64Array(0);
 
     // Rarest word first: it names the few candidates that the other words then only confirm.
     const order = matches.map((_, position) => position).sort((a, b) => postingCounts[a] - postingCounts[b]);
@@ -170,8 +180,11 @@ export class SearchIndex {
     return alive;
   }
 
-  /** Complete matches best first, clearing the scratch space for the next query. */
-  private rank(candidates: number[], matches: WordMatch[]): SearchHit[] {
+  /**
+   * Complete matches best first as sort keys (a better score step first, then the smaller document number),
+   * clearing the scratch space for the next query.
+   */
+  private rank(candidates: number[], matches: WordMatch[]): Float64Array {
     const { scratch } = this;
     const keys = new Float64Array(candidates.length);
     let complete = 0;
@@ -184,11 +197,14 @@ export class SearchIndex {
       const step = Math.round((relevance + this.titleBonus(document, matches)) * SCORE_STEPS);
       keys[complete++] = (MAX_STEP - step) * DOCUMENT_LIMIT + document;
     }
-    const sorted = keys.subarray(0, complete).sort();
-    const hits: SearchHit[] = new Array(complete);
-    for (let position = 0; position < complete; position++) {
-      const document = sorted[position] % DOCUMENT_LIMIT;
-      const step = MAX_STEP - (sorted[position] - document) / DOCUMENT_LIMIT;
+    return keys.subarray(0, complete).sort();
+  }
+
+  private hitsOf(sortedKeys: Float64Array): SearchHit[] {
+    const hits: SearchHit[] = new Array(sortedKeys.length);
+    for (let position = 0; position < sortedKeys.length; position++) {
+      const document = sortedKeys[position] % DOCUMENT_LIMIT;
+      const step = MAX_STEP - (sortedKeys[position] - document) / DOCUMENT_LIMIT;
       hits[position] = { id: this.index.ids[document], score: step / SCORE_STEPS };
     }
     return hits;
@@ -229,4 +245,21 @@ export class SearchIndex {
     const prefixes = matches[last].prefixes;
     return prefixes && lastTerm >= prefixes.first && lastTerm < prefixes.end ? TITLE_START_BONUS : 0;
   }
+}
+
+function clipQuery(words: string[]): string[] {
+  return words.slice(0, MAX_QUERY_TOKENS).map((word) => word.slice(0, MAX_TOKEN_LENGTH));
+}
+
+/** Two sorted key lists as one, each document once with its better key. */
+function mergeRankedKeys(first: Float64Array, second: Float64Array): Float64Array {
+  const all = new Float64Array(first.length + second.length);
+  all.set(first);
+  all.set(second, first.length);
+  all.sort();
+  const seen = new Set<number>();
+  return all.filter((key) => {
+    const document = key % DOCUMENT_LIMIT;
+    return !seen.has(document) && !!seen.add(document);
+  });
 }

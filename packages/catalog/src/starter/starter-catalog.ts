@@ -42,7 +42,8 @@ export const starterMovieSchema = z.object({
   keywords: z.array(z.string().min(1)),
   cast: z.array(starterCastMemberSchema),
   directors: z.array(z.object({ id: z.number().int().positive().nullable(), name: z.string().min(1) })),
-  writers: z
+  /** Crew besides the directors: writing credits and the key crew (composer, cinematographer, editor, producers). */
+  crew: z
     .array(z.object({ id: z.number().int().positive(), name: z.string().min(1), job: z.string().min(1) }))
     .default([]),
   trailer_key: z

@@ -32,6 +32,14 @@ export interface FakeCountryReleases {
   }[];
 }
 
+/** What TMDB's /person/{id} says of a person beyond the catalog's facts. */
+export interface FakePersonFacts {
+  biography: string;
+  /** `YYYY-MM-DD`, or null when TMDB does not know it. */
+  birthday: string | null;
+  place_of_birth: string | null;
+}
+
 export interface FakeTmdbFault {
   /** Answer with this status (e.g. 429, 503) instead of the real answer. */
   status?: number;
@@ -62,6 +70,8 @@ export class FakeTmdbServer {
    * on its `release_date`.
    */
   readonly releaseDates = new Map<number, FakeCountryReleases[]>();
+  /** Person id -> biography, birthday and place of birth of /person/{id} (empty, as TMDB's, when not set). */
+  readonly personFacts = new Map<number, FakePersonFacts>();
   private readonly faults: FakeTmdbFault[] = [];
   private standingFault: FakeTmdbFault | undefined;
   private down = false;
@@ -236,6 +246,14 @@ export class FakeTmdbServer {
     return { id, results };
   }
 
+  /** /person/{id}: the catalog's person, with TMDB's biography fields. */
+  private async person(id: number): Promise<unknown> {
+    const person = await this.catalog.getPerson(id);
+    if (!person) return null;
+    const facts = this.personFacts.get(id) ?? { biography: '', birthday: null, place_of_birth: null };
+    return { ...person, ...facts, also_known_as: [], gender: 0, popularity: 1 };
+  }
+
   /** /watch/providers/movie: every service some movie is offered on, with its priority per region. */
   private regionProviders(region: string): unknown {
     const providers = new Map<number, FakeProvider & { display_priorities: Record<string, number> }>();
@@ -317,6 +335,8 @@ export class FakeTmdbServer {
     if (match) return this.releaseDatesOf(Number(match[1]));
     match = /^\/movie\/(\d+)\/credits$/.exec(path);
     if (match) return this.catalog.getCredits(Number(match[1]));
+    match = /^\/person\/(\d+)$/.exec(path);
+    if (match) return this.person(Number(match[1]));
     match = /^\/person\/(\d+)\/movie_credits$/.exec(path);
     if (match) return this.catalog.getPersonMovieCredits(Number(match[1]));
     return null;

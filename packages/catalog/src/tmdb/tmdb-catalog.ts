@@ -2,7 +2,7 @@ import type { ListingKind, MovieListPage, MovieSummary } from '@marquee/contract
 import type { Kysely } from 'kysely';
 import type { Database } from '@marquee/db';
 import type { Catalog, CatalogAvailability, CatalogCache, MovieFilter } from '../catalog.ts';
-import { titleKey } from '../match/title-key.ts';
+import { titleKey } from '../search/title-normalizer.ts';
 import { readMovieSummaries } from '../local/catalog.reader.ts';
 import { movieFilterPredicate, type FilterableMovie } from '../local/movie-filter.ts';
 import { createTmdbMirror } from './tmdb-mirror.ts';
@@ -15,8 +15,10 @@ import {
   mapMovieRecord,
   mapMovieSummary,
   mapPeople,
+  mapPersonDetails,
   mapPersonSearchPage,
   mapPersonMovieCredits,
+  mapReleaseDates,
   mapRegionalReleases,
   mapRegionProviders,
   mapRegionWatchProviders,
@@ -140,6 +142,14 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
       const raw = await getMovieRaw(id);
       return raw ? mapCredits({ id: raw.id, ...((raw.credits ?? {}) as Raw) }) : null;
     },
+    async getReleaseDates(id) {
+      const raw = await getMovieRaw(id);
+      return raw ? mapReleaseDates(id, (raw.release_dates ?? {}) as Raw) : null;
+    },
+    async getPerson(personId) {
+      const raw = await client.get<Raw>(`/person/${personId}`);
+      return raw ? mapPersonDetails(raw) : null;
+    },
     async getPersonMovieCredits(personId) {
       const raw = await client.get<Raw>(`/person/${personId}/movie_credits`);
       return raw ? mapPersonMovieCredits(raw) : null;
@@ -153,7 +163,10 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
       const languages = new Set(filter.excludeLanguages ?? []);
       const onPage = result.results
         .filter((movie) => !excluded.has(movie.id) && (!only || only.has(movie.id)))
-        .filter((movie) => !languages.has(movie.original_language ?? ''));
+        .filter(
+          (movie) =>
+            !languages.size || (Boolean(movie.original_language) && !languages.has(movie.original_language!)),
+        );
       if (!only) return onPage.slice(0, limit);
       // Discover's first page holds only its best 20: every other movie asked for is read from its details
       // (cached as every details answer) and checked against the filter here.

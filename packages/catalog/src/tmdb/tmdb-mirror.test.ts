@@ -8,10 +8,7 @@ import { FakeTmdbServer } from '../testing/fake-tmdb-server.ts';
 import { memoryCache } from '../testing/memory-cache.ts';
 import { fixtureMovies } from '../testing/fixture-movies.ts';
 import { createTmdbCatalog } from './tmdb-catalog.ts';
-
-const INTERSTELLAR = 157336;
-const INCEPTION = 27205;
-const THE_GODFATHER = 238;
+import { INCEPTION, INTERSTELLAR, THE_GODFATHER } from '../testing/movie-ids.ts';
 
 describe.each(engineTestEngines())('TMDB movies mirrored into the local catalog (%s)', (engine) => {
   let tmdbSide: TestDatabase;

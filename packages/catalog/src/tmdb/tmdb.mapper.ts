@@ -4,7 +4,9 @@ import {
   type MovieCredits,
   type MovieDetails,
   type MovieListPage,
+  type MovieReleaseDates,
   type MovieSummary,
+  type PersonDetails,
   type PersonMovieCredits,
   type PersonSearchPage,
 } from '@marquee/contracts';
@@ -16,6 +18,7 @@ import {
   type RegionWatchProviders,
   type WatchProviderOffer,
 } from '../catalog.ts';
+import { keptCrewJob } from '../credits/crew-jobs.ts';
 import type { CatalogMovieRecord } from '../movie-record.ts';
 
 /** The one place where TMDB's raw JSON becomes our contract shapes: defaults for every field TMDB may omit. */
@@ -115,7 +118,44 @@ export function mapPersonMovieCredits(raw: Raw): PersonMovieCredits {
       ...mapMovieSummary(credit),
       character: nullableStr(credit.character),
     })),
-    crew: list(raw.crew).map((credit) => ({ ...mapMovieSummary(credit), job: str(credit.job) })),
+    crew: list(raw.crew).map((credit) => ({
+      ...mapMovieSummary(credit),
+      job: str(credit.job),
+      department: str(credit.department),
+    })),
+  };
+}
+
+/** TMDB's /person/{id}: who the person is, biography, birthday and place of birth passed through. */
+export function mapPersonDetails(raw: Raw): PersonDetails {
+  return {
+    id: int(raw.id),
+    name: str(raw.name),
+    profile_path: nullableStr(raw.profile_path),
+    known_for_department: str(raw.known_for_department),
+    biography: typeof raw.biography === 'string' ? raw.biography : null,
+    birthday: nullableStr(raw.birthday),
+    place_of_birth: nullableStr(raw.place_of_birth),
+  };
+}
+
+/** TMDB's release dates (a details answer's appended `release_dates`, or /movie/{id}/release_dates). */
+export function mapReleaseDates(id: number, raw: Raw): MovieReleaseDates {
+  return {
+    id,
+    results: list(raw.results).map((country) => ({
+      iso_3166_1: str(country.iso_3166_1),
+      release_dates: list(country.release_dates).map((release) => ({
+        certification: str(release.certification),
+        descriptors: Array.isArray(release.descriptors)
+          ? release.descriptors.filter((descriptor): descriptor is string => typeof descriptor === 'string')
+          : [],
+        iso_639_1: str(release.iso_639_1),
+        note: str(release.note),
+        release_date: str(release.release_date),
+        type: int(release.type),
+      })),
+    })),
   };
 }
 
@@ -235,8 +275,8 @@ export function mapMovieRecord(raw: Raw): CatalogMovieRecord {
     directors: credits.crew
       .filter((member) => member.job === 'Director')
       .map((member) => ({ id: member.id, name: member.name, profile_path: member.profile_path })),
-    writers: credits.crew
-      .filter((member) => member.department === 'Writing')
+    crew: credits.crew
+      .filter((member) => member.job !== 'Director' && keptCrewJob(member.job, member.department) !== null)
       .map((member) => ({
         id: member.id,
         name: member.name,

@@ -10,6 +10,11 @@ import { diaryTagsMigration } from './008-diary-tags.ts';
 import { connectionsMigration } from './009-connections.ts';
 import { watchTogetherMigration } from './011-watch-together.ts';
 import { tokensCalendarProvidersMigration } from './010-tokens-calendar-providers.ts';
+import { calendarSecretHashesMigration } from './012-calendar-secret-hashes.ts';
+import { federationMigration } from './013-federation.ts';
+import { accountLanguageMigration } from './014-account-language.ts';
+import { federationItemsMigration } from './015-federation-items.ts';
+import { friendsRatingsMigration } from './016-friends-ratings.ts';
 import type { MigrationContext } from './migration-context.ts';
 
 /** One ordered, portable set of migrations for SQLite and PostgreSQL. Never edit a released one; add a new one. */
@@ -26,5 +31,10 @@ export function buildMigrations(context: MigrationContext): Record<string, Migra
     '009-connections': connectionsMigration(context),
     '010-tokens-calendar-providers': tokensCalendarProvidersMigration(context),
     '011-watch-together': watchTogetherMigration(context),
+    '012-calendar-secret-hashes': calendarSecretHashesMigration(context),
+    '013-federation': federationMigration(context),
+    '014-account-language': accountLanguageMigration(context),
+    '015-federation-items': federationItemsMigration(context),
+    '016-friends-ratings': friendsRatingsMigration(context),
   };
 }

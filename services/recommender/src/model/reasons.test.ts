@@ -4,8 +4,8 @@ import { buildRecommenderApp } from '../recommender.app.ts';
 import { RecommendationModel, toModelFile } from './model-file.ts';
 import { trainNeighbours } from './train.ts';
 import type { Interaction, MovieFeatures, TrainingData } from './training-data.ts';
+import { HEAT } from '@marquee/catalog/testing';
 
-const HEAT = 949;
 const COLLATERAL = 1538;
 const THIEF = 11_000;
 const INSIDER = 9_008;

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@marquee/db';
-import { DELETED_USER_ID } from '@marquee/contracts';
+import { DELETED_USER_ID, type Locale } from '@marquee/contracts';
+import { readUserLanguage } from '../../platform/wording/user-language.ts';
 
 /** better-auth's tables, as far as deleting an account needs them. */
 type AuthTables = {
@@ -16,6 +17,18 @@ const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${c
 export function createAccountRepository(database: Kysely<Database>) {
   const db = database.withTables<AuthTables>();
   return {
+    /** The interface language the user chose, or null when they follow the browser (no row, or cleared). */
+    findLanguage: (userId: string): Promise<Locale | null> => readUserLanguage(database, userId),
+
+    async saveLanguage(userId: string, language: Locale | null): Promise<void> {
+      const updated_at = new Date().toISOString();
+      await database
+        .insertInto('user_settings')
+        .values({ user_id: userId, language, updated_at })
+        .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ language, updated_at }))
+        .execute();
+    },
+
     async findEmail(userId: string): Promise<string | undefined> {
       const row = await db.selectFrom('user').select('email').where('id', '=', userId).executeTakeFirst();
       return row?.email;
@@ -56,6 +69,13 @@ export function createAccountRepository(database: Kysely<Database>) {
           'api_tokens',
           'calendar_feeds',
           'watch_services',
+          'user_settings',
+          'federation_accounts',
+          'federation_followers',
+          'federation_following',
+          'federation_blocks',
+          'federation_entries',
+          'federation_items',
         ] as const)
           await trx.deleteFrom(table).where('user_id', '=', userId).execute();
         await trx

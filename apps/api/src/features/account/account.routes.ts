@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountDeletedResponseSchema,
+  accountLanguageResponseSchema,
+  accountLanguageSchema,
   deleteAccountBodySchema,
   errorResponseSchema,
 } from '@marquee/contracts';
 import type { AppContext } from '../../context.ts';
+import { accountEventsOf } from '../../platform/account-events.ts';
 import { requireUser, requireUserOnEveryRoute } from '../../platform/request-user.ts';
 import { ok } from '../../platform/respond.ts';
 import { createAccountRepository } from './account.repository.ts';
@@ -20,8 +23,40 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
   const service = createAccountService({
     accounts: createAccountRepository(context.database.db),
     credentials: app.accountCredentials,
+    events: accountEventsOf(context),
   });
   requireUserOnEveryRoute(app);
+
+  app.get(
+    '/account/language',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "The interface language the signed-in user chose (null: the browser's)",
+        response: { 200: accountLanguageResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return ok({ language: await service.languageOf(user.id) });
+    },
+  );
+
+  app.put(
+    '/account/language',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "Sets the signed-in user's interface language (null: follow the browser)",
+        body: accountLanguageSchema,
+        response: { 200: accountLanguageResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return ok({ language: await service.setLanguage(user.id, request.body.language) }, 'Language saved');
+    },
+  );
 
   app.delete(
     '/account',

@@ -1,5 +1,6 @@
-import type { DeleteAccountBody } from '@marquee/contracts';
+import type { DeleteAccountBody, Locale } from '@marquee/contracts';
 import type { AccountCredentials } from '../../platform/account-credentials.ts';
+import type { AccountEvents } from '../../platform/account-events.ts';
 import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../platform/errors.ts';
 import type { AccountRepository } from './account.repository.ts';
 
@@ -10,9 +11,12 @@ export const WRONG_EMAIL_CONFIRMATION = 'Type the email address of your account 
 export function createAccountService({
   accounts,
   credentials,
+  events,
 }: {
   accounts: AccountRepository;
   credentials: AccountCredentials;
+  /** Told before an account is deleted (federation tells the user's followers). */
+  events?: AccountEvents;
 }) {
   /** An account with a password proves it is its owner with it; one without types its email. */
   async function confirmOwnership(userId: string, email: string, body: DeleteAccountBody): Promise<void> {
@@ -25,11 +29,19 @@ export function createAccountService({
   }
 
   return {
+    languageOf: (userId: string): Promise<Locale | null> => accounts.findLanguage(userId),
+
+    async setLanguage(userId: string, language: Locale | null): Promise<Locale | null> {
+      await accounts.saveLanguage(userId, language);
+      return language;
+    },
+
     async deleteAccount(userId: string, body: DeleteAccountBody): Promise<void> {
       const email = await accounts.findEmail(userId);
       // Deleted by another request meanwhile: this session is as good as gone.
       if (email === undefined) throw new UnauthorizedError();
       await confirmOwnership(userId, email, body);
+      await events?.beforeDeletion(userId);
       const endedSessions = await accounts.deleteEverythingOf(userId, email);
       await credentials.endSessions(endedSessions);
     },

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@marquee/db';
 import type { ApiToken, ApiTokenScope } from '@marquee/contracts';
+import { deleteMatching } from '../../platform/delete-rows.ts';
 
 const listedColumns = ['token_id', 'name', 'scope', 'token_start', 'created_at', 'last_used_at'] as const;
 
@@ -57,14 +58,8 @@ export function createApiTokensRepository(db: Kysely<Database>) {
     },
 
     /** Whether the user had this token (it is gone either way). */
-    async delete(userId: string, tokenId: number): Promise<boolean> {
-      const result = await db
-        .deleteFrom('api_tokens')
-        .where('user_id', '=', userId)
-        .where('token_id', '=', tokenId)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    },
+    delete: (userId: string, tokenId: number): Promise<boolean> =>
+      deleteMatching(db, 'api_tokens', { user_id: userId, token_id: tokenId }),
   };
 }
 export type ApiTokensRepository = ReturnType<typeof createApiTokensRepository>;

@@ -6,15 +6,14 @@ import {
   createApiTokenBodySchema,
   createdApiTokenResponseSchema,
 } from '@marquee/contracts';
-import type { AppContext } from '../../context.ts';
 import { requireUser, requireUserOnEveryRoute } from '../../platform/request-user.ts';
 import { ok } from '../../platform/respond.ts';
-import { createApiTokensRepository } from './api-tokens.repository.ts';
-import { createApiTokensService } from './api-tokens.service.ts';
+import type { createApiTokensService } from './api-tokens.service.ts';
 
 /** Settings → API tokens. Managed with a signed-in session only: a token never makes or revokes tokens. */
-export const apiTokensRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  const service = createApiTokensService({ tokens: createApiTokensRepository(context.database.db) });
+export const apiTokensRoutes: FastifyPluginAsyncZod<{
+  service: ReturnType<typeof createApiTokensService>;
+}> = async (app, { service }) => {
   requireUserOnEveryRoute(app);
   const tags = ['api tokens'];
   const config = { refusesApiTokens: true };

@@ -109,6 +109,27 @@ describe.each(routeTestEngines())('personal API tokens on %s', (engine) => {
     expect((await inject({ url: '/api/watch/status', headers: bearer(token) })).statusCode).toBe(200);
   });
 
+  it('never lets a token make or rotate a secret address (a webhook connection, the calendar)', async () => {
+    const { token } = await createToken(suite, 'read-write');
+    const makes = [
+      { method: 'POST', url: '/api/connections/jellyfin', payload: {} },
+      { method: 'POST', url: '/api/calendar' },
+    ] as const;
+    for (const make of makes) {
+      const refused = await inject({ ...make, headers: bearer(token) });
+      expect(refused.statusCode, make.url).toBe(403);
+      expect(refused.json()).toEqual({ success: false, message: API_TOKEN_NOT_ALLOWED_MESSAGE });
+    }
+    const connections = await inject({ url: '/api/connections', headers: bearer(token) });
+    expect(connections.statusCode).toBe(200);
+    expect(connections.json().data.every((item: { connected: boolean }) => !item.connected)).toBe(true);
+    const calendar = await inject({ url: '/api/calendar', headers: bearer(token) });
+    expect(calendar.json().data).toMatchObject({ active: false, feed_path: null });
+    // The session still makes them.
+    for (const make of makes)
+      expect((await inject({ ...make, headers: suite.owner.headers })).statusCode, make.url).toBe(200);
+  });
+
   it('refuses a revoked token and an unknown one with 401', async () => {
     const { token, token_id } = await createToken(suite, 'read-write');
     expect((await inject({ url: '/api/watch/status', headers: bearer(token) })).statusCode).toBe(200);

@@ -1,9 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryCounter } from '../../platform/attempt-counter.ts';
-import { createAttemptLimiter } from './auth-rate-limit.ts';
+import { createAttemptLimiter, MAIL_THROTTLES } from './auth-rate-limit.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { originHeaders, signUpVerifiedUser, signInWithPassword } from '../../testing/test-users.ts';
+import {
+  latestMailLink,
+  mailsTo,
+  originHeaders,
+  signUpVerifiedUser,
+  signInWithPassword,
+} from '../../testing/test-users.ts';
 
 const SIGN_IN = '/sign-in/email';
 const ATTACKER = '203.0.113.9';
@@ -124,5 +130,59 @@ describe.each(counters)('a victim cannot be locked out (attempts counted in %s)'
     expect((await formSignIn(form(owner.email, owner.password))).statusCode).toBe(429);
     expect((await signIn(owner.email, owner.password, ATTACKER)).statusCode).toBe(429);
     expect((await signIn(owner.email, owner.password, OWNER)).statusCode).toBe(200);
+  });
+});
+
+describe('sign-up and verification mail requests, counted per requester', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp('sqlite');
+  });
+  afterAll(async () => testApp?.close());
+
+  const post = (path: string, payload: Record<string, string>, remoteAddress: string) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: `/api/auth${path}`,
+      headers: originHeaders(testApp),
+      payload: { callbackURL: '/login', ...payload },
+      remoteAddress,
+    });
+  const verificationMails = (email: string) =>
+    mailsTo(testApp, email).filter((mail) => mail.subject.startsWith('Verify your email'));
+
+  it("someone else's sign-ups for an address never keep its owner from signing up from theirs", async () => {
+    const email = 'wanted-address@example.test';
+    const statuses: number[] = [];
+    // Too short a password: refused by better-auth, counted all the same.
+    for (let attempt = 0; attempt < 7; attempt += 1)
+      statuses.push(
+        (await post('/sign-up/email', { email, name: 'Squatter', password: 'x' }, ATTACKER)).statusCode,
+      );
+    expect(statuses.slice(5)).toEqual([429, 429]);
+    const own = await post('/sign-up/email', { email, name: 'Owner', password: 'owner-secret-1' }, OWNER);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(verificationMails(email)).toHaveLength(1);
+  });
+
+  it("someone else's resends never keep the owner from asking, and flood the mailbox no further than the throttle", async () => {
+    const email = 'not-verified-yet@example.test';
+    expect(
+      (await post('/sign-up/email', { email, name: 'Owner', password: 'owner-secret-2' }, OWNER)).statusCode,
+    ).toBe(200);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 7; attempt += 1)
+      statuses.push((await post('/send-verification-email', { email }, ATTACKER)).statusCode);
+    expect(statuses).toEqual([...Array(5).fill(200), 429, 429]);
+
+    const own = await post('/send-verification-email', { email }, OWNER);
+    expect(own.statusCode, own.body).toBe(200);
+    // The mailbox got the throttle's allowance, not one mail per request, and the links in it work.
+    expect(verificationMails(email)).toHaveLength(MAIL_THROTTLES.verification.max);
+    const verify = await testApp.app.inject({ url: latestMailLink(testApp, email, '/verify-email') });
+    expect(verify.statusCode).toBeLessThan(400);
+    expect((await signInWithPassword(testApp, { email, password: 'owner-secret-2' }, OWNER)).statusCode).toBe(
+      200,
+    );
   });
 });

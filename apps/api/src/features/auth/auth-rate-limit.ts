@@ -5,8 +5,12 @@ export interface LimitRule {
   counts: 'all' | 'failures';
   windowMs: number;
   perIp: number;
-  /** Per email address from any client: for endpoints that send mail, so nobody's mailbox is flooded. */
-  perEmail?: number;
+  /**
+   * Per email address AND client address, a plain count: one requester asking again and again for one address
+   * is refused, while the owner asking from anywhere else is not. (A count per address alone would let anyone
+   * lock an owner out; their mailbox is spared by {@link MAIL_THROTTLES} instead.)
+   */
+  perRequester?: number;
   /**
    * Per email address AND client address: wrong passwords lock only the address they came from, so an
    * attacker's guesses never lock the owner out from theirs. Each lockout of the pair lasts twice the previous.
@@ -22,25 +26,34 @@ const LOCKOUT_MEMORY_MS = ONE_DAY;
 /** better-auth endpoints that guess passwords or send mail. */
 export const AUTH_LIMITS: Record<string, LimitRule> = {
   '/sign-in/email': { counts: 'failures', windowMs: FIFTEEN_MINUTES, perIp: 50, perPair: 10 },
-  '/sign-up/email': { counts: 'all', windowMs: FIFTEEN_MINUTES, perIp: 40, perEmail: 5 },
-  // Counted per requester only: a per-email limit would let anyone lock an owner out of their own recovery.
-  // The mailbox is spared by the reset mail throttle instead (at most one mail a minute).
+  // Counted per requester only: a per-email limit would let anyone lock an owner out of signing up, out of
+  // their own recovery or out of their verification mail. The mailbox is spared by the mail throttles instead.
+  '/sign-up/email': { counts: 'all', windowMs: FIFTEEN_MINUTES, perIp: 40, perRequester: 5 },
   '/request-password-reset': { counts: 'all', windowMs: FIFTEEN_MINUTES, perIp: 20 },
-  '/send-verification-email': { counts: 'all', windowMs: FIFTEEN_MINUTES, perIp: 20, perEmail: 5 },
+  '/send-verification-email': { counts: 'all', windowMs: FIFTEEN_MINUTES, perIp: 20, perRequester: 5 },
   '/reset-password': { counts: 'all', windowMs: FIFTEEN_MINUTES, perIp: 20 },
 };
 
-/** How often a reset mail may go to one address, whoever asks for it. */
-export const RESET_MAIL_INTERVAL_MS = 60 * 1000;
+/**
+ * How many mails of a kind may go to one address in a window, whoever asks for them: a reset mail once a
+ * minute; verification (and email-change) mails five in 15 minutes, so a new account can ask again at once.
+ */
+export const MAIL_THROTTLES = {
+  reset: { max: 1, windowMs: 60 * 1000 },
+  verification: { max: 5, windowMs: FIFTEEN_MINUTES },
+} as const satisfies Record<string, { max: number; windowMs: number }>;
 
 /**
- * True when a reset mail may go to this address now: at most one per {@link RESET_MAIL_INTERVAL_MS}. A request
- * beyond it is answered as usual but sends nothing; the owner still has the mail sent a moment ago, so
- * nobody can flood their mailbox nor keep them from recovering their account.
+ * True when a mail of this kind may go to this address now (see {@link MAIL_THROTTLES}). A request beyond it
+ * is answered as usual but sends nothing; the owner still has the mail sent a moment ago (its link still
+ * works), so nobody can flood their mailbox nor keep them from recovering or verifying their account.
  */
-export function createResetMailThrottle(counter: AttemptCounter): (email: string) => Promise<boolean> {
-  return async (email) =>
-    (await counter.add(`reset-mail:${email.trim().toLowerCase()}`, RESET_MAIL_INTERVAL_MS)) === 1;
+export function createMailThrottle(
+  counter: AttemptCounter,
+  kind: keyof typeof MAIL_THROTTLES,
+): (email: string) => Promise<boolean> {
+  const { max, windowMs } = MAIL_THROTTLES[kind];
+  return async (email) => (await counter.add(`${kind}-mail:${email.trim().toLowerCase()}`, windowMs)) <= max;
 }
 
 export interface AttemptLimiter {
@@ -54,7 +67,7 @@ export function createAttemptLimiter(counter: AttemptCounter): AttemptLimiter {
     const address = email?.trim().toLowerCase();
     return {
       ip: `${path}:ip:${ip}`,
-      email: address ? `${path}:email:${address}` : undefined,
+      requester: address ? `${path}:requester:${address}:${ip}` : undefined,
       pair: address ? `${path}:pair:${address}:${ip}` : undefined,
       lock: address ? `${path}:lock:${address}:${ip}` : undefined,
       lockouts: address ? `${path}:lockouts:${address}:${ip}` : undefined,
@@ -66,7 +79,11 @@ export function createAttemptLimiter(counter: AttemptCounter): AttemptLimiter {
       if (!rule) return false;
       const key = keys(path, ip, email);
       if ((await counter.count(key.ip)) >= rule.perIp) return true;
-      if (key.email && rule.perEmail !== undefined && (await counter.count(key.email)) >= rule.perEmail)
+      if (
+        key.requester &&
+        rule.perRequester !== undefined &&
+        (await counter.count(key.requester)) >= rule.perRequester
+      )
         return true;
       return key.lock !== undefined && rule.perPair !== undefined && (await counter.count(key.lock)) > 0;
     },
@@ -80,7 +97,7 @@ export function createAttemptLimiter(counter: AttemptCounter): AttemptLimiter {
         return;
       }
       await counter.add(key.ip, rule.windowMs);
-      if (key.email && rule.perEmail !== undefined) await counter.add(key.email, rule.windowMs);
+      if (key.requester && rule.perRequester !== undefined) await counter.add(key.requester, rule.windowMs);
       if (!key.pair || !key.lock || !key.lockouts || rule.perPair === undefined) return;
       if ((await counter.add(key.pair, rule.windowMs)) < rule.perPair) return;
       // The pair is locked for the window, doubled for each earlier lockout of the day.

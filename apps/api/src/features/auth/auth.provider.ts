@@ -7,7 +7,8 @@ import { cleanDisplayName, displayNameSchema, hasVisibleText } from '@marquee/co
 import type { AppContext } from '../../context.ts';
 import { trustedOrigins } from '../../platform/origins.ts';
 import { refuseForeignCallbacks } from './auth-callback-urls.ts';
-import { emailChangeMail, passwordResetMail, verificationMail } from './auth-mail.ts';
+import { readUserLanguage, requestLanguage } from '../../platform/wording/user-language.ts';
+import { authMail } from './auth-mail.ts';
 import { mailLinkFor } from './mail-link-origin.ts';
 import { testPasswordHashing } from './test-password-hashing.ts';
 
@@ -21,6 +22,8 @@ type AuthDependencies = Pick<AppContext, 'config' | 'database' | 'mailer' | 'log
   onSessionEnded?: (token: string) => Promise<void>;
   /** Whether a password-reset mail may go to this address now (a throttle); every request mails without it. */
   mayMailReset?: (email: string) => Promise<boolean>;
+  /** The same for a verification or email-change mail. */
+  mayMailVerification?: (email: string) => Promise<boolean>;
 };
 
 export function isGoogleConfigured(config: AppContext['config']): boolean {
@@ -88,8 +91,22 @@ function openIdProviders(config: AppContext['config']) {
   return providers;
 }
 
+/** The account's language when it chose one, else the one the request asking for the mail negotiated. */
+async function mailLanguage(database: AppContext['database'], userId: string, request: Request | undefined) {
+  return (await readUserLanguage(database.db, userId)) ?? requestLanguage(request);
+}
+
 function authOptions(
-  { config, database, mailer, log, secret, onSessionEnded, mayMailReset }: AuthDependencies,
+  {
+    config,
+    database,
+    mailer,
+    log,
+    secret,
+    onSessionEnded,
+    mayMailReset,
+    mayMailVerification,
+  }: AuthDependencies,
   db: Kysely<unknown> = database.db as unknown as Kysely<unknown>,
 ) {
   const providers = openIdProviders(config);
@@ -114,8 +131,9 @@ function authOptions(
       ...(config.NODE_ENV === 'test' ? { password: testPasswordHashing } : {}),
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }, request) => {
-        if (!mayMailReset || (await mayMailReset(user.email)))
-          await mailer.send(passwordResetMail(user.email, mailLinkFor(config, url, request)));
+        if (mayMailReset && !(await mayMailReset(user.email))) return;
+        const language = await mailLanguage(database, user.id, request);
+        await mailer.send(authMail('passwordReset', user.email, mailLinkFor(config, url, request), language));
       },
       // A new password makes every reset link still in the mailbox useless, not only the one just used.
       onPasswordReset: async ({ user }) => deleteResetTokens(db, user.id),
@@ -124,12 +142,10 @@ function authOptions(
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }, request) => {
-        const link = mailLinkFor(config, url, request);
-        await mailer.send(
-          (await isEmailChange(db, user))
-            ? emailChangeMail(user.email, link)
-            : verificationMail(user.email, link),
-        );
+        if (mayMailVerification && !(await mayMailVerification(user.email))) return;
+        const kind = (await isEmailChange(db, user)) ? 'emailChange' : 'verification';
+        const language = await mailLanguage(database, user.id, request);
+        await mailer.send(authMail(kind, user.email, mailLinkFor(config, url, request), language));
       },
     },
     session: { expiresIn: 7 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },

@@ -141,7 +141,13 @@ describe.each(engineTestEngines())('accounts on %s', (engine) => {
       expect(response.json()).toEqual({
         success: true,
         message: 'OK',
-        data: { googleEnabled: false, oidcName: null, passwordSignUpEnabled: true, minPasswordLength: 6 },
+        data: {
+          googleEnabled: false,
+          oidcName: null,
+          passwordSignUpEnabled: true,
+          minPasswordLength: 6,
+          publicUrl: null,
+        },
       });
     });
 

@@ -14,13 +14,13 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requestOrigin } from '../../platform/origins.ts';
-import { ok } from '../../platform/respond.ts';
+import { failure, ok } from '../../platform/respond.ts';
 import { redactEmail } from '../../platform/logging/redaction.ts';
 import type { AuthUser } from '../../platform/request-user.ts';
 import { bearerApiToken, resolveApiTokenUser } from '../../platform/api-token-user.ts';
 import type { AccountCredentials } from '../../platform/account-credentials.ts';
 import { createAttemptCounter } from '../../platform/attempt-counter.ts';
-import { createAttemptLimiter, createResetMailThrottle, type AttemptLimiter } from './auth-rate-limit.ts';
+import { createAttemptLimiter, createMailThrottle, type AttemptLimiter } from './auth-rate-limit.ts';
 import { requestEmail } from './auth-request-email.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
 import { createSessionCache, sessionCredential, type SessionCache } from './session-cache.ts';
@@ -65,7 +65,8 @@ export const authRoutes = fp(async (app: FastifyInstance, { context }: { context
     ...context,
     secret: resolveAuthSecret(context.config, context.log),
     onSessionEnded: sessions.endSession,
-    mayMailReset: createResetMailThrottle(attempts),
+    mayMailReset: createMailThrottle(attempts, 'reset'),
+    mayMailVerification: createMailThrottle(attempts, 'verification'),
   };
   await migrateAuthTables(dependencies);
   const auth = createAuth(dependencies);
@@ -105,6 +106,7 @@ export const authRoutes = fp(async (app: FastifyInstance, { context }: { context
           oidcName: isOidcConfigured(context.config) ? context.config.OIDC_NAME : null,
           passwordSignUpEnabled: context.config.PASSWORD_SIGNUP,
           minPasswordLength: MIN_PASSWORD_LENGTH,
+          publicUrl: context.config.PUBLIC_URL ? context.config.publicUrl : null,
         }),
     );
 
@@ -212,7 +214,7 @@ async function forwardToAuth(
   const email =
     request.method === 'POST' ? await requestEmail(request.headers['content-type'], body) : undefined;
   if (request.method === 'POST' && (await limiter.isBlocked(endpoint, request.ip, email))) {
-    return reply.status(429).send({ success: false, code: 'TOO_MANY_REQUESTS', message: TOO_MANY_ATTEMPTS });
+    return reply.status(429).send(failure(TOO_MANY_ATTEMPTS, { code: 'TOO_MANY_REQUESTS' }));
   }
   // Sign-out, a profile change or a revocation: the next request must see the session as better-auth has it.
   const credential = request.method === 'POST' ? sessionCredential(request) : undefined;
@@ -246,11 +248,7 @@ async function forwardToAuth(
     // The product's error envelope, keeping better-auth's code for the web client's messages.
     try {
       const payload = JSON.parse(text) as { message?: string; code?: string };
-      return reply.send({
-        success: false,
-        ...payload,
-        message: payload.message || payload.code || 'Request failed',
-      });
+      return reply.send(failure(payload.message || payload.code || 'Request failed', payload));
     } catch {
       return reply.send(text);
     }

@@ -9,7 +9,7 @@ import {
   signUpVerifiedUser,
   signInWithPassword,
 } from '../../testing/test-users.ts';
-import { RESET_MAIL_INTERVAL_MS } from './auth-rate-limit.ts';
+import { MAIL_THROTTLES } from './auth-rate-limit.ts';
 
 const ATTACKER = '203.0.113.50';
 const OWNER = '198.51.100.60';
@@ -27,7 +27,7 @@ describe.each(engineTestEngines())('password reset links and requests on %s', (e
   /** The clock moves on past the reset mail throttle (only `Date` is faked; timers run as usual). */
   const afterTheMailInterval = () => {
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-    vi.setSystemTime(Date.now() + RESET_MAIL_INTERVAL_MS + 1000);
+    vi.setSystemTime(Date.now() + MAIL_THROTTLES.reset.windowMs + 1000);
   };
   const requestFrom = (email: string, remoteAddress: string) =>
     testApp.app.inject({

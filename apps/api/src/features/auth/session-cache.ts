@@ -7,6 +7,8 @@ import type { AuthUser } from '../../platform/request-user.ts';
 interface SessionEntry {
   user: AuthUser;
   expiresAt: number;
+  /** When the session was verified against the database (ms since the epoch). */
+  storedAt: number;
   /** The hash of the whole credential that was verified. */
   credential: string;
 }
@@ -39,10 +41,21 @@ function sessionTokenOf(credential: string): string {
   return dot === -1 ? credential : credential.slice(0, dot);
 }
 
-/** The entry's user while it is fresh and was stored for this very credential (`check` is its hash). */
-function honouredUser(entry: SessionEntry | undefined, check: string): AuthUser | undefined {
-  return entry && entry.expiresAt > Date.now() && entry.credential === check ? entry.user : undefined;
+/**
+ * The entry's user while it is fresh, was stored for this very credential (`check` is its hash) and after the
+ * cache's last stall (`trustedSince`): a revocation during a stall may have failed to delete it.
+ */
+function honouredUser(
+  entry: SessionEntry | undefined,
+  check: string,
+  trustedSince: number,
+): AuthUser | undefined {
+  if (!entry || entry.credential !== check) return undefined;
+  return entry.expiresAt > Date.now() && (entry.storedAt ?? 0) >= trustedSince ? entry.user : undefined;
 }
+
+/** How often revocations that could not reach the cache are tried again, until their entries expire anyway. */
+const REVOCATION_RETRY_MS = 500;
 
 /**
  * Resolved sessions in the shared cache (in-process, or Redis for every API instance), keyed by a hash of the
@@ -54,11 +67,23 @@ function honouredUser(entry: SessionEntry | undefined, check: string): AuthUser 
  * instance that deleted it: it leaves a short-lived marker, then drops the entry. `set` stores first and then
  * looks for the marker, so an instance that read the session just before its deletion drops its own entry
  * again, or has it dropped: in any order of the two, no entry outlives the revocation (docs/decisions/003).
+ * A revocation that cannot reach the cache (Redis stalled or gone) is tried again until it lands, and every
+ * instance distrusts entries stored before the cache's last stall, so a deletion lost meanwhile cannot bring a
+ * signed-out session back.
  */
 export function createSessionCache(cache: Cache) {
   const entryKey = (token: string) => `session:${sha256(token)}`;
   const endedKey = (token: string) => `session-ended:${sha256(token)}`;
   const forget = (token: string) => cache.delete(entryKey(token));
+  const trustedSince = () => cache.trustedSince?.() ?? 0;
+  const revokeInCache = async (token: string): Promise<boolean> => {
+    const marked = await cache.set(endedKey(token), true, SESSION_CACHE_SECONDS * 2, {
+      evenWhilePaused: true,
+    });
+    const dropped = await cache.delete(entryKey(token), { evenWhilePaused: true });
+    return marked && dropped;
+  };
+  const unrevoked = createRetryQueue(revokeInCache, SESSION_CACHE_SECONDS * 1000);
   // A browser sends the same credential on every request of a kept-alive connection: its two hashes are
   // remembered for the connection (and go with it), not recomputed each time. The entry is still read each
   // time, so an ended session stops at once.
@@ -77,14 +102,14 @@ export function createSessionCache(cache: Cache) {
      */
     get(credential: string, connection?: object): AuthUser | undefined | Promise<AuthUser | undefined> {
       const { key, check } = hashesOf(credential, connection);
-      if (cache.getNow) return honouredUser(cache.getNow<SessionEntry>(key), check);
-      return cache.get<SessionEntry>(key).then((entry) => honouredUser(entry, check));
+      if (cache.getNow) return honouredUser(cache.getNow<SessionEntry>(key), check, trustedSince());
+      return cache.get<SessionEntry>(key).then((entry) => honouredUser(entry, check, trustedSince()));
     },
     /** Kept for SESSION_CACHE_SECONDS at most, and never past the session's own expiry. */
     async set(credential: string, user: AuthUser, sessionExpiresAt: Date): Promise<void> {
       const token = sessionTokenOf(credential);
       const expiresAt = Math.min(sessionExpiresAt.getTime(), Date.now() + SESSION_CACHE_SECONDS * 1000);
-      const entry: SessionEntry = { user, expiresAt, credential: sha256(credential) };
+      const entry: SessionEntry = { user, expiresAt, storedAt: Date.now(), credential: sha256(credential) };
       await cache.set(entryKey(token), entry, SESSION_CACHE_SECONDS);
       if (await cache.get(endedKey(token))) await forget(token);
     },
@@ -94,8 +119,27 @@ export function createSessionCache(cache: Cache) {
     },
     /** The session with this token no longer exists: no instance may honour it from now on. */
     async endSession(token: string): Promise<void> {
-      await cache.set(endedKey(token), true, SESSION_CACHE_SECONDS * 2);
-      await forget(token);
+      if (!(await revokeInCache(token))) unrevoked.add(token);
+    },
+  };
+}
+
+/**
+ * Keys whose `work` failed, tried again on a timer until it succeeds or `giveUpAfterMs` has passed (by then the
+ * cached entry it was meant for has expired by itself).
+ */
+function createRetryQueue(work: (key: string) => Promise<boolean>, giveUpAfterMs: number) {
+  const deadlines = new Map<string, number>();
+  let timer: NodeJS.Timeout | undefined;
+  const retryAll = async () => {
+    for (const [key, deadline] of deadlines)
+      if (Date.now() > deadline || (await work(key))) deadlines.delete(key);
+    timer = deadlines.size ? setTimeout(() => void retryAll(), REVOCATION_RETRY_MS).unref() : undefined;
+  };
+  return {
+    add(key: string) {
+      deadlines.set(key, Date.now() + giveUpAfterMs);
+      timer ??= setTimeout(() => void retryAll(), REVOCATION_RETRY_MS).unref();
     },
   };
 }

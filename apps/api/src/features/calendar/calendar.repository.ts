@@ -10,30 +10,33 @@ export interface WatchlistMovie {
 
 export function createCalendarRepository(db: Kysely<Database>) {
   return {
-    async findSecret(userId: string): Promise<string | undefined> {
+    /** When the user's current address was made; undefined without one. */
+    async findCreatedAt(userId: string): Promise<string | undefined> {
       const row = await db
         .selectFrom('calendar_feeds')
-        .select('secret')
+        .select('created_at')
         .where('user_id', '=', userId)
         .executeTakeFirst();
-      return row?.secret;
+      return row?.created_at;
     },
 
-    async findUserId(secret: string): Promise<string | undefined> {
+    async findUserId(secretHash: string): Promise<string | undefined> {
       const row = await db
         .selectFrom('calendar_feeds')
         .select('user_id')
-        .where('secret', '=', secret)
+        .where('secret_hash', '=', secretHash)
         .executeTakeFirst();
       return row?.user_id;
     },
 
-    /** Sets the user's secret, replacing the one before (its address stops working). */
-    async saveSecret(userId: string, secret: string, createdAt: string): Promise<void> {
+    /** Sets the hash of the user's secret, replacing the one before (its address stops working). */
+    async saveSecretHash(userId: string, secretHash: string, createdAt: string): Promise<void> {
       await db
         .insertInto('calendar_feeds')
-        .values({ user_id: userId, secret, created_at: createdAt })
-        .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ secret, created_at: createdAt }))
+        .values({ user_id: userId, secret_hash: secretHash, created_at: createdAt })
+        .onConflict((conflict) =>
+          conflict.column('user_id').doUpdateSet({ secret_hash: secretHash, created_at: createdAt }),
+        )
         .execute();
     },
 

@@ -1,20 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarFeedResponseSchema, calendarFileParamsSchema } from '@marquee/contracts';
-import type { AppContext } from '../../context.ts';
 import { requireUser, requireUserOnEveryRoute } from '../../platform/request-user.ts';
 import { ok } from '../../platform/respond.ts';
-import { readWatchRegion } from '../../platform/watch-region.ts';
-import { createCalendarRepository } from './calendar.repository.ts';
-import { createCalendarService } from './calendar.service.ts';
+import { NO_CALENDAR_FEED, type createCalendarService } from './calendar.service.ts';
 
-export const calendarRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  const db = context.database.db;
-  const service = createCalendarService({
-    feeds: createCalendarRepository(db),
-    availability: context.catalog.availability,
-    regionOf: (userId) => readWatchRegion(db, userId),
-    publicUrl: context.config.publicUrl,
-  });
+type CalendarService = ReturnType<typeof createCalendarService>;
+
+export const calendarRoutes: FastifyPluginAsyncZod<{ service: CalendarService }> = async (
+  app,
+  { service },
+) => {
   requireUserOnEveryRoute(app);
   const tags = ['calendar'];
 
@@ -33,6 +28,8 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
   app.post(
     '/calendar',
     {
+      // A secret address is a credential, made like a token: with a signed-in session only.
+      config: { refusesApiTokens: true },
       schema: {
         tags,
         summary: 'Make a new secret calendar address (the old one stops working)',
@@ -53,7 +50,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
     },
     async (request) => {
       await service.revoke((await requireUser(request)).id);
-      return ok({ feed_path: null }, 'Calendar address revoked');
+      return ok(NO_CALENDAR_FEED, 'Calendar address revoked');
     },
   );
 

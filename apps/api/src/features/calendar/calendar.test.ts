@@ -4,8 +4,9 @@ import { createLocalCatalog } from '@marquee/catalog';
 import { FakeTmdbServer } from '@marquee/catalog/testing';
 import { engineTestEngines, routeTestEngines } from '@marquee/db/testing';
 import { utcDate } from '@marquee/contracts';
+import { hashSecret } from '@marquee/db';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { signUpVerifiedUser, type TestUser } from '../../testing/test-users.ts';
+import { chooseLanguage, signUpVerifiedUser, type TestUser } from '../../testing/test-users.ts';
 import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
 import { createCalendarRepository } from './calendar.repository.ts';
 
@@ -79,6 +80,25 @@ describe.each(routeTestEngines())('release calendar on %s, local catalog', (engi
     expect(JSON.stringify(events.get('Fight Club (release)')?.url)).toContain('/movie/550');
   });
 
+  it('names the events and the calendar in the language the owner chose in Settings', async () => {
+    const { testApp } = suite;
+    const owner = await signUpVerifiedUser(testApp);
+    await chooseLanguage(testApp, owner, 'es');
+    await setReleaseDate(550, daysFromToday(20));
+    await wantToWatch(testApp, owner, 550);
+    const path = await makeFeed(testApp, owner);
+    const events = await readFeed(testApp, path);
+    expect(eventDate(events.get('Fight Club (estreno)'))).toBe(daysFromToday(20));
+    expect(events.has('Fight Club (release)')).toBe(false);
+    expect((await testApp.app.inject({ url: path })).body).toContain(
+      'X-WR-CALNAME:Marquee: estrenos de tu lista',
+    );
+
+    // Back to following the browser: a calendar app sends no language, so the feed reads English.
+    await chooseLanguage(testApp, owner, null);
+    expect(eventDate((await readFeed(testApp, path)).get('Fight Club (release)'))).toBe(daysFromToday(20));
+  });
+
   it('answers 404 for an unknown secret and for the old address after a rotation or a revocation', async () => {
     const { testApp, other } = suite;
     const unknown = await testApp.app.inject({ url: '/api/calendar/not-a-real-secret-at-all.ics' });
@@ -91,16 +111,24 @@ describe.each(routeTestEngines())('release calendar on %s, local catalog', (engi
     expect(second).not.toBe(first);
     expect((await testApp.app.inject({ url: first })).statusCode).toBe(404);
     expect((await testApp.app.inject({ url: second })).statusCode).toBe(200);
+    // Shown in the answer that made it only: the server keeps a hash of the secret.
     const shown = await testApp.app.inject({ url: '/api/calendar', headers: other.headers });
-    expect(shown.json().data.feed_path).toBe(second);
+    expect(shown.json().data).toEqual({ active: true, created_at: expect.any(String), feed_path: null });
 
     const revoked = await testApp.app.inject({
       method: 'DELETE',
       url: '/api/calendar',
       headers: other.headers,
     });
-    expect(revoked.json().data.feed_path).toBeNull();
+    expect(revoked.json().data).toEqual({ active: false, created_at: null, feed_path: null });
     expect((await testApp.app.inject({ url: second })).statusCode).toBe(404);
+  });
+
+  it('ends the feed, as every content line, with CRLF (RFC 5545)', async () => {
+    const response = await suite.testApp.app.inject({ url: await makeFeed(suite.testApp, suite.other) });
+    expect(response.body.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(response.body.endsWith('\r\nEND:VCALENDAR\r\n')).toBe(true);
+    expect(response.body.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
   });
 
   it('needs a signed-in user to see or change the address', async () => {
@@ -161,24 +189,51 @@ describe.each(routeTestEngines())('release calendar on %s, live TMDB', (engine) 
     // More than 90 days ago: left out.
     expect(events.has('Interstellar (in theaters)')).toBe(false);
     expect(server.hits('/3/movie/27205/release_dates')).toBeGreaterThan(0);
+
+    // In Spanish, the kinds and the description too; the dates stay the region's.
+    await chooseLanguage(testApp, fan, 'es');
+    const spanish = await readFeed(testApp, await makeFeed(testApp, fan));
+    expect(eventDate(spanish.get('Inception (en cines)'))).toBe(daysFromToday(10));
+    expect(eventDate(spanish.get('Interstellar (en disco)'))).toBe(daysFromToday(-10));
+    expect(spanish.get('Inception (en digital)')?.description).toBe('Estreno en GB');
   });
 });
 
 describe.each(engineTestEngines())('calendar storage on %s', (engine) => {
   const suite = useTestAppWithUsers(engine, { fan: {} });
 
-  it('keeps one secret per user and reads the watchlist with catalog release dates', async () => {
-    const feeds = createCalendarRepository(suite.testApp.context.database.db);
-    const { userId } = suite.fan;
-    await feeds.saveSecret(userId, 'first-secret', new Date().toISOString());
-    await feeds.saveSecret(userId, 'second-secret', new Date().toISOString());
-    expect(await feeds.findUserId('first-secret')).toBeUndefined();
-    expect(await feeds.findUserId('second-secret')).toBe(userId);
-    await wantToWatch(suite.testApp, suite.fan, 157336);
-    expect(await feeds.watchlist(userId)).toEqual([
+  it('keeps only a hash of the secret, one per user, and reads the watchlist with catalog release dates', async () => {
+    const { testApp, fan } = suite;
+    const path = await makeFeed(testApp, fan);
+    const secret = /^\/api\/calendar\/(.+)\.ics$/.exec(path)![1]!;
+    const db = testApp.context.database.db;
+    const stored = await db
+      .selectFrom('calendar_feeds')
+      .selectAll()
+      .where('user_id', '=', fan.userId)
+      .execute();
+    expect(stored).toEqual([
+      { user_id: fan.userId, secret_hash: hashSecret(secret), created_at: expect.any(String) },
+    ]);
+    expect(JSON.stringify(stored)).not.toContain(secret);
+
+    // A row holding the hash of a secret (as the migration leaves the plain ones it found) answers at its address.
+    const feeds = createCalendarRepository(db);
+    await feeds.saveSecretHash(
+      fan.userId,
+      hashSecret('secret-made-before-hashing'),
+      new Date().toISOString(),
+    );
+    expect((await testApp.app.inject({ url: path })).statusCode).toBe(404);
+    expect(
+      (await testApp.app.inject({ url: '/api/calendar/secret-made-before-hashing.ics' })).statusCode,
+    ).toBe(200);
+
+    await wantToWatch(testApp, fan, 157336);
+    expect(await feeds.watchlist(fan.userId)).toEqual([
       { tmdb_id: 157336, title: 'Interstellar', release_date: '2014-11-05' },
     ]);
-    await feeds.delete(userId);
-    expect(await feeds.findSecret(userId)).toBeUndefined();
+    await feeds.delete(fan.userId);
+    expect(await feeds.findCreatedAt(fan.userId)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { RegionalRelease } from '@marquee/catalog';
+import type { ReleaseKind } from '../../platform/wording/server-wording.ts';
 import type { WatchlistMovie } from './calendar.repository.ts';
 
 /** One day in the calendar: a watchlist movie coming out one way. */
@@ -7,12 +8,12 @@ export interface ReleaseEvent {
   title: string;
   /** `YYYY-MM-DD`. */
   date: string;
-  /** How it comes out, e.g. `in theaters`. */
-  kind: string;
+  /** How it comes out, e.g. `in theaters`: the event's id holds it, its name says it in the owner's language. */
+  kind: ReleaseKind;
 }
 
 /** TMDB's release types as the calendar words them; premieres are left out (not a date one can watch it). */
-const KINDS: Record<number, string> = {
+const KINDS: Record<number, ReleaseKind> = {
   2: 'in theaters',
   3: 'in theaters',
   4: 'digital release',
@@ -25,7 +26,7 @@ const KINDS: Record<number, string> = {
  * region has none (and in the local catalog, which knows only that date).
  */
 export function releaseEventsOf(movie: WatchlistMovie, regional: RegionalRelease[] | null): ReleaseEvent[] {
-  const firstOfKind = new Map<string, string>();
+  const firstOfKind = new Map<ReleaseKind, string>();
   for (const release of regional ?? []) {
     const kind = KINDS[release.type];
     if (kind && !firstOfKind.has(kind)) firstOfKind.set(kind, release.date);

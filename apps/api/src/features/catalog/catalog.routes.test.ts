@@ -27,8 +27,8 @@ describe.each(engineTestEngines())('movie database routes on the starter catalog
     const body = response.json();
     expect(body.page).toBe(1);
     expect(body.results).toHaveLength(20);
-    expect(body.total_pages).toBeGreaterThan(1);
-    expect(body.total_results).toBeGreaterThan(20);
+    expect(body.total_pages).toBeGreaterThanOrEqual(1);
+    expect(body.total_results).toBeGreaterThanOrEqual(20);
     expect(body.results[0]).toMatchObject({
       id: expect.any(Number),
       title: expect.any(String),
@@ -70,6 +70,19 @@ describe.each(engineTestEngines())('movie database routes on the starter catalog
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
+  it('lists as now playing the newest films only: the months before the newest release, at least a page', async () => {
+    const first = (await get('/api/tmdb/movie/now_playing?page=1')).json();
+    const all = [...first.results];
+    for (let page = 2; page <= first.total_pages; page++)
+      all.push(...(await get(`/api/tmdb/movie/now_playing?page=${page}`)).json().results);
+    const dates = all.map((movie: { release_date: string }) => movie.release_date);
+    expect(all.length).toBe(first.total_results);
+    expect(all.length).toBeGreaterThanOrEqual(20);
+    expect(all.length).toBeLessThan(60);
+    expect(dates[0]).toBe('2024-09-12');
+    expect(dates.every((date) => date >= '2020-01-01')).toBe(true);
+  });
+
   it('finds Interstellar first for a typo and for a prefix', async () => {
     for (const query of ['intersteller', 'interst', 'INTERSTELLAR']) {
       const body = (await get(`/api/tmdb/search/movie?query=${query}&page=1`)).json();
@@ -80,6 +93,16 @@ describe.each(engineTestEngines())('movie database routes on the starter catalog
         total_results: expect.any(Number),
       });
     }
+  });
+
+  it.each([
+    ['12 monkeys', 63],
+    ['twelve monkeys', 63],
+    ['godfather 2', 240],
+    ['the godfather part ii', 240],
+  ])('forgives how a number is written: "%s" finds %i first', async (query, id) => {
+    const body = (await get(`/api/tmdb/search/movie?query=${encodeURIComponent(query)}&page=1`)).json();
+    expect(body.results[0]?.id).toBe(id);
   });
 
   it('lists the Godfather films first for "the godfather"', async () => {
@@ -111,6 +134,93 @@ describe.each(engineTestEngines())('movie database routes on the starter catalog
     const gump = (await get('/api/tmdb/movie/13/credits')).json();
     expect(gump.crew).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'Robert Zemeckis', job: 'Director' })]),
+    );
+  });
+
+  it("appends the US age rating in TMDB's release_dates shape, and the credits, on request", async () => {
+    const rated = (await get('/api/tmdb/movie/872585?append_to_response=release_dates')).json();
+    expect(rated.release_dates.results).toEqual([
+      {
+        iso_3166_1: 'US',
+        release_dates: [expect.objectContaining({ certification: 'R', type: 3 })],
+      },
+    ]);
+    expect(rated.credits).toBeUndefined();
+    expect(rated.videos.results[0]).toMatchObject({ site: 'YouTube', type: 'Trailer' });
+    const both = (await get('/api/tmdb/movie/872585?append_to_response=credits,release_dates,videos')).json();
+    expect(both.release_dates.results[0].release_dates[0].certification).toBe('R');
+    expect(both.credits.cast[0]).toMatchObject({ name: 'Cillian Murphy' });
+    expect(both.videos.results).toHaveLength(1);
+    const plain = (await get('/api/tmdb/movie/872585?append_to_response=images,keywords')).json();
+    expect(plain).toMatchObject({ id: 872585, title: 'Oppenheimer' });
+    expect(plain.release_dates).toBeUndefined();
+    expect((await get('/api/tmdb/movie/872585?append_to_response=%3Cscript%3E')).statusCode).toBe(400);
+  });
+
+  it('credits the composer, cinematographer, editor and producers where the data has them', async () => {
+    const credits = (await get('/api/tmdb/movie/872585?append_to_response=credits')).json().credits;
+    const jobs = credits.crew.map(({ name, job, department }: Record<string, string>) => ({
+      name,
+      job,
+      department,
+    }));
+    expect(jobs).toEqual(
+      expect.arrayContaining([
+        { name: 'Christopher Nolan', job: 'Director', department: 'Directing' },
+        { name: 'Ludwig Göransson', job: 'Original Music Composer', department: 'Sound' },
+        { name: 'Hoyte van Hoytema', job: 'Director of Photography', department: 'Camera' },
+        { name: 'Jennifer Lame', job: 'Editor', department: 'Editing' },
+        { name: 'Emma Thomas', job: 'Producer', department: 'Production' },
+      ]),
+    );
+    expect(jobs[0]).toMatchObject({ job: 'Director' });
+    expect((await get('/api/tmdb/movie/872585/credits')).json().crew).toEqual(credits.crew);
+  });
+
+  it('names the production companies of recent films where a dataset has them', async () => {
+    const companies = async (id: number) =>
+      (await get(`/api/tmdb/movie/${id}`)).json().production_companies.map((c: { name: string }) => c.name);
+    expect(await companies(872585)).toEqual(['Syncopy', 'Universal Pictures', 'Atlas Entertainment']);
+    expect(await companies(438631)).toEqual(['Legendary Pictures']);
+    expect(await companies(354912)).toEqual(['Pixar', 'Walt Disney Pictures']);
+  });
+
+  it("answers a person in TMDB's shape, and their films with each crew job's department", async () => {
+    const nolan = await get('/api/tmdb/person/525');
+    expect(nolan.statusCode).toBe(200);
+    expect(nolan.json()).toMatchObject({
+      id: 525,
+      name: 'Christopher Nolan',
+      known_for_department: 'Directing',
+    });
+    // Biography, birthday and place of birth come from TMDB only: the local catalog leaves them out.
+    expect(Object.keys(nolan.json()).sort()).toEqual(['id', 'known_for_department', 'name', 'profile_path']);
+    const credits = (await get('/api/tmdb/person/525/movie_credits')).json();
+    expect(credits.crew).toContainEqual(
+      expect.objectContaining({
+        id: 872585,
+        title: 'Oppenheimer',
+        job: 'Producer',
+        department: 'Production',
+      }),
+    );
+    expect(credits.crew).toContainEqual(
+      expect.objectContaining({
+        id: 27205,
+        job: 'Director',
+        department: 'Directing',
+        title: 'Inception',
+      }),
+    );
+    const composer = (await get('/api/tmdb/search/person?query=ludwig%20goransson')).json().results[0];
+    expect(composer).toMatchObject({ name: 'Ludwig Göransson', known_for_department: 'Sound' });
+    const actor = (await get('/api/tmdb/person/2037/movie_credits')).json();
+    expect(actor.cast).toContainEqual(
+      expect.objectContaining({
+        id: 872585,
+        character: 'J. Robert Oppenheimer',
+        poster_path: expect.any(String),
+      }),
     );
   });
 
@@ -161,6 +271,10 @@ describe.each(engineTestEngines())('movie database routes on the starter catalog
     ['/api/tmdb/movie/999999999', 404],
     ['/api/tmdb/movie/999999999/credits', 404],
     ['/api/tmdb/person/999999999/movie_credits', 404],
+    ['/api/tmdb/person/999999999', 404],
+    ['/api/tmdb/person/abc', 400],
+    ['/api/tmdb/person/-3', 400],
+    ['/api/tmdb/person/12.5/movie_credits', 400],
     ['/api/tmdb/movie/157336/videos', 404],
     ['/api/tmdb/tv/popular', 404],
     ['/api/tmdb/account', 404],

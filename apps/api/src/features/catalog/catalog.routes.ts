@@ -8,17 +8,18 @@ import {
   idParamsSchema,
   movieBatchSchema,
   movieCreditsSchema,
+  movieDetailsQuerySchema,
   movieDetailsSchema,
   movieListPageSchema,
   pageQuerySchema,
+  personDetailsSchema,
   personMovieCreditsSchema,
   personSearchPageSchema,
   searchQuerySchema,
   type ListingKind,
 } from '@marquee/contracts';
-import type { AppContext } from '../../context.ts';
 import { CompressibleBody } from '../../platform/compression.ts';
-import { CatalogService } from './catalog.service.ts';
+import type { CatalogService } from './catalog.service.ts';
 
 // Catalog facts change rarely: browsers and shared caches may keep answers for five minutes.
 const CACHE_CONTROL = 'public, max-age=300';
@@ -40,14 +41,11 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, schema: z.ZodT
   return answer.send(request, reply);
 }
 
-/**
- * The movie-database proxy, in TMDB's own response shapes (no envelope), whichever
- * source serves it. Only these paths exist; anything else under /api/tmdb is 404.
- */
-export const catalogRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  const service = new CatalogService(context.catalog);
-  const tags = ['catalog'];
+type CatalogApp = Parameters<FastifyPluginAsyncZod>[0];
+const tags = ['catalog'];
 
+/** The lists, the movie search and discover by genre: pages of movies. */
+function movieListRoutes(app: CatalogApp, service: CatalogService): void {
   const listings: Record<string, ListingKind> = {
     '/tmdb/movie/popular': 'popular',
     '/tmdb/movie/top_rated': 'top_rated',
@@ -83,6 +81,68 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
   );
 
   app.get(
+    '/tmdb/discover/movie',
+    { schema: { tags, querystring: discoverQuerySchema, response: { 200: movieListPageSchema, ...errors } } },
+    async (request, reply) => {
+      return sendCached(
+        request,
+        reply,
+        movieListPageSchema,
+        await service.discoverByGenre(request.query.with_genres, request.query.page),
+      );
+    },
+  );
+}
+
+/** One movie, its credits, and many movies at once. */
+function movieRoutes(app: CatalogApp, service: CatalogService): void {
+  app.get(
+    '/tmdb/movie/:id',
+    {
+      schema: {
+        tags,
+        description:
+          "A movie in TMDB's shape; `append_to_response` may add `credits` and `release_dates` (the trailer, `videos`, is always there).",
+        params: idParamsSchema,
+        querystring: movieDetailsQuerySchema,
+        response: { 200: movieDetailsSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const movie = await service.getMovie(request.params.id, request.query.append_to_response);
+      return sendCached(request, reply, movieDetailsSchema, movie);
+    },
+  );
+
+  app.get(
+    '/tmdb/movie/:id/credits',
+    { schema: { tags, params: idParamsSchema, response: { 200: movieCreditsSchema, ...errors } } },
+    async (request, reply) => {
+      return sendCached(request, reply, movieCreditsSchema, await service.getCredits(request.params.id));
+    },
+  );
+
+  // Our own addition: the movie page resolves 10-12 recommended ids in one round trip.
+  app.get(
+    '/tmdb/movies',
+    {
+      schema: {
+        tags,
+        description:
+          'Many movies in one call: `?ids=1,2,3` (at most 50). Unknown ids, and ids the movie database cannot give right now, are listed in `missing`.',
+        querystring: batchQuerySchema,
+        response: { 200: movieBatchSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      return sendCached(request, reply, movieBatchSchema, await service.getMovies(request.query.ids));
+    },
+  );
+}
+
+/** The person search, a person and their films. */
+function peopleRoutes(app: CatalogApp, service: CatalogService): void {
+  app.get(
     '/tmdb/search/person',
     {
       schema: {
@@ -104,31 +164,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
   );
 
   app.get(
-    '/tmdb/discover/movie',
-    { schema: { tags, querystring: discoverQuerySchema, response: { 200: movieListPageSchema, ...errors } } },
-    async (request, reply) => {
-      return sendCached(
-        request,
-        reply,
-        movieListPageSchema,
-        await service.discoverByGenre(request.query.with_genres, request.query.page),
-      );
+    '/tmdb/person/:id',
+    {
+      schema: {
+        tags,
+        description:
+          "A person in TMDB's shape; biography, birthday and place of birth only when TMDB serves the catalog.",
+        params: idParamsSchema,
+        response: { 200: personDetailsSchema, ...errors },
+      },
     },
-  );
-
-  app.get(
-    '/tmdb/movie/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: movieDetailsSchema, ...errors } } },
     async (request, reply) => {
-      return sendCached(request, reply, movieDetailsSchema, await service.getMovie(request.params.id));
-    },
-  );
-
-  app.get(
-    '/tmdb/movie/:id/credits',
-    { schema: { tags, params: idParamsSchema, response: { 200: movieCreditsSchema, ...errors } } },
-    async (request, reply) => {
-      return sendCached(request, reply, movieCreditsSchema, await service.getCredits(request.params.id));
+      return sendCached(request, reply, personDetailsSchema, await service.getPerson(request.params.id));
     },
   );
 
@@ -144,21 +191,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       );
     },
   );
+}
 
-  // Our own addition: the movie page resolves 10-12 recommended ids in one round trip.
-  app.get(
-    '/tmdb/movies',
-    {
-      schema: {
-        tags,
-        description:
-          'Many movies in one call: `?ids=1,2,3` (at most 50). Unknown ids, and ids the movie database cannot give right now, are listed in `missing`.',
-        querystring: batchQuerySchema,
-        response: { 200: movieBatchSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      return sendCached(request, reply, movieBatchSchema, await service.getMovies(request.query.ids));
-    },
-  );
+/**
+ * The movie-database proxy, in TMDB's own response shapes (no envelope), whichever
+ * source serves it. Only these paths exist; anything else under /api/tmdb is 404.
+ */
+export const catalogRoutes: FastifyPluginAsyncZod<{ service: CatalogService }> = async (app, { service }) => {
+  movieListRoutes(app, service);
+  peopleRoutes(app, service);
+  movieRoutes(app, service);
 };

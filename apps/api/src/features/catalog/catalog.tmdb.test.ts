@@ -61,6 +61,50 @@ describe.each(routeTestEngines())('movie database routes served live from TMDB (
     expect(oppenheimer.videos.results[0]).toMatchObject({ site: 'YouTube', type: 'Trailer' });
   });
 
+  it("passes a person's biography, birthday and place of birth through, and their credits' departments", async () => {
+    server.personFacts.set(525, {
+      biography: 'A director of large-format films.',
+      birthday: '1970-07-30',
+      place_of_birth: 'London, England, UK',
+    });
+    const nolan = await get('/api/tmdb/person/525');
+    expect(nolan.statusCode).toBe(200);
+    expect(nolan.json()).toEqual({
+      id: 525,
+      name: 'Christopher Nolan',
+      profile_path: null,
+      known_for_department: 'Directing',
+      biography: 'A director of large-format films.',
+      birthday: '1970-07-30',
+      place_of_birth: 'London, England, UK',
+    });
+    expect(nolan.body).not.toContain(apiKey);
+    const credits = (await get('/api/tmdb/person/525/movie_credits')).json();
+    expect(credits.crew).toContainEqual(
+      expect.objectContaining({ id: 872585, job: 'Director', department: 'Directing' }),
+    );
+    const unknown = await get('/api/tmdb/person/999999999');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ success: false, message: expect.any(String) });
+  });
+
+  it('appends release dates and credits, key crew included, from the one details call', async () => {
+    const movie = (await get('/api/tmdb/movie/872585?append_to_response=credits,release_dates')).json();
+    expect(movie.release_dates.results).toContainEqual({
+      iso_3166_1: 'US',
+      release_dates: [expect.objectContaining({ certification: 'R' })],
+    });
+    expect(movie.credits.cast[0]).toMatchObject({ name: 'Cillian Murphy' });
+    expect(movie.credits.crew).toContainEqual(
+      expect.objectContaining({
+        name: 'Ludwig Göransson',
+        job: 'Original Music Composer',
+        department: 'Sound',
+      }),
+    );
+    expect(server.hits('/3/movie/872585/release_dates')).toBe(0);
+  });
+
   it('answers 502 JSON when TMDB is down and nothing is cached, and keeps serving what it has', async () => {
     await get('/api/tmdb/movie/238');
     server.setDown(true);

@@ -4,16 +4,33 @@
  */
 import type { ChatMessage } from '@marquee/contracts';
 import type { LibraryContext } from '../../platform/library-context/library-context.service.ts';
-import { createFactAnswers } from './answers/facts.answer.ts';
 import {
-  createRecommendAnswers,
+  characterAnswer,
+  compareAnswer,
+  factAnswer,
+  filmographyAnswer,
+  pickAnswer,
+} from './answers/facts.answer.ts';
+import { identifyIfClear } from './answers/identify.answer.ts';
+import { byPeople, peopleInWords } from './answers/people.answer.ts';
+import {
+  bestLoved,
+  byCriteria,
+  byPerson,
+  fromOwnFilms,
+  likeMovie,
+  PICKS_PER_REPLY,
   type AssistantAnswer,
   type RequestContext,
 } from './answers/recommend.answer.ts';
+import { routedAnswer, worthRouting } from './answers/routed.answer.ts';
+import { findSeeds } from './answers/seeds.ts';
+import { smallTalkReply } from './answers/small-talk.answer.ts';
 import type { MovieTools } from './retrieval/movie-tools.ts';
 import { resolveExclusions } from './retrieval/resolve-exclusions.ts';
-import { hasCriteria, type MovieQuery, type ReplyLanguage } from './understanding/chat-query.ts';
+import { emptyQuery, hasCriteria, type MovieQuery, type ReplyLanguage } from './understanding/chat-query.ts';
 import { readConversation, type ConversationTurn } from './understanding/conversation.ts';
+import type { IntentRouter } from './understanding/intents/intent-router.ts';
 import { LANGUAGES_UNDERSTOOD } from './understanding/languages.ts';
 import { HISTORY_NOTE_MARK, phrasesFor, unreadableReply } from './wording/phrases.ts';
 
@@ -26,6 +43,8 @@ export interface ChatTurnInput {
   history: ChatMessage[];
   /** The signed-in user's films; absent for visitors. */
   library?: LibraryContext;
+  /** The language the user reads the site in: the reply's when the message itself does not tell. */
+  interfaceLanguage?: string;
 }
 
 export interface ChatAssistant {
@@ -33,177 +52,344 @@ export interface ChatAssistant {
 }
 
 type Request = Extract<ConversationTurn, { kind: 'request' }>;
+type Question = Extract<ConversationTurn, { kind: 'question' }>;
+
+/** What the assistant reads with: the catalog's tools and, when configured, the intent router. */
+export interface AssistantDeps {
+  tools: MovieTools;
+  /** Reads what a message is for by meaning; without it the slot grammar alone decides. */
+  router?: IntentRouter;
+}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-export function createChatAssistant(tools: MovieTools): ChatAssistant {
-  const recommend = createRecommendAnswers(tools);
-  const factAnswers = createFactAnswers(tools);
+/** The assistant over `tools`; `router` reads what a message is for by meaning, else the slot grammar alone decides. */
+export function createChatAssistant(tools: MovieTools, router?: IntentRouter): ChatAssistant {
+  const deps: AssistantDeps = { tools, router };
+  return { answer: (turn) => answerTurn(deps, turn) };
+}
 
-  async function currentMovieId(turn: ChatTurnInput): Promise<number | undefined> {
-    if (turn.movieId && (await tools.movie(turn.movieId))) return turn.movieId;
-    return turn.movieTitle ? (await tools.findTitle(turn.movieTitle))?.id : undefined;
-  }
+const text = (value: string): AssistantAnswer => ({ text: value, movies: [] });
 
-  const text = (value: string): AssistantAnswer => ({ text: value, movies: [] });
+async function currentMovieId(tools: MovieTools, turn: ChatTurnInput): Promise<number | undefined> {
+  if (turn.movieId && (await tools.movie(turn.movieId))) return turn.movieId;
+  return turn.movieTitle ? (await tools.findTitle(turn.movieTitle))?.id : undefined;
+}
 
-  /** 'shorter' / 'longer' than the films just shown: below (above) the middle of their runtimes. */
-  async function withRelativeRuntime(request: Request): Promise<MovieQuery> {
-    const { query, relative } = request;
-    if (!relative) return query;
-    const runtimes = [...(await tools.runtimes(await moviesOf(relative.than))).values()].filter(
-      (minutes): minutes is number => typeof minutes === 'number',
+async function moviesOf(tools: MovieTools, ids: number[]) {
+  const movies = await Promise.all(ids.map((id) => tools.movie(id)));
+  return movies.filter((movie) => movie !== undefined);
+}
+
+/** 'shorter' / 'longer' than the films just shown: below (above) the middle of their runtimes. */
+async function withRelativeRuntime(tools: MovieTools, request: Request): Promise<MovieQuery> {
+  const { query, relative } = request;
+  if (!relative) return query;
+  const runtimes = [...(await tools.runtimes(await moviesOf(tools, relative.than))).values()].filter(
+    (minutes): minutes is number => typeof minutes === 'number',
+  );
+  const middle = median(runtimes);
+  if (middle === undefined) return query;
+  return relative.direction === 'shorter'
+    ? { ...query, runtimeMax: Math.max(75, Math.min(query.runtimeMax ?? Infinity, middle - 10)) }
+    : { ...query, runtimeMin: Math.max(query.runtimeMin ?? 0, middle + 10) };
+}
+
+/** Everyone a request names: with role words first, then names typed bare ('de niro scorsese films'). */
+async function peopleAsked(tools: MovieTools, { query, leftover, followUp }: Request) {
+  const asked = [query.person, ...(query.alsoPeople ?? [])].filter((ask) => ask !== undefined);
+  if ((followUp && !asked.length) || !leftover || query.likeTitle) return { asked, bare: [] };
+  // Beside a named person, half the leftover words may be a name ('that nolan directed').
+  const bare = (await peopleInWords(leftover, tools, asked.length ? 1 / 2 : 2 / 3)) ?? [];
+  return { asked, bare };
+}
+
+/** What one recommending request is answered with: the request, the turn it came in, and what to leave out. */
+interface RequestInput {
+  tools: MovieTools;
+  request: Request;
+  query: MovieQuery;
+  turn: ChatTurnInput;
+  context: RequestContext;
+}
+
+/** The user's watchlist, rated films or rewatches; `undefined` when the request is not about their own films. */
+async function fromLibrary({
+  query,
+  turn,
+  context,
+  tools,
+}: RequestInput): Promise<AssistantAnswer | undefined> {
+  const phrases = phrasesFor(context.language);
+  const { library } = turn;
+  const ownFilms =
+    query.scope === 'watchlist' ||
+    query.scope === 'rated' ||
+    query.likeLastLoved ||
+    (query.rewatch && !query.likeTitle && !query.person && !query.moreLikeThis);
+  if (!ownFilms) return undefined;
+  if (!library) return text(phrases.signInForLibrary);
+  if (query.scope === 'watchlist')
+    return fromOwnFilms(tools, library.watchlist, query, context, {
+      empty: phrases.watchlistEmpty,
+      none: phrases.watchlistNone,
+      intro: phrases.watchlistIntro,
+    });
+  if (query.scope === 'rated') {
+    const ratings = new Map(library.rated.map(({ id, rating }) => [id, rating]));
+    return fromOwnFilms(
+      tools,
+      [...ratings.keys()],
+      query,
+      context,
+      { empty: phrases.ratedEmpty, none: phrases.ratedNone, intro: phrases.ratedIntro },
+      { givenOrder: true, reasonOf: (movie) => phrases.yourRating(ratings.get(movie.id)!) },
     );
-    const middle = median(runtimes);
-    if (middle === undefined) return query;
-    return relative.direction === 'shorter'
-      ? { ...query, runtimeMax: Math.max(75, Math.min(query.runtimeMax ?? Infinity, middle - 10)) }
-      : { ...query, runtimeMin: Math.max(query.runtimeMin ?? 0, middle + 10) };
   }
+  // 'what should I rewatch?', 'a comedy I've seen before': among the films they loved, then the rest they saw.
+  if (!query.likeLastLoved)
+    return fromOwnFilms(
+      tools,
+      [...new Set([...library.loved, ...library.seen])],
+      query,
+      context,
+      { empty: phrases.rewatchEmpty, none: phrases.rewatchNone, intro: phrases.rewatchIntro },
+      { givenOrder: true },
+    );
+  const seed = library.lastLoved !== undefined ? await tools.movie(library.lastLoved) : undefined;
+  return seed ? likeMovie(tools, seed, query, context) : text(phrases.noLovedYet);
+}
 
-  async function moviesOf(ids: number[]) {
-    const movies = await Promise.all(ids.map((id) => tools.movie(id)));
-    return movies.filter((movie) => movie !== undefined);
+/** Films like a seed: the one a follow-up points at, the page's movie, or typed titles. */
+async function fromSeed(input: RequestInput): Promise<AssistantAnswer | undefined> {
+  const { tools, request, query, turn, context } = input;
+  const phrases = phrasesFor(context.language);
+  if (request.seedId !== undefined) {
+    const seed = await tools.movie(request.seedId);
+    if (seed) return likeMovie(tools, seed, query, context);
   }
+  if (query.moreLikeThis) {
+    const id = await currentMovieId(tools, turn);
+    const seed = id !== undefined ? await tools.movie(id) : undefined;
+    if (!seed) return text(phrases.whichMovie);
+    return likeMovie(tools, seed, query, context);
+  }
+  if (query.likeTitle) {
+    const [seed, ...others] = await findSeeds(query, tools);
+    if (seed) return likeMovie(tools, seed, query, context, others);
+    return text(phrases.titleNotFound);
+  }
+  return undefined;
+}
 
-  async function recommendFor(
-    request: Request,
-    turn: ChatTurnInput,
-    context: RequestContext,
-  ): Promise<AssistantAnswer> {
-    const phrases = phrasesFor(context.language);
-    const query = await withRelativeRuntime(request);
-    const { library } = turn;
-    if (query.scope === 'watchlist') {
-      if (!library) return text(phrases.signInForLibrary);
-      return recommend.fromOwnFilms(library.watchlist, query, context, {
-        empty: phrases.watchlistEmpty,
-        none: phrases.watchlistNone,
-        intro: phrases.watchlistIntro,
-      });
-    }
-    if (query.scope === 'rated') {
-      if (!library) return text(phrases.signInForLibrary);
-      const ratings = new Map(library.rated.map(({ id, rating }) => [id, rating]));
-      return recommend.fromOwnFilms(
-        [...ratings.keys()],
-        query,
+/**
+ * Several people ('tom hanks and meg ryan', 'uma thurman tarantino'): only the films they share, else one person's
+ * films. A bare word read as a name beside a named person is a guess: it stands only if they share films.
+ */
+async function fromPeople(input: RequestInput): Promise<AssistantAnswer | undefined> {
+  const { tools, request, query, context } = input;
+  const phrases = phrasesFor(context.language);
+  const { asked, bare } = await peopleAsked(tools, request);
+  const wanted = query.count ?? PICKS_PER_REPLY;
+  for (const people of asked.length ? [[...asked, ...bare], asked] : [bare]) {
+    if (people.length < 2) continue;
+    const answer = await byPeople(tools, people, query, context, wanted);
+    if (answer && (answer.movies.length || people.length === asked.length || !asked.length)) return answer;
+  }
+  if (!query.person) return undefined;
+  const answer = await byPerson(tools, query, context);
+  if (answer) return answer;
+  // A name the catalog does not know: said plainly (never echoed) when a role was named, ignored otherwise.
+  const rest = { ...query, person: undefined };
+  if (query.person.explicit || !hasCriteria(rest)) return text(phrases.personUnknown);
+  return byCriteria(tools, rest, context);
+}
+
+/**
+ * Words not understood may be a person's name or a title on their own ('tom hanks', 'Inception'). One stray word
+ * beside a real request ('violent', 'whole') is not worth a typo-tolerant name search; beside an order alone
+ * ('nolan movies ranked by rating') it is.
+ */
+async function fromLeftover(input: RequestInput): Promise<AssistantAnswer | undefined> {
+  const { tools, request, query, context } = input;
+  // 'tom hanks movies' then 'any from the 90s?': the bare name the request before was read from is carried as its
+  // theme, and is still that person (only a person: a theme's words are no title to look up).
+  const carried = request.followUp && !request.leftover ? query.theme : undefined;
+  const typed = request.leftover || carried;
+  const words = typed ? typed.split(' ').length : 0;
+  const otherCriteria = hasCriteria({ ...query, theme: undefined, sort: undefined });
+  if (!typed || words > 4 || (words < 2 && otherCriteria) || (request.followUp && !carried)) return undefined;
+  const person = await tools.findPerson(typed);
+  if (person)
+    return (
+      (await byPerson(
+        tools,
+        { ...query, theme: undefined, person: { name: person.name, role: 'any', explicit: false } },
         context,
-        { empty: phrases.ratedEmpty, none: phrases.ratedNone, intro: phrases.ratedIntro },
-        { givenOrder: true, reasonOf: (movie) => phrases.yourRating(ratings.get(movie.id)!) },
-      );
-    }
-    // 'what should I rewatch?', 'a comedy I've seen before': among the films they loved, then the rest they saw.
-    if (query.rewatch && !query.likeTitle && !query.person && !query.moreLikeThis && !query.likeLastLoved) {
-      if (!library) return text(phrases.signInForLibrary);
-      return recommend.fromOwnFilms(
-        [...new Set([...library.loved, ...library.seen])],
-        query,
-        context,
-        { empty: phrases.rewatchEmpty, none: phrases.rewatchNone, intro: phrases.rewatchIntro },
-        { givenOrder: true },
-      );
-    }
-    if (query.likeLastLoved) {
-      if (!library) return text(phrases.signInForLibrary);
-      const seed = library.lastLoved !== undefined ? await tools.movie(library.lastLoved) : undefined;
-      return seed ? recommend.likeMovie(seed, query, context) : text(phrases.noLovedYet);
-    }
-    if (request.seedId !== undefined) {
-      const seed = await tools.movie(request.seedId);
-      if (seed) return recommend.likeMovie(seed, query, context);
-    }
-    if (query.moreLikeThis) {
-      const id = await currentMovieId(turn);
-      const seed = id !== undefined ? await tools.movie(id) : undefined;
-      if (!seed) return text(phrases.whichMovie);
-      return recommend.likeMovie(seed, query, context);
-    }
-    if (query.likeTitle) {
-      const seed = await tools.findTitle(query.likeTitle);
-      if (seed) return recommend.likeMovie(seed, query, context);
-      return text(phrases.titleNotFound);
-    }
-    if (query.person) {
-      const answer = await recommend.byPerson(query, context);
-      if (answer) return answer;
-      // A name the catalog does not know: said plainly (never echoed) when a role was named, ignored otherwise.
-      const rest = { ...query, person: undefined };
-      if (query.person.explicit || !hasCriteria(rest)) return text(phrases.personUnknown);
-      return recommend.byCriteria(rest, context);
-    }
-    // Words not understood may be a person's name or a title on their own ('tom hanks', 'Inception').
-    // One stray word beside a real request ('violent', 'whole') is not worth a typo-tolerant name search; beside
-    // an order alone ('nolan movies ranked by rating') it is.
-    const { leftover } = request;
-    const words = leftover ? leftover.split(' ').length : 0;
-    const otherCriteria = hasCriteria({ ...query, theme: undefined, sort: undefined });
-    if (words && words <= 4 && (words >= 2 || !otherCriteria) && !request.followUp) {
-      const person = await tools.findPerson(leftover);
-      if (person)
-        return (
-          (await recommend.byPerson(
-            { ...query, theme: undefined, person: { name: person.name, role: 'any', explicit: false } },
-            context,
-          )) ?? text(phrases.cannotHelp)
-        );
-      const title = await tools.findTitle(leftover);
-      if (title) return recommend.likeMovie(title, { ...query, theme: undefined }, context);
-    }
-    // A question the parser could not type gets an honest answer, not a list of loosely matching films.
-    if (request.questionLike && !request.followUp && !hasCriteria({ ...query, theme: undefined }))
-      return text(phrases.questionNotUnderstood);
-    if (hasCriteria(query)) return recommend.byCriteria(query, context);
-    if (request.generic) return (await recommend.bestLoved(query, context)) ?? text(phrases.cannotHelp);
-    return text(phrases.cannotHelp);
-  }
+      )) ?? text(phrasesFor(context.language).cannotHelp)
+    );
+  const title = carried ? undefined : await tools.findTitle(typed);
+  return title ? likeMovie(tools, title, { ...query, theme: undefined }, context) : undefined;
+}
 
-  /** The one-time note that the user's history shaped the list. */
-  function withHistoryNote(answer: AssistantAnswer, turn: ChatTurnInput, language: ReplyLanguage) {
-    const said = turn.history.some((message) => message.isBot && message.text.includes(HISTORY_NOTE_MARK));
-    if (said || !answer.movies.length) return answer;
-    return { ...answer, text: `${answer.text}\n\n_${phrasesFor(language).historyUsed}_${HISTORY_NOTE_MARK}` };
-  }
-
-  return {
-    async answer(turn) {
-      const conversation = readConversation(turn.history, turn.prompt);
-      const language = conversation.language;
-      const phrases = phrasesFor(language);
-      if (conversation.kind === 'unreadable') return text(unreadableReply(LANGUAGES_UNDERSTOOD));
-      if (conversation.kind === 'small-talk') {
-        if (conversation.topic === 'thanks') return text(phrases.thanks);
-        if (conversation.topic === 'greeting') return text(`${phrases.greeting} ${phrases.help}`);
-        return text(phrases.help);
-      }
-      if (conversation.kind === 'question') {
-        const { question } = conversation;
-        const about = conversation.subjectId ?? (await currentMovieId(turn));
-        switch (question.kind) {
-          case 'compare':
-            return (await factAnswers.compare(question.titles, language)) ?? text(phrases.titleNotFound);
-          case 'character':
-            return factAnswers.character(question, about, language);
-          case 'filmography':
-            return factAnswers.filmography(question, language);
-          case 'pick':
-            return factAnswers.pick(question, conversation.previous, language);
-          case 'fact':
-            // 'who directed the first one?' with no earlier list: say which film is meant is unclear.
-            if (question.ref && conversation.subjectId === undefined) return text(phrases.whichMovie);
-            return factAnswers.facts(question, about, language);
-        }
-      }
-      const { query } = conversation;
-      const useHistory = Boolean(turn.library) && !query.rewatch && query.scope !== 'watchlist';
-      const exclusions = await resolveExclusions(query, tools, useHistory ? turn.library!.seen : []);
-      const answer = await recommendFor(conversation, turn, {
-        excludeIds: new Set(conversation.excludeIds),
-        exclusions,
-        language,
-      });
-      const historyMattered = useHistory && turn.library!.seen.size > 0;
-      return historyMattered ? withHistoryNote(answer, turn, language) : answer;
-    },
+/** A recommending request's answer: the user's own films, a seed, people, a bare name or title, then criteria. */
+async function recommendFor(
+  tools: MovieTools,
+  request: Request,
+  turn: ChatTurnInput,
+  context: RequestContext,
+): Promise<AssistantAnswer> {
+  const phrases = phrasesFor(context.language);
+  const input: RequestInput = {
+    tools,
+    request,
+    turn,
+    context,
+    query: await withRelativeRuntime(tools, request),
   };
+  const { query } = input;
+  for (const strategy of [fromLibrary, fromSeed, fromPeople, fromLeftover]) {
+    const answer = await strategy(input);
+    if (answer) return answer;
+  }
+  // A question the parser could not type gets an honest answer, not a list of loosely matching films.
+  if (request.questionLike && !request.followUp && !hasCriteria({ ...query, theme: undefined }))
+    return text(phrases.questionNotUnderstood);
+  if (hasCriteria(query)) return byCriteria(tools, query, context);
+  if (request.generic) return (await bestLoved(tools, query, context)) ?? text(phrases.cannotHelp);
+  return text(phrases.cannotHelp);
+}
+
+/**
+ * What the intent router settles before the grammar's answer: new requests, and questions about the user's own
+ * films; never a follow-up about the previous answer ('the second one', 'shorter').
+ */
+async function routedFirst(
+  { tools, router }: AssistantDeps,
+  turn: ChatTurnInput,
+  conversation: Exclude<ConversationTurn, { kind: 'small-talk' | 'unreadable' }>,
+): Promise<AssistantAnswer | undefined> {
+  const isQuestion = conversation.kind === 'question';
+  const aboutPrevious = isQuestion
+    ? conversation.subjectId !== undefined ||
+      ('ref' in conversation.question && Boolean(conversation.question.ref))
+    : conversation.followUp;
+  const query = isQuestion ? undefined : conversation.query;
+  if (!router || aboutPrevious || !worthRouting(turn.prompt, query)) return undefined;
+  const guess = await router.route(turn.prompt).catch(() => undefined);
+  if (!guess) return undefined;
+  return routedAnswer(
+    {
+      message: turn.prompt,
+      guess,
+      query: query ?? emptyQuery(),
+      question: isQuestion,
+      library: turn.library,
+      language: conversation.language,
+      signInForLibrary: phrasesFor(conversation.language).signInForLibrary,
+    },
+    tools,
+  );
+}
+
+/**
+ * A request naming no person, seed or library: its other words may be a film's title, genre and mood words
+ * included ('the dark knight').
+ */
+function asksOnlyAFact({ query, followUp }: Request): boolean {
+  return !followUp && !query.person && !query.likeTitle && query.scope === 'catalog' && !query.likeLastLoved;
+}
+
+/** A new request naming no person, seed or library: it may be a film told by its story. */
+function tellsAStory({ query, followUp }: Request): boolean {
+  return (
+    !followUp &&
+    !query.person &&
+    !query.likeTitle &&
+    !query.moreLikeThis &&
+    query.scope === 'catalog' &&
+    !query.likeLastLoved
+  );
+}
+
+/** The one-time note that the user's history shaped the list. */
+function withHistoryNote(answer: AssistantAnswer, turn: ChatTurnInput, language: ReplyLanguage) {
+  const said = turn.history.some((message) => message.isBot && message.text.includes(HISTORY_NOTE_MARK));
+  if (said || !answer.movies.length) return answer;
+  // The mark goes inside the emphasis: right after its closing underscore it would keep the underscore from closing.
+  return { ...answer, text: `${answer.text}\n\n_${phrasesFor(language).historyUsed}${HISTORY_NOTE_MARK}_` };
+}
+
+/** A typed question: a fact, a comparison, who plays a character, a person's films, a pick among the last answer. */
+async function answerQuestion(
+  tools: MovieTools,
+  turn: ChatTurnInput,
+  conversation: Question,
+): Promise<AssistantAnswer> {
+  const { question, language } = conversation;
+  const phrases = phrasesFor(language);
+  const about = conversation.subjectId ?? (await currentMovieId(tools, turn));
+  switch (question.kind) {
+    case 'compare':
+      return (await compareAnswer(tools, question.titles, language)) ?? text(phrases.titleNotFound);
+    case 'character':
+      return characterAnswer(tools, question, about, language);
+    case 'filmography':
+      return filmographyAnswer(
+        tools,
+        question,
+        language,
+        question.afterPrevious ? conversation.previous : [],
+      );
+    case 'pick':
+      return pickAnswer(tools, question, conversation.previous, language);
+    case 'fact':
+      // 'who directed the first one?' with no earlier list: say which film is meant is unclear.
+      if (question.ref && conversation.subjectId === undefined) return text(phrases.whichMovie);
+      return factAnswer(tools, question, about, language);
+  }
+}
+
+/**
+ * A request read as something else first: a fact of a film the catalog has though no question shape read it
+ * ('twelve angry men how long'), or a story one film's own text clearly holds ('kid gets left behind when his family
+ * flies to paris…'). The catalog's overviews are in English: another language's words would only meet its names.
+ */
+async function factOrStory(
+  tools: MovieTools,
+  turn: ChatTurnInput,
+  conversation: Request,
+): Promise<AssistantAnswer | undefined> {
+  const { language } = conversation;
+  const cue = asksOnlyAFact(conversation) ? conversation.factCue : undefined;
+  if (cue && (await tools.findTitle(cue.title)))
+    return factAnswer(tools, { kind: 'fact', aspect: cue.aspect, title: cue.title }, undefined, language);
+  const story = language === 'en' && tellsAStory(conversation);
+  return story ? identifyIfClear(turn.prompt, tools, language) : undefined;
+}
+
+/** One turn of the conversation answered. */
+async function answerTurn(deps: AssistantDeps, turn: ChatTurnInput): Promise<AssistantAnswer> {
+  const { tools } = deps;
+  const conversation = readConversation(turn.history, turn.prompt, turn.interfaceLanguage);
+  const language = conversation.language;
+  if (conversation.kind === 'unreadable') return text(unreadableReply(LANGUAGES_UNDERSTOOD));
+  if (conversation.kind === 'small-talk') return text(smallTalkReply(conversation.topic, language));
+  if (conversation.kind === 'request') {
+    const told = await factOrStory(tools, turn, conversation);
+    if (told) return told;
+  }
+  const routed = await routedFirst(deps, turn, conversation);
+  if (routed) return routed;
+  if (conversation.kind === 'question') return answerQuestion(tools, turn, conversation);
+  const { query } = conversation;
+  const useHistory = Boolean(turn.library) && !query.rewatch && query.scope !== 'watchlist';
+  const exclusions = await resolveExclusions(query, tools, useHistory ? turn.library!.seen : []);
+  const answer = await recommendFor(tools, conversation, turn, {
+    excludeIds: new Set(conversation.excludeIds),
+    exclusions,
+    language,
+  });
+  const historyMattered = useHistory && turn.library!.seen.size > 0;
+  return historyMattered ? withHistoryNote(answer, turn, language) : answer;
 }

@@ -7,6 +7,7 @@ import { moviesShownIn } from './chat.markdown.ts';
 import { createChatService } from './chat.service.ts';
 import { createCircuitBreaker } from '@marquee/contracts';
 import { createLlmClient } from './llm/llm.client.ts';
+import { ALIEN, HORROR, INCEPTION, JAWS, TITANIC } from '@marquee/catalog/testing';
 
 interface CompletionBody {
   model: string;
@@ -71,10 +72,6 @@ function startFakeProvider() {
     },
   };
 }
-
-const HORROR = 27;
-const TITANIC = 597;
-const INCEPTION = 27205;
 
 describe.each(routeTestEngines())(
   'POST /api/chat with a tool-calling OpenAI-compatible provider on %s',
@@ -313,14 +310,13 @@ describe.each(routeTestEngines())(
     });
 
     describe("a signed-in user's films", () => {
-      const JAWS = 578;
-      const ALIEN = 348;
       const library = {
         seen: new Set([INCEPTION]),
         watchlist: [JAWS, ALIEN],
         lastLoved: INCEPTION,
         loved: [INCEPTION],
         rated: [],
+        diary: [],
       };
       const searchThenAnswer: Script = (body) =>
         toolResults(body).length

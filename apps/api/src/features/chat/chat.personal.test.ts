@@ -1,28 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeTestEngines } from '@marquee/db/testing';
 import type { ChatMessage } from '@marquee/contracts';
+import { askChat } from '../../testing/chat-test-app.ts';
 import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
 import { moviesShownIn } from './chat.markdown.ts';
-
-const INCEPTION = 27205;
-const INTERSTELLAR = 157336;
-const THE_DARK_KNIGHT = 155;
-const JAWS = 578;
-const ALIEN = 348;
+import { ALIEN, INCEPTION, INTERSTELLAR, JAWS, THE_DARK_KNIGHT } from '@marquee/catalog/testing';
 
 describe.each(routeTestEngines())('the chat knows the signed-in user on %s', (engine) => {
   const suite = useTestAppWithUsers(engine, { fan: {}, newcomer: {} });
 
-  async function ask(prompt: string, cookie?: string, history: ChatMessage[] = []) {
-    const response = await suite.testApp.app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      headers: cookie ? { cookie } : {},
-      payload: { prompt, movieTitle: null, history },
-    });
-    expect(response.statusCode).toBe(200);
-    return (response.json() as { data: string }).data;
-  }
+  const ask = (prompt: string, cookie?: string, history: ChatMessage[] = []) =>
+    askChat(suite.testApp, prompt, { cookie, history });
 
   beforeAll(async () => {
     const post = async (url: string, payload: object) => {
@@ -51,6 +39,8 @@ describe.each(routeTestEngines())('the chat knows the signed-in user on %s', (en
     expect(ids(first).length).toBeGreaterThan(0);
     for (const seen of [INCEPTION, INTERSTELLAR, THE_DARK_KNIGHT]) expect(ids(first)).not.toContain(seen);
     expect(first).toMatch(/already logged or rated/);
+    // The note is one emphasised paragraph: nothing after its closing underscore, which would show it literally.
+    expect(first.split('\n').at(-1)).toMatch(/^_[^\n]*already logged or rated[^\n]*_$/);
 
     const history = [
       { text: 'christopher nolan movies', isBot: false },

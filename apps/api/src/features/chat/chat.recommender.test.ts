@@ -4,11 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTestEngines } from '@marquee/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { moviesShownIn } from './chat.markdown.ts';
+import { INCEPTION, INTERSTELLAR, MEMENTO, THE_MATRIX } from '@marquee/catalog/testing';
 
-const INCEPTION = 27205;
-const INTERSTELLAR = 157336;
-const THE_MATRIX = 603;
-const MEMENTO = 77;
 const NOT_IN_CATALOG = 999_999_999;
 
 describe.each(routeTestEngines())("'like <title>' through the recommendation service on %s", (engine) => {

@@ -3,10 +3,8 @@ import { routeTestEngines } from '@marquee/db/testing';
 import { CHAT_PROMPT_MAX_LENGTH, type ChatMessage } from '@marquee/contracts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { moviesShownIn } from './chat.markdown.ts';
+import { HORROR, INCEPTION, SCIENCE_FICTION } from '@marquee/catalog/testing';
 
-const INCEPTION = 27205;
-const HORROR = 27;
-const SCIENCE_FICTION = 878;
 const RATE_LIMIT_MAX = 5;
 
 describe.each(routeTestEngines())('POST /api/chat with the built-in assistant on %s', (engine) => {

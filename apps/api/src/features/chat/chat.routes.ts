@@ -3,45 +3,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   chatRequestSchema,
   chatResponseSchema,
-  createCircuitBreaker,
   errorResponseSchema,
+  negotiateLocale,
 } from '@marquee/contracts';
-import type { AppContext } from '../../context.ts';
-import { createLibraryContextService } from '../../platform/library-context/library-context.service.ts';
+import type { createLibraryContextService } from '../../platform/library-context/library-context.service.ts';
 import { ok } from '../../platform/respond.ts';
-import { createChatService } from './chat.service.ts';
-import { createLlmClient } from './llm/llm.client.ts';
+import type { createChatService } from './chat.service.ts';
 import { watchTonightReply } from './watch-tonight.hook.ts';
-
-/** One provider call; the whole tool-calling exchange has its own budget in the service. */
-const LLM_CALL_TIMEOUT_MS = 8_000;
 
 async function userOrIp(request: FastifyRequest): Promise<string> {
   const user = await request.resolveUser().catch(() => null);
   return user ? `user:${user.id}` : `ip:${request.ip}`;
 }
 
-export const chatRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  const { config } = context;
-  const llm =
-    config.LLM_BASE_URL && config.LLM_MODEL
-      ? createLlmClient({
-          baseUrl: config.LLM_BASE_URL,
-          apiKey: config.LLM_API_KEY,
-          model: config.LLM_MODEL,
-          timeoutMs: LLM_CALL_TIMEOUT_MS,
-        })
-      : undefined;
-  const chat = createChatService({
-    catalog: context.catalog,
-    recommender: context.recommender,
-    log: context.log,
-    llm,
-    breaker: llm ? createCircuitBreaker() : undefined,
-    shareLibraryWithLlm: config.LLM_SHARE_LIBRARY,
-  });
-  const libraries = createLibraryContextService(context.database.db);
-
+export const chatRoutes: FastifyPluginAsyncZod<{
+  chat: ReturnType<typeof createChatService>;
+  libraries: ReturnType<typeof createLibraryContextService>;
+}> = async (app, { chat, libraries }) => {
   app.post(
     '/chat',
     {
@@ -64,8 +42,15 @@ export const chatRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
       // Signed-in users chat with their films as context; visitors (and a failed session lookup) without.
       const user = await request.resolveUser().catch(() => null);
       const library = user ? await libraries.forUser(user.id) : undefined;
+      // The site's language as this page shows it (the language cookie, else Accept-Language), as the web shell
+      // negotiates it: the reply's language when the message does not tell.
+      const interfaceLanguage = negotiateLocale({
+        cookie: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+      });
       const reply =
-        watchTonightReply(prompt) ?? (await chat.reply({ prompt, movieTitle, movieId, history, library }));
+        watchTonightReply(prompt) ??
+        (await chat.reply({ prompt, movieTitle, movieId, history, library, interfaceLanguage }));
       return ok(reply, 'Reply generated');
     },
   );

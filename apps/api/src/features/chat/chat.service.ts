@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CatalogUnavailableError, type Catalog } from '@marquee/catalog';
+import { CatalogUnavailableError, embedTexts, type Catalog } from '@marquee/catalog';
 import { UpstreamError } from '../../platform/errors.ts';
 import { createChatAssistant, type ChatAssistant, type ChatTurnInput } from './chat.assistant.ts';
 import type { CircuitBreaker } from '@marquee/contracts';
@@ -7,6 +7,8 @@ import { createLlmAssistant } from './llm/llm-assistant.ts';
 import type { LlmClient } from './llm/llm.client.ts';
 import { createMovieTools, type SimilarMoviesSource } from './retrieval/movie-tools.ts';
 import { readConversation } from './understanding/conversation.ts';
+import { INTENT_EXAMPLES } from './understanding/intents/intent-examples.ts';
+import { createIntentRouter } from './understanding/intents/intent-router.ts';
 import { phrasesFor } from './wording/phrases.ts';
 import { parsePrompt } from './understanding/parse-prompt.ts';
 
@@ -31,6 +33,7 @@ export function createChatService({
   breaker,
   llmBudgetMs = LLM_BUDGET_MS,
   shareLibraryWithLlm = false,
+  warmRouter = false,
 }: {
   catalog: Catalog;
   recommender: SimilarMoviesSource;
@@ -42,9 +45,16 @@ export function createChatService({
   llmBudgetMs?: number;
   /** LLM_SHARE_LIBRARY: whether a signed-in user's watchlist and loved film may reach the provider. */
   shareLibraryWithLlm?: boolean;
+  /** WARM_ENCODER_ON_START: embed the intent router's examples at start, not on the first message. */
+  warmRouter?: boolean;
 }): ChatService {
   const tools = createMovieTools({ catalog, recommender, log });
-  const assistant = createChatAssistant(tools);
+  const router = createIntentRouter((texts) => embedTexts(texts), INTENT_EXAMPLES);
+  if (warmRouter)
+    router
+      .warm()
+      .catch((error: unknown) => log.warn(`chat: intent router not warmed: ${(error as Error).message}`));
+  const assistant = createChatAssistant(tools, router);
   // The live source's local mirror changes as movies are copied into it: one assistant per version of it.
   const mirrorAssistants = new WeakMap<Catalog, ChatAssistant>();
 
@@ -52,11 +62,11 @@ export function createChatService({
   async function mirrorReply(turn: ChatTurnInput, mirror: Catalog): Promise<string> {
     let fallback = mirrorAssistants.get(mirror);
     if (!fallback) {
-      fallback = createChatAssistant(createMovieTools({ catalog: mirror, recommender, log }));
+      fallback = createChatAssistant(createMovieTools({ catalog: mirror, recommender, log }), router);
       mirrorAssistants.set(mirror, fallback);
     }
     const { text } = await fallback.answer(turn);
-    const { language } = readConversation(turn.history, turn.prompt);
+    const { language } = readConversation(turn.history, turn.prompt, turn.interfaceLanguage);
     return `${text}\n\n${phrasesFor(language).liveDataUnavailable}`;
   }
   const llmAssistant = llm

@@ -10,6 +10,48 @@ export interface CommentRow extends Selectable<CommentsTable> {
   author_name: string | null;
 }
 
+/**
+ * Deletes a comment. One that still has replies stays as a deleted marker (its text dropped) so no reply is lost; a
+ * removed reply whose parent is a marker with no replies left takes that marker with it. Answers whether the
+ * comment was kept as a marker.
+ */
+function deleteComment(db: Kysely<Database>, commentId: number, deletedAt: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const hasReplies = async (id: number) =>
+      (await trx
+        .selectFrom('comments')
+        .select('comment_id')
+        .where('parent_comment_id', '=', id)
+        .limit(1)
+        .executeTakeFirst()) !== undefined;
+    if (await hasReplies(commentId)) {
+      await trx
+        .updateTable('comments')
+        .set({ is_deleted: 1, comment_text: '', updated_at: deletedAt })
+        .where('comment_id', '=', commentId)
+        .execute();
+      return true;
+    }
+    let current: number | null = commentId;
+    while (current !== null) {
+      const row: { parent_comment_id: number | null } | undefined = await trx
+        .deleteFrom('comments')
+        .where('comment_id', '=', current)
+        .returning('parent_comment_id')
+        .executeTakeFirst();
+      const parentId: number | null = row?.parent_comment_id ?? null;
+      if (parentId === null) break;
+      const parent = await trx
+        .selectFrom('comments')
+        .select('is_deleted')
+        .where('comment_id', '=', parentId)
+        .executeTakeFirst();
+      current = parent?.is_deleted === 1 && !(await hasReplies(parentId)) ? parentId : null;
+    }
+    return false;
+  });
+}
+
 export function createCommentsRepository(database: Kysely<Database>) {
   const db = database.withTables<AuthUserTable>();
   const withAuthor = () =>
@@ -101,47 +143,9 @@ export function createCommentsRepository(database: Kysely<Database>) {
         .execute();
     },
 
-    /**
-     * Deletes a comment. One that still has replies stays as a deleted marker (its text dropped) so no reply is
-     * lost; a removed reply whose parent is a marker with no replies left takes that marker with it.
-     * Answers whether the comment was kept as a marker.
-     */
-    async delete(commentId: number, deletedAt: string): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        const hasReplies = async (id: number) =>
-          (await trx
-            .selectFrom('comments')
-            .select('comment_id')
-            .where('parent_comment_id', '=', id)
-            .limit(1)
-            .executeTakeFirst()) !== undefined;
-        if (await hasReplies(commentId)) {
-          await trx
-            .updateTable('comments')
-            .set({ is_deleted: 1, comment_text: '', updated_at: deletedAt })
-            .where('comment_id', '=', commentId)
-            .execute();
-          return true;
-        }
-        let current: number | null = commentId;
-        while (current !== null) {
-          const row: { parent_comment_id: number | null } | undefined = await trx
-            .deleteFrom('comments')
-            .where('comment_id', '=', current)
-            .returning('parent_comment_id')
-            .executeTakeFirst();
-          const parentId: number | null = row?.parent_comment_id ?? null;
-          if (parentId === null) break;
-          const parent = await trx
-            .selectFrom('comments')
-            .select('is_deleted')
-            .where('comment_id', '=', parentId)
-            .executeTakeFirst();
-          current = parent?.is_deleted === 1 && !(await hasReplies(parentId)) ? parentId : null;
-        }
-        return false;
-      });
-    },
+    /** Deletes a comment (see deleteComment); whether it was kept as a marker. */
+    delete: (commentId: number, deletedAt: string): Promise<boolean> =>
+      deleteComment(database, commentId, deletedAt),
   };
 }
 export type CommentsRepository = ReturnType<typeof createCommentsRepository>;

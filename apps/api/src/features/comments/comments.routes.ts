@@ -9,17 +9,13 @@ import {
   updateCommentBodySchema,
 } from '@marquee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
 import { requireUser, requireUserOnEveryRoute } from '../../platform/request-user.ts';
 import { ok } from '../../platform/respond.ts';
-import { createCommentsRepository } from './comments.repository.ts';
-import { createCommentsService } from './comments.service.ts';
+import type { createCommentsService } from './comments.service.ts';
 
-export const commentsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  const service = createCommentsService({
-    comments: createCommentsRepository(context.database.db),
-    catalog: context.catalog,
-  });
+export const commentsRoutes: FastifyPluginAsyncZod<{
+  service: ReturnType<typeof createCommentsService>;
+}> = async (app, { service }) => {
   requireUserOnEveryRoute(app);
   const tags = ['comments'];
 

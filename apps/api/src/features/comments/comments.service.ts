@@ -1,4 +1,4 @@
-import type { Catalog } from '@marquee/catalog';
+import type { CatalogBrowse } from '@marquee/catalog';
 import {
   COMMENT_MAX_DEPTH,
   DELETED_COMMENT_TEXT,
@@ -6,9 +6,11 @@ import {
   DELETED_USER_NAME,
   type Comment,
   type CommentsPage,
+  type Visibility,
 } from '@marquee/contracts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { assertMovieExists } from '../../platform/movie-snapshot.ts';
+import type { PublishableEvents } from '../../platform/publishable-events.ts';
 import { uniqueTimestamp } from '../../platform/unique-timestamp.ts';
 import type { CommentRow, CommentsRepository } from './comments.repository.ts';
 
@@ -41,10 +43,15 @@ function toComment(row: CommentRow, viewerId: string | null): Comment {
 export function createCommentsService({
   comments,
   catalog,
+  events,
 }: {
   comments: CommentsRepository;
-  catalog: Catalog;
+  catalog: CatalogBrowse;
+  /** Told after each write, for federation to publish the comment (ADR 035). */
+  events?: PublishableEvents;
 }) {
+  const changed = (userId: string, commentId: number, visibility?: Visibility) =>
+    events?.emit({ item: 'comment', userId, itemId: commentId, visibility });
   /** A live (not deleted) comment that the user wrote. */
   async function findOwnComment(
     userId: string,
@@ -91,7 +98,12 @@ export function createCommentsService({
 
     async createComment(
       userId: string,
-      input: { tmdb_id: number; comment_text: string; parent_comment_id?: number | null },
+      input: {
+        tmdb_id: number;
+        comment_text: string;
+        parent_comment_id?: number | null;
+        visibility?: Visibility;
+      },
     ): Promise<Comment> {
       let depth = 1;
       const parentId = input.parent_comment_id ?? null;
@@ -115,12 +127,14 @@ export function createCommentsService({
         comment_text: input.comment_text,
         created_at: uniqueTimestamp(),
       });
+      changed(userId, commentId, input.visibility);
       return toComment((await comments.findById(commentId))!, userId);
     },
 
     async updateComment(userId: string, commentId: number, text: string): Promise<Comment> {
       await findOwnComment(userId, commentId, 'edit');
       await comments.updateText(commentId, text, uniqueTimestamp());
+      changed(userId, commentId);
       return toComment((await comments.findById(commentId))!, userId);
     },
 
@@ -129,10 +143,9 @@ export function createCommentsService({
       commentId: number,
     ): Promise<{ comment_id: number; kept_as_deleted_marker: boolean }> {
       await findOwnComment(userId, commentId, 'delete');
-      return {
-        comment_id: commentId,
-        kept_as_deleted_marker: await comments.delete(commentId, uniqueTimestamp()),
-      };
+      const keptAsMarker = await comments.delete(commentId, uniqueTimestamp());
+      changed(userId, commentId);
+      return { comment_id: commentId, kept_as_deleted_marker: keptAsMarker };
     },
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { engineTestEngines } from '@marquee/db/testing';
 import { utcDate, type ConnectionSource } from '@marquee/contracts';
 import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
-import { connectionClient, deliver, fixture } from './webhook-test-support.ts';
+import { connectionClient, deliver, fixture } from '../../testing/webhook-deliveries.ts';
 
 /**
  * Each source's recorded deliveries replayed through the real route, checked against the diary, the watched

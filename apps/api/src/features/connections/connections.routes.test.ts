@@ -8,7 +8,7 @@ import {
 import { redactUrl } from '../../platform/logging/redaction.ts';
 import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
 import { originHeaders } from '../../testing/test-users.ts';
-import { connectionClient, deliver, fixture, multipartBody } from './webhook-test-support.ts';
+import { connectionClient, deliver, fixture, multipartBody } from '../../testing/webhook-deliveries.ts';
 
 describe.each(routeTestEngines())('connections API on %s', (engine) => {
   const suite = useTestAppWithUsers(engine, {

@@ -20,18 +20,26 @@ import {
 } from '@marquee/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
 import { requireUser, requireUserOnEveryRoute } from '../../platform/request-user.ts';
 import { ok } from '../../platform/respond.ts';
+import type { ConnectionsDependencies } from './connections.dependencies.ts';
 import type { ConnectionRow } from './connections.repository.ts';
-import { createConnectionsRepository } from './connections.repository.ts';
-import { createConnectionsService, type ConnectionsService } from './connections.service.ts';
+import { connectionAt, receiveDelivery } from './delivery.ts';
+import { logRefusedRateLimited, logRefusedTooLarge } from './refusals.ts';
+import {
+  connectionLog,
+  connectSource,
+  listConnections,
+  revokeConnection,
+  updateConnection,
+} from './settings.ts';
+import { dismissUnmatchedPlay, listUnmatchedPlays, resolveUnmatchedPlay } from './unmatched.ts';
 import { readDelivery } from './webhook-delivery.ts';
 import { hashWebhookSecret } from './webhook-secret.ts';
 
 const WEBHOOK_DESCRIPTION = `A media server posts each play here; the address is the one Settings → Connections shows.
 - **jellyfin**: the Jellyfin Webhook plugin's Generic destination with "Send All Properties (ignores template)" on
-  (or the README's template), notification type Playback Stop. JSON, sent as text/plain or application/json.
+  (or the template in docs/self-hosting.md), notification type Playback Stop. JSON, sent as text/plain or application/json.
 - **emby**: Emby's webhooks (Emby Premiere), events playback.stop and item.markplayed, application/json (or
   multipart/form-data with the JSON in \`data\`).
 - **plex**: Plex webhooks (Plex Pass): multipart/form-data with the JSON in the \`payload\` part; media.scrobble.
@@ -44,9 +52,9 @@ and day. Answers 200 with what became of the delivery (logged, duplicate, ignore
 429 over ${WEBHOOK_RATE_LIMIT_PER_MINUTE} deliveries a minute.`;
 
 /** The public webhook route, in its own scope: its body parsers (text, multipart) touch no other route. */
-function webhookRoute(service: ConnectionsService): FastifyPluginAsyncZod {
+function webhookRoute(dependencies: ConnectionsDependencies): FastifyPluginAsyncZod {
   return async (app) => {
-    // JSON and text bodies are read as text and parsed by the service, so a malformed one reaches the log.
+    // JSON and text bodies are read as text and parsed by the delivery, so a malformed one reaches the log.
     app.removeContentTypeParser(['application/json', 'text/plain']);
     app.addContentTypeParser(
       ['application/json', 'text/plain'],
@@ -72,10 +80,10 @@ function webhookRoute(service: ConnectionsService): FastifyPluginAsyncZod {
       try {
         if (status === 413) {
           const connection = connections.get(request);
-          if (connection) await service.refusedTooLarge(connection);
+          if (connection) await logRefusedTooLarge(dependencies, connection);
         } else {
           const { source, secret } = request.params as { source?: string; secret?: string };
-          if (source && secret) await service.refusedRateLimited(source, secret);
+          if (source && secret) await logRefusedRateLimited(dependencies, source, secret);
         }
       } catch (logError) {
         request.log.warn({ err: logError }, 'webhook refusal not logged');
@@ -97,7 +105,7 @@ function webhookRoute(service: ConnectionsService): FastifyPluginAsyncZod {
         // The address is checked before the body is read: a wrong one is a 404 whatever it sends.
         preParsing: async (request) => {
           const { source, secret } = request.params as { source: string; secret: string };
-          connections.set(request, await service.connectionAt(source, secret));
+          connections.set(request, await connectionAt(dependencies, source, secret));
         },
         schema: {
           tags: ['connections'],
@@ -111,15 +119,15 @@ function webhookRoute(service: ConnectionsService): FastifyPluginAsyncZod {
       async (request) => {
         const connection = connections.get(request);
         if (!connection) throw new Error('webhook connection not resolved before the handler');
-        const result = await service.receive(connection, await readDelivery(request));
+        const result = await receiveDelivery(dependencies, connection, await readDelivery(request));
         return ok(result, `Webhook ${result.outcome}`);
       },
     );
   };
 }
 
-/** The signed-in user's side: connect, rotate, revoke, the log and the unmatched queue. */
-function settingsRoutes(service: ConnectionsService): FastifyPluginAsyncZod {
+/** The signed-in user's side: connect, rotate, revoke and the log. */
+function settingsRoutes(dependencies: ConnectionsDependencies): FastifyPluginAsyncZod {
   return async (app) => {
     requireUserOnEveryRoute(app);
     const tags = ['connections'];
@@ -135,64 +143,15 @@ function settingsRoutes(service: ConnectionsService): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = await requireUser(request);
-        return ok(await service.list(user.id), 'Connections retrieved');
-      },
-    );
-
-    app.get(
-      '/connections/unmatched',
-      {
-        schema: {
-          tags,
-          summary: 'Finished plays no movie matched, newest first, waiting for a movie to be picked',
-          response: { 200: unmatchedPlaysResponseSchema },
-        },
-      },
-      async (request) => {
-        const user = await requireUser(request);
-        return ok(await service.unmatched(user.id), 'Unmatched plays retrieved');
-      },
-    );
-
-    app.post(
-      '/connections/unmatched/:item_id/resolve',
-      {
-        schema: {
-          tags,
-          summary: 'Log an unmatched play as the picked movie, on the day it was played',
-          params: unmatchedPlayParamsSchema,
-          body: resolveUnmatchedBodySchema,
-          response: { 200: webhookResponseSchema },
-        },
-      },
-      async (request) => {
-        const user = await requireUser(request);
-        const result = await service.resolve(user.id, request.params.item_id, request.body.tmdb_id);
-        return ok(result, 'Unmatched play resolved');
-      },
-    );
-
-    app.delete(
-      '/connections/unmatched/:item_id',
-      {
-        schema: {
-          tags,
-          summary: 'Dismiss an unmatched play',
-          params: unmatchedPlayParamsSchema,
-          response: { 200: dismissedPlayResponseSchema },
-        },
-      },
-      async (request) => {
-        const user = await requireUser(request);
-        await service.dismiss(user.id, request.params.item_id);
-        return ok({ item_id: request.params.item_id }, 'Unmatched play dismissed');
+        return ok(await listConnections(dependencies, user.id), 'Connections retrieved');
       },
     );
 
     app.post(
       '/connections/:source',
       {
-        config: { rateLimit: { max: 20 } },
+        // The answer is a secret address, a credential: made like a token, with a signed-in session only.
+        config: { rateLimit: { max: 20 }, refusesApiTokens: true },
         schema: {
           tags,
           summary:
@@ -204,7 +163,7 @@ function settingsRoutes(service: ConnectionsService): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = await requireUser(request);
-        const connection = await service.connect(user.id, request.params.source, request.body);
+        const connection = await connectSource(dependencies, user.id, request.params.source, request.body);
         return ok(connection, 'Connection ready');
       },
     );
@@ -222,7 +181,10 @@ function settingsRoutes(service: ConnectionsService): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = await requireUser(request);
-        return ok(await service.update(user.id, request.params.source, request.body), 'Connection updated');
+        return ok(
+          await updateConnection(dependencies, user.id, request.params.source, request.body),
+          'Connection updated',
+        );
       },
     );
 
@@ -238,7 +200,7 @@ function settingsRoutes(service: ConnectionsService): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = await requireUser(request);
-        await service.revoke(user.id, request.params.source);
+        await revokeConnection(dependencies, user.id, request.params.source);
         return ok({ source: request.params.source }, 'Connection revoked');
       },
     );
@@ -255,17 +217,83 @@ function settingsRoutes(service: ConnectionsService): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = await requireUser(request);
-        return ok(await service.events(user.id, request.params.source), 'Connection log retrieved');
+        return ok(
+          await connectionLog(dependencies, user.id, request.params.source),
+          'Connection log retrieved',
+        );
       },
     );
   };
 }
 
-export const connectionsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  const service = createConnectionsService({
-    repository: createConnectionsRepository(context.database.db),
-    catalog: context.catalog,
-  });
-  await app.register(webhookRoute(service));
-  await app.register(settingsRoutes(service));
+/** The finished plays no movie matched: the user picks the movie or dismisses the play. */
+function unmatchedRoutes(dependencies: ConnectionsDependencies): FastifyPluginAsyncZod {
+  return async (app) => {
+    requireUserOnEveryRoute(app);
+    const tags = ['connections'];
+
+    app.get(
+      '/connections/unmatched',
+      {
+        schema: {
+          tags,
+          summary: 'Finished plays no movie matched, newest first, waiting for a movie to be picked',
+          response: { 200: unmatchedPlaysResponseSchema },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(request);
+        return ok(await listUnmatchedPlays(dependencies, user.id), 'Unmatched plays retrieved');
+      },
+    );
+
+    app.post(
+      '/connections/unmatched/:item_id/resolve',
+      {
+        schema: {
+          tags,
+          summary: 'Log an unmatched play as the picked movie, on the day it was played',
+          params: unmatchedPlayParamsSchema,
+          body: resolveUnmatchedBodySchema,
+          response: { 200: webhookResponseSchema },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(request);
+        const result = await resolveUnmatchedPlay(
+          dependencies,
+          user.id,
+          request.params.item_id,
+          request.body.tmdb_id,
+        );
+        return ok(result, 'Unmatched play resolved');
+      },
+    );
+
+    app.delete(
+      '/connections/unmatched/:item_id',
+      {
+        schema: {
+          tags,
+          summary: 'Dismiss an unmatched play',
+          params: unmatchedPlayParamsSchema,
+          response: { 200: dismissedPlayResponseSchema },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(request);
+        await dismissUnmatchedPlay(dependencies, user.id, request.params.item_id);
+        return ok({ item_id: request.params.item_id }, 'Unmatched play dismissed');
+      },
+    );
+  };
+}
+
+export const connectionsRoutes: FastifyPluginAsyncZod<{ dependencies: ConnectionsDependencies }> = async (
+  app,
+  { dependencies },
+) => {
+  await app.register(webhookRoute(dependencies));
+  await app.register(settingsRoutes(dependencies));
+  await app.register(unmatchedRoutes(dependencies));
 };

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { engineTestEngines } from '@marquee/db/testing';
 import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
-import { createConnectionsRepository } from './connections.repository.ts';
-import { createConnectionsService } from './connections.service.ts';
-import { connectionClient } from './webhook-test-support.ts';
+import { createConnectionsDependencies } from './connections.dependencies.ts';
+import { createDeliveriesRepository } from './deliveries.repository.ts';
+import { connectionAt, receiveDelivery } from './delivery.ts';
+import { connectionLog } from './settings.ts';
+import { connectionClient } from '../../testing/webhook-deliveries.ts';
 
 /** Something the test lets go of when it chooses. */
 function gate() {
@@ -16,16 +18,18 @@ describe.each(engineTestEngines())('webhook deliveries while the title matcher r
   const suite = useTestAppWithUsers(engine, { ada: {} });
 
   it('answers with the matcher in hand while a new one builds; a miss waits for the new one', async () => {
-    const repository = createConnectionsRepository(suite.testApp.context.database.db);
+    const db = suite.testApp.context.database.db;
+    const deliveries = createDeliveriesRepository(db);
     // The real matcher from the real catalog; every build after the first is held until the test opens the gate.
     const held = gate();
     let builds = 0;
-    const service = createConnectionsService({
-      repository: {
-        ...repository,
+    const dependencies = createConnectionsDependencies({
+      db,
+      deliveries: {
+        ...deliveries,
         loadMatcher: async () => {
           builds++;
-          const matcher = await repository.loadMatcher();
+          const matcher = await deliveries.loadMatcher();
           if (builds > 1) await held.opened;
           return matcher;
         },
@@ -35,9 +39,9 @@ describe.each(engineTestEngines())('webhook deliveries while the title matcher r
       matcherTiming: { freshMs: 0, reloadOnMissAfterMs: 0 },
     });
     const path = await connectionClient(suite.testApp).connect(suite.ada, 'generic');
-    const connection = await service.connectionAt('generic', path.split('/').at(-1)!);
+    const connection = await connectionAt(dependencies, 'generic', path.split('/').at(-1)!);
     const deliver = (tmdbId: number) =>
-      service.receive(connection, () => ({ tmdb_id: tmdbId, watched_at: '2026-11-20' }));
+      receiveDelivery(dependencies, connection, () => ({ tmdb_id: tmdbId, watched_at: '2026-11-20' }));
 
     expect(await deliver(550)).toMatchObject({ outcome: 'logged', tmdb_id: 550 });
     expect(builds).toBe(1);
@@ -56,7 +60,7 @@ describe.each(engineTestEngines())('webhook deliveries while the title matcher r
 
     held.open();
     expect(await miss).toMatchObject({ outcome: 'unmatched' });
-    const log = await service.events(suite.ada.userId, 'generic');
+    const log = await connectionLog(dependencies, suite.ada.userId, 'generic');
     expect(log.map((event) => event.outcome)).toEqual([
       'unmatched',
       'duplicate',

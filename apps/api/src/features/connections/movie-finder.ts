@@ -1,4 +1,4 @@
-import type { Catalog, MatchableMovie, MovieMatcher } from '@marquee/catalog';
+import type { CatalogBrowse, CatalogFacts, MatchableMovie, MovieMatcher } from '@marquee/catalog';
 import type { PlayedMovie } from './payloads/index.ts';
 
 /** How long a loaded matcher serves before the catalog is read again. */
@@ -30,7 +30,7 @@ const DEFAULT_TIMING: MatcherTiming = {
  */
 export function createMovieFinder(
   load: () => Promise<MovieMatcher>,
-  catalog: Catalog,
+  catalog: CatalogBrowse & CatalogFacts,
   timing: MatcherTiming = DEFAULT_TIMING,
 ) {
   let ready: { matcher: MovieMatcher; loadedAt: number } | undefined;

@@ -4,6 +4,7 @@ import type { DiaryEntry } from '@marquee/contracts';
 import { logWatchWithStatus, type NewDiaryEntry } from '../../platform/watch-log.ts';
 import { withMovieId } from '../../platform/movie-snapshot.ts';
 import { tagsOf } from '../../platform/diary-tags.ts';
+import { deleteMatching } from '../../platform/delete-rows.ts';
 
 const entryColumns = [
   'entry_id',
@@ -130,14 +131,8 @@ export function createDiaryRepository(db: Kysely<Database>) {
     },
 
     /** True when the user's entry existed and was removed. */
-    async remove(userId: string, entryId: number): Promise<boolean> {
-      const result = await db
-        .deleteFrom('diary_entries')
-        .where('user_id', '=', userId)
-        .where('entry_id', '=', entryId)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    },
+    remove: (userId: string, entryId: number): Promise<boolean> =>
+      deleteMatching(db, 'diary_entries', { user_id: userId, entry_id: entryId }),
   };
 }
 export type DiaryRepository = ReturnType<typeof createDiaryRepository>;

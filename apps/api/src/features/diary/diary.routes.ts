@@ -10,17 +10,14 @@ import {
   updateDiaryEntryBodySchema,
 } from '@marquee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
 import { requireUser, requireUserOnEveryRoute } from '../../platform/request-user.ts';
 import { ok } from '../../platform/respond.ts';
-import { createDiaryRepository } from './diary.repository.ts';
-import { createDiaryService } from './diary.service.ts';
+import type { createDiaryService } from './diary.service.ts';
 
-export const diaryRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  const service = createDiaryService({
-    diary: createDiaryRepository(context.database.db),
-    catalog: context.catalog,
-  });
+export const diaryRoutes: FastifyPluginAsyncZod<{ service: ReturnType<typeof createDiaryService> }> = async (
+  app,
+  { service },
+) => {
   requireUserOnEveryRoute(app);
   const tags = ['diary'];
 

@@ -1,4 +1,4 @@
-import type { Catalog } from '@marquee/catalog';
+import type { CatalogBrowse } from '@marquee/catalog';
 import {
   DIARY_PAGE_SIZE,
   utcDate,
@@ -6,7 +6,9 @@ import {
   type DiaryListQuery,
   type DiaryPage,
   type MovieDiarySummary,
+  type Visibility,
 } from '@marquee/contracts';
+import type { DiaryEvents } from '../../platform/diary-events.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { takeDatedMovieSnapshot } from '../../platform/movie-snapshot.ts';
 import { uniqueTimestamp } from '../../platform/unique-timestamp.ts';
@@ -20,9 +22,20 @@ export interface NewWatch {
   watched_on?: string;
   rating?: number;
   review?: string | null;
+  /** Who sees it on other servers, when federation publishes it (ADR 035). */
+  visibility?: Visibility;
 }
 
-export function createDiaryService({ diary, catalog }: { diary: DiaryRepository; catalog: Catalog }) {
+export function createDiaryService({
+  diary,
+  catalog,
+  events,
+}: {
+  diary: DiaryRepository;
+  catalog: CatalogBrowse;
+  /** Told after each write (federation publishes entries). */
+  events?: DiaryEvents;
+}) {
   const findOwn = async (userId: string, entryId: number): Promise<DiaryEntry> => {
     const entry = await diary.find(userId, entryId);
     if (!entry) throw new NotFoundError(ENTRY_NOT_FOUND);
@@ -64,6 +77,7 @@ export function createDiaryService({ diary, catalog }: { diary: DiaryRepository;
         review: watch.review ?? null,
         createdAt: uniqueTimestamp(),
       });
+      events?.emit({ kind: 'logged', userId, entryId, visibility: watch.visibility });
       return findOwn(userId, entryId);
     },
 
@@ -76,11 +90,13 @@ export function createDiaryService({ diary, catalog }: { diary: DiaryRepository;
           : await diary.hasEarlierWatch(userId, entry.tmdb_id, changes.watched_on, entryId);
       const updated = await diary.update(userId, entryId, { ...changes, is_rewatch }, uniqueTimestamp());
       if (!updated) throw new NotFoundError(ENTRY_NOT_FOUND);
+      events?.emit({ kind: 'updated', userId, entryId });
       return findOwn(userId, entryId);
     },
 
     async deleteEntry(userId: string, entryId: number): Promise<void> {
       if (!(await diary.remove(userId, entryId))) throw new NotFoundError(ENTRY_NOT_FOUND);
+      events?.emit({ kind: 'deleted', userId, entryId });
     },
   };
 }

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportFileName } from '@marquee/contracts';
-import type { AppContext } from '../../context.ts';
 import { requireUser, requireUserOnEveryRoute } from '../../platform/request-user.ts';
-import { createExportRepository } from './export.repository.ts';
-import { createExportService } from './export.service.ts';
+import type { createExportService } from './export.service.ts';
 
-export const exportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  const service = createExportService({ exports: createExportRepository(context.database.db) });
+export const exportRoutes: FastifyPluginAsyncZod<{
+  service: ReturnType<typeof createExportService>;
+}> = async (app, { service }) => {
   requireUserOnEveryRoute(app);
 
   app.get(

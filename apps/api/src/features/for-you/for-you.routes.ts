@@ -1,17 +1,11 @@
 import { forYouResponseSchema, forYouStarterResponseSchema } from '@marquee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
 import { requireUser, requireUserOnEveryRoute } from '../../platform/request-user.ts';
-import { createForYouRepository } from './for-you.repository.ts';
-import { createForYouService } from './for-you.service.ts';
+import type { createForYouService } from './for-you.service.ts';
 
-export const forYouRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  const service = createForYouService({
-    repository: createForYouRepository(context.database.db),
-    recommender: context.recommender,
-    catalog: context.catalog,
-    log: context.log,
-  });
+export const forYouRoutes: FastifyPluginAsyncZod<{
+  service: ReturnType<typeof createForYouService>;
+}> = async (app, { service }) => {
   requireUserOnEveryRoute(app);
 
   app.get(

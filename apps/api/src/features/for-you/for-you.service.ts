@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Catalog } from '@marquee/catalog';
+import type { CatalogBrowse, CatalogFacts } from '@marquee/catalog';
 import {
   BECAUSE_YOU_LIKED_MOVIES,
   BECAUSE_YOU_LIKED_ROWS,
@@ -8,6 +8,7 @@ import {
   FOR_YOU_STARTER_MOVIES,
   forYouResponseSchema,
   forYouStarterResponseSchema,
+  friendsReason,
   historyReason,
   itemReason,
   popularInGenresReason,
@@ -46,6 +47,70 @@ const STARTER_CANDIDATES_PER_GENRE = 4;
 const NOTHING_YET: ForYou = { recommended: [], because_you_liked: [], limited: false, taste_movies: 0 };
 
 /**
+ * Each pick's reason: the history movies the service names as the largest terms of its score, with what
+ * the user did with each (rated, liked, watched); when only friends' films led to it, what friends rated them.
+ */
+async function withHistoryReasons(catalog: CatalogBrowse, items: Recommendation[], history: TasteHistory) {
+  const titles = await titlesOf(
+    catalog,
+    items.flatMap((item) => (item.because ?? []).map((term) => term.tmdbId)),
+  );
+  const liked = new Set(history.likes.map((like) => like.id));
+  const asReasonMovie = (id: number): ReasonMovie => ({
+    id,
+    title: titles.get(id) ?? 'a movie you liked',
+    rating: history.ratings.get(id),
+    liked: liked.has(id),
+  });
+  const reasonOf = (ids: number[]) => {
+    const own = ids.filter((id) => !history.friendsRatings.has(id));
+    if (own.length > 0) return historyReason(own.map(asReasonMovie));
+    return friendsReason(
+      ids.map((id) => ({ id, title: titles.get(id) ?? 'a film', rating: history.friendsRatings.get(id)! })),
+    );
+  };
+  return items.map((item) => {
+    const contributors = (item.because ?? []).map((term) => term.tmdbId);
+    // An older service names no contributors: its answer still comes from the history it was sent.
+    const reason = reasonOf(contributors.length > 0 ? contributors : history.positives.slice(0, 1));
+    return { tmdbId: item.tmdbId, reason };
+  });
+}
+
+/**
+ * While the recommender is down: the catalog's most popular movies in the genres the user's likes (or,
+ * with no likes, their other positives) have most, leaving out everything they have seen. Never kept:
+ * the next visit asks the recommender again.
+ */
+async function popularInLikedGenres(
+  catalog: CatalogBrowse & CatalogFacts,
+  history: TasteHistory,
+): Promise<ForYou> {
+  const basis = history.likes.length > 0 ? history.likes.map((like) => like.id) : history.positives;
+  const movies = await catalog.getMovieSummaries(basis.slice(0, FALLBACK_HISTORY));
+  const counts = new Map<number, number>();
+  for (const genre of movies.flatMap((movie) => movie.genre_ids))
+    counts.set(genre, (counts.get(genre) ?? 0) + 1);
+  // Most liked first; among equals, the genre of the more recent like (the map keeps first-seen order).
+  const genres = [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, FALLBACK_GENRES)
+    .map(([genre]) => genre);
+  if (genres.length === 0) return { ...NOTHING_YET, taste_movies: history.positives.length };
+  const popular = await catalog.findMovies({
+    anyGenreIds: genres,
+    excludeIds: [...history.seen],
+    sort: 'popularity',
+    limit: FOR_YOU_MOVIES,
+  });
+  const recommended = popular.map((movie) => ({
+    ...movie,
+    reason: popularInGenresReason(genres.filter((genre) => movie.genre_ids.includes(genre))),
+  }));
+  return { recommended, because_you_liked: [], limited: true, taste_movies: history.positives.length };
+}
+
+/**
  * "For you": the user's history asked of the recommender, what they have seen taken out, resolved through
  * the catalog. Each user's answer is kept under a fingerprint of their history and the model's version, so
  * it is rebuilt on their next visit after a new like, rating or watched movie, or after a retraining, and
@@ -59,7 +124,7 @@ export function createForYouService({
 }: {
   repository: ForYouRepository;
   recommender: RecommenderClient;
-  catalog: Catalog;
+  catalog: CatalogBrowse & CatalogFacts;
   log: FastifyBaseLogger;
 }) {
   const answers = createFingerprintedAnswers(forYouResponseSchema, ANSWERS_BYTES);
@@ -68,33 +133,6 @@ export function createForYouService({
   const unseen = (items: Recommendation[], history: TasteHistory) =>
     items.filter((item) => !history.seen.has(item.tmdbId));
 
-  /**
-   * Each pick's reason: the history movies the service names as the largest terms of its score, with what
-   * the user did with each (rated, liked, watched).
-   */
-  async function withHistoryReasons(items: Recommendation[], history: TasteHistory) {
-    const titles = await titlesOf(
-      catalog,
-      items.flatMap((item) => (item.because ?? []).map((term) => term.tmdbId)),
-    );
-    const liked = new Set(history.likes.map((like) => like.id));
-    const asReasonMovie = (id: number): ReasonMovie => ({
-      id,
-      title: titles.get(id) ?? 'a movie you liked',
-      rating: history.ratings.get(id),
-      liked: liked.has(id),
-    });
-    return items.map((item) => {
-      const contributors = (item.because ?? []).map((term) => asReasonMovie(term.tmdbId));
-      // An older service names no contributors: its answer still comes from the history it was sent.
-      const reason =
-        contributors.length > 0
-          ? historyReason(contributors)
-          : historyReason([asReasonMovie(history.positives[0])]);
-      return { tmdbId: item.tmdbId, reason };
-    });
-  }
-
   async function build(history: TasteHistory): Promise<ForYou> {
     const [recommended, ...because] = await Promise.all([
       recommender
@@ -102,7 +140,7 @@ export function createForYouService({
         .then(async (answer) =>
           resolveRecommended(
             catalog,
-            await withHistoryReasons(unseen(answer.items, history), history),
+            await withHistoryReasons(catalog, unseen(answer.items, history), history),
             FOR_YOU_MOVIES,
           ),
         ),
@@ -124,36 +162,6 @@ export function createForYouService({
       limited: false,
       taste_movies: history.positives.length,
     };
-  }
-
-  /**
-   * While the recommender is down: the catalog's most popular movies in the genres the user's likes (or,
-   * with no likes, their other positives) have most, leaving out everything they have seen. Never kept:
-   * the next visit asks the recommender again.
-   */
-  async function popularInLikedGenres(history: TasteHistory): Promise<ForYou> {
-    const basis = history.likes.length > 0 ? history.likes.map((like) => like.id) : history.positives;
-    const movies = await catalog.getMovieSummaries(basis.slice(0, FALLBACK_HISTORY));
-    const counts = new Map<number, number>();
-    for (const genre of movies.flatMap((movie) => movie.genre_ids))
-      counts.set(genre, (counts.get(genre) ?? 0) + 1);
-    // Most liked first; among equals, the genre of the more recent like (the map keeps first-seen order).
-    const genres = [...counts.entries()]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, FALLBACK_GENRES)
-      .map(([genre]) => genre);
-    if (genres.length === 0) return { ...NOTHING_YET, taste_movies: history.positives.length };
-    const popular = await catalog.findMovies({
-      anyGenreIds: genres,
-      excludeIds: [...history.seen],
-      sort: 'popularity',
-      limit: FOR_YOU_MOVIES,
-    });
-    const recommended = popular.map((movie) => ({
-      ...movie,
-      reason: popularInGenresReason(genres.filter((genre) => movie.genre_ids.includes(genre))),
-    }));
-    return { recommended, because_you_liked: [], limited: true, taste_movies: history.positives.length };
   }
 
   return {
@@ -198,7 +206,7 @@ export function createForYouService({
       } catch (error) {
         log.warn({ err: error }, 'personal recommendations unavailable: showing popular picks instead');
         try {
-          const fallback = await popularInLikedGenres(history);
+          const fallback = await popularInLikedGenres(catalog, history);
           return CompressibleBody.json(
             forYouResponseSchema,
             ok(fallback, 'Recommendations are simpler right now'),

@@ -8,14 +8,10 @@ import {
 } from '@marquee/contracts';
 import { routeTestEngines } from '@marquee/db/testing';
 import { startTestRecommender, type TestRecommender } from '@marquee/recommender/testing';
+import { allowFriendsRatings, followFriendWithRatings } from '../../testing/friends-posts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signUpVerifiedUser, type TestUser } from '../../testing/test-users.ts';
-
-const INTERSTELLAR = 157336;
-const TOY_STORY = 862;
-const FINDING_NEMO = 12;
-const SCIENCE_FICTION = 878;
-const ANIMATION = 16;
+import { ANIMATION, FINDING_NEMO, INTERSTELLAR, SCIENCE_FICTION, TOY_STORY } from '@marquee/catalog/testing';
 
 describe.each(routeTestEngines())('"For you" over real HTTP on %s', (engine) => {
   let recommender: TestRecommender;
@@ -137,6 +133,29 @@ describe.each(routeTestEngines())('"For you" over real HTTP on %s', (engine) => 
         ),
       );
       expect(movie.reason.text).toMatch(/^Because you rated (Interstellar|Toy Story|Finding Nemo) (9|8|10)/);
+    }
+  });
+
+  it('draws on what the people a user follows rated highly only once they turn that on, and says so', async () => {
+    // Carol, with no history of her own, follows Dora on another server, who posted Finding Nemo ★ 9/10 and
+    // Toy Story ★ 4/10 (as the inbox keeps delivered posts).
+    const carol = await signUpVerifiedUser(api);
+    const { db } = api.database;
+    await followFriendWithRatings(db, carol.userId, 'dora', [
+      [FINDING_NEMO, 9],
+      [TOY_STORY, 4],
+    ]);
+
+    expect(await forYou(carol)).toMatchObject({ recommended: [], taste_movies: 0 });
+
+    await allowFriendsRatings(db, carol.userId, true);
+    const drawn = await forYou(carol);
+    expect(drawn.recommended.length).toBeGreaterThanOrEqual(10);
+    expect(share(drawn.recommended.slice(0, 10), ANIMATION)).toBeGreaterThanOrEqual(0.5);
+    expect(listed(drawn)).not.toContain(FINDING_NEMO);
+    for (const movie of drawn.recommended) {
+      expect(movie.reason.text).toBe('Because friends rated Finding Nemo 9');
+      expect(movie.reason.movies).toEqual([{ id: FINDING_NEMO, title: 'Finding Nemo', rating: 9 }]);
     }
   });
 

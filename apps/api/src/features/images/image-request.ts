@@ -1,8 +1,5 @@
-import { IMAGE_SIZES, type ImageSize } from '@marquee/contracts';
+import { IMAGE_FILE_PATTERN, IMAGE_SIZES, type ImageSize } from '@marquee/contracts';
 import { BadRequestError } from '../../platform/errors.ts';
-
-/** TMDB's image file names: letters, digits, `_` and `-`, and a raster extension (no SVG: it could carry script). */
-const IMAGE_FILE = /^[A-Za-z0-9_-]{1,64}\.(jpg|jpeg|png|webp)$/;
 
 const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -24,7 +21,7 @@ export function parseImageRequest(size: string, file: string): ImageRequest {
   if (!(IMAGE_SIZES as readonly string[]).includes(size)) {
     throw new BadRequestError(`Unknown image size "${size}"; one of ${IMAGE_SIZES.join(', ')}`);
   }
-  const match = IMAGE_FILE.exec(file);
+  const match = IMAGE_FILE_PATTERN.exec(file);
   if (!match) throw new BadRequestError('Invalid image file name');
   return {
     size: size as ImageSize,

@@ -1,11 +1,9 @@
 import { Readable } from 'node:stream';
 import { IMPORT_MAX_BYTES, importQuerySchema, type ImportStreamLine } from '@marquee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/request-user.ts';
-import { createImportRepository } from './import.repository.ts';
-import { createImportService } from './import.service.ts';
+import type { createImportService } from './import.service.ts';
 import { createImportSlots } from './import-slots.ts';
 
 /** Imports running at once on this process (each person may run one). */
@@ -17,12 +15,9 @@ async function* ndjson(lines: AsyncIterable<ImportStreamLine>): AsyncGenerator<s
   for await (const line of lines) yield `${JSON.stringify(line)}\n`;
 }
 
-export const importRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  const service = createImportService({
-    repository: createImportRepository(context.database.db),
-    catalog: context.catalog,
-    log: context.log,
-  });
+export const importRoutes: FastifyPluginAsyncZod<{
+  service: ReturnType<typeof createImportService>;
+}> = async (app, { service }) => {
   const slots = createImportSlots(MAX_RUNNING_IMPORTS);
 
   // Visitors and oversized uploads are turned away before the body is read.

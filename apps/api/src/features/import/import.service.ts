@@ -1,4 +1,4 @@
-import type { Catalog, MatchableMovie, MovieMatcher } from '@marquee/catalog';
+import type { CatalogFacts, MatchableMovie, MovieMatcher } from '@marquee/catalog';
 import {
   IMPORT_REPORT_LIST_LIMIT,
   type ImportReport,
@@ -28,7 +28,7 @@ export function createImportService({
   log,
 }: {
   repository: ImportRepository;
-  catalog: Catalog;
+  catalog: CatalogFacts;
   log: ImportLog;
 }) {
   return {
@@ -93,7 +93,7 @@ export function createImportService({
 }
 
 /** In live-TMDB mode, rows the local catalog lacks are looked up on TMDB (once per distinct row) and mirrored. */
-function createLookups(catalog: Catalog, matcher: MovieMatcher) {
+function createLookups(catalog: CatalogFacts, matcher: MovieMatcher) {
   const asked = new Map<string, MatchableMovie | null>();
   const state = { added: 0, live: typeof catalog.lookupMovie === 'function' };
   return {

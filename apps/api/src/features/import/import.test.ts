@@ -502,6 +502,19 @@ describe.each(engineTestEngines())('importing a film history on %s', (engine) =>
             'notes.csv, line 1: the header has no Name, Title',
           ],
           ['empty.csv', '', 'empty.csv: the file is empty'],
+          [
+            'profile.csv',
+            csv('Date Joined,Username,Given Name', '2020-01-01,carol,Carol'),
+            'profile.csv: this holds no films to import. Your Letterboxd profile: Profiles are not imported',
+          ],
+          [
+            'letterboxd-carol.zip',
+            zipOf({
+              'profile.csv': csv('Username', 'carol'),
+              'comments.csv': csv('Date,Content', '2020-01-01,hi'),
+            }),
+            'Upload the whole Letterboxd export (the .zip), or its watched.csv, diary.csv',
+          ],
         ];
         for (const [fileName, body, message] of cases) {
           const response = await upload(suite.carol, fileName, body);

@@ -34,6 +34,7 @@ const USERS = {
   tagger: {},
   tagsFromMarquee: {},
   tagsFromCsv: {},
+  describer: {},
 };
 type Suite = TestAppWithUsers<keyof typeof USERS>;
 
@@ -138,9 +139,10 @@ function clientOf(suite: Suite) {
     expect(response.statusCode, response.body).toBe(200);
     return response;
   };
-  const importZip = async (user: TestUser, zip: Buffer) => {
+  const importZip = async (user: TestUser, zip: Buffer): Promise<ImportReport> => {
     const last = ndjsonLines((await call(user, '/api/import?file_name=export.zip', zip)).body).at(-1)!;
     expect(last.type, JSON.stringify(last)).toBe('report');
+    return last.report as ImportReport;
   };
   return { call, importZip };
 }
@@ -232,6 +234,67 @@ function tagTests(suite: Suite) {
   });
 }
 
+function leftOutTests(suite: Suite) {
+  const { importZip } = clientOf(suite);
+
+  it("reports what has nowhere to go here instead of dropping it: a list's description and tags, the profile", async () => {
+    const describedList = csv(
+      'Letterboxd list export v7',
+      'Date,Name,Tags,URL,Description',
+      '2023-03-01,Rainy Sundays,"cosy, slow",https://letterboxd.com/someone/list/rainy-sundays/,For grey afternoons.',
+      '',
+      'Position,Name,Year,URL,Description',
+      '1,Interstellar,2014,https://boxd.it/l1,',
+    );
+    const report = await importZip(
+      suite.describer,
+      zipOf({
+        'watched.csv': csv('Date,Name,Year,Letterboxd URI', '2023-01-10,Fight Club,1999,https://boxd.it/a'),
+        'profile.csv': csv(
+          'Date Joined,Username,Given Name,Family Name,Email Address,Location,Website,Bio,Pronoun,Favorite Films',
+          '2019-04-02,someone,Some,One,someone@example.com,,,Films!,,https://boxd.it/x',
+        ),
+        'comments.csv': csv('Date,Content,Comment'),
+        'likes/films.csv': csv('Date,Name,Year,Letterboxd URI'),
+        'likes/lists.csv': csv('Date,Name,Owner,Letterboxd URI'),
+        'lists/rainy-sundays.csv': describedList,
+      }),
+    );
+    expect(report.created.playlists).toBe(1);
+    const notes = report.skipped.map(({ file, line, title, reason }) => ({ file, line, title, reason }));
+    expect(notes).toEqual(
+      expect.arrayContaining([
+        {
+          file: 'profile.csv',
+          line: 0,
+          title: 'Your Letterboxd profile',
+          reason: expect.stringMatching(/^Profiles are not imported .*Public profile$/),
+        },
+        { file: 'comments.csv', line: 0, title: 'Your comments on Letterboxd', reason: expect.any(String) },
+        {
+          file: 'likes/lists.csv',
+          line: 0,
+          title: 'Lists and reviews you liked',
+          reason: expect.any(String),
+        },
+        {
+          file: 'lists/rainy-sundays.csv',
+          line: 3,
+          title: 'Rainy Sundays',
+          reason: "The list's description is not kept: playlists here have a name only",
+        },
+        {
+          file: 'lists/rainy-sundays.csv',
+          line: 3,
+          title: 'Rainy Sundays',
+          reason: "The list's tags (cosy, slow) are not kept: playlists here have no tags",
+        },
+      ]),
+    );
+    expect(report.skipped_count).toBe(5);
+  });
+}
+
 // One app per engine for the file (each test imports for users of its own): reviews, list order and tags all
 // go through an export and an import, which the engines store differently.
 describe.each(engineTestEngines())('Letterboxd exports kept whole on %s', (engine) => {
@@ -239,4 +302,5 @@ describe.each(engineTestEngines())('Letterboxd exports kept whole on %s', (engin
   describe('reviews', () => reviewTests(suite));
   describe('list order', () => listOrderTests(suite));
   describe('tags', () => tagTests(suite));
+  describe('what has nowhere to go', () => leftOutTests(suite));
 });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { preparedQuery, type Database } from '@marquee/db';
 import type { LikedMovie, MovieSnapshot } from '@marquee/contracts';
 import { withMovieId } from '../../platform/movie-snapshot.ts';
+import { deleteMatching } from '../../platform/delete-rows.ts';
 
 export function createLikesRepository(db: Kysely<Database>) {
   // Asked on every GET /api/likes, before the kept answer is sent: built and compiled once.
@@ -54,14 +55,8 @@ export function createLikesRepository(db: Kysely<Database>) {
     },
 
     /** True when a like was removed. */
-    async remove(userId: string, tmdbId: number): Promise<boolean> {
-      const result = await db
-        .deleteFrom('likes')
-        .where('user_id', '=', userId)
-        .where('tmdb_id', '=', tmdbId)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    },
+    remove: (userId: string, tmdbId: number): Promise<boolean> =>
+      deleteMatching(db, 'likes', { user_id: userId, tmdb_id: tmdbId }),
   };
 }
 export type LikesRepository = ReturnType<typeof createLikesRepository>;

@@ -6,20 +6,17 @@ import {
   tmdbIdParamsSchema,
 } from '@marquee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
 import { requireUser, requireUserOnEveryRoute } from '../../platform/request-user.ts';
 import { createFingerprintedAnswers } from '../../platform/fingerprinted-answers.ts';
 import { ok } from '../../platform/respond.ts';
-import { createLikesRepository } from './likes.repository.ts';
-import { createLikesService } from './likes.service.ts';
+import type { createLikesService } from './likes.service.ts';
 
 const LIKES_ANSWERS_BYTES = 32 * 1024 * 1024;
 
-export const likesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  const service = createLikesService({
-    likes: createLikesRepository(context.database.db),
-    catalog: context.catalog,
-  });
+export const likesRoutes: FastifyPluginAsyncZod<{ service: ReturnType<typeof createLikesService> }> = async (
+  app,
+  { service },
+) => {
   // A long list is read far more often than it changes: its answer is kept until the likes change.
   const likesAnswers = createFingerprintedAnswers(likesResponseSchema, LIKES_ANSWERS_BYTES);
   requireUserOnEveryRoute(app);

@@ -1,11 +1,11 @@
-import type { Catalog } from '@marquee/catalog';
+import type { CatalogBrowse } from '@marquee/catalog';
 import type { LikedMovie } from '@marquee/contracts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import type { LikesRepository } from './likes.repository.ts';
 import { takeMovieSnapshot } from '../../platform/movie-snapshot.ts';
 import { uniqueTimestamp } from '../../platform/unique-timestamp.ts';
 
-export function createLikesService({ likes, catalog }: { likes: LikesRepository; catalog: Catalog }) {
+export function createLikesService({ likes, catalog }: { likes: LikesRepository; catalog: CatalogBrowse }) {
   return {
     listLikes: (userId: string): Promise<LikedMovie[]> => likes.listForUser(userId),
     likesFingerprint: (userId: string): Promise<string> => likes.fingerprint(userId),

@@ -8,6 +8,7 @@ import {
 import { preparedQuery, type Database } from '@marquee/db';
 import type { AuthUserNames } from '../../platform/auth-user-names.ts';
 import { withMovieId } from '../../platform/movie-snapshot.ts';
+import { deleteMatching } from '../../platform/delete-rows.ts';
 
 const movieColumns = ['playlist_id', 'tmdb_id', 'title', 'poster_path', 'vote_average', 'added_at'] as const;
 
@@ -39,7 +40,8 @@ export interface SharedPlaylistRow {
   owner_profile_public: number | null;
 }
 
-export function createPlaylistsRepository(database: Kysely<Database>) {
+/** The playlists themselves, with their movie counts, owners and share links. */
+function playlistRows(database: Kysely<Database>) {
   const db = database.withTables<AuthUserNames>();
   const withCounts = () =>
     db
@@ -136,7 +138,12 @@ export function createPlaylistsRepository(database: Kysely<Database>) {
         await trx.deleteFrom('playlists').where('playlist_id', '=', playlistId).execute();
       });
     },
+  };
+}
 
+/** A playlist's entries: the movies in it, newest first. */
+function playlistEntries(db: Kysely<Database>) {
+  return {
     listMovies(playlistId: number): Promise<PlaylistMovie[]> {
       return db
         .selectFrom('playlist_movies')
@@ -168,14 +175,12 @@ export function createPlaylistsRepository(database: Kysely<Database>) {
       return row ? withMovieId(row) : null;
     },
 
-    async removeMovie(playlistId: number, tmdbId: number): Promise<boolean> {
-      const result = await db
-        .deleteFrom('playlist_movies')
-        .where('playlist_id', '=', playlistId)
-        .where('tmdb_id', '=', tmdbId)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    },
+    removeMovie: (playlistId: number, tmdbId: number): Promise<boolean> =>
+      deleteMatching(db, 'playlist_movies', { playlist_id: playlistId, tmdb_id: tmdbId }),
   };
+}
+
+export function createPlaylistsRepository(database: Kysely<Database>) {
+  return { ...playlistRows(database), ...playlistEntries(database) };
 }
 export type PlaylistsRepository = ReturnType<typeof createPlaylistsRepository>;

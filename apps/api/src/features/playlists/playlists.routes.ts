@@ -14,17 +14,13 @@ import {
   tmdbIdBodySchema,
 } from '@marquee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
 import { requireUser, requireUserOnEveryRoute } from '../../platform/request-user.ts';
 import { ok } from '../../platform/respond.ts';
-import { createPlaylistsRepository } from './playlists.repository.ts';
-import { createPlaylistsService } from './playlists.service.ts';
+import type { createPlaylistsService } from './playlists.service.ts';
 
-export const playlistsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  const service = createPlaylistsService({
-    playlists: createPlaylistsRepository(context.database.db),
-    catalog: context.catalog,
-  });
+export const playlistsRoutes: FastifyPluginAsyncZod<{
+  service: ReturnType<typeof createPlaylistsService>;
+}> = async (app, { service }) => {
   requireUserOnEveryRoute(app);
   const tags = ['playlists'];
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Catalog } from '@marquee/catalog';
+import type { CatalogBrowse } from '@marquee/catalog';
 import {
   SHARED_PLAYLIST_NOT_FOUND_MESSAGE,
   type Playlist,
@@ -8,6 +8,7 @@ import {
 } from '@marquee/contracts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { takeMovieSnapshot } from '../../platform/movie-snapshot.ts';
+import type { PublishableEvents } from '../../platform/publishable-events.ts';
 import { uniqueTimestamp } from '../../platform/unique-timestamp.ts';
 import type { PlaylistsRepository } from './playlists.repository.ts';
 
@@ -21,10 +22,15 @@ const UNNAMED_OWNER = 'A Marquee member';
 export function createPlaylistsService({
   playlists,
   catalog,
+  events,
 }: {
   playlists: PlaylistsRepository;
-  catalog: Catalog;
+  catalog: CatalogBrowse;
+  /** Told after each change, for federation to publish a public playlist (ADR 035). */
+  events?: PublishableEvents;
 }) {
+  const changed = (userId: string, playlistId: number) =>
+    events?.emit({ item: 'playlist', userId, itemId: playlistId });
   /** Every route on one playlist goes through this: 404 when it does not exist, 403 when it is someone else's. */
   async function assertOwnPlaylist(userId: string, playlistId: number): Promise<void> {
     const playlist = await playlists.findOwner(playlistId);
@@ -41,6 +47,7 @@ export function createPlaylistsService({
     async deletePlaylist(userId: string, playlistId: number): Promise<void> {
       await assertOwnPlaylist(userId, playlistId);
       await playlists.delete(playlistId);
+      changed(userId, playlistId);
     },
 
     async listMovies(userId: string, playlistId: number): Promise<PlaylistMovie[]> {
@@ -54,6 +61,7 @@ export function createPlaylistsService({
       const snapshot = await takeMovieSnapshot(catalog, tmdbId);
       const entry = await playlists.addMovie(playlistId, snapshot, uniqueTimestamp());
       if (!entry) throw new ConflictError('Movie already in playlist');
+      changed(userId, playlistId);
       return entry;
     },
 
@@ -62,6 +70,7 @@ export function createPlaylistsService({
       const owner = await playlists.findOwner(playlistId);
       if (owner?.user_id !== userId) throw new NotFoundError('Playlist not found');
       await playlists.setVisibility(playlistId, isPublic, newShareToken());
+      changed(userId, playlistId);
       const playlist = await playlists.findById(playlistId);
       if (!playlist) throw new NotFoundError('Playlist not found');
       return playlist;
@@ -89,6 +98,7 @@ export function createPlaylistsService({
       await assertOwnPlaylist(userId, playlistId);
       if (!(await playlists.removeMovie(playlistId, tmdbId)))
         throw new NotFoundError('Movie not in playlist');
+      changed(userId, playlistId);
     },
   };
 }

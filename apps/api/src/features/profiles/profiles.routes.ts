@@ -5,14 +5,13 @@ import {
   updateProfileBodySchema,
 } from '@marquee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
 import { requireUser, requireUserOnEveryRoute } from '../../platform/request-user.ts';
 import { ok } from '../../platform/respond.ts';
-import { createProfilesRepository } from './profiles.repository.ts';
-import { createProfilesService } from './profiles.service.ts';
+import type { createProfilesService } from './profiles.service.ts';
 
-export const profilesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  const service = createProfilesService({ profiles: createProfilesRepository(context.database.db) });
+export const profilesRoutes: FastifyPluginAsyncZod<{
+  service: ReturnType<typeof createProfilesService>;
+}> = async (app, { service }) => {
   requireUserOnEveryRoute(app);
   const tags = ['profiles'];
 

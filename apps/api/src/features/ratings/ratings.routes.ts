@@ -5,17 +5,13 @@ import {
   userRatingResponseSchema,
 } from '@marquee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
 import { requireUser, requireUserOnEveryRoute } from '../../platform/request-user.ts';
 import { ok } from '../../platform/respond.ts';
-import { createRatingsRepository } from './ratings.repository.ts';
-import { createRatingsService } from './ratings.service.ts';
+import type { createRatingsService } from './ratings.service.ts';
 
-export const ratingsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  const service = createRatingsService({
-    ratings: createRatingsRepository(context.database.db),
-    catalog: context.catalog,
-  });
+export const ratingsRoutes: FastifyPluginAsyncZod<{
+  service: ReturnType<typeof createRatingsService>;
+}> = async (app, { service }) => {
   requireUserOnEveryRoute(app);
 
   app.post(

@@ -1,14 +1,25 @@
-import type { Catalog } from '@marquee/catalog';
+import type { CatalogBrowse } from '@marquee/catalog';
 import type { MovieRatingSummary, UserRating } from '@marquee/contracts';
 import { assertMovieExists } from '../../platform/movie-snapshot.ts';
+import type { PublishableEvents } from '../../platform/publishable-events.ts';
 import { uniqueTimestamp } from '../../platform/unique-timestamp.ts';
 import type { RatingsRepository } from './ratings.repository.ts';
 
-export function createRatingsService({ ratings, catalog }: { ratings: RatingsRepository; catalog: Catalog }) {
+export function createRatingsService({
+  ratings,
+  catalog,
+  events,
+}: {
+  ratings: RatingsRepository;
+  catalog: CatalogBrowse;
+  /** Told after each rating, for federation to publish it (ADR 035). */
+  events?: PublishableEvents;
+}) {
   return {
     async rateMovie(userId: string, tmdbId: number, rating: number): Promise<UserRating> {
       await assertMovieExists(catalog, tmdbId);
       await ratings.upsert(userId, tmdbId, rating, uniqueTimestamp());
+      events?.emit({ item: 'rating', userId, itemId: tmdbId });
       return { tmdb_id: tmdbId, rating };
     },
 

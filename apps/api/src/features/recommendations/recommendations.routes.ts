@@ -1,18 +1,10 @@
 import { recommendationsParamsSchema, recommendationsResponseSchema } from '@marquee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
-import { createRecommendationsService } from './recommendations.service.ts';
+import type { createRecommendationsService } from './recommendations.service.ts';
 
-export const recommendationsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
-  app,
-  { context },
-) => {
-  const service = createRecommendationsService({
-    recommender: context.recommender,
-    catalog: context.catalog,
-    log: context.log,
-  });
-
+export const recommendationsRoutes: FastifyPluginAsyncZod<{
+  service: ReturnType<typeof createRecommendationsService>;
+}> = async (app, { service }) => {
   app.get(
     '/recommendations/:tmdbId',
     {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { Catalog } from '@marquee/catalog';
+import type { CatalogBrowse } from '@marquee/catalog';
 import {
   itemReason,
   MAX_RECOMMENDATIONS_SHOWN,
@@ -45,7 +45,7 @@ export function createRecommendationsService({
   log,
 }: {
   recommender: RecommenderClient;
-  catalog: Catalog;
+  catalog: CatalogBrowse;
   log: FastifyBaseLogger;
 }): RecommendationsService {
   const kept = new LRUCache<number, KeptAnswer>({ max: ANSWERS_KEPT });

@@ -7,7 +7,15 @@ import { ensureSiteId, type Database } from '@marquee/db';
 import { createTestDatabase, routeTestEngines, type TestDatabase } from '@marquee/db/testing';
 import type { Kysely } from 'kysely';
 import { startTestRecommender, type TestRecommender } from '@marquee/recommender/testing';
-import { FakeTmdbServer } from '@marquee/catalog/testing';
+import {
+  FakeTmdbServer,
+  ADVENTURE,
+  CITY_LIGHTS,
+  INTERSTELLAR,
+  MODERN_TIMES,
+  SCIENCE_FICTION,
+  TOY_STORY,
+} from '@marquee/catalog/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   createRecommenderClient,
@@ -15,10 +23,6 @@ import {
   RecommenderUnavailableError,
 } from '../../platform/recommender-client.ts';
 
-const INTERSTELLAR = 157336;
-const TOY_STORY = 862;
-const CITY_LIGHTS = 901;
-const MODERN_TIMES = 3082;
 /** A movie only the recommender's database has: the API's catalog cannot resolve it. */
 const UNRESOLVABLE = 990_000_001;
 /** Neither the model nor the catalog has it at first: it arrives in the shared catalog during the test. */
@@ -206,8 +210,6 @@ describe.each(routeTestEngines())('recommendations over real HTTP on %s', (engin
 
 /** Movies only the live TMDB source knows at first: none of them is in the starter catalog. */
 const LIVE_ONLY = { placed: 990_000_011, unplaced: 990_000_012, neverAsked: 990_000_013 };
-const SCIENCE_FICTION = 878;
-const ADVENTURE = 12;
 
 async function insertMovie(db: Kysely<Database>, id: number, title: string, genreIds: number[]) {
   await db

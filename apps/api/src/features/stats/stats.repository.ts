@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { AliasedSelectQueryBuilder, Kysely } from 'kysely';
 import type { Database } from '@marquee/db';
-import { STATS_TOP_LIMIT, TOP_BILLED_CAST, type RankedName } from '@marquee/contracts';
+import { STATS_TOP_LIMIT, TOP_BILLED_CAST, type RankedName, type Stats } from '@marquee/contracts';
 
 /** One watch with the runtime the catalog knows (null when unknown or the movie isn't in the catalog). */
 export interface WatchRow {
@@ -14,13 +14,32 @@ export interface WatchRow {
   runtime: number | null;
 }
 
-export function createStatsRepository(db: Kysely<Database>) {
-  const watchedMovieIds = (userId: string) =>
-    db.selectFrom('diary_entries').select('tmdb_id').where('user_id', '=', userId);
-  // PostgreSQL answers counts as strings.
-  const ranked = (rows: { id: number; name: string; films: number | string | bigint }[]): RankedName[] =>
-    rows.map((row) => ({ id: row.id, name: row.name, films: Number(row.films) }));
+const watchedMovieIds = (db: Kysely<Database>, userId: string) =>
+  db.selectFrom('diary_entries').select('tmdb_id').where('user_id', '=', userId);
 
+/**
+ * The names (genres, directors, actors) credited on most of the user's watched films, ties by name. `credits`
+ * pairs a movie with a name; the catalog tables' keys make each pair unique, so count(*) counts distinct films.
+ */
+async function topNames(
+  db: Kysely<Database>,
+  userId: string,
+  credits: AliasedSelectQueryBuilder<{ movie_id: number; id: number; name: string }, 'credit'>,
+): Promise<RankedName[]> {
+  const rows = await db
+    .selectFrom(credits)
+    .select((eb) => ['credit.id', 'credit.name', eb.fn.countAll<number | string>().as('films')])
+    .where('credit.movie_id', 'in', watchedMovieIds(db, userId))
+    .groupBy(['credit.id', 'credit.name'])
+    .orderBy('films', 'desc')
+    .orderBy('credit.name')
+    .limit(STATS_TOP_LIMIT)
+    .execute();
+  // PostgreSQL answers counts as strings.
+  return rows.map((row) => ({ id: row.id, name: row.name, films: Number(row.films) }));
+}
+
+export function createStatsRepository(db: Kysely<Database>) {
   return {
     /** Every watch of the user, oldest first (a heavy diary is a few thousand small rows). */
     async listWatches(userId: string): Promise<WatchRow[]> {
@@ -47,49 +66,56 @@ export function createStatsRepository(db: Kysely<Database>) {
       return db.selectFrom('ratings').select(['tmdb_id', 'rating']).where('user_id', '=', userId).execute();
     },
 
-    // The catalog tables' keys make each (movie, genre/person) pair unique, so count(*) counts distinct films.
     async topGenres(userId: string): Promise<RankedName[]> {
-      const rows = await db
-        .selectFrom('movie_genres as mg')
-        .innerJoin('genres as g', 'g.id', 'mg.genre_id')
-        .select((eb) => ['g.id', 'g.name', eb.fn.countAll<number>().as('films')])
-        .where('mg.movie_id', 'in', watchedMovieIds(userId))
-        .groupBy(['g.id', 'g.name'])
-        .orderBy('films', 'desc')
-        .orderBy('g.name')
-        .limit(STATS_TOP_LIMIT)
-        .execute();
-      return ranked(rows);
+      return topNames(
+        db,
+        userId,
+        db
+          .selectFrom('movie_genres as mg')
+          .innerJoin('genres as g', 'g.id', 'mg.genre_id')
+          .select(['mg.movie_id', 'g.id', 'g.name'])
+          .as('credit'),
+      );
     },
 
     async topDirectors(userId: string): Promise<RankedName[]> {
-      const rows = await db
-        .selectFrom('movie_crew as c')
-        .innerJoin('people as p', 'p.id', 'c.person_id')
-        .select((eb) => ['p.id', 'p.name', eb.fn.countAll<number>().as('films')])
-        .where('c.job', '=', 'Director')
-        .where('c.movie_id', 'in', watchedMovieIds(userId))
-        .groupBy(['p.id', 'p.name'])
-        .orderBy('films', 'desc')
-        .orderBy('p.name')
-        .limit(STATS_TOP_LIMIT)
-        .execute();
-      return ranked(rows);
+      return topNames(
+        db,
+        userId,
+        db
+          .selectFrom('movie_crew as c')
+          .innerJoin('people as p', 'p.id', 'c.person_id')
+          .select(['c.movie_id', 'p.id', 'p.name'])
+          .where('c.job', '=', 'Director')
+          .as('credit'),
+      );
     },
 
     async topActors(userId: string): Promise<RankedName[]> {
-      const rows = await db
-        .selectFrom('movie_cast as c')
-        .innerJoin('people as p', 'p.id', 'c.person_id')
-        .select((eb) => ['p.id', 'p.name', eb.fn.countAll<number>().as('films')])
-        .where('c.cast_order', '<', TOP_BILLED_CAST)
-        .where('c.movie_id', 'in', watchedMovieIds(userId))
-        .groupBy(['p.id', 'p.name'])
-        .orderBy('films', 'desc')
-        .orderBy('p.name')
-        .limit(STATS_TOP_LIMIT)
-        .execute();
-      return ranked(rows);
+      return topNames(
+        db,
+        userId,
+        db
+          .selectFrom('movie_cast as c')
+          .innerJoin('people as p', 'p.id', 'c.person_id')
+          .select(['c.movie_id', 'p.id', 'p.name'])
+          .where('c.cast_order', '<', TOP_BILLED_CAST)
+          .as('credit'),
+      );
+    },
+
+    /** The Watched list's size (films marked watched) and how many of its films the diary lacks. */
+    async watchedList(userId: string): Promise<Stats['watched_list']> {
+      const marked = db
+        .selectFrom('watch_status')
+        .select((eb) => eb.fn.countAll<number | string>().as('films'))
+        .where('user_id', '=', userId)
+        .where('status', '=', 'watched');
+      const [all, withoutDiaryEntry] = await Promise.all([
+        marked.executeTakeFirstOrThrow(),
+        marked.where('tmdb_id', 'not in', watchedMovieIds(db, userId)).executeTakeFirstOrThrow(),
+      ]);
+      return { films: Number(all.films), without_diary_entry: Number(withoutDiaryEntry.films) };
     },
 
     /** The genre with the most watches in `year`, ties by name. */

@@ -1,13 +1,13 @@
 import { errorResponseSchema, statsQuerySchema, statsResponseSchema } from '@marquee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
 import { requireUser, requireUserOnEveryRoute } from '../../platform/request-user.ts';
 import { ok } from '../../platform/respond.ts';
-import { createStatsRepository } from './stats.repository.ts';
-import { createStatsService } from './stats.service.ts';
+import type { createStatsService } from './stats.service.ts';
 
-export const statsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  const service = createStatsService({ stats: createStatsRepository(context.database.db) });
+export const statsRoutes: FastifyPluginAsyncZod<{ service: ReturnType<typeof createStatsService> }> = async (
+  app,
+  { service },
+) => {
   requireUserOnEveryRoute(app);
 
   app.get(

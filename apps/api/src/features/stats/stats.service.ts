@@ -18,12 +18,13 @@ import {
 export function createStatsService({ stats }: { stats: StatsRepository }) {
   return {
     async statsFor(userId: string, requestedYear: number | undefined): Promise<Stats> {
-      const [watches, movieRatings, topGenres, topDirectors, topActors] = await Promise.all([
+      const [watches, movieRatings, topGenres, topDirectors, topActors, watchedList] = await Promise.all([
         stats.listWatches(userId),
         stats.listMovieRatings(userId),
         stats.topGenres(userId),
         stats.topDirectors(userId),
         stats.topActors(userId),
+        stats.watchedList(userId),
       ]);
       const years = groupByYear(watches);
       const ratings = filmRatings(watches, movieRatings);
@@ -49,6 +50,7 @@ export function createStatsService({ stats }: { stats: StatsRepository }) {
         top_directors: topDirectors,
         top_actors: topActors,
         review,
+        watched_list: watchedList,
       };
     },
   };

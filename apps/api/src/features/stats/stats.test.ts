@@ -228,7 +228,37 @@ describe.each(engineTestEngines())('stats API on %s', (engine) => {
       top_directors: [],
       top_actors: [],
       review: null,
+      watched_list: { films: 0, without_diary_entry: 0 },
     });
+  });
+
+  it('says what the Watched list counts beside the diary: films marked watched, and those without a diary entry', async () => {
+    await seedAlice();
+    // Marked watched: two films of the diary, and two the diary lacks (imported without dates, say).
+    const now = new Date().toISOString();
+    await db()
+      .insertInto('watch_status')
+      .values(
+        [
+          [FIGHT_CLUB.tmdbId, FIGHT_CLUB.title, 'watched'],
+          [INCEPTION.tmdbId, INCEPTION.title, 'watched'],
+          [238, 'The Godfather', 'watched'],
+          [680, 'Pulp Fiction', 'watched'],
+          [13, 'Forrest Gump', 'want_to_watch'],
+        ].map(([tmdbId, title, status]) => ({
+          user_id: suite.alice.userId,
+          tmdb_id: tmdbId as number,
+          title: title as string,
+          poster_path: null,
+          vote_average: 0,
+          status: status as 'watched' | 'want_to_watch',
+          updated_at: now,
+        })),
+      )
+      .execute();
+    const data: Stats = (await stats(suite.alice)).json().data;
+    expect(data.watched_list).toEqual({ films: 4, without_diary_entry: 2 });
+    expect(data.totals.films).toBe(5);
   });
 
   it('adds up a diary of 5,000 entries across fourteen years', async () => {

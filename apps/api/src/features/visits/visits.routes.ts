@@ -1,16 +1,12 @@
 import { tmdbIdBodySchema, visitResponseSchema, visitsResponseSchema } from '@marquee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
 import { requireUser, requireUserOnEveryRoute } from '../../platform/request-user.ts';
 import { ok } from '../../platform/respond.ts';
-import { createVisitsRepository } from './visits.repository.ts';
-import { createVisitsService } from './visits.service.ts';
+import type { createVisitsService } from './visits.service.ts';
 
-export const visitsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  const service = createVisitsService({
-    visits: createVisitsRepository(context.database.db),
-    catalog: context.catalog,
-  });
+export const visitsRoutes: FastifyPluginAsyncZod<{
+  service: ReturnType<typeof createVisitsService>;
+}> = async (app, { service }) => {
   requireUserOnEveryRoute(app);
 
   app.get(

@@ -1,10 +1,16 @@
-import type { Catalog } from '@marquee/catalog';
+import type { CatalogBrowse } from '@marquee/catalog';
 import { RECENT_VISITS_LIMIT, type Visit } from '@marquee/contracts';
 import { takeMovieSnapshot } from '../../platform/movie-snapshot.ts';
 import { uniqueTimestamp } from '../../platform/unique-timestamp.ts';
 import type { VisitsRepository } from './visits.repository.ts';
 
-export function createVisitsService({ visits, catalog }: { visits: VisitsRepository; catalog: Catalog }) {
+export function createVisitsService({
+  visits,
+  catalog,
+}: {
+  visits: VisitsRepository;
+  catalog: CatalogBrowse;
+}) {
   return {
     recentVisits: (userId: string): Promise<Visit[]> => visits.listRecent(userId, RECENT_VISITS_LIMIT),
 

@@ -4,17 +4,13 @@ import {
   watchStatusResponseSchema,
 } from '@marquee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
 import { requireUser, requireUserOnEveryRoute } from '../../platform/request-user.ts';
 import { ok } from '../../platform/respond.ts';
-import { createWatchStatusRepository } from './watch-status.repository.ts';
-import { createWatchStatusService } from './watch-status.service.ts';
+import type { createWatchStatusService } from './watch-status.service.ts';
 
-export const watchStatusRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  const service = createWatchStatusService({
-    watchStatus: createWatchStatusRepository(context.database.db),
-    catalog: context.catalog,
-  });
+export const watchStatusRoutes: FastifyPluginAsyncZod<{
+  service: ReturnType<typeof createWatchStatusService>;
+}> = async (app, { service }) => {
   requireUserOnEveryRoute(app);
 
   app.get(

@@ -1,4 +1,4 @@
-import type { Catalog } from '@marquee/catalog';
+import type { CatalogBrowse } from '@marquee/catalog';
 import { utcDate, type WatchStatus, type WatchStatusItem } from '@marquee/contracts';
 import { takeDatedMovieSnapshot } from '../../platform/movie-snapshot.ts';
 import { uniqueTimestamp } from '../../platform/unique-timestamp.ts';
@@ -14,7 +14,7 @@ export function createWatchStatusService({
   catalog,
 }: {
   watchStatus: WatchStatusRepository;
-  catalog: Catalog;
+  catalog: CatalogBrowse;
 }) {
   return {
     listStatuses: (userId: string): Promise<WatchStatusItem[]> => watchStatus.listForUser(userId),

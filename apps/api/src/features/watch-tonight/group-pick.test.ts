@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseScores, rankByLeastMisery } from './group-pick.ts';
-
-const HEAT = 949;
-const TOY_STORY = 862;
-const ARRIVAL = 329865;
-const PADDINGTON = 116149;
+import { ARRIVAL, HEAT, PADDINGTON, TOY_STORY } from '@marquee/catalog/testing';
 
 describe('the group rule', () => {
   // Ana loves crime and tolerates animation; Ben loves animation and is lukewarm on crime. On their own

@@ -86,9 +86,12 @@ export function createTonightRepository(db: Kysely<Database>) {
       });
     },
 
-    /** Puts the movie on each member's watchlist; a member who already has a status for it keeps it. */
-    async addToWatchlists(userIds: string[], snapshot: MovieSnapshot, now: string): Promise<void> {
-      await db
+    /**
+     * Puts the movie on each member's watchlist; a member who already has a status for it keeps it. Answers
+     * how many watchlists it was put on.
+     */
+    async addToWatchlists(userIds: string[], snapshot: MovieSnapshot, now: string): Promise<number> {
+      const inserted = await db
         .insertInto('watch_status')
         .values(
           userIds.map((userId) => ({
@@ -99,7 +102,9 @@ export function createTonightRepository(db: Kysely<Database>) {
           })),
         )
         .onConflict((conflict) => conflict.columns(['user_id', 'tmdb_id']).doNothing())
+        .returning('user_id')
         .execute();
+      return inserted.length;
     },
   };
 }

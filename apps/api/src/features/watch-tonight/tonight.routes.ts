@@ -2,33 +2,33 @@ import {
   addToWatchlistsBodySchema,
   addToWatchlistsResponseSchema,
   errorResponseSchema,
+  type AddedToWatchlists,
   tonightPicksBodySchema,
   tonightPicksResponseSchema,
   TONIGHT_LIMITED_NOTE,
 } from '@marquee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
 import { ok } from '../../platform/respond.ts';
 import { requireUser, requireUserOnEveryRoute } from '../../platform/request-user.ts';
-import { createOnMyServices } from './on-my-services.ts';
-import { createTonightRepository } from './tonight.repository.ts';
-import { createTonightService } from './tonight.service.ts';
-import { createWatchTogetherRepository } from './watch-together.repository.ts';
+import type { TonightDependencies } from './tonight.dependencies.ts';
+import { pickForTonight } from './tonight-picks.ts';
+import { addPickToWatchlists } from './tonight-watchlists.ts';
 
 const tags = ['watch tonight'];
 const errors = { 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
-export const tonightRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  const { availability } = context.catalog;
-  const tonight = createTonightRepository(context.database.db);
-  const service = createTonightService({
-    tonight,
-    partners: createWatchTogetherRepository(context.database.db),
-    recommender: context.recommender,
-    catalog: context.catalog,
-    onMyServices: availability ? createOnMyServices(context.database.db, availability) : undefined,
-    log: context.log,
-  });
+/** Says what the click did: a pick every member already had is no success to report. */
+function addedToWatchlistsMessage({ members, added }: AddedToWatchlists): string {
+  const alone = members === 1;
+  if (added === 0) return alone ? "It's already on your watchlist" : "It's already on everyone's watchlist";
+  if (added === members) return alone ? 'Added to your watchlist' : "Added to everyone's watchlists";
+  return `Added to ${added} of the ${members} watchlists; the others already had it`;
+}
+
+export const tonightRoutes: FastifyPluginAsyncZod<{ dependencies: TonightDependencies }> = async (
+  app,
+  { dependencies },
+) => {
   requireUserOnEveryRoute(app);
 
   app.post(
@@ -42,7 +42,7 @@ export const tonightRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     },
     async (request) => {
       const user = await requireUser(request);
-      const answer = await service.picks(user.id, request.body);
+      const answer = await pickForTonight(dependencies, user.id, request.body);
       return ok(answer, answer.limited ? TONIGHT_LIMITED_NOTE : 'Picks for tonight');
     },
   );
@@ -58,8 +58,13 @@ export const tonightRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     },
     async (request) => {
       const user = await requireUser(request);
-      const members = await service.addToWatchlists(user.id, request.body.tmdb_id, request.body.member_ids);
-      return ok({ members }, `Added to ${members === 1 ? 'your watchlist' : "everyone's watchlists"}`);
+      const answer = await addPickToWatchlists(
+        dependencies,
+        user.id,
+        request.body.tmdb_id,
+        request.body.member_ids,
+      );
+      return ok(answer, addedToWatchlistsMessage(answer));
     },
   );
 };

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  PRIVATE_MEMBER_REASON,
   type RecommendationItem,
   TONIGHT_MOODS,
   type TonightPicks,
@@ -11,14 +10,16 @@ import { startTestRecommender, type TestRecommender } from '@marquee/recommender
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { appleTv, createLiveTmdbApp, mubi, netflix, type LiveTmdbApp } from '../../testing/live-tmdb.ts';
 import { signUpVerifiedUser, type TestUser } from '../../testing/test-users.ts';
-
-const INTERSTELLAR = 157336;
-const INCEPTION = 27205;
-const THE_DARK_KNIGHT = 155;
-const TOY_STORY = 862;
-const FINDING_NEMO = 12;
-const UP = 14160;
-const FIGHT_CLUB = 550;
+import {
+  ARRIVAL,
+  FIGHT_CLUB,
+  FINDING_NEMO,
+  INCEPTION,
+  INTERSTELLAR,
+  THE_DARK_KNIGHT,
+  TOY_STORY,
+  UP,
+} from '@marquee/catalog/testing';
 
 describe.each(routeTestEngines())('Watch tonight picks over real HTTP to the recommender on %s', (engine) => {
   let recommender: TestRecommender;
@@ -111,17 +112,26 @@ describe.each(routeTestEngines())('Watch tonight picks over real HTTP to the rec
     expect(ids(alone)).not.toContain(third);
   });
 
-  it("shows each member's reason only where their profile is public", async () => {
+  it("names a member's movies only where their profile is public, and gives a private member a real reason", async () => {
+    const titleOf = async (id: number) =>
+      (await api.app.inject({ url: `/api/tmdb/movie/${id}` })).json<{ title: string }>().title;
+    const bensTitles = await Promise.all(positives.get(ben)!.map(titleOf));
     const forAna = await picks(ana, { member_ids: [ben.userId] });
     for (const pick of forAna.picks) {
       expect(pick.reasons.map((reason) => reason.name)).toEqual(['You', 'Ben']);
-      expect(pick.reasons[0]!.reason).not.toBe(PRIVATE_MEMBER_REASON);
-      expect(pick.reasons[1]!.reason).toBe(PRIVATE_MEMBER_REASON);
+      const bens = pick.reasons[1]!.reason;
+      // Ben's profile is private: his reason says what his link shared (his watchlist, that his history led
+      // to it), never one of his movies by name, and never a filler line.
+      expect(bens).toMatch(
+        /^(it's on their watchlist|close to (a film|\d+ films) in their watch history|new ground for them)$/,
+      );
+      for (const title of bensTitles) expect(bens).not.toContain(title);
     }
+    expect(forAna.picks.some((pick) => pick.reasons[1]!.reason.startsWith('close to'))).toBe(true);
     const forBen = await picks(ben, { member_ids: [ana.userId] });
     for (const pick of forBen.picks) {
       expect(pick.reasons.map((reason) => reason.name)).toEqual(['You', 'Ana']);
-      expect(pick.reasons[1]!.reason).not.toBe(PRIVATE_MEMBER_REASON);
+      expect(pick.reasons[1]!.reason).toMatch(/^(because they |it's on their watchlist|new ground for them)/);
     }
   });
 
@@ -145,14 +155,17 @@ describe.each(routeTestEngines())('Watch tonight picks over real HTTP to the rec
     ] as const) {
       const answer = await picks(viewer, { member_ids: [partner.userId] });
       for (const pick of answer.picks) {
-        // Ben's profile is private: Ana sees only her own reason; Ana's is public: Ben sees both.
-        const shown = pick.reasons.filter((reason) => reason.reason !== PRIVATE_MEMBER_REASON);
-        expect(shown).toHaveLength(viewer === ana ? 1 : 2);
-        for (const { user_id, reason } of shown) {
+        for (const { user_id, reason } of pick.reasons) {
           const member = user_id === ana.userId ? ana : ben;
           const terms = await contributions(member, pick.movie.id);
           if (terms.length === 0) {
             expect(reason).toMatch(/^new ground for/);
+            continue;
+          }
+          // Ben's profile is private: Ana reads how many of his movies led to the pick, not which.
+          if (member === ben && viewer === ana) {
+            const count = terms.length === 1 ? 'a film' : `${terms.length} films`;
+            expect(reason).toBe(`close to ${count} in their watch history`);
             continue;
           }
           expect(reason.startsWith(`because ${member === viewer ? 'you' : 'they'} `), reason).toBe(true);
@@ -244,7 +257,6 @@ describe.each(routeTestEngines())('Watch tonight picks over real HTTP to the rec
   });
 
   it('"from our watchlists only" picks from the members\' watchlists, and one click adds a pick to both', async () => {
-    const ARRIVAL = 329865;
     const COCO = 354912;
     await send(ana, 'POST', '/api/watch/status', { tmdb_id: ARRIVAL, status: 'want_to_watch' });
     await send(ben, 'POST', '/api/watch/status', { tmdb_id: COCO, status: 'want_to_watch' });
@@ -254,12 +266,41 @@ describe.each(routeTestEngines())('Watch tonight picks over real HTTP to the rec
       "it's on your watchlist",
     );
 
+    // Each pick says whose watchlist has it.
+    const arrival = fromWatchlists.picks.find((pick) => pick.movie.id === ARRIVAL)!;
+    expect(arrival.reasons.map((reason) => reason.on_watchlist)).toEqual([true, false]);
+
     const pick = (await picks(ana, { member_ids: [ben.userId] })).picks[0]!.movie.id;
     const added = await send(ana, 'POST', '/api/tonight/watchlist', {
       tmdb_id: pick,
       member_ids: [ben.userId],
     });
-    expect(added.data).toEqual({ members: 2 });
+    expect(added).toMatchObject({
+      data: { members: 2, added: 2 },
+      message: "Added to everyone's watchlists",
+    });
+    // A second click changes nothing, and says so instead of reporting a success.
+    const again = await send(ana, 'POST', '/api/tonight/watchlist', {
+      tmdb_id: pick,
+      member_ids: [ben.userId],
+    });
+    expect(again).toMatchObject({
+      data: { members: 2, added: 0 },
+      message: "It's already on everyone's watchlist",
+    });
+    // Arrival was on Ana's list only: it goes on Ben's.
+    const arrivalAdded = await send(ana, 'POST', '/api/tonight/watchlist', {
+      tmdb_id: ARRIVAL,
+      member_ids: [ben.userId],
+    });
+    expect(arrivalAdded).toMatchObject({
+      data: { members: 2, added: 1 },
+      message: 'Added to 1 of the 2 watchlists; the others already had it',
+    });
+    const onBoth = await picks(ana, { member_ids: [ben.userId], watchlists_only: true });
+    expect(
+      onBoth.picks.find((one) => one.movie.id === ARRIVAL)!.reasons.map((reason) => reason.on_watchlist),
+    ).toEqual([true, true]);
     for (const user of [ana, ben]) {
       const statuses = (await send(user, 'GET', '/api/watch/status')).data as {
         tmdb_id: number;
@@ -283,6 +324,13 @@ describe.each(routeTestEngines())('Watch tonight picks over real HTTP to the rec
       for (const id of [...ids(answer)]) expect(watchedByAnyone.has(id)).toBe(false);
       for (const id of [INTERSTELLAR, INCEPTION, TOY_STORY, FINDING_NEMO, UP])
         expect(ids(answer)).not.toContain(id);
+      // Ben's private reason names the genres his history shares with the pick, not his movies.
+      const bensTitles = ['Toy Story', 'Finding Nemo', 'Up'];
+      for (const pick of answer.picks) {
+        const bens = pick.reasons[1]!.reason;
+        expect(bens).toMatch(/^(it's on their watchlist|.+, as in their watch history|.+ for their taste)$/);
+        for (const title of bensTitles) expect(bens).not.toContain(title);
+      }
     } finally {
       recommender = await recommender.restart();
     }

@@ -25,8 +25,10 @@ const invitationColumns = [
   'expires_at',
 ] as const;
 
-export function createWatchTogetherRepository(database: Kysely<Database>) {
-  const db = database.withTables<AuthUserNames>();
+type PartnersDb = Kysely<Database & AuthUserNames>;
+
+/** Who a handle is, the invitations and links between people, and who is linked to whom. */
+function partnerReads(db: PartnersDb) {
   return {
     /** The account behind a handle (public or not: handles are unique, so taking one already tells). */
     userIdByHandle(handle: string): Promise<string | undefined> {
@@ -62,6 +64,50 @@ export function createWatchTogetherRepository(database: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** Every invitation and link the user is on either side of, newest first. */
+    involving(userId: string): Promise<InvitationRow[]> {
+      return db
+        .selectFrom('watch_partners')
+        .select(invitationColumns)
+        .where((eb) => eb.or([eb('inviter_id', '=', userId), eb('invitee_id', '=', userId)]))
+        .orderBy('created_at', 'desc')
+        .orderBy('invitation_id', 'desc')
+        .execute();
+    },
+
+    /** Of these accounts, the ones with an accepted link to the user. */
+    async acceptedPartnersAmong(userId: string, otherIds: string[]): Promise<Set<string>> {
+      if (otherIds.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('watch_partners')
+        .select('pair_key')
+        .where('status', '=', 'accepted')
+        .where(
+          'pair_key',
+          'in',
+          otherIds.map((other) => pairKey(userId, other)),
+        )
+        .execute();
+      const linked = new Set(rows.map((row) => row.pair_key));
+      return new Set(otherIds.filter((other) => linked.has(pairKey(userId, other))));
+    },
+
+    async people(userIds: string[]): Promise<Map<string, PersonRow>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('user as u')
+        .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
+        .select(['u.id as user_id', 'u.name', 'p.handle'])
+        .where('u.id', 'in', userIds)
+        .execute();
+      return new Map(rows.map((row) => [row.user_id, row]));
+    },
+  };
+}
+
+/** Invitations and links made, claimed, accepted and removed. */
+function invitationWrites(db: PartnersDb) {
+  return {
     /** A pending invitation to a known account; the pair's unique key refuses a second one. */
     async invite(inviterId: string, inviteeId: string, now: string): Promise<number> {
       const row = await db
@@ -149,45 +195,11 @@ export function createWatchTogetherRepository(database: Kysely<Database>) {
         .where('invitee_id', 'is', null)
         .execute();
     },
-
-    /** Every invitation and link the user is on either side of, newest first. */
-    involving(userId: string): Promise<InvitationRow[]> {
-      return db
-        .selectFrom('watch_partners')
-        .select(invitationColumns)
-        .where((eb) => eb.or([eb('inviter_id', '=', userId), eb('invitee_id', '=', userId)]))
-        .orderBy('created_at', 'desc')
-        .orderBy('invitation_id', 'desc')
-        .execute();
-    },
-
-    /** Of these accounts, the ones with an accepted link to the user. */
-    async acceptedPartnersAmong(userId: string, otherIds: string[]): Promise<Set<string>> {
-      if (otherIds.length === 0) return new Set();
-      const rows = await db
-        .selectFrom('watch_partners')
-        .select('pair_key')
-        .where('status', '=', 'accepted')
-        .where(
-          'pair_key',
-          'in',
-          otherIds.map((other) => pairKey(userId, other)),
-        )
-        .execute();
-      const linked = new Set(rows.map((row) => row.pair_key));
-      return new Set(otherIds.filter((other) => linked.has(pairKey(userId, other))));
-    },
-
-    async people(userIds: string[]): Promise<Map<string, PersonRow>> {
-      if (userIds.length === 0) return new Map();
-      const rows = await db
-        .selectFrom('user as u')
-        .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
-        .select(['u.id as user_id', 'u.name', 'p.handle'])
-        .where('u.id', 'in', userIds)
-        .execute();
-      return new Map(rows.map((row) => [row.user_id, row]));
-    },
   };
+}
+
+export function createWatchTogetherRepository(database: Kysely<Database>) {
+  const db = database.withTables<AuthUserNames>();
+  return { ...partnerReads(db), ...invitationWrites(db) };
 }
 export type WatchTogetherRepository = ReturnType<typeof createWatchTogetherRepository>;

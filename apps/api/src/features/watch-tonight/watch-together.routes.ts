@@ -10,23 +10,18 @@ import {
 } from '@marquee/contracts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
 import { ok } from '../../platform/respond.ts';
 import { requireUser, requireUserOnEveryRoute } from '../../platform/request-user.ts';
-import { createWatchTogetherRepository } from './watch-together.repository.ts';
-import { createWatchTogetherService } from './watch-together.service.ts';
+import type { WatchTogetherService } from './watch-together.service.ts';
 
 const tags = ['watch tonight'];
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const doneSchema = z.object({ success: z.literal(true), message: z.string(), data: z.null() });
 
-export const watchTogetherRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
+export const watchTogetherRoutes: FastifyPluginAsyncZod<{ service: WatchTogetherService }> = async (
   app,
-  { context },
+  { service },
 ) => {
-  const service = createWatchTogetherService({
-    repository: createWatchTogetherRepository(context.database.db),
-  });
   requireUserOnEveryRoute(app);
 
   app.get(

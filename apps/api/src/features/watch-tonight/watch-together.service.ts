@@ -24,6 +24,27 @@ export function partnerOf(person: PersonRow | undefined, userId: string): WatchP
   };
 }
 
+/** The invitations as the user sees them: who is on the other side, and which way each one goes. */
+async function describeLinks(
+  repository: WatchTogetherRepository,
+  userId: string,
+  rows: InvitationRow[],
+): Promise<WatchTogetherLink[]> {
+  const otherOf = (row: InvitationRow) => (row.inviter_id === userId ? row.invitee_id : row.inviter_id);
+  const people = await repository.people(rows.map(otherOf).filter((id): id is string => id !== null));
+  return rows.map((row) => {
+    const other = otherOf(row);
+    return {
+      invitation_id: row.invitation_id,
+      other: other ? partnerOf(people.get(other), other) : null,
+      status: row.status,
+      direction: row.inviter_id === userId ? 'outgoing' : 'incoming',
+      created_at: row.created_at,
+      expires_at: row.expires_at,
+    };
+  });
+}
+
 /**
  * Watch-together links: a user invites another by handle or with a one-time link; the other accepts or
  * declines; either side revokes. Only accepted links let one person's library shape the other's picks.
@@ -35,25 +56,10 @@ export function createWatchTogetherService({
   repository: WatchTogetherRepository;
   now?: () => Date;
 }) {
-  async function describe(userId: string, rows: InvitationRow[]): Promise<WatchTogetherLink[]> {
-    const otherOf = (row: InvitationRow) => (row.inviter_id === userId ? row.invitee_id : row.inviter_id);
-    const people = await repository.people(rows.map(otherOf).filter((id): id is string => id !== null));
-    return rows.map((row) => {
-      const other = otherOf(row);
-      return {
-        invitation_id: row.invitation_id,
-        other: other ? partnerOf(people.get(other), other) : null,
-        status: row.status,
-        direction: row.inviter_id === userId ? 'outgoing' : 'incoming',
-        created_at: row.created_at,
-      };
-    });
-  }
-
   async function one(userId: string, invitationId: number): Promise<WatchTogetherLink> {
     const row = await repository.find(invitationId);
     if (!row) throw new NotFoundError('Invitation not found');
-    return (await describe(userId, [row]))[0]!;
+    return (await describeLinks(repository, userId, [row]))[0]!;
   }
 
   async function refuseSecondLink(userId: string, otherId: string): Promise<void> {
@@ -63,9 +69,12 @@ export function createWatchTogetherService({
 
   const expired = (row: InvitationRow) => Boolean(row.expires_at && row.expires_at < now().toISOString());
 
-  async function openLink(token: string): Promise<InvitationRow> {
+  /** The invite link behind a token, someone else's and still valid. */
+  async function openLink(userId: string, token: string): Promise<InvitationRow> {
     const row = await repository.findByTokenHash(hashToken(token));
     if (!row || expired(row)) throw new NotFoundError(LINK_NOT_FOUND);
+    if (row.inviter_id === userId)
+      throw new BadRequestError('This is your own invite link: send it to someone');
     return row;
   }
 
@@ -73,7 +82,7 @@ export function createWatchTogetherService({
     async overview(userId: string): Promise<WatchTogether> {
       const rows = await repository.involving(userId);
       const live = rows.filter((row) => !(row.invitee_id === null && expired(row)));
-      const links = await describe(userId, live);
+      const links = await describeLinks(repository, userId, live);
       return {
         partners: links.filter((link) => link.status === 'accepted'),
         incoming: links.filter((link) => link.status === 'pending' && link.direction === 'incoming'),
@@ -111,17 +120,13 @@ export function createWatchTogetherService({
     },
 
     async previewLink(userId: string, token: string): Promise<{ from: WatchPartner }> {
-      const row = await openLink(token);
-      if (row.inviter_id === userId)
-        throw new BadRequestError('This is your own invite link: send it to someone');
+      const row = await openLink(userId, token);
       const people = await repository.people([row.inviter_id]);
       return { from: partnerOf(people.get(row.inviter_id), row.inviter_id) };
     },
 
     async acceptLink(userId: string, token: string): Promise<WatchTogetherLink> {
-      const row = await openLink(token);
-      if (row.inviter_id === userId)
-        throw new BadRequestError('This is your own invite link: send it to someone');
+      const row = await openLink(userId, token);
       await refuseSecondLink(userId, row.inviter_id);
       let claimed: boolean;
       try {
@@ -136,9 +141,7 @@ export function createWatchTogetherService({
 
     /** Declining a link uses it up: nobody else can accept it. */
     async declineLink(userId: string, token: string): Promise<void> {
-      const row = await openLink(token);
-      if (row.inviter_id === userId)
-        throw new BadRequestError('This is your own invite link: send it to someone');
+      const row = await openLink(userId, token);
       await repository.removeLink(row.invitation_id);
     },
 

@@ -102,15 +102,22 @@ describe.each(routeTestEngines())('watch-together invitations on %s', (engine) =
   });
 
   it('an invite link works once: whoever accepts it first is linked, and declining uses it up', async () => {
-    const link = (await call(suite.dev, 'POST', '/api/watch-together/links')).json().data as { url: string };
+    const link = (await call(suite.dev, 'POST', '/api/watch-together/links')).json().data as {
+      url: string;
+      expires_at: string;
+    };
     expect(link.url).toMatch(/^\/tonight\/join\/[\w-]{20,}$/);
     const token = link.url.split('/').at(-1)!;
 
     expect((await call(suite.dev, 'POST', `/api/watch-together/links/${token}/accept`)).statusCode).toBe(400);
     const preview = await call(suite.cleo, 'GET', `/api/watch-together/links/${token}`);
     expect(preview.json().data.from).toMatchObject({ name: 'Dev' });
-    // Dev's link shows as an outgoing invitation nobody has opened yet.
-    expect((await overview(suite.dev)).outgoing).toMatchObject([{ other: null, status: 'pending' }]);
+    // Dev's link shows as an outgoing invitation nobody has opened yet, with when it was made and stops working
+    // (what tells two links apart: the address itself is never shown again).
+    const [pending] = (await overview(suite.dev)).outgoing;
+    expect(pending).toMatchObject({ other: null, status: 'pending', expires_at: link.expires_at });
+    expect(Date.parse(pending!.expires_at!) - Date.parse(pending!.created_at)).toBe(7 * 24 * 60 * 60 * 1000);
+    expect(JSON.stringify(pending)).not.toContain(token);
 
     expect((await call(suite.cleo, 'POST', `/api/watch-together/links/${token}/accept`)).statusCode).toBe(
       200,

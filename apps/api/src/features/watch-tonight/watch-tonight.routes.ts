@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
+import type { TonightDependencies } from './tonight.dependencies.ts';
 import { tonightRoutes } from './tonight.routes.ts';
 import { watchTogetherRoutes } from './watch-together.routes.ts';
+import type { WatchTogetherService } from './watch-together.service.ts';
 
 /** Watch-together links and the Watch tonight picks they allow. */
-export const watchTonightRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
-  app,
-  { context },
-) => {
-  await app.register(watchTogetherRoutes, { context });
-  await app.register(tonightRoutes, { context });
+export const watchTonightRoutes: FastifyPluginAsyncZod<{
+  watchTogether: WatchTogetherService;
+  tonight: TonightDependencies;
+}> = async (app, { watchTogether, tonight }) => {
+  await app.register(watchTogetherRoutes, { service: watchTogether });
+  await app.register(tonightRoutes, { dependencies: tonight });
 };

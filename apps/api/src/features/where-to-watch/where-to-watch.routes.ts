@@ -12,21 +12,14 @@ import {
   watchServicesBodySchema,
   watchServicesResponseSchema,
 } from '@marquee/contracts';
-import type { AppContext } from '../../context.ts';
 import { requireUser, requireUserOnEveryRoute } from '../../platform/request-user.ts';
 import { ok } from '../../platform/respond.ts';
 import { uniqueTimestamp } from '../../platform/unique-timestamp.ts';
-import { createWatchServicesRepository } from '../../platform/watch-services.ts';
-import { createWhereToWatchService } from './where-to-watch.service.ts';
+import type { createWhereToWatchService } from './where-to-watch.service.ts';
 
-export const whereToWatchRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
-  app,
-  { context },
-) => {
-  const service = createWhereToWatchService({
-    services: createWatchServicesRepository(context.database.db),
-    availability: context.catalog.availability,
-  });
+export const whereToWatchRoutes: FastifyPluginAsyncZod<{
+  service: ReturnType<typeof createWhereToWatchService>;
+}> = async (app, { service }) => {
   requireUserOnEveryRoute(app);
   const tags = ['where to watch'];
   const visitorsMayRead = { visitorsMayRead: true };

@@ -13,9 +13,11 @@ export function createMemoryCache(maxEntries = 5000): Cache {
     },
     async set<T>(key: string, value: T, ttlSeconds: number) {
       store.set(key, { value }, { ttl: ttlSeconds * 1000 });
+      return true;
     },
     async delete(key: string) {
       store.delete(key);
+      return true;
     },
     async status() {
       return 'ok';

@@ -17,6 +17,8 @@ export interface LibraryContext {
   loved: number[];
   /** Every film they rated (or rated in the diary) and its rating, their highest first, then the most recent. */
   rated: { id: number; rating: number }[];
+  /** Their diary, the most recent watch first: what they watched when (for 'what did I watch last?'). */
+  diary: { id: number; watchedOn: string; rating: number | null }[];
 }
 
 export interface LibraryContextService {
@@ -64,6 +66,10 @@ export function createLibraryContextService(db: Kysely<Database>): LibraryContex
         lastLoved: lovedIds[0],
         loved: lovedIds,
         rated: [...ratedOnce].map(([id, rating]) => ({ id, rating })),
+        diary: diary
+          .map((row) => ({ id: row.tmdb_id, watchedOn: row.watched_on, rating: row.rating, at: row.at }))
+          .sort((a, b) => b.watchedOn.localeCompare(a.watchedOn) || String(b.at).localeCompare(String(a.at)))
+          .map(({ id, watchedOn, rating }) => ({ id, watchedOn, rating })),
       };
     },
   };

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Menu, Search } from 'lucide-react';
-import { WATCH_TONIGHT_PATH, WATCH_TONIGHT_TITLE } from '@marquee/contracts';
+import { SITE_NAME, WATCH_TONIGHT_PATH } from '@marquee/contracts';
 import { useSession } from '../../lib/session.ts';
 import { DesktopSearch, MobileSearchOverlay } from '../../features/search/components/search-box.tsx';
 import { ABOUT_DEV_URL } from '../../lib/links.ts';
+import { useT } from '../../lib/i18n/i18n.ts';
+import { layoutMessages as m } from './messages.ts';
 import { CategoriesDropdown } from './categories-dropdown.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -25,6 +27,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Navbar() {
   const scrolled = useScrolled();
+  const t = useT();
   const { user } = useSession();
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
   const [mobileSearchOpen, setMobileSearchOpen] = useState(false);
@@ -39,11 +42,11 @@ export function Navbar() {
           : 'bg-gradient-to-b from-bg/90 to-transparent'
       }`}
     >
-      <nav aria-label="Main" className="page-container flex h-full items-center gap-2">
+      <nav aria-label={t(m.mainNavigation)} className="page-container flex h-full items-center gap-2">
         <Link
           to="/"
           className="mr-2 flex items-center gap-2 text-xl font-bold tracking-tight"
-          aria-label="Marquee home"
+          aria-label={t(m.homeLink)}
         >
           <svg viewBox="0 0 32 32" className="h-7 w-7" aria-hidden="true">
             <rect width="32" height="32" rx="8" fill="var(--color-surface-2)" />
@@ -56,20 +59,20 @@ export function Navbar() {
               strokeLinejoin="round"
             />
           </svg>
-          <span>Marquee</span>
+          <span>{SITE_NAME}</span>
         </Link>
 
         <div className="hidden items-center gap-1 lg:flex">
           <NavLink to="/" end className={navLinkClass}>
-            Home
+            {t(m.home)}
           </NavLink>
           <CategoriesDropdown />
           <NavLink to="/playlists" className={navLinkClass}>
-            Playlists
+            {t(m.playlists)}
           </NavLink>
           {user && (
             <NavLink to={WATCH_TONIGHT_PATH} className={navLinkClass}>
-              {WATCH_TONIGHT_TITLE}
+              {t(m.watchTonight)}
             </NavLink>
           )}
           <a
@@ -78,7 +81,7 @@ export function Navbar() {
             rel="noreferrer"
             className={navLinkClass({ isActive: false })}
           >
-            About Dev
+            {t(m.aboutDev)}
           </a>
         </div>
 
@@ -89,7 +92,7 @@ export function Navbar() {
           <button
             type="button"
             className="inline-flex h-11 w-11 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-text lg:hidden"
-            aria-label="Search movies"
+            aria-label={t(m.searchMovies)}
             onClick={() => setMobileSearchOpen(true)}
           >
             <Search size={20} aria-hidden="true" />
@@ -102,14 +105,14 @@ export function Navbar() {
                 to="/login"
                 className="inline-flex h-10 items-center rounded-lg bg-accent px-4 text-sm font-semibold text-on-accent transition-colors hover:bg-accent-hover"
               >
-                Login
+                {t(m.login)}
               </Link>
             )}
           </div>
           <button
             type="button"
             className="inline-flex h-11 w-11 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-text lg:hidden"
-            aria-label="Open menu"
+            aria-label={t(m.openMenu)}
             aria-expanded={mobileMenuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMobileMenuOpen(true)}

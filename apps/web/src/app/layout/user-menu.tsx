@@ -1,23 +1,42 @@
-import { LogOut } from 'lucide-react';
+import {
+  ArrowDownUp,
+  BarChart3,
+  Bookmark,
+  Eye,
+  Globe,
+  Heart,
+  History,
+  KeyRound,
+  LogOut,
+  NotebookPen,
+  Plug,
+  Settings,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import type { SessionUser } from '../../lib/session.ts';
 import { useSignOut } from '../../features/auth/api/use-sign-out.ts';
 import { avatarLetter, displayNameOrEmail } from '../../lib/display-name.ts';
 import { MenuLink } from '../../components/ui/menu-link.tsx';
 import { useDropdown } from '../../lib/use-dismiss.ts';
+import { useT, type Message } from '../../lib/i18n/i18n.ts';
+import { layoutMessages as m } from './messages.ts';
 
-export const PERSONAL_LINKS = [
-  { to: '/liked', label: 'Liked Movies' },
-  { to: '/watched', label: 'Watched' },
-  { to: '/watchlist', label: 'Watchlist' },
-  { to: '/diary', label: 'Diary' },
-  { to: '/recently-visited', label: 'Recently Visited' },
-  { to: '/stats', label: 'Stats' },
-  { to: '/settings/data', label: 'Import & export' },
-  { to: '/settings/profile', label: 'Public profile' },
-  { to: '/settings/connections', label: 'Connections' },
-  { to: '/settings/api-tokens', label: 'API tokens & calendar' },
-  { to: '/settings', label: 'Settings' },
-] as const;
+/** The user's own pages, each with its icon (the same shapes as the watched and watchlist buttons). */
+export const PERSONAL_LINKS: readonly { to: string; label: Message; icon: LucideIcon }[] = [
+  { to: '/liked', label: m.likedMovies, icon: Heart },
+  { to: '/watched', label: m.watched, icon: Eye },
+  { to: '/watchlist', label: m.watchlist, icon: Bookmark },
+  { to: '/diary', label: m.diary, icon: NotebookPen },
+  { to: '/recently-visited', label: m.recentlyVisited, icon: History },
+  { to: '/stats', label: m.stats, icon: BarChart3 },
+  { to: '/friends', label: m.friends, icon: Users },
+  { to: '/settings/data', label: m.importExport, icon: ArrowDownUp },
+  { to: '/settings/profile', label: m.publicProfile, icon: Globe },
+  { to: '/settings/connections', label: m.connections, icon: Plug },
+  { to: '/settings/api-tokens', label: m.apiTokensCalendar, icon: KeyRound },
+  { to: '/settings', label: m.settings, icon: Settings },
+];
 
 export function Avatar({ user, size = 36 }: { user: SessionUser | null; size?: number }) {
   return (
@@ -34,6 +53,7 @@ export function Avatar({ user, size = 36 }: { user: SessionUser | null; size?: n
 export function UserMenu({ user }: { user: SessionUser }) {
   const { open, setOpen, close, ref, triggerRef } = useDropdown();
   const { signOut, isPending } = useSignOut();
+  const t = useT();
 
   return (
     <div ref={ref} className="relative">
@@ -42,7 +62,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         type="button"
         aria-haspopup="true"
         aria-expanded={open}
-        aria-label={`Account menu for ${displayNameOrEmail(user)}`}
+        aria-label={t(m.accountMenuFor, { name: displayNameOrEmail(user) })}
         onClick={() => setOpen((value) => !value)}
         className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 hover:bg-surface-2"
       >
@@ -52,10 +72,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
       {open && (
         <div className="absolute right-0 top-full mt-2 w-56 rounded-[var(--radius-panel)] border border-hairline bg-surface p-2 shadow-2xl shadow-black/50">
           <ul>
-            {PERSONAL_LINKS.map((link) => (
-              <li key={link.to}>
-                <MenuLink to={link.to} onClick={close}>
-                  {link.label}
+            {PERSONAL_LINKS.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <MenuLink to={to} onClick={close}>
+                  <Icon size={16} aria-hidden="true" /> {t(label)}
                 </MenuLink>
               </li>
             ))}
@@ -70,7 +90,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
             }}
             className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-muted hover:bg-surface-2 hover:text-text disabled:opacity-50"
           >
-            <LogOut size={16} aria-hidden="true" /> Logout
+            <LogOut size={16} aria-hidden="true" /> {t(m.logout)}
           </button>
         </div>
       )}

@@ -10,6 +10,8 @@ import { isUnauthorized } from '../../lib/api-client.ts';
 import { useDiaryPage } from '../../features/diary/api/use-diary.ts';
 import { DiaryMonths } from '../../features/diary/components/diary-months.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useT } from '../../lib/i18n/i18n.ts';
+import { diaryMessages as m } from '../../features/diary/messages.ts';
 
 function pageFrom(value: string | null): number {
   const page = Number(value);
@@ -17,8 +19,9 @@ function pageFrom(value: string | null): number {
 }
 
 function DiarySkeleton() {
+  const t = useT();
   return (
-    <div role="status" aria-label="Loading your diary" className="flex flex-col gap-3">
+    <div role="status" aria-label={t(m.loading)} className="flex flex-col gap-3">
       <TextSkeleton className="mb-1 h-7 w-48" />
       {Array.from({ length: 4 }, (_, index) => (
         <TextSkeleton key={index} className="h-28 w-full rounded-[var(--radius-card)]" />
@@ -28,7 +31,8 @@ function DiarySkeleton() {
 }
 
 export function Component() {
-  useDocumentTitle('Diary');
+  const t = useT();
+  useDocumentTitle(t(m.title));
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params.get('page'));
   const diary = useDiaryPage(page);
@@ -37,30 +41,30 @@ export function Component() {
   const content = diary.isPending ? (
     <DiarySkeleton />
   ) : isUnauthorized(diary.error) ? (
-    <SignInPrompt title="Sign in to see your diary" />
+    <SignInPrompt title={t(m.signIn)} />
   ) : diary.isError ? (
     <ErrorMessage message={errorText(diary.error)} />
   ) : diary.data.pagination.total === 0 ? (
     <EmptyState
-      title="Your diary is empty"
+      title={t(m.empty)}
       icon={NotebookPen}
-      hint="Every time you watch a movie, log it from the movie's page with 'Log a watch', or mark it as watched."
+      hint={t(m.emptyHint)}
       action={
         <Link
           to="/"
           className="inline-flex min-h-11 items-center rounded-lg bg-accent px-5 font-semibold text-on-accent transition-colors hover:bg-accent-hover"
         >
-          Find a movie
+          {t(m.findMovie)}
         </Link>
       }
     />
   ) : diary.data.entries.length === 0 ? (
     <EmptyState
-      title="No entries on this page"
+      title={t(m.noEntriesOnPage)}
       icon={NotebookPen}
       action={
         <Link to="/diary" className="font-semibold text-accent hover:text-accent-hover">
-          Go to the newest entries
+          {t(m.newestEntries)}
         </Link>
       }
     />
@@ -82,12 +86,8 @@ export function Component() {
     <div className="page-container py-8 md:py-10">
       <div className="mx-auto max-w-4xl">
         <PageHeader
-          title="Diary"
-          subtitle={
-            total !== undefined && total > 0
-              ? `${total} ${total === 1 ? 'watch' : 'watches'} logged`
-              : undefined
-          }
+          title={t(m.title)}
+          subtitle={total !== undefined && total > 0 ? t(m.watchesLogged, { count: total }) : undefined}
         />
         {content}
       </div>

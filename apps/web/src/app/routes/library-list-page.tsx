@@ -8,8 +8,11 @@ import { SignInPrompt } from '../../components/ui/sign-in-prompt.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { isUnauthorized } from '../../lib/api-client.ts';
 import type { MovieRef } from '../../lib/movie-ref.ts';
+import { StatusMarksLegend } from '../../features/library-status/components/status-marks-legend.tsx';
 import { renderMovieCardActions } from '../movie-card-actions.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useT } from '../../lib/i18n/i18n.ts';
+import { pageMessages as m } from './pages.messages.ts';
 
 interface LibraryListPageProps<M extends MovieRef> {
   title: string;
@@ -31,20 +34,24 @@ export function LibraryListPage<M extends MovieRef>({
   subtitle,
   empty,
   renderActions = renderMovieCardActions,
-  signInTitle = 'Sign in to see this page',
+  signInTitle,
   headerExtra,
 }: LibraryListPageProps<M>) {
+  const t = useT();
   useDocumentTitle(title);
   const content = query.isPending ? (
-    <Spinner fullScreen label={`Loading ${title}`} />
+    <Spinner fullScreen label={t(m.loadingTitle, { title })} />
   ) : isUnauthorized(query.error) ? (
-    <SignInPrompt title={signInTitle} />
+    <SignInPrompt title={signInTitle ?? t(m.signInToSeePage)} />
   ) : query.error || !query.data ? (
     <ErrorMessage message={errorText(query.error)} />
   ) : query.data.length === 0 ? (
     <EmptyState title={empty.title} hint={empty.hint} icon={empty.icon} />
   ) : (
-    <MovieGrid movies={query.data} label={title} renderActions={renderActions} />
+    <>
+      <StatusMarksLegend />
+      <MovieGrid movies={query.data} label={title} renderActions={renderActions} />
+    </>
   );
   return (
     <div className="page-container py-8 md:py-10">

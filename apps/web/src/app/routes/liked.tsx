@@ -1,18 +1,21 @@
 import { Heart } from 'lucide-react';
 import { useLikes } from '../../features/likes/api/use-likes.ts';
 import { LibraryListPage } from './library-list-page.tsx';
+import { useT } from '../../lib/i18n/i18n.ts';
+import { pageMessages as m } from './pages.messages.ts';
 
 export function Component() {
   const likes = useLikes();
+  const t = useT();
   return (
     <LibraryListPage
-      title="Your Liked Movies"
+      title={t(m.yourLikedMovies)}
       query={likes}
-      subtitle={(count) => (count > 0 ? `You have liked ${count} movie(s)` : 'No liked movies yet')}
-      signInTitle="Sign in to see your liked movies"
+      subtitle={(count) => (count > 0 ? t(m.likedCount, { count }) : t(m.noLikedYet))}
+      signInTitle={t(m.signInLiked)}
       empty={{
-        title: 'No liked movies found',
-        hint: 'Tap the heart on any movie to keep it here.',
+        title: t(m.noLikedFound),
+        hint: t(m.likedHint),
         icon: Heart,
       }}
     />

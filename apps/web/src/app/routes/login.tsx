@@ -1,7 +1,10 @@
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useT } from '../../lib/i18n/i18n.ts';
+import { pageMessages as m } from './pages.messages.ts';
 
 export function Component() {
-  useDocumentTitle('Sign in');
+  const t = useT();
+  useDocumentTitle(t(m.signIn));
   return <LoginForm />;
 }

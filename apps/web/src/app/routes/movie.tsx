@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorMessage, errorText } from '../../components/ui/error-message.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextSkeleton } from '../../components/ui/skeletons.tsx';
@@ -21,19 +20,19 @@ import { RecommendationsSection } from '../../features/recommendations/component
 import { RatingSection } from '../../features/ratings/components/rating-section.tsx';
 import { userRatingQueryOptions } from '../../features/ratings/api/use-ratings.ts';
 import { CommentsSection } from '../../features/comments/components/comments-section.tsx';
+import { FriendsWhoWatchedSlot } from '../../features/federation/components/friends-who-watched-slot.tsx';
 import { WhereToWatchSection } from '../../features/where-to-watch/components/where-to-watch-section.tsx';
 import { useLogVisit } from '../../features/visits/api/use-log-visit.ts';
 import { renderMovieCardActions, toMovieRef } from '../movie-card-actions.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { movieSubject } from '@marquee/contracts';
-
-function parseId(value: string | undefined): number {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : 0;
-}
+import { MOVIE_NOT_FOUND_SUBJECT, movieIdOf, movieSubject } from '@marquee/contracts';
+import { NotFoundPage } from '../not-found-page.tsx';
+import { useT } from '../../lib/i18n/i18n.ts';
+import { moviePageMessages as m } from './movie.messages.ts';
 
 export function Component() {
-  const movieId = parseId(useParams().movieId);
+  const movieId = movieIdOf(useParams().movieId);
+  const t = useT();
   const movie = useMovie(movieId);
   const credits = useMovieCredits(movieId);
   // The user's own rating (the Rating section reads the same query): a new diary entry starts from it.
@@ -41,20 +40,17 @@ export function Component() {
     useQuery({ ...userRatingQueryOptions(movieId), enabled: movieId > 0 }).data?.rating ?? null;
   const ref = movie.data ? toMovieRef(movie.data) : undefined;
   useLogVisit(ref);
-  useDocumentTitle(movie.data ? movieSubject(movie.data) : movie.isError ? 'Movie not found' : undefined);
+  const missing = !movieId || (movie.error instanceof ApiError && movie.error.status === 404);
+  useDocumentTitle(
+    movie.data ? movieSubject(movie.data) : missing || movie.isError ? MOVIE_NOT_FOUND_SUBJECT : undefined,
+  );
 
-  if (!movieId || (movie.error instanceof ApiError && movie.error.status === 404)) {
-    return (
-      <div className="page-container py-16">
-        <EmptyState level={1} title="Movie not found" hint="There is no movie with this id in the catalog." />
-      </div>
-    );
-  }
-  if (movie.isPending) return <Spinner fullScreen label="Loading movie" />;
+  if (missing) return <NotFoundPage title={t(m.movieNotFound)} hint={t(m.noMovieWithId)} />;
+  if (movie.isPending) return <Spinner fullScreen label={t(m.loadingMovie)} />;
   if (movie.isError || !ref) {
     return (
       <div className="page-container py-16">
-        <h1 className="sr-only">Movie</h1>
+        <h1 className="sr-only">{t(m.movie)}</h1>
         <ErrorMessage message={errorText(movie.error)} />
       </div>
     );
@@ -75,13 +71,14 @@ export function Component() {
         }
       />
       <WhereToWatchSection movieId={movie.data.id} />
-      <MovieSection title="Genres">
+      <FriendsWhoWatchedSlot tmdbId={movie.data.id} />
+      <MovieSection title={t(m.genres)}>
         <GenreLinks genres={movie.data.genres} />
       </MovieSection>
-      <MovieSection title="Production Companies">
+      <MovieSection title={t(m.productionCompanies)}>
         <ProductionCompanies companies={movie.data.production_companies} />
       </MovieSection>
-      <MovieSection title="Cast">
+      <MovieSection title={t(m.cast)}>
         {credits.isPending ? (
           <div className="flex gap-4">
             {Array.from({ length: 6 }, (_, index) => (

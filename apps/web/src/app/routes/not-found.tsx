@@ -1,20 +1,11 @@
-import { Link } from 'react-router';
-import { Film } from 'lucide-react';
+import { PAGE_NOT_FOUND_SUBJECT } from '@marquee/contracts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { NotFoundPage } from '../not-found-page.tsx';
+import { useT } from '../../lib/i18n/i18n.ts';
+import { pageMessages as m } from './pages.messages.ts';
 
 export function Component() {
-  useDocumentTitle('Page not found');
-  return (
-    <div className="page-container flex min-h-[60dvh] flex-col items-center justify-center gap-4 py-16 text-center">
-      <Film size={48} className="text-muted" aria-hidden="true" />
-      <h1 className="text-3xl font-semibold">Page Not Found</h1>
-      <p className="text-muted">The page you are looking for does not exist.</p>
-      <Link
-        to="/"
-        className="rounded-lg bg-accent px-5 py-2.5 font-semibold text-on-accent hover:bg-accent-hover"
-      >
-        Back to Home
-      </Link>
-    </div>
-  );
+  const t = useT();
+  useDocumentTitle(PAGE_NOT_FOUND_SUBJECT);
+  return <NotFoundPage title={t(m.pageNotFound)} hint={t(m.pageNotFoundHint)} />;
 }

@@ -6,9 +6,12 @@ import { RemoveFromPlaylistButton } from '../../features/playlists/components/re
 import type { MovieRef } from '../../lib/movie-ref.ts';
 import { renderMovieCardActions } from '../movie-card-actions.tsx';
 import { LibraryListPage } from './library-list-page.tsx';
+import { useT } from '../../lib/i18n/i18n.ts';
+import { pageMessages as m } from './pages.messages.ts';
 
 export function Component() {
   const playlistId = Number(useParams().playlistId);
+  const t = useT();
   const validId = Number.isInteger(playlistId) && playlistId > 0 ? playlistId : undefined;
   const playlists = usePlaylists();
   const movies = usePlaylistMovies(validId);
@@ -23,17 +26,17 @@ export function Component() {
 
   return (
     <LibraryListPage
-      title={name || 'Playlist'}
+      title={name || t(m.playlist)}
       query={
         validId === undefined
-          ? { data: undefined, isPending: false, error: new Error('Playlist not found') }
+          ? { data: undefined, isPending: false, error: new Error(t(m.playlistNotFound)) }
           : movies
       }
-      subtitle={(count) => `Found ${count} movies in this playlist`}
-      signInTitle="Sign in to see this playlist"
+      subtitle={(count) => t(m.playlistMovieCount, { count })}
+      signInTitle={t(m.signInPlaylist)}
       empty={{
-        title: 'Empty Playlist',
-        hint: "Use 'Add to Playlist' on a movie to fill it.",
+        title: t(m.emptyPlaylist),
+        hint: t(m.emptyPlaylistHint),
         icon: ListMusic,
       }}
       renderActions={renderActions}

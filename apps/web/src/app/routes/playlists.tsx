@@ -9,35 +9,30 @@ import { PlaylistRow } from '../../features/playlists/components/playlist-row.ts
 import { isUnauthorized } from '../../lib/api-client.ts';
 import { renderMovieCardActions } from '../movie-card-actions.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useT } from '../../lib/i18n/i18n.ts';
+import { pageMessages as m } from './pages.messages.ts';
 
 export function Component() {
-  useDocumentTitle('Your Playlists');
+  const t = useT();
+  useDocumentTitle(t(m.yourPlaylists));
   const playlists = usePlaylists();
   const count = playlists.data?.length;
   return (
     <div className="page-container py-8 md:py-10">
       <PageHeader
-        title="Your Playlists"
+        title={t(m.yourPlaylists)}
         subtitle={
-          count === undefined
-            ? undefined
-            : count > 0
-              ? `You have ${count} playlist(s)`
-              : "You don't have any playlists yet. Create one to get started!"
+          count === undefined ? undefined : count > 0 ? t(m.playlistCount, { count }) : t(m.noPlaylistsYet)
         }
       />
       {playlists.isPending ? (
-        <Spinner fullScreen label="Loading playlists" />
+        <Spinner fullScreen label={t(m.loadingPlaylists)} />
       ) : isUnauthorized(playlists.error) ? (
-        <SignInPrompt title="Sign in to see your playlists" />
+        <SignInPrompt title={t(m.signInPlaylists)} />
       ) : playlists.isError ? (
         <ErrorMessage message={errorText(playlists.error)} />
       ) : playlists.data.length === 0 ? (
-        <EmptyState
-          title="No Playlists Found"
-          hint="Use 'Add to Playlist' on a movie to create your first playlist."
-          icon={ListMusic}
-        />
+        <EmptyState title={t(m.noPlaylistsFound)} hint={t(m.playlistsHint)} icon={ListMusic} />
       ) : (
         <div className="flex flex-col gap-10">
           {playlists.data.map((playlist) => (

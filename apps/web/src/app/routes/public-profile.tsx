@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { BookOpen, Heart, ListMusic } from 'lucide-react';
-import { PROFILE_NOT_FOUND_MESSAGE } from '@marquee/contracts';
+import { PROFILE_NOT_FOUND_MESSAGE, profileSubject } from '@marquee/contracts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorMessage, errorText } from '../../components/ui/error-message.tsx';
 import { MovieGrid } from '../../components/ui/movie-grid.tsx';
@@ -14,27 +14,26 @@ import { PublicPlaylistCards } from '../../features/profiles/components/public-p
 import { ApiError } from '../../lib/api-client.ts';
 import { renderMovieCardActions } from '../movie-card-actions.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useT } from '../../lib/i18n/i18n.ts';
+import { apiText } from '../../lib/i18n/known-text.ts';
+import { profileMessages as m } from '../../features/profiles/messages.ts';
 
 /** /u/{handle}: someone's opt-in public profile. */
 export function Component() {
+  const t = useT();
   const handle = useParams().handle ?? '';
   const profile = usePublicProfile(handle);
   useDocumentTitle(
     profile.data
-      ? `${profile.data.display_name} (@${profile.data.handle})`
+      ? profileSubject(profile.data)
       : profile.isError
-        ? PROFILE_NOT_FOUND_MESSAGE
+        ? apiText(PROFILE_NOT_FOUND_MESSAGE)
         : undefined,
   );
 
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.error instanceof ApiError && profile.error.status === 404)
-    return (
-      <PrivateOrMissing
-        title={PROFILE_NOT_FOUND_MESSAGE}
-        hint="Profiles show only when their owner makes them public. Check the address, or discover movies instead."
-      />
-    );
+    return <PrivateOrMissing title={apiText(PROFILE_NOT_FOUND_MESSAGE)} hint={t(m.profileHint)} />;
   if (profile.isError)
     return (
       <div className="page-container py-10">
@@ -48,27 +47,27 @@ export function Component() {
       <ProfileHeader displayName={display_name} handle={profile.data.handle} />
       <div className="flex flex-col gap-12">
         <section aria-labelledby="profile-diary">
-          <SectionHeading id="profile-diary" title="Diary" subtitle="Recently watched" />
+          <SectionHeading id="profile-diary" title={t(m.diary)} subtitle={t(m.recentlyWatched)} />
           {diary.length ? (
             <DiaryList entries={diary} />
           ) : (
-            <EmptyState title="No diary entries yet" icon={BookOpen} level={3} />
+            <EmptyState title={t(m.noDiary)} icon={BookOpen} level={3} />
           )}
         </section>
         <section aria-labelledby="profile-favourites">
-          <SectionHeading id="profile-favourites" title="Favourites" />
+          <SectionHeading id="profile-favourites" title={t(m.favourites)} />
           {favourites.length ? (
-            <MovieGrid movies={favourites} label="Favourites" renderActions={renderMovieCardActions} />
+            <MovieGrid movies={favourites} label={t(m.favourites)} renderActions={renderMovieCardActions} />
           ) : (
-            <EmptyState title="No favourites yet" icon={Heart} level={3} />
+            <EmptyState title={t(m.noFavourites)} icon={Heart} level={3} />
           )}
         </section>
         <section aria-labelledby="profile-playlists">
-          <SectionHeading id="profile-playlists" title="Playlists" />
+          <SectionHeading id="profile-playlists" title={t(m.playlists)} />
           {playlists.length ? (
             <PublicPlaylistCards playlists={playlists} />
           ) : (
-            <EmptyState title="No public playlists yet" icon={ListMusic} level={3} />
+            <EmptyState title={t(m.noPlaylists)} icon={ListMusic} level={3} />
           )}
         </section>
       </div>

@@ -9,6 +9,8 @@ import { PeopleResults } from '../../features/search/components/people-results.t
 import { useMyServicesFilter } from '../../features/where-to-watch/components/use-my-services-filter.tsx';
 import { renderMovieCardActions } from '../movie-card-actions.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useT } from '../../lib/i18n/i18n.ts';
+import { searchPageMessages as m } from './search.messages.ts';
 
 // The People section sits above the movies on the first page only; the count line keeps counting movies.
 const MAX_PEOPLE = 6;
@@ -19,7 +21,8 @@ export function Component() {
   const results = useSearchResults(query, page);
   const data = results.data;
   const onMyServices = useMyServicesFilter(results);
-  useDocumentTitle(`Search results for "${query}"`);
+  const t = useT();
+  useDocumentTitle(t(m.searchResultsFor, { query }));
   const people = usePeopleSearch(query, page === 1);
   const matchingPeople = page === 1 ? (people.data ?? []).slice(0, MAX_PEOPLE) : [];
   // The movies wait for the people above them, so the grid does not jump down when they arrive.
@@ -28,10 +31,10 @@ export function Component() {
   return (
     <div className="page-container py-8 md:py-10">
       <PageHeader
-        title={<>Search results for "{query}"</>}
+        title={t(m.searchResultsFor, { query })}
         subtitle={
           data && data.total_results > 0 ? (
-            `Found ${data.total_results} results on page ${page} of ${pageCount(data)}`
+            t(m.foundResults, { total: data.total_results, page, pages: pageCount(data) })
           ) : results.isPending ? (
             <TextSkeleton className="h-5 w-56" />
           ) : null
@@ -46,14 +49,10 @@ export function Component() {
           query={onMyServices.query}
           page={page}
           onPageChange={setPage}
-          label={`Search results for ${query}`}
+          label={t(m.searchResultsLabel, { query })}
           // People found above are hits: the movies' empty state then points to them, not to other keywords.
-          emptyTitle={matchingPeople.length > 0 ? 'No movie titles match' : 'No results found'}
-          emptyHint={
-            matchingPeople.length > 0
-              ? 'Open a person above to see their films.'
-              : 'Try searching with different keywords.'
-          }
+          emptyTitle={matchingPeople.length > 0 ? t(m.noMovieTitlesMatch) : t(m.noResultsFound)}
+          emptyHint={matchingPeople.length > 0 ? t(m.openPersonAbove) : t(m.tryOtherKeywords)}
           renderActions={renderMovieCardActions}
         />
       )}

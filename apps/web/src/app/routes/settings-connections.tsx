@@ -4,21 +4,21 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { ConnectionsPanel } from '../../features/connections/components/connections-panel.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useT } from '../../lib/i18n/i18n.ts';
+import { accountMessages as m } from '../../features/account/messages.ts';
 
 export function Component() {
-  useDocumentTitle('Connections');
+  const t = useT();
+  useDocumentTitle(t(m.connectionsTitle));
   const { user, isPending } = useSession();
   return (
     <div className="page-container py-8 md:py-10">
       <div className="mx-auto max-w-3xl">
-        <PageHeader
-          title="Connections"
-          subtitle="Let Jellyfin, Emby, Plex or your own scripts log the films you finish to your diary."
-        />
+        <PageHeader title={t(m.connectionsTitle)} subtitle={t(m.connectionsSubtitle)} />
         {isPending ? (
-          <Spinner fullScreen label="Loading" />
+          <Spinner fullScreen label={t(m.loading)} />
         ) : !user ? (
-          <SignInPrompt title="Sign in to connect your media server" />
+          <SignInPrompt title={t(m.signInConnections)} />
         ) : (
           <ConnectionsPanel />
         )}

@@ -1,22 +1,24 @@
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SignInPrompt } from '../../components/ui/sign-in-prompt.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { EXPORT_DESCRIPTION } from '../../features/account/components/data-section.tsx';
 import { ExportButton } from '../../features/account/components/export-button.tsx';
 import { useSession } from '../../lib/session.ts';
 import { FilmImportPanel } from '../../features/film-import/components/film-import-panel.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useT } from '../../lib/i18n/i18n.ts';
+import { accountMessages as m } from '../../features/account/messages.ts';
 
 export function Component() {
-  useDocumentTitle('Import & export');
+  const t = useT();
+  useDocumentTitle(t(m.importExport));
   const { user, isPending } = useSession();
   return (
     <div className="page-container max-w-5xl py-8 md:py-10">
-      <PageHeader title="Import & export" subtitle="Move your film history in and out of Marquee." />
+      <PageHeader title={t(m.importExport)} subtitle={t(m.importExportSubtitle)} />
       {isPending ? (
-        <Spinner fullScreen label="Loading" />
+        <Spinner fullScreen label={t(m.loading)} />
       ) : !user ? (
-        <SignInPrompt title="Sign in to import your film history" />
+        <SignInPrompt title={t(m.signInImport)} />
       ) : (
         <div className="flex flex-col gap-12">
           <FilmImportPanel />
@@ -26,9 +28,9 @@ export function Component() {
           >
             <div>
               <h2 id="export-title" className="text-xl font-semibold md:text-2xl">
-                Export your data
+                {t(m.exportYourData)}
               </h2>
-              <p className="mt-1 text-sm text-muted md:text-base">{EXPORT_DESCRIPTION}</p>
+              <p className="mt-1 text-sm text-muted md:text-base">{t(m.exportDescription)}</p>
             </div>
             <ExportButton />
           </section>

@@ -6,21 +6,21 @@ import { useOwnProfile } from '../../features/profiles/api/use-profile.ts';
 import { ProfileSettingsForm } from '../../features/profiles/components/profile-settings-form.tsx';
 import { isUnauthorized } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useT } from '../../lib/i18n/i18n.ts';
+import { accountMessages as m } from '../../features/account/messages.ts';
 
 /** /settings/profile: the public profile's handle and switch. */
 export function Component() {
-  useDocumentTitle('Public profile');
+  const t = useT();
+  useDocumentTitle(t(m.publicProfile));
   const profile = useOwnProfile();
   return (
     <div className="page-container max-w-2xl py-8 md:py-10">
-      <PageHeader
-        title="Public profile"
-        subtitle="Choose a handle and decide whether others can see your profile."
-      />
+      <PageHeader title={t(m.publicProfile)} subtitle={t(m.publicProfileSubtitle)} />
       {profile.isPending ? (
-        <Spinner label="Loading your profile" />
+        <Spinner label={t(m.loadingProfile)} />
       ) : isUnauthorized(profile.error) ? (
-        <SignInPrompt title="Sign in to set up your public profile" />
+        <SignInPrompt title={t(m.signInPublicProfile)} />
       ) : profile.isError ? (
         <ErrorMessage message={errorText(profile.error)} />
       ) : (

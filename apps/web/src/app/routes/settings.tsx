@@ -9,16 +9,18 @@ import { useHasPassword, accountErrorText } from '../../features/account/api/use
 import { DangerZone } from '../../features/account/components/danger-zone.tsx';
 import { DataSection } from '../../features/account/components/data-section.tsx';
 import { EmailSection } from '../../features/account/components/email-section.tsx';
+import { LanguageSection } from '../../features/account/components/language-section.tsx';
 import { PasswordSection } from '../../features/account/components/password-section.tsx';
 import { ProfileSection } from '../../features/account/components/profile-section.tsx';
-import { useAuthConfig } from '../../features/auth/api/use-auth-config.ts';
+import { useAuthConfig } from '../../lib/use-auth-config.ts';
 import { sessionQueryKey, useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-
-export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
+import { translate, useT } from '../../lib/i18n/i18n.ts';
+import { accountMessages as m } from '../../features/account/messages.ts';
 
 export function Component() {
-  useDocumentTitle('Settings');
+  const t = useT();
+  useDocumentTitle(t(m.settings));
   const { user, isPending } = useSession();
   const hasPassword = useHasPassword(user !== null);
   const { minPasswordLength } = useAuthConfig();
@@ -31,24 +33,25 @@ export function Component() {
     queryClient.setQueryData(sessionQueryKey, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
     await navigate('/', { replace: true });
-    toast.success(ACCOUNT_DELETED_MESSAGE);
+    toast.success(translate(m.accountDeleted));
   };
 
   return (
     <div className="page-container py-8 md:py-10">
       <div className="mx-auto max-w-3xl">
-        <PageHeader title="Settings" subtitle={user ? 'Your profile, sign-in and data.' : undefined} />
+        <PageHeader title={t(m.settings)} subtitle={user ? t(m.settingsSubtitle) : undefined} />
         {isPending ? (
-          <Spinner fullScreen label="Loading your settings" />
+          <Spinner fullScreen label={t(m.loadingSettings)} />
         ) : !user ? (
-          <SignInPrompt title="Sign in to see your settings" />
+          <SignInPrompt title={t(m.signInSettings)} />
         ) : hasPassword.isError ? (
           <ErrorMessage message={accountErrorText(hasPassword.error)} />
         ) : hasPassword.data === undefined ? (
-          <Spinner fullScreen label="Loading your settings" />
+          <Spinner fullScreen label={t(m.loadingSettings)} />
         ) : (
           <div className="flex flex-col gap-6">
             <ProfileSection currentName={user.name} onSaved={refreshSession} />
+            <LanguageSection />
             <EmailSection
               key={user.email}
               currentEmail={user.email}

@@ -11,12 +11,18 @@ import { useSharedPlaylist } from '../../features/playlists/api/use-playlists.ts
 import { ApiError } from '../../lib/api-client.ts';
 import { renderMovieCardActions } from '../movie-card-actions.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useT } from '../../lib/i18n/i18n.ts';
+import { apiText } from '../../lib/i18n/known-text.ts';
+import { profileMessages as m } from '../../features/profiles/messages.ts';
 
 /** /p/{token}: a public playlist, read-only, for anyone with its link. */
 export function Component() {
+  const t = useT();
   const token = useParams().token ?? '';
   const playlist = useSharedPlaylist(token);
-  useDocumentTitle(playlist.data?.name ?? (playlist.isError ? SHARED_PLAYLIST_NOT_FOUND_MESSAGE : undefined));
+  useDocumentTitle(
+    playlist.data?.name ?? (playlist.isError ? apiText(SHARED_PLAYLIST_NOT_FOUND_MESSAGE) : undefined),
+  );
 
   if (playlist.isPending)
     return (
@@ -27,12 +33,7 @@ export function Component() {
       </div>
     );
   if (playlist.error instanceof ApiError && playlist.error.status === 404)
-    return (
-      <PrivateOrMissing
-        title={SHARED_PLAYLIST_NOT_FOUND_MESSAGE}
-        hint="Its owner may have made it private. Check the link, or discover movies instead."
-      />
-    );
+    return <PrivateOrMissing title={apiText(SHARED_PLAYLIST_NOT_FOUND_MESSAGE)} hint={t(m.playlistHint)} />;
   if (playlist.isError)
     return (
       <div className="page-container py-10">
@@ -47,7 +48,7 @@ export function Component() {
         title={name}
         subtitle={
           <>
-            {movie_count === 1 ? '1 movie' : `${movie_count} movies`} · A playlist by{' '}
+            {t(m.playlistBy, { movies: t(m.movieCount, { count: movie_count }) })}{' '}
             {owner.handle ? (
               <Link
                 to={profilePath(owner.handle)}
@@ -64,7 +65,7 @@ export function Component() {
       {movies.length ? (
         <MovieGrid movies={movies} label={name} renderActions={renderMovieCardActions} />
       ) : (
-        <EmptyState title="Empty Playlist" hint="No movies in this playlist yet." icon={ListMusic} />
+        <EmptyState title={t(m.emptyPlaylist)} hint={t(m.emptyPlaylistHint)} icon={ListMusic} />
       )}
     </div>
   );

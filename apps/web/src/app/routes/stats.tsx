@@ -9,11 +9,12 @@ import { TextSkeleton } from '../../components/ui/skeletons.tsx';
 import { isUnauthorized } from '../../lib/api-client.ts';
 import { useStats } from '../../features/stats/api/use-stats.ts';
 import { StatsOverview } from '../../features/stats/components/stats-overview.tsx';
+import { WhatStatsCount } from '../../features/stats/components/what-stats-count.tsx';
 import { YearReview } from '../../features/stats/components/year-review.tsx';
-import { hoursOf, plural } from '../../features/stats/components/format.ts';
+import { films, hoursOf, watches } from '../../features/stats/components/format.ts';
+import { statsMessages as m } from '../../features/stats/messages.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-
-const TITLE = 'Your Stats';
+import { useT } from '../../lib/i18n/i18n.ts';
 
 /** `?year=` of the review, when it is a year the API accepts. */
 function yearParam(value: string | null): number | undefined {
@@ -24,7 +25,8 @@ function yearParam(value: string | null): number | undefined {
 }
 
 export function Component() {
-  useDocumentTitle('Stats');
+  const t = useT();
+  useDocumentTitle(t(m.documentTitle));
   const [searchParams, setSearchParams] = useSearchParams();
   const year = yearParam(searchParams.get('year'));
   const stats = useStats(year);
@@ -33,20 +35,24 @@ export function Component() {
   const content = stats.isPending ? (
     <StatsSkeleton />
   ) : isUnauthorized(stats.error) ? (
-    <SignInPrompt title="Sign in to see your stats" />
+    <SignInPrompt title={t(m.signIn)} />
   ) : stats.error || !data ? (
     <ErrorMessage message={errorText(stats.error)} />
   ) : data.totals.watches === 0 ? (
     <EmptyState
-      title="No films in your diary yet"
-      hint="Mark movies as watched or import your history, and your films, hours, ratings and favourite people appear here."
+      title={t(m.noFilmsYet)}
+      hint={
+        data.watched_list.films > 0
+          ? t(m.noDiaryEntries, { films: films(data.watched_list.films) })
+          : t(m.emptyHint)
+      }
       icon={BarChart3}
       action={
         <Link
           to="/settings/data"
           className="inline-flex min-h-11 items-center rounded-lg bg-accent px-5 font-semibold text-on-accent transition-colors hover:bg-accent-hover"
         >
-          Import your history
+          {t(m.importHistory)}
         </Link>
       }
     />
@@ -67,21 +73,29 @@ export function Component() {
   return (
     <div className="page-container py-8 md:py-10">
       <PageHeader
-        title={TITLE}
+        title={t(m.title)}
         subtitle={
           data && data.totals.watches > 0
-            ? `${plural(data.totals.watches, 'film')} and ${plural(hoursOf(data.totals.minutes), 'hour')} watched since ${data.years[0]?.year}`
+            ? t(m.diarySince, {
+                year: data.years[0]?.year,
+                watches: watches(data.totals.watches),
+                films: films(data.totals.films),
+                hours: t(m.hours, { count: hoursOf(data.totals.minutes) }),
+              })
             : undefined
         }
-      />
+      >
+        {data && data.totals.watches > 0 && <WhatStatsCount stats={data} />}
+      </PageHeader>
       {content}
     </div>
   );
 }
 
 function StatsSkeleton() {
+  const t = useT();
   return (
-    <div role="status" aria-label="Loading your stats" className="flex flex-col gap-4">
+    <div role="status" aria-label={t(m.loading)} className="flex flex-col gap-4">
       <TextSkeleton className="h-8 w-64" />
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
         {Array.from({ length: 4 }, (_, index) => (

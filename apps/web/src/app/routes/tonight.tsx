@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router';
-import { WATCH_TONIGHT_TITLE } from '@marquee/contracts';
 import { ErrorMessage, errorText } from '../../components/ui/error-message.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SignInPrompt } from '../../components/ui/sign-in-prompt.tsx';
@@ -9,23 +8,24 @@ import { partnersNamed, TonightPlanner } from '../../features/watch-tonight/comp
 import { WatchPartnersPanel } from '../../features/watch-tonight/components/watch-partners-panel.tsx';
 import { isUnauthorized } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useT } from '../../lib/i18n/i18n.ts';
+import { formatList } from '../../lib/i18n/format.ts';
+import { tonightMessages as m } from '../../features/watch-tonight/messages.ts';
 
 /** /tonight: pick who is watching (you and accepted partners, `?with=Name` preselects), then 5 picks. */
 export function Component() {
-  useDocumentTitle(WATCH_TONIGHT_TITLE);
+  const t = useT();
+  useDocumentTitle(t(m.title));
   const links = useWatchTogether();
   const [search] = useSearchParams();
   const named = search.getAll('with');
   return (
     <div className="page-container max-w-5xl py-8 md:py-10">
-      <PageHeader
-        title={WATCH_TONIGHT_TITLE}
-        subtitle="Five movies nobody watching has seen, ranked so the least happy of you is as happy as can be."
-      />
+      <PageHeader title={t(m.title)} subtitle={t(m.subtitle)} />
       {links.isPending ? (
-        <Spinner label="Loading your watch partners" />
+        <Spinner label={t(m.loadingPartners)} />
       ) : isUnauthorized(links.error) ? (
-        <SignInPrompt title="Sign in to plan tonight's movie" />
+        <SignInPrompt title={t(m.signIn)} />
       ) : links.isError ? (
         <ErrorMessage message={errorText(links.error)} />
       ) : (
@@ -40,8 +40,7 @@ export function Component() {
                     role="status"
                     className="rounded-[var(--radius-card)] border border-hairline bg-surface-2 px-4 py-3 text-sm"
                   >
-                    {missing.join(' and ')} {missing.length === 1 ? "isn't" : "aren't"} a watch partner yet:
-                    invite them below, and once they accept you can pick for both of you.
+                    {t(m.notPartnerYet, { count: missing.length, names: formatList(missing) })}
                   </p>
                 )}
                 <TonightPlanner partners={links.data.partners} preselected={preselected} />

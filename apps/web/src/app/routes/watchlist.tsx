@@ -1,18 +1,21 @@
 import { Bookmark } from 'lucide-react';
 import { useWatchStatusList } from '../../features/watch-status/api/use-watch-statuses.ts';
 import { LibraryListPage } from './library-list-page.tsx';
+import { useT } from '../../lib/i18n/i18n.ts';
+import { pageMessages as m } from './pages.messages.ts';
 
 export function Component() {
+  const t = useT();
   const watchlist = useWatchStatusList('want_to_watch');
   return (
     <LibraryListPage
-      title="Your Watchlist"
+      title={t(m.yourWatchlist)}
       query={watchlist}
-      subtitle={(count) => `You have ${count} movie(s) in your watchlist`}
-      signInTitle="Sign in to see your watchlist"
+      subtitle={(count) => t(m.watchlistCount, { count })}
+      signInTitle={t(m.signInWatchlist)}
       empty={{
-        title: 'Your Watchlist is Empty',
-        hint: 'Use the bookmark icon (Add to Watchlist) on a movie page to save movies for later.',
+        title: t(m.watchlistEmpty),
+        hint: t(m.watchlistHint),
         icon: Bookmark,
       }}
     />

@@ -1,6 +1,8 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useModalOverlay } from '../../lib/use-modal-overlay.ts';
+import { useT } from '../../lib/i18n/i18n.ts';
+import { commonMessages as c } from '../../lib/i18n/messages.ts';
 
 interface ConfirmDialogProps {
   title: string;
@@ -24,6 +26,7 @@ export function ConfirmDialog({
   onCancel,
   danger,
 }: ConfirmDialogProps) {
+  const t = useT();
   const titleId = useId();
   const messageId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -59,7 +62,7 @@ export function ConfirmDialog({
             onClick={onCancel}
             className="inline-flex min-h-11 items-center rounded-lg border border-hairline px-4 text-sm font-semibold hover:bg-surface-2"
           >
-            Cancel
+            {t(c.cancel)}
           </button>
           <button
             type="button"

@@ -3,7 +3,8 @@ import { CheckCircle2, AlertCircle } from 'lucide-react';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
-  hint?: string;
+  /** A line under the field; may hold a link. */
+  hint?: ReactNode;
   error?: string;
 }
 

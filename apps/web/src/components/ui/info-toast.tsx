@@ -1,5 +1,8 @@
 import toast from 'react-hot-toast';
 
+/** The information sign: a symbol, the same in every language. */
+const INFO_SIGN = 'i';
+
 /** The info icon in the shape of react-hot-toast's success and error icons: a 20 px disc with its sign. */
 function InfoIcon() {
   return (
@@ -7,7 +10,7 @@ function InfoIcon() {
       aria-hidden="true"
       className="inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-accent font-serif text-[13px] font-bold italic leading-none text-bg"
     >
-      i
+      {INFO_SIGN}
     </span>
   );
 }

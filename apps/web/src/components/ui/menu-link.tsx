@@ -15,7 +15,7 @@ export function MenuLink({
     <Link
       to={to}
       onClick={onClick}
-      className="block rounded-md px-3 py-2 text-sm text-muted transition-colors hover:bg-surface-2 hover:text-text"
+      className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-muted transition-colors hover:bg-surface-2 hover:text-text"
     >
       {children}
     </Link>

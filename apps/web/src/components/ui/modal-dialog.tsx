@@ -2,6 +2,9 @@ import { useId, useRef, type FormEvent, type ReactNode, type RefObject } from 'r
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import { useModalOverlay } from '../../lib/use-modal-overlay.ts';
+import { useOpenDialogForToasts } from '../../lib/toast-placement.ts';
+import { useT } from '../../lib/i18n/i18n.ts';
+import { commonMessages as c } from '../../lib/i18n/messages.ts';
 
 interface ModalDialogProps {
   title: string;
@@ -39,9 +42,11 @@ export function ModalDialog({
   onSubmit,
   children,
 }: ModalDialogProps) {
+  const t = useT();
   const titleId = useId();
   const panelRef = useRef<HTMLElement>(null);
   useModalOverlay(true, onClose, panelRef, initialFocus);
+  useOpenDialogForToasts();
 
   const panelProps = {
     role,
@@ -62,7 +67,7 @@ export function ModalDialog({
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close"
+          aria-label={t(c.close)}
           className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-text"
         >
           <X size={20} aria-hidden="true" />
@@ -100,6 +105,7 @@ export const DIALOG_PRIMARY_BUTTON =
 
 /** A dialog's footer: Cancel (closes it) beside the dialog's own primary action. */
 export function ModalActions({ onCancel, children }: { onCancel: () => void; children: ReactNode }) {
+  const t = useT();
   return (
     <div className="flex justify-end gap-2 border-t border-hairline px-5 py-4">
       <button
@@ -107,7 +113,7 @@ export function ModalActions({ onCancel, children }: { onCancel: () => void; chi
         onClick={onCancel}
         className="inline-flex min-h-11 items-center rounded-lg border border-hairline px-4 text-sm font-semibold hover:bg-surface-2"
       >
-        Cancel
+        {t(c.cancel)}
       </button>
       {children}
     </div>

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MovieRef } from '../../lib/movie-ref.ts';
 import { PosterImage } from './poster-image.tsx';
+import { MovieStatusMark } from './movie-status-slot.tsx';
 import { RatingBadge } from './rating-badge.tsx';
 
 /** What a card needs; `release_date` adds the year to the overlay when known. */
@@ -35,12 +36,14 @@ export function MovieCard({ movie, reason, actions, className = '' }: MovieCardP
   const year = releaseYear(movie.release_date);
   const reasonId = useId();
   return (
+    // The link clips the poster to the card's corners, not the card: the link's focus ring then sits around the
+    // poster, outside it, where neither the poster nor a clipping card can hide it.
     <article
-      className={`group relative overflow-hidden rounded-[var(--radius-card)] bg-surface shadow-md shadow-black/40 transition-transform duration-200 ease-out hover:-translate-y-1 focus-within:-translate-y-1 ${className}`}
+      className={`group relative rounded-[var(--radius-card)] bg-surface shadow-md shadow-black/40 transition-transform duration-200 ease-out hover:-translate-y-1 focus-within:-translate-y-1 ${className}`}
     >
       <Link
         to={`/movie/${movie.id}`}
-        className="block rounded-[var(--radius-card)] focus-visible:outline-offset-[-2px]"
+        className="relative block overflow-hidden rounded-[var(--radius-card)]"
         aria-describedby={reason ? reasonId : undefined}
       >
         <PosterImage path={movie.poster_path} title={movie.title} decorative />
@@ -67,6 +70,8 @@ export function MovieCard({ movie, reason, actions, className = '' }: MovieCardP
             </p>
           )}
         </div>
+        {/* After the title and rating, so the link reads 'Title (year) Rating 8.4 Watched, rated 8'. */}
+        <MovieStatusMark movieId={movie.id} />
       </Link>
       {/* The short line always shows; the full sentence joins the overlay on hover or focus, and a screen
           reader hears it as the link's description. */}
@@ -90,18 +95,26 @@ export function MovieCard({ movie, reason, actions, className = '' }: MovieCardP
 }
 
 /**
- * Title, year and rating under a card, for pages where they matter at a glance (a person's films). Hidden from
- * screen readers: the card's link already says all three.
+ * Title, year and rating under a card, for pages where they matter at a glance (a person's films), and a line
+ * of detail (their part in it). Title, year and rating are hidden from screen readers: the card's link already
+ * says all three; the detail is read.
  */
-export function MovieCaption({ movie }: { movie: MovieCardMovie }) {
+export function MovieCaption({ movie, detail }: { movie: MovieCardMovie; detail?: string }) {
   const year = releaseYear(movie.release_date);
   return (
-    <div aria-hidden="true" className="mt-2 px-0.5">
-      <p className="truncate text-sm font-medium">{movie.title}</p>
-      <p className="mt-0.5 flex items-center gap-2 text-xs text-muted">
+    <div className="mt-2 px-0.5">
+      <p aria-hidden="true" className="truncate text-sm font-medium">
+        {movie.title}
+      </p>
+      <p aria-hidden="true" className="mt-0.5 flex items-center gap-2 text-xs text-muted">
         {year && <span className="tabular-nums">{year}</span>}
         <RatingBadge value={movie.vote_average} className="text-text/90" />
       </p>
+      {detail && (
+        <p className="mt-0.5 line-clamp-2 text-xs leading-snug text-muted" title={detail}>
+          {detail}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { MovieCard, MovieCaption, type CardReason, type MovieCardMovie } from './movie-card.tsx';
+import { useAnnouncedMovies } from './movie-status-slot.tsx';
 
 /**
  * 2, 4 or 5 cards a row, so a listing page of 20 fills every row. A shorter last row (a personal list, a
@@ -17,6 +18,8 @@ interface MovieGridProps<M extends MovieCardMovie & { reason?: CardReason }> {
   label?: string;
   /** Title, year and rating under each card, not only on hover (a person's films). */
   captions?: boolean;
+  /** A line of detail under a captioned card (a person's part in the film). */
+  captionDetail?: (movie: M) => string | undefined;
 }
 
 /** A responsive poster grid: 2 columns on a phone up to 5 on a desktop. */
@@ -25,13 +28,15 @@ export function MovieGrid<M extends MovieCardMovie & { reason?: CardReason }>({
   renderActions,
   label,
   captions,
+  captionDetail,
 }: MovieGridProps<M>) {
+  useAnnouncedMovies(movies.map((movie) => movie.id));
   return (
     <ul className={movieGridClass} aria-label={label}>
       {movies.map((movie) => (
         <li key={movie.id} className={movieGridItemClass}>
           <MovieCard movie={movie} reason={movie.reason} actions={renderActions?.(movie)} />
-          {captions && <MovieCaption movie={movie} />}
+          {captions && <MovieCaption movie={movie} detail={captionDetail?.(movie)} />}
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useId, useState, type ReactNode } from 'react';
 import { HorizontalScroller } from './horizontal-scroller.tsx';
 import { MovieCard, type CardReason, type MovieCardMovie } from './movie-card.tsx';
+import { useAnnouncedMovies } from './movie-status-slot.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { MovieRowSkeleton, rowItemClass } from './skeletons.tsx';
 
@@ -55,6 +56,8 @@ export function MovieRow<M extends MovieCardMovie & { reason?: CardReason }>({
   subtitle,
 }: MovieRowProps<M>) {
   const headingId = useId();
+  // Every movie of the row, not only the cards drawn so far: the marks of the rest come with the same request.
+  useAnnouncedMovies(movies?.map((movie) => movie.id) ?? []);
   // A first visit renders only the first few cards; the rest of the row follows a few at a time while the
   // browser is idle (as transitions, so each slice gives way to whatever the visitor does), or at once when
   // someone reaches for the row (scroll, hover, focus). Twenty cards a row on a home page of several rows was

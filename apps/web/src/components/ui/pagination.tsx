@@ -1,4 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useT } from '../../lib/i18n/i18n.ts';
+import { commonMessages as c } from '../../lib/i18n/messages.ts';
 
 /** Page navigation: a window of at most 5 page-number buttons around the current page. */
 export const PAGE_WINDOW = 5;
@@ -26,10 +28,11 @@ const currentButton = `${baseButton} border-accent bg-accent text-on-accent`;
  * the buttons on a phone, underneath on wider screens); hidden when there is one page or fewer.
  */
 export function Pagination({ page, totalPages, onPageChange }: PaginationProps) {
+  const t = useT();
   if (totalPages <= 1) return null;
   return (
     <nav
-      aria-label="Pagination"
+      aria-label={t(c.pagination)}
       className="mx-auto mt-10 flex w-full max-w-xl flex-wrap items-center justify-between gap-3 sm:justify-center"
     >
       <button
@@ -38,14 +41,14 @@ export function Pagination({ page, totalPages, onPageChange }: PaginationProps) 
         disabled={page <= 1}
         onClick={() => onPageChange(page - 1)}
       >
-        <ChevronLeft size={16} aria-hidden="true" /> Prev
+        <ChevronLeft size={16} aria-hidden="true" /> {t(c.previous)}
       </button>
       <ul className="hidden items-center gap-2 sm:flex">
         {pageWindow(page, totalPages).map((number) => (
           <li key={number}>
             <button
               type="button"
-              aria-label={`Page ${number}`}
+              aria-label={t(c.pageNumber, { page: number })}
               aria-current={number === page ? 'page' : undefined}
               onClick={() => number !== page && onPageChange(number)}
               className={`${number === page ? currentButton : idleButton} tabular-nums`}
@@ -61,10 +64,10 @@ export function Pagination({ page, totalPages, onPageChange }: PaginationProps) 
         disabled={page >= totalPages}
         onClick={() => onPageChange(page + 1)}
       >
-        Next <ChevronRight size={16} aria-hidden="true" />
+        {t(c.next)} <ChevronRight size={16} aria-hidden="true" />
       </button>
       <p className="text-center text-sm tabular-nums text-muted max-sm:order-1 sm:basis-full">
-        Page {page} of {totalPages}
+        {t(c.pageOf, { page, pages: totalPages })}
       </p>
     </nav>
   );

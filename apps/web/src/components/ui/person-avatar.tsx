@@ -1,15 +1,7 @@
 import { User } from 'lucide-react';
+import { initials } from '../../lib/display-name.ts';
 import { profileUrl } from '../../lib/images.ts';
 import { TmdbImage } from './tmdb-image.tsx';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
-}
 
 function ProfilePlaceholder({ name, small }: { name: string; small?: boolean }) {
   return (

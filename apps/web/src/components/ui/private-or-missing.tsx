@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
 import { Lock } from 'lucide-react';
+import { useT } from '../../lib/i18n/i18n.ts';
+import { commonMessages as c } from '../../lib/i18n/messages.ts';
 
 /**
  * The page for a profile or share link that is private or doesn't exist: one page for both, so a visitor
  * can't tell which.
  */
 export function PrivateOrMissing({ title, hint }: { title: string; hint: string }) {
+  const t = useT();
   return (
     <div className="page-container flex min-h-[60dvh] flex-col items-center justify-center gap-4 py-16 text-center">
       <span className="inline-flex h-16 w-16 items-center justify-center rounded-full bg-surface-2 text-muted">
@@ -17,7 +20,7 @@ export function PrivateOrMissing({ title, hint }: { title: string; hint: string 
         to="/"
         className="inline-flex min-h-11 items-center rounded-lg bg-accent px-5 font-semibold text-on-accent hover:bg-accent-hover"
       >
-        Discover movies
+        {t(c.discoverMovies)}
       </Link>
     </div>
   );

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
+import { useT } from '../../lib/i18n/i18n.ts';
+import { commonMessages as c } from '../../lib/i18n/messages.ts';
 
 interface SectionHeadingProps {
   title: string;
@@ -16,6 +18,7 @@ interface SectionHeadingProps {
 }
 
 export function SectionHeading({ title, id, subtitle, viewAllTo, aside, titleTo }: SectionHeadingProps) {
+  const t = useT();
   return (
     // Alone, the title centres on the 44 px tap targets beside it; with a subtitle, they sit on its last line.
     <div className={`mb-3 flex justify-between gap-4 ${subtitle ? 'items-end' : 'items-center'}`}>
@@ -36,10 +39,10 @@ export function SectionHeading({ title, id, subtitle, viewAllTo, aside, titleTo 
         {viewAllTo && (
           <Link
             to={viewAllTo}
-            aria-label={`View All ${title}`}
+            aria-label={t(c.viewAllOf, { title: String(title) })}
             className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-accent hover:text-accent-hover"
           >
-            View All <ChevronRight size={16} aria-hidden="true" />
+            {t(c.viewAll)} <ChevronRight size={16} aria-hidden="true" />
           </Link>
         )}
       </div>

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
+import { translate } from '../../lib/i18n/i18n.ts';
+import { commonMessages as c } from '../../lib/i18n/messages.ts';
 
 /**
  * Shows a visitor's "Please login to ..." error toast with a "Sign in" link to /login. The toaster renders outside
@@ -23,7 +25,7 @@ export function useSignInToast(): (message: string) => void {
             }}
             className="font-semibold text-accent underline-offset-4 hover:underline"
           >
-            Sign in
+            {translate(c.signIn)}
           </a>
         </span>
       ));

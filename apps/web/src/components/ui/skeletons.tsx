@@ -1,4 +1,6 @@
 import { movieGridClass, movieGridItemClass } from './movie-grid.tsx';
+import { useT } from '../../lib/i18n/i18n.ts';
+import { commonMessages as c } from '../../lib/i18n/messages.ts';
 
 const block = 'animate-pulse rounded-[var(--radius-card)] bg-surface-2';
 
@@ -8,8 +10,9 @@ export function PosterSkeleton() {
 }
 
 export function MovieGridSkeleton({ count = 12 }: { count?: number }) {
+  const t = useT();
   return (
-    <div role="status" aria-label="Loading movies">
+    <div role="status" aria-label={t(c.loadingMovies)}>
       <ul className={movieGridClass} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className={movieGridItemClass}>
@@ -22,8 +25,9 @@ export function MovieGridSkeleton({ count = 12 }: { count?: number }) {
 }
 
 export function MovieRowSkeleton({ count = 8 }: { count?: number }) {
+  const t = useT();
   return (
-    <div role="status" aria-label="Loading movies" className="flex gap-3 overflow-hidden py-2 md:gap-4">
+    <div role="status" aria-label={t(c.loadingMovies)} className="flex gap-3 overflow-hidden py-2 md:gap-4">
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className={`${rowItemClass} shrink-0`} aria-hidden="true">
           <PosterSkeleton />

@@ -7,7 +7,16 @@ import type { MovieTools } from '../retrieval/movie-tools.ts';
 import { hasCriteria, type MovieQuery, type ReplyLanguage } from '../understanding/chat-query.ts';
 import { milderThan } from '../understanding/lexicon.ts';
 import { studioByLabel, type Studio } from '../understanding/studios.ts';
-import { describeQuery, describeYears, genreLabel, genreList, phrasesFor } from '../wording/phrases.ts';
+import { mainRole } from './person-role.ts';
+import {
+  describeQuery,
+  describeYears,
+  genreLabel,
+  genreList,
+  peoplePhrasesFor,
+  phrasesFor,
+} from '../wording/phrases.ts';
+import { listed } from '../wording/reply-wording.ts';
 
 /** The built-in assistant's answer: the markdown reply and the catalog movies it is about. */
 export interface AssistantAnswer {
@@ -70,346 +79,386 @@ function unique(movies: MovieSummary[], excluded: ReadonlySet<number>): MovieSum
   return movies.filter((movie) => !seen.has(movie.id) && Boolean(seen.add(movie.id)));
 }
 
-export function createRecommendAnswers(tools: MovieTools) {
-  /** Candidates for a query, best first: the meaning index for moods and themes, the catalog's order otherwise. */
-  async function candidates(query: MovieQuery, filter: MovieFilter): Promise<MovieSummary[]> {
-    const sort = catalogSort(query.sort) ?? query.mood?.sort ?? 'popularity';
-    const found: MovieSummary[] = [];
-    // Keyword themes are the catalog's own tags: films carrying them come first, the best loved first. A theme's
-    // first keyword names it outright ('artificial intelligence'), the rest only come near it ('robot'): films
-    // tagged with the first come before those tagged with the rest alone.
-    if (query.keywordThemes.length) {
-      const tagged = async (anyKeywords: string[]) => {
-        const movies = await tools.search({
-          ...filter,
-          anyKeywords,
-          sort: query.sort ? sort : 'vote_average',
-          minVoteCount: query.sort ? undefined : MEANING_MIN_VOTES,
-          limit: CANDIDATES,
-        });
-        return query.sort ? movies : movies.sort((a, b) => quality(b) - quality(a));
-      };
-      const named = await tagged(query.keywordThemes.map((theme) => theme.keywords[0]!));
-      const near = await tagged(query.keywordThemes.flatMap((theme) => theme.keywords));
-      found.push(...unique([...named, ...near], new Set()));
-      // The theme is the request: enough tagged films are the answer, untagged ones only fill a short list.
-      if (found.length >= minPicksFor(query) && !query.theme) return found;
-    }
-    // A theme is the specific part ('heist'); a mood only colours it.
-    const meaningText = query.theme
-      ? [query.theme, query.mood?.label].filter(Boolean).join(', ')
-      : (query.mood?.meaning ?? '');
-    // A mood lives in its genres unless the request names genres or an audience of its own.
-    const moodGenres =
-      query.mood && !filter.genreIds && !filter.anyGenreIds ? { anyGenreIds: query.mood.anyGenreIds } : {};
-    if (meaningText) {
-      const closest = await tools.searchByMeaning(meaningText, {
+/** Candidates for a query, best first: the meaning index for moods and themes, the catalog's order otherwise. */
+async function candidates(
+  tools: MovieTools,
+  query: MovieQuery,
+  filter: MovieFilter,
+): Promise<MovieSummary[]> {
+  const sort = catalogSort(query.sort) ?? query.mood?.sort ?? 'popularity';
+  const found: MovieSummary[] = [];
+  // Keyword themes are the catalog's own tags: films carrying them come first, the best loved first. A theme's
+  // first keyword names it outright ('artificial intelligence'), the rest only come near it ('robot'): films
+  // tagged with the first come before those tagged with the rest alone.
+  if (query.keywordThemes.length) {
+    const tagged = async (anyKeywords: string[]) => {
+      const movies = await tools.search({
         ...filter,
-        ...(query.theme ? {} : moodGenres),
-        minVoteCount: MEANING_MIN_VOTES,
-        limit: 30,
+        anyKeywords,
+        sort: query.sort ? sort : 'vote_average',
+        minVoteCount: query.sort ? undefined : MEANING_MIN_VOTES,
+        limit: CANDIDATES,
       });
-      // A theme's closest matches come in their order; a mood's are all on topic, so the better loved go first.
-      if (query.theme) found.push(...closest);
-      else found.push(...closest.slice(0, 15).sort((a, b) => quality(b) - quality(a)), ...closest.slice(15));
-      if (found.length >= picksFor(query) * 2) return found;
-      // Without a meaning index (or with few matches), a theme's words are tried as catalog keywords.
-      // Each lookup scans the catalog, so at most the phrase and its two longest words, singular.
-      const words = (query.theme?.split(' ') ?? [])
-        .filter((part) => part.length > 3)
-        .sort((a, b) => b.length - a.length)
-        .slice(0, 2)
-        .map((part) => part.replace(/(?<!s)s$/, ''));
-      const keywords = [query.theme?.includes(' ') ? query.theme : '', ...words];
-      for (const word of new Set(keywords.filter(Boolean)))
-        found.push(...(await tools.search({ ...filter, keyword: word, sort, limit: 10 })));
-    }
-    // A theme alone is the whole request: 'asdfghjkl' must not fall back to anything popular.
-    if (query.theme && !hasCriteria({ ...query, theme: undefined })) return found;
-    found.push(...(await tools.search({ ...filter, ...moodGenres, sort, limit: CANDIDATES })));
-    return found;
-  }
-
-  /**
-   * Candidates made by the studios the request names and by none it avoids. A studio is checked on each film's
-   * companies, so a wanted studio reads further down the catalog, page by page, until enough of its films are found.
-   */
-  async function ofStudios(
-    pool: MovieSummary[],
-    query: MovieQuery,
-    filter: MovieFilter,
-  ): Promise<{ movies: MovieSummary[]; known: boolean }> {
-    const pick = (labels: string[]) =>
-      labels.map(studioByLabel).filter((studio): studio is Studio => Boolean(studio));
-    const [wanted, avoided] = [pick(query.studios), pick(query.avoidStudios)];
-    const first = await tools.byStudio(pool, wanted, avoided);
-    if (!wanted.length) return first;
-    const movies = [...first.movies];
-    let known = first.known;
-    const seen = new Set([...(filter.excludeIds ?? []), ...pool.map((movie) => movie.id)]);
-    for (let page = 0; page < STUDIO_PAGES && movies.length < picksFor(query); page++) {
-      // Well-known films first: the best rated of the much voted, then the most popular, in turns.
-      const next = await tools.search({
-        ...filter,
-        excludeIds: [...seen],
-        ...(page % 2
-          ? { sort: 'popularity' as const }
-          : { sort: 'vote_average' as const, minVoteCount: 500 }),
-        limit: STUDIO_PAGE,
-      });
-      if (!next.length) break;
-      for (const movie of next) seen.add(movie.id);
-      const made = await tools.byStudio(next, wanted, avoided);
-      known ||= made.known;
-      movies.push(...made.movies);
-    }
-    return { movies, known };
-  }
-
-  /** Genre, mood, theme, year, runtime, language and audience requests, loosened step by step (and said so). */
-  async function byCriteria(query: MovieQuery, context: RequestContext): Promise<AssistantAnswer> {
-    const { excludeIds, exclusions, language } = context;
-    const phrases = phrasesFor(language);
-    const wanted = picksFor(query);
-    const attempts: { query: MovieQuery; certifications: boolean; note?: string }[] = [
-      { query, certifications: true },
-    ];
-    if (query.audience) attempts.push({ query, certifications: false, note: phrases.noCertifications });
-    if (query.genreIds.length > 1) {
-      const first = query.genreIds.slice(0, 1);
-      attempts.push({
-        query: { ...query, genreIds: first },
-        certifications: false,
-        note: phrases.fewGenres(
-          query.genreIds.map((id) => genreLabel(id, language)).join(', '),
-          genreLabel(first[0]!, language)!,
-        ),
-      });
-    }
-    if (query.yearFrom !== undefined || query.yearTo !== undefined) {
-      attempts.push({
-        query: { ...query, genreIds: query.genreIds.slice(0, 1), yearFrom: undefined, yearTo: undefined },
-        certifications: false,
-        note: phrases.widenedYears(describeYears(query, language)),
-      });
-    }
-    let picked: MovieSummary[] = [];
-    const notes: string[] = [];
-    let described = query;
-    let studiosKnown = false;
-    for (const attempt of attempts) {
-      const taken = new Set([...excludeIds, ...exclusions.movieIds, ...picked.map((movie) => movie.id)]);
-      const filter = filterFor(attempt.query, {
-        excludeIds: taken,
-        certifications: attempt.certifications,
-        exclusions,
-      });
-      const pool = unique(await candidates(attempt.query, filter), taken);
-      const studios = await ofStudios(pool, attempt.query, filter);
-      studiosKnown ||= studios.known;
-      const found = await ordered(studios.movies.slice(0, wanted * 6), query);
-      const added = found.slice(0, wanted - picked.length);
-      picked = [...picked, ...added];
-      if (attempt !== attempts[0] && added.length) {
-        if (attempt.note) notes.push(attempt.note);
-        described = attempt.query;
-      }
-      if (picked.length >= minPicksFor(query)) break;
-    }
-    const more = excludeIds.size > 0;
-    if (!picked.length && !hasCriteria({ ...query, theme: undefined }))
-      return { text: phrases.cannotHelp, movies: [] };
-    // The catalog lists no companies (or none of these films'): say so rather than guess a studio's films.
-    if (!picked.length && query.studios.length && !studiosKnown)
-      return { text: phrases.studioUnknown(query.studios.join(', ')), movies: [] };
-    if (!picked.length) return { text: phrases.noneFound(describeQuery(query, language), more), movies: [] };
-    const description = describeQuery(described, language);
-    const intro =
-      query.mood?.label === 'uplifting' && !more
-        ? phrases.uplifting(description)
-        : phrases.found(description, more);
-    return listReply(
-      intro,
-      picked.map((movie) => ({ movie, reason: genreReason(movie, language) })),
-      language,
-      notes,
-    );
-  }
-
-  /** Movies with or by a person the catalog knows; `undefined` when the name is not a catalog person. */
-  /**
-   * A name asked for without a role: their films as director when directing is what they are known for. A
-   * director's cameos can outnumber their own films, so directing a third as many as they appear in is enough.
-   */
-  function mainRole(person: { director_count: number; cast_count: number }): 'director' | undefined {
-    return person.director_count * 3 >= person.cast_count && person.director_count > 0
-      ? 'director'
-      : undefined;
-  }
-
-  async function byPerson(query: MovieQuery, context: RequestContext): Promise<AssistantAnswer | undefined> {
-    const { excludeIds, exclusions, language } = context;
-    const phrases = phrasesFor(language);
-    const wanted = picksFor(query);
-    const asked = query.person!;
-    const person = await tools.findPerson(asked.name, asked.role);
-    if (!person) return undefined;
-    const role = asked.role !== 'any' ? asked.role : mainRole(person);
-    const name = escapeMarkdown(person.name);
-    const base = {
-      personId: person.id,
-      personRole: role,
-      sort: catalogSort(query.sort) ?? 'popularity',
-      limit: 40,
-    } as const;
-    const strict = await ordered(
-      await tools.search({ ...filterFor(query, { excludeIds, exclusions }), ...base }),
-      query,
-    );
-    let chosen = strict.slice(0, wanted);
-    const notes: string[] = [];
-    let described: MovieQuery = { ...query, person: { ...asked, role: role ?? 'any' } };
-    const others = { ...query, person: undefined };
-    if (
-      chosen.length < minPicksFor(query) &&
-      hasCriteria(emptyCriteriaQuery(others)) !== hasCriteria(others)
-    ) {
-      const loose = await tools.search({
-        ...base,
-        excludeIds: [...excludeIds, ...exclusions.movieIds, ...chosen.map((movie) => movie.id)],
-      });
-      if (loose.length) {
-        chosen = [...chosen, ...loose].slice(0, wanted);
-        notes.push(phrases.personFew(name, describeQuery(others, language)));
-        described = { ...emptyCriteriaQuery(query), person: described.person };
-      }
-    }
-    const more = excludeIds.size > 0;
-    if (!chosen.length) return { text: phrases.personNone(name, more), movies: [] };
-    const picks = await Promise.all(
-      chosen.map(async (movie) => {
-        const facts = await tools.facts(movie.id);
-        const directed = facts?.directors.some((director) => director.id === person.id);
-        const character = facts?.cast.find((member) => member.id === person.id)?.character;
-        const reason =
-          directed && role !== 'cast'
-            ? phrases.directedBy(name)
-            : `${name}${character ? phrases.as(escapeMarkdown(character)) : ''}`;
-        return { movie, reason: `${reason}${ratingText(movie, language)}` };
-      }),
-    );
-    return listReply(
-      phrases.personIntro(describeQuery(described, language, name), more),
-      picks,
-      language,
-      notes,
-    );
-  }
-
-  async function likeMovie(
-    seed: MovieSummary,
-    query: MovieQuery,
-    context: RequestContext,
-  ): Promise<AssistantAnswer> {
-    const { excludeIds, exclusions, language } = context;
-    const phrases = phrasesFor(language);
-    const wanted = picksFor(query);
-    const milder =
-      query.milder && !query.audience
-        ? milderThan((await tools.facts(seed.id))?.certification ?? null)
-        : undefined;
-    const similarUnder = async (audience: MovieQuery['audience']) => {
-      const filter = filterFor(
-        { ...query, likeTitle: undefined, moreLikeThis: false, audience },
-        { excludeIds, exclusions },
-      );
-      // The recommendation service's picks are only checked for years and genres: the rest is checked here.
-      return ordered(await tools.allowedBy(await tools.similar(seed, filter, wanted * 3), filter), query);
+      return query.sort ? movies : movies.sort((a, b) => quality(b) - quality(a));
     };
-    // Rated below the seed when one is asked milder; when none such is like it, its own rating does.
-    let similar = await similarUnder(milder ?? query.audience);
-    if (!similar.length && milder) similar = await similarUnder(query.audience);
-    const picks = similar.slice(0, wanted).map((movie) => {
-      const shared = movie.genre_ids.filter((id) => seed.genre_ids.includes(id));
-      return {
-        movie,
-        reason: shared.length
-          ? phrases.sharesFeel(genreList(shared, language))
-          : phrases.favouriteOf(escapeMarkdown(seed.title)),
-      };
+    const named = await tagged(query.keywordThemes.map((theme) => theme.keywords[0]!));
+    const near = await tagged(query.keywordThemes.flatMap((theme) => theme.keywords));
+    found.push(...unique([...named, ...near], new Set()));
+    // The theme is the request: enough tagged films are the answer, untagged ones only fill a short list.
+    if (found.length >= minPicksFor(query) && !query.theme) return found;
+  }
+  // A theme is the specific part ('heist'); a mood only colours it.
+  const meaningText = query.theme
+    ? [query.theme, query.mood?.label].filter(Boolean).join(', ')
+    : (query.mood?.meaning ?? '');
+  // A mood lives in its genres unless the request names genres or an audience of its own.
+  const moodGenres =
+    query.mood && !filter.genreIds && !filter.anyGenreIds ? { anyGenreIds: query.mood.anyGenreIds } : {};
+  if (meaningText) {
+    const closest = await tools.searchByMeaning(meaningText, {
+      ...filter,
+      ...(query.theme ? {} : moodGenres),
+      minVoteCount: MEANING_MIN_VOTES,
+      limit: 30,
     });
-    const years = describeYears(query, language);
-    if (!picks.length) return { text: phrases.likeNone(movieLink(seed), years), movies: [seed] };
-    const answer = listReply(phrases.likeIntro(movieLink(seed), years), picks, language);
-    return { ...answer, movies: [seed, ...answer.movies] };
+    // A theme's closest matches come in their order; a mood's are all on topic, so the better loved go first.
+    if (query.theme) found.push(...closest);
+    else found.push(...closest.slice(0, 15).sort((a, b) => quality(b) - quality(a)), ...closest.slice(15));
+    if (found.length >= picksFor(query) * 2) return found;
+    // Without a meaning index (or with few matches), a theme's words are tried as catalog keywords.
+    // Each lookup scans the catalog, so at most the phrase and its two longest words, singular.
+    const words = (query.theme?.split(' ') ?? [])
+      .filter((part) => part.length > 3)
+      .sort((a, b) => b.length - a.length)
+      .slice(0, 2)
+      .map((part) => part.replace(/(?<!s)s$/, ''));
+    const keywords = [query.theme?.includes(' ') ? query.theme : '', ...words];
+    for (const word of new Set(keywords.filter(Boolean)))
+      found.push(...(await tools.search({ ...filter, keyword: word, sort, limit: 10 })));
   }
+  // A theme alone is the whole request: 'asdfghjkl' must not fall back to anything popular.
+  if (query.theme && !hasCriteria({ ...query, theme: undefined })) return found;
+  found.push(...(await tools.search({ ...filter, ...moodGenres, sort, limit: CANDIDATES })));
+  return found;
+}
 
-  async function bestLoved(query: MovieQuery, context: RequestContext): Promise<AssistantAnswer | undefined> {
-    const { excludeIds, exclusions, language } = context;
-    const found = unique(
-      await tools.search({
-        sort: 'vote_average',
-        limit: CANDIDATES,
-        excludeIds: [...excludeIds, ...exclusions.movieIds],
-      }),
-      excludeIds,
-    );
-    if (!found.length) return undefined;
-    return listReply(
-      phrasesFor(language).popularIntro(excludeIds.size > 0),
-      found.slice(0, picksFor(query)).map((movie) => ({ movie, reason: genreReason(movie, language) })),
-      language,
-    );
+/**
+ * Candidates made by the studios the request names and by none it avoids. A studio is checked on each film's
+ * companies, so a wanted studio reads further down the catalog, page by page, until enough of its films are found.
+ */
+async function ofStudios(
+  tools: MovieTools,
+  pool: MovieSummary[],
+  query: MovieQuery,
+  filter: MovieFilter,
+): Promise<{ movies: MovieSummary[]; known: boolean }> {
+  const pick = (labels: string[]) =>
+    labels.map(studioByLabel).filter((studio): studio is Studio => Boolean(studio));
+  const [wanted, avoided] = [pick(query.studios), pick(query.avoidStudios)];
+  const first = await tools.byStudio(pool, wanted, avoided);
+  if (!wanted.length) return first;
+  const movies = [...first.movies];
+  let known = first.known;
+  const seen = new Set([...(filter.excludeIds ?? []), ...pool.map((movie) => movie.id)]);
+  for (let page = 0; page < STUDIO_PAGES && movies.length < picksFor(query); page++) {
+    // Well-known films first: the best rated of the much voted, then the most popular, in turns.
+    const next = await tools.search({
+      ...filter,
+      excludeIds: [...seen],
+      ...(page % 2 ? { sort: 'popularity' as const } : { sort: 'vote_average' as const, minVoteCount: 500 }),
+      limit: STUDIO_PAGE,
+    });
+    if (!next.length) break;
+    for (const movie of next) seen.add(movie.id);
+    const made = await tools.byStudio(next, wanted, avoided);
+    known ||= made.known;
+    movies.push(...made.movies);
   }
+  return { movies, known };
+}
 
-  /** Films of the user's watchlist that fit the request, best loved first. */
-  /**
-   * Picks among the user's own films (their watchlist, or what they have seen for a rewatch), fitted to the query:
-   * in the order asked for, else best rated first, or in the order of `ids` with `givenOrder`.
-   */
-  async function fromOwnFilms(
-    ids: number[],
-    query: MovieQuery,
-    context: RequestContext,
-    wording: { empty: string; none: string; intro: string },
-    {
-      givenOrder = false,
-      reasonOf,
-    }: { givenOrder?: boolean; reasonOf?: (movie: MovieSummary) => string } = {},
-  ): Promise<AssistantAnswer> {
-    const { excludeIds, exclusions, language } = context;
-    const reason = reasonOf ?? ((movie: MovieSummary) => genreReason(movie, language));
-    if (!ids.length) return { text: wording.empty, movies: [] };
+/** Genre, mood, theme, year, runtime, language and audience requests, loosened step by step (and said so). */
+export async function byCriteria(
+  tools: MovieTools,
+  query: MovieQuery,
+  context: RequestContext,
+): Promise<AssistantAnswer> {
+  const { excludeIds, exclusions, language } = context;
+  const phrases = phrasesFor(language);
+  const wanted = picksFor(query);
+  const attempts: { query: MovieQuery; certifications: boolean; note?: string }[] = [
+    { query, certifications: true },
+  ];
+  if (query.audience) attempts.push({ query, certifications: false, note: phrases.noCertifications });
+  if (query.genreIds.length > 1) {
+    const first = query.genreIds.slice(0, 1);
+    attempts.push({
+      query: { ...query, genreIds: first },
+      certifications: false,
+      note: phrases.fewGenres(
+        query.genreIds.map((id) => genreLabel(id, language)).join(', '),
+        genreLabel(first[0]!, language)!,
+      ),
+    });
+  }
+  if (query.yearFrom !== undefined || query.yearTo !== undefined) {
+    attempts.push({
+      query: { ...query, genreIds: query.genreIds.slice(0, 1), yearFrom: undefined, yearTo: undefined },
+      certifications: false,
+      note: phrases.widenedYears(describeYears(query, language)),
+    });
+  }
+  let picked: MovieSummary[] = [];
+  const notes: string[] = [];
+  let described = query;
+  let studiosKnown = false;
+  for (const attempt of attempts) {
+    const taken = new Set([...excludeIds, ...exclusions.movieIds, ...picked.map((movie) => movie.id)]);
+    const filter = filterFor(attempt.query, {
+      excludeIds: taken,
+      certifications: attempt.certifications,
+      exclusions,
+    });
+    const pool = unique(await candidates(tools, attempt.query, filter), taken);
+    const studios = await ofStudios(tools, pool, attempt.query, filter);
+    studiosKnown ||= studios.known;
+    const found = await ordered(tools, studios.movies.slice(0, wanted * 6), query);
+    const added = found.slice(0, wanted - picked.length);
+    picked = [...picked, ...added];
+    if (attempt !== attempts[0] && added.length) {
+      if (attempt.note) notes.push(attempt.note);
+      described = attempt.query;
+    }
+    if (picked.length >= minPicksFor(query)) break;
+  }
+  const more = excludeIds.size > 0;
+  if (!picked.length && !hasCriteria({ ...query, theme: undefined }))
+    return { text: phrases.cannotHelp, movies: [] };
+  // The catalog lists no companies (or none of these films'): say so rather than guess a studio's films.
+  if (!picked.length && query.studios.length && !studiosKnown)
+    return { text: phrases.studioUnknown(query.studios.join(', ')), movies: [] };
+  if (!picked.length) return { text: phrases.noneFound(describeQuery(query, language), more), movies: [] };
+  const description = describeQuery(described, language);
+  const intro =
+    query.mood?.label === 'uplifting' && !more
+      ? phrases.uplifting(description)
+      : phrases.found(description, more);
+  return listReply(
+    intro,
+    picked.map((movie) => ({ movie, reason: genreReason(movie, language) })),
+    language,
+    notes,
+  );
+}
+
+/** Movies with or by a person the catalog knows; `undefined` when the name is not a catalog person. */
+export async function byPerson(
+  tools: MovieTools,
+  query: MovieQuery,
+  context: RequestContext,
+): Promise<AssistantAnswer | undefined> {
+  const { excludeIds, exclusions, language } = context;
+  const phrases = phrasesFor(language);
+  const wanted = picksFor(query);
+  const asked = query.person!;
+  const person = await tools.findPerson(asked.name, asked.role);
+  if (!person) return undefined;
+  const role = asked.role !== 'any' ? asked.role : mainRole(person);
+  const name = escapeMarkdown(person.name);
+  const base = {
+    personId: person.id,
+    personRole: role,
+    sort: catalogSort(query.sort) ?? 'popularity',
+    limit: 40,
+  } as const;
+  const strict = await ordered(
+    tools,
+    await tools.search({ ...filterFor(query, { excludeIds, exclusions }), ...base }),
+    query,
+  );
+  let chosen = strict.slice(0, wanted);
+  const notes: string[] = [];
+  let described: MovieQuery = { ...query, person: { ...asked, role: role ?? 'any' } };
+  const others = { ...query, person: undefined };
+  if (chosen.length < minPicksFor(query) && hasCriteria(emptyCriteriaQuery(others)) !== hasCriteria(others)) {
+    const loose = await tools.search({
+      ...base,
+      excludeIds: [...excludeIds, ...exclusions.movieIds, ...chosen.map((movie) => movie.id)],
+    });
+    if (loose.length) {
+      chosen = [...chosen, ...loose].slice(0, wanted);
+      notes.push(phrases.personFew(name, describeQuery(others, language)));
+      described = { ...emptyCriteriaQuery(query), person: described.person };
+    }
+  }
+  const more = excludeIds.size > 0;
+  if (!chosen.length) return { text: phrases.personNone(name, more), movies: [] };
+  const picks = await Promise.all(
+    chosen.map(async (movie) => {
+      const facts = await tools.facts(movie.id);
+      const directed = facts?.directors.some((director) => director.id === person.id);
+      const character = facts?.cast.find((member) => member.id === person.id)?.character;
+      const reason =
+        directed && role !== 'cast'
+          ? phrases.directedBy(name)
+          : `${name}${character ? phrases.as(escapeMarkdown(character)) : ''}`;
+      return { movie, reason: `${reason}${ratingText(movie, language)}` };
+    }),
+  );
+  return listReply(
+    phrases.personIntro(describeQuery(described, language, name), more),
+    picks,
+    language,
+    notes,
+  );
+}
+
+/**
+ * The request as it differs from its seed: 'shorter' than the seed's runtime, 'older' than its year ('like die
+ * hard but shorter'), never the catalog's short or old films in general.
+ */
+async function changedFromSeed(
+  tools: MovieTools,
+  seed: MovieSummary,
+  query: MovieQuery,
+): Promise<MovieQuery> {
+  const change = query.likeChange;
+  if (!change) return query;
+  const runtime = (await tools.facts(seed.id))?.movie.runtime ?? undefined;
+  const year = Number(seed.release_date.slice(0, 4)) || undefined;
+  const changed = { ...query };
+  if (change.shorter && runtime)
+    changed.runtimeMax = Math.min(
+      query.runtimeMax ?? Infinity,
+      runtime - Math.min(15, Math.round(runtime / 8)),
+    );
+  if (change.longer && runtime) changed.runtimeMin = Math.max(query.runtimeMin ?? 0, runtime + 10);
+  if (change.older && year && query.yearTo === undefined) changed.yearTo = year - 1;
+  if (change.newer && year && query.yearFrom === undefined) changed.yearFrom = year + 1;
+  return changed;
+}
+
+/**
+ * Films like one seed or several ('like toy story and shrek'): each seed's similar films, those close to every
+ * seed and sharing the most of their genres first. No seed is ever recommended back.
+ */
+export async function likeMovie(
+  tools: MovieTools,
+  seed: MovieSummary,
+  asked: MovieQuery,
+  context: RequestContext,
+  moreSeeds: MovieSummary[] = [],
+): Promise<AssistantAnswer> {
+  const { excludeIds, exclusions, language } = context;
+  const phrases = phrasesFor(language);
+  const seeds = [seed, ...moreSeeds.filter((other) => other.id !== seed.id)];
+  const query = await changedFromSeed(tools, seed, asked);
+  const wanted = picksFor(query);
+  const milder =
+    query.milder && !query.audience
+      ? milderThan((await tools.facts(seed.id))?.certification ?? null)
+      : undefined;
+  const similarUnder = async (audience: MovieQuery['audience']) => {
     const filter = filterFor(
-      { ...query, scope: 'catalog' },
-      { excludeIds, exclusions: { ...exclusions, movieIds: [] } },
+      { ...query, likeTitle: undefined, moreLikeThis: false, audience },
+      { excludeIds: [...excludeIds, ...seeds.map((one) => one.id)], exclusions },
     );
-    const found = await ordered(
-      await tools.search({
-        ...filter,
-        includeIds: ids,
-        sort: catalogSort(query.sort) ?? 'vote_average',
-        limit: CANDIDATES,
-      }),
-      query,
+    // The recommendation service's picks are only checked for years and genres: the rest is checked here.
+    const lists = await Promise.all(
+      seeds.map(async (one) => tools.allowedBy(await tools.similar(one, filter, wanted * 3), filter)),
     );
-    if (givenOrder && !query.sort) found.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
-    if (!found.length) return { text: wording.none, movies: [] };
-    return listReply(
-      wording.intro,
-      found.slice(0, picksFor(query)).map((movie) => ({ movie, reason: reason(movie) })),
-      language,
-    );
-  }
+    return ordered(tools, closestToSeeds(lists, seeds), query);
+  };
+  // Rated below the seed when one is asked milder; when none such is like it, its own rating does.
+  let similar = await similarUnder(milder ?? query.audience);
+  if (!similar.length && milder) similar = await similarUnder(query.audience);
+  const seedGenres = new Set(seeds.flatMap((one) => one.genre_ids));
+  const picks = similar.slice(0, wanted).map((movie) => {
+    const shared = movie.genre_ids.filter((id) => seedGenres.has(id));
+    return {
+      movie,
+      reason: shared.length
+        ? phrases.sharesFeel(genreList(shared, language))
+        : phrases.favouriteOf(escapeMarkdown(seed.title)),
+    };
+  });
+  const years = describeYears(query, language);
+  const links = listed(seeds.map(movieLink), peoplePhrasesFor(language).and);
+  if (!picks.length) return { text: phrases.likeNone(links, years), movies: seeds };
+  const answer = listReply(phrases.likeIntro(links, years), picks, language);
+  return { ...answer, movies: [...seeds, ...answer.movies] };
+}
 
-  /** The order asked for applied to candidates ('shortest' reads their runtimes). */
-  async function ordered(movies: MovieSummary[], query: MovieQuery): Promise<MovieSummary[]> {
-    if (query.sort !== 'shortest') return applyOrder(movies, query.sort);
-    const runtimes = await tools.runtimes(movies.slice(0, CANDIDATES));
-    return applyOrder(movies, 'shortest', runtimes);
-  }
+export async function bestLoved(
+  tools: MovieTools,
+  query: MovieQuery,
+  context: RequestContext,
+): Promise<AssistantAnswer | undefined> {
+  const { excludeIds, exclusions, language } = context;
+  const found = unique(
+    await tools.search({
+      sort: 'vote_average',
+      limit: CANDIDATES,
+      excludeIds: [...excludeIds, ...exclusions.movieIds],
+    }),
+    excludeIds,
+  );
+  if (!found.length) return undefined;
+  return listReply(
+    phrasesFor(language).popularIntro(excludeIds.size > 0),
+    found.slice(0, picksFor(query)).map((movie) => ({ movie, reason: genreReason(movie, language) })),
+    language,
+  );
+}
 
-  return { byCriteria, byPerson, likeMovie, bestLoved, fromOwnFilms };
+/** Films of the user's watchlist that fit the request, best loved first. */
+/**
+ * Picks among the user's own films (their watchlist, or what they have seen for a rewatch), fitted to the query:
+ * in the order asked for, else best rated first, or in the order of `ids` with `givenOrder`.
+ */
+export async function fromOwnFilms(
+  tools: MovieTools,
+  ids: number[],
+  query: MovieQuery,
+  context: RequestContext,
+  wording: { empty: string; none: string; intro: string },
+  { givenOrder = false, reasonOf }: { givenOrder?: boolean; reasonOf?: (movie: MovieSummary) => string } = {},
+): Promise<AssistantAnswer> {
+  const { excludeIds, exclusions, language } = context;
+  const reason = reasonOf ?? ((movie: MovieSummary) => genreReason(movie, language));
+  if (!ids.length) return { text: wording.empty, movies: [] };
+  const filter = filterFor(
+    { ...query, scope: 'catalog' },
+    { excludeIds, exclusions: { ...exclusions, movieIds: [] } },
+  );
+  const found = await ordered(
+    tools,
+    await tools.search({
+      ...filter,
+      includeIds: ids,
+      sort: catalogSort(query.sort) ?? 'vote_average',
+      limit: CANDIDATES,
+    }),
+    query,
+  );
+  if (givenOrder && !query.sort) found.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+  if (!found.length) return { text: wording.none, movies: [] };
+  return listReply(
+    wording.intro,
+    found.slice(0, picksFor(query)).map((movie) => ({ movie, reason: reason(movie) })),
+    language,
+  );
+}
+
+/** The order asked for applied to candidates ('shortest' reads their runtimes). */
+async function ordered(
+  tools: MovieTools,
+  movies: MovieSummary[],
+  query: MovieQuery,
+): Promise<MovieSummary[]> {
+  if (query.sort !== 'shortest') return applyOrder(movies, query.sort);
+  const runtimes = await tools.runtimes(movies.slice(0, CANDIDATES));
+  return applyOrder(movies, 'shortest', runtimes);
 }
 
 const emptyCriteria = {
@@ -425,6 +474,28 @@ const emptyCriteria = {
   audience: undefined,
 } satisfies Partial<MovieQuery>;
 
-function emptyCriteriaQuery(query: MovieQuery): MovieQuery {
+/** The request without what it asks the films to be (genres, mood, years...): its people, exclusions and order stay. */
+export function emptyCriteriaQuery(query: MovieQuery): MovieQuery {
   return { ...query, ...emptyCriteria };
+}
+
+/**
+ * Each seed's similar films merged: films near every seed first, then those sharing more of the seeds' genres (two
+ * at most count), then by how high any seed's list put them.
+ */
+function closestToSeeds(lists: MovieSummary[][], seeds: MovieSummary[]): MovieSummary[] {
+  const rank = new Map<number, { movie: MovieSummary; best: number }>();
+  for (const list of lists)
+    list.forEach((movie, index) => {
+      const known = rank.get(movie.id);
+      if (!known || index < known.best) rank.set(movie.id, { movie, best: index });
+    });
+  const score = (movie: MovieSummary) => {
+    const near = seeds.filter((seed) => seed.genre_ids.some((id) => movie.genre_ids.includes(id))).length;
+    const shared = Math.min(2, movie.genre_ids.filter((id) => seeds[0]!.genre_ids.includes(id)).length);
+    return near * 10 + shared;
+  };
+  return [...rank.values()]
+    .sort((a, b) => score(b.movie) - score(a.movie) || a.best - b.best)
+    .map(({ movie }) => movie);
 }

@@ -195,128 +195,144 @@ const movieLine = (movie: MovieSummary) => ({
   votes: movie.vote_count,
 });
 
+/** What a turn's tool calls share: the catalog's tools, the user's seen films, and the movies returned so far. */
+interface ToolTurn {
+  tools: MovieTools;
+  seenByUser?: ReadonlySet<number>;
+  /** Every movie any tool has returned in this conversation turn: the only movies the reply may link. */
+  seen: Map<number, MovieSummary>;
+}
+
 /** Runs the model's tool calls; malformed calls get an error result the model can read, never an exception. */
 export function createToolExecutor(tools: MovieTools, seenByUser?: ReadonlySet<number>) {
-  /** Every movie any tool has returned in this conversation turn: the only movies the reply may link. */
-  const seen = new Map<number, MovieSummary>();
-  const remember = (movies: MovieSummary[]) => {
-    for (const movie of movies) seen.set(movie.id, movie);
-    return movies.slice(0, MAX_RESULTS).map(movieLine);
-  };
-
-  /**
-   * The studios asked for and left out, checked on each film's production companies as the built-in assistant
-   * does. With a studio asked for, the search reads more candidates and keeps the studio's; a catalog that lists no
-   * companies says so rather than answering with films of any studio.
-   */
-  async function ofStudios(
-    args: { studios?: string[]; exclude_studios?: string[]; limit?: number },
-    search: (limit: number) => Promise<MovieSummary[]>,
-  ): Promise<{ results: ReturnType<typeof movieLine>[]; note?: string }> {
-    const pick = (labels: string[] | undefined) =>
-      (labels ?? []).map(studioByLabel).filter((studio): studio is Studio => Boolean(studio));
-    const [wanted, avoided] = [pick(args.studios), pick(args.exclude_studios)];
-    const limit = args.limit ?? MAX_RESULTS;
-    if (!wanted.length && !avoided.length) return { results: remember(await search(limit)) };
-    const candidates = await search(
-      wanted.length ? STUDIO_CANDIDATES : Math.min(STUDIO_CANDIDATES, limit * 3),
-    );
-    const made = await tools.byStudio(candidates, wanted, avoided);
-    if (wanted.length && !made.known)
-      return { results: [], note: 'the catalog lists no production companies for these movies' };
-    return { results: remember(made.movies.slice(0, limit)) };
-  }
-
-  /** Names to exclude resolved to catalog people, and the user's seen films left out. */
-  async function withExclusions(
-    filter: MovieFilter,
-    excludePeople: string[] | undefined,
-  ): Promise<MovieFilter> {
-    const people = await Promise.all((excludePeople ?? []).map((name) => tools.findPerson(name)));
-    const personIds = people.flatMap((person) => (person ? [person.id] : []));
-    return {
-      ...filter,
-      excludePersonIds: personIds.length ? personIds : undefined,
-      excludeIds: [...(filter.excludeIds ?? []), ...(seenByUser ?? [])],
-    };
-  }
-
-  async function resolveMovie(args: z.infer<typeof movieArgs>) {
-    return args.movie_id !== undefined ? tools.movie(args.movie_id) : tools.findTitle(args.title!);
-  }
-
-  async function run(name: string, raw: unknown): Promise<unknown> {
-    switch (name) {
-      case 'search_movies': {
-        const args = searchArgs.parse(raw);
-        const filter: MovieFilter = {
-          ...(await withExclusions(toFilter(args), args.exclude_people)),
-          sort: args.sort,
-        };
-        if (args.person) {
-          const person = await tools.findPerson(args.person);
-          if (!person) return { results: [], note: `no person called ${args.person} in the catalog` };
-          Object.assign(filter, { personId: person.id, personRole: args.person_role });
-        }
-        return ofStudios(args, (limit) => tools.search({ ...filter, limit }));
-      }
-      case 'search_by_meaning': {
-        const args = meaningArgs.parse(raw);
-        const filter = await withExclusions(toFilter(args), args.exclude_people);
-        return ofStudios(args, (limit) => tools.searchByMeaning(args.text, { ...filter, limit }));
-      }
-      case 'movie_facts': {
-        const movie = await resolveMovie(movieArgs.parse(raw));
-        const facts = movie ? await tools.facts(movie.id) : null;
-        if (!movie || !facts) return { error: 'not in the catalog' };
-        remember([movie]);
-        return {
-          ...movieLine(movie),
-          release_date: facts.movie.release_date || null,
-          runtime_minutes: facts.movie.runtime,
-          plot: facts.movie.overview || null,
-          certification: facts.certification,
-          directors: facts.directors.map((director) => director.name),
-          cast: facts.cast.slice(0, 6).map((member) => member.name),
-          countries: facts.countries,
-        };
-      }
-      case 'similar_movies': {
-        const args = similarArgs.parse(raw);
-        const movie = await resolveMovie(args);
-        if (!movie) return { error: 'not in the catalog' };
-        remember([movie]);
-        const filter = await withExclusions(toFilter(args), args.exclude_people);
-        const similar = await ofStudios({ ...args, limit: args.limit ?? 6 }, async (limit) =>
-          tools
-            .allowedBy(await tools.similar(movie, filter, limit * 2), filter)
-            .then((movies) => movies.slice(0, limit)),
-        );
-        return { movie: movieLine(movie), ...similar };
-      }
-      default:
-        return { error: `unknown tool ${name}` };
-    }
-  }
-
+  const turn: ToolTurn = { tools, seenByUser, seen: new Map() };
   return {
-    seen,
+    seen: turn.seen,
     async execute(call: LlmToolCall): Promise<string> {
       try {
         const raw: unknown = JSON.parse(call.function.arguments || '{}');
-        return JSON.stringify(await run(call.function.name, raw));
+        return JSON.stringify(await runTool(turn, call.function.name, raw));
       } catch (error) {
+        if (!(error instanceof z.ZodError) && !(error instanceof SyntaxError)) throw error;
         const reason =
           error instanceof z.ZodError
             ? error.issues
                 .map((issue) => `${issue.path.join('.') || 'arguments'}: ${issue.message}`)
                 .join('; ')
-            : error instanceof SyntaxError
-              ? 'arguments are not valid JSON'
-              : 'the tool failed';
-        if (!(error instanceof z.ZodError) && !(error instanceof SyntaxError)) throw error;
+            : 'arguments are not valid JSON';
         return JSON.stringify({ error: reason });
       }
     },
   };
+}
+
+/** The movies kept as linkable, and what the model reads of them. */
+function remember({ seen }: ToolTurn, movies: MovieSummary[]) {
+  for (const movie of movies) seen.set(movie.id, movie);
+  return movies.slice(0, MAX_RESULTS).map(movieLine);
+}
+
+/**
+ * The studios asked for and left out, checked on each film's production companies as the built-in assistant
+ * does. With a studio asked for, the search reads more candidates and keeps the studio's; a catalog that lists no
+ * companies says so rather than answering with films of any studio.
+ */
+async function ofStudios(
+  turn: ToolTurn,
+  args: { studios?: string[]; exclude_studios?: string[]; limit?: number },
+  search: (limit: number) => Promise<MovieSummary[]>,
+): Promise<{ results: ReturnType<typeof movieLine>[]; note?: string }> {
+  const pick = (labels: string[] | undefined) =>
+    (labels ?? []).map(studioByLabel).filter((studio): studio is Studio => Boolean(studio));
+  const [wanted, avoided] = [pick(args.studios), pick(args.exclude_studios)];
+  const limit = args.limit ?? MAX_RESULTS;
+  if (!wanted.length && !avoided.length) return { results: remember(turn, await search(limit)) };
+  const candidates = await search(wanted.length ? STUDIO_CANDIDATES : Math.min(STUDIO_CANDIDATES, limit * 3));
+  const made = await turn.tools.byStudio(candidates, wanted, avoided);
+  if (wanted.length && !made.known)
+    return { results: [], note: 'the catalog lists no production companies for these movies' };
+  return { results: remember(turn, made.movies.slice(0, limit)) };
+}
+
+/** Names to exclude resolved to catalog people, and the user's seen films left out. */
+async function withExclusions(
+  { tools, seenByUser }: ToolTurn,
+  filter: MovieFilter,
+  excludePeople: string[] | undefined,
+): Promise<MovieFilter> {
+  const people = await Promise.all((excludePeople ?? []).map((name) => tools.findPerson(name)));
+  const personIds = people.flatMap((person) => (person ? [person.id] : []));
+  return {
+    ...filter,
+    excludePersonIds: personIds.length ? personIds : undefined,
+    excludeIds: [...(filter.excludeIds ?? []), ...(seenByUser ?? [])],
+  };
+}
+
+async function resolveMovie(tools: MovieTools, args: z.infer<typeof movieArgs>) {
+  return args.movie_id !== undefined ? tools.movie(args.movie_id) : tools.findTitle(args.title!);
+}
+
+async function searchMoviesTool(turn: ToolTurn, raw: unknown) {
+  const args = searchArgs.parse(raw);
+  const filter: MovieFilter = {
+    ...(await withExclusions(turn, toFilter(args), args.exclude_people)),
+    sort: args.sort,
+  };
+  if (args.person) {
+    const person = await turn.tools.findPerson(args.person);
+    if (!person) return { results: [], note: `no person called ${args.person} in the catalog` };
+    Object.assign(filter, { personId: person.id, personRole: args.person_role });
+  }
+  return ofStudios(turn, args, (limit) => turn.tools.search({ ...filter, limit }));
+}
+
+async function searchByMeaningTool(turn: ToolTurn, raw: unknown) {
+  const args = meaningArgs.parse(raw);
+  const filter = await withExclusions(turn, toFilter(args), args.exclude_people);
+  return ofStudios(turn, args, (limit) => turn.tools.searchByMeaning(args.text, { ...filter, limit }));
+}
+
+async function movieFactsTool(turn: ToolTurn, raw: unknown) {
+  const movie = await resolveMovie(turn.tools, movieArgs.parse(raw));
+  const facts = movie ? await turn.tools.facts(movie.id) : null;
+  if (!movie || !facts) return { error: 'not in the catalog' };
+  remember(turn, [movie]);
+  return {
+    ...movieLine(movie),
+    release_date: facts.movie.release_date || null,
+    runtime_minutes: facts.movie.runtime,
+    plot: facts.movie.overview || null,
+    certification: facts.certification,
+    directors: facts.directors.map((director) => director.name),
+    cast: facts.cast.slice(0, 6).map((member) => member.name),
+    countries: facts.countries,
+  };
+}
+
+async function similarMoviesTool(turn: ToolTurn, raw: unknown) {
+  const { tools } = turn;
+  const args = similarArgs.parse(raw);
+  const movie = await resolveMovie(tools, args);
+  if (!movie) return { error: 'not in the catalog' };
+  remember(turn, [movie]);
+  const filter = await withExclusions(turn, toFilter(args), args.exclude_people);
+  const similar = await ofStudios(turn, { ...args, limit: args.limit ?? 6 }, async (limit) =>
+    tools
+      .allowedBy(await tools.similar(movie, filter, limit * 2), filter)
+      .then((movies) => movies.slice(0, limit)),
+  );
+  return { movie: movieLine(movie), ...similar };
+}
+
+const TOOL_RUNNERS: Record<string, (turn: ToolTurn, raw: unknown) => Promise<unknown>> = {
+  search_movies: searchMoviesTool,
+  search_by_meaning: searchByMeaningTool,
+  movie_facts: movieFactsTool,
+  similar_movies: similarMoviesTool,
+};
+
+async function runTool(turn: ToolTurn, name: string, raw: unknown): Promise<unknown> {
+  const runner = Object.hasOwn(TOOL_RUNNERS, name) ? TOOL_RUNNERS[name] : undefined;
+  return runner ? runner(turn, raw) : { error: `unknown tool ${name}` };
 }

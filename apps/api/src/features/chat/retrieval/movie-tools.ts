@@ -3,7 +3,16 @@
  * and resolving typed titles and names. The built-in assistant and the LLM's tool calls both go through it.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Catalog, MovieFacts, MovieFilter, PersonMatch } from '@marquee/catalog';
+import type {
+  CatalogBrowse,
+  CatalogFacts,
+  CatalogPeople,
+  CatalogSearch,
+  MovieFacts,
+  MovieFilter,
+  PersonMatch,
+} from '@marquee/catalog';
+import { titleKey } from '@marquee/catalog';
 import type { MovieSummary } from '@marquee/contracts';
 import { toMovieSummary } from '../../../platform/movie-summaries.ts';
 import type { Studio } from '../understanding/studios.ts';
@@ -23,7 +32,11 @@ export interface MovieTools {
   /** Movies like the seed: the recommendation service, then the meaning index, then shared genres. */
   similar(seed: MovieSummary, filter: MovieFilter, count: number): Promise<MovieSummary[]>;
   findTitle(typed: string): Promise<MovieSummary | undefined>;
+  /** The films whose titles start with the typed words ('lord of the rings' -> the three), most voted first. */
+  findSeries(typed: string): Promise<MovieSummary[]>;
   findPerson(typed: string, role?: 'cast' | 'director' | 'any'): Promise<PersonMatch | undefined>;
+  /** Every catalog person the typed name may be, the likeliest (most credited in the role) first. */
+  findPeople(typed: string, role?: 'cast' | 'director' | 'any'): Promise<PersonMatch[]>;
   movie(id: number): Promise<MovieSummary | undefined>;
   /** The movies that pass the whole filter, in their order (picks from outside the catalog's search). */
   allowedBy(movies: MovieSummary[], filter: MovieFilter): Promise<MovieSummary[]>;
@@ -66,162 +79,248 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-export function createMovieTools({
-  catalog,
-  recommender,
-  log,
-  recommendTimeoutMs = RECOMMEND_TIMEOUT_MS,
-}: {
-  catalog: Catalog;
+/** What the tools read: the catalog, the recommendation service, and where to log its outages. */
+export interface MovieToolsDeps {
+  catalog: CatalogBrowse & CatalogSearch & CatalogFacts & CatalogPeople;
   recommender: SimilarMoviesSource;
   log: FastifyBaseLogger;
   recommendTimeoutMs?: number;
-}): MovieTools {
-  const tools: MovieTools = {
+}
+type ToolsCatalog = MovieToolsDeps['catalog'];
+
+export function createMovieTools(deps: MovieToolsDeps): MovieTools {
+  const { catalog } = deps;
+  return {
     search: (filter) => catalog.findMovies(filter),
-
-    async searchByMeaning(text, filter) {
-      const matches = await catalog.findByMeaning(text, filter);
-      // Nonsense still has nearest neighbours: without one clearly close match there is no match at all.
-      if (!matches.some((match) => match.score >= MIN_BEST_MEANING_SCORE)) return [];
-      return matches.filter((match) => match.score >= MIN_MEANING_SCORE).map((match) => match.movie);
-    },
-
+    searchByMeaning: (text, filter) => searchByMeaning(catalog, text, filter),
     facts: (id) => catalog.getMovieFacts(id),
-
-    async movie(id) {
+    movie: async (id) => {
       const movie = await catalog.getMovie(id);
       return movie ? toMovieSummary(movie) : undefined;
     },
-
-    async similar(seed, filter, count) {
-      const excluded = new Set([seed.id, ...(filter.excludeIds ?? [])]);
-      const picks: MovieSummary[] = [];
-      const add = (movies: MovieSummary[]) => {
-        for (const movie of movies) {
-          if (picks.length >= count) return;
-          if (excluded.has(movie.id)) continue;
-          excluded.add(movie.id);
-          picks.push(movie);
-        }
-      };
-      try {
-        const recommended = await withTimeout(recommender.recommend(seed.id, 30), recommendTimeoutMs);
-        const movies = await catalog.getMovieSummaries(recommended.map((item) => item.tmdbId));
-        add(movies.filter((movie) => fitsYearsAndGenres(movie, filter)));
-      } catch (error) {
-        log.warn(
-          { err: error },
-          'chat: recommendation service unavailable, using the catalog for similar movies',
-        );
-      }
-      if (picks.length >= Math.min(3, count)) return picks;
-      const sharesGenre = (movie: MovieSummary) => movie.genre_ids.some((id) => seed.genre_ids.includes(id));
-      add(
-        (await catalog.similarByMeaning(seed.id, { ...filter, limit: CANDIDATES }))
-          .map((match) => match.movie)
-          .filter(sharesGenre),
-      );
-      if (picks.length >= count) return picks;
-      const genres = seed.genre_ids.slice(0, 3);
-      const shared = (movie: MovieSummary) =>
-        movie.genre_ids.filter((id) => seed.genre_ids.includes(id)).length;
-      const queries: MovieFilter[] = genres.length >= 2 ? [{ genreIds: genres.slice(0, 2) }] : [];
-      queries.push({ anyGenreIds: genres });
-      for (const extra of queries) {
-        const found = await catalog.findMovies({
-          ...filter,
-          ...extra,
-          genreIds: [...(filter.genreIds ?? []), ...(extra.genreIds ?? [])],
-          sort: 'vote_average',
-          limit: CANDIDATES,
-        });
-        add([...found].sort((a, b) => shared(b) - shared(a)));
-        if (picks.length >= count) break;
-      }
-      return picks;
-    },
-
-    async findTitle(typed) {
-      // 'Dune (2021)' or 'dune 2021': a year picks among films sharing the title.
-      const yearMatch = /\((\d{4})\)|\s(19\d\d|20\d\d)$/.exec(typed.trim());
-      const year = yearMatch ? (yearMatch[1] ?? yearMatch[2]) : undefined;
-      const withoutYear = typed
-        .replace(/\(\d{4}\)/, '')
-        .replace(/\s(19\d\d|20\d\d)$/, '')
-        .trim();
-      // 'lotr', 'hp 3': a short form the alias table lists stands for its title, and only such a one.
-      const query = titleOfAlias(withoutYear) ?? withoutYear;
-      if (!query) return undefined;
-      const page = await catalog.searchMovies(query, 1);
-      const matches = page.results.filter((movie) => titleMatches(query, movie.title));
-      if (year) {
-        const ofYear = matches.find((movie) => movie.release_date.startsWith(year));
-        if (ofYear) return ofYear;
-      }
-      // Several films share a title ('Dune', 'Titanic'): the exact title first, the most voted of those.
-      const exact = matches.filter(
-        (movie) => titleMatches(movie.title, query) && sameTitle(movie.title, query),
-      );
-      const pool = exact.length ? exact : matches.slice(0, 1);
-      return [...pool].sort((a, b) => b.vote_count - a.vote_count)[0];
-    },
-
-    async findPerson(typed, role) {
-      // 'nolan' is several people: the one with the most credits (in the role asked) is who people mean.
-      // A surname alone ('nolan') is the first name of many: look further down the name search for it.
-      const limit = typed.trim().includes(' ') ? 10 : 50;
-      let people = (await catalog.searchPeople(typed, limit)).filter((person) =>
-        personMatches(typed, person.name),
-      );
-      // A typo the name search does not forgive ('tom hanx'): each word alone, checked against the whole name.
-      const words = typed.split(/\s+/).filter((word) => word.length >= 3);
-      if (!people.length && words.length >= 2) {
-        const found = await Promise.all(words.map((word) => catalog.searchPeople(word, 20)));
-        people = found.flat().filter((person) => personMatches(typed, person.name));
-      }
-      const credits = (person: PersonMatch) =>
-        role === 'director'
-          ? person.director_count
-          : role === 'cast'
-            ? person.cast_count
-            : person.movie_count;
-      return people.sort((a, b) => credits(b) - credits(a))[0];
-    },
-
-    async allowedBy(movies, filter) {
-      if (!movies.length) return movies;
-      const allowed = await catalog.findMovies({
-        ...filter,
-        includeIds: movies.map((movie) => movie.id),
-        limit: Math.min(100, movies.length),
-      });
-      const ids = new Set(allowed.map((movie) => movie.id));
-      return movies.filter((movie) => ids.has(movie.id));
-    },
-
-    async byStudio(movies, wanted, avoided) {
-      if (!movies.length || (!wanted.length && !avoided.length)) return { movies, known: false };
-      const details = await catalog.getMovies(movies.map((movie) => movie.id));
-      const companies = new Map(
-        details.map((movie) => [movie.id, movie.production_companies.map((company) => company.name)]),
-      );
-      const madeBy = (id: number, studio: Studio) =>
-        (companies.get(id) ?? []).some((name) => studio.company.test(name));
-      return {
-        known: details.some((movie) => movie.production_companies.length > 0),
-        movies: movies.filter(
-          (movie) =>
-            (!wanted.length || wanted.some((studio) => madeBy(movie.id, studio))) &&
-            !avoided.some((studio) => madeBy(movie.id, studio)),
-        ),
-      };
-    },
-
-    async runtimes(movies) {
+    similar: (seed, filter, count) => similarMovies(deps, seed, filter, count),
+    findTitle: (typed) => findTitle(catalog, typed),
+    findSeries: (typed) => findSeries(catalog, typed),
+    findPerson: async (typed, role) => (await findPeople(catalog, typed, role))[0],
+    findPeople: (typed, role) => findPeople(catalog, typed, role),
+    allowedBy: (movies, filter) => allowedBy(catalog, movies, filter),
+    byStudio: (movies, wanted, avoided) => byStudio(catalog, movies, wanted, avoided),
+    runtimes: async (movies) => {
       const facts = await Promise.all(movies.map((movie) => catalog.getMovieFacts(movie.id)));
       return new Map(movies.map((movie, index) => [movie.id, facts[index]?.movie.runtime ?? null]));
     },
   };
-  return tools;
+}
+
+async function searchByMeaning(catalog: ToolsCatalog, text: string, filter: MovieFilter) {
+  const matches = await catalog.findByMeaning(text, filter);
+  // Nonsense still has nearest neighbours: without one clearly close match there is no match at all.
+  if (!matches.some((match) => match.score >= MIN_BEST_MEANING_SCORE)) return [];
+  return matches.filter((match) => match.score >= MIN_MEANING_SCORE).map((match) => match.movie);
+}
+
+/** Movies like the seed: the recommendation service, then the meaning index, then shared genres. */
+async function similarMovies(
+  { catalog, recommender, log, recommendTimeoutMs = RECOMMEND_TIMEOUT_MS }: MovieToolsDeps,
+  seed: MovieSummary,
+  filter: MovieFilter,
+  count: number,
+): Promise<MovieSummary[]> {
+  const excluded = new Set([seed.id, ...(filter.excludeIds ?? [])]);
+  const picks: MovieSummary[] = [];
+  const add = (movies: MovieSummary[]) => {
+    for (const movie of movies) {
+      if (picks.length >= count) return;
+      if (excluded.has(movie.id)) continue;
+      excluded.add(movie.id);
+      picks.push(movie);
+    }
+  };
+  try {
+    const recommended = await withTimeout(recommender.recommend(seed.id, 30), recommendTimeoutMs);
+    const movies = await catalog.getMovieSummaries(recommended.map((item) => item.tmdbId));
+    add(movies.filter((movie) => fitsYearsAndGenres(movie, filter)));
+  } catch (error) {
+    log.warn(
+      { err: error },
+      'chat: recommendation service unavailable, using the catalog for similar movies',
+    );
+  }
+  if (picks.length >= Math.min(3, count)) return picks;
+  const sharesGenre = (movie: MovieSummary) => movie.genre_ids.some((id) => seed.genre_ids.includes(id));
+  add(
+    (await catalog.similarByMeaning(seed.id, { ...filter, limit: CANDIDATES }))
+      .map((match) => match.movie)
+      .filter(sharesGenre),
+  );
+  if (picks.length >= count) return picks;
+  const genres = seed.genre_ids.slice(0, 3);
+  const shared = (movie: MovieSummary) => movie.genre_ids.filter((id) => seed.genre_ids.includes(id)).length;
+  const queries: MovieFilter[] = genres.length >= 2 ? [{ genreIds: genres.slice(0, 2) }] : [];
+  queries.push({ anyGenreIds: genres });
+  for (const extra of queries) {
+    const found = await catalog.findMovies({
+      ...filter,
+      ...extra,
+      genreIds: [...(filter.genreIds ?? []), ...(extra.genreIds ?? [])],
+      sort: 'vote_average',
+      limit: CANDIDATES,
+    });
+    add([...found].sort((a, b) => shared(b) - shared(a)));
+    if (picks.length >= count) break;
+  }
+  return picks;
+}
+
+/** A typed title as the catalog's film: with a year or a short form, forgiving a typo or a word in front. */
+async function findTitle(catalog: ToolsCatalog, typed: string): Promise<MovieSummary | undefined> {
+  // 'Dune (2021)' or 'dune 2021': a year picks among films sharing the title.
+  const yearMatch = /\((\d{4})\)|\s(19\d\d|20\d\d)$/.exec(typed.trim());
+  const year = yearMatch ? (yearMatch[1] ?? yearMatch[2]) : undefined;
+  const withoutYear = typed
+    .replace(/\(\d{4}\)/, '')
+    .replace(/\s(19\d\d|20\d\d)$/, '')
+    .trim();
+  // 'lotr', 'hp 3': a short form the alias table lists stands for its title, and only such a one.
+  const query = titleOfAlias(withoutYear) ?? withoutYear;
+  if (!query) return undefined;
+  const page = await catalog.searchMovies(query, 1);
+  const matches = page.results.filter((movie) => titleMatches(query, movie.title));
+  if (year) {
+    const ofYear = matches.find((movie) => movie.release_date.startsWith(year));
+    if (ofYear) return ofYear;
+  }
+  return (
+    pickTitle(query, matches, page.results) ??
+    (await titleWithATypo(catalog, query)) ??
+    (await titleAfterAWord(catalog, query))
+  );
+}
+
+/**
+ * 'the dark night': a typo the title search does not forgive (a letter added before a word's first). The title is
+ * searched without each word in turn, then checked against the whole of what was typed.
+ */
+async function titleWithATypo(catalog: ToolsCatalog, query: string): Promise<MovieSummary | undefined> {
+  const words = query.split(' ');
+  if (words.length < 2 || words.length > 5) return undefined;
+  const without = await Promise.all(
+    words.map((_, index) => catalog.searchMovies(words.filter((__, at) => at !== index).join(' '), 1)),
+  );
+  const near = without
+    .flatMap((result) => result.results)
+    .filter((movie) => titleMatches(query, movie.title));
+  return near.length ? pickTitle(query, near, []) : undefined;
+}
+
+/**
+ * 'il gladiatore', 'nuovo cinema paradiso': a word before the catalog's title (an article, or the rest of a title in
+ * another language); the rest must then be the title itself, or nearly so after an article.
+ */
+async function titleAfterAWord(catalog: ToolsCatalog, query: string): Promise<MovieSummary | undefined> {
+  const [first, ...rest] = query.split(' ');
+  if (!rest.length || !first) return undefined;
+  const shorter = rest.join(' ');
+  const next = (await catalog.searchMovies(shorter, 1)).results;
+  const close = next.filter(
+    (movie) => sameTitle(movie.title, shorter) || (first.length <= 3 && titleMatches(shorter, movie.title)),
+  );
+  return pickTitle(shorter, close, []);
+}
+
+async function findSeries(catalog: ToolsCatalog, typed: string): Promise<MovieSummary[]> {
+  const key = titleKey(typed);
+  if (!key) return [];
+  const page = await catalog.searchMovies(typed, 1);
+  return page.results
+    .filter((movie) => titleKey(movie.title).startsWith(`${key} `))
+    .sort((a, b) => b.vote_count - a.vote_count);
+}
+
+/** Every catalog person the typed name may be, the likeliest (most credited in the role) first. */
+async function findPeople(
+  catalog: ToolsCatalog,
+  typed: string,
+  role?: 'cast' | 'director' | 'any',
+): Promise<PersonMatch[]> {
+  // 'nolan' is several people: the one with the most credits (in the role asked) is who people mean.
+  // A surname alone ('nolan') is the first name of many: look further down the name search for it.
+  const limit = typed.trim().includes(' ') ? 10 : 50;
+  let people = (await catalog.searchPeople(typed, limit)).filter((person) =>
+    personMatches(typed, person.name),
+  );
+  // A typo the name search does not forgive ('tom hanx'): each word alone, checked against the whole name.
+  const words = typed.split(/\s+/).filter((word) => word.length >= 3);
+  if (!people.length && words.length >= 2) {
+    const found = await Promise.all(words.map((word) => catalog.searchPeople(word, 20)));
+    people = found.flat().filter((person) => personMatches(typed, person.name));
+  }
+  // 'leonardo di caprio', 'de niro': a particle typed apart from the name it belongs to.
+  const parts = typed.trim().split(/\s+/);
+  for (let index = 0; !people.length && index < parts.length - 1; index++) {
+    if (parts[index]!.length > 3) continue;
+    const joined = [...parts.slice(0, index), parts[index]! + parts[index + 1]!, ...parts.slice(index + 2)];
+    people = (await catalog.searchPeople(joined.join(' '), 10)).filter((person) =>
+      personMatches(joined.join(' '), person.name),
+    );
+  }
+  const credits = (person: PersonMatch) =>
+    role === 'director' ? person.director_count : role === 'cast' ? person.cast_count : person.movie_count;
+  const unique = [...new Map(people.map((person) => [person.id, person])).values()];
+  return unique.sort((a, b) => credits(b) - credits(a));
+}
+
+async function allowedBy(
+  catalog: ToolsCatalog,
+  movies: MovieSummary[],
+  filter: MovieFilter,
+): Promise<MovieSummary[]> {
+  if (!movies.length) return movies;
+  const allowed = await catalog.findMovies({
+    ...filter,
+    includeIds: movies.map((movie) => movie.id),
+    limit: Math.min(100, movies.length),
+  });
+  const ids = new Set(allowed.map((movie) => movie.id));
+  return movies.filter((movie) => ids.has(movie.id));
+}
+
+async function byStudio(
+  catalog: ToolsCatalog,
+  movies: MovieSummary[],
+  wanted: readonly Studio[],
+  avoided: readonly Studio[],
+): Promise<{ movies: MovieSummary[]; known: boolean }> {
+  if (!movies.length || (!wanted.length && !avoided.length)) return { movies, known: false };
+  const details = await catalog.getMovies(movies.map((movie) => movie.id));
+  const companies = new Map(
+    details.map((movie) => [movie.id, movie.production_companies.map((company) => company.name)]),
+  );
+  const madeBy = (id: number, studio: Studio) =>
+    (companies.get(id) ?? []).some((name) => studio.company.test(name));
+  return {
+    known: details.some((movie) => movie.production_companies.length > 0),
+    movies: movies.filter(
+      (movie) =>
+        (!wanted.length || wanted.some((studio) => madeBy(movie.id, studio))) &&
+        !avoided.some((studio) => madeBy(movie.id, studio)),
+    ),
+  };
+}
+
+/**
+ * Several films share a title ('Dune', 'Titanic'): the exact title first, the most voted of those; a series' name
+ * typed alone ('lord of the rings') is its best-known film.
+ */
+function pickTitle(
+  typed: string,
+  matches: MovieSummary[],
+  results: MovieSummary[],
+): MovieSummary | undefined {
+  const exact = matches.filter((movie) => titleMatches(movie.title, typed) && sameTitle(movie.title, typed));
+  const series = matches.length
+    ? []
+    : results.filter((movie) => titleKey(movie.title).startsWith(`${titleKey(typed)} `));
+  const pool = exact.length ? exact : matches.length ? matches.slice(0, 1) : series;
+  return [...pool].sort((a, b) => b.vote_count - a.vote_count)[0];
 }

@@ -1,7 +1,11 @@
 /** What the assistant understood of a message: one structured query, whatever language it was asked in. */
 import type { Certification } from '@marquee/catalog';
+import type { SmallTalk } from './extractors/small-talk.extractor.ts';
+import type { ReplyLanguage } from './lexicons/registry.ts';
 
-export type ReplyLanguage = 'en' | 'es';
+/** The languages replies are written in: those registered with wording of their own. */
+export type { ReplyLanguage };
+
 /** How the catalog sorts a search. */
 export type SortOrder = 'popularity' | 'vote_average' | 'release_date';
 /** The order a request asks for: the catalog's sorts, or one applied to the candidates ('oldest', 'shortest'). */
@@ -9,6 +13,12 @@ export type RequestOrder = SortOrder | 'oldest' | 'shortest';
 /** Where the films come from: the catalog, the previous answer's films, or the signed-in user's watchlist. */
 export type RequestScope = 'catalog' | 'previous' | 'watchlist' | 'rated';
 export type PersonRole = 'cast' | 'director' | 'any';
+/** A person a request names; `explicit` when the role was said outright ('directed by', 'starring'). */
+export interface PersonAsk {
+  name: string;
+  role: PersonRole;
+  explicit: boolean;
+}
 
 export interface Mood {
   label: string;
@@ -20,10 +30,16 @@ export interface Mood {
   sort: SortOrder;
 }
 
+/** Who a film is for, as the replies name it ('kids aged 8', 'the whole family', 'watching with family'). */
+export type AudienceGroup = 'kids' | 'teens' | 'family' | 'with-family';
+
 export interface Audience {
+  /** In English ('kids aged 8'); replies name the audience from `group`, `age` and `rating`. */
   label: string;
-  /** How the reply names it when 'for <label>' does not fit ('rated PG-13 or lower'). */
-  described?: { en: string; es: string };
+  group?: AudienceGroup;
+  age?: number;
+  /** A US rating asked for: exactly it, or it and the milder ones ('rated PG-13 or lower'). */
+  rating?: { certification: Certification; orLower: boolean };
   certifications: Certification[];
   /** A movie needs one of these genres (kids: Family or Animation). */
   anyGenreIds: number[];
@@ -68,11 +84,17 @@ export interface MovieQuery {
   /** Labels of the themes and tones avoided, for the wording. */
   avoidLabels: string[];
   /** 'directed by Nolan' -> { name: 'nolan', role: 'director' }. */
-  person?: { name: string; role: PersonRole; explicit: boolean };
+  person?: PersonAsk;
+  /** More people the same films must have, each in their role ('with Tom Hanks and Meg Ryan'). */
+  alsoPeople?: PersonAsk[];
   /** 'nothing by Nolan', 'no Adam Sandler': names the catalog must confirm before they exclude anything. */
   avoidPeople: { name: string; role: PersonRole }[];
   /** 'like Inception', 'similar to The Matrix'. */
   likeTitle?: string;
+  /** More films the answer is like at once ('like toy story and shrek', 'hot fuzz meets shaun of the dead'). */
+  alsoLike?: string[];
+  /** How the answer differs from the film it is like ('like die hard but shorter', '… but older'). */
+  likeChange?: { older?: boolean; newer?: boolean; shorter?: boolean; longer?: boolean };
   /** 'not Titanic', 'I've already seen Alien': titles left out once the catalog confirms them. */
   avoidTitles: string[];
   /** Studios wanted ('a Pixar movie') and left out ('not Disney'), by label (understanding/studios.ts). */
@@ -123,6 +145,8 @@ export type MovieQuestion =
       name: string;
       role: PersonRole;
       via?: { title: string; role: 'director' | 'cast' };
+      /** Asked about the person the last reply named ('what else did he make'): its films are left out. */
+      afterPrevious?: boolean;
     }
   /** 'which of them is the shortest?': a pick among the previous answer's films. */
   | { kind: 'pick'; order: RequestOrder | 'longest'; age?: number; count?: number };
@@ -142,7 +166,7 @@ export interface ParsedPrompt {
   query: MovieQuery;
   question?: MovieQuestion;
   followUp: FollowUp;
-  smallTalk?: 'greeting' | 'thanks' | 'help';
+  smallTalk?: SmallTalk;
   /** A plain request for a recommendation with no criteria ('what should I watch?'). */
   generic: boolean;
   /** Words left after everything understood was removed: maybe a person's name or a title. */
@@ -153,6 +177,8 @@ export interface ParsedPrompt {
   unreadable?: boolean;
   /** Phrased as a question ('who...', 'how long...'): never answered with a list of guesses. */
   questionLike?: boolean;
+  /** A fact asked in words the question shapes do not read ('x how long'): answered if the catalog has the title. */
+  factCue?: { aspect: FactAspect; title: string };
 }
 
 export function emptyQuery(): MovieQuery {

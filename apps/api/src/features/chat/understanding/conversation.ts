@@ -9,11 +9,16 @@ import {
   type ParsedPrompt,
   type ReplyLanguage,
 } from './chat-query.ts';
+import { replyLanguageOf } from './extractors/language.extractor.ts';
+import { alternationOf } from './lexicons/all-languages.ts';
+import { isReplyLanguage } from './lexicons/registry.ts';
+import type { SmallTalk } from './extractors/small-talk.extractor.ts';
 import { milderGenreAudience } from './lexicon.ts';
+import { normalizeText } from './text.ts';
 import { parsePrompt } from './parse-prompt.ts';
 
 export type ConversationTurn =
-  | { kind: 'small-talk'; topic: 'greeting' | 'thanks' | 'help'; language: ReplyLanguage }
+  | { kind: 'small-talk'; topic: SmallTalk; language: ReplyLanguage }
   | { kind: 'unreadable'; language: ReplyLanguage }
   | {
       kind: 'question';
@@ -41,6 +46,8 @@ export type ConversationTurn =
       previous: number[];
       /** A question the parser could not type ('who...', 'how long...'). */
       questionLike: boolean;
+      /** A fact asked of a title in any word order, if the catalog has the title. */
+      factCue?: ParsedPrompt['factCue'];
     };
 
 /** The film a reference points at: 'the first one' is the first of the list, 'the last one' its last. */
@@ -131,7 +138,7 @@ function refine(previous: MovieQuery, parsed: ParsedPrompt, lastReply: string | 
   if (next.mood && next.mood.anyGenreIds.every((id) => next.excludeGenreIds.includes(id)))
     next.mood = undefined;
   if (asked.theme) next.theme = asked.theme;
-  if (asked.person) next.person = asked.person;
+  if (asked.person) [next.person, next.alsoPeople] = [asked.person, asked.alsoPeople];
   if (asked.audience) next.audience = asked.audience;
   if (asked.languages.length) next.languages = asked.languages;
   if (asked.countries.length) next.countries = asked.countries;
@@ -183,18 +190,36 @@ function fresh(parsed: ParsedPrompt): MovieQuery {
  * Replays the user's side of the recent conversation so 'more', 'older ones', 'less gory' or 'what about the 90s?'
  * apply to the request they follow; movies already shown since that request started are left out of the next answer.
  */
-export function readConversation(history: ChatMessage[], prompt: string): ConversationTurn {
+const PERSON_PRONOUN = new RegExp(`^(?:${alternationOf((lexicon) => lexicon.phrases.personPronouns)})$`);
+
+/** The first person a reply names in bold ('was directed by **Steven Spielberg**'), links to films left out. */
+function personNamedIn(reply: string): string | undefined {
+  const bold = /\*\*([^*[\]\n]+)\*\*/.exec(reply.replace(/\*\*\[[^\]]*\]\([^)]*\)\*\*/g, ''));
+  return bold?.[1]?.replace(/\\(.)/g, '$1').trim() || undefined;
+}
+
+/**
+ * What the latest message asks, read with the conversation before it. `interfaceLanguage` (the language the user
+ * reads the site in) is the replies' language until a message says otherwise: a bare title, a name or 'ok' is
+ * answered in it.
+ */
+export function readConversation(
+  history: ChatMessage[],
+  prompt: string,
+  interfaceLanguage?: string,
+): ConversationTurn {
   let query: MovieQuery | undefined;
   let shownSinceTopic: number[] = [];
   let lastReply: string | undefined;
   let previous: number[] = [];
-  let language: ReplyLanguage = 'en';
+  let language: ReplyLanguage = isReplyLanguage(interfaceLanguage) ? interfaceLanguage : 'en';
 
   const apply = (text: string): ConversationTurn => {
     const parsed = parsePrompt(text);
     // 'mas' or 'y de los 80?' is Spanish too when the conversation is; a short message does not switch it back.
     const shortMessage = text.trim().split(/\s+/).length <= 3;
-    language = parsed.language === 'es' || (shortMessage && language === 'es') ? 'es' : 'en';
+    const read = replyLanguageOf(normalizeText(text), language);
+    language = shortMessage && read === 'en' ? language : read;
     if (parsed.unreadable) return { kind: 'unreadable', language: 'en' };
     if (parsed.smallTalk) return { kind: 'small-talk', topic: parsed.smallTalk, language };
     const question = parsed.question;
@@ -202,6 +227,11 @@ export function readConversation(history: ChatMessage[], prompt: string): Conver
     if (question?.kind === 'pick' && !previous.length) {
       parsed.query.sort = question.order === 'longest' ? undefined : question.order;
     } else if (question) {
+      // 'who directed jaws' then 'what else did he make': the person the last reply named.
+      if (question.kind === 'filmography' && PERSON_PRONOUN.test(question.name)) {
+        const named = lastReply ? personNamedIn(lastReply) : undefined;
+        if (named) Object.assign(question, { name: named, afterPrevious: true });
+      }
       const ref = 'ref' in question ? question.ref : undefined;
       const pointed = referredFilm(previous, ref);
       // 'is it too long?' right after an answer about one film is about that film.
@@ -246,6 +276,7 @@ export function readConversation(history: ChatMessage[], prompt: string): Conver
       language,
       previous,
       questionLike: Boolean(parsed.questionLike),
+      ...(parsed.factCue ? { factCue: parsed.factCue } : {}),
       ...(seedId !== undefined ? { seedId } : {}),
       ...(relative ? { relative } : {}),
     };

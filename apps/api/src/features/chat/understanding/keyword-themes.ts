@@ -27,7 +27,15 @@ const THEMES: ThemeEntry[] = [
   },
   {
     label: 'time travel',
-    words: ['time[- ]travel(?:l?ing)?', 'time loops?', 'viajes? en el tiempo'],
+    words: [
+      'time[- ]travel(?:l?ing)?',
+      'time loops?',
+      'viajes? en el tiempo',
+      'voyages? dans le temps',
+      'zeitreisen?',
+      'viagens? no tempo',
+      'viaggi(?:o)? nel tempo',
+    ],
     keywords: ['time travel', 'time loop', 'time machine'],
   },
   {
@@ -42,7 +50,7 @@ const THEMES: ThemeEntry[] = [
   },
   {
     label: 'zombies',
-    words: ['zombies?', 'zombis?', 'undead', 'mort-vivants?', 'morti viventi'],
+    words: ['zombies?', 'zombis?', 'zumbis?', 'undead', 'mort-vivants?', 'morti viventi', 'untote[n]?'],
     keywords: ['zombie', 'zombie apocalypse'],
   },
   {
@@ -62,8 +70,16 @@ const THEMES: ThemeEntry[] = [
     words: ['superhero(?:es)?', 'super heroes', 'comic book', 'marvel', 'superheroes?'],
     keywords: ['superhero', 'based on comic', 'marvel comic'],
   },
-  { label: 'vampires', words: ['vampires?', 'vampiros?', 'dracula'], keywords: ['vampire'] },
-  { label: 'dinosaurs', words: ['dinosaurs?', 'dinosaurios?'], keywords: ['dinosaur'] },
+  {
+    label: 'vampires',
+    words: ['vampires?', 'vampiros?', 'vampiri', 'vampiro', 'vampire?n?', 'dracula'],
+    keywords: ['vampire'],
+  },
+  {
+    label: 'dinosaurs',
+    words: ['dinosaurs?', 'dinosaurios?', 'dinosaures?', 'dinosaurier', 'dinossauros?', 'dinosauri'],
+    keywords: ['dinosaur'],
+  },
   {
     label: 'artificial intelligence',
     words: ['artificial intelligence', 'a\\.?i\\.? (?:movies?|films?)', 'inteligencia artificial'],
@@ -76,7 +92,18 @@ const THEMES: ThemeEntry[] = [
   },
   {
     label: 'spies',
-    words: ['spy', 'spies', 'espionage', 'secret agents?', 'espias?'],
+    words: [
+      'spy',
+      'spies',
+      'espionage',
+      'secret agents?',
+      'espias?',
+      'espions?',
+      'spione?',
+      'espioes',
+      'spie',
+      'spia',
+    ],
     keywords: ['spy', 'espionage', 'secret agent'],
   },
   {
@@ -91,11 +118,38 @@ const THEMES: ThemeEntry[] = [
   },
   {
     label: 'ghosts',
-    words: ['ghosts?', 'haunted(?: houses?)?', 'fantasmas?', 'bhoot'],
+    words: ['ghosts?', 'haunted(?: houses?)?', 'fantasmas?', 'fantomes?', 'geister?', 'fantasmi', 'bhoot'],
     keywords: ['ghost', 'haunted house', 'haunting'],
   },
-  { label: 'sharks', words: ['sharks?', 'tiburon(?:es)?'], keywords: ['shark'] },
-  { label: 'pirates', words: ['pirates?', 'piratas?'], keywords: ['pirate'] },
+  {
+    label: 'sharks',
+    words: [
+      'sharks?',
+      'tiburon(?:es)?',
+      'requins?',
+      'haie?n?',
+      'haifische?',
+      'tubaroes',
+      'tubarao',
+      'squal[oi]',
+    ],
+    keywords: ['shark'],
+  },
+  {
+    label: 'spiders',
+    words: [
+      'spiders?',
+      'arachnophobi[ac]',
+      'aranas?',
+      'araignees?',
+      'spinnen?',
+      'aranhas?',
+      'ragni',
+      'ragno',
+    ],
+    keywords: ['spider', 'giant spider', 'spider bite', 'spider web', 'arachnophobia', 'tarantula'],
+  },
+  { label: 'pirates', words: ['pirates?', 'piratas?', 'pirati', 'pirata', 'piraten?'], keywords: ['pirate'] },
   {
     label: 'martial arts',
     words: ['martial arts', 'kung fu', 'karate', 'artes marciales'],
@@ -103,12 +157,31 @@ const THEMES: ThemeEntry[] = [
   },
   {
     label: 'aliens',
-    words: ['alien invasion', 'aliens?', 'extraterrestres?', 'ufos?'],
+    words: [
+      'alien invasion',
+      'aliens?',
+      'extraterrestres?',
+      'ufos?',
+      'ausserirdische?n?',
+      'alieni',
+      'alienigenas?',
+    ],
     keywords: ['alien', 'alien invasion', 'extraterrestrial'],
   },
   {
     label: 'space',
-    words: ['outer space', 'space travel', 'astronauts?', 'espacio'],
+    words: [
+      'outer space',
+      'space travel',
+      'space',
+      'astronauts?',
+      'espacio',
+      'espace',
+      'weltraum',
+      'weltall',
+      'espaco',
+      'spazio',
+    ],
     keywords: ['space', 'space travel', 'astronaut', 'spaceship'],
   },
   {
@@ -116,11 +189,38 @@ const THEMES: ThemeEntry[] = [
     words: ['sports?', 'deportes?', 'football', 'soccer', 'basketball', 'baseball', 'boxing', 'boxeo'],
     keywords: ['sport', 'sports', 'boxing', 'football (soccer)', 'baseball', 'basketball', 'boxer'],
   },
-  { label: 'witches', words: ['witch(?:es|craft)?', 'brujas?'], keywords: ['witch', 'witchcraft'] },
-  { label: 'dragons', words: ['dragons?', 'dragones?'], keywords: ['dragon'] },
-  { label: 'robots', words: ['robots?', 'androids?'], keywords: ['robot', 'android', 'cyborg'] },
+  {
+    label: 'witches',
+    words: ['witch(?:es|craft)?', 'brujas?', 'sorcieres?', 'hexen?', 'bruxas?', 'streghe', 'strega'],
+    keywords: ['witch', 'witchcraft'],
+  },
+  {
+    label: 'dragons',
+    words: ['dragons?', 'dragones?', 'drachen', 'dragoes', 'draghi', 'drago'],
+    keywords: ['dragon'],
+  },
+  {
+    label: 'robots',
+    words: ['robots?', 'androids?', 'roboter', 'robos', 'robo'],
+    keywords: ['robot', 'android', 'cyborg'],
+  },
   { label: 'weddings', words: ['weddings?', 'bodas?'], keywords: ['wedding'] },
-  { label: 'dogs', words: ['dogs?', 'puppy', 'puppies', 'perros?'], keywords: ['dog'] },
+  {
+    label: 'dogs',
+    words: [
+      'dogs?',
+      'puppy',
+      'puppies',
+      'perros?',
+      'chiens?',
+      'hunde?n?',
+      'caes',
+      'cachorros?',
+      'cani',
+      'cane',
+    ],
+    keywords: ['dog'],
+  },
   {
     label: 'high school',
     words: ['high school', 'school', 'colegio', 'instituto'],
@@ -152,6 +252,9 @@ const THEMES: ThemeEntry[] = [
     keywords: ['based on novel', 'based on novel or book', 'based on young adult novel'],
   },
 ];
+
+/** Every theme's label: the replies name themes by it, in each language's words. */
+export const THEME_LABELS: readonly string[] = THEMES.map((entry) => entry.label);
 
 export interface ThemeMatch {
   theme: KeywordTheme;

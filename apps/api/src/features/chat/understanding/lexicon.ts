@@ -208,9 +208,7 @@ export function certificationAudience(typed: string): Audience {
   const upTo = ladder.includes(rating);
   return {
     label: `rated ${rating}`,
-    described: upTo
-      ? { en: `rated ${rating} or lower`, es: `con calificación ${rating} o inferior` }
-      : { en: `rated ${rating}`, es: `con calificación ${rating}` },
+    rating: { certification: rating, orLower: upTo },
     certifications: upTo ? ladder.slice(0, ladder.indexOf(rating) + 1) : [rating],
     anyGenreIds: [],
     excludeGenreIds: [],
@@ -234,12 +232,16 @@ export function audienceForAge(age: number): Audience {
   if (age < 10)
     return {
       label: `kids aged ${age}`,
+      group: 'kids',
+      age,
       certifications: certificationsForAge(age),
       anyGenreIds: FAMILY_GENRES,
       excludeGenreIds: NOT_FOR_KIDS,
     };
   return {
     label: age < 13 ? `kids aged ${age}` : `teens aged ${age}`,
+    group: age < 13 ? 'kids' : 'teens',
+    age,
     certifications: certificationsForAge(age),
     anyGenreIds: [],
     excludeGenreIds: age < 13 ? NOT_FOR_KIDS : ids('Horror'),
@@ -254,6 +256,7 @@ export const AUDIENCES: { pattern: RegExp; audience: Audience }[] = [
     pattern: audienceWords((lexicon) => lexicon.kids),
     audience: {
       label: 'kids',
+      group: 'kids',
       certifications: ['G', 'PG'],
       anyGenreIds: FAMILY_GENRES,
       excludeGenreIds: NOT_FOR_KIDS,
@@ -263,6 +266,7 @@ export const AUDIENCES: { pattern: RegExp; audience: Audience }[] = [
     pattern: audienceWords((lexicon) => lexicon.family),
     audience: {
       label: 'the whole family',
+      group: 'family',
       certifications: ['G', 'PG'],
       anyGenreIds: FAMILY_GENRES,
       excludeGenreIds: NOT_FOR_KIDS,
@@ -272,6 +276,7 @@ export const AUDIENCES: { pattern: RegExp; audience: Audience }[] = [
     pattern: audienceWords((lexicon) => lexicon.teens),
     audience: {
       label: 'watching with family',
+      group: 'with-family',
       certifications: ['G', 'PG', 'PG-13'],
       anyGenreIds: [],
       excludeGenreIds: ids('Horror'),
@@ -294,17 +299,6 @@ export const AGE_WORDS = new RegExp(String.raw`\b${AGE_OLDS}\b|\b\d{1,2} ?${AGE_
 
 /** Decade words of every language ('eighties', 'los ochenta'). */
 export const DECADE_WORDS: Record<string, number> = entriesOf((lexicon) => lexicon.decades);
-
-/** The reply language a message's words show ('es' when two Spanish words or one strong one), English otherwise. */
-export function replyLanguageOf(text: string): 'en' | 'es' {
-  for (const lexicon of LEXICONS) {
-    if (!lexicon.markers || (lexicon.code !== 'es' && lexicon.code !== 'en')) continue;
-    const strong = new RegExp(`\\b(?:${lexicon.markers.strong.join('|')})\\b`);
-    const weak = new RegExp(`\\b(?:${lexicon.markers.weak.join('|')})\\b`, 'g');
-    if (strong.test(text) || new Set(text.match(weak) ?? []).size >= 2) return lexicon.code;
-  }
-  return 'en';
-}
 
 /** Common words that are never a person's name, so 'with great acting' does not look for an actor. */
 export const NOT_NAME_WORDS = new Set(LEXICONS.flatMap((lexicon) => lexicon.phrases.notNames));

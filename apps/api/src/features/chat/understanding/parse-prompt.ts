@@ -11,7 +11,6 @@ import {
   type MovieQuery,
   type MovieQuestion,
   type ParsedPrompt,
-  type PersonRole,
 } from './chat-query.ts';
 import {
   AGE,
@@ -29,17 +28,28 @@ import {
   ROM_COM,
   audienceForAge,
   genreIdOf,
-  replyLanguageOf,
 } from './lexicon.ts';
 import { extractCount, NUMBER, numberIn } from './extractors/count.extractor.ts';
+import { replyLanguageOf } from './extractors/language.extractor.ts';
+import { applyFilmLanguages } from './extractors/film-language.extractor.ts';
+import { extractFactCue } from './extractors/fact-cue.extractor.ts';
 import { extractLibrary } from './extractors/library.extractor.ts';
+import { extractReferenceQuestion } from './extractors/reference-question.extractor.ts';
+import { extractRuntime, LEADING_RUNTIME } from './extractors/time-budget.extractor.ts';
+import { extractSmallTalk } from './extractors/small-talk.extractor.ts';
+import { extractMashup, extractMoreSeeds } from './extractors/likeness.extractor.ts';
 import { extractOrder, TOP_RATED_WORDS } from './extractors/order.extractor.ts';
-import { extractAvoidedPeople } from './extractors/people.extractor.ts';
+import {
+  captureName,
+  extractAvoidedPeople,
+  extractPeople,
+  type PersonMention,
+} from './extractors/people.extractor.ts';
 import { ALL_OF_THEM, extractReference, isReferenceOnly } from './extractors/reference.extractor.ts';
 import { extractAvoidedTitles } from './extractors/titles.extractor.ts';
 import { findThemes } from './keyword-themes.ts';
 import { findStudios } from './studios.ts';
-import { alternationOf, anyOf, entriesOf, listOf, wordsOf } from './lexicons/all-languages.ts';
+import { alternationOf, anyOf, listOf, wordsOf } from './lexicons/all-languages.ts';
 import type { LanguagePhrases } from './lexicons/language-lexicon.ts';
 import { LEXICONS } from './lexicons/registry.ts';
 import { respell } from './respell.ts';
@@ -54,13 +64,6 @@ const wordPattern = (pick: (phrases: LanguagePhrases) => readonly string[], flag
 const shapes = <T>(pick: (phrases: LanguagePhrases) => readonly T[]) =>
   listOf((lexicon) => pick(lexicon.phrases));
 
-const GREETING = new RegExp(
-  String.raw`^${phrase((p) => p.greetings)}\b[\s!.,?]*${phrase((p) => p.greetingTails)}?[\s!.,?]*$`,
-);
-const THANKS = new RegExp(
-  String.raw`^(?:${phrase((p) => p.thanks)}\b.{0,30}|${phrase((p) => p.acknowledgements)}[!. ]*)$`,
-);
-const HELP = wordPattern((p) => p.help);
 const GENERIC = wordPattern((p) => p.generic);
 const MORE = new RegExp(String.raw`\b${phrase((p) => p.more)}\b(?! ${phrase((p) => p.moreNotBefore)})`);
 const OLDER = wordPattern((p) => p.older);
@@ -84,12 +87,6 @@ const LIKED_TITLE = shapes((p) => p.likedTitle);
 const NOT_A_TITLE = new RegExp(String.raw`^${phrase((p) => p.notATitle)}\b`);
 /** Where a title or name typed inside a sentence plausibly ends. */
 const TITLE_END = new RegExp(String.raw`\s+${phrase((p) => p.titleEnds)}\b.*$|[,;!?].*$`);
-
-const DIRECTED_BY = new RegExp(String.raw`\b${phrase((p) => p.directorLeads)}\s+(.+)$`);
-const STARRING = new RegExp(String.raw`\b${phrase((p) => p.castLeads)}\s+(.+)$`);
-const EXPLICIT_ROLE = new RegExp(String.raw`^${phrase((p) => p.explicitRoleLeads)}`);
-const MAKER = new RegExp(String.raw`^${phrase((p) => p.makerLeads)}$`);
-const NAME_STOP = new RegExp(String.raw`\s+${phrase((p) => p.nameEnds)}(?:\s|$)|[,.;!?]`);
 
 const INTERJECTIONS = wordPattern((p) => p.interjections, 'g');
 const THIS_MOVIE = new RegExp(String.raw`^${phrase((p) => p.thisMovie)}$`);
@@ -144,6 +141,10 @@ const PICK = new RegExp(
   String.raw`${phrase((p) => p.pickLeads)}(${alternationOf((lexicon) => Object.values(lexicon.phrases.pickOrders).flat())})\b`,
 );
 const PICK_OF_ANSWER = wordPattern((p) => p.pickOfAnswer);
+/** What may follow the order in a pick about the last answer: 'one', 'of those', 'davon'. */
+const PICK_TAIL = new RegExp(
+  String.raw`^${phrase((p) => p.pickOfAnswer)}(?: (?:${alternationOf((lexicon) => lexicon.references)}))?$`,
+);
 /** 'only 2 of them', 'the 3 shortest of those': several films of the last answer. */
 const PICK_COUNT = new RegExp(
   String.raw`\b(${NUMBER}) (?:[\p{L}-]+ ){0,2}?${phrase((p) => p.pickCountLinks)} (?:${alternationOf((lexicon) => lexicon.references)})\b`,
@@ -191,8 +192,8 @@ function parseQuestion(text: string): MovieQuestion | undefined {
   if (count !== undefined) return { kind: 'pick', order: extractOrder(question) ?? 'vote_average', count };
   const pick = PICK.exec(question);
   // 'which is the best sci-fi movie?' asks the catalog; 'which of them is the best?' asks about the last answer.
-  const aboutLastAnswer =
-    pick && (PICK_OF_ANSWER.test(pick[0]) || question.slice(pick.index + pick[0].length).trim() === '');
+  const after = pick ? question.slice(pick.index + pick[0].length).trim() : '';
+  const aboutLastAnswer = pick && (PICK_OF_ANSWER.test(pick[0]) || after === '' || PICK_TAIL.test(after));
   if (pick && aboutLastAnswer) return { kind: 'pick', order: pickOrder(pick[1]!) };
   if (PICK_FOR_AGE.some((pattern) => pattern.test(question)) && ALL_OF_THEM.test(question)) {
     const age = ageIn(question);
@@ -314,53 +315,6 @@ function firstMatch(patterns: readonly RegExp[], text: string): RegExpExecArray 
   return null;
 }
 
-/** Words for 1 to 10 of every language, and 'an' / 'una' for one ('an hour'). */
-const AMOUNT_WORDS: Record<string, number> = entriesOf((lexicon) => lexicon.numbers);
-const ONE_UNIT = new RegExp(String.raw`^${phrase((p) => p.oneUnit)}$`);
-const HOUR_UNIT = new RegExp(String.raw`^${phrase((p) => p.hourUnits)}$`);
-const RUNTIME_UNIT = String.raw`(\d+(?:\.\d+)?|${phrase((p) => p.oneUnit)}|${Object.keys(AMOUNT_WORDS).join('|')}) ?(${alternationOf((lexicon) => [...lexicon.phrases.minuteUnits, ...lexicon.phrases.hourUnits])})\b`;
-const RUNTIME_MAX = new RegExp(
-  String.raw`\b${phrase((p) => p.runtimeMax)}(?: ${phrase((p) => p.oneUnit)})? ${RUNTIME_UNIT}|\b${RUNTIME_UNIT} ${phrase((p) => p.runtimeMaxAfter)}`,
-);
-const RUNTIME_MIN = new RegExp(
-  String.raw`\b${phrase((p) => p.runtimeMin)}(?: ${phrase((p) => p.oneUnit)})? ${RUNTIME_UNIT}`,
-);
-const NOT_LONG = wordPattern((p) => p.notLong);
-const SHORT = wordPattern((p) => p.short);
-const LONG = wordPattern((p) => p.long);
-
-function minutes(amount: string, unit: string): number {
-  const value = ONE_UNIT.test(amount) ? 1 : (AMOUNT_WORDS[amount] ?? Number(amount));
-  return Math.round(HOUR_UNIT.test(unit) ? value * 60 : value);
-}
-
-/** A phrase that opens with a length ('90 minutes max', 'two hours or so'). */
-const LEADING_RUNTIME = new RegExp(String.raw`^${RUNTIME_UNIT}`);
-
-function parseRuntime(text: string): { runtimeMin?: number; runtimeMax?: number; matched: string[] } {
-  const matched: string[] = [];
-  let runtimeMax: number | undefined;
-  let runtimeMin: number | undefined;
-  const max = RUNTIME_MAX.exec(text);
-  if (max) {
-    runtimeMax = max[1] ? minutes(max[1], max[2]!) : minutes(max[3]!, max[4]!);
-    matched.push(max[0]);
-  } else if (NOT_LONG.test(text)) {
-    runtimeMax = 120;
-    matched.push(NOT_LONG.exec(text)![0]);
-  } else if (SHORT.test(text)) {
-    runtimeMax = 100;
-  }
-  const min = RUNTIME_MIN.exec(text);
-  if (min) {
-    runtimeMin = minutes(min[1]!, min[2]!);
-    matched.push(min[0]);
-  } else if (LONG.test(text) && !NOT_LONG.test(text) && runtimeMax === undefined) {
-    runtimeMin = 140;
-  }
-  return { runtimeMin, runtimeMax, matched };
-}
-
 /**
  * A genre, mood, theme or avoidable word is negated when a negation of any registered language comes up to three
  * words before it ('no horror', 'sans romance'), or a negation that follows a thing comes right after it in the
@@ -393,12 +347,6 @@ function negatedAt(text: string, index: number): boolean {
   );
 }
 
-function captureName(rest: string): string {
-  const stop = NAME_STOP.exec(rest);
-  const name = stop ? rest.slice(0, stop.index) : rest;
-  return stripQuotes(name).split(' ').slice(0, 4).join(' ');
-}
-
 /** Words that make a captured phrase not a person's name ('with great acting', 'with my kids'). */
 function looksLikeName(name: string): boolean {
   const words = name.split(' ').filter(Boolean);
@@ -410,7 +358,8 @@ function looksLikeName(name: string): boolean {
 function isLexiconWord(word: string): boolean {
   return (
     GENRE_WORDS.some(({ pattern }) => new RegExp(`^(?:${pattern.source})$`).test(word)) ||
-    MOODS.some(({ pattern }) => new RegExp(`^(?:${pattern.source})$`).test(word))
+    MOODS.some(({ pattern }) => new RegExp(`^(?:${pattern.source})$`).test(word)) ||
+    ORIGINS.some(({ pattern }) => new RegExp(`^(?:${pattern.source})$`).test(word))
   );
 }
 
@@ -437,25 +386,6 @@ function cleanName(raw: string): string | undefined {
   return looksLikeName(name) ? name : undefined;
 }
 
-function parsePerson(text: string): { name: string; role: PersonRole; explicit: boolean } | undefined {
-  const directed = DIRECTED_BY.exec(text);
-  const starring = STARRING.exec(text);
-  const pick =
-    directed && (!starring || directed.index <= starring.index)
-      ? { match: directed, role: 'director' as const }
-      : starring
-        ? { match: starring, role: 'cast' as const }
-        : undefined;
-  if (!pick) return undefined;
-  // 'nothing directed by Nolan' avoids Nolan: the people extractor reads it.
-  if (negatedAt(text, pick.match.index + (/^\s/.test(pick.match[0]) ? 1 : 0))) return undefined;
-  const marker = pick.match[0].slice(0, pick.match[0].length - (pick.match[1]?.length ?? 0)).trim();
-  const name = captureName(pick.match[1] ?? '');
-  if (!looksLikeName(name)) return undefined;
-  const role: PersonRole = pick.role === 'director' && MAKER.test(marker) ? 'any' : pick.role;
-  return { name, role, explicit: EXPLICIT_ROLE.test(marker) };
-}
-
 /** Plot elements worth looking up by meaning or keyword even when a genre word already covers them. */
 const THEME_WORDS = wordPattern((p) => p.themes, 'g');
 const SINGULARS = shapes((p) => p.singulars).map(({ plural, singular }) => ({
@@ -479,83 +409,167 @@ const OWN_LANGUAGE: Record<string, RegExp | undefined> = Object.fromEntries(
   ]),
 );
 
+/**
+ * One message as it is being read: the request filled in slot by slot, the text the slots are read from (titles
+ * taken out), and `rest`, the words no slot has claimed yet.
+ */
+interface PromptReading {
+  /** The message normalised and respelled. */
+  text: string;
+  language: ParsedPrompt['language'];
+  question: MovieQuestion | undefined;
+  query: MovieQuery;
+  searchText: string;
+  rest: string;
+  /** Genres named by the words of an avoided theme ('not a musical'). */
+  avoidedGenreWords: number[];
+}
+
+/** Words a slot has read are no longer left over. */
+function claim(reading: PromptReading, fragment: string | RegExp): void {
+  reading.rest = reading.rest.replace(fragment, ' ');
+}
+
 export function parsePrompt(raw: string): ParsedPrompt {
   const text = respell(normalizeText(raw));
-  const language = replyLanguageOf(text);
-  const query: MovieQuery = emptyQuery();
-  const question = parseQuestion(text);
-  const unreadable = isUnreadable(text, raw);
+  const question = parseQuestion(text) ?? extractReferenceQuestion(text);
+  const reading: PromptReading = {
+    text,
+    language: replyLanguageOf(text),
+    question,
+    query: emptyQuery(),
+    searchText: text,
+    rest: '',
+    avoidedGenreWords: [],
+  };
+  readLibraryAndAvoidedTitles(reading);
+  const ref = readSeeds(reading);
+  reading.rest = ` ${reading.searchText} `;
+  const genreText = readThemesAndStudios(reading);
+  readGenres(reading, genreText);
+  readMoodsAndAvoidables(reading);
+  const runtime = readYearsAndRuntime(reading);
+  readOrigins(reading);
+  readAudience(reading);
+  readPeople(reading);
+  const relative = readOrderAndRelatives(reading);
+  const leftover = readLeftoverAndTheme(reading);
+  const seedChange = readSeedChange(reading, runtime.matched.length > 0);
+  return promptRead(reading, {
+    relative: seedChange ? undefined : relative,
+    leftover,
+    ref,
+    unreadable: isUnreadable(text, raw),
+  });
+}
 
-  // The user's own films first: 'like the last film I loved' names no title, 'from my watchlist' no theme.
-  const library = extractLibrary(text);
+/**
+ * The user's own films first: 'like the last film I loved' names no title, 'from my watchlist' no theme. Titles left
+ * out are taken out before anything else reads their words ('seen Alien' asks for no sci-fi).
+ */
+function readLibraryAndAvoidedTitles(reading: PromptReading): void {
+  const { query } = reading;
+  const library = extractLibrary(reading.text);
   query.scope = library.watchlist ? 'watchlist' : library.rated ? 'rated' : 'catalog';
   query.rewatch = library.rewatch;
   query.likeLastLoved = library.likeLastLoved;
-  let searchText = library.matched.reduce((result, words) => result.replace(words, ' '), text);
-  query.milder = MILDER.test(searchText);
+  reading.searchText = library.matched.reduce((result, words) => result.replace(words, ' '), reading.text);
+  query.milder = MILDER.test(reading.searchText);
+  if (reading.question) return;
+  // 'zombies are not my thing': the words after 'not' turn the zombies down; they are no title.
+  query.avoidTitles = extractAvoidedTitles(
+    reading.searchText.replace(AFTER_NEGATION_PHRASE, ' '),
+    looksLikeTitle,
+  );
+  for (const title of query.avoidTitles) reading.searchText = reading.searchText.replace(title, ' ');
+}
 
-  // Titles left out are taken out before anything else reads their words ('seen Alien' asks for no sci-fi).
-  if (!question) {
-    // 'zombies are not my thing': the words after 'not' turn the zombies down; they are no title.
-    query.avoidTitles = extractAvoidedTitles(searchText.replace(AFTER_NEGATION_PHRASE, ' '), looksLikeTitle);
-    for (const title of query.avoidTitles) searchText = searchText.replace(title, ' ');
+/**
+ * The films the request is like: a mashup ('X meets Y'), 'more like this', or a title typed after 'like' (taken out
+ * first, so 'like Alien' does not also ask for science fiction). A reference in that place ('like the first one') is
+ * returned instead.
+ */
+function readSeeds(reading: PromptReading): AnswerReference | undefined {
+  const { query, question } = reading;
+  // 'i liked the notebook, anything similar': the title said is the seed, not the movie of the page.
+  const liked = stripQuotes(firstMatch(LIKED_TITLE, reading.searchText)?.[1] ?? '');
+  const likedTitle =
+    Boolean(liked) && looksLikeTitle(liked) && !THIS_MOVIE.test(liked) && !isReferenceOnly(liked);
+  query.moreLikeThis = MORE_LIKE_THIS.test(reading.searchText) && !likedTitle;
+  const mashup = question ? undefined : extractMashup(reading.searchText);
+  if (mashup) {
+    [query.likeTitle, query.alsoLike] = [mashup[0], [mashup[1]]];
+    for (const title of mashup) reading.searchText = reading.searchText.replace(title, ' ');
+    return undefined;
   }
-
-  // A title typed after 'like' is taken out first, so 'like Alien' does not also ask for science fiction.
-  let ref: AnswerReference | undefined;
-  query.moreLikeThis = MORE_LIKE_THIS.test(searchText);
-  if (!query.moreLikeThis && !question && !query.likeLastLoved) {
-    const like = LIKE_TITLE.exec(searchText) ?? firstMatch(LIKED_TITLE, searchText);
-    const candidate = like ? stripQuotes((like[1] ?? '').replace(TITLE_END, '')) : '';
-    if (candidate && isReferenceOnly(candidate)) {
-      ref = extractReference(candidate);
-      searchText = searchText.replace(candidate, ' ');
-    } else if (
-      candidate &&
-      !NOT_A_TITLE.test(candidate) &&
-      candidate.length <= 120 &&
-      // 'need like 2 scary ones' is a count after a filler 'like', not a title ('12 Angry Men' counts nothing);
-      // 'like 90 minutes max' is a length.
-      extractCount(candidate.split(' ').slice(0, 4).join(' ')) === undefined &&
-      !LEADING_RUNTIME.test(candidate)
-    ) {
-      query.likeTitle = candidate;
-      searchText = searchText.replace(candidate, ' ');
-    }
+  if (query.moreLikeThis || question || query.likeLastLoved) return undefined;
+  const like = LIKE_TITLE.exec(reading.searchText) ?? firstMatch(LIKED_TITLE, reading.searchText);
+  const candidate = like ? stripQuotes((like[1] ?? '').replace(TITLE_END, '')) : '';
+  if (candidate && isReferenceOnly(candidate)) {
+    reading.searchText = reading.searchText.replace(candidate, ' ');
+    return extractReference(candidate);
   }
-  let rest = ` ${searchText} `;
-  const remove = (fragment: string) => {
-    rest = rest.replace(fragment, ' ');
-  };
+  if (
+    candidate &&
+    !NOT_A_TITLE.test(candidate) &&
+    candidate.length <= 120 &&
+    // 'need like 2 scary ones' is a count after a filler 'like', not a title ('12 Angry Men' counts nothing);
+    // 'like 90 minutes max' is a length.
+    extractCount(candidate.split(' ').slice(0, 4).join(' ')) === undefined &&
+    !LEADING_RUNTIME.test(candidate)
+  ) {
+    query.likeTitle = candidate;
+    const after = reading.searchText.slice(reading.searchText.indexOf(candidate) + candidate.length);
+    const more = extractMoreSeeds(after, looksLikeTitle);
+    if (more.length) query.alsoLike = more;
+    for (const title of [candidate, ...more]) reading.searchText = reading.searchText.replace(title, ' ');
+  }
+  return undefined;
+}
 
-  // An avoided theme's words name no genre either: 'fantasy without dragons' still wants fantasy.
+/**
+ * Keyword themes and studios, wanted or avoided. Returns the text genres are read from: an avoided theme's words
+ * name no genre either ('fantasy without dragons' still wants fantasy), nor do a studio's.
+ */
+function readThemesAndStudios(reading: PromptReading): string {
+  const { query, searchText } = reading;
   let genreText = searchText;
   for (const { theme, index, text: words } of findThemes(searchText)) {
     if (negatedAt(searchText, index)) {
       genreText =
         genreText.slice(0, index) + ' '.repeat(words.length) + genreText.slice(index + words.length);
+      for (const { pattern, id } of GENRE_WORDS)
+        if (new RegExp(pattern.source).test(words)) reading.avoidedGenreWords.push(id);
       query.avoidKeywords.push(...theme.keywords.filter((keyword) => !query.avoidKeywords.includes(keyword)));
       query.avoidLabels.push(theme.label);
     } else if (!query.keywordThemes.some((wanted) => wanted.label === theme.label)) {
       query.keywordThemes.push(theme);
     }
-    remove(words);
+    claim(reading, words);
   }
-
   for (const { studio, index, text: words } of findStudios(searchText)) {
     const list = negatedAt(searchText, index) ? query.avoidStudios : query.studios;
     if (!list.includes(studio.label)) list.push(studio.label);
     if (list === query.avoidStudios && !query.avoidLabels.includes(studio.label))
       query.avoidLabels.push(studio.label);
     genreText = genreText.replace(words, ' '.repeat(words.length));
-    remove(words);
+    claim(reading, words);
   }
+  return genreText;
+}
 
-  if (ROM_COM.test(searchText)) query.genreIds.push(genreIdOf('Comedy'), genreIdOf('Romance'));
+/** Genres wanted, left out ('no horror') or only preferred away ('funny rather than scary'). */
+function readGenres(reading: PromptReading, genreText: string): void {
+  const { query } = reading;
+  if (ROM_COM.test(reading.searchText)) {
+    query.genreIds.push(genreIdOf('Comedy'), genreIdOf('Romance'));
+    claim(reading, ROM_COM);
+    // 'rom com': its 'com' is no Portuguese 'with' before a name.
+    reading.searchText = reading.searchText.replace(ROM_COM, (words) => ' '.repeat(words.length));
+  }
   for (const { pattern, id } of GENRE_WORDS) {
     for (const match of genreText.matchAll(pattern)) {
       const before = genreText.slice(Math.max(0, match.index - 40), match.index);
-      // 'funny rather than scary' only prefers no horror; 'no horror' leaves it out.
       const negated =
         NEGATION_BEFORE.test(before) || NEGATION_AFTER.test(genreText.slice(match.index, match.index + 60));
       const list = !negated
@@ -565,20 +579,27 @@ export function parsePrompt(raw: string): ParsedPrompt {
           : query.excludeGenreIds;
       if (!list.includes(id)) list.push(id);
     }
-    rest = rest.replace(pattern, ' ');
+    claim(reading, pattern);
   }
   query.genreIds = query.genreIds.filter(
     (id) => !query.excludeGenreIds.includes(id) && !query.softExcludeGenreIds.includes(id),
   );
+  // 'not a musical' leaves the musical genre out too, unless the message wants it in other words ('fantasy without
+  // dragons' still wants fantasy).
+  for (const id of reading.avoidedGenreWords)
+    if (!query.genreIds.includes(id) && !query.excludeGenreIds.includes(id)) query.excludeGenreIds.push(id);
+}
 
+/** The tone wanted or avoided, and things avoided with their genres and keywords ('nothing gory', 'less gory'). */
+function readMoodsAndAvoidables(reading: PromptReading): void {
+  const { query, searchText } = reading;
   for (const { pattern, mood } of MOODS) {
     for (const match of searchText.matchAll(pattern)) {
       if (!negatedAt(searchText, match.index)) query.mood ??= mood;
       else if (!query.avoidLabels.includes(mood.label)) query.avoidLabels.push(mood.label);
     }
-    rest = rest.replace(pattern, ' ');
+    claim(reading, pattern);
   }
-
   for (const avoidable of AVOIDABLE) {
     const pattern = new RegExp(`\\b${avoidable.pattern.source}\\b`, 'g');
     for (const match of searchText.matchAll(pattern)) {
@@ -590,22 +611,29 @@ export function parsePrompt(raw: string): ParsedPrompt {
       for (const keyword of avoidable.keywords)
         if (!query.avoidKeywords.includes(keyword)) query.avoidKeywords.push(keyword);
     }
-    rest = rest.replace(pattern, ' ');
+    claim(reading, pattern);
   }
   query.genreIds = query.genreIds.filter((id) => !query.excludeGenreIds.includes(id));
   if (query.mood && query.mood.anyGenreIds.every((id) => query.excludeGenreIds.includes(id)))
     query.mood = undefined;
+}
 
+function readYearsAndRuntime(reading: PromptReading): ReturnType<typeof extractRuntime> {
+  const { query, searchText } = reading;
   const years = parseYears(searchText);
   query.yearFrom = years.yearFrom;
   query.yearTo = years.yearTo;
-  years.matched.forEach(remove);
-
-  const runtime = parseRuntime(searchText);
+  for (const matched of years.matched) claim(reading, matched);
+  const runtime = extractRuntime(searchText, negatedAt);
   query.runtimeMin = runtime.runtimeMin;
   query.runtimeMax = runtime.runtimeMax;
-  runtime.matched.forEach(remove);
+  for (const matched of runtime.matched) claim(reading, matched);
+  return runtime;
+}
 
+/** Countries and languages of the films, wanted or avoided. */
+function readOrigins(reading: PromptReading): void {
+  const { query, searchText, language } = reading;
   for (const origin of ORIGINS) {
     const match = origin.pattern.exec(searchText);
     if (!match) continue;
@@ -614,7 +642,7 @@ export function parsePrompt(raw: string): ParsedPrompt {
     const countries = avoided ? query.excludeCountries : query.countries;
     if (origin.language && !languages.includes(origin.language)) languages.push(origin.language);
     if (origin.country && !countries.includes(origin.country)) countries.push(origin.country);
-    rest = rest.replace(origin.pattern, ' ');
+    claim(reading, origin.pattern);
   }
   // 'a spanish comedy' names a language; a Spanish sentence does not ask for Spanish films unless it says so.
   if (
@@ -623,7 +651,12 @@ export function parsePrompt(raw: string): ParsedPrompt {
     !OWN_LANGUAGE[language].test(searchText)
   )
     query.languages = query.languages.filter((code) => code !== language);
+  for (const matched of applyFilmLanguages(query, searchText)) claim(reading, matched);
+}
 
+/** Who the film is for: an age, an audience word, a certification, milder, or nothing childish. */
+function readAudience(reading: PromptReading): void {
+  const { query, searchText } = reading;
   const age = ageIn(searchText);
   const audience = AUDIENCES.find(({ pattern }) => pattern.test(searchText));
   const audienceMatch = audience ? audience.pattern.exec(searchText) : null;
@@ -637,30 +670,39 @@ export function parsePrompt(raw: string): ParsedPrompt {
   else if (age !== undefined && (audience || AGE_WORDS.test(searchText)))
     query.audience = audienceForAge(age);
   else if (audience) query.audience = audience.audience;
-  const rated = question ? null : RATED.exec(searchText);
+  const rated = reading.question ? null : RATED.exec(searchText);
   if (rated) {
     query.audience ??= certificationAudience(rated[1] ?? rated[2] ?? rated[3]!);
-    rest = rest.replace(rated[0], ' ');
+    claim(reading, rated[0]);
   }
   if (query.milder && !query.likeTitle && query.genreIds.length) query.audience ??= milderGenreAudience();
   if (CHILDISH.test(searchText)) {
     leaveOutFamilyShelf();
-    rest = rest.replace(CHILDISH, ' ');
+    claim(reading, CHILDISH);
   }
-  for (const { pattern } of AUDIENCES) rest = rest.replace(pattern, ' ');
+  for (const { pattern } of AUDIENCES) claim(reading, pattern);
+}
 
+/** People avoided and wanted, with their roles. */
+function readPeople(reading: PromptReading): void {
+  const { query, searchText } = reading;
   query.avoidPeople = extractAvoidedPeople(searchText, cleanName).map(({ name, role }) => {
-    remove(name);
+    claim(reading, name);
     return { name, role };
   });
-  if (!query.likeTitle && !question) {
-    const person = parsePerson(searchText);
-    if (person && !query.avoidPeople.some((avoided) => avoided.name === person.name)) {
-      query.person = person;
-      remove(person.name);
-    }
-  }
+  if (query.likeTitle || reading.question) return;
+  const [person, ...others] = extractPeople(searchText, { looksLikeName, negatedAt }).filter(
+    (wanted) => !query.avoidPeople.some((avoided) => avoided.name === wanted.name),
+  );
+  const ask = ({ name, role, explicit }: PersonMention) => ({ name, role, explicit });
+  if (person) query.person = ask(person);
+  if (others.length) query.alsoPeople = others.map(ask);
+  for (const wanted of [person, ...others]) if (wanted) claim(reading, wanted.typed);
+}
 
+/** The order asked for, classics, the count, and what a follow-up asks relative to the last answer. */
+function readOrderAndRelatives(reading: PromptReading) {
+  const { query, searchText } = reading;
   const order = extractOrder(searchText);
   query.sort = order === 'release_date' && MORE.test(searchText) ? undefined : order;
   const older = OLDER.test(searchText) && order !== 'oldest';
@@ -668,16 +710,21 @@ export function parsePrompt(raw: string): ParsedPrompt {
   if (CLASSIC.test(searchText) && query.yearTo === undefined) {
     query.yearTo = 1979;
     query.sort ??= 'vote_average';
-    rest = rest.replace(CLASSIC, ' ');
+    claim(reading, CLASSIC);
   }
   const more = MORE.test(searchText) && !query.moreLikeThis;
   const shorter = SHORTER.test(searchText) && query.runtimeMax === undefined;
   const longer = LONGER.test(searchText) && query.runtimeMin === undefined;
   if (shorter) query.runtimeMax = undefined;
   if (longer) query.runtimeMin = undefined;
-  query.count = extractCount(text);
+  query.count = extractCount(reading.text);
+  return { more, older, newer, shorter, longer };
+}
 
-  const leftover = rest
+/** The words no slot read; two or more of them are a free-text theme, else the plot words the lexicons list are. */
+function readLeftoverAndTheme(reading: PromptReading): string {
+  const { query, searchText, question } = reading;
+  const leftover = reading.rest
     .replace(/[^\p{L}\p{N}' -]/gu, ' ')
     .replace(/(?:^|\s)\p{L}?'+(?=\s|$)|(?<=\s|^)'+/gu, ' ')
     .replace(FILLER, ' ')
@@ -692,29 +739,68 @@ export function parsePrompt(raw: string): ParsedPrompt {
     query.theme = leftover;
   else if (!question && !query.likeTitle && !query.keywordThemes.length && themeWords.length)
     query.theme = [...new Set(themeWords)].join(' ');
+  return leftover;
+}
 
+/**
+ * 'like die hard but shorter', 'comme X mais plus récent': shorter or newer than that film, not a change to the
+ * request before, nor the catalog's short or recent films. Whether the request changes its seed.
+ */
+function readSeedChange(reading: PromptReading, runtimeSaid: boolean): boolean {
+  const { query, searchText } = reading;
+  if (!query.likeTitle && !query.moreLikeThis && !query.likeLastLoved) return false;
+  const change = {
+    older: OLDER.test(searchText),
+    newer: NEWER.test(searchText),
+    shorter: SHORTER.test(searchText),
+    longer: LONGER.test(searchText),
+  };
+  if (Object.values(change).some(Boolean)) query.likeChange = change;
+  if (change.shorter && !runtimeSaid) [query.runtimeMax, query.sort] = [undefined, undefined];
+  if (change.newer && query.sort === 'release_date') query.sort = undefined;
+  return Boolean(query.likeChange);
+}
+
+/** The reading as a parsed prompt: whether it refines the request before, is small talk, or asks one fact. */
+function promptRead(
+  reading: PromptReading,
+  {
+    relative,
+    leftover,
+    ref,
+    unreadable,
+  }: {
+    relative: ReturnType<typeof readOrderAndRelatives> | undefined;
+    leftover: string;
+    ref: AnswerReference | undefined;
+    unreadable: ReturnType<typeof isUnreadable>;
+  },
+): ParsedPrompt {
+  const { text, query, question, language } = reading;
   const topical = isTopical(query);
   // Years, runtime or exclusions alone ('what about the 80s?', 'less gory') adjust the request before.
   const timeOrShape = !topical && hasCriteria({ ...query, theme: undefined, sort: undefined });
-  const refinement = REFINEMENT_LEAD.test(text) || timeOrShape || older || newer || more || shorter || longer;
-
-  let smallTalk: ParsedPrompt['smallTalk'];
-  if (!topical && !timeOrShape && !question) {
-    if (GREETING.test(text)) smallTalk = 'greeting';
-    else if (THANKS.test(text) && !more) smallTalk = 'thanks';
-    else if (HELP.test(text)) smallTalk = 'help';
-  }
-
+  const more = relative?.more ?? (MORE.test(reading.searchText) && !query.moreLikeThis);
+  const shifts = relative
+    ? { older: relative.older, newer: relative.newer, shorter: relative.shorter, longer: relative.longer }
+    : {};
+  const refinement = REFINEMENT_LEAD.test(text) || timeOrShape || more || Object.values(shifts).some(Boolean);
+  const generic = GENERIC.test(text) || TOP_RATED.test(text);
+  // Words left over ('thanks a lot, that helps') are no topic; a genre, a person or a length is.
+  const asksForFilms = isTopical({ ...query, theme: undefined }) || timeOrShape || generic;
+  const smallTalk = question || more ? undefined : extractSmallTalk(text, asksForFilms);
+  const factCue = question || smallTalk ? undefined : extractFactCue(text);
   return {
     language,
     query,
     question,
-    followUp: { more, older, newer, shorter, longer, refinement },
+    followUp: { more, older: false, newer: false, shorter: false, longer: false, ...shifts, refinement },
     smallTalk,
-    generic: GENERIC.test(text) || TOP_RATED.test(text),
+    generic,
     leftover,
     ...(ref ? { ref } : {}),
     ...(unreadable ? { unreadable } : {}),
     ...(QUESTION_ONLY.test(text) ? { questionLike: true } : {}),
+    ...(factCue ? { factCue } : {}),
   };
 }

@@ -1,3 +1,5 @@
+import { titleKey } from '@marquee/catalog';
+
 /** Lower case, accents and curly quotes removed, spaces collapsed: the form every matcher reads. */
 export function normalizeText(text: string): string {
   return text
@@ -39,8 +41,8 @@ const comparable = (text: string) =>
 
 /** Whether a catalog title is what the user typed (typos and a missing 'The' forgiven, nothing looser). */
 export function titleMatches(typed: string, title: string): boolean {
-  const a = comparable(typed.replace(/\(\d{4}\)/, ''));
-  const b = comparable(title);
+  const a = titleKey(typed.replace(/\(\d{4}\)/, ''));
+  const b = titleKey(title);
   if (!a || !b) return false;
   if (a === b) return true;
   // 'lord of the rings fellowship of the ring' for 'The Lord of the Rings: The Fellowship of the Ring'.
@@ -56,7 +58,7 @@ export function titleMatches(typed: string, title: string): boolean {
 
 /** The same title once case, accents, punctuation and a leading article are set aside. */
 export function sameTitle(a: string, b: string): boolean {
-  return comparable(a) === comparable(b);
+  return titleKey(a) === titleKey(b);
 }
 
 /** Whether a person's name is who the user meant: every typed word is one of the name's words, allowing one typo. */

@@ -16,7 +16,7 @@ import {
 
 /**
  * The Jellyfin Webhook plugin's Generic destination, with "Send All Properties (ignores template)" or with the
- * template of the README: the notifier's data object (`NotificationType`, `ItemType`, `Provider_tmdb`...).
+ * template in docs/self-hosting.md: the notifier's data object (`NotificationType`, `ItemType`, `Provider_tmdb`...).
  */
 const jellyfinPayload = z.object({
   NotificationType: looseText,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONNECTION_SOURCES } from '@marquee/contracts';
-import { fixture } from '../webhook-test-support.ts';
+import { fixture } from '../../../testing/webhook-deliveries.ts';
 import { MalformedPayloadError, PAYLOAD_READERS } from './index.ts';
 
 const FINISHED = {

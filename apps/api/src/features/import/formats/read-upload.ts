@@ -1,7 +1,14 @@
 import { readCsvTable } from './csv-table.ts';
 import { isImdbRatingsTable, readImdbRatings } from './imdb.ts';
-import { MalformedImportError, type ImportRecord, type ParsedImport } from './import-records.ts';
-import { letterboxdFileKind, readLetterboxdFile, type LetterboxdFileKind } from './letterboxd.ts';
+import { MalformedImportError, type ParsedImport } from './import-records.ts';
+import {
+  letterboxdFileKind,
+  letterboxdFilesLeftOut,
+  onlyFilesLeftOut,
+  readLetterboxdFile,
+  type LetterboxdFileKind,
+  type LetterboxdFileRead,
+} from './letterboxd.ts';
 import { MARQUEE_MANIFEST, readMarqueeExport } from './marquee.ts';
 import { applyTextRules } from './text-rules.ts';
 import { readTraktFile } from './trakt.ts';
@@ -23,10 +30,12 @@ async function readFormats(fileName: string, bytes: Uint8Array): Promise<ParsedI
   const text = decodeText(fileName, bytes);
   if (/\.json$/i.test(fileName) || /^\uFEFF?\s*[[{]/.test(text))
     return { source: 'trakt', ...readTraktFile(fileName, text) };
+  const leftOut = onlyFilesLeftOut([fileName]);
+  if (leftOut) throw new MalformedImportError(fileName, null, leftOut);
   const table = await readCsvTable(fileName, text);
   if (isImdbRatingsTable(table.columns)) return { source: 'imdb', ...readImdbRatings(fileName, table) };
   const kind = letterboxdFileKind(fileName) ?? kindFromColumns(table.columns);
-  return { source: 'letterboxd', records: await readLetterboxdFile(fileName, kind, text) };
+  return { source: 'letterboxd', ...(await readLetterboxdFile(fileName, kind, text)) };
 }
 
 const isZip = (bytes: Uint8Array) =>
@@ -38,9 +47,8 @@ const isKnownFile = (name: string) =>
   (name === MARQUEE_MANIFEST || /\.json$/i.test(name) || letterboxdFileKind(name) !== null);
 
 async function readZip(fileName: string, bytes: Uint8Array): Promise<ParsedImport> {
-  const entries = withoutCommonFolder(listZipEntries(fileName, bytes)).filter((entry) =>
-    isKnownFile(entry.name),
-  );
+  const everyEntry = withoutCommonFolder(listZipEntries(fileName, bytes));
+  const entries = everyEntry.filter((entry) => isKnownFile(entry.name));
   const names = entries.map((entry) => entry.name).sort();
   const wanted = names.includes(MARQUEE_MANIFEST)
     ? entries.filter((entry) => entry.name === MARQUEE_MANIFEST)
@@ -50,15 +58,21 @@ async function readZip(fileName: string, bytes: Uint8Array): Promise<ParsedImpor
   const letterboxdFiles = names
     .map((name) => ({ name, kind: letterboxdFileKind(name) }))
     .filter((file): file is { name: string; kind: LetterboxdFileKind } => file.kind !== null);
-  const readLetterboxd = async (): Promise<ImportRecord[]> => {
-    const records: ImportRecord[] = [];
-    for (const { name, kind } of letterboxdFiles)
-      records.push(...(await readLetterboxdFile(name, kind, text(name))));
-    return records;
+  const readLetterboxd = async (): Promise<LetterboxdFileRead> => {
+    const read: LetterboxdFileRead = {
+      records: [],
+      skipped: letterboxdFilesLeftOut(everyEntry.map((entry) => entry.name).sort()),
+    };
+    for (const { name, kind } of letterboxdFiles) {
+      const file = await readLetterboxdFile(name, kind, text(name));
+      read.records.push(...file.records);
+      read.skipped.push(...file.skipped);
+    }
+    return read;
   };
 
   if (names.includes(MARQUEE_MANIFEST)) return readMarqueeExport(text(MARQUEE_MANIFEST));
-  if (letterboxdFiles.length > 0) return { source: 'letterboxd', records: await readLetterboxd() };
+  if (letterboxdFiles.length > 0) return { source: 'letterboxd', ...(await readLetterboxd()) };
   const jsonFiles = names.filter((name) => /\.json$/i.test(name));
   if (jsonFiles.length > 0) {
     const read = jsonFiles.map((name) => readTraktFile(name, text(name)));
@@ -68,6 +82,8 @@ async function readZip(fileName: string, bytes: Uint8Array): Promise<ParsedImpor
       skipped: read.flatMap((file) => file.skipped),
     };
   }
+  const leftOut = onlyFilesLeftOut(everyEntry.map((entry) => entry.name));
+  if (leftOut) throw new MalformedImportError(fileName, null, leftOut);
   throw new MalformedImportError(
     fileName,
     null,

@@ -1,4 +1,4 @@
-// Worker entry. A process started from fresh bundles (scripts/server-bundle.mjs: npm start, npm test) names their
+// Worker entry. A process started from fresh bundles (@marquee/server-bundle: npm start, npm test) names their
 // folder in MARQUEE_SERVER_BUNDLES, and the thread runs this worker's bundle; otherwise it registers tsx in this
 // thread (a worker cannot take --import, and the registration costs each new thread about half a CPU-second),
 // then runs the TypeScript worker.

@@ -72,8 +72,9 @@ describe('reading a zip upload within its limits', () => {
     expect(error!.message).toBe(
       `bomb.zip: diary.csv inflates more than ${ZIP_LIMITS.maxRatio} times its packed size, which no export does`,
     );
-    // The entry holds 96 MB; reading stops after a few.
-    expect(growth).toBeLessThan(48);
+    // The entry holds 96 MB; reading stops after a few. The heap also counts whatever else the process allocated
+    // meanwhile (48.1 MB once under CI load on Node 24), so the bound only has to tell a stop from the whole entry.
+    expect(growth).toBeLessThan(64);
   });
 
   it('stops at the total once the real bytes pass it, whatever the entries declare', async () => {

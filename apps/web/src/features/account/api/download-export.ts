@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, REQUEST_TIMEOUT_MS } from '../../../lib/api-client.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
+import { accountMessages as m } from '../messages.ts';
 
 const FALLBACK_NAME = 'marquee-export.zip';
 
@@ -24,7 +26,10 @@ async function downloadExport(): Promise<void> {
   }
   if (!response.ok) {
     const payload = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
-    throw new ApiError(response.status, payload?.message ?? `Export failed with status ${response.status}`);
+    throw new ApiError(
+      response.status,
+      payload?.message ?? translate(m.exportFailed, { status: response.status }),
+    );
   }
   const url = URL.createObjectURL(await response.blob());
   const link = Object.assign(document.createElement('a'), { href: url, download: fileNameOf(response) });

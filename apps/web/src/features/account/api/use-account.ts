@@ -1,22 +1,25 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { DeleteAccountBody } from '@marquee/contracts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { translate, type Message } from '../../../lib/i18n/i18n.ts';
+import { apiErrorText } from '../../../lib/i18n/known-text.ts';
+import { accountMessages as m } from '../messages.ts';
 
 /** Where the link in the email-change mail lands: this page, which then says the address changed. */
 export const EMAIL_CHANGED_CALLBACK = '/settings?email=changed';
 
 /** better-auth's messages for what a person can fix, in the product's words. */
-const FRIENDLY: Record<string, string> = {
-  'Invalid password': 'Your current password is incorrect.',
-  'Password too short': 'Your new password is too short.',
-  'Password too long': 'Your new password is too long.',
-  'Email is the same': 'That is already your email address.',
+const FRIENDLY: Record<string, Message> = {
+  'Invalid password': m.invalidPassword,
+  'Password too short': m.passwordTooShortServer,
+  'Password too long': m.passwordTooLong,
+  'Email is the same': m.sameEmail,
 };
 
 /** The message to show for a failed account request. */
 export function accountErrorText(error: unknown): string {
-  if (error instanceof ApiError) return FRIENDLY[error.message] ?? error.message;
-  return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+  const friendly = error instanceof ApiError ? FRIENDLY[error.message] : undefined;
+  return friendly ? translate(friendly) : apiErrorText(error, translate(m.somethingWentWrong));
 }
 
 /** Whether the account has a password (else it signs in only through Google or OpenID Connect). */

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { DANGER_BUTTON, SettingsSection } from './settings-section.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { accountMessages as m } from '../messages.ts';
 
 export function DangerZone({
   email,
@@ -11,15 +13,12 @@ export function DangerZone({
   hasPassword: boolean;
   onDeleted: () => Promise<void>;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
-    <SettingsSection
-      title="Danger zone"
-      danger
-      description="Deleting your account removes everything you own here. Export your data first if you want to keep it."
-    >
+    <SettingsSection title={t(m.dangerZone)} danger description={t(m.dangerDescription)}>
       <button type="button" onClick={() => setOpen(true)} className={DANGER_BUTTON}>
-        Delete account
+        {t(m.deleteAccount)}
       </button>
       {open && (
         <DeleteAccountDialog

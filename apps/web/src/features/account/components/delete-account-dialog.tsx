@@ -3,6 +3,8 @@ import { FormNotice, TextField } from '../../../components/ui/form-controls.tsx'
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { accountErrorText, useDeleteAccount } from '../api/use-account.ts';
 import { SECONDARY_BUTTON } from './settings-section.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { accountMessages as m } from '../messages.ts';
 
 /**
  * Asks for the password (or, for an account without one, the email typed out) before deleting everything.
@@ -19,6 +21,7 @@ export function DeleteAccountDialog({
   onClose: () => void;
   onDeleted: () => Promise<void>;
 }) {
+  const t = useT();
   const descriptionId = useId();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -41,20 +44,18 @@ export function DeleteAccountDialog({
 
   return (
     <ModalDialog
-      title="Delete your account?"
+      title={t(m.deleteTitle)}
       role="alertdialog"
       describedBy={descriptionId}
       onClose={closeUnlessBusy}
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4 px-5 py-4">
         <p id={descriptionId} className="text-sm text-muted">
-          Your diary, ratings, likes, watchlist, playlists and visits are deleted for good, and you are signed
-          out. Your comments stay so conversations still read, shown as written by “deleted user”. This can’t
-          be undone.
+          {t(m.deleteDescription)}
         </p>
         <TextField
           autoFocus
-          label={hasPassword ? 'Your password' : `Type ${email} to confirm`}
+          label={hasPassword ? t(m.yourPassword) : t(m.typeToConfirm, { email })}
           name={hasPassword ? 'password' : 'confirm-email'}
           type={hasPassword ? 'password' : 'email'}
           autoComplete={hasPassword ? 'current-password' : 'off'}
@@ -64,7 +65,7 @@ export function DeleteAccountDialog({
         <FormNotice notice={error ? { tone: 'error', text: error } : null} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" onClick={closeUnlessBusy} className={SECONDARY_BUTTON}>
-            Cancel
+            {t(m.cancel)}
           </button>
           <button
             type="submit"
@@ -78,7 +79,7 @@ export function DeleteAccountDialog({
                 className="h-4 w-4 animate-spin rounded-full border-2 border-bg/40 border-t-bg"
               />
             )}
-            Delete my account
+            {t(m.deleteMyAccount)}
           </button>
         </div>
       </form>

@@ -2,15 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { FormNotice, PrimaryButton, TextField, type Notice } from '../../../components/ui/form-controls.tsx';
 import { accountErrorText, useRequestEmailChange } from '../api/use-account.ts';
 import { SettingsActions, SettingsSection } from './settings-section.tsx';
+import { translate, useT } from '../../../lib/i18n/i18n.ts';
+import { accountMessages as m } from '../messages.ts';
 
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Changing the email: the new address gets a link, and the change happens once it is opened. */
 export function EmailSection({ currentEmail, justChanged }: { currentEmail: string; justChanged: boolean }) {
+  const t = useT();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const [notice, setNotice] = useState<Notice | null>(
-    justChanged ? { tone: 'success', text: 'Your email address has been changed.' } : null,
+    justChanged ? { tone: 'success', text: translate(m.emailChanged) } : null,
   );
   const request = useRequestEmailChange();
 
@@ -19,7 +22,7 @@ export function EmailSection({ currentEmail, justChanged }: { currentEmail: stri
     setNotice(null);
     const newEmail = email.trim();
     if (!LOOKS_LIKE_EMAIL.test(newEmail)) {
-      setFieldError('Please enter a valid email address');
+      setFieldError(translate(m.enterValidEmail));
       return;
     }
     setFieldError(undefined);
@@ -28,7 +31,7 @@ export function EmailSection({ currentEmail, justChanged }: { currentEmail: stri
         setEmail('');
         setNotice({
           tone: 'success',
-          text: `We sent a confirmation link to ${newEmail}. Your email changes once you open it.`,
+          text: translate(m.confirmationSent, { email: newEmail }),
         });
       },
       onError: (error) => setNotice({ tone: 'error', text: accountErrorText(error) }),
@@ -37,17 +40,17 @@ export function EmailSection({ currentEmail, justChanged }: { currentEmail: stri
 
   return (
     <SettingsSection
-      title="Email"
+      title={t(m.email)}
       description={
         <>
-          You sign in with{' '}
+          {t(m.signInWith)}{' '}
           <span className="font-medium text-text [overflow-wrap:anywhere]">{currentEmail}</span>.
         </>
       }
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextField
-          label="New email"
+          label={t(m.newEmail)}
           name="new-email"
           type="email"
           autoComplete="email"
@@ -57,7 +60,7 @@ export function EmailSection({ currentEmail, justChanged }: { currentEmail: stri
         />
         <FormNotice notice={notice} />
         <SettingsActions>
-          <PrimaryButton pending={request.isPending}>Change email</PrimaryButton>
+          <PrimaryButton pending={request.isPending}>{t(m.changeEmail)}</PrimaryButton>
         </SettingsActions>
       </form>
     </SettingsSection>

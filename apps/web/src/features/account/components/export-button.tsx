@@ -3,9 +3,12 @@ import { FormNotice } from '../../../components/ui/form-controls.tsx';
 import { useDownloadExport } from '../api/download-export.ts';
 import { accountErrorText } from '../api/use-account.ts';
 import { ACCENT_OUTLINE_BUTTON } from './settings-section.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { accountMessages as m } from '../messages.ts';
 
 /** "Export my data": downloads the zip of everything the user owns, with its error below when it fails. */
 export function ExportButton({ children }: { children?: React.ReactNode }) {
+  const t = useT();
   const download = useDownloadExport();
   return (
     <div className="flex flex-col gap-4">
@@ -25,7 +28,7 @@ export function ExportButton({ children }: { children?: React.ReactNode }) {
           ) : (
             <Download size={20} aria-hidden="true" />
           )}
-          Export my data
+          {t(m.exportMyData)}
         </button>
         {children}
       </div>

@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormNotice, PrimaryButton, TextField, type Notice } from '../../../components/ui/form-controls.tsx';
 import { accountErrorText, useChangePassword } from '../api/use-account.ts';
 import { SettingsActions, SettingsSection } from './settings-section.tsx';
+import { translate, useT } from '../../../lib/i18n/i18n.ts';
+import { accountMessages as m } from '../messages.ts';
 
 /** Changing the password, optionally signing out every other device. Accounts without one see why. */
 export function PasswordSection({
@@ -11,6 +13,7 @@ export function PasswordSection({
   hasPassword: boolean;
   minPasswordLength: number;
 }) {
+  const t = useT();
   const checkboxId = useId();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -21,10 +24,8 @@ export function PasswordSection({
 
   if (!hasPassword)
     return (
-      <SettingsSection title="Password">
-        <p className="text-sm text-muted">
-          Your account signs in through a provider and has no password here.
-        </p>
+      <SettingsSection title={t(m.password)}>
+        <p className="text-sm text-muted">{t(m.providerOnly)}</p>
       </SettingsSection>
     );
 
@@ -32,11 +33,11 @@ export function PasswordSection({
     event.preventDefault();
     setNotice(null);
     const found = {
-      current: current ? undefined : 'Please enter your current password.',
+      current: current ? undefined : translate(m.enterCurrentPassword),
       next:
         next.length >= minPasswordLength
           ? undefined
-          : `Password must be at least ${minPasswordLength} characters long`,
+          : translate(m.passwordTooShort, { min: minPasswordLength }),
     };
     setErrors(found);
     if (found.current || found.next) return;
@@ -48,9 +49,7 @@ export function PasswordSection({
           setNext('');
           setNotice({
             tone: 'success',
-            text: revokeOthers
-              ? 'Password changed. Your other devices have been signed out.'
-              : 'Password changed.',
+            text: revokeOthers ? translate(m.passwordChangedSignedOut) : translate(m.passwordChanged),
           });
         },
         onError: (error) => setNotice({ tone: 'error', text: accountErrorText(error) }),
@@ -59,10 +58,10 @@ export function PasswordSection({
   };
 
   return (
-    <SettingsSection title="Password">
+    <SettingsSection title={t(m.password)}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextField
-          label="Current password"
+          label={t(m.currentPassword)}
           name="current-password"
           type="password"
           autoComplete="current-password"
@@ -71,11 +70,11 @@ export function PasswordSection({
           error={errors.current}
         />
         <TextField
-          label="New password"
+          label={t(m.newPassword)}
           name="new-password"
           type="password"
           autoComplete="new-password"
-          hint={`Must be at least ${minPasswordLength} characters`}
+          hint={t(m.passwordHint, { min: minPasswordLength })}
           value={next}
           onChange={(event) => setNext(event.target.value)}
           error={errors.next}
@@ -89,12 +88,12 @@ export function PasswordSection({
             className="h-5 w-5 shrink-0 accent-[var(--color-accent)]"
           />
           <label htmlFor={checkboxId} className="text-sm">
-            Sign out of all other devices
+            {t(m.signOutOthers)}
           </label>
         </div>
         <FormNotice notice={notice} />
         <SettingsActions>
-          <PrimaryButton pending={change.isPending}>Change password</PrimaryButton>
+          <PrimaryButton pending={change.isPending}>{t(m.changePassword)}</PrimaryButton>
         </SettingsActions>
       </form>
     </SettingsSection>

@@ -3,6 +3,8 @@ import { DISPLAY_NAME_MAX_LENGTH } from '@marquee/contracts';
 import { FormNotice, PrimaryButton, TextField, type Notice } from '../../../components/ui/form-controls.tsx';
 import { accountErrorText, useUpdateDisplayName } from '../api/use-account.ts';
 import { SettingsActions, SettingsSection } from './settings-section.tsx';
+import { translate, useT } from '../../../lib/i18n/i18n.ts';
+import { accountMessages as m } from '../messages.ts';
 
 /** The display name shown in the menu and on comments. `onSaved` refreshes wherever the name is shown. */
 export function ProfileSection({
@@ -12,6 +14,7 @@ export function ProfileSection({
   currentName: string | null;
   onSaved: () => Promise<void>;
 }) {
+  const t = useT();
   const [name, setName] = useState(currentName ?? '');
   const [fieldError, setFieldError] = useState<string>();
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -21,24 +24,24 @@ export function ProfileSection({
     event.preventDefault();
     setNotice(null);
     if (!name.trim()) {
-      setFieldError('Please enter a display name.');
+      setFieldError(translate(m.enterDisplayName));
       return;
     }
     setFieldError(undefined);
     update.mutate(name.trim(), {
       onSuccess: async () => {
         await onSaved();
-        setNotice({ tone: 'success', text: 'Display name saved.' });
+        setNotice({ tone: 'success', text: translate(m.nameSaved) });
       },
       onError: (error) => setNotice({ tone: 'error', text: accountErrorText(error) }),
     });
   };
 
   return (
-    <SettingsSection title="Profile" description="The name other viewers see on your comments.">
+    <SettingsSection title={t(m.profile)} description={t(m.profileDescription)}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextField
-          label="Display name"
+          label={t(m.displayName)}
           name="display-name"
           autoComplete="nickname"
           maxLength={DISPLAY_NAME_MAX_LENGTH}
@@ -48,7 +51,7 @@ export function ProfileSection({
         />
         <FormNotice notice={notice} />
         <SettingsActions>
-          <PrimaryButton pending={update.isPending}>Save name</PrimaryButton>
+          <PrimaryButton pending={update.isPending}>{t(m.saveName)}</PrimaryButton>
         </SettingsActions>
       </form>
     </SettingsSection>

@@ -12,23 +12,28 @@ import { ErrorMessage, errorText } from '../../../components/ui/error-message.ts
 import { PrimaryButton, TextField } from '../../../components/ui/form-controls.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/use-api-tokens.ts';
+import { formatDateTime } from '../../../lib/i18n/format.ts';
+import { translate, useT, type Message } from '../../../lib/i18n/i18n.ts';
+import { apiTokenMessages as m } from '../messages.ts';
 
-const SCOPE_LABELS: Record<ApiTokenScope, string> = { read: 'Read only', 'read-write': 'Read and write' };
+const SCOPE_LABELS: Record<ApiTokenScope, Message> = { read: m.readOnly, 'read-write': m.readWrite };
+/** What a script sends: code, the same in every language. */
+const BEARER_HEADER = 'Authorization: Bearer <token>';
 const PANEL = 'rounded-[var(--radius-panel)] border border-hairline bg-surface p-5 md:p-6';
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+const dateOf = (iso: string) => formatDateTime(iso);
 
 /** Settings → API tokens: make one (shown once), see when each was last used, revoke. */
 export function ApiTokensSection() {
+  const t = useT();
   const tokens = useApiTokens();
   const [created, setCreated] = useState<CreatedApiToken>();
   return (
     <section aria-labelledby="api-tokens-title" className={PANEL}>
       <h2 id="api-tokens-title" className="text-xl font-semibold">
-        API tokens
+        {t(m.title)}
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Scripts and apps send a token as <code>Authorization: Bearer &lt;token&gt;</code> to read or change
-        your data. A token never manages tokens or deletes your account.
+        {t(m.introBefore)} <code>{BEARER_HEADER}</code> {t(m.introAfter)}
       </p>
       <div className="mt-5 flex flex-col gap-6">
         <NewTokenForm onCreated={setCreated} />
@@ -37,20 +42,18 @@ export function ApiTokensSection() {
             className="rounded-[var(--radius-card)] border border-accent/60 bg-surface-2 p-4"
             role="status"
           >
-            <p className="mb-2 text-sm font-medium">
-              Your new token “{created.name}”. Copy it now: you won’t see it again.
-            </p>
-            <CopyField label="New API token" value={created.token} />
+            <p className="mb-2 text-sm font-medium">{t(m.newToken, { name: created.name })}</p>
+            <CopyField label={t(m.newTokenLabel)} value={created.token} />
           </div>
         )}
         {tokens.isPending ? (
-          <Spinner label="Loading your API tokens" />
+          <Spinner label={t(m.loading)} />
         ) : tokens.isError ? (
           <ErrorMessage message={errorText(tokens.error)} />
         ) : tokens.data.length === 0 ? (
-          <p className="text-sm text-muted">You have no API tokens yet.</p>
+          <p className="text-sm text-muted">{t(m.none)}</p>
         ) : (
-          <ul className="flex flex-col divide-y divide-hairline" aria-label="Your API tokens">
+          <ul className="flex flex-col divide-y divide-hairline" aria-label={t(m.yours)}>
             {tokens.data.map((token) => (
               <TokenItem key={token.token_id} token={token} />
             ))}
@@ -62,13 +65,14 @@ export function ApiTokensSection() {
 }
 
 function NewTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) => void }) {
+  const t = useT();
   const [name, setName] = useState('');
   const [scope, setScope] = useState<ApiTokenScope>('read');
   const [error, setError] = useState<string>();
   const create = useCreateApiToken();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return setError('Give the token a name');
+    if (!name.trim()) return setError(translate(m.giveName));
     setError(undefined);
     create.mutate(
       { name, scope },
@@ -84,16 +88,16 @@ function NewTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) => vo
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <TextField
-        label="Token name"
+        label={t(m.tokenName)}
         name="token-name"
         maxLength={API_TOKEN_NAME_MAX_LENGTH}
-        hint="What uses it, e.g. “Home Assistant”."
+        hint={t(m.tokenNameHint)}
         value={name}
         onChange={(event) => setName(event.target.value)}
         error={error}
       />
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium">Access</legend>
+        <legend className="mb-1 text-sm font-medium">{t(m.access)}</legend>
         {(Object.keys(SCOPE_LABELS) as ApiTokenScope[]).map((value) => (
           <label key={value} className="flex min-h-11 items-center gap-3 text-sm">
             <input
@@ -104,18 +108,19 @@ function NewTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) => vo
               onChange={() => setScope(value)}
               className="h-4 w-4 accent-[var(--color-accent)]"
             />
-            {SCOPE_LABELS[value]}
+            {t(SCOPE_LABELS[value])}
           </label>
         ))}
       </fieldset>
       <div className="sm:w-56">
-        <PrimaryButton pending={create.isPending}>Create token</PrimaryButton>
+        <PrimaryButton pending={create.isPending}>{t(m.create)}</PrimaryButton>
       </div>
     </form>
   );
 }
 
 function TokenItem({ token }: { token: ApiToken }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const revoke = useRevokeApiToken();
   return (
@@ -123,9 +128,9 @@ function TokenItem({ token }: { token: ApiToken }) {
       <div className="min-w-0">
         <p className="font-medium [overflow-wrap:anywhere]">{token.name}</p>
         <p className="text-sm text-muted">
-          {SCOPE_LABELS[token.scope]} · <span className="font-mono">{token.token_start}…</span> · created{' '}
-          {dateOf(token.created_at)} ·{' '}
-          {token.last_used_at ? `last used ${dateOf(token.last_used_at)}` : 'never used'}
+          {t(SCOPE_LABELS[token.scope])} · <span className="font-mono">{token.token_start}…</span> ·{' '}
+          {t(m.created, { date: dateOf(token.created_at) })} ·{' '}
+          {token.last_used_at ? t(m.lastUsed, { date: dateOf(token.last_used_at) }) : t(m.neverUsed)}
         </p>
       </div>
       <button
@@ -134,19 +139,19 @@ function TokenItem({ token }: { token: ApiToken }) {
         disabled={revoke.isPending}
         className="inline-flex min-h-11 items-center justify-center rounded-[var(--radius-card)] border border-danger px-4 text-sm font-semibold text-danger transition-colors duration-150 hover:bg-danger hover:text-bg disabled:opacity-60"
       >
-        Revoke
+        {t(m.revoke)}
       </button>
       {confirming && (
         <ConfirmDialog
-          title="Revoke this token?"
-          message={`Anything using “${token.name}” stops working at once.`}
-          confirmLabel="Revoke"
+          title={t(m.revokeTitle)}
+          message={t(m.revokeMessage, { name: token.name })}
+          confirmLabel={t(m.revoke)}
           danger
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);
             revoke.mutate(token.token_id, {
-              onSuccess: () => toast.success('Token revoked'),
+              onSuccess: () => toast.success(translate(m.revoked)),
               onError: (failure) => toast.error(errorText(failure)),
             });
           }}

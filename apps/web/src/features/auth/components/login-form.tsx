@@ -6,8 +6,10 @@ import { AUTH_MESSAGES, authErrorMessage, looksLikeEmail } from '../lib/auth-mes
 import { FormNotice, PrimaryButton, TextField, type Notice } from '../../../components/ui/form-controls.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { ProviderButtons } from './provider-buttons.tsx';
+import { translate, useT } from '../../../lib/i18n/i18n.ts';
+import { authMessages as m } from '../messages.ts';
 
-const unverifiedNotice: Notice = { tone: 'success', text: AUTH_MESSAGES.unverifiedEmail };
+const unverifiedNotice = (): Notice => ({ tone: 'success', text: AUTH_MESSAGES.unverifiedEmail });
 
 /** Back from Google or the server's OpenID Connect provider. */
 const isProviderReturn = (params: URLSearchParams) => ['google', 'oidc'].includes(params.get('via') ?? '');
@@ -16,7 +18,7 @@ const isProviderReturn = (params: URLSearchParams) => ['google', 'oidc'].include
 function noticeFromReturn(params: URLSearchParams): Notice | null {
   const error = params.get('error');
   if (params.get('via') === 'oidc' && error === 'access_denied')
-    return { tone: 'error', text: 'Sign-in was canceled. Please try again.' };
+    return { tone: 'error', text: translate(m.signInCanceled) };
   if (isProviderReturn(params)) {
     if (!error) return null;
     return {
@@ -26,13 +28,14 @@ function noticeFromReturn(params: URLSearchParams): Notice | null {
   }
   if (params.get('verified') === '1') {
     return error
-      ? { tone: 'error', text: 'This verification link is invalid or has expired. Sign in to get a new one.' }
-      : { tone: 'success', text: 'Your email is verified. You can now sign in.' };
+      ? { tone: 'error', text: translate(m.verificationLinkInvalid) }
+      : { tone: 'success', text: translate(m.emailVerified) };
   }
   return null;
 }
 
 export function LoginForm() {
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -65,7 +68,7 @@ export function LoginForm() {
         });
         await authClient.signOut();
         await refreshSession();
-        setNotice(error ? { tone: 'error', text: AUTH_MESSAGES.verificationSendFailed } : unverifiedNotice);
+        setNotice(error ? { tone: 'error', text: AUTH_MESSAGES.verificationSendFailed } : unverifiedNotice());
         setParams({}, { replace: true });
         setPending(null);
         return;
@@ -89,7 +92,7 @@ export function LoginForm() {
     if (error || !data) {
       setPending(null);
       if (error?.code === 'EMAIL_NOT_VERIFIED') {
-        setNotice(unverifiedNotice);
+        setNotice(unverifiedNotice());
         setCanResend(true);
       } else {
         setNotice({ tone: 'error', text: authErrorMessage(error) });
@@ -143,13 +146,13 @@ export function LoginForm() {
 
   return (
     <AuthCard
-      title="Welcome Back"
-      subtitle="Sign in to like, rate and keep your playlists."
+      title={t(m.welcomeBack)}
+      subtitle={t(m.signInSubtitle)}
       footer={
         <>
-          Don&apos;t have an account?{' '}
+          {t(m.noAccount)}{' '}
           <Link to="/register" className="font-semibold text-accent hover:underline">
-            Sign up
+            {t(m.signUpLink)}
           </Link>
         </>
       }
@@ -163,22 +166,22 @@ export function LoginForm() {
               disabled={pending !== null}
               className="self-start font-semibold underline underline-offset-2 disabled:opacity-60"
             >
-              Resend verification email
+              {t(m.resendVerification)}
             </button>
           )}
         </FormNotice>
         <TextField
-          label="Email"
+          label={t(m.email)}
           type="email"
           name="email"
           autoComplete="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           error={emailError}
-          placeholder="you@example.com"
+          placeholder={t(m.emailPlaceholder)}
         />
         <TextField
-          label="Password"
+          label={t(m.password)}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -192,11 +195,11 @@ export function LoginForm() {
             disabled={pending !== null}
             className="text-sm font-medium text-accent hover:underline disabled:opacity-60"
           >
-            Forgot password?
+            {t(m.forgotPassword)}
           </button>
         </div>
         <PrimaryButton pending={pending === 'sign-in' || pending === 'google'} disabled={pending !== null}>
-          Sign In
+          {t(m.signInButton)}
         </PrimaryButton>
       </form>
       <ProviderButtons onError={setNotice} />

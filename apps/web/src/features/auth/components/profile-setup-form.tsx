@@ -7,9 +7,12 @@ import { authClient } from '../lib/auth-client.ts';
 import { authErrorMessage } from '../lib/auth-messages.ts';
 import { FormNotice, PrimaryButton, TextField, type Notice } from '../../../components/ui/form-controls.tsx';
 import { AuthCard } from './auth-card.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { authMessages as m } from '../messages.ts';
 
 /** After a Google sign-in without a name: choose the display name shown in the menu and on comments. */
 export function ProfileSetupForm() {
+  const t = useT();
   const navigate = useNavigate();
   const { user, isPending } = useSession();
   const refreshSession = useRefreshSession();
@@ -18,13 +21,13 @@ export function ProfileSetupForm() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [pending, setPending] = useState(false);
 
-  if (isPending) return <Spinner fullScreen label="Loading your account" />;
+  if (isPending) return <Spinner fullScreen label={t(m.loadingAccount)} />;
   if (!user) return <Navigate to="/login" replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) {
-      setFieldError('Please enter a display name.');
+      setFieldError(t(m.enterDisplayName));
       return;
     }
     setFieldError(undefined);
@@ -40,14 +43,11 @@ export function ProfileSetupForm() {
   };
 
   return (
-    <AuthCard
-      title="Set Up Your Profile"
-      subtitle={`Signed in as ${user.email}. Choose the name other viewers will see.`}
-    >
+    <AuthCard title={t(m.setUpProfile)} subtitle={t(m.setUpProfileSubtitle, { email: user.email })}>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         <FormNotice notice={notice} />
         <TextField
-          label="Display name"
+          label={t(m.displayName)}
           name="display-name"
           autoComplete="nickname"
           maxLength={DISPLAY_NAME_MAX_LENGTH}
@@ -55,7 +55,7 @@ export function ProfileSetupForm() {
           onChange={(event) => setName(event.target.value)}
           error={fieldError}
         />
-        <PrimaryButton pending={pending}>Continue</PrimaryButton>
+        <PrimaryButton pending={pending}>{t(m.continue)}</PrimaryButton>
       </form>
     </AuthCard>
   );

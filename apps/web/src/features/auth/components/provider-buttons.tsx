@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { useAuthConfig } from '../api/use-auth-config.ts';
+import { useAuthConfig } from '../../../lib/use-auth-config.ts';
 import { Divider, type Notice } from '../../../components/ui/form-controls.tsx';
 import { useProviderSignIn } from '../lib/use-provider-sign-in.ts';
 import { GoogleMark } from './google-mark.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { authMessages as m } from '../messages.ts';
 
 /** Where each provider sends the user back: the sign-in screen finishes the spec's provider transitions. */
 const GOOGLE_RETURN = '/login?via=google';
@@ -40,11 +42,12 @@ function ProviderSignInButton({
  * such as Authelia or Keycloak, labelled with OIDC_NAME); nothing when it has none.
  */
 export function ProviderButtons({ onError }: { onError: (notice: Notice) => void }) {
+  const t = useT();
   const { googleEnabled, oidcName } = useAuthConfig();
   if (!googleEnabled && !oidcName) return null;
   return (
     <>
-      <Divider label="or" />
+      <Divider label={t(m.or)} />
       <div className="flex flex-col gap-3">
         {googleEnabled && (
           <ProviderSignInButton
@@ -53,12 +56,12 @@ export function ProviderButtons({ onError }: { onError: (notice: Notice) => void
             icon={<GoogleMark />}
             onError={onError}
           >
-            Sign in with Google
+            {t(m.signInWithGoogle)}
           </ProviderSignInButton>
         )}
         {oidcName && (
           <ProviderSignInButton provider="oidc" returnTo={OIDC_RETURN} onError={onError}>
-            Sign in with {oidcName}
+            {t(m.signInWith, { provider: oidcName })}
           </ProviderSignInButton>
         )}
       </div>

@@ -1,16 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DISPLAY_NAME_MAX_LENGTH, hasVisibleText } from '@marquee/contracts';
-import { useAuthConfig } from '../api/use-auth-config.ts';
+import { useAuthConfig } from '../../../lib/use-auth-config.ts';
 import { authClient, VERIFIED_CALLBACK } from '../lib/auth-client.ts';
 import { AUTH_MESSAGES, authErrorMessage } from '../lib/auth-messages.ts';
 import { FormNotice, PrimaryButton, TextField, type Notice } from '../../../components/ui/form-controls.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { ProviderButtons } from './provider-buttons.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { authMessages as m } from '../messages.ts';
 
 type Field = 'name' | 'email' | 'password';
 
 export function RegisterForm() {
+  const t = useT();
   const navigate = useNavigate();
   const { minPasswordLength, passwordSignUpEnabled } = useAuthConfig();
   const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', password: '' });
@@ -24,9 +27,9 @@ export function RegisterForm() {
     event.preventDefault();
     const found: Partial<Record<Field, string>> = {};
     // The server refuses a name of only invisible characters (zero-width spaces...) as it does a blank one.
-    if (!hasVisibleText(values.name)) found.name = 'Please enter your name.';
-    if (!values.email.trim()) found.email = 'Please enter your email address.';
-    if (!values.password) found.password = 'Please choose a password.';
+    if (!hasVisibleText(values.name)) found.name = t(m.enterName);
+    if (!values.email.trim()) found.email = t(m.enterEmail);
+    if (!values.password) found.password = t(m.choosePassword);
     else if (values.password.length < minPasswordLength)
       found.password = AUTH_MESSAGES.passwordTooShort(minPasswordLength);
     setErrors(found);
@@ -53,28 +56,23 @@ export function RegisterForm() {
 
   return (
     <AuthCard
-      title="Create Account"
-      subtitle="Join Marquee to keep track of what you love."
+      title={t(m.createAccount)}
+      subtitle={t(m.createAccountSubtitle)}
       footer={
         <>
-          Already have an account?{' '}
+          {t(m.haveAccount)}{' '}
           <Link to="/login" className="font-semibold text-accent hover:underline">
-            Sign in
+            {t(m.signInLink)}
           </Link>
         </>
       }
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         <FormNotice
-          notice={
-            notice ??
-            (passwordSignUpEnabled
-              ? null
-              : { tone: 'error', text: 'This server creates accounts only through a sign-in provider.' })
-          }
+          notice={notice ?? (passwordSignUpEnabled ? null : { tone: 'error', text: t(m.providerOnly) })}
         />
         <TextField
-          label="Name"
+          label={t(m.name)}
           name="name"
           autoComplete="name"
           maxLength={DISPLAY_NAME_MAX_LENGTH}
@@ -83,27 +81,27 @@ export function RegisterForm() {
           error={errors.name}
         />
         <TextField
-          label="Email"
+          label={t(m.email)}
           type="email"
           name="email"
           autoComplete="email"
           value={values.email}
           onChange={set('email')}
           error={errors.email}
-          placeholder="you@example.com"
+          placeholder={t(m.emailPlaceholder)}
         />
         <TextField
-          label="Password"
+          label={t(m.password)}
           type="password"
           name="password"
           autoComplete="new-password"
           value={values.password}
           onChange={set('password')}
           error={errors.password}
-          hint={`Must be at least ${minPasswordLength} characters`}
+          hint={t(m.passwordHint, { min: minPasswordLength })}
         />
         <PrimaryButton pending={pending} disabled={!passwordSignUpEnabled}>
-          Sign Up
+          {t(m.signUpButton)}
         </PrimaryButton>
       </form>
       <ProviderButtons onError={setNotice} />

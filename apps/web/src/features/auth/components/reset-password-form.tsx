@@ -1,25 +1,28 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useAuthConfig } from '../api/use-auth-config.ts';
+import { useAuthConfig } from '../../../lib/use-auth-config.ts';
 import { authClient } from '../lib/auth-client.ts';
 import { AUTH_MESSAGES, authErrorMessage } from '../lib/auth-messages.ts';
 import { FormNotice, PrimaryButton, TextField, type Notice } from '../../../components/ui/form-controls.tsx';
 import { AuthCard } from './auth-card.tsx';
+import { translate, useT } from '../../../lib/i18n/i18n.ts';
+import { authMessages as m } from '../messages.ts';
 
-const invalidLink: Notice = {
+const invalidLink = (): Notice => ({
   tone: 'error',
-  text: 'This password reset link is invalid or has expired. Request a new one from the sign-in page.',
-};
+  text: translate(m.resetLinkInvalid),
+});
 
 /** Where the mailed reset link lands (`?token=`): choose a new password. */
 export function ResetPasswordForm() {
+  const t = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token');
   const { minPasswordLength } = useAuthConfig();
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string>();
-  const [notice, setNotice] = useState<Notice | null>(token && !params.get('error') ? null : invalidLink);
+  const [notice, setNotice] = useState<Notice | null>(token && !params.get('error') ? null : invalidLink());
   const [pending, setPending] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -35,7 +38,7 @@ export function ResetPasswordForm() {
     setPending(false);
     if (error) {
       setNotice(
-        error.code === 'INVALID_TOKEN' ? invalidLink : { tone: 'error', text: authErrorMessage(error) },
+        error.code === 'INVALID_TOKEN' ? invalidLink() : { tone: 'error', text: authErrorMessage(error) },
       );
       return;
     }
@@ -44,7 +47,7 @@ export function ResetPasswordForm() {
       state: {
         notice: {
           tone: 'success',
-          text: 'Your password has been changed. You can now sign in with it.',
+          text: t(m.passwordChanged),
         } satisfies Notice,
       },
     });
@@ -52,28 +55,28 @@ export function ResetPasswordForm() {
 
   return (
     <AuthCard
-      title="Choose a New Password"
+      title={t(m.chooseNewPassword)}
       footer={
         <Link to="/login" className="font-semibold text-accent hover:underline">
-          Back to sign in
+          {t(m.backToSignIn)}
         </Link>
       }
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         <FormNotice notice={notice} />
-        {token && notice !== invalidLink && (
+        {token && notice?.text !== invalidLink().text && (
           <>
             <TextField
-              label="New password"
+              label={t(m.newPassword)}
               type="password"
               name="new-password"
               autoComplete="new-password"
               value={password}
               onChange={(event) => setPassword(event.target.value)}
               error={fieldError}
-              hint={`Must be at least ${minPasswordLength} characters`}
+              hint={t(m.passwordHint, { min: minPasswordLength })}
             />
-            <PrimaryButton pending={pending}>Save Password</PrimaryButton>
+            <PrimaryButton pending={pending}>{t(m.savePassword)}</PrimaryButton>
           </>
         )}
       </form>

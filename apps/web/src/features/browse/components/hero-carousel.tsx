@@ -6,6 +6,8 @@ import { BackdropImage } from '../../../components/ui/backdrop-image.tsx';
 import { PosterImage } from '../../../components/ui/poster-image.tsx';
 import { RatingBadge } from '../../../components/ui/rating-badge.tsx';
 import { releaseYear } from '../../../components/ui/movie-card.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { browseMessages as m } from '../messages.ts';
 
 /** The home page hero: the first 5 popular movies. */
 export const HERO_SIZE = 5;
@@ -30,6 +32,7 @@ function HeroPoster({ movie, className }: { movie: MovieSummary; className: stri
 
 /** Full-bleed backdrops that cross-fade, with previous/next, dots (wrapping around) and View Details. */
 export function HeroCarousel({ movies }: { movies: MovieSummary[] }) {
+  const t = useT();
   const slides = movies.slice(0, HERO_SIZE);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -49,7 +52,7 @@ export function HeroCarousel({ movies }: { movies: MovieSummary[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Featured movies"
+      aria-label={t(m.featuredMovies)}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -85,11 +88,13 @@ export function HeroCarousel({ movies }: { movies: MovieSummary[] }) {
           className="min-w-0 max-w-xl"
           role="group"
           aria-roledescription="slide"
-          aria-label={`${index + 1} of ${count}: ${current.title}`}
+          aria-label={t(m.slideOf, { position: index + 1, count, title: current.title })}
           aria-live={paused ? 'polite' : 'off'}
         >
           <HeroPoster movie={current} className="mb-5 w-24 md:hidden" />
-          <p className="mb-3 text-xs font-semibold uppercase tracking-[0.2em] text-accent">Popular now</p>
+          <p className="mb-3 text-xs font-semibold uppercase tracking-[0.2em] text-accent">
+            {t(m.popularNow)}
+          </p>
           <h2 className="text-3xl font-bold leading-tight tracking-tight [overflow-wrap:anywhere] md:text-5xl">
             {current.title}
           </h2>
@@ -104,7 +109,7 @@ export function HeroCarousel({ movies }: { movies: MovieSummary[] }) {
             to={`/movie/${current.id}`}
             className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-lg bg-accent px-5 font-semibold text-on-accent transition-colors hover:bg-accent-hover"
           >
-            <Info size={18} aria-hidden="true" /> View Details
+            <Info size={18} aria-hidden="true" /> {t(m.viewDetails)}
           </Link>
         </div>
         <HeroPoster movie={current} className="hidden w-48 md:block lg:w-56" />
@@ -112,12 +117,12 @@ export function HeroCarousel({ movies }: { movies: MovieSummary[] }) {
 
       {count > 1 && (
         <div className="page-container absolute inset-x-0 bottom-6 flex items-center justify-between gap-4">
-          <div className="flex items-center" role="group" aria-label="Choose a featured movie">
+          <div className="flex items-center" role="group" aria-label={t(m.chooseFeatured)}>
             {slides.map((movie, slide) => (
               <button
                 key={movie.id}
                 type="button"
-                aria-label={`Show ${movie.title}`}
+                aria-label={t(m.showMovie, { title: movie.title })}
                 aria-current={slide === index ? 'true' : undefined}
                 onClick={() => go(slide)}
                 className="group/dot inline-flex h-11 w-8 items-center justify-center"
@@ -133,7 +138,7 @@ export function HeroCarousel({ movies }: { movies: MovieSummary[] }) {
           <div className="flex gap-2">
             <button
               type="button"
-              aria-label="Previous movie"
+              aria-label={t(m.previousMovie)}
               onClick={() => go(index - 1)}
               className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-hairline bg-bg/70 backdrop-blur hover:bg-surface-2"
             >
@@ -141,7 +146,7 @@ export function HeroCarousel({ movies }: { movies: MovieSummary[] }) {
             </button>
             <button
               type="button"
-              aria-label="Next movie"
+              aria-label={t(m.nextMovie)}
               onClick={() => go(index + 1)}
               className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-hairline bg-bg/70 backdrop-blur hover:bg-surface-2"
             >

@@ -6,6 +6,8 @@ import { ErrorMessage, errorText } from '../../../components/ui/error-message.ts
 import { MovieGrid } from '../../../components/ui/movie-grid.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { MovieGridSkeleton } from '../../../components/ui/skeletons.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { browseMessages as m } from '../messages.ts';
 
 /** TMDB reports up to its cap; pages past 500 cannot be fetched. */
 export function pageCount(data: MovieListPage | undefined): number {
@@ -30,11 +32,12 @@ export function MovieListing({
   page,
   onPageChange,
   label,
-  emptyTitle = 'No movies found',
+  emptyTitle,
   emptyHint,
   renderError,
   renderActions,
 }: MovieListingProps) {
+  const t = useT();
   if (query.isPending) return <MovieGridSkeleton />;
   if (query.isError)
     return renderError ? (
@@ -43,7 +46,7 @@ export function MovieListing({
       <ErrorMessage message={errorText(query.error)} />
     );
   const { results } = query.data;
-  if (!results.length) return <EmptyState title={emptyTitle} hint={emptyHint} />;
+  if (!results.length) return <EmptyState title={emptyTitle ?? t(m.noMoviesFound)} hint={emptyHint} />;
   return (
     <div
       className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}

@@ -2,10 +2,20 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMatch } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { SendHorizontal } from 'lucide-react';
-import type { MovieDetails } from '@marquee/contracts';
+import { CHAT_FAILURE_MESSAGE, CHAT_GREETING, type MovieDetails } from '@marquee/contracts';
 import { catalogQueryKeys } from '../../../lib/catalog-query-keys.ts';
 import { useChat, type MovieContext } from '../api/use-chat.ts';
 import { ChatMarkdown } from './chat-markdown.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { translateKnown } from '../../../lib/i18n/known-text.ts';
+import { chatMessages as m } from '../messages.ts';
+
+/** The conversation's own lines (the greeting, the failure) in the interface's language; a reply as it came. */
+const CHAT_LINES: Record<string, string> = { [CHAT_GREETING]: 'greeting', [CHAT_FAILURE_MESSAGE]: 'failure' };
+const botText = (text: string) => {
+  const line = CHAT_LINES[text];
+  return line ? translateKnown(`chatLines.${line}`, text) : text;
+};
 
 /** On a movie page, the movie the user is looking at: its id from the route, its title from the page's cached query. */
 function useCurrentMovie(): () => MovieContext {
@@ -27,6 +37,7 @@ export function ChatConversation({
   autoFocus?: boolean;
   onInternalLink?: () => void;
 }) {
+  const t = useT();
   const { messages, pending, sendMessage } = useChat();
   const currentMovie = useCurrentMovie();
   const [draft, setDraft] = useState('');
@@ -66,7 +77,7 @@ export function ChatConversation({
         ref={log}
         role="log"
         aria-live="polite"
-        aria-label="Conversation"
+        aria-label={t(m.conversation)}
         className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-4"
       >
         {messages.map((message, index) => (
@@ -80,7 +91,7 @@ export function ChatConversation({
               }`}
             >
               {message.isBot ? (
-                <ChatMarkdown text={message.text} onInternalLink={onInternalLink} />
+                <ChatMarkdown text={botText(message.text)} onInternalLink={onInternalLink} />
               ) : (
                 message.text
               )}
@@ -98,7 +109,7 @@ export function ChatConversation({
                 <span className="h-1.5 w-1.5 animate-bounce rounded-full bg-muted [animation-delay:-0.15s]" />
                 <span className="h-1.5 w-1.5 animate-bounce rounded-full bg-muted" />
               </span>
-              Thinking...
+              {t(m.thinking)}
             </div>
           </div>
         )}
@@ -110,8 +121,8 @@ export function ChatConversation({
           onChange={(event) => setDraft(event.target.value)}
           disabled={pending}
           maxLength={1000}
-          placeholder="Ask about movie recommendations..."
-          aria-label="Message"
+          placeholder={t(m.placeholder)}
+          aria-label={t(m.message)}
           className="min-h-11 min-w-0 flex-1 rounded-[var(--radius-card)] border border-hairline bg-bg px-3 text-base text-text placeholder:text-muted focus:border-accent focus:outline-none disabled:opacity-60 md:text-sm"
         />
         <button
@@ -120,7 +131,7 @@ export function ChatConversation({
           className="inline-flex min-h-11 items-center gap-1.5 rounded-[var(--radius-card)] bg-accent px-4 text-sm font-semibold text-on-accent transition-colors hover:bg-accent-hover disabled:cursor-not-allowed disabled:opacity-60"
         >
           <SendHorizontal size={18} aria-hidden="true" />
-          Send
+          {t(m.send)}
         </button>
       </form>
     </div>

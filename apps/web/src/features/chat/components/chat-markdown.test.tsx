@@ -28,6 +28,18 @@ describe('chat markdown links', () => {
     }
   });
 
+  it("renders the assistant's history note (with its invisible mark inside) as emphasis, without underscores", () => {
+    const { container } = render(
+      <MemoryRouter>
+        <ChatMarkdown
+          text={"1. A film\n\n_I left out films you've already logged (ask for a *rewatch*).\u2063_"}
+        />
+      </MemoryRouter>,
+    );
+    expect(container.querySelector('em')?.textContent).toContain("I left out films you've already logged");
+    expect(container.textContent).not.toContain('_');
+  });
+
   it('renders a disallowed link as plain text and a movie link as an in-app link', () => {
     render(
       <MemoryRouter>

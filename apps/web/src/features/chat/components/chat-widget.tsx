@@ -4,19 +4,20 @@ import { MessageCircle, X } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useFocusTrap } from '../../../lib/use-focus-trap.ts';
 import { useCoversControl } from '../hooks/use-covers-control.ts';
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { chatWidgetMessages as m } from '../chat-widget.messages.ts';
 
 // The conversation (markdown renderer, message store) loads on first open, keeping it out of every page's first load.
 const ChatConversation = lazy(() =>
   import('./chat-conversation.tsx').then((module) => ({ default: module.ChatConversation })),
 );
 
-export const CHAT_TITLE = 'Movie Recommendation Chatbot';
-
 /** Below Tailwind's md breakpoint the panel covers the page, so following a movie link closes it. */
 const coversPage = () => typeof window !== 'undefined' && !window.matchMedia('(min-width: 768px)').matches;
 
 /** Floating chat assistant on every page; /chatbot shows the same conversation full page. */
 export function ChatWidget() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -52,17 +53,17 @@ export function ChatWidget() {
           ref={panel}
           id="chat-panel"
           role="dialog"
-          aria-label={CHAT_TITLE}
+          aria-label={t(m.title)}
           className="fixed inset-x-0 bottom-0 z-50 flex h-[min(600px,calc(100dvh-5rem))] max-h-[600px] flex-col overflow-hidden rounded-t-[var(--radius-panel)] border border-hairline bg-surface shadow-2xl shadow-black/60 md:inset-x-auto md:bottom-24 md:right-6 md:w-[400px] md:rounded-[var(--radius-panel)]"
         >
           <header className="flex items-center justify-between gap-2 border-b border-hairline px-4 py-3">
             <h2 className="flex items-center gap-2 text-base font-semibold">
               <MessageCircle size={20} aria-hidden="true" className="text-accent" />
-              {CHAT_TITLE}
+              {t(m.title)}
             </h2>
             <button
               type="button"
-              aria-label="Close chat"
+              aria-label={t(m.closeChat)}
               onClick={toggle}
               className="inline-flex h-11 w-11 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-2 hover:text-text"
             >
@@ -72,7 +73,7 @@ export function ChatWidget() {
           <Suspense
             fallback={
               <div className="flex flex-1 items-center justify-center">
-                <Spinner label="Loading chat" />
+                <Spinner label={t(m.loadingChat)} />
               </div>
             }
           >
@@ -83,7 +84,7 @@ export function ChatWidget() {
       <button
         ref={button}
         type="button"
-        aria-label={open ? 'Close chat' : 'Open chat'}
+        aria-label={open ? t(m.closeChat) : t(m.openChat)}
         aria-expanded={open}
         aria-controls="chat-panel"
         onClick={toggle}

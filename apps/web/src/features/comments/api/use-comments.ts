@@ -1,7 +1,15 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { COMMENTS_PAGE_SIZE, type CommentsPageResponse } from '@marquee/contracts';
+import {
+  COMMENTS_PAGE_SIZE,
+  type Comment,
+  type CommentsPageResponse,
+  type CreateCommentBody,
+  type Visibility,
+} from '@marquee/contracts';
 import { apiRequest, isUnauthorized } from '../../../lib/api-client.ts';
+import { commentMessages as m } from '../messages.ts';
+import { translate, type Message } from '../../../lib/i18n/i18n.ts';
 
 /** Comments stay fresh for 2 minutes. */
 const COMMENTS_STALE_MS = 2 * 60 * 1000;
@@ -27,34 +35,42 @@ export function useComments(tmdbId: number, page: number) {
   return useQuery(commentsQueryOptions(tmdbId, page));
 }
 
-function useCommentMutation<TInput>(
+function useCommentMutation<TInput, TAnswer>(
   tmdbId: number,
-  request: (input: TInput) => Promise<unknown>,
-  messages: { success: string; failure: string },
+  request: (input: TInput) => Promise<TAnswer>,
+  messages: { success: Message; failure: Message },
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
     onSuccess: () => {
-      toast.success(messages.success);
+      toast.success(translate(messages.success));
     },
     onError: (error) => {
       // A 401: the session ended, and the page says so (auth's session expiry) instead.
-      if (!isUnauthorized(error)) toast.error(messages.failure);
+      if (!isUnauthorized(error)) toast.error(translate(messages.failure));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: commentsKey(tmdbId) }),
   });
 }
 
+/** What creating or editing a comment answers, as far as the form needs it. */
+type SavedComment = { data: Pick<Comment, 'comment_id'> };
+
 export function useCreateComment(tmdbId: number) {
   return useCommentMutation(
     tmdbId,
-    ({ text, parentId }: { text: string; parentId: number | null }) =>
-      apiRequest('api/comments', {
+    ({ text, parentId, visibility }: { text: string; parentId: number | null; visibility?: Visibility }) =>
+      apiRequest<SavedComment>('api/comments', {
         method: 'POST',
-        body: { tmdb_id: tmdbId, comment_text: text, parent_comment_id: parentId },
+        body: {
+          tmdb_id: tmdbId,
+          comment_text: text,
+          parent_comment_id: parentId,
+          ...(visibility && { visibility }),
+        } satisfies CreateCommentBody,
       }),
-    { success: 'Comment added successfully!', failure: 'Failed to add comment. Please try again.' },
+    { success: m.added, failure: m.addFailed },
   );
 }
 
@@ -62,8 +78,11 @@ export function useUpdateComment(tmdbId: number) {
   return useCommentMutation(
     tmdbId,
     ({ commentId, text }: { commentId: number; text: string }) =>
-      apiRequest(`api/comments/${commentId}`, { method: 'PUT', body: { comment_text: text } }),
-    { success: 'Comment updated successfully!', failure: 'Failed to update comment. Please try again.' },
+      apiRequest<SavedComment>(`api/comments/${commentId}`, {
+        method: 'PUT',
+        body: { comment_text: text },
+      }),
+    { success: m.updated, failure: m.updateFailed },
   );
 }
 
@@ -72,8 +91,8 @@ export function useDeleteComment(tmdbId: number) {
     tmdbId,
     (commentId: number) => apiRequest(`api/comments/${commentId}`, { method: 'DELETE' }),
     {
-      success: 'Comment deleted successfully!',
-      failure: 'Failed to delete comment. Please try again.',
+      success: m.deleted,
+      failure: m.deleteFailed,
     },
   );
 }

@@ -1,17 +1,23 @@
 import { useState } from 'react';
 import { Pencil, Reply, Trash2 } from 'lucide-react';
 import { COMMENT_MAX_DEPTH, type Comment } from '@marquee/contracts';
+import { ExpandableText } from '../../../components/ui/expandable-text.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useCreateComment, useDeleteComment, useUpdateComment } from '../api/use-comments.ts';
 import { CommentForm } from './comment-form.tsx';
+import { useLocale, useT } from '../../../lib/i18n/i18n.ts';
+import { commentMessages as m } from '../messages.ts';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateFormat = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 const actionClass =
   'inline-flex min-h-9 items-center gap-1 rounded-md px-2 text-xs font-medium text-muted hover:bg-surface-2 hover:text-text';
 
 /** One comment with its actions and, nested below, its replies. */
 export function CommentItem({ comment, tmdbId }: { comment: Comment; tmdbId: number }) {
+  const t = useT();
+  const locale = useLocale();
   const { user } = useSession();
   const signedIn = useHydrated() && user !== null;
   const [mode, setMode] = useState<'read' | 'reply' | 'edit'>('read');
@@ -20,17 +26,16 @@ export function CommentItem({ comment, tmdbId }: { comment: Comment; tmdbId: num
   const deleteComment = useDeleteComment(tmdbId);
   const edited = !comment.is_deleted && comment.updated_at !== comment.created_at;
 
-  const save = (mutate: () => Promise<unknown>) =>
+  const save = (mutate: () => Promise<{ data: { comment_id: number } }>) =>
     mutate().then(
-      () => {
+      (answer) => {
         setMode('read');
-        return true;
+        return answer.data.comment_id;
       },
-      () => false,
+      () => null,
     );
   const remove = () => {
-    if (window.confirm('Are you sure you want to delete this comment?'))
-      deleteComment.mutate(comment.comment_id);
+    if (window.confirm(t(m.confirmDelete))) deleteComment.mutate(comment.comment_id);
   };
 
   return (
@@ -43,16 +48,17 @@ export function CommentItem({ comment, tmdbId }: { comment: Comment; tmdbId: num
         <header className="flex flex-wrap items-baseline gap-x-2 overflow-hidden text-sm">
           <span className="font-semibold [overflow-wrap:anywhere]">{comment.user.displayName}</span>
           <time dateTime={comment.created_at} className="text-xs text-muted">
-            {dateFormat.format(new Date(comment.created_at))}
+            {dateFormat(locale).format(new Date(comment.created_at))}
           </time>
-          {edited && <span className="text-xs text-muted">(edited)</span>}
+          {edited && <span className="text-xs text-muted">{t(m.edited)}</span>}
         </header>
         {mode === 'edit' ? (
           <div className="mt-2">
             <CommentForm
-              label="Edit your comment"
-              submitLabel="Save"
+              label={t(m.editYourComment)}
+              submitLabel={t(m.save)}
               initialText={comment.comment_text}
+              commentId={comment.comment_id}
               pending={updateComment.isPending}
               onSubmit={(text) =>
                 save(() => updateComment.mutateAsync({ commentId: comment.comment_id, text }))
@@ -61,24 +67,24 @@ export function CommentItem({ comment, tmdbId }: { comment: Comment; tmdbId: num
             />
           </div>
         ) : (
-          <p
-            className={`mt-1 overflow-hidden whitespace-pre-wrap text-sm [overflow-wrap:anywhere] ${comment.is_deleted ? 'italic text-muted' : ''}`}
-          >
-            {comment.comment_text}
-          </p>
+          <ExpandableText
+            text={comment.comment_text}
+            moreLabel={`of ${comment.user.displayName}'s comment`}
+            className={`mt-1 whitespace-pre-wrap text-sm [overflow-wrap:anywhere] ${comment.is_deleted ? 'italic text-muted' : ''}`}
+          />
         )}
         {!comment.is_deleted && mode === 'read' && (
           <div className="mt-2 flex flex-wrap gap-1">
             {/* Reply only for signed-in users, and only below depth 3. */}
             {signedIn && comment.depth < COMMENT_MAX_DEPTH && (
               <button type="button" className={actionClass} onClick={() => setMode('reply')}>
-                <Reply size={14} aria-hidden="true" /> Reply
+                <Reply size={14} aria-hidden="true" /> {t(m.reply)}
               </button>
             )}
             {comment.is_own && (
               <>
                 <button type="button" className={actionClass} onClick={() => setMode('edit')}>
-                  <Pencil size={14} aria-hidden="true" /> Edit
+                  <Pencil size={14} aria-hidden="true" /> {t(m.edit)}
                 </button>
                 <button
                   type="button"
@@ -86,7 +92,7 @@ export function CommentItem({ comment, tmdbId }: { comment: Comment; tmdbId: num
                   onClick={remove}
                   disabled={deleteComment.isPending}
                 >
-                  <Trash2 size={14} aria-hidden="true" /> Delete
+                  <Trash2 size={14} aria-hidden="true" /> {t(m.delete)}
                 </button>
               </>
             )}
@@ -96,11 +102,13 @@ export function CommentItem({ comment, tmdbId }: { comment: Comment; tmdbId: num
       {mode === 'reply' && (
         <div className="ml-4 border-l border-hairline pl-4 md:ml-6">
           <CommentForm
-            label={`Reply to ${comment.user.displayName}`}
-            submitLabel="Post Reply"
-            placeholder="Write a reply..."
+            label={t(m.replyTo, { name: comment.user.displayName })}
+            submitLabel={t(m.postReply)}
+            placeholder={t(m.writeReply)}
             pending={createComment.isPending}
-            onSubmit={(text) => save(() => createComment.mutateAsync({ text, parentId: comment.comment_id }))}
+            onSubmit={(text, visibility) =>
+              save(() => createComment.mutateAsync({ text, parentId: comment.comment_id, visibility }))
+            }
             onCancel={() => setMode('read')}
           />
         </div>
@@ -108,7 +116,7 @@ export function CommentItem({ comment, tmdbId }: { comment: Comment; tmdbId: num
       {comment.replies.length > 0 && (
         <ul
           className="ml-4 flex flex-col gap-3 border-l border-hairline pl-4 md:ml-6"
-          aria-label={`Replies to ${comment.user.displayName}`}
+          aria-label={t(m.repliesTo, { name: comment.user.displayName })}
         >
           {comment.replies.map((reply) => (
             <CommentItem key={reply.comment_id} comment={reply} tmdbId={tmdbId} />

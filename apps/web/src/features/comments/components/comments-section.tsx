@@ -11,9 +11,12 @@ import type { MovieRef } from '../../../lib/movie-ref.ts';
 import { useComments, useCreateComment } from '../api/use-comments.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentItem } from './comment-item.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { commentMessages as m } from '../messages.ts';
 
 /** Comments section of the movie page: write, reply, edit and delete own, 5 threads per page. */
 export function CommentsSection({ movie }: { movie: MovieRef }) {
+  const t = useT();
   const [page, setPage] = useState(1);
   const comments = useComments(movie.id, page);
   const createComment = useCreateComment(movie.id);
@@ -37,7 +40,7 @@ export function CommentsSection({ movie }: { movie: MovieRef }) {
         className="flex items-center gap-2 text-xl font-semibold tracking-tight md:text-2xl"
       >
         <MessageSquare size={22} aria-hidden="true" className="text-accent" />
-        Comments
+        {t(m.comments)}
         {total !== undefined && (
           <span className="text-base font-normal tabular-nums text-muted">({total})</span>
         )}
@@ -47,22 +50,22 @@ export function CommentsSection({ movie }: { movie: MovieRef }) {
         {signedOut ? (
           <p className="text-sm text-muted">
             <Link to="/login" className="font-semibold text-accent hover:text-accent-hover">
-              Please log in to write a comment.
+              {t(m.loginToComment)}
             </Link>
           </p>
         ) : (
           <CommentForm
-            label="Write a comment"
-            submitLabel="Post Comment"
-            placeholder="Share your thoughts about this movie..."
+            label={t(m.writeComment)}
+            submitLabel={t(m.postComment)}
+            placeholder={t(m.shareThoughts)}
             pending={createComment.isPending}
-            onSubmit={(text) =>
-              createComment.mutateAsync({ text, parentId: null }).then(
-                () => {
+            onSubmit={(text, visibility) =>
+              createComment.mutateAsync({ text, parentId: null, visibility }).then(
+                (answer) => {
                   setPage(1);
-                  return true;
+                  return answer.data.comment_id;
                 },
-                () => false,
+                () => null,
               )
             }
           />
@@ -71,20 +74,18 @@ export function CommentsSection({ movie }: { movie: MovieRef }) {
 
       <div className="mt-6">
         {isUnauthorized(comments.error) ? (
-          <p className="py-4 text-center text-sm text-muted">Login to view comments</p>
+          <p className="py-4 text-center text-sm text-muted">{t(m.loginToView)}</p>
         ) : comments.isPending ? (
           <div className="flex justify-center py-6">
-            <Spinner label="Loading comments" />
+            <Spinner label={t(m.loadingComments)} />
           </div>
         ) : comments.isError ? (
           <ErrorMessage message={errorText(comments.error)} />
         ) : comments.data.comments.length === 0 ? (
-          <p className="py-4 text-center text-sm text-muted">
-            No comments yet. Be the first to share your thoughts!
-          </p>
+          <p className="py-4 text-center text-sm text-muted">{t(m.noComments)}</p>
         ) : (
           <>
-            <ul className="flex flex-col gap-4" aria-label="Comments">
+            <ul className="flex flex-col gap-4" aria-label={t(m.comments)}>
               {comments.data.comments.map((comment) => (
                 <CommentItem key={comment.comment_id} comment={comment} tmdbId={movie.id} />
               ))}

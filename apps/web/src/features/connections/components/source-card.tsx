@@ -12,11 +12,14 @@ import {
 } from '../api/connections-api.ts';
 import { ConnectionLog } from './connection-log.tsx';
 import { ACCENT_BUTTON, DANGER_BUTTON, PANEL, SECONDARY_BUTTON } from './panel-styles.ts';
-import { SETUP_GUIDES } from './setup-steps.ts';
+import { setupGuide } from './setup-steps.ts';
 import { WebhookAddress } from './webhook-address.tsx';
+import { translate, useT } from '../../../lib/i18n/i18n.ts';
+import { connectionMessages as m } from '../messages.ts';
 
 /** Only this server user's plays count: a household shares one server. */
 function ServerUserFilter({ connection }: { connection: Connection }) {
+  const t = useT();
   const [value, setValue] = useState(connection.server_user ?? '');
   const update = useUpdateConnection();
   const name = CONNECTION_SOURCE_NAMES[connection.source];
@@ -28,8 +31,8 @@ function ServerUserFilter({ connection }: { connection: Connection }) {
         onSuccess: (saved) =>
           toast.success(
             saved.server_user
-              ? `Only ${saved.server_user}'s plays count now`
-              : 'Every user’s plays count now',
+              ? translate(m.onlyUserNow, { user: saved.server_user })
+              : translate(m.everyUserNow),
           ),
         onError: (error) => toast.error(errorText(error)),
       },
@@ -39,8 +42,8 @@ function ServerUserFilter({ connection }: { connection: Connection }) {
     <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <div className="flex-1">
         <TextField
-          label="Only plays by"
-          hint={`Your user name in ${name}. Empty: every user of the server.`}
+          label={t(m.onlyPlaysBy)}
+          hint={t(m.onlyPlaysByHint, { name })}
           value={value}
           maxLength={100}
           onChange={(event) => setValue(event.target.value)}
@@ -52,7 +55,7 @@ function ServerUserFilter({ connection }: { connection: Connection }) {
         disabled={update.isPending}
         aria-busy={update.isPending || undefined}
       >
-        Save filter
+        {t(m.saveFilter)}
       </button>
     </form>
   );
@@ -60,10 +63,11 @@ function ServerUserFilter({ connection }: { connection: Connection }) {
 
 /** One media server: how to set it up, its address, rotate and revoke, and its log. */
 export function SourceCard({ connection }: { connection: Connection }) {
+  const t = useT();
   const titleId = useId();
   const { source } = connection;
   const name = CONNECTION_SOURCE_NAMES[source];
-  const guide = SETUP_GUIDES[source];
+  const guide = setupGuide(source);
   const [freshPath, setFreshPath] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<'rotate' | 'revoke' | null>(null);
   const connect = useConnect();
@@ -76,11 +80,7 @@ export function SourceCard({ connection }: { connection: Connection }) {
       {
         onSuccess: (made) => {
           setFreshPath(made.webhook_path);
-          toast.success(
-            connection.connected
-              ? `New ${name} address made: the old one no longer works`
-              : `${name} connected`,
-          );
+          toast.success(translate(connection.connected ? m.newAddressMade : m.connected, { name }));
         },
         onError: (error) => toast.error(errorText(error)),
       },
@@ -91,7 +91,7 @@ export function SourceCard({ connection }: { connection: Connection }) {
     revoke.mutate(source, {
       onSuccess: () => {
         setFreshPath(null);
-        toast.success(`${name} disconnected`);
+        toast.success(translate(m.disconnected, { name }));
       },
       onError: (error) => toast.error(errorText(error)),
     });
@@ -108,12 +108,12 @@ export function SourceCard({ connection }: { connection: Connection }) {
             connection.connected ? 'border-success/50 text-success' : 'border-hairline text-muted'
           }`}
         >
-          {connection.connected ? 'Connected' : 'Not connected'}
+          {connection.connected ? t(m.connectedBadge) : t(m.notConnected)}
         </span>
       </div>
 
       <div>
-        <h3 className="text-base font-semibold">Set it up</h3>
+        <h3 className="text-base font-semibold">{t(m.setItUp)}</h3>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-muted">
           {guide.steps.map((step) => (
             <li key={step}>{step}</li>
@@ -125,7 +125,7 @@ export function SourceCard({ connection }: { connection: Connection }) {
         <>
           <WebhookAddress source={source} path={freshPath} hint={connection.secret_hint} />
           <p className="text-sm">
-            <span className="font-medium">Send a test: </span>
+            <span className="font-medium">{t(m.sendATest)} </span>
             <span className="text-muted">{guide.test}</span>
           </p>
           {source !== 'generic' && (
@@ -138,7 +138,7 @@ export function SourceCard({ connection }: { connection: Connection }) {
               disabled={connect.isPending}
               onClick={() => setConfirming('rotate')}
             >
-              Rotate address
+              {t(m.rotateAddress)}
             </button>
             <button
               type="button"
@@ -146,7 +146,7 @@ export function SourceCard({ connection }: { connection: Connection }) {
               disabled={revoke.isPending}
               onClick={() => setConfirming('revoke')}
             >
-              Disconnect {name}
+              {t(m.disconnectName, { name })}
             </button>
           </div>
           <ConnectionLog source={source} emptyHint={guide.test} />
@@ -160,25 +160,25 @@ export function SourceCard({ connection }: { connection: Connection }) {
             aria-busy={connect.isPending || undefined}
             onClick={issueAddress}
           >
-            Connect {name}
+            {t(m.connectName, { name })}
           </button>
         </div>
       )}
 
       {confirming === 'rotate' && (
         <ConfirmDialog
-          title={`Rotate the ${name} address?`}
-          message={`${name} stops reaching Marquee until you paste the new address into it.`}
-          confirmLabel="Rotate address"
+          title={t(m.rotateTitle, { name })}
+          message={t(m.rotateMessage, { name })}
+          confirmLabel={t(m.rotateAddress)}
           onConfirm={issueAddress}
           onCancel={() => setConfirming(null)}
         />
       )}
       {confirming === 'revoke' && (
         <ConfirmDialog
-          title={`Disconnect ${name}?`}
-          message="The address stops working and its log is deleted. Films already logged stay in your diary."
-          confirmLabel="Disconnect"
+          title={t(m.disconnectTitle, { name })}
+          message={t(m.disconnectMessage)}
+          confirmLabel={t(m.disconnect)}
           danger
           onConfirm={revokeAddress}
           onCancel={() => setConfirming(null)}

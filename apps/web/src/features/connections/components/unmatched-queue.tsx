@@ -12,12 +12,15 @@ import {
   useUnmatchedPlays,
 } from '../api/connections-api.ts';
 import { PANEL, SECONDARY_BUTTON } from './panel-styles.ts';
+import { translate, useT } from '../../../lib/i18n/i18n.ts';
+import { connectionMessages as m } from '../messages.ts';
 
 const playName = (play: UnmatchedPlay) =>
   `${play.title ?? play.imdb_id ?? `TMDB ${play.tmdb_id ?? '?'}`}${play.year ? ` (${play.year})` : ''}`;
 
 /** Search the catalog and log the play as the movie picked. */
 function MoviePicker({ play, onDone }: { play: UnmatchedPlay; onDone: () => void }) {
+  const t = useT();
   const [query, setQuery] = useState(play.title ?? '');
   const choices = useMovieChoices(query);
   const resolve = useResolvePlay();
@@ -27,7 +30,7 @@ function MoviePicker({ play, onDone }: { play: UnmatchedPlay; onDone: () => void
       {
         onSuccess: (result) => {
           toast.success(
-            result.outcome === 'logged' ? `Logged ${title}` : `${title} was already logged that day`,
+            translate(result.outcome === 'logged' ? m.loggedTitle : m.alreadyLoggedThatDay, { title }),
           );
           onDone();
         },
@@ -37,21 +40,21 @@ function MoviePicker({ play, onDone }: { play: UnmatchedPlay; onDone: () => void
   return (
     <div className="flex flex-col gap-2 rounded-[var(--radius-card)] border border-hairline p-3">
       <TextField
-        label={`Search for the movie of ${playName(play)}`}
+        label={t(m.searchFor, { play: playName(play) })}
         value={query}
         autoFocus
         onChange={(event) => setQuery(event.target.value)}
       />
       {query.trim().length < 2 ? (
-        <p className="text-sm text-muted">Type at least two letters.</p>
+        <p className="text-sm text-muted">{t(m.typeTwoLetters)}</p>
       ) : choices.isPending ? (
-        <Spinner size={20} label="Searching" />
+        <Spinner size={20} label={t(m.searching)} />
       ) : choices.isError ? (
         <ErrorMessage message={errorText(choices.error)} />
       ) : choices.data.length === 0 ? (
-        <p className="text-sm text-muted">No movie found. Try another spelling.</p>
+        <p className="text-sm text-muted">{t(m.noMovieFound)}</p>
       ) : (
-        <ul aria-label="Movies to pick" className="flex flex-col gap-1">
+        <ul aria-label={t(m.moviesToPick)} className="flex flex-col gap-1">
           {choices.data.map((movie) => {
             const year = movie.release_date?.slice(0, 4);
             const label = `${movie.title}${year ? ` (${year})` : ''}`;
@@ -63,7 +66,7 @@ function MoviePicker({ play, onDone }: { play: UnmatchedPlay; onDone: () => void
                   onClick={() => pick(movie.id, label)}
                   className="w-full rounded-[var(--radius-card)] px-3 py-2 text-left text-sm hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent"
                 >
-                  Log as {label}
+                  {t(m.logAs, { title: label })}
                 </button>
               </li>
             );
@@ -72,7 +75,7 @@ function MoviePicker({ play, onDone }: { play: UnmatchedPlay; onDone: () => void
       )}
       <div>
         <button type="button" className={SECONDARY_BUTTON} onClick={onDone}>
-          Cancel
+          {t(m.cancel)}
         </button>
       </div>
     </div>
@@ -80,6 +83,7 @@ function MoviePicker({ play, onDone }: { play: UnmatchedPlay; onDone: () => void
 }
 
 function UnmatchedRow({ play }: { play: UnmatchedPlay }) {
+  const t = useT();
   const [picking, setPicking] = useState(false);
   const dismiss = useDismissPlay();
   return (
@@ -88,27 +92,30 @@ function UnmatchedRow({ play }: { play: UnmatchedPlay }) {
         <p className="text-sm">
           <span className="font-medium">{playName(play)}</span>
           <span className="block text-muted">
-            From {CONNECTION_SOURCE_NAMES[play.source]}, watched {formatCalendarDate(play.watched_on)}
+            {t(m.fromSource, {
+              source: CONNECTION_SOURCE_NAMES[play.source],
+              date: formatCalendarDate(play.watched_on),
+            })}
           </span>
         </p>
         {!picking && (
           <div className="flex gap-2">
             <button type="button" className={SECONDARY_BUTTON} onClick={() => setPicking(true)}>
-              Pick the movie
+              {t(m.pickMovie)}
             </button>
             <button
               type="button"
               className={SECONDARY_BUTTON}
               disabled={dismiss.isPending}
-              aria-label={`Dismiss ${playName(play)}`}
+              aria-label={t(m.dismissPlay, { play: playName(play) })}
               onClick={() =>
                 dismiss.mutate(play.item_id, {
-                  onSuccess: () => toast.success(`Dismissed ${playName(play)}`),
+                  onSuccess: () => toast.success(translate(m.dismissed, { play: playName(play) })),
                   onError: (error) => toast.error(errorText(error)),
                 })
               }
             >
-              Dismiss
+              {t(m.dismiss)}
             </button>
           </div>
         )}
@@ -120,26 +127,25 @@ function UnmatchedRow({ play }: { play: UnmatchedPlay }) {
 
 /** Finished plays no movie matched, waiting for the user. */
 export function UnmatchedQueue() {
+  const t = useT();
   const titleId = useId();
   const plays = useUnmatchedPlays();
   return (
     <section aria-labelledby={titleId} className={`${PANEL} flex flex-col gap-3`}>
       <div>
         <h2 id={titleId} className="text-xl font-semibold">
-          Waiting for a movie
+          {t(m.waitingTitle)}
         </h2>
-        <p className="mt-1 text-sm text-muted">
-          Finished plays that matched no movie. Pick the right one, or dismiss them.
-        </p>
+        <p className="mt-1 text-sm text-muted">{t(m.waitingIntro)}</p>
       </div>
       {plays.isPending ? (
-        <Spinner size={24} label="Loading unmatched plays" />
+        <Spinner size={24} label={t(m.loadingUnmatched)} />
       ) : plays.isError ? (
         <ErrorMessage message={errorText(plays.error)} />
       ) : plays.data.length === 0 ? (
-        <p className="text-sm text-muted">Nothing waiting: every play so far matched a movie.</p>
+        <p className="text-sm text-muted">{t(m.nothingWaiting)}</p>
       ) : (
-        <ul aria-label="Unmatched plays" className="flex flex-col">
+        <ul aria-label={t(m.unmatchedPlays)} className="flex flex-col">
           {plays.data.map((play) => (
             <UnmatchedRow key={play.item_id} play={play} />
           ))}

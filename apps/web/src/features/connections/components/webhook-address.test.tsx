@@ -1,8 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render as renderElement, screen, waitFor } from '@testing-library/react';
 import { WebhookAddress } from './webhook-address.tsx';
 
 afterEach(cleanup);
+
+/** The address reads the site's public address (a query): rendered inside a query client. */
+const render = (element: ReactElement) =>
+  renderElement(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      {element}
+    </QueryClientProvider>,
+  );
 
 describe('WebhookAddress', () => {
   it('shows a new address whole, with a copy button that puts it on the clipboard', async () => {

@@ -7,17 +7,23 @@ import {
   isCalendarDate,
   localDate,
   type DiaryEntry,
+  type Visibility,
 } from '@marquee/contracts';
 import { DIALOG_PRIMARY_BUTTON, ModalActions, ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import { useLogWatch, useUpdateDiaryEntry } from '../api/use-diary.ts';
+import { VisibilityChoice } from '../../../components/ui/visibility-choice.tsx';
+import { useLogWatch, useUpdateDiaryEntry } from '../api/use-diary-changes.ts';
+import { translate, useT } from '../../../lib/i18n/i18n.ts';
+import { useItemVisibility, useSaveItemVisibility } from '../../../lib/use-item-visibility.ts';
+import { diaryMessages as m } from '../messages.ts';
+import { movieDiaryMessages } from '../movie-diary.messages.ts';
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
 
 /** What is wrong with a typed watch date, or null. The API checks the same, against its own clock. */
 function dateProblem(date: string, today: string): string | null {
-  if (!date || !isCalendarDate(date)) return 'Enter the date you watched it.';
-  if (date < DIARY_EARLIEST_DATE) return 'The date must be on or after January 1, 1870.';
-  if (date > today) return 'The date can’t be in the future.';
+  if (!date || !isCalendarDate(date)) return translate(m.enterDate);
+  if (date < DIARY_EARLIEST_DATE) return translate(m.dateTooEarly);
+  if (date > today) return translate(m.dateInFuture);
   return null;
 }
 
@@ -30,13 +36,15 @@ interface DiaryEntryDialogProps {
   onClose: () => void;
 }
 
-/** "Log a watch" / "Edit diary entry": date (today by default), optional 1-10 rating and review. */
+/** "Log a watch" / "Edit diary entry": date (today by default), optional 1-10 rating and review, and with
+ * federation on for the user, who can see it on other servers (the account's default for a new entry). */
 export default function DiaryEntryDialog({
   movie,
   entry,
   initialRating = null,
   onClose,
 }: DiaryEntryDialogProps) {
+  const t = useT();
   const dateId = useId();
   const dateErrorId = useId();
   const reviewId = useId();
@@ -48,7 +56,22 @@ export default function DiaryEntryDialog({
   const [dateError, setDateError] = useState<string | null>(null);
   const logWatch = useLogWatch();
   const updateEntry = useUpdateDiaryEntry();
-  const pending = logWatch.isPending || updateEntry.isPending;
+  const shared = useItemVisibility('diary', entry?.entry_id);
+  const [chosenVisibility, setChosenVisibility] = useState<Visibility | null>(null);
+  const visibilitySaver = useSaveItemVisibility();
+  const pending = logWatch.isPending || updateEntry.isPending || visibilitySaver.saving;
+
+  /** Another visibility than the entry has (or a new one would get); a new entry carries it when it is logged. */
+  const changedVisibility =
+    shared.enabled && chosenVisibility && chosenVisibility !== shared.visibility
+      ? chosenVisibility
+      : undefined;
+
+  /** Once an edited entry is saved: its visibility, when the user changed it, then the dialog closes. */
+  const saved = async (entryId: number) => {
+    if (entry && changedVisibility) await visibilitySaver.save('diary', entryId, changedVisibility);
+    onClose();
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +82,7 @@ export default function DiaryEntryDialog({
       return;
     }
     const trimmed = review.trim();
-    const done = { onSuccess: onClose };
+    const done = { onSuccess: (answer: { data: DiaryEntry }) => saved(answer.data.entry_id) };
     if (entry)
       updateEntry.mutate(
         { entryId: entry.entry_id, changes: { watched_on: watchedOn, rating, review: trimmed || null } },
@@ -72,6 +95,7 @@ export default function DiaryEntryDialog({
           watched_on: watchedOn,
           ...(rating !== null && { rating }),
           ...(trimmed && { review: trimmed }),
+          ...(changedVisibility && { visibility: changedVisibility }),
         },
         done,
       );
@@ -79,7 +103,7 @@ export default function DiaryEntryDialog({
 
   return (
     <ModalDialog
-      title={entry ? 'Edit diary entry' : 'Log a watch'}
+      title={entry ? t(m.editEntry) : t(movieDiaryMessages.logAWatch)}
       subtitle={movie.title}
       onClose={onClose}
       initialFocus={dateRef}
@@ -89,7 +113,7 @@ export default function DiaryEntryDialog({
       <div className="flex flex-col gap-5 overflow-y-auto px-5 py-5">
         <div className="flex flex-col gap-1.5">
           <label htmlFor={dateId} className="text-sm font-medium">
-            Date watched
+            {t(m.dateWatched)}
           </label>
           <input
             id={dateId}
@@ -118,15 +142,16 @@ export default function DiaryEntryDialog({
 
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-sm font-medium">
-            Rating <span className="font-normal text-muted">(optional)</span>
+            {t(m.rating)} <span className="font-normal text-muted">{t(m.optional)}</span>
           </legend>
-          <div className="grid grid-cols-6 gap-1.5 sm:grid-cols-11">
+          {/* "None" takes two cells, as wide as its word needs; 1-10 one each: two rows of 6 on a phone, one of 12. */}
+          <div className="grid grid-cols-6 gap-1.5 sm:grid-cols-12">
             {[null, ...RATINGS].map((value) => {
               const checked = rating === value;
               return (
                 <label
                   key={value ?? 'none'}
-                  className={`relative inline-flex h-11 cursor-pointer items-center justify-center rounded-lg border text-sm font-semibold tabular-nums transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent ${
+                  className={`relative inline-flex h-11 cursor-pointer items-center justify-center rounded-lg border px-1 text-sm font-semibold tabular-nums transition-colors ${value === null ? 'col-span-2' : ''} has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent ${
                     checked
                       ? 'border-accent bg-accent text-on-accent'
                       : 'border-hairline bg-surface-2 text-text hover:border-muted'
@@ -138,10 +163,10 @@ export default function DiaryEntryDialog({
                     value={value ?? ''}
                     checked={checked}
                     onChange={() => setRating(value)}
-                    aria-label={value === null ? 'No rating' : `${value} out of 10`}
+                    aria-label={value === null ? t(m.noRating) : t(m.outOfTen, { value })}
                     className="sr-only"
                   />
-                  <span aria-hidden="true">{value ?? 'None'}</span>
+                  <span aria-hidden="true">{value ?? t(m.none)}</span>
                 </label>
               );
             })}
@@ -150,7 +175,7 @@ export default function DiaryEntryDialog({
 
         <div className="flex flex-col gap-1.5">
           <label htmlFor={reviewId} className="text-sm font-medium">
-            Review <span className="font-normal text-muted">(optional)</span>
+            {t(m.review)} <span className="font-normal text-muted">{t(m.optional)}</span>
           </label>
           <textarea
             id={reviewId}
@@ -158,13 +183,17 @@ export default function DiaryEntryDialog({
             onChange={(event) => setReview(event.target.value)}
             maxLength={DIARY_REVIEW_MAX_LENGTH}
             rows={4}
-            placeholder="What did you think?"
+            placeholder={t(m.reviewPlaceholder)}
             className="w-full resize-y rounded-[var(--radius-card)] border border-hairline bg-surface-2 px-4 py-3 text-base text-text placeholder:text-muted/70 focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-accent"
           />
           <p className="self-end text-xs tabular-nums text-muted">
             {review.length}/{DIARY_REVIEW_MAX_LENGTH}
           </p>
         </div>
+
+        {shared.enabled && shared.visibility && (
+          <VisibilityChoice value={chosenVisibility ?? shared.visibility} onChange={setChosenVisibility} />
+        )}
       </div>
 
       <ModalActions onCancel={onClose}>
@@ -174,7 +203,7 @@ export default function DiaryEntryDialog({
           aria-busy={pending || undefined}
           className={DIALOG_PRIMARY_BUTTON}
         >
-          {entry ? 'Save changes' : 'Log watch'}
+          {entry ? t(m.saveChanges) : t(m.logWatch)}
         </button>
       </ModalActions>
     </ModalDialog>

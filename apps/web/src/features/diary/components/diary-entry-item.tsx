@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import type { DiaryEntry } from '@marquee/contracts';
 import { PosterImage } from '../../../components/ui/poster-image.tsx';
 import { formatCalendarDate, formatWeekday } from '../../../lib/calendar-date.ts';
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { diaryMessages as m } from '../messages.ts';
 
 const iconButton =
   'inline-flex h-11 w-11 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-2 hover:text-text disabled:opacity-50';
@@ -19,12 +21,13 @@ export function DiaryEntryItem({
   onDelete: () => void;
   deleting: boolean;
 }) {
+  const t = useT();
   const year = entry.release_date?.slice(0, 4);
   const day = formatCalendarDate(entry.watched_on) ?? entry.watched_on;
   const movieUrl = `/movie/${entry.tmdb_id}`;
   return (
     <article
-      aria-label={`${entry.title}, watched ${day}`}
+      aria-label={t(m.watchedOn, { title: entry.title, day })}
       className="flex gap-3 rounded-[var(--radius-card)] border border-hairline bg-surface p-3 sm:gap-4 sm:p-4"
     >
       <time
@@ -58,7 +61,7 @@ export function DiaryEntryItem({
             <span className="inline-flex items-center gap-1 tabular-nums text-text">
               <Star size={14} aria-hidden="true" className="fill-accent text-accent" />
               <span>
-                <span className="sr-only">Rated </span>
+                <span className="sr-only">{t(m.rated)} </span>
                 {entry.rating}/10
               </span>
             </span>
@@ -66,7 +69,7 @@ export function DiaryEntryItem({
           {entry.is_rewatch && (
             <span className="inline-flex items-center gap-1">
               <Repeat size={14} aria-hidden="true" />
-              Rewatch
+              {t(m.rewatch)}
             </span>
           )}
         </p>
@@ -76,7 +79,7 @@ export function DiaryEntryItem({
           </p>
         )}
         {entry.tags.length > 0 && (
-          <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-1.5">
+          <ul aria-label={t(m.tags)} className="mt-2 flex flex-wrap gap-1.5">
             {entry.tags.map((tag) => (
               <li
                 key={tag}
@@ -92,7 +95,7 @@ export function DiaryEntryItem({
         <button
           type="button"
           onClick={onEdit}
-          aria-label={`Edit ${entry.title} on ${day}`}
+          aria-label={t(m.editOn, { title: entry.title, day })}
           className={iconButton}
         >
           <Pencil size={18} aria-hidden="true" />
@@ -101,7 +104,7 @@ export function DiaryEntryItem({
           type="button"
           onClick={onDelete}
           disabled={deleting}
-          aria-label={`Delete ${entry.title} on ${day}`}
+          aria-label={t(m.deleteOn, { title: entry.title, day })}
           className={`${iconButton} hover:text-danger`}
         >
           <Trash2 size={18} aria-hidden="true" />

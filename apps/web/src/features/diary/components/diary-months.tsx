@@ -1,9 +1,11 @@
 import { useCallback, useState } from 'react';
 import type { DiaryEntry } from '@marquee/contracts';
 import { formatCalendarDate, formatMonthYear } from '../../../lib/calendar-date.ts';
-import { useDeleteDiaryEntry } from '../api/use-diary.ts';
+import { useDeleteDiaryEntry } from '../api/use-diary-changes.ts';
 import { DiaryEntryItem } from './diary-entry-item.tsx';
 import { LazyDiaryEntryDialog } from './lazy-diary-entry-dialog.tsx';
+import { translate, useLocale } from '../../../lib/i18n/i18n.ts';
+import { diaryMessages as m } from '../messages.ts';
 
 interface Month {
   /** `YYYY-MM`. */
@@ -28,10 +30,11 @@ export function DiaryMonths({ entries }: { entries: DiaryEntry[] }) {
   const [editing, setEditing] = useState<DiaryEntry | null>(null);
   const closeEditor = useCallback(() => setEditing(null), []);
   const deleteEntry = useDeleteDiaryEntry();
+  useLocale();
 
   const remove = (entry: DiaryEntry) => {
     const day = formatCalendarDate(entry.watched_on) ?? entry.watched_on;
-    if (window.confirm(`Delete your watch of "${entry.title}" on ${day} from your diary?`))
+    if (window.confirm(translate(m.confirmDelete, { title: entry.title, day })))
       deleteEntry.mutate(entry.entry_id);
   };
 

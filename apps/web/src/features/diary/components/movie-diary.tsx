@@ -4,10 +4,12 @@ import { formatCalendarDate } from '../../../lib/calendar-date.ts';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
 import { useMovieDiary } from '../api/use-diary.ts';
 import { LazyDiaryEntryDialog } from './lazy-diary-entry-dialog.tsx';
+import { translate, useT } from '../../../lib/i18n/i18n.ts';
+import { movieDiaryMessages as m } from '../movie-diary.messages.ts';
 
 /** "Watched once", "Watched 2 times". */
 export function watchedTimes(count: number): string {
-  return count === 1 ? 'Watched once' : `Watched ${count} times`;
+  return translate(m.watchedTimes, { count });
 }
 
 /**
@@ -15,6 +17,7 @@ export function watchedTimes(count: number): string {
  * latest. Visitors see neither. A new entry starts with the user's rating of the movie (`ownRating`), if any.
  */
 export function MovieDiary({ movie, ownRating = null }: { movie: MovieRef; ownRating?: number | null }) {
+  const t = useT();
   const diary = useMovieDiary(movie.id);
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
@@ -31,14 +34,14 @@ export function MovieDiary({ movie, ownRating = null }: { movie: MovieRef; ownRa
         className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-hairline bg-surface-2 px-4 text-sm font-semibold text-text transition-colors hover:bg-surface"
       >
         <NotebookPen size={20} aria-hidden="true" />
-        Log a watch
+        {t(m.logAWatch)}
       </button>
       {count > 0 && (
         <p className="basis-full text-sm text-muted" data-testid="movie-diary-line">
           {watchedTimes(count)}
           {last && (
             <>
-              , last on <span className="text-text">{last}</span>
+              {t(m.lastOn)} <span className="text-text">{last}</span>
             </>
           )}
         </p>

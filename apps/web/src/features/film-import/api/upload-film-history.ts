@@ -1,5 +1,7 @@
 import { IMPORT_MAX_BYTES, type ImportReport, type ImportStreamLine } from '@marquee/contracts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
+import { importMessages as m } from '../messages.ts';
 
 /** Where an import is: the file going up (bytes), then the server matching its rows. */
 export type ImportProgress =
@@ -25,7 +27,7 @@ const messageOf = (body: string, status: number) => {
   } catch {
     // Not JSON (a proxy's error page): the status says enough.
   }
-  return `The import failed (status ${status}).`;
+  return translate(m.statusFailed, { status });
 };
 
 /**
@@ -38,9 +40,7 @@ export function uploadFilmHistory(
   signal?: AbortSignal,
 ): Promise<ImportReport> {
   if (file.size > IMPORT_MAX_BYTES)
-    return Promise.reject(
-      new ApiError(413, `The file is larger than the import limit of ${IMPORT_MAX_BYTES / 1024 / 1024} MB`),
-    );
+    return Promise.reject(new ApiError(413, translate(m.tooLarge, { mb: IMPORT_MAX_BYTES / 1024 / 1024 })));
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     let offset = 0;
@@ -74,7 +74,7 @@ export function uploadFilmHistory(
       if (xhr.status !== 200)
         return finish(() => reject(new ApiError(xhr.status, messageOf(xhr.responseText, xhr.status))));
       readStream();
-      finish(() => reject(new ApiError(500, 'The import ended without a report. Please try again.')));
+      finish(() => reject(new ApiError(500, translate(m.noReport))));
     };
     xhr.onerror = () => finish(() => reject(new ApiError(0, 'Network error: could not reach the server.')));
     xhr.onabort = () => finish(() => reject(new DOMException('The import was cancelled', 'AbortError')));

@@ -7,6 +7,9 @@ import { ImportDropzone } from './import-dropzone.tsx';
 import { ImportProgressBar } from './import-progress.tsx';
 import { ImportReportView } from './import-report-view.tsx';
 import { ImportSources } from './import-sources.tsx';
+import { translate, useT } from '../../../lib/i18n/i18n.ts';
+import { apiErrorText } from '../../../lib/i18n/known-text.ts';
+import { importMessages as m } from '../messages.ts';
 
 type ImportState =
   | { status: 'idle' }
@@ -16,6 +19,7 @@ type ImportState =
 
 /** Choose or drop an export, watch it upload and match, then read what it added and what it couldn't match. */
 export function FilmImportPanel() {
+  const t = useT();
   const queryClient = useQueryClient();
   const [state, setState] = useState<ImportState>({ status: 'idle' });
   const aborter = useRef<AbortController | null>(null);
@@ -45,7 +49,7 @@ export function FilmImportPanel() {
       await queryClient.invalidateQueries();
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      setState({ status: 'failed', message: error instanceof Error ? error.message : 'The import failed.' });
+      setState({ status: 'failed', message: apiErrorText(error, translate(m.failed)) });
     }
   };
 
@@ -53,12 +57,9 @@ export function FilmImportPanel() {
     <section aria-labelledby="import-title" className="flex flex-col gap-5">
       <div>
         <h2 id="import-title" className="text-xl font-semibold md:text-2xl">
-          Import your film history
+          {t(m.title)}
         </h2>
-        <p className="mt-1 text-sm text-muted md:text-base">
-          Bring your diary, ratings, watchlist, likes and lists from another service. Importing the same file
-          again adds nothing twice.
-        </p>
+        <p className="mt-1 text-sm text-muted md:text-base">{t(m.intro)}</p>
       </div>
       <ImportSources />
       <ImportDropzone disabled={state.status === 'running'} onFile={(file) => void start(file)} />

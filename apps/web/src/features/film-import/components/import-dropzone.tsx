@@ -1,8 +1,11 @@
 import { useId, useState, type DragEvent } from 'react';
 import { Upload } from 'lucide-react';
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { importMessages as m } from '../messages.ts';
 
 /** A file picker that also takes a dropped file; the input stays a real, focusable file input. */
 export function ImportDropzone({ disabled, onFile }: { disabled: boolean; onFile: (file: File) => void }) {
+  const t = useT();
   const id = useId();
   const [dragging, setDragging] = useState(false);
   const onDrop = (event: DragEvent) => {
@@ -24,15 +27,15 @@ export function ImportDropzone({ disabled, onFile }: { disabled: boolean; onFile
       } ${disabled ? 'opacity-60' : ''}`}
     >
       <Upload size={28} aria-hidden="true" className="text-accent" />
-      <p className="text-base font-medium">Drop your export here</p>
-      <p className="text-sm text-muted">.zip, .csv or .json</p>
+      <p className="text-base font-medium">{t(m.dropHere)}</p>
+      <p className="text-sm text-muted">{t(m.fileTypes)}</p>
       <label
         htmlFor={id}
         className={`inline-flex min-h-11 items-center rounded-lg bg-accent px-5 font-semibold text-on-accent transition-colors hover:bg-accent-hover ${
           disabled ? 'cursor-not-allowed' : 'cursor-pointer'
         }`}
       >
-        Choose a file
+        {t(m.chooseFile)}
       </label>
       <input
         id={id}

@@ -1,6 +1,7 @@
 import type { ImportProgress } from '../api/upload-film-history.ts';
-
-const formatter = new Intl.NumberFormat('en');
+import { formatNumber } from '../../../lib/i18n/format.ts';
+import { translate, useT } from '../../../lib/i18n/i18n.ts';
+import { importMessages as m } from '../messages.ts';
 
 function describe(progress: ImportProgress): { value: number; max: number; text: string } {
   if (progress.phase === 'uploading') {
@@ -8,25 +9,26 @@ function describe(progress: ImportProgress): { value: number; max: number; text:
     return {
       value: progress.loaded,
       max,
-      text: `Uploading… ${Math.round((progress.loaded / max) * 100)}%`,
+      text: translate(m.uploading, { percent: Math.round((progress.loaded / max) * 100) }),
     };
   }
   return {
     value: progress.done,
     max: Math.max(progress.total, 1),
-    text: `Matching rows… ${formatter.format(progress.done)} of ${formatter.format(progress.total)}`,
+    text: translate(m.matching, { done: formatNumber(progress.done), total: formatNumber(progress.total) }),
   };
 }
 
 export function ImportProgressBar({ fileName, progress }: { fileName: string; progress: ImportProgress }) {
+  const t = useT();
   const { value, max, text } = describe(progress);
   return (
     <div className="flex flex-col gap-2 rounded-[var(--radius-panel)] border border-hairline bg-surface p-4">
       <p className="truncate text-sm font-medium" title={fileName}>
-        Importing {fileName}
+        {t(m.importing, { file: fileName })}
       </p>
       <progress
-        aria-label="Import progress"
+        aria-label={t(m.progress)}
         aria-valuetext={text}
         value={value}
         max={max}

@@ -1,28 +1,16 @@
+import { useT, type Message } from '../../../lib/i18n/i18n.ts';
+import { importMessages as m } from '../messages.ts';
+
 /** Where each supported export comes from, so a person knows which file to bring. */
-const SOURCES = [
-  {
-    name: 'Letterboxd',
-    file: 'the .zip export',
-    how: 'Settings → Data → Export your data. Diary (with rewatches), ratings, watched films, watchlist, likes and lists.',
-  },
-  {
-    name: 'IMDb',
-    file: 'ratings.csv',
-    how: 'Your Ratings → the ⋯ menu → Export. Every rating, matched by its IMDb id.',
-  },
-  {
-    name: 'Trakt',
-    file: 'the .zip of JSON files, or one .json file',
-    how: 'Settings → Your data → Export. History, ratings and watchlist.',
-  },
-  {
-    name: 'Marquee',
-    file: 'a Marquee export .zip',
-    how: 'From this page on another Marquee: restores your diary, ratings, lists and recently visited movies.',
-  },
-] as const;
+const SOURCES: { name: string; file: Message | string; how: Message }[] = [
+  { name: 'Letterboxd', file: m.letterboxdFile, how: m.letterboxdHow },
+  { name: 'IMDb', file: 'ratings.csv', how: m.imdbHow },
+  { name: 'Trakt', file: m.traktFile, how: m.traktHow },
+  { name: 'Marquee', file: m.marqueeFile, how: m.marqueeHow },
+];
 
 export function ImportSources() {
+  const t = useT();
   return (
     <dl className="grid gap-3 sm:grid-cols-2">
       {SOURCES.map((source) => (
@@ -31,9 +19,12 @@ export function ImportSources() {
           className="rounded-[var(--radius-card)] border border-hairline bg-surface px-4 py-3"
         >
           <dt className="font-semibold">
-            {source.name} <span className="font-normal text-muted">· {source.file}</span>
+            {source.name}{' '}
+            <span className="font-normal text-muted">
+              · {typeof source.file === 'string' ? source.file : t(source.file)}
+            </span>
           </dt>
-          <dd className="mt-1 text-sm text-muted">{source.how}</dd>
+          <dd className="mt-1 text-sm text-muted">{t(source.how)}</dd>
         </div>
       ))}
     </dl>

@@ -5,9 +5,12 @@ import { personalActionState } from '../../../lib/personal-action.ts';
 import { ToggleButton } from '../../../components/ui/toggle-button.tsx';
 import { useSignInToast } from '../../../components/ui/sign-in-toast.tsx';
 import { useLikes, useToggleLike } from '../api/use-likes.ts';
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { likeMessages as m } from '../messages.ts';
 
 /** Like toggle: flips only on success, disabled while the call is pending. */
 export function LikeButton({ movie, variant = 'full' }: { movie: MovieRef; variant?: 'full' | 'compact' }) {
+  const t = useT();
   const likes = useLikes();
   const toggle = useToggleLike();
   const signInToast = useSignInToast();
@@ -19,7 +22,7 @@ export function LikeButton({ movie, variant = 'full' }: { movie: MovieRef; varia
     event.preventDefault();
     event.stopPropagation();
     if (signedOut) {
-      signInToast(liked ? 'Please login to unlike movies' : 'Please login to like movies');
+      signInToast(liked ? t(m.loginToUnlike) : t(m.loginToLike));
       return;
     }
     toggle.mutate({ movie, liked });
@@ -33,8 +36,8 @@ export function LikeButton({ movie, variant = 'full' }: { movie: MovieRef; varia
         onClick={onClick}
         disabled={disabled}
         aria-pressed={liked}
-        aria-label={`${liked ? 'Unlike' : 'Like'} ${movie.title}`}
-        title={liked ? 'Unlike' : 'Like'}
+        aria-label={t(liked ? m.unlikeMovie : m.likeMovie, { title: movie.title })}
+        title={liked ? t(m.unlike) : t(m.like)}
         className={`inline-flex h-9 w-9 items-center justify-center rounded-full border border-hairline bg-bg/85 shadow-md shadow-black/50 backdrop-blur transition-colors hover:bg-surface-2 disabled:cursor-wait disabled:opacity-60 ${liked ? 'text-danger' : 'text-text'}`}
       >
         {icon}
@@ -43,7 +46,7 @@ export function LikeButton({ movie, variant = 'full' }: { movie: MovieRef; varia
   }
   return (
     <ToggleButton pressed={liked} tone="danger" icon={icon} onClick={onClick} disabled={disabled}>
-      {liked ? 'Liked' : 'Like'}
+      {liked ? t(m.liked) : t(m.like)}
     </ToggleButton>
   );
 }

@@ -2,6 +2,8 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import type { MovieCredits } from '@marquee/contracts';
 import { castPath } from '../../../lib/person-path.ts';
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { movieMessages as m } from '../messages.ts';
 
 type CrewMember = MovieCredits['crew'][number];
 
@@ -34,6 +36,7 @@ function PeopleLinks({ people }: { people: CrewMember[] }) {
 
 /** "Directed by" and, where known, "Written by", each name linking to the person's page. */
 export function CrewCredits({ crew }: { crew: CrewMember[] }) {
+  const t = useT();
   const directors = uniquePeople(crew.filter((member) => member.job === 'Director'));
   const writers = uniquePeople(
     crew
@@ -45,7 +48,7 @@ export function CrewCredits({ crew }: { crew: CrewMember[] }) {
     <dl className="mt-3 space-y-1 text-sm md:text-base">
       {directors.length > 0 && (
         <div>
-          <dt className="inline text-muted">Directed by </dt>
+          <dt className="inline text-muted">{t(m.directedBy)} </dt>
           <dd className="inline">
             <PeopleLinks people={directors} />
           </dd>
@@ -53,7 +56,7 @@ export function CrewCredits({ crew }: { crew: CrewMember[] }) {
       )}
       {writers.length > 0 && (
         <div>
-          <dt className="inline text-muted">Written by </dt>
+          <dt className="inline text-muted">{t(m.writtenBy)} </dt>
           <dd className="inline">
             <PeopleLinks people={writers} />
           </dd>

@@ -2,6 +2,9 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Building2 } from 'lucide-react';
 import type { MovieDetails } from '@marquee/contracts';
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { genreLabel } from '../../../lib/i18n/known-text.ts';
+import { movieMessages as m } from '../messages.ts';
 
 /** A titled section of the movie page. */
 export function MovieSection({ title, children }: { title: string; children: ReactNode }) {
@@ -20,7 +23,8 @@ const chipClass =
   'inline-flex min-h-10 items-center gap-2 rounded-full border border-hairline bg-surface px-4 text-sm';
 
 export function GenreLinks({ genres }: { genres: MovieDetails['genres'] }) {
-  if (!genres.length) return <p className="text-sm text-muted">No genres listed.</p>;
+  const t = useT();
+  if (!genres.length) return <p className="text-sm text-muted">{t(m.noGenres)}</p>;
   return (
     <ul className="flex flex-wrap gap-2">
       {genres.map((genre) => (
@@ -29,7 +33,7 @@ export function GenreLinks({ genres }: { genres: MovieDetails['genres'] }) {
             to={`/genre/${genre.id}`}
             className={`${chipClass} font-medium transition-colors hover:border-accent hover:text-accent`}
           >
-            {genre.name}
+            {genreLabel(genre)}
           </Link>
         </li>
       ))}
@@ -38,7 +42,8 @@ export function GenreLinks({ genres }: { genres: MovieDetails['genres'] }) {
 }
 
 export function ProductionCompanies({ companies }: { companies: MovieDetails['production_companies'] }) {
-  if (!companies.length) return <p className="text-sm text-muted">No production companies listed.</p>;
+  const t = useT();
+  if (!companies.length) return <p className="text-sm text-muted">{t(m.noCompanies)}</p>;
   return (
     <ul className="flex flex-wrap gap-2">
       {companies.map((company) => (

@@ -5,14 +5,11 @@ import { BackdropImage } from '../../../components/ui/backdrop-image.tsx';
 import { PosterImage } from '../../../components/ui/poster-image.tsx';
 import { RatingBadge } from '../../../components/ui/rating-badge.tsx';
 import { formatCalendarDate } from '../../../lib/calendar-date.ts';
+import { AgeRatingBadge } from './age-rating-badge.tsx';
 import { CrewCredits } from './crew-credits.tsx';
-
-export function formatRuntime(minutes: number | null | undefined): string | null {
-  if (!minutes || minutes <= 0) return null;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return hours ? `${hours}h ${rest}m` : `${rest}m`;
-}
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { movieMessages as m } from '../messages.ts';
+import { formatNumber, formatRating, formatRuntime } from '../../../lib/i18n/format.ts';
 
 /** Backdrop across the top, the poster overlapping it on desktop, title, facts, crew, overview and the action buttons. */
 export function MovieHero({
@@ -24,10 +21,11 @@ export function MovieHero({
   crew?: MovieCredits['crew'];
   actions?: ReactNode;
 }) {
+  const t = useT();
   const runtime = formatRuntime(movie.runtime);
   const trailer = movie.videos?.results.find((video) => video.site === 'YouTube');
   const released = formatCalendarDate(movie.release_date);
-  const votes = movie.vote_count.toLocaleString('en-US');
+  const votes = formatNumber(movie.vote_count);
   return (
     <section aria-labelledby="movie-title" className="relative">
       <div className="absolute inset-x-0 -top-16 h-[340px] md:h-[460px]" aria-hidden="true">
@@ -56,28 +54,29 @@ export function MovieHero({
           {movie.tagline && <p className="mt-2 text-sm italic text-muted md:text-base">{movie.tagline}</p>}
           <ul
             className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-text/90 md:mt-4"
-            aria-label="Facts"
+            aria-label={t(m.facts)}
           >
-            <li aria-label={`TMDB rating ${movie.vote_average.toFixed(1)} out of 10 from ${votes} votes`}>
+            <li aria-label={t(m.tmdbRating, { rating: formatRating(movie.vote_average), votes })}>
               <RatingBadge value={movie.vote_average} className="font-semibold" />{' '}
               <span aria-hidden="true" className="text-muted">
-                TMDB · {votes} votes
+                {t(m.tmdbVotes, { votes })}
               </span>
             </li>
             {released && (
               <li className="inline-flex items-center gap-1.5">
                 <CalendarDays size={16} aria-hidden="true" className="text-muted" />
-                <span className="sr-only">Release date </span>
+                <span className="sr-only">{t(m.releaseDate)} </span>
                 {released}
               </li>
             )}
             {runtime && (
               <li className="inline-flex items-center gap-1.5 tabular-nums">
                 <Clock size={16} aria-hidden="true" className="text-muted" />
-                <span className="sr-only">Runtime </span>
+                <span className="sr-only">{t(m.runtime)} </span>
                 {runtime}
               </li>
             )}
+            <AgeRatingBadge movieId={movie.id} />
             {trailer && (
               <li>
                 <a
@@ -87,8 +86,8 @@ export function MovieHero({
                   className="inline-flex items-center gap-1.5 font-medium text-accent underline-offset-4 hover:underline"
                 >
                   <Play size={16} aria-hidden="true" />
-                  Trailer
-                  <span className="sr-only"> (opens YouTube in a new tab)</span>
+                  {t(m.trailer)}
+                  <span className="sr-only"> {t(m.opensYoutube)}</span>
                 </a>
               </li>
             )}
@@ -101,10 +100,8 @@ export function MovieHero({
           </div>
         )}
         <div className="col-span-2 md:col-span-1 md:col-start-2">
-          <h2 className="sr-only">Overview</h2>
-          <p className="max-w-3xl leading-relaxed text-text/90">
-            {movie.overview || 'No overview available.'}
-          </p>
+          <h2 className="sr-only">{t(m.overview)}</h2>
+          <p className="max-w-3xl leading-relaxed text-text/90">{movie.overview || t(m.noOverview)}</p>
         </div>
       </div>
     </section>

@@ -1,16 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type {
-  Playlist,
-  PlaylistMoviesResponse,
-  PlaylistResponse,
-  PlaylistsResponse,
-  SharedPlaylistResponse,
+import {
+  sharedPlaylistApiPath,
+  type Playlist,
+  type PlaylistMoviesResponse,
+  type PlaylistResponse,
+  type PlaylistsResponse,
+  type SharedPlaylistResponse,
 } from '@marquee/contracts';
 import { ApiError, apiRequest, isUnauthorized } from '../../../lib/api-client.ts';
 import { infoToast } from '../../../components/ui/info-toast.tsx';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
 import { signedInRequest } from '../../../lib/signed-in-request.ts';
+import { playlistMessages as m } from '../messages.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
 const playlistsKey = ['library', 'playlists'] as const;
 const sharedPlaylistsKey = ['shared-playlists'] as const;
@@ -65,10 +68,10 @@ export function useCreatePlaylist() {
     mutationFn: async (name: string) =>
       (await apiRequest<PlaylistResponse>('api/playlists', { method: 'POST', body: { name } })).data,
     onSuccess: () => {
-      toast.success('Playlist created!');
+      toast.success(translate(m.created));
     },
     onError: (error) => {
-      toast.error(isUnauthorized(error) ? 'Please login to create playlists' : 'Failed to create playlist');
+      toast.error(translate(isUnauthorized(error) ? m.loginToCreate : m.failedToCreate));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: playlistsKey }),
   });
@@ -79,14 +82,14 @@ export function useDeletePlaylist() {
   return useMutation({
     mutationFn: (playlistId: number) => apiRequest(`api/playlists/${playlistId}`, { method: 'DELETE' }),
     onSuccess: () => {
-      toast.success('Playlist deleted!');
+      toast.success(translate(m.deleted));
     },
     onError: (error) => {
       const status = error instanceof ApiError ? error.status : 0;
-      if (status === 401) toast.error('Please login to delete playlists');
-      else if (status === 403) toast.error('You don’t own this playlist');
-      else if (status === 404) toast.error('Playlist not found');
-      else toast.error('Failed to delete playlist');
+      if (status === 401) toast.error(translate(m.loginToDelete));
+      else if (status === 403) toast.error(translate(m.notYours));
+      else if (status === 404) toast.error(translate(m.notFound));
+      else toast.error(translate(m.failedToDelete));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: playlistsKey }),
   });
@@ -102,7 +105,7 @@ export function useAddMovieToPlaylist() {
           method: 'POST',
           body: { tmdb_id: movie.id },
         });
-        toast.success('Movie added to playlist!');
+        toast.success(translate(m.movieAdded));
         return true;
       } catch (error) {
         const status = error instanceof ApiError ? error.status : 0;
@@ -110,9 +113,9 @@ export function useAddMovieToPlaylist() {
           infoToast('Movie already in playlist');
           return true;
         }
-        if (status === 401) toast.error('Please login to add movies to playlists');
-        else if (status === 403) toast.error('You don’t own this playlist');
-        else toast.error('Failed to add movie to playlist');
+        if (status === 401) toast.error(translate(m.loginToAdd));
+        else if (status === 403) toast.error(translate(m.notYours));
+        else toast.error(translate(m.failedToAdd));
         return false;
       }
     },
@@ -126,14 +129,14 @@ export function useRemoveMovieFromPlaylist() {
     mutationFn: ({ playlistId, movieId }: { playlistId: number; movieId: number }) =>
       apiRequest(`api/playlists/${playlistId}/movies/${movieId}`, { method: 'DELETE' }),
     onSuccess: () => {
-      toast.success('Movie removed from playlist!');
+      toast.success(translate(m.movieRemoved));
     },
     onError: (error) => {
       const status = error instanceof ApiError ? error.status : 0;
       if (status === 404) infoToast('Movie not in playlist');
-      else if (status === 401) toast.error('Please login to remove movies from playlists');
-      else if (status === 403) toast.error('You don’t own this playlist');
-      else toast.error('Failed to remove movie from playlist');
+      else if (status === 401) toast.error(translate(m.loginToRemove));
+      else if (status === 403) toast.error(translate(m.notYours));
+      else toast.error(translate(m.failedToRemove));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: playlistsKey }),
   });
@@ -154,17 +157,13 @@ export function useSetPlaylistVisibility() {
       queryClient.setQueryData<Playlist[]>(playlistsKey, (list) =>
         list?.map((item) => (item.playlist_id === playlist.playlist_id ? playlist : item)),
       );
-      toast.success(playlist.is_public ? 'Playlist is now public' : 'Playlist is now private');
+      toast.success(translate(playlist.is_public ? m.nowPublic : m.nowPrivate));
       // The public pages this tab may have kept (the link's page, the owner's profile) show the change too.
       void queryClient.invalidateQueries({ queryKey: sharedPlaylistsKey });
       void queryClient.invalidateQueries({ queryKey: ['profiles'] });
     },
     onError: (error) => {
-      toast.error(
-        isUnauthorized(error)
-          ? 'Please login to share playlists'
-          : 'Failed to change who can see the playlist',
-      );
+      toast.error(translate(isUnauthorized(error) ? m.loginToShare : m.failedToShare));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: playlistsKey }),
   });
@@ -175,11 +174,7 @@ export const sharedPlaylistQueryOptions = (token: string) =>
   queryOptions({
     queryKey: [...sharedPlaylistsKey, token],
     queryFn: async ({ signal }) =>
-      (
-        await apiRequest<SharedPlaylistResponse>(`api/shared/playlists/${encodeURIComponent(token)}`, {
-          signal,
-        })
-      ).data,
+      (await apiRequest<SharedPlaylistResponse>(sharedPlaylistApiPath(token), { signal })).data,
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
   });
 

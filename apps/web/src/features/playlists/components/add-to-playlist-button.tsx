@@ -5,6 +5,8 @@ import type { MovieRef } from '../../../lib/movie-ref.ts';
 import { isUnauthorized } from '../../../lib/api-client.ts';
 import { usePlaylists } from '../api/use-playlists.ts';
 import { AddToPlaylistModal } from './add-to-playlist-modal.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { playlistMessages as m } from '../messages.ts';
 
 /** 'Add to Playlist' button ('full' on the movie page, 'compact' on a card) and its modal. */
 export function AddToPlaylistButton({
@@ -14,6 +16,7 @@ export function AddToPlaylistButton({
   movie: MovieRef;
   variant?: 'full' | 'compact';
 }) {
+  const t = useT();
   const playlists = usePlaylists();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
@@ -23,7 +26,7 @@ export function AddToPlaylistButton({
     event.preventDefault();
     event.stopPropagation();
     if (isUnauthorized(playlists.error)) {
-      toast.error('Please login to add movies to playlists');
+      toast.error(t(m.loginToAdd));
       return;
     }
     setOpen(true);
@@ -35,8 +38,8 @@ export function AddToPlaylistButton({
         <button
           type="button"
           onClick={onClick}
-          aria-label={`Add ${movie.title} to playlist`}
-          title="Add to Playlist"
+          aria-label={t(m.addMovieToPlaylist, { title: movie.title })}
+          title={t(m.addToPlaylist)}
           aria-haspopup="dialog"
           className="inline-flex h-9 w-9 items-center justify-center rounded-full border border-hairline bg-bg/85 text-text shadow-md shadow-black/50 backdrop-blur transition-colors hover:bg-surface-2"
         >
@@ -50,7 +53,7 @@ export function AddToPlaylistButton({
           className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-hairline bg-surface-2 px-4 text-sm font-semibold text-text transition-colors hover:bg-surface"
         >
           <ListPlus size={20} aria-hidden="true" />
-          Add to Playlist
+          {t(m.addToPlaylist)}
         </button>
       )}
       {open && <AddToPlaylistModal movie={movie} onClose={close} />}

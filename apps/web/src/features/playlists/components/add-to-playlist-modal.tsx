@@ -6,12 +6,15 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
 import { DIALOG_PRIMARY_BUTTON, ModalActions, ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { useAddMovieToPlaylist, useCreatePlaylist, usePlaylists } from '../api/use-playlists.ts';
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { playlistMessages as m } from '../messages.ts';
 
 /** The modal closes 500 ms after confirming, so the confirmation is seen. */
 export const MODAL_CLOSE_DELAY_MS = 500;
 
 /** Add-to-playlist modal: create a playlist by name, pick one or more, Confirm. Escape or the backdrop closes it. */
 export function AddToPlaylistModal({ movie, onClose }: { movie: MovieRef; onClose: () => void }) {
+  const t = useT();
   const nameId = useId();
   const playlists = usePlaylists();
   const createPlaylist = useCreatePlaylist();
@@ -49,10 +52,10 @@ export function AddToPlaylistModal({ movie, onClose }: { movie: MovieRef; onClos
   };
 
   return (
-    <ModalDialog title="Add to Playlist" subtitle={movie.title} onClose={onClose} initialFocus={inputRef}>
+    <ModalDialog title={t(m.addToPlaylist)} subtitle={movie.title} onClose={onClose} initialFocus={inputRef}>
       <form onSubmit={create} className="flex flex-col gap-2 border-b border-hairline px-5 py-4">
         <label htmlFor={nameId} className="text-sm font-medium">
-          New playlist
+          {t(m.newPlaylist)}
         </label>
         <div className="flex gap-2">
           <input
@@ -61,7 +64,7 @@ export function AddToPlaylistModal({ movie, onClose }: { movie: MovieRef; onClos
             value={name}
             onChange={(event) => setName(event.target.value)}
             maxLength={PLAYLIST_NAME_MAX_LENGTH}
-            placeholder="Playlist name"
+            placeholder={t(m.playlistName)}
             className="min-h-11 min-w-0 flex-1 rounded-lg border border-hairline bg-bg px-3 text-sm placeholder:text-muted focus:border-accent focus:outline-none"
           />
           <button
@@ -70,7 +73,7 @@ export function AddToPlaylistModal({ movie, onClose }: { movie: MovieRef; onClos
             className="inline-flex min-h-11 items-center gap-1 rounded-lg bg-accent px-4 text-sm font-semibold text-on-accent hover:bg-accent-hover disabled:cursor-not-allowed disabled:opacity-50"
           >
             <Plus size={18} aria-hidden="true" />
-            Create
+            {t(m.create)}
           </button>
         </div>
       </form>
@@ -78,14 +81,14 @@ export function AddToPlaylistModal({ movie, onClose }: { movie: MovieRef; onClos
       <div className="min-h-24 flex-1 overflow-y-auto px-5 py-3">
         {playlists.isPending ? (
           <div className="flex justify-center py-6">
-            <Spinner label="Loading playlists" />
+            <Spinner label={t(m.loadingPlaylists)} />
           </div>
         ) : playlists.isError ? (
           <ErrorMessage message={errorText(playlists.error)} className="text-sm" />
         ) : playlists.data.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted">No playlists found. Create one above!</p>
+          <p className="py-6 text-center text-sm text-muted">{t(m.noPlaylists)}</p>
         ) : (
-          <ul aria-label="Your playlists" className="flex flex-col gap-1">
+          <ul aria-label={t(m.yourPlaylists)} className="flex flex-col gap-1">
             {playlists.data.map((playlist) => {
               const checked = selected.has(playlist.playlist_id);
               return (
@@ -122,7 +125,7 @@ export function AddToPlaylistModal({ movie, onClose }: { movie: MovieRef; onClos
           disabled={selected.size === 0 || confirming}
           className={DIALOG_PRIMARY_BUTTON}
         >
-          Confirm
+          {t(m.confirm)}
         </button>
       </ModalActions>
     </ModalDialog>

@@ -8,6 +8,8 @@ import { MovieRow } from '../../../components/ui/movie-row.tsx';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
 import { useDropdown } from '../../../lib/use-dismiss.ts';
 import { useDeletePlaylist, usePlaylistMovies } from '../api/use-playlists.ts';
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { playlistPageMessages as m } from '../pages.messages.ts';
 
 /** One playlist on /playlists: a movie row titled by a link to the playlist, with a menu (View All, Delete Playlist). */
 export function PlaylistRow({
@@ -17,6 +19,7 @@ export function PlaylistRow({
   playlist: Playlist;
   renderActions?: (movie: MovieRef) => ReactNode;
 }) {
+  const t = useT();
   const movies = usePlaylistMovies(playlist.playlist_id);
   // A long unbroken name wraps instead of widening the page (overflow-wrap is inherited by the row's heading).
   return (
@@ -24,7 +27,7 @@ export function PlaylistRow({
       <MovieRow
         title={playlist.name}
         titleTo={`/playlist/${playlist.playlist_id}`}
-        subtitle={playlist.is_public ? 'Public' : 'Private'}
+        subtitle={playlist.is_public ? t(m.public) : t(m.private)}
         movies={movies.data}
         isLoading={movies.isPending}
         error={
@@ -32,7 +35,7 @@ export function PlaylistRow({
             <ErrorMessage message={errorText(movies.error)} className="justify-start" />
           ) : undefined
         }
-        empty={<p className="py-6 text-sm text-muted">No movies in this playlist.</p>}
+        empty={<p className="py-6 text-sm text-muted">{t(m.noMoviesInPlaylist)}</p>}
         renderActions={renderActions}
         aside={<PlaylistMenu playlist={playlist} />}
       />
@@ -41,6 +44,7 @@ export function PlaylistRow({
 }
 
 function PlaylistMenu({ playlist }: { playlist: Playlist }) {
+  const t = useT();
   const { open, setOpen, close, ref, triggerRef } = useDropdown();
   const deletePlaylist = useDeletePlaylist();
   const [confirming, setConfirming] = useState(false);
@@ -51,7 +55,7 @@ function PlaylistMenu({ playlist }: { playlist: Playlist }) {
       <button
         ref={triggerRef}
         type="button"
-        aria-label={`Playlist menu for ${playlist.name}`}
+        aria-label={t(m.menuFor, { name: playlist.name })}
         aria-haspopup="menu"
         aria-expanded={open}
         onClick={() => setOpen((value) => !value)}
@@ -70,7 +74,7 @@ function PlaylistMenu({ playlist }: { playlist: Playlist }) {
             className={itemClass}
             onClick={close}
           >
-            View All
+            {t(m.viewAll)}
           </Link>
           <button
             type="button"
@@ -82,19 +86,15 @@ function PlaylistMenu({ playlist }: { playlist: Playlist }) {
               setConfirming(true);
             }}
           >
-            Delete Playlist
+            {t(m.deletePlaylist)}
           </button>
         </div>
       )}
       {confirming && (
         <ConfirmDialog
-          title="Delete this playlist?"
-          message={
-            <>
-              “{playlist.name}” and its list of movies will be gone for good. The movies stay in the catalog.
-            </>
-          }
-          confirmLabel="Delete Playlist"
+          title={t(m.deleteQuestion)}
+          message={t(m.deleteWarning, { name: playlist.name })}
+          confirmLabel={t(m.deletePlaylist)}
           danger
           onCancel={() => setConfirming(false)}
           onConfirm={() => {

@@ -1,6 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { OwnProfileResponse, PublicProfileResponse, UpdateProfileBody } from '@marquee/contracts';
+import {
+  publicProfileApiPath,
+  type OwnProfileResponse,
+  type PublicProfileResponse,
+  type UpdateProfileBody,
+} from '@marquee/contracts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { signedInRequest } from '../../../lib/signed-in-request.ts';
 
@@ -35,8 +40,7 @@ export const publicProfileQueryOptions = (handle: string) =>
   queryOptions({
     queryKey: ['profiles', handle.toLowerCase()],
     queryFn: async ({ signal }) =>
-      (await apiRequest<PublicProfileResponse>(`api/profiles/${encodeURIComponent(handle)}`, { signal }))
-        .data,
+      (await apiRequest<PublicProfileResponse>(publicProfileApiPath(handle), { signal })).data,
     // A private or unknown profile stays so: no retries.
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
   });

@@ -4,14 +4,17 @@ import type { PublicDiaryEntry } from '@marquee/contracts';
 import { releaseYear } from '../../../components/ui/movie-card.tsx';
 import { PosterImage } from '../../../components/ui/poster-image.tsx';
 import { formatCalendarDate } from '../../../lib/calendar-date.ts';
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { profileMessages as m } from '../messages.ts';
 
 /**
  * The latest watches on a public profile: poster, title and year, the day, the rating and the review. Two
  * columns on a desktop: the profile uses the page's width while a review's lines stay short enough to read.
  */
 export function DiaryList({ entries }: { entries: PublicDiaryEntry[] }) {
+  const t = useT();
   return (
-    <ol aria-label="Recent diary entries" className="grid grid-cols-1 gap-x-10 lg:grid-cols-2">
+    <ol aria-label={t(m.recentDiary)} className="grid grid-cols-1 gap-x-10 lg:grid-cols-2">
       {entries.map((entry, index) => {
         const year = releaseYear(entry.release_date);
         return (
@@ -39,18 +42,18 @@ export function DiaryList({ entries }: { entries: PublicDiaryEntry[] }) {
               </p>
               <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
                 <time dateTime={entry.watched_on} className="tabular-nums">
-                  Watched {formatCalendarDate(entry.watched_on) ?? entry.watched_on}
+                  {t(m.watchedOn, { date: formatCalendarDate(entry.watched_on) ?? entry.watched_on })}
                 </time>
                 {entry.rating !== null && (
                   <span className="inline-flex items-center gap-1 tabular-nums text-text">
                     <Star size={14} aria-hidden="true" className="fill-accent text-accent" />
-                    <span className="sr-only">Rated </span>
+                    <span className="sr-only">{t(m.rated)} </span>
                     {entry.rating}/10
                   </span>
                 )}
                 {entry.is_rewatch && (
                   <span className="inline-flex items-center gap-1">
-                    <Repeat size={14} aria-hidden="true" /> Rewatch
+                    <Repeat size={14} aria-hidden="true" /> {t(m.rewatch)}
                   </span>
                 )}
               </p>

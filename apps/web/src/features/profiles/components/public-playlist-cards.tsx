@@ -2,11 +2,14 @@ import { Link } from 'react-router';
 import type { PublicPlaylistSummary } from '@marquee/contracts';
 import { PLAYLIST_PREVIEW_POSTERS } from '@marquee/contracts';
 import { PosterImage } from '../../../components/ui/poster-image.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { profileMessages as m } from '../messages.ts';
 
 /** A profile's public playlists: each a card with its newest posters that opens the playlist's share link. */
 export function PublicPlaylistCards({ playlists }: { playlists: PublicPlaylistSummary[] }) {
+  const t = useT();
   return (
-    <ul aria-label="Public playlists" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul aria-label={t(m.publicPlaylists)} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {playlists.map((playlist) => (
         <li key={playlist.share_url}>
           <Link
@@ -34,7 +37,7 @@ export function PublicPlaylistCards({ playlists }: { playlists: PublicPlaylistSu
                 {playlist.name}
               </h3>
               <p className="text-sm tabular-nums text-muted">
-                {playlist.movie_count === 1 ? '1 movie' : `${playlist.movie_count} movies`}
+                {t(m.movieCount, { count: playlist.movie_count })}
               </p>
             </div>
           </Link>

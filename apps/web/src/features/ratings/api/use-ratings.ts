@@ -4,6 +4,9 @@ import type { MovieRatingSummaryResponse, UserRatingResponse } from '@marquee/co
 import { apiRequest, isUnauthorized } from '../../../lib/api-client.ts';
 import { signedInRequest } from '../../../lib/signed-in-request.ts';
 import { invalidateForYou } from '../../../lib/for-you-query.ts';
+import { invalidateLibraryStatuses } from '../../../lib/library-statuses-query-key.ts';
+import { ratingMessages as m } from '../messages.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
 /** Ratings stay fresh for 5 minutes. */
 const RATING_STALE_MS = 5 * 60 * 1000;
@@ -41,13 +44,14 @@ export function useRateMovie(tmdbId: number) {
     mutationFn: (rating: number) =>
       apiRequest('api/ratings', { method: 'POST', body: { tmdb_id: tmdbId, rating } }),
     onSuccess: () => {
-      toast.success('Rating saved successfully!');
+      toast.success(translate(m.saved));
       // Any new rating may cross the 7+ line either way.
       void invalidateForYou(queryClient);
+      void invalidateLibraryStatuses(queryClient);
     },
     onError: (error) => {
       // A 401: the session ended, and the page says so (auth's session expiry) instead.
-      if (!isUnauthorized(error)) toast.error('Failed to save rating. Please try again.');
+      if (!isUnauthorized(error)) toast.error(translate(m.failed));
     },
     onSettled: () =>
       Promise.all([

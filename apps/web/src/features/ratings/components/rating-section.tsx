@@ -6,11 +6,16 @@ import { TextSkeleton } from '../../../components/ui/skeletons.tsx';
 import { isUnauthorized } from '../../../lib/api-client.ts';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
 import { useMovieRating, useRateMovie, useUserRating } from '../api/use-ratings.ts';
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { ratingMessages as m } from '../messages.ts';
+import { RatingVisibility } from './rating-visibility.tsx';
+import { formatRating } from '../../../lib/i18n/format.ts';
 
 const STARS = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
 
 /** Rating section of the movie page: the average and, for a signed-in user, their own stars. */
 export function RatingSection({ movie }: { movie: MovieRef }) {
+  const t = useT();
   const userRating = useUserRating(movie.id);
   const summary = useMovieRating(movie.id);
   const rate = useRateMovie(movie.id);
@@ -26,11 +31,7 @@ export function RatingSection({ movie }: { movie: MovieRef }) {
   const byMembers = total > 0 && average != null;
   const displayed = byMembers ? average : movie.vote_average;
   // Said aloud, so the figure can't be mistaken for the hero's TMDB rating (or the reverse).
-  const source = loading
-    ? 'Loading the rating'
-    : byMembers
-      ? "Members' average rating"
-      : 'TMDB rating, no member ratings yet';
+  const source = loading ? t(m.loadingRating) : byMembers ? t(m.membersAverage) : t(m.tmdbNoMembers);
   const own = userRating.data?.rating ?? null;
   // The stars show the pending choice, else the user's saved rating.
   const shown = hovered || selected || (own ?? 0);
@@ -46,7 +47,7 @@ export function RatingSection({ movie }: { movie: MovieRef }) {
       className="rounded-[var(--radius-panel)] border border-hairline bg-surface p-5 md:p-6"
     >
       <h2 id="rating-heading" className="text-xl font-semibold tracking-tight md:text-2xl">
-        Rating
+        {t(m.rating)}
       </h2>
       <div
         role="group"
@@ -60,29 +61,32 @@ export function RatingSection({ movie }: { movie: MovieRef }) {
           {loading ? (
             <TextSkeleton className="h-9 w-14 self-center" />
           ) : (
-            <span data-testid="displayed-rating">{displayed.toFixed(1)}</span>
+            <span data-testid="displayed-rating">{formatRating(displayed)}</span>
           )}
-          <span className="text-base font-normal text-muted">/ 10</span>
+          <span className="text-base font-normal text-muted">{t(m.outOfTen)}</span>
         </span>
-        {summary.data && <span className="text-sm tabular-nums text-muted">{total} review(s)</span>}
+        {summary.data && <span className="text-sm tabular-nums text-muted">{t(m.reviews, { total })}</span>}
       </div>
 
       {signedOut ? (
         <p className="mt-4 text-sm text-muted">
           <Link to="/login" className="font-semibold text-accent hover:text-accent-hover">
-            Login to rate this movie
+            {t(m.loginToRate)}
           </Link>
         </p>
       ) : (
         <div className="mt-5">
           {own !== null && (
-            <p className="mb-2 text-sm text-muted">
-              Your rating: <span className="font-semibold tabular-nums text-text">{own}/10</span>
-            </p>
+            <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-2">
+              <p className="text-sm text-muted">
+                {t(m.yourRating)} <span className="font-semibold tabular-nums text-text">{own}/10</span>
+              </p>
+              <RatingVisibility tmdbId={movie.id} />
+            </div>
           )}
           <div
             role="group"
-            aria-label="Choose a rating from 1 to 10"
+            aria-label={t(m.chooseRating)}
             // Ten equal cells: the stars keep one line on a phone.
             className="grid max-w-[400px] grid-cols-10 gap-0.5"
             onMouseLeave={() => setHovered(0)}
@@ -91,7 +95,7 @@ export function RatingSection({ movie }: { movie: MovieRef }) {
               <button
                 key={value}
                 type="button"
-                aria-label={`Rate ${value} out of 10`}
+                aria-label={t(m.rateOutOf, { value })}
                 aria-pressed={selected === value}
                 onClick={() => setSelected(value)}
                 onMouseEnter={() => setHovered(value)}
@@ -112,9 +116,11 @@ export function RatingSection({ movie }: { movie: MovieRef }) {
               disabled={selected <= 0 || rate.isPending || userRating.isPending}
               className="inline-flex min-h-11 items-center rounded-lg bg-accent px-5 text-sm font-semibold text-on-accent transition-colors hover:bg-accent-hover disabled:cursor-not-allowed disabled:opacity-50"
             >
-              {own !== null ? 'Update Rating' : 'Submit Rating'}
+              {own !== null ? t(m.updateRating) : t(m.submitRating)}
             </button>
-            {selected > 0 && <span className="text-sm tabular-nums text-muted">{selected}/10 selected</span>}
+            {selected > 0 && (
+              <span className="text-sm tabular-nums text-muted">{t(m.selected, { value: selected })}</span>
+            )}
           </div>
         </div>
       )}

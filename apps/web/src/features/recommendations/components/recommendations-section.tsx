@@ -8,8 +8,8 @@ import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { MovieRowSkeleton, rowItemClass } from '../../../components/ui/skeletons.tsx';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
 import { useRecommendations } from '../api/use-recommendations.ts';
-
-const TITLE = 'Recommended Movies';
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { recommendationMessages as m } from '../messages.ts';
 
 interface RecommendationsSectionProps {
   movie: MovieRef;
@@ -19,6 +19,7 @@ interface RecommendationsSectionProps {
 
 /** 'Recommended Movies' on the movie page: the recommendation service's picks, with its own loading state. */
 export function RecommendationsSection({ movie, renderActions }: RecommendationsSectionProps) {
+  const t = useT();
   const headingId = useId();
   const recommendations = useRecommendations(movie.id);
   const movies = recommendations.data ?? [];
@@ -26,14 +27,14 @@ export function RecommendationsSection({ movie, renderActions }: Recommendations
     <section aria-labelledby={headingId} className="min-w-0" data-testid="recommendations">
       <SectionHeading
         id={headingId}
-        title={TITLE}
+        title={t(m.title)}
         subtitle={
           <>
-            <span className="mr-3">Based on what you&apos;re viewing</span>
+            <span className="mr-3">{t(m.basedOn)}</span>
             {/* Beside the subtitle rather than at the right, so the title keeps one line on a phone. */}
             <span className="mt-1 inline-flex items-center gap-1.5 whitespace-nowrap rounded-full border border-hairline bg-surface px-2.5 py-0.5 text-xs font-medium">
               <Sparkles size={14} aria-hidden="true" className="text-accent" />
-              Powered by machine learning
+              {t(m.poweredBy)}
             </span>
           </>
         }
@@ -41,14 +42,9 @@ export function RecommendationsSection({ movie, renderActions }: Recommendations
       {recommendations.isPending ? (
         <MovieRowSkeleton />
       ) : movies.length === 0 ? (
-        <EmptyState
-          level={3}
-          icon={Sparkles}
-          title="No recommendations found."
-          hint="Browse a genre or search for a title to discover more movies."
-        />
+        <EmptyState level={3} icon={Sparkles} title={t(m.none)} hint={t(m.noneHint)} />
       ) : (
-        <HorizontalScroller label={TITLE}>
+        <HorizontalScroller label={t(m.title)}>
           {movies.map((recommended) => (
             <li key={recommended.id} className={`${rowItemClass} shrink-0 snap-start`}>
               <MovieCard

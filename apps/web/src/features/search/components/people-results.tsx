@@ -3,23 +3,27 @@ import { Link } from 'react-router';
 import type { PersonSearchResult } from '@marquee/contracts';
 import { castPath } from '../../../lib/person-path.ts';
 import { PersonAvatar } from '../../../components/ui/person-avatar.tsx';
+import { searchMessages as m } from '../messages.ts';
+import { translate, useT, type Message } from '../../../lib/i18n/i18n.ts';
 
-const ROLES: Record<string, string> = { Acting: 'Actor', Directing: 'Director', Writing: 'Writer' };
+const ROLES: Record<string, Message> = { Acting: m.actor, Directing: m.director, Writing: m.writer };
 
 /** "Director · Jaws, E.T. the Extra-Terrestrial": what the person does and films they are known for. */
 function knownFor(person: PersonSearchResult): string {
-  const role = ROLES[person.known_for_department] ?? person.known_for_department;
+  const known = ROLES[person.known_for_department];
+  const role = known ? translate(known) : person.known_for_department;
   const films = person.known_for.map((movie) => movie.title).join(', ');
   return [role, films].filter(Boolean).join(' · ');
 }
 
 /** The People section of the search suggestions: compact rows, each opening the person's page. */
 export function PeopleSuggestions({ people, onPick }: { people: PersonSearchResult[]; onPick: () => void }) {
+  const t = useT();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mb-2">
       <h3 id={headingId} className="px-1 pb-1 text-xs font-semibold uppercase tracking-wide text-muted">
-        People
+        {t(m.people)}
       </h3>
       <ul className="flex flex-col gap-1">
         {people.map((person) => (
@@ -49,11 +53,12 @@ export function PeopleSuggestions({ people, onPick }: { people: PersonSearchResu
 
 /** The People section of the results page, above the movies: a photo, the name and what they are known for. */
 export function PeopleResults({ people }: { people: PersonSearchResult[] }) {
+  const t = useT();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mb-8">
       <h2 id={headingId} className="mb-4 text-xl font-semibold tracking-tight md:text-2xl">
-        People
+        {t(m.people)}
       </h2>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {people.map((person) => (

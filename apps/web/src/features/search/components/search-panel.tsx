@@ -15,13 +15,12 @@ import {
 } from '../lib/search-history.ts';
 import { SearchTerms } from './search-terms.tsx';
 import { PeopleSuggestions } from './people-results.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { searchMessages as m } from '../messages.ts';
+import { searchPath } from '../search-path.ts';
 
 /** Submitting a search disables the input and button for 500 ms while a spinner shows. */
 export const SUBMIT_SPINNER_MS = 500;
-
-export function searchPath(query: string): string {
-  return `/search/${encodeURIComponent(query.trim())}`;
-}
 
 interface SearchPanelProps {
   /** Called after a search is submitted or a suggestion chosen, and on Escape. */
@@ -33,6 +32,7 @@ interface SearchPanelProps {
 /** The search form with its suggestions, popular and recent searches: the body of both the dropdown and the overlay. */
 export function SearchPanel({ onClose, variant }: SearchPanelProps) {
   const navigate = useNavigate();
+  const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const timer = useRef<number | undefined>(undefined);
   const listId = useId();
@@ -109,8 +109,8 @@ export function SearchPanel({ onClose, variant }: SearchPanelProps) {
               setActiveIndex(-1);
             }}
             onKeyDown={onKeyDown}
-            placeholder="Search for a movie..."
-            aria-label="Search movies"
+            placeholder={t(m.placeholder)}
+            aria-label={t(m.searchMovies)}
             role="combobox"
             aria-autocomplete="list"
             aria-expanded={showList}
@@ -123,7 +123,7 @@ export function SearchPanel({ onClose, variant }: SearchPanelProps) {
           {value && !submitting && (
             <button
               type="button"
-              aria-label="Clear search"
+              aria-label={t(m.clearSearch)}
               onClick={() => {
                 setValue('');
                 setActiveIndex(-1);
@@ -138,7 +138,7 @@ export function SearchPanel({ onClose, variant }: SearchPanelProps) {
         <button
           type="submit"
           disabled={!trimmed || submitting}
-          aria-label="Submit search"
+          aria-label={t(m.submitSearch)}
           className="inline-flex h-11 min-w-11 items-center justify-center rounded-[var(--radius-card)] bg-accent px-3 font-semibold text-on-accent transition-colors hover:bg-accent-hover disabled:cursor-not-allowed disabled:opacity-40"
         >
           {submitting ? (
@@ -153,16 +153,16 @@ export function SearchPanel({ onClose, variant }: SearchPanelProps) {
         <div>
           {isSearching ? (
             <p className="flex items-center gap-2 px-1 py-3 text-sm text-muted">
-              <Spinner size={16} label="Searching" /> Searching...
+              <Spinner size={16} label={t(m.searching)} /> {t(m.searchingEllipsis)}
             </p>
           ) : !suggestions.length && !people.length ? (
-            <p className="px-1 py-3 text-sm text-muted">No suggestions found</p>
+            <p className="px-1 py-3 text-sm text-muted">{t(m.noSuggestions)}</p>
           ) : null}
           {!isSearching && people.length > 0 && <PeopleSuggestions people={people} onPick={onClose} />}
           <ul
             id={listId}
             role="listbox"
-            aria-label="Suggestions"
+            aria-label={t(m.suggestions)}
             className={showList ? 'flex flex-col gap-1' : 'hidden'}
           >
             {showList &&
@@ -204,20 +204,26 @@ export function SearchPanel({ onClose, variant }: SearchPanelProps) {
             onClick={() => runSearch(value)}
             className="mt-2 flex min-h-11 w-full items-center justify-center gap-2 rounded-[var(--radius-card)] border border-hairline px-3 text-sm font-medium text-accent hover:bg-surface-2"
           >
-            <span className="truncate">View all results for "{trimmed}"</span>
+            <span className="truncate">{t(m.viewAllResults, { term: trimmed })}</span>
           </button>
         </div>
       ) : (
         <div className={variant === 'overlay' ? 'flex flex-col gap-6 pt-2' : 'flex flex-col gap-4'}>
           <SearchTerms
-            title="Popular searches"
+            title={t(m.popularSearches)}
             icon={TrendingUp}
             terms={POPULAR_SEARCHES}
             layout="chips"
             {...pickTerm}
           />
           {recent.length > 0 && (
-            <SearchTerms title="Recent searches" icon={Clock} terms={recent} layout="rows" {...pickTerm} />
+            <SearchTerms
+              title={t(m.recentSearches)}
+              icon={Clock}
+              terms={recent}
+              layout="rows"
+              {...pickTerm}
+            />
           )}
         </div>
       )}

@@ -1,76 +1,84 @@
 import type { Stats } from '@marquee/contracts';
 import { BarChart } from './bar-chart.tsx';
-import { formatCount, formatHours, hoursOf, plural, runtimeNote } from './format.ts';
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { genreLabel } from '../../../lib/i18n/known-text.ts';
+import { statsMessages as m } from '../messages.ts';
+import { films, formatCount, formatHours, hoursOf, runtimeNote } from './format.ts';
 import { RankedPeople } from './ranked-people.tsx';
 import { StatTile, StatTiles } from './stat-tile.tsx';
 import { StatsPanel } from './stats-panel.tsx';
 
 /** All-time figures: totals, films and hours per year, ratings, and the genres and people watched most. */
 export function StatsOverview({ stats }: { stats: Stats }) {
+  const t = useT();
   const { totals, years } = stats;
   const yearLabels = years.map((year) => String(year.year));
   const ratedFilms = stats.ratings.reduce((sum, bucket) => sum + bucket.films, 0);
   return (
     <section aria-labelledby="stats-all-time" className="flex flex-col gap-4">
       <h2 id="stats-all-time" className="text-xl font-semibold tracking-tight md:text-2xl">
-        All time
+        {t(m.allTime)}
       </h2>
-      <StatTiles label="All time in numbers">
-        <StatTile label="Films watched" value={formatCount(totals.watches)} />
-        <StatTile label="Different films" value={formatCount(totals.films)} />
+      <StatTiles label={t(m.allTimeInNumbers)}>
         <StatTile
-          label="Hours"
+          label={t(m.watchesLogged)}
+          value={formatCount(totals.watches)}
+          note={t(m.rewatchesIncluded)}
+        />
+        <StatTile label={t(m.differentFilmsLabel)} value={formatCount(totals.films)} />
+        <StatTile
+          label={t(m.hoursLabel)}
           value={formatHours(hoursOf(totals.minutes))}
           note={totals.films_without_runtime > 0 ? runtimeNote(totals.films_without_runtime) : undefined}
         />
-        <StatTile label="Films rated" value={formatCount(ratedFilms)} />
+        <StatTile label={t(m.filmsRated)} value={formatCount(ratedFilms)} />
       </StatTiles>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <StatsPanel title="Films per year" subtitle="Every watch, rewatches included">
+        <StatsPanel title={t(m.filmsPerYear)} subtitle={t(m.everyWatch)}>
           <BarChart
-            title="Films per year"
+            title={t(m.filmsPerYear)}
             labels={yearLabels}
             values={years.map((year) => year.watches)}
-            columns={['Year', 'Films']}
+            columns={[t(m.year), t(m.filmsColumn)]}
           />
         </StatsPanel>
-        <StatsPanel title="Hours per year">
+        <StatsPanel title={t(m.hoursPerYear)}>
           <BarChart
-            title="Hours per year"
+            title={t(m.hoursPerYear)}
             labels={yearLabels}
             values={years.map((year) => hoursOf(year.minutes))}
-            columns={['Year', 'Hours']}
+            columns={[t(m.year), t(m.hoursLabel)]}
             formatValue={formatHours}
           />
         </StatsPanel>
-        <StatsPanel title="Your ratings" subtitle={`${plural(ratedFilms, 'film')} rated, each counted once`}>
+        <StatsPanel title={t(m.yourRatings)} subtitle={t(m.ratedOnce, { films: films(ratedFilms) })}>
           <BarChart
-            title="Your ratings"
+            title={t(m.yourRatings)}
             labels={stats.ratings.map((bucket) => String(bucket.rating))}
             values={stats.ratings.map((bucket) => bucket.films)}
-            columns={['Rating', 'Films']}
+            columns={[t(m.rating), t(m.filmsColumn)]}
           />
         </StatsPanel>
-        <StatsPanel title="Top genres" subtitle="By films watched">
+        <StatsPanel title={t(m.topGenres)} subtitle={t(m.byFilmsWatched)}>
           {stats.top_genres.length === 0 ? (
-            <p className="text-sm text-muted">No genres known for your films yet.</p>
+            <p className="text-sm text-muted">{t(m.noGenres)}</p>
           ) : (
             <BarChart
-              title="Top genres"
-              labels={stats.top_genres.map((genre) => genre.name)}
+              title={t(m.topGenres)}
+              labels={stats.top_genres.map(genreLabel)}
               values={stats.top_genres.map((genre) => genre.films)}
-              columns={['Genre', 'Films']}
+              columns={[t(m.genre), t(m.filmsColumn)]}
               horizontal
               className="h-72"
             />
           )}
         </StatsPanel>
-        <StatsPanel title="Top directors" subtitle="By films watched">
-          <RankedPeople label="Top directors" people={stats.top_directors} />
+        <StatsPanel title={t(m.topDirectors)} subtitle={t(m.byFilmsWatched)}>
+          <RankedPeople label={t(m.topDirectors)} people={stats.top_directors} />
         </StatsPanel>
-        <StatsPanel title="Top actors" subtitle="Top-billed roles, by films watched">
-          <RankedPeople label="Top actors" people={stats.top_actors} />
+        <StatsPanel title={t(m.topActors)} subtitle={t(m.topBilled)}>
+          <RankedPeople label={t(m.topActors)} people={stats.top_actors} />
         </StatsPanel>
       </div>
     </section>

@@ -3,7 +3,18 @@ import { Link } from 'react-router';
 import { Star } from 'lucide-react';
 import type { StatsFilm, YearReview as Review } from '@marquee/contracts';
 import { BarChart } from './bar-chart.tsx';
-import { formatCount, formatDay, formatHours, hoursOf, MONTH_NAMES, plural, runtimeNote } from './format.ts';
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { genreLabel } from '../../../lib/i18n/known-text.ts';
+import { statsMessages as m } from '../messages.ts';
+import {
+  formatCount,
+  formatDay,
+  formatHours,
+  hoursOf,
+  runtimeNote,
+  shortMonthNames,
+  watches,
+} from './format.ts';
 import { StatTile, StatTiles } from './stat-tile.tsx';
 import { StatsPanel } from './stats-panel.tsx';
 
@@ -19,6 +30,7 @@ interface YearReviewProps {
 const moviePath = (film: StatsFilm) => `/movie/${film.tmdb_id}`;
 
 export function YearReview({ review, years, onYearChange, isChanging }: YearReviewProps) {
+  const t = useT();
   const headingId = useId();
   const selectId = useId();
   const choices = years.includes(review.year) ? years : [review.year, ...years];
@@ -26,11 +38,11 @@ export function YearReview({ review, years, onYearChange, isChanging }: YearRevi
     <section aria-labelledby={headingId} aria-busy={isChanging} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id={headingId} className="text-xl font-semibold tracking-tight md:text-2xl">
-          Your {review.year} in review
+          {t(m.yearInReview, { year: review.year })}
         </h2>
         <div className="flex items-center gap-2">
           <label htmlFor={selectId} className="text-sm text-muted">
-            Year
+            {t(m.year)}
           </label>
           <select
             id={selectId}
@@ -49,43 +61,47 @@ export function YearReview({ review, years, onYearChange, isChanging }: YearRevi
 
       {review.watches === 0 ? (
         <p className="rounded-[var(--radius-panel)] border border-dashed border-hairline px-6 py-10 text-center text-muted">
-          No films logged in {review.year}.
+          {t(m.noFilmsInYear, { year: review.year })}
         </p>
       ) : (
         <div className={`flex flex-col gap-4 transition-opacity ${isChanging ? 'opacity-60' : ''}`}>
-          <StatTiles label={`${review.year} in numbers`}>
+          <StatTiles label={t(m.yearInNumbers, { year: review.year })}>
             <StatTile
-              label="Films watched"
+              label={t(m.watchesLogged)}
               value={formatCount(review.watches)}
-              note={plural(review.films, 'different film')}
+              note={t(m.differentFilms, { count: review.films })}
             />
             <StatTile
-              label="Hours"
+              label={t(m.hoursLabel)}
               value={formatHours(hoursOf(review.minutes))}
               note={review.films_without_runtime > 0 ? runtimeNote(review.films_without_runtime) : undefined}
             />
-            <StatTile label="Rewatches" value={formatCount(review.rewatches)} />
+            <StatTile label={t(m.rewatches)} value={formatCount(review.rewatches)} />
             <StatTile
-              label="Most-watched genre"
-              value={<span className="text-xl md:text-2xl">{review.top_genre?.name ?? '—'}</span>}
-              note={review.top_genre ? plural(review.top_genre.watches, 'watch', 'watches') : undefined}
+              label={t(m.mostWatchedGenre)}
+              value={
+                <span className="text-xl md:text-2xl">
+                  {review.top_genre ? genreLabel(review.top_genre) : '—'}
+                </span>
+              }
+              note={review.top_genre ? watches(review.top_genre.watches) : undefined}
             />
           </StatTiles>
 
           <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
-            <StatsPanel title={`Films per month in ${review.year}`}>
+            <StatsPanel title={t(m.filmsPerMonth, { year: review.year })}>
               <BarChart
-                title={`Films per month in ${review.year}`}
-                labels={MONTH_NAMES.map((month) => month.slice(0, 3))}
+                title={t(m.filmsPerMonth, { year: review.year })}
+                labels={shortMonthNames()}
                 values={review.months}
-                columns={['Month', 'Films']}
+                columns={[t(m.month), t(m.filmsColumn)]}
               />
             </StatsPanel>
-            <StatsPanel title="Top rated">
+            <StatsPanel title={t(m.topRated)}>
               {review.top_rated.length === 0 ? (
-                <p className="text-sm text-muted">No ratings this year.</p>
+                <p className="text-sm text-muted">{t(m.noRatingsThisYear)}</p>
               ) : (
-                <ol aria-label={`Top rated of ${review.year}`} className="flex flex-col gap-2">
+                <ol aria-label={t(m.topRatedOf, { year: review.year })} className="flex flex-col gap-2">
                   {review.top_rated.map((film, index) => (
                     <li key={film.tmdb_id} className="flex items-center gap-3">
                       <span className="w-5 text-right text-sm tabular-nums text-muted">{index + 1}</span>
@@ -99,7 +115,7 @@ export function YearReview({ review, years, onYearChange, isChanging }: YearRevi
                         <Star size={14} aria-hidden="true" className="fill-accent text-accent" />
                         <span>
                           {film.rating}
-                          <span className="sr-only"> out of 10</span>
+                          <span className="sr-only"> {t(m.outOfTen)}</span>
                         </span>
                       </span>
                     </li>
@@ -109,21 +125,24 @@ export function YearReview({ review, years, onYearChange, isChanging }: YearRevi
             </StatsPanel>
           </div>
 
-          <dl aria-label={`${review.year} highlights`} className="grid gap-3 sm:grid-cols-3 md:gap-4">
+          <dl
+            aria-label={t(m.highlights, { year: review.year })}
+            className="grid gap-3 sm:grid-cols-3 md:gap-4"
+          >
             <Highlight
-              label="First film"
+              label={t(m.firstFilm)}
               film={review.first_film}
               detail={review.first_film && formatDay(review.first_film.watched_on)}
             />
             <Highlight
-              label="Last film"
+              label={t(m.lastFilm)}
               film={review.last_film}
               detail={review.last_film && formatDay(review.last_film.watched_on)}
             />
             <Highlight
-              label="Longest film"
+              label={t(m.longestFilm)}
               film={review.longest_film}
-              detail={review.longest_film && `${review.longest_film.runtime} min`}
+              detail={review.longest_film && t(m.minutes, { minutes: review.longest_film.runtime })}
             />
           </dl>
         </div>

@@ -5,6 +5,8 @@ import { apiRequest, isUnauthorized } from '../../../lib/api-client.ts';
 import { invalidateWatchHistory, WATCH_STATUS_QUERY_KEY } from '../../../lib/watch-history-query-keys.ts';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
 import { signedInRequest } from '../../../lib/signed-in-request.ts';
+import { watchStatusMessages as m } from '../messages.ts';
+import { translate, type Message } from '../../../lib/i18n/i18n.ts';
 
 export const watchStatusesQueryOptions = queryOptions({
   queryKey: WATCH_STATUS_QUERY_KEY,
@@ -25,9 +27,9 @@ export function useWatchStatusList(status: WatchStatus) {
   });
 }
 
-export const WATCH_STATUS_TOASTS: Record<WatchStatus, { success: string; already: string }> = {
-  watched: { success: 'Movie marked as watched!', already: 'Already marked as watched.' },
-  want_to_watch: { success: 'Added to your watchlist!', already: 'Already in your watchlist.' },
+export const WATCH_STATUS_TOASTS: Record<WatchStatus, { success: Message; already: Message }> = {
+  watched: { success: m.markedWatched, already: m.alreadyWatched },
+  want_to_watch: { success: m.addedToWatchlist, already: m.alreadyInWatchlist },
 };
 
 export function useSetWatchStatus() {
@@ -36,11 +38,11 @@ export function useSetWatchStatus() {
     mutationFn: ({ movie, status }: { movie: MovieRef; status: WatchStatus }) =>
       apiRequest('api/watch/status', { method: 'POST', body: { tmdb_id: movie.id, status } }),
     onSuccess: (_data, { status }) => {
-      toast.success(WATCH_STATUS_TOASTS[status].success);
+      toast.success(translate(WATCH_STATUS_TOASTS[status].success));
     },
     onError: (error) => {
       // A 401: the session ended, and the page says so (auth's session expiry) instead.
-      if (!isUnauthorized(error)) toast.error('Failed to update status.');
+      if (!isUnauthorized(error)) toast.error(translate(m.failedToUpdate));
     },
     // Becoming watched logs a watch in the diary too, which the stats count.
     onSettled: () => invalidateWatchHistory(queryClient),

@@ -6,19 +6,21 @@ import type { MovieRef } from '../../../lib/movie-ref.ts';
 import { personalActionState } from '../../../lib/personal-action.ts';
 import { ToggleButton } from '../../../components/ui/toggle-button.tsx';
 import { useSetWatchStatus, useWatchStatuses, WATCH_STATUS_TOASTS } from '../api/use-watch-statuses.ts';
+import { type Message, useT } from '../../../lib/i18n/i18n.ts';
+import { watchStatusMessages as m } from '../messages.ts';
 
 const BUTTONS: {
   status: WatchStatus;
-  idle: string;
-  active: string;
+  idle: Message;
+  active: Message;
   Icon: typeof Eye;
   ActiveIcon: typeof Eye;
 }[] = [
-  { status: 'watched', idle: 'Mark as Watched', active: 'Watched', Icon: Eye, ActiveIcon: Eye },
+  { status: 'watched', idle: m.markAsWatched, active: m.watched, Icon: Eye, ActiveIcon: Eye },
   {
     status: 'want_to_watch',
-    idle: 'Add to Watchlist',
-    active: 'In Watchlist',
+    idle: m.addToWatchlist,
+    active: m.inWatchlist,
     Icon: Bookmark,
     ActiveIcon: BookmarkCheck,
   },
@@ -26,6 +28,7 @@ const BUTTONS: {
 
 /** 'Mark as Watched' / 'Add to Watchlist': asking for the current state only informs. */
 export function WatchStatusButtons({ movie }: { movie: MovieRef }) {
+  const t = useT();
   const statuses = useWatchStatuses();
   const setStatus = useSetWatchStatus();
   const current = statuses.data?.find((item) => item.tmdb_id === movie.id)?.status;
@@ -33,11 +36,11 @@ export function WatchStatusButtons({ movie }: { movie: MovieRef }) {
 
   const choose = (status: WatchStatus) => {
     if (signedOut) {
-      toast.error('Please login to track movies');
+      toast.error(t(m.loginToTrack));
       return;
     }
     if (current === status) {
-      infoToast(WATCH_STATUS_TOASTS[status].already);
+      infoToast(t(WATCH_STATUS_TOASTS[status].already));
       return;
     }
     setStatus.mutate({ movie, status });
@@ -57,7 +60,7 @@ export function WatchStatusButtons({ movie }: { movie: MovieRef }) {
             onClick={() => choose(status)}
             disabled={disabled}
           >
-            {isActive ? active : idle}
+            {t(isActive ? active : idle)}
           </ToggleButton>
         );
       })}

@@ -1,6 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { AddToWatchlistsBody, TonightPicks, TonightPicksBody } from '@marquee/contracts';
+import { apiText } from '../../../lib/i18n/known-text.ts';
+import type {
+  AddedToWatchlists,
+  AddToWatchlistsBody,
+  TonightPicks,
+  TonightPicksBody,
+} from '@marquee/contracts';
+import { infoToast } from '../../../components/ui/info-toast.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { WATCH_STATUS_QUERY_KEY } from '../../../lib/watch-history-query-keys.ts';
 
@@ -14,15 +21,17 @@ export function useTonightPicks() {
   });
 }
 
+/** Puts a pick on every member's watchlist; a click that changed nothing says so, not "success". */
 export function useAddToWatchlists() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AddToWatchlistsBody) =>
-      apiRequest<Envelope<{ members: number }>>('api/tonight/watchlist', { method: 'POST', body }),
+      apiRequest<Envelope<AddedToWatchlists>>('api/tonight/watchlist', { method: 'POST', body }),
     onSuccess: (answer) => {
+      if (answer.data.added === 0) return void infoToast(apiText(answer.message));
       void queryClient.invalidateQueries({ queryKey: WATCH_STATUS_QUERY_KEY });
-      toast.success(answer.message);
+      toast.success(apiText(answer.message));
     },
-    onError: (error) => toast.error(error.message),
+    onError: (error) => toast.error(apiText(error.message)),
   });
 }

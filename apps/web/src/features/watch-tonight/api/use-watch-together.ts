@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { WatchPartner, WatchTogether, WatchTogetherLink } from '@marquee/contracts';
+import { apiText } from '../../../lib/i18n/known-text.ts';
+import type { InviteLink, WatchPartner, WatchTogether, WatchTogetherLink } from '@marquee/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { signedInRequest } from '../../../lib/signed-in-request.ts';
 
@@ -24,7 +25,7 @@ function useChange<Input, Output>(request: (input: Input) => Promise<Envelope<Ou
     mutationFn: request,
     onSuccess: (answer) => {
       void queryClient.invalidateQueries({ queryKey: watchTogetherKey });
-      if (toastSuccess) toast.success(answer.message);
+      if (toastSuccess) toast.success(apiText(answer.message));
     },
   });
 }
@@ -37,11 +38,20 @@ export const useInviteByHandle = () =>
     }),
   );
 
-export const useCreateInviteLink = () =>
-  useChange(
-    () => apiRequest<Envelope<{ url: string }>>('api/watch-together/links', { method: 'POST' }),
-    false,
-  );
+const createInviteLink = () =>
+  apiRequest<Envelope<InviteLink>>('api/watch-together/links', { method: 'POST' });
+const removeInvitation = (invitationId: number) =>
+  apiRequest<Envelope<null>>(`api/watch-together/invitations/${invitationId}`, { method: 'DELETE' });
+
+export const useCreateInviteLink = () => useChange(createInviteLink, false);
+
+/** A new one-time link in place of a pending one, whose address the server cannot show again. */
+export const useReplaceInviteLink = () =>
+  useChange(async (invitationId: number) => {
+    const fresh = await createInviteLink();
+    await removeInvitation(invitationId);
+    return fresh;
+  }, false);
 
 export const useAcceptInvitation = () =>
   useChange((invitationId: number) =>
@@ -51,10 +61,7 @@ export const useAcceptInvitation = () =>
   );
 
 /** Declines, cancels or ends a link: the same request from either side. */
-export const useRemoveInvitation = () =>
-  useChange((invitationId: number) =>
-    apiRequest<Envelope<null>>(`api/watch-together/invitations/${invitationId}`, { method: 'DELETE' }),
-  );
+export const useRemoveInvitation = () => useChange(removeInvitation);
 
 export function useInviteLinkPreview(token: string) {
   return useQuery({

@@ -6,14 +6,17 @@ import { SignInPrompt } from '../../../components/ui/sign-in-prompt.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isUnauthorized } from '../../../lib/api-client.ts';
 import { useAnswerInviteLink, useInviteLinkPreview } from '../api/use-watch-together.ts';
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { tonightMessages as m } from '../messages.ts';
 
 /** /tonight/join/{token}: who invites you, and Accept or Decline. */
 export function InviteLinkAnswer({ token }: { token: string }) {
+  const t = useT();
   const preview = useInviteLinkPreview(token);
   const answer = useAnswerInviteLink(token);
   const navigate = useNavigate();
-  if (preview.isPending) return <Spinner label="Opening the invitation" />;
-  if (isUnauthorized(preview.error)) return <SignInPrompt title="Sign in to answer this invitation" />;
+  if (preview.isPending) return <Spinner label={t(m.openingInvitation)} />;
+  if (isUnauthorized(preview.error)) return <SignInPrompt title={t(m.signInToAnswer)} />;
   if (preview.isError) return <ErrorMessage message={errorText(preview.error)} />;
   const reply = (choice: 'accept' | 'decline') =>
     answer.mutate(choice, { onSuccess: () => void navigate('/tonight') });
@@ -21,8 +24,8 @@ export function InviteLinkAnswer({ token }: { token: string }) {
     <EmptyState
       level={1}
       icon={Users}
-      title={`${preview.data.from.name} invites you to watch together`}
-      hint="Accepting lets each of you plan a movie night for both: your watch history and watchlist shape the picks, and either of you can add a pick to both watchlists. Either of you can end it at any time."
+      title={t(m.invitesYou, { name: preview.data.from.name })}
+      hint={t(m.acceptingHint)}
       action={
         <div className="flex flex-wrap justify-center gap-3">
           <button
@@ -31,7 +34,7 @@ export function InviteLinkAnswer({ token }: { token: string }) {
             onClick={() => reply('accept')}
             className="inline-flex min-h-11 items-center rounded-lg bg-accent px-5 font-semibold text-on-accent hover:bg-accent-hover disabled:opacity-60"
           >
-            Accept
+            {t(m.accept)}
           </button>
           <button
             type="button"
@@ -39,7 +42,7 @@ export function InviteLinkAnswer({ token }: { token: string }) {
             onClick={() => reply('decline')}
             className="inline-flex min-h-11 items-center rounded-lg border border-hairline px-5 font-medium hover:bg-surface-2 disabled:opacity-60"
           >
-            Decline
+            {t(m.decline)}
           </button>
         </div>
       }

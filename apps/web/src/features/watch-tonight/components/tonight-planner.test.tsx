@@ -8,6 +8,7 @@ const partner = (userId: string, name: string, handle: string | null): WatchToge
   status: 'accepted',
   direction: 'outgoing',
   created_at: '2026-11-27T20:00:00.000Z',
+  expires_at: null,
 });
 
 describe("the assistant's ?with= names", () => {

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import toast from 'react-hot-toast';
-import { BookmarkPlus, Shuffle, Sparkles } from 'lucide-react';
+import { Shuffle, Sparkles } from 'lucide-react';
 import {
   GENRES,
   TONIGHT_LIMITED_NOTE,
@@ -11,12 +10,15 @@ import {
   type TonightPicksBody,
   type WatchTogetherLink,
 } from '@marquee/contracts';
-import { PosterImage } from '../../../components/ui/poster-image.tsx';
 import { PrimaryButton } from '../../../components/ui/form-controls.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
-import { releaseYear } from '../../../components/ui/movie-card.tsx';
 import { useMyServices } from '../api/use-my-services.ts';
-import { useAddToWatchlists, useTonightPicks } from '../api/use-tonight-picks.ts';
+import { useTonightPicks } from '../api/use-tonight-picks.ts';
+import { PickCard } from './pick-card.tsx';
+import { regionName } from '../../../lib/i18n/format.ts';
+import { translate, useT } from '../../../lib/i18n/i18n.ts';
+import { apiErrorText, apiText, genreLabel, translateKnown } from '../../../lib/i18n/known-text.ts';
+import { tonightMessages as m } from '../messages.ts';
 
 const RUNTIMES = [90, 120, 150] as const;
 const selectClass =
@@ -52,51 +54,6 @@ function limitsOf(
   };
 }
 
-function PickCard({ pick, memberIds, alone }: { pick: TonightPick; memberIds: string[]; alone: boolean }) {
-  const add = useAddToWatchlists();
-  const [added, setAdded] = useState(false);
-  const year = releaseYear(pick.movie.release_date);
-  return (
-    <li className="flex gap-4 rounded-[var(--radius-panel)] border border-hairline bg-surface p-3 sm:p-4">
-      {/* The title's link names the movie; the poster repeats it for the pointer only. */}
-      <Link
-        to={`/movie/${pick.movie.id}`}
-        aria-hidden="true"
-        tabIndex={-1}
-        className="w-20 shrink-0 overflow-hidden rounded-[var(--radius-card)] sm:w-24"
-      >
-        <PosterImage path={pick.movie.poster_path} title={pick.movie.title} compact decorative />
-      </Link>
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <h3 className="font-semibold leading-snug [overflow-wrap:anywhere]">
-          <Link to={`/movie/${pick.movie.id}`} className="hover:text-accent">
-            {pick.movie.title}
-          </Link>
-          {year && <span className="ml-2 text-sm font-normal tabular-nums text-muted">{year}</span>}
-        </h3>
-        <ul className="flex flex-col gap-1 text-sm text-muted" aria-label="Why it fits">
-          {pick.reasons.map((reason) => (
-            <li key={reason.user_id} className="[overflow-wrap:anywhere]">
-              <span className="font-medium text-text">{reason.name}:</span> {reason.reason}
-            </li>
-          ))}
-        </ul>
-        <button
-          type="button"
-          disabled={add.isPending || added}
-          onClick={() =>
-            add.mutate({ tmdb_id: pick.movie.id, member_ids: memberIds }, { onSuccess: () => setAdded(true) })
-          }
-          className="mt-auto inline-flex min-h-10 items-center gap-1.5 self-start rounded-lg border border-hairline px-3 text-sm font-medium transition-colors hover:bg-surface-2 disabled:opacity-60"
-        >
-          <BookmarkPlus size={16} aria-hidden="true" />
-          {added ? 'Added' : alone ? 'Add to my watchlist' : "Add to everyone's watchlist"}
-        </button>
-      </div>
-    </li>
-  );
-}
-
 /** Who is watching, the limits, then 5 picks nobody has seen and "Another" for one more. */
 export function TonightPlanner({
   partners,
@@ -105,6 +62,7 @@ export function TonightPlanner({
   partners: WatchTogetherLink[];
   preselected: Set<string>;
 }) {
+  const t = useT();
   const [members, setMembers] = useState<Set<string>>(preselected);
   const [runtime, setRuntime] = useState('');
   const [moodOrGenre, setMoodOrGenre] = useState('');
@@ -148,7 +106,7 @@ export function TonightPlanner({
       { ...asked, exclude: picks.map((pick) => pick.movie.id), count: 1 },
       {
         onSuccess: (answer) => {
-          if (answer.picks.length === 0) toast('No more picks within these limits');
+          if (answer.picks.length === 0) toast(translate(m.noMorePicks));
           setPicks((current) => [...current, ...answer.picks]);
           setLimited(answer.limited);
         },
@@ -163,10 +121,10 @@ export function TonightPlanner({
         className="flex flex-col gap-5 rounded-[var(--radius-panel)] border border-hairline bg-surface p-5 md:p-6"
       >
         <fieldset>
-          <legend className="mb-2 text-sm font-medium">Who is watching</legend>
+          <legend className="mb-2 text-sm font-medium">{t(m.whoIsWatching)}</legend>
           <div className="flex flex-wrap gap-2">
             <span className="inline-flex min-h-10 items-center rounded-full border border-accent bg-accent/15 px-4 text-sm">
-              You
+              {t(m.you)}
             </span>
             {partners.map((link) => (
               <label
@@ -186,39 +144,39 @@ export function TonightPlanner({
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
           <label className="flex flex-col gap-1.5 text-sm font-medium">
-            Longest runtime
+            {t(m.longestRuntime)}
             <select
               className={selectClass}
               value={runtime}
               onChange={(event) => setRuntime(event.target.value)}
             >
-              <option value="">Any length</option>
+              <option value="">{t(m.anyLength)}</option>
               {RUNTIMES.map((minutes) => (
                 <option key={minutes} value={minutes}>
-                  Up to {minutes} minutes
+                  {t(m.upToMinutes, { minutes })}
                 </option>
               ))}
             </select>
           </label>
           <label className="flex flex-col gap-1.5 text-sm font-medium">
-            Mood or genre
+            {t(m.moodOrGenre)}
             <select
               className={selectClass}
               value={moodOrGenre}
               onChange={(event) => setMoodOrGenre(event.target.value)}
             >
-              <option value="">Anything</option>
-              <optgroup label="Moods">
+              <option value="">{t(m.anything)}</option>
+              <optgroup label={t(m.moods)}>
                 {Object.entries(TONIGHT_MOODS).map(([key, mood]) => (
                   <option key={key} value={`mood:${key}`}>
-                    {mood.label}
+                    {translateKnown(`tonightMoods.${key}`, mood.label)}
                   </option>
                 ))}
               </optgroup>
-              <optgroup label="Genres">
+              <optgroup label={t(m.genres)}>
                 {GENRES.map((genre) => (
                   <option key={genre.id} value={`genre:${genre.id}`}>
-                    {genre.name}
+                    {genreLabel(genre)}
                   </option>
                 ))}
               </optgroup>
@@ -226,48 +184,48 @@ export function TonightPlanner({
           </label>
         </div>
         <Switch
-          label="From our watchlists only"
-          description="Only movies someone watching has on their watchlist."
+          label={t(m.watchlistsOnly)}
+          description={t(m.watchlistsOnlyDescription)}
           checked={watchlistsOnly}
           onChange={setWatchlistsOnly}
         />
         {services?.available && (
           <Switch
-            label="On my services"
+            label={t(m.onMyServices)}
             description={
               services.provider_ids.length > 0
-                ? `Only movies streaming on your services in ${services.region}.`
-                : 'Choose your streaming services in Settings first.'
+                ? t(m.onMyServicesDescription, { region: regionName(services.region) })
+                : t(m.chooseServicesFirst)
             }
             checked={onMyServices}
             onChange={setOnMyServices}
           />
         )}
         <PrimaryButton pending={find.isPending}>
-          <Sparkles size={18} aria-hidden="true" /> Find picks
+          <Sparkles size={18} aria-hidden="true" /> {t(m.findPicks)}
         </PrimaryButton>
       </form>
 
       {find.isError && (
         <p role="alert" className="text-danger">
-          {find.error.message}
+          {apiErrorText(find.error, find.error.message)}
         </p>
       )}
       {asked && (
         <section aria-labelledby="picks-heading" className="flex flex-col gap-4">
           <h2 id="picks-heading" className="text-xl font-semibold">
-            Picks for tonight
+            {t(m.picksForTonight)}
           </h2>
           {limited && (
             <p
               role="status"
               className="rounded-[var(--radius-card)] border border-accent/40 bg-accent/10 px-4 py-3 text-sm"
             >
-              {TONIGHT_LIMITED_NOTE}
+              {apiText(TONIGHT_LIMITED_NOTE)}
             </p>
           )}
           {picks.length === 0 ? (
-            <p className="text-muted">Nothing fits these limits: try fewer of them.</p>
+            <p className="text-muted">{t(m.nothingFits)}</p>
           ) : (
             <ol className="grid gap-3 lg:grid-cols-2">
               {picks.map((pick) => (
@@ -287,7 +245,7 @@ export function TonightPlanner({
               disabled={another.isPending}
               className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg border border-hairline px-5 font-medium transition-colors hover:bg-surface-2 disabled:opacity-60"
             >
-              <Shuffle size={18} aria-hidden="true" /> Another
+              <Shuffle size={18} aria-hidden="true" /> {t(m.another)}
             </button>
           )}
         </section>

@@ -1,31 +1,84 @@
-import { useState, type FormEvent } from 'react';
-import { Check, Link2, UserPlus, X } from 'lucide-react';
-import type { WatchTogether, WatchTogetherLink } from '@marquee/contracts';
-import { TextField } from '../../../components/ui/form-controls.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useState } from 'react';
+import { Check, X } from 'lucide-react';
+import type { InviteLink, WatchTogether, WatchTogetherLink } from '@marquee/contracts';
+import { usePublicAddress } from '../../../lib/use-public-address.ts';
 import {
   useAcceptInvitation,
   useCreateInviteLink,
-  useInviteByHandle,
   useRemoveInvitation,
+  useReplaceInviteLink,
 } from '../api/use-watch-together.ts';
+import { InviteByHandleForm } from './invite-by-handle-form.tsx';
+import { inviteLinksMade } from './invite-link-labels.ts';
+import {
+  CreateInviteLinkButton,
+  FreshInviteLink,
+  InviteLinkNote,
+  PendingInviteLinkRow,
+} from './invite-links.tsx';
+import { LinkRow, primaryButton, secondaryButton } from './link-row.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { tonightMessages as m } from '../messages.ts';
 
-const smallButton =
-  'inline-flex min-h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-medium transition-colors disabled:opacity-60';
-const primary = `${smallButton} bg-accent text-on-accent hover:bg-accent-hover`;
-const secondary = `${smallButton} border border-hairline hover:bg-surface-2`;
+/** The other account of an invitation or link (invite links nobody opened yet have none). */
+const otherOf = (link: WatchTogetherLink) => link.other!;
+const handleOf = (link: WatchTogetherLink) => (link.other?.handle ? `@${link.other.handle}` : null);
 
-const nameOf = (link: WatchTogetherLink) => link.other?.name ?? 'Someone with your invite link';
-
-function LinkRow({ link, children }: { link: WatchTogetherLink; children: React.ReactNode }) {
+function Group({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <li className="flex flex-wrap items-center justify-between gap-3 rounded-[var(--radius-card)] bg-surface-2 px-4 py-3">
-      <span className="min-w-0 [overflow-wrap:anywhere]">
-        <span className="font-medium">{nameOf(link)}</span>
-        {link.other?.handle && <span className="ml-2 text-sm text-muted">@{link.other.handle}</span>}
-      </span>
-      <span className="flex gap-2">{children}</span>
-    </li>
+    <div>
+      <h3 className="mb-2 text-sm font-medium text-muted">{title}</h3>
+      {children}
+    </div>
+  );
+}
+
+/** Sent invitations: by handle (cancel) and one-time links (a new link in place of one, or cancel). */
+function WaitingForAnswer({
+  outgoing,
+  onNewLink,
+  replacing,
+}: {
+  outgoing: WatchTogetherLink[];
+  onNewLink: (replaced: WatchTogetherLink) => void;
+  replacing: boolean;
+}) {
+  const t = useT();
+  const remove = useRemoveInvitation();
+  const links = outgoing.filter((link) => !link.other);
+  const made = inviteLinksMade(links);
+  return (
+    <Group title={t(m.waitingForAnswer)}>
+      <ul className="flex flex-col gap-2">
+        {outgoing.map((link) =>
+          link.other ? (
+            <LinkRow key={link.invitation_id} title={link.other.name} detail={handleOf(link)}>
+              <button
+                type="button"
+                className={secondaryButton}
+                aria-label={t(m.cancelInvitationTo, { name: link.other.name })}
+                onClick={() => remove.mutate(link.invitation_id)}
+              >
+                {t(m.cancel)}
+              </button>
+            </LinkRow>
+          ) : (
+            <PendingInviteLinkRow
+              key={link.invitation_id}
+              link={link}
+              made={made.get(link.invitation_id)!}
+              replacing={replacing}
+              onReplace={() => onNewLink(link)}
+            />
+          ),
+        )}
+      </ul>
+      {links.length > 0 && (
+        <div className="mt-2">
+          <InviteLinkNote />
+        </div>
+      )}
+    </Group>
   );
 }
 
@@ -34,121 +87,80 @@ function LinkRow({ link, children }: { link: WatchTogetherLink; children: React.
  * accepted partners can be picked for tonight.
  */
 export function WatchPartnersPanel({ links }: { links: WatchTogether }) {
-  const [handle, setHandle] = useState('');
-  const [error, setError] = useState<string>();
-  const [shareUrl, setShareUrl] = useState<string>();
-  const invite = useInviteByHandle();
+  const t = useT();
+  const [freshUrl, setFreshUrl] = useState<string>();
+  const { addressOf } = usePublicAddress();
   const createLink = useCreateInviteLink();
+  const replaceLink = useReplaceInviteLink();
   const accept = useAcceptInvitation();
   const remove = useRemoveInvitation();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!handle.trim()) return setError('Enter their handle');
-    setError(undefined);
-    invite.mutate(handle.trim().replace(/^@/, ''), {
-      onSuccess: () => setHandle(''),
-      onError: (failure) =>
-        setError(failure instanceof ApiError ? failure.message : 'Could not send the invitation'),
-    });
-  };
+  const showFresh = { onSuccess: (answer: { data: InviteLink }) => setFreshUrl(addressOf(answer.data.url)) };
 
   return (
     <section aria-labelledby="partners-heading" className="flex flex-col gap-5">
       <h2 id="partners-heading" className="text-xl font-semibold">
-        Watch together
+        {t(m.watchTogether)}
       </h2>
       {links.incoming.length > 0 && (
-        <div>
-          <h3 className="mb-2 text-sm font-medium text-muted">Invitations for you</h3>
+        <Group title={t(m.invitationsForYou)}>
           <ul className="flex flex-col gap-2">
             {links.incoming.map((link) => (
-              <LinkRow key={link.invitation_id} link={link}>
-                <button type="button" className={primary} onClick={() => accept.mutate(link.invitation_id)}>
-                  <Check size={16} aria-hidden="true" /> Accept
+              <LinkRow key={link.invitation_id} title={otherOf(link).name} detail={handleOf(link)}>
+                <button
+                  type="button"
+                  className={primaryButton}
+                  onClick={() => accept.mutate(link.invitation_id)}
+                >
+                  <Check size={16} aria-hidden="true" /> {t(m.accept)}
                 </button>
-                <button type="button" className={secondary} onClick={() => remove.mutate(link.invitation_id)}>
-                  Decline
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  onClick={() => remove.mutate(link.invitation_id)}
+                >
+                  {t(m.decline)}
                 </button>
               </LinkRow>
             ))}
           </ul>
-        </div>
+        </Group>
       )}
-      <div>
-        <h3 className="mb-2 text-sm font-medium text-muted">Your partners</h3>
+      <Group title={t(m.yourPartners)}>
         {links.partners.length === 0 ? (
-          <p className="text-sm text-muted">No one yet: invite someone you watch with.</p>
+          <p className="text-sm text-muted">{t(m.noPartners)}</p>
         ) : (
           <ul className="flex flex-col gap-2">
             {links.partners.map((link) => (
-              <LinkRow key={link.invitation_id} link={link}>
+              <LinkRow key={link.invitation_id} title={otherOf(link).name} detail={handleOf(link)}>
                 <button
                   type="button"
-                  className={secondary}
-                  aria-label={`Stop watching together with ${nameOf(link)}`}
+                  className={secondaryButton}
+                  aria-label={t(m.stopWatchingWith, { name: otherOf(link).name })}
                   onClick={() => remove.mutate(link.invitation_id)}
                 >
-                  <X size={16} aria-hidden="true" /> Remove
+                  <X size={16} aria-hidden="true" /> {t(m.remove)}
                 </button>
               </LinkRow>
             ))}
           </ul>
         )}
+      </Group>
+      <InviteByHandleForm />
+      <div className="flex flex-col gap-3">
+        <CreateInviteLinkButton
+          pending={createLink.isPending}
+          onCreate={() => createLink.mutate(undefined, showFresh)}
+        />
+        {freshUrl && <FreshInviteLink url={freshUrl} />}
       </div>
+      {/* Below the link just made, so the row it adds here does not push that link out of view. */}
       {links.outgoing.length > 0 && (
-        <div>
-          <h3 className="mb-2 text-sm font-medium text-muted">Waiting for an answer</h3>
-          <ul className="flex flex-col gap-2">
-            {links.outgoing.map((link) => (
-              <LinkRow key={link.invitation_id} link={link}>
-                <button type="button" className={secondary} onClick={() => remove.mutate(link.invitation_id)}>
-                  Cancel
-                </button>
-              </LinkRow>
-            ))}
-          </ul>
-        </div>
+        <WaitingForAnswer
+          outgoing={links.outgoing}
+          replacing={replaceLink.isPending}
+          onNewLink={(replaced) => replaceLink.mutate(replaced.invitation_id, showFresh)}
+        />
       )}
-      <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="flex-1">
-          <TextField
-            label="Invite by handle"
-            name="partner-handle"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="their-handle"
-            value={handle}
-            onChange={(event) => setHandle(event.target.value)}
-            error={error}
-          />
-        </div>
-        <button type="submit" disabled={invite.isPending} className={`${primary} h-12 sm:mt-[26px]`}>
-          <UserPlus size={16} aria-hidden="true" /> Invite
-        </button>
-      </form>
-      <div className="flex flex-col gap-2">
-        <button
-          type="button"
-          className={`${secondary} self-start`}
-          disabled={createLink.isPending}
-          onClick={() =>
-            createLink.mutate(undefined, {
-              onSuccess: (answer) => setShareUrl(new URL(answer.data.url, window.location.origin).toString()),
-            })
-          }
-        >
-          <Link2 size={16} aria-hidden="true" /> Create a one-time invite link
-        </button>
-        {shareUrl && (
-          <p className="rounded-[var(--radius-card)] border border-hairline bg-surface-2 p-3 text-sm">
-            Send this link to one person; it works once, for 7 days:{' '}
-            <span data-invite-link className="text-accent [overflow-wrap:anywhere]">
-              {shareUrl}
-            </span>
-          </p>
-        )}
-      </div>
     </section>
   );
 }

@@ -4,6 +4,8 @@ import type { MovieListPage } from '@marquee/contracts';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useAvailableOnMyServices, useWatchServices } from '../api/use-where-to-watch.ts';
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { whereToWatchMessages as m } from '../where-to-watch.messages.ts';
 
 /**
  * "Available on my services" for search results and listings: a switch, and the page's movies narrowed to
@@ -11,6 +13,7 @@ import { useAvailableOnMyServices, useWatchServices } from '../api/use-where-to-
  * switch and the page as it is.
  */
 export function useMyServicesFilter(query: UseQueryResult<MovieListPage>) {
+  const t = useT();
   const { user } = useSession();
   const services = useWatchServices(user !== null);
   const usable = Boolean(services.data?.available && services.data.provider_ids.length > 0);
@@ -19,7 +22,7 @@ export function useMyServicesFilter(query: UseQueryResult<MovieListPage>) {
   const available = useAvailableOnMyServices(ids, usable && on);
   const control = usable ? (
     <div className="mb-6 max-w-sm">
-      <Switch label="Available on my services" checked={on} onChange={setOn} />
+      <Switch label={t(m.availableOnMyServices)} checked={on} onChange={setOn} />
     </div>
   ) : null;
   if (!usable || !on || !query.data || !available.data) return { control, query };

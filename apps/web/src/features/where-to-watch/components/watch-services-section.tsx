@@ -3,9 +3,11 @@ import toast from 'react-hot-toast';
 import type { WatchServices } from '@marquee/contracts';
 import { ErrorMessage, errorText } from '../../../components/ui/error-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TmdbImage } from '../../../components/ui/tmdb-image.tsx';
-import { posterUrl } from '../../../lib/images.ts';
 import { useRegionProviders, useSaveWatchServices, useWatchServices } from '../api/use-where-to-watch.ts';
+import { regionName } from '../../../lib/i18n/format.ts';
+import { translate, useT } from '../../../lib/i18n/i18n.ts';
+import { watchServicesMessages as m } from '../messages.ts';
+import { ProviderLogo } from './provider-logo.tsx';
 
 const REGIONS = [
   'AR',
@@ -35,18 +37,19 @@ const REGIONS = [
   'SE',
   'US',
 ];
-const regionNames = new Intl.DisplayNames(undefined, { type: 'region' });
 
 /** Settings: the user's region and streaming services (live-TMDB mode only; absent otherwise). */
 export function WatchServicesSection() {
+  const t = useT();
   const settings = useWatchServices();
-  if (settings.isPending) return <Spinner label="Loading your services" />;
+  if (settings.isPending) return <Spinner label={t(m.loading)} />;
   if (settings.isError) return <ErrorMessage message={errorText(settings.error)} />;
   if (!settings.data.available) return null;
   return <WatchServicesForm key={settings.data.region} saved={settings.data} />;
 }
 
 function WatchServicesForm({ saved }: { saved: WatchServices }) {
+  const t = useT();
   const [region, setRegion] = useState(saved.region);
   const [picked, setPicked] = useState(() => new Set(saved.provider_ids));
   const providers = useRegionProviders(region, true);
@@ -66,12 +69,9 @@ function WatchServicesForm({ saved }: { saved: WatchServices }) {
       className="rounded-[var(--radius-panel)] border border-hairline bg-surface p-5 md:p-6"
     >
       <h2 id="services-title" className="text-xl font-semibold">
-        Your streaming services
+        {t(m.title)}
       </h2>
-      <p className="mt-1 text-sm text-muted">
-        Movie pages show where to watch in your region; the home page and lists can show what is on your
-        services.
-      </p>
+      <p className="mt-1 text-sm text-muted">{t(m.intro)}</p>
       <form
         className="mt-5 flex flex-col gap-5"
         onSubmit={(event) => {
@@ -79,14 +79,14 @@ function WatchServicesForm({ saved }: { saved: WatchServices }) {
           save.mutate(
             { region, provider_ids: [...picked].filter((id) => offered.has(id)) },
             {
-              onSuccess: () => toast.success('Services saved!'),
+              onSuccess: () => toast.success(translate(m.saved)),
               onError: (failure) => toast.error(errorText(failure)),
             },
           );
         }}
       >
         <label className="flex flex-col gap-1.5 text-sm font-medium">
-          Region
+          {t(m.region)}
           <select
             value={region}
             onChange={(event) => setRegion(event.target.value)}
@@ -94,19 +94,19 @@ function WatchServicesForm({ saved }: { saved: WatchServices }) {
           >
             {[...new Set([...REGIONS, saved.region])].sort().map((code) => (
               <option key={code} value={code}>
-                {regionNames.of(code) ?? code}
+                {regionName(code)}
               </option>
             ))}
           </select>
         </label>
         <fieldset>
-          <legend className="mb-2 text-sm font-medium">Services</legend>
+          <legend className="mb-2 text-sm font-medium">{t(m.services)}</legend>
           {providers.isPending ? (
-            <Spinner label="Loading the services of this region" />
+            <Spinner label={t(m.loadingRegion)} />
           ) : providers.isError ? (
             <ErrorMessage message={errorText(providers.error)} />
           ) : providers.data.length === 0 ? (
-            <p className="text-sm text-muted">No services known in this region.</p>
+            <p className="text-sm text-muted">{t(m.noneInRegion)}</p>
           ) : (
             <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
               {providers.data.map((provider) => (
@@ -132,24 +132,10 @@ function WatchServicesForm({ saved }: { saved: WatchServices }) {
             disabled={save.isPending}
             className="inline-flex h-12 w-full items-center justify-center rounded-[var(--radius-card)] bg-accent px-4 font-semibold text-on-accent transition-colors duration-150 hover:bg-accent-hover disabled:opacity-60"
           >
-            Save services
+            {t(m.save)}
           </button>
         </div>
       </form>
     </section>
-  );
-}
-
-/** A provider's logo, or nothing when it has none (the name is always beside it). */
-export function ProviderLogo({ path }: { path: string | null }) {
-  return (
-    <span aria-hidden="true" className="shrink-0">
-      <TmdbImage
-        src={posterUrl(path, 'w92')}
-        alt=""
-        placeholder={<span className="block h-full w-full bg-surface-2" />}
-        className="h-8 w-8 rounded-md"
-      />
-    </span>
   );
 }

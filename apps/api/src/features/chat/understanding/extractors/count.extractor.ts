@@ -21,20 +21,30 @@ const COUPLE = new RegExp(
 );
 const FEW = new RegExp(String.raw`\b(?:${alternationOf((lexicon) => lexicon.counts?.few)})\b`);
 /**
- * 'recommend a movie', 'give me one film', 'quiero una pelicula': one film. A bare 'a french film' names a kind of
- * film, not a count, so it keeps the default list.
+ * 'give me one film', 'recommend a single comedy', 'quiero una sola pelicula': one film. An article ('recommend a
+ * scary movie', 'quiero una pelicula') names a kind of film, not a count, so it keeps the default list.
  */
 const ONE = new RegExp(
   String.raw`\b(?:${alternationOf((lexicon) => lexicon.counts?.oneLeads)})\s+(?:${alternationOf((lexicon) => lexicon.counts?.one)})\s+(?:(?!${anyOf((lexicon) => lexicon.phrases.notAfterOne)}\b)[\p{L}-]+\s+){0,3}?(?:${FILM}|${GENRE})\b(?<!s)`,
   'u',
 );
 const JUST = alternationOf((lexicon) => lexicon.counts?.just);
-const ONE_WORDS = alternationOf((lexicon) => lexicon.counts?.one);
+const ONE_WORDS = alternationOf((lexicon) => [
+  ...(lexicon.counts?.one ?? []),
+  ...(lexicon.counts?.oneAfterJust ?? []),
+]);
 /** 'just two', 'only 3', 'solo una' (after a list: the size of the next one). */
 const JUST_N = new RegExp(
   String.raw`\b(?:${JUST})\s+(\d{1,2}|${WORD}|${ONE_WORDS})\b(?!\s*${anyOf((lexicon) => lexicon.phrases.notAfterJust)})`,
 );
 const ONE_WORD = new RegExp(`^(?:${ONE_WORDS})$`);
+/**
+ * 'dame 4', 'give me 3', 'recommend 2' at the end of a clause: the number after an asking word is how many films,
+ * unless it measures something else ('give me 2 hours').
+ */
+const ASKED_N = new RegExp(
+  String.raw`\b(?:${alternationOf((lexicon) => lexicon.counts?.oneLeads)})\s+(10|[1-9]|${WORD})\b(?!\s*${anyOf((lexicon) => lexicon.phrases.notAfterJust)})(?=\s*(?:[,.!?;]|$))`,
+);
 
 /** A number typed as digits or as a word ('2', 'two', 'dos'), capped at the list's 10; undefined for anything else. */
 export function numberIn(typed: string): number | undefined {
@@ -47,7 +57,7 @@ export const NUMBER = String.raw`\d{1,2}|${WORD}`;
 
 /** The count asked for, between 1 and 10, or undefined when the message names none. */
 export function extractCount(text: string): number | undefined {
-  const counted = TOP.exec(text) ?? COUNTED.exec(text) ?? JUST_N.exec(text);
+  const counted = TOP.exec(text) ?? COUNTED.exec(text) ?? JUST_N.exec(text) ?? ASKED_N.exec(text);
   if (counted) {
     const raw = counted[1]!;
     const value = NUMBER_WORDS[raw] ?? (ONE_WORD.test(raw) ? 1 : Number(raw));

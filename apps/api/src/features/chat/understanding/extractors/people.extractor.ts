@@ -1,9 +1,17 @@
 /**
- * People a message avoids: 'nothing directed by Nolan', 'no Adam Sandler movies', 'without Tom Cruise'. Names are
- * candidates only: retrieval keeps those the catalog confirms as people.
+ * People a message names, with their roles. Wanted: 'directed by Nolan', 'with Tom Hanks and Meg Ryan', 'con Matt
+ * Damon dirigidas por Ridley Scott' (several people mean one film with all of them). Avoided: 'nothing directed by
+ * Nolan', 'no Adam Sandler movies', 'without Tom Cruise'. Names are candidates only: retrieval keeps those the
+ * catalog confirms as people, and names typed with no role word at all ('uma thurman tarantino') are left in the
+ * message's leftover for the catalog to split (answers/people.answer.ts).
  */
 import type { PersonRole } from '../chat-query.ts';
 import { alternationOf, anyOf } from '../lexicons/all-languages.ts';
+import type { LanguagePhrases } from '../lexicons/language-lexicon.ts';
+import { stripQuotes } from '../text.ts';
+
+const phrase = (pick: (phrases: LanguagePhrases) => readonly string[]) =>
+  anyOf((lexicon) => pick(lexicon.phrases));
 
 const ROLE_WORDS = alternationOf((lexicon) => [
   ...(lexicon.roles?.director ?? []),
@@ -16,6 +24,88 @@ const AVOIDED = new RegExp(
   String.raw`\b(?:${alternationOf((lexicon) => lexicon.negations)})\s+(?:${anyOf((lexicon) => lexicon.phrases.avoidedPersonGaps)}\s+){0,2}(${ROLE_WORDS})?\s*([a-z][a-z'.-]*(?: [a-z][a-z'.-]*){0,3})`,
   'g',
 );
+
+/** Each role word, followed by what may be a name (the match ends where the name begins). */
+const LEADS = [
+  { pattern: new RegExp(String.raw`\b${phrase((p) => p.directorLeads)}\s+(?=\S)`, 'g'), role: 'director' },
+  { pattern: new RegExp(String.raw`\b${phrase((p) => p.castLeads)}\s+(?=\S)`, 'g'), role: 'cast' },
+] as const;
+const EXPLICIT_ROLE = new RegExp(String.raw`^${phrase((p) => p.explicitRoleLeads)}`);
+const MAKER = new RegExp(String.raw`^${phrase((p) => p.makerLeads)}$`);
+/** Role words that never belong to a name ('dirigidas por'); not 'by' or 'von', which a name may hold ('max von sydow'). */
+const ROLE_STOPS = alternationOf((lexicon) => [
+  ...lexicon.phrases.directorLeads.filter((lead) => !lexicon.phrases.makerLeads.includes(lead)),
+  ...lexicon.phrases.castLeads,
+]);
+/** Where a typed name ends: a word that never belongs to a name, punctuation, or another role word. */
+const NAME_STOP = new RegExp(
+  String.raw`\s+(?:${phrase((p) => p.nameEnds)}|${phrase((p) => p.peopleJoins)}|${ROLE_STOPS})(?:\s|$)|[,.;!?&+]`,
+);
+/** 'tom hanks and meg ryan', 'emma stone e mark ruffalo': a second name in the same role. */
+const JOINED = new RegExp(String.raw`^\s*(?:,\s*)?(?:${phrase((p) => p.peopleJoins)}|&|\+|,)\s+(?=\S)`);
+
+/** The words of a name typed inside a sentence, up to where the sentence goes on (at most four words). */
+export function captureName(rest: string): string {
+  const stop = NAME_STOP.exec(rest);
+  const name = stop ? rest.slice(0, stop.index) : rest;
+  return stripQuotes(name).split(' ').slice(0, 4).join(' ');
+}
+
+export interface PersonMention {
+  name: string;
+  role: PersonRole;
+  /** The role was said outright ('directed by', 'starring'), not only implied ('with', 'by'). */
+  explicit: boolean;
+  /** The words read, role word included ('directed by nolan'), for the caller to take out of the message. */
+  typed: string;
+}
+
+export interface PeopleReaders {
+  /** Whether captured words can be a person's name (no genre, mood or common word). */
+  looksLikeName: (name: string) => boolean;
+  /** Whether a negation governs the text at this index ('nothing directed by Nolan'). */
+  negatedAt: (text: string, index: number) => boolean;
+}
+
+/**
+ * The people a request wants in its films, in the order typed: each role word's name, and the names joined to it
+ * ('with X and Y'). A name inside another mention ('max von sydow' read again after 'von') counts once.
+ */
+export function extractPeople(text: string, { looksLikeName, negatedAt }: PeopleReaders): PersonMention[] {
+  const found: (PersonMention & { at: number; from: number })[] = [];
+  for (const { pattern, role: leadRole } of LEADS) {
+    for (const match of text.matchAll(pattern)) {
+      if (negatedAt(text, match.index + (/^\s/.test(match[0]) ? 1 : 0))) continue;
+      const marker = match[0].trim();
+      const role: PersonRole = leadRole === 'director' && MAKER.test(marker) ? 'any' : leadRole;
+      const explicit = EXPLICIT_ROLE.test(marker);
+      let from = match.index;
+      let at = match.index + match[0].length;
+      for (let names = 0; names < 4; names++) {
+        const name = captureName(text.slice(at));
+        if (!name || !looksLikeName(name)) break;
+        at = text.indexOf(name, at);
+        found.push({ name, role, explicit, at, from, typed: text.slice(from, at + name.length) });
+        const joined = JOINED.exec(text.slice(at + name.length));
+        if (!joined) break;
+        from = at + name.length;
+        at += name.length + joined[0].length;
+      }
+    }
+  }
+  found.sort((a, b) => a.at - b.at);
+  const kept = found.filter(
+    (mention, index) =>
+      !found.some(
+        (other, otherIndex) =>
+          otherIndex !== index &&
+          other.at <= mention.at &&
+          other.at + other.name.length >= mention.at + mention.name.length &&
+          (other.at < mention.at || otherIndex < index),
+      ),
+  );
+  return kept.map(({ name, role, explicit, typed }) => ({ name, role, explicit, typed }));
+}
 
 export interface AvoidedPerson {
   name: string;

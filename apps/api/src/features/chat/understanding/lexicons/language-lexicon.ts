@@ -42,6 +42,9 @@ export type OriginLabel =
   | 'Canadian'
   | 'Irish';
 
+/** Parts of the world whose films are asked for together ('asian films'). */
+export type FilmRegion = 'asian' | 'european' | 'latin-american' | 'nordic';
+
 /** An order a question picks from the last answer ('which of them is the shortest?'). */
 export type PickOrder = 'shortest' | 'longest' | 'oldest' | 'release_date' | 'vote_average';
 
@@ -84,6 +87,8 @@ export interface LanguagePhrases {
   likeNotAfter: string[];
   /** 'i loved X': the first capture is the title. */
   likedTitle: RegExp[];
+  /** 'X meets Y': a film like two others at once; the two captures are the titles. */
+  mashups: RegExp[];
   /** Words a captured title never starts with ('something', 'algo'); a left-out title neither ('in the mood'). */
   notATitle: string[];
   notATitleStart: string[];
@@ -92,6 +97,8 @@ export interface LanguagePhrases {
   /** Words after a left-out title where it ends ('and i want'), joining two titles ('and', 'y'), trailing it ('again'). */
   avoidedTitleEnds: string[];
   titleJoins: string[];
+  /** Words joining two people wanted in one film ('tom hanks and meg ryan', 'emma stone e mark ruffalo'). */
+  peopleJoins: string[];
   avoidedTitleTrails: string[];
   /** Words that open a sentence and carry nothing ('hmm', 'honestly', 'oye'): no title typed before a question. */
   interjections: string[];
@@ -125,6 +132,13 @@ export interface LanguagePhrases {
   filmNouns: string[];
   /** Questions about one movie; the first capture is the title. */
   facts: { pattern: RegExp; aspect: FactAspect }[];
+  /**
+   * Words asking for one fact wherever they stand ('twelve angry men how long', 'inglorious bastards director?'),
+   * and the question words around a title that are not part of it ('is', 'does', 'have'): the rest of the message
+   * is a title only if the catalog has it (../extractors/fact-cue.extractor.ts).
+   */
+  factCues: Partial<Record<FactAspect, string[]>>;
+  factAsks: string[];
   /** 'X or Y?': the two captures are the titles. */
   compares: RegExp[];
   /** 'who plays X in Y': captures (or groups 'character' and 'title') are the character and the title. */
@@ -137,6 +151,8 @@ export interface LanguagePhrases {
   filmographyVia: { pattern: RegExp; role: 'director' | 'cast' }[];
   /** Words that make a filmography's captured name no person ('you', 'there'). */
   notAPerson: string[];
+  /** Words standing for the person the last reply named ('what else did he make'). */
+  personPronouns: string[];
   /** 'which of them is the': what comes before the order a pick asks for, and the words of each order. */
   pickLeads: string[];
   pickOrders: Record<PickOrder, string[]>;
@@ -228,11 +244,15 @@ export const NO_PHRASES: LanguagePhrases = {
   likeLeads: [],
   likeNotAfter: [],
   likedTitle: [],
+  factCues: {},
+  factAsks: [],
+  mashups: [],
   notATitle: [],
   notATitleStart: [],
   titleEnds: [],
   avoidedTitleEnds: [],
   titleJoins: [],
+  peopleJoins: [],
   avoidedTitleTrails: [],
   interjections: [],
   thisMovie: [],
@@ -260,6 +280,7 @@ export const NO_PHRASES: LanguagePhrases = {
   filmographies: [],
   filmographyVia: [],
   notAPerson: [],
+  personPronouns: [],
   pickLeads: [],
   pickOrders: { shortest: [], longest: [], oldest: [], release_date: [], vote_average: [] },
   pickOfAnswer: [],
@@ -349,7 +370,16 @@ export interface LanguageLexicon {
   /** Words for a film ('movie', 'pelicula'), after a number in a count. */
   filmWords?: string[];
   /** Count words beside the numbers: 'a couple of', 'a few', 'just' (before a number), 'recommend' (before 'a'). */
-  counts?: { couple: string[]; few: string[]; just: string[]; oneLeads: string[]; one: string[] };
+  counts?: {
+    couple: string[];
+    few: string[];
+    just: string[];
+    oneLeads: string[];
+    /** Words that ask for exactly one film ('one', 'a single'); an article ('a', 'una') names a kind of film. */
+    one: string[];
+    /** Words that mean one right after 'just' / 'only' ('solo una'). */
+    oneAfterJust: string[];
+  };
   /** Words asking for an order ('highest rated', 'oldest'). */
   orders?: Partial<Record<RequestOrder, string[]>>;
   /** Words about the user's own films. */
@@ -358,6 +388,49 @@ export interface LanguageLexicon {
   roles?: { director: string[]; cast: string[]; any: string[] };
   /** Words before a title the user has seen or does not want ('already seen', 'anything but'). */
   seen?: string[];
+  /**
+   * What is asked about a film of the previous answer named by its place ('the second one, tell me more', 'la
+   * tercera, ¿de qué trata?', 'il secondo quanto dura?'): words for each fact (../extractors/reference-question.extractor.ts).
+   */
+  referenceQuestions?: Partial<Record<'overview' | 'runtime' | 'director' | 'year' | 'cast', string[]>>;
+  /** The language a film was made in, beyond one language's name (../extractors/film-language.extractor.ts). */
+  filmLanguages?: {
+    /** Not English: 'foreign', 'subtitled', 'non-english'. */
+    notEnglish: string[];
+    /** What puts a language's name out of the request ('not in', "n'est pas en", 'nicht auf'). */
+    notIn: string[];
+    /** Regions standing for their languages ('asian' -> Japanese, Korean, Chinese...). */
+    regions: Partial<Record<FilmRegion, string[]>>;
+  };
+  /** How people say how much time they have (../extractors/time-budget.extractor.ts). */
+  timeBudget?: {
+    /** 'and a half' after an hour ('an hour and a half', 'una hora y media'). */
+    andHalf: string[];
+    /** Half an hour on its own ('half an hour', 'media hora'). */
+    halfHour: string[];
+    /** Words for an amount with a half in it ('anderthalb' -> 1.5). */
+    amounts: Record<string, number>;
+    /** Joins hours and minutes ('an hour and 45 min'). */
+    and: string[];
+    /** Words that make a length the time someone has ('i have', 'got', 'free', 'tengo'): at most that long. */
+    budget: string[];
+    /** 'around 100 minutes': a length give or take a quarter of an hour. */
+    around: string[];
+    /** 'the longer the better': the longest films. */
+    longest: string[];
+  };
+  /** Small talk beyond greetings, thanks and praise (../extractors/small-talk.extractor.ts). */
+  smallTalk?: {
+    goodbyes: string[];
+    /** 'how are you', 'que tal'. */
+    wellbeing: string[];
+    /** Questions about the assistant itself ('who are you', 'are you a bot'). */
+    identity: string[];
+    /** What closes praise ('just what i needed', 'that was'). */
+    closers: string[];
+    /** Words around small talk that carry nothing ('mate', 'so much'). */
+    fillers: string[];
+  };
   /** Phrases, question shapes and filler (an empty list where the language has none yet). */
   phrases: LanguagePhrases;
 }

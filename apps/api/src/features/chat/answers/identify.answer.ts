@@ -1,0 +1,166 @@
+/**
+ * A film told by its story or a scene instead of its title ('the one where a guy talks to a volleyball'): the
+ * films closest in meaning, re-ranked by the description's own words found in each film's overview, keywords,
+ * title, cast and characters (a name or a telling noun is worth more than a vague likeness).
+ */
+import type { MovieFacts } from '@marquee/catalog';
+import type { MovieSummary } from '@marquee/contracts';
+import { movieListItem } from '../chat.markdown.ts';
+import type { MovieTools } from '../retrieval/movie-tools.ts';
+import { normalizeText } from '../understanding/text.ts';
+import { libraryPhrasesFor } from '../wording/phrases.ts';
+import type { AssistantAnswer } from './recommend.answer.ts';
+
+const CANDIDATES = 40;
+const SHOWN = 3;
+/** A word matched in the film's text weighs this much against the meaning rank (1 for the first, 0 for the last). */
+const WORD_WEIGHT = 0.6;
+const MIN_WORD_LENGTH = 4;
+/** Words of every description that say nothing about the film. */
+const GENERIC = new Set(
+  'movie movies film films where what whats that this with about guy girl woman from they their there them then have keeps gets like when which could would really some something someone called name thing pelicula filme film where '.split(
+    ' ',
+  ),
+);
+
+/** Accent-free word stems: 'tunnel', 'tunnels' and 'tunneling' meet at 'tunnel'; 'escape' and 'escapes' at 'escap'. */
+const stem = (word: string) => word.replace(/(?:ing|ed|es|s)$/, '').replace(/e$/, '');
+
+function wordsOf(text: string): Set<string> {
+  return new Set(
+    normalizeText(text)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word.length >= MIN_WORD_LENGTH && !GENERIC.has(word))
+      .map(stem),
+  );
+}
+
+function factsText(facts: MovieFacts): string {
+  const people = facts.cast.flatMap((member) => [member.name, member.character ?? '']);
+  return [facts.movie.title, facts.movie.overview ?? '', ...facts.keywords, ...people].join(' ');
+}
+
+/** People the description names by their full name ('bill murray keeps waking up…'): each word pair is tried. */
+async function namedPeople(description: string, tools: MovieTools): Promise<number[]> {
+  const words = normalizeText(description)
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+  const pairs = words.slice(1).map((word, index) => `${words[index]} ${word}`);
+  const people = await Promise.all(
+    pairs
+      .filter((pair) => !pair.split(' ').some((word) => GENERIC.has(word) || word.length < 3))
+      .map((pair) =>
+        tools
+          .findPerson(pair, 'any')
+          .then((person) => (person && normalizeText(person.name) === pair ? person.id : undefined)),
+      ),
+  );
+  return [...new Set(people.filter((id): id is number => id !== undefined))];
+}
+
+/** Content words worth looking up as catalog keywords ('volleyball', 'stranded'): the longest few. */
+const KEYWORD_LOOKUPS = 6;
+const KEYWORD_MIN_LENGTH = 5;
+
+/**
+ * The meaning index's nearest films, the films tagged with the description's telling words, then the films of the
+ * people it names (who are worth a top rank).
+ */
+async function candidatesFor(
+  description: string,
+  tools: MovieTools,
+): Promise<{ candidates: MovieSummary[]; withNamedPeople: Set<number> }> {
+  const telling = [...wordsOf(description)]
+    .filter((word) => word.length >= KEYWORD_MIN_LENGTH)
+    .sort((a, b) => b.length - a.length)
+    .slice(0, KEYWORD_LOOKUPS);
+  const [byMeaning, people, byKeyword] = await Promise.all([
+    tools.searchByMeaning(description, { limit: CANDIDATES }),
+    namedPeople(description, tools),
+    Promise.all(telling.map((keyword) => tools.search({ keyword, limit: 10 }))),
+  ]);
+  const byPeople = await Promise.all(people.map((personId) => tools.search({ personId, limit: 30 })));
+  const seen = new Set<number>();
+  const candidates = [...byMeaning, ...byKeyword.flat(), ...byPeople.flat()].filter(
+    (movie) => !seen.has(movie.id) && Boolean(seen.add(movie.id)),
+  );
+  return { candidates, withNamedPeople: new Set(byPeople.flat().map((movie) => movie.id)) };
+}
+
+interface Scored {
+  movie: MovieSummary;
+  score: number;
+  /** The description's words the film's own text holds, each weighed by how few candidates hold it. */
+  matched: number;
+}
+
+async function scored(
+  description: string,
+  { candidates, withNamedPeople }: Awaited<ReturnType<typeof candidatesFor>>,
+  tools: MovieTools,
+): Promise<Scored[]> {
+  const wanted = wordsOf(description);
+  const texts = await Promise.all(
+    candidates.map(async (movie) => {
+      const facts = await tools.facts(movie.id);
+      return facts ? wordsOf(factsText(facts)) : new Set<string>();
+    }),
+  );
+  // A word many candidates share ('family', 'life') tells less than one only a film or two hold ('volleyball').
+  const sharedBy = new Map([...wanted].map((word) => [word, texts.filter((text) => text.has(word)).length]));
+  const weight = (word: string) => 1 / Math.max(1, (sharedBy.get(word) ?? 1) / 2);
+  const all = candidates.map((movie, rank) => {
+    const words = [...wanted].filter((word) => texts[rank]!.has(word));
+    const matched = words.reduce((sum, word) => sum + weight(word), 0);
+    const closeness = withNamedPeople.has(movie.id) ? 1 : Math.max(0, 1 - rank / CANDIDATES);
+    return { movie, score: WORD_WEIGHT * words.length + closeness, matched };
+  });
+  return all.sort((a, b) => b.score - a.score);
+}
+
+function identified(matches: MovieSummary[], language: string): AssistantAnswer {
+  const phrases = libraryPhrasesFor(language);
+  const lines = matches.map((movie, index) =>
+    movieListItem(index, movie, index === 0 ? phrases.bestMatch : phrases.otherMatch),
+  );
+  return { text: [phrases.identifyIntro, '', ...lines].join('\n'), movies: matches };
+}
+
+export async function identifyFilm(
+  description: string,
+  tools: MovieTools,
+  language: string,
+): Promise<AssistantAnswer> {
+  const found = await candidatesFor(description, tools);
+  if (!found.candidates.length) return { text: libraryPhrasesFor(language).identifyNone, movies: [] };
+  const matches = (await scored(description, found, tools)).slice(0, SHOWN).map(({ movie }) => movie);
+  return identified(matches, language);
+}
+
+/**
+ * A story told needs this much of its words in one film's own text (a word held by few candidates counts whole, one
+ * many hold counts less), and this many times the runner-up's.
+ */
+const CLEAR_WORDS = 2;
+const CLEAR_LEAD = 1.6;
+const MIN_STORY_WORDS = 7;
+
+/**
+ * A story told without 'the movie where…' ('guy stranded on an island for years, talks to a volleyball'): answered
+ * as one only when a film's own overview, keywords and credits hold clearly more of its words than any other's;
+ * `undefined` otherwise, and the message is the request it looks like.
+ */
+export async function identifyIfClear(
+  description: string,
+  tools: MovieTools,
+  language: string,
+): Promise<AssistantAnswer | undefined> {
+  if (description.split(/\s+/).length < MIN_STORY_WORDS || wordsOf(description).size < 3) return undefined;
+  const found = await candidatesFor(description, tools);
+  const ranked = (await scored(description, found, tools)).sort((a, b) => b.matched - a.matched);
+  const [best, next] = ranked;
+  if (!best || best.matched < CLEAR_WORDS || best.matched < (next?.matched ?? 0) * CLEAR_LEAD)
+    return undefined;
+  const others = ranked.slice(1).sort((a, b) => b.score - a.score);
+  return identified([best.movie, ...others.slice(0, SHOWN - 1).map(({ movie }) => movie)], language);
+}

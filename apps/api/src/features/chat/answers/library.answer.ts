@@ -1,0 +1,204 @@
+/**
+ * Answers about the user's own films, as something to talk about rather than a filter: what they watched last,
+ * in a month or a year, how many, and more like the ones they loved.
+ */
+import type { MovieSummary } from '@marquee/contracts';
+import type { LibraryContext } from '../../../platform/library-context/library-context.service.ts';
+import { movieLink, movieListItem } from '../chat.markdown.ts';
+import type { MovieTools } from '../retrieval/movie-tools.ts';
+import type { Period } from '../understanding/extractors/period.extractor.ts';
+import { libraryPhrasesFor } from '../wording/phrases.ts';
+import type { AssistantAnswer } from './recommend.answer.ts';
+
+const LIST_SIZE = 5;
+const SEEDS_FOR_LIKE_LOVED = 3;
+const LOVED_RATING = 8;
+
+type DiaryEntry = LibraryContext['diary'][number];
+
+export interface LibraryAnswerInput {
+  library: LibraryContext;
+  tools: MovieTools;
+  language: string;
+}
+
+function dateIn(language: string, isoDate: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(isoDate));
+}
+
+/** 'March 2026', 'marzo de 2026', '2026': the period as the reply names it. */
+export function periodLabel(period: Period, language: string): string {
+  if (period.kind === 'year') return period.from.slice(0, 4);
+  if (period.kind === 'week') return `${dateIn(language, period.from)} – ${dateIn(language, period.to)}`;
+  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(period.from),
+  );
+}
+
+async function diaryList(entries: DiaryEntry[], { tools, language }: LibraryAnswerInput, size = LIST_SIZE) {
+  const phrases = libraryPhrasesFor(language);
+  const items: { movie: MovieSummary; line: string }[] = [];
+  for (const entry of entries.slice(0, size)) {
+    const movie = await tools.movie(entry.id);
+    if (!movie) continue;
+    const rated = entry.rating === null ? '' : `, ${phrases.yourRating(entry.rating)}`;
+    items.push({
+      movie,
+      line: movieListItem(
+        items.length,
+        movie,
+        `${phrases.watchedOn(dateIn(language, entry.watchedOn))}${rated}`,
+      ),
+    });
+  }
+  return items;
+}
+
+export async function lastWatched(input: LibraryAnswerInput, count = LIST_SIZE): Promise<AssistantAnswer> {
+  const phrases = libraryPhrasesFor(input.language);
+  const items = await diaryList(input.library.diary, input, count);
+  if (!items.length) return { text: phrases.diaryEmpty, movies: [] };
+  return {
+    text: [phrases.lastWatchedIntro, '', ...items.map((item) => item.line)].join('\n'),
+    movies: items.map((item) => item.movie),
+  };
+}
+
+const within = (period: Period) => (entry: DiaryEntry) =>
+  entry.watchedOn >= period.from && entry.watchedOn <= period.to;
+
+export async function watchedInPeriod(input: LibraryAnswerInput, period: Period): Promise<AssistantAnswer> {
+  const phrases = libraryPhrasesFor(input.language);
+  const label = periodLabel(period, input.language);
+  const items = await diaryList(input.library.diary.filter(within(period)), input);
+  if (!items.length) return { text: phrases.periodEmpty(label), movies: [] };
+  return {
+    text: [phrases.periodIntro(label), '', ...items.map((item) => item.line)].join('\n'),
+    movies: items.map((item) => item.movie),
+  };
+}
+
+/** Distinct films logged in the period (a rewatch is one film), as the Stats page counts them. */
+export function countInPeriod({ library, language }: LibraryAnswerInput, period: Period): AssistantAnswer {
+  const films = new Set(library.diary.filter(within(period)).map((entry) => entry.id)).size;
+  return {
+    text: libraryPhrasesFor(language).countInPeriod(films, periodLabel(period, language)),
+    movies: [],
+  };
+}
+
+/** The films they loved most: highest rated first (8 and up), then liked. */
+function lovedSeeds(library: LibraryContext): number[] {
+  const topRated = library.rated.filter(({ rating }) => rating >= LOVED_RATING).map(({ id }) => id);
+  return [...new Set([...topRated, ...library.loved])].slice(0, SEEDS_FOR_LIKE_LOVED);
+}
+
+/** Films like several loved ones at once, taken in turns from each one's neighbours; never a film they've seen. */
+export async function likeTheOnesLoved(
+  input: LibraryAnswerInput,
+  count = LIST_SIZE,
+): Promise<AssistantAnswer> {
+  const { library, tools, language } = input;
+  const phrases = libraryPhrasesFor(language);
+  const seeds = (await Promise.all(lovedSeeds(library).map((id) => tools.movie(id)))).filter(
+    (movie): movie is MovieSummary => movie !== undefined,
+  );
+  if (!seeds.length) return { text: phrases.nothingLovedYet, movies: [] };
+  const neighbours = await Promise.all(seeds.map((seed) => tools.similar(seed, { limit: 20 }, 20)));
+  const picked: { movie: MovieSummary; seed: MovieSummary }[] = [];
+  const taken = new Set<number>([...library.seen, ...seeds.map((seed) => seed.id)]);
+  for (let rank = 0; rank < 20 && picked.length < count; rank++)
+    for (const [index, list] of neighbours.entries()) {
+      const movie = list[rank];
+      if (!movie || taken.has(movie.id) || picked.length >= count) continue;
+      taken.add(movie.id);
+      picked.push({ movie, seed: seeds[index]! });
+    }
+  const intro = phrases.likeLovedIntro(seeds.map((seed) => movieLink(seed)).join(', '));
+  const lines = picked.map(({ movie, seed }, index) =>
+    movieListItem(index, movie, phrases.becauseYouLoved(seed.title)),
+  );
+  return { text: [intro, '', ...lines].join('\n'), movies: picked.map(({ movie }) => movie) };
+}
+
+/** 'did I already see Inception?': yes with the date of the latest watch, or not yet. */
+export function seenIt({ library, language }: LibraryAnswerInput, film: MovieSummary): AssistantAnswer {
+  const phrases = libraryPhrasesFor(language);
+  const watch = library.diary.find((entry) => entry.id === film.id);
+  const text = library.seen.has(film.id)
+    ? phrases.seenYes(movieLink(film), watch ? dateIn(language, watch.watchedOn) : null)
+    : phrases.seenNo(movieLink(film));
+  return { text, movies: [film] };
+}
+
+/** 'what did I give Shawshank?': their rating of the film, or that they haven't rated it. */
+export function ratingOf({ library, language }: LibraryAnswerInput, film: MovieSummary): AssistantAnswer {
+  const phrases = libraryPhrasesFor(language);
+  const rating = library.rated.find((entry) => entry.id === film.id)?.rating;
+  const text =
+    rating === undefined ? phrases.notRated(movieLink(film)) : phrases.ratedIt(movieLink(film), rating);
+  return { text, movies: [film] };
+}
+
+async function ratedList(
+  entries: { id: number; rating: number }[],
+  intro: string,
+  { tools, language }: LibraryAnswerInput,
+): Promise<AssistantAnswer> {
+  const phrases = libraryPhrasesFor(language);
+  const movies = (await Promise.all(entries.slice(0, LIST_SIZE * 2).map((entry) => tools.movie(entry.id))))
+    .map((movie, index) => movie && { movie, rating: entries[index]!.rating })
+    .filter((item) => Boolean(item))
+    .slice(0, LIST_SIZE) as { movie: MovieSummary; rating: number }[];
+  const lines = movies.map(({ movie, rating }, index) =>
+    movieListItem(index, movie, phrases.yourRating(rating)),
+  );
+  return { text: [intro, '', ...lines].join('\n'), movies: movies.map(({ movie }) => movie) };
+}
+
+/** Their lowest rated films, lowest first. */
+export function lowestRated(input: LibraryAnswerInput): Promise<AssistantAnswer> {
+  const phrases = libraryPhrasesFor(input.language);
+  if (!input.library.rated.length) return Promise.resolve({ text: phrases.nothingLovedYet, movies: [] });
+  return ratedList([...input.library.rated].reverse(), phrases.lowestIntro, input);
+}
+
+/** 'which movies did I give a 10?': every film they rated exactly that. */
+export function ratedExactly(input: LibraryAnswerInput, rating: number): Promise<AssistantAnswer> {
+  const phrases = libraryPhrasesFor(input.language);
+  const entries = input.library.rated.filter((entry) => entry.rating === rating);
+  if (!entries.length) return Promise.resolve({ text: phrases.gaveNone(rating), movies: [] });
+  return ratedList(entries, phrases.gaveIntro(rating), input);
+}
+
+/** 'how many films have I liked?': the films they liked or rated 8 and up. */
+export function countLoved({ library, language }: LibraryAnswerInput): AssistantAnswer {
+  return { text: libraryPhrasesFor(language).countLoved(library.loved.length), movies: [] };
+}
+
+/** Their highest rated films, highest first. */
+export function highestRated(input: LibraryAnswerInput): Promise<AssistantAnswer> {
+  const phrases = libraryPhrasesFor(input.language);
+  if (!input.library.rated.length) return Promise.resolve({ text: phrases.nothingLovedYet, movies: [] });
+  const highest = [...input.library.rated].sort((a, b) => b.rating - a.rating);
+  return ratedList(highest, phrases.highestIntro, input);
+}
+
+/** 'have I watched any Nolan films?': the person's films among the ones they have seen. */
+export async function seenWithPerson(
+  input: LibraryAnswerInput,
+  person: { id: number; name: string },
+): Promise<AssistantAnswer> {
+  const phrases = libraryPhrasesFor(input.language);
+  const movies = await input.tools.search({
+    personId: person.id,
+    includeIds: [...input.library.seen],
+    limit: 20,
+  });
+  if (!movies.length) return { text: phrases.seenNoneWith(person.name), movies: [] };
+  const ratings = new Map(input.library.rated.map(({ id, rating }) => [id, rating]));
+  const reason = (id: number) =>
+    ratings.has(id) ? phrases.yourRating(ratings.get(id)!) : phrases.seenReason;
+  const lines = movies.slice(0, 10).map((movie, index) => movieListItem(index, movie, reason(movie.id)));
+  return { text: [phrases.seenWith(person.name), '', ...lines].join('\n'), movies: movies.slice(0, 10) };
+}

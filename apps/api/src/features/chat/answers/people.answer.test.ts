@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { routeTestEngines } from '@marquee/db/testing';
+import { useChatTestApp } from '../../../testing/chat-test-app.ts';
+import { moviesShownIn } from '../chat.markdown.ts';
+
+// Starter-catalog films and the people they share.
+const THE_DARK_KNIGHT = 155;
+const INTERSTELLAR = 157336;
+const THE_GOOD_THE_BAD_AND_THE_UGLY = 429;
+const A_FISTFUL_OF_DOLLARS = 391;
+
+describe.each(routeTestEngines())('POST /api/chat with several people in one film, on %s', (engine) => {
+  const { ask } = useChatTestApp(engine);
+  const listed = (reply: string) => moviesShownIn(reply).map((movie) => movie.id);
+
+  it('lists only the films an actor and a director share, saying who did what in each', async () => {
+    const reply = await ask('anything with michael caine that nolan directed?');
+    expect(listed(reply)).toEqual(expect.arrayContaining([THE_DARK_KNIGHT, INTERSTELLAR]));
+    expect(reply).toMatch(/Michael Caine, directed by Christopher Nolan/);
+    expect(reply).toMatch(/Michael Caine as Alfred; directed by Christopher Nolan/);
+  });
+
+  it('splits names typed with no role word between them, each the person the catalog knows', async () => {
+    for (const prompt of ['caine nolan', 'christopher nolan and michael caine together']) {
+      const ids = listed(await ask(prompt));
+      expect(ids.length, prompt).toBeGreaterThanOrEqual(2);
+      expect(ids, prompt).toEqual(expect.arrayContaining([THE_DARK_KNIGHT]));
+    }
+  });
+
+  it('finds a director who also acts in the cast when the director reading shares nothing', async () => {
+    const ids = listed(await ask('eastwood and leone westerns'));
+    expect(ids).toEqual(expect.arrayContaining([THE_GOOD_THE_BAD_AND_THE_UGLY, A_FISTFUL_OF_DOLLARS]));
+  });
+
+  it('says plainly that no film has both, instead of listing one of them, in the language asked', async () => {
+    const english = await ask('tom hanks and brad pitt in the same movie');
+    expect(listed(english)).toEqual([]);
+    expect(english).toMatch(/couldn't find a film in our catalog with both Tom Hanks and Brad Pitt/);
+    const spanish = await ask('películas con tom hanks y brad pitt');
+    expect(listed(spanish)).toEqual([]);
+    expect(spanish).toMatch(/con Tom Hanks y Brad Pitt a la vez/);
+  });
+
+  it('keeps the rest of the request: a genre narrows the films they share', async () => {
+    const reply = await ask('a sci-fi film with michael caine directed by christopher nolan');
+    expect(listed(reply)).toEqual([INTERSTELLAR]);
+  });
+});

@@ -1,0 +1,261 @@
+/**
+ * Several people in one film: 'tom hanks and meg ryan', 'an X film directed by Y', 'uma thurman tarantino'. Each
+ * person is confirmed by the catalog, in their role, and only the films they all share are listed; when none has
+ * all of them, the reply says so instead of listing one person's films.
+ */
+import type { PersonMatch } from '@marquee/catalog';
+import type { MovieSummary } from '@marquee/contracts';
+import { escapeMarkdown } from '../chat.markdown.ts';
+import type { MovieTools } from '../retrieval/movie-tools.ts';
+import { catalogSort, filterFor } from '../retrieval/query-filter.ts';
+import type { MovieQuery, PersonAsk } from '../understanding/chat-query.ts';
+import { normalizeText } from '../understanding/text.ts';
+import { listed } from '../wording/reply-wording.ts';
+import { mainRole } from './person-role.ts';
+import { describeQuery, peoplePhrasesFor, phrasesFor, wordingFor } from '../wording/phrases.ts';
+import {
+  emptyCriteriaQuery,
+  listReply,
+  type AssistantAnswer,
+  type RequestContext,
+} from './recommend.answer.ts';
+
+/** A catalog person in the role the request wants them in (undefined: any credit). */
+export interface CastPerson {
+  person: PersonMatch;
+  role: 'cast' | 'director' | undefined;
+}
+
+/** Words of a leftover tried as one name: people's names are at most this long. */
+const NAME_WORDS = 3;
+/** A leftover longer than this is a description, not a list of names. */
+const MAX_LEFTOVER_WORDS = 8;
+/** Candidates tried per name when their first choices share no film ('jimmy stewart' is several people). */
+const CANDIDATES_PER_NAME = 3;
+const MAX_COMBINATIONS = 12;
+const FILMS_PER_PERSON = 100;
+
+const roleOf = (asked: PersonAsk['role'], person: PersonMatch): CastPerson['role'] =>
+  asked !== 'any' ? asked : mainRole(person);
+
+const lastWord = (text: string) =>
+  normalizeText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .at(-1) ?? '';
+
+/**
+ * A single typed word stands for a person only when it is their surname ('tarantino', 'scorsese') or their only
+ * name ('zendaya'), so a common word beside a name ('together', 'western') is never read as someone.
+ */
+function singleWordFits(word: string, person: PersonMatch): boolean {
+  return word.length >= 4 && lastWord(person.name) === normalizeText(word);
+}
+
+/**
+ * Words the grammar did not understand, split into the catalog people they name ('uma thurman tarantino' ->
+ * Uma Thurman, Quentin Tarantino): the split that covers the most words with the fewest people. Words that name
+ * no one ('together', 'both') are skipped; `undefined` when names are less than `share` of the words.
+ */
+export async function peopleInWords(
+  leftover: string,
+  tools: MovieTools,
+  share = 2 / 3,
+): Promise<PersonAsk[] | undefined> {
+  const words = leftover.split(' ').filter(Boolean);
+  if (!words.length || words.length > MAX_LEFTOVER_WORDS) return undefined;
+  const spans = new Map<string, Promise<PersonMatch | undefined>>();
+  const personAt = (start: number, length: number) => {
+    const typed = words.slice(start, start + length).join(' ');
+    if (!spans.has(typed))
+      spans.set(
+        typed,
+        tools
+          .findPerson(typed)
+          .then((person) => (person && (length > 1 || singleWordFits(typed, person)) ? person : undefined)),
+      );
+    return spans.get(typed)!;
+  };
+  // best[i]: the best reading of words i.. as [words covered, -people, people].
+  type Reading = { covered: number; people: PersonAsk[] };
+  const best: Reading[] = Array.from({ length: words.length + 1 }, () => ({ covered: 0, people: [] }));
+  const better = (a: Reading, b: Reading) =>
+    a.covered > b.covered || (a.covered === b.covered && a.people.length < b.people.length);
+  for (let start = words.length - 1; start >= 0; start--) {
+    let choice: Reading = best[start + 1]!;
+    for (let length = 1; length <= NAME_WORDS && start + length <= words.length; length++) {
+      const person = await personAt(start, length);
+      if (!person) continue;
+      const rest = best[start + length]!;
+      const reading = {
+        covered: rest.covered + length,
+        people: [
+          { name: words.slice(start, start + length).join(' '), role: 'any' as const, explicit: false },
+          ...rest.people,
+        ],
+      };
+      if (better(reading, choice)) choice = reading;
+    }
+    best[start] = choice;
+  }
+  const [reading] = best;
+  if (!reading || !reading.people.length || reading.covered < words.length * share) return undefined;
+  return reading.people;
+}
+
+/** The films every one of these people has, in their roles, within the filter's other constraints. */
+async function sharedFilms(
+  tools: MovieTools,
+  people: CastPerson[],
+  query: MovieQuery,
+  context: RequestContext,
+  withCriteria: boolean,
+): Promise<MovieSummary[]> {
+  const filter = withCriteria
+    ? filterFor(query, { excludeIds: context.excludeIds, exclusions: context.exclusions })
+    : { excludeIds: [...context.excludeIds, ...context.exclusions.movieIds] };
+  let films: MovieSummary[] | undefined;
+  for (const { person, role } of people) {
+    films = await tools.search({
+      ...filter,
+      personId: person.id,
+      personRole: role,
+      ...(films ? { includeIds: films.map((film) => film.id) } : {}),
+      sort: catalogSort(query.sort) ?? 'popularity',
+      limit: FILMS_PER_PERSON,
+    });
+    if (!films.length) return [];
+  }
+  return films ?? [];
+}
+
+/** Each way of reading the names as catalog people, the likeliest first (each name's first candidates first). */
+function combinations(candidates: CastPerson[][]): CastPerson[][] {
+  let result: CastPerson[][] = [[]];
+  for (const options of candidates)
+    result = result.flatMap((partial) => options.map((option) => [...partial, option]));
+  return result
+    .filter((people) => new Set(people.map(({ person }) => person.id)).size === people.length)
+    .slice(0, MAX_COMBINATIONS);
+}
+
+async function candidatesFor(tools: MovieTools, ask: PersonAsk): Promise<CastPerson[]> {
+  const people = await tools.findPeople(ask.name, ask.role);
+  return people.slice(0, CANDIDATES_PER_NAME).map((person) => ({ person, role: roleOf(ask.role, person) }));
+}
+
+/** Candidates sharing the typed surname, for names whose full spelling matched no one in a shared film. */
+async function bySurname(tools: MovieTools, ask: PersonAsk): Promise<CastPerson[]> {
+  const surname = lastWord(ask.name);
+  if (surname.length < 4 || !ask.name.includes(' ')) return [];
+  const people = (await tools.findPeople(surname, ask.role)).filter((person) =>
+    singleWordFits(surname, person),
+  );
+  return people.slice(0, CANDIDATES_PER_NAME).map((person) => ({ person, role: roleOf(ask.role, person) }));
+}
+
+/**
+ * The catalog people of the names asked for, read so that they share films when any reading does; `undefined`
+ * when one of the names is no catalog person at all.
+ */
+async function resolve(
+  tools: MovieTools,
+  asks: PersonAsk[],
+  query: MovieQuery,
+  context: RequestContext,
+): Promise<{ people: CastPerson[]; films: MovieSummary[]; loosened: boolean } | undefined> {
+  const candidates = await Promise.all(asks.map((item) => candidatesFor(tools, item)));
+  if (candidates.some((options) => !options.length)) return undefined;
+  const tries = [candidates];
+  const widened = await Promise.all(
+    asks.map(async (ask, index) => {
+      const more = await bySurname(tools, ask);
+      const known = new Set(candidates[index]!.map(({ person }) => person.id));
+      return [...candidates[index]!, ...more.filter(({ person }) => !known.has(person.id))];
+    }),
+  );
+  if (widened.some((options, index) => options.length > candidates[index]!.length)) tries.push(widened);
+  // Two directors who also act ('clint eastwood ... sergio leone'): a name asked with no role may be in the cast.
+  const anyCredit = (options: CastPerson[][]) =>
+    options.map((people, index) =>
+      asks[index]!.role === 'any' ? people.map((person) => ({ ...person, role: undefined })) : people,
+    );
+  if (asks.some((ask) => ask.role === 'any')) tries.push(anyCredit(candidates));
+  const first = combinations(candidates)[0]!;
+  for (const withCriteria of [true, false]) {
+    for (const options of tries)
+      for (const people of combinations(options)) {
+        const films = await sharedFilms(tools, people, query, context, withCriteria);
+        if (films.length) return { people, films, loosened: !withCriteria };
+      }
+  }
+  return { people: first, films: [], loosened: false };
+}
+
+/** 'Tom Hanks and Leonardo DiCaprio', 'with Matt Damon, directed by Ridley Scott', in the reply's language. */
+function peopleText(people: CastPerson[], language: RequestContext['language']) {
+  const and = peoplePhrasesFor(language).and;
+  const names = (role: 'director' | 'other') =>
+    people
+      .filter((person) => (person.role === 'director') === (role === 'director'))
+      .map(({ person }) => escapeMarkdown(person.name));
+  const [directors, others] = [names('director'), names('other')];
+  if (!others.length) return { text: listed(directors, and), directed: true };
+  if (!directors.length) return { text: listed(others, and), directed: false };
+  const directed = wordingFor(language).query.person(listed(directors, and), true, false);
+  return { text: `${listed(others, and)}, ${directed}`, directed: false };
+}
+
+/** The films the people share, each with who plays whom and who directed it; an honest reply when none. */
+export async function byPeople(
+  tools: MovieTools,
+  asks: PersonAsk[],
+  query: MovieQuery,
+  context: RequestContext,
+  wanted: number,
+): Promise<AssistantAnswer | undefined> {
+  const { language } = context;
+  const phrases = phrasesFor(language);
+  const found = await resolve(tools, asks, query, context);
+  if (!found) return undefined;
+  const { people, films, loosened } = found;
+  const more = context.excludeIds.size > 0;
+  const allNames = listed(
+    people.map(({ person }) => escapeMarkdown(person.name)),
+    peoplePhrasesFor(language).and,
+  );
+  if (!films.length) return { text: peoplePhrasesFor(language).noneTogether(allNames, more), movies: [] };
+  const shown = films.slice(0, wanted);
+  const facts = await Promise.all(shown.map((movie) => tools.facts(movie.id)));
+  const directed = (personId: number, index: number) =>
+    Boolean(facts[index]?.directors.some((director) => director.id === personId));
+  const picks = shown.map((movie, index) => {
+    const parts = people.map(({ person }) => {
+      const name = escapeMarkdown(person.name);
+      if (directed(person.id, index)) return phrases.directedBy(name);
+      const character = facts[index]?.cast.find((member) => member.id === person.id)?.character;
+      return `${name}${character ? phrases.as(escapeMarkdown(character)) : ''}`;
+    });
+    const rating = movie.vote_count > 0 ? phrases.rated(movie.vote_average.toFixed(1)) : '';
+    return { movie, reason: `${parts.join('; ')}${rating}` };
+  });
+  // Said as the director of these films when they directed every one of them, whatever role was asked.
+  const named = peopleText(
+    people.map((cast) => ({
+      ...cast,
+      role: shown.every((_, index) => directed(cast.person.id, index)) ? 'director' : 'cast',
+    })),
+    language,
+  );
+  const described: MovieQuery = {
+    ...(loosened ? emptyCriteriaQuery(query) : query),
+    person: { name: named.text, role: named.directed ? 'director' : 'cast', explicit: false },
+    alsoPeople: undefined,
+  };
+  return listReply(
+    phrases.personIntro(describeQuery(described, language, named.text), more),
+    picks,
+    language,
+    loosened ? [peoplePhrasesFor(language).togetherLoosened] : [],
+  );
+}

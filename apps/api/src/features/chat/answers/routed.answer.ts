@@ -1,0 +1,211 @@
+/**
+ * Answers the intent router settles before the slot grammar's request is answered: the user's own diary, a film
+ * told by its story, and messages that are not about films at all. Anything else goes on to the grammar's answer.
+ */
+import type { LibraryContext } from '../../../platform/library-context/library-context.service.ts';
+import type { MovieTools } from '../retrieval/movie-tools.ts';
+import { hasCriteria, type MovieQuery } from '../understanding/chat-query.ts';
+import { extractPeriod } from '../understanding/extractors/period.extractor.ts';
+import type { IntentGuess } from '../understanding/intents/intent-router.ts';
+import { normalizeText } from '../understanding/text.ts';
+import { libraryPhrasesFor } from '../wording/phrases.ts';
+import { identifyFilm } from './identify.answer.ts';
+import {
+  countInPeriod,
+  countLoved,
+  highestRated,
+  seenWithPerson,
+  lastWatched,
+  likeTheOnesLoved,
+  lowestRated,
+  ratedExactly,
+  ratingOf,
+  seenIt,
+  watchedInPeriod,
+} from './library.answer.ts';
+import type { AssistantAnswer } from './recommend.answer.ts';
+
+/** How far the best intent must lead the runner-up before the router's reading overrides the grammar's. */
+const CONFIDENT_MARGIN = 0.05;
+
+const HOW_MANY = /\b(?:how many|how much have i|cuant[ao]s|combien|wie viele|quant[ao]s|quanti|quante)\b/;
+const LAST =
+  /\b(?:last|latest|most recent(?:ly)?|recently|ultim[ao]s?|dernier|derniere|zuletzt|letzte[n]?)\b/;
+const LOVED_ONES =
+  /\b(?:(?:the )?ones|films|movies|those|favou?rites?|everything|peliculas|filmes|film|favorit[ao]s|preferes|preferiti|lieblingsfilme|lo que|ce que|o que|quello che|was)\b.*\b(?:lov\w*|lik\w*|enjoy\w*|encant\w*|gust\w*|ador\w*|aim\w*|amat\w*|piac\w*|geliebt|mochte|gefallen)\b/;
+/** Liking, not watching: 'how many films have I liked?', 'quantos filmes eu curti?'. */
+const LIKED =
+  /\b(?:liked|loved|curti|gostei|me gustaron|me gusto|aime|aimes|gemocht|geliebt|piaciut[io]|amato)\b/;
+/** Their best rated: 'my highest rated', "le film que j'ai le mieux noté", 'am besten bewertet'. */
+const HIGHEST =
+  /\b(?:highest|best|top)[- ]rated\b|\brated (?:the )?(?:highest|best)\b|\bmieux not|\bmejor (?:valorad|puntuad|calificad)|\bam besten bewertet|\bhochste[nr]? bewert|\bmelhor (?:avaliad|nota)|\bmaior nota|\bvoto piu alto|\bpiu alto\b/;
+/** Having watched, rated or liked, in every reply language: the speaker asks about their own films. */
+const OWN_FILMS =
+  /\b(?:watched|seen|saw|watch(?:es)?|logged|rated|gave|give|liked|loved|diary|ratings|vi|visto|vistas?|vimos|valore|puntue|gusto|vu|vus|vue|note|notes|noté|aime|gesehen|geschaut|angeschaut|bewertet|gemocht|assisti|curti|avaliei|gostei|guardato|visti|votato|piaciut[io])\b/;
+
+export interface RoutedTurn {
+  message: string;
+  guess: IntentGuess;
+  query: MovieQuery;
+  /** The grammar read a question ('who…', 'how long…'): only the user's own films are the router's to answer. */
+  question: boolean;
+  library?: LibraryContext;
+  language: string;
+  signInForLibrary: string;
+}
+
+const confident = (guess: IntentGuess) => guess.margin >= CONFIDENT_MARGIN;
+
+/** 'the movie where…', 'what's that film with…', 'la película del…': a film told by its story, whatever else it names. */
+const TOLD_BY_STORY = new RegExp(
+  [
+    String.raw`\b(?:(?:the|that|a|this) )?(?:movie|film|one) (?:where|in which|about (?:the|a|an)|with the|when|that has)\b`,
+    String.raw`\bwhat(?:'?s| is| was) (?:the|that) (?:movie|film|one)\b`,
+    String.raw`\bname of (?:the|that|a) (?:movie|film)\b`,
+    String.raw`\b(?:la|esa) pelicula (?:del|de la|donde|en la que|en que)\b`,
+    String.raw`\b(?:le|ce) film (?:ou|avec (?:le|la|un|une))\b`,
+    String.raw`\bo filme (?:do|da|em que|onde)\b`,
+    String.raw`\bder film (?:in dem|mit dem|mit der|wo)\b`,
+    String.raw`\bil film (?:in cui|dove|con il|con la|del|della)\b`,
+  ].join('|'),
+);
+const text = (value: string): AssistantAnswer => ({ text: value, movies: [] });
+
+/** 'did I already see Inception?', 'habe ich Alien gesehen': the title is what is left once the cue is taken out. */
+const SEEN =
+  /\b(?:have|did) i (?:already |ever )?(?:seen|see|watched|watch)\b|\bhabe ich\b(?=.*\bgesehen\b)|\b(?:ya )?(?:he|habia) visto\b|\bj'?ai (?:deja )?vu\b|\bja (?:vi|assisti)\b|\bho (?:gia )?visto\b/;
+const RATING_OF =
+  /\b(?:what|how) did i (?:give|rate|score)\b|\bmy rating (?:of|for)\b|\bque nota (?:le )?(?:di|puse) a?\b|\bwie habe ich\b(?=.*\bbewertet\b)/;
+const LOWEST =
+  /\b(?:lowest|worst)\b|\bpeor(?:es)? (?:valorad|puntuad)|\bmoins bien not|\bschlechtest|\bpiu bass|\bmais baix/;
+const GAVE_N =
+  /\b(?:gave|give|rated|scored|di|dado|donne|gegeben|dato|dei)\s+(?:a |an |un |una |eine? )?(\d{1,2})\b/;
+
+type LibraryKind = 'count' | 'count-loved' | 'like-loved' | 'period' | 'last' | 'lowest' | 'highest';
+
+function libraryKind(message: string, period: unknown): LibraryKind | undefined {
+  if (HOW_MANY.test(message)) return LIKED.test(message) ? 'count-loved' : 'count';
+  if (LOWEST.test(message)) return 'lowest';
+  if (HIGHEST.test(message)) return 'highest';
+  if (LOVED_ONES.test(message)) return 'like-loved';
+  if (period) return 'period';
+  return LAST.test(message) ? 'last' : undefined;
+}
+
+const lastCount = (message: string) => {
+  const count = Number(/\b(\d{1,2})\b/.exec(message)?.[1]);
+  return count >= 1 && count <= 20 ? count : undefined;
+};
+
+/** The film a 'have I seen…' or 'what did I give…' question names, if the catalog knows it. */
+async function filmAskedAbout(message: string, cue: RegExp, tools: MovieTools) {
+  const rest = message
+    .replace(cue, ' ')
+    .replace(/[?!.¿¡]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return rest ? tools.findTitle(rest) : undefined;
+}
+
+/** A question about the user's own films: a film's status or rating, last watched, a period, how many, loved. */
+async function libraryAnswer(turn: RoutedTurn, tools: MovieTools): Promise<AssistantAnswer | undefined> {
+  const message = normalizeText(turn.message);
+  const input = turn.library && { library: turn.library, tools, language: turn.language };
+  for (const [cue, answer] of [
+    [SEEN, seenIt],
+    [RATING_OF, ratingOf],
+  ] as const) {
+    if (!cue.test(message)) continue;
+    const film = await filmAskedAbout(message, cue, tools);
+    if (film) return input ? answer(input, film) : text(turn.signInForLibrary);
+    // 'have i watched any nolan films': a person's films among the ones they have seen.
+    const name =
+      turn.query.person?.name ??
+      message
+        .replace(cue, ' ')
+        .replace(/\b(?:any|some|of|films?|movies?|by|with|from|directed)\b|[?!.]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    const person =
+      cue === SEEN && name && name.split(' ').length <= 3
+        ? await tools.findPerson(name, turn.query.person?.role)
+        : undefined;
+    if (person) return input ? seenWithPerson(input, person) : text(turn.signInForLibrary);
+  }
+  const gave = GAVE_N.exec(message);
+  if (gave && Number(gave[1]) >= 1 && Number(gave[1]) <= 10)
+    return input ? ratedExactly(input, Number(gave[1])) : text(turn.signInForLibrary);
+  const period = extractPeriod(message);
+  const kind = libraryKind(message, period);
+  if (!kind) return undefined;
+  if (!input) return text(turn.signInForLibrary);
+  switch (kind) {
+    case 'count':
+      return countInPeriod(input, period ?? extractPeriod('this year')!);
+    case 'count-loved':
+      return countLoved(input);
+    case 'highest':
+      return highestRated(input);
+    case 'lowest':
+      return lowestRated(input);
+    case 'like-loved':
+      return likeTheOnesLoved(input, turn.query.count);
+    case 'period':
+      return watchedInPeriod(input, period!);
+    case 'last':
+      // 'my last 3 watches': a number said with 'last' is how many.
+      return lastWatched(input, turn.query.count ?? lastCount(message));
+  }
+}
+
+/** The speaker talking about themselves: a question about their own films is possible. */
+const FIRST_PERSON =
+  /\b(?:i|i'?ve|my|me|mine|yo|mi|mis|me|je|j'?ai|mes|mon|ma|ich|mein\w*|mich|eu|meus?|minhas?|io|miei|mie?|vi|vimos|assisti|curti|gostei|avaliei|ho|abbiamo)\b/;
+
+/**
+ * Whether the router may change the answer at all, read before it runs (each reading costs a sentence
+ * embedding): a film told by its story, a question in the first person, or a request the grammar found no
+ * genre, person, title, year or other criterion in.
+ */
+export function worthRouting(message: string, query: MovieQuery | undefined): boolean {
+  const normalized = normalizeText(message);
+  if (TOLD_BY_STORY.test(normalized) || FIRST_PERSON.test(normalized)) return true;
+  return (
+    Boolean(query) && !hasCriteria({ ...query!, theme: undefined }) && !query!.person && !query!.likeTitle
+  );
+}
+
+/** The router's answer, or undefined when the grammar's reading of the message should stand. */
+export async function routedAnswer(
+  turn: RoutedTurn,
+  tools: MovieTools,
+): Promise<AssistantAnswer | undefined> {
+  const { guess, query } = turn;
+  if (TOLD_BY_STORY.test(normalizeText(turn.message)) && !query.likeTitle)
+    return identifyFilm(turn.message, tools, turn.language);
+  // A question about what they watched, rated or liked is theirs whatever the router makes of it, unless it also
+  // asks for films of a kind ('a comedy like the last one i loved').
+  const message = normalizeText(turn.message);
+  const aboutOwnFilms = FIRST_PERSON.test(message) && OWN_FILMS.test(message) && !query.likeLastLoved;
+  const cued = SEEN.test(message) || RATING_OF.test(message);
+  if (aboutOwnFilms && (cued || !hasCriteria({ ...query, theme: undefined, sort: undefined }))) {
+    const answer = await libraryAnswer(turn, tools);
+    if (answer) return answer;
+  }
+  if (!confident(guess)) return undefined;
+  if (turn.question) return guess.intent === 'library' ? libraryAnswer(turn, tools) : undefined;
+  switch (guess.intent) {
+    case 'library':
+      return query.scope !== 'catalog' || query.rewatch ? undefined : libraryAnswer(turn, tools);
+    case 'identify':
+      return query.likeTitle || query.moreLikeThis
+        ? undefined
+        : identifyFilm(turn.message, tools, turn.language);
+    case 'off-topic':
+      return hasCriteria({ ...query, theme: undefined }) || query.person || query.likeTitle
+        ? undefined
+        : text(libraryPhrasesFor(turn.language).offTopic);
+    default:
+      return undefined;
+  }
+}

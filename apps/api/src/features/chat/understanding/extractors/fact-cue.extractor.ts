@@ -1,0 +1,59 @@
+/**
+ * A question about one film asked in any word order ('twelve angry men how long', 'inglorious bastards director?',
+ * 'what age rating does finding nemo have', 'wer spielt in forrest gump mit'): a word asking for one fact, and the
+ * rest of the message as the title. The title is a candidate only: the answer asks the catalog, and a message whose
+ * rest is no film stays the request it was ('movies directed by nolan').
+ */
+import type { FactAspect } from '../chat-query.ts';
+import { alternationOf, anyOf } from '../lexicons/all-languages.ts';
+import { stripQuotes } from '../text.ts';
+
+/** Checked in this order: 'rated' before 'how long', which 'is it too long for kids' may also hold. */
+const ASPECTS: FactAspect[] = ['certification', 'director', 'runtime', 'year', 'cast'];
+const cueOf = (aspect: FactAspect) => alternationOf((lexicon) => lexicon.phrases.factCues[aspect]);
+const CUES = ASPECTS.flatMap((aspect) => {
+  const words = cueOf(aspect);
+  return words ? [{ aspect, pattern: new RegExp(String.raw`(?:^|\s)(?:${words})(?=\s|$)`) }] : [];
+});
+const ANY_CUE = new RegExp(
+  String.raw`(?:^|\s)(?:${ASPECTS.map(cueOf).filter(Boolean).join('|')})(?=\s|$)`,
+  'g',
+);
+const ASK = anyOf((lexicon) => lexicon.phrases.factAsks);
+const LEADING_ASKS = new RegExp(String.raw`^(?:${ASK}\s+)+`);
+const TRAILING_ASKS = new RegExp(String.raw`(?:\s+${ASK})+$`);
+const ONLY_ASKS = new RegExp(String.raw`^(?:${ASK}(?:\s+|$))*$`);
+const MAX_TITLE_WORDS = 9;
+
+function titleIn(part: string): string {
+  const title = ` ${part} `
+    .replace(ANY_CUE, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(LEADING_ASKS, '')
+    .replace(TRAILING_ASKS, '')
+    .replace(/^,\s+|\s+,$/g, '');
+  return ONLY_ASKS.test(title) ? '' : stripQuotes(title);
+}
+
+export interface FactCue {
+  aspect: FactAspect;
+  /** What may be the film's title: the words around the fact asked for, its question words left out. */
+  title: string;
+}
+
+export function extractFactCue(text: string): FactCue | undefined {
+  const question = text
+    .replace(/[?!.¿¡]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  for (const { aspect, pattern } of CUES) {
+    const match = pattern.exec(question);
+    if (!match) continue;
+    const after = titleIn(question.slice(match.index + match[0].length));
+    const before = titleIn(question.slice(0, match.index));
+    const title = after || before;
+    if (title && !/^\d+$/.test(title) && title.split(' ').length <= MAX_TITLE_WORDS) return { aspect, title };
+  }
+  return undefined;
+}

@@ -1,0 +1,62 @@
+/**
+ * The language a film was made in, beyond naming one ('a korean film' is read with the other origins): 'foreign',
+ * 'subtitled' or 'non-english' leave English originals out, 'not in English' / "n'est pas en anglais" turn a named
+ * language down, and a region stands for its languages ('asian films but not japanese').
+ */
+import type { MovieQuery } from '../chat-query.ts';
+import { ORIGINS } from '../lexicon.ts';
+import { anyOf } from '../lexicons/all-languages.ts';
+import type { FilmRegion, LanguageLexicon } from '../lexicons/language-lexicon.ts';
+
+type FilmLanguageWords = NonNullable<LanguageLexicon['filmLanguages']>;
+
+const words = (pick: (words: FilmLanguageWords) => readonly string[]) =>
+  anyOf((lexicon) => (lexicon.filmLanguages ? pick(lexicon.filmLanguages) : []));
+
+const NOT_ENGLISH = new RegExp(String.raw`\b${words((w) => w.notEnglish)}(?![\p{L}])`, 'u');
+const NOT_IN_BEFORE = new RegExp(String.raw`\b${words((w) => w.notIn)}\s+$`);
+
+/** The original languages of each region's films, as the catalog codes them. */
+const REGION_LANGUAGES: Record<FilmRegion, string[]> = {
+  asian: ['ja', 'ko', 'zh', 'cn', 'hi', 'th', 'ta', 'te', 'ml', 'id', 'vi', 'tl', 'ms', 'bn'],
+  european: ['fr', 'de', 'it', 'es', 'pt', 'sv', 'da', 'no', 'fi', 'nl', 'pl', 'ru', 'cs', 'hu', 'el', 'ro'],
+  'latin-american': ['es', 'pt'],
+  nordic: ['sv', 'da', 'no', 'fi', 'is'],
+};
+const REGIONS = (Object.keys(REGION_LANGUAGES) as FilmRegion[]).map((region) => ({
+  region,
+  pattern: new RegExp(String.raw`\b${words((w) => w.regions[region] ?? [])}\b`),
+}));
+
+const add = (list: string[], codes: readonly string[]) => {
+  for (const code of codes) if (!list.includes(code)) list.push(code);
+};
+
+/**
+ * Applies what the text says of the films' languages to the query the other origins were read into; returns the
+ * words it read.
+ */
+export function applyFilmLanguages(query: MovieQuery, text: string): string[] {
+  const matched: string[] = [];
+  const notEnglish = NOT_ENGLISH.exec(text);
+  if (notEnglish) {
+    add(query.excludeLanguages, ['en']);
+    matched.push(notEnglish[0]);
+  }
+  for (const origin of ORIGINS) {
+    const match = origin.language ? origin.pattern.exec(text) : null;
+    if (!match) continue;
+    const notIn = NOT_IN_BEFORE.exec(text.slice(Math.max(0, match.index - 30), match.index));
+    if (!notIn) continue;
+    add(query.excludeLanguages, [origin.language!]);
+    matched.push(notIn[0] + match[0]);
+  }
+  for (const { region, pattern } of REGIONS) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    add(query.languages, REGION_LANGUAGES[region]);
+    matched.push(match[0]);
+  }
+  query.languages = query.languages.filter((code) => !query.excludeLanguages.includes(code));
+  return matched;
+}

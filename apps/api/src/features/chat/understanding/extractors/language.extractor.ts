@@ -1,0 +1,153 @@
+/**
+ * Which language a message is written in, so the reply is written in it too. Every reply language weighs its
+ * evidence: its marker words (two for a strong one, one for a weak one) and the words of its lexicon that no other
+ * language has ('francesi', 'deutsche', 'zumbi'). English has markers of its own, so an English request is read as
+ * English by its words, not by the absence of any other language's.
+ */
+import { LANGUAGES, type ReplyLanguage } from '../lexicons/registry.ts';
+import type { LanguageLexicon } from '../lexicons/language-lexicon.ts';
+
+interface LanguageEvidence {
+  code: ReplyLanguage;
+  strong: RegExp;
+  weak: RegExp;
+  /** Its lexicon's words, each weighing one over the number of reply languages that have it. */
+  vocabulary: ReadonlyMap<string, number>;
+}
+
+type Atom = string[];
+
+/** The group or class at `start` of a word pattern and where it ends, as the strings it can stand for. */
+function atomAt(pattern: string, start: number): { atom: Atom; end: number } | undefined {
+  const char = pattern[start]!;
+  if (char === '[') {
+    const end = pattern.indexOf(']', start);
+    const letters = pattern.slice(start + 1, end);
+    return end === -1 || /[^a-z]/.test(letters) ? undefined : { atom: [...letters], end: end + 1 };
+  }
+  if (pattern.startsWith('(?:', start)) {
+    let depth = 0;
+    for (let index = start; index < pattern.length; index++) {
+      if (pattern[index] === '(') depth++;
+      else if (pattern[index] === ')' && --depth === 0) {
+        const options = expand(pattern.slice(start + 3, index));
+        return options && { atom: options, end: index + 1 };
+      }
+    }
+    return undefined;
+  }
+  return /[a-z' -]/.test(char) ? { atom: [char], end: start + 1 } : undefined;
+}
+
+/** The few strings a simple word pattern ('frances[ei]', 'comedi(?:a|e)s?') stands for; undefined past 32. */
+function expand(pattern: string): string[] | undefined {
+  let forms = [''];
+  const alternatives = splitTop(pattern);
+  if (alternatives.length > 1) {
+    const all = alternatives.map(expand);
+    return all.some((options) => !options) ? undefined : (all.flat() as string[]);
+  }
+  for (let index = 0; index < pattern.length;) {
+    const read = atomAt(pattern, index);
+    if (!read) return undefined;
+    const optional = pattern[read.end] === '?';
+    const options = optional ? [...read.atom, ''] : read.atom;
+    forms = forms.flatMap((form) => options.map((option) => form + option));
+    if (forms.length > 32) return undefined;
+    index = read.end + (optional ? 1 : 0);
+  }
+  return forms;
+}
+
+/** The top-level alternatives of a pattern ('a|b(?:c|d)' -> 'a', 'b(?:c|d)'). */
+function splitTop(pattern: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let index = 0; index < pattern.length; index++) {
+    const char = pattern[index];
+    if (char === '(' || char === '[') depth++;
+    else if (char === ')' || char === ']') depth--;
+    else if (char === '|' && depth === 0) {
+      parts.push(pattern.slice(from, index));
+      from = index + 1;
+    }
+  }
+  parts.push(pattern.slice(from));
+  return parts;
+}
+
+/** Plain words a lexicon holds, wherever it holds them (sentence shapes and typed spellings left out). */
+function plainWords(lexicon: LanguageLexicon): Set<string> {
+  const words = new Set<string>();
+  const visit = (value: unknown, key: string) => {
+    if (key === 'spellings' || key === 'typoTargets' || value instanceof RegExp) return;
+    if (typeof value === 'string') {
+      // A word too short to tell languages apart ('de', 'la', 'con') is no evidence.
+      for (const form of expand(value) ?? [])
+        for (const word of form.split(/[^a-z']+/)) if (word.length >= 4) words.add(word);
+      return;
+    }
+    if (Array.isArray(value)) for (const item of value) visit(item, key);
+    else if (value && typeof value === 'object')
+      for (const [name, item] of Object.entries(value)) visit(item, name);
+  };
+  const { markers: _markers, numbers: _numbers, ...rest } = lexicon;
+  visit(rest, '');
+  // Keys name words too: number words and decade words.
+  for (const word of [...Object.keys(lexicon.numbers), ...Object.keys(lexicon.decades ?? {})])
+    if (/^[a-z']{4,}$/.test(word)) words.add(word);
+  return words;
+}
+
+const alternation = (words: readonly string[]) =>
+  new RegExp(`\\b(?:${words.length ? words.join('|') : '(?!)'})\\b`, 'g');
+
+const READ: readonly LanguageEvidence[] = (() => {
+  const replying = LANGUAGES.flatMap((language) =>
+    'wording' in language ? [{ code: language.wording.code, lexicon: language.lexicon }] : [],
+  );
+  const vocabularies = replying.map(({ lexicon }) => plainWords(lexicon));
+  // Where else a word shows, inside patterns too ('film' in 'film(?:s)?'): each lexicon's text, read once.
+  const texts = replying.map(({ lexicon }) => JSON.stringify(lexicon));
+  const seenIn = new Map<string, number>();
+  for (const vocabulary of vocabularies)
+    for (const word of vocabulary)
+      if (!seenIn.has(word)) {
+        const whole = new RegExp(`(?<![a-z])${word}(?![a-z])`);
+        seenIn.set(word, texts.filter((text) => whole.test(text)).length || 1);
+      }
+  return replying.map(({ code, lexicon }, index) => ({
+    code,
+    strong: alternation(lexicon.markers?.strong ?? []),
+    weak: alternation(lexicon.markers?.weak ?? []),
+    // A word two languages share ('italiano', 'horror') tells each of them half as much.
+    vocabulary: new Map([...vocabularies[index]!].map((word) => [word, 1 / seenIn.get(word)!])),
+  }));
+})();
+
+const distinct = (text: string, pattern: RegExp) => new Set(text.match(pattern) ?? []).size;
+
+/** How much of each reply language a normalized message shows. */
+export function languageScores(text: string): Map<ReplyLanguage, number> {
+  const words = text.match(/[a-z']+/g) ?? [];
+  return new Map(
+    READ.map(({ code, strong, weak, vocabulary }) => {
+      const known = [...new Set(words)].reduce((sum, word) => sum + (vocabulary.get(word) ?? 0), 0);
+      return [code, 2 * distinct(text, strong) + distinct(text, weak) + known];
+    }),
+  );
+}
+
+/**
+ * The reply language of a normalized message: the language with the most evidence. On a tie, or with no evidence at
+ * all ('ok', a bare title), the conversation's language so far (English to begin with).
+ */
+export function replyLanguageOf(text: string, conversation: ReplyLanguage = 'en'): ReplyLanguage {
+  const ranked = [...languageScores(text)].sort((a, b) => b[1] - a[1]);
+  const [best, second] = ranked;
+  if (!best || best[1] === 0) return conversation;
+  if (second && second[1] === best[1])
+    return ranked.some(([code, score]) => code === conversation && score === best[1]) ? conversation : 'en';
+  return best[0];
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { extractPeriod } from './period.extractor.ts';
+
+const today = new Date('2026-11-28T12:00:00Z');
+
+describe('the period a diary question names', () => {
+  it.each([
+    ['what did i watch in march', { from: '2026-03-01', to: '2026-03-31', kind: 'month' }],
+    ['what did i watch in december', { from: '2025-12-01', to: '2025-12-31', kind: 'month' }],
+    ['que vi en marzo de 2024', { from: '2024-03-01', to: '2024-03-31', kind: 'month' }],
+    ['was habe ich im märz gesehen', { from: '2026-03-01', to: '2026-03-31', kind: 'month' }],
+    ['how many films this year', { from: '2026-01-01', to: '2026-12-31', kind: 'year' }],
+    ['films i logged last month', { from: '2026-10-01', to: '2026-10-31', kind: 'month' }],
+    ['what did i watch in 2025', { from: '2025-01-01', to: '2025-12-31', kind: 'year' }],
+  ])('%s', (text, period) => {
+    expect(extractPeriod(text, today)).toEqual(period);
+  });
+
+  it('reads no period where none is named ("may" the verb, a bare number)', () => {
+    expect(extractPeriod('may i have a comedy', today)).toBeUndefined();
+    expect(extractPeriod('top 10 thrillers', today)).toBeUndefined();
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * The stretch of time a question about the user's diary names: 'in march', 'last month', 'this year', 'in 2025',
+ * 'en marzo', 'im märz'. Months without a year are the most recent such month up to today.
+ */
+export interface Period {
+  /** First day, inclusive (YYYY-MM-DD). */
+  from: string;
+  /** Last day, inclusive (YYYY-MM-DD). */
+  to: string;
+  kind: 'month' | 'year' | 'week';
+}
+
+const MONTHS: readonly (readonly string[])[] = [
+  ['january', 'jan', 'enero', 'janvier', 'januar', 'janeiro', 'gennaio'],
+  ['february', 'feb', 'febrero', 'fevrier', 'février', 'februar', 'fevereiro', 'febbraio'],
+  ['march', 'mar', 'marzo', 'mars', 'märz', 'marz', 'março', 'marco'],
+  ['april', 'apr', 'abril', 'avril', 'aprile'],
+  ['may', 'mayo', 'mai', 'maio', 'maggio'],
+  ['june', 'jun', 'junio', 'juin', 'juni', 'junho', 'giugno'],
+  ['july', 'jul', 'julio', 'juillet', 'juli', 'julho', 'luglio'],
+  ['august', 'aug', 'agosto', 'août', 'aout'],
+  ['september', 'sept', 'sep', 'septiembre', 'septembre', 'setembro', 'settembre'],
+  ['october', 'oct', 'octubre', 'octobre', 'oktober', 'outubro', 'ottobre'],
+  ['november', 'nov', 'noviembre', 'novembre', 'novembro'],
+  ['december', 'dec', 'diciembre', 'décembre', 'decembre', 'dezember', 'dezembro', 'dicembre'],
+];
+/** 'may' is also a verb: only after 'in' / 'en' / 'im' / 'de' or before a year. */
+const AMBIGUOUS = new Set(['may', 'mar', 'jun', 'jul', 'sep', 'mai']);
+
+const THIS_YEAR =
+  /\b(?:this year|so far this year|este año|este ano|cette annee|cette année|dieses jahr|quest'?anno|este ano)\b/;
+const LAST_YEAR =
+  /\b(?:last year|el año pasado|l'?annee derniere|l'année dernière|letztes jahr|ano passado|l'?anno scorso)\b/;
+const THIS_MONTH = /\b(?:this month|este mes|ce mois(?:-ci)?|diesen monat|este mes|questo mese)\b/;
+const LAST_MONTH =
+  /\b(?:last month|(?:this )?past month|el mes pasado|le mois dernier|letzten monat|mes passado|il mese scorso)\b/;
+const LAST_WEEK =
+  /\b(?:last week|(?:this )?past week|this week|la semana pasada|esta semana|la semaine derniere|letzte woche|semana passada|la settimana scorsa)\b/;
+
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+const monthPeriod = (year: number, month: number): Period => ({
+  from: iso(new Date(Date.UTC(year, month, 1))),
+  to: iso(new Date(Date.UTC(year, month + 1, 0))),
+  kind: 'month',
+});
+const yearPeriod = (year: number): Period => ({ from: `${year}-01-01`, to: `${year}-12-31`, kind: 'year' });
+
+function namedMonth(text: string, today: Date): Period | undefined {
+  for (const [month, names] of MONTHS.entries())
+    for (const name of names) {
+      const pattern = AMBIGUOUS.has(name)
+        ? new RegExp(`\\b(?:in|en|im|de|a|di|em|of) ${name}\\b|\\b${name} (?:19|20)\\d\\d\\b`, 'u')
+        : new RegExp(`(?<![\\p{L}])${name}(?![\\p{L}])`, 'u');
+      if (!pattern.test(text)) continue;
+      const typedYear = /\b((?:19|20)\d\d)\b/.exec(text)?.[1];
+      const year = typedYear
+        ? Number(typedYear)
+        : month <= today.getUTCMonth()
+          ? today.getUTCFullYear()
+          : today.getUTCFullYear() - 1;
+      return monthPeriod(year, month);
+    }
+  return undefined;
+}
+
+export function extractPeriod(text: string, today = new Date()): Period | undefined {
+  const year = today.getUTCFullYear();
+  const month = namedMonth(text, today);
+  if (month) return month;
+  if (THIS_MONTH.test(text)) return monthPeriod(year, today.getUTCMonth());
+  if (LAST_MONTH.test(text)) return monthPeriod(year, today.getUTCMonth() - 1);
+  if (LAST_WEEK.test(text))
+    return { from: iso(new Date(today.getTime() - 7 * 86_400_000)), to: iso(today), kind: 'week' };
+  if (THIS_YEAR.test(text)) return yearPeriod(year);
+  if (LAST_YEAR.test(text)) return yearPeriod(year - 1);
+  const typedYear = /\b(?:in|en|em|im|nel|del|of|for|durant|during) ((?:19|20)\d\d)\b/.exec(text)?.[1];
+  return typedYear ? yearPeriod(Number(typedYear)) : undefined;
+}

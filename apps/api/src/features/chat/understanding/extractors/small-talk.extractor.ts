@@ -1,0 +1,63 @@
+/**
+ * Small talk, in every registered language: a greeting, thanks or praise ('perfect, just what I needed'), a
+ * goodbye, 'how are you?' or 'are you a bot?'. It may sit anywhere in a short message ('ah nice, thanks mate'), but
+ * it must be most of it: words left over that are not small talk, filler or an interjection ('the great escape')
+ * make it something else. The caller reads small talk only when the message asks for no film.
+ */
+import { anyOf } from '../lexicons/all-languages.ts';
+import type { LanguageLexicon, LanguagePhrases } from '../lexicons/language-lexicon.ts';
+
+export type SmallTalk = 'greeting' | 'thanks' | 'goodbye' | 'wellbeing' | 'identity' | 'help';
+
+type SmallTalkWords = NonNullable<LanguageLexicon['smallTalk']>;
+
+const spoken = (pick: (phrases: LanguagePhrases) => readonly string[]) =>
+  new RegExp(String.raw`\b${anyOf((lexicon) => pick(lexicon.phrases))}\b`, 'g');
+const said = (pick: (words: SmallTalkWords) => readonly string[]) =>
+  new RegExp(String.raw`\b${anyOf((lexicon) => (lexicon.smallTalk ? pick(lexicon.smallTalk) : []))}\b`, 'g');
+
+/** In the order a reply is chosen: 'thanks, bye!' is a goodbye, 'hi, who are you?' a question about the assistant. */
+const KINDS: { kind: SmallTalk; pattern: RegExp }[] = [
+  { kind: 'identity', pattern: said((words) => words.identity) },
+  { kind: 'wellbeing', pattern: said((words) => words.wellbeing) },
+  { kind: 'goodbye', pattern: said((words) => words.goodbyes) },
+  { kind: 'thanks', pattern: spoken((phrases) => phrases.thanks) },
+  { kind: 'help', pattern: spoken((phrases) => phrases.help) },
+  { kind: 'greeting', pattern: spoken((phrases) => phrases.greetings) },
+];
+/** Praise and acknowledgement ('great', 'vale', 'parfait') are thanks when nothing else is said. */
+const PRAISE = spoken((phrases) => phrases.acknowledgements);
+const CLOSERS = said((words) => words.closers);
+const CARRY_NOTHING = [
+  spoken((phrases) => phrases.greetingTails),
+  spoken((phrases) => phrases.interjections),
+  spoken((phrases) => phrases.filler),
+  said((words) => words.fillers),
+];
+
+/** Words of a message that are no small talk (emoji and punctuation aside). */
+function leftOver(text: string, patterns: readonly RegExp[]): string[] {
+  const rest = patterns.reduce((result, pattern) => result.replace(pattern, ' '), text);
+  return rest.match(/[\p{L}\p{N}']+/gu) ?? [];
+}
+
+/** Questions about the assistant stand even when their words name a kind of film ('are you a robot?'). */
+const ABOUT_THE_ASSISTANT: readonly SmallTalk[] = ['identity', 'wellbeing'];
+
+/**
+ * What small talk the message is, when small talk is most of it. `asksForFilms`: the message also names a kind of
+ * film, a person or a length, so thanks or a greeting in it ('thanks! now something scary') leave the request be.
+ */
+export function extractSmallTalk(text: string, asksForFilms = false): SmallTalk | undefined {
+  const found = KINDS.filter(
+    ({ kind, pattern }) =>
+      (!asksForFilms || ABOUT_THE_ASSISTANT.includes(kind)) && new RegExp(pattern.source).test(text),
+  );
+  if (asksForFilms && !found.length) return undefined;
+  const praised = new RegExp(PRAISE.source).test(text);
+  if (!found.length && !praised) return undefined;
+  const rest = leftOver(text, [...found.map(({ pattern }) => pattern), PRAISE, CLOSERS, ...CARRY_NOTHING]);
+  // Praise alone is easily part of a title ('the great escape'): nothing else may be left.
+  if (rest.length > (found.length ? 3 : 0)) return undefined;
+  return found[0]?.kind ?? 'thanks';
+}

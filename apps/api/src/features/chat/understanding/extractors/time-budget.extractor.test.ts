@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { parsePrompt } from '../parse-prompt.ts';
+
+const bound = (text: string) => {
+  const { runtimeMin, runtimeMax } = parsePrompt(text).query;
+  return { runtimeMin, runtimeMax };
+};
+
+describe('time budgets', () => {
+  it.each([
+    ['we only have 75 minutes', 75],
+    ['got two hours to kill, any comedy?', 120],
+    ['sci-fi under an hour and a half', 90],
+    ['a drama, 1h50 max', 110],
+    ['no more than 1:40 please', 100],
+    ['an hour and 20 min free tonight', 80],
+    ['tenemos una hora y media libre', 90],
+    ["j'ai deux heures devant moi", 120],
+    ['wir haben anderthalb Stunden Zeit', 90],
+    ['só tenho uma hora e meia', 90],
+    ["ho solo un'ora e mezza", 90],
+    ['a thriller, nothing longer than 100 minutes', 100],
+  ])('reads %j as at most %i minutes', (text, minutes) => {
+    expect(bound(text).runtimeMax).toBe(minutes);
+  });
+
+  it('reads a length said about a film as a quarter of an hour either way', () => {
+    expect(bound('a comedy around 95 minutes')).toEqual({ runtimeMin: 80, runtimeMax: 110 });
+    expect(bound('a two hour movie')).toEqual({ runtimeMin: 105, runtimeMax: 135 });
+  });
+
+  it('reads a least length and a long evening', () => {
+    expect(bound('westerns over two and a half hours').runtimeMin).toBe(150);
+    expect(bound('something epic, the longer the better').runtimeMin).toBe(150);
+    expect(bound("i've got 3 hours, a long one please")).toEqual({ runtimeMin: 140, runtimeMax: 180 });
+  });
+
+  it('takes no year or count for a length', () => {
+    expect(bound('5 comedies from 1995')).toEqual({ runtimeMin: undefined, runtimeMax: undefined });
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * A runtime bound from how people say lengths and the time they have, in every registered language: '90 min',
+ * '1h30', 'an hour and 45 min', 'una hora y media', 'anderthalb Stunden', 'half an hour'. What surrounds a length
+ * says which bound it is: 'under' / 'or less' / 'nothing over' / 'i have' / 'free' make it the most, 'over' / 'at
+ * least' the least, 'around' a quarter of an hour either way; a length said plainly ('a two hour movie') is about it.
+ */
+import { alternationOf, anyOf, entriesOf } from '../lexicons/all-languages.ts';
+import type { LanguageLexicon, LanguagePhrases } from '../lexicons/language-lexicon.ts';
+
+type Budget = NonNullable<LanguageLexicon['timeBudget']>;
+
+const phrase = (pick: (phrases: LanguagePhrases) => readonly string[]) =>
+  anyOf((lexicon) => pick(lexicon.phrases));
+const budget = (pick: (words: Budget) => readonly string[]) =>
+  anyOf((lexicon) => (lexicon.timeBudget ? pick(lexicon.timeBudget) : []));
+
+/** Number words of every language ('two', 'zwei'), and amounts with a half in them ('anderthalb'). */
+const AMOUNT_WORDS: Record<string, number> = {
+  ...entriesOf((lexicon) => lexicon.numbers),
+  ...entriesOf((lexicon) => lexicon.timeBudget?.amounts),
+};
+const AMOUNT = String.raw`(?<![\p{L}\p{N}])(\d+(?:[.,]\d+)?|${alternationOf(() => Object.keys(AMOUNT_WORDS))}|${phrase((p) => p.oneUnit)}(?= ?\p{L})|un')`;
+const HOUR = phrase((p) => p.hourUnits);
+const MINUTE = phrase((p) => p.minuteUnits);
+
+/** Every shape of a length, longest first; each returns its minutes from its captures. */
+const SHAPES: { pattern: RegExp; minutes: (match: RegExpExecArray) => number }[] = [
+  // '1h30', '2h15min', '1:45'
+  {
+    pattern: /\b(\d) ?(?:h|:) ?([0-5]\d)(?: ?(?:min|mins|minutes?|minutos|minuti|minuten|mn))?\b/u,
+    minutes: (match) => Number(match[1]) * 60 + Number(match[2]),
+  },
+  // 'an hour and 45 min', 'dos horas y 10 minutos'
+  {
+    pattern: new RegExp(
+      String.raw`${AMOUNT} ?${HOUR} ${budget((words) => words.and)} (\d{1,2}) ?${MINUTE}\b`,
+      'u',
+    ),
+    minutes: (match) => hours(match[1]!) * 60 + Number(match[2]),
+  },
+  // 'an hour and a half', 'una hora y media', 'zwei Stunden und eine halbe'
+  {
+    pattern: new RegExp(String.raw`${AMOUNT} ?${HOUR} ${budget((words) => words.andHalf)}\b`, 'u'),
+    minutes: (match) => hours(match[1]!) * 60 + 30,
+  },
+  // 'two and a half hours', 'zweieinhalb Stunden'
+  {
+    pattern: new RegExp(String.raw`${AMOUNT} ?${budget((words) => words.andHalf)} ?${HOUR}\b`, 'u'),
+    minutes: (match) => hours(match[1]!) * 60 + 30,
+  },
+  // 'half an hour', 'media hora'
+  { pattern: new RegExp(String.raw`\b${budget((words) => words.halfHour)}\b`, 'u'), minutes: () => 30 },
+  // '90 minutes', 'two hours', '1.5 hrs', "un'ora"
+  {
+    pattern: new RegExp(String.raw`${AMOUNT} ?(?:(${HOUR})|${MINUTE})\b`, 'u'),
+    minutes: (match) => (match[2] ? hours(match[1]!) * 60 : hours(match[1]!)),
+  },
+];
+
+function hours(amount: string): number {
+  const number = Number(amount.replace(',', '.'));
+  if (!Number.isNaN(number)) return number;
+  return AMOUNT_WORDS[amount] ?? 1;
+}
+
+const before = (words: string) => new RegExp(String.raw`\b${words}\s*$`);
+const MAX_BEFORE = before(phrase((p) => p.runtimeMax));
+const MIN_BEFORE = before(phrase((p) => p.runtimeMin));
+const AROUND_BEFORE = before(`(?:${budget((words) => words.around)})(?: ${phrase((p) => p.oneUnit)})?`);
+const MAX_AFTER = new RegExp(String.raw`^\s*${phrase((p) => p.runtimeMaxAfter)}\b`);
+const BUDGET = new RegExp(String.raw`(?:^|[^\p{L}])${budget((words) => words.budget)}(?![\p{L}])`, 'u');
+const LONGEST = new RegExp(String.raw`\b${budget((words) => words.longest)}\b`);
+const NOT_LONG = new RegExp(String.raw`\b${phrase((p) => p.notLong)}\b`);
+const SHORT = new RegExp(String.raw`\b${phrase((p) => p.short)}\b`);
+const LONG = new RegExp(String.raw`\b${phrase((p) => p.long)}\b`);
+
+/** A length typed first ('90 minutes max', 'two hours or so'): no title, no count. */
+export const LEADING_RUNTIME = new RegExp(String.raw`^${AMOUNT} ?(?:${HOUR}|${MINUTE})\b`, 'u');
+
+export interface RuntimeBound {
+  runtimeMin?: number;
+  runtimeMax?: number;
+  /** The words that said it, to take out of what is left to read. */
+  matched: string[];
+}
+
+/** A quarter of an hour either way of a length said 'around'. */
+const GIVE_OR_TAKE = 15;
+
+/** The first length the text says, with where it is. */
+function firstLength(text: string): { minutes: number; index: number; text: string } | undefined {
+  let first: { minutes: number; index: number; text: string } | undefined;
+  for (const { pattern, minutes } of SHAPES) {
+    const match = pattern.exec(text);
+    if (!match || (first && first.index <= match.index)) continue;
+    const value = Math.round(minutes(match));
+    if (value >= 20 && value <= 300) first = { minutes: value, index: match.index, text: match[0] };
+  }
+  return first;
+}
+
+/**
+ * The runtime bound a request says. `negatedAt` tells a negation before a position ('nothing over 110 minutes':
+ * at most 110).
+ */
+export function extractRuntime(
+  text: string,
+  negatedAt: (text: string, index: number) => boolean,
+): RuntimeBound {
+  const length = firstLength(text);
+  if (length) {
+    const lead = text.slice(Math.max(0, length.index - 40), length.index);
+    const after = text.slice(length.index + length.text.length);
+    const atMost = { runtimeMax: length.minutes, matched: [length.text] };
+    const maxLead = MAX_BEFORE.exec(lead);
+    if (maxLead) return { ...atMost, matched: [maxLead[0] + length.text] };
+    const maxAfter = MAX_AFTER.exec(after);
+    if (maxAfter) return { ...atMost, matched: [length.text + maxAfter[0]] };
+    const minLead = MIN_BEFORE.exec(lead);
+    if (minLead) {
+      const words = [minLead[0] + length.text];
+      const at = length.index - minLead[0].length;
+      // 'nothing over two hours', 'pas plus de 2 heures': the length is the most.
+      return negatedAt(text, at)
+        ? { runtimeMax: length.minutes, matched: words }
+        : { runtimeMin: length.minutes, matched: words };
+    }
+    const around = AROUND_BEFORE.exec(lead);
+    if (around)
+      return {
+        runtimeMin: length.minutes - GIVE_OR_TAKE,
+        runtimeMax: length.minutes + GIVE_OR_TAKE,
+        matched: [around[0] + length.text],
+      };
+    const budget = BUDGET.exec(text);
+    if (budget) {
+      // 'i've got 3 hours, give me an epic': long, and no longer than the time there is.
+      const runtimeMin =
+        LONGEST.test(text) || LONG.test(text) ? Math.min(140, length.minutes - 20) : undefined;
+      return { runtimeMax: length.minutes, runtimeMin, matched: [length.text, budget[0]] };
+    }
+    return {
+      runtimeMin: length.minutes - GIVE_OR_TAKE,
+      runtimeMax: length.minutes + GIVE_OR_TAKE,
+      matched: [length.text],
+    };
+  }
+  // 'nao muito longos' is not long, though it holds 'muito longos'.
+  const notLong = NOT_LONG.exec(text);
+  if (notLong) return { runtimeMax: 120, matched: [notLong[0]] };
+  if (LONGEST.test(text)) return { runtimeMin: 150, matched: [LONGEST.exec(text)![0]] };
+  if (SHORT.test(text)) return { runtimeMax: 100, matched: [] };
+  if (LONG.test(text)) return { runtimeMin: 140, matched: [] };
+  return { matched: [] };
+}

@@ -1,0 +1,286 @@
+/** English: the reference wording. Its phrase set defines the keys every other language must have. */
+import { GENRES } from '@marquee/contracts';
+import {
+  countIn,
+  type GenreName,
+  type ReplyWording,
+  type LibraryPhrases,
+  type PeoplePhrases,
+} from './reply-wording.ts';
+
+const HELP = [
+  "I recommend movies from Marquee's catalog and answer questions about them. You can ask me things like:",
+  '',
+  '- a mood: *something uplifting*, *something cozy for a rainy sunday*',
+  '- a genre, a decade, a length or a language: *80s action*, *a comedy under 100 minutes*, *a french film*',
+  '- a person: *movies with Tom Hanks*, *directed by Nolan*',
+  '- a movie you loved: *like Inception* (or *more like this* on a movie page)',
+  '- a question: *who directed Alien?*, *is this ok for my 8 year old?*, *The Matrix or Inception?*',
+  '',
+  'Then say *more* or *older ones* to keep going.',
+].join('\n');
+
+/** Sentences about one film's facts: who directed it, how long it runs, whether it suits a child. */
+const FACTS = {
+  /** Joins several directors' names. */
+  and: 'and',
+  director: (link: string, directors: string, _count: number) => `${link} was directed by **${directors}**.`,
+  noDirector: (link: string) => `Our catalog doesn't say who directed ${link}.`,
+  released: (link: string, date: string) => `${link} came out on ${date}.`,
+  noReleaseDate: (link: string) => `Our catalog has no release date for ${link}.`,
+  plot: (link: string, overview: string) => `What ${link} is about: ${overview}`,
+  noPlot: (link: string) => `Our catalog has no plot summary for ${link}.`,
+  runtime: (link: string, duration: string) => `${link} runs ${duration}.`,
+  runtimeJudged: (link: string, duration: string, judgement: string) =>
+    `${link} runs ${duration}: ${judgement}.`,
+  noRuntime: (link: string) => `Our catalog doesn't know how long ${link} is.`,
+  duration: (minutes: number, hours: number, rest: number) => `${minutes} minutes (${hours} h ${rest} min)`,
+  /** How a runtime feels for an evening at home. */
+  judgements: {
+    long: 'long for a weeknight, so save it for a free evening or the weekend',
+    longish: 'on the long side for a weeknight, but doable if you start early',
+    comfortable: 'a comfortable length for a weeknight',
+    short: 'short: easy to fit into any evening',
+  },
+  score: (score: string, votes: number) => `rated ${score}/10 by ${countIn(votes, 'en-US')} voters`,
+  rating: (link: string, score: string) => `${link} is ${score} on TMDB.`,
+  noRating: (link: string) => `Nobody has rated ${link} in our catalog yet.`,
+  cast: (link: string, cast: string[]) => `${link} stars ${cast.join(', ')}.`,
+  noCast: (link: string) => `Our catalog doesn't list the cast of ${link}.`,
+  /** The chat has no provider listings; the movie page shows them where TMDB is connected. */
+  streaming: (link: string) =>
+    `I can't see streaming services from the chat. ${link}'s page lists where to watch it when Marquee is connected to TMDB.`,
+  worth: (link: string, score: string, genres: string, directors: string, verdict: string) =>
+    `${link} is ${score}${genres ? `, ${genres}` : ''}${directors ? `, directed by ${directors}` : ''}. ${verdict}`,
+  worthUnrated: (link: string) => `Nobody has rated ${link} in our catalog yet, so I can't judge it.`,
+  /** A judgement from the catalog's own figures: how well rated, by how many. */
+  verdicts: {
+    tooFew: 'Too few people have rated it for me to judge.',
+    loved: 'It is one of the best-loved movies in our catalog: yes, well worth watching.',
+    good: 'Viewers rate it well: worth watching if the genre is your thing.',
+    mixed: 'Opinions are mixed: fine for fans of the genre, not a must-see.',
+    poor: 'Viewers rate it poorly: I would pick something else.',
+  },
+  /** The age rating in a film's overview line. */
+  certified: (certification: string) => `rated ${certification}`,
+  certification: (link: string, certification: string, meaning: string | undefined) =>
+    `${link} is rated **${certification}** in the US${meaning ? ` (${meaning})` : ''}.`,
+  /** What each US rating means. */
+  meanings: {
+    G: 'suitable for all ages',
+    PG: 'some material may not suit young children',
+    'PG-13': 'parents strongly cautioned for children under 13',
+    R: 'under 17 only with a parent or adult',
+    'NC-17': 'adults only',
+  } as Partial<Record<string, string>>,
+  noCertification: (link: string, genres: string, age: number | undefined) =>
+    `Our catalog has no age rating for ${link}, so I can't say for sure${age ? ` whether it suits a ${age}-year-old` : ''}. Its genres are ${genres || 'unknown'}; check a parents' guide before you press play.`,
+  suitsAge: (age: number, ceiling: string) =>
+    `For a ${age}-year-old I'd look for ${ceiling}, so it usually suits a ${age}-year-old, though you know your child best.`,
+  notForAge: (age: number, ceiling: string) =>
+    `For a ${age}-year-old I'd look for ${ceiling}, so I would pick something else.`,
+};
+
+export const ENGLISH_PHRASES = {
+  help: HELP,
+  cannotHelp: [
+    "Sorry, I couldn't work out what kind of movie you're after, and I only know about movies in our catalog.",
+    '',
+    HELP,
+  ].join('\n'),
+  greeting: 'Hi there!',
+  thanks: "You're welcome! Enjoy the movie. Ask me any time for more ideas. 🍿",
+  goodbye: 'Bye for now, and enjoy the movie! Come back any time for more ideas. 🍿',
+  wellbeing:
+    "I'm doing well, thanks for asking! What are you in the mood to watch: a genre, a mood, an actor?",
+  identity:
+    "I'm Marquee's movie assistant: a program, not a person. I suggest films from this site's catalog and answer questions about them, like who directed a film or how long it runs. What are you in the mood for?",
+  tip: '_Want different ones? Ask for **more**, **older ones**, a decade, or movies **like** one of these._',
+  found: (description: string, more: boolean) =>
+    `Here are some ${more ? 'more ' : ''}${description} you might enjoy:`,
+  uplifting: (description: string) => `Here are some ${description} to brighten your day:`,
+  noneFound: (description: string, more: boolean) =>
+    `I couldn't find any ${more ? 'more ' : ''}${description} in our catalog. Try a different genre, mood or decade.`,
+  /** A studio was asked for, but the catalog lists no production companies to check it against. */
+  studioUnknown: (studios: string) =>
+    `Our catalog doesn't list which studio made its films, so I can't pick ${studios} films for you. Try a genre, a director or a title instead.`,
+  likeIntro: (movie: string, years: string) => `If you liked ${movie}, try these${years ? ` ${years}` : ''}:`,
+  likeNone: (movie: string, years: string) =>
+    `I couldn't find more movies like ${movie}${years ? ` ${years}` : ''} in our catalog. Try another title or a genre.`,
+  titleNotFound:
+    "I couldn't find that title in our catalog, so I can't tell you about it or suggest similar movies. Check the spelling, or describe the kind of movie you want.",
+  /** Added under an answer given from the local catalog while the live movie database is down. */
+  liveDataUnavailable:
+    '_Live movie data is unavailable right now, so this answer comes from the movies saved on this site._',
+  whichMovie:
+    "I'm not sure which movie you mean. Open a movie's page and ask again, or tell me a title, like *movies like Inception*.",
+  personIntro: (description: string, more: boolean) =>
+    `Here are ${more ? 'more ' : ''}${description} from our catalog:`,
+  personNone: (name: string, more: boolean) =>
+    `I couldn't find any ${more ? 'more ' : ''}movies with ${name} in our catalog.`,
+  fewGenres: (all: string, first: string) =>
+    `I found few movies that are all of ${all}, so I included ${first} ones.`,
+  widenedYears: (years: string) => `Our catalog has few matches ${years}, so I widened the years.`,
+  noCertifications:
+    'Our catalog has no age rating for some of these, so I picked family and animated movies; check before you press play.',
+  personFew: (name: string, description: string) =>
+    `${name} has few ${description} in our catalog, so I added other well-known ones.`,
+  rated: (score: string) => `, rated ${score}/10`,
+  directedBy: (name: string) => `directed by ${name}`,
+  as: (character: string) => ` as ${character}`,
+  sharesFeel: (genres: string) => `shares the ${genres} feel`,
+  favouriteOf: (title: string) => `a favourite among fans of ${title}`,
+  catalogFavourite: 'a catalog favourite',
+  popularIntro: (more: boolean) =>
+    `Here are ${more ? 'more ' : ''}some of the best-loved movies in our catalog. Tell me a mood, genre or actor and I'll narrow it down:`,
+  watchlistEmpty: 'Your watchlist is empty. Mark movies as *Want to watch* and I can pick from them.',
+  watchlistNone: "Nothing on your watchlist fits that. Try fewer conditions, or ask without 'my watchlist'.",
+  watchlistIntro: 'From your watchlist:',
+  rewatchEmpty:
+    "You haven't logged, rated or liked any films yet, so I have nothing to suggest rewatching. Mark a few as watched.",
+  rewatchNone: "None of the films you've seen fits that. Try fewer conditions.",
+  rewatchIntro: "From films you've seen, to watch again:",
+  ratedEmpty: "You haven't rated any films yet. Rate a few and I can list your favourites.",
+  ratedNone: "None of the films you've rated fits that. Try fewer conditions.",
+  ratedIntro: 'The films you rated highest:',
+  yourRating: (rating: number) => `you rated it ${rating}/10`,
+  signInForLibrary:
+    "Sign in and I can use your watchlist and diary; for now I don't know which films you've seen.",
+  noLovedYet:
+    "You haven't liked or rated a film highly yet, so I don't know what you loved last. Tell me a title instead.",
+  /** Said once per conversation when the user's history shaped the answer. */
+  historyUsed: "I left out films you've already logged or rated (ask for a *rewatch* to include them).",
+  personUnknown:
+    "I couldn't find that person in our catalog. Check the spelling, or try a genre or a mood instead.",
+  questionNotUnderstood:
+    "I couldn't tell which movie or person that question is about, so I won't guess. Try *who directed Alien?*, *how long is Inception?* or *what has Tom Hanks been in?*",
+  avoiding: (what: string) => `Leaving out ${what}.`,
+  facts: FACTS,
+  /** A pick among the last answer's films ('which of them is the shortest?'). */
+  picks: {
+    several: (count: number) => `Of those, these ${count}:`,
+    unknown: "Our catalog doesn't know that about these films.",
+    shortest: (link: string, runtime: string) => `Of those, ${link} is the shortest, at ${runtime}.`,
+    longest: (link: string, runtime: string) => `Of those, ${link} is the longest, at ${runtime}.`,
+    oldest: (link: string, year: string) => `Of those, ${link} is the oldest, from ${year}.`,
+    release_date: (link: string, year: string) => `Of those, ${link} is the newest, from ${year}.`,
+    vote_average: (link: string, score: string) => `Of those, ${link} is the best rated, at ${score}/10.`,
+    popularity: (link: string) => `Of those, ${link} is the most popular.`,
+    rated: (score: string) => `rated ${score}/10`,
+  },
+};
+
+/** The user's own films, a film told by its story, and messages about something else. */
+const PEOPLE: PeoplePhrases = {
+  and: 'and',
+  noneTogether: (names, more) =>
+    `I couldn't find ${more ? 'another' : 'a'} film in our catalog with both ${names}. Ask for either of them on their own to see their films.`,
+  togetherLoosened: 'None of their films together fits the rest of your request, so here are all of them.',
+};
+
+const LIBRARY: LibraryPhrases = {
+  lastWatchedIntro: 'Your most recent films, newest first:',
+  watchedOn: (date) => `watched ${date}`,
+  yourRating: (rating) => `you rated it ${rating}/10`,
+  periodIntro: (period) => `What you watched in ${period}:`,
+  periodEmpty: (period) => `You logged no films in ${period}.`,
+  diaryEmpty: "Your diary is empty so far: log a film you've watched and I can tell you about it.",
+  countInPeriod: (films, period) =>
+    films === 1 ? `You logged 1 film in ${period}.` : `You logged ${films} films in ${period}.`,
+  likeLovedIntro: (titles) => `More like the films you loved (${titles}):`,
+  becauseYouLoved: (title) => `because you loved ${title}`,
+  nothingLovedYet: "You haven't rated or liked any films yet: rate a few and I'll find more like them.",
+  identifyIntro: 'That sounds like this one:',
+  bestMatch: 'the closest match to your description',
+  otherMatch: 'or perhaps this one',
+  identifyNone:
+    "I couldn't place that film from the description. Any other detail: an actor, a year, a scene?",
+  offTopic:
+    "I can only help with movies: recommendations, facts about a film, or what's in your diary. What would you like to watch?",
+  seenYes: (film, date) =>
+    date ? `Yes: you watched ${film} on ${date}.` : `Yes: ${film} is on your watched list.`,
+  seenNo: (film) => `Not yet: ${film} isn't in your diary or on your watched list.`,
+  ratedIt: (film, rating) => `You rated ${film} ${rating} out of 10.`,
+  notRated: (film) => `You haven't rated ${film}.`,
+  lowestIntro: 'Your lowest rated films, lowest first:',
+  gaveIntro: (rating) => `The films you rated ${rating}/10:`,
+  gaveNone: (rating) => `You haven't rated any film ${rating}/10.`,
+  countLoved: (films) =>
+    films === 1 ? 'You have liked 1 film so far.' : `You have liked ${films} films so far.`,
+  highestIntro: 'Your highest rated films, highest first:',
+  seenWith: (name) => `The films with ${name} you have seen:`,
+  seenNoneWith: (name) => `You haven't logged any film with ${name} yet.`,
+  seenReason: 'on your watched list',
+};
+
+export const ENGLISH: ReplyWording<'en'> = {
+  code: 'en',
+  locale: 'en-US',
+  phrases: ENGLISH_PHRASES,
+  library: LIBRARY,
+  people: PEOPLE,
+  genres: Object.fromEntries(GENRES.map((genre) => [genre.name, genre.name])) as Record<GenreName, string>,
+  languages: {
+    fr: 'French',
+    it: 'Italian',
+    de: 'German',
+    ja: 'Japanese',
+    ko: 'Korean',
+    zh: 'Chinese',
+    cn: 'Cantonese',
+    hi: 'Hindi',
+    es: 'Spanish',
+    ru: 'Russian',
+    sv: 'Swedish',
+    da: 'Danish',
+    pt: 'Portuguese',
+    fa: 'Persian',
+    tr: 'Turkish',
+    th: 'Thai',
+    en: 'English',
+  },
+  // The labels of themes, moods and avoided things are English words already.
+  topics: {},
+  query: {
+    order: [
+      'sort',
+      'mood',
+      'films',
+      'person',
+      'studios',
+      'runtime',
+      'years',
+      'audience',
+      'themes',
+      'avoided',
+      'described',
+    ],
+    films: (genres, languages) => ({
+      text: [genres.join(' '), languages.length ? `${languages.join(' or ')}-language` : '', 'movies']
+        .filter(Boolean)
+        .join(' '),
+      feminine: false,
+    }),
+    sort: (order) => (order === 'vote_average' ? 'highly rated' : 'recent'),
+    mood: (label) => label,
+    person: (name, directed) => (directed ? `directed by ${name}` : `with ${name}`),
+    studios: (names) => `from ${names.join(' or ')}`,
+    runtime: {
+      range: (min, max) => `of ${min} to ${max} minutes`,
+      atMost: (max) => `of up to ${max} minutes`,
+      over: (min) => `over ${min} minutes`,
+    },
+    years: {
+      year: (year) => `from ${year}`,
+      decade: (first) => `from the ${first}s`,
+      range: (from, to) => `from ${from} to ${to}`,
+      before: (year) => `from before ${year}`,
+      since: (year) => `from ${year} on`,
+    },
+    audience: ({ rating, label }) =>
+      rating ? `rated ${rating.certification}${rating.orLower ? ' or lower' : ''}` : `for ${label}`,
+    themes: (topics) => `about ${topics.join(' and ')}`,
+    avoided: (topics) => `without ${topics.join(' or ')}`,
+    described: 'matching your description',
+  },
+};

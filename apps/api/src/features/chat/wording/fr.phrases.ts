@@ -1,0 +1,407 @@
+/** French, addressing the user as 'vous', as French film sites do. */
+import type { MoodLabel } from '../understanding/lexicons/language-lexicon.ts';
+import {
+  countIn,
+  decimalComma,
+  listed,
+  longDate,
+  spokenDecade,
+  filmsNoun,
+  type FilmsGrammar,
+  type FilmsNoun,
+  type GenreName,
+  type ReplyWording,
+  type LibraryPhrases,
+  type PeoplePhrases,
+} from './reply-wording.ts';
+
+const HELP = [
+  'Je vous recommande des films du catalogue de Marquee et je réponds à vos questions à leur sujet. Vous pouvez par exemple me demander :',
+  '',
+  '- une ambiance : *quelque chose de joyeux*, *un film sombre*',
+  "- un genre, une décennie, une durée ou une langue : *un film d'horreur des années 80*, *une comédie pas trop longue*, *un film allemand*",
+  '- une personne : *des films avec Tom Hanks*, *des films réalisés par Nolan*',
+  '- un film que vous avez aimé : *des films comme Inception*',
+  '- une question : *qui a réalisé Alien ?*, *combien de temps dure Inception ?*, *de quoi parle Interstellar ?*',
+  '',
+  "Dites ensuite *d'autres* ou *plus anciens* pour continuer.",
+].join('\n');
+
+/** The films of one genre, as French names them ('des comédies', 'des films d'horreur'). */
+const FILMS_OF: Record<GenreName, FilmsNoun> = {
+  Action: { text: "films d'action", feminine: false },
+  Adventure: { text: "films d'aventure", feminine: false },
+  Animation: { text: "films d'animation", feminine: false },
+  Comedy: { text: 'comédies', feminine: true },
+  Crime: { text: 'films policiers', feminine: false },
+  Documentary: { text: 'documentaires', feminine: false },
+  Drama: { text: 'drames', feminine: false },
+  Family: { text: 'films familiaux', feminine: false },
+  Fantasy: { text: 'films fantastiques', feminine: false },
+  History: { text: 'films historiques', feminine: false },
+  Horror: { text: "films d'horreur", feminine: false },
+  Music: { text: 'films musicaux', feminine: false },
+  Mystery: { text: 'films à énigme', feminine: false },
+  Romance: { text: 'films romantiques', feminine: false },
+  'Science Fiction': { text: 'films de science-fiction', feminine: false },
+  'TV Movie': { text: 'téléfilms', feminine: false },
+  Thriller: { text: 'thrillers', feminine: false },
+  War: { text: 'films de guerre', feminine: false },
+  Western: { text: 'westerns', feminine: false },
+};
+
+const FILMS: FilmsGrammar = {
+  ofGenre: FILMS_OF,
+  ofGenres: (names) => `films mêlant ${listed(names, 'et')}`,
+  plain: 'films',
+  inLanguages: (names) => `en ${names.join(' ou en ')}`,
+};
+
+/** Moods after the noun, worded so they agree with 'films' and 'comédies' alike. */
+const MOODS: Record<MoodLabel, string> = {
+  uplifting: 'qui donnent le sourire',
+  fun: 'drôles',
+  'mind-bending': 'qui retournent le cerveau',
+  emotional: 'riches en émotions',
+  thrilling: 'qui tiennent en haleine',
+  cozy: 'cocooning',
+  dark: 'sombres',
+  'slow-burn': 'à la tension lente et progressive',
+  'fast-paced': 'au rythme effréné',
+};
+
+/** 'de' before a noun, elided before a vowel or a mute h ('d'intelligence artificielle'). */
+const ofTopic = (topic: string) => (/^[aeiouyhàâéèêîôûœ]/i.test(topic) ? `d'${topic}` : `de ${topic}`);
+
+/** The user's own films, a film told by its story, and messages about something else. */
+const PEOPLE: PeoplePhrases = {
+  and: 'et',
+  noneTogether: (names, more) =>
+    `Je n'ai trouvé ${more ? 'aucun autre film' : 'aucun film'} de notre catalogue réunissant ${names}. Demandez-les chacun séparément pour voir leurs films.`,
+  togetherLoosened: 'Aucun de leurs films ensemble ne correspond au reste de votre demande : les voici tous.',
+};
+
+const LIBRARY: LibraryPhrases = {
+  lastWatchedIntro: 'Vos films les plus récents, du plus récent au plus ancien :',
+  watchedOn: (date) => `vu le ${date}`,
+  yourRating: (rating) => `vous l'avez noté ${rating}/10`,
+  periodIntro: (period) => `Ce que vous avez vu en ${period} :`,
+  periodEmpty: (period) => `Vous n'avez noté aucun film en ${period}.`,
+  diaryEmpty:
+    'Votre journal est vide pour l’instant : ajoutez un film que vous avez vu et je vous en parlerai.',
+  countInPeriod: (films, period) =>
+    films === 1 ? `Vous avez noté 1 film en ${period}.` : `Vous avez noté ${films} films en ${period}.`,
+  likeLovedIntro: (titles) => `D'autres films dans l'esprit de ceux que vous avez adorés (${titles}) :`,
+  becauseYouLoved: (title) => `parce que vous avez adoré ${title}`,
+  nothingLovedYet:
+    "Vous n'avez encore noté ni aimé aucun film : notez-en quelques-uns et je trouverai des films proches.",
+  identifyIntro: 'Cela ressemble à celui-ci :',
+  bestMatch: 'le plus proche de votre description',
+  otherMatch: 'ou peut-être celui-ci',
+  identifyNone:
+    "Je n'arrive pas à retrouver ce film avec cette description. Un autre détail : un acteur, une année, une scène ?",
+  offTopic:
+    'Je ne peux vous aider que pour les films : des recommandations, des infos sur un film ou votre journal. Qu’avez-vous envie de voir ?',
+  seenYes: (film, date) =>
+    date ? `Oui : vous avez vu ${film} le ${date}.` : `Oui : ${film} est dans vos films vus.`,
+  seenNo: (film) => `Pas encore : ${film} n'est ni dans votre journal ni dans vos films vus.`,
+  ratedIt: (film, rating) => `Vous avez donné ${rating} sur 10 à ${film}.`,
+  notRated: (film) => `Vous n'avez pas noté ${film}.`,
+  lowestIntro: 'Vos films les moins bien notés, du plus bas au plus haut :',
+  gaveIntro: (rating) => `Les films que vous avez notés ${rating}/10 :`,
+  gaveNone: (rating) => `Vous n'avez noté aucun film ${rating}/10.`,
+  countLoved: (films) =>
+    films === 1 ? "Vous avez aimé 1 film jusqu'ici." : `Vous avez aimé ${films} films jusqu'ici.`,
+  highestIntro: 'Les films que vous avez le mieux notés, du meilleur au moins bon :',
+  seenWith: (name) => `Les films avec ${name} que vous avez vus :`,
+  seenNoneWith: (name) => `Vous n'avez encore noté aucun film avec ${name}.`,
+  seenReason: 'dans vos films vus',
+};
+
+export const FRENCH: ReplyWording<'fr'> = {
+  code: 'fr',
+  locale: 'fr-FR',
+  phrases: {
+    help: HELP,
+    cannotHelp: [
+      "Désolé, je n'ai pas bien compris quel genre de film vous cherchez, et je ne connais que les films de notre catalogue.",
+      '',
+      HELP,
+    ].join('\n'),
+    greeting: 'Bonjour !',
+    thanks: "Avec plaisir ! Bon film. Revenez quand vous voulez pour d'autres idées. 🍿",
+    goodbye: "À bientôt, et bon film ! Revenez quand vous voulez pour d'autres idées. 🍿",
+    wellbeing:
+      'Très bien, merci de demander ! Qu’avez-vous envie de voir : un genre, une ambiance, un acteur ?',
+    identity:
+      "Je suis l'assistant cinéma de Marquee : un programme, pas une personne. Je vous suggère des films du catalogue de ce site et je réponds à vos questions à leur sujet, par exemple qui a réalisé un film ou combien de temps il dure. De quoi avez-vous envie ?",
+    tip: "_Envie d'autre chose ? Demandez-en **d'autres**, des **plus anciens**, une décennie, ou des films **comme** l'un de ceux-ci._",
+    found: (description, more) =>
+      `Voici ${more ? "d'autres" : 'quelques'} ${description} qui pourraient vous plaire :`,
+    uplifting: (description) => `Voici quelques ${description} pour vous mettre de bonne humeur :`,
+    noneFound: (description, more) =>
+      `Je n'ai pas trouvé ${more ? "d'autres" : 'de'} ${description} dans notre catalogue. Essayez un autre genre, une autre ambiance ou une autre décennie.`,
+    studioUnknown: (studios) =>
+      `Notre catalogue n'indique pas quel studio a produit ses films : je ne peux donc pas choisir de films ${studios} pour vous. Essayez plutôt un genre, un réalisateur ou un titre.`,
+    likeIntro: (movie, years) =>
+      years
+        ? `Si vous avez aimé ${movie}, voici des films dans la même veine ${years} :`
+        : `Si vous avez aimé ${movie}, essayez ceux-ci :`,
+    likeNone: (movie, years) =>
+      `Je n'ai pas trouvé d'autres films comme ${movie}${years ? ` ${years}` : ''} dans notre catalogue. Essayez un autre titre ou un genre.`,
+    titleNotFound:
+      "Je n'ai pas trouvé ce titre dans notre catalogue : je ne peux donc ni vous en parler ni vous suggérer des films proches. Vérifiez l'orthographe, ou décrivez-moi le genre de film que vous cherchez.",
+    liveDataUnavailable:
+      "_Les données en direct sur les films sont indisponibles pour le moment : cette réponse s'appuie sur les films enregistrés sur ce site._",
+    whichMovie:
+      "Je ne sais pas de quel film vous parlez. Ouvrez la page d'un film et reposez votre question, ou donnez-moi un titre, par exemple *des films comme Inception*.",
+    personIntro: (description, more) =>
+      `Voici ${more ? "d'autres" : 'des'} ${description} de notre catalogue :`,
+    personNone: (name, more) =>
+      `Je n'ai trouvé ${more ? 'aucun autre film' : 'aucun film'} avec ${name} dans notre catalogue.`,
+    fewGenres: (all, first) =>
+      `J'ai trouvé peu de films qui soient à la fois ${all} : j'en ai donc ajouté d'autres du genre ${first}.`,
+    widenedYears: (years) => `Notre catalogue a peu de films ${years} : j'ai donc élargi la période.`,
+    noCertifications:
+      "Notre catalogue n'a pas la classification par âge de certains de ces films : j'ai donc choisi des films familiaux et d'animation. Vérifiez avant de lancer la lecture.",
+    personFew: (name, description) =>
+      `${name} a peu de ${description} dans notre catalogue : j'ai donc ajouté d'autres de ses films connus.`,
+    rated: (score) => `, noté ${decimalComma(score)}/10`,
+    directedBy: (name) => `réalisé par ${name}`,
+    as: (character) => ` dans le rôle de ${character}`,
+    sharesFeel: (genres) => `partage son côté ${genres}`,
+    favouriteOf: (title) => `apprécié des fans de ${title}`,
+    catalogFavourite: 'un favori du catalogue',
+    popularIntro: (more) =>
+      `Voici ${more ? "d'autres films parmi les plus appréciés" : 'quelques-uns des films les plus appréciés'} de notre catalogue. Donnez-moi une ambiance, un genre ou un acteur et j'affinerai :`,
+    watchlistEmpty:
+      'Votre liste de films à voir est vide. Ajoutez-y des films depuis leur page et je choisirai parmi eux.',
+    watchlistNone:
+      'Rien dans votre liste à voir ne correspond. Essayez avec moins de critères, ou posez la question sans parler de votre liste.',
+    watchlistIntro: 'Dans votre liste à voir :',
+    rewatchEmpty:
+      "Vous n'avez encore enregistré, noté ni aimé aucun film : je n'ai donc rien à vous proposer de revoir. Marquez-en quelques-uns comme vus.",
+    rewatchNone: 'Aucun des films que vous avez vus ne correspond. Essayez avec moins de critères.',
+    rewatchIntro: 'Parmi les films que vous avez vus, à revoir :',
+    ratedEmpty:
+      "Vous n'avez encore noté aucun film. Notez-en quelques-uns et je pourrai lister vos préférés.",
+    ratedNone: 'Aucun des films que vous avez notés ne correspond. Essayez avec moins de critères.',
+    ratedIntro: 'Les films que vous avez le mieux notés :',
+    yourRating: (rating) => `vous lui avez mis ${rating}/10`,
+    signInForLibrary:
+      "Connectez-vous et je pourrai m'appuyer sur votre liste à voir et votre journal ; pour l'instant, je ne sais pas quels films vous avez vus.",
+    noLovedYet:
+      "Vous n'avez encore aimé ni bien noté aucun film : je ne sais donc pas lequel vous a plu en dernier. Donnez-moi plutôt un titre.",
+    historyUsed:
+      "J'ai écarté les films que vous avez déjà enregistrés ou notés (demandez des films à *revoir* pour les inclure).",
+    personUnknown:
+      "Je n'ai pas trouvé cette personne dans notre catalogue. Vérifiez l'orthographe, ou essayez plutôt un genre ou une ambiance.",
+    questionNotUnderstood:
+      'Je ne vois pas de quel film ou de quelle personne parle votre question, et je préfère ne pas deviner. Essayez *qui a réalisé Alien ?* ou *combien de temps dure Inception ?*',
+    avoiding: (what) => `Sans ${what}.`,
+    picks: {
+      several: (count) => `Parmi eux, ces ${count} :`,
+      unknown: 'Notre catalogue ne sait pas cela de ces films.',
+      shortest: (link, runtime) => `Parmi eux, ${link} est le plus court : ${runtime}.`,
+      longest: (link, runtime) => `Parmi eux, ${link} est le plus long : ${runtime}.`,
+      oldest: (link, year) => `Parmi eux, ${link} est le plus ancien, de ${year}.`,
+      release_date: (link, year) => `Parmi eux, ${link} est le plus récent, de ${year}.`,
+      vote_average: (link, score) => `Parmi eux, ${link} est le mieux noté : ${decimalComma(score)}/10.`,
+      popularity: (link) => `Parmi eux, ${link} est le plus populaire.`,
+      rated: (score) => `noté ${decimalComma(score)}/10`,
+    },
+    facts: {
+      and: 'et',
+      director: (link, directors) => `${link} a été réalisé par **${directors}**.`,
+      noDirector: (link) => `Notre catalogue n'indique pas qui a réalisé ${link}.`,
+      released: (link, date) => `${link} est sorti le ${longDate(date, 'fr-FR')}.`,
+      noReleaseDate: (link) => `Notre catalogue n'a pas la date de sortie de ${link}.`,
+      plot: (link, overview) => `Voici de quoi parle ${link} : ${overview}`,
+      noPlot: (link) => `Notre catalogue n'a pas de résumé pour ${link}.`,
+      runtime: (link, duration) => `${link} dure ${duration}.`,
+      runtimeJudged: (link, duration, judgement) => `${link} dure ${duration} : ${judgement}.`,
+      noRuntime: (link) => `Notre catalogue ne connaît pas la durée de ${link}.`,
+      duration: (minutes, hours, rest) => `${minutes} minutes (${hours} h ${String(rest).padStart(2, '0')})`,
+      judgements: {
+        long: 'long pour un soir de semaine : gardez-le pour une soirée libre ou le week-end',
+        longish: 'un peu long pour un soir de semaine, mais ça passe si vous le lancez tôt',
+        comfortable: 'une durée idéale pour un soir de semaine',
+        short: "court : il trouve sa place dans n'importe quelle soirée",
+      },
+      score: (score, votes) => `noté ${decimalComma(score)}/10 par ${countIn(votes, 'fr-FR')} votants`,
+      rating: (link, score) => `${link} est ${score} sur TMDB.`,
+      noRating: (link) => `Personne n'a encore noté ${link} dans notre catalogue.`,
+      cast: (link, cast) => `Au casting de ${link} : ${cast.join(', ')}.`,
+      noCast: (link) => `Notre catalogue n'a pas la distribution de ${link}.`,
+      streaming: (link) =>
+        `Je ne vois pas les plateformes de streaming depuis le chat. La page de ${link} indique où le regarder quand Marquee est connecté à TMDB.`,
+      worth: (link, score, genres, directors, verdict) =>
+        `${link} est ${score}${genres ? ` (${genres})` : ''}${directors ? `, réalisé par ${directors}` : ''}. ${verdict}`,
+      worthUnrated: (link) =>
+        `Personne n'a encore noté ${link} dans notre catalogue : je ne peux donc pas en juger.`,
+      verdicts: {
+        tooFew: "Trop peu de gens l'ont noté pour que je puisse en juger.",
+        loved:
+          "C'est l'un des films les plus appréciés de notre catalogue : oui, il vaut vraiment le détour.",
+        good: "Le public l'apprécie : il vaut le coup si vous aimez le genre.",
+        mixed: 'Les avis sont partagés : pour les amateurs du genre, mais pas incontournable.',
+        poor: "Le public ne l'aime guère : je choisirais autre chose.",
+      },
+      certified: (certification) => `classé ${certification}`,
+      certification: (link, certification, meaning) =>
+        `${link} est classé **${certification}** aux États-Unis${meaning ? ` (${meaning})` : ''}.`,
+      meanings: {
+        G: 'tous publics',
+        PG: 'certaines scènes peuvent ne pas convenir aux jeunes enfants',
+        'PG-13': 'déconseillé aux moins de 13 ans sans un parent',
+        R: "interdit aux moins de 17 ans non accompagnés d'un adulte",
+        'NC-17': 'réservé aux adultes',
+      },
+      noCertification: (link, genres, age) =>
+        `Notre catalogue n'a pas la classification par âge de ${link} : je ne peux donc pas vous dire avec certitude${age ? ` s'il convient à un enfant de ${age} ans` : ' à qui il convient'}. Ses genres : ${genres || 'inconnus'} ; consultez un guide pour les parents avant de le lancer.`,
+      suitsAge: (age, ceiling) =>
+        `À ${age} ans, je viserais ${ceiling} : il convient donc en général, même si c'est vous qui connaissez le mieux votre enfant.`,
+      notForAge: (age, ceiling) => `À ${age} ans, je viserais ${ceiling} : je choisirais donc autre chose.`,
+    },
+  },
+  library: LIBRARY,
+  people: PEOPLE,
+  genres: {
+    Action: 'action',
+    Adventure: 'aventure',
+    Animation: 'animation',
+    Comedy: 'comédie',
+    Crime: 'policier',
+    Documentary: 'documentaire',
+    Drama: 'drame',
+    Family: 'familial',
+    Fantasy: 'fantastique',
+    History: 'histoire',
+    Horror: 'horreur',
+    Music: 'musique',
+    Mystery: 'mystère',
+    Romance: 'romance',
+    'Science Fiction': 'science-fiction',
+    'TV Movie': 'téléfilm',
+    Thriller: 'thriller',
+    War: 'guerre',
+    Western: 'western',
+  },
+  languages: {
+    fr: 'français',
+    it: 'italien',
+    de: 'allemand',
+    ja: 'japonais',
+    ko: 'coréen',
+    zh: 'chinois',
+    cn: 'cantonais',
+    hi: 'hindi',
+    es: 'espagnol',
+    ru: 'russe',
+    sv: 'suédois',
+    da: 'danois',
+    pt: 'portugais',
+    fa: 'persan',
+    tr: 'turc',
+    th: 'thaï',
+    en: 'anglais',
+  },
+  topics: {
+    violent: 'violence',
+    gory: 'gore',
+    scary: 'scènes effrayantes',
+    dark: 'noirceur',
+    sad: 'tristesse',
+    uplifting: 'bons sentiments',
+    fun: 'humour',
+    'mind-bending': 'prise de tête',
+    emotional: 'émotions fortes',
+    thrilling: 'suspense',
+    cozy: 'cocooning',
+    'slow-burn': 'lenteurs',
+    'fast-paced': 'rythme effréné',
+    heist: 'braquages',
+    'time travel': 'voyages dans le temps',
+    'true story': 'histoires vraies',
+    dystopia: 'dystopies',
+    zombies: 'zombies',
+    'serial killers': 'tueurs en série',
+    'coming of age': "passage à l'âge adulte",
+    revenge: 'vengeance',
+    'road trip': 'road trips',
+    superheroes: 'super-héros',
+    vampires: 'vampires',
+    dinosaurs: 'dinosaures',
+    'artificial intelligence': 'intelligence artificielle',
+    prison: 'prison',
+    spies: 'espions',
+    'World War II': 'la Seconde Guerre mondiale',
+    Christmas: 'Noël',
+    ghosts: 'fantômes',
+    sharks: 'requins',
+    spiders: 'araignées',
+    pirates: 'pirates',
+    'martial arts': 'arts martiaux',
+    aliens: 'extraterrestres',
+    space: "l'espace",
+    sports: 'sport',
+    witches: 'sorcières',
+    dragons: 'dragons',
+    robots: 'robots',
+    weddings: 'mariages',
+    dogs: 'chiens',
+    'high school': 'lycée',
+    musicals: 'comédies musicales',
+    assassins: 'tueurs à gages',
+    mafia: 'la mafia',
+    survival: 'survie',
+    'found footage': 'found footage',
+    slashers: 'slashers',
+    cyberpunk: 'cyberpunk',
+    'based on a book': 'adaptations de romans',
+  },
+  query: {
+    order: [
+      'films',
+      'sort',
+      'mood',
+      'person',
+      'studios',
+      'runtime',
+      'years',
+      'audience',
+      'themes',
+      'avoided',
+      'described',
+    ],
+    films: (genres, languages) => filmsNoun(FILMS, FRENCH.genres, genres, languages),
+    sort: (order, feminine) =>
+      order === 'vote_average' ? `très bien noté${feminine ? 'es' : 's'}` : `récent${feminine ? 'es' : 's'}`,
+    mood: (label) => MOODS[label],
+    person: (name, directed, feminine) =>
+      directed ? `réalisé${feminine ? 'es' : 's'} par ${name}` : `avec ${name}`,
+    studios: (names) => `${names.length > 1 ? 'des studios' : 'du studio'} ${listed(names, 'ou')}`,
+    runtime: {
+      range: (min, max) => `de ${min} à ${max} minutes`,
+      atMost: (max) => `de ${max} minutes maximum`,
+      over: (min) => `de plus de ${min} minutes`,
+    },
+    years: {
+      year: (year) => `de ${year}`,
+      decade: (first) => `des années ${spokenDecade(first)}`,
+      range: (from, to) => `de ${from} à ${to}`,
+      before: (year) => `d'avant ${year}`,
+      since: (year) => `à partir de ${year}`,
+    },
+    audience: ({ rating, group, age }) => {
+      if (rating) return `de classification ${rating.certification}${rating.orLower ? ' maximum' : ''}`;
+      if (group === 'family') return 'pour toute la famille';
+      if (group === 'with-family') return 'à regarder en famille';
+      if (group === 'teens') return `pour les ados de ${age} ans`;
+      return `pour les enfants${age !== undefined ? ` de ${age} ans` : ''}`;
+    },
+    themes: (topics) => `qui parlent ${topics.map(ofTopic).join(' et ')}`,
+    avoided: (topics) => `sans ${topics.join(' ni ')}`,
+    described: 'qui correspondent à votre description',
+  },
+};

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { ChatMessage } from '@marquee/contracts';
+import type { DatabaseEngine } from '@marquee/db';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+/** What else a chat message is sent with: the conversation so far, and the signed-in user's cookie. */
+export interface ChatAskOptions {
+  history?: ChatMessage[];
+  cookie?: string;
+}
+
+/** Asks `testApp`'s assistant one message with no page; the reply's markdown (status 200 checked). */
+export async function askChat(
+  testApp: TestApp,
+  prompt: string,
+  { history = [], cookie }: ChatAskOptions = {},
+): Promise<string> {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/chat',
+    headers: cookie ? { cookie } : {},
+    payload: { prompt, movieTitle: null, history },
+  });
+  expect(response.statusCode, prompt).toBe(200);
+  return (response.json() as { data: string }).data;
+}
+
+export interface ChatTestApp {
+  /** The test app, once beforeAll has built it. */
+  testApp(): TestApp;
+  /** Asks the assistant one message with no page (and no history unless given); the reply's markdown. */
+  ask(prompt: string, options?: ChatAskOptions): Promise<string>;
+}
+
+/**
+ * A test app on `engine` (with `env` added to its configuration) for the enclosing describe block, built before its
+ * tests and closed after them.
+ */
+export function useChatTestApp(engine: DatabaseEngine, env: Record<string, string> = {}): ChatTestApp {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp(engine, env);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+  return {
+    testApp: () => testApp,
+    ask: (prompt, options) => askChat(testApp, prompt, options),
+  };
+}

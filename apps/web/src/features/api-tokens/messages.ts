@@ -1,0 +1,26 @@
+import { defineMessages } from '../../lib/i18n/i18n.ts';
+
+export const apiTokenMessages = defineMessages('apiTokens', {
+  readOnly: 'Read only',
+  readWrite: 'Read and write',
+  title: 'API tokens',
+  introBefore: 'Scripts and apps send a token as',
+  introAfter: 'to read or change your data. A token never manages tokens or deletes your account.',
+  newToken: 'Your new token “{name}”. Copy it now: you won’t see it again.',
+  newTokenLabel: 'New API token',
+  loading: 'Loading your API tokens',
+  none: 'You have no API tokens yet.',
+  yours: 'Your API tokens',
+  giveName: 'Give the token a name',
+  tokenName: 'Token name',
+  tokenNameHint: 'What uses it, e.g. “Home Assistant”.',
+  access: 'Access',
+  create: 'Create token',
+  created: 'created {date}',
+  lastUsed: 'last used {date}',
+  neverUsed: 'never used',
+  revoke: 'Revoke',
+  revokeTitle: 'Revoke this token?',
+  revokeMessage: 'Anything using “{name}” stops working at once.',
+  revoked: 'Token revoked',
+});

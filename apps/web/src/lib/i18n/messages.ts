@@ -1,0 +1,32 @@
+import { defineMessages } from './i18n.ts';
+
+/** Words many screens share. */
+export const commonMessages = defineMessages('common', {
+  errorMessage: 'Error: {message}',
+  loading: 'Loading...',
+  previous: 'Prev',
+  next: 'Next',
+  pageOf: 'Page {page} of {pages}',
+  pagination: 'Pagination',
+  cancel: 'Cancel',
+  confirm: 'Confirm',
+  close: 'Close',
+  viewAll: 'View All',
+  noPoster: 'No Poster',
+  pageNumber: 'Page {page}',
+  rating: 'Rating',
+  notAvailable: 'N/A',
+  viewAllOf: 'View All {title}',
+  loadingMovies: 'Loading movies',
+  logIn: 'Log In',
+  createAccount: 'Create Account',
+  signIn: 'Sign in',
+  showLess: 'Show less',
+  readMore: 'Read more',
+  somethingWentWrong: 'Something went wrong.',
+  discoverMovies: 'Discover movies',
+  copied: 'Copied!',
+  copyFailed: 'Could not copy: the text is selected, press Ctrl+C or ⌘C.',
+  copyLabel: 'Copy {label}',
+  copy: 'Copy',
+});
