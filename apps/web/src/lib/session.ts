@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@marquee/contracts';
 import { apiRequest } from './api-client.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 export type { SessionUser };
 
@@ -26,9 +27,15 @@ export const sessionQueryOptions = queryOptions({
   refetchOnWindowFocus: true,
 });
 
-/** The signed-in user, or null. */
+/**
+ * The signed-in user, or null. While React takes over the page the server drew, the session counts as still
+ * loading, as it was when the server drew it: one that arrived mid-hydration would otherwise render signed-in
+ * markup over the server's and break the hydration of whatever had not been taken over yet.
+ */
 export function useSession(): { user: SessionUser | null; isPending: boolean } {
+  const hydrated = useHydrated();
   const { data, isPending } = useQuery(sessionQueryOptions);
+  if (!hydrated) return { user: null, isPending: true };
   return { user: data ?? null, isPending };
 }
 

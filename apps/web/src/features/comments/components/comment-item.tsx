@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Pencil, Reply, Trash2 } from 'lucide-react';
 import { COMMENT_MAX_DEPTH, type Comment } from '@marquee/contracts';
 import { ExpandableText } from '../../../components/ui/expandable-text.tsx';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useCreateComment, useDeleteComment, useUpdateComment } from '../api/use-comments.ts';
 import { CommentForm } from './comment-form.tsx';
@@ -19,7 +18,7 @@ export function CommentItem({ comment, tmdbId }: { comment: Comment; tmdbId: num
   const t = useT();
   const locale = useLocale();
   const { user } = useSession();
-  const signedIn = useHydrated() && user !== null;
+  const signedIn = user !== null;
   const [mode, setMode] = useState<'read' | 'reply' | 'edit'>('read');
   const createComment = useCreateComment(tmdbId);
   const updateComment = useUpdateComment(tmdbId);

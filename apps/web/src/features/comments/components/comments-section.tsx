@@ -5,7 +5,6 @@ import { ErrorMessage, errorText } from '../../../components/ui/error-message.ts
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isUnauthorized } from '../../../lib/api-client.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
 import { useComments, useCreateComment } from '../api/use-comments.ts';
@@ -21,7 +20,7 @@ export function CommentsSection({ movie }: { movie: MovieRef }) {
   const comments = useComments(movie.id, page);
   const createComment = useCreateComment(movie.id);
   const { user, isPending: sessionPending } = useSession();
-  const signedOut = useHydrated() && !user && !sessionPending;
+  const signedOut = !user && !sessionPending;
   const total = comments.data?.pagination.totalComments;
   const totalPages = comments.data?.pagination.totalPages ?? 0;
 
