@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LOCALES } from '@marquee/contracts';
 import { activateLocale, defineMessages, loadCatalog, translate, type Message } from './i18n.ts';
 import { apiErrorText, apiText, genreLabel } from './known-text.ts';
@@ -14,6 +15,13 @@ const english = new Map<string, Message>();
 for (const exports of Object.values(messageModules))
   for (const group of Object.values(exports))
     for (const message of Object.values(group)) english.set(message.id, message);
+
+/**
+ * A message's compiled form: the build compiles `defineMessages` literals; the API's messages (built from a list)
+ * are texts as the API writes them, so an apostrophe is literal there, never ICU's quote.
+ */
+const compiledEnglish = ({ message }: Message): unknown =>
+  typeof message === 'string' ? compileMessage(message.replaceAll("'", "''")) : message;
 
 /**
  * Languages the whole interface speaks (issue #42). Others are written group by group, the common screens first
@@ -70,9 +78,9 @@ describe('catalogs', () => {
       expect(missing, `keys missing from ${code}.json`).toEqual([]);
       expect(unknown, `keys in ${code}.json that no message declares`).toEqual([]);
       const mismatched = [...english.values()]
-        .filter(({ id, message }) => {
+        .filter(({ id }) => {
           if (!(id in catalog)) return false;
-          const ours = [...placeholders(message)].sort().join();
+          const ours = [...placeholders(compiledEnglish(english.get(id)!))].sort().join();
           return ours !== [...placeholders(catalog[id])].sort().join();
         })
         .map(({ id }) => id);
@@ -95,12 +103,37 @@ describe('catalogs', () => {
     await activateLocale('es');
     expect(apiText('Movie not found')).toBe('Película no encontrada');
     expect(apiErrorText(new Error('You cannot invite yourself'), 'x')).toBe('No puedes invitarte a ti mismo');
-    expect(apiText('No one on Marquee has the handle {ana}')).toBe('No one on Marquee has the handle {ana}');
+    expect(apiText('A message no catalog knows')).toBe('A message no catalog knows');
     expect(genreLabel({ id: 878, name: 'Science Fiction' })).toBe('Ciencia ficción');
     expect(genreLabel({ id: 1, name: 'Something New' })).toBe('Something New');
     await activateLocale('en');
     expect(apiText('Movie not found')).toBe('Movie not found');
     expect(genreLabel({ id: 878, name: 'Science Fiction' })).toBe('Science Fiction');
+  });
+
+  it('shows the API’s messages with variable parts in the interface’s language, and in English as the API wrote them', async () => {
+    const invalidRating = "Invalid body field 'rating': must be between 1 and 10";
+    const badStars = 'ratings.csv, line 4: Rating "7" is not 0.5 to 5 stars';
+    await activateLocale('es');
+    expect(apiText('No one on Marquee has the handle ana_b')).toBe(
+      'Nadie en Marquee tiene el nombre de usuario ana_b',
+    );
+    expect(apiText(invalidRating)).toBe('El campo «rating» no es válido: debe estar entre 1 y 10');
+    // What a part stands for must be known too, else the whole message shows as it came.
+    const unknownProblem = "Invalid body field 'rating': is somehow wrong";
+    expect(apiText(unknownProblem)).toBe(unknownProblem);
+    await activateLocale('de');
+    expect(apiText(badStars)).toBe('ratings.csv, Zeile 4: Rating „7“ liegt nicht zwischen 0,5 und 5 Sternen');
+    await activateLocale('fr');
+    expect(apiText('Too many requests, please try again in 1 seconds.')).toBe(
+      'Trop de requêtes, veuillez réessayer dans 1 seconde.',
+    );
+    expect(apiText('Too many requests, please try again in 30 seconds.')).toBe(
+      'Trop de requêtes, veuillez réessayer dans 30 secondes.',
+    );
+    await activateLocale('en');
+    expect(apiText(invalidRating)).toBe(invalidRating);
+    expect(apiText(badStars)).toBe(badStars);
   });
 
   it('has French for the common screens, in French formats, and English where French is not written yet', async () => {

@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { matchApiMessage, type ApiMessageMatch } from './api-message-match.ts';
 
 /**
  * Texts that arrive in English from elsewhere (the API's messages, the shared genre table), in the interface's
@@ -12,12 +13,25 @@ export function translateKnown(id: string, english: string): string {
 }
 
 /**
- * A sentence the API sent (an error's or a success's `message`). The API answers in English and its messages are
- * stable: each is its own key, `api.<English text>` (declared in `api.messages.ts`). One with a variable part (a
- * name, a number) shows as the API wrote it.
+ * A sentence the API sent (an error's or a success's `message`), in the interface's language. The API answers in
+ * English and its messages are stable: each is its own key, `api.<English text>`, or a pattern with the parts that
+ * vary as placeholders (`api.No one on Marquee has the handle {handle}`; declared in `api.messages.ts`). English
+ * has no catalog, so an English visitor sees the message exactly as the API wrote it; so does anyone for a
+ * message no catalog knows.
  */
 export function apiText(message: string): string {
-  return translateKnown(`api.${message}`, message);
+  const match = matchApiMessage(message, i18n.messages);
+  return match ? matchText(match) : message;
+}
+
+function matchText({ id, values }: ApiMessageMatch): string {
+  const filled = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value : matchText(value),
+    ]),
+  );
+  return i18n._({ id, values: filled });
 }
 
 /** The message of whatever a request threw, in the interface's language; `fallback` when it has none. */
