@@ -25,7 +25,7 @@ export const french: ServerWording = {
     },
   },
   calendar: {
-    name: 'Marquee : sorties de votre liste',
+    name: 'Marquee : sorties de votre liste à voir',
     kinds: {
       'in theaters': 'au cinéma',
       'digital release': 'en VOD',

@@ -26,7 +26,7 @@ export const italian: ServerWording = {
     },
   },
   calendar: {
-    name: 'Marquee: uscite della tua lista',
+    name: 'Marquee: uscite della tua lista «Da vedere»',
     kinds: {
       'in theaters': 'al cinema',
       'digital release': 'in digitale',

@@ -24,7 +24,7 @@ export const portuguese: ServerWording = {
     },
   },
   calendar: {
-    name: 'Marquee: lançamentos da sua lista',
+    name: 'Marquee: lançamentos da sua lista para assistir',
     kinds: {
       'in theaters': 'nos cinemas',
       'digital release': 'no digital',
