@@ -1,5 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   COMMENTS_PAGE_SIZE,
   type Comment,
@@ -7,9 +6,10 @@ import {
   type CreateCommentBody,
   type Visibility,
 } from '@marquee/contracts';
-import { apiRequest, isUnauthorized } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useToastedMutation } from '../../../lib/use-toasted-mutation.ts';
 import { commentMessages as m } from '../messages.ts';
-import { translate, type Message } from '../../../lib/i18n/i18n.ts';
+import type { Message } from '../../../lib/i18n/i18n.ts';
 
 /** Comments stay fresh for 2 minutes. */
 const COMMENTS_STALE_MS = 2 * 60 * 1000;
@@ -35,22 +35,15 @@ export function useComments(tmdbId: number, page: number) {
   return useQuery(commentsQueryOptions(tmdbId, page));
 }
 
-function useCommentMutation<TInput, TAnswer>(
+function useCommentMutation<Variables, Answer>(
   tmdbId: number,
-  request: (input: TInput) => Promise<TAnswer>,
+  request: (variables: Variables) => Promise<Answer>,
   messages: { success: Message; failure: Message },
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSuccess: () => {
-      toast.success(translate(messages.success));
-    },
-    onError: (error) => {
-      // A 401: the session ended, and the page says so (auth's session expiry) instead.
-      if (!isUnauthorized(error)) toast.error(translate(messages.failure));
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: commentsKey(tmdbId) }),
+  return useToastedMutation({
+    request,
+    ...messages,
+    refresh: (queryClient) => queryClient.invalidateQueries({ queryKey: commentsKey(tmdbId) }),
   });
 }
 

@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import type { CreateDiaryEntryBody, DiaryEntryResponse, UpdateDiaryEntryBody } from '@marquee/contracts';
-import { apiRequest, isUnauthorized } from '../../../lib/api-client.ts';
-import { translate, type Message } from '../../../lib/i18n/i18n.ts';
-import { apiErrorText } from '../../../lib/i18n/known-text.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import type { Message } from '../../../lib/i18n/i18n.ts';
+import { useToastedMutation } from '../../../lib/use-toasted-mutation.ts';
 import { invalidateWatchHistory } from '../../../lib/watch-history-query-keys.ts';
 import { diaryMessages as m } from '../messages.ts';
 
@@ -14,18 +12,7 @@ function useDiaryMutation<Variables, Answer>(
   request: (variables: Variables) => Promise<Answer>,
   messages: { success: Message; failure: Message },
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSuccess: () => {
-      toast.success(translate(messages.success));
-    },
-    onError: (error) => {
-      // A 401: the session ended, and the page says so (auth's session expiry) instead.
-      if (!isUnauthorized(error)) toast.error(apiErrorText(error, translate(messages.failure)));
-    },
-    onSettled: () => invalidateWatchHistory(queryClient),
-  });
+  return useToastedMutation({ request, ...messages, refresh: invalidateWatchHistory });
 }
 
 export function useLogWatch() {

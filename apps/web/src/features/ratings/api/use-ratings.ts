@@ -1,12 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MovieRatingSummaryResponse, UserRatingResponse } from '@marquee/contracts';
-import { apiRequest, isUnauthorized } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { signedInRequest } from '../../../lib/signed-in-request.ts';
 import { invalidateForYou } from '../../../lib/for-you-query.ts';
 import { invalidateLibraryStatuses } from '../../../lib/library-statuses-query-key.ts';
 import { ratingMessages as m } from '../messages.ts';
-import { translate } from '../../../lib/i18n/i18n.ts';
+import { useToastedMutation } from '../../../lib/use-toasted-mutation.ts';
 
 /** Ratings stay fresh for 5 minutes. */
 const RATING_STALE_MS = 5 * 60 * 1000;
@@ -39,24 +38,19 @@ export function useMovieRating(tmdbId: number) {
 }
 
 export function useRateMovie(tmdbId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (rating: number) =>
+  return useToastedMutation({
+    request: (rating: number) =>
       apiRequest('api/ratings', { method: 'POST', body: { tmdb_id: tmdbId, rating } }),
-    onSuccess: () => {
-      toast.success(translate(m.saved));
-      // Any new rating may cross the 7+ line either way.
+    success: m.saved,
+    failure: m.failed,
+    refresh: (queryClient) => {
+      // Any new rating may cross the 7+ line either way; the button need not wait for those lists.
       void invalidateForYou(queryClient);
       void invalidateLibraryStatuses(queryClient);
-    },
-    onError: (error) => {
-      // A 401: the session ended, and the page says so (auth's session expiry) instead.
-      if (!isUnauthorized(error)) toast.error(translate(m.failed));
-    },
-    onSettled: () =>
-      Promise.all([
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: userRatingQueryOptions(tmdbId).queryKey }),
         queryClient.invalidateQueries({ queryKey: movieRatingQueryOptions(tmdbId).queryKey }),
-      ]),
+      ]);
+    },
   });
 }

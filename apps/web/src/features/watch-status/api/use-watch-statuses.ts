@@ -1,12 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WatchStatus, WatchStatusListResponse } from '@marquee/contracts';
-import { apiRequest, isUnauthorized } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useToastedMutation } from '../../../lib/use-toasted-mutation.ts';
 import { invalidateWatchHistory, WATCH_STATUS_QUERY_KEY } from '../../../lib/watch-history-query-keys.ts';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
 import { signedInRequest } from '../../../lib/signed-in-request.ts';
 import { watchStatusMessages as m } from '../messages.ts';
-import { translate, type Message } from '../../../lib/i18n/i18n.ts';
+import type { Message } from '../../../lib/i18n/i18n.ts';
 
 export const watchStatusesQueryOptions = queryOptions({
   queryKey: WATCH_STATUS_QUERY_KEY,
@@ -33,18 +33,12 @@ export const WATCH_STATUS_TOASTS: Record<WatchStatus, { success: Message; alread
 };
 
 export function useSetWatchStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ movie, status }: { movie: MovieRef; status: WatchStatus }) =>
+  return useToastedMutation({
+    request: ({ movie, status }: { movie: MovieRef; status: WatchStatus }) =>
       apiRequest('api/watch/status', { method: 'POST', body: { tmdb_id: movie.id, status } }),
-    onSuccess: (_data, { status }) => {
-      toast.success(translate(WATCH_STATUS_TOASTS[status].success));
-    },
-    onError: (error) => {
-      // A 401: the session ended, and the page says so (auth's session expiry) instead.
-      if (!isUnauthorized(error)) toast.error(translate(m.failedToUpdate));
-    },
+    success: ({ status }) => WATCH_STATUS_TOASTS[status].success,
+    failure: m.failedToUpdate,
     // Becoming watched logs a watch in the diary too, which the stats count.
-    onSettled: () => invalidateWatchHistory(queryClient),
+    refresh: invalidateWatchHistory,
   });
 }
