@@ -34,6 +34,6 @@ export const italian: ServerWording = {
       'on TV': 'in TV',
       release: 'uscita',
     },
-    releaseIn: (region) => `Uscita in ${region}`,
+    releaseIn: (region) => `Uscita (${region})`,
   },
 };

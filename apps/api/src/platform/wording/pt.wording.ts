@@ -32,6 +32,6 @@ export const portuguese: ServerWording = {
       'on TV': 'na TV',
       release: 'lançamento',
     },
-    releaseIn: (region) => `Lançamento em ${region}`,
+    releaseIn: (region) => `Lançamento (${region})`,
   },
 };
