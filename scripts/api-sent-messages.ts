@@ -183,6 +183,13 @@ class MessageFollower {
     return undefined;
   }
 
+  /** What the calls of `fn` made in files under `folder` give as its argument `index` (none given: none). */
+  followArgumentFrom(fn: FunctionLike, source: Source, index: number, folder: string): string[] {
+    return this.callsOf(fn, source)
+      .filter(({ source: from, args }) => from.file.startsWith(folder) && args[index])
+      .flatMap(({ source: from, args }) => this.follow(args[index]!, from, false));
+  }
+
   /** Every text a parameter of `fn` can hold: each call's argument, or its default where a call leaves it out. */
   followParameter(fn: FunctionLike, source: Source, index: number, inTemplate = false): string[] {
     const parameter = fn.parameters[index];
@@ -398,8 +405,11 @@ class MessageFollower {
   }
 }
 
-/** The messages the API at `root` (the repository) can send a user. */
-export function apiSentMessages(root: string): SentMessages {
+/**
+ * The messages the API at `root` (the repository) can send a user: every refusal, and the success messages of the
+ * routes under `successMessagesFrom` (the few whose answers' `message` the interface shows).
+ */
+export function apiSentMessages(root: string, successMessagesFrom: readonly string[] = []): SentMessages {
   const contracts = sourcesUnder(root, 'packages/contracts/src');
   const api = sourcesUnder(root, 'apps/api/src');
   const follower = new MessageFollower([...api, ...contracts]);
@@ -421,6 +431,9 @@ export function apiSentMessages(root: string): SentMessages {
     for (const text of follower.followParameter(fn, source, 1)) messages.add(text);
   for (const { fn, source } of byName('failure'))
     for (const text of follower.followParameter(fn, source, 0)) messages.add(text);
+  for (const { fn, source } of byName('ok'))
+    for (const folder of successMessagesFrom)
+      for (const text of follower.followArgumentFrom(fn, source, 1, folder)) messages.add(text);
   for (const source of api)
     eachNode(source.sourceFile, (node) => {
       // better-auth's refusals, and an import's failure event: `{ message }` beside an APIError or `type: 'error'`.

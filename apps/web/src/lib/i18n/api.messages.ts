@@ -79,6 +79,10 @@ const API_MESSAGES = [
   'You already invited them: wait for their answer',
   'They already invited you: accept their invitation',
   'Only people who accepted your watch-together invitation can watch with you',
+  'Added to {added} of the {members} watchlists; the others already had it',
+  'Picks for tonight',
+  'Watch-together links',
+  'Invite link',
   // A part in braces is a placeholder: the message is matched as a pattern (`api-message-match.ts`); a
   // `{problem}` is another of these messages, translated in turn.
   'No one on Marquee has the handle {handle}',

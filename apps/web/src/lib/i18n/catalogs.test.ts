@@ -131,6 +131,9 @@ describe('catalogs', () => {
     expect(apiText('Too many requests, please try again in 30 seconds.')).toBe(
       'Trop de requêtes, veuillez réessayer dans 30 secondes.',
     );
+    expect(apiText('Added to 1 of the 3 watchlists; the others already had it')).toBe(
+      'Ajouté à 1 liste à voir sur 3 ; les autres l’avaient déjà',
+    );
     await activateLocale('en');
     expect(apiText(invalidRating)).toBe(invalidRating);
     expect(apiText(badStars)).toBe(badStars);
