@@ -35,7 +35,7 @@ import type { FederationRepository, Relation } from './federation.repository.ts'
 import { filmNote, sourceOfEntry, type FilmNoteSource } from './notes.ts';
 import { PUBLISHABLE_ITEMS, itemKey, loadItemSource, type PublishableItem } from './published-items.ts';
 import type { PublishableChange } from '../../platform/publishable-events.ts';
-import type { Catalog } from '@marquee/catalog';
+import type { CatalogBrowse } from '@marquee/catalog';
 
 const PERSON_NOT_FOUND = 'Person not found';
 const ITEM_NOT_FOUND: Record<PublishableItem, string> = {
@@ -50,7 +50,7 @@ export interface FederationServiceSetup {
   repository: FederationRepository;
   publicUrl: string;
   /** Film titles for the Notes of ratings and comments. */
-  catalog: Catalog;
+  catalog: CatalogBrowse;
   /** Tests only: handles are looked up over plain HTTP. */
   insecureLookups: boolean;
   log: FastifyBaseLogger;

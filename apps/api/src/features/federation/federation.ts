@@ -26,7 +26,7 @@ import {
   type Recipient,
 } from '@fedify/fedify/vocab';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Catalog } from '@marquee/catalog';
+import type { CatalogBrowse } from '@marquee/catalog';
 import { normaliseHandle, profilePath } from '@marquee/contracts';
 import type { FederationRepository } from './federation.repository.ts';
 import { boundedDocumentLoader, type SigningIdentity } from './bounded-document-loader.ts';
@@ -42,7 +42,7 @@ export interface FederationSetup {
   allowPrivateAddress: boolean;
   repository: FederationRepository;
   db: Kysely<Database>;
-  catalog: Catalog;
+  catalog: CatalogBrowse;
   log: FastifyBaseLogger;
   softwareVersion: string;
 }

@@ -1,6 +1,6 @@
 import type { Context } from '@fedify/fedify';
 import { Link, Note, PUBLIC_COLLECTION } from '@fedify/fedify/vocab';
-import type { Catalog } from '@marquee/catalog';
+import type { CatalogBrowse } from '@marquee/catalog';
 import type { DiaryEntryForNote } from './federation.repository.ts';
 import type { FederationTables, Visibility } from '@marquee/db';
 import { instantAt } from './fedify-time.ts';
@@ -139,7 +139,7 @@ function textOf(html: string): string {
  * A received Note as a film post, when it links a film by its TMDB id (a tag, or a link in its text): anything
  * else (most of Mastodon) is not kept. The film's title and poster come from our catalog when it has it.
  */
-export async function filmPostOf(note: Note, catalog: Catalog): Promise<FilmPost | undefined> {
+export async function filmPostOf(note: Note, catalog: CatalogBrowse): Promise<FilmPost | undefined> {
   if (!note.id) return undefined;
   const html = note.content?.toString() ?? '';
   const links: string[] = [];

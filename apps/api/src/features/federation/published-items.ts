@@ -1,4 +1,4 @@
-import type { Catalog } from '@marquee/catalog';
+import type { CatalogBrowse } from '@marquee/catalog';
 import type { PublishableChange } from '../../platform/publishable-events.ts';
 import type { FederationItemsRepository } from './federation-items.repository.ts';
 import type { FilmNoteSource, FilmRef } from './notes.ts';
@@ -18,7 +18,7 @@ export function parseItemKey(key: string): { item: PublishableItem; itemId: numb
 }
 
 /** The film as the catalog knows it (title and year), else by its id alone. */
-async function filmOf(catalog: Catalog, tmdbId: number): Promise<FilmRef> {
+async function filmOf(catalog: CatalogBrowse, tmdbId: number): Promise<FilmRef> {
   const movie = await catalog.getMovie(tmdbId).catch(() => null);
   return {
     tmdb_id: tmdbId,
@@ -33,7 +33,7 @@ async function filmOf(catalog: Catalog, tmdbId: number): Promise<FilmRef> {
  */
 export async function loadItemSource(
   items: FederationItemsRepository,
-  catalog: Catalog,
+  catalog: CatalogBrowse,
   userId: string,
   item: PublishableItem,
   itemId: number,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Catalog, CatalogBrowse, CatalogFacts } from '@marquee/catalog';
+import type { CatalogAvailability, CatalogBrowse, CatalogFacts } from '@marquee/catalog';
 import type { Database } from '@marquee/db';
 import type { RecommenderClient } from '../../platform/recommender-client.ts';
 import { createPredictionsKept, type PredictionsKept } from './member-predictions.ts';
@@ -31,7 +31,8 @@ export function createTonightDependencies({
   log,
 }: {
   db: Kysely<Database>;
-  catalog: Catalog;
+  /** Where to watch only with live TMDB, as the whole catalog has it. */
+  catalog: CatalogBrowse & CatalogFacts & { availability?: CatalogAvailability };
   recommender: RecommenderClient;
   log: FastifyBaseLogger;
 }): TonightDependencies {
