@@ -101,9 +101,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const built = composeServices(context);
-  await registerFeatures(app, context, { ...built, ...options.services?.(built) });
+  const services = { ...built, ...options.services?.(built) };
+  await registerFeatures(app, context, services);
   await registerImageRoutes(app, config);
-  await registerFederation(app, context);
+  await registerFederation(app, context, services.federation);
   await registerStaticWeb(app, { distDir: config.WEB_DIST_DIR, publicUrl: config.publicUrl });
   return { app, context };
 }

@@ -19,6 +19,7 @@ import { createTonightDependencies } from './features/watch-tonight/tonight.depe
 import { createWatchTogetherRepository } from './features/watch-tonight/watch-together.repository.ts';
 import { createWatchTogetherService } from './features/watch-tonight/watch-together.service.ts';
 import { createConnectionsDependencies } from './features/connections/connections.dependencies.ts';
+import { createFederationDependencies } from './features/federation/federation.dependencies.ts';
 import { createWhereToWatchService } from './features/where-to-watch/where-to-watch.service.ts';
 import { createWatchServicesRepository } from './platform/watch-services.ts';
 import { createApiTokensService } from './features/api-tokens/api-tokens.service.ts';
@@ -152,6 +153,7 @@ export function composeServices(context: AppContext) {
     }),
     chat: composeChat(context),
     libraries: createLibraryContextService(db),
+    federation: createFederationDependencies(context),
   };
 }
 export type AppServices = ReturnType<typeof composeServices>;

@@ -28,8 +28,8 @@ import { watchStatusRoutes } from './watch-status/watch-status.routes.ts';
 import { watchTonightRoutes } from './watch-tonight/watch-tonight.routes.ts';
 
 /**
- * Every feature's routes, under /api, each handed what the composition root built for it (the features not moved
- * there yet still build their own from the context). Auth comes first: it gives every request `resolveUser()`.
+ * Every feature's routes, under /api, each handed what the composition root built for it (account builds its own:
+ * its service needs the credentials the auth routes make). Auth comes first: it gives every request `resolveUser()`.
  */
 export async function registerFeatures(
   app: FastifyInstance,

@@ -30,13 +30,13 @@ import { diaryEventsOf } from '../../platform/diary-events.ts';
 import { publishableEventsOf } from '../../platform/publishable-events.ts';
 import { requireUser, requireUserOnEveryRoute } from '../../platform/request-user.ts';
 import { failure, ok } from '../../platform/respond.ts';
-import { createMarqueeFederation, type MarqueeFederation } from './federation.ts';
-import { createFederationRepository, type FederationRepository } from './federation.repository.ts';
-import { createFederationService, type FederationService } from './federation.service.ts';
+import type { FederationDependencies } from './federation.dependencies.ts';
+import type { MarqueeFederation } from './federation.ts';
+import type { FederationRepository } from './federation.repository.ts';
+import type { FederationService } from './federation.service.ts';
 
 /** The most an inbox accepts in one delivery (ADR 035); Mastodon's own posts are a few KB. */
 export const INBOX_BODY_LIMIT = 64 * 1024;
-const SOFTWARE_VERSION = '0.1.0';
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'content-length']);
 
 /**
@@ -44,29 +44,12 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'up
  * signed-in user's federation API under /api/federation. With FEDERATION off, discovery answers 404 and the
  * API says federation is off.
  */
-export async function registerFederation(app: FastifyInstance, context: AppContext): Promise<void> {
-  const { config, log } = context;
-  const repository = createFederationRepository(context.database.db);
-  const on = config.FEDERATION === 'on';
-  const federation = on
-    ? createMarqueeFederation({
-        publicUrl: config.publicUrl,
-        allowPrivateAddress: config.FEDERATION_ALLOW_PRIVATE_ADDRESSES,
-        repository,
-        db: context.database.db,
-        catalog: context.catalog,
-        log,
-        softwareVersion: SOFTWARE_VERSION,
-      })
-    : undefined;
-  const service = createFederationService({
-    federation,
-    repository,
-    publicUrl: config.publicUrl,
-    catalog: context.catalog,
-    insecureLookups: config.FEDERATION_ALLOW_PRIVATE_ADDRESSES && config.publicUrl.startsWith('http:'),
-    log,
-  });
+export async function registerFederation(
+  app: FastifyInstance,
+  context: AppContext,
+  { federation, repository, service }: FederationDependencies,
+): Promise<void> {
+  const { log } = context;
   await app.register(protocolRoutes, { federation, repository, context });
   await app.register(
     async (api) => {
