@@ -1,6 +1,7 @@
 // docs/architecture.md is the newcomer's map: this keeps it true to the tree. Its folder table names every
-// workspace and what each may import (checked against the package.json files), and every file, folder and package
-// it names in backticks exists.
+// workspace and what each may import (checked against the package.json files), its API layers name every module
+// besides the repositories that queries the database, and every file, folder and package it names in backticks
+// exists.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -41,10 +42,8 @@ function workspaces(): Workspace[] {
 
 /** The rows of the table under "Packages and who may import whom": folder -> its "may import" cell. */
 function folderTable(): Map<string, string> {
-  const section = doc.split(/^## /m).find((part) => part.startsWith('Packages and who may import whom'));
-  if (!section) throw new Error('docs/architecture.md has no "Packages and who may import whom" section');
   const rows = new Map<string, string>();
-  for (const line of section.split('\n')) {
+  for (const line of section('Packages and who may import whom').split('\n')) {
     const cells = line.split('|').map((cell) => cell.trim());
     const folder = /^`([^`]+)`$/.exec(cells[1] ?? '')?.[1];
     if (folder) rows.set(folder, cells.at(-2)!);
@@ -57,6 +56,26 @@ function allows(cell: string, short: string, folder: string): boolean {
   if (/nothing of ours/.test(cell)) return false;
   const words = new Set(cell.toLowerCase().match(/[a-z][a-z-]*/g) ?? []);
   return words.has(short) || (folder.startsWith('packages/') && words.has('packages'));
+}
+
+/** The text of the section of docs/architecture.md whose title starts with `title`. */
+function section(title: string): string {
+  const found = doc.split(/^## /m).find((part) => part.startsWith(title));
+  if (!found) throw new Error(`docs/architecture.md has no "${title}" section`);
+  return found;
+}
+
+/** A Kysely query or raw SQL: what only repositories and the modules the doc names may write. */
+const QUERIES_THE_DATABASE = /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto)\(|\bsql`/;
+
+/** The API's product modules outside `*.repository.ts` that query the database, relative to `apps/api/src`. */
+function apiModulesQueryingTheDatabase(): string[] {
+  const prefix = 'apps/api/src/';
+  return sourceFiles()
+    .filter((file) => file.startsWith(prefix) && /\.tsx?$/.test(file) && !file.endsWith('.repository.ts'))
+    .filter((file) => !/\.test\.tsx?$/.test(file) && !file.split('/').includes('testing'))
+    .filter((file) => QUERIES_THE_DATABASE.test(fs.readFileSync(path.join(root, file), 'utf8')))
+    .map((file) => file.slice(prefix.length));
 }
 
 describe('docs/architecture.md', () => {
@@ -77,6 +96,12 @@ describe('docs/architecture.md', () => {
         .map((short) => `${workspace.folder} depends on @marquee/${short}`),
     );
     expect(notAllowed).toEqual([]);
+  });
+
+  it('names every module of the API besides the repositories that queries the database', () => {
+    const layers = section('Layers inside the API');
+    const unnamed = apiModulesQueryingTheDatabase().filter((module) => !layers.includes(`\`${module}\``));
+    expect(unnamed).toEqual([]);
   });
 
   it('every file, folder and package it names in backticks exists', () => {
