@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@marquee/db';
 import { engineTestEngines } from '@marquee/db/testing';
 import type { Stats } from '@marquee/contracts';
+import { CITY_LIGHTS, FIGHT_CLUB, INCEPTION, INTERSTELLAR, THE_DARK_KNIGHT } from '@marquee/catalog/testing';
 import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
 import type { TestUser } from '../../testing/test-users.ts';
 
@@ -54,12 +55,12 @@ async function rateMovies(db: Kysely<Database>, userId: string, ratings: [number
 }
 
 // Starter-catalog movies: runtime, genres, director and top-billed cast come from the catalog.
-const FIGHT_CLUB = { tmdbId: 550, title: 'Fight Club' }; // 139 min, Drama, David Fincher
-const INCEPTION = { tmdbId: 27205, title: 'Inception' }; // 148 min, Action Thriller SF Mystery Adventure, Nolan
-const INTERSTELLAR = { tmdbId: 157336, title: 'Interstellar' }; // 169 min, Adventure Drama SF, Nolan, Michael Caine
-const DARK_KNIGHT = { tmdbId: 155, title: 'The Dark Knight' }; // 152 min, Drama Action Crime Thriller, Nolan, Caine
+const fightClub = { tmdbId: FIGHT_CLUB, title: 'Fight Club' }; // 139 min, Drama, David Fincher
+const inception = { tmdbId: INCEPTION, title: 'Inception' }; // 148 min, Action Thriller SF Mystery Adventure, Nolan
+const interstellar = { tmdbId: INTERSTELLAR, title: 'Interstellar' }; // 169 min, Adventure Drama SF, Nolan, Michael Caine
+const darkKnight = { tmdbId: THE_DARK_KNIGHT, title: 'The Dark Knight' }; // 152 min, Drama Action Crime Thriller, Nolan, Caine
 // Comedy Drama Romance; the starter knows its runtime and director, the test removes both (see seedAlice).
-const CITY_LIGHTS = { tmdbId: 901, title: 'City Lights' };
+const cityLights = { tmdbId: CITY_LIGHTS, title: 'City Lights' };
 
 describe.each(engineTestEngines())('stats API on %s', (engine) => {
   const suite = useTestAppWithUsers(engine, { alice: {}, bob: {}, heavy: {} });
@@ -72,17 +73,17 @@ describe.each(engineTestEngines())('stats API on %s', (engine) => {
     if (seeded) return;
     seeded = true;
     // Every starter movie has a runtime and a director, but a movie mirrored from TMDB may lack both.
-    await db().updateTable('movies').set({ runtime: null }).where('id', '=', CITY_LIGHTS.tmdbId).execute();
-    await db().deleteFrom('movie_crew').where('movie_id', '=', CITY_LIGHTS.tmdbId).execute();
+    await db().updateTable('movies').set({ runtime: null }).where('id', '=', cityLights.tmdbId).execute();
+    await db().deleteFrom('movie_crew').where('movie_id', '=', cityLights.tmdbId).execute();
     await logWatches(db(), suite.alice.userId, [
-      { ...FIGHT_CLUB, on: '2023-03-10', rating: 8 },
-      { ...INCEPTION, on: '2023-11-02', rating: 9 },
-      { ...INTERSTELLAR, on: '2024-01-05', rating: 10 },
-      { ...FIGHT_CLUB, on: '2024-01-20' },
-      { ...DARK_KNIGHT, on: '2024-02-14', rating: 7 },
-      { ...CITY_LIGHTS, on: '2024-06-01' },
-      { ...INTERSTELLAR, on: '2024-06-01', rating: 9 },
-      { ...INCEPTION, on: '2024-12-31' },
+      { ...fightClub, on: '2023-03-10', rating: 8 },
+      { ...inception, on: '2023-11-02', rating: 9 },
+      { ...interstellar, on: '2024-01-05', rating: 10 },
+      { ...fightClub, on: '2024-01-20' },
+      { ...darkKnight, on: '2024-02-14', rating: 7 },
+      { ...cityLights, on: '2024-06-01' },
+      { ...interstellar, on: '2024-06-01', rating: 9 },
+      { ...inception, on: '2024-12-31' },
     ]);
     // The Godfather was rated but never logged; City Lights only rated here; Fight Club's diary rating wins.
     await rateMovies(db(), suite.alice.userId, [
@@ -240,8 +241,8 @@ describe.each(engineTestEngines())('stats API on %s', (engine) => {
       .insertInto('watch_status')
       .values(
         [
-          [FIGHT_CLUB.tmdbId, FIGHT_CLUB.title, 'watched'],
-          [INCEPTION.tmdbId, INCEPTION.title, 'watched'],
+          [fightClub.tmdbId, fightClub.title, 'watched'],
+          [inception.tmdbId, inception.title, 'watched'],
           [238, 'The Godfather', 'watched'],
           [680, 'Pulp Fiction', 'watched'],
           [13, 'Forrest Gump', 'want_to_watch'],
