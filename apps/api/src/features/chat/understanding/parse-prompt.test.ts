@@ -70,6 +70,8 @@ const CASES: [string, Expectation][] = [
     },
   ],
   ['something like alien from the 80s', { likeTitle: 'alien', genreIds: [], yearFrom: 1980 }],
+  ['film come il buono, il brutto, il cattivo', { likeTitle: 'il buono, il brutto, il cattivo' }],
+  ['like alien, but funnier', { likeTitle: 'alien' }],
   ['short ones, like 90 minutes max', { runtimeMax: 90 }],
   ['a dozen comedies', { genreIds: [COMEDY], count: 10 }],
   ['pg-13 action movies', { genreIds: [ACTION], count: undefined, certifications: ['G', 'PG', 'PG-13'] }],

@@ -55,6 +55,7 @@ import { LEXICONS } from './lexicons/registry.ts';
 import { respell } from './respell.ts';
 import { isUnreadable } from './languages.ts';
 import { normalizeText, stripQuotes } from './text.ts';
+import { titleOfAlias } from './title-aliases.ts';
 
 /** Every registered language's words for one purpose, as a group for a regular expression. */
 const phrase = (pick: (phrases: LanguagePhrases) => readonly string[]) =>
@@ -504,7 +505,9 @@ function readSeeds(reading: PromptReading): AnswerReference | undefined {
   }
   if (query.moreLikeThis || question || query.likeLastLoved) return undefined;
   const like = LIKE_TITLE.exec(reading.searchText) ?? firstMatch(LIKED_TITLE, reading.searchText);
-  const candidate = like ? stripQuotes((like[1] ?? '').replace(TITLE_END, '')) : '';
+  // A title with commas in it ('il buono, il brutto, il cattivo') is kept whole when the title lists know it.
+  const whole = stripQuotes(like?.[1] ?? '');
+  const candidate = titleOfAlias(whole) ? whole : stripQuotes(whole.replace(TITLE_END, ''));
   if (candidate && isReferenceOnly(candidate)) {
     reading.searchText = reading.searchText.replace(candidate, ' ');
     return extractReference(candidate);

@@ -21,3 +21,22 @@ describe('titleOfAlias reads the short forms of titles the table lists, and noth
     },
   );
 });
+
+describe('titleOfAlias reads the titles well-known films go by in the other languages', () => {
+  it.each([
+    ['El Padrino', 'The Godfather'],
+    ['o rei leao', 'The Lion King'],
+    ['Le Monde de Némo', 'Finding Nemo'],
+    ['Zurück in die Zukunft', 'Back to the Future'],
+    ['il buono, il brutto, il cattivo', 'The Good, the Bad and the Ugly'],
+    ['2001 : l’Odyssée de l’espace', '2001: A Space Odyssey'],
+    ['2001 lodyssee de lespace', '2001: A Space Odyssey'],
+    ['Mission: Impossible – Phantom Protokoll', 'Mission: Impossible - Ghost Protocol'],
+  ])('%s is %s', (typed, title) => {
+    expect(titleOfAlias(typed)).toBe(title);
+  });
+
+  it.each(['el', 'der', 'padrino del barrio', 'il buono'])('%s stands for no title', (typed) => {
+    expect(titleOfAlias(typed)).toBeUndefined();
+  });
+});

@@ -3,6 +3,7 @@
  * title is read as another only when the whole of it is one of these short forms; nothing is guessed from
  * initials, so 'hp' inside a longer title or a short form not listed here matches no film.
  */
+import { localizedTitles } from './localized-titles.ts';
 import { normalizeText } from './text.ts';
 
 const LOTR_1 = 'The Lord of the Rings: The Fellowship of the Ring';
@@ -53,10 +54,19 @@ const typedForm = (typed: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const ALIASES = new Map(Object.entries(TITLE_ALIASES).map(([alias, title]) => [typedForm(alias), title]));
+const ALIASES = new Map([
+  ...localizedTitles(typedForm),
+  ...Object.entries(TITLE_ALIASES).map(([alias, title]) => [typedForm(alias), title] as const),
+]);
+/** The same titles typed without apostrophes ('lodyssee', 'ce ra una volta'). */
+const WITHOUT_APOSTROPHES = new Map([...ALIASES].map(([form, title]) => [form.replace(/'/g, ''), title]));
 
-/** The title a short form stands for, when the whole typed title is one listed; undefined otherwise. */
+/**
+ * The catalog title a short form or a local title stands for ('lotr', 'der pate'), when the whole typed title is one
+ * listed; undefined otherwise.
+ */
 export function titleOfAlias(typed: string): string | undefined {
   const form = typedForm(typed);
-  return ALIASES.get(form) ?? ALIASES.get(form.replace(/'/g, ''));
+  const bare = form.replace(/'/g, '');
+  return ALIASES.get(form) ?? ALIASES.get(bare) ?? WITHOUT_APOSTROPHES.get(bare);
 }

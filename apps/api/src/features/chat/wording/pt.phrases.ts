@@ -205,7 +205,7 @@ export const PORTUGUESE: ReplyWording<'pt'> = {
     },
     facts: {
       and: 'e',
-      director: (link, directors) => `${link} foi dirigido por **${directors}**.`,
+      director: (link, directors) => `Quem dirigiu ${link} foi **${directors}**.`,
       noDirector: (link) => `Nosso catálogo não informa quem dirigiu ${link}.`,
       released: (link, date) => `${link} estreou em ${longDate(date, 'pt-BR')}.`,
       noReleaseDate: (link) => `Nosso catálogo não tem a data de estreia de ${link}.`,
