@@ -52,7 +52,7 @@ const sent = apiSentMessages(repoRoot, SUCCESS_SHOWN_FROM);
 const messages = [...sent.messages, ...PASSED_ON, ...zodDefaults];
 
 describe('the API’s messages in every language', () => {
-  it('finds the messages the API sends, through constants, parameters and helpers', () => {
+  it('finds the messages the API sends (refusals, import notes, shown successes), through constants, parameters and helpers', () => {
     expect(sent.messages.size).toBeGreaterThan(200);
     for (const message of [
       'Movie already liked',
@@ -63,6 +63,8 @@ describe('the API’s messages in every language', () => {
       'No Event: this is not an Emby webhook',
       'You have not rated this film',
       'Invitation sent',
+      `No movie titled "${HOLE}" in the catalog`,
+      'Not a film: a TV show',
     ])
       expect(sent.messages).toContain(message);
   });

@@ -25,6 +25,8 @@ interface Source {
   sourceFile: ts.SourceFile;
 }
 
+/** The film import, whose report names rows it changed or left out, and why. */
+const IMPORT_FEATURE = 'apps/api/src/features/import/';
 /** Fastify's validation contexts our routes declare schemas for. */
 const VALIDATION_CONTEXTS = ['body', 'querystring', 'params'];
 /** zod's methods whose string argument is the message of the issue they raise. */
@@ -244,6 +246,10 @@ class MessageFollower {
       const followed = this.followProperty(expression, source, inTemplate);
       if (followed) return followed;
     }
+    if (ts.isCallExpression(expression)) {
+      const followed = this.mapValues(expression, source, inTemplate);
+      if (followed) return followed;
+    }
     if (ts.isCallExpression(expression) && ts.isIdentifier(expression.expression)) {
       const followed = this.followCall(expression.expression.text, source, inTemplate);
       if (followed) return followed;
@@ -294,7 +300,43 @@ class MessageFollower {
     }
     return (this.constants.get(identifier.text) ?? [])
       .filter((constant) => constant.source === source)
-      .flatMap(({ value, source: at }) => objects(ts.isAsExpression(value) ? value.expression : value, at));
+      .flatMap(({ value, source: at }) => {
+        // `TABLE.find(...)`: one of the table's objects.
+        if (
+          ts.isCallExpression(value) &&
+          ts.isPropertyAccessExpression(value.expression) &&
+          value.expression.name.text === 'find'
+        )
+          return this.elementsOf(value.expression.expression, at).flatMap((element) => objects(element, at));
+        return objects(ts.isAsExpression(value) ? value.expression : value, at);
+      });
+  }
+
+  /** The elements of an array literal, or of the constant array `expression` names. */
+  private elementsOf(expression: ts.Expression, source: Source): readonly ts.Expression[] {
+    let array = expression;
+    if (ts.isIdentifier(array)) {
+      const constant = this.constants.get(array.text)?.find((candidate) => candidate.source === source);
+      if (constant) array = constant.value;
+    }
+    if (ts.isAsExpression(array)) array = array.expression;
+    return ts.isArrayLiteralExpression(array) ? array.elements : [];
+  }
+
+  /** `MAP.get(key)` of a constant `new Map([[key, value], ...])`: each value. */
+  private mapValues(call: ts.CallExpression, source: Source, inTemplate: boolean): string[] | undefined {
+    const callee = call.expression;
+    if (!ts.isPropertyAccessExpression(callee) || callee.name.text !== 'get') return undefined;
+    const map = ts.isIdentifier(callee.expression)
+      ? this.constants.get(callee.expression.text)?.find((constant) => constant.source === source)?.value
+      : undefined;
+    if (!map || !ts.isNewExpression(map) || map.expression.getText() !== 'Map' || !map.arguments?.[0])
+      return undefined;
+    return this.elementsOf(map.arguments[0], source).flatMap((pair) =>
+      ts.isArrayLiteralExpression(pair) && pair.elements[1]
+        ? this.follow(pair.elements[1], source, inTemplate)
+        : [],
+    );
   }
 
   private followTemplate(template: ts.TemplateExpression, source: Source): string[] {
@@ -333,16 +375,11 @@ class MessageFollower {
     return constants.flatMap(({ value, source: at }) => this.follow(value, at, inTemplate));
   }
 
-  /** Each element of an array literal, or of the constant array `expression` names. */
+  /** What each element of an array (a literal, or a constant's) can be. */
   private followElements(expression: ts.Expression, source: Source, inTemplate: boolean): string[] {
-    let array = expression;
-    if (ts.isIdentifier(array)) {
-      const constant = this.constants.get(array.text)?.find((candidate) => candidate.source === source);
-      if (constant) array = constant.value;
-    }
-    if (ts.isAsExpression(array)) array = array.expression;
-    if (!ts.isArrayLiteralExpression(array)) return [HOLE];
-    return array.elements.flatMap((element) => this.follow(element, source, inTemplate));
+    const elements = this.elementsOf(expression, source);
+    if (elements.length === 0) return [HOLE];
+    return elements.flatMap((element) => this.follow(element, source, inTemplate));
   }
 
   /** A function's results: what each `return` (or an arrow's expression) gives. */
@@ -447,6 +484,21 @@ export function apiSentMessages(root: string, successMessagesFrom: readonly stri
       const isErrorEvent = property('type')?.initializer.getText() === "'error'";
       if (message && (isApiError || isErrorEvent))
         for (const text of follower.follow(message.initializer, source, false)) messages.add(text);
+    });
+  for (const source of api.filter(({ file }) => file.startsWith(IMPORT_FEATURE)))
+    eachNode(source.sourceFile, (node) => {
+      // An import report's notes: a row's `reason`, and the title of a row that stands for a whole file.
+      if (ts.isPropertyAssignment(node) && node.name.getText() === 'reason')
+        for (const text of follower.follow(node.initializer, source, false)) messages.add(text);
+      if (ts.isShorthandPropertyAssignment(node) && node.name.text === 'reason')
+        for (const text of follower.follow(node.name, source, false)) messages.add(text);
+      const isFileNote =
+        ts.isCallExpression(node) &&
+        node.expression.getText() === 'noteRow' &&
+        node.arguments[1]?.getText() === '0' &&
+        node.arguments[2];
+      if (isFileNote)
+        for (const text of follower.follow(node.arguments[2]!, source, false)) messages.add(text);
     });
   messages.delete('');
   return { messages, unfollowed: follower.unfollowed };

@@ -3,6 +3,7 @@ import type { ImportReport } from '@marquee/contracts';
 import { downloadUnmatchedRows } from '../api/unmatched-csv.ts';
 import { formatNumber } from '../../../lib/i18n/format.ts';
 import { translate, useT, type Message } from '../../../lib/i18n/i18n.ts';
+import { apiText } from '../../../lib/i18n/known-text.ts';
 import { importMessages as m } from '../messages.ts';
 
 const SOURCE_NAMES: Record<ImportReport['source'], string> = {
@@ -32,6 +33,9 @@ const BODY_CELL = 'sm:px-3 sm:py-2';
 /** "diary.csv, line 4"; a note about a whole file (line 0) names the file alone. */
 const whereOf = (row: ImportReport['unmatched'][number]) =>
   row.line > 0 ? translate(m.fileLine, { file: row.file, line: row.line }) : row.file;
+/** A row's title; a note about a whole file (line 0) is titled by the API with what the file holds. */
+const titleOf = (row: ImportReport['unmatched'][number]) =>
+  row.line > 0 ? row.title : row.title && apiText(row.title);
 /** Reviews sit on diary entries, which are counted already. */
 const created = (report: ImportReport) =>
   Object.entries(report.created).reduce((sum, [key, count]) => (key === 'reviews' ? sum : sum + count), 0);
@@ -191,7 +195,7 @@ function ReportRows({
                   role="cell"
                   className={`font-medium [overflow-wrap:anywhere] sm:font-normal ${BODY_CELL}`}
                 >
-                  {row.title || row.imdb_id || '—'}
+                  {titleOf(row) || row.imdb_id || '—'}
                 </td>
                 <td
                   role="cell"
@@ -207,7 +211,7 @@ function ReportRows({
                   {whereOf(row)}
                 </td>
                 <td role="cell" className={`col-span-2 text-muted ${BODY_CELL}`}>
-                  {row.reason}
+                  {apiText(row.reason)}
                 </td>
               </tr>
             ))}
