@@ -220,6 +220,19 @@ function createPublisher(setup: FederationServiceSetup, access: FederationAccess
     publishItemInOrder,
 
     /**
+     * Resolves once the changes of these entries and items still being published are done. A visibility chosen
+     * with a write is saved by its publication, which starts after the write has answered: a read that follows
+     * at once waits for it instead of answering the default.
+     */
+    async published(userId: string, query: VisibilityQuery): Promise<void> {
+      const keys = [
+        ...(query.diary ?? []).map(String),
+        ...PUBLISHABLE_ITEMS.flatMap((item) => (query[item] ?? []).map((itemId) => itemKey(item, itemId))),
+      ];
+      await Promise.all(keys.map((key) => pending.get(`${userId} ${key}`)));
+    },
+
+    /**
      * Before the account's rows (and keys) go: its followers are told the actor is deleted. The delivery is
      * queued with its signature keys, so it goes out after the account is gone.
      */
@@ -419,8 +432,14 @@ export function createFederationService(setup: FederationServiceSetup) {
   const access = createFederationAccess(setup);
   const { host, context } = access;
   const publisher = createPublisher(setup, access);
-  const { publishInOrder, publishItemInOrder, announceAccountDeletion, onDiaryChange, onItemChange } =
-    publisher;
+  const {
+    publishInOrder,
+    publishItemInOrder,
+    published,
+    announceAccountDeletion,
+    onDiaryChange,
+    onItemChange,
+  } = publisher;
   return {
     ...createPeopleService(setup, access),
     ...createBlocksService(setup, access),
@@ -457,6 +476,7 @@ export function createFederationService(setup: FederationServiceSetup) {
     async visibilities(userId: string, query: VisibilityQuery): Promise<Visibilities> {
       const { enabled, default_visibility } = await this.settings(userId);
       if (!enabled) return { enabled, default_visibility, items: [] };
+      await published(userId, query);
       return {
         enabled,
         default_visibility,
