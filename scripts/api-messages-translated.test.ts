@@ -27,6 +27,9 @@ const PASSED_ON_AT = [
   'apps/api/src/features/import/formats/read-upload-thread.ts',
   // The error handler: an HttpError's message (scanned where thrown) and Fastify's own client errors.
   'apps/api/src/platform/error-handler.ts',
+  // A connection's log keeps and passes on the reasons its payload readers and delivery wrote (scanned there).
+  'apps/api/src/features/connections/delivery.ts',
+  'apps/api/src/features/connections/deliveries.repository.ts',
   // better-auth's answers, which the sign-in pages word from their codes (the spec's authentication messages).
   'apps/api/src/features/auth/auth.routes.ts',
 ];

@@ -25,8 +25,8 @@ interface Source {
   sourceFile: ts.SourceFile;
 }
 
-/** The film import, whose report names rows it changed or left out, and why. */
-const IMPORT_FEATURE = 'apps/api/src/features/import/';
+/** Features whose answers give a `reason` the interface shows: an import's report, a connection's log. */
+const REASONS_FROM = ['apps/api/src/features/import/', 'apps/api/src/features/connections/'];
 /** Fastify's validation contexts our routes declare schemas for. */
 const VALIDATION_CONTEXTS = ['body', 'querystring', 'params'];
 /** zod's methods whose string argument is the message of the issue they raise. */
@@ -485,9 +485,9 @@ export function apiSentMessages(root: string, successMessagesFrom: readonly stri
       if (message && (isApiError || isErrorEvent))
         for (const text of follower.follow(message.initializer, source, false)) messages.add(text);
     });
-  for (const source of api.filter(({ file }) => file.startsWith(IMPORT_FEATURE)))
+  for (const source of api.filter(({ file }) => REASONS_FROM.some((folder) => file.startsWith(folder))))
     eachNode(source.sourceFile, (node) => {
-      // An import report's notes: a row's `reason`, and the title of a row that stands for a whole file.
+      // The reasons of an import's notes and a connection's log, and the title of a note about a whole file.
       if (ts.isPropertyAssignment(node) && node.name.getText() === 'reason')
         for (const text of follower.follow(node.initializer, source, false)) messages.add(text);
       if (ts.isShorthandPropertyAssignment(node) && node.name.text === 'reason')

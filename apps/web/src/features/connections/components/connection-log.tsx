@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useConnectionEvents } from '../api/connections-api.ts';
 import { formatDateTime } from '../../../lib/i18n/format.ts';
 import { useT, type Message } from '../../../lib/i18n/i18n.ts';
+import { apiText } from '../../../lib/i18n/known-text.ts';
 import { connectionMessages as m } from '../messages.ts';
 
 const OUTCOME_LABELS: Record<ConnectionEventOutcome, { label: Message; tone: string }> = {
@@ -32,7 +33,7 @@ function EventRow({ event }: { event: ConnectionEvent }) {
         <span className="font-medium">
           {event.title ? `${event.title}${event.year ? ` (${event.year})` : ''}` : event.event}
         </span>
-        <span className="block break-words text-muted">{event.reason}</span>
+        <span className="block break-words text-muted">{apiText(event.reason)}</span>
       </span>
     </li>
   );
