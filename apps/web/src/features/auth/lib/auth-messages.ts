@@ -1,4 +1,5 @@
 import { translate, type Message } from '../../../lib/i18n/i18n.ts';
+import { apiText } from '../../../lib/i18n/known-text.ts';
 import { authMessages as m } from '../messages.ts';
 
 /** The messages sign-up and sign-in show, keyed by what our better-auth API answers: in the interface's language. */
@@ -65,13 +66,17 @@ export interface AuthFailure {
   status?: number;
 }
 
-/** The spec's message for a failed auth call; other codes show the raw message. */
+/**
+ * The spec's message for a failed auth call; other codes show the raw message, in the interface's language when
+ * the catalogs know it (our API's own refusals: "Name must not be blank", "Invalid callbackURL").
+ */
 export function authErrorMessage(error: AuthFailure | null | undefined): string {
   if (!error) return translate(m.somethingWentWrong);
   if (error.status === 429) return AUTH_MESSAGES.tooManyRequests;
   if (error.code && BY_CODE[error.code]) return translate(BY_CODE[error.code]!);
-  if (error.status === 0 || error.status === undefined) return error.message || translate(m.networkError);
-  return error.message || error.code || translate(m.somethingWentWrong);
+  const raw = error.message && apiText(error.message);
+  if (error.status === 0 || error.status === undefined) return raw || translate(m.networkError);
+  return raw || error.code || translate(m.somethingWentWrong);
 }
 
 /** An email address as the forms accept it: text, '@', text, '.', text. */
