@@ -4,10 +4,11 @@ import type { MovieSummary } from '@marquee/contracts';
 import { escapeMarkdown, movieLink, movieListItem } from '../chat.markdown.ts';
 import { applyOrder, catalogSort, filterFor, type ResolvedExclusions } from '../retrieval/query-filter.ts';
 import type { MovieTools } from '../retrieval/movie-tools.ts';
-import { hasCriteria, type MovieQuery, type ReplyLanguage } from '../understanding/chat-query.ts';
+import { hasCriteria, isTopical, type MovieQuery, type ReplyLanguage } from '../understanding/chat-query.ts';
 import { milderThan } from '../understanding/lexicon.ts';
 import { studioByLabel, type Studio } from '../understanding/studios.ts';
 import { mainRole } from './person-role.ts';
+import { quality, themedCandidates } from './theme-candidates.ts';
 import {
   describeQuery,
   describeYears,
@@ -71,9 +72,6 @@ function genreReason(movie: MovieSummary, language: ReplyLanguage): string {
   return `${genreList(movie.genre_ids, language) || phrasesFor(language).catalogFavourite}${ratingText(movie, language)}`;
 }
 
-/** A rating trusted in proportion to its votes, up to 500. */
-const quality = (movie: MovieSummary) => movie.vote_average * Math.min(1, movie.vote_count / 500);
-
 function unique(movies: MovieSummary[], excluded: ReadonlySet<number>): MovieSummary[] {
   const seen = new Set(excluded);
   return movies.filter((movie) => !seen.has(movie.id) && Boolean(seen.add(movie.id)));
@@ -87,25 +85,13 @@ async function candidates(
 ): Promise<MovieSummary[]> {
   const sort = catalogSort(query.sort) ?? query.mood?.sort ?? 'popularity';
   const found: MovieSummary[] = [];
-  // Keyword themes are the catalog's own tags: films carrying them come first, the best loved first. A theme's
-  // first keyword names it outright ('artificial intelligence'), the rest only come near it ('robot'): films
-  // tagged with the first come before those tagged with the rest alone.
+  // Keyword themes are the catalog's own tags: films carrying them come first.
   if (query.keywordThemes.length) {
-    const tagged = async (anyKeywords: string[]) => {
-      const movies = await tools.search({
-        ...filter,
-        anyKeywords,
-        sort: query.sort ? sort : 'vote_average',
-        minVoteCount: query.sort ? undefined : MEANING_MIN_VOTES,
-        limit: CANDIDATES,
-      });
-      return query.sort ? movies : movies.sort((a, b) => quality(b) - quality(a));
-    };
-    const named = await tagged(query.keywordThemes.map((theme) => theme.keywords[0]!));
-    const near = await tagged(query.keywordThemes.flatMap((theme) => theme.keywords));
-    found.push(...unique([...named, ...near], new Set()));
-    // The theme is the request: enough tagged films are the answer, untagged ones only fill a short list.
+    found.push(...(await themedCandidates(tools, query, filter, sort, minPicksFor(query))));
+    // The theme is the request: enough tagged films are the answer, untagged ones only fill a short list; with no
+    // other topic, none off the theme do ('dinosaurs!!' is one or two films, not three popular ones beside them).
     if (found.length >= minPicksFor(query) && !query.theme) return found;
+    if (!query.theme && !isTopical({ ...query, keywordThemes: [] })) return found;
   }
   // A theme is the specific part ('heist'); a mood only colours it.
   const meaningText = query.theme

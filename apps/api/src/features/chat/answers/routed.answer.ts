@@ -56,6 +56,13 @@ export interface RoutedTurn {
 
 const confident = (guess: IntentGuess) => guess.margin >= CONFIDENT_MARGIN;
 
+/** The request without its free-text theme and places: what is left says whether it asks for films at all. */
+const withoutPlaces = (query: MovieQuery): MovieQuery => ({
+  ...query,
+  theme: undefined,
+  keywordThemes: query.keywordThemes.filter((theme) => !theme.place),
+});
+
 /** 'the movie where…', 'what's that film with…', 'la película del…': a film told by its story, whatever else it names. */
 const TOLD_BY_STORY = new RegExp(
   [
@@ -170,9 +177,7 @@ const FIRST_PERSON =
 export function worthRouting(message: string, query: MovieQuery | undefined): boolean {
   const normalized = normalizeText(message);
   if (TOLD_BY_STORY.test(normalized) || FIRST_PERSON.test(normalized)) return true;
-  return (
-    Boolean(query) && !hasCriteria({ ...query!, theme: undefined }) && !query!.person && !query!.likeTitle
-  );
+  return Boolean(query) && !hasCriteria(withoutPlaces(query!)) && !query!.person && !query!.likeTitle;
 }
 
 /** The router's answer, or undefined when the grammar's reading of the message should stand. */
@@ -202,7 +207,7 @@ export async function routedAnswer(
         ? undefined
         : identifyFilm(turn.message, tools, turn.language);
     case 'off-topic':
-      return hasCriteria({ ...query, theme: undefined }) || query.person || query.likeTitle
+      return hasCriteria(withoutPlaces(query)) || query.person || query.likeTitle
         ? undefined
         : text(libraryPhrasesFor(turn.language).offTopic);
     default:

@@ -50,6 +50,8 @@ export interface Audience {
 export interface KeywordTheme {
   label: string;
   keywords: string[];
+  /** Where films are set ('new york'): a place alone does not make a message about films ('weather in paris'). */
+  place?: boolean;
 }
 
 /**

@@ -149,6 +149,26 @@ const THEMES: ThemeEntry[] = [
     ],
     keywords: ['spider', 'giant spider', 'spider bite', 'spider web', 'arachnophobia', 'tarantula'],
   },
+  // Where a film is set: the catalog tags the cities its films take place in.
+  {
+    label: 'new york',
+    place: true,
+    words: ['new york(?: city)?', 'nyc', 'manhattan', 'brooklyn', 'nueva york', 'nova york', 'nova iorque'],
+    keywords: ['new york city', 'new york', 'manhattan, new york city', 'brooklyn, new york city'],
+  },
+  { label: 'paris', place: true, words: ['paris', 'parigi'], keywords: ['paris', 'paris, france'] },
+  {
+    label: 'london',
+    place: true,
+    words: ['london', 'londres', 'londra'],
+    keywords: ['london, england', 'london england', 'london'],
+  },
+  {
+    label: 'los angeles',
+    place: true,
+    words: ['los angeles', 'hollywood'],
+    keywords: ['los angeles', 'hollywood'],
+  },
   { label: 'pirates', words: ['pirates?', 'piratas?', 'pirati', 'pirata', 'piraten?'], keywords: ['pirate'] },
   {
     label: 'martial arts',
@@ -274,7 +294,7 @@ export function findThemes(text: string): ThemeMatch[] {
   for (const { entry, pattern } of PATTERNS) {
     for (const match of text.matchAll(pattern)) {
       matches.push({
-        theme: { label: entry.label, keywords: entry.keywords },
+        theme: { label: entry.label, keywords: entry.keywords, ...(entry.place ? { place: true } : {}) },
         index: match.index,
         text: match[0],
       });

@@ -148,6 +148,12 @@ const CASES: [string, Expectation][] = [
     'lotr fellowship, who directed it',
     { question: { kind: 'fact', aspect: 'director', title: 'lotr fellowship' } },
   ],
+  // An article after 'just' before a good word is no count; the word for one is.
+  ['solo un bel thriller, niente squali', { genreIds: [THRILLER], count: undefined }],
+  ['nur einen guten thriller', { genreIds: [THRILLER], count: undefined }],
+  ['solo uno', { count: 1 }],
+  ["un film dans l'espace mais sans extraterrestres", { excludeGenreIds: [], language: 'fr' }],
+  ['filme de zumbi', { language: 'pt' }],
   ['hmm, what is it about?', { question: { kind: 'fact', aspect: 'plot' } }],
   ['honestly, is it worth watching', { question: { kind: 'fact', aspect: 'worth' } }],
 ];
@@ -164,6 +170,13 @@ describe('parsePrompt understands what people ask', () => {
     else expect(parsed.question).toBeUndefined();
     if (language) expect(parsed.language).toBe(language);
     if (noPerson) expect(parsed.query.person).toBeUndefined();
+  });
+
+  it.each([
+    "un film dans l'espace mais sans extraterrestres",
+    'niente squali, niente zombie, solo un bel thriller',
+  ])('reads no theme from the words that only join or turn down in %s', (prompt) => {
+    expect(parsePrompt(prompt).query.theme).toBeUndefined();
   });
 
   it.each([

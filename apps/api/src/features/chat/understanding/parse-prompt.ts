@@ -588,9 +588,11 @@ function readGenres(reading: PromptReading, genreText: string): void {
     (id) => !query.excludeGenreIds.includes(id) && !query.softExcludeGenreIds.includes(id),
   );
   // 'not a musical' leaves the musical genre out too, unless the message wants it in other words ('fantasy without
-  // dragons' still wants fantasy).
+  // dragons' still wants fantasy) or wants a theme that lives in it ('space, but no aliens' keeps science fiction).
+  const wantsTheme = query.keywordThemes.length > 0;
   for (const id of reading.avoidedGenreWords)
-    if (!query.genreIds.includes(id) && !query.excludeGenreIds.includes(id)) query.excludeGenreIds.push(id);
+    if (!wantsTheme && !query.genreIds.includes(id) && !query.excludeGenreIds.includes(id))
+      query.excludeGenreIds.push(id);
 }
 
 /** The tone wanted or avoided, and things avoided with their genres and keywords ('nothing gory', 'less gory'). */

@@ -366,6 +366,10 @@ export const GERMAN: ReplyWording<'de'> = {
     slashers: 'Slasher',
     cyberpunk: 'Cyberpunk',
     'based on a book': 'Romanverfilmungen',
+    'new york': 'New York',
+    paris: 'Paris',
+    london: 'London',
+    'los angeles': 'Los Angeles',
   },
   query: {
     order: [

@@ -359,6 +359,10 @@ export const FRENCH: ReplyWording<'fr'> = {
     slashers: 'slashers',
     cyberpunk: 'cyberpunk',
     'based on a book': 'adaptations de romans',
+    'new york': 'New York',
+    paris: 'Paris',
+    london: 'Londres',
+    'los angeles': 'Los Angeles',
   },
   query: {
     order: [

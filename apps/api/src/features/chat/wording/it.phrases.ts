@@ -352,6 +352,10 @@ export const ITALIAN: ReplyWording<'it'> = {
     slashers: 'slasher',
     cyberpunk: 'cyberpunk',
     'based on a book': 'adattamenti letterari',
+    'new york': 'New York',
+    paris: 'Parigi',
+    london: 'Londra',
+    'los angeles': 'Los Angeles',
   },
   query: {
     order: [

@@ -351,6 +351,10 @@ export const PORTUGUESE: ReplyWording<'pt'> = {
     slashers: 'slashers',
     cyberpunk: 'cyberpunk',
     'based on a book': 'adaptações de livros',
+    'new york': 'Nova York',
+    paris: 'Paris',
+    london: 'Londres',
+    'los angeles': 'Los Angeles',
   },
   query: {
     order: [

@@ -247,7 +247,7 @@ export const GERMAN: LanguageLexicon = {
   phrases: {
     ...NO_PHRASES,
     refinementLeads: ['nur', 'bloss', 'ohne', 'aber ohne'],
-    notAfterJust: ['stunden?', 'minuten', 'jahren?', 'paar'],
+    notAfterJust: ['stunden?', 'minuten', 'jahren?', 'paar', 'guten', 'gutes'],
     pickLeads: [
       String.raw`\bwelche[rs]?(?: davon| von (?:denen|ihnen|diesen))?(?: ist| war| hat)? (?:der |die |das |am )?`,
     ],
@@ -326,7 +326,7 @@ export const GERMAN: LanguageLexicon = {
     filmCompounds: [String.raw`\p{L}+filme?n?`],
     filler: (
       'danke schon sehr heute abend ich mochte will sehen guter gute guten zwei drei ein eine einen aus den bitte mit und der die das ' +
-      'jahren etwas soll gucken schauen kann konnen was wir ich hab habe nur noch heute einzigen einziger einzige bloss'
+      'jahren etwas soll gucken schauen kann konnen was wir ich hab habe nur noch heute einzigen einziger einzige bloss ohne kein keine keinen nichts aber'
     ).split(' '),
     origins: {
       French: ['franzosische?[nrs]?', 'aus frankreich'],

@@ -467,7 +467,7 @@ export const SPANISH: LanguageLexicon = {
     filler: (
       'pero mi hijo hija hijos hijas ninos ninas nino nina peque peques sobrino sobrina tres dos cuatro cinco quiero ' +
       'una? unos unas algo de del la las el los para con que y o ver peliculas? pelis? en por favor recomienda ' +
-      'recomiendame dame anos veo vemos puedo podemos tengo tenemos solo hoy'
+      'recomiendame dame anos veo vemos puedo podemos tengo tenemos solo hoy sin nada ni'
     ).split(' '),
     origins: {
       French: ['frances[ae]?s?', 'francia'],
@@ -501,7 +501,7 @@ export const SPANISH: LanguageLexicon = {
     },
     notCounted: ['anos', 'y'],
     moreCounted: ['mas', 'otras'],
-    notAfterJust: ['par', 'horas?', 'minutos?', 'anos'],
+    notAfterJust: ['par', 'horas?', 'minutos?', 'anos', 'buen[oa]?'],
     articles: ['la', 'el', 'los', 'las', 'del', 'de la'],
     referenceNouns: ['de (?:estas|esas|la lista)', 'pelicula'],
     numbered: ['numero'],

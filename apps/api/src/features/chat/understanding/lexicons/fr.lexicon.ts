@@ -274,7 +274,7 @@ export const FRENCH: LanguageLexicon = {
   phrases: {
     ...NO_PHRASES,
     refinementLeads: ['seulement', 'juste', 'uniquement', 'sans', 'mais sans'],
-    notAfterJust: ['heures?', 'minutes?', 'ans', 'quelques'],
+    notAfterJust: ['heures?', 'minutes?', 'ans', 'quelques', 'bon', 'bonne'],
     pickLeads: [
       String.raw`\b(?:le|la)quel(?:le)?(?: d'entre eux| d'entre elles| de ces films)?(?: est)? (?:le |la )?(?:plus )?`,
     ],
@@ -353,7 +353,7 @@ export const FRENCH: LanguageLexicon = {
     decadeLeads: ['annees'],
     articles: ['le', 'la', 'du', 'de la'],
     filler:
-      'merci beaucoup pour ce soir je veux voudrais voir bon bonne un deux trois des du le les une quelque chose annees regarder voir puis peut on ai seulement juste seul seule uniquement stp svp'.split(
+      'merci beaucoup pour ce soir je veux voudrais voir bon bonne un deux trois des du le les une quelque chose annees regarder voir puis peut on ai seulement juste seul seule uniquement stp svp dans mais sans avec sur pour rien'.split(
         ' ',
       ),
     origins: {

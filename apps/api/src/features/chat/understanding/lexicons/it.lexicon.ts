@@ -214,7 +214,7 @@ export const ITALIAN: LanguageLexicon = {
   phrases: {
     ...NO_PHRASES,
     refinementLeads: ['solo', 'soltanto', 'senza', 'ma senza'],
-    notAfterJust: ['ore', 'ora', 'minuti', 'anni'],
+    notAfterJust: ['ore', 'ora', 'minuti', 'anni', 'bel', 'bell[oa]', 'buon[oa]?'],
     pickLeads: [String.raw`\bqual(?:e|i)?(?: di (?:questi|quelli|loro))?(?: e)? (?:il |la |lo )?(?:piu )?`],
     pickOrders: {
       shortest: ['corto', 'corta', 'breve'],
@@ -287,7 +287,7 @@ export const ITALIAN: LanguageLexicon = {
     decadeLeads: ['anni'],
     articles: ['il', 'la', 'lo', 'del', 'della', 'nel', 'nella'],
     filler:
-      'grazie mille stasera voglio vedere buon buono due tre quattro di il lo per dei delle della anni qualcosa guardare vedo vediamo posso ho abbiamo solo oggi che duri soltanto unico unica sola'.split(
+      'grazie mille stasera voglio vedere buon buono due tre quattro di il lo per dei delle della anni qualcosa guardare vedo vediamo posso ho abbiamo solo oggi che duri soltanto unico unica sola bel bella bello niente nulla senza ma'.split(
         ' ',
       ),
     origins: {

@@ -235,7 +235,8 @@ export const PORTUGUESE: LanguageLexicon = {
   phrases: {
     ...NO_PHRASES,
     refinementLeads: ['somente', 'apenas', 'sem', 'mas sem'],
-    notAfterJust: ['horas?', 'minutos?', 'anos'],
+    themes: ['zumbis?', 'tubaroes', 'tubarao', 'dinossauros?', 'alienigenas?', 'bruxas?', 'dragoes'],
+    notAfterJust: ['horas?', 'minutos?', 'anos', 'bo[ma]'],
     pickLeads: [String.raw`\bqua(?:l|is)(?: (?:deles|delas|desses|dessas))?(?: e)? (?:o |a )?(?:mais )?`],
     pickOrders: {
       shortest: ['curto', 'curta'],
@@ -307,7 +308,7 @@ export const PORTUGUESE: LanguageLexicon = {
     negationGaps: ['muito', 'ser'],
     articles: ['o', 'a', 'do', 'da', 'no', 'na'],
     filler:
-      'obrigado obrigada muito hoje noite quero bom boa dois um uma filme filmes com anos assisto assistir vejo ver posso tenho temos so hoje somente apenas unico unica'.split(
+      'obrigado obrigada muito hoje noite quero bom boa dois um uma filme filmes com anos assisto assistir vejo ver posso tenho temos so hoje somente apenas unico unica sem nada nenhum mas'.split(
         ' ',
       ),
     origins: {

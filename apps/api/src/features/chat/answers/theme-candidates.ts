@@ -1,0 +1,66 @@
+/**
+ * Candidates for keyword themes ('dinosaurs', 'pirates', 'space'): the films the catalog tags with them, those whose
+ * own overview names the theme first (a film about space says so; one tagged 'space' in passing may not). When few
+ * are tagged, the meaning index adds films whose overview names the theme, never films off the theme.
+ */
+import type { MovieFilter } from '@marquee/catalog';
+import type { MovieSummary } from '@marquee/contracts';
+import type { MovieTools } from '../retrieval/movie-tools.ts';
+import type { KeywordTheme, MovieQuery } from '../understanding/chat-query.ts';
+import { normalizeText } from '../understanding/text.ts';
+
+const CANDIDATES = 60;
+const MEANING_MIN_VOTES = 30;
+
+/** A rating trusted in proportion to its votes, up to 500. */
+export const quality = (movie: MovieSummary) => movie.vote_average * Math.min(1, movie.vote_count / 500);
+
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether a film's overview names one of the themes (a word beginning with a keyword: 'dinosaur' in 'dinosaurs'). */
+export function overviewNames(themes: readonly KeywordTheme[]): (movie: MovieSummary) => boolean {
+  const words = [...new Set(themes.flatMap((theme) => [theme.label, ...theme.keywords]))].map(normalizeText);
+  const pattern = new RegExp(String.raw`\b(?:${words.map(escape).join('|')})`);
+  return (movie) => pattern.test(normalizeText(movie.overview ?? ''));
+}
+
+function uniqueFilms(movies: MovieSummary[]): MovieSummary[] {
+  const seen = new Set<number>();
+  return movies.filter((movie) => !seen.has(movie.id) && Boolean(seen.add(movie.id)));
+}
+
+/**
+ * Tagged films in the request's order (the best loved when it names none): a theme's first keyword names it outright
+ * ('artificial intelligence'), the rest only come near it ('robot'), so films tagged with the first come first.
+ */
+export async function themedCandidates(
+  tools: MovieTools,
+  query: MovieQuery,
+  filter: MovieFilter,
+  sort: NonNullable<MovieFilter['sort']>,
+  enough: number,
+): Promise<MovieSummary[]> {
+  const themes = query.keywordThemes;
+  const tagged = async (anyKeywords: string[]) => {
+    const movies = await tools.search({
+      ...filter,
+      anyKeywords,
+      sort: query.sort ? sort : 'vote_average',
+      minVoteCount: query.sort ? undefined : MEANING_MIN_VOTES,
+      limit: CANDIDATES,
+    });
+    return query.sort ? movies : movies.sort((a, b) => quality(b) - quality(a));
+  };
+  const named = await tagged(themes.map((theme) => theme.keywords[0]!));
+  const near = await tagged(themes.flatMap((theme) => theme.keywords));
+  const onTheme = overviewNames(themes);
+  const all = uniqueFilms([...named, ...near]);
+  const found = query.sort ? all : [...all.filter(onTheme), ...all.filter((movie) => !onTheme(movie))];
+  if (found.length >= enough || query.theme) return found;
+  const closest = await tools.searchByMeaning(themes.map((theme) => theme.label).join(', '), {
+    ...filter,
+    minVoteCount: MEANING_MIN_VOTES,
+    limit: 30,
+  });
+  return uniqueFilms([...found, ...closest.filter(onTheme)]);
+}
