@@ -100,7 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const built = composeServices(context);
+  const built = await composeServices(context);
   const services = { ...built, ...options.services?.(built) };
   await registerFeatures(app, context, services);
   await registerImageRoutes(app, config);

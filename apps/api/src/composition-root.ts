@@ -47,6 +47,10 @@ import { createRatingsService } from './features/ratings/ratings.service.ts';
 import { createRatingsRepository } from './features/ratings/ratings.repository.ts';
 import { createLikesRepository } from './features/likes/likes.repository.ts';
 import { createLikesService } from './features/likes/likes.service.ts';
+import { createAuthDependencies } from './features/auth/auth.dependencies.ts';
+import { createAccountService } from './features/account/account.service.ts';
+import { createAccountRepository } from './features/account/account.repository.ts';
+import { accountEventsOf } from './platform/account-events.ts';
 
 /** One LLM provider call; the assistant's whole tool-calling exchange has its own budget in its service. */
 const LLM_CALL_TIMEOUT_MS = 8_000;
@@ -76,12 +80,20 @@ function composeChat({ config, catalog, recommender, log }: AppContext) {
 /**
  * The API's object graph, built once per process from its context: every feature's repositories and services,
  * handed to the routes by features/index.ts. The one place that says what each feature is made of (decision 037);
- * a test swaps one piece through buildApp's `services` option.
+ * a test swaps one piece through buildApp's `services` option. Asynchronous for auth alone: better-auth's tables
+ * are migrated before it starts.
  */
-export function composeServices(context: AppContext) {
+export async function composeServices(context: AppContext) {
   const { db } = context.database;
   const { catalog, recommender, log, config } = context;
+  const auth = await createAuthDependencies(context);
   return {
+    auth,
+    account: createAccountService({
+      accounts: createAccountRepository(db),
+      credentials: auth.credentials,
+      events: accountEventsOf(context),
+    }),
     catalog: new CatalogService(catalog),
     likes: createLikesService({ likes: createLikesRepository(db), catalog }),
     ratings: createRatingsService({
@@ -156,4 +168,4 @@ export function composeServices(context: AppContext) {
     federation: createFederationDependencies(context),
   };
 }
-export type AppServices = ReturnType<typeof composeServices>;
+export type AppServices = Awaited<ReturnType<typeof composeServices>>;

@@ -28,15 +28,15 @@ import { watchStatusRoutes } from './watch-status/watch-status.routes.ts';
 import { watchTonightRoutes } from './watch-tonight/watch-tonight.routes.ts';
 
 /**
- * Every feature's routes, under /api, each handed what the composition root built for it (account builds its own:
- * its service needs the credentials the auth routes make). Auth comes first: it gives every request `resolveUser()`.
+ * Every feature's routes, under /api, each handed what the composition root built for it. Auth comes first: it
+ * gives every request `resolveUser()`.
  */
 export async function registerFeatures(
   app: FastifyInstance,
   context: AppContext,
   services: AppServices,
 ): Promise<void> {
-  await app.register(authRoutes, { context });
+  await app.register(authRoutes, { context, auth: services.auth });
   const feature =
     <Options extends object>(routes: FastifyPluginAsyncZod<Options>, options: Options) =>
     () =>
@@ -58,7 +58,7 @@ export async function registerFeatures(
     feature(chatRoutes, { chat: services.chat, libraries: services.libraries }),
     feature(statsRoutes, { service: services.stats }),
     feature(importRoutes, { service: services.import }),
-    feature(accountRoutes, { context }),
+    feature(accountRoutes, { service: services.account }),
     feature(exportRoutes, { service: services.exports }),
     feature(connectionsRoutes, { dependencies: services.connections }),
     feature(watchTonightRoutes, { watchTogether: services.watchTogether, tonight: services.tonight }),

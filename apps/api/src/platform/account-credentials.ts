@@ -1,6 +1,6 @@
 /**
- * What features other than auth may ask of the accounts better-auth keeps. The auth feature provides it as
- * `app.accountCredentials` (it alone holds better-auth), so no feature imports another's files.
+ * What features other than auth may ask of the accounts better-auth keeps. The auth feature makes it (it alone
+ * holds better-auth) and the composition root hands it on, so no feature imports another's files.
  */
 export interface AccountCredentials {
   /**
@@ -10,10 +10,4 @@ export interface AccountCredentials {
   checkPassword(userId: string, password: string | undefined): Promise<'correct' | 'wrong' | 'none'>;
   /** Sessions deleted outside better-auth (account deletion): no API instance may honour them from now on. */
   endSessions(tokens: string[]): Promise<void>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    accountCredentials: AccountCredentials;
-  }
 }

@@ -6,12 +6,9 @@ import {
   deleteAccountBodySchema,
   errorResponseSchema,
 } from '@marquee/contracts';
-import type { AppContext } from '../../context.ts';
-import { accountEventsOf } from '../../platform/account-events.ts';
 import { requireUser, requireUserOnEveryRoute } from '../../platform/request-user.ts';
 import { ok } from '../../platform/respond.ts';
-import { createAccountRepository } from './account.repository.ts';
-import { createAccountService } from './account.service.ts';
+import type { AccountService } from './account.service.ts';
 
 /** better-auth's session cookies (plain and on HTTPS): the deleted session's are cleared in the same answer. */
 const CLEARED_SESSION_COOKIES = [
@@ -19,12 +16,7 @@ const CLEARED_SESSION_COOKIES = [
   '__Secure-better-auth.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure',
 ];
 
-export const accountRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  const service = createAccountService({
-    accounts: createAccountRepository(context.database.db),
-    credentials: app.accountCredentials,
-    events: accountEventsOf(context),
-  });
+export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> = async (app, { service }) => {
   requireUserOnEveryRoute(app);
 
   app.get(

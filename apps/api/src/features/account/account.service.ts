@@ -47,3 +47,4 @@ export function createAccountService({
     },
   };
 }
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -19,6 +19,7 @@ import { requireUser } from '../../platform/request-user.ts';
 import { ok } from '../../platform/respond.ts';
 import { registerErrorHandler } from '../../platform/error-handler.ts';
 import { authRoutes } from './auth.routes.ts';
+import { createAuthDependencies } from './auth.dependencies.ts';
 
 describe.each(engineTestEngines())('accounts on %s', (engine) => {
   /** Validation, the API document and the auth config: no engine-specific SQL, so SQLite only. */
@@ -207,7 +208,10 @@ describe.each(engineTestEngines())('resolving the user on %s', (engine) => {
     probe.setValidatorCompiler(validatorCompiler);
     probe.setSerializerCompiler(serializerCompiler);
     registerErrorHandler(probe);
-    await probe.register(authRoutes, { context: testApp.context });
+    await probe.register(authRoutes, {
+      context: testApp.context,
+      auth: await createAuthDependencies(testApp.context),
+    });
     probe.get('/api/test-whoami', async (request) => ok(await requireUser(request)));
     await probe.ready();
   });

@@ -18,21 +18,12 @@ import { failure, ok } from '../../platform/respond.ts';
 import { redactEmail } from '../../platform/logging/redaction.ts';
 import type { AuthUser } from '../../platform/request-user.ts';
 import { bearerApiToken, resolveApiTokenUser } from '../../platform/api-token-user.ts';
-import type { AccountCredentials } from '../../platform/account-credentials.ts';
-import { createAttemptCounter } from '../../platform/attempt-counter.ts';
-import { createAttemptLimiter, createMailThrottle, type AttemptLimiter } from './auth-rate-limit.ts';
+import type { AttemptLimiter } from './auth-rate-limit.ts';
 import { requestEmail } from './auth-request-email.ts';
-import { resolveAuthSecret } from './auth-secret.ts';
-import { createSessionCache, sessionCredential, type SessionCache } from './session-cache.ts';
-import { duringAuthCall, releaseAuthHooksWhenIdle } from './auth-async-context.ts';
-import {
-  createAuth,
-  isGoogleConfigured,
-  isOidcConfigured,
-  migrateAuthTables,
-  MIN_PASSWORD_LENGTH,
-  type Auth,
-} from './auth.provider.ts';
+import { sessionCredential, type SessionCache } from './session-cache.ts';
+import { duringAuthCall } from './auth-async-context.ts';
+import type { AuthDependencies } from './auth.dependencies.ts';
+import { isGoogleConfigured, isOidcConfigured, MIN_PASSWORD_LENGTH, type Auth } from './auth.provider.ts';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
 const AUTH_PREFIX = '/api/auth';
@@ -57,22 +48,11 @@ const DOCUMENTED_ENDPOINTS: { path: string; summary: string; body?: z.ZodType; r
 const RESOLVED_USER = Symbol('resolved user');
 type RequestResolvingUser = FastifyRequest & { [RESOLVED_USER]: Promise<AuthUser | null> | null };
 
-/** Mounts the auth endpoints and gives every request `resolveUser()`. Not encapsulated: the decorator is app-wide. */
-export const authRoutes = fp(async (app: FastifyInstance, { context }: { context: AppContext }) => {
-  const sessions = createSessionCache(context.cache);
-  const attempts = createAttemptCounter(context.redis, 'auth-limit:');
-  const dependencies = {
-    ...context,
-    secret: resolveAuthSecret(context.config, context.log),
-    onSessionEnded: sessions.endSession,
-    mayMailReset: createMailThrottle(attempts, 'reset'),
-    mayMailVerification: createMailThrottle(attempts, 'verification'),
-  };
-  await migrateAuthTables(dependencies);
-  const auth = createAuth(dependencies);
-  releaseAuthHooksWhenIdle();
-  const limiter = createAttemptLimiter(attempts);
+type AuthRoutesOptions = { context: AppContext; auth: AuthDependencies };
 
+/** Mounts the auth endpoints and gives every request `resolveUser()`. Not encapsulated: the decorator is app-wide. */
+export const authRoutes = fp(async (app: FastifyInstance, { context, auth: built }: AuthRoutesOptions) => {
+  const { auth, sessions, limiter } = built;
   // Kept on the request itself (a decoration, so every request has the same shape) rather than in a WeakMap keyed
   // by the request: no weak entry per request for the garbage collector to clear.
   app.decorateRequest(RESOLVED_USER, null);
@@ -93,7 +73,6 @@ export const authRoutes = fp(async (app: FastifyInstance, { context }: { context
     }
     return user;
   });
-  app.decorate('accountCredentials', accountCredentials(auth, sessions));
 
   app
     .withTypeProvider<ZodTypeProvider>()
@@ -137,22 +116,6 @@ export const authRoutes = fp(async (app: FastifyInstance, { context }: { context
     });
   });
 });
-
-function accountCredentials(auth: Auth, sessions: SessionCache): AccountCredentials {
-  return {
-    checkPassword: (userId, password) =>
-      duringAuthCall(async () => {
-        const context = await auth.$context;
-        const account = await context.internalAdapter.findCredentialAccount(userId);
-        if (!account?.password) return 'none';
-        if (password === undefined) return 'wrong';
-        return (await context.password.verify({ hash: account.password, password })) ? 'correct' : 'wrong';
-      }),
-    async endSessions(tokens) {
-      await Promise.all(tokens.map((token) => sessions.endSession(token)));
-    },
-  };
-}
 
 const NO_USER: Promise<AuthUser | null> = Promise.resolve(null);
 
