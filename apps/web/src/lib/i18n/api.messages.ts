@@ -18,7 +18,8 @@ import { defineMessages } from './i18n.ts';
  * The API's messages that the interface shows, exactly as the API (and the shared client, `lib/api-client.ts`)
  * writes them: each is its own key, `api.<text>`, in the other languages' catalogs (`apiText`, ADR 036). This
  * module is the list the catalogs are checked against (known-text.ts reads them); the app never imports it, so no browser
- * downloads it. A message with a variable part (a name, a count) is a pattern: the part is a `{placeholder}`.
+ * downloads it. A message with a variable part (a name, a count) is a pattern: the part is a `{placeholder}`, and
+ * a `{problem}` is another of these messages, translated in turn (`api-message-match.ts`).
  * `scripts/api-messages-translated.test.ts` fails when the API can send a message no catalog key matches.
  */
 const API_MESSAGES = [
@@ -83,8 +84,6 @@ const API_MESSAGES = [
   'Picks for tonight',
   'Watch-together links',
   'Invite link',
-  // A part in braces is a placeholder: the message is matched as a pattern (`api-message-match.ts`); a
-  // `{problem}` is another of these messages, translated in turn.
   'No one on Marquee has the handle {handle}',
   // Comments, the diary, tokens, where to watch.
   'You can only edit your own comments',
