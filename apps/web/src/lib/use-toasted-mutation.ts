@@ -15,19 +15,23 @@ export function writeFailureText(error: unknown, fallback: string): string {
 }
 
 /**
- * A write the user makes, told in toasts: `success` once done, the failure (see {@link writeFailureText})
- * otherwise, except a 401: the session ended, and the page says so instead (auth's session expiry). `refresh`
- * then re-reads what the write may have changed, whether it worked or not.
+ * A write the user makes, told in toasts: `success` once done, `failure` otherwise, except a 401: the session
+ * ended, and the page says so instead (auth's session expiry). With `explainRefusals`, a refusal names the API's
+ * reason instead (see {@link writeFailureText}); without it, as the spec's error catalogue fixes for ratings,
+ * comments and watch statuses, every failure is `failure`. `refresh` then re-reads what the write may have
+ * changed, whether it worked or not.
  */
 export function useToastedMutation<Variables, Answer>({
   request,
   success,
   failure,
+  explainRefusals = false,
   refresh,
 }: {
   request: (variables: Variables) => Promise<Answer>;
   success: Message | ((variables: Variables) => Message);
   failure: Message;
+  explainRefusals?: boolean;
   refresh: (queryClient: QueryClient) => Promise<unknown>;
 }) {
   const queryClient = useQueryClient();
@@ -37,7 +41,8 @@ export function useToastedMutation<Variables, Answer>({
       toast.success(translate(typeof success === 'function' ? success(variables) : success));
     },
     onError: (error) => {
-      if (!isUnauthorized(error)) toast.error(writeFailureText(error, translate(failure)));
+      if (isUnauthorized(error)) return;
+      toast.error(explainRefusals ? writeFailureText(error, translate(failure)) : translate(failure));
     },
     onSettled: () => refresh(queryClient),
   });

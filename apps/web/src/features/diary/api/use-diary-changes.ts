@@ -12,7 +12,7 @@ function useDiaryMutation<Variables, Answer>(
   request: (variables: Variables) => Promise<Answer>,
   messages: { success: Message; failure: Message },
 ) {
-  return useToastedMutation({ request, ...messages, refresh: invalidateWatchHistory });
+  return useToastedMutation({ request, ...messages, explainRefusals: true, refresh: invalidateWatchHistory });
 }
 
 export function useLogWatch() {
