@@ -163,6 +163,21 @@ async function ofStudios(
   return { movies, known };
 }
 
+/** Films with more of these genres first, in their order otherwise. */
+function byGenresShared(movies: MovieSummary[], genreIds: number[]): MovieSummary[] {
+  const shared = (movie: MovieSummary) => movie.genre_ids.filter((id) => genreIds.includes(id)).length;
+  return [...movies].sort((a, b) => shared(b) - shared(a));
+}
+
+/** One search of a request loosened step by step, and what the reply says when it is the one that found films. */
+interface Attempt {
+  query: MovieQuery;
+  certifications: boolean;
+  note?: string;
+  /** How many genres, this one included, share the places left: each takes its share, in turns. */
+  sharedWith?: number;
+}
+
 /** Genre, mood, theme, year, runtime, language and audience requests, loosened step by step (and said so). */
 export async function byCriteria(
   tools: MovieTools,
@@ -172,21 +187,18 @@ export async function byCriteria(
   const { excludeIds, exclusions, language } = context;
   const phrases = phrasesFor(language);
   const wanted = picksFor(query);
-  const attempts: { query: MovieQuery; certifications: boolean; note?: string }[] = [
-    { query, certifications: true },
-  ];
+  const attempts: Attempt[] = [{ query, certifications: true }];
   if (query.audience) attempts.push({ query, certifications: false, note: phrases.noCertifications });
-  if (query.genreIds.length > 1) {
-    const first = query.genreIds.slice(0, 1);
-    attempts.push({
-      query: { ...query, genreIds: first },
-      certifications: false,
-      note: phrases.fewGenres(
-        query.genreIds.map((id) => genreLabel(id, language)).join(', '),
-        genreLabel(first[0]!, language)!,
-      ),
-    });
-  }
+  // 'she likes romance, I like westerns': when few films are all of them, some of each genre, in turns.
+  const allGenres = query.genreIds.map((id) => genreLabel(id, language)).join(', ');
+  if (query.genreIds.length > 1)
+    for (const [index, id] of query.genreIds.entries())
+      attempts.push({
+        query: { ...query, genreIds: [id] },
+        certifications: false,
+        note: phrases.fewGenres(allGenres),
+        sharedWith: query.genreIds.length - index,
+      });
   if (query.yearFrom !== undefined || query.yearTo !== undefined) {
     attempts.push({
       query: { ...query, genreIds: query.genreIds.slice(0, 1), yearFrom: undefined, yearTo: undefined },
@@ -208,14 +220,19 @@ export async function byCriteria(
     const pool = unique(await candidates(tools, attempt.query, filter), taken);
     const studios = await ofStudios(tools, pool, attempt.query, filter);
     studiosKnown ||= studios.known;
-    const found = await ordered(tools, studios.movies.slice(0, wanted * 6), query);
-    const added = found.slice(0, wanted - picked.length);
+    const inOrder = await ordered(tools, studios.movies.slice(0, wanted * 6), query);
+    // A genre sharing the rest of the list with the genres after it takes its share of the places left, the films
+    // that also have another genre asked for first.
+    const found = attempt.sharedWith ? byGenresShared(inOrder, query.genreIds) : inOrder;
+    const room = wanted - picked.length;
+    const added = found.slice(0, attempt.sharedWith ? Math.ceil(room / attempt.sharedWith) : room);
     picked = [...picked, ...added];
     if (attempt !== attempts[0] && added.length) {
-      if (attempt.note) notes.push(attempt.note);
-      described = attempt.query;
+      if (attempt.note && !notes.includes(attempt.note)) notes.push(attempt.note);
+      // Some of each genre: the list is described by what else was asked, the note names the genres.
+      described = attempt.sharedWith ? { ...attempt.query, genreIds: [] } : attempt.query;
     }
-    if (picked.length >= minPicksFor(query)) break;
+    if (picked.length >= minPicksFor(query) && (attempt.sharedWith ?? 1) <= 1) break;
   }
   const more = excludeIds.size > 0;
   if (!picked.length && !hasCriteria({ ...query, theme: undefined }))

@@ -152,6 +152,11 @@ const CASES: [string, Expectation][] = [
   ['solo un bel thriller, niente squali', { genreIds: [THRILLER], count: undefined }],
   ['nur einen guten thriller', { genreIds: [THRILLER], count: undefined }],
   ['solo uno', { count: 1 }],
+  // Group requests: who likes or hates what, not titles or counts.
+  ['we both like superheroes', { keywordThemes: [expect.objectContaining({ label: 'superheroes' })] }],
+  ['one wants comedy, one wants a thriller', { genreIds: [COMEDY, THRILLER], count: undefined }],
+  ['kids night, my brother hates cartoons', { excludeGenreIds: [ANIMATION] }],
+  ['sci-fi, but she hates anything set in space', { genreIds: [SCIENCE_FICTION], avoidLabels: ['space'] }],
   ["un film dans l'espace mais sans extraterrestres", { excludeGenreIds: [], language: 'fr' }],
   ['filme de zumbi', { language: 'pt' }],
   ['hmm, what is it about?', { question: { kind: 'fact', aspect: 'plot' } }],

@@ -401,6 +401,11 @@ function singular(word: string): string {
 
 /** Words that carry no request of their own, in every language. */
 const FILLER = wordPattern((p) => p.filler, 'g');
+/** Words that turn something down ('hates', 'sans', 'niente'): what they turn down is read elsewhere. */
+const NEGATION_WORDS = new RegExp(
+  String.raw`\b(?:${wordsOf((lexicon) => lexicon.negations).join('|')})\b`,
+  'g',
+);
 
 /** Words naming a language itself: a message written in it asks for its films only when it says one of them. */
 const OWN_LANGUAGE: Record<string, RegExp | undefined> = Object.fromEntries(
@@ -733,6 +738,7 @@ function readLeftoverAndTheme(reading: PromptReading): string {
     .replace(/[^\p{L}\p{N}' -]/gu, ' ')
     .replace(/(?:^|\s)\p{L}?'+(?=\s|$)|(?<=\s|^)'+/gu, ' ')
     .replace(FILLER, ' ')
+    .replace(NEGATION_WORDS, ' ')
     .replace(/(?<!\p{L})'+|'+(?!\p{L})/gu, ' ')
     .replace(/\b(?:\d+|[a-z])\b/g, ' ')
     .replace(/\s+/g, ' ')

@@ -160,8 +160,8 @@ export const GERMAN: ReplyWording<'de'> = {
       `Hier sind ${more ? 'weitere ' : ''}${description} aus unserem Katalog:`,
     personNone: (name, more) =>
       `In unserem Katalog habe ich keine ${more ? 'weiteren ' : ''}Filme mit ${name} gefunden.`,
-    fewGenres: (all, first) =>
-      `Es gibt nur wenige Filme, die zugleich ${all} sind, deshalb habe ich auch Filme aus dem Genre ${first} aufgenommen.`,
+    fewGenres: (all) =>
+      `Es gibt nur wenige Filme, die zugleich ${all} sind, deshalb habe ich aus jedem dieser Genres ein paar aufgenommen.`,
     widenedYears: (years) =>
       `Unser Katalog hat nur wenige Treffer ${years}, deshalb habe ich den Zeitraum erweitert.`,
     noCertifications:

@@ -118,8 +118,7 @@ export const ENGLISH_PHRASES = {
     `Here are ${more ? 'more ' : ''}${description} from our catalog:`,
   personNone: (name: string, more: boolean) =>
     `I couldn't find any ${more ? 'more ' : ''}movies with ${name} in our catalog.`,
-  fewGenres: (all: string, first: string) =>
-    `I found few movies that are all of ${all}, so I included ${first} ones.`,
+  fewGenres: (all: string) => `I found few movies that are all of ${all}, so I included some of each.`,
   widenedYears: (years: string) => `Our catalog has few matches ${years}, so I widened the years.`,
   noCertifications:
     'Our catalog has no age rating for some of these, so I picked family and animated movies; check before you press play.',

@@ -115,8 +115,7 @@ export const SPANISH: ReplyWording<'es'> = {
       `Aquí tienes ${more ? 'más ' : ''}${description} de nuestro catálogo:`,
     personNone: (name, more) =>
       `No he encontrado ${more ? 'más ' : ''}películas con ${name} en nuestro catálogo.`,
-    fewGenres: (all, first) =>
-      `Hay pocas películas que sean a la vez ${all}, así que incluí otras de ${first}.`,
+    fewGenres: (all) => `Hay pocas películas que sean a la vez ${all}, así que incluí algunas de cada uno.`,
     widenedYears: (years) => `Hay pocas coincidencias ${years}, así que amplié los años.`,
     noCertifications:
       'Nuestro catálogo no tiene la calificación por edades de algunas, así que elegí películas familiares y de animación.',

@@ -159,8 +159,8 @@ export const FRENCH: ReplyWording<'fr'> = {
       `Voici ${more ? "d'autres" : 'des'} ${description} de notre catalogue :`,
     personNone: (name, more) =>
       `Je n'ai trouvé ${more ? 'aucun autre film' : 'aucun film'} avec ${name} dans notre catalogue.`,
-    fewGenres: (all, first) =>
-      `J'ai trouvé peu de films qui soient à la fois ${all} : j'en ai donc ajouté d'autres du genre ${first}.`,
+    fewGenres: (all) =>
+      `J'ai trouvé peu de films qui soient à la fois ${all} : j'en ai donc ajouté quelques-uns de chaque genre.`,
     widenedYears: (years) => `Notre catalogue a peu de films ${years} : j'ai donc élargi la période.`,
     noCertifications:
       "Notre catalogue n'a pas la classification par âge de certains de ces films : j'ai donc choisi des films familiaux et d'animation. Vérifiez avant de lancer la lecture.",

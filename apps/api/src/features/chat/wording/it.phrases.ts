@@ -154,8 +154,8 @@ export const ITALIAN: ReplyWording<'it'> = {
     personIntro: (description, more) =>
       `Ecco ${more ? "un'altra selezione" : 'una selezione'} di ${description} dal nostro catalogo:`,
     personNone: (name, more) => `Non ho trovato ${more ? 'altri ' : ''}film con ${name} nel nostro catalogo.`,
-    fewGenres: (all, first) =>
-      `Ho trovato pochi film che siano insieme ${all}, quindi ho incluso anche altri titoli di genere ${first}.`,
+    fewGenres: (all) =>
+      `Ho trovato pochi film che siano insieme ${all}, quindi ho incluso qualche titolo per ciascun genere.`,
     widenedYears: (years) => `Il nostro catalogo ha pochi titoli ${years}, quindi ho allargato il periodo.`,
     noCertifications:
       "Il nostro catalogo non ha la classificazione per età di alcuni di questi, quindi ho scelto film per famiglie e d'animazione: controlla prima di premere play.",

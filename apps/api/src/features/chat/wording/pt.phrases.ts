@@ -153,8 +153,8 @@ export const PORTUGUESE: ReplyWording<'pt'> = {
     personIntro: (description, more) =>
       `Aqui estão ${more ? 'mais' : 'algumas'} opções de ${description} do nosso catálogo:`,
     personNone: (name, more) => `Não encontrei ${more ? 'mais ' : ''}filmes com ${name} no nosso catálogo.`,
-    fewGenres: (all, first) =>
-      `Encontrei poucos filmes que sejam ao mesmo tempo ${all}, então incluí outros de ${first}.`,
+    fewGenres: (all) =>
+      `Encontrei poucos filmes que sejam ao mesmo tempo ${all}, então incluí alguns de cada um.`,
     widenedYears: (years) => `Nosso catálogo tem poucos resultados ${years}, então ampliei o período.`,
     noCertifications:
       'Nosso catálogo não tem a classificação indicativa de alguns destes, então escolhi filmes de família e de animação; confira antes de dar o play.',

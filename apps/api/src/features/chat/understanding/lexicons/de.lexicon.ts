@@ -54,7 +54,7 @@ export const GERMAN: LanguageLexicon = {
     oneAfterJust: ['einen', 'eine', 'einer', 'eins'],
   },
   ordinals: { erste: 0, ersten: 0, zweite: 1, zweiten: 1, dritte: 2, dritten: 2, letzte: -1, letzten: -1 },
-  negations: ['ohne', 'kein', 'keine', 'keinen', 'nicht'],
+  negations: ['ohne', 'kein', 'keine', 'keinen', 'nicht', 'hasst', 'hassen'],
   // No articles: 'Das Boot', 'Die Hard' and 'Der Untergang' are asked for in English too.
   markers: {
     strong: [
@@ -246,6 +246,7 @@ export const GERMAN: LanguageLexicon = {
   },
   phrases: {
     ...NO_PHRASES,
+    notCounted: ['will', 'mag', 'mochte'],
     refinementLeads: ['nur', 'bloss', 'ohne', 'aber ohne'],
     notAfterJust: ['stunden?', 'minuten', 'jahren?', 'paar', 'guten', 'gutes'],
     pickLeads: [

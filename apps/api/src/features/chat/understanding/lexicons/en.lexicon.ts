@@ -140,6 +140,13 @@ export const ENGLISH: LanguageLexicon = {
     'non',
     'never',
     'hate',
+    'hates',
+    'hated',
+    'dislike',
+    'dislikes',
+    "can't stand",
+    'cannot stand',
+    "doesn't like",
     "don't want",
     'do not want',
     'skip',
@@ -717,6 +724,10 @@ export const ENGLISH: LanguageLexicon = {
       "\\bi'd ",
       '\\bwould ',
       '\\bwe ',
+      '\\bboth ',
+      '\\ball ',
+      '\\balso ',
+      '\\breally ',
       '\\bfeel ',
       '\\bfeels ',
       '\\bd ',
@@ -1047,6 +1058,7 @@ export const ENGLISH: LanguageLexicon = {
       'this time',
       'anything',
       'something',
+      'set in',
       'stuff',
       'those',
       'these',
@@ -1357,7 +1369,8 @@ export const ENGLISH: LanguageLexicon = {
       'beautiful well made written enjoy enjoyable whole rainy bit little lot lots ok okay fine sad happy ' +
       'ranked sorted ordered listed rating ratings score scores stars release releases runtime runtimes length ' +
       'popularity chronologically chronological order she he his likes loves prefers wants both idk dunno ' +
-      'whatever surprise sure'
+      'whatever surprise sure dad mom mum mother father parents brother sister gf bf roommates? grandma grandpa ' +
+      'help set'
     ).split(' '),
     origins: {
       French: ['french', 'france'],
@@ -1402,6 +1415,10 @@ export const ENGLISH: LanguageLexicon = {
       'people',
       'friends?',
       'of us',
+      'wants?',
+      'likes?',
+      'loves?',
+      'prefers?',
       'yo',
       'and',
     ],

@@ -71,7 +71,7 @@ export const FRENCH: LanguageLexicon = {
     dernier: -1,
     derniere: -1,
   },
-  negations: ['pas de', 'pas', 'sans'],
+  negations: ['pas de', 'pas', 'sans', 'deteste', 'detestent', 'supporte pas'],
   // 'j' and 'du' are left out: initials ('J.J. Abrams') and German 'du'; 'le' alone starts titles ('Le Mans').
   markers: {
     strong: [
@@ -273,6 +273,7 @@ export const FRENCH: LanguageLexicon = {
   },
   phrases: {
     ...NO_PHRASES,
+    notCounted: ['veut', 'prefere', 'aime'],
     refinementLeads: ['seulement', 'juste', 'uniquement', 'sans', 'mais sans'],
     notAfterJust: ['heures?', 'minutes?', 'ans', 'quelques', 'bon', 'bonne'],
     pickLeads: [

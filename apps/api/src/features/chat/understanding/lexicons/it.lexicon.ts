@@ -46,7 +46,7 @@ export const ITALIAN: LanguageLexicon = {
     oneAfterJust: ['uno', 'una', 'un'],
   },
   ordinals: { primo: 0, prima: 0, secondo: 1, seconda: 1, terzo: 2, terza: 2, ultimo: -1, ultima: -1 },
-  negations: ['senza', 'niente', 'non'],
+  negations: ['senza', 'niente', 'non', 'odia', 'odiano', 'detesta'],
   markers: {
     strong: [
       'voglio',
@@ -213,6 +213,7 @@ export const ITALIAN: LanguageLexicon = {
   },
   phrases: {
     ...NO_PHRASES,
+    notCounted: ['vuole', 'preferisce', 'ama'],
     refinementLeads: ['solo', 'soltanto', 'senza', 'ma senza'],
     notAfterJust: ['ore', 'ora', 'minuti', 'anni', 'bel', 'bell[oa]', 'buon[oa]?'],
     pickLeads: [String.raw`\bqual(?:e|i)?(?: di (?:questi|quelli|loro))?(?: e)? (?:il |la |lo )?(?:piu )?`],

@@ -56,7 +56,7 @@ export const PORTUGUESE: LanguageLexicon = {
     ultimo: -1,
     ultima: -1,
   },
-  negations: ['sem', 'nada de', 'nao'],
+  negations: ['sem', 'nada de', 'nao', 'odeia', 'odeiam', 'detesta'],
   // 'um', 'com' and 'mais' are weak: 'um' is an English hesitation, 'mais' French for 'but'.
   markers: {
     strong: [
@@ -234,6 +234,7 @@ export const PORTUGUESE: LanguageLexicon = {
   },
   phrases: {
     ...NO_PHRASES,
+    notCounted: ['quer', 'prefere', 'gosta'],
     refinementLeads: ['somente', 'apenas', 'sem', 'mas sem'],
     themes: ['zumbis?', 'tubaroes', 'tubarao', 'dinossauros?', 'alienigenas?', 'bruxas?', 'dragoes'],
     notAfterJust: ['horas?', 'minutos?', 'anos', 'bo[ma]'],
