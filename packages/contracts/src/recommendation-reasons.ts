@@ -16,6 +16,7 @@ const named = (movie: ReasonMovie) => ({
   id: movie.id,
   title: movie.title,
   ...(movie.rating !== undefined ? { rating: movie.rating } : {}),
+  ...(movie.liked ? { liked: true } : {}),
 });
 
 /** A movie page pick's reason, in words, from the model's evidence for it beside `seed` (the page's movie). */
@@ -38,6 +39,7 @@ export function itemReason(
         text: `Also directed by ${listed(evidence.names)}`,
         short: `Also directed by ${evidence.names[0]}`,
         movies,
+        names: evidence.names,
       };
     case 'cast':
       return {
@@ -45,6 +47,7 @@ export function itemReason(
         text: `Also starring ${listed(evidence.names)}`,
         short: `Also starring ${evidence.names[0]}`,
         movies,
+        names: evidence.names,
       };
     case 'keywords':
       return {
@@ -52,10 +55,17 @@ export function itemReason(
         text: `Shares: ${evidence.keywords.join(', ')}`,
         short: `Shares: ${evidence.keywords[0]}`,
         movies,
+        keywords: evidence.keywords,
       };
     case 'genres': {
       const names = evidence.genreIds.map((id) => genreName(id) ?? `genre ${id}`);
-      return { kind: 'genres', text: `Shares: ${names.join(', ')}`, short: `Shares: ${names[0]}`, movies };
+      return {
+        kind: 'genres',
+        text: `Shares: ${names.join(', ')}`,
+        short: `Shares: ${names[0]}`,
+        movies,
+        genre_ids: evidence.genreIds,
+      };
     }
     default:
       // 'similar', or an older service that gives no evidence: its lists are still "like this movie".
@@ -85,6 +95,7 @@ export function historyReason(
     text: `Because ${subject} ${listed(shown.map(action))}`,
     short: `Because ${subject} ${action(shown[0])}`,
     movies: shown.map(named),
+    subject,
   };
 }
 
@@ -100,6 +111,7 @@ export function friendsReason(movies: (ReasonMovie & { rating: number })[]): Rec
     text: `Because friends rated ${listed(shown.map(rated))}`,
     short: `Friends rated ${rated(shown[0]!)}`,
     movies: shown.map(named),
+    subject: 'friends',
   };
 }
 
@@ -121,5 +133,6 @@ export function popularInGenresReason(genreIds: number[]): RecommendationReason 
     text: `Popular in ${listed(names)}, which you like`,
     short: `Popular in ${names[0]}`,
     movies: [],
+    genre_ids: genreIds,
   };
 }

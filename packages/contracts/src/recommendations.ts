@@ -46,6 +46,8 @@ export const reasonMovieSchema = z.object({
   title: z.string(),
   /** The user's rating (1-10) when the reason says "you rated"; absent for a like or a watch. */
   rating: z.number().int().optional(),
+  /** True when a "For you" reason says "you liked" it. */
+  liked: z.boolean().optional(),
 });
 
 /**
@@ -54,6 +56,11 @@ export const reasonMovieSchema = z.object({
  * director, cast, keywords, genres, similar), the user's own movies with the largest contributions (history),
  * the catalog source's own list (source, live TMDB), or the simpler pick while the recommender is down
  * (popular_in_genres). `movies` are the movies it names.
+ *
+ * The other fields are what the words are made of, so a client can say them in its own language: `names`
+ * (director, cast), `keywords` (as TMDB gives them), `genre_ids` (genres, popular_in_genres) and `subject` (who
+ * did what a history reason's movies say: "you", "they" for another member of a group, or "friends", whose
+ * ratings its movies carry). Servers before them sent `text` and `short` only; the English of both is unchanged.
  */
 export const recommendationReasonSchema = z.object({
   kind: z.enum([
@@ -70,6 +77,10 @@ export const recommendationReasonSchema = z.object({
   text: z.string(),
   short: z.string(),
   movies: z.array(reasonMovieSchema),
+  names: z.array(z.string()).optional(),
+  keywords: z.array(z.string()).optional(),
+  genre_ids: z.array(z.number().int()).optional(),
+  subject: z.enum(['you', 'they', 'friends']).optional(),
 });
 export type RecommendationReason = z.infer<typeof recommendationReasonSchema>;
 
