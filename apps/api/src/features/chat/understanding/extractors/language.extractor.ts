@@ -103,7 +103,13 @@ function plainWords(lexicon: LanguageLexicon): Set<string> {
 const alternation = (words: readonly string[]) =>
   new RegExp(`\\b(?:${words.length ? words.join('|') : '(?!)'})\\b`, 'g');
 
-const READ: readonly LanguageEvidence[] = (() => {
+/**
+ * Each reply language's evidence, read from the lexicons on the first message (about 0.4 CPU-seconds, mostly the
+ * search for where each word shows): an API process that is never asked anything does not pay for it at start.
+ */
+let evidence: readonly LanguageEvidence[] | undefined;
+
+function readEvidence(): readonly LanguageEvidence[] {
   const replying = LANGUAGES.flatMap((language) =>
     'wording' in language ? [{ code: language.wording.code, lexicon: language.lexicon }] : [],
   );
@@ -124,7 +130,7 @@ const READ: readonly LanguageEvidence[] = (() => {
     // A word two languages share ('italiano', 'horror') tells each of them half as much.
     vocabulary: new Map([...vocabularies[index]!].map((word) => [word, 1 / seenIn.get(word)!])),
   }));
-})();
+}
 
 const distinct = (text: string, pattern: RegExp) => new Set(text.match(pattern) ?? []).size;
 
@@ -132,7 +138,7 @@ const distinct = (text: string, pattern: RegExp) => new Set(text.match(pattern) 
 export function languageScores(text: string): Map<ReplyLanguage, number> {
   const words = text.match(/[a-z']+/g) ?? [];
   return new Map(
-    READ.map(({ code, strong, weak, vocabulary }) => {
+    (evidence ??= readEvidence()).map(({ code, strong, weak, vocabulary }) => {
       const known = [...new Set(words)].reduce((sum, word) => sum + (vocabulary.get(word) ?? 0), 0);
       return [code, 2 * distinct(text, strong) + distinct(text, weak) + known];
     }),
