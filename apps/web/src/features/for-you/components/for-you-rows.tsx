@@ -3,9 +3,11 @@ import {
   FOR_YOU_LIMITED_NOTE,
   FOR_YOU_TITLE,
   becauseYouLikedTitle,
+  type BecauseYouLiked,
   type MovieSummary,
 } from '@marquee/contracts';
 import { MovieRow } from '../../../components/ui/movie-row.tsx';
+import { useReasonTexts } from '../../../lib/recommendation-reasons/reason-text.ts';
 import { useForYou } from '../api/use-for-you.ts';
 import { StarterGrid } from './starter-grid.tsx';
 
@@ -19,6 +21,7 @@ const HOME_ROW_MOVIES = 20;
  */
 export function ForYouRows({ renderActions }: { renderActions?: (movie: MovieSummary) => ReactNode }) {
   const forYou = useForYou();
+  const recommended = useReasonTexts(forYou.data?.recommended.slice(0, HOME_ROW_MOVIES) ?? []);
   if (!forYou.data) return null;
   return (
     <>
@@ -28,20 +31,28 @@ export function ForYouRows({ renderActions }: { renderActions?: (movie: MovieSum
       {forYou.data.recommended.length > 0 && (
         <MovieRow
           title={FOR_YOU_TITLE}
-          movies={forYou.data.recommended.slice(0, HOME_ROW_MOVIES)}
+          movies={recommended}
           viewAllTo="/for-you"
           subtitle={forYou.data.limited ? FOR_YOU_LIMITED_NOTE : undefined}
           renderActions={renderActions}
         />
       )}
       {forYou.data.because_you_liked.map((row) => (
-        <MovieRow
-          key={row.liked.id}
-          title={becauseYouLikedTitle(row.liked.title)}
-          movies={row.movies}
-          renderActions={renderActions}
-        />
+        <BecauseYouLikedRow key={row.liked.id} row={row} renderActions={renderActions} />
       ))}
     </>
+  );
+}
+
+function BecauseYouLikedRow({
+  row,
+  renderActions,
+}: {
+  row: BecauseYouLiked;
+  renderActions?: (movie: MovieSummary) => ReactNode;
+}) {
+  const movies = useReasonTexts(row.movies);
+  return (
+    <MovieRow title={becauseYouLikedTitle(row.liked.title)} movies={movies} renderActions={renderActions} />
   );
 }

@@ -7,6 +7,7 @@ import { MovieCard } from '../../../components/ui/movie-card.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { MovieRowSkeleton, rowItemClass } from '../../../components/ui/skeletons.tsx';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
+import { useReasonTexts } from '../../../lib/recommendation-reasons/reason-text.ts';
 import { useRecommendations } from '../api/use-recommendations.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { recommendationMessages as m } from '../messages.ts';
@@ -22,7 +23,7 @@ export function RecommendationsSection({ movie, renderActions }: Recommendations
   const t = useT();
   const headingId = useId();
   const recommendations = useRecommendations(movie.id);
-  const movies = recommendations.data ?? [];
+  const movies = useReasonTexts(recommendations.data ?? []);
   return (
     <section aria-labelledby={headingId} className="min-w-0" data-testid="recommendations">
       <SectionHeading
