@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { artifactsDir, chromiumPath } from './environment.ts';
+import { artifactsDir, chromiumPath, screenshotsWanted } from './environment.ts';
 
 export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
@@ -99,11 +99,13 @@ function waitForTheAppAfterPageLoads(page: Page): void {
 }
 
 /**
- * Keeps a full-page screenshot under test-results/screenshots/ (a CI artifact, and for people to look at). JPEG
- * at quality 85: a full page's PNG cost Chromium and the test process 0.3-1.9 CPU-seconds (some seventy a run),
- * the JPEG about a third less (home, movie and search pages: 3.0 -> 1.9), still sharp enough to read.
+ * Keeps a full-page screenshot under test-results/screenshots/ when screenshots are asked for
+ * (MARQUEE_TEST_SCREENSHOTS=1; no file and no work otherwise), for people to look at a page a suite checked.
+ * JPEG at quality 85: a full page's PNG cost Chromium and the test process 0.3-1.9 CPU-seconds, the JPEG about a
+ * third less (home, movie and search pages: 3.0 -> 1.9), still sharp enough to read.
  */
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
+export async function saveScreenshot(page: Page, name: string): Promise<string | undefined> {
+  if (!screenshotsWanted) return undefined;
   const dir = path.join(artifactsDir, 'screenshots');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.jpg`);

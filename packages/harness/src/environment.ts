@@ -15,6 +15,11 @@ export const chromiumPath =
 /** CI sets this: a missing browser or database must fail the run, never skip it. */
 export const requireAllSuites = process.env.MARQUEE_REQUIRE_ALL_SUITES === '1';
 export const artifactsDir = path.join(repoRoot, 'test-results');
+/**
+ * Whether the browser suites keep screenshots of what they check (test-results/screenshots/), for people to look
+ * at: only when asked (MARQUEE_TEST_SCREENSHOTS=1), as each costs Chromium a full-page render and an encode.
+ */
+export const screenshotsWanted = process.env.MARQUEE_TEST_SCREENSHOTS === '1';
 
 export function browserAvailable(): boolean {
   const available = fs.existsSync(chromiumPath);
