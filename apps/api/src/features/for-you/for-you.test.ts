@@ -154,7 +154,11 @@ describe.each(routeTestEngines())('"For you" over real HTTP on %s', (engine) => 
     expect(share(drawn.recommended.slice(0, 10), ANIMATION)).toBeGreaterThanOrEqual(0.5);
     expect(listed(drawn)).not.toContain(FINDING_NEMO);
     for (const movie of drawn.recommended) {
-      expect(movie.reason.text).toBe('Because friends rated Finding Nemo 9');
+      expect(movie.reason).toMatchObject({
+        text: 'Because friends rated Finding Nemo 9',
+        short: 'Friends rated Finding Nemo 9',
+        subject: 'friends',
+      });
       expect(movie.reason.movies).toEqual([{ id: FINDING_NEMO, title: 'Finding Nemo', rating: 9 }]);
     }
   });
@@ -207,6 +211,11 @@ describe.each(routeTestEngines())('"For you" over real HTTP on %s', (engine) => 
       for (const movie of answer.recommended) {
         expect(movie.reason.kind).toBe('popular_in_genres');
         expect(movie.reason.text).toMatch(/^Popular in .+, which you like$/);
+        // and names those genres by id, for a client that says them in its own language.
+        const named = movie.reason.genre_ids ?? [];
+        expect(named.length > 0 && named.every((genre) => movie.genre_ids.includes(genre)), movie.title).toBe(
+          true,
+        );
       }
       // The most popular first.
       const popularity = answer.recommended.map((movie) => movie.popularity);

@@ -101,6 +101,15 @@ describe.each(routeTestEngines())('recommendations over real HTTP on %s', (engin
     // No one has liked anything here: content placed every pick, and Nolan's other films say so.
     expect(data.map((movie) => movie.reason.kind)).not.toContain('co_liked');
     expect(data.map((movie) => movie.reason.text)).toContain('Also directed by Christopher Nolan');
+    // Beside the words, what they are made of, for a client that says them in its own language.
+    expect(data.map((movie) => movie.reason)).toContainEqual(
+      expect.objectContaining({
+        kind: 'director',
+        text: 'Also directed by Christopher Nolan',
+        short: 'Also directed by Christopher Nolan',
+        names: ['Christopher Nolan'],
+      }),
+    );
   });
 
   it("does not use a recommender trained on another site's catalog, and health says so", async () => {
