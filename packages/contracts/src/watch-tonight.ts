@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField, idParam, successEnvelope } from './envelope.ts';
 import { movieSummarySchema } from './catalog.ts';
+import { reasonMovieSchema } from './recommendations.ts';
 import { TONIGHT_PICKS, TONIGHT_MAX_PARTNERS } from './watch-tonight-values.ts';
 
 /**
@@ -97,10 +98,57 @@ export const tonightPicksBodySchema = z.object({
 export type TonightPicksBody = z.input<typeof tonightPicksBodySchema>;
 export type TonightPicksRequest = z.output<typeof tonightPicksBodySchema>;
 
+/** Who reads a member's reason: the member themself ("you") or a partner ("they"). */
+const memberSubjectSchema = z.enum(['you', 'they']);
+
+/** How well a pick fits a member's taste while the recommender is down (genres and popularity). */
+const tasteMatchSchema = z.enum(['strong', 'match', 'new_ground']);
+
+/**
+ * What a member's reason is made of, so a client can say it in its own language; `subject` is who reads it
+ * ("you": the member themself, "they": a partner). on_watchlist: the pick is on their watchlist; new_ground:
+ * the model placed it for the others only; history: their movies that add most to their score (named, as in
+ * "For you"); history_count: as many, for a private member, counted; while the recommender is down, taste (how
+ * well it matches), shared_genres (the genres a private member's history shares with it) or liked_genres (their
+ * liked movie sharing most genres with it).
+ */
+export const memberReasonPartsSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('on_watchlist'), subject: memberSubjectSchema }),
+  z.object({ kind: z.literal('new_ground'), subject: memberSubjectSchema }),
+  z.object({
+    kind: z.literal('history'),
+    subject: memberSubjectSchema,
+    movies: z.array(reasonMovieSchema).min(1),
+  }),
+  z.object({
+    kind: z.literal('history_count'),
+    subject: memberSubjectSchema,
+    count: z.number().int().positive(),
+  }),
+  z.object({ kind: z.literal('taste'), subject: memberSubjectSchema, match: tasteMatchSchema }),
+  z.object({
+    kind: z.literal('shared_genres'),
+    subject: memberSubjectSchema,
+    match: tasteMatchSchema,
+    genre_ids: z.array(z.number().int()).min(1),
+  }),
+  z.object({
+    kind: z.literal('liked_genres'),
+    subject: memberSubjectSchema,
+    match: tasteMatchSchema,
+    title: z.string(),
+    genre_ids: z.array(z.number().int()).min(1),
+  }),
+]);
+export type MemberReasonParts = z.infer<typeof memberReasonPartsSchema>;
+
 export const memberReasonSchema = z.object({
   user_id: z.string(),
   name: z.string(),
+  /** In English, shown after the member's name ("Ben: because they rated Heat 9"). */
   reason: z.string(),
+  /** What `reason` says, in parts (absent from servers before them). */
+  parts: memberReasonPartsSchema.optional(),
   /** Whether the pick is on this member's watchlist (partners consented to that being seen). */
   on_watchlist: z.boolean(),
 });

@@ -84,10 +84,10 @@ export async function pickForTonight(
       reasons: tastes.map((taste, index) => {
         const reader = readerOf(taste, userId);
         const name = reader.self ? 'You' : partnerOf(people.get(taste.userId), taste.userId).name;
-        const reason = group.limited
+        const { reason, parts } = group.limited
           ? genreOverlapReason(taste, reader, movie, pick.scores[index]!, group.likedBy[index]!)
           : contributionsReason(taste, reader, movie.id, group.because[index]!.get(movie.id), titles);
-        return { user_id: taste.userId, name, reason, on_watchlist: taste.watchlist.has(movie.id) };
+        return { user_id: taste.userId, name, reason, parts, on_watchlist: taste.watchlist.has(movie.id) };
       }),
     };
   });

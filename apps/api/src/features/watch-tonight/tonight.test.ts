@@ -126,12 +126,18 @@ describe.each(routeTestEngines())('Watch tonight picks over real HTTP to the rec
         /^(it's on their watchlist|close to (a film|\d+ films) in their watch history|new ground for them)$/,
       );
       for (const title of bensTitles) expect(bens).not.toContain(title);
+      // Beside the English, its parts (for a client in another language): the same, and no movie of his.
+      expect(pick.reasons.map((reason) => reason.parts?.subject)).toEqual(['you', 'they']);
+      expect(['on_watchlist', 'history_count', 'new_ground']).toContain(pick.reasons[1]!.parts!.kind);
     }
     expect(forAna.picks.some((pick) => pick.reasons[1]!.reason.startsWith('close to'))).toBe(true);
     const forBen = await picks(ben, { member_ids: [ana.userId] });
     for (const pick of forBen.picks) {
       expect(pick.reasons.map((reason) => reason.name)).toEqual(['You', 'Ana']);
       expect(pick.reasons[1]!.reason).toMatch(/^(because they |it's on their watchlist|new ground for them)/);
+      const { reason, parts } = pick.reasons[1]!;
+      if (parts?.kind === 'history') for (const movie of parts.movies) expect(reason).toContain(movie.title);
+      else expect(parts?.kind).toMatch(/^(on_watchlist|new_ground)$/);
     }
   });
 
@@ -330,6 +336,7 @@ describe.each(routeTestEngines())('Watch tonight picks over real HTTP to the rec
         const bens = pick.reasons[1]!.reason;
         expect(bens).toMatch(/^(it's on their watchlist|.+, as in their watch history|.+ for their taste)$/);
         for (const title of bensTitles) expect(bens).not.toContain(title);
+        expect(['on_watchlist', 'shared_genres', 'taste']).toContain(pick.reasons[1]!.parts!.kind);
       }
     } finally {
       recommender = await recommender.restart();
