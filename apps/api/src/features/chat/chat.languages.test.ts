@@ -42,7 +42,7 @@ const CASES: LanguageCase[] = [
     intro: 'Aqui estão algumas opções de filmes de terror que você pode curtir:',
     also: /terror.*nota \d,\d\/10[\s\S]*Quer outras opções\?/,
     fact: 'quem dirigiu Inception',
-    director: '**[Inception](/movie/27205)** (2010) foi dirigido por **Christopher Nolan**.',
+    director: 'Quem dirigiu **[Inception](/movie/27205)** (2010) foi **Christopher Nolan**.',
   },
   {
     language: 'Italian',

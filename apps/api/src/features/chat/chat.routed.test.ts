@@ -34,6 +34,12 @@ describe.each(routeTestEngines())(
       await post('/api/likes', { tmdb_id: INTERSTELLAR });
     });
 
+    it('reads a title with "i" and a loving word in it as the film to be like, not a question about their films', async () => {
+      const reply = await ask('movies like 10 things i hate about you', suite.diarist.cookie);
+      expect(ids(reply).length).toBeGreaterThanOrEqual(3);
+      expect(reply).not.toMatch(/your diary|you rated/i);
+    });
+
     it('answers what the user watched last from their diary, newest first, with dates and ratings', async () => {
       const reply = await ask('what was the last movie i watched?', suite.diarist.cookie);
       expect(ids(reply).slice(0, 3)).toEqual([JAWS, THE_DARK_KNIGHT, INCEPTION]);

@@ -201,7 +201,10 @@ export async function routedAnswer(
   if (turn.question) return guess.intent === 'library' ? libraryAnswer(turn, tools) : undefined;
   switch (guess.intent) {
     case 'library':
-      return query.scope !== 'catalog' || query.rewatch ? undefined : libraryAnswer(turn, tools);
+      // 'movies like 10 things i hate about you': a title to be like is no question about their own films.
+      return query.scope !== 'catalog' || query.rewatch || query.likeTitle
+        ? undefined
+        : libraryAnswer(turn, tools);
     case 'identify':
       return query.likeTitle || query.moreLikeThis
         ? undefined

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { readConversation } from './conversation.ts';
-import { genreIdOf } from './lexicon.ts';
 import { parsePrompt } from './parse-prompt.ts';
 
 describe('how many films a message asks for, in every language read', () => {
@@ -55,7 +54,7 @@ describe('a pick among the last answer, asked without "which"', () => {
   });
 });
 
-describe('a count alone after a list narrows that list’s request', () => {
+describe('a count alone after a list picks that many of the list', () => {
   const afterWesterns = (prompt: string) =>
     readConversation(
       [
@@ -65,12 +64,11 @@ describe('a count alone after a list narrows that list’s request', () => {
       prompt,
     );
 
-  it.each(['seulement deux', 'nur drei', 'apenas 2', 'soltanto due'])('%s', (prompt) => {
+  it.each(['seulement deux', 'nur drei', 'apenas 2', 'soltanto due', 'only 2'])('%s', (prompt) => {
     const turn = afterWesterns(prompt);
-    expect(turn.kind).toBe('request');
-    if (turn.kind !== 'request') return;
-    expect(turn.followUp).toBe(true);
-    expect(turn.query.genreIds).toEqual([genreIdOf('Western')]);
-    expect(turn.query.count).toBeGreaterThan(1);
+    expect(turn.kind).toBe('question');
+    if (turn.kind !== 'question') return;
+    expect(turn.question).toMatchObject({ kind: 'pick', count: expect.any(Number) });
+    expect(turn.previous).toEqual([1]);
   });
 });

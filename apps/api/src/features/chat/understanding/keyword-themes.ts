@@ -127,7 +127,9 @@ const THEMES: ThemeEntry[] = [
       'sharks?',
       'tiburon(?:es)?',
       'requins?',
-      'haie?n?',
+      // German plurals only: 'hai' is Italian for 'you have' ('hai qualcosa di simile?').
+      'haie',
+      'haien',
       'haifische?',
       'tubaroes',
       'tubarao',

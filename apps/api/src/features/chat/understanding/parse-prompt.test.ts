@@ -152,6 +152,20 @@ const CASES: [string, Expectation][] = [
   ['solo un bel thriller, niente squali', { genreIds: [THRILLER], count: undefined }],
   ['nur einen guten thriller', { genreIds: [THRILLER], count: undefined }],
   ['solo uno', { count: 1 }],
+  // Subtitles turned down: films in the speaker's own language (or the one named).
+  ['a comedy with no subtitles', { genreIds: [COMEDY], languages: ['en'], excludeLanguages: [] }],
+  ['un thriller sans sous-titres', { languages: ['fr'], language: 'fr' }],
+  ['una de acción en inglés sin subtítulos', { languages: ['en'] }],
+  // A day can be long without the film being long; silly is funny.
+  ['something silly after a long week', { genreIds: [COMEDY], runtimeMin: undefined }],
+  // Underscores between words join them.
+  ['suggest_a_western', { genreIds: [genreIdOf('Western')] }],
+  // A film the speaker loved, in every language, is the one the answer is like.
+  ["j'ai adoré la la land, d'autres idées ?", { likeTitle: 'la la land' }],
+  ['eu adorei up, tem algo parecido?', { likeTitle: 'up' }],
+  ['ho adorato il gladiatore, hai qualcosa di simile?', { likeTitle: 'il gladiatore', keywordThemes: [] }],
+  // Loving a kind of film, or asking about their own likes, names no title.
+  ['on adore les comédies romantiques', { genreIds: [COMEDY, ROMANCE] }],
   // Group requests: who likes or hates what, not titles or counts.
   ['we both like superheroes', { keywordThemes: [expect.objectContaining({ label: 'superheroes' })] }],
   ['one wants comedy, one wants a thriller', { genreIds: [COMEDY, THRILLER], count: undefined }],
@@ -159,6 +173,8 @@ const CASES: [string, Expectation][] = [
   ['sci-fi, but she hates anything set in space', { genreIds: [SCIENCE_FICTION], avoidLabels: ['space'] }],
   ["un film dans l'espace mais sans extraterrestres", { excludeGenreIds: [], language: 'fr' }],
   ['filme de zumbi', { language: 'pt' }],
+  ['seulement 2', { question: { kind: 'pick', order: 'vote_average', count: 2 } }],
+  ['only three', { question: { kind: 'pick', order: 'vote_average', count: 3 } }],
   ['hmm, what is it about?', { question: { kind: 'fact', aspect: 'plot' } }],
   ['honestly, is it worth watching', { question: { kind: 'fact', aspect: 'worth' } }],
 ];

@@ -29,7 +29,7 @@ import {
   audienceForAge,
   genreIdOf,
 } from './lexicon.ts';
-import { extractCount, NUMBER, numberIn } from './extractors/count.extractor.ts';
+import { extractCount, justCountAlone, NUMBER, numberIn } from './extractors/count.extractor.ts';
 import { replyLanguageOf } from './extractors/language.extractor.ts';
 import { applyFilmLanguages } from './extractors/film-language.extractor.ts';
 import { extractFactCue } from './extractors/fact-cue.extractor.ts';
@@ -189,7 +189,7 @@ function parseQuestion(text: string): MovieQuestion | undefined {
     if (name.split(' ').length <= 4 && !NOT_A_PERSON.test(name)) return { kind: 'filmography', name, role };
   }
   const counted = PICK_COUNT.exec(question);
-  const count = counted ? numberIn(counted[1]!) : undefined;
+  const count = counted ? numberIn(counted[1]!) : justCountAlone(question);
   if (count !== undefined) return { kind: 'pick', order: extractOrder(question) ?? 'vote_average', count };
   const pick = PICK.exec(question);
   // 'which is the best sci-fi movie?' asks the catalog; 'which of them is the best?' asks about the last answer.
@@ -661,7 +661,7 @@ function readOrigins(reading: PromptReading): void {
     !OWN_LANGUAGE[language].test(searchText)
   )
     query.languages = query.languages.filter((code) => code !== language);
-  for (const matched of applyFilmLanguages(query, searchText)) claim(reading, matched);
+  for (const matched of applyFilmLanguages(query, searchText, language)) claim(reading, matched);
 }
 
 /** Who the film is for: an age, an audience word, a certification, milder, or nothing childish. */

@@ -2,15 +2,19 @@ import { titleKey } from '@marquee/catalog';
 
 /** Lower case, accents and curly quotes removed, spaces collapsed: the form every matcher reads. */
 export function normalizeText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[’‘`´]/g, "'")
-    .replace(/[“”«»]/g, '"')
-    .replace(/[¿¡]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[’‘`´]/g, "'")
+      .replace(/[“”«»]/g, '"')
+      .replace(/[¿¡]/g, ' ')
+      // 'recommend_me_a_thriller': underscores between letters join words; around words they are emphasis.
+      .replace(/(?<=\p{L})_+(?=\p{L})/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 export function stripQuotes(value: string): string {

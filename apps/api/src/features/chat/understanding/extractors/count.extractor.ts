@@ -38,6 +38,14 @@ const JUST_N = new RegExp(
   String.raw`\b(?:${JUST})\s+(\d{1,2}|${WORD}|${ONE_WORDS})\b(?!\s*${anyOf((lexicon) => lexicon.phrases.notAfterJust)})`,
 );
 const ONE_WORD = new RegExp(`^(?:${ONE_WORDS})$`);
+/** 'only 2', 'seulement 2', 'nur drei': a whole message that is a number after 'just'. */
+const JUST_N_ALONE = new RegExp(String.raw`^(?:${JUST})\s+(\d{1,2}|${WORD})[.!]*$`);
+
+/** How many films a message asks for when it says nothing but 'just N' (after a list: N of those); else undefined. */
+export function justCountAlone(text: string): number | undefined {
+  const typed = JUST_N_ALONE.exec(text.trim())?.[1];
+  return typed === undefined ? undefined : numberIn(typed);
+}
 /**
  * 'dame 4', 'give me 3', 'recommend 2' at the end of a clause: the number after an asking word is how many films,
  * unless it measures something else ('give me 2 hours').

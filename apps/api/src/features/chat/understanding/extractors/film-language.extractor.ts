@@ -15,6 +15,7 @@ const words = (pick: (words: FilmLanguageWords) => readonly string[]) =>
 
 const NOT_ENGLISH = new RegExp(String.raw`\b${words((w) => w.notEnglish)}(?![\p{L}])`, 'u');
 const NOT_IN_BEFORE = new RegExp(String.raw`\b${words((w) => w.notIn)}\s+$`);
+const NO_SUBTITLES = new RegExp(String.raw`\b${words((w) => w.noSubtitles ?? [])}(?![\p{L}])`, 'u');
 
 /** The original languages of each region's films, as the catalog codes them. */
 const REGION_LANGUAGES: Record<FilmRegion, string[]> = {
@@ -33,12 +34,18 @@ const add = (list: string[], codes: readonly string[]) => {
 };
 
 /**
- * Applies what the text says of the films' languages to the query the other origins were read into; returns the
- * words it read.
+ * Applies what the text, written in `speaker`'s language, says of the films' languages to the query the other origins
+ * were read into; returns the words it read.
  */
-export function applyFilmLanguages(query: MovieQuery, text: string): string[] {
+export function applyFilmLanguages(query: MovieQuery, text: string, speaker: string): string[] {
   const matched: string[] = [];
-  const notEnglish = NOT_ENGLISH.exec(text);
+  // 'no subtitles please': films in the speaker's own language, unless the message names one.
+  const noSubtitles = NO_SUBTITLES.exec(text);
+  if (noSubtitles) {
+    if (!query.languages.length) add(query.languages, [speaker]);
+    matched.push(noSubtitles[0]);
+  }
+  const notEnglish = noSubtitles ? null : NOT_ENGLISH.exec(text);
   if (notEnglish) {
     add(query.excludeLanguages, ['en']);
     matched.push(notEnglish[0]);

@@ -72,7 +72,10 @@ const BUDGET = new RegExp(String.raw`(?:^|[^\p{L}])${budget((words) => words.bud
 const LONGEST = new RegExp(String.raw`\b${budget((words) => words.longest)}\b`);
 const NOT_LONG = new RegExp(String.raw`\b${phrase((p) => p.notLong)}\b`);
 const SHORT = new RegExp(String.raw`\b${phrase((p) => p.short)}\b`);
-const LONG = new RegExp(String.raw`\b${phrase((p) => p.long)}\b`);
+/** 'a long day', 'a long week': the day was long, not the film (in any language's word for long). */
+const LONG = new RegExp(
+  String.raw`\b${phrase((p) => p.long)}\b(?! (?:days?|weeks?|nights?|shifts?|drives?|trips?|time|ago)\b)`,
+);
 
 /** A length typed first ('90 minutes max', 'two hours or so'): no title, no count. */
 export const LEADING_RUNTIME = new RegExp(String.raw`^${AMOUNT} ?(?:${HOUR}|${MINUTE})\b`, 'u');

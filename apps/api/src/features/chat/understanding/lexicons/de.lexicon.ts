@@ -179,6 +179,7 @@ export const GERMAN: LanguageLexicon = {
     cast: ['wer spielt', 'besetzung'],
   },
   filmLanguages: {
+    noSubtitles: ['ohne untertitel'],
     notEnglish: [
       'auslandische?[nrs]?',
       'mit untertiteln',
@@ -246,6 +247,7 @@ export const GERMAN: LanguageLexicon = {
   },
   phrases: {
     ...NO_PHRASES,
+    likedTitle: [/\bich (?:habe|hab) (.+?) (?:geliebt|gemocht|toll gefunden)\b/],
     notCounted: ['will', 'mag', 'mochte'],
     refinementLeads: ['nur', 'bloss', 'ohne', 'aber ohne'],
     notAfterJust: ['stunden?', 'minuten', 'jahren?', 'paar', 'guten', 'gutes'],

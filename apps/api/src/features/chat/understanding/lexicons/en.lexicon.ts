@@ -7,7 +7,16 @@ export const ENGLISH: LanguageLexicon = {
     Action: ['action', 'fight(?:ing)? movies?'],
     Adventure: ['adventures?', 'quest'],
     Animation: ['animated', 'animation', 'cartoons?', 'anime'],
-    Comedy: ['comed(?:y|ies)', 'funny', 'funnier', 'hilarious', 'laughs?'],
+    Comedy: [
+      'comed(?:y|ies)',
+      'funny',
+      'funnier',
+      'hilarious',
+      'laughs?',
+      'silly',
+      'goofy',
+      'light-?hearted',
+    ],
     Crime: ['crime', 'heists?', 'gangsters?', 'mafia', 'mob'],
     Documentary: ['documentar(?:y|ies)', 'docs?'],
     Drama: ['dramas?'],
@@ -448,6 +457,7 @@ export const ENGLISH: LanguageLexicon = {
     cast: ["who(?:'s| is) in", 'who stars', 'cast'],
   },
   filmLanguages: {
+    noSubtitles: ['no subtitles', 'without subtitles', 'no subs'],
     notEnglish: [
       'foreign(?:[- ]language)?',
       'non[- ]?english(?:[- ]language)?',
@@ -1370,7 +1380,7 @@ export const ENGLISH: LanguageLexicon = {
       'ranked sorted ordered listed rating ratings score scores stars release releases runtime runtimes length ' +
       'popularity chronologically chronological order she he his likes loves prefers wants both idk dunno ' +
       'whatever surprise sure dad mom mum mother father parents brother sister gf bf roommates? grandma grandpa ' +
-      'help set'
+      'help set imo tbh ngl lol lmao go light day'
     ).split(' '),
     origins: {
       French: ['french', 'france'],

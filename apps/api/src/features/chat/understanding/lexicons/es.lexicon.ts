@@ -258,6 +258,7 @@ export const SPANISH: LanguageLexicon = {
     cast: ['quien sale', 'quienes salen', 'reparto'],
   },
   filmLanguages: {
+    noSubtitles: ['sin subtitulos'],
     notEnglish: [
       'extranjer[ao]s?',
       'subtitulad[ao]s?',
@@ -342,6 +343,9 @@ export const SPANISH: LanguageLexicon = {
   },
   phrases: {
     ...NO_PHRASES,
+    likedTitle: [
+      /\bme (?:gusto|encanto)(?: mucho)?\s+(.+?)(?:[,;]| y | que | algo | alguna | tienes | hay |[?!.]*$)/,
+    ],
     greetings: ['hola', 'buenas', 'buenos dias', 'buenas tardes', 'buenas noches'],
     thanks: ['gracias', 'muchas gracias', 'mil gracias', 'te lo agradezco', 'grax'],
     acknowledgements: [

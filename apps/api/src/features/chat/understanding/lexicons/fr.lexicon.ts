@@ -193,6 +193,7 @@ export const FRENCH: LanguageLexicon = {
     cast: ['qui joue', 'casting', 'acteurs'],
   },
   filmLanguages: {
+    noSubtitles: ['sans sous-titres?', 'pas de sous-titres?'],
     notEnglish: ['etrangers?', 'etrangeres?', 'sous-titres?', 'en v\\.?o\\.?', 'en version originale'],
     notIn: ["(?:qui )?n'est pas en", '(?:qui )?ne (?:soit|sont) pas en', 'pas en', 'pas'],
     regions: {
@@ -273,6 +274,9 @@ export const FRENCH: LanguageLexicon = {
   },
   phrases: {
     ...NO_PHRASES,
+    likedTitle: [
+      /\bj'?ai (?:vraiment |beaucoup )?(?:adore|aime|kiffe)\s+(.+?)(?:[,;]| et | tu | des | d'autres | quelque |[?!.]*$)/,
+    ],
     notCounted: ['veut', 'prefere', 'aime'],
     refinementLeads: ['seulement', 'juste', 'uniquement', 'sans', 'mais sans'],
     notAfterJust: ['heures?', 'minutes?', 'ans', 'quelques', 'bon', 'bonne'],

@@ -152,6 +152,7 @@ export const ITALIAN: LanguageLexicon = {
     cast: ['chi recita', 'cast'],
   },
   filmLanguages: {
+    noSubtitles: ['senza sottotitoli'],
     notEnglish: ['stranier[oi]', 'straniere', 'sottotitolat[oi]', 'con i sottotitoli', 'non in inglese'],
     notIn: ['che non (?:sia|siano) in', 'non in', 'non'],
     regions: {
@@ -213,6 +214,9 @@ export const ITALIAN: LanguageLexicon = {
   },
   phrases: {
     ...NO_PHRASES,
+    likedTitle: [
+      /\b(?:ho (?:adorato|amato)|mi e piaciuto(?: tanto| molto)?)\s+(.+?)(?:[,;]| e | hai | qualcosa |[?!.]*$)/,
+    ],
     notCounted: ['vuole', 'preferisce', 'ama'],
     refinementLeads: ['solo', 'soltanto', 'senza', 'ma senza'],
     notAfterJust: ['ore', 'ora', 'minuti', 'anni', 'bel', 'bell[oa]', 'buon[oa]?'],

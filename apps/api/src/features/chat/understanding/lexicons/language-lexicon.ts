@@ -399,6 +399,8 @@ export interface LanguageLexicon {
     notEnglish: string[];
     /** What puts a language's name out of the request ('not in', "n'est pas en", 'nicht auf'). */
     notIn: string[];
+    /** Subtitles turned down ('no subtitles', 'sin subtitulos'): films in the speaker's own language. */
+    noSubtitles?: string[];
     /** Regions standing for their languages ('asian' -> Japanese, Korean, Chinese...). */
     regions: Partial<Record<FilmRegion, string[]>>;
   };

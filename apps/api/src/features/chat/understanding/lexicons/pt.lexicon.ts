@@ -173,6 +173,7 @@ export const PORTUGUESE: LanguageLexicon = {
     cast: ['quem atua', 'elenco'],
   },
   filmLanguages: {
+    noSubtitles: ['sem legendas?'],
     notEnglish: ['estrangeir[oa]s?', 'legendad[oa]s?', 'com legendas?', 'que nao (?:seja|sejam) em ingles'],
     notIn: ['que nao (?:seja|sejam|esteja|estejam) em', 'nao em', 'nao'],
     regions: {
@@ -234,6 +235,9 @@ export const PORTUGUESE: LanguageLexicon = {
   },
   phrases: {
     ...NO_PHRASES,
+    likedTitle: [
+      /\b(?:eu )?(?:adorei|amei|gostei muito de)\s+(.+?)(?:[,;]| e | tem | algo | alguma |[?!.]*$)/,
+    ],
     notCounted: ['quer', 'prefere', 'gosta'],
     refinementLeads: ['somente', 'apenas', 'sem', 'mas sem'],
     themes: ['zumbis?', 'tubaroes', 'tubarao', 'dinossauros?', 'alienigenas?', 'bruxas?', 'dragoes'],
