@@ -13,12 +13,13 @@ export interface ReasonText {
 }
 
 /** "Heat, Ronin and Collateral"; English without the serial comma, as the API writes it. */
-function andList(items: string[]): string {
+export function andList(items: string[]): string {
   const locale = currentLocale();
   return new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type: 'conjunction' }).format(items);
 }
 
-const genreNames = (ids: number[]) =>
+/** Genres by TMDB id, named from the interface's table. */
+export const genreNames = (ids: number[]) =>
   ids.map((id) => genreLabel({ id, name: genreName(id) ?? `genre ${id}` }));
 
 /** A reason whose full text names all (people, keywords, genres) and whose short line the first of them. */
@@ -33,7 +34,8 @@ const ACTIONS: Record<'you' | 'they', [rated: Message, liked: Message, watched: 
   they: [m.theyRated, m.theyLiked, m.theyWatched, m.becauseThey],
 };
 
-function historyText(movies: ReasonMovie[], subject: Subject): ReasonText {
+/** "Because you rated Heat 9 and liked Collateral": a history reason from its movies and who did it. */
+export function historyReasonText(movies: ReasonMovie[], subject: Subject): ReasonText {
   if (subject === 'friends') {
     const rated = (movie: ReasonMovie) =>
       translate(m.friendRating, { title: movie.title, rating: movie.rating });
@@ -82,7 +84,7 @@ function composed(reason: RecommendationReason): ReasonText | undefined {
       );
     }
     case 'history':
-      return subject && reason.movies.length > 0 ? historyText(reason.movies, subject) : undefined;
+      return subject && reason.movies.length > 0 ? historyReasonText(reason.movies, subject) : undefined;
     default: {
       const [full, short] = TITLED[reason.kind] ?? [];
       return full && short && title !== undefined

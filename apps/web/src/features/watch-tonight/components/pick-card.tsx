@@ -7,6 +7,7 @@ import { releaseYear } from '../../../components/ui/movie-card.tsx';
 import { useAddToWatchlists } from '../api/use-tonight-picks.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { tonightMessages as m } from '../messages.ts';
+import { memberReasonText } from '../member-reason-text.ts';
 
 const actionClass = 'mt-auto inline-flex min-h-10 items-center gap-1.5 self-start text-sm font-medium';
 
@@ -87,7 +88,10 @@ export function PickCard({ pick, memberIds, alone }: PickCardProps) {
         <ul className="flex flex-col gap-1 text-sm text-muted" aria-label={t(m.whyItFits)}>
           {pick.reasons.map((reason) => (
             <li key={reason.user_id} className="[overflow-wrap:anywhere]">
-              <span className="font-medium text-text">{reason.name}:</span> {reason.reason}
+              <span className="font-medium text-text">
+                {reason.parts?.subject === 'you' ? t(m.you) : reason.name}:
+              </span>{' '}
+              {memberReasonText(reason)}
             </li>
           ))}
         </ul>
