@@ -94,6 +94,31 @@ function isFreshTopic(parsed: ParsedPrompt, previous: MovieQuery | undefined): b
 
 const union = <T>(a: T[], b: T[]) => [...new Set([...a, ...b])];
 
+/** A follow-up that only bounds the years, the length or the language of what was asked, and asks for no others. */
+function narrowsOnly({ query, followUp }: ParsedPrompt): boolean {
+  const { more, older, newer, shorter, longer } = followUp;
+  if (more || older || newer || shorter || longer) return false;
+  const bounds =
+    query.yearFrom !== undefined ||
+    query.yearTo !== undefined ||
+    query.runtimeMin !== undefined ||
+    query.runtimeMax !== undefined ||
+    query.languages.length > 0 ||
+    query.excludeLanguages.length > 0;
+  const rest = {
+    ...query,
+    yearFrom: undefined,
+    yearTo: undefined,
+    runtimeMin: undefined,
+    runtimeMax: undefined,
+    languages: [],
+    excludeLanguages: [],
+    theme: undefined,
+    sort: undefined,
+  };
+  return bounds && !hasCriteria(rest);
+}
+
 /** A refinement keeps the earlier request and overrides what the new message says. */
 function refine(previous: MovieQuery, parsed: ParsedPrompt, lastReply: string | undefined): MovieQuery {
   const asked = parsed.query;
@@ -266,10 +291,14 @@ export function readConversation(
       (shorter || longer) && previous.length
         ? { direction: shorter ? ('shorter' as const) : ('longer' as const), than: previous }
         : undefined;
+    // 'any from the 90s?', 'only the ones before 2000': a narrower look at the same request, so the films already
+    // shown that fit it are answers too; 'more', 'less gory' or 'older ones' ask for others.
+    const narrows = followUp && narrowsOnly(parsed);
     return {
       kind: 'request',
       query: query ?? fresh(parsed),
-      excludeIds: followUp || seedId !== undefined ? [...new Set([...shownSinceTopic, ...previous])] : [],
+      excludeIds:
+        (followUp || seedId !== undefined) && !narrows ? [...new Set([...shownSinceTopic, ...previous])] : [],
       followUp,
       generic: parsed.generic,
       leftover: parsed.leftover,

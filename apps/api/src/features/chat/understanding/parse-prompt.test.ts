@@ -247,6 +247,15 @@ describe('readConversation applies follow-ups to the request they follow', () =>
     expect(turn.excludeIds).toEqual([1]);
   });
 
+  it("'any from the 90s?' narrows the same request: the films shown that fit it may come back", () => {
+    for (const narrowing of ['any from the 90s?', 'only the ones before 2000', 'only those under 2 hours']) {
+      const turn = readConversation(history('movies with tom hanks', [1, 1994], [2, 2010]), narrowing);
+      expect(turn, narrowing).toMatchObject({ kind: 'request', followUp: true, excludeIds: [] });
+    }
+    const more = readConversation(history('movies with tom hanks', [1, 1994]), 'more from the 90s');
+    expect(more).toMatchObject({ kind: 'request', excludeIds: [1] });
+  });
+
   it("'what about the 80s?' replaces the years and keeps the genre", () => {
     const turn = readConversation(history('comedies from the 90s', [1, 1994]), 'what about the 80s?');
     if (turn.kind !== 'request') throw new Error('expected a request');
