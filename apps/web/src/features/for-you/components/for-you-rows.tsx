@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
-import {
-  FOR_YOU_LIMITED_NOTE,
-  FOR_YOU_TITLE,
-  becauseYouLikedTitle,
-  type BecauseYouLiked,
-  type MovieSummary,
-} from '@marquee/contracts';
+import type { BecauseYouLiked, MovieSummary } from '@marquee/contracts';
 import { MovieRow } from '../../../components/ui/movie-row.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { useReasonTexts } from '../../../lib/recommendation-reasons/reason-text.ts';
+import { forYouMessages as m } from '../messages.ts';
 import { useForYou } from '../api/use-for-you.ts';
 import { StarterGrid } from './starter-grid.tsx';
 
@@ -20,6 +16,7 @@ const HOME_ROW_MOVIES = 20;
  * fewer than three likes or ratings is first offered a varied grid to like from.
  */
 export function ForYouRows({ renderActions }: { renderActions?: (movie: MovieSummary) => ReactNode }) {
+  const t = useT();
   const forYou = useForYou();
   const recommended = useReasonTexts(forYou.data?.recommended.slice(0, HOME_ROW_MOVIES) ?? []);
   if (!forYou.data) return null;
@@ -30,10 +27,10 @@ export function ForYouRows({ renderActions }: { renderActions?: (movie: MovieSum
       )}
       {forYou.data.recommended.length > 0 && (
         <MovieRow
-          title={FOR_YOU_TITLE}
+          title={t(m.title)}
           movies={recommended}
           viewAllTo="/for-you"
-          subtitle={forYou.data.limited ? FOR_YOU_LIMITED_NOTE : undefined}
+          subtitle={forYou.data.limited ? t(m.limitedNote) : undefined}
           renderActions={renderActions}
         />
       )}
@@ -51,8 +48,13 @@ function BecauseYouLikedRow({
   row: BecauseYouLiked;
   renderActions?: (movie: MovieSummary) => ReactNode;
 }) {
+  const t = useT();
   const movies = useReasonTexts(row.movies);
   return (
-    <MovieRow title={becauseYouLikedTitle(row.liked.title)} movies={movies} renderActions={renderActions} />
+    <MovieRow
+      title={t(m.becauseYouLiked, { title: row.liked.title })}
+      movies={movies}
+      renderActions={renderActions}
+    />
   );
 }

@@ -1,13 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import {
-  FOR_YOU_STARTER_LIKES,
-  FOR_YOU_STARTER_TITLE,
-  forYouStarterHint,
-  type MovieSummary,
-} from '@marquee/contracts';
+import { FOR_YOU_STARTER_LIKES, type MovieSummary } from '@marquee/contracts';
 import { MovieGrid } from '../../../components/ui/movie-grid.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { useForYouStarter } from '../api/use-for-you-starter.ts';
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { forYouMessages as m } from '../messages.ts';
 
 /**
  * For a signed-in user with fewer than FOR_YOU_STARTER_LIKES likes or ratings: a varied grid (one film from
@@ -20,6 +17,7 @@ export function StarterGrid({
   tasteMovies: number;
   renderActions?: (movie: MovieSummary) => ReactNode;
 }) {
+  const t = useT();
   const headingId = useId();
   const starter = useForYouStarter(tasteMovies < FOR_YOU_STARTER_LIKES);
   if (tasteMovies >= FOR_YOU_STARTER_LIKES || !starter.data?.length) return null;
@@ -27,10 +25,10 @@ export function StarterGrid({
     <section aria-labelledby={headingId} className="min-w-0" data-testid="for-you-starter">
       <SectionHeading
         id={headingId}
-        title={FOR_YOU_STARTER_TITLE}
-        subtitle={forYouStarterHint(tasteMovies)}
+        title={t(m.starterTitle)}
+        subtitle={t(m.starterHint, { count: FOR_YOU_STARTER_LIKES - tasteMovies })}
       />
-      <MovieGrid movies={starter.data} renderActions={renderActions} label={FOR_YOU_STARTER_TITLE} />
+      <MovieGrid movies={starter.data} renderActions={renderActions} label={t(m.starterTitle)} />
     </section>
   );
 }
