@@ -8,6 +8,7 @@ import {
 } from '@marquee/catalog/testing';
 import {
   createSharedStore,
+  freePort,
   startApiProcess,
   startRecommenderProcess,
   startRedis,
@@ -64,11 +65,11 @@ describe('recommender killed', () => {
   let api: ApiProcess;
   beforeAll(async () => {
     store = await createSharedStore('sqlite');
-    // The API first (it creates and seeds the database the recommender learns from).
-    api = await startApiProcess({ store, recommenderUrl: 'http://127.0.0.1:9' });
-    recommender = await startRecommenderProcess(store);
-    await api.stop();
-    api = await startApiProcess({ store, recommenderUrl: recommender.url });
+    // The API first (it creates and seeds the database the recommender learns from), told where the recommender
+    // will listen, as startServer does.
+    const recommenderPort = await freePort();
+    api = await startApiProcess({ store, recommenderUrl: `http://127.0.0.1:${recommenderPort}` });
+    recommender = await startRecommenderProcess(store, recommenderPort);
   });
   afterAll(async () => {
     await api?.stop();

@@ -252,8 +252,12 @@ export interface RecommenderProcess {
 }
 
 /** The real recommendation service over the shared store (it learns from the same database). */
-export async function startRecommenderProcess(store: SharedStore): Promise<RecommenderProcess> {
-  const port = await freePort();
+export async function startRecommenderProcess(
+  store: SharedStore,
+  /** A port chosen beforehand, e.g. one an API process already started was told the recommender is on. */
+  port?: number,
+): Promise<RecommenderProcess> {
+  port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
   const log: string[] = [];
   const child = spawn(process.execPath, await serverArgs('recommender'), {
