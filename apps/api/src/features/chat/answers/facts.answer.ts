@@ -7,7 +7,7 @@ import type { MovieQuestion, ReplyLanguage } from '../understanding/chat-query.t
 import { certificationsForAge } from '../understanding/lexicon.ts';
 import { extractFactCue } from '../understanding/extractors/fact-cue.extractor.ts';
 import { normalizeText } from '../understanding/text.ts';
-import { genreList, phrasesFor } from '../wording/phrases.ts';
+import { genreList, peoplePhrasesFor, phrasesFor } from '../wording/phrases.ts';
 import { factSentence } from './fact-sentence.ts';
 import type { AssistantAnswer } from './recommend.answer.ts';
 
@@ -121,7 +121,6 @@ export async function filmographyAnswer(
   language: ReplyLanguage,
   excludeIds: number[] = [],
 ): Promise<AssistantAnswer> {
-  const say: Say = (en, es) => (language === 'es' ? es : en);
   const phrases = phrasesFor(language);
   const person = question.via
     ? await personOfFilm(tools, question.via.title, question.via.role)
@@ -142,35 +141,20 @@ export async function filmographyAnswer(
     excludeIds,
   });
   const name = escapeMarkdown(person.name);
-  if (!films.length)
-    return {
-      text: say(
-        `I couldn't find films ${role === 'director' ? 'directed by' : 'with'} ${name} in our catalog.`,
-        `No he encontrado películas ${role === 'director' ? 'dirigidas por' : 'con'} ${name} en nuestro catálogo.`,
-      ),
-      movies: [],
-    };
+  const words = peoplePhrasesFor(language);
+  if (!films.length) return { text: words.filmographyNone(name, role), movies: [] };
   const shown = films.slice(0, 8).sort((a, b) => b.release_date.localeCompare(a.release_date));
-  const intro =
-    role === 'director'
-      ? say(
-          `${name} directed ${films.length} ${films.length === 1 ? 'film' : 'films'} in our catalog${films.length > shown.length ? '; the best known' : ''}:`,
-          `${name} dirigió ${films.length} ${films.length === 1 ? 'película' : 'películas'} de nuestro catálogo${films.length > shown.length ? '; las más conocidas' : ''}:`,
-        )
-      : say(
-          `${name} is in ${films.length} ${films.length === 1 ? 'film' : 'films'} in our catalog${films.length > shown.length ? '; the best known' : ''}:`,
-          `${name} sale en ${films.length} ${films.length === 1 ? 'película' : 'películas'} de nuestro catálogo${films.length > shown.length ? '; las más conocidas' : ''}:`,
-        );
+  const intro = words.filmographyIntro(name, films.length, role, films.length > shown.length);
   const lines = await Promise.all(
     shown.map(async (movie, index) => {
       const facts = await tools.facts(movie.id);
       const part = facts?.cast.find((member) => member.id === person.id)?.character;
       const detail =
         role === 'director'
-          ? say('director', 'dirección')
+          ? words.asDirector
           : part
-            ? say(`as ${escapeMarkdown(part)}`, `como ${escapeMarkdown(part)}`)
-            : say('in the cast', 'en el reparto');
+            ? words.asCharacter(escapeMarkdown(part))
+            : words.inCast;
       return `${index + 1}. ${movieLink(movie)} — ${detail}`;
     }),
   );

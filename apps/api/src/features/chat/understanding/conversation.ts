@@ -253,7 +253,7 @@ export function readConversation(
       parsed.query.sort = question.order === 'longest' ? undefined : question.order;
     } else if (question) {
       // 'who directed jaws' then 'what else did he make': the person the last reply named.
-      if (question.kind === 'filmography' && PERSON_PRONOUN.test(question.name)) {
+      if (question.kind === 'filmography' && (!question.name || PERSON_PRONOUN.test(question.name))) {
         const named = lastReply ? personNamedIn(lastReply) : undefined;
         if (named) Object.assign(question, { name: named, afterPrevious: true });
       }

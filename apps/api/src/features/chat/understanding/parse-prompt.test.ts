@@ -174,6 +174,10 @@ const CASES: [string, Expectation][] = [
   ["un film dans l'espace mais sans extraterrestres", { excludeGenreIds: [], language: 'fr' }],
   ['filme de zumbi', { language: 'pt' }],
   ['seulement 2', { question: { kind: 'pick', order: 'vote_average', count: 2 } }],
+  ['e quais outros filmes ele fez?', { question: { kind: 'filmography', name: 'ele', role: 'any' } }],
+  ['in quali film ha recitato lei?', { question: { kind: 'filmography', name: 'lei', role: 'cast' } }],
+  ['was hat er sonst noch gedreht', { question: { kind: 'filmography', name: 'er', role: 'any' } }],
+  ['y qué otras películas hizo?', { question: { kind: 'filmography', name: '', role: 'any' } }],
   ['only three', { question: { kind: 'pick', order: 'vote_average', count: 3 } }],
   ['hmm, what is it about?', { question: { kind: 'fact', aspect: 'plot' } }],
   ['honestly, is it worth watching', { question: { kind: 'fact', aspect: 'worth' } }],
@@ -245,6 +249,24 @@ describe('readConversation applies follow-ups to the request they follow', () =>
     expect(turn.query.genreIds).toEqual([HORROR]);
     expect(turn.query.avoidKeywords).toContain('gore');
     expect(turn.excludeIds).toEqual([1]);
+  });
+
+  it('"what else did he make", in any language, is about the person the last reply named', () => {
+    const afterDirector: ChatMessage[] = [
+      { text: 'quem dirigiu jaws?', isBot: false },
+      { text: 'Quem dirigiu **[Jaws](/movie/578)** (1975) foi **Steven Spielberg**.', isBot: true },
+    ];
+    for (const prompt of [
+      'e quais outros filmes ele fez?',
+      'che altri film ha fatto?',
+      'was hat er sonst noch gemacht',
+    ]) {
+      const turn = readConversation(afterDirector, prompt);
+      expect(turn, prompt).toMatchObject({
+        kind: 'question',
+        question: { kind: 'filmography', name: 'Steven Spielberg', afterPrevious: true },
+      });
+    }
   });
 
   it("'any from the 90s?' narrows the same request: the films shown that fit it may come back", () => {

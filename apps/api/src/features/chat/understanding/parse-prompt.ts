@@ -180,7 +180,9 @@ function parseQuestion(text: string): MovieQuestion | undefined {
   for (const { pattern, role } of FILMOGRAPHY_PATTERNS) {
     const match = pattern.exec(question);
     const name = match ? stripQuotes(match[1] ?? '') : '';
-    if (!match || !name || THIS_MOVIE.test(name) || isReferenceOnly(name)) continue;
+    // No one named ('che altri film ha fatto?'): the person the last reply named, as a pronoun would be.
+    if (match && !name) return { kind: 'filmography', name: '', role };
+    if (!match || THIS_MOVIE.test(name) || isReferenceOnly(name)) continue;
     // 'what else did the director of jaws make': the person is the film's director (or star).
     for (const via of FILMOGRAPHY_VIA) {
       const title = via.pattern.exec(name)?.[1];

@@ -81,6 +81,13 @@ const PEOPLE: PeoplePhrases = {
   noneTogether: (names, more) =>
     `Ich habe in unserem Katalog ${more ? 'keinen weiteren Film' : 'keinen Film'} mit ${names} zusammen gefunden. Frag nach jedem einzeln, um ihre Filme zu sehen.`,
   togetherLoosened: 'Keiner ihrer gemeinsamen Filme passt zum Rest deiner Anfrage, deshalb hier alle.',
+  filmographyIntro: (name, films, role, bestKnown) =>
+    `${name} ${role === 'director' ? 'hat bei' : 'spielt in'} ${films} ${films === 1 ? 'Film' : 'Filmen'} aus unserem Katalog${role === 'director' ? ' Regie geführt' : ' mit'}${bestKnown ? '; hier die bekanntesten' : ''}:`,
+  filmographyNone: (name, role) =>
+    `Ich habe in unserem Katalog keine Filme ${role === 'director' ? 'von' : 'mit'} ${name} gefunden.`,
+  asDirector: 'Regie',
+  asCharacter: (character) => `als ${character}`,
+  inCast: 'in der Besetzung',
 };
 
 const LIBRARY: LibraryPhrases = {

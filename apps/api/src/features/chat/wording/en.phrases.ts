@@ -175,6 +175,13 @@ const PEOPLE: PeoplePhrases = {
   noneTogether: (names, more) =>
     `I couldn't find ${more ? 'another' : 'a'} film in our catalog with both ${names}. Ask for either of them on their own to see their films.`,
   togetherLoosened: 'None of their films together fits the rest of your request, so here are all of them.',
+  filmographyIntro: (name, films, role, bestKnown) =>
+    `${name} ${role === 'director' ? 'directed' : 'is in'} ${films} ${films === 1 ? 'film' : 'films'} in our catalog${bestKnown ? '; the best known' : ''}:`,
+  filmographyNone: (name, role) =>
+    `I couldn't find films ${role === 'director' ? 'directed by' : 'with'} ${name} in our catalog.`,
+  asDirector: 'director',
+  asCharacter: (character) => `as ${character}`,
+  inCast: 'in the cast',
 };
 
 const LIBRARY: LibraryPhrases = {

@@ -39,6 +39,13 @@ const PEOPLE: PeoplePhrases = {
     `No he encontrado ${more ? 'otra película' : 'ninguna película'} en nuestro catálogo con ${names} a la vez. Pregunta por cada uno por separado para ver sus películas.`,
   togetherLoosened:
     'Ninguna de sus películas juntos encaja con el resto de tu petición, así que aquí están todas.',
+  filmographyIntro: (name, films, role, bestKnown) =>
+    `${name} ${role === 'director' ? 'dirigió' : 'sale en'} ${films} ${films === 1 ? 'película' : 'películas'} de nuestro catálogo${bestKnown ? '; las más conocidas' : ''}:`,
+  filmographyNone: (name, role) =>
+    `No he encontrado películas ${role === 'director' ? 'dirigidas por' : 'con'} ${name} en nuestro catálogo.`,
+  asDirector: 'dirección',
+  asCharacter: (character) => `como ${character}`,
+  inCast: 'en el reparto',
 };
 
 const LIBRARY: LibraryPhrases = {

@@ -79,6 +79,13 @@ const PEOPLE: PeoplePhrases = {
   noneTogether: (names, more) =>
     `Je n'ai trouvé ${more ? 'aucun autre film' : 'aucun film'} de notre catalogue réunissant ${names}. Demandez-les chacun séparément pour voir leurs films.`,
   togetherLoosened: 'Aucun de leurs films ensemble ne correspond au reste de votre demande : les voici tous.',
+  filmographyIntro: (name, films, role, bestKnown) =>
+    `${name} ${role === 'director' ? 'a réalisé' : 'joue dans'} ${films} film${films === 1 ? '' : 's'} de notre catalogue${bestKnown ? ' ; voici les plus connus' : ''} :`,
+  filmographyNone: (name, role) =>
+    `Je n'ai pas trouvé de films ${role === 'director' ? 'réalisés par' : 'avec'} ${name} dans notre catalogue.`,
+  asDirector: 'réalisation',
+  asCharacter: (character) => `dans le rôle de ${character}`,
+  inCast: 'dans la distribution',
 };
 
 const LIBRARY: LibraryPhrases = {

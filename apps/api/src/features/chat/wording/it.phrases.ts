@@ -79,6 +79,13 @@ const PEOPLE: PeoplePhrases = {
     `Non ho trovato ${more ? 'altri film' : 'nessun film'} nel nostro catalogo con ${names} insieme. Chiedimi di ciascuno separatamente per vedere i loro film.`,
   togetherLoosened:
     'Nessuno dei loro film insieme corrisponde al resto della tua richiesta, quindi eccoli tutti.',
+  filmographyIntro: (name, films, role, bestKnown) =>
+    `${name} ${role === 'director' ? 'ha diretto' : 'recita in'} ${films} film del nostro catalogo${bestKnown ? '; ecco i più noti' : ''}:`,
+  filmographyNone: (name, role) =>
+    `Non ho trovato film ${role === 'director' ? 'diretti da' : 'con'} ${name} nel nostro catalogo.`,
+  asDirector: 'regia',
+  asCharacter: (character) => `nel ruolo di ${character}`,
+  inCast: 'nel cast',
 };
 
 const LIBRARY: LibraryPhrases = {

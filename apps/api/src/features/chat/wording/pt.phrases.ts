@@ -79,6 +79,13 @@ const PEOPLE: PeoplePhrases = {
     `Não encontrei ${more ? 'outro filme' : 'nenhum filme'} no nosso catálogo com ${names} juntos. Pergunte por cada um separadamente para ver os filmes deles.`,
   togetherLoosened:
     'Nenhum dos filmes deles juntos combina com o resto do seu pedido, então aqui estão todos.',
+  filmographyIntro: (name, films, role, bestKnown) =>
+    `${name} ${role === 'director' ? 'dirigiu' : 'está em'} ${films} ${films === 1 ? 'filme' : 'filmes'} do nosso catálogo${bestKnown ? '; estes são os mais conhecidos' : ''}:`,
+  filmographyNone: (name, role) =>
+    `Não encontrei filmes ${role === 'director' ? 'dirigidos por' : 'com'} ${name} no nosso catálogo.`,
+  asDirector: 'direção',
+  asCharacter: (character) => `como ${character}`,
+  inCast: 'no elenco',
 };
 
 const LIBRARY: LibraryPhrases = {

@@ -126,6 +126,13 @@ export interface PeoplePhrases {
   noneTogether: (names: string, more: boolean) => string;
   /** Films with all of them, but none that also fits the rest of the request. */
   togetherLoosened: string;
+  /** 'What has Tom Hanks been in?': how many catalog films, and whether only the best known are listed. */
+  filmographyIntro: (name: string, films: number, role: 'director' | 'cast', bestKnown: boolean) => string;
+  filmographyNone: (name: string, role: 'director' | 'cast') => string;
+  /** What the person did in each film listed. */
+  asDirector: string;
+  asCharacter: (character: string) => string;
+  inCast: string;
 }
 
 export interface LibraryPhrases {

@@ -247,6 +247,19 @@ export const GERMAN: LanguageLexicon = {
   },
   phrases: {
     ...NO_PHRASES,
+    filmographies: [
+      {
+        pattern: /\bwelche (?:anderen )?filme hat (.+?) (?:noch |sonst )?(?:gemacht|gedreht)\b/,
+        role: 'any',
+      },
+      { pattern: /\bwas hat (.+?) (?:noch|sonst noch|sonst) (?:gemacht|gedreht)\b/, role: 'any' },
+      {
+        pattern:
+          /\bin welchen (?:anderen )?filmen (?:hat|spielt|spielte) (.+?)(?: (?:noch )?(?:mit|mitgespielt|gespielt))?$/,
+        role: 'cast',
+      },
+    ],
+    personPronouns: ['er', 'sie', 'ihm', 'dieser regisseur', 'dieser schauspieler', 'diese schauspielerin'],
     likedTitle: [/\bich (?:habe|hab) (.+?) (?:geliebt|gemocht|toll gefunden)\b/],
     notCounted: ['will', 'mag', 'mochte'],
     refinementLeads: ['nur', 'bloss', 'ohne', 'aber ohne'],

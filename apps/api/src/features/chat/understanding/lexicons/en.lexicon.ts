@@ -1255,6 +1255,11 @@ export const ENGLISH: LanguageLexicon = {
       'that director',
       'that actor',
       'that actress',
+      'the main guy',
+      'the main actor',
+      'the main actress',
+      'the lead',
+      'the star',
     ],
     pickLeads: [
       String.raw`\b(?:which|what)(?: one| film| movie)?(?:'s)?(?: of (?:them|these|those|the (?:list|films|movies)))?(?: is| would be| was| has)? (?:the )?`,

@@ -437,7 +437,14 @@ export const SPANISH: LanguageLexicon = {
     filmographies: [
       { pattern: /\ben que peliculas (?:sale|ha salido|actua|ha actuado|aparece) (.+)$/, role: 'cast' },
       { pattern: /\bque peliculas (?:ha dirigido|dirigio) (.+)$/, role: 'director' },
+      // 'y que otras peliculas hizo?': the person of the last reply when no one is named.
+      {
+        pattern: /\bque (?:otras |mas )peliculas (?:ha hecho|hizo|ha dirigido|dirigio|tiene)(?: (.+))?$/,
+        role: 'any',
+      },
+      { pattern: /\bque mas (?:ha hecho|hizo)(?: (.+))?$/, role: 'any' },
     ],
+    personPronouns: ['el', 'ella', 'este director', 'ese director', 'ese actor', 'esa actriz'],
     pickLeads: [String.raw`\bcual(?: de (?:ellas|estas|esas))?(?: es)? (?:la |el )?`],
     pickOrders: {
       shortest: ['mas corta'],

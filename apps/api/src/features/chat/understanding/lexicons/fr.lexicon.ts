@@ -274,6 +274,17 @@ export const FRENCH: LanguageLexicon = {
   },
   phrases: {
     ...NO_PHRASES,
+    filmographies: [
+      { pattern: /\bqu'?est-ce qu'?(il|elle) a (?:fait|realise|tourne)\b/, role: 'any' },
+      { pattern: /\bquels? (?:autres )?films a-t-(il|elle) (?:realises?|faits?|tournes?)\b/, role: 'any' },
+      {
+        pattern: /\bquels? (?:autres )?films (.+?) a-t-(?:il|elle) (?:realises?|faits?|tournes?)\b/,
+        role: 'any',
+      },
+      { pattern: /\bquels? (?:autres )?films a (?:realise|fait|tourne)(?: (.+))?$/, role: 'any' },
+      { pattern: /\bdans quels (?:autres )?films (?:a )?joue (.+)$/, role: 'cast' },
+    ],
+    personPronouns: ['il', 'elle', 'lui', 'ce realisateur', 'cet acteur', 'cette actrice'],
     likedTitle: [
       /\bj'?ai (?:vraiment |beaucoup )?(?:adore|aime|kiffe)\s+(.+?)(?:[,;]| et | tu | des | d'autres | quelque |[?!.]*$)/,
     ],

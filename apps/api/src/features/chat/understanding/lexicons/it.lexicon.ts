@@ -214,6 +214,15 @@ export const ITALIAN: LanguageLexicon = {
   },
   phrases: {
     ...NO_PHRASES,
+    filmographies: [
+      { pattern: /\b(?:quali|che) (?:altri )?film ha (?:fatto|diretto|girato)(?: (.+))?$/, role: 'any' },
+      {
+        pattern: /\bin quali (?:altri )?film (?:ha recitato|recita|e apparso|appare)(?: (.+))?$/,
+        role: 'cast',
+      },
+      { pattern: /\bcos'?altro ha (?:fatto|diretto)(?: (.+))?$/, role: 'any' },
+    ],
+    personPronouns: ['lui', 'lei', 'questo regista', 'quel regista', "quell'attore", "quell'attrice"],
     likedTitle: [
       /\b(?:ho (?:adorato|amato)|mi e piaciuto(?: tanto| molto)?)\s+(.+?)(?:[,;]| e | hai | qualcosa |[?!.]*$)/,
     ],

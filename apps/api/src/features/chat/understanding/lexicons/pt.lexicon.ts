@@ -235,6 +235,13 @@ export const PORTUGUESE: LanguageLexicon = {
   },
   phrases: {
     ...NO_PHRASES,
+    filmographies: [
+      { pattern: /\b(?:quais|que) (?:outros )?filmes (.+?) (?:fez|dirigiu|tem)$/, role: 'any' },
+      { pattern: /\b(?:quais|que) (?:outros )?filmes (?:fez|dirigiu)(?: (.+))?$/, role: 'any' },
+      { pattern: /\bem que (?:outros )?filmes (.+?) (?:atuou|aparece|trabalhou)$/, role: 'cast' },
+      { pattern: /\bo que mais (.+?) fez$/, role: 'any' },
+    ],
+    personPronouns: ['ele', 'ela', 'esse diretor', 'esse ator', 'essa atriz'],
     likedTitle: [
       /\b(?:eu )?(?:adorei|amei|gostei muito de)\s+(.+?)(?:[,;]| e | tem | algo | alguma |[?!.]*$)/,
     ],
