@@ -47,7 +47,7 @@ const AREAS = [
     title: 'Web: initial JavaScript and CSS per route, Lighthouse (bench:web)',
     script: 'bench/web.bench.ts',
   },
-  // The long robustness runs; `npm test` keeps a short smoke of each (e2e/soak.test.ts, e2e/crash.test.ts).
+  // The long robustness runs; `npm test` keeps a short smoke of each (e2e/soak-and-crash.test.ts).
   {
     name: 'soak',
     title: 'Soak: 50 users of mixed traffic for 60 s, every acknowledged write read back (bench:soak)',

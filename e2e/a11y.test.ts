@@ -119,7 +119,6 @@ async function violationsOn(
   return found;
 }
 
-/** The focused element draws a visible ring (an outline or a box shadow). */
 /** The focused control's tag and name, and whether it shows a focus ring, read in one go (no re-render between). */
 async function focusedControl(page: Page): Promise<{ name: string; ring: boolean }> {
   return page.evaluate(() => {
