@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { LOCALE_COOKIE } from '@marquee/contracts';
 import {
   fixtureMovies,
   liveOnlyMovie,
@@ -84,11 +85,17 @@ browserSuite('recommendations on the movie page', () => {
       await context.close();
     });
 
-    it('phone: the section fits the screen', async () => {
+    it('phone, in Spanish (its longer words): the section fits the screen and says why in Spanish', async () => {
       const { page, context, pageErrors } = await openPage(suite.browser, suite.server.baseUrl, 'phone');
+      await context.addCookies([{ name: LOCALE_COOKIE, value: 'es', url: suite.server.baseUrl }]);
       await page.goto(`/movie/${INTERSTELLAR}`);
-      const section = recommendationsSection(page);
+      const section = page.getByRole('region', { name: 'Películas recomendadas' });
       await expect.poll(() => section.getByRole('link').count(), WAIT).toBeGreaterThan(0);
+      const reasons = await section.locator('[data-reason]').allTextContents();
+      expect(reasons.length).toBeGreaterThan(0);
+      for (const reason of reasons) {
+        expect(reason).toMatch(/^(Los fans de|También dirigida por|También con|En común:|Parecida a) \S/);
+      }
       await section.scrollIntoViewIfNeeded();
       await saveScreenshot(page, 'recommendations-phone');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
