@@ -71,6 +71,8 @@ const CASES: [string, Expectation][] = [
   ],
   ['something like alien from the 80s', { likeTitle: 'alien', genreIds: [], yearFrom: 1980 }],
   ['film come il buono, il brutto, il cattivo', { likeTitle: 'il buono, il brutto, il cattivo' }],
+  // An amount after a filler 'like' is no title; a title that starts with an amount still is.
+  ['movies like 12 years a slave', { likeTitle: '12 years a slave' }],
   ['like alien, but funnier', { likeTitle: 'alien' }],
   ['short ones, like 90 minutes max', { runtimeMax: 90 }],
   ['a dozen comedies', { genreIds: [COMEDY], count: 10 }],

@@ -29,7 +29,13 @@ import {
   audienceForAge,
   genreIdOf,
 } from './lexicon.ts';
-import { extractCount, justCountAlone, NUMBER, numberIn } from './extractors/count.extractor.ts';
+import {
+  extractCount,
+  isMeasureAlone,
+  justCountAlone,
+  NUMBER,
+  numberIn,
+} from './extractors/count.extractor.ts';
 import { replyLanguageOf } from './extractors/language.extractor.ts';
 import { applyFilmLanguages } from './extractors/film-language.extractor.ts';
 import { extractFactCue } from './extractors/fact-cue.extractor.ts';
@@ -526,7 +532,9 @@ function readSeeds(reading: PromptReading): AnswerReference | undefined {
     // 'need like 2 scary ones' is a count after a filler 'like', not a title ('12 Angry Men' counts nothing);
     // 'like 90 minutes max' is a length.
     extractCount(candidate.split(' ').slice(0, 4).join(' ')) === undefined &&
-    !LEADING_RUNTIME.test(candidate)
+    !LEADING_RUNTIME.test(candidate) &&
+    // '...escapes through a tunnel after like 20 years': an amount after a filler 'like'.
+    !isMeasureAlone(candidate)
   ) {
     query.likeTitle = candidate;
     const after = reading.searchText.slice(reading.searchText.indexOf(candidate) + candidate.length);

@@ -38,6 +38,16 @@ const JUST_N = new RegExp(
   String.raw`\b(?:${JUST})\s+(\d{1,2}|${WORD}|${ONE_WORDS})\b(?!\s*${anyOf((lexicon) => lexicon.phrases.notAfterJust)})`,
 );
 const ONE_WORD = new RegExp(`^(?:${ONE_WORDS})$`);
+/** 'like 20 years', 'como 2 horas': a number of years, hours or people, nothing more (no title such as '12 Years a Slave'). */
+const MEASURE_ALONE = new RegExp(
+  String.raw`^(?:\d{1,3}|${WORD})\s+${anyOf((lexicon) => lexicon.phrases.notCounted)}$`,
+);
+
+/** Whether the words are only an amount of something other than films. */
+export function isMeasureAlone(text: string): boolean {
+  return MEASURE_ALONE.test(text.trim());
+}
+
 /** 'only 2', 'seulement 2', 'nur drei': a whole message that is a number after 'just'. */
 const JUST_N_ALONE = new RegExp(String.raw`^(?:${JUST})\s+(\d{1,2}|${WORD})[.!]*$`);
 
