@@ -13,6 +13,8 @@ export const i18nLint = {
   files: ['apps/web/src/**/*.tsx'],
   ignores: [
     '**/*.test.tsx',
+    // Test support: what it renders is only read by tests.
+    'apps/web/src/testing/**',
     ...UNTRANSLATED_WEB_FOLDERS.map((path) => (path.endsWith('.tsx') ? path : `${path}/**`)),
   ],
   plugins: { i18next },
