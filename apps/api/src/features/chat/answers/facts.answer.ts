@@ -11,7 +11,7 @@ import { genreList, peoplePhrasesFor, phrasesFor } from '../wording/phrases.ts';
 import { factSentence } from './fact-sentence.ts';
 import type { AssistantAnswer } from './recommend.answer.ts';
 
-type Say = (en: string, es: string) => string;
+type FactWords = ReturnType<typeof phrasesFor>['facts'];
 
 /** 'the joker' matches 'Joker', 'Rose' matches 'Rose DeWitt Bukater', 'neo' matches 'Thomas A. Anderson / Neo'. */
 function characterMatches(typed: string, character: string): boolean {
@@ -25,22 +25,13 @@ function characterMatches(typed: string, character: string): boolean {
   return asked.length > 0 && asked.every((word) => named.has(word));
 }
 
-function formatNumber(value: number, language: ReplyLanguage): string {
-  return value.toLocaleString(language === 'es' ? 'es-ES' : 'en-US');
-}
-
-function scoreLine(facts: MovieFacts, say: Say, language: ReplyLanguage): string | undefined {
+function scoreLine(facts: MovieFacts, words: FactWords): string | undefined {
   const { vote_average: average, vote_count: votes } = facts.movie;
-  if (!votes) return undefined;
-  const score = average.toFixed(1);
-  const count = formatNumber(votes, language);
-  return say(`rated ${score}/10 by ${count} voters`, `una nota de ${score}/10 de ${count} votos`);
+  return votes ? words.score(average.toFixed(1), votes) : undefined;
 }
 
-function runtimeText(minutes: number, say: Say): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return say(`${minutes} minutes (${hours} h ${rest} min)`, `${minutes} minutos (${hours} h ${rest} min)`);
+function runtimeText(minutes: number, words: FactWords): string {
+  return words.duration(minutes, Math.floor(minutes / 60), minutes % 60);
 }
 
 /** The film a question is about: its typed title, else the film pointed at (previous answer or page). */
@@ -75,8 +66,8 @@ export async function characterAnswer(
   current: number | undefined,
   language: ReplyLanguage,
 ): Promise<AssistantAnswer> {
-  const say: Say = (en, es) => (language === 'es' ? es : en);
   const phrases = phrasesFor(language);
+  const words = phrases.facts;
   const movie = await subject(tools, question.title, current);
   if (!movie) return { text: question.title ? phrases.titleNotFound : phrases.whichMovie, movies: [] };
   const found = await tools.facts(movie.id);
@@ -87,10 +78,7 @@ export async function characterAnswer(
   );
   if (member?.character)
     return {
-      text: say(
-        `In ${link}, ${escapeMarkdown(member.character)} is played by **${escapeMarkdown(member.name)}**.`,
-        `En ${link}, ${escapeMarkdown(member.character)} lo interpreta **${escapeMarkdown(member.name)}**.`,
-      ),
+      text: words.characterPlayedBy(link, escapeMarkdown(member.character), escapeMarkdown(member.name)),
       movies: [movie],
     };
   const billed = found.cast
@@ -98,10 +86,7 @@ export async function characterAnswer(
     .map((person) => escapeMarkdown(person.name))
     .join(', ');
   return {
-    text: say(
-      `I don't know that role in ${link}: our catalog doesn't list that character.${billed ? ` Its top-billed cast: ${billed}.` : ''}`,
-      `No conozco ese papel en ${link}: nuestro catálogo no tiene ese personaje.${billed ? ` Su reparto principal: ${billed}.` : ''}`,
-    ),
+    text: words.characterUnknown(link, billed),
     movies: [movie],
   };
 }
@@ -179,20 +164,12 @@ function pickFact(facts: MovieFacts, order: PickOrder, language: ReplyLanguage):
 
 /** 'For a 6-year-old, which of those?': the films of the last answer rated for that age. */
 function pickForAge(all: MovieFacts[], age: number, language: ReplyLanguage): AssistantAnswer {
-  const say: Say = (en, es) => (language === 'es' ? es : en);
+  const words = phrasesFor(language).facts;
   const allowed = certificationsForAge(age) as string[];
   const fits = all.filter((facts) => facts.certification && allowed.includes(facts.certification));
   const list = fits.map((facts) => `- ${movieLink(facts.movie)}: ${facts.certification}`).join('\n');
   return {
-    text: fits.length
-      ? say(
-          `For a ${age}-year-old I'd look for ${allowed.join('/')}. Of those, these fit:\n\n${list}`,
-          `Para ${age} años buscaría ${allowed.join('/')}. De esas, encajan:\n\n${list}`,
-        )
-      : say(
-          `For a ${age}-year-old I'd look for ${allowed.join('/')}, and none of those is rated that (or our catalog doesn't know their rating).`,
-          `Para ${age} años buscaría ${allowed.join('/')}, y ninguna de esas lo es (o no conocemos su calificación).`,
-        ),
+    text: fits.length ? words.ageFits(age, allowed.join('/'), list) : words.ageNone(age, allowed.join('/')),
     movies: fits.map((facts) => toMovieSummary(facts.movie)),
   };
 }
@@ -255,7 +232,7 @@ export async function compareAnswer(
   titles: [string, string],
   language: ReplyLanguage,
 ): Promise<AssistantAnswer | undefined> {
-  const say: Say = (en, es) => (language === 'es' ? es : en);
+  const words = phrasesFor(language).facts;
   const movies = await Promise.all(titles.map((title) => tools.findTitle(title)));
   if (!movies[0] || !movies[1]) return undefined;
   const [a, b] = (await Promise.all(movies.map((movie) => tools.facts(movie!.id)))) as [
@@ -270,8 +247,8 @@ export async function compareAnswer(
         language,
         3,
       ),
-      scoreLine(facts, say, language) ?? say('not rated yet', 'sin votos todavía'),
-      facts.movie.runtime ? runtimeText(facts.movie.runtime, say) : '',
+      scoreLine(facts, words) ?? words.notRatedYet,
+      facts.movie.runtime ? runtimeText(facts.movie.runtime, words) : '',
     ].filter(Boolean);
     return `- ${movieLink(facts.movie)}: ${parts.join(', ')}`;
   };
@@ -280,24 +257,9 @@ export async function compareAnswer(
     MovieFacts,
   ];
   const close = Math.abs(first.movie.vote_average - second.movie.vote_average) < 0.3;
-  const conclusion = close
-    ? say(
-        'Viewers rate them about the same, so pick by mood: the genres above are the real difference.',
-        'El público las valora casi igual, así que elige según el ánimo: la diferencia está en los géneros.',
-      )
-    : say(
-        `By viewers' ratings, ${movieLink(first.movie)} comes out ahead.`,
-        `Según las notas del público, gana ${movieLink(first.movie)}.`,
-      );
+  const conclusion = close ? words.compareClose : words.compareAhead(movieLink(first.movie));
   return {
-    text: [
-      say('Here is how they compare in our catalog:', 'Así se comparan en nuestro catálogo:'),
-      '',
-      line(a),
-      line(b),
-      '',
-      conclusion,
-    ].join('\n'),
+    text: [words.compareIntro, '', line(a), line(b), '', conclusion].join('\n'),
     movies: movies as [NonNullable<(typeof movies)[0]>, NonNullable<(typeof movies)[1]>],
   };
 }

@@ -233,6 +233,18 @@ export const GERMAN: ReplyWording<'de'> = {
       runtimeJudged: (link, duration, judgement) => `${link} dauert ${duration}: ${judgement}.`,
       noRuntime: (link) => `Unser Katalog weiß nicht, wie lange ${link} dauert.`,
       duration: (minutes, hours, rest) => `${minutes} Minuten (${hours} Std. ${rest} Min.)`,
+      characterPlayedBy: (link, character, name) => `In ${link} wird ${character} von **${name}** gespielt.`,
+      characterUnknown: (link, billed) =>
+        `Diese Rolle in ${link} kenne ich nicht: Unser Katalog führt diese Figur nicht.${billed ? ` Die Hauptbesetzung: ${billed}.` : ''}`,
+      compareIntro: 'So schneiden sie in unserem Katalog ab:',
+      compareClose:
+        'Das Publikum bewertet beide fast gleich, also entscheide nach Stimmung: Die Genres machen den Unterschied.',
+      compareAhead: (link) => `Nach den Bewertungen des Publikums liegt ${link} vorn.`,
+      notRatedYet: 'noch nicht bewertet',
+      ageFits: (age, ceiling, list) =>
+        `Für ein Kind von ${age} Jahren würde ich nach ${ceiling} suchen. Davon passen diese:\n\n${list}`,
+      ageNone: (age, ceiling) =>
+        `Für ein Kind von ${age} Jahren würde ich nach ${ceiling} suchen, und keiner davon hat diese Freigabe (oder unser Katalog kennt sie nicht).`,
       judgements: {
         long: 'lang für einen Abend unter der Woche, eher etwas für einen freien Abend oder das Wochenende',
         longish: 'eher lang für einen Abend unter der Woche, aber machbar, wenn du früh anfängst',

@@ -35,6 +35,19 @@ const FACTS = {
     `${link} runs ${duration}: ${judgement}.`,
   noRuntime: (link: string) => `Our catalog doesn't know how long ${link} is.`,
   duration: (minutes: number, hours: number, rest: number) => `${minutes} minutes (${hours} h ${rest} min)`,
+  characterPlayedBy: (link: string, character: string, name: string) =>
+    `In ${link}, ${character} is played by **${name}**.`,
+  characterUnknown: (link: string, billed: string) =>
+    `I don't know that role in ${link}: our catalog doesn't list that character.${billed ? ` Its top-billed cast: ${billed}.` : ''}`,
+  compareIntro: 'Here is how they compare in our catalog:',
+  compareClose:
+    'Viewers rate them about the same, so pick by mood: the genres above are the real difference.',
+  compareAhead: (link: string) => `By viewers' ratings, ${link} comes out ahead.`,
+  notRatedYet: 'not rated yet',
+  ageFits: (age: number, ceiling: string, list: string) =>
+    `For a ${age}-year-old I'd look for ${ceiling}. Of those, these fit:\n\n${list}`,
+  ageNone: (age: number, ceiling: string) =>
+    `For a ${age}-year-old I'd look for ${ceiling}, and none of those is rated that (or our catalog doesn't know their rating).`,
   /** How a runtime feels for an evening at home. */
   judgements: {
     long: 'long for a weeknight, so save it for a free evening or the weekend',

@@ -181,6 +181,17 @@ export const SPANISH: ReplyWording<'es'> = {
       runtimeJudged: (link, duration, judgement) => `${link} dura ${duration}: ${judgement}.`,
       noRuntime: (link) => `Nuestro catálogo no sabe cuánto dura ${link}.`,
       duration: (minutes, hours, rest) => `${minutes} minutos (${hours} h ${rest} min)`,
+      characterPlayedBy: (link, character, name) => `En ${link}, ${character} lo interpreta **${name}**.`,
+      characterUnknown: (link, billed) =>
+        `No conozco ese papel en ${link}: nuestro catálogo no tiene ese personaje.${billed ? ` Su reparto principal: ${billed}.` : ''}`,
+      compareIntro: 'Así se comparan en nuestro catálogo:',
+      compareClose:
+        'El público las valora casi igual, así que elige según el ánimo: la diferencia está en los géneros.',
+      compareAhead: (link) => `Según las notas del público, gana ${link}.`,
+      notRatedYet: 'sin votos todavía',
+      ageFits: (age, ceiling, list) => `Para ${age} años buscaría ${ceiling}. De esas, encajan:\n\n${list}`,
+      ageNone: (age, ceiling) =>
+        `Para ${age} años buscaría ${ceiling}, y ninguna de esas lo es (o no conocemos su calificación).`,
       judgements: {
         long: 'larga para una noche entre semana, mejor para el fin de semana',
         longish: 'algo larga para una noche entre semana, pero se puede si empiezas pronto',

@@ -229,6 +229,18 @@ export const FRENCH: ReplyWording<'fr'> = {
       runtimeJudged: (link, duration, judgement) => `${link} dure ${duration} : ${judgement}.`,
       noRuntime: (link) => `Notre catalogue ne connaît pas la durée de ${link}.`,
       duration: (minutes, hours, rest) => `${minutes} minutes (${hours} h ${String(rest).padStart(2, '0')})`,
+      characterPlayedBy: (link, character, name) => `Dans ${link}, ${character} est joué par **${name}**.`,
+      characterUnknown: (link, billed) =>
+        `Je ne connais pas ce rôle dans ${link} : notre catalogue ne liste pas ce personnage.${billed ? ` Têtes d'affiche : ${billed}.` : ''}`,
+      compareIntro: 'Voici comment ils se comparent dans notre catalogue :',
+      compareClose:
+        'Le public les note à peu près pareil : choisissez selon votre humeur, les genres font la différence.',
+      compareAhead: (link) => `D'après les notes du public, ${link} l'emporte.`,
+      notRatedYet: 'pas encore noté',
+      ageFits: (age, ceiling, list) =>
+        `Pour un enfant de ${age} ans, je chercherais ${ceiling}. Parmi ceux-là, ceux qui conviennent :\n\n${list}`,
+      ageNone: (age, ceiling) =>
+        `Pour un enfant de ${age} ans, je chercherais ${ceiling}, et aucun de ceux-là n'a cette classification (ou notre catalogue ne la connaît pas).`,
       judgements: {
         long: 'long pour un soir de semaine : gardez-le pour une soirée libre ou le week-end',
         longish: 'un peu long pour un soir de semaine, mais ça passe si vous le lancez tôt',

@@ -223,6 +223,18 @@ export const ITALIAN: ReplyWording<'it'> = {
       runtimeJudged: (link, duration, judgement) => `${link} dura ${duration}: ${judgement}.`,
       noRuntime: (link) => `Il nostro catalogo non sa quanto dura ${link}.`,
       duration: (minutes, hours, rest) => `${minutes} minuti (${hours} h ${rest} min)`,
+      characterPlayedBy: (link, character, name) => `In ${link}, ${character} è interpretato da **${name}**.`,
+      characterUnknown: (link, billed) =>
+        `Non conosco questo ruolo in ${link}: il nostro catalogo non ha questo personaggio.${billed ? ` Il cast principale: ${billed}.` : ''}`,
+      compareIntro: 'Ecco come si confrontano nel nostro catalogo:',
+      compareClose:
+        "Il pubblico li vota più o meno allo stesso modo, quindi scegli in base all'umore: la differenza la fanno i generi.",
+      compareAhead: (link) => `Secondo i voti del pubblico, ${link} è avanti.`,
+      notRatedYet: 'non ancora votato',
+      ageFits: (age, ceiling, list) =>
+        `Per un bambino di ${age} anni cercherei ${ceiling}. Tra questi, vanno bene:\n\n${list}`,
+      ageNone: (age, ceiling) =>
+        `Per un bambino di ${age} anni cercherei ${ceiling}, e nessuno di questi ha quella classificazione (o il nostro catalogo non la conosce).`,
       judgements: {
         long: 'lungo per una sera infrasettimanale: meglio tenerlo per una serata libera o per il weekend',
         longish: "un po' lungo per una sera infrasettimanale, ma si può fare se inizi presto",

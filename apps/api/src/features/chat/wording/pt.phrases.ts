@@ -222,6 +222,19 @@ export const PORTUGUESE: ReplyWording<'pt'> = {
       runtimeJudged: (link, duration, judgement) => `${link} tem ${duration}: ${judgement}.`,
       noRuntime: (link) => `Nosso catálogo não sabe quanto tempo dura ${link}.`,
       duration: (minutes, hours, rest) => `${minutes} minutos (${hours}h${String(rest).padStart(2, '0')})`,
+      characterPlayedBy: (link, character, name) =>
+        `Em ${link}, ${character} é interpretado por **${name}**.`,
+      characterUnknown: (link, billed) =>
+        `Não conheço esse papel em ${link}: nosso catálogo não tem esse personagem.${billed ? ` O elenco principal: ${billed}.` : ''}`,
+      compareIntro: 'Veja como eles se comparam no nosso catálogo:',
+      compareClose:
+        'O público dá notas parecidas aos dois, então escolha pelo clima: a diferença está nos gêneros.',
+      compareAhead: (link) => `Pelas notas do público, ${link} sai na frente.`,
+      notRatedYet: 'ainda sem notas',
+      ageFits: (age, ceiling, list) =>
+        `Para uma criança de ${age} anos eu procuraria ${ceiling}. Desses, estes servem:\n\n${list}`,
+      ageNone: (age, ceiling) =>
+        `Para uma criança de ${age} anos eu procuraria ${ceiling}, e nenhum desses tem essa classificação (ou nosso catálogo não a conhece).`,
       judgements: {
         long: 'longo para um dia de semana; melhor guardar para uma noite livre ou o fim de semana',
         longish: 'um pouco longo para um dia de semana, mas dá se você começar cedo',

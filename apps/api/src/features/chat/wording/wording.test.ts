@@ -143,3 +143,28 @@ describe('the reply language of a message', () => {
     expect(replyLanguageOf(normalizeText(text))).toBe(language);
   });
 });
+
+describe('answers about roles, comparisons, ages and filmographies are written in the reply language', () => {
+  const LINK = '**[Film](/movie/1)** (2000)';
+  const sentencesIn = (code: ReplyLanguage) => {
+    const facts = phrasesFor(code).facts;
+    const people = WORDINGS.get(code)!.people;
+    return [
+      facts.characterPlayedBy(LINK, 'Rick', 'Humphrey Bogart'),
+      facts.characterUnknown(LINK, 'Humphrey Bogart'),
+      facts.compareIntro,
+      facts.compareClose,
+      facts.compareAhead(LINK),
+      facts.ageFits(8, 'G/PG', '- film'),
+      facts.ageNone(8, 'G/PG'),
+      people.filmographyIntro('Humphrey Bogart', 3, 'cast', true),
+      people.filmographyNone('Humphrey Bogart', 'director'),
+      people.asCharacter('Rick'),
+      people.inCast,
+    ];
+  };
+  it.each(REPLY_LANGUAGES.filter((code) => code !== 'en'))('%s', (code) => {
+    const english = sentencesIn('en');
+    sentencesIn(code).forEach((sentence, index) => expect(sentence).not.toBe(english[index]));
+  });
+});
