@@ -14,8 +14,15 @@ export class SummaryLineReporter implements Reporter {
     const flaky: string[] = [];
     for (const testModule of testModules) {
       const tests = [...testModule.children.allTests()];
-      if (testModule.state() === 'failed' && tests.length === 0) {
-        failures.push(`${testModule.moduleId}: ${firstLine(testModule.errors()[0])}`);
+      // A file that failed without a failed test (its import, or a hook such as beforeAll, threw): its tests
+      // count as skipped, so the file itself is the failure.
+      const moduleErrors = [
+        ...testModule.errors(),
+        ...[...testModule.children.allSuites()].flatMap((suite) => suite.errors()),
+      ];
+      const aTestFailed = tests.some((test) => test.result().state === 'failed');
+      if (testModule.state() === 'failed' && !aTestFailed) {
+        failures.push(`${testModule.moduleId}: ${firstLine(moduleErrors[0])}`);
       }
       for (const test of tests) {
         const result = test.result();
