@@ -10,6 +10,8 @@ import { EVAL_CASES, hasSharedData, sharedData, startEvalApp } from '@marquee/ap
 import { percentile } from './lib/measure.ts';
 
 const ROUNDS = Number(process.env.BENCH_CHAT_ROUNDS ?? 5);
+/** BENCH_CHAT_SLOWEST=N also lists the N conversations with the slowest median reply: where to look first. */
+const SLOWEST = Number(process.env.BENCH_CHAT_SLOWEST ?? 0);
 const TARGET_P99_MS = 100;
 
 const started = performance.now();
@@ -48,6 +50,7 @@ for (const evalCase of EVAL_CASES) {
 }
 
 const chatTimes: number[] = [];
+const timesByConversation = conversations.map((): number[] => []);
 const searchTimes: number[] = [];
 const searches = ['intersteller', 'the godfather', 'toy', 'inception', 'alien', 'matrix'];
 for (let round = 0; round <= ROUNDS; round++) {
@@ -62,6 +65,7 @@ for (let round = 0; round <= ROUNDS; round++) {
     // Round 0 warms the JIT and the catalog's caches.
     if (round > 0) {
       chatTimes.push(chat);
+      timesByConversation[index]!.push(chat);
       searchTimes.push(search);
     }
   }
@@ -80,4 +84,14 @@ console.log(
 console.log(
   `\nchat p50 is ${(percentile(chat, 0.5) / percentile(search, 0.5)).toFixed(1)}x a catalog search; chat p99 ${p(chat, 0.99)} ms, target < ${TARGET_P99_MS} ms: ${percentile(chat, 0.99) < TARGET_P99_MS ? 'met' : 'MISSED'}`,
 );
+if (SLOWEST > 0) {
+  const medians = conversations.map((conversation, index) => ({
+    prompt: conversation.prompt,
+    turns: conversation.history.length / 2 + 1,
+    median: percentile(sorted(timesByConversation[index]!), 0.5),
+  }));
+  console.log(`\n| slowest conversations: last prompt | turns | median ms |\n|---|---|---|`);
+  for (const { prompt, turns, median } of medians.sort((a, b) => b.median - a.median).slice(0, SLOWEST))
+    console.log(`| ${prompt} | ${turns} | ${median.toFixed(1)} |`);
+}
 process.exitCode = percentile(chat, 0.99) < TARGET_P99_MS ? 0 : 1;
