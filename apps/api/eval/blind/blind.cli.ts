@@ -1,10 +1,10 @@
 /**
- * `npm run chat:blind -- [--set blind-1|blind-2|blind-3] [--catalog starter|imported|both] [--json out.json]
- *  [--only b1-001,b1-002] [--class follow-ups] [--verbose] [--verify]`
+ * `npm run chat:blind -- [--set blind-1|blind-2|blind-3|blind-4] [--catalog starter|imported|both]
+ *  [--json out.json] [--only b1-001,b1-002] [--class follow-ups] [--verbose] [--verify]`
  *
- * Runs a blind chat evaluation (blind-1.cases.ts, or blind-2.cases.ts / blind-3.cases.ts with `--set blind-2` /
- * `--set blind-3`) against a real API on the starter catalog, the imported one (../shared/data, kept in the OS temp
- * folder between runs) or both.
+ * Runs a blind chat evaluation (blind-1.cases.ts, or blind-2.cases.ts / blind-3.cases.ts / blind-4.cases.ts with
+ * `--set blind-2` / `--set blind-3` / `--set blind-4`) against a real API on the starter catalog, the imported one
+ * (../shared/data, kept in the OS temp folder between runs) or both.
  * `--verify` runs no conversation: it checks that a perfect assistant could pass every case's film checks on the
  * catalog's data.
  */
@@ -13,6 +13,7 @@ import path from 'node:path';
 import { BLIND_1_CASES } from './blind-1.cases.ts';
 import { BLIND_2_CASES } from './blind-2.cases.ts';
 import { BLIND_3_CASES } from './blind-3.cases.ts';
+import { BLIND_4_CASES } from './blind-4.cases.ts';
 import {
   CatalogReader,
   SHARED_DATA_DIR,
@@ -48,6 +49,7 @@ const sets: Record<string, BlindCase[]> = {
   'blind-1': BLIND_1_CASES,
   'blind-2': BLIND_2_CASES,
   'blind-3': BLIND_3_CASES,
+  'blind-4': BLIND_4_CASES,
 };
 const setOption = option('set') ?? 'blind-1';
 const caseSet = sets[setOption];
