@@ -29,6 +29,7 @@ import { smallTalkReply } from './answers/small-talk.answer.ts';
 import type { MovieTools } from './retrieval/movie-tools.ts';
 import { resolveExclusions } from './retrieval/resolve-exclusions.ts';
 import { emptyQuery, hasCriteria, type MovieQuery, type ReplyLanguage } from './understanding/chat-query.ts';
+import { hasStoryGloss } from './understanding/story-gloss/story-gloss.ts';
 import { readConversation, type ConversationTurn } from './understanding/conversation.ts';
 import type { IntentRouter } from './understanding/intents/intent-router.ts';
 import { LANGUAGES_UNDERSTOOD } from './understanding/languages.ts';
@@ -353,7 +354,7 @@ async function answerQuestion(
 /**
  * A request read as something else first: a fact of a film the catalog has though no question shape read it
  * ('twelve angry men how long'), or a story one film's own text clearly holds ('kid gets left behind when his family
- * flies to paris…'). The catalog's overviews are in English: another language's words would only meet its names.
+ * flies to paris…'). The catalog's overviews are in English: a story told in another language is glossed first.
  */
 async function factOrStory(
   tools: MovieTools,
@@ -364,7 +365,7 @@ async function factOrStory(
   const cue = asksOnlyAFact(conversation) ? conversation.factCue : undefined;
   if (cue && (await tools.findTitle(cue.title)))
     return factAnswer(tools, { kind: 'fact', aspect: cue.aspect, title: cue.title }, undefined, language);
-  const story = language === 'en' && tellsAStory(conversation);
+  const story = (language === 'en' || hasStoryGloss(language)) && tellsAStory(conversation);
   return story ? identifyIfClear(turn.prompt, tools, language) : undefined;
 }
 

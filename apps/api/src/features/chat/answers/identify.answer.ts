@@ -7,6 +7,7 @@ import type { MovieFacts } from '@marquee/catalog';
 import type { MovieSummary } from '@marquee/contracts';
 import { movieListItem } from '../chat.markdown.ts';
 import type { MovieTools } from '../retrieval/movie-tools.ts';
+import { glossStory } from '../understanding/story-gloss/story-gloss.ts';
 import { normalizeText } from '../understanding/text.ts';
 import { libraryPhrasesFor } from '../wording/phrases.ts';
 import type { AssistantAnswer } from './recommend.answer.ts';
@@ -62,21 +63,32 @@ async function namedPeople(description: string, tools: MovieTools): Promise<numb
 const KEYWORD_LOOKUPS = 6;
 const KEYWORD_MIN_LENGTH = 5;
 
+/** A story as typed (its names) and in rough English (its plot words: the catalog's overviews are English). */
+interface Told {
+  typed: string;
+  english: string;
+}
+
+const told = (description: string, language: string, keepUnknown = true): Told => ({
+  typed: description,
+  english: glossStory(description, language, keepUnknown),
+});
+
 /**
  * The meaning index's nearest films, the films tagged with the description's telling words, then the films of the
  * people it names (who are worth a top rank).
  */
 async function candidatesFor(
-  description: string,
+  { typed, english }: Told,
   tools: MovieTools,
 ): Promise<{ candidates: MovieSummary[]; withNamedPeople: Set<number> }> {
-  const telling = [...wordsOf(description)]
+  const telling = [...wordsOf(english)]
     .filter((word) => word.length >= KEYWORD_MIN_LENGTH)
     .sort((a, b) => b.length - a.length)
     .slice(0, KEYWORD_LOOKUPS);
   const [byMeaning, people, byKeyword] = await Promise.all([
-    tools.searchByMeaning(description, { limit: CANDIDATES }),
-    namedPeople(description, tools),
+    tools.searchByMeaning(english, { limit: CANDIDATES }),
+    namedPeople(typed, tools),
     Promise.all(telling.map((keyword) => tools.search({ keyword, limit: 10 }))),
   ]);
   const byPeople = await Promise.all(people.map((personId) => tools.search({ personId, limit: 30 })));
@@ -85,6 +97,15 @@ async function candidatesFor(
     (movie) => !seen.has(movie.id) && Boolean(seen.add(movie.id)),
   );
   return { candidates, withNamedPeople: new Set(byPeople.flat().map((movie) => movie.id)) };
+}
+
+/** A film told by its story is one people have seen: the most voted of two equal matches is the likelier. */
+const FAME_WEIGHT = 0.5;
+
+/** Each candidate's votes on a log scale, 1 for the most voted of them. */
+function fameAmong(candidates: MovieSummary[]): (movie: MovieSummary) => number {
+  const most = Math.log1p(Math.max(1, ...candidates.map((movie) => movie.vote_count)));
+  return (movie) => Math.log1p(movie.vote_count) / most;
 }
 
 interface Scored {
@@ -109,11 +130,12 @@ async function scored(
   // A word many candidates share ('family', 'life') tells less than one only a film or two hold ('volleyball').
   const sharedBy = new Map([...wanted].map((word) => [word, texts.filter((text) => text.has(word)).length]));
   const weight = (word: string) => 1 / Math.max(1, (sharedBy.get(word) ?? 1) / 2);
+  const fame = fameAmong(candidates);
   const all = candidates.map((movie, rank) => {
     const words = [...wanted].filter((word) => texts[rank]!.has(word));
     const matched = words.reduce((sum, word) => sum + weight(word), 0);
     const closeness = withNamedPeople.has(movie.id) ? 1 : Math.max(0, 1 - rank / CANDIDATES);
-    return { movie, score: WORD_WEIGHT * words.length + closeness, matched };
+    return { movie, score: WORD_WEIGHT * matched + closeness + FAME_WEIGHT * fame(movie), matched };
   });
   return all.sort((a, b) => b.score - a.score);
 }
@@ -131,9 +153,10 @@ export async function identifyFilm(
   tools: MovieTools,
   language: string,
 ): Promise<AssistantAnswer> {
-  const found = await candidatesFor(description, tools);
+  const story = told(description, language);
+  const found = await candidatesFor(story, tools);
   if (!found.candidates.length) return { text: libraryPhrasesFor(language).identifyNone, movies: [] };
-  const matches = (await scored(description, found, tools)).slice(0, SHOWN).map(({ movie }) => movie);
+  const matches = (await scored(story.english, found, tools)).slice(0, SHOWN).map(({ movie }) => movie);
   return identified(matches, language);
 }
 
@@ -155,9 +178,11 @@ export async function identifyIfClear(
   tools: MovieTools,
   language: string,
 ): Promise<AssistantAnswer | undefined> {
-  if (description.split(/\s+/).length < MIN_STORY_WORDS || wordsOf(description).size < 3) return undefined;
-  const found = await candidatesFor(description, tools);
-  const ranked = (await scored(description, found, tools)).sort((a, b) => b.matched - a.matched);
+  // Untold, a story is only the words the language's story table knows: others are as likely a request's as a name.
+  const story = told(description, language, false);
+  if (description.split(/\s+/).length < MIN_STORY_WORDS || wordsOf(story.english).size < 3) return undefined;
+  const found = await candidatesFor(story, tools);
+  const ranked = (await scored(story.english, found, tools)).sort((a, b) => b.matched - a.matched);
   const [best, next] = ranked;
   if (!best || best.matched < CLEAR_WORDS || best.matched < (next?.matched ?? 0) * CLEAR_LEAD)
     return undefined;

@@ -5,6 +5,7 @@
 import type { LibraryContext } from '../../../platform/library-context/library-context.service.ts';
 import type { MovieTools } from '../retrieval/movie-tools.ts';
 import { hasCriteria, type MovieQuery } from '../understanding/chat-query.ts';
+import { asksOffTopic } from '../understanding/extractors/off-topic.extractor.ts';
 import { extractPeriod } from '../understanding/extractors/period.extractor.ts';
 import type { IntentGuess } from '../understanding/intents/intent-router.ts';
 import { normalizeText } from '../understanding/text.ts';
@@ -63,17 +64,24 @@ const withoutPlaces = (query: MovieQuery): MovieQuery => ({
   keywordThemes: query.keywordThemes.filter((theme) => !theme.place),
 });
 
+/** Neither a kind of film, a person nor a title: nothing in the request asks for films. */
+const asksForNoFilm = (query: MovieQuery) =>
+  !hasCriteria(withoutPlaces(query)) && !query.person && !query.likeTitle;
+
 /** 'the movie where…', 'what's that film with…', 'la película del…': a film told by its story, whatever else it names. */
 const TOLD_BY_STORY = new RegExp(
   [
     String.raw`\b(?:(?:the|that|a|this) )?(?:movie|film|one) (?:where|in which|about (?:the|a|an)|with the|when|that has)\b`,
     String.raw`\bwhat(?:'?s| is| was) (?:the|that) (?:movie|film|one)\b`,
     String.raw`\bname of (?:the|that|a) (?:movie|film)\b`,
-    String.raw`\b(?:la|esa) pelicula (?:del|de la|donde|en la que|en que)\b`,
-    String.raw`\b(?:le|ce) film (?:ou|avec (?:le|la|un|une))\b`,
-    String.raw`\bo filme (?:do|da|em que|onde)\b`,
-    String.raw`\bder film (?:in dem|mit dem|mit der|wo)\b`,
-    String.raw`\bil film (?:in cui|dove|con il|con la|del|della)\b`,
+    String.raw`\b(?:la|esa|aquella) (?:pelicula|peli) (?:del|de la|de los|de las|de un|de una|donde|en la que|en que|sobre)\b`,
+    String.raw`\b(?:una )?(?:pelicula|peli),? (?:donde|en la que|en que) `,
+    String.raw`\b(?:(?:le|ce|un) )?film,? (?:ou|avec (?:le|la|un|une|les)|dans lequel|dans laquelle|qui parle d)`,
+    String.raw`\b(?:o|aquele|esse) filme (?:do|da|dos|das)\b`,
+    String.raw`\bfilme,? (?:em que|onde|no qual|na qual|sobre (?:o|a|um|uma))\b`,
+    String.raw`\b(?:der|dieser|jener|ein)? ?film,? (?:in dem|mit dem|mit der|wo|bei dem|uber (?:einen|eine|ein|den|die|das|leute|menschen))\b`,
+    String.raw`\b(?:il|quel) film (?:con il|con la|del|della|dello|dei|sul|sulla)\b`,
+    String.raw`\bfilm,? (?:in cui|dove|su un|su una|che parla)\b`,
   ].join('|'),
 );
 const text = (value: string): AssistantAnswer => ({ text: value, movies: [] });
@@ -197,6 +205,8 @@ export async function routedAnswer(
     const answer = await libraryAnswer(turn, tools);
     if (answer) return answer;
   }
+  if (!turn.question && asksOffTopic(message) && asksForNoFilm(query))
+    return text(libraryPhrasesFor(turn.language).offTopic);
   if (!confident(guess)) return undefined;
   if (turn.question) return guess.intent === 'library' ? libraryAnswer(turn, tools) : undefined;
   switch (guess.intent) {
@@ -210,9 +220,7 @@ export async function routedAnswer(
         ? undefined
         : identifyFilm(turn.message, tools, turn.language);
     case 'off-topic':
-      return hasCriteria(withoutPlaces(query)) || query.person || query.likeTitle
-        ? undefined
-        : text(libraryPhrasesFor(turn.language).offTopic);
+      return asksForNoFilm(query) ? text(libraryPhrasesFor(turn.language).offTopic) : undefined;
     default:
       return undefined;
   }

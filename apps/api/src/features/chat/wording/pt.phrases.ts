@@ -100,9 +100,9 @@ const LIBRARY: LibraryPhrases = {
   likeLovedIntro: (titles) => `Mais filmes parecidos com os que você adorou (${titles}):`,
   becauseYouLoved: (title) => `porque você adorou ${title}`,
   nothingLovedYet: 'Você ainda não avaliou nem curtiu nenhum filme: avalie alguns e eu encontro parecidos.',
-  identifyIntro: 'Parece ser este:',
-  bestMatch: 'o mais próximo da sua descrição',
-  otherMatch: 'ou talvez este',
+  identifyIntro: 'Pela sua descrição, acho que você está pensando neste filme:',
+  bestMatch: 'o que mais combina com a sua descrição',
+  otherMatch: 'ou então este filme',
   identifyNone:
     'Não consegui identificar o filme pela descrição. Mais algum detalhe: um ator, um ano, uma cena?',
   offTopic:

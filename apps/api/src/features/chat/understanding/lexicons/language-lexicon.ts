@@ -430,6 +430,8 @@ export interface LanguageLexicon {
     identity: string[];
     /** What closes praise ('just what i needed', 'that was'). */
     closers: string[];
+    /** Subjects no film answers ('the weather', 'a recipe', sums, a match's score): asked alone, a polite refusal. */
+    offTopic?: string[];
     /** Words around small talk that carry nothing ('mate', 'so much'). */
     fillers: string[];
   };

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { glossStory } from './story-gloss.ts';
+
+describe('a story told in another language, glossed into rough English', () => {
+  it('translates plot words, phrases first, and drops the words that only join a sentence', () => {
+    expect(glossStory('la película del pez payaso que busca a su hijo', 'es')).toBe(
+      'clownfish search find son',
+    );
+    expect(glossStory('le film où un homme en fauteuil roulant', 'fr')).toBe('man wheelchair quadriplegic');
+  });
+
+  it('reads plurals and verb forms by their plain word or their beginning', () => {
+    expect(glossStory('zwei einbrecher greifen das haus an', 'de')).toContain('burglar');
+    expect(glossStory('os brinquedos ganham vida', 'pt')).toBe('toy come to life');
+    expect(glossStory('un cuoco che sogna per tutti', 'it')).toBe('cook chef dream');
+  });
+
+  it('keeps names and places it does not know, unless asked for the story words alone', () => {
+    expect(glossStory('il film dove leonardo dicaprio sogna', 'it')).toBe('leonardo dicaprio dream');
+    expect(glossStory('il film dove leonardo dicaprio sogna', 'it', false)).toBe('dream');
+  });
+
+  it('leaves English and languages without a table as typed', () => {
+    expect(glossStory('a shark attacks a beach', 'en')).toBe('a shark attacks a beach');
+  });
+});

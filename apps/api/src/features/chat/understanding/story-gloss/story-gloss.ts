@@ -1,0 +1,88 @@
+/**
+ * A rough English gloss of a story told in another language ('o navio afunda e ele fica congelado' -> 'ship sinks
+ * frozen'): phrases first, then words, then word beginnings; words the language only joins with are dropped and
+ * words it does not know (names, places) are kept as typed.
+ */
+import { normalizeText } from '../text.ts';
+import type { StoryWords } from './story-words.ts';
+import { DE_STORY_WORDS } from './de.story-words.ts';
+import { ES_STORY_WORDS } from './es.story-words.ts';
+import { FR_STORY_WORDS } from './fr.story-words.ts';
+import { IT_STORY_WORDS } from './it.story-words.ts';
+import { PT_STORY_WORDS } from './pt.story-words.ts';
+
+const STORY_WORDS: Record<string, StoryWords> = {
+  es: ES_STORY_WORDS,
+  fr: FR_STORY_WORDS,
+  de: DE_STORY_WORDS,
+  pt: PT_STORY_WORDS,
+  it: IT_STORY_WORDS,
+};
+
+/** Endings a plural or a verb's person adds to a word the table holds in its plain form. */
+const ENDINGS = ['es', 's', 'en', 'n', 'e', 'x', 'i'];
+/** Unknown words this short are articles and pronouns more often than names. */
+const MIN_KEPT_LENGTH = 4;
+
+interface GlossTable {
+  skip: Set<string>;
+  phrases: Map<string, string>;
+  words: Map<string, string>;
+  /** Word beginnings, longest first. */
+  stems: [string, string][];
+}
+
+function tableOf(storyWords: StoryWords): GlossTable {
+  const entries = Object.entries(storyWords.words);
+  return {
+    skip: new Set(storyWords.skip.split(/\s+/).filter(Boolean)),
+    phrases: new Map(entries.filter(([key]) => key.includes(' '))),
+    words: new Map(entries.filter(([key]) => !key.includes(' ') && !key.endsWith('*'))),
+    stems: entries
+      .filter(([key]) => key.endsWith('*'))
+      .map(([key, english]): [string, string] => [key.slice(0, -1), english])
+      .sort((a, b) => b[0].length - a[0].length),
+  };
+}
+
+const tables = new Map(Object.entries(STORY_WORDS).map(([language, words]) => [language, tableOf(words)]));
+
+function glossWord(word: string, table: GlossTable, keepUnknown: boolean): string {
+  const exact = table.words.get(word);
+  if (exact !== undefined) return exact;
+  for (const ending of ENDINGS) {
+    const plain = word.endsWith(ending) ? table.words.get(word.slice(0, -ending.length)) : undefined;
+    if (plain !== undefined) return plain;
+  }
+  if (table.skip.has(word)) return '';
+  const stem = table.stems.find(([beginning]) => word.startsWith(beginning));
+  if (stem) return stem[1];
+  return keepUnknown && word.length >= MIN_KEPT_LENGTH ? word : '';
+}
+
+/** Whether the language has a story vocabulary (English needs none). */
+export const hasStoryGloss = (language: string) => tables.has(language);
+
+/**
+ * The story in rough English, or the text itself in English and languages without a table. Words the table does not
+ * know are kept as typed (names, places) unless `keepUnknown` is false: then only the story's known words are left.
+ */
+export function glossStory(text: string, language: string, keepUnknown = true): string {
+  const table = tables.get(language);
+  if (!table) return text;
+  const words = normalizeText(text)
+    .replace(/ß/g, 'ss')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  const glossed: string[] = [];
+  for (let index = 0; index < words.length; index++) {
+    const phrase = table.phrases.get(`${words[index]} ${words[index + 1]}`);
+    if (phrase !== undefined) {
+      glossed.push(phrase);
+      index++;
+      continue;
+    }
+    glossed.push(glossWord(words[index]!, table, keepUnknown));
+  }
+  return glossed.filter(Boolean).join(' ');
+}

@@ -1,0 +1,13 @@
+/**
+ * One language's words for telling a film's story, with their English: the catalog's overviews and keywords and the
+ * sentence encoder are English, so a plot told in Spanish or German is glossed word by word before it is matched.
+ */
+export interface StoryWords {
+  /** Words that only hold a sentence together ('que', 'una', 'der'): left out of the gloss. */
+  skip: string;
+  /**
+   * Plot words and their English, accent-free and lower case. A key of two words is a phrase ('pez payaso'); a key
+   * ending in '*' stands for every word it begins ('atac*': atacar, ataca, atacan).
+   */
+  words: Record<string, string>;
+}
