@@ -322,7 +322,7 @@ describe('npm start', () => {
     await started.exited;
     // Within 9 s: Docker and podman send SIGKILL 10 s after SIGTERM by default.
     expect(Date.now() - signalled).toBeLessThan(9_500);
-    expect(started.output()).toContain('requests still open after 8 s: closing their connections');
+    expect(started.output()).toContain('requests still open after 7 s: closing their connections');
     expect(started.output(), started.output()).not.toContain('killing');
     await expectNothingLeft(started.dataDir);
     expect(await isListening(started.apiUrl)).toBe(false);

@@ -17,7 +17,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FIRST_DELAY_MS = 1_000;
 const MAX_DELAY_MS = 30_000;
 const HEALTHY_AFTER_MS = 60_000;
-// The API closes connections still open after 8 s; a container runtime sends SIGKILL at 10 s.
+// The API closes connections still open after 7 s and exits by itself at 8 s; a container runtime sends SIGKILL
+// at 10 s.
 const STOP_GRACE_MS = 9_000;
 // The API exits with 2 on a configuration error: starting it again would only print the same message.
 const CONFIG_ERROR_EXIT = 2;
