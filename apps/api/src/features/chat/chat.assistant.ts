@@ -23,6 +23,7 @@ import {
   type AssistantAnswer,
   type RequestContext,
 } from './answers/recommend.answer.ts';
+import { relationAnswer } from './answers/relation.answer.ts';
 import { routedAnswer, worthRouting } from './answers/routed.answer.ts';
 import { findSeeds } from './answers/seeds.ts';
 import { smallTalkReply } from './answers/small-talk.answer.ts';
@@ -301,10 +302,24 @@ function asksOnlyAFact({ query, followUp }: Request): boolean {
   return !followUp && !query.person && !query.likeTitle && query.scope === 'catalog' && !query.likeLastLoved;
 }
 
-/** A new request naming no person, seed or library: it may be a film told by its story. */
+/**
+ * A new request naming no person, seed or library, and nothing only a request says (films to leave out, a length,
+ * years, a count, an order): it may be a film told by its story.
+ */
 function tellsAStory({ query, followUp }: Request): boolean {
+  const requestOnly =
+    query.avoidTitles.length > 0 ||
+    query.avoidPeople.length > 0 ||
+    query.excludeGenreIds.length > 0 ||
+    query.runtimeMax !== undefined ||
+    query.runtimeMin !== undefined ||
+    query.yearFrom !== undefined ||
+    query.yearTo !== undefined ||
+    query.count !== undefined ||
+    query.sort !== undefined;
   return (
     !followUp &&
+    !requestOnly &&
     !query.person &&
     !query.likeTitle &&
     !query.moreLikeThis &&
@@ -376,6 +391,8 @@ async function answerTurn(deps: AssistantDeps, turn: ChatTurnInput): Promise<Ass
   const language = conversation.language;
   if (conversation.kind === 'unreadable') return text(unreadableReply(LANGUAGES_UNDERSTOOD));
   if (conversation.kind === 'small-talk') return text(smallTalkReply(conversation.topic, language));
+  const related = await relationAnswer(tools, turn.prompt, turn.history, language);
+  if (related) return related;
   if (conversation.kind === 'request') {
     const told = await factOrStory(tools, turn, conversation);
     if (told) return told;

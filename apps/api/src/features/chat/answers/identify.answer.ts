@@ -50,11 +50,7 @@ async function namedPeople(description: string, tools: MovieTools): Promise<numb
   const people = await Promise.all(
     pairs
       .filter((pair) => !pair.split(' ').some((word) => GENERIC.has(word) || word.length < 3))
-      .map((pair) =>
-        tools
-          .findPerson(pair, 'any')
-          .then((person) => (person && normalizeText(person.name) === pair ? person.id : undefined)),
-      ),
+      .map((pair) => tools.findPersonNamed(pair).then((person) => person?.id)),
   );
   return [...new Set(people.filter((id): id is number => id !== undefined))];
 }
@@ -62,6 +58,8 @@ async function namedPeople(description: string, tools: MovieTools): Promise<numb
 /** Content words worth looking up as catalog keywords ('volleyball', 'stranded'): the longest few. */
 const KEYWORD_LOOKUPS = 6;
 const KEYWORD_MIN_LENGTH = 5;
+/** The most popular films tagged with any of them. */
+const KEYWORD_MATCHES = 30;
 
 /** A story as typed (its names) and in rough English (its plot words: the catalog's overviews are English). */
 interface Told {
@@ -89,11 +87,12 @@ async function candidatesFor(
   const [byMeaning, people, byKeyword] = await Promise.all([
     tools.searchByMeaning(english, { limit: CANDIDATES }),
     namedPeople(typed, tools),
-    Promise.all(telling.map((keyword) => tools.search({ keyword, limit: 10 }))),
+    // One pass over the catalog for every telling word: a search per word scanned it once each.
+    telling.length ? tools.search({ anyKeywords: telling, limit: KEYWORD_MATCHES }) : [],
   ]);
   const byPeople = await Promise.all(people.map((personId) => tools.search({ personId, limit: 30 })));
   const seen = new Set<number>();
-  const candidates = [...byMeaning, ...byKeyword.flat(), ...byPeople.flat()].filter(
+  const candidates = [...byMeaning, ...byKeyword, ...byPeople.flat()].filter(
     (movie) => !seen.has(movie.id) && Boolean(seen.add(movie.id)),
   );
   return { candidates, withNamedPeople: new Set(byPeople.flat().map((movie) => movie.id)) };

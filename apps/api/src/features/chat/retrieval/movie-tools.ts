@@ -16,7 +16,7 @@ import { titleKey } from '@marquee/catalog';
 import type { MovieSummary } from '@marquee/contracts';
 import { toMovieSummary } from '../../../platform/movie-summaries.ts';
 import type { Studio } from '../understanding/studios.ts';
-import { personMatches, sameTitle, titleMatches } from '../understanding/text.ts';
+import { normalizeText, personMatches, sameTitle, titleMatches } from '../understanding/text.ts';
 import { titleOfAlias } from '../understanding/title-aliases.ts';
 
 /** What the assistant needs from the recommendation service (the AppContext's client has this shape). */
@@ -35,6 +35,8 @@ export interface MovieTools {
   /** The films whose titles start with the typed words ('lord of the rings' -> the three), most voted first. */
   findSeries(typed: string): Promise<MovieSummary[]>;
   findPerson(typed: string, role?: 'cast' | 'director' | 'any'): Promise<PersonMatch | undefined>;
+  /** The catalog person with exactly this name (accents and case aside), no typo forgiven: a cheap check. */
+  findPersonNamed(name: string): Promise<PersonMatch | undefined>;
   /** Every catalog person the typed name may be, the likeliest (most credited in the role) first. */
   findPeople(typed: string, role?: 'cast' | 'director' | 'any'): Promise<PersonMatch[]>;
   movie(id: number): Promise<MovieSummary | undefined>;
@@ -103,6 +105,13 @@ export function createMovieTools(deps: MovieToolsDeps): MovieTools {
     findSeries: (typed) => findSeries(catalog, typed),
     findPerson: async (typed, role) => (await findPeople(catalog, typed, role))[0],
     findPeople: (typed, role) => findPeople(catalog, typed, role),
+    findPersonNamed: async (name) => {
+      const wanted = normalizeText(name);
+      // The most credited of the namesakes, as findPerson would pick.
+      return (await catalog.searchPeople(name, 5))
+        .filter((person) => normalizeText(person.name) === wanted)
+        .sort((a, b) => b.movie_count - a.movie_count)[0];
+    },
     allowedBy: (movies, filter) => allowedBy(catalog, movies, filter),
     byStudio: (movies, wanted, avoided) => byStudio(catalog, movies, wanted, avoided),
     runtimes: async (movies) => {

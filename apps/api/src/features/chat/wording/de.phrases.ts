@@ -111,6 +111,7 @@ const LIBRARY: LibraryPhrases = {
   otherMatch: 'oder vielleicht dieser',
   identifyNone:
     'Anhand der Beschreibung finde ich den Film nicht. Noch ein Detail: ein Schauspieler, ein Jahr, eine Szene?',
+  noSequel: (title) => `Eine Fortsetzung von ${title} gibt es in unserem Katalog nicht.`,
   offTopic:
     'Ich kann dir nur bei Filmen helfen: Empfehlungen, Fakten zu einem Film oder dein Filmtagebuch. Worauf hast du Lust?',
   seenYes: (film, date) =>

@@ -214,6 +214,7 @@ const LIBRARY: LibraryPhrases = {
   otherMatch: 'or perhaps this one',
   identifyNone:
     "I couldn't place that film from the description. Any other detail: an actor, a year, a scene?",
+  noSequel: (title) => `Our catalog has no sequel to ${title}.`,
   offTopic:
     "I can only help with movies: recommendations, facts about a film, or what's in your diary. What would you like to watch?",
   seenYes: (film, date) =>

@@ -66,6 +66,7 @@ const LIBRARY: LibraryPhrases = {
   otherMatch: 'o quizá esta',
   identifyNone:
     'No logro identificar la película con esa descripción. ¿Algún otro detalle: un actor, un año, una escena?',
+  noSequel: (title) => `No hay ninguna secuela de ${title} en nuestro catálogo.`,
   offTopic:
     'Solo puedo ayudarte con películas: recomendaciones, datos de una película o lo que hay en tu diario. ¿Qué te apetece ver?',
   seenYes: (film, date) =>

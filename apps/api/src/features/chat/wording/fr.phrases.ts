@@ -107,6 +107,7 @@ const LIBRARY: LibraryPhrases = {
   otherMatch: 'ou peut-être celui-ci',
   identifyNone:
     "Je n'arrive pas à retrouver ce film avec cette description. Un autre détail : un acteur, une année, une scène ?",
+  noSequel: (title) => `Notre catalogue n'a pas de suite à ${title}.`,
   offTopic:
     'Je ne peux vous aider que pour les films : des recommandations, des infos sur un film ou votre journal. Qu’avez-vous envie de voir ?',
   seenYes: (film, date) =>

@@ -106,6 +106,7 @@ const LIBRARY: LibraryPhrases = {
   otherMatch: 'o forse questo',
   identifyNone:
     'Non riesco a riconoscere il film da questa descrizione. Qualche altro dettaglio: un attore, un anno, una scena?',
+  noSequel: (title) => `Nel nostro catalogo non c'è un seguito di ${title}.`,
   offTopic:
     'Posso aiutarti solo con i film: consigli, informazioni su un film o il tuo diario. Cosa ti va di guardare?',
   seenYes: (film, date) =>

@@ -105,6 +105,7 @@ const LIBRARY: LibraryPhrases = {
   otherMatch: 'ou então este filme',
   identifyNone:
     'Não consegui identificar o filme pela descrição. Mais algum detalhe: um ator, um ano, uma cena?',
+  noSequel: (title) => `Não há nenhuma continuação de ${title} no nosso catálogo.`,
   offTopic:
     'Só posso ajudar com filmes: recomendações, informações sobre um filme ou o seu diário. O que você quer assistir?',
   seenYes: (film, date) =>

@@ -151,6 +151,8 @@ export interface LibraryPhrases {
   otherMatch: string;
   identifyNone: string;
   offTopic: string;
+  /** 'and the sequel?' about a film whose sequel the catalog does not hold. */
+  noSequel: (title: string) => string;
   seenYes: (film: string, date: string | null) => string;
   seenNo: (film: string) => string;
   ratedIt: (film: string, rating: number) => string;

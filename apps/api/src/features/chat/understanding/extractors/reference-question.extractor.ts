@@ -19,6 +19,12 @@ const CUES = ASKED.map((asked) => ({
   ),
 }));
 
+/** The fact a message asks ('how long', '¿quién sale?'), if any, and the words beside its cue. */
+export function askedAspect(text: string): { aspect: FactAspect; rest: string } | undefined {
+  const cue = CUES.find(({ pattern }) => pattern.test(text));
+  return cue && { aspect: cue.aspect, rest: text.replace(cue.pattern, ' ').trim() };
+}
+
 export function extractReferenceQuestion(text: string): MovieQuestion | undefined {
   const ref = extractReference(text);
   if (!ref) return undefined;

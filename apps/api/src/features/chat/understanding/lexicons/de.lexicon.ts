@@ -171,6 +171,15 @@ export const GERMAN: LanguageLexicon = {
     lastLoved: [],
   },
   letters: 'äöüß',
+  filmRelations: {
+    sequel: ['(?:die )?fortsetzung', '(?:der )?zweite teil', 'teil (?:2|zwei)', '(?:das )?sequel'],
+    lead: [
+      '(?:der|die|den|dem) hauptdarsteller(?:in)?',
+      'hauptdarsteller(?:in)?',
+      '(?:die )?hauptfigur',
+      '(?:die )?hauptrolle',
+    ],
+  },
   referenceQuestions: {
     overview: ['worum geht', 'erzahl mehr', 'erzahl mir mehr', 'mehr daruber', 'handlung'],
     runtime: ['wie lange', 'wie lang', 'laufzeit', 'dauer'],

@@ -443,6 +443,17 @@ export const ENGLISH: LanguageLexicon = {
     'but not',
     'not',
   ],
+  filmRelations: {
+    sequel: ['(?:the )?sequels?', 'part (?:2|two|ii)', 'the next one in the series', '(?:the )?follow[- ]up'],
+    lead: [
+      '(?:the )?main (?:guy|actor|actress|star|character|lead|girl|woman|man)',
+      '(?:the )?lead (?:actor|actress|role)',
+      'the lead',
+      'the star',
+      'the protagonist',
+      'the hero',
+    ],
+  },
   referenceQuestions: {
     overview: [
       'tell me (?:more|about it)',

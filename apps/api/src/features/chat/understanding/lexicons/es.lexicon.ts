@@ -250,6 +250,10 @@ export const SPANISH: LanguageLexicon = {
     any: ['de'],
   },
   seen: ['ya (?:he )?(?:vi|visto)', 'menos', 'excepto', 'salvo'],
+  filmRelations: {
+    sequel: ['(?:la )?secuelas?', '(?:la )?segunda parte', '(?:la )?continuacion', 'parte (?:2|dos)'],
+    lead: ['(?:el|la) protagonista', '(?:el|la) (?:actor|actriz) principal', '(?:el|la) prota'],
+  },
   referenceQuestions: {
     overview: ['de que (?:trata|va)', 'cuentame (?:mas|de)', 'mas (?:info|detalles)', 'argumento'],
     runtime: ['cuanto dura', 'duracion'],

@@ -185,6 +185,15 @@ export const FRENCH: LanguageLexicon = {
   },
   library: { watchlist: ['ma liste(?: a voir)?'], rewatch: ['a revoir'], lastLoved: [] },
   letters: 'éèêëàâçôîïûùüÿœæ',
+  filmRelations: {
+    sequel: ['(?:la )?suite', '(?:la )?sequelle', '(?:le )?deuxieme (?:film|volet|opus)', 'partie 2'],
+    lead: [
+      "(?:l'?)?acteur principal",
+      "(?:l'?)?actrice principale",
+      '(?:le|la) (?:heros|heroine|protagoniste)',
+      '(?:le )?personnage principal',
+    ],
+  },
   referenceQuestions: {
     overview: ['de quoi (?:ca )?parle', "parle[- ]m'en", 'raconte', "c'est quoi l'histoire", 'resume'],
     runtime: ['combien de temps', 'duree', 'dure combien'],

@@ -144,6 +144,10 @@ export const ITALIAN: LanguageLexicon = {
   },
   library: { watchlist: ['(?:dalla )?mia lista'], rewatch: ['(?:da )?rivedere'], lastLoved: [] },
   letters: 'àèéìòùíó',
+  filmRelations: {
+    sequel: ['(?:il )?seguito', '(?:il )?sequel', '(?:la )?seconda parte', 'parte (?:2|due)'],
+    lead: ['(?:il|la) protagonista', "(?:l'?)?attore principale", "(?:l'?)?attrice principale"],
+  },
   referenceQuestions: {
     overview: ['di cosa parla', 'di che parla', 'dimmi (?:di piu|qualcosa)', 'raccontami', 'trama'],
     runtime: ['quanto dura', 'durata'],

@@ -392,6 +392,11 @@ export interface LanguageLexicon {
    * What is asked about a film of the previous answer named by its place ('the second one, tell me more', 'la
    * tercera, ¿de qué trata?', 'il secondo quanto dura?'): words for each fact (../extractors/reference-question.extractor.ts).
    */
+  /**
+   * What an answer about one film leads to: its sequel ('and the sequel?', 'la suite') and its lead actor ('the main
+   * guy', 'el protagonista') (../extractors/film-relation.extractor.ts).
+   */
+  filmRelations?: { sequel: string[]; lead: string[] };
   referenceQuestions?: Partial<Record<'overview' | 'runtime' | 'director' | 'year' | 'cast', string[]>>;
   /** The language a film was made in, beyond one language's name (../extractors/film-language.extractor.ts). */
   filmLanguages?: {

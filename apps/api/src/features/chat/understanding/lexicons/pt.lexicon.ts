@@ -165,6 +165,10 @@ export const PORTUGUESE: LanguageLexicon = {
   },
   library: { watchlist: ['minha lista'], rewatch: ['rever', '(?:ver|assistir) de novo'], lastLoved: [] },
   letters: 'ãõáâêçéíóôúà',
+  filmRelations: {
+    sequel: ['(?:a )?continuacao', '(?:a )?sequencia', '(?:o )?segundo filme', 'parte (?:2|dois)'],
+    lead: ['(?:o|a) protagonista', '(?:o )?ator principal', '(?:a )?atriz principal'],
+  },
   referenceQuestions: {
     overview: ['(?:me )?fala mais', '(?:me )?conta mais', 'sobre o que e', 'do que se trata', 'enredo'],
     runtime: ['quanto tempo', 'quanto dura', 'duracao'],
