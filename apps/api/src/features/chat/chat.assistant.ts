@@ -30,11 +30,13 @@ import { smallTalkReply } from './answers/small-talk.answer.ts';
 import type { MovieTools } from './retrieval/movie-tools.ts';
 import { resolveExclusions } from './retrieval/resolve-exclusions.ts';
 import { emptyQuery, hasCriteria, type MovieQuery, type ReplyLanguage } from './understanding/chat-query.ts';
+import { readOnlyLanguageOf } from './understanding/extractors/read-only-language.extractor.ts';
 import { hasStoryGloss } from './understanding/story-gloss/story-gloss.ts';
+import { normalizeText } from './understanding/text.ts';
 import { readConversation, type ConversationTurn } from './understanding/conversation.ts';
 import type { IntentRouter } from './understanding/intents/intent-router.ts';
 import { LANGUAGES_UNDERSTOOD } from './understanding/languages.ts';
-import { HISTORY_NOTE_MARK, phrasesFor, unreadableReply } from './wording/phrases.ts';
+import { HISTORY_NOTE_MARK, phrasesFor, readNotRepliedNote, unreadableReply } from './wording/phrases.ts';
 
 export type { AssistantAnswer } from './answers/recommend.answer.ts';
 
@@ -384,8 +386,15 @@ async function factOrStory(
   return story ? identifyIfClear(turn.prompt, tools, language) : undefined;
 }
 
-/** One turn of the conversation answered. */
+/** One turn answered; a message in a language read but not replied in (Hindi) says why the answer is English. */
 async function answerTurn(deps: AssistantDeps, turn: ChatTurnInput): Promise<AssistantAnswer> {
+  const answer = await answerRead(deps, turn);
+  const readOnly = readOnlyLanguageOf(normalizeText(turn.prompt));
+  return readOnly ? { ...answer, text: `${readNotRepliedNote(readOnly)}\n\n${answer.text}` } : answer;
+}
+
+/** One turn of the conversation answered. */
+async function answerRead(deps: AssistantDeps, turn: ChatTurnInput): Promise<AssistantAnswer> {
   const { tools } = deps;
   const conversation = readConversation(turn.history, turn.prompt, turn.interfaceLanguage);
   const language = conversation.language;

@@ -12,6 +12,10 @@ describe('how many films a message asks for, in every language read', () => {
     ['somente 3 dramas', 3],
     ['consigliami un solo film di guerra', 1],
     ['soltanto due commedie', 2],
+    ['une seule comédie romantique', 1],
+    ['um único filme de suspense, por favor', 1],
+    ['una sola película de vaqueros', 1],
+    ['a single documentary tonight', 1],
   ])('%s -> %i', (prompt, count) => {
     expect(parsePrompt(prompt).query.count).toBe(count);
   });
@@ -28,6 +32,8 @@ describe('how many films a message asks for, in every language read', () => {
     expect(parsePrompt('je n’ai que deux heures, seulement deux heures').query.count).toBeUndefined();
     expect(parsePrompt('un film de guerre').query.count).toBeUndefined();
     expect(parsePrompt('einen Western bitte').query.count).toBeUndefined();
+    expect(parsePrompt('uma comédia leve para hoje').query.count).toBeUndefined();
+    expect(parsePrompt('a war film with a happy ending').query.count).toBeUndefined();
   });
 
   it('does not turn the count words into a theme', () => {

@@ -69,5 +69,10 @@ export function unreadableReply(languages: readonly string[]): string {
   return `Sorry, I can't read that language yet, so I won't guess. I understand ${languages.join(', ')}. Could you ask again in one of those?`;
 }
 
+/** English only, by design: said before the answer to a message in a language read but not replied in. */
+export function readNotRepliedNote(language: string): string {
+  return `_I understand ${language}, but I can only reply in English for now._`;
+}
+
 /** Marks the history note so it is said only once in a conversation. */
 export const HISTORY_NOTE_MARK = '\u2063';

@@ -21,11 +21,17 @@ const COUPLE = new RegExp(
 );
 const FEW = new RegExp(String.raw`\b(?:${alternationOf((lexicon) => lexicon.counts?.few)})\b`);
 /**
- * 'give me one film', 'recommend a single comedy', 'quiero una sola pelicula': one film. An article ('recommend a
- * scary movie', 'quiero una pelicula') names a kind of film, not a count, so it keeps the default list.
+ * 'give me one film', 'recommend a single comedy', 'quiero una sola pelicula', or 'un seul film' to begin a message:
+ * one film. An article ('recommend a scary movie', 'quiero una pelicula') names a kind of film, not a count, so it
+ * keeps the default list.
  */
+const ONE_WORDS_LED = alternationOf((lexicon) => lexicon.counts?.one);
+/** To begin a message, only 'one' said in two words ('a single', 'un seul'): 'one wants comedy' is a person. */
+const ONE_WORDS_FIRST = alternationOf((lexicon) =>
+  lexicon.counts?.one.filter((words) => words.includes(' ')),
+);
 const ONE = new RegExp(
-  String.raw`\b(?:${alternationOf((lexicon) => lexicon.counts?.oneLeads)})\s+(?:${alternationOf((lexicon) => lexicon.counts?.one)})\s+(?:(?!${anyOf((lexicon) => lexicon.phrases.notAfterOne)}\b)[\p{L}-]+\s+){0,3}?(?:${FILM}|${GENRE})\b(?<!s)`,
+  String.raw`(?:^(?:${ONE_WORDS_FIRST})|\b(?:${alternationOf((lexicon) => lexicon.counts?.oneLeads)})\s+(?:${ONE_WORDS_LED}))\s+(?:(?!${anyOf((lexicon) => lexicon.phrases.notAfterOne)}\b)[\p{L}-]+\s+){0,3}?(?:${FILM}|${GENRE})\b(?<!s)`,
   'u',
 );
 const JUST = alternationOf((lexicon) => lexicon.counts?.just);

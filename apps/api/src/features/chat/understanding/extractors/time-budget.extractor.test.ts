@@ -35,6 +35,18 @@ describe('time budgets', () => {
     expect(bound("i've got 3 hours, a long one please")).toEqual({ runtimeMin: 140, runtimeMax: 180 });
   });
 
+  it.each([
+    ['una comedia, nada que pase de más de dos horas', 120],
+    ['tenemos hora y media antes de cenar', 90],
+    ["rien qui dure plus d'une heure et demie", 90],
+    ['nichts, was über zwei Stunden geht', 120],
+    ['um suspense, nada com mais de duas horas', 120],
+    ['un giallo che non duri più di due ore', 120],
+  ])("reads 'nothing more than' a length as the most: %s", (text, minutes) => {
+    expect(bound(text).runtimeMax).toBe(minutes);
+    expect(bound(text).runtimeMin).toBeUndefined();
+  });
+
   it('takes no year or count for a length', () => {
     expect(bound('5 comedies from 1995')).toEqual({ runtimeMin: undefined, runtimeMax: undefined });
   });

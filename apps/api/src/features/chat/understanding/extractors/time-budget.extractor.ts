@@ -48,6 +48,11 @@ const SHAPES: { pattern: RegExp; minutes: (match: RegExpExecArray) => number }[]
     pattern: new RegExp(String.raw`${AMOUNT} ?${budget((words) => words.andHalf)} ?${HOUR}\b`, 'u'),
     minutes: (match) => hours(match[1]!) * 60 + 30,
   },
+  // 'tengo hora y media': an hour and a half with no article before it (with one, the shape above reads it first)
+  {
+    pattern: new RegExp(String.raw`(?<![\p{L}])${HOUR} ${budget((words) => words.andHalf)}\b`, 'u'),
+    minutes: () => 90,
+  },
   // 'half an hour', 'media hora'
   { pattern: new RegExp(String.raw`\b${budget((words) => words.halfHour)}\b`, 'u'), minutes: () => 30 },
   // '90 minutes', 'two hours', '1.5 hrs', "un'ora"
@@ -66,6 +71,11 @@ function hours(amount: string): number {
 const before = (words: string) => new RegExp(String.raw`\b${words}\s*$`);
 const MAX_BEFORE = before(phrase((p) => p.runtimeMax));
 const MIN_BEFORE = before(phrase((p) => p.runtimeMin));
+/** 'nothing', 'nada que dure', 'niente che duri': a 'not' a few words before 'more than'. */
+const NOT_BEFORE = new RegExp(
+  String.raw`\b${budget((words) => words.not ?? [])}(?:[\s,]+[\p{L}']+){0,3}\s*$`,
+  'u',
+);
 const AROUND_BEFORE = before(`(?:${budget((words) => words.around)})(?: ${phrase((p) => p.oneUnit)})?`);
 const MAX_AFTER = new RegExp(String.raw`^\s*${phrase((p) => p.runtimeMaxAfter)}\b`);
 const BUDGET = new RegExp(String.raw`(?:^|[^\p{L}])${budget((words) => words.budget)}(?![\p{L}])`, 'u');
@@ -124,7 +134,7 @@ export function extractRuntime(
       const words = [minLead[0] + length.text];
       const at = length.index - minLead[0].length;
       // 'nothing over two hours', 'pas plus de 2 heures': the length is the most.
-      return negatedAt(text, at)
+      return negatedAt(text, at) || NOT_BEFORE.test(text.slice(Math.max(0, at - 30), at))
         ? { runtimeMax: length.minutes, matched: words }
         : { runtimeMin: length.minutes, matched: words };
     }

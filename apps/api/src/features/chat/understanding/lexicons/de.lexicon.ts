@@ -211,6 +211,7 @@ export const GERMAN: LanguageLexicon = {
     budget: ['ich hab(?:e)?', 'wir haben', 'hab(?:e)? nur', 'nur', 'zeit', 'frei'],
     around: ['etwa', 'ungefahr', 'circa', 'ca', 'rund', 'um die'],
     longest: ['je langer,? desto besser', 'sehr lange?[nrs]?', 'epische?[nrs]?'],
+    not: ['nichts', 'nicht', 'kein', 'keine', 'keinen'],
   },
   smallTalk: {
     goodbyes: [

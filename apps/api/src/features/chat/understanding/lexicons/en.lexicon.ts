@@ -516,6 +516,7 @@ export const ENGLISH: LanguageLexicon = {
       'epics?',
       'an epic',
     ],
+    not: ['nothing', 'not', 'no', 'none'],
   },
   smallTalk: {
     goodbyes: [

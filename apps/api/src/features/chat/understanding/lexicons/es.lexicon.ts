@@ -285,6 +285,7 @@ export const SPANISH: LanguageLexicon = {
     budget: ['tengo', 'tenemos', 'solo tengo', 'libres?', 'antes de'],
     around: ['alrededor de', 'unos', 'unas', 'mas o menos', 'aproximadamente', 'cerca de'],
     longest: ['cuanto mas larga mejor', 'muy largas?', 'epicas?'],
+    not: ['nada', 'no', 'ninguna', 'ninguno'],
   },
   smallTalk: {
     goodbyes: [

@@ -220,6 +220,7 @@ export const FRENCH: LanguageLexicon = {
     budget: ["j'ai", 'on a', 'nous avons', "j'ai seulement", 'libres?', 'devant moi', 'avant'],
     around: ['environ', 'autour de', 'a peu pres', 'dans les', 'vers'],
     longest: ['le plus long possible', 'tres longs?', 'tres longues?', 'epiques?'],
+    not: ['rien', 'pas', 'aucun', 'aucune', 'ne'],
   },
   smallTalk: {
     goodbyes: [
@@ -383,9 +384,18 @@ export const FRENCH: LanguageLexicon = {
       'courte',
       'courtes',
     ],
-    runtimeMax: ['moins de', 'pas plus de', 'au maximum', 'maximum', 'max', 'en dessous de'],
+    runtimeMax: [
+      'moins de',
+      "moins d'",
+      'pas plus de',
+      "pas plus d'",
+      'au maximum',
+      'maximum',
+      'max',
+      'en dessous de',
+    ],
     runtimeMaxAfter: ['maximum', 'max', 'ou moins', 'grand maximum'],
-    runtimeMin: ['plus de', 'au moins', 'minimum'],
+    runtimeMin: ['plus de', "plus d'", 'au moins', 'minimum'],
     minuteUnits: ['minutes?', 'mins?', 'mn'],
     hourUnits: ['heures?', 'h'],
     oneUnit: ['une'],

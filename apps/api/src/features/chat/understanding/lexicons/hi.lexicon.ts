@@ -17,7 +17,9 @@ export const HINDI_LATIN: LanguageLexicon = {
   moods: { uplifting: ['khushi'] },
   kids: ['bachch?on', 'bachche', 'bacchon'],
   // 'do' (2) and 'teen' (3) are English words too ('do you have', 'teen movies'): not read as numbers.
-  numbers: { ek: 1, char: 4, paanch: 5 },
+  // 'ek film' is 'a film', as an article: only 'sirf ek' / 'bas ek' (just one) asks for one.
+  numbers: { char: 4, paanch: 5 },
+  counts: { couple: [], few: [], just: ['sirf', 'bas'], oneLeads: [], one: [], oneAfterJust: ['ek'] },
   negations: ['nahi', 'nahin', 'mat'],
   letters: '',
   phrases: {
@@ -27,7 +29,7 @@ export const HINDI_LATIN: LanguageLexicon = {
     generic: ['koi', 'dikhao', 'batao', 'chahiye', 'dekhni', 'dekhna', 'film'],
     more: ['aur'],
     filler:
-      'koi achhi acchi dikhao batao chahiye hai mujhe kuch film wali wala wale liye ke ki ka se ho'.split(
+      'koi achhi acchi dikhao batao chahiye hai mujhe kuch film wali wala wale liye ke ki ka se ho karo kijiye bataiye dikhaiye'.split(
         ' ',
       ),
   },

@@ -174,6 +174,7 @@ export const ITALIAN: LanguageLexicon = {
     budget: ['ho', 'abbiamo', 'ho solo', 'liber[oi]', 'prima di'],
     around: ['circa', 'intorno a', 'sui', 'piu o meno'],
     longest: ['piu lungo possibile', 'molto lunghi', 'epic[io]'],
+    not: ['niente', 'non', 'nulla', 'nessun', 'nessuno'],
   },
   smallTalk: {
     goodbyes: [

@@ -425,6 +425,8 @@ export interface LanguageLexicon {
     around: string[];
     /** 'the longer the better': the longest films. */
     longest: string[];
+    /** 'nothing', 'not', 'nada', 'rien', 'nichts': before 'more than' a length ('nada que dure más de 2 horas'), the most. */
+    not?: string[];
   };
   /** Small talk beyond greetings, thanks and praise (../extractors/small-talk.extractor.ts). */
   smallTalk?: {

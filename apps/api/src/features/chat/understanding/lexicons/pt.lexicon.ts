@@ -195,6 +195,7 @@ export const PORTUGUESE: LanguageLexicon = {
     budget: ['tenho', 'temos', 'so tenho', 'livres?', 'antes de'],
     around: ['cerca de', 'uns', 'umas', 'mais ou menos', 'aproximadamente', 'por volta de'],
     longest: ['quanto mais longo melhor', 'bem longos?', 'muito longos?', 'epicos?'],
+    not: ['nada', 'nao', 'nenhum', 'nenhuma'],
   },
   smallTalk: {
     goodbyes: ['tchau', 'ate logo', 'ate mais', 'ate amanha', 'ate breve', 'boa noite', 'falou', 'fui'],
