@@ -3,6 +3,7 @@ import { useLibraryStatus } from './library-statuses-context.ts';
 import { StatusMarkIcon } from './status-mark-icons.tsx';
 import { statusMarkLabel } from './status-mark-label.ts';
 import { formatNumber } from '../../../lib/i18n/format.ts';
+import { posterOverlaySurface } from '../../../components/ui/poster-overlay.ts';
 
 /**
  * The signed-in user's mark on a poster's top-left corner: an eye (watched) or a bookmark (watchlist), a star
@@ -21,7 +22,7 @@ export function LibraryStatusMark({ movieId }: { movieId: number }) {
       aria-label={label}
       title={label}
       data-status-mark
-      className="absolute left-2 top-2 inline-flex flex-col items-center gap-1 rounded-full border border-hairline bg-bg/85 px-1 py-1.5 text-[11px] font-semibold leading-none text-text shadow-md shadow-black/50 backdrop-blur sm:flex-row sm:px-1.5 sm:py-1"
+      className={`absolute left-2 top-2 inline-flex flex-col items-center gap-1 ${posterOverlaySurface} px-1 py-1.5 text-[11px] font-semibold leading-none text-text sm:flex-row sm:px-1.5 sm:py-1`}
     >
       {status.watched && <StatusMarkIcon kind="watched" size={14} />}
       {status.want_to_watch && <StatusMarkIcon kind="want_to_watch" size={14} />}

@@ -7,6 +7,7 @@ import { useSignInToast } from '../../../components/ui/sign-in-toast.tsx';
 import { useLikes, useToggleLike } from '../api/use-likes.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { likeMessages as m } from '../messages.ts';
+import { posterOverlayButton } from '../../../components/ui/poster-overlay.ts';
 
 /** Like toggle: flips only on success, disabled while the call is pending. */
 export function LikeButton({ movie, variant = 'full' }: { movie: MovieRef; variant?: 'full' | 'compact' }) {
@@ -38,7 +39,7 @@ export function LikeButton({ movie, variant = 'full' }: { movie: MovieRef; varia
         aria-pressed={liked}
         aria-label={t(liked ? m.unlikeMovie : m.likeMovie, { title: movie.title })}
         title={liked ? t(m.unlike) : t(m.like)}
-        className={`inline-flex h-9 w-9 items-center justify-center rounded-full border border-hairline bg-bg/85 shadow-md shadow-black/50 backdrop-blur transition-colors hover:bg-surface-2 disabled:cursor-wait disabled:opacity-60 ${liked ? 'text-danger' : 'text-text'}`}
+        className={`${posterOverlayButton} hover:bg-surface-2 disabled:cursor-wait disabled:opacity-60 ${liked ? 'text-danger' : 'text-text'}`}
       >
         {icon}
       </button>

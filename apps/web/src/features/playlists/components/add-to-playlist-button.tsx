@@ -7,6 +7,7 @@ import { usePlaylists } from '../api/use-playlists.ts';
 import { AddToPlaylistModal } from './add-to-playlist-modal.tsx';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { playlistMessages as m } from '../messages.ts';
+import { posterOverlayButton } from '../../../components/ui/poster-overlay.ts';
 
 /** 'Add to Playlist' button ('full' on the movie page, 'compact' on a card) and its modal. */
 export function AddToPlaylistButton({
@@ -41,7 +42,7 @@ export function AddToPlaylistButton({
           aria-label={t(m.addMovieToPlaylist, { title: movie.title })}
           title={t(m.addToPlaylist)}
           aria-haspopup="dialog"
-          className="inline-flex h-9 w-9 items-center justify-center rounded-full border border-hairline bg-bg/85 text-text shadow-md shadow-black/50 backdrop-blur transition-colors hover:bg-surface-2"
+          className={`${posterOverlayButton} text-text hover:bg-surface-2`}
         >
           <ListPlus size={20} aria-hidden="true" />
         </button>

@@ -4,6 +4,7 @@ import type { MovieRef } from '../../../lib/movie-ref.ts';
 import { useRemoveMovieFromPlaylist } from '../api/use-playlists.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { playlistPageMessages as m } from '../pages.messages.ts';
+import { posterOverlayButton } from '../../../components/ui/poster-overlay.ts';
 
 /** Card action on /playlist/{id}: takes the movie out of the playlist. */
 export function RemoveFromPlaylistButton({ playlistId, movie }: { playlistId: number; movie: MovieRef }) {
@@ -21,7 +22,7 @@ export function RemoveFromPlaylistButton({ playlistId, movie }: { playlistId: nu
       disabled={remove.isPending}
       aria-label={t(m.removeMovie, { title: movie.title })}
       title={t(m.removeFromPlaylist)}
-      className="inline-flex h-9 w-9 items-center justify-center rounded-full border border-hairline bg-bg/85 text-text shadow-md shadow-black/50 backdrop-blur transition-colors hover:bg-danger hover:text-text disabled:opacity-60"
+      className={`${posterOverlayButton} text-text hover:bg-danger hover:text-text disabled:opacity-60`}
     >
       <X size={20} aria-hidden="true" />
     </button>
