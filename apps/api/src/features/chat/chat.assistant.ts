@@ -24,7 +24,7 @@ import {
   type RequestContext,
 } from './answers/recommend.answer.ts';
 import { relationAnswer } from './answers/relation.answer.ts';
-import { routedAnswer, worthRouting } from './answers/routed.answer.ts';
+import { offTopicAnswer, routedAnswer, worthRouting } from './answers/routed.answer.ts';
 import { findSeeds } from './answers/seeds.ts';
 import { smallTalkReply } from './answers/small-talk.answer.ts';
 import type { MovieTools } from './retrieval/movie-tools.ts';
@@ -175,8 +175,12 @@ async function fromSeed(input: RequestInput): Promise<AssistantAnswer | undefine
   if (query.moreLikeThis) {
     const id = await currentMovieId(tools, turn);
     const seed = id !== undefined ? await tools.movie(id) : undefined;
-    if (!seed) return text(phrases.whichMovie);
-    return likeMovie(tools, seed, query, context);
+    if (seed) return likeMovie(tools, seed, query, context);
+    // 'more like that' after a list and off any movie's page: films like the ones just shown, none of them again.
+    const [first, ...others] = await moviesOf(tools, request.previous);
+    if (!first) return text(phrases.whichMovie);
+    const excludeIds = new Set([...context.excludeIds, ...request.previous]);
+    return likeMovie(tools, first, query, { ...context, excludeIds }, others);
   }
   if (query.likeTitle) {
     const [seed, ...others] = await findSeeds(query, tools);
@@ -305,10 +309,10 @@ function asksOnlyAFact({ query, followUp }: Request): boolean {
 }
 
 /**
- * A new request naming no person, seed or library, and nothing only a request says (films to leave out, a length,
- * years, a count, an order): it may be a film told by its story.
+ * A new request naming no person, seed or library, asking for nothing ('what should i watch'), and saying nothing
+ * only a request says (films to leave out, a length, years, a count, an order): it may be a film told by its story.
  */
-function tellsAStory({ query, followUp }: Request): boolean {
+function tellsAStory({ query, followUp, generic }: Request): boolean {
   const requestOnly =
     query.avoidTitles.length > 0 ||
     query.avoidPeople.length > 0 ||
@@ -321,6 +325,7 @@ function tellsAStory({ query, followUp }: Request): boolean {
     query.sort !== undefined;
   return (
     !followUp &&
+    !generic &&
     !requestOnly &&
     !query.person &&
     !query.likeTitle &&
@@ -403,6 +408,10 @@ async function answerRead(deps: AssistantDeps, turn: ChatTurnInput): Promise<Ass
   const related = await relationAnswer(tools, turn.prompt, turn.history, language);
   if (related) return related;
   if (conversation.kind === 'request') {
+    const refused = conversation.followUp
+      ? undefined
+      : offTopicAnswer(turn.prompt, conversation.query, language);
+    if (refused) return refused;
     const told = await factOrStory(tools, turn, conversation);
     if (told) return told;
   }

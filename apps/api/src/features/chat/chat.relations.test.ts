@@ -48,6 +48,22 @@ describe.each(routeTestEngines())(
       expect(german).toMatch(/Leonardo DiCaprio/);
     });
 
+    it('recommends films like the one just answered about, and like a whole list when no film is open', async () => {
+      const similar = await after('how long is jaws', 'ok, anything similar?');
+      expect(ids(similar).length).toBeGreaterThanOrEqual(4);
+      expect(similar).toMatch(/If you liked \*\*\[Jaws\]/);
+      const westerns = await chat.ask('some westerns');
+      const shown = ids(westerns);
+      const more = await chat.ask('more like that', {
+        history: [
+          { text: 'some westerns', isBot: false },
+          { text: westerns, isBot: true },
+        ],
+      });
+      const listed = ids(more).filter((id) => !shown.includes(id));
+      expect(listed.length).toBeGreaterThanOrEqual(3);
+    });
+
     it("reads 'who's in it' as the cast of the film just answered about", async () => {
       const reply = await after('who directed jaws', "ok and who's in it");
       expect(ids(reply)).toEqual([JAWS]);

@@ -1,19 +1,21 @@
 /**
  * A follow-up about the one film the last answer was about: its sequel ('how long is the dark knight' -> 'and the
  * sequel?', asked the same fact again unless the message asks another), its lead actor's other films ('what else
- * has the main guy been in'), or a fact asked with 'it' ('who's in it').
+ * has the main guy been in'), films like it ('ok recommend me something similar'), or a fact asked with 'it' ('who's
+ * in it').
  */
 import type { ChatMessage } from '@marquee/contracts';
 import { movieLink } from '../chat.markdown.ts';
 import type { MovieTools } from '../retrieval/movie-tools.ts';
-import type { FactAspect, ReplyLanguage } from '../understanding/chat-query.ts';
+import { NO_EXCLUSIONS } from '../retrieval/query-filter.ts';
+import { emptyQuery, type FactAspect, type ReplyLanguage } from '../understanding/chat-query.ts';
 import { filmsOfAnswer } from '../understanding/conversation.ts';
 import { extractFilmRelation } from '../understanding/extractors/film-relation.extractor.ts';
 import { askedAspect } from '../understanding/extractors/reference-question.extractor.ts';
 import { normalizeText } from '../understanding/text.ts';
 import { libraryPhrasesFor } from '../wording/phrases.ts';
 import { factAnswer, filmographyAnswer } from './facts.answer.ts';
-import type { AssistantAnswer } from './recommend.answer.ts';
+import { likeMovie, type AssistantAnswer } from './recommend.answer.ts';
 
 /** The one film the last answer was about (a fact answer links only it), if it was about exactly one. */
 function filmOfLastAnswer(history: ChatMessage[]): number | undefined {
@@ -80,6 +82,13 @@ export async function relationAnswer(
     if (!lead) return undefined;
     const question = { kind: 'filmography', name: lead.name, role: 'cast', afterPrevious: true } as const;
     return filmographyAnswer(tools, question, language, [filmId]);
+  }
+  if (relation === 'similar') {
+    const film = await tools.movie(filmId);
+    if (!film) return undefined;
+    const shown = history.flatMap((message) => (message.isBot ? filmsOfAnswer(message.text) : []));
+    const context = { excludeIds: new Set(shown), exclusions: NO_EXCLUSIONS, language };
+    return likeMovie(tools, film, emptyQuery(), context);
   }
   const aspect = askedAspect(text);
   if (relation === 'sequel') {

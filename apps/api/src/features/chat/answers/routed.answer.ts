@@ -39,7 +39,7 @@ const LIKED =
   /\b(?:liked|loved|curti|gostei|me gustaron|me gusto|aime|aimes|gemocht|geliebt|piaciut[io]|amato)\b/;
 /** Their best rated: 'my highest rated', "le film que j'ai le mieux noté", 'am besten bewertet'. */
 const HIGHEST =
-  /\b(?:highest|best|top)[- ]rated\b|\brated (?:the )?(?:highest|best)\b|\bmieux not|\bmejor (?:valorad|puntuad|calificad)|\bam besten bewertet|\bhochste[nr]? bewert|\bmelhor (?:avaliad|nota)|\bmaior nota|\bvoto piu alto|\bpiu alto\b/;
+  /\b(?:highest|best|top)[- ]rated\b|\brated (?:the )?(?:highest|best)\b|\bbest (?:movie|film|one)s? i'?v?e? (?:ever |have )?rated\b|\bmejor(?:es)? (?:pelicula |peli )?que (?:he|e) (?:valorado|puntuado|calificado)|\bmeilleur film que j'?ai not|\bbeste[nr]? film,? den ich (?:je )?bewertet|\bmelhor filme que (?:eu )?(?:ja )?avaliei|\bmiglior film che ho votato|\bmieux not|\bmejor (?:valorad|puntuad|calificad)|\bam besten bewertet|\bhochste[nr]? bewert|\bmelhor (?:avaliad|nota)|\bmaior nota|\bvoto piu alto|\bpiu alto\b/;
 /** Having watched, rated or liked, in every reply language: the speaker asks about their own films. */
 const OWN_FILMS =
   /\b(?:watched|seen|saw|watch(?:es)?|logged|rated|gave|give|liked|loved|diary|ratings|vi|visto|vistas?|vimos|valore|puntue|gusto|vu|vus|vue|note|notes|noté|aime|gesehen|geschaut|angeschaut|bewertet|gemocht|assisti|curti|avaliei|gostei|guardato|visti|votato|piaciut[io])\b/;
@@ -67,6 +67,21 @@ const withoutPlaces = (query: MovieQuery): MovieQuery => ({
 /** Neither a kind of film, a person nor a title: nothing in the request asks for films. */
 const asksForNoFilm = (query: MovieQuery) =>
   !hasCriteria(withoutPlaces(query)) && !query.person && !query.likeTitle;
+
+/**
+ * A subject no film answers, named outright ('who won the world cup in 2018', 'a recipe for carrot cake'): the polite
+ * refusal, unless the request also names a kind of film, a person or a title (a year alone is the subject's).
+ */
+export function offTopicAnswer(
+  message: string,
+  query: MovieQuery,
+  language: string,
+): AssistantAnswer | undefined {
+  const asked = { ...query, yearFrom: undefined, yearTo: undefined };
+  return asksOffTopic(normalizeText(message)) && asksForNoFilm(asked)
+    ? text(libraryPhrasesFor(language).offTopic)
+    : undefined;
+}
 
 /** 'the movie where…', 'what's that film with…', 'la película del…': a film told by its story, whatever else it names. */
 const TOLD_BY_STORY = new RegExp(
@@ -205,8 +220,6 @@ export async function routedAnswer(
     const answer = await libraryAnswer(turn, tools);
     if (answer) return answer;
   }
-  if (!turn.question && asksOffTopic(message) && asksForNoFilm(query))
-    return text(libraryPhrasesFor(turn.language).offTopic);
   if (!confident(guess)) return undefined;
   if (turn.question) return guess.intent === 'library' ? libraryAnswer(turn, tools) : undefined;
   switch (guess.intent) {

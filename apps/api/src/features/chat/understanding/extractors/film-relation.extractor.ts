@@ -1,12 +1,13 @@
 /**
  * What an answer about one film leads to, in every registered language: its sequel ('and the sequel?', '¿y la
- * secuela?', 'und die fortsetzung?') or its lead actor ('what else has the main guy been in', 'el protagonista').
+ * secuela?', 'und die fortsetzung?'), its lead actor ('what else has the main guy been in', 'el protagonista') or
+ * films like it ('ok recommend me something similar', 'algo parecido').
  */
 import { anyOf } from '../lexicons/all-languages.ts';
 
-export type FilmRelation = 'sequel' | 'lead';
+export type FilmRelation = 'sequel' | 'lead' | 'similar';
 
-const RELATIONS: { relation: FilmRelation; pattern: RegExp }[] = (['sequel', 'lead'] as const).map(
+const RELATIONS: { relation: FilmRelation; pattern: RegExp }[] = (['sequel', 'lead', 'similar'] as const).map(
   (relation) => ({
     relation,
     pattern: new RegExp(

@@ -14,6 +14,8 @@ describe('subjects no film answers, in every reply language', () => {
     'quem ganhou o jogo de ontem',
     'chi ha vinto la partita di ieri',
     'come si prepara il tiramisù',
+    'who won the super bowl in 2020',
+    'write me an essay about climate change',
   ])('%s', (text) => expect(offTopic(text)).toBe(true));
 
   it.each([

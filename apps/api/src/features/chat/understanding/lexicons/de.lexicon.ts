@@ -179,6 +179,7 @@ export const GERMAN: LanguageLexicon = {
       '(?:die )?hauptfigur',
       '(?:die )?hauptrolle',
     ],
+    similar: ['(?:etwas|was|filme) ahnliche[sn]?', 'ahnliche filme', '(?:so )?was wie (?:das|den|der)'],
   },
   referenceQuestions: {
     overview: ['worum geht', 'erzahl mehr', 'erzahl mir mehr', 'mehr daruber', 'handlung'],

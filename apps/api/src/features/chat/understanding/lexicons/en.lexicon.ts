@@ -453,6 +453,11 @@ export const ENGLISH: LanguageLexicon = {
       'the protagonist',
       'the hero',
     ],
+    similar: [
+      '(?:something|anything|stuff|films?|movies?|ones?) similar',
+      'similar (?:ones?|films?|movies?|stuff)',
+      '(?:more|something|anything|films?|movies?) like (?:that|it|this)(?: one)?',
+    ],
   },
   referenceQuestions: {
     overview: [
@@ -582,7 +587,8 @@ export const ENGLISH: LanguageLexicon = {
       'horoscope',
       'capital of',
       'square root',
-      "who won (?:the|last night'?s?) (?:game|match|race|election)",
+      "who won (?:the|last night'?s?) (?:game|match|race|election|world cup|super bowl|champions league)",
+      'write (?:me )?(?:a|an|my) (?:cover letter|essay|email|poem|song|story|resume|cv)',
       '(?:football|soccer|basketball|baseball|tennis|match|game) score',
       'score of the (?:game|match)',
       'translate',
@@ -668,7 +674,7 @@ export const ENGLISH: LanguageLexicon = {
       'fab',
       'neat',
     ],
-    help: ['help', 'what can you do', 'how does this work'],
+    help: ['help', 'what (?:can|do) (?:you|u) (?:actually |even |really )?do', 'how does this work'],
     generic: [
       'recommend',
       'recommendations?',
@@ -779,7 +785,7 @@ export const ENGLISH: LanguageLexicon = {
       /^(?:something )?(.+?) (?:meets|crossed with|mixed with) (.+?)(?: (?:vibes?|energy|feel|kind of (?:thing|movie|film)))?$/,
     ],
     likedTitle: [
-      /\bi (?:really |just )?(?:liked|loved|enjoyed|adored)\s+(.+?)(?:[,;]| what | any | so | and | recommend| suggest|[?!.]*$)/,
+      /(?:^|\bi )(?:really |just )?(?:liked|loved|enjoyed|adored)\s+(.+?)(?:[,;]| what | any | so | and | recommend| suggest|[?!.]*$)/,
     ],
     notATitle: [
       'a',

@@ -253,6 +253,11 @@ export const SPANISH: LanguageLexicon = {
   filmRelations: {
     sequel: ['(?:la )?secuelas?', '(?:la )?segunda parte', '(?:la )?continuacion', 'parte (?:2|dos)'],
     lead: ['(?:el|la) protagonista', '(?:el|la) (?:actor|actriz) principal', '(?:el|la) prota'],
+    similar: [
+      'algo (?:parecido|similar)',
+      '(?:peliculas|pelis|otras?) (?:parecidas|similares)',
+      '(?:algo|otras?|mas) (?:como|parecidas? a) (?:esa|esta|ella)',
+    ],
   },
   referenceQuestions: {
     overview: ['de que (?:trata|va)', 'cuentame (?:mas|de)', 'mas (?:info|detalles)', 'argumento'],

@@ -193,6 +193,11 @@ export const FRENCH: LanguageLexicon = {
       '(?:le|la) (?:heros|heroine|protagoniste)',
       '(?:le )?personnage principal',
     ],
+    similar: [
+      "(?:quelque chose|des films|un film|d'autres) (?:de )?(?:similaires?|pareils?|semblables?)",
+      'dans le meme genre',
+      "(?:d'autres|des films|quelque chose) comme (?:ca|celui-la|lui)",
+    ],
   },
   referenceQuestions: {
     overview: ['de quoi (?:ca )?parle', "parle[- ]m'en", 'raconte', "c'est quoi l'histoire", 'resume'],
@@ -305,6 +310,7 @@ export const FRENCH: LanguageLexicon = {
     ...NO_PHRASES,
     filmographies: [
       { pattern: /\bqu'?est-ce qu'?(il|elle) a (?:fait|realise|tourne)\b/, role: 'any' },
+      { pattern: /\b(il|elle) a (?:fait|realise|tourne) quoi d'?autre\b/, role: 'any' },
       { pattern: /\bquels? (?:autres )?films a-t-(il|elle) (?:realises?|faits?|tournes?)\b/, role: 'any' },
       {
         pattern: /\bquels? (?:autres )?films (.+?) a-t-(?:il|elle) (?:realises?|faits?|tournes?)\b/,

@@ -147,6 +147,7 @@ export const ITALIAN: LanguageLexicon = {
   filmRelations: {
     sequel: ['(?:il )?seguito', '(?:il )?sequel', '(?:la )?seconda parte', 'parte (?:2|due)'],
     lead: ['(?:il|la) protagonista', "(?:l'?)?attore principale", "(?:l'?)?attrice principale"],
+    similar: ['qualcosa di simile', 'film simili', '(?:altri|altro) (?:simili|come questo)'],
   },
   referenceQuestions: {
     overview: ['di cosa parla', 'di che parla', 'dimmi (?:di piu|qualcosa)', 'raccontami', 'trama'],

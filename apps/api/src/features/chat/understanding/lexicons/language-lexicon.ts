@@ -393,10 +393,11 @@ export interface LanguageLexicon {
    * tercera, ¿de qué trata?', 'il secondo quanto dura?'): words for each fact (../extractors/reference-question.extractor.ts).
    */
   /**
-   * What an answer about one film leads to: its sequel ('and the sequel?', 'la suite') and its lead actor ('the main
-   * guy', 'el protagonista') (../extractors/film-relation.extractor.ts).
+   * What an answer about one film leads to: its sequel ('and the sequel?', 'la suite'), its lead actor ('the main
+   * guy', 'el protagonista') and films like it ('something similar', 'algo parecido')
+   * (../extractors/film-relation.extractor.ts).
    */
-  filmRelations?: { sequel: string[]; lead: string[] };
+  filmRelations?: { sequel: string[]; lead: string[]; similar: string[] };
   referenceQuestions?: Partial<Record<'overview' | 'runtime' | 'director' | 'year' | 'cast', string[]>>;
   /** The language a film was made in, beyond one language's name (../extractors/film-language.extractor.ts). */
   filmLanguages?: {

@@ -168,6 +168,11 @@ export const PORTUGUESE: LanguageLexicon = {
   filmRelations: {
     sequel: ['(?:a )?continuacao', '(?:a )?sequencia', '(?:o )?segundo filme', 'parte (?:2|dois)'],
     lead: ['(?:o|a) protagonista', '(?:o )?ator principal', '(?:a )?atriz principal'],
+    similar: [
+      'algo (?:parecido|similar|do tipo)',
+      'filmes (?:parecidos|similares)',
+      '(?:outros|mais) (?:parecidos|como esse)',
+    ],
   },
   referenceQuestions: {
     overview: ['(?:me )?fala mais', '(?:me )?conta mais', 'sobre o que e', 'do que se trata', 'enredo'],
