@@ -309,10 +309,10 @@ function asksOnlyAFact({ query, followUp }: Request): boolean {
 }
 
 /**
- * A new request naming no person, seed or library, asking for nothing ('what should i watch'), and saying nothing
- * only a request says (films to leave out, a length, years, a count, an order): it may be a film told by its story.
+ * A new request naming no person, seed or library, and nothing only a request says (films to leave out, a length,
+ * years, a count, an order): it may be a film told by its story.
  */
-function tellsAStory({ query, followUp, generic }: Request): boolean {
+function tellsAStory({ query, followUp }: Request): boolean {
   const requestOnly =
     query.avoidTitles.length > 0 ||
     query.avoidPeople.length > 0 ||
@@ -325,7 +325,6 @@ function tellsAStory({ query, followUp, generic }: Request): boolean {
     query.sort !== undefined;
   return (
     !followUp &&
-    !generic &&
     !requestOnly &&
     !query.person &&
     !query.likeTitle &&

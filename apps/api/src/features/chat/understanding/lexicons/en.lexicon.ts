@@ -995,6 +995,7 @@ export const ENGLISH: LanguageLexicon = {
       'featuring',
       'with actor',
       'with actress',
+      'with both',
       'with',
       'stars?',
       'acted by',

@@ -9,6 +9,14 @@ describe('a story told in another language, glossed into rough English', () => {
     expect(glossStory('le film où un homme en fauteuil roulant', 'fr')).toBe('man wheelchair quadriplegic');
   });
 
+  it('reads phrases of three words before those of two', () => {
+    expect(glossStory('una abuela en silla de ruedas', 'es')).toBe('grandmother wheelchair');
+    expect(glossStory('deux enfants dans un camp de concentration', 'fr')).toContain('concentration camp');
+    expect(glossStory('um cientista louco e a máquina do tempo', 'pt')).toBe(
+      'scientist crazy mad eccentric time machine',
+    );
+  });
+
   it('reads plurals and verb forms by their plain word or their beginning', () => {
     expect(glossStory('zwei einbrecher greifen das haus an', 'de')).toContain('burglar');
     expect(glossStory('os brinquedos ganham vida', 'pt')).toBe('toy come to life');

@@ -60,6 +60,15 @@ function glossWord(word: string, table: GlossTable, keepUnknown: boolean): strin
   return keepUnknown && word.length >= MIN_KEPT_LENGTH ? word : '';
 }
 
+/** The longest phrase of the table (three words, then two) that starts at `index`. */
+function phraseAt(words: string[], index: number, table: GlossTable) {
+  for (const length of [3, 2]) {
+    const english = table.phrases.get(words.slice(index, index + length).join(' '));
+    if (english !== undefined) return { english, length };
+  }
+  return undefined;
+}
+
 /** Whether the language has a story vocabulary (English needs none). */
 export const hasStoryGloss = (language: string) => tables.has(language);
 
@@ -76,10 +85,10 @@ export function glossStory(text: string, language: string, keepUnknown = true): 
     .filter(Boolean);
   const glossed: string[] = [];
   for (let index = 0; index < words.length; index++) {
-    const phrase = table.phrases.get(`${words[index]} ${words[index + 1]}`);
-    if (phrase !== undefined) {
-      glossed.push(phrase);
-      index++;
+    const phrase = phraseAt(words, index, table);
+    if (phrase) {
+      glossed.push(phrase.english);
+      index += phrase.length - 1;
       continue;
     }
     glossed.push(glossWord(words[index]!, table, keepUnknown));
