@@ -14,10 +14,9 @@ const PAGES = [
   ['login', '/login', 'Welcome Back'],
   ['register', '/register', 'Create Account'],
   ['chatbot', '/chatbot', 'Movie Recommendation Chatbot'],
+  // The visitor's /watched, /watchlist and /recently-visited are /liked's page (library-list-page.tsx) with
+  // another title: one of them stands for all four (library.test.ts reads each one's title).
   ['liked', '/liked', 'Sign in to see your liked movies'],
-  ['watched', '/watched', 'Sign in to see the movies you watched'],
-  ['watchlist', '/watchlist', 'Sign in to see your watchlist'],
-  ['recently-visited', '/recently-visited', 'Sign in to see your recently visited movies'],
   ['playlists', '/playlists', 'Sign in to see your playlists'],
   ['not-found', '/no-such-page', 'Page Not Found'],
 ] as const;
