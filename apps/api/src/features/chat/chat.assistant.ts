@@ -384,10 +384,28 @@ async function factOrStory(
 ): Promise<AssistantAnswer | undefined> {
   const { language } = conversation;
   const cue = asksOnlyAFact(conversation) ? conversation.factCue : undefined;
-  if (cue && (await tools.findTitle(cue.title)))
-    return factAnswer(tools, { kind: 'fact', aspect: cue.aspect, title: cue.title }, undefined, language);
+  // A request naming a genre or another criterion ('highest rated crime movies') keeps its words whole.
+  const strays = hasCriteria({ ...conversation.query, theme: undefined }) ? 0 : STRAY_WORDS;
+  const title = cue && (await titleAmong(tools, cue.title, strays));
+  if (cue && title)
+    return factAnswer(tools, { kind: 'fact', aspect: cue.aspect, title }, undefined, language);
   const story = (language === 'en' || hasStoryGloss(language)) && tellsAStory(conversation);
   return story ? identifyIfClear(turn.prompt, tools, language) : undefined;
+}
+
+/** Words a fact's cue left around a title ('salio el padrino', 'der pate raus'): this many may go at each end. */
+const STRAY_WORDS = 2;
+
+/** The words as a catalog title, else the longest title among them once a stray word or two is taken off an end. */
+async function titleAmong(tools: MovieTools, typed: string, strays: number): Promise<string | undefined> {
+  const words = typed.split(' ');
+  for (let dropped = 0; dropped <= strays; dropped++)
+    for (let start = 0; start <= dropped; start++) {
+      const candidate = words.slice(start, words.length - (dropped - start)).join(' ');
+      // A word or two alone ('el', 'raus') would meet some title by a typo's distance: only a full word or more.
+      if (candidate.length >= 4 && (await tools.findTitle(candidate))) return candidate;
+    }
+  return undefined;
 }
 
 /** One turn answered; a message in a language read but not replied in (Hindi) says why the answer is English. */
