@@ -92,6 +92,28 @@ describe.each(routeTestEngines())(
       expect(ids(nolan).sort()).toEqual([INCEPTION, THE_DARK_KNIGHT, INTERSTELLAR].sort());
     });
 
+    it('lists only the last few days of the diary, in any language', async () => {
+      for (const prompt of [
+        'what did i watch the past few days?',
+        'que he visto estos ultimos dias',
+        'was habe ich in den letzten tagen angeschaut',
+      ]) {
+        const recent = ids(await ask(prompt, suite.diarist.cookie));
+        expect(recent, prompt).toContain(JAWS);
+        expect(recent, prompt).not.toContain(THE_DARK_KNIGHT);
+      }
+    });
+
+    it('recommends films like their best rated, not the best rated themselves', async () => {
+      const reply = await ask('anything similar to my highest rated ones?', suite.diarist.cookie);
+      const listed = reply
+        .split('\n')
+        .filter((line) => /^\d+\. /.test(line))
+        .flatMap((line) => ids(line).slice(0, 1));
+      expect(listed.length).toBeGreaterThanOrEqual(3);
+      for (const seen of [INCEPTION, THE_DARK_KNIGHT, JAWS]) expect(listed).not.toContain(seen);
+    });
+
     it('asks a visitor to sign in for their diary', async () => {
       expect(await ask('what did i watch last?')).toMatch(/Sign in/);
     });

@@ -111,12 +111,16 @@ const LOWEST =
 const GAVE_N =
   /\b(?:gave|give|rated|scored|di|dado|donne|gegeben|dato|dei)\s+(?:a |an |un |una |eine? )?(\d{1,2})\b/;
 
+/** 'similar to', 'like the ones', 'parecidas a', 'comme', 'wie die', 'simili a': films like their own, not the list. */
+const SIMILAR_TO =
+  /\b(?:similar|like (?:the|my|those)|parecid[ao]s?|similares?|como (?:las|los|as|os|mis|meus|minhas)|comme (?:ceux|celles|les|mes)|semblables?|ahnlich\w*|wie (?:die|meine)|simili|come (?:quelli|quelle|i miei|le mie))\b/;
+
 type LibraryKind = 'count' | 'count-loved' | 'like-loved' | 'period' | 'last' | 'lowest' | 'highest';
 
 function libraryKind(message: string, period: unknown): LibraryKind | undefined {
   if (HOW_MANY.test(message)) return LIKED.test(message) ? 'count-loved' : 'count';
   if (LOWEST.test(message)) return 'lowest';
-  if (HIGHEST.test(message)) return 'highest';
+  if (HIGHEST.test(message)) return SIMILAR_TO.test(message) ? 'like-loved' : 'highest';
   if (LOVED_ONES.test(message)) return 'like-loved';
   if (period) return 'period';
   return LAST.test(message) ? 'last' : undefined;
@@ -190,7 +194,7 @@ async function libraryAnswer(turn: RoutedTurn, tools: MovieTools): Promise<Assis
 
 /** The speaker talking about themselves: a question about their own films is possible. */
 const FIRST_PERSON =
-  /\b(?:i|i'?ve|my|me|mine|yo|mi|mis|me|je|j'?ai|mes|mon|ma|ich|mein\w*|mich|eu|meus?|minhas?|io|miei|mie?|vi|vimos|assisti|curti|gostei|avaliei|ho|abbiamo)\b/;
+  /\b(?:i|i'?ve|my|me|mine|yo|mi|mis|me|je|j'?ai|mes|mon|ma|ich|mein\w*|mich|eu|meus?|minhas?|io|miei|mie?|vi|vimos|he visto|he valorado|assisti|curti|gostei|avaliei|ho|abbiamo)\b/;
 
 /**
  * Whether the router may change the answer at all, read before it runs (each reading costs a sentence
@@ -216,7 +220,13 @@ export async function routedAnswer(
   const message = normalizeText(turn.message);
   const aboutOwnFilms = FIRST_PERSON.test(message) && OWN_FILMS.test(message) && !query.likeLastLoved;
   const cued = SEEN.test(message) || RATING_OF.test(message);
-  if (aboutOwnFilms && (cued || !hasCriteria({ ...query, theme: undefined, sort: undefined }))) {
+  // 'similar to the ones i rated highest': the films to be like are their own, no title.
+  const ownSeeds = query.likeTitle
+    ? FIRST_PERSON.test(query.likeTitle) && OWN_FILMS.test(query.likeTitle)
+    : query.moreLikeThis && SIMILAR_TO.test(message);
+  const asked = { ...query, theme: undefined, sort: undefined };
+  if (ownSeeds) Object.assign(asked, { likeTitle: undefined, moreLikeThis: false });
+  if (aboutOwnFilms && (cued || !hasCriteria(asked))) {
     const answer = await libraryAnswer(turn, tools);
     if (answer) return answer;
   }

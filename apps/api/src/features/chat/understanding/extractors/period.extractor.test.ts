@@ -12,6 +12,15 @@ describe('the period a diary question names', () => {
     ['how many films this year', { from: '2026-01-01', to: '2026-12-31', kind: 'year' }],
     ['films i logged last month', { from: '2026-10-01', to: '2026-10-31', kind: 'month' }],
     ['what did i watch in 2025', { from: '2025-01-01', to: '2025-12-31', kind: 'year' }],
+    ['anything i saw over the past few days', { from: '2026-11-21', to: '2026-11-28', kind: 'week' }],
+    [
+      'welche filme hab ich in den letzten tagen gesehen',
+      { from: '2026-11-21', to: '2026-11-28', kind: 'week' },
+    ],
+    ['lo que vi los ultimos 3 dias', { from: '2026-11-25', to: '2026-11-28', kind: 'week' }],
+    ["ce que j'ai regarde ces derniers jours", { from: '2026-11-21', to: '2026-11-28', kind: 'week' }],
+    ['o que assisti nos ultimos dias', { from: '2026-11-21', to: '2026-11-28', kind: 'week' }],
+    ['cosa ho visto negli ultimi 10 giorni', { from: '2026-11-18', to: '2026-11-28', kind: 'week' }],
   ])('%s', (text, period) => {
     expect(extractPeriod(text, today)).toEqual(period);
   });

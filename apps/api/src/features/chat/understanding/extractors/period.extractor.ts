@@ -37,6 +37,12 @@ const LAST_MONTH =
 const LAST_WEEK =
   /\b(?:last week|(?:this )?past week|this week|la semana pasada|esta semana|la semaine derniere|letzte woche|semana passada|la settimana scorsa)\b/;
 
+/** 'the last few days', 'die letzten tage', 'ces derniers jours', 'os ultimos 10 dias': a number of days is that many. */
+const RECENT_DAYS =
+  /\b(?:(?:last|past) (?:(?:few|couple(?: of)?|several) |(\d{1,2}) )?days|ultimos (?:(\d{1,2}) )?dias|derniers jours|(\d{1,2}) derniers jours|letzten (?:(\d{1,2}) )?tagen?|ultimi (?:(\d{1,2}) )?giorni)\b/;
+/** Days meant by 'the last few days' when no number is said. */
+const FEW_DAYS = 7;
+
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 const monthPeriod = (year: number, month: number): Period => ({
   from: iso(new Date(Date.UTC(year, month, 1))),
@@ -63,14 +69,21 @@ function namedMonth(text: string, today: Date): Period | undefined {
   return undefined;
 }
 
+const daysBack = (today: Date, days: number): Period => ({
+  from: iso(new Date(today.getTime() - days * 86_400_000)),
+  to: iso(today),
+  kind: 'week',
+});
+
 export function extractPeriod(text: string, today = new Date()): Period | undefined {
   const year = today.getUTCFullYear();
   const month = namedMonth(text, today);
   if (month) return month;
   if (THIS_MONTH.test(text)) return monthPeriod(year, today.getUTCMonth());
   if (LAST_MONTH.test(text)) return monthPeriod(year, today.getUTCMonth() - 1);
-  if (LAST_WEEK.test(text))
-    return { from: iso(new Date(today.getTime() - 7 * 86_400_000)), to: iso(today), kind: 'week' };
+  if (LAST_WEEK.test(text)) return daysBack(today, 7);
+  const recent = RECENT_DAYS.exec(text);
+  if (recent) return daysBack(today, Number(recent.slice(1).find(Boolean) ?? FEW_DAYS));
   if (THIS_YEAR.test(text)) return yearPeriod(year);
   if (LAST_YEAR.test(text)) return yearPeriod(year - 1);
   const typedYear = /\b(?:in|en|em|im|nel|del|of|for|durant|during) ((?:19|20)\d\d)\b/.exec(text)?.[1];
