@@ -26,6 +26,7 @@ import {
 import { relationAnswer } from './answers/relation.answer.ts';
 import { offTopicAnswer, routedAnswer, worthRouting } from './answers/routed.answer.ts';
 import { findSeeds } from './answers/seeds.ts';
+import { asksForSeries, seriesAnswer } from './answers/series.answer.ts';
 import { smallTalkReply } from './answers/small-talk.answer.ts';
 import type { MovieTools } from './retrieval/movie-tools.ts';
 import { resolveExclusions } from './retrieval/resolve-exclusions.ts';
@@ -237,7 +238,11 @@ async function fromLeftover(input: RequestInput): Promise<AssistantAnswer | unde
       )) ?? text(phrasesFor(context.language).cannotHelp)
     );
   const title = carried ? undefined : await tools.findTitle(typed);
-  return title ? likeMovie(tools, title, { ...query, theme: undefined }, context) : undefined;
+  if (!title) return undefined;
+  // 'the harry potter films in order': every film of the series, not films like its first.
+  const series =
+    asksForSeries(input.turn.prompt, query) && (await seriesAnswer(tools, typed, title, query, context));
+  return series || likeMovie(tools, title, { ...query, theme: undefined }, context);
 }
 
 /** A recommending request's answer: the user's own films, a seed, people, a bare name or title, then criteria. */
@@ -416,9 +421,11 @@ async function answerTurn(deps: AssistantDeps, turn: ChatTurnInput): Promise<Ass
 }
 
 /** One turn of the conversation answered. */
-async function answerRead(deps: AssistantDeps, turn: ChatTurnInput): Promise<AssistantAnswer> {
+async function answerRead(deps: AssistantDeps, typed: ChatTurnInput): Promise<AssistantAnswer> {
   const { tools } = deps;
-  const conversation = readConversation(turn.history, turn.prompt, turn.interfaceLanguage);
+  const conversation = readConversation(typed.history, typed.prompt, typed.interfaceLanguage);
+  // 'in spanish please': the message before it is answered again, so read as that message throughout.
+  const turn = conversation.rereads ? { ...typed, prompt: conversation.rereads } : typed;
   const language = conversation.language;
   if (conversation.kind === 'unreadable') return text(unreadableReply(LANGUAGES_UNDERSTOOD));
   if (conversation.kind === 'small-talk') return text(smallTalkReply(conversation.topic, language));

@@ -53,8 +53,11 @@ export async function factAnswer(
   if (!movie) return { text: question.title ? phrases.titleNotFound : phrases.whichMovie, movies: [] };
   const found = await tools.facts(movie.id);
   if (!found) return { text: phrases.titleNotFound, movies: [] };
+  const aspects = [question.aspect, ...(question.alsoAspects ?? [])];
   return {
-    text: factSentence(question.aspect, found, language, question.age, question.judge),
+    text: aspects
+      .map((aspect) => factSentence(aspect, found, language, question.age, question.judge))
+      .join('\n\n'),
     movies: [movie],
   };
 }

@@ -5,6 +5,7 @@ import { escapeMarkdown, movieLink, movieListItem } from '../chat.markdown.ts';
 import { applyOrder, catalogSort, filterFor, type ResolvedExclusions } from '../retrieval/query-filter.ts';
 import type { MovieTools } from '../retrieval/movie-tools.ts';
 import { hasCriteria, isTopical, type MovieQuery, type ReplyLanguage } from '../understanding/chat-query.ts';
+import { overviewNamesAvoided } from '../understanding/keyword-themes.ts';
 import { milderThan } from '../understanding/lexicon.ts';
 import { studioByLabel, type Studio } from '../understanding/studios.ts';
 import { mainRole } from './person-role.ts';
@@ -68,7 +69,7 @@ function ratingText(movie: MovieSummary, language: ReplyLanguage): string {
   return movie.vote_count > 0 ? phrasesFor(language).rated(movie.vote_average.toFixed(1)) : '';
 }
 
-function genreReason(movie: MovieSummary, language: ReplyLanguage): string {
+export function genreReason(movie: MovieSummary, language: ReplyLanguage): string {
   return `${genreList(movie.genre_ids, language) || phrasesFor(language).catalogFavourite}${ratingText(movie, language)}`;
 }
 
@@ -217,7 +218,9 @@ export async function byCriteria(
       certifications: attempt.certifications,
       exclusions,
     });
-    const pool = unique(await candidates(tools, attempt.query, filter), taken);
+    const pool = unique(await candidates(tools, attempt.query, filter), taken).filter(
+      (movie) => !overviewNamesAvoided(movie.overview, query.avoidLabels),
+    );
     const studios = await ofStudios(tools, pool, attempt.query, filter);
     studiosKnown ||= studios.known;
     const inOrder = await ordered(tools, studios.movies.slice(0, wanted * 6), query);

@@ -136,6 +136,11 @@ async function similarMovies(
   count: number,
 ): Promise<MovieSummary[]> {
   const excluded = new Set([seed.id, ...(filter.excludeIds ?? [])]);
+  // 'like toy story but not animation': the seed's other genres are what the films must still share.
+  const seedGenres = seed.genre_ids.filter((id) => !filter.excludeGenreIds?.includes(id));
+  const changed = seedGenres.length > 0 && seedGenres.length < seed.genre_ids.length;
+  const sharesGenre = (movie: MovieSummary) =>
+    !seedGenres.length || movie.genre_ids.some((id) => seedGenres.includes(id));
   const picks: MovieSummary[] = [];
   const add = (movies: MovieSummary[]) => {
     for (const movie of movies) {
@@ -148,7 +153,7 @@ async function similarMovies(
   try {
     const recommended = await withTimeout(recommender.recommend(seed.id, 30), recommendTimeoutMs);
     const movies = await catalog.getMovieSummaries(recommended.map((item) => item.tmdbId));
-    add(movies.filter((movie) => fitsYearsAndGenres(movie, filter)));
+    add(movies.filter((movie) => fitsYearsAndGenres(movie, filter) && (!changed || sharesGenre(movie))));
   } catch (error) {
     log.warn(
       { err: error },
@@ -156,15 +161,15 @@ async function similarMovies(
     );
   }
   if (picks.length >= Math.min(3, count)) return picks;
-  const sharesGenre = (movie: MovieSummary) => movie.genre_ids.some((id) => seed.genre_ids.includes(id));
   add(
     (await catalog.similarByMeaning(seed.id, { ...filter, limit: CANDIDATES }))
       .map((match) => match.movie)
       .filter(sharesGenre),
   );
   if (picks.length >= count) return picks;
-  const genres = seed.genre_ids.slice(0, 3);
-  const shared = (movie: MovieSummary) => movie.genre_ids.filter((id) => seed.genre_ids.includes(id)).length;
+  const genres = seedGenres.slice(0, 3);
+  if (!genres.length) return picks;
+  const shared = (movie: MovieSummary) => movie.genre_ids.filter((id) => seedGenres.includes(id)).length;
   const queries: MovieFilter[] = genres.length >= 2 ? [{ genreIds: genres.slice(0, 2) }] : [];
   queries.push({ anyGenreIds: genres });
   for (const extra of queries) {
@@ -275,8 +280,11 @@ async function findPeople(
   }
   const credits = (person: PersonMatch) =>
     role === 'director' ? person.director_count : role === 'cast' ? person.cast_count : person.movie_count;
+  // The name typed in full ('morgan freeman') before a more credited near miss; namesakes by their credits.
+  const wanted = normalizeText(typed);
+  const exact = (person: PersonMatch) => Number(normalizeText(person.name) === wanted);
   const unique = [...new Map(people.map((person) => [person.id, person])).values()];
-  return unique.sort((a, b) => credits(b) - credits(a));
+  return unique.sort((a, b) => exact(b) - exact(a) || credits(b) - credits(a));
 }
 
 async function allowedBy(

@@ -138,7 +138,16 @@ export interface AnswerReference {
  * `judge` asks for a judgement of the fact ('too long for a weeknight?').
  */
 export type MovieQuestion =
-  | { kind: 'fact'; aspect: FactAspect; title?: string; ref?: AnswerReference; age?: number; judge?: boolean }
+  | {
+      kind: 'fact';
+      aspect: FactAspect;
+      title?: string;
+      ref?: AnswerReference;
+      age?: number;
+      judge?: boolean;
+      /** More facts asked of the same film in the same message ('when did it come out and who is in it'). */
+      alsoAspects?: FactAspect[];
+    }
   | { kind: 'compare'; titles: [string, string] }
   | { kind: 'character'; character: string; title?: string; ref?: AnswerReference }
   /** `via`: the person is named by a film ('the director of Jaws'), resolved against the catalog. */

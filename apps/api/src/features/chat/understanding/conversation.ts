@@ -10,6 +10,7 @@ import {
   type ReplyLanguage,
 } from './chat-query.ts';
 import { replyLanguageOf } from './extractors/language.extractor.ts';
+import { replyLanguageAsked } from './extractors/reply-language-request.extractor.ts';
 import { alternationOf } from './lexicons/all-languages.ts';
 import { isReplyLanguage } from './lexicons/registry.ts';
 import type { SmallTalk } from './extractors/small-talk.extractor.ts';
@@ -17,7 +18,12 @@ import { milderGenreAudience } from './lexicon.ts';
 import { normalizeText } from './text.ts';
 import { parsePrompt } from './parse-prompt.ts';
 
-export type ConversationTurn =
+export type ConversationTurn = TurnRead & {
+  /** The earlier message read again when this one only asked for the reply in another language. */
+  rereads?: string;
+};
+
+type TurnRead =
   | { kind: 'small-talk'; topic: SmallTalk; language: ReplyLanguage }
   | { kind: 'unreadable'; language: ReplyLanguage }
   | {
@@ -238,8 +244,9 @@ export function readConversation(
   let lastReply: string | undefined;
   let previous: number[] = [];
   let language: ReplyLanguage = isReplyLanguage(interfaceLanguage) ? interfaceLanguage : 'en';
+  let lastTurn: { turn: TurnRead; text: string } | undefined;
 
-  const apply = (text: string): ConversationTurn => {
+  const read = (text: string): TurnRead => {
     const parsed = parsePrompt(text);
     // 'mas' or 'y de los 80?' is Spanish too when the conversation is; a short message does not switch it back.
     const shortMessage = text.trim().split(/\s+/).length <= 3;
@@ -309,6 +316,18 @@ export function readConversation(
       ...(seedId !== undefined ? { seedId } : {}),
       ...(relative ? { relative } : {}),
     };
+  };
+
+  // 'in spanish please' after an answer: the message before it, read again, replied in that language.
+  const apply = (text: string): ConversationTurn => {
+    const asked = lastTurn && replyLanguageAsked(normalizeText(text));
+    if (!asked || !lastTurn) {
+      lastTurn = { turn: read(text), text };
+      return lastTurn.turn;
+    }
+    language = asked;
+    lastTurn = { ...lastTurn, turn: { ...lastTurn.turn, language: asked } };
+    return { ...lastTurn.turn, rereads: lastTurn.text };
   };
 
   for (const message of history) {

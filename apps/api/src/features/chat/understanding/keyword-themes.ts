@@ -4,6 +4,7 @@
  * Words are matched after normalizeText (lower case, no accents); Spanish and other words sit beside the English.
  */
 import type { KeywordTheme } from './chat-query.ts';
+import { normalizeText } from './text.ts';
 
 interface ThemeEntry extends KeywordTheme {
   /** Regular-expression alternatives naming the theme. */
@@ -316,4 +317,16 @@ export function findThemes(text: string): ThemeMatch[] {
     }
   }
   return matches.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * Whether a film's own overview names a theme the request avoids ('space but no aliens'): a film the catalog never
+ * tagged with the theme's keywords may still be about it.
+ */
+export function overviewNamesAvoided(overview: string, avoidedLabels: readonly string[]): boolean {
+  if (!avoidedLabels.length) return false;
+  const text = normalizeText(overview);
+  return PATTERNS.some(
+    ({ entry, pattern }) => avoidedLabels.includes(entry.label) && text.search(pattern) !== -1,
+  );
 }

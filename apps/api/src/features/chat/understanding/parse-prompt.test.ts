@@ -262,6 +262,10 @@ describe('readConversation applies follow-ups to the request they follow', () =>
       'e quais outros filmes ele fez?',
       'che altri film ha fatto?',
       'was hat er sonst noch gemacht',
+      'and what else did she direct?',
+      'que mas dirigio',
+      "qu'a-t-il realise d'autre",
+      'o que mais ele dirigiu',
     ]) {
       const turn = readConversation(afterDirector, prompt);
       expect(turn, prompt).toMatchObject({

@@ -41,7 +41,7 @@ import { applyFilmLanguages } from './extractors/film-language.extractor.ts';
 import { extractFactCue } from './extractors/fact-cue.extractor.ts';
 import { extractLibrary } from './extractors/library.extractor.ts';
 import { extractReferenceQuestion } from './extractors/reference-question.extractor.ts';
-import { extractRuntime, LEADING_RUNTIME } from './extractors/time-budget.extractor.ts';
+import { extractRuntime, opensWithRuntime } from './extractors/time-budget.extractor.ts';
 import { extractSmallTalk } from './extractors/small-talk.extractor.ts';
 import { extractMashup, extractMoreSeeds } from './extractors/likeness.extractor.ts';
 import { extractOrder, TOP_RATED_WORDS } from './extractors/order.extractor.ts';
@@ -53,6 +53,7 @@ import {
 } from './extractors/people.extractor.ts';
 import { ALL_OF_THEM, extractReference, isReferenceOnly } from './extractors/reference.extractor.ts';
 import { extractAvoidedTitles } from './extractors/titles.extractor.ts';
+import { twoQuestions } from './extractors/two-questions.extractor.ts';
 import { findThemes } from './keyword-themes.ts';
 import { findStudios } from './studios.ts';
 import { alternationOf, anyOf, listOf, wordsOf } from './lexicons/all-languages.ts';
@@ -174,6 +175,8 @@ const QUESTION_ONLY = new RegExp(String.raw`^${phrase((p) => p.questionOnly)}\b`
 
 function parseQuestion(text: string): MovieQuestion | undefined {
   const question = text.replace(/[?!.]+$/, '').trim();
+  const both = twoFacts(question);
+  if (both) return both;
   for (const pattern of CHARACTER_PATTERNS) {
     const match = pattern.exec(question);
     if (!match) continue;
@@ -244,6 +247,25 @@ function parseQuestion(text: string): MovieQuestion | undefined {
     };
   }
   return undefined;
+}
+
+const PRONOUN = new RegExp(String.raw`^${phrase((p) => p.personPronouns)}$`);
+
+/** 'when did jaws come out and who is in it': two facts of one film, the title typed in either half. */
+function twoFacts(question: string): MovieQuestion | undefined {
+  const halves = twoQuestions(question);
+  if (!halves) return undefined;
+  const first = parseQuestion(halves[0]);
+  if (first?.kind !== 'fact' || first.ref) return undefined;
+  // 'y cuanto dura': a second question with no subject at all is about the film the first named.
+  const second =
+    parseQuestion(halves[1]) ?? (first.title ? parseQuestion(`${halves[1]} ${first.title}`) : undefined);
+  if (second?.kind !== 'fact' || second.ref) return undefined;
+  // 'und wie lange dauert er': a pronoun is the film just named.
+  const secondTitle = second.title && !PRONOUN.test(second.title) ? second.title : undefined;
+  if (first.title !== undefined && secondTitle !== undefined && first.title !== secondTitle) return undefined;
+  const title = first.title ?? secondTitle;
+  return { ...first, ...(title !== undefined ? { title } : {}), alsoAspects: [second.aspect] };
 }
 
 /** 'lotr fellowship, how long is it?': a title typed first, then a question about 'it'. */
@@ -532,7 +554,7 @@ function readSeeds(reading: PromptReading): AnswerReference | undefined {
     // 'need like 2 scary ones' is a count after a filler 'like', not a title ('12 Angry Men' counts nothing);
     // 'like 90 minutes max' is a length.
     extractCount(candidate.split(' ').slice(0, 4).join(' ')) === undefined &&
-    !LEADING_RUNTIME.test(candidate) &&
+    !opensWithRuntime(candidate) &&
     // '...escapes through a tunnel after like 20 years': an amount after a filler 'like'.
     !isMeasureAlone(candidate)
   ) {

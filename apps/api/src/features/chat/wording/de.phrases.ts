@@ -155,6 +155,7 @@ export const GERMAN: ReplyWording<'de'> = {
       `In unserem Katalog habe ich keine ${more ? 'weiteren ' : ''}${description} gefunden. Versuch es mit einem anderen Genre, einer anderen Stimmung oder einem anderen Jahrzehnt.`,
     studioUnknown: (studios) =>
       `Unser Katalog verzeichnet nicht, welches Studio seine Filme produziert hat, deshalb kann ich dir keine Filme von ${studios} heraussuchen. Versuch es lieber mit einem Genre, einem Regisseur oder einem Titel.`,
+    seriesIntro: (series) => `Die ${series}-Filme in unserem Katalog:`,
     likeIntro: (movie, years) => `Wenn dir ${movie} gefallen hat, probier diese${years ? ` ${years}` : ''}:`,
     likeNone: (movie, years) =>
       `In unserem Katalog habe ich keine weiteren Filme wie ${movie}${years ? ` ${years}` : ''} gefunden. Versuch es mit einem anderen Titel oder einem Genre.`,

@@ -110,6 +110,7 @@ export const SPANISH: ReplyWording<'es'> = {
       `No he encontrado ${more ? 'más ' : ''}${description} en nuestro catálogo. Prueba con otro género, ánimo o década.`,
     studioUnknown: (studios) =>
       `Nuestro catálogo no dice qué estudio hizo sus películas, así que no puedo elegir películas de ${studios}. Prueba con un género, un director o un título.`,
+    seriesIntro: (series) => `Las películas de ${series} de nuestro catálogo:`,
     likeIntro: (movie, years) => `Si te gustó ${movie}, prueba estas${years ? ` ${years}` : ''}:`,
     likeNone: (movie, years) =>
       `No he encontrado más películas parecidas a ${movie}${years ? ` ${years}` : ''} en nuestro catálogo.`,

@@ -151,6 +151,7 @@ export const FRENCH: ReplyWording<'fr'> = {
       `Je n'ai pas trouvé ${more ? "d'autres" : 'de'} ${description} dans notre catalogue. Essayez un autre genre, une autre ambiance ou une autre décennie.`,
     studioUnknown: (studios) =>
       `Notre catalogue n'indique pas quel studio a produit ses films : je ne peux donc pas choisir de films ${studios} pour vous. Essayez plutôt un genre, un réalisateur ou un titre.`,
+    seriesIntro: (series) => `Les films ${series} de notre catalogue :`,
     likeIntro: (movie, years) =>
       years
         ? `Si vous avez aimé ${movie}, voici des films dans la même veine ${years} :`

@@ -150,6 +150,7 @@ export const ITALIAN: ReplyWording<'it'> = {
       `Non ho trovato ${more ? 'altre proposte di ' : ''}${description} nel nostro catalogo. Prova con un altro genere, un'altra atmosfera o un altro decennio.`,
     studioUnknown: (studios) =>
       `Il nostro catalogo non indica quale studio ha prodotto i suoi film, quindi non posso sceglierti film ${studios}. Prova con un genere, un regista o un titolo.`,
+    seriesIntro: (series) => `I film di ${series} nel nostro catalogo:`,
     likeIntro: (movie, years) => `Se ti è piaciuto ${movie}, prova questi${years ? ` ${years}` : ''}:`,
     likeNone: (movie, years) =>
       `Non ho trovato altri film simili a ${movie}${years ? ` ${years}` : ''} nel nostro catalogo. Prova con un altro titolo o un genere.`,

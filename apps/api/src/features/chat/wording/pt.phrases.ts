@@ -149,6 +149,7 @@ export const PORTUGUESE: ReplyWording<'pt'> = {
       `Não encontrei ${more ? 'mais ' : ''}${description} no nosso catálogo. Tente outro gênero, outro clima ou outra década.`,
     studioUnknown: (studios) =>
       `Nosso catálogo não informa qual estúdio fez cada filme, então não consigo escolher filmes da ${studios} para você. Tente um gênero, um diretor ou um título.`,
+    seriesIntro: (series) => `Os filmes de ${series} do nosso catálogo:`,
     likeIntro: (movie, years) => `Se você gostou de ${movie}, experimente estes${years ? ` ${years}` : ''}:`,
     likeNone: (movie, years) =>
       `Não encontrei mais filmes parecidos com ${movie}${years ? ` ${years}` : ''} no nosso catálogo. Tente outro título ou um gênero.`,

@@ -23,6 +23,13 @@ describe('the language a message is written in', () => {
     expect(read('film tedeschi')).toBe('it');
   });
 
+  it('breaks a tie between languages by their little words', () => {
+    expect(read('una de vaqueros')).toBe('es');
+    expect(read('une de tes comedies')).toBe('fr');
+    expect(read('uma de terror')).toBe('pt');
+    expect(read('uno di paura')).toBe('it');
+  });
+
   it('keeps the conversation language when a message shows none', () => {
     expect(read('2', 'de')).toBe('de');
     expect(read('Oppenheimer', 'pt')).toBe('pt');

@@ -13,6 +13,8 @@ interface LanguageEvidence {
   weak: RegExp;
   /** Its lexicon's words, each weighing one over the number of reply languages that have it. */
   vocabulary: ReadonlyMap<string, number>;
+  /** Its little words ('una', 'de'), weighed the same way: they only break a tie ('una de zombis'). */
+  littleWords: ReadonlyMap<string, number>;
 }
 
 type Atom = string[];
@@ -77,15 +79,18 @@ function splitTop(pattern: string): string[] {
   return parts;
 }
 
-/** Plain words a lexicon holds, wherever it holds them (sentence shapes and typed spellings left out). */
-function plainWords(lexicon: LanguageLexicon): Set<string> {
+/**
+ * Plain words a lexicon holds, wherever it holds them (sentence shapes and typed spellings left out): words of four
+ * letters or more, or with `short` the little words ('de', 'una', 'con') that only break a tie.
+ */
+function plainWords(lexicon: LanguageLexicon, short = false): Set<string> {
   const words = new Set<string>();
+  const fits = (word: string) => (short ? word.length >= 2 && word.length < 4 : word.length >= 4);
   const visit = (value: unknown, key: string) => {
     if (key === 'spellings' || key === 'typoTargets' || value instanceof RegExp) return;
     if (typeof value === 'string') {
-      // A word too short to tell languages apart ('de', 'la', 'con') is no evidence.
       for (const form of expand(value) ?? [])
-        for (const word of form.split(/[^a-z']+/)) if (word.length >= 4) words.add(word);
+        for (const word of form.split(/[^a-z']+/)) if (fits(word)) words.add(word);
       return;
     }
     if (Array.isArray(value)) for (const item of value) visit(item, key);
@@ -95,9 +100,20 @@ function plainWords(lexicon: LanguageLexicon): Set<string> {
   const { markers: _markers, numbers: _numbers, ...rest } = lexicon;
   visit(rest, '');
   // Keys name words too: number words and decade words.
-  for (const word of [...Object.keys(lexicon.numbers), ...Object.keys(lexicon.decades ?? {})])
-    if (/^[a-z']{4,}$/.test(word)) words.add(word);
+  if (!short)
+    for (const word of [...Object.keys(lexicon.numbers), ...Object.keys(lexicon.decades ?? {})])
+      if (/^[a-z']{4,}$/.test(word)) words.add(word);
   return words;
+}
+
+/** Each word's weight in each vocabulary: one over the number of vocabularies that have it. */
+function weighed(vocabularies: Set<string>[]): Map<string, number>[] {
+  const counts = new Map<string, number>();
+  for (const vocabulary of vocabularies)
+    for (const word of vocabulary) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return vocabularies.map(
+    (vocabulary) => new Map([...vocabulary].map((word) => [word, 1 / counts.get(word)!])),
+  );
 }
 
 const alternation = (words: readonly string[]) =>
@@ -123,13 +139,29 @@ function readEvidence(): readonly LanguageEvidence[] {
         const whole = new RegExp(`(?<![a-z])${word}(?![a-z])`);
         seenIn.set(word, texts.filter((text) => whole.test(text)).length || 1);
       }
+  const littleWords = weighed(replying.map(({ lexicon }) => plainWords(lexicon, true)));
   return replying.map(({ code, lexicon }, index) => ({
     code,
     strong: alternation(lexicon.markers?.strong ?? []),
     weak: alternation(lexicon.markers?.weak ?? []),
     // A word two languages share ('italiano', 'horror') tells each of them half as much.
     vocabulary: new Map([...vocabularies[index]!].map((word) => [word, 1 / seenIn.get(word)!])),
+    littleWords: littleWords[index]!,
   }));
+}
+
+/** Among languages tied on their evidence, the one whose little words the message has most of, if one leads. */
+function littleWordsLeader(text: string, tied: ReplyLanguage[]): ReplyLanguage | undefined {
+  const words = [...new Set(text.match(/[a-z']+/g) ?? [])];
+  const scored = (evidence ??= readEvidence())
+    .filter(({ code }) => tied.includes(code))
+    .map(({ code, littleWords }) => ({
+      code,
+      score: words.reduce((sum, word) => sum + (littleWords.get(word) ?? 0), 0),
+    }))
+    .sort((a, b) => b.score - a.score);
+  const [best, second] = scored;
+  return best && best.score > 0 && (!second || best.score > second.score) ? best.code : undefined;
 }
 
 const distinct = (text: string, pattern: RegExp) => new Set(text.match(pattern) ?? []).size;
@@ -153,7 +185,9 @@ export function replyLanguageOf(text: string, conversation: ReplyLanguage = 'en'
   const ranked = [...languageScores(text)].sort((a, b) => b[1] - a[1]);
   const [best, second] = ranked;
   if (!best || best[1] === 0) return conversation;
-  if (second && second[1] === best[1])
-    return ranked.some(([code, score]) => code === conversation && score === best[1]) ? conversation : 'en';
+  if (second && second[1] === best[1]) {
+    const tied = ranked.filter(([, score]) => score === best[1]).map(([code]) => code);
+    return tied.includes(conversation) ? conversation : (littleWordsLeader(text, tied) ?? 'en');
+  }
   return best[0];
 }

@@ -41,6 +41,22 @@ describe('several people wanted in one film', () => {
     expect(peopleOf('a film with max von sydow')).toEqual(['max von sydow/cast']);
   });
 
+  it.each([
+    ['anything with danny de vito and rhea perlman', ['danny de vito/cast', 'rhea perlman/cast']],
+    ['pelis dirigidas por guillermo del toro de los 2000', ['guillermo del toro/director']],
+    ['des films avec robert de niro', ['robert de niro/cast']],
+    ['filme mit robert de niro und joe pesci', ['robert de niro/cast', 'joe pesci/cast']],
+    ['filmes com brian de palma', ['brian de palma/cast']],
+    ['film con robert de niro e al pacino', ['robert de niro/cast', 'al pacino/cast']],
+  ])('a particle between first name and surname stays in the name: %s', (message, people) => {
+    expect(peopleOf(message)).toEqual(people);
+  });
+
+  it('a particle after a whole name still ends it', () => {
+    expect(peopleOf('peliculas con tom hanks de los 90')).toEqual(['tom hanks/cast']);
+    expect(peopleOf('peliculas con tarantino de los 90')).toEqual(['tarantino/cast']);
+  });
+
   it('leaves no role word behind for the rest of the message to read as a theme or a name', () => {
     const parsed = parsePrompt('peliculas con matt damon dirigidas por ridley scott');
     expect(parsed.leftover).toBe('');

@@ -44,10 +44,22 @@ const NAME_STOP = new RegExp(
 /** 'tom hanks and meg ryan', 'emma stone e mark ruffalo': a second name in the same role. */
 const JOINED = new RegExp(String.raw`^\s*(?:,\s*)?(?:${phrase((p) => p.peopleJoins)}|&|\+|,)\s+(?=\S)`);
 
+/**
+ * 'robert de niro', 'guillermo del toro', 'danny de vito': a particle between a first name and a surname belongs to
+ * the name, though the same word ends a name elsewhere ('tarantino de los 90').
+ */
+/** Articles of every language: 'de los 90', 'de la epoca' go on the sentence, not the name. */
+const ARTICLES = '(?:los|las|les|la|el|the|die|das|des|gli|il|lo|os|as|un|una|uno|une|um|uma)';
+const PARTICLE_NAME = new RegExp(
+  String.raw`^(?!${phrase((p) => p.nameNotStart)} )[a-z'.-]{2,} (?:de|del|da|di|van|von|le|du|dos|der) (?!(?:${phrase((p) => p.nameNotStart)}|${phrase((p) => p.nameEnds)}|${ARTICLES})\b)[a-z'.-]{3,}(?![^\s,.;!?&+])`,
+);
+
 /** The words of a name typed inside a sentence, up to where the sentence goes on (at most four words). */
 export function captureName(rest: string): string {
-  const stop = NAME_STOP.exec(rest);
-  const name = stop ? rest.slice(0, stop.index) : rest;
+  const particle = PARTICLE_NAME.exec(rest)?.[0] ?? '';
+  const after = rest.slice(particle.length);
+  const stop = NAME_STOP.exec(after);
+  const name = particle + (stop ? after.slice(0, stop.index) : after);
   return stripQuotes(name).split(' ').slice(0, 4).join(' ');
 }
 

@@ -87,9 +87,6 @@ const LONG = new RegExp(
   String.raw`\b${phrase((p) => p.long)}\b(?! (?:days?|weeks?|nights?|shifts?|drives?|trips?|time|ago)\b)`,
 );
 
-/** A length typed first ('90 minutes max', 'two hours or so'): no title, no count. */
-export const LEADING_RUNTIME = new RegExp(String.raw`^${AMOUNT} ?(?:${HOUR}|${MINUTE})\b`, 'u');
-
 export interface RuntimeBound {
   runtimeMin?: number;
   runtimeMax?: number;
@@ -165,4 +162,12 @@ export function extractRuntime(
   if (SHORT.test(text)) return { runtimeMax: 100, matched: [] };
   if (LONG.test(text)) return { runtimeMin: 140, matched: [] };
   return { matched: [] };
+}
+
+/**
+ * A length typed first, its bound word included ('90 minutes max', 'under 80 min', 'moins de 2 heures'): words after
+ * a filler 'like' that are no title and no count.
+ */
+export function opensWithRuntime(text: string): boolean {
+  return extractRuntime(text, () => false).matched.some((words) => text.startsWith(words));
 }

@@ -288,6 +288,10 @@ export const GERMAN: LanguageLexicon = {
       },
     ],
     personPronouns: ['er', 'sie', 'ihm', 'dieser regisseur', 'dieser schauspieler', 'diese schauspielerin'],
+    replyInLeads: [
+      '(?:(?:und|ok|jetzt|nochmal) )*(?:(?:kannst du|konntest du)(?: mir)?(?: das| es)? )?(?:(?:antworte|antworte mir|schreib|schreib es|sag es|sag das) )?(?:auf|in)',
+    ],
+    replyInTails: ['bitte', 'danke', 'jetzt', 'lieber', 'antworten', 'schreiben', 'sagen'],
     likedTitle: [/\bich (?:habe|hab) (.+?) (?:geliebt|gemocht|toll gefunden)\b/],
     notCounted: ['will', 'mag', 'mochte'],
     refinementLeads: ['nur', 'bloss', 'ohne', 'aber ohne'],
@@ -324,7 +328,7 @@ export const GERMAN: LanguageLexicon = {
     older: ['altere[nrs]?', 'alter'],
     newer: ['neuere[nrs]?'],
     // Not 'wie' alone: 'wie wäre es mit Horror' asks for horror, 'wie lange' for a runtime.
-    likeLeads: ['filme wie', 'etwas wie', 'so was wie', 'ahnlich wie', 'ahnliche wie'],
+    likeLeads: ['filme wie', 'etwas wie', 'so was wie', 'ahnlich wie', 'ahnliche wie', 'im stil von'],
     titleEnds: ['aber', 'ohne', 'mit', 'doch'],
     castLeads: ['mit'],
     // 'ein Western von Sergio Leone'; 'Max von Sydow' after 'mit' stays one name (the longer mention wins).
@@ -370,7 +374,9 @@ export const GERMAN: LanguageLexicon = {
     filmCompounds: [String.raw`\p{L}+filme?n?`],
     filler: (
       'danke schon sehr heute abend ich mochte will sehen guter gute guten zwei drei ein eine einen aus den bitte mit und der die das ' +
-      'jahren etwas soll gucken schauen kann konnen was wir ich hab habe nur noch heute einzigen einziger einzige bloss ohne kein keine keinen nichts aber'
+      'jahren etwas soll gucken schauen kann konnen was wir ich hab habe nur noch heute einzigen einziger einzige bloss ohne kein keine keinen nichts aber' +
+      // How the answer is laid out ('one line each', 'con lo que duran'): no topic of its own.
+      ' ihre ihrer seine seiner besten beste schlechtesten dauer laufzeit laufzeiten beschreibung zusammenfassung tabelle liste jeweils jeden reihenfolge zeile satz'
     ).split(' '),
     origins: {
       French: ['franzosische?[nrs]?', 'aus frankreich'],

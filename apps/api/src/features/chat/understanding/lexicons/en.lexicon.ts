@@ -1181,7 +1181,10 @@ export const ENGLISH: LanguageLexicon = {
           /\b(?:is|would) (.+?) (?:be )?(?:kid[- ]friendly|family[- ]friendly|child[- ]friendly|(?:ok|okay|safe|suitable|fine) for (?:the )?(?:kids|children|family))/,
         aspect: 'certification',
       },
-      { pattern: /\bwho (?:is|was|stars|starred|acts|acted|plays|played) in (.+)$/, aspect: 'cast' },
+      {
+        pattern: /\bwho(?:'s| is| was| stars| starred| acts| acted| plays| played) in (.+)$/,
+        aspect: 'cast',
+      },
       // 'who did brad pitt play in fight club': the cast list names each part.
       {
         pattern:
@@ -1224,6 +1227,7 @@ export const ENGLISH: LanguageLexicon = {
     characterPrefixes: ['the role of', 'the voice of', 'of'],
     filmographies: [
       { pattern: /\bwhat (?:movies |films )?(?:has|have|did) (.+?) direct(?:ed)?\b/, role: 'director' },
+      { pattern: /\bwhat else (?:has|have|did) (.+?) direct(?:ed)?$/, role: 'director' },
       {
         pattern: /\bwhat (?:else )?(?:movies |films )?(?:has|have|did) (.+?) (?:make|made|do|done)\b/,
         role: 'any',
@@ -1298,6 +1302,10 @@ export const ENGLISH: LanguageLexicon = {
       'the lead',
       'the star',
     ],
+    replyInLeads: [
+      '(?:(?:and|ok|okay|now|again) )*(?:(?:can|could|would) you )?(?:(?:reply|answer|write|say|repeat|tell me|put|give me)(?: (?:it|that|this|those))? )?in',
+    ],
+    replyInTails: ['please', 'pls', 'plz', 'thanks', 'now', 'instead'],
     pickLeads: [
       String.raw`\b(?:which|what)(?: one| film| movie)?(?:'s)?(?: of (?:them|these|those|the (?:list|films|movies)))?(?: is| would be| was| has)? (?:the )?`,
       // 'the oldest one?', 'and the shortest of those?': about the last answer only with such a tail (parse-prompt.ts).
@@ -1422,7 +1430,9 @@ export const ENGLISH: LanguageLexicon = {
       'ranked sorted ordered listed rating ratings score scores stars release releases runtime runtimes length ' +
       'popularity chronologically chronological order she he his likes loves prefers wants both idk dunno ' +
       'whatever surprise sure dad mom mum mother father parents brother sister gf bf roommates? grandma grandpa ' +
-      'help set imo tbh ngl lol lmao go light day'
+      'help set imo tbh ngl lol lmao go light day' +
+      // How the answer is laid out ('one line each', 'con lo que duran'): no topic of its own.
+      ' worst its their description descriptions line lines each summary summaries synopsis blurb blurbs table list bullet bullets sentence'
     ).split(' '),
     origins: {
       French: ['french', 'france'],

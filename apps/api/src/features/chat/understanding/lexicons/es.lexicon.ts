@@ -403,9 +403,10 @@ export const SPANISH: LanguageLexicon = {
     refinementLeads: ['y', 'pero', 'solo', 'menos', 'sin', 'que tal', 'y de', 'mejor'],
     childish: ['nada infantil'],
     moreLikeThis: ['parecidas? a esta', 'como esta'],
-    likeLeads: ['parecidas? a', 'como', 'tipo', 'al estilo de'],
+    likeLeads: ['parecid[ao]s? a', 'como', 'tipo', 'al estilo de', 'del estilo de'],
     mashups: [/^(?:algo )?(?:entre|una mezcla de|mezcla de) (.+?) y (.+)$/],
-    notATitle: ['una?', 'algo', 'peliculas?', 'esta', 'eso'],
+    // 'parecido a lo que mas me gusto': what they loved, no title.
+    notATitle: ['una?', 'algo', 'peliculas?', 'esta', 'eso', 'l[oa]s? que'],
     titleEnds: ['pero', 'de los', 'sin', 'para', 'con'],
     titleJoins: ['y'],
     peopleJoins: ['y', 'e'],
@@ -434,7 +435,7 @@ export const SPANISH: LanguageLexicon = {
     nameEnds: ['en', 'de', 'y', 'o', 'pero', 'para'],
     nameNotStart: ['en', 'de', 'la', 'el', 'un', 'una'],
     notNames:
-      'ninos ninas hijos hijo hija hijas amigos amigas familia mi mis padres pareja novia novio abuelos peques'.split(
+      'ninos ninas hijos hijo hija hijas amigos amigas familia mi mis padres pareja novia novio abuelos peques lo que duran dura duracion descripcion resumen'.split(
         ' ',
       ),
     negationGaps: ['de', 'tan', 'muy', 'mas', 'demasiado', 'con', 'sobre', 'en'],
@@ -472,8 +473,13 @@ export const SPANISH: LanguageLexicon = {
         role: 'any',
       },
       { pattern: /\bque mas (?:ha hecho|hizo)(?: (.+))?$/, role: 'any' },
+      { pattern: /\bque mas (?:ha dirigido|dirigio)(?: (.+))?$/, role: 'director' },
     ],
     personPronouns: ['el', 'ella', 'este director', 'ese director', 'ese actor', 'esa actriz'],
+    replyInLeads: [
+      '(?:(?:y|ok|vale|ahora|otra vez) )*(?:(?:puedes|podrias|me lo puedes) )?(?:(?:responder|contestar|escribir|decir|respondeme|responde|contestame|contesta|dimelo|dilo|escribelo|repitelo|ponlo)(?: eso)? )?en',
+    ],
+    replyInTails: ['por favor', 'porfa', 'porfi', 'gracias', 'ahora', 'mejor'],
     pickLeads: [String.raw`\bcual(?: de (?:ellas|estas|esas))?(?: es)? (?:la |el )?`],
     pickOrders: {
       shortest: ['mas corta'],
@@ -511,7 +517,9 @@ export const SPANISH: LanguageLexicon = {
     filler: (
       'pero mi hijo hija hijos hijas ninos ninas nino nina peque peques sobrino sobrina tres dos cuatro cinco quiero ' +
       'una? unos unas algo de del la las el los para con que y o ver peliculas? pelis? en por favor recomienda ' +
-      'recomiendame dame anos veo vemos puedo podemos tengo tenemos solo hoy sin nada ni'
+      'recomiendame dame anos veo vemos puedo podemos tengo tenemos solo hoy sin nada ni' +
+      // How the answer is laid out ('one line each', 'con lo que duran'): no topic of its own.
+      ' su sus mejores mejor peores duran dura duracion descripcion descripciones resumen tabla lista cada orden linea frase'
     ).split(' '),
     origins: {
       French: ['frances[ae]?s?', 'francia'],

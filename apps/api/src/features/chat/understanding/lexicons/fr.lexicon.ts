@@ -311,6 +311,7 @@ export const FRENCH: LanguageLexicon = {
     filmographies: [
       { pattern: /\bqu'?est-ce qu'?(il|elle) a (?:fait|realise|tourne)\b/, role: 'any' },
       { pattern: /\b(il|elle) a (?:fait|realise|tourne) quoi d'?autre\b/, role: 'any' },
+      { pattern: /\bqu'?a-t-(il|elle) (?:fait|realise|tourne) d'?autre\b/, role: 'any' },
       { pattern: /\bquels? (?:autres )?films a-t-(il|elle) (?:realises?|faits?|tournes?)\b/, role: 'any' },
       {
         pattern: /\bquels? (?:autres )?films (.+?) a-t-(?:il|elle) (?:realises?|faits?|tournes?)\b/,
@@ -320,6 +321,10 @@ export const FRENCH: LanguageLexicon = {
       { pattern: /\bdans quels (?:autres )?films (?:a )?joue (.+)$/, role: 'cast' },
     ],
     personPronouns: ['il', 'elle', 'lui', 'ce realisateur', 'cet acteur', 'cette actrice'],
+    replyInLeads: [
+      "(?:(?:et|ok|maintenant) )*(?:(?:tu peux|vous pouvez|peux-tu|pouvez-vous) )?(?:(?:le |l'|me )?(?:repondre|ecrire|redire|dire|reponds|reponds-moi|repondez|ecris|dis-le|redis-le|ecris-le) )?en",
+    ],
+    replyInTails: ["s'il te plait", "s'il vous plait", 'stp', 'svp', 'merci', 'maintenant', 'plutot'],
     likedTitle: [
       /\bj'?ai (?:vraiment |beaucoup )?(?:adore|aime|kiffe)\s+(.+?)(?:[,;]| et | tu | des | d'autres | quelque |[?!.]*$)/,
     ],
@@ -356,7 +361,13 @@ export const FRENCH: LanguageLexicon = {
     more: ["d'autres", 'encore'],
     older: ['plus anciens?', 'plus anciennes?', 'plus vieux', 'plus vieilles?'],
     newer: ['plus recents?', 'plus recentes?'],
-    likeLeads: ['comme'],
+    likeLeads: [
+      'comme',
+      "dans le style d[e']",
+      "du style d[e']",
+      "dans le genre d[e']",
+      "a la maniere d[e']",
+    ],
     titleEnds: ['mais', 'sans', 'avec', 'par contre'],
     castLeads: ['avec'],
     peopleJoins: ['et'],
@@ -412,10 +423,11 @@ export const FRENCH: LanguageLexicon = {
     elisions: ["d'", "de l'", "l'", 'd'],
     decadeLeads: ['annees'],
     articles: ['le', 'la', 'du', 'de la'],
-    filler:
-      'merci beaucoup pour ce soir je veux voudrais voir bon bonne un deux trois des du le les une quelque chose annees regarder voir puis peut on ai seulement juste seul seule uniquement stp svp dans mais sans avec sur pour rien'.split(
-        ' ',
-      ),
+    filler: (
+      'merci beaucoup pour ce soir je veux voudrais voir bon bonne un deux trois des du le les une quelque chose annees regarder voir puis peut on ai seulement juste seul seule uniquement stp svp dans mais sans avec sur pour rien' +
+      // How the answer is laid out ('one line each', 'con lo que duran'): no topic of its own.
+      ' leur leurs sa son ses meilleurs meilleures pires duree durees description descriptions resume tableau liste chacun chaque ordre ligne phrase'
+    ).split(' '),
     origins: {
       French: ['francais(?:e|es)?', 'en francais', 'france'],
       Italian: ['italien(?:ne)?s?', 'italie'],

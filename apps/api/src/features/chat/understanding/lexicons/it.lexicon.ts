@@ -247,6 +247,10 @@ export const ITALIAN: LanguageLexicon = {
       { pattern: /\bcos'?altro ha (?:fatto|diretto)(?: (.+))?$/, role: 'any' },
     ],
     personPronouns: ['lui', 'lei', 'questo regista', 'quel regista', "quell'attore", "quell'attrice"],
+    replyInLeads: [
+      '(?:(?:e|ok|ora|adesso) )*(?:(?:puoi|potresti) )?(?:(?:rispondere|scrivere|dire|rispondi|rispondimi|scrivi|scrivilo|dillo|ripeti|ripetilo) )?in',
+    ],
+    replyInTails: ['per favore', 'perfavore', 'grazie', 'ora', 'adesso'],
     likedTitle: [
       /\b(?:ho (?:adorato|amato)|mi e piaciuto(?: tanto| molto)?)\s+(.+?)(?:[,;]| e | hai | qualcosa |[?!.]*$)/,
     ],
@@ -280,7 +284,7 @@ export const ITALIAN: LanguageLexicon = {
     more: ['altri', 'altre', 'ancora'],
     older: ['piu vecchi', 'piu vecchie', 'meno recenti'],
     newer: ['piu recenti'],
-    likeLeads: ['simili a', 'tipo', 'film come', 'qualcosa come', 'sullo stile di'],
+    likeLeads: ['simili a', 'tipo', 'film come', 'qualcosa come', 'sullo stile di', 'nello stile di'],
     titleEnds: ['ma', 'senza', 'con', 'pero'],
     castLeads: ['con'],
     directorLeads: ['dirett[ioe] da', 'regia di'],
@@ -324,10 +328,11 @@ export const ITALIAN: LanguageLexicon = {
     elisions: ["l'", 'di '],
     decadeLeads: ['anni'],
     articles: ['il', 'la', 'lo', 'del', 'della', 'nel', 'nella'],
-    filler:
-      'grazie mille stasera voglio vedere buon buono due tre quattro di il lo per dei delle della anni qualcosa guardare vedo vediamo posso ho abbiamo solo oggi che duri soltanto unico unica sola bel bella bello niente nulla senza ma'.split(
-        ' ',
-      ),
+    filler: (
+      'grazie mille stasera voglio vedere buon buono due tre quattro di il lo per dei delle della anni qualcosa guardare vedo vediamo posso ho abbiamo solo oggi che duri soltanto unico unica sola bel bella bello niente nulla senza ma' +
+      // How the answer is laid out ('one line each', 'con lo que duran'): no topic of its own.
+      ' loro sua suo migliori peggiori durata durano descrizione riassunto tabella lista ognuno ciascuno ordine riga frase'
+    ).split(' '),
     origins: {
       French: ['frances[ei]', 'francia'],
       Italian: ['italian[oaie]', 'in italiano', 'italia'],

@@ -153,6 +153,12 @@ export interface LanguagePhrases {
   notAPerson: string[];
   /** Words standing for the person the last reply named ('what else did he make'). */
   personPronouns: string[];
+  /**
+   * A message asking only for the reply in another language ('now in spanish please', 'reponds en francais stp'):
+   * the words before the language's name (ending in the preposition), and the polite words that may follow it.
+   */
+  replyInLeads: string[];
+  replyInTails: string[];
   /** 'which of them is the': what comes before the order a pick asks for, and the words of each order. */
   pickLeads: string[];
   pickOrders: Record<PickOrder, string[]>;
@@ -281,6 +287,8 @@ export const NO_PHRASES: LanguagePhrases = {
   filmographyVia: [],
   notAPerson: [],
   personPronouns: [],
+  replyInLeads: [],
+  replyInTails: [],
   pickLeads: [],
   pickOrders: { shortest: [], longest: [], oldest: [], release_date: [], vote_average: [] },
   pickOfAnswer: [],

@@ -270,8 +270,13 @@ export const PORTUGUESE: LanguageLexicon = {
       { pattern: /\b(?:quais|que) (?:outros )?filmes (?:fez|dirigiu)(?: (.+))?$/, role: 'any' },
       { pattern: /\bem que (?:outros )?filmes (.+?) (?:atuou|aparece|trabalhou)$/, role: 'cast' },
       { pattern: /\bo que mais (.+?) fez$/, role: 'any' },
+      { pattern: /\bo que mais (.+?) dirigiu$/, role: 'director' },
     ],
     personPronouns: ['ele', 'ela', 'esse diretor', 'esse ator', 'essa atriz'],
+    replyInLeads: [
+      '(?:(?:e|ok|agora|de novo) )*(?:(?:pode|podes|poderia) )?(?:(?:responder|escrever|dizer|responde|responda|escreve|escreva|diz|repete)(?: isso)? )?(?:em|no)',
+    ],
+    replyInTails: ['por favor', 'pfv', 'obrigad[oa]', 'agora'],
     likedTitle: [
       /\b(?:eu )?(?:adorei|amei|gostei muito de)\s+(.+?)(?:[,;]| e | tem | algo | alguma |[?!.]*$)/,
     ],
@@ -349,10 +354,11 @@ export const PORTUGUESE: LanguageLexicon = {
     long: ['longos?', 'longas?'],
     negationGaps: ['muito', 'ser'],
     articles: ['o', 'a', 'do', 'da', 'no', 'na'],
-    filler:
-      'obrigado obrigada muito hoje noite quero bom boa dois um uma filme filmes com anos assisto assistir vejo ver posso tenho temos so hoje somente apenas unico unica sem nada nenhum mas'.split(
-        ' ',
-      ),
+    filler: (
+      'obrigado obrigada muito hoje noite quero bom boa dois um uma filme filmes com anos assisto assistir vejo ver posso tenho temos so hoje somente apenas unico unica sem nada nenhum mas' +
+      // How the answer is laid out ('one line each', 'con lo que duran'): no topic of its own.
+      ' sua suas seu seus melhores piores duracao duram descricao resumo tabela lista cada ordem linha frase'
+    ).split(' '),
     origins: {
       French: ['frances(?:a|es|as)?', 'franca'],
       Italian: ['italian[oa]s?', 'italia'],

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatMessage } from '@marquee/contracts';
+import { routeTestEngines } from '@marquee/db/testing';
+import { useChatTestApp } from '../../testing/chat-test-app.ts';
+import { moviesShownIn } from './chat.markdown.ts';
+
+const listedIn = (reply: string) =>
+  reply
+    .split('\n')
+    .filter((line) => /^\d+\. /.test(line))
+    .flatMap((line) => moviesShownIn(line).slice(0, 1));
+
+describe.each(routeTestEngines())('POST /api/chat: how a request is laid out, on %s', (engine) => {
+  const { ask } = useChatTestApp(engine);
+
+  it('reads the person, not the words about the layout of the answer', async () => {
+    const reply = await ask('nolan movies, one line description for each');
+    expect(reply).toMatch(/Christopher Nolan/);
+    expect(listedIn(reply).length).toBeGreaterThanOrEqual(3);
+    const spanish = await ask('las de spielberg con su duracion');
+    expect(spanish).toMatch(/Steven Spielberg/);
+  });
+
+  it('lists a series named by the start of its titles, in release order', async () => {
+    const films = listedIn(await ask('the godfather films in order'));
+    expect(films.map((movie) => movie.id)).toEqual([238, 240, 242]);
+    const years = films.map((movie) => movie.year ?? 0);
+    expect(years).toEqual([...years].sort((a, b) => a - b));
+  });
+
+  it('answers two facts of one film asked together', async () => {
+    const reply = await ask('who directed jaws and how long is it?');
+    expect(reply).toMatch(/Steven Spielberg/);
+    expect(reply).toMatch(/124 minutes/);
+  });
+
+  it('answers the request before again in the language asked', async () => {
+    const first = 'westerns from the 60s';
+    const answer = await ask(first);
+    const history: ChatMessage[] = [
+      { text: first, isBot: false },
+      { text: answer, isBot: true },
+    ];
+    const german = await ask('kannst du das auf deutsch schreiben bitte', { history });
+    expect(listedIn(german).map((movie) => movie.id)).toEqual(listedIn(answer).map((movie) => movie.id));
+    expect(german).toMatch(/Western/);
+    expect(german).not.toEqual(answer);
+  });
+});

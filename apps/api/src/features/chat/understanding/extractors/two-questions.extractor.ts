@@ -1,0 +1,17 @@
+/**
+ * Two questions in one message ('when did jaws come out and who is in it', 'quien la dirigio y cuanto dura'): the
+ * message split where a join meets a question word, each half read on its own.
+ */
+
+/** Question words of every reply language that may open the second question. */
+const QUESTION_WORDS =
+  "when|what|whats|what's|who|whos|who's|how|where|which|is it|cuando|quien|quienes|que|cuanto|cuanta|de que|donde|quand|qui|quel|quelle|combien|de quoi|wann|wer|wie|was|worum|quando|quem|qual|quanto|sobre o que|chi|quale|quanto|di cosa";
+const JOINS = 'and|y|e|et|und|also';
+
+const SPLIT = new RegExp(String.raw`^(.+?),?\s+(?:${JOINS})\s+((?:${QUESTION_WORDS})\b.+)$`);
+
+/** The two halves of a message asking two things, when it is split that way. */
+export function twoQuestions(text: string): [string, string] | undefined {
+  const match = SPLIT.exec(text);
+  return match ? [match[1]!, match[2]!] : undefined;
+}
