@@ -3,7 +3,7 @@ import { HorizontalScroller } from './horizontal-scroller.tsx';
 import { MovieCard, type CardReason, type MovieCardMovie } from './movie-card.tsx';
 import { useAnnouncedMovies } from './movie-status-slot.tsx';
 import { SectionHeading } from './section-heading.tsx';
-import { MovieRowSkeleton, rowItemClass } from './skeletons.tsx';
+import { MovieRowSkeleton, rowCardItemClass } from './skeletons.tsx';
 
 interface MovieRowProps<M extends MovieCardMovie & { reason?: CardReason }> {
   title: string;
@@ -95,7 +95,7 @@ export function MovieRow<M extends MovieCardMovie & { reason?: CardReason }>({
           onEngage={allShown ? undefined : () => setAddedCards(movies.length)}
         >
           {movies.slice(0, shownCards).map((movie) => (
-            <li key={movie.id} className={`${rowItemClass} shrink-0 snap-start`}>
+            <li key={movie.id} className={rowCardItemClass}>
               <MovieCard movie={movie} reason={movie.reason} actions={renderActions?.(movie)} />
             </li>
           ))}

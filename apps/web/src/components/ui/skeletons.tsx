@@ -43,3 +43,12 @@ export function TextSkeleton({ className = '' }: { className?: string }) {
 
 /** Width of one card in a horizontal row. */
 export const rowItemClass = 'w-36 sm:w-40 lg:w-48';
+
+/**
+ * A card's place in a horizontal row. A card scrolled out of the row's view is not drawn (content-visibility): a
+ * home page holds some sixty cards, most of them off to the right, and drawing them all was a third of a load's
+ * work in the browser. The containment that comes with it would clip what a card paints outside its box (its
+ * lift on hover, the focus ring), hence the clip margin. A card not drawn yet counts as its poster's size (2:3 of
+ * its width), so a row below the fold keeps its height and nothing moves when it is drawn.
+ */
+export const rowCardItemClass = `${rowItemClass} shrink-0 snap-start [content-visibility:auto] [contain-intrinsic-size:auto_216px] sm:[contain-intrinsic-size:auto_240px] lg:[contain-intrinsic-size:auto_288px] [overflow-clip-margin:8px]`;

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { HorizontalScroller } from '../../../components/ui/horizontal-scroller.tsx';
 import { MovieCard } from '../../../components/ui/movie-card.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
-import { MovieRowSkeleton, rowItemClass } from '../../../components/ui/skeletons.tsx';
+import { MovieRowSkeleton, rowCardItemClass } from '../../../components/ui/skeletons.tsx';
 import type { MovieRef } from '../../../lib/movie-ref.ts';
 import { useReasonTexts } from '../../../lib/recommendation-reasons/reason-text.ts';
 import { useRecommendations } from '../api/use-recommendations.ts';
@@ -47,7 +47,7 @@ export function RecommendationsSection({ movie, renderActions }: Recommendations
       ) : (
         <HorizontalScroller label={t(m.title)}>
           {movies.map((recommended) => (
-            <li key={recommended.id} className={`${rowItemClass} shrink-0 snap-start`}>
+            <li key={recommended.id} className={rowCardItemClass}>
               <MovieCard
                 movie={recommended}
                 reason={recommended.reason}
