@@ -14,7 +14,7 @@ describe.each(routeTestEngines())('POST /api/chat: how a request is laid out, on
   const { ask } = useChatTestApp(engine);
 
   it('reads the person, not the words about the layout of the answer', async () => {
-    const reply = await ask('nolan movies, one line description for each');
+    const reply = await ask('nolan movies with a short summary of each');
     expect(reply).toMatch(/Christopher Nolan/);
     expect(listedIn(reply).length).toBeGreaterThanOrEqual(3);
     const spanish = await ask('las de spielberg con su duracion');
@@ -26,6 +26,15 @@ describe.each(routeTestEngines())('POST /api/chat: how a request is laid out, on
     expect(films.map((movie) => movie.id)).toEqual([238, 240, 242]);
     const years = films.map((movie) => movie.year ?? 0);
     expect(years).toEqual([...years].sort((a, b) => a - b));
+    for (const prompt of ['alle harry potter filme der reihe nach', 'os filmes de harry potter em ordem']) {
+      const reply = await ask(prompt);
+      const lines = reply.split('\n').filter((line) => /^\d+\. /.test(line));
+      expect(lines.length, prompt).toBeGreaterThanOrEqual(2);
+      expect(
+        lines.every((line) => line.includes('[Harry Potter')),
+        prompt,
+      ).toBe(true);
+    }
   });
 
   it('answers two facts of one film asked together', async () => {

@@ -554,7 +554,7 @@ function readSeeds(reading: PromptReading): AnswerReference | undefined {
     // 'need like 2 scary ones' is a count after a filler 'like', not a title ('12 Angry Men' counts nothing);
     // 'like 90 minutes max' is a length.
     extractCount(candidate.split(' ').slice(0, 4).join(' ')) === undefined &&
-    !opensWithRuntime(candidate) &&
+    !opensWithRuntime(whole) &&
     // '...escapes through a tunnel after like 20 years': an amount after a filler 'like'.
     !isMeasureAlone(candidate)
   ) {

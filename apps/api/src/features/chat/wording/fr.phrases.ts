@@ -252,7 +252,7 @@ export const FRENCH: ReplyWording<'fr'> = {
       score: (score, votes) => `noté ${decimalComma(score)}/10 par ${countIn(votes, 'fr-FR')} votants`,
       rating: (link, score) => `${link} est ${score} sur TMDB.`,
       noRating: (link) => `Personne n'a encore noté ${link} dans notre catalogue.`,
-      cast: (link, cast) => `Au casting de ${link} : ${cast.join(', ')}.`,
+      cast: (link, cast) => `Voici qui joue dans ${link} : ${cast.join(', ')}.`,
       noCast: (link) => `Notre catalogue n'a pas la distribution de ${link}.`,
       streaming: (link) =>
         `Je ne vois pas les plateformes de streaming depuis le chat. La page de ${link} indique où le regarder quand Marquee est connecté à TMDB.`,

@@ -24,6 +24,17 @@ describe('time budgets', () => {
     expect(bound(text).runtimeMax).toBe(minutes);
   });
 
+  it('reads a length after a filler "like" as a length, not a title', () => {
+    expect(parsePrompt('an animated one, like under 80 min').query).toMatchObject({ runtimeMax: 80 });
+    expect(parsePrompt('an animated one, like under 80 min').query.likeTitle).toBeUndefined();
+  });
+
+  it('reads "short" about the answer as no length of the films', () => {
+    expect(bound('westerns with a short summary for each')).toEqual({});
+    expect(bound('comedias con una breve descripcion').runtimeMax).toBeUndefined();
+    expect(bound('a short western').runtimeMax).toBe(100);
+  });
+
   it('reads a length said about a film as a quarter of an hour either way', () => {
     expect(bound('a comedy around 95 minutes')).toEqual({ runtimeMin: 80, runtimeMax: 110 });
     expect(bound('a two hour movie')).toEqual({ runtimeMin: 105, runtimeMax: 135 });

@@ -81,7 +81,10 @@ const MAX_AFTER = new RegExp(String.raw`^\s*${phrase((p) => p.runtimeMaxAfter)}\
 const BUDGET = new RegExp(String.raw`(?:^|[^\p{L}])${budget((words) => words.budget)}(?![\p{L}])`, 'u');
 const LONGEST = new RegExp(String.raw`\b${budget((words) => words.longest)}\b`);
 const NOT_LONG = new RegExp(String.raw`\b${phrase((p) => p.notLong)}\b`);
-const SHORT = new RegExp(String.raw`\b${phrase((p) => p.short)}\b`);
+/** 'a short summary of each', 'una breve descripcion': short is the answer's layout then, not the films. */
+const LAYOUT_NOUNS =
+  'summary|summaries|description|descriptions|blurbs?|synopsis|synopses|reviews?|notes?|answers?|resumenes|resumen|descripcion(?:es)?|resumes?|beschreibungs?|zusammenfassung(?:en)?|resumos?|descricao|descricoes|riassunt[oi]|descrizion[ei]';
+const SHORT = new RegExp(String.raw`\b${phrase((p) => p.short)}\b(?! (?:${LAYOUT_NOUNS})\b)`);
 /** 'a long day', 'a long week': the day was long, not the film (in any language's word for long). */
 const LONG = new RegExp(
   String.raw`\b${phrase((p) => p.long)}\b(?! (?:days?|weeks?|nights?|shifts?|drives?|trips?|time|ago)\b)`,

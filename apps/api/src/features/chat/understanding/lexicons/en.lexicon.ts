@@ -788,6 +788,9 @@ export const ENGLISH: LanguageLexicon = {
       /(?:^|\bi )(?:really |just )?(?:liked|loved|enjoyed|adored)\s+(.+?)(?:[,;]| what | any | so | and | recommend| suggest|[?!.]*$)/,
     ],
     notATitle: [
+      // 'a short summary of each': the films of the answer, no title.
+      'each',
+      'every one',
       'a',
       'an',
       'some',

@@ -426,7 +426,7 @@ export const FRENCH: LanguageLexicon = {
     filler: (
       'merci beaucoup pour ce soir je veux voudrais voir bon bonne un deux trois des du le les une quelque chose annees regarder voir puis peut on ai seulement juste seul seule uniquement stp svp dans mais sans avec sur pour rien' +
       // How the answer is laid out ('one line each', 'con lo que duran'): no topic of its own.
-      ' leur leurs sa son ses meilleurs meilleures pires duree durees description descriptions resume tableau liste chacun chaque ordre ligne phrase'
+      ' tous toutes leur leurs sa son ses meilleurs meilleures pires duree durees description descriptions resume tableau liste chacun chaque ordre ligne phrase'
     ).split(' '),
     origins: {
       French: ['francais(?:e|es)?', 'en francais', 'france'],
