@@ -94,8 +94,8 @@ export function MovieRow<M extends MovieCardMovie & { reason?: CardReason }>({
           label={title}
           onEngage={allShown ? undefined : () => setAddedCards(movies.length)}
         >
-          {movies.slice(0, shownCards).map((movie) => (
-            <li key={movie.id} className={rowCardItemClass}>
+          {movies.slice(0, shownCards).map((movie, index) => (
+            <li key={movie.id} className={rowCardItemClass(index)}>
               <MovieCard movie={movie} reason={movie.reason} actions={renderActions?.(movie)} />
             </li>
           ))}

@@ -46,8 +46,8 @@ export function RecommendationsSection({ movie, renderActions }: Recommendations
         <EmptyState level={3} icon={Sparkles} title={t(m.none)} hint={t(m.noneHint)} />
       ) : (
         <HorizontalScroller label={t(m.title)}>
-          {movies.map((recommended) => (
-            <li key={recommended.id} className={rowCardItemClass}>
+          {movies.map((recommended, index) => (
+            <li key={recommended.id} className={rowCardItemClass(index)}>
               <MovieCard
                 movie={recommended}
                 reason={recommended.reason}
