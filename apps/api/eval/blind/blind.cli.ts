@@ -1,19 +1,15 @@
 /**
- * `npm run chat:blind -- [--set blind-1|blind-2|blind-3|blind-4] [--catalog starter|imported|both]
+ * `npm run chat:blind -- [--set blind-N] [--catalog starter|imported|both]
  *  [--json out.json] [--only b1-001,b1-002] [--class follow-ups] [--verbose] [--verify]`
  *
- * Runs a blind chat evaluation (blind-1.cases.ts, or blind-2.cases.ts / blind-3.cases.ts / blind-4.cases.ts with
- * `--set blind-2` / `--set blind-3` / `--set blind-4`) against a real API on the starter catalog, the imported one
+ * Runs a blind chat evaluation (blind-1.cases.ts by default, or the blind-N.cases.ts beside this file named by
+ * `--set blind-N`) against a real API on the starter catalog, the imported one
  * (../shared/data, kept in the OS temp folder between runs) or both.
  * `--verify` runs no conversation: it checks that a perfect assistant could pass every case's film checks on the
  * catalog's data.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { BLIND_1_CASES } from './blind-1.cases.ts';
-import { BLIND_2_CASES } from './blind-2.cases.ts';
-import { BLIND_3_CASES } from './blind-3.cases.ts';
-import { BLIND_4_CASES } from './blind-4.cases.ts';
 import {
   CatalogReader,
   SHARED_DATA_DIR,
@@ -45,15 +41,18 @@ const only = option('only')?.split(',');
 const onlyClass = option('class');
 const jsonFile = option('json');
 const verbose = flag('verbose');
-const sets: Record<string, BlindCase[]> = {
-  'blind-1': BLIND_1_CASES,
-  'blind-2': BLIND_2_CASES,
-  'blind-3': BLIND_3_CASES,
-  'blind-4': BLIND_4_CASES,
-};
 const setOption = option('set') ?? 'blind-1';
-const caseSet = sets[setOption];
-if (!caseSet) throw new Error(`--set is ${Object.keys(sets).join(' or ')}`);
+const setNames = fs
+  .readdirSync(import.meta.dirname)
+  .filter((file) => file.endsWith('.cases.ts'))
+  .map((file) => file.replace('.cases.ts', ''))
+  .sort();
+if (!setNames.includes(setOption)) throw new Error(`--set is ${setNames.join(' or ')}`);
+// Each set file exports its cases as BLIND_<n>_CASES (blind-5.cases.ts: BLIND_5_CASES).
+const setModule = (await import(`./${setOption}.cases.ts`)) as Record<string, BlindCase[]>;
+const caseSet = setModule[`${setOption.toUpperCase().replace('-', '_')}_CASES`];
+if (!caseSet)
+  throw new Error(`${setOption}.cases.ts exports no ${setOption.toUpperCase().replace('-', '_')}_CASES`);
 
 const cases: BlindCase[] = caseSet.filter(
   (testCase) => (!only || only.includes(testCase.id)) && (!onlyClass || testCase.class === onlyClass),
