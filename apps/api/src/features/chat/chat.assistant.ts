@@ -11,7 +11,9 @@ import {
   filmographyAnswer,
   pickAnswer,
 } from './answers/facts.answer.ts';
+import { certainly, clarifyingQuestion, pickedReadingAnswer } from './answers/clarify.answer.ts';
 import { identifyIfClear } from './answers/identify.answer.ts';
+import { groupRead, smallTalkRead } from './answers/router-readings.answer.ts';
 import { byPeople, peopleInWords } from './answers/people.answer.ts';
 import {
   bestLoved,
@@ -35,7 +37,9 @@ import { readOnlyLanguageOf } from './understanding/extractors/read-only-languag
 import { hasStoryGloss } from './understanding/story-gloss/story-gloss.ts';
 import { normalizeText } from './understanding/text.ts';
 import { readConversation, type ConversationTurn } from './understanding/conversation.ts';
-import type { IntentRouter } from './understanding/intents/intent-router.ts';
+import type { ClarifiableIntent } from './understanding/intents/intent.ts';
+import type { IntentGuess, IntentRouter } from './understanding/intents/intent-router.ts';
+import { pendingClarification, readingPicked } from './understanding/clarification.ts';
 import { LANGUAGES_UNDERSTOOD } from './understanding/languages.ts';
 import { HISTORY_NOTE_MARK, phrasesFor, readNotRepliedNote, unreadableReply } from './wording/phrases.ts';
 
@@ -116,6 +120,10 @@ interface RequestInput {
   query: MovieQuery;
   turn: ChatTurnInput;
   context: RequestContext;
+  /** The router's reading of the message, when it ran. */
+  guess?: IntentGuess;
+  /** The reading the user picked in answer to a clarifying question about this message. */
+  reading?: ClarifiableIntent;
 }
 
 /** The user's watchlist, rated films or rewatches; `undefined` when the request is not about their own films. */
@@ -245,12 +253,25 @@ async function fromLeftover(input: RequestInput): Promise<AssistantAnswer | unde
   return series || likeMovie(tools, title, { ...query, theme: undefined }, context);
 }
 
+/**
+ * The router's reading of small talk or a group, where the grammar read no kind of film, before bare words are
+ * guessed to be a name or a title ('you're great', 'movie night with the gang').
+ */
+async function fromRouterReading(input: RequestInput): Promise<AssistantAnswer | undefined> {
+  const { tools, request, query, turn, context, guess, reading } = input;
+  if (request.followUp || reading || hasCriteria({ ...query, theme: undefined })) return undefined;
+  return (
+    smallTalkRead(guess, turn.prompt, context.language) ?? (await groupRead(guess, tools, query, context))
+  );
+}
+
 /** A recommending request's answer: the user's own films, a seed, people, a bare name or title, then criteria. */
 async function recommendFor(
   tools: MovieTools,
   request: Request,
   turn: ChatTurnInput,
   context: RequestContext,
+  routing: Pick<RequestInput, 'guess' | 'reading'> = {},
 ): Promise<AssistantAnswer> {
   const phrases = phrasesFor(context.language);
   const input: RequestInput = {
@@ -259,18 +280,35 @@ async function recommendFor(
     turn,
     context,
     query: await withRelativeRuntime(tools, request),
+    ...routing,
   };
   const { query } = input;
-  for (const strategy of [fromLibrary, fromSeed, fromPeople, fromLeftover]) {
+  for (const strategy of [fromLibrary, fromSeed, fromPeople, fromRouterReading, fromLeftover]) {
     const answer = await strategy(input);
     if (answer) return answer;
   }
   // A question the parser could not type gets an honest answer, not a list of loosely matching films.
-  if (request.questionLike && !request.followUp && !hasCriteria({ ...query, theme: undefined }))
-    return text(phrases.questionNotUnderstood);
-  if (hasCriteria(query)) return byCriteria(tools, query, context);
-  if (request.generic) return (await bestLoved(tools, query, context)) ?? text(phrases.cannotHelp);
-  return text(phrases.cannotHelp);
+  const notUnderstood =
+    request.questionLike && !request.followUp && !hasCriteria({ ...query, theme: undefined });
+  if (!notUnderstood && hasCriteria(query)) {
+    const answer = await byCriteria(tools, query, context);
+    // Words read only as a free-text theme that no film has: the grammar found nothing either.
+    const foundNothing = !answer.movies.length && !hasCriteria({ ...query, theme: undefined });
+    return (foundNothing && (await unsettled(input))) || answer;
+  }
+  if (!notUnderstood && request.generic)
+    return (await bestLoved(tools, query, context)) ?? text(phrases.cannotHelp);
+  return (await unsettled(input)) ?? text(notUnderstood ? phrases.questionNotUnderstood : phrases.cannotHelp);
+}
+
+/**
+ * A message the grammar would say it did not understand: answered as the reading the user picked, else one short
+ * question when the router's two best readings are close.
+ */
+async function unsettled({ tools, request, query, turn, context, guess, reading }: RequestInput) {
+  if (request.followUp) return undefined;
+  if (!reading) return clarifyingQuestion(guess, turn.prompt, context.language);
+  return pickedReadingAnswer(tools, { reading, prompt: turn.prompt, query, library: turn.library, context });
 }
 
 /**
@@ -281,17 +319,23 @@ async function routedFirst(
   { tools, router }: AssistantDeps,
   turn: ChatTurnInput,
   conversation: Exclude<ConversationTurn, { kind: 'small-talk' | 'unreadable' }>,
-): Promise<AssistantAnswer | undefined> {
+  reading?: ClarifiableIntent,
+): Promise<{ answer?: AssistantAnswer; guess?: IntentGuess }> {
   const isQuestion = conversation.kind === 'question';
   const aboutPrevious = isQuestion
     ? conversation.subjectId !== undefined ||
       ('ref' in conversation.question && Boolean(conversation.question.ref))
     : conversation.followUp;
   const query = isQuestion ? undefined : conversation.query;
-  if (!router || aboutPrevious || !worthRouting(turn.prompt, query)) return undefined;
-  const guess = await router.route(turn.prompt).catch(() => undefined);
-  if (!guess) return undefined;
-  return routedAnswer(
+  const worth = router && !aboutPrevious && worthRouting(turn.prompt, query);
+  // A reading the user picked in answer to a clarifying question is certain: the router is not asked again.
+  const guess = reading
+    ? certainly(reading)
+    : worth
+      ? await router.route(turn.prompt).catch(() => undefined)
+      : undefined;
+  if (!guess) return {};
+  const answer = await routedAnswer(
     {
       message: turn.prompt,
       guess,
@@ -303,6 +347,7 @@ async function routedFirst(
     },
     tools,
   );
+  return { answer, guess };
 }
 
 /**
@@ -413,15 +458,25 @@ async function titleAmong(tools: MovieTools, typed: string, strays: number): Pro
   return undefined;
 }
 
-/** One turn answered; a message in a language read but not replied in (Hindi) says why the answer is English. */
-async function answerTurn(deps: AssistantDeps, turn: ChatTurnInput): Promise<AssistantAnswer> {
-  const answer = await answerRead(deps, turn);
+/**
+ * One turn answered; a message in a language read but not replied in (Hindi) says why the answer is English. A
+ * reply to a clarifying question is read against the message the question was about.
+ */
+async function answerTurn(deps: AssistantDeps, typed: ChatTurnInput): Promise<AssistantAnswer> {
+  const pending = pendingClarification(typed.history);
+  const reading = pending && readingPicked(typed.prompt, pending);
+  const turn = reading ? { ...typed, prompt: pending.original, history: pending.earlier } : typed;
+  const answer = await answerRead(deps, turn, reading);
   const readOnly = readOnlyLanguageOf(normalizeText(turn.prompt));
   return readOnly ? { ...answer, text: `${readNotRepliedNote(readOnly)}\n\n${answer.text}` } : answer;
 }
 
-/** One turn of the conversation answered. */
-async function answerRead(deps: AssistantDeps, typed: ChatTurnInput): Promise<AssistantAnswer> {
+/** One turn of the conversation answered; `reading`: the one the user picked for it in answer to a question. */
+async function answerRead(
+  deps: AssistantDeps,
+  typed: ChatTurnInput,
+  reading?: ClarifiableIntent,
+): Promise<AssistantAnswer> {
   const { tools } = deps;
   const conversation = readConversation(typed.history, typed.prompt, typed.interfaceLanguage);
   // 'in spanish please': the message before it is answered again, so read as that message throughout.
@@ -439,17 +494,19 @@ async function answerRead(deps: AssistantDeps, typed: ChatTurnInput): Promise<As
     const told = await factOrStory(tools, turn, conversation);
     if (told) return told;
   }
-  const routed = await routedFirst(deps, turn, conversation);
-  if (routed) return routed;
+  const routed = await routedFirst(deps, turn, conversation, reading);
+  if (routed.answer) return routed.answer;
   if (conversation.kind === 'question') return answerQuestion(tools, turn, conversation);
   const { query } = conversation;
   const useHistory = Boolean(turn.library) && !query.rewatch && query.scope !== 'watchlist';
   const exclusions = await resolveExclusions(query, tools, useHistory ? turn.library!.seen : []);
-  const answer = await recommendFor(tools, conversation, turn, {
-    excludeIds: new Set(conversation.excludeIds),
-    exclusions,
-    language,
-  });
+  const answer = await recommendFor(
+    tools,
+    conversation,
+    turn,
+    { excludeIds: new Set(conversation.excludeIds), exclusions, language },
+    { guess: routed.guess, reading },
+  );
   const historyMattered = useHistory && turn.library!.seen.size > 0;
   return historyMattered ? withHistoryNote(answer, turn, language) : answer;
 }

@@ -196,6 +196,9 @@ async function libraryAnswer(turn: RoutedTurn, tools: MovieTools): Promise<Assis
 const FIRST_PERSON =
   /\b(?:i|i'?ve|my|me|mine|yo|mi|mis|me|je|j'?ai|mes|mon|ma|ich|mein\w*|mich|eu|meus?|minhas?|io|miei|mie?|vi|vimos|he visto|he valorado|assisti|curti|gostei|avaliei|ho|abbiamo)\b/;
 
+/** 'i', 'my', 'mis', 'j'ai', 'ich', 'eu', 'ho': the speaker may be asking about their own films. */
+export const speaksOfThemselves = (message: string) => FIRST_PERSON.test(normalizeText(message));
+
 /**
  * Whether the router may change the answer at all, read before it runs (each reading costs a sentence
  * embedding): a film told by its story, a question in the first person, or a request the grammar found no

@@ -14,6 +14,7 @@ import {
   type FilmsNoun,
   type GenreName,
   type ReplyWording,
+  type ClarifyWording,
   type LibraryPhrases,
   type PeoplePhrases,
 } from './reply-wording.ts';
@@ -88,6 +89,30 @@ const PEOPLE: PeoplePhrases = {
   asDirector: 'Regie',
   asCharacter: (character) => `als ${character}`,
   inCast: 'in der Besetzung',
+};
+
+const CLARIFY: ClarifyWording = {
+  readings: {
+    recommend: 'Empfehlungen',
+    fact: 'etwas über einen Film wissen',
+    library: 'deine eigenen Filme ansehen',
+    identify: 'einen Film über seine Handlung finden',
+    group: 'Vorschläge für eine Gruppe',
+  },
+  question: (first, second) => `Kurze Frage, bevor ich antworte: Möchtest du ${first} oder ${second}?`,
+  picks: {
+    recommend: ['empfehl\\w*', 'vorschlage?n?', 'ideen', 'eine liste', 'was zum (?:schauen|gucken)'],
+    fact: ['(?:ein )?fakt\\w*', 'wissen', 'infos?', 'details?', 'uber (?:einen|den) film'],
+    library: [
+      'meine (?:eigenen )?(?:filme|bewertungen)',
+      'mein (?:tagebuch|verlauf)',
+      'was ich (?:gesehen|geschaut|bewertet)',
+    ],
+    identify: ['finden', 'den (?:namen|titel)', 'welcher film', 'die handlung', 'herausfinden'],
+    group: ['(?:eine )?gruppe', 'zusammen', 'fur (?:uns|alle)', 'freunde', 'familie'],
+  },
+  first: ['(?:das |die |der )?erste[nrs]?', '1', 'option (?:1|a)'],
+  second: ['(?:das |die |der )?zweite[nrs]?', '2', '(?:das |die |der )?andere[nrs]?', 'option (?:2|b)'],
 };
 
 const LIBRARY: LibraryPhrases = {
@@ -293,6 +318,7 @@ export const GERMAN: ReplyWording<'de'> = {
   },
   library: LIBRARY,
   people: PEOPLE,
+  clarify: CLARIFY,
   genres: {
     Action: 'Action',
     Adventure: 'Abenteuer',

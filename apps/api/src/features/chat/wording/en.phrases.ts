@@ -4,6 +4,7 @@ import {
   countIn,
   type GenreName,
   type ReplyWording,
+  type ClarifyWording,
   type LibraryPhrases,
   type PeoplePhrases,
 } from './reply-wording.ts';
@@ -199,6 +200,32 @@ const PEOPLE: PeoplePhrases = {
   inCast: 'in the cast',
 };
 
+const CLARIFY: ClarifyWording = {
+  readings: {
+    recommend: 'recommendations',
+    fact: 'to know something about a film',
+    library: 'to look at your own films',
+    identify: 'to find a film from its story',
+    group: 'picks for a group',
+  },
+  question: (first, second) => `Quick question before I answer: do you want ${first}, or ${second}?`,
+  picks: {
+    recommend: ['recommend\\w*', 'suggest\\w*', 'ideas?', 'a list', 'something to watch', 'films to watch'],
+    fact: ['a fact', 'facts?', 'know\\w*', 'info\\w*', 'details?', 'about (?:a|the) (?:film|movie)'],
+    library: ['my (?:own )?(?:films|movies|diary|list|ratings)', 'mine', 'what i (?:watched|saw|rated)'],
+    identify: [
+      'find (?:it|the film|the movie|a film)',
+      'the name',
+      'which (?:film|movie) it is',
+      'its story',
+      'identify',
+    ],
+    group: ['(?:a )?group', 'together', 'for (?:us|all of us|everyone)', 'friends', 'family'],
+  },
+  first: ['(?:the )?first(?: one)?', '1', 'the former', 'option (?:1|one|a)'],
+  second: ['(?:the )?second(?: one)?', '2', 'the latter', 'the other(?: one)?', 'option (?:2|two|b)'],
+};
+
 const LIBRARY: LibraryPhrases = {
   lastWatchedIntro: 'Your most recent films, newest first:',
   watchedOn: (date) => `watched ${date}`,
@@ -241,6 +268,7 @@ export const ENGLISH: ReplyWording<'en'> = {
   phrases: ENGLISH_PHRASES,
   library: LIBRARY,
   people: PEOPLE,
+  clarify: CLARIFY,
   genres: Object.fromEntries(GENRES.map((genre) => [genre.name, genre.name])) as Record<GenreName, string>,
   languages: {
     fr: 'French',

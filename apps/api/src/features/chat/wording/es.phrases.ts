@@ -1,6 +1,12 @@
 /** Spanish (Spain), addressing the user as 'tú'. */
 import type { MoodLabel } from '../understanding/lexicons/language-lexicon.ts';
-import { countIn, type ReplyWording, type LibraryPhrases, type PeoplePhrases } from './reply-wording.ts';
+import {
+  countIn,
+  type ReplyWording,
+  type ClarifyWording,
+  type LibraryPhrases,
+  type PeoplePhrases,
+} from './reply-wording.ts';
 
 const HELP = [
   'Te recomiendo películas del catálogo de Marquee y respondo preguntas sobre ellas. Puedes pedirme cosas como:',
@@ -46,6 +52,31 @@ const PEOPLE: PeoplePhrases = {
   asDirector: 'dirección',
   asCharacter: (character) => `como ${character}`,
   inCast: 'en el reparto',
+};
+
+const CLARIFY: ClarifyWording = {
+  readings: {
+    recommend: 'recomendaciones',
+    fact: 'saber algo de una película',
+    library: 'ver tus propias películas',
+    identify: 'encontrar una película por su historia',
+    group: 'ideas para un grupo',
+  },
+  question: (first, second) => `Una pregunta antes de responder: ¿quieres ${first} o ${second}?`,
+  picks: {
+    recommend: ['recomend\\w*', 'recomiend\\w*', 'sugerencias?', 'ideas', 'una lista', 'algo (?:para|que) ver'],
+    fact: ['un dato', 'datos?', 'saber\\w*', 'info\\w*', 'detalles?', 'sobre (?:una|la) (?:pelicula|peli)'],
+    library: [
+      'mis (?:propias )?(?:peliculas|pelis|valoraciones)',
+      'mi (?:diario|lista)',
+      'las mias',
+      'lo que (?:vi|he visto)',
+    ],
+    identify: ['encontrar\\w*', 'el (?:nombre|titulo)', 'cual es', 'su historia', 'identificar\\w*'],
+    group: ['(?:un )?grupo', 'juntos', 'para (?:todos|nosotros)', 'amigos', 'familia'],
+  },
+  first: ['(?:la |el )?primer[oa]?', '1', 'la uno', 'opcion (?:1|a)'],
+  second: ['(?:la |el )?segund[oa]', '2', 'la dos', '(?:la |el )?otr[oa]', 'opcion (?:2|b)'],
 };
 
 const LIBRARY: LibraryPhrases = {
@@ -236,6 +267,7 @@ export const SPANISH: ReplyWording<'es'> = {
   },
   library: LIBRARY,
   people: PEOPLE,
+  clarify: CLARIFY,
   genres: {
     Action: 'acción',
     Adventure: 'aventuras',

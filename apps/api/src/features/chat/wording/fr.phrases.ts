@@ -11,6 +11,7 @@ import {
   type FilmsNoun,
   type GenreName,
   type ReplyWording,
+  type ClarifyWording,
   type LibraryPhrases,
   type PeoplePhrases,
 } from './reply-wording.ts';
@@ -86,6 +87,31 @@ const PEOPLE: PeoplePhrases = {
   asDirector: 'réalisation',
   asCharacter: (character) => `dans le rôle de ${character}`,
   inCast: 'dans la distribution',
+};
+
+const CLARIFY: ClarifyWording = {
+  readings: {
+    recommend: 'des recommandations',
+    fact: 'savoir quelque chose sur un film',
+    library: 'voir vos propres films',
+    identify: 'retrouver un film à partir de son histoire',
+    group: 'des idées pour un groupe',
+  },
+  question: (first, second) => `Une question avant de répondre : voulez-vous ${first}, ou ${second} ?`,
+  picks: {
+    recommend: ['recommand\\w*', 'conseil\\w*', 'suggestions?', 'idees', 'une liste', 'quelque chose a voir'],
+    fact: ['une info\\w*', 'infos?', 'savoir', 'details?', 'sur (?:un|le) film'],
+    library: [
+      'mes (?:propres )?(?:films|notes)',
+      'mon (?:journal|historique)',
+      'les miens',
+      "ce que j'?ai (?:vu|note)",
+    ],
+    identify: ['retrouver\\w*', 'le (?:nom|titre)', "lequel c'?est", 'son histoire', 'identifier'],
+    group: ['(?:un )?groupe', 'ensemble', 'pour (?:nous|tout le monde)', 'amis', 'famille'],
+  },
+  first: ['(?:la |le )?premiere?', '1', 'option (?:1|a)'],
+  second: ['(?:la |le )?seconde?', '(?:la |le )?deuxieme', '2', "l'autre", 'option (?:2|b)'],
 };
 
 const LIBRARY: LibraryPhrases = {
@@ -287,6 +313,7 @@ export const FRENCH: ReplyWording<'fr'> = {
   },
   library: LIBRARY,
   people: PEOPLE,
+  clarify: CLARIFY,
   genres: {
     Action: 'action',
     Adventure: 'aventure',

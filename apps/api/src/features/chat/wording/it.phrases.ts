@@ -14,6 +14,7 @@ import {
   type FilmsNoun,
   type GenreName,
   type ReplyWording,
+  type ClarifyWording,
   type LibraryPhrases,
   type PeoplePhrases,
 } from './reply-wording.ts';
@@ -86,6 +87,33 @@ const PEOPLE: PeoplePhrases = {
   asDirector: 'regia',
   asCharacter: (character) => `nel ruolo di ${character}`,
   inCast: 'nel cast',
+};
+
+const CLARIFY: ClarifyWording = {
+  readings: {
+    recommend: 'dei consigli',
+    fact: 'sapere qualcosa su un film',
+    library: 'vedere i tuoi film',
+    identify: 'ritrovare un film dalla sua storia',
+    group: 'delle idee per un gruppo',
+  },
+  question: (first, second) => `Una domanda prima di rispondere: vuoi ${first} o ${second}?`,
+  picks: {
+    recommend: ['consigl\\w*', 'suggeri\\w*', 'idee', 'una lista', 'qualcosa da vedere'],
+    fact: ['un dato', 'dati', 'sapere', 'info\\w*', 'dettagli', 'su (?:un|il) film'],
+    library: ['i miei (?:film|voti)', 'il mio (?:diario|storico)', 'quello che ho (?:visto|votato)'],
+    identify: [
+      'ritrovar\\w*',
+      'trovar\\w*',
+      'il (?:nome|titolo)',
+      'qual e',
+      'la (?:sua )?storia',
+      'identificar\\w*',
+    ],
+    group: ['(?:un )?gruppo', 'insieme', 'per (?:noi|tutti)', 'amici', 'famiglia'],
+  },
+  first: ['(?:la |il )?prim[oa]', '1', 'opzione (?:1|a)'],
+  second: ['(?:la |il )?second[oa]', '2', "(?:l')?altr[oa]", 'opzione (?:2|b)'],
 };
 
 const LIBRARY: LibraryPhrases = {
@@ -280,6 +308,7 @@ export const ITALIAN: ReplyWording<'it'> = {
   },
   library: LIBRARY,
   people: PEOPLE,
+  clarify: CLARIFY,
   genres: {
     Action: 'azione',
     Adventure: 'avventura',

@@ -14,6 +14,7 @@ import {
   type FilmsNoun,
   type GenreName,
   type ReplyWording,
+  type ClarifyWording,
   type LibraryPhrases,
   type PeoplePhrases,
 } from './reply-wording.ts';
@@ -86,6 +87,30 @@ const PEOPLE: PeoplePhrases = {
   asDirector: 'direção',
   asCharacter: (character) => `como ${character}`,
   inCast: 'no elenco',
+};
+
+const CLARIFY: ClarifyWording = {
+  readings: {
+    recommend: 'recomendações',
+    fact: 'saber algo sobre um filme',
+    library: 'ver os seus próprios filmes',
+    identify: 'encontrar um filme pela história',
+    group: 'sugestões para um grupo',
+  },
+  question: (first, second) => `Uma pergunta antes de responder: você quer ${first} ou ${second}?`,
+  picks: {
+    recommend: ['recomend\\w*', 'indica\\w*', 'sugest\\w*', 'ideias', 'uma lista', 'algo pra ver'],
+    fact: ['um dado', 'dados?', 'saber', 'info\\w*', 'detalhes?', 'sobre (?:um|o) filme'],
+    library: [
+      'meus (?:proprios )?(?:filmes|votos)',
+      'meu (?:diario|historico)',
+      'o que (?:eu )?(?:vi|assisti)',
+    ],
+    identify: ['encontrar', 'achar', 'o (?:nome|titulo)', 'qual e', 'a historia', 'identificar'],
+    group: ['(?:um )?grupo', 'juntos', 'pra (?:gente|todos)', 'para (?:nos|todos)', 'amigos', 'familia'],
+  },
+  first: ['(?:a |o )?primeir[oa]', '1', 'opcao (?:1|a)'],
+  second: ['(?:a |o )?segund[oa]', '2', '(?:a |o )?outr[oa]', 'opcao (?:2|b)'],
 };
 
 const LIBRARY: LibraryPhrases = {
@@ -280,6 +305,7 @@ export const PORTUGUESE: ReplyWording<'pt'> = {
   },
   library: LIBRARY,
   people: PEOPLE,
+  clarify: CLARIFY,
   genres: {
     Action: 'ação',
     Adventure: 'aventura',

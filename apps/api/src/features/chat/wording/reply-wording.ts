@@ -6,6 +6,7 @@
 import { GENRES, type Genre } from '@marquee/contracts';
 import type { Audience, MovieQuery } from '../understanding/chat-query.ts';
 import type { MoodLabel } from '../understanding/lexicons/language-lexicon.ts';
+import type { ClarifiableIntent } from '../understanding/intents/intent.ts';
 import type { ENGLISH_PHRASES } from './en.phrases.ts';
 
 export type GenreName = Genre['name'];
@@ -167,6 +168,21 @@ export interface LibraryPhrases {
   seenReason: string;
 }
 
+/**
+ * The one short question asked when a message reads two ways about equally (decision 031, fourth step), and the
+ * words an answer to it picks a reading with ('recommendations', 'the first', 'a fact').
+ */
+export interface ClarifyWording {
+  /** Each reading named as what the user may want ('recommendations', 'to know about a film'). */
+  readings: Record<ClarifiableIntent, string>;
+  question: (first: string, second: string) => string;
+  /** Words of an answer that pick a reading; the reading's own name picks it too. Written without accents. */
+  picks: Record<ClarifiableIntent, readonly string[]>;
+  /** Words of an answer that pick the reading named first, or second ('the first', 'la segunda'). */
+  first: readonly string[];
+  second: readonly string[];
+}
+
 /** Everything the assistant writes in one language. */
 export interface ReplyWording<Code extends string = string> {
   code: Code;
@@ -177,6 +193,8 @@ export interface ReplyWording<Code extends string = string> {
   library: LibraryPhrases;
   /** Several people in one film. */
   people: PeoplePhrases;
+  /** The question asked when a message reads two ways, and how an answer to it is read. */
+  clarify: ClarifyWording;
   /** Genre names as a reply lists them ('Comedy / Drama', 'comédie / drame'). */
   genres: Record<GenreName, string>;
   languages: Record<FilmLanguage, string>;

@@ -18,6 +18,6 @@ export const DE_INTENTS: IntentExamples = {
     'der film in dem ein mann keine neuen erinnerungen bilden kann',
     'der film mit dem hai am strand',
   ],
-  'small-talk': ['danke', 'vielen dank', 'hallo', 'guten abend'],
+  'small-talk': ['danke', 'vielen dank', 'hallo', 'guten abend', 'du bist super', 'du bist klasse'],
   'off-topic': ['wie ist das wetter heute', 'wie koche ich nudeln', 'schreib mir ein gedicht'],
 };

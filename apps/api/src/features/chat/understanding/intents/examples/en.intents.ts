@@ -72,6 +72,8 @@ export const EN_INTENTS: IntentExamples = {
     'ok',
     'nice one',
     'you are awesome',
+    "you're the best, cheers",
+    'anyone there?',
     'what can you do',
     'good night',
   ],

@@ -27,7 +27,15 @@ export const ES_INTENTS: IntentExamples = {
     'como se llama la peli del tiburon en la playa',
     'esa pelicula en la que entran en los sueños',
   ],
-  'small-talk': ['gracias', 'muchas gracias', 'hola', 'que tal', 'genial, gracias'],
+  'small-talk': [
+    'gracias',
+    'muchas gracias',
+    'hola',
+    'que tal',
+    'genial, gracias',
+    'eres un crack',
+    'eres el mejor',
+  ],
   'off-topic': [
     'que tiempo hace hoy',
     'como cocino arroz',

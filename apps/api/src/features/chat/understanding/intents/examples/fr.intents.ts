@@ -18,6 +18,6 @@ export const FR_INTENTS: IntentExamples = {
     'le film ou un homme ne peut plus former de nouveaux souvenirs',
     'le film du requin sur la plage',
   ],
-  'small-talk': ['merci', 'merci beaucoup', 'bonjour', 'salut'],
+  'small-talk': ['merci', 'merci beaucoup', 'bonjour', 'salut', "t'es genial", 'vous etes super'],
   'off-topic': ['quel temps fait-il aujourd hui', 'comment cuire des pates', 'ecris-moi un poeme'],
 };

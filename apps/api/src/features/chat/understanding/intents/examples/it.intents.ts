@@ -14,6 +14,6 @@ export const IT_INTENTS: IntentExamples = {
     'il film in cui un uomo non riesce a creare nuovi ricordi',
     'il film dello squalo sulla spiaggia',
   ],
-  'small-talk': ['grazie', 'grazie mille', 'ciao', 'buonasera'],
+  'small-talk': ['grazie', 'grazie mille', 'ciao', 'buonasera', 'sei un grande', 'sei fantastico'],
   'off-topic': ['che tempo fa oggi', 'come si cucina la pasta', 'scrivimi una poesia'],
 };

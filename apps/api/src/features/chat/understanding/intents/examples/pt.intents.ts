@@ -11,6 +11,6 @@ export const PT_INTENTS: IntentExamples = {
   library: ['qual foi o ultimo filme que eu vi', 'quantos filmes eu vi este ano', 'meus filmes favoritos'],
   group: ['noite de filmes com amigos', 'algo para ver em familia'],
   identify: ['o filme em que um homem nao consegue criar novas memorias', 'o filme do tubarao na praia'],
-  'small-talk': ['obrigado', 'muito obrigada', 'ola', 'oi'],
+  'small-talk': ['obrigado', 'muito obrigada', 'ola', 'oi', 'voce e demais', 'voce e o cara'],
   'off-topic': ['como esta o tempo hoje', 'como fazer arroz', 'escreve um poema para mim'],
 };
