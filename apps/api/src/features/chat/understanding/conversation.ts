@@ -5,11 +5,13 @@ import {
   isTopical,
   type MovieQuery,
   type AnswerReference,
+  type FactAspect,
   type MovieQuestion,
   type ParsedPrompt,
   type ReplyLanguage,
 } from './chat-query.ts';
 import { replyLanguageOf } from './extractors/language.extractor.ts';
+import { askedAspect } from './extractors/reference-question.extractor.ts';
 import { replyLanguageAsked } from './extractors/reply-language-request.extractor.ts';
 import { alternationOf } from './lexicons/all-languages.ts';
 import { isReplyLanguage } from './lexicons/registry.ts';
@@ -229,6 +231,27 @@ function personNamedIn(reply: string): string | undefined {
   return bold?.[1]?.replace(/\\(.)/g, '$1').trim() || undefined;
 }
 
+/** Facts a bare cue asks of the films just shown: a story ('plot?') or a nod ('sounds good') is not one of them. */
+const BARE_FACTS: readonly FactAspect[] = ['cast', 'director', 'runtime', 'year'];
+/** 'denn da mit', 'dedans', 'la': the pronouns and particles a bare fact cue may come with. */
+const MOST_WORDS_BESIDE_CUE = 3;
+
+/**
+ * 'wer spielt da mit', "chi l'ha diretto?", 'quién sale?': a fact cue with no title or place, asked right after an
+ * answer with films, is about its film (the first of a list).
+ */
+function factOfTheFilmsShown(text: string): MovieQuestion | undefined {
+  const asked = askedAspect(
+    normalizeText(text)
+      .replace(/[?!.,]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+  if (!asked || !BARE_FACTS.includes(asked.aspect)) return undefined;
+  const beside = asked.rest.split(' ').filter(Boolean);
+  return beside.length <= MOST_WORDS_BESIDE_CUE ? { kind: 'fact', aspect: asked.aspect } : undefined;
+}
+
 /**
  * What the latest message asks, read with the conversation before it. `interfaceLanguage` (the language the user
  * reads the site in) is the replies' language until a message says otherwise: a bare title, a name or 'ok' is
@@ -254,7 +277,7 @@ export function readConversation(
     language = shortMessage && read === 'en' ? language : read;
     if (parsed.unreadable) return { kind: 'unreadable', language: 'en' };
     if (parsed.smallTalk) return { kind: 'small-talk', topic: parsed.smallTalk, language };
-    const question = parsed.question;
+    const question = parsed.question ?? (previous.length ? factOfTheFilmsShown(text) : undefined);
     // 'which of them is the shortest?' with no earlier answer asks the catalog for the shortest.
     if (question?.kind === 'pick' && !previous.length) {
       parsed.query.sort = question.order === 'longest' ? undefined : question.order;
@@ -266,10 +289,10 @@ export function readConversation(
       }
       const ref = 'ref' in question ? question.ref : undefined;
       const pointed = referredFilm(previous, ref);
-      // 'is it too long?' right after an answer about one film is about that film.
+      // 'is it too long?' right after an answer is about its film, or the first of its list.
       const aboutNoTitle = (question.kind === 'fact' || question.kind === 'character') && !question.title;
-      const single = !ref && aboutNoTitle && previous.length === 1;
-      const subjectId = pointed ?? (single ? previous[0] : undefined);
+      const shown = !ref && aboutNoTitle && previous.length > 0;
+      const subjectId = pointed ?? (shown ? previous[0] : undefined);
       return {
         kind: 'question',
         question,

@@ -64,7 +64,14 @@ const CLARIFY: ClarifyWording = {
   },
   question: (first, second) => `Una pregunta antes de responder: ¿quieres ${first} o ${second}?`,
   picks: {
-    recommend: ['recomend\\w*', 'recomiend\\w*', 'sugerencias?', 'ideas', 'una lista', 'algo (?:para|que) ver'],
+    recommend: [
+      'recomend\\w*',
+      'recomiend\\w*',
+      'sugerencias?',
+      'ideas',
+      'una lista',
+      'algo (?:para|que) ver',
+    ],
     fact: ['un dato', 'datos?', 'saber\\w*', 'info\\w*', 'detalles?', 'sobre (?:una|la) (?:pelicula|peli)'],
     library: [
       'mis (?:propias )?(?:peliculas|pelis|valoraciones)',
