@@ -9,6 +9,7 @@ import { extractFactCue } from '../understanding/extractors/fact-cue.extractor.t
 import { normalizeText } from '../understanding/text.ts';
 import { genreList, peoplePhrasesFor, phrasesFor } from '../wording/phrases.ts';
 import { factSentence } from './fact-sentence.ts';
+import { findTitleBeforeTrailingWords } from './title-before-trailing-words.ts';
 import type { AssistantAnswer } from './recommend.answer.ts';
 
 type FactWords = ReturnType<typeof phrasesFor>['facts'];
@@ -38,8 +39,12 @@ function runtimeText(minutes: number, words: FactWords): string {
 async function subject(tools: MovieTools, title: string | undefined, current: number | undefined) {
   // 'what is toy story rated? is it ok for kids': a title read with the question's own words still in it.
   const cue = title ? extractFactCue(normalizeText(title)) : undefined;
-  if (title) return (await tools.findTitle(title)) ?? (cue ? tools.findTitle(cue.title) : undefined);
-  return current !== undefined ? tools.movie(current) : undefined;
+  if (!title) return current !== undefined ? tools.movie(current) : undefined;
+  return (
+    (await tools.findTitle(title)) ??
+    (cue && (await tools.findTitle(cue.title))) ??
+    findTitleBeforeTrailingWords(tools, title)
+  );
 }
 
 export async function factAnswer(

@@ -979,7 +979,7 @@ const ROWS: readonly Row[] = [
   [
     'Amélie',
     'Amélie',
-    "Le Fabuleux Destin d'Amélie Poulain",
+    "Le Fabuleux Destin d'Amélie Poulain|Amélie Poulain",
     'Die fabelhafte Welt der Amélie',
     'O Fabuloso Destino de Amélie Poulain',
     'Il favoloso mondo di Amélie',

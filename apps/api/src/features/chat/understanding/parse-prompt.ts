@@ -37,6 +37,7 @@ import {
   numberIn,
 } from './extractors/count.extractor.ts';
 import { replyLanguageOf } from './extractors/language.extractor.ts';
+import { replyLanguageRequestIn } from './extractors/reply-language-request.extractor.ts';
 import { applyFilmLanguages } from './extractors/film-language.extractor.ts';
 import { extractFactCue } from './extractors/fact-cue.extractor.ts';
 import { extractLibrary } from './extractors/library.extractor.ts';
@@ -99,7 +100,10 @@ const TITLE_END = new RegExp(String.raw`\s+${phrase((p) => p.titleEnds)}\b.*$|[,
 const INTERJECTIONS = wordPattern((p) => p.interjections, 'g');
 const THIS_MOVIE = new RegExp(String.raw`^${phrase((p) => p.thisMovie)}$`);
 const SUBJECT_PREFIX = new RegExp(String.raw`^${phrase((p) => p.subjectPrefixes)} `);
-const SUBJECT_CLAUSE = new RegExp(String.raw`^(.+?)(?:,|;| - | ${phrase((p) => p.subjectClauseLeads)} )`);
+/** 'avatar, can i fit it in', 'oppenheimer? i have a train': the title ends where the sentence goes on. */
+const SUBJECT_CLAUSE = new RegExp(
+  String.raw`^(.+?)(?:,|;| - |[?!] | ${phrase((p) => p.subjectClauseLeads)} )`,
+);
 const SUBJECT_SUFFIX = new RegExp(String.raw`\s+${phrase((p) => p.subjectSuffixes)}$`);
 
 /** Questions about one movie; the first capture is the title ('it' / 'this' mean the movie of the page). */
@@ -351,10 +355,13 @@ function firstMatch(patterns: readonly RegExp[], text: string): RegExpExecArray 
  * words before it ('no horror', 'sans romance'), or a negation that follows a thing comes right after it in the
  * same clause ('zombie movies are not my thing').
  */
+const NEGATION_GAPS = String.raw`(?:${phrase((p) => p.negationGaps)}\s+){0,2}`;
+/** 'no action or ', 'nix mit gewalt oder ': one thing turned down, then a join that carries the negation on. */
+const NEGATED_LIST = String.raw`(?:[a-z'-]+\s+){1,2}${phrase((p) => p.negatedListJoins)}\s+${NEGATION_GAPS}`;
 const NEGATION_BEFORE = new RegExp(
   String.raw`(?:${wordsOf((lexicon) => lexicon.negations)
     .map((word) => String.raw`\b${word}`)
-    .join('|')})\s+(?:${phrase((p) => p.negationGaps)}\s+){0,2}${phrase((p) => p.elisions)}?$`,
+    .join('|')})\s+${NEGATION_GAPS}(?:${NEGATED_LIST})?${phrase((p) => p.elisions)}?$`,
 );
 const FILM_NOUN = phrase((p) => p.filmNouns);
 const NEGATION_AFTER = new RegExp(
@@ -467,11 +474,14 @@ function claim(reading: PromptReading, fragment: string | RegExp): void {
 }
 
 export function parsePrompt(raw: string): ParsedPrompt {
-  const text = respell(normalizeText(raw));
+  const typed = respell(normalizeText(raw));
+  // 'contestame en ingles: ...' asks for the reply's language, not for English-language films.
+  const replyAsked = replyLanguageRequestIn(typed);
+  const text = replyAsked ? typed.replace(replyAsked.words, ' ').trim() : typed;
   const question = parseQuestion(text) ?? extractReferenceQuestion(text);
   const reading: PromptReading = {
     text,
-    language: replyLanguageOf(text),
+    language: replyAsked?.language ?? replyLanguageOf(text),
     question,
     query: emptyQuery(),
     searchText: text,

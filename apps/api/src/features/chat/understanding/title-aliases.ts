@@ -61,12 +61,43 @@ const ALIASES = new Map([
 /** The same titles typed without apostrophes ('lodyssee', 'ce ra una volta'). */
 const WITHOUT_APOSTROPHES = new Map([...ALIASES].map(([form, title]) => [form.replace(/'/g, ''), title]));
 
+/** Articles and 'and' in the languages read: a title typed with one more or one fewer is still the title. */
+const LINK_WORDS = new Set(
+  'the a an and el la los las lo y le les l et der die das den dem und il i gli e o os as da do'.split(' '),
+);
+
+/** A title's words without its articles and joins ('il buono il brutto e il cattivo' -> 'buono brutto cattivo'). */
+const looseForm = (form: string) =>
+  form
+    .replace(/'/g, ' ')
+    .split(' ')
+    .filter((word) => word && !LINK_WORDS.has(word))
+    .join(' ');
+
+/** Loose forms of two words or more that stand for one catalog title only. */
+const LOOSE = (() => {
+  const titles = new Map<string, string | null>();
+  for (const [form, title] of ALIASES) {
+    const loose = looseForm(form);
+    if (loose.split(' ').length < 2) continue;
+    const known = titles.get(loose);
+    titles.set(loose, known === undefined || known === title ? title : null);
+  }
+  return titles;
+})();
+
 /**
  * The catalog title a short form or a local title stands for ('lotr', 'der pate'), when the whole typed title is one
- * listed; undefined otherwise.
+ * listed, or one of two words or more listed but for its articles and joins; undefined otherwise.
  */
 export function titleOfAlias(typed: string): string | undefined {
   const form = typedForm(typed);
   const bare = form.replace(/'/g, '');
-  return ALIASES.get(form) ?? ALIASES.get(bare) ?? WITHOUT_APOSTROPHES.get(bare);
+  return (
+    ALIASES.get(form) ??
+    ALIASES.get(bare) ??
+    WITHOUT_APOSTROPHES.get(bare) ??
+    LOOSE.get(looseForm(form)) ??
+    undefined
+  );
 }

@@ -6,6 +6,7 @@
  */
 import { LANGUAGES, type ReplyLanguage } from '../lexicons/registry.ts';
 import type { LanguageLexicon } from '../lexicons/language-lexicon.ts';
+import { replyLanguageRequestIn } from './reply-language-request.extractor.ts';
 
 interface LanguageEvidence {
   code: ReplyLanguage;
@@ -182,6 +183,9 @@ export function languageScores(text: string): Map<ReplyLanguage, number> {
  * all ('ok', a bare title), the conversation's language so far (English to begin with).
  */
 export function replyLanguageOf(text: string, conversation: ReplyLanguage = 'en'): ReplyLanguage {
+  // 'answer in german pls: a good comedy?': the language asked beats the language written.
+  const asked = replyLanguageRequestIn(text);
+  if (asked) return asked.language;
   const ranked = [...languageScores(text)].sort((a, b) => b[1] - a[1]);
   const [best, second] = ranked;
   if (!best || best[1] === 0) return conversation;

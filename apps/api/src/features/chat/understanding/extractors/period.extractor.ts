@@ -2,6 +2,8 @@
  * The stretch of time a question about the user's diary names: 'in march', 'last month', 'this year', 'in 2025',
  * 'en marzo', 'im märz'. Months without a year are the most recent such month up to today.
  */
+import { NUMBER, numberIn } from './count.extractor.ts';
+
 export interface Period {
   /** First day, inclusive (YYYY-MM-DD). */
   from: string;
@@ -38,8 +40,9 @@ const LAST_WEEK =
   /\b(?:last week|(?:this )?past week|this week|la semana pasada|esta semana|la semaine derniere|letzte woche|semana passada|la settimana scorsa)\b/;
 
 /** 'the last few days', 'die letzten tage', 'ces derniers jours', 'os ultimos 10 dias': a number of days is that many. */
-const RECENT_DAYS =
-  /\b(?:(?:last|past) (?:(?:few|couple(?: of)?|several) |(\d{1,2}) )?days|ultimos (?:(\d{1,2}) )?dias|derniers jours|(\d{1,2}) derniers jours|letzten (?:(\d{1,2}) )?tagen?|ultimi (?:(\d{1,2}) )?giorni)\b/;
+const RECENT_DAYS = new RegExp(
+  String.raw`\b(?:(?:last|past) (?:(?:few|couple(?: of)?|several) |(${NUMBER}) )?days|ultimos (?:(${NUMBER}) )?dias|derniers jours|(${NUMBER}) derniers jours|letzten (?:(${NUMBER}) )?tagen?|ultimi (?:(${NUMBER}) )?giorni)\b`,
+);
 /** Days meant by 'the last few days' when no number is said. */
 const FEW_DAYS = 7;
 
@@ -83,7 +86,9 @@ export function extractPeriod(text: string, today = new Date()): Period | undefi
   if (LAST_MONTH.test(text)) return monthPeriod(year, today.getUTCMonth() - 1);
   if (LAST_WEEK.test(text)) return daysBack(today, 7);
   const recent = RECENT_DAYS.exec(text);
-  if (recent) return daysBack(today, Number(recent.slice(1).find(Boolean) ?? FEW_DAYS));
+  // 'the last ten days', 'los ultimos diez dias': a number word counts as its digits.
+  const days = recent?.slice(1).find(Boolean);
+  if (recent) return daysBack(today, (days && numberIn(days)) || FEW_DAYS);
   if (THIS_YEAR.test(text)) return yearPeriod(year);
   if (LAST_YEAR.test(text)) return yearPeriod(year - 1);
   const typedYear = /\b(?:in|en|em|im|nel|del|of|for|durant|during) ((?:19|20)\d\d)\b/.exec(text)?.[1];

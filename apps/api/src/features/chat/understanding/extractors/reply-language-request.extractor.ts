@@ -1,7 +1,8 @@
 /**
  * A message that asks only for the reply in another language ('in spanish please', 'en français stp', 'antworte auf
  * deutsch', 'pode responder em portugues?'): the answer before it, again, in that language. Not 'any in spanish?',
- * which asks for Spanish-language films.
+ * which asks for Spanish-language films. A request with a verb may also open or close a longer message ('reply in
+ * german: a good comedy?', 'una comedia, contestame en ingles'): the rest is the request, in that language.
  */
 import { ORIGINS } from '../lexicon.ts';
 import { anyOf } from '../lexicons/all-languages.ts';
@@ -22,4 +23,41 @@ const NAMED = ORIGINS.filter(
 /** The reply language a normalized message asks for, when it asks for nothing else. */
 export function replyLanguageAsked(text: string): ReplyLanguage | undefined {
   return NAMED.find(({ shape }) => shape.test(text))?.language;
+}
+
+/** Lead words that carry no verb: 'and in german' closing a request asks for films, not for the reply's language. */
+const CONNECTIVES = new Set(
+  'and ok okay now again so y vale ahora otra vez und jetzt nochmal et maintenant e ora adesso agora de novo'.split(
+    ' ',
+  ),
+);
+
+const EMBEDDED = ORIGINS.filter(
+  (origin): origin is typeof origin & { language: ReplyLanguage } =>
+    !origin.country && isReplyLanguage(origin.language),
+).map(({ language, pattern }) => ({
+  language,
+  opening: new RegExp(String.raw`^(${LEADS}) ${pattern.source}(?:,? ${TAILS})*\s*[:,.!?;-]+\s*(?=\S)`),
+  closing: new RegExp(String.raw`(?:^|[,.!?;:]\s*|\s)(${LEADS}) ${pattern.source}(?:,? ${TAILS})*[\s.!?]*$`),
+}));
+
+/** A lead asks for the reply when it has a word besides connectives and the preposition before the language. */
+const hasVerb = (lead: string) =>
+  lead
+    .split(' ')
+    .slice(0, -1)
+    .some((word) => !CONNECTIVES.has(word));
+
+/**
+ * The reply language asked at the start or the end of a longer message, and the words asking it (to be read as no
+ * part of the request); undefined when the message asks for none, or asks for nothing else.
+ */
+export function replyLanguageRequestIn(text: string): { language: ReplyLanguage; words: string } | undefined {
+  if (replyLanguageAsked(text)) return undefined;
+  for (const { language, opening, closing } of EMBEDDED)
+    for (const shape of [opening, closing]) {
+      const match = shape.exec(text);
+      if (match && hasVerb(match[1] ?? '')) return { language, words: match[0] };
+    }
+  return undefined;
 }

@@ -43,6 +43,11 @@ export const GERMAN: LanguageLexicon = {
   },
   kids: ['kinder', 'kindern', 'kinderfilme?', 'meine[mn]? (?:sohn|tochter)'],
   family: ['familienabend', 'mit der familie', 'ganze familie', 'ganzen familie'],
+  teens: [
+    'mit (?:meiner|meinem|meinen) (?:oma|opa|grosseltern|eltern|mutter|vater|mama|papa)',
+    'teenager',
+    'jugendliche[n]?',
+  ],
   numbers: { zwei: 2, drei: 3, vier: 4, funf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10 },
   counts: {
     couple: [],
@@ -54,7 +59,19 @@ export const GERMAN: LanguageLexicon = {
     oneAfterJust: ['einen', 'eine', 'einer', 'eins'],
   },
   ordinals: { erste: 0, ersten: 0, zweite: 1, zweiten: 1, dritte: 2, dritten: 2, letzte: -1, letzten: -1 },
-  negations: ['ohne', 'kein', 'keine', 'keinen', 'nicht', 'hasst', 'hassen'],
+  negations: [
+    'ohne',
+    'kein',
+    'keine',
+    'keinen',
+    'keinerlei',
+    'nix',
+    'nichts',
+    'null',
+    'nicht',
+    'hasst',
+    'hassen',
+  ],
   // No articles: 'Das Boot', 'Die Hard' and 'Der Untergang' are asked for in English too.
   markers: {
     strong: [
@@ -166,9 +183,15 @@ export const GERMAN: LanguageLexicon = {
     ],
   },
   library: {
-    watchlist: ['meiner merkliste', 'merkliste'],
+    watchlist: ['meiner merkliste', 'merkliste', 'meiner watch ?list'],
+    rated: [
+      'welche(?:n|r)? filme? habe ich (?:am besten|am hochsten|mit (?:10|zehn)) bewertet',
+      'meine (?:am besten|am hochsten|hochst) bewerteten filme',
+    ],
     rewatch: ['(?:noch ?mal|noch einmal|wieder) (?:an)?sehen'],
-    lastLoved: [],
+    lastLoved: [
+      '(?:basierend auf|anhand|nach) (?:dem,? was|den filmen,? die) ich (?:mochte|mag|geliebt habe|gut fand|gemocht habe)',
+    ],
   },
   letters: 'äöüß',
   filmRelations: {
@@ -347,8 +370,29 @@ export const GERMAN: LanguageLexicon = {
       { pattern: /\bwer hat (.+?) (?:gedreht|inszeniert|gemacht)$/, aspect: 'director' },
       { pattern: /\bwie lange (?:dauert|geht|lauft) (.+)$/, aspect: 'runtime' },
       { pattern: /\bworum geht es in (.+)$/, aspect: 'plot' },
+      // 'wer ist der regisseur von alien', 'die laenge von titanic': the fact named as a noun, then its film.
+      { pattern: /\bregisseur(?:in)? (?:von |des )(.+)$/, aspect: 'director' },
+      { pattern: /\b(?:laenge|lange|laufzeit|dauer) (?:von |des )(.+)$/, aspect: 'runtime' },
     ],
-    notNames: ['kinder', 'familie', 'freunden', 'zu', 'lang', 'lange', 'langen', 'kurz', 'kurze', 'kurzen'],
+    notNames: [
+      'kinder',
+      'familie',
+      'freunden',
+      'oma',
+      'opa',
+      'eltern',
+      'grosseltern',
+      'meiner',
+      'meinem',
+      'meinen',
+      'zu',
+      'lang',
+      'lange',
+      'langen',
+      'kurz',
+      'kurze',
+      'kurzen',
+    ],
     runtimeMax: [
       'weniger als',
       'unter',
@@ -367,7 +411,15 @@ export const GERMAN: LanguageLexicon = {
     notLong: ['nicht (?:zu|so|allzu) lange?[nrs]?'],
     short: ['kurze?[nrs]?'],
     long: ['lange?[nrs]?'],
-    negationGaps: ['zu'],
+    negationGaps: ['zu', 'mit', 'von', 'so', 'viel'],
+    negatedListJoins: ['oder', 'noch'],
+    avoidables: {
+      violent: ['gewalt', 'gewalttaetige?[nrs]?', 'brutale?[nrs]?', 'brutalitaet'],
+      gory: ['blut', 'blutige?[nrs]?', 'splatter'],
+      scary: ['gruselige?[nrs]?', 'grusel', 'angst', 'schocker'],
+      dark: ['duestere?[nrs]?', 'dustere?[nrs]?', 'deprimierende?[nrs]?'],
+      sad: ['traurige?[nrs]?'],
+    },
     decadeLeads: ['jahre'],
     decadeSuffixes: ['ern', 'er'],
     articles: ['der', 'die', 'das', 'den', 'dem'],

@@ -143,6 +143,8 @@ export const ENGLISH: LanguageLexicon = {
     'no',
     'not',
     'nothing',
+    'zero',
+    'none of',
     'without',
     'except',
     'avoid',
@@ -416,6 +418,10 @@ export const ENGLISH: LanguageLexicon = {
       "(?:what(?:'s| is| are)|show me|list) my (?:highest[- ]rated|top[- ]rated|best[- ]rated|favou?rite)(?: films?| movies?| ones?)?",
       'my (?:highest|top|best)[- ]rated (?:films|movies)',
       '(?:films|movies) i (?:rated|scored) (?:the )?(?:highest|best|most)',
+      // 'which film did i give my best rating', 'movies i gave a 10'.
+      '(?:which|what) (?:films?|movies?|ones?) (?:did|have) i (?:give|given) (?:my |the )?(?:best|highest|top) (?:rating|score|marks|stars)',
+      '(?:which|what) (?:films?|movies?|ones?) (?:did|have) i (?:rate|rated|score|scored) (?:the )?(?:best|highest)',
+      '(?:films?|movies?) i (?:gave|have given) (?:a )?(?:10|ten|five stars|5 stars|full marks)',
     ],
     lastLoved: [
       '(?:like|similar to) (?:the|my) (?:last|latest|most recent) (?:film|movie|one|thing) i (?:loved|liked|enjoyed|rated (?:highly|high|well)|really liked)',
@@ -423,6 +429,9 @@ export const ENGLISH: LanguageLexicon = {
       // 'more like the ones I liked', 'similar to my favourites': answered from the one loved most recently.
       '(?:like|similar to) (?:the ones|the (?:films|movies)|those|what|everything) i(?:ve| have)? (?:loved|liked|enjoyed|rated (?:highly|high|well)|really liked)',
       '(?:like|similar to) my (?:favou?rites?|likes|liked (?:films|movies)|(?:favou?rite|top) (?:films|movies))',
+      // 'based on the stuff i liked', 'going by my ratings'.
+      "(?:based on|going by|from) (?:the (?:stuff|films|movies|things|ones)|what|everything) i(?:'ve| have)? (?:loved|liked|enjoyed|rated (?:highly|high|well))",
+      '(?:based on|going by) my (?:ratings|likes|taste|favou?rites)',
     ],
   },
   roles: {
@@ -1117,6 +1126,7 @@ export const ENGLISH: LanguageLexicon = {
       'for',
       'as',
     ],
+    negatedListJoins: ['or', 'nor'],
     elisions: [],
     softeners: ['less', 'fewer', 'than', 'rather than', 'instead of', 'not (?:too|so|very)'],
     milder: [

@@ -42,7 +42,7 @@ export const SPANISH: LanguageLexicon = {
   },
   kids: ['ninos', 'ninas', 'hijos', 'infantil(?:es)?', 'para peques', 'mi hij[oa]', 'nietos', 'sobrin[oa]s?'],
   family: ['toda la familia', 'en familia'],
-  teens: ['con mis (?:padres|abuelos)', 'adolescentes?'],
+  teens: ['con (?:mis|mi) (?:padres|abuelos|abuela|abuelo|abuelita|abuelito)', 'adolescentes?'],
   numbers: {
     dos: 2,
     tres: 3,
@@ -63,6 +63,9 @@ export const SPANISH: LanguageLexicon = {
     'ni',
     'nada',
     'nada de',
+    'cero',
+    'ningun',
+    'ninguna',
     'menos',
     'no quiero',
     'no sea',
@@ -242,7 +245,16 @@ export const SPANISH: LanguageLexicon = {
   library: {
     watchlist: ['de mi lista', 'mi lista'],
     rewatch: ['volver a ver'],
-    lastLoved: ['como la ultima (?:pelicula )?que me (?:encanto|gusto)'],
+    lastLoved: [
+      'como la ultima (?:pelicula )?que me (?:encanto|gusto)',
+      '(?:segun|basad[oa]s? en|parecid[oa]s? a) (?:lo|las|las pelis|las peliculas) que me (?:gusto|gustaron|encanto|encantaron)',
+    ],
+    rated: [
+      '(?:a )?(?:que|cuales) (?:peliculas?|pelis?) (?:le )?(?:he dado|di) (?:mi |la )?(?:mejor|mas alta) (?:nota|puntuacion)',
+      '(?:que|cuales) (?:peliculas?|pelis?) (?:he|le he) (?:puntuado|calificado|valorado) (?:mas alto|mejor|con (?:un )?(?:10|diez))',
+      '(?:peliculas?|pelis?) (?:(?:a las )?que )?(?:le )?(?:di|he dado) (?:un )?(?:10|diez)',
+      'mis (?:peliculas|pelis) (?:mejor|mas) (?:valoradas|puntuadas)',
+    ],
   },
   roles: {
     director: ['dirigidas? por', 'del director', 'de la directora'],
@@ -439,6 +451,7 @@ export const SPANISH: LanguageLexicon = {
         ' ',
       ),
     negationGaps: ['de', 'tan', 'muy', 'mas', 'demasiado', 'con', 'sobre', 'en'],
+    negatedListJoins: ['ni', 'o'],
     softeners: ['menos', 'no (?:tan|muy)'],
     milder: [
       '(?:menos|no (?:tan|muy|demasiado)) (?:violentas?|sangrientas?|oscuras?|intensas?|miedo|de miedo|aterradoras?|fuertes?)',
@@ -477,7 +490,7 @@ export const SPANISH: LanguageLexicon = {
     ],
     personPronouns: ['el', 'ella', 'este director', 'ese director', 'ese actor', 'esa actriz'],
     replyInLeads: [
-      '(?:(?:y|ok|vale|ahora|otra vez) )*(?:(?:puedes|podrias|me lo puedes) )?(?:(?:responder|contestar|escribir|decir|respondeme|responde|contestame|contesta|dimelo|dilo|escribelo|repitelo|ponlo)(?: eso)? )?en',
+      '(?:(?:y|ok|vale|ahora|otra vez) )*(?:(?:puedes|podrias|me lo puedes) )?(?:(?:responder|contestar|escribir|decir|responderme|contestarme|escribirme|hablame|respondeme|responde|contestame|contesta|dimelo|dilo|escribelo|repitelo|ponlo)(?: eso)? )?en',
     ],
     replyInTails: ['por favor', 'porfa', 'porfi', 'gracias', 'ahora', 'mejor'],
     pickLeads: [String.raw`\bcual(?: de (?:ellas|estas|esas))?(?: es)? (?:la |el )?`],

@@ -44,6 +44,11 @@ export const FRENCH: LanguageLexicon = {
   },
   kids: ['enfants', 'gamins', 'mes petits', 'petits-enfants'],
   family: ['en famille', 'toute la famille', 'soiree (?:en )?famille'],
+  teens: [
+    'avec (?:ma|mon|mes) (?:grand-mere|grand-pere|grands-parents|mamie|papi|parents)',
+    'ados?',
+    'adolescents?',
+  ],
   numbers: { deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10 },
   counts: {
     couple: ['un couple de', 'une paire de'],
@@ -71,7 +76,18 @@ export const FRENCH: LanguageLexicon = {
     dernier: -1,
     derniere: -1,
   },
-  negations: ['pas de', 'pas', 'sans', 'deteste', 'detestent', 'supporte pas'],
+  negations: [
+    'pas de',
+    'pas',
+    'sans',
+    'aucun',
+    'aucune',
+    'zero',
+    'rien de',
+    'deteste',
+    'detestent',
+    'supporte pas',
+  ],
   // 'j' and 'du' are left out: initials ('J.J. Abrams') and German 'du'; 'le' alone starts titles ('Le Mans').
   markers: {
     strong: [
@@ -183,7 +199,16 @@ export const FRENCH: LanguageLexicon = {
       'amies',
     ],
   },
-  library: { watchlist: ['ma liste(?: a voir)?'], rewatch: ['a revoir'], lastLoved: [] },
+  library: {
+    watchlist: ['ma liste(?: a voir)?', 'ma watch ?list'],
+    rewatch: ['a revoir'],
+    lastLoved: ["(?:d'apres|selon|en fonction de) (?:ce que|les films que) j'ai (?:aime|adore|apprecie)"],
+    rated: [
+      "(?:quels?|quelles?) films? (?:ai-je|j'ai) (?:le mieux note|mis (?:un )?10|donne (?:ma |la )?meilleure note)",
+      '(?:a )?quels? films? (?:ai-je|j.ai) (?:donne|mis) (?:ma |la )?meilleure note',
+      'mes films (?:les )?mieux notes',
+    ],
+  },
   letters: 'éèêëàâçôîïûùüÿœæ',
   filmRelations: {
     sequel: ['(?:la )?suite', '(?:la )?sequelle', '(?:le )?deuxieme (?:film|volet|opus)', 'partie 2'],
@@ -386,11 +411,21 @@ export const FRENCH: LanguageLexicon = {
       { pattern: /\bquelle est la duree de (.+)$/, aspect: 'runtime' },
       { pattern: /\bde quoi parle (.+)$/, aspect: 'plot' },
       { pattern: /\bquand est sorti (.+)$/, aspect: 'year' },
+      // 'c'est qui le realisateur d'amelie', 'la duree du parrain': the fact named as a noun, then its film.
+      { pattern: /\b(?:realisateur|realisatrice) (?:de |d'|du )(.+)$/, aspect: 'director' },
+      { pattern: /\bduree (?:de |d'|du )(.+)$/, aspect: 'runtime' },
+      { pattern: /\bqui (?:joue|jouent) dans (.+)$/, aspect: 'cast' },
     ],
     notNames: [
       'enfants',
       'famille',
       'amis',
+      'mamie',
+      'papi',
+      'grand-mere',
+      'grand-pere',
+      'grands-parents',
+      'parents',
       'trop',
       'long',
       'longs',
@@ -420,6 +455,14 @@ export const FRENCH: LanguageLexicon = {
     short: ['courts?', 'courtes?'],
     long: ['longs?', 'longues?'],
     negationGaps: ['trop'],
+    negatedListJoins: ['ni', 'ou'],
+    avoidables: {
+      violent: ['violents?', 'violentes?', 'violence', 'brutal', 'brutaux', 'brutales?'],
+      gory: ['sang', 'sanglants?', 'sanglantes?', 'gore'],
+      scary: ['peur', 'effrayants?', 'effrayantes?', 'flippants?', 'flippantes?'],
+      dark: ['sombres?', 'deprimants?', 'deprimantes?', 'glauques?'],
+      sad: ['tristes?'],
+    },
     elisions: ["d'", "de l'", "l'", 'd'],
     decadeLeads: ['annees'],
     articles: ['le', 'la', 'du', 'de la'],

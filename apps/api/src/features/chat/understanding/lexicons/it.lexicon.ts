@@ -35,6 +35,7 @@ export const ITALIAN: LanguageLexicon = {
   },
   kids: ['bambini', 'bimbi', 'i miei figli', 'mio figlio', 'mia figlia'],
   family: ['in famiglia', 'con la famiglia', 'tutta la famiglia'],
+  teens: ['con (?:mia|mio|i miei) (?:nonna|nonno|nonni|genitori)', 'adolescenti'],
   numbers: { due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10 },
   counts: {
     couple: ['un paio di'],
@@ -46,7 +47,7 @@ export const ITALIAN: LanguageLexicon = {
     oneAfterJust: ['uno', 'una', 'un'],
   },
   ordinals: { primo: 0, prima: 0, secondo: 1, seconda: 1, terzo: 2, terza: 2, ultimo: -1, ultima: -1 },
-  negations: ['senza', 'niente', 'non', 'odia', 'odiano', 'detesta'],
+  negations: ['senza', 'niente', 'nessun', 'nessuna', 'nessuno', 'zero', 'non', 'odia', 'odiano', 'detesta'],
   markers: {
     strong: [
       'voglio',
@@ -142,7 +143,18 @@ export const ITALIAN: LanguageLexicon = {
       'siamo',
     ],
   },
-  library: { watchlist: ['(?:dalla )?mia lista'], rewatch: ['(?:da )?rivedere'], lastLoved: [] },
+  library: {
+    watchlist: ['(?:dalla )?mia lista', '(?:dalla )?mia watch ?list'],
+    rewatch: ['(?:da )?rivedere'],
+    lastLoved: [
+      '(?:in base a|basandoti su) (?:quello che|i film che) (?:mi (?:e|sono) piaciut[oi]|ho amato)',
+    ],
+    rated: [
+      '(?:quali|che) film ho (?:votato|valutato) (?:meglio|di piu|con (?:un )?(?:10|dieci))',
+      '(?:a )?(?:quali|che) film ho dato (?:un )?(?:10|dieci|il voto piu alto)',
+      'i miei film piu votati',
+    ],
+  },
   letters: 'àèéìòùíó',
   filmRelations: {
     sequel: ['(?:il )?seguito', '(?:il )?sequel', '(?:la )?seconda parte', 'parte (?:2|due)'],
@@ -301,11 +313,19 @@ export const ITALIAN: LanguageLexicon = {
       { pattern: /\bchi ha diretto (.+)$/, aspect: 'director' },
       { pattern: /\bquanto dura (.+)$/, aspect: 'runtime' },
       { pattern: /\bdi cosa parla (.+)$/, aspect: 'plot' },
+      // 'chi e il regista di alien', 'la durata del padrino': the fact named as a noun, then its film.
+      { pattern: /\bregista (?:di |del |della |dello |de )(.+)$/, aspect: 'director' },
+      { pattern: /\bdurata (?:di |del |della |dello )(.+)$/, aspect: 'runtime' },
+      { pattern: /\bchi recita in (.+)$/, aspect: 'cast' },
     ],
     notNames: [
       'bambini',
       'famiglia',
       'amici',
+      'nonna',
+      'nonno',
+      'nonni',
+      'genitori',
       'troppo',
       'lunghi',
       'lungo',
@@ -325,6 +345,14 @@ export const ITALIAN: LanguageLexicon = {
     short: ['corti', 'corto', 'brevi', 'breve'],
     long: ['lunghi', 'lungo', 'lunga', 'lunghe'],
     negationGaps: ['troppo'],
+    negatedListJoins: ['ne', 'o'],
+    avoidables: {
+      violent: ['violenz[ae]', 'violent[oiae]', 'brutal[ei]'],
+      gory: ['sangue', 'sanguinos[oiae]', 'splatter'],
+      scary: ['paura', 'spaventos[oiae]'],
+      dark: ['cup[oiae]', 'deprimenti', 'deprimente'],
+      sad: ['trist[ei]'],
+    },
     elisions: ["l'", 'di '],
     decadeLeads: ['anni'],
     articles: ['il', 'la', 'lo', 'del', 'della', 'nel', 'nella'],

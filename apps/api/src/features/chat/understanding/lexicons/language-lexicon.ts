@@ -121,6 +121,8 @@ export interface LanguagePhrases {
   notNames: string[];
   /** Words between a negation and what it negates ('no too scary', 'sin tan'), and elisions before it ("d'"). */
   negationGaps: string[];
+  /** Words joining things turned down by one negation ('no action or horror', 'nix mit gewalt oder horror'). */
+  negatedListJoins: string[];
   elisions: string[];
   /** Words that only soften what follows ('less', 'menos'), intensifiers after them ('too'), a preference ('than'). */
   softeners: string[];
@@ -273,6 +275,7 @@ export const NO_PHRASES: LanguagePhrases = {
   nameNotStart: [],
   notNames: [],
   negationGaps: [],
+  negatedListJoins: [],
   elisions: [],
   softeners: [],
   milder: [],

@@ -36,6 +36,7 @@ export const PORTUGUESE: LanguageLexicon = {
   },
   kids: ['criancas', 'meus filhos', 'minhas filhas', 'infantil', 'infantis', 'meu filho', 'minha filha'],
   family: ['com a familia', 'toda a familia', 'familia toda'],
+  teens: ['com (?:a )?(?:minha|meu|meus|minhas) (?:avo|avos|vovo|pais)', 'adolescentes?'],
   numbers: { dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10 },
   counts: {
     couple: ['um par de'],
@@ -56,7 +57,7 @@ export const PORTUGUESE: LanguageLexicon = {
     ultimo: -1,
     ultima: -1,
   },
-  negations: ['sem', 'nada de', 'nao', 'odeia', 'odeiam', 'detesta'],
+  negations: ['sem', 'nada de', 'nenhum', 'nenhuma', 'zero', 'nao', 'odeia', 'odeiam', 'detesta'],
   // 'um', 'com' and 'mais' are weak: 'um' is an English hesitation, 'mais' French for 'but'.
   markers: {
     strong: [
@@ -163,7 +164,18 @@ export const PORTUGUESE: LanguageLexicon = {
       'nossa',
     ],
   },
-  library: { watchlist: ['minha lista'], rewatch: ['rever', '(?:ver|assistir) de novo'], lastLoved: [] },
+  library: {
+    watchlist: ['minha lista', 'minha watch ?list'],
+    rewatch: ['rever', '(?:ver|assistir) de novo'],
+    lastLoved: [
+      '(?:com base (?:no|nos|nos filmes)|parecidos? com (?:o|os)) que (?:eu )?(?:gostei|curti|amei)',
+    ],
+    rated: [
+      '(?:quais|que) filmes? (?:eu )?dei (?:a )?(?:nota|notas) (?:10|dez|maxima|mais alta)',
+      '(?:quais|que) filmes? (?:eu )?(?:avaliei|classifiquei) (?:melhor|com (?:nota )?(?:10|dez))',
+      'meus filmes (?:mais bem avaliados|mais bem votados)',
+    ],
+  },
   letters: 'ãõáâêçéíóôúà',
   filmRelations: {
     sequel: ['(?:a )?continuacao', '(?:a )?sequencia', '(?:o )?segundo filme', 'parte (?:2|dois)'],
@@ -330,11 +342,19 @@ export const PORTUGUESE: LanguageLexicon = {
       { pattern: /\bquem dirigiu (.+)$/, aspect: 'director' },
       { pattern: /\bquanto tempo dura (.+)$/, aspect: 'runtime' },
       { pattern: /\bsobre o que e (.+)$/, aspect: 'plot' },
+      // 'quem e o diretor de alien', 'a duracao do poderoso chefao': the fact named as a noun, then its film.
+      { pattern: /\bdiretor(?:a)? (?:de |do |da )(.+)$/, aspect: 'director' },
+      { pattern: /\bduracao (?:de |do |da )(.+)$/, aspect: 'runtime' },
+      { pattern: /\bquem (?:atua|esta no elenco de) (?:em |no |na )?(.+)$/, aspect: 'cast' },
     ],
     notNames: [
       'criancas',
       'familia',
       'amigos',
+      'avo',
+      'avos',
+      'vovo',
+      'pais',
       'muito',
       'longos',
       'longas',
@@ -353,6 +373,14 @@ export const PORTUGUESE: LanguageLexicon = {
     short: ['curtos?', 'curtas?'],
     long: ['longos?', 'longas?'],
     negationGaps: ['muito', 'ser'],
+    negatedListJoins: ['nem', 'ou'],
+    avoidables: {
+      violent: ['violencia', 'violent[oa]s?', 'brutal', 'brutais'],
+      gory: ['sangue', 'sangrent[oa]s?'],
+      scary: ['medo', 'assustador(?:es|as?)?'],
+      dark: ['sombri[oa]s?', 'deprimentes?', 'pesad[oa]s?'],
+      sad: ['tristes?'],
+    },
     articles: ['o', 'a', 'do', 'da', 'no', 'na'],
     filler: (
       'obrigado obrigada muito hoje noite quero bom boa dois um uma filme filmes com anos assisto assistir vejo ver posso tenho temos so hoje somente apenas unico unica sem nada nenhum mas' +

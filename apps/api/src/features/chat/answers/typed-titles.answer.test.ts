@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { routeTestEngines } from '@marquee/db/testing';
+import { useChatTestApp } from '../../../testing/chat-test-app.ts';
+
+describe.each(routeTestEngines())('POST /api/chat: a title with more words around it, on %s', (engine) => {
+  const { ask } = useChatTestApp(engine);
+
+  it('finds the title when words that are not part of it follow it', async () => {
+    expect(await ask('who directed jaws again')).toMatch(/\[Jaws\]\(\/movie\/578\).*Spielberg/);
+    expect(await ask('wer hat titanic eigentlich gedreht')).toMatch(/\[Titanic\]\(\/movie\/597\).*Cameron/);
+    expect(await ask('who is in forrest gump apart from hanks')).toMatch(
+      /\[Forrest Gump\]\(\/movie\/13\).*Robin Wright/,
+    );
+  });
+
+  it('ends the title where a second sentence begins', async () => {
+    expect(await ask('how long is titanic? we start at nine')).toMatch(
+      /\[Titanic\]\(\/movie\/597\).* 194 minutes/,
+    );
+  });
+
+  it('knows a local title typed with one article or join more or fewer', async () => {
+    expect(await ask('chi ha diretto la vita bella')).toMatch(/\[Life Is Beautiful\]\(\/movie\/637\)/);
+  });
+});

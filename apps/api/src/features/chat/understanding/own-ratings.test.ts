@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { parsePrompt } from './parse-prompt.ts';
+
+describe('the user asking about their own ratings, in every language', () => {
+  it.each([
+    'what film have i given my highest score',
+    'movies i gave ten',
+    'qué películas he puntuado con un diez',
+    'quels films ai-je le mieux noté',
+    'welche filme habe ich mit zehn bewertet',
+    'meus filmes mais bem avaliados',
+    'quali film ho votato meglio',
+  ])('%s', (message) => {
+    expect(parsePrompt(message).query.scope).toBe('rated');
+  });
+});
+
+describe('a recommendation from what the user liked', () => {
+  it.each([
+    'going by my ratings, something for tonight',
+    'según las que me gustaron, qué veo',
+    "d'après ce que j'ai aimé, un film ce soir",
+    'com base nos filmes que eu curti, o que assisto',
+    'in base a quello che mi è piaciuto, cosa guardo',
+  ])('%s', (message) => {
+    expect(parsePrompt(message).query.likeLastLoved).toBe(true);
+  });
+});
+
+describe('a watchlist named with the English word in another language', () => {
+  it.each(['un drame de ma watchlist', 'etwas aus meiner watchlist', 'algo da minha watchlist'])(
+    '%s',
+    (message) => {
+      expect(parsePrompt(message).query.scope).toBe('watchlist');
+    },
+  );
+});
