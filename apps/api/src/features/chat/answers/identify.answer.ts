@@ -98,6 +98,12 @@ async function candidatesFor(
   return { candidates, withNamedPeople: new Set(byPeople.flat().map((movie) => movie.id)) };
 }
 
+/**
+ * A person the description names ('the one where jack nicholson…') is in the film: that outweighs a likeness in
+ * meaning and fame together, which a famous film with none of them can otherwise reach.
+ */
+const NAMED_PERSON_WEIGHT = 1;
+
 /** A film told by its story is one people have seen: the most voted of two equal matches is the likelier. */
 const FAME_WEIGHT = 0.5;
 
@@ -133,19 +139,27 @@ async function scored(
   const all = candidates.map((movie, rank) => {
     const words = [...wanted].filter((word) => texts[rank]!.has(word));
     const matched = words.reduce((sum, word) => sum + weight(word), 0);
-    const closeness = withNamedPeople.has(movie.id) ? 1 : Math.max(0, 1 - rank / CANDIDATES);
+    const named = withNamedPeople.has(movie.id);
+    const closeness = named ? 1 + NAMED_PERSON_WEIGHT : Math.max(0, 1 - rank / CANDIDATES);
     return { movie, score: WORD_WEIGHT * matched + closeness + FAME_WEIGHT * fame(movie), matched };
   });
   return all.sort((a, b) => b.score - a.score);
 }
 
-function identified(matches: MovieSummary[], language: string): AssistantAnswer {
+function identified(matches: MovieSummary[], language: string, sure = true): AssistantAnswer {
   const phrases = libraryPhrasesFor(language);
   const lines = matches.map((movie, index) =>
-    movieListItem(index, movie, index === 0 ? phrases.bestMatch : phrases.otherMatch),
+    movieListItem(index, movie, index === 0 && sure ? phrases.bestMatch : phrases.otherMatch),
   );
-  return { text: [phrases.identifyIntro, '', ...lines].join('\n'), movies: matches };
+  const intro = sure ? phrases.identifyIntro : phrases.identifyUnsure;
+  return { text: [intro, '', ...lines].join('\n'), movies: matches };
 }
+
+/**
+ * The best match is sure when it leads the next by this much of a score (a word only it holds is worth 0.6, the
+ * top meaning rank 1): closer, the three are told as alternatives.
+ */
+const SURE_LEAD = 0.5;
 
 export async function identifyFilm(
   description: string,
@@ -155,8 +169,14 @@ export async function identifyFilm(
   const story = told(description, language);
   const found = await candidatesFor(story, tools);
   if (!found.candidates.length) return { text: libraryPhrasesFor(language).identifyNone, movies: [] };
-  const matches = (await scored(story.english, found, tools)).slice(0, SHOWN).map(({ movie }) => movie);
-  return identified(matches, language);
+  const [best, next, ...rest] = await scored(story.english, found, tools);
+  const sure = !next || best!.score - next.score >= SURE_LEAD;
+  const matches = [best, next, ...rest].filter((match) => match !== undefined).slice(0, SHOWN);
+  return identified(
+    matches.map(({ movie }) => movie),
+    language,
+    sure,
+  );
 }
 
 /**

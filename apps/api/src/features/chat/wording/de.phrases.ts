@@ -132,6 +132,7 @@ const LIBRARY: LibraryPhrases = {
   nothingLovedYet:
     'Du hast noch keine Filme bewertet oder gemocht: Bewerte ein paar, dann finde ich ähnliche.',
   identifyIntro: 'Das klingt nach diesem Film:',
+  identifyUnsure: 'Ich bin nicht sicher, welcher Film das ist. Vielleicht einer von diesen:',
   bestMatch: 'passt am besten zu deiner Beschreibung',
   otherMatch: 'oder vielleicht dieser',
   identifyNone:

@@ -239,6 +239,7 @@ const LIBRARY: LibraryPhrases = {
   becauseYouLoved: (title) => `because you loved ${title}`,
   nothingLovedYet: "You haven't rated or liked any films yet: rate a few and I'll find more like them.",
   identifyIntro: 'That sounds like this one:',
+  identifyUnsure: "I'm not sure which film that is. It could be one of these:",
   bestMatch: 'the closest match to your description',
   otherMatch: 'or perhaps this one',
   identifyNone:

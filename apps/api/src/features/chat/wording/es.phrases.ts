@@ -100,6 +100,7 @@ const LIBRARY: LibraryPhrases = {
   nothingLovedYet:
     'Aún no has valorado ni marcado películas con me gusta: valora algunas y buscaré parecidas.',
   identifyIntro: 'Parece que es esta:',
+  identifyUnsure: 'No estoy seguro de qué película es. Podría ser una de estas:',
   bestMatch: 'la que más se parece a tu descripción',
   otherMatch: 'o quizá esta',
   identifyNone:

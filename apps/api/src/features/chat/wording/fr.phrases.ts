@@ -129,6 +129,7 @@ const LIBRARY: LibraryPhrases = {
   nothingLovedYet:
     "Vous n'avez encore noté ni aimé aucun film : notez-en quelques-uns et je trouverai des films proches.",
   identifyIntro: 'Cela ressemble à celui-ci :',
+  identifyUnsure: 'Je ne suis pas sûr du film. Ce pourrait être l’un de ceux-ci :',
   bestMatch: 'le plus proche de votre description',
   otherMatch: 'ou peut-être celui-ci',
   identifyNone:

@@ -130,6 +130,7 @@ const LIBRARY: LibraryPhrases = {
   nothingLovedYet:
     'Non hai ancora votato né messo mi piace a nessun film: votane qualcuno e ne troverò di simili.',
   identifyIntro: 'Sembra proprio questo:',
+  identifyUnsure: 'Non sono sicuro di quale film sia. Potrebbe essere uno di questi:',
   bestMatch: 'il più vicino alla tua descrizione',
   otherMatch: 'o forse questo',
   identifyNone:

@@ -126,6 +126,7 @@ const LIBRARY: LibraryPhrases = {
   becauseYouLoved: (title) => `porque você adorou ${title}`,
   nothingLovedYet: 'Você ainda não avaliou nem curtiu nenhum filme: avalie alguns e eu encontro parecidos.',
   identifyIntro: 'Pela sua descrição, acho que você está pensando neste filme:',
+  identifyUnsure: 'Não tenho certeza de qual filme é. Pode ser um destes:',
   bestMatch: 'o que mais combina com a sua descrição',
   otherMatch: 'ou então este filme',
   identifyNone:

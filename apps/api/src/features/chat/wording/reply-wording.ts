@@ -148,6 +148,8 @@ export interface LibraryPhrases {
   becauseYouLoved: (title: string) => string;
   nothingLovedYet: string;
   identifyIntro: string;
+  /** The best match is not clearly ahead of the next: the list is alternatives, none sure. */
+  identifyUnsure: string;
   bestMatch: string;
   otherMatch: string;
   identifyNone: string;
