@@ -23,10 +23,34 @@ export function asksForSeries(message: string, query: MovieQuery): boolean {
 /** A series is listed whole up to this many films. */
 const MAX_FILMS = 10;
 
-/** The series' name as the catalog spells it: the first title's words, as many as were typed ('Mission: Impossible'). */
-function seriesName(typed: string, first: MovieSummary): string {
-  const words = first.title.split(' ').slice(0, typed.split(' ').length).join(' ');
-  return escapeMarkdown(words.replace(/[\s:,-]+$/, ''));
+/** Words a title's start may stop at without being a name ('Harry Potter and the'). */
+const TRAILING_LINKS = /(?:[\s:,-]+|\s+(?:and|the|of|a|an|part|chapter))+$/i;
+
+/**
+ * The series' name as the catalog spells it: the words its titles all start with ('Toy Story', 'Mission:
+ * Impossible'), whatever part of it was typed: a word read as a genre or a theme ('story', 'future') is often left
+ * out of what was typed.
+ */
+function seriesName(films: MovieSummary[]): string {
+  const [first, ...others] = films.map((movie) => movie.title.split(' '));
+  let shared = first!.length;
+  for (const words of others) {
+    let same = 0;
+    while (
+      same < Math.min(shared, words.length) &&
+      normalizeText(words[same]!) === normalizeText(first![same]!)
+    )
+      same++;
+    shared = same;
+  }
+  return escapeMarkdown(first!.slice(0, Math.max(1, shared)).join(' ').replace(TRAILING_LINKS, ''));
+}
+
+/** The films whose titles start with all of the found film's: its own series, when the typed words were only a part. */
+function startingWith(found: MovieSummary, films: MovieSummary[]): MovieSummary[] {
+  const title = normalizeText(found.title);
+  const members = films.filter((movie) => normalizeText(movie.title).startsWith(title));
+  return members.length >= 2 ? members : films;
 }
 
 async function inOrder(tools: MovieTools, films: MovieSummary[], order: MovieQuery['sort']) {
@@ -45,12 +69,11 @@ export async function seriesAnswer(
   { excludeIds, language }: RequestContext,
 ): Promise<AssistantAnswer | undefined> {
   // The film the typed words name ('the godfather') opens its series; the others start with its words.
-  const series = [found, ...(await tools.findSeries(typed)).filter((movie) => movie.id !== found.id)].filter(
-    (movie) => !excludeIds.has(movie.id),
-  );
+  const typedStart = [found, ...(await tools.findSeries(typed)).filter((movie) => movie.id !== found.id)];
+  const series = startingWith(found, typedStart).filter((movie) => !excludeIds.has(movie.id));
   if (series.length < 2) return undefined;
   const films = (await inOrder(tools, series, query.sort)).slice(0, query.count ?? MAX_FILMS);
-  const name = seriesName(typed, applyOrder(series, 'oldest')[0]!);
+  const name = seriesName(applyOrder(series, 'oldest'));
   return listReply(
     phrasesFor(language).seriesIntro(name),
     films.map((movie) => ({ movie, reason: genreReason(movie, language) })),
