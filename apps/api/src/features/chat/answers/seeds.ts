@@ -4,6 +4,7 @@ import type { MovieTools } from '../retrieval/movie-tools.ts';
 import type { MovieQuery } from '../understanding/chat-query.ts';
 import { seedReadings } from '../understanding/extractors/likeness.extractor.ts';
 import { sameTitle } from '../understanding/text.ts';
+import { findTitleBeforeTrailingWords } from './title-before-trailing-words.ts';
 
 /** The seeds in the order typed, each once; empty when the catalog knows none of them. */
 export async function findSeeds(
@@ -18,6 +19,11 @@ export async function findSeeds(
     const known = found.filter((movie) => movie !== undefined);
     if (known.length > seeds.length) seeds = known;
     if (known.length === titles.length) break;
+  }
+  // 'just watched heat last night, more like that': the title with words after it that are not part of it.
+  if (!seeds.length) {
+    const start = await findTitleBeforeTrailingWords(tools, query.likeTitle);
+    if (start) seeds = [start];
   }
   const more = await Promise.all((query.alsoLike ?? []).map((title) => tools.findTitle(title)));
   const all = [...seeds, ...more.filter((movie) => movie !== undefined)];

@@ -23,3 +23,13 @@ describe.each(routeTestEngines())('POST /api/chat: a title with more words aroun
     expect(await ask('chi ha diretto la vita bella')).toMatch(/\[Life Is Beautiful\]\(\/movie\/637\)/);
   });
 });
+
+describe.each(routeTestEngines())('POST /api/chat: a film just seen as the seed, on %s', (engine) => {
+  const { ask } = useChatTestApp(engine);
+
+  it('recommends like the film named before "more like that", not like the previous answer', async () => {
+    const reply = await ask('just saw jaws last night, more like that?');
+    expect(reply).toMatch(/\[Jaws\]\(\/movie\/578\)/);
+    expect(reply).not.toMatch(/not sure which movie/);
+  });
+});

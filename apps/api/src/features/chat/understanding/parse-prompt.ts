@@ -530,6 +530,9 @@ function readLibraryAndAvoidedTitles(reading: PromptReading): void {
   for (const title of query.avoidTitles) reading.searchText = reading.searchText.replace(title, ' ');
 }
 
+/** Words that only point ('that', 'it', 'the first one'), with no title of their own. */
+const pointsOnly = (words: string) => THIS_MOVIE.test(words) || isReferenceOnly(words);
+
 /**
  * The films the request is like: a mashup ('X meets Y'), 'more like this', or a title typed after 'like' (taken out
  * first, so 'like Alien' does not also ask for science fiction). A reference in that place ('like the first one') is
@@ -549,7 +552,12 @@ function readSeeds(reading: PromptReading): AnswerReference | undefined {
     return undefined;
   }
   if (query.moreLikeThis || question || query.likeLastLoved) return undefined;
-  const like = LIKE_TITLE.exec(reading.searchText) ?? firstMatch(LIKED_TITLE, reading.searchText);
+  const likeWords = LIKE_TITLE.exec(reading.searchText);
+  // 'just watched get out, more like that?': 'that' is the film just named, not the previous answer.
+  const likeOnlyPoints = likeWords && pointsOnly(stripQuotes(likeWords[1] ?? '').replace(TITLE_END, ''));
+  const named = Boolean(liked) && !pointsOnly(liked);
+  const like =
+    (named && likeOnlyPoints ? undefined : likeWords) ?? firstMatch(LIKED_TITLE, reading.searchText);
   // A title with commas in it ('il buono, il brutto, il cattivo') is kept whole when the title lists know it.
   const whole = stripQuotes(like?.[1] ?? '');
   const candidate = titleOfAlias(whole) ? whole : stripQuotes(whole.replace(TITLE_END, ''));

@@ -315,7 +315,10 @@ export const GERMAN: LanguageLexicon = {
       '(?:(?:und|ok|jetzt|nochmal) )*(?:(?:kannst du|konntest du)(?: mir)?(?: das| es)? )?(?:(?:antworte|antworte mir|schreib|schreib es|sag es|sag das) )?(?:auf|in)',
     ],
     replyInTails: ['bitte', 'danke', 'jetzt', 'lieber', 'antworten', 'schreiben', 'sagen'],
-    likedTitle: [/\bich (?:habe|hab) (.+?) (?:geliebt|gemocht|toll gefunden)\b/],
+    likedTitle: [
+      /\bich (?:habe|hab) (.+?) (?:geliebt|gemocht|toll gefunden)\b/,
+      /\b(?:ich )?(?:habe|hab) (?:gerade|eben|endlich) (.+?) (?:gesehen|geschaut|angeschaut)\b/,
+    ],
     notCounted: ['will', 'mag', 'mochte'],
     refinementLeads: ['nur', 'bloss', 'ohne', 'aber ohne'],
     notAfterJust: ['stunden?', 'minuten', 'jahren?', 'paar', 'guten', 'gutes'],
@@ -352,7 +355,7 @@ export const GERMAN: LanguageLexicon = {
     newer: ['neuere[nrs]?'],
     // Not 'wie' alone: 'wie wäre es mit Horror' asks for horror, 'wie lange' for a runtime.
     likeLeads: ['filme wie', 'etwas wie', 'so was wie', 'ahnlich wie', 'ahnliche wie', 'im stil von'],
-    titleEnds: ['aber', 'ohne', 'mit', 'doch'],
+    titleEnds: ['aber', 'ohne', 'mit', 'doch', 'bitte'],
     castLeads: ['mit'],
     // 'ein Western von Sergio Leone'; 'Max von Sydow' after 'mit' stays one name (the longer mention wins).
     directorLeads: ['unter der regie von', 'regie von', 'von'],
@@ -412,6 +415,9 @@ export const GERMAN: LanguageLexicon = {
     short: ['kurze?[nrs]?'],
     long: ['lange?[nrs]?'],
     negationGaps: ['zu', 'mit', 'von', 'so', 'viel'],
+    thisMovie: ['das', 'dem', 'diesen film', 'dieser film', 'den film'],
+    // 'X and Y together': both in one film, the word is no part of a name.
+    nameEnds: ['zusammen', 'beide'],
     negatedListJoins: ['oder', 'noch'],
     avoidables: {
       violent: ['gewalt', 'gewalttaetige?[nrs]?', 'brutale?[nrs]?', 'brutalitaet'],

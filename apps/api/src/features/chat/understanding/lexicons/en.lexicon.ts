@@ -795,6 +795,8 @@ export const ENGLISH: LanguageLexicon = {
     ],
     likedTitle: [
       /(?:^|\bi )(?:really |just )?(?:liked|loved|enjoyed|adored)\s+(.+?)(?:[,;]| what | any | so | and | recommend| suggest|[?!.]*$)/,
+      // 'just watched get out and im obsessed': a film just seen, then what it did to them.
+      /(?:^|\bi(?:'ve| have)? )(?:just |finally )(?:watched|saw|seen|finished|rewatched)\s+(.+?)(?:[,;]| what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,
     ],
     notATitle: [
       // 'a short summary of each': the films of the answer, no title.
@@ -908,6 +910,10 @@ export const ENGLISH: LanguageLexicon = {
       'made',
       'released',
       'set',
+      // 'shaun of the dead and hot fuzz what else would i like': the question after the titles.
+      'what (?:else|should|would|could|can|do|now)',
+      'recommend',
+      'suggest',
     ],
     avoidedTitleEnds: ['and (?:i|we|something|anything|want|need|looking)', 'but', 'so', 'please'],
     titleJoins: ['and', 'or'],
@@ -1027,6 +1033,9 @@ export const ENGLISH: LanguageLexicon = {
       'played by',
     ],
     nameEnds: [
+      // 'de niro and pacino together': both in one film, the word is no part of a name.
+      'together',
+      'both',
       '(?:ranked|sorted|ordered|listed)',
       'narrat(?:ing|ed|es)',
       'voicing',
@@ -1084,7 +1093,7 @@ export const ENGLISH: LanguageLexicon = {
     notNames: (
       'great good nice amazing awesome best acting actors actor actress story stories plot plots twist twists ending ' +
       'endings music soundtrack visuals effects special action romance drama comedy humor humour heart friends family ' +
-      'kids children a an the some no lots plenty my your our their me him her them it this that these those ' +
+      'kids children a an the some no lots plenty my your our their me him her them it this that these those one ' +
       'subtitles dialogue characters character women men woman man people animals dogs dog cats cat love sex violence ' +
       'happy ending strong female lead lead leads beautiful cinematography nudity gore blood explosions car cars chases ' +
       'chase fights fighting monsters robots aliens dinosaurs zombies vampires magic heist heists time travel space ' +
@@ -1480,6 +1489,8 @@ export const ENGLISH: LanguageLexicon = {
       sad: ['sad'],
     },
     notCounted: [
+      // 'they die one by one' is no count.
+      'by',
       'kids?',
       'children',
       'years?',

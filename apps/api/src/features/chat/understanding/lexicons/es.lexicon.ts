@@ -386,6 +386,7 @@ export const SPANISH: LanguageLexicon = {
     ...NO_PHRASES,
     likedTitle: [
       /\bme (?:gusto|encanto)(?: mucho)?\s+(.+?)(?:[,;]| y | que | algo | alguna | tienes | hay |[?!.]*$)/,
+      /\b(?:acabo de ver|acabe de ver|por fin vi)\s+(.+?)(?:[,;]| y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
     ],
     greetings: ['hola', 'buenas', 'buenos dias', 'buenas tardes', 'buenas noches'],
     thanks: ['gracias', 'muchas gracias', 'mil gracias', 'te lo agradezco', 'grax'],
@@ -418,7 +419,15 @@ export const SPANISH: LanguageLexicon = {
     likeLeads: ['parecid[ao]s? a', 'como', 'tipo', 'al estilo de', 'del estilo de'],
     mashups: [/^(?:algo )?(?:entre|una mezcla de|mezcla de) (.+?) y (.+)$/],
     // 'parecido a lo que mas me gusto': what they loved, no title.
-    notATitle: ['una?', 'algo', 'peliculas?', 'esta', 'eso', 'l[oa]s? que'],
+    notATitle: [
+      'una?',
+      'algo',
+      'peliculas?',
+      'esta',
+      'eso',
+      'l[oa]s? que',
+      'se (?:llama|llamaba|titula|titulaba|dice)',
+    ],
     titleEnds: ['pero', 'de los', 'sin', 'para', 'con'],
     titleJoins: ['y'],
     peopleJoins: ['y', 'e'],
@@ -444,7 +453,7 @@ export const SPANISH: LanguageLexicon = {
       'con la actriz',
       'protagonizadas? por',
     ],
-    nameEnds: ['en', 'de', 'y', 'o', 'pero', 'para'],
+    nameEnds: ['en', 'de', 'y', 'o', 'pero', 'para', 'juntos', 'juntas'],
     nameNotStart: ['en', 'de', 'la', 'el', 'un', 'una'],
     notNames:
       'ninos ninas hijos hijo hija hijas amigos amigas familia mi mis padres pareja novia novio abuelos peques lo que duran dura duracion descripcion resumen'.split(
@@ -564,7 +573,7 @@ export const SPANISH: LanguageLexicon = {
       dark: ['oscur[ao]s?', 'deprimentes?'],
       sad: ['triste'],
     },
-    notCounted: ['anos', 'y', 'quiere', 'prefiere'],
+    notCounted: ['anos', 'y', 'quiere', 'prefiere', 'por'],
     moreCounted: ['mas', 'otras'],
     notAfterJust: ['par', 'horas?', 'minutos?', 'anos', 'buen[oa]?'],
     articles: ['la', 'el', 'los', 'las', 'del', 'de la'],

@@ -352,8 +352,9 @@ export const FRENCH: LanguageLexicon = {
     replyInTails: ["s'il te plait", "s'il vous plait", 'stp', 'svp', 'merci', 'maintenant', 'plutot'],
     likedTitle: [
       /\bj'?ai (?:vraiment |beaucoup )?(?:adore|aime|kiffe)\s+(.+?)(?:[,;]| et | tu | des | d'autres | quelque |[?!.]*$)/,
+      /\bje viens de (?:voir|regarder|finir)\s+(.+?)(?:[,;]| et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
     ],
-    notCounted: ['veut', 'prefere', 'aime'],
+    notCounted: ['veut', 'prefere', 'aime', 'par'],
     refinementLeads: ['seulement', 'juste', 'uniquement', 'sans', 'mais sans'],
     notAfterJust: ['heures?', 'minutes?', 'ans', 'quelques', 'bon', 'bonne'],
     pickLeads: [
@@ -455,6 +456,9 @@ export const FRENCH: LanguageLexicon = {
     short: ['courts?', 'courtes?'],
     long: ['longs?', 'longues?'],
     negationGaps: ['trop'],
+    thisMovie: ['ca', 'cela', 'celui-la', 'ce film'],
+    // 'X and Y together': both in one film, the word is no part of a name.
+    nameEnds: ['ensemble', 'tous les deux'],
     negatedListJoins: ['ni', 'ou'],
     avoidables: {
       violent: ['violents?', 'violentes?', 'violence', 'brutal', 'brutaux', 'brutales?'],

@@ -265,6 +265,7 @@ export const ITALIAN: LanguageLexicon = {
     replyInTails: ['per favore', 'perfavore', 'grazie', 'ora', 'adesso'],
     likedTitle: [
       /\b(?:ho (?:adorato|amato)|mi e piaciuto(?: tanto| molto)?)\s+(.+?)(?:[,;]| e | hai | qualcosa |[?!.]*$)/,
+      /\bho appena (?:visto|finito)\s+(.+?)(?:[,;]| e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
     ],
     notCounted: ['vuole', 'preferisce', 'ama'],
     refinementLeads: ['solo', 'soltanto', 'senza', 'ma senza'],
@@ -345,6 +346,9 @@ export const ITALIAN: LanguageLexicon = {
     short: ['corti', 'corto', 'brevi', 'breve'],
     long: ['lunghi', 'lungo', 'lunga', 'lunghe'],
     negationGaps: ['troppo'],
+    thisMovie: ['questo', 'questo film', 'quello'],
+    // 'X and Y together': both in one film, the word is no part of a name.
+    nameEnds: ['insieme'],
     negatedListJoins: ['ne', 'o'],
     avoidables: {
       violent: ['violenz[ae]', 'violent[oiae]', 'brutal[ei]'],

@@ -291,8 +291,9 @@ export const PORTUGUESE: LanguageLexicon = {
     replyInTails: ['por favor', 'pfv', 'obrigad[oa]', 'agora'],
     likedTitle: [
       /\b(?:eu )?(?:adorei|amei|gostei muito de)\s+(.+?)(?:[,;]| e | tem | algo | alguma |[?!.]*$)/,
+      /\b(?:eu )?(?:acabei de (?:ver|assistir)|finalmente vi)\s+(.+?)(?:[,;]| e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
     ],
-    notCounted: ['quer', 'prefere', 'gosta'],
+    notCounted: ['quer', 'prefere', 'gosta', 'por'],
     refinementLeads: ['somente', 'apenas', 'sem', 'mas sem'],
     themes: ['zumbis?', 'tubaroes', 'tubarao', 'dinossauros?', 'alienigenas?', 'bruxas?', 'dragoes'],
     notAfterJust: ['horas?', 'minutos?', 'anos', 'bo[ma]'],
@@ -373,6 +374,9 @@ export const PORTUGUESE: LanguageLexicon = {
     short: ['curtos?', 'curtas?'],
     long: ['longos?', 'longas?'],
     negationGaps: ['muito', 'ser'],
+    thisMovie: ['isso', 'esse', 'esse filme', 'este filme'],
+    // 'X and Y together': both in one film, the word is no part of a name.
+    nameEnds: ['juntos', 'juntas'],
     negatedListJoins: ['nem', 'ou'],
     avoidables: {
       violent: ['violencia', 'violent[oa]s?', 'brutal', 'brutais'],
