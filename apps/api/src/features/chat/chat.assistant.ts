@@ -30,7 +30,9 @@ import { offTopicAnswer, routedAnswer, worthRouting } from './answers/routed.ans
 import { findSeeds } from './answers/seeds.ts';
 import { asksForSeries, seriesAnswer } from './answers/series.answer.ts';
 import { smallTalkReply } from './answers/small-talk.answer.ts';
+import type { MovieSummary } from '@marquee/contracts';
 import type { MovieTools } from './retrieval/movie-tools.ts';
+import { titleSpans } from './understanding/title-span.ts';
 import { resolveExclusions } from './retrieval/resolve-exclusions.ts';
 import { emptyQuery, hasCriteria, type MovieQuery, type ReplyLanguage } from './understanding/chat-query.ts';
 import { readOnlyLanguageOf } from './understanding/extractors/read-only-language.extractor.ts';
@@ -218,6 +220,9 @@ async function fromPeople(input: RequestInput): Promise<AssistantAnswer | undefi
   if (answer) return answer;
   // A name the catalog does not know: said plainly (never echoed) when a role was named, ignored otherwise.
   const rest = { ...query, person: undefined };
+  // 'alle filme von der pate': a name nobody in the catalog has may be a title ('von' reads as 'by').
+  const title = query.person.explicit ? undefined : await tools.findTitle(query.person.name);
+  if (title) return titledAnswer({ ...input, query: rest }, typedTitle(title, query.person.name));
   if (query.person.explicit || !hasCriteria(rest)) return text(phrases.personUnknown);
   return byCriteria(tools, rest, context);
 }
@@ -245,12 +250,40 @@ async function fromLeftover(input: RequestInput): Promise<AssistantAnswer | unde
         context,
       )) ?? text(phrasesFor(context.language).cannotHelp)
     );
-  const title = carried ? undefined : await tools.findTitle(typed);
-  if (!title) return undefined;
-  // 'the harry potter films in order': every film of the series, not films like its first.
+  const title = carried ? undefined : await titleTyped(tools, input.turn.prompt, typed);
+  return title && titledAnswer(input, title);
+}
+
+interface TypedTitle {
+  film: MovieSummary;
+  /** The words its series' titles start with: the typed ones, or the catalog's title when typed in another form. */
+  start: string;
+}
+
+/** The left-over words as a title, else the message's words around them, articles and joins put back ('el padrino'). */
+async function titleTyped(
+  tools: MovieTools,
+  prompt: string,
+  leftover: string,
+): Promise<TypedTitle | undefined> {
+  for (const typed of [leftover, ...titleSpans(prompt, leftover)]) {
+    const film = await tools.findTitle(typed);
+    if (film) return typedTitle(film, typed);
+  }
+  return undefined;
+}
+
+/** A series starts with the typed words when the catalog's title does ('harry potter'), else with its title. */
+const typedTitle = (film: MovieSummary, typed: string): TypedTitle => ({
+  film,
+  start: normalizeText(film.title).startsWith(normalizeText(typed)) ? typed : film.title,
+});
+
+/** A title typed: its series when films in the plural or an order are asked ('the harry potter films in order'), else films like it. */
+async function titledAnswer({ tools, query, turn, context }: RequestInput, { film, start }: TypedTitle) {
   const series =
-    asksForSeries(input.turn.prompt, query) && (await seriesAnswer(tools, typed, title, query, context));
-  return series || likeMovie(tools, title, { ...query, theme: undefined }, context);
+    asksForSeries(turn.prompt, query) && (await seriesAnswer(tools, start, film, query, context));
+  return series || likeMovie(tools, film, { ...query, theme: undefined }, context);
 }
 
 /**
@@ -307,7 +340,11 @@ async function recommendFor(
  */
 async function unsettled({ tools, request, query, turn, context, guess, reading }: RequestInput) {
   if (request.followUp) return undefined;
-  if (!reading) return clarifyingQuestion(guess, turn.prompt, context.language);
+  if (!reading)
+    return (
+      (await groupRead(guess, tools, query, context, true)) ??
+      clarifyingQuestion(guess, turn.prompt, context.language)
+    );
   return pickedReadingAnswer(tools, { reading, prompt: turn.prompt, query, library: turn.library, context });
 }
 

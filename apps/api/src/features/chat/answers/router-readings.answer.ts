@@ -35,15 +35,20 @@ export function smallTalkRead(guess: IntentGuess | undefined, message: string, l
   return { text: answer, movies: [] } satisfies AssistantAnswer;
 }
 
-/** Picks for a group with no tastes named: crowd-pleasers, within whatever else the request said. */
+/**
+ * Picks for a group with no tastes named: crowd-pleasers, within whatever else the request said. `orClose`: also
+ * when group and recommend are about as close, once nothing else in the message was understood.
+ */
 export async function groupRead(
   guess: IntentGuess | undefined,
   tools: MovieTools,
   query: MovieQuery,
   context: RequestContext,
+  orClose = false,
 ): Promise<AssistantAnswer | undefined> {
   const group =
-    guess && ((guess.intent === 'group' && guess.margin >= CONFIDENT_MARGIN) || groupOrRecommend(guess));
+    guess &&
+    ((guess.intent === 'group' && guess.margin >= CONFIDENT_MARGIN) || (orClose && groupOrRecommend(guess)));
   if (!group || query.mood || query.genreIds.length) return undefined;
   const answer = await byCriteria(tools, { ...query, theme: undefined, mood: CROWD_PLEASERS }, context);
   return answer.movies.length ? answer : undefined;

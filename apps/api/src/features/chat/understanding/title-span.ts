@@ -1,0 +1,28 @@
+/**
+ * The words a title was typed with, found again around the words the grammar left over: the grammar drops
+ * articles and joins ('el padrino' leaves 'padrino', 'back to the future' leaves 'back future'), and a title, in
+ * English or in the user's language, is only found whole.
+ */
+import { normalizeText } from './text.ts';
+
+/** Words a title may start with before its first left-over word ('el', 'the', 'der'). */
+const MOST_WORDS_BEFORE = 2;
+
+/**
+ * The message's own words from the first left-over word to the last, with up to two words before them: fewest
+ * first, each different from the left-over words themselves. Empty when a left-over word is not in the message.
+ */
+export function titleSpans(message: string, leftover: string): string[] {
+  const words = normalizeText(message)
+    .replace(/[?!.,;:¿¡"]/g, ' ')
+    .split(' ')
+    .filter(Boolean);
+  const left = leftover.split(' ').filter(Boolean);
+  const start = words.indexOf(left[0] ?? '');
+  const end = words.lastIndexOf(left.at(-1) ?? '');
+  if (start < 0 || end < start) return [];
+  const spans = [];
+  for (let before = 0; before <= Math.min(MOST_WORDS_BEFORE, start); before++)
+    spans.push(words.slice(start - before, end + 1).join(' '));
+  return [...new Set(spans)].filter((span) => span !== leftover);
+}
