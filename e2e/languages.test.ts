@@ -5,7 +5,7 @@ import { browserSuite, signInContext, useBrowserServer, VIEWPORTS } from './supp
 const INTERSTELLAR = 157336;
 
 /**
- * A browser whose language is Spanish from Spain, as Chromium started with `--lang=es-ES` is: its
+ * A browser whose language is Spanish from Spain (or `locale`), as Chromium started with `--lang=es-ES` is: its
  * `Accept-Language` and `navigator.languages` say so. Like openPage, each full load waits for the app to take
  * over the page the server drew.
  */
@@ -13,10 +13,11 @@ async function openSpanishPage(
   browser: Browser,
   baseUrl: string,
   width: number = VIEWPORTS.desktop.width,
+  locale = 'es-ES',
 ): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> {
   const context = await browser.newContext({
     baseURL: baseUrl,
-    locale: 'es-ES',
+    locale,
     viewport: { width, height: 900 },
     deviceScaleFactor: 1,
     reducedMotion: 'reduce',
@@ -257,6 +258,38 @@ browserSuite('the interface in the visitor’s language', () => {
         await expect.poll(() => settled.count()).toBe(1);
         await expectNoOverflow(page);
       }
+      expect(pageErrors.map((error) => error.slice(0, 300))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a signed-in German reader the diary, stats and watch tonight pages in German, within a 390 px phone', async () => {
+    // German's long words are the hardest fit; French, Italian and Portuguese have every message too (catalogs.test.ts).
+    const { context, page, pageErrors } = await openSpanishPage(
+      suite.browser,
+      suite.server.baseUrl,
+      390,
+      'de-DE',
+    );
+    try {
+      await signInContext(suite.server, context, 'Jürgen');
+      const logged = await context.request.post('/api/diary', {
+        headers: { origin: suite.server.baseUrl },
+        data: { tmdb_id: INTERSTELLAR, watched_on: '2025-03-05', rating: 9 },
+      });
+      expect(logged.status()).toBe(201);
+      for (const [path, settled] of [
+        ['/diary', page.getByText('1 Sichtung eingetragen')],
+        ['/stats', page.getByRole('heading', { level: 1, name: 'Deine Statistiken' })],
+        ['/tonight', page.getByRole('button', { name: 'Vorschläge finden' })],
+      ] as const) {
+        await load(page, path);
+        await expect.poll(() => settled.count(), path).toBe(1);
+        expect(await htmlLang(page)).toBe('de');
+        await expectNoOverflow(page);
+      }
+      expect(await page.getByRole('combobox', { name: 'Stimmung oder Genre' }).count()).toBe(1);
       expect(pageErrors.map((error) => error.slice(0, 300))).toEqual([]);
     } finally {
       await context.close();
