@@ -285,7 +285,7 @@ browserSuite('the interface in the visitor’s language', () => {
         ['/tonight', page.getByRole('button', { name: 'Vorschläge finden' })],
       ] as const) {
         await load(page, path);
-        await expect.poll(() => settled.count(), path).toBe(1);
+        await expect.poll(() => settled.count(), { message: path }).toBe(1);
         expect(await htmlLang(page)).toBe('de');
         await expectNoOverflow(page);
       }
