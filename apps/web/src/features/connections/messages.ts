@@ -30,7 +30,7 @@ export const connectionMessages = defineMessages('connections', {
   loadingUnmatched: 'Loading unmatched plays',
   nothingWaiting: 'Nothing waiting: every play so far matched a movie.',
   unmatchedPlays: 'Unmatched plays',
-  onlyUserNow: "Only {user}'s plays count now",
+  onlyUserNow: 'Only {user}’s plays count now',
   everyUserNow: 'Every user’s plays count now',
   onlyPlaysBy: 'Only plays by',
   onlyPlaysByHint: 'Your user name in {name}. Empty: every user of the server.',

@@ -6,7 +6,7 @@ export const tonightMessages = defineMessages('tonight', {
   loadingPartners: 'Loading your watch partners',
   signIn: "Sign in to plan tonight's movie",
   notPartnerYet:
-    "{count, plural, one {{names} isn't a watch partner yet: invite them below, and once they accept you can pick for both of you.} other {{names} aren't a watch partner yet: invite them below, and once they accept you can pick for both of you.}}",
+    "{count, plural, one {{names} isn't a watch partner yet: invite them below, and once they accept you can pick for both of you.} other {{names} aren't watch partners yet: invite them below, and once they accept you can pick for all of you.}}",
   onYourWatchlist: "It's on your watchlist",
   onEveryonesWatchlist: "It's on everyone's watchlist",
   addToMyWatchlist: 'Add to my watchlist',
