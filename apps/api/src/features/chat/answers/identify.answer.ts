@@ -7,6 +7,7 @@ import type { MovieFacts } from '@marquee/catalog';
 import type { MovieSummary } from '@marquee/contracts';
 import { movieListItem } from '../chat.markdown.ts';
 import type { MovieTools } from '../retrieval/movie-tools.ts';
+import { anyOf } from '../understanding/lexicons/all-languages.ts';
 import { glossStory } from '../understanding/story-gloss/story-gloss.ts';
 import { normalizeText } from '../understanding/text.ts';
 import { libraryPhrasesFor } from '../wording/phrases.ts';
@@ -184,6 +185,7 @@ export async function identifyFilm(
  * many hold counts less), and this many times the runner-up's.
  */
 const CLEAR_WORDS = 2;
+const NAME_ASKED = new RegExp(String.raw`\b${anyOf((lexicon) => lexicon.phrases.asksFilmName)}`);
 const CLEAR_LEAD = 1.6;
 const MIN_STORY_WORDS = 7;
 
@@ -197,9 +199,12 @@ export async function identifyIfClear(
   tools: MovieTools,
   language: string,
 ): Promise<AssistantAnswer | undefined> {
+  if (description.split(/\s+/).length < MIN_STORY_WORDS) return undefined;
+  // 'a rat cooks in a paris restaurant, what is it called': the film is asked for by name, the best match is the answer.
+  if (NAME_ASKED.test(normalizeText(description))) return identifyFilm(description, tools, language);
   // Untold, a story is only the words the language's story table knows: others are as likely a request's as a name.
   const story = told(description, language, false);
-  if (description.split(/\s+/).length < MIN_STORY_WORDS || wordsOf(story.english).size < 3) return undefined;
+  if (wordsOf(story.english).size < 3) return undefined;
   const found = await candidatesFor(story, tools);
   const ranked = (await scored(story.english, found, tools)).sort((a, b) => b.matched - a.matched);
   const [best, next] = ranked;

@@ -33,3 +33,16 @@ describe.each(routeTestEngines())('POST /api/chat: a film just seen as the seed,
     expect(reply).not.toMatch(/not sure which movie/);
   });
 });
+
+describe.each(routeTestEngines())(
+  'POST /api/chat: a story that asks for its film by name, on %s',
+  (engine) => {
+    const { ask } = useChatTestApp(engine);
+
+    it('names the likeliest film and two it could be, in the language asked', async () => {
+      const reply = await ask('a shark keeps attacking swimmers at a beach town, what was it called');
+      expect(reply).toMatch(/\[Jaws\]\(\/movie\/578\)/);
+      expect(reply.match(/\(\/movie\/\d+\)/g)?.length).toBeLessThanOrEqual(3);
+    });
+  },
+);

@@ -112,6 +112,10 @@ function firstLength(text: string): { minutes: number; index: number; text: stri
   return first;
 }
 
+/** The shortest film 'long' asks for, and the shortest 'an epic' or 'really long' asks for. */
+const LONG_MIN = 140;
+const EPIC_MIN = 150;
+
 /**
  * The runtime bound a request says. `negatedAt` tells a negation before a position ('nothing over 110 minutes':
  * at most 110).
@@ -147,9 +151,9 @@ export function extractRuntime(
       };
     const budget = BUDGET.exec(text);
     if (budget) {
-      // 'i've got 3 hours, give me an epic': long, and no longer than the time there is.
-      const runtimeMin =
-        LONGEST.test(text) || LONG.test(text) ? Math.min(140, length.minutes - 20) : undefined;
+      // 'i've got 3 hours, give me an epic': as long as an epic alone asks, and no longer than the time there is.
+      const longAsked = LONGEST.test(text) ? EPIC_MIN : LONG.test(text) ? LONG_MIN : undefined;
+      const runtimeMin = longAsked && Math.min(longAsked, length.minutes - 20);
       return { runtimeMax: length.minutes, runtimeMin, matched: [length.text, budget[0]] };
     }
     return {
@@ -161,9 +165,9 @@ export function extractRuntime(
   // 'nao muito longos' is not long, though it holds 'muito longos'.
   const notLong = NOT_LONG.exec(text);
   if (notLong) return { runtimeMax: 120, matched: [notLong[0]] };
-  if (LONGEST.test(text)) return { runtimeMin: 150, matched: [LONGEST.exec(text)![0]] };
+  if (LONGEST.test(text)) return { runtimeMin: EPIC_MIN, matched: [LONGEST.exec(text)![0]] };
   if (SHORT.test(text)) return { runtimeMax: 100, matched: [] };
-  if (LONG.test(text)) return { runtimeMin: 140, matched: [] };
+  if (LONG.test(text)) return { runtimeMin: LONG_MIN, matched: [] };
   return { matched: [] };
 }
 

@@ -418,6 +418,11 @@ export const GERMAN: LanguageLexicon = {
     thisMovie: ['das', 'dem', 'diesen film', 'dieser film', 'den film'],
     // 'X and Y together': both in one film, the word is no part of a name.
     nameEnds: ['zusammen', 'beide'],
+    asksFilmName: [
+      'wie (?:heisst|hiess|hies) (?:der|dieser|das)',
+      'wie war der (?:name|titel)',
+      'welcher film ist das',
+    ],
     negatedListJoins: ['oder', 'noch'],
     avoidables: {
       violent: ['gewalt', 'gewalttaetige?[nrs]?', 'brutale?[nrs]?', 'brutalitaet'],

@@ -1135,6 +1135,13 @@ export const ENGLISH: LanguageLexicon = {
       'for',
       'as',
     ],
+    asksFilmName: [
+      'what(?:s| is| was)? (?:it|that|this) called',
+      'what(?:s| is| was) the (?:name|title)',
+      'name of (?:the|that|this) (?:film|movie)',
+      "can'?t remember the (?:name|title)",
+      'what film is (?:it|that|this)',
+    ],
     negatedListJoins: ['or', 'nor'],
     elisions: [],
     softeners: ['less', 'fewer', 'than', 'rather than', 'instead of', 'not (?:too|so|very)'],

@@ -7,7 +7,7 @@ export const SPANISH: LanguageLexicon = {
     Action: ['accion'],
     Adventure: ['aventuras?'],
     Animation: ['animad[ao]s?', 'animacion', 'dibujos animados'],
-    Comedy: ['comedias?', 'graciosas?', 'divertidas?', 'reir(?:me)?', 'risas'],
+    Comedy: ['comedias?', 'graciosas?', 'divertidas?', 'reir(?:me)?', 'risas?'],
     Crime: ['crimen', 'policiac[ao]s?'],
     Documentary: ['documentales?'],
     Drama: ['dramatic[ao]s?'],
@@ -444,7 +444,9 @@ export const SPANISH: LanguageLexicon = {
     thisMovie: ['esta', 'esta pelicula', 'este', 'eso'],
     subjectPrefixes: ['la pelicula'],
     subjectSuffixes: ['pelicula', 'por favor'],
-    directorLeads: ['dirigidas? por', 'del director', 'de la directora'],
+    directorLeads: ['dirigidas? por', 'del director', 'de la directora', '(?:peliculas?|pelis?|films?) de'],
+    // 'o melhor filme do nolan': a film of a person is one they made or are in.
+    makerLeads: ['(?:peliculas?|pelis?|films?) de'],
     castLeads: ['con el actor', 'con la actriz', 'con', 'protagonizadas? por'],
     explicitRoleLeads: [
       'dirigidas? por',
@@ -460,6 +462,11 @@ export const SPANISH: LanguageLexicon = {
         ' ',
       ),
     negationGaps: ['de', 'tan', 'muy', 'mas', 'demasiado', 'con', 'sobre', 'en'],
+    asksFilmName: [
+      'como se (?:llama|llamaba|titula|titulaba)',
+      'cual es el (?:nombre|titulo)',
+      'no me acuerdo del (?:nombre|titulo)',
+    ],
     negatedListJoins: ['ni', 'o'],
     softeners: ['menos', 'no (?:tan|muy)'],
     milder: [

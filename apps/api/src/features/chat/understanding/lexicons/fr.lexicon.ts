@@ -405,7 +405,9 @@ export const FRENCH: LanguageLexicon = {
       cast: ['qui joue dans', 'acteurs', 'casting'],
     },
     factAsks: ["c'est", 'qui', 'quel', 'quelle', 'est', 'de', 'du', 'dans', 'film'],
-    directorLeads: ['realises? par', 'realisees? par'],
+    directorLeads: ['realises? par', 'realisees? par', 'films? (?:de|du)'],
+    // 'o melhor filme do nolan': a film of a person is one they made or are in.
+    makerLeads: ['films? (?:de|du)'],
     facts: [
       { pattern: /\bqui a (?:realise|dirige|fait) (.+)$/, aspect: 'director' },
       { pattern: /\bcombien de temps dure (.+)$/, aspect: 'runtime' },
@@ -418,6 +420,8 @@ export const FRENCH: LanguageLexicon = {
       { pattern: /\bqui (?:joue|jouent) dans (.+)$/, aspect: 'cast' },
     ],
     notNames: [
+      'noel',
+      'annee',
       'enfants',
       'famille',
       'amis',
@@ -458,7 +462,12 @@ export const FRENCH: LanguageLexicon = {
     negationGaps: ['trop'],
     thisMovie: ['ca', 'cela', 'celui-la', 'ce film'],
     // 'X and Y together': both in one film, the word is no part of a name.
-    nameEnds: ['ensemble', 'tous les deux'],
+    nameEnds: ['ensemble', 'tous les deux', 'selon', 'pour', 'a ton avis', 'a votre avis'],
+    asksFilmName: [
+      "comment (?:s'appelle|s'appelait|il s'appelle)",
+      "c'est quoi le (?:nom|titre)",
+      'quel est le (?:nom|titre)',
+    ],
     negatedListJoins: ['ni', 'ou'],
     avoidables: {
       violent: ['violents?', 'violentes?', 'violence', 'brutal', 'brutaux', 'brutales?'],

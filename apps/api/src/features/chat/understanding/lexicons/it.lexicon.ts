@@ -300,7 +300,9 @@ export const ITALIAN: LanguageLexicon = {
     likeLeads: ['simili a', 'tipo', 'film come', 'qualcosa come', 'sullo stile di', 'nello stile di'],
     titleEnds: ['ma', 'senza', 'con', 'pero'],
     castLeads: ['con'],
-    directorLeads: ['dirett[ioe] da', 'regia di'],
+    directorLeads: ['dirett[ioe] da', 'regia di', 'film (?:di|del)'],
+    // 'o melhor filme do nolan': a film of a person is one they made or are in.
+    makerLeads: ['film (?:di|del)'],
     peopleJoins: ['e', 'ed'],
     factCues: {
       director: ['chi ha (?:diretto|fatto)', 'regista', 'diretto da'],
@@ -348,7 +350,12 @@ export const ITALIAN: LanguageLexicon = {
     negationGaps: ['troppo'],
     thisMovie: ['questo', 'questo film', 'quello'],
     // 'X and Y together': both in one film, the word is no part of a name.
-    nameEnds: ['insieme'],
+    nameEnds: ['insieme', 'secondo', 'per'],
+    asksFilmName: [
+      'come si (?:chiama|chiamava|intitola)',
+      'qual e il (?:nome|titolo)',
+      'non ricordo il (?:nome|titolo)',
+    ],
     negatedListJoins: ['ne', 'o'],
     avoidables: {
       violent: ['violenz[ae]', 'violent[oiae]', 'brutal[ei]'],

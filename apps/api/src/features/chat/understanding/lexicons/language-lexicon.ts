@@ -123,6 +123,8 @@ export interface LanguagePhrases {
   negationGaps: string[];
   /** Words joining things turned down by one negation ('no action or horror', 'nix mit gewalt oder horror'). */
   negatedListJoins: string[];
+  /** A story that asks for its film's name ('what is it called', 'como se llama'): identified even when unsure. */
+  asksFilmName: string[];
   elisions: string[];
   /** Words that only soften what follows ('less', 'menos'), intensifiers after them ('too'), a preference ('than'). */
   softeners: string[];
@@ -276,6 +278,7 @@ export const NO_PHRASES: LanguagePhrases = {
   notNames: [],
   negationGaps: [],
   negatedListJoins: [],
+  asksFilmName: [],
   elisions: [],
   softeners: [],
   milder: [],

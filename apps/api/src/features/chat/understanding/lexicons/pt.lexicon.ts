@@ -338,7 +338,9 @@ export const PORTUGUESE: LanguageLexicon = {
       cast: ['quem atua em', 'quem esta em', 'elenco', 'atores'],
     },
     factAsks: ['qual', 'e', 'de', 'do', 'da', 'em', 'no', 'na', 'filme'],
-    directorLeads: ['dirigid[oa]s? por'],
+    directorLeads: ['dirigid[oa]s? (?:por|pel[oa])', 'filmes? (?:de|do|da)'],
+    // 'o melhor filme do nolan': a film of a person is one they made or are in.
+    makerLeads: ['filmes? (?:de|do|da)'],
     facts: [
       { pattern: /\bquem dirigiu (.+)$/, aspect: 'director' },
       { pattern: /\bquanto tempo dura (.+)$/, aspect: 'runtime' },
@@ -349,6 +351,9 @@ export const PORTUGUESE: LanguageLexicon = {
       { pattern: /\bquem (?:atua|esta no elenco de) (?:em |no |na )?(.+)$/, aspect: 'cast' },
     ],
     notNames: [
+      'ano',
+      'semana',
+      'momento',
       'criancas',
       'familia',
       'amigos',
@@ -376,7 +381,13 @@ export const PORTUGUESE: LanguageLexicon = {
     negationGaps: ['muito', 'ser'],
     thisMovie: ['isso', 'esse', 'esse filme', 'este filme'],
     // 'X and Y together': both in one film, the word is no part of a name.
-    nameEnds: ['juntos', 'juntas'],
+    nameEnds: ['juntos', 'juntas', 'na sua', 'na tua', 'na minha', 'em sua', 'para'],
+    asksFilmName: [
+      'como se chama(?:va)?',
+      'qual (?:e )?o nome',
+      'qual (?:e )?(?:o|aquele) filme (?:[a-z]+ )?(?:que|em que|onde)',
+      'nao lembro o nome',
+    ],
     negatedListJoins: ['nem', 'ou'],
     avoidables: {
       violent: ['violencia', 'violent[oa]s?', 'brutal', 'brutais'],
