@@ -17,12 +17,15 @@ const CANDIDATES = 40;
 const SHOWN = 3;
 /** A word matched in the film's text weighs this much against the meaning rank (1 for the first, 0 for the last). */
 const WORD_WEIGHT = 0.6;
-const MIN_WORD_LENGTH = 4;
+/** Three letters hold telling words too ('rat', 'boy', 'cat', 'spy'): the short words that tell nothing are below. */
+const MIN_WORD_LENGTH = 3;
 /** Words of every description that say nothing about the film. */
 const GENERIC = new Set(
-  'movie movies film films where what whats that this with about guy girl woman from they their there them then have keeps gets like when which could would really some something someone called name thing pelicula filme film where '.split(
-    ' ',
-  ),
+  (
+    'movie movies film films where what whats that this with about guy girl woman from they their there them then have keeps gets like when which could would really some something someone called name thing pelicula filme film where ' +
+    'the and his her him who one two are was has had not but for you all its out can get got see saw did any way off own too how why yes use she men man ' +
+    'dad mom mum pal bro sis day fun bit lot'
+  ).split(' '),
 );
 
 /** Accent-free word stems: 'tunnel', 'tunnels' and 'tunneling' meet at 'tunnel'; 'escape' and 'escapes' at 'escap'. */

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { routeTestEngines } from '@marquee/db/testing';
 import { useChatTestApp } from '../../../testing/chat-test-app.ts';
+import { moviesShownIn } from '../chat.markdown.ts';
+
+const RATATOUILLE = 2062;
+const moviesShown = (reply: string) => moviesShownIn(reply).map(({ id }) => id);
 
 describe.each(routeTestEngines())('POST /api/chat: a title with more words around it, on %s', (engine) => {
   const { ask } = useChatTestApp(engine);
@@ -43,6 +47,18 @@ describe.each(routeTestEngines())(
       const reply = await ask('a shark keeps attacking swimmers at a beach town, what was it called');
       expect(reply).toMatch(/\[Jaws\]\(\/movie\/578\)/);
       expect(reply.match(/\(\/movie\/\d+\)/g)?.length).toBeLessThanOrEqual(3);
+    });
+  },
+);
+
+describe.each(routeTestEngines())(
+  'POST /api/chat: a story told with short telling words, on %s',
+  (engine) => {
+    const { ask } = useChatTestApp(engine);
+
+    it("counts a three-letter word of the story as the film's own", async () => {
+      const reply = await ask('the movie where a rat wants to be a chef in a paris kitchen');
+      expect(moviesShown(reply)[0]).toBe(RATATOUILLE);
     });
   },
 );

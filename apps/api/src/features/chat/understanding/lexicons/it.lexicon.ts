@@ -6,7 +6,7 @@ export const ITALIAN: LanguageLexicon = {
   genres: {
     Action: ['azione', "d'azione"],
     Adventure: ['avventur[ae]', "d'avventura"],
-    Animation: ['animazione', 'animati', 'cartoni(?: animati)?', 'cartoon'],
+    Animation: ['animazione', 'animat[oi]', 'cartoni(?: animati)?', 'cartone(?: animato)?', 'cartoon'],
     Comedy: ['commedia', 'commedie', 'divertent[ei]', 'comic[oi]', 'da ridere', 'ridere'],
     Crime: ['poliziesc(?:o|hi)', 'gangster', 'crimine'],
     Documentary: ['documentari[oi]?'],
