@@ -221,10 +221,24 @@ async function fromPeople(input: RequestInput): Promise<AssistantAnswer | undefi
   // A name the catalog does not know: said plainly (never echoed) when a role was named, ignored otherwise.
   const rest = { ...query, person: undefined };
   // 'alle filme von der pate': a name nobody in the catalog has may be a title ('von' reads as 'by').
-  const title = query.person.explicit ? undefined : await tools.findTitle(query.person.name);
-  if (title) return titledAnswer({ ...input, query: rest }, typedTitle(title, query.person.name));
+  const title = query.person.explicit ? undefined : await titleStartingName(tools, query.person.name);
+  if (title) return titledAnswer({ ...input, query: rest }, title);
   if (query.person.explicit || !hasCriteria(rest)) return text(phrases.personUnknown);
   return byCriteria(tools, rest, context);
+}
+
+/**
+ * A title the words read as a name start with: all of them ('der pate'), else their first two or three ('os filmes
+ * de harry potter em ordem': the name read runs on into the sentence, which only a person's name would end).
+ */
+async function titleStartingName(tools: MovieTools, name: string): Promise<TypedTitle | undefined> {
+  const words = name.split(' ');
+  for (let length = words.length; length >= Math.min(2, words.length); length--) {
+    const typed = words.slice(0, length).join(' ');
+    const film = await tools.findTitle(typed);
+    if (film) return typedTitle(film, typed);
+  }
+  return undefined;
 }
 
 /**

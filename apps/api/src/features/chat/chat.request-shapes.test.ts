@@ -26,7 +26,14 @@ describe.each(routeTestEngines())('POST /api/chat: how a request is laid out, on
     expect(films.map((movie) => movie.id)).toEqual([238, 240, 242]);
     const years = films.map((movie) => movie.year ?? 0);
     expect(years).toEqual([...years].sort((a, b) => a - b));
-    for (const prompt of ['alle harry potter filme der reihe nach', 'os filmes de harry potter em ordem']) {
+    // 'films of <words>' may name a person ('la peli de nolan') or, as here, a series.
+    for (const prompt of [
+      'alle harry potter filme der reihe nach',
+      'os filmes de harry potter em ordem',
+      'las peliculas de harry potter en orden',
+      'les films de harry potter dans l ordre',
+      'i film di harry potter in ordine',
+    ]) {
       const reply = await ask(prompt);
       const lines = reply.split('\n').filter((line) => /^\d+\. /.test(line));
       expect(lines.length, prompt).toBeGreaterThanOrEqual(2);
