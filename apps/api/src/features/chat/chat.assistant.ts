@@ -550,7 +550,10 @@ async function answerRead(
   if (conversation.kind === 'question') return answerQuestion(tools, turn, conversation);
   const { query } = conversation;
   const useHistory = Boolean(turn.library) && !query.rewatch && query.scope !== 'watchlist';
-  const exclusions = await resolveExclusions(query, tools, useHistory ? turn.library!.seen : []);
+  const leftOut = useHistory
+    ? [...turn.library!.seen, ...(query.avoidWatchlist ? turn.library!.watchlist : [])]
+    : [];
+  const exclusions = await resolveExclusions(query, tools, leftOut);
   const answer = await recommendFor(
     tools,
     conversation,

@@ -61,6 +61,18 @@ describe.each(routeTestEngines())('the chat knows the signed-in user on %s', (en
     expect(ids(reply).sort()).toEqual([ALIEN, JAWS].sort());
   });
 
+  it('leaves the watchlist out when asked to, as it does the films they have seen', async () => {
+    for (const prompt of [
+      'a sci-fi film, nothing on my watchlist',
+      "some horror, nothing i've seen or on my watchlist",
+    ]) {
+      const listed = ids(await ask(prompt, suite.fan.cookie));
+      expect(listed.length, prompt).toBeGreaterThanOrEqual(3);
+      for (const avoided of [ALIEN, JAWS, INCEPTION, INTERSTELLAR])
+        expect(listed, prompt).not.toContain(avoided);
+    }
+  });
+
   it('starts from the last film the user loved', async () => {
     const reply = await ask('something like the last film i loved', suite.fan.cookie);
     expect(reply).toContain(`/movie/${INCEPTION})`);

@@ -81,8 +81,15 @@ describe.each(routeTestEngines())(
       expect(ids(last)[0]).toBe(JAWS);
       const lastTwo = await ask('my last 2 watches?', suite.diarist.cookie);
       expect(ids(lastTwo)).toEqual([JAWS, THE_DARK_KNIGHT]);
-      const tens = await ask('which films did i give a 10?', suite.diarist.cookie);
-      expect(ids(tens)).toEqual([THE_DARK_KNIGHT]);
+      // The score said is the one asked for, however it is said, not their rated films best first.
+      for (const prompt of [
+        'which films did i give a 10?',
+        'which films did i give a rating of 10',
+        'quais filmes eu dei nota 10?',
+        'a que pelis les puse un 10',
+        'welche filme habe ich mit 10 bewertet',
+      ])
+        expect(ids(await ask(prompt, suite.diarist.cookie)), prompt).toEqual([THE_DARK_KNIGHT]);
       const rated = await ask('what did i give jaws', suite.diarist.cookie);
       expect(rated).toMatch(/6 out of 10/);
       const liked = await ask('quantos filmes eu curti até agora?', suite.diarist.cookie);

@@ -42,7 +42,7 @@ const HIGHEST =
   /\b(?:highest|best|top)[- ]rated\b|\brated (?:the )?(?:highest|best)\b|\bbest (?:movie|film|one)s? i'?v?e? (?:ever |have )?rated\b|\bmejor(?:es)? (?:pelicula |peli )?que (?:he|e) (?:valorado|puntuado|calificado)|\bmeilleur film que j'?ai not|\bbeste[nr]? film,? den ich (?:je )?bewertet|\bmelhor filme que (?:eu )?(?:ja )?avaliei|\bmiglior film che ho votato|\bmieux not|\bmejor (?:valorad|puntuad|calificad)|\bam besten bewertet|\bhochste[nr]? bewert|\bmelhor (?:avaliad|nota)|\bmaior nota|\bvoto piu alto|\bpiu alto\b/;
 /** Having watched, rated or liked, in every reply language: the speaker asks about their own films. */
 const OWN_FILMS =
-  /\b(?:watched|seen|saw|watch(?:es)?|logged|rated|gave|give|liked|loved|diary|ratings|vi|visto|vistas?|vimos|valore|puntue|gusto|vu|vus|vue|note|notes|noté|aime|gesehen|geschaut|angeschaut|bewertet|gemocht|assisti|curti|avaliei|gostei|guardato|visti|votato|piaciut[io])\b/;
+  /\b(?:watched|seen|saw|watch(?:es)?|logged|rated|gave|give|dei|puse|donne|gegeben|dato|liked|loved|diary|ratings|vi|visto|vistas?|vimos|valore|puntue|gusto|vu|vus|vue|note|notes|noté|aime|gesehen|geschaut|angeschaut|bewertet|gemocht|assisti|curti|avaliei|gostei|guardato|visti|votato|piaciut[io])\b/;
 
 export interface RoutedTurn {
   message: string;
@@ -108,8 +108,9 @@ const RATING_OF =
   /\b(?:what|how) did i (?:give|rate|score)\b|\bmy rating (?:of|for)\b|\bque nota (?:le )?(?:di|puse) a?\b|\bwie habe ich\b(?=.*\bbewertet\b)/;
 const LOWEST =
   /\b(?:lowest|worst)\b|\bpeor(?:es)? (?:valorad|puntuad)|\bmoins bien not|\bschlechtest|\bpiu bass|\bmais baix/;
+/** 'gave a 10', 'rated 8', 'dei nota 10', 'a rating of 9', 'mit 10 bewertet': films given exactly that score. */
 const GAVE_N =
-  /\b(?:gave|give|rated|scored|di|dado|donne|gegeben|dato|dei)\s+(?:a |an |un |una |eine? )?(\d{1,2})\b/;
+  /\b(?:gave|give|rated?|scored?|di|puse|dado|donne|gegeben|dato|dei)\s+(?:(?:a|an|un|una|eine?|um|uma)\s+)?(?:(?:rating|score|nota|note|voto|puntuacion)\s+(?:(?:of|de|di)\s+)?)?(\d{1,2})\b(?!\s*\+|\s+(?:or|ou|o|oder)\s+(?:higher|above|more|better|mais|mas|mehr|piu|plus)\b|\s+and up\b)|\bmit (\d{1,2}) (?:punkten |sternen )?bewertet\b/;
 
 /** 'similar to', 'like the ones', 'parecidas a', 'comme', 'wie die', 'simili a': films like their own, not the list. */
 const SIMILAR_TO =
@@ -167,8 +168,8 @@ async function libraryAnswer(turn: RoutedTurn, tools: MovieTools): Promise<Assis
     if (person) return input ? seenWithPerson(input, person) : text(turn.signInForLibrary);
   }
   const gave = GAVE_N.exec(message);
-  if (gave && Number(gave[1]) >= 1 && Number(gave[1]) <= 10)
-    return input ? ratedExactly(input, Number(gave[1])) : text(turn.signInForLibrary);
+  const score = Number(gave?.[1] ?? gave?.[2]);
+  if (score >= 1 && score <= 10) return input ? ratedExactly(input, score) : text(turn.signInForLibrary);
   const period = extractPeriod(message);
   const kind = libraryKind(message, period);
   if (!kind) return undefined;
@@ -194,7 +195,7 @@ async function libraryAnswer(turn: RoutedTurn, tools: MovieTools): Promise<Assis
 
 /** The speaker talking about themselves: a question about their own films is possible. */
 const FIRST_PERSON =
-  /\b(?:i|i'?ve|my|me|mine|yo|mi|mis|me|je|j'?ai|mes|mon|ma|ich|mein\w*|mich|eu|meus?|minhas?|io|miei|mie?|vi|vimos|he visto|he valorado|assisti|curti|gostei|avaliei|ho|abbiamo)\b/;
+  /\b(?:i|i'?ve|my|me|mine|yo|mi|mis|me|puse|je|j'?ai|mes|mon|ma|ich|mein\w*|mich|eu|dei|meus?|minhas?|io|miei|mie?|vi|vimos|he visto|he valorado|assisti|curti|gostei|avaliei|ho|abbiamo)\b/;
 
 /** 'i', 'my', 'mis', 'j'ai', 'ich', 'eu', 'ho': the speaker may be asking about their own films. */
 export const speaksOfThemselves = (message: string) => FIRST_PERSON.test(normalizeText(message));
@@ -222,7 +223,7 @@ export async function routedAnswer(
   // asks for films of a kind ('a comedy like the last one i loved').
   const message = normalizeText(turn.message);
   const aboutOwnFilms = FIRST_PERSON.test(message) && OWN_FILMS.test(message) && !query.likeLastLoved;
-  const cued = SEEN.test(message) || RATING_OF.test(message);
+  const cued = SEEN.test(message) || RATING_OF.test(message) || GAVE_N.test(message);
   // 'similar to the ones i rated highest': the films to be like are their own, no title.
   const ownSeeds = query.likeTitle
     ? FIRST_PERSON.test(query.likeTitle) && OWN_FILMS.test(query.likeTitle)

@@ -110,6 +110,8 @@ export interface MovieQuery {
   scope: RequestScope;
   /** 'a rewatch', 'something I've seen': the signed-in user's watched films are not left out. */
   rewatch: boolean;
+  /** 'nothing on my watchlist': the signed-in user's watchlist is left out as their watched films are. */
+  avoidWatchlist: boolean;
   /** 'like the last film I loved': the seed is the user's latest loved film. */
   likeLastLoved: boolean;
   /** 'like Heat but less violent': films rated below the one they are like. */
@@ -211,6 +213,7 @@ export function emptyQuery(): MovieQuery {
     moreLikeThis: false,
     scope: 'catalog',
     rewatch: false,
+    avoidWatchlist: false,
     likeLastLoved: false,
     milder: false,
   };

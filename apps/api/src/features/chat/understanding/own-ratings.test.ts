@@ -35,3 +35,11 @@ describe('a watchlist named with the English word in another language', () => {
     },
   );
 });
+
+describe('a studio named after "films of", in any language', () => {
+  it.each(['filmes da pixar', 'films de pixar', 'movies by pixar', 'film della pixar'])('%s', (message) => {
+    const { query } = parsePrompt(message);
+    expect(query.studios).toEqual(['Pixar']);
+    expect(query.person).toBeUndefined();
+  });
+});

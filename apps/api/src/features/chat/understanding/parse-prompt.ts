@@ -229,7 +229,10 @@ function parseQuestion(text: string): MovieQuestion | undefined {
     // 'comedy or drama?' is not a comparison of two titles.
     const namesGenre = (title: string) =>
       GENRE_WORDS.some(({ pattern: genre }) => new RegExp(genre.source).test(title));
-    if (first && second && !namesGenre(first) && !namesGenre(second) && first.split(' ').length <= 8)
+    // 'nothing i've seen or on my watchlist': their own films, or a negation, are no title either.
+    const namesNoFilm = (title: string) =>
+      namesGenre(title) || extractLibrary(title).matched.length > 0 || NEGATION_BEFORE.test(`${title} `);
+    if (first && second && !namesNoFilm(first) && !namesNoFilm(second) && first.split(' ').length <= 8)
       return { kind: 'compare', titles: [first, second] };
   }
   for (const { pattern, aspect } of FACT_PATTERNS) {
@@ -390,8 +393,11 @@ function looksLikeName(name: string): boolean {
   const words = name.split(' ').filter(Boolean);
   if (!words.length || words.length > 4) return false;
   if (words.some((word) => NOT_NAME_WORDS.has(word) || /\d/.test(word))) return false;
-  return !words.some(isLexiconWord) && !findThemes(name).length;
+  return !words.some(isLexiconWord) && !findThemes(name).length && !namesStudio(name);
 }
+
+/** 'pixar', 'warner bros': a studio's name read whole ('filmes da pixar'), neither a person nor a title. */
+const namesStudio = (words: string) => findStudios(words).some((studio) => studio.text === words);
 
 function isLexiconWord(word: string): boolean {
   return (
@@ -409,7 +415,7 @@ function looksLikeTitle(candidate: string): boolean {
   if (words.length > 8 || NOT_A_TITLE.test(candidate) || NOT_A_TITLE_START.test(candidate)) return false;
   if (words.length === 1 && (isLexiconWord(candidate) || NOT_NAME_WORDS.has(candidate))) return false;
   // 'not disney' leaves a studio out, not a title.
-  if (findStudios(candidate).some((studio) => studio.text === candidate)) return false;
+  if (namesStudio(candidate)) return false;
   return (
     !words.every((word) => isLexiconWord(word) || NOT_NAME_WORDS.has(word)) && !findThemes(candidate).length
   );
@@ -516,7 +522,10 @@ export function parsePrompt(raw: string): ParsedPrompt {
 function readLibraryAndAvoidedTitles(reading: PromptReading): void {
   const { query } = reading;
   const library = extractLibrary(reading.text);
-  query.scope = library.watchlist ? 'watchlist' : library.rated ? 'rated' : 'catalog';
+  // 'a thriller, nothing on my watchlist': their watchlist left out, not picked from.
+  const watchlist = library.watchlistAt !== undefined;
+  query.avoidWatchlist = watchlist && negatedAt(reading.text, library.watchlistAt!);
+  query.scope = watchlist && !query.avoidWatchlist ? 'watchlist' : library.rated ? 'rated' : 'catalog';
   query.rewatch = library.rewatch;
   query.likeLastLoved = library.likeLastLoved;
   reading.searchText = library.matched.reduce((result, words) => result.replace(words, ' '), reading.text);

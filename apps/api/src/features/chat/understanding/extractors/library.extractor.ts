@@ -9,7 +9,8 @@ const LAST_LOVED = libraryWords('lastLoved');
 const RATED = libraryWords('rated');
 
 export interface LibraryWords {
-  watchlist: boolean;
+  /** Where the watchlist is named ('from my watchlist'), if it is. */
+  watchlistAt: number | undefined;
   rewatch: boolean;
   likeLastLoved: boolean;
   /** 'what have I rated highest?': their own rated films, best first. */
@@ -20,13 +21,14 @@ export interface LibraryWords {
 
 export function extractLibrary(text: string): LibraryWords {
   const matched: string[] = [];
-  const test = (pattern: RegExp) => {
+  const find = (pattern: RegExp) => {
     const match = pattern.exec(text);
     if (match) matched.push(match[0]);
-    return Boolean(match);
+    return match;
   };
+  const test = (pattern: RegExp) => Boolean(find(pattern));
   return {
-    watchlist: test(WATCHLIST),
+    watchlistAt: find(WATCHLIST)?.index,
     rewatch: test(REWATCH),
     likeLastLoved: test(LAST_LOVED),
     rated: test(RATED),

@@ -1100,7 +1100,8 @@ export const ENGLISH: LanguageLexicon = {
       'jokes laughs feelings emotions meaning depth style suspense mystery tension costumes songs dancing sports ' +
       'date partner girlfriend boyfriend wife husband parents mum mom dad grandparents friend snacks popcorn ' +
       'something anything nothing everything less more not too very really ' +
-      'rating ratings score scores stars year years release releases runtime runtimes length popularity'
+      'rating ratings score scores stars year years release releases runtime runtimes length popularity ' +
+      "i i've i'd i'm ive im seen watched or"
     ).split(' '),
     negationGaps: [
       'too',
