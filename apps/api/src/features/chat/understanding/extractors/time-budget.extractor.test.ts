@@ -58,6 +58,30 @@ describe('time budgets', () => {
     expect(bound(text).runtimeMin).toBeUndefined();
   });
 
+  it.each([
+    ['hab nur ne stunde fünfundvierzig zeit, irgendne komödie?', 105],
+    ["j'ai une heure trente, une comédie", 90],
+    ['tengo una hora cuarenta y cinco, algo de terror', 105],
+    ['tengo una hora y cuarto', 75],
+    ["ho un'ora e quaranta", 100],
+    ['tenho uma hora e quarenta e cinco', 105],
+    ['i have an hour forty-five', 105],
+    ['we have one hour 50, a thriller', 110],
+  ])('reads the minutes said after an hour without "minutes": %j is at most %i', (text, minutes) => {
+    expect(bound(text).runtimeMax).toBe(minutes);
+  });
+
+  it.each([
+    ["rainy sunday, i've got all day. give me a long epic, 2.5 hours or more", 150],
+    ['dramas de dos horas o más', 120],
+    ['des films de deux heures ou plus', 120],
+    ['filme mit zwei stunden oder mehr', 120],
+    ['filmes de duas horas ou mais', 120],
+    ['film di due ore o più', 120],
+  ])("reads a length followed by 'or more' as the least: %j", (text, minutes) => {
+    expect(bound(text)).toEqual({ runtimeMin: minutes, runtimeMax: undefined });
+  });
+
   it('takes no year or count for a length', () => {
     expect(bound('5 comedies from 1995')).toEqual({ runtimeMin: undefined, runtimeMax: undefined });
   });

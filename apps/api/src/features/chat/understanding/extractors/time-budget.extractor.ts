@@ -22,6 +22,11 @@ const AMOUNT_WORDS: Record<string, number> = {
 const AMOUNT = String.raw`(?<![\p{L}\p{N}])(\d+(?:[.,]\d+)?|${alternationOf(() => Object.keys(AMOUNT_WORDS))}|${phrase((p) => p.oneUnit)}(?= ?\p{L})|un')`;
 const HOUR = phrase((p) => p.hourUnits);
 const MINUTE = phrase((p) => p.minuteUnits);
+/** Minutes after an hour in words ('forty-five', 'trente', 'fünfundvierzig', 'cuarto'). */
+const MINUTE_WORDS: Record<string, number> = entriesOf((lexicon) => lexicon.timeBudget?.minutes);
+const MINUTE_AMOUNT = alternationOf(() => Object.keys(MINUTE_WORDS)) || '(?!)';
+const AND = budget((words) => words.and);
+const minutesOf = (amount: string) => MINUTE_WORDS[amount] ?? Number(amount);
 
 /** Every shape of a length, longest first; each returns its minutes from its captures. */
 const SHAPES: { pattern: RegExp; minutes: (match: RegExpExecArray) => number }[] = [
@@ -30,13 +35,14 @@ const SHAPES: { pattern: RegExp; minutes: (match: RegExpExecArray) => number }[]
     pattern: /\b(\d) ?(?:h|:) ?([0-5]\d)(?: ?(?:min|mins|minutes?|minutos|minuti|minuten|mn))?\b/u,
     minutes: (match) => Number(match[1]) * 60 + Number(match[2]),
   },
-  // 'an hour and 45 min', 'dos horas y 10 minutos'
+  // 'an hour and 45 min', 'dos horas y 10 minutos', and the minutes said after the hour with no 'minutes' or 'and':
+  // 'eine Stunde fünfundvierzig', 'une heure trente', 'an hour forty-five', 'una hora y cuarto', 'one hour 50'
   {
     pattern: new RegExp(
-      String.raw`${AMOUNT} ?${HOUR} ${budget((words) => words.and)} (\d{1,2}) ?${MINUTE}\b`,
+      String.raw`${AMOUNT} ?${HOUR},? (?:${AND} )?(?:(\d{1,2}|${MINUTE_AMOUNT}) ?${MINUTE}\b|([1-5]\d|${MINUTE_AMOUNT})(?![\p{L}\p{N}]))`,
       'u',
     ),
-    minutes: (match) => hours(match[1]!) * 60 + Number(match[2]),
+    minutes: (match) => hours(match[1]!) * 60 + minutesOf(match[2] ?? match[3]!),
   },
   // 'an hour and a half', 'una hora y media', 'zwei Stunden und eine halbe'
   {
@@ -78,6 +84,8 @@ const NOT_BEFORE = new RegExp(
 );
 const AROUND_BEFORE = before(`(?:${budget((words) => words.around)})(?: ${phrase((p) => p.oneUnit)})?`);
 const MAX_AFTER = new RegExp(String.raw`^\s*${phrase((p) => p.runtimeMaxAfter)}\b`);
+/** '2.5 hours or more', 'dos horas o más', 'zwei Stunden oder mehr': the length is the least. */
+const MIN_AFTER = new RegExp(String.raw`^\s*${budget((words) => words.atLeastAfter ?? [])}(?![\p{L}])`, 'u');
 const BUDGET = new RegExp(String.raw`(?:^|[^\p{L}])${budget((words) => words.budget)}(?![\p{L}])`, 'u');
 const LONGEST = new RegExp(String.raw`\b${budget((words) => words.longest)}\b`);
 const NOT_LONG = new RegExp(String.raw`\b${phrase((p) => p.notLong)}\b`);
@@ -133,6 +141,8 @@ export function extractRuntime(
     if (maxLead) return { ...atMost, matched: [maxLead[0] + length.text] };
     const maxAfter = MAX_AFTER.exec(after);
     if (maxAfter) return { ...atMost, matched: [length.text + maxAfter[0]] };
+    const minAfter = MIN_AFTER.exec(after);
+    if (minAfter) return { runtimeMin: length.minutes, matched: [length.text + minAfter[0]] };
     const minLead = MIN_BEFORE.exec(lead);
     if (minLead) {
       const words = [minLead[0] + length.text];

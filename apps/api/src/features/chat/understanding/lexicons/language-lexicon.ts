@@ -434,6 +434,13 @@ export interface LanguageLexicon {
     amounts: Record<string, number>;
     /** Joins hours and minutes ('an hour and 45 min'). */
     and: string[];
+    /**
+     * Words for the minutes after an hour, said with or without 'minutes' ('an hour forty-five', 'une heure trente',
+     * 'eine Stunde fünfundvierzig', 'una hora y cuarto'): literal words, each with its minutes.
+     */
+    minutes?: Record<string, number>;
+    /** Words after a length that make it the least ('2.5 hours or more', 'dos horas o más'). */
+    atLeastAfter?: string[];
     /** Words that make a length the time someone has ('i have', 'got', 'free', 'tengo'): at most that long. */
     budget: string[];
     /** 'around 100 minutes': a length give or take a quarter of an hour. */
