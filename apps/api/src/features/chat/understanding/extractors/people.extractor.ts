@@ -37,10 +37,15 @@ const ROLE_STOPS = alternationOf((lexicon) => [
   ...lexicon.phrases.directorLeads.filter((lead) => !lexicon.phrases.makerLeads.includes(lead)),
   ...lexicon.phrases.castLeads,
 ]);
-/** Where a typed name ends: a word that never belongs to a name, punctuation, or another role word. */
+/**
+ * Where a typed name ends: a word that never belongs to a name, punctuation, or another role word; such a word ends
+ * it before punctuation too ('emma stone insieme?', 'with x and y together?').
+ */
 const NAME_STOP = new RegExp(
-  String.raw`\s+(?:${phrase((p) => p.nameEnds)}|${phrase((p) => p.peopleJoins)}|${ROLE_STOPS})(?:\s|$)|[,.;!?&+]`,
+  String.raw`\s+(?:${phrase((p) => p.nameEnds)}|${phrase((p) => p.peopleJoins)}|${ROLE_STOPS})(?=[\s,.;!?]|$)|[,.;!?&+]`,
 );
+/** 'what movie did x and y star in': a word that never starts a name is no name alone. */
+const FUNCTION_WORD_ONLY = new RegExp(String.raw`^${phrase((p) => p.nameNotStart)}$`);
 /** 'tom hanks and meg ryan', 'emma stone e mark ruffalo': a second name in the same role. */
 const JOINED = new RegExp(String.raw`^\s*(?:,\s*)?(?:${phrase((p) => p.peopleJoins)}|&|\+|,)\s+(?=\S)`);
 
@@ -95,7 +100,7 @@ export function extractPeople(text: string, { looksLikeName, negatedAt }: People
       let at = match.index + match[0].length;
       for (let names = 0; names < 4; names++) {
         const name = captureName(text.slice(at));
-        if (!name || !looksLikeName(name)) break;
+        if (!name || FUNCTION_WORD_ONLY.test(name) || !looksLikeName(name)) break;
         at = text.indexOf(name, at);
         found.push({ name, role, explicit, at, from, typed: text.slice(from, at + name.length) });
         const joined = JOINED.exec(text.slice(at + name.length));

@@ -372,7 +372,12 @@ export const GERMAN: LanguageLexicon = {
     // Not 'wie' alone: 'wie wäre es mit Horror' asks for horror, 'wie lange' for a runtime.
     likeLeads: ['filme wie', 'etwas wie', 'so was wie', 'ahnlich wie', 'ahnliche wie', 'im stil von'],
     titleEnds: ['aber', 'ohne', 'mit', 'doch', 'bitte'],
-    castLeads: ['mit'],
+    // 'mit dem brad pitt'; 'in welchem film spielen X und Y' (not 'der in berlin spielt', a place).
+    castLeads: [
+      'mit (?:dem|der)',
+      'mit',
+      String.raw`spiel(?:en|t)(?! (?:in|im|auf|an|am|unter|zur|zum|wahrend|vor|nach|um|mit|die|der|das|den|dem|ein|eine|einen)\b)`,
+    ],
     // 'ein Western von Sergio Leone'; 'Max von Sydow' after 'mit' stays one name (the longer mention wins).
     directorLeads: ['unter der regie von', 'regie von', 'von'],
     makerLeads: ['von'],

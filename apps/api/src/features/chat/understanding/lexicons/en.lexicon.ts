@@ -1036,6 +1036,9 @@ export const ENGLISH: LanguageLexicon = {
       'stars?',
       'acted by',
       'played by',
+      // 'in which film do brad pitt and edward norton play', 'what movie did x and y star in': the people come
+      // between the question and its verb.
+      String.raw`(?:which|what) (?:films?|movies?) (?:do|did|does)(?! (?:you|u|i|we|they|he|she|it|people|kids|most|the|my|your|our)\b)`,
     ],
     explicitRoleLeads: [
       'directed by',
@@ -1054,6 +1057,9 @@ export const ENGLISH: LanguageLexicon = {
       // 'de niro and pacino together': both in one film, the word is no part of a name.
       'together',
       'both',
+      // 'which film do x and y play in': the verb after the names of a question.
+      '(?:play|act|appear)(?:ed|s)?',
+      'ever',
       '(?:ranked|sorted|ordered|listed)',
       'narrat(?:ing|ed|es)',
       'voicing',

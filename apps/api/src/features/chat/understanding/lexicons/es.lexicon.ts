@@ -461,7 +461,15 @@ export const SPANISH: LanguageLexicon = {
     directorLeads: ['dirigidas? por', 'del director', 'de la directora', '(?:peliculas?|pelis?|films?) de'],
     // 'o melhor filme do nolan': a film of a person is one they made or are in.
     makerLeads: ['(?:peliculas?|pelis?|films?) de'],
-    castLeads: ['con el actor', 'con la actriz', 'con', 'protagonizadas? por'],
+    // 'con el ricardo darin'; 'pelis donde actuan X y Y': the verb before the names.
+    castLeads: [
+      'con el actor',
+      'con la actriz',
+      'con (?:el|la)',
+      'con',
+      'protagonizadas? por',
+      String.raw`(?:actuan|actua|protagonizan)(?! (?:en|con|de|el|la|los|las|un|una)\b)`,
+    ],
     explicitRoleLeads: [
       'dirigidas? por',
       'del director',

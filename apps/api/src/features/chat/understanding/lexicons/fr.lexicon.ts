@@ -413,7 +413,8 @@ export const FRENCH: LanguageLexicon = {
       "a la maniere d[e']",
     ],
     titleEnds: ['mais', 'sans', 'avec', 'par contre'],
-    castLeads: ['avec'],
+    // 'des films où jouent X et Y': the verb before the names ('jouent avec' is no name).
+    castLeads: ['avec', String.raw`(?:jouent|ou joue)(?! (?:avec|dans|sur|a|au|aux|les|le|la|un|une|des)\b)`],
     peopleJoins: ['et'],
     factCues: {
       director: ['qui a (?:realise|fait|dirige)', 'realisateur', 'realisatrice', 'realise par'],

@@ -313,7 +313,11 @@ export const ITALIAN: LanguageLexicon = {
     newer: ['piu recenti'],
     likeLeads: ['simili a', 'tipo', 'film come', 'qualcosa come', 'sullo stile di', 'nello stile di'],
     titleEnds: ['ma', 'senza', 'con', 'pero'],
-    castLeads: ['con'],
+    // 'film dove recitano X e Y': the verb before the names.
+    castLeads: [
+      'con',
+      String.raw`(?:recitano|recita|hanno recitato)(?! (?:in|con|nel|nella|il|la|lo|un|una)\b)`,
+    ],
     directorLeads: ['dirett[ioe] da', 'regia di', 'film (?:di|del)'],
     // 'o melhor filme do nolan': a film of a person is one they made or are in.
     makerLeads: ['film (?:di|del)'],

@@ -342,7 +342,12 @@ export const PORTUGUESE: LanguageLexicon = {
     newer: ['mais recentes', 'mais nov[oa]s'],
     likeLeads: ['parecid[oa]s? com', 'tipo', 'filmes? como', 'algo como', 'no estilo de'],
     titleEnds: ['mas', 'sem', 'com', 'porem'],
-    castLeads: ['com'],
+    // 'com o samuel l jackson'; 'filmes em que atuam X e Y': the verb before the names.
+    castLeads: [
+      'com (?:o|a)',
+      'com',
+      String.raw`(?:atuam|atua|contracenam|estrelam)(?! (?:em|com|de|no|na|o|a|os|as|um|uma)\b)`,
+    ],
     peopleJoins: ['e'],
     factCues: {
       director: ['quem dirigiu', 'quem fez', 'diretor(?:a)?', 'dirigido'],

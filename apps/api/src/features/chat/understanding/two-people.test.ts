@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { parsePrompt } from './parse-prompt.ts';
+
+/** The two people a message asks to see in one film, in the order typed. */
+const peopleOf = (message: string) => {
+  const { person, alsoPeople = [] } = parsePrompt(message).query;
+  return [person, ...alsoPeople].filter(Boolean).map((asked) => asked!.name);
+};
+
+describe('two people in one film', () => {
+  it.each([
+    ['was there ever a film with tom hanks and meg ryan together?', ['tom hanks', 'meg ryan']],
+    ['pelis con ricardo darin y soledad villamil juntos?', ['ricardo darin', 'soledad villamil']],
+    ['des films avec jean reno et gerard depardieu ensemble ?', ['jean reno', 'gerard depardieu']],
+    ['filme mit til schweiger und moritz bleibtreu zusammen?', ['til schweiger', 'moritz bleibtreu']],
+    ['filmes com wagner moura e selton mello juntos?', ['wagner moura', 'selton mello']],
+    ['film con toni servillo e elio germano insieme?', ['toni servillo', 'elio germano']],
+  ])('a word saying "together" ends the second name before punctuation: %s', (message, names) => {
+    expect(peopleOf(message)).toEqual(names);
+  });
+
+  it.each([
+    ['in which film do brad pitt and edward norton play together', ['brad pitt', 'edward norton']],
+    ['what movie did tom hanks and meg ryan star in', ['tom hanks', 'meg ryan']],
+    ['des films où jouent jean reno et gerard depardieu ensemble', ['jean reno', 'gerard depardieu']],
+    [
+      'in welchem film spielen til schweiger und moritz bleibtreu zusammen',
+      ['til schweiger', 'moritz bleibtreu'],
+    ],
+    ['pelis donde actuan ricardo darin y soledad villamil', ['ricardo darin', 'soledad villamil']],
+    ['filmes em que atuam wagner moura e selton mello', ['wagner moura', 'selton mello']],
+    ['film dove recitano toni servillo e elio germano insieme', ['toni servillo', 'elio germano']],
+  ])('a question naming both before or after its verb: %s', (message, names) => {
+    expect(peopleOf(message)).toEqual(names);
+  });
+
+  it.each([
+    ['filmes do tarantino com o samuel l jackson', ['tarantino', 'samuel l jackson']],
+    ['pelis de tarantino con el samuel l jackson', ['tarantino', 'samuel l jackson']],
+    ['filme von tarantino mit dem samuel l jackson', ['tarantino', 'samuel l jackson']],
+  ])('an article before a name is no part of it: %s', (message, names) => {
+    expect(peopleOf(message)).toEqual(names);
+  });
+
+  it.each([
+    'which movies do you recommend',
+    'what movies did you like',
+    'ein film der in berlin spielt',
+    'des films où jouent des enfants',
+    'filmes em que atuam os mesmos atores',
+  ])('is no person when the verb is followed by no name: %s', (message) => {
+    expect(parsePrompt(message).query.person).toBeUndefined();
+  });
+});
