@@ -21,6 +21,19 @@ describe('a keyword theme is on a film when its own overview names it', () => {
   });
 });
 
+describe('a keyword theme told in an overview in its own words', () => {
+  it('reads a theme told without its label or keywords', () => {
+    const timeTravel = overviewNames(findThemes('time travel movies').map((match) => match.theme));
+    expect(timeTravel(film('He can travel back in time to moments of his own life.'))).toBe(true);
+    expect(timeTravel(film("A mishap with his friend's time-traveling car."))).toBe(true);
+    expect(timeTravel(film('A prisoner is sent into the past to learn about a virus.'))).toBe(true);
+    expect(timeTravel(film('A teenager is visited by a figure in a rabbit costume.'))).toBe(false);
+    const boxing = overviewNames(findThemes('boxing films').map((match) => match.theme));
+    expect(boxing(film('A small-time boxer gets a shot at the heavyweight champion.'))).toBe(true);
+    expect(boxing(film('Two friends open a bakery.'))).toBe(false);
+  });
+});
+
 describe('places are themes of their own, in every language', () => {
   it.each(['something set in new york', 'algo que pase en nueva york', 'um filme em nova york'])(
     '%s',

@@ -7,6 +7,7 @@ import type { MovieFilter } from '@marquee/catalog';
 import type { MovieSummary } from '@marquee/contracts';
 import type { MovieTools } from '../retrieval/movie-tools.ts';
 import type { KeywordTheme, MovieQuery } from '../understanding/chat-query.ts';
+import { overviewTells } from '../understanding/keyword-themes.ts';
 import { normalizeText } from '../understanding/text.ts';
 
 const CANDIDATES = 60;
@@ -17,11 +18,19 @@ export const quality = (movie: MovieSummary) => movie.vote_average * Math.min(1,
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Whether a film's overview names one of the themes (a word beginning with a keyword: 'dinosaur' in 'dinosaurs'). */
+/**
+ * Whether a film's overview names one of the themes (a word beginning with a keyword: 'dinosaur' in 'dinosaurs'; a
+ * hyphen or a space between its words alike: 'time-traveling'), or tells it in its own words ('travels back in time').
+ */
 export function overviewNames(themes: readonly KeywordTheme[]): (movie: MovieSummary) => boolean {
   const words = [...new Set(themes.flatMap((theme) => [theme.label, ...theme.keywords]))].map(normalizeText);
-  const pattern = new RegExp(String.raw`\b(?:${words.map(escape).join('|')})`);
-  return (movie) => pattern.test(normalizeText(movie.overview ?? ''));
+  const pattern = new RegExp(
+    String.raw`\b(?:${words.map((word) => escape(word).replace(/[ -]/g, '[ -]?')).join('|')})`,
+  );
+  return (movie) => {
+    const overview = normalizeText(movie.overview ?? '');
+    return pattern.test(overview) || themes.some((theme) => overviewTells(theme.label, overview));
+  };
 }
 
 function uniqueFilms(movies: MovieSummary[]): MovieSummary[] {

@@ -11,6 +11,22 @@ describe('themes in every language', () => {
     ['un film di fantasmi', 'ghosts'],
     ['films de voyages dans le temps', 'time travel'],
     ['movies set in space', 'space'],
+    ['quero filmes sobre boxe', 'boxing'],
+    ['películas de boxeo', 'boxing'],
+    ['un film sur la boxe', 'boxing'],
+    ['Filme übers Boxen', 'boxing'],
+    ['un film sul pugilato', 'boxing'],
+    ['boxing movies', 'boxing'],
+    ['filmes de futebol', 'sports'],
+    ['un film sur le mariage', 'weddings'],
+    ['Filme über den Zweiten Weltkrieg', 'World War II'],
+    ['una película basada en hechos reales', 'true story'],
+    ['un film tratto da un romanzo', 'based on a book'],
+    ['films de tueurs en série', 'serial killers'],
+    ['filmes de super-heróis', 'superheroes'],
+    ['un film sulla sopravvivenza', 'survival'],
+    ['ein Film über künstliche Intelligenz', 'artificial intelligence'],
+    ['filmes de prisão', 'prison'],
   ])('%j asks for %s', (text, label) => {
     expect(themes(text)).toContain(label);
   });

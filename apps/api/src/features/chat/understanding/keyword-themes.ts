@@ -7,14 +7,33 @@ import type { KeywordTheme } from './chat-query.ts';
 import { normalizeText } from './text.ts';
 
 interface ThemeEntry extends KeywordTheme {
-  /** Regular-expression alternatives naming the theme. */
+  /** Regular-expression alternatives naming the theme, in every language the lexicons cover (en es fr de pt it). */
   words: string[];
+  /**
+   * How an English overview tells the theme when it names neither the label nor a keyword ('travels back in time',
+   * 'a boxer'): regular-expression alternatives; a tagged film whose overview tells it is surely about it.
+   */
+  told?: string[];
 }
 
 const THEMES: ThemeEntry[] = [
   {
     label: 'heist',
-    words: ['heists?', 'robbery', 'robberies', 'atracos?', 'robos?'],
+    words: [
+      'heists?',
+      'robbery',
+      'robberies',
+      'atracos?',
+      'robos?',
+      'braquages?',
+      'bankraub(?:e)?',
+      'raubzug',
+      'raububerfall',
+      'assaltos?',
+      'rapin[ae]',
+      'colpo grosso',
+    ],
+    told: ['rob(?:s|bing)?', 'steal(?:s|ing)?', 'thie(?:f|ves)', 'vault'],
     keywords: [
       'heist',
       'heist movie',
@@ -36,17 +55,49 @@ const THEMES: ThemeEntry[] = [
       'zeitreisen?',
       'viagens? no tempo',
       'viaggi(?:o)? nel tempo',
+      'viajes? (?:a traves )?del tiempo',
+      'viagens? (?:atraves )?do tempo',
     ],
     keywords: ['time travel', 'time loop', 'time machine'],
+    told: [
+      String.raw`time[- ]?travel\w*`,
+      'back in time',
+      'through time',
+      '(?:in)?to the past',
+      'from the future',
+      'same day (?:again|over)',
+    ],
   },
   {
     label: 'true story',
-    words: ['(?:based on )?(?:a )?true stor(?:y|ies)', 'real events', 'historia real', 'hechos reales'],
+    words: [
+      '(?:based on )?(?:a )?true stor(?:y|ies)',
+      'real events',
+      'historias? reale?s',
+      'historia real',
+      'hechos reales',
+      'histoires? vraies?',
+      'faits reels',
+      'wahren? (?:geschichten?|begebenheit(?:en)?)',
+      'fatos reais',
+      'stori[ae] ver[ae]',
+      'fatti reali',
+    ],
     keywords: ['based on true story', 'biography', 'true story'],
   },
   {
     label: 'dystopia',
-    words: ['dystopi(?:a|an|as)', 'post-?apocalyptic', 'apocalypse', 'distopi(?:a|cas?)'],
+    words: [
+      'dystopi(?:a|an|as|e|en|ques?|sche[nr]?)',
+      'post-?apocalyptic',
+      'post-?apocalyptiques?',
+      'post-?apokalyptische[nr]?',
+      'pos-?apocalipticos?',
+      'post-?apocalittic[io]',
+      'postapocalipticas?',
+      'apocalypse',
+      'distopi(?:a|as|e|cas?|cos?|ci)',
+    ],
     keywords: ['dystopia', 'post-apocalyptic', 'post-apocalyptic future', 'apocalypse'],
   },
   {
@@ -56,19 +107,59 @@ const THEMES: ThemeEntry[] = [
   },
   {
     label: 'serial killers',
-    words: ['serial killers?', 'asesinos? en serie', 'psychopaths?'],
+    words: [
+      'serial killers?',
+      'asesinos? en serie',
+      'assassinos? em serie',
+      'tueurs? en serie',
+      'serienmorder(?:n)?',
+      'assassin[io] serial[ei]',
+      'psychopaths?',
+      'psicopatas?',
+      'psychopathes?',
+      'psychopathen',
+      'psicopatici',
+    ],
     keywords: ['serial killer', 'psychopath'],
   },
   {
     label: 'coming of age',
-    words: ['coming[- ]of[- ]age', 'growing up', 'teen years', 'adolescencia'],
+    words: [
+      'coming[- ]of[- ]age',
+      'growing up',
+      'teen years',
+      'adolescencia',
+      'adolescence',
+      'adolescenza',
+      "passage a l'age adulte",
+      'erwachsenwerden',
+      'amadurecimento',
+    ],
     keywords: ['coming of age', 'adolescence', 'teenager', 'high school'],
   },
-  { label: 'revenge', words: ['revenge', 'vengeance', 'venganza'], keywords: ['revenge', 'vengeance'] },
-  { label: 'road trip', words: ['road[- ]trips?', 'road movies?'], keywords: ['road trip', 'road movie'] },
+  {
+    label: 'revenge',
+    words: ['revenge', 'vengeance', 'venganza', 'rache', 'vinganca'],
+    keywords: ['revenge', 'vengeance'],
+  },
+  {
+    label: 'road trip',
+    words: ['road[- ]?trips?', 'road movies?', 'viajes? por carretera', 'viagens? de carro'],
+    keywords: ['road trip', 'road movie'],
+  },
   {
     label: 'superheroes',
-    words: ['superhero(?:es)?', 'super heroes', 'comic book', 'marvel', 'superheroes?'],
+    words: [
+      'superhero(?:es)?',
+      'super heroes',
+      'comic book',
+      'marvel',
+      'superheroes?',
+      'super-?heros',
+      'superhelden?',
+      'super-?herois',
+      'superero[ei]',
+    ],
     keywords: ['superhero', 'based on comic', 'marvel comic'],
   },
   {
@@ -83,12 +174,32 @@ const THEMES: ThemeEntry[] = [
   },
   {
     label: 'artificial intelligence',
-    words: ['artificial intelligence', 'a\\.?i\\.? (?:movies?|films?)', 'inteligencia artificial'],
+    words: [
+      'artificial intelligence',
+      'a\\.?i\\.? (?:movies?|films?)',
+      'inteligencia artificial',
+      'intelligence artificielle',
+      'kunstliche intelligenz',
+      'intelligenza artificiale',
+    ],
     keywords: ['artificial intelligence', 'android', 'robot'],
   },
   {
     label: 'prison',
-    words: ['prison', 'jail', 'prison break', 'carcel'],
+    words: [
+      'prison',
+      'jail',
+      'prison break',
+      'carcel(?:es)?',
+      'prision',
+      'gefangnis(?:se[n]?)?',
+      'knast',
+      'prisao',
+      'prisoes',
+      'cadeia',
+      'prigion[ei]',
+      'carcere',
+    ],
     keywords: ['prison', 'prison escape', 'prisoner'],
   },
   {
@@ -109,12 +220,32 @@ const THEMES: ThemeEntry[] = [
   },
   {
     label: 'World War II',
-    words: ['world war (?:ii|2|two)', 'ww2', 'wwii', 'nazis?', 'segunda guerra mundial'],
+    words: [
+      'world war (?:ii|2|two)',
+      'ww2',
+      'wwii',
+      'nazis?',
+      'segunda guerra mundial',
+      '(?:seconde|deuxieme) guerre mondiale',
+      'zweite[nr]? weltkrieg(?:e?s)?',
+      'seconda guerra mondiale',
+      'nazisti',
+    ],
     keywords: ['world war ii', 'nazi', 'nazis'],
   },
   {
     label: 'Christmas',
-    words: ['christmas', 'xmas', 'navidad(?:es|enas?)?'],
+    words: [
+      'christmas',
+      'xmas',
+      'navidad(?:es|enas?)?',
+      'noel',
+      'weihnacht(?:en|s)?',
+      'weihnachtsfilme?',
+      'natal(?:inos?)?',
+      'natale',
+      'natalizi',
+    ],
     keywords: ['christmas', 'holiday'],
   },
   {
@@ -175,7 +306,17 @@ const THEMES: ThemeEntry[] = [
   { label: 'pirates', words: ['pirates?', 'piratas?', 'pirati', 'pirata', 'piraten?'], keywords: ['pirate'] },
   {
     label: 'martial arts',
-    words: ['martial arts', 'kung fu', 'karate', 'artes marciales'],
+    words: [
+      'martial arts',
+      'kung fu',
+      'karate',
+      'artes marciales',
+      'arts martiaux',
+      'kampfkunst',
+      'kampfsport',
+      'artes marciais',
+      'arti marziali',
+    ],
     keywords: ['martial arts', 'kung fu'],
   },
   {
@@ -221,8 +362,45 @@ const THEMES: ThemeEntry[] = [
   },
   {
     label: 'sports',
-    words: ['sports?', 'deportes?', 'football', 'soccer', 'basketball', 'baseball', 'boxing', 'boxeo'],
+    words: [
+      'sports?',
+      'deportes?',
+      'deportivas?',
+      'esportes?',
+      'esportivos?',
+      'sportivi',
+      'football',
+      'soccer',
+      'futbol',
+      'futebol',
+      'fussball',
+      'calcio',
+      'basketball',
+      'baloncesto',
+      'basquete',
+      'pallacanestro',
+      'baseball',
+      'beisebol',
+    ],
     keywords: ['sport', 'sports', 'boxing', 'football (soccer)', 'baseball', 'basketball', 'boxer'],
+  },
+  {
+    label: 'boxing',
+    words: [
+      'boxing',
+      'boxers?',
+      'boxeo',
+      'boxeadore?s?',
+      'boxe',
+      'boxeurs?',
+      'boxen',
+      'boxkampf',
+      'boxeadores',
+      'pugilato',
+      'pugil[ei]',
+    ],
+    keywords: ['boxing', 'boxer', 'boxing match', 'bare knuckle boxing', 'boxing trainer'],
+    told: ['boxers?', 'boxing', 'heavyweight', 'middleweight', 'prize ?fight\\w*', 'in the ring'],
   },
   {
     label: 'witches',
@@ -239,7 +417,11 @@ const THEMES: ThemeEntry[] = [
     words: ['robots?', 'androids?', 'roboter', 'robos', 'robo'],
     keywords: ['robot', 'android', 'cyborg'],
   },
-  { label: 'weddings', words: ['weddings?', 'bodas?'], keywords: ['wedding'] },
+  {
+    label: 'weddings',
+    words: ['weddings?', 'bodas?', 'mariages?', 'hochzeit(?:en)?', 'casamentos?', 'matrimoni[o]?', 'nozze'],
+    keywords: ['wedding'],
+  },
   {
     label: 'dogs',
     words: [
@@ -258,24 +440,60 @@ const THEMES: ThemeEntry[] = [
   },
   {
     label: 'high school',
-    words: ['high school', 'school', 'colegio', 'instituto'],
+    words: ['high school', 'school', 'colegio', 'instituto', 'lycee', 'highschool', 'ensino medio', 'liceo'],
     keywords: ['high school', 'school'],
   },
-  { label: 'musicals', words: ['musicals?', 'musicales?', 'singing', 'songs'], keywords: ['musical'] },
+  {
+    label: 'musicals',
+    words: ['musicals?', 'musicales?', 'singing', 'songs', 'comedies? musicales?', 'musicais'],
+    keywords: ['musical'],
+  },
   {
     label: 'assassins',
-    words: ['assassins?', 'hitm(?:a|e)n', 'sicarios?'],
+    words: [
+      'assassins?',
+      'hitm(?:a|e)n',
+      'sicarios?',
+      'tueurs? a gages',
+      'auftragsmorder',
+      'auftragskiller',
+      'assassinos? de aluguel',
+      'sicari',
+    ],
     keywords: ['assassin', 'hitman', 'contract killer'],
   },
   {
     label: 'mafia',
-    words: ['mafia', 'mob', 'gangsters?', 'organized crime'],
+    words: ['mafia', 'mob', 'gangsters?', 'organized crime', 'mafiosos?', 'mafieux', 'mafiosi'],
     keywords: ['mafia', 'gangster', 'organized crime'],
   },
-  { label: 'survival', words: ['survival', 'stranded', 'supervivencia'], keywords: ['survival'] },
+  {
+    label: 'survival',
+    words: [
+      'survival',
+      'stranded',
+      'supervivencia',
+      'survie',
+      'uberlebens?(?:kampf)?',
+      'sobrevivencia',
+      'sopravvivenza',
+    ],
+    keywords: ['survival'],
+  },
   { label: 'found footage', words: ['found[- ]footage'], keywords: ['found footage'] },
   { label: 'slashers', words: ['slashers?'], keywords: ['slasher'] },
-  { label: 'cyberpunk', words: ['cyberpunk', 'virtual reality'], keywords: ['cyberpunk', 'virtual reality'] },
+  {
+    label: 'cyberpunk',
+    words: [
+      'cyberpunk',
+      'virtual reality',
+      'realidade? virtual',
+      'realite virtuelle',
+      'virtuelle[nr]? realitat',
+      'realta virtuale',
+    ],
+    keywords: ['cyberpunk', 'virtual reality'],
+  },
   {
     label: 'based on a book',
     words: [
@@ -283,6 +501,11 @@ const THEMES: ThemeEntry[] = [
       'book adaptations?',
       'adaptations? of (?:a )?(?:book|novel)',
       'basad[ao]s? en (?:un )?(?:libro|novela)',
+      "(?:adaptes?|tires?) d'(?:un )?(?:livre|roman)",
+      'buchverfilmung(?:en)?',
+      'nach einem (?:buch|roman)',
+      'baseados? em (?:um )?(?:livro|romance)',
+      'tratt[io] da (?:un )?(?:libro|romanzo)',
     ],
     keywords: ['based on novel', 'based on novel or book', 'based on young adult novel'],
   },
@@ -317,6 +540,21 @@ export function findThemes(text: string): ThemeMatch[] {
     }
   }
   return matches.sort((a, b) => a.index - b.index);
+}
+
+const TOLD = new Map(
+  THEMES.map((entry) => [
+    entry.label,
+    entry.told?.length ? new RegExp(String.raw`\b(?:${entry.told.join('|')})\b`) : undefined,
+  ]),
+);
+
+/**
+ * Whether an overview (normalized) tells a theme in its own words ('travels back in time' for time travel, 'a boxer'
+ * for boxing), beyond naming its label or keywords.
+ */
+export function overviewTells(label: string, overview: string): boolean {
+  return TOLD.get(label)?.test(overview) ?? false;
 }
 
 /**

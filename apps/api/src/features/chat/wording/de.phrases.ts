@@ -400,6 +400,7 @@ export const GERMAN: ReplyWording<'de'> = {
     aliens: 'Außerirdische',
     space: 'den Weltraum',
     sports: 'Sport',
+    boxing: 'Boxen',
     witches: 'Hexen',
     dragons: 'Drachen',
     robots: 'Roboter',

@@ -394,6 +394,7 @@ export const FRENCH: ReplyWording<'fr'> = {
     aliens: 'extraterrestres',
     space: "l'espace",
     sports: 'sport',
+    boxing: 'la boxe',
     witches: 'sorcières',
     dragons: 'dragons',
     robots: 'robots',

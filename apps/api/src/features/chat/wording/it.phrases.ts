@@ -389,6 +389,7 @@ export const ITALIAN: ReplyWording<'it'> = {
     aliens: 'alieni',
     space: 'spazio',
     sports: 'sport',
+    boxing: 'pugilato',
     witches: 'streghe',
     dragons: 'draghi',
     robots: 'robot',

@@ -386,6 +386,7 @@ export const PORTUGUESE: ReplyWording<'pt'> = {
     aliens: 'alienígenas',
     space: 'o espaço',
     sports: 'esporte',
+    boxing: 'boxe',
     witches: 'bruxas',
     dragons: 'dragões',
     robots: 'robôs',

@@ -461,7 +461,9 @@ export const GERMAN: LanguageLexicon = {
       'danke schon sehr heute abend ich mochte will sehen guter gute guten zwei drei ein eine einen aus den bitte mit und der die das ' +
       'jahren etwas soll gucken schauen kann konnen was wir ich hab habe nur noch heute einzigen einziger einzige bloss ohne kein keine keinen nichts aber' +
       // How the answer is laid out ('one line each', 'con lo que duran'): no topic of its own.
-      ' alle reihe nach ihre ihrer seine seiner besten beste schlechtesten dauer laufzeit laufzeiten beschreibung zusammenfassung tabelle liste jeweils jeden reihenfolge zeile satz'
+      ' alle reihe nach ihre ihrer seine seiner besten beste schlechtesten dauer laufzeit laufzeiten beschreibung zusammenfassung tabelle liste jeweils jeden reihenfolge zeile satz' +
+      // 'about' and 'or' between themes ('über KI oder Roboter'): no topic of their own.
+      ' uber oder'
     ).split(' '),
     origins: {
       French: ['franzosische?[nrs]?', 'aus frankreich'],

@@ -570,7 +570,9 @@ export const SPANISH: LanguageLexicon = {
       'una? unos unas algo de del la las el los para con que y o ver peliculas? pelis? en por favor recomienda ' +
       'recomiendame dame anos veo vemos puedo podemos tengo tenemos solo hoy sin nada ni' +
       // How the answer is laid out ('one line each', 'con lo que duran'): no topic of its own.
-      ' todas todos su sus mejores mejor peores duran dura duracion descripcion descripciones resumen tabla lista cada orden linea frase'
+      ' todas todos su sus mejores mejor peores duran dura duracion descripcion descripciones resumen tabla lista cada orden linea frase' +
+      // 'about' and 'or' between themes ('über KI oder Roboter'): no topic of their own.
+      ' sobre'
     ).split(' '),
     origins: {
       French: ['frances[ae]?s?', 'francia'],

@@ -501,7 +501,9 @@ export const FRENCH: LanguageLexicon = {
     filler: (
       'merci beaucoup pour ce soir je veux voudrais voir bon bonne un deux trois des du le les une quelque chose annees regarder voir puis peut on ai seulement juste seul seule uniquement stp svp dans mais sans avec sur pour rien' +
       // How the answer is laid out ('one line each', 'con lo que duran'): no topic of its own.
-      ' tous toutes leur leurs sa son ses meilleurs meilleures pires duree durees description descriptions resume tableau liste chacun chaque ordre ligne phrase'
+      ' tous toutes leur leurs sa son ses meilleurs meilleures pires duree durees description descriptions resume tableau liste chacun chaque ordre ligne phrase' +
+      // 'about' and 'or' between themes ('über KI oder Roboter'): no topic of their own.
+      ' ou et'
     ).split(' '),
     origins: {
       French: ['francais(?:e|es)?', 'en francais', 'france'],

@@ -388,7 +388,9 @@ export const ITALIAN: LanguageLexicon = {
     filler: (
       'grazie mille stasera voglio vedere buon buono due tre quattro di il lo per dei delle della anni qualcosa guardare vedo vediamo posso ho abbiamo solo oggi che duri soltanto unico unica sola bel bella bello niente nulla senza ma' +
       // How the answer is laid out ('one line each', 'con lo que duran'): no topic of its own.
-      ' tutti tutte loro sua suo migliori peggiori durata durano descrizione riassunto tabella lista ognuno ciascuno ordine riga frase'
+      ' tutti tutte loro sua suo migliori peggiori durata durano descrizione riassunto tabella lista ognuno ciascuno ordine riga frase' +
+      // 'about' and 'or' between themes ('über KI oder Roboter'): no topic of their own.
+      ' su sui sul sulla sugli'
     ).split(' '),
     origins: {
       French: ['frances[ei]', 'francia'],

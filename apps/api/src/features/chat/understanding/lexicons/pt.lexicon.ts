@@ -419,7 +419,9 @@ export const PORTUGUESE: LanguageLexicon = {
     filler: (
       'obrigado obrigada muito hoje noite quero bom boa dois um uma filme filmes com anos assisto assistir vejo ver posso tenho temos so hoje somente apenas unico unica sem nada nenhum mas' +
       // How the answer is laid out ('one line each', 'con lo que duran'): no topic of its own.
-      ' os em todos todas sua suas seu seus melhores piores duracao duram descricao resumo tabela lista cada ordem linha frase'
+      ' os em todos todas sua suas seu seus melhores piores duracao duram descricao resumo tabela lista cada ordem linha frase' +
+      // 'about' and 'or' between themes ('über KI oder Roboter'): no topic of their own.
+      ' sobre ou'
     ).split(' '),
     origins: {
       French: ['frances(?:a|es|as)?', 'franca'],
