@@ -332,7 +332,9 @@ export const GERMAN: LanguageLexicon = {
     ],
     replyInTails: ['bitte', 'danke', 'jetzt', 'lieber', 'antworten', 'schreiben', 'sagen'],
     likedTitle: [
-      /\bich (?:habe|hab) (.+?) (?:geliebt|gemocht|toll gefunden)\b/,
+      /\bich (?:habe|hab) (.+?) (?:geliebt|gemocht|(?:toll|super|klasse|genial|grossartig) gefunden)\b/,
+      // 'ich fand whiplash und la la land super': the films, then what was thought of them.
+      /\bich fand (.+?) (?:toll|super|klasse|genial|grossartig|richtig gut|sehr gut)\b/,
       /\b(?:ich )?(?:habe|hab) (?:gerade|eben|endlich) (.+?) (?:gesehen|geschaut|angeschaut)\b/,
     ],
     notCounted: ['will', 'mag', 'mochte'],

@@ -399,7 +399,7 @@ export const SPANISH: LanguageLexicon = {
   phrases: {
     ...NO_PHRASES,
     likedTitle: [
-      /\bme (?:gusto|encanto)(?: mucho)?\s+(.+?)(?:[,;]| y | que | algo | alguna | tienes | hay |[?!.]*$)/,
+      /\b(?<!(?:peliculas|pelis|films?) (?:que )?)me (?:gusto|gustaron|encanto|encantaron|flipo|fliparon)(?: mucho| muchisimo)?\s+(?!(?:mas|este ano|hasta ahora|ultimamente)\b)(.+?)(?:[,;]| y | que | algo | alguna | tienes | hay |[?!.]*$)/,
       /\b(?:acabo de ver|acabe de ver|por fin vi)\s+(.+?)(?:[,;]| y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
     ],
     greetings: ['hola', 'buenas', 'buenos dias', 'buenas tardes', 'buenas noches'],

@@ -369,7 +369,7 @@ export const FRENCH: LanguageLexicon = {
     ],
     replyInTails: ["s'il te plait", "s'il vous plait", 'stp', 'svp', 'merci', 'maintenant', 'plutot'],
     likedTitle: [
-      /\bj'?ai (?:vraiment |beaucoup )?(?:adore|aime|kiffe)\s+(.+?)(?:[,;]| et | tu | des | d'autres | quelque |[?!.]*$)/,
+      /\bj'?ai (?:vraiment |beaucoup |trop |grave )?(?:adore|aime|kiffe)\s+(.+?)(?:[,;]| et | tu | des | d'autres | quelque |[?!.]*$)/,
       /\bje viens de (?:voir|regarder|finir)\s+(.+?)(?:[,;]| et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
     ],
     notCounted: ['veut', 'prefere', 'aime', 'par'],

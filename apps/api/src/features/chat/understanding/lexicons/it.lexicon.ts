@@ -278,7 +278,7 @@ export const ITALIAN: LanguageLexicon = {
     ],
     replyInTails: ['per favore', 'perfavore', 'grazie', 'ora', 'adesso'],
     likedTitle: [
-      /\b(?:ho (?:adorato|amato)|mi e piaciuto(?: tanto| molto)?)\s+(.+?)(?:[,;]| e | hai | qualcosa |[?!.]*$)/,
+      /\b(?<!film (?:che )?)(?:ho (?:adorato|amato)|mi (?:e piaciut[oa]|sono piaciut[ie])(?: tanto| molto| un sacco)?)\s+(?!(?:di piu|finora|ultimamente)\b)(.+?)(?:[,;]| e | hai | qualcosa |[?!.]*$)/,
       /\bho appena (?:visto|finito)\s+(.+?)(?:[,;]| e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
     ],
     notCounted: ['vuole', 'preferisce', 'ama'],

@@ -304,7 +304,7 @@ export const PORTUGUESE: LanguageLexicon = {
     ],
     replyInTails: ['por favor', 'pfv', 'obrigad[oa]', 'agora'],
     likedTitle: [
-      /\b(?:eu )?(?:adorei|amei|gostei muito de)\s+(.+?)(?:[,;]| e | tem | algo | alguma |[?!.]*$)/,
+      /\b(?:eu )?(?<!filmes (?:que )?(?:eu )?)(?:adorei|amei|curti(?: muito| demais| bastante)?|gostei (?:muito |demais |bastante )?d(?:e|o|a|os|as))\s+(?!ate (?:agora|hoje)|ultimamente|recentemente)(.+?)(?:[,;]| e | tem | algo | alguma |[?!.]*$)/,
       /\b(?:eu )?(?:acabei de (?:ver|assistir)|finalmente vi)\s+(.+?)(?:[,;]| e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
     ],
     notCounted: ['quer', 'prefere', 'gosta', 'por'],
