@@ -29,3 +29,28 @@ describe('two films loved, more like them', () => {
     );
   });
 });
+
+describe('a genre not wanted, with a word saying the thing itself', () => {
+  it.each([
+    'get out was great but i dont want actual horror, more like a tense thriller',
+    "i don't want real horror, more of a thriller",
+    'ich will keinen echten horror, eher einen thriller',
+    'je ne veux pas de vraie horreur, plutôt un thriller',
+    'non voglio un vero horror, più un thriller',
+    'não quero verdadeiro terror, mais um suspense',
+  ])('%s', (message) => {
+    const { query } = parsePrompt(message);
+    expect(query.excludeGenreIds).toContain(27);
+    expect(query.genreIds).not.toContain(27);
+    expect(query.genreIds).toContain(53);
+  });
+
+  it.each(['non voglio horror', 'não quero terror', 'non voglio un horror', 'não quero um terror'])(
+    "'I don't want' before the genre turns it down in Italian and Portuguese: %s",
+    (message) => {
+      const { query } = parsePrompt(message);
+      expect(query.excludeGenreIds).toContain(27);
+      expect(query.genreIds).not.toContain(27);
+    },
+  );
+});

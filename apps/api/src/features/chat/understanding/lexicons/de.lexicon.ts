@@ -438,7 +438,8 @@ export const GERMAN: LanguageLexicon = {
     notLong: ['nicht (?:zu|so|allzu) lange?[nrs]?'],
     short: ['kurze?[nrs]?'],
     long: ['lange?[nrs]?'],
-    negationGaps: ['zu', 'mit', 'von', 'so', 'viel'],
+    // 'keinen echten horror': a word saying the thing itself, between the negation and it.
+    negationGaps: ['zu', 'mit', 'von', 'so', 'viel', 'echte[nrs]?', 'richtige[nrs]?'],
     thisMovie: ['das', 'dem', 'diesen film', 'dieser film', 'den film'],
     // 'X and Y together': both in one film, the word is no part of a name.
     nameEnds: ['zusammen', 'beide'],

@@ -1128,6 +1128,12 @@ export const ENGLISH: LanguageLexicon = {
       "i i've i'd i'm ive im seen watched or"
     ).split(' '),
     negationGaps: [
+      // 'i dont want actual horror': a word saying the thing itself, between the negation and it.
+      'actual',
+      'real',
+      'proper',
+      'full-on',
+      'straight-up',
       'too',
       'so',
       'very',

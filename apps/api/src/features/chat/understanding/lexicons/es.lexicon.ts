@@ -483,7 +483,8 @@ export const SPANISH: LanguageLexicon = {
       'ninos ninas hijos hijo hija hijas amigos amigas familia mi mis padres pareja novia novio abuelos peques lo que duran dura duracion descripcion resumen'.split(
         ' ',
       ),
-    negationGaps: ['de', 'tan', 'muy', 'mas', 'demasiado', 'con', 'sobre', 'en'],
+    // 'no quiero verdadero terror': a word saying the thing itself, between the negation and it.
+    negationGaps: ['de', 'tan', 'muy', 'mas', 'demasiado', 'con', 'sobre', 'en', 'verdader[oa]', 'pur[oa]'],
     asksFilmName: [
       'como se (?:llama|llamaba|titula|titulaba)',
       'cual es el (?:nombre|titulo)',

@@ -478,7 +478,8 @@ export const FRENCH: LanguageLexicon = {
     notLong: ['pas (?:trop|tres|si) (?:longs?|longues?)'],
     short: ['courts?', 'courtes?'],
     long: ['longs?', 'longues?'],
-    negationGaps: ['trop'],
+    // 'pas de vraie horreur': a word saying the thing itself, between the negation and it.
+    negationGaps: ['trop', 'du', 'de', 'vrai(?:e|ment)?'],
     thisMovie: ['ca', 'cela', 'celui-la', 'ce film'],
     // 'X and Y together': both in one film, the word is no part of a name.
     nameEnds: ['ensemble', 'tous les deux', 'selon', 'pour', 'a ton avis', 'a votre avis'],

@@ -47,7 +47,22 @@ export const ITALIAN: LanguageLexicon = {
     oneAfterJust: ['uno', 'una', 'un'],
   },
   ordinals: { primo: 0, prima: 0, secondo: 1, seconda: 1, terzo: 2, terza: 2, ultimo: -1, ultima: -1 },
-  negations: ['senza', 'niente', 'nessun', 'nessuna', 'nessuno', 'zero', 'non', 'odia', 'odiano', 'detesta'],
+  negations: [
+    'senza',
+    'niente',
+    'nessun',
+    'nessuna',
+    'nessuno',
+    'zero',
+    // 'non voglio un horror': what is not wanted comes after the verb.
+    'non voglio',
+    'non vogliamo',
+    'non vorrei',
+    'non',
+    'odia',
+    'odiano',
+    'detesta',
+  ],
   markers: {
     strong: [
       'voglio',
@@ -365,7 +380,8 @@ export const ITALIAN: LanguageLexicon = {
     notLong: ['non (?:troppo|molto|cosi) (?:lunghi|lungo|lunga|lunghe)'],
     short: ['corti', 'corto', 'brevi', 'breve'],
     long: ['lunghi', 'lungo', 'lunga', 'lunghe'],
-    negationGaps: ['troppo'],
+    // 'non voglio un vero horror': a word saying the thing itself, between the negation and it.
+    negationGaps: ['troppo', 'un', 'una', 'ver[oaie]'],
     thisMovie: ['questo', 'questo film', 'quello'],
     // 'X and Y together': both in one film, the word is no part of a name.
     nameEnds: ['insieme', 'secondo', 'per'],

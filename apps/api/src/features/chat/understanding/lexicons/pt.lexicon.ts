@@ -57,7 +57,21 @@ export const PORTUGUESE: LanguageLexicon = {
     ultimo: -1,
     ultima: -1,
   },
-  negations: ['sem', 'nada de', 'nenhum', 'nenhuma', 'zero', 'nao', 'odeia', 'odeiam', 'detesta'],
+  negations: [
+    'sem',
+    'nada de',
+    'nenhum',
+    'nenhuma',
+    'zero',
+    // 'nao quero um terror': what is not wanted comes after the verb.
+    'nao quero',
+    'nao queremos',
+    'nao queria',
+    'nao',
+    'odeia',
+    'odeiam',
+    'detesta',
+  ],
   // 'um', 'com' and 'mais' are weak: 'um' is an English hesitation, 'mais' French for 'but'.
   markers: {
     strong: [
@@ -397,7 +411,8 @@ export const PORTUGUESE: LanguageLexicon = {
     notLong: ['nao (?:muito|tao) (?:longos?|longas?)'],
     short: ['curtos?', 'curtas?'],
     long: ['longos?', 'longas?'],
-    negationGaps: ['muito', 'ser'],
+    // 'nao quero terror de verdade' reads after; 'nada de verdadeiro terror' before.
+    negationGaps: ['muito', 'ser', 'de', 'verdadeir[oa]', 'um', 'uma'],
     thisMovie: ['isso', 'esse', 'esse filme', 'este filme'],
     // 'X and Y together': both in one film, the word is no part of a name.
     nameEnds: ['juntos', 'juntas', 'na sua', 'na tua', 'na minha', 'em sua', 'para'],
