@@ -56,6 +56,25 @@ describe.each(routeTestEngines())('POST /api/chat: films like others, with a cha
       expect(Number((await facts(id))!.movie.release_date.slice(0, 4))).toBeLessThan(godfatherYear);
   });
 
+  it("leaves the seed's own series out when the films should differ from it, in several languages", async () => {
+    const godfatherYear = Number((await facts(THE_GODFATHER))!.movie.release_date.slice(0, 4));
+    for (const prompt of [
+      'something like the godfather but newer',
+      'qualcosa tipo il padrino ma più recente',
+      'algo tipo o poderoso chefão mas mais recente',
+      'etwas wie der pate, aber neuer',
+    ]) {
+      const ids = listed(await ask(prompt));
+      expect(ids.length, prompt).toBeGreaterThanOrEqual(3);
+      // The Godfather: Part II and Part III are newer, but they are the seed's own series.
+      for (const id of [THE_GODFATHER, 240, 242]) expect(ids, prompt).not.toContain(id);
+      for (const id of ids)
+        expect(Number((await facts(id))!.movie.release_date.slice(0, 4)), prompt).toBeGreaterThan(
+          godfatherYear,
+        );
+    }
+  });
+
   it('leaves out the genre turned down, in Spanish too', async () => {
     for (const prompt of ['like alien but not horror', 'algo como alien pero que no sea de terror']) {
       const ids = listed(await ask(prompt));

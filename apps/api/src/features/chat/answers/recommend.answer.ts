@@ -359,6 +359,10 @@ export async function likeMovie(
   const phrases = phrasesFor(language);
   const seeds = [seed, ...moreSeeds.filter((other) => other.id !== seed.id)];
   const query = await changedFromSeed(tools, seed, asked);
+  // 'like the godfather but more recent': other films changed so, never the seed's own series ('Part II').
+  const ownSeries = query.likeChange
+    ? (await Promise.all(seeds.map((one) => tools.findSeries(one.title)))).flat().map((movie) => movie.id)
+    : [];
   const wanted = picksFor(query);
   const milder =
     query.milder && !query.audience
@@ -367,7 +371,7 @@ export async function likeMovie(
   const similarUnder = async (audience: MovieQuery['audience']) => {
     const filter = filterFor(
       { ...query, likeTitle: undefined, moreLikeThis: false, audience },
-      { excludeIds: [...excludeIds, ...seeds.map((one) => one.id)], exclusions },
+      { excludeIds: [...excludeIds, ...seeds.map((one) => one.id), ...ownSeries], exclusions },
     );
     // The recommendation service's picks are only checked for years and genres: the rest is checked here.
     const lists = await Promise.all(

@@ -30,6 +30,21 @@ describe('two films loved, more like them', () => {
   });
 });
 
+describe('like a film, but newer or older, said of one film', () => {
+  it.each([
+    ['qualcosa tipo il padrino ma più recente', 'newer'],
+    ['algo tipo o poderoso chefão mas mais recente', 'newer'],
+    ['algo como el padrino pero más nuevo', 'newer'],
+    ['quelque chose comme le parrain mais plus moderne', 'newer'],
+    ['etwas wie der pate, aber neuer', 'newer'],
+    ['qualcosa tipo inception ma più vecchio', 'older'],
+    ['algo tipo inception mas mais antigo', 'older'],
+    ['algo como inception pero más antiguo', 'older'],
+  ] as const)('%s', (message, change) => {
+    expect(parsePrompt(message).query.likeChange).toMatchObject({ [change]: true });
+  });
+});
+
 describe('a genre not wanted, with a word saying the thing itself', () => {
   it.each([
     'get out was great but i dont want actual horror, more like a tense thriller',

@@ -370,7 +370,8 @@ export const GERMAN: LanguageLexicon = {
     ],
     more: ['mehr', 'weitere', 'andere'],
     older: ['altere[nrs]?', 'alter'],
-    newer: ['neuere[nrs]?'],
+    // 'wie der pate, aber neuer': the comparative said after the verb too.
+    newer: ['neuere[nrs]?', 'neuer', 'moderner'],
     // Not 'wie' alone: 'wie wäre es mit Horror' asks for horror, 'wie lange' for a runtime.
     likeLeads: ['filme wie', 'etwas wie', 'so was wie', 'ahnlich wie', 'ahnliche wie', 'im stil von'],
     titleEnds: ['aber', 'ohne', 'mit', 'doch', 'bitte'],

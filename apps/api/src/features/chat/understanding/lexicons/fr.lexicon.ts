@@ -404,7 +404,7 @@ export const FRENCH: LanguageLexicon = {
     ],
     more: ["d'autres", 'encore'],
     older: ['plus anciens?', 'plus anciennes?', 'plus vieux', 'plus vieilles?'],
-    newer: ['plus recents?', 'plus recentes?'],
+    newer: ['plus recents?', 'plus recentes?', 'plus modernes?'],
     likeLeads: [
       'comme',
       "dans le style d[e']",

@@ -324,8 +324,9 @@ export const ITALIAN: LanguageLexicon = {
       'splendido',
     ],
     more: ['altri', 'altre', 'ancora'],
-    older: ['piu vecchi', 'piu vecchie', 'meno recenti'],
-    newer: ['piu recenti'],
+    // Singular too: 'tipo il padrino ma più recente' compares with one film.
+    older: ['piu vecch(?:i|ie|io|ia)', 'meno recent[ie]'],
+    newer: ['piu recent[ie]', 'piu nuov[oaie]', 'piu modern[oaie]'],
     likeLeads: ['simili a', 'tipo', 'film come', 'qualcosa come', 'sullo stile di', 'nello stile di'],
     titleEnds: ['ma', 'senza', 'con', 'pero'],
     // 'film dove recitano X e Y': the verb before the names.

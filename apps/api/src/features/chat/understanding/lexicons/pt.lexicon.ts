@@ -352,8 +352,9 @@ export const PORTUGUESE: LanguageLexicon = {
     ],
     // 'mais' alone at the end only: French writes it for 'but'.
     more: [String.raw`mais(?=\W*$)`, 'mais opcoes', 'mais filmes', 'outros', 'outras'],
-    older: ['mais antig[oa]s', 'mais velh[oa]s'],
-    newer: ['mais recentes', 'mais nov[oa]s'],
+    // Singular too: 'tipo o poderoso chefao mas mais recente' compares with one film.
+    older: ['mais antig[oa]s?', 'mais velh[oa]s?'],
+    newer: ['mais recentes?', 'mais nov[oa]s?', 'mais modern[oa]s?'],
     likeLeads: ['parecid[oa]s? com', 'tipo', 'filmes? como', 'algo como', 'no estilo de'],
     titleEnds: ['mas', 'sem', 'com', 'porem'],
     // 'com o samuel l jackson'; 'filmes em que atuam X e Y': the verb before the names.
