@@ -12,7 +12,7 @@ import {
   pickAnswer,
 } from './answers/facts.answer.ts';
 import { certainly, clarifyingQuestion, pickedReadingAnswer } from './answers/clarify.answer.ts';
-import { identifyIfClear } from './answers/identify.answer.ts';
+import { asksFilmName, identifyIfClear } from './answers/identify.answer.ts';
 import { groupRead, smallTalkRead } from './answers/router-readings.answer.ts';
 import { byPeople, peopleInWords } from './answers/people.answer.ts';
 import {
@@ -490,8 +490,20 @@ async function factOrStory(
   const title = cue && (await titleAmong(tools, cue.title, strays));
   if (cue && title)
     return factAnswer(tools, { kind: 'fact', aspect: cue.aspect, title }, undefined, language);
-  const story = (language === 'en' || hasStoryGloss(language)) && tellsAStory(conversation);
+  const glossed = language === 'en' || hasStoryGloss(language);
+  const story = glossed && (tellsAStory(conversation) || (await namedStory(tools, turn, conversation)));
   return story ? identifyIfClear(turn.prompt, tools, language) : undefined;
+}
+
+/**
+ * A story whose film is asked for by name ('je cherche le titre : un aristo … prend comme aide-soignant un gars…'):
+ * a 'like' inside it ('comme', 'como') is part of the story unless what follows is a catalog title.
+ */
+async function namedStory(tools: MovieTools, turn: ChatTurnInput, conversation: Request): Promise<boolean> {
+  const { query } = conversation;
+  if (!query.likeTitle || !asksFilmName(turn.prompt) || (await tools.findTitle(query.likeTitle)))
+    return false;
+  return tellsAStory({ ...conversation, query: { ...query, likeTitle: undefined, alsoLike: undefined } });
 }
 
 /** Words a fact's cue left around a title ('salio el padrino', 'der pate raus'): this many may go at each end. */

@@ -7,6 +7,7 @@ import type { MovieFacts } from '@marquee/catalog';
 import type { MovieSummary } from '@marquee/contracts';
 import { movieListItem } from '../chat.markdown.ts';
 import type { MovieTools } from '../retrieval/movie-tools.ts';
+import { ORIGINS } from '../understanding/lexicon.ts';
 import { anyOf } from '../understanding/lexicons/all-languages.ts';
 import { glossStory } from '../understanding/story-gloss/story-gloss.ts';
 import { normalizeText } from '../understanding/text.ts';
@@ -24,7 +25,9 @@ const GENERIC = new Set(
   (
     'movie movies film films where what whats that this with about guy girl woman from they their there them then have keeps gets like when which could would really some something someone called name thing pelicula filme film where ' +
     'the and his her him who one two are was has had not but for you all its out can get got see saw did any way off own too how why yes use she men man ' +
-    'dad mom mum pal bro sis day fun bit lot'
+    'dad mom mum pal bro sis day fun bit lot ' +
+    // Words that only place or soften what is told ('into', 'a little', 'may or may not', 'the ending').
+    'into onto inside little may might maybe must end ending very much many more most just only also even still than each every other another after before while until because whose kind sort type'
   ).split(' '),
 );
 
@@ -38,6 +41,20 @@ function wordsOf(text: string): Set<string> {
       .filter((word) => word.length >= MIN_WORD_LENGTH && !GENERIC.has(word))
       .map(stem),
   );
+}
+
+/** A word this long and one that begins with it and goes on a little are one word ('jealous', 'jealousy'). */
+const SHARED_BEGINNING = 5;
+const SHARED_TAIL = 3;
+
+/** Whether the text holds another form of the word: one begins with the other ('paralys', 'paralysis'). */
+function sharesBeginning(text: Set<string>, word: string): boolean {
+  if (word.length < SHARED_BEGINNING) return false;
+  for (const other of text) {
+    if (other.length < SHARED_BEGINNING || Math.abs(other.length - word.length) > SHARED_TAIL) continue;
+    if (other.startsWith(word) || word.startsWith(other)) return true;
+  }
+  return false;
 }
 
 function factsText(facts: MovieFacts): string {
@@ -71,10 +88,37 @@ interface Told {
   english: string;
 }
 
-const told = (description: string, language: string, keepUnknown = true): Told => ({
-  typed: description,
-  english: glossStory(description, language, keepUnknown),
-});
+const NAME_ASKED = new RegExp(String.raw`\b${anyOf((lexicon) => lexicon.phrases.asksFilmName)}`);
+const NAME_ASKED_ALL = new RegExp(NAME_ASKED.source, 'g');
+
+/** Whether a message asks what a film is called ('como se llamaba la peli…', 'je cherche le titre…'). */
+export const asksFilmName = (text: string) => NAME_ASKED.test(normalizeText(text));
+
+/** The words that ask for the film's name ('como se llamaba', 'je cherche le titre') are no part of its story. */
+const told = (description: string, language: string, keepUnknown = true): Told => {
+  const normalized = normalizeText(description);
+  const story = NAME_ASKED.test(normalized) ? normalized.replace(NAME_ASKED_ALL, ' ') : description;
+  return { typed: description, english: glossStory(story, language, keepUnknown) };
+};
+
+/** Words for a film beside the origin they give it ('a korean film', 'un film coréen', 'ein koreanischer Film'). */
+const FILM_NOUN = String.raw`(?:movies?|films?|flicks?|filmes?|filmen|peliculas?|pelis?|pellicol[ae])`;
+
+/**
+ * The original languages a story gives its film ('that korean film about a poor family', 'aquele filme coreano'):
+ * an origin word right beside a word for a film, never one said of a character ('a french chef').
+ */
+export function statedLanguages(description: string): string[] {
+  const text = normalizeText(description);
+  const languages = new Set<string>();
+  for (const origin of ORIGINS) {
+    if (!origin.language) continue;
+    const word = origin.pattern.source.replace(/^\\b|\\b$/g, '');
+    const beside = new RegExp(String.raw`\b${FILM_NOUN} (?:\p{L}+ )?${word}\b|\b${word} ${FILM_NOUN}\b`, 'u');
+    if (beside.test(text)) languages.add(origin.language);
+  }
+  return [...languages];
+}
 
 /**
  * The meaning index's nearest films, the films tagged with the description's telling words, then the films of the
@@ -83,23 +127,28 @@ const told = (description: string, language: string, keepUnknown = true): Told =
 async function candidatesFor(
   { typed, english }: Told,
   tools: MovieTools,
-): Promise<{ candidates: MovieSummary[]; withNamedPeople: Set<number> }> {
+): Promise<{ candidates: MovieSummary[]; withNamedPeople: Set<number>; languages: string[] }> {
+  const languages = statedLanguages(typed);
   const telling = [...wordsOf(english)]
     .filter((word) => word.length >= KEYWORD_MIN_LENGTH)
     .sort((a, b) => b.length - a.length)
     .slice(0, KEYWORD_LOOKUPS);
-  const [byMeaning, people, byKeyword] = await Promise.all([
+  const [byMeaning, people, byKeyword, byLanguage] = await Promise.all([
     tools.searchByMeaning(english, { limit: CANDIDATES }),
     namedPeople(typed, tools),
     // One pass over the catalog for every telling word: a search per word scanned it once each.
     telling.length ? tools.search({ anyKeywords: telling, limit: KEYWORD_MATCHES }) : [],
+    // 'that korean film': the nearest films made in that language, which the whole catalog's nearest may miss.
+    languages.length
+      ? tools.searchByMeaning(english, { originalLanguages: languages, limit: LANGUAGE_CANDIDATES })
+      : [],
   ]);
   const byPeople = await Promise.all(people.map((personId) => tools.search({ personId, limit: 30 })));
   const seen = new Set<number>();
-  const candidates = [...byMeaning, ...byKeyword, ...byPeople.flat()].filter(
+  const candidates = [...byMeaning, ...byKeyword, ...byPeople.flat(), ...byLanguage].filter(
     (movie) => !seen.has(movie.id) && Boolean(seen.add(movie.id)),
   );
-  return { candidates, withNamedPeople: new Set(byPeople.flat().map((movie) => movie.id)) };
+  return { candidates, withNamedPeople: new Set(byPeople.flat().map((movie) => movie.id)), languages };
 }
 
 /**
@@ -107,6 +156,10 @@ async function candidatesFor(
  * meaning and fame together, which a famous film with none of them can otherwise reach.
  */
 const NAMED_PERSON_WEIGHT = 1;
+
+/** The language the story gives its film ('that korean film') is said as surely as a name: it weighs as much. */
+const STATED_LANGUAGE_WEIGHT = 1;
+const LANGUAGE_CANDIDATES = 10;
 
 /** A film told by its story is one people have seen: the most voted of two equal matches is the likelier. */
 const FAME_WEIGHT = 0.5;
@@ -126,7 +179,7 @@ interface Scored {
 
 async function scored(
   description: string,
-  { candidates, withNamedPeople }: Awaited<ReturnType<typeof candidatesFor>>,
+  { candidates, withNamedPeople, languages }: Awaited<ReturnType<typeof candidatesFor>>,
   tools: MovieTools,
 ): Promise<Scored[]> {
   const wanted = wordsOf(description);
@@ -136,16 +189,20 @@ async function scored(
       return facts ? wordsOf(factsText(facts)) : new Set<string>();
     }),
   );
+  const holds = (text: Set<string>, word: string) => text.has(word) || sharesBeginning(text, word);
   // A word many candidates share ('family', 'life') tells less than one only a film or two hold ('volleyball').
-  const sharedBy = new Map([...wanted].map((word) => [word, texts.filter((text) => text.has(word)).length]));
+  const sharedBy = new Map(
+    [...wanted].map((word) => [word, texts.filter((text) => holds(text, word)).length]),
+  );
   const weight = (word: string) => 1 / Math.max(1, (sharedBy.get(word) ?? 1) / 2);
   const fame = fameAmong(candidates);
   const all = candidates.map((movie, rank) => {
-    const words = [...wanted].filter((word) => texts[rank]!.has(word));
+    const words = [...wanted].filter((word) => holds(texts[rank]!, word));
     const matched = words.reduce((sum, word) => sum + weight(word), 0);
     const named = withNamedPeople.has(movie.id);
     const closeness = named ? 1 + NAMED_PERSON_WEIGHT : Math.max(0, 1 - rank / CANDIDATES);
-    return { movie, score: WORD_WEIGHT * matched + closeness + FAME_WEIGHT * fame(movie), matched };
+    const stated = languages.includes(movie.original_language ?? '') ? STATED_LANGUAGE_WEIGHT : 0;
+    return { movie, score: WORD_WEIGHT * matched + closeness + FAME_WEIGHT * fame(movie) + stated, matched };
   });
   return all.sort((a, b) => b.score - a.score);
 }
@@ -188,7 +245,6 @@ export async function identifyFilm(
  * many hold counts less), and this many times the runner-up's.
  */
 const CLEAR_WORDS = 2;
-const NAME_ASKED = new RegExp(String.raw`\b${anyOf((lexicon) => lexicon.phrases.asksFilmName)}`);
 const CLEAR_LEAD = 1.6;
 const MIN_STORY_WORDS = 7;
 

@@ -448,6 +448,10 @@ export const GERMAN: LanguageLexicon = {
       'wie (?:heisst|hiess|hies) (?:der|dieser|das)',
       'wie war der (?:name|titel)',
       'welcher film ist das',
+      // 'looking for the title': the story after it is told to be named.
+      'ich suche den (?:namen?|titel)',
+      '(?:ich habe|hab) den (?:namen?|titel) vergessen',
+      'mir fallt der (?:name|titel) nicht ein',
     ],
     negatedListJoins: ['oder', 'noch'],
     avoidables: {

@@ -1172,6 +1172,10 @@ export const ENGLISH: LanguageLexicon = {
       'name of (?:the|that|this) (?:film|movie)',
       "can'?t remember the (?:name|title)",
       'what film is (?:it|that|this)',
+      // 'looking for the title': the story after it is told to be named.
+      "(?:i'?m )?(?:looking|searching) for the (?:name|title)",
+      'trying to (?:remember|find|recall) the (?:name|title)',
+      '(?:i )?forgot the (?:name|title)',
     ],
     negatedListJoins: ['or', 'nor'],
     elisions: [],

@@ -489,6 +489,11 @@ export const SPANISH: LanguageLexicon = {
       'como se (?:llama|llamaba|titula|titulaba)',
       'cual es el (?:nombre|titulo)',
       'no me acuerdo del (?:nombre|titulo)',
+      // 'looking for the title': the story after it is told to be named.
+      '(?:estoy )?buscando el (?:nombre|titulo)',
+      'busco el (?:nombre|titulo)',
+      '(?:he olvidado|olvide) el (?:nombre|titulo)',
+      'no recuerdo el (?:nombre|titulo)',
     ],
     negatedListJoins: ['ni', 'o'],
     softeners: ['menos', 'no (?:tan|muy)'],

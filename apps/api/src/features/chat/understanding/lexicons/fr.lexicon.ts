@@ -487,6 +487,9 @@ export const FRENCH: LanguageLexicon = {
       "comment (?:s'appelle|s'appelait|il s'appelle)",
       "c'est quoi le (?:nom|titre)",
       'quel est le (?:nom|titre)',
+      // 'looking for the title': the story after it is told to be named.
+      'je cherche le (?:nom|titre)',
+      "(?:j'ai oublie|je ne me souviens (?:plus|pas) du|je me souviens plus du) (?:nom|titre)",
     ],
     negatedListJoins: ['ni', 'ou'],
     avoidables: {

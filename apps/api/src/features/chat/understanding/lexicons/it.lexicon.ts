@@ -390,6 +390,11 @@ export const ITALIAN: LanguageLexicon = {
       'come si (?:chiama|chiamava|intitola)',
       'qual e il (?:nome|titolo)',
       'non ricordo il (?:nome|titolo)',
+      // 'looking for the title': the story after it is told to be named.
+      '(?:sto )?cercando il (?:nome|titolo)',
+      'cerco il (?:nome|titolo)',
+      'ho dimenticato il (?:nome|titolo)',
+      'non mi ricordo il (?:nome|titolo)',
     ],
     negatedListJoins: ['ne', 'o'],
     avoidables: {

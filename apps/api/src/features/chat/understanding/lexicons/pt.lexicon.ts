@@ -422,6 +422,11 @@ export const PORTUGUESE: LanguageLexicon = {
       'qual (?:e )?o nome',
       'qual (?:e )?(?:o|aquele) filme (?:[a-z]+ )?(?:que|em que|onde)',
       'nao lembro o nome',
+      // 'looking for the title': the story after it is told to be named.
+      '(?:estou )?procurando o (?:nome|titulo)',
+      'procuro o (?:nome|titulo)',
+      'esqueci o (?:nome|titulo)',
+      'nao (?:me )?lembro (?:do|o) (?:nome|titulo)',
     ],
     negatedListJoins: ['nem', 'ou'],
     avoidables: {

@@ -28,6 +28,46 @@ describe('a story told in another language, glossed into rough English', () => {
     expect(glossStory('il film dove leonardo dicaprio sogna', 'it', false)).toBe('dream');
   });
 
+  it.each([
+    [
+      'es',
+      'sus padres se vuelven cerdos en un balneario de espíritus',
+      ['parents', 'turned into', 'pigs', 'bathhouse', 'spirits'],
+    ],
+    [
+      'fr',
+      'ses parents se transforment en cochons, elle travaille aux bains',
+      ['parents', 'turned into', 'pigs', 'job', 'bath'],
+    ],
+    [
+      'de',
+      'die eltern verwandeln sich in schweine, weil sie essen',
+      ['parents', 'turned into', 'pigs', 'eat'],
+    ],
+    [
+      'pt',
+      'a família pobre arruma emprego um por um na mansão',
+      ['family', 'poor', 'job', 'one at a time', 'mansion'],
+    ],
+    ['it', 'i genitori si trasformano in maiali perché mangiano', ['parents', 'turned into', 'pigs', 'eat']],
+    [
+      'fr',
+      'un aristo paralysé en fauteuil et son aide-soignant sorti de prison deviennent potes',
+      ['aristocrat', 'wheelchair', 'caregiver', 'friendship'],
+    ],
+    [
+      'es',
+      'un vaquero de juguete celoso del juguete nuevo en su cumpleaños',
+      ['cowboy', 'jealous', 'toy', 'birthday'],
+    ],
+  ])(
+    '%s: glosses the common plot words of kin, creatures, work, homes and changes: %j',
+    (language, story, english) => {
+      const glossed = glossStory(story, language);
+      for (const words of english) expect(glossed).toContain(words);
+    },
+  );
+
   it('leaves English and languages without a table as typed', () => {
     expect(glossStory('a shark attacks a beach', 'en')).toBe('a shark attacks a beach');
   });
