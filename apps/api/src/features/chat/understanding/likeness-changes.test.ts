@@ -45,6 +45,28 @@ describe('like a film, but newer or older, said of one film', () => {
   });
 });
 
+describe('like a film, but shorter or longer than it, in every language', () => {
+  it.each([
+    ['qualcosa tipo die hard ma più corto', 'shorter'],
+    ['algo tipo duro de matar mas mais curto', 'shorter'],
+    ['algo como jungla de cristal pero más corta', 'shorter'],
+    ['quelque chose comme die hard mais plus court', 'shorter'],
+    ['so was wie stirb langsam, aber kürzer', 'shorter'],
+    ['qualcosa tipo il padrino ma più lungo', 'longer'],
+    ['algo como el padrino pero más largo', 'longer'],
+  ] as const)('%s', (message, change) => {
+    const { query } = parsePrompt(message);
+    expect(query.likeChange).toMatchObject({ [change]: true });
+    // Than the film itself, not the catalog's short or long films.
+    expect(query.runtimeMax).toBeUndefined();
+    expect(query.runtimeMin).toBeUndefined();
+  });
+
+  it('keeps a length said outright', () => {
+    expect(parsePrompt('like die hard but under 90 minutes').query.runtimeMax).toBe(90);
+  });
+});
+
 describe('a genre not wanted, with a word saying the thing itself', () => {
   it.each([
     'get out was great but i dont want actual horror, more like a tense thriller',

@@ -506,7 +506,7 @@ export function parsePrompt(raw: string): ParsedPrompt {
   readPeople(reading);
   const relative = readOrderAndRelatives(reading);
   const leftover = readLeftoverAndTheme(reading);
-  const seedChange = readSeedChange(reading, runtime.matched.length > 0);
+  const seedChange = readSeedChange(reading, runtime.matched);
   return promptRead(reading, {
     relative: seedChange ? undefined : relative,
     leftover,
@@ -816,7 +816,7 @@ function readLeftoverAndTheme(reading: PromptReading): string {
  * 'like die hard but shorter', 'comme X mais plus récent': shorter or newer than that film, not a change to the
  * request before, nor the catalog's short or recent films. Whether the request changes its seed.
  */
-function readSeedChange(reading: PromptReading, runtimeSaid: boolean): boolean {
+function readSeedChange(reading: PromptReading, runtimeWords: string[]): boolean {
   const { query, searchText } = reading;
   if (!query.likeTitle && !query.moreLikeThis && !query.likeLastLoved) return false;
   const change = {
@@ -826,7 +826,11 @@ function readSeedChange(reading: PromptReading, runtimeSaid: boolean): boolean {
     longer: LONGER.test(searchText),
   };
   if (Object.values(change).some(Boolean)) query.likeChange = change;
+  // 'ma più corto', 'mais plus court': the comparative's own word ('corto') says no length of its own.
+  const comparatives = [SHORTER, LONGER].flatMap((pattern) => pattern.exec(searchText)?.[0] ?? []);
+  const runtimeSaid = runtimeWords.some((words) => !comparatives.some((said) => said.includes(words.trim())));
   if (change.shorter && !runtimeSaid) [query.runtimeMax, query.sort] = [undefined, undefined];
+  if (change.longer && !runtimeSaid) query.runtimeMin = undefined;
   if (change.newer && query.sort === 'release_date') query.sort = undefined;
   return Boolean(query.likeChange);
 }

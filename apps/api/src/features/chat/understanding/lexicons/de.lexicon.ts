@@ -372,6 +372,9 @@ export const GERMAN: LanguageLexicon = {
     older: ['altere[nrs]?', 'alter'],
     // 'wie der pate, aber neuer': the comparative said after the verb too.
     newer: ['neuere[nrs]?', 'neuer', 'moderner'],
+    // 'wie stirb langsam, aber kürzer': not 'kurzer' alone, which also says 'a short one' ('ein kurzer film').
+    shorter: ['(?:aber|nur|etwas|bisschen|deutlich) kurzer', 'nicht so lang'],
+    longer: ['(?:aber|nur|etwas|bisschen|deutlich) langer'],
     // Not 'wie' alone: 'wie wäre es mit Horror' asks for horror, 'wie lange' for a runtime.
     likeLeads: ['filme wie', 'etwas wie', 'so was wie', 'ahnlich wie', 'ahnliche wie', 'im stil von'],
     titleEnds: ['aber', 'ohne', 'mit', 'doch', 'bitte'],

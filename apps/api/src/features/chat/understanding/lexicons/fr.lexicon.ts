@@ -405,6 +405,9 @@ export const FRENCH: LanguageLexicon = {
     more: ["d'autres", 'encore'],
     older: ['plus anciens?', 'plus anciennes?', 'plus vieux', 'plus vieilles?'],
     newer: ['plus recents?', 'plus recentes?', 'plus modernes?'],
+    // 'comme die hard mais plus court': shorter or longer than one film or than the last answer.
+    shorter: ['plus courte?s?', 'moins longs?', 'moins longues?'],
+    longer: ['plus longs?', 'plus longues?'],
     likeLeads: [
       'comme',
       "dans le style d[e']",

@@ -327,6 +327,9 @@ export const ITALIAN: LanguageLexicon = {
     // Singular too: 'tipo il padrino ma più recente' compares with one film.
     older: ['piu vecch(?:i|ie|io|ia)', 'meno recent[ie]'],
     newer: ['piu recent[ie]', 'piu nuov[oaie]', 'piu modern[oaie]'],
+    // 'tipo die hard ma più corto': shorter or longer than one film or than the last answer.
+    shorter: ['piu cort[oaie]', 'meno lung(?:o|a|hi|he)'],
+    longer: ['piu lung(?:o|a|hi|he)'],
     likeLeads: ['simili a', 'tipo', 'film come', 'qualcosa come', 'sullo stile di', 'nello stile di'],
     titleEnds: ['ma', 'senza', 'con', 'pero'],
     // 'film dove recitano X e Y': the verb before the names.

@@ -355,6 +355,9 @@ export const PORTUGUESE: LanguageLexicon = {
     // Singular too: 'tipo o poderoso chefao mas mais recente' compares with one film.
     older: ['mais antig[oa]s?', 'mais velh[oa]s?'],
     newer: ['mais recentes?', 'mais nov[oa]s?', 'mais modern[oa]s?'],
+    // 'tipo duro de matar mas mais curto': shorter or longer than one film or than the last answer.
+    shorter: ['mais curt[oa]s?', 'menos long[oa]s?'],
+    longer: ['mais long[oa]s?'],
     likeLeads: ['parecid[oa]s? com', 'tipo', 'filmes? como', 'algo como', 'no estilo de'],
     titleEnds: ['mas', 'sem', 'com', 'porem'],
     // 'com o samuel l jackson'; 'filmes em que atuam X e Y': the verb before the names.
