@@ -26,7 +26,7 @@ const CASES: LanguageCase[] = [
     intro: 'Voici quelques comédies des années 90 qui pourraient vous plaire :',
     also: /comédie.*noté \d,\d\/10[\s\S]*Envie d'autre chose \?/,
     fact: 'qui a réalisé Inception ?',
-    director: '**[Inception](/movie/27205)** (2010) a été réalisé par **Christopher Nolan**.',
+    director: '**[Inception](/movie/27205)** (2010) est un film réalisé par **Christopher Nolan**.',
   },
   {
     language: 'German',
@@ -34,7 +34,7 @@ const CASES: LanguageCase[] = [
     intro: 'Hier sind ein paar Thriller, die dir gefallen könnten:',
     also: /Thriller.*Bewertung \d,\d\/10[\s\S]*Lieber etwas anderes\?/,
     fact: 'wer hat Inception gedreht',
-    director: 'Regie bei **[Inception](/movie/27205)** (2010) führte **Christopher Nolan**.',
+    director: 'Bei **[Inception](/movie/27205)** (2010) führte **Christopher Nolan** die Regie.',
   },
   {
     language: 'Portuguese',
@@ -42,7 +42,7 @@ const CASES: LanguageCase[] = [
     intro: 'Aqui estão algumas opções de filmes de terror que você pode curtir:',
     also: /terror.*nota \d,\d\/10[\s\S]*Quer outras opções\?/,
     fact: 'quem dirigiu Inception',
-    director: 'Quem dirigiu **[Inception](/movie/27205)** (2010) foi **Christopher Nolan**.',
+    director: '**[Inception](/movie/27205)** (2010) é um filme dirigido por **Christopher Nolan**.',
   },
   {
     language: 'Italian',

@@ -13,7 +13,8 @@ const monthName = (isoDate: string) =>
 describe.each(routeTestEngines())(
   'what the intent router settles before the slot grammar, on %s',
   (engine) => {
-    const suite = useTestAppWithUsers(engine, { diarist: {} });
+    // More questions than the default chat rate limit allows one user.
+    const suite = useTestAppWithUsers(engine, { diarist: {} }, { RATE_LIMIT_MAX: '10000' });
     const ask = (prompt: string, cookie?: string) => askChat(suite.testApp, prompt, { cookie });
     const ids = (reply: string) => moviesShownIn(reply).map((movie) => movie.id);
     const lastWatchedOn = isoDaysAgo(2);
@@ -90,6 +91,11 @@ describe.each(routeTestEngines())(
         'welche filme habe ich mit 10 bewertet',
       ])
         expect(ids(await ask(prompt, suite.diarist.cookie)), prompt).toEqual([THE_DARK_KNIGHT]);
+      const seen = await ask('did i ever see jaws? cant remember', suite.diarist.cookie);
+      expect(seen).toMatch(/^Yes/);
+      expect(ids(seen)).toEqual([JAWS]);
+      const least = await ask("c'est quoi le film que j'ai le moins aimé ?", suite.diarist.cookie);
+      expect(ids(least)[0]).toBe(JAWS);
       const rated = await ask('what did i give jaws', suite.diarist.cookie);
       expect(rated).toMatch(/6 out of 10/);
       const liked = await ask('quantos filmes eu curti até agora?', suite.diarist.cookie);

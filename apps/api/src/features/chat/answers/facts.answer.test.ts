@@ -22,7 +22,7 @@ describe.each(routeTestEngines())('POST /api/chat: facts asked casually, on %s',
 
   it('answers in the language asked', async () => {
     expect(await ask('wer spielt in forrest gump mit')).toMatch(
-      /In .*Forrest Gump.* spielen unter anderem Tom Hanks/,
+      /Zur Besetzung von .*Forrest Gump.* gehören unter anderem Tom Hanks/,
     );
     expect(await ask('titanic cuanto dura')).toMatch(/\[Titanic\]\(\/movie\/597\).*dura 194 minutos/);
   });

@@ -107,7 +107,7 @@ const SEEN =
 const RATING_OF =
   /\b(?:what|how) did i (?:give|rate|score)\b|\bmy rating (?:of|for)\b|\bque nota (?:le )?(?:di|puse) a?\b|\bwie habe ich\b(?=.*\bbewertet\b)/;
 const LOWEST =
-  /\b(?:lowest|worst)\b|\bpeor(?:es)? (?:valorad|puntuad)|\bmoins bien not|\bschlechtest|\bpiu bass|\bmais baix/;
+  /\b(?:lowest|worst)\b|\bleast (?:liked|favou?rite|enjoyed)|\bpeor(?:es)? (?:valorad|puntuad)|\bmenos (?:me )?gust|\bmoins (?:bien not|aime|apprecie)|\bschlechtest|\bam wenigsten|\bpiu bass|\b(?:di )?meno piaciut|\bpiaciut[oi] (?:di )?meno|\bmais baix|\b(?:gostei|curti) menos|\bmenos (?:gostei|curti)/;
 /** 'gave a 10', 'rated 8', 'dei nota 10', 'a rating of 9', 'mit 10 bewertet': films given exactly that score. */
 const GAVE_N =
   /\b(?:gave|give|rated?|scored?|di|puse|dado|donne|gegeben|dato|dei)\s+(?:(?:a|an|un|una|eine?|um|uma)\s+)?(?:(?:rating|score|nota|note|voto|puntuacion)\s+(?:(?:of|de|di)\s+)?)?(\d{1,2})\b(?!\s*\+|\s+(?:or|ou|o|oder)\s+(?:higher|above|more|better|mais|mas|mehr|piu|plus)\b|\s+and up\b)|\bmit (\d{1,2}) (?:punkten |sternen )?bewertet\b/;
@@ -119,7 +119,9 @@ const SIMILAR_TO =
 type LibraryKind = 'count' | 'count-loved' | 'like-loved' | 'period' | 'last' | 'lowest' | 'highest';
 
 function libraryKind(message: string, period: unknown): LibraryKind | undefined {
-  if (HOW_MANY.test(message)) return LIKED.test(message) ? 'count-loved' : 'count';
+  // 'how many films has nolan directed' counts a filmography, not their own films.
+  if (HOW_MANY.test(message))
+    return !FIRST_PERSON.test(message) ? undefined : LIKED.test(message) ? 'count-loved' : 'count';
   if (LOWEST.test(message)) return 'lowest';
   if (HIGHEST.test(message)) return SIMILAR_TO.test(message) ? 'like-loved' : 'highest';
   if (LOVED_ONES.test(message)) return 'like-loved';
@@ -134,12 +136,15 @@ const lastCount = (message: string) => {
 
 /** The film a 'have I seen…' or 'what did I give…' question names, if the catalog knows it. */
 async function filmAskedAbout(message: string, cue: RegExp, tools: MovieTools) {
-  const rest = message
-    .replace(cue, ' ')
-    .replace(/[?!.¿¡]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return rest ? tools.findTitle(rest) : undefined;
+  const clean = (words: string) => words.replace(/\s+/g, ' ').trim();
+  const rest = message.replace(cue, ' ');
+  // 'did i ever see heat? cant remember': the title is the part of the sentence the question is in.
+  const candidates = [clean(rest.replace(/[?!.¿¡]/g, ' ')), ...rest.split(/[?!.,;¿¡]/).map(clean)];
+  for (const candidate of new Set(candidates.filter(Boolean))) {
+    const film = await tools.findTitle(candidate);
+    if (film) return film;
+  }
+  return undefined;
 }
 
 /** A question about the user's own films: a film's status or rating, last watched, a period, how many, loved. */
@@ -222,8 +227,9 @@ export async function routedAnswer(
   // A question about what they watched, rated or liked is theirs whatever the router makes of it, unless it also
   // asks for films of a kind ('a comedy like the last one i loved').
   const message = normalizeText(turn.message);
-  const aboutOwnFilms = FIRST_PERSON.test(message) && OWN_FILMS.test(message) && !query.likeLastLoved;
   const cued = SEEN.test(message) || RATING_OF.test(message) || GAVE_N.test(message);
+  const aboutOwnFilms =
+    ((FIRST_PERSON.test(message) && OWN_FILMS.test(message)) || cued) && !query.likeLastLoved;
   // 'similar to the ones i rated highest': the films to be like are their own, no title.
   const ownSeeds = query.likeTitle
     ? FIRST_PERSON.test(query.likeTitle) && OWN_FILMS.test(query.likeTitle)

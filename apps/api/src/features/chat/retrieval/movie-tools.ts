@@ -204,11 +204,29 @@ async function findTitle(catalog: ToolsCatalog, typed: string): Promise<MovieSum
     const ofYear = matches.find((movie) => movie.release_date.startsWith(year));
     if (ofYear) return ofYear;
   }
+  if (!matches.some((movie) => sameTitle(movie.title, query))) {
+    const bySubtitle = titleBySubtitle(query, page.results);
+    if (bySubtitle) return bySubtitle;
+  }
   return (
     pickTitle(query, matches, page.results) ??
     (await titleWithATypo(catalog, query)) ??
     (await titleAfterAWord(catalog, query))
   );
+}
+
+/**
+ * 'return of the king': a film's subtitle typed whole ('The Lord of the Rings: The Return of the King') is that
+ * film, before any title a typo away ('Return of the Jedi').
+ */
+function titleBySubtitle(typed: string, results: MovieSummary[]): MovieSummary | undefined {
+  if (titleKey(typed).length < 8) return undefined;
+  // 'Mission: Impossible - Rogue Nation': 'rogue nation' and 'impossible rogue nation' are both its subtitle.
+  const subtitled = results.filter((movie) => {
+    const parts = movie.title.split(/\s*[:–—]\s*|\s+-\s+/);
+    return parts.some((_, index) => index > 0 && sameTitle(parts.slice(index).join(' '), typed));
+  });
+  return subtitled.sort((a, b) => b.vote_count - a.vote_count)[0];
 }
 
 /**

@@ -196,8 +196,10 @@ function refine(previous: MovieQuery, parsed: ParsedPrompt, lastReply: string | 
     next.yearTo =
       previous.yearFrom !== undefined ? previous.yearFrom - 1 : median !== undefined ? median - 1 : 1989;
     next.yearFrom = undefined;
-    if (next.sort === 'release_date') next.sort = undefined;
   }
+  // 'older ones, before 1990' after 'recent sci-fi': no longer the newest first.
+  if (parsed.followUp.older && next.sort === 'release_date' && asked.sort !== 'release_date')
+    next.sort = undefined;
   if (parsed.followUp.newer && asked.yearFrom === undefined) {
     const newestShown = years.length ? Math.max(...years) : undefined;
     const bound = newestShown ?? previous.yearTo;

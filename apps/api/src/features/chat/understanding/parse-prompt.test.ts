@@ -256,7 +256,7 @@ describe('readConversation applies follow-ups to the request they follow', () =>
   it('"what else did he make", in any language, is about the person the last reply named', () => {
     const afterDirector: ChatMessage[] = [
       { text: 'quem dirigiu jaws?', isBot: false },
-      { text: 'Quem dirigiu **[Jaws](/movie/578)** (1975) foi **Steven Spielberg**.', isBot: true },
+      { text: '**[Jaws](/movie/578)** (1975) é um filme dirigido por **Steven Spielberg**.', isBot: true },
     ];
     for (const prompt of [
       'e quais outros filmes ele fez?',

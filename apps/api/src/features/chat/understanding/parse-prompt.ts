@@ -94,6 +94,8 @@ const LIKE_TITLE = new RegExp(
 );
 const LIKED_TITLE = shapes((p) => p.likedTitle);
 const NOT_A_TITLE = new RegExp(String.raw`^${phrase((p) => p.notATitle)}\b`);
+/** 'that i haven't seen yet': said of every film a signed-in answer gives, so read as nothing else. */
+const UNSEEN = new RegExp(String.raw`(?:^|\s)${phrase((p) => p.unseen)}(?=\s|[?!.,]|$)`, 'g');
 /** Where a title or name typed inside a sentence plausibly ends. */
 const TITLE_END = new RegExp(String.raw`\s+${phrase((p) => p.titleEnds)}\b.*$|[,;!?].*$`);
 
@@ -155,7 +157,7 @@ const PICK = new RegExp(
 const PICK_OF_ANSWER = wordPattern((p) => p.pickOfAnswer);
 /** What may follow the order in a pick about the last answer: 'one', 'of those', 'davon'. */
 const PICK_TAIL = new RegExp(
-  String.raw`^${phrase((p) => p.pickOfAnswer)}(?: (?:${alternationOf((lexicon) => lexicon.references)}))?$`,
+  String.raw`^(?:${phrase((p) => p.pickOfAnswer)}(?: (?:${alternationOf((lexicon) => lexicon.references)}))?|${phrase((p) => p.pickTails)})$`,
 );
 /** 'only 2 of them', 'the 3 shortest of those': several films of the last answer. */
 const PICK_COUNT = new RegExp(
@@ -208,7 +210,12 @@ function parseQuestion(text: string): MovieQuestion | undefined {
   if (count !== undefined) return { kind: 'pick', order: extractOrder(question) ?? 'vote_average', count };
   const pick = PICK.exec(question);
   // 'which is the best sci-fi movie?' asks the catalog; 'which of them is the best?' asks about the last answer.
-  const after = pick ? question.slice(pick.index + pick[0].length).trim() : '';
+  const after = pick
+    ? question
+        .slice(pick.index + pick[0].length)
+        .replace(/^[\s,;:]+/, '')
+        .trim()
+    : '';
   const aboutLastAnswer = pick && (PICK_OF_ANSWER.test(pick[0]) || after === '' || PICK_TAIL.test(after));
   if (pick && aboutLastAnswer) return { kind: 'pick', order: pickOrder(pick[1]!) };
   if (PICK_FOR_AGE.some((pattern) => pattern.test(question)) && ALL_OF_THEM.test(question)) {
@@ -483,11 +490,12 @@ export function parsePrompt(raw: string): ParsedPrompt {
   const typed = respell(normalizeText(raw));
   // 'contestame en ingles: ...' asks for the reply's language, not for English-language films.
   const replyAsked = replyLanguageRequestIn(typed);
-  const text = replyAsked ? typed.replace(replyAsked.words, ' ').trim() : typed;
+  const asked = replyAsked ? typed.replace(replyAsked.words, ' ').trim() : typed;
+  const text = asked.replace(UNSEEN, ' ').trim();
   const question = parseQuestion(text) ?? extractReferenceQuestion(text);
   const reading: PromptReading = {
     text,
-    language: replyAsked?.language ?? replyLanguageOf(text),
+    language: replyAsked?.language ?? replyLanguageOf(asked),
     question,
     query: emptyQuery(),
     searchText: text,
@@ -515,6 +523,15 @@ export function parsePrompt(raw: string): ParsedPrompt {
   });
 }
 
+/** 'nothing i've seen or already have on my watchlist': what follows joins what they have seen, turned down. */
+const NEGATED_WITH_SEEN = new RegExp(
+  String.raw`(?:${wordsOf((lexicon) => lexicon.negations)
+    .map((word) => String.raw`\b${word}`)
+    .join(
+      '|',
+    )})\s[^,.;!?]*\b(?:seen|watched|visto|vistas?|vus?|gesehen|geschaut|vi|assisti|guardato)\s[^,.;!?]*\b(?:or|nor|and|ni|y|o|ou|et|oder|noch|und|nem|e|ne)\s[^,.;!?]{0,30}$`,
+);
+
 /**
  * The user's own films first: 'like the last film I loved' names no title, 'from my watchlist' no theme. Titles left
  * out are taken out before anything else reads their words ('seen Alien' asks for no sci-fi).
@@ -524,7 +541,10 @@ function readLibraryAndAvoidedTitles(reading: PromptReading): void {
   const library = extractLibrary(reading.text);
   // 'a thriller, nothing on my watchlist': their watchlist left out, not picked from.
   const watchlist = library.watchlistAt !== undefined;
-  query.avoidWatchlist = watchlist && negatedAt(reading.text, library.watchlistAt!);
+  query.avoidWatchlist =
+    watchlist &&
+    (negatedAt(reading.text, library.watchlistAt!) ||
+      NEGATED_WITH_SEEN.test(reading.text.slice(0, library.watchlistAt!)));
   query.scope = watchlist && !query.avoidWatchlist ? 'watchlist' : library.rated ? 'rated' : 'catalog';
   query.rewatch = library.rewatch;
   query.likeLastLoved = library.likeLastLoved;
@@ -547,6 +567,14 @@ const pointsOnly = (words: string) => THIS_MOVIE.test(words) || isReferenceOnly(
  * first, so 'like Alien' does not also ask for science fiction). A reference in that place ('like the first one') is
  * returned instead.
  */
+/** 'before 1990', 'from the 80s', 'antes de 2000': a time, not a title, in every language. */
+const YEAR_PREPOSITION =
+  '(?:before|after|from|since|in|around|until|till|pre|post|antes de|despues de|depois de|desde|avant|apres|depuis|vor|nach|seit|prima del|dopo il|dal|del|de|des|dos|der|den)';
+const DECADE = String.raw`(?:'?\d0s|(?:19|20)\d0s|anos \d0|annees \d0|\d0er(?: jahre)?|anni \d0)`;
+const YEAR_PHRASE = new RegExp(
+  String.raw`^(?:${YEAR_PREPOSITION}\s+(?:(?:the|los|las|les|os|die|gli|i)\s+)?(?:(?:19|20)\d\d|${DECADE})|(?:(?:the|los|las|les|os|die|gli|i)\s+)?${DECADE})\b`,
+);
+
 function readSeeds(reading: PromptReading): AnswerReference | undefined {
   const { query, question } = reading;
   // 'i liked the notebook, anything similar': the title said is the seed, not the movie of the page.
@@ -583,7 +611,9 @@ function readSeeds(reading: PromptReading): AnswerReference | undefined {
     extractCount(candidate.split(' ').slice(0, 4).join(' ')) === undefined &&
     !opensWithRuntime(whole) &&
     // '...escapes through a tunnel after like 20 years': an amount after a filler 'like'.
-    !isMeasureAlone(candidate)
+    !isMeasureAlone(candidate) &&
+    // 'older ones? like before 1990': a time after a filler 'like'.
+    !YEAR_PHRASE.test(candidate)
   ) {
     query.likeTitle = candidate;
     const after = reading.searchText.slice(reading.searchText.indexOf(candidate) + candidate.length);
@@ -723,6 +753,19 @@ function readOrigins(reading: PromptReading): void {
   for (const matched of applyFilmLanguages(query, searchText, language)) claim(reading, matched);
 }
 
+/** A film or a cartoon named between a negation and who it is for ('not a cartoon for kids', 'pas un film pour gamins'). */
+const FORM_BEFORE_AUDIENCE = new RegExp(
+  String.raw`\b(?:${FILM_NOUN}|cartoons?|animated|animation|animes?|dessins? animes?|dibujos? animados?|animacion|zeichentrick\w*|animationsfilm\w*|cartoni? animat[oi]|animazione|desenhos? animados?|animacao|for|pour|para|pra|per|fur)\b`,
+  'g',
+);
+
+/** Whether who the film is for is turned down, a film or cartoon named in between ('nothing animated for kids'). */
+function audienceNegated(text: string, index: number): boolean {
+  if (negatedAt(text, index)) return true;
+  const before = text.slice(Math.max(0, index - 60), index).replace(FORM_BEFORE_AUDIENCE, ' ');
+  return NEGATION_BEFORE.test(before.replace(/\s+/g, ' ').replace(/^\s+/, ''));
+}
+
 /** Who the film is for: an age, an audience word, a certification, milder, or nothing childish. */
 function readAudience(reading: PromptReading): void {
   const { query, searchText } = reading;
@@ -735,7 +778,7 @@ function readAudience(reading: PromptReading): void {
     const shelf = [genreIdOf('Family'), genreIdOf('Animation')].filter((id) => !query.genreIds.includes(id));
     for (const id of shelf) if (!query.excludeGenreIds.includes(id)) query.excludeGenreIds.push(id);
   };
-  if (audienceMatch && negatedAt(searchText, audienceMatch.index)) leaveOutFamilyShelf();
+  if (audienceMatch && audienceNegated(searchText, audienceMatch.index)) leaveOutFamilyShelf();
   else if (age !== undefined && (audience || AGE_WORDS.test(searchText)))
     query.audience = audienceForAge(age);
   else if (audience) query.audience = audience.audience;

@@ -251,13 +251,13 @@ export const GERMAN: ReplyWording<'de'> = {
     facts: {
       and: 'und',
       director: (link, directors, count) =>
-        `Regie bei ${link} ${count > 1 ? 'führten' : 'führte'} **${directors}**.`,
+        `Bei ${link} ${count > 1 ? 'führten' : 'führte'} **${directors}** die Regie.`,
       noDirector: (link) => `Unser Katalog verrät nicht, wer bei ${link} Regie geführt hat.`,
       released: (link, date) => `${link} ist am ${longDate(date, 'de-DE')} erschienen.`,
       noReleaseDate: (link) => `Unser Katalog kennt das Erscheinungsdatum von ${link} nicht.`,
       plot: (link, overview) => `Darum geht es in ${link}: ${overview}`,
       noPlot: (link) => `Unser Katalog hat keine Inhaltsangabe zu ${link}.`,
-      runtime: (link, duration) => `${link} dauert ${duration}.`,
+      runtime: (link, duration) => `Die Laufzeit von ${link} beträgt ${duration}.`,
       runtimeJudged: (link, duration, judgement) => `${link} dauert ${duration}: ${judgement}.`,
       noRuntime: (link) => `Unser Katalog weiß nicht, wie lange ${link} dauert.`,
       duration: (minutes, hours, rest) => `${minutes} Minuten (${hours} Std. ${rest} Min.)`,
@@ -284,7 +284,7 @@ export const GERMAN: ReplyWording<'de'> = {
       rating: (link, score) => `${link} ist auf TMDB ${score}.`,
       noRating: (link) => `Bisher hat niemand ${link} in unserem Katalog bewertet.`,
       cast: (link, cast) =>
-        `In ${link} spielen unter anderem ${cast.join(', ').replace(/, (?=[^,]*$)/, ' und ')} mit.`,
+        `Zur Besetzung von ${link} gehören unter anderem ${cast.join(', ').replace(/, (?=[^,]*$)/, ' und ')}.`,
       noCast: (link) => `Unser Katalog kennt die Besetzung von ${link} nicht.`,
       streaming: (link) =>
         `Streamingdienste kann ich im Chat nicht sehen. Die Seite von ${link} zeigt, wo der Film läuft, wenn Marquee mit TMDB verbunden ist.`,

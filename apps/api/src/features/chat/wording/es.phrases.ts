@@ -242,7 +242,8 @@ export const SPANISH: ReplyWording<'es'> = {
       score: (score, votes) => `una nota de ${score}/10 de ${countIn(votes, 'es-ES')} votos`,
       rating: (link, score) => `${link} tiene ${score} en TMDB.`,
       noRating: (link) => `Nadie ha votado ${link} en nuestro catálogo todavía.`,
-      cast: (link, cast) => `En ${link} actúan ${cast.join(', ')}.`,
+      cast: (link, cast) =>
+        `Algunos de los actores de ${link} son ${cast.join(', ').replace(/, (?=[^,]*$)/, ' y ')}.`,
       noCast: (link) => `Nuestro catálogo no tiene el reparto de ${link}.`,
       streaming: (link) =>
         `Desde el chat no veo los servicios de streaming. La página de ${link} muestra dónde verla cuando Marquee está conectado a TMDB.`,

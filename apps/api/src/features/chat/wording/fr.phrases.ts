@@ -248,13 +248,13 @@ export const FRENCH: ReplyWording<'fr'> = {
     },
     facts: {
       and: 'et',
-      director: (link, directors) => `${link} a été réalisé par **${directors}**.`,
+      director: (link, directors) => `${link} est un film réalisé par **${directors}**.`,
       noDirector: (link) => `Notre catalogue n'indique pas qui a réalisé ${link}.`,
       released: (link, date) => `${link} est sorti le ${longDate(date, 'fr-FR')}.`,
       noReleaseDate: (link) => `Notre catalogue n'a pas la date de sortie de ${link}.`,
       plot: (link, overview) => `Voici de quoi parle ${link} : ${overview}`,
       noPlot: (link) => `Notre catalogue n'a pas de résumé pour ${link}.`,
-      runtime: (link, duration) => `${link} dure ${duration}.`,
+      runtime: (link, duration) => `La durée de ${link} est de ${duration} au total.`,
       runtimeJudged: (link, duration, judgement) => `${link} dure ${duration} : ${judgement}.`,
       noRuntime: (link) => `Notre catalogue ne connaît pas la durée de ${link}.`,
       duration: (minutes, hours, rest) => `${minutes} minutes (${hours} h ${String(rest).padStart(2, '0')})`,
@@ -279,7 +279,8 @@ export const FRENCH: ReplyWording<'fr'> = {
       score: (score, votes) => `noté ${decimalComma(score)}/10 par ${countIn(votes, 'fr-FR')} votants`,
       rating: (link, score) => `${link} est ${score} sur TMDB.`,
       noRating: (link) => `Personne n'a encore noté ${link} dans notre catalogue.`,
-      cast: (link, cast) => `Voici qui joue dans ${link} : ${cast.join(', ')}.`,
+      cast: (link, cast) =>
+        `Dans ${link}, on retrouve ${cast.join(', ').replace(/, (?=[^,]*$)/, ' et ')}, entre autres.`,
       noCast: (link) => `Notre catalogue n'a pas la distribution de ${link}.`,
       streaming: (link) =>
         `Je ne vois pas les plateformes de streaming depuis le chat. La page de ${link} indique où le regarder quand Marquee est connecté à TMDB.`,

@@ -275,7 +275,8 @@ export const ITALIAN: ReplyWording<'it'> = {
       score: (score, votes) => `un voto di ${decimalComma(score)}/10 su ${countIn(votes, 'it-IT')} voti`,
       rating: (link, score) => `Su TMDB ${link} ha ${score}.`,
       noRating: (link) => `Nessuno ha ancora votato ${link} nel nostro catalogo.`,
-      cast: (link, cast) => `Nel cast di ${link}: ${cast.join(', ')}.`,
+      cast: (link, cast) =>
+        `Nel cast di ${link} ci sono ${cast.join(', ').replace(/, (?=[^,]*$)/, ' e ')}, tra gli altri.`,
       noCast: (link) => `Il nostro catalogo non ha il cast di ${link}.`,
       streaming: (link) =>
         `Dalla chat non vedo i servizi di streaming. La pagina di ${link} mostra dove guardarlo quando Marquee è collegato a TMDB.`,

@@ -240,13 +240,13 @@ export const PORTUGUESE: ReplyWording<'pt'> = {
     },
     facts: {
       and: 'e',
-      director: (link, directors) => `Quem dirigiu ${link} foi **${directors}**.`,
+      director: (link, directors) => `${link} é um filme dirigido por **${directors}**.`,
       noDirector: (link) => `Nosso catálogo não informa quem dirigiu ${link}.`,
-      released: (link, date) => `${link} estreou em ${longDate(date, 'pt-BR')}.`,
+      released: (link, date) => `${link} foi lançado em ${longDate(date, 'pt-BR')}.`,
       noReleaseDate: (link) => `Nosso catálogo não tem a data de estreia de ${link}.`,
       plot: (link, overview) => `Sinopse de ${link}: ${overview}`,
       noPlot: (link) => `Nosso catálogo não tem a sinopse de ${link}.`,
-      runtime: (link, duration) => `${link} tem uma duração de ${duration}.`,
+      runtime: (link, duration) => `${link} é um filme com duração de ${duration}.`,
       runtimeJudged: (link, duration, judgement) => `${link} tem ${duration}: ${judgement}.`,
       noRuntime: (link) => `Nosso catálogo não sabe quanto tempo dura ${link}.`,
       duration: (minutes, hours, rest) => `${minutes} minutos (${hours}h${String(rest).padStart(2, '0')})`,
@@ -272,7 +272,8 @@ export const PORTUGUESE: ReplyWording<'pt'> = {
       score: (score, votes) => `nota ${decimalComma(score)}/10 com ${countIn(votes, 'pt-BR')} votos`,
       rating: (link, score) => `${link} tem ${score} no TMDB.`,
       noRating: (link) => `Ninguém avaliou ${link} no nosso catálogo ainda.`,
-      cast: (link, cast) => `No elenco de ${link}: ${cast.join(', ')}.`,
+      cast: (link, cast) =>
+        `O elenco de ${link} conta com ${cast.join(', ').replace(/, (?=[^,]*$)/, ' e ')}, entre outros.`,
       noCast: (link) => `Nosso catálogo não tem o elenco de ${link}.`,
       streaming: (link) =>
         `Pelo chat eu não vejo os serviços de streaming. A página de ${link} mostra onde assistir quando o Marquee está conectado ao TMDB.`,

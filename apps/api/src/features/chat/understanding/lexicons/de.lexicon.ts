@@ -248,7 +248,7 @@ export const GERMAN: LanguageLexicon = {
       'ein viertel': 15,
     },
     atLeastAfter: ['oder mehr', 'oder langer', 'mindestens', 'minimum'],
-    budget: ['ich hab(?:e)?', 'wir haben', 'hab(?:e)? nur', 'nur', 'zeit', 'frei'],
+    budget: ['ich hab(?:e)?', 'hab(?:e)?', 'wir haben', 'haben wir', 'hab(?:e)? nur', 'nur', 'zeit', 'frei'],
     around: ['etwa', 'ungefahr', 'circa', 'ca', 'rund', 'um die'],
     longest: ['je langer,? desto besser', 'sehr lange?[nrs]?', 'epische?[nrs]?'],
     not: ['nichts', 'nicht', 'kein', 'keine', 'keinen'],
@@ -315,6 +315,11 @@ export const GERMAN: LanguageLexicon = {
   phrases: {
     ...NO_PHRASES,
     filmographies: [
+      { pattern: /\bwie viele filme hat (.+?) (?:gedreht|gemacht|inszeniert)\b/, role: 'any' },
+      {
+        pattern: /\bin wie vielen filmen (?:hat|spielt|spielte) (.+?)(?: mitgespielt| gespielt)?$/,
+        role: 'cast',
+      },
       {
         pattern: /\bwelche (?:anderen )?filme hat (.+?) (?:noch |sonst )?(?:gemacht|gedreht)\b/,
         role: 'any',
@@ -342,6 +347,8 @@ export const GERMAN: LanguageLexicon = {
     notAfterJust: ['stunden?', 'minuten', 'jahren?', 'paar', 'guten', 'gutes'],
     pickLeads: [
       String.raw`\bwelche[rs]?(?: davon| von (?:denen|ihnen|diesen))?(?: ist| war| hat)? (?:der |die |das |am )?`,
+      // 'und der neueste, welcher ist das?': about the last answer only with such a tail (parse-prompt.ts).
+      String.raw`^(?:und |also )?(?:der|die|das) `,
     ],
     pickOrders: {
       shortest: ['kurzeste', 'kurzesten'],
@@ -351,6 +358,7 @@ export const GERMAN: LanguageLexicon = {
       vote_average: ['beste(?:n)?(?: bewertete)?', 'bestbewertete'],
     },
     pickOfAnswer: ['davon', 'von'],
+    pickTails: ['welche[rs]? ist (?:das|es)'],
     pickCountLinks: ['davon', 'von'],
     greetings: ['hallo', 'guten (?:morgen|tag|abend)'],
     thanks: ['danke(?: schon| sehr)?', 'dankeschon', 'vielen dank', 'merci', 'thx'],
@@ -385,6 +393,8 @@ export const GERMAN: LanguageLexicon = {
       String.raw`spiel(?:en|t)(?! (?:in|im|auf|an|am|unter|zur|zum|wahrend|vor|nach|um|mit|die|der|das|den|dem|ein|eine|einen)\b)`,
     ],
     // 'ein Western von Sergio Leone'; 'Max von Sydow' after 'mit' stays one name (the longer mention wins).
+    // 'wie lang geht eigentlich der herr der ringe': a filler word before the title asked about.
+    subjectPrefixes: ['eigentlich', 'denn', 'nochmal', 'genau', 'der film', 'den film'],
     directorLeads: ['unter der regie von', 'regie von', 'von'],
     makerLeads: ['von'],
     peopleJoins: ['und'],
@@ -395,14 +405,31 @@ export const GERMAN: LanguageLexicon = {
       certification: ['altersfreigabe', 'fsk'],
       cast: ['wer spielt(?: mit)?', 'besetzung', 'schauspieler'],
     },
-    factAsks: ['ist', 'war', 'von', 'in', 'mit', 'geht', 'dauert', 'lauft', 'hat', 'film'],
+    factAsks: [
+      'ist',
+      'war',
+      'von',
+      'in',
+      'mit',
+      'geht',
+      'dauert',
+      'lauft',
+      'hat',
+      'film',
+      'eigentlich',
+      'denn',
+      'genau',
+    ],
     facts: [
       { pattern: /\bwer hat (.+?) (?:gedreht|inszeniert|gemacht)$/, aspect: 'director' },
-      { pattern: /\bwie lange (?:dauert|geht|lauft) (.+)$/, aspect: 'runtime' },
+      { pattern: /\bwie lange? (?:dauert|geht|lauft) (.+)$/, aspect: 'runtime' },
       { pattern: /\bworum geht es in (.+)$/, aspect: 'plot' },
       // 'wer ist der regisseur von alien', 'die laenge von titanic': the fact named as a noun, then its film.
       { pattern: /\bregisseur(?:in)? (?:von |des )(.+)$/, aspect: 'director' },
       { pattern: /\b(?:laenge|lange|laufzeit|dauer) (?:von |des )(.+)$/, aspect: 'runtime' },
+    ],
+    unseen: [
+      String.raw`(?:(?:den|die|das|welchen|welche) )?ich (?:noch )?(?:nicht|nie|noch nie) (?:gesehen|geschaut|angeschaut)(?: habe| hab)?`,
     ],
     notNames: [
       'kinder',
@@ -446,7 +473,22 @@ export const GERMAN: LanguageLexicon = {
     negationGaps: ['zu', 'mit', 'von', 'so', 'viel', 'echte[nrs]?', 'richtige[nrs]?'],
     thisMovie: ['das', 'dem', 'diesen film', 'dieser film', 'den film'],
     // 'X and Y together': both in one film, the word is no part of a name.
-    nameEnds: ['zusammen', 'beide'],
+    // 'haben brad pitt und morgan freeman mal zusammen gespielt?': the verb and adverbs after the names end them.
+    nameEnds: [
+      'zusammen',
+      'beide',
+      'gemeinsam',
+      'mal',
+      'schon',
+      'jemals',
+      'je',
+      'gespielt',
+      'gedreht',
+      'wo',
+      'in denen',
+    ],
+    together: ['zusammen', 'gemeinsam', 'im selben film'],
+    togetherOpeners: ['haben', 'hatten', 'waren', 'sind'],
     asksFilmName: [
       'wie (?:heisst|hiess|hies) (?:der|dieser|das)',
       'wie war der (?:name|titel)',

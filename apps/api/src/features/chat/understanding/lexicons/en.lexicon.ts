@@ -30,7 +30,12 @@ export const ENGLISH: LanguageLexicon = {
     'Science Fiction': ['sci-?fi', 'science[- ]fiction', 'scifi', 'sci fi', 'space', 'aliens?', 'robots?'],
     'TV Movie': ['tv movies?', 'telefilms?'],
     Thriller: ['thrillers?', 'suspense(?:ful)?'],
-    War: ['war', 'wartime', 'military'],
+    // Not the German 'war' (was): 'was war der letzte film', 'wie war der', 'es war einmal'.
+    War: [
+      String.raw`(?<!\b(?:was|wie|wer|wo|wann|es|das|er|sie|ich|der|die|und|film) )war(?! (?:der|die|das|den|dem|ein|eine|es|er|sie|ich|nicht|schon|noch|so|mal|einmal)\b)`,
+      'wartime',
+      'military',
+    ],
     Western: ['westerns?', 'cowboys?'],
   },
   moods: {
@@ -977,6 +982,8 @@ export const ENGLISH: LanguageLexicon = {
       'in',
       'please',
       'pls',
+      'actually',
+      'exactly',
       'ok for (?:kids|children)',
     ],
     avoidedTitleTrails: ['again', 'already', 'yet', 'too', 'either', 'before', 'both'],
@@ -1001,7 +1008,7 @@ export const ENGLISH: LanguageLexicon = {
       'hey',
     ],
     thisMovie: ['it', 'this', 'this one', 'this movie', 'this film', 'that', 'that one', 'that movie'],
-    subjectPrefixes: ['the movie', 'the film'],
+    subjectPrefixes: ['the movie', 'the film', 'actually', 'exactly'],
     subjectSuffixes: [
       '(?:the )?(?:movie|film)',
       'for (?:me|us|tonight)',
@@ -1053,6 +1060,9 @@ export const ENGLISH: LanguageLexicon = {
       'acted by',
       'played by',
     ],
+    // 'have brad pitt and morgan freeman ever been in a movie together?': both in one film.
+    together: ['together', 'in the same (?:film|movie)'],
+    togetherOpeners: ['have', 'did', 'were'],
     nameEnds: [
       // 'de niro and pacino together': both in one film, the word is no part of a name.
       'together',
@@ -1060,6 +1070,9 @@ export const ENGLISH: LanguageLexicon = {
       // 'which film do x and y play in': the verb after the names of a question.
       '(?:play|act|appear)(?:ed|s)?',
       'ever',
+      '(?:have|has|had|did|were|are) (?:ever|they|both|been|worked|made|done|starred|acted)',
+      'been',
+      'work(?:ed|s)?',
       '(?:ranked|sorted|ordered|listed)',
       'narrat(?:ing|ed|es)',
       'voicing',
@@ -1113,6 +1126,9 @@ export const ENGLISH: LanguageLexicon = {
       'too',
       'so',
       'very',
+    ],
+    unseen: [
+      String.raw`(?:that |which )?i(?: have|'ve| ve)? (?:not|never|n't|haven'?t|havent|did ?n'?t|didnt) (?:yet |ever |already )?(?:seen|watched|see|watch)(?: (?:yet|before|already))?(?: it)?`,
     ],
     notNames: (
       'great good nice amazing awesome best acting actors actor actress story stories plot plots twist twists ending ' +
@@ -1290,6 +1306,14 @@ export const ENGLISH: LanguageLexicon = {
     ],
     characterPrefixes: ['the role of', 'the voice of', 'of'],
     filmographies: [
+      // 'how many films has nolan directed': the filmography answer gives the count.
+      { pattern: /\bhow many (?:movies|films) (?:has|have|did) (.+?) direct(?:ed)?\b/, role: 'director' },
+      {
+        pattern:
+          /\bhow many (?:movies|films) (?:has|have|did) (.+?) (?:been in|starred? in|acted? in|appeared in|played in)\b/,
+        role: 'cast',
+      },
+      { pattern: /\bhow many (?:movies|films) (?:has|have|did) (.+?) (?:make|made|do|done)\b/, role: 'any' },
       { pattern: /\bwhat (?:movies |films )?(?:has|have|did) (.+?) direct(?:ed)?\b/, role: 'director' },
       { pattern: /\bwhat else (?:has|have|did) (.+?) direct(?:ed)?$/, role: 'director' },
       {
@@ -1383,6 +1407,7 @@ export const ENGLISH: LanguageLexicon = {
       vote_average: ['best(?: rated| reviewed)?', 'highest rated', 'top rated'],
     },
     pickOfAnswer: ['one', 'film', 'movie', 'of'],
+    pickTails: [],
     pickCountLinks: ['of', 'from', 'out of'],
     picksForAge: [
       /\b(?:which|what)(?: one| film| movie)?(?: of (?:them|these|those))?(?: is| would be)? (?:ok|okay|suitable|fine|safe|appropriate|good)? ?for (?:a |an |my |our )?\d/,

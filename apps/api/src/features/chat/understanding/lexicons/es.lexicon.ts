@@ -452,11 +452,11 @@ export const SPANISH: LanguageLexicon = {
       certification: ['clasificacion', 'edad minima'],
       cast: ['quien(?:es)? sale(?:n)? en', 'quien(?:es)? actua(?:n)? en', 'reparto', 'actores'],
     },
-    factAsks: ['que', 'cual es', 'es', 'de', 'del', 'en', 'tiene', 'pelicula'],
+    factAsks: ['que', 'cual es', 'es', 'de', 'del', 'en', 'tiene', 'pelicula', 'exactamente', 'en realidad'],
     avoidedTitleTrails: ['ya'],
     interjections: ['bueno', 'oye', 'entonces', 'pues', 'una pregunta', 'por cierto'],
     thisMovie: ['esta', 'esta pelicula', 'este', 'eso'],
-    subjectPrefixes: ['la pelicula'],
+    subjectPrefixes: ['la pelicula', 'exactamente', 'en realidad'],
     subjectSuffixes: ['pelicula', 'por favor'],
     directorLeads: ['dirigidas? por', 'del director', 'de la directora', '(?:peliculas?|pelis?|films?) de'],
     // 'o melhor filme do nolan': a film of a person is one they made or are in.
@@ -477,8 +477,29 @@ export const SPANISH: LanguageLexicon = {
       'con la actriz',
       'protagonizadas? por',
     ],
-    nameEnds: ['en', 'de', 'y', 'o', 'pero', 'para', 'juntos', 'juntas'],
+    // 'brad pitt y morgan freeman han trabajado juntos?': the verb after the names ends them.
+    nameEnds: [
+      'en',
+      'de',
+      'y',
+      'o',
+      'pero',
+      'para',
+      'juntos',
+      'juntas',
+      'han',
+      'alguna vez',
+      'trabajado',
+      'actuado',
+      // 'pelis de tarantino donde sale x': 'where' ends the name before it.
+      'donde',
+    ],
+    together: ['juntos', 'juntas', 'en la misma (?:pelicula|peli)'],
+    togetherOpeners: ['han'],
     nameNotStart: ['en', 'de', 'la', 'el', 'un', 'una'],
+    unseen: [
+      String.raw`(?:que )?(?:yo )?(?:no|nunca|todavia no|aun no) (?:(?:he|haya|hayamos|hemos|hayas) (?:visto|mirado)|vi|vimos)(?: (?:todavia|aun|antes))?`,
+    ],
     notNames:
       'ninos ninas hijos hijo hija hijas amigos amigas familia mi mis padres pareja novia novio abuelos peques lo que duran dura duracion descripcion resumen'.split(
         ' ',
@@ -522,6 +543,15 @@ export const SPANISH: LanguageLexicon = {
     compares: [/\bcual es mejor[:,]? (.+?) o (.+)$/],
     characters: [/\b(?:quien|quienes) (?:hace de|hizo de|interpreta a|interpreto a|da voz a) (.+?) en (.+)$/],
     filmographies: [
+      { pattern: /\bcuant[ao]s (?:peliculas|pelis|films?) (?:ha dirigido|dirigio) (.+?)$/, role: 'director' },
+      {
+        pattern: /\bcuant[ao]s (?:peliculas|pelis|films?) (?:ha hecho|hizo|tiene|ha rodado) (.+?)$/,
+        role: 'any',
+      },
+      {
+        pattern: /\ben cuant[ao]s (?:peliculas|pelis) (?:ha salido|sale|ha actuado|actua) (.+?)$/,
+        role: 'cast',
+      },
       { pattern: /\ben que peliculas (?:sale|ha salido|actua|ha actuado|aparece) (.+)$/, role: 'cast' },
       { pattern: /\bque peliculas (?:ha dirigido|dirigio) (.+)$/, role: 'director' },
       // 'y que otras peliculas hizo?': the person of the last reply when no one is named.
@@ -537,15 +567,20 @@ export const SPANISH: LanguageLexicon = {
       '(?:(?:y|ok|vale|ahora|otra vez) )*(?:(?:puedes|podrias|me lo puedes) )?(?:(?:responder|contestar|escribir|decir|responderme|contestarme|escribirme|hablame|respondeme|responde|contestame|contesta|dimelo|dilo|escribelo|repitelo|ponlo)(?: eso)? )?en',
     ],
     replyInTails: ['por favor', 'porfa', 'porfi', 'gracias', 'ahora', 'mejor'],
-    pickLeads: [String.raw`\bcual(?: de (?:ellas|estas|esas))?(?: es)? (?:la |el )?`],
+    pickLeads: [
+      String.raw`\bcual(?: de (?:ellas|estas|esas))?(?: es)? (?:la |el )?`,
+      // 'y la más corta?': about the last answer only with such a tail (parse-prompt.ts).
+      String.raw`^(?:y |entonces )?(?:la|el) `,
+    ],
     pickOrders: {
-      shortest: ['mas corta'],
-      longest: ['mas larga'],
+      shortest: ['mas corta', 'dura menos'],
+      longest: ['mas larga', 'dura mas'],
       oldest: ['mas antigua'],
       release_date: ['mas reciente'],
       vote_average: ['mejor(?: valorada)?'],
     },
     pickOfAnswer: ['de'],
+    pickTails: ['cual es'],
     pickCountLinks: ['de'],
     picksForAge: [
       /\bcual(?: de (?:ellas|estas|esas))?(?: es)? (?:apta|adecuada|buena)? ?para (?:un |una |mi |mis )?(?:nin[oa]s? de )?\d/,

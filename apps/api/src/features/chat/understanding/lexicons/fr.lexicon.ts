@@ -7,7 +7,17 @@ export const FRENCH: LanguageLexicon = {
     Action: ["film d'action", "d'action", 'action'],
     Adventure: ['aventures?', "d'aventures?"],
     Animation: ['dessins? animes?', "films? d'animation", 'animation'],
-    Comedy: ['comedies?', 'droles?', 'marrants?', 'rigolos?', 'rigolotes?', 'humour', 'rire'],
+    Comedy: [
+      'comedies?',
+      'droles?',
+      'marrants?',
+      'rigolos?',
+      'rigolotes?',
+      'humour',
+      'rire',
+      'rigoler',
+      'se marrer',
+    ],
     Crime: ['policiers?', 'polars?', 'gangsters?'],
     Documentary: ['documentaires?', 'docus?'],
     Drama: ['drames?', 'dramatiques?'],
@@ -352,6 +362,10 @@ export const FRENCH: LanguageLexicon = {
   phrases: {
     ...NO_PHRASES,
     filmographies: [
+      { pattern: /\bcombien de films (?:a realise|a tourne) (.+?)$/, role: 'director' },
+      { pattern: /\bcombien de films (.+?) a-t-(?:il|elle) (?:realise|tourne)\b/, role: 'director' },
+      { pattern: /\bcombien de films (?:a fait) (.+?)$/, role: 'any' },
+      { pattern: /\bdans combien de films (?:a joue|joue) (.+?)$/, role: 'cast' },
       { pattern: /\bqu'?est-ce qu'?(il|elle) a (?:fait|realise|tourne)\b/, role: 'any' },
       { pattern: /\b(il|elle) a (?:fait|realise|tourne) quoi d'?autre\b/, role: 'any' },
       { pattern: /\bqu'?a-t-(il|elle) (?:fait|realise|tourne) d'?autre\b/, role: 'any' },
@@ -377,15 +391,18 @@ export const FRENCH: LanguageLexicon = {
     notAfterJust: ['heures?', 'minutes?', 'ans', 'quelques', 'bon', 'bonne'],
     pickLeads: [
       String.raw`\b(?:le|la)quel(?:le)?(?: d'entre eux| d'entre elles| de ces films)?(?: est)? (?:le |la )?(?:plus )?`,
+      // 'et le plus récent, c'est lequel ?': about the last answer only with such a tail (parse-prompt.ts).
+      String.raw`^(?:et |alors )?(?:le|la) (?:plus )?`,
     ],
     pickOrders: {
-      shortest: ['court', 'courte'],
-      longest: ['long', 'longue'],
+      shortest: ['court', 'courte', 'dure le moins'],
+      longest: ['long', 'longue', 'dure le plus'],
       oldest: ['ancien', 'ancienne', 'vieux', 'vieille'],
       release_date: ['recent', 'recente'],
       vote_average: ['meilleur(?:e)?(?: note)?', 'mieux note'],
     },
     pickOfAnswer: ["d'entre", 'de ces'],
+    pickTails: ["c'?est (?:le|la)quel(?:le)?"],
     pickCountLinks: ['de', "d'entre"],
     greetings: ['bonjour', 'bonsoir', 'salut'],
     thanks: ['merci(?: beaucoup| bien)?', 'je te remercie', 'je vous remercie', 'thx'],
@@ -426,7 +443,8 @@ export const FRENCH: LanguageLexicon = {
       certification: ['age minimum', 'classification'],
       cast: ['qui joue dans', 'acteurs', 'casting'],
     },
-    factAsks: ["c'est", 'qui', 'quel', 'quelle', 'est', 'de', 'du', 'dans', 'film'],
+    factAsks: ["c'est", 'qui', 'quel', 'quelle', 'est', 'de', 'du', 'dans', 'film', 'en fait', 'exactement'],
+    subjectPrefixes: ['en fait', 'exactement', 'au juste', 'le film'],
     directorLeads: ['realises? par', 'realisees? par', 'films? (?:de|du)'],
     // 'o melhor filme do nolan': a film of a person is one they made or are in.
     makerLeads: ['films? (?:de|du)'],
@@ -441,6 +459,7 @@ export const FRENCH: LanguageLexicon = {
       { pattern: /\bduree (?:de |d'|du )(.+)$/, aspect: 'runtime' },
       { pattern: /\bqui (?:joue|jouent) dans (.+)$/, aspect: 'cast' },
     ],
+    unseen: [String.raw`(?:que )?(?:je |j')?(?:n'?)?(?:ai|aie) (?:pas|jamais) (?:encore )?vus?(?: encore)?`],
     notNames: [
       'noel',
       'annee',
@@ -485,7 +504,23 @@ export const FRENCH: LanguageLexicon = {
     negationGaps: ['trop', 'du', 'de', 'vrai(?:e|ment)?'],
     thisMovie: ['ca', 'cela', 'celui-la', 'ce film'],
     // 'X and Y together': both in one film, the word is no part of a name.
-    nameEnds: ['ensemble', 'tous les deux', 'selon', 'pour', 'a ton avis', 'a votre avis'],
+    // 'brad pitt et morgan freeman ont déjà joué ensemble ?': the verb after the names ends them.
+    // 'les films de tarantino où joue x': 'where' ends the name before it.
+    nameEnds: [
+      'ensemble',
+      'tous les deux',
+      'selon',
+      'pour',
+      'a ton avis',
+      'a votre avis',
+      'ont',
+      'deja',
+      'jamais',
+      'ou',
+      'dans lesquels',
+    ],
+    together: ['ensemble', 'dans le meme film'],
+    togetherOpeners: ['est-ce que', 'est ce que'],
     asksFilmName: [
       "comment (?:s'appelle|s'appelait|il s'appelle)",
       "c'est quoi le (?:nom|titre)",

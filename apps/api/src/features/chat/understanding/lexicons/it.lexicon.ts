@@ -280,6 +280,10 @@ export const ITALIAN: LanguageLexicon = {
   phrases: {
     ...NO_PHRASES,
     filmographies: [
+      { pattern: /\bquanti film ha (?:diretto|girato) (.+?)$/, role: 'director' },
+      { pattern: /\bquanti film (.+?) ha (?:diretto|girato)\b/, role: 'director' },
+      { pattern: /\bquanti film ha fatto (.+?)$/, role: 'any' },
+      { pattern: /\bin quanti film (?:ha recitato|ha lavorato|recita) (.+?)$/, role: 'cast' },
       { pattern: /\b(?:quali|che) (?:altri )?film ha (?:fatto|diretto|girato)(?: (.+))?$/, role: 'any' },
       {
         pattern: /\bin quali (?:altri )?film (?:ha recitato|recita|e apparso|appare)(?: (.+))?$/,
@@ -299,15 +303,20 @@ export const ITALIAN: LanguageLexicon = {
     notCounted: ['vuole', 'preferisce', 'ama'],
     refinementLeads: ['solo', 'soltanto', 'senza', 'ma senza'],
     notAfterJust: ['ore', 'ora', 'minuti', 'anni', 'bel', 'bell[oa]', 'buon[oa]?'],
-    pickLeads: [String.raw`\bqual(?:e|i)?(?: di (?:questi|quelli|loro))?(?: e)? (?:il |la |lo )?(?:piu )?`],
+    pickLeads: [
+      String.raw`\bqual(?:e|i)?(?: di (?:questi|quelli|loro))?(?: e)? (?:il |la |lo )?(?:piu )?`,
+      // 'e il più recente, qual è?': about the last answer only with such a tail (parse-prompt.ts).
+      String.raw`^(?:e |allora )?(?:il|la|lo) (?:piu )?`,
+    ],
     pickOrders: {
-      shortest: ['corto', 'corta', 'breve'],
-      longest: ['lungo', 'lunga'],
+      shortest: ['corto', 'corta', 'breve', 'dura (?:di )?meno'],
+      longest: ['lungo', 'lunga', 'dura (?:di )?piu'],
       oldest: ['vecchio', 'vecchia', 'antico', 'antica'],
       release_date: ['recente', 'nuovo', 'nuova'],
       vote_average: ['migliore?(?: votato| votata)?', 'votato', 'votata'],
     },
     pickOfAnswer: ['di'],
+    pickTails: ['qual e'],
     pickCountLinks: ['di', 'tra'],
     greetings: ['ciao', 'buongiorno', 'buonasera'],
     thanks: ['grazie(?: mille| tante)?', 'ti ringrazio'],
@@ -337,6 +346,7 @@ export const ITALIAN: LanguageLexicon = {
       'con',
       String.raw`(?:recitano|recita|hanno recitato)(?! (?:in|con|nel|nella|il|la|lo|un|una)\b)`,
     ],
+    subjectPrefixes: ['esattamente', 'di preciso', 'il film'],
     directorLeads: ['dirett[ioe] da', 'regia di', 'film (?:di|del)'],
     // 'o melhor filme do nolan': a film of a person is one they made or are in.
     makerLeads: ['film (?:di|del)'],
@@ -348,7 +358,7 @@ export const ITALIAN: LanguageLexicon = {
       certification: ['divieto', 'eta minima'],
       cast: ['chi recita in', 'attori', 'cast'],
     },
-    factAsks: ['qual', 'e', 'di', 'del', 'della', 'in', 'nel', 'film'],
+    factAsks: ['qual', 'e', 'di', 'del', 'della', 'in', 'nel', 'film', 'esattamente'],
     facts: [
       { pattern: /\bchi ha diretto (.+)$/, aspect: 'director' },
       { pattern: /\bquanto dura (.+)$/, aspect: 'runtime' },
@@ -358,6 +368,7 @@ export const ITALIAN: LanguageLexicon = {
       { pattern: /\bdurata (?:di |del |della |dello )(.+)$/, aspect: 'runtime' },
       { pattern: /\bchi recita in (.+)$/, aspect: 'cast' },
     ],
+    unseen: [String.raw`(?:che )?(?:io )?non (?:ho|abbia) (?:ancora |mai )?(?:visto|guardato)(?: ancora)?`],
     notNames: [
       'bambini',
       'famiglia',
@@ -388,7 +399,11 @@ export const ITALIAN: LanguageLexicon = {
     negationGaps: ['troppo', 'un', 'una', 'ver[oaie]'],
     thisMovie: ['questo', 'questo film', 'quello'],
     // 'X and Y together': both in one film, the word is no part of a name.
-    nameEnds: ['insieme', 'secondo', 'per'],
+    // 'brad pitt e morgan freeman hanno mai recitato insieme?': the verb after the names ends them.
+    // 'film di tarantino dove recita x': 'where' ends the name before it.
+    nameEnds: ['insieme', 'secondo', 'per', 'hanno', 'mai', 'gia', 'recitato', 'lavorato', 'dove', 'in cui'],
+    together: ['insieme', 'nello stesso film'],
+    togetherOpeners: ['hanno'],
     asksFilmName: [
       'come si (?:chiama|chiamava|intitola)',
       'qual e il (?:nome|titolo)',

@@ -117,8 +117,19 @@ export interface LanguagePhrases {
   /** Words where a name typed inside a sentence ends ('from', 'para'), and that never start one ('the', 'de'). */
   nameEnds: string[];
   nameNotStart: string[];
+  /**
+   * 'brad pitt e morgan freeman hanno mai recitato insieme?': the words saying people were in one film together,
+   * and the words that may open such a question before the names ('haben', 'have').
+   */
+  together: string[];
+  togetherOpeners: string[];
   /** Common words that are never a person's name ('acting', 'familia'). */
   notNames: string[];
+  /**
+   * 'that i haven't seen yet', 'que no haya visto': films new to the user, which a signed-in answer gives anyway;
+   * read as nothing else (no film, name or theme left out).
+   */
+  unseen: string[];
   /** Words between a negation and what it negates ('no too scary', 'sin tan'), and elisions before it ("d'"). */
   negationGaps: string[];
   /** Words joining things turned down by one negation ('no action or horror', 'nix mit gewalt oder horror'). */
@@ -167,6 +178,8 @@ export interface LanguagePhrases {
   pickLeads: string[];
   pickOrders: Record<PickOrder, string[]>;
   /** Words that make a pick about the last answer rather than the catalog ('one', 'of'). */
+  /** A question word after the order ('et le plus récent, c'est lequel'): the pick is about the last answer. */
+  pickTails: string[];
   pickOfAnswer: string[];
   /** Words between a number and the last answer in 'two of those', 'tres de esas'. */
   pickCountLinks: string[];
@@ -275,7 +288,10 @@ export const NO_PHRASES: LanguagePhrases = {
   explicitRoleLeads: [],
   nameEnds: [],
   nameNotStart: [],
+  together: [],
+  togetherOpeners: [],
   notNames: [],
+  unseen: [],
   negationGaps: [],
   negatedListJoins: [],
   asksFilmName: [],
@@ -298,6 +314,7 @@ export const NO_PHRASES: LanguagePhrases = {
   pickLeads: [],
   pickOrders: { shortest: [], longest: [], oldest: [], release_date: [], vote_average: [] },
   pickOfAnswer: [],
+  pickTails: [],
   pickCountLinks: [],
   picksForAge: [],
   runtimeJudgements: [],

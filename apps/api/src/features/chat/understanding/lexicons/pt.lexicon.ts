@@ -306,6 +306,10 @@ export const PORTUGUESE: LanguageLexicon = {
   phrases: {
     ...NO_PHRASES,
     filmographies: [
+      { pattern: /\bquantos filmes (?:o |a )?(.+?) (?:dirigiu|ja dirigiu)\b/, role: 'director' },
+      { pattern: /\bquantos filmes (?:dirigiu|fez) (?:o |a )?(.+?)$/, role: 'any' },
+      { pattern: /\bquantos filmes (?:o |a )?(.+?) (?:fez|ja fez)\b/, role: 'any' },
+      { pattern: /\bem quantos filmes (?:o |a )?(.+?) (?:atuou|trabalhou)\b/, role: 'cast' },
       { pattern: /\b(?:quais|que) (?:outros )?filmes (.+?) (?:fez|dirigiu|tem)$/, role: 'any' },
       { pattern: /\b(?:quais|que) (?:outros )?filmes (?:fez|dirigiu)(?: (.+))?$/, role: 'any' },
       { pattern: /\bem que (?:outros )?filmes (.+?) (?:atuou|aparece|trabalhou)$/, role: 'cast' },
@@ -325,15 +329,20 @@ export const PORTUGUESE: LanguageLexicon = {
     refinementLeads: ['somente', 'apenas', 'sem', 'mas sem'],
     themes: ['zumbis?', 'tubaroes', 'tubarao', 'dinossauros?', 'alienigenas?', 'bruxas?', 'dragoes'],
     notAfterJust: ['horas?', 'minutos?', 'anos', 'bo[ma]'],
-    pickLeads: [String.raw`\bqua(?:l|is)(?: (?:deles|delas|desses|dessas))?(?: e)? (?:o |a )?(?:mais )?`],
+    pickLeads: [
+      String.raw`\bqua(?:l|is)(?: (?:deles|delas|desses|dessas))?(?: e)? (?:o |a )?(?:mais )?`,
+      // 'e o mais recente, qual é?': about the last answer only with such a tail (parse-prompt.ts).
+      String.raw`^(?:e |entao )?(?:o|a) (?:mais )?`,
+    ],
     pickOrders: {
-      shortest: ['curto', 'curta'],
-      longest: ['longo', 'longa'],
+      shortest: ['curto', 'curta', 'dura menos'],
+      longest: ['longo', 'longa', 'dura mais'],
       oldest: ['antigo', 'antiga', 'velho', 'velha'],
       release_date: ['recente', 'novo', 'nova'],
       vote_average: ['melhor(?: avaliado| avaliada)?', 'bem avaliado', 'bem avaliada'],
     },
     pickOfAnswer: ['deles', 'delas', 'desses', 'dessas'],
+    pickTails: ['qual e'],
     pickCountLinks: ['de', 'deles', 'delas'],
     greetings: ['ola', 'bom dia', 'boa (?:tarde|noite)'],
     thanks: ['obrigad[oa]', 'brigad[oa]', 'valeu', 'muito obrigad[oa]', 'agradeco'],
@@ -374,7 +383,8 @@ export const PORTUGUESE: LanguageLexicon = {
       certification: ['classificacao', 'idade minima'],
       cast: ['quem atua em', 'quem esta em', 'elenco', 'atores'],
     },
-    factAsks: ['qual', 'e', 'de', 'do', 'da', 'em', 'no', 'na', 'filme'],
+    factAsks: ['qual', 'e', 'de', 'do', 'da', 'em', 'no', 'na', 'filme', 'exatamente'],
+    subjectPrefixes: ['exatamente', 'mesmo', 'o filme'],
     directorLeads: ['dirigid[oa]s? (?:por|pel[oa])', 'filmes? (?:de|do|da)'],
     // 'o melhor filme do nolan': a film of a person is one they made or are in.
     makerLeads: ['filmes? (?:de|do|da)'],
@@ -386,6 +396,9 @@ export const PORTUGUESE: LanguageLexicon = {
       { pattern: /\bdiretor(?:a)? (?:de |do |da )(.+)$/, aspect: 'director' },
       { pattern: /\bduracao (?:de |do |da )(.+)$/, aspect: 'runtime' },
       { pattern: /\bquem (?:atua|esta no elenco de) (?:em |no |na )?(.+)$/, aspect: 'cast' },
+    ],
+    unseen: [
+      String.raw`(?:que )?(?:eu )?(?:ainda )?(?:nao|nunca) (?:vi|assisti|tenha visto|tenha assistido)(?: ainda)?`,
     ],
     notNames: [
       'ano',
@@ -419,7 +432,26 @@ export const PORTUGUESE: LanguageLexicon = {
     negationGaps: ['muito', 'ser', 'de', 'verdadeir[oa]', 'um', 'uma'],
     thisMovie: ['isso', 'esse', 'esse filme', 'este filme'],
     // 'X and Y together': both in one film, the word is no part of a name.
-    nameEnds: ['juntos', 'juntas', 'na sua', 'na tua', 'na minha', 'em sua', 'para'],
+    // 'brad pitt e morgan freeman já fizeram filme juntos?': the verb after the names ends them.
+    nameEnds: [
+      'juntos',
+      'juntas',
+      'na sua',
+      'na tua',
+      'na minha',
+      'em sua',
+      'para',
+      'ja',
+      'fizeram',
+      'atuaram',
+      'trabalharam',
+      'contracenaram',
+      // 'filmes do tarantino onde atua x': 'where' ends the name before it.
+      'onde',
+      'em que',
+    ],
+    together: ['juntos', 'juntas', 'no mesmo filme'],
+    togetherOpeners: ['ja'],
     asksFilmName: [
       'como se chama(?:va)?',
       'qual (?:e )?o nome',
