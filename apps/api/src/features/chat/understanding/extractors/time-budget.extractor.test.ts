@@ -67,6 +67,10 @@ describe('time budgets', () => {
     ['tenho uma hora e quarenta e cinco', 105],
     ['i have an hour forty-five', 105],
     ['we have one hour 50, a thriller', 110],
+    ['tengo hora y cuarto', 75],
+    ['tenho hora e vinte, um terror', 80],
+    ["j'ai une heure et quart", 75],
+    ['hab zwei stunden und zwanzig minuten', 140],
   ])('reads the minutes said after an hour without "minutes": %j is at most %i', (text, minutes) => {
     expect(bound(text).runtimeMax).toBe(minutes);
   });

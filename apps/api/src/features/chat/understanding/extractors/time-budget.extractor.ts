@@ -59,6 +59,11 @@ const SHAPES: { pattern: RegExp; minutes: (match: RegExpExecArray) => number }[]
     pattern: new RegExp(String.raw`(?<![\p{L}])${HOUR} ${budget((words) => words.andHalf)}\b`, 'u'),
     minutes: () => 90,
   },
+  // 'tengo hora y cuarto', 'hora e vinte': the same with minutes ('hora y media' is the shape above)
+  {
+    pattern: new RegExp(String.raw`(?<![\p{L}])${HOUR} ${AND} (${MINUTE_AMOUNT})(?![\p{L}\p{N}])`, 'u'),
+    minutes: (match) => 60 + minutesOf(match[1]!),
+  },
   // 'half an hour', 'media hora'
   { pattern: new RegExp(String.raw`\b${budget((words) => words.halfHour)}\b`, 'u'), minutes: () => 30 },
   // '90 minutes', 'two hours', '1.5 hrs', "un'ora"
