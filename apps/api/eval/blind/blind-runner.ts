@@ -16,6 +16,7 @@ import type { TestApp } from '../../src/testing/test-app.ts';
 import { latestMailLink, originHeaders, signInWithPassword } from '../../src/testing/test-users.ts';
 import { cookieHeader } from '../../src/testing/http-client.ts';
 import type { BlindCase, Check, Lang, Library } from './blind-types.ts';
+import { waitForMeaningIndex } from '../chat/meaning-index-wait.ts';
 
 export type CatalogName = 'starter' | 'imported';
 
@@ -64,8 +65,10 @@ export async function startApi(
   env.DATA_DIR = dataDir;
   const { app, context } = await buildApp(loadConfig(env));
   await app.ready();
-  if (catalog === 'imported')
+  if (catalog === 'imported') {
     fs.writeFileSync(path.join(dataDir, IMPORT_MARKER), `${new Date().toISOString()}\n`);
+    await waitForMeaningIndex(context, log);
+  }
   return {
     catalog,
     app,

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/env.ts';
 import type { AppContext } from '../../src/context.ts';
+import { waitForMeaningIndex } from './meaning-index-wait.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const sharedData = path.resolve(
@@ -45,7 +46,10 @@ export async function startEvalApp(catalog: 'starter' | 'imported'): Promise<Eva
     }),
   );
   await app.ready();
-  if (imported) fs.writeFileSync(completed, new Date().toISOString());
+  if (imported) {
+    fs.writeFileSync(completed, new Date().toISOString());
+    await waitForMeaningIndex(context, (line) => console.log(line));
+  }
   return {
     app,
     context,
