@@ -43,6 +43,36 @@ describe('two people in one film', () => {
   });
 
   it.each([
+    ['have brad pitt and morgan freeman ever been in a movie together?', ['brad pitt', 'morgan freeman']],
+    ['brad pitt e morgan freeman hanno mai recitato insieme?', ['brad pitt', 'morgan freeman']],
+    ['brad pitt y morgan freeman han trabajado juntos?', ['brad pitt', 'morgan freeman']],
+    ['brad pitt et morgan freeman ont déjà joué ensemble ?', ['brad pitt', 'morgan freeman']],
+    ['haben brad pitt und morgan freeman mal zusammen gespielt?', ['brad pitt', 'morgan freeman']],
+    ['brad pitt e morgan freeman já fizeram filme juntos?', ['brad pitt', 'morgan freeman']],
+    ['did nolan and caine work together', ['nolan', 'caine']],
+    ['what did christian bale and michael caine do together', ['christian bale', 'michael caine']],
+    ['what movies have tom hanks and meg ryan made together', ['tom hanks', 'meg ryan']],
+  ])('names opening a sentence that says they were together: %s', (message, names) => {
+    expect(peopleOf(message)).toEqual(names);
+  });
+
+  it.each([
+    'something for me and my wife to watch together',
+    'comedias para ver juntos mi novia y yo',
+    'un film à voir ensemble entre amis et en famille',
+  ])('is no pair of people when nobody is named before "together": %s', (message) => {
+    expect(parsePrompt(message).query.person).toBeUndefined();
+  });
+
+  it.each([
+    ['film di tarantino dove recita samuel l jackson', ['tarantino', 'samuel l jackson']],
+    ['les films de tarantino où joue samuel l jackson', ['tarantino', 'samuel l jackson']],
+    ['movies with samuel l. jackson and uma thurman', ['samuel l. jackson', 'uma thurman']],
+  ])("'where' ends a name, an initial's period does not: %s", (message, names) => {
+    expect(peopleOf(message)).toEqual(names);
+  });
+
+  it.each([
     'which movies do you recommend',
     'what movies did you like',
     'ein film der in berlin spielt',

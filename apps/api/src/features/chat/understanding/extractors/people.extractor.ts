@@ -25,11 +25,22 @@ const AVOIDED = new RegExp(
   'g',
 );
 
+/**
+ * 'brad pitt e morgan freeman hanno mai recitato insieme?', 'have x and y ever been in a movie together': names
+ * opening a sentence that says they were together, joined before that word. The match ends where the names begin.
+ */
+const PAIR_OPENING = new RegExp(
+  String.raw`^(?:${phrase((p) => p.togetherOpeners)}\s+)?(?=[^,.;!?]*\s${phrase((p) => p.peopleJoins)}\s[^,.;!?]*\b${phrase((p) => p.together)}\b)`,
+  'g',
+);
+
 /** Each role word, followed by what may be a name (the match ends where the name begins). */
-const LEADS = [
+const LEADS: { pattern: RegExp; role: 'director' | 'cast' | 'any'; pair?: boolean }[] = [
   { pattern: new RegExp(String.raw`\b${phrase((p) => p.directorLeads)}\s+(?=\S)`, 'g'), role: 'director' },
   { pattern: new RegExp(String.raw`\b${phrase((p) => p.castLeads)}\s+(?=\S)`, 'g'), role: 'cast' },
-] as const;
+  // Two or more people, each in whatever role they had ('did nolan and caine work together').
+  { pattern: PAIR_OPENING, role: 'any', pair: true },
+];
 const EXPLICIT_ROLE = new RegExp(String.raw`^${phrase((p) => p.explicitRoleLeads)}`);
 const MAKER = new RegExp(String.raw`^${phrase((p) => p.makerLeads)}$`);
 /** Role words that never belong to a name ('dirigidas por'); not 'by' or 'von', which a name may hold ('max von sydow'). */
@@ -39,10 +50,11 @@ const ROLE_STOPS = alternationOf((lexicon) => [
 ]);
 /**
  * Where a typed name ends: a word that never belongs to a name, punctuation, or another role word; such a word ends
- * it before punctuation too ('emma stone insieme?', 'with x and y together?').
+ * it before punctuation too ('emma stone insieme?', 'with x and y together?'). The period of an initial does not
+ * ('samuel l. jackson').
  */
 const NAME_STOP = new RegExp(
-  String.raw`\s+(?:${phrase((p) => p.nameEnds)}|${phrase((p) => p.peopleJoins)}|${ROLE_STOPS})(?=[\s,.;!?]|$)|[,.;!?&+]`,
+  String.raw`\s+(?:${phrase((p) => p.nameEnds)}|${phrase((p) => p.peopleJoins)}|${ROLE_STOPS})(?=[\s,.;!?]|$)|[,;!?&+]|(?<!\b[a-z])\.`,
 );
 /** 'what movie did x and y star in': a word that never starts a name is no name alone. */
 const FUNCTION_WORD_ONLY = new RegExp(String.raw`^${phrase((p) => p.nameNotStart)}$`);
@@ -90,14 +102,15 @@ export interface PeopleReaders {
  */
 export function extractPeople(text: string, { looksLikeName, negatedAt }: PeopleReaders): PersonMention[] {
   const found: (PersonMention & { at: number; from: number })[] = [];
-  for (const { pattern, role: leadRole } of LEADS) {
+  for (const { pattern, role: leadRole, pair } of LEADS) {
     for (const match of text.matchAll(pattern)) {
       if (negatedAt(text, match.index + (/^\s/.test(match[0]) ? 1 : 0))) continue;
       const marker = match[0].trim();
       const role: PersonRole = leadRole === 'director' && MAKER.test(marker) ? 'any' : leadRole;
-      const explicit = EXPLICIT_ROLE.test(marker);
+      const explicit = !pair && EXPLICIT_ROLE.test(marker);
       let from = match.index;
       let at = match.index + match[0].length;
+      const before = found.length;
       for (let names = 0; names < 4; names++) {
         const name = captureName(text.slice(at));
         if (!name || FUNCTION_WORD_ONLY.test(name) || !looksLikeName(name)) break;
@@ -108,6 +121,8 @@ export function extractPeople(text: string, { looksLikeName, negatedAt }: People
         from = at + name.length;
         at += name.length + joined[0].length;
       }
+      // Without a role word, only names joined together are people ('something to watch together' is none).
+      if (pair && found.length - before < 2) found.length = before;
     }
   }
   found.sort((a, b) => a.at - b.at);

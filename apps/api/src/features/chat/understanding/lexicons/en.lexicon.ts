@@ -1062,7 +1062,13 @@ export const ENGLISH: LanguageLexicon = {
     ],
     // 'have brad pitt and morgan freeman ever been in a movie together?': both in one film.
     together: ['together', 'in the same (?:film|movie)'],
-    togetherOpeners: ['have', 'did', 'were'],
+    togetherOpeners: [
+      'have',
+      'did',
+      'were',
+      'what (?:films? |movies? )?(?:have|did)',
+      '(?:which|what) (?:films?|movies?) (?:have|did)',
+    ],
     nameEnds: [
       // 'de niro and pacino together': both in one film, the word is no part of a name.
       'together',
@@ -1073,6 +1079,7 @@ export const ENGLISH: LanguageLexicon = {
       '(?:have|has|had|did|were|are) (?:ever|they|both|been|worked|made|done|starred|acted)',
       'been',
       'work(?:ed|s)?',
+      '(?:do|did|done|make|made) together',
       '(?:ranked|sorted|ordered|listed)',
       'narrat(?:ing|ed|es)',
       'voicing',
@@ -1134,6 +1141,8 @@ export const ENGLISH: LanguageLexicon = {
       'great good nice amazing awesome best acting actors actor actress story stories plot plots twist twists ending ' +
       'endings music soundtrack visuals effects special action romance drama comedy humor humour heart friends family ' +
       'kids children a an the some no lots plenty my your our their me him her them it this that these those one ' +
+      // 'what did christian bale and michael caine do together': a question word is no part of a name.
+      'what which did does ' +
       'subtitles dialogue characters character women men woman man people animals dogs dog cats cat love sex violence ' +
       'happy ending strong female lead lead leads beautiful cinematography nudity gore blood explosions car cars chases ' +
       'chase fights fighting monsters robots aliens dinosaurs zombies vampires magic heist heists time travel space ' +
