@@ -26,7 +26,7 @@ import {
   type RequestContext,
 } from './answers/recommend.answer.ts';
 import { relationAnswer } from './answers/relation.answer.ts';
-import { offTopicAnswer, routedAnswer, worthRouting } from './answers/routed.answer.ts';
+import { asksOwnRatingOf, offTopicAnswer, routedAnswer, worthRouting } from './answers/routed.answer.ts';
 import { findSeeds } from './answers/seeds.ts';
 import { asksForSeries, seriesAnswer } from './answers/series.answer.ts';
 import { smallTalkReply } from './answers/small-talk.answer.ts';
@@ -378,7 +378,9 @@ async function routedFirst(
       ('ref' in conversation.question && Boolean(conversation.question.ref))
     : conversation.followUp;
   const query = isQuestion ? undefined : conversation.query;
-  const worth = router && !aboutPrevious && worthRouting(turn.prompt, query);
+  // 'which of those did i rate highest' is about the previous answer and their own ratings at once.
+  const ownRatingOfPrevious = aboutPrevious && Boolean(turn.library) && asksOwnRatingOf(turn.prompt);
+  const worth = router && (!aboutPrevious || ownRatingOfPrevious) && worthRouting(turn.prompt, query);
   // A reading the user picked in answer to a clarifying question is certain: the router is not asked again.
   const guess = reading
     ? certainly(reading)
@@ -395,6 +397,7 @@ async function routedFirst(
       library: turn.library,
       language: conversation.language,
       signInForLibrary: phrasesFor(conversation.language).signInForLibrary,
+      previous: conversation.previous,
     },
     tools,
   );

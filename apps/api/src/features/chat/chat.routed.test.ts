@@ -117,6 +117,20 @@ describe.each(routeTestEngines())(
       }
     });
 
+    it('answers which of the films just listed they rated highest, among those only', async () => {
+      const recent = await ask('what did i watch the past few days?', suite.diarist.cookie);
+      expect(ids(recent)).toEqual([JAWS]);
+      const history = [
+        { text: 'what did i watch the past few days?', isBot: false },
+        { text: recent, isBot: true },
+      ];
+      const best = await askChat(suite.testApp, 'which of those did i rate highest', {
+        cookie: suite.diarist.cookie,
+        history,
+      });
+      expect(ids(best)).toEqual([JAWS]);
+    });
+
     it('recommends films like their best rated, not the best rated themselves', async () => {
       const reply = await ask('anything similar to my highest rated ones?', suite.diarist.cookie);
       const listed = reply

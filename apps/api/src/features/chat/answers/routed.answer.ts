@@ -39,7 +39,7 @@ const LIKED =
   /\b(?:liked|loved|curti|gostei|me gustaron|me gusto|aime|aimes|gemocht|geliebt|piaciut[io]|amato)\b/;
 /** Their best rated: 'my highest rated', "le film que j'ai le mieux noté", 'am besten bewertet'. */
 const HIGHEST =
-  /\b(?:highest|best|top)[- ]rated\b|\brated (?:the )?(?:highest|best)\b|\bbest (?:movie|film|one)s? i'?v?e? (?:ever |have )?rated\b|\bmejor(?:es)? (?:pelicula |peli )?que (?:he|e) (?:valorado|puntuado|calificado)|\bmeilleur film que j'?ai not|\bbeste[nr]? film,? den ich (?:je )?bewertet|\bmelhor filme que (?:eu )?(?:ja )?avaliei|\bmiglior film che ho votato|\bmieux not|\bmejor (?:valorad|puntuad|calificad)|\bam besten bewertet|\bhochste[nr]? bewert|\bmelhor (?:avaliad|nota)|\bmaior nota|\bvoto piu alto|\bpiu alto\b/;
+  /\b(?:highest|best|top)[- ]rated\b|\brated? (?:the )?(?:highest|best)\b|\bbest (?:movie|film|one)s? i'?v?e? (?:ever |have )?rated\b|\bmejor(?:es)? (?:pelicula |peli )?que (?:he|e) (?:valorado|puntuado|calificado)|\bmeilleur film que j'?ai not|\bbeste[nr]? film,? den ich (?:je )?bewertet|\bmelhor filme que (?:eu )?(?:ja )?avaliei|\bmiglior film che ho votato|\bmieux not|\bmejor (?:valorad|puntuad|calificad)|\bam besten bewertet|\bhochste[nr]? bewert|\bmelhor (?:avaliad|nota)|\bmaior nota|\bvoto piu alto|\bpiu alto\b/;
 /** Having watched, rated or liked, in every reply language: the speaker asks about their own films. */
 const OWN_FILMS =
   /\b(?:watched|seen|saw|watch(?:es)?|logged|rated|gave|give|dei|puse|donne|gegeben|dato|liked|loved|diary|ratings|vi|visto|vistas?|vimos|valore|puntue|gusto|vu|vus|vue|note|notes|noté|aime|gesehen|geschaut|angeschaut|bewertet|gemocht|assisti|curti|avaliei|gostei|guardato|visti|votato|piaciut[io])\b/;
@@ -53,7 +53,19 @@ export interface RoutedTurn {
   library?: LibraryContext;
   language: string;
   signInForLibrary: string;
+  /** The previous answer's films: 'which of those did i rate highest' asks among them. */
+  previous?: readonly number[];
 }
+
+/** 'of those', 'davon', 'de esas': the films of the previous answer. */
+const OF_THOSE =
+  /\b(?:those|these|them|of them|esas|esos|estas|estos|ellas|ellos|ceux-la|celles-la|parmi eux|davon|denen|deles|delas|desses|dessas|quelli|quelle|questi)\b/;
+
+/** 'which of those did i rate highest': a question about their own ratings, which the router may answer. */
+export const asksOwnRatingOf = (message: string) => {
+  const normalized = normalizeText(message);
+  return FIRST_PERSON.test(normalized) && (HIGHEST.test(normalized) || LOWEST.test(normalized));
+};
 
 const confident = (guess: IntentGuess) => guess.margin >= CONFIDENT_MARGIN;
 
@@ -179,6 +191,11 @@ async function libraryAnswer(turn: RoutedTurn, tools: MovieTools): Promise<Assis
   const kind = libraryKind(message, period);
   if (!kind) return undefined;
   if (!input) return text(turn.signInForLibrary);
+  // 'which of those did i rate highest': among the films just shown.
+  if ((kind === 'highest' || kind === 'lowest') && turn.previous?.length && OF_THOSE.test(message)) {
+    const shown = new Set(turn.previous);
+    input.library = { ...input.library, rated: input.library.rated.filter((entry) => shown.has(entry.id)) };
+  }
   switch (kind) {
     case 'count':
       return countInPeriod(input, period ?? extractPeriod('this year')!);
@@ -222,7 +239,9 @@ export async function routedAnswer(
   tools: MovieTools,
 ): Promise<AssistantAnswer | undefined> {
   const { guess, query } = turn;
-  if (TOLD_BY_STORY.test(normalizeText(turn.message)) && !query.likeTitle)
+  // 'la película donde actúan X y Y': two people named are the films with both, no story to tell.
+  const namesPeople = Boolean(query.person && query.alsoPeople?.length);
+  if (TOLD_BY_STORY.test(normalizeText(turn.message)) && !query.likeTitle && !namesPeople)
     return identifyFilm(turn.message, tools, turn.language);
   // A question about what they watched, rated or liked is theirs whatever the router makes of it, unless it also
   // asks for films of a kind ('a comedy like the last one i loved').
@@ -249,7 +268,7 @@ export async function routedAnswer(
         ? undefined
         : libraryAnswer(turn, tools);
     case 'identify':
-      return query.likeTitle || query.moreLikeThis
+      return query.likeTitle || query.moreLikeThis || namesPeople
         ? undefined
         : identifyFilm(turn.message, tools, turn.language);
     case 'off-topic':
