@@ -2,6 +2,7 @@
  * The built-in assistant: reads the conversation into a request or a question, then picks the answer strategy.
  * Understanding lives in understanding/, catalog access in retrieval/, strategies in answers/, sentences in wording/.
  */
+import { titleKey } from '@marquee/catalog';
 import type { ChatMessage } from '@marquee/contracts';
 import type { LibraryContext } from '../../platform/library-context/library-context.service.ts';
 import {
@@ -290,7 +291,8 @@ async function titleTyped(
 /** A series starts with the typed words when the catalog's title does ('harry potter'), else with its title. */
 const typedTitle = (film: MovieSummary, typed: string): TypedTitle => ({
   film,
-  start: normalizeText(film.title).startsWith(normalizeText(typed)) ? typed : film.title,
+  // 'lord of the rings' starts 'The Lord of the Rings: The Two Towers' once its article is set aside.
+  start: titleKey(film.title).startsWith(titleKey(typed)) ? typed : film.title,
 });
 
 /** A title typed: its series when films in the plural or an order are asked ('the harry potter films in order'), else films like it. */

@@ -23,4 +23,9 @@ describe.each(routeTestEngines())('POST /api/chat: a series named by its title, 
     const reply = await ask('the harry potter movies in order');
     expect(intro(reply)).toMatch(/Harry Potter films/);
   });
+
+  it('names a series whose titles go on after a colon once, with its own article', async () => {
+    const reply = await ask('list the lord of the rings movies in order');
+    expect(intro(reply)).toBe('The Lord of the Rings films in our catalog:');
+  });
 });

@@ -33,14 +33,12 @@ const TRAILING_LINKS = /(?:[\s:,-]+|\s+(?:and|the|of|a|an|part|chapter))+$/i;
  */
 function seriesName(films: MovieSummary[]): string {
   const [first, ...others] = films.map((movie) => movie.title.split(' '));
+  // 'Rings' and 'Rings:' are the same word of 'The Lord of the Rings' and 'The Lord of the Rings: The Two Towers'.
+  const word = (typed: string) => normalizeText(typed).replace(/[:,.!?-]+$/, '');
   let shared = first!.length;
   for (const words of others) {
     let same = 0;
-    while (
-      same < Math.min(shared, words.length) &&
-      normalizeText(words[same]!) === normalizeText(first![same]!)
-    )
-      same++;
+    while (same < Math.min(shared, words.length) && word(words[same]!) === word(first![same]!)) same++;
     shared = same;
   }
   return escapeMarkdown(first!.slice(0, Math.max(1, shared)).join(' ').replace(TRAILING_LINKS, ''));

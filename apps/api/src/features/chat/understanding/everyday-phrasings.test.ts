@@ -119,3 +119,10 @@ describe('a filler word before the title a fact is asked about', () => {
     });
   });
 });
+
+describe('a title with a role word in it', () => {
+  it('reads "the star wars films" as no actor named Wars', () => {
+    expect(parsePrompt('all the star wars films').query.person).toBeUndefined();
+    expect(parsePrompt('a comedy that stars tom hanks').query.person?.name).toBe('tom hanks');
+  });
+});

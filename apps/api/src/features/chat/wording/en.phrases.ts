@@ -119,7 +119,8 @@ export const ENGLISH_PHRASES = {
   studioUnknown: (studios: string) =>
     `Our catalog doesn't list which studio made its films, so I can't pick ${studios} films for you. Try a genre, a director or a title instead.`,
   /** A series named by the start of its titles ('the harry potter films'): its name as the catalog spells it. */
-  seriesIntro: (series: string) => `The ${series} films in our catalog:`,
+  // 'The Lord of the Rings' reads 'The Lord of the Rings films', not 'The The Lord…'.
+  seriesIntro: (series: string) => `The ${series.replace(/^the\s+/i, '')} films in our catalog:`,
   likeIntro: (movie: string, years: string) => `If you liked ${movie}, try these${years ? ` ${years}` : ''}:`,
   likeNone: (movie: string, years: string) =>
     `I couldn't find more movies like ${movie}${years ? ` ${years}` : ''} in our catalog. Try another title or a genre.`,

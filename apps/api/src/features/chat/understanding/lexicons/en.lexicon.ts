@@ -1040,7 +1040,8 @@ export const ENGLISH: LanguageLexicon = {
       'with actress',
       'with both',
       'with',
-      'stars?',
+      // Not 'the star wars films'.
+      'stars?(?! wars)',
       'acted by',
       'played by',
       // 'in which film do brad pitt and edward norton play', 'what movie did x and y star in': the people come
@@ -1080,6 +1081,7 @@ export const ENGLISH: LanguageLexicon = {
       'been',
       'work(?:ed|s)?',
       '(?:do|did|done|make|made) together',
+      '(?:star|starred|stars) in',
       '(?:ranked|sorted|ordered|listed)',
       'narrat(?:ing|ed|es)',
       'voicing',
