@@ -28,6 +28,21 @@ describe.each(routeTestEngines())('POST /api/chat with several people in one fil
     }
   });
 
+  it('lists the films of two people asked as "the film where X and Y play", never a story to identify', async () => {
+    for (const prompt of [
+      'la película donde actúan christian bale y michael caine',
+      'il film in cui recitano christian bale e michael caine',
+      'le film où jouent christian bale et michael caine',
+      'o filme em que atuam christian bale e michael caine',
+      'der film, in dem christian bale und michael caine zusammen spielen',
+      'christian bale e michael caine hanno mai recitato insieme?',
+    ]) {
+      const ids = listed(await ask(prompt));
+      expect(ids, prompt).toEqual(expect.arrayContaining([THE_DARK_KNIGHT]));
+      expect(ids, prompt).not.toContain(INTERSTELLAR);
+    }
+  });
+
   it('finds a director who also acts in the cast when the director reading shares nothing', async () => {
     const ids = listed(await ask('eastwood and leone westerns'));
     expect(ids).toEqual(expect.arrayContaining([THE_GOOD_THE_BAD_AND_THE_UGLY, A_FISTFUL_OF_DOLLARS]));

@@ -30,6 +30,9 @@ describe('two people in one film', () => {
     ['pelis donde actuan ricardo darin y soledad villamil', ['ricardo darin', 'soledad villamil']],
     ['filmes em que atuam wagner moura e selton mello', ['wagner moura', 'selton mello']],
     ['film dove recitano toni servillo e elio germano insieme', ['toni servillo', 'elio germano']],
+    ['der film, in dem brad pitt und morgan freeman zusammen spielen', ['brad pitt', 'morgan freeman']],
+    ['filme, in denen brad pitt und morgan freeman mitspielen', ['brad pitt', 'morgan freeman']],
+    ['la película donde actúan brad pitt y morgan freeman', ['brad pitt', 'morgan freeman']],
   ])('a question naming both before or after its verb: %s', (message, names) => {
     expect(peopleOf(message)).toEqual(names);
   });

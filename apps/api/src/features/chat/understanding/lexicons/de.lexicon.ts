@@ -391,6 +391,8 @@ export const GERMAN: LanguageLexicon = {
       'mit (?:dem|der)',
       'mit',
       String.raw`spiel(?:en|t)(?! (?:in|im|auf|an|am|unter|zur|zum|wahrend|vor|nach|um|mit|die|der|das|den|dem|ein|eine|einen)\b)`,
+      // 'der film, in dem X und Y zusammen spielen': the verb comes last, after the names.
+      String.raw`in (?:dem|denen|welche[mn])(?: filme?n?)?(?! filme?n?\b| (?:mit)?spiel)(?=[^,.;!?]*\b(?:mit)?spiel(?:en|t|ten)\b)`,
     ],
     // 'ein Western von Sergio Leone'; 'Max von Sydow' after 'mit' stays one name (the longer mention wins).
     // 'wie lang geht eigentlich der herr der ringe': a filler word before the title asked about.
@@ -486,6 +488,7 @@ export const GERMAN: LanguageLexicon = {
       'gedreht',
       'wo',
       'in denen',
+      '(?:mit)?spiel(?:en|t|ten)',
     ],
     together: ['zusammen', 'gemeinsam', 'im selben film'],
     togetherOpeners: ['haben', 'hatten', 'waren', 'sind'],
