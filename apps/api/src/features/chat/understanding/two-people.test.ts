@@ -76,6 +76,16 @@ describe('two people in one film', () => {
   });
 
   it.each([
+    ["tarantino's films with samuel l. jackson in them", ['tarantino', 'samuel l. jackson']],
+    ["spielberg's films with tom hanks", ['spielberg', 'tom hanks']],
+    ["show me christopher nolan's films", ['christopher nolan']],
+    ["i love guillermo del toro's movies", ['guillermo del toro']],
+  ])('a name before "\'s films" made them: %s', (message, names) => {
+    expect(peopleOf(message)).toEqual(names);
+    expect(parsePrompt(message).query.person?.role).toBe('any');
+  });
+
+  it.each([
     'which movies do you recommend',
     'what movies did you like',
     'ein film der in berlin spielt',

@@ -34,6 +34,12 @@ const PAIR_OPENING = new RegExp(
   'g',
 );
 
+/** "tarantino's films", "christopher nolan's movies": up to three words before the possessive, the name among them. */
+const POSSESSIVE = new RegExp(
+  String.raw`(?<![\p{L}'.-])((?:[a-z][a-z.'-]* ){0,2}[a-z][a-z.-]*)'s ${phrase((p) => p.possessiveFilms)}\b`,
+  'gu',
+);
+
 /** Each role word, followed by what may be a name (the match ends where the name begins). */
 const LEADS: { pattern: RegExp; role: 'director' | 'cast' | 'any'; pair?: boolean }[] = [
   { pattern: new RegExp(String.raw`\b${phrase((p) => p.directorLeads)}\s+(?=\S)`, 'g'), role: 'director' },
@@ -124,6 +130,26 @@ export function extractPeople(text: string, { looksLikeName, negatedAt }: People
       // Without a role word, only names joined together are people ('something to watch together' is none).
       if (pair && found.length - before < 2) found.length = before;
     }
+  }
+  // The name is the last words before the possessive that read as one ('show me nolan's films' -> 'nolan').
+  for (const match of text.matchAll(POSSESSIVE)) {
+    const words = match[1]!.split(' ');
+    const start = words.findIndex((_word, index) => {
+      const name = words.slice(index).join(' ');
+      return !FUNCTION_WORD_ONLY.test(words[index]!) && looksLikeName(name);
+    });
+    if (start === -1) continue;
+    const name = words.slice(start).join(' ');
+    const at = match.index + match[1]!.length - name.length;
+    if (negatedAt(text, at)) continue;
+    found.push({
+      name,
+      role: 'any',
+      explicit: false,
+      at,
+      from: at,
+      typed: text.slice(at, match.index + match[0].length),
+    });
   }
   found.sort((a, b) => a.at - b.at);
   const kept = found.filter(

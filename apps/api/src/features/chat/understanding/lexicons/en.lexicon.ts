@@ -1063,6 +1063,8 @@ export const ENGLISH: LanguageLexicon = {
     ],
     // 'have brad pitt and morgan freeman ever been in a movie together?': both in one film.
     together: ['together', 'in the same (?:film|movie)'],
+    // "tarantino's films with samuel l. jackson": the person whose films they are.
+    possessiveFilms: ['(?:films?|movies?|flicks?|pictures?|filmography|work)'],
     togetherOpeners: [
       'have',
       'did',

@@ -123,6 +123,8 @@ export interface LanguagePhrases {
    */
   together: string[];
   togetherOpeners: string[];
+  /** "tarantino's films": the nouns after a possessive name that make the person their maker. */
+  possessiveFilms: string[];
   /** Common words that are never a person's name ('acting', 'familia'). */
   notNames: string[];
   /**
@@ -290,6 +292,7 @@ export const NO_PHRASES: LanguagePhrases = {
   nameNotStart: [],
   together: [],
   togetherOpeners: [],
+  possessiveFilms: [],
   notNames: [],
   unseen: [],
   negationGaps: [],
