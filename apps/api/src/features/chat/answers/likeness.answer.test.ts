@@ -75,6 +75,18 @@ describe.each(routeTestEngines())('POST /api/chat: films like others, with a cha
     }
   });
 
+  it('leaves out a theme turned down, by its keywords and by the words of the overview', async () => {
+    for (const prompt of [
+      'something like shaun of the dead, but without zombies',
+      'so was wie shaun of the dead, aber ohne zombies',
+    ]) {
+      const ids = listed(await ask(prompt));
+      expect(ids.length, prompt).toBeGreaterThanOrEqual(1);
+      for (const id of ids)
+        expect((await facts(id))!.movie.overview, prompt).not.toMatch(/zombie|undead|living dead/i);
+    }
+  });
+
   it('leaves out the genre turned down, in Spanish too', async () => {
     for (const prompt of ['like alien but not horror', 'algo como alien pero que no sea de terror']) {
       const ids = listed(await ask(prompt));

@@ -377,7 +377,11 @@ export async function likeMovie(
     const lists = await Promise.all(
       seeds.map(async (one) => tools.allowedBy(await tools.similar(one, filter, wanted * 3), filter)),
     );
-    return ordered(tools, closestToSeeds(lists, seeds), query);
+    // 'like shaun of the dead but no zombies': a film whose overview tells the theme avoided is left out too.
+    const kept = closestToSeeds(lists, seeds).filter(
+      (movie) => !overviewNamesAvoided(movie.overview, query.avoidLabels),
+    );
+    return ordered(tools, kept, query);
   };
   // Rated below the seed when one is asked milder; when none such is like it, its own rating does.
   let similar = await similarUnder(milder ?? query.audience);
