@@ -126,3 +126,40 @@ describe('a title with a role word in it', () => {
     expect(parsePrompt('a comedy that stars tom hanks').query.person?.name).toBe('tom hanks');
   });
 });
+
+describe('who the film is watched with is nobody to search for', () => {
+  it.each([
+    "un film pour ce soir avec ma copine, elle déteste l'horreur",
+    'um filme com minha namorada, ela odeia terror',
+    "un film con la mia ragazza, lei odia l'horror",
+    'una peli con mi novia, ella odia el terror',
+    'einen film mit meiner freundin, sie hasst horror',
+  ])('%s: no person, and no horror', (message) => {
+    const { query } = parsePrompt(message);
+    expect(query.person).toBeUndefined();
+    expect(query.excludeGenreIds).toContain(27);
+  });
+});
+
+describe('a genre or a person hated, with articles and film nouns in between', () => {
+  it.each(['odia las pelis de terror', "elle déteste les films d'horreur", 'ela odeia os filmes de terror'])(
+    '%s',
+    (message) => {
+      const { query } = parsePrompt(message);
+      expect(query.excludeGenreIds).toContain(27);
+      expect(query.genreIds).not.toContain(27);
+      expect(query.avoidPeople).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['keine filme mit tom cruise', 'tom cruise'],
+    ['pas de films avec gérard depardieu', 'gerard depardieu'],
+    ['nada de filmes com o adam sandler', 'adam sandler'],
+    ['niente film con adam sandler', 'adam sandler'],
+  ])('%s leaves the person out', (message, name) => {
+    const { query } = parsePrompt(message);
+    expect(query.avoidPeople.map((person) => person.name)).toEqual([name]);
+    expect(query.person).toBeUndefined();
+  });
+});

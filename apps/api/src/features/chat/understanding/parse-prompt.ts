@@ -365,7 +365,8 @@ function firstMatch(patterns: readonly RegExp[], text: string): RegExpExecArray 
  * words before it ('no horror', 'sans romance'), or a negation that follows a thing comes right after it in the
  * same clause ('zombie movies are not my thing').
  */
-const NEGATION_GAPS = String.raw`(?:${phrase((p) => p.negationGaps)}\s+){0,2}`;
+// 'odia las pelis de terror', 'déteste les films d'horreur': articles and film nouns between.
+const NEGATION_GAPS = String.raw`(?:(?:${phrase((p) => p.negationGaps)}|${phrase((p) => p.filmNouns)})\s+){0,3}`;
 /** 'no action or ', 'nix mit gewalt oder ': one thing turned down, then a join that carries the negation on. */
 const NEGATED_LIST = String.raw`(?:[a-z'-]+\s+){1,2}${phrase((p) => p.negatedListJoins)}\s+${NEGATION_GAPS}`;
 const NEGATION_BEFORE = new RegExp(
@@ -374,6 +375,8 @@ const NEGATION_BEFORE = new RegExp(
     .join('|')})\s+${NEGATION_GAPS}(?:${NEGATED_LIST})?${phrase((p) => p.elisions)}?$`,
 );
 const FILM_NOUN = phrase((p) => p.filmNouns);
+/** 'pelis', 'filmes': a word that names films is no part of a person's name. */
+const FILM_NOUN_WORD = new RegExp(String.raw`^${FILM_NOUN}$`);
 const NEGATION_AFTER = new RegExp(
   String.raw`^[\p{L}-]*(?:\s+${FILM_NOUN})?\s*,?\s*(?:${alternationOf((lexicon) => lexicon.negationsAfter)})\b`,
   'u',
@@ -399,7 +402,8 @@ function negatedAt(text: string, index: number): boolean {
 function looksLikeName(name: string): boolean {
   const words = name.split(' ').filter(Boolean);
   if (!words.length || words.length > 4) return false;
-  if (words.some((word) => NOT_NAME_WORDS.has(word) || /\d/.test(word))) return false;
+  if (words.some((word) => NOT_NAME_WORDS.has(word) || /\d/.test(word) || FILM_NOUN_WORD.test(word)))
+    return false;
   return !words.some(isLexiconWord) && !findThemes(name).length && !namesStudio(name);
 }
 

@@ -59,6 +59,11 @@ export const GERMAN: LanguageLexicon = {
     oneAfterJust: ['einen', 'eine', 'einer', 'eins'],
   },
   ordinals: { erste: 0, ersten: 0, zweite: 1, zweiten: 1, dritte: 2, dritten: 2, letzte: -1, letzten: -1 },
+  roles: {
+    director: ['von regisseur', 'regie'],
+    cast: ['mit', 'mit dem schauspieler', 'mit der schauspielerin'],
+    any: [],
+  },
   negations: [
     'ohne',
     'kein',
@@ -434,6 +439,14 @@ export const GERMAN: LanguageLexicon = {
       String.raw`(?:(?:den|die|das|welchen|welche) )?ich (?:noch )?(?:nicht|nie|noch nie) (?:gesehen|geschaut|angeschaut)(?: habe| hab)?`,
     ],
     notNames: [
+      // What is eaten while watching ('avec le dîner', 'zum Abendessen'): no one's name.
+      'abendessen',
+      'mittagessen',
+      'fruhstuck',
+      'essen',
+      'popcorn',
+      'pizza',
+      'snacks',
       'kinder',
       'familie',
       'freunden',
@@ -472,7 +485,8 @@ export const GERMAN: LanguageLexicon = {
     short: ['kurze?[nrs]?'],
     long: ['lange?[nrs]?'],
     // 'keinen echten horror': a word saying the thing itself, between the negation and it.
-    negationGaps: ['zu', 'mit', 'von', 'so', 'viel', 'echte[nrs]?', 'richtige[nrs]?'],
+    filmNouns: ['filme[n]?', 'streifen'],
+    negationGaps: ['zu', 'mit', 'von', 'so', 'viel', 'den', 'die', 'das', 'echte[nrs]?', 'richtige[nrs]?'],
     thisMovie: ['das', 'dem', 'diesen film', 'dieser film', 'den film'],
     // 'X and Y together': both in one film, the word is no part of a name.
     // 'haben brad pitt und morgan freeman mal zusammen gespielt?': the verb and adverbs after the names end them.

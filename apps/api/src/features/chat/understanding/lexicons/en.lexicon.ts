@@ -1141,7 +1141,9 @@ export const ENGLISH: LanguageLexicon = {
     unseen: [
       String.raw`(?:that |which )?i(?: have|'ve| ve)? (?:not|never|n't|haven'?t|havent|did ?n'?t|didnt) (?:yet |ever |already )?(?:seen|watched|see|watch)(?: (?:yet|before|already))?(?: it)?`,
     ],
+    // What is eaten while watching ('something to watch with dinner'): no one's name.
     notNames: (
+      'dinner lunch breakfast supper snacks popcorn pizza takeout meal ' +
       'great good nice amazing awesome best acting actors actor actress story stories plot plots twist twists ending ' +
       'endings music soundtrack visuals effects special action romance drama comedy humor humour heart friends family ' +
       'kids children a an the some no lots plenty my your our their me him her them it this that these those one ' +

@@ -501,11 +501,29 @@ export const SPANISH: LanguageLexicon = {
       String.raw`(?:que )?(?:yo )?(?:no|nunca|todavia no|aun no) (?:(?:he|haya|hayamos|hemos|hayas) (?:visto|mirado)|vi|vimos)(?: (?:todavia|aun|antes))?`,
     ],
     notNames:
-      'ninos ninas hijos hijo hija hijas amigos amigas familia mi mis padres pareja novia novio abuelos peques lo que duran dura duracion descripcion resumen'.split(
-        ' ',
-      ),
+      // What is eaten while watching ('algo para ver con la cena'): no one's name.
+      (
+        'cena comida almuerzo desayuno merienda palomitas pizza ' +
+        'ninos ninas hijos hijo hija hijas amigos amigas familia mi mis padres pareja novia novio abuelos peques lo que duran dura duracion descripcion resumen'
+      ).split(' '),
     // 'no quiero verdadero terror': a word saying the thing itself, between the negation and it.
-    negationGaps: ['de', 'tan', 'muy', 'mas', 'demasiado', 'con', 'sobre', 'en', 'verdader[oa]', 'pur[oa]'],
+    negationGaps: [
+      'de',
+      'el',
+      'la',
+      'los',
+      'las',
+      'lo',
+      'tan',
+      'muy',
+      'mas',
+      'demasiado',
+      'con',
+      'sobre',
+      'en',
+      'verdader[oa]',
+      'pur[oa]',
+    ],
     asksFilmName: [
       'como se (?:llama|llamaba|titula|titulaba)',
       'cual es el (?:nombre|titulo)',
@@ -522,7 +540,7 @@ export const SPANISH: LanguageLexicon = {
       '(?:menos|no (?:tan|muy|demasiado)) (?:violentas?|sangrientas?|oscuras?|intensas?|miedo|de miedo|aterradoras?|fuertes?)',
     ],
     intensifiers: ['demasiado'],
-    filmNouns: ['peliculas?', 'pelis'],
+    filmNouns: ['peliculas?', 'pelis?', 'films?'],
     facts: [
       { pattern: /\bquien (?:dirigio|hizo) (.+)$/, aspect: 'director' },
       { pattern: /\bquien es el director de (.+)$/, aspect: 'director' },

@@ -86,6 +86,11 @@ export const FRENCH: LanguageLexicon = {
     dernier: -1,
     derniere: -1,
   },
+  roles: {
+    director: ['realise par', 'du realisateur', 'de la realisatrice'],
+    cast: ['avec', "avec l'acteur", "avec l'actrice"],
+    any: [],
+  },
   negations: [
     'pas de',
     'pas',
@@ -461,6 +466,13 @@ export const FRENCH: LanguageLexicon = {
     ],
     unseen: [String.raw`(?:que )?(?:je |j')?(?:n'?)?(?:ai|aie) (?:pas|jamais) (?:encore )?vus?(?: encore)?`],
     notNames: [
+      // What is eaten while watching ('avec le dîner', 'zum Abendessen'): no one's name.
+      'diner',
+      'dejeuner',
+      'repas',
+      'gouter',
+      'popcorn',
+      'pizza',
       'noel',
       'annee',
       'enfants',
@@ -481,6 +493,28 @@ export const FRENCH: LanguageLexicon = {
       'courts',
       'courte',
       'courtes',
+      // Who the film is watched with, and pronouns: 'avec ma copine, elle déteste l'horreur'.
+      'ma',
+      'mon',
+      'mes',
+      'sa',
+      'son',
+      'ses',
+      'elle',
+      'il',
+      'elles',
+      'ils',
+      'copine',
+      'copain',
+      'copines',
+      'copains',
+      'potes',
+      'meuf',
+      'mec',
+      'femme',
+      'mari',
+      'gamins',
+      'gosses',
     ],
     runtimeMax: [
       'moins de',
@@ -501,7 +535,8 @@ export const FRENCH: LanguageLexicon = {
     short: ['courts?', 'courtes?'],
     long: ['longs?', 'longues?'],
     // 'pas de vraie horreur': a word saying the thing itself, between the negation and it.
-    negationGaps: ['trop', 'du', 'de', 'vrai(?:e|ment)?'],
+    filmNouns: ['films?', 'trucs?'],
+    negationGaps: ['trop', 'du', 'de', 'le', 'la', 'les', "l'", "d'", 'vrai(?:e|ment)?'],
     thisMovie: ['ca', 'cela', 'celui-la', 'ce film'],
     // 'X and Y together': both in one film, the word is no part of a name.
     // 'brad pitt et morgan freeman ont déjà joué ensemble ?': the verb after the names ends them.

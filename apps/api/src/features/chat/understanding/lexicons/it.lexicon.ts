@@ -47,6 +47,11 @@ export const ITALIAN: LanguageLexicon = {
     oneAfterJust: ['uno', 'una', 'un'],
   },
   ordinals: { primo: 0, prima: 0, secondo: 1, seconda: 1, terzo: 2, terza: 2, ultimo: -1, ultima: -1 },
+  roles: {
+    director: ['diretto da', 'del regista', 'della regista'],
+    cast: ['con', "con l'attore", "con l'attrice"],
+    any: [],
+  },
   negations: [
     'senza',
     'niente',
@@ -370,6 +375,33 @@ export const ITALIAN: LanguageLexicon = {
     ],
     unseen: [String.raw`(?:che )?(?:io )?non (?:ho|abbia) (?:ancora |mai )?(?:visto|guardato)(?: ancora)?`],
     notNames: [
+      // What is eaten while watching ('avec le dîner', 'zum Abendessen'): no one's name.
+      // Who the film is watched with, and pronouns: never a person to search for.
+      'mia',
+      'mio',
+      'mie',
+      'miei',
+      'lei',
+      'lui',
+      'loro',
+      'ragazza',
+      'ragazzo',
+      'fidanzata',
+      'fidanzato',
+      'moglie',
+      'marito',
+      'amici',
+      'amiche',
+      'figli',
+      'bambini',
+      'famiglia',
+      'genitori',
+      'cena',
+      'pranzo',
+      'colazione',
+      'merenda',
+      'popcorn',
+      'pizza',
       'bambini',
       'famiglia',
       'amici',
@@ -396,7 +428,8 @@ export const ITALIAN: LanguageLexicon = {
     short: ['corti', 'corto', 'brevi', 'breve'],
     long: ['lunghi', 'lungo', 'lunga', 'lunghe'],
     // 'non voglio un vero horror': a word saying the thing itself, between the negation and it.
-    negationGaps: ['troppo', 'un', 'una', 'ver[oaie]'],
+    filmNouns: ['film', 'pellicole'],
+    negationGaps: ['troppo', 'un', 'una', 'il', 'lo', 'la', 'i', 'gli', 'le', 'di', 'ver[oaie]'],
     thisMovie: ['questo', 'questo film', 'quello'],
     // 'X and Y together': both in one film, the word is no part of a name.
     // 'brad pitt e morgan freeman hanno mai recitato insieme?': the verb after the names ends them.
