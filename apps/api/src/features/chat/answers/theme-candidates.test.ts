@@ -1,6 +1,7 @@
 import type { MovieSummary } from '@marquee/contracts';
 import { describe, expect, it } from 'vitest';
 import { findThemes } from '../understanding/keyword-themes.ts';
+import { normalizeText } from '../understanding/text.ts';
 import { overviewNames } from './theme-candidates.ts';
 
 const film = (overview: string) => ({ id: 1, overview }) as MovieSummary;
@@ -31,6 +32,20 @@ describe('a keyword theme told in an overview in its own words', () => {
     const boxing = overviewNames(findThemes('boxing films').map((match) => match.theme));
     expect(boxing(film('A small-time boxer gets a shot at the heavyweight champion.'))).toBe(true);
     expect(boxing(film('Two friends open a bakery.'))).toBe(false);
+  });
+
+  it.each([
+    ['películas de cárcel', 'An inmate befriends a fellow convict over two decades.'],
+    ['des films d’espions', 'An undercover agent is sent behind the Iron Curtain.'],
+    ['Filme über den Zweiten Weltkrieg', 'A Jewish family hides from the Nazis in an attic.'],
+    ['filmes sobre o espaço', 'An astronaut is stranded alone on Mars.'],
+    ['film sulla mafia', 'The aging patriarch of a crime family hands over his empire.'],
+  ])('%s: a film whose overview tells the theme is on it', (request, overview) => {
+    const themes = findThemes(normalizeText(request)).map((match) => match.theme);
+    expect(themes).toHaveLength(1);
+    const onTheme = overviewNames(themes);
+    expect(onTheme(film(overview))).toBe(true);
+    expect(onTheme(film('Two friends open a bakery.'))).toBe(false);
   });
 });
 

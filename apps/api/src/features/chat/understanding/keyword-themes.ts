@@ -84,6 +84,7 @@ const THEMES: ThemeEntry[] = [
       'fatti reali',
     ],
     keywords: ['based on true story', 'biography', 'true story'],
+    told: ['true events', 'real[- ]life', 'the true story', 'based on the (?:life|story)'],
   },
   {
     label: 'dystopia',
@@ -99,11 +100,19 @@ const THEMES: ThemeEntry[] = [
       'distopi(?:a|as|e|cas?|cos?|ci)',
     ],
     keywords: ['dystopia', 'post-apocalyptic', 'post-apocalyptic future', 'apocalypse'],
+    told: [
+      'totalitarian',
+      'oppressive (?:regime|government|future)',
+      'ruined (?:world|earth|future)',
+      'wasteland',
+      'after the (?:collapse|apocalypse)',
+    ],
   },
   {
     label: 'zombies',
     words: ['zombies?', 'zombis?', 'zumbis?', 'undead', 'mort-vivants?', 'morti viventi', 'untote[n]?'],
     keywords: ['zombie', 'zombie apocalypse'],
+    told: ['undead', 'walking dead', 'flesh[- ]eating', 'infected'],
   },
   {
     label: 'serial killers',
@@ -121,6 +130,7 @@ const THEMES: ThemeEntry[] = [
       'psicopatici',
     ],
     keywords: ['serial killer', 'psychopath'],
+    told: ['serial', 'murders', 'killing spree'],
   },
   {
     label: 'coming of age',
@@ -136,16 +146,19 @@ const THEMES: ThemeEntry[] = [
       'amadurecimento',
     ],
     keywords: ['coming of age', 'adolescence', 'teenager', 'high school'],
+    told: ['teenagers?', 'adolescen\\w*', 'growing up', 'high school', 'summer before'],
   },
   {
     label: 'revenge',
     words: ['revenge', 'vengeance', 'venganza', 'rache', 'vinganca'],
     keywords: ['revenge', 'vengeance'],
+    told: ['aveng\\w*', 'vengeful', 'payback', 'retribution'],
   },
   {
     label: 'road trip',
     words: ['road[- ]?trips?', 'road movies?', 'viajes? por carretera', 'viagens? de carro'],
     keywords: ['road trip', 'road movie'],
+    told: ['cross[- ]country', 'road trip', 'on the road', 'drive across'],
   },
   {
     label: 'superheroes',
@@ -161,16 +174,19 @@ const THEMES: ThemeEntry[] = [
       'superero[ei]',
     ],
     keywords: ['superhero', 'based on comic', 'marvel comic'],
+    told: ['superpowers?', 'super[- ]?heroe?s?', 'powers'],
   },
   {
     label: 'vampires',
     words: ['vampires?', 'vampiros?', 'vampiri', 'vampiro', 'vampire?n?', 'dracula'],
     keywords: ['vampire'],
+    told: ['bloodsuck\\w*', 'undead', 'dracula'],
   },
   {
     label: 'dinosaurs',
     words: ['dinosaurs?', 'dinosaurios?', 'dinosaures?', 'dinosaurier', 'dinossauros?', 'dinosauri'],
     keywords: ['dinosaur'],
+    told: ['t[- ]rex', 'jurassic', 'prehistoric'],
   },
   {
     label: 'artificial intelligence',
@@ -183,6 +199,7 @@ const THEMES: ThemeEntry[] = [
       'intelligenza artificiale',
     ],
     keywords: ['artificial intelligence', 'android', 'robot'],
+    told: ['sentient', 'androids?', 'computer', 'machine intelligence'],
   },
   {
     label: 'prison',
@@ -201,6 +218,7 @@ const THEMES: ThemeEntry[] = [
       'carcere',
     ],
     keywords: ['prison', 'prison escape', 'prisoner'],
+    told: ['inmates?', 'convicts?', 'behind bars', 'penitentiary', 'prisoners?', 'jail'],
   },
   {
     label: 'spies',
@@ -217,6 +235,7 @@ const THEMES: ThemeEntry[] = [
       'spia',
     ],
     keywords: ['spy', 'espionage', 'secret agent'],
+    told: ['agents?', 'mi6', 'cia', 'kgb', 'undercover', 'double agent'],
   },
   {
     label: 'World War II',
@@ -232,6 +251,7 @@ const THEMES: ThemeEntry[] = [
       'nazisti',
     ],
     keywords: ['world war ii', 'nazi', 'nazis'],
+    told: ['nazis?', 'world war', 'd-day', '194[0-5]', 'wehrmacht', 'holocaust'],
   },
   {
     label: 'Christmas',
@@ -247,11 +267,13 @@ const THEMES: ThemeEntry[] = [
       'natalizi',
     ],
     keywords: ['christmas', 'holiday'],
+    told: ['santa', 'christmas eve', 'holiday season'],
   },
   {
     label: 'ghosts',
     words: ['ghosts?', 'haunted(?: houses?)?', 'fantasmas?', 'fantomes?', 'geister?', 'fantasmi', 'bhoot'],
     keywords: ['ghost', 'haunted house', 'haunting'],
+    told: ['haunt\\w*', 'spirits?', 'poltergeist'],
   },
   {
     label: 'sharks',
@@ -268,6 +290,7 @@ const THEMES: ThemeEntry[] = [
       'squal[oi]',
     ],
     keywords: ['shark'],
+    told: ['great white', 'jaws'],
   },
   {
     label: 'spiders',
@@ -282,6 +305,7 @@ const THEMES: ThemeEntry[] = [
       'ragno',
     ],
     keywords: ['spider', 'giant spider', 'spider bite', 'spider web', 'arachnophobia', 'tarantula'],
+    told: ['arachn\\w*', 'tarantulas?'],
   },
   // Where a film is set: the catalog tags the cities its films take place in.
   {
@@ -303,7 +327,12 @@ const THEMES: ThemeEntry[] = [
     words: ['los angeles', 'hollywood'],
     keywords: ['los angeles', 'hollywood'],
   },
-  { label: 'pirates', words: ['pirates?', 'piratas?', 'pirati', 'pirata', 'piraten?'], keywords: ['pirate'] },
+  {
+    label: 'pirates',
+    words: ['pirates?', 'piratas?', 'pirati', 'pirata', 'piraten?'],
+    keywords: ['pirate'],
+    told: ['captain', 'treasure', 'high seas'],
+  },
   {
     label: 'martial arts',
     words: [
@@ -318,6 +347,7 @@ const THEMES: ThemeEntry[] = [
       'arti marziali',
     ],
     keywords: ['martial arts', 'kung fu'],
+    told: ['kung fu', 'karate', 'fighter', 'dojo'],
   },
   {
     label: 'aliens',
@@ -331,6 +361,7 @@ const THEMES: ThemeEntry[] = [
       'alienigenas?',
     ],
     keywords: ['alien', 'alien invasion', 'extraterrestrial'],
+    told: ['extraterrestrials?', 'invasion', 'from another planet', 'ufos?'],
   },
   {
     label: 'space',
@@ -359,6 +390,7 @@ const THEMES: ThemeEntry[] = [
       'galaxy',
       'planet',
     ],
+    told: ['astronauts?', 'spaceships?', 'spacecraft', 'orbit', 'galax\\w*', 'planets?', 'mars', 'the moon'],
   },
   {
     label: 'sports',
@@ -406,21 +438,25 @@ const THEMES: ThemeEntry[] = [
     label: 'witches',
     words: ['witch(?:es|craft)?', 'brujas?', 'sorcieres?', 'hexen?', 'bruxas?', 'streghe', 'strega'],
     keywords: ['witch', 'witchcraft'],
+    told: ['witchcraft', 'spells?', 'coven'],
   },
   {
     label: 'dragons',
     words: ['dragons?', 'dragones?', 'drachen', 'dragoes', 'draghi', 'drago'],
     keywords: ['dragon'],
+    told: ['dragon\\w*'],
   },
   {
     label: 'robots',
     words: ['robots?', 'androids?', 'roboter', 'robos', 'robo'],
     keywords: ['robot', 'android', 'cyborg'],
+    told: ['androids?', 'machines?', 'cyborgs?'],
   },
   {
     label: 'weddings',
     words: ['weddings?', 'bodas?', 'mariages?', 'hochzeit(?:en)?', 'casamentos?', 'matrimoni[o]?', 'nozze'],
     keywords: ['wedding'],
+    told: ['brides?', 'grooms?', 'marry', 'marriage', 'maid of honou?r'],
   },
   {
     label: 'dogs',
@@ -437,6 +473,7 @@ const THEMES: ThemeEntry[] = [
       'cane',
     ],
     keywords: ['dog'],
+    told: ['pupp(?:y|ies)', 'canine', 'his dog', 'her dog'],
   },
   {
     label: 'high school',
@@ -447,6 +484,7 @@ const THEMES: ThemeEntry[] = [
     label: 'musicals',
     words: ['musicals?', 'musicales?', 'singing', 'songs', 'comedies? musicales?', 'musicais'],
     keywords: ['musical'],
+    told: ['sing\\w*', 'songs?', 'dancers?', 'broadway'],
   },
   {
     label: 'assassins',
@@ -461,11 +499,13 @@ const THEMES: ThemeEntry[] = [
       'sicari',
     ],
     keywords: ['assassin', 'hitman', 'contract killer'],
+    told: ['hitm[ae]n', 'contract killers?', 'killer for hire', 'assassinations?'],
   },
   {
     label: 'mafia',
     words: ['mafia', 'mob', 'gangsters?', 'organized crime', 'mafiosos?', 'mafieux', 'mafiosi'],
     keywords: ['mafia', 'gangster', 'organized crime'],
+    told: ['mob\\w*', 'crime family', 'godfather', 'gangsters?', 'mafioso'],
   },
   {
     label: 'survival',
@@ -479,6 +519,7 @@ const THEMES: ThemeEntry[] = [
       'sopravvivenza',
     ],
     keywords: ['survival'],
+    told: ['stranded', 'surviv\\w*', 'wilderness', 'castaway'],
   },
   { label: 'found footage', words: ['found[- ]footage'], keywords: ['found footage'] },
   { label: 'slashers', words: ['slashers?'], keywords: ['slasher'] },
@@ -508,6 +549,7 @@ const THEMES: ThemeEntry[] = [
       'tratt[io] da (?:un )?(?:libro|romanzo)',
     ],
     keywords: ['based on novel', 'based on novel or book', 'based on young adult novel'],
+    told: ['novel', 'bestsell\\w*'],
   },
 ];
 
