@@ -125,8 +125,8 @@ const LIBRARY: LibraryPhrases = {
     'Dein Tagebuch ist noch leer: Trag einen Film ein, den du gesehen hast, dann kann ich dir davon erzählen.',
   countInPeriod: (films, period) =>
     films === 1
-      ? `Du hast 1 Film eingetragen (${period}).`
-      : `Du hast ${films} Filme eingetragen (${period}).`,
+      ? `Für diesen Zeitraum (${period}) ist 1 Film in deinem Tagebuch eingetragen.`
+      : `Für diesen Zeitraum (${period}) sind ${films} Filme in deinem Tagebuch eingetragen.`,
   likeLovedIntro: (titles) => `Mehr in der Art der Filme, die du geliebt hast (${titles}):`,
   becauseYouLoved: (title) => `weil du ${title} geliebt hast`,
   nothingLovedYet:

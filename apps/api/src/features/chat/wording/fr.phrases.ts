@@ -123,7 +123,9 @@ const LIBRARY: LibraryPhrases = {
   diaryEmpty:
     'Votre journal est vide pour l’instant : ajoutez un film que vous avez vu et je vous en parlerai.',
   countInPeriod: (films, period) =>
-    films === 1 ? `Vous avez noté 1 film en ${period}.` : `Vous avez noté ${films} films en ${period}.`,
+    films === 1
+      ? `Vous avez noté 1 film dans votre journal en ${period}.`
+      : `Vous avez noté ${films} films dans votre journal en ${period}.`,
   likeLovedIntro: (titles) => `D'autres films dans l'esprit de ceux que vous avez adorés (${titles}) :`,
   becauseYouLoved: (title) => `parce que vous avez adoré ${title}`,
   nothingLovedYet:

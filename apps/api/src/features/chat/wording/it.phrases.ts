@@ -124,7 +124,9 @@ const LIBRARY: LibraryPhrases = {
   periodEmpty: (period) => `Non hai registrato nessun film (${period}).`,
   diaryEmpty: 'Il tuo diario è ancora vuoto: registra un film che hai visto e te ne parlerò.',
   countInPeriod: (films, period) =>
-    films === 1 ? `Hai registrato 1 film (${period}).` : `Hai registrato ${films} film (${period}).`,
+    films === 1
+      ? `Nel tuo diario c'è 1 film per questo periodo (${period}).`
+      : `Nel tuo diario ci sono ${films} film per questo periodo (${period}).`,
   likeLovedIntro: (titles) => `Altri film sulla scia di quelli che hai amato (${titles}):`,
   becauseYouLoved: (title) => `perché hai amato ${title}`,
   nothingLovedYet:
@@ -221,7 +223,7 @@ export const ITALIAN: ReplyWording<'it'> = {
     ratedIntro: 'I film a cui hai dato i voti più alti:',
     yourRating: (rating) => `gli hai dato ${rating}/10`,
     signInForLibrary:
-      'Accedi e potrò usare la tua lista e il tuo diario; per ora non so quali film hai visto.',
+      'Accedi e potrò usare la tua lista dei film da vedere e il tuo diario: per ora non so quali film hai già visto.',
     noLovedYet:
       'Non hai ancora messo mi piace né dato un voto alto a nessun film, quindi non so quale ti è piaciuto di recente. Dimmi piuttosto un titolo.',
     historyUsed:
