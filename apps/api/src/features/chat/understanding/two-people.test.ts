@@ -53,6 +53,9 @@ describe('two people in one film', () => {
     ['haben brad pitt und morgan freeman mal zusammen gespielt?', ['brad pitt', 'morgan freeman']],
     ['brad pitt e morgan freeman já fizeram filme juntos?', ['brad pitt', 'morgan freeman']],
     ['did nolan and caine work together', ['nolan', 'caine']],
+    ['brad pitt + morgan freeman same movie??', ['brad pitt', 'morgan freeman']],
+    ['brad pitt y morgan freeman en la misma peli?', ['brad pitt', 'morgan freeman']],
+    ['brad pitt e morgan freeman no mesmo filme?', ['brad pitt', 'morgan freeman']],
     ['what did christian bale and michael caine do together', ['christian bale', 'michael caine']],
     ['what movies have tom hanks and meg ryan made together', ['tom hanks', 'meg ryan']],
   ])('names opening a sentence that says they were together: %s', (message, names) => {

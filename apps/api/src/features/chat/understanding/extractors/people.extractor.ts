@@ -30,7 +30,7 @@ const AVOIDED = new RegExp(
  * opening a sentence that says they were together, joined before that word. The match ends where the names begin.
  */
 const PAIR_OPENING = new RegExp(
-  String.raw`^(?:${phrase((p) => p.togetherOpeners)}\s+)?(?=[^,.;!?]*\s${phrase((p) => p.peopleJoins)}\s[^,.;!?]*\b${phrase((p) => p.together)}\b)`,
+  String.raw`^(?:${phrase((p) => p.togetherOpeners)}\s+)?(?=[^,.;!?]*(?:\s${phrase((p) => p.peopleJoins)}\s|\s?[&+]\s?)[^,.;!?]*\b${phrase((p) => p.together)}\b)`,
   'g',
 );
 

@@ -491,6 +491,8 @@ export const GERMAN: LanguageLexicon = {
     // 'X and Y together': both in one film, the word is no part of a name.
     // 'haben brad pitt und morgan freeman mal zusammen gespielt?': the verb and adverbs after the names end them.
     nameEnds: [
+      // 'brad pitt und morgan freeman im selben film?': one film, no part of a name.
+      '(?:im |in einem |derselbe |dem )?(?:selben|gleichen)',
       'zusammen',
       'beide',
       'gemeinsam',

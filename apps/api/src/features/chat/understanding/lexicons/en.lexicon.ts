@@ -1062,7 +1062,7 @@ export const ENGLISH: LanguageLexicon = {
       'played by',
     ],
     // 'have brad pitt and morgan freeman ever been in a movie together?': both in one film.
-    together: ['together', 'in the same (?:film|movie)'],
+    together: ['together', '(?:in )?(?:the )?same (?:film|movie)'],
     // "tarantino's films with samuel l. jackson": the person whose films they are.
     possessiveFilms: ['(?:films?|movies?|flicks?|pictures?|filmography|work)'],
     togetherOpeners: [
@@ -1084,6 +1084,8 @@ export const ENGLISH: LanguageLexicon = {
       'work(?:ed|s)?',
       '(?:do|did|done|make|made) together',
       '(?:star|starred|stars) in',
+      // 'brad pitt + morgan freeman same movie??': one film, no part of a name.
+      '(?:the )?same',
       '(?:ranked|sorted|ordered|listed)',
       'narrat(?:ing|ed|es)',
       'voicing',

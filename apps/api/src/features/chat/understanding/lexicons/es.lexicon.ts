@@ -479,6 +479,8 @@ export const SPANISH: LanguageLexicon = {
     ],
     // 'brad pitt y morgan freeman han trabajado juntos?': the verb after the names ends them.
     nameEnds: [
+      // 'brad pitt y morgan freeman misma peli?': one film, no part of a name.
+      '(?:la )?misma',
       'en',
       'de',
       'y',

@@ -542,6 +542,8 @@ export const FRENCH: LanguageLexicon = {
     // 'brad pitt et morgan freeman ont déjà joué ensemble ?': the verb after the names ends them.
     // 'les films de tarantino où joue x': 'where' ends the name before it.
     nameEnds: [
+      // 'brad pitt et morgan freeman même film ?': one film, no part of a name.
+      '(?:le )?meme',
       'ensemble',
       'tous les deux',
       'selon',

@@ -434,7 +434,20 @@ export const ITALIAN: LanguageLexicon = {
     // 'X and Y together': both in one film, the word is no part of a name.
     // 'brad pitt e morgan freeman hanno mai recitato insieme?': the verb after the names ends them.
     // 'film di tarantino dove recita x': 'where' ends the name before it.
-    nameEnds: ['insieme', 'secondo', 'per', 'hanno', 'mai', 'gia', 'recitato', 'lavorato', 'dove', 'in cui'],
+    // 'brad pitt e morgan freeman stesso film?': one film, no part of a name.
+    nameEnds: [
+      '(?:lo )?stesso',
+      'insieme',
+      'secondo',
+      'per',
+      'hanno',
+      'mai',
+      'gia',
+      'recitato',
+      'lavorato',
+      'dove',
+      'in cui',
+    ],
     together: ['insieme', 'nello stesso film'],
     togetherOpeners: ['hanno'],
     asksFilmName: [

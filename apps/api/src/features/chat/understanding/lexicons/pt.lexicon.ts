@@ -474,6 +474,8 @@ export const PORTUGUESE: LanguageLexicon = {
     // 'X and Y together': both in one film, the word is no part of a name.
     // 'brad pitt e morgan freeman já fizeram filme juntos?': the verb after the names ends them.
     nameEnds: [
+      // 'brad pitt e morgan freeman mesmo filme?': one film, no part of a name.
+      '(?:o |no |na )?mesm[oa]',
       'juntos',
       'juntas',
       'na sua',
