@@ -39,6 +39,7 @@ import { emptyQuery, hasCriteria, type MovieQuery, type ReplyLanguage } from './
 import { readOnlyLanguageOf } from './understanding/extractors/read-only-language.extractor.ts';
 import { hasStoryGloss } from './understanding/story-gloss/story-gloss.ts';
 import { normalizeText } from './understanding/text.ts';
+import { NOT_NAME_WORDS } from './understanding/lexicon.ts';
 import { readConversation, type ConversationTurn } from './understanding/conversation.ts';
 import type { ClarifiableIntent } from './understanding/intents/intent.ts';
 import type { IntentGuess, IntentRouter } from './understanding/intents/intent-router.ts';
@@ -242,6 +243,12 @@ async function titleStartingName(tools: MovieTools, name: string): Promise<Typed
   return undefined;
 }
 
+/** Every typed word is one of the name's words as written ('hanks' of Tom Hanks; not 'potter' of Harry Porter). */
+function namedExactly(name: string, typed: string): boolean {
+  const nameWords = normalizeText(name).split(/[^\p{L}\p{N}']+/u);
+  return typed.split(' ').every((word) => nameWords.includes(word));
+}
+
 /**
  * Words not understood may be a person's name or a title on their own ('tom hanks', 'Inception'). One stray word
  * beside a real request ('violent', 'whole') is not worth a typo-tolerant name search; beside an order alone
@@ -253,10 +260,20 @@ async function fromLeftover(input: RequestInput): Promise<AssistantAnswer | unde
   // theme, and is still that person (only a person: a theme's words are no title to look up).
   const carried = request.followUp && !request.leftover ? query.theme : undefined;
   const typed = request.leftover || carried;
-  const words = typed ? typed.split(' ').length : 0;
+  // 'only -' beside 'non-english films' names no one (it was Olly Alexander): only words that may be a name count.
+  const words = typed
+    ? typed.split(' ').filter((word) => /\p{L}/u.test(word) && !NOT_NAME_WORDS.has(word)).length
+    : 0;
   const otherCriteria = hasCriteria({ ...query, theme: undefined, sort: undefined });
-  if (!typed || words > 4 || (words < 2 && otherCriteria) || (request.followUp && !carried)) return undefined;
+  if (!typed || !words || words > 4 || (words < 2 && otherCriteria) || (request.followUp && !carried))
+    return undefined;
   const person = await tools.findPerson(typed);
+  // 'harry potter' is a title a typo away from Harry Porter: a name matched only with typos yields to a title.
+  const titleFirst =
+    person && !carried && !namedExactly(person.name, typed)
+      ? await titleTyped(tools, input.turn.prompt, typed)
+      : undefined;
+  if (titleFirst) return titledAnswer(input, titleFirst);
   if (person)
     return (
       (await byPerson(
@@ -309,9 +326,17 @@ async function titledAnswer({ tools, query, turn, context }: RequestInput, { fil
 async function fromRouterReading(input: RequestInput): Promise<AssistantAnswer | undefined> {
   const { tools, request, query, turn, context, guess, reading } = input;
   if (request.followUp || reading || hasCriteria({ ...query, theme: undefined })) return undefined;
-  return (
-    smallTalkRead(guess, turn.prompt, context.language) ?? (await groupRead(guess, tools, query, context))
-  );
+  const smallTalk = smallTalkRead(guess, turn.prompt, context.language);
+  // 'scorsese' alone is a name, whatever it resembles ('You're welcome!' answered it).
+  if (smallTalk && !(await namesSomeone(tools, request.leftover))) return smallTalk;
+  return groupRead(guess, tools, query, context);
+}
+
+/** Whether the words are a catalog person's name as written. */
+async function namesSomeone(tools: MovieTools, words: string): Promise<boolean> {
+  if (!words || words.split(' ').length > 4) return false;
+  const person = await tools.findPerson(words);
+  return Boolean(person && namedExactly(person.name, words));
 }
 
 /** A recommending request's answer: the user's own films, a seed, people, a bare name or title, then criteria. */

@@ -10,6 +10,7 @@ import type { MovieTools } from '../retrieval/movie-tools.ts';
 import { catalogSort, filterFor } from '../retrieval/query-filter.ts';
 import type { MovieQuery, PersonAsk } from '../understanding/chat-query.ts';
 import { normalizeText } from '../understanding/text.ts';
+import { NOT_NAME_WORDS } from '../understanding/lexicon.ts';
 import { listed } from '../wording/reply-wording.ts';
 import { mainRole } from './person-role.ts';
 import { describeQuery, peoplePhrasesFor, phrasesFor, wordingFor } from '../wording/phrases.ts';
@@ -62,7 +63,8 @@ export async function peopleInWords(
   tools: MovieTools,
   share = 2 / 3,
 ): Promise<PersonAsk[] | undefined> {
-  const words = leftover.split(' ').filter(Boolean);
+  // 'brad pitt morgan freeman same': a common word is no part of a name ('freeman same' was Sam H. Freeman).
+  const words = leftover.split(' ').filter((word) => word && !NOT_NAME_WORDS.has(word));
   if (!words.length || words.length > MAX_LEFTOVER_WORDS) return undefined;
   const spans = new Map<string, Promise<PersonMatch | undefined>>();
   const personAt = (start: number, length: number) => {

@@ -204,16 +204,20 @@ async function findTitle(catalog: ToolsCatalog, typed: string): Promise<MovieSum
     const ofYear = matches.find((movie) => movie.release_date.startsWith(year));
     if (ofYear) return ofYear;
   }
-  if (!matches.some((movie) => sameTitle(movie.title, query))) {
-    const bySubtitle = titleBySubtitle(query, page.results);
-    if (bySubtitle) return bySubtitle;
-  }
+  // 'return of the king': the famous film it subtitles before a little-known one of that exact title (1980).
+  const exact = matches.filter((movie) => sameTitle(movie.title, query));
+  const bySubtitle = titleBySubtitle(query, page.results);
+  const exactVotes = Math.max(0, ...exact.map((movie) => movie.vote_count));
+  if (bySubtitle && bySubtitle.vote_count >= SUBTITLE_OUTVOTES * exactVotes) return bySubtitle;
   return (
     pickTitle(query, matches, page.results) ??
     (await titleWithATypo(catalog, query)) ??
     (await titleAfterAWord(catalog, query))
   );
 }
+
+/** How many times the votes of a film of that exact title a film it subtitles needs to be meant instead. */
+const SUBTITLE_OUTVOTES = 10;
 
 /**
  * 'return of the king': a film's subtitle typed whole ('The Lord of the Rings: The Return of the King') is that

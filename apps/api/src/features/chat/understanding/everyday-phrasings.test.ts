@@ -163,3 +163,12 @@ describe('a genre or a person hated, with articles and film nouns in between', (
     expect(query.person).toBeUndefined();
   });
 });
+
+describe('a film the user has seen, however "I have" is typed', () => {
+  it.each(['korean movies pls, ive only seen parasite', "korean movies, i've already seen parasite"])(
+    '%s leaves it out',
+    (message) => {
+      expect(parsePrompt(message).query.avoidTitles).toEqual(['parasite']);
+    },
+  );
+});
