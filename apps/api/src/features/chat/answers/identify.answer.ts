@@ -79,8 +79,8 @@ async function namedPeople(description: string, tools: MovieTools): Promise<numb
 /** Content words worth looking up as catalog keywords ('volleyball', 'stranded'): the longest few. */
 const KEYWORD_LOOKUPS = 6;
 const KEYWORD_MIN_LENGTH = 5;
-/** The most popular films tagged with any of them. */
-const KEYWORD_MATCHES = 30;
+/** The most popular films tagged with each of them. */
+const KEYWORD_MATCHES = 10;
 
 /** A story as typed (its names) and in rough English (its plot words: the catalog's overviews are English). */
 interface Told {
@@ -120,6 +120,29 @@ export function statedLanguages(description: string): string[] {
   return [...languages];
 }
 
+/** Films voted this often are ones people tell by their story; their own nearest few are always candidates. */
+const FAMOUS_VOTES = 3000;
+const FAMOUS_CANDIDATES = 30;
+
+/**
+ * How near in meaning each film is, 1 for the nearest: its rank among all films' nearest, or among the famous films'
+ * nearest, whichever is nearer (a famous film 60th of all can be 2nd of the famous).
+ */
+export function meaningCloseness(
+  nearest: MovieSummary[],
+  famousNearest: MovieSummary[],
+): Map<number, number> {
+  const closeness = new Map<number, number>();
+  const rank = (movies: MovieSummary[], size: number) =>
+    movies.forEach((movie, index) => {
+      const near = Math.max(0, 1 - index / size);
+      closeness.set(movie.id, Math.max(closeness.get(movie.id) ?? 0, near));
+    });
+  rank(nearest, CANDIDATES);
+  rank(famousNearest, FAMOUS_CANDIDATES);
+  return closeness;
+}
+
 /**
  * The meaning index's nearest films, the films tagged with the description's telling words, then the films of the
  * people it names (who are worth a top rank).
@@ -127,17 +150,24 @@ export function statedLanguages(description: string): string[] {
 async function candidatesFor(
   { typed, english }: Told,
   tools: MovieTools,
-): Promise<{ candidates: MovieSummary[]; withNamedPeople: Set<number>; languages: string[] }> {
+): Promise<{
+  candidates: MovieSummary[];
+  withNamedPeople: Set<number>;
+  languages: string[];
+  closeness: Map<number, number>;
+}> {
   const languages = statedLanguages(typed);
   const telling = [...wordsOf(english)]
     .filter((word) => word.length >= KEYWORD_MIN_LENGTH)
     .sort((a, b) => b.length - a.length)
     .slice(0, KEYWORD_LOOKUPS);
-  const [byMeaning, people, byKeyword, byLanguage] = await Promise.all([
+  const [byMeaning, byFamousMeaning, people, byKeyword, byLanguage] = await Promise.all([
     tools.searchByMeaning(english, { limit: CANDIDATES }),
+    // Among thousands of obscure films, a famous one told by its story can rank far below 40th: its own nearest.
+    tools.searchByMeaning(english, { minVoteCount: FAMOUS_VOTES, limit: FAMOUS_CANDIDATES }),
     namedPeople(typed, tools),
-    // One pass over the catalog for every telling word: a search per word scanned it once each.
-    telling.length ? tools.search({ anyKeywords: telling, limit: KEYWORD_MATCHES }) : [],
+    // Each telling word on its own: one capped search for all of them held only the films of the commonest word.
+    Promise.all(telling.map((word) => tools.search({ anyKeywords: [word], limit: KEYWORD_MATCHES }))),
     // 'that korean film': the nearest films made in that language, which the whole catalog's nearest may miss.
     languages.length
       ? tools.searchByMeaning(english, { originalLanguages: languages, limit: LANGUAGE_CANDIDATES })
@@ -145,10 +175,19 @@ async function candidatesFor(
   ]);
   const byPeople = await Promise.all(people.map((personId) => tools.search({ personId, limit: 30 })));
   const seen = new Set<number>();
-  const candidates = [...byMeaning, ...byKeyword, ...byPeople.flat(), ...byLanguage].filter(
-    (movie) => !seen.has(movie.id) && Boolean(seen.add(movie.id)),
-  );
-  return { candidates, withNamedPeople: new Set(byPeople.flat().map((movie) => movie.id)), languages };
+  const candidates = [
+    ...byMeaning,
+    ...byFamousMeaning,
+    ...byKeyword.flat(),
+    ...byPeople.flat(),
+    ...byLanguage,
+  ].filter((movie) => !seen.has(movie.id) && Boolean(seen.add(movie.id)));
+  return {
+    candidates,
+    withNamedPeople: new Set(byPeople.flat().map((movie) => movie.id)),
+    languages,
+    closeness: meaningCloseness(byMeaning, byFamousMeaning),
+  };
 }
 
 /**
@@ -179,7 +218,7 @@ interface Scored {
 
 async function scored(
   description: string,
-  { candidates, withNamedPeople, languages }: Awaited<ReturnType<typeof candidatesFor>>,
+  { candidates, withNamedPeople, languages, closeness: near }: Awaited<ReturnType<typeof candidatesFor>>,
   tools: MovieTools,
 ): Promise<Scored[]> {
   const wanted = wordsOf(description);
@@ -196,15 +235,16 @@ async function scored(
   );
   const weight = (word: string) => 1 / Math.max(1, (sharedBy.get(word) ?? 1) / 2);
   const fame = fameAmong(candidates);
-  const all = candidates.map((movie, rank) => {
-    const words = [...wanted].filter((word) => holds(texts[rank]!, word));
+  const all = candidates.map((movie, index) => {
+    const words = [...wanted].filter((word) => holds(texts[index]!, word));
     const matched = words.reduce((sum, word) => sum + weight(word), 0);
     const named = withNamedPeople.has(movie.id);
-    const closeness = named ? 1 + NAMED_PERSON_WEIGHT : Math.max(0, 1 - rank / CANDIDATES);
+    const closeness = named ? 1 + NAMED_PERSON_WEIGHT : (near.get(movie.id) ?? 0);
     const stated = languages.includes(movie.original_language ?? '') ? STATED_LANGUAGE_WEIGHT : 0;
     return { movie, score: WORD_WEIGHT * matched + closeness + FAME_WEIGHT * fame(movie) + stated, matched };
   });
-  return all.sort((a, b) => b.score - a.score);
+  all.sort((a, b) => b.score - a.score);
+  return all;
 }
 
 function identified(matches: MovieSummary[], language: string, sure = true): AssistantAnswer {
