@@ -28,7 +28,7 @@ import {
 } from './answers/recommend.answer.ts';
 import { relationAnswer } from './answers/relation.answer.ts';
 import { asksOwnRatingOf, offTopicAnswer, routedAnswer, worthRouting } from './answers/routed.answer.ts';
-import { findSeeds } from './answers/seeds.ts';
+import { findSeeds, seriesNamed } from './answers/seeds.ts';
 import { asksForSeries, seriesAnswer } from './answers/series.answer.ts';
 import { smallTalkReply } from './answers/small-talk.answer.ts';
 import type { MovieSummary } from '@marquee/contracts';
@@ -290,6 +290,8 @@ interface TypedTitle {
   film: MovieSummary;
   /** The words its series' titles start with: the typed ones, or the catalog's title when typed in another form. */
   start: string;
+  /** The words as typed ('seigneur des anneaux'): a series' name, or the film's own title. */
+  typed: string;
 }
 
 /** The left-over words as a title, else the message's words around them, articles and joins put back ('el padrino'). */
@@ -308,15 +310,23 @@ async function titleTyped(
 /** A series starts with the typed words when the catalog's title does ('harry potter'), else with its title. */
 const typedTitle = (film: MovieSummary, typed: string): TypedTitle => ({
   film,
+  typed,
   // 'lord of the rings' starts 'The Lord of the Rings: The Two Towers' once its article is set aside.
   start: titleKey(film.title).startsWith(titleKey(typed)) ? typed : film.title,
 });
 
-/** A title typed: its series when films in the plural or an order are asked ('the harry potter films in order'), else films like it. */
-async function titledAnswer({ tools, query, turn, context }: RequestInput, { film, start }: TypedTitle) {
+/**
+ * A title typed: its series when films in the plural or an order are asked ('the harry potter films in order'), else
+ * films like it (like every film of the series it names, none of them recommended back).
+ */
+async function titledAnswer(
+  { tools, query, turn, context }: RequestInput,
+  { film, start, typed }: TypedTitle,
+) {
   const series =
     asksForSeries(turn.prompt, query) && (await seriesAnswer(tools, start, film, query, context));
-  return series || likeMovie(tools, film, { ...query, theme: undefined }, context);
+  const others = series ? [] : await seriesNamed(tools, film, typed);
+  return series || likeMovie(tools, film, { ...query, theme: undefined }, context, others);
 }
 
 /**

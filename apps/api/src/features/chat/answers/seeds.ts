@@ -4,6 +4,7 @@ import type { MovieTools } from '../retrieval/movie-tools.ts';
 import type { MovieQuery } from '../understanding/chat-query.ts';
 import { seedReadings } from '../understanding/extractors/likeness.extractor.ts';
 import { sameTitle } from '../understanding/text.ts';
+import { seriesOfAlias } from '../understanding/title-aliases.ts';
 import { findTitleBeforeTrailingWords } from './title-before-trailing-words.ts';
 
 /** The seeds in the order typed, each once; empty when the catalog knows none of them. */
@@ -29,6 +30,42 @@ export async function findSeeds(
   const all = [...seeds, ...more.filter((movie) => movie !== undefined)];
   // 'like lord of the rings': a series named by its common start is every film of it, none recommended back.
   const typed = seedReadings(query.likeTitle)[0]![0]!;
-  if (seeds.length === 1 && !sameTitle(seeds[0]!.title, typed)) all.push(...(await tools.findSeries(typed)));
+  if (seeds.length === 1) all.push(...(await seriesNamed(tools, seeds[0]!, typed)));
   return all.filter((movie, index) => all.findIndex((other) => other.id === movie.id) === index);
+}
+
+/** The words all the titles start with ('The Lord of the Rings'), without a trailing join or colon. */
+function sharedStart(titles: string[]): string {
+  const [first, ...others] = titles.map((title) => title.replace(/[:,-]/g, ' ').split(/\s+/));
+  let shared = first?.length ?? 0;
+  for (const words of others) {
+    let same = 0;
+    while (same < Math.min(shared, words.length) && words[same] === first![same]) same++;
+    shared = same;
+  }
+  return (first ?? []).slice(0, shared).join(' ');
+}
+
+/**
+ * The other films of the series the typed words name rather than one film of it: the start of its titles in English
+ * ('lord of the rings', no film's whole title), or a local name its first film also goes by at more length ('le
+ * seigneur des anneaux', 'der herr der ringe', 'lotr'). None when the words are the film's own title ('the godfather',
+ * 'der pate'). Every film of a series named is a seed, and none of them is recommended back.
+ */
+export async function seriesNamed(
+  tools: MovieTools,
+  film: MovieSummary,
+  typed: string,
+): Promise<MovieSummary[]> {
+  const local = seriesOfAlias(typed);
+  if (local.length < 2) return sameTitle(film.title, typed) ? [] : tools.findSeries(typed);
+  const start = sharedStart(local);
+  const [titled, started] = await Promise.all([
+    Promise.all(local.map((title) => tools.findTitle(title))),
+    // 'hp' lists two Harry Potter films: the others start as they do.
+    start.split(' ').length >= 2 ? tools.findSeries(start) : [],
+  ]);
+  return [...titled.filter((movie) => movie !== undefined), ...started].filter(
+    (movie) => movie.id !== film.id,
+  );
 }

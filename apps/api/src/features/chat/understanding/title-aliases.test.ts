@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { titleOfAlias } from './title-aliases.ts';
+import { seriesOfAlias, titleOfAlias } from './title-aliases.ts';
 
 describe('titleOfAlias reads the short forms of titles the table lists, and nothing else', () => {
   it.each([
@@ -39,4 +39,28 @@ describe('titleOfAlias reads the titles well-known films go by in the other lang
   it.each(['el', 'der', 'padrino del barrio', 'il buono'])('%s stands for no title', (typed) => {
     expect(titleOfAlias(typed)).toBeUndefined();
   });
+});
+
+describe('seriesOfAlias reads a local title that names a whole series by its common start', () => {
+  const LOTR = [
+    'The Lord of the Rings: The Fellowship of the Ring',
+    'The Lord of the Rings: The Two Towers',
+    'The Lord of the Rings: The Return of the King',
+  ];
+  it.each([
+    'Le Seigneur des anneaux',
+    'seigneur des anneaux',
+    'der Herr der Ringe',
+    'o senhor dos aneis',
+    'lotr',
+  ])('%s is the three films', (typed) => {
+    expect(seriesOfAlias(typed)).toEqual(LOTR);
+  });
+
+  it.each(['der pate', 'le parrain', 'las dos torres', 'harry potter', 'nothing at all'])(
+    '%s is one film or none, no series',
+    (typed) => {
+      expect(seriesOfAlias(typed)).toEqual([]);
+    },
+  );
 });

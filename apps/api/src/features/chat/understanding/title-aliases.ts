@@ -101,3 +101,21 @@ export function titleOfAlias(typed: string): string | undefined {
     undefined
   );
 }
+
+/** Every listed title in its loose form, with the catalog title it stands for. */
+const LOOSE_FORMS = [...ALIASES].map(([form, title]) => [looseForm(form), title] as const);
+
+/**
+ * The catalog titles of the series a listed title names by its films' common start ('le seigneur des anneaux', 'der
+ * herr der ringe', 'lotr'): the film it stands for also goes by a longer listed title that starts with it, so it is
+ * the series' name, and every film with a listed title starting with it is of the series. Empty when the typed title
+ * is one film's own ('der pate', 'le parrain': no longer title of The Godfather starts with them) or not listed.
+ */
+export function seriesOfAlias(typed: string): string[] {
+  const film = titleOfAlias(typed);
+  const start = looseForm(typedForm(typed).replace(/'/g, ''));
+  if (!film || !start) return [];
+  const longer = LOOSE_FORMS.filter(([form]) => form.replace(/'/g, '').startsWith(`${start} `));
+  if (!longer.some(([, title]) => title === film)) return [];
+  return [...new Set([film, ...longer.map(([, title]) => title)])];
+}

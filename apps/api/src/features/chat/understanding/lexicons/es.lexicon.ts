@@ -430,7 +430,7 @@ export const SPANISH: LanguageLexicon = {
     refinementLeads: ['y', 'pero', 'solo', 'menos', 'sin', 'que tal', 'y de', 'mejor'],
     childish: ['nada infantil'],
     moreLikeThis: ['parecidas? a esta', 'como esta'],
-    likeLeads: ['parecid[ao]s? a', 'como', 'tipo', 'al estilo de', 'del estilo de'],
+    likeLeads: ['parecid[ao]s? a', 'como', 'tipo', 'al estilo del?', 'del estilo del?'],
     mashups: [/^(?:algo )?(?:entre|una mezcla de|mezcla de) (.+?) y (.+)$/],
     // 'parecido a lo que mas me gusto': what they loved, no title.
     notATitle: [

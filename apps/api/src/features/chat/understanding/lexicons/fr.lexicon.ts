@@ -432,9 +432,10 @@ export const FRENCH: LanguageLexicon = {
     longer: ['plus longs?', 'plus longues?'],
     likeLeads: [
       'comme',
-      "dans le style d[e']",
-      "du style d[e']",
-      "dans le genre d[e']",
+      // 'du' is 'de le': 'dans le genre du Seigneur des anneaux'.
+      "dans le style (?:d[e']|du)",
+      "du style (?:d[e']|du)",
+      "dans le genre (?:d[e']|du)",
       "a la maniere d[e']",
     ],
     titleEnds: ['mais', 'sans', 'avec', 'par contre'],

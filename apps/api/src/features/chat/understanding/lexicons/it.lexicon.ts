@@ -344,7 +344,14 @@ export const ITALIAN: LanguageLexicon = {
     // 'tipo die hard ma più corto': shorter or longer than one film or than the last answer.
     shorter: ['piu cort[oaie]', 'meno lung(?:o|a|hi|he)'],
     longer: ['piu lung(?:o|a|hi|he)'],
-    likeLeads: ['simili a', 'tipo', 'film come', 'qualcosa come', 'sullo stile di', 'nello stile di'],
+    likeLeads: [
+      'simili a',
+      'tipo',
+      'film come',
+      'qualcosa come',
+      'sullo stile d(?:i|el|ella|ello|ei|egli)',
+      'nello stile d(?:i|el|ella|ello|ei|egli)',
+    ],
     titleEnds: ['ma', 'senza', 'con', 'pero'],
     // 'film dove recitano X e Y': the verb before the names.
     castLeads: [

@@ -372,7 +372,7 @@ export const PORTUGUESE: LanguageLexicon = {
     // 'tipo duro de matar mas mais curto': shorter or longer than one film or than the last answer.
     shorter: ['mais curt[oa]s?', 'menos long[oa]s?'],
     longer: ['mais long[oa]s?'],
-    likeLeads: ['parecid[oa]s? com', 'tipo', 'filmes? como', 'algo como', 'no estilo de'],
+    likeLeads: ['parecid[oa]s? com', 'tipo', 'filmes? como', 'algo como', 'no estilo d[eoa]s?'],
     titleEnds: ['mas', 'sem', 'com', 'porem'],
     // 'com o samuel l jackson'; 'filmes em que atuam X e Y': the verb before the names.
     castLeads: [
