@@ -93,6 +93,20 @@ function lovedSeeds(library: LibraryContext): number[] {
   return [...new Set([...topRated, ...library.loved])].slice(0, SEEDS_FOR_LIKE_LOVED);
 }
 
+/**
+ * The genre most of several loved films share (Horror of The Shining, The Thing and Alien, not the Science Fiction of
+ * two of them): the one the most of them hold, when that is more than half; none for a single film, whose
+ * neighbours are its likeness already.
+ */
+function sharedGenres(seeds: MovieSummary[]): Set<number> {
+  if (seeds.length < 2) return new Set();
+  const counts = new Map<number, number>();
+  for (const id of seeds.flatMap((seed) => seed.genre_ids)) counts.set(id, (counts.get(id) ?? 0) + 1);
+  const most = Math.max(0, ...counts.values());
+  if (most <= seeds.length / 2) return new Set();
+  return new Set([...counts].filter(([, held]) => held === most).map(([id]) => id));
+}
+
 /** Films like several loved ones at once, taken in turns from each one's neighbours; never a film they've seen. */
 export async function likeTheOnesLoved(
   input: LibraryAnswerInput,
@@ -107,13 +121,18 @@ export async function likeTheOnesLoved(
   const neighbours = await Promise.all(seeds.map((seed) => tools.similar(seed, { limit: 20 }, 20)));
   const picked: { movie: MovieSummary; seed: MovieSummary }[] = [];
   const taken = new Set<number>([...library.seen, ...seeds.map((seed) => seed.id)]);
-  for (let rank = 0; rank < 20 && picked.length < count; rank++)
-    for (const [index, list] of neighbours.entries()) {
-      const movie = list[rank];
-      if (!movie || taken.has(movie.id) || picked.length >= count) continue;
-      taken.add(movie.id);
-      picked.push({ movie, seed: seeds[index]! });
-    }
+  // Loved films of one kind (three horror films) ask for that kind: the neighbours of it first, then the others.
+  const shared = sharedGenres(seeds);
+  const ofTheKind = (movie: MovieSummary) => movie.genre_ids.some((id) => shared.has(id));
+  const passes = shared.size ? [neighbours.map((list) => list.filter(ofTheKind)), neighbours] : [neighbours];
+  for (const lists of passes)
+    for (let rank = 0; rank < 20 && picked.length < count; rank++)
+      for (const [index, list] of lists.entries()) {
+        const movie = list[rank];
+        if (!movie || taken.has(movie.id) || picked.length >= count) continue;
+        taken.add(movie.id);
+        picked.push({ movie, seed: seeds[index]! });
+      }
   const intro = phrases.likeLovedIntro(seeds.map((seed) => movieLink(seed)).join(', '));
   const lines = picked.map(({ movie, seed }, index) =>
     movieListItem(index, movie, phrases.becauseYouLoved(seed.title)),
