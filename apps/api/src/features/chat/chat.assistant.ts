@@ -260,9 +260,10 @@ async function fromLeftover(input: RequestInput): Promise<AssistantAnswer | unde
   // theme, and is still that person (only a person: a theme's words are no title to look up).
   const carried = request.followUp && !request.leftover ? query.theme : undefined;
   const typed = request.leftover || carried;
-  // 'only -' beside 'non-english films' names no one (it was Olly Alexander): only words that may be a name count.
+  // 'only -' beside 'non-english films' names no one (it was Olly Alexander): only words that may be a name count,
+  // each once ('clowns clowns' beside 'horror' is one common word, not Nick Laird-Clowes).
   const words = typed
-    ? typed.split(' ').filter((word) => /\p{L}/u.test(word) && !NOT_NAME_WORDS.has(word)).length
+    ? new Set(typed.split(' ').filter((word) => /\p{L}/u.test(word) && !NOT_NAME_WORDS.has(word))).size
     : 0;
   const otherCriteria = hasCriteria({ ...query, theme: undefined, sort: undefined });
   if (!typed || !words || words > 4 || (words < 2 && otherCriteria) || (request.followUp && !carried))

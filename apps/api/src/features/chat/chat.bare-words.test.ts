@@ -21,6 +21,11 @@ describe.each(routeTestEngines())('words typed with no request around them, on %
     expect(ids(reply)).toContain(SE7EN);
   });
 
+  it('reads a common word said twice beside a genre as no one', async () => {
+    for (const prompt of ['horror, clowns clowns', 'a comedy... robots robots'])
+      expect(await chat.ask(prompt), prompt).not.toMatch(/movies with|person/);
+  });
+
   it('names no one from a filler word beside a request', async () => {
     const reply = await chat.ask('only non-english films please, something good');
     expect(reply).not.toMatch(/movies with/);

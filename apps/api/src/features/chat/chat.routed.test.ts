@@ -74,6 +74,18 @@ describe.each(routeTestEngines())(
       for (const seen of [INCEPTION, THE_DARK_KNIGHT, JAWS, INTERSTELLAR]) expect(listed).not.toContain(seen);
     });
 
+    it('lists a month of the diary asked in other languages, however watching is said', async () => {
+      const month = (language: string) =>
+        new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' }).format(new Date(lastWatchedOn));
+      for (const prompt of [
+        `qu'est-ce que j'ai regardé en ${month('fr')} ?`,
+        `¿qué películas miré en ${month('es')}?`,
+        `was hab ich im ${month('de')} geguckt`,
+        `che film ho guardato a ${month('it')}?`,
+      ])
+        expect(ids(await ask(prompt, suite.diarist.cookie)), prompt).toContain(JAWS);
+    });
+
     it('answers questions about their own films in their language, whatever the router makes of them', async () => {
       const highest = await ask("c'est quoi le film que j'ai le mieux noté ?", suite.diarist.cookie);
       expect(ids(highest)[0]).toBe(THE_DARK_KNIGHT);

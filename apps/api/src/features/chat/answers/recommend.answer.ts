@@ -5,7 +5,7 @@ import { escapeMarkdown, movieLink, movieListItem } from '../chat.markdown.ts';
 import { applyOrder, catalogSort, filterFor, type ResolvedExclusions } from '../retrieval/query-filter.ts';
 import type { MovieTools } from '../retrieval/movie-tools.ts';
 import { hasCriteria, isTopical, type MovieQuery, type ReplyLanguage } from '../understanding/chat-query.ts';
-import { overviewNamesAvoided } from '../understanding/keyword-themes.ts';
+import { overviewNamesAny, overviewNamesAvoided } from '../understanding/keyword-themes.ts';
 import { milderThan } from '../understanding/lexicon.ts';
 import { studioByLabel, type Studio } from '../understanding/studios.ts';
 import { mainRole } from './person-role.ts';
@@ -177,6 +177,32 @@ interface Attempt {
   note?: string;
   /** How many genres, this one included, share the places left: each takes its share, in turns. */
   sharedWith?: number;
+  /** One member's share of a group's picks: the list is then described by nothing but what all of them share. */
+  forOne?: boolean;
+}
+
+/** A genre the young audience's shelf rules out, asked beside grown-ups: theirs, not the children's. */
+const grownUpsGenre = (query: MovieQuery, id: number) =>
+  Boolean(query.withGrownUps && query.audience?.excludeGenreIds.includes(id));
+
+/**
+ * A group whose members want different things ('movie night with my kids and my dad who only watches westerns'):
+ * when too few films suit them all, films for the children, then films of each genre asked, held to none of the
+ * children's limits. The message's stray words are no one's theme.
+ */
+function someForEach(query: MovieQuery, language: ReplyLanguage): Attempt[] {
+  if (!query.withGrownUps || !query.audience || !query.genreIds.length) return [];
+  const children = { ...query, genreIds: [], theme: undefined };
+  const parts = [
+    { query: children, certifications: true },
+    ...query.genreIds.map((id) => ({
+      query: { ...query, genreIds: [id], audience: undefined, theme: undefined },
+      certifications: false,
+    })),
+  ];
+  const described = parts.map((part) => describeQuery(part.query, language));
+  const note = phrasesFor(language).someForEach(listed(described, peoplePhrasesFor(language).and));
+  return parts.map((part, index) => ({ ...part, note, sharedWith: parts.length - index, forOne: true }));
 }
 
 /** Genre, mood, theme, year, runtime, language and audience requests, loosened step by step (and said so). */
@@ -195,7 +221,9 @@ export async function byCriteria(
   if (query.genreIds.length > 1)
     for (const [index, id] of query.genreIds.entries())
       attempts.push({
-        query: { ...query, genreIds: [id] },
+        // 'my kids want cartoons and my wife only watches horror': a genre the children's shelf rules out is the
+        // grown-ups', held to none of the children's limits.
+        query: { ...query, genreIds: [id], ...(grownUpsGenre(query, id) ? { audience: undefined } : {}) },
         certifications: false,
         note: phrases.fewGenres(allGenres),
         sharedWith: query.genreIds.length - index,
@@ -207,6 +235,7 @@ export async function byCriteria(
       note: phrases.widenedYears(describeYears(query, language)),
     });
   }
+  attempts.push(...someForEach(query, language));
   let picked: MovieSummary[] = [];
   const notes: string[] = [];
   let described = query;
@@ -219,7 +248,9 @@ export async function byCriteria(
       exclusions,
     });
     const pool = unique(await candidates(tools, attempt.query, filter), taken).filter(
-      (movie) => !overviewNamesAvoided(movie.overview, query.avoidLabels),
+      (movie) =>
+        !overviewNamesAvoided(movie.overview, query.avoidLabels) &&
+        !overviewNamesAny(movie.overview, query.avoidWords),
     );
     const studios = await ofStudios(tools, pool, attempt.query, filter);
     studiosKnown ||= studios.known;
@@ -233,7 +264,11 @@ export async function byCriteria(
     if (attempt !== attempts[0] && added.length) {
       if (attempt.note && !notes.includes(attempt.note)) notes.push(attempt.note);
       // Some of each genre: the list is described by what else was asked, the note names the genres.
-      described = attempt.sharedWith ? { ...attempt.query, genreIds: [] } : attempt.query;
+      described = attempt.forOne
+        ? { ...query, genreIds: [], audience: undefined, theme: undefined }
+        : attempt.sharedWith
+          ? { ...attempt.query, genreIds: [] }
+          : attempt.query;
     }
     if (picked.length >= minPicksFor(query) && (attempt.sharedWith ?? 1) <= 1) break;
   }
@@ -379,7 +414,9 @@ export async function likeMovie(
     );
     // 'like shaun of the dead but no zombies': a film whose overview tells the theme avoided is left out too.
     const kept = closestToSeeds(lists, seeds).filter(
-      (movie) => !overviewNamesAvoided(movie.overview, query.avoidLabels),
+      (movie) =>
+        !overviewNamesAvoided(movie.overview, query.avoidLabels) &&
+        !overviewNamesAny(movie.overview, query.avoidWords),
     );
     return ordered(tools, kept, query);
   };

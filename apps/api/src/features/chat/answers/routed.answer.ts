@@ -40,9 +40,12 @@ const LIKED =
 /** Their best rated: 'my highest rated', "le film que j'ai le mieux noté", 'am besten bewertet'. */
 const HIGHEST =
   /\b(?:highest|best|top)[- ]rated\b|\brated? (?:the )?(?:highest|best)\b|\bbest (?:movie|film|one)s? i'?v?e? (?:ever |have )?rated\b|\bmejor(?:es)? (?:pelicula |peli )?que (?:he|e) (?:valorado|puntuado|calificado)|\bmeilleur film que j'?ai not|\bbeste[nr]? film,? den ich (?:je )?bewertet|\bmelhor filme que (?:eu )?(?:ja )?avaliei|\bmiglior film che ho votato|\bmieux not|\bmejor (?:valorad|puntuad|calificad)|\bam besten bewertet|\bhochste[nr]? bewert|\bmelhor (?:avaliad|nota)|\bmaior nota|\bvoto piu alto|\bpiu alto\b/;
-/** Having watched, rated or liked, in every reply language: the speaker asks about their own films. */
+/**
+ * Having watched, rated or liked, in every reply language: the speaker asks about their own films. French 'regardé'
+ * reads as watched after 'ai' / 'avons' only ('je regarde quoi ce soir ?' asks for a film).
+ */
 const OWN_FILMS =
-  /\b(?:watched|seen|saw|watch(?:es)?|logged|rated|gave|give|dei|puse|donne|gegeben|dato|liked|loved|diary|ratings|vi|visto|vistas?|vimos|valore|puntue|gusto|vu|vus|vue|note|notes|noté|aime|gesehen|geschaut|angeschaut|bewertet|gemocht|assisti|curti|avaliei|gostei|guardato|visti|votato|piaciut[io])\b/;
+  /\b(?:watched|seen|saw|watch(?:es)?|logged|rated|gave|give|dei|puse|donne|gegeben|dato|liked|loved|diary|ratings|vi|visto|vistas?|vimos|mire|miramos|valore|puntue|gusto|vu|vus|vue|note|notes|noté|aime|(?:ai|avons)(?:-je|-nous)? (?:deja )?regardee?s?|gesehen|geschaut|angeschaut|geguckt|angeguckt|bewertet|gemocht|assisti|curti|avaliei|gostei|guardato|visti|votato|piaciut[io])\b/;
 
 export interface RoutedTurn {
   message: string;
@@ -217,7 +220,7 @@ async function libraryAnswer(turn: RoutedTurn, tools: MovieTools): Promise<Assis
 
 /** The speaker talking about themselves: a question about their own films is possible. */
 const FIRST_PERSON =
-  /\b(?:i|i'?ve|my|me|mine|yo|mi|mis|me|puse|je|j'?ai|mes|mon|ma|ich|mein\w*|mich|eu|dei|meus?|minhas?|io|miei|mie?|vi|vimos|he visto|he valorado|assisti|curti|gostei|avaliei|ho|abbiamo)\b/;
+  /\b(?:i|i'?ve|my|me|mine|yo|mi|mis|me|puse|je|j'?ai|mes|mon|ma|ich|mein\w*|mich|eu|dei|meus?|minhas?|io|miei|mie?|vi|vimos|mire|miramos|he visto|he valorado|assisti|curti|gostei|avaliei|ho|abbiamo)\b/;
 
 /** 'i', 'my', 'mis', 'j'ai', 'ich', 'eu', 'ho': the speaker may be asking about their own films. */
 export const speaksOfThemselves = (message: string) => FIRST_PERSON.test(normalizeText(message));

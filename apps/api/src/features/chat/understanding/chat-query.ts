@@ -77,6 +77,11 @@ export interface MovieQuery {
   /** ISO 3166 alpha-2 production countries. */
   countries: string[];
   audience?: Audience;
+  /**
+   * Grown-ups are named beside a young audience ('my kids and my dad who only watches westerns'): a genre asked may
+   * be theirs, so when no film suits everyone the answer has some for each.
+   */
+  withGrownUps?: boolean;
   excludeLanguages: string[];
   excludeCountries: string[];
   /** Keyword themes wanted ('a heist movie'): the catalog's TMDB keywords. */
@@ -85,6 +90,8 @@ export interface MovieQuery {
   avoidKeywords: string[];
   /** Labels of the themes and tones avoided, for the wording. */
   avoidLabels: string[];
+  /** Things turned down that no theme lists, in English ('no clowns' -> clowns): films whose overview names them. */
+  avoidWords?: string[];
   /** 'directed by Nolan' -> { name: 'nolan', role: 'director' }. */
   person?: PersonAsk;
   /** More people the same films must have, each in their role ('with Tom Hanks and Meg Ryan'). */

@@ -12,6 +12,7 @@ import {
 } from './chat-query.ts';
 import { replyLanguageOf } from './extractors/language.extractor.ts';
 import { askedAspect } from './extractors/reference-question.extractor.ts';
+import { extractReference, isReferenceOnly } from './extractors/reference.extractor.ts';
 import { replyLanguageAsked } from './extractors/reply-language-request.extractor.ts';
 import { alternationOf } from './lexicons/all-languages.ts';
 import { isReplyLanguage } from './lexicons/registry.ts';
@@ -146,6 +147,8 @@ function refine(previous: MovieQuery, parsed: ParsedPrompt, lastReply: string | 
     next.audience ??= milderGenreAudience();
   next.avoidKeywords = union(previous.avoidKeywords, asked.avoidKeywords);
   next.avoidLabels = union(previous.avoidLabels, asked.avoidLabels);
+  const avoidWords = union(previous.avoidWords ?? [], asked.avoidWords ?? []);
+  if (avoidWords.length) next.avoidWords = avoidWords;
   next.avoidPeople = [...previous.avoidPeople, ...asked.avoidPeople];
   next.avoidTitles = union(previous.avoidTitles, asked.avoidTitles);
   next.avoidStudios = union(previous.avoidStudios, asked.avoidStudios);
@@ -254,6 +257,24 @@ function factOfTheFilmsShown(text: string): MovieQuestion | undefined {
   return beside.length <= MOST_WORDS_BESIDE_CUE ? { kind: 'fact', aspect: asked.aspect } : undefined;
 }
 
+/** 'and', 'what about', 'y', 'et', 'und', 'e': words a bare reference may open with ('and the third?'). */
+const POINTING_LEAD =
+  /^(?:and|so|then|what about|how about|y|y que tal|que tal|et|et puis|alors|und|also|e|ed|allora|entao)\s+/;
+
+/**
+ * 'the second one?', 'and the third?', 'el segundo?', 'le deuxième ?', 'der zweite?': a place in the list just shown
+ * and nothing else asks about that film, as 'tell me about it' would.
+ */
+function filmPointedAlone(text: string): MovieQuestion | undefined {
+  const words = normalizeText(text)
+    .replace(/[?!.,;:]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(POINTING_LEAD, '');
+  const ref = isReferenceOnly(words) ? extractReference(words) : undefined;
+  return ref && { kind: 'fact', aspect: 'overview', ref };
+}
+
 /**
  * What the latest message asks, read with the conversation before it. `interfaceLanguage` (the language the user
  * reads the site in) is the replies' language until a message says otherwise: a bare title, a name or 'ok' is
@@ -279,7 +300,9 @@ export function readConversation(
     language = shortMessage && read === 'en' ? language : read;
     if (parsed.unreadable) return { kind: 'unreadable', language: 'en' };
     if (parsed.smallTalk) return { kind: 'small-talk', topic: parsed.smallTalk, language };
-    const question = parsed.question ?? (previous.length ? factOfTheFilmsShown(text) : undefined);
+    const question =
+      parsed.question ??
+      (previous.length ? (factOfTheFilmsShown(text) ?? filmPointedAlone(text)) : undefined);
     // 'which of them is the shortest?' with no earlier answer asks the catalog for the shortest.
     if (question?.kind === 'pick' && !previous.length) {
       parsed.query.sort = question.order === 'longest' ? undefined : question.order;

@@ -610,3 +610,19 @@ export function overviewNamesAvoided(overview: string, avoidedLabels: readonly s
     ({ entry, pattern }) => avoidedLabels.includes(entry.label) && text.search(pattern) !== -1,
   );
 }
+
+/** 'clowns' -> 'clown', 'snakes' -> 'snak': the beginning every form of an English word shares. */
+const stem = (word: string) => word.replace(/[^\p{L} ]/gu, '').replace(/e?s$/, '');
+
+/**
+ * Whether an overview names one of the things a request turned down that no theme lists ('no clowns'): a word of it
+ * begins like the thing's English word ('clown' in 'clowns').
+ */
+export function overviewNamesAny(
+  overview: string | null | undefined,
+  words: readonly string[] = [],
+): boolean {
+  if (!words.length || !overview) return false;
+  const text = normalizeText(overview);
+  return words.some((word) => new RegExp(String.raw`\b${stem(normalizeText(word))}`).test(text));
+}

@@ -154,9 +154,9 @@ const CASES: [string, Expectation][] = [
   ['solo un bel thriller, niente squali', { genreIds: [THRILLER], count: undefined }],
   ['nur einen guten thriller', { genreIds: [THRILLER], count: undefined }],
   ['solo uno', { count: 1 }],
-  // Subtitles turned down: films in the speaker's own language (or the one named).
+  // Subtitles turned down: films in English or the speaker's own language (or the one named).
   ['a comedy with no subtitles', { genreIds: [COMEDY], languages: ['en'], excludeLanguages: [] }],
-  ['un thriller sans sous-titres', { languages: ['fr'], language: 'fr' }],
+  ['un thriller sans sous-titres', { languages: ['fr', 'en'], language: 'fr' }],
   ['una de acción en inglés sin subtítulos', { languages: ['en'] }],
   // A day can be long without the film being long; silly is funny.
   ['something silly after a long week', { genreIds: [COMEDY], runtimeMin: undefined }],

@@ -41,6 +41,7 @@ import { replyLanguageRequestIn } from './extractors/reply-language-request.extr
 import { applyFilmLanguages } from './extractors/film-language.extractor.ts';
 import { extractFactCue } from './extractors/fact-cue.extractor.ts';
 import { extractLibrary } from './extractors/library.extractor.ts';
+import { namesGrownUps } from './extractors/group-members.extractor.ts';
 import { extractReferenceQuestion } from './extractors/reference-question.extractor.ts';
 import { extractRuntime, opensWithRuntime } from './extractors/time-budget.extractor.ts';
 import { extractSmallTalk } from './extractors/small-talk.extractor.ts';
@@ -61,6 +62,7 @@ import { alternationOf, anyOf, listOf, wordsOf } from './lexicons/all-languages.
 import type { LanguagePhrases } from './lexicons/language-lexicon.ts';
 import { LEXICONS } from './lexicons/registry.ts';
 import { respell } from './respell.ts';
+import { glossStory } from './story-gloss/story-gloss.ts';
 import { isUnreadable } from './languages.ts';
 import { normalizeText, stripQuotes } from './text.ts';
 import { titleOfAlias } from './title-aliases.ts';
@@ -516,6 +518,7 @@ export function parsePrompt(raw: string): ParsedPrompt {
   readOrigins(reading);
   readAudience(reading);
   readPeople(reading);
+  readAvoidedThings(reading);
   const relative = readOrderAndRelatives(reading);
   const leftover = readLeftoverAndTheme(reading);
   const seedChange = readSeedChange(reading, runtime.matched);
@@ -797,6 +800,8 @@ function readAudience(reading: PromptReading): void {
     claim(reading, CHILDISH);
   }
   for (const { pattern } of AUDIENCES) claim(reading, pattern);
+  // 'my kids and my dad who only watches westerns': a genre asked may be the grown-ups'.
+  if (query.audience?.anyGenreIds.length && namesGrownUps(searchText)) query.withGrownUps = true;
 }
 
 /** People avoided and wanted, with their roles. */
@@ -838,6 +843,39 @@ function readOrderAndRelatives(reading: PromptReading) {
 }
 
 /** The words no slot read; two or more of them are a free-text theme, else the plot words the lexicons list are. */
+/**
+ * Things turned down that no slot read: a plural noun right after a negation ('no clowns', 'nothing with spiders',
+ * 'sin payasos', 'keine clowns', 'pas de clowns'). Films whose text names it are left out (its English word when the
+ * story glossary knows it), and the word is no name or theme to look for.
+ */
+function readAvoidedThings(reading: PromptReading): void {
+  const { query, language } = reading;
+  if (reading.question) return;
+  const typed = new Set<string>();
+  for (const match of reading.rest.matchAll(/(?<![\p{L}'-])\p{L}{4,}(?![\p{L}'-])/gu)) {
+    const word = match[0];
+    const ignored =
+      NOT_NAME_WORDS.has(word) ||
+      FILM_NOUN_WORD.test(word) ||
+      new RegExp(`^(?:${FILLER.source})$`).test(word) ||
+      new RegExp(`^(?:${NEGATION_WORDS.source})$`).test(word) ||
+      isLexiconWord(word);
+    if (ignored || !negatedAt(reading.rest, match.index)) continue;
+    const english = language === 'en' ? '' : glossStory(word, language, false);
+    // A plural says a kind of thing ('clowns'); a single word glossed to English is one too ('tiburones' -> shark).
+    if (!english && singular(word) === word) continue;
+    typed.add(word);
+    // The wording names it as typed; the catalog is searched by its English.
+    if (!query.avoidLabels.includes(word)) query.avoidLabels.push(word);
+    const thing = english || word;
+    const keyword = singular(thing);
+    if (!query.avoidKeywords.includes(keyword)) query.avoidKeywords.push(keyword);
+    query.avoidWords = [...new Set([...(query.avoidWords ?? []), thing])];
+  }
+  for (const word of typed)
+    reading.rest = reading.rest.replace(new RegExp(`(?<![\\p{L}'-])${word}(?![\\p{L}'-])`, 'gu'), ' ');
+}
+
 function readLeftoverAndTheme(reading: PromptReading): string {
   const { query, searchText, question } = reading;
   const leftover = reading.rest

@@ -42,11 +42,19 @@ function correctedWord(word: string): string | undefined {
 }
 
 /**
+ * 'Hitchcock-Filmen', 'Nolan-Filme', 'Spielberg-Klassiker', 'the tarantino-movies': a word joined to a film noun by a
+ * hyphen is read as two words, so the name stands alone.
+ */
+const FILM_COMPOUND =
+  /(?<=\p{L})-(?=(?:filme?n?|films?|filmes?|movies?|streifen|klassikern?|peliculas?|pelis?)(?![\p{L}'-]))/gu;
+
+/**
  * Common typed forms read as their usual spelling ('dont' -> "don't", 'gimme' -> 'give me'), and a mistyped topic
  * word as the word meant ('documentries' -> 'documentaries'), from the lexicons.
  */
 export function respell(normalized: string): string {
   return normalized
+    .replace(FILM_COMPOUND, ' ')
     .replace(TYPED, (word) => SPELLINGS[word] ?? word)
     .replace(/(?<![\p{L}'])\p{L}+(?![\p{L}'])/gu, (word) => correctedWord(word) ?? word);
 }

@@ -136,6 +136,7 @@ export const ENGLISH_PHRASES = {
   personNone: (name: string, more: boolean) =>
     `I couldn't find any ${more ? 'more ' : ''}movies with ${name} in our catalog.`,
   fewGenres: (all: string) => `I found few movies that are all of ${all}, so I included some of each.`,
+  someForEach: (parts: string) => `No movie suits everyone at once, so here are some for each: ${parts}.`,
   widenedYears: (years: string) => `Our catalog has few matches ${years}, so I widened the years.`,
   noCertifications:
     'Our catalog has no age rating for some of these, so I picked family and animated movies; check before you press play.',

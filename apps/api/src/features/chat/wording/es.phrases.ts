@@ -163,6 +163,8 @@ export const SPANISH: ReplyWording<'es'> = {
       `Aquí tienes ${more ? 'más ' : ''}${description} de nuestro catálogo:`,
     personNone: (name, more) =>
       `No he encontrado ${more ? 'más ' : ''}películas con ${name} en nuestro catálogo.`,
+    someForEach: (parts) =>
+      `Ninguna película les va bien a todos a la vez, así que aquí hay algunas para cada uno: ${parts}.`,
     fewGenres: (all) => `Hay pocas películas que sean a la vez ${all}, así que incluí algunas de cada uno.`,
     widenedYears: (years) => `Hay pocas coincidencias ${years}, así que amplié los años.`,
     noCertifications:

@@ -197,6 +197,8 @@ export const FRENCH: ReplyWording<'fr'> = {
       `Voici ${more ? "d'autres" : 'des'} ${description} de notre catalogue :`,
     personNone: (name, more) =>
       `Je n'ai trouvé ${more ? 'aucun autre film' : 'aucun film'} avec ${name} dans notre catalogue.`,
+    someForEach: (parts) =>
+      `Aucun film ne plaît à tout le monde à la fois : en voici donc pour chacun, ${parts}.`,
     fewGenres: (all) =>
       `J'ai trouvé peu de films qui soient à la fois ${all} : j'en ai donc ajouté quelques-uns de chaque genre.`,
     widenedYears: (years) => `Notre catalogue a peu de films ${years} : j'ai donc élargi la période.`,

@@ -120,7 +120,7 @@ const LIBRARY: LibraryPhrases = {
   lastWatchedIntro: 'I tuoi film più recenti, dal più recente:',
   watchedOn: (date) => `visto il ${date}`,
   yourRating: (rating) => `gli hai dato ${rating}/10`,
-  periodIntro: (period) => `Cosa hai visto (${period}):`,
+  periodIntro: (period) => `Ecco i film che hai visto (${period}):`,
   periodEmpty: (period) => `Non hai registrato nessun film (${period}).`,
   diaryEmpty: 'Il tuo diario è ancora vuoto: registra un film che hai visto e te ne parlerò.',
   countInPeriod: (films, period) =>
@@ -194,6 +194,8 @@ export const ITALIAN: ReplyWording<'it'> = {
     personIntro: (description, more) =>
       `Ecco ${more ? "un'altra selezione" : 'una selezione'} di ${description} dal nostro catalogo:`,
     personNone: (name, more) => `Non ho trovato ${more ? 'altri ' : ''}film con ${name} nel nostro catalogo.`,
+    someForEach: (parts) =>
+      `Nessun film va bene a tutti insieme, quindi eccone alcuni per ciascuno: ${parts}.`,
     fewGenres: (all) =>
       `Ho trovato pochi film che siano insieme ${all}, quindi ho incluso qualche titolo per ciascun genere.`,
     widenedYears: (years) => `Il nostro catalogo ha pochi titoli ${years}, quindi ho allargato il periodo.`,

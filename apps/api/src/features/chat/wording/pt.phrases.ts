@@ -188,6 +188,8 @@ export const PORTUGUESE: ReplyWording<'pt'> = {
     personIntro: (description, more) =>
       `Aqui estão ${more ? 'mais' : 'algumas'} opções de ${description} do nosso catálogo:`,
     personNone: (name, more) => `Não encontrei ${more ? 'mais ' : ''}filmes com ${name} no nosso catálogo.`,
+    someForEach: (parts) =>
+      `Nenhum filme agrada a todos ao mesmo tempo, então aqui vão alguns para cada um: ${parts}.`,
     fewGenres: (all) =>
       `Encontrei poucos filmes que sejam ao mesmo tempo ${all}, então incluí alguns de cada um.`,
     widenedYears: (years) => `Nosso catálogo tem poucos resultados ${years}, então ampliei o período.`,

@@ -39,10 +39,11 @@ const add = (list: string[], codes: readonly string[]) => {
  */
 export function applyFilmLanguages(query: MovieQuery, text: string, speaker: string): string[] {
   const matched: string[] = [];
-  // 'no subtitles please': films in the speaker's own language, unless the message names one.
+  // 'no subtitles please', 'i hate subtitles': films in English or the speaker's own language (the two most are
+  // watched in without reading), unless the message names one.
   const noSubtitles = NO_SUBTITLES.exec(text);
   if (noSubtitles) {
-    if (!query.languages.length) add(query.languages, [speaker]);
+    if (!query.languages.length) add(query.languages, [...new Set([speaker, 'en'])]);
     matched.push(noSubtitles[0]);
   }
   const notEnglish = noSubtitles ? null : NOT_ENGLISH.exec(text);

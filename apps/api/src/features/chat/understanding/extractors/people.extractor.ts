@@ -54,13 +54,17 @@ const ROLE_STOPS = alternationOf((lexicon) => [
   ...lexicon.phrases.directorLeads.filter((lead) => !lexicon.phrases.makerLeads.includes(lead)),
   ...lexicon.phrases.castLeads,
 ]);
+/** 'in welchen hitchcock filmen spielt…', 'nolan films with caine': the name before a film noun made those films. */
+const FILMS_OF_NAME =
+  /^\s+(?:filme?n?|films?|filmes?|movies?|streifen|klassikern?|peliculas?|pelis?)(?=[\s,.;!?]|$)/;
+
 /**
  * Where a typed name ends: a word that never belongs to a name, punctuation, or another role word; such a word ends
  * it before punctuation too ('emma stone insieme?', 'with x and y together?'). The period of an initial does not
  * ('samuel l. jackson').
  */
 const NAME_STOP = new RegExp(
-  String.raw`\s+(?:${phrase((p) => p.nameEnds)}|${phrase((p) => p.peopleJoins)}|${ROLE_STOPS})(?=[\s,.;!?]|$)|[,;!?&+]|(?<!\b[a-z])\.`,
+  String.raw`${FILMS_OF_NAME.source.slice(1)}|\s+(?:${phrase((p) => p.nameEnds)}|${phrase((p) => p.peopleJoins)}|${ROLE_STOPS})(?=[\s,.;!?]|$)|[,;!?&+]|(?<!\b[a-z])\.`,
 );
 /** 'what movie did x and y star in': a word that never starts a name is no name alone. */
 const FUNCTION_WORD_ONLY = new RegExp(String.raw`^${phrase((p) => p.nameNotStart)}$`);
@@ -121,7 +125,16 @@ export function extractPeople(text: string, { looksLikeName, negatedAt }: People
         const name = captureName(text.slice(at));
         if (!name || FUNCTION_WORD_ONLY.test(name) || !looksLikeName(name)) break;
         at = text.indexOf(name, at);
-        found.push({ name, role, explicit, at, from, typed: text.slice(from, at + name.length) });
+        // 'in welchen hitchcock filmen spielt x mit': a name before a film noun is the films' maker, whatever the lead.
+        const maker = FILMS_OF_NAME.test(text.slice(at + name.length));
+        found.push({
+          name,
+          role: maker ? 'any' : role,
+          explicit: explicit && !maker,
+          at,
+          from,
+          typed: text.slice(from, at + name.length),
+        });
         const joined = JOINED.exec(text.slice(at + name.length));
         if (!joined) break;
         from = at + name.length;

@@ -217,7 +217,7 @@ export const GERMAN: LanguageLexicon = {
     cast: ['wer spielt', 'besetzung'],
   },
   filmLanguages: {
-    noSubtitles: ['ohne untertitel'],
+    noSubtitles: ['ohne untertitel', 'keine untertitel', '(?:hasse|mag keine) untertitel'],
     notEnglish: [
       'auslandische?[nrs]?',
       'mit untertiteln',
@@ -464,6 +464,12 @@ export const GERMAN: LanguageLexicon = {
       'kurz',
       'kurze',
       'kurzen',
+      // 'gibt es einen spielberg film…', 'welche nolan filme…': question words around a bare name.
+      'gibt',
+      'es',
+      'welche',
+      'welchen',
+      'welcher',
     ],
     runtimeMax: [
       'weniger als',
@@ -505,6 +511,8 @@ export const GERMAN: LanguageLexicon = {
       'wo',
       'in denen',
       '(?:mit)?spiel(?:en|t|ten)',
+      // 'filme mit michael caine gibt es?': 'there are' ends the name.
+      'gibt es',
     ],
     together: ['zusammen', 'gemeinsam', 'im selben film'],
     togetherOpeners: ['haben', 'hatten', 'waren', 'sind'],

@@ -487,7 +487,13 @@ export const ENGLISH: LanguageLexicon = {
     cast: ["who(?:'s| is) in", 'who stars', 'cast'],
   },
   filmLanguages: {
-    noSubtitles: ['no subtitles', 'without subtitles', 'no subs'],
+    noSubtitles: [
+      'no subtitles',
+      'without subtitles',
+      'no subs',
+      'subtitle[- ]free',
+      "(?:hate|can'?t stand|don'?t (?:like|want)|dislike) (?:reading )?(?:subtitles|subs)",
+    ],
     notEnglish: [
       'foreign(?:[- ]language)?',
       'non[- ]?english(?:[- ]language)?',

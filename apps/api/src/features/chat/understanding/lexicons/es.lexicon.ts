@@ -279,7 +279,11 @@ export const SPANISH: LanguageLexicon = {
     cast: ['quien sale', 'quienes salen', 'reparto'],
   },
   filmLanguages: {
-    noSubtitles: ['sin subtitulos'],
+    noSubtitles: [
+      'sin subtitulos',
+      'nada de subtitulos',
+      '(?:odio|no quiero|no me gustan) (?:leer )?(?:los )?subtitulos',
+    ],
     notEnglish: [
       'extranjer[ao]s?',
       'subtitulad[ao]s?',

@@ -247,7 +247,11 @@ export const FRENCH: LanguageLexicon = {
     cast: ['qui joue', 'casting', 'acteurs'],
   },
   filmLanguages: {
-    noSubtitles: ['sans sous-titres?', 'pas de sous-titres?'],
+    noSubtitles: [
+      'sans sous-titres?',
+      'pas de sous-titres?',
+      "(?:deteste|hais|n'aime pas|ne supporte pas) (?:lire )?les sous-titres?",
+    ],
     notEnglish: ['etrangers?', 'etrangeres?', 'sous-titres?', 'en v\\.?o\\.?', 'en version originale'],
     notIn: ["(?:qui )?n'est pas en", '(?:qui )?ne (?:soit|sont) pas en', 'pas en', 'pas'],
     regions: {

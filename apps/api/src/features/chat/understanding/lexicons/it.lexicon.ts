@@ -189,7 +189,7 @@ export const ITALIAN: LanguageLexicon = {
     cast: ['chi recita', 'cast'],
   },
   filmLanguages: {
-    noSubtitles: ['senza sottotitoli'],
+    noSubtitles: ['senza sottotitoli', 'niente sottotitoli', '(?:odio|detesto) (?:leggere )?i sottotitoli'],
     notEnglish: ['stranier[oi]', 'straniere', 'sottotitolat[oi]', 'con i sottotitoli', 'non in inglese'],
     notIn: ['che non (?:sia|siano) in', 'non in', 'non'],
     regions: {

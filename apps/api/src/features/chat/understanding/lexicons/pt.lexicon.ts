@@ -213,7 +213,7 @@ export const PORTUGUESE: LanguageLexicon = {
     cast: ['quem atua', 'elenco'],
   },
   filmLanguages: {
-    noSubtitles: ['sem legendas?'],
+    noSubtitles: ['sem legendas?', 'nada de legendas?', '(?:odeio|detesto) (?:ler )?(?:as )?legendas?'],
     notEnglish: ['estrangeir[oa]s?', 'legendad[oa]s?', 'com legendas?', 'que nao (?:seja|sejam) em ingles'],
     notIn: ['que nao (?:seja|sejam|esteja|estejam) em', 'nao em', 'nao'],
     regions: {

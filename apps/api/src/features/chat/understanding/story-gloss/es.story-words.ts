@@ -61,6 +61,7 @@ export const ES_STORY_WORDS: StoryWords = {
     dinosaurio: 'dinosaur',
     pez: 'fish',
     'pez payaso': 'clownfish',
+    payaso: 'clown',
     perro: 'dog',
     gato: 'cat',
     rata: 'rat',

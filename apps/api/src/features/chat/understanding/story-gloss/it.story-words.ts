@@ -63,6 +63,7 @@ export const IT_STORY_WORDS: StoryWords = {
     dinosauro: 'dinosaur',
     pesce: 'fish',
     'pesce pagliaccio': 'clownfish',
+    'pagliacc*': 'clown',
     cane: 'dog',
     gatto: 'cat',
     topo: 'rat mouse',

@@ -64,6 +64,7 @@ export const PT_STORY_WORDS: StoryWords = {
     dinossauro: 'dinosaur',
     peixe: 'fish',
     'peixe palhaco': 'clownfish',
+    palhaco: 'clown',
     cachorro: 'dog',
     cao: 'dog',
     gato: 'cat',
