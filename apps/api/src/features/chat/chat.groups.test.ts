@@ -23,6 +23,12 @@ describe.each(routeTestEngines())('a group whose members want different things, 
       /pour chacun/,
     ],
     [
+      'noche de pelis con mis hijos y mi abuela, que solo ve westerns',
+      /familia|animaci/,
+      /western/i,
+      /para cada uno/,
+    ],
+    [
       'Filmabend mit meinen Kindern und meinem Opa, der nur Western schaut',
       /Familie|Animation/,
       /Western/,

@@ -271,7 +271,8 @@ export async function routedAnswer(
         ? undefined
         : libraryAnswer(turn, tools);
     case 'identify':
-      return query.likeTitle || query.moreLikeThis || namesPeople
+      // 'con mis hijos y mi padre, que solo ve westerns' says who watches, no story.
+      return query.likeTitle || query.moreLikeThis || namesPeople || query.withGrownUps
         ? undefined
         : identifyFilm(turn.message, tools, turn.language);
     case 'off-topic':

@@ -73,6 +73,7 @@ describe('subtitles turned down', () => {
   it.each([
     ['i hate subtitles, a good drama please', ['en']],
     ["can't stand subs. any westerns?", ['en']],
+    ['nothing with subtitles, a comedy', ['en']],
     ['odio los subtítulos, una comedia', ['es', 'en']],
     ['keine Untertitel bitte, ein Krimi', ['de', 'en']],
     ['detesto as legendas, um drama', ['pt', 'en']],

@@ -491,6 +491,7 @@ export const ENGLISH: LanguageLexicon = {
       'no subtitles',
       'without subtitles',
       'no subs',
+      'nothing (?:with )?(?:subtitles|subs|subtitled)',
       'subtitle[- ]free',
       "(?:hate|can'?t stand|don'?t (?:like|want)|dislike) (?:reading )?(?:subtitles|subs)",
     ],
