@@ -1,7 +1,22 @@
 /** Names and titles a request avoids, confirmed by the catalog; unknown ones exclude nothing. */
 import type { MovieQuery } from '../understanding/chat-query.ts';
+import { normalizeText } from '../understanding/text.ts';
 import type { MovieTools } from './movie-tools.ts';
 import type { ResolvedExclusions } from './query-filter.ts';
+
+/**
+ * The catalog person a name turned down is; one word only when it is one of their name's words as written ('no
+ * hanks' is Tom Hanks, 'nothing with clowns' is not Nick Laird-Clowes).
+ */
+async function avoidedPerson(tools: MovieTools, { name, role }: MovieQuery['avoidPeople'][number]) {
+  const person = await tools.findPerson(name, role);
+  if (!person || name.includes(' ')) return person;
+  return normalizeText(person.name)
+    .split(/[^\p{L}\p{N}']+/u)
+    .includes(name)
+    ? person
+    : undefined;
+}
 
 export async function resolveExclusions(
   query: MovieQuery,
@@ -9,7 +24,7 @@ export async function resolveExclusions(
   seen: Iterable<number>,
 ): Promise<ResolvedExclusions> {
   const [people, titles] = await Promise.all([
-    Promise.all(query.avoidPeople.map((person) => tools.findPerson(person.name, person.role))),
+    Promise.all(query.avoidPeople.map((person) => avoidedPerson(tools, person))),
     Promise.all(query.avoidTitles.map((title) => tools.findTitle(title))),
   ]);
   return {

@@ -852,15 +852,20 @@ function readAvoidedThings(reading: PromptReading): void {
   const { query, language } = reading;
   if (reading.question) return;
   const typed = new Set<string>();
-  for (const match of reading.rest.matchAll(/(?<![\p{L}'-])\p{L}{4,}(?![\p{L}'-])/gu)) {
-    const word = match[0];
+  const negated = [...reading.rest.matchAll(/(?<![\p{L}'-])\p{L}{4,}(?![\p{L}'-])/gu)]
+    .filter((match) => negatedAt(reading.rest, match.index))
+    .map((match) => match[0]);
+  // 'nothing with clowns': one word read as a name turned down may be a thing too; the catalog's people decide
+  // whether it is also someone (retrieval/resolve-exclusions.ts).
+  const avoidedNames = query.avoidPeople.map(({ name }) => name).filter((name) => /^\p{L}{4,}$/u.test(name));
+  for (const word of [...negated, ...avoidedNames]) {
     const ignored =
       NOT_NAME_WORDS.has(word) ||
       FILM_NOUN_WORD.test(word) ||
       new RegExp(`^(?:${FILLER.source})$`).test(word) ||
       new RegExp(`^(?:${NEGATION_WORDS.source})$`).test(word) ||
       isLexiconWord(word);
-    if (ignored || !negatedAt(reading.rest, match.index)) continue;
+    if (ignored) continue;
     const english = language === 'en' ? '' : glossStory(word, language, false);
     // A plural says a kind of thing ('clowns'); a single word glossed to English is one too ('tiburones' -> shark).
     if (!english && singular(word) === word) continue;

@@ -4,6 +4,8 @@ import { readConversation } from './conversation.ts';
 import { overviewNamesAny } from './keyword-themes.ts';
 import { genreIdOf } from './lexicon.ts';
 import { parsePrompt } from './parse-prompt.ts';
+import type { MovieTools } from '../retrieval/movie-tools.ts';
+import { resolveExclusions } from '../retrieval/resolve-exclusions.ts';
 
 /** A numbered answer linking these films, after a request. */
 const listed = (prompt: string, ...films: number[]): ChatMessage[] => [
@@ -104,6 +106,34 @@ describe('a thing turned down that no theme lists', () => {
     expect(query.theme).toBeUndefined();
     expect(query.person).toBeUndefined();
     expect(leftover).toBe('');
+  });
+
+  it.each([
+    ['scary movie, nothing with clowns', 'clowns'],
+    ['una comedia, nada con payasos', 'clown'],
+  ])('%s: one word read as a name turned down is a thing too', (message, word) => {
+    expect(parsePrompt(message).query.avoidWords).toEqual([word]);
+  });
+
+  it('a single word turned down excludes only someone whose name holds it as written', async () => {
+    const people: Record<string, { id: number; name: string }> = {
+      clowns: { id: 1, name: 'Nick Laird-Clowes' },
+      hanks: { id: 2, name: 'Tom Hanks' },
+      'tom hanx': { id: 2, name: 'Tom Hanks' },
+    };
+    const tools = {
+      findPerson: async (typed: string) => people[typed],
+      findTitle: async () => undefined,
+    } as unknown as MovieTools;
+    const excluded = async (...names: string[]) => {
+      const query = { ...parsePrompt('a comedy').query };
+      query.avoidPeople = names.map((name) => ({ name, role: 'any' as const }));
+      return (await resolveExclusions(query, tools, [])).personIds;
+    };
+    expect(await excluded('clowns')).toEqual([]);
+    expect(await excluded('hanks')).toEqual([2]);
+    // Two words or more stay the catalog's best guess, typos and all.
+    expect(await excluded('tom hanx')).toEqual([2]);
   });
 
   it('a name turned down stays a name', () => {
