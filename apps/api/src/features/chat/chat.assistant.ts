@@ -13,7 +13,7 @@ import {
   pickAnswer,
 } from './answers/facts.answer.ts';
 import { certainly, clarifyingQuestion, pickedReadingAnswer } from './answers/clarify.answer.ts';
-import { asksFilmName, identifyIfClear } from './answers/identify.answer.ts';
+import { asksFilmName, identifyIfClear, narratesACharacter } from './answers/identify.answer.ts';
 import { groupRead, smallTalkRead } from './answers/router-readings.answer.ts';
 import { byPeople, peopleInWords } from './answers/people.answer.ts';
 import {
@@ -532,8 +532,24 @@ async function factOrStory(
   if (cue && title)
     return factAnswer(tools, { kind: 'fact', aspect: cue.aspect, title }, undefined, language);
   const glossed = language === 'en' || hasStoryGloss(language);
-  const story = glossed && (tellsAStory(conversation) || (await namedStory(tools, turn, conversation)));
+  const story =
+    glossed &&
+    (tellsAStory(conversation) ||
+      (await namedStory(tools, turn, conversation)) ||
+      narratedWithItsAge(turn, conversation));
   return story ? identifyIfClear(turn.prompt, tools, language) : undefined;
+}
+
+/**
+ * A story told about a character with a guess at the film's age ('old black and white-ish? … guy in a wheelchair …
+ * spies on his neighbours … murdered his wife'): the years and the order 'old' reads are the story's, no request's.
+ */
+function narratedWithItsAge(turn: ChatTurnInput, conversation: Request): boolean {
+  const { query } = conversation;
+  const ageless = { ...query, yearFrom: undefined, yearTo: undefined, sort: undefined };
+  return (
+    narratesACharacter(turn.prompt, conversation.language) && tellsAStory({ ...conversation, query: ageless })
+  );
 }
 
 /**

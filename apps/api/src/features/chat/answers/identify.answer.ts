@@ -31,8 +31,16 @@ const GENERIC = new Set(
   ).split(' '),
 );
 
-/** Accent-free word stems: 'tunnel', 'tunnels' and 'tunneling' meet at 'tunnel'; 'escape' and 'escapes' at 'escap'. */
-const stem = (word: string) => word.replace(/(?:ing|ed|es|s)$/, '').replace(/e$/, '');
+/**
+ * Accent-free word stems: 'tunnel', 'tunnels' and 'tunneling' meet at 'tunnel'; 'escape' and 'escapes' at 'escap';
+ * British and American spellings at one ('neighbours' and 'neighbor', 'colour' and 'color': an 'our' after three
+ * letters or more is 'or', which 'your', 'hour' and 'flour' are too short for).
+ */
+const stem = (word: string) =>
+  word
+    .replace(/(?:ing|ed|es|s)$/, '')
+    .replace(/e$/, '')
+    .replace(/(?<=\p{L}{3})our/u, 'or');
 
 function wordsOf(text: string): Set<string> {
   return new Set(
@@ -47,10 +55,22 @@ function wordsOf(text: string): Set<string> {
 const SHARED_BEGINNING = 5;
 const SHARED_TAIL = 3;
 
-/** Whether the text holds another form of the word: one begins with the other ('paralys', 'paralysis'). */
+/** A word this long closes a compound whose first word is this long too ('town' of 'hometown', 'ball' of 'volleyball'). */
+const COMPOUND_END = 4;
+const COMPOUND_START = 4;
+/** Endings that make a word of another rather than close a compound: a 'ship' is no part of 'friendship'. */
+const SUFFIXES = new Set('ship hood ness less ment ward wise some like ling fold'.split(' '));
+
+/**
+ * Whether the text holds another form of the word: one begins with the other ('paralys', 'paralysis'), or a compound
+ * ends with it ('his town' is Truman's 'hometown'; not 'land' of 'island', whose front is too short to be a word, nor
+ * 'ship' of 'friendship', an ending).
+ */
 function sharesBeginning(text: Set<string>, word: string): boolean {
-  if (word.length < SHARED_BEGINNING) return false;
   for (const other of text) {
+    const compound = word.length >= COMPOUND_END && other.length - word.length >= COMPOUND_START;
+    if (compound && !SUFFIXES.has(word) && other.endsWith(word)) return true;
+    if (word.length < SHARED_BEGINNING) continue;
     if (other.length < SHARED_BEGINNING || Math.abs(other.length - word.length) > SHARED_TAIL) continue;
     if (other.startsWith(word) || word.startsWith(other)) return true;
   }
@@ -94,12 +114,27 @@ const NAME_ASKED_ALL = new RegExp(NAME_ASKED.source, 'g');
 /** Whether a message asks what a film is called ('como se llamaba la peli…', 'je cherche le titre…'). */
 export const asksFilmName = (text: string) => NAME_ASKED.test(normalizeText(text));
 
-/** The words that ask for the film's name ('como se llamaba', 'je cherche le titre') are no part of its story. */
+/**
+ * The words that ask for the film's name ('como se llamaba', 'je cherche le titre') are no part of its story, nor
+ * the origin it gives the film ('coréen je crois'): that is weighed as its language, and 'korean' in the overview of
+ * another Korean film is no likeness to the story.
+ */
 const told = (description: string, language: string, keepUnknown = true): Told => {
   const normalized = normalizeText(description);
-  const story = NAME_ASKED.test(normalized) ? normalized.replace(NAME_ASKED_ALL, ' ') : description;
+  const asked = NAME_ASKED.test(normalized) ? normalized.replace(NAME_ASKED_ALL, ' ') : description;
+  const languages = statedLanguages(description);
+  const story = languages.length ? withoutOrigins(normalizeText(asked), languages) : asked;
   return { typed: description, english: glossStory(story, language, keepUnknown) };
 };
+
+/** The text without the words of the origins given ('coreana', 'korean film') and the hedges of a guess ('creo'). */
+function withoutOrigins(text: string, languages: string[]): string {
+  let rest = text.replace(HEDGES, ' ');
+  for (const origin of ORIGINS)
+    if (origin.language && languages.includes(origin.language))
+      rest = rest.replace(new RegExp(origin.pattern.source, 'g'), ' ');
+  return rest.replace(/\s+/g, ' ').trim();
+}
 
 /** Words for a film beside the origin they give it ('a korean film', 'un film coréen', 'ein koreanischer Film'). */
 const FILM_NOUN = String.raw`(?:movies?|films?|flicks?|filmes?|filmen|peliculas?|pelis?|pellicol[ae])`;
@@ -116,6 +151,31 @@ export function statedLanguages(description: string): string[] {
     const word = origin.pattern.source.replace(/^\\b|\\b$/g, '');
     const beside = new RegExp(String.raw`\b${FILM_NOUN} (?:\p{L}+ )?${word}\b|\b${word} ${FILM_NOUN}\b`, 'u');
     if (beside.test(text)) languages.add(origin.language);
+  }
+  return [...new Set([...languages, ...guessedLanguages(text)])];
+}
+
+/** Words that only hedge a guess about the film ('coreana creo', 'korean i think', 'français peut-être'). */
+const HEDGES =
+  /\b(?:i think|i guess|i believe|maybe|probably|perhaps|or something|creo|me parece|quizas?|tal vez|je crois|je pense|peut-etre|il me semble|ich glaube|glaube ich|vielleicht|wohl|acho(?: que)?|talvez|provavelmente|credo|penso|forse|mi sembra)\b/g;
+/** Words that only say the guess is of the film ('it was korean', 'era coreana', 'c'était coréen'). */
+const FILLERS =
+  /\b(?:it was|it is|it's|its|was|era|es|c'etait|c'est|etait|war|ist|e|foi|and|y|et|und|ou|o|or)\b/g;
+
+/**
+ * The languages a story gives its film as a guess said apart ('…, coreana creo', 'korean i think. a guy…'): a part of
+ * the message between punctuation that is an origin word once hedges and fillers are set aside.
+ */
+function guessedLanguages(text: string): string[] {
+  const languages = new Set<string>();
+  for (const part of text.split(/[,.;:!?()]/)) {
+    const bare = part.replace(HEDGES, ' ').replace(FILLERS, ' ').replace(/\s+/g, ' ').trim();
+    if (!bare) continue;
+    for (const origin of ORIGINS) {
+      const word = origin.pattern.source.replace(/^\\b|\\b$/g, '');
+      if (origin.language && new RegExp(String.raw`^(?:${word})$`, 'u').test(bare))
+        languages.add(origin.language);
+    }
   }
   return [...languages];
 }
@@ -188,6 +248,31 @@ async function candidatesFor(
     languages,
     closeness: meaningCloseness(byMeaning, byFamousMeaning),
   };
+}
+
+/** A character's words in each language read: 'he', 'his', 'her' ('su', 'il', 'sa', 'seine', 'dela', 'suo'...). */
+const THIRD_PERSON: Record<string, RegExp> = {
+  en: /\b(?:he|she|his|her|him|hers|himself|herself)\b/g,
+  es: /\b(?:su|sus|suyo|suya|ella|ellos)\b/g,
+  fr: /\b(?:il|elle|son|sa|ses|lui|leur)\b/g,
+  de: /\b(?:er|sein(?:e[nmrs]?)?|ihr(?:e[nmrs]?)?|ihm|ihn)\b/g,
+  pt: /\b(?:ele|ela|seu|sua|seus|suas|dele|dela)\b/g,
+  it: /\b(?:lui|lei|suo|sua|suoi|sue)\b/g,
+};
+/** A story tells this much of its character. */
+const NARRATED_MENTIONS = 3;
+const NARRATED_WORDS = 15;
+
+/**
+ * Whether a message tells a story about a character ('guy in a wheelchair… spies on his neighbours… thinks one of them
+ * murdered his wife'): long, and speaking of someone in the third person again and again. Its years or 'old' are then
+ * a guess at the film's age, no request.
+ */
+export function narratesACharacter(message: string, language: string): boolean {
+  const text = normalizeText(message);
+  const pronouns = THIRD_PERSON[language];
+  if (!pronouns || text.split(/\s+/).length < NARRATED_WORDS) return false;
+  return (text.match(pronouns) ?? []).length >= NARRATED_MENTIONS;
 }
 
 /**

@@ -98,6 +98,13 @@ export function offTopicAnswer(
     : undefined;
 }
 
+/**
+ * 'la de la familia pobre que…', 'celui où…', 'aquele do cara que…', 'quello in cui…', 'der, wo…': 'the one where' with
+ * no word for a film, as a message opens (a question for its name before it), and a word of the story after it ('el
+ * de los 90' picks a decade).
+ */
+const THE_ONE_WHERE = String.raw`^(?:(?:cual (?:es|era)|como se llama(?:ba)?|c'est quoi|c'etait quoi|wie heisst|wie hiess|qual (?:e|era)|como se chama(?:va)?|come si chiama(?:va)?|y|et|e|und)\s+)?(?:(?:la|el|esa|ese|aquella|aquel) (?:del|de (?:la|el|los|las|un|una|unos|unas)|donde|en (?:la|el) que)|(?:celui|celle)(?:-la)? (?:ou|avec (?:le|la|un|une|les)|dans (?:lequel|laquelle)|qui parle d)|(?:aquele|aquela|o|a) (?:do|da|dos|das|de (?:um|uma)|em que|onde|no qual|na qual)|(?:quello|quella) (?:con (?:il|la|lo|un|una)|del|della|dello|dei|degli|delle|dove|in cui)|(?:der|den|die|das),? (?:wo|in dem|in der|mit dem|mit der|bei dem))\s+[a-z]`;
+
 /** 'the movie where…', 'what's that film with…', 'la película del…': a film told by its story, whatever else it names. */
 const TOLD_BY_STORY = new RegExp(
   [
@@ -112,6 +119,7 @@ const TOLD_BY_STORY = new RegExp(
     String.raw`\b(?:der|dieser|jener|ein)? ?film,? (?:in dem|mit dem|mit der|wo|bei dem|uber (?:einen|eine|ein|den|die|das|leute|menschen))\b`,
     String.raw`\b(?:il|quel) film (?:con il|con la|del|della|dello|dei|sul|sulla)\b`,
     String.raw`\bfilm,? (?:in cui|dove|su un|su una|che parla)\b`,
+    THE_ONE_WHERE,
   ].join('|'),
 );
 const text = (value: string): AssistantAnswer => ({ text: value, movies: [] });
