@@ -39,10 +39,12 @@ describe.each(routeTestEngines())('more like the films a user loved, all of one 
   const genresOf = async (id: number) =>
     (await suite.testApp.context.catalog.getMovieFacts(id))!.movie.genres.map((genre) => genre.name);
 
-  it('mostly recommends the genre the loved films share, in English and French', async () => {
+  it('mostly recommends the genre the loved films share, in English, French and Spanish', async () => {
     for (const [cookie, genre, prompt] of [
       [suite.scared.cookie, 'Horror', 'more like the ones i loved'],
       [suite.cartoons.cookie, 'Animation', "plus de films comme ceux que j'ai aimé"],
+      [suite.scared.cookie, 'Horror', 'dame más pelis como las que me encantaron'],
+      [suite.cartoons.cookie, 'Animation', "d'autres comme ceux que j'ai adorés"],
     ] as const) {
       const ids = listed(await askChat(suite.testApp, prompt, { cookie }));
       expect(ids.length, prompt).toBeGreaterThanOrEqual(3);

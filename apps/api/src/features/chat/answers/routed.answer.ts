@@ -33,7 +33,7 @@ const HOW_MANY = /\b(?:how many|how much have i|cuant[ao]s|combien|wie viele|qua
 const LAST =
   /\b(?:last|latest|most recent(?:ly)?|recently|ultim[ao]s?|dernier|derniere|zuletzt|letzte[n]?)\b/;
 const LOVED_ONES =
-  /\b(?:(?:the )?ones|films|movies|those|favou?rites?|everything|peliculas|filmes|film|favorit[ao]s|preferes|preferiti|lieblingsfilme|lo que|ce que|o que|quello che|was)\b.*\b(?:lov\w*|lik\w*|enjoy\w*|encant\w*|gust\w*|ador\w*|aim\w*|amat\w*|piac\w*|geliebt|mochte|gefallen)\b/;
+  /\b(?:(?:the )?ones|films|movies|those|favou?rites?|everything|peliculas|pelis|filmes|film|favorit[ao]s|preferes|preferiti|lieblingsfilme|lo que|l[ao]s que|ce que|ceux que|celles que|o que|[ao]s que|quello che|quelli che|quelle che|was)\b.*\b(?:lov\w*|lik\w*|enjoy\w*|encant\w*|gust\w*|ador\w*|aim\w*|amat\w*|piac\w*|geliebt|mochte|gefallen)\b/;
 /** Liking, not watching: 'how many films have I liked?', 'quantos filmes eu curti?'. */
 const LIKED =
   /\b(?:liked|loved|curti|gostei|me gustaron|me gusto|aime|aimes|gemocht|geliebt|piaciut[io]|amato)\b/;
@@ -45,7 +45,7 @@ const HIGHEST =
  * reads as watched after 'ai' / 'avons' only ('je regarde quoi ce soir ?' asks for a film).
  */
 const OWN_FILMS =
-  /\b(?:watched|seen|saw|watch(?:es)?|logged|rated|gave|give|dei|puse|donne|gegeben|dato|liked|loved|diary|ratings|vi|visto|vistas?|vimos|mire|miramos|valore|puntue|gusto|vu|vus|vue|note|notes|noté|aime|(?:ai|avons)(?:-je|-nous)? (?:deja )?regardee?s?|gesehen|geschaut|angeschaut|geguckt|angeguckt|bewertet|gemocht|assisti|curti|avaliei|gostei|guardato|visti|votato|piaciut[io])\b/;
+  /\b(?:watched|seen|saw|watch(?:es)?|logged|rated|gave|give|dei|puse|donne|gegeben|dato|liked|loved|diary|ratings|vi|visto|vistas?|vimos|mire|miramos|valore|puntue|gusto|gustaron|encanto|encantaron|vu|vus|vue|adore|adores|adoree|adorees|aimes|aimee|aimees|amei|adorei|note|notes|noté|aime|(?:ai|avons)(?:-je|-nous)? (?:deja )?regardee?s?|gesehen|geschaut|angeschaut|geguckt|angeguckt|bewertet|gemocht|assisti|curti|avaliei|gostei|guardato|visti|votato|piaciut[io])\b/;
 
 export interface RoutedTurn {
   message: string;
