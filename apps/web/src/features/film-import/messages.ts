@@ -29,7 +29,7 @@ export const importMessages = defineMessages('filmImport', {
   listedBelow: 'listed below, to download and fix',
   everyRowFound: 'every row found its film',
   finished: 'Import finished',
-  rowsRead: '{source} export: {rows} rows read.',
+  rowsRead: '{source} export: {rows, plural, one {# row read} other {# rows read}}.',
   alreadyInLibrary: 'Everything in it was already in your library.',
   whatItAdded: 'What the import added',
   couldntMatch: "Rows we couldn't match",

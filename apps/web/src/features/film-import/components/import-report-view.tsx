@@ -88,7 +88,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
           {t(m.finished)}
         </h2>
         <p className="mt-1 text-sm text-muted">
-          {t(m.rowsRead, { source: SOURCE_NAMES[report.source], rows: formatNumber(report.rows) })}
+          {t(m.rowsRead, { source: SOURCE_NAMES[report.source], rows: report.rows })}
           {created(report) === 0 && report.matched > 0 && ` ${t(m.alreadyInLibrary)}`}
         </p>
       </div>
