@@ -55,3 +55,11 @@ export function moviesShownIn(text: string): ShownMovie[] {
   }
   return shown;
 }
+
+/** The films of a reply's numbered list: the first one linked on each item, not the seeds named around it. */
+export function moviesListedIn(text: string): ShownMovie[] {
+  return text
+    .split('\n')
+    .filter((line) => /^\d+\. /.test(line))
+    .flatMap((line) => moviesShownIn(line).slice(0, 1));
+}

@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@marquee/contracts';
 import { routeTestEngines } from '@marquee/db/testing';
 import { useChatTestApp } from '../../testing/chat-test-app.ts';
-import { moviesShownIn } from './chat.markdown.ts';
-
-const listedIn = (reply: string) =>
-  reply
-    .split('\n')
-    .filter((line) => /^\d+\. /.test(line))
-    .flatMap((line) => moviesShownIn(line).slice(0, 1));
+import { moviesListedIn } from './chat.markdown.ts';
 
 describe.each(routeTestEngines())('POST /api/chat: how a request is laid out, on %s', (engine) => {
   const { ask } = useChatTestApp(engine);
@@ -16,13 +10,13 @@ describe.each(routeTestEngines())('POST /api/chat: how a request is laid out, on
   it('reads the person, not the words about the layout of the answer', async () => {
     const reply = await ask('nolan movies with a short summary of each');
     expect(reply).toMatch(/Christopher Nolan/);
-    expect(listedIn(reply).length).toBeGreaterThanOrEqual(3);
+    expect(moviesListedIn(reply).length).toBeGreaterThanOrEqual(3);
     const spanish = await ask('las de spielberg con su duracion');
     expect(spanish).toMatch(/Steven Spielberg/);
   });
 
   it('lists a series named by the start of its titles, in release order', async () => {
-    const films = listedIn(await ask('the godfather films in order'));
+    const films = moviesListedIn(await ask('the godfather films in order'));
     expect(films.map((movie) => movie.id)).toEqual([238, 240, 242]);
     const years = films.map((movie) => movie.year ?? 0);
     expect(years).toEqual([...years].sort((a, b) => a - b));
@@ -58,7 +52,9 @@ describe.each(routeTestEngines())('POST /api/chat: how a request is laid out, on
       { text: answer, isBot: true },
     ];
     const german = await ask('kannst du das auf deutsch schreiben bitte', { history });
-    expect(listedIn(german).map((movie) => movie.id)).toEqual(listedIn(answer).map((movie) => movie.id));
+    expect(moviesListedIn(german).map((movie) => movie.id)).toEqual(
+      moviesListedIn(answer).map((movie) => movie.id),
+    );
     expect(german).toMatch(/Western/);
     expect(german).not.toEqual(answer);
   });

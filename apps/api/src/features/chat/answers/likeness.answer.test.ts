@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeTestEngines } from '@marquee/db/testing';
 import { useChatTestApp } from '../../../testing/chat-test-app.ts';
-import { moviesShownIn } from '../chat.markdown.ts';
+import { moviesListedIn, moviesShownIn } from '../chat.markdown.ts';
 
 // Starter-catalog films.
 const TOY_STORY = 862;
@@ -14,15 +14,7 @@ const JAWS = 578;
 describe.each(routeTestEngines())('POST /api/chat: films like others, with a change, on %s', (engine) => {
   const { ask, testApp } = useChatTestApp(engine);
   /** The films of the list, not the seeds named in the introduction. */
-  const listed = (reply: string) =>
-    reply
-      .split('\n')
-      .filter((line) => /^\d+\. /.test(line))
-      .flatMap((line) =>
-        moviesShownIn(line)
-          .slice(0, 1)
-          .map((movie) => movie.id),
-      );
+  const listed = (reply: string) => moviesListedIn(reply).map((movie) => movie.id);
   const facts = (id: number) => testApp().context.catalog.getMovieFacts(id);
 
   it('uses both seeds, recommends neither back, and lists films near both first', async () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routeTestEngines } from '@marquee/db/testing';
 import { askChat } from '../../../testing/chat-test-app.ts';
 import { useTestAppWithUsers } from '../../../testing/signed-in-app.ts';
-import { moviesShownIn } from '../chat.markdown.ts';
+import { moviesListedIn } from '../chat.markdown.ts';
 
 // Starter-catalog films: three loved films of one kind (horror), and two of another (animation for families).
 const LOVED_HORROR = [694, 1091, 348];
@@ -27,15 +27,7 @@ describe.each(routeTestEngines())('more like the films a user loved, all of one 
       }
   });
 
-  const listed = (reply: string) =>
-    reply
-      .split('\n')
-      .filter((line) => /^\d+\. /.test(line))
-      .flatMap((line) =>
-        moviesShownIn(line)
-          .slice(0, 1)
-          .map((movie) => movie.id),
-      );
+  const listed = (reply: string) => moviesListedIn(reply).map((movie) => movie.id);
   const genresOf = async (id: number) =>
     (await suite.testApp.context.catalog.getMovieFacts(id))!.movie.genres.map((genre) => genre.name);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeTestEngines } from '@marquee/db/testing';
 import { useChatTestApp } from '../../../testing/chat-test-app.ts';
-import { moviesShownIn } from '../chat.markdown.ts';
+import { moviesListedIn, moviesShownIn } from '../chat.markdown.ts';
 
 // Starter-catalog films.
 const LORD_OF_THE_RINGS = [120, 121, 122];
@@ -10,15 +10,7 @@ const THE_GODFATHER = 238;
 describe.each(routeTestEngines())('POST /api/chat: films like a series named, on %s', (engine) => {
   const { ask } = useChatTestApp(engine);
   const seedsOf = (reply: string) => moviesShownIn(reply.split('\n')[0]!).map((movie) => movie.id);
-  const listed = (reply: string) =>
-    reply
-      .split('\n')
-      .filter((line) => /^\d+\. /.test(line))
-      .flatMap((line) =>
-        moviesShownIn(line)
-          .slice(0, 1)
-          .map((movie) => movie.id),
-      );
+  const listed = (reply: string) => moviesListedIn(reply).map((movie) => movie.id);
 
   it('takes a series named by its local title as every film of it, none recommended back', async () => {
     for (const prompt of [

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@marquee/contracts';
-import { moviesShownIn } from '../chat.markdown.ts';
+import { moviesListedIn, moviesShownIn } from '../chat.markdown.ts';
 import {
   hasCriteria,
   isTopical,
@@ -67,14 +67,7 @@ export function referredFilm(previous: number[], ref: AnswerReference | undefine
 
 /** The films an answer is about: its numbered list, or every link when it has none (a fact answer). */
 export function filmsOfAnswer(text: string): number[] {
-  const listed = text
-    .split('\n')
-    .filter((line) => /^\d+\. /.test(line))
-    .flatMap((line) =>
-      moviesShownIn(line)
-        .slice(0, 1)
-        .map((movie) => movie.id),
-    );
+  const listed = moviesListedIn(text).map((movie) => movie.id);
   return listed.length ? listed : moviesShownIn(text).map((movie) => movie.id);
 }
 
