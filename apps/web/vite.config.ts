@@ -78,5 +78,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     setupFiles: ['src/testing/setup.ts'],
     testTimeout: 15_000,
+    // Files share a worker's imported modules (React, the router, the messages) instead of importing them again per
+    // file: 104 tests took 60 CPU-seconds isolated, 22-30 shared. Each file renders its own tree and cleans it up
+    // (src/testing/setup.ts), and the API stubs are per test, so nothing leaks between files.
+    isolate: false,
   },
 }));
