@@ -8,9 +8,12 @@ const THE_DARK_KNIGHT = 155;
 const INTERSTELLAR = 157336;
 const THE_GOOD_THE_BAD_AND_THE_UGLY = 429;
 const A_FISTFUL_OF_DOLLARS = 391;
+const PULP_FICTION = 680;
+const DJANGO_UNCHAINED = 68718;
+const ONCE_UPON_A_TIME_IN_THE_WEST = 335;
 
 describe.each(routeTestEngines())('POST /api/chat with several people in one film, on %s', (engine) => {
-  const { ask } = useChatTestApp(engine);
+  const { ask } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
   const listed = (reply: string) => moviesShownIn(reply).map((movie) => movie.id);
 
   it('lists only the films an actor and a director share, saying who did what in each', async () => {
@@ -55,6 +58,35 @@ describe.each(routeTestEngines())('POST /api/chat with several people in one fil
     const spanish = await ask('películas con tom hanks y brad pitt');
     expect(listed(spanish)).toEqual([]);
     expect(spanish).toMatch(/con Tom Hanks y Brad Pitt a la vez/);
+  });
+
+  it('reads "X in a Y film" as an actor in a director\'s films: only the films with both', async () => {
+    const nolan = listed(await ask('any michael caine in a christopher nolan movie?'));
+    expect(nolan).toEqual(expect.arrayContaining([THE_DARK_KNIGHT, INTERSTELLAR]));
+    for (const prompt of [
+      'which films have eastwood in a leone film',
+      'clint eastwood in einem sergio leone film',
+      'clint eastwood en una peli de sergio leone',
+    ]) {
+      const ids = listed(await ask(prompt));
+      expect(ids, prompt).toEqual(
+        expect.arrayContaining([THE_GOOD_THE_BAD_AND_THE_UGLY, A_FISTFUL_OF_DOLLARS]),
+      );
+      expect(ids, prompt).not.toContain(ONCE_UPON_A_TIME_IN_THE_WEST);
+    }
+  });
+
+  it("lists a surname's films when a please follows it, in every language", async () => {
+    for (const prompt of [
+      'me passa os filmes do tarantino por favor',
+      'quiero ver pelis de tarantino porfa',
+      'les films de tarantino svp',
+      'zeig mir filme von tarantino bitte',
+      'i film di tarantino per favore',
+    ]) {
+      const ids = listed(await ask(prompt));
+      expect(ids, prompt).toEqual(expect.arrayContaining([PULP_FICTION, DJANGO_UNCHAINED]));
+    }
   });
 
   it('keeps the rest of the request: a genre narrows the films they share', async () => {

@@ -68,3 +68,16 @@ describe('several people wanted in one film', () => {
     expect(peopleOf('a comedy with great acting for a night with friends')).toEqual([]);
   });
 });
+
+describe('a please after a name', () => {
+  it.each([
+    ['filmes da sofia coppola por favor', ['sofia coppola/any']],
+    ['pelis de almodovar porfa', ['almodovar/any']],
+    ["les films de kubrick s'il te plait", ['kubrick/any']],
+    ['filme von fatih akin bitte', ['fatih akin/any']],
+    ['i film di fellini per piacere', ['fellini/any']],
+    ['movies by spielberg pls', ['spielberg/any']],
+  ])('ends the name, in every language: %s', (message, people) => {
+    expect(peopleOf(message)).toEqual(people);
+  });
+});

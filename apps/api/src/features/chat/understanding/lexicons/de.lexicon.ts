@@ -1,5 +1,8 @@
 import { NO_PHRASES, type LanguageLexicon } from './language-lexicon.ts';
 
+/** 'in einem sergio leone film', 'in einem nolan-film': up to three words of a name, then a film noun. */
+const IN_A_NAMES_FILM = String.raw`in einem(?= (?:[a-z.'-]+ ){1,3}(?:filme?n?|streifen)\b)`;
+
 export const GERMAN: LanguageLexicon = {
   code: 'de',
   name: 'German',
@@ -402,8 +405,9 @@ export const GERMAN: LanguageLexicon = {
     // 'ein Western von Sergio Leone'; 'Max von Sydow' after 'mit' stays one name (the longer mention wins).
     // 'wie lang geht eigentlich der herr der ringe': a filler word before the title asked about.
     subjectPrefixes: ['eigentlich', 'denn', 'nochmal', 'genau', 'der film', 'den film'],
-    directorLeads: ['unter der regie von', 'regie von', 'von'],
-    makerLeads: ['von'],
+    // 'clint eastwood in einem sergio leone film': the name between 'in einem' and a film noun made those films.
+    directorLeads: ['unter der regie von', 'regie von', 'von', IN_A_NAMES_FILM],
+    makerLeads: ['von', IN_A_NAMES_FILM],
     peopleJoins: ['und'],
     factCues: {
       director: ['wer hat (?:.+ )?(?:gedreht|inszeniert|gemacht)', 'regisseur(?:in)?', 'regie'],
@@ -513,6 +517,9 @@ export const GERMAN: LanguageLexicon = {
       '(?:mit)?spiel(?:en|t|ten)',
       // 'filme mit michael caine gibt es?': 'there are' ends the name.
       'gibt es',
+      // 'filme von tarantino bitte': a please ends the name.
+      'bitte',
+      'bitteschon',
     ],
     together: ['zusammen', 'gemeinsam', 'im selben film'],
     togetherOpeners: ['haben', 'hatten', 'waren', 'sind'],

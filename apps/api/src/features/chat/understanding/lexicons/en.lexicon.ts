@@ -1,5 +1,8 @@
 import type { LanguageLexicon } from './language-lexicon.ts';
 
+/** 'in a sergio leone film', 'in a nolan movie': up to three words of a name, then a film noun. */
+const IN_A_NAMES_FILM = String.raw`in an?(?= (?:[a-z.'-]+ ){1,3}(?:films?|movies?)\b)`;
+
 export const ENGLISH: LanguageLexicon = {
   code: 'en',
   name: 'English',
@@ -1038,8 +1041,10 @@ export const ENGLISH: LanguageLexicon = {
       'films? by',
       'movies? by',
       'by',
+      // 'clint eastwood in a sergio leone film': the name between 'in a' and a film noun made those films.
+      IN_A_NAMES_FILM,
     ],
-    makerLeads: ['by', 'made by', 'films? by', 'movies? by'],
+    makerLeads: ['by', 'made by', 'films? by', 'movies? by', IN_A_NAMES_FILM],
     castLeads: [
       'starring',
       'featuring',
@@ -1129,6 +1134,10 @@ export const ENGLISH: LanguageLexicon = {
       'over',
       'the \\d',
       '\\d',
+      // 'tarantino films please': a please ends the name.
+      'please',
+      'pls',
+      'plz',
     ],
     nameNotStart: [
       'in',

@@ -499,6 +499,10 @@ export const SPANISH: LanguageLexicon = {
       'actuado',
       // 'pelis de tarantino donde sale x': 'where' ends the name before it.
       'donde',
+      // 'pelis de tarantino por favor': a please ends the name.
+      'por favor',
+      'porfa',
+      'porfis?',
     ],
     together: ['juntos', 'juntas', 'en la misma (?:pelicula|peli)'],
     togetherOpeners: ['han'],

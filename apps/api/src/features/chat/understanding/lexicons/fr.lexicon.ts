@@ -560,6 +560,10 @@ export const FRENCH: LanguageLexicon = {
       'jamais',
       'ou',
       'dans lesquels',
+      // 'les films de tarantino svp': a please ends the name.
+      "s'il (?:te|vous) plait",
+      'stp',
+      'svp',
     ],
     together: ['ensemble', 'dans le meme film'],
     togetherOpeners: ['est-ce que', 'est ce que'],

@@ -454,6 +454,10 @@ export const ITALIAN: LanguageLexicon = {
       'lavorato',
       'dove',
       'in cui',
+      // 'i film di tarantino per favore': a please ends the name.
+      'per favore',
+      'perfavore',
+      'per piacere',
     ],
     together: ['insieme', 'nello stesso film'],
     togetherOpeners: ['hanno'],

@@ -491,6 +491,11 @@ export const PORTUGUESE: LanguageLexicon = {
       // 'filmes do tarantino onde atua x': 'where' ends the name before it.
       'onde',
       'em que',
+      // 'lista dos filmes do tarantino por favor': a please ends the name.
+      'por favor',
+      'pfv',
+      'pf',
+      'porfa',
     ],
     together: ['juntos', 'juntas', 'no mesmo filme'],
     togetherOpeners: ['ja'],
