@@ -286,7 +286,8 @@ function twoFacts(question: string): MovieQuestion | undefined {
 
 /** 'lotr fellowship, how long is it?': a title typed first, then a question about 'it'. */
 function frontedTitle(question: string, at: number): Subject | undefined {
-  const clause = /^(.+?)\s*[,;:-]\s*$/.exec(question.slice(0, at))?.[1];
+  // 'qué tal coco? vale la pena verla…': a question mark ends the title's clause too.
+  const clause = /^(.+?)\s*[,;:?!-]\s*$/.exec(question.slice(0, at))?.[1];
   if (!clause || !looksLikeTitle(clause)) return undefined;
   // 'so, how long is it?', 'ok, ...': words that carry nothing are no title.
   if (!clause.replace(FILLER, ' ').replace(INTERJECTIONS, ' ').trim()) return undefined;

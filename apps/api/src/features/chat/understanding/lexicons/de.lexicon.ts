@@ -404,7 +404,15 @@ export const GERMAN: LanguageLexicon = {
     ],
     // 'ein Western von Sergio Leone'; 'Max von Sydow' after 'mit' stays one name (the longer mention wins).
     // 'wie lang geht eigentlich der herr der ringe': a filler word before the title asked about.
-    subjectPrefixes: ['eigentlich', 'denn', 'nochmal', 'genau', 'der film', 'den film'],
+    subjectPrefixes: [
+      'eigentlich',
+      'denn',
+      'nochmal',
+      'genau',
+      'der film',
+      'den film',
+      'wie (?:ist|war|findest du)',
+    ],
     // 'clint eastwood in einem sergio leone film': the name between 'in einem' and a film noun made those films.
     directorLeads: ['unter der regie von', 'regie von', 'von', IN_A_NAMES_FILM],
     makerLeads: ['von', IN_A_NAMES_FILM],
@@ -438,6 +446,20 @@ export const GERMAN: LanguageLexicon = {
       // 'wer ist der regisseur von alien', 'die laenge von titanic': the fact named as a noun, then its film.
       { pattern: /\bregisseur(?:in)? (?:von |des )(.+)$/, aspect: 'director' },
       { pattern: /\b(?:laenge|lange|laufzeit|dauer) (?:von |des )(.+)$/, aspect: 'runtime' },
+      // 'wann kam alien raus', 'in welchem jahr ist der pate erschienen', 'aus welchem jahr ist dieser film'.
+      {
+        pattern:
+          /\b(?:wann|in welchem jahr) (?:kam|ist|wurde) (.+?) (?:raus|heraus|ins kino|erschienen|rausgekommen|herausgekommen|gedreht|gemacht)\b/,
+        aspect: 'year',
+      },
+      { pattern: /\baus welchem jahr (?:ist|stammt) ?(.*)$/, aspect: 'year' },
+      // 'wie ist coco? lohnt es sich mit meinen neffen?': the film named before.
+      {
+        pattern: /(?<=^|[?!.,] )lohnt (?:es|der|er|sie) sich()(?: (?:mit|fur|zusammen|heute) .*)?$/,
+        aspect: 'worth',
+      },
+      { pattern: /\blohnt sich (.+)$/, aspect: 'worth' },
+      { pattern: /\bist (.+?) (?:sehenswert|empfehlenswert|gut)$/, aspect: 'worth' },
     ],
     unseen: [
       String.raw`(?:(?:den|die|das|welchen|welche) )?ich (?:noch )?(?:nicht|nie|noch nie) (?:gesehen|geschaut|angeschaut)(?: habe| hab)?`,
@@ -497,7 +519,7 @@ export const GERMAN: LanguageLexicon = {
     // 'keinen echten horror': a word saying the thing itself, between the negation and it.
     filmNouns: ['filme[n]?', 'streifen'],
     negationGaps: ['zu', 'mit', 'von', 'so', 'viel', 'den', 'die', 'das', 'echte[nrs]?', 'richtige[nrs]?'],
-    thisMovie: ['das', 'dem', 'diesen film', 'dieser film', 'den film'],
+    thisMovie: ['das', 'dem', 'diesen film', 'dieser film', 'den film', 'dieser', 'diesen', 'diesem'],
     // 'X and Y together': both in one film, the word is no part of a name.
     // 'haben brad pitt und morgan freeman mal zusammen gespielt?': the verb and adverbs after the names end them.
     nameEnds: [

@@ -1018,7 +1018,7 @@ export const ENGLISH: LanguageLexicon = {
       'hey',
     ],
     thisMovie: ['it', 'this', 'this one', 'this movie', 'this film', 'that', 'that one', 'that movie'],
-    subjectPrefixes: ['the movie', 'the film', 'actually', 'exactly'],
+    subjectPrefixes: ['the movie', 'the film', 'actually', 'exactly', "how(?:'s| is| was)", 'what about'],
     subjectSuffixes: [
       '(?:the )?(?:movie|film)',
       'for (?:me|us|tonight)',
@@ -1312,6 +1312,12 @@ export const ENGLISH: LanguageLexicon = {
       },
       { pattern: /(?:^|, |do you think )should i (?:watch|see|bother with) (.+)$/, aspect: 'worth' },
       { pattern: /\bhow good is (.+)$/, aspect: 'worth' },
+      // 'how's coco? worth watching with my nephews?': the film named before.
+      {
+        pattern:
+          /(?<=^|[?!.,] )(?:is it |it's |its )?worth (?:watching|it|seeing|a watch)()(?: (?:with|for|tonight|today) .*)?$/,
+        aspect: 'worth',
+      },
       { pattern: /\b(?:rating|score) (?:of|for) (.+)$/, aspect: 'rating' },
       { pattern: /\bhow (?:is|was) (.+?) rated$/, aspect: 'rating' },
       { pattern: /\btell me (?:about|more about) (.+)$/, aspect: 'overview' },

@@ -460,7 +460,7 @@ export const SPANISH: LanguageLexicon = {
     avoidedTitleTrails: ['ya'],
     interjections: ['bueno', 'oye', 'entonces', 'pues', 'una pregunta', 'por cierto'],
     thisMovie: ['esta', 'esta pelicula', 'este', 'eso'],
-    subjectPrefixes: ['la pelicula', 'exactamente', 'en realidad'],
+    subjectPrefixes: ['la pelicula', 'exactamente', 'en realidad', '(?:y )?que tal(?: es| esta)?', 'como es'],
     subjectSuffixes: ['pelicula', 'por favor'],
     directorLeads: ['dirigidas? por', 'del director', 'de la directora', '(?:peliculas?|pelis?|films?) de'],
     // 'o melhor filme do nolan': a film of a person is one they made or are in.
@@ -556,6 +556,7 @@ export const SPANISH: LanguageLexicon = {
       { pattern: /\bquien es el director de (.+)$/, aspect: 'director' },
       { pattern: /\bcuando (?:salio|se estreno|se hizo) (.+)$/, aspect: 'year' },
       { pattern: /\bde que ano es (.+)$/, aspect: 'year' },
+      { pattern: /\ben (?:que|cual) ano (?:salio|se estreno|se hizo) (.+)$/, aspect: 'year' },
       { pattern: /\bde que (?:va|trata) (.+)$/, aspect: 'plot' },
       { pattern: /\bcuanto dura (.+)$/, aspect: 'runtime' },
       {
@@ -564,7 +565,10 @@ export const SPANISH: LanguageLexicon = {
         aspect: 'certification',
       },
       { pattern: /\bquien (?:sale|actua) en (.+)$/, aspect: 'cast' },
-      { pattern: /\bvale la pena (?:ver )?(.+)$/, aspect: 'worth' },
+      // 'qué tal coco? vale la pena verla con mis sobrinos?': 'see it' is the film named before.
+      { pattern: /\bvale la pena (?:verla|verlo)()(?: .*)?$/, aspect: 'worth' },
+      // Not the Italian 'vale la pena vederlo / vedere X' (its own shapes).
+      { pattern: /\bvale la pena (?:ver )?(?!(?:veder|guardar)\w* )(.+)$/, aspect: 'worth' },
       { pattern: /\b(?:es|esta) buena (.+)$/, aspect: 'worth' },
       { pattern: /\bhablame (?:de|sobre) (.+)$/, aspect: 'overview' },
     ],

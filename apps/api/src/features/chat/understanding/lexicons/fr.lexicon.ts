@@ -454,7 +454,13 @@ export const FRENCH: LanguageLexicon = {
       cast: ['qui joue dans', 'acteurs', 'casting'],
     },
     factAsks: ["c'est", 'qui', 'quel', 'quelle', 'est', 'de', 'du', 'dans', 'film', 'en fait', 'exactement'],
-    subjectPrefixes: ['en fait', 'exactement', 'au juste', 'le film'],
+    subjectPrefixes: [
+      'en fait',
+      'exactement',
+      'au juste',
+      'le film',
+      "(?:et )?(?:c'est comment|comment est|que vaut)",
+    ],
     directorLeads: ['realises? par', 'realisees? par', 'films? (?:de|du)'],
     // 'o melhor filme do nolan': a film of a person is one they made or are in.
     makerLeads: ['films? (?:de|du)'],
@@ -468,6 +474,17 @@ export const FRENCH: LanguageLexicon = {
       { pattern: /\b(?:realisateur|realisatrice) (?:de |d'|du )(.+)$/, aspect: 'director' },
       { pattern: /\bduree (?:de |d'|du )(.+)$/, aspect: 'runtime' },
       { pattern: /\bqui (?:joue|jouent) dans (.+)$/, aspect: 'cast' },
+      // 'c'est comment coco ? ça vaut le coup avec mes neveux ?': the film named before.
+      {
+        pattern:
+          /(?<=^|[?!.,] )(?:est-ce que )?(?:ca|ce film|il|elle) vaut (?:le coup|la peine)()(?: (?:avec|pour|ce soir) .*)?$/,
+        aspect: 'worth',
+      },
+      { pattern: /\b(?:ca|cela) vaut (?:le coup|la peine) (?:de (?:regarder|voir) )?(.+)$/, aspect: 'worth' },
+      { pattern: /\b(?:est-ce que )?(.+?) vaut (?:le coup|la peine)\b/, aspect: 'worth' },
+      // 'en quelle annee est sorti alien', 'de quelle annee est ce film'.
+      { pattern: /\ben quelle annee (?:est )?(?:sortie?|a ete tournee?) (.+)$/, aspect: 'year' },
+      { pattern: /\bde quelle annee (?:est|date) ?(.*)$/, aspect: 'year' },
     ],
     unseen: [String.raw`(?:que )?(?:je |j')?(?:n'?)?(?:ai|aie) (?:pas|jamais) (?:encore )?vus?(?: encore)?`],
     notNames: [
@@ -542,7 +559,7 @@ export const FRENCH: LanguageLexicon = {
     // 'pas de vraie horreur': a word saying the thing itself, between the negation and it.
     filmNouns: ['films?', 'trucs?'],
     negationGaps: ['trop', 'du', 'de', 'le', 'la', 'les', "l'", "d'", 'vrai(?:e|ment)?'],
-    thisMovie: ['ca', 'cela', 'celui-la', 'ce film'],
+    thisMovie: ['ca', 'cela', 'celui-la', 'ce film', 'ce', 'celui-ci'],
     // 'X and Y together': both in one film, the word is no part of a name.
     // 'brad pitt et morgan freeman ont déjà joué ensemble ?': the verb after the names ends them.
     // 'les films de tarantino où joue x': 'where' ends the name before it.

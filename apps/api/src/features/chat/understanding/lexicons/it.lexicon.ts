@@ -358,7 +358,7 @@ export const ITALIAN: LanguageLexicon = {
       'con',
       String.raw`(?:recitano|recita|hanno recitato)(?! (?:in|con|nel|nella|il|la|lo|un|una)\b)`,
     ],
-    subjectPrefixes: ['esattamente', 'di preciso', 'il film'],
+    subjectPrefixes: ['esattamente', 'di preciso', 'il film', "(?:e )?(?:com'e|come e|com e)"],
     directorLeads: ['dirett[ioe] da', 'regia di', 'film (?:di|del)'],
     // 'o melhor filme do nolan': a film of a person is one they made or are in.
     makerLeads: ['film (?:di|del)'],
@@ -379,6 +379,18 @@ export const ITALIAN: LanguageLexicon = {
       { pattern: /\bregista (?:di |del |della |dello |de )(.+)$/, aspect: 'director' },
       { pattern: /\bdurata (?:di |del |della |dello )(.+)$/, aspect: 'runtime' },
       { pattern: /\bchi recita in (.+)$/, aspect: 'cast' },
+      // 'com'è coco? vale la pena vederlo con i miei nipoti?': 'see it' is the film named before.
+      { pattern: /\bvale la pena (?:vederl[oa]|guardarl[oa])()(?: .*)?$/, aspect: 'worth' },
+      { pattern: /\bvale la pena (?:vedere |guardare )(.+)$/, aspect: 'worth' },
+      { pattern: /\b(?:merita|e bello) (.+)$/, aspect: 'worth' },
+      // 'in che anno è uscito alien', 'di che anno è questo film', 'quando è uscita la vita è bella'.
+      {
+        pattern: /\b(?:in )?(?:che|quale) anno (?:e |e stat[oa] )?(?:uscit[oa]|girat[oa]|fatt[oa]) (.+)$/,
+        aspect: 'year',
+      },
+      { pattern: /\bdi (?:che|quale) anno e ?(.*)$/, aspect: 'year' },
+      { pattern: /\bquando e (?:uscit[oa]|stat[oa] girat[oa]) (.+)$/, aspect: 'year' },
+      { pattern: /\b(?:anno|data) di uscita (?:di |del |della |dello )(.+)$/, aspect: 'year' },
     ],
     unseen: [String.raw`(?:che )?(?:io )?non (?:ho|abbia) (?:ancora |mai )?(?:visto|guardato)(?: ancora)?`],
     notNames: [

@@ -389,7 +389,7 @@ export const PORTUGUESE: LanguageLexicon = {
       cast: ['quem atua em', 'quem esta em', 'elenco', 'atores'],
     },
     factAsks: ['qual', 'e', 'de', 'do', 'da', 'em', 'no', 'na', 'filme', 'exatamente'],
-    subjectPrefixes: ['exatamente', 'mesmo', 'o filme'],
+    subjectPrefixes: ['exatamente', 'mesmo', 'o filme', '(?:e )?como e'],
     directorLeads: ['dirigid[oa]s? (?:por|pel[oa])', 'filmes? (?:de|do|da)'],
     // 'o melhor filme do nolan': a film of a person is one they made or are in.
     makerLeads: ['filmes? (?:de|do|da)'],
@@ -401,6 +401,17 @@ export const PORTUGUESE: LanguageLexicon = {
       { pattern: /\bdiretor(?:a)? (?:de |do |da )(.+)$/, aspect: 'director' },
       { pattern: /\bduracao (?:de |do |da )(.+)$/, aspect: 'runtime' },
       { pattern: /\bquem (?:atua|esta no elenco de) (?:em |no |na )?(.+)$/, aspect: 'cast' },
+      // 'como é coco? vale a pena ver com meus sobrinhos?': 'see it' is the film named before.
+      {
+        pattern:
+          /\bvale a pena (?:ver|assistir)(?:-?l[oa]| ele| ela)?()(?: (?:com|junto|em|no|na|hoje) .*)?$/,
+        aspect: 'worth',
+      },
+      { pattern: /\bvale a pena (?:ver |assistir )?(.+)$/, aspect: 'worth' },
+      // 'em que ano saiu alien', 'de que ano e esse filme', 'quando foi lancado cidade de deus'.
+      { pattern: /\b(?:em )?(?:que|qual) ano (?:saiu|foi lancad[oa]|lancou|estreou) (.+)$/, aspect: 'year' },
+      { pattern: /\bde (?:que|qual) ano e ?(.*)$/, aspect: 'year' },
+      { pattern: /\bquando (?:saiu|foi lancad[oa]|estreou) (.+)$/, aspect: 'year' },
     ],
     unseen: [
       String.raw`(?:que )?(?:eu )?(?:ainda )?(?:nao|nunca) (?:vi|assisti|tenha visto|tenha assistido)(?: ainda)?`,
@@ -470,7 +481,7 @@ export const PORTUGUESE: LanguageLexicon = {
     // 'nao quero terror de verdade' reads after; 'nada de verdadeiro terror' before.
     filmNouns: ['filmes?'],
     negationGaps: ['muito', 'ser', 'de', 'o', 'a', 'os', 'as', 'verdadeir[oa]', 'um', 'uma'],
-    thisMovie: ['isso', 'esse', 'esse filme', 'este filme'],
+    thisMovie: ['isso', 'esse', 'esse filme', 'este filme', 'este'],
     // 'X and Y together': both in one film, the word is no part of a name.
     // 'brad pitt e morgan freeman já fizeram filme juntos?': the verb after the names ends them.
     nameEnds: [
