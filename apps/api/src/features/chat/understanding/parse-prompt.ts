@@ -44,7 +44,7 @@ import { extractLibrary } from './extractors/library.extractor.ts';
 import { namesGrownUps } from './extractors/group-members.extractor.ts';
 import { extractReferenceQuestion } from './extractors/reference-question.extractor.ts';
 import { extractRuntime, opensWithRuntime } from './extractors/time-budget.extractor.ts';
-import { extractSmallTalk } from './extractors/small-talk.extractor.ts';
+import { extractSmallTalk, withoutPraise } from './extractors/small-talk.extractor.ts';
 import { extractMashup, extractMoreSeeds } from './extractors/likeness.extractor.ts';
 import { extractOrder, TOP_RATED_WORDS } from './extractors/order.extractor.ts';
 import {
@@ -464,6 +464,18 @@ const NEGATION_WORDS = new RegExp(
   'g',
 );
 
+/**
+ * Each language's ordinary words another language reads as a kind of film ('war', German for 'was'): in a message
+ * in that language they name no genre or theme.
+ */
+const ORDINARY_WORDS: Record<string, RegExp | undefined> = Object.fromEntries(
+  LEXICONS.filter((lexicon) => lexicon.phrases.ordinaryWords.length).map((lexicon) => [
+    lexicon.code,
+    new RegExp(String.raw`^(?:${lexicon.phrases.ordinaryWords.join('|')})$`),
+  ]),
+);
+const ordinaryIn = (language: string, words: string) => ORDINARY_WORDS[language]?.test(words) ?? false;
+
 /** Words naming a language itself: a message written in it asks for its films only when it says one of them. */
 const OWN_LANGUAGE: Record<string, RegExp | undefined> = Object.fromEntries(
   LEXICONS.filter((lexicon) => lexicon.phrases.ownLanguage.length).map((lexicon) => [
@@ -640,6 +652,7 @@ function readThemesAndStudios(reading: PromptReading): string {
   const { query, searchText } = reading;
   let genreText = searchText;
   for (const { theme, index, text: words } of findThemes(searchText)) {
+    if (ordinaryIn(reading.language, words)) continue;
     if (negatedAt(searchText, index)) {
       genreText =
         genreText.slice(0, index) + ' '.repeat(words.length) + genreText.slice(index + words.length);
@@ -674,6 +687,7 @@ function readGenres(reading: PromptReading, genreText: string): void {
   }
   for (const { pattern, id } of GENRE_WORDS) {
     for (const match of genreText.matchAll(pattern)) {
+      if (ordinaryIn(reading.language, match[0])) continue;
       const before = genreText.slice(Math.max(0, match.index - 40), match.index);
       const negated =
         NEGATION_BEFORE.test(before) || NEGATION_AFTER.test(genreText.slice(match.index, match.index + 60));
@@ -950,7 +964,8 @@ function promptRead(
     ? { older: relative.older, newer: relative.newer, shorter: relative.shorter, longer: relative.longer }
     : {};
   const refinement = REFINEMENT_LEAD.test(text) || timeOrShape || more || Object.values(shifts).some(Boolean);
-  const generic = GENERIC.test(text) || TOP_RATED.test(text);
+  // 'thanks, great recommendation' praises the films just shown: it asks for none.
+  const generic = GENERIC.test(withoutPraise(text)) || TOP_RATED.test(text);
   // Words left over ('thanks a lot, that helps') are no topic; a genre, a person or a length is.
   const asksForFilms = isTopical({ ...query, theme: undefined }) || timeOrShape || generic;
   const smallTalk = question || more ? undefined : extractSmallTalk(text, asksForFilms);

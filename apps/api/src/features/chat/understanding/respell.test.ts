@@ -25,4 +25,22 @@ describe('respell', () => {
   ])('leaves %s alone', (typed) => {
     expect(respell(typed)).toBe(typed);
   });
+
+  it.each([
+    ['zombiefilme', 'zombie filme'],
+    ['ein paar haifilme bitte', 'ein paar haie filme bitte'],
+    ['weltraumfilmen', 'weltraum filmen'],
+    ['gute vampirfilme', 'gute vampire filme'],
+    ['piratenstreifen fur kinder', 'piraten streifen fur kinder'],
+    ['actionfilmen', 'action filmen'],
+  ])('reads a German theme or genre fused with a film noun as two words: %s', (typed, meant) => {
+    expect(respell(typed)).toBe(meant);
+  });
+
+  it.each(['kriegsfilme', 'horrorfilm', 'spielfilme', 'kurzfilm', 'telefilm'])(
+    'leaves a film word a lexicon knows whole, or whose head is no kind of film, alone: %s',
+    (typed) => {
+      expect(respell(typed)).toBe(typed);
+    },
+  );
 });

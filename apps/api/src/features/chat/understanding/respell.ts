@@ -1,3 +1,5 @@
+import { findThemes } from './keyword-themes.ts';
+import { GENRE_WORDS } from './lexicon.ts';
 import { entriesOf, wordsOf } from './lexicons/all-languages.ts';
 import { LEXICONS } from './lexicons/registry.ts';
 
@@ -48,6 +50,26 @@ function correctedWord(word: string): string | undefined {
 const FILM_COMPOUND =
   /(?<=\p{L})-(?=(?:filme?n?|films?|filmes?|movies?|streifen|klassikern?|peliculas?|pelis?)(?![\p{L}'-]))/gu;
 
+/** A German word fused with a film noun ('zombiefilme', 'haifilmen', 'weltraumstreifen'): its head, then the noun. */
+const FUSED_FILM = /(?<![\p{L}'-])(\p{L}{3,}?)(filme?n?|streifen)(?![\p{L}'-])/gu;
+const GENRE_WHOLE = GENRE_WORDS.map(({ pattern }) => new RegExp(`^(?:${pattern.source})$`));
+const namesGenre = (words: string) => GENRE_WHOLE.some((pattern) => pattern.test(words));
+const namesTheme = (words: string) => findThemes(words).some((theme) => theme.text === words);
+
+/**
+ * 'Zombiefilme', 'Haifilme', 'Weltraumfilm', 'Actionfilmen': a theme or a genre fused with a film noun, as German
+ * writes them, is read as the theme and the noun ('zombie filme', 'haie filme'; the head as the theme lists say it,
+ * without the joining 's' of 'kriegs-' or with the plural 'e' of 'hai-'). A word a lexicon already knows whole
+ * ('kriegsfilme', 'horrorfilm') is left as it is.
+ */
+function splitFusedFilm(word: string, head: string, noun: string): string {
+  if (namesGenre(word) || namesTheme(word)) return word;
+  const form = [head, head.replace(/(?<=\p{L}{3})s$/u, ''), `${head}e`, `${head}n`].find(
+    (candidate) => namesTheme(candidate) || namesGenre(candidate),
+  );
+  return form ? `${form} ${noun}` : word;
+}
+
 /**
  * Common typed forms read as their usual spelling ('dont' -> "don't", 'gimme' -> 'give me'), and a mistyped topic
  * word as the word meant ('documentries' -> 'documentaries'), from the lexicons.
@@ -55,6 +77,7 @@ const FILM_COMPOUND =
 export function respell(normalized: string): string {
   return normalized
     .replace(FILM_COMPOUND, ' ')
+    .replace(FUSED_FILM, splitFusedFilm)
     .replace(TYPED, (word) => SPELLINGS[word] ?? word)
     .replace(/(?<![\p{L}'])\p{L}+(?![\p{L}'])/gu, (word) => correctedWord(word) ?? word);
 }

@@ -28,6 +28,17 @@ const KINDS: { kind: SmallTalk; pattern: RegExp }[] = [
 /** Praise and acknowledgement ('great', 'vale', 'parfait') are thanks when nothing else is said. */
 const PRAISE = spoken((phrases) => phrases.acknowledgements);
 const CLOSERS = said((words) => words.closers);
+
+/**
+ * Thanks with praise of the films just shown ('thanks, great recommendation', 'danke, guter tipp'): the message
+ * without that praise, whose words ('recommendation') would otherwise ask for films; the message as it is otherwise.
+ */
+export function withoutPraise(text: string): string {
+  const thanked = KINDS.some(
+    ({ kind, pattern }) => kind === 'thanks' && new RegExp(pattern.source).test(text),
+  );
+  return thanked ? text.replace(CLOSERS, ' ') : text;
+}
 const CARRY_NOTHING = [
   spoken((phrases) => phrases.greetingTails),
   spoken((phrases) => phrases.interjections),

@@ -281,7 +281,14 @@ export const GERMAN: LanguageLexicon = {
       'wie heisst du',
       'wer hat dich (?:gemacht|gebaut)',
     ],
-    closers: ['genau das (?:was ich )?(?:brauchte|wollte)', 'das war', 'das ist', 'passt'],
+    closers: [
+      'genau das (?:was ich )?(?:brauchte|wollte)',
+      'das war',
+      'das ist',
+      'passt',
+      // 'war ne super empfehlung', 'guter tipp': praise of the films just recommended.
+      '(?:(?:war|ist|das war) )?(?:(?:ne|eine?|n) )?(?:super|tolle?|gute?|klasse|geniale?|starke?|coole?) (?:empfehlung|tipp|wahl)',
+    ],
     offTopic: [
       'wetter',
       'wettervorhersage',
@@ -322,6 +329,8 @@ export const GERMAN: LanguageLexicon = {
   },
   phrases: {
     ...NO_PHRASES,
+    // 'danke, war ne super empfehlung', 'das war lustig': the past of 'sein', never the English genre.
+    ordinaryWords: ['war'],
     filmographies: [
       { pattern: /\bwie viele filme hat (.+?) (?:gedreht|gemacht|inszeniert)\b/, role: 'any' },
       {

@@ -33,10 +33,11 @@ export const ENGLISH: LanguageLexicon = {
     'Science Fiction': ['sci-?fi', 'science[- ]fiction', 'scifi', 'sci fi', 'space', 'aliens?', 'robots?'],
     'TV Movie': ['tv movies?', 'telefilms?'],
     Thriller: ['thrillers?', 'suspense(?:ful)?'],
-    // Not the German 'war' (was): 'was war der letzte film', 'wie war der', 'es war einmal'.
+    // Not the German 'war' (was): 'was war der letzte film', 'wie war der', 'es war einmal' (and in any message
+    // written in German: its ordinaryWords).
     War: [
-      String.raw`(?<!\b(?:was|wie|wer|wo|wann|es|das|er|sie|ich|der|die|und|film) )war(?! (?:der|die|das|den|dem|ein|eine|es|er|sie|ich|nicht|schon|noch|so|mal|einmal)\b)`,
       'wartime',
+      String.raw`(?<!\b(?:was|wie|wer|wo|wann|es|das|er|sie|ich|der|die|und|film) )war(?! (?:der|die|das|den|dem|ein|eine|es|er|sie|ich|nicht|schon|noch|so|mal|einmal)\b)`,
       'military',
     ],
     Western: ['westerns?', 'cowboys?'],
@@ -617,6 +618,8 @@ export const ENGLISH: LanguageLexicon = {
       'a lot',
       'again',
       'for now',
+      // 'great recommendation', 'that was a good pick': praise of the films just recommended.
+      '(?:(?:that was|it was|was) )?(?:an? |such an? )?(?:great|good|nice|awesome|perfect|excellent|solid|top) (?:recommendations?|recs?|suggestions?|picks?|tips?|calls?|choices?)',
     ],
     offTopic: [
       'weather',
@@ -1510,6 +1513,7 @@ export const ENGLISH: LanguageLexicon = {
     ageUnits: ['years?', 'yrs?', 'yo', 'y/o'],
     ageOlds: ['olds?', 'aged?'],
     ownLanguage: [],
+    ordinaryWords: [],
     comedyRomance: ['rom[- ]?coms?'],
     themes: [
       'heists?',

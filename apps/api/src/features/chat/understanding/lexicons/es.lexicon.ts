@@ -349,6 +349,8 @@ export const SPANISH: LanguageLexicon = {
       'me encanto',
       'eso era',
       'esta bien',
+      // 'fue una gran recomendación', 'buen consejo': praise of the films just recommended.
+      '(?:(?:fue|es|era) )?(?:una? )?(?:muy )?(?:buena?|gran|genial|excelente) (?:recomendacion|consejo|eleccion|sugerencia)',
     ],
     offTopic: [
       'que tiempo hace',

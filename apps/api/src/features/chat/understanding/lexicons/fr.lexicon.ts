@@ -325,6 +325,8 @@ export const FRENCH: LanguageLexicon = {
       "c'est parfait",
       "c'etait",
       "c'est",
+      // 'super recommandation', 'c'était un bon conseil': praise of the films just recommended.
+      "(?:(?:c'etait|c'est) )?(?:une? )?(?:tres )?(?:super|bonne?|excellente?|chouette|top) (?:recommandation|conseil|choix|suggestion)",
     ],
     offTopic: [
       'quel temps',

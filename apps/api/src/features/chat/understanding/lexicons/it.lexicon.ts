@@ -243,7 +243,13 @@ export const ITALIAN: LanguageLexicon = {
       'come ti chiami',
       'chi ti ha (?:creato|fatto)',
     ],
-    closers: ['(?:e )?proprio quello che (?:mi serviva|cercavo|volevo)', 'era quello', 'mi piace'],
+    closers: [
+      '(?:e )?proprio quello che (?:mi serviva|cercavo|volevo)',
+      'era quello',
+      'mi piace',
+      // 'ottimo consiglio', 'è stata una bella scelta': praise of the films just recommended.
+      "(?:(?:e stat[oa]|era) )?(?:una? |un' )?(?:ottim[oa]|bell[oa]|buon[oa]?|grande|gran) (?:consiglio|scelta|dritta|suggerimento|raccomandazione)",
+    ],
     offTopic: [
       'che tempo fa',
       'meteo',

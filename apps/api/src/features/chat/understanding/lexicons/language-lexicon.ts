@@ -218,6 +218,11 @@ export interface LanguagePhrases {
   ageOlds: string[];
   /** Words of this language that name the language itself: a message in it asks for its films only with one. */
   ownLanguage: string[];
+  /**
+   * Words of this language that another language's lexicon reads as a kind of film ('war', German for 'was'): in a
+   * message written in this language they are its own ordinary words.
+   */
+  ordinaryWords: string[];
   /** 'rom-com': comedy and romance at once. */
   comedyRomance: string[];
   /** Plot elements worth looking up by meaning even when a genre word covers them ('heists', 'zombies'). */
@@ -342,6 +347,7 @@ export const NO_PHRASES: LanguagePhrases = {
   ageUnits: [],
   ageOlds: [],
   ownLanguage: [],
+  ordinaryWords: [],
   comedyRomance: [],
   themes: [],
   singulars: [],

@@ -263,6 +263,8 @@ export const PORTUGUESE: LanguageLexicon = {
       'exatamente o que eu (?:precisava|queria)',
       'era isso',
       'adorei',
+      // 'foi uma ótima indicação', 'boa dica': praise of the films just recommended.
+      '(?:(?:foi|e) )?(?:uma? )?(?:muito )?(?:boa|otima|excelente|grande|bela) (?:recomendacao|dica|indicacao|escolha|sugestao)',
     ],
     offTopic: [
       'previsao do tempo',
