@@ -536,7 +536,8 @@ async function factOrStory(
     glossed &&
     (tellsAStory(conversation) ||
       (await namedStory(tools, turn, conversation)) ||
-      narratedWithItsAge(turn, conversation));
+      narratedWithItsAge(turn, conversation) ||
+      namedWithPeople(turn, conversation));
   return story ? identifyIfClear(turn.prompt, tools, language) : undefined;
 }
 
@@ -550,6 +551,16 @@ function narratedWithItsAge(turn: ChatTurnInput, conversation: Request): boolean
   return (
     narratesACharacter(turn.prompt, conversation.language) && tellsAStory({ ...conversation, query: ageless })
   );
+}
+
+/**
+ * A film asked for by name whose story names its actor ('como se llama la peli con leonardo dicaprio donde se hunde
+ * un barco'): the person is part of the story, which decides among their films.
+ */
+function namedWithPeople(turn: ChatTurnInput, conversation: Request): boolean {
+  const { query } = conversation;
+  if (!query.person || query.alsoPeople?.length || !asksFilmName(turn.prompt)) return false;
+  return tellsAStory({ ...conversation, query: { ...query, person: undefined, alsoPeople: undefined } });
 }
 
 /**

@@ -277,7 +277,8 @@ export function narratesACharacter(message: string, language: string): boolean {
 
 /**
  * A person the description names ('the one where jack nicholson…') is in the film: that outweighs a likeness in
- * meaning and fame together, which a famous film with none of them can otherwise reach.
+ * meaning and fame together, which a famous film with none of them can otherwise reach. Among that person's films
+ * the story still decides ('the kid who sees dead people, with a twist, bruce willis' is not Die Hard).
  */
 const NAMED_PERSON_WEIGHT = 1;
 
@@ -324,7 +325,7 @@ async function scored(
     const words = [...wanted].filter((word) => holds(texts[index]!, word));
     const matched = words.reduce((sum, word) => sum + weight(word), 0);
     const named = withNamedPeople.has(movie.id);
-    const closeness = named ? 1 + NAMED_PERSON_WEIGHT : (near.get(movie.id) ?? 0);
+    const closeness = (near.get(movie.id) ?? 0) + (named ? 1 + NAMED_PERSON_WEIGHT : 0);
     const stated = languages.includes(movie.original_language ?? '') ? STATED_LANGUAGE_WEIGHT : 0;
     return { movie, score: WORD_WEIGHT * matched + closeness + FAME_WEIGHT * fame(movie) + stated, matched };
   });

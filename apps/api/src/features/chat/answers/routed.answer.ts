@@ -119,6 +119,12 @@ const TOLD_BY_STORY = new RegExp(
     String.raw`\b(?:der|dieser|jener|ein)? ?film,? (?:in dem|mit dem|mit der|wo|bei dem|uber (?:einen|eine|ein|den|die|das|leute|menschen))\b`,
     String.raw`\b(?:il|quel) film (?:con il|con la|del|della|dello|dei|sul|sulla)\b`,
     String.raw`\bfilm,? (?:in cui|dove|su un|su una|che parla)\b`,
+    // 'aquele filme coreano da família pobre que…', 'esa peli francesa de la chica que…', 'ce film coréen où…', 'quel
+    // film coreano della famiglia che…': a word of its own (where it was made, how old) after the film, then the story.
+    String.raw`\b(?:aquele|aquela|esse|essa|o) filme [a-z]+ (?:do|da|dos|das|de um|de uma|em que|onde|sobre)\b(?=.*\b(?:que|onde)\b)`,
+    String.raw`\b(?:la|esa|aquella) (?:pelicula|peli) [a-z]+ (?:del|de la|de los|de las|de un|de una|donde|en la que|sobre)\b(?=.*\b(?:que|donde)\b)`,
+    String.raw`\b(?:le|ce|un) film [a-z]+ (?:ou|avec (?:le|la|un|une|les)|dans lequel|dans laquelle|sur (?:le|la|un|une|les))\b`,
+    String.raw`\b(?:il|quel) film [a-z]+ (?:con il|con la|del|della|dello|dei|sul|sulla|dove|in cui)\b(?=.*\b(?:che|dove|in cui)\b)`,
     THE_ONE_WHERE,
   ].join('|'),
 );
