@@ -108,6 +108,9 @@ function readFull2024(contents: DatasetContents, movie: Item): boolean {
       { id, title, priority: PRIORITY.full2024 },
       { poster: movie.poster_path, backdrop: movie.backdrop_path },
     ),
+    // The export holds no language field, but it is TMDB's English-language discover list (966 of the 967 films it
+    // shares with tmdb-5000 are 'en' there): English, unless an older dataset, read first, says otherwise.
+    original_language: 'en',
     popularity: finiteNumber(movie.popularity),
     production_company_names: stringList(movie.production_companies),
     production_countries: stringList(movie.production_countries).filter((code) => /^[A-Z]{2}$/.test(code)),

@@ -83,6 +83,11 @@ describe('import of the TMDB exports (sqlite)', () => {
     ]);
   });
 
+  it('reads a tmdb-full-2024 film as English (that export is an English-language list), the box-office export as unknown', async () => {
+    expect((await catalog.getMovie(27205))?.original_language).toBe('en');
+    expect((await catalog.getMovie(872585))?.original_language ?? null).toBeNull();
+  });
+
   it('gives companies named without ids (tmdb-full-2024) a reserved id each', async () => {
     const companies = (await catalog.getMovie(27205))?.production_companies ?? [];
     expect(companies.map((company) => company.name)).toEqual(['Legendary Pictures', 'Syncopy']);
