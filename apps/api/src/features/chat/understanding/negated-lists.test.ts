@@ -72,3 +72,34 @@ describe('an evening with a grandparent', () => {
     expect(query.excludeGenreIds).toContain(HORROR);
   });
 });
+
+describe('a verb of dislike over a length and a list joined by and', () => {
+  const WAR = genreIdOf('War');
+  it.each([
+    "my girlfriend can't stand long films and anything gory",
+    'mi pareja odia las películas largas y todo lo violento',
+    'ma copine déteste les films longs et tout ce qui est violent',
+    'meine freundin hasst lange filme und alles brutale',
+    'minha namorada odeia filmes longos e qualquer coisa violenta',
+    'la mia ragazza odia i film lunghi e tutto ciò che è violento',
+  ])('wants short films and leaves out the second thing: %s', (message) => {
+    const { query, leftover } = parsePrompt(message);
+    expect(query.runtimeMax).toBeLessThanOrEqual(120);
+    expect(query.runtimeMin).toBeUndefined();
+    expect(query.excludeGenreIds).toContain(HORROR);
+    expect(leftover, 'who dislikes it and "anything" are no topic').toBe('');
+  });
+
+  it('reads a long film turned down alone as a short one', () => {
+    expect(parsePrompt('he hates long movies').query).toMatchObject({ runtimeMax: 120 });
+    expect(parsePrompt('odia las pelis largas').query).toMatchObject({ runtimeMax: 120 });
+    expect(parsePrompt('a long movie for a rainy day').query.runtimeMin).toBeGreaterThanOrEqual(140);
+  });
+
+  it('keeps what a plain "and" adds after a dislike wanted', () => {
+    const { query } = parsePrompt('he hates horror and wants a comedy');
+    expect(query.excludeGenreIds).toEqual([HORROR]);
+    expect(query.genreIds).toContain(COMEDY);
+    expect(query.excludeGenreIds).not.toContain(WAR);
+  });
+});

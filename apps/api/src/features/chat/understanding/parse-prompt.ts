@@ -373,9 +373,7 @@ const NEGATION_GAPS = String.raw`(?:(?:${phrase((p) => p.negationGaps)}|${phrase
 /** 'no action or ', 'nix mit gewalt oder ': one thing turned down, then a join that carries the negation on. */
 const NEGATED_LIST = String.raw`(?:[a-z'-]+\s+){1,2}${phrase((p) => p.negatedListJoins)}\s+${NEGATION_GAPS}`;
 const NEGATION_BEFORE = new RegExp(
-  String.raw`(?:${wordsOf((lexicon) => lexicon.negations)
-    .map((word) => String.raw`\b${word}`)
-    .join('|')})\s+${NEGATION_GAPS}(?:${NEGATED_LIST})?${phrase((p) => p.elisions)}?$`,
+  String.raw`(?:(?:${wordStarts(wordsOf((lexicon) => lexicon.negations))})\s+${NEGATION_GAPS}(?:${NEGATED_LIST})?|(?:${wordStarts(DISLIKES)})\s+${NEGATION_GAPS}(?:${DISLIKED_LIST})?)${phrase((p) => p.elisions)}?$`,
 );
 const FILM_NOUN = phrase((p) => p.filmNouns);
 /** 'pelis', 'filmes': a word that names films is no part of a person's name. */
@@ -386,6 +384,14 @@ const NEGATION_AFTER = new RegExp(
 );
 const AFTER_NEGATION_PHRASE = new RegExp(
   String.raw`\b(?:${alternationOf((lexicon) => lexicon.negationsAfter)})\b`,
+/** Verbs of dislike ('hates', 'odia', 'déteste'): negations that carry on over 'and' too. */
+const DISLIKES = wordsOf((lexicon) => lexicon.dislikes?.verbs);
+/** 'hates long movies and ', 'odia el gore, los sustos y ': things disliked, then a join, 'and' included. */
+const DISLIKED_LIST = String.raw`(?:[a-z'-]+,?\s+){1,3}${anyOf((lexicon) => [
+  ...lexicon.phrases.negatedListJoins,
+  ...(lexicon.dislikes?.joins ?? []),
+])}\s+${NEGATION_GAPS}`;
+const wordStarts = (words: string[]) => words.map((word) => String.raw`\b${word}`).join('|');
   'g',
 );
 const SOFTENING_BEFORE = new RegExp(
@@ -396,7 +402,7 @@ const PREFERENCE_BEFORE = new RegExp(String.raw`\b${phrase((p) => p.preferences)
 
 function negatedAt(text: string, index: number): boolean {
   return (
-    NEGATION_BEFORE.test(text.slice(Math.max(0, index - 40), index)) ||
+    NEGATION_BEFORE.test(text.slice(Math.max(0, index - NEGATION_REACH), index)) ||
     NEGATION_AFTER.test(text.slice(index, index + 60))
   );
 }
@@ -408,6 +414,9 @@ function looksLikeName(name: string): boolean {
   if (words.some((word) => NOT_NAME_WORDS.has(word) || /\d/.test(word) || FILM_NOUN_WORD.test(word)))
     return false;
   return !words.some(isLexiconWord) && !findThemes(name).length && !namesStudio(name);
+/** How far before a thing its negation is looked for: a disliked list ('déteste les films longs et tout ce qui est '). */
+const NEGATION_REACH = 60;
+
 }
 
 /** 'pixar', 'warner bros': a studio's name read whole ('filmes da pixar'), neither a person nor a title. */
@@ -428,13 +437,17 @@ function looksLikeTitle(candidate: string): boolean {
   const words = candidate.split(' ');
   if (words.length > 8 || NOT_A_TITLE.test(candidate) || NOT_A_TITLE_START.test(candidate)) return false;
   if (words.length === 1 && (isLexiconWord(candidate) || NOT_NAME_WORDS.has(candidate))) return false;
-  // 'not disney' leaves a studio out, not a title.
-  if (namesStudio(candidate)) return false;
+  // 'not disney' leaves a studio out, not a title; 'menos de dos horas' a length.
+  if (namesStudio(candidate) || extractRuntime(candidate, () => false).matched.length) return false;
+  // 'not actual horror', 'pas de vraie comédie': a word saying the thing itself, then lexicon words, is no title.
   return (
-    !words.every((word) => isLexiconWord(word) || NOT_NAME_WORDS.has(word)) && !findThemes(candidate).length
+    !words.every((word) => isLexiconWord(word) || NOT_NAME_WORDS.has(word) || NEGATION_GAP_WORD.test(word)) &&
+    !findThemes(candidate).length
   );
 }
 
+/** One word of those between a negation and what it negates ('actual', 'real', 'vraie'). */
+const NEGATION_GAP_WORD = new RegExp(String.raw`^${phrase((p) => p.negationGaps)}$`);
 const FUNCTION_WORD = new RegExp(String.raw`^${phrase((p) => p.nameNotStart)}$`);
 
 function cleanName(raw: string): string | undefined {
@@ -460,7 +473,7 @@ function singular(word: string): string {
 const FILLER = wordPattern((p) => p.filler, 'g');
 /** Words that turn something down ('hates', 'sans', 'niente'): what they turn down is read elsewhere. */
 const NEGATION_WORDS = new RegExp(
-  String.raw`\b(?:${wordsOf((lexicon) => lexicon.negations).join('|')})\b`,
+  String.raw`\b(?:${wordsOf((lexicon) => [...lexicon.negations, ...(lexicon.dislikes?.verbs ?? [])]).join('|')})\b`,
   'g',
 );
 
@@ -688,7 +701,7 @@ function readGenres(reading: PromptReading, genreText: string): void {
   for (const { pattern, id } of GENRE_WORDS) {
     for (const match of genreText.matchAll(pattern)) {
       if (ordinaryIn(reading.language, match[0])) continue;
-      const before = genreText.slice(Math.max(0, match.index - 40), match.index);
+      const before = genreText.slice(Math.max(0, match.index - NEGATION_REACH), match.index);
       const negated =
         NEGATION_BEFORE.test(before) || NEGATION_AFTER.test(genreText.slice(match.index, match.index + 60));
       const list = !negated
@@ -724,7 +737,7 @@ function readMoodsAndAvoidables(reading: PromptReading): void {
   for (const avoidable of AVOIDABLE) {
     const pattern = new RegExp(`\\b${avoidable.pattern.source}\\b`, 'g');
     for (const match of searchText.matchAll(pattern)) {
-      const before = searchText.slice(Math.max(0, match.index - 40), match.index);
+      const before = searchText.slice(Math.max(0, match.index - NEGATION_REACH), match.index);
       if (!NEGATION_BEFORE.test(before)) continue;
       // 'less gory' keeps a genre the user asks for and drops the worst; 'nothing gory' leaves the genre out.
       const list = SOFTENING_BEFORE.test(before) ? query.softExcludeGenreIds : query.excludeGenreIds;
@@ -901,7 +914,7 @@ function readLeftoverAndTheme(reading: PromptReading): string {
   const leftover = reading.rest
     .replace(/[^\p{L}\p{N}' -]/gu, ' ')
     .replace(/(?:^|\s)\p{L}?'+(?=\s|$)|(?<=\s|^)'+/gu, ' ')
-    .replace(FILLER, ' ')
+    // "can't stand" whole before the filler 'can' is taken out of it.
     .replace(NEGATION_WORDS, ' ')
     .replace(/(?<!\p{L})'+|'+(?!\p{L})/gu, ' ')
     .replace(/\b(?:\d+|[a-z])\b/g, ' ')
@@ -941,6 +954,7 @@ function readSeedChange(reading: PromptReading, runtimeWords: string[]): boolean
 }
 
 /** The reading as a parsed prompt: whether it refines the request before, is small talk, or asks one fact. */
+    .replace(FILLER, ' ')
 function promptRead(
   reading: PromptReading,
   {

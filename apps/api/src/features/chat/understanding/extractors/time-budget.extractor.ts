@@ -128,6 +128,8 @@ function firstLength(text: string): { minutes: number; index: number; text: stri
 /** The shortest film 'long' asks for, and the shortest 'an epic' or 'really long' asks for. */
 const LONG_MIN = 140;
 const EPIC_MIN = 150;
+/** The longest film 'not too long' or 'hates long movies' allows. */
+const NOT_LONG_MAX = 120;
 
 /**
  * The runtime bound a request says. `negatedAt` tells a negation before a position ('nothing over 110 minutes':
@@ -157,6 +159,9 @@ export function extractRuntime(
         ? { runtimeMax: length.minutes, matched: words }
         : { runtimeMin: length.minutes, matched: words };
     }
+    // 'not 3 hours long', 'pas deux heures': a length turned down asks for clearly shorter films.
+    if (negatedAt(text, length.index))
+      return { runtimeMax: length.minutes - 2 * GIVE_OR_TAKE, matched: [length.text] };
     const around = AROUND_BEFORE.exec(lead);
     if (around)
       return {
@@ -179,10 +184,20 @@ export function extractRuntime(
   }
   // 'nao muito longos' is not long, though it holds 'muito longos'.
   const notLong = NOT_LONG.exec(text);
-  if (notLong) return { runtimeMax: 120, matched: [notLong[0]] };
-  if (LONGEST.test(text)) return { runtimeMin: EPIC_MIN, matched: [LONGEST.exec(text)![0]] };
-  if (SHORT.test(text)) return { runtimeMax: 100, matched: [] };
-  if (LONG.test(text)) return { runtimeMin: LONG_MIN, matched: [] };
+  if (notLong) return { runtimeMax: NOT_LONG_MAX, matched: [notLong[0]] };
+  // 'she hates long movies', 'no epics', 'odia las pelis largas': a length turned down asks for its opposite.
+  const longest = LONGEST.exec(text);
+  if (longest)
+    return negatedAt(text, longest.index)
+      ? { runtimeMax: NOT_LONG_MAX, matched: [longest[0]] }
+      : { runtimeMin: EPIC_MIN, matched: [longest[0]] };
+  const short = SHORT.exec(text);
+  if (short) return negatedAt(text, short.index) ? { matched: [short[0]] } : { runtimeMax: 100, matched: [] };
+  const long = LONG.exec(text);
+  if (long)
+    return negatedAt(text, long.index)
+      ? { runtimeMax: NOT_LONG_MAX, matched: [long[0]] }
+      : { runtimeMin: LONG_MIN, matched: [] };
   return { matched: [] };
 }
 

@@ -80,6 +80,8 @@ export const GERMAN: LanguageLexicon = {
     'hasst',
     'hassen',
   ],
+  // 'sie hasst lange filme und alles brutale'.
+  dislikes: { verbs: ['hasst', 'hassen', 'hasse', 'mag keine?n?', 'mogen keine?n?'], joins: ['und'] },
   // No articles: 'Das Boot', 'Die Hard' and 'Der Untergang' are asked for in English too.
   markers: {
     strong: [
@@ -527,7 +529,22 @@ export const GERMAN: LanguageLexicon = {
     long: ['lange?[nrs]?'],
     // 'keinen echten horror': a word saying the thing itself, between the negation and it.
     filmNouns: ['filme[n]?', 'streifen'],
-    negationGaps: ['zu', 'mit', 'von', 'so', 'viel', 'den', 'die', 'das', 'echte[nrs]?', 'richtige[nrs]?'],
+    negationGaps: [
+      'zu',
+      'mit',
+      'von',
+      'so',
+      'viel',
+      'den',
+      'die',
+      'das',
+      'echte[nrs]?',
+      'richtige[nrs]?',
+      // 'hasst lange filme und alles brutale': 'anything' between the negation and the thing.
+      'alles',
+      'irgendwas',
+      'irgendetwas',
+    ],
     thisMovie: ['das', 'dem', 'diesen film', 'dieser film', 'den film', 'dieser', 'diesen', 'diesem'],
     // 'X and Y together': both in one film, the word is no part of a name.
     // 'haben brad pitt und morgan freeman mal zusammen gespielt?': the verb and adverbs after the names end them.
@@ -590,6 +607,8 @@ export const GERMAN: LanguageLexicon = {
       Japanese: ['japanische?[nrs]?', 'aus japan'],
       Korean: ['koreanische?[nrs]?', 'aus korea'],
       Chinese: ['chinesische?[nrs]?', 'aus china'],
+      // 'meine freundin hasst ... und alles brutale': who it is for and 'anything' name no topic.
+      ' alles irgendwas mein meine freundin freund' +
       Cantonese: ['kantonesische?[nrs]?', 'aus hongkong'],
       Hindi: ['indische?[nrs]?', 'bollywood', 'aus indien'],
       Spanish: ['spanische?[nrs]?', 'aus spanien'],

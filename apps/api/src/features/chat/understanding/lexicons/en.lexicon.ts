@@ -190,6 +190,22 @@ export const ENGLISH: LanguageLexicon = {
     "don't like",
     'not a fan of',
   ],
+  // 'she hates long movies and anything violent': all she turns down, 'and' between.
+  dislikes: {
+    verbs: [
+      'hates?',
+      'hated',
+      'dislikes?',
+      "can't stand",
+      'cannot stand',
+      "doesn't like",
+      "don't like",
+      'not a fan of',
+      'sick of',
+      'tired of',
+    ],
+    joins: ['and'],
+  },
   negationsAfter: [
     "(?:is|are|'s|'re) not (?:my thing|for me|my cup of tea|my jam)",
     "(?:isn't|aren't) (?:my thing|for me|my cup of tea|my jam)",
@@ -1203,6 +1219,8 @@ export const ENGLISH: LanguageLexicon = {
       'about',
       'involving',
       'including',
+      // 'like the shining without being horror': the thing named as what the film would be.
+      'being',
       'featuring',
       'movies?',
       'films?',

@@ -74,6 +74,22 @@ export const SPANISH: LanguageLexicon = {
     'excepto',
     'salvo',
   ],
+  // 'odia las pelis largas y todo lo violento': todo lo que no quiere, con 'y' entre medias.
+  dislikes: {
+    verbs: [
+      'odia',
+      'odian',
+      'odio',
+      'detesta',
+      'detestan',
+      'detesto',
+      'no soporta',
+      'no soportan',
+      'no soporto',
+      'no (?:le|les|me|nos) gustan?',
+    ],
+    joins: ['y', 'e'],
+  },
   negationsAfter: ['no (?:me gusta|me gustan|es lo mio|son lo mio)', '(?:mi|la) \\w+ (?:las |los |lo )?odia'],
   ordinals: {
     primera: 0,
@@ -547,6 +563,11 @@ export const SPANISH: LanguageLexicon = {
       'no recuerdo el (?:nombre|titulo)',
     ],
     negatedListJoins: ['ni', 'o'],
+      'ser',
+      // 'odia las pelis largas y todo lo violento': 'anything' between the negation and the thing.
+      'todo',
+      'algo',
+      'cualquier cosa',
     softeners: ['menos', 'no (?:tan|muy)'],
     milder: [
       '(?:menos|no (?:tan|muy|demasiado)) (?:violentas?|sangrientas?|oscuras?|intensas?|miedo|de miedo|aterradoras?|fuertes?)',
@@ -656,6 +677,8 @@ export const SPANISH: LanguageLexicon = {
       Japanese: ['japones[ae]?s?', 'japon'],
       Korean: ['corean[ao]s?', 'corea'],
       Chinese: ['chin[ao]s?'],
+      // 'mi novia odia ... y todo lo violento': who it is for and 'anything' name no topic.
+      ' todo novia novio pareja esposa esposo marido' +
       Spanish: ['espanol[ae]?s?', 'espana', 'en espanol'],
       Mexican: ['mexican[ao]s?'],
       Russian: ['rus[ao]s?', 'rusia'],

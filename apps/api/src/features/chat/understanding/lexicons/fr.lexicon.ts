@@ -103,6 +103,20 @@ export const FRENCH: LanguageLexicon = {
     'detestent',
     'supporte pas',
   ],
+  // 'elle déteste les films longs et tout ce qui est violent'.
+  dislikes: {
+    verbs: [
+      'deteste',
+      'detestent',
+      'hait',
+      'haissent',
+      'supporte pas',
+      'supportent pas',
+      'aime pas',
+      'aiment pas',
+    ],
+    joins: ['et'],
+  },
   // 'j' and 'du' are left out: initials ('J.J. Abrams') and German 'du'; 'le' alone starts titles ('Le Mans').
   markers: {
     strong: [
@@ -560,7 +574,22 @@ export const FRENCH: LanguageLexicon = {
     long: ['longs?', 'longues?'],
     // 'pas de vraie horreur': a word saying the thing itself, between the negation and it.
     filmNouns: ['films?', 'trucs?'],
-    negationGaps: ['trop', 'du', 'de', 'le', 'la', 'les', "l'", "d'", 'vrai(?:e|ment)?'],
+    negationGaps: [
+      'trop',
+      'du',
+      'de',
+      'le',
+      'la',
+      'les',
+      "l'",
+      "d'",
+      'vrai(?:e|ment)?',
+      // 'comme shining sans être de l'horreur': the thing named as what the film would be.
+      'etre',
+      'tout ce qui est',
+      'tout',
+      'rien',
+    ],
     thisMovie: ['ca', 'cela', 'celui-la', 'ce film', 'ce', 'celui-ci'],
     // 'X and Y together': both in one film, the word is no part of a name.
     // 'brad pitt et morgan freeman ont déjà joué ensemble ?': the verb after the names ends them.
@@ -621,6 +650,8 @@ export const FRENCH: LanguageLexicon = {
       Chinese: ['chinois(?:es?)?', 'chine'],
       Cantonese: ['cantonais(?:es?)?', 'hong kong'],
       Hindi: ['indien(?:ne)?s?', 'bollywood', 'inde'],
+      // 'ma copine déteste ... et tout ce qui est violent': who it is for and 'anything' name no topic.
+      ' tout ce qui est elle copine copain mari' +
       Spanish: ['espagnol(?:e)?s?', 'espagne'],
       Mexican: ['mexicain(?:e)?s?', 'mexique'],
       Russian: ['russes?', 'russie'],

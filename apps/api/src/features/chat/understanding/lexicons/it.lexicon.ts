@@ -68,6 +68,21 @@ export const ITALIAN: LanguageLexicon = {
     'odiano',
     'detesta',
   ],
+  // 'lei odia i film lunghi e tutto cio che e violento'.
+  dislikes: {
+    verbs: [
+      'odia',
+      'odiano',
+      'odio',
+      'detesta',
+      'detestano',
+      'detesto',
+      'non sopporta',
+      'non sopportano',
+      'non (?:le|gli|mi|ci) piacciono',
+    ],
+    joins: ['e', 'ed'],
+  },
   markers: {
     strong: [
       'voglio',
@@ -454,7 +469,24 @@ export const ITALIAN: LanguageLexicon = {
     long: ['lunghi', 'lungo', 'lunga', 'lunghe'],
     // 'non voglio un vero horror': a word saying the thing itself, between the negation and it.
     filmNouns: ['film', 'pellicole'],
-    negationGaps: ['troppo', 'un', 'una', 'il', 'lo', 'la', 'i', 'gli', 'le', 'di', 'ver[oaie]'],
+    negationGaps: [
+      'troppo',
+      'un',
+      'una',
+      'il',
+      'lo',
+      'la',
+      'i',
+      'gli',
+      'le',
+      'di',
+      'ver[oaie]',
+      'essere',
+      // 'odia i film lunghi e tutto cio che e violento': 'anything' between the negation and the thing.
+      'tutto (?:cio|quello) che (?:e|sia)',
+      'qualsiasi cosa',
+      'niente',
+    ],
     thisMovie: ['questo', 'questo film', 'quello'],
     // 'X and Y together': both in one film, the word is no part of a name.
     // 'brad pitt e morgan freeman hanno mai recitato insieme?': the verb after the names ends them.
@@ -511,6 +543,8 @@ export const ITALIAN: LanguageLexicon = {
       French: ['frances[ei]', 'francia'],
       Italian: ['italian[oaie]', 'in italiano', 'italia'],
       German: ['tedesc(?:o|a|hi|he)', 'germania'],
+      // 'la mia ragazza odia ... e tutto cio che e violento': who it is for and 'anything' name no topic.
+      ' tutto cio qualsiasi cosa mia mio ragazza ragazzo moglie marito' +
       Japanese: ['giappones[ei]', 'giappone'],
       Korean: ['corean[oaie]', 'corea'],
       Chinese: ['cines[ei]', 'cina'],

@@ -405,6 +405,11 @@ export interface LanguageLexicon {
   /**
    * Words a mistyped word is read as when it is one slip away ('documentries' -> 'documentaries'): the kinds of film
    * people ask for, long enough that a slip cannot turn another everyday word into one of them.
+  /**
+   * Verbs of dislike ('hates', 'odia', 'déteste'): like a negation they turn down what follows, and everything listed
+   * after it in the clause, joined by 'and' (`joins`) as well as by 'or' ('she hates long movies and anything violent').
+   */
+  dislikes?: { verbs: string[]; joins: string[] };
    */
   typoTargets?: string[];
   /** Words for a film ('movie', 'pelicula'), after a number in a count. */

@@ -77,6 +77,22 @@ export const PORTUGUESE: LanguageLexicon = {
     'odeiam',
     'detesta',
   ],
+  // 'ela odeia filmes longos e qualquer coisa violenta'.
+  dislikes: {
+    verbs: [
+      'odeia',
+      'odeiam',
+      'odeio',
+      'detesta',
+      'detestam',
+      'detesto',
+      'nao suporta',
+      'nao suportam',
+      'nao gosta de',
+      'nao gostam de',
+    ],
+    joins: ['e'],
+  },
   // 'um', 'com' and 'mais' are weak: 'um' is an English hesitation, 'mais' French for 'but'.
   markers: {
     strong: [
@@ -482,7 +498,22 @@ export const PORTUGUESE: LanguageLexicon = {
     long: ['longos?', 'longas?'],
     // 'nao quero terror de verdade' reads after; 'nada de verdadeiro terror' before.
     filmNouns: ['filmes?'],
-    negationGaps: ['muito', 'ser', 'de', 'o', 'a', 'os', 'as', 'verdadeir[oa]', 'um', 'uma'],
+    negationGaps: [
+      'muito',
+      'ser',
+      'de',
+      'o',
+      'a',
+      'os',
+      'as',
+      'verdadeir[oa]',
+      'um',
+      'uma',
+      // 'odeia filmes longos e qualquer coisa violenta': 'anything' between the negation and the thing.
+      'qualquer coisa',
+      'tudo (?:o )?que (?:e|seja)',
+      'nada',
+    ],
     thisMovie: ['isso', 'esse', 'esse filme', 'este filme', 'este'],
     // 'X and Y together': both in one film, the word is no part of a name.
     // 'brad pitt e morgan freeman já fizeram filme juntos?': the verb after the names ends them.
@@ -543,6 +574,8 @@ export const PORTUGUESE: LanguageLexicon = {
       French: ['frances(?:a|es|as)?', 'franca'],
       Italian: ['italian[oa]s?', 'italia'],
       German: ['alem(?:ao|aes|a|as)', 'alemanha'],
+      // 'minha namorada odeia ... e qualquer coisa violenta': who it is for and 'anything' name no topic.
+      ' qualquer coisa tudo minha meu ela namorada namorado esposa marido' +
       Japanese: ['japones(?:a|es|as)?', 'japao'],
       Korean: ['corean[oa]s?', 'coreia'],
       Chinese: ['chines(?:a|es|as)?', 'china'],
