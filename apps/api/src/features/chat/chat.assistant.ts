@@ -38,7 +38,8 @@ import { resolveExclusions } from './retrieval/resolve-exclusions.ts';
 import { emptyQuery, hasCriteria, type MovieQuery, type ReplyLanguage } from './understanding/chat-query.ts';
 import { readOnlyLanguageOf } from './understanding/extractors/read-only-language.extractor.ts';
 import { hasStoryGloss } from './understanding/story-gloss/story-gloss.ts';
-import { normalizeText } from './understanding/text.ts';
+import { normalizeText, sameTitle } from './understanding/text.ts';
+import { titleOfAlias } from './understanding/title-aliases.ts';
 import { NOT_NAME_WORDS } from './understanding/lexicon.ts';
 import { readConversation, type ConversationTurn } from './understanding/conversation.ts';
 import type { ClarifiableIntent } from './understanding/intents/intent.ts';
@@ -94,7 +95,10 @@ async function moviesOf(tools: MovieTools, ids: number[]) {
   return movies.filter((movie) => movie !== undefined);
 }
 
-/** 'shorter' / 'longer' than the films just shown: below (above) the middle of their runtimes. */
+/**
+ * 'shorter' than the films just shown: clearly shorter than those, as long as their shortest at most and well below
+ * their middle length (a quarter less), never below a short feature; 'longer': above the middle of their runtimes.
+ */
 async function withRelativeRuntime(tools: MovieTools, request: Request): Promise<MovieQuery> {
   const { query, relative } = request;
   if (!relative) return query;
@@ -103,10 +107,17 @@ async function withRelativeRuntime(tools: MovieTools, request: Request): Promise
   );
   const middle = median(runtimes);
   if (middle === undefined) return query;
+  const clearlyShorter = Math.min(Math.min(...runtimes), Math.round(middle * 0.75));
   return relative.direction === 'shorter'
-    ? { ...query, runtimeMax: Math.max(75, Math.min(query.runtimeMax ?? Infinity, middle - 10)) }
+    ? {
+        ...query,
+        runtimeMax: Math.max(SHORT_FEATURE, Math.min(query.runtimeMax ?? Infinity, clearlyShorter)),
+      }
     : { ...query, runtimeMin: Math.max(query.runtimeMin ?? 0, middle + 10) };
 }
+
+/** The shortest bound 'shorter' sets: a short feature's length. */
+const SHORT_FEATURE = 80;
 
 /** Everyone a request names: with role words first, then names typed bare ('de niro scorsese films'). */
 async function peopleAsked(tools: MovieTools, { query, leftover, followUp }: Request) {
@@ -175,6 +186,25 @@ async function fromLibrary({
     );
   const seed = library.lastLoved !== undefined ? await tools.movie(library.lastLoved) : undefined;
   return seed ? likeMovie(tools, seed, query, context) : text(phrases.noLovedYet);
+}
+
+/** 'which of these are under 2 hours': the films of the last answer that fit, in its order, and no other film. */
+async function fromPrevious({
+  tools,
+  request,
+  query,
+  context,
+}: RequestInput): Promise<AssistantAnswer | undefined> {
+  if (!request.among) return undefined;
+  const phrases = phrasesFor(context.language);
+  return fromOwnFilms(
+    tools,
+    request.among,
+    query,
+    { ...context, excludeIds: new Set() },
+    { empty: phrases.whichMovie, none: phrases.picks.noneFits, intro: phrases.picks.fitting },
+    { givenOrder: true },
+  );
 }
 
 /** Films like a seed: the one a follow-up points at, the page's movie, or typed titles. */
@@ -368,7 +398,7 @@ async function recommendFor(
     ...routing,
   };
   const { query } = input;
-  for (const strategy of [fromLibrary, fromSeed, fromPeople, fromRouterReading, fromLeftover]) {
+  for (const strategy of [fromPrevious, fromLibrary, fromSeed, fromPeople, fromRouterReading, fromLeftover]) {
     const answer = await strategy(input);
     if (answer) return answer;
   }
@@ -602,6 +632,27 @@ async function answerTurn(deps: AssistantDeps, typed: ChatTurnInput): Promise<As
   return readOnly ? { ...answer, text: `${readNotRepliedNote(readOnly)}\n\n${answer.text}` } : answer;
 }
 
+/**
+ * 'i love alien and the thing': titles after a present-tense 'love' are seeds when the catalog has every one of them
+ * by that name; else the message is read again as what its words say ('i love horror movies', 'i love tom hanks').
+ */
+async function withLovedTitlesKnown(
+  tools: MovieTools,
+  turn: ChatTurnInput,
+  conversation: ConversationTurn,
+): Promise<ConversationTurn> {
+  if (conversation.kind !== 'request' || !conversation.query.lovedTitles) return conversation;
+  const { likeTitle, alsoLike = [] } = conversation.query;
+  const typed = [likeTitle!, ...alsoLike];
+  const found = await Promise.all(typed.map((title) => tools.findTitle(title)));
+  const known = found.every(
+    (film, index) => film && (sameTitle(film.title, typed[index]!) || titleOfAlias(typed[index]!)),
+  );
+  return known
+    ? conversation
+    : readConversation(turn.history, turn.prompt, turn.interfaceLanguage, { lovedTitles: false });
+}
+
 /** One turn of the conversation answered; `reading`: the one the user picked for it in answer to a question. */
 async function answerRead(
   deps: AssistantDeps,
@@ -609,7 +660,11 @@ async function answerRead(
   reading?: ClarifiableIntent,
 ): Promise<AssistantAnswer> {
   const { tools } = deps;
-  const conversation = readConversation(typed.history, typed.prompt, typed.interfaceLanguage);
+  const conversation = await withLovedTitlesKnown(
+    tools,
+    typed,
+    readConversation(typed.history, typed.prompt, typed.interfaceLanguage),
+  );
   // 'in spanish please': the message before it is answered again, so read as that message throughout.
   const turn = conversation.rereads ? { ...typed, prompt: conversation.rereads } : typed;
   const language = conversation.language;

@@ -102,6 +102,11 @@ export interface MovieQuery {
   likeTitle?: string;
   /** More films the answer is like at once ('like toy story and shrek', 'hot fuzz meets shaun of the dead'). */
   alsoLike?: string[];
+  /**
+   * The titles were read after a present-tense 'love' ('i love alien and the thing'): seeds only when the catalog has
+   * them all, else the words are read as what they say ('i love horror movies').
+   */
+  lovedTitles?: boolean;
   /** How the answer differs from the film it is like ('like die hard but shorter', '… but older'). */
   likeChange?: { older?: boolean; newer?: boolean; shorter?: boolean; longer?: boolean };
   /** 'not Titanic', 'I've already seen Alien': titles left out once the catalog confirms them. */

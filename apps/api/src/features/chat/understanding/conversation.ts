@@ -49,6 +49,8 @@ type TurnRead =
       language: ReplyLanguage;
       /** 'more like the first one': the previous answer's film the request is like. */
       seedId?: number;
+      /** 'which of these are under 2 hours': the previous answer's films the answer is picked from, none other. */
+      among?: number[];
       /** 'shorter' / 'longer' than the films just shown (their ids), resolved against their runtimes. */
       relative?: { direction: 'shorter' | 'longer'; than: number[] };
       /** The previous answer's films, in order. */
@@ -95,6 +97,9 @@ function isFreshTopic(parsed: ParsedPrompt, previous: MovieQuery | undefined): b
 }
 
 const union = <T>(a: T[], b: T[]) => [...new Set([...a, ...b])];
+
+/** 'which of these', 'cuáles de esas', 'welche davon': what the message asks is asked of the last answer's films. */
+const AMONG = new RegExp(String.raw`\b(?:${alternationOf((lexicon) => lexicon.phrases.amongLeads)})\b`);
 
 /** A follow-up that only bounds the years, the length or the language of what was asked, and asks for no others. */
 function narrowsOnly({ query, followUp }: ParsedPrompt): boolean {
@@ -271,12 +276,14 @@ function filmPointedAlone(text: string): MovieQuestion | undefined {
 /**
  * What the latest message asks, read with the conversation before it. `interfaceLanguage` (the language the user
  * reads the site in) is the replies' language until a message says otherwise: a bare title, a name or 'ok' is
- * answered in it.
+ * answered in it. `lovedTitles: false` reads the latest message's words after a present-tense 'love' as what they
+ * say, not as titles (the catalog has none of that name).
  */
 export function readConversation(
   history: ChatMessage[],
   prompt: string,
   interfaceLanguage?: string,
+  { lovedTitles = true }: { lovedTitles?: boolean } = {},
 ): ConversationTurn {
   let query: MovieQuery | undefined;
   let shownSinceTopic: number[] = [];
@@ -285,8 +292,8 @@ export function readConversation(
   let language: ReplyLanguage = isReplyLanguage(interfaceLanguage) ? interfaceLanguage : 'en';
   let lastTurn: { turn: TurnRead; text: string } | undefined;
 
-  const read = (text: string): TurnRead => {
-    const parsed = parsePrompt(text);
+  const read = (text: string, latest = false): TurnRead => {
+    const parsed = parsePrompt(text, { lovedTitles: !latest || lovedTitles });
     // 'mas' or 'y de los 80?' is Spanish too when the conversation is; a short message does not switch it back.
     const shortMessage = text.trim().split(/\s+/).length <= 3;
     const read = replyLanguageOf(normalizeText(text), language);
@@ -319,6 +326,21 @@ export function readConversation(
         ...(subjectId !== undefined ? { subjectId } : {}),
       };
     }
+    // 'ok which of these are under 2 hours': the films just shown that fit, none other; the request stays as it was.
+    const criteria = { ...parsed.query, theme: undefined, sort: undefined };
+    if (previous.length && hasCriteria(criteria) && AMONG.test(normalizeText(text)))
+      return {
+        kind: 'request',
+        query: { ...fresh(parsed), theme: undefined },
+        excludeIds: [],
+        followUp: true,
+        generic: false,
+        leftover: parsed.leftover,
+        language,
+        previous,
+        questionLike: false,
+        among: previous,
+      };
     const seedId = referredFilm(previous, parsed.ref);
     const followUp =
       Boolean(query) &&
@@ -360,10 +382,10 @@ export function readConversation(
   };
 
   // 'in spanish please' after an answer: the message before it, read again, replied in that language.
-  const apply = (text: string): ConversationTurn => {
+  const apply = (text: string, latest = false): ConversationTurn => {
     const asked = lastTurn && replyLanguageAsked(normalizeText(text));
     if (!asked || !lastTurn) {
-      lastTurn = { turn: read(text), text };
+      lastTurn = { turn: read(text, latest), text };
       return lastTurn.turn;
     }
     language = asked;
@@ -381,5 +403,5 @@ export function readConversation(
       apply(message.text);
     }
   }
-  return apply(prompt);
+  return apply(prompt, true);
 }

@@ -88,13 +88,27 @@ const CHILDISH = wordPattern((p) => p.childish);
 const MILDER = wordPattern((p) => p.milder);
 const SHORTER = wordPattern((p) => p.shorter);
 const LONGER = wordPattern((p) => p.longer);
+const SHORTER_ALL = wordPattern((p) => p.shorter, 'g');
+const LONGER_ALL = wordPattern((p) => p.longer, 'g');
 const MORE_LIKE_THIS = wordPattern((p) => p.moreLikeThis);
+/** 'nah not that one', 'otra', 'autre chose', 'was anderes': the whole message turns down the films just shown. */
+const REJECTION = new RegExp(String.raw`^${phrase((p) => p.rejections)}$`);
+const rejects = (text: string) =>
+  REJECTION.test(
+    text
+      .replace(/[?!.,;:]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
 
 /** 'like X' but not 'I'd like X' / 'would like X' / 'feel like X'. */
 const LIKE_TITLE = new RegExp(
   String.raw`(?:^|[^\w'])(?<!${alternationOf((lexicon) => lexicon.phrases.likeNotAfter) || '(?!)'})${phrase((p) => p.likeLeads)}\s+(.+)$`,
 );
 const LIKED_TITLE = shapes((p) => p.likedTitle);
+const LOVES_TITLE = shapes((p) => p.lovesTitle);
+/** Loved words ending in films in the plural ('horror movies', "nolan's films") name a kind of film: no title. */
+const FILMS_LOVED = /^.*\b(?:movies|films|flicks|peliculas|pelis|filmes|filme)\b.*$/;
 const NOT_A_TITLE = new RegExp(String.raw`^${phrase((p) => p.notATitle)}\b`);
 /** 'that i haven't seen yet': said of every film a signed-in answer gives, so read as nothing else. */
 const UNSEEN = new RegExp(String.raw`(?:^|\s)${phrase((p) => p.unseen)}(?=\s|[?!.,]|$)`, 'g');
@@ -372,6 +386,14 @@ function firstMatch(patterns: readonly RegExp[], text: string): RegExpExecArray 
 const NEGATION_GAPS = String.raw`(?:(?:${phrase((p) => p.negationGaps)}|${phrase((p) => p.filmNouns)})\s+){0,3}`;
 /** 'no action or ', 'nix mit gewalt oder ': one thing turned down, then a join that carries the negation on. */
 const NEGATED_LIST = String.raw`(?:[a-z'-]+\s+){1,2}${phrase((p) => p.negatedListJoins)}\s+${NEGATION_GAPS}`;
+/** Verbs of dislike ('hates', 'odia', 'déteste'): negations that carry on over 'and' too. */
+const DISLIKES = wordsOf((lexicon) => lexicon.dislikes?.verbs);
+/** 'hates long movies and ', 'odia el gore, los sustos y ': things disliked, then a join, 'and' included. */
+const DISLIKED_LIST = String.raw`(?:[a-z'-]+,?\s+){1,3}${anyOf((lexicon) => [
+  ...lexicon.phrases.negatedListJoins,
+  ...(lexicon.dislikes?.joins ?? []),
+])}\s+${NEGATION_GAPS}`;
+const wordStarts = (words: string[]) => words.map((word) => String.raw`\b${word}`).join('|');
 const NEGATION_BEFORE = new RegExp(
   String.raw`(?:(?:${wordStarts(wordsOf((lexicon) => lexicon.negations))})\s+${NEGATION_GAPS}(?:${NEGATED_LIST})?|(?:${wordStarts(DISLIKES)})\s+${NEGATION_GAPS}(?:${DISLIKED_LIST})?)${phrase((p) => p.elisions)}?$`,
 );
@@ -384,14 +406,6 @@ const NEGATION_AFTER = new RegExp(
 );
 const AFTER_NEGATION_PHRASE = new RegExp(
   String.raw`\b(?:${alternationOf((lexicon) => lexicon.negationsAfter)})\b`,
-/** Verbs of dislike ('hates', 'odia', 'déteste'): negations that carry on over 'and' too. */
-const DISLIKES = wordsOf((lexicon) => lexicon.dislikes?.verbs);
-/** 'hates long movies and ', 'odia el gore, los sustos y ': things disliked, then a join, 'and' included. */
-const DISLIKED_LIST = String.raw`(?:[a-z'-]+,?\s+){1,3}${anyOf((lexicon) => [
-  ...lexicon.phrases.negatedListJoins,
-  ...(lexicon.dislikes?.joins ?? []),
-])}\s+${NEGATION_GAPS}`;
-const wordStarts = (words: string[]) => words.map((word) => String.raw`\b${word}`).join('|');
   'g',
 );
 const SOFTENING_BEFORE = new RegExp(
@@ -399,6 +413,9 @@ const SOFTENING_BEFORE = new RegExp(
 );
 /** 'funny rather than scary' only prefers no horror. */
 const PREFERENCE_BEFORE = new RegExp(String.raw`\b${phrase((p) => p.preferences)}\s+\S*\s*$`);
+
+/** How far before a thing its negation is looked for: a disliked list ('déteste les films longs et tout ce qui est '). */
+const NEGATION_REACH = 60;
 
 function negatedAt(text: string, index: number): boolean {
   return (
@@ -414,9 +431,6 @@ function looksLikeName(name: string): boolean {
   if (words.some((word) => NOT_NAME_WORDS.has(word) || /\d/.test(word) || FILM_NOUN_WORD.test(word)))
     return false;
   return !words.some(isLexiconWord) && !findThemes(name).length && !namesStudio(name);
-/** How far before a thing its negation is looked for: a disliked list ('déteste les films longs et tout ce qui est '). */
-const NEGATION_REACH = 60;
-
 }
 
 /** 'pixar', 'warner bros': a studio's name read whole ('filmes da pixar'), neither a person nor a title. */
@@ -430,6 +444,8 @@ function isLexiconWord(word: string): boolean {
   );
 }
 
+/** One word of those between a negation and what it negates ('actual', 'real', 'vraie'). */
+const NEGATION_GAP_WORD = new RegExp(String.raw`^${phrase((p) => p.negationGaps)}$`);
 const NOT_A_TITLE_START = new RegExp(String.raw`^${phrase((p) => p.notATitleStart)}\b`);
 
 /** A candidate title left out ('not Titanic'): words that are not lexicon words, nor the start of a phrase. */
@@ -446,8 +462,6 @@ function looksLikeTitle(candidate: string): boolean {
   );
 }
 
-/** One word of those between a negation and what it negates ('actual', 'real', 'vraie'). */
-const NEGATION_GAP_WORD = new RegExp(String.raw`^${phrase((p) => p.negationGaps)}$`);
 const FUNCTION_WORD = new RegExp(String.raw`^${phrase((p) => p.nameNotStart)}$`);
 
 function cleanName(raw: string): string | undefined {
@@ -511,6 +525,8 @@ interface PromptReading {
   rest: string;
   /** Genres named by the words of an avoided theme ('not a musical'). */
   avoidedGenreWords: number[];
+  /** Whether titles after a present-tense 'love' are read as seeds (the catalog has them all). */
+  lovedTitles: boolean;
 }
 
 /** Words a slot has read are no longer left over. */
@@ -518,7 +534,14 @@ function claim(reading: PromptReading, fragment: string | RegExp): void {
   reading.rest = reading.rest.replace(fragment, ' ');
 }
 
-export function parsePrompt(raw: string): ParsedPrompt {
+/**
+ * `lovedTitles: false` reads the words after a present-tense 'love' as what they say, not as titles: the reading
+ * when the catalog has no such titles ('i love horror movies').
+ */
+export function parsePrompt(
+  raw: string,
+  { lovedTitles = true }: { lovedTitles?: boolean } = {},
+): ParsedPrompt {
   const typed = respell(normalizeText(raw));
   // 'contestame en ingles: ...' asks for the reply's language, not for English-language films.
   const replyAsked = replyLanguageRequestIn(typed);
@@ -533,6 +556,7 @@ export function parsePrompt(raw: string): ParsedPrompt {
     searchText: text,
     rest: '',
     avoidedGenreWords: [],
+    lovedTitles,
   };
   readLibraryAndAvoidedTitles(reading);
   const ref = readSeeds(reading);
@@ -611,9 +635,14 @@ const YEAR_PHRASE = new RegExp(
 function readSeeds(reading: PromptReading): AnswerReference | undefined {
   const { query, question } = reading;
   // 'i liked the notebook, anything similar': the title said is the seed, not the movie of the page.
-  const liked = stripQuotes(firstMatch(LIKED_TITLE, reading.searchText)?.[1] ?? '');
-  const likedTitle =
-    Boolean(liked) && looksLikeTitle(liked) && !THIS_MOVIE.test(liked) && !isReferenceOnly(liked);
+  // 'i love horror movies', "i love guillermo del toro's movies": a kind of films or someone's, no title.
+  const lovedNow = reading.lovedTitles
+    ? firstMatch(LOVES_TITLE, reading.searchText)?.[1]?.replace(FILMS_LOVED, '')
+    : undefined;
+  const liked = stripQuotes(firstMatch(LIKED_TITLE, reading.searchText)?.[1] ?? lovedNow ?? '');
+  // A title loved now may be a common word too ('alien'): the catalog decides (chat.assistant.ts).
+  const titleLike = looksLikeTitle(liked) || (lovedNow !== undefined && liked === stripQuotes(lovedNow));
+  const likedTitle = Boolean(liked) && titleLike && !THIS_MOVIE.test(liked) && !isReferenceOnly(liked);
   query.moreLikeThis = MORE_LIKE_THIS.test(reading.searchText) && !likedTitle;
   const mashup = question ? undefined : extractMashup(reading.searchText);
   if (mashup) {
@@ -626,8 +655,11 @@ function readSeeds(reading: PromptReading): AnswerReference | undefined {
   // 'just watched get out, more like that?': 'that' is the film just named, not the previous answer.
   const likeOnlyPoints = likeWords && pointsOnly(stripQuotes(likeWords[1] ?? '').replace(TITLE_END, ''));
   const named = Boolean(liked) && !pointsOnly(liked);
-  const like =
+  const likedOrLike =
     (named && likeOnlyPoints ? undefined : likeWords) ?? firstMatch(LIKED_TITLE, reading.searchText);
+  // 'i love alien and the thing, what else': titles loved now, if the catalog has them (chat.assistant.ts).
+  const loved = likedOrLike || !lovedNow ? null : firstMatch(LOVES_TITLE, reading.searchText);
+  const like = likedOrLike ?? loved;
   // A title with commas in it ('il buono, il brutto, il cattivo') is kept whole when the title lists know it.
   const whole = stripQuotes(like?.[1] ?? '');
   const candidate = titleOfAlias(whole) ? whole : stripQuotes(whole.replace(TITLE_END, ''));
@@ -649,6 +681,7 @@ function readSeeds(reading: PromptReading): AnswerReference | undefined {
     !YEAR_PHRASE.test(candidate)
   ) {
     query.likeTitle = candidate;
+    if (loved) query.lovedTitles = true;
     const after = reading.searchText.slice(reading.searchText.indexOf(candidate) + candidate.length);
     const more = extractMoreSeeds(after, looksLikeTitle);
     if (more.length) query.alsoLike = more;
@@ -758,7 +791,12 @@ function readYearsAndRuntime(reading: PromptReading): ReturnType<typeof extractR
   query.yearFrom = years.yearFrom;
   query.yearTo = years.yearTo;
   for (const matched of years.matched) claim(reading, matched);
-  const runtime = extractRuntime(searchText, negatedAt);
+  const said = extractRuntime(searchText, negatedAt);
+  // 'plus courts', 'más cortas', 'kürzere': a comparative says no length of its own ('courts' alone would be short
+  // films); it is read against the last answer or the seed (readOrderAndRelatives, readSeedChange).
+  const comparatives = [SHORTER_ALL, LONGER_ALL].flatMap((pattern) => [...searchText.matchAll(pattern)]);
+  for (const comparative of comparatives) claim(reading, comparative[0]);
+  const runtime = comparatives.length && !said.matched.length ? { matched: [] } : said;
   query.runtimeMin = runtime.runtimeMin;
   query.runtimeMax = runtime.runtimeMax;
   for (const matched of runtime.matched) claim(reading, matched);
@@ -916,6 +954,7 @@ function readLeftoverAndTheme(reading: PromptReading): string {
     .replace(/(?:^|\s)\p{L}?'+(?=\s|$)|(?<=\s|^)'+/gu, ' ')
     // "can't stand" whole before the filler 'can' is taken out of it.
     .replace(NEGATION_WORDS, ' ')
+    .replace(FILLER, ' ')
     .replace(/(?<!\p{L})'+|'+(?!\p{L})/gu, ' ')
     .replace(/\b(?:\d+|[a-z])\b/g, ' ')
     .replace(/\s+/g, ' ')
@@ -954,7 +993,6 @@ function readSeedChange(reading: PromptReading, runtimeWords: string[]): boolean
 }
 
 /** The reading as a parsed prompt: whether it refines the request before, is small talk, or asks one fact. */
-    .replace(FILLER, ' ')
 function promptRead(
   reading: PromptReading,
   {
@@ -974,21 +1012,32 @@ function promptRead(
   // Years, runtime or exclusions alone ('what about the 80s?', 'less gory') adjust the request before.
   const timeOrShape = !topical && hasCriteria({ ...query, theme: undefined, sort: undefined });
   const more = relative?.more ?? (MORE.test(reading.searchText) && !query.moreLikeThis);
+  // 'nah not that one': another film of the request before, as 'more' asks (none shown again).
+  const rejected = !more && !question && rejects(text);
   const shifts = relative
     ? { older: relative.older, newer: relative.newer, shorter: relative.shorter, longer: relative.longer }
     : {};
-  const refinement = REFINEMENT_LEAD.test(text) || timeOrShape || more || Object.values(shifts).some(Boolean);
+  const refinement =
+    REFINEMENT_LEAD.test(text) || timeOrShape || more || rejected || Object.values(shifts).some(Boolean);
   // 'thanks, great recommendation' praises the films just shown: it asks for none.
   const generic = GENERIC.test(withoutPraise(text)) || TOP_RATED.test(text);
   // Words left over ('thanks a lot, that helps') are no topic; a genre, a person or a length is.
   const asksForFilms = isTopical({ ...query, theme: undefined }) || timeOrShape || generic;
-  const smallTalk = question || more ? undefined : extractSmallTalk(text, asksForFilms);
+  const smallTalk = question || more || rejected ? undefined : extractSmallTalk(text, asksForFilms);
   const factCue = question || smallTalk ? undefined : extractFactCue(text);
   return {
     language,
     query,
     question,
-    followUp: { more, older: false, newer: false, shorter: false, longer: false, ...shifts, refinement },
+    followUp: {
+      more: more || rejected,
+      older: false,
+      newer: false,
+      shorter: false,
+      longer: false,
+      ...shifts,
+      refinement,
+    },
     smallTalk,
     generic,
     leftover,

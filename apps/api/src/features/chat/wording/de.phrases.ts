@@ -239,6 +239,8 @@ export const GERMAN: ReplyWording<'de'> = {
     avoiding: (what) => `Ohne ${what}.`,
     picks: {
       several: (count) => `Davon diese ${count}:`,
+      fitting: 'Davon passen diese:',
+      noneFits: 'Keiner davon passt dazu.',
       unknown: 'Das weiß unser Katalog über diese Filme nicht.',
       shortest: (link, runtime) => `Davon ist ${link} der kürzeste, mit ${runtime}.`,
       longest: (link, runtime) => `Davon ist ${link} der längste, mit ${runtime}.`,

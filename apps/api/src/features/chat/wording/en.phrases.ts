@@ -176,6 +176,9 @@ export const ENGLISH_PHRASES = {
   /** A pick among the last answer's films ('which of them is the shortest?'). */
   picks: {
     several: (count: number) => `Of those, these ${count}:`,
+    /** 'which of these are under 2 hours': the films of the last answer that fit. */
+    fitting: 'Of those, these fit:',
+    noneFits: 'None of those fits that.',
     unknown: "Our catalog doesn't know that about these films.",
     shortest: (link: string, runtime: string) => `Of those, ${link} is the shortest, at ${runtime}.`,
     longest: (link: string, runtime: string) => `Of those, ${link} is the longest, at ${runtime}.`,

@@ -203,6 +203,8 @@ export const SPANISH: ReplyWording<'es'> = {
     avoiding: (what) => `Sin ${what}.`,
     picks: {
       several: (count) => `De esas, estas ${count}:`,
+      fitting: 'De esas, encajan estas:',
+      noneFits: 'Ninguna de esas encaja.',
       unknown: 'Nuestro catálogo no sabe eso de esas películas.',
       shortest: (link, runtime) => `De esas, ${link} es la más corta: ${runtime}.`,
       longest: (link, runtime) => `De esas, ${link} es la más larga: ${runtime}.`,

@@ -241,6 +241,8 @@ export const FRENCH: ReplyWording<'fr'> = {
     avoiding: (what) => `Sans ${what}.`,
     picks: {
       several: (count) => `Parmi eux, ces ${count} :`,
+      fitting: 'Parmi eux, ceux-ci conviennent :',
+      noneFits: 'Aucun d’entre eux ne convient.',
       unknown: 'Notre catalogue ne sait pas cela de ces films.',
       shortest: (link, runtime) => `Parmi eux, ${link} est le plus court : ${runtime}.`,
       longest: (link, runtime) => `Parmi eux, ${link} est le plus long : ${runtime}.`,

@@ -237,6 +237,8 @@ export const ITALIAN: ReplyWording<'it'> = {
     avoiding: (what) => `Senza ${what}.`,
     picks: {
       several: (count) => `Tra questi, questi ${count}:`,
+      fitting: 'Tra questi, vanno bene questi:',
+      noneFits: 'Nessuno di questi va bene.',
       unknown: 'Il nostro catalogo non sa questo di questi film.',
       shortest: (link, runtime) => `Tra questi, ${link} è il più corto: ${runtime}.`,
       longest: (link, runtime) => `Tra questi, ${link} è il più lungo: ${runtime}.`,

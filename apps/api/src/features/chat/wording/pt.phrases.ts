@@ -231,6 +231,8 @@ export const PORTUGUESE: ReplyWording<'pt'> = {
     avoiding: (what) => `Sem ${what}.`,
     picks: {
       several: (count) => `Desses, estes ${count}:`,
+      fitting: 'Desses, estes servem:',
+      noneFits: 'Nenhum desses serve.',
       unknown: 'Nosso catálogo não sabe isso sobre esses filmes.',
       shortest: (link, runtime) => `Desses, ${link} é o mais curto: ${runtime}.`,
       longest: (link, runtime) => `Desses, ${link} é o mais longo: ${runtime}.`,

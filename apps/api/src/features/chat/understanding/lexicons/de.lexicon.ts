@@ -361,6 +361,17 @@ export const GERMAN: LanguageLexicon = {
       /\bich fand (.+?) (?:toll|super|klasse|genial|grossartig|richtig gut|sehr gut)\b/,
       /\b(?:ich )?(?:habe|hab) (?:gerade|eben|endlich) (.+?) (?:gesehen|geschaut|angeschaut)\b/,
     ],
+    lovesTitle: [/\bich liebe (.+?)(?:[,;]| und | was | hast | gibt |[?!.]*$)/],
+    // A whole message turning down the film just recommended: another of the same request.
+    rejections: [
+      String.raw`(?:(?:nee|nein|ne|naja|hm+),?\s+)?(?:nicht (?:der|den|die|das|diesen|diesen film)|(?:lieber )?(?:was|etwas) anderes|einen anderen|ein anderer|(?:den |die |das )?(?:kenn(?:e)? ich|hab ich) schon(?: gesehen)?)(?: bitte)?`,
+    ],
+    // 'which of these are under 2 hours': the last answer's films, narrowed.
+    amongLeads: [
+      String.raw`welche[rs]? (?:davon|von (?:denen|diesen|ihnen))`,
+      String.raw`(?:ist|sind) (?:einer|eins|welche) davon`,
+      String.raw`davon,? welche[rs]?`,
+    ],
     notCounted: ['will', 'mag', 'mochte'],
     refinementLeads: ['nur', 'bloss', 'ohne', 'aber ohne'],
     notAfterJust: ['stunden?', 'minuten', 'jahren?', 'paar', 'guten', 'gutes'],
@@ -400,8 +411,9 @@ export const GERMAN: LanguageLexicon = {
     // 'wie der pate, aber neuer': the comparative said after the verb too.
     newer: ['neuere[nrs]?', 'neuer', 'moderner'],
     // 'wie stirb langsam, aber kürzer': not 'kurzer' alone, which also says 'a short one' ('ein kurzer film').
-    shorter: ['(?:aber|nur|etwas|bisschen|deutlich) kurzer', 'nicht so lang'],
-    longer: ['(?:aber|nur|etwas|bisschen|deutlich) langer'],
+    // 'kürzere', 'längere' are comparatives whatever comes before them.
+    shorter: ['(?:aber|nur|etwas|bisschen|deutlich) kurzer', 'kurzere[nrs]?', 'nicht so lang'],
+    longer: ['(?:aber|nur|etwas|bisschen|deutlich) langer', 'langere[nrs]?'],
     // Not 'wie' alone: 'wie wäre es mit Horror' asks for horror, 'wie lange' for a runtime.
     likeLeads: ['filme wie', 'etwas wie', 'so was wie', 'ahnlich wie', 'ahnliche wie', 'im stil von'],
     titleEnds: ['aber', 'ohne', 'mit', 'doch', 'bitte'],
@@ -595,6 +607,8 @@ export const GERMAN: LanguageLexicon = {
     filler: (
       'danke schon sehr heute abend ich mochte will sehen guter gute guten zwei drei ein eine einen aus den bitte mit und der die das ' +
       'jahren etwas soll gucken schauen kann konnen was wir ich hab habe nur noch heute einzigen einziger einzige bloss ohne kein keine keinen nichts aber' +
+      // 'meine freundin hasst ... und alles brutale': who it is for and 'anything' name no topic.
+      ' alles irgendwas mein meine freundin freund' +
       // How the answer is laid out ('one line each', 'con lo que duran'): no topic of its own.
       ' alle reihe nach ihre ihrer seine seiner besten beste schlechtesten dauer laufzeit laufzeiten beschreibung zusammenfassung tabelle liste jeweils jeden reihenfolge zeile satz' +
       // 'about' and 'or' between themes ('über KI oder Roboter'): no topic of their own.
@@ -607,8 +621,6 @@ export const GERMAN: LanguageLexicon = {
       Japanese: ['japanische?[nrs]?', 'aus japan'],
       Korean: ['koreanische?[nrs]?', 'aus korea'],
       Chinese: ['chinesische?[nrs]?', 'aus china'],
-      // 'meine freundin hasst ... und alles brutale': who it is for and 'anything' name no topic.
-      ' alles irgendwas mein meine freundin freund' +
       Cantonese: ['kantonesische?[nrs]?', 'aus hongkong'],
       Hindi: ['indische?[nrs]?', 'bollywood', 'aus indien'],
       Spanish: ['spanische?[nrs]?', 'aus spanien'],

@@ -850,6 +850,19 @@ export const ENGLISH: LanguageLexicon = {
       // 'just watched get out and im obsessed': a film just seen, then what it did to them.
       /(?:^|\bi(?:'ve| have)? )(?:just |finally )(?:watched|saw|seen|finished|rewatched)\s+(.+?)(?:[,;]| what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,
     ],
+    lovesTitle: [
+      /(?:^|\bi )(?:really |just |absolutely |totally )?(?:love|adore)\s+(.+?)(?:[,;]| what | any | so | and | recommend| suggest|[?!.]*$)/,
+    ],
+    // A whole message turning down the film just recommended: another of the same request.
+    rejections: [
+      String.raw`(?:nah|nope|meh)`,
+      String.raw`(?:(?:nah|nope|no|meh)\s+)?(?:not (?:that|this|those|these)(?: ones?)?|(?:a |an )?(?:different|other) one|another one|(?:i(?:'ve| have)? )?(?:already )?seen (?:it|that|that one)(?: already)?|(?:give me |show me )?something else|anything else)(?: (?:please|pls))?`,
+    ],
+    // 'which of these are under 2 hours': the last answer's films, narrowed.
+    amongLeads: [
+      String.raw`(?:which|what|any|are any|is any|which ones?) of (?:these|those|them|the ones you (?:listed|gave|said|suggested))`,
+      String.raw`of (?:these|those)(?: ones)?,? which`,
+    ],
     notATitle: [
       // 'a short summary of each': the films of the answer, no title.
       'each',
@@ -1202,6 +1215,8 @@ export const ENGLISH: LanguageLexicon = {
       'proper',
       'full-on',
       'straight-up',
+      // 'like the shining without being horror': the thing named as what the film would be.
+      'being',
       'too',
       'so',
       'very',
@@ -1219,8 +1234,6 @@ export const ENGLISH: LanguageLexicon = {
       'about',
       'involving',
       'including',
-      // 'like the shining without being horror': the thing named as what the film would be.
-      'being',
       'featuring',
       'movies?',
       'films?',

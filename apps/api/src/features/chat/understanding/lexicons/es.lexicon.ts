@@ -424,6 +424,18 @@ export const SPANISH: LanguageLexicon = {
       /\b(?<!(?:peliculas|pelis|films?) (?:que )?)me (?:gusto|gustaron|encanto|encantaron|flipo|fliparon)(?: mucho| muchisimo)?\s+(?!(?:mas|este ano|hasta ahora|ultimamente)\b)(.+?)(?:[,;]| y | que | algo | alguna | tienes | hay |[?!.]*$)/,
       /\b(?:acabo de ver|acabe de ver|por fin vi)\s+(.+?)(?:[,;]| y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
     ],
+    lovesTitle: [
+      /\b(?<!(?:peliculas|pelis|films?) (?:que )?)me (?:encanta|encantan|flipa|flipan|gusta mucho|gustan mucho)\s+(?!(?:mas|ver)\b)(.+?)(?:[,;]| y | que | algo | alguna | tienes | hay |[?!.]*$)/,
+    ],
+    // A whole message turning down the film just recommended: another of the same request.
+    rejections: [
+      String.raw`(?:(?:no|nah|nop|mmm+),?\s+)?(?:esa no|ese no|esta no|este no|(?:dame |dime )?otra(?: cosa| peli(?:cula)?| opcion)?|otro|alguna otra|ya la (?:he visto|vi)|no me convence)(?: por favor)?`,
+    ],
+    // 'which of these are under 2 hours': the last answer's films, narrowed.
+    amongLeads: [
+      String.raw`(?:cual(?:es)?|alguna|alguno|algunas|algunos) de (?:estas|estos|esas|esos|ellas|ellos)`,
+      String.raw`de (?:estas|estos|esas|esos),? (?:cual(?:es)?|que)`,
+    ],
     greetings: ['hola', 'buenas', 'buenos dias', 'buenas tardes', 'buenas noches'],
     thanks: ['gracias', 'muchas gracias', 'mil gracias', 'te lo agradezco', 'grax'],
     acknowledgements: [
@@ -551,6 +563,11 @@ export const SPANISH: LanguageLexicon = {
       'en',
       'verdader[oa]',
       'pur[oa]',
+      'ser',
+      // 'odia las pelis largas y todo lo violento': 'anything' between the negation and the thing.
+      'todo',
+      'algo',
+      'cualquier cosa',
     ],
     asksFilmName: [
       'como se (?:llama|llamaba|titula|titulaba)',
@@ -563,11 +580,6 @@ export const SPANISH: LanguageLexicon = {
       'no recuerdo el (?:nombre|titulo)',
     ],
     negatedListJoins: ['ni', 'o'],
-      'ser',
-      // 'odia las pelis largas y todo lo violento': 'anything' between the negation and the thing.
-      'todo',
-      'algo',
-      'cualquier cosa',
     softeners: ['menos', 'no (?:tan|muy)'],
     milder: [
       '(?:menos|no (?:tan|muy|demasiado)) (?:violentas?|sangrientas?|oscuras?|intensas?|miedo|de miedo|aterradoras?|fuertes?)',
@@ -665,6 +677,8 @@ export const SPANISH: LanguageLexicon = {
       'pero mi hijo hija hijos hijas ninos ninas nino nina peque peques sobrino sobrina tres dos cuatro cinco quiero ' +
       'una? unos unas algo de del la las el los para con que y o ver peliculas? pelis? en por favor recomienda ' +
       'recomiendame dame anos veo vemos puedo podemos tengo tenemos solo hoy sin nada ni' +
+      // 'mi novia odia ... y todo lo violento': who it is for and 'anything' name no topic.
+      ' todo novia novio pareja esposa esposo marido' +
       // How the answer is laid out ('one line each', 'con lo que duran'): no topic of its own.
       ' todas todos su sus mejores mejor peores duran dura duracion descripcion descripciones resumen tabla lista cada orden linea frase' +
       // 'about' and 'or' between themes ('über KI oder Roboter'): no topic of their own.
@@ -677,8 +691,6 @@ export const SPANISH: LanguageLexicon = {
       Japanese: ['japones[ae]?s?', 'japon'],
       Korean: ['corean[ao]s?', 'corea'],
       Chinese: ['chin[ao]s?'],
-      // 'mi novia odia ... y todo lo violento': who it is for and 'anything' name no topic.
-      ' todo novia novio pareja esposa esposo marido' +
       Spanish: ['espanol[ae]?s?', 'espana', 'en espanol'],
       Mexican: ['mexican[ao]s?'],
       Russian: ['rus[ao]s?', 'rusia'],

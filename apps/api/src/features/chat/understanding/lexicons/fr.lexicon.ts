@@ -411,6 +411,20 @@ export const FRENCH: LanguageLexicon = {
       /\bj'?ai (?:vraiment |beaucoup |trop |grave )?(?:adore|aime|kiffe)\s+(.+?)(?:[,;]| et | tu | des | d'autres | quelque |[?!.]*$)/,
       /\bje viens de (?:voir|regarder|finir)\s+(.+?)(?:[,;]| et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
     ],
+    lovesTitle: [
+      /\bj'?(?:adore|aime (?:beaucoup|trop|vraiment|grave))\s+(.+?)(?:[,;]| et | tu | des | d'autres | quelque |[?!.]*$)/,
+    ],
+    // A whole message turning down the film just recommended: another of the same request.
+    rejections: [
+      String.raw`(?:(?:non|nan|bof|mouais),?\s+)?(?:pas (?:celui-la|celui-ci|celle-la|celle-ci|ca|ce film)|autre chose|un autre|une autre|(?:je l'ai )?deja vu)(?: (?:stp|svp|s'il te plait))?`,
+      String.raw`bof`,
+    ],
+    // 'which of these are under 2 hours': the last answer's films, narrowed.
+    amongLeads: [
+      String.raw`(?:le|la|les)quel(?:le)?s? (?:d'entre (?:eux|elles)|de ces films|de ceux-(?:ci|la)|parmi (?:eux|elles|ceux-(?:ci|la)|ces films))`,
+      String.raw`(?:est-ce qu')?(?:un|une|certains|certaines) d'entre (?:eux|elles)`,
+      String.raw`parmi (?:eux|elles|ceux-(?:ci|la)|ces films),? (?:le|la|les)quel(?:le)?s?`,
+    ],
     notCounted: ['veut', 'prefere', 'aime', 'par'],
     refinementLeads: ['seulement', 'juste', 'uniquement', 'sans', 'mais sans'],
     notAfterJust: ['heures?', 'minutes?', 'ans', 'quelques', 'bon', 'bonne'],
@@ -636,6 +650,8 @@ export const FRENCH: LanguageLexicon = {
     articles: ['le', 'la', 'du', 'de la'],
     filler: (
       'merci beaucoup pour ce soir je veux voudrais voir bon bonne un deux trois des du le les une quelque chose annees regarder voir puis peut on ai seulement juste seul seule uniquement stp svp dans mais sans avec sur pour rien' +
+      // 'ma copine déteste ... et tout ce qui est violent': who it is for and 'anything' name no topic.
+      ' tout ce qui est elle copine copain mari' +
       // How the answer is laid out ('one line each', 'con lo que duran'): no topic of its own.
       ' tous toutes leur leurs sa son ses meilleurs meilleures pires duree durees description descriptions resume tableau liste chacun chaque ordre ligne phrase' +
       // 'about' and 'or' between themes ('über KI oder Roboter'): no topic of their own.
@@ -650,8 +666,6 @@ export const FRENCH: LanguageLexicon = {
       Chinese: ['chinois(?:es?)?', 'chine'],
       Cantonese: ['cantonais(?:es?)?', 'hong kong'],
       Hindi: ['indien(?:ne)?s?', 'bollywood', 'inde'],
-      // 'ma copine déteste ... et tout ce qui est violent': who it is for and 'anything' name no topic.
-      ' tout ce qui est elle copine copain mari' +
       Spanish: ['espagnol(?:e)?s?', 'espagne'],
       Mexican: ['mexicain(?:e)?s?', 'mexique'],
       Russian: ['russes?', 'russie'],

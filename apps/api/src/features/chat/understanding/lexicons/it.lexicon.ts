@@ -326,6 +326,15 @@ export const ITALIAN: LanguageLexicon = {
       /\b(?<!film (?:che )?)(?:ho (?:adorato|amato)|mi (?:e piaciut[oa]|sono piaciut[ie])(?: tanto| molto| un sacco)?)\s+(?!(?:di piu|finora|ultimamente)\b)(.+?)(?:[,;]| e | hai | qualcosa |[?!.]*$)/,
       /\bho appena (?:visto|finito)\s+(.+?)(?:[,;]| e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
     ],
+    lovesTitle: [/\b(?:adoro|amo)\s+(?!vedere\b)(.+?)(?:[,;]| e | hai | qualcosa |[?!.]*$)/],
+    // A whole message turning down the film just recommended: another of the same request.
+    rejections: [
+      String.raw`(?:(?:no|nah|mah|boh),?\s+)?(?:non (?:quello|questo)|quello no|questo no|un altro|un'altra|qualcos'altro|qualcosa d'altro|altro|(?:l'ho )?gia visto)(?: per favore)?`,
+    ],
+    // 'which of these are under 2 hours': the last answer's films, narrowed.
+    amongLeads: [
+      String.raw`(?:quale|quali|qualcuno|qualcuna) (?:di|tra) (?:questi|queste|quelli|quelle|loro)`,
+    ],
     notCounted: ['vuole', 'preferisce', 'ama'],
     refinementLeads: ['solo', 'soltanto', 'senza', 'ma senza'],
     notAfterJust: ['ore', 'ora', 'minuti', 'anni', 'bel', 'bell[oa]', 'buon[oa]?'],
@@ -534,6 +543,8 @@ export const ITALIAN: LanguageLexicon = {
     articles: ['il', 'la', 'lo', 'del', 'della', 'nel', 'nella'],
     filler: (
       'grazie mille stasera voglio vedere buon buono due tre quattro di il lo per dei delle della anni qualcosa guardare vedo vediamo posso ho abbiamo solo oggi che duri soltanto unico unica sola bel bella bello niente nulla senza ma' +
+      // 'la mia ragazza odia ... e tutto cio che e violento': who it is for and 'anything' name no topic.
+      ' tutto cio qualsiasi cosa mia mio ragazza ragazzo moglie marito' +
       // How the answer is laid out ('one line each', 'con lo que duran'): no topic of its own.
       ' tutti tutte loro sua suo migliori peggiori durata durano descrizione riassunto tabella lista ognuno ciascuno ordine riga frase' +
       // 'about' and 'or' between themes ('über KI oder Roboter'): no topic of their own.
@@ -543,8 +554,6 @@ export const ITALIAN: LanguageLexicon = {
       French: ['frances[ei]', 'francia'],
       Italian: ['italian[oaie]', 'in italiano', 'italia'],
       German: ['tedesc(?:o|a|hi|he)', 'germania'],
-      // 'la mia ragazza odia ... e tutto cio che e violento': who it is for and 'anything' name no topic.
-      ' tutto cio qualsiasi cosa mia mio ragazza ragazzo moglie marito' +
       Japanese: ['giappones[ei]', 'giappone'],
       Korean: ['corean[oaie]', 'corea'],
       Chinese: ['cines[ei]', 'cina'],

@@ -87,6 +87,18 @@ export interface LanguagePhrases {
   likeNotAfter: string[];
   /** 'i loved X': the first capture is the title. */
   likedTitle: RegExp[];
+  /**
+   * 'i love alien and the thing', "j'adore shining": titles loved now, the first captured. Seeds only when the catalog
+   * has every one of them ('i love horror movies' names none).
+   */
+  lovesTitle: RegExp[];
+  /**
+   * A whole message turning down what was just recommended ('nah not that one', 'otra', 'autre chose', 'was
+   * anderes'): another film of the same request, none shown again.
+   */
+  rejections: string[];
+  /** 'which of these', 'cuáles de esas', 'lesquels d'entre eux': what follows is asked of the last answer's films only. */
+  amongLeads: string[];
   /** 'X meets Y': a film like two others at once; the two captures are the titles. */
   mashups: RegExp[];
   /** Words a captured title never starts with ('something', 'algo'); a left-out title neither ('in the mood'). */
@@ -274,6 +286,9 @@ export const NO_PHRASES: LanguagePhrases = {
   likeLeads: [],
   likeNotAfter: [],
   likedTitle: [],
+  lovesTitle: [],
+  rejections: [],
+  amongLeads: [],
   factCues: {},
   factAsks: [],
   mashups: [],
@@ -390,6 +405,11 @@ export interface LanguageLexicon {
   negations: string[];
   /** Words after a thing that turn it down ('zombies are not my thing', 'horror, my wife hates it'). */
   negationsAfter?: string[];
+  /**
+   * Verbs of dislike ('hates', 'odia', 'déteste'): like a negation they turn down what follows, and everything listed
+   * after it in the clause, joined by 'and' (`joins`) as well as by 'or' ('she hates long movies and anything violent').
+   */
+  dislikes?: { verbs: string[]; joins: string[] };
   /** Ordinal words pointing into the previous answer: 0 the first, -1 the last ('second' -> 1). */
   ordinals?: Record<string, number>;
   /** Words pointing at the whole previous answer ('them', 'those'). */
@@ -405,11 +425,6 @@ export interface LanguageLexicon {
   /**
    * Words a mistyped word is read as when it is one slip away ('documentries' -> 'documentaries'): the kinds of film
    * people ask for, long enough that a slip cannot turn another everyday word into one of them.
-  /**
-   * Verbs of dislike ('hates', 'odia', 'déteste'): like a negation they turn down what follows, and everything listed
-   * after it in the clause, joined by 'and' (`joins`) as well as by 'or' ('she hates long movies and anything violent').
-   */
-  dislikes?: { verbs: string[]; joins: string[] };
    */
   typoTargets?: string[];
   /** Words for a film ('movie', 'pelicula'), after a number in a count. */

@@ -348,6 +348,15 @@ export const PORTUGUESE: LanguageLexicon = {
       /\b(?:eu )?(?<!filmes (?:que )?(?:eu )?)(?:adorei|amei|curti(?: muito| demais| bastante)?|gostei (?:muito |demais |bastante )?d(?:e|o|a|os|as))\s+(?!ate (?:agora|hoje)|ultimamente|recentemente)(.+?)(?:[,;]| e | tem | algo | alguma |[?!.]*$)/,
       /\b(?:eu )?(?:acabei de (?:ver|assistir)|finalmente vi)\s+(.+?)(?:[,;]| e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
     ],
+    lovesTitle: [/\b(?:eu )?(?:amo|adoro)\s+(?!ver\b)(.+?)(?:[,;]| e | tem | algo | alguma |[?!.]*$)/],
+    // A whole message turning down the film just recommended: another of the same request.
+    rejections: [
+      String.raw`(?:(?:nao|nah|hmm+),?\s+)?(?:esse nao|essa nao|este nao|outro|outra(?: coisa| opcao)?|(?:ja )?vi esse|ja vi)(?: por favor)?`,
+    ],
+    // 'which of these are under 2 hours': the last answer's films, narrowed.
+    amongLeads: [
+      String.raw`(?:qua(?:l|is)|algum|alguns|alguma|algumas) (?:desses|dessas|destes|destas|deles|delas)`,
+    ],
     notCounted: ['quer', 'prefere', 'gosta', 'por'],
     refinementLeads: ['somente', 'apenas', 'sem', 'mas sem'],
     themes: ['zumbis?', 'tubaroes', 'tubarao', 'dinossauros?', 'alienigenas?', 'bruxas?', 'dragoes'],
@@ -565,6 +574,8 @@ export const PORTUGUESE: LanguageLexicon = {
     articles: ['o', 'a', 'do', 'da', 'no', 'na'],
     filler: (
       'obrigado obrigada muito hoje noite quero bom boa dois um uma filme filmes com anos assisto assistir vejo ver posso tenho temos so hoje somente apenas unico unica sem nada nenhum mas' +
+      // 'minha namorada odeia ... e qualquer coisa violenta': who it is for and 'anything' name no topic.
+      ' qualquer coisa tudo minha meu ela namorada namorado esposa marido' +
       // How the answer is laid out ('one line each', 'con lo que duran'): no topic of its own.
       ' os em todos todas sua suas seu seus melhores piores duracao duram descricao resumo tabela lista cada ordem linha frase' +
       // 'about' and 'or' between themes ('über KI oder Roboter'): no topic of their own.
@@ -574,8 +585,6 @@ export const PORTUGUESE: LanguageLexicon = {
       French: ['frances(?:a|es|as)?', 'franca'],
       Italian: ['italian[oa]s?', 'italia'],
       German: ['alem(?:ao|aes|a|as)', 'alemanha'],
-      // 'minha namorada odeia ... e qualquer coisa violenta': who it is for and 'anything' name no topic.
-      ' qualquer coisa tudo minha meu ela namorada namorado esposa marido' +
       Japanese: ['japones(?:a|es|as)?', 'japao'],
       Korean: ['corean[oa]s?', 'coreia'],
       Chinese: ['chines(?:a|es|as)?', 'china'],
