@@ -601,6 +601,11 @@ export const GERMAN: LanguageLexicon = {
       sad: ['traurige?[nrs]?'],
     },
     decadeLeads: ['jahre'],
+    // 'vor 1990', 'nach 2010', 'zwischen 1980 und 1990': bounds on the year, never the year itself.
+    yearsFrom: ['zwischen', 'von'],
+    yearsTo: ['und', 'bis'],
+    yearsBefore: ['vor', 'bis', 'aelter als', 'alter als'],
+    yearsAfter: ['nach', 'seit', 'neuer als'],
     decadeSuffixes: ['ern', 'er'],
     articles: ['der', 'die', 'das', 'den', 'dem'],
     filmCompounds: [String.raw`\p{L}+filme?n?`],

@@ -647,6 +647,11 @@ export const FRENCH: LanguageLexicon = {
     },
     elisions: ["d'", "de l'", "l'", 'd'],
     decadeLeads: ['annees'],
+    // 'sortis avant 1990', 'après 2010', 'entre 1980 et 1990': bounds on the year, never the year itself.
+    yearsFrom: ['entre', 'de'],
+    yearsTo: ['et', 'a'],
+    yearsBefore: ['avant', "jusqu'en", "jusqu'a", 'anterieurs? a'],
+    yearsAfter: ['apres', 'depuis', 'posterieurs? a'],
     articles: ['le', 'la', 'du', 'de la'],
     filler: (
       'merci beaucoup pour ce soir je veux voudrais voir bon bonne un deux trois des du le les une quelque chose annees regarder voir puis peut on ai seulement juste seul seule uniquement stp svp dans mais sans avec sur pour rien' +

@@ -540,6 +540,11 @@ export const ITALIAN: LanguageLexicon = {
     },
     elisions: ["l'", 'di '],
     decadeLeads: ['anni'],
+    // 'prima del 1990', 'dopo il 2010', 'tra il 1980 e il 1990': bounds on the year, never the year itself.
+    yearsFrom: ['tra(?: il)?', 'fra(?: il)?'],
+    yearsTo: ['e(?: il)?'],
+    yearsBefore: ["prima (?:del|dell'|di)"],
+    yearsAfter: ['dopo(?: il)?', "dopo (?:del|dell'|l')"],
     articles: ['il', 'la', 'lo', 'del', 'della', 'nel', 'nella'],
     filler: (
       'grazie mille stasera voglio vedere buon buono due tre quattro di il lo per dei delle della anni qualcosa guardare vedo vediamo posso ho abbiamo solo oggi che duri soltanto unico unica sola bel bella bello niente nulla senza ma' +

@@ -496,6 +496,11 @@ export const PORTUGUESE: LanguageLexicon = {
       'curtos',
       'curtas',
     ],
+    // 'antes de 1990', 'depois de 2010', 'entre 1980 e 1990': bounds on the year, never the year itself.
+    yearsFrom: ['entre'],
+    yearsTo: ['e'],
+    yearsBefore: ['antes de'],
+    yearsAfter: ['depois de', 'desde(?: o)?'],
     runtimeMax: ['menos de', 'no maximo', 'maximo', 'nao mais (?:de|que)', 'ate'],
     runtimeMaxAfter: ['ou menos', 'no maximo'],
     runtimeMin: ['mais de', 'pelo menos', 'no minimo'],
