@@ -34,6 +34,8 @@ const ONE = new RegExp(
   String.raw`(?:^(?:${ONE_WORDS_FIRST})|\b(?:${alternationOf((lexicon) => lexicon.counts?.oneLeads)})\s+(?:${ONE_WORDS_LED}))\s+(?:(?!${anyOf((lexicon) => lexicon.phrases.notAfterOne)}\b)[\p{L}-]+\s+){0,3}?(?:${FILM}|${GENRE})\b(?<!s)`,
   'u',
 );
+/** 'une comédie, une seule', 'una comedia, uno solo', or 'un seul' alone: 'one' said in two words closing the message. */
+const ONE_CLOSING = new RegExp(String.raw`(?:^|[,;:]\s*)(?:${ONE_WORDS_FIRST})\s*[.!?]*$`);
 const JUST = alternationOf((lexicon) => lexicon.counts?.just);
 const ONE_WORDS = alternationOf((lexicon) => [
   ...(lexicon.counts?.one ?? []),
@@ -89,6 +91,6 @@ export function extractCount(text: string): number | undefined {
     if (Number.isInteger(value) && value >= 1) return Math.min(value, 10);
   }
   if (COUPLE.test(text)) return 2;
-  if (ONE.test(text) && !FEW.test(text)) return 1;
+  if ((ONE.test(text) || ONE_CLOSING.test(text)) && !FEW.test(text)) return 1;
   return undefined;
 }

@@ -56,7 +56,16 @@ export const GERMAN: LanguageLexicon = {
     couple: [],
     few: ['ein paar', 'einige'],
     just: ['nur', 'bloss'],
-    oneLeads: ['empfiehl(?: mir)?', 'gib mir', 'zeig mir', 'nenn mir', 'nur'],
+    oneLeads: [
+      'empfiehl(?: mir)?',
+      'gib mir',
+      'zeig mir',
+      'nenn mir',
+      'nur',
+      'ich will',
+      'ich moechte',
+      'ich suche',
+    ],
     // 'einen Horrorfilm' names a kind of film, not a count: only these ask for exactly one.
     one: ['einen einzigen', 'ein einziger', 'eine einzige', 'ein einziges'],
     oneAfterJust: ['einen', 'eine', 'einer', 'eins'],

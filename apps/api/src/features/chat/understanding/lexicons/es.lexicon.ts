@@ -248,8 +248,8 @@ export const SPANISH: LanguageLexicon = {
     couple: ['un par de'],
     few: ['unas cuantas', 'algunas'],
     just: ['solo', 'solamente'],
-    oneLeads: ['quiero', 'busco', 'dame', 'recomiendame', 'muestrame', 'solo'],
-    one: ['uno', 'una sola', 'un solo', 'una unica', 'una única', 'un unico', 'un único'],
+    oneLeads: ['quiero', 'quisiera', 'busco', 'dame', 'recomiendame', 'muestrame', 'solo'],
+    one: ['uno', 'uno solo', 'una sola', 'un solo', 'una unica', 'una única', 'un unico', 'un único'],
     oneAfterJust: ['una', 'un', 'uno'],
   },
   orders: {

@@ -71,6 +71,9 @@ export const FRENCH: LanguageLexicon = {
       'propose(?:-moi| moi)?',
       'juste',
       'seulement',
+      'veux',
+      'voudrais',
+      'cherche',
     ],
     // 'un film d'horreur' names a kind of film, not a count: only these ask for exactly one.
     one: ['un seul', 'une seule'],

@@ -41,9 +41,9 @@ export const ITALIAN: LanguageLexicon = {
     couple: ['un paio di'],
     few: ['qualche', 'alcuni', 'alcune'],
     just: ['solo', 'soltanto'],
-    oneLeads: ['consigliami', 'dammi', 'suggeriscimi', 'voglio', 'solo', 'soltanto'],
+    oneLeads: ['consigliami', 'dammi', 'suggeriscimi', 'voglio', 'vorrei', 'cerco', 'solo', 'soltanto'],
     // 'un film horror' names a kind of film, not a count: only these ask for exactly one.
-    one: ['un solo', 'una sola', 'un unico', 'una unica'],
+    one: ['un solo', 'uno solo', 'una sola', 'un unico', 'una unica'],
     oneAfterJust: ['uno', 'una', 'un'],
   },
   ordinals: { primo: 0, prima: 0, secondo: 1, seconda: 1, terzo: 2, terza: 2, ultimo: -1, ultima: -1 },

@@ -41,8 +41,9 @@ export const PORTUGUESE: LanguageLexicon = {
   counts: {
     couple: ['um par de'],
     few: ['alguns', 'algumas'],
-    just: ['somente', 'apenas'],
-    oneLeads: ['me (?:recomenda|indica|da|mostra)', 'quero', 'somente', 'apenas'],
+    // 'so um' is 'só um' with its accent removed ('so' only before a Portuguese number: English 'so two of us...').
+    just: ['somente', 'apenas', String.raw`so(?= (?:uma?|dois|duas|tres)\b)`],
+    oneLeads: ['me (?:recomenda|indica|da|mostra)', 'quero', 'queria', 'procuro', 'somente', 'apenas'],
     // 'um filme de terror' names a kind of film, not a count: only these ask for exactly one.
     one: ['um so', 'uma so', 'um unico', 'uma unica'],
     oneAfterJust: ['um', 'uma'],
