@@ -117,10 +117,18 @@ export const MOODS: { pattern: RegExp; mood: Mood }[] = MOOD_ENTRIES.map(({ mood
   pattern: new RegExp(`\\b(?:${alternationOf((lexicon) => lexicon.moods[mood.label])})\\b`, 'g'),
 }));
 
-const AVOIDABLE_ENTRIES: { label: AvoidableLabel; excludeGenreIds: number[]; keywords: string[] }[] = [
+const AVOIDABLE_ENTRIES: {
+  label: AvoidableLabel;
+  excludeGenreIds: number[];
+  /** Genres left out unless asked for by name ('nothing violent': no action film; 'an action film, nothing violent' keeps action). */
+  softExcludeGenreIds?: number[];
+  keywords: string[];
+}[] = [
   {
     label: 'violent',
     excludeGenreIds: ids('Horror', 'War'),
+    // 'nothing violent' means no shoot-outs and car chases either: Deadpool and Mad Max are Action before anything else.
+    softExcludeGenreIds: ids('Action'),
     keywords: [
       'gore',
       'torture',
@@ -143,12 +151,17 @@ const AVOIDABLE_ENTRIES: { label: AvoidableLabel; excludeGenreIds: number[]; key
 ];
 
 /** What people avoid with 'not too violent', 'nothing gory', 'less dark': genres left out, keywords to avoid. */
-export const AVOIDABLE: { pattern: RegExp; excludeGenreIds: number[]; keywords: string[] }[] =
-  AVOIDABLE_ENTRIES.map(({ label, excludeGenreIds, keywords }) => ({
-    pattern: new RegExp(anyOf((lexicon) => lexicon.phrases.avoidables[label])),
-    excludeGenreIds,
-    keywords,
-  }));
+export const AVOIDABLE: {
+  pattern: RegExp;
+  excludeGenreIds: number[];
+  softExcludeGenreIds: number[];
+  keywords: string[];
+}[] = AVOIDABLE_ENTRIES.map(({ label, excludeGenreIds, softExcludeGenreIds = [], keywords }) => ({
+  pattern: new RegExp(anyOf((lexicon) => lexicon.phrases.avoidables[label])),
+  excludeGenreIds,
+  softExcludeGenreIds,
+  keywords,
+}));
 
 const ORIGIN_ENTRIES: { label: OriginLabel; language?: string; country?: string }[] = [
   { label: 'French', language: 'fr' },

@@ -775,6 +775,10 @@ function readMoodsAndAvoidables(reading: PromptReading): void {
       // 'less gory' keeps a genre the user asks for and drops the worst; 'nothing gory' leaves the genre out.
       const list = SOFTENING_BEFORE.test(before) ? query.softExcludeGenreIds : query.excludeGenreIds;
       for (const id of avoidable.excludeGenreIds) if (!list.includes(id)) list.push(id);
+      // 'nothing violent' leaves action out too; 'action movies, not too violent' keeps the genre asked for.
+      for (const id of avoidable.softExcludeGenreIds)
+        if (!query.softExcludeGenreIds.includes(id) && !query.genreIds.includes(id))
+          query.softExcludeGenreIds.push(id);
       for (const keyword of avoidable.keywords)
         if (!query.avoidKeywords.includes(keyword)) query.avoidKeywords.push(keyword);
     }
