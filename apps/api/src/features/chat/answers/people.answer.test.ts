@@ -46,6 +46,19 @@ describe.each(routeTestEngines())('POST /api/chat with several people in one fil
     }
   });
 
+  it("reads 'w' and 'w/' as 'with': the films of both people, never a story to identify", async () => {
+    for (const prompt of [
+      'films w christian bale and michael caine together',
+      'anything w/ christian bale and michael caine',
+    ]) {
+      const reply = await ask(prompt);
+      expect(reply, prompt).not.toMatch(/sounds like/i);
+      const ids = listed(reply);
+      expect(ids, prompt).toEqual(expect.arrayContaining([THE_DARK_KNIGHT]));
+      expect(ids, prompt).not.toContain(INTERSTELLAR);
+    }
+  });
+
   it('finds a director who also acts in the cast when the director reading shares nothing', async () => {
     const ids = listed(await ask('eastwood and leone westerns'));
     expect(ids).toEqual(expect.arrayContaining([THE_GOOD_THE_BAD_AND_THE_UGLY, A_FISTFUL_OF_DOLLARS]));

@@ -63,6 +63,14 @@ describe('two people in one film', () => {
   });
 
   it.each([
+    ['films w tom hanks and meg ryan together', ['tom hanks', 'meg ryan']],
+    ['anything w/ brad pitt and morgan freeman?', ['brad pitt', 'morgan freeman']],
+    ['movies w keanu reeves', ['keanu reeves']],
+  ])("'w' and 'w/' are the shorthand for 'with': %s", (message, names) => {
+    expect(peopleOf(message)).toEqual(names);
+  });
+
+  it.each([
     'something for me and my wife to watch together',
     'comedias para ver juntos mi novia y yo',
     'un film à voir ensemble entre amis et en famille',

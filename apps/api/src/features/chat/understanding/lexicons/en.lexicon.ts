@@ -344,6 +344,10 @@ export const ENGLISH: LanguageLexicon = {
     ur: 'your',
     pls: 'please',
     plz: 'please',
+    // 'movies w de niro and pacino', 'w/ tom hanks': the shorthand for 'with' ('w/o' for 'without').
+    'w/o': 'without',
+    'w/': 'with',
+    w: 'with',
     gimme: 'give me',
     wanna: 'want to',
     atmost: 'at most',
