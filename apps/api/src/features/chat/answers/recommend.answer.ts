@@ -7,6 +7,7 @@ import type { MovieTools } from '../retrieval/movie-tools.ts';
 import { hasCriteria, isTopical, type MovieQuery, type ReplyLanguage } from '../understanding/chat-query.ts';
 import { overviewNamesAny, overviewNamesAvoided } from '../understanding/keyword-themes.ts';
 import { milderThan } from '../understanding/lexicon.ts';
+import { normalizeText } from '../understanding/text.ts';
 import { studioByLabel, type Studio } from '../understanding/studios.ts';
 import { mainRole } from './person-role.ts';
 import { quality, themedCandidates } from './theme-candidates.ts';
@@ -380,6 +381,13 @@ async function changedFromSeed(
 }
 
 /**
+ * A film called as a seed is ('the thing' is the 1982 film and its 2011 prequel, 'dune' the 1984 and the 2021 one):
+ * the seed the user meant may be either, so the other is no discovery to them and never recommended back.
+ */
+const sharesTitleWithSeed = (movie: MovieSummary, seeds: MovieSummary[]) =>
+  seeds.some((seed) => normalizeText(seed.title) === normalizeText(movie.title));
+
+/**
  * Films like one seed or several ('like toy story and shrek'): each seed's similar films, those close to every
  * seed and sharing the most of their genres first. No seed is ever recommended back.
  */
@@ -415,6 +423,7 @@ export async function likeMovie(
     // 'like shaun of the dead but no zombies': a film whose overview tells the theme avoided is left out too.
     const kept = closestToSeeds(lists, seeds).filter(
       (movie) =>
+        !sharesTitleWithSeed(movie, seeds) &&
         !overviewNamesAvoided(movie.overview, query.avoidLabels) &&
         !overviewNamesAny(movie.overview, query.avoidWords),
     );
