@@ -27,17 +27,22 @@ const GENERIC = new Set(
     'the and his her him who one two are was has had not but for you all its out can get got see saw did any way off own too how why yes use she men man ' +
     'dad mom mum pal bro sis day fun bit lot ' +
     // Words that only place or soften what is told ('into', 'a little', 'may or may not', 'the ending').
-    'into onto inside little may might maybe must end ending very much many more most just only also even still than each every other another after before while until because whose kind sort type'
+    'into onto inside little may might maybe must end ending very much many more most just only also even still than each every other another after before while until because whose kind sort type ' +
+    // Words about the telling, not what is told ('and the story goes backwards', 'the plot is…'): an overview that
+    // begins 'tells the story of' holds them too.
+    'story stories plot scene scenes'
   ).split(' '),
 );
 
 /**
  * Accent-free word stems: 'tunnel', 'tunnels' and 'tunneling' meet at 'tunnel'; 'escape' and 'escapes' at 'escap';
- * British and American spellings at one ('neighbours' and 'neighbor', 'colour' and 'color': an 'our' after three
- * letters or more is 'or', which 'your', 'hour' and 'flour' are too short for).
+ * a plural in 'ies' at its 'y' ('memories' and 'memory', 'cities' and 'city', 'families' and 'family'; 'ties' and
+ * 'lies' are too short for it); British and American spellings at one ('neighbours' and 'neighbor', 'colour' and
+ * 'color': an 'our' after three letters or more is 'or', which 'your', 'hour' and 'flour' are too short for).
  */
 const stem = (word: string) =>
   word
+    .replace(/(?<=\p{L}{3})ies$/u, 'y')
     .replace(/(?:ing|ed|es|s)$/, '')
     .replace(/e$/, '')
     .replace(/(?<=\p{L}{3})our/u, 'or');
