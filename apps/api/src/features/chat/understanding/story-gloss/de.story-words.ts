@@ -1,7 +1,7 @@
 import type { StoryWords } from './story-words.ts';
 
 export const DE_STORY_WORDS: StoryWords = {
-  skip: 'der die das den dem des ein eine einer einem einen eines und oder in im mit von vom zu zum zur fur auf aus an am bei sein seine seinem seinen seiner ihr ihre ihrem ihren ist sind war wird werden hat haben sehr aber wie wenn wo wer was dass alles alle ganz dieser diese dieses diesem jener film filme filmen uber es er sie man sich nicht noch dann nach vor andere anderen ohne auch jemand etwas nichts dort hier immer wieder ding dabei darum dort weil',
+  skip: 'der die das den dem des ein eine einer einem einen eines und oder in im mit von vom zu zum zur fur auf aus an am bei sein seine seinem seinen seiner ihr ihre ihrem ihren ist sind war wird werden hat haben sehr aber wie wenn wo wer was dass alles alle ganz dieser diese dieses diesem jener film filme filmen uber es er sie man sich nicht noch dann nach vor andere anderen ohne auch jemand etwas nichts dort hier immer wieder ding dabei darum dort weil irgendwann denen kriegt bekommt',
   words: {
     mann: 'man',
     typ: 'guy',
@@ -75,6 +75,15 @@ export const DE_STORY_WORDS: StoryWords = {
     astronaut: 'astronaut',
     pirat: 'pirate',
     spion: 'spy',
+    'abhor*': 'surveillance',
+    'belausch*': 'surveillance',
+    'uberwach*': 'surveillance',
+    // 'ein paar' is 'a few' ('ein paar filme'); 'ein junges paar', 'das paar' a couple.
+    'ein paar': '',
+    paar: 'couple',
+    ehepaar: 'couple',
+    mitleid: 'sympathy',
+    'glauben lassen': 'convince',
     boxer: 'boxer',
     reich: 'wealthy rich',
     reicher: 'wealthy rich',

@@ -186,6 +186,8 @@ export const ES_STORY_WORDS: StoryWords = {
     'perd*': 'lose',
     'escond*': 'hide',
     finge: 'pretends',
+    'hace creer': 'convince',
+    'hacer creer': 'convince',
     'contrat*': 'hires',
     gana: 'wins',
     ganar: 'win',

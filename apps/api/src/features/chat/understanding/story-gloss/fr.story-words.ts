@@ -199,6 +199,8 @@ export const FR_STORY_WORDS: StoryWords = {
     'perd*': 'lose',
     'cach*': 'hide',
     'fait semblant': 'pretends',
+    'fait croire': 'convince',
+    'faire croire': 'convince',
     'embauch*': 'hires',
     'engag*': 'hires',
     'gagn*': 'win',

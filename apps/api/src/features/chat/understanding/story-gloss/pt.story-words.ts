@@ -192,6 +192,8 @@ export const PT_STORY_WORDS: StoryWords = {
     'perd*': 'lose',
     'escond*': 'hide',
     finge: 'pretends',
+    'faz acreditar': 'convince',
+    'fazer acreditar': 'convince',
     'contrat*': 'hires',
     ganha: 'wins',
     ganhar: 'win',
