@@ -538,10 +538,19 @@ function claim(reading: PromptReading, fragment: string | RegExp): void {
  * `lovedTitles: false` reads the words after a present-tense 'love' as what they say, not as titles: the reading
  * when the catalog has no such titles ('i love horror movies').
  */
-export function parsePrompt(
-  raw: string,
-  { lovedTitles = true }: { lovedTitles?: boolean } = {},
-): ParsedPrompt {
+export function parsePrompt(raw: string, options: { lovedTitles?: boolean } = {}): ParsedPrompt {
+  const parsed = parseTyped(raw, options);
+  if (parsed.smallTalk) return parsed;
+  // 'danke, war lustig', 'thanks, it was funny', 'merci, c'était drôle': thanks with a word on the film just seen
+  // ('funny' is no comedy asked for) are small talk when the words of praise are all the message says beside them.
+  const typed = respell(normalizeText(raw));
+  const praiseless = withoutPraise(typed);
+  if (praiseless === typed) return parsed;
+  const thanked = parseTyped(praiseless, options);
+  return thanked.smallTalk ? { ...thanked, language: parsed.language } : parsed;
+}
+
+function parseTyped(raw: string, { lovedTitles = true }: { lovedTitles?: boolean }): ParsedPrompt {
   const typed = respell(normalizeText(raw));
   // 'contestame en ingles: ...' asks for the reply's language, not for English-language films.
   const replyAsked = replyLanguageRequestIn(typed);

@@ -299,6 +299,8 @@ export const GERMAN: LanguageLexicon = {
       'passt',
       // 'war ne super empfehlung', 'guter tipp': praise of the films just recommended.
       '(?:(?:war|ist|das war) )?(?:(?:ne|eine?|n) )?(?:super|tolle?|gute?|klasse|geniale?|starke?|coole?) (?:empfehlung|tipp|wahl)',
+      // 'danke, war lustig': how the film just seen was, not a kind of film asked for.
+      '(?:(?:der|das|es|er) )?war (?:(?:echt|sehr|total|richtig|so|mega|ziemlich) )?(?:lustig|witzig|gut|super|toll|spannend|schoen|traurig|gruselig|klasse|genial|stark|unterhaltsam|lustich)',
     ],
     offTopic: [
       'wetter',

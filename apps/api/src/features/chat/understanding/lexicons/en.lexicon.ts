@@ -622,6 +622,8 @@ export const ENGLISH: LanguageLexicon = {
       'who built (?:you|u)',
     ],
     closers: [
+      // 'thanks, it was funny': how the film just seen was, not a kind of film asked for.
+      "(?:it|that|this|the movie|the film)(?: was|'s| is) (?:(?:really|so|very|super|pretty|quite|actually) )?(?:funny|hilarious|great|good|fun|scary|sad|amazing|awesome|brilliant|fantastic|lovely|perfect|excellent|beautiful|moving|thrilling|exciting)",
       "that's exactly what i (?:needed|wanted)",
       'exactly what i (?:needed|wanted)',
       'just what i (?:needed|wanted)',

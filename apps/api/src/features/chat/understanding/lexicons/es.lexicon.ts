@@ -359,6 +359,8 @@ export const SPANISH: LanguageLexicon = {
       'quien te (?:hizo|creo)',
     ],
     closers: [
+      // 'gracias, estuvo buenísima': how the film just seen was, not a kind of film asked for.
+      '(?:(?:la peli|la pelicula) )?(?:estuvo|fue|era|esta) (?:(?:muy|super|re|bien) )?(?:buenisima|buenisimo|buena|bueno|genial|divertida|divertido|graciosa|gracioso|increible|preciosa|bonita|triste|emocionante|brutal|chula|top)',
       'justo lo que (?:necesitaba|buscaba|queria)',
       'era justo eso',
       'me encanta',

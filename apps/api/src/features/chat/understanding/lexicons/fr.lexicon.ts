@@ -337,6 +337,8 @@ export const FRENCH: LanguageLexicon = {
       'tu es quoi',
     ],
     closers: [
+      // 'merci, c'était drôle': how the film just seen was, not a kind of film asked for.
+      "(?:c'etait|il etait|elle etait|c'est) (?:(?:tres|trop|super|vraiment|hyper) )?(?:drole|marrant|bien|genial|top|sympa|super|beau|triste|effrayant|genial|excellent|chouette|rigolo)",
       "c'est exactement ce qu'il me fallait",
       "exactement ce qu'il me fallait",
       "c'est parfait",

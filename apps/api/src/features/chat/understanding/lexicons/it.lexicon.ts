@@ -259,6 +259,8 @@ export const ITALIAN: LanguageLexicon = {
       'chi ti ha (?:creato|fatto)',
     ],
     closers: [
+      // 'grazie, era divertente': how the film just seen was, not a kind of film asked for.
+      '(?:(?:e stato|e stata|era) )(?:(?:molto|davvero|proprio|super) )?(?:divertente|bello|bella|bellissimo|bellissima|fantastico|fantastica|triste|spaventoso|spaventosa|emozionante|top|forte)',
       '(?:e )?proprio quello che (?:mi serviva|cercavo|volevo)',
       'era quello',
       'mi piace',

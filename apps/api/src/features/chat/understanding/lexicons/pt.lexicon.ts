@@ -276,6 +276,8 @@ export const PORTUGUESE: LanguageLexicon = {
       'como (?:voce )?se chama',
     ],
     closers: [
+      // 'valeu, foi muito engraçado': how the film just seen was, not a kind of film asked for.
+      '(?:(?:o filme) )?(?:foi|estava|era) (?:(?:muito|super|bem|mega) )?(?:engracado|divertido|otimo|bom|legal|incrivel|lindo|triste|assustador|demais|show)',
       'era (?:isso|exatamente isso) que eu (?:precisava|queria)',
       'exatamente o que eu (?:precisava|queria)',
       'era isso',
