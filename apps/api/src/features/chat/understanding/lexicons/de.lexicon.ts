@@ -426,7 +426,16 @@ export const GERMAN: LanguageLexicon = {
     shorter: ['(?:aber|nur|etwas|bisschen|deutlich) kurzer', 'kurzere[nrs]?', 'nicht so lang'],
     longer: ['(?:aber|nur|etwas|bisschen|deutlich) langer', 'langere[nrs]?'],
     // Not 'wie' alone: 'wie wäre es mit Horror' asks for horror, 'wie lange' for a runtime.
-    likeLeads: ['filme wie', 'etwas wie', 'so was wie', 'ahnlich wie', 'ahnliche wie', 'im stil von'],
+    likeLeads: [
+      'filme? wie',
+      'etwas wie',
+      // 'sowas wie matrix', 'was wie inception', 'hast du was ähnliches wie matrix': something like a title.
+      'so ?was wie',
+      'so etwas wie',
+      'was wie',
+      'a(?:e)?hnliche?[sn]? wie',
+      'im stil von',
+    ],
     titleEnds: ['aber', 'ohne', 'mit', 'doch', 'bitte'],
     // 'mit dem brad pitt'; 'in welchem film spielen X und Y' (not 'der in berlin spielt', a place).
     castLeads: [

@@ -377,7 +377,7 @@ export const ITALIAN: LanguageLexicon = {
     shorter: ['piu cort[oaie]', 'meno lung(?:o|a|hi|he)'],
     longer: ['piu lung(?:o|a|hi|he)'],
     likeLeads: [
-      'simili a',
+      'simil[ei] a',
       'tipo',
       'film come',
       'qualcosa come',
