@@ -494,9 +494,16 @@ export const SPANISH: LanguageLexicon = {
     thisMovie: ['esta', 'esta pelicula', 'este', 'eso'],
     subjectPrefixes: ['la pelicula', 'exactamente', 'en realidad', '(?:y )?que tal(?: es| esta)?', 'como es'],
     subjectSuffixes: ['pelicula', 'por favor'],
-    directorLeads: ['dirigidas? por', 'del director', 'de la directora', '(?:peliculas?|pelis?|films?) de'],
+    directorLeads: [
+      'dirigidas? por',
+      'del director',
+      'de la directora',
+      '(?:peliculas?|pelis?|films?)(?: mas (?:famosas?|conocidas?|populares?|vistas?)| mejor valoradas?)? de(?! (?:todos los tiempos|la historia|siempre)\\b)',
+    ],
     // 'o melhor filme do nolan': a film of a person is one they made or are in.
-    makerLeads: ['(?:peliculas?|pelis?|films?) de'],
+    makerLeads: [
+      '(?:peliculas?|pelis?|films?)(?: mas (?:famosas?|conocidas?|populares?|vistas?)| mejor valoradas?)? de(?! (?:todos los tiempos|la historia|siempre)\\b)',
+    ],
     // 'con el ricardo darin'; 'pelis donde actuan X y Y': the verb before the names.
     castLeads: [
       'con el actor',

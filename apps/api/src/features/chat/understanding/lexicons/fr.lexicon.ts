@@ -496,9 +496,15 @@ export const FRENCH: LanguageLexicon = {
       'le film',
       "(?:et )?(?:c'est comment|comment est|que vaut)",
     ],
-    directorLeads: ['realises? par', 'realisees? par', 'films? (?:de|du)'],
+    directorLeads: [
+      'realises? par',
+      'realisees? par',
+      "films?(?: (?:le|la|les) plus (?:celebres?|connus?|populaires?|vus?)| (?:le|la|les) mieux notes?)? (?:de|du)(?! (?:tous les temps|monde|l'histoire)\\b)",
+    ],
     // 'o melhor filme do nolan': a film of a person is one they made or are in.
-    makerLeads: ['films? (?:de|du)'],
+    makerLeads: [
+      "films?(?: (?:le|la|les) plus (?:celebres?|connus?|populaires?|vus?)| (?:le|la|les) mieux notes?)? (?:de|du)(?! (?:tous les temps|monde|l'histoire)\\b)",
+    ],
     facts: [
       { pattern: /\bqui a (?:realise|dirige|fait) (.+)$/, aspect: 'director' },
       { pattern: /\bcombien de temps dure (.+)$/, aspect: 'runtime' },

@@ -391,9 +391,15 @@ export const ITALIAN: LanguageLexicon = {
       String.raw`(?:recitano|recita|hanno recitato)(?! (?:in|con|nel|nella|il|la|lo|un|una)\b)`,
     ],
     subjectPrefixes: ['esattamente', 'di preciso', 'il film', "(?:e )?(?:com'e|come e|com e)"],
-    directorLeads: ['dirett[ioe] da', 'regia di', 'film (?:di|del)'],
+    directorLeads: [
+      'dirett[ioe] da',
+      'regia di',
+      'film(?: piu (?:famos[oi]|conosciut[oi]|popolar[ei]|vist[oi]|amat[oi]))? (?:di|del)(?! (?:sempre|tutti i tempi|mondo)\\b)',
+    ],
     // 'o melhor filme do nolan': a film of a person is one they made or are in.
-    makerLeads: ['film (?:di|del)'],
+    makerLeads: [
+      'film(?: piu (?:famos[oi]|conosciut[oi]|popolar[ei]|vist[oi]|amat[oi]))? (?:di|del)(?! (?:sempre|tutti i tempi|mondo)\\b)',
+    ],
     peopleJoins: ['e', 'ed'],
     factCues: {
       director: ['chi ha (?:diretto|fatto)', 'regista', 'diretto da'],

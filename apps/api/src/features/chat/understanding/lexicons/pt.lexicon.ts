@@ -420,9 +420,14 @@ export const PORTUGUESE: LanguageLexicon = {
     },
     factAsks: ['qual', 'e', 'de', 'do', 'da', 'em', 'no', 'na', 'filme', 'exatamente'],
     subjectPrefixes: ['exatamente', 'mesmo', 'o filme', '(?:e )?como e'],
-    directorLeads: ['dirigid[oa]s? (?:por|pel[oa])', 'filmes? (?:de|do|da)'],
+    directorLeads: [
+      'dirigid[oa]s? (?:por|pel[oa])',
+      'filmes?(?: mais (?:famos[oa]s?|conhecid[oa]s?|populares?|vistos?|bem avaliados?))? (?:de|do|da)(?! (?:todos os tempos|historia|mundo|sempre)\\b)',
+    ],
     // 'o melhor filme do nolan': a film of a person is one they made or are in.
-    makerLeads: ['filmes? (?:de|do|da)'],
+    makerLeads: [
+      'filmes?(?: mais (?:famos[oa]s?|conhecid[oa]s?|populares?|vistos?|bem avaliados?))? (?:de|do|da)(?! (?:todos os tempos|historia|mundo|sempre)\\b)',
+    ],
     facts: [
       { pattern: /\bquem dirigiu (.+)$/, aspect: 'director' },
       { pattern: /\bquanto tempo dura (.+)$/, aspect: 'runtime' },
