@@ -295,9 +295,12 @@ export function readConversation(
   const read = (text: string, latest = false): TurnRead => {
     const parsed = parsePrompt(text, { lovedTitles: !latest || lovedTitles });
     // 'mas' or 'y de los 80?' is Spanish too when the conversation is; a short message does not switch it back.
-    const shortMessage = text.trim().split(/\s+/).length <= 3;
+    const words = text.trim().split(/\s+/).length;
+    const shortMessage = words <= 3;
     const read = replyLanguageOf(normalizeText(text), language);
-    language = shortMessage && read === 'en' ? language : read;
+    // 'otra', 'ok', 'si' after an answer: one word that is no greeting or thanks keeps the conversation's language.
+    const oneWordFollowUp = words === 1 && lastTurn !== undefined && !parsed.smallTalk;
+    language = (shortMessage && read === 'en') || oneWordFollowUp ? language : read;
     if (parsed.unreadable) return { kind: 'unreadable', language: 'en' };
     if (parsed.smallTalk) return { kind: 'small-talk', topic: parsed.smallTalk, language };
     const question =
