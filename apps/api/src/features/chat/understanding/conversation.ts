@@ -273,6 +273,54 @@ function filmPointedAlone(text: string): MovieQuestion | undefined {
   return ref && { kind: 'fact', aspect: 'overview', ref };
 }
 
+/** A question asked in a conversation, about the film it points at or, with no title, the last answer's first. */
+function questionTurn(
+  question: MovieQuestion,
+  { previous, lastReply, language }: { previous: number[]; lastReply?: string; language: ReplyLanguage },
+): TurnRead {
+  // 'who directed jaws' then 'what else did he make': the person the last reply named.
+  if (question.kind === 'filmography' && (!question.name || PERSON_PRONOUN.test(question.name))) {
+    const named = lastReply ? personNamedIn(lastReply) : undefined;
+    if (named) Object.assign(question, { name: named, afterPrevious: true });
+  }
+  const ref = 'ref' in question ? question.ref : undefined;
+  const pointed = referredFilm(previous, ref);
+  // 'is it too long?' right after an answer is about its film, or the first of its list.
+  const aboutNoTitle = (question.kind === 'fact' || question.kind === 'character') && !question.title;
+  const shown = !ref && aboutNoTitle && previous.length > 0;
+  const subjectId = pointed ?? (shown ? previous[0] : undefined);
+  return {
+    kind: 'question',
+    question,
+    previous,
+    language,
+    ...(subjectId !== undefined ? { subjectId } : {}),
+  };
+}
+
+/** 'ok which of these are under 2 hours': the films just shown that fit, none other; the request stays as it was. */
+function amongTheFilmsShown(
+  parsed: ParsedPrompt,
+  text: string,
+  previous: number[],
+  language: ReplyLanguage,
+): TurnRead | undefined {
+  const criteria = { ...parsed.query, theme: undefined, sort: undefined };
+  if (!previous.length || !hasCriteria(criteria) || !AMONG.test(normalizeText(text))) return undefined;
+  return {
+    kind: 'request',
+    query: { ...fresh(parsed), theme: undefined },
+    excludeIds: [],
+    followUp: true,
+    generic: false,
+    leftover: parsed.leftover,
+    language,
+    previous,
+    questionLike: false,
+    among: previous,
+  };
+}
+
 /**
  * What the latest message asks, read with the conversation before it. `interfaceLanguage` (the language the user
  * reads the site in) is the replies' language until a message says otherwise: a bare title, a name or 'ok' is
@@ -310,40 +358,10 @@ export function readConversation(
     if (question?.kind === 'pick' && !previous.length) {
       parsed.query.sort = question.order === 'longest' ? undefined : question.order;
     } else if (question) {
-      // 'who directed jaws' then 'what else did he make': the person the last reply named.
-      if (question.kind === 'filmography' && (!question.name || PERSON_PRONOUN.test(question.name))) {
-        const named = lastReply ? personNamedIn(lastReply) : undefined;
-        if (named) Object.assign(question, { name: named, afterPrevious: true });
-      }
-      const ref = 'ref' in question ? question.ref : undefined;
-      const pointed = referredFilm(previous, ref);
-      // 'is it too long?' right after an answer is about its film, or the first of its list.
-      const aboutNoTitle = (question.kind === 'fact' || question.kind === 'character') && !question.title;
-      const shown = !ref && aboutNoTitle && previous.length > 0;
-      const subjectId = pointed ?? (shown ? previous[0] : undefined);
-      return {
-        kind: 'question',
-        question,
-        previous,
-        language,
-        ...(subjectId !== undefined ? { subjectId } : {}),
-      };
+      return questionTurn(question, { previous, lastReply, language });
     }
-    // 'ok which of these are under 2 hours': the films just shown that fit, none other; the request stays as it was.
-    const criteria = { ...parsed.query, theme: undefined, sort: undefined };
-    if (previous.length && hasCriteria(criteria) && AMONG.test(normalizeText(text)))
-      return {
-        kind: 'request',
-        query: { ...fresh(parsed), theme: undefined },
-        excludeIds: [],
-        followUp: true,
-        generic: false,
-        leftover: parsed.leftover,
-        language,
-        previous,
-        questionLike: false,
-        among: previous,
-      };
+    const among = amongTheFilmsShown(parsed, text, previous, language);
+    if (among) return among;
     const seedId = referredFilm(previous, parsed.ref);
     const followUp =
       Boolean(query) &&
