@@ -26,6 +26,7 @@ import {
   type AssistantAnswer,
   type RequestContext,
 } from './answers/recommend.answer.ts';
+import { laidOut } from './answers/layout.answer.ts';
 import { relationAnswer } from './answers/relation.answer.ts';
 import { asksOwnRatingOf, offTopicAnswer, routedAnswer, worthRouting } from './answers/routed.answer.ts';
 import { findSeeds, seriesNamed } from './answers/seeds.ts';
@@ -681,7 +682,9 @@ async function answerRead(
     if (told) return told;
   }
   const routed = await routedFirst(deps, turn, conversation, reading);
-  if (routed.answer) return routed.answer;
+  // 'just the titles', 'with the director next to each': the list laid out as the message asked.
+  const layout = conversation.kind === 'request' ? conversation.layout : undefined;
+  if (routed.answer) return laidOut(tools, routed.answer, layout, language);
   if (conversation.kind === 'question') return answerQuestion(tools, turn, conversation);
   const { query } = conversation;
   const useHistory = Boolean(turn.library) && !query.rewatch && query.scope !== 'watchlist';
@@ -697,5 +700,6 @@ async function answerRead(
     { guess: routed.guess, reading },
   );
   const historyMattered = useHistory && turn.library!.seen.size > 0;
-  return historyMattered ? withHistoryNote(answer, turn, language) : answer;
+  const shaped = await laidOut(tools, answer, layout, language);
+  return historyMattered ? withHistoryNote(shaped, turn, language) : shaped;
 }

@@ -1,5 +1,6 @@
 /** What the assistant understood of a message: one structured query, whatever language it was asked in. */
 import type { Certification } from '@marquee/catalog';
+import type { PromptLayout } from './extractors/layout.extractor.ts';
 import type { SmallTalk } from './extractors/small-talk.extractor.ts';
 import type { ReplyLanguage } from './lexicons/registry.ts';
 
@@ -204,6 +205,8 @@ export interface ParsedPrompt {
   questionLike?: boolean;
   /** A fact asked in words the question shapes do not read ('x how long'): answered if the catalog has the title. */
   factCue?: { aspect: FactAspect; title: string };
+  /** 'just the titles', 'with the director next to each': what the reply's list items say. */
+  layout?: PromptLayout;
 }
 
 export function emptyQuery(): MovieQuery {

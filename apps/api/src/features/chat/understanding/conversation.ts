@@ -59,6 +59,8 @@ type TurnRead =
       questionLike: boolean;
       /** A fact asked of a title in any word order, if the catalog has the title. */
       factCue?: ParsedPrompt['factCue'];
+      /** 'just the titles', 'with the director next to each': how the reply's list items read. */
+      layout?: ParsedPrompt['layout'];
     };
 
 /** The film a reference points at: 'the first one' is the first of the list, 'the last one' its last. */
@@ -397,6 +399,7 @@ export function readConversation(
       previous,
       questionLike: Boolean(parsed.questionLike),
       ...(parsed.factCue ? { factCue: parsed.factCue } : {}),
+      ...(parsed.layout ? { layout: parsed.layout } : {}),
       ...(seedId !== undefined ? { seedId } : {}),
       ...(relative ? { relative } : {}),
     };

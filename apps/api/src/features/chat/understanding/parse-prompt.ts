@@ -38,6 +38,7 @@ import {
 } from './extractors/count.extractor.ts';
 import { replyLanguageOf } from './extractors/language.extractor.ts';
 import { replyLanguageRequestIn } from './extractors/reply-language-request.extractor.ts';
+import { layoutIn } from './extractors/layout.extractor.ts';
 import { applyFilmLanguages } from './extractors/film-language.extractor.ts';
 import { extractFactCue } from './extractors/fact-cue.extractor.ts';
 import { extractLibrary } from './extractors/library.extractor.ts';
@@ -555,7 +556,9 @@ function parseTyped(raw: string, { lovedTitles = true }: { lovedTitles?: boolean
   // 'contestame en ingles: ...' asks for the reply's language, not for English-language films.
   const replyAsked = replyLanguageRequestIn(typed);
   const asked = replyAsked ? typed.replace(replyAsked.words, ' ').trim() : typed;
-  const text = asked.replace(UNSEEN, ' ').trim();
+  // 'numbered list with the year', 'just the titles': how to lay the answer out, not what to find.
+  const laidOut = layoutIn(asked);
+  const text = (laidOut?.text ?? asked).replace(UNSEEN, ' ').trim();
   const question = parseQuestion(text) ?? extractReferenceQuestion(text);
   const reading: PromptReading = {
     text,
@@ -579,14 +582,17 @@ function parseTyped(raw: string, { lovedTitles = true }: { lovedTitles?: boolean
   readPeople(reading);
   readAvoidedThings(reading);
   const relative = readOrderAndRelatives(reading);
+  // 'sorted by rating': the layout's order is the request's when the request names none.
+  reading.query.sort ??= laidOut?.sort;
   const leftover = readLeftoverAndTheme(reading);
   const seedChange = readSeedChange(reading, runtime.matched);
-  return promptRead(reading, {
+  const parsed = promptRead(reading, {
     relative: seedChange ? undefined : relative,
     leftover,
     ref,
     unreadable: isUnreadable(text, raw),
   });
+  return laidOut?.layout ? { ...parsed, layout: laidOut.layout } : parsed;
 }
 
 /** 'nothing i've seen or already have on my watchlist': what follows joins what they have seen, turned down. */

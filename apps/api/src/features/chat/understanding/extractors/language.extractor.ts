@@ -6,6 +6,7 @@
  */
 import { LANGUAGES, type ReplyLanguage } from '../lexicons/registry.ts';
 import type { LanguageLexicon } from '../lexicons/language-lexicon.ts';
+import { layoutEvidence } from './layout.extractor.ts';
 import { replyLanguageRequestIn } from './reply-language-request.extractor.ts';
 
 interface LanguageEvidence {
@@ -170,10 +171,12 @@ const distinct = (text: string, pattern: RegExp) => new Set(text.match(pattern) 
 /** How much of each reply language a normalized message shows. */
 export function languageScores(text: string): Map<ReplyLanguage, number> {
   const words = text.match(/[a-z']+/g) ?? [];
+  // 'so os titulos', 'juste les titres': a layout's words tell the language as markers do.
+  const layout = layoutEvidence(text);
   return new Map(
     (evidence ??= readEvidence()).map(({ code, strong, weak, vocabulary }) => {
       const known = [...new Set(words)].reduce((sum, word) => sum + (vocabulary.get(word) ?? 0), 0);
-      return [code, 2 * distinct(text, strong) + distinct(text, weak) + known];
+      return [code, 2 * distinct(text, strong) + distinct(text, weak) + known + (layout.get(code) ?? 0)];
     }),
   );
 }

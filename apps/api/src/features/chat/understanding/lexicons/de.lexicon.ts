@@ -213,6 +213,68 @@ export const GERMAN: LanguageLexicon = {
     ],
   },
   letters: 'äöüß',
+  filmWords: ['filme?n?'],
+  layout: {
+    shapes: [
+      '(?:als |in )(?:eine[rn]? )?(?:nummerierte[rn]? )?liste',
+      'eine[rn]? (?:nummerierte[rn]? )?liste',
+      'nummerierte[rn]? liste',
+      'nummeriert(?:e)?',
+      '(?:als |in )?stichpunkte(?:n)?',
+      '(?:als |in |mit )?aufzahlung(?:szeichen|en)?',
+      'in markdown',
+    ],
+    tables: ['(?:als |in )?(?:eine[rn]? )?tabelle'],
+    openers: ['liste(?: mir)?', 'listen?(?: mir)?'],
+    leads: [
+      '(?:kannst|konntest|wurdest) du(?: mir)?(?: bitte)?',
+      'mach(?:e)? mir(?: bitte)?',
+      'gib mir(?: bitte)?',
+      'ich (?:hatte|mochte|will)(?: gern(?:e)?)?',
+      'erstell(?:e)? mir(?: bitte)?',
+    ],
+    joins: ['mit', 'von', 'aus', 'uber'],
+    closers: ['machen', 'erstellen', 'geben', 'auf', 'auflisten'],
+    columns: {
+      title: ['titel', 'namen?'],
+      year: ['jahr(?:e|en)?', 'erscheinungsjahr(?:e|en)?', 'jahrgang'],
+      director: ['regisseur(?:in|e|en)?', 'regie'],
+      runtime: ['laufzeit(?:en)?', 'lange', 'spieldauer', 'dauer'],
+      rating: ['bewertung(?:en)?', 'wertung(?:en)?', 'noten?'],
+      note: ['(?:eine[mnr]? )?(?:kurze[mnr]? )?(?:beschreibung(?:en)?|satz|satzen|zusammenfassung(?:en)?)'],
+    },
+    columnLeads: [
+      'mit(?: dem| der| den| ihrem| ihrer| einem| einer)?',
+      'und(?: dem| der| den)?',
+      'samt',
+      'inklusive',
+    ],
+    columnJoins: ['und', 'u'],
+    columnTails: ['(?:zu|fur) jede[mnrs]?(?: film)?', 'dazu', 'daneben', 'jeweils', 'dahinter'],
+    titlesOnly: [
+      'nur (?:die )?(?:titel|namen)',
+      'ohne (?:beschreibung(?:en)?|inhalt(?:sangaben?)?|zusammenfassung(?:en)?|details)',
+    ],
+    perLine: ['eine zeile (?:pro|je) (?:film|titel)', '(?:einer|einen|je einer) pro zeile', 'je eine zeile'],
+    bold: [
+      '(?:den |die |das )?(?:aller)?beste[nrs]? (?:davon )?(?:bitte )?fett(?: markiert| markieren| machen| hervorheben| hervorgehoben)?',
+      'fett (?:markiert|hervorgehoben|markieren)',
+    ],
+    sorts: {
+      vote_average: [
+        '(?:sortiert|geordnet) nach (?:der )?(?:bewertung|note|wertung)',
+        '(?:die )?besten zuerst',
+        '(?:aller)?besten',
+      ],
+      oldest: [
+        '(?:sortiert|geordnet) nach (?:dem )?(?:jahr|erscheinungsjahr|datum)',
+        'chronologisch(?: sortiert| geordnet)?',
+        '(?:die |den )?altesten zuerst',
+      ],
+      release_date: ['(?:die |den )?neuesten zuerst'],
+    },
+    fillers: ['bitte'],
+  },
   filmRelations: {
     sequel: ['(?:die )?fortsetzung', '(?:der )?zweite teil', 'teil (?:2|zwei)', '(?:das )?sequel'],
     lead: [

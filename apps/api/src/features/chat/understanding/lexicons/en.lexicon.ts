@@ -481,6 +481,82 @@ export const ENGLISH: LanguageLexicon = {
     'but not',
     'not',
   ],
+  layout: {
+    shapes: [
+      '(?:in |as )?(?:a |an )(?:numbered |bulleted |ranked |markdown |short |quick |simple )?list',
+      '(?:in |as )?(?:a )?(?:numbered|bulleted|ranked|markdown) list',
+      'numbered',
+      'bullet(?:ed)? points?',
+      'bullets?(?: list)?',
+      'bulleted',
+      'in markdown',
+      'markdown',
+      'list form',
+    ],
+    tables: ['(?:in |as )?(?:a |an )?(?:markdown )?table(?: format| form)?'],
+    openers: ['list(?: out)?'],
+    leads: [
+      '(?:can|could|would|will) (?:you|u|ya) (?:please |pls )?(?:make|give|do|write|put together|show|send)(?: me| us)?',
+      '(?:please |pls )?(?:make|give|write|put together|show|send)(?: me| us)?',
+      "i(?:'d| would)? (?:want|need|like)",
+    ],
+    joins: ['of', 'with', 'for', 'about'],
+    closers: [],
+    columns: {
+      title: ['titles?', 'names?'],
+      year: ['years?', 'release (?:years?|dates?)', 'dates?'],
+      director: ['directors?'],
+      runtime: ['runtimes?', 'run ?times?', 'lengths?', 'durations?'],
+      rating: ['ratings?', 'scores?'],
+      note: [
+        '(?:a |one )?(?:short |brief |quick |little |one[- ]line |one sentence )?(?:descriptions?|summar(?:y|ies)|blurbs?|sentences?|synops[ie]s|notes?)',
+      ],
+    },
+    columnLeads: [
+      'with(?: the| their| its| a)?',
+      'w/?',
+      'plus(?: the)?',
+      'including(?: the)?',
+      'showing(?: the)?',
+      'and(?: the| their)?',
+    ],
+    columnJoins: ['and', '&', 'plus'],
+    columnTails: [
+      '(?:next to|beside|after|for|of|on|about) (?:each|every|all)(?: one| of them| film| movie)?',
+      '(?:next to|beside) (?:it|them)',
+      'each',
+    ],
+    titlesOnly: [
+      '(?:just|only) (?:the )?(?:titles?|names?)(?: only)?',
+      'titles? only',
+      '(?:no|without(?: the| any)?) (?:descriptions?|summar(?:y|ies)|plots?|synops[ie]s|blurbs?|details|extra text)',
+      'nothing else',
+    ],
+    perLine: [
+      'one (?:per|a) line',
+      '(?:one|a|single) line (?:each|per (?:film|movie|title))',
+      'one line for each(?: one)?',
+      'each on (?:its own|a separate|one) line',
+    ],
+    bold: [
+      "(?:put |make )?(?:in )?bold(?:face)? (?:the |your )?(?:[a-z']+ ){0,5}?(?:best|top|favou?rite)(?: one| pick| film| movie)?",
+      '(?:put |make )?(?:the )?(?:best|top)(?: one| pick)? in bold',
+    ],
+    sorts: {
+      vote_average: [
+        '(?:sorted|ranked|ordered|listed) by (?:their |the )?(?:ratings?|scores?|stars)',
+        '(?:highest|best|top)(?:[- ]rated)? first',
+      ],
+      oldest: [
+        '(?:sorted|ranked|ordered|listed) by (?:their |the )?(?:release )?(?:years?|dates?)',
+        'oldest (?:ones? )?first',
+        'in (?:chronological|release) order',
+        'chronologically',
+      ],
+      release_date: ['(?:newest|latest|most recent)(?: ones?)? first'],
+    },
+    fillers: ['please', 'pls', 'plz'],
+  },
   filmRelations: {
     sequel: ['(?:the )?sequels?', 'part (?:2|two|ii)', 'the next one in the series', '(?:the )?follow[- ]up'],
     lead: [

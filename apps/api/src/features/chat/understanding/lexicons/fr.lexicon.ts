@@ -242,6 +242,63 @@ export const FRENCH: LanguageLexicon = {
     ],
   },
   letters: 'éèêëàâçôîïûùüÿœæ',
+  layout: {
+    shapes: [
+      "(?:en |sous forme d'|sous forme de )?(?:une )?liste (?:a puces|numerotee|a points)",
+      "(?:en |sous forme d'|sous forme de )une liste",
+      'en liste',
+      'numerot(?:e|ee|es|ees)',
+      '(?:a|en) puces',
+      'en markdown',
+    ],
+    tables: ["(?:en |sous forme de |sous forme d')?(?:un )?tableau"],
+    openers: ['liste(?:-moi| moi)?', 'enumere(?:-moi| moi)?'],
+    leads: [
+      'fais[- ]moi',
+      'donne[- ]moi',
+      'je (?:veux|voudrais)',
+      '(?:tu peux|peux[- ]tu|pourrais[- ]tu|tu pourrais) (?:me )?(?:faire|donner|sortir)',
+    ],
+    joins: ['de', 'des', "d'", 'avec', 'sur'],
+    closers: [],
+    columns: {
+      title: ['titres?'],
+      year: ['annees?', 'dates?(?: de sortie)?'],
+      director: ['realisat(?:eur|rice)s?', 'metteur en scene'],
+      runtime: ['durees?'],
+      rating: ['notes?'],
+      note: [
+        '(?:une |un )?(?:courte |petite |breve |petit )?(?:description|phrase|resume|synopsis|mot)s?(?: courte| breve)?',
+      ],
+    },
+    columnLeads: ["avec(?: le| la| les| l'| leur| son| sa| une| un)?", "et(?: le| la| l')?"],
+    columnJoins: ['et'],
+    columnTails: ['(?:pour|de|sur) chacun(?:e)?', 'a cote', 'chacun(?:e)?'],
+    titlesOnly: [
+      '(?:juste|seulement|uniquement) (?:les )?titres',
+      'que les titres',
+      'les titres seulement',
+      'sans (?:description|resume|synopsis|details?)s?',
+    ],
+    perLine: ['une ligne (?:chacun|chacune|par film)', 'un par ligne', 'une ligne pour chacun'],
+    bold: [
+      "(?:mets |met |mettez )?(?:en )?gras(?: [a-z']+){0,4}? (?:le |la )?meilleur(?:e)?",
+      '(?:mets |met |mettez )?(?:le |la )?meilleur(?:e)? en gras',
+    ],
+    sorts: {
+      vote_average: [
+        '(?:trie(?:e)?s?|classe(?:e)?s?|range(?:e)?s?|par ordre de) (?:par )?(?:la )?note',
+        "(?:les )?meilleur(?:e)?s? d'abord",
+      ],
+      oldest: [
+        "(?:trie(?:e)?s?|classe(?:e)?s?|range(?:e)?s?) par (?:l')?(?:annee|date)(?: de sortie)?",
+        'par ordre chronologique',
+        "(?:le |les )?plus ancien(?:s)? d'abord",
+      ],
+      release_date: ["(?:le |les )?plus recent(?:s)? d'abord"],
+    },
+    fillers: ['svp', 'stp', "s'il (?:te|vous) plait"],
+  },
   filmRelations: {
     sequel: ['(?:la )?suite', '(?:la )?sequelle', '(?:le )?deuxieme (?:film|volet|opus)', 'partie 2'],
     lead: [

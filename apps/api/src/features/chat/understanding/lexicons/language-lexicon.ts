@@ -1,6 +1,9 @@
 import type { Genre } from '@marquee/contracts';
 import type { FactAspect, PersonRole, RequestOrder } from '../chat-query.ts';
 
+/** What a list item may say beside its title and year (see `layout` below). */
+export type LayoutColumn = 'title' | 'year' | 'director' | 'runtime' | 'rating' | 'note';
+
 /** Mood labels the assistant knows (see MOODS in ../lexicon.ts). */
 export type MoodLabel =
   | 'uplifting'
@@ -458,6 +461,42 @@ export interface LanguageLexicon {
    * (../extractors/film-relation.extractor.ts).
    */
   filmRelations?: { sequel: string[]; lead: string[]; similar: string[] };
+  /**
+   * How a list is asked to look (../extractors/layout.extractor.ts): 'numbered list with the year', 'just the titles',
+   * 'sorted by rating'. These words say how to lay the answer out, not which films to find. Each entry is a
+   * regular-expression alternative; a word that could be part of a request too ('list', 'year') stands only where
+   * the extractor reads a layout (beside a shape, after a lead, or in a clause of layout words alone).
+   */
+  layout?: {
+    /** The shape asked for: 'numbered list', 'bullet points', 'a list' (an ambiguous noun only with its article). */
+    shapes: string[];
+    /** Tables asked for ('a table', 'una tabla'): answered as a list with the columns named. */
+    tables: string[];
+    /** A verb alone opening a clause that asks for a list ('list 4 westerns', 'liste bitte ...'). */
+    openers: string[];
+    /** Words before a shape opening a clause ('make me', 'hazme', 'kannst du mir'). */
+    leads: string[];
+    /** Words between a shape and the films ('a table of', 'una lista de', 'eine tabelle mit'). */
+    joins: string[];
+    /** Words closing a clause a shape opened ('eine tabelle mit filmen von X machen', 'liste ... auf'). */
+    closers: string[];
+    /** Each column's words ('year', 'director'); `note` is a short sentence about each film, which every list has. */
+    columns: Record<LayoutColumn, string[]>;
+    /** Words before columns ('with the', 'con el'), between them ('and', 'y'), and after them ('next to each'). */
+    columnLeads: string[];
+    columnJoins: string[];
+    columnTails: string[];
+    /** 'just the titles', 'no descriptions': each film as its title and year only. */
+    titlesOnly: string[];
+    /** 'one per line', 'una linea cada una'. */
+    perLine: string[];
+    /** 'bold the best one', 'den allerbesten fett': the titles are bold already. */
+    bold: string[];
+    /** 'sorted by rating', 'oldest first': the order of the list, which is the request's when it names none. */
+    sorts: Partial<Record<RequestOrder, string[]>>;
+    /** 'please', 'bitte': words that may close a layout. */
+    fillers: string[];
+  };
   referenceQuestions?: Partial<Record<'overview' | 'runtime' | 'director' | 'year' | 'cast', string[]>>;
   /** The language a film was made in, beyond one language's name (../extractors/film-language.extractor.ts). */
   filmLanguages?: {

@@ -1,0 +1,188 @@
+/**
+ * How a list is asked to look: 'top 5 nolan movies, numbered list with the year', 'just the titles, one per line',
+ * 'una tabla con 4 comedias: título, año y director', 'sorted by rating, highest first'. Those words say how to lay
+ * the answer out, not which films to find: they are taken out before the rest of the grammar reads the message
+ * (a column's word is no person, 'no descriptions' no thing turned down, 'curta' no short runtime). What they ask
+ * for is kept: an order for the request, and a layout for the reply (titles only, the columns named).
+ *
+ * A word that could be part of a request too ('list', 'year', 'director') is read as layout only where a layout
+ * stands: after a lead opening the clause ('make me a table of'), after a column lead ('with the year'), at the
+ * end of a clause in a run of layout words ('..., sorted by year oldest first'), or in a clause of layout words
+ * alone ('Titel, Jahr, Laufzeit').
+ */
+import type { RequestOrder } from '../chat-query.ts';
+import { anyOf } from '../lexicons/all-languages.ts';
+import type { LanguageLexicon, LayoutColumn } from '../lexicons/language-lexicon.ts';
+import { LEXICONS } from '../lexicons/registry.ts';
+
+type Layout = NonNullable<LanguageLexicon['layout']>;
+
+/** What a reply's list items say beside the title and year. */
+export interface PromptLayout {
+  /** Each film as its title and year only, and the columns asked ('just the titles', a table of named columns). */
+  titlesOnly: boolean;
+  /** Facts asked beside each film, in the order asked. */
+  columns: Extract<LayoutColumn, 'director' | 'runtime' | 'rating'>[];
+}
+
+export interface LayoutRead {
+  /** The message with its layout words taken out. */
+  text: string;
+  /** The words taken out, as typed (normalized). */
+  words: string[];
+  /** The order the layout asks for ('sorted by rating'), if any. */
+  sort?: RequestOrder;
+  /** What the reply's items should say; undefined when the layout asks nothing the usual items lack. */
+  layout?: PromptLayout;
+}
+
+const pick = (field: (layout: Layout) => readonly string[] | undefined) =>
+  anyOf((lexicon) => (lexicon.layout ? field(lexicon.layout) : undefined));
+
+const COLUMN_KINDS: LayoutColumn[] = ['title', 'year', 'director', 'runtime', 'rating', 'note'];
+const SORTS: RequestOrder[] = ['release_date', 'oldest', 'vote_average'];
+
+const SHAPE = `(?:${pick((l) => l.shapes)}|${pick((l) => l.tables)})`;
+const TABLE = new RegExp(String.raw`\b${pick((l) => l.tables)}\b`);
+const COLUMN = pick((l) => COLUMN_KINDS.flatMap((kind) => l.columns[kind]));
+const COLUMN_JOIN = pick((l) => l.columnJoins);
+const COLUMNS = String.raw`${COLUMN}(?:(?:\s*[,|/&+]\s*|\s+${COLUMN_JOIN}\s+)${COLUMN})*`;
+const COLUMN_TAIL = String.raw`(?:\s+${pick((l) => l.columnTails)})?`;
+/** "with the year", "avec l'année": the lead's article may run into the column. */
+const LED_COLUMNS = String.raw`${pick((l) => l.columnLeads)}(?:\s+|(?<='))${COLUMNS}${COLUMN_TAIL}`;
+const BARE_COLUMNS = `${COLUMNS}${COLUMN_TAIL}`;
+const TITLES_ONLY = pick((l) => l.titlesOnly);
+const PER_LINE = pick((l) => l.perLine);
+const BOLD = pick((l) => l.bold);
+const SORT = pick((l) => SORTS.flatMap((order) => l.sorts[order] ?? []));
+const FILLER = pick((l) => l.fillers);
+/** The distinctive phrases: read wherever they stand. */
+const PHRASES = `(?:${TITLES_ONLY}|${PER_LINE}|${BOLD}|${SORT})`;
+const UNIT = `(?:${PHRASES}|${SHAPE}|${LED_COLUMNS}|${FILLER})`;
+const SEPARATOR = String.raw`(?:\s*[,;|/]\s*|\s+)(?:${COLUMN_JOIN}\s+)?`;
+const run = (unit: string) => String.raw`(?:${COLUMN_JOIN}\s+)?${unit}(?:${SEPARATOR}${unit})*`;
+const CLAUSE_START = String.raw`(?:^|(?<=[,.;:!?]\s*))`;
+const CLAUSE_END = String.raw`(?=\s*(?:[,.;:!?]|$))`;
+
+/** A clause of layout words alone ('just the titles, one per line', 'Titel, Jahr, Laufzeit'). */
+const WHOLE = new RegExp(
+  String.raw`${CLAUSE_START}\s*${run(`(?:${UNIT}|${BARE_COLUMNS})`)}${CLAUSE_END}`,
+  'g',
+);
+/** A shape opening a clause ('make me a table of', 'hazme una lista numerada de', 'list 4 westerns'). */
+const OPENING = new RegExp(
+  String.raw`${CLAUSE_START}\s*(?:(?:${pick((l) => l.leads)})\s+)?(?:${SHAPE}|${pick((l) => l.openers)})(?:\s+${FILLER})?(?:\s+(?:${pick((l) => l.joins)}))?(?=\s+\S)`,
+  'g',
+);
+/** Layout words closing a clause ('..., sorted by year oldest first', 'with year and runtime'). */
+const CLOSING = new RegExp(String.raw`(?<=\S)\s+${run(UNIT)}${CLAUSE_END}`, 'g');
+/** 'die 3 besten filme', 'just the titles' inside a clause. */
+const INSIDE = new RegExp(String.raw`(?<![\p{L}'-])${PHRASES}(?![\p{L}'-])`, 'gu');
+/** 'eine tabelle mit filmen von X machen': the verb closing a clause a shape opened. */
+const CLOSER = new RegExp(String.raw`\s+(?:${pick((l) => l.closers)})${CLAUSE_END}`, 'g');
+
+const kindPattern = (field: (layout: Layout) => readonly string[]) =>
+  new RegExp(String.raw`(?<![\p{L}'])(?:${pick(field)})(?![\p{L}'])`, 'gu');
+const COLUMN_OF = COLUMN_KINDS.map((kind) => ({ kind, pattern: kindPattern((l) => l.columns[kind]) }));
+const SORT_OF = SORTS.map((order) => ({ order, pattern: kindPattern((l) => l.sorts[order] ?? []) }));
+const TITLES_ONLY_WORDS = kindPattern((l) => l.titlesOnly);
+const ONLY_FILLERS = new RegExp(String.raw`^(?:[\s,;|/]|${FILLER}|${COLUMN_JOIN}(?=\s|$))*$`);
+
+/** Whether a clause read whole is layout: more than a filler, and more than one bare column ('director?'). */
+function wholeIsLayout(words: string): boolean {
+  if (ONLY_FILLERS.test(words)) return false;
+  const rest = words.replace(new RegExp(UNIT, 'g'), ' ');
+  const columns = COLUMN_OF.reduce((count, { pattern }) => count + (rest.match(pattern)?.length ?? 0), 0);
+  return rest.trim() === words.trim() ? columns >= 2 : true;
+}
+
+/** What the layout words ask of the reply: titles only, and the facts named beside each film. */
+function layoutOf(words: string[]): Pick<LayoutRead, 'sort' | 'layout'> {
+  const said = words.join(' , ');
+  const sorts = SORT_OF.filter(({ pattern }) => new RegExp(pattern).test(said)).map(({ order }) => order);
+  // A sort's words name no column ('sorted by year'), nor do 'just the titles'.
+  const columnsSaid = said.replace(new RegExp(SORT, 'g'), ' ').replace(TITLES_ONLY_WORDS, ' ');
+  const found = COLUMN_OF.flatMap(({ kind, pattern }) =>
+    [...columnsSaid.matchAll(pattern)].map((match) => ({ kind, at: match.index })),
+  ).sort((a, b) => a.at - b.at);
+  const columns = [
+    ...new Set(
+      found
+        .map(({ kind }) => kind)
+        .filter((kind): kind is PromptLayout['columns'][number] =>
+          ['director', 'runtime', 'rating'].includes(kind),
+        ),
+    ),
+  ];
+  const titles = new RegExp(TITLES_ONLY_WORDS).test(said);
+  // A table of named columns is a list of those columns and nothing else.
+  const table = TABLE.test(said) && found.length > 0;
+  const titlesOnly = titles || table;
+  return {
+    ...(sorts[0] ? { sort: sorts[0] } : {}),
+    ...(titlesOnly || columns.length ? { layout: { titlesOnly, columns } } : {}),
+  };
+}
+
+/** The layout words of a normalized message, taken out, and what they ask for; undefined when it has none. */
+export function layoutIn(text: string): LayoutRead | undefined {
+  const words: string[] = [];
+  const take =
+    (pattern: RegExp, accept: (match: string) => boolean = () => true) =>
+    (source: string) =>
+      source.replace(pattern, (match) => {
+        if (!accept(match)) return match;
+        words.push(match.trim());
+        return ' ';
+      });
+  let rest = take(WHOLE, wholeIsLayout)(text);
+  const opened = rest;
+  rest = take(OPENING)(rest);
+  if (rest !== opened) rest = take(CLOSER)(rest);
+  rest = take(CLOSING, (match) => !ONLY_FILLERS.test(match))(rest);
+  rest = take(INSIDE)(rest);
+  if (!words.length) return undefined;
+  const cleaned = rest
+    .replace(/\s+([,.;:!?])/g, '$1')
+    .replace(/([,.;:!?])(?:\s*[,.;:])+/g, '$1')
+    .replace(/^[\s,.;:]+/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { text: cleaned, words, ...layoutOf(words) };
+}
+
+/**
+ * Each language's evidence in a message's layout words: a phrase only one language has ('so os titulos', 'juste
+ * les titres') tells the reply's language as a strong marker does; one several languages share tells each a share.
+ */
+const PER_LANGUAGE = LEXICONS.flatMap((lexicon) => {
+  const layout = lexicon.layout;
+  if (!layout) return [];
+  const words = [
+    ...layout.shapes,
+    ...layout.tables,
+    ...layout.titlesOnly,
+    ...layout.perLine,
+    ...layout.bold,
+    ...SORTS.flatMap((order) => layout.sorts[order] ?? []),
+  ];
+  return [{ code: lexicon.code, pattern: new RegExp(String.raw`\b(?:${words.join('|')})\b`, 'g') }];
+});
+
+export function layoutEvidence(text: string): Map<string, number> {
+  const read = layoutIn(text);
+  const scores = new Map<string, number>();
+  if (!read) return scores;
+  const said = read.words.join(' , ');
+  const matches = PER_LANGUAGE.map(({ code, pattern }) => ({
+    code,
+    phrases: new Set([...said.matchAll(pattern)].map((match) => match[0])),
+  }));
+  for (const { code, phrases } of matches)
+    for (const phrase of phrases) {
+      const sharedBy = matches.filter((other) => other.phrases.has(phrase)).length;
+      const weight = phrase.includes(' ') ? 2 : 1;
+      scores.set(code, (scores.get(code) ?? 0) + weight / sharedBy);
+    }
+  return scores;
+}
