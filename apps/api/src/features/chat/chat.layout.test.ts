@@ -84,6 +84,24 @@ describe.each(routeTestEngines())('POST /api/chat: a list laid out as asked, on 
     expect(items(reply).every((line) => / — diretto da \S/.test(line))).toBe(true);
   });
 
+  it('lays the list just shown out again when that is all a message asks, and keeps a layout for more', async () => {
+    const first = '80s horror movies';
+    const answer = await ask(first);
+    const history: ChatMessage[] = [
+      { text: first, isBot: false },
+      { text: answer, isBot: true },
+    ];
+    const titles = await ask('just the titles please', { history });
+    expect(moviesListedIn(titles)).toEqual(moviesListedIn(answer));
+    expect(items(titles).every((line) => TITLE_AND_YEAR.test(line))).toBe(true);
+    const later: ChatMessage[] = [...history, { text: 'just the titles please', isBot: false }];
+    const more = await ask('more', { history: [...later, { text: titles, isBot: true }] });
+    expect(items(more).length).toBeGreaterThanOrEqual(1);
+    expect(items(more).every((line) => TITLE_AND_YEAR.test(line))).toBe(true);
+    const shown = new Set(moviesListedIn(answer).map((movie) => movie.id));
+    expect(moviesListedIn(more).some((movie) => shown.has(movie.id))).toBe(false);
+  });
+
   it('keeps each item pointable in the next turn', async () => {
     const first = '80s horror movies, just the titles';
     const answer = await ask(first);

@@ -11,6 +11,7 @@ import {
   type ReplyLanguage,
 } from './chat-query.ts';
 import { replyLanguageOf } from './extractors/language.extractor.ts';
+import { layoutAlone } from './extractors/layout.extractor.ts';
 import { askedAspect } from './extractors/reference-question.extractor.ts';
 import { extractReference, isReferenceOnly } from './extractors/reference.extractor.ts';
 import { replyLanguageAsked } from './extractors/reply-language-request.extractor.ts';
@@ -323,6 +324,13 @@ function amongTheFilmsShown(
   };
 }
 
+/** 'just the titles please' after a list: the request before it, read again and laid out as asked. */
+function relaidOut(last: { turn: TurnRead; text: string } | undefined, said: string) {
+  if (last?.turn.kind !== 'request') return undefined;
+  const layout = layoutAlone(said);
+  return layout && { turn: { ...last.turn, layout }, text: last.text };
+}
+
 /**
  * What the latest message asks, read with the conversation before it. `interfaceLanguage` (the language the user
  * reads the site in) is the replies' language until a message says otherwise: a bare title, a name or 'ok' is
@@ -341,6 +349,7 @@ export function readConversation(
   let previous: number[] = [];
   let language: ReplyLanguage = isReplyLanguage(interfaceLanguage) ? interfaceLanguage : 'en';
   let lastTurn: { turn: TurnRead; text: string } | undefined;
+  let layout: ParsedPrompt['layout'];
 
   const read = (text: string, latest = false): TurnRead => {
     const parsed = parsePrompt(text, { lovedTitles: !latest || lovedTitles });
@@ -387,6 +396,8 @@ export function readConversation(
     // 'any from the 90s?', 'only the ones before 2000': a narrower look at the same request, so the films already
     // shown that fit it are answers too; 'more', 'less gory' or 'older ones' ask for others.
     const narrows = followUp && narrowsOnly(parsed);
+    // 'more' after 'just the titles': a follow-up keeps the layout of the request it refines.
+    layout = followUp ? (parsed.layout ?? layout) : parsed.layout;
     return {
       kind: 'request',
       query: query ?? fresh(parsed),
@@ -399,7 +410,7 @@ export function readConversation(
       previous,
       questionLike: Boolean(parsed.questionLike),
       ...(parsed.factCue ? { factCue: parsed.factCue } : {}),
-      ...(parsed.layout ? { layout: parsed.layout } : {}),
+      ...(layout ? { layout } : {}),
       ...(seedId !== undefined ? { seedId } : {}),
       ...(relative ? { relative } : {}),
     };
@@ -407,6 +418,11 @@ export function readConversation(
 
   // 'in spanish please' after an answer: the message before it, read again, replied in that language.
   const apply = (text: string, latest = false): ConversationTurn => {
+    const relaid = relaidOut(lastTurn, normalizeText(text));
+    if (relaid) {
+      [lastTurn, layout] = [relaid, relaid.turn.layout];
+      return { ...relaid.turn, rereads: relaid.text };
+    }
     const asked = lastTurn && replyLanguageAsked(normalizeText(text));
     if (!asked || !lastTurn) {
       lastTurn = { turn: read(text, latest), text };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePrompt } from '../parse-prompt.ts';
 import { normalizeText } from '../text.ts';
-import { layoutIn } from './layout.extractor.ts';
+import { layoutAlone, layoutIn } from './layout.extractor.ts';
 
 const read = (message: string) => layoutIn(normalizeText(message));
 
@@ -73,6 +73,22 @@ describe('the layout words of a message, in every language', () => {
   ])('%s has no layout', (message) => {
     expect(read(message)).toBeUndefined();
   });
+});
+
+describe('a message that asks only for a layout', () => {
+  it.each([
+    ['just the titles please', { titlesOnly: true, columns: [] }],
+    ['con el director al lado', { titlesOnly: false, columns: ['director'] }],
+    ['nur die titel, bitte', { titlesOnly: true, columns: [] }],
+    ["avec l'année et la durée", { titlesOnly: false, columns: ['runtime'] }],
+  ])('%s', (message, layout) => {
+    expect(layoutAlone(normalizeText(message))).toEqual(layout);
+  });
+
+  it.each(['80s horror, just the titles', 'oldest first', 'numbered', 'thanks'])(
+    '%s asks more than a layout, or nothing of the items',
+    (message) => expect(layoutAlone(normalizeText(message))).toBeUndefined(),
+  );
 });
 
 describe('a request read without its layout words', () => {

@@ -151,6 +151,12 @@ export function layoutIn(text: string): LayoutRead | undefined {
   return { text: cleaned, words, ...layoutOf(words) };
 }
 
+/** The layout of a message that says nothing else ('just the titles please'), when it asks something of the items. */
+export function layoutAlone(text: string): PromptLayout | undefined {
+  const read = layoutIn(text);
+  return read && !read.sort && !/[\p{L}\p{N}]/u.test(read.text) ? read.layout : undefined;
+}
+
 /**
  * Each language's evidence in a message's layout words: a phrase only one language has ('so os titulos', 'juste
  * les titres') tells the reply's language as a strong marker does; one several languages share tells each a share.
