@@ -338,13 +338,34 @@ const YEARS_BETWEEN = new RegExp(
 const YEARS_BEFORE = new RegExp(String.raw`\b${phrase((p) => p.yearsBefore)} ?-?${YEAR}\b`);
 const YEARS_AFTER = new RegExp(String.raw`\b${phrase((p) => p.yearsAfter)} ?-?${YEAR}\b`);
 
+/**
+ * 'the 70s or 80s', 'aus den 70ern oder 80ern', 'anos 70 e 80', 'from the 60s to the 80s': a second decade right
+ * after the first, written as decades are, widens the years to it (not '80s and 90 minutes').
+ */
+const NEXT_DECADE = new RegExp(
+  String.raw`^\s*(?:or|and|to|through|till|until|oder|und|bis|ou|et|a|au|aux|y|o|e|hasta|ate|al|ai|agli|-|/)\s*(?:(?:the|den|die|los|las|les|os|gli|i|anni|anos|annees|jahre)\s+)?'?((?:19|20)?\d0)('?s|${DECADE_SUFFIX})?\b(?!\s*(?:min|mins|minutes?|minutos|minuten|minuti|h|hours?|horas?|heures?|stunden?|ore)\b)`,
+);
+
+/** A decade at `end` of its words in the text, widened to a second decade said right after it. */
+function decadeFrom(text: string, match: RegExpExecArray, start: number) {
+  const end = match.index + match[0].length;
+  const next = NEXT_DECADE.exec(text.slice(end));
+  // A suffix on the first decade ('70s', '70ern') is on the second too: '80s and 90 minutes' names one decade.
+  const suffixed = /\d0(?:'?s|er|ern)\b/.test(match[0]);
+  if (!next || (suffixed && !next[2])) return decade(start, match[0]);
+  const typed = next[1]!;
+  const second = typed.length === 4 ? Number(typed) : (Number(typed[0]) <= 2 ? 2000 : 1900) + Number(typed);
+  if (second <= start || second - start > 50) return decade(start, match[0]);
+  return { yearFrom: start, yearTo: second + 9, matched: [match[0], next[0]] };
+}
+
 function parseYears(text: string): { yearFrom?: number; yearTo?: number; matched: string[] } {
   const fullDecade = firstMatch(FULL_DECADE, text);
-  if (fullDecade) return decade(Number(`${fullDecade[1]}${fullDecade[2]}0`), fullDecade[0]);
+  if (fullDecade) return decadeFrom(text, fullDecade, Number(`${fullDecade[1]}${fullDecade[2]}0`));
   const shortDecade = firstMatch(SHORT_DECADE, text);
   if (shortDecade) {
     const digit = Number(shortDecade[1]);
-    return decade((digit <= 2 ? 2000 : 1900) + digit * 10, shortDecade[0]);
+    return decadeFrom(text, shortDecade, (digit <= 2 ? 2000 : 1900) + digit * 10);
   }
   for (const [words, start] of Object.entries(DECADE_WORDS)) {
     const match = new RegExp(`\\b(?:${words})\\b`).exec(text);
