@@ -50,6 +50,7 @@ describe('the layout words of a message, in every language', () => {
     ).toMatchObject({
       layout: { titlesOnly: true, columns: ['director', 'runtime'] },
     });
+    expect(read('a table of pixar films: title, year and a short description')?.layout).toBeUndefined();
     expect(read('les films avec leonardo dicaprio, juste les titres, triés par année')?.sort).toBe('oldest');
     expect(read('matt damon, newest first')?.sort).toBe('release_date');
     expect(read('dame 5 thrillers ordenados por puntuación')?.sort).toBe('vote_average');
@@ -70,6 +71,8 @@ describe('the layout words of a message, in every language', () => {
     'please',
     'ok, director?',
     'no gore, please',
+    'welchen film habe ich am besten bewertet?',
+    'il film dove il papà fa credere al figlio che è tutto un gioco a punti',
   ])('%s has no layout', (message) => {
     expect(read(message)).toBeUndefined();
   });

@@ -115,8 +115,8 @@ function layoutOf(words: string[]): Pick<LayoutRead, 'sort' | 'layout'> {
     ),
   ];
   const titles = new RegExp(TITLES_ONLY_WORDS).test(said);
-  // A table of named columns is a list of those columns and nothing else.
-  const table = TABLE.test(said) && found.length > 0;
+  // A table of named columns is a list of those columns and nothing else, unless a sentence on each is one of them.
+  const table = TABLE.test(said) && found.length > 0 && !found.some(({ kind }) => kind === 'note');
   const titlesOnly = titles || table;
   return {
     ...(sorts[0] ? { sort: sorts[0] } : {}),

@@ -264,7 +264,8 @@ export const GERMAN: LanguageLexicon = {
       vote_average: [
         '(?:sortiert|geordnet) nach (?:der )?(?:bewertung|note|wertung)',
         '(?:die )?besten zuerst',
-        '(?:aller)?besten',
+        // 'die 3 besten filme'; not 'am besten bewertet', which asks about their own ratings.
+        '(?<!am )(?:aller)?besten',
       ],
       oldest: [
         '(?:sortiert|geordnet) nach (?:dem )?(?:jahr|erscheinungsjahr|datum)',

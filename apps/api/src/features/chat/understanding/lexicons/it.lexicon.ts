@@ -197,7 +197,7 @@ export const ITALIAN: LanguageLexicon = {
       '(?:in |come )?(?:una )?lista (?:numerata|puntata)',
       '(?:in |come )una lista',
       'numerat[oaie]',
-      'a punti(?: elenco)?',
+      'elenco a punti',
       'punti elenco',
       'in markdown',
     ],
