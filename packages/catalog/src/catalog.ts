@@ -135,6 +135,16 @@ export interface CatalogFacts {
   findMovies(filter: MovieFilter): Promise<MovieSummary[]>;
   /** Movies closest in meaning to free text (mood, theme, plot), within the filter, best first (limit = filter.limit ?? 20). */
   findByMeaning(text: string, filter?: MovieFilter): Promise<MeaningMatch[]>;
+  /**
+   * Movies whose own words (title, overview, keywords, characters) share the most telling words with a story told
+   * of a film, within the filter, best first (limit = filter.limit ?? 20; scored by BM25).
+   */
+  findByStoryWords(text: string, filter?: MovieFilter): Promise<MeaningMatch[]>;
+  /**
+   * How telling each word stem (story-words.ts) is in the catalog's films' own words, from 0 (every film holds it)
+   * to 1 (one film does, or none).
+   */
+  storyWordRarity(stems: readonly string[]): Promise<number[]>;
   /** Movies closest in meaning to this movie (never the movie itself), within the filter, best first. */
   similarByMeaning(movieId: number, filter?: MovieFilter): Promise<MeaningMatch[]>;
   /**

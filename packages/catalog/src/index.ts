@@ -38,3 +38,4 @@ export {
   warmSentenceEncoder,
 } from './meaning/sentence-encoder.ts';
 export { SearchIndex } from './search/search-index.ts';
+export { storyStem, storyWords } from './story/story-words.ts';

@@ -38,6 +38,7 @@ import {
 import { MeaningIndex, type Neighbour } from '../meaning/meaning-index.ts';
 import { parseKeywordsJson } from '../meaning/movie-text.ts';
 import { createQueryEmbedder } from '../meaning/query-embedder.ts';
+import { StoryIndex } from '../story/story-index.ts';
 
 interface LocalMovie extends FilterableMovie {
   details: MovieDetails;
@@ -61,6 +62,8 @@ const TRENDING_HALF_LIFE_YEARS = 3;
 const PAGE_CACHE_SIZE = 5000;
 // TMDB's person search lists three films a person is known for.
 const KNOWN_FOR = 3;
+/** The cast getMovieFacts tells: its characters are the ones a story names. */
+const TOP_BILLED = 10;
 // TMDB's now playing is what cinemas show: here the films of the months before the newest one, at least a page.
 const NOW_PLAYING_MONTHS = 18;
 // TMDB's release type for a theatrical release.
@@ -490,6 +493,8 @@ function factsRole(
     return meaning;
   };
   const embedQuery = createQueryEmbedder();
+  // Built on the first story told: a few hundred milliseconds for twenty thousand films, which most runs never need.
+  let storyIndex: StoryIndex | undefined;
   const meaningMatches = (neighbours: Neighbour[]): MeaningMatch[] =>
     neighbours.flatMap(({ id, score }) => {
       const movie = movies.get(id);
@@ -530,7 +535,7 @@ function factsRole(
           .filter((member) => member.job === 'Director')
           .map((member) => ({ id: member.id, name: member.name })),
         cast: movie.credits.cast
-          .slice(0, 10)
+          .slice(0, TOP_BILLED)
           .map((member) => ({ id: member.id, name: member.name, character: member.character })),
         certification: movie.certification,
         countries: [...movie.countries],
@@ -543,6 +548,21 @@ function factsRole(
       const query = await embedQuery(text);
       return meaningMatches(index.nearest(query, limitOf(filter), accepting(rows, filter)));
     },
+    async storyWordRarity(stems) {
+      storyIndex ??= storyIndexOf(movies);
+      return stems.map((stem) => storyIndex!.relativeRarity(stem));
+    },
+    async findByStoryWords(text, filter = {}) {
+      storyIndex ??= storyIndexOf(movies);
+      const matches = movieFilterPredicate(filter);
+      const accepted = (id: number) => {
+        const movie = movies.get(id);
+        return movie !== undefined && matches(movie);
+      };
+      return storyIndex
+        .search(text, limitOf(filter), accepted)
+        .map(({ id, score }) => ({ movie: movies.get(id)!.summary, score }));
+    },
     async similarByMeaning(movieId, filter = {}) {
       const { index, rows } = await currentMeaningIndex();
       const vector = index.vectorOf(movieId);
@@ -550,6 +570,21 @@ function factsRole(
       return meaningMatches(index.nearest(vector, limitOf(filter), accepting(rows, filter, movieId)));
     },
   };
+}
+
+/** Each film's own words a story may hold: its title, overview, keywords and the characters of its top-billed cast. */
+function storyIndexOf(movies: Map<number, LocalMovie>): StoryIndex {
+  return new StoryIndex(
+    [...movies.values()].map((movie) => ({
+      id: movie.summary.id,
+      texts: [
+        movie.summary.title,
+        movie.details.overview ?? '',
+        ...movie.keywordList,
+        ...movie.credits.cast.slice(0, TOP_BILLED).map((member) => member.character ?? ''),
+      ],
+    })),
+  );
 }
 
 function peopleRole(people: Map<number, LocalPerson>, findPeople: FindPeople): CatalogPeople {

@@ -191,6 +191,12 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
     async findByMeaning(text, filter) {
       return mirror ? (await mirror.local()).findByMeaning(text, filter) : [];
     },
+    async findByStoryWords(text, filter) {
+      return mirror ? (await mirror.local()).findByStoryWords(text, filter) : [];
+    },
+    async storyWordRarity(stems) {
+      return mirror ? (await mirror.local()).storyWordRarity(stems) : stems.map(() => 1);
+    },
     async similarByMeaning(movieId, filter) {
       return mirror ? (await mirror.local()).similarByMeaning(movieId, filter) : [];
     },

@@ -29,6 +29,7 @@ import {
 import { laidOut } from './answers/layout.answer.ts';
 import { relationAnswer } from './answers/relation.answer.ts';
 import { asksOwnRatingOf, offTopicAnswer, routedAnswer, worthRouting } from './answers/routed.answer.ts';
+import { leavesAStory } from './understanding/unplaced-words.ts';
 import { findSeeds, seriesNamed } from './answers/seeds.ts';
 import { asksForSeries, seriesAnswer } from './answers/series.answer.ts';
 import { smallTalkReply } from './answers/small-talk.answer.ts';
@@ -449,7 +450,9 @@ async function routedFirst(
   const query = isQuestion ? undefined : conversation.query;
   // 'which of those did i rate highest' is about the previous answer and their own ratings at once.
   const ownRatingOfPrevious = aboutPrevious && Boolean(turn.library) && asksOwnRatingOf(turn.prompt);
-  const worth = router && (!aboutPrevious || ownRatingOfPrevious) && worthRouting(turn.prompt, query);
+  const longStory = !isQuestion && !conversation.followUp && leavesAStory(conversation.leftover);
+  const worth =
+    router && (!aboutPrevious || ownRatingOfPrevious) && (longStory || worthRouting(turn.prompt, query));
   // A reading the user picked in answer to a clarifying question is certain: the router is not asked again.
   const guess = reading
     ? certainly(reading)
@@ -467,6 +470,7 @@ async function routedFirst(
       language: conversation.language,
       signInForLibrary: phrasesFor(conversation.language).signInForLibrary,
       previous: conversation.previous,
+      longStory,
     },
     tools,
   );
@@ -563,13 +567,15 @@ async function factOrStory(
   if (cue && title)
     return factAnswer(tools, { kind: 'fact', aspect: cue.aspect, title }, undefined, language);
   const glossed = language === 'en' || hasStoryGloss(language);
+  const long = !conversation.followUp && leavesAStory(conversation.leftover);
   const story =
     glossed &&
-    (tellsAStory(conversation) ||
+    (long ||
+      tellsAStory(conversation) ||
       (await namedStory(tools, turn, conversation)) ||
       narratedWithItsAge(turn, conversation) ||
       namedWithPeople(turn, conversation));
-  return story ? identifyIfClear(turn.prompt, tools, language) : undefined;
+  return story ? identifyIfClear(turn.prompt, tools, language, long) : undefined;
 }
 
 /**

@@ -1,9 +1,10 @@
 /**
  * A film told by its story or a scene instead of its title ('the one where a guy talks to a volleyball'): the
- * films closest in meaning, re-ranked by the description's own words found in each film's overview, keywords,
- * title, cast and characters (a name or a telling noun is worth more than a vague likeness).
+ * films closest in meaning and the films sharing its rarest words, re-ranked by the description's own words found in
+ * each film's overview, keywords, title and characters (a telling noun is worth more than a vague likeness), the
+ * people it names and the films' fame.
  */
-import type { MovieFacts } from '@marquee/catalog';
+import { storyStem, type MovieFacts } from '@marquee/catalog';
 import type { MovieSummary } from '@marquee/contracts';
 import { movieListItem } from '../chat.markdown.ts';
 import type { MovieTools } from '../retrieval/movie-tools.ts';
@@ -34,25 +35,12 @@ const GENERIC = new Set(
   ).split(' '),
 );
 
-/**
- * Accent-free word stems: 'tunnel', 'tunnels' and 'tunneling' meet at 'tunnel'; 'escape' and 'escapes' at 'escap';
- * a plural in 'ies' at its 'y' ('memories' and 'memory', 'cities' and 'city', 'families' and 'family'; 'ties' and
- * 'lies' are too short for it); British and American spellings at one ('neighbours' and 'neighbor', 'colour' and
- * 'color': an 'our' after three letters or more is 'or', which 'your', 'hour' and 'flour' are too short for).
- */
-const stem = (word: string) =>
-  word
-    .replace(/(?<=\p{L}{3})ies$/u, 'y')
-    .replace(/(?:ing|ed|es|s)$/, '')
-    .replace(/e$/, '')
-    .replace(/(?<=\p{L}{3})our/u, 'or');
-
 function wordsOf(text: string): Set<string> {
   return new Set(
     normalizeText(text)
       .split(/[^\p{L}\p{N}]+/u)
       .filter((word) => word.length >= MIN_WORD_LENGTH && !GENERIC.has(word))
-      .map(stem),
+      .map((word) => storyStem(word)),
   );
 }
 
@@ -83,8 +71,9 @@ function sharesBeginning(text: Set<string>, word: string): boolean {
 }
 
 function factsText(facts: MovieFacts): string {
-  const people = facts.cast.flatMap((member) => [member.name, member.character ?? '']);
-  return [facts.movie.title, facts.movie.overview ?? '', ...facts.keywords, ...people].join(' ');
+  // The cast's names are no story words: a person named weighs as a person (NAMED_PERSON_WEIGHT), never twice.
+  const characters = facts.cast.map((member) => member.character ?? '');
+  return [facts.movie.title, facts.movie.overview ?? '', ...facts.keywords, ...characters].join(' ');
 }
 
 /** People the description names by their full name ('bill murray keeps waking up…'): each word pair is tried. */
@@ -185,6 +174,10 @@ function guessedLanguages(text: string): string[] {
   return [...languages];
 }
 
+/** The films whose own words share the most of the story's rarest ones, and how much that is worth at best. */
+const STORY_CANDIDATES = 20;
+const STORY_WEIGHT = 0.5;
+
 /** Films voted this often are ones people tell by their story; their own nearest few are always candidates. */
 const FAMOUS_VOTES = 3000;
 const FAMOUS_CANDIDATES = 30;
@@ -220,13 +213,15 @@ async function candidatesFor(
   withNamedPeople: Set<number>;
   languages: string[];
   closeness: Map<number, number>;
+  /** Each candidate's share of the best story-words score, 1 for the best. */
+  storyCloseness: Map<number, number>;
 }> {
   const languages = statedLanguages(typed);
   const telling = [...wordsOf(english)]
     .filter((word) => word.length >= KEYWORD_MIN_LENGTH)
     .sort((a, b) => b.length - a.length)
     .slice(0, KEYWORD_LOOKUPS);
-  const [byMeaning, byFamousMeaning, people, byKeyword, byLanguage] = await Promise.all([
+  const [byMeaning, byFamousMeaning, people, byKeyword, byLanguage, byStory] = await Promise.all([
     tools.searchByMeaning(english, { limit: CANDIDATES }),
     // Among thousands of obscure films, a famous one told by its story can rank far below 40th: its own nearest.
     tools.searchByMeaning(english, { minVoteCount: FAMOUS_VOTES, limit: FAMOUS_CANDIDATES }),
@@ -237,6 +232,8 @@ async function candidatesFor(
     languages.length
       ? tools.searchByMeaning(english, { originalLanguages: languages, limit: LANGUAGE_CANDIDATES })
       : [],
+    // The films sharing the story's rarest words across the whole catalog, which its nearest in meaning may miss.
+    tools.searchByStoryWords(english, { limit: STORY_CANDIDATES }),
   ]);
   const byPeople = await Promise.all(people.map((personId) => tools.search({ personId, limit: 30 })));
   const seen = new Set<number>();
@@ -246,12 +243,14 @@ async function candidatesFor(
     ...byKeyword.flat(),
     ...byPeople.flat(),
     ...byLanguage,
+    ...byStory.map(({ movie }) => movie),
   ].filter((movie) => !seen.has(movie.id) && Boolean(seen.add(movie.id)));
   return {
     candidates,
     withNamedPeople: new Set(byPeople.flat().map((movie) => movie.id)),
     languages,
     closeness: meaningCloseness(byMeaning, byFamousMeaning),
+    storyCloseness: new Map(byStory.map(({ movie, score }) => [movie.id, score / byStory[0]!.score])),
   };
 }
 
@@ -291,8 +290,11 @@ const NAMED_PERSON_WEIGHT = 1;
 const STATED_LANGUAGE_WEIGHT = 1;
 const LANGUAGE_CANDIDATES = 10;
 
-/** A film told by its story is one people have seen: the most voted of two equal matches is the likelier. */
-const FAME_WEIGHT = 0.5;
+/**
+ * A film told by its story is one people have seen: among thousands of films few voted on, fame weighs about as much
+ * as a telling word or two.
+ */
+const FAME_WEIGHT = 1.5;
 
 /** Each candidate's votes on a log scale, 1 for the most voted of them. */
 function fameAmong(candidates: MovieSummary[]): (movie: MovieSummary) => number {
@@ -307,9 +309,25 @@ interface Scored {
   matched: number;
 }
 
+/**
+ * How much each of the story's words tells, from the whole catalog's films: a word most films hold ('family',
+ * 'life') tells little, one a film or two hold ('volleyball', 'juror') tells all.
+ */
+async function wordWeights(wanted: Set<string>, tools: MovieTools): Promise<(word: string) => number> {
+  const rarities = await tools.storyWordRarity([...wanted]);
+  const rarity = new Map([...wanted].map((word, index) => [word, rarities[index] ?? 1]));
+  return (word) => rarity.get(word) ?? 1;
+}
+
 async function scored(
   description: string,
-  { candidates, withNamedPeople, languages, closeness: near }: Awaited<ReturnType<typeof candidatesFor>>,
+  {
+    candidates,
+    withNamedPeople,
+    languages,
+    closeness: near,
+    storyCloseness,
+  }: Awaited<ReturnType<typeof candidatesFor>>,
   tools: MovieTools,
 ): Promise<Scored[]> {
   const wanted = wordsOf(description);
@@ -320,11 +338,7 @@ async function scored(
     }),
   );
   const holds = (text: Set<string>, word: string) => text.has(word) || sharesBeginning(text, word);
-  // A word many candidates share ('family', 'life') tells less than one only a film or two hold ('volleyball').
-  const sharedBy = new Map(
-    [...wanted].map((word) => [word, texts.filter((text) => holds(text, word)).length]),
-  );
-  const weight = (word: string) => 1 / Math.max(1, (sharedBy.get(word) ?? 1) / 2);
+  const weight = await wordWeights(wanted, tools);
   const fame = fameAmong(candidates);
   const all = candidates.map((movie, index) => {
     const words = [...wanted].filter((word) => holds(texts[index]!, word));
@@ -332,7 +346,12 @@ async function scored(
     const named = withNamedPeople.has(movie.id);
     const closeness = (near.get(movie.id) ?? 0) + (named ? 1 + NAMED_PERSON_WEIGHT : 0);
     const stated = languages.includes(movie.original_language ?? '') ? STATED_LANGUAGE_WEIGHT : 0;
-    return { movie, score: WORD_WEIGHT * matched + closeness + FAME_WEIGHT * fame(movie) + stated, matched };
+    const story = STORY_WEIGHT * (storyCloseness.get(movie.id) ?? 0);
+    return {
+      movie,
+      score: WORD_WEIGHT * matched + closeness + story + FAME_WEIGHT * fame(movie) + stated,
+      matched,
+    };
   });
   all.sort((a, b) => b.score - a.score);
   return all;
@@ -352,6 +371,7 @@ function identified(matches: MovieSummary[], language: string, sure = true): Ass
  * top meaning rank 1): closer, the three are told as alternatives.
  */
 const SURE_LEAD = 0.5;
+const MIN_SURE_WORDS = 4;
 
 export async function identifyFilm(
   description: string,
@@ -362,7 +382,9 @@ export async function identifyFilm(
   const found = await candidatesFor(story, tools);
   if (!found.candidates.length) return { text: libraryPhrasesFor(language).identifyNone, movies: [] };
   const [best, next, ...rest] = await scored(story.english, found, tools);
-  const sure = !next || best!.score - next.score >= SURE_LEAD;
+  // 'a man goes on a long trip': three words tell too little of a story to be sure of any film.
+  const toldEnough = wordsOf(story.english).size >= MIN_SURE_WORDS;
+  const sure = toldEnough && (!next || best!.score - next.score >= SURE_LEAD);
   const matches = [best, next, ...rest].filter((match) => match !== undefined).slice(0, SHOWN);
   return identified(
     matches.map(({ movie }) => movie),
@@ -378,16 +400,20 @@ export async function identifyFilm(
 const CLEAR_WORDS = 2;
 const CLEAR_LEAD = 1.6;
 const MIN_STORY_WORDS = 7;
+/** A lead of the whole score this large is as clear as the words' lead above. */
+const CLEAR_SCORE_LEAD = 0.6;
 
 /**
  * A story told without 'the movie where…' ('guy stranded on an island for years, talks to a volleyball'): answered
- * as one only when a film's own overview, keywords and credits hold clearly more of its words than any other's;
- * `undefined` otherwise, and the message is the request it looks like.
+ * as one only when a film's own overview, keywords and credits hold clearly more of its words than any other's, or,
+ * for a `long` story (most of its words no request's), when the whole score leads clearly; `undefined` otherwise, and
+ * the message is the request it looks like.
  */
 export async function identifyIfClear(
   description: string,
   tools: MovieTools,
   language: string,
+  long = false,
 ): Promise<AssistantAnswer | undefined> {
   if (description.split(/\s+/).length < MIN_STORY_WORDS) return undefined;
   // 'a rat cooks in a paris restaurant, what is it called': the film is asked for by name, the best match is the answer.
@@ -396,7 +422,15 @@ export async function identifyIfClear(
   const story = told(description, language, false);
   if (wordsOf(story.english).size < 3) return undefined;
   const found = await candidatesFor(story, tools);
-  const ranked = (await scored(story.english, found, tools)).sort((a, b) => b.matched - a.matched);
+  const byScore = await scored(story.english, found, tools);
+  const [leader, runnerUp] = byScore;
+  // A long story the grammar could not place: meaning, the rarest words and fame all point at one film, well ahead.
+  if (long && leader && leader.matched > 0 && leader.score - (runnerUp?.score ?? 0) >= CLEAR_SCORE_LEAD)
+    return identified(
+      byScore.slice(0, SHOWN).map(({ movie }) => movie),
+      language,
+    );
+  const ranked = [...byScore].sort((a, b) => b.matched - a.matched);
   const [best, next] = ranked;
   if (!best || best.matched < CLEAR_WORDS || best.matched < (next?.matched ?? 0) * CLEAR_LEAD)
     return undefined;

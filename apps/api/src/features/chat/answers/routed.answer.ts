@@ -58,6 +58,8 @@ export interface RoutedTurn {
   signInForLibrary: string;
   /** The previous answer's films: 'which of those did i rate highest' asks among them. */
   previous?: readonly number[];
+  /** Most of the message's words are no request's (unplaced-words.ts): a story, if the router reads one. */
+  longStory?: boolean;
 }
 
 /** 'of those', 'davon', 'de esas': the films of the previous answer. */
@@ -276,6 +278,8 @@ export async function routedAnswer(
     const answer = await libraryAnswer(turn, tools);
     if (answer) return answer;
   }
+  // A long story the router reads as one is answered as one, whatever criteria a few of its words read.
+  if (turn.longStory && guess.intent === 'identify') return identifyFilm(turn.message, tools, turn.language);
   if (!confident(guess)) return undefined;
   if (turn.question) return guess.intent === 'library' ? libraryAnswer(turn, tools) : undefined;
   switch (guess.intent) {

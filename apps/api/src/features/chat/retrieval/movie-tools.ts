@@ -28,6 +28,10 @@ export interface MovieTools {
   search(filter: MovieFilter): Promise<MovieSummary[]>;
   /** Closest in meaning to the text within the filter; empty when the catalog has no meaning index. */
   searchByMeaning(text: string, filter: MovieFilter): Promise<MovieSummary[]>;
+  /** Films sharing the most telling words with a story told of one (BM25 score), best first. */
+  searchByStoryWords(text: string, filter: MovieFilter): Promise<{ movie: MovieSummary; score: number }[]>;
+  /** How telling each word stem is across the catalog, 0 (every film holds it) to 1 (one film does). */
+  storyWordRarity(stems: readonly string[]): Promise<number[]>;
   facts(id: number): Promise<MovieFacts | null>;
   /** Movies like the seed: the recommendation service, then the meaning index, then shared genres. */
   similar(seed: MovieSummary, filter: MovieFilter, count: number): Promise<MovieSummary[]>;
@@ -95,6 +99,8 @@ export function createMovieTools(deps: MovieToolsDeps): MovieTools {
   return {
     search: (filter) => catalog.findMovies(filter),
     searchByMeaning: (text, filter) => searchByMeaning(catalog, text, filter),
+    searchByStoryWords: (text, filter) => catalog.findByStoryWords(text, filter),
+    storyWordRarity: (stems) => catalog.storyWordRarity(stems),
     facts: (id) => catalog.getMovieFacts(id),
     movie: async (id) => {
       const movie = await catalog.getMovie(id);

@@ -1,0 +1,89 @@
+/**
+ * Every film's own words (title, overview, keywords, characters) in an inverted index, ranked against a story
+ * told of a film by BM25: a word few films hold ('volleyball', 'juror') tells far more than one most hold ('life').
+ * The meaning index finds a film by what its story is like; this one by the telling words it shares.
+ */
+import { storyWords } from './story-words.ts';
+
+export interface StoryText {
+  id: number;
+  texts: readonly string[];
+}
+
+export interface StoryMatch {
+  id: number;
+  score: number;
+}
+
+/** BM25's usual constants: how fast repeats stop counting, and how much a long text is discounted. */
+const SATURATION = 1.2;
+const LENGTH_DISCOUNT = 0.75;
+
+export class StoryIndex {
+  /** stem -> [film row, times the film's text holds it] pairs, flat. */
+  private readonly postings = new Map<string, number[]>();
+  private readonly ids: number[] = [];
+  private readonly lengths: number[] = [];
+  private readonly averageLength: number;
+
+  constructor(films: Iterable<StoryText>) {
+    for (const film of films) {
+      const row = this.ids.length;
+      const counts = new Map<string, number>();
+      const words = film.texts.flatMap((text) => storyWords(text));
+      for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
+      for (const [word, count] of counts) {
+        const list = this.postings.get(word);
+        if (list) list.push(row, count);
+        else this.postings.set(word, [row, count]);
+      }
+      this.ids.push(film.id);
+      this.lengths.push(words.length);
+    }
+    this.averageLength = this.lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, this.ids.length);
+  }
+
+  get size(): number {
+    return this.ids.length;
+  }
+
+  /** How telling a word is: BM25's inverse document frequency, 0 for a word no film holds. */
+  rarity(stem: string): number {
+    const holders = (this.postings.get(stem)?.length ?? 0) / 2;
+    if (holders === 0) return 0;
+    return this.inverseFrequency(holders);
+  }
+
+  /** A stem's rarity as a share of the rarest possible, a word one film holds: 1 for that or for one none holds. */
+  relativeRarity(stem: string): number {
+    const holders = (this.postings.get(stem)?.length ?? 0) / 2;
+    return holders === 0 ? 1 : this.inverseFrequency(holders) / this.inverseFrequency(1);
+  }
+
+  private inverseFrequency(holders: number): number {
+    return Math.log(1 + (this.ids.length - holders + 0.5) / (holders + 0.5));
+  }
+
+  /** The `limit` accepted films sharing the most telling words with the text, best first. */
+  search(text: string, limit: number, accept: (id: number) => boolean = () => true): StoryMatch[] {
+    const scores = new Map<number, number>();
+    for (const word of new Set(storyWords(text))) {
+      const list = this.postings.get(word);
+      if (!list) continue;
+      const rarity = this.rarity(word);
+      for (let index = 0; index < list.length; index += 2) {
+        const row = list[index]!;
+        const count = list[index + 1]!;
+        const lengthRatio = this.lengths[row]! / Math.max(1, this.averageLength);
+        const norm = SATURATION * (1 - LENGTH_DISCOUNT + LENGTH_DISCOUNT * lengthRatio);
+        const gain = (rarity * count * (SATURATION + 1)) / (count + norm);
+        scores.set(row, (scores.get(row) ?? 0) + gain);
+      }
+    }
+    return [...scores]
+      .filter(([row]) => accept(this.ids[row]!))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, limit)
+      .map(([row, score]) => ({ id: this.ids[row]!, score }));
+  }
+}
