@@ -145,6 +145,8 @@ export interface CatalogFacts {
    * to 1 (one film does, or none).
    */
   storyWordRarity(stems: readonly string[]): Promise<number[]>;
+  /** For each word of another language, the films' English words it may be by descent ('simulação' -> 'simulation'). */
+  storyCognates(words: readonly string[]): Promise<string[][]>;
   /** Movies closest in meaning to this movie (never the movie itself), within the filter, best first. */
   similarByMeaning(movieId: number, filter?: MovieFilter): Promise<MeaningMatch[]>;
   /**

@@ -548,6 +548,10 @@ function factsRole(
       const query = await embedQuery(text);
       return meaningMatches(index.nearest(query, limitOf(filter), accepting(rows, filter)));
     },
+    async storyCognates(words) {
+      storyIndex ??= storyIndexOf(movies);
+      return words.map((word) => storyIndex!.cognatesOf(word));
+    },
     async storyWordRarity(stems) {
       storyIndex ??= storyIndexOf(movies);
       return stems.map((stem) => storyIndex!.relativeRarity(stem));

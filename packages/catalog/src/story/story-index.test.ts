@@ -10,6 +10,8 @@ const films = [
   { id: 2, texts: ['The Beach', 'A young man travels to an island in search of a secret beach.'] },
   { id: 3, texts: ['Island Life', 'A family moves to an island and learns to love its life.'] },
   { id: 4, texts: ['City Lights', 'A tramp falls in love with a blind flower girl in the city.'] },
+  { id: 5, texts: ['The Grid', 'A programmer learns that his world is a computer simulation.'] },
+  { id: 6, texts: ['Night Shift', 'A programmer and a nurse fall for each other.'] },
 ];
 
 describe('StoryIndex', () => {
@@ -37,6 +39,13 @@ describe('StoryIndex', () => {
     expect(unknown).toBe(1);
     expect(island).toBeLessThan(volleyball!);
     expect(island).toBeGreaterThan(0);
+  });
+
+  it('tells a word of another language as the catalog’s English word it descends from, as the films spell it', () => {
+    expect(index.cognatesOf('simulação')).toEqual(['simulation']);
+    expect(index.cognatesOf('programadores')).toEqual(['programmer']);
+    expect(index.cognatesOf('volleyball')).toEqual([]);
+    expect(index.cognatesOf('zeppelin')).toEqual([]);
   });
 
   it('meets a word and its plural or -ing form at one stem', () => {

@@ -3,7 +3,8 @@
  * told of a film by BM25: a word few films hold ('volleyball', 'juror') tells far more than one most hold ('life').
  * The meaning index finds a film by what its story is like; this one by the telling words it shares.
  */
-import { storyWords } from './story-words.ts';
+import { cognateSkeleton, sameSkeleton } from './cognates.ts';
+import { foldText, MIN_STORY_WORD_LENGTH, storyStem, storyWords } from './story-words.ts';
 
 export interface StoryText {
   id: number;
@@ -25,12 +26,20 @@ export class StoryIndex {
   private readonly ids: number[] = [];
   private readonly lengths: number[] = [];
   private readonly averageLength: number;
+  /** stem -> the first word seen of it ('hous' -> 'house'), what a cognate is told as. */
+  private readonly surfaces = new Map<string, string>();
+  /** The vocabulary by the first letters of its skeletons, built on the first cognate asked for. */
+  private skeletons?: Map<string, { skeleton: string; stem: string }[]>;
 
   constructor(films: Iterable<StoryText>) {
     for (const film of films) {
       const row = this.ids.length;
       const counts = new Map<string, number>();
       const words = film.texts.flatMap((text) => storyWords(text));
+      for (const text of film.texts)
+        for (const word of foldText(text).split(/[^\p{L}]+/u))
+          if (word.length >= MIN_STORY_WORD_LENGTH && !this.surfaces.has(storyStem(word)))
+            this.surfaces.set(storyStem(word), word);
       for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
       for (const [word, count] of counts) {
         const list = this.postings.get(word);
@@ -58,6 +67,35 @@ export class StoryIndex {
   relativeRarity(stem: string): number {
     const holders = (this.postings.get(stem)?.length ?? 0) / 2;
     return holders === 0 ? 1 : this.inverseFrequency(holders) / this.inverseFrequency(1);
+  }
+
+  /**
+   * The catalog's English words a word of another language may be ('simulacao' -> 'simulation'), most held first;
+   * none when the word is one of the catalog's own as typed ('favela', 'hacker').
+   */
+  cognatesOf(word: string, most = 2): string[] {
+    if (this.postings.has(storyStem(foldText(word)))) return [];
+    const skeleton = cognateSkeleton(word);
+    const holders = (stem: string) => this.postings.get(stem)!.length;
+    return (this.skeletonIndex().get(skeleton.slice(0, 4)) ?? [])
+      .filter((entry) => sameSkeleton(skeleton, entry.skeleton))
+      .sort((a, b) => holders(b.stem) - holders(a.stem))
+      .slice(0, most)
+      .map((entry) => this.surfaces.get(entry.stem) ?? entry.stem);
+  }
+
+  private skeletonIndex(): Map<string, { skeleton: string; stem: string }[]> {
+    if (this.skeletons) return this.skeletons;
+    this.skeletons = new Map();
+    for (const stem of this.postings.keys()) {
+      if (stem.length < 4 || /[^a-z]/.test(stem)) continue;
+      const skeleton = cognateSkeleton(this.surfaces.get(stem) ?? stem);
+      const key = skeleton.slice(0, 4);
+      const list = this.skeletons.get(key);
+      if (list) list.push({ skeleton, stem });
+      else this.skeletons.set(key, [{ skeleton, stem }]);
+    }
+    return this.skeletons;
   }
 
   private inverseFrequency(holders: number): number {

@@ -194,6 +194,9 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
     async findByStoryWords(text, filter) {
       return mirror ? (await mirror.local()).findByStoryWords(text, filter) : [];
     },
+    async storyCognates(words) {
+      return mirror ? (await mirror.local()).storyCognates(words) : words.map(() => []);
+    },
     async storyWordRarity(stems) {
       return mirror ? (await mirror.local()).storyWordRarity(stems) : stems.map(() => 1);
     },

@@ -13,7 +13,12 @@ import {
   pickAnswer,
 } from './answers/facts.answer.ts';
 import { certainly, clarifyingQuestion, pickedReadingAnswer } from './answers/clarify.answer.ts';
-import { asksFilmName, identifyIfClear, narratesACharacter } from './answers/identify.answer.ts';
+import {
+  asksFilmName,
+  identifyFilm,
+  identifyIfClear,
+  narratesACharacter,
+} from './answers/identify.answer.ts';
 import { groupRead, smallTalkRead } from './answers/router-readings.answer.ts';
 import { byPeople, peopleInWords } from './answers/people.answer.ts';
 import {
@@ -705,6 +710,10 @@ async function answerRead(
     { excludeIds: new Set(conversation.excludeIds), exclusions, language },
     { guess: routed.guess, reading },
   );
+  // A long story no request could be served from ('auf einer Insel wird ein Park mit geklonten Dinos gebaut…' read as
+  // a person) is a film told by its story after all.
+  if (!answer.movies.length && !conversation.followUp && leavesAStory(conversation.leftover))
+    return identifyFilm(turn.prompt, tools, language);
   const historyMattered = useHistory && turn.library!.seen.size > 0;
   const shaped = await laidOut(tools, answer, layout, language);
   return historyMattered ? withHistoryNote(shaped, turn, language) : shaped;

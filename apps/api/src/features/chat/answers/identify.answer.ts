@@ -35,13 +35,14 @@ const GENERIC = new Set(
   ).split(' '),
 );
 
+/** The words of a story that may tell its film, as typed: none of the words every description holds. */
+const tellingWords = (text: string) =>
+  normalizeText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= MIN_WORD_LENGTH && !GENERIC.has(word));
+
 function wordsOf(text: string): Set<string> {
-  return new Set(
-    normalizeText(text)
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter((word) => word.length >= MIN_WORD_LENGTH && !GENERIC.has(word))
-      .map((word) => storyStem(word)),
-  );
+  return new Set(tellingWords(text).map((word) => storyStem(word)));
 }
 
 /** A word this long and one that begins with it and goes on a little are one word ('jealous', 'jealousy'). */
@@ -113,13 +114,23 @@ export const asksFilmName = (text: string) => NAME_ASKED.test(normalizeText(text
  * the origin it gives the film ('coréen je crois'): that is weighed as its language, and 'korean' in the overview of
  * another Korean film is no likeness to the story.
  */
-const told = (description: string, language: string, keepUnknown = true): Told => {
+async function told(
+  description: string,
+  language: string,
+  tools: MovieTools,
+  keepUnknown = true,
+): Promise<Told> {
   const normalized = normalizeText(description);
   const asked = NAME_ASKED.test(normalized) ? normalized.replace(NAME_ASKED_ALL, ' ') : description;
   const languages = statedLanguages(description);
   const story = languages.length ? withoutOrigins(normalizeText(asked), languages) : asked;
-  return { typed: description, english: glossStory(story, language, keepUnknown) };
-};
+  // Words the language's story table does not know may be English ones by descent ('simulação', 'banquero').
+  const unknown: string[] = [];
+  glossStory(story, language, keepUnknown, (word) => void unknown.push(word));
+  const cognates = unknown.length ? await tools.storyCognates(unknown) : [];
+  const cognateOf = (word: string) => cognates[unknown.indexOf(word)]?.join(' ') || undefined;
+  return { typed: description, english: glossStory(story, language, keepUnknown, cognateOf) };
+}
 
 /** The text without the words of the origins given ('coreana', 'korean film') and the hedges of a guess ('creo'). */
 function withoutOrigins(text: string, languages: string[]): string {
@@ -176,7 +187,28 @@ function guessedLanguages(text: string): string[] {
 
 /** The films whose own words share the most of the story's rarest ones, and how much that is worth at best. */
 const STORY_CANDIDATES = 20;
+const FAMOUS_STORY_CANDIDATES = 10;
 const STORY_WEIGHT = 0.5;
+
+/** The films sharing the most of the story's telling words, each with its share of the best such score (1 for it). */
+async function storyMatches(
+  english: string,
+  tools: MovieTools,
+): Promise<{ movie: MovieSummary; closeness: number }[]> {
+  const telling = tellingWords(english).join(' ');
+  if (!telling) return [];
+  const lists = await Promise.all([
+    tools.searchByStoryWords(telling, { limit: STORY_CANDIDATES }),
+    tools.searchByStoryWords(telling, { minVoteCount: FAMOUS_VOTES, limit: FAMOUS_STORY_CANDIDATES }),
+  ]);
+  const closeness = new Map<number, { movie: MovieSummary; closeness: number }>();
+  for (const list of lists)
+    for (const { movie, score } of list) {
+      const near = score / list[0]!.score;
+      if (near > (closeness.get(movie.id)?.closeness ?? 0)) closeness.set(movie.id, { movie, closeness: near });
+    }
+  return [...closeness.values()];
+}
 
 /** Films voted this often are ones people tell by their story; their own nearest few are always candidates. */
 const FAMOUS_VOTES = 3000;
@@ -232,8 +264,9 @@ async function candidatesFor(
     languages.length
       ? tools.searchByMeaning(english, { originalLanguages: languages, limit: LANGUAGE_CANDIDATES })
       : [],
-    // The films sharing the story's rarest words across the whole catalog, which its nearest in meaning may miss.
-    tools.searchByStoryWords(english, { limit: STORY_CANDIDATES }),
+    // The films sharing the story's rarest words across the whole catalog, which its nearest in meaning may miss,
+    // and among the famous films, which thousands of barely known films with a word or two more can hide.
+    storyMatches(english, tools),
   ]);
   const byPeople = await Promise.all(people.map((personId) => tools.search({ personId, limit: 30 })));
   const seen = new Set<number>();
@@ -250,7 +283,7 @@ async function candidatesFor(
     withNamedPeople: new Set(byPeople.flat().map((movie) => movie.id)),
     languages,
     closeness: meaningCloseness(byMeaning, byFamousMeaning),
-    storyCloseness: new Map(byStory.map(({ movie, score }) => [movie.id, score / byStory[0]!.score])),
+    storyCloseness: new Map(byStory.map(({ movie, closeness }) => [movie.id, closeness])),
   };
 }
 
@@ -378,7 +411,7 @@ export async function identifyFilm(
   tools: MovieTools,
   language: string,
 ): Promise<AssistantAnswer> {
-  const story = told(description, language);
+  const story = await told(description, language, tools);
   const found = await candidatesFor(story, tools);
   if (!found.candidates.length) return { text: libraryPhrasesFor(language).identifyNone, movies: [] };
   const [best, next, ...rest] = await scored(story.english, found, tools);
@@ -419,7 +452,7 @@ export async function identifyIfClear(
   // 'a rat cooks in a paris restaurant, what is it called': the film is asked for by name, the best match is the answer.
   if (NAME_ASKED.test(normalizeText(description))) return identifyFilm(description, tools, language);
   // Untold, a story is only the words the language's story table knows: others are as likely a request's as a name.
-  const story = told(description, language, false);
+  const story = await told(description, language, tools, false);
   if (wordsOf(story.english).size < 3) return undefined;
   const found = await candidatesFor(story, tools);
   const byScore = await scored(story.english, found, tools);

@@ -32,6 +32,8 @@ export interface MovieTools {
   searchByStoryWords(text: string, filter: MovieFilter): Promise<{ movie: MovieSummary; score: number }[]>;
   /** How telling each word stem is across the catalog, 0 (every film holds it) to 1 (one film does). */
   storyWordRarity(stems: readonly string[]): Promise<number[]>;
+  /** For each word of another language, the catalog's English words it may be by descent ('simulação' -> 'simulation'). */
+  storyCognates(words: readonly string[]): Promise<string[][]>;
   facts(id: number): Promise<MovieFacts | null>;
   /** Movies like the seed: the recommendation service, then the meaning index, then shared genres. */
   similar(seed: MovieSummary, filter: MovieFilter, count: number): Promise<MovieSummary[]>;
@@ -101,6 +103,7 @@ export function createMovieTools(deps: MovieToolsDeps): MovieTools {
     searchByMeaning: (text, filter) => searchByMeaning(catalog, text, filter),
     searchByStoryWords: (text, filter) => catalog.findByStoryWords(text, filter),
     storyWordRarity: (stems) => catalog.storyWordRarity(stems),
+    storyCognates: (words) => catalog.storyCognates(words),
     facts: (id) => catalog.getMovieFacts(id),
     movie: async (id) => {
       const movie = await catalog.getMovie(id);

@@ -1,7 +1,7 @@
 /**
  * A rough English gloss of a story told in another language ('o navio afunda e ele fica congelado' -> 'ship sinks
  * frozen'): phrases first, then words, then word beginnings; words the language only joins with are dropped and
- * words it does not know (names, places) are kept as typed.
+ * words it does not know are told by `unknown` (the catalog's English cognates) or kept as typed (names, places).
  */
 import { normalizeText } from '../text.ts';
 import type { StoryWords } from './story-words.ts';
@@ -47,7 +47,18 @@ function tableOf(storyWords: StoryWords): GlossTable {
 
 const tables = new Map(Object.entries(STORY_WORDS).map(([language, words]) => [language, tableOf(words)]));
 
-function glossWord(word: string, table: GlossTable, keepUnknown: boolean): string {
+/** What a word the table does not know is in English, when something else can tell (the catalog's cognates). */
+export type UnknownWordGloss = (word: string) => string | undefined;
+
+/** Unknown words this long may be cognates of English ones ('simulacao'); shorter ones are mostly grammar. */
+const MIN_COGNATE_LENGTH = 6;
+
+function glossWord(
+  word: string,
+  table: GlossTable,
+  keepUnknown: boolean,
+  unknown?: UnknownWordGloss,
+): string {
   const exact = table.words.get(word);
   if (exact !== undefined) return exact;
   for (const ending of ENDINGS) {
@@ -57,6 +68,8 @@ function glossWord(word: string, table: GlossTable, keepUnknown: boolean): strin
   if (table.skip.has(word)) return '';
   const stem = table.stems.find(([beginning]) => word.startsWith(beginning));
   if (stem) return stem[1];
+  const told = word.length >= MIN_COGNATE_LENGTH ? unknown?.(word) : undefined;
+  if (told) return told;
   return keepUnknown && word.length >= MIN_KEPT_LENGTH ? word : '';
 }
 
@@ -76,7 +89,12 @@ export const hasStoryGloss = (language: string) => tables.has(language);
  * The story in rough English, or the text itself in English and languages without a table. Words the table does not
  * know are kept as typed (names, places) unless `keepUnknown` is false: then only the story's known words are left.
  */
-export function glossStory(text: string, language: string, keepUnknown = true): string {
+export function glossStory(
+  text: string,
+  language: string,
+  keepUnknown = true,
+  unknown?: UnknownWordGloss,
+): string {
   const table = tables.get(language);
   if (!table) return text;
   const words = normalizeText(text)
@@ -91,7 +109,7 @@ export function glossStory(text: string, language: string, keepUnknown = true): 
       index += phrase.length - 1;
       continue;
     }
-    glossed.push(glossWord(words[index]!, table, keepUnknown));
+    glossed.push(glossWord(words[index]!, table, keepUnknown, unknown));
   }
   return glossed.filter(Boolean).join(' ');
 }
