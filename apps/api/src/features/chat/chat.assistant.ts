@@ -20,7 +20,7 @@ import {
   narratesACharacter,
 } from './answers/identify.answer.ts';
 import { groupRead, smallTalkRead } from './answers/router-readings.answer.ts';
-import { byPeople, peopleInWords } from './answers/people.answer.ts';
+import { byPeople, partnerByFirstName, peopleInWords } from './answers/people.answer.ts';
 import {
   bestLoved,
   byCriteria,
@@ -132,7 +132,10 @@ async function peopleAsked(tools: MovieTools, { query, leftover, followUp }: Req
   if ((followUp && !asked.length) || !leftover || query.likeTitle) return { asked, bare: [] };
   // Beside a named person, half the leftover words may be a name ('that nolan directed').
   const bare = (await peopleInWords(leftover, tools, asked.length ? 1 / 2 : 2 / 3)) ?? [];
-  return { asked, bare };
+  // 'leo in a scorsese film': a nickname beside one named person is a partner of theirs.
+  const partner =
+    asked.length === 1 && !bare.length && (await partnerByFirstName(leftover, asked[0]!, tools));
+  return { asked, bare: partner ? [partner] : bare };
 }
 
 /** What one recommending request is answered with: the request, the turn it came in, and what to leave out. */

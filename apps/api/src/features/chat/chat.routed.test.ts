@@ -42,11 +42,26 @@ describe.each(routeTestEngines())(
     });
 
     it('answers what the user watched last from their diary, newest first, with dates and ratings', async () => {
-      const reply = await ask('what was the last movie i watched?', suite.diarist.cookie);
+      const reply = await ask('what were the last movies i watched?', suite.diarist.cookie);
       expect(ids(reply).slice(0, 3)).toEqual([JAWS, THE_DARK_KNIGHT, INCEPTION]);
       expect(reply).toMatch(/you rated it 6\/10/);
       // The first message of a process embeds the router's examples (about 300 sentences): slow on a busy machine.
     }, 120_000);
+
+    it('answers the one newest film when a single last film is asked for, in any language', async () => {
+      for (const prompt of [
+        'remind me, the last film i saw was what?',
+        'which was the most recent movie i logged, again?',
+        'dime la última peli que vi',
+        "rappelle-moi le dernier film que j'ai regardé",
+        'welches war nochmal der letzte Film, den ich geschaut habe?',
+        'me lembra o último filme que eu assisti',
+        "dimmi l'ultimo film che ho guardato",
+      ]) {
+        const reply = await ask(prompt, suite.diarist.cookie);
+        expect(ids(reply), prompt).toEqual([JAWS]);
+      }
+    });
 
     it('lists a month of the diary and counts a year', async () => {
       const month = monthName(lastWatchedOn);
@@ -101,6 +116,10 @@ describe.each(routeTestEngines())(
         'quais filmes eu dei nota 10?',
         'a que pelis les puse un 10',
         'welche filme habe ich mit 10 bewertet',
+        "montre-moi les films où j'ai mis 10/10",
+        'quels films ai-je notés 10 ?',
+        'i film a cui ho messo 10 quali sono?',
+        'las pelis a las que he puesto un 10/10',
       ])
         expect(ids(await ask(prompt, suite.diarist.cookie)), prompt).toEqual([THE_DARK_KNIGHT]);
       const seen = await ask('did i ever see jaws? cant remember', suite.diarist.cookie);

@@ -59,7 +59,11 @@ export async function lastWatched(input: LibraryAnswerInput, count = LIST_SIZE):
   const items = await diaryList(input.library.diary, input, count);
   if (!items.length) return { text: phrases.diaryEmpty, movies: [] };
   return {
-    text: [phrases.lastWatchedIntro, '', ...items.map((item) => item.line)].join('\n'),
+    text: [
+      items.length === 1 ? phrases.lastWatchedOne : phrases.lastWatchedIntro,
+      '',
+      ...items.map((item) => item.line),
+    ].join('\n'),
     movies: items.map((item) => item.movie),
   };
 }

@@ -12,7 +12,7 @@ const ALIEN = 348;
 const JAWS = 578;
 
 describe.each(routeTestEngines())('POST /api/chat: films like others, with a change, on %s', (engine) => {
-  const { ask, testApp } = useChatTestApp(engine);
+  const { ask, testApp } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
   /** The films of the list, not the seeds named in the introduction. */
   const listed = (reply: string) => moviesListedIn(reply).map((movie) => movie.id);
   const facts = (id: number) => testApp().context.catalog.getMovieFacts(id);
@@ -105,5 +105,25 @@ describe.each(routeTestEngines())('POST /api/chat: films like others, with a cha
     const series = listed(await ask('like lord of the rings'));
     expect(series.length).toBeGreaterThanOrEqual(3);
     for (const id of [120, 121, 122]) expect(series).not.toContain(id);
+  });
+
+  it('reads a loved film before "!!" or a full stop as the seed, and the words after as the rest of the request', async () => {
+    for (const prompt of [
+      'really enjoyed jaws!! something along those lines?',
+      'me encantó Jaws!! algo parecido pero más reciente?',
+      "j'ai adoré Jaws. Tu as un film du même genre ?",
+      'adorei Jaws! tem algum parecido?',
+      'ho amato Jaws. hai qualcosa di simile?',
+      'Ich mochte Jaws und Alien wirklich sehr. Gibt es noch was in der Art?',
+    ]) {
+      const reply = await ask(prompt);
+      expect(
+        moviesShownIn(reply.split('\n')[0]!).map((movie) => movie.id),
+        prompt,
+      ).toContain(JAWS);
+      const ids = listed(reply);
+      expect(ids.length, prompt).toBeGreaterThanOrEqual(3);
+      expect(ids, prompt).not.toContain(JAWS);
+    }
   });
 });

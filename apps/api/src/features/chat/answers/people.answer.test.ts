@@ -89,6 +89,38 @@ describe.each(routeTestEngines())('POST /api/chat with several people in one fil
     }
   });
 
+  it('reads a first name or its short form beside a director as the partner of theirs it begins: only films with both', async () => {
+    for (const prompt of [
+      'clint in a leone film, which?',
+      'christian dans un film de nolan',
+      'christian in einem nolan film',
+      'michael num filme do nolan',
+    ]) {
+      const reply = await ask(prompt);
+      const ids = listed(reply);
+      expect(ids.length, prompt).toBeGreaterThanOrEqual(2);
+      expect(reply, prompt).toMatch(/Clint Eastwood|Christian Bale|Michael Caine/);
+      expect(ids, prompt).not.toContain(ONCE_UPON_A_TIME_IN_THE_WEST);
+    }
+    const caine = listed(await ask('michael in a nolan movie'));
+    expect(caine).toEqual(expect.arrayContaining([THE_DARK_KNIGHT, INTERSTELLAR]));
+  });
+
+  it('reads "X and Y were in a film together" as both people, whatever verb follows the names', async () => {
+    const SE7EN = 807;
+    for (const prompt of [
+      'morgan freeman and brad pitt were together in some thriller, which one',
+      'morgan freeman y brad pitt estuvieron juntos en una peli, cuál?',
+      'morgan freeman et brad pitt étaient ensemble dans quel film ?',
+      'morgan freeman und brad pitt waren mal zusammen in einem film',
+      'morgan freeman e brad pitt estavam juntos em qual filme?',
+      'morgan freeman e brad pitt erano insieme in un film, quale?',
+    ]) {
+      const reply = await ask(prompt);
+      expect(listed(reply), prompt).toEqual([SE7EN]);
+    }
+  });
+
   it("lists a surname's films when a please follows it, in every language", async () => {
     for (const prompt of [
       'me passa os filmes do tarantino por favor',

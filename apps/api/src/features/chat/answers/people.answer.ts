@@ -105,6 +105,50 @@ export async function peopleInWords(
   return reading.people;
 }
 
+/** A nickname is at least this many letters of a first name ('leo' for Leonardo, 'matt' for Matthew). */
+const NICKNAME_LETTERS = 3;
+/** The named person's films read for partners a nickname may stand for. */
+const PARTNER_FILMS = 40;
+
+/**
+ * 'leo in a scorsese film', 'scorsese films with leo': a first name or its short form beside one named person is
+ * the partner of theirs (two films or more together) whose first name it begins, when exactly one such partner
+ * is; no reading otherwise.
+ */
+export async function partnerByFirstName(
+  leftover: string,
+  asked: PersonAsk,
+  tools: MovieTools,
+): Promise<PersonAsk | undefined> {
+  const words = leftover
+    .split(' ')
+    .filter((word) => word.length >= NICKNAME_LETTERS && /^\p{L}+$/u.test(word) && !NOT_NAME_WORDS.has(word));
+  if (!words.length || words.length > MAX_LEFTOVER_WORDS) return undefined;
+  const named = await tools.findPerson(asked.name, asked.role);
+  if (!named) return undefined;
+  const films = await tools.search({
+    personId: named.id,
+    ...(asked.role === 'any' ? {} : { personRole: asked.role }),
+    sort: 'popularity',
+    limit: PARTNER_FILMS,
+  });
+  const together = new Map<number, { name: string; films: number }>();
+  for (const facts of await Promise.all(films.map((film) => tools.facts(film.id))))
+    for (const member of [...(facts?.cast ?? []), ...(facts?.directors ?? [])]) {
+      if (member.id === named.id) continue;
+      const known = together.get(member.id) ?? { name: member.name, films: 0 };
+      together.set(member.id, { ...known, films: known.films + 1 });
+    }
+  const firstName = (name: string) => normalizeText(name).split(' ')[0] ?? '';
+  const partners = [...together.values()].filter(
+    (partner) =>
+      partner.films >= 2 &&
+      partner.name.includes(' ') &&
+      words.some((word) => firstName(partner.name).startsWith(word)),
+  );
+  return partners.length === 1 ? { name: partners[0]!.name, role: 'any', explicit: false } : undefined;
+}
+
 /** The films every one of these people has, in their roles, within the filter's other constraints. */
 async function sharedFilms(
   tools: MovieTools,

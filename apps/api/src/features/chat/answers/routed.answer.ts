@@ -139,9 +139,12 @@ const RATING_OF =
   /\b(?:what|how) did i (?:give|rate|score)\b|\bmy rating (?:of|for)\b|\bque nota (?:le )?(?:di|puse) a?\b|\bwie habe ich\b(?=.*\bbewertet\b)/;
 const LOWEST =
   /\b(?:lowest|worst)\b|\bleast (?:liked|favou?rite|enjoyed)|\bpeor(?:es)? (?:valorad|puntuad)|\bmenos (?:me )?gust|\bmoins (?:bien not|aime|apprecie)|\bschlechtest|\bam wenigsten|\bpiu bass|\b(?:di )?meno piaciut|\bpiaciut[oi] (?:di )?meno|\bmais baix|\b(?:gostei|curti) menos|\bmenos (?:gostei|curti)/;
-/** 'gave a 10', 'rated 8', 'dei nota 10', 'a rating of 9', 'mit 10 bewertet': films given exactly that score. */
+/**
+ * 'gave a 10', 'rated 8', 'dei nota 10', "j'ai mis 9/10", 'ho messo 8', 'a rating of 9', 'mit 10 bewertet': films given
+ * exactly that score.
+ */
 const GAVE_N =
-  /\b(?:gave|give|rated?|scored?|di|puse|dado|donne|gegeben|dato|dei)\s+(?:(?:a|an|un|una|eine?|um|uma)\s+)?(?:(?:rating|score|nota|note|voto|puntuacion)\s+(?:(?:of|de|di)\s+)?)?(\d{1,2})\b(?!\s*\+|\s+(?:or|ou|o|oder)\s+(?:higher|above|more|better|mais|mas|mehr|piu|plus)\b|\s+and up\b)|\bmit (\d{1,2}) (?:punkten |sternen )?bewertet\b/;
+  /\b(?:gave|give|rated?|scored?|di|puse|puesto|dado|donne|gegeben|dato|dei|(?:j'?ai|ai-je|on a|nous avons|ho|abbiamo) (?:mis|messo|notee?s?|votato))\s+(?:(?:a|an|un|una|eine?|um|uma)\s+)?(?:(?:rating|score|nota|note|voto|puntuacion)\s+(?:(?:of|de|di)\s+)?)?(\d{1,2})\b(?!\s*\+|\s+(?:or|ou|o|oder)\s+(?:higher|above|more|better|mais|mas|mehr|piu|plus)\b|\s+and up\b)|\bmit (\d{1,2}) (?:punkten |sternen )?bewertet\b/;
 
 /** 'similar to', 'like the ones', 'parecidas a', 'comme', 'wie die', 'simili a': films like their own, not the list. */
 const SIMILAR_TO =
@@ -160,9 +163,17 @@ function libraryKind(message: string, period: unknown): LibraryKind | undefined 
   return LAST.test(message) ? 'last' : undefined;
 }
 
+/**
+ * 'the last thing i watched', 'la ultima peli que vi', 'le dernier film que j'ai vu', 'der letzte Film', 'o ultimo
+ * filme', "l'ultimo film": the one newest film, not a list.
+ */
+const THE_LAST_ONE =
+  /\b(?:the (?:last|latest|most recent) (?:thing|film|movie|one|flick)|(?:la|el|lo) (?:ultim[ao]) (?:pelicula|peli|cosa|film)|(?:le )?dernier (?:film|truc)|la derniere chose|(?:der|den|das) letzte(?:n)? (?:film|was)|(?:das )?letzte,? was|(?:o|a) ultim[ao] (?:filme|coisa)|l'?ultim[ao] (?:film|cosa))\b(?! \d)/;
+
 const lastCount = (message: string) => {
   const count = Number(/\b(\d{1,2})\b/.exec(message)?.[1]);
-  return count >= 1 && count <= 20 ? count : undefined;
+  if (count >= 1 && count <= 20) return count;
+  return THE_LAST_ONE.test(message) ? 1 : undefined;
 };
 
 /** The film a 'have I seen…' or 'what did I give…' question names, if the catalog knows it. */

@@ -117,6 +117,7 @@ const CLARIFY: ClarifyWording = {
 
 const LIBRARY: LibraryPhrases = {
   lastWatchedIntro: 'Deine zuletzt gesehenen Filme, die neuesten zuerst:',
+  lastWatchedOne: 'Das ist der letzte Film, den du gesehen hast, laut deinem Tagebuch:',
   watchedOn: (date) => `gesehen am ${date}`,
   yourRating: (rating) => `von dir mit ${rating}/10 bewertet`,
   periodIntro: (period) => `Das hast du gesehen (${period}):`,

@@ -233,6 +233,7 @@ const CLARIFY: ClarifyWording = {
 
 const LIBRARY: LibraryPhrases = {
   lastWatchedIntro: 'Your most recent films, newest first:',
+  lastWatchedOne: 'This is the last film you watched, going by your diary:',
   watchedOn: (date) => `watched ${date}`,
   yourRating: (rating) => `you rated it ${rating}/10`,
   periodIntro: (period) => `What you watched in ${period}:`,

@@ -88,6 +88,7 @@ const CLARIFY: ClarifyWording = {
 
 const LIBRARY: LibraryPhrases = {
   lastWatchedIntro: 'Tus películas más recientes, de la última a la primera:',
+  lastWatchedOne: 'Esta es la última película que viste, según tu diario:',
   watchedOn: (date) => `vista el ${date}`,
   yourRating: (rating) => `le diste ${rating}/10`,
   periodIntro: (period) => `Lo que viste en ${period}:`,

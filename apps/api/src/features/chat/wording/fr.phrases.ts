@@ -116,6 +116,7 @@ const CLARIFY: ClarifyWording = {
 
 const LIBRARY: LibraryPhrases = {
   lastWatchedIntro: 'Vos films les plus récents, du plus récent au plus ancien :',
+  lastWatchedOne: "Voici le dernier film que vous avez vu, d'après votre journal :",
   watchedOn: (date) => `vu le ${date}`,
   yourRating: (rating) => `vous l'avez noté ${rating}/10`,
   periodIntro: (period) => `Ce que vous avez vu en ${period} :`,

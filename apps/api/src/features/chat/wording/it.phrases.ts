@@ -118,6 +118,7 @@ const CLARIFY: ClarifyWording = {
 
 const LIBRARY: LibraryPhrases = {
   lastWatchedIntro: 'I tuoi film più recenti, dal più recente:',
+  lastWatchedOne: "Questo è l'ultimo film che hai visto, secondo il tuo diario:",
   watchedOn: (date) => `visto il ${date}`,
   yourRating: (rating) => `gli hai dato ${rating}/10`,
   periodIntro: (period) => `Ecco i film che hai visto (${period}):`,

@@ -115,6 +115,7 @@ const CLARIFY: ClarifyWording = {
 
 const LIBRARY: LibraryPhrases = {
   lastWatchedIntro: 'Seus filmes mais recentes, do último para o primeiro:',
+  lastWatchedOne: 'Este é o último filme que você viu, segundo o seu diário:',
   watchedOn: (date) => `visto em ${date}`,
   yourRating: (rating) => `você deu ${rating}/10`,
   periodIntro: (period) => `O que você viu em ${period}:`,

@@ -138,6 +138,8 @@ export interface PeoplePhrases {
 
 export interface LibraryPhrases {
   lastWatchedIntro: string;
+  /** Before the one newest film, when a single one was asked for ('the last thing i watched'). */
+  lastWatchedOne: string;
   watchedOn: (date: string) => string;
   yourRating: (rating: number) => string;
   periodIntro: (period: string) => string;

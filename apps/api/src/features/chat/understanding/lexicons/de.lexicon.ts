@@ -433,9 +433,11 @@ export const GERMAN: LanguageLexicon = {
       /\bich (?:habe|hab) (.+?) (?:geliebt|gemocht|(?:toll|super|klasse|genial|grossartig) gefunden)\b/,
       // 'ich fand whiplash und la la land super': the films, then what was thought of them.
       /\bich fand (.+?) (?:toll|super|klasse|genial|grossartig|richtig gut|sehr gut)\b/,
+      // 'ich mochte heat und collateral sehr': liked, then how much ('möchte', read the same, wants: no 'sehr' after it).
+      /\bich mochte (.+?) (?:(?:wirklich |echt |so )?sehr|total|wirklich|richtig gern|echt gern)\b/,
       /\b(?:ich )?(?:habe|hab) (?:gerade|eben|endlich) (.+?) (?:gesehen|geschaut|angeschaut)\b/,
     ],
-    lovesTitle: [/\bich liebe (.+?)(?:[,;]| und | was | hast | gibt |[?!.]*$)/],
+    lovesTitle: [/\bich liebe (.+?)(?:[,;]| und | was | hast | gibt |[?!.]+ |[?!.]*$)/],
     // A whole message turning down the film just recommended: another of the same request.
     rejections: [
       String.raw`(?:(?:nee|nein|ne|naja|hm+),?\s+)?(?:nicht (?:der|den|die|das|diesen|diesen film)|(?:lieber )?(?:was|etwas) anderes|einen anderen|ein anderer|(?:den |die |das )?(?:kenn(?:e)? ich|hab ich) schon(?: gesehen)?)(?: bitte)?`,
@@ -652,6 +654,8 @@ export const GERMAN: LanguageLexicon = {
       'mal',
       'schon',
       'jemals',
+      // 'x und y waren zusammen in einem film': the verb after the names.
+      '(?:waren|sind|haben)',
       'je',
       'gespielt',
       'gedreht',

@@ -928,12 +928,12 @@ export const ENGLISH: LanguageLexicon = {
       /^(?:something )?(.+?) (?:meets|crossed with|mixed with) (.+?)(?: (?:vibes?|energy|feel|kind of (?:thing|movie|film)))?$/,
     ],
     likedTitle: [
-      /(?:^|\bi )(?:really |just )?(?:liked|loved|enjoyed|adored)\s+(.+?)(?:[,;]| what | any | so | and | recommend| suggest|[?!.]*$)/,
+      /(?:^|\bi )(?:really |just )?(?:liked|loved|enjoyed|adored)\s+(.+?)(?:[,;]| what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,
       // 'just watched get out and im obsessed': a film just seen, then what it did to them.
       /(?:^|\bi(?:'ve| have)? )(?:just |finally )(?:watched|saw|seen|finished|rewatched)\s+(.+?)(?:[,;]| what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,
     ],
     lovesTitle: [
-      /(?:^|\bi )(?:really |just |absolutely |totally )?(?:love|adore)\s+(.+?)(?:[,;]| what | any | so | and | recommend| suggest|[?!.]*$)/,
+      /(?:^|\bi )(?:really |just |absolutely |totally )?(?:love|adore)\s+(.+?)(?:[,;]| what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,
     ],
     // A whole message turning down the film just recommended: another of the same request.
     rejections: [
@@ -1205,6 +1205,8 @@ export const ENGLISH: LanguageLexicon = {
       // 'which film do x and y play in': the verb after the names of a question.
       '(?:play|act|appear)(?:ed|s)?',
       'ever',
+      // 'x and y were in a movie together': the verb after the names.
+      '(?:were|was|are|is)',
       '(?:have|has|had|did|were|are) (?:ever|they|both|been|worked|made|done|starred|acted)',
       'been',
       'work(?:ed|s)?',

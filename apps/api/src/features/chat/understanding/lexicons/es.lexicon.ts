@@ -496,11 +496,11 @@ export const SPANISH: LanguageLexicon = {
   phrases: {
     ...NO_PHRASES,
     likedTitle: [
-      /\b(?<!(?:peliculas|pelis|films?) (?:que )?)me (?:gusto|gustaron|encanto|encantaron|flipo|fliparon)(?: mucho| muchisimo)?\s+(?!(?:mas|este ano|hasta ahora|ultimamente)\b)(.+?)(?:[,;]| y | que | algo | alguna | tienes | hay |[?!.]*$)/,
+      /\b(?<!(?:peliculas|pelis|films?) (?:que )?)me (?:gusto|gustaron|encanto|encantaron|flipo|fliparon)(?: mucho| muchisimo)?\s+(?!(?:mas|este ano|hasta ahora|ultimamente)\b)(.+?)(?:[,;]| y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
       /\b(?:acabo de ver|acabe de ver|por fin vi)\s+(.+?)(?:[,;]| y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
     ],
     lovesTitle: [
-      /\b(?<!(?:peliculas|pelis|films?) (?:que )?)me (?:encanta|encantan|flipa|flipan|gusta mucho|gustan mucho)\s+(?!(?:mas|ver)\b)(.+?)(?:[,;]| y | que | algo | alguna | tienes | hay |[?!.]*$)/,
+      /\b(?<!(?:peliculas|pelis|films?) (?:que )?)me (?:encanta|encantan|flipa|flipan|gusta mucho|gustan mucho)\s+(?!(?:mas|ver)\b)(.+?)(?:[,;]| y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
     ],
     // A whole message turning down the film just recommended: another of the same request.
     rejections: [
@@ -609,6 +609,8 @@ export const SPANISH: LanguageLexicon = {
       'alguna vez',
       'trabajado',
       'actuado',
+      // 'x e y salieron juntos en una peli': the verb after the names.
+      '(?:estuvieron|estaban|salieron|salen|actuaron|trabajaron)',
       // 'pelis de tarantino donde sale x': 'where' ends the name before it.
       'donde',
       // 'pelis de tarantino por favor': a please ends the name.

@@ -470,11 +470,11 @@ export const FRENCH: LanguageLexicon = {
     ],
     replyInTails: ["s'il te plait", "s'il vous plait", 'stp', 'svp', 'merci', 'maintenant', 'plutot'],
     likedTitle: [
-      /\bj'?ai (?:vraiment |beaucoup |trop |grave )?(?:adore|aime|kiffe)\s+(.+?)(?:[,;]| et | tu | des | d'autres | quelque |[?!.]*$)/,
+      /\bj'?ai (?:vraiment |beaucoup |trop |grave )?(?:adore|aime|kiffe)\s+(.+?)(?:[,;]| et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
       /\bje viens de (?:voir|regarder|finir)\s+(.+?)(?:[,;]| et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
     ],
     lovesTitle: [
-      /\bj'?(?:adore|aime (?:beaucoup|trop|vraiment|grave))\s+(.+?)(?:[,;]| et | tu | des | d'autres | quelque |[?!.]*$)/,
+      /\bj'?(?:adore|aime (?:beaucoup|trop|vraiment|grave))\s+(.+?)(?:[,;]| et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
     ],
     // A whole message turning down the film just recommended: another of the same request.
     rejections: [
@@ -688,6 +688,8 @@ export const FRENCH: LanguageLexicon = {
       'ont',
       'deja',
       'jamais',
+      // 'x et y étaient dans un film ensemble': the verb after the names.
+      '(?:etaient|sont|jouaient|ont joue)',
       'ou',
       'dans lesquels',
       // 'les films de tarantino svp': a please ends the name.

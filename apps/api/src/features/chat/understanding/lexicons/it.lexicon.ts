@@ -390,10 +390,10 @@ export const ITALIAN: LanguageLexicon = {
     ],
     replyInTails: ['per favore', 'perfavore', 'grazie', 'ora', 'adesso'],
     likedTitle: [
-      /\b(?<!film (?:che )?)(?:ho (?:adorato|amato)|mi (?:e piaciut[oa]|sono piaciut[ie])(?: tanto| molto| un sacco)?)\s+(?!(?:di piu|finora|ultimamente)\b)(.+?)(?:[,;]| e | hai | qualcosa |[?!.]*$)/,
+      /\b(?<!film (?:che )?)(?:ho (?:adorato|amato)|mi (?:e piaciut[oa]|sono piaciut[ie])(?: tanto| molto| un sacco)?)\s+(?!(?:di piu|finora|ultimamente)\b)(.+?)(?:[,;]| e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
       /\bho appena (?:visto|finito)\s+(.+?)(?:[,;]| e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
     ],
-    lovesTitle: [/\b(?:adoro|amo)\s+(?!vedere\b)(.+?)(?:[,;]| e | hai | qualcosa |[?!.]*$)/],
+    lovesTitle: [/\b(?:adoro|amo)\s+(?!vedere\b)(.+?)(?:[,;]| e | hai | qualcosa |[?!.]+ |[?!.]*$)/],
     // A whole message turning down the film just recommended: another of the same request.
     rejections: [
       String.raw`(?:(?:no|nah|mah|boh),?\s+)?(?:non (?:quello|questo)|quello no|questo no|un altro|un'altra|qualcos'altro|qualcosa d'altro|altro|(?:l'ho )?gia visto)(?: per favore)?`,
@@ -583,6 +583,8 @@ export const ITALIAN: LanguageLexicon = {
       'mai',
       'gia',
       'recitato',
+      // 'x e y erano insieme in un film': the verb after the names.
+      '(?:erano|sono|stati)',
       'lavorato',
       'dove',
       'in cui',

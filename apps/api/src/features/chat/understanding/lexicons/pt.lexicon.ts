@@ -408,10 +408,12 @@ export const PORTUGUESE: LanguageLexicon = {
     ],
     replyInTails: ['por favor', 'pfv', 'obrigad[oa]', 'agora'],
     likedTitle: [
-      /\b(?:eu )?(?<!filmes (?:que )?(?:eu )?)(?:adorei|amei|curti(?: muito| demais| bastante)?|gostei (?:muito |demais |bastante )?d(?:e|o|a|os|as))\s+(?!ate (?:agora|hoje)|ultimamente|recentemente)(.+?)(?:[,;]| e | tem | algo | alguma |[?!.]*$)/,
+      /\b(?:eu )?(?<!filmes (?:que )?(?:eu )?)(?:adorei|amei|curti(?: muito| demais| bastante)?|gostei (?:muito |demais |bastante )?d(?:e|o|a|os|as))\s+(?!ate (?:agora|hoje)|ultimamente|recentemente)(.+?)(?:[,;]| e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
       /\b(?:eu )?(?:acabei de (?:ver|assistir)|finalmente vi)\s+(.+?)(?:[,;]| e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
     ],
-    lovesTitle: [/\b(?:eu )?(?:amo|adoro)\s+(?!ver\b)(.+?)(?:[,;]| e | tem | algo | alguma |[?!.]*$)/],
+    lovesTitle: [
+      /\b(?:eu )?(?:amo|adoro)\s+(?!ver\b)(.+?)(?:[,;]| e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
+    ],
     // A whole message turning down the film just recommended: another of the same request.
     rejections: [
       String.raw`(?:(?:nao|nah|hmm+),?\s+)?(?:esse nao|essa nao|este nao|outro|outra(?: coisa| opcao)?|(?:ja )?vi esse|ja vi)(?: por favor)?`,
@@ -613,6 +615,8 @@ export const PORTUGUESE: LanguageLexicon = {
       'fizeram',
       'atuaram',
       'trabalharam',
+      // 'x e y estavam juntos num filme': the verb after the names.
+      '(?:estavam|estiveram|estao|sairam)',
       'contracenaram',
       // 'filmes do tarantino onde atua x': 'where' ends the name before it.
       'onde',
