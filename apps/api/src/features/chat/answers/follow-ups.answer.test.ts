@@ -4,7 +4,7 @@ import { ALIEN } from '@marquee/catalog/testing';
 import { moviesShownIn } from '../chat.markdown.ts';
 
 describe('POST /api/chat: follow-ups answered from the list before', () => {
-  const { ask } = useChatTestApp('sqlite');
+  const { ask, testApp } = useChatTestApp('sqlite', { RATE_LIMIT_MAX: '10000' });
   const after = async (first: string, next: string) => {
     const reply = await ask(first);
     return ask(next, {
@@ -39,5 +39,26 @@ describe('POST /api/chat: follow-ups answered from the list before', () => {
     const films = moviesShownIn(reply).map((film) => film.id);
     expect(films.length).toBeGreaterThan(0);
     expect(films, 'the film asked about is no "else"').not.toContain(ALIEN);
+  });
+
+  it('narrows the list just shown when asked for "only the ones" under a length, in every language', async () => {
+    const runtime = async (id: number) =>
+      (await testApp().context.catalog.getMovieFacts(id))?.movie.runtime ?? Infinity;
+    for (const [first, next] of [
+      ['science fiction films', 'only those under 2 hours please'],
+      ['películas de ciencia ficción', 'solo las de menos de 2 horas'],
+      ['des films de science-fiction', 'seulement ceux de moins de 2 heures'],
+      ['Science-Fiction-Filme', 'nur die unter 2 Stunden'],
+      ['filmes de ficção científica', 'só os de menos de 2 horas'],
+      ['film di fantascienza', 'soltanto quelli sotto le 2 ore'],
+    ]) {
+      const shown = moviesShownIn(await ask(first)).map((film) => film.id);
+      const narrowed = moviesShownIn(await after(first, next)).map((film) => film.id);
+      expect(narrowed.length, next).toBeGreaterThan(0);
+      for (const id of narrowed) {
+        expect(shown, next).toContain(id);
+        expect(await runtime(id), next).toBeLessThanOrEqual(120);
+      }
+    }
   });
 });

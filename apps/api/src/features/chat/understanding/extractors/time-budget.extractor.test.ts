@@ -40,6 +40,26 @@ describe('time budgets', () => {
     expect(bound('a two hour movie')).toEqual({ runtimeMin: 105, runtimeMax: 135 });
   });
 
+  it.each([
+    ["i've got roughly 95 minutes before bed", 95],
+    ['tengo aproximadamente 100 minutos libres', 100],
+    ["j'ai à peu près 1h30 devant moi", 90],
+    ['wir haben etwa 100 Minuten Zeit', 100],
+    ['temos cerca de 110 minutos', 110],
+    ['ho circa 100 minuti liberi', 100],
+  ])('reads the time they have, said roughly (%j), as the most: %i minutes', (text, minutes) => {
+    expect(bound(text)).toEqual({ runtimeMin: undefined, runtimeMax: minutes });
+  });
+
+  it.each([
+    ['qualcosa sotto le due ore', 120],
+    ['una commedia, meno delle due ore', 120],
+    ['un thriller entro le due ore', 120],
+    ['a comedy under the two hours', 120],
+  ])('reads an article between the bound and the length (%j) as at most %i minutes', (text, minutes) => {
+    expect(bound(text).runtimeMax).toBe(minutes);
+  });
+
   it('reads a least length and a long evening', () => {
     expect(bound('westerns over two and a half hours').runtimeMin).toBe(150);
     expect(bound('something epic, the longer the better').runtimeMin).toBe(150);

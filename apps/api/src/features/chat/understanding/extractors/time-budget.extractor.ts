@@ -79,7 +79,9 @@ function hours(amount: string): number {
   return AMOUNT_WORDS[amount] ?? 1;
 }
 
-const before = (words: string) => new RegExp(String.raw`\b${words}\s*$`);
+/** An article may stand between a bound and its length: 'sotto le due ore', 'unter den zwei stunden'. */
+const LENGTH_ARTICLE = String.raw`(?:\s+(?:the|le|les|la|los|las|el|den|die|der|i|gli|os|as|o|a)|\s*l')?`;
+const before = (words: string) => new RegExp(String.raw`\b${words}${LENGTH_ARTICLE}\s*$`);
 const MAX_BEFORE = before(phrase((p) => p.runtimeMax));
 const MIN_BEFORE = before(phrase((p) => p.runtimeMin));
 /** 'nothing', 'nada que dure', 'niente che duri': a 'not' a few words before 'more than'. */
@@ -163,6 +165,9 @@ export function extractRuntime(
     if (negatedAt(text, length.index))
       return { runtimeMax: length.minutes - 2 * GIVE_OR_TAKE, matched: [length.text] };
     const around = AROUND_BEFORE.exec(lead);
+    // 'tenho uns 100 minutos', 'i've got about two hours': the time they have, however roughly said, is the most.
+    if (around && BUDGET.test(text))
+      return { runtimeMax: length.minutes, matched: [around[0] + length.text, BUDGET.exec(text)![0]] };
     if (around)
       return {
         runtimeMin: length.minutes - GIVE_OR_TAKE,

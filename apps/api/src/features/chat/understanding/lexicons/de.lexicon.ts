@@ -447,6 +447,8 @@ export const GERMAN: LanguageLexicon = {
       String.raw`welche[rs]? (?:davon|von (?:denen|diesen|ihnen))`,
       String.raw`(?:ist|sind) (?:einer|eins|welche) davon`,
       String.raw`davon,? welche[rs]?`,
+      // 'nur die unter zwei Stunden', 'nur diejenigen aus den 90ern': the films just shown, narrowed.
+      String.raw`nur (?:die(?:jenigen)?|diese)(?=,? (?:unter|uber|mit|ohne|aus|von|die|bis)\b)`,
     ],
     notCounted: ['will', 'mag', 'mochte'],
     refinementLeads: ['nur', 'bloss', 'ohne', 'aber ohne'],

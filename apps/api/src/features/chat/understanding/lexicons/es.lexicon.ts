@@ -510,6 +510,8 @@ export const SPANISH: LanguageLexicon = {
     amongLeads: [
       String.raw`(?:cual(?:es)?|alguna|alguno|algunas|algunos) de (?:estas|estos|esas|esos|ellas|ellos)`,
       String.raw`de (?:estas|estos|esas|esos),? (?:cual(?:es)?|que)`,
+      // 'solo las de menos de dos horas', 'solo esas': the films just shown, narrowed.
+      String.raw`(?:solo|solamente|nada mas) (?:(?:las|los) (?:de|que|con|sin)|esas|esos|estas|estos)`,
     ],
     greetings: ['hola', 'buenas', 'buenos dias', 'buenas tardes', 'buenas noches'],
     thanks: ['gracias', 'muchas gracias', 'mil gracias', 'te lo agradezco', 'grax'],

@@ -401,6 +401,8 @@ export const ITALIAN: LanguageLexicon = {
     // 'which of these are under 2 hours': the last answer's films, narrowed.
     amongLeads: [
       String.raw`(?:quale|quali|qualcuno|qualcuna) (?:di|tra) (?:questi|queste|quelli|quelle|loro)`,
+      // 'solo quelli sotto le due ore', 'soltanto quelle degli anni 90': the films just shown, narrowed.
+      String.raw`(?:solo|soltanto|solamente) (?:quelli|quelle|questi|queste)`,
     ],
     notCounted: ['vuole', 'preferisce', 'ama'],
     refinementLeads: ['solo', 'soltanto', 'senza', 'ma senza'],
@@ -540,9 +542,18 @@ export const ITALIAN: LanguageLexicon = {
       'corto',
       'brevi',
     ],
-    runtimeMax: ['meno di', 'al massimo', 'massimo', 'non piu di', 'sotto'],
+    runtimeMax: [
+      'meno di',
+      'meno del(?:le|la)',
+      'al massimo',
+      'massimo',
+      'non piu di',
+      'non oltre',
+      'sotto',
+      'entro',
+    ],
     runtimeMaxAfter: ['al massimo', 'o meno'],
-    runtimeMin: ['piu di', 'almeno', 'oltre'],
+    runtimeMin: ['piu di', 'piu del(?:le|la)', 'almeno', 'oltre'],
     minuteUnits: ['minuti', 'min'],
     hourUnits: ['ore', 'ora', 'h'],
     oneUnit: ['un', "un'", 'una'],
