@@ -8,6 +8,7 @@ import { LANGUAGES, type ReplyLanguage } from '../lexicons/registry.ts';
 import type { LanguageLexicon } from '../lexicons/language-lexicon.ts';
 import { layoutEvidence } from './layout.extractor.ts';
 import { replyLanguageRequestIn } from './reply-language-request.extractor.ts';
+import { storyVocabulary } from '../story-gloss/story-gloss.ts';
 
 interface LanguageEvidence {
   code: ReplyLanguage;
@@ -131,9 +132,16 @@ function readEvidence(): readonly LanguageEvidence[] {
   const replying = LANGUAGES.flatMap((language) =>
     'wording' in language ? [{ code: language.wording.code, lexicon: language.lexicon }] : [],
   );
-  const vocabularies = replying.map(({ lexicon }) => plainWords(lexicon));
+  // A language's story words tell it too ('uomo', 'scopre', 'cui'): a plot told is mostly words no request holds.
+  const stories = replying.map(({ code }) => storyVocabulary(code));
+  const vocabularies = replying.map(
+    ({ lexicon }, index) =>
+      new Set([...plainWords(lexicon), ...stories[index]!.filter((word) => word.length >= 4)]),
+  );
   // Where else a word shows, inside patterns too ('film' in 'film(?:s)?'): each lexicon's text, read once.
-  const texts = replying.map(({ lexicon }) => JSON.stringify(lexicon));
+  const texts = replying.map(
+    ({ lexicon }, index) => `${JSON.stringify(lexicon)} ${stories[index]!.join(' ')}`,
+  );
   const seenIn = new Map<string, number>();
   for (const vocabulary of vocabularies)
     for (const word of vocabulary)

@@ -82,6 +82,17 @@ function phraseAt(words: string[], index: number, table: GlossTable) {
   return undefined;
 }
 
+/**
+ * The plain words of a language's story table: the little words it only joins with and the plot words it glosses
+ * ('cui', 'uomo', 'scopre'), which tell the language a story is told in.
+ */
+export function storyVocabulary(language: string): string[] {
+  const storyWords = STORY_WORDS[language];
+  if (!storyWords) return [];
+  const keys = Object.keys(storyWords.words).filter((key) => !key.includes(' ') && !key.endsWith('*'));
+  return [...storyWords.skip.split(/\s+/).filter(Boolean), ...keys];
+}
+
 /** Whether the language has a story vocabulary (English needs none). */
 export const hasStoryGloss = (language: string) => tables.has(language);
 
