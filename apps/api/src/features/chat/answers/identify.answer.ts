@@ -205,7 +205,8 @@ async function storyMatches(
   for (const list of lists)
     for (const { movie, score } of list) {
       const near = score / list[0]!.score;
-      if (near > (closeness.get(movie.id)?.closeness ?? 0)) closeness.set(movie.id, { movie, closeness: near });
+      if (near > (closeness.get(movie.id)?.closeness ?? 0))
+        closeness.set(movie.id, { movie, closeness: near });
     }
   return [...closeness.values()];
 }
