@@ -31,7 +31,10 @@ describe('the language a message is written in', () => {
   });
 
   it.each([
-    ['it', 'quel film in cui un uomo scopre che la sua vita intera è uno show televisivo e la sua città è un set'],
+    [
+      'it',
+      'quel film in cui un uomo scopre che la sua vita intera è uno show televisivo e la sua città è un set',
+    ],
     ['pt', 'aquele em que um velho amarra balões na casa e sai voando com um menino escoteiro'],
     ['es', 'una en la que un chico viaja al pasado y su madre se enamora de él'],
   ])('reads a story told in %s by the words its story table glosses', (language, story) => {
