@@ -73,13 +73,16 @@ export class StoryIndex {
    * The catalog's English words a word of another language may be ('simulacao' -> 'simulation'), most held first;
    * none when the word is one of the catalog's own as typed ('favela', 'hacker').
    */
-  cognatesOf(word: string, most = 2): string[] {
+  cognatesOf(word: string, most = 1): string[] {
     if (this.postings.has(storyStem(foldText(word)))) return [];
     const skeleton = cognateSkeleton(word);
     const holders = (stem: string) => this.postings.get(stem)!.length;
+    // The same skeleton before a longer or shorter one ('smltn' is 'simulation' before 'simultaneously'), then the
+    // word more films hold.
+    const distance = (entry: { skeleton: string }) => Math.abs(entry.skeleton.length - skeleton.length);
     return (this.skeletonIndex().get(skeleton.slice(0, 4)) ?? [])
       .filter((entry) => sameSkeleton(skeleton, entry.skeleton))
-      .sort((a, b) => holders(b.stem) - holders(a.stem))
+      .sort((a, b) => distance(a) - distance(b) || holders(b.stem) - holders(a.stem))
       .slice(0, most)
       .map((entry) => this.surfaces.get(entry.stem) ?? entry.stem);
   }

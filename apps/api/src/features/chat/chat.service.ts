@@ -45,15 +45,20 @@ export function createChatService({
   llmBudgetMs?: number;
   /** LLM_SHARE_LIBRARY: whether a signed-in user's watchlist and loved film may reach the provider. */
   shareLibraryWithLlm?: boolean;
-  /** WARM_ENCODER_ON_START: embed the intent router's examples at start, not on the first message. */
+  /** WARM_ENCODER_ON_START: embed the intent router's examples and build the story index at start, not on first use. */
   warmRouter?: boolean;
 }): ChatService {
   const tools = createMovieTools({ catalog, recommender, log });
   const router = createIntentRouter((texts) => embedTexts(texts), INTENT_EXAMPLES);
-  if (warmRouter)
+  if (warmRouter) {
     router
       .warm()
       .catch((error: unknown) => log.warn(`chat: intent router not warmed: ${(error as Error).message}`));
+    // An imported catalog's story index takes a second or two to build: at start, not on the first story told.
+    tools
+      .storyWordRarity([])
+      .catch((error: unknown) => log.warn(`chat: story index not built: ${(error as Error).message}`));
+  }
   const assistant = createChatAssistant(tools, router);
   // The live source's local mirror changes as movies are copied into it: one assistant per version of it.
   const mirrorAssistants = new WeakMap<Catalog, ChatAssistant>();
