@@ -56,4 +56,16 @@ describe.each(routeTestEngines())('a group whose members want different things, 
     expect(reply).not.toMatch(/some for each/);
     expect(moviesShownIn(reply).length).toBeGreaterThanOrEqual(3);
   });
+
+  it.each([
+    'three of us tonight: one likes horror, another likes comedy. give us one movie that suits everyone',
+    'somos tres: una quiere terror, otro quiere comedia. una peli que nos guste a todos',
+    "on est trois : l'un aime l'horreur, l'autre les comédies. un film qui plaise à tous",
+    'wir sind zu viert: einer mag Horror, einer Komödien. einen Film, der allen gefällt',
+    'somos três: um quer terror, outro quer comédia. um filme que agrade a todos',
+    "siamo in tre: uno vuole horror, l'altro commedia. un film che piaccia a tutti",
+  ])('%s: one film for the whole group, not a list', async (prompt) => {
+    const reply = await chat.ask(prompt);
+    expect(listLines(reply), reply).toHaveLength(1);
+  });
 });

@@ -27,3 +27,22 @@ describe('a romantic comedy written as two words', () => {
     expect(query.person).toBeUndefined();
   });
 });
+
+describe('a fear or phobia of a theme', () => {
+  it.each([
+    'my son has arachnophobia, a fantasy film for him',
+    "i'm really scared of spiders, any fantasy film?",
+    'mi novia tiene miedo a las arañas, una peli de fantasía',
+    "j'ai une phobie des araignées, un film fantastique",
+    'ich habe Angst vor Spinnen, einen Fantasyfilm bitte',
+    'tenho pavor de aranhas, um filme de fantasia',
+    'ho il terrore dei ragni, un film fantasy',
+  ])('leaves the feared thing out and asks for no film about it, nor for horror: %j', (prompt) => {
+    const { query } = parsePrompt(prompt);
+    expect(query.avoidLabels).toContain('spiders');
+    expect(query.keywordThemes.map((theme) => theme.label)).not.toContain('spiders');
+    expect(query.theme ?? '').not.toMatch(/spider|ragn|aran|spinn|araign/);
+    expect(query.genreIds).toContain(FANTASY);
+    expect(query.genreIds).not.toContain(genreIdOf('Horror'));
+  });
+});

@@ -296,7 +296,8 @@ const THEMES: ThemeEntry[] = [
     label: 'spiders',
     words: [
       'spiders?',
-      'arachnophobi[ac]',
+      'arachnophobi[ace]',
+      'aracnofobi[ac]o?',
       'aranas?',
       'araignees?',
       'spinnen?',

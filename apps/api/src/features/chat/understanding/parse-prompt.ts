@@ -727,6 +727,16 @@ function readSeeds(reading: PromptReading): AnswerReference | undefined {
 }
 
 /**
+ * 'arachnophobia', 'afraid of sharks', 'miedo a las arañas', 'peur des serpents', 'Angst vor Spinnen', 'medo de
+ * palhaços', 'paura dei ragni': a theme the user fears is one to leave out.
+ */
+const FEAR_BEFORE =
+  /(?:phobi\w*|(?:afraid|scared|terrified|frightened) of|fear of|(?:miedo|fobia|panico|terror) (?:a|de)(?: (?:las|los|la|el))?|(?:peur|phobie) (?:des|du|de la|de)|angst vor(?: (?:den|der|dem))?|(?:medo|fobia|pavor|panico) (?:de|d[ao]s?)|(?:paura|fobia|terrore) (?:dei|degli|delle|del|della|di))\s*$/;
+/** The words saying the fear ('paura dei', 'angst vor'), or '' when the theme is not feared. */
+const fearBefore = (text: string, index: number) =>
+  FEAR_BEFORE.exec(text.slice(Math.max(0, index - 30), index))?.[0] ?? '';
+
+/**
  * Keyword themes and studios, wanted or avoided. Returns the text genres are read from: an avoided theme's words
  * name no genre either ('fantasy without dragons' still wants fantasy), nor do a studio's.
  */
@@ -735,9 +745,15 @@ function readThemesAndStudios(reading: PromptReading): string {
   let genreText = searchText;
   for (const { theme, index, text: words } of findThemes(searchText)) {
     if (ordinaryIn(reading.language, words)) continue;
-    if (negatedAt(searchText, index)) {
+    const fear = fearBefore(searchText, index);
+    if (negatedAt(searchText, index) || fear || /phobi|fobi/.test(words)) {
+      // 'paura dei ragni' is no horror film: the fear's words name no genre.
+      const from = index - fear.length;
       genreText =
-        genreText.slice(0, index) + ' '.repeat(words.length) + genreText.slice(index + words.length);
+        genreText.slice(0, from) +
+        ' '.repeat(fear.length + words.length) +
+        genreText.slice(index + words.length);
+      if (fear) claim(reading, fear);
       for (const { pattern, id } of GENRE_WORDS)
         if (new RegExp(pattern.source).test(words)) reading.avoidedGenreWords.push(id);
       query.avoidKeywords.push(...theme.keywords.filter((keyword) => !query.avoidKeywords.includes(keyword)));
@@ -1000,7 +1016,7 @@ function readLeftoverAndTheme(reading: PromptReading): string {
     .replace(/\s+/g, ' ')
     .trim();
   const themeWords = [...searchText.matchAll(THEME_WORDS)]
-    .filter((match) => !negatedAt(searchText, match.index))
+    .filter((match) => !negatedAt(searchText, match.index) && !fearBefore(searchText, match.index))
     .map((match) => singular(match[0]));
   if (!question && !query.likeTitle && !query.person && leftover.split(' ').length >= 2)
     query.theme = leftover;

@@ -81,6 +81,14 @@ export function numberIn(typed: string): number | undefined {
 /** Digits or a number word, as a regular-expression alternation. */
 export const NUMBER = String.raw`\d{1,2}|${WORD}`;
 
+/**
+ * 'a film that works for everyone', 'ein Film, der allen passt', 'una peli que nos guste a todos', 'un film qui
+ * plaise à tous', 'um filme que agrade a todos', 'un film che piaccia a tutti': one film the whole group shares.
+ */
+const ONE_FOR_ALL = new RegExp(
+  String.raw`\b(?:a|one|ein(?:en)?|un|una|une|um|uma|uno)\s+(?:(?:single|sola|solo|seule?|einzigen?|unica|unico|so)\s+)?(?:${FILM})\b[^.!?;:]{0,20}?\b(?:that|which|der|den|die|das|que|qui|che)\b[^.!?;:]{0,40}?\b(?:everyone|everybody|all of us|us all|allen|alle|todos|todas|tous|toutes|tout le monde|tutti|tutte)\b`,
+);
+
 /** The count asked for, between 1 and 10, or undefined when the message names none. */
 export function extractCount(text: string): number | undefined {
   const counted = TOP.exec(text) ?? COUNTED.exec(text) ?? JUST_N.exec(text) ?? ASKED_N.exec(text);
@@ -91,6 +99,6 @@ export function extractCount(text: string): number | undefined {
     if (Number.isInteger(value) && value >= 1) return Math.min(value, 10);
   }
   if (COUPLE.test(text)) return 2;
-  if ((ONE.test(text) || ONE_CLOSING.test(text)) && !FEW.test(text)) return 1;
+  if ((ONE.test(text) || ONE_CLOSING.test(text) || ONE_FOR_ALL.test(text)) && !FEW.test(text)) return 1;
   return undefined;
 }

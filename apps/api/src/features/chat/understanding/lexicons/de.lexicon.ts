@@ -706,7 +706,9 @@ export const GERMAN: LanguageLexicon = {
       // How the answer is laid out ('one line each', 'con lo que duran'): no topic of its own.
       ' alle reihe nach ihre ihrer seine seiner besten beste schlechtesten dauer laufzeit laufzeiten beschreibung zusammenfassung tabelle liste jeweils jeden reihenfolge zeile satz' +
       // 'about' and 'or' between themes ('über KI oder Roboter'): no topic of their own.
-      ' uber oder'
+      ' uber oder' +
+      // The members of a group ('wir sind zu viert: einer mag Horror, einer Komodien'): who the film is for, no topic.
+      ' sind zu dritt viert zweit einer mag passt gefallt'
     ).split(' '),
     origins: {
       French: ['franzosische?[nrs]?', 'aus frankreich'],

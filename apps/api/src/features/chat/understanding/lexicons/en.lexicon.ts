@@ -1681,7 +1681,9 @@ export const ENGLISH: LanguageLexicon = {
       'whatever surprise sure dad mom mum mother father parents brother sister gf bf roommates? grandma grandpa ' +
       'help set imo tbh ngl lol lmao go light day' +
       // How the answer is laid out ('one line each', 'con lo que duran'): no topic of its own.
-      ' worst its their description descriptions line lines each summary summaries synopsis blurb blurbs table list bullet bullets sentence'
+      ' worst its their description descriptions line lines each summary summaries synopsis blurb blurbs table list bullet bullets sentence' +
+      // The members of a group ('there are four of us: one wants horror, another comedy'): who the film is for, no topic.
+      ' another other wants works suits'
     ).split(' '),
     origins: {
       French: ['french', 'france'],

@@ -768,7 +768,9 @@ export const SPANISH: LanguageLexicon = {
       // How the answer is laid out ('one line each', 'con lo que duran'): no topic of its own.
       ' todas todos su sus mejores mejor peores duran dura duracion descripcion descripciones resumen tabla lista cada orden linea frase' +
       // 'about' and 'or' between themes ('über KI oder Roboter'): no topic of their own.
-      ' sobre'
+      ' sobre' +
+      // The members of a group ('somos cuatro: uno quiere terror, otra comedia'): who the film is for, no topic.
+      ' somos uno otra otro otros quiere quieren nos sirva guste'
     ).split(' '),
     origins: {
       French: ['frances[ae]?s?', 'francia'],

@@ -732,7 +732,9 @@ export const FRENCH: LanguageLexicon = {
       // How the answer is laid out ('one line each', 'con lo que duran'): no topic of its own.
       ' tous toutes leur leurs sa son ses meilleurs meilleures pires duree durees description descriptions resume tableau liste chacun chaque ordre ligne phrase' +
       // 'about' and 'or' between themes ('über KI oder Roboter'): no topic of their own.
-      ' ou et'
+      ' ou et' +
+      // The members of a group ('nous sommes quatre : l'un veut de l'horreur, l'autre une comedie'): who the film is for, no topic.
+      ' nous sommes autre autres veut veulent plaise convienne'
     ).split(' '),
     origins: {
       French: ['francais(?:e|es)?', 'en francais', 'france'],

@@ -639,7 +639,9 @@ export const ITALIAN: LanguageLexicon = {
       // How the answer is laid out ('one line each', 'con lo que duran'): no topic of its own.
       ' tutti tutte loro sua suo migliori peggiori durata durano descrizione riassunto tabella lista ognuno ciascuno ordine riga frase' +
       // 'about' and 'or' between themes ('über KI oder Roboter'): no topic of their own.
-      ' su sui sul sulla sugli'
+      ' su sui sul sulla sugli' +
+      // The members of a group ('siamo in quattro: uno vuole horror, l'altro commedia'): who the film is for, no topic.
+      ' siamo altro altra altri vuole vogliono piaccia vada'
     ).split(' '),
     origins: {
       French: ['frances[ei]', 'francia'],

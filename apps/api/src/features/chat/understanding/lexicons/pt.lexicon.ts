@@ -658,7 +658,9 @@ export const PORTUGUESE: LanguageLexicon = {
       // How the answer is laid out ('one line each', 'con lo que duran'): no topic of its own.
       ' os em todos todas sua suas seu seus melhores piores duracao duram descricao resumo tabela lista cada ordem linha frase' +
       // 'about' and 'or' between themes ('über KI oder Roboter'): no topic of their own.
-      ' sobre ou'
+      ' sobre ou' +
+      // The members of a group ('somos quatro: um quer terror, outro comedia'): who the film is for, no topic.
+      ' somos outro outra outros quer querem nos sirva agrade'
     ).split(' '),
     origins: {
       French: ['frances(?:a|es|as)?', 'franca'],
