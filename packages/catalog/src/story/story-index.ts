@@ -30,6 +30,8 @@ export class StoryIndex {
   private readonly surfaces = new Map<string, string>();
   /** The vocabulary by the first letters of its skeletons, built on the first cognate asked for. */
   private skeletons?: Map<string, { skeleton: string; stem: string }[]>;
+  /** The last text scored: a story is searched twice, among all films and among the famous. */
+  private lastScored?: { text: string; rows: number[]; scores: Float64Array };
 
   constructor(films: Iterable<StoryText>) {
     for (const film of films) {
@@ -107,7 +109,29 @@ export class StoryIndex {
 
   /** The `limit` accepted films sharing the most telling words with the text, best first. */
   search(text: string, limit: number, accept: (id: number) => boolean = () => true): StoryMatch[] {
-    const scores = new Map<number, number>();
+    const { rows, scores } = this.scored(text);
+    // The best `limit` accepted rows, kept in order as they come: a few dozen at most, among thousands scored.
+    const best: { row: number; score: number }[] = [];
+    for (const row of rows) {
+      const score = scores[row]!;
+      if (best.length === limit && score <= best[limit - 1]!.score) continue;
+      if (!accept(this.ids[row]!)) continue;
+      let position = best.length === limit ? limit - 1 : best.length;
+      if (best.length < limit) best.push({ row, score });
+      while (position > 0 && best[position - 1]!.score < score) {
+        best[position] = best[position - 1]!;
+        position--;
+      }
+      best[position] = { row, score };
+    }
+    return best.map(({ row, score }) => ({ id: this.ids[row]!, score }));
+  }
+
+  /** Every film's BM25 score for the text (the rows holding any of its words), kept for the next search of it. */
+  private scored(text: string): { rows: number[]; scores: Float64Array } {
+    if (this.lastScored?.text === text) return this.lastScored;
+    const scores = new Float64Array(this.ids.length);
+    const rows: number[] = [];
     for (const word of new Set(storyWords(text))) {
       const list = this.postings.get(word);
       if (!list) continue;
@@ -117,14 +141,11 @@ export class StoryIndex {
         const count = list[index + 1]!;
         const lengthRatio = this.lengths[row]! / Math.max(1, this.averageLength);
         const norm = SATURATION * (1 - LENGTH_DISCOUNT + LENGTH_DISCOUNT * lengthRatio);
-        const gain = (rarity * count * (SATURATION + 1)) / (count + norm);
-        scores.set(row, (scores.get(row) ?? 0) + gain);
+        if (scores[row] === 0) rows.push(row);
+        scores[row] += (rarity * count * (SATURATION + 1)) / (count + norm);
       }
     }
-    return [...scores]
-      .filter(([row]) => accept(this.ids[row]!))
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, limit)
-      .map(([row, score]) => ({ id: this.ids[row]!, score }));
+    this.lastScored = { text, rows, scores };
+    return this.lastScored;
   }
 }
