@@ -13,7 +13,11 @@ import {
 import { replyLanguageOf } from './extractors/language.extractor.ts';
 import { layoutAlone } from './extractors/layout.extractor.ts';
 import { askedAspect } from './extractors/reference-question.extractor.ts';
-import { extractReference, isReferenceOnly } from './extractors/reference.extractor.ts';
+import {
+  extractReference,
+  isReferenceOnly,
+  pointingAfterCourtesy,
+} from './extractors/reference.extractor.ts';
 import { replyLanguageAsked } from './extractors/reply-language-request.extractor.ts';
 import { alternationOf } from './lexicons/all-languages.ts';
 import { isReplyLanguage } from './lexicons/registry.ts';
@@ -276,6 +280,22 @@ function filmPointedAlone(text: string): MovieQuestion | undefined {
   return ref && { kind: 'fact', aspect: 'overview', ref };
 }
 
+/** 'it', 'die', 'esta': a question's subject that only points at a film named elsewhere in the message. */
+const POINTING_WORD = new RegExp(
+  `^(?:${alternationOf((lexicon) => [...lexicon.phrases.thisMovie, ...lexicon.phrases.articles])})$`,
+);
+
+/**
+ * 'the second one, who directed it?', 'la tercera, ¿cuánto dura?': a question about no title whose 'it' is the film
+ * the message points at in the previous answer.
+ */
+function aboutThePlaceNamed(question: MovieQuestion, text: string): MovieQuestion {
+  if (question.kind !== 'fact' && question.kind !== 'character') return question;
+  if (question.ref || (question.title && !POINTING_WORD.test(question.title))) return question;
+  const ref = extractReference(normalizeText(text));
+  return ref ? { ...question, title: undefined, ref } : question;
+}
+
 /** A question asked in a conversation, about the film it points at or, with no title, the last answer's first. */
 function questionTurn(
   question: MovieQuestion,
@@ -351,7 +371,9 @@ export function readConversation(
   let lastTurn: { turn: TurnRead; text: string } | undefined;
   let layout: ParsedPrompt['layout'];
 
-  const read = (text: string, latest = false): TurnRead => {
+  const read = (said: string, latest = false): TurnRead => {
+    // 'thanks! the first one, how long is it': the thanks asks for nothing beside the film pointed at.
+    const text = (previous.length && pointingAfterCourtesy(said)) || said;
     const parsed = parsePrompt(text, { lovedTitles: !latest || lovedTitles });
     // 'mas' or 'y de los 80?' is Spanish too when the conversation is; a short message does not switch it back.
     const words = text.trim().split(/\s+/).length;
@@ -369,7 +391,7 @@ export function readConversation(
     if (question?.kind === 'pick' && !previous.length) {
       parsed.query.sort = question.order === 'longest' ? undefined : question.order;
     } else if (question) {
-      return questionTurn(question, { previous, lastReply, language });
+      return questionTurn(aboutThePlaceNamed(question, text), { previous, lastReply, language });
     }
     const among = amongTheFilmsShown(parsed, text, previous, language);
     if (among) return among;

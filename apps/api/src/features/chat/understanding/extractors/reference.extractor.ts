@@ -4,6 +4,7 @@
  */
 import type { AnswerReference } from '../chat-query.ts';
 import { alternationOf, anyOf, entriesOf } from '../lexicons/all-languages.ts';
+import { normalizeText } from '../text.ts';
 
 const ORDINALS = entriesOf((lexicon) => lexicon.ordinals);
 const ORDINAL = Object.keys(ORDINALS).join('|');
@@ -29,6 +30,23 @@ export function extractReference(text: string): AnswerReference | undefined {
   // 'first' alone in 'my first date movie' is not a reference: it needs 'the', 'one' or 'of these' beside it.
   if (!STARTS_WITH_ARTICLE.test(match[0]) && !/ /.test(match[0].trim())) return undefined;
   return { index: ORDINALS[match[1]!]! };
+}
+
+const COURTESY = anyOf((lexicon) => [
+  ...lexicon.phrases.thanks,
+  ...lexicon.phrases.acknowledgements,
+  ...lexicon.phrases.interjections,
+]);
+const COURTESY_OPENING = new RegExp(String.raw`^(?:${COURTESY}(?:[\s,!.;:]+|$))+`);
+
+/**
+ * 'thanks! the first one, how long is it', 'genial, y la segunda de qué trata': the words after thanks or a nod
+ * that open a message pointing at a film of the previous answer; undefined when the message does neither.
+ */
+export function pointingAfterCourtesy(text: string): string | undefined {
+  const normalized = normalizeText(text);
+  const rest = normalized.replace(COURTESY_OPENING, '');
+  return rest && rest !== normalized && extractReference(rest) ? rest : undefined;
 }
 
 /** Whether the text is only a reference ('the first one', 'number 2'), so a question's subject is that film. */

@@ -289,7 +289,7 @@ export const GERMAN: LanguageLexicon = {
   referenceQuestions: {
     overview: ['worum geht', 'erzahl mehr', 'erzahl mir mehr', 'mehr daruber', 'handlung'],
     runtime: ['wie lange', 'wie lang', 'laufzeit', 'dauer'],
-    director: ['wer hat (?:den|die|das)?\\s*(?:gedreht|inszeniert)', 'regisseur', 'regie'],
+    director: ['wer hat (?:den|die|das|ihn|es)?\\s*(?:gedreht|inszeniert|gemacht)', 'regisseur', 'regie'],
     year: ['wann kam', 'welches jahr', 'erscheinungsjahr'],
     cast: ['wer spielt', 'besetzung'],
   },

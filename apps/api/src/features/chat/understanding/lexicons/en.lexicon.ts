@@ -582,7 +582,7 @@ export const ENGLISH: LanguageLexicon = {
       'plot',
     ],
     runtime: ['how long', 'runtime', 'length'],
-    director: ['who directed', 'director', 'who made'],
+    director: ['who (?:directed|made|helmed)', 'director'],
     year: ['when did', 'what year', 'how old'],
     cast: ["who(?:'s| is) in", 'who stars', 'cast'],
   },

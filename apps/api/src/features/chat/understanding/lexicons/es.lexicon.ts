@@ -362,8 +362,8 @@ export const SPANISH: LanguageLexicon = {
   },
   referenceQuestions: {
     overview: ['de que (?:trata|va)', 'cuentame (?:mas|de)', 'mas (?:info|detalles)', 'argumento'],
-    runtime: ['cuanto dura', 'duracion'],
-    director: ['quien (?:la )?dirigio', 'director'],
+    runtime: ['cuanto (?:tiempo )?dura', 'duracion'],
+    director: ['quien (?:la |lo )?(?:dirigio|hizo)', 'director'],
     year: ['cuando salio', 'de que ano'],
     cast: ['quien sale', 'quienes salen', 'reparto'],
   },

@@ -316,7 +316,7 @@ export const FRENCH: LanguageLexicon = {
   referenceQuestions: {
     overview: ['de quoi (?:ca )?parle', "parle[- ]m'en", 'raconte', "c'est quoi l'histoire", 'resume'],
     runtime: ['combien de temps', 'duree', 'dure combien'],
-    director: ["qui (?:l'a )?realise", 'realisateur'],
+    director: ["qui (?:l'a |les a )?(?:realise|tourne)", 'realisateur'],
     year: ['quand est sorti', 'quelle annee'],
     cast: ['qui joue', 'casting', 'acteurs'],
   },

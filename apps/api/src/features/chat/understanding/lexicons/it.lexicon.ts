@@ -264,7 +264,7 @@ export const ITALIAN: LanguageLexicon = {
   referenceQuestions: {
     overview: ['di cosa parla', 'di che parla', 'dimmi (?:di piu|qualcosa)', 'raccontami', 'trama'],
     runtime: ['quanto dura', 'durata'],
-    director: ["chi (?:l'ha )?diretto", 'regista'],
+    director: ["chi (?:l'ha |lo ha |la ha |ha )?(?:diretto|girato)", 'regista'],
     year: ['quando e uscito', 'di che anno'],
     cast: ['chi recita', 'cast'],
   },

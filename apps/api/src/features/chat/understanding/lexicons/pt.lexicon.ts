@@ -285,7 +285,7 @@ export const PORTUGUESE: LanguageLexicon = {
   referenceQuestions: {
     overview: ['(?:me )?fala mais', '(?:me )?conta mais', 'sobre o que e', 'do que se trata', 'enredo'],
     runtime: ['quanto tempo', 'quanto dura', 'duracao'],
-    director: ['quem dirigiu', 'diretor'],
+    director: ['quem (?:o |a )?(?:dirigiu|fez)', 'diretor'],
     year: ['quando saiu', 'de que ano'],
     cast: ['quem atua', 'elenco'],
   },
