@@ -56,10 +56,13 @@ export function moviesShownIn(text: string): ShownMovie[] {
   return shown;
 }
 
-/** The films of a reply's numbered list: the first one linked on each item, not the seeds named around it. */
+/**
+ * The films of a reply's numbered list: the first one linked on each item, not the seeds named around it. A reply
+ * laid out as bullets or a table ('bullet point them', 'as a table') has its films on those lines instead.
+ */
 export function moviesListedIn(text: string): ShownMovie[] {
-  return text
-    .split('\n')
-    .filter((line) => /^\d+\. /.test(line))
-    .flatMap((line) => moviesShownIn(line).slice(0, 1));
+  const lines = text.split('\n');
+  const numbered = lines.filter((line) => /^\d+\. /.test(line));
+  const items = numbered.length ? numbered : lines.filter((line) => /^(?:- |\| )\*\*\[/.test(line));
+  return items.flatMap((line) => moviesShownIn(line).slice(0, 1));
 }

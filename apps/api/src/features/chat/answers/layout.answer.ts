@@ -2,7 +2,8 @@
  * A list reply laid out as the message asked ('just the titles', 'with the director next to each', 'a table:
  * title, year, runtime'): the one place a layout is honoured. Each item keeps its `N. **[Title](/movie/id)** (year)`
  * opening, which later turns read back ('the second one'); what follows it is cut to the title and year, or gets
- * the facts asked from the catalog. Tables are answered as such a list: the web renderer shows lists.
+ * the facts asked from the catalog. Bullets replace the numbers when asked, and a table is a markdown table of the
+ * title, year and the facts asked (later turns read the films of bullets and tables back too).
  */
 import type { PromptLayout } from '../understanding/extractors/layout.extractor.ts';
 import type { ReplyLanguage } from '../understanding/chat-query.ts';
@@ -43,6 +44,72 @@ async function factsAsked(
   return said;
 }
 
+/** A table's facts beside the title and year: the ones asked, else the director, runtime and rating. */
+const TABLE_FACTS: PromptLayout['columns'] = ['director', 'runtime', 'rating'];
+
+/** The first sentence of an item's rest: why it fits, without the story ('one line per film'). */
+const firstSentence = (rest: string) => rest.split('. ')[0] ?? rest;
+
+/** One list item laid out as asked: the facts asked, the rest kept or cut, bullets for numbers. */
+async function itemLine(tools: MovieTools, line: string, layout: PromptLayout, language: ReplyLanguage) {
+  const item = ITEM.exec(line);
+  if (!item) return line;
+  const [, opening = '', id, rest = ''] = item;
+  const facts = await factsAsked(tools, Number(id), layout, language, rest);
+  const asked = facts.length ? ` — ${facts.join(', ')}` : '';
+  const kept = layout.titlesOnly ? '' : layout.brief ? firstSentence(rest) : rest;
+  const marked = layout.shape === 'bullets' ? opening.replace(/^\d+\. /, '- ') : opening;
+  return `${marked}${asked}${kept}`;
+}
+
+/** A table cell: a pipe inside would end it. */
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+/** One film as a table row: its link, its year and the facts asked, in the columns' order. */
+async function tableRow(tools: MovieTools, line: string, layout: PromptLayout, language: ReplyLanguage) {
+  const [, opening = '', id] = ITEM.exec(line)!;
+  const link = /\*\*\[.*\]\(\/movie\/\d+\)\*\*/.exec(opening)?.[0] ?? '';
+  const year = /\((\d{4})\)$/.exec(opening)?.[1] ?? '';
+  const facts = await tools.facts(Number(id));
+  const values = layout.columns.map((column) => {
+    if (!facts) return '';
+    if (column === 'director') return escapeMarkdown(facts.directors.map((one) => one.name).join(', '));
+    if (column === 'runtime') return facts.movie.runtime ? `${facts.movie.runtime} min` : '';
+    return facts.movie.vote_count > 0 ? `${facts.movie.vote_average.toFixed(1)}/10` : '';
+  });
+  return `| ${[link, year, ...values].map(cell).join(' | ')} |`;
+}
+
+/** The reply's list as a markdown table, the lines around it kept. */
+async function asTable(
+  tools: MovieTools,
+  answer: AssistantAnswer,
+  layout: PromptLayout,
+  language: ReplyLanguage,
+) {
+  const asked = { ...layout, columns: layout.columns.length ? layout.columns : TABLE_FACTS };
+  const names = phrasesFor(language).tableColumns;
+  const header = [names.title, names.year, ...asked.columns.map((column) => names[column])];
+  const lines = answer.text.split('\n');
+  const items = lines.filter((line) => ITEM.test(line));
+  const first = lines.findIndex((line) => ITEM.test(line));
+  const rows = await Promise.all(items.map((line) => tableRow(tools, line, asked, language)));
+  const table = [`| ${header.join(' | ')} |`, `|${header.map(() => ' --- |').join('')}`, ...rows];
+  const before = lines.slice(0, first);
+  const after = lines.slice(first).filter((line) => !ITEM.test(line));
+  return [
+    ...before,
+    ...(before.at(-1) === '' ? [] : ['']),
+    ...table,
+    ...(after[0] === '' ? [] : ['']),
+    ...after,
+  ].join('\n');
+}
+
+/** Whether the layout asks anything of the reply's list beyond the usual numbered items. */
+const asksSomething = (layout: PromptLayout) =>
+  layout.titlesOnly || layout.columns.length > 0 || layout.brief === true || layout.shape !== undefined;
+
 /** The reply with each list item laid out as asked; the reply as it was when the layout asks nothing of it. */
 export async function laidOut(
   tools: MovieTools,
@@ -50,16 +117,11 @@ export async function laidOut(
   layout: PromptLayout | undefined,
   language: ReplyLanguage,
 ): Promise<AssistantAnswer> {
-  if (!layout || !answer.movies.length || (!layout.titlesOnly && !layout.columns.length)) return answer;
+  if (!layout || !answer.movies.length || !asksSomething(layout)) return answer;
+  if (!answer.text.split('\n').some((line) => ITEM.test(line))) return answer;
+  if (layout.shape === 'table') return { ...answer, text: await asTable(tools, answer, layout, language) };
   const lines = await Promise.all(
-    answer.text.split('\n').map(async (line) => {
-      const item = ITEM.exec(line);
-      if (!item) return line;
-      const [, opening, id, rest = ''] = item;
-      const facts = await factsAsked(tools, Number(id), layout, language, rest);
-      const asked = facts.length ? ` — ${facts.join(', ')}` : '';
-      return layout.titlesOnly ? `${opening}${asked}` : `${opening}${asked}${rest}`;
-    }),
+    answer.text.split('\n').map((line) => itemLine(tools, line, layout, language)),
   );
   return { ...answer, text: lines.join('\n') };
 }

@@ -48,6 +48,8 @@ const MIN_PICKS = 3;
 const picksFor = (query: MovieQuery) => query.count ?? PICKS_PER_REPLY;
 const minPicksFor = (query: MovieQuery) => Math.min(MIN_PICKS, picksFor(query));
 const CANDIDATES = 60;
+/** Minutes from which a film is long: where 'the longest films' look first. */
+const LONG_RUNTIME = 150;
 /** A wanted studio's films are looked for this many at a time, at most this many times. */
 const STUDIO_PAGE = 100;
 const STUDIO_PAGES = 6;
@@ -92,8 +94,9 @@ async function candidates(
     found.push(...(await themedCandidates(tools, query, filter, sort, minPicksFor(query))));
     // The theme is the request: enough tagged films are the answer, untagged ones only fill a short list; with no
     // other topic, none off the theme do ('dinosaurs!!' is one or two films, not three popular ones beside them).
-    if (found.length >= minPicksFor(query) && !query.theme) return found;
-    if (!query.theme && !isTopical({ ...query, keywordThemes: [] })) return found;
+    // A mood or words read as no criterion only colour it ('revenge, the bloodier the better'), never add films.
+    if (found.length >= (query.eitherKind ? picksFor(query) : minPicksFor(query))) return found;
+    if (!isTopical({ ...query, keywordThemes: [], theme: undefined, mood: undefined })) return found;
   }
   // A theme is the specific part ('heist'); a mood only colours it.
   const meaningText = query.theme
@@ -126,6 +129,9 @@ async function candidates(
   }
   // A theme alone is the whole request: 'asdfghjkl' must not fall back to anything popular.
   if (query.theme && !hasCriteria({ ...query, theme: undefined })) return found;
+  // 'the longest films': the catalog cannot sort by runtime, so the long ones are fetched first.
+  if (query.sort === 'longest' && filter.runtimeMin === undefined)
+    found.push(...(await tools.search({ ...filter, runtimeMin: LONG_RUNTIME, sort, limit: CANDIDATES })));
   found.push(...(await tools.search({ ...filter, ...moodGenres, sort, limit: CANDIDATES })));
   return found;
 }
@@ -510,15 +516,15 @@ export async function fromOwnFilms(
   );
 }
 
-/** The order asked for applied to candidates ('shortest' reads their runtimes). */
+/** The order asked for applied to candidates ('shortest' and 'longest' read their runtimes). */
 async function ordered(
   tools: MovieTools,
   movies: MovieSummary[],
   query: MovieQuery,
 ): Promise<MovieSummary[]> {
-  if (query.sort !== 'shortest') return applyOrder(movies, query.sort);
+  if (query.sort !== 'shortest' && query.sort !== 'longest') return applyOrder(movies, query.sort);
   const runtimes = await tools.runtimes(movies.slice(0, CANDIDATES));
-  return applyOrder(movies, 'shortest', runtimes);
+  return applyOrder(movies, query.sort, runtimes);
 }
 
 const emptyCriteria = {

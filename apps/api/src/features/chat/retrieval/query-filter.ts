@@ -12,9 +12,12 @@ export interface ResolvedExclusions {
 
 export const NO_EXCLUSIONS: ResolvedExclusions = { personIds: [], movieIds: [] };
 
-/** The catalog's own sort for an order; 'oldest' and 'shortest' are applied to the candidates afterwards. */
+/** Orders the catalog cannot sort by: applied to the candidates it found. */
+const CANDIDATE_ORDERS: readonly RequestOrder[] = ['oldest', 'shortest', 'longest'];
+
+/** The catalog's own sort for an order; 'oldest', 'shortest' and 'longest' are applied to the candidates afterwards. */
 export function catalogSort(order: RequestOrder | undefined): SortOrder | undefined {
-  return order === 'oldest' || order === 'shortest' ? 'popularity' : order;
+  return order && CANDIDATE_ORDERS.includes(order) ? 'popularity' : (order as SortOrder | undefined);
 }
 
 /** The catalog filter for a query: every hard constraint of the request, both polarities; moods and themes rank. */
@@ -54,7 +57,7 @@ export function filterFor(
   };
 }
 
-/** 'oldest' and 'shortest' reorder the candidates the catalog found (runtime from `runtimes` when known). */
+/** 'oldest', 'shortest' and 'longest' reorder the candidates the catalog found (runtime from `runtimes` when known). */
 export function applyOrder(
   movies: MovieSummary[],
   order: RequestOrder | undefined,
@@ -67,5 +70,7 @@ export function applyOrder(
       (a, b) =>
         (runtimes.get(a.id) ?? Number.MAX_SAFE_INTEGER) - (runtimes.get(b.id) ?? Number.MAX_SAFE_INTEGER),
     );
+  if (order === 'longest')
+    return [...movies].sort((a, b) => (runtimes.get(b.id) ?? 0) - (runtimes.get(a.id) ?? 0));
   return movies;
 }

@@ -9,8 +9,8 @@ export type { ReplyLanguage };
 
 /** How the catalog sorts a search. */
 export type SortOrder = 'popularity' | 'vote_average' | 'release_date';
-/** The order a request asks for: the catalog's sorts, or one applied to the candidates ('oldest', 'shortest'). */
-export type RequestOrder = SortOrder | 'oldest' | 'shortest';
+/** The order a request asks for: the catalog's sorts, or one applied to the candidates ('oldest', 'shortest', 'longest'). */
+export type RequestOrder = SortOrder | 'oldest' | 'shortest' | 'longest';
 /** Where the films come from: the catalog, the previous answer's films, or the signed-in user's watchlist. */
 export type RequestScope = 'catalog' | 'previous' | 'watchlist' | 'rated';
 export type PersonRole = 'cast' | 'director' | 'any';
@@ -120,6 +120,8 @@ export interface MovieQuery {
   sort?: RequestOrder;
   /** How many films were asked for ('three', 'a couple', 'a'); the default list otherwise. */
   count?: number;
+  /** 'heist or crime movies': either kind will do, so films of the genre alone fill the count the theme leaves short. */
+  eitherKind?: boolean;
   scope: RequestScope;
   /** 'a rewatch', 'something I've seen': the signed-in user's watched films are not left out. */
   rewatch: boolean;

@@ -30,19 +30,22 @@ import {
   genreIdOf,
 } from './lexicon.ts';
 import {
+  asksEitherKind,
+  countTypedIn,
   extractCount,
   isMeasureAlone,
   justCountAlone,
   NUMBER,
   numberIn,
 } from './extractors/count.extractor.ts';
+import { findAvoidedKinds } from './extractors/avoided-kinds.extractor.ts';
 import { replyLanguageOf } from './extractors/language.extractor.ts';
 import { replyLanguageRequestIn } from './extractors/reply-language-request.extractor.ts';
 import { layoutIn } from './extractors/layout.extractor.ts';
 import { applyFilmLanguages } from './extractors/film-language.extractor.ts';
 import { extractFactCue } from './extractors/fact-cue.extractor.ts';
 import { extractLibrary } from './extractors/library.extractor.ts';
-import { namesGrownUps } from './extractors/group-members.extractor.ts';
+import { namesGrownUps, speaksForAGroup } from './extractors/group-members.extractor.ts';
 import { extractReferenceQuestion } from './extractors/reference-question.extractor.ts';
 import { extractRuntime, opensWithRuntime } from './extractors/time-budget.extractor.ts';
 import { extractSmallTalk, withoutPraise } from './extractors/small-talk.extractor.ts';
@@ -961,6 +964,9 @@ function readOrderAndRelatives(reading: PromptReading) {
   if (shorter) query.runtimeMax = undefined;
   if (longer) query.runtimeMin = undefined;
   query.count = extractCount(reading.text);
+  const countTyped = query.count === undefined ? undefined : countTypedIn(reading.text);
+  if (countTyped) claim(reading, new RegExp(String.raw`\b${countTyped}\b`));
+  query.eitherKind = query.count !== undefined && asksEitherKind(searchText) ? true : undefined;
   return { more, older, newer, shorter, longer };
 }
 

@@ -207,6 +207,8 @@ export const GERMAN: ReplyWording<'de'> = {
       `Von ${name} gibt es in unserem Katalog nur wenige ${description}, deshalb habe ich weitere bekannte Filme ergänzt.`,
     rated: (score) => `, Bewertung ${decimalComma(score)}/10`,
     directedBy: (name) => `Regie: ${name}`,
+    /** The header of a table of films, a column each ('a table: title, year, runtime'). */
+    tableColumns: { title: 'Titel', year: 'Jahr', director: 'Regie', runtime: 'Laufzeit', rating: 'Bewertung' },
     as: (character) => ` als ${character}`,
     sharesFeel: (genres) => `ebenfalls ${genres}`,
     favouriteOf: (title) => `beliebt bei Fans von ${title}`,

@@ -144,6 +144,8 @@ export const ENGLISH_PHRASES = {
     `${name} has few ${description} in our catalog, so I added other well-known ones.`,
   rated: (score: string) => `, rated ${score}/10`,
   directedBy: (name: string) => `directed by ${name}`,
+  /** The header of a table of films, a column each ('a table: title, year, runtime'). */
+  tableColumns: { title: 'Title', year: 'Year', director: 'Director', runtime: 'Runtime', rating: 'Rating' },
   as: (character: string) => ` as ${character}`,
   sharesFeel: (genres: string) => `shares the ${genres} feel`,
   favouriteOf: (title: string) => `a favourite among fans of ${title}`,

@@ -209,6 +209,8 @@ export const FRENCH: ReplyWording<'fr'> = {
       `${name} a peu de ${description} dans notre catalogue : j'ai donc ajouté d'autres de ses films connus.`,
     rated: (score) => `, noté ${decimalComma(score)}/10`,
     directedBy: (name) => `réalisé par ${name}`,
+    /** The header of a table of films, a column each ('a table: title, year, runtime'). */
+    tableColumns: { title: 'Titre', year: 'Année', director: 'Réalisation', runtime: 'Durée', rating: 'Note' },
     as: (character) => ` dans le rôle de ${character}`,
     sharesFeel: (genres) => `partage son côté ${genres}`,
     favouriteOf: (title) => `apprécié des fans de ${title}`,

@@ -206,6 +206,8 @@ export const ITALIAN: ReplyWording<'it'> = {
       `Nel nostro catalogo ${name} compare in poche proposte di ${description}, quindi ho aggiunto altri suoi film noti.`,
     rated: (score) => `, voto ${decimalComma(score)}/10`,
     directedBy: (name) => `diretto da ${name}`,
+    /** The header of a table of films, a column each ('a table: title, year, runtime'). */
+    tableColumns: { title: 'Titolo', year: 'Anno', director: 'Regia', runtime: 'Durata', rating: 'Voto' },
     as: (character) => ` nel ruolo di ${character}`,
     sharesFeel: (genres) => `stesse atmosfere (${genres})`,
     favouriteOf: (title) => `amato dai fan di ${title}`,

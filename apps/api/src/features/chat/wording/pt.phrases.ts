@@ -200,6 +200,8 @@ export const PORTUGUESE: ReplyWording<'pt'> = {
       `No nosso catálogo há poucas opções de ${description} com ${name}, então acrescentei outros títulos conhecidos.`,
     rated: (score) => `, nota ${decimalComma(score)}/10`,
     directedBy: (name) => `dirigido por ${name}`,
+    /** The header of a table of films, a column each ('a table: title, year, runtime'). */
+    tableColumns: { title: 'Título', year: 'Ano', director: 'Direção', runtime: 'Duração', rating: 'Nota' },
     as: (character) => ` como ${character}`,
     sharesFeel: (genres) => `tem a mesma pegada (${genres})`,
     favouriteOf: (title) => `queridinho dos fãs de ${title}`,

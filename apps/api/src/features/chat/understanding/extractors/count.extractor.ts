@@ -89,6 +89,18 @@ const ONE_FOR_ALL = new RegExp(
   String.raw`\b(?:a|one|ein(?:en)?|un|una|une|um|uma|uno)\s+(?:(?:single|sola|solo|seule?|einzigen?|unica|unico|so)\s+)?(?:${FILM})\b[^.!?;:]{0,20}?\b(?:that|which|der|den|die|das|que|qui|che)\b[^.!?;:]{0,40}?\b(?:everyone|everybody|all of us|us all|allen|alle|todos|todas|tous|toutes|tout le monde|tutti|tutte)\b`,
 );
 
+/** The number a count was typed with ('funf' in 'fünf Kubrick-Filme'), for the caller to take out of the message. */
+export function countTypedIn(text: string): string | undefined {
+  return (TOP.exec(text) ?? COUNTED.exec(text))?.[1];
+}
+
+/** 'heist or crime movies', 'atracos o policiacas', 'braquage ou polar': two kinds joined by 'or', either will do. */
+const EITHER = new RegExp(String.raw`\S\s+(?:${alternationOf((lexicon) => lexicon.counts?.either)})\s+\S`);
+
+export function asksEitherKind(text: string): boolean {
+  return EITHER.test(text);
+}
+
 /** The count asked for, between 1 and 10, or undefined when the message names none. */
 export function extractCount(text: string): number | undefined {
   const counted = TOP.exec(text) ?? COUNTED.exec(text) ?? JUST_N.exec(text) ?? ASKED_N.exec(text);

@@ -23,6 +23,10 @@ export interface PromptLayout {
   titlesOnly: boolean;
   /** Facts asked beside each film, in the order asked. */
   columns: Extract<LayoutColumn, 'director' | 'runtime' | 'rating'>[];
+  /** Each film on one short line, without its story ('one line per film', 'no fluff'). */
+  brief?: boolean;
+  /** The marks of the list: bullets or a table; numbered when unset. */
+  shape?: 'bullets' | 'table';
 }
 
 export interface LayoutRead {
@@ -40,10 +44,11 @@ const pick = (field: (layout: Layout) => readonly string[] | undefined) =>
   anyOf((lexicon) => (lexicon.layout ? field(lexicon.layout) : undefined));
 
 const COLUMN_KINDS: LayoutColumn[] = ['title', 'year', 'director', 'runtime', 'rating', 'note'];
-const SORTS: RequestOrder[] = ['release_date', 'oldest', 'vote_average'];
+const SORTS: RequestOrder[] = ['release_date', 'oldest', 'vote_average', 'shortest', 'longest'];
 
-const SHAPE = `(?:${pick((l) => l.shapes)}|${pick((l) => l.tables)})`;
+const SHAPE = `(?:${pick((l) => l.shapes)}|${pick((l) => l.tables)}|${pick((l) => l.bullets)})`;
 const TABLE = new RegExp(String.raw`\b${pick((l) => l.tables)}\b`);
+const BULLETS = new RegExp(String.raw`\b${pick((l) => l.bullets)}\b`);
 const COLUMN = pick((l) => COLUMN_KINDS.flatMap((kind) => l.columns[kind]));
 const COLUMN_JOIN = pick((l) => l.columnJoins);
 const COLUMNS = String.raw`${COLUMN}(?:(?:\s*[,|/&+]\s*|\s+${COLUMN_JOIN}\s+)${COLUMN})*`;
@@ -69,9 +74,12 @@ const WHOLE = new RegExp(
   String.raw`${CLAUSE_START}\s*${run(`(?:${UNIT}|${BARE_COLUMNS})`)}${CLAUSE_END}`,
   'g',
 );
-/** A shape opening a clause ('make me a table of', 'hazme una lista numerada de', 'list 4 westerns'). */
+/**
+ * A shape opening a clause ('make me a table of', 'hazme una lista numerada de', 'list 4 westerns'), and the columns
+ * named right after it ('Tabelle mit Titel | Regie | Jahr für…').
+ */
 const OPENING = new RegExp(
-  String.raw`${CLAUSE_START}\s*(?:(?:${pick((l) => l.leads)})\s+)?(?:${SHAPE}|${pick((l) => l.openers)})(?:\s+${FILLER})?(?:\s+(?:${pick((l) => l.joins)}))?(?=\s+\S)`,
+  String.raw`${CLAUSE_START}\s*(?:(?:${pick((l) => l.leads)})\s+)?(?:${SHAPE}|${pick((l) => l.openers)})(?:\s+${FILLER})?(?:\s+(?:${pick((l) => l.joins)}))?(?:\s+${BARE_COLUMNS}(?:\s+(?:${pick((l) => l.joins)}))?)?(?=\s+\S)`,
   'g',
 );
 /** Layout words closing a clause ('..., sorted by year oldest first', 'with year and runtime'). */
@@ -114,13 +122,13 @@ function layoutOf(words: string[]): Pick<LayoutRead, 'sort' | 'layout'> {
         ),
     ),
   ];
-  const titles = new RegExp(TITLES_ONLY_WORDS).test(said);
-  // A table of named columns is a list of those columns and nothing else, unless a sentence on each is one of them.
-  const table = TABLE.test(said) && found.length > 0 && !found.some(({ kind }) => kind === 'note');
-  const titlesOnly = titles || table;
+  const titlesOnly = new RegExp(TITLES_ONLY_WORDS).test(said);
+  const shape = TABLE.test(said) ? 'table' : BULLETS.test(said) ? 'bullets' : undefined;
+  const brief = new RegExp(PER_LINE).test(said);
+  const asked = titlesOnly || columns.length > 0 || shape !== undefined || brief;
   return {
     ...(sorts[0] ? { sort: sorts[0] } : {}),
-    ...(titlesOnly || columns.length ? { layout: { titlesOnly, columns } } : {}),
+    ...(asked ? { layout: { titlesOnly, columns, ...(brief ? { brief } : {}), ...(shape ? { shape } : {}) } } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-/** The order a message asks for: best rated, newest, oldest, shortest. */
+/** The order a message asks for: best rated, newest, oldest, shortest, longest. */
 import type { RequestOrder } from '../chat-query.ts';
 import { alternationOf } from '../lexicons/all-languages.ts';
 
@@ -8,9 +8,11 @@ const HIGHEST_RATED = orderWords('vote_average');
 const NEWEST = orderWords('release_date');
 const OLDEST = orderWords('oldest');
 const SHORTEST = orderWords('shortest');
+const LONGEST = orderWords('longest');
 
 export function extractOrder(text: string): RequestOrder | undefined {
   if (SHORTEST.test(text)) return 'shortest';
+  if (LONGEST.test(text)) return 'longest';
   if (OLDEST.test(text)) return 'oldest';
   if (HIGHEST_RATED.test(text)) return 'vote_average';
   if (NEWEST.test(text)) return 'release_date';

@@ -69,7 +69,10 @@ export const GERMAN: LanguageLexicon = {
     // 'einen Horrorfilm' names a kind of film, not a count: only these ask for exactly one.
     one: ['einen einzigen', 'ein einziger', 'eine einzige', 'ein einziges'],
     oneAfterJust: ['einen', 'eine', 'einer', 'eins'],
+    either: ['oder'],
   },
+  // 'sauf les Mission impossible': titles (and the films of a series) left out.
+  seen: ['au(?:ss|ß)er', 'abgesehen von', 'aber (?:nicht|keine)'],
   ordinals: { erste: 0, ersten: 0, zweite: 1, zweiten: 1, dritte: 2, dritten: 2, letzte: -1, letzten: -1 },
   roles: {
     director: ['von regisseur', 'regie'],
@@ -211,9 +214,35 @@ export const GERMAN: LanguageLexicon = {
     lastLoved: [
       '(?:basierend auf|anhand|nach) (?:dem,? was|den filmen,? die) ich (?:mochte|mag|geliebt habe|gut fand|gemocht habe)',
     ],
+    best: ['beste[nrs]?', 'am besten', 'hochste[nrs]?', 'am hochsten'],
+    worst: ['schlechteste[nrs]?', 'am schlechtesten', 'niedrigste[nrs]?', 'am niedrigsten'],
+    ownVerbs: [
+      '(?:ich )?(?:bewertet|gesehen|geschaut|geguckt|gegeben)',
+      '(?:habe?|hatte) ich',
+      'ich (?:habe?|hatte)',
+      'meine[nr]? (?:bewertungen|noten|wertungen)',
+    ],
+    mine: ['meine[nr]?'],
+    recommendAsks: ['empfiehl\\w*', 'empfehl\\w*', 'vorschlag\\w*', 'was soll ich (?:schauen|gucken|sehen)', 'basierend auf'],
+    ratingOf: [
+      '(?:habe?|hatte) ich\\b(?=.* (?:bewertet|benotet)\\b)',
+      'wie (?:habe?|hatte) ich\\b(?=.* bewertet\\b)',
+      'welche (?:note|bewertung|wertung) (?:habe?|hatte) ich(?: ihm| ihr)?',
+    ],
+    seenIt: ['(?:habe?|hatte) ich\\b(?=.* (?:gesehen|geschaut|geguckt)\\b)'],
+  },
+  period: {
+    recent: ['letzten', 'vergangenen'],
+    units: { tagen: 1, tage: 1, tag: 1, wochen: 7, woche: 7, monaten: 30, monate: 30, monat: 30 },
+    since: ['seit(?: dem| der)?'],
+    seasons: { fruhling: 2, fruhjahr: 2, sommer: 5, herbst: 8, winter: 11, weihnachten: 11, neujahr: 0 },
   },
   letters: 'äöüß',
   filmWords: ['filme?n?'],
+  orders: {
+    shortest: ['kurzeste[nr]?'],
+    longest: ['langste[nr]?'],
+  },
   layout: {
     shapes: [
       '(?:als |in )(?:eine[rn]? )?(?:nummerierte[rn]? )?liste',
@@ -225,6 +254,7 @@ export const GERMAN: LanguageLexicon = {
       'in markdown',
     ],
     tables: ['(?:als |in )?(?:eine[rn]? )?tabelle'],
+    bullets: ['(?:als |in )?stichpunkte(?:n)?', '(?:als |in |mit )?aufzahlungszeichen'],
     openers: ['liste(?: mir)?', 'listen?(?: mir)?'],
     leads: [
       '(?:kannst|konntest|wurdest) du(?: mir)?(?: bitte)?',
@@ -233,7 +263,7 @@ export const GERMAN: LanguageLexicon = {
       'ich (?:hatte|mochte|will)(?: gern(?:e)?)?',
       'erstell(?:e)? mir(?: bitte)?',
     ],
-    joins: ['mit', 'von', 'aus', 'uber'],
+    joins: ['mit', 'von', 'aus', 'uber', 'fur'],
     closers: ['machen', 'erstellen', 'geben', 'auf', 'auflisten'],
     columns: {
       title: ['titel', 'namen?'],
@@ -254,6 +284,8 @@ export const GERMAN: LanguageLexicon = {
     titlesOnly: [
       'nur (?:die )?(?:titel|namen)',
       'ohne (?:beschreibung(?:en)?|inhalt(?:sangaben?)?|zusammenfassung(?:en)?|details)',
+      'ohne (?:gelaber|geschwafel|erklarungen?|text drumherum)',
+      'kurz und knapp',
     ],
     perLine: ['eine zeile (?:pro|je) (?:film|titel)', '(?:einer|einen|je einer) pro zeile', 'je eine zeile'],
     bold: [
@@ -273,6 +305,8 @@ export const GERMAN: LanguageLexicon = {
         '(?:die |den )?altesten zuerst',
       ],
       release_date: ['(?:die |den )?neuesten zuerst'],
+      shortest: ['(?:die |den )?kurzesten zuerst'],
+      longest: ['(?:die |den )?langsten zuerst'],
     },
     fillers: ['bitte'],
   },

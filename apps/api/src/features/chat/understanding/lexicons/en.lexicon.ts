@@ -397,6 +397,7 @@ export const ENGLISH: LanguageLexicon = {
     // 'a horror film' names a kind of film, not a count: only these ask for exactly one.
     one: ['one', 'a single', 'one single'],
     oneAfterJust: ['one'],
+    either: ['or'],
   },
   orders: {
     vote_average: [
@@ -421,6 +422,7 @@ export const ENGLISH: LanguageLexicon = {
       'chronologically',
       'in (?:chronological|release) order',
     ],
+    longest: ['longest', 'lengthiest'],
     shortest: [
       'shortest',
       'quickest',
@@ -494,9 +496,12 @@ export const ENGLISH: LanguageLexicon = {
       'list form',
     ],
     tables: ['(?:in |as )?(?:a |an )?(?:markdown )?table(?: format| form)?'],
+    bullets: ['bullet(?:ed)?(?: points?| list)?', 'bullets?'],
     openers: ['list(?: out)?'],
     leads: [
       '(?:can|could|would|will) (?:you|u|ya) (?:please |pls )?(?:make|give|do|write|put together|show|send)(?: me| us)?',
+      // 'can u bullet point some…': the shape is the verb.
+      '(?:can|could|would|will) (?:you|u|ya)(?: please| pls)?',
       '(?:please |pls )?(?:make|give|write|put together|show|send)(?: me| us)?',
       "i(?:'d| would)? (?:want|need|like)",
     ],
@@ -514,7 +519,7 @@ export const ENGLISH: LanguageLexicon = {
     },
     columnLeads: [
       'with(?: the| their| its| a)?',
-      'w/?',
+      'w/?(?: the| their)?',
       'plus(?: the)?',
       'including(?: the)?',
       'showing(?: the)?',
@@ -531,6 +536,8 @@ export const ENGLISH: LanguageLexicon = {
       'titles? only',
       '(?:no|without(?: the| any)?) (?:descriptions?|summar(?:y|ies)|plots?|synops[ie]s|blurbs?|details|extra text)',
       'nothing else',
+      '(?:no|without(?: the| any)?) (?:fluff|waffle|rambling|padding)',
+      '(?:short|brief) and sweet',
     ],
     perLine: [
       'one (?:per|a) line',
@@ -554,6 +561,8 @@ export const ENGLISH: LanguageLexicon = {
         'chronologically',
       ],
       release_date: ['(?:newest|latest|most recent)(?: ones?)? first'],
+      shortest: ['shortest (?:ones? )?first'],
+      longest: ['longest (?:ones? )?first'],
     },
     fillers: ['please', 'pls', 'plz'],
   },

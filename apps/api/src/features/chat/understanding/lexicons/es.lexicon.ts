@@ -251,12 +251,14 @@ export const SPANISH: LanguageLexicon = {
     oneLeads: ['quiero', 'quisiera', 'busco', 'dame', 'recomiendame', 'muestrame', 'solo'],
     one: ['uno', 'uno solo', 'una sola', 'un solo', 'una unica', 'una única', 'un unico', 'un único'],
     oneAfterJust: ['una', 'un', 'uno'],
+    either: ['o', 'u'],
   },
   orders: {
     vote_average: ['mejores', 'mejor valoradas?', 'aclamadas?', 'obras maestras'],
     release_date: ['mas recientes?', 'ultimas?', 'recientes?', 'estrenos'],
     oldest: ['mas antiguas?', 'mas viejas?'],
     shortest: ['mas cortas?'],
+    longest: ['(?:las|los) (?:peliculas |pelis )?mas larg[ao]s'],
   },
   library: {
     watchlist: ['de mi lista', 'mi lista'],
@@ -291,6 +293,7 @@ export const SPANISH: LanguageLexicon = {
       'en markdown',
     ],
     tables: ['(?:en |como )?(?:una )?tabla'],
+    bullets: ['(?:con |en )?vinetas', 'en (?:forma de )?puntos', 'de puntos'],
     openers: ['lista(?:me)?', 'enumera(?:me)?'],
     leads: [
       'hazme',
@@ -327,6 +330,7 @@ export const SPANISH: LanguageLexicon = {
       '(?:solo|solamente|unicamente|nada mas|nomas) (?:los )?(?:titulos|nombres)',
       '(?:los )?titulos nada mas',
       'sin (?:descripcion(?:es)?|sinopsis|resumen(?:es)?|detalles)',
+      'sin (?:rollos?|enrollarte|paja|relleno|explicaciones)',
     ],
     perLine: [
       'una (?:linea|frase) (?:cada una|cada uno|por (?:peli|pelicula))',
@@ -348,6 +352,8 @@ export const SPANISH: LanguageLexicon = {
         '(?:de )?(?:la |las )?mas antiguas? primero',
       ],
       release_date: ['(?:de )?(?:la |las )?mas recientes? primero'],
+      shortest: ['(?:de )?(?:la |las |los )?mas cort[ao]s? primero'],
+      longest: ['(?:de )?(?:la |las |los )?mas larg[ao]s? primero'],
     },
     fillers: ['porfa', 'por favor', 'plis'],
   },
@@ -542,6 +548,8 @@ export const SPANISH: LanguageLexicon = {
     childish: ['nada infantil'],
     moreLikeThis: ['parecidas? a esta', 'como esta'],
     likeLeads: ['parecid[ao]s? a', 'como', 'tipo', 'al estilo del?', 'del estilo del?'],
+    kindLeads: ['estilo', 'rollo', 'en plan', 'a lo'],
+    kindTrails: [' y (?:cosas|rollos) (?:asi|por el estilo)'],
     mashups: [/^(?:algo )?(?:entre|una mezcla de|mezcla de) (.+?) y (.+)$/],
     // 'parecido a lo que mas me gusto': what they loved, no title.
     notATitle: [

@@ -78,7 +78,10 @@ export const FRENCH: LanguageLexicon = {
     // 'un film d'horreur' names a kind of film, not a count: only these ask for exactly one.
     one: ['un seul', 'une seule'],
     oneAfterJust: ['un', 'une'],
+    either: ['ou'],
   },
+  // 'sauf les Mission impossible': titles (and the films of a series) left out.
+  seen: ['sauf', 'a part', 'hormis', 'autres? que', 'qui ne (?:sont|soient|soit|est) pas'],
   ordinals: {
     premier: 0,
     premiere: 0,
@@ -240,8 +243,33 @@ export const FRENCH: LanguageLexicon = {
       '(?:a )?quels? films? (?:ai-je|j.ai) (?:donne|mis) (?:ma |la )?meilleure note',
       'mes films (?:les )?mieux notes',
     ],
+    best: ['meilleure?s?', 'mieux', 'plus haut(?:e|es|s)?'],
+    worst: ['pires?', 'moins bien', 'plus bas(?:se|ses)?'],
+    ownVerbs: [
+      "(?:j'?ai|ai-je) (?:deja )?(?:note|notes|notee|notees|vu|vus|vue|regarde|regardes|donne|mis)",
+      'note',
+      'notes',
+      'mes notes',
+    ],
+    mine: ['mes'],
+    recommendAsks: ['conseill\\w*', 'recommand\\w*', 'sugger\\w*', 'je regarde quoi', 'quoi regarder'],
+    ratingOf: [
+      "(?:est-ce que )?(?:j'?ai|ai-je) (?:deja )?note(?= )",
+      "(?:quelle note|combien) (?:est-ce que )?(?:je (?:lui )?ai|lui ai-je|ai-je) (?:mis|donne)",
+    ],
+    seenIt: ["(?:est-ce que )?(?:j'?ai|ai-je) (?:deja )?vu(?= )"],
+  },
+  period: {
+    recent: ['derniere?s?', 'passee?s?'],
+    units: { jours: 1, jour: 1, semaines: 7, semaine: 7, quinzaine: 14, mois: 30 },
+    since: ['depuis'],
+    seasons: { printemps: 2, 'l.ete': 5, ete: 5, 'l.automne': 8, automne: 8, 'l.hiver': 11, hiver: 11, noel: 11 },
   },
   letters: 'éèêëàâçôîïûùüÿœæ',
+  orders: {
+    shortest: ['(?:les|le|la) (?:films )?plus court(?:e)?s'],
+    longest: ['(?:les|le|la) (?:films )?plus long(?:ue)?s'],
+  },
   layout: {
     shapes: [
       "(?:en |sous forme d'|sous forme de )?(?:une )?liste (?:a puces|numerotee|a points)",
@@ -252,6 +280,7 @@ export const FRENCH: LanguageLexicon = {
       'en markdown',
     ],
     tables: ["(?:en |sous forme de |sous forme d')?(?:un )?tableau"],
+    bullets: ['(?:liste )?a puces', 'puces', '(?:avec des |en )?tirets'],
     openers: ['liste(?:-moi| moi)?', 'enumere(?:-moi| moi)?'],
     leads: [
       'fais[- ]moi',
@@ -279,6 +308,7 @@ export const FRENCH: LanguageLexicon = {
       'que les titres',
       'les titres seulement',
       'sans (?:description|resume|synopsis|details?)s?',
+      'sans (?:blabla|baratin|fioritures|explications?|descriptions?|resumes?)',
     ],
     perLine: ['une ligne (?:chacun|chacune|par film)', 'un par ligne', 'une ligne pour chacun'],
     bold: [
@@ -296,6 +326,8 @@ export const FRENCH: LanguageLexicon = {
         "(?:le |les )?plus ancien(?:s)? d'abord",
       ],
       release_date: ["(?:le |les )?plus recent(?:s)? d'abord"],
+      shortest: ["(?:le |les )?plus court(?:e)?s? d'abord"],
+      longest: ["(?:le |les )?plus long(?:ue)?s? d'abord"],
     },
     fillers: ['svp', 'stp', "s'il (?:te|vous) plait"],
   },

@@ -45,7 +45,10 @@ export const ITALIAN: LanguageLexicon = {
     // 'un film horror' names a kind of film, not a count: only these ask for exactly one.
     one: ['un solo', 'uno solo', 'una sola', 'un unico', 'una unica'],
     oneAfterJust: ['uno', 'una', 'un'],
+    either: ['o', 'oppure'],
   },
+  // 'sauf les Mission impossible': titles (and the films of a series) left out.
+  seen: ['tranne', 'eccetto', 'a parte', 'ma non', 'che non (?:siano|sia|sono|e)(?: di| dei)?'],
   ordinals: { primo: 0, prima: 0, secondo: 1, seconda: 1, terzo: 2, terza: 2, ultimo: -1, ultima: -1 },
   roles: {
     director: ['diretto da', 'del regista', 'della regista'],
@@ -189,8 +192,28 @@ export const ITALIAN: LanguageLexicon = {
       '(?:a )?(?:quali|che) film ho dato (?:un )?(?:10|dieci|il voto piu alto)',
       'i miei film piu votati',
     ],
+    best: ['migliori?', 'meglio', 'piu alt[oi]'],
+    worst: ['peggiori?', 'peggio', 'piu bass[oi]'],
+    ownVerbs: ['ho (?:gia )?(?:votato|visto|guardato|dato|valutato)', '(?:i )?miei voti'],
+    mine: ['(?:i )?miei', '(?:le )?mie'],
+    recommendAsks: ['consigli\\w*', 'raccomand\\w*', 'suggeri\\w*', 'cosa (?:guardo|vedo)', 'in base a'],
+    ratingOf: [
+      '(?:ho (?:gia|mai) )(?:votato|valutato)(?= )',
+      '(?:che|quale) voto (?:gli |le )?ho dato(?: a)?',
+    ],
+    seenIt: ['ho (?:gia|mai) visto(?= )'],
+  },
+  period: {
+    recent: ['ultim[oie]', 'scors[oie]'],
+    units: { giorni: 1, giorno: 1, settimane: 7, settimana: 7, mesi: 30, mese: 30 },
+    since: ["da(?:ll'?|l| quest'?)?"],
+    seasons: { primavera: 2, estate: 5, autunno: 8, inverno: 11, natale: 11 },
   },
   letters: 'àèéìòùíó',
+  orders: {
+    shortest: ['(?:i|le) (?:film )?piu cort[ie]'],
+    longest: ['(?:i|le) (?:film )?piu lungh[ie]'],
+  },
   layout: {
     shapes: [
       '(?:in |come )?(?:un )?elenco(?: numerato| puntato)?',
@@ -202,6 +225,7 @@ export const ITALIAN: LanguageLexicon = {
       'in markdown',
     ],
     tables: ['(?:in |come )?(?:una )?tabella'],
+    bullets: ['(?:elenco |lista )?puntat[ao]', '(?:a |con i )?punti elenco', 'a punti'],
     openers: ['elenca(?:mi)?', 'lista(?:mi)?'],
     leads: [
       'mi (?:fai|dai|faresti|daresti|prepari|scrivi)',
@@ -236,6 +260,7 @@ export const ITALIAN: LanguageLexicon = {
     titlesOnly: [
       '(?:solo|soltanto|solamente) (?:i )?(?:titoli|nomi)',
       'senza (?:descrizion[ei]|trama|riassunt[oi]|dettagli)',
+      '(?:senza|niente) (?:fronzoli|chiacchiere|spiegazion[ei]|descrizion[ei])',
     ],
     perLine: ['una riga (?:ciascuno|ciascuna|per film|a testa|per ognuno)', 'uno per riga'],
     bold: [
@@ -253,6 +278,8 @@ export const ITALIAN: LanguageLexicon = {
         '(?:dal|i) piu vecchi(?:o)? (?:prima|al piu recente)?',
       ],
       release_date: ['(?:dal|i) piu recent(?:e|i) prima'],
+      shortest: ['(?:dal|i) piu cort[oi] prima'],
+      longest: ['(?:dal|i) piu lungh?[oi] prima'],
     },
     fillers: ['per favore', 'perfavore', 'pls'],
   },

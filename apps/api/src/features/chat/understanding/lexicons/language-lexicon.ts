@@ -442,11 +442,42 @@ export interface LanguageLexicon {
     one: string[];
     /** Words that mean one right after 'just' / 'only' ('solo una'). */
     oneAfterJust: string[];
+    /** 'or' between two kinds of film, either of which will do ('heist or crime'). */
+    either?: string[];
   };
   /** Words asking for an order ('highest rated', 'oldest'). */
   orders?: Partial<Record<RequestOrder, string[]>>;
   /** Words about the user's own films. */
-  library?: { watchlist: string[]; rewatch: string[]; lastLoved: string[]; rated?: string[] };
+  library?: {
+    watchlist: string[];
+    rewatch: string[];
+    lastLoved: string[];
+    rated?: string[];
+    /** Their own ranking by rating, read near a first-person verb of rating or watching (ownVerbs). */
+    best?: string[];
+    worst?: string[];
+    /** 'i rated', 'he puntuado', "j'ai vu", 'mis notas': the speaker rated or watched. */
+    ownVerbs?: string[];
+    /** 'my', 'mis', 'meine': before a ranking word ('my top 3'), the ranking is of their own films. */
+    mine?: string[];
+    /** 'recommend', 'conseiller', 'what should i watch': their best rated are seeds, not the answer. */
+    recommendAsks?: string[];
+    /** 'did i ever rate', 'que nota le puse': a question about their rating of one film named beside it. */
+    ratingOf?: string[];
+    /** 'have i seen', 'hab ich … gesehen': a question whether they saw one film named beside it. */
+    seenIt?: string[];
+  };
+  /** Stretches of time up to today named in a question about the user's diary. */
+  period?: {
+    /** 'last', 'past', 'ultimos', 'derniers', 'letzten': a number of units back from today. */
+    recent: string[];
+    /** Unit words and their length in days ('weeks' 7, 'mes' 30). */
+    units: Record<string, number>;
+    /** 'since', 'desde', 'depuis', 'seit': from a season or a month to today. */
+    since: string[];
+    /** Season words and the month (0-11) each begins in. */
+    seasons: Record<string, number>;
+  };
   /** Role words before a person's name ('directed by', 'starring'); 'any' is either ('by'). */
   roles?: { director: string[]; cast: string[]; any: string[] };
   /** Words before a title the user has seen or does not want ('already seen', 'anything but'). */
@@ -470,8 +501,10 @@ export interface LanguageLexicon {
   layout?: {
     /** The shape asked for: 'numbered list', 'bullet points', 'a list' (an ambiguous noun only with its article). */
     shapes: string[];
-    /** Tables asked for ('a table', 'una tabla'): answered as a list with the columns named. */
+    /** Tables asked for ('a table', 'una tabla'): answered as a table of the columns named. */
     tables: string[];
+    /** Bullets asked for ('bullet point them', 'con viñetas', 'à puces'): the list is bulleted, not numbered. */
+    bullets: string[];
     /** A verb alone opening a clause that asks for a list ('list 4 westerns', 'liste bitte ...'). */
     openers: string[];
     /** Words before a shape opening a clause ('make me', 'hazme', 'kannst du mir'). */

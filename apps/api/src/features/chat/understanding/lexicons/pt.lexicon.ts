@@ -47,7 +47,10 @@ export const PORTUGUESE: LanguageLexicon = {
     // 'um filme de terror' names a kind of film, not a count: only these ask for exactly one.
     one: ['um so', 'uma so', 'um unico', 'uma unica'],
     oneAfterJust: ['um', 'uma'],
+    either: ['ou'],
   },
+  // 'sauf les Mission impossible': titles (and the films of a series) left out.
+  seen: ['exceto', 'tirando', 'menos', 'que nao (?:sejam|seja|sao|e)(?: de| do| da)?'],
   ordinals: {
     primeiro: 0,
     primeira: 0,
@@ -211,9 +214,29 @@ export const PORTUGUESE: LanguageLexicon = {
       '(?:quais|que) filmes? (?:eu )?(?:avaliei|classifiquei) (?:melhor|com (?:nota )?(?:10|dez))',
       'meus filmes (?:mais bem avaliados|mais bem votados)',
     ],
+    best: ['melhor(?:es)?', 'mais alt[ao]s?'],
+    worst: ['pior(?:es)?', 'mais baix[ao]s?'],
+    ownVerbs: ['(?:eu )?(?:ja )?(?:avaliei|vi|assisti|dei)', '(?:as )?minhas (?:notas|avaliacoes)'],
+    mine: ['(?:os )?meus', '(?:as )?minhas'],
+    recommendAsks: ['recomend\\w*', 'indica\\w*', 'suger\\w*', 'o que (?:eu )?(?:assisto|vejo)', 'com base'],
+    ratingOf: [
+      '(?:eu )?(?:ja )?avaliei(?= )',
+      '(?:que|qual) nota (?:eu )?(?:dei|tinha dado)(?: (?:a|ao|pra|para|pro))?',
+    ],
+    seenIt: ['(?:eu )?ja (?:vi|assisti)(?= )', '(?:eu )?(?:vi|assisti) (?=.*\\bja\\b)'],
+  },
+  period: {
+    recent: ['ultim[oa]s?', 'passad[oa]s?'],
+    units: { dias: 1, dia: 1, semanas: 7, semana: 7, quinzena: 14, meses: 30, mes: 30 },
+    since: ['desde(?: o| a)?'],
+    seasons: { primavera: 2, verao: 5, outono: 8, inverno: 11, natal: 11, 'ano novo': 0 },
   },
   letters: 'ãõáâêçéíóôúà',
   filmWords: ['filmes?'],
+  orders: {
+    shortest: ['(?:os|as) (?:filmes )?mais curt[oa]s'],
+    longest: ['(?:os|as) (?:filmes )?mais long[oa]s'],
+  },
   layout: {
     shapes: [
       '(?:em |numa |uma |como )?(?:uma )?lista (?:numerada|com marcadores|em topicos)',
@@ -225,6 +248,7 @@ export const PORTUGUESE: LanguageLexicon = {
       'em markdown',
     ],
     tables: ['(?:em |numa |uma |como )?(?:uma )?tabela'],
+    bullets: ['(?:com |em )?marcadores', '(?:em |com )?topicos', '(?:com |em )?bolinhas'],
     openers: ['lista(?:-me| me)?', 'liste', 'enumere'],
     leads: [
       'me (?:passa|passe|da|de|faz|faca|manda|mande)',
@@ -253,6 +277,7 @@ export const PORTUGUESE: LanguageLexicon = {
       '(?:so|apenas|somente|soh) (?:os )?(?:titulos|nomes)',
       '(?:os )?titulos apenas',
       'sem (?:descricao|descricoes|sinopses?|resumos?|detalhes)',
+      'sem (?:enrolacao|enrolar|blabla|explicac(?:ao|oes)|firula)',
     ],
     perLine: ['uma linha (?:cada|para cada|por filme)(?: um)?', 'um por linha'],
     bold: [
@@ -270,6 +295,8 @@ export const PORTUGUESE: LanguageLexicon = {
         '(?:os )?mais antigos? primeiro',
       ],
       release_date: ['(?:os )?mais recentes? primeiro'],
+      shortest: ['(?:os |as )?mais curt[oa]s? primeiro'],
+      longest: ['(?:os |as )?mais long[oa]s? primeiro'],
     },
     fillers: ['por favor', 'pf', 'pfv'],
   },
