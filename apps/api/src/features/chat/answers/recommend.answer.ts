@@ -5,7 +5,7 @@ import { escapeMarkdown, movieLink, movieListItem } from '../chat.markdown.ts';
 import { applyOrder, catalogSort, filterFor, type ResolvedExclusions } from '../retrieval/query-filter.ts';
 import type { MovieTools } from '../retrieval/movie-tools.ts';
 import { hasCriteria, isTopical, type MovieQuery, type ReplyLanguage } from '../understanding/chat-query.ts';
-import { overviewNamesAny, overviewNamesAvoided } from '../understanding/keyword-themes.ts';
+import { overviewNamesAvoided, ownWordsNameAny } from '../understanding/keyword-themes.ts';
 import { milderThan } from '../understanding/lexicon.ts';
 import { normalizeText } from '../understanding/text.ts';
 import { studioByLabel, type Studio } from '../understanding/studios.ts';
@@ -256,8 +256,7 @@ export async function byCriteria(
     });
     const pool = unique(await candidates(tools, attempt.query, filter), taken).filter(
       (movie) =>
-        !overviewNamesAvoided(movie.overview, query.avoidLabels) &&
-        !overviewNamesAny(movie.overview, query.avoidWords),
+        !overviewNamesAvoided(movie.overview, query.avoidLabels) && !ownWordsNameAny(movie, query.avoidWords),
     );
     const studios = await ofStudios(tools, pool, attempt.query, filter);
     studiosKnown ||= studios.known;
@@ -287,6 +286,9 @@ export async function byCriteria(
     return { text: phrases.studioUnknown(query.studios.join(', ')), movies: [] };
   if (!picked.length) return { text: phrases.noneFound(describeQuery(query, language), more), movies: [] };
   const description = describeQuery(described, language);
+  // 'dogs' with two films about dogs: the list is short because the catalog is, not because others were left out.
+  if (query.keywordThemes.length && picked.length < wanted && !more)
+    notes.push(phrases.fewAbout(description));
   const intro =
     query.mood?.label === 'uplifting' && !more
       ? phrases.uplifting(description)
@@ -431,7 +433,7 @@ export async function likeMovie(
       (movie) =>
         !sharesTitleWithSeed(movie, seeds) &&
         !overviewNamesAvoided(movie.overview, query.avoidLabels) &&
-        !overviewNamesAny(movie.overview, query.avoidWords),
+        !ownWordsNameAny(movie, query.avoidWords),
     );
     return ordered(tools, kept, query);
   };

@@ -18,19 +18,46 @@ export const quality = (movie: MovieSummary) => movie.vote_average * Math.min(1,
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A word beginning with one of the words ('dinosaur' in 'dinosaurs'), a hyphen or a space between theirs alike. */
+function beginningWithAny(words: readonly string[]): RegExp {
+  const normalized = [...new Set(words)].map(normalizeText);
+  return new RegExp(
+    String.raw`\b(?:${normalized.map((word) => escape(word).replace(/[ -]/g, '[ -]?')).join('|')})`,
+  );
+}
+
 /**
  * Whether a film's overview names one of the themes (a word beginning with a keyword: 'dinosaur' in 'dinosaurs'; a
  * hyphen or a space between its words alike: 'time-traveling'), or tells it in its own words ('travels back in time').
  */
 export function overviewNames(themes: readonly KeywordTheme[]): (movie: MovieSummary) => boolean {
-  const words = [...new Set(themes.flatMap((theme) => [theme.label, ...theme.keywords]))].map(normalizeText);
-  const pattern = new RegExp(
-    String.raw`\b(?:${words.map((word) => escape(word).replace(/[ -]/g, '[ -]?')).join('|')})`,
-  );
+  const pattern = beginningWithAny(themes.flatMap((theme) => [theme.label, ...theme.keywords]));
   return (movie) => {
     const overview = normalizeText(movie.overview ?? '');
     return pattern.test(overview) || themes.some((theme) => overviewTells(theme.label, overview));
   };
+}
+
+/**
+ * Whether a film's overview names a theme by its own name (its label or first keyword: 'robot', not only 'machine'
+ * or 'cyborg'): the surest sign a film is about it.
+ */
+export function overviewNamesOutright(themes: readonly KeywordTheme[]): (movie: MovieSummary) => boolean {
+  const pattern = beginningWithAny(
+    themes.flatMap((theme) => [theme.label, theme.keywords[0] ?? theme.label]),
+  );
+  return (movie) => pattern.test(normalizeText(movie.overview ?? ''));
+}
+
+/** Films naming a theme outright first, then those telling it, then those only tagged with it; each in its order. */
+function byClosenessToThemes(themes: readonly KeywordTheme[], movies: MovieSummary[]): MovieSummary[] {
+  const outright = overviewNamesOutright(themes);
+  const onTheme = overviewNames(themes);
+  const tier = (movie: MovieSummary) => (outright(movie) ? 0 : onTheme(movie) ? 1 : 2);
+  return uniqueFilms(movies)
+    .map((movie, index) => ({ movie, index, tier: tier(movie) }))
+    .sort((a, b) => a.tier - b.tier || a.index - b.index)
+    .map(({ movie }) => movie);
 }
 
 function uniqueFilms(movies: MovieSummary[]): MovieSummary[] {
@@ -39,8 +66,28 @@ function uniqueFilms(movies: MovieSummary[]): MovieSummary[] {
 }
 
 /**
+ * Films whose own words (title, overview, keywords) carry the themes, tagged with them or not ('a lonely robot' in a
+ * film the catalog never tagged 'robot'): the catalog's word index, kept to those whose overview tells a theme.
+ */
+async function toldInOwnWords(
+  tools: MovieTools,
+  themes: readonly KeywordTheme[],
+  filter: MovieFilter,
+): Promise<MovieSummary[]> {
+  const words = [...new Set(themes.flatMap((theme) => [theme.label, ...theme.keywords]))].join(' ');
+  const matches = await tools.searchByStoryWords(words, {
+    ...filter,
+    minVoteCount: MEANING_MIN_VOTES,
+    limit: CANDIDATES,
+  });
+  const onTheme = overviewNames(themes);
+  return matches.map(({ movie }) => movie).filter(onTheme);
+}
+
+/**
  * Tagged films in the request's order (the best loved when it names none): a theme's first keyword names it outright
- * ('artificial intelligence'), the rest only come near it ('robot'), so films tagged with the first come first.
+ * ('artificial intelligence'), the rest only come near it ('robot'), so films tagged with the first come first. Films
+ * whose overview tells the theme come before those only tagged with it, tagged or not.
  */
 export async function themedCandidates(
   tools: MovieTools,
@@ -64,7 +111,9 @@ export async function themedCandidates(
   const near = await tagged(themes.flatMap((theme) => theme.keywords));
   const onTheme = overviewNames(themes);
   const all = uniqueFilms([...named, ...near]);
-  const found = query.sort ? all : [...all.filter(onTheme), ...all.filter((movie) => !onTheme(movie))];
+  const found = query.sort
+    ? all
+    : byClosenessToThemes(themes, [...all, ...(await toldInOwnWords(tools, themes, filter))]);
   if (found.length >= enough || query.theme) return found;
   const closest = await tools.searchByMeaning(themes.map((theme) => theme.label).join(', '), {
     ...filter,

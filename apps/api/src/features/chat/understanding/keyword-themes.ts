@@ -150,9 +150,19 @@ const THEMES: ThemeEntry[] = [
   },
   {
     label: 'revenge',
-    words: ['revenge', 'vengeance', 'venganza', 'rache', 'vinganca'],
+    words: [
+      'revenge',
+      'vengeances?',
+      'venganzas?',
+      'vengativ[ao]s?',
+      'vengeurs?',
+      'rache(?:filme?|thriller|geschichten?|feldzug)?',
+      'vingancas?',
+      'vendett[ae]',
+    ],
     keywords: ['revenge', 'vengeance'],
-    told: ['aveng\\w*', 'vengeful', 'payback', 'retribution'],
+    // 'avenges his father', never 'the Avengers'.
+    told: ['aveng(?:e|es|ed|ing)', 'vengeful', 'payback', 'retribution', 'vendetta'],
   },
   {
     label: 'road trip',
@@ -371,12 +381,25 @@ const THEMES: ThemeEntry[] = [
       'space travel',
       'space',
       'astronauts?',
+      'cosmonauts?',
+      'nasa',
+      'spaceships?',
       'espacio',
+      'espacia(?:l|les|is)',
+      'astronautas?',
       'espace',
-      'weltraum',
+      'spatia(?:l|le|les|ux)',
+      'astronautes?',
+      'cosmonautes?',
+      'weltraum\\w*',
       'weltall',
+      'raumfahrt\\w*',
+      'raumschiff\\w*',
+      'astronaut(?:en|in|innen)',
       'espaco',
       'spazio',
+      'spazial[ei]',
+      'astronaut[aei]',
     ],
     keywords: [
       'space',
@@ -449,7 +472,18 @@ const THEMES: ThemeEntry[] = [
   },
   {
     label: 'robots',
-    words: ['robots?', 'androids?', 'roboter', 'robos', 'robo'],
+    words: [
+      'robots?',
+      'androids?',
+      'cyborgs?',
+      'roboter(?:n)?',
+      'androiden?',
+      'robos',
+      'robo',
+      'androides?',
+      'androidi',
+      'ciborgs?',
+    ],
     keywords: ['robot', 'android', 'cyborg'],
     told: ['androids?', 'machines?', 'cyborgs?'],
   },
@@ -472,6 +506,13 @@ const THEMES: ThemeEntry[] = [
       'cachorros?',
       'cani',
       'cane',
+      'doggos?',
+      'perritos?',
+      'chiots?',
+      'welpen',
+      'cachorrinhos?',
+      'cuccioli',
+      'cagnolin[oi]',
     ],
     keywords: ['dog'],
     told: ['pupp(?:y|ies)', 'canine', 'his dog', 'her dog'],
@@ -626,4 +667,15 @@ export function overviewNamesAny(
   if (!words.length || !overview) return false;
   const text = normalizeText(overview);
   return words.some((word) => new RegExp(String.raw`\b${stem(normalizeText(word))}`).test(text));
+}
+
+/**
+ * Whether a film's own words, its title or its overview, name a thing turned down: 'nothing like Terminator' leaves
+ * out 'The Terminator' and 'Terminator 2' as 'no clowns' leaves out a film about clowns.
+ */
+export function ownWordsNameAny(
+  movie: { title: string; overview?: string | null },
+  words: readonly string[] = [],
+): boolean {
+  return overviewNamesAny(movie.title, words) || overviewNamesAny(movie.overview, words);
 }

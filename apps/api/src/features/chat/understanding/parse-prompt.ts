@@ -595,6 +595,7 @@ function parseTyped(raw: string, { lovedTitles = true }: { lovedTitles?: boolean
     lovedTitles,
   };
   readLibraryAndAvoidedTitles(reading);
+  readAvoidedKinds(reading);
   const ref = readSeeds(reading);
   reading.rest = ` ${reading.searchText} `;
   const genreText = readThemesAndStudios(reading);
@@ -653,6 +654,29 @@ function readLibraryAndAvoidedTitles(reading: PromptReading): void {
     looksLikeTitle,
   );
   for (const title of query.avoidTitles) reading.searchText = reading.searchText.replace(title, ' ');
+}
+
+/** Whether a name of a kind is read by another slot: a genre, a mood, a theme, a film noun, a pointer ('like that'). */
+const kindReadElsewhere = (thing: string) =>
+  pointsOnly(thing) ||
+  findThemes(thing).length > 0 ||
+  thing.split(' ').some((word) => isLexiconWord(word) || FILM_NOUN_WORD.test(word));
+
+/**
+ * A kind of film turned down by a film or thing naming it ('nothing like Terminator', 'nada tipo Terminator'): no
+ * seed, name or theme to look for; films whose own words name it (their English title when typed in another
+ * language) are left out.
+ */
+function readAvoidedKinds(reading: PromptReading): void {
+  const { query } = reading;
+  if (reading.question) return;
+  for (const { thing, words } of findAvoidedKinds(reading.searchText, negatedAt)) {
+    if (kindReadElsewhere(thing)) continue;
+    const english = normalizeText(titleOfAlias(thing) ?? thing).replace(/^the /, '');
+    query.avoidWords = [...new Set([...(query.avoidWords ?? []), english])];
+    if (!query.avoidLabels.includes(thing)) query.avoidLabels.push(thing);
+    reading.searchText = reading.searchText.replace(words, ' '.repeat(words.length));
+  }
 }
 
 /** Words that only point ('that', 'it', 'the first one'), with no title of their own. */

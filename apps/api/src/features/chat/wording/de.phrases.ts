@@ -197,6 +197,7 @@ export const GERMAN: ReplyWording<'de'> = {
     personNone: (name, more) =>
       `In unserem Katalog habe ich keine ${more ? 'weiteren ' : ''}Filme mit ${name} gefunden.`,
     someForEach: (parts) => `Kein Film passt für alle zugleich, deshalb hier ein paar für jeden: ${parts}.`,
+    fewAbout: (description) => `Unser Katalog hat nur diese ${description}.`,
     fewGenres: (all) =>
       `Es gibt nur wenige Filme, die zugleich ${all} sind, deshalb habe ich aus jedem dieser Genres ein paar aufgenommen.`,
     widenedYears: (years) =>

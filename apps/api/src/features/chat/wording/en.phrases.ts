@@ -135,6 +135,7 @@ export const ENGLISH_PHRASES = {
     `Here are ${more ? 'more ' : ''}${description} from our catalog:`,
   personNone: (name: string, more: boolean) =>
     `I couldn't find any ${more ? 'more ' : ''}movies with ${name} in our catalog.`,
+  fewAbout: (description: string) => `Our catalog has only these ${description}.`,
   fewGenres: (all: string) => `I found few movies that are all of ${all}, so I included some of each.`,
   someForEach: (parts: string) => `No movie suits everyone at once, so here are some for each: ${parts}.`,
   widenedYears: (years: string) => `Our catalog has few matches ${years}, so I widened the years.`,

@@ -166,6 +166,7 @@ export const SPANISH: ReplyWording<'es'> = {
       `No he encontrado ${more ? 'más ' : ''}películas con ${name} en nuestro catálogo.`,
     someForEach: (parts) =>
       `Ninguna película les va bien a todos a la vez, así que aquí hay algunas para cada uno: ${parts}.`,
+    fewAbout: (description) => `Nuestro catálogo solo tiene estas ${description}.`,
     fewGenres: (all) => `Hay pocas películas que sean a la vez ${all}, así que incluí algunas de cada uno.`,
     widenedYears: (years) => `Hay pocas coincidencias ${years}, así que amplié los años.`,
     noCertifications:

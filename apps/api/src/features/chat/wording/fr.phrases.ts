@@ -200,6 +200,7 @@ export const FRENCH: ReplyWording<'fr'> = {
       `Je n'ai trouvé ${more ? 'aucun autre film' : 'aucun film'} avec ${name} dans notre catalogue.`,
     someForEach: (parts) =>
       `Aucun film ne plaît à tout le monde à la fois : en voici donc pour chacun, ${parts}.`,
+    fewAbout: (description) => `Notre catalogue n'a que ces ${description}.`,
     fewGenres: (all) =>
       `J'ai trouvé peu de films qui soient à la fois ${all} : j'en ai donc ajouté quelques-uns de chaque genre.`,
     widenedYears: (years) => `Notre catalogue a peu de films ${years} : j'ai donc élargi la période.`,

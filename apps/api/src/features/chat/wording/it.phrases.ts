@@ -197,6 +197,7 @@ export const ITALIAN: ReplyWording<'it'> = {
     personNone: (name, more) => `Non ho trovato ${more ? 'altri ' : ''}film con ${name} nel nostro catalogo.`,
     someForEach: (parts) =>
       `Nessun film va bene a tutti insieme, quindi eccone alcuni per ciascuno: ${parts}.`,
+    fewAbout: (description) => `Il nostro catalogo ha solo questi ${description}.`,
     fewGenres: (all) =>
       `Ho trovato pochi film che siano insieme ${all}, quindi ho incluso qualche titolo per ciascun genere.`,
     widenedYears: (years) => `Il nostro catalogo ha pochi titoli ${years}, quindi ho allargato il periodo.`,

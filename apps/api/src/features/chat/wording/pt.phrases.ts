@@ -191,6 +191,7 @@ export const PORTUGUESE: ReplyWording<'pt'> = {
     personNone: (name, more) => `Não encontrei ${more ? 'mais ' : ''}filmes com ${name} no nosso catálogo.`,
     someForEach: (parts) =>
       `Nenhum filme agrada a todos ao mesmo tempo, então aqui vão alguns para cada um: ${parts}.`,
+    fewAbout: (description) => `Nosso catálogo só tem estes ${description}.`,
     fewGenres: (all) =>
       `Encontrei poucos filmes que sejam ao mesmo tempo ${all}, então incluí alguns de cada um.`,
     widenedYears: (years) => `Nosso catálogo tem poucos resultados ${years}, então ampliei o período.`,

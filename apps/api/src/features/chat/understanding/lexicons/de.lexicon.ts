@@ -537,6 +537,8 @@ export const GERMAN: LanguageLexicon = {
       'a(?:e)?hnliche?[sn]? wie',
       'im stil von',
     ],
+    kindLeads: ['wie', 'a la', 'im stil', 'art'],
+    kindTrails: ['-?(?:artige[snr]?|maessige[snr]?|massige[snr]?)', ' (?:und|oder) so (?:was|etwas|zeug)'],
     titleEnds: ['aber', 'ohne', 'mit', 'doch', 'bitte'],
     // 'mit dem brad pitt'; 'in welchem film spielen X und Y' (not 'der in berlin spielt', a place).
     castLeads: [

@@ -917,6 +917,14 @@ export const ENGLISH: LanguageLexicon = {
       'same vibe as',
       'comparable to',
     ],
+    // With the space or hyphen before them: 'a terminator kind of thing', 'terminator-like', 'terminatoresque'.
+    kindTrails: [
+      '[- ](?:kind|type|sort|style) of (?:thing|stuff|movie|film|flick)s?',
+      '[- ](?:kind|type|sort|style)',
+      '-(?:like|esque|style|type|ish)',
+      'esque',
+    ],
+    kindNotAfter: ["n't ", '\\b(?:dont|doesnt|didnt|wont|do not|does not|did not|would not) '],
     likeNotAfter: [
       '\\bi ',
       "\\bi'd ",

@@ -105,6 +105,8 @@ export const FRENCH: LanguageLexicon = {
     'aucune',
     'zero',
     'rien de',
+    // 'rien du genre Terminator'.
+    'rien du',
     'deteste',
     'detestent',
     'supporte pas',
@@ -568,6 +570,9 @@ export const FRENCH: LanguageLexicon = {
       "dans le genre (?:d[e']|du)",
       "a la maniere d[e']",
     ],
+    // After 'pas du', 'rien du': 'rien du genre Terminator'.
+    kindLeads: ['genre', 'style', 'facon', 'a la', 'type'],
+    kindTrails: [' (?:et )?(?:ce|ces) genres? de (?:trucs?|choses?|films?)', ' et compagnie'],
     titleEnds: ['mais', 'sans', 'avec', 'par contre'],
     // 'des films où jouent X et Y': the verb before the names ('jouent avec' is no name).
     castLeads: ['avec', String.raw`(?:jouent|ou joue)(?! (?:avec|dans|sur|a|au|aux|les|le|la|un|une|des)\b)`],

@@ -478,6 +478,8 @@ export const ITALIAN: LanguageLexicon = {
       'sullo stile d(?:i|el|ella|ello|ei|egli)',
       'nello stile d(?:i|el|ella|ello|ei|egli)',
     ],
+    kindLeads: ['stile', 'genere', 'come', 'alla'],
+    kindTrails: [' e (?:roba|cose) (?:del genere|simili)'],
     titleEnds: ['ma', 'senza', 'con', 'pero'],
     // 'film dove recitano X e Y': the verb before the names.
     castLeads: [

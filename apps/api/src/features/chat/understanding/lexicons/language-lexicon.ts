@@ -88,6 +88,15 @@ export interface LanguagePhrases {
   /** Words before a title the user wants films like ('like', 'como'), words before 'like' that make it no such word ("i'd"). */
   likeLeads: string[];
   likeNotAfter: string[];
+  /**
+   * A kind of film named by a film or a thing, turned down ('nothing like Terminator', 'nada tipo Terminator'): words
+   * before it beyond likeLeads ('du genre', 'à la'), and words after it with their space or hyphen ('a terminator kind
+   * of thing', 'terminator-like').
+   */
+  kindLeads?: string[];
+  kindTrails?: string[];
+  /** Words before a lead that make it a verb of liking ("don't like"): a dislike, read elsewhere. */
+  kindNotAfter?: string[];
   /** 'i loved X': the first capture is the title. */
   likedTitle: RegExp[];
   /**

@@ -494,6 +494,8 @@ export const PORTUGUESE: LanguageLexicon = {
     shorter: ['mais curt[oa]s?', 'menos long[oa]s?'],
     longer: ['mais long[oa]s?'],
     likeLeads: ['parecid[oa]s? com', 'tipo', 'filmes? como', 'algo como', 'no estilo d[eoa]s?'],
+    kindLeads: ['estilo', 'como', 'do tipo', 'a la'],
+    kindTrails: [' e (?:coisas|tal) do tipo'],
     titleEnds: ['mas', 'sem', 'com', 'porem'],
     // 'com o samuel l jackson'; 'filmes em que atuam X e Y': the verb before the names.
     castLeads: [
