@@ -2,6 +2,7 @@
 import type { MovieQuery } from '../understanding/chat-query.ts';
 import { normalizeText } from '../understanding/text.ts';
 import type { MovieTools } from './movie-tools.ts';
+import { filmsOfTitlesLeftOut } from './titles-left-out.ts';
 import type { ResolvedExclusions } from './query-filter.ts';
 
 /**
@@ -25,10 +26,10 @@ export async function resolveExclusions(
 ): Promise<ResolvedExclusions> {
   const [people, titles] = await Promise.all([
     Promise.all(query.avoidPeople.map((person) => avoidedPerson(tools, person))),
-    Promise.all(query.avoidTitles.map((title) => tools.findTitle(title))),
+    filmsOfTitlesLeftOut(tools, query.avoidTitles),
   ]);
   return {
     personIds: people.flatMap((person) => (person ? [person.id] : [])),
-    movieIds: [...titles.flatMap((movie) => (movie ? [movie.id] : [])), ...seen],
+    movieIds: [...titles, ...seen],
   };
 }

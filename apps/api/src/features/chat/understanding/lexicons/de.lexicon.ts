@@ -739,6 +739,8 @@ export const GERMAN: LanguageLexicon = {
       'jahren etwas soll gucken schauen kann konnen was wir ich hab habe nur noch heute einzigen einziger einzige bloss ohne kein keine keinen nichts aber' +
       // 'meine freundin hasst ... und alles brutale': who it is for and 'anything' name no topic.
       ' alles irgendwas mein meine freundin freund' +
+      // 'welche außer X': which of the films, no topic.
+      ' welche welcher irgendwelche andere ausser außer abgesehen' +
       // How the answer is laid out ('one line each', 'con lo que duran'): no topic of its own.
       ' alle reihe nach ihre ihrer seine seiner besten beste schlechtesten dauer laufzeit laufzeiten beschreibung zusammenfassung tabelle liste jeweils jeden reihenfolge zeile satz' +
       // 'about' and 'or' between themes ('über KI oder Roboter'): no topic of their own.

@@ -482,6 +482,8 @@ export const ENGLISH: LanguageLexicon = {
     'any kind but',
     'but not',
     'not',
+    // 'any that aren't mission impossible': the films of a series left out.
+    "(?:that|which|ones|any) (?:aren't|isn't)",
   ],
   layout: {
     shapes: [

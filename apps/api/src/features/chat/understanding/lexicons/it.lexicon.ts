@@ -665,6 +665,8 @@ export const ITALIAN: LanguageLexicon = {
       'grazie mille stasera voglio vedere buon buono due tre quattro di il lo per dei delle della anni qualcosa guardare vedo vediamo posso ho abbiamo solo oggi che duri soltanto unico unica sola bel bella bello niente nulla senza ma' +
       // 'la mia ragazza odia ... e tutto cio che e violento': who it is for and 'anything' name no topic.
       ' tutto cio qualsiasi cosa mia mio ragazza ragazzo moglie marito' +
+      // 'qualcuno che non sia X': which of the films, no topic.
+      ' qualcuno qualcuna sia siano' +
       // How the answer is laid out ('one line each', 'con lo que duran'): no topic of its own.
       ' tutti tutte loro sua suo migliori peggiori durata durano descrizione riassunto tabella lista ognuno ciascuno ordine riga frase' +
       // 'about' and 'or' between themes ('über KI oder Roboter'): no topic of their own.

@@ -684,6 +684,8 @@ export const PORTUGUESE: LanguageLexicon = {
       'obrigado obrigada muito hoje noite quero bom boa dois um uma filme filmes com anos assisto assistir vejo ver posso tenho temos so hoje somente apenas unico unica sem nada nenhum mas' +
       // 'minha namorada odeia ... e qualquer coisa violenta': who it is for and 'anything' name no topic.
       ' qualquer coisa tudo minha meu ela namorada namorado esposa marido' +
+      // 'algum que não seja X': which of the films, no topic.
+      ' algum alguma alguns algumas seja sejam' +
       // How the answer is laid out ('one line each', 'con lo que duran'): no topic of its own.
       ' os em todos todas sua suas seu seus melhores piores duracao duram descricao resumo tabela lista cada ordem linha frase' +
       // 'about' and 'or' between themes ('über KI oder Roboter'): no topic of their own.
