@@ -144,12 +144,14 @@ export async function likeTheOnesLoved(
   return { text: [intro, '', ...lines].join('\n'), movies: picked.map(({ movie }) => movie) };
 }
 
-/** 'did I already see Inception?': yes with the date of the latest watch, or not yet. */
+/** 'did I already see Inception?': yes with the date of the latest watch and their rating if any, or not yet. */
 export function seenIt({ library, language }: LibraryAnswerInput, film: MovieSummary): AssistantAnswer {
   const phrases = libraryPhrasesFor(language);
   const watch = library.diary.find((entry) => entry.id === film.id);
+  const rating = library.rated.find((entry) => entry.id === film.id)?.rating;
+  const named = rating === undefined ? movieLink(film) : `${movieLink(film)} (${phrases.yourRating(rating)})`;
   const text = library.seen.has(film.id)
-    ? phrases.seenYes(movieLink(film), watch ? dateIn(language, watch.watchedOn) : null)
+    ? phrases.seenYes(named, watch ? dateIn(language, watch.watchedOn) : null)
     : phrases.seenNo(movieLink(film));
   return { text, movies: [film] };
 }
@@ -167,23 +169,59 @@ async function ratedList(
   entries: { id: number; rating: number }[],
   intro: string,
   { tools, language }: LibraryAnswerInput,
+  size = LIST_SIZE,
 ): Promise<AssistantAnswer> {
   const phrases = libraryPhrasesFor(language);
-  const movies = (await Promise.all(entries.slice(0, LIST_SIZE * 2).map((entry) => tools.movie(entry.id))))
+  const movies = (await Promise.all(entries.slice(0, size * 2).map((entry) => tools.movie(entry.id))))
     .map((movie, index) => movie && { movie, rating: entries[index]!.rating })
     .filter((item) => Boolean(item))
-    .slice(0, LIST_SIZE) as { movie: MovieSummary; rating: number }[];
+    .slice(0, size) as { movie: MovieSummary; rating: number }[];
   const lines = movies.map(({ movie, rating }, index) =>
     movieListItem(index, movie, phrases.yourRating(rating)),
   );
   return { text: [intro, '', ...lines].join('\n'), movies: movies.map(({ movie }) => movie) };
 }
 
-/** Their lowest rated films, lowest first. */
-export function lowestRated(input: LibraryAnswerInput): Promise<AssistantAnswer> {
+/** How their own films are ranked: best or worst first, how many, and only those watched in a period. */
+export interface RankingAsked {
+  count?: number;
+  period?: Period;
+}
+
+/**
+ * Their ratings to rank: every rated film, or when a period is named, the films they rated in the diary of that
+ * period ('the worst film i saw this year'), the latest rating of each.
+ */
+function ratingsToRank({ library }: LibraryAnswerInput, period: Period | undefined) {
+  if (!period) return library.rated;
+  const rated = library.diary.filter(within(period)).filter((entry) => entry.rating !== null);
+  const latest = new Map<number, number>();
+  for (const entry of rated) if (!latest.has(entry.id)) latest.set(entry.id, entry.rating!);
+  return [...latest].map(([id, rating]) => ({ id, rating }));
+}
+
+function rankedList(input: LibraryAnswerInput, asked: RankingAsked, worstFirst: boolean) {
   const phrases = libraryPhrasesFor(input.language);
-  if (!input.library.rated.length) return Promise.resolve({ text: phrases.nothingLovedYet, movies: [] });
-  return ratedList([...input.library.rated].reverse(), phrases.lowestIntro, input);
+  const ratings = ratingsToRank(input, asked.period);
+  if (!ratings.length) {
+    const empty = asked.period
+      ? phrases.periodEmpty(periodLabel(asked.period, input.language))
+      : phrases.nothingLovedYet;
+    return Promise.resolve({ text: empty, movies: [] });
+  }
+  const ranked = [...ratings].sort((a, b) => (worstFirst ? a.rating - b.rating : b.rating - a.rating));
+  const label = asked.period && periodLabel(asked.period, input.language);
+  const intro = label
+    ? (worstFirst ? phrases.lowestInPeriodIntro : phrases.highestInPeriodIntro)(label)
+    : worstFirst
+      ? phrases.lowestIntro
+      : phrases.highestIntro;
+  return ratedList(ranked, intro, input, asked.count ?? LIST_SIZE);
+}
+
+/** Their lowest rated films, lowest first. */
+export function lowestRated(input: LibraryAnswerInput, asked: RankingAsked = {}): Promise<AssistantAnswer> {
+  return rankedList(input, asked, true);
 }
 
 /** 'which movies did I give a 10?': every film they rated exactly that. */
@@ -200,11 +238,8 @@ export function countLoved({ library, language }: LibraryAnswerInput): Assistant
 }
 
 /** Their highest rated films, highest first. */
-export function highestRated(input: LibraryAnswerInput): Promise<AssistantAnswer> {
-  const phrases = libraryPhrasesFor(input.language);
-  if (!input.library.rated.length) return Promise.resolve({ text: phrases.nothingLovedYet, movies: [] });
-  const highest = [...input.library.rated].sort((a, b) => b.rating - a.rating);
-  return ratedList(highest, phrases.highestIntro, input);
+export function highestRated(input: LibraryAnswerInput, asked: RankingAsked = {}): Promise<AssistantAnswer> {
+  return rankedList(input, asked, false);
 }
 
 /** 'have I watched any Nolan films?': the person's films among the ones they have seen. */

@@ -6,6 +6,12 @@ import type { LibraryContext } from '../../../platform/library-context/library-c
 import type { MovieTools } from '../retrieval/movie-tools.ts';
 import { hasCriteria, type MovieQuery } from '../understanding/chat-query.ts';
 import { asksOffTopic } from '../understanding/extractors/off-topic.extractor.ts';
+import {
+  asksForRecommendations,
+  ownRatingOrder,
+  RATING_OF_CUE,
+  SEEN_IT_CUE,
+} from '../understanding/extractors/library.extractor.ts';
 import { extractPeriod } from '../understanding/extractors/period.extractor.ts';
 import type { IntentGuess } from '../understanding/intents/intent-router.ts';
 import { normalizeText } from '../understanding/text.ts';
@@ -25,6 +31,7 @@ import {
   watchedInPeriod,
 } from './library.answer.ts';
 import type { AssistantAnswer } from './recommend.answer.ts';
+import { findTitleBeforeTrailingWords } from './title-before-trailing-words.ts';
 
 /** How far the best intent must lead the runner-up before the router's reading overrides the grammar's. */
 const CONFIDENT_MARGIN = 0.05;
@@ -133,10 +140,14 @@ const TOLD_BY_STORY = new RegExp(
 const text = (value: string): AssistantAnswer => ({ text: value, movies: [] });
 
 /** 'did I already see Inception?', 'habe ich Alien gesehen': the title is what is left once the cue is taken out. */
-const SEEN =
-  /\b(?:have|did) i (?:already |ever )?(?:seen|see|watched|watch)\b|\bhabe ich\b(?=.*\bgesehen\b)|\b(?:ya )?(?:he|habia) visto\b|\bj'?ai (?:deja )?vu\b|\bja (?:vi|assisti)\b|\bho (?:gia )?visto\b/;
-const RATING_OF =
-  /\b(?:what|how) did i (?:give|rate|score)\b|\bmy rating (?:of|for)\b|\bque nota (?:le )?(?:di|puse) a?\b|\bwie habe ich\b(?=.*\bbewertet\b)/;
+const SEEN = new RegExp(
+  String.raw`\b(?:have|did) i (?:already |ever )?(?:seen|see|watched|watch)\b|\bhabe ich\b(?=.*\bgesehen\b)|\b(?:ya )?(?:he|habia) visto\b|\bj'?ai (?:deja )?vu\b|\bja (?:vi|assisti)\b|\bho (?:gia )?visto\b|${SEEN_IT_CUE.source}`,
+);
+const RATING_OF = new RegExp(
+  String.raw`\b(?:what|how) did i (?:give|rate|score)\b|\bmy rating (?:of|for)\b|\bque nota (?:le )?(?:di|puse) a?\b|\bwie habe ich\b(?=.*\bbewertet\b)|${RATING_OF_CUE.source}`,
+);
+/** Every cue of both questions, taken out of the message to leave the title ('did i rate X? what did i give it'). */
+const ASKED_ABOUT_CUES = new RegExp(`${SEEN.source}|${RATING_OF.source}`, 'g');
 const LOWEST =
   /\b(?:lowest|worst)\b|\bleast (?:liked|favou?rite|enjoyed)|\bpeor(?:es)? (?:valorad|puntuad)|\bmenos (?:me )?gust|\bmoins (?:bien not|aime|apprecie)|\bschlechtest|\bam wenigsten|\bpiu bass|\b(?:di )?meno piaciut|\bpiaciut[oi] (?:di )?meno|\bmais baix|\b(?:gostei|curti) menos|\bmenos (?:gostei|curti)/;
 /**
@@ -156,8 +167,11 @@ function libraryKind(message: string, period: unknown): LibraryKind | undefined 
   // 'how many films has nolan directed' counts a filmography, not their own films.
   if (HOW_MANY.test(message))
     return !FIRST_PERSON.test(message) ? undefined : LIKED.test(message) ? 'count-loved' : 'count';
-  if (LOWEST.test(message)) return 'lowest';
-  if (HIGHEST.test(message)) return SIMILAR_TO.test(message) ? 'like-loved' : 'highest';
+  const ranking = ownRatingOrder(message);
+  if (LOWEST.test(message) || ranking === 'worst') return 'lowest';
+  // 'from the ones i rated best, what would you recommend': their best are the seeds.
+  if (HIGHEST.test(message) || ranking === 'best')
+    return SIMILAR_TO.test(message) || asksForRecommendations(message) ? 'like-loved' : 'highest';
   if (LOVED_ONES.test(message)) return 'like-loved';
   if (period) return 'period';
   return LAST.test(message) ? 'last' : undefined;
@@ -179,11 +193,17 @@ const lastCount = (message: string) => {
 /** The film a 'have I seen…' or 'what did I give…' question names, if the catalog knows it. */
 async function filmAskedAbout(message: string, cue: RegExp, tools: MovieTools) {
   const clean = (words: string) => words.replace(/\s+/g, ' ').trim();
-  const rest = message.replace(cue, ' ');
+  const rest = message.replace(cue, ' ').replace(ASKED_ABOUT_CUES, ' ');
   // 'did i ever see heat? cant remember': the title is the part of the sentence the question is in.
   const candidates = [clean(rest.replace(/[?!.¿¡]/g, ' ')), ...rest.split(/[?!.,;¿¡]/).map(clean)];
-  for (const candidate of new Set(candidates.filter(Boolean))) {
+  const unique = [...new Set(candidates.filter(Boolean))];
+  for (const candidate of unique) {
     const film = await tools.findTitle(candidate);
+    if (film) return film;
+  }
+  // 'hab ich parasite eigentlich schon gesehen': the title with a few words of the question after it.
+  for (const candidate of unique) {
+    const film = await findTitleBeforeTrailingWords(tools, candidate);
     if (film) return film;
   }
   return undefined;
@@ -232,9 +252,9 @@ async function libraryAnswer(turn: RoutedTurn, tools: MovieTools): Promise<Assis
     case 'count-loved':
       return countLoved(input);
     case 'highest':
-      return highestRated(input);
+      return highestRated(input, { count: turn.query.count, period });
     case 'lowest':
-      return lowestRated(input);
+      return lowestRated(input, { count: turn.query.count, period });
     case 'like-loved':
       return likeTheOnesLoved(input, turn.query.count);
     case 'period':
@@ -276,7 +296,8 @@ export async function routedAnswer(
   // A question about what they watched, rated or liked is theirs whatever the router makes of it, unless it also
   // asks for films of a kind ('a comedy like the last one i loved').
   const message = normalizeText(turn.message);
-  const cued = SEEN.test(message) || RATING_OF.test(message) || GAVE_N.test(message);
+  const cued =
+    SEEN.test(message) || RATING_OF.test(message) || GAVE_N.test(message) || Boolean(ownRatingOrder(message));
   const aboutOwnFilms =
     ((FIRST_PERSON.test(message) && OWN_FILMS.test(message)) || cued) && !query.likeLastLoved;
   // 'similar to the ones i rated highest': the films to be like are their own, no title.

@@ -147,6 +147,10 @@ const LIBRARY: LibraryPhrases = {
   ratedIt: (film, rating) => `Du hast ${film} mit ${rating} von 10 bewertet.`,
   notRated: (film) => `Du hast ${film} noch nicht bewertet.`,
   lowestIntro: 'Deine am schlechtesten bewerteten Filme, der schwächste zuerst:',
+  lowestInPeriodIntro: (period) =>
+    `Die Filme, die du im Zeitraum ${period} gesehen hast, der am schlechtesten bewertete zuerst:`,
+  highestInPeriodIntro: (period) =>
+    `Die Filme, die du im Zeitraum ${period} gesehen hast, der am besten bewertete zuerst:`,
   gaveIntro: (rating) => `Die Filme, die du mit ${rating}/10 bewertet hast:`,
   gaveNone: (rating) => `Du hast noch keinen Film mit ${rating}/10 bewertet.`,
   countLoved: (films) =>

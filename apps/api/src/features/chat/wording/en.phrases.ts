@@ -262,6 +262,8 @@ const LIBRARY: LibraryPhrases = {
   ratedIt: (film, rating) => `You rated ${film} ${rating} out of 10.`,
   notRated: (film) => `You haven't rated ${film}.`,
   lowestIntro: 'Your lowest rated films, lowest first:',
+  lowestInPeriodIntro: (period) => `What you watched in ${period}, your lowest rated first:`,
+  highestInPeriodIntro: (period) => `What you watched in ${period}, your highest rated first:`,
   gaveIntro: (rating) => `The films you rated ${rating}/10:`,
   gaveNone: (rating) => `You haven't rated any film ${rating}/10.`,
   countLoved: (films) =>

@@ -115,6 +115,8 @@ const LIBRARY: LibraryPhrases = {
   ratedIt: (film, rating) => `Le diste un ${rating} de 10 a ${film}.`,
   notRated: (film) => `No has valorado ${film}.`,
   lowestIntro: 'Tus películas peor valoradas, de menor a mayor:',
+  lowestInPeriodIntro: (period) => `Las películas que viste en ${period}, de la peor valorada a la mejor:`,
+  highestInPeriodIntro: (period) => `Las películas que viste en ${period}, de la mejor valorada a la peor:`,
   gaveIntro: (rating) => `Las películas a las que diste ${rating}/10:`,
   gaveNone: (rating) => `No has dado ${rating}/10 a ninguna película.`,
   countLoved: (films) =>

@@ -146,6 +146,10 @@ const LIBRARY: LibraryPhrases = {
   ratedIt: (film, rating) => `Vous avez donné ${rating} sur 10 à ${film}.`,
   notRated: (film) => `Vous n'avez pas noté ${film}.`,
   lowestIntro: 'Vos films les moins bien notés, du plus bas au plus haut :',
+  lowestInPeriodIntro: (period) =>
+    `Les films que vous avez vus en ${period}, du moins bien noté au mieux noté :`,
+  highestInPeriodIntro: (period) =>
+    `Les films que vous avez vus en ${period}, du mieux noté au moins bien noté :`,
   gaveIntro: (rating) => `Les films que vous avez notés ${rating}/10 :`,
   gaveNone: (rating) => `Vous n'avez noté aucun film ${rating}/10.`,
   countLoved: (films) =>

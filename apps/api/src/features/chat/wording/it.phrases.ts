@@ -147,6 +147,8 @@ const LIBRARY: LibraryPhrases = {
   ratedIt: (film, rating) => `Hai dato ${rating} su 10 a ${film}.`,
   notRated: (film) => `Non hai ancora votato ${film}.`,
   lowestIntro: 'I film a cui hai dato i voti più bassi, dal più basso:',
+  lowestInPeriodIntro: (period) => `I film che hai visto nel periodo ${period}, dal voto più basso:`,
+  highestInPeriodIntro: (period) => `I film che hai visto nel periodo ${period}, dal voto più alto:`,
   gaveIntro: (rating) => `I film a cui hai dato ${rating}/10:`,
   gaveNone: (rating) => `Non hai dato ${rating}/10 a nessun film.`,
   countLoved: (films) =>

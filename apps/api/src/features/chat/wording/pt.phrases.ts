@@ -141,6 +141,8 @@ const LIBRARY: LibraryPhrases = {
   ratedIt: (film, rating) => `Você deu ${rating} de 10 para ${film}.`,
   notRated: (film) => `Você ainda não avaliou ${film}.`,
   lowestIntro: 'Seus filmes com as notas mais baixas, da menor para a maior:',
+  lowestInPeriodIntro: (period) => `Os filmes que você viu em ${period}, da menor nota para a maior:`,
+  highestInPeriodIntro: (period) => `Os filmes que você viu em ${period}, da maior nota para a menor:`,
   gaveIntro: (rating) => `Os filmes em que você deu ${rating}/10:`,
   gaveNone: (rating) => `Você não deu ${rating}/10 a nenhum filme.`,
   countLoved: (films) =>

@@ -1,5 +1,7 @@
 /** What a message says about the user's own films: their watchlist, a rewatch, the last film they loved. */
 import { alternationOf } from '../lexicons/all-languages.ts';
+import type { LanguageLexicon } from '../lexicons/language-lexicon.ts';
+import { LEXICONS } from '../lexicons/registry.ts';
 
 const libraryWords = (kind: 'watchlist' | 'rewatch' | 'lastLoved' | 'rated') =>
   new RegExp(`\\b(?:${alternationOf((lexicon) => lexicon.library?.[kind])})\\b`);
@@ -35,3 +37,63 @@ export function extractLibrary(text: string): LibraryWords {
     matched,
   };
 }
+
+export type OwnRatingOrder = 'best' | 'worst';
+
+/** Words that may stand between a ranking word and the verb of rating or watching ('mejor peli que vi'). */
+const GAP = String.raw`(?:\s+[^\s?!.;]+){0,6}?\s+`;
+const SHORT_GAP = String.raw`(?:\s+[^\s?!.;]+){0,2}?\s+`;
+const group = (words: readonly string[] | undefined) => `(?:${(words ?? []).join('|') || '(?!)'})`;
+const NEGATED = new RegExp(
+  `\\b(?:${alternationOf((lexicon) => lexicon.negations)}|\\w+n't|nicht|pas|nao|non)\\b`,
+);
+
+/**
+ * One language's ways of ranking the speaker's own films: a ranking word near a first-person verb of rating or
+ * watching, either order ('la peli que mejor he puntuado', 'films i rated the highest', 'die ich am besten bewertet
+ * habe'), or after a possessive before films ('my top 3 rated films', 'mis mejores pelis').
+ */
+function rankingPatterns(lexicon: LanguageLexicon, ranking: 'best' | 'worst'): RegExp | undefined {
+  const words = lexicon.library?.[ranking];
+  if (!words?.length) return undefined;
+  const rank = group(words);
+  const own = group(lexicon.library?.ownVerbs);
+  const films = group(lexicon.phrases.filmNouns);
+  return new RegExp(
+    [
+      `\\b${rank}${GAP}${own}\\b`,
+      `\\b${own}${SHORT_GAP}${rank}\\b`,
+      `\\b${group(lexicon.library?.mine)}\\s+(?:\\d{1,2}\\s+)?${rank}(?:[\\s-]+[^\\s?!.;]+){0,3}?[\\s-]+${films}\\b`,
+    ].join('|'),
+  );
+}
+
+const RANKINGS = (['best', 'worst'] as const).flatMap((order) =>
+  LEXICONS.map((lexicon) => ({ order, pattern: rankingPatterns(lexicon, order) })).filter(
+    (entry): entry is { order: OwnRatingOrder; pattern: RegExp } => entry.pattern !== undefined,
+  ),
+);
+
+/**
+ * 'cuál es la peli que mejor he puntuado', 'the worst film i saw this year', 'meine besten filme': their own films
+ * ranked by their own rating, best or worst first; never films they have not seen ('the best films i haven't seen').
+ */
+export function ownRatingOrder(text: string): OwnRatingOrder | undefined {
+  for (const { order, pattern } of RANKINGS) {
+    const match = pattern.exec(text);
+    if (match && !NEGATED.test(match[0])) return order;
+  }
+  return undefined;
+}
+
+const RECOMMEND_ASK = new RegExp(`\\b(?:${alternationOf((lexicon) => lexicon.library?.recommendAsks)})\\b`);
+
+/** 'recommend', 'tu me conseillerais quoi', 'was soll ich schauen': films are asked for, not their own listed. */
+export const asksForRecommendations = (text: string) => RECOMMEND_ASK.test(text);
+
+const cueOf = (kind: 'ratingOf' | 'seenIt') =>
+  new RegExp(`\\b(?:${alternationOf((lexicon) => lexicon.library?.[kind])})`);
+/** 'did i ever rate', 'que nota le puse', 'welche note hab ich ihm gegeben': their rating of a film named beside it. */
+export const RATING_OF_CUE = cueOf('ratingOf');
+/** 'have i seen', 'hab ich … gesehen', "j'ai déjà vu": whether they saw a film named beside it. */
+export const SEEN_IT_CUE = cueOf('seenIt');

@@ -30,3 +30,21 @@ describe('the period a diary question names', () => {
     expect(extractPeriod('top 10 thrillers', today)).toBeUndefined();
   });
 });
+
+describe('a number of weeks or months back, and "since" a season or a month, in every language', () => {
+  it.each([
+    ['what have i seen over the last three weeks', '2026-11-07'],
+    ['las ultimas 2 semanas que vi', '2026-11-14'],
+    ["les deux dernieres semaines, j'ai vu quoi", '2026-11-14'],
+    ['was lief bei mir in den letzten zwei wochen', '2026-11-14'],
+    ['o que eu assisti no ultimo mes', '2026-10-29'],
+    ['cosa ho guardato negli ultimi 2 mesi', '2026-09-29'],
+    ['everything i logged since the summer', '2026-06-01'],
+    ["tout ce que j'ai vu depuis l'ete", '2026-06-01'],
+    ['alles seit dem herbst', '2026-09-01'],
+    ['o que vi desde o natal', '2025-12-01'],
+    ['que he visto desde abril', '2026-04-01'],
+  ])('%s', (text, from) => {
+    expect(extractPeriod(text, today)).toEqual({ from, to: '2026-11-28', kind: 'week' });
+  });
+});

@@ -2,6 +2,7 @@
  * The stretch of time a question about the user's diary names: 'in march', 'last month', 'this year', 'in 2025',
  * 'en marzo', 'im märz'. Months without a year are the most recent such month up to today.
  */
+import { alternationOf, entriesOf } from '../lexicons/all-languages.ts';
 import { NUMBER, numberIn } from './count.extractor.ts';
 
 export interface Period {
@@ -9,6 +10,7 @@ export interface Period {
   from: string;
   /** Last day, inclusive (YYYY-MM-DD). */
   to: string;
+  /** 'week' is any number of days back from today ('the last few days', 'the last two weeks', 'since summer'). */
   kind: 'month' | 'year' | 'week';
 }
 
@@ -78,7 +80,45 @@ const daysBack = (today: Date, days: number): Period => ({
   kind: 'week',
 });
 
+const UNITS = entriesOf((lexicon) => lexicon.period?.units);
+const unitWords = Object.keys(UNITS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+const recentWords = alternationOf((lexicon) => lexicon.period?.recent);
+/**
+ * 'the last two weeks', 'no último mês', 'les trois derniers mois', 'die letzten 2 Wochen', 'le ultime due settimane':
+ * that many units back from today (one when no number is said).
+ */
+const RECENT_SPAN = new RegExp(
+  String.raw`\b(?:(?:${recentWords}) (?:(${NUMBER}) )?|(${NUMBER}) (?:${recentWords}) )(${unitWords})\b`,
+);
+const SEASONS = entriesOf((lexicon) => lexicon.period?.seasons);
+const SINCE = new RegExp(
+  String.raw`\b(?:${alternationOf((lexicon) => lexicon.period?.since)}) (?:(?:the|el|la|le|o|a|il|l'|den|dem|der) )?(${Object.keys(SEASONS).join('|')}|${MONTHS.flat().join('|')})\b`,
+);
+
+function recentSpan(text: string, today: Date): Period | undefined {
+  const match = RECENT_SPAN.exec(text);
+  if (!match) return undefined;
+  const number = match[1] ?? match[2];
+  const units = (number && numberIn(number)) || 1;
+  const days = UNITS[match[3]!] ?? 1;
+  return daysBack(today, units * days);
+}
+
+/** The season or month named after 'since': its most recent start up to today. */
+function sincePeriod(text: string, today: Date): Period | undefined {
+  const named = SINCE.exec(text)?.[1];
+  if (!named) return undefined;
+  const seasonKey = Object.keys(SEASONS).find((key) => new RegExp(`^(?:${key})$`).test(named));
+  const month = seasonKey ? SEASONS[seasonKey]! : MONTHS.findIndex((names) => names.includes(named));
+  const year = month <= today.getUTCMonth() ? today.getUTCFullYear() : today.getUTCFullYear() - 1;
+  return { from: iso(new Date(Date.UTC(year, month, 1))), to: iso(today), kind: 'week' };
+}
+
 export function extractPeriod(text: string, today = new Date()): Period | undefined {
+  const since = sincePeriod(text, today);
+  if (since) return since;
   const year = today.getUTCFullYear();
   const month = namedMonth(text, today);
   if (month) return month;
@@ -89,6 +129,8 @@ export function extractPeriod(text: string, today = new Date()): Period | undefi
   // 'the last ten days', 'los ultimos diez dias': a number word counts as its digits.
   const days = recent?.slice(1).find(Boolean);
   if (recent) return daysBack(today, (days && numberIn(days)) || FEW_DAYS);
+  const span = recentSpan(text, today);
+  if (span) return span;
   if (THIS_YEAR.test(text)) return yearPeriod(year);
   if (LAST_YEAR.test(text)) return yearPeriod(year - 1);
   const typedYear = /\b(?:in|en|em|im|nel|del|of|for|durant|during) ((?:19|20)\d\d)\b/.exec(text)?.[1];

@@ -223,7 +223,13 @@ export const GERMAN: LanguageLexicon = {
       'meine[nr]? (?:bewertungen|noten|wertungen)',
     ],
     mine: ['meine[nr]?'],
-    recommendAsks: ['empfiehl\\w*', 'empfehl\\w*', 'vorschlag\\w*', 'was soll ich (?:schauen|gucken|sehen)', 'basierend auf'],
+    recommendAsks: [
+      'empfiehl\\w*',
+      'empfehl\\w*',
+      'vorschlag\\w*',
+      'was soll ich (?:schauen|gucken|sehen)',
+      'basierend auf',
+    ],
     ratingOf: [
       '(?:habe?|hatte) ich\\b(?=.* (?:bewertet|benotet)\\b)',
       'wie (?:habe?|hatte) ich\\b(?=.* bewertet\\b)',

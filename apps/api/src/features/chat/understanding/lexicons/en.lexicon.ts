@@ -464,6 +464,33 @@ export const ENGLISH: LanguageLexicon = {
       "(?:based on|going by|from) (?:the (?:stuff|films|movies|things|ones)|what|everything) i(?:'ve| have)? (?:loved|liked|enjoyed|rated (?:highly|high|well))",
       '(?:based on|going by) my (?:ratings|likes|taste|favou?rites)',
     ],
+    best: ['best', 'highest', 'top'],
+    worst: ['worst', 'lowest'],
+    ownVerbs: [
+      "i(?:'ve| have)? (?:ever |already )?(?:rated?|scored?|gave|given|seen|watched|saw|logged)",
+      'my (?:ratings|scores|diary)',
+      'rated by me',
+    ],
+    mine: ['my'],
+    recommendAsks: [
+      'recommend\\w*',
+      'suggest\\w*',
+      'what should i (?:watch|see)',
+      'something to watch',
+      'based on',
+    ],
+    ratingOf: [
+      '(?:did|have) i (?:ever |already )?(?:rate|rated|score|scored|give|given)(?= )',
+      'what (?:did|have) i (?:give|given|rate|rated|score|scored)(?: it| that(?: one)?| this(?: one)?)?',
+      'what (?:rating|score) did i give(?: it| that(?: one)?| this(?: one)?)?',
+    ],
+    seenIt: ['(?:did|have) i (?:ever |already )?(?:seen|see|watched|watch|logged)(?= )'],
+  },
+  period: {
+    recent: ['last', 'past'],
+    units: { days: 1, day: 1, weeks: 7, week: 7, fortnight: 14, months: 30, month: 30 },
+    since: ['since'],
+    seasons: { spring: 2, summer: 5, autumn: 8, fall: 8, winter: 11, christmas: 11, 'the new year': 0 },
   },
   roles: {
     director: ['directed by'],

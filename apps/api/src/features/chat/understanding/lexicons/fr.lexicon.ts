@@ -249,15 +249,15 @@ export const FRENCH: LanguageLexicon = {
     worst: ['pires?', 'moins bien', 'plus bas(?:se|ses)?'],
     ownVerbs: [
       "(?:j'?ai|ai-je) (?:deja )?(?:note|notes|notee|notees|vu|vus|vue|regarde|regardes|donne|mis)",
-      'note',
-      'notes',
+      // 'les films que j'ai le mieux notés': the ranking word after it.
+      "j'?ai",
       'mes notes',
     ],
     mine: ['mes'],
     recommendAsks: ['conseill\\w*', 'recommand\\w*', 'sugger\\w*', 'je regarde quoi', 'quoi regarder'],
     ratingOf: [
       "(?:est-ce que )?(?:j'?ai|ai-je) (?:deja )?note(?= )",
-      "(?:quelle note|combien) (?:est-ce que )?(?:je (?:lui )?ai|lui ai-je|ai-je) (?:mis|donne)",
+      '(?:quelle note|combien) (?:est-ce que )?(?:je (?:lui )?ai|lui ai-je|ai-je) (?:mis|donne)',
     ],
     seenIt: ["(?:est-ce que )?(?:j'?ai|ai-je) (?:deja )?vu(?= )"],
   },
@@ -265,7 +265,16 @@ export const FRENCH: LanguageLexicon = {
     recent: ['derniere?s?', 'passee?s?'],
     units: { jours: 1, jour: 1, semaines: 7, semaine: 7, quinzaine: 14, mois: 30 },
     since: ['depuis'],
-    seasons: { printemps: 2, 'l.ete': 5, ete: 5, 'l.automne': 8, automne: 8, 'l.hiver': 11, hiver: 11, noel: 11 },
+    seasons: {
+      printemps: 2,
+      'l.ete': 5,
+      ete: 5,
+      'l.automne': 8,
+      automne: 8,
+      'l.hiver': 11,
+      hiver: 11,
+      noel: 11,
+    },
   },
   letters: 'éèêëàâçôîïûùüÿœæ',
   orders: {
