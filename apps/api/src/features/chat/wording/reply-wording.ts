@@ -163,6 +163,9 @@ export interface LibraryPhrases {
   ratedIt: (film: string, rating: number) => string;
   notRated: (film: string) => string;
   lowestIntro: string;
+  /** Their films watched in a period ('2026', 'March 2026'), ranked by their rating. */
+  lowestInPeriodIntro: (period: string) => string;
+  highestInPeriodIntro: (period: string) => string;
   gaveIntro: (rating: number) => string;
   gaveNone: (rating: number) => string;
   countLoved: (films: number) => string;

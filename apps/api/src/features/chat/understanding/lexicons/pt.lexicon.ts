@@ -218,7 +218,14 @@ export const PORTUGUESE: LanguageLexicon = {
     worst: ['pior(?:es)?', 'mais baix[ao]s?'],
     ownVerbs: ['(?:eu )?(?:ja )?(?:avaliei|vi|assisti|dei)', '(?:as )?minhas (?:notas|avaliacoes)'],
     mine: ['(?:os )?meus', '(?:as )?minhas'],
-    recommendAsks: ['recomenda\\w*', 'recomende\\w*', 'indica\\w*', 'suger\\w*', 'o que (?:eu )?(?:assisto|vejo)', 'com base'],
+    recommendAsks: [
+      'recomenda\\w*',
+      'recomende\\w*',
+      'indica\\w*',
+      'suger\\w*',
+      'o que (?:eu )?(?:assisto|vejo)',
+      'com base',
+    ],
     ratingOf: [
       '(?:eu )?(?:ja )?avaliei(?= )',
       '(?:que|qual) nota (?:eu )?(?:dei|tinha dado)(?: (?:a|ao|pra|para|pro))?',
