@@ -458,7 +458,7 @@ async function routedFirst(
   const query = isQuestion ? undefined : conversation.query;
   // 'which of those did i rate highest' is about the previous answer and their own ratings at once.
   const ownRatingOfPrevious = aboutPrevious && Boolean(turn.library) && asksOwnRatingOf(turn.prompt);
-  const longStory = !isQuestion && !conversation.followUp && leavesAStory(conversation.leftover);
+  const longStory = !isQuestion && !conversation.followUp && leavesAStory(conversation);
   const worth =
     router && (!aboutPrevious || ownRatingOfPrevious) && (longStory || worthRouting(turn.prompt, query));
   // A reading the user picked in answer to a clarifying question is certain: the router is not asked again.
@@ -575,7 +575,7 @@ async function factOrStory(
   if (cue && title)
     return factAnswer(tools, { kind: 'fact', aspect: cue.aspect, title }, undefined, language);
   const glossed = language === 'en' || hasStoryGloss(language);
-  const long = !conversation.followUp && leavesAStory(conversation.leftover);
+  const long = !conversation.followUp && leavesAStory(conversation);
   const story =
     glossed &&
     (long ||
@@ -715,7 +715,7 @@ async function answerRead(
   );
   // A long story no request could be served from ('auf einer Insel wird ein Park mit geklonten Dinos gebaut…' read as
   // a person) is a film told by its story after all.
-  if (!answer.movies.length && !conversation.followUp && leavesAStory(conversation.leftover))
+  if (!answer.movies.length && !conversation.followUp && leavesAStory(conversation))
     return identifyFilm(turn.prompt, tools, language);
   const historyMattered = useHistory && turn.library!.seen.size > 0;
   const shaped = await laidOut(tools, answer, layout, language);

@@ -136,6 +136,19 @@ async function candidates(
   return found;
 }
 
+const studiosOf = (labels: string[]) =>
+  labels.map(studioByLabel).filter((studio): studio is Studio => Boolean(studio));
+
+/** 'like shrek but not disney or pixar': the films none of the avoided studios made. */
+async function withoutAvoidedStudios(
+  tools: MovieTools,
+  movies: MovieSummary[],
+  query: MovieQuery,
+): Promise<MovieSummary[]> {
+  const avoided = studiosOf(query.avoidStudios);
+  return avoided.length ? (await tools.byStudio(movies, [], avoided)).movies : movies;
+}
+
 /**
  * Candidates made by the studios the request names and by none it avoids. A studio is checked on each film's
  * companies, so a wanted studio reads further down the catalog, page by page, until enough of its films are found.
@@ -146,9 +159,7 @@ async function ofStudios(
   query: MovieQuery,
   filter: MovieFilter,
 ): Promise<{ movies: MovieSummary[]; known: boolean }> {
-  const pick = (labels: string[]) =>
-    labels.map(studioByLabel).filter((studio): studio is Studio => Boolean(studio));
-  const [wanted, avoided] = [pick(query.studios), pick(query.avoidStudios)];
+  const [wanted, avoided] = [studiosOf(query.studios), studiosOf(query.avoidStudios)];
   const first = await tools.byStudio(pool, wanted, avoided);
   if (!wanted.length) return first;
   const movies = [...first.movies];
@@ -435,7 +446,7 @@ export async function likeMovie(
         !overviewNamesAvoided(movie.overview, query.avoidLabels) &&
         !ownWordsNameAny(movie, query.avoidWords),
     );
-    return ordered(tools, kept, query);
+    return ordered(tools, await withoutAvoidedStudios(tools, kept, query), query);
   };
   // Rated below the seed when one is asked milder; when none such is like it, its own rating does.
   let similar = await similarUnder(milder ?? query.audience);

@@ -322,7 +322,7 @@ export async function routedAnswer(
         : libraryAnswer(turn, tools);
     case 'identify':
       // 'con mis hijos y mi padre, que solo ve westerns' says who watches, no story.
-      return query.likeTitle || query.moreLikeThis || namesPeople || query.withGrownUps
+      return query.likeTitle || query.moreLikeThis || namesPeople || query.withGrownUps || query.forAGroup
         ? undefined
         : identifyFilm(turn.message, tools, turn.language);
     case 'off-topic':

@@ -83,6 +83,11 @@ export interface MovieQuery {
    * be theirs, so when no film suits everyone the answer has some for each.
    */
   withGrownUps?: boolean;
+  /**
+   * Several people watch together ('4 of us', 'my roommate wants to laugh', 'serata con amici'): the message says who
+   * watches and what each wants, never a film's story.
+   */
+  forAGroup?: boolean;
   excludeLanguages: string[];
   excludeCountries: string[];
   /** Keyword themes wanted ('a heist movie'): the catalog's TMDB keywords. */

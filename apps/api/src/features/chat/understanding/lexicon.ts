@@ -242,21 +242,13 @@ export function milderThan(rating: string | null): Audience | undefined {
 }
 
 export function audienceForAge(age: number): Audience {
-  if (age < 10)
-    return {
-      label: `kids aged ${age}`,
-      group: 'kids',
-      age,
-      certifications: certificationsForAge(age),
-      anyGenreIds: FAMILY_GENRES,
-      excludeGenreIds: NOT_FOR_KIDS,
-    };
   return {
     label: age < 13 ? `kids aged ${age}` : `teens aged ${age}`,
     group: age < 13 ? 'kids' : 'teens',
     age,
     certifications: certificationsForAge(age),
-    anyGenreIds: [],
+    // A child's film is a family or an animated one: a PG romance ('Grease') is rated for them, not made for them.
+    anyGenreIds: age < 13 ? FAMILY_GENRES : [],
     excludeGenreIds: age < 13 ? NOT_FOR_KIDS : ids('Horror'),
   };
 }

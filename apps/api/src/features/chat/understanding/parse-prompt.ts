@@ -461,6 +461,9 @@ function looksLikeName(name: string): boolean {
 /** 'pixar', 'warner bros': a studio's name read whole ('filmes da pixar'), neither a person nor a title. */
 const namesStudio = (words: string) => findStudios(words).some((studio) => studio.text === words);
 
+const namesOnlyAnOrigin = (words: string) =>
+  ORIGINS.some(({ pattern }) => new RegExp(`^(?:${pattern.source})$`).test(words));
+
 function isLexiconWord(word: string): boolean {
   return (
     GENRE_WORDS.some(({ pattern }) => new RegExp(`^(?:${pattern.source})$`).test(word)) ||
@@ -733,6 +736,8 @@ function readSeeds(reading: PromptReading): AnswerReference | undefined {
   if (
     candidate &&
     !NOT_A_TITLE.test(candidate) &&
+    // 'un film indiano… tipo bollywood': a kind of cinema after 'like', no title.
+    !namesOnlyAnOrigin(candidate) &&
     candidate.length <= 120 &&
     // 'need like 2 scary ones' is a count after a filler 'like', not a title ('12 Angry Men' counts nothing);
     // 'like 90 minutes max' is a length.
@@ -906,7 +911,10 @@ function readOrigins(reading: PromptReading): void {
     !OWN_LANGUAGE[language].test(searchText)
   )
     query.languages = query.languages.filter((code) => code !== language);
-  for (const matched of applyFilmLanguages(query, searchText, language)) claim(reading, matched);
+  for (const matched of applyFilmLanguages(query, searchText, language, negatedAt)) claim(reading, matched);
+  // 'the actual italian ones, not the hollywood knockoffs': the language asked for already leaves the others out,
+  // and the avoided country would drop its co-productions in that language too.
+  if (query.languages.length) query.excludeCountries = [];
 }
 
 /** A film or a cartoon named between a negation and who it is for ('not a cartoon for kids', 'pas un film pour gamins'). */
@@ -951,6 +959,7 @@ function readAudience(reading: PromptReading): void {
   for (const { pattern } of AUDIENCES) claim(reading, pattern);
   // 'my kids and my dad who only watches westerns': a genre asked may be the grown-ups'.
   if (query.audience?.anyGenreIds.length && namesGrownUps(searchText)) query.withGrownUps = true;
+  if (speaksForAGroup(searchText)) query.forAGroup = true;
 }
 
 /** People avoided and wanted, with their roles. */

@@ -5,7 +5,7 @@
  */
 import type { MovieQuery } from '../chat-query.ts';
 import { ORIGINS } from '../lexicon.ts';
-import { anyOf } from '../lexicons/all-languages.ts';
+import { anyOf, wordsOf } from '../lexicons/all-languages.ts';
 import type { FilmRegion, LanguageLexicon } from '../lexicons/language-lexicon.ts';
 
 type FilmLanguageWords = NonNullable<LanguageLexicon['filmLanguages']>;
@@ -16,6 +16,15 @@ const words = (pick: (words: FilmLanguageWords) => readonly string[]) =>
 const NOT_ENGLISH = new RegExp(String.raw`\b${words((w) => w.notEnglish)}(?![\p{L}])`, 'u');
 const NOT_IN_BEFORE = new RegExp(String.raw`\b${words((w) => w.notIn)}\s+$`);
 const NO_SUBTITLES = new RegExp(String.raw`\b${words((w) => w.noSubtitles ?? [])}(?![\p{L}])`, 'u');
+const REFUSAL = [
+  ...wordsOf((lexicon) => lexicon.negations),
+  ...wordsOf((lexicon) => lexicon.dislikes?.verbs),
+  ...wordsOf((lexicon) => lexicon.filmLanguages?.cannotBear),
+].join('|');
+/** A refusal earlier in the clause: 'none of us can deal with ' before 'subtitles'. */
+const REFUSED_IN_CLAUSE = new RegExp(String.raw`(?:^|[^\p{L}'])(?:${REFUSAL})(?![\p{L}])[^,.;:!?]*$`, 'u');
+const refusedAt = (text: string, index: number) =>
+  REFUSED_IN_CLAUSE.test(text.slice(Math.max(0, index - 60), index));
 
 /** The original languages of each region's films, as the catalog codes them. */
 const REGION_LANGUAGES: Record<FilmRegion, string[]> = {
@@ -37,16 +46,23 @@ const add = (list: string[], codes: readonly string[]) => {
  * Applies what the text, written in `speaker`'s language, says of the films' languages to the query the other origins
  * were read into; returns the words it read.
  */
-export function applyFilmLanguages(query: MovieQuery, text: string, speaker: string): string[] {
+export function applyFilmLanguages(
+  query: MovieQuery,
+  text: string,
+  speaker: string,
+  negatedAt: (text: string, index: number) => boolean,
+): string[] {
   const matched: string[] = [];
-  // 'no subtitles please', 'i hate subtitles': films in English or the speaker's own language (the two most are
-  // watched in without reading), unless the message names one.
-  const noSubtitles = NO_SUBTITLES.exec(text);
+  // 'no subtitles please', 'i hate subtitles', 'none of us can deal with subtitles': films in English or the
+  // speaker's own language (the two most are watched in without reading), unless the message names one.
+  const foreign = NOT_ENGLISH.exec(text);
+  const refused = foreign && (negatedAt(text, foreign.index) || refusedAt(text, foreign.index));
+  const noSubtitles = NO_SUBTITLES.exec(text) ?? (refused ? foreign : null);
   if (noSubtitles) {
     if (!query.languages.length) add(query.languages, [...new Set([speaker, 'en'])]);
     matched.push(noSubtitles[0]);
   }
-  const notEnglish = noSubtitles ? null : NOT_ENGLISH.exec(text);
+  const notEnglish = noSubtitles ? null : foreign;
   if (notEnglish) {
     add(query.excludeLanguages, ['en']);
     matched.push(notEnglish[0]);

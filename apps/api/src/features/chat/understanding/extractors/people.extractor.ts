@@ -64,7 +64,7 @@ const FILMS_OF_NAME =
  * ('samuel l. jackson').
  */
 const NAME_STOP = new RegExp(
-  String.raw`${FILMS_OF_NAME.source.slice(1)}|\s+(?:${phrase((p) => p.nameEnds)}|${phrase((p) => p.peopleJoins)}|${ROLE_STOPS})(?=[\s,.;!?]|$)|[,;!?&+]|(?<!\b[a-z])\.`,
+  String.raw`${FILMS_OF_NAME.source.slice(1)}|\s+(?:${phrase((p) => p.nameEnds)}|${phrase((p) => p.peopleJoins)}|${ROLE_STOPS})(?=[\s,.;!?]|$)|[,;:!?&+]|(?<!\b[a-z])\.`,
 );
 /** 'what movie did x and y star in': a word that never starts a name is no name alone. */
 const FUNCTION_WORD_ONLY = new RegExp(String.raw`^${phrase((p) => p.nameNotStart)}$`);

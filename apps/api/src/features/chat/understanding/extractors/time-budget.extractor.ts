@@ -89,6 +89,10 @@ const NOT_BEFORE = new RegExp(
   String.raw`\b${budget((words) => words.not ?? [])}(?:[\s,]+[\p{L}']+){0,3}\s*$`,
   'u',
 );
+const IF_BEFORE = new RegExp(
+  String.raw`\b${budget((words) => words.ifWords ?? [])}(?:[\s,]+[\p{L}']+){0,3}\s*$`,
+  'u',
+);
 const AROUND_BEFORE = before(`(?:${budget((words) => words.around)})(?: ${phrase((p) => p.oneUnit)})?`);
 const MAX_AFTER = new RegExp(String.raw`^\s*${phrase((p) => p.runtimeMaxAfter)}\b`);
 /** '2.5 hours or more', 'dos horas o más', 'zwei Stunden oder mehr': the length is the least. */
@@ -156,8 +160,9 @@ export function extractRuntime(
     if (minLead) {
       const words = [minLead[0] + length.text];
       const at = length.index - minLead[0].length;
-      // 'nothing over two hours', 'pas plus de 2 heures': the length is the most.
-      return negatedAt(text, at) || NOT_BEFORE.test(text.slice(Math.max(0, at - 30), at))
+      // 'nothing over two hours', 'pas plus de 2 heures', 'she dozes off if it's over 2 hours': the length is the most.
+      const leadWords = text.slice(Math.max(0, at - 30), at);
+      return negatedAt(text, at) || NOT_BEFORE.test(leadWords) || IF_BEFORE.test(leadWords)
         ? { runtimeMax: length.minutes, matched: words }
         : { runtimeMin: length.minutes, matched: words };
     }

@@ -171,8 +171,8 @@ export const ENGLISH: LanguageLexicon = {
     'do not want',
     'skip',
     'minus',
-    "isn't",
-    "aren't",
+    "isn'?t",
+    "aren'?t",
     'not into',
     'tired of',
     'sick of',
@@ -227,6 +227,16 @@ export const ENGLISH: LanguageLexicon = {
     '5th': 4,
     sixth: 5,
     last: -1,
+  },
+  shownVerdicts: {
+    subjects: [
+      '(?:all )?(?:those|these)(?: ones| movies| films)?',
+      "they(?:'re| are| were| all| look| seem| sound)",
+      'theyre',
+      'all of them',
+      'the ones you (?:gave|showed|suggested|picked|listed)',
+    ],
+    dismissals: ['nah', 'nope', 'meh', 'ugh', 'no', 'eh', 'hm+'],
   },
   references: [
     'them',
@@ -633,6 +643,17 @@ export const ENGLISH: LanguageLexicon = {
       'subtitle[- ]free',
       "(?:hate|can'?t stand|don'?t (?:like|want)|dislike) (?:reading )?(?:subtitles|subs)",
     ],
+    cannotBear: [
+      'none of us',
+      "can'?t",
+      'cannot',
+      "won'?t",
+      'refuses?',
+      'nobody',
+      'no one',
+      "doesn'?t",
+      "don'?t",
+    ],
     notEnglish: [
       'foreign(?:[- ]language)?',
       'non[- ]?english(?:[- ]language)?',
@@ -699,6 +720,7 @@ export const ENGLISH: LanguageLexicon = {
       'an epic',
     ],
     not: ['nothing', 'not', 'no', 'none'],
+    ifWords: ['if', 'when', 'once'],
   },
   smallTalk: {
     goodbyes: [
@@ -972,6 +994,8 @@ export const ENGLISH: LanguageLexicon = {
     ],
     mashups: [
       /^(?:something )?(.+?) (?:meets|crossed with|mixed with) (.+?)(?: (?:vibes?|energy|feel|kind of (?:thing|movie|film)))?$/,
+      // 'whiplash + black swan energy. obsessive artists…': two titles added up, whatever the sentences after.
+      /^(?:something |anything )?([^.,;!?+]+?) ?\+ ?([^.,;!?+]+?)(?: (?:vibes?|energy|feel|type|kind of (?:thing|movie|film)))?(?=[.,;!?]|$)/,
     ],
     likedTitle: [
       /(?:^|\bi )(?:really |just )?(?:liked|loved|enjoyed|adored)\s+(.+?)(?:[,;]| what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,
@@ -1088,6 +1112,10 @@ export const ENGLISH: LanguageLexicon = {
     ],
     titleEnds: [
       'but',
+      // 'like alien minus the horror', 'liked get out a lot': a change or a filler after the title.
+      'minus',
+      'a lot',
+      'so much',
       'except',
       'only',
       'please',
@@ -1328,7 +1356,7 @@ export const ENGLISH: LanguageLexicon = {
       'dinner lunch breakfast supper snacks popcorn pizza takeout meal ' +
       'great good nice amazing awesome best acting actors actor actress story stories plot plots twist twists ending ' +
       'endings music soundtrack visuals effects special action romance drama comedy humor humour heart friends family ' +
-      'kids children a an the some no lots plenty my your our their me him her them it this that these those one ' +
+      'kids children a an the some no lots plenty my your our their me him her them us it this that these those one ' +
       // 'what did christian bale and michael caine do together': a question word is no part of a name.
       'what which did does ' +
       'subtitles dialogue characters character women men woman man people animals dogs dog cats cat love sex violence ' +
@@ -1343,6 +1371,7 @@ export const ENGLISH: LanguageLexicon = {
     negationGaps: [
       // 'i dont want actual horror': a word saying the thing itself, between the negation and it.
       'actual',
+      'actually',
       'real',
       'proper',
       'full-on',
@@ -1735,7 +1764,8 @@ export const ENGLISH: LanguageLexicon = {
       French: ['french', 'france'],
       Italian: ['italians?', 'italy'],
       German: ['german', 'germany'],
-      Japanese: ['japanese', 'japan'],
+      // 'anime' is Japanese animation; not the Spanish 'que me anime' (cheers me up) nor a French 'dessin animé'.
+      Japanese: ['japanese', 'japan', '(?<!\\b(?:me|te|se|nos|que|dessins?) )animes?'],
       Korean: ['korean', 'korea'],
       Chinese: ['chinese', 'mandarin', 'china'],
       Cantonese: ['cantonese', 'hong kong'],

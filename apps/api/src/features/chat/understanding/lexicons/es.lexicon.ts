@@ -104,6 +104,14 @@ export const SPANISH: LanguageLexicon = {
     ultima: -1,
     ultimo: -1,
   },
+  shownVerdicts: {
+    subjects: [
+      '(?:todas )?(?:esas|esos|estas|estos)',
+      'son (?:todas|todos|muy|demasiado)',
+      'las que me (?:diste|pasaste|recomendaste)',
+    ],
+    dismissals: ['no', 'nah', 'bah', 'uf+', 'puf', 'm+'],
+  },
   references: ['estas', 'esas', 'de ellas', 'ellos', 'de estas', 'de esas'],
   decades: {
     '(?:los|anos|decada de los) veinte': 1920,
@@ -411,6 +419,13 @@ export const SPANISH: LanguageLexicon = {
       'nada de subtitulos',
       '(?:odio|no quiero|no me gustan) (?:leer )?(?:los )?subtitulos',
     ],
+    cannotBear: [
+      'no (?:puede|pueden|podemos|soporta|soportan|soportamos|aguanta|aguantan|quiere|quieren|lee|leen)',
+      'nadie',
+      'odia',
+      'odian',
+      'se niega a',
+    ],
     notEnglish: [
       'extranjer[ao]s?',
       'subtitulad[ao]s?',
@@ -448,6 +463,7 @@ export const SPANISH: LanguageLexicon = {
     around: ['alrededor de', 'unos', 'unas', 'mas o menos', 'aproximadamente', 'cerca de'],
     longest: ['cuanto mas larga mejor', 'muy largas?', 'epicas?'],
     not: ['nada', 'no', 'ninguna', 'ninguno'],
+    ifWords: ['si', 'cuando'],
   },
   smallTalk: {
     goodbyes: [
@@ -593,7 +609,7 @@ export const SPANISH: LanguageLexicon = {
       'l[oa]s? que',
       'se (?:llama|llamaba|titula|titulaba|dice)',
     ],
-    titleEnds: ['pero', 'de los', 'sin', 'para', 'con'],
+    titleEnds: ['pero', 'de los', 'sin', 'menos', 'para', 'con'],
     titleJoins: ['y'],
     peopleJoins: ['y', 'e'],
     factCues: {
@@ -681,9 +697,10 @@ export const SPANISH: LanguageLexicon = {
       'las',
       'lo',
       'tan',
+      'tant[oa]s?',
       'muy',
       'mas',
-      'demasiado',
+      'demasiad[oa]s?',
       'con',
       'sobre',
       'en',

@@ -80,6 +80,20 @@ export const FRENCH: LanguageLexicon = {
     oneAfterJust: ['un', 'une'],
     either: ['ou'],
   },
+  shownVerdicts: {
+    subjects: [
+      'ils',
+      'elles',
+      'ceux-(?:la|ci)',
+      'celles-(?:la|ci)',
+      'ce sont',
+      "c'est",
+      'tes films',
+      'tous',
+      'toutes',
+    ],
+    dismissals: ['non', 'bof', 'bah', 'mouais', 'ben', 'hm+'],
+  },
   // 'sauf les Mission impossible': titles (and the films of a series) left out.
   seen: ['sauf', 'a part', 'hormis', 'autres? que', 'qui ne (?:sont|soient|soit|est) pas'],
   ordinals: {
@@ -369,6 +383,12 @@ export const FRENCH: LanguageLexicon = {
       'pas de sous-titres?',
       "(?:deteste|hais|n'aime pas|ne supporte pas) (?:lire )?les sous-titres?",
     ],
+    cannotBear: [
+      'ne (?:peut|peuvent|pouvons|supporte|supportent|veut|veulent|lit|lisent)',
+      'personne ne',
+      'deteste(?:nt)?',
+      'refuse(?:nt)?',
+    ],
     notEnglish: ['etrangers?', 'etrangeres?', 'sous-titres?', 'en v\\.?o\\.?', 'en version originale'],
     notIn: ["(?:qui )?n'est pas en", '(?:qui )?ne (?:soit|sont) pas en', 'pas en', 'pas'],
     regions: {
@@ -405,6 +425,7 @@ export const FRENCH: LanguageLexicon = {
     around: ['environ', 'autour de', 'a peu pres', 'dans les', 'vers'],
     longest: ['le plus long possible', 'tres longs?', 'tres longues?', 'epiques?'],
     not: ['rien', 'pas', 'aucun', 'aucune', 'ne'],
+    ifWords: ['si', 'quand', "s'il", "s'ils"],
   },
   smallTalk: {
     goodbyes: [
@@ -582,7 +603,7 @@ export const FRENCH: LanguageLexicon = {
     // After 'pas du', 'rien du': 'rien du genre Terminator'.
     kindLeads: ['genre', 'style', 'facon', 'a la', 'type'],
     kindTrails: [' (?:et )?(?:ce|ces) genres? de (?:trucs?|choses?|films?)', ' et compagnie'],
-    titleEnds: ['mais', 'sans', 'avec', 'par contre'],
+    titleEnds: ['mais', 'sans', 'moins', 'avec', 'par contre'],
     // 'des films où jouent X et Y': the verb before the names ('jouent avec' is no name).
     castLeads: ['avec', String.raw`(?:jouent|ou joue)(?! (?:avec|dans|sur|a|au|aux|les|le|la|un|une|des)\b)`],
     peopleJoins: ['et'],

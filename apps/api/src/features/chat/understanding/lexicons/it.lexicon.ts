@@ -47,6 +47,10 @@ export const ITALIAN: LanguageLexicon = {
     oneAfterJust: ['uno', 'una', 'un'],
     either: ['o', 'oppure'],
   },
+  shownVerdicts: {
+    subjects: ['(?:tutti )?(?:questi|queste|quelli|quelle)', 'sono (?:tutti|tutte|troppo)'],
+    dismissals: ['no', 'mah', 'boh', 'uffa', 'beh', 'm+'],
+  },
   // 'sauf les Mission impossible': titles (and the films of a series) left out.
   seen: ['tranne', 'eccetto', 'a parte', 'ma non', 'che non (?:siano|sia|sono|e)(?: di| dei)?'],
   ordinals: { primo: 0, prima: 0, secondo: 1, seconda: 1, terzo: 2, terza: 2, ultimo: -1, ultima: -1 },
@@ -297,6 +301,13 @@ export const ITALIAN: LanguageLexicon = {
   },
   filmLanguages: {
     noSubtitles: ['senza sottotitoli', 'niente sottotitoli', '(?:odio|detesto) (?:leggere )?i sottotitoli'],
+    cannotBear: [
+      'non (?:riesce|riescono|riusciamo|sopporta|sopportano|vuole|vogliono|legge|leggono)',
+      'nessuno',
+      'odia',
+      'odiano',
+      'si rifiuta di',
+    ],
     notEnglish: ['stranier[oi]', 'straniere', 'sottotitolat[oi]', 'con i sottotitoli', 'non in inglese'],
     notIn: ['che non (?:sia|siano) in', 'non in', 'non'],
     regions: {
@@ -329,6 +340,7 @@ export const ITALIAN: LanguageLexicon = {
     around: ['circa', 'intorno a', 'sui', 'piu o meno'],
     longest: ['piu lungo possibile', 'molto lunghi', 'epic[io]'],
     not: ['niente', 'non', 'nulla', 'nessun', 'nessuno'],
+    ifWords: ['se', 'quando'],
   },
   smallTalk: {
     goodbyes: [
@@ -480,7 +492,7 @@ export const ITALIAN: LanguageLexicon = {
     ],
     kindLeads: ['stile', 'genere', 'come', 'alla'],
     kindTrails: [' e (?:roba|cose) (?:del genere|simili)'],
-    titleEnds: ['ma', 'senza', 'con', 'pero'],
+    titleEnds: ['ma', 'senza', 'meno', 'con', 'pero'],
     // 'film dove recitano X e Y': the verb before the names.
     castLeads: [
       'con',

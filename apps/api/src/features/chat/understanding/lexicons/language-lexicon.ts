@@ -426,6 +426,11 @@ export interface LanguageLexicon {
   ordinals?: Record<string, number>;
   /** Words pointing at the whole previous answer ('them', 'those'). */
   references?: string[];
+  /**
+   * A clause judging the films just shown as a whole ('nah those are all too long', 'bof, ils sont trop vieux'): the
+   * words it opens with for those films, and the dismissals that may come before them or stand alone ('nah', 'bof').
+   */
+  shownVerdicts?: { subjects: string[]; dismissals: string[] };
   /** Decade words ('eighties' -> 1980); a decade word may need a lead ('los ochenta'), part of the entry. */
   decades?: Record<string, number>;
   /** Words that, two of them or one strong one, show a message is in this language (for the reply's language). */
@@ -548,6 +553,11 @@ export interface LanguageLexicon {
     notIn: string[];
     /** Subtitles turned down ('no subtitles', 'sin subtitulos'): films in the speaker's own language. */
     noSubtitles?: string[];
+    /**
+     * Words that turn down the subtitles named later in the same clause ('none of us can deal with subtitles', 'mon
+     * père refuse de lire des sous-titres'), beside the language's negations and verbs of dislike.
+     */
+    cannotBear?: string[];
     /** Regions standing for their languages ('asian' -> Japanese, Korean, Chinese...). */
     regions: Partial<Record<FilmRegion, string[]>>;
   };
@@ -576,6 +586,11 @@ export interface LanguageLexicon {
     longest: string[];
     /** 'nothing', 'not', 'nada', 'rien', 'nichts': before 'more than' a length ('nada que dure más de 2 horas'), the most. */
     not?: string[];
+    /**
+     * 'if', 'si', 'wenn': a condition before 'more than' a length says what someone can't bear ('she falls asleep if
+     * it's over 2 hours', 'se dura più di due ore si addormenta'), so the length is the most.
+     */
+    ifWords?: string[];
   };
   /** Small talk beyond greetings, thanks and praise (../extractors/small-talk.extractor.ts). */
   smallTalk?: {

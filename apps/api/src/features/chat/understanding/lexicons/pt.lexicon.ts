@@ -325,6 +325,13 @@ export const PORTUGUESE: LanguageLexicon = {
   },
   filmLanguages: {
     noSubtitles: ['sem legendas?', 'nada de legendas?', '(?:odeio|detesto) (?:ler )?(?:as )?legendas?'],
+    cannotBear: [
+      'nao (?:consegue|conseguem|conseguimos|gosta|gostam|quer|querem|suporta|suportam|le|leem)',
+      'ninguem',
+      'odeia',
+      'odeiam',
+      'se recusa a',
+    ],
     notEnglish: ['estrangeir[oa]s?', 'legendad[oa]s?', 'com legendas?', 'que nao (?:seja|sejam) em ingles'],
     notIn: ['que nao (?:seja|sejam|esteja|estejam) em', 'nao em', 'nao'],
     regions: {
@@ -357,6 +364,7 @@ export const PORTUGUESE: LanguageLexicon = {
     around: ['cerca de', 'uns', 'umas', 'mais ou menos', 'aproximadamente', 'por volta de'],
     longest: ['quanto mais longo melhor', 'bem longos?', 'muito longos?', 'epicos?'],
     not: ['nada', 'nao', 'nenhum', 'nenhuma'],
+    ifWords: ['se', 'quando'],
   },
   smallTalk: {
     goodbyes: ['tchau', 'ate logo', 'ate mais', 'ate amanha', 'ate breve', 'boa noite', 'falou', 'fui'],
@@ -503,7 +511,7 @@ export const PORTUGUESE: LanguageLexicon = {
     likeLeads: ['parecid[oa]s? com', 'tipo', 'filmes? como', 'algo como', 'no estilo d[eoa]s?'],
     kindLeads: ['estilo', 'como', 'do tipo', 'a la'],
     kindTrails: [' e (?:coisas|tal) do tipo'],
-    titleEnds: ['mas', 'sem', 'com', 'porem'],
+    titleEnds: ['mas', 'sem', 'menos', 'com', 'porem'],
     // 'com o samuel l jackson'; 'filmes em que atuam X e Y': the verb before the names.
     castLeads: [
       'com (?:o|a)',
