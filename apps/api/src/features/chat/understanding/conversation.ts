@@ -25,6 +25,7 @@ import type { SmallTalk } from './extractors/small-talk.extractor.ts';
 import { milderGenreAudience } from './lexicon.ts';
 import { normalizeText } from './text.ts';
 import { parsePrompt } from './parse-prompt.ts';
+import { verdictOnShown, type VerdictOnShown } from './verdict-on-shown.ts';
 
 export type ConversationTurn = TurnRead & {
   /** The earlier message read again when this one only asked for the reply in another language. */
@@ -344,6 +345,28 @@ function amongTheFilmsShown(
   };
 }
 
+/** A verdict on the films shown ('those are all too long') refines their request, for shorter ones if it says so. */
+function afterVerdict(parsed: ParsedPrompt, judged: VerdictOnShown['judged']): ParsedPrompt {
+  const shorter = judged === 'shorter' && parsed.query.runtimeMax === undefined;
+  const longer = judged === 'longer' && parsed.query.runtimeMin === undefined;
+  const followUp = { ...parsed.followUp, refinement: true };
+  if (shorter) followUp.shorter = true;
+  if (longer) followUp.longer = true;
+  return { ...parsed, followUp };
+}
+
+/**
+ * The words of a message that ask something after an answer: 'thanks! the first one, how long is it' asks about the
+ * first film, 'nah those are all too long, anything under 2 hours?' for films under 2 hours of the same request.
+ */
+function readAfterAnswer(said: string, previous: number[], lovedTitles: boolean) {
+  const pointing = previous.length ? pointingAfterCourtesy(said) : undefined;
+  const verdict = previous.length && !pointing ? verdictOnShown(said) : undefined;
+  const text = pointing ?? verdict?.rest ?? said;
+  const parsed = parsePrompt(text, { lovedTitles });
+  return { text, parsed: verdict ? afterVerdict(parsed, verdict.judged) : parsed };
+}
+
 /** 'just the titles please' after a list: the request before it, read again and laid out as asked. */
 function relaidOut(last: { turn: TurnRead; text: string } | undefined, said: string) {
   if (last?.turn.kind !== 'request') return undefined;
@@ -372,13 +395,11 @@ export function readConversation(
   let layout: ParsedPrompt['layout'];
 
   const read = (said: string, latest = false): TurnRead => {
-    // 'thanks! the first one, how long is it': the thanks asks for nothing beside the film pointed at.
-    const text = (previous.length && pointingAfterCourtesy(said)) || said;
-    const parsed = parsePrompt(text, { lovedTitles: !latest || lovedTitles });
+    const { text, parsed } = readAfterAnswer(said, previous, !latest || lovedTitles);
     // 'mas' or 'y de los 80?' is Spanish too when the conversation is; a short message does not switch it back.
-    const words = text.trim().split(/\s+/).length;
+    const words = said.trim().split(/\s+/).length;
     const shortMessage = words <= 3;
-    const read = replyLanguageOf(normalizeText(text), language);
+    const read = replyLanguageOf(normalizeText(said), language);
     // 'otra', 'ok', 'si' after an answer: one word that is no greeting or thanks keeps the conversation's language.
     const oneWordFollowUp = words === 1 && lastTurn !== undefined && !parsed.smallTalk;
     language = (shortMessage && read === 'en') || oneWordFollowUp ? language : read;

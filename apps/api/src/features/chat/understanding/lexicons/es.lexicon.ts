@@ -319,7 +319,13 @@ export const SPANISH: LanguageLexicon = {
     cast: ['con', 'con el actor', 'con la actriz', 'protagonizadas? por'],
     any: ['de'],
   },
-  seen: ['ya (?:he )?(?:vi|visto)', 'menos', 'excepto', 'salvo', 'que no (?:sean|sea|son|es)(?: de)?(?! en\\b)'],
+  seen: [
+    'ya (?:he )?(?:vi|visto)',
+    'menos',
+    'excepto',
+    'salvo',
+    'que no (?:sean|sea|son|es)(?: de)?(?! en\\b)',
+  ],
   layout: {
     shapes: [
       '(?:en |como )?(?:una )?lista (?:numerada|con vinetas|de puntos|enumerada)',

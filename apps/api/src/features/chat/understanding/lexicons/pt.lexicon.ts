@@ -49,6 +49,10 @@ export const PORTUGUESE: LanguageLexicon = {
     oneAfterJust: ['um', 'uma'],
     either: ['ou'],
   },
+  shownVerdicts: {
+    subjects: ['(?:todos )?(?:esses|essas|estes|estas)', 'eles', 'elas', 'sao (?:todos|todas|muito|demais)'],
+    dismissals: ['nao', 'nah', 'aff', 'putz', 'hm+'],
+  },
   // 'sauf les Mission impossible': titles (and the films of a series) left out.
   seen: ['exceto', 'tirando', 'menos', 'que nao (?:sejam|seja|sao|e)(?: de| do| da)?'],
   ordinals: {
