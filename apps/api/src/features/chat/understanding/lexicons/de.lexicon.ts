@@ -77,7 +77,7 @@ export const GERMAN: LanguageLexicon = {
     dismissals: ['nee', 'ne', 'nein', 'naja', 'och', 'puh', 'hm+'],
   },
   // 'sauf les Mission impossible': titles (and the films of a series) left out.
-  seen: ['au(?:ss|ß)er', 'abgesehen von', 'aber (?:nicht|keine)'],
+  seen: ['au(?:ss|ß)er', 'abgesehen von'],
   ordinals: { erste: 0, ersten: 0, zweite: 1, zweiten: 1, dritte: 2, dritten: 2, letzte: -1, letzten: -1 },
   roles: {
     director: ['von regisseur', 'regie'],
