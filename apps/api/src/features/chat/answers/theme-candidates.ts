@@ -38,27 +38,51 @@ export function overviewNames(themes: readonly KeywordTheme[]): (movie: MovieSum
   };
 }
 
-/**
- * Whether a film's overview names a theme by its own name (its label or first keyword: 'robot', not only 'machine'
- * or 'cyborg'): the surest sign a film is about it.
- */
-export function overviewNamesOutright(themes: readonly KeywordTheme[]): (movie: MovieSummary) => boolean {
-  const pattern = beginningWithAny(
-    themes.flatMap((theme) => [theme.label, theme.keywords[0] ?? theme.label]),
-  );
-  return (movie) => pattern.test(normalizeText(movie.overview ?? ''));
+interface Tagged {
+  /** Films tagged with a theme's own keyword ('robot'), and those tagged only with one near it ('cyborg'). */
+  named: ReadonlySet<number>;
+  near: ReadonlySet<number>;
 }
 
-/** Films naming a theme outright first, then those telling it, then those only tagged with it; each in its order. */
-function byClosenessToThemes(themes: readonly KeywordTheme[], movies: MovieSummary[]): MovieSummary[] {
-  const outright = overviewNamesOutright(themes);
-  const onTheme = overviewNames(themes);
-  const tier = (movie: MovieSummary) => (outright(movie) ? 0 : onTheme(movie) ? 1 : 2);
-  return uniqueFilms(movies)
-    .map((movie, index) => ({ movie, index, tier: tier(movie) }))
-    .sort((a, b) => a.tier - b.tier || a.index - b.index)
-    .map(({ movie }) => movie);
+/**
+ * How surely a film is about the themes: its overview names a theme's words (2) or tells it otherwise (1), and the
+ * catalog tags it with a theme's own keyword (2) or one near it (1).
+ */
+function surenessOf(themes: readonly KeywordTheme[], tagged: Tagged) {
+  const names = beginningWithAny(themes.flatMap((theme) => [theme.label, ...theme.keywords]));
+  return (movie: MovieSummary) => {
+    const overview = normalizeText(movie.overview ?? '');
+    const told = names.test(overview)
+      ? 2
+      : themes.some((theme) => overviewTells(theme.label, overview))
+        ? 1
+        : 0;
+    const tags = tagged.named.has(movie.id) ? 2 : tagged.near.has(movie.id) ? 1 : 0;
+    return { movie, score: told + tags, told: told > 0 };
+  };
 }
+
+const inTurns = <T>(first: T[], second: T[]): T[] =>
+  Array.from({ length: Math.max(first.length, second.length) }, (_, index) => [first[index], second[index]])
+    .flat()
+    .filter((item): item is T => item !== undefined);
+
+/**
+ * The films most surely about the themes first. Among films as sure, those only tagged with a theme and those whose
+ * overview tells it take turns, each in its order: each kind of sign misses films the other has, so neither fills
+ * the list alone.
+ */
+function bySureness(themes: readonly KeywordTheme[], tagged: Tagged, movies: MovieSummary[]): MovieSummary[] {
+  const scored = uniqueFilms(movies).map(surenessOf(themes, tagged));
+  const scores = [...new Set(scored.map(({ score }) => score))].sort((a, b) => b - a);
+  return scores.flatMap((score) => {
+    const same = scored.filter((film) => film.score === score);
+    const [told, taggedOnly] = [same.filter((film) => film.told), same.filter((film) => !film.told)];
+    return inTurns(taggedOnly, told).map(({ movie }) => movie);
+  });
+}
+
+const idsOf = (movies: MovieSummary[]) => new Set(movies.map((movie) => movie.id));
 
 function uniqueFilms(movies: MovieSummary[]): MovieSummary[] {
   const seen = new Set<number>();
@@ -86,8 +110,8 @@ async function toldInOwnWords(
 
 /**
  * Tagged films in the request's order (the best loved when it names none): a theme's first keyword names it outright
- * ('artificial intelligence'), the rest only come near it ('robot'), so films tagged with the first come first. Films
- * whose overview tells the theme come before those only tagged with it, tagged or not.
+ * ('artificial intelligence'), the rest only come near it ('robot'), so films tagged with the first come first. With
+ * no order asked, films untagged whose overview tells the theme join them, and the surest come first (bySureness).
  */
 export async function themedCandidates(
   tools: MovieTools,
@@ -113,7 +137,10 @@ export async function themedCandidates(
   const all = uniqueFilms([...named, ...near]);
   const found = query.sort
     ? all
-    : byClosenessToThemes(themes, [...all, ...(await toldInOwnWords(tools, themes, filter))]);
+    : bySureness(themes, { named: idsOf(named), near: idsOf(near) }, [
+        ...all,
+        ...(await toldInOwnWords(tools, themes, filter)),
+      ]);
   if (found.length >= enough || query.theme) return found;
   const closest = await tools.searchByMeaning(themes.map((theme) => theme.label).join(', '), {
     ...filter,
