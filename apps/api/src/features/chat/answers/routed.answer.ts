@@ -296,8 +296,9 @@ export async function routedAnswer(
   // A question about what they watched, rated or liked is theirs whatever the router makes of it, unless it also
   // asks for films of a kind ('a comedy like the last one i loved').
   const message = normalizeText(turn.message);
-  const cued =
-    SEEN.test(message) || RATING_OF.test(message) || GAVE_N.test(message) || Boolean(ownRatingOrder(message));
+  // 'the best film i saw this year was dune, more like it' names a film to be like: no ranking of their own.
+  const ranksOwn = Boolean(ownRatingOrder(message)) && !query.likeTitle;
+  const cued = SEEN.test(message) || RATING_OF.test(message) || GAVE_N.test(message) || ranksOwn;
   const aboutOwnFilms =
     ((FIRST_PERSON.test(message) && OWN_FILMS.test(message)) || cued) && !query.likeLastLoved;
   // 'similar to the ones i rated highest': the films to be like are their own, no title.
