@@ -4,6 +4,7 @@
  * request those films answered, and a length judged asks for shorter (or longer) ones.
  */
 import { hasCriteria } from './chat-query.ts';
+import { askedAspect } from './extractors/reference-question.extractor.ts';
 import { anyOf } from './lexicons/all-languages.ts';
 import type { LanguagePhrases } from './lexicons/language-lexicon.ts';
 import { parsePrompt } from './parse-prompt.ts';
@@ -39,7 +40,9 @@ function asksNothing(clause: string): boolean {
   );
 }
 
-const isVerdict = (clause: string) => clause !== '' && VERDICT.test(clause) && asksNothing(clause);
+// 'le deuxième, c'est qui le réalisateur ?': a clause asking a fact of a film is a question, not a verdict.
+const isVerdict = (clause: string) =>
+  clause !== '' && VERDICT.test(clause) && !askedAspect(clause) && asksNothing(clause);
 
 /** The clauses of a message judging the films just shown, taken out; undefined when it has none. */
 export function verdictOnShown(text: string): VerdictOnShown | undefined {

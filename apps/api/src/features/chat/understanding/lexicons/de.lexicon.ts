@@ -712,6 +712,8 @@ export const GERMAN: LanguageLexicon = {
       'irgendwas',
       'irgendetwas',
     ],
+    // 'sauf Titanic stp': a please after a title left out is no part of it.
+    avoidedTitleTrails: ['bitte', 'schon', 'nochmal'],
     thisMovie: ['das', 'dem', 'diesen film', 'dieser film', 'den film', 'dieser', 'diesen', 'diesem'],
     // 'X and Y together': both in one film, the word is no part of a name.
     // 'haben brad pitt und morgan freeman mal zusammen gespielt?': the verb and adverbs after the names end them.

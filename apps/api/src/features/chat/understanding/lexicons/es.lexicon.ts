@@ -626,7 +626,8 @@ export const SPANISH: LanguageLexicon = {
       cast: ['quien(?:es)? sale(?:n)? en', 'quien(?:es)? actua(?:n)? en', 'reparto', 'actores'],
     },
     factAsks: ['que', 'cual es', 'es', 'de', 'del', 'en', 'tiene', 'pelicula', 'exactamente', 'en realidad'],
-    avoidedTitleTrails: ['ya'],
+    // 'que no sean anime porfa': a please after a title left out is no part of it.
+    avoidedTitleTrails: ['ya', 'por favor', 'porfa', 'porfis?', 'plis'],
     interjections: ['bueno', 'oye', 'entonces', 'pues', 'una pregunta', 'por cierto'],
     thisMovie: ['esta', 'esta pelicula', 'este', 'eso'],
     subjectPrefixes: ['la pelicula', 'exactamente', 'en realidad', '(?:y )?que tal(?: es| esta)?', 'como es'],

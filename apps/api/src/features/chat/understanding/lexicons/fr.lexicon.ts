@@ -87,7 +87,6 @@ export const FRENCH: LanguageLexicon = {
       'ceux-(?:la|ci)',
       'celles-(?:la|ci)',
       'ce sont',
-      "c'est",
       'tes films',
       'tous',
       'toutes',
@@ -741,6 +740,8 @@ export const FRENCH: LanguageLexicon = {
       'tout',
       'rien',
     ],
+    // 'sauf Titanic stp': a please after a title left out is no part of it.
+    avoidedTitleTrails: ["s'il (?:te|vous) plait", 'stp', 'svp', 'deja', 'encore'],
     thisMovie: ['ca', 'cela', 'celui-la', 'ce film', 'ce', 'celui-ci'],
     // 'X and Y together': both in one film, the word is no part of a name.
     // 'brad pitt et morgan freeman ont déjà joué ensemble ?': the verb after the names ends them.

@@ -621,6 +621,8 @@ export const ITALIAN: LanguageLexicon = {
       'qualsiasi cosa',
       'niente',
     ],
+    // 'sauf Titanic stp': a please after a title left out is no part of it.
+    avoidedTitleTrails: ['per favore', 'grazie', 'gia', 'di nuovo'],
     thisMovie: ['questo', 'questo film', 'quello'],
     // 'X and Y together': both in one film, the word is no part of a name.
     // 'brad pitt e morgan freeman hanno mai recitato insieme?': the verb after the names ends them.

@@ -648,6 +648,8 @@ export const PORTUGUESE: LanguageLexicon = {
       'tudo (?:o )?que (?:e|seja)',
       'nada',
     ],
+    // 'sauf Titanic stp': a please after a title left out is no part of it.
+    avoidedTitleTrails: ['por favor', 'pfv', 'ja', 'de novo'],
     thisMovie: ['isso', 'esse', 'esse filme', 'este filme', 'este'],
     // 'X and Y together': both in one film, the word is no part of a name.
     // 'brad pitt e morgan freeman já fizeram filme juntos?': the verb after the names ends them.
