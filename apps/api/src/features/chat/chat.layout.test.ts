@@ -4,9 +4,23 @@ import { routeTestEngines } from '@marquee/db/testing';
 import { useChatTestApp } from '../../testing/chat-test-app.ts';
 import { moviesListedIn } from './chat.markdown.ts';
 
-const items = (reply: string) => reply.split('\n').filter((line) => /^\d+\. /.test(line));
+/** The list's items, numbered or bulleted. */
+const items = (reply: string) => reply.split('\n').filter((line) => /^(?:\d+\.|-) /.test(line));
+/** A markdown table's rows below its header, each as its cells. */
+const tableRows = (reply: string) =>
+  reply
+    .split('\n')
+    .filter((line) => line.startsWith('|'))
+    .slice(2)
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
 /** An item that is only its link and year, then the facts asked ('— directed by …, 148 min'). */
-const TITLE_AND_YEAR = /^\d+\. \*\*\[[^\n]+\]\(\/movie\/\d+\)\*\* \(\d{4}\)(?: — [^.]*)?$/;
+const TITLE_AND_YEAR = /^(?:\d+\.|-) \*\*\[[^\n]+\]\(\/movie\/\d+\)\*\* \(\d{4}\)(?: — [^.]*)?$/;
+const LINKED_TITLE = /^\*\*\[[^\n]+\]\(\/movie\/\d+\)\*\*$/;
 /** No emphasis left open: every '**' and '_' pair closes. */
 const balanced = (reply: string) =>
   reply.split('\n').every((line) => (line.match(/\*\*/g) ?? []).length % 2 === 0);
@@ -38,12 +52,17 @@ describe.each(routeTestEngines())('POST /api/chat: a list laid out as asked, on 
     );
   });
 
-  it('spanish: a table of named columns is a list of those columns', async () => {
+  it('spanish: a table of named columns is a markdown table of those columns', async () => {
     const reply = await ask('quiero una tabla con 4 comedias románticas: título, año y director');
     expect(reply).toMatch(/^Aquí tienes/);
-    const lines = items(reply);
-    expect(lines).toHaveLength(4);
-    expect(lines.every((line) => TITLE_AND_YEAR.test(line) && / — dirigida por \S/.test(line))).toBe(true);
+    expect(reply).toMatch(/^\| Título \| Año \| Dirección \|$/m);
+    const rows = tableRows(reply);
+    expect(rows).toHaveLength(4);
+    for (const [title, year, director] of rows) {
+      expect(title).toMatch(LINKED_TITLE);
+      expect(year).toMatch(/^\d{4}$/);
+      expect(director).toMatch(/\S/);
+    }
   });
 
   it('french: only the titles, oldest first', async () => {
@@ -61,8 +80,11 @@ describe.each(routeTestEngines())('POST /api/chat: a list laid out as asked, on 
     );
     expect(reply).toMatch(/Martin Scorsese/);
     expect(reply).toMatch(/^Hier sind/);
-    expect(items(reply).length).toBeGreaterThanOrEqual(3);
-    expect(items(reply).every((line) => / — \d+ min$/.test(line))).toBe(true);
+    const rows = tableRows(reply);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows.every(([title, , runtime]) => LINKED_TITLE.test(title!) && /^\d+ min$/.test(runtime!))).toBe(
+      true,
+    );
     const ford = await ask('die 3 besten filme mit harrison ford, als stichpunkte, den allerbesten fett');
     expect(items(ford)).toHaveLength(3);
     expect(ford).toMatch(/Harrison Ford/);

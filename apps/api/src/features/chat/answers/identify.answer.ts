@@ -329,6 +329,11 @@ const LANGUAGE_CANDIDATES = 10;
  * as a telling word or two.
  */
 const FAME_WEIGHT = 1.5;
+/**
+ * And one people think well of: a story told from memory is more often a film rated well than a film as well known
+ * for being bad ('the giant shark attacking a beach' is Jaws before Sharknado, though Sharknado's words say 'attack').
+ */
+const REGARD_WEIGHT = 0.6;
 
 /** Each candidate's votes on a log scale, 1 for the most voted of them. */
 function fameAmong(candidates: MovieSummary[]): (movie: MovieSummary) => number {
@@ -383,7 +388,13 @@ async function scored(
     const story = STORY_WEIGHT * (storyCloseness.get(movie.id) ?? 0);
     return {
       movie,
-      score: WORD_WEIGHT * matched + closeness + story + FAME_WEIGHT * fame(movie) + stated,
+      score:
+        WORD_WEIGHT * matched +
+        closeness +
+        story +
+        FAME_WEIGHT * fame(movie) +
+        REGARD_WEIGHT * (movie.vote_average / 10) +
+        stated,
       matched,
     };
   });

@@ -197,7 +197,12 @@ interface Attempt {
   sharedWith?: number;
   /** One member's share of a group's picks: the list is then described by nothing but what all of them share. */
   forOne?: boolean;
+  /** Tried only while fewer films than this were found: a limit the user typed is kept when a couple fit it. */
+  whileFewerThan?: number;
 }
+
+/** 'German films before 1960': two that fit answer better than four of which two don't. */
+const KEEP_TYPED_YEARS_FROM = 2;
 
 /** A genre the young audience's shelf rules out, asked beside grown-ups: theirs, not the children's. */
 const grownUpsGenre = (query: MovieQuery, id: number) =>
@@ -251,6 +256,7 @@ export async function byCriteria(
       query: { ...query, genreIds: query.genreIds.slice(0, 1), yearFrom: undefined, yearTo: undefined },
       certifications: false,
       note: phrases.widenedYears(describeYears(query, language)),
+      whileFewerThan: KEEP_TYPED_YEARS_FROM,
     });
   }
   attempts.push(...someForEach(query, language));
@@ -259,6 +265,7 @@ export async function byCriteria(
   let described = query;
   let studiosKnown = false;
   for (const attempt of attempts) {
+    if (attempt.whileFewerThan !== undefined && picked.length >= attempt.whileFewerThan) continue;
     const taken = new Set([...excludeIds, ...exclusions.movieIds, ...picked.map((movie) => movie.id)]);
     const filter = filterFor(attempt.query, {
       excludeIds: taken,

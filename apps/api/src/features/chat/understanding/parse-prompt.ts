@@ -911,6 +911,8 @@ function readOrigins(reading: PromptReading): void {
     !OWN_LANGUAGE[language].test(searchText)
   )
     query.languages = query.languages.filter((code) => code !== language);
+  // 'pelis japonesas que no sean anime': the anime turned down is the animation, not the Japanese asked for.
+  query.excludeLanguages = query.excludeLanguages.filter((code) => !query.languages.includes(code));
   for (const matched of applyFilmLanguages(query, searchText, language, negatedAt)) claim(reading, matched);
   // 'the actual italian ones, not the hollywood knockoffs': the language asked for already leaves the others out,
   // and the avoided country would drop its co-productions in that language too.

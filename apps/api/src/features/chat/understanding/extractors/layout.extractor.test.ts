@@ -44,11 +44,11 @@ describe('the layout words of a message, in every language', () => {
       sort: 'vote_average',
       layout: { titlesOnly: false, columns: ['director'] },
     });
-    // A table of named columns is a list of those columns: the title and year, and the facts asked.
+    // A table of named columns is a markdown table: the title and year, and the facts asked.
     expect(
       read('give me a markdown table of 5 films from the 1950s: title | director | runtime'),
     ).toMatchObject({
-      layout: { titlesOnly: true, columns: ['director', 'runtime'] },
+      layout: { shape: 'table', columns: ['director', 'runtime'] },
     });
     expect(read('a table of pixar films: title, year and a short description')?.layout).toBeUndefined();
     expect(read('les films avec leonardo dicaprio, juste les titres, triés par année')?.sort).toBe('oldest');

@@ -123,12 +123,17 @@ function layoutOf(words: string[]): Pick<LayoutRead, 'sort' | 'layout'> {
     ),
   ];
   const titlesOnly = new RegExp(TITLES_ONLY_WORDS).test(said);
-  const shape = TABLE.test(said) ? 'table' : BULLETS.test(said) ? 'bullets' : undefined;
-  const brief = new RegExp(PER_LINE).test(said);
+  // 'a table of pixar films: title, year and a short description': a sentence on each is the usual list's.
+  const withNotes = found.some(({ kind }) => kind === 'note');
+  const shape = TABLE.test(said) && !withNotes ? 'table' : BULLETS.test(said) ? 'bullets' : undefined;
+  // 'just the titles, one per line': a title alone is one line already.
+  const brief = !titlesOnly && new RegExp(PER_LINE).test(said);
   const asked = titlesOnly || columns.length > 0 || shape !== undefined || brief;
   return {
     ...(sorts[0] ? { sort: sorts[0] } : {}),
-    ...(asked ? { layout: { titlesOnly, columns, ...(brief ? { brief } : {}), ...(shape ? { shape } : {}) } } : {}),
+    ...(asked
+      ? { layout: { titlesOnly, columns, ...(brief ? { brief } : {}), ...(shape ? { shape } : {}) } }
+      : {}),
   };
 }
 

@@ -171,8 +171,10 @@ export const ENGLISH: LanguageLexicon = {
     'do not want',
     'skip',
     'minus',
-    "isn'?t",
-    "aren'?t",
+    "isn't",
+    'isnt',
+    "aren't",
+    'arent',
     'not into',
     'tired of',
     'sick of',
@@ -994,8 +996,9 @@ export const ENGLISH: LanguageLexicon = {
     ],
     mashups: [
       /^(?:something )?(.+?) (?:meets|crossed with|mixed with) (.+?)(?: (?:vibes?|energy|feel|kind of (?:thing|movie|film)))?$/,
-      // 'whiplash + black swan energy. obsessive artists…': two titles added up, whatever the sentences after.
-      /^(?:something |anything )?([^.,;!?+]+?) ?\+ ?([^.,;!?+]+?)(?: (?:vibes?|energy|feel|type|kind of (?:thing|movie|film)))?(?=[.,;!?]|$)/,
+      // 'whiplash + black swan energy. obsessive artists…': two titles added up into a feel, whatever the sentences
+      // after ('brad pitt + morgan freeman' names two people).
+      /^(?:something |anything )?([^.,;!?+]+?) ?\+ ?([^.,;!?+]+?) (?:vibes?|energy|feel|type|kind of (?:thing|movie|film))(?=[.,;!?]|$)/,
     ],
     likedTitle: [
       /(?:^|\bi )(?:really |just )?(?:liked|loved|enjoyed|adored)\s+(.+?)(?:[,;]| what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,

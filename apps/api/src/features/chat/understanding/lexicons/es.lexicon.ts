@@ -698,6 +698,8 @@ export const SPANISH: LanguageLexicon = {
     // 'no quiero verdadero terror': a word saying the thing itself, between the negation and it.
     negationGaps: [
       'de',
+      // 'que no sean anime': the thing named as what the films would be.
+      'sean?',
       'el',
       'la',
       'los',

@@ -229,7 +229,8 @@ export const ITALIAN: LanguageLexicon = {
       'in markdown',
     ],
     tables: ['(?:in |come )?(?:una )?tabella'],
-    bullets: ['(?:elenco |lista )?puntat[ao]', '(?:a |con i )?punti elenco', 'a punti'],
+    // Not 'a punti' alone: 'un gioco a punti' is a game with points.
+    bullets: ['(?:elenco |lista )?puntat[ao]', '(?:a |con i )?punti elenco'],
     openers: ['elenca(?:mi)?', 'lista(?:mi)?'],
     leads: [
       'mi (?:fai|dai|faresti|daresti|prepari|scrivi)',
@@ -605,6 +606,9 @@ export const ITALIAN: LanguageLexicon = {
     filmNouns: ['film', 'pellicole'],
     negationGaps: [
       'troppo',
+      // 'che non siano anime': the thing named as what the films would be.
+      'sian[oa]',
+      'sia',
       'un',
       'una',
       'il',

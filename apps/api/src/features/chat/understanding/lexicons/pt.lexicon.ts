@@ -514,7 +514,7 @@ export const PORTUGUESE: LanguageLexicon = {
     longer: ['mais long[oa]s?'],
     likeLeads: ['parecid[oa]s? com', 'tipo', 'filmes? como', 'algo como', 'no estilo d[eoa]s?'],
     kindLeads: ['estilo', 'como', 'do tipo', 'a la'],
-    kindTrails: [' e (?:coisas|tal) do tipo'],
+    kindTrails: [' e coisas do tipo'],
     titleEnds: ['mas', 'sem', 'menos', 'com', 'porem'],
     // 'com o samuel l jackson'; 'filmes em que atuam X e Y': the verb before the names.
     castLeads: [
@@ -635,6 +635,9 @@ export const PORTUGUESE: LanguageLexicon = {
     negationGaps: [
       'muito',
       'ser',
+      // 'que não sejam anime': the thing named as what the films would be.
+      'sejam?',
+      'forem',
       'de',
       'o',
       'a',
