@@ -49,6 +49,14 @@ describe.each(routeTestEngines())(
       120_000,
     );
 
+    it.each(['what did i watch in the last 30 days?', 'which films did i watch in the last 3 weeks'])(
+      'a question with a span of time lists the diary of that span, no film named like its words: %s',
+      async (prompt) => {
+        const reply = await ask(prompt);
+        expect(new Set(shown(reply))).toEqual(new Set([JAWS, THE_DARK_KNIGHT]));
+      },
+    );
+
     it.each([
       'my worst rated film from the past two months',
       'la peor peli que vi en los últimos dos meses',

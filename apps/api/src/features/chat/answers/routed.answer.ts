@@ -213,11 +213,13 @@ async function filmAskedAbout(message: string, cue: RegExp, tools: MovieTools) {
 async function libraryAnswer(turn: RoutedTurn, tools: MovieTools): Promise<AssistantAnswer | undefined> {
   const message = normalizeText(turn.message);
   const input = turn.library && { library: turn.library, tools, language: turn.language };
+  const period = extractPeriod(message);
   for (const [cue, answer] of [
     [SEEN, seenIt],
     [RATING_OF, ratingOf],
   ] as const) {
-    if (!cue.test(message)) continue;
+    // 'what did i watch in march' asks for a period of the diary, no film's status.
+    if (!cue.test(message) || (cue === SEEN && period)) continue;
     const film = await filmAskedAbout(message, cue, tools);
     if (film) return input ? answer(input, film) : text(turn.signInForLibrary);
     // 'have i watched any nolan films': a person's films among the ones they have seen.
@@ -237,7 +239,6 @@ async function libraryAnswer(turn: RoutedTurn, tools: MovieTools): Promise<Assis
   const gave = GAVE_N.exec(message);
   const score = Number(gave?.[1] ?? gave?.[2]);
   if (score >= 1 && score <= 10) return input ? ratedExactly(input, score) : text(turn.signInForLibrary);
-  const period = extractPeriod(message);
   const kind = libraryKind(message, period);
   if (!kind) return undefined;
   if (!input) return text(turn.signInForLibrary);

@@ -1,6 +1,7 @@
 import type { MovieFilter } from '@marquee/catalog';
 import type { MovieSummary } from '@marquee/contracts';
 import type { MovieQuery, RequestOrder, SortOrder } from '../understanding/chat-query.ts';
+import { genreIdOf } from '../understanding/lexicon.ts';
 
 /** What the catalog confirmed of a request's names and titles, and what the user's history leaves out. */
 export interface ResolvedExclusions {
@@ -11,6 +12,12 @@ export interface ResolvedExclusions {
 }
 
 export const NO_EXCLUSIONS: ResolvedExclusions = { personIds: [], movieIds: [] };
+
+/**
+ * A mood asks for a story that makes you feel so: no documentary or concert film unless one is asked for ('cheer me
+ * up' drew a catalog's best-rated concert films).
+ */
+const NOT_FOR_A_MOOD = [genreIdOf('Documentary')];
 
 /** Orders the catalog cannot sort by: applied to the candidates it found. */
 const CANDIDATE_ORDERS: readonly RequestOrder[] = ['oldest', 'shortest', 'longest'];
@@ -31,7 +38,7 @@ export function filterFor(
 ): MovieFilter {
   const excluded = new Set([
     ...query.excludeGenreIds,
-    ...(query.mood?.excludeGenreIds ?? []),
+    ...(query.mood ? [...query.mood.excludeGenreIds, ...NOT_FOR_A_MOOD] : []),
     ...(query.audience?.excludeGenreIds ?? []),
     ...query.softExcludeGenreIds,
   ]);

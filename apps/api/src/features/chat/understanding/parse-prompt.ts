@@ -50,7 +50,7 @@ import { extractReferenceQuestion } from './extractors/reference-question.extrac
 import { extractRuntime, opensWithRuntime } from './extractors/time-budget.extractor.ts';
 import { extractSmallTalk, withoutPraise } from './extractors/small-talk.extractor.ts';
 import { extractMashup, extractMoreSeeds } from './extractors/likeness.extractor.ts';
-import { extractOrder, TOP_RATED_WORDS } from './extractors/order.extractor.ts';
+import { extractOrder, LENGTH_ORDER_WORDS, TOP_RATED_WORDS } from './extractors/order.extractor.ts';
 import {
   captureName,
   extractAvoidedPeople,
@@ -656,7 +656,13 @@ function readLibraryAndAvoidedTitles(reading: PromptReading): void {
     reading.searchText.replace(AFTER_NEGATION_PHRASE, ' '),
     looksLikeTitle,
   );
-  for (const title of query.avoidTitles) reading.searchText = reading.searchText.replace(title, ' ');
+  // The title left out is named after the negation: a seed of the same name before it stays ('like shrek, but not
+  // another shrek').
+  for (const title of query.avoidTitles) {
+    const at = reading.searchText.lastIndexOf(title);
+    if (at !== -1)
+      reading.searchText = `${reading.searchText.slice(0, at)} ${reading.searchText.slice(at + title.length)}`;
+  }
 }
 
 /** Whether a name of a kind is read by another slot: a genre, a mood, a theme, a film noun, a pointer ('like that'). */
@@ -986,6 +992,7 @@ function readOrderAndRelatives(reading: PromptReading) {
   const { query, searchText } = reading;
   const order = extractOrder(searchText);
   query.sort = order === 'release_date' && MORE.test(searchText) ? undefined : order;
+  if (order === 'longest' || order === 'shortest') claim(reading, LENGTH_ORDER_WORDS);
   const older = OLDER.test(searchText) && order !== 'oldest';
   const newer = NEWER.test(searchText) && SURELY_NEWER.test(searchText);
   if (CLASSIC.test(searchText) && query.yearTo === undefined) {

@@ -74,8 +74,14 @@ const ASKED_N = new RegExp(
 
 /** A number typed as digits or as a word ('2', 'two', 'dos'), capped at the list's 10; undefined for anything else. */
 export function numberIn(typed: string): number | undefined {
+  const value = amountIn(typed);
+  return value !== undefined ? Math.min(value, 10) : undefined;
+}
+
+/** A number typed as digits or a word, uncapped ('the last 30 days'); undefined below 1. */
+export function amountIn(typed: string): number | undefined {
   const value = NUMBER_WORDS[typed] ?? (/^\d{1,2}$/.test(typed) ? Number(typed) : undefined);
-  return value !== undefined && value >= 1 ? Math.min(value, 10) : undefined;
+  return value !== undefined && value >= 1 ? value : undefined;
 }
 
 /** Digits or a number word, as a regular-expression alternation. */

@@ -20,3 +20,6 @@ export function extractOrder(text: string): RequestOrder | undefined {
 }
 
 export const TOP_RATED_WORDS = HIGHEST_RATED;
+
+/** 'the longest', 'las más cortas': words of a length order, which name no title ('The Longest Day'). */
+export const LENGTH_ORDER_WORDS = new RegExp(`${SHORTEST.source}|${LONGEST.source}`, 'g');

@@ -21,6 +21,9 @@ describe('the period a diary question names', () => {
     ["ce que j'ai regarde ces derniers jours", { from: '2026-11-21', to: '2026-11-28', kind: 'week' }],
     ['o que assisti nos ultimos dias', { from: '2026-11-21', to: '2026-11-28', kind: 'week' }],
     ['cosa ho visto negli ultimi 10 giorni', { from: '2026-11-18', to: '2026-11-28', kind: 'week' }],
+    // A span is as long as typed: no count's cap of ten.
+    ['what did i watch in the last 30 days', { from: '2026-10-29', to: '2026-11-28', kind: 'week' }],
+    ['the films of the last 12 weeks', { from: '2026-09-05', to: '2026-11-28', kind: 'week' }],
   ])('%s', (text, period) => {
     expect(extractPeriod(text, today)).toEqual(period);
   });

@@ -3,7 +3,7 @@
  * 'en marzo', 'im märz'. Months without a year are the most recent such month up to today.
  */
 import { alternationOf, entriesOf } from '../lexicons/all-languages.ts';
-import { NUMBER, numberIn } from './count.extractor.ts';
+import { amountIn, NUMBER } from './count.extractor.ts';
 
 export interface Period {
   /** First day, inclusive (YYYY-MM-DD). */
@@ -101,7 +101,7 @@ function recentSpan(text: string, today: Date): Period | undefined {
   const match = RECENT_SPAN.exec(text);
   if (!match) return undefined;
   const number = match[1] ?? match[2];
-  const units = (number && numberIn(number)) || 1;
+  const units = (number && amountIn(number)) || 1;
   const days = UNITS[match[3]!] ?? 1;
   return daysBack(today, units * days);
 }
@@ -128,7 +128,7 @@ export function extractPeriod(text: string, today = new Date()): Period | undefi
   const recent = RECENT_DAYS.exec(text);
   // 'the last ten days', 'los ultimos diez dias': a number word counts as its digits.
   const days = recent?.slice(1).find(Boolean);
-  if (recent) return daysBack(today, (days && numberIn(days)) || FEW_DAYS);
+  if (recent) return daysBack(today, (days && amountIn(days)) || FEW_DAYS);
   const span = recentSpan(text, today);
   if (span) return span;
   if (THIS_YEAR.test(text)) return yearPeriod(year);

@@ -11,12 +11,16 @@ const AVOIDED_TITLE = new RegExp(
 
 const JOIN = new RegExp(String.raw`,| ${anyOf((lexicon) => lexicon.phrases.titleJoins)} `);
 const TRAIL = new RegExp(String.raw`\s+${anyOf((lexicon) => lexicon.phrases.avoidedTitleTrails)}$`);
+/** 'but not disney or pixar and not another shrek': the second 'not' and 'another' lead the title, no part of it. */
+const LEAD = new RegExp(
+  String.raw`^(?:(?:${alternationOf((lexicon) => lexicon.seen)})\s+)*(?:another|one more|more|otra|otro|un autre|une autre|outro|outra|un altro|un'altra)\s+`,
+);
 
 export function extractAvoidedTitles(text: string, isTitleLike: (candidate: string) => boolean): string[] {
   const titles: string[] = [];
   for (const match of text.matchAll(AVOIDED_TITLE)) {
     for (const part of (match[1] ?? '').split(JOIN)) {
-      const title = part.replace(TRAIL, '').trim();
+      const title = part.trim().replace(TRAIL, '').replace(LEAD, '').trim();
       if (title && isTitleLike(title)) titles.push(title);
     }
   }

@@ -46,7 +46,8 @@ export const ENGLISH: LanguageLexicon = {
     uplifting: [
       'uplifting',
       'feel[- ]good',
-      'happy',
+      // 'what keeps them both happy' asks for a film that suits everyone, no mood.
+      '(?<!\\b(?:keeps?|keeping|make|makes|making) (?:\\w+ )?(?:both |all )?)happy',
       'cheerful',
       'heart-?warming',
       'wholesome',
@@ -721,7 +722,8 @@ export const ENGLISH: LanguageLexicon = {
       'epics?',
       'an epic',
     ],
-    not: ['nothing', 'not', 'no', 'none'],
+    // 'my mum won't sit through anything past 2 hours'
+    not: ['nothing', 'not', 'no', 'none', "(?:won'?t|can'?t|cannot|doesn'?t|don'?t) sit through"],
     ifWords: ['if', 'when', 'once'],
   },
   smallTalk: {
@@ -1697,7 +1699,7 @@ export const ENGLISH: LanguageLexicon = {
       'within',
     ],
     runtimeMaxAfter: ['or less', 'max', 'tops'],
-    runtimeMin: ['over', 'more than', 'longer than', 'at least', 'minimum'],
+    runtimeMin: ['over', 'past', 'more than', 'longer than', 'at least', 'minimum'],
     notLong: ['not (?:too|very|so|that|overly) long'],
     short: ['short', 'quick', 'brief'],
     long: ['long(?! (?:time|ago|day|week))', 'lengthy'],
