@@ -60,6 +60,7 @@ import {
 import { ALL_OF_THEM, extractReference, isReferenceOnly } from './extractors/reference.extractor.ts';
 import { extractAvoidedTitles } from './extractors/titles.extractor.ts';
 import { twoQuestions } from './extractors/two-questions.extractor.ts';
+import { afterYear, beforeYear, decadeBound, refusedAt } from './extractors/year-bounds.extractor.ts';
 import { findThemes } from './keyword-themes.ts';
 import { findStudios } from './studios.ts';
 import { alternationOf, anyOf, listOf, wordsOf } from './lexicons/all-languages.ts';
@@ -362,13 +363,23 @@ function decadeFrom(text: string, match: RegExpExecArray, start: number) {
   return { yearFrom: start, yearTo: second + 9, matched: [match[0], next[0]] };
 }
 
+/** 'nobody wants films before 2000': the years at `index` are turned down. */
+const yearsRefusedAt = (text: string, index: number) => refusedAt(text, index, isLexiconWord);
+
+/** A decade as said, or the bound it is after 'before' ('antes de los 60'). */
+function saidDecade(text: string, match: RegExpExecArray, start: number) {
+  const said = decadeFrom(text, match, start);
+  const at = match.index + Math.max(0, match[0].search(/\p{L}|\d|'/u));
+  return { ...decadeBound(text, at, said, (index) => yearsRefusedAt(text, index)), matched: said.matched };
+}
+
 function parseYears(text: string): { yearFrom?: number; yearTo?: number; matched: string[] } {
   const fullDecade = firstMatch(FULL_DECADE, text);
-  if (fullDecade) return decadeFrom(text, fullDecade, Number(`${fullDecade[1]}${fullDecade[2]}0`));
+  if (fullDecade) return saidDecade(text, fullDecade, Number(`${fullDecade[1]}${fullDecade[2]}0`));
   const shortDecade = firstMatch(SHORT_DECADE, text);
   if (shortDecade) {
     const digit = Number(shortDecade[1]);
-    return decadeFrom(text, shortDecade, (digit <= 2 ? 2000 : 1900) + digit * 10);
+    return saidDecade(text, shortDecade, (digit <= 2 ? 2000 : 1900) + digit * 10);
   }
   for (const [words, start] of Object.entries(DECADE_WORDS)) {
     const match = new RegExp(`\\b(?:${words})\\b`).exec(text);
@@ -383,8 +394,8 @@ function parseYears(text: string): { yearFrom?: number; yearTo?: number; matched
   const after = YEARS_AFTER.exec(text);
   if (before || after) {
     return {
-      yearTo: before ? Number(before[1]) - 1 : undefined,
-      yearFrom: after ? Number(after[1]) + 1 : undefined,
+      ...(before ? beforeYear(Number(before[1]), yearsRefusedAt(text, before.index)) : {}),
+      ...(after ? afterYear(Number(after[1]), yearsRefusedAt(text, after.index)) : {}),
       matched: [before?.[0], after?.[0]].filter((value): value is string => Boolean(value)),
     };
   }
@@ -609,7 +620,7 @@ function parseTyped(raw: string, { lovedTitles = true }: { lovedTitles?: boolean
   readAudience(reading);
   readPeople(reading);
   readAvoidedThings(reading);
-  const relative = readOrderAndRelatives(reading);
+  const relative = readOrderAndRelatives(reading, runtime.matched);
   // 'sorted by rating': the layout's order is the request's when the request names none.
   reading.query.sort ??= laidOut?.sort;
   const leftover = readLeftoverAndTheme(reading);
@@ -988,7 +999,7 @@ function readPeople(reading: PromptReading): void {
 }
 
 /** The order asked for, classics, the count, and what a follow-up asks relative to the last answer. */
-function readOrderAndRelatives(reading: PromptReading) {
+function readOrderAndRelatives(reading: PromptReading, runtimeWords: string[]) {
   const { query, searchText } = reading;
   const order = extractOrder(searchText);
   query.sort = order === 'release_date' && MORE.test(searchText) ? undefined : order;
@@ -1001,8 +1012,10 @@ function readOrderAndRelatives(reading: PromptReading) {
     claim(reading, CLASSIC);
   }
   const more = MORE.test(searchText) && !query.moreLikeThis;
-  const shorter = SHORTER.test(searchText) && query.runtimeMax === undefined;
-  const longer = LONGER.test(searchText) && query.runtimeMin === undefined;
+  // 'niente di più lungo di 100 minuti': a comparative in the length said is that length, no change of the last one.
+  const unsaid = runtimeWords.reduce((text, words) => text.replace(words, ' '), searchText);
+  const shorter = SHORTER.test(unsaid) && query.runtimeMax === undefined;
+  const longer = LONGER.test(unsaid) && query.runtimeMin === undefined;
   if (shorter) query.runtimeMax = undefined;
   if (longer) query.runtimeMin = undefined;
   query.count = extractCount(reading.text);

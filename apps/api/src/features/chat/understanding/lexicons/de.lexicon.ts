@@ -98,7 +98,19 @@ export const GERMAN: LanguageLexicon = {
     'hassen',
   ],
   // 'sie hasst lange filme und alles brutale'.
-  dislikes: { verbs: ['hasst', 'hassen', 'hasse', 'mag keine?n?', 'mogen keine?n?'], joins: ['und'] },
+  dislikes: {
+    verbs: [
+      'hasst',
+      'hassen',
+      'hasse',
+      'mag keine?n?',
+      'mogen keine?n?',
+      // 'niemand will', 'keiner will', 'erträgt keine': refusals said of someone watching.
+      '(?:niemand|keiner) will',
+      'ertragt keine?n?',
+    ],
+    joins: ['und'],
+  },
   // No articles: 'Das Boot', 'Die Hard' and 'Der Untergang' are asked for in English too.
   markers: {
     strong: [

@@ -206,6 +206,11 @@ export const ENGLISH: LanguageLexicon = {
       'not a fan of',
       'sick of',
       'tired of',
+      // Refusals said of someone watching: 'she can't handle', 'he won't touch', 'nobody wants'.
+      "can'?t handle",
+      'cannot handle',
+      "won'?t (?:touch|watch)",
+      '(?:nobody|no one|noone) (?:wants|likes)',
     ],
     joins: ['and'],
   },

@@ -87,6 +87,9 @@ export const SPANISH: LanguageLexicon = {
       'no soportan',
       'no soporto',
       'no (?:le|les|me|nos) gustan?',
+      // 'nadie quiere', 'no aguanta': refusals said of someone watching.
+      'nadie quiere',
+      'no aguantan?',
     ],
     joins: ['y', 'e'],
   },
@@ -814,7 +817,7 @@ export const SPANISH: LanguageLexicon = {
     yearsAfter: ['despues de(?:l)?', 'desde(?: el)?'],
     runtimeMax: ['menos de', 'como mucho', 'maximo', 'no mas de'],
     runtimeMaxAfter: ['o menos'],
-    runtimeMin: ['mas de', 'al menos'],
+    runtimeMin: ['mas larg[oa]s? (?:de|que)', 'mas de', 'al menos'],
     notLong: ['no (?:(?:sean|son|sea|es) )?(?:muy|tan|demasiado) largas?'],
     short: ['cortas?', 'corto'],
     long: ['largas?', 'largo'],

@@ -135,6 +135,9 @@ export const FRENCH: LanguageLexicon = {
       'supportent pas',
       'aime pas',
       'aiment pas',
+      // 'personne ne veut', 'ne touche pas à': refusals said of someone watching.
+      'personne ne veut',
+      'touchent? pas a',
     ],
     joins: ['et'],
   },
@@ -715,7 +718,7 @@ export const FRENCH: LanguageLexicon = {
       'en dessous de',
     ],
     runtimeMaxAfter: ['maximum', 'max', 'ou moins', 'grand maximum'],
-    runtimeMin: ['plus de', "plus d'", 'au moins', 'minimum'],
+    runtimeMin: ['plus longu?e?s? (?:que|de)', 'plus de', "plus d'", 'au moins', 'minimum'],
     minuteUnits: ['minutes?', 'mins?', 'mn'],
     hourUnits: ['heures?', 'h'],
     oneUnit: ['une'],

@@ -87,6 +87,9 @@ export const ITALIAN: LanguageLexicon = {
       'non sopporta',
       'non sopportano',
       'non (?:le|gli|mi|ci) piacciono',
+      // 'nessuno vuole', 'non regge': refusals said of someone watching.
+      'nessuno vuole',
+      'non reggono?',
     ],
     joins: ['e', 'ed'],
   },
@@ -595,7 +598,7 @@ export const ITALIAN: LanguageLexicon = {
       'entro',
     ],
     runtimeMaxAfter: ['al massimo', 'o meno'],
-    runtimeMin: ['piu di', 'piu del(?:le|la)', 'almeno', 'oltre'],
+    runtimeMin: ['piu lungh?[oiae] (?:di|del)', 'piu di', 'piu del(?:le|la)', 'almeno', 'oltre'],
     minuteUnits: ['minuti', 'min'],
     hourUnits: ['ore', 'ora', 'h'],
     oneUnit: ['un', "un'", 'una'],

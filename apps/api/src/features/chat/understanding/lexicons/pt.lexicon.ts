@@ -98,6 +98,9 @@ export const PORTUGUESE: LanguageLexicon = {
       'nao suportam',
       'nao gosta de',
       'nao gostam de',
+      // 'ninguém quer', 'não aguenta': refusals said of someone watching.
+      'ninguem quer',
+      'nao aguentam?',
     ],
     joins: ['e'],
   },
@@ -623,7 +626,7 @@ export const PORTUGUESE: LanguageLexicon = {
     yearsAfter: ['depois de', 'desde(?: o)?'],
     runtimeMax: ['menos de', 'no maximo', 'maximo', 'nao mais (?:de|que)', 'ate'],
     runtimeMaxAfter: ['ou menos', 'no maximo'],
-    runtimeMin: ['mais de', 'pelo menos', 'no minimo'],
+    runtimeMin: ['mais long[oa]s? (?:do )?(?:de|que)', 'mais de', 'pelo menos', 'no minimo'],
     minuteUnits: ['minutos', 'min'],
     hourUnits: ['horas?', 'h'],
     oneUnit: ['uma'],
