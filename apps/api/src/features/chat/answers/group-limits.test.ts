@@ -65,6 +65,17 @@ describe.each(routeTestEngines())('limits set by people watching together, on %s
     expectFilms(await listed(spanish), (film) => film.runtime <= 100 && film.genres.includes('Comedy'));
   });
 
+  it('drops the wishes of someone taken back out of the group, in English, Spanish, French and German', async () => {
+    const noHorror = (film: ListedFilm) => !film.genres.includes('Horror') && film.genres.includes('Comedy');
+    for (const message of [
+      "my sister wants horror, my boyfriend wants a comedy. scratch my sister, she isn't coming",
+      'mi hermana quiere terror y mi novio comedia; olvídate de mi hermana, al final no viene',
+      "ma sœur veut de l'horreur, mon copain une comédie… oublie ma sœur, elle ne vient pas",
+      'mein Bruder will Horror, meine Frau eine Komödie. Vergiss meinen Bruder, der kommt doch nicht',
+    ])
+      expectFilms(await listed(await ask(message)), noHorror);
+  });
+
   it("leaves out what someone can't handle or nobody wants", async () => {
     const english = await ask(
       "my girlfriend can't handle horror and nobody wants romance, we like adventure",
@@ -72,6 +83,11 @@ describe.each(routeTestEngines())('limits set by people watching together, on %s
     expectFilms(
       await listed(english),
       (film) => !film.genres.includes('Horror') && !film.genres.includes('Romance'),
+    );
+    const german = await ask('Opa schaut mit und kann Horror gar nicht leiden, wir wollen Science-Fiction');
+    expectFilms(
+      await listed(german),
+      (film) => !film.genres.includes('Horror') && film.genres.includes('Science Fiction'),
     );
     const portuguese = await ask('eu e meu irmão: ninguém quer terror, queremos ficção científica');
     expectFilms(

@@ -45,7 +45,11 @@ import { layoutIn } from './extractors/layout.extractor.ts';
 import { applyFilmLanguages } from './extractors/film-language.extractor.ts';
 import { extractFactCue } from './extractors/fact-cue.extractor.ts';
 import { extractLibrary } from './extractors/library.extractor.ts';
-import { namesGrownUps, speaksForAGroup } from './extractors/group-members.extractor.ts';
+import {
+  namesGrownUps,
+  speaksForAGroup,
+  withoutMembersLeftOut,
+} from './extractors/group-members.extractor.ts';
 import { extractReferenceQuestion } from './extractors/reference-question.extractor.ts';
 import { extractRuntime, opensWithRuntime } from './extractors/time-budget.extractor.ts';
 import { extractSmallTalk, withoutPraise } from './extractors/small-talk.extractor.ts';
@@ -596,7 +600,8 @@ function parseTyped(raw: string, { lovedTitles = true }: { lovedTitles?: boolean
   const asked = replyAsked ? typed.replace(replyAsked.words, ' ').trim() : typed;
   // 'numbered list with the year', 'just the titles': how to lay the answer out, not what to find.
   const laidOut = layoutIn(asked);
-  const text = (laidOut?.text ?? asked).replace(UNSEEN, ' ').trim();
+  // 'actually forget my brother, he's not coming': what was said of him is no part of the request.
+  const text = withoutMembersLeftOut((laidOut?.text ?? asked).replace(UNSEEN, ' ')).trim();
   const question = parseQuestion(text) ?? extractReferenceQuestion(text);
   const reading: PromptReading = {
     text,

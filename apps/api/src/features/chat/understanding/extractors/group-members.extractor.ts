@@ -190,3 +190,61 @@ const WATCHING_TOGETHER = new RegExp(
  * only after 'my', 'with' and the like: 'a man whose wife vanishes' tells a story.
  */
 export const speaksForAGroup = (text: string): boolean => WATCHING_TOGETHER.test(text);
+
+/** Verbs that take someone back out of the group: 'forget my brother', 'olvida a mi hermano', 'vergiss meinen Bruder'. */
+const LEAVE_OUT = [
+  'forget(?: about)?',
+  'scratch',
+  'never ?mind',
+  'olvida(?:te de)?',
+  'olvidate de',
+  'oublie',
+  'laisse tomber',
+  'vergiss',
+  'streich',
+  'esquece',
+  'esqueca',
+  'dimentica',
+  'lascia (?:stare|perdere)',
+];
+/** Someone said not to come after all: 'my brother isn't coming', 'mi hermano no viene', 'mon frère ne vient pas'. */
+const NOT_COMING = [
+  "(?:is|'s) not coming",
+  "isn'?t coming",
+  "(?:can'?t|won'?t) (?:come|make it)",
+  'ya no viene',
+  'no viene',
+  'ne vient (?:plus|pas)',
+  'vient (?:plus|pas)',
+  'kommt (?:doch )?nicht',
+  'nao vem',
+  'non viene',
+  'non (?:ci )?sara',
+];
+const MEMBER_OWNER = String.raw`(?:(?:a|al|o|about) )?(?:my|mi|mis|mon|ma|mes|mein(?:e|en|er)?|meu|meus|minha|minhas|mio|mia|miei|mie|il|la) ([\p{L}-]+)`;
+/** The words taking a member back out, to the end of their sentence ('forget my brother he's not coming.'). */
+const LEFT_OUT = new RegExp(
+  String.raw`\b(?:(?:${LEAVE_OUT.join('|')}) ${MEMBER_OWNER}|${MEMBER_OWNER} (?:${NOT_COMING.join('|')}))\b[^.!?;…]*`,
+  'u',
+);
+
+/** 'mi hermana quiere terror y mi novio comedia': each member's wish, joined in one clause. */
+const JOINED_WISHES = /\s(?:and|but|y|pero|et|mais|und|aber|e|mas|ed|ma)\s/;
+
+/**
+ * The message without a member taken back out ('my brother only likes asian cinema... actually forget my brother,
+ * he's not coming'): the words taking them out, and every clause before that speaks of them, wish or limit.
+ */
+export function withoutMembersLeftOut(text: string): string {
+  const left = LEFT_OUT.exec(text);
+  const member = left?.[1] ?? left?.[2];
+  if (!left || !member) return text;
+  const mentions = new RegExp(String.raw`(?<![\p{L}-])${member}(?![\p{L}-])`, 'u');
+  const before = text.slice(0, left.index).replace(/[^,;.!?…]+/g, (clause) =>
+    clause
+      .split(JOINED_WISHES)
+      .filter((part) => !mentions.test(part))
+      .join(', '),
+  );
+  return withoutMembersLeftOut(`${before} ${text.slice(left.index + left[0].length)}`);
+}

@@ -111,6 +111,8 @@ export const GERMAN: LanguageLexicon = {
     ],
     joins: ['und'],
   },
+  // 'kann Gewalt überhaupt nicht ab', 'kann Horror nicht leiden': the refusal after the thing.
+  negationsAfter: ['(?:(?:uberhaupt|gar|echt|so) )?nicht (?:ab|leiden|ausstehen)'],
   // No articles: 'Das Boot', 'Die Hard' and 'Der Untergang' are asked for in English too.
   markers: {
     strong: [
