@@ -232,6 +232,13 @@ export function ratedExactly(input: LibraryAnswerInput, rating: number): Promise
   return ratedList(entries, phrases.gaveIntro(rating), input);
 }
 
+/** 'how many films have I rated?': every film they rated, or those rated in the diary of the period named. */
+export function countRated(input: LibraryAnswerInput, period?: Period): AssistantAnswer {
+  const films = ratingsToRank(input, period).length;
+  const label = period && periodLabel(period, input.language);
+  return { text: libraryPhrasesFor(input.language).countRated(films, label), movies: [] };
+}
+
 /** 'how many films have I liked?': the films they liked or rated 8 and up. */
 export function countLoved({ library, language }: LibraryAnswerInput): AssistantAnswer {
   return { text: libraryPhrasesFor(language).countLoved(library.loved.length), movies: [] };

@@ -11,7 +11,9 @@ import {
   ownRatingOrder,
   RATING_OF_CUE,
   SEEN_IT_CUE,
+  speaksOfRating,
 } from '../understanding/extractors/library.extractor.ts';
+import { alternationOf } from '../understanding/lexicons/all-languages.ts';
 import { extractPeriod } from '../understanding/extractors/period.extractor.ts';
 import type { IntentGuess } from '../understanding/intents/intent-router.ts';
 import { normalizeText } from '../understanding/text.ts';
@@ -20,6 +22,7 @@ import { identifyFilm } from './identify.answer.ts';
 import {
   countInPeriod,
   countLoved,
+  countRated,
   highestRated,
   seenWithPerson,
   lastWatched,
@@ -101,8 +104,18 @@ export function offTopicAnswer(
   query: MovieQuery,
   language: string,
 ): AssistantAnswer | undefined {
-  const asked = { ...query, yearFrom: undefined, yearTo: undefined };
-  return asksOffTopic(normalizeText(message)) && asksForNoFilm(asked)
+  // A year, a length or a name guessed from bare words is the subject's ('my algebra homework, real quick').
+  const asked = {
+    ...query,
+    yearFrom: undefined,
+    yearTo: undefined,
+    runtimeMin: undefined,
+    runtimeMax: undefined,
+    person: query.person?.explicit ? query.person : undefined,
+  };
+  // 'the one where the grumpy tv weather guy…' tells a film by its story: its subject is no question of its own.
+  const toldFilm = TOLD_BY_STORY.test(normalizeText(message));
+  return asksOffTopic(normalizeText(message)) && asksForNoFilm(asked) && !toldFilm
     ? text(libraryPhrasesFor(language).offTopic)
     : undefined;
 }
@@ -161,12 +174,16 @@ const GAVE_N =
 const SIMILAR_TO =
   /\b(?:similar|like (?:the|my|those)|parecid[ao]s?|similares?|como (?:las|los|as|os|mis|meus|minhas)|comme (?:ceux|celles|les|mes)|semblables?|ahnlich\w*|wie (?:die|meine)|simili|come (?:quelli|quelle|i miei|le mie))\b/;
 
-type LibraryKind = 'count' | 'count-loved' | 'like-loved' | 'period' | 'last' | 'lowest' | 'highest';
+type LibraryKind =
+  'count' | 'count-loved' | 'count-rated' | 'like-loved' | 'period' | 'last' | 'lowest' | 'highest';
+
+/** 'how many have i liked', 'how many have i rated', 'how many did i watch': what is counted of their own films. */
+const countKind = (message: string): LibraryKind =>
+  LIKED.test(message) ? 'count-loved' : speaksOfRating(message) ? 'count-rated' : 'count';
 
 function libraryKind(message: string, period: unknown): LibraryKind | undefined {
   // 'how many films has nolan directed' counts a filmography, not their own films.
-  if (HOW_MANY.test(message))
-    return !FIRST_PERSON.test(message) ? undefined : LIKED.test(message) ? 'count-loved' : 'count';
+  if (HOW_MANY.test(message)) return FIRST_PERSON.test(message) ? countKind(message) : undefined;
   const ranking = ownRatingOrder(message);
   if (LOWEST.test(message) || ranking === 'worst') return 'lowest';
   // 'from the ones i rated best, what would you recommend': their best are the seeds.
@@ -190,12 +207,26 @@ const lastCount = (message: string) => {
   return THE_LAST_ONE.test(message) ? 1 : undefined;
 };
 
+const SECOND_THOUGHT = new RegExp(String.raw`\s(?:${alternationOf((lexicon) => lexicon.counts?.either)})\s`);
+
+/** 'did i see the prestige or am i mixing it up': the words right after the cue, up to a second thought. */
+function rightAfterCue(message: string, cue: RegExp): string {
+  const match = cue.exec(message);
+  if (!match) return '';
+  const clause = message.slice(match.index + match[0].length).split(/[?!.,;¿¡]/)[0]!;
+  return clause.split(SECOND_THOUGHT)[0]!;
+}
+
 /** The film a 'have I seen…' or 'what did I give…' question names, if the catalog knows it. */
 async function filmAskedAbout(message: string, cue: RegExp, tools: MovieTools) {
   const clean = (words: string) => words.replace(/\s+/g, ' ').trim();
   const rest = message.replace(cue, ' ').replace(ASKED_ABOUT_CUES, ' ');
   // 'did i ever see heat? cant remember': the title is the part of the sentence the question is in.
-  const candidates = [clean(rest.replace(/[?!.¿¡]/g, ' ')), ...rest.split(/[?!.,;¿¡]/).map(clean)];
+  const candidates = [
+    clean(rest.replace(/[?!.¿¡]/g, ' ')),
+    ...rest.split(/[?!.,;¿¡]/).map(clean),
+    clean(rightAfterCue(message, cue)),
+  ];
   const unique = [...new Set(candidates.filter(Boolean))];
   for (const candidate of unique) {
     const film = await tools.findTitle(candidate);
@@ -252,6 +283,8 @@ async function libraryAnswer(turn: RoutedTurn, tools: MovieTools): Promise<Assis
       return countInPeriod(input, period ?? extractPeriod('this year')!);
     case 'count-loved':
       return countLoved(input);
+    case 'count-rated':
+      return countRated(input, period);
     case 'highest':
       return highestRated(input, { count: turn.query.count, period });
     case 'lowest':
@@ -268,7 +301,7 @@ async function libraryAnswer(turn: RoutedTurn, tools: MovieTools): Promise<Assis
 
 /** The speaker talking about themselves: a question about their own films is possible. */
 const FIRST_PERSON =
-  /\b(?:i|i'?ve|my|me|mine|yo|mi|mis|me|puse|je|j'?ai|mes|mon|ma|ich|mein\w*|mich|eu|dei|meus?|minhas?|io|miei|mie?|vi|vimos|mire|miramos|he visto|he valorado|assisti|curti|gostei|avaliei|ho|abbiamo)\b/;
+  /\b(?:i|i'?ve|my|me|mine|yo|mi|mis|me|puse|je|j'?ai|mes|mon|ma|ich|mein\w*|mich|eu|dei|meus?|minhas?|io|miei|mie?|vi|vimos|mire|miramos|he (?:visto|valorado|puntuado|calificado|votado)|assisti|curti|gostei|avaliei|ho|abbiamo)\b/;
 
 /** 'i', 'my', 'mis', 'j'ai', 'ich', 'eu', 'ho': the speaker may be asking about their own films. */
 export const speaksOfThemselves = (message: string) => FIRST_PERSON.test(normalizeText(message));
@@ -301,7 +334,8 @@ export async function routedAnswer(
   const ranksOwn = Boolean(ownRatingOrder(message)) && !query.likeTitle;
   const cued = SEEN.test(message) || RATING_OF.test(message) || GAVE_N.test(message) || ranksOwn;
   const aboutOwnFilms =
-    ((FIRST_PERSON.test(message) && OWN_FILMS.test(message)) || cued) && !query.likeLastLoved;
+    ((FIRST_PERSON.test(message) && (OWN_FILMS.test(message) || speaksOfRating(message))) || cued) &&
+    !query.likeLastLoved;
   // 'similar to the ones i rated highest': the films to be like are their own, no title.
   const ownSeeds = query.likeTitle
     ? FIRST_PERSON.test(query.likeTitle) && OWN_FILMS.test(query.likeTitle)

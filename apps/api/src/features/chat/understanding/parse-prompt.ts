@@ -44,7 +44,7 @@ import { replyLanguageRequestIn } from './extractors/reply-language-request.extr
 import { layoutIn } from './extractors/layout.extractor.ts';
 import { applyFilmLanguages } from './extractors/film-language.extractor.ts';
 import { extractFactCue } from './extractors/fact-cue.extractor.ts';
-import { extractLibrary } from './extractors/library.extractor.ts';
+import { extractLibrary, watchlistSetAside } from './extractors/library.extractor.ts';
 import {
   namesGrownUps,
   speaksForAGroup,
@@ -52,7 +52,7 @@ import {
 } from './extractors/group-members.extractor.ts';
 import { extractReferenceQuestion } from './extractors/reference-question.extractor.ts';
 import { extractRuntime, opensWithRuntime } from './extractors/time-budget.extractor.ts';
-import { extractSmallTalk, withoutPraise } from './extractors/small-talk.extractor.ts';
+import { extractSmallTalk, withoutJudgement } from './extractors/small-talk.extractor.ts';
 import { extractMashup, extractMoreSeeds } from './extractors/likeness.extractor.ts';
 import { extractOrder, LENGTH_ORDER_WORDS, TOP_RATED_WORDS } from './extractors/order.extractor.ts';
 import {
@@ -587,7 +587,7 @@ export function parsePrompt(raw: string, options: { lovedTitles?: boolean } = {}
   // 'danke, war lustig', 'thanks, it was funny', 'merci, c'était drôle': thanks with a word on the film just seen
   // ('funny' is no comedy asked for) are small talk when the words of praise are all the message says beside them.
   const typed = respell(normalizeText(raw));
-  const praiseless = withoutPraise(typed);
+  const praiseless = withoutJudgement(typed);
   if (praiseless === typed) return parsed;
   const thanked = parseTyped(praiseless, options);
   return thanked.smallTalk ? { ...thanked, language: parsed.language } : parsed;
@@ -660,7 +660,8 @@ function readLibraryAndAvoidedTitles(reading: PromptReading): void {
   query.avoidWatchlist =
     watchlist &&
     (negatedAt(reading.text, library.watchlistAt!) ||
-      NEGATED_WITH_SEEN.test(reading.text.slice(0, library.watchlistAt!)));
+      NEGATED_WITH_SEEN.test(reading.text.slice(0, library.watchlistAt!)) ||
+      watchlistSetAside(reading.text, library.watchlistAt!));
   query.scope = watchlist && !query.avoidWatchlist ? 'watchlist' : library.rated ? 'rated' : 'catalog';
   query.rewatch = library.rewatch;
   query.likeLastLoved = library.likeLastLoved;
@@ -1142,7 +1143,7 @@ function promptRead(
   const refinement =
     REFINEMENT_LEAD.test(text) || timeOrShape || more || rejected || Object.values(shifts).some(Boolean);
   // 'thanks, great recommendation' praises the films just shown: it asks for none.
-  const generic = GENERIC.test(withoutPraise(text)) || TOP_RATED.test(text);
+  const generic = GENERIC.test(withoutJudgement(text)) || TOP_RATED.test(text);
   // Words left over ('thanks a lot, that helps') are no topic; a genre, a person or a length is.
   const asksForFilms = isTopical({ ...query, theme: undefined }) || timeOrShape || generic;
   const smallTalk = question || more || rejected ? undefined : extractSmallTalk(text, asksForFilms);

@@ -153,6 +153,8 @@ const LIBRARY: LibraryPhrases = {
     `Die Filme, die du im Zeitraum ${period} gesehen hast, der am besten bewertete zuerst:`,
   gaveIntro: (rating) => `Die Filme, die du mit ${rating}/10 bewertet hast:`,
   gaveNone: (rating) => `Du hast noch keinen Film mit ${rating}/10 bewertet.`,
+  countRated: (films, period) =>
+    `Du hast ${period ? `im Zeitraum ${period} ` : 'bisher '}${films === 1 ? '1 Film' : `${films} Filme`} bewertet.`,
   countLoved: (films) =>
     films === 1 ? 'Dir hat bisher 1 Film gefallen.' : `Dir haben bisher ${films} Filme gefallen.`,
   highestIntro: 'Deine am besten bewerteten Filme, der beste zuerst:',
@@ -178,6 +180,9 @@ export const GERMAN: ReplyWording<'de'> = {
       'Mir geht es gut, danke der Nachfrage! Worauf hast du Lust: ein Genre, eine Stimmung, ein Schauspieler?',
     identity:
       'Ich bin der Filmassistent von Marquee: ein Programm, kein Mensch. Ich schlage dir Filme aus dem Katalog dieser Seite vor und beantworte Fragen dazu, etwa wer einen Film gedreht hat oder wie lange er dauert. Worauf hast du Lust?',
+    complaint:
+      'Tut mir leid, dass die Vorschläge nicht gepasst haben. Sag mir, was nicht stimmte (zu alt, falsche Stimmung, nicht dein Genre) oder was du lieber hättest, dann versuche ich es nochmal.',
+    praise: 'Danke, das ist nett von dir! Wenn du noch eine Idee brauchst, frag einfach. 🍿',
     tip: '_Lieber etwas anderes? Frag nach **mehr**, nach **älteren**, nach einem Jahrzehnt oder nach Filmen **wie** einem von diesen._',
     found: (description, more) =>
       `Hier sind ${more ? 'weitere' : 'ein paar'} ${description}, die dir gefallen könnten:`,

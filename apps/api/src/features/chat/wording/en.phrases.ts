@@ -109,6 +109,9 @@ export const ENGLISH_PHRASES = {
     "I'm doing well, thanks for asking! What are you in the mood to watch: a genre, a mood, an actor?",
   identity:
     "I'm Marquee's movie assistant: a program, not a person. I suggest films from this site's catalog and answer questions about them, like who directed a film or how long it runs. What are you in the mood for?",
+  complaint:
+    "Sorry those weren't right for you. Tell me what missed (too old, the wrong mood, not your genre) or what you'd like instead, and I'll try again.",
+  praise: "Thank you, that's kind of you! Whenever you want another idea, just ask. 🍿",
   tip: '_Want different ones? Ask for **more**, **older ones**, a decade, or movies **like** one of these._',
   found: (description: string, more: boolean) =>
     `Here are some ${more ? 'more ' : ''}${description} you might enjoy:`,
@@ -266,6 +269,8 @@ const LIBRARY: LibraryPhrases = {
   highestInPeriodIntro: (period) => `What you watched in ${period}, your highest rated first:`,
   gaveIntro: (rating) => `The films you rated ${rating}/10:`,
   gaveNone: (rating) => `You haven't rated any film ${rating}/10.`,
+  countRated: (films, period) =>
+    `You have rated ${films === 1 ? '1 film' : `${films} films`} ${period ? `in ${period}` : 'so far'}.`,
   countLoved: (films) =>
     films === 1 ? 'You have liked 1 film so far.' : `You have liked ${films} films so far.`,
   highestIntro: 'Your highest rated films, highest first:',

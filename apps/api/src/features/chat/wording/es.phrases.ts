@@ -119,6 +119,8 @@ const LIBRARY: LibraryPhrases = {
   highestInPeriodIntro: (period) => `Las películas que viste en ${period}, de la mejor valorada a la peor:`,
   gaveIntro: (rating) => `Las películas a las que diste ${rating}/10:`,
   gaveNone: (rating) => `No has dado ${rating}/10 a ninguna película.`,
+  countRated: (films, period) =>
+    `Has valorado ${films === 1 ? '1 película' : `${films} películas`} ${period ? `en ${period}` : 'hasta ahora'}.`,
   countLoved: (films) =>
     films === 1 ? 'Hasta ahora te ha gustado 1 película.' : `Hasta ahora te han gustado ${films} películas.`,
   highestIntro: 'Tus películas mejor valoradas, de la más alta a la más baja:',
@@ -144,6 +146,9 @@ export const SPANISH: ReplyWording<'es'> = {
       '¡Muy bien, gracias por preguntar! ¿Qué te apetece ver: un género, un estado de ánimo, un actor?',
     identity:
       'Soy el asistente de películas de Marquee: un programa, no una persona. Te recomiendo películas del catálogo de este sitio y respondo preguntas sobre ellas, como quién dirigió una película o cuánto dura. ¿Qué te apetece ver?',
+    complaint:
+      'Siento que no te hayan convencido. Dime qué falló (muy antiguas, otro tono, no es tu género) o qué te apetece, y lo intento de nuevo.',
+    praise: '¡Gracias, qué amable! Cuando quieras otra idea, solo pídemela. 🍿',
     tip: '_¿Quieres otras? Pide **más**, **más antiguas**, una década o películas **parecidas a** una de estas._',
     found: (description, more) =>
       `Aquí tienes ${more ? 'más ' : 'algunas '}${description} que te pueden gustar:`,

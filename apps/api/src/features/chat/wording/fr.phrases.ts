@@ -152,6 +152,8 @@ const LIBRARY: LibraryPhrases = {
     `Les films que vous avez vus en ${period}, du mieux noté au moins bien noté :`,
   gaveIntro: (rating) => `Les films que vous avez notés ${rating}/10 :`,
   gaveNone: (rating) => `Vous n'avez noté aucun film ${rating}/10.`,
+  countRated: (films, period) =>
+    `Vous avez noté ${films === 1 ? '1 film' : `${films} films`} ${period ? `en ${period}` : "jusqu'ici"}.`,
   countLoved: (films) =>
     films === 1 ? "Vous avez aimé 1 film jusqu'ici." : `Vous avez aimé ${films} films jusqu'ici.`,
   highestIntro: 'Les films que vous avez le mieux notés, du meilleur au moins bon :',
@@ -177,6 +179,9 @@ export const FRENCH: ReplyWording<'fr'> = {
       'Très bien, merci de demander ! Qu’avez-vous envie de voir : un genre, une ambiance, un acteur ?',
     identity:
       "Je suis l'assistant cinéma de Marquee : un programme, pas une personne. Je vous suggère des films du catalogue de ce site et je réponds à vos questions à leur sujet, par exemple qui a réalisé un film ou combien de temps il dure. De quoi avez-vous envie ?",
+    complaint:
+      "Désolé, ces suggestions ne vous ont pas plu. Dites-moi ce qui n'allait pas (trop anciens, pas la bonne ambiance, pas votre genre) ou ce que vous aimeriez, et je réessaie.",
+    praise: "Merci, c'est gentil ! Quand vous voulez une autre idée, demandez-moi. 🍿",
     tip: "_Envie d'autre chose ? Demandez-en **d'autres**, des **plus anciens**, une décennie, ou des films **comme** l'un de ceux-ci._",
     found: (description, more) =>
       `Voici ${more ? "d'autres" : 'quelques'} ${description} qui pourraient vous plaire :`,

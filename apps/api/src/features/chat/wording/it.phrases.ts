@@ -151,6 +151,8 @@ const LIBRARY: LibraryPhrases = {
   highestInPeriodIntro: (period) => `I film che hai visto nel periodo ${period}, dal voto più alto:`,
   gaveIntro: (rating) => `I film a cui hai dato ${rating}/10:`,
   gaveNone: (rating) => `Non hai dato ${rating}/10 a nessun film.`,
+  countRated: (films, period) =>
+    `Hai votato ${films === 1 ? '1 film' : `${films} film`} ${period ? `nel periodo ${period}` : 'finora'}.`,
   countLoved: (films) =>
     films === 1 ? 'Finora ti è piaciuto 1 film.' : `Finora ti sono piaciuti ${films} film.`,
   highestIntro: 'I film a cui hai dato i voti più alti, dal più alto:',
@@ -176,6 +178,9 @@ export const ITALIAN: ReplyWording<'it'> = {
       'Tutto bene, grazie per averlo chiesto! Cosa ti va di guardare: un genere, un’atmosfera, un attore?',
     identity:
       "Sono l'assistente per i film di Marquee: un programma, non una persona. Ti consiglio film dal catalogo di questo sito e rispondo alle domande che li riguardano, per esempio chi ha diretto un film o quanto dura. Cosa ti va di guardare?",
+    complaint:
+      'Mi dispiace che i suggerimenti non ti siano piaciuti. Dimmi cosa non andava (troppo vecchi, atmosfera sbagliata, non il tuo genere) o cosa preferisci, e ci riprovo.',
+    praise: 'Grazie, sei gentile! Quando vuoi un’altra idea, chiedi pure. 🍿',
     tip: "_Vuoi qualcos'altro? Chiedine **altri**, **più vecchi**, un decennio o film **simili a** uno di questi._",
     found: (description, more) =>
       `Ecco ${more ? "un'altra selezione" : 'una selezione'} di ${description} che potrebbero piacerti:`,

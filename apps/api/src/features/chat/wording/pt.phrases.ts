@@ -145,6 +145,8 @@ const LIBRARY: LibraryPhrases = {
   highestInPeriodIntro: (period) => `Os filmes que você viu em ${period}, da maior nota para a menor:`,
   gaveIntro: (rating) => `Os filmes em que você deu ${rating}/10:`,
   gaveNone: (rating) => `Você não deu ${rating}/10 a nenhum filme.`,
+  countRated: (films, period) =>
+    `Você avaliou ${films === 1 ? '1 filme' : `${films} filmes`} ${period ? `em ${period}` : 'até agora'}.`,
   countLoved: (films) =>
     films === 1 ? 'Até agora você curtiu 1 filme.' : `Até agora você curtiu ${films} filmes.`,
   highestIntro: 'Os filmes que você avaliou melhor, do maior para o menor:',
@@ -170,6 +172,9 @@ export const PORTUGUESE: ReplyWording<'pt'> = {
       'Tudo ótimo, obrigado por perguntar! O que você está a fim de ver: um gênero, um clima, um ator?',
     identity:
       'Eu sou o assistente de filmes do Marquee: um programa, não uma pessoa. Eu recomendo filmes do catálogo deste site e respondo perguntas sobre eles, como quem dirigiu um filme ou quanto tempo ele dura. O que você quer assistir?',
+    complaint:
+      'Desculpe, essas sugestões não agradaram. Me diga o que não funcionou (antigos demais, outro clima, não é seu gênero) ou o que você prefere, e eu tento de novo.',
+    praise: 'Obrigado, que gentileza! Quando quiser outra ideia, é só pedir. 🍿',
     tip: '_Quer outras opções? Peça **mais**, **mais antigos**, uma década ou filmes **parecidos com** um destes._',
     found: (description, more) =>
       `Aqui estão ${more ? 'mais' : 'algumas'} opções de ${description} que você pode curtir:`,

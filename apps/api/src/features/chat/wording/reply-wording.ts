@@ -169,6 +169,8 @@ export interface LibraryPhrases {
   gaveIntro: (rating: number) => string;
   gaveNone: (rating: number) => string;
   countLoved: (films: number) => string;
+  /** How many films they rated, in the period named ('2026') or so far. */
+  countRated: (films: number, period?: string) => string;
   highestIntro: string;
   seenWith: (name: string) => string;
   seenNoneWith: (name: string) => string;

@@ -45,7 +45,7 @@ const GAP = String.raw`(?:\s+[^\s?!.;]+){0,6}?\s+`;
 const SHORT_GAP = String.raw`(?:\s+[^\s?!.;]+){0,2}?\s+`;
 const group = (words: readonly string[] | undefined) => `(?:${(words ?? []).join('|') || '(?!)'})`;
 const NEGATED = new RegExp(
-  `\\b(?:${alternationOf((lexicon) => lexicon.negations)}|\\w+n't|nicht|pas|nao|non)\\b`,
+  `\\b(?:${alternationOf((lexicon) => lexicon.negations)}|\\w+n't|nicht|pas|rien|nao|non)\\b`,
 );
 
 /**
@@ -97,3 +97,28 @@ const cueOf = (kind: 'ratingOf' | 'seenIt') =>
 export const RATING_OF_CUE = cueOf('ratingOf');
 /** 'have i seen', 'hab ich … gesehen', "j'ai déjà vu": whether they saw a film named beside it. */
 export const SEEN_IT_CUE = cueOf('seenIt');
+
+const RATED_VERB = new RegExp(`\\b(?:${alternationOf((lexicon) => lexicon.library?.ratedVerbs)})\\b`);
+/** 'how many films have i rated', 'quantos filmes eu avaliei': their ratings are counted, not their diary. */
+export const speaksOfRating = (text: string) => RATED_VERB.test(text);
+
+const LISTED_ALREADY = new RegExp(
+  `\\b(?:${alternationOf((lexicon) => lexicon.library?.listedAlready)})\\s+(?:\\S+\\s+){0,2}$`,
+);
+
+/** How far before the watchlist its negation is looked for: 'don't pick anything that's already '. */
+const CLAUSE_REACH = 45;
+
+/**
+ * 'suggest a horror, and don't pick anything that's already on my watchlist', 'rien qui soit déjà dans ma liste': a
+ * negation in the clause before the watchlist, with 'already' or 'that's' just before it, sets the watchlist aside.
+ * 'nothing too long from my watchlist' picks from it.
+ */
+export function watchlistSetAside(text: string, watchlistAt: number): boolean {
+  const clause =
+    text
+      .slice(Math.max(0, watchlistAt - CLAUSE_REACH), watchlistAt)
+      .split(/[;.!?]/)
+      .pop() ?? '';
+  return NEGATED.test(clause) && LISTED_ALREADY.test(clause);
+}

@@ -7,21 +7,30 @@
 import { anyOf } from '../lexicons/all-languages.ts';
 import type { LanguageLexicon, LanguagePhrases } from '../lexicons/language-lexicon.ts';
 
-export type SmallTalk = 'greeting' | 'thanks' | 'goodbye' | 'wellbeing' | 'identity' | 'help';
+export type SmallTalk =
+  'greeting' | 'thanks' | 'goodbye' | 'wellbeing' | 'identity' | 'complaint' | 'praise' | 'help';
 
 type SmallTalkWords = NonNullable<LanguageLexicon['smallTalk']>;
 
 const spoken = (pick: (phrases: LanguagePhrases) => readonly string[]) =>
   new RegExp(String.raw`\b${anyOf((lexicon) => pick(lexicon.phrases))}\b`, 'g');
-const said = (pick: (words: SmallTalkWords) => readonly string[]) =>
-  new RegExp(String.raw`\b${anyOf((lexicon) => (lexicon.smallTalk ? pick(lexicon.smallTalk) : []))}\b`, 'g');
+const said = (pick: (words: SmallTalkWords) => readonly string[] | undefined) =>
+  new RegExp(
+    String.raw`\b${anyOf((lexicon) => (lexicon.smallTalk ? (pick(lexicon.smallTalk) ?? []) : []))}\b`,
+    'g',
+  );
 
-/** In the order a reply is chosen: 'thanks, bye!' is a goodbye, 'hi, who are you?' a question about the assistant. */
+/**
+ * In the order a reply is chosen: 'thanks, bye!' is a goodbye, 'hi, who are you?' a question about the assistant,
+ * 'thanks, but those picks were meh' a complaint.
+ */
 const KINDS: { kind: SmallTalk; pattern: RegExp }[] = [
   { kind: 'identity', pattern: said((words) => words.identity) },
   { kind: 'wellbeing', pattern: said((words) => words.wellbeing) },
   { kind: 'goodbye', pattern: said((words) => words.goodbyes) },
+  { kind: 'complaint', pattern: said((words) => words.complaints) },
   { kind: 'thanks', pattern: spoken((phrases) => phrases.thanks) },
+  { kind: 'praise', pattern: said((words) => words.praise) },
   { kind: 'help', pattern: spoken((phrases) => phrases.help) },
   { kind: 'greeting', pattern: spoken((phrases) => phrases.greetings) },
 ];
@@ -29,15 +38,19 @@ const KINDS: { kind: SmallTalk; pattern: RegExp }[] = [
 const PRAISE = spoken((phrases) => phrases.acknowledgements);
 const CLOSERS = said((words) => words.closers);
 
+const COMPLAINTS = said((words) => words.complaints);
+
 /**
- * Thanks with praise of the films just shown ('thanks, great recommendation', 'danke, guter tipp'): the message
- * without that praise, whose words ('recommendation') would otherwise ask for films; the message as it is otherwise.
+ * The films just shown judged: thanks with praise of them ('thanks, great recommendation', 'danke, guter tipp') or a
+ * complaint ('those suggestions were meh'). The message without that judgement, whose words ('recommendation',
+ * 'suggestions') would otherwise ask for films; the message as it is otherwise.
  */
-export function withoutPraise(text: string): string {
+export function withoutJudgement(text: string): string {
   const thanked = KINDS.some(
     ({ kind, pattern }) => kind === 'thanks' && new RegExp(pattern.source).test(text),
   );
-  return thanked ? text.replace(CLOSERS, ' ') : text;
+  const uncomplained = text.replace(COMPLAINTS, ' ');
+  return thanked ? uncomplained.replace(CLOSERS, ' ') : uncomplained;
 }
 const CARRY_NOTHING = [
   spoken((phrases) => phrases.greetingTails),

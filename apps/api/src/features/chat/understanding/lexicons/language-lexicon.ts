@@ -476,6 +476,13 @@ export interface LanguageLexicon {
     mine?: string[];
     /** 'recommend', 'conseiller', 'what should i watch': their best rated are seeds, not the answer. */
     recommendAsks?: string[];
+    /**
+     * 'already', 'that's', 'ya', 'déjà', 'schon': said before the watchlist in a negated clause ('don't pick anything
+     * that's already on my watchlist'), the watchlist is set aside, not picked from.
+     */
+    listedAlready?: string[];
+    /** 'rated', 'valorado', 'noté', 'bewertet': rating, not watching ('how many films have i rated'). */
+    ratedVerbs?: string[];
     /** 'did i ever rate', 'que nota le puse': a question about their rating of one film named beside it. */
     ratingOf?: string[];
     /** 'have i seen', 'hab ich … gesehen': a question whether they saw one film named beside it. */
@@ -609,3 +616,7 @@ export interface LanguageLexicon {
   /** Phrases, question shapes and filler (an empty list where the language has none yet). */
   phrases: LanguagePhrases;
 }
+    /** The suggestions just made judged poor ('those picks were meh'): an apology, and an offer to try again. */
+    complaints?: string[];
+    /** Praise of the assistant itself ('you're better at this than google'), not of a film. */
+    praise?: string[];

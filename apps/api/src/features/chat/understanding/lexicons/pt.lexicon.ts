@@ -223,6 +223,8 @@ export const PORTUGUESE: LanguageLexicon = {
     ],
     best: ['melhor(?:es)?', 'mais alt[ao]s?'],
     worst: ['pior(?:es)?', 'mais baix[ao]s?'],
+    listedAlready: ['ja', 'que (?:esteja|estejam|esta|estao|ta)'],
+    ratedVerbs: ['avaliei', 'avaliad[oa]s?', 'dei nota', 'classifiquei'],
     ownVerbs: ['(?:eu )?(?:ja )?(?:avaliei|vi|assisti|dei)', '(?:as )?minhas (?:notas|avaliacoes)'],
     mine: ['(?:os )?meus', '(?:as )?minhas'],
     recommendAsks: [
@@ -408,6 +410,19 @@ export const PORTUGUESE: LanguageLexicon = {
       'capital d[oae]',
       'raiz quadrada',
       'quem ganhou',
+      '(?:voce|vc|tu) (?:e|eh|es) (?:um |uma )?(?:pessoa|humano|bot|robo|ia|maquina|programa)(?: de verdade| real)?(?: ou (?:um |uma )?(?:pessoa|humano|bot|robo|ia|maquina|programa)(?: de verdade| real)?)?',
+      '(?:estou|to|tou) (?:falando|conversando) com (?:um |uma )?(?:pessoa|humano|bot|robo|maquina|ia)(?: de verdade| real)?',
+    ],
+    complaints: [
+      '(?:essas|estas|suas|as|esses|estes|seus|os) (?:sugestoes|recomendacoes|indicacoes|dicas|opcoes|filmes)(?: que (?:voce|vc) (?:me )?(?:deu|passou|indicou))? (?:foram|sao|estavam|tavam|eram|ficaram) (?:(?:meio|bem|muito|bastante|mo|tudo|um pouco|sinceramente) )*(?:ruins|pessimas|pessimos|chatas|chatos|fracas|fracos|horriveis|uma bosta|nada a ver|mais ou menos|ruinzinhas)',
+      '(?:pessimas|ruins|fracas|horriveis) (?:sugestoes|recomendacoes|indicacoes|dicas)',
+      'nao gostei (?:de )?(?:nenhuma|nenhum|dessas|desses|das suas|dos seus)',
+    ],
+    praise: [
+      '(?:voce|vc|tu) (?:e|eh|es|ta|esta) (?:(?:muito|mt|mto|super|bem|o|a|demais|realmente|sinceramente) )*(?:bom|boa|otimo|otima|incrivel|genial|cara|fera|brabo|craque|melhor|top|demais)(?: nisso)?(?: (?:do )?que (?:meus|minhas|os|as|qualquer) [a-z]+)?',
+      '(?:voce|vc|tu) manda(?:s)? (?:muito |mt |mto )?bem',
+      '(?:voce|vc|tu) me conhece(?:s)? (?:muito |mt )?bem',
+      'bom trabalho',
       'placar',
       'resultado do jogo',
       'traduz',
