@@ -91,6 +91,31 @@ async function namedPeople(description: string, tools: MovieTools): Promise<numb
   return [...new Set(people.filter((id): id is number => id !== undefined))];
 }
 
+/** Billed this high, an actor is one a story names by a first name alone ('the boat one with leo'). */
+const LEADS_BY_FIRST_NAME = 3;
+/** Three letters make a short first name ('leo', 'tom'); shorter words after 'with' are articles. */
+const MIN_FIRST_NAME = 3;
+/** The word right after a word for who plays ('with leo', 'con leo', 'avec léo', 'mit leo'). */
+const CAST_LEAD = new RegExp(String.raw`\b${anyOf((lexicon) => lexicon.roles?.cast)} (\p{L}+)`, 'gu');
+
+/** The words a story names someone in the cast by ('the one with leo where…'), which may be a first name alone. */
+function castCuedWords(description: string): string[] {
+  const words = [...normalizeText(description).matchAll(CAST_LEAD)].map((match) => match[1]!);
+  return words.filter((word) => word.length >= MIN_FIRST_NAME && !GENERIC.has(word));
+}
+
+/**
+ * Whether a cued word is the first name, or its short form, of one of the film's leads ('leo' is Leonardo DiCaprio,
+ * 'brad' Brad Pitt): a story that names an actor so is as sure of them as of a full name, among films told alike.
+ */
+function namesALead(cued: string[], facts: MovieFacts | undefined): boolean {
+  if (!facts || !cued.length) return false;
+  const firstNames = facts.cast
+    .slice(0, LEADS_BY_FIRST_NAME)
+    .map((member) => normalizeText(member.name).split(/\s+/)[0] ?? '');
+  return cued.some((word) => firstNames.some((first) => first.startsWith(word)));
+}
+
 /** Content words worth looking up as catalog keywords ('volleyball', 'stranded'): the longest few. */
 const KEYWORD_LOOKUPS = 6;
 const KEYWORD_MIN_LENGTH = 5;
@@ -248,6 +273,8 @@ async function candidatesFor(
   closeness: Map<number, number>;
   /** Each candidate's share of the best story-words score, 1 for the best. */
   storyCloseness: Map<number, number>;
+  /** Words said after 'with' that may be a lead's first name. */
+  castCued: string[];
 }> {
   const languages = statedLanguages(typed);
   const telling = [...wordsOf(english)]
@@ -285,6 +312,7 @@ async function candidatesFor(
     languages,
     closeness: meaningCloseness(byMeaning, byFamousMeaning),
     storyCloseness: new Map(byStory.map(({ movie, closeness }) => [movie.id, closeness])),
+    castCued: castCuedWords(typed),
   };
 }
 
@@ -366,23 +394,20 @@ async function scored(
     languages,
     closeness: near,
     storyCloseness,
+    castCued,
   }: Awaited<ReturnType<typeof candidatesFor>>,
   tools: MovieTools,
 ): Promise<Scored[]> {
   const wanted = wordsOf(description);
-  const texts = await Promise.all(
-    candidates.map(async (movie) => {
-      const facts = await tools.facts(movie.id);
-      return facts ? wordsOf(factsText(facts)) : new Set<string>();
-    }),
-  );
+  const facts = await Promise.all(candidates.map((movie) => tools.facts(movie.id)));
+  const texts = facts.map((known) => (known ? wordsOf(factsText(known)) : new Set<string>()));
   const holds = (text: Set<string>, word: string) => text.has(word) || sharesBeginning(text, word);
   const weight = await wordWeights(wanted, tools);
   const fame = fameAmong(candidates);
   const all = candidates.map((movie, index) => {
     const words = [...wanted].filter((word) => holds(texts[index]!, word));
     const matched = words.reduce((sum, word) => sum + weight(word), 0);
-    const named = withNamedPeople.has(movie.id);
+    const named = withNamedPeople.has(movie.id) || namesALead(castCued, facts[index]);
     const closeness = (near.get(movie.id) ?? 0) + (named ? 1 + NAMED_PERSON_WEIGHT : 0);
     const stated = languages.includes(movie.original_language ?? '') ? STATED_LANGUAGE_WEIGHT : 0;
     const story = STORY_WEIGHT * (storyCloseness.get(movie.id) ?? 0);

@@ -255,7 +255,9 @@ function parseQuestion(text: string): MovieQuestion | undefined {
   }
   for (const pattern of COMPARE_PATTERNS) {
     const match = pattern.exec(question);
-    if (!match) continue;
+    // 'guy stranded on an island, talks to a ball, worked for fedex or ups': an 'or' said clauses after the first
+    // words joins words of a story, not two titles.
+    if (!match || SUBJECT_CLAUSE.test(match[1]!.trim())) continue;
     const first = questionSubject(match[1] ?? '')?.title;
     const second = questionSubject(match[2] ?? '')?.title;
     // 'comedy or drama?' is not a comparison of two titles.
