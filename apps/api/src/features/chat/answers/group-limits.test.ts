@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routeTestEngines } from '@marquee/db/testing';
 import { useChatTestApp } from '../../../testing/chat-test-app.ts';
 import { moviesShownIn } from '../chat.markdown.ts';
@@ -26,6 +26,10 @@ describe.each(routeTestEngines())('limits set by people watching together, on %s
         };
       }),
     );
+  // The first request of a process loads the sentence encoder: not part of any one case's time.
+  beforeAll(async () => {
+    await ask('a comedy please');
+  }, 120_000);
   const expectFilms = (films: ListedFilm[], fits: (film: ListedFilm) => boolean) => {
     expect(films.length).toBeGreaterThanOrEqual(1);
     for (const film of films) expect(fits(film)).toBe(true);
