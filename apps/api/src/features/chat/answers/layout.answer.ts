@@ -62,6 +62,10 @@ async function itemLine(tools: MovieTools, line: string, layout: PromptLayout, l
   return `${marked}${asked}${kept}`;
 }
 
+/** A rating as the reply's language writes it ('8.2', '8,2'). */
+const oneDecimal = (value: number, language: ReplyLanguage) =>
+  new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+
 /** A table cell: a pipe inside would end it. */
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
@@ -75,7 +79,7 @@ async function tableRow(tools: MovieTools, line: string, layout: PromptLayout, l
     if (!facts) return '';
     if (column === 'director') return escapeMarkdown(facts.directors.map((one) => one.name).join(', '));
     if (column === 'runtime') return facts.movie.runtime ? `${facts.movie.runtime} min` : '';
-    return facts.movie.vote_count > 0 ? `${facts.movie.vote_average.toFixed(1)}/10` : '';
+    return facts.movie.vote_count > 0 ? `${oneDecimal(facts.movie.vote_average, language)}/10` : '';
   });
   return `| ${[link, year, ...values].map(cell).join(' | ')} |`;
 }

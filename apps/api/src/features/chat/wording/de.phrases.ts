@@ -218,7 +218,13 @@ export const GERMAN: ReplyWording<'de'> = {
     rated: (score) => `, Bewertung ${decimalComma(score)}/10`,
     directedBy: (name) => `Regie: ${name}`,
     /** The header of a table of films, a column each ('a table: title, year, runtime'). */
-    tableColumns: { title: 'Titel', year: 'Jahr', director: 'Regie', runtime: 'Laufzeit', rating: 'Bewertung' },
+    tableColumns: {
+      title: 'Titel',
+      year: 'Jahr',
+      director: 'Regie',
+      runtime: 'Laufzeit',
+      rating: 'Bewertung',
+    },
     as: (character) => ` als ${character}`,
     sharesFeel: (genres) => `ebenfalls ${genres}`,
     favouriteOf: (title) => `beliebt bei Fans von ${title}`,

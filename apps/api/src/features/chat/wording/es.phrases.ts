@@ -183,7 +183,13 @@ export const SPANISH: ReplyWording<'es'> = {
     rated: (score) => `, nota ${score}/10`,
     directedBy: (name) => `dirigida por ${name}`,
     /** The header of a table of films, a column each ('a table: title, year, runtime'). */
-    tableColumns: { title: 'Título', year: 'Año', director: 'Dirección', runtime: 'Duración', rating: 'Nota' },
+    tableColumns: {
+      title: 'Título',
+      year: 'Año',
+      director: 'Dirección',
+      runtime: 'Duración',
+      rating: 'Nota',
+    },
     as: (character) => ` como ${character}`,
     sharesFeel: (genres) => `comparte el tono de ${genres}`,
     favouriteOf: (title) => `favorita de los fans de ${title}`,

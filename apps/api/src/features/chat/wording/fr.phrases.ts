@@ -220,7 +220,13 @@ export const FRENCH: ReplyWording<'fr'> = {
     rated: (score) => `, noté ${decimalComma(score)}/10`,
     directedBy: (name) => `réalisé par ${name}`,
     /** The header of a table of films, a column each ('a table: title, year, runtime'). */
-    tableColumns: { title: 'Titre', year: 'Année', director: 'Réalisation', runtime: 'Durée', rating: 'Note' },
+    tableColumns: {
+      title: 'Titre',
+      year: 'Année',
+      director: 'Réalisation',
+      runtime: 'Durée',
+      rating: 'Note',
+    },
     as: (character) => ` dans le rôle de ${character}`,
     sharesFeel: (genres) => `partage son côté ${genres}`,
     favouriteOf: (title) => `apprécié des fans de ${title}`,
