@@ -108,7 +108,7 @@ function castCuedWords(description: string): string[] {
  * Whether a cued word is the first name, or its short form, of one of the film's leads ('leo' is Leonardo DiCaprio,
  * 'brad' Brad Pitt): a story that names an actor so is as sure of them as of a full name, among films told alike.
  */
-function namesALead(cued: string[], facts: MovieFacts | undefined): boolean {
+function namesALead(cued: string[], facts: MovieFacts | null | undefined): boolean {
   if (!facts || !cued.length) return false;
   const firstNames = facts.cast
     .slice(0, LEADS_BY_FIRST_NAME)
