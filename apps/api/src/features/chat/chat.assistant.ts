@@ -32,6 +32,7 @@ import {
   type RequestContext,
 } from './answers/recommend.answer.ts';
 import { laidOut } from './answers/layout.answer.ts';
+import { likeWordsAsTheme } from './answers/like-words-theme.ts';
 import { relationAnswer } from './answers/relation.answer.ts';
 import { asksOwnRatingOf, offTopicAnswer, routedAnswer, worthRouting } from './answers/routed.answer.ts';
 import { leavesAStory } from './understanding/unplaced-words.ts';
@@ -238,7 +239,8 @@ async function fromSeed(input: RequestInput): Promise<AssistantAnswer | undefine
   if (query.likeTitle) {
     const [seed, ...others] = await findSeeds(query, tools);
     if (seed) return likeMovie(tools, seed, query, context, others);
-    return text(phrases.titleNotFound);
+    const themed = likeWordsAsTheme(query);
+    return themed ? byCriteria(tools, themed, context) : text(phrases.titleNotFound);
   }
   return undefined;
 }
@@ -502,6 +504,8 @@ function tellsAStory({ query, followUp }: Request): boolean {
     query.avoidTitles.length > 0 ||
     query.avoidPeople.length > 0 ||
     query.excludeGenreIds.length > 0 ||
+    // Things turned down ('nothing gory', 'one where the dog doesn't die') are a request's, no story's.
+    query.avoidKeywords.length > 0 ||
     query.runtimeMax !== undefined ||
     query.runtimeMin !== undefined ||
     query.yearFrom !== undefined ||

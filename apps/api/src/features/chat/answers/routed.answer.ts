@@ -19,6 +19,7 @@ import type { IntentGuess } from '../understanding/intents/intent-router.ts';
 import { normalizeText } from '../understanding/text.ts';
 import { libraryPhrasesFor } from '../wording/phrases.ts';
 import { identifyFilm } from './identify.answer.ts';
+import { endingWishIn } from '../understanding/extractors/ending-wish.extractor.ts';
 import {
   countInPeriod,
   countLoved,
@@ -325,7 +326,9 @@ export async function routedAnswer(
   const { guess, query } = turn;
   // 'la película donde actúan X y Y': two people named are the films with both, no story to tell.
   const namesPeople = Boolean(query.person && query.alsoPeople?.length);
-  if (TOLD_BY_STORY.test(normalizeText(turn.message)) && !query.likeTitle && !namesPeople)
+  // 'one where the dog doesn't die' wishes for a film to watch: no film seen before, told by its story.
+  const wished = endingWishIn(normalizeText(turn.message)) !== undefined;
+  if (TOLD_BY_STORY.test(normalizeText(turn.message)) && !query.likeTitle && !namesPeople && !wished)
     return identifyFilm(turn.message, tools, turn.language);
   // A question about what they watched, rated or liked is theirs whatever the router makes of it, unless it also
   // asks for films of a kind ('a comedy like the last one i loved').
@@ -358,7 +361,12 @@ export async function routedAnswer(
         : libraryAnswer(turn, tools);
     case 'identify':
       // 'con mis hijos y mi padre, que solo ve westerns' says who watches, no story.
-      return query.likeTitle || query.moreLikeThis || namesPeople || query.withGrownUps || query.forAGroup
+      return query.likeTitle ||
+        query.moreLikeThis ||
+        namesPeople ||
+        query.withGrownUps ||
+        query.forAGroup ||
+        wished
         ? undefined
         : identifyFilm(turn.message, tools, turn.language);
     case 'off-topic':

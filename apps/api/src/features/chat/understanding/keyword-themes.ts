@@ -545,7 +545,17 @@ const THEMES: ThemeEntry[] = [
   },
   {
     label: 'mafia',
-    words: ['mafia', 'mob', 'gangsters?', 'organized crime', 'mafiosos?', 'mafieux', 'mafiosi'],
+    words: [
+      // 'Mafiafamilien', 'familias mafiosas', 'familles mafieuses', 'famiglie mafiose'.
+      'mafia\\w*',
+      'mob',
+      'mobsters?',
+      'gangsters?',
+      'organi[sz]ed crime',
+      'crime famil(?:y|ies)',
+      'mafios[oaie]s?',
+      'mafieu(?:x|se|ses)',
+    ],
     keywords: ['mafia', 'gangster', 'organized crime'],
     told: ['mob\\w*', 'crime family', 'godfather', 'gangsters?', 'mafioso'],
   },

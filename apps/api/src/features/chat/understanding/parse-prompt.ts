@@ -42,6 +42,7 @@ import { findAvoidedKinds } from './extractors/avoided-kinds.extractor.ts';
 import { replyLanguageOf } from './extractors/language.extractor.ts';
 import { replyLanguageRequestIn } from './extractors/reply-language-request.extractor.ts';
 import { layoutIn } from './extractors/layout.extractor.ts';
+import { endingWishIn, GRIEF_KEYWORDS } from './extractors/ending-wish.extractor.ts';
 import { applyFilmLanguages } from './extractors/film-language.extractor.ts';
 import { extractFactCue } from './extractors/fact-cue.extractor.ts';
 import { extractLibrary, watchlistSetAside } from './extractors/library.extractor.ts';
@@ -603,7 +604,9 @@ function parseTyped(raw: string, { lovedTitles = true }: { lovedTitles?: boolean
   // 'numbered list with the year', 'just the titles': how to lay the answer out, not what to find.
   const laidOut = layoutIn(asked);
   // 'actually forget my brother, he's not coming': what was said of him is no part of the request.
-  const text = withoutMembersLeftOut((laidOut?.text ?? asked).replace(UNSEEN, ' ')).trim();
+  // 'one where the dog doesn't die': a wish about the ending, no story told.
+  const wish = endingWishIn(laidOut?.text ?? asked);
+  const text = withoutMembersLeftOut((wish?.text ?? laidOut?.text ?? asked).replace(UNSEEN, ' ')).trim();
   const question = parseQuestion(text) ?? extractReferenceQuestion(text);
   const reading: PromptReading = {
     text,
@@ -622,6 +625,7 @@ function parseTyped(raw: string, { lovedTitles = true }: { lovedTitles?: boolean
   const genreText = readThemesAndStudios(reading);
   readGenres(reading, genreText);
   readMoodsAndAvoidables(reading);
+  if (wish) reading.query.avoidKeywords = [...new Set([...reading.query.avoidKeywords, ...GRIEF_KEYWORDS])];
   const runtime = readYearsAndRuntime(reading);
   readOrigins(reading);
   readAudience(reading);

@@ -82,8 +82,11 @@ const OPENING = new RegExp(
   String.raw`${CLAUSE_START}\s*(?:(?:${pick((l) => l.leads)})\s+)?(?:${SHAPE}|${pick((l) => l.openers)})(?:\s+${FILLER})?(?:\s+(?:${pick((l) => l.joins)}))?(?:\s+${BARE_COLUMNS}(?:\s+(?:${pick((l) => l.joins)}))?)?(?=\s+\S)`,
   'g',
 );
-/** Layout words closing a clause ('..., sorted by year oldest first', 'with year and runtime'). */
-const CLOSING = new RegExp(String.raw`(?<=\S)\s+${run(UNIT)}${CLAUSE_END}`, 'g');
+/** Layout words closing a clause ('..., sorted by year oldest first', 'with year and runtime', 'als tabelle machen'). */
+const CLOSING = new RegExp(
+  String.raw`(?<=\S)\s+${run(UNIT)}(?:\s+(?:${pick((l) => l.closers)}))?${CLAUSE_END}`,
+  'g',
+);
 /** 'die 3 besten filme', 'just the titles' inside a clause. */
 const INSIDE = new RegExp(String.raw`(?<![\p{L}'-])${PHRASES}(?![\p{L}'-])`, 'gu');
 /** 'eine tabelle mit filmen von X machen': the verb closing a clause a shape opened. */
@@ -164,10 +167,17 @@ export function layoutIn(text: string): LayoutRead | undefined {
   return { text: cleaned, words, ...layoutOf(words) };
 }
 
-/** The layout of a message that says nothing else ('just the titles please'), when it asks something of the items. */
+/** 'can you redo that', 'ponlas', 'mach das nochmal': words asking for the last answer again, beside a layout. */
+const AGAIN = new RegExp(String.raw`(?<![\p{L}'-])(?:${pick((l) => l.again)})(?![\p{L}'-])`, 'gu');
+
+/**
+ * The layout of a message that says nothing else ('just the titles please', 'can you redo that as a table'), when
+ * it asks something of the items.
+ */
 export function layoutAlone(text: string): PromptLayout | undefined {
   const read = layoutIn(text);
-  return read && !read.sort && !/[\p{L}\p{N}]/u.test(read.text) ? read.layout : undefined;
+  const rest = read?.text.replace(/-/g, ' ').replace(AGAIN, ' ');
+  return read && !read.sort && !/[\p{L}\p{N}]/u.test(rest ?? '') ? read.layout : undefined;
 }
 
 /**

@@ -278,10 +278,15 @@ export const GERMAN: LanguageLexicon = {
       'nummeriert(?:e)?',
       '(?:als |in )?stichpunkte(?:n)?',
       '(?:als |in |mit )?aufzahlung(?:szeichen|en)?',
+      '(?:als |in )?(?:eine[rn]? )?(?:stichpunkt|aufzahlungs|punkte)liste',
       'in markdown',
     ],
     tables: ['(?:als |in )?(?:eine[rn]? )?tabelle'],
-    bullets: ['(?:als |in )?stichpunkte(?:n)?', '(?:als |in |mit )?aufzahlungszeichen'],
+    bullets: [
+      '(?:als |in )?stichpunkte(?:n)?',
+      '(?:als |in |mit )?aufzahlungszeichen',
+      '(?:stichpunkt|aufzahlungs|punkte)liste',
+    ],
     openers: ['liste(?: mir)?', 'listen?(?: mir)?'],
     leads: [
       '(?:kannst|konntest|wurdest) du(?: mir)?(?: bitte)?',
@@ -305,9 +310,18 @@ export const GERMAN: LanguageLexicon = {
       'und(?: dem| der| den)?',
       'samt',
       'inklusive',
+      // 'schreib das Jahr dazu', 'setz die Laufzeit daneben'.
+      '(?:schreib|schreibe|setz|setze|gib)(?: mir)?(?: bitte)?(?: das| die| den| jeweils)?',
     ],
     columnJoins: ['und', 'u'],
-    columnTails: ['(?:zu|fur) jede[mnrs]?(?: film)?', 'dazu', 'daneben', 'jeweils', 'dahinter'],
+    columnTails: [
+      '(?:zu|fur) jede[mnrs]?(?: film)?',
+      'dazu',
+      'daneben',
+      'jeweils',
+      'dahinter',
+      '(?:als )?spalten?',
+    ],
     titlesOnly: [
       'nur (?:die )?(?:titel|namen)',
       'ohne (?:beschreibung(?:en)?|inhalt(?:sangaben?)?|zusammenfassung(?:en)?|details)',
@@ -327,15 +341,24 @@ export const GERMAN: LanguageLexicon = {
         '(?<!am )(?:aller)?besten',
       ],
       oldest: [
-        '(?:sortiert|geordnet) nach (?:dem )?(?:jahr|erscheinungsjahr|datum)',
+        '(?:sortiert|geordnet) nach (?:dem )?(?:jahr|erscheinungsjahr|datum|erscheinungsdatum)',
+        // The participle after its object: 'nach Erscheinungsjahr sortiert'.
+        'nach (?:dem )?(?:jahr|erscheinungsjahr|datum|erscheinungsdatum) (?:sortiert|geordnet)',
         'chronologisch(?: sortiert| geordnet)?',
-        '(?:die |den )?altesten zuerst',
+        '(?:die |den |der |das )?alteste[nrs]? (?:film )?zuerst',
+        'von alt nach neu',
       ],
-      release_date: ['(?:die |den )?neuesten zuerst'],
+      release_date: ['(?:die |den |der |das )?neueste[nrs]? (?:film )?zuerst', 'von neu nach alt'],
       shortest: ['(?:die |den )?kurzesten zuerst'],
       longest: ['(?:die |den )?langsten zuerst'],
     },
     fillers: ['bitte'],
+    again: [
+      '(?:kannst|konntest|wurdest|du|sie|mir|uns)',
+      '(?:mach|mache|machen|zeig|zeige|zeigen|gib|geben|schreib|schreibe|schreiben|stell|stelle|stellen|formatier|formatiere|formatieren|liste|listen)',
+      '(?:das|die|den|dies|diese|es|sie|gleichen|selben|ganze|ganzen|filme|liste|dar|auf|um)',
+      '(?:nochmal|noch mal|noch einmal|einmal|erneut|lieber|aber|und|jetzt|als|in|danke|ok)',
+    ],
   },
   filmRelations: {
     sequel: ['(?:die )?fortsetzung', '(?:der )?zweite teil', 'teil (?:2|zwei)', '(?:das )?sequel'],
@@ -347,6 +370,10 @@ export const GERMAN: LanguageLexicon = {
     ],
     similar: ['(?:etwas|was|filme) ahnliche[sn]?', 'ahnliche filme', '(?:so )?was wie (?:das|den|der)'],
   },
+  endingWishes: [
+    String.raw`(?:einen? )?(?:in dem|in der|wo|bei dem|aber) (?:der |die |das |sein |seine |ihr |ihre )?(?<subject>[\p{L}]+) (?:nicht|nie) (?:stirbt|sterben)`,
+    '(?:wo )?(?:niemand|keiner) stirbt',
+  ],
   referenceQuestions: {
     overview: ['worum geht', 'erzahl mehr', 'erzahl mir mehr', 'mehr daruber', 'handlung'],
     runtime: ['wie lange', 'wie lang', 'laufzeit', 'dauer'],
@@ -576,6 +603,7 @@ export const GERMAN: LanguageLexicon = {
     older: ['altere[nrs]?', 'alter'],
     // 'wie der pate, aber neuer': the comparative said after the verb too.
     newer: ['neuere[nrs]?', 'neuer', 'moderner'],
+    newerSurely: ['neuere[nrs]?'],
     // 'wie stirb langsam, aber kürzer': not 'kurzer' alone, which also says 'a short one' ('ein kurzer film').
     // 'kürzere', 'längere' are comparatives whatever comes before them.
     shorter: ['(?:aber|nur|etwas|bisschen|deutlich) kurzer', 'kurzere[nrs]?', 'nicht so lang'],
@@ -598,7 +626,8 @@ export const GERMAN: LanguageLexicon = {
     castLeads: [
       'mit (?:dem|der)',
       'mit',
-      String.raw`spiel(?:en|t)(?! (?:in|im|auf|an|am|unter|zur|zum|wahrend|vor|nach|um|mit|die|der|das|den|dem|ein|eine|einen)\b)`,
+      // Not 'wer spielt …', which asks who plays in a film.
+      String.raw`(?<!wer )spiel(?:en|t)(?! (?:in|im|auf|an|am|unter|zur|zum|wahrend|vor|nach|um|mit|die|der|das|den|dem|ein|eine|einen)\b)`,
       // 'der film, in dem X und Y zusammen spielen': the verb comes last, after the names.
       String.raw`in (?:dem|denen|welche[mn])(?: filme?n?)?(?! filme?n?\b| (?:mit)?spiel)(?=[^,.;!?]*\b(?:mit)?spiel(?:en|t|ten)\b)`,
     ],
@@ -638,6 +667,9 @@ export const GERMAN: LanguageLexicon = {
       'eigentlich',
       'denn',
       'genau',
+      // 'wer spielt alles in X mit': everyone in it.
+      'alles',
+      'so',
     ],
     facts: [
       { pattern: /\bwer hat (.+?) (?:gedreht|inszeniert|gemacht)$/, aspect: 'director' },

@@ -573,12 +573,15 @@ export const ENGLISH: LanguageLexicon = {
       'including(?: the)?',
       'showing(?: the)?',
       'and(?: the| their)?',
+      // 'put the year next to each one', 'add their runtime'.
+      '(?:put|add|include|give)(?: the| their| its)?',
     ],
     columnJoins: ['and', '&', 'plus'],
     columnTails: [
       '(?:next to|beside|after|for|of|on|about) (?:each|every|all)(?: one| of them| film| movie)?',
       '(?:next to|beside) (?:it|them)',
       'each',
+      '(?:as )?(?:separate )?columns?',
     ],
     titlesOnly: [
       '(?:just|only) (?:the )?(?:titles?|names?)(?: only)?',
@@ -605,15 +608,26 @@ export const ENGLISH: LanguageLexicon = {
       ],
       oldest: [
         '(?:sorted|ranked|ordered|listed) by (?:their |the )?(?:release )?(?:years?|dates?)',
-        'oldest (?:ones? )?first',
+        '(?:oldest|earliest) (?:ones? )?first',
+        '(?:from )?(?:oldest|earliest) to (?:newest|latest|most recent)',
         'in (?:chronological|release) order',
         'chronologically',
       ],
-      release_date: ['(?:newest|latest|most recent)(?: ones?)? first'],
+      release_date: [
+        '(?:newest|latest|most recent)(?: ones?)? first',
+        '(?:from )?(?:newest|latest|most recent) to (?:oldest|earliest)',
+      ],
       shortest: ['shortest (?:ones? )?first'],
       longest: ['longest (?:ones? )?first'],
     },
     fillers: ['please', 'pls', 'plz'],
+    again: [
+      '(?:can|could|would|will|pls|please)',
+      '(?:you|u|ya)',
+      '(?:(?:re ?)?(?:do|write|format|make)|show|give|put|send|turn|lay|display|list|present|set)',
+      '(?:that|those|these|this|it|them|me|us|the|same|ones?|list|answer|films?|movies?|out|up)',
+      '(?:again|instead|now|but|and|into|in|as|ok|okay|thanks|thank you)',
+    ],
   },
   filmRelations: {
     sequel: ['(?:the )?sequels?', 'part (?:2|two|ii)', 'the next one in the series', '(?:the )?follow[- ]up'],
@@ -631,6 +645,10 @@ export const ENGLISH: LanguageLexicon = {
       '(?:more|something|anything|films?|movies?) like (?:that|it|this)(?: one)?',
     ],
   },
+  endingWishes: [
+    String.raw`(?:(?:one|a (?:movie|film)) )?(?:where|in which|that|but) (?:the |a |his |her |their )?(?<subject>[\p{L}]+) (?:doesn'?t|does not|don'?t|do not|won'?t|will not|never) (?:die|dies|gets? killed)(?: (?:at|in) the end)?`,
+    '(?:where )?(?:no ?one|nobody) dies',
+  ],
   referenceQuestions: {
     overview: [
       'tell me (?:more|about it)',
@@ -1188,7 +1206,13 @@ export const ENGLISH: LanguageLexicon = {
         'mpaa rating',
         'parental rating',
       ],
-      cast: ["who(?:'s| is)? in", 'who stars in', 'who acts in', 'cast', 'actors'],
+      cast: [
+        "who(?:'s| is)?(?: all)? in",
+        "who all(?:'s| is)? in",
+        'who(?: all)? (?:stars|acts|plays) in',
+        'cast',
+        'actors',
+      ],
     },
     factAsks: [
       'what',
@@ -1212,6 +1236,8 @@ export const ENGLISH: LanguageLexicon = {
       'pls',
       'actually',
       'exactly',
+      // 'who's all in X': everyone in it.
+      'all',
       'ok for (?:kids|children)',
     ],
     avoidedTitleTrails: ['again', 'already', 'yet', 'too', 'either', 'before', 'both'],

@@ -369,13 +369,19 @@ export const SPANISH: LanguageLexicon = {
         '(?:una |un )?(?:breve |pequena |corta |pequeno |corto )?(?:descripcion(?:es)?|frases?|sinopsis|resenas?|resumen(?:es)?|comentarios?)(?: cort[ao]s?| breves?)?',
       ],
     },
-    columnLeads: ['con(?: el| la| los| las| su| sus| un| una)?', 'y(?: el| la| su)?', 'mas(?: el| la)?'],
+    columnLeads: [
+      'con(?: el| la| los| las| su| sus| un| una)?',
+      'y(?: el| la| su)?',
+      'mas(?: el| la)?',
+      '(?:pon|anade|agrega|incluye)(?:me|le|les)?(?: el| la| los| las| su| sus)?',
+    ],
     columnJoins: ['y', 'e'],
     columnTails: [
       '(?:de|para|sobre) cada (?:una|uno|peli|pelicula)',
       '(?:al|a su) lado',
       'cada una',
       'cada uno',
+      '(?:en |como )?columnas?',
     ],
     titlesOnly: [
       '(?:solo|solamente|unicamente|nada mas|nomas) (?:los )?(?:titulos|nombres)',
@@ -400,13 +406,23 @@ export const SPANISH: LanguageLexicon = {
       oldest: [
         '(?:ordenad[ao]s|ordenalas|ordenar) (?:por|segun) (?:el |su )?(?:ano|fecha)(?: de estreno)?',
         'en orden cronologico',
-        '(?:de )?(?:la |las )?mas antiguas? primero',
+        '(?:de )?(?:la |las |el |los )?mas antigu[ao]s? primero',
+        '(?:de )?(?:la |las |el |los |lo )?mas antigu[ao]s? a (?:la |las |lo |los )?mas (?:recientes?|nuev[ao]s?)',
       ],
-      release_date: ['(?:de )?(?:la |las )?mas recientes? primero'],
+      release_date: [
+        '(?:de )?(?:la |las |el |los )?mas recientes? primero',
+        '(?:de )?(?:la |las |el |los |lo )?mas (?:recientes?|nuev[ao]s?) a (?:la |las |lo |los )?mas antigu[ao]s?',
+      ],
       shortest: ['(?:de )?(?:la |las |los )?mas cort[ao]s? primero'],
       longest: ['(?:de )?(?:la |las |los )?mas larg[ao]s? primero'],
     },
     fillers: ['porfa', 'por favor', 'plis'],
+    again: [
+      '(?:puedes|podrias|podes)',
+      '(?:pon|pasa|muestra|ensena|da|haz|rehaz|repite|reescribe|escribe|organiza|presenta)(?:me|nos)?(?:lo|la|los|las)?',
+      '(?:me|lo|la|los|las|eso|esa|esas|esos|esto|estas|estos|mism[ao]s?|lista|pelis|peliculas)',
+      '(?:otra vez|de nuevo|ahora|pero|y|en|como|vale|gracias)',
+    ],
   },
   filmRelations: {
     sequel: ['(?:la )?secuelas?', '(?:la )?segunda parte', '(?:la )?continuacion', 'parte (?:2|dos)'],
@@ -417,6 +433,10 @@ export const SPANISH: LanguageLexicon = {
       '(?:algo|otras?|mas) (?:como|parecidas? a) (?:esa|esta|ella)',
     ],
   },
+  endingWishes: [
+    String.raw`(?:(?:una|alguna) )?(?:donde|en (?:la|el) que|pero) (?:el |la |los |las |su |sus )?(?<subject>[\p{L}]+) no (?:se )?muer[ae]n?(?: al final)?`,
+    '(?:donde )?(?:no muere nadie|nadie muere)',
+  ],
   referenceQuestions: {
     overview: ['de que (?:trata|va)', 'cuentame (?:mas|de)', 'mas (?:info|detalles)', 'argumento'],
     runtime: ['cuanto (?:tiempo )?dura', 'duracion'],
@@ -643,7 +663,19 @@ export const SPANISH: LanguageLexicon = {
       certification: ['clasificacion', 'edad minima'],
       cast: ['quien(?:es)? sale(?:n)? en', 'quien(?:es)? actua(?:n)? en', 'reparto', 'actores'],
     },
-    factAsks: ['que', 'cual es', 'es', 'de', 'del', 'en', 'tiene', 'pelicula', 'exactamente', 'en realidad'],
+    factAsks: [
+      'que',
+      'cual es',
+      'es',
+      'de',
+      'del',
+      'en',
+      'tiene',
+      'pelicula',
+      'exactamente',
+      'en realidad',
+      'todos',
+    ],
     // 'que no sean anime porfa': a please after a title left out is no part of it.
     avoidedTitleTrails: ['ya', 'por favor', 'porfa', 'porfis?', 'plis'],
     interjections: ['bueno', 'oye', 'entonces', 'pues', 'una pregunta', 'por cierto'],

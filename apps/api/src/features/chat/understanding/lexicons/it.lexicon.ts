@@ -258,7 +258,11 @@ export const ITALIAN: LanguageLexicon = {
         '(?:una |un )?(?:breve |piccola |corta )?(?:descrizion[ei]|fras[ei]|trama|riassunt[oi]|commento)(?: brev[ei]| cort[ae])?',
       ],
     },
-    columnLeads: ["con(?: il| l'| la| i| gli| le| una| un)?", "e(?: il| l'| la| i)?"],
+    columnLeads: [
+      "con(?: il| l'| la| i| gli| le| una| un)?",
+      "e(?: il| l'| la| i)?",
+      "(?:metti|mettici|aggiungi|aggiungici|indica)(?: l'| il| la| i| gli| le)?",
+    ],
     columnJoins: ['e'],
     columnTails: [
       '(?:per|di|su) (?:ciascuno|ciascuna|ognuno|ognuna|ogni film)',
@@ -266,6 +270,7 @@ export const ITALIAN: LanguageLexicon = {
       'a fianco',
       'ciascuno',
       'ciascuna',
+      '(?:in |come )?colonn[ae]',
     ],
     titlesOnly: [
       '(?:solo|soltanto|solamente) (?:i )?(?:titoli|nomi)',
@@ -292,12 +297,22 @@ export const ITALIAN: LanguageLexicon = {
       longest: ['(?:dal|i) piu lungh?[oi] prima'],
     },
     fillers: ['per favore', 'perfavore', 'pls'],
+    again: [
+      '(?:puoi|potresti|mi|me)',
+      '(?:ri)?(?:fa|fai|fare|metti|mettere|mostra|mostrare|da|dai|scrivi|scrivere|presenta|organizza)(?:mi|mm[ei]|me|ce|ci)?(?:lo|la|li|le)?',
+      '(?:li|le|lo|la|quell[oaie]|quest[oaie]|stess[oaie]|lista|elenco|film)',
+      '(?:di nuovo|ancora|invece|ma|e|ora|adesso|in|come|forma|grazie)',
+    ],
   },
   filmRelations: {
     sequel: ['(?:il )?seguito', '(?:il )?sequel', '(?:la )?seconda parte', 'parte (?:2|due)'],
     lead: ['(?:il|la) protagonista', "(?:l'?)?attore principale", "(?:l'?)?attrice principale"],
     similar: ['qualcosa di simile', 'film simili', '(?:altri|altro) (?:simili|come questo)'],
   },
+  endingWishes: [
+    String.raw`(?:uno )?(?:dove|in cui|ma) (?:il |la |lo |l'|i |le |gli )?(?<subject>[\p{L}]+) non muore(?:no)?(?: alla fine)?`,
+    '(?:dove )?nessuno muore',
+  ],
   referenceQuestions: {
     overview: ['di cosa parla', 'di che parla', 'dimmi (?:di piu|qualcosa)', 'raccontami', 'trama'],
     runtime: ['quanto dura', 'durata'],
@@ -499,6 +514,7 @@ export const ITALIAN: LanguageLexicon = {
     // Singular too: 'tipo il padrino ma più recente' compares with one film.
     older: ['piu vecch(?:i|ie|io|ia)', 'meno recent[ie]'],
     newer: ['piu recent[ie]', 'piu nuov[oaie]', 'piu modern[oaie]'],
+    newerSurely: ['piu recent[ie]', 'piu nuov[oaie]'],
     // 'tipo die hard ma più corto': shorter or longer than one film or than the last answer.
     shorter: ['piu cort[oaie]', 'meno lung(?:o|a|hi|he)'],
     longer: ['piu lung(?:o|a|hi|he)'],
@@ -536,7 +552,7 @@ export const ITALIAN: LanguageLexicon = {
       certification: ['divieto', 'eta minima'],
       cast: ['chi recita in', 'attori', 'cast'],
     },
-    factAsks: ['qual', 'e', 'di', 'del', 'della', 'in', 'nel', 'film', 'esattamente'],
+    factAsks: ['qual', 'e', 'di', 'del', 'della', 'in', 'nel', 'film', 'esattamente', 'tutti'],
     facts: [
       { pattern: /\bchi ha diretto (.+)$/, aspect: 'director' },
       { pattern: /\bquanto dura (.+)$/, aspect: 'runtime' },

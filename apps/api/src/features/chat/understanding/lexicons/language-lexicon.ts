@@ -550,7 +550,17 @@ export interface LanguageLexicon {
     sorts: Partial<Record<RequestOrder, string[]>>;
     /** 'please', 'bitte': words that may close a layout. */
     fillers: string[];
+    /**
+     * Words that, beside a layout and nothing else, ask for the last answer laid out again ('can you redo that as a
+     * table', 'ponlas en una lista'): verbs of showing or redoing, pronouns for the films shown, 'again', 'same'.
+     */
+    again?: string[];
   };
+  /**
+   * A wish about how the film ends ('one where the dog doesn't die', 'donde el perro no muere'), the one who lives
+   * in a `(?<subject>…)` group: no story to identify; the subject stays as a theme, and films of grief are left out.
+   */
+  endingWishes?: string[];
   referenceQuestions?: Partial<Record<'overview' | 'runtime' | 'director' | 'year' | 'cast', string[]>>;
   /** The language a film was made in, beyond one language's name (../extractors/film-language.extractor.ts). */
   filmLanguages?: {

@@ -286,9 +286,20 @@ export const PORTUGUESE: LanguageLexicon = {
         '(?:uma |um )?(?:breve |pequena |curta |pequeno )?(?:frases?|descricao|descricoes|sinopses?|resumos?|comentarios?)(?: curtas?| breves?)?',
       ],
     },
-    columnLeads: ['com(?: o| a| os| as| seu| sua| um| uma)?', 'e(?: o| a| seu| sua)?'],
+    columnLeads: [
+      'com(?: o| a| os| as| seu| sua| um| uma)?',
+      'e(?: o| a| seu| sua)?',
+      '(?:poe|coloca|coloque|bota|acrescenta|acrescente|adiciona|adicione|inclui|inclua)(?: o| a| os| as| seu| sua)?',
+    ],
     columnJoins: ['e'],
-    columnTails: ['(?:sobre|de|para) cada (?:um|uma|filme)', 'do lado', 'ao lado', 'cada um', 'cada uma'],
+    columnTails: [
+      '(?:sobre|de|para) cada (?:um|uma|filme)',
+      'do lado',
+      'ao lado',
+      'cada um',
+      'cada uma',
+      '(?:em |como )?colunas?',
+    ],
     titlesOnly: [
       '(?:so|apenas|somente|soh) (?:os )?(?:titulos|nomes)',
       '(?:os )?titulos apenas',
@@ -308,13 +319,23 @@ export const PORTUGUESE: LanguageLexicon = {
       oldest: [
         '(?:ordenad[oa]s|classificad[oa]s) (?:por|pelo|pela) (?:ano|data)(?: de lancamento)?',
         'em ordem cronologica',
-        '(?:os )?mais antigos? primeiro',
+        '(?:os |o |as |a )?mais antig[oa]s? primeiro',
+        '(?:d[oa]s? )?mais antig[oa]s? (?:a|ao|aos|para o|para os) mais (?:recentes?|nov[oa]s?)',
       ],
-      release_date: ['(?:os )?mais recentes? primeiro'],
+      release_date: [
+        '(?:os |o |as |a )?mais recentes? primeiro',
+        '(?:d[oa]s? )?mais (?:recentes?|nov[oa]s?) (?:a|ao|aos|para o|para os) mais antig[oa]s?',
+      ],
       shortest: ['(?:os |as )?mais curt[oa]s? primeiro'],
       longest: ['(?:os |as )?mais long[oa]s? primeiro'],
     },
     fillers: ['por favor', 'pf', 'pfv'],
+    again: [
+      '(?:pode|podes|poderia|voce|vc)',
+      '(?:faz|faca|fazer|refaz|refaca|refazer|mostra|mostre|mostrar|poe|por|coloca|coloque|colocar|bota|botar|passa|passe|passar|manda|mande|mandar|da|de|dar|reescreve|reescreva|reescrever|organiza|organize|organizar)',
+      '(?:me|isso|isto|esse|essa|esses|essas|eles|elas|os|as|o|a|mesm[oa]s?|lista|filmes)',
+      '(?:de novo|outra vez|novamente|mas|e|agora|em|como|valeu|obrigad[oa])',
+    ],
   },
   filmRelations: {
     sequel: ['(?:a )?continuacao', '(?:a )?sequencia', '(?:o )?segundo filme', 'parte (?:2|dois)'],
@@ -325,6 +346,10 @@ export const PORTUGUESE: LanguageLexicon = {
       '(?:outros|mais) (?:parecidos|como esse)',
     ],
   },
+  endingWishes: [
+    String.raw`(?:um )?(?:onde|em que|no qual|na qual|mas) (?:o |a |os |as |seu |sua )?(?<subject>[\p{L}]+) (?:nao|nunca) morre(?:m)?(?: no final)?`,
+    '(?:onde )?ninguem morre',
+  ],
   referenceQuestions: {
     overview: ['(?:me )?fala mais', '(?:me )?conta mais', 'sobre o que e', 'do que se trata', 'enredo'],
     runtime: ['quanto tempo', 'quanto dura', 'duracao'],
@@ -527,6 +552,7 @@ export const PORTUGUESE: LanguageLexicon = {
     // Singular too: 'tipo o poderoso chefao mas mais recente' compares with one film.
     older: ['mais antig[oa]s?', 'mais velh[oa]s?'],
     newer: ['mais recentes?', 'mais nov[oa]s?', 'mais modern[oa]s?'],
+    newerSurely: ['mais recentes?', 'mais nov[oa]s?'],
     // 'tipo duro de matar mas mais curto': shorter or longer than one film or than the last answer.
     shorter: ['mais curt[oa]s?', 'menos long[oa]s?'],
     longer: ['mais long[oa]s?'],
@@ -548,7 +574,7 @@ export const PORTUGUESE: LanguageLexicon = {
       certification: ['classificacao', 'idade minima'],
       cast: ['quem atua em', 'quem esta em', 'elenco', 'atores'],
     },
-    factAsks: ['qual', 'e', 'de', 'do', 'da', 'em', 'no', 'na', 'filme', 'exatamente'],
+    factAsks: ['qual', 'e', 'de', 'do', 'da', 'em', 'no', 'na', 'filme', 'exatamente', 'todos'],
     subjectPrefixes: ['exatamente', 'mesmo', 'o filme', '(?:e )?como e'],
     directorLeads: [
       'dirigid[oa]s? (?:por|pel[oa])',
