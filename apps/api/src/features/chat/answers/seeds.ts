@@ -26,7 +26,12 @@ export async function findSeeds(
     const start = await findTitleBeforeTrailingWords(tools, query.likeTitle);
     if (start) seeds = [start];
   }
-  const more = await Promise.all((query.alsoLike ?? []).map((title) => tools.findTitle(title)));
+  // 'the thing de carpenter', 'heat von michael mann': a title with words after it that are not part of it.
+  const more = await Promise.all(
+    (query.alsoLike ?? []).map(
+      async (title) => (await tools.findTitle(title)) ?? findTitleBeforeTrailingWords(tools, title),
+    ),
+  );
   const all = [...seeds, ...more.filter((movie) => movie !== undefined)];
   // 'like lord of the rings': a series named by its common start is every film of it, none recommended back.
   const typed = seedReadings(query.likeTitle)[0]![0]!;

@@ -524,7 +524,22 @@ const THEMES: ThemeEntry[] = [
   },
   {
     label: 'musicals',
-    words: ['musicals?', 'musicales?', 'singing', 'songs', 'comedies? musicales?', 'musicais'],
+    words: [
+      'musicals?',
+      'musicales?',
+      'singing',
+      'songs',
+      'comedies? musicales?',
+      'musicais',
+      // 'sin tanta canción', 'sans les chansons', 'ohne Gesang', 'sem cantoria', 'senza canzoni'.
+      'canciones',
+      'cantos?',
+      'chansons',
+      'gesang',
+      'lieder',
+      'cantorias?',
+      'canzoni',
+    ],
     keywords: ['musical'],
     told: ['sing\\w*', 'songs?', 'dancers?', 'broadway'],
   },

@@ -54,7 +54,7 @@ import {
 import { extractReferenceQuestion } from './extractors/reference-question.extractor.ts';
 import { extractRuntime, opensWithRuntime } from './extractors/time-budget.extractor.ts';
 import { extractSmallTalk, withoutJudgement } from './extractors/small-talk.extractor.ts';
-import { extractMashup, extractMoreSeeds } from './extractors/likeness.extractor.ts';
+import { extractMashup, extractMoreSeeds, seedReadings } from './extractors/likeness.extractor.ts';
 import { extractOrder, LENGTH_ORDER_WORDS, TOP_RATED_WORDS } from './extractors/order.extractor.ts';
 import {
   captureName,
@@ -116,7 +116,8 @@ const LIKE_TITLE = new RegExp(
   String.raw`(?:^|[^\w'])(?<!${alternationOf((lexicon) => lexicon.phrases.likeNotAfter) || '(?!)'})${phrase((p) => p.likeLeads)}\s+(.+)$`,
 );
 const LIKED_TITLE = shapes((p) => p.likedTitle);
-const LOVES_TITLE = shapes((p) => p.lovesTitle);
+/** Titles loved now or praised ('la la land hit me hard'): seeds only when the catalog knows each. */
+const LOVES_TITLE = shapes((p) => [...p.lovesTitle, ...(p.praisedTitles ?? [])]);
 /** Loved words ending in films in the plural ('horror movies', "nolan's films") name a kind of film: no title. */
 const FILMS_LOVED = /^.*\b(?:movies|films|flicks|peliculas|pelis|filmes|filme)\b.*$/;
 const NOT_A_TITLE = new RegExp(String.raw`^${phrase((p) => p.notATitle)}\b`);
@@ -777,12 +778,16 @@ function readSeeds(reading: PromptReading): AnswerReference | undefined {
     // 'older ones? like before 1990': a time after a filler 'like'.
     !YEAR_PHRASE.test(candidate)
   ) {
-    query.likeTitle = candidate;
+    // Titles loved or praised are each checked by the catalog: 'parasite and get out are my favs' names two.
+    const [first, ...joined] =
+      loved && !titleOfAlias(candidate) ? seedReadings(candidate).at(-1)! : [candidate];
+    query.likeTitle = first;
     if (loved) query.lovedTitles = true;
     const after = reading.searchText.slice(reading.searchText.indexOf(candidate) + candidate.length);
-    const more = extractMoreSeeds(after, looksLikeTitle);
+    const more = [...joined, ...extractMoreSeeds(after, looksLikeTitle)];
     if (more.length) query.alsoLike = more;
-    for (const title of [candidate, ...more]) reading.searchText = reading.searchText.replace(title, ' ');
+    for (const title of [candidate, ...more.slice(joined.length)])
+      reading.searchText = reading.searchText.replace(title, ' ');
   }
   return undefined;
 }

@@ -553,6 +553,12 @@ export const GERMAN: LanguageLexicon = {
       /\b(?:ich )?(?:habe|hab) (?:gerade|eben|endlich) (.+?) (?:gesehen|geschaut|angeschaut)\b/,
     ],
     lovesTitle: [/\bich liebe (.+?)(?:[,;]| und | was | hast | gibt |[?!.]+ |[?!.]*$)/],
+    praisedTitles: [
+      /(?:^|[.!?;]\s+)(.+?) (?:ist|sind|war|waren) (?:einer |eine |eines )?(?:meiner |meine |mein )(?:absoluten? )?(?:lieblingsfilme?n?|lieblinge|favoriten)\b/,
+      /(?:^|[.!?;]\s+)(.+?) hat mich (?:total |voll |echt |richtig |so )?(?:umgehauen|fertig gemacht|beru(?:e)?hrt|mitgenommen|geflasht)\b/,
+      // A title before a word for its feel ('that toy story feeling'): words that open the phrase are no part of it.
+      /(?:^|[.!?;,]\s*|\b(?:so|ein|einen|mit|dieses|diesen|das|den|mehr|echtes|richtiges|was|etwas|will|mochte|moechte|suche)\s)((?:(?!(?:so|ein|einen|mit|dieses|diesen|das|den|mehr|echtes|richtiges|was|etwas|will|mochte|moechte|suche)\s)[^\s,;.!?]+ )*?[^\s,;.!?]+)[- ](?:feeling|vibes?|stimmung|atmosph(?:a|ae)re|flair)\b/,
+    ],
     // A whole message turning down the film just recommended: another of the same request.
     rejections: [
       String.raw`(?:(?:nee|nein|ne|naja|hm+),?\s+)?(?:nicht (?:der|den|die|das|diesen|diesen film)|(?:lieber )?(?:was|etwas) anderes|einen anderen|ein anderer|(?:den |die |das )?(?:kenn(?:e)? ich|hab ich) schon(?: gesehen)?)(?: bitte)?`,
@@ -618,6 +624,9 @@ export const GERMAN: LanguageLexicon = {
       'was wie',
       'a(?:e)?hnliche?[sn]? wie',
       'im stil von',
+      'in der art von',
+      'im geiste? von',
+      'in (?:der|die) richtung von',
     ],
     kindLeads: ['wie', 'a la', 'im stil', 'art'],
     kindTrails: ['-?(?:artige[snr]?|maessige[snr]?|massige[snr]?)', ' (?:und|oder) so (?:was|etwas|zeug)'],
@@ -771,6 +780,10 @@ export const GERMAN: LanguageLexicon = {
       'richtige[nrs]?',
       // 'hasst lange filme und alles brutale': 'anything' between the negation and the thing.
       'alles',
+      // 'ohne den ganzen Gesang': the whole of the thing turned down.
+      'all(?:e[mn]?)?',
+      'ganze[mn]?',
+      'dem',
       'irgendwas',
       'irgendetwas',
     ],

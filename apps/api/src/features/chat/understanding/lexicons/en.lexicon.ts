@@ -1009,6 +1009,9 @@ export const ENGLISH: LanguageLexicon = {
       'similar to',
       'such as',
       'in the vein of',
+      'in the (?:same )?(?:spirit|vein|direction) (?:of|as)',
+      'along the lines of',
+      'with the (?:vibes?|feel|energy|atmosphere) of',
       'reminds? me of',
       'same vibe as',
       'comparable to',
@@ -1050,6 +1053,12 @@ export const ENGLISH: LanguageLexicon = {
     ],
     lovesTitle: [
       /(?:^|\bi )(?:really |just |absolutely |totally )?(?:love|adore)\s+(.+?)(?:[,;]| what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,
+    ],
+    praisedTitles: [
+      /(?:^|[.!?;]\s+)(.+?) (?:is|are|was|were) (?:(?:one|two|three|some|a couple|a few) of |among |easily |still )*(?:my|me) (?:[a-z-]+ ){0,3}?(?:fav(?:ou?rite)?s?|faves?)\b/,
+      /(?:^|[.!?;]\s+)(.+?) (?:really |totally |completely |just )?(?:hit me|blew me away|blew my mind|wrecked me|destroyed me|broke me|stuck with me|stayed with me|moved me)\b/,
+      // A title before a word for its feel ('that toy story feeling'): words that open the phrase are no part of it.
+      /(?:^|[.!?;,]\s*|\b(?:that|this|some|with|a|an|got|giving|gives|give|want|need|more|real|pure|big|strong|serious|total|major|same|those|me|kinda|proper|craving|high|low|good|bad|positive|chill|cozy|cosy|summer|holiday|so|ein|eine|einen|mit)\s)((?:(?!(?:that|this|some|with|a|an|got|giving|gives|give|want|need|more|real|pure|big|strong|serious|total|major|same|those|me|kinda|proper|craving|high|low|good|bad|positive|chill|cozy|cosy|summer|holiday|so|ein|eine|einen|mit)\s)[^\s,;.!?]+ )*?(?!(?:that|this|some|with|a|an|got|giving|gives|give|want|need|more|real|pure|big|strong|serious|total|major|same|those|me|kinda|proper|craving|high|low|good|bad|positive|chill|cozy|cosy|summer|holiday|so|ein|eine|einen|mit)\s)[^\s,;.!?]+)[- ](?:vibes?|energy|feel|feeling|mood|atmosphere|aesthetic)\b/,
     ],
     // A whole message turning down the film just recommended: another of the same request.
     rejections: [
@@ -1443,6 +1452,8 @@ export const ENGLISH: LanguageLexicon = {
       'really',
       'much',
       'overly',
+      // 'without all the singing': the whole of the thing turned down.
+      'all',
       'of',
       'that',
       'with',

@@ -13,11 +13,11 @@ export const SPANISH: LanguageLexicon = {
     Drama: ['dramatic[ao]s?'],
     Family: ['familiar(?:es)?', 'en familia'],
     Fantasy: ['fantasia', 'fantastic[ao]s?', 'magia'],
-    History: ['historic[ao]s?', 'historia'],
+    History: ['historic[ao]s?', 'historia(?! de amor)'],
     Horror: ['terror', 'miedo', 'de susto'],
     Music: ['musicales?', 'musica'],
     Mystery: ['misterio'],
-    Romance: ['romantic[ao]s?', 'de amor'],
+    Romance: ['romantic[ao]s?', 'de amor', 'historias? de amor'],
     'Science Fiction': ['ciencia ficcion', 'espacio', 'extraterrestres?'],
     Thriller: ['suspenso', 'de suspense'],
     War: ['guerra', 'belic[ao]s?'],
@@ -600,6 +600,10 @@ export const SPANISH: LanguageLexicon = {
     lovesTitle: [
       /\b(?<!(?:peliculas|pelis|films?) (?:que )?)me (?:encanta|encantan|flipa|flipan|gusta mucho|gustan mucho)\s+(?!(?:mas|ver)\b)(.+?)(?:[,;]| y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
     ],
+    praisedTitles: [
+      /(?:^|[.!?;]\s+)(.+?) (?:es|son|fue|fueron) (?:una?s? de |de )?mis? (?:peliculas? |pelis? )?(?:favorit[ao]s?|preferid[ao]s?)\b/,
+      /(?:^|[.!?;]\s+)(.+?) me (?:dejo|partio|rompio|volo la cabeza|marco|llego|destrozo)\b/,
+    ],
     // A whole message turning down the film just recommended: another of the same request.
     rejections: [
       String.raw`(?:(?:no|nah|nop|mmm+),?\s+)?(?:esa no|ese no|esta no|este no|(?:dame |dime )?otra(?: cosa| peli(?:cula)?| opcion)?|otro|alguna otra|ya la (?:he visto|vi)|no me convence)(?: por favor)?`,
@@ -639,7 +643,15 @@ export const SPANISH: LanguageLexicon = {
     refinementLeads: ['y', 'pero', 'solo', 'menos', 'sin', 'que tal', 'y de', 'mejor'],
     childish: ['nada infantil'],
     moreLikeThis: ['parecidas? a esta', 'como esta'],
-    likeLeads: ['parecid[ao]s? a', 'como', 'tipo', 'al estilo del?', 'del estilo del?'],
+    likeLeads: [
+      'parecid[ao]s? a',
+      'como',
+      'tipo',
+      'al estilo del?',
+      'del estilo del?',
+      'en la (?:misma )?(?:linea|onda) del?',
+      'con (?:la )?(?:vibra|onda|energia) del?',
+    ],
     kindLeads: ['estilo', 'rollo', 'en plan', 'a lo'],
     kindTrails: [' y (?:cosas|rollos) (?:asi|por el estilo)'],
     mashups: [/^(?:algo )?(?:entre|una mezcla de|mezcla de) (.+?) y (.+)$/],
@@ -768,6 +780,8 @@ export const SPANISH: LanguageLexicon = {
       'ser',
       // 'odia las pelis largas y todo lo violento': 'anything' between the negation and the thing.
       'todo',
+      // 'sin toda la música': the whole of the thing turned down.
+      'tod(?:a|os|as)',
       'algo',
       'cualquier cosa',
     ],

@@ -35,7 +35,7 @@ export const FRENCH: LanguageLexicon = {
     ],
     Music: ['comedies? musicales?', 'musicaux', 'musicales?', 'musique'],
     Mystery: ['mysteres?', 'enquetes?'],
-    Romance: ['romantiques?', "d'amour", 'en amoureux'],
+    Romance: ['romantiques?', "d'amour", "histoires? d'amour", 'en amoureux'],
     'Science Fiction': ['science-fiction', 'science fiction', 'sf'],
     Thriller: ['thrillers?', 'suspense', 'a suspense'],
     War: ['guerre', 'de guerre'],
@@ -572,6 +572,10 @@ export const FRENCH: LanguageLexicon = {
     lovesTitle: [
       /\bj'?(?:adore|aime (?:beaucoup|trop|vraiment|grave))\s+(.+?)(?:[,;]| et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
     ],
+    praisedTitles: [
+      /(?:^|[.!?;]\s+)(.+?) (?:est|sont|fait partie de|font partie de) (?:un de |une de |l'un de |l'une de |parmi )?(?:mes|mon) (?:films? )?(?:preferes?|favoris?|favorites?)\b/,
+      /(?:^|[.!?;]\s+)(.+?) m'a (?:vraiment |completement |trop )?(?:bouleverse|retourne|scotche|marque|touche|souffle)\b/,
+    ],
     // A whole message turning down the film just recommended: another of the same request.
     rejections: [
       String.raw`(?:(?:non|nan|bof|mouais),?\s+)?(?:pas (?:celui-la|celui-ci|celle-la|celle-ci|ca|ce film)|autre chose|un autre|une autre|(?:je l'ai )?deja vu)(?: (?:stp|svp|s'il te plait))?`,
@@ -632,6 +636,9 @@ export const FRENCH: LanguageLexicon = {
       "du style (?:d[e']|du)",
       "dans le genre (?:d[e']|du)",
       "a la maniere d[e']",
+      "dans la (?:veine|lignee) (?:d[e']|du|des)",
+      "dans l'esprit (?:d[e']|du|des)",
+      "avec l'ambiance (?:d[e']|du|des)",
     ],
     // After 'pas du', 'rien du': 'rien du genre Terminator'.
     kindLeads: ['genre', 'style', 'facon', 'a la', 'type'],
@@ -785,6 +792,8 @@ export const FRENCH: LanguageLexicon = {
       'etre',
       'tout ce qui est',
       'tout',
+      // 'sans toutes les chansons': the whole of the thing turned down.
+      'tou(?:te|s|tes)',
       'rien',
     ],
     // 'sauf Titanic stp': a please after a title left out is no part of it.

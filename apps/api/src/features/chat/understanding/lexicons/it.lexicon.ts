@@ -17,7 +17,7 @@ export const ITALIAN: LanguageLexicon = {
     Horror: ['orrore', "dell'orrore", 'paura', 'spaventos[oaie]', 'horror'],
     Music: ['musical', 'musicali', 'musica'],
     Mystery: ['mister[oi]', 'gialli', 'giallo'],
-    Romance: ['romantic[oi]', 'romantiche', "d'amore", 'sentimentali?'],
+    Romance: ['romantic[oi]', 'romantiche', "d'amore", "stori[ae] d'amore", 'sentimentali?'],
     'Science Fiction': ['fantascienza', 'alieni'],
     Thriller: ['thriller', 'suspense'],
     War: ['guerra', 'di guerra', 'bellic[oi]'],
@@ -468,6 +468,10 @@ export const ITALIAN: LanguageLexicon = {
       /\bho appena (?:visto|finito)\s+(.+?)(?:[,;]| e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
     ],
     lovesTitle: [/\b(?:adoro|amo)\s+(?!vedere\b)(.+?)(?:[,;]| e | hai | qualcosa |[?!.]+ |[?!.]*$)/],
+    praisedTitles: [
+      /(?:^|[.!?;]\s+)(.+?) (?:e|sono|era|erano) (?:uno dei |una dei |tra i |fra i )?(?:miei |il mio |i miei )(?:film )?(?:preferiti?|del cuore)\b/,
+      /(?:^|[.!?;]\s+)(.+?) mi ha (?:davvero |proprio |completamente )?(?:colpito|distrutto|emozionato|sconvolto|steso|segnato)\b/,
+    ],
     // A whole message turning down the film just recommended: another of the same request.
     rejections: [
       String.raw`(?:(?:no|nah|mah|boh),?\s+)?(?:non (?:quello|questo)|quello no|questo no|un altro|un'altra|qualcos'altro|qualcosa d'altro|altro|(?:l'ho )?gia visto)(?: per favore)?`,
@@ -525,6 +529,9 @@ export const ITALIAN: LanguageLexicon = {
       'qualcosa come',
       'sullo stile d(?:i|el|ella|ello|ei|egli)',
       'nello stile d(?:i|el|ella|ello|ei|egli)',
+      'sulla (?:scia|linea) d(?:i|el|ella|ello|ei|egli)',
+      'nello spirito d(?:i|el|ella|ello|ei|egli)',
+      "con (?:l'|la )?(?:atmosfera|energia) d(?:i|el|ella|ello|ei|egli)",
     ],
     kindLeads: ['stile', 'genere', 'come', 'alla'],
     kindTrails: [' e (?:roba|cose) (?:del genere|simili)'],
@@ -655,6 +662,11 @@ export const ITALIAN: LanguageLexicon = {
       'di',
       'ver[oaie]',
       'essere',
+      // 'senza tutte quelle canzoni': the whole of the thing turned down.
+      'tutt[oaie]',
+      'tant[oaie]',
+      'quel(?:l[oaie])?',
+      'quei',
       // 'odia i film lunghi e tutto cio che e violento': 'anything' between the negation and the thing.
       'tutto (?:cio|quello) che (?:e|sia)',
       'qualsiasi cosa',

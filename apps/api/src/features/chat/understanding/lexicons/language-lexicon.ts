@@ -105,6 +105,12 @@ export interface LanguagePhrases {
    */
   lovesTitle: RegExp[];
   /**
+   * 'parasite and get out are my favourites', 'la la land hit me hard', 'that toy story feeling': titles said first,
+   * then what they are to the user (joined titles captured together). Like lovesTitle, seeds only when the catalog has
+   * every one of them.
+   */
+  praisedTitles?: RegExp[];
+  /**
    * A whole message turning down what was just recommended ('nah not that one', 'otra', 'autre chose', 'was
    * anderes'): another film of the same request, none shown again.
    */

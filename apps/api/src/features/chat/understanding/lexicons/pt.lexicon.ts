@@ -17,7 +17,7 @@ export const PORTUGUESE: LanguageLexicon = {
     Horror: ['terror', 'assustador(?:es|as?)?', 'de medo'],
     Music: ['musica(?:l|is)', 'musica'],
     Mystery: ['misterio', 'misterios'],
-    Romance: ['romantic[oa]s?', 'romance', 'de amor'],
+    Romance: ['romantic[oa]s?', 'romance', 'de amor', 'historias? de amor'],
     'Science Fiction': ['ficcao cientifica', 'alienigenas?', 'extraterrestres?'],
     Thriller: ['suspense'],
     War: ['guerra', 'de guerra'],
@@ -503,6 +503,10 @@ export const PORTUGUESE: LanguageLexicon = {
     lovesTitle: [
       /\b(?:eu )?(?:amo|adoro)\s+(?!ver\b)(.+?)(?:[,;]| e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
     ],
+    praisedTitles: [
+      /(?:^|[.!?;]\s+)(.+?) (?:e|sao|foi|foram) (?:um dos |uma das |uns dos |dos |das )?(?:meus?|minhas?) (?:filmes? )?(?:favorit[oa]s?|preferid[oa]s?)\b/,
+      /(?:^|[.!?;]\s+)(.+?) (?:me (?:pegou|destruiu|emocionou|quebrou|marcou)|mexeu comigo)\b/,
+    ],
     // A whole message turning down the film just recommended: another of the same request.
     rejections: [
       String.raw`(?:(?:nao|nah|hmm+),?\s+)?(?:esse nao|essa nao|este nao|outro|outra(?: coisa| opcao)?|(?:ja )?vi esse|ja vi)(?: por favor)?`,
@@ -556,7 +560,15 @@ export const PORTUGUESE: LanguageLexicon = {
     // 'tipo duro de matar mas mais curto': shorter or longer than one film or than the last answer.
     shorter: ['mais curt[oa]s?', 'menos long[oa]s?'],
     longer: ['mais long[oa]s?'],
-    likeLeads: ['parecid[oa]s? com', 'tipo', 'filmes? como', 'algo como', 'no estilo d[eoa]s?'],
+    likeLeads: [
+      'parecid[oa]s? com',
+      'tipo',
+      'filmes? como',
+      'algo como',
+      'no estilo d[eoa]s?',
+      'na (?:pegada|linha|vibe|onda) d[eoa]s?',
+      'no (?:clima|espirito) d[eoa]s?',
+    ],
     kindLeads: ['estilo', 'como', 'do tipo', 'a la'],
     kindTrails: [' e coisas do tipo'],
     titleEnds: ['mas', 'sem', 'menos', 'com', 'porem'],
@@ -690,6 +702,10 @@ export const PORTUGUESE: LanguageLexicon = {
       'verdadeir[oa]',
       'um',
       'uma',
+      // 'sem toda aquela cantoria': the whole of the thing turned down.
+      'tod[oa]s?',
+      'tant[oa]s?',
+      'aquel[ae]s?',
       // 'odeia filmes longos e qualquer coisa violenta': 'anything' between the negation and the thing.
       'qualquer coisa',
       'tudo (?:o )?que (?:e|seja)',
