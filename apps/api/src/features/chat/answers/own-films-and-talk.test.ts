@@ -37,6 +37,7 @@ describe.each(routeTestEngines())('their own films and talk about the assistant,
     ['combien de films ai-je déjà notés ?', /\b4 films\b/],
     ['wie viele Filme habe ich schon bewertet?', /\b4 Filme\b/],
     ['quanti film ho votato finora?', /\b4 film\b/],
+    ['quantos filmes eu avaliei até agora?', /\b4 filmes\b/],
   ])('counts the films they rated, not their diary: %s', async (prompt, count) => {
     const reply = await askSignedIn(prompt);
     expect(reply).toMatch(count);

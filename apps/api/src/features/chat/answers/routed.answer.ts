@@ -241,6 +241,11 @@ async function filmAskedAbout(message: string, cue: RegExp, tools: MovieTools) {
   return undefined;
 }
 
+/** 'how many films', 'quantos filmes': a count of their films, whatever title its other words spell ('até agora'). */
+const HOW_MANY_FILMS = new RegExp(
+  `${HOW_MANY.source}\\s+(?:${alternationOf((lexicon) => lexicon.phrases.filmNouns)})\\b`,
+);
+
 /** A question about the user's own films: a film's status or rating, last watched, a period, how many, loved. */
 async function libraryAnswer(turn: RoutedTurn, tools: MovieTools): Promise<AssistantAnswer | undefined> {
   const message = normalizeText(turn.message);
@@ -251,7 +256,7 @@ async function libraryAnswer(turn: RoutedTurn, tools: MovieTools): Promise<Assis
     [RATING_OF, ratingOf],
   ] as const) {
     // 'what did i watch in march' asks for a period of the diary, no film's status.
-    if (!cue.test(message) || (cue === SEEN && period)) continue;
+    if (!cue.test(message) || (cue === SEEN && period) || HOW_MANY_FILMS.test(message)) continue;
     const film = await filmAskedAbout(message, cue, tools);
     if (film) return input ? answer(input, film) : text(turn.signInForLibrary);
     // 'have i watched any nolan films': a person's films among the ones they have seen.
