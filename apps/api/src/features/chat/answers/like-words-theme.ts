@@ -10,7 +10,10 @@ import { normalizeText } from '../understanding/text.ts';
 /** The request read with the 'like' words as a theme; undefined when they name none. */
 export function likeWordsAsTheme(query: MovieQuery): MovieQuery | undefined {
   if (!query.likeTitle || query.alsoLike?.length) return undefined;
-  const named = findThemes(normalizeText(query.likeTitle)).map((match) => match.theme);
+  // A place is no theme here: 'what's the weather like in paris' asks for no films.
+  const named = findThemes(normalizeText(query.likeTitle))
+    .map((match) => match.theme)
+    .filter((theme) => !theme.place);
   if (!named.length) return undefined;
   const known = new Set(query.keywordThemes.map((theme) => theme.label));
   const themed: MovieQuery = {
