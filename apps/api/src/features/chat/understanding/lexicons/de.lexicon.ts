@@ -455,6 +455,20 @@ export const GERMAN: LanguageLexicon = {
       'bist du (?:ein )?(?:bot|roboter|mensch|ki)',
       'wie heisst du',
       'wer hat dich (?:gemacht|gebaut)',
+      'bist du (?:ein |eine )?(?:echter |echte |richtiger )?(?:mensch|person|bot|roboter|ki|maschine|programm)(?: oder (?:ein |eine )?(?:echter |echte )?(?:mensch|person|bot|roboter|ki|maschine|programm))?',
+      '(?:rede|schreibe|spreche|chatte) ich (?:hier )?mit (?:einem |einer )?(?:echten )?(?:menschen|person|bot|roboter|ki|maschine)',
+    ],
+    complaints: [
+      '(?:deine|die|diese|ihre) (?:vorschlage|empfehlungen|tipps|filme|ideen)(?: (?:vorhin|eben|gerade|gestern))? (?:waren|sind) (?:(?:vorhin|eben|gerade|echt|ziemlich|total|voll|richtig|wirklich|irgendwie|leider|eher|ganz schon) )*(?:schlecht|mies|daneben|langweilig|nichts|nix|murks|mist|enttauschend|unpassend|nicht (?:so )?(?:gut|toll|passend))',
+      '(?:waren|sind) (?:deine|die|diese) (?:vorschlage|empfehlungen|tipps)(?: [a-z]+){0,3} (?:schlecht|mies|daneben|langweilig|enttauschend|murks|mist)',
+      '(?:schlechte|miese|langweilige|blode) (?:vorschlage|empfehlungen|tipps)',
+      '(?:die|deine|diese) (?:vorschlage|empfehlungen|tipps) (?:haben mir )?(?:nicht|gar nicht|uberhaupt nicht) gefallen',
+    ],
+    praise: [
+      'du bist (?:(?:echt|wirklich|so|ja|richtig|voll|total|der|die|ein|eine|ehrlich|einfach) )*(?:besser|beste|super|klasse|genial|toll|spitze|hammer|genie|grossartig|gut)(?: (?:darin|in sowas))?(?: als (?:meine|mein|die|alle|jeder) [a-z]+)?',
+      'du kennst mich (?:echt |wirklich |so )?gut',
+      'gut gemacht',
+      'starke leistung',
     ],
     closers: [
       'genau das (?:was ich )?(?:brauchte|wollte)',
@@ -482,20 +496,6 @@ export const GERMAN: LanguageLexicon = {
       'ubersetze',
       'ubersetzen',
       String.raw`\d+ (?:plus|minus|mal|geteilt durch) \d+`,
-      'bist du (?:ein |eine )?(?:echter |echte |richtiger )?(?:mensch|person|bot|roboter|ki|maschine|programm)(?: oder (?:ein |eine )?(?:echter |echte )?(?:mensch|person|bot|roboter|ki|maschine|programm))?',
-      '(?:rede|schreibe|spreche|chatte) ich (?:hier )?mit (?:einem |einer )?(?:echten )?(?:menschen|person|bot|roboter|ki|maschine)',
-    ],
-    complaints: [
-      '(?:deine|die|diese|ihre) (?:vorschlage|empfehlungen|tipps|filme|ideen)(?: (?:vorhin|eben|gerade|gestern))? (?:waren|sind) (?:(?:vorhin|eben|gerade|echt|ziemlich|total|voll|richtig|wirklich|irgendwie|leider|eher|ganz schon) )*(?:schlecht|mies|daneben|langweilig|nichts|nix|murks|mist|enttauschend|unpassend|nicht (?:so )?(?:gut|toll|passend))',
-      '(?:waren|sind) (?:deine|die|diese) (?:vorschlage|empfehlungen|tipps)(?: [a-z]+){0,3} (?:schlecht|mies|daneben|langweilig|enttauschend|murks|mist)',
-      '(?:schlechte|miese|langweilige|blode) (?:vorschlage|empfehlungen|tipps)',
-      '(?:die|deine|diese) (?:vorschlage|empfehlungen|tipps) (?:haben mir )?(?:nicht|gar nicht|uberhaupt nicht) gefallen',
-    ],
-    praise: [
-      'du bist (?:(?:echt|wirklich|so|ja|richtig|voll|total|der|die|ein|eine|ehrlich|einfach) )*(?:besser|beste|super|klasse|genial|toll|spitze|hammer|genie|grossartig|gut)(?: (?:darin|in sowas))?(?: als (?:meine|mein|die|alle|jeder) [a-z]+)?',
-      'du kennst mich (?:echt |wirklich |so )?gut',
-      'gut gemacht',
-      'starke leistung',
     ],
     fillers: [
       'schon',

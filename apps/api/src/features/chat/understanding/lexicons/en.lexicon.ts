@@ -785,6 +785,22 @@ export const ENGLISH: LanguageLexicon = {
       'what is your name',
       'who made (?:you|u)',
       'who built (?:you|u)',
+      '(?:are|r) (?:you|u) (?:a |an )?(?:real |actual )?(?:bot|robot|human|person|ai|machine|program)(?: or (?:a |an )?(?:real |actual )?(?:bot|robot|human|person|ai|machine|program))?',
+      '(?:am i|are we) (?:talking|chatting|speaking) (?:to|with) (?:a |an )?(?:real |actual )?(?:person|human|bot|robot|machine|ai)',
+    ],
+    complaints: [
+      '(?:those|these|they|the|your|ur|that|this) (?:suggestions?|recommendations?|recs?|picks?|choices?|ideas?|lists?|results?|ones?)(?: (?:you )?(?:gave|suggested|picked|recommended|showed)(?: me)?)? (?:were|are|was|is|seem(?:ed)?|look(?:ed)?) (?:(?:kinda|kind of|sort of|pretty|really|so|very|a bit|quite|totally|all|just|honestly|super) )*(?:bad|terrible|awful|boring|meh|off|wrong|lame|weak|useless|rubbish|trash|garbage|crap|disappointing|way off|not (?:great|good|it|right|helpful|for me|my thing))',
+      '(?:bad|terrible|awful|lame|meh|boring|weak|useless|poor|crappy|disappointing) (?:suggestions?|recommendations?|recs?|picks?|choices?)',
+      "(?:i )?(?:didn'?t|did not|don'?t|do not) (?:like|love|want|care for) (?:any of )?(?:those|these|them|your (?:suggestions|picks|recommendations|recs))",
+      '(?:those|these|they|your (?:suggestions|picks|recommendations|recs)) (?:suck(?:ed)?|stink|stunk|missed)',
+      "(?:you(?:'re| are)|ur|u r) (?:(?:kinda|pretty|really|so|not) )?(?:bad|terrible|useless|awful|no good|not good|not great) at (?:this|it|recommending)",
+    ],
+    praise: [
+      "(?:you(?:'re| are| r)|ur|u r) (?:(?:honestly|really|so|actually|literally|way|much|pretty|the|just|truly|seriously|a) )*(?:better|best|great|amazing|awesome|good|brilliant|helpful|genius|legend|goat|smart|fantastic|incredible)(?: at (?:this|it|recommending|picking|suggesting))?(?: than (?:(?:my|a|the|any|most|all) )?[a-z]+(?: [a-z]+)?)?",
+      '(?:you|u) (?:(?:really|totally|clearly) )?(?:know|get) (?:me|my taste)(?: (?:so |really )?well)?',
+      '(?:good|nice|great) job',
+      'well done',
+      'nailed it',
     ],
     closers: [
       // 'thanks, it was funny': how the film just seen was, not a kind of film asked for.
@@ -803,22 +819,6 @@ export const ENGLISH: LanguageLexicon = {
       'this is',
       'so much',
       'a lot',
-      '(?:are|r) (?:you|u) (?:a |an )?(?:real |actual )?(?:bot|robot|human|person|ai|machine|program)(?: or (?:a |an )?(?:real |actual )?(?:bot|robot|human|person|ai|machine|program))?',
-      '(?:am i|are we) (?:talking|chatting|speaking) (?:to|with) (?:a |an )?(?:real |actual )?(?:person|human|bot|robot|machine|ai)',
-    ],
-    complaints: [
-      '(?:those|these|they|the|your|ur|that|this) (?:suggestions?|recommendations?|recs?|picks?|choices?|ideas?|lists?|results?|ones?)(?: (?:you )?(?:gave|suggested|picked|recommended|showed)(?: me)?)? (?:were|are|was|is|seem(?:ed)?|look(?:ed)?) (?:(?:kinda|kind of|sort of|pretty|really|so|very|a bit|quite|totally|all|just|honestly|super) )*(?:bad|terrible|awful|boring|meh|off|wrong|lame|weak|useless|rubbish|trash|garbage|crap|disappointing|way off|not (?:great|good|it|right|helpful|for me|my thing))',
-      '(?:bad|terrible|awful|lame|meh|boring|weak|useless|poor|crappy|disappointing) (?:suggestions?|recommendations?|recs?|picks?|choices?)',
-      "(?:i )?(?:didn'?t|did not|don'?t|do not) (?:like|love|want|care for) (?:any of )?(?:those|these|them|your (?:suggestions|picks|recommendations|recs))",
-      '(?:those|these|they|your (?:suggestions|picks|recommendations|recs)) (?:suck(?:ed)?|stink|stunk|missed)',
-      "(?:you(?:'re| are)|ur|u r) (?:(?:kinda|pretty|really|so|not) )?(?:bad|terrible|useless|awful|no good|not good|not great) at (?:this|it|recommending)",
-    ],
-    praise: [
-      "(?:you(?:'re| are| r)|ur|u r) (?:(?:honestly|really|so|actually|literally|way|much|pretty|the|just|truly|seriously|a) )*(?:better|best|great|amazing|awesome|good|brilliant|helpful|genius|legend|goat|smart|fantastic|incredible)(?: at (?:this|it|recommending|picking|suggesting))?(?: than (?:(?:my|a|the|any|most|all) )?[a-z]+(?: [a-z]+)?)?",
-      '(?:you|u) (?:(?:really|totally|clearly) )?(?:know|get) (?:me|my taste)(?: (?:so |really )?well)?',
-      '(?:good|nice|great) job',
-      'well done',
-      'nailed it',
       'again',
       'for now',
       // 'great recommendation', 'that was a good pick': praise of the films just recommended.

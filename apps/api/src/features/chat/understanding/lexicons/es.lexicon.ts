@@ -515,6 +515,19 @@ export const SPANISH: LanguageLexicon = {
       'eres (?:un |una )?(?:bot|robot|humano|persona|ia)',
       'como te llamas',
       'quien te (?:hizo|creo)',
+      '(?:eres|sos) (?:un |una )?(?:persona(?: real| de verdad)?|humano|bot|robot|ia|maquina|programa)(?: o (?:un |una )?(?:persona|humano|bot|robot|ia|maquina|programa)(?: real| de verdad)?)?',
+      '(?:hablo|estoy hablando) con (?:un |una )?(?:persona|humano|bot|robot|maquina|ia)(?: real| de verdad)?',
+    ],
+    complaints: [
+      '(?:esas|estas|tus|las|esos|estos) (?:sugerencias|recomendaciones|pelis|peliculas|opciones|propuestas)(?: que me (?:diste|has dado|recomendaste|pasaste))? (?:eran|son|fueron|estaban|estan|han sido) (?:(?:un poco|bastante|muy|super|medio|re|todas|algo|francamente) )*(?:malas|horribles|aburridas|flojas|fatal|pesimas|un asco|una mierda|nada buenas|regulares|un desastre)',
+      '(?:malas|pesimas|flojas|vaya|horribles|aburridas) (?:sugerencias|recomendaciones|opciones|propuestas)',
+      'no me (?:gusto|gustaron|convencio|convencieron|sirvio|sirvieron) (?:ninguna|nada|esas|estas|tus (?:sugerencias|recomendaciones))',
+    ],
+    praise: [
+      '(?:eres|sos) (?:(?:muy|super|re|el|la|un|una|lo|mucho|realmente|de verdad|sinceramente) )*(?:crack|genial|buenisimo|buenisima|bueno|buena|mejor|maquina|maximo|top|genio|increible|lo mas)(?: (?:en esto|para esto|recomendando))?(?: que (?:mis|mi|tus|los|las|cualquier) [a-z]+)?',
+      '(?:se te da|lo haces) (?:muy |super |re )?bien',
+      'me conoces (?:muy |super )?bien',
+      'buen trabajo',
     ],
     closers: [
       // 'gracias, estuvo buenísima': how the film just seen was, not a kind of film asked for.
@@ -535,19 +548,6 @@ export const SPANISH: LanguageLexicon = {
       'pronostico',
       'recetas?',
       'como (?:se )?(?:cocin[ao]|hag[oa]|prepar[ao]) (?:un|una|el|la|arroz|pasta)',
-      '(?:eres|sos) (?:un |una )?(?:persona(?: real| de verdad)?|humano|bot|robot|ia|maquina|programa)(?: o (?:un |una )?(?:persona|humano|bot|robot|ia|maquina|programa)(?: real| de verdad)?)?',
-      '(?:hablo|estoy hablando) con (?:un |una )?(?:persona|humano|bot|robot|maquina|ia)(?: real| de verdad)?',
-    ],
-    complaints: [
-      '(?:esas|estas|tus|las|esos|estos) (?:sugerencias|recomendaciones|pelis|peliculas|opciones|propuestas)(?: que me (?:diste|has dado|recomendaste|pasaste))? (?:eran|son|fueron|estaban|estan|han sido) (?:(?:un poco|bastante|muy|super|medio|re|todas|algo|francamente) )*(?:malas|horribles|aburridas|flojas|fatal|pesimas|un asco|una mierda|nada buenas|regulares|un desastre)',
-      '(?:malas|pesimas|flojas|vaya|horribles|aburridas) (?:sugerencias|recomendaciones|opciones|propuestas)',
-      'no me (?:gusto|gustaron|convencio|convencieron|sirvio|sirvieron) (?:ninguna|nada|esas|estas|tus (?:sugerencias|recomendaciones))',
-    ],
-    praise: [
-      '(?:eres|sos) (?:(?:muy|super|re|el|la|un|una|lo|mucho|realmente|de verdad|sinceramente) )*(?:crack|genial|buenisimo|buenisima|bueno|buena|mejor|maquina|maximo|top|genio|increible|lo mas)(?: (?:en esto|para esto|recomendando))?(?: que (?:mis|mi|tus|los|las|cualquier) [a-z]+)?',
-      '(?:se te da|lo haces) (?:muy |super |re )?bien',
-      'me conoces (?:muy |super )?bien',
-      'buen trabajo',
       'tipo de cambio',
       'deberes',
       'tarea',

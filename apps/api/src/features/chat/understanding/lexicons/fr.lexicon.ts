@@ -475,6 +475,19 @@ export const FRENCH: LanguageLexicon = {
       'es-tu un (?:bot|robot)',
       "comment tu t'appelles",
       'tu es quoi',
+      "(?:tu es|es-tu|t'es|vous etes|etes-vous) (?:un |une )?(?:vrai(?:e)? )?(?:personne|humain|bot|robot|ia|machine|programme)(?: ou (?:un |une )?(?:vrai(?:e)? )?(?:personne|humain|bot|robot|ia|machine|programme))?",
+      'je (?:parle|discute) (?:a|avec) (?:un |une )?(?:vrai(?:e)? )?(?:personne|humain|robot|bot|machine|ia)',
+    ],
+    complaints: [
+      "(?:ces|tes|vos|les) (?:suggestions|recommandations|propositions|choix|idees|films)(?: que tu m'as (?:donnes|donnees|proposes|proposees))? (?:etaient|sont|c'etait) (?:(?:un peu|assez|vraiment|plutot|trop|franchement|carrement|pas mal) )*(?:nul(?:le)?s?|mauvai(?:s|ses)|bof|pas terribles?|pas top|pas ouf|decevant(?:e)?s?|a cote|ennuyeu(?:x|ses)|naz(?:es)?)",
+      '(?:mauvai(?:s|ses)|nulles|pietres) (?:suggestions|recommandations|propositions|idees)',
+      "(?:je )?n'ai (?:pas|rien) aime (?:de )?(?:ces|tes|vos) (?:suggestions|recommandations|propositions|films)",
+    ],
+    praise: [
+      "(?:tu es|t'es|vous etes) (?:(?:vraiment|trop|super|le|la|un|une|franchement|tellement|carrement|bien) )*(?:fort(?:e)?|genial(?:e)?|doue(?:e)?|meilleur(?:e)?|top|excellent(?:e)?|incroyable|genie|au top)(?: (?:a ce jeu|pour ca|en conseils?))?(?: que (?:mes|mon|ma|les|tous) [a-z]+)?",
+      'tu me connais (?:trop |vraiment |si )?bien',
+      'bien joue',
+      'bravo',
     ],
     closers: [
       // 'merci, c'était drôle': how the film just seen was, not a kind of film asked for.
@@ -490,19 +503,6 @@ export const FRENCH: LanguageLexicon = {
     offTopic: [
       'quel temps',
       'la meteo',
-      "(?:tu es|es-tu|t'es|vous etes|etes-vous) (?:un |une )?(?:vrai(?:e)? )?(?:personne|humain|bot|robot|ia|machine|programme)(?: ou (?:un |une )?(?:vrai(?:e)? )?(?:personne|humain|bot|robot|ia|machine|programme))?",
-      'je (?:parle|discute) (?:a|avec) (?:un |une )?(?:vrai(?:e)? )?(?:personne|humain|robot|bot|machine|ia)',
-    ],
-    complaints: [
-      "(?:ces|tes|vos|les) (?:suggestions|recommandations|propositions|choix|idees|films)(?: que tu m'as (?:donnes|donnees|proposes|proposees))? (?:etaient|sont|c'etait) (?:(?:un peu|assez|vraiment|plutot|trop|franchement|carrement|pas mal) )*(?:nul(?:le)?s?|mauvai(?:s|ses)|bof|pas terribles?|pas top|pas ouf|decevant(?:e)?s?|a cote|ennuyeu(?:x|ses)|naz(?:es)?)",
-      '(?:mauvai(?:s|ses)|nulles|pietres) (?:suggestions|recommandations|propositions|idees)',
-      "(?:je )?n'ai (?:pas|rien) aime (?:de )?(?:ces|tes|vos) (?:suggestions|recommandations|propositions|films)",
-    ],
-    praise: [
-      "(?:tu es|t'es|vous etes) (?:(?:vraiment|trop|super|le|la|un|une|franchement|tellement|carrement|bien) )*(?:fort(?:e)?|genial(?:e)?|doue(?:e)?|meilleur(?:e)?|top|excellent(?:e)?|incroyable|genie|au top)(?: (?:a ce jeu|pour ca|en conseils?))?(?: que (?:mes|mon|ma|les|tous) [a-z]+)?",
-      'tu me connais (?:trop |vraiment |si )?bien',
-      'bien joue',
-      'bravo',
       'meteo',
       'recettes?',
       'comment (?:cuire|preparer|faire) (?:un|une|des|le|la|du)',

@@ -382,6 +382,20 @@ export const ITALIAN: LanguageLexicon = {
       'sei (?:un |una )?(?:bot|robot|umano|persona|ia)',
       'come ti chiami',
       'chi ti ha (?:creato|fatto)',
+      '(?:sei|tu sei) (?:un |una )?(?:persona(?: vera| reale)?|umano|bot|robot|ia|macchina|programma)(?: o (?:un |una )?(?:persona|umano|bot|robot|ia|macchina|programma)(?: vera| reale)?)?',
+      '(?:sto parlando|parlo) con (?:un |una )?(?:persona|umano|bot|robot|macchina|ia)(?: vera| reale)?',
+    ],
+    complaints: [
+      "(?:questi|quei|i tuoi|le tue|queste|quelle|i|le) (?:suggerimenti|consigli|film|titoli|proposte|raccomandazioni)(?: che mi hai (?:dato|dati|proposto|consigliato))? (?:erano|sono|sono stati|sono state) (?:(?:un po'?|abbastanza|proprio|davvero|molto|piuttosto|sinceramente|tutti) )*(?:brutti|brutte|pessimi|pessime|noiosi|noiose|scarsi|scarse|deludenti|una schifezza|non un granche|sbagliati|sbagliate)",
+      '(?:pessimi|brutti|scarsi) (?:suggerimenti|consigli)',
+      '(?:pessime|brutte|scarse) (?:proposte|raccomandazioni)',
+      'non mi (?:sono piaciuti|sono piaciute|e piaciuto) (?:per niente|nessuno|nessuna|i tuoi|le tue)',
+    ],
+    praise: [
+      '(?:sei|tu sei) (?:(?:davvero|proprio|molto|troppo|il|la|un|una|piu|sinceramente) )*(?:bravo|brava|forte|fantastico|fantastica|genio|migliore|meglio|grande|mitico|mitica|top)(?: (?:in questo|a consigliare))?(?: (?:dei|delle|di|dei miei|delle mie) [a-z]+(?: [a-z]+)?)?',
+      'mi conosci (?:proprio |davvero |molto )?bene',
+      'ottimo lavoro',
+      'bel lavoro',
     ],
     closers: [
       // 'grazie, era divertente': how the film just seen was, not a kind of film asked for.
@@ -397,20 +411,6 @@ export const ITALIAN: LanguageLexicon = {
       'meteo',
       'previsioni del tempo',
       'ricett[ae]',
-      '(?:sei|tu sei) (?:un |una )?(?:persona(?: vera| reale)?|umano|bot|robot|ia|macchina|programma)(?: o (?:un |una )?(?:persona|umano|bot|robot|ia|macchina|programma)(?: vera| reale)?)?',
-      '(?:sto parlando|parlo) con (?:un |una )?(?:persona|umano|bot|robot|macchina|ia)(?: vera| reale)?',
-    ],
-    complaints: [
-      "(?:questi|quei|i tuoi|le tue|queste|quelle|i|le) (?:suggerimenti|consigli|film|titoli|proposte|raccomandazioni)(?: che mi hai (?:dato|dati|proposto|consigliato))? (?:erano|sono|sono stati|sono state) (?:(?:un po'?|abbastanza|proprio|davvero|molto|piuttosto|sinceramente|tutti) )*(?:brutti|brutte|pessimi|pessime|noiosi|noiose|scarsi|scarse|deludenti|una schifezza|non un granche|sbagliati|sbagliate)",
-      '(?:pessimi|brutti|scarsi) (?:suggerimenti|consigli)',
-      '(?:pessime|brutte|scarse) (?:proposte|raccomandazioni)',
-      'non mi (?:sono piaciuti|sono piaciute|e piaciuto) (?:per niente|nessuno|nessuna|i tuoi|le tue)',
-    ],
-    praise: [
-      '(?:sei|tu sei) (?:(?:davvero|proprio|molto|troppo|il|la|un|una|piu|sinceramente) )*(?:bravo|brava|forte|fantastico|fantastica|genio|migliore|meglio|grande|mitico|mitica|top)(?: (?:in questo|a consigliare))?(?: (?:dei|delle|di|dei miei|delle mie) [a-z]+(?: [a-z]+)?)?',
-      'mi conosci (?:proprio |davvero |molto )?bene',
-      'ottimo lavoro',
-      'bel lavoro',
       'come (?:si )?(?:cucin[ao]|prepar[ao]|fa(?:ccio)?) (?:la|il|un|una|gli|le)',
       'tasso di cambio',
       'compiti',

@@ -476,12 +476,6 @@ export interface LanguageLexicon {
     /** Their own ranking by rating, read near a first-person verb of rating or watching (ownVerbs). */
     best?: string[];
     worst?: string[];
-    /** 'i rated', 'he puntuado', "j'ai vu", 'mis notas': the speaker rated or watched. */
-    ownVerbs?: string[];
-    /** 'my', 'mis', 'meine': before a ranking word ('my top 3'), the ranking is of their own films. */
-    mine?: string[];
-    /** 'recommend', 'conseiller', 'what should i watch': their best rated are seeds, not the answer. */
-    recommendAsks?: string[];
     /**
      * 'already', 'that's', 'ya', 'déjà', 'schon': said before the watchlist in a negated clause ('don't pick anything
      * that's already on my watchlist'), the watchlist is set aside, not picked from.
@@ -489,6 +483,12 @@ export interface LanguageLexicon {
     listedAlready?: string[];
     /** 'rated', 'valorado', 'noté', 'bewertet': rating, not watching ('how many films have i rated'). */
     ratedVerbs?: string[];
+    /** 'i rated', 'he puntuado', "j'ai vu", 'mis notas': the speaker rated or watched. */
+    ownVerbs?: string[];
+    /** 'my', 'mis', 'meine': before a ranking word ('my top 3'), the ranking is of their own films. */
+    mine?: string[];
+    /** 'recommend', 'conseiller', 'what should i watch': their best rated are seeds, not the answer. */
+    recommendAsks?: string[];
     /** 'did i ever rate', 'que nota le puse': a question about their rating of one film named beside it. */
     ratingOf?: string[];
     /** 'have i seen', 'hab ich … gesehen': a question whether they saw one film named beside it. */
@@ -622,6 +622,10 @@ export interface LanguageLexicon {
     wellbeing: string[];
     /** Questions about the assistant itself ('who are you', 'are you a bot'). */
     identity: string[];
+    /** The suggestions just made judged poor ('those picks were meh'): an apology, and an offer to try again. */
+    complaints?: string[];
+    /** Praise of the assistant itself ('you're better at this than google'), not of a film. */
+    praise?: string[];
     /** What closes praise ('just what i needed', 'that was'). */
     closers: string[];
     /** Subjects no film answers ('the weather', 'a recipe', sums, a match's score): asked alone, a polite refusal. */
@@ -632,7 +636,3 @@ export interface LanguageLexicon {
   /** Phrases, question shapes and filler (an empty list where the language has none yet). */
   phrases: LanguagePhrases;
 }
-    /** The suggestions just made judged poor ('those picks were meh'): an apology, and an offer to try again. */
-    complaints?: string[];
-    /** Praise of the assistant itself ('you're better at this than google'), not of a film. */
-    praise?: string[];

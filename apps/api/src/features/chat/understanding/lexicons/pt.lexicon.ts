@@ -410,6 +410,19 @@ export const PORTUGUESE: LanguageLexicon = {
       'voce e (?:um |uma )?(?:bot|robo|humano|pessoa|ia)',
       'qual (?:e )?o seu nome',
       'como (?:voce )?se chama',
+      '(?:voce|vc|tu) (?:e|eh|es) (?:um |uma )?(?:pessoa|humano|bot|robo|ia|maquina|programa)(?: de verdade| real)?(?: ou (?:um |uma )?(?:pessoa|humano|bot|robo|ia|maquina|programa)(?: de verdade| real)?)?',
+      '(?:estou|to|tou) (?:falando|conversando) com (?:um |uma )?(?:pessoa|humano|bot|robo|maquina|ia)(?: de verdade| real)?',
+    ],
+    complaints: [
+      '(?:essas|estas|suas|as|esses|estes|seus|os) (?:sugestoes|recomendacoes|indicacoes|dicas|opcoes|filmes)(?: que (?:voce|vc) (?:me )?(?:deu|passou|indicou))? (?:foram|sao|estavam|tavam|eram|ficaram) (?:(?:meio|bem|muito|bastante|mo|tudo|um pouco|sinceramente) )*(?:ruins|pessimas|pessimos|chatas|chatos|fracas|fracos|horriveis|uma bosta|nada a ver|mais ou menos|ruinzinhas)',
+      '(?:pessimas|ruins|fracas|horriveis) (?:sugestoes|recomendacoes|indicacoes|dicas)',
+      'nao gostei (?:de )?(?:nenhuma|nenhum|dessas|desses|das suas|dos seus)',
+    ],
+    praise: [
+      '(?:voce|vc|tu) (?:e|eh|es|ta|esta) (?:(?:muito|mt|mto|super|bem|o|a|demais|realmente|sinceramente) )*(?:bom|boa|otimo|otima|incrivel|genial|cara|fera|brabo|craque|melhor|top|demais)(?: nisso)?(?: (?:do )?que (?:meus|minhas|os|as|qualquer) [a-z]+)?',
+      '(?:voce|vc|tu) manda(?:s)? (?:muito |mt |mto )?bem',
+      '(?:voce|vc|tu) me conhece(?:s)? (?:muito |mt )?bem',
+      'bom trabalho',
     ],
     closers: [
       // 'valeu, foi muito engraçado': how the film just seen was, not a kind of film asked for.
@@ -435,19 +448,6 @@ export const PORTUGUESE: LanguageLexicon = {
       'capital d[oae]',
       'raiz quadrada',
       'quem ganhou',
-      '(?:voce|vc|tu) (?:e|eh|es) (?:um |uma )?(?:pessoa|humano|bot|robo|ia|maquina|programa)(?: de verdade| real)?(?: ou (?:um |uma )?(?:pessoa|humano|bot|robo|ia|maquina|programa)(?: de verdade| real)?)?',
-      '(?:estou|to|tou) (?:falando|conversando) com (?:um |uma )?(?:pessoa|humano|bot|robo|maquina|ia)(?: de verdade| real)?',
-    ],
-    complaints: [
-      '(?:essas|estas|suas|as|esses|estes|seus|os) (?:sugestoes|recomendacoes|indicacoes|dicas|opcoes|filmes)(?: que (?:voce|vc) (?:me )?(?:deu|passou|indicou))? (?:foram|sao|estavam|tavam|eram|ficaram) (?:(?:meio|bem|muito|bastante|mo|tudo|um pouco|sinceramente) )*(?:ruins|pessimas|pessimos|chatas|chatos|fracas|fracos|horriveis|uma bosta|nada a ver|mais ou menos|ruinzinhas)',
-      '(?:pessimas|ruins|fracas|horriveis) (?:sugestoes|recomendacoes|indicacoes|dicas)',
-      'nao gostei (?:de )?(?:nenhuma|nenhum|dessas|desses|das suas|dos seus)',
-    ],
-    praise: [
-      '(?:voce|vc|tu) (?:e|eh|es|ta|esta) (?:(?:muito|mt|mto|super|bem|o|a|demais|realmente|sinceramente) )*(?:bom|boa|otimo|otima|incrivel|genial|cara|fera|brabo|craque|melhor|top|demais)(?: nisso)?(?: (?:do )?que (?:meus|minhas|os|as|qualquer) [a-z]+)?',
-      '(?:voce|vc|tu) manda(?:s)? (?:muito |mt |mto )?bem',
-      '(?:voce|vc|tu) me conhece(?:s)? (?:muito |mt )?bem',
-      'bom trabalho',
       'placar',
       'resultado do jogo',
       'traduz',
