@@ -49,3 +49,27 @@ export function useChatTestApp(engine: DatabaseEngine, env: Record<string, strin
     ask: (prompt, options) => askChat(testApp, prompt, options),
   };
 }
+
+/** What a test checks of a film a reply names, read through the catalog's public route. */
+export interface FilmFacts {
+  id: number;
+  title: string;
+  genres: string[];
+  runtime: number;
+  language: string;
+  year: number;
+  companies: string[];
+}
+
+export async function filmFacts(testApp: TestApp, id: number): Promise<FilmFacts> {
+  const body = (await testApp.app.inject({ method: 'GET', url: `/api/tmdb/movie/${id}` })).json();
+  return {
+    id,
+    title: body.title as string,
+    genres: (body.genres as { name: string }[]).map((genre) => genre.name),
+    runtime: body.runtime as number,
+    language: body.original_language as string,
+    year: Number((body.release_date as string).slice(0, 4)),
+    companies: ((body.production_companies ?? []) as { name: string }[]).map((company) => company.name),
+  };
+}

@@ -1,13 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeTestEngines } from '@marquee/db/testing';
-import { useChatTestApp } from '../../../testing/chat-test-app.ts';
+import { filmFacts, useChatTestApp, type FilmFacts } from '../../../testing/chat-test-app.ts';
 import { moviesShownIn } from '../chat.markdown.ts';
-
-interface ListedFilm {
-  genres: string[];
-  runtime: number;
-  year: number;
-}
 
 /**
  * Limits people watching together put on the films, told as refusals: years nobody will watch, a length one of them
@@ -15,22 +9,13 @@ interface ListedFilm {
  */
 describe.each(routeTestEngines())('limits set by people watching together, on %s', (engine) => {
   const { ask, testApp } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
-  const listed = async (reply: string): Promise<ListedFilm[]> =>
-    Promise.all(
-      moviesShownIn(reply).map(async ({ id }) => {
-        const body = (await testApp().app.inject({ method: 'GET', url: `/api/tmdb/movie/${id}` })).json();
-        return {
-          genres: (body.genres as { name: string }[]).map((genre) => genre.name),
-          runtime: body.runtime as number,
-          year: Number((body.release_date as string).slice(0, 4)),
-        };
-      }),
-    );
+  const listed = (reply: string) =>
+    Promise.all(moviesShownIn(reply).map(({ id }) => filmFacts(testApp(), id)));
   // The first request of a process loads the sentence encoder: not part of any one case's time.
   beforeAll(async () => {
     await ask('a comedy please');
   }, 120_000);
-  const expectFilms = (films: ListedFilm[], fits: (film: ListedFilm) => boolean) => {
+  const expectFilms = (films: FilmFacts[], fits: (film: FilmFacts) => boolean) => {
     expect(films.length).toBeGreaterThanOrEqual(1);
     for (const film of films) expect(fits(film)).toBe(true);
   };
@@ -70,7 +55,7 @@ describe.each(routeTestEngines())('limits set by people watching together, on %s
   });
 
   it('drops the wishes of someone taken back out of the group, in English, Spanish, French and German', async () => {
-    const noHorror = (film: ListedFilm) => !film.genres.includes('Horror') && film.genres.includes('Comedy');
+    const noHorror = (film: FilmFacts) => !film.genres.includes('Horror') && film.genres.includes('Comedy');
     for (const message of [
       "my sister wants horror, my boyfriend wants a comedy. scratch my sister, she isn't coming",
       'mi hermana quiere terror y mi novio comedia; olvídate de mi hermana, al final no viene',

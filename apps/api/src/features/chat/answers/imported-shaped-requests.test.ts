@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeTestEngines } from '@marquee/db/testing';
-import { useChatTestApp } from '../../../testing/chat-test-app.ts';
+import { filmFacts, useChatTestApp } from '../../../testing/chat-test-app.ts';
 import { moviesListedIn, moviesShownIn } from '../chat.markdown.ts';
 
 const TOY_STORY = 862;
@@ -11,14 +11,7 @@ const TOY_STORY = 862;
  */
 describe.each(routeTestEngines())('requests a large catalog could misread, on %s', (engine) => {
   const { ask, testApp } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
-  const facts = async (id: number) => {
-    const body = (await testApp().app.inject({ method: 'GET', url: `/api/tmdb/movie/${id}` })).json();
-    return {
-      title: body.title as string,
-      runtime: body.runtime as number,
-      genres: (body.genres as { name: string }[]).map((genre) => genre.name),
-    };
-  };
+  const facts = (id: number) => filmFacts(testApp(), id);
 
   it('a mood gets stories, not documentaries or concert films', async () => {
     const ids = moviesListedIn(await ask('feeling low tonight, something to cheer me up')).map(

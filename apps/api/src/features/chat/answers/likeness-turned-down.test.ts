@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeTestEngines } from '@marquee/db/testing';
-import { useChatTestApp } from '../../../testing/chat-test-app.ts';
+import { filmFacts, useChatTestApp } from '../../../testing/chat-test-app.ts';
 import { moviesShownIn } from '../chat.markdown.ts';
 
 /** The listed films (a seed named in the introduction is not listed), with their genres and companies. */
@@ -8,17 +8,7 @@ describe.each(routeTestEngines())('films like a seed with something turned down,
   const { ask, testApp } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
   const listedFilms = async (reply: string) => {
     const lines = reply.split('\n').filter((line) => /^\d+\. /.test(line));
-    return Promise.all(
-      moviesShownIn(lines.join('\n')).map(async ({ id }) => {
-        const body = (await testApp().app.inject({ method: 'GET', url: `/api/tmdb/movie/${id}` })).json();
-        return {
-          id,
-          title: body.title as string,
-          genres: (body.genres as { name: string }[]).map((genre) => genre.name),
-          companies: ((body.production_companies ?? []) as { name: string }[]).map((company) => company.name),
-        };
-      }),
-    );
+    return Promise.all(moviesShownIn(lines.join('\n')).map(({ id }) => filmFacts(testApp(), id)));
   };
 
   it.each([

@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { routeTestEngines } from '@marquee/db/testing';
-import { useChatTestApp } from '../../../testing/chat-test-app.ts';
+import { filmFacts, useChatTestApp } from '../../../testing/chat-test-app.ts';
 import { moviesShownIn } from '../chat.markdown.ts';
 
 /** A limit the user typed holds when a couple of films fit it, and one turned down is not taken for another. */
 describe.each(routeTestEngines())('limits typed in a request, on %s', (engine) => {
   const { ask, testApp } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
-  const details = async (reply: string) =>
-    Promise.all(
-      moviesShownIn(reply).map(async ({ id }) => {
-        const body = (await testApp().app.inject({ method: 'GET', url: `/api/tmdb/movie/${id}` })).json();
-        return {
-          title: body.title as string,
-          year: Number((body.release_date as string).slice(0, 4)),
-          language: body.original_language as string,
-          genres: (body.genres as { name: string }[]).map((genre) => genre.name),
-        };
-      }),
-    );
+  const details = (reply: string) =>
+    Promise.all(moviesShownIn(reply).map(({ id }) => filmFacts(testApp(), id)));
 
   it('keeps the years typed when two films fit them, rather than widening to fill the list', async () => {
     const films = await details(await ask('german language films made before 1950 please'));

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeTestEngines } from '@marquee/db/testing';
-import { useChatTestApp } from '../../../testing/chat-test-app.ts';
+import { filmFacts, useChatTestApp } from '../../../testing/chat-test-app.ts';
 import { moviesShownIn } from '../chat.markdown.ts';
-
-interface ListedFilm {
-  title: string;
-  genres: string[];
-  runtime: number;
-  language: string;
-  year: number;
-}
 
 /**
  * Several people watching together, told as people tell it: who they are, what each wants or can't bear. The reply
@@ -17,19 +9,8 @@ interface ListedFilm {
  */
 describe.each(routeTestEngines())('a request for several people watching together, on %s', (engine) => {
   const { ask, testApp } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
-  const listed = async (reply: string): Promise<ListedFilm[]> =>
-    Promise.all(
-      moviesShownIn(reply).map(async ({ id }) => {
-        const body = (await testApp().app.inject({ method: 'GET', url: `/api/tmdb/movie/${id}` })).json();
-        return {
-          title: body.title as string,
-          genres: (body.genres as { name: string }[]).map((genre) => genre.name),
-          runtime: body.runtime as number,
-          language: body.original_language as string,
-          year: Number((body.release_date as string).slice(0, 4)),
-        };
-      }),
-    );
+  const listed = (reply: string) =>
+    Promise.all(moviesShownIn(reply).map(({ id }) => filmFacts(testApp(), id)));
 
   it("keeps each member's limit: a length someone dozes off past is the most, a fear leaves its genre out", async () => {
     const films = await listed(
