@@ -73,8 +73,11 @@ browserSuite('polish: chat button, rows, focus, cards and scrolling', () => {
         await page.goto(url);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await page.waitForLoadState('networkidle');
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        await eventually(() => controlsUnderChatButton(page), `${viewport} ${url}`).toEqual([]);
+        // Scrolled again on each try: a page that was still loading more rows had moved its end.
+        await eventually(async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          return controlsUnderChatButton(page);
+        }, `${viewport} ${url}`).toEqual([]);
       }
       if (viewport === 'phone') {
         await page.getByRole('button', { name: 'Open menu' }).click();
