@@ -21,6 +21,8 @@ describe('"before <year>" and "after <year>" bound the year in every language, n
     ['Filme zwischen 1980 und 1990', { yearFrom: 1980, yearTo: 1990 }],
     ['film tra il 1980 e il 1990', { yearFrom: 1980, yearTo: 1990 }],
     ['filmes entre 1980 e 1990', { yearFrom: 1980, yearTo: 1990 }],
+    ['more like that but older, like pre-90s stuff', { yearTo: 1989 }],
+    ['a pre-2000 thriller', { yearTo: 1999 }],
   ])('%s', (message, bounds) => {
     const { query } = parsePrompt(message);
     expect({ yearFrom: query.yearFrom, yearTo: query.yearTo }).toEqual({

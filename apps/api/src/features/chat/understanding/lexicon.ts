@@ -299,11 +299,24 @@ export const AGE = new RegExp(
   'u',
 );
 
-/** A word that makes a number an age ('olds', 'anos'), or a number with a unit of age ('8 yo'). */
-export const AGE_WORDS = new RegExp(String.raw`\b${AGE_OLDS}\b|\b\d{1,2} ?${AGE_UNITS}(?![\p{L}/])`, 'u');
-
 /** Decade words of every language ('eighties', 'los ochenta'). */
 export const DECADE_WORDS: Record<string, number> = entriesOf((lexicon) => lexicon.decades);
+
+const NUMBER_WORDS = entriesOf((lexicon) => lexicon.numbers);
+const DECADE_NEXT = String.raw`\s+(?:${Object.keys(DECADE_WORDS).join('|')})`;
+const AGE_NUMBER_WORD = new RegExp(
+  String.raw`\b(${Object.keys(NUMBER_WORDS).join('|')})(?!${DECADE_NEXT})(?=[- ]?${AGE_UNITS}(?![\p{L}/])(?!\s+\d))`,
+  'gu',
+);
+/**
+ * 'four ten year olds', 'niños de diez años': a number word before a unit of age, as digits for AGE to read; not
+ * before a decade ('filmes dos anos 80' is no two-year-old).
+ */
+export const withAgeDigits = (text: string) =>
+  text.replace(AGE_NUMBER_WORD, (word) => String(NUMBER_WORDS[word]));
+
+/** A word that makes a number an age ('olds', 'anos'), or a number with a unit of age ('8 yo'). */
+export const AGE_WORDS = new RegExp(String.raw`\b${AGE_OLDS}\b|\b\d{1,2} ?${AGE_UNITS}(?![\p{L}/])`, 'u');
 
 /** Common words that are never a person's name, so 'with great acting' does not look for an actor. */
 export const NOT_NAME_WORDS = new Set(LEXICONS.flatMap((lexicon) => lexicon.phrases.notNames));

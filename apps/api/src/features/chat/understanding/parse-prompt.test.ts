@@ -40,12 +40,20 @@ const CASES: [string, Expectation][] = [
   ['kriegsfilme aus den 70ern oder 80ern', { yearFrom: 1970, yearTo: 1989 }],
   ['filmes dos anos 80 e 90', { yearFrom: 1980, yearTo: 1999 }],
   ['from the 60s to the 80s', { yearFrom: 1960, yearTo: 1989 }],
+  ['filmes dos anos oitenta', { yearFrom: 1980, yearTo: 1989 }],
+  ['des comédies des années quatre-vingt', { genreIds: [COMEDY], yearFrom: 1980, yearTo: 1989 }],
+  ['des films des années soixante-dix', { yearFrom: 1970, yearTo: 1979 }],
+  ['Filme der Achtziger', { yearFrom: 1980, yearTo: 1989 }],
+  ['commedie degli anni novanta', { genreIds: [COMEDY], yearFrom: 1990, yearTo: 1999 }],
   ['80s movies and 90 minutes max', { yearFrom: 1980, yearTo: 1989, runtimeMax: 90 }],
   ['romantic comedies from the nineties', { genreIds: [COMEDY, ROMANCE], yearFrom: 1990, yearTo: 1999 }],
   ['sci-fi made before 1980', { genreIds: [SCIENCE_FICTION], yearTo: 1979 }],
   ['classic westerns', { yearTo: 1979, sort: 'vote_average' }],
   ['something for kids aged 8', { audience: 'kids aged 8', certifications: ['G', 'PG'] }],
   ['a film for my 15 year old', { audience: 'teens aged 15', certifications: ['G', 'PG', 'PG-13'] }],
+  ['sleepover w 4 ten year olds', { audience: 'kids aged 10', certifications: ['G', 'PG'] }],
+  ['a film for a twelve-year-old', { audience: 'kids aged 12', certifications: ['G', 'PG', 'PG-13'] }],
+  ['algo para mis hijos de ocho años', { language: 'es', audience: 'kids aged 8' }],
   [
     'a movie to watch with my parents',
     { audience: 'watching with family', certifications: ['G', 'PG', 'PG-13'] },
@@ -205,8 +213,33 @@ describe('parsePrompt understands what people ask', () => {
   });
 
   it.each([
+    [
+      "ma copine ne supporte pas les dessins animés pour enfants mais moi j'adore l'animation japonaise",
+      { genreIds: [ANIMATION], excludeGenreIds: [FAMILY], languages: ['ja'] },
+    ],
+    [
+      'no cartoons for kids please, something funny',
+      { genreIds: [COMEDY], excludeGenreIds: [FAMILY, ANIMATION] },
+    ],
+  ])(
+    'a kind turned down for kids refuses the family shelf, not a kind wanted beside it: %s',
+    (prompt, expected) => {
+      expect(parsePrompt(prompt).query).toMatchObject(expected);
+    },
+  );
+
+  it.each([
+    'qual o melhor filme de terror dos anos 80',
+    'filmes dos anos oitenta',
+    'a film from two years ago',
+  ])('reads no age from years that are a decade or a time: %s', (prompt) => {
+    expect(parsePrompt(prompt).query.audience).toBeUndefined();
+  });
+
+  it.each([
     "un film dans l'espace mais sans extraterrestres",
     'niente squali, niente zombie, solo un bel thriller',
+    "on est trois, mon mec veut de l'action et ma pote une comédie, une idée ?",
   ])('reads no theme from the words that only join or turn down in %s', (prompt) => {
     expect(parsePrompt(prompt).query.theme).toBeUndefined();
   });

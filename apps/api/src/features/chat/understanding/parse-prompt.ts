@@ -27,6 +27,7 @@ import {
   ORIGINS,
   ROM_COM,
   audienceForAge,
+  withAgeDigits,
   genreIdOf,
 } from './lexicon.ts';
 import {
@@ -323,7 +324,7 @@ function frontedTitle(question: string, at: number): Subject | undefined {
 }
 
 function ageIn(text: string): number | undefined {
-  const match = AGE.exec(text);
+  const match = AGE.exec(withAgeDigits(text));
   const age = Number(match?.[1] ?? match?.[2] ?? match?.[3]);
   return Number.isInteger(age) && age >= 1 && age <= 21 ? age : undefined;
 }
@@ -480,8 +481,22 @@ function looksLikeName(name: string): boolean {
 /** 'pixar', 'warner bros': a studio's name read whole ('filmes da pixar'), neither a person nor a title. */
 const namesStudio = (words: string) => findStudios(words).some((studio) => studio.text === words);
 
-const namesOnlyAnOrigin = (words: string) =>
-  ORIGINS.some(({ pattern }) => new RegExp(`^(?:${pattern.source})$`).test(words));
+const ARTICLES = /^(?:the|a|an|le|la|les|un|une|el|los|las|o|os|as|il|lo|gli|der|die|das|de|du|des|di)$/;
+
+/**
+ * 'tipo bollywood', "j'adore l'animation japonaise": kinds of cinema (an origin, or several genre, mood or origin
+ * words) where a title was looked for, unless a title is known by those words.
+ */
+function namesOnlyKinds(candidate: string): boolean {
+  if (ORIGINS.some(({ pattern }) => new RegExp(`^(?:${pattern.source})$`).test(candidate))) return true;
+  if (titleOfAlias(candidate)) return false;
+  const words = candidate
+    .replace(/\b[ld]'/g, '')
+    .split(/\s+/)
+    .filter((word) => word && !ARTICLES.test(word));
+  // One word may be a title too ('like alien'): the catalog decides.
+  return words.length > 1 && words.every(isLexiconWord);
+}
 
 function isLexiconWord(word: string): boolean {
   return (
@@ -767,7 +782,7 @@ function readSeeds(reading: PromptReading): AnswerReference | undefined {
     candidate &&
     !NOT_A_TITLE.test(candidate) &&
     // 'un film indiano… tipo bollywood': a kind of cinema after 'like', no title.
-    !namesOnlyAnOrigin(candidate) &&
+    !namesOnlyKinds(candidate) &&
     candidate.length <= 120 &&
     // 'need like 2 scary ones' is a count after a filler 'like', not a title ('12 Angry Men' counts nothing);
     // 'like 90 minutes max' is a length.
@@ -841,6 +856,17 @@ function readThemesAndStudios(reading: PromptReading): string {
 }
 
 /** Genres wanted, left out ('no horror') or only preferred away ('funny rather than scary'). */
+const KIDS_WORDS = AUDIENCES.find(({ audience }) => audience.group === 'kids')!.pattern;
+
+/**
+ * 'no cartoons for kids', 'pas les dessins animés pour gamins': a kind turned down for whom it is made, a few words
+ * after it. The audience is what is refused (readAudience), not the kind: 'japanese animation' said beside it stays.
+ */
+function refusedForKids(text: string, end: number): boolean {
+  const after = KIDS_WORDS.exec(text.slice(end, end + 24));
+  return after !== null && after.index <= 12;
+}
+
 function readGenres(reading: PromptReading, genreText: string): void {
   const { query } = reading;
   if (ROM_COM.test(reading.searchText)) {
@@ -855,6 +881,7 @@ function readGenres(reading: PromptReading, genreText: string): void {
       const before = genreText.slice(Math.max(0, match.index - NEGATION_REACH), match.index);
       const negated =
         NEGATION_BEFORE.test(before) || NEGATION_AFTER.test(genreText.slice(match.index, match.index + 60));
+      if (negated && refusedForKids(genreText, match.index + match[0].length)) continue;
       const list = !negated
         ? query.genreIds
         : PREFERENCE_BEFORE.test(before)
@@ -1096,7 +1123,8 @@ function readLeftoverAndTheme(reading: PromptReading): string {
   const themeWords = [...searchText.matchAll(THEME_WORDS)]
     .filter((match) => !negatedAt(searchText, match.index) && !fearBefore(searchText, match.index))
     .map((match) => singular(match[0]));
-  if (!question && !query.likeTitle && !query.person && leftover.split(' ').length >= 2)
+  // A group's words left over describe its members ('mon mec', 'ma pote'), not a story to look for.
+  if (!question && !query.likeTitle && !query.person && !query.forAGroup && leftover.split(' ').length >= 2)
     query.theme = leftover;
   else if (!question && !query.likeTitle && !query.keywordThemes.length && themeWords.length)
     query.theme = [...new Set(themeWords)].join(' ');

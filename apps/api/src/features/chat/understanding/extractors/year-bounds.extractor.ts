@@ -17,7 +17,7 @@ const REFUSALS = wordsOf((lexicon) => [...lexicon.negations, ...(lexicon.dislike
 /** A refusal, then at most three words of the same clause ('nessuno vuole film', 'won't touch anything made'). */
 const REFUSAL_BEFORE = new RegExp(String.raw`\b(?:${REFUSALS.join('|')})((?:\s+[\p{L}']+){0,3})\s*$`, 'u');
 const BEFORE_LEAD = new RegExp(
-  String.raw`\b${anyOf((lexicon) => lexicon.phrases.yearsBefore)}(?:\s+[\p{L}']+)?\s*$`,
+  String.raw`\b${anyOf((lexicon) => lexicon.phrases.yearsBefore)}(?:\s+[\p{L}']+)?[\s-]*$`,
   'u',
 );
 
@@ -40,7 +40,7 @@ export const afterYear = (year: number, refused: boolean): YearRange =>
   refused ? { yearTo: year } : { yearFrom: year + 1 };
 
 /**
- * A decade with 'before' just ahead of it ('antes de los 60', 'before the 80s', 'vor den 90ern') is a bound, not the
+ * A decade with 'before' just ahead of it ('antes de los 60', 'before the 80s', 'pre-90s', 'vor den 90ern') is a bound, not the
  * decade itself; a refusal ahead of that turns it round ('nothing before the 90s'). 'After' is left alone: 'desde los
  * 90' and 'since the 90s' take the decade in.
  */

@@ -52,6 +52,16 @@ export const GERMAN: LanguageLexicon = {
     'teenager',
     'jugendliche[n]?',
   ],
+  decades: {
+    'zwanziger(?:n|jahren?)?': 1920,
+    'drei(?:ss|ß)iger(?:n|jahren?)?': 1930,
+    'vierziger(?:n|jahren?)?': 1940,
+    'funfziger(?:n|jahren?)?': 1950,
+    'sechziger(?:n|jahren?)?': 1960,
+    'siebziger(?:n|jahren?)?': 1970,
+    'achtziger(?:n|jahren?)?': 1980,
+    'neunziger(?:n|jahren?)?': 1990,
+  },
   numbers: { zwei: 2, drei: 3, vier: 4, funf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10 },
   counts: {
     couple: [],

@@ -146,6 +146,8 @@ export const ENGLISH: LanguageLexicon = {
     eight: 8,
     nine: 9,
     ten: 10,
+    eleven: 11,
+    twelve: 12,
     'half a dozen': 6,
     dozen: 12,
   },

@@ -59,6 +59,16 @@ export const FRENCH: LanguageLexicon = {
     'ados?',
     'adolescents?',
   ],
+  decades: {
+    'annees vingt': 1920,
+    'annees trente': 1930,
+    'annees quarante': 1940,
+    'annees cinquante': 1950,
+    'annees soixante(?!-dix)': 1960,
+    'annees soixante-dix': 1970,
+    'annees quatre-vingts?(?!-dix)': 1980,
+    'annees quatre-vingt-dix': 1990,
+  },
   numbers: { deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10 },
   counts: {
     couple: ['un couple de', 'une paire de'],

@@ -36,6 +36,16 @@ export const ITALIAN: LanguageLexicon = {
   kids: ['bambini', 'bimbi', 'i miei figli', 'mio figlio', 'mia figlia'],
   family: ['in famiglia', 'con la famiglia', 'tutta la famiglia'],
   teens: ['con (?:mia|mio|i miei) (?:nonna|nonno|nonni|genitori)', 'adolescenti'],
+  decades: {
+    'anni venti': 1920,
+    'anni trenta': 1930,
+    'anni quaranta': 1940,
+    'anni cinquanta': 1950,
+    'anni sessanta': 1960,
+    'anni settanta': 1970,
+    'anni ottanta': 1980,
+    'anni novanta': 1990,
+  },
   numbers: { due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10 },
   counts: {
     couple: ['un paio di'],

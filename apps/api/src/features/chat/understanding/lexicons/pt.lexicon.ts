@@ -37,6 +37,16 @@ export const PORTUGUESE: LanguageLexicon = {
   kids: ['criancas', 'meus filhos', 'minhas filhas', 'infantil', 'infantis', 'meu filho', 'minha filha'],
   family: ['com a familia', 'toda a familia', 'familia toda'],
   teens: ['com (?:a )?(?:minha|meu|meus|minhas) (?:avo|avos|vovo|pais)', 'adolescentes?'],
+  decades: {
+    'anos vinte': 1920,
+    'anos trinta': 1930,
+    'anos quarenta': 1940,
+    'anos cinquenta': 1950,
+    'anos sessenta': 1960,
+    'anos setenta': 1970,
+    'anos oitenta': 1980,
+    'anos noventa': 1990,
+  },
   numbers: { dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10 },
   counts: {
     couple: ['um par de'],
