@@ -388,7 +388,10 @@ function parseYears(text: string): { yearFrom?: number; yearTo?: number; matched
   const shortDecade = firstMatch(SHORT_DECADE, text);
   if (shortDecade) {
     const digit = Number(shortDecade[1]);
-    return saidDecade(text, shortDecade, (digit <= 2 ? 2000 : 1900) + digit * 10);
+    // 'the 20s' may be this century's in English; 'les années 20', 'die 20er' are the last one's (the 2020s are
+    // 'les années 2020').
+    const thisCentury = /s$/.test(shortDecade[0]) ? digit <= 2 : digit === 0;
+    return saidDecade(text, shortDecade, (thisCentury ? 2000 : 1900) + digit * 10);
   }
   for (const [words, start] of Object.entries(DECADE_WORDS)) {
     const match = new RegExp(`\\b(?:${words})\\b`).exec(text);
