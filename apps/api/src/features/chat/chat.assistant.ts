@@ -20,7 +20,7 @@ import {
   narratesACharacter,
 } from './answers/identify.answer.ts';
 import { groupRead, smallTalkRead } from './answers/router-readings.answer.ts';
-import { byPeople, partnerByFirstName, peopleInWords } from './answers/people.answer.ts';
+import { byPeople, directorBySurname, partnerByFirstName, peopleInWords } from './answers/people.answer.ts';
 import {
   bestLoved,
   byCriteria,
@@ -304,10 +304,12 @@ async function fromLeftover(input: RequestInput): Promise<AssistantAnswer | unde
   const typed = request.leftover || carried;
   // 'only -' beside 'non-english films' names no one (it was Olly Alexander): only words that may be a name count,
   // each once ('clowns clowns' beside 'horror' is one common word, not Nick Laird-Clowes).
-  const words = typed
-    ? new Set(typed.split(' ').filter((word) => /\p{L}/u.test(word) && !NOT_NAME_WORDS.has(word))).size
-    : 0;
+  const nameWords = typed
+    ? [...new Set(typed.split(' ').filter((word) => /\p{L}/u.test(word) && !NOT_NAME_WORDS.has(word)))]
+    : [];
+  const words = nameWords.length;
   const otherCriteria = hasCriteria({ ...query, theme: undefined, sort: undefined });
+  if (words === 1 && otherCriteria && !request.followUp) return surnameBesideCriteria(input, nameWords[0]!);
   if (!typed || !words || words > 4 || (words < 2 && otherCriteria) || (request.followUp && !carried))
     return undefined;
   const person = await tools.findPerson(typed);
@@ -327,6 +329,21 @@ async function fromLeftover(input: RequestInput): Promise<AssistantAnswer | unde
     );
   const title = carried ? undefined : await titleTyped(tools, input.turn.prompt, typed);
   return title && titledAnswer(input, title);
+}
+
+/** 'a lean thriller' (not David Lean's): a word after an indefinite article names a thing, never a person. */
+const INDEFINITE_ARTICLE = /\b(?:a|an|un|una|uno|une|ein|eine|einen|einem|um|uma)$/;
+
+/** 'kubrick war movies': the films of the director whose surname the one stray word is, within the criteria. */
+async function surnameBesideCriteria(
+  { tools, query, context, turn }: RequestInput,
+  word: string,
+): Promise<AssistantAnswer | undefined> {
+  const typed = normalizeText(turn.prompt);
+  const at = typed.search(new RegExp(`(?<![\\p{L}'-])${word}(?![\\p{L}'-])`, 'u'));
+  if (at < 0 || INDEFINITE_ARTICLE.test(typed.slice(0, at).trimEnd())) return undefined;
+  const director = await directorBySurname(word, tools);
+  return director && byPerson(tools, { ...query, theme: undefined, person: director }, context);
 }
 
 interface TypedTitle {

@@ -53,6 +53,23 @@ function singleWordFits(word: string, person: PersonMatch): boolean {
   return word.length >= 4 && lastWord(person.name) === normalizeText(word);
 }
 
+/** Films a director must have in the catalog for their surname alone to name them beside other criteria. */
+const SURNAME_DIRECTOR_FILMS = 2;
+
+/**
+ * 'kubrick war movies', 'did spielberg ever do a horror movie?': one stray word beside a genre or a decade is a
+ * person when it is the surname of someone known for directing several catalog films. Actors are called by their
+ * full names, and a common word beside a genre ('horror in the woods') is no director's surname.
+ */
+export async function directorBySurname(word: string, tools: MovieTools): Promise<PersonAsk | undefined> {
+  const person = await tools.findPerson(word, 'director');
+  const directs =
+    person && mainRole(person) === 'director' && person.director_count >= SURNAME_DIRECTOR_FILMS;
+  return directs && singleWordFits(word, person)
+    ? { name: person.name, role: 'director', explicit: false }
+    : undefined;
+}
+
 /**
  * Words the grammar did not understand, split into the catalog people they name ('uma thurman tarantino' ->
  * Uma Thurman, Quentin Tarantino): the split that covers the most words with the fewest people. Words that name

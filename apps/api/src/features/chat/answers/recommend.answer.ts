@@ -348,7 +348,9 @@ export async function byPerson(
   const notes: string[] = [];
   let described: MovieQuery = { ...query, person: { ...asked, role: role ?? 'any' } };
   const others = { ...query, person: undefined };
-  if (chosen.length < minPicksFor(query) && hasCriteria(emptyCriteriaQuery(others)) !== hasCriteria(others)) {
+  // 'did spielberg ever do a horror movie?' asks whether he did: his other films answer nothing.
+  const fill = !query.everMade && chosen.length < minPicksFor(query);
+  if (fill && hasCriteria(emptyCriteriaQuery(others)) !== hasCriteria(others)) {
     const loose = await tools.search({
       ...base,
       excludeIds: [...excludeIds, ...exclusions.movieIds, ...chosen.map((movie) => movie.id)],
@@ -360,6 +362,8 @@ export async function byPerson(
     }
   }
   const more = excludeIds.size > 0;
+  if (!chosen.length && query.everMade)
+    return { text: phrases.noneFound(describeQuery(described, language, name), more), movies: [] };
   if (!chosen.length) return { text: phrases.personNone(name, more), movies: [] };
   const picks = await Promise.all(
     chosen.map(async (movie) => {

@@ -333,14 +333,16 @@ export async function routedAnswer(
   const namesPeople = Boolean(query.person && query.alsoPeople?.length);
   // 'one where the dog doesn't die' wishes for a film to watch: no film seen before, told by its story.
   const wished = endingWishIn(normalizeText(turn.message)) !== undefined;
-  if (TOLD_BY_STORY.test(normalizeText(turn.message)) && !query.likeTitle && !namesPeople && !wished)
-    return identifyFilm(turn.message, tools, turn.language);
-  // A question about what they watched, rated or liked is theirs whatever the router makes of it, unless it also
-  // asks for films of a kind ('a comedy like the last one i loved').
   const message = normalizeText(turn.message);
   // 'the best film i saw this year was dune, more like it' names a film to be like: no ranking of their own.
   const ranksOwn = Boolean(ownRatingOrder(message)) && !query.likeTitle;
-  const cued = SEEN.test(message) || RATING_OF.test(message) || GAVE_N.test(message) || ranksOwn;
+  // 'what's the movie i gave my best rating to?' picks one of their own films by their score: no story told.
+  const byOwnScore = ranksOwn || GAVE_N.test(message);
+  if (TOLD_BY_STORY.test(message) && !query.likeTitle && !namesPeople && !wished && !byOwnScore)
+    return identifyFilm(turn.message, tools, turn.language);
+  // A question about what they watched, rated or liked is theirs whatever the router makes of it, unless it also
+  // asks for films of a kind ('a comedy like the last one i loved').
+  const cued = SEEN.test(message) || RATING_OF.test(message) || byOwnScore;
   const aboutOwnFilms =
     ((FIRST_PERSON.test(message) && (OWN_FILMS.test(message) || speaksOfRating(message))) || cued) &&
     !query.likeLastLoved;

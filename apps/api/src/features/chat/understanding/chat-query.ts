@@ -102,6 +102,11 @@ export interface MovieQuery {
   person?: PersonAsk;
   /** More people the same films must have, each in their role ('with Tom Hanks and Meg Ryan'). */
   alsoPeople?: PersonAsk[];
+  /**
+   * 'did spielberg ever do a horror movie?': whether such films exist, so only those are listed (none, said so) and
+   * none of the person's other films fill the list.
+   */
+  everMade?: boolean;
   /** 'nothing by Nolan', 'no Adam Sandler': names the catalog must confirm before they exclude anything. */
   avoidPeople: { name: string; role: PersonRole }[];
   /** 'like Inception', 'similar to The Matrix'. */

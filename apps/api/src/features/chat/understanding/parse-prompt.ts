@@ -58,6 +58,7 @@ import { extractSmallTalk, withoutJudgement } from './extractors/small-talk.extr
 import { extractMashup, extractMoreSeeds, seedReadings } from './extractors/likeness.extractor.ts';
 import { extractOrder, LENGTH_ORDER_WORDS, TOP_RATED_WORDS } from './extractors/order.extractor.ts';
 import {
+  asksEverMade,
   captureName,
   extractAvoidedPeople,
   extractPeople,
@@ -124,6 +125,8 @@ const FILMS_LOVED = /^.*\b(?:movies|films|flicks|peliculas|pelis|filmes|filme)\b
 const NOT_A_TITLE = new RegExp(String.raw`^${phrase((p) => p.notATitle)}\b`);
 /** 'that i haven't seen yet': said of every film a signed-in answer gives, so read as nothing else. */
 const UNSEEN = new RegExp(String.raw`(?:^|\s)${phrase((p) => p.unseen)}(?=\s|[?!.,]|$)`, 'g');
+/** 'more like those', 'ones you haven't mentioned yet': other films for the request before, read as nothing else. */
+const MORE_OF_SHOWN = new RegExp(String.raw`(?:^|\s)${phrase((p) => p.moreOfShown)}(?=\s|[?!.,]|$)`, 'g');
 /** Where a title or name typed inside a sentence plausibly ends. */
 const TITLE_END = new RegExp(String.raw`\s+${phrase((p) => p.titleEnds)}\b.*$|[,;!?].*$`);
 
@@ -592,6 +595,8 @@ interface PromptReading {
   avoidedGenreWords: number[];
   /** Whether titles after a present-tense 'love' are read as seeds (the catalog has them all). */
   lovedTitles: boolean;
+  /** 'more like those', 'ones you haven't mentioned': other films for the request before. */
+  moreOfShown: boolean;
 }
 
 /** Words a slot has read are no longer left over. */
@@ -615,6 +620,16 @@ export function parsePrompt(raw: string, options: { lovedTitles?: boolean } = {}
   return thanked.smallTalk ? { ...thanked, language: parsed.language } : parsed;
 }
 
+/**
+ * 'has kubrick made any war films?': whether a person made films of one kind asks for those films (or word that there
+ * are none), not for everything they made.
+ */
+function unlessOfAKind(text: string, question: MovieQuestion | undefined): MovieQuestion | undefined {
+  if (question?.kind !== 'filmography' || !question.name || !asksEverMade(text)) return question;
+  const ofAKind = GENRE_WORDS.some(({ pattern }) => new RegExp(pattern.source).test(text));
+  return ofAKind || findThemes(text).length ? undefined : question;
+}
+
 function parseTyped(raw: string, { lovedTitles = true }: { lovedTitles?: boolean }): ParsedPrompt {
   const typed = respell(normalizeText(raw));
   // 'contestame en ingles: ...' asks for the reply's language, not for English-language films.
@@ -625,8 +640,9 @@ function parseTyped(raw: string, { lovedTitles = true }: { lovedTitles?: boolean
   // 'actually forget my brother, he's not coming': what was said of him is no part of the request.
   // 'one where the dog doesn't die': a wish about the ending, no story told.
   const wish = endingWishIn(laidOut?.text ?? asked);
-  const text = withoutMembersLeftOut((wish?.text ?? laidOut?.text ?? asked).replace(UNSEEN, ' ')).trim();
-  const question = parseQuestion(text) ?? extractReferenceQuestion(text);
+  const said = (wish?.text ?? laidOut?.text ?? asked).replace(UNSEEN, ' ');
+  const text = withoutMembersLeftOut(said.replace(MORE_OF_SHOWN, ' ')).trim();
+  const question = unlessOfAKind(text, parseQuestion(text) ?? extractReferenceQuestion(text));
   const reading: PromptReading = {
     text,
     language: replyAsked?.language ?? replyLanguageOf(asked),
@@ -636,6 +652,7 @@ function parseTyped(raw: string, { lovedTitles = true }: { lovedTitles?: boolean
     rest: '',
     avoidedGenreWords: [],
     lovedTitles,
+    moreOfShown: said.replace(MORE_OF_SHOWN, ' ') !== said,
   };
   readLibraryAndAvoidedTitles(reading);
   readAvoidedKinds(reading);
@@ -1036,6 +1053,7 @@ function readPeople(reading: PromptReading): void {
     return { name, role };
   });
   if (query.likeTitle || reading.question) return;
+  if (asksEverMade(searchText)) query.everMade = true;
   const [person, ...others] = extractPeople(searchText, { looksLikeName, negatedAt }).filter(
     (wanted) => !query.avoidPeople.some((avoided) => avoided.name === wanted.name),
   );
@@ -1058,7 +1076,7 @@ function readOrderAndRelatives(reading: PromptReading, runtimeWords: string[]) {
     query.sort ??= 'vote_average';
     claim(reading, CLASSIC);
   }
-  const more = MORE.test(searchText) && !query.moreLikeThis;
+  const more = (MORE.test(searchText) && !query.moreLikeThis) || reading.moreOfShown;
   // 'niente di più lungo di 100 minuti': a comparative in the length said is that length, no change of the last one.
   const unsaid = runtimeWords.reduce((text, words) => text.replace(words, ' '), searchText);
   const shorter = SHORTER.test(unsaid) && query.runtimeMax === undefined;

@@ -81,13 +81,16 @@ const PARTICLE_NAME = new RegExp(
   String.raw`^(?!${phrase((p) => p.nameNotStart)} )[a-z'.-]{2,} (?:de|del|da|di|van|von|le|du|dos|der) (?!(?:${phrase((p) => p.nameNotStart)}|${phrase((p) => p.nameEnds)}|${ARTICLES})\b)[a-z'.-]{3,}(?![^\s,.;!?&+])`,
 );
 
+const TRAILING_PARTICLE = / (?:de|del|da|di|van|von|le|du|dos|der)$/;
+
 /** The words of a name typed inside a sentence, up to where the sentence goes on (at most four words). */
 export function captureName(rest: string): string {
   const particle = PARTICLE_NAME.exec(rest)?.[0] ?? '';
   const after = rest.slice(particle.length);
   const stop = NAME_STOP.exec(after);
   const name = particle + (stop ? after.slice(0, stop.index) : after);
-  return stripQuotes(name).split(' ').slice(0, 4).join(' ');
+  // 'mit tom hanks von 1990 bis 1999': a particle ends no name, it began the words after it.
+  return stripQuotes(name).split(' ').slice(0, 4).join(' ').replace(TRAILING_PARTICLE, '');
 }
 
 export interface PersonMention {
@@ -177,6 +180,11 @@ export function extractPeople(text: string, { looksLikeName, negatedAt }: People
   );
   return kept.map(({ name, role, explicit, typed }) => ({ name, role, explicit, typed }));
 }
+
+const EVER_MADE = new RegExp(anyOf((lexicon) => lexicon.phrases.everMade));
+
+/** 'did spielberg ever do a horror movie?', 'o spielberg já fez algum filme de terror?': whether any such film is. */
+export const asksEverMade = (text: string): boolean => EVER_MADE.test(text);
 
 export interface AvoidedPerson {
   name: string;

@@ -593,7 +593,7 @@ export const GERMAN: LanguageLexicon = {
       shortest: ['kurzeste', 'kurzesten'],
       longest: ['langste', 'langsten'],
       oldest: ['alteste', 'altesten'],
-      release_date: ['neueste', 'neuesten', 'aktuellste'],
+      release_date: ['neueste', 'neuesten', 'aktuellste', 'jungste', 'jungsten'],
       vote_average: ['beste(?:n)?(?: bewertete)?', 'bestbewertete'],
     },
     pickOfAnswer: ['davon', 'von'],
@@ -715,6 +715,14 @@ export const GERMAN: LanguageLexicon = {
     unseen: [
       String.raw`(?:(?:den|die|das|welchen|welche) )?ich (?:noch )?(?:nicht|nie|noch nie) (?:gesehen|geschaut|angeschaut)(?: habe| hab)?`,
     ],
+    moreOfShown: [
+      String.raw`(?:wie|ahnlich wie) (?:diese|jene)(?: (?:da|hier|filme))?`,
+      String.raw`(?:die )?du (?:mir )?(?:noch )?(?:nicht|nie) (?:genannt|erwahnt|gezeigt|vorgeschlagen|empfohlen)(?: hast)?`,
+    ],
+    // 'hat spielberg je einen horrorfilm gedreht?': whether such a film exists.
+    everMade: [
+      String.raw`\b(?:hat|haben|hatte|hatten) (?:[\w.'-]+ ){1,3}(?:je|jemals|schon mal|schon einmal|uberhaupt|irgendwann)\b`,
+    ],
     notNames: [
       // What is eaten while watching ('avec le dîner', 'zum Abendessen'): no one's name.
       'abendessen',
@@ -821,6 +829,20 @@ export const GERMAN: LanguageLexicon = {
       '(?:mit)?spiel(?:en|t|ten)',
       // 'filme mit michael caine gibt es?': 'there are' ends the name.
       'gibt es',
+      // 'filme mit tom hanks aus den 90ern', '… unter 2 stunden': a preposition of time or place ends the name.
+      'aus',
+      'vor',
+      'nach',
+      'seit',
+      'ab',
+      'bis',
+      'zwischen',
+      'unter',
+      'uber',
+      'ohne',
+      'fur',
+      // 'welche filme von spielberg hat tom hanks gemacht': the verb 'have' is no part of a name.
+      'hat',
       // 'filme von tarantino bitte': a please ends the name.
       'bitte',
       'bitteschon',
@@ -865,7 +887,9 @@ export const GERMAN: LanguageLexicon = {
       // 'about' and 'or' between themes ('über KI oder Roboter'): no topic of their own.
       ' uber oder' +
       // The members of a group ('wir sind zu viert: einer mag Horror, einer Komodien'): who the film is for, no topic.
-      ' sind zu dritt viert zweit einer mag passt gefallt'
+      ' sind zu dritt viert zweit einer mag passt gefallt' +
+      // 'hat spielberg je einen horrorfilm gedreht?': the question's verbs around the name, no topic.
+      ' hat je jemals gedreht gemacht inszeniert'
     ).split(' '),
     origins: {
       French: ['franzosische?[nrs]?', 'aus frankreich', 'franzosischsprachige?[nrs]?'],

@@ -1389,8 +1389,9 @@ export const ENGLISH: LanguageLexicon = {
       'on',
       'under',
       'over',
-      'the \\d',
-      '\\d',
+      // 'with tom hanks 1990s', 'mit tom hanks von 1990 bis 1999': a number, however long, is no part of a name.
+      "the \\d[\\w']*",
+      "\\d[\\w']*",
       // 'tarantino films please': a please ends the name.
       'please',
       'pls',
@@ -1415,6 +1416,16 @@ export const ENGLISH: LanguageLexicon = {
     ],
     unseen: [
       String.raw`(?:that |which )?i(?: have|'ve| ve)? (?:not|never|n't|haven'?t|havent|did ?n'?t|didnt) (?:yet |ever |already )?(?:seen|watched|see|watch)(?: (?:yet|before|already))?(?: it)?`,
+    ],
+    moreOfShown: [
+      // Not 'i don't like those', which turns them down.
+      String.raw`(?:(?:more|something|anything|others?|ones?|movies?|films?|stuff|some) )?(?<!\b(?:i|we|you|they|he|she|kids|not|never|dont|didnt|[a-z]+n't) )(?:like|similar to) (?:those|these|them)(?: ones| movies| films)?`,
+      String.raw`(?:(?:ones?|films?|movies?) )?(?:that |which )?(?:you )?(?:have ?n'?t|have not|did ?n'?t|did not|never) (?:yet |already )?(?:mention(?:ed)?|show(?:n|ed)?|suggest(?:ed)?|list(?:ed)?|say|said|recommend(?:ed)?|give|given|name[ds]?)(?: (?:me|us))?(?: (?:yet|already|before|so far))?`,
+    ],
+    // 'did spielberg ever do a horror movie?', 'has kubrick made any comedies': whether such a film exists.
+    everMade: [
+      String.raw`\b(?:did|does|has|have|had|was|were) (?:[\w.'-]+ ){1,3}ever\b`,
+      String.raw`\b(?:did|has|have) (?:[\w.'-]+ ){1,3}(?:make|made|do|done|direct|directed|shoot|shot|(?:star|starred|act|acted|appear|appeared|play|played|been) in) (?:a|an|any)\b`,
     ],
     // What is eaten while watching ('something to watch with dinner'): no one's name.
     notNames: (
@@ -1703,8 +1714,8 @@ export const ENGLISH: LanguageLexicon = {
     pickOrders: {
       shortest: ['shortest'],
       longest: ['longest'],
-      oldest: ['oldest'],
-      release_date: ['newest', 'most recent'],
+      oldest: ['oldest', 'earliest'],
+      release_date: ['newest', 'most recent', 'latest'],
       vote_average: ['best(?: rated| reviewed)?', 'highest rated', 'top rated'],
     },
     pickOfAnswer: ['one', 'film', 'movie', 'of'],
@@ -1825,7 +1836,9 @@ export const ENGLISH: LanguageLexicon = {
       // How the answer is laid out ('one line each', 'con lo que duran'): no topic of its own.
       ' worst its their description descriptions line lines each summary summaries synopsis blurb blurbs table list bullet bullets sentence' +
       // The members of a group ('there are four of us: one wants horror, another comedy'): who the film is for, no topic.
-      ' another other wants works suits'
+      ' another other wants works suits' +
+      // 'did spielberg ever do a horror movie?': the question's verbs around the name, no topic.
+      ' did done direct directed'
     ).split(' '),
     origins: {
       French: ['french', 'france'],

@@ -740,6 +740,15 @@ export const SPANISH: LanguageLexicon = {
       '(?:estuvieron|estaban|salieron|salen|actuaron|trabajaron)',
       // 'pelis de tarantino donde sale x': 'where' ends the name before it.
       'donde',
+      // '¿qué pelis de spielberg tienen a tom hanks?': the verb 'have' is no part of a name.
+      'tienen?',
+      'tengan?',
+      // 'pelis con tom hanks antes del 2000': a preposition of time ends the name.
+      'antes',
+      'despues',
+      'desde',
+      'entre',
+      'sin',
       // 'pelis de tarantino por favor': a please ends the name.
       'por favor',
       'porfa',
@@ -750,6 +759,16 @@ export const SPANISH: LanguageLexicon = {
     nameNotStart: ['en', 'de', 'la', 'el', 'un', 'una'],
     unseen: [
       String.raw`(?:que )?(?:yo )?(?:no|nunca|todavia no|aun no) (?:(?:he|haya|hayamos|hemos|hayas) (?:visto|mirado)|vi|vimos)(?: (?:todavia|aun|antes))?`,
+    ],
+    moreOfShown: [
+      String.raw`(?:como|parecid[ao]s? a|similares a) (?:esas|estas|esos|estos|ellas|ellos)(?: (?:pelis|peliculas))?`,
+      String.raw`(?:que )?(?:todavia |aun )?no (?:me )?(?:hayas|has) (?:mencionado|dicho|recomendado|puesto|sugerido|nombrado)(?: (?:todavia|aun|antes|ya))?`,
+    ],
+    // '¿spielberg ha hecho alguna vez una de terror?': whether such a film exists.
+    everMade: [
+      String.raw`\balguna vez\b`,
+      String.raw`\b(?:ha|han) (?:hecho|dirigido|rodado|actuado|salido|trabajado) (?:en )?(?:alguna|algun|alguno|una|un)\b`,
+      String.raw`\b(?:hizo|dirigio|rodo|actuo|salio) (?:en )?(?:alguna|algun|alguno)\b`,
     ],
     notNames:
       // What is eaten while watching ('algo para ver con la cena'): no one's name.
@@ -855,11 +874,12 @@ export const SPANISH: LanguageLexicon = {
       // 'y la más corta?': about the last answer only with such a tail (parse-prompt.ts).
       String.raw`^(?:y |entonces )?(?:la|el) `,
     ],
+    // 'de esas, ¿cuál es la más nueva?', 'el más viejo': either gender, any word for new or old.
     pickOrders: {
-      shortest: ['mas corta', 'dura menos'],
-      longest: ['mas larga', 'dura mas'],
-      oldest: ['mas antigua'],
-      release_date: ['mas reciente'],
+      shortest: ['mas cort[ao]', 'dura menos'],
+      longest: ['mas larg[ao]', 'dura mas'],
+      oldest: ['mas antigu[ao]', 'mas viej[ao]'],
+      release_date: ['mas reciente', 'mas nuev[ao]', 'mas modern[ao]'],
       vote_average: ['mejor(?: valorada)?'],
     },
     pickOfAnswer: ['de'],
@@ -900,7 +920,10 @@ export const SPANISH: LanguageLexicon = {
       // 'about' and 'or' between themes ('über KI oder Roboter'): no topic of their own.
       ' sobre' +
       // The members of a group ('somos cuatro: uno quiere terror, otra comedia'): who the film is for, no topic.
-      ' somos uno otra otro otros quiere quieren nos sirva guste'
+      ' somos uno otra otro otros quiere quieren nos sirva guste' +
+      // '¿spielberg ha hecho alguna vez una de terror?', '¿hay alguna para los dos?': the question's verbs and
+      // pronouns around the name, no topic.
+      ' ha han hay yo hecho hizo rodado rodo dirigido dirigio alguna algun vez'
     ).split(' '),
     origins: {
       French: ['frances[ae]?s?', 'francia'],

@@ -611,7 +611,7 @@ export const FRENCH: LanguageLexicon = {
       shortest: ['court', 'courte', 'dure le moins'],
       longest: ['long', 'longue', 'dure le plus'],
       oldest: ['ancien', 'ancienne', 'vieux', 'vieille'],
-      release_date: ['recent', 'recente'],
+      release_date: ['recent', 'recente', 'nouveau', 'nouvelle'],
       vote_average: ['meilleur(?:e)?(?: note)?', 'mieux note'],
     },
     pickOfAnswer: ["d'entre", 'de ces'],
@@ -717,6 +717,15 @@ export const FRENCH: LanguageLexicon = {
       { pattern: /\bde quelle annee (?:est|date) ?(.*)$/, aspect: 'year' },
     ],
     unseen: [String.raw`(?:que )?(?:je |j')?(?:n'?)?(?:ai|aie) (?:pas|jamais) (?:encore )?vus?(?: encore)?`],
+    moreOfShown: [
+      String.raw`(?:comme|similaires? a|du meme genre que) (?:ceux|celles)(?:-(?:la|ci))?`,
+      String.raw`(?:que )?(?:tu|vous) (?:ne |n')?(?:m'|nous )?(?:as|aies|avez|ayez) pas (?:encore |deja )?(?:mentionnee?s?|citee?s?|proposee?s?|donnee?s?|montree?s?|suggeree?s?)(?: (?:avant|encore))?`,
+    ],
+    // 'spielberg a-t-il déjà fait un film d'horreur ?': whether such a film exists.
+    everMade: [
+      String.raw`\b(?:a|ont)(?:-t-(?:il|elle|ils|elles))? (?:deja|jamais)\b`,
+      String.raw`\ba-t-(?:il|elle) (?:fait|realise|tourne|joue)\b`,
+    ],
     notNames: [
       // What is eaten while watching ('avec le dîner', 'zum Abendessen'): no one's name.
       'diner',
@@ -828,6 +837,13 @@ export const FRENCH: LanguageLexicon = {
       '(?:etaient|sont|jouaient|ont joue)',
       'ou',
       'dans lesquels',
+      // 'films avec tom hanks des années 90', '… avant 2000': words of time end the name.
+      '(?:des|dans les|les) annees',
+      'avant',
+      'apres',
+      'depuis',
+      'entre',
+      'sans',
       // 'les films de tarantino svp': a please ends the name.
       "s'il (?:te|vous) plait",
       'stp',
@@ -868,7 +884,9 @@ export const FRENCH: LanguageLexicon = {
       // 'about' and 'or' between themes ('über KI oder Roboter'): no topic of their own.
       ' ou et' +
       // The members of a group ('nous sommes quatre : l'un veut de l'horreur, l'autre une comedie'): who the film is for, no topic.
-      ' nous sommes autre autres veut veulent plaise convienne'
+      ' nous sommes autre autres veut veulent plaise convienne' +
+      // 'spielberg a-t-il déjà fait un film d'horreur ?': the question's verbs around the name, no topic.
+      ' deja fait realise tourne'
     ).split(' '),
     origins: {
       French: ['francais(?:e|es)?', 'en francais', 'france'],

@@ -592,6 +592,12 @@ export const ITALIAN: LanguageLexicon = {
       { pattern: /\b(?:anno|data) di uscita (?:di |del |della |dello )(.+)$/, aspect: 'year' },
     ],
     unseen: [String.raw`(?:che )?(?:io )?non (?:ho|abbia) (?:ancora |mai )?(?:visto|guardato)(?: ancora)?`],
+    moreOfShown: [
+      String.raw`(?:come|simili a) (?:questi|quelli|queste|quelle)(?: film)?`,
+      String.raw`(?:che )?non (?:mi )?(?:hai )?(?:ancora )?(?:nominato|citato|menzionato|suggerito|proposto|consigliato|mostrato)(?: ancora)?`,
+    ],
+    // 'spielberg ha mai fatto un film horror?': whether such a film exists.
+    everMade: [String.raw`\b(?:ha|hanno) mai\b`, String.raw`\bmai (?:fatto|diretto|girato|recitato)\b`],
     notNames: [
       // What is eaten while watching ('avec le dîner', 'zum Abendessen'): no one's name.
       // Who the film is watched with, and pronouns: never a person to search for.
@@ -703,6 +709,15 @@ export const ITALIAN: LanguageLexicon = {
       'lavorato',
       'dove',
       'in cui',
+      // 'film con tom hanks degli anni 90', '… prima del 2000': words of time end the name.
+      '(?:degli|negli|dagli) anni',
+      'anni',
+      'prima',
+      'dopo',
+      'dal',
+      'tra',
+      'fra',
+      'senza',
       // 'i film di tarantino per favore': a please ends the name.
       'per favore',
       'perfavore',
@@ -747,7 +762,9 @@ export const ITALIAN: LanguageLexicon = {
       // 'about' and 'or' between themes ('über KI oder Roboter'): no topic of their own.
       ' su sui sul sulla sugli' +
       // The members of a group ('siamo in quattro: uno vuole horror, l'altro commedia'): who the film is for, no topic.
-      ' siamo altro altra altri vuole vogliono piaccia vada'
+      ' siamo altro altra altri vuole vogliono piaccia vada' +
+      // 'spielberg ha mai fatto un film horror?': the question's verbs around the name, no topic.
+      ' ha hanno mai fatto girato diretto'
     ).split(' '),
     origins: {
       French: ['frances[ei]', 'francia'],

@@ -158,10 +158,20 @@ export interface LanguagePhrases {
   /** Common words that are never a person's name ('acting', 'familia'). */
   notNames: string[];
   /**
+   * 'did spielberg ever do a horror movie?', '¿spielberg ha hecho alguna vez una de terror?': whether such a film
+   * exists at all, so none of the person's other films stands in for it.
+   */
+  everMade: string[];
+  /**
    * 'that i haven't seen yet', 'que no haya visto': films new to the user, which a signed-in answer gives anyway;
    * read as nothing else (no film, name or theme left out).
    */
   unseen: string[];
+  /**
+   * 'more like those', 'ones you haven't mentioned yet', 'parecidas a esas', 'que no hayas dicho': other films for the
+   * request before, like the ones just shown and none of them; read as 'more' and as nothing else.
+   */
+  moreOfShown: string[];
   /** Words between a negation and what it negates ('no too scary', 'sin tan'), and elisions before it ("d'"). */
   negationGaps: string[];
   /** Words joining things turned down by one negation ('no action or horror', 'nix mit gewalt oder horror'). */
@@ -332,7 +342,9 @@ export const NO_PHRASES: LanguagePhrases = {
   togetherOpeners: [],
   possessiveFilms: [],
   notNames: [],
+  everMade: [],
   unseen: [],
+  moreOfShown: [],
   negationGaps: [],
   negatedListJoins: [],
   asksFilmName: [],

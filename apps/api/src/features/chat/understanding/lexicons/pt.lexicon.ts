@@ -629,6 +629,15 @@ export const PORTUGUESE: LanguageLexicon = {
     unseen: [
       String.raw`(?:que )?(?:eu )?(?:ainda )?(?:nao|nunca) (?:vi|assisti|tenha visto|tenha assistido)(?: ainda)?`,
     ],
+    moreOfShown: [
+      String.raw`(?:como|parecid[oa]s? com|tipo) (?:esses|essas|estes|estas|aqueles|aquelas)(?: filmes)?`,
+      String.raw`(?:que )?(?:voce )?(?:ainda )?nao (?:me )?(?:mencionou|citou|sugeriu|mostrou|indicou|recomendou|falou)(?: ainda)?`,
+    ],
+    // 'o spielberg já fez algum filme de terror?': whether such a film exists.
+    everMade: [
+      String.raw`\b(?:ja|alguma vez|algum dia) (?:fez|fizeram|dirigiu|filmou|atuou|participou|trabalhou|esteve)\b`,
+      String.raw`\b(?:fez|dirigiu|filmou) (?:algum|alguma)\b`,
+    ],
     notNames: [
       // What is eaten while watching ('avec le dîner', 'zum Abendessen'): no one's name.
       // Who the film is watched with, and pronouns: never a person to search for.
@@ -745,6 +754,18 @@ export const PORTUGUESE: LanguageLexicon = {
       'contracenaram',
       // 'filmes do tarantino onde atua x': 'where' ends the name before it.
       'onde',
+      // 'quais filmes do spielberg têm o tom hanks?': the verb 'have' is no part of a name.
+      'tem',
+      'tenham?',
+      'tinham?',
+      // 'filmes com tom hanks dos anos 90', '… antes de 2000': words of time end the name.
+      '(?:dos|nos|das|nas) (?:anos|decadas?)',
+      '(?:da|na) decada',
+      'antes',
+      'depois',
+      'desde',
+      'entre',
+      'sem',
       'em que',
       // 'lista dos filmes do tarantino por favor': a please ends the name.
       'por favor',
@@ -785,7 +806,9 @@ export const PORTUGUESE: LanguageLexicon = {
       // 'about' and 'or' between themes ('über KI oder Roboter'): no topic of their own.
       ' sobre ou' +
       // The members of a group ('somos quatro: um quer terror, outro comedia'): who the film is for, no topic.
-      ' somos outro outra outros quer querem nos sirva agrade'
+      ' somos outro outra outros quer querem nos sirva agrade' +
+      // 'o spielberg já fez algum filme de terror?': the question's verbs around the name, no topic.
+      ' ja fez fizeram dirigiu filmou'
     ).split(' '),
     origins: {
       French: ['frances(?:a|es|as)?', 'franca'],
