@@ -62,8 +62,26 @@ describe('like a film, but shorter or longer than it, in every language', () => 
     expect(query.runtimeMin).toBeUndefined();
   });
 
+  it.each([
+    'something like heat, but not quite as long',
+    'algo como el padrino pero que no sea tan largo',
+    'un film comme le parrain mais pas aussi long',
+    'etwas wie der pate, aber nicht ganz so lange',
+    'algo tipo o poderoso chefão mas não tão longo',
+    'qualcosa tipo il padrino ma non così lungo',
+  ])("reads 'not as long' as shorter than the film: %s", (message) => {
+    const { query } = parsePrompt(message);
+    expect(query.likeChange).toMatchObject({ shorter: true });
+    expect(query.avoidTitles).toEqual([]);
+    expect(query.runtimeMax).toBeUndefined();
+    expect(query.runtimeMin).toBeUndefined();
+  });
+
   it('keeps a length said outright', () => {
     expect(parsePrompt('like die hard but under 90 minutes').query.runtimeMax).toBe(90);
+    // The time they lack is a length said too, as well as shorter than the film.
+    const { query } = parsePrompt("something like heat but shorter, we don't have 3 hours");
+    expect(query).toMatchObject({ runtimeMax: 150, likeChange: { shorter: true } });
   });
 });
 

@@ -710,9 +710,10 @@ function readLibraryAndAvoidedTitles(reading: PromptReading): void {
   reading.searchText = library.matched.reduce((result, words) => result.replace(words, ' '), reading.text);
   query.milder = MILDER.test(reading.searchText);
   if (reading.question) return;
-  // 'zombies are not my thing': the words after 'not' turn the zombies down; they are no title.
+  // 'zombies are not my thing': the words after 'not' turn the zombies down; they are no title. Nor is 'not quite
+  // as long', 'non così lungo': a comparative with the seed.
   query.avoidTitles = extractAvoidedTitles(
-    reading.searchText.replace(AFTER_NEGATION_PHRASE, ' '),
+    reading.searchText.replace(AFTER_NEGATION_PHRASE, ' ').replace(SHORTER_ALL, ' ').replace(LONGER_ALL, ' '),
     looksLikeTitle,
   );
   // The title left out is named after the negation: a seed of the same name before it stays ('like shrek, but not
@@ -1066,7 +1067,10 @@ function readPeople(reading: PromptReading): void {
 /** The order asked for, classics, the count, and what a follow-up asks relative to the last answer. */
 function readOrderAndRelatives(reading: PromptReading, runtimeWords: string[]) {
   const { query, searchText } = reading;
-  const order = extractOrder(searchText);
+  // 'niente di più lungo di 100 minuti': a comparative in the length said is that length, no change of the last one;
+  // 'la última hora' of a flight is no order of the newest.
+  const unsaid = runtimeWords.reduce((text, words) => text.replace(words, ' '), searchText);
+  const order = extractOrder(unsaid);
   query.sort = order === 'release_date' && MORE.test(searchText) ? undefined : order;
   if (order === 'longest' || order === 'shortest') claim(reading, LENGTH_ORDER_WORDS);
   const older = OLDER.test(searchText) && order !== 'oldest';
@@ -1077,8 +1081,6 @@ function readOrderAndRelatives(reading: PromptReading, runtimeWords: string[]) {
     claim(reading, CLASSIC);
   }
   const more = (MORE.test(searchText) && !query.moreLikeThis) || reading.moreOfShown;
-  // 'niente di più lungo di 100 minuti': a comparative in the length said is that length, no change of the last one.
-  const unsaid = runtimeWords.reduce((text, words) => text.replace(words, ' '), searchText);
   const shorter = SHORTER.test(unsaid) && query.runtimeMax === undefined;
   const longer = LONGER.test(unsaid) && query.runtimeMin === undefined;
   if (shorter) query.runtimeMax = undefined;

@@ -106,6 +106,70 @@ describe('time budgets', () => {
     expect(bound(text)).toEqual({ runtimeMin: minutes, runtimeMax: undefined });
   });
 
+  it.each([
+    ["my dad can't stay awake for more than 100 minutes, a western", 100],
+    ["i don't want to watch anything over 2 hours", 120],
+    ["he won't last past 90 minutes", 90],
+    ['mi abuela no aguanta más de hora y media, una comedia', 90],
+    ["ma fille ne tient pas plus d'une heure et demie", 90],
+    ['meine Tochter hält nichts über 90 Minuten durch', 90],
+    ['meu filho não aguenta mais de uma hora e meia', 90],
+    ["mio figlio non sta fermo più di un'ora e mezza", 90],
+    ['a thriller, nothing above 100 minutes', 100],
+    ['nada por encima de las dos horas', 120],
+    ['rien au-dessus de deux heures', 120],
+    ['nada acima de duas horas', 120],
+    ['nulla sopra i 100 minuti', 100],
+  ])("reads a can't or a nothing before 'over' a length as the most: %j", (text, minutes) => {
+    expect(bound(text)).toEqual({ runtimeMin: undefined, runtimeMax: minutes });
+  });
+
+  it.each([
+    ['no horror please, something over 2 hours', 120],
+    ["i can't decide, something over 2 hours", 120],
+    ['un dramma sopra le due ore', 120],
+  ])("reads 'over' a length as the least when no 'not' of its clause turns it round: %j", (text, minutes) => {
+    expect(bound(text)).toEqual({ runtimeMin: minutes, runtimeMax: undefined });
+  });
+
+  it.each([
+    ['my train ride is 2 hours, something funny', 120],
+    ['the flight takes about 3 hours, any drama', 180],
+    ['el vuelo dura 3 horas, una comedia', 180],
+    ['le vol dure 2 heures, une comédie', 120],
+    ['der Flug dauert drei Stunden, eine Komödie', 180],
+    ['o voo dura 2 horas, uma comédia', 120],
+    ['il volo dura due ore, una commedia', 120],
+  ])("reads a trip's length as the time there is: %j is at most %i minutes", (text, minutes) => {
+    expect(bound(text)).toEqual({ runtimeMin: undefined, runtimeMax: minutes });
+  });
+
+  it.each([
+    ['we have 3 hours but the first half hour goes to dinner', 150],
+    ["2 hours but i'll sleep the last 30 minutes", 90],
+    ['tengo tres horas pero la última hora voy a dormir', 120],
+    ["j'ai trois heures mais je dors la dernière heure", 120],
+    ['die Zugfahrt dauert drei Stunden, aber die letzte halbe Stunde muss ich umsteigen', 150],
+    ['tenho 3 horas, mas a última meia hora é para o jantar', 150],
+    ["ho tre ore ma l'ultima ora dormo", 120],
+  ])('takes a part of the time there is off it: %j is at most %i minutes', (text, minutes) => {
+    const { query } = parsePrompt(text);
+    expect(bound(text)).toEqual({ runtimeMin: undefined, runtimeMax: minutes });
+    // 'la última hora' is no order of the newest.
+    expect(query.sort).toBeUndefined();
+  });
+
+  it.each([
+    ["i don't have 2 hours tonight, a comedy", 90],
+    ['no tengo dos horas, una comedia', 90],
+    ["je n'ai pas deux heures", 90],
+    ['ich habe keine zwei Stunden', 90],
+    ['não temos duas horas', 90],
+    ['non ho due ore', 90],
+  ])('reads a length they do not have as clearly shorter: %j', (text, minutes) => {
+    expect(bound(text)).toEqual({ runtimeMin: undefined, runtimeMax: minutes });
+  });
+
   it('takes no year or count for a length', () => {
     expect(bound('5 comedies from 1995')).toEqual({ runtimeMin: undefined, runtimeMax: undefined });
   });

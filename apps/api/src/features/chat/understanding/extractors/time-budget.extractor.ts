@@ -84,16 +84,32 @@ const LENGTH_ARTICLE = String.raw`(?:\s+(?:the|le|les|la|los|las|el|den|die|der|
 const before = (words: string) => new RegExp(String.raw`\b${words}${LENGTH_ARTICLE}\s*$`);
 const MAX_BEFORE = before(phrase((p) => p.runtimeMax));
 const MIN_BEFORE = before(phrase((p) => p.runtimeMin));
-/** 'nothing', 'nada que dure', 'niente che duri': a 'not' a few words before 'more than'. */
+/**
+ * 'nothing', 'nada que dure', 'nichts, was', "don't want to watch anything": a 'not' a few words before 'more than',
+ * in the same clause ('no horror please, something over 2 hours' asks for long films).
+ */
 const NOT_BEFORE = new RegExp(
-  String.raw`\b${budget((words) => words.not ?? [])}(?:[\s,]+[\p{L}']+){0,3}\s*$`,
+  String.raw`\b${budget((words) => words.not ?? [])},?(?:\s+[\p{L}']+){0,4}\s*$`,
   'u',
 );
 const IF_BEFORE = new RegExp(
-  String.raw`\b${budget((words) => words.ifWords ?? [])}(?:[\s,]+[\p{L}']+){0,3}\s*$`,
+  String.raw`\b${budget((words) => words.ifWords ?? [])},?(?:\s+[\p{L}']+){0,3}\s*$`,
   'u',
 );
 const AROUND_BEFORE = before(`(?:${budget((words) => words.around)})(?: ${phrase((p) => p.oneUnit)})?`);
+/** "don't have 2 hours", 'no tengo dos horas', "je n'ai pas deux heures", 'ich habe keine zwei Stunden'. */
+const LACKING_BEFORE = new RegExp(
+  String.raw`\b${budget((words) => words.lacking ?? [])}${LENGTH_ARTICLE}\s*$`,
+  'u',
+);
+const TRIP = budget((words) => words.trips ?? []);
+/** "flight's 3 hours", 'my flight is about 3 hours', 'el vuelo dura 3 horas', 'un vol de 3 heures'. */
+const TRIP_BEFORE = new RegExp(String.raw`\b(${TRIP})(?:'s)?(?:\s+[\p{L}']+){0,2}\s*$`, 'u');
+/** 'a 3 hour flight', '3 Stunden Zugfahrt'. */
+const TRIP_AFTER = new RegExp(String.raw`^[\s-]*(${TRIP})(?![\p{L}])`, 'u');
+/** 'the last hour', 'die erste Stunde': a part, then its length (an hour needs no 'one'). */
+const PARTS = new RegExp(String.raw`(?<![\p{L}'])${budget((words) => words.parts ?? [])}\s+`, 'gu');
+const HOUR_ALONE = new RegExp(String.raw`^${HOUR}(?![\p{L}])`, 'u');
 const MAX_AFTER = new RegExp(String.raw`^\s*${phrase((p) => p.runtimeMaxAfter)}\b`);
 /** '2.5 hours or more', 'dos horas o más', 'zwei Stunden oder mehr': the length is the least. */
 const MIN_AFTER = new RegExp(String.raw`^\s*${budget((words) => words.atLeastAfter ?? [])}(?![\p{L}])`, 'u');
@@ -120,8 +136,8 @@ export interface RuntimeBound {
 const GIVE_OR_TAKE = 15;
 
 /** The first length the text says, with where it is. */
-function firstLength(text: string): { minutes: number; index: number; text: string } | undefined {
-  let first: { minutes: number; index: number; text: string } | undefined;
+function firstLength(text: string): Length | undefined {
+  let first: Length | undefined;
   for (const { pattern, minutes } of SHAPES) {
     const match = pattern.exec(text);
     if (!match || (first && first.index <= match.index)) continue;
@@ -137,6 +153,13 @@ const EPIC_MIN = 150;
 /** The longest film 'not too long' or 'hates long movies' allows. */
 const NOT_LONG_MAX = 120;
 
+/** A length the text says, with where it is. */
+interface Length {
+  minutes: number;
+  index: number;
+  text: string;
+}
+
 /**
  * The runtime bound a request says. `negatedAt` tells a negation before a position ('nothing over 110 minutes':
  * at most 110).
@@ -146,52 +169,96 @@ export function extractRuntime(
   negatedAt: (text: string, index: number) => boolean,
 ): RuntimeBound {
   const length = firstLength(text);
-  if (length) {
-    const lead = text.slice(Math.max(0, length.index - 40), length.index);
-    const after = text.slice(length.index + length.text.length);
-    const atMost = { runtimeMax: length.minutes, matched: [length.text] };
-    const maxLead = MAX_BEFORE.exec(lead);
-    if (maxLead) return { ...atMost, matched: [maxLead[0] + length.text] };
-    const maxAfter = MAX_AFTER.exec(after);
-    if (maxAfter) return { ...atMost, matched: [length.text + maxAfter[0]] };
-    const minAfter = MIN_AFTER.exec(after);
-    if (minAfter) return { runtimeMin: length.minutes, matched: [length.text + minAfter[0]] };
-    const minLead = MIN_BEFORE.exec(lead);
-    if (minLead) {
-      const words = [minLead[0] + length.text];
-      const at = length.index - minLead[0].length;
-      // 'nothing over two hours', 'pas plus de 2 heures', 'she dozes off if it's over 2 hours': the length is the most.
-      const leadWords = text.slice(Math.max(0, at - 30), at);
-      return negatedAt(text, at) || NOT_BEFORE.test(leadWords) || IF_BEFORE.test(leadWords)
-        ? { runtimeMax: length.minutes, matched: words }
-        : { runtimeMin: length.minutes, matched: words };
-    }
-    // 'not 3 hours long', 'pas deux heures': a length turned down asks for clearly shorter films.
-    if (negatedAt(text, length.index))
-      return { runtimeMax: length.minutes - 2 * GIVE_OR_TAKE, matched: [length.text] };
-    const around = AROUND_BEFORE.exec(lead);
-    // 'tenho uns 100 minutos', 'i've got about two hours': the time they have, however roughly said, is the most.
-    if (around && BUDGET.test(text))
-      return { runtimeMax: length.minutes, matched: [around[0] + length.text, BUDGET.exec(text)![0]] };
-    if (around)
-      return {
-        runtimeMin: length.minutes - GIVE_OR_TAKE,
-        runtimeMax: length.minutes + GIVE_OR_TAKE,
-        matched: [around[0] + length.text],
-      };
-    const budget = BUDGET.exec(text);
-    if (budget) {
-      // 'i've got 3 hours, give me an epic': as long as an epic alone asks, and no longer than the time there is.
-      const longAsked = LONGEST.test(text) ? EPIC_MIN : LONG.test(text) ? LONG_MIN : undefined;
-      const runtimeMin = longAsked && Math.min(longAsked, length.minutes - 20);
-      return { runtimeMax: length.minutes, runtimeMin, matched: [length.text, budget[0]] };
-    }
-    return {
-      runtimeMin: length.minutes - GIVE_OR_TAKE,
-      runtimeMax: length.minutes + GIVE_OR_TAKE,
-      matched: [length.text],
-    };
+  return length ? boundOfLength(text, length, negatedAt) : boundOfWords(text, negatedAt);
+}
+
+/** The bound a length says, from the words around it. */
+function boundOfLength(
+  text: string,
+  length: Length,
+  negatedAt: (text: string, index: number) => boolean,
+): RuntimeBound {
+  const lead = text.slice(Math.max(0, length.index - 40), length.index);
+  const after = text.slice(length.index + length.text.length);
+  const atMost = { runtimeMax: length.minutes, matched: [length.text] };
+  const maxLead = MAX_BEFORE.exec(lead);
+  if (maxLead) return { ...atMost, matched: [maxLead[0] + length.text] };
+  const maxAfter = MAX_AFTER.exec(after);
+  if (maxAfter) return { ...atMost, matched: [length.text + maxAfter[0]] };
+  const minAfter = MIN_AFTER.exec(after);
+  if (minAfter) return { runtimeMin: length.minutes, matched: [length.text + minAfter[0]] };
+  const minLead = MIN_BEFORE.exec(lead);
+  if (minLead) return leastOrMost(text, length, minLead[0], negatedAt);
+  // 'not 3 hours long', 'pas deux heures', "don't have 2.5 hrs": a length turned down asks for clearly shorter films.
+  const lacking = LACKING_BEFORE.exec(lead);
+  if (lacking || negatedAt(text, length.index))
+    return { runtimeMax: length.minutes - 2 * GIVE_OR_TAKE, matched: [(lacking?.[0] ?? '') + length.text] };
+  return timeThereIs(text, length, lead, after) ?? lengthAbout(length, lead);
+}
+
+/** 'over two hours' is the least; 'nothing over two hours', 'pas plus de 2 heures' the most. */
+function leastOrMost(
+  text: string,
+  length: Length,
+  minWords: string,
+  negatedAt: (text: string, index: number) => boolean,
+): RuntimeBound {
+  const words = [minWords + length.text];
+  const at = length.index - minWords.length;
+  // 'she dozes off if it's over 2 hours', "i can't sit through anything over 2 hours": the length is the most.
+  const leadWords = text.slice(Math.max(0, at - 30), at);
+  return negatedAt(text, at) || NOT_BEFORE.test(leadWords) || IF_BEFORE.test(leadWords)
+    ? { runtimeMax: length.minutes, matched: words }
+    : { runtimeMin: length.minutes, matched: words };
+}
+
+/**
+ * The time someone has ('i've got 3 hours', 'my flight is 3 hours'), less a part of it they will not watch in ('3
+ * hours but i'll nap the last hour': at most 2 hours); a part taken off says the length is time they have.
+ */
+function timeThereIs(text: string, length: Length, lead: string, after: string): RuntimeBound | undefined {
+  const saidWords = [BUDGET.exec(text)?.[0], tripWords(lead, after)].filter((words) => words !== undefined);
+  const part = partTakenOff(after, length.minutes);
+  if (!saidWords.length && !part) return undefined;
+  const there = length.minutes - (part?.minutes ?? 0);
+  const matched = [length.text, ...saidWords, ...(part ? [part.text] : [])];
+  const around = AROUND_BEFORE.exec(lead);
+  // 'tenho uns 100 minutos', 'i've got about two hours': the time they have, however roughly said, is the most.
+  if (around) return { runtimeMax: there, matched: [around[0] + length.text, ...matched.slice(1)] };
+  // 'i've got 3 hours, give me an epic': as long as an epic alone asks, and no longer than the time there is.
+  const longAsked = LONGEST.test(text) ? EPIC_MIN : LONG.test(text) ? LONG_MIN : undefined;
+  return { runtimeMax: there, runtimeMin: longAsked && Math.min(longAsked, there - 20), matched };
+}
+
+/** 'my flight is 3 hours', 'el vuelo dura 3 horas', 'a 2 hour train ride', '3 Stunden Zugfahrt': a trip's words. */
+function tripWords(lead: string, after: string): string | undefined {
+  return TRIP_BEFORE.exec(lead)?.[1] ?? TRIP_AFTER.exec(after)?.[1];
+}
+
+/** 'the last hour', 'los últimos 30 minutos', 'die letzte halbe Stunde': a part of the time, shorter than it. */
+function partTakenOff(after: string, minutes: number): { minutes: number; text: string } | undefined {
+  for (const part of after.matchAll(PARTS)) {
+    const rest = after.slice(part.index + part[0].length);
+    const length = firstLength(rest);
+    const hour = HOUR_ALONE.exec(rest);
+    const said = length?.index === 0 ? length : hour ? { minutes: 60, text: hour[0] } : undefined;
+    if (said && said.minutes < minutes - 20) return { minutes: said.minutes, text: part[0] + said.text };
   }
+  return undefined;
+}
+
+/** A length said plainly ('a two hour movie') or 'around' it: a quarter of an hour either way. */
+function lengthAbout(length: Length, lead: string): RuntimeBound {
+  const around = AROUND_BEFORE.exec(lead);
+  return {
+    runtimeMin: length.minutes - GIVE_OR_TAKE,
+    runtimeMax: length.minutes + GIVE_OR_TAKE,
+    matched: [(around?.[0] ?? '') + length.text],
+  };
+}
+
+/** The bound words without a length say: 'not too long', 'no epics', 'short', 'long'. */
+function boundOfWords(text: string, negatedAt: (text: string, index: number) => boolean): RuntimeBound {
   // 'nao muito longos' is not long, though it holds 'muito longos'.
   const notLong = NOT_LONG.exec(text);
   if (notLong) return { runtimeMax: NOT_LONG_MAX, matched: [notLong[0]] };

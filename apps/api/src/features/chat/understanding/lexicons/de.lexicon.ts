@@ -445,6 +445,9 @@ export const GERMAN: LanguageLexicon = {
     longest: ['je langer,? desto besser', 'sehr lange?[nrs]?', 'epische?[nrs]?'],
     not: ['nichts', 'nicht', 'kein', 'keine', 'keinen'],
     ifWords: ['wenn', 'falls', 'sobald'],
+    lacking: ['(?:habe?|haben)(?: (?:ich|wir))? (?:keine|nicht)'],
+    trips: ['flug', 'zugfahrt', 'busfahrt', 'bahnfahrt', 'autofahrt', 'fahrt', 'reise', 'zug'],
+    parts: ['(?:die )?(?:letzten?|ersten?)'],
   },
   smallTalk: {
     goodbyes: [
@@ -622,7 +625,11 @@ export const GERMAN: LanguageLexicon = {
     newerSurely: ['neuere[nrs]?'],
     // 'wie stirb langsam, aber kürzer': not 'kurzer' alone, which also says 'a short one' ('ein kurzer film').
     // 'kürzere', 'längere' are comparatives whatever comes before them.
-    shorter: ['(?:aber|nur|etwas|bisschen|deutlich) kurzer', 'kurzere[nrs]?', 'nicht so lang'],
+    shorter: [
+      '(?:aber|nur|etwas|bisschen|deutlich) kurzer',
+      'kurzere[nrs]?',
+      'nicht (?:ganz )?so lange?[nrs]?',
+    ],
     longer: ['(?:aber|nur|etwas|bisschen|deutlich) langer', 'langere[nrs]?'],
     // Not 'wie' alone: 'wie wäre es mit Horror' asks for horror, 'wie lange' for a runtime.
     likeLeads: [
@@ -780,7 +787,7 @@ export const GERMAN: LanguageLexicon = {
     hourUnits: ['stunden?', 'std', 'h'],
     // 'ne Stunde': the spoken 'eine'.
     oneUnit: ['eine', 'einer', 'ne'],
-    notLong: ['nicht (?:zu|so|allzu) lange?[nrs]?'],
+    notLong: ['nicht (?:ganz )?(?:zu|so|allzu) lange?[nrs]?'],
     short: ['kurze?[nrs]?'],
     long: ['lange?[nrs]?'],
     // 'keinen echten horror': a word saying the thing itself, between the negation and it.

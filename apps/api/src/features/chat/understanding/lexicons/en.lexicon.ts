@@ -749,9 +749,29 @@ export const ENGLISH: LanguageLexicon = {
       'epics?',
       'an epic',
     ],
-    // 'my mum won't sit through anything past 2 hours'
-    not: ['nothing', 'not', 'no', 'none', "(?:won'?t|can'?t|cannot|doesn'?t|don'?t) sit through"],
+    // 'my mum won't sit through anything past 2 hours', 'he can't stay awake for more than 90 minutes': a can't
+    // before 'over' a length (not 'don't mind', 'can't decide').
+    not: [
+      'nothing',
+      'not',
+      'no',
+      'none',
+      "(?:won'?t|can'?t|cannot|couldn'?t|doesn'?t|don'?t|didn'?t|wouldn'?t)(?! (?:mind|care|know|decide)\\b)",
+    ],
     ifWords: ['if', 'when', 'once'],
+    lacking: ["(?:don't|do not|doesn't|does not|didn't) (?:really |even )?have", "(?:haven't|hasn't) got"],
+    trips: [
+      'flights?',
+      '(?:train|bus|plane|car|boat|ferry) (?:rides?|trips?)',
+      'rides?',
+      'commutes?',
+      'layovers?',
+      'journeys?',
+      'trips?',
+      'train',
+      'bus',
+    ],
+    parts: ['(?:the )?(?:last|first|final)'],
   },
   smallTalk: {
     goodbyes: [
@@ -963,7 +983,13 @@ export const ENGLISH: LanguageLexicon = {
     classics: ['classics?', 'old movies', 'old films', 'oldies', 'black and white'],
     newer: ['newer', 'more recent', 'recent', 'latest', 'new ones', 'newest', 'modern'],
     newerSurely: ['newer', 'more recent', 'new ones'],
-    shorter: ['shorter(?! than)', 'less long', 'not as long', 'quicker ones?'],
+    // 'not quite as long', 'not so long': shorter than the seed or the films shown.
+    shorter: [
+      'shorter(?! than)',
+      'less long',
+      'not (?:quite |nearly )?(?:as|so) long(?! ago)',
+      'quicker ones?',
+    ],
     longer: ['longer(?! than)'],
     refinementLeads: [
       'what about',
@@ -1772,7 +1798,7 @@ export const ENGLISH: LanguageLexicon = {
       'within',
     ],
     runtimeMaxAfter: ['or less', 'max', 'tops'],
-    runtimeMin: ['over', 'past', 'more than', 'longer than', 'at least', 'minimum'],
+    runtimeMin: ['over', 'above', 'past', 'more than', 'longer than', 'at least', 'minimum'],
     notLong: ['not (?:too|very|so|that|overly) long'],
     short: ['short', 'quick', 'brief'],
     long: ['long(?! (?:time|ago|day|week))', 'lengthy'],

@@ -495,6 +495,9 @@ export const SPANISH: LanguageLexicon = {
     longest: ['cuanto mas larga mejor', 'muy largas?', 'epicas?'],
     not: ['nada', 'no', 'ninguna', 'ninguno'],
     ifWords: ['si', 'cuando'],
+    lacking: ['no (?:tengo|tenemos|hay)'],
+    trips: ['vuelos?', 'viajes?', 'trayectos?', 'tren', 'autobus', 'escalas?'],
+    parts: ['(?:la |las |el |los )?(?:ultim[ao]s?|primer[ao]s?)'],
   },
   smallTalk: {
     goodbyes: [
@@ -638,7 +641,8 @@ export const SPANISH: LanguageLexicon = {
     classics: ['clasicas?'],
     newer: ['mas recientes?', 'mas nuev[oa]s?', 'mas modern[oa]s?', 'recientes?', 'nuevas?', 'estrenos'],
     newerSurely: ['mas recientes?', 'mas nuevas?'],
-    shorter: ['mas cort[oa]s?', 'menos larg[oa]s?'],
+    // 'pero no tan larga', 'que no sea tan largo': shorter than the seed or the films shown.
+    shorter: ['mas cort[oa]s?', 'menos larg[oa]s?', 'no (?:(?:sean|son|sea|es) )?tan larg[oa]s?'],
     longer: ['mas larg[oa]s?'],
     refinementLeads: ['y', 'pero', 'solo', 'menos', 'sin', 'que tal', 'y de', 'mejor'],
     childish: ['nada infantil'],
@@ -898,7 +902,7 @@ export const SPANISH: LanguageLexicon = {
     yearsAfter: ['despues de(?:l)?', 'desde(?: el)?'],
     runtimeMax: ['menos de', 'como mucho', 'maximo', 'no mas de'],
     runtimeMaxAfter: ['o menos'],
-    runtimeMin: ['mas larg[oa]s? (?:de|que)', 'mas de', 'al menos'],
+    runtimeMin: ['mas larg[oa]s? (?:de|que)', 'mas de', 'por encima de', 'al menos'],
     notLong: ['no (?:(?:sean|son|sea|es) )?(?:muy|tan|demasiado) largas?'],
     short: ['cortas?', 'corto'],
     long: ['largas?', 'largo'],

@@ -455,6 +455,9 @@ export const FRENCH: LanguageLexicon = {
     longest: ['le plus long possible', 'tres longs?', 'tres longues?', 'epiques?'],
     not: ['rien', 'pas', 'aucun', 'aucune', 'ne'],
     ifWords: ['si', 'quand', "s'il", "s'ils"],
+    lacking: ["(?:je n'ai|j'ai|on n'a|on a|nous n'avons) (?:meme )?pas"],
+    trips: ['vols?', 'trajets?', 'voyages?', 'train', 'escales?'],
+    parts: ['(?:la |le |les )?(?:derniere|premiere|dernier|premier)s?'],
   },
   smallTalk: {
     goodbyes: [
@@ -637,7 +640,12 @@ export const FRENCH: LanguageLexicon = {
     newer: ['plus recents?', 'plus recentes?', 'plus modernes?'],
     newerSurely: ['plus recent(?:e)?s?'],
     // 'comme die hard mais plus court': shorter or longer than one film or than the last answer.
-    shorter: ['plus courte?s?', 'moins longs?', 'moins longues?'],
+    shorter: [
+      'plus courte?s?',
+      'moins longs?',
+      'moins longues?',
+      'pas (?:tout a fait )?(?:aussi|si) long(?:ue)?s?',
+    ],
     longer: ['plus longs?', 'plus longues?'],
     likeLeads: [
       'comme',
@@ -788,11 +796,18 @@ export const FRENCH: LanguageLexicon = {
       'en dessous de',
     ],
     runtimeMaxAfter: ['maximum', 'max', 'ou moins', 'grand maximum'],
-    runtimeMin: ['plus longu?e?s? (?:que|de)', 'plus de', "plus d'", 'au moins', 'minimum'],
+    runtimeMin: [
+      'plus longu?e?s? (?:que|de)',
+      'plus de',
+      "plus d'",
+      'au[ -]dessus de',
+      'au moins',
+      'minimum',
+    ],
     minuteUnits: ['minutes?', 'mins?', 'mn'],
     hourUnits: ['heures?', 'h'],
     oneUnit: ['une'],
-    notLong: ['pas (?:trop|tres|si) (?:longs?|longues?)'],
+    notLong: ['pas (?:trop|tres|si|aussi) (?:longs?|longues?)'],
     short: ['courts?', 'courtes?'],
     long: ['longs?', 'longues?'],
     // 'pas de vraie horreur': a word saying the thing itself, between the negation and it.

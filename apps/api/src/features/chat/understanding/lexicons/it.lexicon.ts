@@ -372,6 +372,9 @@ export const ITALIAN: LanguageLexicon = {
     longest: ['piu lungo possibile', 'molto lunghi', 'epic[io]'],
     not: ['niente', 'non', 'nulla', 'nessun', 'nessuno'],
     ifWords: ['se', 'quando'],
+    lacking: ['non (?:ho|abbiamo)'],
+    trips: ['vol[oi]', 'viaggio', 'viaggi', 'tragitto', 'treno', 'autobus', 'scalo'],
+    parts: ["(?:l'|la |le |il |gli |i )?(?:ultim[aoie]|prim[aoie])"],
   },
   smallTalk: {
     goodbyes: [
@@ -530,7 +533,11 @@ export const ITALIAN: LanguageLexicon = {
     newer: ['piu recent[ie]', 'piu nuov[oaie]', 'piu modern[oaie]'],
     newerSurely: ['piu recent[ie]', 'piu nuov[oaie]'],
     // 'tipo die hard ma più corto': shorter or longer than one film or than the last answer.
-    shorter: ['piu cort[oaie]', 'meno lung(?:o|a|hi|he)'],
+    shorter: [
+      'piu cort[oaie]',
+      'meno lung(?:o|a|hi|he)',
+      'non (?:(?:sia|siano|e) )?(?:proprio )?(?:cosi|tanto) lung(?:o|a|hi|he)',
+    ],
     longer: ['piu lung(?:o|a|hi|he)'],
     likeLeads: [
       'simil[ei] a',
@@ -653,11 +660,11 @@ export const ITALIAN: LanguageLexicon = {
       'entro',
     ],
     runtimeMaxAfter: ['al massimo', 'o meno'],
-    runtimeMin: ['piu lungh?[oiae] (?:di|del)', 'piu di', 'piu del(?:le|la)', 'almeno', 'oltre'],
+    runtimeMin: ['piu lungh?[oiae] (?:di|del)', 'piu di', 'piu del(?:le|la)', 'almeno', 'oltre', 'sopra'],
     minuteUnits: ['minuti', 'min'],
     hourUnits: ['ore', 'ora', 'h'],
     oneUnit: ['un', "un'", 'una'],
-    notLong: ['non (?:troppo|molto|cosi) (?:lunghi|lungo|lunga|lunghe)'],
+    notLong: ['non (?:troppo|molto|cosi|tanto) (?:lunghi|lungo|lunga|lunghe)'],
     short: ['corti', 'corto', 'brevi', 'breve'],
     long: ['lunghi', 'lungo', 'lunga', 'lunghe'],
     // 'non voglio un vero horror': a word saying the thing itself, between the negation and it.

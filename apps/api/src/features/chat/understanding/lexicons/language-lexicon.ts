@@ -626,6 +626,18 @@ export interface LanguageLexicon {
      * it's over 2 hours', 'se dura più di due ore si addormenta'), so the length is the most.
      */
     ifWords?: string[];
+    /** 'don't have 2 hours', 'no tengo dos horas': the time there is falls short of the length. */
+    lacking?: string[];
+    /**
+     * A trip's words ('flight', 'vuelo', 'Zugfahrt'): said next to a length ('my flight is 3 hours', 'a 2 hour train
+     * ride'), the length is the time there is.
+     */
+    trips?: string[];
+    /**
+     * 'the last', 'la dernière', 'die letzte': a part of the time there is, said before its length ('3 hours but i'll
+     * nap the last hour'), taken off it.
+     */
+    parts?: string[];
   };
   /** Small talk beyond greetings, thanks and praise (../extractors/small-talk.extractor.ts). */
   smallTalk?: {

@@ -409,6 +409,9 @@ export const PORTUGUESE: LanguageLexicon = {
     longest: ['quanto mais longo melhor', 'bem longos?', 'muito longos?', 'epicos?'],
     not: ['nada', 'nao', 'nenhum', 'nenhuma'],
     ifWords: ['se', 'quando'],
+    lacking: ['nao (?:tenho|temos)'],
+    trips: ['voos?', 'viagem', 'viagens', 'trajetos?', 'trem', 'onibus', 'escalas?'],
+    parts: ['(?:a |as |o |os )?(?:ultim[ao]s?|primeir[ao]s?)'],
   },
   smallTalk: {
     goodbyes: ['tchau', 'ate logo', 'ate mais', 'ate amanha', 'ate breve', 'boa noite', 'falou', 'fui'],
@@ -568,7 +571,7 @@ export const PORTUGUESE: LanguageLexicon = {
     newer: ['mais recentes?', 'mais nov[oa]s?', 'mais modern[oa]s?'],
     newerSurely: ['mais recentes?', 'mais nov[oa]s?'],
     // 'tipo duro de matar mas mais curto': shorter or longer than one film or than the last answer.
-    shorter: ['mais curt[oa]s?', 'menos long[oa]s?'],
+    shorter: ['mais curt[oa]s?', 'menos long[oa]s?', 'nao (?:(?:seja|sejam|e) )?tao long[oa]s?'],
     longer: ['mais long[oa]s?'],
     likeLeads: [
       'parecid[oa]s? com',
@@ -698,7 +701,7 @@ export const PORTUGUESE: LanguageLexicon = {
     yearsAfter: ['depois de', 'desde(?: o)?'],
     runtimeMax: ['menos de', 'no maximo', 'maximo', 'nao mais (?:de|que)', 'ate'],
     runtimeMaxAfter: ['ou menos', 'no maximo'],
-    runtimeMin: ['mais long[oa]s? (?:do )?(?:de|que)', 'mais de', 'pelo menos', 'no minimo'],
+    runtimeMin: ['mais long[oa]s? (?:do )?(?:de|que)', 'mais de', 'acima de', 'pelo menos', 'no minimo'],
     minuteUnits: ['minutos', 'min'],
     hourUnits: ['horas?', 'h'],
     oneUnit: ['uma'],
