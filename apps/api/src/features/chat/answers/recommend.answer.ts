@@ -97,6 +97,9 @@ async function candidates(
     // A mood or words read as no criterion only colour it ('revenge, the bloodier the better'), never add films.
     if (found.length >= (query.eitherKind ? picksFor(query) : minPicksFor(query))) return found;
     if (!isTopical({ ...query, keywordThemes: [], theme: undefined, mood: undefined })) return found;
+    // Nor does a genre or a tone said beside a theme that has films of it ('a zombie movie but a funny one' is the
+    // one zombie comedy, not comedies), unless either kind will do ('heist or crime', 'fantasy, like dragons').
+    if (found.length && !query.eitherKind) return found;
   }
   // A theme is the specific part ('heist'); a mood only colours it.
   const meaningText = query.theme
@@ -245,8 +248,14 @@ export async function byCriteria(
     for (const [index, id] of query.genreIds.entries())
       attempts.push({
         // 'my kids want cartoons and my wife only watches horror': a genre the children's shelf rules out is the
-        // grown-ups', held to none of the children's limits.
-        query: { ...query, genreIds: [id], ...(grownUpsGenre(query, id) ? { audience: undefined } : {}) },
+        // grown-ups', held to none of the children's limits. 'she wants a musical, I want a thriller': a theme said
+        // beside it may be another's wish, so films of the genre alone fill its share.
+        query: {
+          ...query,
+          genreIds: [id],
+          eitherKind: true,
+          ...(grownUpsGenre(query, id) ? { audience: undefined } : {}),
+        },
         certifications: false,
         note: phrases.fewGenres(allGenres),
         sharedWith: query.genreIds.length - index,

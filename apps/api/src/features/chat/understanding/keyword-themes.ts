@@ -14,7 +14,18 @@ interface ThemeEntry extends KeywordTheme {
    * 'a boxer'): regular-expression alternatives; a tagged film whose overview tells it is surely about it.
    */
   told?: string[];
+  /** A country named after 'set in' ('ambientati in italia'): where the films take place, not their origin. */
+  setIn?: boolean;
 }
+
+/**
+ * 'set in', 'ambientati in', 'qui se passent en', 'die in … spielen', 'passados na': a country after these is where
+ * the films take place, not where they were made ('italian films' and 'films from italy' ask for its cinema).
+ */
+const SET_IN = String.raw`(?:(?:set|takes? place|taking place|happens?|happening|located) in|(?:ambientad[ao]s?|situad[ao]s?|que (?:pasan?|ocurren?|suceden?|transcurren?|se desarrollan?)) en|(?:qui se (?:passent|passe|deroulent|deroule)|se (?:passant|deroulant)|situe(?:e|s|es)?) (?:en|au)|(?:die|der|das|spiel(?:en|t|end\w*)) in|(?:ambientat[oaie]|che si (?:svolg(?:e|ono)|passa(?:no)?)) in|(?:ambientad[oa]s?|passad[oa]s?|que se passam?|que acontecem?) (?:em|na|no))`;
+
+/** A country as where the films are set: its names after SET_IN, in every language. */
+const setIn = (names: string) => `${SET_IN} (?:the )?(?:${names})`;
 
 const THEMES: ThemeEntry[] = [
   {
@@ -339,6 +350,67 @@ const THEMES: ThemeEntry[] = [
     keywords: ['los angeles', 'hollywood'],
   },
   {
+    label: 'italy',
+    place: true,
+    setIn: true,
+    words: [setIn('italy|italia|italie|italien')],
+    keywords: [
+      'italy',
+      'rome, italy',
+      'rome',
+      'sicily, italy',
+      'sicily',
+      'venice, italy',
+      'venice',
+      'naples, italy',
+      'florence, italy',
+      'tuscany, italy',
+      'milan, italy',
+      'italian riviera',
+    ],
+    told: ['ital\\w*', 'rome', 'sicil\\w*', 'venice', 'naples', 'tuscan\\w*', 'florence', 'milan', 'riviera'],
+  },
+  {
+    label: 'france',
+    place: true,
+    setIn: true,
+    words: [setIn('france|francia|frankreich|franca')],
+    keywords: ['france', 'paris, france', 'paris', 'provence', 'normandy, france', 'marseille, france'],
+    told: ['france', 'french', 'paris\\w*', 'provence', 'normandy', 'marseille'],
+  },
+  {
+    label: 'spain',
+    place: true,
+    setIn: true,
+    words: [setIn('spain|espana|espagne|spanien|espanha|spagna')],
+    keywords: ['spain', 'madrid, spain', 'barcelona, spain', 'seville, spain', 'andalusia, spain'],
+    told: ['spain', 'spanish', 'madrid', 'barcelona', 'seville', 'andalusia'],
+  },
+  {
+    label: 'germany',
+    place: true,
+    setIn: true,
+    words: [setIn('germany|alemania|allemagne|deutschland|alemanha|germania')],
+    keywords: ['germany', 'berlin, germany', 'berlin', 'munich, germany', 'east germany', 'nazi germany'],
+    told: ['german\\w*', 'berlin', 'munich', 'hamburg'],
+  },
+  {
+    label: 'japan',
+    place: true,
+    setIn: true,
+    words: [setIn('japan|japon|japao|giappone')],
+    keywords: ['japan', 'tokyo, japan', 'kyoto, japan', 'osaka, japan'],
+    told: ['japan\\w*', 'tokyo', 'kyoto', 'osaka'],
+  },
+  {
+    label: 'mexico',
+    place: true,
+    setIn: true,
+    words: [setIn('mexico|mexique|mexiko|messico')],
+    keywords: ['mexico', 'mexico city, mexico'],
+    told: ['mexic\\w*'],
+  },
+  {
     label: 'pirates',
     words: ['pirates?', 'piratas?', 'pirati', 'pirata', 'piraten?'],
     keywords: ['pirate'],
@@ -544,6 +616,39 @@ const THEMES: ThemeEntry[] = [
     told: ['sing\\w*', 'songs?', 'dancers?', 'broadway'],
   },
   {
+    label: 'musicians',
+    words: [
+      'musicians?',
+      'singers?',
+      'rock ?stars?',
+      '(?:rock|jazz|punk|music|boy|girl)[- ]?bands?',
+      'bands',
+      'musicos?',
+      'cantantes?',
+      'musicien(?:ne)?s?',
+      'chanteu(?:r|rs|se|ses)',
+      'musiker(?:n|in|innen)?',
+      'sanger(?:n|in|innen)?',
+      'musicist[ai]',
+      'cantanti',
+      'cantor(?:es|as?)?',
+    ],
+    keywords: [
+      'musician',
+      'singer',
+      'music band',
+      'band',
+      'rock band',
+      'jazz band',
+      'pianist',
+      'composer',
+      'drummer',
+      'jazz singer or musician',
+      'opera singer',
+    ],
+    told: ['musicians?', 'singers?', 'band', 'pianist', 'composer', 'guitarist', 'drummer', 'jazz', 'rock'],
+  },
+  {
     label: 'assassins',
     words: [
       'assassins?',
@@ -628,6 +733,8 @@ export interface ThemeMatch {
   /** Where the theme's words start in the text. */
   index: number;
   text: string;
+  /** The words name a country after 'set in': no origin is read from them. */
+  setIn?: boolean;
 }
 
 const PATTERNS = THEMES.map((entry) => ({
@@ -644,6 +751,7 @@ export function findThemes(text: string): ThemeMatch[] {
         theme: { label: entry.label, keywords: entry.keywords, ...(entry.place ? { place: true } : {}) },
         index: match.index,
         text: match[0],
+        ...(entry.setIn ? { setIn: true } : {}),
       });
       break;
     }

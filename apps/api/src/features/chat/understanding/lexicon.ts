@@ -148,6 +148,12 @@ const AVOIDABLE_ENTRIES: {
   { label: 'scary', excludeGenreIds: ids('Horror'), keywords: [] },
   { label: 'dark', excludeGenreIds: ids('Horror', 'War'), keywords: ['suicide', 'torture', 'rape'] },
   { label: 'sad', excludeGenreIds: ids('War'), keywords: ['death of a child', 'terminal illness'] },
+  // 'ww2 films, but not battle ones': people living through a war, not its fighting (a war drama stays).
+  {
+    label: 'battles',
+    excludeGenreIds: ids('Action'),
+    keywords: ['battle', 'combat', 'battlefield', 'trench warfare', 'soldier'],
+  },
 ];
 
 /** What people avoid with 'not too violent', 'nothing gory', 'less dark': genres left out, keywords to avoid. */

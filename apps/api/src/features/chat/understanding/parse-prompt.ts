@@ -65,7 +65,8 @@ import {
   type PersonMention,
 } from './extractors/people.extractor.ts';
 import { ALL_OF_THEM, extractReference, isReferenceOnly } from './extractors/reference.extractor.ts';
-import { extractAvoidedTitles } from './extractors/titles.extractor.ts';
+import { extractAvoidedTitles, withoutTitleLeftOut } from './extractors/titles.extractor.ts';
+import { NOT_OLD_FROM, oldFilmsRefused } from './extractors/old-films.extractor.ts';
 import { twoQuestions } from './extractors/two-questions.extractor.ts';
 import { afterYear, beforeYear, decadeBound, refusedAt } from './extractors/year-bounds.extractor.ts';
 import { findThemes } from './keyword-themes.ts';
@@ -120,6 +121,13 @@ const LIKE_TITLE = new RegExp(
 const LIKED_TITLE = shapes((p) => p.likedTitle);
 /** Titles loved now or praised ('la la land hit me hard'): seeds only when the catalog knows each. */
 const LOVES_TITLE = shapes((p) => [...p.lovesTitle, ...(p.praisedTitles ?? [])]);
+/** 'die hard but make it funny': a title changed, when the words before 'but' may be one ('no horror, but…' are not). */
+const CHANGED_TITLE = shapes((p) => p.changedTitles ?? []);
+const lovedOrChanged = (text: string) => {
+  const changed = firstMatch(CHANGED_TITLE, text);
+  const maybeTitle = changed && (looksLikeTitle(changed[1]!) || titleOfAlias(changed[1]!));
+  return firstMatch(LOVES_TITLE, text) ?? (maybeTitle ? changed : null);
+};
 /** Loved words ending in films in the plural ('horror movies', "nolan's films") name a kind of film: no title. */
 const FILMS_LOVED = /^.*\b(?:movies|films|flicks|peliculas|pelis|filmes|filme)\b.*$/;
 const NOT_A_TITLE = new RegExp(String.raw`^${phrase((p) => p.notATitle)}\b`);
@@ -481,7 +489,11 @@ function looksLikeName(name: string): boolean {
   if (!words.length || words.length > 4) return false;
   if (words.some((word) => NOT_NAME_WORDS.has(word) || /\d/.test(word) || FILM_NOUN_WORD.test(word)))
     return false;
-  return !words.some(isLexiconWord) && !findThemes(name).length && !namesStudio(name);
+  return (
+    !words.some((word) => isLexiconWord(word) || isAvoidableWord(word)) &&
+    !findThemes(name).length &&
+    !namesStudio(name)
+  );
 }
 
 /** 'pixar', 'warner bros': a studio's name read whole ('filmes da pixar'), neither a person nor a title. */
@@ -504,6 +516,10 @@ function namesOnlyKinds(candidate: string): boolean {
   return words.length > 1 && words.every(isLexiconWord);
 }
 
+/** 'depressing', 'gory': a tone or a thing people turn down ('nothing too dark'), never a title. */
+const isAvoidableWord = (word: string) =>
+  AVOIDABLE.some(({ pattern }) => new RegExp(`^(?:${pattern.source})$`).test(word));
+
 function isLexiconWord(word: string): boolean {
   return (
     GENRE_WORDS.some(({ pattern }) => new RegExp(`^(?:${pattern.source})$`).test(word)) ||
@@ -523,10 +539,16 @@ function looksLikeTitle(candidate: string): boolean {
   if (words.length === 1 && (isLexiconWord(candidate) || NOT_NAME_WORDS.has(candidate))) return false;
   // 'not disney' leaves a studio out, not a title; 'menos de dos horas' a length.
   if (namesStudio(candidate) || extractRuntime(candidate, () => false).matched.length) return false;
-  // 'not actual horror', 'pas de vraie comédie': a word saying the thing itself, then lexicon words, is no title.
+  // 'not actual horror', 'pas de vraie comédie': a word saying the thing itself, then lexicon words, is no title;
+  // 'hopeful not depressing', 'pas trop sombre' turn a tone down (readMoodsAndAvoidables).
   return (
-    !words.every((word) => isLexiconWord(word) || NOT_NAME_WORDS.has(word) || NEGATION_GAP_WORD.test(word)) &&
-    !findThemes(candidate).length
+    !words.every(
+      (word) =>
+        isLexiconWord(word) ||
+        isAvoidableWord(word) ||
+        NOT_NAME_WORDS.has(word) ||
+        NEGATION_GAP_WORD.test(word),
+    ) && !findThemes(candidate).length
   );
 }
 
@@ -595,6 +617,8 @@ interface PromptReading {
   avoidedGenreWords: number[];
   /** Whether titles after a present-tense 'love' are read as seeds (the catalog has them all). */
   lovedTitles: boolean;
+  /** A theme said as an example of the kind asked for ('fantasy, like dragons'). */
+  themeAsExample?: boolean;
   /** 'more like those', 'ones you haven't mentioned': other films for the request before. */
   moreOfShown: boolean;
 }
@@ -716,13 +740,7 @@ function readLibraryAndAvoidedTitles(reading: PromptReading): void {
     reading.searchText.replace(AFTER_NEGATION_PHRASE, ' ').replace(SHORTER_ALL, ' ').replace(LONGER_ALL, ' '),
     looksLikeTitle,
   );
-  // The title left out is named after the negation: a seed of the same name before it stays ('like shrek, but not
-  // another shrek').
-  for (const title of query.avoidTitles) {
-    const at = reading.searchText.lastIndexOf(title);
-    if (at !== -1)
-      reading.searchText = `${reading.searchText.slice(0, at)} ${reading.searchText.slice(at + title.length)}`;
-  }
+  for (const title of query.avoidTitles) reading.searchText = withoutTitleLeftOut(reading.searchText, title);
 }
 
 /** Whether a name of a kind is read by another slot: a genre, a mood, a theme, a film noun, a pointer ('like that'). */
@@ -769,7 +787,7 @@ function readSeeds(reading: PromptReading): AnswerReference | undefined {
   // 'i liked the notebook, anything similar': the title said is the seed, not the movie of the page.
   // 'i love horror movies', "i love guillermo del toro's movies": a kind of films or someone's, no title.
   const lovedNow = reading.lovedTitles
-    ? firstMatch(LOVES_TITLE, reading.searchText)?.[1]?.replace(FILMS_LOVED, '')
+    ? lovedOrChanged(reading.searchText)?.[1]?.replace(FILMS_LOVED, '')
     : undefined;
   const liked = stripQuotes(firstMatch(LIKED_TITLE, reading.searchText)?.[1] ?? lovedNow ?? '');
   // A title loved now may be a common word too ('alien'): the catalog decides (chat.assistant.ts).
@@ -790,7 +808,7 @@ function readSeeds(reading: PromptReading): AnswerReference | undefined {
   const likedOrLike =
     (named && likeOnlyPoints ? undefined : likeWords) ?? firstMatch(LIKED_TITLE, reading.searchText);
   // 'i love alien and the thing, what else': titles loved now, if the catalog has them (chat.assistant.ts).
-  const loved = likedOrLike || !lovedNow ? null : firstMatch(LOVES_TITLE, reading.searchText);
+  const loved = likedOrLike || !lovedNow ? null : lovedOrChanged(reading.searchText);
   const like = likedOrLike ?? loved;
   // A title with commas in it ('il buono, il brutto, il cattivo') is kept whole when the title lists know it.
   const whole = stripQuotes(like?.[1] ?? '');
@@ -838,6 +856,11 @@ const FEAR_BEFORE =
 const fearBefore = (text: string, index: number) =>
   FEAR_BEFORE.exec(text.slice(Math.max(0, index - 30), index))?.[0] ?? '';
 
+/** 'fantasy, like dragons and wizards', 'fantasía, tipo dragones': a theme as an example of the kind asked for. */
+const EXAMPLE_LEAD = new RegExp(
+  String.raw`\b${phrase((p) => p.likeLeads)}\s+(?:(?:the|a|an|los|las|les|des|die|i|gli|os|as)\s+)?$`,
+);
+
 /**
  * Keyword themes and studios, wanted or avoided. Returns the text genres are read from: an avoided theme's words
  * name no genre either ('fantasy without dragons' still wants fantasy), nor do a studio's.
@@ -845,7 +868,7 @@ const fearBefore = (text: string, index: number) =>
 function readThemesAndStudios(reading: PromptReading): string {
   const { query, searchText } = reading;
   let genreText = searchText;
-  for (const { theme, index, text: words } of findThemes(searchText)) {
+  for (const { theme, index, text: words, setIn } of findThemes(searchText)) {
     if (ordinaryIn(reading.language, words)) continue;
     const fear = fearBefore(searchText, index);
     if (negatedAt(searchText, index) || fear || /phobi|fobi/.test(words)) {
@@ -862,7 +885,10 @@ function readThemesAndStudios(reading: PromptReading): string {
       query.avoidLabels.push(theme.label);
     } else if (!query.keywordThemes.some((wanted) => wanted.label === theme.label)) {
       query.keywordThemes.push(theme);
+      reading.themeAsExample ||= EXAMPLE_LEAD.test(searchText.slice(Math.max(0, index - 30), index));
     }
+    // 'film ambientati in italia': where the films are set, not the language they are in (readOrigins).
+    if (setIn) reading.searchText = reading.searchText.replace(words, ' '.repeat(words.length));
     claim(reading, words);
   }
   for (const { studio, index, text: words } of findStudios(searchText)) {
@@ -888,8 +914,15 @@ function refusedForKids(text: string, end: number): boolean {
   return after !== null && after.index <= 12;
 }
 
-function readGenres(reading: PromptReading, genreText: string): void {
+/** 'anything like it that's live action', 'en imagen real': no animation, and no action film asked for. */
+const LIVE_ACTION = new RegExp(String.raw`\b${phrase((p) => p.liveAction)}\b`, 'g');
+
+function readGenres(reading: PromptReading, said: string): void {
   const { query } = reading;
+  const genreText = said.replace(LIVE_ACTION, (words) => ' '.repeat(words.length));
+  if (genreText !== said && !query.excludeGenreIds.includes(genreIdOf('Animation')))
+    query.excludeGenreIds.push(genreIdOf('Animation'));
+  claim(reading, LIVE_ACTION);
   if (ROM_COM.test(reading.searchText)) {
     query.genreIds.push(genreIdOf('Comedy'), genreIdOf('Romance'));
     claim(reading, ROM_COM);
@@ -955,12 +988,28 @@ function readMoodsAndAvoidables(reading: PromptReading): void {
     query.mood = undefined;
 }
 
+/**
+ * 'deutsche Filme, aber nicht so alte', 'nothing old or black and white': films from NOT_OLD_FROM on, unless years
+ * were said. Its words are no name, thing or classics asked for ('niente di vecchio' is no one called Vecchio).
+ */
+function readOldFilmsRefused(reading: PromptReading): void {
+  const { query } = reading;
+  const words = oldFilmsRefused(reading.searchText, negatedAt);
+  if (!words) return;
+  if (query.yearFrom === undefined && query.yearTo === undefined) query.yearFrom = NOT_OLD_FROM;
+  for (const said of words) {
+    reading.searchText = reading.searchText.replace(said, ' '.repeat(said.length));
+    claim(reading, said);
+  }
+}
+
 function readYearsAndRuntime(reading: PromptReading): ReturnType<typeof extractRuntime> {
   const { query, searchText } = reading;
   const years = parseYears(searchText);
   query.yearFrom = years.yearFrom;
   query.yearTo = years.yearTo;
   for (const matched of years.matched) claim(reading, matched);
+  readOldFilmsRefused(reading);
   const said = extractRuntime(searchText, negatedAt);
   // 'plus courts', 'más cortas', 'kürzere': a comparative says no length of its own ('courts' alone would be short
   // films); it is read against the last answer or the seed (readOrderAndRelatives, readSeedChange).
@@ -1027,9 +1076,11 @@ function readAudience(reading: PromptReading): void {
     for (const id of shelf) if (!query.excludeGenreIds.includes(id)) query.excludeGenreIds.push(id);
   };
   if (audienceMatch && audienceNegated(searchText, audienceMatch.index)) leaveOutFamilyShelf();
-  else if (age !== undefined && (audience || AGE_WORDS.test(searchText)))
+  else if (age !== undefined && (audience || AGE_WORDS.test(searchText))) {
     query.audience = audienceForAge(age);
-  else if (audience) query.audience = audience.audience;
+    // 'sie sind 14 jahre alt': the words of the age are no story.
+    claim(reading, AGE.exec(withAgeDigits(searchText))?.[0] ?? '');
+  } else if (audience) query.audience = audience.audience;
   const rated = reading.question ? null : RATED.exec(searchText);
   if (rated) {
     query.audience ??= certificationAudience(rated[1] ?? rated[2] ?? rated[3]!);
@@ -1088,7 +1139,9 @@ function readOrderAndRelatives(reading: PromptReading, runtimeWords: string[]) {
   query.count = extractCount(reading.text);
   const countTyped = query.count === undefined ? undefined : countTypedIn(reading.text);
   if (countTyped) claim(reading, new RegExp(String.raw`\b${countTyped}\b`));
-  query.eitherKind = query.count !== undefined && asksEitherKind(searchText) ? true : undefined;
+  // 'heist or crime movies', 'fantasy, like dragons': films of the kind alone will do beside the theme's.
+  const either = query.count !== undefined && asksEitherKind(searchText);
+  query.eitherKind = either || (reading.themeAsExample && query.genreIds.length) ? true : undefined;
   return { more, older, newer, shorter, longer };
 }
 

@@ -124,6 +124,7 @@ describe('a thing turned down that no theme lists', () => {
     const tools = {
       findPerson: async (typed: string) => people[typed],
       findTitle: async () => undefined,
+      findSeries: async () => [],
     } as unknown as MovieTools;
     const excluded = async (...names: string[]) => {
       const query = { ...parsePrompt('a comedy').query };

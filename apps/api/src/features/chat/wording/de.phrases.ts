@@ -389,6 +389,7 @@ export const GERMAN: ReplyWording<'de'> = {
     scary: 'Grusel',
     dark: 'düstere Stimmung',
     sad: 'traurige Momente',
+    battles: 'Schlachten',
     uplifting: 'Wohlfühlkitsch',
     fun: 'Humor',
     'mind-bending': 'Kopfzerbrechen',
@@ -430,6 +431,7 @@ export const GERMAN: ReplyWording<'de'> = {
     dogs: 'Hunde',
     'high school': 'die Highschool',
     musicals: 'Musicals',
+    musicians: 'Musiker',
     assassins: 'Auftragskiller',
     mafia: 'die Mafia',
     survival: 'das Überleben',
@@ -441,6 +443,12 @@ export const GERMAN: ReplyWording<'de'> = {
     paris: 'Paris',
     london: 'London',
     'los angeles': 'Los Angeles',
+    italy: 'Italien',
+    france: 'Frankreich',
+    spain: 'Spanien',
+    germany: 'Deutschland',
+    japan: 'Japan',
+    mexico: 'Mexiko',
   },
   query: {
     order: [

@@ -387,6 +387,7 @@ export const FRENCH: ReplyWording<'fr'> = {
     scary: 'scènes effrayantes',
     dark: 'noirceur',
     sad: 'tristesse',
+    battles: 'scènes de bataille',
     uplifting: 'bons sentiments',
     fun: 'humour',
     'mind-bending': 'prise de tête',
@@ -428,6 +429,7 @@ export const FRENCH: ReplyWording<'fr'> = {
     dogs: 'chiens',
     'high school': 'lycée',
     musicals: 'comédies musicales',
+    musicians: 'musiciens',
     assassins: 'tueurs à gages',
     mafia: 'la mafia',
     survival: 'survie',
@@ -439,6 +441,12 @@ export const FRENCH: ReplyWording<'fr'> = {
     paris: 'Paris',
     london: 'Londres',
     'los angeles': 'Los Angeles',
+    italy: 'Italie',
+    france: 'France',
+    spain: 'Espagne',
+    germany: 'Allemagne',
+    japan: 'Japon',
+    mexico: 'Mexique',
   },
   query: {
     order: [

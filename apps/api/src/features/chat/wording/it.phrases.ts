@@ -374,6 +374,7 @@ export const ITALIAN: ReplyWording<'it'> = {
     scary: 'spaventi',
     dark: 'atmosfere cupe',
     sad: 'tristezza',
+    battles: 'battaglie',
     uplifting: 'buonismo',
     fun: 'umorismo',
     'mind-bending': 'rompicapi',
@@ -415,6 +416,7 @@ export const ITALIAN: ReplyWording<'it'> = {
     dogs: 'cani',
     'high school': 'liceo',
     musicals: 'musical',
+    musicians: 'musicisti',
     assassins: 'sicari',
     mafia: 'mafia',
     survival: 'sopravvivenza',
@@ -426,6 +428,12 @@ export const ITALIAN: ReplyWording<'it'> = {
     paris: 'Parigi',
     london: 'Londra',
     'los angeles': 'Los Angeles',
+    italy: 'Italia',
+    france: 'Francia',
+    spain: 'Spagna',
+    germany: 'Germania',
+    japan: 'Giappone',
+    mexico: 'Messico',
   },
   query: {
     order: [

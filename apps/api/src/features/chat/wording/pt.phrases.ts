@@ -369,6 +369,7 @@ export const PORTUGUESE: ReplyWording<'pt'> = {
     scary: 'sustos',
     dark: 'clima pesado',
     sad: 'tristeza',
+    battles: 'batalhas',
     uplifting: 'otimismo',
     fun: 'humor',
     'mind-bending': 'quebra-cabeças',
@@ -410,6 +411,7 @@ export const PORTUGUESE: ReplyWording<'pt'> = {
     dogs: 'cachorros',
     'high school': 'o ensino médio',
     musicals: 'musicais',
+    musicians: 'músicos',
     assassins: 'assassinos de aluguel',
     mafia: 'a máfia',
     survival: 'sobrevivência',
@@ -421,6 +423,12 @@ export const PORTUGUESE: ReplyWording<'pt'> = {
     paris: 'Paris',
     london: 'Londres',
     'los angeles': 'Los Angeles',
+    italy: 'Itália',
+    france: 'França',
+    spain: 'Espanha',
+    germany: 'Alemanha',
+    japan: 'Japão',
+    mexico: 'México',
   },
   query: {
     order: [

@@ -12,10 +12,14 @@ import { describeQuery, describeYears, phrasesFor } from './phrases.ts';
 const REPLY_LANGUAGES = [...WORDINGS.keys()];
 /** The languages whose wording was written with every topic: only English and Spanish say some in English. */
 const FULL_TOPICS: ReplyLanguage[] = ['fr', 'de', 'pt', 'it'];
-const AVOIDABLES = Object.keys({ violent: 1, gory: 1, scary: 1, dark: 1, sad: 1 } satisfies Record<
-  AvoidableLabel,
-  1
->);
+const AVOIDABLES = Object.keys({
+  violent: 1,
+  gory: 1,
+  scary: 1,
+  dark: 1,
+  sad: 1,
+  battles: 1,
+} satisfies Record<AvoidableLabel, 1>);
 
 /** A sample argument that reads as a name, a list of names, a count and 'yes' alike. */
 const SAMPLE = Object.assign(new String('«sample»'), { join: () => '«sample»' });

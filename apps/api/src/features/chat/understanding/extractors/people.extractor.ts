@@ -20,8 +20,9 @@ const ROLE_WORDS = alternationOf((lexicon) => [
 ]);
 const DIRECTOR = new RegExp(`^(?:${alternationOf((lexicon) => lexicon.roles?.director)})$`);
 const CAST = new RegExp(`^(?:${alternationOf((lexicon) => lexicon.roles?.cast)})$`);
+/** A role word is whole: 'not depressing' opens with no 'de' before a name 'pressing'. */
 const AVOIDED = new RegExp(
-  String.raw`\b(?:${alternationOf((lexicon) => lexicon.negations)})\s+(?:(?:${anyOf((lexicon) => lexicon.phrases.avoidedPersonGaps)}|${anyOf((lexicon) => lexicon.phrases.filmNouns)})\s+){0,2}(${ROLE_WORDS})?\s*([a-z][a-z'.-]*(?: [a-z][a-z'.-]*){0,3})`,
+  String.raw`\b(?:${alternationOf((lexicon) => lexicon.negations)})\s+(?:(?:${anyOf((lexicon) => lexicon.phrases.avoidedPersonGaps)}|${anyOf((lexicon) => lexicon.phrases.filmNouns)})\s+){0,2}(?:(${ROLE_WORDS})\b)?\s*([a-z][a-z'.-]*(?: [a-z][a-z'.-]*){0,3})`,
   'g',
 );
 

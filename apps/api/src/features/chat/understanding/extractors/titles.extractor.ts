@@ -10,7 +10,11 @@ const AVOIDED_TITLE = new RegExp(
 );
 
 const JOIN = new RegExp(String.raw`,| ${anyOf((lexicon) => lexicon.phrases.titleJoins)} `);
-const TRAIL = new RegExp(String.raw`\s+${anyOf((lexicon) => lexicon.phrases.avoidedTitleTrails)}$`);
+const TRAILS = String.raw`(?:\s+${anyOf((lexicon) => lexicon.phrases.avoidedTitleTrails)})+`;
+/** 'not sharknado again lol': each word trailing a title left out, however many. */
+const TRAIL = new RegExp(`${TRAILS}$`);
+/** Trailing words that end the clause ('titanic again lol, something fun'), not 'titanic before 1990'. */
+const TRAIL_START = new RegExp(`^${TRAILS}(?=\\s*(?:[,;.!?]|$))`);
 /** 'but not disney or pixar and not another shrek': the second 'not' and 'another' lead the title, no part of it. */
 const LEAD = new RegExp(
   String.raw`^(?:(?:${alternationOf((lexicon) => lexicon.seen)})\s+)*(?:another|one more|more|otra|otro|un autre|une autre|outro|outra|un altro|un'altra)\s+`,
@@ -25,4 +29,15 @@ export function extractAvoidedTitles(text: string, isTitleLike: (candidate: stri
     }
   }
   return titles;
+}
+
+/**
+ * The text without a title left out, named after its negation (a seed of the same name before it stays: 'like shrek,
+ * but not another shrek'), nor the words trailing it ('lol'), which would read as a name left out.
+ */
+export function withoutTitleLeftOut(text: string, title: string): string {
+  const at = text.lastIndexOf(title);
+  if (at === -1) return text;
+  const after = text.slice(at + title.length);
+  return `${text.slice(0, at)} ${after.replace(TRAIL_START, ' ')}`;
 }

@@ -35,7 +35,14 @@ export const GERMAN: LanguageLexicon = {
     Western: ['western'],
   },
   moods: {
-    uplifting: ['gute laune', 'aufmunternd(?:e[nrs]?)?', 'frohlich(?:e[nrs]?)?', 'feel-?good'],
+    uplifting: [
+      'gute laune',
+      'aufmunternd(?:e[nrs]?)?',
+      'frohlich(?:e[nrs]?)?',
+      'feel-?good',
+      'hoffnungsvoll(?:e[nrs]?)?',
+      'optimistisch(?:e[nrs]?)?',
+    ],
     fun: ['unterhaltsam(?:e[nrs]?)?', 'spassig(?:e[nrs]?)?'],
     'mind-bending': ['zum nachdenken', 'verwirrend(?:e[nrs]?)?', 'verschachtelt(?:e[nrs]?)?'],
     emotional: ['traurig(?:e[nrs]?)?', 'zum weinen', 'beruhrend(?:e[nrs]?)?', 'emotional(?:e[nrs]?)?'],
@@ -45,7 +52,7 @@ export const GERMAN: LanguageLexicon = {
     'slow-burn': ['langsam(?:e[nrs]?)?'],
     'fast-paced': ['rasant(?:e[nrs]?)?', 'temporeich(?:e[nrs]?)?'],
   },
-  kids: ['kinder', 'kindern', 'kinderfilme?', 'meine[mn]? (?:sohn|tochter)'],
+  kids: ['kinder', 'kindern', 'kinderfilme?', 'mein(?:e[mn]?)? (?:sohn|tochter)'],
   family: ['familienabend', 'mit der familie', 'ganze familie', 'ganzen familie'],
   teens: [
     'mit (?:meiner|meinem|meinen) (?:oma|opa|grosseltern|eltern|mutter|vater|mama|papa)',
@@ -569,8 +576,13 @@ export const GERMAN: LanguageLexicon = {
     praisedTitles: [
       /(?:^|[.!?;]\s+)(.+?) (?:ist|sind|war|waren) (?:einer |eine |eines )?(?:meiner |meine |mein )(?:absoluten? )?(?:lieblingsfilme?n?|lieblinge|favoriten)\b/,
       /(?:^|[.!?;]\s+)(.+?) hat mich (?:total |voll |echt |richtig |so )?(?:umgehauen|fertig gemacht|beru(?:e)?hrt|mitgenommen|geflasht)\b/,
+      /\b(?:besessen von|verruckt nach|vernarrt in) (?!(?:dem|das|ihm|ihr)\b)(.+?)(?:[,;]| aber | und | was | hast | gibt |[?!.]+ |[?!.]*$)/,
+      /(?:^|[.!?;]\s+)(?!(?:das|der|die|er|sie|es|alles)\s+(?:war|ist)\b)(.+?) (?:war|ist) (?:echt |so |richtig |einfach )?(?:genial|gro(?:ss|ß)artig|der hammer|ein meisterwerk|fantastisch|mega|klasse)(?=\s*(?:[.!?,;]|$))/,
       // A title before a word for its feel ('that toy story feeling'): words that open the phrase are no part of it.
       /(?:^|[.!?;,]\s*|\b(?:so|ein|einen|mit|dieses|diesen|das|den|mehr|echtes|richtiges|was|etwas|will|mochte|moechte|suche)\s)((?:(?!(?:so|ein|einen|mit|dieses|diesen|das|den|mehr|echtes|richtiges|was|etwas|will|mochte|moechte|suche)\s)[^\s,;.!?]+ )*?[^\s,;.!?]+)[- ](?:feeling|vibes?|stimmung|atmosph(?:a|ae)re|flair)\b/,
+    ],
+    changedTitles: [
+      /^(?!(?:etwas|was|filme?|ein|eine)\b)(.+?),? aber (?:(?:als|in|mehr) )?(?=(?:lustig\w*|komodie|witzig\w*|horror|gruselig\w*|romantisch\w*|fur kinder|animiert\w*)\b)/,
     ],
     // A whole message turning down the film just recommended: another of the same request.
     rejections: [
@@ -623,6 +635,14 @@ export const GERMAN: LanguageLexicon = {
     // 'wie der pate, aber neuer': the comparative said after the verb too.
     newer: ['neuere[nrs]?', 'neuer', 'moderner'],
     newerSurely: ['neuere[nrs]?'],
+    // Not '10 jahre alt'.
+    oldFilms: ['(?<!jahre )alte?[nrs]?', 'schwarz-?wei(?:ss|ß)(?:filme?)?', 'in schwarz-?wei(?:ss|ß)'],
+    liveAction: ['live[- ]action', 'realfilme?', 'realverfilmung(?:en)?', 'mit echten schauspielern'],
+    // 'meine Tochter und ihre Freundinnen, sie sind 14', '14 Jahre alt': an age, not 'die letzten 10 Jahre'.
+    ageLeads: [
+      String.raw`(?:sie|er) (?:ist|sind)(?= (?:erst )?\d{1,2}\b(?! ?(?:uhr|stunden?|std|minuten?|min|h)\b))(?: erst)?`,
+    ],
+    ageUnits: ['jahre? alt', 'jahrige[nr]?'],
     // 'wie stirb langsam, aber kürzer': not 'kurzer' alone, which also says 'a short one' ('ein kurzer film').
     // 'kürzere', 'längere' are comparatives whatever comes before them.
     shorter: [
@@ -813,7 +833,7 @@ export const GERMAN: LanguageLexicon = {
       'irgendetwas',
     ],
     // 'sauf Titanic stp': a please after a title left out is no part of it.
-    avoidedTitleTrails: ['bitte', 'schon', 'nochmal'],
+    avoidedTitleTrails: ['bitte', 'schon', 'nochmal', 'lol', '(?:ha)+h?', '(?:he)+h?', 'xd'],
     thisMovie: ['das', 'dem', 'diesen film', 'dieser film', 'den film', 'dieser', 'diesen', 'diesem'],
     // 'X and Y together': both in one film, the word is no part of a name.
     // 'haben brad pitt und morgan freeman mal zusammen gespielt?': the verb and adverbs after the names end them.
@@ -872,6 +892,13 @@ export const GERMAN: LanguageLexicon = {
       scary: ['gruselige?[nrs]?', 'grusel', 'angst', 'schocker'],
       dark: ['duestere?[nrs]?', 'dustere?[nrs]?', 'deprimierende?[nrs]?'],
       sad: ['traurige?[nrs]?'],
+      battles: [
+        '(?:kampf|schlacht)szenen',
+        'schlacht(?:en|feld(?:er)?)?',
+        'kampfhandlungen',
+        'gefechte?',
+        'schutzengraben',
+      ],
     },
     decadeLeads: ['jahre'],
     // 'vor 1990', 'nach 2010', 'zwischen 1980 und 1990': bounds on the year, never the year itself.

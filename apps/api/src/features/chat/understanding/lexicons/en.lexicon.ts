@@ -57,6 +57,10 @@ export const ENGLISH: LanguageLexicon = {
       'joyful',
       'optimistic',
       'upbeat',
+      // 'space films, but something hopeful': a story that ends looking up, no horror.
+      'hopeful',
+      'full of hope',
+      'life[- ]affirming',
     ],
     fun: ['fun', 'a good time', 'entertaining', 'crowd[- ]pleasers?', 'popcorn (?:movies?|flicks?|films?)'],
     'mind-bending': [
@@ -983,6 +987,15 @@ export const ENGLISH: LanguageLexicon = {
     classics: ['classics?', 'old movies', 'old films', 'oldies', 'black and white'],
     newer: ['newer', 'more recent', 'recent', 'latest', 'new ones', 'newest', 'modern'],
     newerSurely: ['newer', 'more recent', 'new ones'],
+    // Not a '10 year old', nor 'old people'.
+    oldFilms: [
+      '(?<!\\b(?:years?|yrs?|y) |-)old(?! (?:m[ae]n|wom[ae]n|people|lad(?:y|ies)|guys?|person|couples?|friends?)\\b)(?: ones?| stuff| films?| movies?)?',
+      'ancient',
+      'dated',
+      'black[- ]and[- ]white',
+      'oldies',
+      'old[- ]fashioned',
+    ],
     // 'not quite as long', 'not so long': shorter than the seed or the films shown.
     shorter: [
       'shorter(?! than)',
@@ -1085,8 +1098,15 @@ export const ENGLISH: LanguageLexicon = {
     praisedTitles: [
       /(?:^|[.!?;]\s+)(.+?) (?:is|are|was|were) (?:(?:one|two|three|some|a couple|a few) of |among |easily |still )*(?:my|me) (?:[a-z-]+ ){0,3}?(?:fav(?:ou?rite)?s?|faves?)\b/,
       /(?:^|[.!?;]\s+)(.+?) (?:really |totally |completely |just )?(?:hit me|blew me away|blew my mind|wrecked me|destroyed me|broke me|stuck with me|stayed with me|moved me)\b/,
+      // 'my son is obsessed with toy story': a title someone watching loves.
+      /\b(?:obsessed with|crazy about|mad about|hooked on) (?!(?:it|that|this|them)\b)(.+?)(?:[,;]| but | and | what | any | so |[?!.]+ |[?!.]*$)/,
+      // 'parasite was amazing. more like that': a title praised as a sentence of its own ('it was great' names none).
+      /(?:^|[.!?;]\s+)(?!(?:it|that|this|they|he|she|everything|all)\b)(.+?) (?:was|is) (?:so |really |absolutely |just |truly )?(?:amazing|awesome|incredible|brilliant|fantastic|phenomenal|a masterpiece|so good|excellent|perfect|insane)(?=\s*(?:[.!?,;]|$))/,
       // A title before a word for its feel ('that toy story feeling'): words that open the phrase are no part of it.
       /(?:^|[.!?;,]\s*|\b(?:that|this|some|with|a|an|got|giving|gives|give|want|need|more|real|pure|big|strong|serious|total|major|same|those|me|kinda|proper|craving|high|low|good|bad|positive|chill|cozy|cosy|summer|holiday|so|ein|eine|einen|mit)\s)((?:(?!(?:that|this|some|with|a|an|got|giving|gives|give|want|need|more|real|pure|big|strong|serious|total|major|same|those|me|kinda|proper|craving|high|low|good|bad|positive|chill|cozy|cosy|summer|holiday|so|ein|eine|einen|mit)\s)[^\s,;.!?]+ )*?(?!(?:that|this|some|with|a|an|got|giving|gives|give|want|need|more|real|pure|big|strong|serious|total|major|same|those|me|kinda|proper|craving|high|low|good|bad|positive|chill|cozy|cosy|summer|holiday|so|ein|eine|einen|mit)\s)[^\s,;.!?]+)[- ](?:vibes?|energy|feel|feeling|mood|atmosphere|aesthetic)\b/,
+    ],
+    changedTitles: [
+      /^(?!(?:something|anything|movies?|films?|one|some|an?)\b)(.+?)(?<!\b(?:any(?:thing)?|everything|all|nothing|genre|kind|type|sort)),? but (?:(?:make (?:it|them)|as|in|more) )?(?:an? )?(?=(?:funn(?:y|ier)|comed(?:y|ies)|hilarious|scar(?:y|ier)|horror|romantic|a rom-?com|for kids|family[- ]friendly|happier|animated|a musical)\b)/,
     ],
     // A whole message turning down the film just recommended: another of the same request.
     rejections: [
@@ -1277,7 +1297,21 @@ export const ENGLISH: LanguageLexicon = {
       'all',
       'ok for (?:kids|children)',
     ],
-    avoidedTitleTrails: ['again', 'already', 'yet', 'too', 'either', 'before', 'both'],
+    // 'but not sharknado lol': a laugh after a title left out is no part of it.
+    avoidedTitleTrails: [
+      'again',
+      'already',
+      'yet',
+      'too',
+      'either',
+      'before',
+      'both',
+      'lol',
+      'lmf?ao',
+      'rofl',
+      '(?:ha)+h?',
+      'xd',
+    ],
     interjections: [
       'h+m+',
       'u+m+',
@@ -1805,12 +1839,22 @@ export const ENGLISH: LanguageLexicon = {
     minuteUnits: ['minutes?', 'mins?', 'm'],
     hourUnits: ['hours?', 'hrs?', 'h'],
     oneUnit: ['an?'],
-    ageLeads: ['aged?', 'age of', 'my', 'a', 'an', 'for (?:a|my)?'],
+    ageLeads: [
+      'aged?',
+      'age of',
+      'my',
+      'a',
+      'an',
+      'for (?:a|my)?',
+      // 'my daughter and her friends, they're 14': an age said of them, not a time ('they're 2 hours').
+      String.raw`(?:they|she|he)(?:'re|re| are|'s|s| is)(?= (?:only |just )?\d{1,2}\b(?! ?(?:h|hrs?|hours?|m|mins?|minutes?|pm|am|%|of|more|episodes?)\b))(?: only| just)?`,
+    ],
     ageUnits: ['years?', 'yrs?', 'yo', 'y/o'],
     ageOlds: ['olds?', 'aged?'],
     ownLanguage: [],
     ordinaryWords: [],
     comedyRomance: ['rom[- ]?coms?'],
+    liveAction: ['live[- ]action', 'with real actors', 'real actors'],
     themes: [
       'heists?',
       'time travel',
@@ -1898,6 +1942,14 @@ export const ENGLISH: LanguageLexicon = {
       scary: ['scary', 'scarier', 'frightening', 'horror', 'creepy'],
       dark: ['dark', 'darker', 'bleak', 'depressing', 'heavy'],
       sad: ['sad'],
+      battles: [
+        '(?:battle|combat|fight(?:ing)?) scenes?',
+        'battles?',
+        'battlefields?',
+        'combat',
+        'trenches',
+        'front ?lines?',
+      ],
     },
     notCounted: [
       // 'they die one by one' is no count.

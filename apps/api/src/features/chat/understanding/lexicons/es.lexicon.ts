@@ -31,6 +31,9 @@ export const SPANISH: LanguageLexicon = {
       'feliz',
       'de bajon',
       'animarme',
+      'esperanzador(?:a|es|as)?',
+      'llen[ao]s? de esperanza',
+      'optimistas?',
     ],
     'mind-bending': ['que me haga pensar', 'giros?'],
     emotional: ['llorar', 'triste', 'emotiv[ao]s?', 'emocional(?:es)?'],
@@ -606,6 +609,11 @@ export const SPANISH: LanguageLexicon = {
     praisedTitles: [
       /(?:^|[.!?;]\s+)(.+?) (?:es|son|fue|fueron) (?:una?s? de |de )?mis? (?:peliculas? |pelis? )?(?:favorit[ao]s?|preferid[ao]s?)\b/,
       /(?:^|[.!?;]\s+)(.+?) me (?:dejo|partio|rompio|volo la cabeza|marco|llego|destrozo)\b/,
+      /\b(?:obsesionad[oa]s? con|loc[oa]s? (?:con|por)) (?!(?:eso|esa|ese|ella|el)\b)(.+?)(?:[,;]| pero | y | que | algo |[?!.]+ |[?!.]*$)/,
+      /(?:^|[.!?;]\s+)(?!(?:eso|esa|ese|esta|este|todo)\b)(.+?) (?:estuvo|fue|es) (?:muy |super |re )?(?:increible|genial|buenisim[ao]|brutal|espectacular|una obra maestra|una pasada|alucinante)(?=\s*(?:[.!?,;]|$))/,
+    ],
+    changedTitles: [
+      /^(?!(?:algo|alguna|peliculas?|pelis?|una?)\b)(.+?),? pero (?:(?:en (?:plan|version)|version|que sea|mas) )?(?=(?:comedia|graciosa|divertida|de risa|(?:de )?terror|(?:de )?miedo|romantica|para ninos|animada)\b)/,
     ],
     // A whole message turning down the film just recommended: another of the same request.
     rejections: [
@@ -641,6 +649,7 @@ export const SPANISH: LanguageLexicon = {
     classics: ['clasicas?'],
     newer: ['mas recientes?', 'mas nuev[oa]s?', 'mas modern[oa]s?', 'recientes?', 'nuevas?', 'estrenos'],
     newerSurely: ['mas recientes?', 'mas nuevas?'],
+    oldFilms: ['antigu[oa]s?', 'viej[oa]s?', '(?:en )?blanco y negro'],
     // 'pero no tan larga', 'que no sea tan largo': shorter than the seed or the films shown.
     shorter: ['mas cort[oa]s?', 'menos larg[oa]s?', 'no (?:(?:sean|son|sea|es) )?tan larg[oa]s?'],
     longer: ['mas larg[oa]s?'],
@@ -693,7 +702,17 @@ export const SPANISH: LanguageLexicon = {
       'todos',
     ],
     // 'que no sean anime porfa': a please after a title left out is no part of it.
-    avoidedTitleTrails: ['ya', 'por favor', 'porfa', 'porfis?', 'plis'],
+    avoidedTitleTrails: [
+      'ya',
+      'por favor',
+      'porfa',
+      'porfis?',
+      'plis',
+      'ja(?:ja)+',
+      'je(?:je)+',
+      'lol',
+      'xd',
+    ],
     interjections: ['bueno', 'oye', 'entonces', 'pues', 'una pregunta', 'por cierto'],
     thisMovie: ['esta', 'esta pelicula', 'este', 'eso'],
     subjectPrefixes: ['la pelicula', 'exactamente', 'en realidad', '(?:y )?que tal(?: es| esta)?', 'como es'],
@@ -913,6 +932,7 @@ export const SPANISH: LanguageLexicon = {
     ageUnits: ['anos'],
     ageOlds: ['anos'],
     ownLanguage: ['espanol[ae]?s?', 'en espanol', 'spanish'],
+    liveAction: ['live[- ]action', 'accion real', 'imagen real', 'con actores (?:reales|de verdad)'],
     filler: (
       'pero mi hijo hija hijos hijas ninos ninas nino nina peque peques sobrino sobrina tres dos cuatro cinco quiero ' +
       'una? unos unas algo de del la las el los para con que y o ver peliculas? pelis? en por favor recomienda ' +
@@ -958,6 +978,13 @@ export const SPANISH: LanguageLexicon = {
       scary: ['miedo', 'terror'],
       dark: ['oscur[ao]s?', 'deprimentes?'],
       sad: ['triste'],
+      battles: [
+        'escenas de (?:batalla|combate|lucha)',
+        'batallas?',
+        'combates?',
+        'campos? de batalla',
+        'trincheras?',
+      ],
     },
     notCounted: ['anos', 'y', 'quiere', 'prefiere', 'por'],
     moreCounted: ['mas', 'otras'],

@@ -42,7 +42,16 @@ export const FRENCH: LanguageLexicon = {
     Western: ['westerns?', 'cowboys?'],
   },
   moods: {
-    uplifting: ['joyeux', 'joyeuses?', 'qui fait du bien', 'bonne humeur', 'optimistes?', 'feel-?good'],
+    uplifting: [
+      'joyeux',
+      'joyeuses?',
+      'qui fait du bien',
+      'bonne humeur',
+      'optimistes?',
+      'feel-?good',
+      "plein(?:e|s|es)? d'espoir",
+      "porteu(?:r|rs|se|ses) d'espoir",
+    ],
     fun: ['divertissants?', 'amusants?'],
     'mind-bending': ['qui fait reflechir', 'retournements?', 'cerebral(?:e|es|aux)?'],
     emotional: ['emouvants?', 'emouvantes?', 'pleurer', 'tristes?'],
@@ -52,7 +61,7 @@ export const FRENCH: LanguageLexicon = {
     'slow-burn': ['lents?', 'lentes?'],
     'fast-paced': ['rythme', 'rythmes?'],
   },
-  kids: ['enfants', 'gamins', 'mes petits', 'petits-enfants'],
+  kids: ['enfants', 'gamins', 'mes petits', 'petits-enfants', 'ma fille', 'mon fils', 'mes filles'],
   family: ['en famille', 'toute la famille', 'soiree (?:en )?famille'],
   teens: [
     'avec (?:ma|mon|mes) (?:grand-mere|grand-pere|grands-parents|mamie|papi|parents)',
@@ -588,6 +597,11 @@ export const FRENCH: LanguageLexicon = {
     praisedTitles: [
       /(?:^|[.!?;]\s+)(.+?) (?:est|sont|fait partie de|font partie de) (?:un de |une de |l'un de |l'une de |parmi )?(?:mes|mon) (?:films? )?(?:preferes?|favoris?|favorites?)\b/,
       /(?:^|[.!?;]\s+)(.+?) m'a (?:vraiment |completement |trop )?(?:bouleverse|retourne|scotche|marque|touche|souffle)\b/,
+      /\b(?:obsedee?s? par|fou (?:de|d')|folle (?:de|d')|accro a) (?!(?:ca|cela|lui|elle)\b)(.+?)(?:[,;]| mais | et | tu | des | quelque |[?!.]+ |[?!.]*$)/,
+      /(?:^|[.!?;]\s+)(?!(?:c'|ca|cela|tout)\b)(.+?) (?:etait|est) (?:vraiment |trop |tellement )?(?:genial|incroyable|excellent|magnifique|un chef-d'oeuvre|ouf|dingue)(?=\s*(?:[.!?,;]|$))/,
+    ],
+    changedTitles: [
+      /^(?!(?:quelque|un film|des films|une?)\b)(.+?),? mais (?:(?:en (?:version )?|version |plus ))?(?=(?:drole|comedie|marrant|horreur|flippant|romantique|pour (?:les )?enfants|anime)\b)/,
     ],
     // A whole message turning down the film just recommended: another of the same request.
     rejections: [
@@ -639,6 +653,10 @@ export const FRENCH: LanguageLexicon = {
     older: ['plus anciens?', 'plus anciennes?', 'plus vieux', 'plus vieilles?'],
     newer: ['plus recents?', 'plus recentes?', 'plus modernes?'],
     newerSurely: ['plus recent(?:e)?s?'],
+    oldFilms: ['vieux', 'vieilles?', 'anciens?', 'anciennes?', '(?:en )?noir et blanc'],
+    liveAction: ['live[- ]action', 'prises? de vues? reelles?', 'avec de vrais acteurs'],
+    // 'ma fille et ses copines, elles ont 14 ans': an age said of them, not 'il y a 20 ans'.
+    ageLeads: [String.raw`(?:elles?|ils?) (?:ont|a)(?= \d{1,2} ans\b)`],
     // 'comme die hard mais plus court': shorter or longer than one film or than the last answer.
     shorter: [
       'plus courte?s?',
@@ -816,6 +834,10 @@ export const FRENCH: LanguageLexicon = {
       'trop',
       'du',
       'de',
+      // 'mais pas des dessins animés', 'pas un film d'horreur'.
+      'des',
+      'un',
+      'une',
       'le',
       'la',
       'les',
@@ -831,7 +853,17 @@ export const FRENCH: LanguageLexicon = {
       'rien',
     ],
     // 'sauf Titanic stp': a please after a title left out is no part of it.
-    avoidedTitleTrails: ["s'il (?:te|vous) plait", 'stp', 'svp', 'deja', 'encore'],
+    avoidedTitleTrails: [
+      "s'il (?:te|vous) plait",
+      'stp',
+      'svp',
+      'deja',
+      'encore',
+      'p?tdr',
+      'mdr',
+      'lol',
+      'xd',
+    ],
     thisMovie: ['ca', 'cela', 'celui-la', 'ce film', 'ce', 'celui-ci'],
     // 'X and Y together': both in one film, the word is no part of a name.
     // 'brad pitt et morgan freeman ont déjà joué ensemble ?': the verb after the names ends them.
@@ -881,6 +913,13 @@ export const FRENCH: LanguageLexicon = {
       scary: ['peur', 'effrayants?', 'effrayantes?', 'flippants?', 'flippantes?'],
       dark: ['sombres?', 'deprimants?', 'deprimantes?', 'glauques?'],
       sad: ['tristes?'],
+      battles: [
+        'scenes? de (?:bataille|combat)',
+        'batailles?',
+        'combats?',
+        'champs? de bataille',
+        'tranchees?',
+      ],
     },
     elisions: ["d'", "de l'", "l'", 'd'],
     decadeLeads: ['annees'],

@@ -24,7 +24,15 @@ export const ITALIAN: LanguageLexicon = {
     Western: ['western', 'cowboy'],
   },
   moods: {
-    uplifting: ['allegr[oaie]', 'felice', 'di buonumore', 'positiv[oi]'],
+    uplifting: [
+      'allegr[oaie]',
+      'felice',
+      'di buonumore',
+      'positiv[oi]',
+      'pien[oaie] di speranza',
+      'che (?:dia|diano|da|danno) speranza',
+      'ottimistic[oi]',
+    ],
     'mind-bending': ['che fa pensare', 'colpi di scena', 'complicat[oi]'],
     emotional: ['piangere', 'triste', 'commovent[ei]', 'emozionant[ei]'],
     thrilling: ['avvincent[ei]', 'epic[oi]', 'adrenalinic[oi]'],
@@ -484,6 +492,11 @@ export const ITALIAN: LanguageLexicon = {
     praisedTitles: [
       /(?:^|[.!?;]\s+)(.+?) (?:e|sono|era|erano) (?:uno dei |una dei |tra i |fra i )?(?:miei |il mio |i miei )(?:film )?(?:preferiti?|del cuore)\b/,
       /(?:^|[.!?;]\s+)(.+?) mi ha (?:davvero |proprio |completamente )?(?:colpito|distrutto|emozionato|sconvolto|steso|segnato)\b/,
+      /\b(?:ossessionat[oa] da|fissat[oa] con|pazz[oa] per) (?!(?:questo|quello|lui|lei)\b)(.+?)(?:[,;]| ma | e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
+      /(?:^|[.!?;]\s+)(?!(?:questo|quello|tutto)\b)(.+?) (?:era|e stato|e stata) (?:davvero |proprio )?(?:fantastic[oa]|bellissim[oa]|stupend[oa]|geniale|un capolavoro|incredibile|pazzesc[oa])(?=\s*(?:[.!?,;]|$))/,
+    ],
+    changedTitles: [
+      /^(?!(?:qualcosa|film|una?)\b)(.+?),? ma (?:(?:in versione|versione|piu|in) )?(?=(?:divertente|comic[oa]|commedia|horror|paurosa?|romantic[oa]|per bambini|animat[oa])\b)/,
     ],
     // A whole message turning down the film just recommended: another of the same request.
     rejections: [
@@ -532,6 +545,10 @@ export const ITALIAN: LanguageLexicon = {
     older: ['piu vecch(?:i|ie|io|ia)', 'meno recent[ie]'],
     newer: ['piu recent[ie]', 'piu nuov[oaie]', 'piu modern[oaie]'],
     newerSurely: ['piu recent[ie]', 'piu nuov[oaie]'],
+    oldFilms: ['vecch(?:i|ie|io|ia)', 'antic(?:hi|he|o|a)', '(?:in )?bianco e nero'],
+    liveAction: ['live[- ]action', 'con attori veri', 'in carne e ossa'],
+    // 'mia figlia e le sue amiche, hanno 14 anni': an age, not 'dieci anni fa'.
+    ageLeads: [String.raw`(?:hanno|ha)(?= \d{1,2} anni\b)`, String.raw`di(?= \d{1,2} anni\b)`],
     // 'tipo die hard ma più corto': shorter or longer than one film or than the last answer.
     shorter: [
       'piu cort[oaie]',
@@ -696,7 +713,7 @@ export const ITALIAN: LanguageLexicon = {
       'niente',
     ],
     // 'sauf Titanic stp': a please after a title left out is no part of it.
-    avoidedTitleTrails: ['per favore', 'grazie', 'gia', 'di nuovo'],
+    avoidedTitleTrails: ['per favore', 'grazie', 'gia', 'di nuovo', 'a?(?:ha)+h?', 'lol', 'xd'],
     thisMovie: ['questo', 'questo film', 'quello'],
     // 'X and Y together': both in one film, the word is no part of a name.
     // 'brad pitt e morgan freeman hanno mai recitato insieme?': the verb after the names ends them.
@@ -749,6 +766,13 @@ export const ITALIAN: LanguageLexicon = {
       scary: ['paura', 'spaventos[oiae]'],
       dark: ['cup[oiae]', 'deprimenti', 'deprimente'],
       sad: ['trist[ei]'],
+      battles: [
+        'scene di (?:battaglia|combattimento)',
+        'battagli[ae]',
+        'combattiment[oi]',
+        'campi? di battaglia',
+        'trincee?',
+      ],
     },
     elisions: ["l'", 'di '],
     decadeLeads: ['anni'],

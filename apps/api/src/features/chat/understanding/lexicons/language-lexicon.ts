@@ -17,7 +17,7 @@ export type MoodLabel =
   | 'fast-paced';
 
 /** What people avoid with 'not too violent', 'nothing gory' (see AVOIDABLE in ../lexicon.ts). */
-export type AvoidableLabel = 'violent' | 'gory' | 'scary' | 'dark' | 'sad';
+export type AvoidableLabel = 'violent' | 'gory' | 'scary' | 'dark' | 'sad' | 'battles';
 
 /** Where films come from (see ORIGINS in ../lexicon.ts): the label of a language or a country. */
 export type OriginLabel =
@@ -76,6 +76,8 @@ export interface LanguagePhrases {
   classics: string[];
   newer: string[];
   newerSurely: string[];
+  /** Words calling films old ('old', 'vieux', 'in bianco e nero'): turned down, they ask for recent ones. */
+  oldFilms: string[];
   /** 'shorter', 'longer' (than the last answer). */
   shorter: string[];
   longer: string[];
@@ -110,6 +112,11 @@ export interface LanguagePhrases {
    * every one of them.
    */
   praisedTitles?: RegExp[];
+  /**
+   * 'die hard but make it funny', 'alien mais en comédie': a title said first, then how the films should differ from
+   * it (the words after it are read as ever). Like lovesTitle, a seed only when the catalog has it.
+   */
+  changedTitles?: RegExp[];
   /**
    * A whole message turning down what was just recommended ('nah not that one', 'otra', 'autre chose', 'was
    * anderes'): another film of the same request, none shown again.
@@ -265,6 +272,8 @@ export interface LanguagePhrases {
   ordinaryWords: string[];
   /** 'rom-com': comedy and romance at once. */
   comedyRomance: string[];
+  /** 'live action', 'imagen real', 'mit echten Schauspielern': films with actors, no animation (and no action asked). */
+  liveAction: string[];
   /** Plot elements worth looking up by meaning even when a genre word covers them ('heists', 'zombies'). */
   themes: string[];
   /** Plural endings to singular ones ('ies' -> 'y'). */
@@ -306,6 +315,7 @@ export const NO_PHRASES: LanguagePhrases = {
   classics: [],
   newer: [],
   newerSurely: [],
+  oldFilms: [],
   shorter: [],
   longer: [],
   refinementLeads: [],
@@ -394,6 +404,7 @@ export const NO_PHRASES: LanguagePhrases = {
   ownLanguage: [],
   ordinaryWords: [],
   comedyRomance: [],
+  liveAction: [],
   themes: [],
   singulars: [],
   filler: [],

@@ -24,7 +24,16 @@ export const PORTUGUESE: LanguageLexicon = {
     Western: ['faroestes?', 'bang[ue]{1,2}-bang[ue]{1,2}', 'caubois?'],
   },
   moods: {
-    uplifting: ['levantar o astral', 'alto astral', 'alegres?', 'feliz(?:es)?', 'pra cima'],
+    uplifting: [
+      'levantar o astral',
+      'alto astral',
+      'alegres?',
+      'feliz(?:es)?',
+      'pra cima',
+      'esperancos[oa]s?',
+      'chei[oa]s? de esperanca',
+      'otimistas?',
+    ],
     fun: ['divertid[oa]s?'],
     'mind-bending': ['que faca pensar', 'reviravoltas?', 'complex[oa]s?'],
     emotional: ['chorar', 'tristes?', 'emotiv[oa]s?', 'comovente(?:s)?'],
@@ -519,6 +528,11 @@ export const PORTUGUESE: LanguageLexicon = {
     praisedTitles: [
       /(?:^|[.!?;]\s+)(.+?) (?:e|sao|foi|foram) (?:um dos |uma das |uns dos |dos |das )?(?:meus?|minhas?) (?:filmes? )?(?:favorit[oa]s?|preferid[oa]s?)\b/,
       /(?:^|[.!?;]\s+)(.+?) (?:me (?:pegou|destruiu|emocionou|quebrou|marcou)|mexeu comigo)\b/,
+      /\b(?:obcecad[oa] (?:por|com|pel[oa])|viciad[oa] em|louc[oa] (?:por|pel[oa])) (?!(?:isso|esse|essa|ele|ela)\b)(.+?)(?:[,;]| mas | e | tem | algo |[?!.]+ |[?!.]*$)/,
+      /(?:^|[.!?;]\s+)(?!(?:isso|esse|essa|tudo)\b)(.+?) (?:foi|era) (?:muito |simplesmente )?(?:incrivel|sensacional|maravilhos[oa]|genial|uma obra-prima|fantastic[oa])(?=\s*(?:[.!?,;]|$))/,
+    ],
+    changedTitles: [
+      /^(?!(?:algo|filmes?|uma?)\b)(.+?),? mas (?:(?:em versao|versao|mais|de) )?(?=(?:engracad[oa]|comedia|terror|assustador|romantic[oa]|para criancas|animad[oa])\b)/,
     ],
     // A whole message turning down the film just recommended: another of the same request.
     rejections: [
@@ -570,6 +584,10 @@ export const PORTUGUESE: LanguageLexicon = {
     older: ['mais antig[oa]s?', 'mais velh[oa]s?'],
     newer: ['mais recentes?', 'mais nov[oa]s?', 'mais modern[oa]s?'],
     newerSurely: ['mais recentes?', 'mais nov[oa]s?'],
+    oldFilms: ['antig[oa]s?', 'velh[oa]s?', '(?:em )?preto[- ]e[- ]branco'],
+    liveAction: ['live[- ]action', 'com atores (?:reais|de verdade)', 'imagem real'],
+    // 'minha filha e as amigas, elas têm 14 anos': an age said of them.
+    ageLeads: [String.raw`(?:tem|teem)(?= \d{1,2} anos\b)`],
     // 'tipo duro de matar mas mais curto': shorter or longer than one film or than the last answer.
     shorter: ['mais curt[oa]s?', 'menos long[oa]s?', 'nao (?:(?:seja|sejam|e) )?tao long[oa]s?'],
     longer: ['mais long[oa]s?'],
@@ -734,7 +752,7 @@ export const PORTUGUESE: LanguageLexicon = {
       'nada',
     ],
     // 'sauf Titanic stp': a please after a title left out is no part of it.
-    avoidedTitleTrails: ['por favor', 'pfv', 'ja', 'de novo'],
+    avoidedTitleTrails: ['por favor', 'pfv', 'ja', 'de novo', 'k{3,}', 'rs(?:rs)*', '(?:ha)+h?', 'lol', 'xd'],
     thisMovie: ['isso', 'esse', 'esse filme', 'este filme', 'este'],
     // 'X and Y together': both in one film, the word is no part of a name.
     // 'brad pitt e morgan freeman já fizeram filme juntos?': the verb after the names ends them.
@@ -796,6 +814,13 @@ export const PORTUGUESE: LanguageLexicon = {
       scary: ['medo', 'assustador(?:es|as?)?'],
       dark: ['sombri[oa]s?', 'deprimentes?', 'pesad[oa]s?'],
       sad: ['tristes?'],
+      battles: [
+        'cenas de (?:batalha|combate|luta)',
+        'batalhas?',
+        'combates?',
+        'campos? de batalha',
+        'trincheiras?',
+      ],
     },
     articles: ['o', 'a', 'do', 'da', 'no', 'na'],
     filler: (
