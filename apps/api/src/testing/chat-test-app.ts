@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { ChatMessage } from '@marquee/contracts';
 import type { DatabaseEngine } from '@marquee/db';
+import { moviesListedIn } from '../features/chat/chat.markdown.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /** What else a chat message is sent with: the conversation so far, and the signed-in user's cookie. */
@@ -30,6 +31,14 @@ export interface ChatTestApp {
   testApp(): TestApp;
   /** Asks the assistant one message with no page (and no history unless given); the reply's markdown. */
   ask(prompt: string, options?: ChatAskOptions): Promise<string>;
+  /** Asks `first`, then `next` after it: both replies, and the ids of the films the first one listed. */
+  askAfter(first: string, next: string): Promise<TwoTurns>;
+}
+
+export interface TwoTurns {
+  reply: string;
+  answer: string;
+  before: number[];
 }
 
 /**
@@ -47,6 +56,15 @@ export function useChatTestApp(engine: DatabaseEngine, env: Record<string, strin
   return {
     testApp: () => testApp,
     ask: (prompt, options) => askChat(testApp, prompt, options),
+    async askAfter(first, next) {
+      const reply = await askChat(testApp, first);
+      const history = [
+        { text: first, isBot: false },
+        { text: reply, isBot: true },
+      ];
+      const answer = await askChat(testApp, next, { history });
+      return { reply, answer, before: moviesListedIn(reply).map((film) => film.id) };
+    },
   };
 }
 

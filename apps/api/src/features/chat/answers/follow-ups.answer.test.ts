@@ -4,16 +4,8 @@ import { ALIEN } from '@marquee/catalog/testing';
 import { moviesShownIn } from '../chat.markdown.ts';
 
 describe('POST /api/chat: follow-ups answered from the list before', () => {
-  const { ask, testApp } = useChatTestApp('sqlite', { RATE_LIMIT_MAX: '10000' });
-  const after = async (first: string, next: string) => {
-    const reply = await ask(first);
-    return ask(next, {
-      history: [
-        { text: first, isBot: false },
-        { text: reply, isBot: true },
-      ],
-    });
-  };
+  const { ask, testApp, askAfter } = useChatTestApp('sqlite', { RATE_LIMIT_MAX: '10000' });
+  const after = async (first: string, next: string) => (await askAfter(first, next)).answer;
 
   it('keeps a bare name typed with no role word as the person when a decade follows', async () => {
     const reply = await after('tom hanks films', 'and from the 90s?');

@@ -3,17 +3,7 @@ import { filmFacts, useChatTestApp } from '../../../testing/chat-test-app.ts';
 import { moviesListedIn, moviesShownIn } from '../chat.markdown.ts';
 
 describe('POST /api/chat: other films like the ones just shown, and picks among them', () => {
-  const { ask, testApp } = useChatTestApp('sqlite', { RATE_LIMIT_MAX: '10000' });
-  const after = async (first: string, next: string) => {
-    const reply = await ask(first);
-    const answer = await ask(next, {
-      history: [
-        { text: first, isBot: false },
-        { text: reply, isBot: true },
-      ],
-    });
-    return { before: moviesListedIn(reply).map((film) => film.id), answer };
-  };
+  const { testApp, askAfter: after } = useChatTestApp('sqlite', { RATE_LIMIT_MAX: '10000' });
 
   it.each([
     ['crime movies', 'similar to these, but ones you have not suggested yet', 'Crime'],

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useChatTestApp } from '../../../testing/chat-test-app.ts';
-import { moviesListedIn, moviesShownIn } from '../chat.markdown.ts';
+import { moviesShownIn } from '../chat.markdown.ts';
 
 describe('POST /api/chat: a question about a film of the last list named by its place', () => {
-  const { ask, testApp } = useChatTestApp('sqlite', { RATE_LIMIT_MAX: '10000' });
-  const after = async (first: string, next: string) => {
-    const reply = await ask(first);
-    const answer = await ask(next, {
-      history: [
-        { text: first, isBot: false },
-        { text: reply, isBot: true },
-      ],
-    });
-    return { before: moviesListedIn(reply).map((film) => film.id), answer };
-  };
+  const { testApp, askAfter: after } = useChatTestApp('sqlite', { RATE_LIMIT_MAX: '10000' });
   const runtimeOf = async (id: number) =>
     (await testApp().app.inject({ method: 'GET', url: `/api/tmdb/movie/${id}` })).json().runtime as number;
 

@@ -3,17 +3,7 @@ import { useChatTestApp } from '../../../testing/chat-test-app.ts';
 import { moviesListedIn } from '../chat.markdown.ts';
 
 describe('POST /api/chat: follow-ups about the films just recommended', () => {
-  const { ask, testApp } = useChatTestApp('sqlite', { RATE_LIMIT_MAX: '10000' });
-  const after = async (first: string, next: string) => {
-    const reply = await ask(first);
-    const answer = await ask(next, {
-      history: [
-        { text: first, isBot: false },
-        { text: reply, isBot: true },
-      ],
-    });
-    return { before: moviesListedIn(reply).map((film) => film.id), answer };
-  };
+  const { testApp, askAfter: after } = useChatTestApp('sqlite', { RATE_LIMIT_MAX: '10000' });
   const facts = async (id: number) => {
     const body = (await testApp().app.inject({ method: 'GET', url: `/api/tmdb/movie/${id}` })).json();
     return {

@@ -3,16 +3,8 @@ import { useChatTestApp } from '../../../testing/chat-test-app.ts';
 import { moviesListedIn } from '../chat.markdown.ts';
 
 describe('POST /api/chat: a title left out after a list takes its whole series with it', () => {
-  const { ask } = useChatTestApp('sqlite', { RATE_LIMIT_MAX: '10000' });
-  const after = async (first: string, next: string) => {
-    const reply = await ask(first);
-    return ask(next, {
-      history: [
-        { text: first, isBot: false },
-        { text: reply, isBot: true },
-      ],
-    });
-  };
+  const { askAfter } = useChatTestApp('sqlite', { RATE_LIMIT_MAX: '10000' });
+  const after = async (first: string, next: string) => (await askAfter(first, next)).answer;
 
   it.each([
     ['films starring tom cruise', 'ones that aren’t mission impossible please', /^Here are/],

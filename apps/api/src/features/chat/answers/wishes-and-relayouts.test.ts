@@ -31,17 +31,7 @@ describe('layout words: bullets, the order by year and the columns asked, in eve
 });
 
 describe('POST /api/chat: layouts, follow-ups, themes and a cast asked in other words', () => {
-  const { ask, testApp } = useChatTestApp('sqlite', { RATE_LIMIT_MAX: '10000' });
-  const after = async (first: string, next: string) => {
-    const reply = await ask(first);
-    const nextReply = await ask(next, {
-      history: [
-        { text: first, isBot: false },
-        { text: reply, isBot: true },
-      ],
-    });
-    return { reply, nextReply };
-  };
+  const { ask, testApp, askAfter: after } = useChatTestApp('sqlite', { RATE_LIMIT_MAX: '10000' });
   const detailsOf = async (reply: string) =>
     Promise.all(
       moviesShownIn(reply).map(async ({ id, year }) => {
@@ -64,7 +54,7 @@ describe('POST /api/chat: layouts, follow-ups, themes and a cast asked in other 
     ['unas comedias', 'ponlas en una tabla con el año y la duración'],
     ['ein paar Komödien', 'kannst du das nochmal als Tabelle machen'],
   ])('lays the last list out again as a table: %s -> %s', async (first, next) => {
-    const { reply, nextReply } = await after(first, next);
+    const { reply, answer: nextReply } = await after(first, next);
     expect(nextReply).toMatch(/\|[^\n]*\|[^\n]*\n\|\s*-{3,}/);
     expect(moviesListedIn(nextReply).map((film) => film.id)).toEqual(
       moviesListedIn(reply).map((film) => film.id),
@@ -75,7 +65,7 @@ describe('POST /api/chat: layouts, follow-ups, themes and a cast asked in other 
     ["des films d'horreur des années 80", 'et quelque chose de plus récent, après 2010 ?', 27],
     ['Science-Fiction aus den 80ern', 'danke! und was Neueres, nach 2010?', 878],
   ])('keeps the kind asked when a follow-up asks for newer years: %s', async (first, next, genre) => {
-    const films = await detailsOf((await after(first, next)).nextReply);
+    const films = await detailsOf((await after(first, next)).answer);
     expect(films.length).toBeGreaterThan(0);
     for (const film of films) {
       expect(film.year).toBeGreaterThan(2010);
