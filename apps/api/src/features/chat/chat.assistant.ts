@@ -49,7 +49,12 @@ import { hasStoryGloss } from './understanding/story-gloss/story-gloss.ts';
 import { normalizeText, sameTitle } from './understanding/text.ts';
 import { titleOfAlias } from './understanding/title-aliases.ts';
 import { NOT_NAME_WORDS } from './understanding/lexicon.ts';
-import { readConversation, type ConversationTurn } from './understanding/conversation.ts';
+import {
+  readConversation,
+  type ConversationTurn,
+  type ReadingOptions,
+} from './understanding/conversation.ts';
+import { namesTellingNoLanguage } from './answers/names-in-message.ts';
 import type { ClarifiableIntent } from './understanding/intents/intent.ts';
 import type { IntentGuess, IntentRouter } from './understanding/intents/intent-router.ts';
 import { pendingClarification, readingPicked } from './understanding/clarification.ts';
@@ -672,21 +677,32 @@ async function answerTurn(deps: AssistantDeps, typed: ChatTurnInput): Promise<As
  * 'i love alien and the thing': titles after a present-tense 'love' are seeds when the catalog has every one of them
  * by that name; else the message is read again as what its words say ('i love horror movies', 'i love tom hanks').
  */
-async function withLovedTitlesKnown(
-  tools: MovieTools,
-  turn: ChatTurnInput,
-  conversation: ConversationTurn,
-): Promise<ConversationTurn> {
-  if (conversation.kind !== 'request' || !conversation.query.lovedTitles) return conversation;
+async function lovedTitlesKnown(tools: MovieTools, conversation: ConversationTurn): Promise<boolean> {
+  if (conversation.kind !== 'request' || !conversation.query.lovedTitles) return true;
   const { likeTitle, alsoLike = [] } = conversation.query;
   const typed = [likeTitle!, ...alsoLike];
   const found = await Promise.all(typed.map((title) => tools.findTitle(title)));
-  const known = found.every(
+  return found.every(
     (film, index) => film && (sameTitle(film.title, typed[index]!) || titleOfAlias(typed[index]!)),
   );
-  return known
-    ? conversation
-    : readConversation(turn.history, turn.prompt, turn.interfaceLanguage, { lovedTitles: false });
+}
+
+/**
+ * The conversation read, and read again when the catalog tells more: loved titles it does not have, or names in a
+ * short message that made it read as another language than it is ('leone westerns').
+ */
+async function readWithCatalog(tools: MovieTools, turn: ChatTurnInput): Promise<ConversationTurn> {
+  const options: ReadingOptions = {};
+  const read = () => readConversation(turn.history, turn.prompt, turn.interfaceLanguage, options);
+  let conversation = read();
+  if (!(await lovedTitlesKnown(tools, conversation))) {
+    options.lovedTitles = false;
+    conversation = read();
+  }
+  const names = await namesTellingNoLanguage(tools, turn.prompt, conversation.language);
+  if (!names.length) return conversation;
+  options.names = names;
+  return read();
 }
 
 /** One turn of the conversation answered; `reading`: the one the user picked for it in answer to a question. */
@@ -696,11 +712,7 @@ async function answerRead(
   reading?: ClarifiableIntent,
 ): Promise<AssistantAnswer> {
   const { tools } = deps;
-  const conversation = await withLovedTitlesKnown(
-    tools,
-    typed,
-    readConversation(typed.history, typed.prompt, typed.interfaceLanguage),
-  );
+  const conversation = await readWithCatalog(tools, typed);
   // 'in spanish please': the message before it is answered again, so read as that message throughout.
   const turn = conversation.rereads ? { ...typed, prompt: conversation.rereads } : typed;
   const language = conversation.language;

@@ -357,16 +357,18 @@ export async function byPerson(
   const notes: string[] = [];
   let described: MovieQuery = { ...query, person: { ...asked, role: role ?? 'any' } };
   const others = { ...query, person: undefined };
-  // 'did spielberg ever do a horror movie?' asks whether he did: his other films answer nothing.
-  const fill = !query.everMade && chosen.length < minPicksFor(query);
-  if (fill && hasCriteria(emptyCriteriaQuery(others)) !== hasCriteria(others)) {
+  // 'nolan science fiction films': the two he made are the answer, said to be all there is; with none of the kind
+  // his other films stand in, said so. 'did spielberg ever do a horror movie?' asks whether he did: they answer nothing.
+  const few = chosen.length > 0 && chosen.length < minPicksFor(query);
+  if (few) notes.push(phrases.fewAbout(describeQuery(described, language, name)));
+  if (!query.everMade && !chosen.length && hasCriteria(emptyCriteriaQuery(others)) !== hasCriteria(others)) {
     const loose = await tools.search({
       ...base,
       excludeIds: [...excludeIds, ...exclusions.movieIds, ...chosen.map((movie) => movie.id)],
     });
     if (loose.length) {
       chosen = [...chosen, ...loose].slice(0, wanted);
-      notes.push(phrases.personFew(name, describeQuery(others, language)));
+      notes.push(phrases.personNoneOfKind(name, describeQuery(others, language)));
       described = { ...emptyCriteriaQuery(query), person: described.person };
     }
   }

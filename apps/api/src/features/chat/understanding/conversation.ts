@@ -345,6 +345,22 @@ function amongTheFilmsShown(
   };
 }
 
+export interface ReadingOptions {
+  lovedTitles?: boolean;
+  names?: string[];
+}
+
+/**
+ * A message without the catalog people it names: 'uma thurman', 'leone westerns' are English requests, whatever
+ * language a name's words belong to ('uma' is Portuguese for 'a'). Only names the catalog confirmed: a name the
+ * grammar guessed may be the request's own words ('la tarea de matemáticas').
+ */
+function withoutNames(text: string, names: string[]): string {
+  // The longest first: 'max von sydow' holds 'sydow'.
+  const longestFirst = names.map(normalizeText).sort((a, b) => b.length - a.length);
+  return longestFirst.reduce((rest, name) => rest.replace(name, ' '), text);
+}
+
 /** A verdict on the films shown ('those are all too long') refines their request, for shorter ones if it says so. */
 function afterVerdict(parsed: ParsedPrompt, judged: VerdictOnShown['judged']): ParsedPrompt {
   const shorter = judged === 'shorter' && parsed.query.runtimeMax === undefined;
@@ -378,13 +394,14 @@ function relaidOut(last: { turn: TurnRead; text: string } | undefined, said: str
  * What the latest message asks, read with the conversation before it. `interfaceLanguage` (the language the user
  * reads the site in) is the replies' language until a message says otherwise: a bare title, a name or 'ok' is
  * answered in it. `lovedTitles: false` reads the latest message's words after a present-tense 'love' as what they
- * say, not as titles (the catalog has none of that name).
+ * say, not as titles (the catalog has none of that name). `names`: catalog people the latest message names, whose
+ * words tell nothing of its language.
  */
 export function readConversation(
   history: ChatMessage[],
   prompt: string,
   interfaceLanguage?: string,
-  { lovedTitles = true }: { lovedTitles?: boolean } = {},
+  { lovedTitles = true, names = [] }: ReadingOptions = {},
 ): ConversationTurn {
   let query: MovieQuery | undefined;
   let shownSinceTopic: number[] = [];
@@ -399,7 +416,7 @@ export function readConversation(
     // 'mas' or 'y de los 80?' is Spanish too when the conversation is; a short message does not switch it back.
     const words = said.trim().split(/\s+/).length;
     const shortMessage = words <= 3;
-    const read = replyLanguageOf(normalizeText(said), language);
+    const read = replyLanguageOf(withoutNames(normalizeText(said), latest ? names : []), language);
     // 'otra', 'ok', 'si' after an answer: one word that is no greeting or thanks keeps the conversation's language.
     const oneWordFollowUp = words === 1 && lastTurn !== undefined && !parsed.smallTalk;
     language = (shortMessage && read === 'en') || oneWordFollowUp ? language : read;

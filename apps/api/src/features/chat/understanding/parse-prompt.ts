@@ -41,6 +41,7 @@ import {
 } from './extractors/count.extractor.ts';
 import { findAvoidedKinds } from './extractors/avoided-kinds.extractor.ts';
 import { replyLanguageOf } from './extractors/language.extractor.ts';
+import { relativeYears } from './extractors/relative-years.extractor.ts';
 import { replyLanguageRequestIn } from './extractors/reply-language-request.extractor.ts';
 import { layoutIn } from './extractors/layout.extractor.ts';
 import { endingWishIn, GRIEF_KEYWORDS } from './extractors/ending-wish.extractor.ts';
@@ -393,7 +394,13 @@ function saidDecade(text: string, match: RegExpExecArray, start: number) {
   return { ...decadeBound(text, at, said, (index) => yearsRefusedAt(text, index)), matched: said.matched };
 }
 
-function parseYears(text: string): { yearFrom?: number; yearTo?: number; matched: string[] } {
+function parseYears(text: string): {
+  yearFrom?: number;
+  yearTo?: number;
+  matched: string[];
+  /** 'from the past 5 years': the years are counted back from this one. */
+  countedBack?: boolean;
+} {
   const fullDecade = firstMatch(FULL_DECADE, text);
   if (fullDecade) return saidDecade(text, fullDecade, Number(`${fullDecade[1]}${fullDecade[2]}0`));
   const shortDecade = firstMatch(SHORT_DECADE, text);
@@ -422,6 +429,8 @@ function parseYears(text: string): { yearFrom?: number; yearTo?: number; matched
       matched: [before?.[0], after?.[0]].filter((value): value is string => Boolean(value)),
     };
   }
+  const counted = relativeYears(text);
+  if (counted) return { ...counted, countedBack: true };
   const year = /\b(19[0-9]\d|20[0-4]\d)\b/.exec(text);
   if (year) return { yearFrom: Number(year[1]), yearTo: Number(year[1]), matched: [year[0]] };
   return { matched: [] };
@@ -1009,6 +1018,8 @@ function readYearsAndRuntime(reading: PromptReading): ReturnType<typeof extractR
   query.yearFrom = years.yearFrom;
   query.yearTo = years.yearTo;
   for (const matched of years.matched) claim(reading, matched);
+  // 'the past 5 years', "l'année dernière": their words are no age ('5 years') and no name read after this.
+  if (years.countedBack) reading.searchText = reading.searchText.replace(years.matched[0]!, ' ');
   readOldFilmsRefused(reading);
   const said = extractRuntime(searchText, negatedAt);
   // 'plus courts', 'más cortas', 'kürzere': a comparative says no length of its own ('courts' alone would be short

@@ -213,8 +213,8 @@ export const GERMAN: ReplyWording<'de'> = {
       `Unser Katalog hat nur wenige Treffer ${years}, deshalb habe ich den Zeitraum erweitert.`,
     noCertifications:
       'Für einige davon kennt unser Katalog keine Altersfreigabe, deshalb habe ich Familien- und Animationsfilme ausgewählt. Schau am besten vorher noch einmal nach.',
-    personFew: (name, description) =>
-      `Von ${name} gibt es in unserem Katalog nur wenige ${description}, deshalb habe ich weitere bekannte Filme ergänzt.`,
+    personNoneOfKind: (name, description) =>
+      `Von ${name} gibt es in unserem Katalog keine ${description}, deshalb hier andere bekannte Filme.`,
     rated: (score) => `, Bewertung ${decimalComma(score)}/10`,
     directedBy: (name) => `Regie: ${name}`,
     /** The header of a table of films, a column each ('a table: title, year, runtime'). */

@@ -144,8 +144,8 @@ export const ENGLISH_PHRASES = {
   widenedYears: (years: string) => `Our catalog has few matches ${years}, so I widened the years.`,
   noCertifications:
     'Our catalog has no age rating for some of these, so I picked family and animated movies; check before you press play.',
-  personFew: (name: string, description: string) =>
-    `${name} has few ${description} in our catalog, so I added other well-known ones.`,
+  personNoneOfKind: (name: string, description: string) =>
+    `${name} has no ${description} in our catalog, so here are other well-known ones of theirs.`,
   rated: (score: string) => `, rated ${score}/10`,
   directedBy: (name: string) => `directed by ${name}`,
   /** The header of a table of films, a column each ('a table: title, year, runtime'). */

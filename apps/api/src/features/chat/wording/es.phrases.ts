@@ -178,8 +178,8 @@ export const SPANISH: ReplyWording<'es'> = {
     widenedYears: (years) => `Hay pocas coincidencias ${years}, así que amplié los años.`,
     noCertifications:
       'Nuestro catálogo no tiene la calificación por edades de algunas, así que elegí películas familiares y de animación.',
-    personFew: (name, description) =>
-      `${name} tiene pocas ${description} en nuestro catálogo, así que añadí otras conocidas.`,
+    personNoneOfKind: (name, description) =>
+      `${name} no tiene ${description} en nuestro catálogo, así que aquí tienes otras conocidas.`,
     rated: (score) => `, nota ${score}/10`,
     directedBy: (name) => `dirigida por ${name}`,
     /** The header of a table of films, a column each ('a table: title, year, runtime'). */

@@ -215,8 +215,8 @@ export const FRENCH: ReplyWording<'fr'> = {
     widenedYears: (years) => `Notre catalogue a peu de films ${years} : j'ai donc élargi la période.`,
     noCertifications:
       "Notre catalogue n'a pas la classification par âge de certains de ces films : j'ai donc choisi des films familiaux et d'animation. Vérifiez avant de lancer la lecture.",
-    personFew: (name, description) =>
-      `${name} a peu de ${description} dans notre catalogue : j'ai donc ajouté d'autres de ses films connus.`,
+    personNoneOfKind: (name, description) =>
+      `${name} n'a pas de ${description} dans notre catalogue : voici d'autres de ses films connus.`,
     rated: (score) => `, noté ${decimalComma(score)}/10`,
     directedBy: (name) => `réalisé par ${name}`,
     /** The header of a table of films, a column each ('a table: title, year, runtime'). */

@@ -210,8 +210,8 @@ export const ITALIAN: ReplyWording<'it'> = {
     widenedYears: (years) => `Il nostro catalogo ha pochi titoli ${years}, quindi ho allargato il periodo.`,
     noCertifications:
       "Il nostro catalogo non ha la classificazione per età di alcuni di questi, quindi ho scelto film per famiglie e d'animazione: controlla prima di premere play.",
-    personFew: (name, description) =>
-      `Nel nostro catalogo ${name} compare in poche proposte di ${description}, quindi ho aggiunto altri suoi film noti.`,
+    personNoneOfKind: (name, description) =>
+      `Nel nostro catalogo ${name} non compare in proposte di ${description}, quindi ecco altri suoi film noti.`,
     rated: (score) => `, voto ${decimalComma(score)}/10`,
     directedBy: (name) => `diretto da ${name}`,
     /** The header of a table of films, a column each ('a table: title, year, runtime'). */

@@ -204,8 +204,8 @@ export const PORTUGUESE: ReplyWording<'pt'> = {
     widenedYears: (years) => `Nosso catálogo tem poucos resultados ${years}, então ampliei o período.`,
     noCertifications:
       'Nosso catálogo não tem a classificação indicativa de alguns destes, então escolhi filmes de família e de animação; confira antes de dar o play.',
-    personFew: (name, description) =>
-      `No nosso catálogo há poucas opções de ${description} com ${name}, então acrescentei outros títulos conhecidos.`,
+    personNoneOfKind: (name, description) =>
+      `No nosso catálogo não há opções de ${description} com ${name}, então aqui estão outros títulos conhecidos.`,
     rated: (score) => `, nota ${decimalComma(score)}/10`,
     directedBy: (name) => `dirigido por ${name}`,
     /** The header of a table of films, a column each ('a table: title, year, runtime'). */

@@ -8,10 +8,12 @@ const GENRE = alternationOf((lexicon) => Object.values(lexicon.genres).flat());
 /** What a number counts when it is not films: ages, durations, people. */
 const NOT_COUNTED = String.raw`(?!${anyOf((lexicon) => lexicon.phrases.notCounted)}\b)`;
 const MORE = anyOf((lexicon) => lexicon.phrases.moreCounted);
+/** 'tenho 3 horas mas…': a number of hours or minutes is a length, whatever follows it ('mas' is 'but' there). */
+const TIME_UNIT = anyOf((lexicon) => [...lexicon.phrases.hourUnits, ...lexicon.phrases.minuteUnits]);
 const COMPOUND = anyOf((lexicon) => lexicon.phrases.filmCompounds);
 /** A number right before what is counted: 'three comedies', '2 horror films', '4 sci-fi recs' (not 'pg-13 films'). */
 const COUNTED = new RegExp(
-  String.raw`(?<!-)\b(\d{1,2}|${WORD})\s+(?:${NOT_COUNTED}[\p{L}-]+\s+){0,2}(?:${FILM}|${GENRE}|${MORE}|${COMPOUND})\b`,
+  String.raw`(?<!-)\b(\d{1,2}|${WORD})\s+(?!(?:${TIME_UNIT})\b)(?:${NOT_COUNTED}[\p{L}-]+\s+){0,2}(?:${FILM}|${GENRE}|${MORE}|${COMPOUND})\b`,
   'u',
 );
 const TOP = new RegExp(String.raw`\btop (\d{1,2}|${WORD})\b`);

@@ -28,7 +28,8 @@ function atomAt(pattern: string, start: number): { atom: Atom; end: number } | u
   if (char === '[') {
     const end = pattern.indexOf(']', start);
     const letters = pattern.slice(start + 1, end);
-    return end === -1 || /[^a-z]/.test(letters) ? undefined : { atom: [...letters], end: end + 1 };
+    // 'science[- ]fiction': a class of letters, or of the marks between words.
+    return end === -1 || /[^a-z' -]/.test(letters) ? undefined : { atom: [...letters], end: end + 1 };
   }
   if (pattern.startsWith('(?:', start)) {
     let depth = 0;

@@ -174,3 +174,34 @@ describe('time budgets', () => {
     expect(bound('5 comedies from 1995')).toEqual({ runtimeMin: undefined, runtimeMax: undefined });
   });
 });
+
+describe('a length said to be fine is no bound', () => {
+  it.each([
+    ["honestly i wouldn't mind if it goes past 3 hours, i want a big adventure"],
+    ["it's fine if it's longer than two hours"],
+    ['me da igual si dura más de dos horas'],
+    ['peu importe si ça dure plus de deux heures'],
+    ['ist mir egal, wenn er über zwei Stunden geht'],
+    ['tanto faz se passar de duas horas'],
+    ['non mi importa se dura più di due ore'],
+  ])('%j', (text) => {
+    expect(bound(text)).toEqual({ runtimeMin: undefined, runtimeMax: undefined });
+    // What made the length fine is no story to look for either.
+    expect(parsePrompt(text).query.theme ?? '').not.toMatch(/mind|fine|igual|importe?|egal|faz/);
+  });
+
+  it('while a condition someone cannot bear stays the most', () => {
+    expect(bound('my dad gets bored if it goes past 2 hours').runtimeMax).toBe(120);
+  });
+});
+
+describe('a number of hours is a length, never a count of films', () => {
+  it.each([
+    ['tenho 2 horas mas quero algo engraçado', 120],
+    ['tengo 3 horas más o menos, algo de acción', 180],
+  ])('%j', (text, minutes) => {
+    const { query } = parsePrompt(text);
+    expect(query.count).toBeUndefined();
+    expect(query.runtimeMax).toBe(minutes);
+  });
+});

@@ -96,6 +96,11 @@ const IF_BEFORE = new RegExp(
   String.raw`\b${budget((words) => words.ifWords ?? [])},?(?:\s+[\p{L}']+){0,3}\s*$`,
   'u',
 );
+/** "i don't mind if it's over 2 hours": a condition said to be fine is no bound. */
+const ACCEPTED_BEFORE = new RegExp(
+  String.raw`\b${budget((words) => words.accepted ?? [])},?(?:\s+[\p{L}']+){0,4}\s*$`,
+  'u',
+);
 const AROUND_BEFORE = before(`(?:${budget((words) => words.around)})(?: ${phrase((p) => p.oneUnit)})?`);
 /** "don't have 2 hours", 'no tengo dos horas', "je n'ai pas deux heures", 'ich habe keine zwei Stunden'. */
 const LACKING_BEFORE = new RegExp(
@@ -207,6 +212,8 @@ function leastOrMost(
   const at = length.index - minWords.length;
   // 'she dozes off if it's over 2 hours', "i can't sit through anything over 2 hours": the length is the most.
   const leadWords = text.slice(Math.max(0, at - 30), at);
+  const accepted = ACCEPTED_BEFORE.exec(leadWords);
+  if (accepted) return { matched: [accepted[0] + words[0]] };
   return negatedAt(text, at) || NOT_BEFORE.test(leadWords) || IF_BEFORE.test(leadWords)
     ? { runtimeMax: length.minutes, matched: words }
     : { runtimeMin: length.minutes, matched: words };

@@ -764,6 +764,12 @@ export const ENGLISH: LanguageLexicon = {
     ],
     ifWords: ['if', 'when', 'once'],
     lacking: ["(?:don't|do not|doesn't|does not|didn't) (?:really |even )?have", "(?:haven't|hasn't) got"],
+    accepted: [
+      "(?:don't|do not|dont|wouldn't|won't) mind",
+      "(?:don't|do not|dont) care",
+      "(?:it's|its|it is|that's|thats|is) (?:fine|ok|okay|cool|no problem)",
+      "(?:doesn't|does not|doesnt) matter",
+    ],
     trips: [
       'flights?',
       '(?:train|bus|plane|car|boat|ferry) (?:rides?|trips?)',
@@ -1819,6 +1825,11 @@ export const ENGLISH: LanguageLexicon = {
     yearsTo: ['and', 'to', '-'],
     yearsBefore: ['before', 'until', 'prior to', 'pre', 'older than'],
     yearsAfter: ['after', 'since', 'post', 'newer than', 'later than'],
+    // A lead says the years are a release's: 'last year i watched a comedy' says when they watched it.
+    thisYear: ["this year's", '(?:from|of|released|made|out) this year'],
+    lastYear: ["last year's", '(?:from|of|released|made|out) (?:last year|a year ago)'],
+    yearsAgo: ['(?:from|released|made|out) N years? ago'],
+    pastYears: ['(?:from|in|of|over) the (?:past|last) N years', "(?:past|last) N years'"],
     runtimeMax: [
       'under',
       'less than',

@@ -465,6 +465,7 @@ export const FRENCH: LanguageLexicon = {
     not: ['rien', 'pas', 'aucun', 'aucune', 'ne'],
     ifWords: ['si', 'quand', "s'il", "s'ils"],
     lacking: ["(?:je n'ai|j'ai|on n'a|on a|nous n'avons) (?:meme )?pas"],
+    accepted: ['(?:ca )?(?:ne )?me derange pas', 'peu importe', "(?:c'est )?pas grave", "(?:ca )?m'est egal"],
     trips: ['vols?', 'trajets?', 'voyages?', 'train', 'escales?'],
     parts: ['(?:la |le |les )?(?:derniere|premiere|dernier|premier)s?'],
   },
@@ -928,6 +929,10 @@ export const FRENCH: LanguageLexicon = {
     yearsTo: ['et', 'a'],
     yearsBefore: ['avant', "jusqu'en", "jusqu'a", 'anterieurs? a'],
     yearsAfter: ['apres', 'depuis', 'posterieurs? a'],
+    thisYear: ['de cette annee', 'sortie?s? cette annee'],
+    lastYear: ["de l'annee (?:derniere|passee)", "de l'an (?:dernier|passe)", "sortie?s? l'annee derniere"],
+    yearsAgo: ["d'il y a N ans", 'sortie?s? il y a N ans'],
+    pastYears: ['des N dernieres annees', 'ces N dernieres annees'],
     articles: ['le', 'la', 'du', 'de la'],
     filler: (
       'merci beaucoup pour ce soir je veux voudrais voir bon bonne un deux trois des du le les une quelque chose annees regarder voir puis peut on ai seulement juste seul seule uniquement stp svp dans mais sans avec sur pour rien' +

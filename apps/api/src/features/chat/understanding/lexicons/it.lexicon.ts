@@ -381,6 +381,7 @@ export const ITALIAN: LanguageLexicon = {
     not: ['niente', 'non', 'nulla', 'nessun', 'nessuno'],
     ifWords: ['se', 'quando'],
     lacking: ['non (?:ho|abbiamo)'],
+    accepted: ['non mi importa', 'non fa niente', 'va bene', 'non e un problema', 'mi va bene'],
     trips: ['vol[oi]', 'viaggio', 'viaggi', 'tragitto', 'treno', 'autobus', 'scalo'],
     parts: ["(?:l'|la |le |il |gli |i )?(?:ultim[aoie]|prim[aoie])"],
   },
@@ -781,6 +782,10 @@ export const ITALIAN: LanguageLexicon = {
     yearsTo: ['e(?: il)?'],
     yearsBefore: ["prima (?:del|dell'|di)"],
     yearsAfter: ['dopo(?: il)?', "dopo (?:del|dell'|l')"],
+    thisYear: ["di quest'anno", 'di questo anno', "uscit[oi] quest'anno"],
+    lastYear: ["dell'anno (?:scorso|passato)", "uscit[oi] l'anno scorso"],
+    yearsAgo: ['di N anni fa', 'uscit[oi] N anni fa'],
+    pastYears: ['degli ultimi N anni', 'negli ultimi N anni'],
     articles: ['il', 'la', 'lo', 'del', 'della', 'nel', 'nella'],
     filler: (
       'grazie mille stasera voglio vedere buon buono due tre quattro di il lo per dei delle della anni qualcosa guardare vedo vediamo posso ho abbiamo solo oggi che duri soltanto unico unica sola bel bella bello niente nulla senza ma' +

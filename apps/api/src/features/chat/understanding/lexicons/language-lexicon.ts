@@ -248,6 +248,14 @@ export interface LanguagePhrases {
   yearsTo: string[];
   yearsBefore: string[];
   yearsAfter: string[];
+  /**
+   * Release years counted back from this one ('from last year', 'il y a deux ans'); `N` stands for a number said
+   * in digits or words.
+   */
+  thisYear: string[];
+  lastYear: string[];
+  yearsAgo: string[];
+  pastYears: string[];
   /** Runtime: 'under', 'over' before an amount, 'or less' after it, 'not too long', 'short', 'long'. */
   runtimeMax: string[];
   runtimeMaxAfter: string[];
@@ -389,6 +397,10 @@ export const NO_PHRASES: LanguagePhrases = {
   yearsTo: [],
   yearsBefore: [],
   yearsAfter: [],
+  thisYear: [],
+  lastYear: [],
+  yearsAgo: [],
+  pastYears: [],
   runtimeMax: [],
   runtimeMaxAfter: [],
   runtimeMin: [],
@@ -639,6 +651,11 @@ export interface LanguageLexicon {
     ifWords?: string[];
     /** 'don't have 2 hours', 'no tengo dos horas': the time there is falls short of the length. */
     lacking?: string[];
+    /**
+     * "i don't mind", 'me da igual', 'peu importe': said before 'if it's over' a length, the length is fine, no bound
+     * ("i don't mind if it's over 2 hours").
+     */
+    accepted?: string[];
     /**
      * A trip's words ('flight', 'vuelo', 'Zugfahrt'): said next to a length ('my flight is 3 hours', 'a 2 hour train
      * ride'), the length is the time there is.

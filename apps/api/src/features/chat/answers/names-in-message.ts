@@ -1,0 +1,46 @@
+/**
+ * 'leone westerns', 'uma thurman tarantino': a catalog person's name is no evidence of the language a message is
+ * written in ('leone' is Italian for lion, 'uma' Portuguese for 'a'). The names a short message holds, found in the
+ * catalog, so it can be read again without them.
+ */
+import type { MovieTools } from '../retrieval/movie-tools.ts';
+import { languageScores } from '../understanding/extractors/language.extractor.ts';
+import type { ReplyLanguage } from '../understanding/lexicons/registry.ts';
+import { normalizeText } from '../understanding/text.ts';
+
+/** Longer messages hold enough of their language besides any name. */
+const MOST_WORDS = 6;
+/** A surname alone is a name when its person has this many films in the catalog ('leone': Sergio Leone). */
+const FEWEST_FILMS_FOR_A_SURNAME = 2;
+
+export async function namesTellingNoLanguage(
+  tools: MovieTools,
+  prompt: string,
+  language: ReplyLanguage,
+): Promise<string[]> {
+  const words = normalizeText(prompt).match(/[a-z']+/g) ?? [];
+  if (language === 'en' || words.length > MOST_WORDS) return [];
+  const names: string[] = [];
+  for (const [index, word] of words.entries()) {
+    if (word.length < 3 || !languageScores(word).get(language)) continue;
+    const name = await nameAround(tools, words, index);
+    if (name) names.push(name);
+  }
+  return names;
+}
+
+/** Words in a person's full name, at most ('max von sydow'). */
+const LONGEST_NAME = 3;
+
+/** The person's name the word at `index` is part of: with the words around it, or a surname alone. */
+async function nameAround(tools: MovieTools, words: string[], index: number): Promise<string | undefined> {
+  for (let length = LONGEST_NAME; length >= 2; length--)
+    for (let start = Math.max(0, index - length + 1); start <= index; start++) {
+      const named = words.slice(start, start + length);
+      if (named.length === length && (await tools.findPersonNamed(named.join(' ')))) return named.join(' ');
+    }
+  const word = words[index]!;
+  const person = await tools.findPerson(word);
+  const surname = person && normalizeText(person.name).split(/\s+/).at(-1);
+  return surname === word && person!.movie_count >= FEWEST_FILMS_FOR_A_SURNAME ? word : undefined;
+}
