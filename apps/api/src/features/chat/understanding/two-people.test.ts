@@ -63,6 +63,44 @@ describe('two people in one film', () => {
   });
 
   it.each([
+    [
+      'gibt es streifen, worin til schweiger und moritz bleibtreu gemeinsam auftreten?',
+      ['til schweiger', 'moritz bleibtreu'],
+    ],
+    ['any movies where jonah hill and michael cera are in the same film', ['jonah hill', 'michael cera']],
+    ['pelis donde ricardo darin y soledad villamil salen juntos', ['ricardo darin', 'soledad villamil']],
+    ['um filme onde wagner moura e selton mello estão juntos', ['wagner moura', 'selton mello']],
+    ['des films où omar sy et françois cluzet jouent ensemble', ['omar sy', 'francois cluzet']],
+  ])('names after a word opening a clause that says they were together: %s', (message, names) => {
+    expect(peopleOf(message)).toEqual(names);
+  });
+
+  it.each([
+    ['algum filme com o wagner moura e a alice braga juntos?', ['wagner moura', 'alice braga']],
+    ['una peli con el ricardo darin y la soledad villamil', ['ricardo darin', 'soledad villamil']],
+    ['filme mit dem til schweiger und der nora tschirner', ['til schweiger', 'nora tschirner']],
+    ['un film con toni servillo e la sabrina ferilli', ['toni servillo', 'sabrina ferilli']],
+  ])('an article after the join is no part of the second name: %s', (message, names) => {
+    expect(peopleOf(message)).toEqual(names);
+  });
+
+  it.each([
+    ['y tú qué me recomendarías de pedro almodóvar?', ['pedro almodovar']],
+    ['che cosa mi suggerisci di paolo sorrentino?', ['paolo sorrentino']],
+    ['e aí, o que você me indica do fernando meirelles?', ['fernando meirelles']],
+    ["qu'est-ce que vous me recommandez de jacques audiard ?", ['jacques audiard']],
+    ['which ones would you suggest of akira kurosawa', ['akira kurosawa']],
+  ])('a person after "what do you recommend of" made the films asked for: %s', (message, names) => {
+    expect(peopleOf(message)).toEqual(names);
+    expect(parsePrompt(message).query.person?.role).toBe('any');
+  });
+
+  it.each(['cosa mi consigli di vedere stasera?', 'que me recomiendas de bueno para hoy?'])(
+    'is no person when "what do you recommend" is followed by no name: %s',
+    (message) => expect(parsePrompt(message).query.person).toBeUndefined(),
+  );
+
+  it.each([
     ['films w tom hanks and meg ryan together', ['tom hanks', 'meg ryan']],
     ['anything w/ brad pitt and morgan freeman?', ['brad pitt', 'morgan freeman']],
     ['movies w keanu reeves', ['keanu reeves']],

@@ -78,6 +78,21 @@ describe('the layout words of a message, in every language', () => {
   });
 });
 
+describe('titles asked in bold, as every list has them', () => {
+  it.each([
+    ['best 3 scorsese movies, put the titles in bold', 'scorsese'],
+    ['tres pelis de almodóvar, los títulos en negrita porfa', 'almodovar'],
+    ['trois films de truffaut, mets les titres en gras', 'truffaut'],
+    ['drei filme von fassbinder, die titel fett markieren', 'fassbinder'],
+    ['tre film di fellini, metti in grassetto i titoli', 'fellini'],
+    ['três filmes do kurosawa, com os títulos em negrito', 'kurosawa'],
+  ])('asks nothing of the films: %s', (message, person) => {
+    const { query, leftover } = parsePrompt(message);
+    expect(query.theme).toBeUndefined();
+    expect([query.person?.name, leftover].join(' ').trim()).toBe(person);
+  });
+});
+
 describe('a message that asks only for a layout', () => {
   it.each([
     ['just the titles please', { titlesOnly: true, columns: [] }],

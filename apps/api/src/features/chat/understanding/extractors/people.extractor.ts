@@ -8,6 +8,7 @@
 import type { PersonRole } from '../chat-query.ts';
 import { alternationOf, anyOf } from '../lexicons/all-languages.ts';
 import type { LanguagePhrases } from '../lexicons/language-lexicon.ts';
+import { LEXICONS } from '../lexicons/registry.ts';
 import { stripQuotes } from '../text.ts';
 
 const phrase = (pick: (phrases: LanguagePhrases) => readonly string[]) =>
@@ -28,10 +29,11 @@ const AVOIDED = new RegExp(
 
 /**
  * 'brad pitt e morgan freeman hanno mai recitato insieme?', 'have x and y ever been in a movie together': names
- * opening a sentence that says they were together, joined before that word. The match ends where the names begin.
+ * opening a sentence, or a clause ('filme wo x und y zusammen spielen'; not 'où jouent x et y', read by its verb), that
+ * says they were together, joined before that word. The match ends where the names begin.
  */
 const PAIR_OPENING = new RegExp(
-  String.raw`^(?:${phrase((p) => p.togetherOpeners)}\s+)?(?=[^,.;!?]*(?:\s${phrase((p) => p.peopleJoins)}\s|\s?[&+]\s?)[^,.;!?]*\b${phrase((p) => p.together)}\b)`,
+  String.raw`(?:^(?:${phrase((p) => p.togetherOpeners)}\s+)?|\b${phrase((p) => p.pairRelatives)}\s+(?!${phrase((p) => p.castLeads)}\s))(?=[^,.;!?]*(?:\s${phrase((p) => p.peopleJoins)}\s|\s?[&+]\s?)[^,.;!?]*\b${phrase((p) => p.together)}\b)`,
   'g',
 );
 
@@ -69,8 +71,20 @@ const NAME_STOP = new RegExp(
 );
 /** 'what movie did x and y star in': a word that never starts a name is no name alone. */
 const FUNCTION_WORD_ONLY = new RegExp(String.raw`^${phrase((p) => p.nameNotStart)}$`);
+/**
+ * A language's join with the article its names may take after it ('e o ryan gosling', 'und dem nick frost'), tried
+ * before any join alone: another language's bare 'e' would otherwise leave the article on the name.
+ */
+const JOINS_WITH_ARTICLE = LEXICONS.filter(({ phrases }) => phrases.nameArticles.length).map(
+  ({ phrases: { peopleJoins, nameArticles } }) =>
+    `(?:${peopleJoins.join('|')})\\s+(?:${nameArticles.join('|')})`,
+);
 /** 'tom hanks and meg ryan', 'emma stone e mark ruffalo': a second name in the same role. */
-const JOINED = new RegExp(String.raw`^\s*(?:,\s*)?(?:${phrase((p) => p.peopleJoins)}|&|\+|,)\s+(?=\S)`);
+const JOINED = new RegExp(
+  String.raw`^\s*(?:,\s*)?(?:${[...JOINS_WITH_ARTICLE, phrase((p) => p.peopleJoins)].join('|')}|&|\+|,)\s+(?=\S)`,
+);
+/** 'des films où x et y jouent ensemble': the word saying they were together is no third name after the verb. */
+const TOGETHER_ALONE = new RegExp(String.raw`^${phrase((p) => p.together)}$`);
 
 /**
  * 'robert de niro', 'guillermo del toro', 'danny de vito': a particle between a first name and a surname belongs to
@@ -127,7 +141,8 @@ export function extractPeople(text: string, { looksLikeName, negatedAt }: People
       const before = found.length;
       for (let names = 0; names < 4; names++) {
         const name = captureName(text.slice(at));
-        if (!name || FUNCTION_WORD_ONLY.test(name) || !looksLikeName(name)) break;
+        if (!name || FUNCTION_WORD_ONLY.test(name) || TOGETHER_ALONE.test(name) || !looksLikeName(name))
+          break;
         at = text.indexOf(name, at);
         // 'in welchen hitchcock filmen spielt x mit': a name before a film noun is the films' maker, whatever the lead.
         const maker = FILMS_OF_NAME.test(text.slice(at + name.length));

@@ -25,6 +25,37 @@ describe('a message asking only for the reply in another language', () => {
     (text) => expect(replyLanguageAsked(normalizeText(text))).toBeUndefined(),
   );
 
+  it.each([
+    ['oops, could you change to french? i barely read english', 'fr'],
+    ['perdona, puedes pasar al inglés? mi alemán es malísimo', 'en'],
+    ['desolé, tu peux passer en anglais ? mon espagnol est nul', 'en'],
+    ['entschuldigung, kannst du auf englisch wechseln? ich spreche kaum französisch', 'en'],
+    ['entschuldigung, wechsel auf englisch bitte, mein italienisch ist eingerostet', 'en'],
+    ['scusa, puoi passare in inglese? il mio tedesco è pessimo', 'en'],
+    ['desculpa, muda pro inglês por favor, não falo bem espanhol', 'en'],
+  ])('an apology before and a word on their own languages after ask nothing more: %s', (text, language) => {
+    expect(replyLanguageAsked(normalizeText(text))).toBe(language);
+  });
+
+  it.each(['my german is fine, any german comedies?', 'sorry, any in spanish?'])(
+    '%s still asks for films',
+    (text) => expect(replyLanguageAsked(normalizeText(text))).toBeUndefined(),
+  );
+
+  it('a "please" after the language opening a message asks for the reply, the rest refines the request', () => {
+    const history: ChatMessage[] = [
+      { text: 'some thrillers please', isBot: false },
+      { text: '1. **[Film 7](/movie/7)** (2001) — Thriller', isBot: true },
+    ];
+    const turn = readConversation(history, 'e adesso in italiano per favore, ma degli anni 80');
+    expect(turn).toMatchObject({ kind: 'request', language: 'it', followUp: true });
+    if (turn.kind === 'request') {
+      expect(turn.query).toMatchObject({ genreIds: [53], yearFrom: 1980, yearTo: 1989, languages: [] });
+    }
+    const films = readConversation([], 'a thriller, and in german');
+    if (films.kind === 'request') expect(films.query.languages).toEqual(['de']);
+  });
+
   it('reads the message before it again, in the language asked', () => {
     const history: ChatMessage[] = [
       { text: 'westerns from the 60s', isBot: false },

@@ -9,7 +9,25 @@ import { anyOf } from '../lexicons/all-languages.ts';
 import { isReplyLanguage, type ReplyLanguage } from '../lexicons/registry.ts';
 
 const LEADS = anyOf((lexicon) => lexicon.phrases.replyInLeads);
-const TAILS = anyOf((lexicon) => lexicon.phrases.replyInTails);
+const TAILS = anyOf((lexicon) => [...lexicon.phrases.replyInTails, ...lexicon.phrases.replyInPlease]);
+const PLEASE = new RegExp(String.raw`\b${anyOf((lexicon) => lexicon.phrases.replyInPlease)}\b`);
+
+/** 'sorry, can you switch to english': an apology opening the request. */
+const APOLOGY = new RegExp(String.raw`^${anyOf((lexicon) => lexicon.phrases.replyInApologies)}\b[\s,.!]*`);
+/** Any language's name, reply language or not ('my hindi is bad'). */
+const LANGUAGE_NAMES = ORIGINS.filter((origin) => !origin.country)
+  .map(({ pattern }) => pattern.source)
+  .join('|');
+/**
+ * '…, my german is pretty rusty', '… ? meu inglês é fraco', '… no hablo bien ingles': the sentence closing the
+ * request that says why, about the user's own grasp of a language; it asks for nothing.
+ */
+const OWN_LANGUAGE_ASIDE = new RegExp(
+  String.raw`(?:[,.;:!?]\s*|\s)${anyOf((lexicon) => lexicon.phrases.ownLanguageLeads)}\s+(?:[a-z]+\s+){0,2}?(?:${LANGUAGE_NAMES})[^.!?]*[\s.!?]*$`,
+);
+
+/** The message without an apology before the request or a word on the user's own languages after it. */
+const requestWords = (text: string) => text.replace(APOLOGY, '').replace(OWN_LANGUAGE_ASIDE, '').trim();
 
 /** Each reply language's name in every language ('spanish', 'espanol', 'espagnol', 'spanisch'). */
 const NAMED = ORIGINS.filter(
@@ -22,7 +40,8 @@ const NAMED = ORIGINS.filter(
 
 /** The reply language a normalized message asks for, when it asks for nothing else. */
 export function replyLanguageAsked(text: string): ReplyLanguage | undefined {
-  return NAMED.find(({ shape }) => shape.test(text))?.language;
+  const words = requestWords(text);
+  return NAMED.find(({ shape }) => shape.test(words))?.language;
 }
 
 /** Lead words that carry no verb: 'and in german' closing a request asks for films, not for the reply's language. */
@@ -49,15 +68,23 @@ const hasVerb = (lead: string) =>
     .some((word) => !CONNECTIVES.has(word));
 
 /**
+ * Whether the words ask for the reply's language: a verb in the lead, or a 'please' after the language's name opening
+ * the message ('ahora en español porfa, y que sean de los 90'; not 'a thriller, and in german').
+ */
+const asksTheReply = (match: RegExpExecArray, opening: boolean) =>
+  hasVerb(match[1] ?? '') || (opening && PLEASE.test(match[0]));
+
+/**
  * The reply language asked at the start or the end of a longer message, and the words asking it (to be read as no
  * part of the request); undefined when the message asks for none, or asks for nothing else.
  */
 export function replyLanguageRequestIn(text: string): { language: ReplyLanguage; words: string } | undefined {
   if (replyLanguageAsked(text)) return undefined;
+  const words = requestWords(text);
   for (const { language, opening, closing } of EMBEDDED)
     for (const shape of [opening, closing]) {
-      const match = shape.exec(text);
-      if (match && hasVerb(match[1] ?? '')) return { language, words: match[0] };
+      const match = shape.exec(words);
+      if (match && asksTheReply(match, shape === opening)) return { language, words: match[0] };
     }
   return undefined;
 }

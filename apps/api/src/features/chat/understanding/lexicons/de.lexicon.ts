@@ -347,6 +347,8 @@ export const GERMAN: LanguageLexicon = {
     ],
     perLine: ['eine zeile (?:pro|je) (?:film|titel)', '(?:einer|einen|je einer) pro zeile', 'je eine zeile'],
     bold: [
+      '(?:die )?(?:titel|namen) (?:bitte )?(?:in )?fett(?: markiert| markieren| machen| hervorheben| hervorgehoben| gedruckt| drucken)?',
+      '(?:in )?fett(?:druck)? (?:die )?(?:titel|namen)',
       '(?:den |die |das )?(?:aller)?beste[nrs]? (?:davon )?(?:bitte )?fett(?: markiert| markieren| machen| hervorheben| hervorgehoben)?',
       'fett (?:markiert|hervorgehoben|markieren)',
     ],
@@ -568,8 +570,22 @@ export const GERMAN: LanguageLexicon = {
     personPronouns: ['er', 'sie', 'ihm', 'dieser regisseur', 'dieser schauspieler', 'diese schauspielerin'],
     replyInLeads: [
       '(?:(?:und|ok|jetzt|nochmal) )*(?:(?:kannst du|konntest du)(?: mir)?(?: das| es)? )?(?:(?:antworte|antworte mir|schreib|schreib es|sag es|sag das) )?(?:auf|in)',
+      '(?:(?:und|ok|jetzt) )*(?:(?:kannst du|konntest du) )?(?:wechsle|wechsel|wechseln|schalte|schalt|umschalten|geh|gehe) (?:auf|zu|ins)',
     ],
-    replyInTails: ['bitte', 'danke', 'jetzt', 'lieber', 'antworten', 'schreiben', 'sagen'],
+    replyInTails: [
+      'bitte',
+      'danke',
+      'jetzt',
+      'lieber',
+      'antworten',
+      'schreiben',
+      'sagen',
+      'wechseln',
+      'umschalten',
+    ],
+    replyInPlease: ['bitte'],
+    replyInApologies: ['sorry', 'entschuldigung', 'entschuldige', 'verzeihung'],
+    ownLanguageLeads: ['mein', 'meine', 'ich (?:spreche|verstehe|kann|lese)(?: kaum| kein| nicht)'],
     likedTitle: [
       /\bich (?:habe|hab) (.+?) (?:geliebt|gemocht|(?:toll|super|klasse|genial|grossartig) gefunden)\b/,
       // 'ich fand whiplash und la la land super': the films, then what was thought of them.
@@ -698,6 +714,7 @@ export const GERMAN: LanguageLexicon = {
     directorLeads: ['unter der regie von', 'regie von', 'von', IN_A_NAMES_FILM],
     makerLeads: ['von', IN_A_NAMES_FILM],
     peopleJoins: ['und'],
+    nameArticles: ['der', 'die', 'dem', 'den'],
     factCues: {
       director: ['wer hat (?:.+ )?(?:gedreht|inszeniert|gemacht)', 'regisseur(?:in)?', 'regie'],
       runtime: ['wie lange?', 'laufzeit', 'dauer'],
@@ -882,6 +899,7 @@ export const GERMAN: LanguageLexicon = {
     ],
     together: ['zusammen', 'gemeinsam', 'im selben film'],
     togetherOpeners: ['haben', 'hatten', 'waren', 'sind'],
+    pairRelatives: ['wo', 'worin', 'in denen', 'in dem'],
     asksFilmName: [
       'wie (?:heisst|hiess|hies) (?:der|dieser|das)',
       'wie war der (?:name|titel)',

@@ -3,6 +3,9 @@ import type { LanguageLexicon } from './language-lexicon.ts';
 /** 'in a sergio leone film', 'in a nolan movie': up to three words of a name, then a film noun. */
 const IN_A_NAMES_FILM = String.raw`in an?(?= (?:[a-z.'-]+ ){1,3}(?:films?|movies?)\b)`;
 
+/** 'what would you recommend from kubrick': the films asked for are the person's, whatever their role. */
+const RECOMMENDED_OF = String.raw`(?:what|which)(?: ones?| films?| movies?)? (?:do|would|should|can|could) (?:you|u) (?:recommend|suggest) (?:from|of)(?! (?:the|these|those|them|this|that|yours?)\b)`;
+
 export const ENGLISH: LanguageLexicon = {
   code: 'en',
   name: 'English',
@@ -604,6 +607,9 @@ export const ENGLISH: LanguageLexicon = {
       'each on (?:its own|a separate|one) line',
     ],
     bold: [
+      // 'bold the titles': the titles are bold already, the words ask nothing more.
+      '(?:put |make )?(?:in )?bold(?:face)? (?:the |all the |their )?(?:film |movie )?(?:titles?|names?)',
+      '(?:put |make |with )?(?:the |their )?(?:titles?|names?) in bold',
       "(?:put |make )?(?:in )?bold(?:face)? (?:the |your )?(?:[a-z']+ ){0,5}?(?:best|top|favou?rite)(?: one| pick| film| movie)?",
       '(?:put |make )?(?:the )?(?:best|top)(?: one| pick)? in bold',
     ],
@@ -1250,6 +1256,7 @@ export const ENGLISH: LanguageLexicon = {
     avoidedTitleEnds: ['and (?:i|we|something|anything|want|need|looking)', 'but', 'so', 'please'],
     titleJoins: ['and', 'or'],
     peopleJoins: ['and'],
+    nameArticles: [],
     factCues: {
       director: ['who (?:directed|made|helmed)', 'director', 'directed'],
       runtime: ['how long(?: is)?', 'runtime', 'running time', 'length', 'how many (?:minutes|hours)'],
@@ -1353,6 +1360,7 @@ export const ENGLISH: LanguageLexicon = {
     ],
     subjectClauseLeads: ['and (?:is|can|would|will|should)'],
     directorLeads: [
+      RECOMMENDED_OF,
       'directed by',
       'director',
       'by director',
@@ -1365,7 +1373,7 @@ export const ENGLISH: LanguageLexicon = {
       // 'clint eastwood in a sergio leone film': the name between 'in a' and a film noun made those films.
       IN_A_NAMES_FILM,
     ],
-    makerLeads: ['by', 'made by', 'films? by', 'movies? by', IN_A_NAMES_FILM],
+    makerLeads: [RECOMMENDED_OF, 'by', 'made by', 'films? by', 'movies? by', IN_A_NAMES_FILM],
     castLeads: [
       'starring',
       'featuring',
@@ -1405,6 +1413,7 @@ export const ENGLISH: LanguageLexicon = {
       'what (?:films? |movies? )?(?:have|did)',
       '(?:which|what) (?:films?|movies?) (?:have|did)',
     ],
+    pairRelatives: ['where', 'in which'],
     nameEnds: [
       // 'de niro and pacino together': both in one film, the word is no part of a name.
       'together',
@@ -1770,8 +1779,12 @@ export const ENGLISH: LanguageLexicon = {
     ],
     replyInLeads: [
       '(?:(?:and|ok|okay|now|again) )*(?:(?:can|could|would) you )?(?:(?:reply|answer|write|say|repeat|tell me|put|give me)(?: (?:it|that|this|those))? )?in',
+      '(?:(?:and|ok|okay|now|again) )*(?:(?:can|could|would) (?:you|u) )?(?:switch|change|go)(?: back)?(?: it)? (?:to|into)',
     ],
     replyInTails: ['please', 'pls', 'plz', 'thanks', 'now', 'instead'],
+    replyInPlease: ['please', 'pls', 'plz'],
+    replyInApologies: ['sorry', 'oops', 'my bad', 'hey', 'oh'],
+    ownLanguageLeads: ['my', "i (?:do ?n'?t|can'?t|cannot|barely|hardly) (?:speak|read|understand|know)"],
     pickLeads: [
       String.raw`\b(?:which|what)(?: one| film| movie)?(?:'s)?(?: of (?:them|these|those|the (?:list|films|movies)))?(?: is| would be| was| has)? (?:the )?`,
       // 'the oldest one?', 'and the shortest of those?': about the last answer only with such a tail (parse-prompt.ts).

@@ -1,5 +1,8 @@
 import { NO_PHRASES, type LanguageLexicon } from './language-lexicon.ts';
 
+/** 'que me recomiendas de miyazaki': the films asked for are the person's, whatever their role. */
+const RECOMMENDED_OF = String.raw`(?:que|cual(?:es)?) (?:me )?(?:recomiendas|recomendarias|recomienda|recomendaria|sugieres|aconsejas)(?: ver)? de(?! (?:ver|bueno|nuevo|todos los tiempos|la historia|siempre)\b)`;
+
 export const SPANISH: LanguageLexicon = {
   code: 'es',
   name: 'Spanish',
@@ -398,6 +401,8 @@ export const SPANISH: LanguageLexicon = {
       'cada una en una linea',
     ],
     bold: [
+      '(?:pon(?:me)? |marca(?:me)? )?(?:en )?negrita (?:los |sus )?(?:titulos|nombres)',
+      '(?:los |sus )?(?:titulos|nombres) en negrita',
       "(?:pon(?:me)? |marca(?:me)? |resalta(?:me)? )?(?:en )?negrita(?: [a-z']+){0,4}? (?:la |el )?mejor",
       '(?:pon(?:me)? |marca(?:me)? )?(?:la |el )?mejor en negrita',
     ],
@@ -682,6 +687,7 @@ export const SPANISH: LanguageLexicon = {
     titleEnds: ['pero', 'de los', 'sin', 'menos', 'para', 'con'],
     titleJoins: ['y'],
     peopleJoins: ['y', 'e'],
+    nameArticles: ['el', 'la'],
     factCues: {
       director: ['quien dirigio', 'quien hizo', 'director(?:a)?', 'dirigida'],
       runtime: ['cuanto dura', 'duracion', 'dura'],
@@ -719,6 +725,7 @@ export const SPANISH: LanguageLexicon = {
     subjectPrefixes: ['la pelicula', 'exactamente', 'en realidad', '(?:y )?que tal(?: es| esta)?', 'como es'],
     subjectSuffixes: ['pelicula', 'por favor'],
     directorLeads: [
+      RECOMMENDED_OF,
       'dirigidas? por',
       'del director',
       'de la directora',
@@ -726,6 +733,7 @@ export const SPANISH: LanguageLexicon = {
     ],
     // 'o melhor filme do nolan': a film of a person is one they made or are in.
     makerLeads: [
+      RECOMMENDED_OF,
       '(?:peliculas?|pelis?|films?)(?: mas (?:famosas?|conocidas?|populares?|vistas?)| mejor valoradas?)? de(?! (?:todos los tiempos|la historia|siempre)\\b)',
     ],
     // 'con el ricardo darin'; 'pelis donde actuan X y Y': the verb before the names.
@@ -780,6 +788,7 @@ export const SPANISH: LanguageLexicon = {
     ],
     together: ['juntos', 'juntas', 'en la misma (?:pelicula|peli)'],
     togetherOpeners: ['han'],
+    pairRelatives: ['donde', 'en (?:las|los) que'],
     nameNotStart: ['en', 'de', 'la', 'el', 'un', 'una'],
     unseen: [
       String.raw`(?:que )?(?:yo )?(?:no|nunca|todavia no|aun no) (?:(?:he|haya|hayamos|hemos|hayas) (?:visto|mirado)|vi|vimos)(?: (?:todavia|aun|antes))?`,
@@ -891,8 +900,12 @@ export const SPANISH: LanguageLexicon = {
     personPronouns: ['el', 'ella', 'este director', 'ese director', 'ese actor', 'esa actriz'],
     replyInLeads: [
       '(?:(?:y|ok|vale|ahora|otra vez) )*(?:(?:puedes|podrias|me lo puedes) )?(?:(?:responder|contestar|escribir|decir|responderme|contestarme|escribirme|hablame|respondeme|responde|contestame|contesta|dimelo|dilo|escribelo|repitelo|ponlo)(?: eso)? )?en',
+      '(?:(?:y|ok|vale|ahora) )*(?:(?:puedes|podrias) )?(?:cambia|cambiar|cambiate|pasa|pasar|pasate) (?:a|al)',
     ],
     replyInTails: ['por favor', 'porfa', 'porfi', 'gracias', 'ahora', 'mejor'],
+    replyInPlease: ['por favor', 'porfa', 'porfi', 'plis'],
+    replyInApologies: ['perdon', 'perdona', 'lo siento', 'disculpa', 'oye'],
+    ownLanguageLeads: ['mi', 'no (?:hablo|entiendo|leo)'],
     pickLeads: [
       String.raw`\bcual(?: de (?:ellas|estas|esas))?(?: es)? (?:la |el )?`,
       // 'y la más corta?': about the last answer only with such a tail (parse-prompt.ts).

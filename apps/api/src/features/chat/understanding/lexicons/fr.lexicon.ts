@@ -1,5 +1,8 @@
 import { NO_PHRASES, type LanguageLexicon } from './language-lexicon.ts';
 
+/** "qu'est-ce que tu me conseilles de miyazaki": the films asked for are the person's, whatever their role. */
+const RECOMMENDED_OF = String.raw`(?:qu'est-ce que (?:tu|vous) (?:me )?|que (?:me )?)(?:conseilles|conseillez|recommandes|recommandez)(?:-tu|-vous)? (?:de|du)(?! (?:voir|regarder|bien|bon|nouveau|tous les temps)\b)`;
+
 export const FRENCH: LanguageLexicon = {
   code: 'fr',
   name: 'French',
@@ -364,6 +367,8 @@ export const FRENCH: LanguageLexicon = {
     ],
     perLine: ['une ligne (?:chacun|chacune|par film)', 'un par ligne', 'une ligne pour chacun'],
     bold: [
+      '(?:mets |met |mettez )?(?:en )?gras (?:les |leurs )?(?:titres|noms)',
+      '(?:les |leurs )?(?:titres|noms) en gras',
       "(?:mets |met |mettez )?(?:en )?gras(?: [a-z']+){0,4}? (?:le |la )?meilleur(?:e)?",
       '(?:mets |met |mettez )?(?:le |la )?meilleur(?:e)? en gras',
     ],
@@ -586,8 +591,12 @@ export const FRENCH: LanguageLexicon = {
     personPronouns: ['il', 'elle', 'lui', 'ce realisateur', 'cet acteur', 'cette actrice'],
     replyInLeads: [
       "(?:(?:et|ok|maintenant) )*(?:(?:tu peux|vous pouvez|peux-tu|pouvez-vous) )?(?:(?:le |l'|me )?(?:repondre|ecrire|redire|dire|reponds|reponds-moi|repondez|ecris|dis-le|redis-le|ecris-le) )?en",
+      '(?:(?:et|ok|maintenant) )*(?:(?:tu peux|vous pouvez|peux-tu|pouvez-vous) )?(?:passer|passe|passez|repasser|repasse) en',
     ],
     replyInTails: ["s'il te plait", "s'il vous plait", 'stp', 'svp', 'merci', 'maintenant', 'plutot'],
+    replyInPlease: ["s'il te plait", "s'il vous plait", 'stp', 'svp'],
+    replyInApologies: ['pardon', 'desole', 'desolee', 'oups'],
+    ownLanguageLeads: ['mon', 'ma', 'je (?:ne )?(?:parle|comprends|lis)(?: pas)?'],
     likedTitle: [
       /\bj'?ai (?:vraiment |beaucoup |trop |grave )?(?:adore|aime|kiffe)\s+(.+?)(?:[,;]| et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
       /\bje viens de (?:voir|regarder|finir)\s+(.+?)(?:[,;]| et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
@@ -713,12 +722,14 @@ export const FRENCH: LanguageLexicon = {
       "(?:et )?(?:c'est comment|comment est|que vaut)",
     ],
     directorLeads: [
+      RECOMMENDED_OF,
       'realises? par',
       'realisees? par',
       "films?(?: (?:le|la|les) plus (?:celebres?|connus?|populaires?|vus?)| (?:le|la|les) mieux notes?)? (?:de|du)(?! (?:tous les temps|monde|l'histoire)\\b)",
     ],
     // 'o melhor filme do nolan': a film of a person is one they made or are in.
     makerLeads: [
+      RECOMMENDED_OF,
       "films?(?: (?:le|la|les) plus (?:celebres?|connus?|populaires?|vus?)| (?:le|la|les) mieux notes?)? (?:de|du)(?! (?:tous les temps|monde|l'histoire)\\b)",
     ],
     facts: [
@@ -899,6 +910,7 @@ export const FRENCH: LanguageLexicon = {
     ],
     together: ['ensemble', 'dans le meme film'],
     togetherOpeners: ['est-ce que', 'est ce que'],
+    pairRelatives: ['ou', 'dans lesquels'],
     asksFilmName: [
       "comment (?:s'appelle|s'appelait|il s'appelle)",
       "c'est quoi le (?:nom|titre)",

@@ -1,5 +1,8 @@
 import { NO_PHRASES, type LanguageLexicon } from './language-lexicon.ts';
 
+/** 'cosa mi consigli di nolan': the films asked for are the person's, whatever their role. */
+const RECOMMENDED_OF = String.raw`(?:cosa|che cosa|che|quale|quali) (?:mi )?(?:consigli|consiglieresti|suggerisci|suggeriresti|raccomandi)(?: di vedere)? (?:di|del)(?! (?:vedere|guardare|bello|nuovo|sempre|tutti i tempi)\b)`;
+
 export const ITALIAN: LanguageLexicon = {
   code: 'it',
   name: 'Italian',
@@ -297,6 +300,8 @@ export const ITALIAN: LanguageLexicon = {
     ],
     perLine: ['una riga (?:ciascuno|ciascuna|per film|a testa|per ognuno)', 'uno per riga'],
     bold: [
+      '(?:metti(?:mi)? |evidenzia )?in grassetto (?:i )?(?:titoli|nomi)',
+      '(?:i )?(?:titoli|nomi) in grassetto',
       "(?:e )?(?:metti(?:mi)? |evidenzia )?in grassetto(?: [a-z']+){0,4}? (?:il |la )?migliore",
       '(?:metti(?:mi)? )?(?:il |la )?migliore in grassetto',
     ],
@@ -483,8 +488,12 @@ export const ITALIAN: LanguageLexicon = {
     personPronouns: ['lui', 'lei', 'questo regista', 'quel regista', "quell'attore", "quell'attrice"],
     replyInLeads: [
       '(?:(?:e|ok|ora|adesso) )*(?:(?:puoi|potresti) )?(?:(?:rispondere|scrivere|dire|rispondi|rispondimi|scrivi|scrivilo|dillo|ripeti|ripetilo) )?in',
+      '(?:(?:e|ok|ora|adesso) )*(?:(?:puoi|potresti) )?(?:passare|passa|passiamo|cambia|cambiare) (?:a|in)',
     ],
     replyInTails: ['per favore', 'perfavore', 'grazie', 'ora', 'adesso'],
+    replyInPlease: ['per favore', 'perfavore'],
+    replyInApologies: ['scusa', 'scusami', 'scusate', 'perdono'],
+    ownLanguageLeads: ['il mio', 'mio', 'non (?:parlo|capisco|leggo)'],
     likedTitle: [
       /\b(?<!film (?:che )?)(?:ho (?:adorato|amato)|mi (?:e piaciut[oa]|sono piaciut[ie])(?: tanto| molto| un sacco)?)\s+(?!(?:di piu|finora|ultimamente)\b)(.+?)(?:[,;]| e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
       /\bho appena (?:visto|finito)\s+(.+?)(?:[,;]| e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
@@ -578,15 +587,18 @@ export const ITALIAN: LanguageLexicon = {
     ],
     subjectPrefixes: ['esattamente', 'di preciso', 'il film', "(?:e )?(?:com'e|come e|com e)"],
     directorLeads: [
+      RECOMMENDED_OF,
       'dirett[ioe] da',
       'regia di',
       'film(?: piu (?:famos[oi]|conosciut[oi]|popolar[ei]|vist[oi]|amat[oi]))? (?:di|del)(?! (?:sempre|tutti i tempi|mondo)\\b)',
     ],
     // 'o melhor filme do nolan': a film of a person is one they made or are in.
     makerLeads: [
+      RECOMMENDED_OF,
       'film(?: piu (?:famos[oi]|conosciut[oi]|popolar[ei]|vist[oi]|amat[oi]))? (?:di|del)(?! (?:sempre|tutti i tempi|mondo)\\b)',
     ],
     peopleJoins: ['e', 'ed'],
+    nameArticles: ['il', 'la', 'lo'],
     factCues: {
       director: ['chi ha (?:diretto|fatto)', 'regista', 'diretto da'],
       runtime: ['quanto dura', 'durata'],
@@ -750,6 +762,7 @@ export const ITALIAN: LanguageLexicon = {
     ],
     together: ['insieme', 'nello stesso film'],
     togetherOpeners: ['hanno'],
+    pairRelatives: ['dove', 'in cui'],
     asksFilmName: [
       'come si (?:chiama|chiamava|intitola)',
       'qual e il (?:nome|titolo)',

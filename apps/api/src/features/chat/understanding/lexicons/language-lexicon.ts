@@ -136,6 +136,8 @@ export interface LanguagePhrases {
   titleJoins: string[];
   /** Words joining two people wanted in one film ('tom hanks and meg ryan', 'emma stone e mark ruffalo'). */
   peopleJoins: string[];
+  /** Articles a second name may take after a join ('com a emma stone e o ryan gosling', 'mit der x und dem y'). */
+  nameArticles: string[];
   avoidedTitleTrails: string[];
   /** Words that open a sentence and carry nothing ('hmm', 'honestly', 'oye'): no title typed before a question. */
   interjections: string[];
@@ -160,6 +162,8 @@ export interface LanguagePhrases {
    */
   together: string[];
   togetherOpeners: string[];
+  /** 'filme wo x und y zusammen spielen': words opening a clause whose subject is the people, then 'together'. */
+  pairRelatives: string[];
   /** "tarantino's films": the nouns after a possessive name that make the person their maker. */
   possessiveFilms: string[];
   /** Common words that are never a person's name ('acting', 'familia'). */
@@ -223,6 +227,15 @@ export interface LanguagePhrases {
    */
   replyInLeads: string[];
   replyInTails: string[];
+  /** 'please' ('porfa', 'bitte'): after the language's name, 'now in spanish please' asks for the reply's language. */
+  replyInPlease: string[];
+  /** 'sorry', 'perdon', 'scusa': an apology before the request carries nothing. */
+  replyInApologies: string[];
+  /**
+   * 'my german is pretty rusty', 'no hablo bien ingles': the words opening a sentence about the user's own grasp of a
+   * language, said beside the request as its reason.
+   */
+  ownLanguageLeads: string[];
   /** 'which of them is the': what comes before the order a pick asks for, and the words of each order. */
   pickLeads: string[];
   pickOrders: Record<PickOrder, string[]>;
@@ -344,6 +357,7 @@ export const NO_PHRASES: LanguagePhrases = {
   avoidedTitleEnds: [],
   titleJoins: [],
   peopleJoins: [],
+  nameArticles: [],
   avoidedTitleTrails: [],
   interjections: [],
   thisMovie: [],
@@ -358,6 +372,7 @@ export const NO_PHRASES: LanguagePhrases = {
   nameNotStart: [],
   together: [],
   togetherOpeners: [],
+  pairRelatives: [],
   possessiveFilms: [],
   notNames: [],
   everMade: [],
@@ -382,6 +397,9 @@ export const NO_PHRASES: LanguagePhrases = {
   personPronouns: [],
   replyInLeads: [],
   replyInTails: [],
+  replyInPlease: [],
+  replyInApologies: [],
+  ownLanguageLeads: [],
   pickLeads: [],
   pickOrders: { shortest: [], longest: [], oldest: [], release_date: [], vote_average: [] },
   pickOfAnswer: [],

@@ -1,5 +1,8 @@
 import { NO_PHRASES, type LanguageLexicon } from './language-lexicon.ts';
 
+/** 'o que me recomenda do miyazaki': the films asked for are the person's, whatever their role. */
+const RECOMMENDED_OF = String.raw`(?:o que|que|qual|quais) (?:(?:voce|vc|tu) )?(?:me )?(?:recomenda|recomendaria|indica|indicaria|sugere|sugeriria)(?: (?:ver|assistir))? (?:de|do|da)(?! (?:ver|assistir|bom|novo|todos os tempos|sempre)\b)`;
+
 export const PORTUGUESE: LanguageLexicon = {
   code: 'pt',
   name: 'Portuguese',
@@ -327,6 +330,8 @@ export const PORTUGUESE: LanguageLexicon = {
     ],
     perLine: ['uma linha (?:cada|para cada|por filme)(?: um)?', 'um por linha'],
     bold: [
+      '(?:coloca |poe |bota |deixa )?(?:em )?negrito (?:os )?(?:titulos|nomes)',
+      '(?:os )?(?:titulos|nomes) em negrito',
       "(?:coloca |poe |bota |deixa )?(?:em )?negrito(?: [a-z']+){0,4}? (?:o |a )?melhor",
       '(?:coloca |poe |bota |deixa )?(?:o |a )?melhor em negrito',
     ],
@@ -517,8 +522,12 @@ export const PORTUGUESE: LanguageLexicon = {
     personPronouns: ['ele', 'ela', 'esse diretor', 'esse ator', 'essa atriz'],
     replyInLeads: [
       '(?:(?:e|ok|agora|de novo) )*(?:(?:pode|podes|poderia) )?(?:(?:responder|escrever|dizer|responde|responda|escreve|escreva|diz|repete)(?: isso)? )?(?:em|no)',
+      '(?:(?:e|ok|agora) )*(?:(?:pode|podes|poderia) )?(?:mudar|muda|mude|trocar|troca|troque|passar|passa|passe) (?:para|pra|pro)(?: o)?',
     ],
     replyInTails: ['por favor', 'pfv', 'obrigad[oa]', 'agora'],
+    replyInPlease: ['por favor', 'pfv', 'pf'],
+    replyInApologies: ['desculpa', 'desculpe', 'foi mal', 'perdao'],
+    ownLanguageLeads: ['(?:o )?meu', 'nao (?:falo|entendo|leio)'],
     likedTitle: [
       /\b(?:eu )?(?<!filmes (?:que )?(?:eu )?)(?:adorei|amei|curti(?: muito| demais| bastante)?|gostei (?:muito |demais |bastante )?d(?:e|o|a|os|as))\s+(?!ate (?:agora|hoje)|ultimamente|recentemente)(.+?)(?:[,;]| e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
       /\b(?:eu )?(?:acabei de (?:ver|assistir)|finalmente vi)\s+(.+?)(?:[,;]| e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
@@ -611,6 +620,7 @@ export const PORTUGUESE: LanguageLexicon = {
       String.raw`(?:atuam|atua|contracenam|estrelam)(?! (?:em|com|de|no|na|o|a|os|as|um|uma)\b)`,
     ],
     peopleJoins: ['e'],
+    nameArticles: ['o', 'a'],
     factCues: {
       director: ['quem dirigiu', 'quem fez', 'diretor(?:a)?', 'dirigido'],
       runtime: ['quanto tempo dura', 'quanto dura', 'duracao'],
@@ -621,11 +631,13 @@ export const PORTUGUESE: LanguageLexicon = {
     factAsks: ['qual', 'e', 'de', 'do', 'da', 'em', 'no', 'na', 'filme', 'exatamente', 'todos'],
     subjectPrefixes: ['exatamente', 'mesmo', 'o filme', '(?:e )?como e'],
     directorLeads: [
+      RECOMMENDED_OF,
       'dirigid[oa]s? (?:por|pel[oa])',
       'filmes?(?: mais (?:famos[oa]s?|conhecid[oa]s?|populares?|vistos?|bem avaliados?))? (?:de|do|da)(?! (?:todos os tempos|historia|mundo|sempre)\\b)',
     ],
     // 'o melhor filme do nolan': a film of a person is one they made or are in.
     makerLeads: [
+      RECOMMENDED_OF,
       'filmes?(?: mais (?:famos[oa]s?|conhecid[oa]s?|populares?|vistos?|bem avaliados?))? (?:de|do|da)(?! (?:todos os tempos|historia|mundo|sempre)\\b)',
     ],
     facts: [
@@ -809,6 +821,7 @@ export const PORTUGUESE: LanguageLexicon = {
     ],
     together: ['juntos', 'juntas', 'no mesmo filme'],
     togetherOpeners: ['ja'],
+    pairRelatives: ['onde', 'em que', 'nos quais', 'nas quais'],
     asksFilmName: [
       'como se chama(?:va)?',
       'qual (?:e )?o nome',
