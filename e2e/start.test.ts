@@ -216,8 +216,10 @@ describe('npm start', () => {
   });
 
   it('two sites side by side with default settings each run their own recommender, on their own catalog', async () => {
+    // One site already set up (a copy of the first test's), one new: their catalogs differ all the same, and
+    // only one pays for seeding and the recommender's first training.
     const sites = [
-      await npmStart({ RECOMMENDER_PORT: undefined }),
+      await npmStart({ RECOMMENDER_PORT: undefined }, 'node', repoRoot, true),
       await npmStart({ RECOMMENDER_PORT: undefined }),
     ];
     const catalogs: string[] = [];
