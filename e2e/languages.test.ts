@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { openInApp } from './support/in-app.ts';
 import { browserSuite, signInContext, useBrowserServer, VIEWPORTS } from './support/index.ts';
 
 const INTERSTELLAR = 157336;
@@ -28,11 +29,14 @@ async function openSpanishPage(
   return { context, page, pageErrors };
 }
 
-async function load(page: Page, path: string, how: 'goto' | 'reload' = 'goto'): Promise<void> {
-  await (how === 'goto' ? page.goto(path) : page.reload());
+/** Loads `path` (or reloads the page) and waits until the app has taken over; returns the HTML the server sent. */
+async function load(page: Page, path: string, how: 'goto' | 'reload' = 'goto'): Promise<string> {
+  const response = await (how === 'goto' ? page.goto(path) : page.reload());
+  const drawn = await response!.text();
   await page.waitForFunction(() => !document.querySelector('#root[data-hydrating]'), undefined, {
     timeout: 15_000,
   });
+  return drawn;
 }
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
@@ -66,12 +70,11 @@ browserSuite('the interface in the visitor’s language', () => {
   it('speaks Spanish to a browser set to es-ES: the page’s language, the navigation and the search box', async () => {
     const { context, page, pageErrors } = await openSpanishPage(suite.browser, suite.server.baseUrl);
     try {
-      // As the server sent it, before any script: already Spanish, so nothing flashes English first.
-      const drawn = await (await page.goto('/'))!.text();
+      // As the server sent it, before any script: already Spanish, so nothing flashes English first. One load: the
+      // page the server drew, then what the app made of it.
+      const drawn = await load(page, '/');
       expect(drawn).toContain('<html lang="es"');
       expect(drawn).toContain('Saltar al contenido');
-
-      await load(page, '/');
       expect(await htmlLang(page)).toBe('es');
       const nav = mainNavigation(page);
       await expect.poll(() => nav.getByRole('link', { name: 'Inicio', exact: true }).count()).toBe(1);
@@ -305,11 +308,9 @@ browserSuite('the interface in the visitor’s language', () => {
     });
     try {
       const page = await context.newPage();
-      const drawn = await (await page.goto('/'))!.text();
+      const drawn = await load(page, '/');
       expect(drawn).toContain('<html lang="fr"');
       expect(drawn).toContain('Aller au contenu');
-
-      await load(page, '/');
       const nav = mainNavigation(page);
       await expect.poll(() => nav.getByRole('link', { name: 'Accueil', exact: true }).count()).toBe(1);
       expect(await page.getByRole('heading', { name: 'À l’affiche' }).count()).toBe(1);
@@ -320,7 +321,9 @@ browserSuite('the interface in the visitor’s language', () => {
       const released = new Intl.DateTimeFormat('fr', { dateStyle: 'long', timeZone: 'UTC' }).format(
         new Date(`${movie.release_date}T00:00:00Z`),
       );
-      await load(page, `/movie/${INTERSTELLAR}`);
+      // Reached from the home page in the app, as its links do (a full load of the movie page costs Chromium three
+      // times as much).
+      await openInApp(page, `/movie/${INTERSTELLAR}`);
       const facts = page.getByRole('list', { name: 'Infos' });
       await expect.poll(() => facts.textContent()).toContain(released);
       expect(await page.getByRole('heading', { name: 'Distribution' }).count()).toBe(1);
