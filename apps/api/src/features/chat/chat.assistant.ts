@@ -699,6 +699,12 @@ async function readWithCatalog(tools: MovieTools, turn: ChatTurnInput): Promise<
     options.lovedTitles = false;
     conversation = read();
   }
+  // 'actually no make it tom cruise, nothing before 2000': words beside the years that name someone are no chatter.
+  const chatter = conversation.kind === 'request' ? conversation.chatter : undefined;
+  if (chatter && (await peopleInWords(chatter, tools))?.length) {
+    options.keepChatter = true;
+    conversation = read();
+  }
   const names = await namesTellingNoLanguage(tools, turn.prompt, conversation.language);
   if (!names.length) return conversation;
   options.names = names;

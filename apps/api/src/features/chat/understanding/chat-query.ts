@@ -197,6 +197,13 @@ export interface FollowUp {
   longer: boolean;
   /** The message only adjusts what was asked before ('what about the 80s?', 'less gory'). */
   refinement: boolean;
+  /**
+   * A length, years or a change beside words nothing read ('under 2 hours, got work tmrw'): after an answer, a
+   * refinement, and those words chatter, no story to look for.
+   */
+  besideChatter?: boolean;
+  /** 'same thing but funnier': the request before, changed; a genre said joins it, never replaces it. */
+  sameAsBefore?: boolean;
 }
 
 export interface ParsedPrompt {

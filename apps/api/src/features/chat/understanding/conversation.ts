@@ -67,6 +67,8 @@ type TurnRead =
       factCue?: ParsedPrompt['factCue'];
       /** 'just the titles', 'with the director next to each': how the reply's list items read. */
       layout?: ParsedPrompt['layout'];
+      /** Words read as chatter beside a refinement ('got work tmrw'); the catalog may know them as a name. */
+      chatter?: string;
     };
 
 /** The film a reference points at: 'the first one' is the first of the list, 'the last one' its last. */
@@ -100,7 +102,7 @@ function replacesTopic(previous: MovieQuery, asked: MovieQuery): boolean {
 }
 
 function isFreshTopic(parsed: ParsedPrompt, previous: MovieQuery | undefined): boolean {
-  if (!isTopical(parsed.query)) return false;
+  if (!isTopical(parsed.query) || parsed.followUp.sameAsBefore) return false;
   return !parsed.followUp.refinement || (previous !== undefined && replacesTopic(previous, parsed.query));
 }
 
@@ -348,6 +350,8 @@ function amongTheFilmsShown(
 export interface ReadingOptions {
   lovedTitles?: boolean;
   names?: string[];
+  /** Words beside a refinement are what they say, no chatter ('actually make it tom cruise, after 2000'). */
+  keepChatter?: boolean;
 }
 
 /**
@@ -359,6 +363,19 @@ function withoutNames(text: string, names: string[]): string {
   // The longest first: 'max von sydow' holds 'sydow'.
   const longestFirst = names.map(normalizeText).sort((a, b) => b.length - a.length);
   return longestFirst.reduce((rest, name) => rest.replace(name, ' '), text);
+}
+
+/**
+ * After an answer, 'under 2 hours, got work tmrw' or 'liked them, but the same vibe and funnier' refines the request;
+ * the words nothing read are chatter.
+ */
+function withoutChatter(parsed: ParsedPrompt): ParsedPrompt {
+  if (!parsed.followUp.besideChatter && !parsed.followUp.sameAsBefore) return parsed;
+  return {
+    ...parsed,
+    query: { ...parsed.query, theme: undefined },
+    followUp: { ...parsed.followUp, refinement: true },
+  };
 }
 
 /** A verdict on the films shown ('those are all too long') refines their request, for shorter ones if it says so. */
@@ -401,7 +418,7 @@ export function readConversation(
   history: ChatMessage[],
   prompt: string,
   interfaceLanguage?: string,
-  { lovedTitles = true, names = [] }: ReadingOptions = {},
+  { lovedTitles = true, names = [], keepChatter = false }: ReadingOptions = {},
 ): ConversationTurn {
   let query: MovieQuery | undefined;
   let shownSinceTopic: number[] = [];
@@ -412,7 +429,9 @@ export function readConversation(
   let layout: ParsedPrompt['layout'];
 
   const read = (said: string, latest = false): TurnRead => {
-    const { text, parsed } = readAfterAnswer(said, previous, !latest || lovedTitles);
+    const { text, parsed: typed } = readAfterAnswer(said, previous, !latest || lovedTitles);
+    const parsed = query && !keepChatter ? withoutChatter(typed) : typed;
+    const chatter = parsed === typed ? undefined : typed.query.theme;
     // 'mas' or 'y de los 80?' is Spanish too when the conversation is; a short message does not switch it back.
     const words = said.trim().split(/\s+/).length;
     const shortMessage = words <= 3;
@@ -473,6 +492,7 @@ export function readConversation(
       ...(layout ? { layout } : {}),
       ...(seedId !== undefined ? { seedId } : {}),
       ...(relative ? { relative } : {}),
+      ...(chatter ? { chatter } : {}),
     };
   };
 

@@ -53,7 +53,7 @@ import {
   speaksForAGroup,
   withoutMembersLeftOut,
 } from './extractors/group-members.extractor.ts';
-import { extractReferenceQuestion } from './extractors/reference-question.extractor.ts';
+import { askedAspect, extractReferenceQuestion } from './extractors/reference-question.extractor.ts';
 import { extractRuntime, opensWithRuntime } from './extractors/time-budget.extractor.ts';
 import { extractSmallTalk, withoutJudgement } from './extractors/small-talk.extractor.ts';
 import { extractMashup, extractMoreSeeds, seedReadings } from './extractors/likeness.extractor.ts';
@@ -107,6 +107,8 @@ const LONGER_ALL = wordPattern((p) => p.longer, 'g');
 const MORE_LIKE_THIS = wordPattern((p) => p.moreLikeThis);
 /** 'nah not that one', 'otra', 'autre chose', 'was anderes': the whole message turns down the films just shown. */
 const REJECTION = new RegExp(String.raw`^${phrase((p) => p.rejections)}$`);
+/** 'nah none of those, something lighter': a message that opens by turning the films just shown down. */
+const REJECTION_FIRST = new RegExp(String.raw`^${phrase((p) => p.rejections)}\s*[,.;:!]`);
 const rejects = (text: string) =>
   REJECTION.test(
     text
@@ -134,6 +136,8 @@ const FILMS_LOVED = /^.*\b(?:movies|films|flicks|peliculas|pelis|filmes|filme)\b
 const NOT_A_TITLE = new RegExp(String.raw`^${phrase((p) => p.notATitle)}\b`);
 /** 'that i haven't seen yet': said of every film a signed-in answer gives, so read as nothing else. */
 const UNSEEN = new RegExp(String.raw`(?:^|\s)${phrase((p) => p.unseen)}(?=\s|[?!.,]|$)`, 'g');
+/** 'same thing but', 'uguale ma': the request before, changed ('same vibe as <title>' is a likeness). */
+const SAME_AS_BEFORE = new RegExp(String.raw`(?:^|\s)${phrase((p) => p.sameAsBefore)}(?=\s|[?!.,]|$)`, 'g');
 /** 'more like those', 'ones you haven't mentioned yet': other films for the request before, read as nothing else. */
 const MORE_OF_SHOWN = new RegExp(String.raw`(?:^|\s)${phrase((p) => p.moreOfShown)}(?=\s|[?!.,]|$)`, 'g');
 /** Where a title or name typed inside a sentence plausibly ends. */
@@ -630,6 +634,8 @@ interface PromptReading {
   themeAsExample?: boolean;
   /** 'more like those', 'ones you haven't mentioned': other films for the request before. */
   moreOfShown: boolean;
+  /** 'same thing but …', 'na mesma vibe': the request before, changed. */
+  sameAsBefore: boolean;
 }
 
 /** Words a slot has read are no longer left over. */
@@ -654,6 +660,22 @@ export function parsePrompt(raw: string, options: { lovedTitles?: boolean } = {}
 }
 
 /**
+ * A question about a film named by its title, or by its place in the last answer: 'la primera, ¿de qué año es?' asks
+ * about the first film, whatever words a question's shape took for a title ('s', 'y quién sale').
+ */
+function titledOrReferred(text: string): MovieQuestion | undefined {
+  const titled = parseQuestion(text);
+  const referred = extractReferenceQuestion(text);
+  const title = titled?.kind === 'fact' ? titled.title : undefined;
+  const noTitle =
+    title !== undefined &&
+    (title.replace(/[^\p{L}\p{N}]/gu, '').length < 3 ||
+      !looksLikeTitle(title) ||
+      Boolean(askedAspect(title)));
+  return referred && (!titled || noTitle) ? referred : (titled ?? referred);
+}
+
+/**
  * 'has kubrick made any war films?': whether a person made films of one kind asks for those films (or word that there
  * are none), not for everything they made.
  */
@@ -674,8 +696,8 @@ function parseTyped(raw: string, { lovedTitles = true }: { lovedTitles?: boolean
   // 'one where the dog doesn't die': a wish about the ending, no story told.
   const wish = endingWishIn(laidOut?.text ?? asked);
   const said = (wish?.text ?? laidOut?.text ?? asked).replace(UNSEEN, ' ');
-  const text = withoutMembersLeftOut(said.replace(MORE_OF_SHOWN, ' ')).trim();
-  const question = unlessOfAKind(text, parseQuestion(text) ?? extractReferenceQuestion(text));
+  const text = withoutMembersLeftOut(said.replace(MORE_OF_SHOWN, ' ').replace(SAME_AS_BEFORE, ' ')).trim();
+  const question = unlessOfAKind(text, titledOrReferred(text));
   const reading: PromptReading = {
     text,
     language: replyAsked?.language ?? replyLanguageOf(asked),
@@ -686,6 +708,7 @@ function parseTyped(raw: string, { lovedTitles = true }: { lovedTitles?: boolean
     avoidedGenreWords: [],
     lovedTitles,
     moreOfShown: said.replace(MORE_OF_SHOWN, ' ') !== said,
+    sameAsBefore: said.replace(SAME_AS_BEFORE, ' ') !== said,
   };
   readLibraryAndAvoidedTitles(reading);
   readAvoidedKinds(reading);
@@ -703,6 +726,9 @@ function parseTyped(raw: string, { lovedTitles = true }: { lovedTitles?: boolean
   const relative = readOrderAndRelatives(reading, runtime.matched);
   // 'sorted by rating': the layout's order is the request's when the request names none.
   reading.query.sort ??= laidOut?.sort;
+  // Its words are read already, some by other slots: each is claimed on its own.
+  for (const word of REJECTION_FIRST.exec(reading.text)?.[0].match(/[\p{L}']+/gu) ?? [])
+    claim(reading, new RegExp(String.raw`(?<![\p{L}'])${word}(?![\p{L}'])`, 'u'));
   const leftover = readLeftoverAndTheme(reading);
   const seedChange = readSeedChange(reading, runtime.matched);
   const parsed = promptRead(reading, {
@@ -829,6 +855,8 @@ function readSeeds(reading: PromptReading): AnswerReference | undefined {
   if (
     candidate &&
     !NOT_A_TITLE.test(candidate) &&
+    // 'nah none of those, … but funny': the films just shown turned down, no title.
+    !rejects(candidate) &&
     // 'un film indiano… tipo bollywood': a kind of cinema after 'like', no title.
     !namesOnlyKinds(candidate) &&
     candidate.length <= 120 &&
@@ -1259,15 +1287,22 @@ function promptRead(
   const { text, query, question, language } = reading;
   const topical = isTopical(query);
   // Years, runtime or exclusions alone ('what about the 80s?', 'less gory') adjust the request before.
-  const timeOrShape = !topical && hasCriteria({ ...query, theme: undefined, sort: undefined });
+  const shape = hasCriteria({ ...query, theme: undefined, sort: undefined });
+  const timeOrShape = !topical && shape;
+  const besideChatter = shape && topical && !isTopical({ ...query, theme: undefined });
   const more = relative?.more ?? (MORE.test(reading.searchText) && !query.moreLikeThis);
   // 'nah not that one': another film of the request before, as 'more' asks (none shown again).
-  const rejected = !more && !question && rejects(text);
+  const rejected = !more && !question && (rejects(text) || REJECTION_FIRST.test(text));
   const shifts = relative
     ? { older: relative.older, newer: relative.newer, shorter: relative.shorter, longer: relative.longer }
     : {};
   const refinement =
-    REFINEMENT_LEAD.test(text) || timeOrShape || more || rejected || Object.values(shifts).some(Boolean);
+    REFINEMENT_LEAD.test(text) ||
+    timeOrShape ||
+    more ||
+    rejected ||
+    reading.sameAsBefore ||
+    Object.values(shifts).some(Boolean);
   // 'thanks, great recommendation' praises the films just shown: it asks for none.
   const generic = GENERIC.test(withoutJudgement(text)) || TOP_RATED.test(text);
   // Words left over ('thanks a lot, that helps') are no topic; a genre, a person or a length is.
@@ -1286,6 +1321,8 @@ function promptRead(
       longer: false,
       ...shifts,
       refinement,
+      ...(besideChatter ? { besideChatter } : {}),
+      ...(reading.sameAsBefore ? { sameAsBefore: true } : {}),
     },
     smallTalk,
     generic,

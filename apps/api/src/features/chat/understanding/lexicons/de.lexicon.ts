@@ -608,7 +608,7 @@ export const GERMAN: LanguageLexicon = {
     ],
     // A whole message turning down the film just recommended: another of the same request.
     rejections: [
-      String.raw`(?:(?:nee|nein|ne|naja|hm+),?\s+)?(?:nicht (?:der|den|die|das|diesen|diesen film)|(?:lieber )?(?:was|etwas) anderes|einen anderen|ein anderer|(?:den |die |das )?(?:kenn(?:e)? ich|hab ich) schon(?: gesehen)?)(?: bitte)?`,
+      String.raw`(?:(?:nee|nein|ne|naja|hm+),?\s+)?(?:keine?r? davon|keiner von denen|nicht (?:der|den|die|das|diesen|diesen film)|(?:lieber )?(?:was|etwas) anderes|einen anderen|ein anderer|(?:den |die |das )?(?:kenn(?:e)? ich|hab ich) schon(?: gesehen)?)(?: bitte)?`,
     ],
     // 'which of these are under 2 hours': the last answer's films, narrowed.
     amongLeads: [
@@ -765,6 +765,12 @@ export const GERMAN: LanguageLexicon = {
     unseen: [
       String.raw`(?:(?:den|die|das|welchen|welche) )?ich (?:noch )?(?:nicht|nie|noch nie) (?:gesehen|geschaut|angeschaut)(?: habe| hab)?`,
     ],
+    sameAsBefore: [
+      'dasselbe',
+      'das gleiche',
+      '(?:so )?(?:was|etwas) in (?:der|die) (?:art|richtung)(?! (?:wie|von) )',
+      '(?:im |in der )?gleichen (?:stil|art|richtung)(?! (?:wie|von) )',
+    ],
     moreOfShown: [
       String.raw`(?:wie|ahnlich wie) (?:diese|jene)(?: (?:da|hier|filme))?`,
       String.raw`(?:die )?du (?:mir )?(?:noch )?(?:nicht|nie) (?:genannt|erwahnt|gezeigt|vorgeschlagen|empfohlen)(?: hast)?`,
@@ -910,6 +916,12 @@ export const GERMAN: LanguageLexicon = {
       'mir fallt der (?:name|titel) nicht ein',
     ],
     negatedListJoins: ['oder', 'noch'],
+    milder: [
+      '(?:weniger|nicht so|nicht zu) (?:brutal\\w*|gewalttatig\\w*|blutig\\w*|dunkel|duster\\w*|heftig\\w*|gruselig\\w*|hart)',
+      'harmloser\\w*',
+      'sanfter\\w*',
+      'milder\\w*',
+    ],
     avoidables: {
       violent: ['gewalt', 'gewalttaetige?[nrs]?', 'brutale?[nrs]?', 'brutalitaet'],
       gory: ['blut', 'blutige?[nrs]?', 'splatter'],

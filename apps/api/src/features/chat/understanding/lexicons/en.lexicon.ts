@@ -1123,6 +1123,7 @@ export const ENGLISH: LanguageLexicon = {
     // A whole message turning down the film just recommended: another of the same request.
     rejections: [
       String.raw`(?:nah|nope|meh)`,
+      String.raw`(?:(?:nah|nope|no|meh|hmm+)\s+)?none of (?:those|these|them|that)(?: (?:work|do it|appeal|are it))?(?: for me)?`,
       String.raw`(?:(?:nah|nope|no|meh)\s+)?(?:not (?:that|this|those|these)(?: ones?)?|(?:a |an )?(?:different|other) one|another one|(?:i(?:'ve| have)? )?(?:already )?seen (?:it|that|that one)(?: already)?|(?:give me |show me )?something else|anything else)(?: (?:please|pls))?`,
     ],
     // 'which of these are under 2 hours': the last answer's films, narrowed.
@@ -1492,6 +1493,13 @@ export const ENGLISH: LanguageLexicon = {
     unseen: [
       String.raw`(?:that |which )?i(?: have|'ve| ve)? (?:not|never|n't|haven'?t|havent|did ?n'?t|didnt) (?:yet |ever |already )?(?:seen|watched|see|watch)(?: (?:yet|before|already))?(?: it)?`,
     ],
+    sameAsBefore: [
+      '(?:more of )?the same(?: (?:thing|stuff|idea|kind|type|deal|vibes?|energy|style|feel|mood))?(?: (?:again|please|pls))? but',
+      'same (?:thing|stuff|idea|kind|type|deal|vibes?|energy|style|feel|mood)(?! (?:as|like|of) (?!(?:before|that|those|them|these)\\b))',
+      '(?:w|with|in) the same (?:vibes?|energy|style|feel|mood|spirit|vein)(?! (?:as|like|of) (?!(?:before|that|those|them|these)\\b))',
+      'same but',
+      'along (?:those|the same) lines',
+    ],
     moreOfShown: [
       // Not 'i don't like those', which turns them down.
       String.raw`(?:(?:more|something|anything|others?|ones?|movies?|films?|stuff|some) )?(?<!\b(?:i|we|you|they|he|she|kids|not|never|dont|didnt|[a-z]+n't) )(?:like|similar to) (?:those|these|them)(?: ones| movies| films)?`,
@@ -1578,6 +1586,8 @@ export const ENGLISH: LanguageLexicon = {
     elisions: [],
     softeners: ['less', 'fewer', 'than', 'rather than', 'instead of', 'not (?:too|so|very)'],
     milder: [
+      // 'something lighter': less heavy, not a lighter film's weight.
+      'lighter',
       '(?:less|not (?:as|so)|(?:nothing|not|none) too) (?:violent|violence|gory|gore|bloody|brutal|intense|dark|scary|disturbing|graphic)',
       'tamer',
       'milder',

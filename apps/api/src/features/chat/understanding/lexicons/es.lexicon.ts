@@ -623,7 +623,7 @@ export const SPANISH: LanguageLexicon = {
     ],
     // A whole message turning down the film just recommended: another of the same request.
     rejections: [
-      String.raw`(?:(?:no|nah|nop|mmm+),?\s+)?(?:esa no|ese no|esta no|este no|(?:dame |dime )?otra(?: cosa| peli(?:cula)?| opcion)?|otro|alguna otra|ya la (?:he visto|vi)|no me convence)(?: por favor)?`,
+      String.raw`(?:(?:no|nah|nop|mmm+),?\s+)?(?:ningun[ao] de (?:esas|esos|estas|estos)|esa no|ese no|esta no|este no|(?:dame |dime )?otra(?: cosa| peli(?:cula)?| opcion)?|otro|alguna otra|ya la (?:he visto|vi)|no me convence)(?: por favor)?`,
     ],
     // 'which of these are under 2 hours': the last answer's films, narrowed.
     amongLeads: [
@@ -676,6 +676,10 @@ export const SPANISH: LanguageLexicon = {
     mashups: [/^(?:algo )?(?:entre|una mezcla de|mezcla de) (.+?) y (.+)$/],
     // 'parecido a lo que mas me gusto': what they loved, no title.
     notATitle: [
+      // 'hora y media como mucho': 'at most', no likeness ('como' is 'like').
+      'mucho',
+      'maximo',
+      'minimo',
       'una?',
       'algo',
       'peliculas?',
@@ -792,6 +796,12 @@ export const SPANISH: LanguageLexicon = {
     nameNotStart: ['en', 'de', 'la', 'el', 'un', 'una'],
     unseen: [
       String.raw`(?:que )?(?:yo )?(?:no|nunca|todavia no|aun no) (?:(?:he|haya|hayamos|hemos|hayas) (?:visto|mirado)|vi|vimos)(?: (?:todavia|aun|antes))?`,
+    ],
+    sameAsBefore: [
+      'lo mismo',
+      '(?:algo )?(?:igual|parecido) pero',
+      '(?:con |de |en )?(?:la )?misma (?:onda|vibra|vibe|linea|tematica|tonica)(?! (?:que|a|de) )',
+      '(?:con |de |en )?(?:el )?mismo (?:rollo|estilo|tipo|genero|royo|plan)(?! (?:que|a|de) )',
     ],
     moreOfShown: [
       String.raw`(?:como|parecid[ao]s? a|similares a) (?:esas|estas|esos|estos|ellas|ellos)(?: (?:pelis|peliculas))?`,
@@ -938,7 +948,7 @@ export const SPANISH: LanguageLexicon = {
     yearsAgo: ['de hace N anos'],
     pastYears: ['de los ultimos N anos', 'en los ultimos N anos'],
     runtimeMax: ['menos de', 'como mucho', 'maximo', 'no mas de'],
-    runtimeMaxAfter: ['o menos'],
+    runtimeMaxAfter: ['o menos', 'como (?:mucho|maximo)', 'maximo', 'max'],
     runtimeMin: ['mas larg[oa]s? (?:de|que)', 'mas de', 'por encima de', 'al menos'],
     notLong: ['no (?:(?:sean|son|sea|es) )?(?:muy|tan|demasiado) largas?'],
     short: ['cortas?', 'corto'],

@@ -615,7 +615,7 @@ export const FRENCH: LanguageLexicon = {
     ],
     // A whole message turning down the film just recommended: another of the same request.
     rejections: [
-      String.raw`(?:(?:non|nan|bof|mouais),?\s+)?(?:pas (?:celui-la|celui-ci|celle-la|celle-ci|ca|ce film)|autre chose|un autre|une autre|(?:je l'ai )?deja vu)(?: (?:stp|svp|s'il te plait))?`,
+      String.raw`(?:(?:non|nan|bof|mouais),?\s+)?(?:aucun(?:e)? de (?:ceux|celles)(?:-la|-ci)?|pas (?:celui-la|celui-ci|celle-la|celle-ci|ca|ce film)|autre chose|un autre|une autre|(?:je l'ai )?deja vu)(?: (?:stp|svp|s'il te plait))?`,
       String.raw`bof`,
     ],
     // 'which of these are under 2 hours': the last answer's films, narrowed.
@@ -755,6 +755,12 @@ export const FRENCH: LanguageLexicon = {
       { pattern: /\bde quelle annee (?:est|date) ?(.*)$/, aspect: 'year' },
     ],
     unseen: [String.raw`(?:que )?(?:je |j')?(?:n'?)?(?:ai|aie) (?:pas|jamais) (?:encore )?vus?(?: encore)?`],
+    sameAsBefore: [
+      '(?:la )?meme chose',
+      'pareil',
+      "(?:dans|du) (?:le )?meme (?:genre|style|esprit|delire|trip|type)(?! (?:que|qu'|a|de) )",
+      "dans la meme (?:veine|ambiance|idee)(?! (?:que|qu'|a|de) )",
+    ],
     moreOfShown: [
       String.raw`(?:comme|similaires? a|du meme genre que) (?:ceux|celles)(?:-(?:la|ci))?`,
       String.raw`(?:que )?(?:tu|vous) (?:ne |n')?(?:m'|nous )?(?:as|aies|avez|ayez) pas (?:encore |deja )?(?:mentionnee?s?|citee?s?|proposee?s?|donnee?s?|montree?s?|suggeree?s?)(?: (?:avant|encore))?`,
@@ -920,6 +926,10 @@ export const FRENCH: LanguageLexicon = {
       "(?:j'ai oublie|je ne me souviens (?:plus|pas) du|je me souviens plus du) (?:nom|titre)",
     ],
     negatedListJoins: ['ni', 'ou'],
+    milder: [
+      '(?:moins|pas (?:trop|si|aussi)) (?:violent(?:e|s|es)?|sanglant(?:e|s|es)?|sombres?|intenses?|effrayant(?:e|s|es)?|gore|dur(?:e|s|es)?|flippant(?:e|s|es)?)',
+      'plus (?:doux|douce|leger|legere|soft)',
+    ],
     avoidables: {
       violent: ['violents?', 'violentes?', 'violence', 'brutal', 'brutaux', 'brutales?'],
       gory: ['sang', 'sanglants?', 'sanglantes?', 'gore'],

@@ -510,7 +510,7 @@ export const ITALIAN: LanguageLexicon = {
     ],
     // A whole message turning down the film just recommended: another of the same request.
     rejections: [
-      String.raw`(?:(?:no|nah|mah|boh),?\s+)?(?:non (?:quello|questo)|quello no|questo no|un altro|un'altra|qualcos'altro|qualcosa d'altro|altro|(?:l'ho )?gia visto)(?: per favore)?`,
+      String.raw`(?:(?:no|nah|mah|boh),?\s+)?(?:nessuno di (?:questi|quelli|queste|quelle)|non (?:quello|questo)|quello no|questo no|un altro|un'altra|qualcos'altro|qualcosa d'altro|altro|(?:l'ho )?gia visto)(?: per favore)?`,
     ],
     // 'which of these are under 2 hours': the last answer's films, narrowed.
     amongLeads: [
@@ -629,6 +629,14 @@ export const ITALIAN: LanguageLexicon = {
       { pattern: /\b(?:anno|data) di uscita (?:di |del |della |dello )(.+)$/, aspect: 'year' },
     ],
     unseen: [String.raw`(?:che )?(?:io )?non (?:ho|abbia) (?:ancora |mai )?(?:visto|guardato)(?: ancora)?`],
+    sameAsBefore: [
+      'uguale(?! (?:a|al|alla|allo) )',
+      '(?:la )?stessa cosa',
+      'lo stesso ma',
+      '(?:sullo|nello|dello) stesso (?:genere|stile|tipo)(?! (?:di|a|che) )',
+      '(?:sulla|nella|della) stessa (?:linea|onda|vibe|atmosfera)(?! (?:di|a|che) )',
+      'stessa roba',
+    ],
     moreOfShown: [
       String.raw`(?:come|simili a) (?:questi|quelli|queste|quelle)(?: film)?`,
       String.raw`(?:che )?non (?:mi )?(?:hai )?(?:ancora )?(?:nominato|citato|menzionato|suggerito|proposto|consigliato|mostrato)(?: ancora)?`,
@@ -774,6 +782,10 @@ export const ITALIAN: LanguageLexicon = {
       'non mi ricordo il (?:nome|titolo)',
     ],
     negatedListJoins: ['ne', 'o'],
+    milder: [
+      '(?:meno|non (?:troppo|cosi)) (?:violent[oiae]|sanguinos[oiae]|cup[oiae]|intens[oiae]|spaventos[oiae]|crud[oiae]|pesant[ei])',
+      'piu leggero',
+    ],
     avoidables: {
       violent: ['violenz[ae]', 'violent[oiae]', 'brutal[ei]'],
       gory: ['sangue', 'sanguinos[oiae]', 'splatter'],

@@ -183,6 +183,11 @@ export interface LanguagePhrases {
    * request before, like the ones just shown and none of them; read as 'more' and as nothing else.
    */
   moreOfShown: string[];
+  /**
+   * 'same thing but', 'na mesma vibe', 'uguale ma': the request before, changed by what the message says (never
+   * 'same vibe as <title>', a likeness).
+   */
+  sameAsBefore: string[];
   /** Words between a negation and what it negates ('no too scary', 'sin tan'), and elisions before it ("d'"). */
   negationGaps: string[];
   /** Words joining things turned down by one negation ('no action or horror', 'nix mit gewalt oder horror'). */
@@ -378,6 +383,7 @@ export const NO_PHRASES: LanguagePhrases = {
   everMade: [],
   unseen: [],
   moreOfShown: [],
+  sameAsBefore: [],
   negationGaps: [],
   negatedListJoins: [],
   asksFilmName: [],

@@ -546,7 +546,7 @@ export const PORTUGUESE: LanguageLexicon = {
     ],
     // A whole message turning down the film just recommended: another of the same request.
     rejections: [
-      String.raw`(?:(?:nao|nah|hmm+),?\s+)?(?:esse nao|essa nao|este nao|outro|outra(?: coisa| opcao)?|(?:ja )?vi esse|ja vi)(?: por favor)?`,
+      String.raw`(?:(?:nao|nah|hmm+),?\s+)?(?:nenhum(?:a)? (?:desses|dessas|destes|destas)|esse nao|essa nao|este nao|outro|outra(?: coisa| opcao)?|(?:ja )?vi esse|ja vi)(?: por favor)?`,
     ],
     // 'which of these are under 2 hours': the last answer's films, narrowed.
     amongLeads: [
@@ -662,6 +662,12 @@ export const PORTUGUESE: LanguageLexicon = {
     ],
     unseen: [
       String.raw`(?:que )?(?:eu )?(?:ainda )?(?:nao|nunca) (?:vi|assisti|tenha visto|tenha assistido)(?: ainda)?`,
+    ],
+    sameAsBefore: [
+      'a mesma coisa',
+      '(?:na|da|com a|nessa) mesma (?:vibe|pegada|linha|onda|vibe)(?! (?:que|a|de|do|da) )',
+      '(?:no|do|nesse) mesmo (?:estilo|genero|clima|esquema)(?! (?:que|a|de|do|da) )',
+      'igual(?:zinho)? (?:mas|so que)',
     ],
     moreOfShown: [
       String.raw`(?:como|parecid[oa]s? com|tipo) (?:esses|essas|estes|estas|aqueles|aquelas)(?: filmes)?`,
@@ -834,6 +840,11 @@ export const PORTUGUESE: LanguageLexicon = {
       'nao (?:me )?lembro (?:do|o) (?:nome|titulo)',
     ],
     negatedListJoins: ['nem', 'ou'],
+    milder: [
+      '(?:menos|nao (?:tao|muito)) (?:violent[oa]s?|sangrent[oa]s?|pesad[oa]s?|sombri[oa]s?|intens[oa]s?|assustador(?:es|as?)?)',
+      'mais leve',
+      'mais levinho',
+    ],
     avoidables: {
       violent: ['violencia', 'violent[oa]s?', 'brutal', 'brutais'],
       gory: ['sangue', 'sangrent[oa]s?'],
