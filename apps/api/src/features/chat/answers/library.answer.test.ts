@@ -67,6 +67,17 @@ describe.each(routeTestEngines())(
       expect(listed(reply)).not.toContain(MEMENTO);
     });
 
+    it.each(['show me the ones i scored highest', 'meine am besten bewerteten Filme?'])(
+      'lists only films they liked as their best, none rated at or below the middle: %s',
+      async (prompt) => {
+        expect(listed(await ask(prompt))).toEqual([THE_DARK_KNIGHT, INCEPTION, JAWS]);
+      },
+    );
+
+    it('lists only films they did not like as their worst: quais filmes eu avaliei pior?', async () => {
+      expect(listed(await ask('quais filmes eu avaliei pior?'))).toEqual([MEMENTO]);
+    });
+
     it('lists as many of their best as asked', async () => {
       expect(listed(await ask('my top 2 films please'))).toEqual([THE_DARK_KNIGHT, INCEPTION]);
     });

@@ -200,6 +200,21 @@ function ratingsToRank({ library }: LibraryAnswerInput, period: Period | undefin
   return [...latest].map(([id, rating]) => ({ id, rating }));
 }
 
+/** The middle of the ten-point scale: a film rated above it was liked, at or below it not. */
+const LIKED_ABOVE = 5;
+
+/**
+ * 'the films i rated best', 'las que peor puntué': only the films on that side of the middle, when some are (a 3 / 10
+ * is none of their best); all of them, best or worst first, when none is.
+ */
+function onAskedSide<Rating extends { rating: number }>(
+  ratings: readonly Rating[],
+  worstFirst: boolean,
+): Rating[] {
+  const side = ratings.filter(({ rating }) => rating > LIKED_ABOVE !== worstFirst);
+  return side.length ? side : [...ratings];
+}
+
 function rankedList(input: LibraryAnswerInput, asked: RankingAsked, worstFirst: boolean) {
   const phrases = libraryPhrasesFor(input.language);
   const ratings = ratingsToRank(input, asked.period);
@@ -209,7 +224,9 @@ function rankedList(input: LibraryAnswerInput, asked: RankingAsked, worstFirst: 
       : phrases.nothingLovedYet;
     return Promise.resolve({ text: empty, movies: [] });
   }
-  const ranked = [...ratings].sort((a, b) => (worstFirst ? a.rating - b.rating : b.rating - a.rating));
+  const ranked = onAskedSide(ratings, worstFirst).sort((a, b) =>
+    worstFirst ? a.rating - b.rating : b.rating - a.rating,
+  );
   const label = asked.period && periodLabel(asked.period, input.language);
   const intro = label
     ? (worstFirst ? phrases.lowestInPeriodIntro : phrases.highestInPeriodIntro)(label)

@@ -331,7 +331,7 @@ function twoFacts(question: string): MovieQuestion | undefined {
 /** 'lotr fellowship, how long is it?': a title typed first, then a question about 'it'. */
 function frontedTitle(question: string, at: number): Subject | undefined {
   // 'qué tal coco? vale la pena verla…': a question mark ends the title's clause too.
-  const clause = /^(.+?)\s*[,;:?!-]\s*$/.exec(question.slice(0, at))?.[1];
+  const clause = /^(.+?)\s*[,;:?!\-–—]\s*$/.exec(question.slice(0, at))?.[1];
   if (!clause || !looksLikeTitle(clause)) return undefined;
   // 'so, how long is it?', 'ok, ...': words that carry nothing are no title.
   if (!clause.replace(FILLER, ' ').replace(INTERJECTIONS, ' ').trim()) return undefined;
@@ -505,7 +505,8 @@ function looksLikeName(name: string): boolean {
   return (
     !words.some((word) => isLexiconWord(word) || isAvoidableWord(word)) &&
     !findThemes(name).length &&
-    !namesStudio(name)
+    // 'que não seja da pixar', 'nicht von pixar': words ending in a studio's name turn the studio down, no one.
+    !findStudios(name).some((studio) => name.endsWith(studio.text))
   );
 }
 
@@ -521,6 +522,8 @@ const ARTICLES = /^(?:the|a|an|le|la|les|un|une|el|los|las|o|os|as|il|lo|gli|der
 function namesOnlyKinds(candidate: string): boolean {
   if (ORIGINS.some(({ pattern }) => new RegExp(`^(?:${pattern.source})$`).test(candidate))) return true;
   if (titleOfAlias(candidate)) return false;
+  // 'not anime? like live action', 'tipo imagen real': films made with actors are a kind too (readGenres).
+  if (!candidate.replace(LIVE_ACTION, ' ').trim()) return true;
   const words = candidate
     .replace(/\b[ld]'/g, '')
     .split(/\s+/)
@@ -902,13 +905,24 @@ const EXAMPLE_LEAD = new RegExp(
  * Keyword themes and studios, wanted or avoided. Returns the text genres are read from: an avoided theme's words
  * name no genre either ('fantasy without dragons' still wants fantasy), nor do a studio's.
  */
+/** A thing people turn down ('gory', 'sanglant'), last before a position. */
+const AVOIDABLE_LAST = new RegExp(
+  String.raw`(?:^|\s)(?:${AVOIDABLE.map(({ pattern }) => pattern.source).join('|')})\s+$`,
+);
+
+/** 'not gory slasher stuff', 'nothing bloody zombie': a theme right after a thing turned down is turned down too. */
+function avoidedWith(text: string, index: number): boolean {
+  const avoidable = AVOIDABLE_LAST.exec(text.slice(Math.max(0, index - 30), index));
+  return avoidable !== null && negatedAt(text, index - avoidable[0].trimStart().length);
+}
+
 function readThemesAndStudios(reading: PromptReading): string {
   const { query, searchText } = reading;
   let genreText = searchText;
   for (const { theme, index, text: words, setIn } of findThemes(searchText)) {
     if (ordinaryIn(reading.language, words)) continue;
     const fear = fearBefore(searchText, index);
-    if (negatedAt(searchText, index) || fear || /phobi|fobi/.test(words)) {
+    if (negatedAt(searchText, index) || fear || /phobi|fobi/.test(words) || avoidedWith(searchText, index)) {
       // 'paura dei ragni' is no horror film: the fear's words name no genre.
       const from = index - fear.length;
       genreText =
@@ -1010,7 +1024,11 @@ function readMoodsAndAvoidables(reading: PromptReading): void {
       if (!NEGATION_BEFORE.test(before)) continue;
       // 'less gory' keeps a genre the user asks for and drops the worst; 'nothing gory' leaves the genre out.
       const list = SOFTENING_BEFORE.test(before) ? query.softExcludeGenreIds : query.excludeGenreIds;
-      for (const id of avoidable.excludeGenreIds) if (!list.includes(id)) list.push(id);
+      // 'scary but not gory', 'de terror pero sin gore': a thing of one genre alone, turned down beside that genre
+      // asked for by name, keeps the genre and leaves its worst films out ('a war movie, not violent' does not).
+      const refines =
+        avoidable.excludeGenreIds.length === 1 && query.genreIds.includes(avoidable.excludeGenreIds[0]!);
+      for (const id of avoidable.excludeGenreIds) if (!list.includes(id) && !refines) list.push(id);
       // 'nothing violent' leaves action out too; 'action movies, not too violent' keeps the genre asked for.
       for (const id of avoidable.softExcludeGenreIds)
         if (!query.softExcludeGenreIds.includes(id) && !query.genreIds.includes(id))
@@ -1236,7 +1254,12 @@ function readLeftoverAndTheme(reading: PromptReading): string {
     .replace(/\s+/g, ' ')
     .trim();
   const themeWords = [...searchText.matchAll(THEME_WORDS)]
-    .filter((match) => !negatedAt(searchText, match.index) && !fearBefore(searchText, match.index))
+    .filter(
+      (match) =>
+        !negatedAt(searchText, match.index) &&
+        !fearBefore(searchText, match.index) &&
+        !avoidedWith(searchText, match.index),
+    )
     .map((match) => singular(match[0]));
   // A group's words left over describe its members ('mon mec', 'ma pote'), not a story to look for.
   if (!question && !query.likeTitle && !query.person && !query.forAGroup && leftover.split(' ').length >= 2)

@@ -435,6 +435,7 @@ export const GERMAN: ReplyWording<'de'> = {
     assassins: 'Auftragskiller',
     mafia: 'die Mafia',
     survival: 'das Überleben',
+    castaways: 'Gestrandete',
     'found footage': 'Found Footage',
     slashers: 'Slasher',
     cyberpunk: 'Cyberpunk',

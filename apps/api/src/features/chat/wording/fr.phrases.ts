@@ -433,6 +433,7 @@ export const FRENCH: ReplyWording<'fr'> = {
     assassins: 'tueurs à gages',
     mafia: 'la mafia',
     survival: 'survie',
+    castaways: 'naufragés',
     'found footage': 'found footage',
     slashers: 'slashers',
     cyberpunk: 'cyberpunk',

@@ -420,6 +420,7 @@ export const ITALIAN: ReplyWording<'it'> = {
     assassins: 'sicari',
     mafia: 'mafia',
     survival: 'sopravvivenza',
+    castaways: 'naufraghi',
     'found footage': 'found footage',
     slashers: 'slasher',
     cyberpunk: 'cyberpunk',

@@ -415,6 +415,7 @@ export const PORTUGUESE: ReplyWording<'pt'> = {
     assassins: 'assassinos de aluguel',
     mafia: 'a máfia',
     survival: 'sobrevivência',
+    castaways: 'náufragos',
     'found footage': 'found footage',
     slashers: 'slashers',
     cyberpunk: 'cyberpunk',

@@ -3,12 +3,15 @@ import { alternationOf } from '../lexicons/all-languages.ts';
 import type { LanguageLexicon } from '../lexicons/language-lexicon.ts';
 import { LEXICONS } from '../lexicons/registry.ts';
 
-const libraryWords = (kind: 'watchlist' | 'rewatch' | 'lastLoved' | 'rated') =>
-  new RegExp(`\\b(?:${alternationOf((lexicon) => lexicon.library?.[kind])})\\b`);
+const libraryWords = (
+  kind: 'watchlist' | 'rewatch' | 'lastLoved' | 'rated' | 'likedFilms' | 'likedThatWay',
+) => new RegExp(`\\b(?:${alternationOf((lexicon) => lexicon.library?.[kind]) || '(?!)'})\\b`);
 const WATCHLIST = libraryWords('watchlist');
 const REWATCH = libraryWords('rewatch');
 const LAST_LOVED = libraryWords('lastLoved');
 const RATED = libraryWords('rated');
+const LIKED_FILMS = libraryWords('likedFilms');
+const LIKED_THAT_WAY = libraryWords('likedThatWay');
 
 export interface LibraryWords {
   /** Where the watchlist is named ('from my watchlist'), if it is. */
@@ -32,10 +35,19 @@ export function extractLibrary(text: string): LibraryWords {
   return {
     watchlistAt: find(WATCHLIST)?.index,
     rewatch: test(REWATCH),
-    likeLastLoved: test(LAST_LOVED),
+    likeLastLoved: test(LAST_LOVED) || likedThatWay(text, find),
     rated: test(RATED),
     matched,
   };
+}
+
+/**
+ * 'ich mag die Filme, die ich geliked hab – was neues in die Richtung?', 'the movies i liked, anything in that
+ * vein': their liked films named, and more that way asked for.
+ */
+function likedThatWay(text: string, find: (pattern: RegExp) => RegExpExecArray | null): boolean {
+  if (!LIKED_FILMS.test(text) || !LIKED_THAT_WAY.test(text)) return false;
+  return Boolean(find(LIKED_FILMS) && find(LIKED_THAT_WAY));
 }
 
 export type OwnRatingOrder = 'best' | 'worst';

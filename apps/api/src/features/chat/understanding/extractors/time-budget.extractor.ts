@@ -28,6 +28,9 @@ const MINUTE_AMOUNT = alternationOf(() => Object.keys(MINUTE_WORDS)) || '(?!)';
 const AND = budget((words) => words.and);
 const minutesOf = (amount: string) => MINUTE_WORDS[amount] ?? Number(amount);
 
+/** '3 hours+', '2+ hrs': a plus sign by a length makes it the least, in any language. */
+const PLUS = String.raw`\s?\+`;
+
 /** Every shape of a length, longest first; each returns its minutes from its captures. */
 const SHAPES: { pattern: RegExp; minutes: (match: RegExpExecArray) => number }[] = [
   // '1h30', '2h15min', '1:45'
@@ -66,9 +69,9 @@ const SHAPES: { pattern: RegExp; minutes: (match: RegExpExecArray) => number }[]
   },
   // 'half an hour', 'media hora'
   { pattern: new RegExp(String.raw`\b${budget((words) => words.halfHour)}\b`, 'u'), minutes: () => 30 },
-  // '90 minutes', 'two hours', '1.5 hrs', "un'ora"
+  // '90 minutes', 'two hours', '1.5 hrs', "un'ora", '3+ hours'
   {
-    pattern: new RegExp(String.raw`${AMOUNT} ?(?:(${HOUR})|${MINUTE})\b`, 'u'),
+    pattern: new RegExp(String.raw`${AMOUNT}${PLUS}? ?(?:(${HOUR})|${MINUTE})\b`, 'u'),
     minutes: (match) => (match[2] ? hours(match[1]!) * 60 : hours(match[1]!)),
   },
 ];
@@ -117,7 +120,10 @@ const PARTS = new RegExp(String.raw`(?<![\p{L}'])${budget((words) => words.parts
 const HOUR_ALONE = new RegExp(String.raw`^${HOUR}(?![\p{L}])`, 'u');
 const MAX_AFTER = new RegExp(String.raw`^\s*${phrase((p) => p.runtimeMaxAfter)}\b`);
 /** '2.5 hours or more', 'dos horas o más', 'zwei Stunden oder mehr': the length is the least. */
-const MIN_AFTER = new RegExp(String.raw`^\s*${budget((words) => words.atLeastAfter ?? [])}(?![\p{L}])`, 'u');
+const MIN_AFTER = new RegExp(
+  String.raw`^(?:${PLUS}|\s*${budget((words) => words.atLeastAfter ?? [])}(?![\p{L}]))`,
+  'u',
+);
 const BUDGET = new RegExp(String.raw`(?:^|[^\p{L}])${budget((words) => words.budget)}(?![\p{L}])`, 'u');
 const LONGEST = new RegExp(String.raw`\b${budget((words) => words.longest)}\b`);
 const NOT_LONG = new RegExp(String.raw`\b${phrase((p) => p.notLong)}\b`);
@@ -191,7 +197,9 @@ function boundOfLength(
   const maxAfter = MAX_AFTER.exec(after);
   if (maxAfter) return { ...atMost, matched: [length.text + maxAfter[0]] };
   const minAfter = MIN_AFTER.exec(after);
-  if (minAfter) return { runtimeMin: length.minutes, matched: [length.text + minAfter[0]] };
+  // 'not 3+ hours long', 'nothing 2 hours or more': the least turned down asks for shorter films (below).
+  if ((minAfter || length.text.includes('+')) && !negatedAt(text, length.index))
+    return { runtimeMin: length.minutes, matched: [length.text + (minAfter?.[0] ?? '')] };
   const minLead = MIN_BEFORE.exec(lead);
   if (minLead) return leastOrMost(text, length, minLead[0], negatedAt);
   // 'not 3 hours long', 'pas deux heures', "don't have 2.5 hrs": a length turned down asks for clearly shorter films.

@@ -247,6 +247,16 @@ export const GERMAN: LanguageLexicon = {
       'meine (?:am besten|am hochsten|hochst) bewerteten filme',
     ],
     rewatch: ['(?:noch ?mal|noch einmal|wieder) (?:an)?sehen'],
+    likedFilms: [
+      '(?:die|den) filme[n]?,? die ich (?:geliked|gelikt|gemocht|geliebt|gut gefunden|mochte|liebe)',
+      'meine (?:gelikten|lieblings) ?filme',
+    ],
+    likedThatWay: [
+      'in (?:die|diese|der|dieser|die gleiche) richtung',
+      'in der art',
+      'so in der art',
+      'von der sorte',
+    ],
     lastLoved: [
       '(?:basierend auf|anhand|nach) (?:dem,? was|den filmen,? die) ich (?:mochte|mag|geliebt habe|gut fand|gemocht habe)',
     ],
@@ -747,6 +757,12 @@ export const GERMAN: LanguageLexicon = {
       // 'wer ist der regisseur von alien', 'die laenge von titanic': the fact named as a noun, then its film.
       { pattern: /\bregisseur(?:in)? (?:von |des )(.+)$/, aspect: 'director' },
       { pattern: /\b(?:laenge|lange|laufzeit|dauer) (?:von |des )(.+)$/, aspect: 'runtime' },
+      // 'das boot, wann kam der nochmal raus', 'in welchem jahr ist der erschienen': the film named before.
+      {
+        pattern:
+          /\b(?:wann|in welchem jahr) (?:kam|ist|wurde) (?:der|die|das|er|sie|es)(?: (?:nochmal|noch mal|eigentlich))? (?:raus|heraus|ins kino|erschienen|rausgekommen|herausgekommen)()$/,
+        aspect: 'year',
+      },
       // 'wann kam alien raus', 'in welchem jahr ist der pate erschienen', 'aus welchem jahr ist dieser film'.
       {
         pattern:

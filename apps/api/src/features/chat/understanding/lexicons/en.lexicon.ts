@@ -481,6 +481,11 @@ export const ENGLISH: LanguageLexicon = {
       '(?:which|what) (?:films?|movies?|ones?) (?:did|have) i (?:rate|rated|score|scored) (?:the )?(?:best|highest)',
       '(?:films?|movies?) i (?:gave|have given) (?:a )?(?:10|ten|five stars|5 stars|full marks)',
     ],
+    likedFilms: [
+      "(?:the|those) (?:films|movies|ones|stuff) (?:that )?i(?:'ve| have)? (?:liked|loved|enjoyed|rated (?:highly|high|well))",
+      'my (?:liked|favou?rite) (?:films|movies)',
+    ],
+    likedThatWay: ['in that (?:direction|vein|spirit)', 'of that kind'],
     lastLoved: [
       '(?:like|similar to) (?:the|my) (?:last|latest|most recent) (?:film|movie|one|thing) i (?:loved|liked|enjoyed|rated (?:highly|high|well)|really liked)',
       'like what i (?:loved|liked|watched) (?:last|recently)',

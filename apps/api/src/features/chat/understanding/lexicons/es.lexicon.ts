@@ -280,6 +280,15 @@ export const SPANISH: LanguageLexicon = {
   library: {
     watchlist: ['de mi lista', 'mi lista'],
     rewatch: ['volver a ver'],
+    likedFilms: [
+      '(?:las|los) (?:pelis|peliculas|que) (?:que )?me (?:gustaron|encantaron)',
+      '(?:las|los) (?:pelis|peliculas) que (?:likee|he likeado|marque con like)',
+    ],
+    likedThatWay: [
+      'en esa (?:linea|onda|direccion)',
+      'por (?:ese|el mismo) estilo',
+      'de ese (?:estilo|tipo|rollo)',
+    ],
     lastLoved: [
       'como la ultima (?:pelicula )?que me (?:encanto|gusto)',
       '(?:segun|basad[oa]s? en|parecid[oa]s? a) (?:lo|las|las pelis|las peliculas) que me (?:gusto|gustaron|encanto|encantaron)',
@@ -870,6 +879,12 @@ export const SPANISH: LanguageLexicon = {
       { pattern: /\bcuando (?:salio|se estreno|se hizo) (.+)$/, aspect: 'year' },
       { pattern: /\bde que ano es (.+)$/, aspect: 'year' },
       { pattern: /\ben (?:que|cual) ano (?:salio|se estreno|se hizo) (.+)$/, aspect: 'year' },
+      // 'coco, en que ano salio', 'roma salio en que ano': the film named before (frontedTitle).
+      {
+        pattern:
+          /\b(?:en (?:que|cual) ano (?:salio|se estreno)|(?:salio|se estreno) (?:en )?(?:que|cual) ano)()$/,
+        aspect: 'year',
+      },
       { pattern: /\bde que (?:va|trata) (.+)$/, aspect: 'plot' },
       { pattern: /\bcuanto dura (.+)$/, aspect: 'runtime' },
       {

@@ -277,6 +277,11 @@ export const FRENCH: LanguageLexicon = {
   library: {
     watchlist: ['ma liste(?: a voir)?', 'ma watch ?list'],
     rewatch: ['a revoir'],
+    likedFilms: [
+      "les films (?:que|qu') ?j'ai (?:aimes|adores|likes|apprecies)",
+      'mes films (?:aimes|likes|preferes)',
+    ],
+    likedThatWay: ['dans ce (?:genre|style|esprit)(?:-la)?', 'dans cette (?:veine|direction)'],
     lastLoved: ["(?:d'apres|selon|en fonction de) (?:ce que|les films que) j'ai (?:aime|adore|apprecie)"],
     rated: [
       "(?:quels?|quelles?) films? (?:ai-je|j'ai) (?:le mieux note|mis (?:un )?10|donne (?:ma |la )?meilleure note)",
@@ -753,6 +758,12 @@ export const FRENCH: LanguageLexicon = {
       // 'en quelle annee est sorti alien', 'de quelle annee est ce film'.
       { pattern: /\ben quelle annee (?:est )?(?:sortie?|a ete tournee?) (.+)$/, aspect: 'year' },
       { pattern: /\bde quelle annee (?:est|date) ?(.*)$/, aspect: 'year' },
+      // 'leon, c'est sorti en quelle annee deja', 'amelie est sortie quand': the film named before (frontedTitle).
+      {
+        pattern:
+          /\b(?:c'est|il est|elle est|est|ca date de) (?:sortie? )?(?:en quelle annee|quand)()(?: deja)?$/,
+        aspect: 'year',
+      },
     ],
     unseen: [String.raw`(?:que )?(?:je |j')?(?:n'?)?(?:ai|aie) (?:pas|jamais) (?:encore )?vus?(?: encore)?`],
     sameAsBefore: [

@@ -212,6 +212,12 @@ export const ITALIAN: LanguageLexicon = {
   library: {
     watchlist: ['(?:dalla )?mia lista', '(?:dalla )?mia watch ?list'],
     rewatch: ['(?:da )?rivedere'],
+    likedFilms: [
+      'i film che mi sono piaciuti',
+      'i film (?:che )?ho (?:amato|apprezzato|messo like)',
+      'i miei film preferiti',
+    ],
+    likedThatWay: ['in quella direzione', 'su quella linea', 'in quel genere', 'di quel tipo'],
     lastLoved: [
       '(?:in base a|basandoti su) (?:quello che|i film che) (?:mi (?:e|sono) piaciut[oi]|ho amato)',
     ],
@@ -626,6 +632,12 @@ export const ITALIAN: LanguageLexicon = {
       },
       { pattern: /\bdi (?:che|quale) anno e ?(.*)$/, aspect: 'year' },
       { pattern: /\bquando e (?:uscit[oa]|stat[oa] girat[oa]) (.+)$/, aspect: 'year' },
+      // 'nuovo cinema paradiso, in che anno e uscito', 'e uscito quando': the film named before (frontedTitle).
+      {
+        pattern:
+          /\b(?:(?:in )?(?:che|quale) anno e (?:uscit[oa]|stat[oa] girat[oa])|e uscit[oa] (?:in (?:che|quale) anno|quando))()$/,
+        aspect: 'year',
+      },
       { pattern: /\b(?:anno|data) di uscita (?:di |del |della |dello )(.+)$/, aspect: 'year' },
     ],
     unseen: [String.raw`(?:che )?(?:io )?non (?:ho|abbia) (?:ancora |mai )?(?:visto|guardato)(?: ancora)?`],

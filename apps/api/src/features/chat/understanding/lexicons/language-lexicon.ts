@@ -531,6 +531,13 @@ export interface LanguageLexicon {
     watchlist: string[];
     rewatch: string[];
     lastLoved: string[];
+    /**
+     * 'the films i liked', 'die Filme, die ich geliked hab': their liked films named, a seed when the message also
+     * asks for more that way (likedThatWay).
+     */
+    likedFilms?: string[];
+    /** 'in that direction', 'in die Richtung', 'dans ce genre-là', 'nessa linha': more of what was named. */
+    likedThatWay?: string[];
     rated?: string[];
     /** Their own ranking by rating, read near a first-person verb of rating or watching (ownVerbs). */
     best?: string[];

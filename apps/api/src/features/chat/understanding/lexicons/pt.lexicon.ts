@@ -235,6 +235,11 @@ export const PORTUGUESE: LanguageLexicon = {
   library: {
     watchlist: ['minha lista', 'minha watch ?list'],
     rewatch: ['rever', '(?:ver|assistir) de novo'],
+    likedFilms: [
+      '(?:os )?filmes (?:que )?(?:eu )?(?:curti|gostei|amei|dei like)',
+      'meus filmes (?:curtidos|favoritos)',
+    ],
+    likedThatWay: ['nessa (?:linha|pegada|vibe|direcao)', 'desse (?:estilo|tipo)'],
     lastLoved: [
       '(?:com base (?:no|nos|nos filmes)|parecidos? com (?:o|os)) que (?:eu )?(?:gostei|curti|amei)',
     ],
@@ -659,6 +664,12 @@ export const PORTUGUESE: LanguageLexicon = {
       { pattern: /\b(?:em )?(?:que|qual) ano (?:saiu|foi lancad[oa]|lancou|estreou) (.+)$/, aspect: 'year' },
       { pattern: /\bde (?:que|qual) ano e ?(.*)$/, aspect: 'year' },
       { pattern: /\bquando (?:saiu|foi lancad[oa]|estreou) (.+)$/, aspect: 'year' },
+      // 'central do brasil, saiu em que ano mesmo', 'coco foi lancado quando': the film named before (frontedTitle).
+      {
+        pattern:
+          /\b(?:(?:em )?(?:que|qual) ano (?:ele |ela )?(?:saiu|foi lancad[oa]|estreou)|(?:saiu|foi lancad[oa]|estreou) (?:em (?:que|qual) ano|quando))()(?: mesmo)?$/,
+        aspect: 'year',
+      },
     ],
     unseen: [
       String.raw`(?:que )?(?:eu )?(?:ainda )?(?:nao|nunca) (?:vi|assisti|tenha visto|tenha assistido)(?: ainda)?`,
@@ -766,6 +777,8 @@ export const PORTUGUESE: LanguageLexicon = {
       'sejam?',
       'forem',
       'de',
+      // 'que não seja da pixar': 'of the' as one word.
+      'd[ao]s?',
       'o',
       'a',
       'os',
