@@ -265,7 +265,8 @@ async function fromPeople(input: RequestInput): Promise<AssistantAnswer | undefi
     if (answer && (answer.movies.length || people.length === asked.length || !asked.length)) return answer;
   }
   if (!query.person) return undefined;
-  const answer = await byPerson(tools, query, context);
+  const answer =
+    (await byPerson(tools, query, context)) ?? (await byNameStartingTyped(tools, query, context));
   if (answer) return answer;
   // A name the catalog does not know: said plainly (never echoed) when a role was named, ignored otherwise.
   const rest = { ...query, person: undefined };
@@ -274,6 +275,20 @@ async function fromPeople(input: RequestInput): Promise<AssistantAnswer | undefi
   if (title) return titledAnswer({ ...input, query: rest }, title);
   if (query.person.explicit || !hasCriteria(rest)) return text(phrases.personUnknown);
   return byCriteria(tools, rest, context);
+}
+
+/**
+ * 'anything by hayao miyazaki honestly': the name read runs on into the sentence; the catalog person its first words
+ * name (two at least) is who is asked.
+ */
+async function byNameStartingTyped(tools: MovieTools, query: MovieQuery, context: RequestContext) {
+  const words = query.person!.name.split(' ');
+  for (let length = words.length - 1; length >= 2; length--) {
+    const name = words.slice(0, length).join(' ');
+    if (await tools.findPersonNamed(name))
+      return byPerson(tools, { ...query, person: { ...query.person!, name } }, context);
+  }
+  return undefined;
 }
 
 /**
@@ -315,8 +330,8 @@ async function fromLeftover(input: RequestInput): Promise<AssistantAnswer | unde
   const words = nameWords.length;
   const otherCriteria = hasCriteria({ ...query, theme: undefined, sort: undefined });
   if (words === 1 && otherCriteria && !request.followUp) return surnameBesideCriteria(input, nameWords[0]!);
-  if (!typed || !words || words > 4 || (words < 2 && otherCriteria) || (request.followUp && !carried))
-    return undefined;
+  if (typed && words > 4 && !request.followUp) return fullNameAmongWords(input, typed);
+  if (!typed || !words || (words < 2 && otherCriteria) || (request.followUp && !carried)) return undefined;
   const person = await tools.findPerson(typed);
   // 'harry potter' is a title a typo away from Harry Porter: a name matched only with typos yields to a title.
   const titleFirst =
@@ -334,6 +349,23 @@ async function fromLeftover(input: RequestInput): Promise<AssistantAnswer | unde
     );
   const title = carried ? undefined : await titleTyped(tools, input.turn.prompt, typed);
   return title && titledAnswer(input, title);
+}
+
+/** Whether words hold a catalog person's full name as typed ('make it tom cruise'; not 'sono cotto'). */
+async function namesSomeoneInFull(tools: MovieTools, words: string): Promise<boolean> {
+  const people = (await peopleInWords(words, tools)) ?? [];
+  const named = people.filter((person) => person.name.includes(' '));
+  return (await Promise.all(named.map((person) => tools.findPersonNamed(person.name)))).some(Boolean);
+}
+
+/**
+ * 'i keep hearing about sergio leone, which of his should i start with': one full name the catalog has among more
+ * words is whose films are asked.
+ */
+async function fullNameAmongWords({ tools, query, context }: RequestInput, typed: string) {
+  const [person, ...others] = (await peopleInWords(typed, tools)) ?? [];
+  if (!person || others.length || !person.name.includes(' ')) return undefined;
+  return byPerson(tools, { ...query, theme: undefined, person }, context);
 }
 
 /** 'a lean thriller' (not David Lean's): a word after an indefinite article names a thing, never a person. */
@@ -701,7 +733,7 @@ async function readWithCatalog(tools: MovieTools, turn: ChatTurnInput): Promise<
   }
   // 'actually no make it tom cruise, nothing before 2000': words beside the years that name someone are no chatter.
   const chatter = conversation.kind === 'request' ? conversation.chatter : undefined;
-  if (chatter && (await peopleInWords(chatter, tools))?.length) {
+  if (chatter && (await namesSomeoneInFull(tools, chatter))) {
     options.keepChatter = true;
     conversation = read();
   }

@@ -118,7 +118,14 @@ export async function peopleInWords(
     best[start] = choice;
   }
   const [reading] = best;
-  if (!reading || !reading.people.length || reading.covered < words.length * share) return undefined;
+  // 'i keep hearing about sergio leone, which of his should i start with': a full name the catalog has, as typed, is
+  // someone however many other words are left over (not 'ela ama', a typo away from Amadeus).
+  const named = reading?.people.filter((person) => person.name.includes(' ')) ?? [];
+  const fullName = (await Promise.all(named.map((person) => tools.findPersonNamed(person.name)))).some(
+    Boolean,
+  );
+  if (!reading || !reading.people.length || (reading.covered < words.length * share && !fullName))
+    return undefined;
   return reading.people;
 }
 

@@ -532,6 +532,22 @@ function namesOnlyKinds(candidate: string): boolean {
   return words.length > 1 && words.every(isLexiconWord);
 }
 
+/** '<a kind of films> after <title>': the kind is what they want now ('hooked on korean cinema after parasite'). */
+const KIND_AFTER = new RegExp(String.raw`^(.+?)(?: ever| right| just)? ${phrase((p) => p.yearsAfter)} (.+)$`);
+
+/** A word for films in general: 'korean cinema', 'cine japonés', 'französisches Kino'. */
+const CINEMA_WORD = new RegExp(String.raw`^(?:${FILM_NOUN}|cinema|cine|kino)$`);
+
+/** The title a loved kind of films came from is the seed; the kind's words are read as criteria. */
+function seedAfterKind(candidate: string): string {
+  const match = KIND_AFTER.exec(candidate);
+  if (!match || titleOfAlias(candidate)) return candidate;
+  const words = match[1]!.split(/\s+/).filter((word) => word && !ARTICLES.test(word));
+  const kind =
+    words.some(isLexiconWord) && words.every((word) => isLexiconWord(word) || CINEMA_WORD.test(word));
+  return kind ? match[2]! : candidate;
+}
+
 /** 'depressing', 'gory': a tone or a thing people turn down ('nothing too dark'), never a title. */
 const isAvoidableWord = (word: string) =>
   AVOIDABLE.some(({ pattern }) => new RegExp(`^(?:${pattern.source})$`).test(word));
@@ -825,7 +841,7 @@ function readSeeds(reading: PromptReading): AnswerReference | undefined {
   // 'i liked the notebook, anything similar': the title said is the seed, not the movie of the page.
   // 'i love horror movies', "i love guillermo del toro's movies": a kind of films or someone's, no title.
   const lovedNow = reading.lovedTitles
-    ? lovedOrChanged(reading.searchText)?.[1]?.replace(FILMS_LOVED, '')
+    ? seedAfterKind(lovedOrChanged(reading.searchText)?.[1] ?? '').replace(FILMS_LOVED, '') || undefined
     : undefined;
   const liked = stripQuotes(firstMatch(LIKED_TITLE, reading.searchText)?.[1] ?? lovedNow ?? '');
   // A title loved now may be a common word too ('alien'): the catalog decides (chat.assistant.ts).
@@ -850,7 +866,7 @@ function readSeeds(reading: PromptReading): AnswerReference | undefined {
   const like = likedOrLike ?? loved;
   // A title with commas in it ('il buono, il brutto, il cattivo') is kept whole when the title lists know it.
   const whole = stripQuotes(like?.[1] ?? '');
-  const candidate = titleOfAlias(whole) ? whole : stripQuotes(whole.replace(TITLE_END, ''));
+  const candidate = seedAfterKind(titleOfAlias(whole) ? whole : stripQuotes(whole.replace(TITLE_END, '')));
   if (candidate && isReferenceOnly(candidate)) {
     reading.searchText = reading.searchText.replace(candidate, ' ');
     return extractReference(candidate);
