@@ -54,7 +54,7 @@ import {
   type ConversationTurn,
   type ReadingOptions,
 } from './understanding/conversation.ts';
-import { namesTellingNoLanguage } from './answers/names-in-message.ts';
+import { fullNamesInMessage, namesTellingNoLanguage } from './answers/names-in-message.ts';
 import type { ClarifiableIntent } from './understanding/intents/intent.ts';
 import type { IntentGuess, IntentRouter } from './understanding/intents/intent-router.ts';
 import { pendingClarification, readingPicked } from './understanding/clarification.ts';
@@ -332,7 +332,8 @@ async function fromLeftover(input: RequestInput): Promise<AssistantAnswer | unde
   if (words === 1 && otherCriteria && !request.followUp) return surnameBesideCriteria(input, nameWords[0]!);
   if (typed && words > 4 && !request.followUp) return fullNameAmongWords(input, typed);
   if (!typed || !words || (words < 2 && otherCriteria) || (request.followUp && !carried)) return undefined;
-  const person = await tools.findPerson(typed);
+  // 'war movies tom hanks starred in': the words around a name are no part of it.
+  const person = await tools.findPerson(nameWords.join(' '));
   // 'harry potter' is a title a typo away from Harry Porter: a name matched only with typos yields to a title.
   const titleFirst =
     person && !carried && !namedExactly(person.name, typed)
@@ -724,7 +725,7 @@ async function lovedTitlesKnown(tools: MovieTools, conversation: ConversationTur
  * short message that made it read as another language than it is ('leone westerns').
  */
 async function readWithCatalog(tools: MovieTools, turn: ChatTurnInput): Promise<ConversationTurn> {
-  const options: ReadingOptions = {};
+  const options: ReadingOptions = { heldNames: await fullNamesInMessage(tools, turn.prompt) };
   const read = () => readConversation(turn.history, turn.prompt, turn.interfaceLanguage, options);
   let conversation = read();
   if (!(await lovedTitlesKnown(tools, conversation))) {

@@ -44,3 +44,31 @@ async function nameAround(tools: MovieTools, words: string[], index: number): Pr
   const surname = person && normalizeText(person.name).split(/\s+/).at(-1);
   return surname === word && person!.movie_count >= FEWEST_FILMS_FOR_A_SURNAME ? word : undefined;
 }
+
+/**
+ * 'will smith comedies', 'fritz lang films', 'sean connery bond films': the catalog people a message names in full,
+ * whose words the grammar must not read as its own ('will' a wish, 'lang' German for long, 'bond' a theme). Not a
+ * name that opens a title ('erin brockovich').
+ */
+export async function fullNamesInMessage(tools: MovieTools, prompt: string): Promise<string[]> {
+  const words = normalizeText(prompt).match(/[\p{L}'.-]+/gu) ?? [];
+  const names: string[] = [];
+  for (let index = 0; index < words.length; index++) {
+    const name = await fullNameAt(tools, words, index);
+    if (!name) continue;
+    names.push(name.join(' '));
+    index += name.length - 1;
+  }
+  return names;
+}
+
+async function fullNameAt(tools: MovieTools, words: string[], start: number) {
+  for (let length = LONGEST_NAME; length >= 2; length--) {
+    const named = words.slice(start, start + length);
+    if (named.length < length || named.some((word) => word.replace(/[^\p{L}]/gu, '').length < 2)) continue;
+    const typed = named.join(' ');
+    if (!(await tools.findPersonNamed(typed))) continue;
+    return (await tools.findSeries(typed)).length ? undefined : named;
+  }
+  return undefined;
+}

@@ -329,6 +329,18 @@ export async function byCriteria(
 }
 
 /** Movies with or by a person the catalog knows; `undefined` when the name is not a catalog person. */
+/**
+ * 'sean connery bond films', 'tom hanks space movies': of a person's films, those the catalog tags with the theme; the
+ * genre a theme's word implies ('space': science fiction) yields when none of theirs has both.
+ */
+async function personOnTheme(tools: MovieTools, filter: MovieFilter, query: MovieQuery) {
+  if (!query.keywordThemes.length) return { movies: [], genresYield: false };
+  const anyKeywords = query.keywordThemes.flatMap((theme) => theme.keywords);
+  const tagged = await tools.search({ ...filter, anyKeywords });
+  if (tagged.length || !filter.genreIds?.length) return { movies: tagged, genresYield: false };
+  return { movies: await tools.search({ ...filter, genreIds: undefined, anyKeywords }), genresYield: true };
+}
+
 export async function byPerson(
   tools: MovieTools,
   query: MovieQuery,
@@ -348,14 +360,17 @@ export async function byPerson(
     sort: catalogSort(query.sort) ?? 'popularity',
     limit: 40,
   } as const;
-  const strict = await ordered(
-    tools,
-    await tools.search({ ...filterFor(query, { excludeIds, exclusions }), ...base }),
-    query,
-  );
+  const filter = { ...filterFor(query, { excludeIds, exclusions }), ...base };
+  const themed = await personOnTheme(tools, filter, query);
+  const onTheme = themed.movies.length > 0;
+  const strict = await ordered(tools, onTheme ? themed.movies : await tools.search(filter), query);
   let chosen = strict.slice(0, wanted);
   const notes: string[] = [];
-  let described: MovieQuery = { ...query, person: { ...asked, role: role ?? 'any' } };
+  let described: MovieQuery = {
+    ...query,
+    ...(onTheme && themed.genresYield ? { genreIds: [] } : {}),
+    person: { ...asked, role: role ?? 'any' },
+  };
   const others = { ...query, person: undefined };
   // 'nolan science fiction films': the two he made are the answer, said to be all there is; with none of the kind
   // his other films stand in, said so. 'did spielberg ever do a horror movie?' asks whether he did: they answer nothing.
@@ -564,6 +579,7 @@ async function ordered(
 
 const emptyCriteria = {
   genreIds: [],
+  keywordThemes: [],
   mood: undefined,
   theme: undefined,
   yearFrom: undefined,

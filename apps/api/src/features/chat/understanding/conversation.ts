@@ -350,6 +350,8 @@ function amongTheFilmsShown(
 export interface ReadingOptions {
   lovedTitles?: boolean;
   names?: string[];
+  /** Catalog people the latest message names in full: no words of the grammar's ('will smith comedies'). */
+  heldNames?: string[];
   /** Words beside a refinement are what they say, no chatter ('actually make it tom cruise, after 2000'). */
   keepChatter?: boolean;
 }
@@ -392,11 +394,15 @@ function afterVerdict(parsed: ParsedPrompt, judged: VerdictOnShown['judged']): P
  * The words of a message that ask something after an answer: 'thanks! the first one, how long is it' asks about the
  * first film, 'nah those are all too long, anything under 2 hours?' for films under 2 hours of the same request.
  */
-function readAfterAnswer(said: string, previous: number[], lovedTitles: boolean) {
+function readAfterAnswer(
+  said: string,
+  previous: number[],
+  options: { lovedTitles: boolean; names: readonly string[] },
+) {
   const pointing = previous.length ? pointingAfterCourtesy(said) : undefined;
   const verdict = previous.length && !pointing ? verdictOnShown(said) : undefined;
   const text = pointing ?? verdict?.rest ?? said;
-  const parsed = parsePrompt(text, { lovedTitles });
+  const parsed = parsePrompt(text, options);
   return { text, parsed: verdict ? afterVerdict(parsed, verdict.judged) : parsed };
 }
 
@@ -418,7 +424,7 @@ export function readConversation(
   history: ChatMessage[],
   prompt: string,
   interfaceLanguage?: string,
-  { lovedTitles = true, names = [], keepChatter = false }: ReadingOptions = {},
+  { lovedTitles = true, names = [], heldNames = [], keepChatter = false }: ReadingOptions = {},
 ): ConversationTurn {
   let query: MovieQuery | undefined;
   let shownSinceTopic: number[] = [];
@@ -429,13 +435,17 @@ export function readConversation(
   let layout: ParsedPrompt['layout'];
 
   const read = (said: string, latest = false): TurnRead => {
-    const { text, parsed: typed } = readAfterAnswer(said, previous, !latest || lovedTitles);
+    const { text, parsed: typed } = readAfterAnswer(said, previous, {
+      lovedTitles: !latest || lovedTitles,
+      names: latest ? heldNames : [],
+    });
     const parsed = query && !keepChatter ? withoutChatter(typed) : typed;
     const chatter = parsed === typed ? undefined : typed.query.theme;
     // 'mas' or 'y de los 80?' is Spanish too when the conversation is; a short message does not switch it back.
     const words = said.trim().split(/\s+/).length;
     const shortMessage = words <= 3;
-    const read = replyLanguageOf(withoutNames(normalizeText(said), latest ? names : []), language);
+    const unnamed = withoutNames(normalizeText(said), latest ? [...names, ...heldNames] : []);
+    const read = replyLanguageOf(unnamed, language);
     // 'otra', 'ok', 'si' after an answer: one word that is no greeting or thanks keeps the conversation's language.
     const oneWordFollowUp = words === 1 && lastTurn !== undefined && !parsed.smallTalk;
     language = (shortMessage && read === 'en') || oneWordFollowUp ? language : read;

@@ -259,6 +259,12 @@ const THEMES: ThemeEntry[] = [
     told: ['agents?', 'mi6', 'cia', 'kgb', 'undercover', 'double agent'],
   },
   {
+    label: 'James Bond',
+    words: ['james bond', '007', 'bond (?:films?|movies?|flicks?|filme?n?|filmes?|peliculas?)'],
+    keywords: ['secret intelligence service', 'british secret service', 'mi6'],
+    told: ['james bond', '007'],
+  },
+  {
     label: 'World War II',
     words: [
       'world war (?:ii|2|two)',

@@ -75,6 +75,7 @@ import { findStudios } from './studios.ts';
 import { alternationOf, anyOf, listOf, wordsOf } from './lexicons/all-languages.ts';
 import type { LanguagePhrases } from './lexicons/language-lexicon.ts';
 import { LEXICONS } from './lexicons/registry.ts';
+import { holdNames } from './held-names.ts';
 import { respell } from './respell.ts';
 import { glossStory } from './story-gloss/story-gloss.ts';
 import { isUnreadable } from './languages.ts';
@@ -664,9 +665,19 @@ function claim(reading: PromptReading, fragment: string | RegExp): void {
 
 /**
  * `lovedTitles: false` reads the words after a present-tense 'love' as what they say, not as titles: the reading
- * when the catalog has no such titles ('i love horror movies').
+ * when the catalog has no such titles ('i love horror movies'). `names`: catalog people the message names in full,
+ * held out of the grammar's reach (held-names.ts).
  */
-export function parsePrompt(raw: string, options: { lovedTitles?: boolean } = {}): ParsedPrompt {
+export function parsePrompt(
+  raw: string,
+  { names = [], ...options }: { lovedTitles?: boolean; names?: readonly string[] } = {},
+): ParsedPrompt {
+  const held = holdNames(normalizeText(raw), names);
+  if (held.text === normalizeText(raw)) return parseUnheld(raw, options);
+  return held.giveBack(parseUnheld(held.text, options));
+}
+
+function parseUnheld(raw: string, options: { lovedTitles?: boolean }): ParsedPrompt {
   const parsed = parseTyped(raw, options);
   if (parsed.smallTalk) return parsed;
   // 'danke, war lustig', 'thanks, it was funny', 'merci, c'était drôle': thanks with a word on the film just seen

@@ -413,6 +413,7 @@ export const GERMAN: ReplyWording<'de'> = {
     'artificial intelligence': 'künstliche Intelligenz',
     prison: 'das Gefängnis',
     spies: 'Spione',
+    'James Bond': 'James Bond',
     'World War II': 'den Zweiten Weltkrieg',
     Christmas: 'Weihnachten',
     ghosts: 'Geister',

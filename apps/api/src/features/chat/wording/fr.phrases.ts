@@ -411,6 +411,7 @@ export const FRENCH: ReplyWording<'fr'> = {
     'artificial intelligence': 'intelligence artificielle',
     prison: 'prison',
     spies: 'espions',
+    'James Bond': 'James Bond',
     'World War II': 'la Seconde Guerre mondiale',
     Christmas: 'Noël',
     ghosts: 'fantômes',

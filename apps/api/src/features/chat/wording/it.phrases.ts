@@ -398,6 +398,7 @@ export const ITALIAN: ReplyWording<'it'> = {
     'artificial intelligence': 'intelligenza artificiale',
     prison: 'carcere',
     spies: 'spie',
+    'James Bond': 'James Bond',
     'World War II': 'Seconda guerra mondiale',
     Christmas: 'Natale',
     ghosts: 'fantasmi',

@@ -393,6 +393,7 @@ export const PORTUGUESE: ReplyWording<'pt'> = {
     'artificial intelligence': 'inteligência artificial',
     prison: 'prisão',
     spies: 'espiões',
+    'James Bond': 'James Bond',
     'World War II': 'a Segunda Guerra Mundial',
     Christmas: 'Natal',
     ghosts: 'fantasmas',

@@ -1530,7 +1530,7 @@ export const ENGLISH: LanguageLexicon = {
       'date partner girlfriend boyfriend wife husband parents mum mom dad grandparents friend snacks popcorn ' +
       'something anything nothing everything less more not too very really ' +
       'rating ratings score scores stars year years release releases runtime runtimes length popularity ' +
-      "i i've i'd i'm ive im seen watched or only just same together both"
+      "been starred acted appeared played i i've i'd i'm ive im seen watched or only just same together both"
     ).split(' '),
     negationGaps: [
       // 'i dont want actual horror': a word saying the thing itself, between the negation and it.
