@@ -14,5 +14,9 @@ describe('the Watch tonight hook of the assistant', () => {
     expect(watchTonightReply('what should I watch tonight?')).toBeUndefined();
     expect(watchTonightReply('a movie to watch tonight with my kids')).toBeUndefined();
     expect(watchTonightReply('what should we watch, something like Heat')).toBeUndefined();
+    expect(watchTonightReply('we want to watch a comedy tonight with Ana')).toBeUndefined();
+    expect(
+      watchTonightReply('my wife and I would like to watch a western tonight, we are in our sixties'),
+    ).toBeUndefined();
   });
 });

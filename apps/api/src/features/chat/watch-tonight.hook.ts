@@ -1,5 +1,7 @@
 import { WATCH_TONIGHT_PATH } from '@marquee/contracts';
 import { escapeMarkdown } from './chat.markdown.ts';
+import { hasCriteria } from './understanding/chat-query.ts';
+import { parsePrompt } from './understanding/parse-prompt.ts';
 
 /** "tonight" beside "watch", asked for a group ("we", "us", "together") or with someone named. */
 const TONIGHT = /\bwatch\b.*\btonight\b|\btonight\b.*\bwatch\b/i;
@@ -10,10 +12,17 @@ const WITH_NAMES =
 
 /**
  * "what should we watch tonight with Ana?": a link to the Watch tonight page with Ana preselected (the page
- * matches the names against the user's watch partners). Undefined for every other message.
+ * matches the names against the user's watch partners). Undefined for every other message, and for one that asks for a
+ * kind of film too ('my husband and I would like to watch a musical tonight'): the assistant answers that.
  */
+/** Whether the message asks for films of some kind; the people it watches with ('with Ana') are no kind. */
+function asksForAKind(prompt: string): boolean {
+  const { query } = parsePrompt(prompt);
+  return hasCriteria({ ...query, person: undefined, alsoPeople: undefined });
+}
+
 export function watchTonightReply(prompt: string): string | undefined {
-  if (!TONIGHT.test(prompt)) return undefined;
+  if (!TONIGHT.test(prompt) || asksForAKind(prompt)) return undefined;
   const names = (WITH_NAMES.exec(prompt)?.[1] ?? '')
     .split(/\s*(?:,|&|\band\b)\s*/)
     .map((name) => name.replace(/^@/, '').trim())

@@ -399,13 +399,18 @@ function saidDecade(text: string, match: RegExpExecArray, start: number) {
   return { ...decadeBound(text, at, said, (index) => yearsRefusedAt(text, index)), matched: said.matched };
 }
 
-function parseYears(text: string): {
+/** 'we are in our seventies', 'my dad is in his 60s': an age, no decade of films. */
+const AGE_IN_DECADES =
+  /\b(?:in|into) (?:my|our|his|her|their) (?:early |late |mid-?)?(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|[1-9]0 ?'?s)\b/g;
+
+function parseYears(said: string): {
   yearFrom?: number;
   yearTo?: number;
   matched: string[];
   /** 'from the past 5 years': the years are counted back from this one. */
   countedBack?: boolean;
 } {
+  const text = said.replace(AGE_IN_DECADES, (age) => ' '.repeat(age.length));
   const fullDecade = firstMatch(FULL_DECADE, text);
   if (fullDecade) return saidDecade(text, fullDecade, Number(`${fullDecade[1]}${fullDecade[2]}0`));
   const shortDecade = firstMatch(SHORT_DECADE, text);

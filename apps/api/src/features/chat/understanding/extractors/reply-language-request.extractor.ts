@@ -26,8 +26,16 @@ const OWN_LANGUAGE_ASIDE = new RegExp(
   String.raw`(?:[,.;:!?]\s*|\s)${anyOf((lexicon) => lexicon.phrases.ownLanguageLeads)}\s+(?:[a-z]+\s+){0,2}?(?:${LANGUAGE_NAMES})[^.!?]*[\s.!?]*$`,
 );
 
-/** The message without an apology before the request or a word on the user's own languages after it. */
-const requestWords = (text: string) => text.replace(APOLOGY, '').replace(OWN_LANGUAGE_ASIDE, '').trim();
+/**
+ * "i'm practicing for my trip.", "it's for my mother-in-law, she doesn't read english": sentences beside the request
+ * saying why it is asked in that language.
+ */
+const REASONS = String.raw`(?:(?:${anyOf((lexicon) => lexicon.phrases.replyInReasons)})\b[^.!?]*(?:[.!?]+\s*|$))+`;
+const CLOSING_REASONS = new RegExp(String.raw`(?:(?<=[.!?,;:])\s*|\s)${REASONS}$`);
+
+/** The message without an apology before the request, or a word on the user's own languages or a reason after it. */
+const requestWords = (text: string) =>
+  text.replace(APOLOGY, '').replace(CLOSING_REASONS, '').replace(OWN_LANGUAGE_ASIDE, '').trim();
 
 /** Each reply language's name in every language ('spanish', 'espanol', 'espagnol', 'spanisch'). */
 const NAMED = ORIGINS.filter(
@@ -56,7 +64,9 @@ const EMBEDDED = ORIGINS.filter(
     !origin.country && isReplyLanguage(origin.language),
 ).map(({ language, pattern }) => ({
   language,
-  opening: new RegExp(String.raw`^(${LEADS}) ${pattern.source}(?:,? ${TAILS})*\s*[:,.!?;-]+\s*(?=\S)`),
+  opening: new RegExp(
+    String.raw`^(${LEADS}) ${pattern.source}(?:,? ${TAILS})*\s*[:,.!?;-]+\s*(?:${REASONS})?(?=\S)`,
+  ),
   closing: new RegExp(String.raw`(?:^|[,.!?;:]\s*|\s)(${LEADS}) ${pattern.source}(?:,? ${TAILS})*[\s.!?]*$`),
 }));
 

@@ -586,6 +586,10 @@ export const GERMAN: LanguageLexicon = {
       'bitte',
       'danke',
       'jetzt',
+      'ab jetzt',
+      'ab sofort',
+      'von jetzt an',
+      'wiederholen',
       'lieber',
       'antworten',
       'schreiben',
@@ -596,6 +600,12 @@ export const GERMAN: LanguageLexicon = {
     replyInPlease: ['bitte'],
     replyInApologies: ['sorry', 'entschuldigung', 'entschuldige', 'verzeihung'],
     ownLanguageLeads: ['mein', 'meine', 'ich (?:spreche|verstehe|kann|lese)(?: kaum| kein| nicht)'],
+    replyInReasons: [
+      'ich (?:ube|lerne)',
+      '(?:es |das )?ist fur (?:meine?n?|unsere?n?)',
+      '(?:sie|er) (?:spricht|liest|versteht) (?:kein|nicht|kaum)',
+      'weil (?:ich|sie|er|mein)',
+    ],
     likedTitle: [
       /\bich (?:habe|hab) (.+?) (?:geliebt|gemocht|(?:toll|super|klasse|genial|grossartig) gefunden)\b/,
       // 'ich fand whiplash und la la land super': the films, then what was thought of them.
@@ -932,6 +942,7 @@ export const GERMAN: LanguageLexicon = {
       'mir fallt der (?:name|titel) nicht ein',
     ],
     negatedListJoins: ['oder', 'noch'],
+    softeners: ['weniger', 'nicht (?:zu|so|sehr|allzu)'],
     milder: [
       '(?:weniger|nicht so|nicht zu) (?:brutal\\w*|gewalttatig\\w*|blutig\\w*|dunkel|duster\\w*|heftig\\w*|gruselig\\w*|hart)',
       'harmloser\\w*',

@@ -32,7 +32,15 @@ export const ENGLISH: LanguageLexicon = {
     Horror: ['horror', 'scary', 'scarier', 'spooky', 'creepy', 'terrifying', 'frightening', 'scare me'],
     Music: ['music', 'musicals?'],
     Mystery: ['myster(?:y|ies)', 'whodunn?its?', 'detectives?'],
-    Romance: ['romance', 'romantic', 'rom-?coms?', 'love stor(?:y|ies)', 'date night'],
+    Romance: [
+      'romance',
+      'romantic',
+      'rom-?coms?',
+      'love stor(?:y|ies)',
+      'date night',
+      'first date',
+      'date movies?',
+    ],
     'Science Fiction': ['sci-?fi', 'science[- ]fiction', 'scifi', 'sci fi', 'space', 'aliens?', 'robots?'],
     'TV Movie': ['tv movies?', 'telefilms?'],
     Thriller: ['thrillers?', 'suspense(?:ful)?'],
@@ -1793,13 +1801,19 @@ export const ENGLISH: LanguageLexicon = {
       'the star',
     ],
     replyInLeads: [
-      '(?:(?:and|ok|okay|now|again) )*(?:(?:can|could|would) you )?(?:(?:reply|answer|write|say|repeat|tell me|put|give me)(?: (?:it|that|this|those))? )?in',
+      '(?:(?:and|ok|okay|now|again) )*(?:(?:can|could|would) (?:you|u) )?(?:(?:reply|answer|write|say|repeat|tell me|put|give me)(?: (?:it|that|this|those))? )?in',
       '(?:(?:and|ok|okay|now|again) )*(?:(?:can|could|would) (?:you|u) )?(?:switch|change|go)(?: back)?(?: it)? (?:to|into)',
     ],
-    replyInTails: ['please', 'pls', 'plz', 'thanks', 'now', 'instead'],
+    replyInTails: ['please', 'pls', 'plz', 'thanks', 'now', 'instead', 'from now on'],
     replyInPlease: ['please', 'pls', 'plz'],
     replyInApologies: ['sorry', 'oops', 'my bad', 'hey', 'oh'],
     ownLanguageLeads: ['my', "i (?:do ?n'?t|can'?t|cannot|barely|hardly) (?:speak|read|understand|know)"],
+    replyInReasons: [
+      "(?:i'?m |i am |im )?(?:practi[cs]ing|learning|studying|trying to (?:learn|practi[cs]e))",
+      "(?:it'?s|its|this is) for (?:my|a)",
+      "(?:she|he|they|my \\S+) (?:does ?n'?t|do ?n'?t|can'?t|cannot) (?:speak|read|understand)",
+      '(?:because|cause|cuz|bc) (?:i|she|he|they|my)',
+    ],
     pickLeads: [
       String.raw`\b(?:which|what)(?: one| film| movie)?(?:'s)?(?: of (?:them|these|those|the (?:list|films|movies)))?(?: is| would be| was| has)? (?:the )?`,
       // 'the oldest one?', 'and the shortest of those?': about the last answer only with such a tail (parse-prompt.ts).

@@ -493,13 +493,28 @@ export const ITALIAN: LanguageLexicon = {
     ],
     personPronouns: ['lui', 'lei', 'questo regista', 'quel regista', "quell'attore", "quell'attrice"],
     replyInLeads: [
-      '(?:(?:e|ok|ora|adesso) )*(?:(?:puoi|potresti) )?(?:(?:rispondere|scrivere|dire|rispondi|rispondimi|scrivi|scrivilo|dillo|ripeti|ripetilo) )?in',
+      '(?:(?:e|ok|ora|adesso) )*(?:(?:puoi|potresti) )?(?:(?:rispondere|scrivere|dire|ripetere|rispondi|rispondimi|scrivi|scrivilo|dillo|ripeti|ripetilo) )?in',
       '(?:(?:e|ok|ora|adesso) )*(?:(?:puoi|potresti) )?(?:passare|passa|passiamo|cambia|cambiare) (?:a|in)',
     ],
-    replyInTails: ['per favore', 'perfavore', 'grazie', 'ora', 'adesso'],
+    replyInTails: [
+      'per favore',
+      'perfavore',
+      'grazie',
+      'ora',
+      'adesso',
+      "d'ora in poi",
+      'da ora in poi',
+      'da adesso in poi',
+    ],
     replyInPlease: ['per favore', 'perfavore'],
     replyInApologies: ['scusa', 'scusami', 'scusate', 'perdono'],
     ownLanguageLeads: ['il mio', 'mio', 'non (?:parlo|capisco|leggo)'],
+    replyInReasons: [
+      '(?:sto |mi sto )?(?:esercitando|imparando|studiando)',
+      'e per (?:mia|mio|la mia|il mio)',
+      '(?:lei|lui|mia \\S+|mio \\S+) non (?:parla|legge|capisce)',
+      'perche (?:sto|non|mia|mio)',
+    ],
     likedTitle: [
       /\b(?<!film (?:che )?)(?:ho (?:adorato|amato)|mi (?:e piaciut[oa]|sono piaciut[ie])(?: tanto| molto| un sacco)?)\s+(?!(?:di piu|finora|ultimamente)\b)(.+?)(?:[,;]| e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
       /\bho appena (?:visto|finito)\s+(.+?)(?:[,;]| e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
@@ -794,6 +809,7 @@ export const ITALIAN: LanguageLexicon = {
       'non mi ricordo il (?:nome|titolo)',
     ],
     negatedListJoins: ['ne', 'o'],
+    softeners: ['meno', 'non (?:troppo|tanto|molto|cosi)'],
     milder: [
       '(?:meno|non (?:troppo|cosi)) (?:violent[oiae]|sanguinos[oiae]|cup[oiae]|intens[oiae]|spaventos[oiae]|crud[oiae]|pesant[ei])',
       'piu leggero',

@@ -241,6 +241,11 @@ export interface LanguagePhrases {
    * language, said beside the request as its reason.
    */
   ownLanguageLeads: string[];
+  /**
+   * "i'm practicing for my trip", "it's for my mother-in-law, she doesn't read english": the words opening a sentence
+   * beside the request that says why it is asked in that language; it asks for nothing.
+   */
+  replyInReasons: string[];
   /** 'which of them is the': what comes before the order a pick asks for, and the words of each order. */
   pickLeads: string[];
   pickOrders: Record<PickOrder, string[]>;
@@ -406,6 +411,7 @@ export const NO_PHRASES: LanguagePhrases = {
   replyInPlease: [],
   replyInApologies: [],
   ownLanguageLeads: [],
+  replyInReasons: [],
   pickLeads: [],
   pickOrders: { shortest: [], longest: [], oldest: [], release_date: [], vote_average: [] },
   pickOfAnswer: [],

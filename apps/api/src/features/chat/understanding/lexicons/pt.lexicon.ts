@@ -526,13 +526,26 @@ export const PORTUGUESE: LanguageLexicon = {
     ],
     personPronouns: ['ele', 'ela', 'esse diretor', 'esse ator', 'essa atriz'],
     replyInLeads: [
-      '(?:(?:e|ok|agora|de novo) )*(?:(?:pode|podes|poderia) )?(?:(?:responder|escrever|dizer|responde|responda|escreve|escreva|diz|repete)(?: isso)? )?(?:em|no)',
+      '(?:(?:e|ok|agora|de novo) )*(?:(?:pode|podes|poderia) )?(?:(?:responder|escrever|dizer|responde|responda|escreve|escreva|diz|repete|repetir|repita)(?: isso)? )?(?:em|no)',
       '(?:(?:e|ok|agora) )*(?:(?:pode|podes|poderia) )?(?:mudar|muda|mude|trocar|troca|troque|passar|passa|passe) (?:para|pra|pro)(?: o)?',
     ],
-    replyInTails: ['por favor', 'pfv', 'obrigad[oa]', 'agora'],
+    replyInTails: [
+      'por favor',
+      'pfv',
+      'obrigad[oa]',
+      'agora',
+      'a partir de agora',
+      'daqui (?:pra|para) frente',
+    ],
     replyInPlease: ['por favor', 'pfv', 'pf'],
     replyInApologies: ['desculpa', 'desculpe', 'foi mal', 'perdao'],
     ownLanguageLeads: ['(?:o )?meu', 'nao (?:falo|entendo|leio)'],
+    replyInReasons: [
+      '(?:(?:to|tou|estou) )?(?:praticando|aprendendo|estudando)',
+      'e (?:pra|para) (?:minha|meu|a minha|o meu)',
+      '(?:ela|ele|minha \\S+|meu \\S+) nao (?:fala|le|entende)',
+      'porque (?:to|tou|estou|nao|minha|meu)',
+    ],
     likedTitle: [
       /\b(?:eu )?(?<!filmes (?:que )?(?:eu )?)(?:adorei|amei|curti(?: muito| demais| bastante)?|gostei (?:muito |demais |bastante )?d(?:e|o|a|os|as))\s+(?!ate (?:agora|hoje)|ultimamente|recentemente)(.+?)(?:[,;]| e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
       /\b(?:eu )?(?:acabei de (?:ver|assistir)|finalmente vi)\s+(.+?)(?:[,;]| e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
@@ -853,6 +866,7 @@ export const PORTUGUESE: LanguageLexicon = {
       'nao (?:me )?lembro (?:do|o) (?:nome|titulo)',
     ],
     negatedListJoins: ['nem', 'ou'],
+    softeners: ['menos', 'nao (?:tao|muito|tanto)'],
     milder: [
       '(?:menos|nao (?:tao|muito)) (?:violent[oa]s?|sangrent[oa]s?|pesad[oa]s?|sombri[oa]s?|intens[oa]s?|assustador(?:es|as?)?)',
       'mais leve',
@@ -886,7 +900,9 @@ export const PORTUGUESE: LanguageLexicon = {
       // The members of a group ('somos quatro: um quer terror, outro comedia'): who the film is for, no topic.
       ' somos outro outra outros quer querem nos sirva agrade' +
       // 'o spielberg já fez algum filme de terror?': the question's verbs around the name, no topic.
-      ' ja fez fizeram dirigiu filmou'
+      ' ja fez fizeram dirigiu filmou' +
+      // 'semana horrivel no trampo, preciso de um filme pra levantar o astral, pelo amor': the day they had, no topic.
+      ' preciso precisando pra pelo amor deus semana dia trampo trabalho'
     ).split(' '),
     origins: {
       French: ['frances(?:a|es|as)?', 'franca'],
