@@ -54,7 +54,11 @@ import {
   type ConversationTurn,
   type ReadingOptions,
 } from './understanding/conversation.ts';
-import { fullNamesInMessage, namesTellingNoLanguage } from './answers/names-in-message.ts';
+import {
+  fullNamesInMessage,
+  namesTellingNoLanguage,
+  possessiveSurnames,
+} from './answers/names-in-message.ts';
 import type { ClarifiableIntent } from './understanding/intents/intent.ts';
 import type { IntentGuess, IntentRouter } from './understanding/intents/intent-router.ts';
 import { pendingClarification, readingPicked } from './understanding/clarification.ts';
@@ -725,7 +729,12 @@ async function lovedTitlesKnown(tools: MovieTools, conversation: ConversationTur
  * short message that made it read as another language than it is ('leone westerns').
  */
 async function readWithCatalog(tools: MovieTools, turn: ChatTurnInput): Promise<ConversationTurn> {
-  const options: ReadingOptions = { heldNames: await fullNamesInMessage(tools, turn.prompt) };
+  const options: ReadingOptions = {
+    heldNames: [
+      ...(await fullNamesInMessage(tools, turn.prompt)),
+      ...(await possessiveSurnames(tools, turn.prompt)),
+    ],
+  };
   const read = () => readConversation(turn.history, turn.prompt, turn.interfaceLanguage, options);
   let conversation = read();
   if (!(await lovedTitlesKnown(tools, conversation))) {

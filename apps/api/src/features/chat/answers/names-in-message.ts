@@ -5,6 +5,7 @@
  */
 import type { MovieTools } from '../retrieval/movie-tools.ts';
 import { languageScores } from '../understanding/extractors/language.extractor.ts';
+import { anyOf } from '../understanding/lexicons/all-languages.ts';
 import type { ReplyLanguage } from '../understanding/lexicons/registry.ts';
 import { normalizeText } from '../understanding/text.ts';
 
@@ -51,13 +52,40 @@ async function nameAround(tools: MovieTools, words: string[], index: number): Pr
  * name that opens a title ('erin brockovich').
  */
 export async function fullNamesInMessage(tools: MovieTools, prompt: string): Promise<string[]> {
-  const words = normalizeText(prompt).match(/[\p{L}'.-]+/gu) ?? [];
+  // 'samuel l. jackson' keeps its initial's period; 'peter lorre.' ends a sentence.
+  const words = (normalizeText(prompt).match(/[\p{L}'.-]+/gu) ?? []).map((word) =>
+    word.length > 2 ? word.replace(/\.+$/, '') : word,
+  );
   const names: string[] = [];
   for (let index = 0; index < words.length; index++) {
     const name = await fullNameAt(tools, words, index);
     if (!name) continue;
     names.push(name.join(' '));
     index += name.length - 1;
+  }
+  return names;
+}
+
+/** "lang's german stuff", "kubrick's early films": one word before a possessive, a word or two, then films. */
+const SURNAME_POSSESSIVE = new RegExp(
+  String.raw`(?<![\p{L}'.-])(\p{L}{3,})'s (?:[\p{L}-]+ ){0,2}${anyOf((lexicon) => lexicon.phrases.possessiveFilms)}(?![\p{L}])`,
+  'gu',
+);
+
+/**
+ * "lang's german stuff", "lean's war films": a surname before a possessive and the films, held out of the grammar's
+ * reach like a full name ('lang' is no German 'long') when it is the surname of someone with films in the catalog.
+ */
+export async function possessiveSurnames(tools: MovieTools, prompt: string): Promise<string[]> {
+  const names: string[] = [];
+  for (const [, word] of normalizeText(prompt).matchAll(SURNAME_POSSESSIVE)) {
+    const people = await tools.findPeople(word!);
+    const surnameOf = people.some(
+      (person) =>
+        normalizeText(person.name).split(/\s+/).at(-1) === word &&
+        person.movie_count >= FEWEST_FILMS_FOR_A_SURNAME,
+    );
+    if (surnameOf) names.push(word!);
   }
   return names;
 }

@@ -9,7 +9,7 @@ import { escapeMarkdown } from '../chat.markdown.ts';
 import type { MovieTools } from '../retrieval/movie-tools.ts';
 import { catalogSort, filterFor } from '../retrieval/query-filter.ts';
 import type { MovieQuery, PersonAsk } from '../understanding/chat-query.ts';
-import { normalizeText } from '../understanding/text.ts';
+import { levenshtein, normalizeText } from '../understanding/text.ts';
 import { NOT_NAME_WORDS } from '../understanding/lexicon.ts';
 import { listed } from '../wording/reply-wording.ts';
 import { mainRole } from './person-role.ts';
@@ -45,12 +45,30 @@ const lastWord = (text: string) =>
     .filter(Boolean)
     .at(-1) ?? '';
 
+/** Letters a surname typed alone needs for a slip in it to be forgiven ('scorcese' for Scorsese). */
+const SURNAME_SLIP_LETTERS = 7;
+const SURNAME_PARTICLE = /^(?:de|del|della|di|da|van|von|du|dos|le|la)$/;
+
 /**
- * A single typed word stands for a person only when it is their surname ('tarantino', 'scorsese') or their only
- * name ('zendaya'), so a common word beside a name ('together', 'western') is never read as someone.
+ * A single typed word stands for a person only when it is their surname ('tarantino', 'scorsese'), with its particle
+ * run into it ('deniro'), or their only name ('zendaya'), so a common word beside a name ('together', 'western') is
+ * never read as someone. A long surname typed one letter off is theirs when they have several films ('scorcese').
  */
 function singleWordFits(word: string, person: PersonMatch): boolean {
-  return word.length >= 4 && lastWord(person.name) === normalizeText(word);
+  const typed = normalizeText(word);
+  const words = normalizeText(person.name)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  const surname = words.at(-1) ?? '';
+  const particle = words.length > 2 && SURNAME_PARTICLE.test(words.at(-2)!) ? words.at(-2)! : '';
+  if (typed.length < 4) return false;
+  if (surname === typed || (particle && particle + surname === typed)) return true;
+  return (
+    typed.length >= SURNAME_SLIP_LETTERS &&
+    person.movie_count >= 2 &&
+    typed[0] === surname[0] &&
+    levenshtein(typed, surname) <= 1
+  );
 }
 
 /** Films a director must have in the catalog for their surname alone to name them beside other criteria. */
@@ -245,12 +263,14 @@ async function resolve(
     }),
   );
   if (widened.some((options, index) => options.length > candidates[index]!.length)) tries.push(widened);
-  // Two directors who also act ('clint eastwood ... sergio leone'): a name asked with no role may be in the cast.
+  // Two directors who also act ('clint eastwood ... sergio leone'): a name asked with no role may be in the cast;
+  // 'movies with caine and nolan': a role only implied by a 'with' may be another (Nolan directed them).
+  const loose = (ask: PersonAsk) => ask.role === 'any' || !ask.explicit;
   const anyCredit = (options: CastPerson[][]) =>
     options.map((people, index) =>
-      asks[index]!.role === 'any' ? people.map((person) => ({ ...person, role: undefined })) : people,
+      loose(asks[index]!) ? people.map((person) => ({ ...person, role: undefined })) : people,
     );
-  if (asks.some((ask) => ask.role === 'any')) tries.push(anyCredit(candidates));
+  if (asks.some(loose)) tries.push(anyCredit(candidates));
   const first = combinations(candidates)[0]!;
   for (const withCriteria of [true, false]) {
     for (const options of tries)

@@ -283,6 +283,9 @@ async function findSeries(catalog: ToolsCatalog, typed: string): Promise<MovieSu
 }
 
 /** Every catalog person the typed name may be, the likeliest (most credited in the role) first. */
+/** A surname's particle and the rest of it typed as one word ('deniro', 'vandamme'), the rest three letters or more. */
+const FUSED_PARTICLE = /^(della|del|dos|van|von|de|di|da|du|le|la)(\p{L}{3,})$/u;
+
 async function findPeople(
   catalog: ToolsCatalog,
   typed: string,
@@ -309,13 +312,29 @@ async function findPeople(
       personMatches(joined.join(' '), person.name),
     );
   }
+  // 'deniro', 'vandamme', 'deltoro': a particle typed together with the name it belongs to.
+  for (let index = 0; !people.length && index < parts.length; index++) {
+    const fused = FUSED_PARTICLE.exec(parts[index]!);
+    if (!fused) continue;
+    const apart = [...parts.slice(0, index), fused[1]!, fused[2]!, ...parts.slice(index + 1)].join(' ');
+    people = (await catalog.searchPeople(apart, 10)).filter((person) => personMatches(apart, person.name));
+  }
   const credits = (person: PersonMatch) =>
     role === 'director' ? person.director_count : role === 'cast' ? person.cast_count : person.movie_count;
   // The name typed in full ('morgan freeman') before a more credited near miss; namesakes by their credits.
+  // A surname typed as it is written ('lang': Fritz Lang) before a near miss (Lana Wachowski), and among namesakes
+  // with as many credits, the one whose films are theirs (directed or acted in) before a crew member.
   const wanted = normalizeText(typed);
-  const exact = (person: PersonMatch) => Number(normalizeText(person.name) === wanted);
+  const typedWords = wanted.split(/\s+/);
+  const exact = (person: PersonMatch) => {
+    const name = normalizeText(person.name);
+    if (name === wanted) return 2;
+    const nameWords = name.split(/[^\p{L}\p{N}']+/u);
+    return Number(typedWords.every((word) => nameWords.includes(word)));
+  };
+  const own = (person: PersonMatch) => person.director_count + person.cast_count;
   const unique = [...new Map(people.map((person) => [person.id, person])).values()];
-  return unique.sort((a, b) => exact(b) - exact(a) || credits(b) - credits(a));
+  return unique.sort((a, b) => exact(b) - exact(a) || credits(b) - credits(a) || own(b) - own(a));
 }
 
 async function allowedBy(

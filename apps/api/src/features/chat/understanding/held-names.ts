@@ -5,9 +5,14 @@
  */
 import { normalizeText } from './text.ts';
 
-const STAND_IN = 'zxheldname';
+export const STAND_IN = 'zxheldname';
 /** A name's stand-in has as many words as the name ('what did x and y do together' reads two-word names). */
 const STAND_INS = new RegExp(`${STAND_IN}([a-z])(?: ${STAND_IN}\\1)*`, 'g');
+
+/** The held names a text holds, each once, as their stand-ins. */
+export const heldNamesIn = (text: string): string[] => [
+  ...new Set([...text.matchAll(STAND_INS)].map((match) => match[0])),
+];
 
 export interface HeldNames {
   text: string;
@@ -22,7 +27,8 @@ export function holdNames(normalized: string, names: readonly string[]): HeldNam
   const kept: string[] = [];
   for (const name of held) {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const at = new RegExp(`(?<![\\p{L}'-])${escaped}(?![\\p{L}'-])`, 'gu');
+    // "lang's films": a possessive ends the name.
+    const at = new RegExp(`(?<![\\p{L}'-])${escaped}(?![\\p{L}-]|'(?!s(?![\\p{L}])))`, 'gu');
     if (!at.test(text)) continue;
     const standIn = STAND_IN + String.fromCharCode(97 + kept.length);
     text = text.replace(at, name.split(' ').fill(standIn).join(' '));

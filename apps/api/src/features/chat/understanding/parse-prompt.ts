@@ -63,6 +63,7 @@ import {
   captureName,
   extractAvoidedPeople,
   extractPeople,
+  namedTogether,
   type PersonMention,
 } from './extractors/people.extractor.ts';
 import { ALL_OF_THEM, extractReference, isReferenceOnly } from './extractors/reference.extractor.ts';
@@ -75,7 +76,7 @@ import { findStudios } from './studios.ts';
 import { alternationOf, anyOf, listOf, wordsOf } from './lexicons/all-languages.ts';
 import type { LanguagePhrases } from './lexicons/language-lexicon.ts';
 import { LEXICONS } from './lexicons/registry.ts';
-import { holdNames } from './held-names.ts';
+import { heldNamesIn, holdNames } from './held-names.ts';
 import { respell } from './respell.ts';
 import { glossStory } from './story-gloss/story-gloss.ts';
 import { isUnreadable } from './languages.ts';
@@ -1195,9 +1196,10 @@ function readPeople(reading: PromptReading): void {
   });
   if (query.likeTitle || reading.question) return;
   if (asksEverMade(searchText)) query.everMade = true;
-  const [person, ...others] = extractPeople(searchText, { looksLikeName, negatedAt }).filter(
-    (wanted) => !query.avoidPeople.some((avoided) => avoided.name === wanted.name),
-  );
+  const mentioned = extractPeople(searchText, { looksLikeName, negatedAt });
+  const [person, ...others] = (
+    mentioned.length ? mentioned : namedTogether(searchText, heldNamesIn(searchText))
+  ).filter((wanted) => !query.avoidPeople.some((avoided) => avoided.name === wanted.name));
   const ask = ({ name, role, explicit }: PersonMention) => ({ name, role, explicit });
   if (person) query.person = ask(person);
   if (others.length) query.alsoPeople = others.map(ask);

@@ -21,7 +21,7 @@ export function stripQuotes(value: string): string {
   return value.replace(/^["'\s]+|["'\s?!.,;:]+$/g, '').trim();
 }
 
-function levenshtein(a: string, b: string): number {
+export function levenshtein(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i++) {
     let diagonal = row[0]!;

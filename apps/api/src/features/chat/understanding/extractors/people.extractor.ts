@@ -9,6 +9,7 @@ import type { PersonRole } from '../chat-query.ts';
 import { alternationOf, anyOf } from '../lexicons/all-languages.ts';
 import type { LanguagePhrases } from '../lexicons/language-lexicon.ts';
 import { LEXICONS } from '../lexicons/registry.ts';
+import { STAND_IN } from '../held-names.ts';
 import { stripQuotes } from '../text.ts';
 
 const phrase = (pick: (phrases: LanguagePhrases) => readonly string[]) =>
@@ -40,6 +41,15 @@ const PAIR_OPENING = new RegExp(
 /** "tarantino's films", "christopher nolan's movies": up to three words before the possessive, the name among them. */
 const POSSESSIVE = new RegExp(
   String.raw`(?<![\p{L}'.-])((?:[a-z][a-z.'-]* ){0,2}[a-z][a-z.-]*)'s ${phrase((p) => p.possessiveFilms)}\b`,
+  'gu',
+);
+
+/**
+ * "lang's german stuff", "stanley kubrick's early films": a name the catalog confirmed (held-names.ts) may have a word
+ * or two between its possessive and the films.
+ */
+const HELD_POSSESSIVE = new RegExp(
+  String.raw`(?<![\p{L}'.-])(${STAND_IN}[a-z](?: ${STAND_IN}[a-z])*)'s (?:[\p{L}-]+ ){0,2}${phrase((p) => p.possessiveFilms)}\b`,
   'gu',
 );
 
@@ -164,7 +174,7 @@ export function extractPeople(text: string, { looksLikeName, negatedAt }: People
     }
   }
   // The name is the last words before the possessive that read as one ('show me nolan's films' -> 'nolan').
-  for (const match of text.matchAll(POSSESSIVE)) {
+  for (const match of [...text.matchAll(POSSESSIVE), ...text.matchAll(HELD_POSSESSIVE)]) {
     const words = match[1]!.split(' ');
     const start = words.findIndex((_word, index) => {
       const name = words.slice(index).join(' ');
@@ -196,6 +206,20 @@ export function extractPeople(text: string, { looksLikeName, negatedAt }: People
   );
   return kept.map(({ name, role, explicit, typed }) => ({ name, role, explicit, typed }));
 }
+
+const TOGETHER = new RegExp(String.raw`\b${phrase((p) => p.together)}\b`);
+
+/**
+ * 'my husband loved humphrey bogart and peter lorre. were there any films in which they appeared together?': people
+ * named in full, in a message that asks for them together, are asked together wherever the sentence put them.
+ */
+export function namedTogether(text: string, fullNames: readonly string[]): PersonMention[] {
+  if (fullNames.length < 2 || !TOGETHER.test(text)) return [];
+  return fullNames.map((name) => ({ name, role: 'any', explicit: false, typed: name }));
+}
+
+/** Whether words say people were together ('were they ever in a film together', 'ensemble', 'zusammen'). */
+export const saysTogether = (text: string): boolean => TOGETHER.test(text);
 
 const EVER_MADE = new RegExp(anyOf((lexicon) => lexicon.phrases.everMade));
 

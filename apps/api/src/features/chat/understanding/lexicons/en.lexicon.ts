@@ -1269,7 +1269,8 @@ export const ENGLISH: LanguageLexicon = {
     ],
     avoidedTitleEnds: ['and (?:i|we|something|anything|want|need|looking)', 'but', 'so', 'please'],
     titleJoins: ['and', 'or'],
-    peopleJoins: ['and'],
+    // 'bogart n lorre': the shorthand for 'and'.
+    peopleJoins: ['and', 'n'],
     nameArticles: [],
     factCues: {
       director: ['who (?:directed|made|helmed)', 'director', 'directed'],
@@ -1419,7 +1420,7 @@ export const ENGLISH: LanguageLexicon = {
     // 'have brad pitt and morgan freeman ever been in a movie together?': both in one film.
     together: ['together', '(?:in )?(?:the )?same (?:film|movie)'],
     // "tarantino's films with samuel l. jackson": the person whose films they are.
-    possessiveFilms: ['(?:films?|movies?|flicks?|pictures?|filmography|work)'],
+    possessiveFilms: ['(?:films?|movies?|flicks?|pictures?|filmography|work|stuff)'],
     togetherOpeners: [
       'have',
       'did',
@@ -1441,6 +1442,8 @@ export const ENGLISH: LanguageLexicon = {
       'been',
       'work(?:ed|s)?',
       '(?:do|did|done|make|made) together',
+      // 'jimmy stewart and hitchcock did a couple together': the verb after the names.
+      '(?:do|does|did|done|make|makes|made)',
       '(?:star|starred|stars) in',
       // 'brad pitt + morgan freeman same movie??': one film, no part of a name.
       '(?:the )?same',
@@ -1459,6 +1462,8 @@ export const ENGLISH: LanguageLexicon = {
       'that',
       'which',
       'who',
+      // 'with emma stone that's not too long': a relative run into its verb.
+      "(?:that|which|who)'(?:s|re|ll|d)",
       'and',
       'or',
       'but',

@@ -3,6 +3,9 @@ import { NO_PHRASES, type LanguageLexicon } from './language-lexicon.ts';
 /** 'que me recomiendas de miyazaki': the films asked for are the person's, whatever their role. */
 const RECOMMENDED_OF = String.raw`(?:que|cual(?:es)?) (?:me )?(?:recomiendas|recomendarias|recomienda|recomendaria|sugieres|aconsejas)(?: ver)? de(?! (?:ver|bueno|nuevo|todos los tiempos|la historia|siempre)\b)`;
 
+/** 'que pelis hizo scorsese con dicaprio', 'las peliculas que ha dirigido almodovar': the films the person made. */
+const FILMS_MADE_BY = String.raw`(?:peliculas?|pelis?|films?) (?:que )?(?:hizo|ha hecho|dirigio|ha dirigido)`;
+
 export const SPANISH: LanguageLexicon = {
   code: 'es',
   name: 'Spanish',
@@ -743,11 +746,13 @@ export const SPANISH: LanguageLexicon = {
       'del director',
       'de la directora',
       '(?:peliculas?|pelis?|films?)(?: mas (?:famosas?|conocidas?|populares?|vistas?)| mejor valoradas?)? de(?! (?:todos los tiempos|la historia|siempre)\\b)',
+      FILMS_MADE_BY,
     ],
     // 'o melhor filme do nolan': a film of a person is one they made or are in.
     makerLeads: [
       RECOMMENDED_OF,
       '(?:peliculas?|pelis?|films?)(?: mas (?:famosas?|conocidas?|populares?|vistas?)| mejor valoradas?)? de(?! (?:todos los tiempos|la historia|siempre)\\b)',
+      FILMS_MADE_BY,
     ],
     // 'con el ricardo darin'; 'pelis donde actuan X y Y': the verb before the names.
     castLeads: [

@@ -715,7 +715,12 @@ export const FRENCH: LanguageLexicon = {
     kindTrails: [' (?:et )?(?:ce|ces) genres? de (?:trucs?|choses?|films?)', ' et compagnie'],
     titleEnds: ['mais', 'sans', 'moins', 'avec', 'par contre'],
     // 'des films où jouent X et Y': the verb before the names ('jouent avec' is no name).
-    castLeads: ['avec', String.raw`(?:jouent|ou joue)(?! (?:avec|dans|sur|a|au|aux|les|le|la|un|une|des)\b)`],
+    castLeads: [
+      'avec',
+      String.raw`(?:jouent|ou joue)(?! (?:avec|dans|sur|a|au|aux|les|le|la|un|une|des)\b)`,
+      // 'les films où on voit x et y ensemble', "où l'on retrouve x".
+      "(?:l'|l )?on (?:voit|retrouve)",
+    ],
     peopleJoins: ['et'],
     factCues: {
       director: ['qui a (?:realise|fait|dirige)', 'realisateur', 'realisatrice', 'realise par'],
