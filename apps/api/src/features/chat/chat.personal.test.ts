@@ -31,6 +31,15 @@ describe.each(routeTestEngines())('the chat knows the signed-in user on %s', (en
 
   const ids = (reply: string) => moviesShownIn(reply).map((movie) => movie.id);
 
+  it('answers which of their rated films they marked highest, however politely it is asked', async () => {
+    const reply = await ask(
+      'Good evening. Which of the movies I have rated did I give the highest marks to? I will see it again soon.',
+      suite.fan.cookie,
+    );
+    expect(ids(reply)[0]).toBe(INCEPTION);
+    expect(reply).not.toMatch(/haven't rated/);
+  });
+
   it('leaves out films the user logged or rated, and says so once', async () => {
     const visitor = await ask('christopher nolan movies');
     expect(ids(visitor)).toEqual(expect.arrayContaining([INCEPTION]));

@@ -50,7 +50,7 @@ const LIKED =
   /\b(?:liked|loved|curti|gostei|me gustaron|me gusto|aime|aimes|gemocht|geliebt|piaciut[io]|amato)\b/;
 /** Their best rated: 'my highest rated', "le film que j'ai le mieux noté", 'am besten bewertet'. */
 const HIGHEST =
-  /\b(?:highest|best|top)[- ]rated\b|\brated? (?:the )?(?:highest|best)\b|\bbest (?:movie|film|one)s? i'?v?e? (?:ever |have )?rated\b|\bmejor(?:es)? (?:pelicula |peli )?que (?:he|e) (?:valorado|puntuado|calificado)|\bmeilleur film que j'?ai not|\bbeste[nr]? film,? den ich (?:je )?bewertet|\bmelhor filme que (?:eu )?(?:ja )?avaliei|\bmiglior film che ho votato|\bmieux not|\bmejor (?:valorad|puntuad|calificad)|\bam besten bewertet|\bhochste[nr]? bewert|\bmelhor (?:avaliad|nota)|\bmaior nota|\bvoto piu alto|\bpiu alto\b/;
+  /\b(?:highest|best|top)[- ]rated\b|\b(?:gave|give|given) (?:my |the )?(?:highest|best|top) (?:mark|rating|score|grade)s?\b|\brated? (?:the )?(?:highest|best)\b|\bbest (?:movie|film|one)s? i'?v?e? (?:ever |have )?rated\b|\bmejor(?:es)? (?:pelicula |peli )?que (?:he|e) (?:valorado|puntuado|calificado)|\bmeilleur film que j'?ai not|\bbeste[nr]? film,? den ich (?:je )?bewertet|\bmelhor filme que (?:eu )?(?:ja )?avaliei|\bmiglior film che ho votato|\bmieux not|\bmejor (?:valorad|puntuad|calificad)|\bam besten bewertet|\bhochste[nr]? bewert|\bmelhor (?:avaliad|nota)|\bmaior nota|\bvoto piu alto|\bpiu alto\b/;
 /**
  * Having watched, rated or liked, in every reply language: the speaker asks about their own films. French 'regardé'
  * reads as watched after 'ai' / 'avons' only ('je regarde quoi ce soir ?' asks for a film).
@@ -251,12 +251,16 @@ async function libraryAnswer(turn: RoutedTurn, tools: MovieTools): Promise<Assis
   const message = normalizeText(turn.message);
   const input = turn.library && { library: turn.library, tools, language: turn.language };
   const period = extractPeriod(message);
+  const kind = libraryKind(message, period);
+  // 'which of the films i have rated did i give the highest mark to': the best of them, no one film's rating.
+  const ranked = kind === 'highest' || kind === 'lowest' || kind === 'like-loved';
   for (const [cue, answer] of [
     [SEEN, seenIt],
     [RATING_OF, ratingOf],
   ] as const) {
     // 'what did i watch in march' asks for a period of the diary, no film's status.
     if (!cue.test(message) || (cue === SEEN && period) || HOW_MANY_FILMS.test(message)) continue;
+    if (cue === RATING_OF && ranked) continue;
     const film = await filmAskedAbout(message, cue, tools);
     if (film) return input ? answer(input, film) : text(turn.signInForLibrary);
     // 'have i watched any nolan films': a person's films among the ones they have seen.
@@ -276,7 +280,6 @@ async function libraryAnswer(turn: RoutedTurn, tools: MovieTools): Promise<Assis
   const gave = GAVE_N.exec(message);
   const score = Number(gave?.[1] ?? gave?.[2]);
   if (score >= 1 && score <= 10) return input ? ratedExactly(input, score) : text(turn.signInForLibrary);
-  const kind = libraryKind(message, period);
   if (!kind) return undefined;
   if (!input) return text(turn.signInForLibrary);
   // 'which of those did i rate highest': among the films just shown.

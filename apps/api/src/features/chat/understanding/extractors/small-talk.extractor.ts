@@ -67,12 +67,15 @@ function leftOver(text: string, patterns: readonly RegExp[]): string[] {
 
 /** Questions about the assistant stand even when their words name a kind of film ('are you a robot?'). */
 const ABOUT_THE_ASSISTANT: readonly SmallTalk[] = ['identity', 'wellbeing'];
+/** 'brb, gotta put the kids to bed': the user stepping away, whatever the words of their reason. */
+const AWAY = said((words) => words.away);
 
 /**
  * What small talk the message is, when small talk is most of it. `asksForFilms`: the message also names a kind of
  * film, a person or a length, so thanks or a greeting in it ('thanks! now something scary') leave the request be.
  */
 export function extractSmallTalk(text: string, asksForFilms = false): SmallTalk | undefined {
+  if (new RegExp(AWAY.source).test(text)) return 'goodbye';
   const found = KINDS.filter(
     ({ kind, pattern }) =>
       (!asksForFilms || ABOUT_THE_ASSISTANT.includes(kind)) && new RegExp(pattern.source).test(text),

@@ -929,13 +929,28 @@ export const SPANISH: LanguageLexicon = {
     ],
     personPronouns: ['el', 'ella', 'este director', 'ese director', 'ese actor', 'esa actriz'],
     replyInLeads: [
-      '(?:(?:y|ok|vale|ahora|otra vez) )*(?:(?:puedes|podrias|me lo puedes) )?(?:(?:responder|contestar|escribir|decir|responderme|contestarme|escribirme|hablame|respondeme|responde|contestame|contesta|dimelo|dilo|escribelo|repitelo|ponlo)(?: eso)? )?en',
+      '(?:(?:y|ok|vale|ahora|otra vez) )*(?:(?:puedes|podrias|me lo puedes) )?(?:(?:responder|contestar|escribir|decir|responderme|contestarme|escribirme|hablame|respondeme|responde|contestame|contesta|dimelo|dilo|escribelo|repitelo|repetir|repetirlo|ponlo)(?: eso)? )?en',
       '(?:(?:y|ok|vale|ahora) )*(?:(?:puedes|podrias) )?(?:cambia|cambiar|cambiate|pasa|pasar|pasate) (?:a|al)',
     ],
-    replyInTails: ['por favor', 'porfa', 'porfi', 'gracias', 'ahora', 'mejor'],
+    replyInTails: [
+      'por favor',
+      'porfa',
+      'porfi',
+      'gracias',
+      'ahora',
+      'mejor',
+      'de ahora en adelante',
+      'desde ahora',
+    ],
     replyInPlease: ['por favor', 'porfa', 'porfi', 'plis'],
     replyInApologies: ['perdon', 'perdona', 'lo siento', 'disculpa', 'oye'],
     ownLanguageLeads: ['mi', 'no (?:hablo|entiendo|leo)'],
+    replyInReasons: [
+      '(?:estoy )?(?:practicando|aprendiendo|estudiando)',
+      '(?:es )?para mi (?:madre|padre|abuel[oa]|suegr[oa]|herman[oa]|novi[oa]|pareja|amig[oa])',
+      '(?:ella|el|mi \\S+) no (?:habla|lee|entiende)',
+      'porque (?:estoy|no|mi)',
+    ],
     pickLeads: [
       String.raw`\bcual(?: de (?:ellas|estas|esas))?(?: es)? (?:la |el )?`,
       // 'y la más corta?': about the last answer only with such a tail (parse-prompt.ts).
@@ -971,7 +986,7 @@ export const SPANISH: LanguageLexicon = {
     runtimeMaxAfter: ['o menos', 'como (?:mucho|maximo)', 'maximo', 'max'],
     runtimeMin: ['mas larg[oa]s? (?:de|que)', 'mas de', 'por encima de', 'al menos'],
     notLong: ['no (?:(?:sean|son|sea|es) )?(?:muy|tan|demasiado) largas?'],
-    short: ['cortas?', 'corto'],
+    short: ['cortas?', 'corto', 'cortit[oa]s?'],
     long: ['largas?', 'largo'],
     minuteUnits: ['minutos'],
     hourUnits: ['horas?'],
@@ -1022,8 +1037,8 @@ export const SPANISH: LanguageLexicon = {
     },
     avoidables: {
       violent: ['violent[ao]s?', 'violencia'],
-      gory: ['sangrient[ao]s?'],
-      scary: ['miedo', 'terror'],
+      gory: ['sangrient[ao]s?', 'sangre', 'gore'],
+      scary: ['miedo', 'terror', 'sustos?'],
       dark: ['oscur[ao]s?', 'deprimentes?'],
       sad: ['triste'],
       battles: [

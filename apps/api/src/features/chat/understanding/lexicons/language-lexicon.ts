@@ -707,6 +707,8 @@ export interface LanguageLexicon {
   /** Small talk beyond greetings, thanks and praise (../extractors/small-talk.extractor.ts). */
   smallTalk?: {
     goodbyes: string[];
+    /** 'brb', 'back in a bit': leaving for a while, whatever reason is said after it ('brb, gotta put the kids to bed'). */
+    away?: string[];
     /** 'how are you', 'que tal'. */
     wellbeing: string[];
     /** Questions about the assistant itself ('who are you', 'are you a bot'). */

@@ -582,10 +582,11 @@ export const PORTUGUESE: LanguageLexicon = {
       String.raw`^(?:e |entao )?(?:o|a) (?:mais )?`,
     ],
     pickOrders: {
-      shortest: ['curto', 'curta', 'dura menos'],
-      longest: ['longo', 'longa', 'dura mais'],
-      oldest: ['antigo', 'antiga', 'velho', 'velha'],
-      release_date: ['recente', 'novo', 'nova'],
+      // 'o mais curtinho', 'o mais novinho': the diminutive says the same.
+      shortest: ['curtinh[oa]', 'curto', 'curta', 'dura menos'],
+      longest: ['longuinh[oa]', 'longo', 'longa', 'dura mais'],
+      oldest: ['antiguinh[oa]', 'antigo', 'antiga', 'velho', 'velha'],
+      release_date: ['recente', 'novinh[oa]', 'novo', 'nova'],
       vote_average: ['melhor(?: avaliado| avaliada)?', 'bem avaliado', 'bem avaliada'],
     },
     pickOfAnswer: ['deles', 'delas', 'desses', 'dessas'],
@@ -779,7 +780,7 @@ export const PORTUGUESE: LanguageLexicon = {
     hourUnits: ['horas?', 'h'],
     oneUnit: ['uma'],
     notLong: ['nao (?:muito|tao) (?:longos?|longas?)'],
-    short: ['curtos?', 'curtas?'],
+    short: ['curtos?', 'curtas?', 'curtinh[oa]s?'],
     long: ['longos?', 'longas?'],
     // 'nao quero terror de verdade' reads after; 'nada de verdadeiro terror' before.
     filmNouns: ['filmes?'],
