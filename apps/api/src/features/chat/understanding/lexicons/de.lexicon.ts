@@ -30,7 +30,7 @@ export const GERMAN: LanguageLexicon = {
     Mystery: ['mysteryfilme?', 'ratselhaft(?:e[nrs]?)?', 'detektivfilme?'],
     Romance: ['liebesfilme?', 'romantisch(?:e[nrs]?)?', 'liebesgeschichten?', 'romanzen?'],
     'Science Fiction': ['science-fiction', 'science fiction', 'sci-?fi', 'ausserirdische?n?'],
-    Thriller: ['spannend(?:en|er|e)?', 'thriller'],
+    Thriller: ['spannend(?:en|er|es|e)?', 'thriller'],
     War: ['kriegsfilme?', 'krieg'],
     Western: ['western'],
   },
@@ -638,7 +638,7 @@ export const GERMAN: LanguageLexicon = {
       // 'nur die unter zwei Stunden', 'nur diejenigen aus den 90ern': the films just shown, narrowed.
       String.raw`nur (?:die(?:jenigen)?|diese)(?=,? (?:unter|uber|mit|ohne|aus|von|die|bis)\b)`,
     ],
-    notCounted: ['will', 'mag', 'mochte'],
+    notCounted: ['will', 'wollen', 'mag', 'mogen', 'mochte', 'mochten', 'mal', 'was'],
     refinementLeads: ['nur', 'bloss', 'ohne', 'aber ohne'],
     notAfterJust: ['stunden?', 'minuten', 'jahren?', 'paar', 'guten', 'gutes'],
     pickLeads: [

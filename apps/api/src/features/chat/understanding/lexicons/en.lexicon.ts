@@ -1619,7 +1619,14 @@ export const ENGLISH: LanguageLexicon = {
     ],
     negatedListJoins: ['or', 'nor'],
     elisions: [],
-    softeners: ['less', 'fewer', 'than', 'rather than', 'instead of', 'not (?:too|so|very)'],
+    softeners: [
+      'less',
+      'fewer',
+      'than',
+      'rather than',
+      'instead of',
+      "(?:not|(?:is|are|was)n'?t) (?:too|so|very)",
+    ],
     milder: [
       // 'something lighter': less heavy, not a lighter film's weight.
       'lighter',

@@ -1049,7 +1049,7 @@ export const SPANISH: LanguageLexicon = {
         'trincheras?',
       ],
     },
-    notCounted: ['anos', 'y', 'quiere', 'prefiere', 'por'],
+    notCounted: ['anos', 'y', 'quiere', 'quieren', 'prefiere', 'prefieren', 'por', 'veces'],
     moreCounted: ['mas', 'otras'],
     notAfterJust: ['par', 'horas?', 'minutos?', 'anos', 'buen[oa]?'],
     articles: ['la', 'el', 'los', 'las', 'del', 'de la'],

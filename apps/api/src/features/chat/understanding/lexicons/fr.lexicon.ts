@@ -650,7 +650,7 @@ export const FRENCH: LanguageLexicon = {
       // 'seulement ceux de moins de deux heures', 'juste celles-là': the films just shown, narrowed.
       String.raw`(?:seulement|juste|uniquement) (?:ceux|celles)(?:-(?:ci|la))?`,
     ],
-    notCounted: ['veut', 'prefere', 'aime', 'par'],
+    notCounted: ['veut', 'veulent', 'prefere', 'preferent', 'aime', 'aiment', 'par', 'fois'],
     refinementLeads: ['seulement', 'juste', 'uniquement', 'sans', 'mais sans'],
     notAfterJust: ['heures?', 'minutes?', 'ans', 'quelques', 'bon', 'bonne'],
     pickLeads: [

@@ -539,7 +539,7 @@ export const ITALIAN: LanguageLexicon = {
       // 'solo quelli sotto le due ore', 'soltanto quelle degli anni 90': the films just shown, narrowed.
       String.raw`(?:solo|soltanto|solamente) (?:quelli|quelle|questi|queste)`,
     ],
-    notCounted: ['vuole', 'preferisce', 'ama'],
+    notCounted: ['vuole', 'vogliono', 'preferisce', 'preferiscono', 'ama', 'amano', 'volte'],
     refinementLeads: ['solo', 'soltanto', 'senza', 'ma senza'],
     notAfterJust: ['ore', 'ora', 'minuti', 'anni', 'bel', 'bell[oa]', 'buon[oa]?'],
     pickLeads: [

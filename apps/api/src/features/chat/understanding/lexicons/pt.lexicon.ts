@@ -572,7 +572,7 @@ export const PORTUGUESE: LanguageLexicon = {
       // 'só os de menos de duas horas', 'apenas esses': the films just shown, narrowed.
       String.raw`(?:so|somente|apenas) (?:(?:os|as) (?:de|que|com|sem)|esses|essas|estes|estas)`,
     ],
-    notCounted: ['quer', 'prefere', 'gosta', 'por'],
+    notCounted: ['quer', 'querem', 'prefere', 'preferem', 'gosta', 'gostam', 'por', 'vezes'],
     refinementLeads: ['somente', 'apenas', 'sem', 'mas sem'],
     themes: ['zumbis?', 'tubaroes', 'tubarao', 'dinossauros?', 'alienigenas?', 'bruxas?', 'dragoes'],
     notAfterJust: ['horas?', 'minutos?', 'anos', 'bo[ma]'],
