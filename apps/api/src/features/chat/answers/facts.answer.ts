@@ -35,6 +35,20 @@ function runtimeText(minutes: number, words: FactWords): string {
   return words.duration(minutes, Math.floor(minutes / 60), minutes % 60);
 }
 
+/** 'the first godfather', 'el primer shrek', 'der erste rocky': the first film of a series, by its name. */
+const FIRST_OF_SERIES =
+  /^(?:(?:the|el|la|le|der|die|das|den|il|lo|o|a) )?(?:very first|first|original|primera?|premiere?|ersten?|prim[oa]|primeir[oa]|originale?) (.+)$/;
+
+/** The earliest of the film the words name and the films whose titles start with them. */
+async function firstOfSeries(tools: MovieTools, title: string) {
+  const named = FIRST_OF_SERIES.exec(normalizeText(title))?.[1];
+  if (!named) return undefined;
+  const films = [await tools.findTitle(named), ...(await tools.findSeries(named))].filter(
+    (film) => film !== undefined,
+  );
+  return films.sort((a, b) => (a.release_date || '9999').localeCompare(b.release_date || '9999'))[0];
+}
+
 /** The film a question is about: its typed title, else the film pointed at (previous answer or page). */
 async function subject(tools: MovieTools, title: string | undefined, current: number | undefined) {
   // 'what is toy story rated? is it ok for kids': a title read with the question's own words still in it.
@@ -43,6 +57,7 @@ async function subject(tools: MovieTools, title: string | undefined, current: nu
   return (
     (await tools.findTitle(title)) ??
     (cue && (await tools.findTitle(cue.title))) ??
+    (await firstOfSeries(tools, title)) ??
     findTitleBeforeTrailingWords(tools, title)
   );
 }

@@ -196,14 +196,26 @@ async function similarMovies(
 }
 
 /** A typed title as the catalog's film: with a year or a short form, forgiving a typo or a word in front. */
+/**
+ * 'Dune (2021)', 'dune 2021', 'heat (the 95 one)', "scarface (the '83 one)", 'king kong the 2005 version': the year
+ * typed beside a title.
+ */
+const TYPED_YEAR =
+  /\s*\((?:the )?'?(\d{4}|\d{2})(?: (?:one|version|film|movie|remake))?\)|\s(?:the )?'?(19\d\d|20\d\d|\d{2}) (?:one|version|remake)$|\s(19\d\d|20\d\d)$/;
+
+/** A year typed in two digits is the last century's unless it is not past yet ('95' -> 1995, '09' -> 2009). */
+function fullYear(typed: string): string {
+  if (typed.length === 4) return typed;
+  const century = Number(typed) <= new Date().getFullYear() % 100 ? '20' : '19';
+  return century + typed;
+}
+
 async function findTitle(catalog: ToolsCatalog, typed: string): Promise<MovieSummary | undefined> {
   // 'Dune (2021)' or 'dune 2021': a year picks among films sharing the title.
-  const yearMatch = /\((\d{4})\)|\s(19\d\d|20\d\d)$/.exec(typed.trim());
-  const year = yearMatch ? (yearMatch[1] ?? yearMatch[2]) : undefined;
-  const withoutYear = typed
-    .replace(/\(\d{4}\)/, '')
-    .replace(/\s(19\d\d|20\d\d)$/, '')
-    .trim();
+  const yearMatch = TYPED_YEAR.exec(typed.trim());
+  const yearTyped = yearMatch ? (yearMatch[1] ?? yearMatch[2] ?? yearMatch[3]) : undefined;
+  const year = yearTyped && fullYear(yearTyped);
+  const withoutYear = typed.trim().replace(TYPED_YEAR, '').trim();
   // 'lotr', 'hp 3': a short form the alias table lists stands for its title, and only such a one.
   const query = titleOfAlias(withoutYear) ?? withoutYear;
   if (!query) return undefined;

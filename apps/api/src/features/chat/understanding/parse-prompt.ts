@@ -46,7 +46,7 @@ import { replyLanguageRequestIn } from './extractors/reply-language-request.extr
 import { layoutIn } from './extractors/layout.extractor.ts';
 import { endingWishIn, GRIEF_KEYWORDS } from './extractors/ending-wish.extractor.ts';
 import { applyFilmLanguages } from './extractors/film-language.extractor.ts';
-import { extractFactCue } from './extractors/fact-cue.extractor.ts';
+import { extractFactCue, factAskedAlone } from './extractors/fact-cue.extractor.ts';
 import { extractLibrary, watchlistSetAside } from './extractors/library.extractor.ts';
 import {
   namesGrownUps,
@@ -184,6 +184,8 @@ const subjectFields = (subject: Subject) => ({
 /** 'who plays the Joker in The Dark Knight?', 'quien hace de Rose en Titanic?' */
 const CHARACTER_PATTERNS = shapes((p) => p.characters);
 const CHARACTER_PREFIX = new RegExp(String.raw`^${phrase((p) => p.characterPrefixes)} `);
+const LEAD_ROLE =
+  /^(?:the )?(?:lead|leads|star|main (?:character|role|part)|lead (?:role|part)|protagonist)$/;
 
 /** 'what has Tom Hanks been in?', 'what did Nolan direct?', 'en que peliculas sale Penelope Cruz?' */
 const FILMOGRAPHY_PATTERNS = shapes((p) => p.filmographies);
@@ -236,6 +238,8 @@ function parseQuestion(text: string): MovieQuestion | undefined {
     const title = match.groups?.title ?? match[2] ?? '';
     const subject = title === '' && match[2] === '' ? {} : questionSubject(title);
     const character = stripQuotes((match.groups?.character ?? match[1] ?? '').replace(CHARACTER_PREFIX, ''));
+    // 'who played the lead in alien': the lead is no character's name, the question asks who stars in it.
+    if (LEAD_ROLE.test(character)) continue;
     if (subject && character) return { kind: 'character', character, ...subjectFields(subject) };
   }
   for (const { pattern, role } of FILMOGRAPHY_PATTERNS) {
@@ -279,6 +283,8 @@ function parseQuestion(text: string): MovieQuestion | undefined {
     // 'guy stranded on an island, talks to a ball, worked for fedex or ups': an 'or' said clauses after the first
     // words joins words of a story, not two titles.
     if (!match || SUBJECT_CLAUSE.test(match[1]!.trim())) continue;
+    // 'was heat the one with de niro and pacino or am i mixing it up': a question about one film, then a doubt.
+    if (FACT_PATTERNS.some(({ pattern: fact }) => fact.test(match[1]!.trim()))) continue;
     const first = questionSubject(match[1] ?? '')?.title;
     const second = questionSubject(match[2] ?? '')?.title;
     // 'comedy or drama?' is not a comparison of two titles.
@@ -319,9 +325,13 @@ function twoFacts(question: string): MovieQuestion | undefined {
   if (!halves) return undefined;
   const first = parseQuestion(halves[0]);
   if (first?.kind !== 'fact' || first.ref) return undefined;
-  // 'y cuanto dura': a second question with no subject at all is about the film the first named.
+  // 'y cuanto dura': a second question with no subject at all is about the film the first named ('who made this
+  // and what year': the film of the page).
+  const alone = factAskedAlone(halves[1]);
   const second =
-    parseQuestion(halves[1]) ?? (first.title ? parseQuestion(`${halves[1]} ${first.title}`) : undefined);
+    parseQuestion(halves[1]) ??
+    (first.title ? parseQuestion(`${halves[1]} ${first.title}`) : undefined) ??
+    (alone && { kind: 'fact' as const, aspect: alone });
   if (second?.kind !== 'fact' || second.ref) return undefined;
   // 'und wie lange dauert er': a pronoun is the film just named.
   const secondTitle = second.title && !PRONOUN.test(second.title) ? second.title : undefined;
@@ -695,12 +705,18 @@ function parseUnheld(raw: string, options: { lovedTitles?: boolean }): ParsedPro
   return thanked.smallTalk ? { ...thanked, language: parsed.language } : parsed;
 }
 
+/** 'who made this and what year? looks ancient lol': a question asked first, then words about it that ask nothing. */
+function questionBeforeChatter(text: string): MovieQuestion | undefined {
+  const asked = /^(.+?\?)\s+\S/.exec(text)?.[1];
+  return asked ? parseQuestion(asked) : undefined;
+}
+
 /**
  * A question about a film named by its title, or by its place in the last answer: 'la primera, ¿de qué año es?' asks
  * about the first film, whatever words a question's shape took for a title ('s', 'y quién sale').
  */
 function titledOrReferred(text: string): MovieQuestion | undefined {
-  const titled = parseQuestion(text);
+  const titled = parseQuestion(text) ?? questionBeforeChatter(text);
   const referred = extractReferenceQuestion(text);
   const title = titled?.kind === 'fact' ? titled.title : undefined;
   const noTitle =

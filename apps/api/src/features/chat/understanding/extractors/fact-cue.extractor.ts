@@ -42,7 +42,36 @@ export interface FactCue {
   title: string;
 }
 
+/**
+ * 'inception runtime? my friend says it's long': a fact asked by a word ending its sentence is that of the title
+ * before it, and the words of the sentences after it are no title.
+ */
 export function extractFactCue(text: string): FactCue | undefined {
+  const sentences = text.split(/(?<=[?!])\s+|(?<=\p{L}{2}\.)\s+/u);
+  if (sentences.length > 1)
+    for (const sentence of sentences) {
+      const cue = cueIn(sentence, true);
+      if (cue) return cue;
+    }
+  return cueIn(text);
+}
+
+/** 'what year', 'how long', 'runtime?': a fact asked with no film named, the one just asked about. */
+export function factAskedAlone(text: string): FactAspect | undefined {
+  const question = text
+    .replace(/[?!.¿¡]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  for (const { aspect, pattern } of CUES) {
+    const match = pattern.exec(question);
+    if (!match) continue;
+    const rest = question.slice(0, match.index) + ' ' + question.slice(match.index + match[0].length);
+    if (!titleIn(rest.trim())) return aspect;
+  }
+  return undefined;
+}
+
+function cueIn(text: string, endingIt = false): FactCue | undefined {
   const question = text
     .replace(/[?!.¿¡]+/g, ' ')
     .replace(/\s+/g, ' ')
@@ -51,6 +80,7 @@ export function extractFactCue(text: string): FactCue | undefined {
     const match = pattern.exec(question);
     if (!match) continue;
     const after = titleIn(question.slice(match.index + match[0].length));
+    if (endingIt && after) continue;
     const before = titleIn(question.slice(0, match.index));
     const title = after || before;
     if (title && !/^\d+$/.test(title) && title.split(' ').length <= MAX_TITLE_WORDS) return { aspect, title };

@@ -733,6 +733,8 @@ export const GERMAN: LanguageLexicon = {
     // 'clint eastwood in einem sergio leone film': the name between 'in einem' and a film noun made those films.
     directorLeads: ['unter der regie von', 'regie von', 'von', IN_A_NAMES_FILM],
     makerLeads: ['von', IN_A_NAMES_FILM],
+    // 'der zweite auf deiner liste': the film of the last answer.
+    referenceFillers: ['(?:auf|in|aus) (?:deiner|ihrer|der|dieser) liste'],
     peopleJoins: ['und'],
     nameArticles: ['der', 'die', 'dem', 'den'],
     factCues: {
@@ -762,6 +764,11 @@ export const GERMAN: LanguageLexicon = {
     ],
     facts: [
       { pattern: /\bwer hat (.+?) (?:gedreht|inszeniert|gemacht)$/, aspect: 'director' },
+      // 'wer hat bei das leben der anderen regie geführt', 'wer führte bei alien regie'.
+      {
+        pattern: /\bwer (?:hat|fuhrte|fuhrt) (?:bei|in) (.+?) (?:die )?regie(?: gefuhrt)?$/,
+        aspect: 'director',
+      },
       { pattern: /\bwie lange? (?:dauert|geht|lauft) (.+)$/, aspect: 'runtime' },
       { pattern: /\bworum geht es in (.+)$/, aspect: 'plot' },
       // 'wer ist der regisseur von alien', 'die laenge von titanic': the fact named as a noun, then its film.

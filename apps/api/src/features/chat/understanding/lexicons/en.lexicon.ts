@@ -1644,10 +1644,17 @@ export const ENGLISH: LanguageLexicon = {
       { pattern: /\bwho (?:is|was|'s) the director of (.+)$/, aspect: 'director' },
       { pattern: /\b(?:the )?director of (.+)$/, aspect: 'director' },
       {
-        pattern: /\bwhen (?:did|was) (.+?) (?:come out|released|release|made|premiered?|out)\b/,
+        pattern:
+          /\bwhen (?:did|was) (.+?) (?:first |originally )?(?:come out|released|release|made|premiered?|out|drop(?:ped)?|hit (?:theaters|theatres|cinemas))\b/,
         aspect: 'year',
       },
       { pattern: /\bwhat year (?:did|was|is) (.+?) (?:come out|released|made|from|out)\b/, aspect: 'year' },
+      // 'could you tell me in which year the film jaws was first released': the question told, not asked.
+      {
+        pattern:
+          /\b(?:in )?(?:which|what) year (?!(?:did|was|is|were)\b)(.+?) (?:was |were )?(?:first |originally )?(?:released|came out|premiered|made)\b/,
+        aspect: 'year',
+      },
       { pattern: /\brelease (?:date|year) of (.+)$/, aspect: 'year' },
       { pattern: /\bwhat(?:'s| is| was) (.+?) about$/, aspect: 'plot' },
       { pattern: /\b(?:plot|story|storyline|synopsis|summary) of (.+)$/, aspect: 'plot' },
@@ -1698,6 +1705,20 @@ export const ENGLISH: LanguageLexicon = {
         pattern: /\bwho(?:'s| is| was| stars| starred| acts| acted| plays| played) in (.+)$/,
         aspect: 'cast',
       },
+      // 'besides pacino and de niro, who else is in it': the rest of the cast.
+      {
+        pattern:
+          /(?:\b(?:besides|apart from|aside from|other than|except(?: for)?) [^,;?!]+?,? )?\bwho else (?:is|was|'s|stars|starred|acts|acted|plays|played|appears|appeared) in (.+)$/,
+        aspect: 'cast',
+      },
+      // "who's the lead in rocky", 'who played the lead in alien', 'who are the stars of heat'.
+      {
+        pattern:
+          /\bwho(?:'s| is| was| are| were| plays| played)? (?:the )?(?:lead|leads|star|stars|main (?:actor|actress|character)|lead (?:actor|actress|role)|protagonist)s? (?:in|of) (.+)$/,
+        aspect: 'cast',
+      },
+      // 'was heat the one with de niro and pacino': whether those people are in it.
+      { pattern: /^(?:is|was) (.+?) the (?:one|movie|film) (?:with|starring) /, aspect: 'cast' },
       // 'who did brad pitt play in fight club': the cast list names each part.
       {
         pattern:
@@ -2075,6 +2096,8 @@ export const ENGLISH: LanguageLexicon = {
       'of these',
       'of those',
       'you (?:suggested|mentioned|listed|said)',
+      // 'who directed the second one on your list'.
+      '(?:on|in|from) (?:your|the|that|this) (?:list|answer|reply)',
     ],
     avoidedPersonGaps: [
       'a',

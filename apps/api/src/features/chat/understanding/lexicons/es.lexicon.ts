@@ -702,6 +702,8 @@ export const SPANISH: LanguageLexicon = {
     ],
     titleEnds: ['pero', 'de los', 'sin', 'menos', 'para', 'con'],
     titleJoins: ['y'],
+    // 'la segunda de tu lista': the film of the last answer.
+    referenceFillers: ['(?:de|en) (?:tu|su|la|esa|esta) lista'],
     peopleJoins: ['y', 'e'],
     nameArticles: ['el', 'la'],
     factCues: {

@@ -721,6 +721,8 @@ export const FRENCH: LanguageLexicon = {
       // 'les films où on voit x et y ensemble', "où l'on retrouve x".
       "(?:l'|l )?on (?:voit|retrouve)",
     ],
+    // 'le deuxième de ta liste': the film of the last answer.
+    referenceFillers: ['de (?:ta|votre|la|cette) liste'],
     peopleJoins: ['et'],
     factCues: {
       director: ['qui a (?:realise|fait|dirige)', 'realisateur', 'realisatrice', 'realise par'],

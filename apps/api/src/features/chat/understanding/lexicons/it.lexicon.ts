@@ -618,6 +618,8 @@ export const ITALIAN: LanguageLexicon = {
       RECOMMENDED_OF,
       'film(?: piu (?:famos[oi]|conosciut[oi]|popolar[ei]|vist[oi]|amat[oi]))? (?:di|del)(?! (?:sempre|tutti i tempi|mondo)\\b)',
     ],
+    // 'il secondo della tua lista': the film of the last answer.
+    referenceFillers: ['(?:della|nella|dalla) (?:tua |sua )?lista'],
     peopleJoins: ['e', 'ed'],
     nameArticles: ['il', 'la', 'lo'],
     factCues: {

@@ -638,6 +638,8 @@ export const PORTUGUESE: LanguageLexicon = {
       'com',
       String.raw`(?:atuam|atua|contracenam|estrelam)(?! (?:em|com|de|no|na|o|a|os|as|um|uma)\b)`,
     ],
+    // 'o segundo da sua lista': the film of the last answer.
+    referenceFillers: ['(?:da|na) (?:tua |sua |essa |esta )?lista'],
     peopleJoins: ['e'],
     nameArticles: ['o', 'a'],
     factCues: {
