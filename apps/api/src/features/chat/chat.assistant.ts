@@ -519,7 +519,7 @@ async function routedFirst(
   const query = isQuestion ? undefined : conversation.query;
   // 'which of those did i rate highest' is about the previous answer and their own ratings at once.
   const ownRatingOfPrevious = aboutPrevious && Boolean(turn.library) && asksOwnRatingOf(turn.prompt);
-  const longStory = !isQuestion && !conversation.followUp && leavesAStory(conversation);
+  const longStory = !isQuestion && (await storyLeft(tools, turn, conversation));
   const worth =
     router && (!aboutPrevious || ownRatingOfPrevious) && (longStory || worthRouting(turn.prompt, query));
   // A reading the user picked in answer to a clarifying question is certain: the router is not asked again.
@@ -638,7 +638,7 @@ async function factOrStory(
   if (cue && title)
     return factAnswer(tools, { kind: 'fact', aspect: cue.aspect, title }, undefined, language);
   const glossed = language === 'en' || hasStoryGloss(language);
-  const long = !conversation.followUp && leavesAStory(conversation);
+  const long = await storyLeft(tools, turn, conversation);
   const story =
     glossed &&
     (long ||
@@ -647,6 +647,19 @@ async function factOrStory(
       narratedWithItsAge(turn, conversation) ||
       namedWithPeople(turn, conversation));
   return story ? identifyIfClear(turn.prompt, tools, language, long) : undefined;
+}
+
+/**
+ * Whether a new request leaves words enough unread to be a film told by its story. Not when it is like a film the
+ * catalog has and no film's name is asked ('in the vein of alien, the og one w sigourney weaver. dark ship, monster
+ * hunting the crew'; 'me indica algo na pegada de cidade de deus? curti demais aquele clima'): those words tell the
+ * film it is like.
+ */
+async function storyLeft(tools: MovieTools, turn: ChatTurnInput, conversation: Request): Promise<boolean> {
+  if (conversation.followUp || !leavesAStory(conversation)) return false;
+  const { query } = conversation;
+  if (!query.likeTitle || asksFilmName(turn.prompt)) return true;
+  return (await findSeeds(query, tools)).length === 0;
 }
 
 /**
@@ -720,8 +733,18 @@ async function lovedTitlesKnown(tools: MovieTools, conversation: ConversationTur
   const typed = [likeTitle!, ...alsoLike];
   const found = await Promise.all(typed.map((title) => tools.findTitle(title)));
   return found.every(
-    (film, index) => film && (sameTitle(film.title, typed[index]!) || titleOfAlias(typed[index]!)),
+    (film, index) =>
+      film &&
+      (sameTitle(film.title, typed[index]!) ||
+        titleOfAlias(typed[index]!) ||
+        startsLongerTitle(film.title, typed[index]!)),
   );
+}
+
+/** 'eternal sunshine' for Eternal Sunshine of the Spotless Mind: two words or more that open the catalog's title. */
+function startsLongerTitle(title: string, typed: string): boolean {
+  const [key, start] = [titleKey(title), titleKey(typed)];
+  return start.split(' ').length >= 2 && key.startsWith(`${start} `);
 }
 
 /**

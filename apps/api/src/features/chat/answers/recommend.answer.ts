@@ -6,7 +6,7 @@ import { applyOrder, catalogSort, filterFor, type ResolvedExclusions } from '../
 import type { MovieTools } from '../retrieval/movie-tools.ts';
 import { hasCriteria, isTopical, type MovieQuery, type ReplyLanguage } from '../understanding/chat-query.ts';
 import { overviewNamesAvoided, ownWordsNameAny } from '../understanding/keyword-themes.ts';
-import { milderThan } from '../understanding/lexicon.ts';
+import { genreIdOf, milderThan } from '../understanding/lexicon.ts';
 import { normalizeText } from '../understanding/text.ts';
 import { studioByLabel, type Studio } from '../understanding/studios.ts';
 import { mainRole } from './person-role.ts';
@@ -443,6 +443,68 @@ async function changedFromSeed(
 const sharesTitleWithSeed = (movie: MovieSummary, seeds: MovieSummary[]) =>
   seeds.some((seed) => normalizeText(seed.title) === normalizeText(movie.title));
 
+type GenresOfFilter = Pick<MovieFilter, 'genreIds' | 'anyGenreIds'>;
+
+/** Kinds a film is before anything else: a seed's is kept when only the language or the origin asked changes. */
+const DEFINING_KINDS = (['Animation', 'Horror', 'Documentary', 'Western', 'War', 'Music'] as const).map(
+  genreIdOf,
+);
+
+/**
+ * 'train to busan but in english', 'like spirited away but not japanese': the films like the seed in other languages
+ * drift from its kind (an animated seed, a horror one); that kind is kept when every seed has it and it is not
+ * turned down. None when the language and origin are left as they are, or a kind the seeds are not is asked ('like
+ * toy story but a horror').
+ */
+function keptKind(seeds: MovieSummary[], query: MovieQuery): number | undefined {
+  const origin =
+    query.languages.length +
+    query.excludeLanguages.length +
+    query.countries.length +
+    query.excludeCountries.length;
+  const ofSeeds = (id: number) => seeds.every((seed) => seed.genre_ids.includes(id));
+  if (!origin || !query.genreIds.every(ofSeeds)) return undefined;
+  const refused = new Set([...query.excludeGenreIds, ...query.softExcludeGenreIds]);
+  return DEFINING_KINDS.find((id) => !refused.has(id) && ofSeeds(id));
+}
+
+const COMEDY = genreIdOf('Comedy');
+
+/** 'eternal sunshine but less depressing': films like it with a comedy's lightness first, unless comedy is refused. */
+function lighterKind(query: MovieQuery): number | undefined {
+  const refused = [...query.excludeGenreIds, ...query.softExcludeGenreIds].includes(COMEDY);
+  return query.likeChange?.lighter && !refused ? COMEDY : undefined;
+}
+
+/**
+ * The searches for films like the seeds, tried in turn until one finds some: the seed's kind kept, then as asked;
+ * rated below the seed when one is asked milder, then at its own rating; and when no film like them is all the kinds
+ * said at once ('a cross between knives out and the grand budapest hotel? quirky, funny, a bit of a mystery'), one of
+ * them will do.
+ */
+function similarAttempts(
+  seeds: MovieSummary[],
+  query: MovieQuery,
+  milder: MovieQuery['audience'] | undefined,
+): { audience: MovieQuery['audience']; genres?: GenresOfFilter }[] {
+  const kept = [keptKind(seeds, query), lighterKind(query)].filter((id) => id !== undefined);
+  return [
+    ...(kept.length
+      ? [
+          {
+            audience: milder ?? query.audience,
+            genres: { genreIds: [...new Set([...query.genreIds, ...kept])] },
+          },
+        ]
+      : []),
+    { audience: milder ?? query.audience },
+    ...(milder ? [{ audience: query.audience }] : []),
+    ...(query.genreIds.length > 1
+      ? [{ audience: query.audience, genres: { genreIds: undefined, anyGenreIds: query.genreIds } }]
+      : []),
+  ];
+}
+
 /**
  * Films like one seed or several ('like toy story and shrek'): each seed's similar films, those close to every
  * seed and sharing the most of their genres first. No seed is ever recommended back.
@@ -467,11 +529,14 @@ export async function likeMovie(
     query.milder && !query.audience
       ? milderThan((await tools.facts(seed.id))?.certification ?? null)
       : undefined;
-  const similarUnder = async (audience: MovieQuery['audience']) => {
-    const filter = filterFor(
-      { ...query, likeTitle: undefined, moreLikeThis: false, audience },
-      { excludeIds: [...excludeIds, ...seeds.map((one) => one.id), ...ownSeries], exclusions },
-    );
+  const similarUnder = async (audience: MovieQuery['audience'], genres: GenresOfFilter = {}) => {
+    const filter = {
+      ...filterFor(
+        { ...query, likeTitle: undefined, moreLikeThis: false, audience },
+        { excludeIds: [...excludeIds, ...seeds.map((one) => one.id), ...ownSeries], exclusions },
+      ),
+      ...genres,
+    };
     // The recommendation service's picks are only checked for years and genres: the rest is checked here.
     const lists = await Promise.all(
       seeds.map(async (one) => tools.allowedBy(await tools.similar(one, filter, wanted * 3), filter)),
@@ -485,9 +550,9 @@ export async function likeMovie(
     );
     return ordered(tools, await withoutAvoidedStudios(tools, kept, query), query);
   };
-  // Rated below the seed when one is asked milder; when none such is like it, its own rating does.
-  let similar = await similarUnder(milder ?? query.audience);
-  if (!similar.length && milder) similar = await similarUnder(query.audience);
+  let similar: MovieSummary[] = [];
+  for (const { audience, genres } of similarAttempts(seeds, query, milder))
+    if ((similar = await similarUnder(audience, genres)).length) break;
   const seedGenres = new Set(seeds.flatMap((one) => one.genre_ids));
   const picks = similar.slice(0, wanted).map((movie) => {
     const shared = movie.genre_ids.filter((id) => seedGenres.has(id));

@@ -119,7 +119,7 @@ export interface MovieQuery {
    */
   lovedTitles?: boolean;
   /** How the answer differs from the film it is like ('like die hard but shorter', '… but older'). */
-  likeChange?: { older?: boolean; newer?: boolean; shorter?: boolean; longer?: boolean };
+  likeChange?: { older?: boolean; newer?: boolean; shorter?: boolean; longer?: boolean; lighter?: boolean };
   /** 'not Titanic', 'I've already seen Alien': titles left out once the catalog confirms them. */
   avoidTitles: string[];
   /** Studios wanted ('a Pixar movie') and left out ('not Disney'), by label (understanding/studios.ts). */

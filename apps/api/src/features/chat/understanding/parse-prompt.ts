@@ -96,6 +96,7 @@ const MORE = new RegExp(String.raw`\b${phrase((p) => p.more)}\b(?! ${phrase((p) 
 const OLDER = wordPattern((p) => p.older);
 const CLASSIC = wordPattern((p) => p.classics);
 const NEWER = wordPattern((p) => p.newer);
+const LIGHTER = wordPattern((p) => p.lighter ?? []);
 const SURELY_NEWER = wordPattern((p) => p.newerSurely);
 const REFINEMENT_LEAD = new RegExp(String.raw`^${phrase((p) => p.refinementLeads)}\b`);
 const TOP_RATED = TOP_RATED_WORDS;
@@ -142,11 +143,21 @@ const UNSEEN = new RegExp(String.raw`(?:^|\s)${phrase((p) => p.unseen)}(?=\s|[?!
 const SAME_AS_BEFORE = new RegExp(String.raw`(?:^|\s)${phrase((p) => p.sameAsBefore)}(?=\s|[?!.,]|$)`, 'g');
 /** 'more like those', 'ones you haven't mentioned yet': other films for the request before, read as nothing else. */
 const MORE_OF_SHOWN = new RegExp(String.raw`(?:^|\s)${phrase((p) => p.moreOfShown)}(?=\s|[?!.,]|$)`, 'g');
-/** Where a title or name typed inside a sentence plausibly ends. */
-const TITLE_END = new RegExp(String.raw`\s+${phrase((p) => p.titleEnds)}\b.*$|[,;!?].*$`);
+/**
+ * Where a title or name typed inside a sentence plausibly ends: a full stop after a word (not 'mr. smith', 'e.t.')
+ * ends the sentence ('like 40 times. anything similar').
+ */
+const TITLE_END = new RegExp(
+  String.raw`\s+${phrase((p) => p.titleEnds)}\b.*$|[,;!?].*$|(?<=[a-z]{4}|\d)\.\s.*$`,
+);
 
 const INTERJECTIONS = wordPattern((p) => p.interjections, 'g');
 const THIS_MOVIE = new RegExp(String.raw`^${phrase((p) => p.thisMovie)}$`);
+/** 'ok this one blew my mind', 'wow, this one': a nod or an interjection before the pointer is no part of it. */
+const NOD_OPENING = new RegExp(
+  String.raw`^(?:${phrase((p) => [...p.acknowledgements, ...p.interjections])}(?:[\s,!.;:]+|$))+`,
+);
+const pointsAtThis = (words: string) => THIS_MOVIE.test(words.replace(NOD_OPENING, ''));
 const SUBJECT_PREFIX = new RegExp(String.raw`^${phrase((p) => p.subjectPrefixes)} `);
 /** 'avatar, can i fit it in', 'oppenheimer? i have a train': the title ends where the sentence goes on. */
 const SUBJECT_CLAUSE = new RegExp(
@@ -379,6 +390,15 @@ const YEARS_BETWEEN = new RegExp(
 const YEARS_BEFORE = new RegExp(String.raw`\b${phrase((p) => p.yearsBefore)} ?-?${YEAR}\b`);
 const YEARS_AFTER = new RegExp(String.raw`\b${phrase((p) => p.yearsAfter)} ?-?${YEAR}\b`);
 
+/** '2015 or later', '2010 and up', '2000+', '2015 ou depois', '2015 en adelante': that year on. */
+const YEAR_OR_LATER = new RegExp(
+  String.raw`\b${YEAR}(?:\s*\+|\s+(?:(?:or|and|ou|o|y|e|et|oder|und) (?:later|newer|after|up|above|beyond|more recent|depois|mais recentes?|despues|mas recientes?|apres|plus recents?|spater|neuer|dopo|piu recenti)|onwards?|en adelante|em diante|in poi)\b)`,
+);
+/** '1990 or earlier', '1980 ou antes': that year at the latest. */
+const YEAR_OR_EARLIER = new RegExp(
+  String.raw`\b${YEAR}\s+(?:or|ou|o|oder) (?:earlier|before|older|antes|avant|fruher|alter|prima)\b`,
+);
+
 /**
  * 'the 70s or 80s', 'aus den 70ern oder 80ern', 'anos 70 e 80', 'from the 60s to the 80s': a second decade right
  * after the first, written as decades are, widens the years to it (not '80s and 90 minutes').
@@ -441,6 +461,10 @@ function parseYears(said: string): {
     const [a, b] = [Number(between[1]), Number(between[2])].sort((x, y) => x - y);
     return { yearFrom: a, yearTo: b, matched: [between[0]] };
   }
+  const onOrAfter = YEAR_OR_LATER.exec(text);
+  if (onOrAfter) return { yearFrom: Number(onOrAfter[1]), matched: [onOrAfter[0]] };
+  const onOrBefore = YEAR_OR_EARLIER.exec(text);
+  if (onOrBefore) return { yearTo: Number(onOrBefore[1]), matched: [onOrBefore[0]] };
   const before = YEARS_BEFORE.exec(text);
   const after = YEARS_AFTER.exec(text);
   if (before || after) {
@@ -548,6 +572,10 @@ function namesOnlyKinds(candidate: string): boolean {
   // One word may be a title too ('like alien'): the catalog decides.
   return words.length > 1 && words.every(isLexiconWord);
 }
+
+/** 'comedy', 'a dark thriller': genre, mood or origin words only, no title. */
+const namesAKindOnly = (candidate: string) =>
+  candidate.split(/\s+/).every((word) => ARTICLES.test(word) || isLexiconWord(word));
 
 /** '<a kind of films> after <title>': the kind is what they want now ('hooked on korean cinema after parasite'). */
 const KIND_AFTER = new RegExp(String.raw`^(.+?)(?: ever| right| just)? ${phrase((p) => p.yearsAfter)} (.+)$`);
@@ -854,7 +882,7 @@ function readAvoidedKinds(reading: PromptReading): void {
 }
 
 /** Words that only point ('that', 'it', 'the first one'), with no title of their own. */
-const pointsOnly = (words: string) => THIS_MOVIE.test(words) || isReferenceOnly(words);
+const pointsOnly = (words: string) => pointsAtThis(words) || isReferenceOnly(words);
 
 /**
  * The films the request is like: a mashup ('X meets Y'), 'more like this', or a title typed after 'like' (taken out
@@ -865,47 +893,15 @@ const pointsOnly = (words: string) => THIS_MOVIE.test(words) || isReferenceOnly(
 const YEAR_PREPOSITION =
   '(?:before|after|from|since|in|around|until|till|pre|post|antes de|despues de|depois de|desde|avant|apres|depuis|vor|nach|seit|prima del|dopo il|dal|del|de|des|dos|der|den)';
 const DECADE = String.raw`(?:'?\d0s|(?:19|20)\d0s|anos \d0|annees \d0|\d0er(?: jahre)?|anni \d0)`;
+/** '2015 or later', '2010 and up', '2000 ou depois': a year bound, not a film called '2012'. */
+const YEAR_BOUND = String.raw`(?:19|20)\d\d(?:\s+(?:or|and|e|y|ou|o|oder|und) (?:later|newer|after|up|above|beyond|more recent|earlier|before|older|depois|mais recentes?|despues|posteriores?|plus tard|apres|spater|neuer|dopo|successivi))`;
 const YEAR_PHRASE = new RegExp(
-  String.raw`^(?:${YEAR_PREPOSITION}\s+(?:(?:the|los|las|les|os|die|gli|i)\s+)?(?:(?:19|20)\d\d|${DECADE})|(?:(?:the|los|las|les|os|die|gli|i)\s+)?${DECADE})\b`,
+  String.raw`^(?:${YEAR_PREPOSITION}\s+(?:(?:the|los|las|les|os|die|gli|i)\s+)?(?:(?:19|20)\d\d|${DECADE})|(?:(?:the|los|las|les|os|die|gli|i)\s+)?${DECADE}|${YEAR_BOUND})\b`,
 );
 
-function readSeeds(reading: PromptReading): AnswerReference | undefined {
-  const { query, question } = reading;
-  // 'i liked the notebook, anything similar': the title said is the seed, not the movie of the page.
-  // 'i love horror movies', "i love guillermo del toro's movies": a kind of films or someone's, no title.
-  const lovedNow = reading.lovedTitles
-    ? seedAfterKind(lovedOrChanged(reading.searchText)?.[1] ?? '').replace(FILMS_LOVED, '') || undefined
-    : undefined;
-  const liked = stripQuotes(firstMatch(LIKED_TITLE, reading.searchText)?.[1] ?? lovedNow ?? '');
-  // A title loved now may be a common word too ('alien'): the catalog decides (chat.assistant.ts).
-  const titleLike = looksLikeTitle(liked) || (lovedNow !== undefined && liked === stripQuotes(lovedNow));
-  const likedTitle = Boolean(liked) && titleLike && !THIS_MOVIE.test(liked) && !isReferenceOnly(liked);
-  query.moreLikeThis = MORE_LIKE_THIS.test(reading.searchText) && !likedTitle;
-  const mashup = question ? undefined : extractMashup(reading.searchText);
-  if (mashup) {
-    [query.likeTitle, query.alsoLike] = [mashup[0], [mashup[1]]];
-    for (const title of mashup) reading.searchText = reading.searchText.replace(title, ' ');
-    return undefined;
-  }
-  if (query.moreLikeThis || question || query.likeLastLoved) return undefined;
-  const likeWords = LIKE_TITLE.exec(reading.searchText);
-  // 'just watched get out, more like that?': 'that' is the film just named, not the previous answer.
-  const likeOnlyPoints = likeWords && pointsOnly(stripQuotes(likeWords[1] ?? '').replace(TITLE_END, ''));
-  const named = Boolean(liked) && !pointsOnly(liked);
-  const likedOrLike =
-    (named && likeOnlyPoints ? undefined : likeWords) ?? firstMatch(LIKED_TITLE, reading.searchText);
-  // 'i love alien and the thing, what else': titles loved now, if the catalog has them (chat.assistant.ts).
-  const loved = likedOrLike || !lovedNow ? null : lovedOrChanged(reading.searchText);
-  const like = likedOrLike ?? loved;
-  // A title with commas in it ('il buono, il brutto, il cattivo') is kept whole when the title lists know it.
-  const whole = stripQuotes(like?.[1] ?? '');
-  const candidate = seedAfterKind(titleOfAlias(whole) ? whole : stripQuotes(whole.replace(TITLE_END, '')));
-  if (candidate && isReferenceOnly(candidate)) {
-    reading.searchText = reading.searchText.replace(candidate, ' ');
-    return extractReference(candidate);
-  }
-  if (
-    candidate &&
+/** Words after 'like' or 'loved' that may be a title: `whole` is them before the clause's end was cut off. */
+function mayBeSeed(candidate: string, whole: string): boolean {
+  return (
     !NOT_A_TITLE.test(candidate) &&
     // 'nah none of those, … but funny': the films just shown turned down, no title.
     !rejects(candidate) &&
@@ -920,7 +916,56 @@ function readSeeds(reading: PromptReading): AnswerReference | undefined {
     !isMeasureAlone(candidate) &&
     // 'older ones? like before 1990': a time after a filler 'like'.
     !YEAR_PHRASE.test(candidate)
-  ) {
+  );
+}
+
+function readSeeds(reading: PromptReading): AnswerReference | undefined {
+  const { query, question } = reading;
+  // 'i liked the notebook, anything similar': the title said is the seed, not the movie of the page.
+  // 'i love horror movies', "i love guillermo del toro's movies": a kind of films or someone's, no title.
+  const lovedNow = reading.lovedTitles
+    ? seedAfterKind(lovedOrChanged(reading.searchText)?.[1] ?? '').replace(FILMS_LOVED, '') || undefined
+    : undefined;
+  const liked = stripQuotes(firstMatch(LIKED_TITLE, reading.searchText)?.[1] ?? lovedNow ?? '');
+  // A title loved now may be a common word too ('alien'): the catalog decides (chat.assistant.ts).
+  const titleLike = looksLikeTitle(liked) || (lovedNow !== undefined && liked === stripQuotes(lovedNow));
+  const likedTitle = Boolean(liked) && titleLike && !pointsOnly(liked);
+  query.moreLikeThis = MORE_LIKE_THIS.test(reading.searchText) && !likedTitle;
+  const mashup = question ? undefined : extractMashup(reading.searchText);
+  // 'a mix of comedy and horror' names two kinds, no titles ('alien' alone may be either: the catalog decides).
+  if (mashup && !mashup.every(namesAKindOnly)) {
+    [query.likeTitle, query.alsoLike] = [mashup[0], [mashup[1]]];
+    for (const title of mashup) reading.searchText = reading.searchText.replace(title, ' ');
+    return undefined;
+  }
+  if (query.moreLikeThis || question || query.likeLastLoved) return undefined;
+  const likeWords = LIKE_TITLE.exec(reading.searchText);
+  // 'just watched get out, more like that?': 'that' is the film just named, not the previous answer.
+  const likeOnlyPoints = likeWords && pointsOnly(stripQuotes(likeWords[1] ?? '').replace(TITLE_END, ''));
+  const named = Boolean(liked) && !pointsOnly(liked);
+  // 'like X', else 'i loved X', else titles loved now, praised or changed ('i love alien and the thing, what else':
+  // if the catalog has them, chat.assistant.ts): the first that reads as a title is the seed ('watched encanto like 40
+  // times': a count after 'like', then the film watched).
+  const sources: [RegExpExecArray | null, boolean][] = [
+    [named && likeOnlyPoints ? null : likeWords, false],
+    [firstMatch(LIKED_TITLE, reading.searchText), false],
+    [lovedNow ? lovedOrChanged(reading.searchText) : null, true],
+  ];
+  for (const [like, loved] of sources) {
+    // A title with commas in it ('il buono, il brutto, il cattivo') is kept whole when the title lists know it.
+    const whole = stripQuotes(like?.[1] ?? '');
+    const candidate = seedAfterKind(titleOfAlias(whole) ? whole : stripQuotes(whole.replace(TITLE_END, '')));
+    if (!candidate) continue;
+    // 'altri film come questo?', 'mais coisas parecidas com esse': the film of the page, else the films just shown.
+    if (pointsAtThis(candidate) && !NOT_A_TITLE.test(candidate)) {
+      query.moreLikeThis = true;
+      return undefined;
+    }
+    if (isReferenceOnly(candidate)) {
+      reading.searchText = reading.searchText.replace(candidate, ' ');
+      return extractReference(candidate);
+    }
+    if (!mayBeSeed(candidate, whole)) continue;
     // Titles loved or praised are each checked by the catalog: 'parasite and get out are my favs' names two.
     const [first, ...joined] =
       loved && !titleOfAlias(candidate) ? seedReadings(candidate).at(-1)! : [candidate];
@@ -931,6 +976,7 @@ function readSeeds(reading: PromptReading): AnswerReference | undefined {
     if (more.length) query.alsoLike = more;
     for (const title of [candidate, ...more.slice(joined.length)])
       reading.searchText = reading.searchText.replace(title, ' ');
+    return undefined;
   }
   return undefined;
 }
@@ -1331,6 +1377,7 @@ function readSeedChange(reading: PromptReading, runtimeWords: string[]): boolean
     newer: NEWER.test(searchText),
     shorter: SHORTER.test(searchText),
     longer: LONGER.test(searchText),
+    ...(LIGHTER.test(searchText) ? { lighter: true } : {}),
   };
   if (Object.values(change).some(Boolean)) query.likeChange = change;
   // 'ma più corto', 'mais plus court': the comparative's own word ('corto') says no length of its own.

@@ -52,7 +52,13 @@ export const GERMAN: LanguageLexicon = {
     'slow-burn': ['langsam(?:e[nrs]?)?'],
     'fast-paced': ['rasant(?:e[nrs]?)?', 'temporeich(?:e[nrs]?)?'],
   },
-  kids: ['kinder', 'kindern', 'kinderfilme?', 'mein(?:e[mn]?)? (?:sohn|tochter)'],
+  kids: [
+    'kinder',
+    'kindern',
+    'kinderfilme?',
+    'mein(?:e[mn]?)? (?:sohn|tochter)',
+    'kleine[nmr]? (?:cousin|cousine|bruder|schwester)',
+  ],
   family: ['familienabend', 'mit der familie', 'ganze familie', 'ganzen familie'],
   teens: [
     'mit (?:meiner|meinem|meinen) (?:oma|opa|grosseltern|eltern|mutter|vater|mama|papa)',
@@ -613,6 +619,8 @@ export const GERMAN: LanguageLexicon = {
       // 'ich mochte heat und collateral sehr': liked, then how much ('möchte', read the same, wants: no 'sehr' after it).
       /\bich mochte (.+?) (?:(?:wirklich |echt |so )?sehr|total|wirklich|richtig gern|echt gern)\b/,
       /\b(?:ich )?(?:habe|hab) (?:gerade|eben|endlich) (.+?) (?:gesehen|geschaut|angeschaut)\b/,
+      // 'mein sohn hat encanto bestimmt 40 mal gesehen': a film seen over and over is a film loved.
+      /\b(?:hat|habe|hab|haben)\s+(.+?)\s+(?:(?:schon|bestimmt|ungefahr|etwa|mindestens|uber|fast|locker)\s+)*(?:\d+|hundert|tausend|zwanzig|zehn|funfzig)\s*(?:mal|x)\s+(?:gesehen|geschaut|angeschaut)\b/,
     ],
     lovesTitle: [/\bich liebe (.+?)(?:[,;]| und | was | hast | gibt |[?!.]+ |[?!.]*$)/],
     praisedTitles: [
@@ -625,6 +633,8 @@ export const GERMAN: LanguageLexicon = {
     ],
     changedTitles: [
       /^(?!(?:etwas|was|filme?|ein|eine)\b)(.+?),? aber (?:(?:als|in|mehr) )?(?=(?:lustig\w*|komodie|witzig\w*|horror|gruselig\w*|romantisch\w*|fur kinder|animiert\w*)\b)/,
+      // 'x aber auf englisch', 'x aber weniger traurig': the film, changed.
+      /^(?!(?:etwas|was|filme?|ein|eine|ich|der (?:erste|zweite|letzte))\b)(.+?),? aber (?=(?:auf (?:englisch|deutsch)|nicht|weniger|ohne|neuer|kurzer|langer|leichter|alter|synchronisiert|mit untertiteln)\b)/,
     ],
     // A whole message turning down the film just recommended: another of the same request.
     rejections: [
@@ -693,6 +703,11 @@ export const GERMAN: LanguageLexicon = {
       'nicht (?:ganz )?so lange?[nrs]?',
     ],
     longer: ['(?:aber|nur|etwas|bisschen|deutlich) langer', 'langere[nrs]?'],
+    lighter: ['leichter', 'weniger (?:deprimierend|traurig|dunkel|duster|schwer)', 'frohlicher', 'lockerer'],
+    // 'eine Mischung aus alien und the thing', 'irgendwo zwischen … und …': two titles a film is between.
+    mashups: [
+      /(?:^|\s)(?:(?:mischung|kreuzung|mix|hybrid|kombination) (?:aus|von|zwischen)|(?:irgendwo|genau) zwischen) (?!\d)([^.,;!?]+?) (?:und|mit) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:aber|bitte|fur|fuer|der|die|das)\b)/,
+    ],
     // Not 'wie' alone: 'wie wäre es mit Horror' asks for horror, 'wie lange' for a runtime.
     likeLeads: [
       'filme? wie',

@@ -147,6 +147,8 @@ export const ENGLISH: LanguageLexicon = {
     'grandchildren',
     'nephews?',
     'nieces?',
+    // 'for my little cousin', 'my baby sister'.
+    '(?:little|baby|kid) (?:cousins?|brothers?|sisters?|siblings?|bro|sis)',
   ],
   family: ['family (?:movie|film|night)', 'whole family'],
   teens: ['with my (?:parents|mum|mom|dad|grandparents|grandma|grandpa|in-laws)', 'teens?', 'teenagers?'],
@@ -1046,6 +1048,13 @@ export const ENGLISH: LanguageLexicon = {
       'quicker ones?',
     ],
     longer: ['longer(?! than)'],
+    lighter: [
+      'lighter',
+      'happier',
+      'less (?:depressing|sad|dark|heavy|bleak|grim|gloomy|serious|of a downer)',
+      'not as (?:sad|depressing|dark|heavy|bleak)',
+      'more (?:upbeat|cheerful|light-?hearted|feel-?good)',
+    ],
     refinementLeads: [
       'what about',
       'how about',
@@ -1086,6 +1095,8 @@ export const ENGLISH: LanguageLexicon = {
       '(?:similar|like) (?:to )?this(?: one| movie| film)?',
       'movies? like (?:this|it)',
       'something like this',
+      // 'more stuff like it pls', 'anything else like it', 'other films like that one'.
+      '(?:more|anything|something|any|others?)(?: else)?(?: (?:stuff|things|movies|films|flicks|ones))? like (?:it|this|that one)',
     ],
     likeLeads: [
       'like',
@@ -1128,11 +1139,16 @@ export const ENGLISH: LanguageLexicon = {
       // 'whiplash + black swan energy. obsessive artists…': two titles added up into a feel, whatever the sentences
       // after ('brad pitt + morgan freeman' names two people).
       /^(?:something |anything )?([^.,;!?+]+?) ?\+ ?([^.,;!?+]+?) (?:vibes?|energy|feel|type|kind of (?:thing|movie|film))(?=[.,;!?]|$)/,
+      // 'a mix of alien and the thing. claustrophobic…', 'like a cross between knives out and …? quirky': two titles
+      // a film is between, wherever the clause sits.
+      /(?:^|\s)(?:(?:mix|mixture|cross|blend|mash-?up|combination|combo|hybrid|fusion|crossover|love ?child) (?:of|between)|(?:halfway|somewhere|midway|right) between) (?!\d)([^.,;!?]+?) (?:and|&|with) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:but|please|pls|plz|for|that|which|vibes?|energy)\b)/,
     ],
     likedTitle: [
       /(?:^|\bi )(?:really |just )?(?:liked|loved|enjoyed|adored)\s+(.+?)(?:[,;]| what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,
       // 'just watched get out and im obsessed': a film just seen, then what it did to them.
       /(?:^|\bi(?:'ve| have)? )(?:just |finally )(?:watched|saw|seen|finished|rewatched)\s+(.+?)(?:[,;]| what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,
+      // 'my kid has watched encanto like 40 times': a film seen over and over is a film loved.
+      /\b(?:watched|seen|saw|rewatched|re-watched)\s+(.+?)\s+(?:(?:like|about|around|over|maybe|probably|at least|literally|almost|easily|prob|already|more than)\s+)*(?:\d+|a (?:hundred|thousand|million|billion|dozen)|hundreds of|thousands of|(?:two|three|four|five|six|seven|eight|nine|ten|twenty|fifty) )\s*(?:times|x)\b/,
     ],
     lovesTitle: [
       /(?:^|\bi )(?:really |just |absolutely |totally )?(?:love|adore)\s+(.+?)(?:[,;]| what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,
@@ -1149,6 +1165,8 @@ export const ENGLISH: LanguageLexicon = {
     ],
     changedTitles: [
       /^(?!(?:something|anything|movies?|films?|one|some|an?)\b)(.+?)(?<!\b(?:any(?:thing)?|everything|all|nothing|genre|kind|type|sort)),? but (?:(?:make (?:it|them)|as|in|more) )?(?:an? )?(?=(?:funn(?:y|ier)|comed(?:y|ies)|hilarious|scar(?:y|ier)|horror|romantic|a rom-?com|for kids|family[- ]friendly|happier|animated|a musical)\b)/,
+      // 'train to busan but in english', 'the notebook but less sad', 'alien but not as old': the film, changed.
+      /^(?!(?:something|anything|movies?|films?|one|some|an?|i|we|my|the (?:first|second|third|last|other) one)\b)(.+?)(?<!\b(?:any(?:thing)?|everything|all|nothing|genre|kind|type|sort)),? but (?=(?:in [a-z]+|not|less|without|no|newer|more recent|recent|modern|older|shorter|longer|lighter|darker|happier|sadder|weirder|sillier|dubbed|subtitled|live[- ]action)\b)/,
     ],
     // A whole message turning down the film just recommended: another of the same request.
     rejections: [
@@ -1376,6 +1394,8 @@ export const ENGLISH: LanguageLexicon = {
       'then',
       'wait',
       'hey',
+      'wow',
+      'omg',
     ],
     thisMovie: ['it', 'this', 'this one', 'this movie', 'this film', 'that', 'that one', 'that movie'],
     subjectPrefixes: ['the movie', 'the film', 'actually', 'exactly', "how(?:'s| is| was)", 'what about'],
@@ -2073,6 +2093,8 @@ export const ENGLISH: LanguageLexicon = {
       'prefers?',
       'yo',
       'and',
+      // 'watched it like 40 times': how often, not how many films.
+      'times',
     ],
     moreCounted: ['more', 'others?'],
     filmCompounds: [],

@@ -49,7 +49,18 @@ export const SPANISH: LanguageLexicon = {
     'fast-paced': ['rapid[ao]s?'],
     dark: ['oscur[ao]s?'],
   },
-  kids: ['ninos', 'ninas', 'hijos', 'infantil(?:es)?', 'para peques', 'mi hij[oa]', 'nietos', 'sobrin[oa]s?'],
+  kids: [
+    'ninos',
+    'ninas',
+    'hijos',
+    'infantil(?:es)?',
+    'para peques',
+    'mi hij[oa]',
+    'nietos',
+    'sobrin[oa]s?',
+    'primit[oa]s?',
+    'hermanit[oa]s?',
+  ],
   family: ['toda la familia', 'en familia'],
   teens: ['con (?:mis|mi) (?:padres|abuelos|abuela|abuelo|abuelita|abuelito)', 'adolescentes?'],
   numbers: {
@@ -620,6 +631,8 @@ export const SPANISH: LanguageLexicon = {
     likedTitle: [
       /\b(?<!(?:peliculas|pelis|films?) (?:que )?)me (?:gusto|gustaron|encanto|encantaron|flipo|fliparon)(?: mucho| muchisimo)?\s+(?!(?:mas|este ano|hasta ahora|ultimamente)\b)(.+?)(?:[,;]| y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
       /\b(?:acabo de ver|acabe de ver|por fin vi)\s+(.+?)(?:[,;]| y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
+      // 'mi hijo ha visto encanto como 40 veces': a film seen over and over is a film loved.
+      /\b(?:ha visto|he visto|han visto|vio|vi|vieron|ha mirado)\s+(.+?)\s+(?:(?:como|unas|casi|mas de|por lo menos|ya)\s+)*(?:\d+|mil|cien|cincuenta|veinte|diez) veces\b/,
     ],
     lovesTitle: [
       /\b(?<!(?:peliculas|pelis|films?) (?:que )?)me (?:encanta|encantan|flipa|flipan|gusta mucho|gustan mucho)\s+(?!(?:mas|ver)\b)(.+?)(?:[,;]| y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
@@ -632,6 +645,8 @@ export const SPANISH: LanguageLexicon = {
     ],
     changedTitles: [
       /^(?!(?:algo|alguna|peliculas?|pelis?|una?)\b)(.+?),? pero (?:(?:en (?:plan|version)|version|que sea|mas) )?(?=(?:comedia|graciosa|divertida|de risa|(?:de )?terror|(?:de )?miedo|romantica|para ninos|animada)\b)/,
+      // 'x pero en inglés', 'x pero menos triste': the film, changed.
+      /^(?!(?:algo|alguna|peliculas?|pelis?|una?|yo|quiero|la (?:primera|segunda|tercera|ultima))\b)(.+?),? pero (?=(?:en (?:ingles|espanol|castellano|frances)|doblad[ao]|subtitulad[ao]|no|menos|sin|mas (?:recientes?|nuev[ao]s?|cort[ao]s?|larg[ao]s?|liger[ao]s?|antigu[ao]s?))\b)/,
     ],
     // A whole message turning down the film just recommended: another of the same request.
     rejections: [
@@ -671,6 +686,7 @@ export const SPANISH: LanguageLexicon = {
     // 'pero no tan larga', 'que no sea tan largo': shorter than the seed or the films shown.
     shorter: ['mas cort[oa]s?', 'menos larg[oa]s?', 'no (?:(?:sean|son|sea|es) )?tan larg[oa]s?'],
     longer: ['mas larg[oa]s?'],
+    lighter: ['mas liger[ao]s?', 'menos (?:deprimentes?|tristes?|pesad[ao]s?|oscur[ao]s?)', 'mas alegres?'],
     refinementLeads: ['y', 'pero', 'solo', 'menos', 'sin', 'que tal', 'y de', 'mejor'],
     childish: ['nada infantil'],
     moreLikeThis: ['parecidas? a esta', 'como esta'],
@@ -685,7 +701,11 @@ export const SPANISH: LanguageLexicon = {
     ],
     kindLeads: ['estilo', 'rollo', 'en plan', 'a lo'],
     kindTrails: [' y (?:cosas|rollos) (?:asi|por el estilo)'],
-    mashups: [/^(?:algo )?(?:entre|una mezcla de|mezcla de) (.+?) y (.+)$/],
+    mashups: [
+      /^(?:algo )?(?:entre|una mezcla de|mezcla de) (.+?) y (.+)$/,
+      // 'algo que sea una mezcla entre alien y la cosa. monstruo…': wherever the clause sits.
+      /(?:^|\s)(?:(?:mezcla|cruce|combinacion|fusion|hibrido|mix) (?:de|entre)|a medio camino entre) (?!\d)([^.,;!?]+?) (?:y|con) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:pero|por favor|porfa|para|que)\b)/,
+    ],
     // 'parecido a lo que mas me gusto': what they loved, no title.
     notATitle: [
       // 'hora y media como mucho': 'at most', no likeness ('como' is 'like').

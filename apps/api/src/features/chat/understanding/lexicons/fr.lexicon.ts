@@ -66,7 +66,16 @@ export const FRENCH: LanguageLexicon = {
     'slow-burn': ['lents?', 'lentes?'],
     'fast-paced': ['rythme', 'rythmes?'],
   },
-  kids: ['enfants', 'gamins', 'mes petits', 'petits-enfants', 'ma fille', 'mon fils', 'mes filles'],
+  kids: [
+    'enfants',
+    'gamins',
+    'mes petits',
+    'petits-enfants',
+    'ma fille',
+    'mon fils',
+    'mes filles',
+    '(?:petit|petite) (?:cousin|cousine|frere|soeur)s?',
+  ],
   family: ['en famille', 'toute la famille', 'soiree (?:en )?famille'],
   teens: [
     'avec (?:ma|mon|mes) (?:grand-mere|grand-pere|grands-parents|mamie|papi|parents)',
@@ -624,6 +633,8 @@ export const FRENCH: LanguageLexicon = {
     likedTitle: [
       /\bj'?ai (?:vraiment |beaucoup |trop |grave )?(?:adore|aime|kiffe)\s+(.+?)(?:[,;]| et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
       /\bje viens de (?:voir|regarder|finir)\s+(.+?)(?:[,;]| et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
+      // 'mon fils a vu encanto genre 40 fois': a film seen over and over is a film loved.
+      /\b(?:a vu|ai vu|ont vu|avons vu|a regarde|ai regarde|ont regarde)\s+(.+?)\s+(?:(?:genre|environ|au moins|plus de|presque|facilement|deja)\s+)*(?:\d+|mille|cent|cinquante|vingt|dix) fois\b/,
     ],
     lovesTitle: [
       /\bj'?(?:adore|aime (?:beaucoup|trop|vraiment|grave))\s+(.+?)(?:[,;]| et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
@@ -636,6 +647,8 @@ export const FRENCH: LanguageLexicon = {
     ],
     changedTitles: [
       /^(?!(?:quelque|un film|des films|une?)\b)(.+?),? mais (?:(?:en (?:version )?|version |plus ))?(?=(?:drole|comedie|marrant|horreur|flippant|romantique|pour (?:les )?enfants|anime)\b)/,
+      // 'x mais en anglais', 'x mais moins triste': the film, changed.
+      /^(?!(?:quelque|un film|des films|une?|je|le (?:premier|deuxieme|dernier))\b)(.+?),? mais (?=(?:en (?:anglais|francais|espagnol|vf|vo)|pas|moins|sans|plus (?:recent|court|long|leger|ancien)e?s?|double|sous-titre)\b)/,
     ],
     // A whole message turning down the film just recommended: another of the same request.
     rejections: [
@@ -699,6 +712,15 @@ export const FRENCH: LanguageLexicon = {
       'pas (?:tout a fait )?(?:aussi|si) long(?:ue)?s?',
     ],
     longer: ['plus longs?', 'plus longues?'],
+    lighter: [
+      'plus leg(?:er|ere)s?',
+      'moins (?:deprimant|triste|lourd|sombre|plombant)e?s?',
+      'plus (?:joyeux|gai)',
+    ],
+    // 'un melange de alien et the thing', 'un croisement entre … et …': two titles a film is between.
+    mashups: [
+      /(?:^|\s)(?:(?:melange|croisement|mix|hybride|fusion|cocktail) (?:de |d'|des |du |entre )|a mi-chemin entre )(?!\d)([^.,;!?]+?) (?:et|avec) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:mais|svp|stp|pour|qui)\b)/,
+    ],
     likeLeads: [
       'comme',
       // 'du' is 'de le': 'dans le genre du Seigneur des anneaux'.

@@ -44,7 +44,16 @@ export const ITALIAN: LanguageLexicon = {
     'slow-burn': ['lent[oi]'],
     'fast-paced': ['ritmo serrato'],
   },
-  kids: ['bambini', 'bimbi', 'i miei figli', 'mio figlio', 'mia figlia'],
+  kids: [
+    'bambini',
+    'bimbi',
+    'i miei figli',
+    'mio figlio',
+    'mia figlia',
+    'cuginett[aeio]',
+    'fratellin[oi]',
+    'sorellin[ae]',
+  ],
   family: ['in famiglia', 'con la famiglia', 'tutta la famiglia'],
   teens: ['con (?:mia|mio|i miei) (?:nonna|nonno|nonni|genitori)', 'adolescenti'],
   decades: {
@@ -518,6 +527,8 @@ export const ITALIAN: LanguageLexicon = {
     likedTitle: [
       /\b(?<!film (?:che )?)(?:ho (?:adorato|amato)|mi (?:e piaciut[oa]|sono piaciut[ie])(?: tanto| molto| un sacco)?)\s+(?!(?:di piu|finora|ultimamente)\b)(.+?)(?:[,;]| e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
       /\bho appena (?:visto|finito)\s+(.+?)(?:[,;]| e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
+      // 'mio figlio ha visto encanto tipo 40 volte': a film seen over and over is a film loved.
+      /\b(?:ha visto|ho visto|hanno visto|ha guardato|ho guardato|hanno guardato)\s+(.+?)\s+(?:(?:tipo|circa|almeno|piu di|quasi|gia)\s+)*(?:\d+|mille|cento|cinquanta|venti|dieci) volte\b/,
     ],
     lovesTitle: [/\b(?:adoro|amo)\s+(?!vedere\b)(.+?)(?:[,;]| e | hai | qualcosa |[?!.]+ |[?!.]*$)/],
     praisedTitles: [
@@ -528,6 +539,8 @@ export const ITALIAN: LanguageLexicon = {
     ],
     changedTitles: [
       /^(?!(?:qualcosa|film|una?)\b)(.+?),? ma (?:(?:in versione|versione|piu|in) )?(?=(?:divertente|comic[oa]|commedia|horror|paurosa?|romantic[oa]|per bambini|animat[oa])\b)/,
+      // 'x ma in inglese', 'x ma meno triste': the film, changed.
+      /^(?!(?:qualcosa|film|una?|io|voglio|il (?:primo|secondo|terzo|ultimo))\b)(.+?),? ma (?=(?:in (?:inglese|italiano|spagnolo)|non|meno|senza|piu (?:recenti?|nuov[oaei]|cort[oaei]|lung[oaei]|leggeri?|vecchi[oaei]?)|doppiat[oaei]|sottotitolat[oaei])\b)/,
     ],
     // A whole message turning down the film just recommended: another of the same request.
     rejections: [
@@ -587,6 +600,11 @@ export const ITALIAN: LanguageLexicon = {
       'non (?:(?:sia|siano|e) )?(?:proprio )?(?:cosi|tanto) lung(?:o|a|hi|he)',
     ],
     longer: ['piu lung(?:o|a|hi|he)'],
+    lighter: ['piu legger[oaie]', 'meno (?:deprimente|triste|pesante|cup[oa])', 'piu allegr[oaie]'],
+    // 'un mix tra alien e la cosa', 'una via di mezzo tra … e …': two titles a film is between.
+    mashups: [
+      /(?:^|\s)(?:(?:mix|miscuglio|misto|incrocio|ibrido|fusione|mescolanza) (?:di|tra|fra)|via di mezzo (?:tra|fra)) (?!\d)([^.,;!?]+?) (?:e|con) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:ma|per favore|per|che)\b)/,
+    ],
     likeLeads: [
       'simil[ei] a',
       'tipo',

@@ -81,6 +81,8 @@ export interface LanguagePhrases {
   /** 'shorter', 'longer' (than the last answer). */
   shorter: string[];
   longer: string[];
+  /** 'eternal sunshine but less depressing', 'x mas mais leve': lighter in tone than the film it is like. */
+  lighter?: string[];
   /** Words that open a refinement of the last request ('what about', 'pero'). */
   refinementLeads: string[];
   /** 'nothing childish', 'nada infantil': the family shelf is left out. */

@@ -46,7 +46,18 @@ export const PORTUGUESE: LanguageLexicon = {
     'slow-burn': ['lent[oa]s?'],
     'fast-paced': ['ritmo acelerado', 'frenetic[oa]s?'],
   },
-  kids: ['criancas', 'meus filhos', 'minhas filhas', 'infantil', 'infantis', 'meu filho', 'minha filha'],
+  kids: [
+    'criancas',
+    'meus filhos',
+    'minhas filhas',
+    'infantil',
+    'infantis',
+    'meu filho',
+    'minha filha',
+    'priminh[oa]s?',
+    'irmaozinh[oa]s?',
+    'sobrinh[oa]s?',
+  ],
   family: ['com a familia', 'toda a familia', 'familia toda'],
   teens: ['com (?:a )?(?:minha|meu|meus|minhas) (?:avo|avos|vovo|pais)', 'adolescentes?'],
   decades: {
@@ -549,6 +560,8 @@ export const PORTUGUESE: LanguageLexicon = {
     likedTitle: [
       /\b(?:eu )?(?<!filmes (?:que )?(?:eu )?)(?:adorei|amei|curti(?: muito| demais| bastante)?|gostei (?:muito |demais |bastante )?d(?:e|o|a|os|as))\s+(?!ate (?:agora|hoje)|ultimamente|recentemente)(.+?)(?:[,;]| e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
       /\b(?:eu )?(?:acabei de (?:ver|assistir)|finalmente vi)\s+(.+?)(?:[,;]| e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
+      // 'meu filho já assistiu encanto umas 40 vezes': a film seen over and over is a film loved.
+      /\b(?:assistiu|assisti|assistiram|viu|vi|viram|ja viu|ja vi)\s+(.+?)\s+(?:(?:umas|tipo|quase|mais de|pelo menos|ja)\s+)*(?:\d+|mil|cem|cinquenta|vinte|dez) vezes\b/,
     ],
     lovesTitle: [
       /\b(?:eu )?(?:amo|adoro)\s+(?!ver\b)(.+?)(?:[,;]| e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
@@ -561,6 +574,8 @@ export const PORTUGUESE: LanguageLexicon = {
     ],
     changedTitles: [
       /^(?!(?:algo|filmes?|uma?)\b)(.+?),? mas (?:(?:em versao|versao|mais|de) )?(?=(?:engracad[oa]|comedia|terror|assustador|romantic[oa]|para criancas|animad[oa])\b)/,
+      // 'invocação do mal mas em inglês', 'x mas menos triste': the film, changed.
+      /^(?!(?:algo|filmes?|uma?|eu|quero|o (?:primeiro|segundo|terceiro|ultimo))\b)(.+?),? mas (?=(?:em (?:ingles|portugues|espanhol|frances)|dublad[oa]|legendad[oa]|nao|menos|sem|mais (?:recentes?|nov[oa]s?|curt[oa]s?|long[oa]s?|leves?|antig[oa]s?))\b)/,
     ],
     // A whole message turning down the film just recommended: another of the same request.
     rejections: [
@@ -620,6 +635,16 @@ export const PORTUGUESE: LanguageLexicon = {
     // 'tipo duro de matar mas mais curto': shorter or longer than one film or than the last answer.
     shorter: ['mais curt[oa]s?', 'menos long[oa]s?', 'nao (?:(?:seja|sejam|e) )?tao long[oa]s?'],
     longer: ['mais long[oa]s?'],
+    lighter: [
+      'mais leves?',
+      'menos (?:deprimentes?|tristes?|pesad[oa]s?|sombri[oa]s?)',
+      'mais alegres?',
+      'mais (?:pra|para) cima',
+    ],
+    // 'uma mistura de alien e o enigma de outro mundo', 'um cruzamento entre … e …': two titles a film is between.
+    mashups: [
+      /(?:^|\s)(?:(?:mistura|cruzamento|mix|combinacao|fusao|hibrido) (?:de|do|da|dos|das|entre)|meio caminho entre) (?!\d)([^.,;!?]+?) (?:e|com) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:mas|por favor|pfv|pra|para|que)\b)/,
+    ],
     likeLeads: [
       'parecid[oa]s? com',
       'tipo',
