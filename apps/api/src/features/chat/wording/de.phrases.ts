@@ -430,6 +430,8 @@ export const GERMAN: ReplyWording<'de'> = {
     robots: 'Roboter',
     weddings: 'Hochzeiten',
     dogs: 'Hunde',
+    animals: 'Tiere',
+    journalists: 'Journalisten',
     'high school': 'die Highschool',
     musicals: 'Musicals',
     musicians: 'Musiker',

@@ -428,6 +428,8 @@ export const FRENCH: ReplyWording<'fr'> = {
     robots: 'robots',
     weddings: 'mariages',
     dogs: 'chiens',
+    animals: 'animaux',
+    journalists: 'journalistes',
     'high school': 'lycée',
     musicals: 'comédies musicales',
     musicians: 'musiciens',

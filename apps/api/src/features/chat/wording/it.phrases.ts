@@ -415,6 +415,8 @@ export const ITALIAN: ReplyWording<'it'> = {
     robots: 'robot',
     weddings: 'matrimoni',
     dogs: 'cani',
+    animals: 'animali',
+    journalists: 'giornalisti',
     'high school': 'liceo',
     musicals: 'musical',
     musicians: 'musicisti',

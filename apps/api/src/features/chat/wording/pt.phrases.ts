@@ -410,6 +410,8 @@ export const PORTUGUESE: ReplyWording<'pt'> = {
     robots: 'robôs',
     weddings: 'casamentos',
     dogs: 'cachorros',
+    animals: 'animais',
+    journalists: 'jornalistas',
     'high school': 'o ensino médio',
     musicals: 'musicais',
     musicians: 'músicos',
