@@ -18,6 +18,7 @@ import {
   identifyFilm,
   identifyIfClear,
   narratesACharacter,
+  storyOfNamedFilm,
 } from './answers/identify.answer.ts';
 import { groupRead, smallTalkRead } from './answers/router-readings.answer.ts';
 import { byPeople, directorBySurname, partnerByFirstName, peopleInWords } from './answers/people.answer.ts';
@@ -645,8 +646,23 @@ async function factOrStory(
       tellsAStory(conversation) ||
       (await namedStory(tools, turn, conversation)) ||
       narratedWithItsAge(turn, conversation) ||
-      namedWithPeople(turn, conversation));
+      namedWithPeople(turn, conversation) ||
+      (await storyNamed(tools, turn, conversation)));
   return story ? identifyIfClear(turn.prompt, tools, language, long) : undefined;
+}
+
+/**
+ * A story whose film's name is asked ('wie heißt der film wo ein schriftsteller … mit frau und kleinem sohn', 'qual é
+ * aquele filme que um senhor num asilo … ele pobre e ela rica?'): the people it names are its characters, no group
+ * to watch with, and its decade or age the story's, whatever the grammar read of them; its words are counted as
+ * typed, whatever slot read them.
+ */
+async function storyNamed(tools: MovieTools, turn: ChatTurnInput, conversation: Request): Promise<boolean> {
+  const story = storyOfNamedFilm(turn.prompt);
+  if (conversation.followUp || story === undefined || !leavesAStory({ leftover: story })) return false;
+  // 'the nolan one where … with like twenty different tattoos': a 'like' inside the story, unless a catalog title.
+  const { likeTitle } = conversation.query;
+  return !likeTitle || !(await tools.findTitle(likeTitle));
 }
 
 /**

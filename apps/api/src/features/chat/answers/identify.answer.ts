@@ -131,8 +131,18 @@ interface Told {
 const NAME_ASKED = new RegExp(String.raw`\b${anyOf((lexicon) => lexicon.phrases.asksFilmName)}`);
 const NAME_ASKED_ALL = new RegExp(NAME_ASKED.source, 'g');
 
+/** 'the very first one not the sequels', 'o primeiro': the film told is the first of a series. */
+const FIRST_OF_SERIES = new RegExp(String.raw`\b${anyOf((lexicon) => lexicon.phrases.firstOfSeries ?? [])}`);
+const FIRST_OF_SERIES_ALL = new RegExp(FIRST_OF_SERIES.source, 'g');
+
 /** Whether a message asks what a film is called ('como se llamaba la peli…', 'je cherche le titre…'). */
 export const asksFilmName = (text: string) => NAME_ASKED.test(normalizeText(text));
+
+/** What a message tells of the film whose name it asks, the asking words aside; undefined when it asks no name. */
+export function storyOfNamedFilm(text: string): string | undefined {
+  const normalized = normalizeText(text);
+  return NAME_ASKED.test(normalized) ? normalized.replace(NAME_ASKED_ALL, ' ').trim() : undefined;
+}
 
 /**
  * The words that ask for the film's name ('como se llamaba', 'je cherche le titre') are no part of its story, nor
@@ -146,7 +156,11 @@ async function told(
   keepUnknown = true,
 ): Promise<Told> {
   const normalized = normalizeText(description);
-  const asked = NAME_ASKED.test(normalized) ? normalized.replace(NAME_ASKED_ALL, ' ') : description;
+  const named = NAME_ASKED.test(normalized) ? normalized.replace(NAME_ASKED_ALL, ' ') : description;
+  // 'the very first one, not the sequels' says which film of a series, nothing of its story.
+  const asked = FIRST_OF_SERIES.test(normalizeText(named))
+    ? normalizeText(named).replace(FIRST_OF_SERIES_ALL, ' ')
+    : named;
   const languages = statedLanguages(description);
   const story = languages.length ? withoutOrigins(normalizeText(asked), languages) : asked;
   // Words the language's story table does not know may be English ones by descent ('simulação', 'banquero').
@@ -275,6 +289,8 @@ async function candidatesFor(
   storyCloseness: Map<number, number>;
   /** Words said after 'with' that may be a lead's first name. */
   castCued: string[];
+  /** Whether the story says its film is the first of a series ('the very first one, not the sequels'). */
+  firstOfSeries: boolean;
 }> {
   const languages = statedLanguages(typed);
   const telling = [...wordsOf(english)]
@@ -313,6 +329,7 @@ async function candidatesFor(
     closeness: meaningCloseness(byMeaning, byFamousMeaning),
     storyCloseness: new Map(byStory.map(({ movie, closeness }) => [movie.id, closeness])),
     castCued: castCuedWords(typed),
+    firstOfSeries: FIRST_OF_SERIES.test(normalizeText(typed)),
   };
 }
 
@@ -395,6 +412,7 @@ async function scored(
     closeness: near,
     storyCloseness,
     castCued,
+    firstOfSeries,
   }: Awaited<ReturnType<typeof candidatesFor>>,
   tools: MovieTools,
 ): Promise<Scored[]> {
@@ -424,7 +442,32 @@ async function scored(
     };
   });
   all.sort((a, b) => b.score - a.score);
-  return all;
+  return firstOfSeries ? firstsOfSeries(all, tools) : all;
+}
+
+/**
+ * A film a story tells as the first of its series weighs as much as a person it names; a film of no series at all
+ * (the catalog may lack its sequels) loses half that.
+ */
+const SERIES_FIRST_WEIGHT = 1;
+const NO_SERIES_WEIGHT = -0.5;
+/** The best scored this many are looked at for a series. */
+const SERIES_LOOKUPS = 6;
+
+/**
+ * 'the very first one not the sequels': among the best scored, a film with later films of its series (titled as it
+ * is, and more) rises; a film with an earlier one stays; a film with none falls a little.
+ */
+async function firstsOfSeries(all: Scored[], tools: MovieTools): Promise<Scored[]> {
+  const top = all.slice(0, SERIES_LOOKUPS);
+  const series = await Promise.all(top.map(({ movie }) => tools.findSeries(movie.title)));
+  const raised = top.map((match, index) => {
+    const others = series[index]!.filter((other) => other.id !== match.movie.id);
+    const first = others.every((other) => other.release_date > match.movie.release_date);
+    const weight = !others.length ? NO_SERIES_WEIGHT : first ? SERIES_FIRST_WEIGHT : 0;
+    return { ...match, score: match.score + weight };
+  });
+  return [...raised, ...all.slice(SERIES_LOOKUPS)].sort((a, b) => b.score - a.score);
 }
 
 function identified(matches: MovieSummary[], language: string, sure = true): AssistantAnswer {

@@ -954,8 +954,10 @@ export const GERMAN: LanguageLexicon = {
     together: ['zusammen', 'gemeinsam', 'im selben film'],
     togetherOpeners: ['haben', 'hatten', 'waren', 'sind'],
     pairRelatives: ['wo', 'worin', 'in denen', 'in dem'],
+    firstOfSeries: ['der (?:aller)?erste(?: film| teil)?', 'nicht die fortsetzungen?', 'das original'],
     asksFilmName: [
-      'wie (?:heisst|hiess|hies) (?:der|dieser|das)',
+      // 'wie heißt der film': the sharp s is no 'ss' once the text is normalised.
+      'wie (?:heisst|heißt|hiess|hieß|hies) (?:der|dieser|das)',
       'wie war der (?:name|titel)',
       'welcher film ist das',
       // 'looking for the title': the story after it is told to be named.

@@ -1626,6 +1626,12 @@ export const ENGLISH: LanguageLexicon = {
       'for',
       'as',
     ],
+    firstOfSeries: [
+      'the (?:very )?first (?:one|film|movie)',
+      'the original(?: one| film| movie)?',
+      'not (?:the|any of the) (?:sequels?|remakes?|later ones)',
+      'before (?:the|all the) sequels',
+    ],
     asksFilmName: [
       'what(?:s| is| was)? (?:it|that|this) called',
       'what(?:s| is| was) the (?:name|title)',
@@ -1635,6 +1641,8 @@ export const ENGLISH: LanguageLexicon = {
       // 'looking for the title': the story after it is told to be named.
       "(?:i'?m )?(?:looking|searching) for the (?:name|title)",
       'trying to (?:remember|find|recall) the (?:name|title)',
+      // 'the kurosawa one where a killing in the woods gets told by…', 'that nolan movie where…': a film told to be named.
+      '(?:^|[.!?,;] )(?:the|that) (?:[a-z]+ ){1,2}(?:one|movie|film) (?:where|in which)',
       '(?:i )?forgot the (?:name|title)',
     ],
     negatedListJoins: ['or', 'nor'],

@@ -883,6 +883,12 @@ export const SPANISH: LanguageLexicon = {
       'algo',
       'cualquier cosa',
     ],
+    firstOfSeries: [
+      'la primera(?: peli(?:cula)?)?',
+      'el primero',
+      'no (?:las|los) (?:secuelas|continuaciones)',
+      'la original',
+    ],
     asksFilmName: [
       'como se (?:llama|llamaba|titula|titulaba)',
       'cual es el (?:nombre|titulo)',

@@ -976,6 +976,7 @@ export const FRENCH: LanguageLexicon = {
     together: ['ensemble', 'dans le meme film'],
     togetherOpeners: ['est-ce que', 'est ce que'],
     pairRelatives: ['ou', 'dans lesquels'],
+    firstOfSeries: ['le (?:tout )?premier(?: film)?', 'pas les suites', "l'original"],
     asksFilmName: [
       "comment (?:s'appelle|s'appelait|il s'appelle)",
       "c'est quoi le (?:nom|titre)",

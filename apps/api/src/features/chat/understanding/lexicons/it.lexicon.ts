@@ -818,6 +818,7 @@ export const ITALIAN: LanguageLexicon = {
     together: ['insieme', 'nello stesso film'],
     togetherOpeners: ['hanno'],
     pairRelatives: ['dove', 'in cui'],
+    firstOfSeries: ['il primo(?: film)?', 'non i sequel', "l'originale"],
     asksFilmName: [
       'come si (?:chiama|chiamava|intitola)',
       'qual e il (?:nome|titolo)',

@@ -196,6 +196,8 @@ export interface LanguagePhrases {
   negatedListJoins: string[];
   /** A story that asks for its film's name ('what is it called', 'como se llama'): identified even when unsure. */
   asksFilmName: string[];
+  /** 'the very first one not the sequels', 'o primeiro': the film told is the first of its series. */
+  firstOfSeries?: string[];
   elisions: string[];
   /** Words that only soften what follows ('less', 'menos'), intensifiers after them ('too'), a preference ('than'). */
   softeners: string[];

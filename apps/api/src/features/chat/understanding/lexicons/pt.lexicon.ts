@@ -882,10 +882,13 @@ export const PORTUGUESE: LanguageLexicon = {
     together: ['juntos', 'juntas', 'no mesmo filme'],
     togetherOpeners: ['ja'],
     pairRelatives: ['onde', 'em que', 'nos quais', 'nas quais'],
+    firstOfSeries: ['o primeiro(?: filme)?', 'nao (?:as|os) (?:continuacoes|sequencias)', 'o original'],
     asksFilmName: [
       'como se chama(?:va)?',
       'qual (?:e )?o nome',
       'qual (?:e )?(?:o|aquele) filme (?:[a-z]+ )?(?:que|em que|onde)',
+      // 'qual é aquele filme de um cara que…': 'that film' is one told to be named.
+      'qual (?:e )?aquele filme (?:de|do|da|com|sobre)\\b',
       'nao lembro o nome',
       // 'looking for the title': the story after it is told to be named.
       '(?:estou )?procurando o (?:nome|titulo)',

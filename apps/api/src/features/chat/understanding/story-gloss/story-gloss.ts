@@ -68,6 +68,8 @@ function glossWord(
   if (table.skip.has(word)) return '';
   const stem = table.stems.find(([beginning]) => word.startsWith(beginning));
   if (stem) return stem[1];
+  // '15 anos', 'in den 80ern': numbers are told alike in every language.
+  if (/^\d+$/.test(word)) return word;
   const told = word.length >= MIN_COGNATE_LENGTH ? unknown?.(word) : undefined;
   if (told) return told;
   return keepUnknown && word.length >= MIN_KEPT_LENGTH ? word : '';
