@@ -56,12 +56,16 @@ export function extractFactCue(text: string): FactCue | undefined {
   return cueIn(text);
 }
 
-/** 'what year', 'how long', 'runtime?': a fact asked with no film named, the one just asked about. */
-export function factAskedAlone(text: string): FactAspect | undefined {
-  const question = text
+/** The question without its punctuation marks, its spaces single. */
+const withoutMarks = (text: string) =>
+  text
     .replace(/[?!.¿¡]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+
+/** 'what year', 'how long', 'runtime?': a fact asked with no film named, the one just asked about. */
+export function factAskedAlone(text: string): FactAspect | undefined {
+  const question = withoutMarks(text);
   for (const { aspect, pattern } of CUES) {
     const match = pattern.exec(question);
     if (!match) continue;
@@ -72,10 +76,7 @@ export function factAskedAlone(text: string): FactAspect | undefined {
 }
 
 function cueIn(text: string, endingIt = false): FactCue | undefined {
-  const question = text
-    .replace(/[?!.¿¡]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const question = withoutMarks(text);
   for (const { aspect, pattern } of CUES) {
     const match = pattern.exec(question);
     if (!match) continue;
