@@ -571,7 +571,8 @@ function tellsAStory({ query, followUp }: Request): boolean {
     query.yearFrom !== undefined ||
     query.yearTo !== undefined ||
     query.count !== undefined ||
-    query.sort !== undefined;
+    query.sort !== undefined ||
+    Boolean(query.audience?.forSomeone);
   return (
     !followUp &&
     !requestOnly &&

@@ -231,6 +231,18 @@ function someForEach(query: MovieQuery, language: ReplyLanguage): Attempt[] {
   return parts.map((part, index) => ({ ...part, note, sharedWith: parts.length - index, forOne: true }));
 }
 
+/**
+ * Past the certifications, the films for someone ('my son', 'kids aged 8') are those the catalog has no rating for: a
+ * film rated above what they may see ('The Thing', R, for a teen) is no better for want of a rated one. A rating that
+ * only stands for a lighter tone ('still spooky but funny') is not theirs to keep.
+ */
+async function unratedOrSuitable(tools: MovieTools, pool: MovieSummary[], query: MovieQuery) {
+  const allowed = query.audience?.group ? (query.audience.certifications as string[]) : undefined;
+  if (!allowed) return pool;
+  const ratings = await Promise.all(pool.map(async (movie) => (await tools.facts(movie.id))?.certification));
+  return pool.filter((_, index) => !ratings[index] || allowed.includes(ratings[index]));
+}
+
 /** Genre, mood, theme, year, runtime, language and audience requests, loosened step by step (and said so). */
 export async function byCriteria(
   tools: MovieTools,
@@ -285,7 +297,8 @@ export async function byCriteria(
       (movie) =>
         !overviewNamesAvoided(movie.overview, query.avoidLabels) && !ownWordsNameAny(movie, query.avoidWords),
     );
-    const studios = await ofStudios(tools, pool, attempt.query, filter);
+    const rated = attempt.certifications ? pool : await unratedOrSuitable(tools, pool, attempt.query);
+    const studios = await ofStudios(tools, rated, attempt.query, filter);
     studiosKnown ||= studios.known;
     const inOrder = await ordered(tools, studios.movies.slice(0, wanted * 6), query);
     // A genre sharing the rest of the list with the genres after it takes its share of the places left, the films

@@ -370,10 +370,12 @@ export async function routedAnswer(
         ? undefined
         : libraryAnswer(turn, tools);
     case 'identify':
-      // 'con mis hijos y mi padre, que solo ve westerns' says who watches, no story.
+      // 'con mis hijos y mi padre, que solo ve westerns', 'pour mon fils qui étudie ça au lycée' say who watches, no
+      // story.
       return query.likeTitle ||
         query.moreLikeThis ||
         namesPeople ||
+        query.audience ||
         query.withGrownUps ||
         query.forAGroup ||
         wished

@@ -45,6 +45,8 @@ export interface Audience {
   /** A movie needs one of these genres (kids: Family or Animation). */
   anyGenreIds: number[];
   excludeGenreIds: number[];
+  /** Said to be who the film is for or who watches ('pour mon fils', 'with my kids'): a request, no story. */
+  forSomeone?: boolean;
 }
 
 /** A theme named by catalog keywords ('heist' -> heist, bank robbery...). */

@@ -308,6 +308,11 @@ export const AGE = new RegExp(
 /** Decade words of every language ('eighties', 'los ochenta'). */
 export const DECADE_WORDS: Record<string, number> = entriesOf((lexicon) => lexicon.decades);
 
+/** School stages and the age of a child in them ('au lycée': 15). */
+export const SCHOOL_STAGES = Object.entries(entriesOf((lexicon) => lexicon.schoolStages)).map(
+  ([words, age]) => ({ pattern: new RegExp(String.raw`\b(?:${words})\b`), age }),
+);
+
 const NUMBER_WORDS = entriesOf((lexicon) => lexicon.numbers);
 const DECADE_NEXT = String.raw`\s+(?:${Object.keys(DECADE_WORDS).join('|')})`;
 const AGE_NUMBER_WORD = new RegExp(

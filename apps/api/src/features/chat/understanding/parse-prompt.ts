@@ -21,6 +21,7 @@ import {
   RATED,
   AVOIDABLE,
   DECADE_WORDS,
+  SCHOOL_STAGES,
   GENRE_WORDS,
   MOODS,
   NOT_NAME_WORDS,
@@ -700,6 +701,8 @@ interface PromptReading {
   moreOfShown: boolean;
   /** 'same thing but …', 'na mesma vibe': the request before, changed. */
   sameAsBefore: boolean;
+  /** The age of the child the film is for, told by their school stage ('mon fils qui est au lycée'). */
+  schoolAge?: number;
 }
 
 /** Words a slot has read are no longer left over. */
@@ -793,6 +796,7 @@ function parseTyped(raw: string, { lovedTitles = true }: { lovedTitles?: boolean
   readLibraryAndAvoidedTitles(reading);
   readAvoidedKinds(reading);
   const ref = readSeeds(reading);
+  readSchoolStage(reading);
   reading.rest = ` ${reading.searchText} `;
   const genreText = readThemesAndStudios(reading);
   readGenres(reading, genreText);
@@ -1215,10 +1219,38 @@ function audienceNegated(text: string, index: number): boolean {
   return NEGATION_BEFORE.test(before.replace(/\s+/g, ' ').replace(/^\s+/, ''));
 }
 
+/** 'for my son', 'avec mes enfants', 'para mi hija': who the film is for or who watches it, right before them. */
+const FOR_SOMEONE = /\b(?:for|with|pour|avec|para|pra|con|com|per|fur|mit)\s*$/;
+
+/** How near after a child's mention their school stage is still said of them. */
+const SCHOOL_STAGE_REACH = 50;
+
+/**
+ * 'pour mon fils qui étudie ça au lycée', 'for my daughter, she's in middle school': a school stage said of the child
+ * the film is for is their age, and no high-school theme.
+ */
+function readSchoolStage(reading: PromptReading): void {
+  const child = KIDS_WORDS.exec(reading.searchText);
+  if (!child) return;
+  const from = child.index + child[0].length;
+  const after = reading.searchText.slice(from, from + SCHOOL_STAGE_REACH);
+  for (const { pattern, age } of SCHOOL_STAGES) {
+    const stage = pattern.exec(after);
+    if (!stage) continue;
+    reading.schoolAge = age;
+    // 'qui étudie ça au lycée', 'who's in middle school': the words between say that of the child, no theme.
+    const between = after.slice(0, stage.index);
+    const at = /\p{L}/u.test(between) && between.split(/\s+/).length <= 6 ? from : from + stage.index;
+    const end = from + stage.index + stage[0].length;
+    reading.searchText = `${reading.searchText.slice(0, at)} ${reading.searchText.slice(end)}`;
+    return;
+  }
+}
+
 /** Who the film is for: an age, an audience word, a certification, milder, or nothing childish. */
 function readAudience(reading: PromptReading): void {
   const { query, searchText } = reading;
-  const age = ageIn(searchText);
+  const age = ageIn(searchText) ?? reading.schoolAge;
   const audience = AUDIENCES.find(({ pattern }) => pattern.test(searchText));
   const audienceMatch = audience ? audience.pattern.exec(searchText) : null;
   // 'not a kids movie', 'nothing childish': the family shelf is left out, and animation with it unless asked for
@@ -1233,6 +1265,8 @@ function readAudience(reading: PromptReading): void {
     // 'sie sind 14 jahre alt': the words of the age are no story.
     claim(reading, AGE.exec(withAgeDigits(searchText))?.[0] ?? '');
   } else if (audience) query.audience = audience.audience;
+  if (query.audience && audienceMatch && FOR_SOMEONE.test(searchText.slice(0, audienceMatch.index)))
+    query.audience = { ...query.audience, forSomeone: true };
   const rated = reading.question ? null : RATED.exec(searchText);
   if (rated) {
     query.audience ??= certificationAudience(rated[1] ?? rated[2] ?? rated[3]!);

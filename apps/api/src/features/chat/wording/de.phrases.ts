@@ -212,7 +212,7 @@ export const GERMAN: ReplyWording<'de'> = {
     widenedYears: (years) =>
       `Unser Katalog hat nur wenige Treffer ${years}, deshalb habe ich den Zeitraum erweitert.`,
     noCertifications:
-      'Für einige davon kennt unser Katalog keine Altersfreigabe, deshalb habe ich Familien- und Animationsfilme ausgewählt. Schau am besten vorher noch einmal nach.',
+      'Für einige davon kennt unser Katalog keine Altersfreigabe: schau am besten vorher noch einmal nach.',
     personNoneOfKind: (name, description) =>
       `Von ${name} gibt es in unserem Katalog keine ${description}, deshalb hier andere bekannte Filme.`,
     rated: (score) => `, Bewertung ${decimalComma(score)}/10`,

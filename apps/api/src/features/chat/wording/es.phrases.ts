@@ -177,7 +177,7 @@ export const SPANISH: ReplyWording<'es'> = {
     fewGenres: (all) => `Hay pocas películas que sean a la vez ${all}, así que incluí algunas de cada uno.`,
     widenedYears: (years) => `Hay pocas coincidencias ${years}, así que amplié los años.`,
     noCertifications:
-      'Nuestro catálogo no tiene la calificación por edades de algunas, así que elegí películas familiares y de animación.',
+      'Nuestro catálogo no tiene la calificación por edades de algunas: compruébala antes de darle al play.',
     personNoneOfKind: (name, description) =>
       `${name} no tiene ${description} en nuestro catálogo, así que aquí tienes otras conocidas.`,
     rated: (score) => `, nota ${score}/10`,

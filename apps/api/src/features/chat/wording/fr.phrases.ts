@@ -214,7 +214,7 @@ export const FRENCH: ReplyWording<'fr'> = {
       `J'ai trouvé peu de films qui soient à la fois ${all} : j'en ai donc ajouté quelques-uns de chaque genre.`,
     widenedYears: (years) => `Notre catalogue a peu de films ${years} : j'ai donc élargi la période.`,
     noCertifications:
-      "Notre catalogue n'a pas la classification par âge de certains de ces films : j'ai donc choisi des films familiaux et d'animation. Vérifiez avant de lancer la lecture.",
+      "Notre catalogue n'a pas la classification par âge de certains de ces films : vérifiez avant de lancer la lecture.",
     personNoneOfKind: (name, description) =>
       `${name} n'a pas de ${description} dans notre catalogue : voici d'autres de ses films connus.`,
     rated: (score) => `, noté ${decimalComma(score)}/10`,

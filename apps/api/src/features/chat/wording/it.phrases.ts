@@ -209,7 +209,7 @@ export const ITALIAN: ReplyWording<'it'> = {
       `Ho trovato pochi film che siano insieme ${all}, quindi ho incluso qualche titolo per ciascun genere.`,
     widenedYears: (years) => `Il nostro catalogo ha pochi titoli ${years}, quindi ho allargato il periodo.`,
     noCertifications:
-      "Il nostro catalogo non ha la classificazione per età di alcuni di questi, quindi ho scelto film per famiglie e d'animazione: controlla prima di premere play.",
+      'Il nostro catalogo non ha la classificazione per età di alcuni di questi: controlla prima di premere play.',
     personNoneOfKind: (name, description) =>
       `Nel nostro catalogo ${name} non compare in proposte di ${description}, quindi ecco altri suoi film noti.`,
     rated: (score) => `, voto ${decimalComma(score)}/10`,

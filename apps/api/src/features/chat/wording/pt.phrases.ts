@@ -203,7 +203,7 @@ export const PORTUGUESE: ReplyWording<'pt'> = {
       `Encontrei poucos filmes que sejam ao mesmo tempo ${all}, então incluí alguns de cada um.`,
     widenedYears: (years) => `Nosso catálogo tem poucos resultados ${years}, então ampliei o período.`,
     noCertifications:
-      'Nosso catálogo não tem a classificação indicativa de alguns destes, então escolhi filmes de família e de animação; confira antes de dar o play.',
+      'Nosso catálogo não tem a classificação indicativa de alguns destes; confira antes de dar o play.',
     personNoneOfKind: (name, description) =>
       `No nosso catálogo não há opções de ${description} com ${name}, então aqui estão outros títulos conhecidos.`,
     rated: (score) => `, nota ${decimalComma(score)}/10`,

@@ -65,6 +65,10 @@ export const GERMAN: LanguageLexicon = {
     'teenager',
     'jugendliche[n]?',
   ],
+  schoolStages: {
+    '(?:in der |auf der |in die )?grundschule': 8,
+    '(?:aufs |auf das |auf dem |im )?gymnasium|(?:auf die |auf der |in der )?(?:realschule|gesamtschule|oberstufe)': 15,
+  },
   decades: {
     'zwanziger(?:n|jahren?)?': 1920,
     'drei(?:ss|ß)iger(?:n|jahren?)?': 1930,

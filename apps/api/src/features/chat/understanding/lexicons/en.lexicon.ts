@@ -287,6 +287,11 @@ export const ENGLISH: LanguageLexicon = {
     'of these',
     'of those',
   ],
+  schoolStages: {
+    '(?:primary|elementary|grade) school': 8,
+    'middle school|junior high': 12,
+    'high ?school|secondary school|sixth form': 15,
+  },
   decades: {
     twenties: 1920,
     thirties: 1930,

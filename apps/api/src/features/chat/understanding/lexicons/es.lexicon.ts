@@ -136,6 +136,10 @@ export const SPANISH: LanguageLexicon = {
     dismissals: ['no', 'nah', 'bah', 'uf+', 'puf', 'm+'],
   },
   references: ['estas', 'esas', 'de ellas', 'ellos', 'de estas', 'de esas'],
+  schoolStages: {
+    '(?:la )?(?:escuela )?primaria': 8,
+    '(?:la )?secundaria|(?:la )?eso|(?:el )?instituto|(?:el )?insti|(?:el )?bachillerato|(?:la )?prepa(?:ratoria)?': 15,
+  },
   decades: {
     '(?:los|anos|decada de los) veinte': 1920,
     '(?:los|anos|decada de los) treinta': 1930,

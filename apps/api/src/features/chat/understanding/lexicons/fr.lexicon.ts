@@ -82,6 +82,11 @@ export const FRENCH: LanguageLexicon = {
     'ados?',
     'adolescents?',
   ],
+  schoolStages: {
+    '(?:a l.)?ecole primaire|en primaire|en cm[12]|en ce[12]': 8,
+    'au college|en (?:sixieme|cinquieme|quatrieme|troisieme|6e|5e|4e|3e)': 12,
+    'au lycee|en (?:seconde|premiere|terminale)': 15,
+  },
   decades: {
     'annees vingt': 1920,
     'annees trente': 1930,

@@ -56,6 +56,11 @@ export const ITALIAN: LanguageLexicon = {
   ],
   family: ['in famiglia', 'con la famiglia', 'tutta la famiglia'],
   teens: ['con (?:mia|mio|i miei) (?:nonna|nonno|nonni|genitori)', 'adolescenti'],
+  schoolStages: {
+    '(?:alle |le )?elementari|(?:la |alla )?scuola (?:elementare|primaria)': 8,
+    '(?:alle |le )?medie|(?:la |alla )?scuola media': 12,
+    '(?:al |il )?liceo|(?:alle |le )?superiori': 15,
+  },
   decades: {
     'anni venti': 1920,
     'anni trenta': 1930,

@@ -508,6 +508,8 @@ export interface LanguageLexicon {
   shownVerdicts?: { subjects: string[]; dismissals: string[] };
   /** Decade words ('eighties' -> 1980); a decade word may need a lead ('los ochenta'), part of the entry. */
   decades?: Record<string, number>;
+  /** A school stage and the age of a child in it ('high school': 15), said of who the film is for. */
+  schoolStages?: Record<string, number>;
   /** Words that, two of them or one strong one, show a message is in this language (for the reply's language). */
   markers?: { strong: string[]; weak: string[] };
   /** Letters beyond a-z the language writes ('ñ', 'ß'), so a message with other letters is recognised as unread. */

@@ -60,6 +60,10 @@ export const PORTUGUESE: LanguageLexicon = {
   ],
   family: ['com a familia', 'toda a familia', 'familia toda'],
   teens: ['com (?:a )?(?:minha|meu|meus|minhas) (?:avo|avos|vovo|pais)', 'adolescentes?'],
+  schoolStages: {
+    '(?:no |o )?ensino fundamental|(?:na |a )?escola primaria|(?:no |o )?primario': 9,
+    '(?:no |o )?ensino medio|(?:no |o )?colegial|(?:no |o )?secundario|(?:no |o )?liceu': 15,
+  },
   decades: {
     'anos vinte': 1920,
     'anos trinta': 1930,
