@@ -63,6 +63,9 @@ function startFakeProvider() {
       script = next;
     },
     async listen() {
+      // The client closes its idle kept-alive connections first: a server closing one as a starved event loop hands
+      // it to the next request would fail that request before the provider saw it.
+      server.keepAliveTimeout = 120_000;
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       return `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
     },
