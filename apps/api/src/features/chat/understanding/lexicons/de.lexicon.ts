@@ -7,7 +7,7 @@ export const GERMAN: LanguageLexicon = {
   code: 'de',
   name: 'German',
   genres: {
-    Action: ['actionfilme?', 'action'],
+    Action: ['actionfilme?', 'action', 'verfolgungsjagden', 'explosionen', 'schie(?:ss|ß)ereien'],
     Adventure: ['abenteuer(?:filme?)?'],
     Animation: ['zeichentrick(?:filme?)?', 'animationsfilme?', 'trickfilme?', 'animiert(?:e[nrs]?)?'],
     Comedy: [
@@ -43,7 +43,14 @@ export const GERMAN: LanguageLexicon = {
       'hoffnungsvoll(?:e[nrs]?)?',
       'optimistisch(?:e[nrs]?)?',
     ],
-    fun: ['unterhaltsam(?:e[nrs]?)?', 'spassig(?:e[nrs]?)?'],
+    fun: [
+      'unterhaltsam(?:e[nrs]?)?',
+      'spassig(?:e[nrs]?)?',
+      '(?:hirn|kopf) aus',
+      '(?:hirn|kopf) abschalten',
+      'zum abschalten',
+      'ohne (?:viel )?nachdenken',
+    ],
     'mind-bending': ['zum nachdenken', 'verwirrend(?:e[nrs]?)?', 'verschachtelt(?:e[nrs]?)?'],
     emotional: ['traurig(?:e[nrs]?)?', 'zum weinen', 'beruhrend(?:e[nrs]?)?', 'emotional(?:e[nrs]?)?'],
     thrilling: ['packend(?:e[nrs]?)?', 'episch(?:e[nrs]?)?'],

@@ -10,7 +10,16 @@ export const ENGLISH: LanguageLexicon = {
   code: 'en',
   name: 'English',
   genres: {
-    Action: ['action', 'fight(?:ing)? movies?'],
+    Action: [
+      'action',
+      'fight(?:ing)? movies?',
+      // 'car chases, explosions, brain off': what action films are made of.
+      'car chases?',
+      'chase scenes?',
+      'explosions',
+      'shoot-?outs?',
+      'gun ?fights?',
+    ],
     Adventure: ['adventures?', 'quest'],
     Animation: ['animated', 'animation', 'cartoons?', 'anime'],
     Comedy: [
@@ -73,7 +82,17 @@ export const ENGLISH: LanguageLexicon = {
       'full of hope',
       'life[- ]affirming',
     ],
-    fun: ['fun', 'a good time', 'entertaining', 'crowd[- ]pleasers?', 'popcorn (?:movies?|flicks?|films?)'],
+    fun: [
+      'fun',
+      'a good time',
+      'entertaining',
+      'crowd[- ]pleasers?',
+      'popcorn (?:movies?|flicks?|films?)',
+      // 'brain off mode', 'something mindless': entertainment that asks nothing of you.
+      'brains? off(?: mode)?',
+      '(?:turn|switch|shut) (?:my |your |our |the )?brains? off',
+      'mindless',
+    ],
     'mind-bending': [
       'mind[- ]?bending',
       'mind[- ]?blowing',

@@ -10,7 +10,7 @@ export const SPANISH: LanguageLexicon = {
   code: 'es',
   name: 'Spanish',
   genres: {
-    Action: ['accion'],
+    Action: ['accion', 'persecuciones', 'explosiones', 'tiroteos?'],
     Adventure: ['aventuras?'],
     Animation: ['animad[ao]s?', 'animacion', 'dibujos(?: animados)?'],
     Comedy: ['comedias?', 'graciosas?', 'divertidas?', 'reir(?:me)?', 'risas?'],
@@ -40,6 +40,11 @@ export const SPANISH: LanguageLexicon = {
       'esperanzador(?:a|es|as)?',
       'llen[ao]s? de esperanza',
       'optimistas?',
+    ],
+    fun: [
+      'sin (?:tener que )?pensar(?: mucho)?',
+      '(?:desconectar|apagar) (?:el|mi) cerebro',
+      'cerebro apagado',
     ],
     'mind-bending': ['que me haga pensar', 'giros?'],
     emotional: ['llorar', 'triste', 'emotiv[ao]s?', 'emocional(?:es)?'],

@@ -7,7 +7,7 @@ export const FRENCH: LanguageLexicon = {
   code: 'fr',
   name: 'French',
   genres: {
-    Action: ["film d'action", "d'action", 'action'],
+    Action: ["film d'action", "d'action", 'action', 'courses?[- ]poursuites?', 'explosions', 'fusillades?'],
     Adventure: ['aventures?', "d'aventures?"],
     Animation: ['dessins? animes?', "films? d'animation", 'animation'],
     Comedy: [
@@ -57,7 +57,13 @@ export const FRENCH: LanguageLexicon = {
       "plein(?:e|s|es)? d'espoir",
       "porteu(?:r|rs|se|ses) d'espoir",
     ],
-    fun: ['divertissants?', 'amusants?'],
+    fun: [
+      'divertissants?',
+      'amusants?',
+      'sans (?:trop )?reflechir',
+      'cerveau (?:debranche|eteint|off)',
+      'debrancher (?:le|mon) cerveau',
+    ],
     'mind-bending': ['qui fait reflechir', 'retournements?', 'cerebral(?:e|es|aux)?'],
     emotional: ['emouvants?', 'emouvantes?', 'pleurer', 'tristes?'],
     thrilling: ['palpitants?', 'haletants?', 'epiques?'],

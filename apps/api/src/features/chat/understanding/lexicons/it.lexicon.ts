@@ -7,7 +7,7 @@ export const ITALIAN: LanguageLexicon = {
   code: 'it',
   name: 'Italian',
   genres: {
-    Action: ['azione', "d'azione"],
+    Action: ['azione', "d'azione", 'inseguimenti', 'esplosioni', 'sparatorie'],
     Adventure: ['avventur[ae]', "d'avventura"],
     Animation: ['animazione', 'animat[oi]', 'cartoni(?: animati)?', 'cartone(?: animato)?', 'cartoon'],
     Comedy: ['commedia', 'commedie', 'divertent[ei]', 'comic[oi]', 'da ridere', 'ridere'],
@@ -36,6 +36,7 @@ export const ITALIAN: LanguageLexicon = {
       'che (?:dia|diano|da|danno) speranza',
       'ottimistic[oi]',
     ],
+    fun: ['senza (?:dover )?pensare(?: troppo)?', 'cervello spento', '(?:spegnere|staccare) il cervello'],
     'mind-bending': ['che fa pensare', 'colpi di scena', 'complicat[oi]'],
     emotional: ['piangere', 'triste', 'commovent[ei]', 'emozionant[ei]'],
     thrilling: ['avvincent[ei]', 'epic[oi]', 'adrenalinic[oi]'],

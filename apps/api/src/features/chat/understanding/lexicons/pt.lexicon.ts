@@ -7,7 +7,7 @@ export const PORTUGUESE: LanguageLexicon = {
   code: 'pt',
   name: 'Portuguese',
   genres: {
-    Action: ['acao'],
+    Action: ['acao', 'perseguicoes', 'explosoes', 'tiroteios?'],
     Adventure: ['aventuras?'],
     Animation: ['animacao', 'animacoes', 'desenhos? animados?', 'desenhos?'],
     Comedy: ['comedias?', 'engracad[oa]s?', 'dar risada', 'rir'],
@@ -37,7 +37,7 @@ export const PORTUGUESE: LanguageLexicon = {
       'chei[oa]s? de esperanca',
       'otimistas?',
     ],
-    fun: ['divertid[oa]s?'],
+    fun: ['divertid[oa]s?', 'sem (?:ter que )?pensar(?: muito)?', 'desligar o cerebro', 'cerebro desligado'],
     'mind-bending': ['que faca pensar', 'reviravoltas?', 'complex[oa]s?'],
     emotional: ['chorar', 'tristes?', 'emotiv[oa]s?', 'comovente(?:s)?'],
     thrilling: ['empolgantes?', 'epic[oa]s?', 'eletrizantes?'],
