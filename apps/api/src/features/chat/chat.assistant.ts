@@ -50,6 +50,7 @@ import { hasStoryGloss } from './understanding/story-gloss/story-gloss.ts';
 import { normalizeText, sameTitle } from './understanding/text.ts';
 import { titleOfAlias } from './understanding/title-aliases.ts';
 import { NOT_NAME_WORDS } from './understanding/lexicon.ts';
+import { asksForAKind } from './understanding/parse-prompt.ts';
 import {
   readConversation,
   type ConversationTurn,
@@ -758,6 +759,17 @@ async function lovedTitlesKnown(tools: MovieTools, conversation: ConversationTur
   );
 }
 
+/**
+ * 'so like creepy not bloody', 'like people actually making music': words after a filler 'like' that ask for a kind of
+ * film, when the catalog has no title of them, are read as what they say.
+ */
+async function likeWordsTitled(tools: MovieTools, conversation: ConversationTurn): Promise<boolean> {
+  if (conversation.kind !== 'request') return true;
+  const { likeTitle, lovedTitles } = conversation.query;
+  if (!likeTitle || lovedTitles || !asksForAKind(likeTitle)) return true;
+  return (await findSeeds(conversation.query, tools)).length > 0;
+}
+
 /** 'eternal sunshine' for Eternal Sunshine of the Spotless Mind: two words or more that open the catalog's title. */
 function startsLongerTitle(title: string, typed: string): boolean {
   const [key, start] = [titleKey(title), titleKey(typed)];
@@ -779,6 +791,10 @@ async function readWithCatalog(tools: MovieTools, turn: ChatTurnInput): Promise<
   let conversation = read();
   if (!(await lovedTitlesKnown(tools, conversation))) {
     options.lovedTitles = false;
+    conversation = read();
+  }
+  if (!(await likeWordsTitled(tools, conversation))) {
+    options.likeTitles = false;
     conversation = read();
   }
   // 'actually no make it tom cruise, nothing before 2000': words beside the years that name someone are no chatter.

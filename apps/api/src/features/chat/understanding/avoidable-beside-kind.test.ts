@@ -8,6 +8,8 @@ describe('a thing turned down beside a kind asked for', () => {
     ['spooky stuff please, just no gore'],
     ['algo de miedo pero sin gore'],
     ['un film qui fait peur mais pas gore'],
+    // Blood is gore in English too, as 'sangriento' and 'sanglant' are.
+    ['horror tonight, but nothing too bloody'],
   ])('keeps the genre asked for by name in %j and leaves its worst films out', (text) => {
     const { query } = parsePrompt(text);
     expect(query.genreIds).toContain(HORROR);

@@ -24,7 +24,7 @@ import { isReplyLanguage } from './lexicons/registry.ts';
 import type { SmallTalk } from './extractors/small-talk.extractor.ts';
 import { milderGenreAudience } from './lexicon.ts';
 import { normalizeText } from './text.ts';
-import { parsePrompt } from './parse-prompt.ts';
+import { parsePrompt, type TitleReading } from './parse-prompt.ts';
 import { verdictOnShown, type VerdictOnShown } from './verdict-on-shown.ts';
 
 export type ConversationTurn = TurnRead & {
@@ -347,8 +347,7 @@ function amongTheFilmsShown(
   };
 }
 
-export interface ReadingOptions {
-  lovedTitles?: boolean;
+export interface ReadingOptions extends TitleReading {
   names?: string[];
   /** Catalog people the latest message names in full: no words of the grammar's ('will smith comedies'). */
   heldNames?: string[];
@@ -397,7 +396,7 @@ function afterVerdict(parsed: ParsedPrompt, judged: VerdictOnShown['judged']): P
 function readAfterAnswer(
   said: string,
   previous: number[],
-  options: { lovedTitles: boolean; names: readonly string[] },
+  options: TitleReading & { names: readonly string[] },
 ) {
   const pointing = previous.length ? pointingAfterCourtesy(said) : undefined;
   const verdict = previous.length && !pointing ? verdictOnShown(said) : undefined;
@@ -416,15 +415,15 @@ function relaidOut(last: { turn: TurnRead; text: string } | undefined, said: str
 /**
  * What the latest message asks, read with the conversation before it. `interfaceLanguage` (the language the user
  * reads the site in) is the replies' language until a message says otherwise: a bare title, a name or 'ok' is
- * answered in it. `lovedTitles: false` reads the latest message's words after a present-tense 'love' as what they
- * say, not as titles (the catalog has none of that name). `names`: catalog people the latest message names, whose
- * words tell nothing of its language.
+ * answered in it. `lovedTitles: false` and `likeTitles: false` read the latest message's words after a present-tense
+ * 'love' or after 'like' as what they say, not as titles (the catalog has none of that name). `names`: catalog people
+ * the latest message names, whose words tell nothing of its language.
  */
 export function readConversation(
   history: ChatMessage[],
   prompt: string,
   interfaceLanguage?: string,
-  { lovedTitles = true, names = [], heldNames = [], keepChatter = false }: ReadingOptions = {},
+  { names = [], heldNames = [], keepChatter = false, ...titles }: ReadingOptions = {},
 ): ConversationTurn {
   let query: MovieQuery | undefined;
   let shownSinceTopic: number[] = [];
@@ -436,7 +435,7 @@ export function readConversation(
 
   const read = (said: string, latest = false): TurnRead => {
     const { text, parsed: typed } = readAfterAnswer(said, previous, {
-      lovedTitles: !latest || lovedTitles,
+      ...(latest ? titles : {}),
       names: latest ? heldNames : [],
     });
     const parsed = query && !keepChatter ? withoutChatter(typed) : typed;

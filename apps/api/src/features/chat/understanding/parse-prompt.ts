@@ -695,6 +695,8 @@ interface PromptReading {
   avoidedGenreWords: number[];
   /** Whether titles after a present-tense 'love' are read as seeds (the catalog has them all). */
   lovedTitles: boolean;
+  /** Whether the words after 'like' are read as a title (not when the catalog has none and they ask for a kind). */
+  likeTitles: boolean;
   /** A theme said as an example of the kind asked for ('fantasy, like dragons'). */
   themeAsExample?: boolean;
   /** 'more like those', 'ones you haven't mentioned': other films for the request before. */
@@ -711,20 +713,35 @@ function claim(reading: PromptReading, fragment: string | RegExp): void {
 }
 
 /**
- * `lovedTitles: false` reads the words after a present-tense 'love' as what they say, not as titles: the reading
- * when the catalog has no such titles ('i love horror movies'). `names`: catalog people the message names in full,
- * held out of the grammar's reach (held-names.ts).
+ * How typed titles are read. `lovedTitles: false` reads the words after a present-tense 'love' as what they say, not
+ * as titles: the reading when the catalog has no such titles ('i love horror movies'). `likeTitles: false` reads the
+ * words after 'like' so ('so like creepy not bloody'): the reading when the catalog has no such title.
  */
+export interface TitleReading {
+  lovedTitles?: boolean;
+  likeTitles?: boolean;
+}
+
+/** `names`: catalog people the message names in full, held out of the grammar's reach (held-names.ts). */
 export function parsePrompt(
   raw: string,
-  { names = [], ...options }: { lovedTitles?: boolean; names?: readonly string[] } = {},
+  { names = [], ...options }: TitleReading & { names?: readonly string[] } = {},
 ): ParsedPrompt {
   const held = holdNames(normalizeText(raw), names);
   if (held.text === normalizeText(raw)) return parseUnheld(raw, options);
   return held.giveBack(parseUnheld(held.text, options));
 }
 
-function parseUnheld(raw: string, options: { lovedTitles?: boolean }): ParsedPrompt {
+/**
+ * Whether words read alone ask for a kind of film, a free theme or a name aside: 'creepy not bloody', 'people actually
+ * making music' do, 'the godfater' does not.
+ */
+export function asksForAKind(words: string): boolean {
+  const { query } = parsePrompt(words);
+  return hasCriteria({ ...query, theme: undefined, person: undefined, likeTitle: undefined });
+}
+
+function parseUnheld(raw: string, options: TitleReading): ParsedPrompt {
   const parsed = parseTyped(raw, options);
   if (parsed.smallTalk) return parsed;
   // 'danke, war lustig', 'thanks, it was funny', 'merci, c'était drôle': thanks with a word on the film just seen
@@ -768,7 +785,7 @@ function unlessOfAKind(text: string, question: MovieQuestion | undefined): Movie
   return ofAKind || findThemes(text).length ? undefined : question;
 }
 
-function parseTyped(raw: string, { lovedTitles = true }: { lovedTitles?: boolean }): ParsedPrompt {
+function parseTyped(raw: string, { lovedTitles = true, likeTitles = true }: TitleReading): ParsedPrompt {
   const typed = respell(normalizeText(raw));
   // 'contestame en ingles: ...' asks for the reply's language, not for English-language films.
   const replyAsked = replyLanguageRequestIn(typed);
@@ -790,6 +807,7 @@ function parseTyped(raw: string, { lovedTitles = true }: { lovedTitles?: boolean
     rest: '',
     avoidedGenreWords: [],
     lovedTitles,
+    likeTitles,
     moreOfShown: said.replace(MORE_OF_SHOWN, ' ') !== said,
     sameAsBefore: said.replace(SAME_AS_BEFORE, ' ') !== said,
   };
@@ -943,7 +961,7 @@ function readSeeds(reading: PromptReading): AnswerReference | undefined {
     return undefined;
   }
   if (query.moreLikeThis || question || query.likeLastLoved) return undefined;
-  const likeWords = LIKE_TITLE.exec(reading.searchText);
+  const likeWords = reading.likeTitles ? LIKE_TITLE.exec(reading.searchText) : null;
   // 'just watched get out, more like that?': 'that' is the film just named, not the previous answer.
   const likeOnlyPoints = likeWords && pointsOnly(stripQuotes(likeWords[1] ?? '').replace(TITLE_END, ''));
   const named = Boolean(liked) && !pointsOnly(liked);

@@ -2092,8 +2092,9 @@ export const ENGLISH: LanguageLexicon = {
       Irish: ['irish'],
     },
     avoidables: {
-      violent: ['violent', 'violence', 'bloody', 'brutal'],
-      gory: ['gory', 'gore', 'gruesome', 'splatter', 'gross'],
+      violent: ['violent', 'violence', 'brutal'],
+      // Blood is gore, as 'sangriento', 'sanglant', 'blutig' are: 'horror but not bloody' keeps horror.
+      gory: ['gory', 'gore', 'gruesome', 'splatter', 'gross', 'bloody', 'blood'],
       scary: ['scary', 'scarier', 'frightening', 'horror', 'creepy'],
       dark: ['dark', 'darker', 'bleak', 'depressing', 'heavy'],
       sad: ['sad'],

@@ -20,7 +20,7 @@ export const SPANISH: LanguageLexicon = {
     Family: ['familiar(?:es)?', 'en familia'],
     Fantasy: ['fantasia', 'fantastic[ao]s?', 'magia'],
     History: ['historic[ao]s?', 'historia(?! de amor)'],
-    Horror: ['terror', 'miedo', 'de susto'],
+    Horror: ['terror', 'miedo', 'de susto', 'escalofriantes?'],
     Music: ['musicales?', 'musica'],
     Mystery: ['misterio'],
     Romance: ['romantic[ao]s?', 'de amor', 'historias? de amor'],

@@ -17,7 +17,7 @@ export const ITALIAN: LanguageLexicon = {
     Family: ['per famiglie'],
     Fantasy: ['fantasy', 'fantastic[oi]', 'magia'],
     History: ['storic[oi]', 'storiche', 'in costume'],
-    Horror: ['orrore', "dell'orrore", 'paura', 'spaventos[oaie]', 'horror'],
+    Horror: ['orrore', "dell'orrore", 'paura', 'spaventos[oaie]', 'agghiaccianti?', 'horror'],
     Music: ['musical', 'musicali', 'musica'],
     Mystery: ['mister[oi]', 'gialli', 'giallo'],
     Romance: ['romantic[oi]', 'romantiche', "d'amore", "stori[ae] d'amore", 'sentimentali?'],

@@ -17,7 +17,7 @@ export const PORTUGUESE: LanguageLexicon = {
     Family: ['para a familia', 'em familia'],
     Fantasy: ['fantasia', 'fantastic[oa]s?', 'magia'],
     History: ['historic[oa]s?', 'de epoca'],
-    Horror: ['terror', 'assustador(?:es|as?)?', 'de medo'],
+    Horror: ['terror', 'assustador(?:es|as?)?', 'de medo', 'arrepiantes?'],
     Music: ['musica(?:l|is)', 'musica'],
     Mystery: ['misterio', 'misterios'],
     Romance: ['romantic[oa]s?', 'romance', 'de amor', 'historias? de amor'],
