@@ -3,12 +3,14 @@
  * title, year, runtime'): the one place a layout is honoured. Each item keeps its `N. **[Title](/movie/id)** (year)`
  * opening, which later turns read back ('the second one'); what follows it is cut to the title and year, or gets
  * the facts asked from the catalog. Bullets replace the numbers when asked, and a table is a markdown table of the
- * title, year and the facts asked (later turns read the films of bullets and tables back too).
+ * title, year and the facts asked (later turns read the films of bullets and tables back too). Prose ('no lists, talk
+ * to me like a friend') drops the marks and sets each film in a paragraph of its own, and a reply kept under a length
+ * ('under 300 characters') loses its closing hint, then the stories, then its opening line, until it fits.
  */
 import type { PromptLayout } from '../understanding/extractors/layout.extractor.ts';
 import type { ReplyLanguage } from '../understanding/chat-query.ts';
 import type { MovieTools } from '../retrieval/movie-tools.ts';
-import { escapeMarkdown } from '../chat.markdown.ts';
+import { escapeMarkdown, moviesShownIn } from '../chat.markdown.ts';
 import { phrasesFor } from '../wording/phrases.ts';
 import type { AssistantAnswer } from './recommend.answer.ts';
 
@@ -58,8 +60,8 @@ async function itemLine(tools: MovieTools, line: string, layout: PromptLayout, l
   const facts = await factsAsked(tools, Number(id), layout, language, rest);
   const asked = facts.length ? ` — ${facts.join(', ')}` : '';
   const kept = layout.titlesOnly ? '' : layout.brief ? firstSentence(rest) : rest;
-  const marked = layout.shape === 'bullets' ? opening.replace(/^\d+\. /, '- ') : opening;
-  return `${marked}${asked}${kept}`;
+  const mark = layout.shape === 'bullets' ? '- ' : layout.shape === 'prose' ? '' : '$&';
+  return `${opening.replace(/^\d+\. /, mark)}${asked}${kept}`;
 }
 
 /** A rating as the reply's language writes it ('8.2', '8,2'). */
@@ -85,16 +87,11 @@ async function tableRow(tools: MovieTools, line: string, layout: PromptLayout, l
 }
 
 /** The reply's list as a markdown table, the lines around it kept. */
-async function asTable(
-  tools: MovieTools,
-  answer: AssistantAnswer,
-  layout: PromptLayout,
-  language: ReplyLanguage,
-) {
+async function asTable(tools: MovieTools, text: string, layout: PromptLayout, language: ReplyLanguage) {
   const asked = { ...layout, columns: layout.columns.length ? layout.columns : TABLE_FACTS };
   const names = phrasesFor(language).tableColumns;
   const header = [names.title, names.year, ...asked.columns.map((column) => names[column])];
-  const lines = answer.text.split('\n');
+  const lines = text.split('\n');
   const items = lines.filter((line) => ITEM.test(line));
   const first = lines.findIndex((line) => ITEM.test(line));
   const rows = await Promise.all(items.map((line) => tableRow(tools, line, asked, language)));
@@ -112,7 +109,67 @@ async function asTable(
 
 /** Whether the layout asks anything of the reply's list beyond the usual numbered items. */
 const asksSomething = (layout: PromptLayout) =>
-  layout.titlesOnly || layout.columns.length > 0 || layout.brief === true || layout.shape !== undefined;
+  layout.titlesOnly ||
+  layout.columns.length > 0 ||
+  layout.brief === true ||
+  layout.shape !== undefined ||
+  layout.replyLength !== undefined;
+
+/** The reply's list items laid out as asked, the lines around them kept; prose items a paragraph each. */
+async function itemsLaidOut(tools: MovieTools, text: string, layout: PromptLayout, language: ReplyLanguage) {
+  if (layout.shape === 'table') return asTable(tools, text, layout, language);
+  const lines = text.split('\n');
+  const laid = await Promise.all(lines.map((line) => itemLine(tools, line, layout, language)));
+  const prose = layout.shape === 'prose';
+  return laid
+    .map((line, at) =>
+      prose && at > 0 && ITEM.test(lines[at - 1]!) && ITEM.test(lines[at]!) ? `\n${line}` : line,
+    )
+    .join('\n');
+}
+
+/** How long a reply is in the unit asked: its characters, or its words without the links' targets. */
+const lengthOf = (text: string, unit: 'characters' | 'words') =>
+  unit === 'characters'
+    ? text.length
+    : text
+        .replace(/\]\(\/movie\/\d+\)/g, ']')
+        .split(/\s+/)
+        .filter(Boolean).length;
+
+/** The reply's lines from its first list item to its last: what stays when the lines around the list go. */
+function listOnly(text: string) {
+  const lines = text.split('\n');
+  const items = lines.map((line, at) => (ITEM.test(line) ? at : -1)).filter((at) => at >= 0);
+  return lines.slice(items[0], items.at(-1)! + 1).join('\n');
+}
+
+/**
+ * The reply within the length asked: the list as asked, then without the closing hint, then each film on one short
+ * line, then its title alone, then without the opening line; then fewer films, the first always kept.
+ */
+async function withinLength(
+  tools: MovieTools,
+  text: string,
+  layout: PromptLayout,
+  language: ReplyLanguage,
+): Promise<string> {
+  const { most, unit } = layout.replyLength!;
+  const fits = (candidate: string) => lengthOf(candidate, unit) <= most;
+  const whole = await itemsLaidOut(tools, text, layout, language);
+  if (fits(whole)) return whole;
+  const untilList = text.split('\n');
+  const lastItem = untilList.findLastIndex((line) => ITEM.test(line));
+  const head = untilList.slice(0, lastItem + 1).join('\n');
+  for (const shorter of [layout, { ...layout, brief: true }, { ...layout, titlesOnly: true }]) {
+    const laid = await itemsLaidOut(tools, head, shorter, language);
+    if (fits(laid)) return laid;
+  }
+  const bare = await itemsLaidOut(tools, listOnly(text), { ...layout, titlesOnly: true }, language);
+  const lines = bare.split('\n');
+  while (lines.length > 1 && !fits(lines.join('\n'))) lines.pop();
+  return lines.join('\n').trim();
+}
 
 /** The reply with each list item laid out as asked; the reply as it was when the layout asks nothing of it. */
 export async function laidOut(
@@ -123,9 +180,10 @@ export async function laidOut(
 ): Promise<AssistantAnswer> {
   if (!layout || !answer.movies.length || !asksSomething(layout)) return answer;
   if (!answer.text.split('\n').some((line) => ITEM.test(line))) return answer;
-  if (layout.shape === 'table') return { ...answer, text: await asTable(tools, answer, layout, language) };
-  const lines = await Promise.all(
-    answer.text.split('\n').map((line) => itemLine(tools, line, layout, language)),
-  );
-  return { ...answer, text: lines.join('\n') };
+  if (!layout.replyLength)
+    return { ...answer, text: await itemsLaidOut(tools, answer.text, layout, language) };
+  const text = await withinLength(tools, answer.text, layout, language);
+  // Films cut to fit are no longer shown.
+  const kept = new Set(moviesShownIn(text).map((movie) => movie.id));
+  return { ...answer, text, movies: answer.movies.filter((movie) => kept.has(movie.id)) };
 }

@@ -25,8 +25,10 @@ export interface PromptLayout {
   columns: Extract<LayoutColumn, 'director' | 'runtime' | 'rating'>[];
   /** Each film on one short line, without its story ('one line per film', 'no fluff'). */
   brief?: boolean;
-  /** The marks of the list: bullets or a table; numbered when unset. */
-  shape?: 'bullets' | 'table';
+  /** The marks of the list: bullets, a table, or none ('no lists, talk to me like a friend'); numbered when unset. */
+  shape?: 'bullets' | 'table' | 'prose';
+  /** The longest reply asked ('keep it under 300 characters', 'en menos de 80 palabras'). */
+  replyLength?: { most: number; unit: 'characters' | 'words' };
 }
 
 export interface LayoutRead {
@@ -57,12 +59,18 @@ const COLUMN_TAIL = String.raw`(?:\s+${pick((l) => l.columnTails)})?`;
 const LED_COLUMNS = String.raw`${pick((l) => l.columnLeads)}(?:\s+|(?<='))${COLUMNS}${COLUMN_TAIL}`;
 const BARE_COLUMNS = `${COLUMNS}${COLUMN_TAIL}`;
 const TITLES_ONLY = pick((l) => l.titlesOnly);
-const PER_LINE = pick((l) => l.perLine);
+const PER_LINE = String.raw`(?:${pick((l) => l.perLine)}(?:\s+${pick((l) => l.reasonTails)})?)`;
+const PROSE = pick((l) => l.prose);
+const LENGTH_UNIT = pick((l) => [...l.replyLength.characters, ...l.replyLength.words]);
+const MEASURE = String.raw`\d+\s*${LENGTH_UNIT}`;
+/** 'under 300 characters', '80 palabras como maximo': a number of characters or words with a bound around it. */
+const LENGTH = String.raw`(?:(?:${pick((l) => l.replyLength.leads)})\s+${MEASURE}(?:\s+${pick((l) => l.replyLength.tails)})?|${MEASURE}\s+${pick((l) => l.replyLength.tails)})`;
+const IN_WORDS = new RegExp(String.raw`\d+\s*${pick((l) => l.replyLength.words)}(?![\p{L}])`, 'u');
 const BOLD = pick((l) => l.bold);
 const SORT = pick((l) => SORTS.flatMap((order) => l.sorts[order] ?? []));
 const FILLER = pick((l) => l.fillers);
 /** The distinctive phrases: read wherever they stand. */
-const PHRASES = `(?:${TITLES_ONLY}|${PER_LINE}|${BOLD}|${SORT})`;
+const PHRASES = `(?:${TITLES_ONLY}|${PER_LINE}|${PROSE}|${LENGTH}|${BOLD}|${SORT})`;
 const UNIT = `(?:${PHRASES}|${SHAPE}|${LED_COLUMNS}|${FILLER})`;
 const SEPARATOR = String.raw`(?:\s*[,;|/]\s*|\s+)(?:${COLUMN_JOIN}\s+)?`;
 const run = (unit: string) => String.raw`(?:${COLUMN_JOIN}\s+)?${unit}(?:${SEPARATOR}${unit})*`;
@@ -128,16 +136,29 @@ function layoutOf(words: string[]): Pick<LayoutRead, 'sort' | 'layout'> {
   const titlesOnly = new RegExp(TITLES_ONLY_WORDS).test(said);
   // 'a table of pixar films: title, year and a short description': a sentence on each is the usual list's.
   const withNotes = found.some(({ kind }) => kind === 'note');
-  const shape = TABLE.test(said) && !withNotes ? 'table' : BULLETS.test(said) ? 'bullets' : undefined;
+  const shape = new RegExp(PROSE).test(said)
+    ? 'prose'
+    : TABLE.test(said) && !withNotes
+      ? 'table'
+      : BULLETS.test(said)
+        ? 'bullets'
+        : undefined;
   // 'just the titles, one per line': a title alone is one line already.
   const brief = !titlesOnly && new RegExp(PER_LINE).test(said);
-  const asked = titlesOnly || columns.length > 0 || shape !== undefined || brief;
-  return {
-    ...(sorts[0] ? { sort: sorts[0] } : {}),
-    ...(asked
-      ? { layout: { titlesOnly, columns, ...(brief ? { brief } : {}), ...(shape ? { shape } : {}) } }
-      : {}),
+  const limit = new RegExp(LENGTH).exec(said)?.[0];
+  const replyLength = limit && {
+    most: Number(/\d+/.exec(limit)![0]),
+    unit: IN_WORDS.test(limit) ? ('words' as const) : ('characters' as const),
   };
+  const asked = titlesOnly || columns.length > 0 || shape !== undefined || brief || Boolean(replyLength);
+  const layout: PromptLayout = {
+    titlesOnly,
+    columns,
+    ...(brief ? { brief } : {}),
+    ...(shape ? { shape } : {}),
+    ...(replyLength ? { replyLength } : {}),
+  };
+  return { ...(sorts[0] ? { sort: sorts[0] } : {}), ...(asked ? { layout } : {}) };
 }
 
 /** The layout words of a normalized message, taken out, and what they ask for; undefined when it has none. */
@@ -192,6 +213,7 @@ const PER_LANGUAGE = LEXICONS.flatMap((lexicon) => {
     ...layout.tables,
     ...layout.titlesOnly,
     ...layout.perLine,
+    ...layout.prose,
     ...layout.bold,
     ...SORTS.flatMap((order) => layout.sorts[order] ?? []),
   ];

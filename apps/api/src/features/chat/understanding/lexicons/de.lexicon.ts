@@ -371,8 +371,26 @@ export const GERMAN: LanguageLexicon = {
       'ohne (?:beschreibung(?:en)?|inhalt(?:sangaben?)?|zusammenfassung(?:en)?|details)',
       'ohne (?:gelaber|geschwafel|erklarungen?|text drumherum)',
       'kurz und knapp',
+      '(?:sonst|und) nichts(?: weiter| anderes)?',
+      'nichts (?:weiter|anderes)',
     ],
     perLine: ['eine zeile (?:pro|je) (?:film|titel)', '(?:einer|einen|je einer) pro zeile', 'je eine zeile'],
+    reasonTails: ['(?:warum|wieso|weshalb|mit (?:einer )?begrundung)(?: er gut ist| sie gut sind)?'],
+    prose: [
+      '(?:keine|ohne) (?:liste|listen|aufzahlung(?:en)?)',
+      '(?:red|rede|sprich|schreib|schreibe)(?: mit mir)? wie (?:ein|eine) (?:freund|freundin|kumpel|mensch)',
+      'wie (?:ein|eine) (?:freund|freundin|kumpel) (?:es tun wurde|das machen wurde)',
+      '(?:als|im) flie(?:ss|ß)text',
+      'in (?:einem )?absatz',
+    ],
+    replyLength: {
+      leads: [
+        '(?:(?:halte? (?:es|dich|die antwort)|antworte|antwort) )?(?:in )?(?:unter|weniger als|maximal|hochstens|nicht mehr als|bis zu)',
+      ],
+      tails: ['maximal', 'max', 'oder weniger', 'hochstens'],
+      characters: ['zeichen', 'buchstaben'],
+      words: ['wort(?:e|er|ern)?'],
+    },
     bold: [
       '(?:die )?(?:titel|namen) (?:bitte )?(?:in )?fett(?: markiert| markieren| machen| hervorheben| hervorgehoben| gedruckt| drucken)?',
       '(?:in )?fett(?:druck)? (?:die )?(?:titel|namen)',
@@ -383,6 +401,9 @@ export const GERMAN: LanguageLexicon = {
       vote_average: [
         '(?:sortiert|geordnet) nach (?:der )?(?:bewertung|note|wertung)',
         '(?:die )?besten zuerst',
+        'vom besten zum schlechtesten',
+        '(?:als )?ranking',
+        'gerankt',
         // 'die 3 besten filme'; not 'am besten bewertet', which asks about their own ratings.
         '(?<!am )(?:aller)?besten',
       ],

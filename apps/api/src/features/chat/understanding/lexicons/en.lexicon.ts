@@ -655,7 +655,29 @@ export const ENGLISH: LanguageLexicon = {
       '(?:one|a|single) line (?:each|per (?:film|movie|title))',
       'one line for each(?: one)?',
       'each on (?:its own|a separate|one) line',
+      '(?:one|a|single) sentence (?:each|per (?:film|movie|title))',
     ],
+    reasonTails: [
+      "(?:on|about|saying|explaining|for) why(?: (?:it'?s|its|they'?re|each is) (?:good|great|worth (?:it|watching)))?",
+    ],
+    prose: [
+      '(?:no|without(?: a| any)?) lists?',
+      "(?:don'?t|do not) (?:give me |make (?:it|me) |do )?(?:a )?lists?",
+      'not (?:as )?a list',
+      '(?:just )?(?:talk|speak|chat|write)(?: to me| with me)? like (?:a|my) (?:friend|buddy|mate|human|normal person)(?: would)?',
+      'like a friend would',
+      '(?:in|as) (?:a |one )?(?:paragraph|prose)',
+      'conversationally',
+    ],
+    replyLength: {
+      leads: [
+        '(?:keep (?:it|the (?:reply|answer|response)|your (?:reply|answer|response)|this) )?(?:in )?(?:under|below|less than|fewer than|within|at most|max(?:imum)?(?: of)?|no (?:more|longer) than)',
+        '(?:keep (?:it|the (?:reply|answer|response)|your (?:reply|answer|response)) )?in',
+      ],
+      tails: ['max(?:imum)?', 'or (?:less|fewer|shorter)', 'at most', 'tops'],
+      characters: ['char(?:acter)?s?', 'letters'],
+      words: ['words?'],
+    },
     bold: [
       // 'bold the titles': the titles are bold already, the words ask nothing more.
       '(?:put |make )?(?:in )?bold(?:face)? (?:the |all the |their )?(?:film |movie )?(?:titles?|names?)',
@@ -667,6 +689,9 @@ export const ENGLISH: LanguageLexicon = {
       vote_average: [
         '(?:sorted|ranked|ordered|listed) by (?:their |the )?(?:ratings?|scores?|stars)',
         '(?:highest|best|top)(?:[- ]rated)? first',
+        // 'nolan's top 3 ranked': a ranking is the best first.
+        'ranked(?! by)',
+        '(?:from )?best to worst',
       ],
       oldest: [
         '(?:sorted|ranked|ordered|listed) by (?:their |the )?(?:release )?(?:years?|dates?)',

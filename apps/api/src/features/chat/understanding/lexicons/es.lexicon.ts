@@ -426,12 +426,30 @@ export const SPANISH: LanguageLexicon = {
       '(?:los )?titulos nada mas',
       'sin (?:descripcion(?:es)?|sinopsis|resumen(?:es)?|detalles)',
       'sin (?:rollos?|enrollarte|paja|relleno|explicaciones)',
+      '(?:y|sin) nada mas',
     ],
     perLine: [
       'una (?:linea|frase) (?:cada una|cada uno|por (?:peli|pelicula))',
       'una por linea',
       'cada una en una linea',
     ],
+    reasonTails: ['(?:de|sobre|explicando|diciendo|con el) (?:por ?que|porque)'],
+    prose: [
+      '(?:sin|nada de|ninguna) listas?',
+      'no (?:me )?(?:hagas|pongas|des|mandes) (?:una )?listas?',
+      '(?:hablame|habla|cuentamelo|dimelo|escribeme|escribe) como (?:un|una|lo haria un|lo haria una) amig[oa]',
+      'como lo haria un(?:a)? amig[oa]',
+      'en (?:un )?parrafo',
+      'en prosa',
+    ],
+    replyLength: {
+      leads: [
+        '(?:(?:mantenlo|hazlo|que sea|responde(?:me)?|contesta(?:me)?) )?(?:en )?(?:menos de|maximo|como maximo|no mas de|un maximo de|hasta)',
+      ],
+      tails: ['(?:como )?maximo', 'o menos', 'como mucho', 'max'],
+      characters: ['caracteres', 'letras'],
+      words: ['palabras'],
+    },
     bold: [
       '(?:pon(?:me)? |marca(?:me)? )?(?:en )?negrita (?:los |sus )?(?:titulos|nombres)',
       '(?:los |sus )?(?:titulos|nombres) en negrita',
@@ -442,6 +460,8 @@ export const SPANISH: LanguageLexicon = {
       vote_average: [
         '(?:ordenad[ao]s|ordenalas|ordenar|clasificad[ao]s) (?:por|segun) (?:la |su )?(?:puntuacion|nota|valoracion)',
         '(?:de )?(?:la |las )?mejor(?:es)?(?: valoradas?)? primero',
+        '(?:de|desde) (?:la )?mejor a (?:la )?peor',
+        'rankead[ao]s',
       ],
       oldest: [
         '(?:ordenad[ao]s|ordenalas|ordenar) (?:por|segun) (?:el |su )?(?:ano|fecha)(?: de estreno)?',

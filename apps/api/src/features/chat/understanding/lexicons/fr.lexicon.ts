@@ -391,8 +391,26 @@ export const FRENCH: LanguageLexicon = {
       'les titres seulement',
       'sans (?:description|resume|synopsis|details?)s?',
       'sans (?:blabla|baratin|fioritures|explications?|descriptions?|resumes?)',
+      "rien (?:d'autre|de plus)",
     ],
     perLine: ['une ligne (?:chacun|chacune|par film)', 'un par ligne', 'une ligne pour chacun'],
+    reasonTails: ['(?:sur|pour dire|en expliquant|qui explique|avec) pourquoi'],
+    prose: [
+      '(?:pas de|sans|aucune) listes?',
+      '(?:ne )?(?:me )?fais pas (?:de )?listes?',
+      '(?:parle|parlez|ecris|ecrivez)(?:-moi| moi)? comme (?:un|une|le ferait un|le ferait une) ami(?:e)?',
+      'comme le ferait un(?:e)? ami(?:e)?',
+      'en (?:un )?paragraphe',
+      'en prose',
+    ],
+    replyLength: {
+      leads: [
+        '(?:(?:fais|faites|garde|reponds|repondez) (?:en )?)?(?:en )?(?:moins de|maximum|au maximum|pas plus de|au plus)',
+      ],
+      tails: ['max(?:imum|i)?', 'au maximum', 'ou moins', 'grand max'],
+      characters: ['caracteres', 'lettres'],
+      words: ['mots'],
+    },
     bold: [
       '(?:mets |met |mettez )?(?:en )?gras (?:les |leurs )?(?:titres|noms)',
       '(?:les |leurs )?(?:titres|noms) en gras',
@@ -403,6 +421,7 @@ export const FRENCH: LanguageLexicon = {
       vote_average: [
         '(?:trie(?:e)?s?|classe(?:e)?s?|range(?:e)?s?|par ordre de) (?:par )?(?:la )?note',
         "(?:les )?meilleur(?:e)?s? d'abord",
+        'du meilleur au (?:pire|moins bon)',
       ],
       oldest: [
         "(?:trie(?:e)?s?|classe(?:e)?s?|range(?:e)?s?) par (?:l')?(?:annee|date)(?: de sortie)?",

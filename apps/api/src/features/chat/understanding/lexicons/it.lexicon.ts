@@ -318,8 +318,26 @@ export const ITALIAN: LanguageLexicon = {
       '(?:solo|soltanto|solamente) (?:i )?(?:titoli|nomi)',
       'senza (?:descrizion[ei]|trama|riassunt[oi]|dettagli)',
       '(?:senza|niente) (?:fronzoli|chiacchiere|spiegazion[ei]|descrizion[ei])',
+      "(?:nient|null)(?:'| )?altro",
     ],
     perLine: ['una riga (?:ciascuno|ciascuna|per film|a testa|per ognuno)', 'uno per riga'],
+    reasonTails: ['(?:sul|spiegando(?: il)?|che spiega(?: il)?|per dire|con il) perche'],
+    prose: [
+      '(?:niente|senza|nessun(?:a|o)?) (?:elenchi|elenco|liste|lista)',
+      'non (?:mi )?(?:fare|dare) (?:un )?(?:elenchi|elenco|liste|lista)',
+      "(?:parlami|parla|scrivimi|scrivi) come (?:un|un'|una|farebbe un|farebbe un'|farebbe una) ?amic[oa]",
+      "come farebbe un(?:'| )?amic[oa]",
+      'in un paragrafo',
+      'in prosa',
+    ],
+    replyLength: {
+      leads: [
+        '(?:(?:tienilo|rispondi|fallo|stai) )?(?:in )?(?:meno di|massimo|al massimo|non piu di|entro|sotto i)',
+      ],
+      tails: ['(?:al )?massimo', 'o meno', 'max'],
+      characters: ['caratteri', 'lettere'],
+      words: ['parole'],
+    },
     bold: [
       '(?:metti(?:mi)? |evidenzia )?in grassetto (?:i )?(?:titoli|nomi)',
       '(?:i )?(?:titoli|nomi) in grassetto',
@@ -330,6 +348,8 @@ export const ITALIAN: LanguageLexicon = {
       vote_average: [
         '(?:ordinat[ieao]|in ordine di|classificat[ie]) (?:per )?(?:voto|punteggio|valutazione)',
         '(?:i )?migliori prima',
+        'dal migliore al peggiore',
+        'in classifica',
       ],
       oldest: [
         '(?:ordinat[ieao]|in ordine di) (?:per )?(?:anno|data)(?: di uscita)?',

@@ -628,6 +628,15 @@ export interface LanguageLexicon {
     titlesOnly: string[];
     /** 'one per line', 'una linea cada una'. */
     perLine: string[];
+    /** 'on why', 'explicando por que' after a line per film: the reason each list item gives already. */
+    reasonTails: string[];
+    /** 'no lists', 'talk to me like a friend would', 'sin listas': the films said in paragraphs, no list marks. */
+    prose: string[];
+    /**
+     * The longest reply asked ('keep it under 300 characters', 'en menos de 80 palabras'): words before the number
+     * and after its unit (one of them is needed), and each unit's words.
+     */
+    replyLength: { leads: string[]; tails: string[]; characters: string[]; words: string[] };
     /** 'bold the best one', 'den allerbesten fett': the titles are bold already. */
     bold: string[];
     /** 'sorted by rating', 'oldest first': the order of the list, which is the request's when it names none. */

@@ -347,8 +347,27 @@ export const PORTUGUESE: LanguageLexicon = {
       '(?:os )?titulos apenas',
       'sem (?:descricao|descricoes|sinopses?|resumos?|detalhes)',
       'sem (?:enrolacao|enrolar|blabla|explicac(?:ao|oes)|firula)',
+      '(?:e )?mais nada',
+      'so isso',
     ],
     perLine: ['uma linha (?:cada|para cada|por filme)(?: um)?', 'um por linha'],
+    reasonTails: ['(?:sobre|dizendo|explicando|com) (?:o )?(?:por ?que|porque)'],
+    prose: [
+      '(?:sem|nada de|nenhuma) listas?',
+      'nao (?:me )?(?:faca|faz|de|mande|manda) (?:uma )?listas?',
+      '(?:fala|fale|escreve|escreva)(?: comigo)? como (?:um|uma) amig[oa]',
+      'como um(?:a)? amig[oa] faria',
+      '(?:em|num) (?:um )?paragrafo',
+      'em prosa',
+    ],
+    replyLength: {
+      leads: [
+        '(?:(?:responde|responda|faz|faca|deixa) (?:em )?)?(?:em )?(?:menos de|no maximo|maximo de|ate|nao mais (?:de|que))',
+      ],
+      tails: ['(?:no )?maximo', 'ou menos', 'max'],
+      characters: ['caracteres', 'letras'],
+      words: ['palavras'],
+    },
     bold: [
       '(?:coloca |poe |bota |deixa )?(?:em )?negrito (?:os )?(?:titulos|nomes)',
       '(?:os )?(?:titulos|nomes) em negrito',
@@ -359,6 +378,8 @@ export const PORTUGUESE: LanguageLexicon = {
       vote_average: [
         '(?:ordenad[oa]s|classificad[oa]s|em ordem de) (?:por |pela |pelo )?(?:nota|avaliacao|pontuacao)',
         '(?:os )?melhores primeiro',
+        'do melhor (?:para o|ao) pior',
+        'ranqueados',
       ],
       oldest: [
         '(?:ordenad[oa]s|classificad[oa]s) (?:por|pelo|pela) (?:ano|data)(?: de lancamento)?',
