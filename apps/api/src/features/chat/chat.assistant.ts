@@ -27,7 +27,9 @@ import {
   byCriteria,
   byPerson,
   fromOwnFilms,
+  genreReason,
   likeMovie,
+  listReply,
   PICKS_PER_REPLY,
   type AssistantAnswer,
   type RequestContext,
@@ -44,7 +46,13 @@ import type { MovieSummary } from '@marquee/contracts';
 import type { MovieTools } from './retrieval/movie-tools.ts';
 import { titleSpans } from './understanding/title-span.ts';
 import { resolveExclusions } from './retrieval/resolve-exclusions.ts';
-import { emptyQuery, hasCriteria, type MovieQuery, type ReplyLanguage } from './understanding/chat-query.ts';
+import {
+  emptyQuery,
+  hasCriteria,
+  type MovieQuery,
+  type PersonAsk,
+  type ReplyLanguage,
+} from './understanding/chat-query.ts';
 import { readOnlyLanguageOf } from './understanding/extractors/read-only-language.extractor.ts';
 import { hasStoryGloss } from './understanding/story-gloss/story-gloss.ts';
 import { normalizeText, sameTitle } from './understanding/text.ts';
@@ -210,16 +218,27 @@ async function fromLibrary({
   return seed ? likeMovie(tools, seed, query, context) : text(phrases.noLovedYet);
 }
 
-/** 'which of these are under 2 hours': the films of the last answer that fit, in its order, and no other film. */
-async function fromPrevious({
-  tools,
-  request,
-  query,
-  context,
-}: RequestInput): Promise<AssistantAnswer | undefined> {
+/** The director every one of the films has, when there are three films or more ('tarantino films' just shown). */
+async function sharedDirector(tools: MovieTools, ids: number[]): Promise<PersonAsk | undefined> {
+  if (ids.length < 3) return undefined;
+  const directors = await Promise.all(
+    ids.map(async (id) => ((await tools.facts(id))?.directors ?? []).map((director) => director.name)),
+  );
+  const name = directors[0]!.find((one) => directors.every((names) => names.includes(one)));
+  return name ? { name, role: 'director', explicit: true } : undefined;
+}
+
+/**
+ * 'which of these are under 2 hours': the films of the last answer that fit, in its order, and no other film. 'just
+ * the ones under 2.5 hours' after a director's films narrows the request they came from to that director's films:
+ * when fewer than half of those shown fit, more of theirs that fit follow them. A list of a genre or a mood is a few
+ * of many, so 'just the ones…' is those shown, as asked.
+ */
+async function fromPrevious(input: RequestInput): Promise<AssistantAnswer | undefined> {
+  const { tools, request, query, context } = input;
   if (!request.among) return undefined;
   const phrases = phrasesFor(context.language);
-  return fromOwnFilms(
+  const fitting = await fromOwnFilms(
     tools,
     request.among,
     query,
@@ -227,6 +246,23 @@ async function fromPrevious({
     { empty: phrases.whichMovie, none: phrases.picks.noneFits, intro: phrases.picks.fitting },
     { givenOrder: true },
   );
+  const wanted = Math.min(request.among.length, query.count ?? PICKS_PER_REPLY);
+  if (!request.narrowed || fitting.movies.length * 2 >= wanted) return fitting;
+  // The director the films shown share is whose films they were, however the name was typed ('tarantion films').
+  const person = await sharedDirector(tools, request.among);
+  if (!person) return fitting;
+  const excludeIds = new Set([...context.excludeIds, ...request.among]);
+  const narrowedQuery = { ...request.narrowed, person, theme: undefined };
+  const narrowed = { ...request, query: narrowedQuery, among: undefined, narrowed: undefined };
+  const more = await recommendFor(tools, narrowed, input.turn, { ...context, excludeIds });
+  const added = more.movies.slice(0, wanted - fitting.movies.length);
+  if (!added.length) return fitting;
+  const intro = fitting.movies.length ? phrases.picks.fewFitMore : phrases.picks.noneFitMore;
+  const picks = [...fitting.movies, ...added].map((movie) => ({
+    movie,
+    reason: genreReason(movie, context.language),
+  }));
+  return listReply(intro, picks, context.language);
 }
 
 /** Films like a seed: the one a follow-up points at, the page's movie, or typed titles. */

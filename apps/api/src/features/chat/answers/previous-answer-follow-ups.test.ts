@@ -66,4 +66,34 @@ describe('POST /api/chat: follow-ups about the films just recommended', () => {
     const fitting = (await Promise.all(before.map(facts))).filter((film) => film.runtime <= 120);
     expect(films).toHaveLength(fitting.length);
   });
+
+  it.each([
+    ['filmes do christopher nolan', 'só os de menos de duas horas', /^(?:Nenhum|Poucos) desses/],
+    ['christopher nolan films', 'only those under 2 hours', /^(?:None|Only a few) of those/],
+  ])(
+    'narrows a person’s films to theirs that fit, more of theirs after the few shown: %s / %s',
+    async (first, next, opening) => {
+      const { before, answer } = await after(first, next);
+      expect(answer).toMatch(opening);
+      const films = moviesListedIn(answer).map((film) => film.id);
+      expect(films.length).toBeGreaterThanOrEqual(2);
+      expect(films.some((id) => !before.includes(id))).toBe(true);
+      for (const id of films) {
+        expect((await facts(id)).runtime).toBeLessThanOrEqual(120);
+        const credits = await testApp().context.catalog.getCredits(id);
+        const directors = credits?.crew.filter((member) => member.job === 'Director');
+        expect(directors?.map((member) => member.name)).toContain('Christopher Nolan');
+      }
+    },
+  );
+
+  it('keeps "just the ones…" after a genre’s films to those shown', async () => {
+    const { before, answer } = await after(
+      'films de science-fiction',
+      'seulement ceux de moins de deux heures',
+    );
+    const films = moviesListedIn(answer).map((film) => film.id);
+    expect(films.length).toBeGreaterThanOrEqual(1);
+    for (const id of films) expect(before).toContain(id);
+  });
 });

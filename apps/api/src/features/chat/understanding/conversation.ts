@@ -57,6 +57,11 @@ type TurnRead =
       seedId?: number;
       /** 'which of these are under 2 hours': the previous answer's films the answer is picked from, none other. */
       among?: number[];
+      /**
+       * 'just the ones under 2.5 hours': the request the films shown came from, narrowed as asked; more of its films
+       * are added when too few of those shown fit.
+       */
+      narrowed?: MovieQuery;
       /** 'shorter' / 'longer' than the films just shown (their ids), resolved against their runtimes. */
       relative?: { direction: 'shorter' | 'longer'; than: number[] };
       /** The previous answer's films, in order. */
@@ -109,7 +114,11 @@ function isFreshTopic(parsed: ParsedPrompt, previous: MovieQuery | undefined): b
 const union = <T>(a: T[], b: T[]) => [...new Set([...a, ...b])];
 
 /** 'which of these', 'cuáles de esas', 'welche davon': what the message asks is asked of the last answer's films. */
-const AMONG = new RegExp(String.raw`\b(?:${alternationOf((lexicon) => lexicon.phrases.amongLeads)})\b`);
+const NARROWING = alternationOf((lexicon) => lexicon.phrases.narrowingLeads);
+const AMONG = new RegExp(
+  String.raw`\b(?:${alternationOf((lexicon) => lexicon.phrases.amongLeads)}|${NARROWING})\b`,
+);
+const NARROWS = new RegExp(String.raw`\b(?:${NARROWING})\b`);
 
 /** A follow-up that only bounds the years, the length or the language of what was asked, and asks for no others. */
 function narrowsOnly({ query, followUp }: ParsedPrompt): boolean {
@@ -324,16 +333,26 @@ function questionTurn(
   };
 }
 
-/** 'ok which of these are under 2 hours': the films just shown that fit, none other; the request stays as it was. */
+/**
+ * 'ok which of these are under 2 hours': the films just shown that fit, none other; the request stays as it was.
+ * 'just the ones under 2.5 hours' narrows the request they came from (`narrowed`: its own films may top them up).
+ */
 function amongTheFilmsShown(
   parsed: ParsedPrompt,
   text: string,
   previous: number[],
   language: ReplyLanguage,
+  request?: MovieQuery,
 ): TurnRead | undefined {
   const criteria = { ...parsed.query, theme: undefined, sort: undefined };
-  if (!previous.length || !hasCriteria(criteria) || !AMONG.test(normalizeText(text))) return undefined;
+  const said = normalizeText(text);
+  if (!previous.length || !hasCriteria(criteria) || !AMONG.test(said)) return undefined;
+  const narrowed =
+    request && NARROWS.test(said)
+      ? refine(request, { ...parsed, query: { ...parsed.query, theme: undefined } }, undefined)
+      : undefined;
   return {
+    ...(narrowed ? { narrowed } : {}),
     kind: 'request',
     query: { ...fresh(parsed), theme: undefined },
     excludeIds: [],
@@ -459,7 +478,7 @@ export function readConversation(
     } else if (question) {
       return questionTurn(aboutThePlaceNamed(question, text), { previous, lastReply, language });
     }
-    const among = amongTheFilmsShown(parsed, text, previous, language);
+    const among = amongTheFilmsShown(parsed, text, previous, language, query);
     if (among) return among;
     const seedId = referredFilm(previous, parsed.ref);
     const followUp =

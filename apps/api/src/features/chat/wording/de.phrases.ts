@@ -260,6 +260,8 @@ export const GERMAN: ReplyWording<'de'> = {
       several: (count) => `Davon diese ${count}:`,
       fitting: 'Davon passen diese:',
       noneFits: 'Keiner davon passt dazu.',
+      fewFitMore: 'Davon passen nur wenige, hier sind sie mit weiteren, die passen:',
+      noneFitMore: 'Keiner davon passt, aber diese hier schon:',
       unknown: 'Das weiß unser Katalog über diese Filme nicht.',
       shortest: (link, runtime) => `Davon ist ${link} der kürzeste, mit ${runtime}.`,
       longest: (link, runtime) => `Davon ist ${link} der längste, mit ${runtime}.`,

@@ -184,6 +184,9 @@ export const ENGLISH_PHRASES = {
     /** 'which of these are under 2 hours': the films of the last answer that fit. */
     fitting: 'Of those, these fit:',
     noneFits: 'None of those fits that.',
+    /** 'just the ones under 2.5 hours' when few or none of them fit: those that do, then more of the request's. */
+    fewFitMore: 'Only a few of those fit, so here they are with more that do:',
+    noneFitMore: 'None of those fits, but these do:',
     unknown: "Our catalog doesn't know that about these films.",
     shortest: (link: string, runtime: string) => `Of those, ${link} is the shortest, at ${runtime}.`,
     longest: (link: string, runtime: string) => `Of those, ${link} is the longest, at ${runtime}.`,

@@ -222,6 +222,8 @@ export const SPANISH: ReplyWording<'es'> = {
       several: (count) => `De esas, estas ${count}:`,
       fitting: 'De esas, encajan estas:',
       noneFits: 'Ninguna de esas encaja.',
+      fewFitMore: 'De esas encajan pocas, así que aquí las tienes con otras que sí:',
+      noneFitMore: 'Ninguna de esas encaja, pero estas sí:',
       unknown: 'Nuestro catálogo no sabe eso de esas películas.',
       shortest: (link, runtime) => `De esas, ${link} es la más corta: ${runtime}.`,
       longest: (link, runtime) => `De esas, ${link} es la más larga: ${runtime}.`,

@@ -262,6 +262,8 @@ export const FRENCH: ReplyWording<'fr'> = {
       several: (count) => `Parmi eux, ces ${count} :`,
       fitting: 'Parmi eux, ceux-ci conviennent :',
       noneFits: 'Aucun d’entre eux ne convient.',
+      fewFitMore: 'Peu d’entre eux conviennent, les voici avec d’autres qui conviennent :',
+      noneFitMore: 'Aucun d’entre eux ne convient, mais ceux-ci oui :',
       unknown: 'Notre catalogue ne sait pas cela de ces films.',
       shortest: (link, runtime) => `Parmi eux, ${link} est le plus court : ${runtime}.`,
       longest: (link, runtime) => `Parmi eux, ${link} est le plus long : ${runtime}.`,

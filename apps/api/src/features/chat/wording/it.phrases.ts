@@ -250,6 +250,8 @@ export const ITALIAN: ReplyWording<'it'> = {
       several: (count) => `Tra questi, questi ${count}:`,
       fitting: 'Tra questi, vanno bene questi:',
       noneFits: 'Nessuno di questi va bene.',
+      fewFitMore: 'Di questi ne vanno bene pochi, eccoli con altri che vanno bene:',
+      noneFitMore: 'Nessuno di questi va bene, ma questi sì:',
       unknown: 'Il nostro catalogo non sa questo di questi film.',
       shortest: (link, runtime) => `Tra questi, ${link} è il più corto: ${runtime}.`,
       longest: (link, runtime) => `Tra questi, ${link} è il più lungo: ${runtime}.`,

@@ -244,6 +244,8 @@ export const PORTUGUESE: ReplyWording<'pt'> = {
       several: (count) => `Desses, estes ${count}:`,
       fitting: 'Desses, estes servem:',
       noneFits: 'Nenhum desses serve.',
+      fewFitMore: 'Poucos desses servem, então aqui estão com outros que servem:',
+      noneFitMore: 'Nenhum desses serve, mas estes servem:',
       unknown: 'Nosso catálogo não sabe isso sobre esses filmes.',
       shortest: (link, runtime) => `Desses, ${link} é o mais curto: ${runtime}.`,
       longest: (link, runtime) => `Desses, ${link} é o mais longo: ${runtime}.`,

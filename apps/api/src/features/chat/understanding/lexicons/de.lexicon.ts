@@ -677,7 +677,9 @@ export const GERMAN: LanguageLexicon = {
       String.raw`welche[rs]? (?:davon|von (?:denen|diesen|ihnen))`,
       String.raw`(?:ist|sind) (?:einer|eins|welche) davon`,
       String.raw`davon,? welche[rs]?`,
-      // 'nur die unter zwei Stunden', 'nur diejenigen aus den 90ern': the films just shown, narrowed.
+    ],
+    // 'nur die unter zwei Stunden', 'nur diejenigen aus den 90ern': the films just shown, narrowed.
+    narrowingLeads: [
       String.raw`nur (?:die(?:jenigen)?|diese)(?=,? (?:unter|uber|mit|ohne|aus|von|die|bis)\b)`,
     ],
     notCounted: ['will', 'wollen', 'mag', 'mogen', 'mochte', 'mochten', 'mal', 'was'],

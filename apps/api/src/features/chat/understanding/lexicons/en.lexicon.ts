@@ -1227,9 +1227,9 @@ export const ENGLISH: LanguageLexicon = {
     amongLeads: [
       String.raw`(?:which|what|any|are any|is any|which ones?) of (?:these|those|them|the ones you (?:listed|gave|said|suggested))`,
       String.raw`of (?:these|those)(?: ones)?,? which`,
-      // 'only the ones under two hours', 'just those from the 90s': the films just shown, narrowed.
-      String.raw`(?:only|just) (?:the ones|those|these)(?: ones)?`,
     ],
+    // 'only the ones under two hours', 'just those from the 90s': the films just shown, narrowed.
+    narrowingLeads: [String.raw`(?:only|just) (?:the ones|those|these)(?: ones)?`],
     notATitle: [
       // 'a short summary of each': the films of the answer, no title.
       'each',

@@ -685,7 +685,9 @@ export const SPANISH: LanguageLexicon = {
     amongLeads: [
       String.raw`(?:cual(?:es)?|alguna|alguno|algunas|algunos) de (?:estas|estos|esas|esos|ellas|ellos)`,
       String.raw`de (?:estas|estos|esas|esos),? (?:cual(?:es)?|que)`,
-      // 'solo las de menos de dos horas', 'solo esas': the films just shown, narrowed.
+    ],
+    // 'solo las de menos de dos horas', 'solo esas': the films just shown, narrowed.
+    narrowingLeads: [
       String.raw`(?:solo|solamente|nada mas) (?:(?:las|los) (?:de|que|con|sin)|esas|esos|estas|estos)`,
     ],
     greetings: ['hola', 'buenas', 'buenos dias', 'buenas tardes', 'buenas noches'],

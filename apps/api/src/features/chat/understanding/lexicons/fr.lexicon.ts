@@ -690,10 +690,10 @@ export const FRENCH: LanguageLexicon = {
       String.raw`(?:le|la|les)quel(?:le)?s? (?:d'entre (?:eux|elles)|de ces films|de ceux-(?:ci|la)|parmi (?:eux|elles|ceux-(?:ci|la)|ces films))`,
       String.raw`(?:est-ce qu')?(?:un|une|certains|certaines) d'entre (?:eux|elles)`,
       String.raw`parmi (?:eux|elles|ceux-(?:ci|la)|ces films),? (?:le|la|les)quel(?:le)?s?`,
-      // 'seulement ceux de moins de deux heures', 'juste celles-là': the films just shown, narrowed.
-      String.raw`(?:seulement|juste|uniquement) (?:ceux|celles)(?:-(?:ci|la))?`,
     ],
     notCounted: ['veut', 'veulent', 'prefere', 'preferent', 'aime', 'aiment', 'par', 'fois'],
+    // 'seulement ceux de moins de deux heures', 'juste celles-là': the films just shown, narrowed.
+    narrowingLeads: [String.raw`(?:seulement|juste|uniquement) (?:ceux|celles)(?:-(?:ci|la))?`],
     refinementLeads: ['seulement', 'juste', 'uniquement', 'sans', 'mais sans'],
     notAfterJust: ['heures?', 'minutes?', 'ans', 'quelques', 'bon', 'bonne'],
     pickLeads: [

@@ -575,10 +575,10 @@ export const ITALIAN: LanguageLexicon = {
     // 'which of these are under 2 hours': the last answer's films, narrowed.
     amongLeads: [
       String.raw`(?:quale|quali|qualcuno|qualcuna) (?:di|tra) (?:questi|queste|quelli|quelle|loro)`,
-      // 'solo quelli sotto le due ore', 'soltanto quelle degli anni 90': the films just shown, narrowed.
-      String.raw`(?:solo|soltanto|solamente) (?:quelli|quelle|questi|queste)`,
     ],
     notCounted: ['vuole', 'vogliono', 'preferisce', 'preferiscono', 'ama', 'amano', 'volte'],
+    // 'solo quelli sotto le due ore', 'soltanto quelle degli anni 90': the films just shown, narrowed.
+    narrowingLeads: [String.raw`(?:solo|soltanto|solamente) (?:quelli|quelle|questi|queste)`],
     refinementLeads: ['solo', 'soltanto', 'senza', 'ma senza'],
     notAfterJust: ['ore', 'ora', 'minuti', 'anni', 'bel', 'bell[oa]', 'buon[oa]?'],
     pickLeads: [

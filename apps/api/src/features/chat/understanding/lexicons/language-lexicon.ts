@@ -126,6 +126,11 @@ export interface LanguagePhrases {
   rejections: string[];
   /** 'which of these', 'cuáles de esas', 'lesquels d'entre eux': what follows is asked of the last answer's films only. */
   amongLeads: string[];
+  /**
+   * 'just the ones under two hours', 'solo esas': the last answer's films narrowed, topped up from the request they
+   * came from when too few of them fit.
+   */
+  narrowingLeads: string[];
   /** 'X meets Y': a film like two others at once; the two captures are the titles. */
   mashups: RegExp[];
   /** Words a captured title never starts with ('something', 'algo'); a left-out title neither ('in the mood'). */
@@ -362,6 +367,7 @@ export const NO_PHRASES: LanguagePhrases = {
   lovesTitle: [],
   rejections: [],
   amongLeads: [],
+  narrowingLeads: [],
   factCues: {},
   factAsks: [],
   mashups: [],

@@ -609,7 +609,9 @@ export const PORTUGUESE: LanguageLexicon = {
     // 'which of these are under 2 hours': the last answer's films, narrowed.
     amongLeads: [
       String.raw`(?:qua(?:l|is)|algum|alguns|alguma|algumas) (?:desses|dessas|destes|destas|deles|delas)`,
-      // 'só os de menos de duas horas', 'apenas esses': the films just shown, narrowed.
+    ],
+    // 'só os de menos de duas horas', 'apenas esses': the films just shown, narrowed.
+    narrowingLeads: [
       String.raw`(?:so|somente|apenas) (?:(?:os|as) (?:de|que|com|sem)|esses|essas|estes|estas)`,
     ],
     notCounted: ['quer', 'querem', 'prefere', 'preferem', 'gosta', 'gostam', 'por', 'vezes'],
