@@ -142,6 +142,14 @@ const NOT_A_TITLE = new RegExp(String.raw`^${phrase((p) => p.notATitle)}\b`);
 const UNSEEN = new RegExp(String.raw`(?:^|\s)${phrase((p) => p.unseen)}(?=\s|[?!.,]|$)`, 'g');
 /** 'same thing but', 'uguale ma': the request before, changed ('same vibe as <title>' is a likeness). */
 const SAME_AS_BEFORE = new RegExp(String.raw`(?:^|\s)${phrase((p) => p.sameAsBefore)}(?=\s|[?!.,]|$)`, 'g');
+/**
+ * 'italian cinema, and not just the spaghetti westerns': what the answer may go beyond, up to the clause's end, is read
+ * as nothing else; 'not only action but also comedy' asks for both.
+ */
+const BEYOND = new RegExp(String.raw`(?:^|\s)${phrase((p) => p.beyondLeads)}(\s[^,;.!?]*)`, 'g');
+const CLAUSE_GOES_ON = new RegExp(String.raw`\s${phrase((p) => p.titleEnds)}\s`);
+const withoutBeyond = (text: string) =>
+  text.replace(BEYOND, (beyond, named: string) => (CLAUSE_GOES_ON.test(named) ? beyond : ' '));
 /** 'more like those', 'ones you haven't mentioned yet': other films for the request before, read as nothing else. */
 const MORE_OF_SHOWN = new RegExp(String.raw`(?:^|\s)${phrase((p) => p.moreOfShown)}(?=\s|[?!.,]|$)`, 'g');
 /**
@@ -795,7 +803,7 @@ function parseTyped(raw: string, { lovedTitles = true, likeTitles = true }: Titl
   // 'actually forget my brother, he's not coming': what was said of him is no part of the request.
   // 'one where the dog doesn't die': a wish about the ending, no story told.
   const wish = endingWishIn(laidOut?.text ?? asked);
-  const said = (wish?.text ?? laidOut?.text ?? asked).replace(UNSEEN, ' ');
+  const said = withoutBeyond((wish?.text ?? laidOut?.text ?? asked).replace(UNSEEN, ' '));
   const text = withoutMembersLeftOut(said.replace(MORE_OF_SHOWN, ' ').replace(SAME_AS_BEFORE, ' ')).trim();
   const question = unlessOfAKind(text, titledOrReferred(text));
   const reading: PromptReading = {

@@ -844,6 +844,7 @@ export const GERMAN: LanguageLexicon = {
       { pattern: /\blohnt sich (.+)$/, aspect: 'worth' },
       { pattern: /\bist (.+?) (?:sehenswert|empfehlenswert|gut)$/, aspect: 'worth' },
     ],
+    beyondLeads: ['nicht nur', 'mehr als nur'],
     unseen: [
       String.raw`(?:(?:den|die|das|welchen|welche) )?ich (?:noch )?(?:nicht|nie|noch nie) (?:gesehen|geschaut|angeschaut)(?: habe| hab)?`,
     ],

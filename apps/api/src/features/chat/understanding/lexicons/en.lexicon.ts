@@ -1594,6 +1594,7 @@ export const ENGLISH: LanguageLexicon = {
       'so',
       'very',
     ],
+    beyondLeads: ['not just', 'not only', 'more than just', 'beyond just'],
     unseen: [
       String.raw`(?:that |which )?i(?: have|'ve| ve)? (?:not|never|n't|haven'?t|havent|did ?n'?t|didnt) (?:yet |ever |already )?(?:seen|watched|see|watch)(?: (?:yet|before|already))?(?: it)?`,
     ],

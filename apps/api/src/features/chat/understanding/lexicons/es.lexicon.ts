@@ -861,6 +861,7 @@ export const SPANISH: LanguageLexicon = {
     togetherOpeners: ['han'],
     pairRelatives: ['donde', 'en (?:las|los) que'],
     nameNotStart: ['en', 'de', 'la', 'el', 'un', 'una'],
+    beyondLeads: ['no solo', 'no solamente', 'no unicamente', 'mas alla de'],
     unseen: [
       String.raw`(?:que )?(?:yo )?(?:no|nunca|todavia no|aun no) (?:(?:he|haya|hayamos|hemos|hayas) (?:visto|mirado)|vi|vimos)(?: (?:todavia|aun|antes))?`,
     ],

@@ -843,6 +843,7 @@ export const FRENCH: LanguageLexicon = {
         aspect: 'year',
       },
     ],
+    beyondLeads: ['pas seulement', 'pas juste', 'pas uniquement', 'au-dela d(?:es|u|e)'],
     unseen: [String.raw`(?:que )?(?:je |j')?(?:n'?)?(?:ai|aie) (?:pas|jamais) (?:encore )?vus?(?: encore)?`],
     sameAsBefore: [
       '(?:la )?meme chose',

@@ -701,6 +701,7 @@ export const ITALIAN: LanguageLexicon = {
       },
       { pattern: /\b(?:anno|data) di uscita (?:di |del |della |dello )(.+)$/, aspect: 'year' },
     ],
+    beyondLeads: ['non solo', 'non soltanto', 'non solamente'],
     unseen: [String.raw`(?:che )?(?:io )?non (?:ho|abbia) (?:ancora |mai )?(?:visto|guardato)(?: ancora)?`],
     sameAsBefore: [
       'uguale(?! (?:a|al|alla|allo) )',

@@ -186,6 +186,11 @@ export interface LanguagePhrases {
    */
   unseen: string[];
   /**
+   * 'and not just the spaghetti westerns', 'no solo de acción': what the answer may go beyond, neither asked for alone
+   * nor turned down; the words up to the clause's end are read as nothing else.
+   */
+  beyondLeads: string[];
+  /**
    * 'more like those', 'ones you haven't mentioned yet', 'parecidas a esas', 'que no hayas dicho': other films for the
    * request before, like the ones just shown and none of them; read as 'more' and as nothing else.
    */
@@ -397,6 +402,7 @@ export const NO_PHRASES: LanguagePhrases = {
   notNames: [],
   everMade: [],
   unseen: [],
+  beyondLeads: [],
   moreOfShown: [],
   sameAsBefore: [],
   negationGaps: [],

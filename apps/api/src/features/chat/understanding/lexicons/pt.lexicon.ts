@@ -739,6 +739,7 @@ export const PORTUGUESE: LanguageLexicon = {
         aspect: 'year',
       },
     ],
+    beyondLeads: ['nao so', 'nao somente', 'nao apenas', 'mais do que so'],
     unseen: [
       String.raw`(?:que )?(?:eu )?(?:ainda )?(?:nao|nunca) (?:vi|assisti|tenha visto|tenha assistido)(?: ainda)?`,
     ],
