@@ -106,6 +106,9 @@ const CHILDISH = wordPattern((p) => p.childish);
 const MILDER = wordPattern((p) => p.milder);
 const SHORTER = wordPattern((p) => p.shorter);
 const LONGER = wordPattern((p) => p.longer);
+/** 'shorter than the godfather', 'más larga que titanic': the film after them is a seed, changed so. */
+const SHORTER_THAN = wordPattern((p) => p.shorterThan ?? []);
+const LONGER_THAN = wordPattern((p) => p.longerThan ?? []);
 const SHORTER_ALL = wordPattern((p) => p.shorter, 'g');
 const LONGER_ALL = wordPattern((p) => p.longer, 'g');
 const MORE_LIKE_THIS = wordPattern((p) => p.moreLikeThis);
@@ -123,7 +126,7 @@ const rejects = (text: string) =>
 
 /** 'like X' but not 'I'd like X' / 'would like X' / 'feel like X'. */
 const LIKE_TITLE = new RegExp(
-  String.raw`(?:^|[^\w'])(?<!${alternationOf((lexicon) => lexicon.phrases.likeNotAfter) || '(?!)'})${phrase((p) => p.likeLeads)}\s+(.+)$`,
+  String.raw`(?:^|[^\w'])(?<!${alternationOf((lexicon) => lexicon.phrases.likeNotAfter) || '(?!)'})${phrase((p) => [...p.likeLeads, ...(p.shorterThan ?? []), ...(p.longerThan ?? [])])}\s+(.+)$`,
 );
 const LIKED_TITLE = shapes((p) => p.likedTitle);
 /** Titles loved now or praised ('la la land hit me hard'): seeds only when the catalog knows each. */
@@ -1435,8 +1438,8 @@ function readSeedChange(reading: PromptReading, runtimeWords: string[]): boolean
   const change = {
     older: OLDER.test(searchText),
     newer: NEWER.test(searchText),
-    shorter: SHORTER.test(searchText),
-    longer: LONGER.test(searchText),
+    shorter: SHORTER.test(searchText) || SHORTER_THAN.test(searchText),
+    longer: LONGER.test(searchText) || LONGER_THAN.test(searchText),
     ...(LIGHTER.test(searchText) ? { lighter: true } : {}),
   };
   if (Object.values(change).some(Boolean)) query.likeChange = change;

@@ -731,6 +731,8 @@ export const GERMAN: LanguageLexicon = {
     ageUnits: ['jahre? alt', 'jahrige[nr]?'],
     // 'wie stirb langsam, aber kürzer': not 'kurzer' alone, which also says 'a short one' ('ein kurzer film').
     // 'kürzere', 'längere' are comparatives whatever comes before them.
+    shorterThan: ['kurzer als', 'nicht so lange? wie'],
+    longerThan: ['langer als'],
     shorter: [
       '(?:aber|nur|etwas|bisschen|deutlich) kurzer',
       'kurzere[nrs]?',

@@ -1090,6 +1090,8 @@ export const ENGLISH: LanguageLexicon = {
       'old[- ]fashioned',
     ],
     // 'not quite as long', 'not so long': shorter than the seed or the films shown.
+    shorterThan: ['shorter than', 'less long than', 'not (?:as|so) long as'],
+    longerThan: ['longer than'],
     shorter: [
       'shorter(?! than)',
       'less long',

@@ -715,6 +715,8 @@ export const SPANISH: LanguageLexicon = {
     newerSurely: ['mas recientes?', 'mas nuevas?'],
     oldFilms: ['antigu[oa]s?', 'viej[oa]s?', '(?:en )?blanco y negro'],
     // 'pero no tan larga', 'que no sea tan largo': shorter than the seed or the films shown.
+    shorterThan: ['mas cort[oa]s? que', 'menos larg[oa]s? que'],
+    longerThan: ['mas larg[oa]s? que'],
     shorter: ['mas cort[oa]s?', 'menos larg[oa]s?', 'no (?:(?:sean|son|sea|es) )?tan larg[oa]s?'],
     longer: ['mas larg[oa]s?'],
     lighter: ['mas liger[ao]s?', 'menos (?:deprimentes?|tristes?|pesad[ao]s?|oscur[ao]s?)', 'mas alegres?'],

@@ -735,6 +735,8 @@ export const FRENCH: LanguageLexicon = {
     // 'ma fille et ses copines, elles ont 14 ans': an age said of them, not 'il y a 20 ans'.
     ageLeads: [String.raw`(?:elles?|ils?) (?:ont|a)(?= \d{1,2} ans\b)`],
     // 'comme die hard mais plus court': shorter or longer than one film or than the last answer.
+    shorterThan: ['plus courte?s? que', 'moins longu?e?s? que'],
+    longerThan: ['plus longu?e?s? que'],
     shorter: [
       'plus courte?s?',
       'moins longs?',

@@ -620,6 +620,11 @@ export const ITALIAN: LanguageLexicon = {
     // 'mia figlia e le sue amiche, hanno 14 anni': an age, not 'dieci anni fa'.
     ageLeads: [String.raw`(?:hanno|ha)(?= \d{1,2} anni\b)`, String.raw`di(?= \d{1,2} anni\b)`],
     // 'tipo die hard ma più corto': shorter or longer than one film or than the last answer.
+    shorterThan: [
+      'piu cort[oaie] (?:di|del|della|dello|dei|degli|delle)',
+      'meno lung(?:o|a|hi|he) (?:di|del|della|dello|dei|degli|delle)',
+    ],
+    longerThan: ['piu lung(?:o|a|hi|he) (?:di|del|della|dello|dei|degli|delle)'],
     shorter: [
       'piu cort[oaie]',
       'meno lung(?:o|a|hi|he)',

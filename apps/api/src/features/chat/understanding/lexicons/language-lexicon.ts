@@ -81,6 +81,12 @@ export interface LanguagePhrases {
   /** 'shorter', 'longer' (than the last answer). */
   shorter: string[];
   longer: string[];
+  /**
+   * 'shorter than the godfather but just as good', 'más corta que titanic': a film named after them is the seed, and the
+   * answer's films are shorter or longer than it (a length after them is a runtime: 'shorter than 2 hours').
+   */
+  shorterThan?: string[];
+  longerThan?: string[];
   /** 'eternal sunshine but less depressing', 'x mas mais leve': lighter in tone than the film it is like. */
   lighter?: string[];
   /** Words that open a refinement of the last request ('what about', 'pero'). */

@@ -660,6 +660,8 @@ export const PORTUGUESE: LanguageLexicon = {
     // 'minha filha e as amigas, elas têm 14 anos': an age said of them.
     ageLeads: [String.raw`(?:tem|teem)(?= \d{1,2} anos\b)`],
     // 'tipo duro de matar mas mais curto': shorter or longer than one film or than the last answer.
+    shorterThan: ['mais curt[oa]s? (?:do )?que', 'menos long[oa]s? (?:do )?que'],
+    longerThan: ['mais long[oa]s? (?:do )?que'],
     shorter: ['mais curt[oa]s?', 'menos long[oa]s?', 'nao (?:(?:seja|sejam|e) )?tao long[oa]s?'],
     longer: ['mais long[oa]s?'],
     lighter: [
