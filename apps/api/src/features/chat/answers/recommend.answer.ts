@@ -207,16 +207,9 @@ interface Attempt {
 /** 'German films before 1960': two that fit answer better than four of which two don't. */
 const KEEP_TYPED_YEARS_FROM = 2;
 
-/**
- * A genre the young audience's shelf rules out or leaves off ('grandpa only watches westerns, my brother wants
- * cartoons'), asked beside grown-ups: theirs, not the children's.
- */
+/** A genre the young audience's shelf rules out, asked beside grown-ups: theirs, not the children's. */
 const grownUpsGenre = (query: MovieQuery, id: number) =>
-  Boolean(
-    query.withGrownUps &&
-    query.audience &&
-    (query.audience.excludeGenreIds.includes(id) || !query.audience.anyGenreIds.includes(id)),
-  );
+  Boolean(query.withGrownUps && query.audience?.excludeGenreIds.includes(id));
 
 /**
  * A group whose members want different things ('movie night with my kids and my dad who only watches westerns'):
@@ -224,7 +217,7 @@ const grownUpsGenre = (query: MovieQuery, id: number) =>
  * children's limits. The message's stray words are no one's theme.
  */
 function someForEach(query: MovieQuery, language: ReplyLanguage): Attempt[] {
-  if (!query.withGrownUps || !query.audience || !query.genreIds.length) return [];
+  if (!query.withGrownUps || !query.audience || !query.genreIds.length || query.allKinds) return [];
   const children = { ...query, genreIds: [], theme: undefined };
   const parts = [
     { query: children, certifications: true },
@@ -260,10 +253,17 @@ export async function byCriteria(
   const phrases = phrasesFor(language);
   const wanted = picksFor(query);
   const attempts: Attempt[] = [{ query, certifications: true }];
+  // 'war films for my son', 'a western that's ok for a kid': a kind asked for children beyond their shelf of family
+  // and animated films is looked for among the films rated for them.
+  if (query.audience?.anyGenreIds.length && query.genreIds.length)
+    attempts.push({
+      query: { ...query, audience: { ...query.audience, anyGenreIds: [] } },
+      certifications: true,
+    });
   if (query.audience) attempts.push({ query, certifications: false, note: phrases.noCertifications });
   // 'she likes romance, I like westerns': when few films are all of them, some of each genre, in turns.
   const allGenres = query.genreIds.map((id) => genreLabel(id, language)).join(', ');
-  if (query.genreIds.length > 1)
+  if (query.genreIds.length > 1 && !query.allKinds)
     for (const [index, id] of query.genreIds.entries())
       attempts.push({
         // 'my kids want cartoons and my wife only watches horror': a genre the children's shelf rules out is the

@@ -42,15 +42,8 @@ export function filterFor(
     ...(query.audience?.excludeGenreIds ?? []),
     ...query.softExcludeGenreIds,
   ]);
-  // 'war films for my son': a kind the children's shelf leaves out, asked for them, is looked for off that shelf
-  // among films rated for them.
-  const offTheShelf =
-    certifications &&
-    query.genreIds.some((id) => excluded.has(id) && query.audience?.excludeGenreIds.includes(id));
   for (const id of query.genreIds) excluded.delete(id);
-  const anyGenreIds = offTheShelf
-    ? []
-    : (query.audience?.anyGenreIds.filter((id) => !excluded.has(id)) ?? []);
+  const anyGenreIds = query.audience?.anyGenreIds.filter((id) => !excluded.has(id)) ?? [];
   return {
     genreIds: query.genreIds.length ? query.genreIds : undefined,
     anyGenreIds:

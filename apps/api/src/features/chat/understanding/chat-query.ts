@@ -134,6 +134,8 @@ export interface MovieQuery {
   count?: number;
   /** 'heist or crime movies': either kind will do, so films of the genre alone fill the count the theme leaves short. */
   eitherKind?: boolean;
+  /** 'is there one that's both?': every kind asked in one film; none of one kind alone stands in. */
+  allKinds?: boolean;
   scope: RequestScope;
   /** 'a rewatch', 'something I've seen': the signed-in user's watched films are not left out. */
   rewatch: boolean;

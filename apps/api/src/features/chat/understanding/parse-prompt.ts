@@ -51,6 +51,7 @@ import { extractFactCue, factAskedAlone } from './extractors/fact-cue.extractor.
 import { extractLibrary, watchlistSetAside } from './extractors/library.extractor.ts';
 import {
   namesGrownUps,
+  asksKindForTheChild,
   speaksForAGroup,
   withoutMembersLeftOut,
 } from './extractors/group-members.extractor.ts';
@@ -555,8 +556,6 @@ function looksLikeName(name: string): boolean {
   if (!words.length || words.length > 4) return false;
   if (words.some((word) => NOT_NAME_WORDS.has(word) || /\d/.test(word) || FILM_NOUN_WORD.test(word)))
     return false;
-  // 'niente mattoni da tre ore': words holding a length name no one.
-  if (extractRuntime(name, () => false).matched.length) return false;
   return (
     !words.some((word) => isLexiconWord(word) || isAvoidableWord(word)) &&
     !findThemes(name).length &&
@@ -793,10 +792,17 @@ function titledOrReferred(text: string): MovieQuestion | undefined {
  * are none), not for everything they made.
  */
 function unlessOfAKind(text: string, question: MovieQuestion | undefined): MovieQuestion | undefined {
+  const ofAKind = (words: string) =>
+    GENRE_WORDS.some(({ pattern }) => new RegExp(pattern.source).test(words));
+  // 'is there a western that's fine for kids?': a film of a kind is asked for, no title's rating.
+  const title = question?.kind === 'fact' ? (question.title ?? '') : '';
+  if (THERE_IS.test(title) && ofAKind(title)) return undefined;
   if (question?.kind !== 'filmography' || !question.name || !asksEverMade(text)) return question;
-  const ofAKind = GENRE_WORDS.some(({ pattern }) => new RegExp(pattern.source).test(text));
-  return ofAKind || findThemes(text).length ? undefined : question;
+  return ofAKind(text) || findThemes(text).length ? undefined : question;
 }
+
+/** 'is there', 'any', 'hay', 'y a-t-il', 'gibt es', 'c'è', 'tem': asking whether films of a kind exist. */
+const THERE_IS = /\b(?:is there|are there|any|hay|y a-t-il|il y a|gibt(?: e)?s|c'e|tem|existe)\b/;
 
 function parseTyped(raw: string, { lovedTitles = true, likeTitles = true }: TitleReading): ParsedPrompt {
   const typed = respell(normalizeText(raw));
@@ -1110,6 +1116,8 @@ function readGenres(reading: PromptReading, said: string): void {
     // 'rom com': its 'com' is no Portuguese 'with' before a name.
     reading.searchText = reading.searchText.replace(ROM_COM, (words) => ' '.repeat(words.length));
   }
+  // Where each kind is named last, and whether it is turned down there.
+  const lastSaid = new Map<number, { at: number; negated: boolean }>();
   for (const { pattern, id } of GENRE_WORDS) {
     for (const match of genreText.matchAll(pattern)) {
       if (ordinaryIn(reading.language, match[0])) continue;
@@ -1123,12 +1131,22 @@ function readGenres(reading: PromptReading, said: string): void {
           ? query.softExcludeGenreIds
           : query.excludeGenreIds;
       if (!list.includes(id)) list.push(id);
+      // 'one hates it. is there a horror comedy that isn't too scary': asked in its own sentence; 'not too scary'
+      // softens it, no turning down.
+      const softened = negated && SOFTENING_BEFORE.test(before);
+      if (match.index >= (lastSaid.get(id)?.at ?? -1) && !softened)
+        lastSaid.set(id, {
+          at: match.index,
+          negated: NEGATION_BEFORE.test(before.replace(/^.*[.!?;]/s, '')),
+        });
     }
     claim(reading, pattern);
   }
+  keepKindsAskedOfAGroup(reading, lastSaid);
   query.genreIds = query.genreIds.filter(
     (id) => !query.excludeGenreIds.includes(id) && !query.softExcludeGenreIds.includes(id),
   );
+  if (query.genreIds.length > 1 && BOTH_KINDS.test(reading.searchText)) query.allKinds = true;
   // 'not a musical' leaves the musical genre out too, unless the message wants it in other words ('fantasy without
   // dragons' still wants fantasy) or wants a theme that lives in it ('space, but no aliens' keeps science fiction).
   const wantsTheme = query.keywordThemes.length > 0;
@@ -1136,6 +1154,26 @@ function readGenres(reading: PromptReading, said: string): void {
     if (!wantsTheme && !query.genreIds.includes(id) && !query.excludeGenreIds.includes(id))
       query.excludeGenreIds.push(id);
 }
+
+/**
+ * 'one loves horror, one hates it… a horror comedy that isn't too scary?': a kind one of a group turns down and the
+ * message asks for all the same, last, is asked for milder, not left out ('…a thriller, not horror' still leaves it).
+ */
+function keepKindsAskedOfAGroup(
+  reading: PromptReading,
+  lastSaid: ReadonlyMap<number, { negated: boolean }>,
+): void {
+  const { query } = reading;
+  const turnedDown = query.excludeGenreIds.filter((id) => lastSaid.get(id)?.negated === false);
+  if (!turnedDown.length || !speaksForAGroup(reading.searchText)) return;
+  query.excludeGenreIds = query.excludeGenreIds.filter((id) => !turnedDown.includes(id));
+  for (const id of turnedDown) if (!query.genreIds.includes(id)) query.genreIds.push(id);
+  query.milder = true;
+}
+
+/** 'gibt's was, das beides ist?', 'something that's both', 'qui soit les deux': the kinds asked, in one film. */
+const BOTH_KINDS =
+  /\b(?:(?:that'?s|thats|that is|which is|is|are) both|both at once|(?:ist|sind|das) beides|beides (?:zugleich|gleichzeitig)|(?:soit|sont|est) les deux|les deux a la fois|sea(?:n)? (?:las dos cosas|ambas cosas)|seja(?:m)? (?:os dois|as duas coisas|ambos)|sia(?:no)? (?:entramb[ei]|tutte e due|tutti e due|le due cose)|a la vez|ao mesmo tempo|allo stesso tempo|en meme temps)\b/;
 
 /** The tone wanted or avoided, and things avoided with their genres and keywords ('nothing gory', 'less gory'). */
 function readMoodsAndAvoidables(reading: PromptReading): void {
@@ -1310,7 +1348,8 @@ function readAudience(reading: PromptReading): void {
   }
   for (const { pattern } of AUDIENCES) claim(reading, pattern);
   // 'my kids and my dad who only watches westerns': a genre asked may be the grown-ups'.
-  if (query.audience?.anyGenreIds.length && namesGrownUps(searchText)) query.withGrownUps = true;
+  if (query.audience?.anyGenreIds.length && namesGrownUps(searchText) && !asksKindForTheChild(searchText))
+    query.withGrownUps = true;
   if (speaksForAGroup(searchText)) query.forAGroup = true;
 }
 

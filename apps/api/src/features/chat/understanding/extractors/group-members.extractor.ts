@@ -83,6 +83,17 @@ const GROWN_UPS = new RegExp(String.raw`\b(?:${GROWN_UP_WORDS.join('|')})\b`);
 /** Whether the message names a grown-up member of the group ('my dad', 'mi padre', 'mon mari', 'meine Frau'). */
 export const namesGrownUps = (text: string): boolean => GROWN_UPS.test(text);
 
+/**
+ * 'is there a western that's ok for a kid?', 'un western adapté aux enfants', 'ein Western, der für Kinder geeignet
+ * ist': the kind asked is asked for the children, whoever else watches.
+ */
+const SUITS_THE_CHILD = new RegExp(
+  String.raw`\b(?:(?:ok|okay|fine|good|safe|suitable|appropriate|alright) for|apt[oa]s? para|adecuad[oa]s? para|adapte(?:e|s|es)? (?:a|aux|pour)|adequad[oa]s? (?:a|para|pra)|adatt[oi] (?:a|ai|per)|geeignet fur) (?:(?:a|an|the|my|our|un|una|les|des|mes|nos|los|las|mis|os|as|meus|minhas|i|ai|miei|die|meine|kleine) )?(?:kids?|child(?:ren)?|ninos?|ninas?|enfants?|gamins?|criancas?|bambini|kinder(?:n)?)\b|\b(?:kids?|kinder(?:n)?) geeignet\b`,
+);
+
+/** Whether the kind the message asks for is asked for the children it names ('a western that's ok for a kid'). */
+export const asksKindForTheChild = (text: string): boolean => SUITS_THE_CHILD.test(text);
+
 /** Company besides family: friends, flatmates, colleagues, guests. */
 const COMPANIONS = [
   'friends?',
@@ -167,7 +178,7 @@ const EVERYONE = [
   'todo mundo',
   'para todos',
   'a todos',
-  'somos (?:dos|dois|duas|tres|cuatro|quatro|cinco|seis|\\d+)',
+  'somos (?:dos|tres|cuatro|cinco|seis|\\d+)',
   'tout le monde',
   'pour tous',
   'on est (?:deux|trois|quatre|cinq|six|\\d+)',

@@ -26,7 +26,7 @@ export const GERMAN: LanguageLexicon = {
     Fantasy: ['fantasyfilme?', 'fantasy', 'magisch(?:e[nrs]?)?'],
     History: ['historisch(?:e[nrs]?)?', 'geschichtsfilme?'],
     Horror: ['horrorfilme?', 'horror', 'gruselig(?:e[nrs]?)?', 'gruselfilme?'],
-    Music: ['musikfilme?', 'musicals?', 'singen'],
+    Music: ['musikfilme?', 'musicals?'],
     Mystery: ['mysteryfilme?', 'ratselhaft(?:e[nrs]?)?', 'detektivfilme?'],
     Romance: ['liebesfilme?', 'romantisch(?:e[nrs]?)?', 'liebesgeschichten?', 'romanzen?'],
     'Science Fiction': ['science-fiction', 'science fiction', 'sci-?fi', 'ausserirdische?n?'],
@@ -509,22 +509,7 @@ export const GERMAN: LanguageLexicon = {
       'stort (?:mich )?nicht',
       'kein problem',
     ],
-    trips: [
-      'flug',
-      'zugfahrt',
-      'busfahrt',
-      'bahnfahrt',
-      'autofahrt',
-      'fahrt',
-      'reise',
-      'zug',
-      '(?:mittags)?pause',
-    ],
-    clock: {
-      at: ['um', 'bis', 'vor', 'es ist', 'ab', 'gegen'],
-      marks: ['uhr'],
-      named: { mitternacht: 0, mittag: 0 },
-    },
+    trips: ['flug', 'zugfahrt', 'busfahrt', 'bahnfahrt', 'autofahrt', 'fahrt', 'reise', 'zug'],
     parts: ['(?:die )?(?:letzten?|ersten?)'],
   },
   smallTalk: {
@@ -697,7 +682,7 @@ export const GERMAN: LanguageLexicon = {
     narrowingLeads: [
       String.raw`nur (?:die(?:jenigen)?|diese)(?=,? (?:unter|uber|mit|ohne|aus|von|die|bis)\b)`,
     ],
-    notCounted: ['will', 'wollen', 'mag', 'mogen', 'mochte', 'mochten', 'liebt', 'lieben', 'mal', 'was'],
+    notCounted: ['will', 'wollen', 'mag', 'mogen', 'mochte', 'mochten', 'mal', 'was'],
     refinementLeads: ['nur', 'bloss', 'ohne', 'aber ohne'],
     notAfterJust: ['stunden?', 'minuten', 'jahren?', 'paar', 'guten', 'gutes'],
     pickLeads: [
@@ -933,7 +918,7 @@ export const GERMAN: LanguageLexicon = {
     runtimeMaxAfter: ['oder weniger', 'maximal', 'max', 'hochstens'],
     runtimeMin: ['mehr als', 'uber', 'mindestens', 'langer als'],
     minuteUnits: ['minuten', 'min'],
-    hourUnits: ['stunden?', 'stundchen', 'std', 'h'],
+    hourUnits: ['stunden?', 'std', 'h'],
     // 'ne Stunde': the spoken 'eine'.
     oneUnit: ['eine', 'einer', 'ne'],
     notLong: ['nicht (?:ganz )?(?:zu|so|allzu) lange?[nrs]?'],
