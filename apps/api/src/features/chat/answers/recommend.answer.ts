@@ -207,9 +207,16 @@ interface Attempt {
 /** 'German films before 1960': two that fit answer better than four of which two don't. */
 const KEEP_TYPED_YEARS_FROM = 2;
 
-/** A genre the young audience's shelf rules out, asked beside grown-ups: theirs, not the children's. */
+/**
+ * A genre the young audience's shelf rules out or leaves off ('grandpa only watches westerns, my brother wants
+ * cartoons'), asked beside grown-ups: theirs, not the children's.
+ */
 const grownUpsGenre = (query: MovieQuery, id: number) =>
-  Boolean(query.withGrownUps && query.audience?.excludeGenreIds.includes(id));
+  Boolean(
+    query.withGrownUps &&
+    query.audience &&
+    (query.audience.excludeGenreIds.includes(id) || !query.audience.anyGenreIds.includes(id)),
+  );
 
 /**
  * A group whose members want different things ('movie night with my kids and my dad who only watches westerns'):

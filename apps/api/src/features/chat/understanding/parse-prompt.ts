@@ -556,6 +556,8 @@ function looksLikeName(name: string): boolean {
   if (!words.length || words.length > 4) return false;
   if (words.some((word) => NOT_NAME_WORDS.has(word) || /\d/.test(word) || FILM_NOUN_WORD.test(word)))
     return false;
+  // 'niente mattoni da tre ore': words holding a length name no one.
+  if (extractRuntime(name, () => false).matched.length) return false;
   return (
     !words.some((word) => isLexiconWord(word) || isAvoidableWord(word)) &&
     !findThemes(name).length &&

@@ -11,9 +11,11 @@ const MORE = anyOf((lexicon) => lexicon.phrases.moreCounted);
 /** 'tenho 3 horas mas…': a number of hours or minutes is a length, whatever follows it ('mas' is 'but' there). */
 const TIME_UNIT = anyOf((lexicon) => [...lexicon.phrases.hourUnits, ...lexicon.phrases.minuteUnits]);
 const COMPOUND = anyOf((lexicon) => lexicon.phrases.filmCompounds);
+/** 'one hates horror', 'uno odia el terror': a verb of dislike after a number makes it someone watching. */
+const DISLIKED = String.raw`(?!${anyOf((lexicon) => lexicon.dislikes?.verbs)}\s)`;
 /** A number right before what is counted: 'three comedies', '2 horror films', '4 sci-fi recs' (not 'pg-13 films'). */
 const COUNTED = new RegExp(
-  String.raw`(?<!-)\b(\d{1,2}|${WORD})\s+(?!(?:${TIME_UNIT})\b)(?:${NOT_COUNTED}[\p{L}-]+\s+){0,2}(?:${FILM}|${GENRE}|${MORE}|${COMPOUND})\b`,
+  String.raw`(?<!-)\b(\d{1,2}|${WORD})\s+(?!(?:${TIME_UNIT})\b)(?:${NOT_COUNTED}${DISLIKED}[\p{L}-]+\s+){0,2}(?:${FILM}|${GENRE}|${MORE}|${COMPOUND})\b`,
   'u',
 );
 const TOP = new RegExp(String.raw`\btop (\d{1,2}|${WORD})\b`);
@@ -43,9 +45,12 @@ const ONE_WORDS = alternationOf((lexicon) => [
   ...(lexicon.counts?.one ?? []),
   ...(lexicon.counts?.oneAfterJust ?? []),
 ]);
-/** 'just two', 'only 3', 'solo una' (after a list: the size of the next one). */
+/**
+ * 'just two', 'only 3', 'solo una' (after a list: the size of the next one); not 'only an hour', "solo un'oretta",
+ * which say the time there is.
+ */
 const JUST_N = new RegExp(
-  String.raw`\b(?:${JUST})\s+(\d{1,2}|${WORD}|${ONE_WORDS})\b(?!\s*${anyOf((lexicon) => lexicon.phrases.notAfterJust)})`,
+  String.raw`\b(?:${JUST})\s+(\d{1,2}|${WORD}|${ONE_WORDS})\b(?!'?\s*${anyOf((lexicon) => lexicon.phrases.notAfterJust)})(?!'?\s*${TIME_UNIT}\b)`,
 );
 const ONE_WORD = new RegExp(`^(?:${ONE_WORDS})$`);
 /** 'like 20 years', 'como 2 horas': a number of years, hours or people, nothing more (no title such as '12 Years a Slave'). */

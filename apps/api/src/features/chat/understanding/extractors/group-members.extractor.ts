@@ -178,7 +178,7 @@ const EVERYONE = [
   'todo mundo',
   'para todos',
   'a todos',
-  'somos (?:dos|tres|cuatro|cinco|seis|\\d+)',
+  'somos (?:dos|dois|duas|tres|cuatro|quatro|cinco|seis|\\d+)',
   'tout le monde',
   'pour tous',
   'on est (?:deux|trois|quatre|cinq|six|\\d+)',

@@ -69,9 +69,9 @@ const SHAPES: { pattern: RegExp; minutes: (match: RegExpExecArray) => number }[]
   },
   // 'half an hour', 'media hora'
   { pattern: new RegExp(String.raw`\b${budget((words) => words.halfHour)}\b`, 'u'), minutes: () => 30 },
-  // '90 minutes', 'two hours', '1.5 hrs', "un'ora", '3+ hours'
+  // '90 minutes', 'two hours', '1.5 hrs', "un'ora", '3+ hours', 'a three-hour epic'
   {
-    pattern: new RegExp(String.raw`${AMOUNT}${PLUS}? ?(?:(${HOUR})|${MINUTE})\b`, 'u'),
+    pattern: new RegExp(String.raw`${AMOUNT}${PLUS}?[ -]?(?:(${HOUR})|${MINUTE})\b`, 'u'),
     minutes: (match) => (match[2] ? hours(match[1]!) * 60 : hours(match[1]!)),
   },
 ];
@@ -93,6 +93,14 @@ const MIN_BEFORE = before(phrase((p) => p.runtimeMin));
  */
 const NOT_BEFORE = new RegExp(
   String.raw`\b${budget((words) => words.not ?? [])},?(?:\s+[\p{L}']+){0,4}\s*$`,
+  'u',
+);
+/**
+ * 'niente mattoni da tre ore', 'pas de pavés de trois heures': a thing of that length turned down, whatever it is
+ * called.
+ */
+const NOT_THING_OF_BEFORE = new RegExp(
+  String.raw`\b${budget((words) => words.not ?? [])}\s+(?:${phrase((p) => p.negationGaps)}\s+)?[\p{L}'-]+\s+${phrase((p) => p.negationGaps)}\s*$`,
   'u',
 );
 const IF_BEFORE = new RegExp(
@@ -135,6 +143,62 @@ const SHORT = new RegExp(String.raw`\b${phrase((p) => p.short)}\b(?! (?:${LAYOUT
 const LONG = new RegExp(
   String.raw`\b${phrase((p) => p.long)}\b(?! (?:days?|weeks?|nights?|shifts?|drives?|trips?|time|ago)\b)`,
 );
+
+/** An hour of the day after a word saying it is one ('at 9', "it's 7:15", 'alle 21', 'um 20 Uhr'). */
+const CLOCK_AT = new RegExp(
+  String.raw`(?<![\p{L}'])(?:${budget((words) => words.clock?.at ?? [])})\s*(\d{1,2})(?:[:h.]([0-5]\d))?(?:\s*${budget((words) => words.clock?.marks ?? [])})?(?![\p{L}\p{N}])(?!\s*(?:${HOUR}|${MINUTE})(?![\p{L}]))`,
+  'gu',
+);
+/** An hour of the day marked as one, whatever comes before it ('10pm', '20 Uhr'). */
+const CLOCK_MARKED = new RegExp(
+  String.raw`(?<![\p{L}\p{N}:.])(\d{1,2})(?:[:.]([0-5]\d))?\s*(?:${alternationOf((lexicon) => (lexicon.timeBudget?.clock?.marks ?? []).filter((mark) => mark.length > 1)) || '(?!)'})(?![\p{L}])`,
+  'gu',
+);
+const NAMED_TIMES: Record<string, number> = entriesOf((lexicon) => lexicon.timeBudget?.clock?.named);
+const CLOCK_NAMED = new RegExp(
+  String.raw`(?<![\p{L}])(${alternationOf(() => Object.keys(NAMED_TIMES)) || '(?!)'})(?![\p{L}])`,
+  'gu',
+);
+/** Half a day: times of day are read on a twelve-hour dial, so '10pm' and 'midnight' are two hours apart. */
+const HALF_DAY = 12 * 60;
+
+interface ClockTime {
+  minutes: number;
+  index: number;
+  text: string;
+}
+
+/** The hours of the day a text says, in the order said. */
+function clockTimes(text: string): ClockTime[] {
+  const said: ClockTime[] = [];
+  for (const pattern of [CLOCK_AT, CLOCK_MARKED])
+    for (const match of text.matchAll(pattern)) {
+      const hour = Number(match[1]);
+      if (hour <= 24)
+        said.push({ minutes: hour * 60 + Number(match[2] ?? 0), index: match.index, text: match[0] });
+    }
+  for (const match of text.matchAll(CLOCK_NAMED))
+    said.push({ minutes: NAMED_TIMES[match[1]!]!, index: match.index, text: match[0] });
+  const ordered = said.sort((a, b) => a.index - b.index);
+  // 'at 10pm' is read by both shapes: the first one read there stands.
+  return ordered.filter(
+    (time, at) => !ordered.slice(0, at).some((other) => time.index < other.index + other.text.length),
+  );
+}
+
+/**
+ * "it's 7:15 and the kids wake at 9", 'starts at 8, asleep by 10', 'il est 22h, avant minuit': two hours of the day
+ * said, the time between them is the most a film may last. Whichever is said first, the nearer way round the dial.
+ */
+function timeBetweenClocks(text: string): RuntimeBound | undefined {
+  const [first, second] = clockTimes(text);
+  if (!first || !second) return undefined;
+  const apart = (((second.minutes - first.minutes) % HALF_DAY) + HALF_DAY) % HALF_DAY;
+  const between = Math.min(apart, HALF_DAY - apart);
+  return between >= 20 && between <= 300
+    ? { runtimeMax: between, matched: [first.text, second.text] }
+    : undefined;
+}
 
 export interface RuntimeBound {
   runtimeMin?: number;
@@ -180,7 +244,8 @@ export function extractRuntime(
   negatedAt: (text: string, index: number) => boolean,
 ): RuntimeBound {
   const length = firstLength(text);
-  return length ? boundOfLength(text, length, negatedAt) : boundOfWords(text, negatedAt);
+  if (length) return boundOfLength(text, length, negatedAt);
+  return timeBetweenClocks(text) ?? boundOfWords(text, negatedAt);
 }
 
 /** The bound a length says, from the words around it. */
@@ -204,7 +269,7 @@ function boundOfLength(
   if (minLead) return leastOrMost(text, length, minLead[0], negatedAt);
   // 'not 3 hours long', 'pas deux heures', "don't have 2.5 hrs": a length turned down asks for clearly shorter films.
   const lacking = LACKING_BEFORE.exec(lead);
-  if (lacking || negatedAt(text, length.index))
+  if (lacking || negatedAt(text, length.index) || NOT_THING_OF_BEFORE.test(lead))
     return { runtimeMax: length.minutes - 2 * GIVE_OR_TAKE, matched: [(lacking?.[0] ?? '') + length.text] };
   return timeThereIs(text, length, lead, after) ?? lengthAbout(length, lead);
 }

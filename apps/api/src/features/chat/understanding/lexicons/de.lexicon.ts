@@ -26,7 +26,7 @@ export const GERMAN: LanguageLexicon = {
     Fantasy: ['fantasyfilme?', 'fantasy', 'magisch(?:e[nrs]?)?'],
     History: ['historisch(?:e[nrs]?)?', 'geschichtsfilme?'],
     Horror: ['horrorfilme?', 'horror', 'gruselig(?:e[nrs]?)?', 'gruselfilme?'],
-    Music: ['musikfilme?', 'musicals?'],
+    Music: ['musikfilme?', 'musicals?', 'singen'],
     Mystery: ['mysteryfilme?', 'ratselhaft(?:e[nrs]?)?', 'detektivfilme?'],
     Romance: ['liebesfilme?', 'romantisch(?:e[nrs]?)?', 'liebesgeschichten?', 'romanzen?'],
     'Science Fiction': ['science-fiction', 'science fiction', 'sci-?fi', 'ausserirdische?n?'],
@@ -509,7 +509,22 @@ export const GERMAN: LanguageLexicon = {
       'stort (?:mich )?nicht',
       'kein problem',
     ],
-    trips: ['flug', 'zugfahrt', 'busfahrt', 'bahnfahrt', 'autofahrt', 'fahrt', 'reise', 'zug'],
+    trips: [
+      'flug',
+      'zugfahrt',
+      'busfahrt',
+      'bahnfahrt',
+      'autofahrt',
+      'fahrt',
+      'reise',
+      'zug',
+      '(?:mittags)?pause',
+    ],
+    clock: {
+      at: ['um', 'bis', 'vor', 'es ist', 'ab', 'gegen'],
+      marks: ['uhr'],
+      named: { mitternacht: 0, mittag: 0 },
+    },
     parts: ['(?:die )?(?:letzten?|ersten?)'],
   },
   smallTalk: {
@@ -682,7 +697,7 @@ export const GERMAN: LanguageLexicon = {
     narrowingLeads: [
       String.raw`nur (?:die(?:jenigen)?|diese)(?=,? (?:unter|uber|mit|ohne|aus|von|die|bis)\b)`,
     ],
-    notCounted: ['will', 'wollen', 'mag', 'mogen', 'mochte', 'mochten', 'mal', 'was'],
+    notCounted: ['will', 'wollen', 'mag', 'mogen', 'mochte', 'mochten', 'liebt', 'lieben', 'mal', 'was'],
     refinementLeads: ['nur', 'bloss', 'ohne', 'aber ohne'],
     notAfterJust: ['stunden?', 'minuten', 'jahren?', 'paar', 'guten', 'gutes'],
     pickLeads: [
@@ -918,7 +933,7 @@ export const GERMAN: LanguageLexicon = {
     runtimeMaxAfter: ['oder weniger', 'maximal', 'max', 'hochstens'],
     runtimeMin: ['mehr als', 'uber', 'mindestens', 'langer als'],
     minuteUnits: ['minuten', 'min'],
-    hourUnits: ['stunden?', 'std', 'h'],
+    hourUnits: ['stunden?', 'stundchen', 'std', 'h'],
     // 'ne Stunde': the spoken 'eine'.
     oneUnit: ['eine', 'einer', 'ne'],
     notLong: ['nicht (?:ganz )?(?:zu|so|allzu) lange?[nrs]?'],

@@ -39,7 +39,7 @@ export const ENGLISH: LanguageLexicon = {
     Fantasy: ['fantasy', 'magic(?:al)?', 'wizards?', 'dragons?'],
     History: ['history', 'historical', 'period pieces?'],
     Horror: ['horror', 'scary', 'scarier', 'spooky', 'creepy', 'terrifying', 'frightening', 'scare me'],
-    Music: ['music', 'musicals?'],
+    Music: ['music', 'musicals?', 'singing', 'sing-?alongs?'],
     Mystery: ['myster(?:y|ies)', 'whodunn?its?', 'detectives?'],
     Romance: [
       'romance',
@@ -861,8 +861,14 @@ export const ENGLISH: LanguageLexicon = {
       'trips?',
       'train',
       'bus',
+      '(?:lunch |coffee )?breaks?',
     ],
     parts: ['(?:the )?(?:last|first|final)'],
+    clock: {
+      at: ['at', 'by', 'until', 'till', "'?til", 'before', "it's", 'its', 'it is', 'from', 'around'],
+      marks: ['am', 'pm', 'a\\.m\\.', 'p\\.m\\.', "o'clock"],
+      named: { midnight: 0, noon: 0, midday: 0 },
+    },
   },
   smallTalk: {
     goodbyes: [
@@ -1176,6 +1182,10 @@ export const ENGLISH: LanguageLexicon = {
       '\\bwe ',
       '\\bboth ',
       '\\ball ',
+      // 'all of us like comedies', 'everyone likes thrillers': a group's taste, no title.
+      '\\bus ',
+      '\\beveryone ',
+      '\\beverybody ',
       '\\balso ',
       '\\breally ',
       '\\bfeel ',

@@ -727,10 +727,16 @@ export interface LanguageLexicon {
      */
     accepted?: string[];
     /**
-     * A trip's words ('flight', 'vuelo', 'Zugfahrt'): said next to a length ('my flight is 3 hours', 'a 2 hour train
-     * ride'), the length is the time there is.
+     * A trip's or a break's words ('flight', 'vuelo', 'Zugfahrt', 'lunch break'): said next to a length ('my flight is
+     * 3 hours', 'a 2 hour train ride', 'my break is 45 min'), the length is the time there is.
      */
     trips?: string[];
+    /**
+     * Clock times: two said ('it's 8 now, bed by 10', 'avant minuit, il est 22h') give the time there is
+     * between them. `at` comes before an hour of the day ('at', 'by', "it's", 'alle', 'um'); `marks` after one
+     * without it ('10pm', '20 Uhr'); `named` are times of day said by name, in minutes after midnight or noon.
+     */
+    clock?: { at: string[]; marks?: string[]; named?: Record<string, number> };
     /**
      * 'the last', 'la dernière', 'die letzte': a part of the time there is, said before its length ('3 hours but i'll
      * nap the last hour'), taken off it.
