@@ -19,7 +19,7 @@ export const GERMAN: LanguageLexicon = {
       '(?:was |etwas )?lachen',
       'humorvoll(?:e[nrs]?)?',
     ],
-    Crime: ['krimis?', 'kriminalfilme?', 'gangsterfilme?'],
+    Crime: ['krimis?', 'kriminalfilme?', 'gangsterfilme?', 'schwarze (?:serie|filme)'],
     Documentary: ['dokumentarfilme?', 'dokus?', 'dokumentation(?:en)?'],
     Drama: ['dramen', 'dramatisch(?:e[nrs]?)?'],
     Family: ['familienfilme?'],

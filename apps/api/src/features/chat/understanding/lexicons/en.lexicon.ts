@@ -32,7 +32,15 @@ export const ENGLISH: LanguageLexicon = {
       'goofy',
       'light-?hearted',
     ],
-    Crime: ['crime', 'heists?', 'gangsters?', 'mafia', 'mob'],
+    Crime: [
+      'crime',
+      'heists?',
+      'gangsters?',
+      'mafia',
+      'mob',
+      // 'a proper noir', 'neo-noir', never 'noir et blanc' nor 'black and white'.
+      '(?:neo-?)?noirs?(?! (?:et|e|y|and|und) )',
+    ],
     Documentary: ['documentar(?:y|ies)', 'docs?'],
     Drama: ['dramas?'],
     Family: ['family'],
@@ -153,7 +161,7 @@ export const ENGLISH: LanguageLexicon = {
       'meditative',
     ],
     'fast-paced': ['fast[- ]paced', 'fast', 'pacey', 'non-?stop', 'high[- ]octane'],
-    dark: ['dark', 'gritty', 'bleak', 'disturbing', 'noir'],
+    dark: ['dark', 'gritty', 'bleak', 'disturbing', 'noir(?! (?:et|e|y|and|und) )'],
   },
   kids: [
     'kids?',

@@ -14,7 +14,7 @@ export const SPANISH: LanguageLexicon = {
     Adventure: ['aventuras?'],
     Animation: ['animad[ao]s?', 'animacion', 'dibujos(?: animados)?'],
     Comedy: ['comedias?', 'graciosas?', 'divertidas?', 'reir(?:me|se|nos)?', 'risas?'],
-    Crime: ['crimen', 'policiac[ao]s?'],
+    Crime: ['crimen', 'policiac[ao]s?', 'cine negro'],
     Documentary: ['documentales?'],
     Drama: ['dramatic[ao]s?'],
     Family: ['familiar(?:es)?', 'en familia'],

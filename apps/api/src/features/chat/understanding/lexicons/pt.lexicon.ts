@@ -11,7 +11,7 @@ export const PORTUGUESE: LanguageLexicon = {
     Adventure: ['aventuras?'],
     Animation: ['animacao', 'animacoes', 'desenhos? animados?', 'desenhos?'],
     Comedy: ['comedias?', 'engracad[oa]s?', 'dar risada', 'risadas', 'rir(?:mos)?'],
-    Crime: ['policia(?:l|is)', 'crimes?', 'gangsters?'],
+    Crime: ['policia(?:l|is)', 'crimes?', 'gangsters?', 'filmes? noir'],
     Documentary: ['documentarios?'],
     Drama: ['dramas?', 'dramatic[oa]s?'],
     Family: ['para a familia', 'em familia'],
