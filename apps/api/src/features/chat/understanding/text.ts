@@ -7,6 +7,8 @@ export function normalizeText(text: string): string {
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase()
+      // 'heißt', 'Spaß': the sharp s is read as the 'ss' the lexicons and many typists write.
+      .replace(/ß/g, 'ss')
       .replace(/[’‘`´]/g, "'")
       .replace(/[“”«»]/g, '"')
       .replace(/[¿¡]/g, ' ')

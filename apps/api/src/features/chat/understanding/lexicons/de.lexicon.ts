@@ -487,9 +487,7 @@ export const GERMAN: LanguageLexicon = {
       zwanzig: 20,
       funfundzwanzig: 25,
       dreissig: 30,
-      dreißig: 30,
       funfunddreissig: 35,
-      funfunddreißig: 35,
       vierzig: 40,
       funfundvierzig: 45,
       funfzig: 50,
@@ -1008,8 +1006,7 @@ export const GERMAN: LanguageLexicon = {
     pairRelatives: ['wo', 'worin', 'in denen', 'in dem'],
     firstOfSeries: ['der (?:aller)?erste(?: film| teil)?', 'nicht die fortsetzungen?', 'das original'],
     asksFilmName: [
-      // 'wie heißt der film': the sharp s is no 'ss' once the text is normalised.
-      'wie (?:heisst|heißt|hiess|hieß|hies) (?:der|dieser|das)',
+      'wie (?:heisst|hiess|hies) (?:der|dieser|das)',
       'wie war der (?:name|titel)',
       'welcher film ist das',
       // 'looking for the title': the story after it is told to be named.
