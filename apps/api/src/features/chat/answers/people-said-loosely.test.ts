@@ -14,6 +14,8 @@ const SAVING_PRIVATE_RYAN = 857;
 const CATCH_ME_IF_YOU_CAN = 640;
 const LAWRENCE_OF_ARABIA = 947;
 const BRIDGE_ON_THE_RIVER_KWAI = 826;
+const THE_TERMINATOR = 218;
+const TERMINATOR_2 = 280;
 
 describe('POST /api/chat: two people asked for loosely', () => {
   const { ask } = useChatTestApp('sqlite', { RATE_LIMIT_MAX: '10000' });
@@ -65,5 +67,41 @@ describe('POST /api/chat: two people asked for loosely', () => {
     const reply = await ask("any of lean's british films?");
     expect(listed(reply)).toEqual(expect.arrayContaining([LAWRENCE_OF_ARABIA, BRIDGE_ON_THE_RIVER_KWAI]));
     expect(reply).toMatch(/directed by David Lean/);
+  });
+
+  it.each([
+    [
+      'is there a film that has both bale and caine in it',
+      /^Here are movies with Christian Bale and Michael Caine/,
+    ],
+    ['filmes com tanto o bale quanto o caine', /Christian Bale e Michael Caine/],
+    [
+      'pelis en las que salen tanto bale como caine',
+      /^Aquí tienes películas con Christian Bale y Michael Caine/,
+    ],
+    ['un film con sia bale che caine', /Christian Bale e Michael Caine/],
+  ])('reads a pair said by its correlative ("both … and"): %s', async (message, opening) => {
+    const reply = await ask(message);
+    expect(listed(reply)).toEqual(expect.arrayContaining(batmanAndPrestige));
+    expect(reply).toMatch(opening);
+  });
+
+  it.each([
+    ['quels films a fait nolan avec caine ?', /réalisés par Christopher Nolan/],
+    ['welche filme hat nolan mit caine gedreht?', /Regie von Christopher Nolan/],
+    ['películas donde aparece Christian Bale y las dirige Nolan', /dirigidas por Christopher Nolan/],
+  ])(
+    'reads a film-maker and a partner asked in one question as both in each film: %s',
+    async (message, says) => {
+      const reply = await ask(message);
+      expect(listed(reply)).toEqual(expect.arrayContaining(batmanAndPrestige));
+      expect(reply).toMatch(says);
+    },
+  );
+
+  it("reads a first name's diminutive beside someone named in full as their partner ('arnie' is Arnold)", async () => {
+    const reply = await ask('films by james cameron starring arnie');
+    expect(listed(reply)).toEqual(expect.arrayContaining([THE_TERMINATOR, TERMINATOR_2]));
+    expect(reply).toMatch(/Arnold Schwarzenegger/);
   });
 });

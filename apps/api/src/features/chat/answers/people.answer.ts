@@ -149,6 +149,16 @@ export async function peopleInWords(
 
 /** A nickname is at least this many letters of a first name ('leo' for Leonardo, 'matt' for Matthew). */
 const NICKNAME_LETTERS = 3;
+
+/**
+ * 'leo' for Leonardo, 'arnie' for Arnold, 'tommy' for Tom: the start of the first name, or its start with a
+ * diminutive ending (and a doubled consonant before it).
+ */
+function shortensFirstName(word: string, firstName: string): boolean {
+  if (firstName.startsWith(word)) return true;
+  const stem = word.replace(/(?:ie|y)$/, '').replace(/([^aeiou])\1$/, '$1');
+  return stem !== word && stem.length >= NICKNAME_LETTERS && firstName.startsWith(stem);
+}
 /** The named person's films read for partners a nickname may stand for. */
 const PARTNER_FILMS = 40;
 
@@ -186,7 +196,7 @@ export async function partnerByFirstName(
     (partner) =>
       partner.films >= 2 &&
       partner.name.includes(' ') &&
-      words.some((word) => firstName(partner.name).startsWith(word)),
+      words.some((word) => shortensFirstName(word, firstName(partner.name))),
   );
   return partners.length === 1 ? { name: partners[0]!.name, role: 'any', explicit: false } : undefined;
 }
@@ -243,6 +253,20 @@ async function bySurname(tools: MovieTools, ask: PersonAsk): Promise<CastPerson[
 }
 
 /**
+ * 'arnie + james cameron': one word that is no one's surname, asked beside someone named in full, is first read as
+ * the partner of theirs whose first name it shortens.
+ */
+async function nicknamedPartner(tools: MovieTools, asks: PersonAsk[], index: number): Promise<CastPerson[]> {
+  const ask = asks[index]!;
+  const named = asks.find((other) => other !== ask && other.name.includes(' '));
+  if (ask.name.includes(' ') || !named) return [];
+  const [typed] = await tools.findPeople(ask.name, ask.role);
+  if (typed && singleWordFits(ask.name, typed)) return [];
+  const partner = await partnerByFirstName(ask.name, named, tools);
+  return partner ? (await candidatesFor(tools, partner)).slice(0, 1) : [];
+}
+
+/**
  * The catalog people of the names asked for, read so that they share films when any reading does; `undefined`
  * when one of the names is no catalog person at all.
  */
@@ -252,7 +276,12 @@ async function resolve(
   query: MovieQuery,
   context: RequestContext,
 ): Promise<{ people: CastPerson[]; films: MovieSummary[]; loosened: boolean } | undefined> {
-  const candidates = await Promise.all(asks.map((item) => candidatesFor(tools, item)));
+  const candidates = await Promise.all(
+    asks.map(async (ask, index) => [
+      ...(await nicknamedPartner(tools, asks, index)),
+      ...(await candidatesFor(tools, ask)),
+    ]),
+  );
   if (candidates.some((options) => !options.length)) return undefined;
   const tries = [candidates];
   const widened = await Promise.all(

@@ -251,6 +251,17 @@ const WHEN_TO_WATCH = wordPattern((p) => p.whenToWatch);
 /** Questions that are never answered with a list of recommendations. */
 const QUESTION_ONLY = new RegExp(String.raw`^${phrase((p) => p.questionOnly)}\b`);
 
+/** Whether the question names two people, or someone in a film beside the person whose films it asks for. */
+function partnerNamed(question: string, name: string): boolean {
+  const mentions = extractPeople(question, { looksLikeName, negatedAt });
+  return (
+    mentions.length > 1 ||
+    mentions.some(
+      (mention) => mention.role === 'cast' && mention.name !== name && !mention.name.includes(name),
+    )
+  );
+}
+
 function parseQuestion(text: string): MovieQuestion | undefined {
   const question = text.replace(/[?!.]+$/, '').trim();
   const both = twoFacts(question);
@@ -277,6 +288,9 @@ function parseQuestion(text: string): MovieQuestion | undefined {
       const title = via.pattern.exec(name)?.[1];
       if (title) return { kind: 'filmography', name, role: via.role, via: { title, role: via.role } };
     }
+    // 'welche filme hat kurosawa mit mifune gemacht', 'what did nolan and caine do together': the films of both, a
+    // request.
+    if (partnerNamed(question, name)) continue;
     if (name.split(' ').length <= 4 && !NOT_A_PERSON.test(name)) return { kind: 'filmography', name, role };
   }
   const counted = PICK_COUNT.exec(question);

@@ -31,12 +31,24 @@ const AVOIDED = new RegExp(
 /**
  * 'brad pitt e morgan freeman hanno mai recitato insieme?', 'have x and y ever been in a movie together': names
  * opening a sentence, or a clause ('filme wo x und y zusammen spielen'; not 'où jouent x et y', read by its verb), that
- * says they were together, joined before that word. The match ends where the names begin.
+ * says they were together, joined before that word; a comma may come before it ('x + y, what did they do together').
+ * The match ends where the names begin.
  */
 const PAIR_OPENING = new RegExp(
-  String.raw`(?:^(?:${phrase((p) => p.togetherOpeners)}\s+)?|\b${phrase((p) => p.pairRelatives)}\s+(?!${phrase((p) => p.castLeads)}\s))(?=[^,.;!?]*(?:\s${phrase((p) => p.peopleJoins)}\s|\s?[&+]\s?)[^,.;!?]*\b${phrase((p) => p.together)}\b)`,
+  String.raw`(?:^(?:${phrase((p) => p.togetherOpeners)}\s+)?|\b${phrase((p) => p.pairRelatives)}\s+(?!${phrase((p) => p.castLeads)}\s))(?=[^,.;!?]*(?:\s${phrase((p) => p.peopleJoins)}\s|\s?[&+]\s?)[^.;!?]*\b${phrase((p) => p.together)}\b)`,
   'g',
 );
+
+/**
+ * 'both de niro and pesci', 'sia de niro che pesci', 'tanto o bale quanto o caine': the word before the first name of
+ * a pair (after a role word too: 'con sia bale che caine'), and its joins; an article may follow either.
+ */
+const NAME_ARTICLE = String.raw`(?:(?:${alternationOf((lexicon) => lexicon.phrases.nameArticles)})\s+)?`;
+const CORRELATIVE_LEAD = String.raw`${phrase((p) => p.pairCorrelatives.leads)}\s+${NAME_ARTICLE}(?=\S)`;
+const CORRELATIVE = new RegExp(String.raw`\b${CORRELATIVE_LEAD}`, 'g');
+const CORRELATIVE_OPENING = new RegExp(`^${CORRELATIVE_LEAD}`);
+const CORRELATIVE_JOIN = phrase((p) => p.pairCorrelatives.joins);
+const CORRELATIVE_JOINED = new RegExp(String.raw`^\s*${CORRELATIVE_JOIN}\s+${NAME_ARTICLE}(?=\S)`);
 
 /** "tarantino's films", "christopher nolan's movies": up to three words before the possessive, the name among them. */
 const POSSESSIVE = new RegExp(
@@ -54,11 +66,12 @@ const HELD_POSSESSIVE = new RegExp(
 );
 
 /** Each role word, followed by what may be a name (the match ends where the name begins). */
-const LEADS: { pattern: RegExp; role: 'director' | 'cast' | 'any'; pair?: boolean }[] = [
+const LEADS: { pattern: RegExp; role: 'director' | 'cast' | 'any'; pair?: boolean; joins?: RegExp }[] = [
   { pattern: new RegExp(String.raw`\b${phrase((p) => p.directorLeads)}\s+(?=\S)`, 'g'), role: 'director' },
   { pattern: new RegExp(String.raw`\b${phrase((p) => p.castLeads)}\s+(?=\S)`, 'g'), role: 'cast' },
   // Two or more people, each in whatever role they had ('did nolan and caine work together').
   { pattern: PAIR_OPENING, role: 'any', pair: true },
+  { pattern: CORRELATIVE, role: 'any', pair: true, joins: CORRELATIVE_JOINED },
 ];
 const EXPLICIT_ROLE = new RegExp(String.raw`^${phrase((p) => p.explicitRoleLeads)}`);
 const MAKER = new RegExp(String.raw`^${phrase((p) => p.makerLeads)}$`);
@@ -74,10 +87,10 @@ const FILMS_OF_NAME =
 /**
  * Where a typed name ends: a word that never belongs to a name, punctuation, or another role word; such a word ends
  * it before punctuation too ('emma stone insieme?', 'with x and y together?'). The period of an initial does not
- * ('samuel l. jackson').
+ * ('samuel l. jackson'). A role word opening the words after a join leaves no name there ('… y las dirige scorsese').
  */
 const NAME_STOP = new RegExp(
-  String.raw`${FILMS_OF_NAME.source.slice(1)}|\s+(?:${phrase((p) => p.nameEnds)}|${phrase((p) => p.peopleJoins)}|${ROLE_STOPS})(?=[\s,.;!?]|$)|[,;:!?&+]|(?<!\b[a-z])\.`,
+  String.raw`${FILMS_OF_NAME.source.slice(1)}|\s+(?:${phrase((p) => p.nameEnds)}|${phrase((p) => p.peopleJoins)}|${CORRELATIVE_JOIN}|${ROLE_STOPS})(?=[\s,.;!?]|$)|^(?:${ROLE_STOPS})\s|[,;:!?&+]|(?<!\b[a-z])\.`,
 );
 /** 'what movie did x and y star in': a word that never starts a name is no name alone. */
 const FUNCTION_WORD_ONLY = new RegExp(String.raw`^${phrase((p) => p.nameNotStart)}$`);
@@ -140,7 +153,7 @@ export interface PeopleReaders {
  */
 export function extractPeople(text: string, { looksLikeName, negatedAt }: PeopleReaders): PersonMention[] {
   const found: (PersonMention & { at: number; from: number })[] = [];
-  for (const { pattern, role: leadRole, pair } of LEADS) {
+  for (const { pattern, role: leadRole, pair, joins = JOINED } of LEADS) {
     for (const match of text.matchAll(pattern)) {
       if (negatedAt(text, match.index + (/^\s/.test(match[0]) ? 1 : 0))) continue;
       const marker = match[0].trim();
@@ -148,6 +161,9 @@ export function extractPeople(text: string, { looksLikeName, negatedAt }: People
       const explicit = !pair && EXPLICIT_ROLE.test(marker);
       let from = match.index;
       let at = match.index + match[0].length;
+      // 'con sia bale che caine': a correlative after the role word opens a pair.
+      const opened = CORRELATIVE_OPENING.exec(text.slice(at));
+      if (opened) at += opened[0].length;
       const before = found.length;
       for (let names = 0; names < 4; names++) {
         const name = captureName(text.slice(at));
@@ -164,7 +180,7 @@ export function extractPeople(text: string, { looksLikeName, negatedAt }: People
           from,
           typed: text.slice(from, at + name.length),
         });
-        const joined = JOINED.exec(text.slice(at + name.length));
+        const joined = (opened ? CORRELATIVE_JOINED : joins).exec(text.slice(at + name.length));
         if (!joined) break;
         from = at + name.length;
         at += name.length + joined[0].length;

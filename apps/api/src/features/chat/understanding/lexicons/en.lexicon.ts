@@ -46,7 +46,19 @@ export const ENGLISH: LanguageLexicon = {
     Family: ['family'],
     Fantasy: ['fantasy', 'magic(?:al)?', 'wizards?', 'dragons?'],
     History: ['history', 'historical', 'period pieces?'],
-    Horror: ['horror', 'scary', 'scarier', 'spooky', 'creepy', 'terrifying', 'frightening', 'scare me'],
+    Horror: [
+      'horror',
+      'scary',
+      'scarier',
+      'spooky',
+      'creepy',
+      'terrifying',
+      'frightening',
+      'scare me',
+      // 'stuff that makes people jump', 'jump scares'.
+      'jump ?scares?',
+      'makes? (?:me|you|us|people|ppl|everyone|everybody|them) (?:jump|scream)',
+    ],
     Music: ['music', 'musicals?', 'singing', 'sing-?alongs?'],
     Mystery: ['myster(?:y|ies)', 'whodunn?its?', 'detectives?'],
     Romance: [
@@ -89,6 +101,10 @@ export const ENGLISH: LanguageLexicon = {
       'hopeful',
       'full of hope',
       'life[- ]affirming',
+      // 'a pick-me-up', 'something to lift my spirits': a film to feel better after.
+      'pick[- ]me[- ]up',
+      'lift (?:my|our|your) (?:mood|spirits)',
+      'cheer (?:us|me) up',
     ],
     fun: [
       'fun',
@@ -115,10 +131,17 @@ export const ENGLISH: LanguageLexicon = {
       'surreal',
       'mess(?:es)? with (?:your|my) (?:head|mind)',
       'head ?scratchers?',
+      // 'one that leaves you thinking for days', 'blow my mind'.
+      'blows? (?:my|your|our) (?:mind|brains?)(?: out)?',
+      '(?:leaves?|left) (?:me|you|us) (?:thinking|wondering)',
+      'thinking about (?:it )?for days',
     ],
     emotional: [
       'tear-?jerkers?',
-      'cry',
+      // 'a good cry', 'ugly crying into a pillow', 'something to sob to'.
+      'cry(?:ing)?',
+      'sob(?:bing)?',
+      'weep(?:y|ies|ing)',
       'emotional',
       'moving',
       'touching',
@@ -138,7 +161,13 @@ export const ENGLISH: LanguageLexicon = {
       'action-packed',
       'action packed',
       'explosive',
-      'edge of my seat',
+      'edge of (?:my|the|your|our) seats?',
+      // 'heart pounding the whole time', 'can't look away': a film that never lets go.
+      '(?:heart|pulse)[- ]pounding',
+      'my heart (?:pounding|racing)',
+      "can'?t look away",
+      'white[- ]knuckle',
+      'nail[- ]?biters?',
     ],
     cozy: [
       'relaxing',
@@ -150,6 +179,14 @@ export const ENGLISH: LanguageLexicon = {
       'lazy sunday',
       'comfort',
       'rainy (?:day|sunday|afternoon)',
+      // 'feels like a warm hug', 'blanket and tea', 'feeling lonely': a film that keeps you company.
+      '(?:warm|big) hug',
+      'like a hug',
+      'comforting',
+      'blankets?',
+      'snuggl(?:e|y|ing)',
+      'cuddl(?:e|y|ing)',
+      'feeling (?:\\w+ )?lonely',
     ],
     'slow-burn': [
       'slow[- ]?burn(?:ing)?',
@@ -1535,12 +1572,15 @@ export const ENGLISH: LanguageLexicon = {
       '(?:which|what) (?:films?|movies?) (?:have|did)',
     ],
     pairRelatives: ['where', 'in which'],
+    pairCorrelatives: { leads: ['both'], joins: ['and'] },
     nameEnds: [
       // 'de niro and pacino together': both in one film, the word is no part of a name.
       'together',
       'both',
       // 'which film do x and y play in': the verb after the names of a question.
       '(?:play|act|appear)(?:ed|s)?',
+      // 'where both bale and caine show up'.
+      '(?:show|turn)(?:ed|s)? up',
       'ever',
       // 'x and y were in a movie together': the verb after the names.
       '(?:were|was|are|is)',

@@ -20,7 +20,7 @@ export const SPANISH: LanguageLexicon = {
     Family: ['familiar(?:es)?', 'en familia'],
     Fantasy: ['fantasia', 'fantastic[ao]s?', 'magia'],
     History: ['historic[ao]s?', 'historia(?! de amor)'],
-    Horror: ['terror', 'miedo', 'de susto', 'escalofriantes?'],
+    Horror: ['terror', 'miedo', 'de susto', 'escalofriantes?', 'sustos', '(?:te|me|nos) hagan? saltar'],
     Music: ['musicales?', 'musica', 'cantar'],
     Mystery: ['misterio'],
     Romance: ['romantic[ao]s?', 'de amor', 'historias? de amor'],
@@ -40,16 +40,45 @@ export const SPANISH: LanguageLexicon = {
       'esperanzador(?:a|es|as)?',
       'llen[ao]s? de esperanza',
       'optimistas?',
+      // 'algo que me levante el ánimo', 'que me alegre el día'.
+      '(?:levant|sub)(?:e|a|ar|ir)(?:me|nos)? el animo',
+      'alegr(?:e|ar)(?:me|nos)? el dia',
     ],
     fun: [
       'sin (?:tener que )?pensar(?: mucho)?',
       '(?:desconectar|apagar) (?:el|mi) cerebro',
       'cerebro apagado',
     ],
-    'mind-bending': ['que me haga pensar', 'giros?'],
+    'mind-bending': [
+      'que me haga pensar',
+      'giros?',
+      // 'que me vuele la cabeza', 'de esas que te dejan pensando varios días'.
+      '(?:vuel[ae]n?|volar(?:me|te)?) (?:la cabeza|el cerebro|la mente)',
+      '(?:te|me|nos) (?:deja|dejan|deje|dejen) pensando(?: (?:durante |por )?(?:varios|muchos|unos) dias)?',
+    ],
     emotional: ['llorar', 'triste', 'emotiv[ao]s?', 'emocional(?:es)?'],
-    thrilling: ['emocionantes?', 'trepidantes?', 'epic[ao]s?'],
-    cozy: ['tranquil[ao]s?', 'relajad[ao]s?', 'relajante', 'acogedor[ao]?s?', 'ligeras?'],
+    thrilling: [
+      'emocionantes?',
+      'trepidantes?',
+      'epic[ao]s?',
+      // 'al borde del asiento', 'con el corazón a mil', 'de infarto'.
+      'al borde del asiento',
+      'el corazon a mil',
+      'de infarto',
+      'sin respiro',
+    ],
+    cozy: [
+      'tranquil[ao]s?',
+      'relajad[ao]s?',
+      'relajante',
+      'acogedor[ao]?s?',
+      'ligeras?',
+      // 'algo que se sienta como un abrazo', 'reconfortante', 'manta y chocolate'.
+      'un abrazo',
+      'reconfortantes?',
+      'mantita',
+      'manta y',
+    ],
     'slow-burn': ['pausad[ao]s?', 'lent[ae]?s?'],
     'fast-paced': ['rapid[ao]s?'],
     dark: ['oscur[ao]s?'],
@@ -746,6 +775,8 @@ export const SPANISH: LanguageLexicon = {
       'en la (?:misma )?(?:linea|onda) del?',
       'con (?:la )?(?:vibra|onda|energia) del?',
     ],
+    // 'donde salen tanto bale como caine': two people in one film, no film to be like.
+    likeNotAfter: [String.raw`\btanto (?:\S+ ){1,4}`],
     kindLeads: ['estilo', 'rollo', 'en plan', 'a lo'],
     kindTrails: [' y (?:cosas|rollos) (?:asi|por el estilo)'],
     mashups: [
@@ -812,6 +843,8 @@ export const SPANISH: LanguageLexicon = {
     directorLeads: [
       RECOMMENDED_OF,
       'dirigidas? por',
+      // '… y las dirige scorsese': the verb, then its subject.
+      '(?:las|los|la|lo) (?:dirige|dirigio)',
       'del director',
       'de la directora',
       '(?:peliculas?|pelis?|films?)(?: mas (?:famosas?|conocidas?|populares?|vistas?)| mejor valoradas?)? de(?! (?:todos los tiempos|la historia|siempre)\\b)',
@@ -831,6 +864,8 @@ export const SPANISH: LanguageLexicon = {
       'con',
       'protagonizadas? por',
       String.raw`(?:actuan|actua|protagonizan)(?! (?:en|con|de|el|la|los|las|un|una)\b)`,
+      // 'pelis donde sale leo dicaprio': the verb of appearing before the name.
+      String.raw`(?:sale|salen|aparece|aparecen)(?! (?:en|con|de|el|la|los|las|un|una|bien|mal)\b)`,
     ],
     explicitRoleLeads: [
       'dirigidas? por',
@@ -876,7 +911,8 @@ export const SPANISH: LanguageLexicon = {
     together: ['juntos', 'juntas', 'en la misma (?:pelicula|peli)'],
     togetherOpeners: ['han'],
     pairRelatives: ['donde', 'en (?:las|los) que'],
-    nameNotStart: ['en', 'de', 'la', 'el', 'un', 'una'],
+    pairCorrelatives: { leads: ['tanto'], joins: ['como'] },
+    nameNotStart: ['en', 'de', 'la', 'el', 'las', 'los', 'un', 'una'],
     beyondLeads: ['no solo', 'no solamente', 'no unicamente', 'mas alla de'],
     unseen: [
       String.raw`(?:que )?(?:yo )?(?:no|nunca|todavia no|aun no) (?:(?:he|haya|hayamos|hemos|hayas) (?:visto|mirado)|vi|vimos)(?: (?:todavia|aun|antes))?`,
@@ -1086,7 +1122,9 @@ export const SPANISH: LanguageLexicon = {
       ' somos uno otra otro otros quiere quieren nos sirva guste' +
       // '¿spielberg ha hecho alguna vez una de terror?', '¿hay alguna para los dos?': the question's verbs and
       // pronouns around the name, no topic.
-      ' ha han hay yo hecho hizo rodado rodo dirigido dirigio alguna algun vez'
+      ' ha han hay yo hecho hizo rodado rodo dirigido dirigio alguna algun vez' +
+      // 'de esas que te dejan pensando': a kind pointed at, no topic.
+      ' esa esas ese esos'
     ).split(' '),
     origins: {
       French: ['frances[ae]?s?', 'francia'],

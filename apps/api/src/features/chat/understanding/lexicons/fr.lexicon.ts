@@ -37,6 +37,8 @@ export const FRENCH: LanguageLexicon = {
       '(?:qui )?fai(?:t|re) (?:bien |vraiment )?flipper',
       'flippants?',
       'horrifiques?',
+      // 'des films qui font sursauter'.
+      'sursauter',
     ],
     Music: ['comedies? musicales?', 'musicaux', 'musicales?', 'musique', 'chanter'],
     Mystery: ['mysteres?', 'enquetes?'],
@@ -56,6 +58,9 @@ export const FRENCH: LanguageLexicon = {
       'feel-?good',
       "plein(?:e|s|es)? d'espoir",
       "porteu(?:r|rs|se|ses) d'espoir",
+      // 'un film qui donne la pêche', 'qui remonte le moral'.
+      '(?:donne|donnent|donner|redonne|redonner) (?:la peche|la patate|le sourire)',
+      '(?:remonte|remontent|remonter|regonfle|regonfler) le moral',
     ],
     fun: [
       'divertissants?',
@@ -64,10 +69,36 @@ export const FRENCH: LanguageLexicon = {
       'cerveau (?:debranche|eteint|off)',
       'debrancher (?:le|mon) cerveau',
     ],
-    'mind-bending': ['qui fait reflechir', 'retournements?', 'cerebral(?:e|es|aux)?'],
+    'mind-bending': [
+      'qui fait reflechir',
+      'retournements?',
+      'cerebral(?:e|es|aux)?',
+      // 'qui retourne le cerveau', 'qui laisse songeur pendant des jours'.
+      '(?:retourne|retournent|retourner) (?:le cerveau|la tete)',
+      '(?:laisse|laissent) (?:songeur|songeuse|pensif|pensive|perplexe)s?',
+    ],
     emotional: ['emouvants?', 'emouvantes?', 'pleurer', 'tristes?'],
-    thrilling: ['palpitants?', 'haletants?', 'epiques?'],
-    cozy: ['reconfortants?', 'tranquilles?', 'detente', 'legers?', 'legeres?'],
+    thrilling: [
+      'palpitants?',
+      'haletants?',
+      'epiques?',
+      // 'au bord de mon siège', 'qui tient en haleine', 'le cœur qui bat à cent à l'heure'.
+      'au bord (?:du|de mon|de son) siege',
+      '(?:tient|tiennent|tenir) en haleine',
+      'le c(?:oe|œ)ur qui bat',
+    ],
+    cozy: [
+      'reconfortants?',
+      'tranquilles?',
+      'detente',
+      'legers?',
+      'legeres?',
+      // 'comme un câlin', 'un film doudou', 'plaid et chocolat chaud'.
+      '(?:un|comme un) calin',
+      'doudou',
+      'cocooning',
+      'plaid',
+    ],
     dark: ['sombres?'],
     'slow-burn': ['lents?', 'lentes?'],
     'fast-paced': ['rythme', 'rythmes?'],
@@ -1027,6 +1058,7 @@ export const FRENCH: LanguageLexicon = {
     together: ['ensemble', 'dans le meme film'],
     togetherOpeners: ['est-ce que', 'est ce que'],
     pairRelatives: ['ou', 'dans lesquels'],
+    pairCorrelatives: { leads: ['a la fois'], joins: ['et'] },
     firstOfSeries: ['le (?:tout )?premier(?: film)?', 'pas les suites', "l'original"],
     asksFilmName: [
       "comment (?:s'appelle|s'appelait|il s'appelle)",

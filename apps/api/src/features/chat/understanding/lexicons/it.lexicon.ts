@@ -25,7 +25,16 @@ export const ITALIAN: LanguageLexicon = {
     Family: ['per famiglie'],
     Fantasy: ['fantasy', 'fantastic[oi]', 'magia'],
     History: ['storic[oi]', 'storiche', 'in costume'],
-    Horror: ['orrore', "dell'orrore", 'paura', 'spaventos[oaie]', 'agghiaccianti?', 'horror'],
+    Horror: [
+      'orrore',
+      "dell'orrore",
+      'paura',
+      'spaventos[oaie]',
+      'agghiaccianti?',
+      'horror',
+      'salt(?:are|ino|i) (?:dalla|sulla) sedia',
+      'jump ?scares?',
+    ],
     Music: ['musical', 'musicali', 'musica', 'cantare'],
     Mystery: ['mister[oi]', 'gialli', 'giallo'],
     Romance: ['romantic[oi]', 'romantiche', "d'amore", "stori[ae] d'amore", 'sentimentali?'],
@@ -43,12 +52,39 @@ export const ITALIAN: LanguageLexicon = {
       'pien[oaie] di speranza',
       'che (?:dia|diano|da|danno) speranza',
       'ottimistic[oi]',
+      // 'qualcosa che mi tiri su il morale', 'che mi metta di buonumore'.
+      'tir(?:i|are|arm?i) su(?: il morale)?',
+      '(?:metta|mettere|mettermi) di buon ?umore',
     ],
     fun: ['senza (?:dover )?pensare(?: troppo)?', 'cervello spento', '(?:spegnere|staccare) il cervello'],
-    'mind-bending': ['che fa pensare', 'colpi di scena', 'complicat[oi]'],
+    'mind-bending': [
+      'che fa pensare',
+      'colpi di scena',
+      'complicat[oi]',
+      // 'che mi faccia esplodere il cervello', 'che ti lascia a pensarci per giorni'.
+      'esplodere (?:il cervello|la testa|la mente)',
+      '(?:lascia|lasciano) a pensar(?:e|ci)',
+    ],
     emotional: ['piangere', 'triste', 'commovent[ei]', 'emozionant[ei]'],
-    thrilling: ['avvincent[ei]', 'epic[oi]', 'adrenalinic[oi]'],
-    cozy: ['rilassant[ei]', 'legger[oi]', 'tranquill[oi]'],
+    thrilling: [
+      'avvincent[ei]',
+      'epic[oi]',
+      'adrenalinic[oi]',
+      // 'col fiato sospeso', 'con il cuore in gola', 'incollato alla sedia'.
+      'fiato sospeso',
+      'cuore in gola',
+      'al cardiopalma',
+      'incollat[oaie] (?:alla sedia|allo schermo)',
+    ],
+    cozy: [
+      'rilassant[ei]',
+      'legger[oi]',
+      'tranquill[oi]',
+      // 'come un abbraccio', 'una coccola', 'copertina e tè'.
+      'abbraccio',
+      'coccol[ae]',
+      'copertina',
+    ],
     dark: ['cup[oi]', 'oscur[oi]'],
     'slow-burn': ['lent[oi]'],
     'fast-paced': ['ritmo serrato'],
@@ -885,6 +921,7 @@ export const ITALIAN: LanguageLexicon = {
     together: ['insieme', 'nello stesso film'],
     togetherOpeners: ['hanno'],
     pairRelatives: ['dove', 'in cui'],
+    pairCorrelatives: { leads: ['sia'], joins: ['che', 'sia'] },
     firstOfSeries: ['il primo(?: film)?', 'non i sequel', "l'originale"],
     asksFilmName: [
       'come si (?:chiama|chiamava|intitola)',
@@ -941,7 +978,9 @@ export const ITALIAN: LanguageLexicon = {
       // The members of a group ('siamo in quattro: uno vuole horror, l'altro commedia'): who the film is for, no topic.
       ' siamo altro altra altri vuole vogliono piaccia vada' +
       // 'spielberg ha mai fatto un film horror?': the question's verbs around the name, no topic.
-      ' ha hanno mai fatto girato diretto'
+      ' ha hanno mai fatto girato diretto' +
+      // 'battaglie, spade, roba così': 'stuff like that' after examples, no topic.
+      ' roba cosi genere'
     ).split(' '),
     origins: {
       French: ['frances[ei]', 'francia'],

@@ -177,6 +177,11 @@ export interface LanguagePhrases {
   togetherOpeners: string[];
   /** 'filme wo x und y zusammen spielen': words opening a clause whose subject is the people, then 'together'. */
   pairRelatives: string[];
+  /**
+   * 'both de niro and pesci', 'sia de niro che pesci', 'sowohl x als auch y': a pair said by its correlative, the word
+   * before the first name and the joins before the second (which never belong to a name).
+   */
+  pairCorrelatives: { leads: string[]; joins: string[] };
   /** "tarantino's films": the nouns after a possessive name that make the person their maker. */
   possessiveFilms: string[];
   /** Common words that are never a person's name ('acting', 'familia'). */
@@ -404,6 +409,7 @@ export const NO_PHRASES: LanguagePhrases = {
   together: [],
   togetherOpeners: [],
   pairRelatives: [],
+  pairCorrelatives: { leads: [], joins: [] },
   possessiveFilms: [],
   notNames: [],
   everMade: [],
