@@ -10,8 +10,8 @@ import { ENGLISH_PHRASES } from './en.phrases.ts';
 import { describeQuery, describeYears, phrasesFor } from './phrases.ts';
 
 const REPLY_LANGUAGES = [...WORDINGS.keys()];
-/** The languages whose wording was written with every topic: only English and Spanish say some in English. */
-const FULL_TOPICS: ReplyLanguage[] = ['fr', 'de', 'pt', 'it'];
+/** The languages whose wording names every topic in its own words (English names them by their labels). */
+const FULL_TOPICS: ReplyLanguage[] = ['es', 'fr', 'de', 'pt', 'it'];
 const AVOIDABLES = Object.keys({
   violent: 1,
   gory: 1,
@@ -86,7 +86,7 @@ describe('a request described in each language', () => {
   };
   const expected: Record<ReplyLanguage, string> = {
     en: 'highly rated cozy Comedy Drama French-language movies of up to 100 minutes from the 1990s for kids aged 8 about time travel without violent or gory',
-    es: 'películas de comedia y drama en francés acogedoras muy valoradas de hasta 100 minutos de los años 90 para niños de 8 años sobre time travel sin violent ni gory',
+    es: 'películas de comedia y drama en francés acogedoras muy valoradas de hasta 100 minutos de los años 90 para niños de 8 años sobre viajes en el tiempo sin violencia ni sangre',
     fr: 'films mêlant comédie et drame en français très bien notés cocooning de 100 minutes maximum des années 90 pour les enfants de 8 ans qui parlent de voyages dans le temps sans violence ni gore',
     de: 'Filme der Genres Komödie und Drama auf Französisch aus den 90ern mit höchstens 100 Minuten Laufzeit für 8-jährige Kinder mit besonders guten Bewertungen zum Wohlfühlen über Zeitreisen ohne Gewalt oder blutige Szenen',
     pt: 'filmes que misturam comédia e drama em francês bem avaliados aconchegantes de até 100 minutos dos anos 90 para crianças de 8 anos sobre viagem no tempo sem violência nem sangue',
