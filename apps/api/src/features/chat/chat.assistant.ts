@@ -60,6 +60,7 @@ import { titleOfAlias } from './understanding/title-aliases.ts';
 import { NOT_NAME_WORDS } from './understanding/lexicon.ts';
 import { asksForAKind } from './understanding/parse-prompt.ts';
 import {
+  asksBeyondBounds,
   readConversation,
   type ConversationTurn,
   type ReadingOptions,
@@ -293,6 +294,23 @@ async function fromSeed(input: RequestInput): Promise<AssistantAnswer | undefine
 }
 
 /**
+ * 'nolan films' then 'more' or 'and from the 2000s?': a follow-up that asks nothing of the films beyond their years,
+ * length or language, after films all one director's, asks for more of that director's, however the name was typed
+ * (a name the catalog read only when answering is in no request).
+ */
+async function fromDirectorShown(input: RequestInput): Promise<AssistantAnswer | undefined> {
+  const { tools, request, query, context } = input;
+  const named = query.person || query.likeTitle || query.moreLikeThis || request.seedId !== undefined;
+  if (!request.followUp || named || asksBeyondBounds(query)) return undefined;
+  // 'what about spielberg': a name the follow-up types is whose films are asked.
+  const typed = request.leftover ? await tools.findPerson(request.leftover) : undefined;
+  const person: PersonAsk | undefined = typed
+    ? { name: typed.name, role: 'any', explicit: false }
+    : await sharedDirector(tools, request.previous);
+  return person && byPerson(tools, { ...query, person, theme: undefined }, context);
+}
+
+/**
  * Several people ('tom hanks and meg ryan', 'uma thurman tarantino'): only the films they share, else one person's
  * films. A bare word read as a name beside a named person is a guess: it stands only if they share films.
  */
@@ -507,7 +525,16 @@ async function recommendFor(
     ...routing,
   };
   const { query } = input;
-  for (const strategy of [fromPrevious, fromLibrary, fromSeed, fromPeople, fromRouterReading, fromLeftover]) {
+  const strategies = [
+    fromPrevious,
+    fromLibrary,
+    fromSeed,
+    fromDirectorShown,
+    fromPeople,
+    fromRouterReading,
+    fromLeftover,
+  ];
+  for (const strategy of strategies) {
     const answer = await strategy(input);
     if (answer) return answer;
   }

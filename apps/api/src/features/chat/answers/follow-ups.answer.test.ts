@@ -17,6 +17,28 @@ describe('POST /api/chat: follow-ups answered from the list before', () => {
     for (const line of lines) expect(line).toMatch(/Tom Hanks/);
   });
 
+  it('keeps the director a bare surname named when a follow-up asks more or bounds the years', async () => {
+    const directed = async (id: number) =>
+      (await testApp().context.catalog.getCredits(id))?.crew
+        .filter((member) => member.job === 'Director')
+        .map((member) => member.name);
+    const { before, answer } = await askAfter('kubrick films', 'encore');
+    const more = moviesShownIn(answer);
+    expect(more.length).toBeGreaterThan(0);
+    for (const film of more) {
+      expect(before).not.toContain(film.id);
+      expect(await directed(film.id)).toContain('Stanley Kubrick');
+    }
+    const decade = moviesShownIn(await after('nolan films', 'any from the 2000s?'));
+    expect(decade.length).toBeGreaterThanOrEqual(2);
+    for (const film of decade) {
+      expect(film.year).toBeGreaterThanOrEqual(2000);
+      expect(film.year).toBeLessThan(2010);
+      expect(await directed(film.id)).toContain('Christopher Nolan');
+    }
+    expect(await after('kubrick films', 'what about spielberg')).toMatch(/Steven Spielberg/);
+  });
+
   it('picks among the list when asked for its extreme without "which", in the language asked', async () => {
     const first = 'science fiction films';
     const listed = moviesShownIn(await ask(first)).map((film) => film.id);

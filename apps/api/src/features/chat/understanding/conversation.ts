@@ -120,6 +120,15 @@ const AMONG = new RegExp(
 );
 const NARROWS = new RegExp(String.raw`\b(?:${NARROWING})\b`);
 
+/**
+ * Whether a message opening a topic is a request later messages may follow: criteria, 'something good', a film
+ * pointed at, or words the catalog reads only when answering ('nolan films', which 'and from the 2000s?' follows).
+ */
+function startsRequest(parsed: ParsedPrompt, seedId: number | undefined): boolean {
+  const { query, generic, followUp, leftover } = parsed;
+  return hasCriteria(query) || generic || followUp.older || seedId !== undefined || Boolean(leftover);
+}
+
 /** A follow-up that only bounds the years, the length or the language of what was asked, and asks for no others. */
 function narrowsOnly({ query, followUp }: ParsedPrompt): boolean {
   const { more, older, newer, shorter, longer } = followUp;
@@ -131,6 +140,11 @@ function narrowsOnly({ query, followUp }: ParsedPrompt): boolean {
     query.runtimeMax !== undefined ||
     query.languages.length > 0 ||
     query.excludeLanguages.length > 0;
+  return bounds && !asksBeyondBounds(query);
+}
+
+/** Whether a request asks anything of the films beyond their years, length and language (a genre, a mood...). */
+export function asksBeyondBounds(query: MovieQuery): boolean {
   const rest = {
     ...query,
     yearFrom: undefined,
@@ -142,7 +156,7 @@ function narrowsOnly({ query, followUp }: ParsedPrompt): boolean {
     theme: undefined,
     sort: undefined,
   };
-  return bounds && !hasCriteria(rest);
+  return hasCriteria(rest);
 }
 
 /** A refinement keeps the earlier request and overrides what the new message says. */
@@ -489,10 +503,7 @@ export function readConversation(
       query = refine(query, parsed, lastReply);
     } else {
       // Anything else starts over: a new topic, a plain 'what should I watch?', or words not understood.
-      query =
-        hasCriteria(parsed.query) || parsed.generic || parsed.followUp.older || seedId !== undefined
-          ? fresh(parsed)
-          : undefined;
+      query = startsRequest(parsed, seedId) ? fresh(parsed) : undefined;
       shownSinceTopic = [];
     }
     const { shorter, longer } = parsed.followUp;
