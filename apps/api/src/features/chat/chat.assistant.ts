@@ -605,6 +605,7 @@ async function routedFirst(
       signInForLibrary: phrasesFor(conversation.language).signInForLibrary,
       previous: conversation.previous,
       longStory,
+      fact: isQuestion && conversation.question.kind === 'fact' ? conversation.question : undefined,
     },
     tools,
   );

@@ -44,4 +44,9 @@ describe('POST /api/chat: "the film i scored…" picks one of their own films by
   it("what's the film i gave a 9", async () => {
     expect(await first("what's the film i gave a 9")).toBe(INCEPTION);
   });
+
+  it('answers a fact asked of the one film they gave a score, not the list of them', async () => {
+    expect(await ask('the movie i rated a 4, who directed it?')).toMatch(/Christopher Nolan/);
+    expect(await ask("the one i gave a 9... who's actually in it")).toMatch(/Leonardo DiCaprio/);
+  });
 });

@@ -4,7 +4,12 @@
  */
 import type { LibraryContext } from '../../../platform/library-context/library-context.service.ts';
 import type { MovieTools } from '../retrieval/movie-tools.ts';
-import { hasCriteria, type MovieQuery } from '../understanding/chat-query.ts';
+import {
+  hasCriteria,
+  type MovieQuery,
+  type MovieQuestion,
+  type ReplyLanguage,
+} from '../understanding/chat-query.ts';
 import { asksOffTopic } from '../understanding/extractors/off-topic.extractor.ts';
 import {
   asksForRecommendations,
@@ -19,6 +24,7 @@ import type { IntentGuess } from '../understanding/intents/intent-router.ts';
 import { normalizeText } from '../understanding/text.ts';
 import { libraryPhrasesFor } from '../wording/phrases.ts';
 import { identifyFilm } from './identify.answer.ts';
+import { factAnswer } from './facts.answer.ts';
 import { endingWishIn } from '../understanding/extractors/ending-wish.extractor.ts';
 import {
   countInPeriod,
@@ -71,6 +77,8 @@ export interface RoutedTurn {
   previous?: readonly number[];
   /** Most of the message's words are no request's (unplaced-words.ts): a story, if the router reads one. */
   longStory?: boolean;
+  /** The fact a question asks with no title ('who was in it'): of the one film their own words point to. */
+  fact?: Extract<MovieQuestion, { kind: 'fact' }>;
 }
 
 /** 'of those', 'davon', 'de esas': the films of the previous answer. */
@@ -279,7 +287,16 @@ async function libraryAnswer(turn: RoutedTurn, tools: MovieTools): Promise<Assis
   }
   const gave = GAVE_N.exec(message);
   const score = Number(gave?.[1] ?? gave?.[2]);
-  if (score >= 1 && score <= 10) return input ? ratedExactly(input, score) : text(turn.signInForLibrary);
+  if (score >= 1 && score <= 10) {
+    if (!input) return text(turn.signInForLibrary);
+    // 'that one i gave a 3... who was in it', 'the movie i rated a 4, who directed it': a fact asked of the one film
+    // they rated that (the score's words are no title).
+    const rated = input.library.rated.filter((entry) => entry.rating === score);
+    const fact = turn.fact && (!turn.fact.title || GAVE_N.test(turn.fact.title)) ? turn.fact : undefined;
+    if (fact && rated.length === 1)
+      return factAnswer(tools, { ...fact, title: undefined }, rated[0]!.id, turn.language as ReplyLanguage);
+    return ratedExactly(input, score);
+  }
   if (!kind) return undefined;
   if (!input) return text(turn.signInForLibrary);
   // 'which of those did i rate highest': among the films just shown.

@@ -22,6 +22,11 @@ describe('a recommendation from what the user liked', () => {
     "d'après ce que j'ai aimé, un film ce soir",
     'com base nos filmes que eu curti, o que assisto',
     'in base a quello che mi è piaciuto, cosa guardo',
+    'going by what i have been watching recently, something new',
+    "d'après ce que j'ai regardé dernièrement, un film ?",
+    'in base a quello che ho visto ultimamente, cosa guardo',
+    'com base no que tenho assistido ultimamente, o que vejo',
+    'nach dem, was ich zuletzt gesehen habe, was soll ich schauen',
   ])('%s', (message) => {
     expect(parsePrompt(message).query.likeLastLoved).toBe(true);
   });

@@ -20,6 +20,19 @@ describe('a message asking only for the reply in another language', () => {
     expect(replyLanguageAsked(normalizeText(text))).toBe(language);
   });
 
+  it.each([
+    ["vous pouvez nous le redire en espagnol ? c'est pour une amie", 'es'],
+    ['me lo ridici in tedesco? è per una collega', 'de'],
+    ['pode me dizer isso em francês? é para uma amiga', 'fr'],
+    ['me lo puedes decir en portugués? es para una vecina', 'pt'],
+    ['kannst du mir das auf italienisch sagen? ist für eine Freundin', 'it'],
+  ])(
+    'two pronouns before the verb, and a reason for someone after, ask only the reply: %s',
+    (text, language) => {
+      expect(replyLanguageAsked(normalizeText(text))).toBe(language);
+    },
+  );
+
   it.each(['any in spanish?', 'a thriller in french', 'peliculas en frances', 'filme auf deutsch bitte'])(
     '%s asks for films, not a reply language',
     (text) => expect(replyLanguageAsked(normalizeText(text))).toBeUndefined(),
@@ -54,6 +67,15 @@ describe('a message asking only for the reply in another language', () => {
     }
     const films = readConversation([], 'a thriller, and in german');
     if (films.kind === 'request') expect(films.query.languages).toEqual(['de']);
+  });
+
+  it.each([
+    ['could you reply in spanish please – some war films?', 'es', [10752]],
+    ['rispondi in francese per favore — dei western?', 'fr', [37]],
+  ])('a dash parts the reply language asked from the request: %s', (text, language, genreIds) => {
+    const turn = readConversation([], text);
+    expect(turn).toMatchObject({ kind: 'request', language });
+    if (turn.kind === 'request') expect(turn.query).toMatchObject({ genreIds, languages: [] });
   });
 
   it('reads the message before it again, in the language asked', () => {

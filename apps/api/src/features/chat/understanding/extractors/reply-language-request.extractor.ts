@@ -65,7 +65,8 @@ const EMBEDDED = ORIGINS.filter(
 ).map(({ language, pattern }) => ({
   language,
   opening: new RegExp(
-    String.raw`^(${LEADS}) ${pattern.source}(?:,? ${TAILS})*\s*[:,.!?;-]+\s*(?:${REASONS})?(?=\S)`,
+    // 'can u answer in german pls — best dicaprio movies?': a dash parts the request too.
+    String.raw`^(${LEADS}) ${pattern.source}(?:,? ${TAILS})*\s*[:,.!?;\-–—]+\s*(?:${REASONS})?(?=\S)`,
   ),
   closing: new RegExp(String.raw`(?:^|[,.!?;:]\s*|\s)(${LEADS}) ${pattern.source}(?:,? ${TAILS})*[\s.!?]*$`),
 }));

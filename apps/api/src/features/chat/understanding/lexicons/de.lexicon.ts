@@ -321,6 +321,7 @@ export const GERMAN: LanguageLexicon = {
     ],
     lastLoved: [
       '(?:basierend auf|anhand|nach) (?:dem,? was|den filmen,? die) ich (?:mochte|mag|geliebt habe|gut fand|gemocht habe)',
+      '(?:basierend auf|anhand|nach) (?:dem,? was|den filmen,? die) ich (?:zuletzt|in letzter zeit|neulich) (?:gesehen|geschaut|geguckt) habe',
     ],
     best: ['beste[nrs]?', 'am besten', 'hochste[nrs]?', 'am hochsten'],
     worst: ['schlechteste[nrs]?', 'am schlechtesten', 'niedrigste[nrs]?', 'am niedrigsten'],
@@ -698,7 +699,7 @@ export const GERMAN: LanguageLexicon = {
     ownLanguageLeads: ['mein', 'meine', 'ich (?:spreche|verstehe|kann|lese)(?: kaum| kein| nicht)'],
     replyInReasons: [
       'ich (?:ube|lerne)',
-      '(?:es |das )?ist fur (?:meine?n?|unsere?n?)',
+      '(?:es |das )?ist fur (?:meine?n?|unsere?n?|einen|eine)',
       '(?:sie|er) (?:spricht|liest|versteht) (?:kein|nicht|kaum)',
       'weil (?:ich|sie|er|mein)',
     ],

@@ -585,6 +585,9 @@ export const ENGLISH: LanguageLexicon = {
       // 'based on the stuff i liked', 'going by my ratings'.
       "(?:based on|going by|from) (?:the (?:stuff|films|movies|things|ones)|what|everything) i(?:'ve| have)? (?:loved|liked|enjoyed|rated (?:highly|high|well))",
       '(?:based on|going by) my (?:ratings|likes|taste|favou?rites)',
+      // 'based on what i've been into lately', 'going by what i've been watching recently'.
+      "(?:based on|going by|from) what i(?:'ve| have)? been (?:into|watching|loving|enjoying|liking)(?: (?:lately|recently))?",
+      '(?:based on|going by) my recent (?:watches|viewing|history|diary)',
     ],
     best: ['best', 'highest', 'top'],
     worst: ['worst', 'lowest'],
@@ -1840,7 +1843,9 @@ export const ENGLISH: LanguageLexicon = {
         aspect: 'certification',
       },
       {
-        pattern: /\bwho(?:'s| is| was| stars| starred| acts| acted| plays| played) in (.+)$/,
+        // 'who was even in it', 'who's actually in it'.
+        pattern:
+          /\bwho(?:'s| is| was| stars| starred| acts| acted| plays| played)(?: even| actually| really| again)? in (.+)$/,
         aspect: 'cast',
       },
       // 'besides pacino and de niro, who else is in it': the rest of the cast.
@@ -1896,8 +1901,8 @@ export const ENGLISH: LanguageLexicon = {
       // 'in the matrix, who plays morpheus': the title first.
       /^in (?<title>.+?),? who (?:plays|played|voices|voiced|is|was) (?<character>.+)$/,
       /\bwho (?:plays|played|is playing|portrays|portrayed|voices|voiced|was playing|(?:is|was) the (?:actor|actress|guy|one|person) (?:that|who) (?:plays|played|voices|voiced)|plays the role of|played the role of) (.+?) in (.+)$/,
-      // 'who was gandalf in the fellowship of the ring' (a character's name, not 'who was in X').
-      /\bwho (?:is|was|'s) (?!in\b|the (?:director|star|lead)\b)(.+?) in (.+)$/,
+      // 'who was gandalf in the fellowship of the ring' (a character's name, not 'who was in X' nor 'who was even in it').
+      /\bwho (?:is|was|'s) (?!(?:(?:even|actually|really|again|ever|exactly) )?in\b|the (?:director|star|lead)\b)(.+?) in (.+)$/,
       /\b(?:who(?:'s| is| was)?|which (?:actor|actress)|what (?:actor|actress)|(?:the )?(?:actor|actress) (?:who|that))\b.*?\b(?:plays?|played|playing|portrays?|portrayed|voices?|voiced|acts as|acted as)\s+(.+?)\s+in\s+(.+)$/,
       // 'which actor played neo': no title, so the movie of the page (or a question back).
       /^(?:which|what) (?:actor|actress) (?:plays|played|voices|voiced|portrays|portrayed) (.+?)()$/,

@@ -344,6 +344,7 @@ export const SPANISH: LanguageLexicon = {
     lastLoved: [
       'como la ultima (?:pelicula )?que me (?:encanto|gusto)',
       '(?:segun|basad[oa]s? en|parecid[oa]s? a) (?:lo|las|las pelis|las peliculas) que me (?:gusto|gustaron|encanto|encantaron)',
+      '(?:segun|basad[oa]s? en|en base a) lo que (?:he estado viendo|he visto|estoy viendo|vengo viendo) (?:ultimamente|estos dias)',
     ],
     rated: [
       '(?:a )?(?:que|cuales) (?:peliculas?|pelis?) (?:le )?(?:he dado|di) (?:mi |la )?(?:mejor|mas alta) (?:nota|puntuacion)',
@@ -1060,6 +1061,7 @@ export const SPANISH: LanguageLexicon = {
     replyInReasons: [
       '(?:estoy )?(?:practicando|aprendiendo|estudiando)',
       '(?:es )?para mi (?:madre|padre|abuel[oa]|suegr[oa]|herman[oa]|novi[oa]|pareja|amig[oa])',
+      'es para (?:un|una)',
       '(?:ella|el|mi \\S+) no (?:habla|lee|entiende)',
       'porque (?:estoy|no|mi)',
     ],

@@ -335,7 +335,10 @@ export const FRENCH: LanguageLexicon = {
       'mes films (?:aimes|likes|preferes)',
     ],
     likedThatWay: ['dans ce (?:genre|style|esprit)(?:-la)?', 'dans cette (?:veine|direction)'],
-    lastLoved: ["(?:d'apres|selon|en fonction de) (?:ce que|les films que) j'ai (?:aime|adore|apprecie)"],
+    lastLoved: [
+      "(?:d'apres|selon|en fonction de) (?:ce que|les films que) j'ai (?:aime|adore|apprecie)",
+      "(?:d'apres|selon|en fonction de) ce que (?:j'ai regarde|je regarde|j'ai vu) (?:dernierement|ces derniers temps|recemment)",
+    ],
     rated: [
       "(?:quels?|quelles?) films? (?:ai-je|j'ai) (?:le mieux note|mis (?:un )?10|donne (?:ma |la )?meilleure note)",
       '(?:a )?quels? films? (?:ai-je|j.ai) (?:donne|mis) (?:ma |la )?meilleure note',
@@ -672,7 +675,7 @@ export const FRENCH: LanguageLexicon = {
     ],
     personPronouns: ['il', 'elle', 'lui', 'ce realisateur', 'cet acteur', 'cette actrice'],
     replyInLeads: [
-      "(?:(?:et|ok|maintenant) )*(?:(?:tu peux|vous pouvez|peux-tu|pouvez-vous) )?(?:(?:le |l'|me )?(?:repondre|ecrire|redire|dire|repeter|reponds|reponds-moi|repondez|ecris|dis-le|redis-le|ecris-le|repete) )?en",
+      "(?:(?:et|ok|maintenant) )*(?:(?:tu peux|vous pouvez|peux-tu|pouvez-vous) )?(?:(?:me |nous )?(?:le |l'|me )?(?:repondre|ecrire|redire|dire|repeter|reponds|reponds-moi|repondez|ecris|dis-le|redis-le|ecris-le|repete) )?en",
       '(?:(?:et|ok|maintenant) )*(?:(?:tu peux|vous pouvez|peux-tu|pouvez-vous) )?(?:passer|passe|passez|repasser|repasse) en',
     ],
     replyInTails: [
@@ -692,7 +695,7 @@ export const FRENCH: LanguageLexicon = {
     ownLanguageLeads: ['mon', 'ma', 'je (?:ne )?(?:parle|comprends|lis)(?: pas)?'],
     replyInReasons: [
       "(?:je m'entraine|j'apprends|je pratique|j'etudie)",
-      "c'est pour (?:ma|mon|mes)",
+      "c'est pour (?:ma|mon|mes|un|une|des|quelqu'un)",
       '(?:elle|il|ils|elles) ne (?:parlent?|lisent|lit|comprennent|comprend)',
       'parce que (?:je|elle|il|mon|ma)',
     ],

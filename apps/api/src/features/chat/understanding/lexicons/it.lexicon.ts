@@ -279,6 +279,7 @@ export const ITALIAN: LanguageLexicon = {
     likedThatWay: ['in quella direzione', 'su quella linea', 'in quel genere', 'di quel tipo'],
     lastLoved: [
       '(?:in base a|basandoti su) (?:quello che|i film che) (?:mi (?:e|sono) piaciut[oi]|ho amato)',
+      '(?:in base a|basandoti su) (?:quello che|i film che) ho (?:visto|guardato) (?:ultimamente|di recente)',
     ],
     rated: [
       '(?:quali|che) film ho (?:votato|valutato) (?:meglio|di piu|con (?:un )?(?:10|dieci))',
@@ -589,7 +590,7 @@ export const ITALIAN: LanguageLexicon = {
     ],
     personPronouns: ['lui', 'lei', 'questo regista', 'quel regista', "quell'attore", "quell'attrice"],
     replyInLeads: [
-      '(?:(?:e|ok|ora|adesso) )*(?:(?:puoi|potresti) )?(?:(?:rispondere|scrivere|dire|ripetere|rispondi|rispondimi|scrivi|scrivilo|dillo|ripeti|ripetilo) )?in',
+      '(?:(?:e|ok|ora|adesso) )*(?:(?:puoi|potresti) )?(?:(?:me lo |ce lo )?(?:rispondere|scrivere|dire|ridire|ripetere|ripeterlo|rispondi|rispondimi|scrivi|scrivilo|dillo|ridillo|ridici|ripeti|ripetilo) )?in',
       '(?:(?:e|ok|ora|adesso) )*(?:(?:puoi|potresti) )?(?:passare|passa|passiamo|cambia|cambiare) (?:a|in)',
     ],
     replyInTails: [
@@ -607,7 +608,7 @@ export const ITALIAN: LanguageLexicon = {
     ownLanguageLeads: ['il mio', 'mio', 'non (?:parlo|capisco|leggo)'],
     replyInReasons: [
       '(?:sto |mi sto )?(?:esercitando|imparando|studiando)',
-      'e per (?:mia|mio|la mia|il mio)',
+      'e per (?:mia|mio|la mia|il mio|un|una|uno)',
       '(?:lei|lui|mia \\S+|mio \\S+) non (?:parla|legge|capisce)',
       'perche (?:sto|non|mia|mio)',
     ],

@@ -282,6 +282,7 @@ export const PORTUGUESE: LanguageLexicon = {
     likedThatWay: ['nessa (?:linha|pegada|vibe|direcao)', 'desse (?:estilo|tipo)'],
     lastLoved: [
       '(?:com base (?:no|nos|nos filmes)|parecidos? com (?:o|os)) que (?:eu )?(?:gostei|curti|amei)',
+      '(?:com base (?:no|nos filmes)) que (?:eu )?(?:tenho (?:visto|assistido)|vi|assisti) (?:ultimamente|recentemente)',
     ],
     rated: [
       '(?:quais|que) filmes? (?:eu )?dei (?:a )?(?:nota|notas) (?:10|dez|maxima|mais alta)',
@@ -602,7 +603,7 @@ export const PORTUGUESE: LanguageLexicon = {
     ],
     personPronouns: ['ele', 'ela', 'esse diretor', 'esse ator', 'essa atriz'],
     replyInLeads: [
-      '(?:(?:e|ok|agora|de novo) )*(?:(?:pode|podes|poderia) )?(?:(?:responder|escrever|dizer|responde|responda|escreve|escreva|diz|repete|repetir|repita)(?: isso)? )?(?:em|no)',
+      '(?:(?:e|ok|agora|de novo) )*(?:(?:pode|podes|poderia) )?(?:(?:me )?(?:responder|escrever|dizer|responde|responda|escreve|escreva|diz|repete|repetir|repita)(?: isso)? )?(?:em|no)',
       '(?:(?:e|ok|agora) )*(?:(?:pode|podes|poderia) )?(?:mudar|muda|mude|trocar|troca|troque|passar|passa|passe) (?:para|pra|pro)(?: o)?',
     ],
     replyInTails: [
@@ -618,7 +619,7 @@ export const PORTUGUESE: LanguageLexicon = {
     ownLanguageLeads: ['(?:o )?meu', 'nao (?:falo|entendo|leio)'],
     replyInReasons: [
       '(?:(?:to|tou|estou) )?(?:praticando|aprendendo|estudando)',
-      'e (?:pra|para) (?:minha|meu|a minha|o meu)',
+      'e (?:pra|para) (?:minha|meu|a minha|o meu|um|uma)',
       '(?:ela|ele|minha \\S+|meu \\S+) nao (?:fala|le|entende)',
       'porque (?:to|tou|estou|nao|minha|meu)',
     ],
