@@ -853,13 +853,17 @@ async function readWithCatalog(tools: MovieTools, turn: ChatTurnInput): Promise<
   };
   const read = () => readConversation(turn.history, turn.prompt, turn.interfaceLanguage, options);
   let conversation = read();
-  if (!(await lovedTitlesKnown(tools, conversation))) {
-    options.lovedTitles = false;
-    conversation = read();
-  }
-  if (!(await likeWordsTitled(tools, conversation))) {
-    options.likeTitles = false;
-    conversation = read();
+  // Each reading turned down may bring up the other: 'cozy … blanket + tea vibes' is no mix of two titles the catalog
+  // has, nor, read again, two titles of a feel ('X and Y vibes').
+  for (let pass = 0; pass < 2; pass++) {
+    if (!(await lovedTitlesKnown(tools, conversation))) {
+      options.lovedTitles = false;
+      conversation = read();
+    }
+    if (!(await likeWordsTitled(tools, conversation))) {
+      options.likeTitles = false;
+      conversation = read();
+    }
   }
   // 'actually no make it tom cruise, nothing before 2000': words beside the years that name someone are no chatter.
   const chatter = conversation.kind === 'request' ? conversation.chatter : undefined;

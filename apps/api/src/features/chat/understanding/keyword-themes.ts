@@ -205,7 +205,15 @@ const THEMES: ThemeEntry[] = [
   },
   {
     label: 'dinosaurs',
-    words: ['dinosaurs?', 'dinosaurios?', 'dinosaures?', 'dinosaurier', 'dinossauros?', 'dinosauri'],
+    words: [
+      'dinosaurs?',
+      'dinos?',
+      'dinosaurios?',
+      'dinosaures?',
+      'dinosaurier',
+      'dinossauros?',
+      'dinosauri',
+    ],
     keywords: ['dinosaur'],
     told: ['t[- ]rex', 'jurassic', 'prehistoric'],
   },

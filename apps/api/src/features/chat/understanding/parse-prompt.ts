@@ -989,8 +989,9 @@ function readSeeds(reading: PromptReading): AnswerReference | undefined {
   const likedTitle = Boolean(liked) && titleLike && !pointsOnly(liked);
   query.moreLikeThis = MORE_LIKE_THIS.test(reading.searchText) && !likedTitle;
   const mashup = question ? undefined : extractMashup(reading.searchText);
-  // 'a mix of comedy and horror' names two kinds, no titles ('alien' alone may be either: the catalog decides).
-  if (mashup && !mashup.every(namesAKindOnly)) {
+  // 'a mix of comedy and horror' names two kinds, no titles ('alien' alone may be either: the catalog decides);
+  // 'cozy … blanket + tea vibes' names none the catalog has: read again as what the words say (chat.assistant.ts).
+  if (mashup && reading.likeTitles && !mashup.every(namesAKindOnly)) {
     [query.likeTitle, query.alsoLike] = [mashup[0], [mashup[1]]];
     for (const title of mashup) reading.searchText = reading.searchText.replace(title, ' ');
     return undefined;

@@ -139,9 +139,12 @@ const NOT_LONG = new RegExp(String.raw`\b${phrase((p) => p.notLong)}\b`);
 const LAYOUT_NOUNS =
   'summary|summaries|description|descriptions|blurbs?|synopsis|synopses|reviews?|notes?|answers?|resumenes|resumen|descripcion(?:es)?|resumes?|beschreibungs?|zusammenfassung(?:en)?|resumos?|descricao|descricoes|riassunt[oi]|descrizion[ei]';
 const SHORT = new RegExp(String.raw`\b${phrase((p) => p.short)}\b(?! (?:${LAYOUT_NOUNS})\b)`);
-/** 'a long day', 'a long week': the day was long, not the film (in any language's word for long). */
+/**
+ * 'a long day', 'a long week': the day was long, not the film (in any language's word for long); 'as long as it's
+ * not english' is a condition.
+ */
 const LONG = new RegExp(
-  String.raw`\b${phrase((p) => p.long)}\b(?! (?:days?|weeks?|nights?|shifts?|drives?|trips?|time|ago)\b)`,
+  String.raw`\b${phrase((p) => p.long)}\b(?! (?:days?|weeks?|nights?|shifts?|drives?|trips?|time|ago|as)\b)`,
 );
 
 /** An hour of the day after a word saying it is one ('at 9', "it's 7:15", 'alle 21', 'um 20 Uhr'). */

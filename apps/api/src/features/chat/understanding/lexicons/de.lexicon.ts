@@ -801,6 +801,8 @@ export const GERMAN: LanguageLexicon = {
     lighter: ['leichter', 'weniger (?:deprimierend|traurig|dunkel|duster|schwer)', 'frohlicher', 'lockerer'],
     // 'eine Mischung aus alien und the thing', 'irgendwo zwischen … und …': two titles a film is between.
     mashups: [
+      // 'wenn die braut des prinzen und indiana jones ein baby hätten'.
+      /(?:^|\s)(?:wenn )?(?!\d)([^.,;!?]+?) und (?!\d)([^.,;!?]+?) ein (?:baby|kind) (?:hatten|bekamen|bekommen wurden)\b/,
       /(?:^|\s)(?:(?:mischung|kreuzung|mix|hybrid|kombination) (?:aus|von|zwischen)|(?:irgendwo|genau) zwischen) (?!\d)([^.,;!?]+?) (?:und|mit) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:aber|bitte|fur|fuer|der|die|das)\b)/,
     ],
     // Not 'wie' alone: 'wie wäre es mit Horror' asks for horror, 'wie lange' for a runtime.

@@ -1244,6 +1244,8 @@ export const ENGLISH: LanguageLexicon = {
       '\\bnot ',
     ],
     mashups: [
+      // 'if the princess bride and indiana jones had a baby': a film like both.
+      /(?:^|\s)(?:(?:what )?if )?(?!\d)([^.,;!?]+?) (?:and|&|\+) (?!\d)([^.,;!?]+?) (?:had|made|have|make|would have) (?:a |an? )?(?:baby|kid|child|love ?child)\b/,
       /^(?:something )?(.+?) (?:meets|crossed with|mixed with) (.+?)(?: (?:vibes?|energy|feel|kind of (?:thing|movie|film)))?$/,
       // 'whiplash + black swan energy. obsessive artists…': two titles added up into a feel, whatever the sentences
       // after ('brad pitt + morgan freeman' names two people).

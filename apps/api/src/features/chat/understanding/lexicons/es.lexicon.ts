@@ -781,6 +781,8 @@ export const SPANISH: LanguageLexicon = {
     kindLeads: ['estilo', 'rollo', 'en plan', 'a lo'],
     kindTrails: [' y (?:cosas|rollos) (?:asi|por el estilo)'],
     mashups: [
+      // 'si la princesa prometida e indiana jones tuvieran un hijo'.
+      /(?:^|\s)(?:si )?(?!\d)([^.,;!?]+?) (?:y|e) (?!\d)([^.,;!?]+?) (?:tuvieran|tuviesen|hicieran) un (?:hijo|bebe|nino)\b/,
       /^(?:algo )?(?:entre|una mezcla de|mezcla de) (.+?) y (.+)$/,
       // 'algo que sea una mezcla entre alien y la cosa. monstruo…': wherever the clause sits.
       /(?:^|\s)(?:(?:mezcla|cruce|combinacion|fusion|hibrido|mix) (?:de|entre)|a medio camino entre) (?!\d)([^.,;!?]+?) (?:y|con) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:pero|por favor|porfa|para|que)\b)/,

@@ -803,6 +803,8 @@ export const FRENCH: LanguageLexicon = {
     ],
     // 'un melange de alien et the thing', 'un croisement entre … et …': two titles a film is between.
     mashups: [
+      // 'si princess bride et indiana jones avaient un bébé'.
+      /(?:^|\s)(?:si )?(?!\d)([^.,;!?]+?) et (?!\d)([^.,;!?]+?) (?:avaient|faisaient) un (?:bebe|enfant)\b/,
       /(?:^|\s)(?:(?:melange|croisement|mix|hybride|fusion|cocktail) (?:de |d'|des |du |entre )|a mi-chemin entre )(?!\d)([^.,;!?]+?) (?:et|avec) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:mais|svp|stp|pour|qui)\b)/,
     ],
     likeLeads: [

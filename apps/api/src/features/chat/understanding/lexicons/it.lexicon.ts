@@ -706,6 +706,8 @@ export const ITALIAN: LanguageLexicon = {
     lighter: ['piu legger[oaie]', 'meno (?:deprimente|triste|pesante|cup[oa])', 'piu allegr[oaie]'],
     // 'un mix tra alien e la cosa', 'una via di mezzo tra … e …': two titles a film is between.
     mashups: [
+      // 'se la storia fantastica e indiana jones avessero un figlio'.
+      /(?:^|\s)(?:se )?(?!\d)([^.,;!?]+?) e (?!\d)([^.,;!?]+?) (?:avessero|facessero) un (?:figlio|bambino|bebe)\b/,
       /(?:^|\s)(?:(?:mix|miscuglio|misto|incrocio|ibrido|fusione|mescolanza) (?:di|tra|fra)|via di mezzo (?:tra|fra)) (?!\d)([^.,;!?]+?) (?:e|con) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:ma|per favore|per|che)\b)/,
     ],
     likeLeads: [

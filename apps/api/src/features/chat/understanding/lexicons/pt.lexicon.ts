@@ -726,6 +726,8 @@ export const PORTUGUESE: LanguageLexicon = {
     ],
     // 'uma mistura de alien e o enigma de outro mundo', 'um cruzamento entre … e …': two titles a film is between.
     mashups: [
+      // 'se a princesa prometida e indiana jones tivessem um filho'.
+      /(?:^|\s)(?:se )?(?!\d)([^.,;!?]+?) e (?!\d)([^.,;!?]+?) (?:tivessem|fizessem) um (?:filho|bebe)\b/,
       /(?:^|\s)(?:(?:mistura|cruzamento|mix|combinacao|fusao|hibrido) (?:de|do|da|dos|das|entre)|meio caminho entre) (?!\d)([^.,;!?]+?) (?:e|com) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:mas|por favor|pfv|pra|para|que)\b)/,
     ],
     likeLeads: [
