@@ -39,6 +39,16 @@ describe('POST /api/chat: a group asking for one film that suits them together',
     for (const { genres } of films) expect(genres).toContain('Horror');
   });
 
+  it('a kind one of them cannot stand, said after it, stays left out', async () => {
+    const films = await detailsOf(
+      await ask(
+        'Mein Mann kann Horror nicht ausstehen und ich mag keine Liebesfilme. Was geht für uns zwei?',
+      ),
+    );
+    expect(films.length).toBeGreaterThanOrEqual(2);
+    for (const { genres } of films) expect(genres).not.toContain('Horror');
+  });
+
   it('a kind asked as fit for the child is theirs, with no film for the grown-up alone', async () => {
     const films = await detailsOf(
       await ask("my grandpa only watches westerns and my niece is 6. any western that's fine for kids?"),

@@ -551,6 +551,8 @@ const AFTER_NEGATION_PHRASE = new RegExp(
 const SOFTENING_BEFORE = new RegExp(
   String.raw`\b${phrase((p) => p.softeners)}\s+(?:${phrase((p) => p.intensifiers)}\s+){0,1}$`,
 );
+/** 'not too', 'less', 'nicht zu': a word that softens what it is said of rather than turning it down. */
+const SOFTENER = new RegExp(String.raw`\b${phrase((p) => p.softeners)}\b`);
 /** 'funny rather than scary' only prefers no horror. */
 const PREFERENCE_BEFORE = new RegExp(String.raw`\b${phrase((p) => p.preferences)}\s+\S*\s*$`);
 
@@ -1149,12 +1151,15 @@ function readGenres(reading: PromptReading, said: string): void {
           : query.excludeGenreIds;
       if (!list.includes(id)) list.push(id);
       // 'one hates it. is there a horror comedy that isn't too scary': asked in its own sentence; 'not too scary'
-      // softens it, no turning down.
+      // softens it, no turning down ('kann Horror nicht ausstehen' is one).
       const softened = negated && SOFTENING_BEFORE.test(before);
+      const after = genreText.slice(match.index, match.index + 60).replace(/[.!?;].*$/s, '');
       if (match.index >= (lastSaid.get(id)?.at ?? -1) && !softened)
         lastSaid.set(id, {
           at: match.index,
-          negated: NEGATION_BEFORE.test(before.replace(/^.*[.!?;]/s, '')),
+          negated:
+            NEGATION_BEFORE.test(before.replace(/^.*[.!?;]/s, '')) ||
+            (NEGATION_AFTER.test(after) && !SOFTENER.test(after)),
         });
     }
     claim(reading, pattern);
