@@ -547,10 +547,11 @@ export async function likeMovie(
   const phrases = phrasesFor(language);
   const seeds = [seed, ...moreSeeds.filter((other) => other.id !== seed.id)];
   const query = await changedFromSeed(tools, seed, asked);
-  // 'like the godfather but more recent': other films changed so, never the seed's own series ('Part II').
-  const ownSeries = query.likeChange
-    ? (await Promise.all(seeds.map((one) => tools.findSeries(one.title)))).flat().map((movie) => movie.id)
-    : [];
+  // 'like the godfather but more recent', '…but not the sequels': other films, never the seed's own series ('Part II').
+  const ownSeries =
+    query.likeChange || query.seriesLeftOut
+      ? (await Promise.all(seeds.map((one) => tools.findSeries(one.title)))).flat().map((movie) => movie.id)
+      : [];
   const wanted = picksFor(query);
   const milder =
     query.milder && !query.audience

@@ -134,6 +134,8 @@ export interface MovieQuery {
   count?: number;
   /** 'heist or crime movies': either kind will do, so films of the genre alone fill the count the theme leaves short. */
   eitherKind?: boolean;
+  /** 'like the godfather, but not the sequels': the seed's own series is no likeness. */
+  seriesLeftOut?: boolean;
   /** 'is there one that's both?': every kind asked in one film; none of one kind alone stands in. */
   allKinds?: boolean;
   scope: RequestScope;

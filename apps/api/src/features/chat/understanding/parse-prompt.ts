@@ -155,6 +155,10 @@ const CLAUSE_GOES_ON = new RegExp(String.raw`\s${phrase((p) => p.titleEnds)}\s`)
 const withoutBeyond = (text: string) =>
   text.replace(BEYOND, (beyond, named: string) => (CLAUSE_GOES_ON.test(named) ? beyond : ' '));
 /** 'more like those', 'ones you haven't mentioned yet': other films for the request before, read as nothing else. */
+const SEQUELS_LEFT_OUT = new RegExp(
+  String.raw`(?:^|\s)${phrase((p) => p.sequelsLeftOut)}(?=\s|[?!.,]|$)`,
+  'g',
+);
 const MORE_OF_SHOWN = new RegExp(String.raw`(?:^|\s)${phrase((p) => p.moreOfShown)}(?=\s|[?!.,]|$)`, 'g');
 /**
  * Where a title or name typed inside a sentence plausibly ends: a full stop after a word (not 'mr. smith', 'e.t.')
@@ -833,7 +837,9 @@ function parseTyped(raw: string, { lovedTitles = true, likeTitles = true }: Titl
   // 'one where the dog doesn't die': a wish about the ending, no story told.
   const wish = endingWishIn(laidOut?.text ?? asked);
   const said = withoutBeyond((wish?.text ?? laidOut?.text ?? asked).replace(UNSEEN, ' '));
-  const text = withoutMembersLeftOut(said.replace(MORE_OF_SHOWN, ' ').replace(SAME_AS_BEFORE, ' ')).trim();
+  const text = withoutMembersLeftOut(
+    said.replace(MORE_OF_SHOWN, ' ').replace(SAME_AS_BEFORE, ' ').replace(SEQUELS_LEFT_OUT, ' '),
+  ).trim();
   const question = unlessOfAKind(text, titledOrReferred(text));
   const reading: PromptReading = {
     text,
@@ -848,6 +854,7 @@ function parseTyped(raw: string, { lovedTitles = true, likeTitles = true }: Titl
     moreOfShown: said.replace(MORE_OF_SHOWN, ' ') !== said,
     sameAsBefore: said.replace(SAME_AS_BEFORE, ' ') !== said,
   };
+  if (said.replace(SEQUELS_LEFT_OUT, ' ') !== said) reading.query.seriesLeftOut = true;
   readLibraryAndAvoidedTitles(reading);
   readAvoidedKinds(reading);
   const ref = readSeeds(reading);

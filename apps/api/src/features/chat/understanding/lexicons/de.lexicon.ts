@@ -911,6 +911,9 @@ export const GERMAN: LanguageLexicon = {
     unseen: [
       String.raw`(?:(?:den|die|das|welchen|welche) )?ich (?:noch )?(?:nicht|nie|noch nie) (?:gesehen|geschaut|angeschaut)(?: habe| hab)?`,
     ],
+    sequelsLeftOut: [
+      '(?:aber )?(?:keine|ohne|nicht die|nicht seine) (?:fortsetzungen|sequels|anderen teile)',
+    ],
     sameAsBefore: [
       'dasselbe',
       'das gleiche',

@@ -1663,6 +1663,9 @@ export const ENGLISH: LanguageLexicon = {
     unseen: [
       String.raw`(?:that |which )?i(?: have|'ve| ve)? (?:not|never|n't|haven'?t|havent|did ?n'?t|didnt) (?:yet |ever |already )?(?:seen|watched|see|watch)(?: (?:yet|before|already))?(?: it)?`,
     ],
+    sequelsLeftOut: [
+      '(?:but )?(?:not|none of|no|without|skip) (?:the |its |any (?:of the )?)?(?:sequels?|follow[- ]ups|other parts|later (?:ones|parts))',
+    ],
     sameAsBefore: [
       '(?:more of )?the same(?: (?:thing|stuff|idea|kind|type|deal|vibes?|energy|style|feel|mood))?(?: (?:again|please|pls))? but',
       'same (?:thing|stuff|idea|kind|type|deal|vibes?|energy|style|feel|mood)(?! (?:as|like|of) (?!(?:before|that|those|them|these)\\b))',

@@ -920,6 +920,10 @@ export const SPANISH: LanguageLexicon = {
     unseen: [
       String.raw`(?:que )?(?:yo )?(?:no|nunca|todavia no|aun no) (?:(?:he|haya|hayamos|hemos|hayas) (?:visto|mirado)|vi|vimos)(?: (?:todavia|aun|antes))?`,
     ],
+    sequelsLeftOut: [
+      '(?:pero )?(?:sin|ni|no|nada de|menos) (?:las |sus )?(?:secuelas|continuaciones|otras partes)',
+      'que no sean? (?:las |sus )?secuelas',
+    ],
     sameAsBefore: [
       'lo mismo',
       '(?:algo )?(?:igual|parecido) pero',

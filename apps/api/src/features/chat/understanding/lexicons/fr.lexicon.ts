@@ -730,6 +730,8 @@ export const FRENCH: LanguageLexicon = {
       String.raw`(?:est-ce qu')?(?:un|une|certains|certaines) d'entre (?:eux|elles)`,
       String.raw`parmi (?:eux|elles|ceux-(?:ci|la)|ces films),? (?:le|la|les)quel(?:le)?s?`,
     ],
+    // 'seulement ceux de moins de deux heures', 'juste celles-là': the films just shown, narrowed.
+    narrowingLeads: [String.raw`(?:seulement|juste|uniquement) (?:ceux|celles)(?:-(?:ci|la))?`],
     notCounted: [
       'veut',
       'veulent',
@@ -744,8 +746,6 @@ export const FRENCH: LanguageLexicon = {
       'par',
       'fois',
     ],
-    // 'seulement ceux de moins de deux heures', 'juste celles-là': the films just shown, narrowed.
-    narrowingLeads: [String.raw`(?:seulement|juste|uniquement) (?:ceux|celles)(?:-(?:ci|la))?`],
     refinementLeads: ['seulement', 'juste', 'uniquement', 'sans', 'mais sans'],
     notAfterJust: ['heures?', 'minutes?', 'ans', 'quelques', 'bon', 'bonne'],
     pickLeads: [
@@ -901,6 +901,9 @@ export const FRENCH: LanguageLexicon = {
     ],
     beyondLeads: ['pas seulement', 'pas juste', 'pas uniquement', 'au-dela d(?:es|u|e)'],
     unseen: [String.raw`(?:que )?(?:je |j')?(?:n'?)?(?:ai|aie) (?:pas|jamais) (?:encore )?vus?(?: encore)?`],
+    sequelsLeftOut: [
+      '(?:mais )?(?:pas|sans|sauf|hors|aucune de) (?:les |ses )?(?:suites|sequelles|autres (?:films|volets))',
+    ],
     sameAsBefore: [
       '(?:la )?meme chose',
       'pareil',

@@ -638,6 +638,8 @@ export const ITALIAN: LanguageLexicon = {
     amongLeads: [
       String.raw`(?:quale|quali|qualcuno|qualcuna) (?:di|tra) (?:questi|queste|quelli|quelle|loro)`,
     ],
+    // 'solo quelli sotto le due ore', 'soltanto quelle degli anni 90': the films just shown, narrowed.
+    narrowingLeads: [String.raw`(?:solo|soltanto|solamente) (?:quelli|quelle|questi|queste)`],
     notCounted: [
       'vuole',
       'vogliono',
@@ -649,8 +651,6 @@ export const ITALIAN: LanguageLexicon = {
       'adorano',
       'volte',
     ],
-    // 'solo quelli sotto le due ore', 'soltanto quelle degli anni 90': the films just shown, narrowed.
-    narrowingLeads: [String.raw`(?:solo|soltanto|solamente) (?:quelli|quelle|questi|queste)`],
     refinementLeads: ['solo', 'soltanto', 'senza', 'ma senza'],
     notAfterJust: ['ore', 'ora', 'minuti', 'anni', 'bel', 'bell[oa]', 'buon[oa]?'],
     pickLeads: [
@@ -782,6 +782,9 @@ export const ITALIAN: LanguageLexicon = {
     ],
     beyondLeads: ['non solo', 'non soltanto', 'non solamente'],
     unseen: [String.raw`(?:che )?(?:io )?non (?:ho|abbia) (?:ancora |mai )?(?:visto|guardato)(?: ancora)?`],
+    sequelsLeftOut: [
+      '(?:ma )?(?:senza|non|niente|tranne) (?:i |gli |suoi )?(?:seguiti|sequel|altri capitoli)',
+    ],
     sameAsBefore: [
       'uguale(?! (?:a|al|alla|allo) )',
       '(?:la )?stessa cosa',

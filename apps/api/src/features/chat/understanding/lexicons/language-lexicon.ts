@@ -211,6 +211,8 @@ export interface LanguagePhrases {
    * 'same vibe as <title>', a likeness).
    */
   sameAsBefore: string[];
+  /** 'but not the sequels', 'sin las secuelas': the seed's own series is left out of a likeness. */
+  sequelsLeftOut: string[];
   /** Words between a negation and what it negates ('no too scary', 'sin tan'), and elisions before it ("d'"). */
   negationGaps: string[];
   /** Words joining things turned down by one negation ('no action or horror', 'nix mit gewalt oder horror'). */
@@ -417,6 +419,7 @@ export const NO_PHRASES: LanguagePhrases = {
   beyondLeads: [],
   moreOfShown: [],
   sameAsBefore: [],
+  sequelsLeftOut: [],
   negationGaps: [],
   negatedListJoins: [],
   asksFilmName: [],

@@ -801,6 +801,9 @@ export const PORTUGUESE: LanguageLexicon = {
     unseen: [
       String.raw`(?:que )?(?:eu )?(?:ainda )?(?:nao|nunca) (?:vi|assisti|tenha visto|tenha assistido)(?: ainda)?`,
     ],
+    sequelsLeftOut: [
+      '(?:mas )?(?:sem|nao|nada de|menos) (?:as |suas )?(?:sequencias|continuacoes|sequels|outras partes)',
+    ],
     sameAsBefore: [
       'a mesma coisa',
       '(?:na|da|com a|nessa) mesma (?:vibe|pegada|linha|onda|vibe)(?! (?:que|a|de|do|da) )',
