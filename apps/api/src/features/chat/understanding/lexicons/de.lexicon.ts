@@ -303,7 +303,13 @@ export const GERMAN: LanguageLexicon = {
     ],
   },
   library: {
-    watchlist: ['meiner merkliste', 'merkliste', 'meiner watch ?list'],
+    watchlist: [
+      'meiner merkliste',
+      'merkliste',
+      'meiner watch ?list',
+      '(?:die )?filme,? die ich (?:mir )?(?:gespeichert|vorgemerkt|gemerkt) (?:habe|hab)',
+      'schon (?:gespeichert|vorgemerkt)',
+    ],
     rated: [
       'welche(?:n|r)? filme? habe ich (?:am besten|am hochsten|mit (?:10|zehn)) bewertet',
       'meine (?:am besten|am hochsten|hochst) bewerteten filme',

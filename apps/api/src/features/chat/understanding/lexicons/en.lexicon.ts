@@ -548,6 +548,9 @@ export const ENGLISH: LanguageLexicon = {
     watchlist: [
       '(?:from|on|in|off|of) my (?:watch ?list|to-?watch list|list|queue|saved (?:movies|films))',
       'my watch ?list',
+      "(?:the )?(?:films?|movies?|ones|stuff) i(?:'ve| have)? saved(?: for later)?",
+      "(?:i(?:'ve| have) |already )saved",
+      'saved for later',
     ],
     rewatch: [
       're-?watch(?:es|ing)?',

@@ -330,7 +330,13 @@ export const SPANISH: LanguageLexicon = {
     longest: ['(?:las|los) (?:peliculas |pelis )?mas larg[ao]s'],
   },
   library: {
-    watchlist: ['de mi lista', 'mi lista'],
+    watchlist: [
+      'de mi lista',
+      'mi lista',
+      '(?:las )?(?:pelis|peliculas) (?:que )?(?:he )?guardad[oa]s?',
+      '(?:que )?guarde para (?:despues|luego|mas tarde)',
+      'ya guardad[oa]s',
+    ],
     rewatch: ['volver a ver'],
     likedFilms: [
       '(?:las|los) (?:pelis|peliculas|que) (?:que )?me (?:gustaron|encantaron)',

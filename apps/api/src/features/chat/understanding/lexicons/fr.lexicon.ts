@@ -328,7 +328,12 @@ export const FRENCH: LanguageLexicon = {
     ],
   },
   library: {
-    watchlist: ['ma liste(?: a voir)?', 'ma watch ?list'],
+    watchlist: [
+      'ma liste(?: a voir)?',
+      'ma watch ?list',
+      "(?:les )?films? (?:que )?j'ai (?:enregistres?|sauvegardes?|mis de cote)",
+      'mis de cote',
+    ],
     rewatch: ['a revoir'],
     likedFilms: [
       "les films (?:que|qu') ?j'ai (?:aimes|adores|likes|apprecies)",

@@ -269,7 +269,13 @@ export const ITALIAN: LanguageLexicon = {
     ],
   },
   library: {
-    watchlist: ['(?:dalla )?mia lista', '(?:dalla )?mia watch ?list'],
+    watchlist: [
+      '(?:dalla )?mia lista',
+      '(?:dalla )?mia watch ?list',
+      '(?:i )?film (?:che )?ho salvato',
+      'salvati per dopo',
+      'gia salvati',
+    ],
     rewatch: ['(?:da )?rivedere'],
     likedFilms: [
       'i film che mi sono piaciuti',

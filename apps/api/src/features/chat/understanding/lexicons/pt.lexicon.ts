@@ -273,7 +273,13 @@ export const PORTUGUESE: LanguageLexicon = {
     ],
   },
   library: {
-    watchlist: ['minha lista', 'minha watch ?list'],
+    watchlist: [
+      'minha lista',
+      'minha watch ?list',
+      '(?:os )?filmes (?:que )?(?:eu )?salvei',
+      'salvos? (?:pra|para) depois',
+      'ja salvos?',
+    ],
     rewatch: ['rever', '(?:ver|assistir) de novo'],
     likedFilms: [
       '(?:os )?filmes (?:que )?(?:eu )?(?:curti|gostei|amei|dei like)',
