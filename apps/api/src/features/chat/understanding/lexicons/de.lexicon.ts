@@ -997,6 +997,10 @@ export const GERMAN: LanguageLexicon = {
     // 'keinen echten horror': a word saying the thing itself, between the negation and it.
     filmNouns: ['filme[n]?', 'streifen'],
     negationGaps: [
+      // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
+      'ublichen',
+      'typischen',
+      'ewigen',
       'zu',
       'mit',
       'von',

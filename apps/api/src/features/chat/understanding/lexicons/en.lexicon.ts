@@ -1704,6 +1704,11 @@ export const ENGLISH: LanguageLexicon = {
       "been starred acted appeared played i i've i'd i'm ive im seen watched or only just same together both"
     ).split(' '),
     negationGaps: [
+      // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
+      'usual',
+      'typical',
+      'same old',
+      'generic',
       // 'i dont want actual horror': a word saying the thing itself, between the negation and it.
       'actual',
       'actually',

@@ -954,6 +954,10 @@ export const SPANISH: LanguageLexicon = {
       ).split(' '),
     // 'no quiero verdadero terror': a word saying the thing itself, between the negation and it.
     negationGaps: [
+      // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
+      'tipic[oa]s',
+      'habituales',
+      'mism[oa]s',
       'de',
       // 'que no sean anime': the thing named as what the films would be.
       'sean?',

@@ -1003,6 +1003,10 @@ export const FRENCH: LanguageLexicon = {
     // 'pas de vraie horreur': a word saying the thing itself, between the negation and it.
     filmNouns: ['films?', 'trucs?'],
     negationGaps: [
+      // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
+      'habituel(?:le)?s?',
+      'eternel(?:le)?s?',
+      'memes',
       'trop',
       'du',
       'de',

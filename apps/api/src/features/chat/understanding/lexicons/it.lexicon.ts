@@ -870,6 +870,9 @@ export const ITALIAN: LanguageLexicon = {
     // 'non voglio un vero horror': a word saying the thing itself, between the negation and it.
     filmNouns: ['film', 'pellicole'],
     negationGaps: [
+      // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
+      'solit[ioea]',
+      'tipic[ioea]',
       'troppo',
       // 'che non siano anime': the thing named as what the films would be.
       'sian[oa]',

@@ -907,6 +907,10 @@ export const PORTUGUESE: LanguageLexicon = {
     // 'nao quero terror de verdade' reads after; 'nada de verdadeiro terror' before.
     filmNouns: ['filmes?'],
     negationGaps: [
+      // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
+      'tipic[oa]s',
+      'habituais',
+      'mesm[oa]s',
       'muito',
       'ser',
       // 'que não sejam anime': the thing named as what the films would be.
