@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { ChatMessage } from '@marquee/contracts';
 import type { DatabaseEngine } from '@marquee/db';
-import { moviesListedIn } from '../features/chat/chat.markdown.ts';
+import { moviesListedIn, moviesShownIn } from '../features/chat/chat.markdown.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /** What else a chat message is sent with: the conversation so far, and the signed-in user's cookie. */
@@ -77,6 +77,8 @@ export interface FilmFacts {
   language: string;
   year: number;
   companies: string[];
+  /** US certification ('PG-13'), null when the catalog has none. */
+  certification: string | null;
 }
 
 export async function filmFacts(testApp: TestApp, id: number): Promise<FilmFacts> {
@@ -89,5 +91,11 @@ export async function filmFacts(testApp: TestApp, id: number): Promise<FilmFacts
     language: body.original_language as string,
     year: Number((body.release_date as string).slice(0, 4)),
     companies: ((body.production_companies ?? []) as { name: string }[]).map((company) => company.name),
+    certification: (await testApp.context.catalog.getMovieFacts(id))?.certification ?? null,
   };
+}
+
+/** The facts of every film a reply links, in order. */
+export async function shownFilmFacts(testApp: TestApp, reply: string): Promise<FilmFacts[]> {
+  return Promise.all(moviesShownIn(reply).map(({ id }) => filmFacts(testApp, id)));
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useChatTestApp } from '../../../testing/chat-test-app.ts';
-import { moviesShownIn } from '../chat.markdown.ts';
+import { shownFilmFacts, useChatTestApp } from '../../../testing/chat-test-app.ts';
 
 /**
  * Who the film is for, told loosely: a child's school stage is their age ('my daughter who's in high school'), and a
@@ -8,14 +7,7 @@ import { moviesShownIn } from '../chat.markdown.ts';
  */
 describe('POST /api/chat: a film for a child told by their school stage', () => {
   const { ask, testApp } = useChatTestApp('sqlite', { RATE_LIMIT_MAX: '10000' });
-  const detailsOf = async (reply: string) =>
-    Promise.all(
-      moviesShownIn(reply).map(async ({ id }) => {
-        const body = (await testApp().app.inject({ method: 'GET', url: `/api/tmdb/movie/${id}` })).json();
-        const certification = (await testApp().context.catalog.getMovieFacts(id))?.certification ?? null;
-        return { genres: (body.genres as { name: string }[]).map((g) => g.name), certification };
-      }),
-    );
+  const detailsOf = (reply: string) => shownFilmFacts(testApp(), reply);
 
   it.each([
     ['war films for my daughter, she is in high school'],

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useChatTestApp } from '../../../testing/chat-test-app.ts';
-import { moviesShownIn } from '../chat.markdown.ts';
+import { shownFilmFacts, useChatTestApp } from '../../../testing/chat-test-app.ts';
 
 describe('POST /api/chat: "not just <kind>" goes beyond the kind, neither asking for it alone nor leaving it out', () => {
   const { ask, testApp } = useChatTestApp('sqlite', { RATE_LIMIT_MAX: '10000' });
-  const detailsOf = async (reply: string) =>
-    Promise.all(
-      moviesShownIn(reply).map(async ({ id }) => {
-        const body = (await testApp().app.inject({ method: 'GET', url: `/api/tmdb/movie/${id}` })).json();
-        return {
-          genres: (body.genres as { name: string }[]).map((genre) => genre.name),
-          language: body.original_language as string,
-        };
-      }),
-    );
+  const detailsOf = (reply: string) => shownFilmFacts(testApp(), reply);
 
   it.each([
     ['french movies please, not only the comedies', 'fr', 'Comedy'],

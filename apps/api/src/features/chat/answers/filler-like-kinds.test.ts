@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { useChatTestApp } from '../../../testing/chat-test-app.ts';
+import { shownFilmFacts, useChatTestApp } from '../../../testing/chat-test-app.ts';
 import { moviesShownIn } from '../chat.markdown.ts';
 
 describe('POST /api/chat: a filler "like" before words asking for a kind, when no film has that title', () => {
   const { ask, testApp } = useChatTestApp('sqlite', { RATE_LIMIT_MAX: '10000' });
   const genresOf = async (reply: string) =>
-    Promise.all(
-      moviesShownIn(reply).map(async ({ id }) => {
-        const body = (await testApp().app.inject({ method: 'GET', url: `/api/tmdb/movie/${id}` })).json();
-        return (body.genres as { name: string }[]).map((genre) => genre.name);
-      }),
-    );
+    (await shownFilmFacts(testApp(), reply)).map((film) => film.genres);
 
   it.each([
     ['i want to be scared tonight, like proper spooky, just no blood', /^Here are/],

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useChatTestApp } from '../../../testing/chat-test-app.ts';
-import { moviesShownIn } from '../chat.markdown.ts';
+import { shownFilmFacts, useChatTestApp } from '../../../testing/chat-test-app.ts';
 
 describe('POST /api/chat: switching the brain off asks for fun films, no story to identify', () => {
   const { ask, testApp } = useChatTestApp('sqlite', { RATE_LIMIT_MAX: '10000' });
-  const detailsOf = async (reply: string) =>
-    Promise.all(
-      moviesShownIn(reply).map(async ({ id }) => {
-        const body = (await testApp().app.inject({ method: 'GET', url: `/api/tmdb/movie/${id}` })).json();
-        return {
-          genres: (body.genres as { name: string }[]).map((genre) => genre.name),
-          year: Number(String(body.release_date).slice(0, 4)),
-        };
-      }),
-    );
+  const detailsOf = (reply: string) => shownFilmFacts(testApp(), reply);
 
   it.each([
     ['need a 90s thriller where i can just switch my brain off', /^Here are some fun Thriller/],

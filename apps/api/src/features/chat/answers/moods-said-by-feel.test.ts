@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useChatTestApp } from '../../../testing/chat-test-app.ts';
-import { moviesShownIn } from '../chat.markdown.ts';
+import { shownFilmFacts, useChatTestApp } from '../../../testing/chat-test-app.ts';
 
 /** The share of the listed films with one of these genres. */
 const shareWith = (films: { genres: string[] }[], wanted: string[]) =>
@@ -8,13 +7,7 @@ const shareWith = (films: { genres: string[] }[], wanted: string[]) =>
 
 describe('POST /api/chat: a mood said by how the film should feel, or what it should do to you', () => {
   const { ask, testApp } = useChatTestApp('sqlite', { RATE_LIMIT_MAX: '10000' });
-  const detailsOf = async (reply: string) =>
-    Promise.all(
-      moviesShownIn(reply).map(async ({ id }) => {
-        const body = (await testApp().app.inject({ method: 'GET', url: `/api/tmdb/movie/${id}` })).json();
-        return { genres: (body.genres as { name: string }[]).map((genre) => genre.name) };
-      }),
-    );
+  const detailsOf = (reply: string) => shownFilmFacts(testApp(), reply);
 
   it.each([
     ['give me something white-knuckle, a real nail biter', ['Action', 'Thriller', 'Adventure', 'Horror']],

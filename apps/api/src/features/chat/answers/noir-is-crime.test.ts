@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useChatTestApp } from '../../../testing/chat-test-app.ts';
-import { moviesShownIn } from '../chat.markdown.ts';
+import { shownFilmFacts, useChatTestApp } from '../../../testing/chat-test-app.ts';
 import { parsePrompt } from '../understanding/parse-prompt.ts';
 
 const CRIME = 80;
@@ -8,12 +7,7 @@ const CRIME = 80;
 describe('POST /api/chat: a noir is a crime film', () => {
   const { ask, testApp } = useChatTestApp('sqlite', { RATE_LIMIT_MAX: '10000' });
   const genresOf = async (reply: string) =>
-    Promise.all(
-      moviesShownIn(reply).map(async ({ id }) => {
-        const body = (await testApp().app.inject({ method: 'GET', url: `/api/tmdb/movie/${id}` })).json();
-        return (body.genres as { name: string }[]).map((genre) => genre.name);
-      }),
-    );
+    (await shownFilmFacts(testApp(), reply)).map((film) => film.genres);
 
   it.each([
     ['a fun neo-noir for tonight?', /^Here are/],
