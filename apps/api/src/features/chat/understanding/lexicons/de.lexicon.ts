@@ -179,6 +179,9 @@ export const GERMAN: LanguageLexicon = {
   // 'sie hasst lange filme und alles brutale'.
   dislikes: {
     verbs: [
+      'schlaft bei',
+      'schlafen bei',
+      'schlaft (?:immer )?(?:ein )?bei',
       'hasst',
       'hassen',
       'hasse',

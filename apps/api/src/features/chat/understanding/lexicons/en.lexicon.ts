@@ -303,6 +303,11 @@ export const ENGLISH: LanguageLexicon = {
       'cannot handle',
       "won'?t (?:touch|watch)",
       '(?:nobody|no one|noone) (?:wants|likes)',
+      // Said of how someone reacts: 'falls asleep the second anything animated comes on', 'faints at gore'.
+      'falls? asleep (?:at|during|to|with|when|the (?:second|moment|minute)|as soon as)(?: anything| something)?',
+      'faints? (?:at|over|with)',
+      'freaks? out (?:at|over)',
+      "can'?t stomach",
     ],
     joins: ['and'],
   },
@@ -1694,6 +1699,8 @@ export const ENGLISH: LanguageLexicon = {
       'kids children a an the some no lots plenty my your our their me him her them us it this that these those one ' +
       // 'what did christian bale and michael caine do together': a question word is no part of a name.
       'what which did does ' +
+      // 'falls asleep the second anything animated comes on': a verb after the kind, no thing turned down.
+      'comes starts begins ' +
       'subtitles dialogue characters character women men woman man people animals dogs dog cats cat love sex violence ' +
       'happy ending strong female lead lead leads beautiful cinematography nudity gore blood explosions car cars chases ' +
       'chase fights fighting monsters robots aliens dinosaurs zombies vampires magic heist heists time travel space ' +

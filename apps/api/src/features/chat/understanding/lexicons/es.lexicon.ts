@@ -131,6 +131,8 @@ export const SPANISH: LanguageLexicon = {
   // 'odia las pelis largas y todo lo violento': todo lo que no quiere, con 'y' entre medias.
   dislikes: {
     verbs: [
+      'se (?:duerme|duermen|queda dormid[oa]|quedan dormid[oa]s) con',
+      'se desmaya con',
       'odia',
       'odian',
       'odio',

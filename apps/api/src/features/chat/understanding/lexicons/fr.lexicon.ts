@@ -202,6 +202,8 @@ export const FRENCH: LanguageLexicon = {
   // 'elle déteste les films longs et tout ce qui est violent'.
   dislikes: {
     verbs: [
+      "s'endort(?:ent)? devant",
+      'tombe dans les pommes devant',
       'deteste',
       'detestent',
       'hait',

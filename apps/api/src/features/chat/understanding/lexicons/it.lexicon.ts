@@ -158,6 +158,8 @@ export const ITALIAN: LanguageLexicon = {
   // 'lei odia i film lunghi e tutto cio che e violento'.
   dislikes: {
     verbs: [
+      'si addormenta(?:no)? con',
+      'sviene con',
       'odia',
       'odiano',
       'odio',

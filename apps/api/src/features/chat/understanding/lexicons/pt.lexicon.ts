@@ -150,6 +150,8 @@ export const PORTUGUESE: LanguageLexicon = {
   // 'ela odeia filmes longos e qualquer coisa violenta'.
   dislikes: {
     verbs: [
+      '(?:dorme|dormem|pega no sono) com',
+      'desmaia com',
       'odeia',
       'odeiam',
       'odeio',
