@@ -33,6 +33,16 @@ describe.each(routeTestEngines())('films they saved are their watchlist, on %s',
     for (const id of ids) expect([ALIEN, JAWS]).toContain(id);
   });
 
+  it.each([
+    ['my sister already watched all the films on my watchlist, so none of those. something scary?'],
+    ['mi hermana ya vio todo lo de mi lista, así que nada de ahí. ¿algo de miedo?'],
+  ])('%s: leaves the watchlist out when it is turned down after it is named', async (prompt) => {
+    const ids = await listed(prompt);
+    expect(ids.length).toBeGreaterThanOrEqual(2);
+    expect(ids).not.toContain(ALIEN);
+    expect(ids).not.toContain(JAWS);
+  });
+
   it('leaves them out when they are turned down beside what was seen', async () => {
     const ids = await listed("a scary movie please, nothing i've watched or already saved");
     expect(ids.length).toBeGreaterThanOrEqual(2);

@@ -132,5 +132,13 @@ export function watchlistSetAside(text: string, watchlistAt: number): boolean {
       .slice(Math.max(0, watchlistAt - CLAUSE_REACH), watchlistAt)
       .split(/[;.!?]/)
       .pop() ?? '';
-  return NEGATED.test(clause) && LISTED_ALREADY.test(clause);
+  const after = text.slice(watchlistAt).split(/[;.!?]/)[0] ?? '';
+  return (NEGATED.test(clause) && LISTED_ALREADY.test(clause)) || NOTHING_FROM_IT.test(after);
 }
+
+/**
+ * '…everything on my watchlist, so nothing from there', '…mi lista, así que nada de ahí': turned down right after it
+ * is named.
+ */
+const NOTHING_FROM_IT =
+  /\b(?:nothing|none|not anything|nada|rien|nichts|niente|nulla) (?:(?:from|of|off|on) (?:there|it|that|that list|those|them)|de (?:ahi|alli|ella|esa lista|la|la-dedans|ca|la)|von (?:da|dort|der liste)|(?:da|dessa) (?:lista|li|la)|dalla lista|da li|di quelli)\b/;
