@@ -308,7 +308,7 @@ export const SPANISH: ReplyWording<'es'> = {
     Crime: 'crimen',
     Documentary: 'documental',
     Drama: 'drama',
-    Family: 'familiar',
+    Family: 'familia',
     Fantasy: 'fantasía',
     History: 'historia',
     Horror: 'terror',
@@ -318,7 +318,7 @@ export const SPANISH: ReplyWording<'es'> = {
     'Science Fiction': 'ciencia ficción',
     'TV Movie': 'película de TV',
     Thriller: 'suspense',
-    War: 'bélica',
+    War: 'guerra',
     Western: 'western',
   },
   languages: {

@@ -96,6 +96,11 @@ describe('a request described in each language', () => {
     expect(describeQuery(request, language)).toBe(expected[language]);
   });
 
+  it('names each genre as a Spanish noun after "películas de"', () => {
+    const war = { ...emptyQuery(), genreIds: [10752, 10751] };
+    expect(describeQuery(war, 'es')).toBe('películas de guerra y familia');
+  });
+
   it('agrees with a feminine noun where the language has one', () => {
     const comedies = { ...emptyQuery(), genreIds: [35], sort: 'vote_average' as const };
     expect(describeQuery(comedies, 'fr')).toBe('comédies très bien notées');
