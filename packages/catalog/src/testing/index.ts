@@ -11,6 +11,7 @@ export {
 export { startFakeTmdb } from './start-fake-tmdb.ts';
 export { fixtureMovies, liveOnlyMovie } from './fixture-movies.ts';
 export { memoryCache } from './memory-cache.ts';
+export { movieSummaryStub } from './movie-summary-stub.ts';
 export * from './movie-ids.ts';
 export { writeSyntheticDataset } from './synthetic-dataset.ts';
 export { importedDatasetFile } from './imported-dataset.ts';

@@ -1,5 +1,6 @@
 import type { MovieFilter } from '@marquee/catalog';
 import type { MovieSummary } from '@marquee/contracts';
+import { movieSummaryStub } from '@marquee/catalog/testing';
 import { describe, expect, it } from 'vitest';
 import { moviesListedIn } from '../chat.markdown.ts';
 import type { MovieTools } from '../retrieval/movie-tools.ts';
@@ -7,18 +8,8 @@ import { NO_EXCLUSIONS } from '../retrieval/query-filter.ts';
 import { emptyQuery } from '../understanding/chat-query.ts';
 import { likeMovie } from './recommend.answer.ts';
 
-const film = (id: number, title: string, genres: number[]): MovieSummary => ({
-  id,
-  title,
-  overview: '',
-  poster_path: null,
-  backdrop_path: null,
-  vote_average: 7,
-  vote_count: 1000,
-  popularity: 10,
-  release_date: '2010-01-01',
-  genre_ids: genres,
-});
+const film = (id: number, title: string, genres: number[]) =>
+  movieSummaryStub({ id, title, genre_ids: genres });
 
 const [COMEDY, CRIME, ROMANCE] = [35, 80, 10749];
 const SEED = film(1, 'Seed', [COMEDY, CRIME]);

@@ -1,4 +1,5 @@
 import type { MovieSummary } from '@marquee/contracts';
+import { movieSummaryStub } from '@marquee/catalog/testing';
 import { describe, expect, it } from 'vitest';
 import { moviesListedIn } from '../chat.markdown.ts';
 import type { MovieTools } from '../retrieval/movie-tools.ts';
@@ -6,18 +7,8 @@ import { NO_EXCLUSIONS } from '../retrieval/query-filter.ts';
 import { emptyQuery } from '../understanding/chat-query.ts';
 import { likeMovie } from './recommend.answer.ts';
 
-const film = (id: number, title: string, year: number): MovieSummary => ({
-  id,
-  title,
-  overview: '',
-  poster_path: null,
-  backdrop_path: null,
-  vote_average: 7,
-  vote_count: 1000,
-  popularity: 10,
-  release_date: `${year}-01-01`,
-  genre_ids: [27, 878],
-});
+const film = (id: number, title: string, year: number) =>
+  movieSummaryStub({ id, title, release_date: `${year}-01-01`, genre_ids: [27, 878] });
 
 // A catalog with a remake beside its original: the seed resolved to one, the other is its nearest film.
 const THING_2011 = film(1, 'The Thing', 2011);
