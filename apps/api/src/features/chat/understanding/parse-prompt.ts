@@ -33,6 +33,7 @@ import {
 } from './lexicon.ts';
 import {
   asksEitherKind,
+  countBeforeBest,
   countTypedIn,
   extractCount,
   isMeasureAlone,
@@ -408,6 +409,8 @@ const DECADE_SUFFIX = phrase((p) => p.decadeSuffixes);
 const FULL_DECADE = [
   /\b(19|20)(\d)0'?s\b/,
   new RegExp(String.raw`\b${DECADE_LEAD} (19|20)(\d)0${DECADE_SUFFIX}?\b`),
+  // 'aus den 2000ern', 'die 1990er': a suffix makes four digits a decade as it does two ('70ern').
+  new RegExp(String.raw`\b(19|20)(\d)0${DECADE_SUFFIX}\b`),
 ];
 const SHORT_DECADE = [
   /(?:^|[^\d])'?(\d)0'?s\b/,
@@ -823,6 +826,9 @@ function unlessOfAKind(text: string, question: MovieQuestion | undefined): Movie
   return ofAKind(text) || findThemes(text).length ? undefined : question;
 }
 
+/** How many films a reply asked to be short lists ('keep it short', 'en deux mots') when the message counts none. */
+const FILMS_IN_A_SHORT_REPLY = 3;
+
 /** 'is there', 'any', 'hay', 'y a-t-il', 'gibt es', 'c'è', 'tem': asking whether films of a kind exist. */
 const THERE_IS = /\b(?:is there|are there|any|hay|y a-t-il|il y a|gibt(?: e)?s|c'e|tem|existe)\b/;
 
@@ -883,7 +889,14 @@ function parseTyped(raw: string, { lovedTitles = true, likeTitles = true }: Titl
     ref,
     unreadable: isUnreadable(text, raw),
   });
-  return laidOut?.layout ? { ...parsed, layout: laidOut.layout } : parsed;
+  // 'die 3 besten von Kubrick': 'besten' is the layout's order, and the number before it still counts the films.
+  // 'keep it short': a few films, unless the message counts them.
+  const count =
+    parsed.query.count ??
+    (laidOut && countBeforeBest(asked)) ??
+    (laidOut?.layout?.short ? FILMS_IN_A_SHORT_REPLY : undefined);
+  const query = count === parsed.query.count ? parsed.query : { ...parsed.query, count };
+  return { ...parsed, query, ...(laidOut?.layout ? { layout: laidOut.layout } : {}) };
 }
 
 /** 'nothing i've seen or already have on my watchlist': what follows joins what they have seen, turned down. */

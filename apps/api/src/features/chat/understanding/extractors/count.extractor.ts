@@ -19,6 +19,14 @@ const COUNTED = new RegExp(
   'u',
 );
 const TOP = new RegExp(String.raw`\btop (\d{1,2}|${WORD})\b`);
+/**
+ * "spielberg's 3 best", 'die 3 besten von Kubrick', 'les 5 meilleurs de Varda': a number before 'best' closing the
+ * clause, or before a short word leading a name ('of', 'de', 'von'); not '2 best friends'.
+ */
+const BEST_N = new RegExp(
+  String.raw`(?<!-)\b(\d{1,2}|${WORD})\s+(?:${alternationOf((lexicon) => lexicon.library?.best)})(?=\s*(?:[,.!?;:]|$)|\s+\p{L}{1,3}\s)`,
+  'u',
+);
 const COUPLE = new RegExp(
   String.raw`\b(?:${alternationOf((lexicon) => lexicon.counts?.couple)})\s+(?:[\p{L}-]+\s+){0,3}?(?:${FILM}|${GENRE})\b`,
   'u',
@@ -40,6 +48,11 @@ const ONE = new RegExp(
 );
 /** 'une comédie, une seule', 'una comedia, uno solo', or 'un seul' alone: 'one' said in two words closing the message. */
 const ONE_CLOSING = new RegExp(String.raw`(?:^|[,;:]\s*)(?:${ONE_WORDS_FIRST})\s*[.!?]*$`);
+/** 'a thriller and that's it', 'un thriller e basta', 'einen krimi und fertig': one film of a kind, no more. */
+const ONE_AND_NO_MORE = new RegExp(
+  String.raw`\b(?:${FILM}|${GENRE})(?<!s)\s*,?\s+(?:${alternationOf((lexicon) => lexicon.counts?.oneAndNoMore)})(?![\p{L}'])`,
+  'u',
+);
 const JUST = alternationOf((lexicon) => lexicon.counts?.just);
 const ONE_WORDS = alternationOf((lexicon) => [
   ...(lexicon.counts?.one ?? []),
@@ -102,9 +115,15 @@ const ONE_FOR_ALL = new RegExp(
   String.raw`\b(?:a|one|ein(?:en)?|un|una|une|um|uma|uno)\s+(?:(?:single|sola|solo|seule?|einzigen?|unica|unico|so)\s+)?(?:${FILM})\b[^.!?;:]{0,20}?\b(?:that|which|der|den|die|das|que|qui|che)\b[^.!?;:]{0,40}?\b(?:everyone|everybody|all of us|us all|allen|alle|todos|todas|tous|toutes|tout le monde|tutti|tutte)\b`,
 );
 
+/** The count before 'best' alone ('die 3 besten'), where other words of the message are read otherwise. */
+export function countBeforeBest(text: string): number | undefined {
+  const typed = BEST_N.exec(text)?.[1];
+  return typed === undefined ? undefined : numberIn(typed);
+}
+
 /** The number a count was typed with ('funf' in 'fünf Kubrick-Filme'), for the caller to take out of the message. */
 export function countTypedIn(text: string): string | undefined {
-  return (TOP.exec(text) ?? COUNTED.exec(text))?.[1];
+  return (TOP.exec(text) ?? COUNTED.exec(text) ?? BEST_N.exec(text))?.[1];
 }
 
 /** 'heist or crime movies', 'atracos o policiacas', 'braquage ou polar': two kinds joined by 'or', either will do. */
@@ -116,7 +135,8 @@ export function asksEitherKind(text: string): boolean {
 
 /** The count asked for, between 1 and 10, or undefined when the message names none. */
 export function extractCount(text: string): number | undefined {
-  const counted = TOP.exec(text) ?? COUNTED.exec(text) ?? JUST_N.exec(text) ?? ASKED_N.exec(text);
+  const counted =
+    TOP.exec(text) ?? COUNTED.exec(text) ?? BEST_N.exec(text) ?? JUST_N.exec(text) ?? ASKED_N.exec(text);
   if (counted) {
     const raw = counted[1]!;
     const value = NUMBER_WORDS[raw] ?? (ONE_WORD.test(raw) ? 1 : Number(raw));
@@ -124,6 +144,8 @@ export function extractCount(text: string): number | undefined {
     if (Number.isInteger(value) && value >= 1) return Math.min(value, 10);
   }
   if (COUPLE.test(text)) return 2;
-  if ((ONE.test(text) || ONE_CLOSING.test(text) || ONE_FOR_ALL.test(text)) && !FEW.test(text)) return 1;
+  const one =
+    ONE.test(text) || ONE_CLOSING.test(text) || ONE_FOR_ALL.test(text) || ONE_AND_NO_MORE.test(text);
+  if (one && !FEW.test(text)) return 1;
   return undefined;
 }

@@ -29,7 +29,12 @@ export interface PromptLayout {
   shape?: 'bullets' | 'table' | 'prose';
   /** The longest reply asked ('keep it under 300 characters', 'en menos de 80 palabras'). */
   replyLength?: { most: number; unit: 'characters' | 'words' };
+  /** A short reply asked with no length ('keep it short', 'en deux mots'): a few films, each on one line. */
+  short?: boolean;
 }
+
+/** How long a reply asked to be short is at most, when the message names no length. */
+const SHORT_REPLY = { most: 400, unit: 'characters' } as const;
 
 export interface LayoutRead {
   /** The message with its layout words taken out. */
@@ -61,6 +66,7 @@ const BARE_COLUMNS = `${COLUMNS}${COLUMN_TAIL}`;
 const TITLES_ONLY = pick((l) => l.titlesOnly);
 const PER_LINE = String.raw`(?:${pick((l) => l.perLine)}(?:\s+${pick((l) => l.reasonTails)})?)`;
 const PROSE = pick((l) => l.prose);
+const SHORT = pick((l) => l.short);
 const LENGTH_UNIT = pick((l) => [...l.replyLength.characters, ...l.replyLength.words]);
 const MEASURE = String.raw`\d+\s*${LENGTH_UNIT}`;
 /** 'under 300 characters', '80 palabras como maximo': a number of characters or words with a bound around it. */
@@ -70,7 +76,7 @@ const BOLD = pick((l) => l.bold);
 const SORT = pick((l) => SORTS.flatMap((order) => l.sorts[order] ?? []));
 const FILLER = pick((l) => l.fillers);
 /** The distinctive phrases: read wherever they stand. */
-const PHRASES = `(?:${TITLES_ONLY}|${PER_LINE}|${PROSE}|${LENGTH}|${BOLD}|${SORT})`;
+const PHRASES = `(?:${TITLES_ONLY}|${PER_LINE}|${SHORT}|${PROSE}|${LENGTH}|${BOLD}|${SORT})`;
 const UNIT = `(?:${PHRASES}|${SHAPE}|${LED_COLUMNS}|${FILLER})`;
 const SEPARATOR = String.raw`(?:\s*[,;|/]\s*|\s+)(?:${COLUMN_JOIN}\s+)?`;
 const run = (unit: string) => String.raw`(?:${COLUMN_JOIN}\s+)?${unit}(?:${SEPARATOR}${unit})*`;
@@ -134,9 +140,11 @@ function layoutOf(words: string[]): Pick<LayoutRead, 'sort' | 'layout'> {
     ),
   ];
   const titlesOnly = new RegExp(TITLES_ONLY_WORDS).test(said);
+  // 'no long lists' is a short reply, not prose.
+  const short = new RegExp(SHORT).test(said);
   // 'a table of pixar films: title, year and a short description': a sentence on each is the usual list's.
   const withNotes = found.some(({ kind }) => kind === 'note');
-  const shape = new RegExp(PROSE).test(said)
+  const shape = new RegExp(PROSE).test(said.replace(new RegExp(SHORT, 'g'), ' '))
     ? 'prose'
     : TABLE.test(said) && !withNotes
       ? 'table'
@@ -144,12 +152,16 @@ function layoutOf(words: string[]): Pick<LayoutRead, 'sort' | 'layout'> {
         ? 'bullets'
         : undefined;
   // 'just the titles, one per line': a title alone is one line already.
-  const brief = !titlesOnly && new RegExp(PER_LINE).test(said);
+  const brief = !titlesOnly && (short || new RegExp(PER_LINE).test(said));
   const limit = new RegExp(LENGTH).exec(said)?.[0];
-  const replyLength = limit && {
-    most: Number(/\d+/.exec(limit)![0]),
-    unit: IN_WORDS.test(limit) ? ('words' as const) : ('characters' as const),
-  };
+  const replyLength = limit
+    ? {
+        most: Number(/\d+/.exec(limit)![0]),
+        unit: IN_WORDS.test(limit) ? ('words' as const) : ('characters' as const),
+      }
+    : short
+      ? SHORT_REPLY
+      : undefined;
   const asked = titlesOnly || columns.length > 0 || shape !== undefined || brief || Boolean(replyLength);
   const layout: PromptLayout = {
     titlesOnly,
@@ -157,6 +169,7 @@ function layoutOf(words: string[]): Pick<LayoutRead, 'sort' | 'layout'> {
     ...(brief ? { brief } : {}),
     ...(shape ? { shape } : {}),
     ...(replyLength ? { replyLength } : {}),
+    ...(short ? { short } : {}),
   };
   return { ...(sorts[0] ? { sort: sorts[0] } : {}), ...(asked ? { layout } : {}) };
 }
@@ -214,6 +227,7 @@ const PER_LANGUAGE = LEXICONS.flatMap((lexicon) => {
     ...layout.titlesOnly,
     ...layout.perLine,
     ...layout.prose,
+    ...(layout.short ?? []),
     ...layout.bold,
     ...SORTS.flatMap((order) => layout.sorts[order] ?? []),
   ];

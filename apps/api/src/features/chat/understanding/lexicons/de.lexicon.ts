@@ -150,6 +150,7 @@ export const GERMAN: LanguageLexicon = {
     one: ['einen einzigen', 'ein einziger', 'eine einzige', 'ein einziges'],
     oneAfterJust: ['einen', 'eine', 'einer', 'eins'],
     either: ['oder'],
+    oneAndNoMore: ['und fertig', "und das war(?:'?s| es)", 'und gut is(?:t)?'],
   },
   shownVerdicts: {
     subjects: ['die (?:sind|waren|alle|da)', 'diese', 'sie sind', 'alle', 'das sind'],
@@ -437,6 +438,15 @@ export const GERMAN: LanguageLexicon = {
       'wie (?:ein|eine) (?:freund|freundin|kumpel) (?:es tun wurde|das machen wurde)',
       '(?:als|im) flie(?:ss|ß)text',
       'in (?:einem )?absatz',
+    ],
+    short: [
+      'fass(?: dich| dich bitte)? kurz',
+      'fassen sie sich kurz',
+      "mach(?:'s| es)? kurz",
+      '(?:eine )?kurze antwort',
+      'antworte kurz',
+      'in (?:kurzen|wenigen|zwei|2) worten',
+      '(?:keine|ohne) langen? listen?',
     ],
     replyLength: {
       leads: [

@@ -518,6 +518,7 @@ export const ENGLISH: LanguageLexicon = {
     one: ['one', 'a single', 'one single'],
     oneAfterJust: ['one'],
     either: ['or'],
+    oneAndNoMore: ["and that's (?:it|all)", 'and nothing more', 'and done'],
   },
   orders: {
     vote_average: [
@@ -724,6 +725,15 @@ export const ENGLISH: LanguageLexicon = {
       'like a friend would',
       '(?:in|as) (?:a |one )?(?:paragraph|prose)',
       'conversationally',
+    ],
+    short: [
+      'keep it (?:short|brief|quick)',
+      '(?:a )?short (?:answer|reply|version)',
+      '(?:make it|be) (?:quick|short|brief)',
+      'briefly',
+      'in (?:a few|two|2) words',
+      'no long lists?',
+      'tl;? ?dr',
     ],
     replyLength: {
       leads: [

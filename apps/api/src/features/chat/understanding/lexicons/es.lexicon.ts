@@ -323,6 +323,7 @@ export const SPANISH: LanguageLexicon = {
     one: ['uno', 'uno solo', 'una sola', 'un solo', 'una unica', 'una única', 'un unico', 'un único'],
     oneAfterJust: ['una', 'un', 'uno'],
     either: ['o', 'u'],
+    oneAndNoMore: ['y ya', 'y listo', 'y punto', 'y ya esta'],
   },
   orders: {
     vote_average: ['mejores', 'mejor valoradas?', 'aclamadas?', 'obras maestras'],
@@ -479,6 +480,14 @@ export const SPANISH: LanguageLexicon = {
       'como lo haria un(?:a)? amig[oa]',
       'en (?:un )?parrafo',
       'en prosa',
+    ],
+    short: [
+      'se breve',
+      '(?:una )?respuesta (?:corta|breve)',
+      'en (?:pocas|dos|2) palabras',
+      'hazlo (?:corto|breve)',
+      '(?:sin|nada de) listas largas',
+      'resumido',
     ],
     replyLength: {
       leads: [

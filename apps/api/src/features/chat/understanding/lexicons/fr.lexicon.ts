@@ -154,6 +154,7 @@ export const FRENCH: LanguageLexicon = {
     one: ['un seul', 'une seule'],
     oneAfterJust: ['un', 'une'],
     either: ['ou'],
+    oneAndNoMore: ["et c'est tout", 'et basta', 'point barre'],
   },
   shownVerdicts: {
     subjects: [
@@ -431,7 +432,7 @@ export const FRENCH: LanguageLexicon = {
       'que les titres',
       'les titres seulement',
       'sans (?:description|resume|synopsis|details?)s?',
-      'sans (?:blabla|baratin|fioritures|explications?|descriptions?|resumes?)',
+      '(?:sans|pas de) (?:blabla|baratin|fioritures|explications?|descriptions?|resumes?)',
       "rien (?:d'autre|de plus)",
     ],
     perLine: ['une ligne (?:chacun|chacune|par film)', 'un par ligne', 'une ligne pour chacun'],
@@ -443,6 +444,14 @@ export const FRENCH: LanguageLexicon = {
       'comme le ferait un(?:e)? ami(?:e)?',
       'en (?:un )?paragraphe',
       'en prose',
+    ],
+    short: [
+      '(?:fais|faites|faire) court',
+      '(?:sois|soyez) (?:brefs?|breves?)',
+      '(?:une )?reponse courte',
+      'en (?:deux|2|quelques) mots',
+      'en bref',
+      '(?:pas de|sans) longues? listes?',
     ],
     replyLength: {
       leads: [

@@ -126,6 +126,7 @@ export const ITALIAN: LanguageLexicon = {
     one: ['un solo', 'uno solo', 'una sola', 'un unico', 'una unica'],
     oneAfterJust: ['uno', 'una', 'un'],
     either: ['o', 'oppure'],
+    oneAndNoMore: ['e basta', 'e stop', 'e fine'],
   },
   shownVerdicts: {
     subjects: ['(?:tutti )?(?:questi|queste|quelli|quelle)', 'sono (?:tutti|tutte|troppo)'],
@@ -382,6 +383,14 @@ export const ITALIAN: LanguageLexicon = {
       "come farebbe un(?:'| )?amic[oa]",
       'in un paragrafo',
       'in prosa',
+    ],
+    short: [
+      'in breve',
+      'sii breve',
+      '(?:una )?risposta (?:breve|corta)',
+      'in (?:poche|due|2) parole',
+      '(?:niente|senza) liste lunghe',
+      'fai breve',
     ],
     replyLength: {
       leads: [

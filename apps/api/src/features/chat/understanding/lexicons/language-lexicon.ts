@@ -562,6 +562,8 @@ export interface LanguageLexicon {
     oneAfterJust: string[];
     /** 'or' between two kinds of film, either of which will do ('heist or crime'). */
     either?: string[];
+    /** 'and that's it', 'e basta', 'und fertig' after a film of a kind ('a thriller and that's it'): that one film. */
+    oneAndNoMore?: string[];
   };
   /** Words asking for an order ('highest rated', 'oldest'). */
   orders?: Partial<Record<RequestOrder, string[]>>;
@@ -659,6 +661,8 @@ export interface LanguageLexicon {
     reasonTails: string[];
     /** 'no lists', 'talk to me like a friend would', 'sin listas': the films said in paragraphs, no list marks. */
     prose: string[];
+    /** 'keep it short', 'en deux mots', 'in breve', 'no long lists': a short reply, a few films on a line each. */
+    short?: string[];
     /**
      * The longest reply asked ('keep it under 300 characters', 'en menos de 80 palabras'): words before the number
      * and after its unit (one of them is needed), and each unit's words.

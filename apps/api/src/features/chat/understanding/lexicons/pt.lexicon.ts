@@ -110,6 +110,7 @@ export const PORTUGUESE: LanguageLexicon = {
     one: ['um so', 'uma so', 'um unico', 'uma unica'],
     oneAfterJust: ['um', 'uma'],
     either: ['ou'],
+    oneAndNoMore: ['e pronto', 'e so', 'e acabou'],
   },
   shownVerdicts: {
     subjects: ['(?:todos )?(?:esses|essas|estes|estas)', 'eles', 'elas', 'sao (?:todos|todas|muito|demais)'],
@@ -393,6 +394,14 @@ export const PORTUGUESE: LanguageLexicon = {
       'como um(?:a)? amig[oa] faria',
       '(?:em|num) (?:um )?paragrafo',
       'em prosa',
+    ],
+    short: [
+      'seja breve',
+      '(?:uma )?resposta (?:curta|rapida)',
+      'em (?:poucas|duas|2) palavras',
+      'resumindo',
+      '(?:sem|nada de) listas? longas?',
+      'faz curto',
     ],
     replyLength: {
       leads: [
