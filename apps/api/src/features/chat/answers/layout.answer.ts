@@ -5,7 +5,8 @@
  * the facts asked from the catalog. Bullets replace the numbers when asked, and a table is a markdown table of the
  * title, year and the facts asked (later turns read the films of bullets and tables back too). Prose ('no lists, talk
  * to me like a friend') drops the marks and sets each film in a paragraph of its own, and a reply kept under a length
- * ('under 300 characters') loses its closing hint, then the stories, then its opening line, until it fits.
+ * ('under 300 characters') loses its closing hint, then the stories, then its opening line, until it fits. An order
+ * asked of the films shown ('can u sort those newest to oldest') numbers the same films again in that order.
  */
 import type { PromptLayout } from '../understanding/extractors/layout.extractor.ts';
 import type { ReplyLanguage } from '../understanding/chat-query.ts';
@@ -109,6 +110,7 @@ async function asTable(tools: MovieTools, text: string, layout: PromptLayout, la
 
 /** Whether the layout asks anything of the reply's list beyond the usual numbered items. */
 const asksSomething = (layout: PromptLayout) =>
+  layout.order !== undefined ||
   layout.titlesOnly ||
   layout.columns.length > 0 ||
   layout.brief === true ||
@@ -171,6 +173,40 @@ async function withinLength(
   return lines.join('\n').trim();
 }
 
+type Order = NonNullable<PromptLayout['order']>;
+
+/** What an order sorts a film by, highest first: its year, rating or runtime (negated for the lowest first). */
+async function orderKey(tools: MovieTools, line: string, order: Order): Promise<number> {
+  const [, opening = '', id] = ITEM.exec(line)!;
+  const year = Number(/\((\d{4})\)$/.exec(opening)?.[1] ?? NaN);
+  if (order === 'release_date' || order === 'oldest') return order === 'oldest' ? -year : year;
+  const facts = await tools.facts(Number(id));
+  if (order === 'vote_average') return facts?.movie.vote_count ? facts.movie.vote_average : NaN;
+  const runtime = facts?.movie.runtime || NaN;
+  return order === 'shortest' ? -runtime : runtime;
+}
+
+/**
+ * The reply's films in the order asked, numbered again ('sort those newest to oldest'); films the lines around the
+ * list name are no longer links, so the list's first film leads the reply.
+ */
+async function reordered(tools: MovieTools, text: string, order: Order): Promise<string> {
+  const lines = text.split('\n');
+  const at = lines.map((line, index) => (ITEM.test(line) ? index : -1)).filter((index) => index >= 0);
+  const keyed = await Promise.all(
+    at.map(async (index) => ({ line: lines[index]!, key: await orderKey(tools, lines[index]!, order) })),
+  );
+  // Films with no year, rating or runtime known go last.
+  const rank = (key: number) => (Number.isNaN(key) ? -Infinity : key);
+  keyed.sort((a, b) => rank(b.key) - rank(a.key));
+  const items = new Map(
+    at.map((index, place) => [index, keyed[place]!.line.replace(/^\d+\./, `${place + 1}.`)]),
+  );
+  return lines
+    .map((line, index) => items.get(index) ?? line.replace(/\*\*\[([^\]]*)\]\(\/movie\/\d+\)\*\*/g, '**$1**'))
+    .join('\n');
+}
+
 /** The reply with each list item laid out as asked; the reply as it was when the layout asks nothing of it. */
 export async function laidOut(
   tools: MovieTools,
@@ -180,9 +216,9 @@ export async function laidOut(
 ): Promise<AssistantAnswer> {
   if (!layout || !answer.movies.length || !asksSomething(layout)) return answer;
   if (!answer.text.split('\n').some((line) => ITEM.test(line))) return answer;
-  if (!layout.replyLength)
-    return { ...answer, text: await itemsLaidOut(tools, answer.text, layout, language) };
-  const text = await withinLength(tools, answer.text, layout, language);
+  const ordered = layout.order ? await reordered(tools, answer.text, layout.order) : answer.text;
+  if (!layout.replyLength) return { ...answer, text: await itemsLaidOut(tools, ordered, layout, language) };
+  const text = await withinLength(tools, ordered, layout, language);
   // Films cut to fit are no longer shown.
   const kept = new Set(moviesShownIn(text).map((movie) => movie.id));
   return { ...answer, text, movies: answer.movies.filter((movie) => kept.has(movie.id)) };

@@ -31,6 +31,8 @@ export interface PromptLayout {
   replyLength?: { most: number; unit: 'characters' | 'words' };
   /** A short reply asked with no length ('keep it short', 'en deux mots'): a few films, each on one line. */
   short?: boolean;
+  /** The films shown laid out again in an order ('can you sort those newest to oldest'). */
+  order?: RequestOrder;
 }
 
 /** How long a reply asked to be short is at most, when the message names no length. */
@@ -204,14 +206,25 @@ export function layoutIn(text: string): LayoutRead | undefined {
 /** 'can you redo that', 'ponlas', 'mach das nochmal': words asking for the last answer again, beside a layout. */
 const AGAIN = new RegExp(String.raw`(?<![\p{L}'-])(?:${pick((l) => l.again)})(?![\p{L}'-])`, 'gu');
 
+/** The usual numbered list with each film's year, asked again ('can you redo that as a numbered list'). */
+const USUAL_LAYOUT: PromptLayout = { titlesOnly: false, columns: [] };
+
 /**
  * The layout of a message that says nothing else ('just the titles please', 'can you redo that as a table'), when
- * it asks something of the items.
+ * it asks something of the items. Asked of the films shown ('can u sort those newest to oldest', 'redo that as a
+ * numbered list'), an order or the usual list lays the same films out again; 'oldest first' alone asks the request
+ * again in that order.
  */
 export function layoutAlone(text: string): PromptLayout | undefined {
   const read = layoutIn(text);
-  const rest = read?.text.replace(/-/g, ' ').replace(AGAIN, ' ');
-  return read && !read.sort && !/[\p{L}\p{N}]/u.test(rest ?? '') ? read.layout : undefined;
+  const said = read?.text.replace(/-/g, ' ') ?? '';
+  const rest = said.replace(AGAIN, ' ');
+  if (!read || /[\p{L}\p{N}]/u.test(rest)) return undefined;
+  if (!read.sort && read.layout) return read.layout;
+  const ofTheFilmsShown = /[\p{L}\p{N}]/u.test(said);
+  return ofTheFilmsShown
+    ? { ...(read.layout ?? USUAL_LAYOUT), ...(read.sort ? { order: read.sort } : {}) }
+    : undefined;
 }
 
 /**

@@ -487,7 +487,7 @@ export const GERMAN: LanguageLexicon = {
     fillers: ['bitte'],
     again: [
       '(?:kannst|konntest|wurdest|du|sie|mir|uns)',
-      '(?:mach|mache|machen|zeig|zeige|zeigen|gib|geben|schreib|schreibe|schreiben|stell|stelle|stellen|formatier|formatiere|formatieren|liste|listen)',
+      '(?:mach|mache|machen|zeig|zeige|zeigen|gib|geben|schreib|schreibe|schreiben|stell|stelle|stellen|formatier|formatiere|formatieren|liste|listen|sortier|sortiere|sortieren|ordne|ordnen)',
       '(?:das|die|den|dies|diese|es|sie|gleichen|selben|ganze|ganzen|filme|liste|dar|auf|um)',
       '(?:nochmal|noch mal|noch einmal|einmal|erneut|lieber|aber|und|jetzt|als|in|danke|ok)',
     ],

@@ -777,7 +777,7 @@ export const ENGLISH: LanguageLexicon = {
     again: [
       '(?:can|could|would|will|pls|please)',
       '(?:you|u|ya)',
-      '(?:(?:re ?)?(?:do|write|format|make)|show|give|put|send|turn|lay|display|list|present|set)',
+      '(?:(?:re ?)?(?:do|write|format|make|order|sort)|show|give|put|send|turn|lay|display|list|present|set|rank|arrange)',
       '(?:that|those|these|this|it|them|me|us|the|same|ones?|list|answer|films?|movies?|out|up)',
       '(?:again|instead|now|but|and|into|in|as|ok|okay|thanks|thank you)',
     ],

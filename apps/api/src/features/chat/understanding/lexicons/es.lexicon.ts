@@ -526,7 +526,7 @@ export const SPANISH: LanguageLexicon = {
     fillers: ['porfa', 'por favor', 'plis'],
     again: [
       '(?:puedes|podrias|podes)',
-      '(?:pon|pasa|muestra|ensena|da|haz|rehaz|repite|reescribe|escribe|organiza|presenta)(?:me|nos)?(?:lo|la|los|las)?',
+      '(?:pon|pasa|muestra|ensena|da|haz|rehaz|repite|reescribe|escribe|organiza|presenta|ordena|reordena)(?:me|nos)?(?:lo|la|los|las)?',
       '(?:me|lo|la|los|las|eso|esa|esas|esos|esto|estas|estos|mism[ao]s?|lista|pelis|peliculas)',
       '(?:otra vez|de nuevo|ahora|pero|y|en|como|vale|gracias)',
     ],

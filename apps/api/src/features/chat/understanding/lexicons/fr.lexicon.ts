@@ -486,7 +486,7 @@ export const FRENCH: LanguageLexicon = {
     fillers: ['svp', 'stp', "s'il (?:te|vous) plait"],
     again: [
       '(?:peux|pourrais|pouvez|pourriez|tu|vous)',
-      '(?:refais|refaites|refaire|fais|faites|faire|mets|mettez|mettre|remets|remettez|presente|presentez|montre|montrez|donne|donnez|redonne|reecris|ecris)',
+      '(?:refais|refaites|refaire|fais|faites|faire|mets|mettez|mettre|remets|remettez|presente|presentez|montre|montrez|donne|donnez|redonne|reecris|ecris|trie|triez|trier|classe|classez|classer|range|rangez|ranger)',
       "(?:moi|les|la|le|l'|ca|cela|ceux-la|celles-la|meme|memes|liste|films)",
       '(?:encore|plutot|mais|et|maintenant|en|sous forme de|sous forme d|merci)',
     ],

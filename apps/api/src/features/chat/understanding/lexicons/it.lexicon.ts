@@ -425,7 +425,7 @@ export const ITALIAN: LanguageLexicon = {
     fillers: ['per favore', 'perfavore', 'pls'],
     again: [
       '(?:puoi|potresti|mi|me)',
-      '(?:ri)?(?:fa|fai|fare|metti|mettere|mostra|mostrare|da|dai|scrivi|scrivere|presenta|organizza)(?:mi|mm[ei]|me|ce|ci)?(?:lo|la|li|le)?',
+      '(?:ri)?(?:fa|fai|fare|metti|mettere|mostra|mostrare|da|dai|scrivi|scrivere|presenta|organizza|ordina)(?:mi|mm[ei]|me|ce|ci)?(?:lo|la|li|le)?',
       '(?:li|le|lo|la|quell[oaie]|quest[oaie]|stess[oaie]|lista|elenco|film)',
       '(?:di nuovo|ancora|invece|ma|e|ora|adesso|in|come|forma|grazie)',
     ],

@@ -440,7 +440,7 @@ export const PORTUGUESE: LanguageLexicon = {
     fillers: ['por favor', 'pf', 'pfv'],
     again: [
       '(?:pode|podes|poderia|voce|vc)',
-      '(?:faz|faca|fazer|refaz|refaca|refazer|mostra|mostre|mostrar|poe|por|coloca|coloque|colocar|bota|botar|passa|passe|passar|manda|mande|mandar|da|de|dar|reescreve|reescreva|reescrever|organiza|organize|organizar)',
+      '(?:faz|faca|fazer|refaz|refaca|refazer|mostra|mostre|mostrar|poe|por|coloca|coloque|colocar|bota|botar|passa|passe|passar|manda|mande|mandar|da|de|dar|reescreve|reescreva|reescrever|organiza|organize|organizar|ordena|ordene|ordenar)',
       '(?:me|isso|isto|esse|essa|esses|essas|eles|elas|os|as|o|a|mesm[oa]s?|lista|filmes)',
       '(?:de novo|outra vez|novamente|mas|e|agora|em|como|valeu|obrigad[oa])',
     ],
