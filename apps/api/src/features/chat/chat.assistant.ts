@@ -126,6 +126,8 @@ async function moviesOf(tools: MovieTools, ids: number[]) {
 /**
  * 'shorter' than the films just shown: clearly shorter than those, as long as their shortest at most and well below
  * their middle length (a quarter less), never below a short feature; 'longer': above the middle of their runtimes.
+ * A shorter length kept from an earlier message ('something shorter', then 'and no cartoons') is only below their
+ * middle length, so the narrower request still finds films.
  */
 async function withRelativeRuntime(tools: MovieTools, request: Request): Promise<MovieQuery> {
   const { query, relative } = request;
@@ -135,7 +137,7 @@ async function withRelativeRuntime(tools: MovieTools, request: Request): Promise
   );
   const middle = median(runtimes);
   if (middle === undefined) return query;
-  const clearlyShorter = Math.min(Math.min(...runtimes), Math.round(middle * 0.75));
+  const clearlyShorter = relative.kept ? middle : Math.min(Math.min(...runtimes), Math.round(middle * 0.75));
   return relative.direction === 'shorter'
     ? {
         ...query,

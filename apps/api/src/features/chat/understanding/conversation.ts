@@ -27,6 +27,13 @@ import { normalizeText } from './text.ts';
 import { parsePrompt, type TitleReading } from './parse-prompt.ts';
 import { verdictOnShown, type VerdictOnShown } from './verdict-on-shown.ts';
 
+/** 'shorter' / 'longer' than some films shown (their ids); `kept` when an earlier message of the request asked it. */
+interface RelativeLength {
+  direction: 'shorter' | 'longer';
+  than: number[];
+  kept?: boolean;
+}
+
 export type ConversationTurn = TurnRead & {
   /** The earlier message read again when this one only asked for the reply in another language. */
   rereads?: string;
@@ -63,7 +70,7 @@ type TurnRead =
        */
       narrowed?: MovieQuery;
       /** 'shorter' / 'longer' than the films just shown (their ids), resolved against their runtimes. */
-      relative?: { direction: 'shorter' | 'longer'; than: number[] };
+      relative?: RelativeLength;
       /** The previous answer's films, in order. */
       previous: number[];
       /** A question the parser could not type ('who...', 'how long...'). */
@@ -465,6 +472,7 @@ export function readConversation(
   let language: ReplyLanguage = isReplyLanguage(interfaceLanguage) ? interfaceLanguage : 'en';
   let lastTurn: { turn: TurnRead; text: string } | undefined;
   let layout: ParsedPrompt['layout'];
+  let lengthAsked: RelativeLength | undefined;
 
   const read = (said: string, latest = false): TurnRead => {
     const { text, parsed: typed } = readAfterAnswer(said, previous, {
@@ -507,10 +515,16 @@ export function readConversation(
       shownSinceTopic = [];
     }
     const { shorter, longer } = parsed.followUp;
-    const relative =
+    const lengthSaid =
       (shorter || longer) && previous.length
         ? { direction: shorter ? ('shorter' as const) : ('longer' as const), than: previous }
         : undefined;
+    // 'something shorter' then 'and no cartoons': the length asked stays with the request it narrowed, measured
+    // against the same films, until a length is asked again or the topic changes.
+    const lengthTyped = parsed.query.runtimeMax !== undefined || parsed.query.runtimeMin !== undefined;
+    const kept = followUp && !lengthTyped && lengthAsked ? { ...lengthAsked, kept: true } : undefined;
+    const relative = lengthSaid ?? kept;
+    lengthAsked = relative;
     // 'any from the 90s?', 'only the ones before 2000': a narrower look at the same request, so the films already
     // shown that fit it are answers too; 'more', 'less gory' or 'older ones' ask for others.
     const narrows = followUp && narrowsOnly(parsed);
