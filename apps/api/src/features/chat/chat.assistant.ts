@@ -37,7 +37,13 @@ import {
 import { laidOut } from './answers/layout.answer.ts';
 import { likeWordsAsTheme } from './answers/like-words-theme.ts';
 import { relationAnswer } from './answers/relation.answer.ts';
-import { asksOwnRatingOf, offTopicAnswer, routedAnswer, worthRouting } from './answers/routed.answer.ts';
+import {
+  asksOfOwnFilms,
+  asksOwnRatingOf,
+  offTopicAnswer,
+  routedAnswer,
+  worthRouting,
+} from './answers/routed.answer.ts';
 import { leavesAStory } from './understanding/unplaced-words.ts';
 import { findSeeds, seriesNamed } from './answers/seeds.ts';
 import { asksForSeries, seriesAnswer } from './answers/series.answer.ts';
@@ -708,8 +714,10 @@ async function factOrStory(
     return factAnswer(tools, { kind: 'fact', aspect: cue.aspect, title }, undefined, language);
   const glossed = language === 'en' || hasStoryGloss(language);
   const long = await storyLeft(tools, turn, conversation);
+  // 'what did i watch last? cant remember the name' asks after their own diary, no film told by its story.
   const story =
     glossed &&
+    !asksOfOwnFilms(turn.prompt) &&
     (long ||
       tellsAStory(conversation) ||
       (await namedStory(tools, turn, conversation)) ||

@@ -111,14 +111,19 @@ function sharedGenres(seeds: MovieSummary[]): Set<number> {
   return new Set([...counts].filter(([, held]) => held === most).map(([id]) => id));
 }
 
-/** Films like several loved ones at once, taken in turns from each one's neighbours; never a film they've seen. */
+/**
+ * Films like several loved ones at once, taken in turns from each one's neighbours; never a film they've seen.
+ * `seedIds`: the films to be like when the message names them ('the ones i gave a 10'), else the ones loved most.
+ */
 export async function likeTheOnesLoved(
   input: LibraryAnswerInput,
   count = LIST_SIZE,
+  seedIds?: readonly number[],
 ): Promise<AssistantAnswer> {
   const { library, tools, language } = input;
   const phrases = libraryPhrasesFor(language);
-  const seeds = (await Promise.all(lovedSeeds(library).map((id) => tools.movie(id)))).filter(
+  const seedsWanted = seedIds?.slice(0, SEEDS_FOR_LIKE_LOVED) ?? lovedSeeds(library);
+  const seeds = (await Promise.all(seedsWanted.map((id) => tools.movie(id)))).filter(
     (movie): movie is MovieSummary => movie !== undefined,
   );
   if (!seeds.length) return { text: phrases.nothingLovedYet, movies: [] };

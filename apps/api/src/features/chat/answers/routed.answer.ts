@@ -22,8 +22,10 @@ import { alternationOf } from '../understanding/lexicons/all-languages.ts';
 import { extractPeriod } from '../understanding/extractors/period.extractor.ts';
 import type { IntentGuess } from '../understanding/intents/intent-router.ts';
 import { normalizeText } from '../understanding/text.ts';
+import { respell } from '../understanding/respell.ts';
 import { libraryPhrasesFor } from '../wording/phrases.ts';
-import { identifyFilm } from './identify.answer.ts';
+import { identifyFilm, storyOfNamedFilm } from './identify.answer.ts';
+import { leavesAStory } from '../understanding/unplaced-words.ts';
 import { factAnswer } from './facts.answer.ts';
 import { endingWishIn } from '../understanding/extractors/ending-wish.extractor.ts';
 import {
@@ -45,6 +47,12 @@ import { findTitleBeforeTrailingWords } from './title-before-trailing-words.ts';
 
 /** How far the best intent must lead the runner-up before the router's reading overrides the grammar's. */
 const CONFIDENT_MARGIN = 0.05;
+
+/**
+ * The message with its typed forms read as their usual spelling ('ive' as "i've", 'whats' as "what's"), as the
+ * patterns of their own films are written ('the best thing ive rated').
+ */
+const asTyped = (message: string) => respell(normalizeText(message));
 
 const HOW_MANY = /\b(?:how many|how much have i|cuant[ao]s|combien|wie viele|quant[ao]s|quanti|quante)\b/;
 const LAST =
@@ -256,7 +264,7 @@ const HOW_MANY_FILMS = new RegExp(
 
 /** A question about the user's own films: a film's status or rating, last watched, a period, how many, loved. */
 async function libraryAnswer(turn: RoutedTurn, tools: MovieTools): Promise<AssistantAnswer | undefined> {
-  const message = normalizeText(turn.message);
+  const message = asTyped(turn.message);
   const input = turn.library && { library: turn.library, tools, language: turn.language };
   const period = extractPeriod(message);
   const kind = libraryKind(message, period);
@@ -295,6 +303,14 @@ async function libraryAnswer(turn: RoutedTurn, tools: MovieTools): Promise<Assis
     const fact = turn.fact && (!turn.fact.title || GAVE_N.test(turn.fact.title)) ? turn.fact : undefined;
     if (fact && rated.length === 1)
       return factAnswer(tools, { ...fact, title: undefined }, rated[0]!.id, turn.language as ReplyLanguage);
+    // 'something i haven't seen, like the ones i gave a 10': the films rated that are the seeds, not the answer.
+    const seedsAsked = SIMILAR_TO.test(message) || asksForRecommendations(message);
+    if (seedsAsked && rated.length)
+      return likeTheOnesLoved(
+        input,
+        turn.query.count,
+        rated.map((entry) => entry.id),
+      );
     return ratedExactly(input, score);
   }
   if (!kind) return undefined;
@@ -329,6 +345,26 @@ async function libraryAnswer(turn: RoutedTurn, tools: MovieTools): Promise<Assis
 const FIRST_PERSON =
   /\b(?:i|i'?ve|my|me|mine|yo|mi|mis|me|puse|je|j'?ai|mes|mon|ma|ich|mein\w*|mich|eu|dei|meus?|minhas?|io|miei|mie?|vi|vimos|mire|miramos|he (?:visto|valorado|puntuado|calificado|votado)|assisti|curti|gostei|avaliei|ho|abbiamo)\b/;
 
+/** Words of a question about their own films: the speaker, watching or rating, 'last', 'how many', 'did i see'. */
+const OWN_FILM_WORDS = new RegExp(
+  [FIRST_PERSON, OWN_FILMS, LAST, HOW_MANY, SEEN].map((pattern) => pattern.source).join('|'),
+  'g',
+);
+
+/**
+ * 'what did i watch last? cant remember the name lol', 'qual foi a ultima coisa que eu vi? esqueci o titulo': a
+ * question about their own diary or ratings, whose few other words tell no film's story.
+ */
+export function asksOfOwnFilms(message: string): boolean {
+  const typed = asTyped(message);
+  const kind = libraryKind(typed, extractPeriod(typed));
+  if (!kind || kind === 'like-loved' || TOLD_BY_STORY.test(typed)) return false;
+  if (!FIRST_PERSON.test(typed) || !(OWN_FILMS.test(typed) || SEEN.test(typed) || speaksOfRating(typed)))
+    return false;
+  const rest = (storyOfNamedFilm(typed) ?? typed).replace(OWN_FILM_WORDS, ' ');
+  return !leavesAStory({ leftover: rest });
+}
+
 /** 'i', 'my', 'mis', 'j'ai', 'ich', 'eu', 'ho': the speaker may be asking about their own films. */
 export const speaksOfThemselves = (message: string) => FIRST_PERSON.test(normalizeText(message));
 
@@ -353,7 +389,7 @@ export async function routedAnswer(
   const namesPeople = Boolean(query.person && query.alsoPeople?.length);
   // 'one where the dog doesn't die' wishes for a film to watch: no film seen before, told by its story.
   const wished = endingWishIn(normalizeText(turn.message)) !== undefined;
-  const message = normalizeText(turn.message);
+  const message = asTyped(turn.message);
   // 'the best film i saw this year was dune, more like it' names a film to be like: no ranking of their own.
   const ranksOwn = Boolean(ownRatingOrder(message)) && !query.likeTitle;
   // 'what's the movie i gave my best rating to?' picks one of their own films by their score: no story told.
