@@ -127,8 +127,9 @@ const AVOIDABLE_ENTRIES: {
   {
     label: 'violent',
     excludeGenreIds: ids('Horror', 'War'),
-    // 'nothing violent' means no shoot-outs and car chases either: Deadpool and Mad Max are Action before anything else.
-    softExcludeGenreIds: ids('Action'),
+    // 'nothing violent' means no shoot-outs and car chases either: Deadpool and Mad Max are Action before anything else;
+    // nor the killings of crime films and thrillers (The Godfather, Se7en), unless those are asked for by name.
+    softExcludeGenreIds: ids('Action', 'Crime', 'Thriller'),
     keywords: [
       'gore',
       'torture',

@@ -116,7 +116,7 @@ const CASES: [string, Expectation][] = [
   ['more like this', { moreLikeThis: true }],
   [
     'action movies, not too violent',
-    { genreIds: [ACTION], excludeGenreIds: [], softExcludeGenreIds: [HORROR, WAR] },
+    { genreIds: [ACTION], excludeGenreIds: [], softExcludeGenreIds: [HORROR, WAR, CRIME, THRILLER] },
   ],
   ['nothing gory please', { excludeGenreIds: [HORROR] }],
   ['no horror, something funny', { genreIds: [COMEDY], excludeGenreIds: [HORROR] }],

@@ -394,10 +394,14 @@ function frontedTitle(question: string, at: number): Subject | undefined {
   return subject?.title !== undefined ? subject : undefined;
 }
 
+const EVERY_AGE = new RegExp(AGE.source, 'gu');
+
+/** The age a film must suit: of several said ('a teen of 15 and a little one of 5'), the youngest's. */
 function ageIn(text: string): number | undefined {
-  const match = AGE.exec(withAgeDigits(text));
-  const age = Number(match?.[1] ?? match?.[2] ?? match?.[3]);
-  return Number.isInteger(age) && age >= 1 && age <= 21 ? age : undefined;
+  const ages = [...withAgeDigits(text).matchAll(EVERY_AGE)]
+    .map((match) => Number(match[1] ?? match[2] ?? match[3]))
+    .filter((age) => Number.isInteger(age) && age >= 1 && age <= 21);
+  return ages.length ? Math.min(...ages) : undefined;
 }
 
 function decade(start: number, matched: string) {
@@ -1374,7 +1378,7 @@ function readAudience(reading: PromptReading): void {
   else if (age !== undefined && (audience || AGE_WORDS.test(searchText))) {
     query.audience = audienceForAge(age);
     // 'sie sind 14 jahre alt': the words of the age are no story.
-    claim(reading, AGE.exec(withAgeDigits(searchText))?.[0] ?? '');
+    for (const match of withAgeDigits(searchText).matchAll(EVERY_AGE)) claim(reading, match[0]);
   } else if (audience) query.audience = audience.audience;
   if (query.audience && audienceMatch && FOR_SOMEONE.test(searchText.slice(0, audienceMatch.index)))
     query.audience = { ...query.audience, forSomeone: true };

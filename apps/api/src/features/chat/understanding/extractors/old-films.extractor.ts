@@ -7,8 +7,9 @@ import { anyOf } from '../lexicons/all-languages.ts';
 /** The first year of the films no one calls old. */
 export const NOT_OLD_FROM = 1990;
 
+/** Words calling films old, classics among them ('keine alten Klassiker', 'pas de vieux classiques'). */
 const OLD = new RegExp(
-  String.raw`(?<![\p{L}'-])${anyOf((lexicon) => lexicon.phrases.oldFilms)}(?![\p{L}'-])`,
+  String.raw`(?<![\p{L}'-])${anyOf((lexicon) => [...lexicon.phrases.oldFilms, ...lexicon.phrases.classics])}(?![\p{L}'-])`,
   'gu',
 );
 

@@ -796,6 +796,8 @@ export const GERMAN: LanguageLexicon = {
     ],
     more: ['mehr', 'weitere', 'andere'],
     older: ['altere[nrs]?', 'alter'],
+    // 'die alten Klassiker', 'alte Filme': films from before the eighties.
+    classics: ['klassikern?', 'alte[nr]? filme?n?'],
     // 'wie der pate, aber neuer': the comparative said after the verb too.
     newer: ['neuere[nrs]?', 'neuer', 'moderner'],
     newerSurely: ['neuere[nrs]?'],

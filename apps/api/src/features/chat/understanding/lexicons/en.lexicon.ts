@@ -1208,8 +1208,6 @@ export const ENGLISH: LanguageLexicon = {
       'for grown[- ]ups',
       '(?:adults?|grown[- ]ups?) (?:(?:would|will|can|could|might) )?(?:enjoy|like|love|appreciate)',
       'adults only',
-      'no cartoons',
-      'not animated',
     ],
     moreLikeThis: [
       '(?:anything|something|any(?:thing)? others?) similar',

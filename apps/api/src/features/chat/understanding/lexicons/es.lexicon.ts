@@ -771,7 +771,8 @@ export const SPANISH: LanguageLexicon = {
     more: ['mas', 'otras?', 'otros?'],
     moreNotBefore: ['antiguas?', 'viejas?', 'recientes?', 'nuevas?'],
     older: ['mas antigu[oa]s?', 'mas viej[oa]s?', 'anteriores'],
-    classics: ['clasicas?'],
+    // 'los clásicos', 'pelis antiguas': films from before the eighties.
+    classics: ['clasic[oa]s?', '(?:peliculas|pelis) antiguas'],
     newer: ['mas recientes?', 'mas nuev[oa]s?', 'mas modern[oa]s?', 'recientes?', 'nuevas?', 'estrenos'],
     newerSurely: ['mas recientes?', 'mas nuevas?'],
     oldFilms: ['antigu[oa]s?', 'viej[oa]s?', '(?:en )?blanco y negro'],

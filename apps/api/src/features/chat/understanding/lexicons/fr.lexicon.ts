@@ -796,6 +796,8 @@ export const FRENCH: LanguageLexicon = {
     ],
     more: ["d'autres", 'encore'],
     older: ['plus anciens?', 'plus anciennes?', 'plus vieux', 'plus vieilles?'],
+    // 'les grands classiques', 'des vieux films': films from before the eighties.
+    classics: ['classiques?', 'vieux films'],
     newer: ['plus recents?', 'plus recentes?', 'plus modernes?'],
     newerSurely: ['plus recent(?:e)?s?'],
     oldFilms: ['vieux', 'vieilles?', 'anciens?', 'anciennes?', '(?:en )?noir et blanc'],

@@ -702,6 +702,8 @@ export const ITALIAN: LanguageLexicon = {
     more: ['altri', 'altre', 'ancora'],
     // Singular too: 'tipo il padrino ma più recente' compares with one film.
     older: ['piu vecch(?:i|ie|io|ia)', 'meno recent[ie]'],
+    // 'i grandi classici', 'dei vecchi film': films from before the eighties.
+    classics: ['classic[oi]', 'vecchi film'],
     newer: ['piu recent[ie]', 'piu nuov[oaie]', 'piu modern[oaie]'],
     newerSurely: ['piu recent[ie]', 'piu nuov[oaie]'],
     oldFilms: ['vecch(?:i|ie|io|ia)', 'antic(?:hi|he|o|a)', '(?:in )?bianco e nero'],

@@ -724,6 +724,8 @@ export const PORTUGUESE: LanguageLexicon = {
     more: [String.raw`mais(?=\W*$)`, 'mais opcoes', 'mais filmes', 'outros', 'outras'],
     // Singular too: 'tipo o poderoso chefao mas mais recente' compares with one film.
     older: ['mais antig[oa]s?', 'mais velh[oa]s?'],
+    // 'os clássicos', 'filmes antigos': films from before the eighties.
+    classics: ['classic[oa]s?', 'filmes antigos'],
     newer: ['mais recentes?', 'mais nov[oa]s?', 'mais modern[oa]s?'],
     newerSurely: ['mais recentes?', 'mais nov[oa]s?'],
     oldFilms: ['antig[oa]s?', 'velh[oa]s?', '(?:em )?preto[- ]e[- ]branco'],
@@ -913,7 +915,8 @@ export const PORTUGUESE: LanguageLexicon = {
     hourUnits: ['horas?', 'horinhas?', 'h'],
     oneUnit: ['uma'],
     notLong: ['nao (?:muito|tao) (?:longos?|longas?)'],
-    short: ['curtos?', 'curtas?', 'curtinh[oa]s?'],
+    // 'eu curto ficção', 'não curto terror': 'curto' after its subject is 'I enjoy', no length.
+    short: ['(?<!\\b(?:eu|nao|tambem|ja|so|ainda) )curto', 'curtos', 'curtas?', 'curtinh[oa]s?'],
     long: ['longos?', 'longas?'],
     // 'nao quero terror de verdade' reads after; 'nada de verdadeiro terror' before.
     filmNouns: ['filmes?'],
