@@ -127,8 +127,9 @@ const rejects = (text: string) =>
   );
 
 /** 'like X' but not 'I'd like X' / 'would like X' / 'feel like X'. */
+/** A lead ending in an elision runs into the title ("dans le genre d'amélie", "nello stile dell'esorcista"). */
 const LIKE_TITLE = new RegExp(
-  String.raw`(?:^|[^\w'])(?<!${alternationOf((lexicon) => lexicon.phrases.likeNotAfter) || '(?!)'})${phrase((p) => [...p.likeLeads, ...(p.shorterThan ?? []), ...(p.longerThan ?? [])])}\s+(.+)$`,
+  String.raw`(?:^|[^\w'])(?<!${alternationOf((lexicon) => lexicon.phrases.likeNotAfter) || '(?!)'})${phrase((p) => [...p.likeLeads, ...(p.shorterThan ?? []), ...(p.longerThan ?? [])])}(?:\s+|(?<='))(.+)$`,
 );
 const LIKED_TITLE = shapes((p) => p.likedTitle);
 /** Titles loved now or praised ('la la land hit me hard'): seeds only when the catalog knows each. */

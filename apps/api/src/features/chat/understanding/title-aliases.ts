@@ -111,7 +111,38 @@ const LOOSE_FORMS = [...ALIASES].map(([form, title]) => [looseForm(form), title]
  * the series' name, and every film with a listed title starting with it is of the series. Empty when the typed title
  * is one film's own ('der pate', 'le parrain': no longer title of The Godfather starts with them) or not listed.
  */
+/**
+ * Series whose films' titles share no start, by the name people give them ('no star wars', 'like indiana jones'):
+ * the catalog titles of their films, the first first.
+ */
+const SERIES_NAMES: ReadonlyMap<string, readonly string[]> = new Map([
+  ['star wars', ['Star Wars', 'The Empire Strikes Back', 'Return of the Jedi']],
+  [
+    'indiana jones',
+    [
+      'Raiders of the Lost Ark',
+      'Indiana Jones and the Temple of Doom',
+      'Indiana Jones and the Last Crusade',
+      'Indiana Jones and the Kingdom of the Crystal Skull',
+    ],
+  ],
+  [
+    'james bond',
+    [
+      'Dr. No',
+      'From Russia with Love',
+      'Goldfinger',
+      'Thunderball',
+      'Casino Royale',
+      'Skyfall',
+      'No Time to Die',
+    ],
+  ],
+]);
+
 export function seriesOfAlias(typed: string): string[] {
+  const named = SERIES_NAMES.get(typedForm(typed).replace(/^the /, ''));
+  if (named) return [...named];
   const film = titleOfAlias(typed);
   const start = looseForm(typedForm(typed).replace(/'/g, ''));
   if (!film || !start) return [];

@@ -249,6 +249,11 @@ export interface AvoidedPerson {
   marked: boolean;
 }
 
+/** 'not a nolan', 'pas un miyazaki': an indefinite article before one word makes it a film of someone's. */
+const ONE_FILM_OF = new RegExp(
+  String.raw`(?:^|\s)(?:${alternationOf((lexicon) => lexicon.phrases.oneFilmOfLeads)})\s+$`,
+);
+
 export function extractAvoidedPeople(
   text: string,
   cleanName: (raw: string) => string | undefined,
@@ -258,10 +263,11 @@ export function extractAvoidedPeople(
     const marker = match[1];
     const name = cleanName(match[2] ?? '');
     if (!name) continue;
-    if (!marker && name.split(' ').length < 2) continue;
+    const oneFilmOf = ONE_FILM_OF.test(match[0].slice(0, match[0].length - (match[2] ?? '').length));
+    if (!marker && !oneFilmOf && name.split(' ').length < 2) continue;
     const role: PersonRole =
       marker && DIRECTOR.test(marker) ? 'director' : marker && CAST.test(marker) ? 'cast' : 'any';
-    found.push({ name, role, marked: Boolean(marker) });
+    found.push({ name, role, marked: Boolean(marker) || oneFilmOf });
   }
   return found;
 }

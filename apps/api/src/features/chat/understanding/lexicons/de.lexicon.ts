@@ -33,6 +33,9 @@ export const GERMAN: LanguageLexicon = {
       'jump ?scares?',
       'schreckmomente?n?',
       'zusammenzucken',
+      // 'ich will mich richtig gruseln', 'Gänsehaut garantiert'.
+      'gruseln',
+      'gansehaut',
     ],
     Music: ['musikfilme?', 'musicals?', 'singen'],
     Mystery: ['mysteryfilme?', 'ratselhaft(?:e[nrs]?)?', 'detektivfilme?'],
@@ -74,6 +77,8 @@ export const GERMAN: LanguageLexicon = {
     ],
     'mind-bending': [
       'zum nachdenken',
+      // 'einer, an den man noch tagelang denkt'.
+      'tagelang (?:dran |daran )?(?:denkt|denken|nachdenkt)',
       'verwirrend(?:e[nrs]?)?',
       'verschachtelt(?:e[nrs]?)?',
       // 'einer, der einem das Hirn verdreht', 'lässt mich tagelang nicht los'.
@@ -162,7 +167,8 @@ export const GERMAN: LanguageLexicon = {
   roles: {
     director: ['von regisseur', 'regie'],
     cast: ['mit', 'mit dem schauspieler', 'mit der schauspielerin'],
-    any: [],
+    // 'pas de Miyazaki', 'non di Sergio Leone': who made the films turned down, in whatever role.
+    any: ['von'],
   },
   negations: [
     'ohne',
@@ -1011,6 +1017,9 @@ export const GERMAN: LanguageLexicon = {
     long: ['lange?[nrs]?'],
     // 'keinen echten horror': a word saying the thing itself, between the negation and it.
     filmNouns: ['filme[n]?', 'streifen'],
+    // 'pas un miyazaki', 'no un ridley scott': an article between the negation and the name turned down.
+    avoidedPersonGaps: ['ein', 'einen'],
+    oneFilmOfLeads: ['ein', 'einen'],
     negationGaps: [
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'ublichen',
@@ -1080,7 +1089,8 @@ export const GERMAN: LanguageLexicon = {
       'bitte',
       'bitteschon',
     ],
-    together: ['zusammen', 'gemeinsam', 'im selben film'],
+    // 'wo x und y beide mitspielen'.
+    together: ['zusammen', 'gemeinsam', 'im selben film', 'beide'],
     togetherOpeners: ['haben', 'hatten', 'waren', 'sind'],
     pairRelatives: ['wo', 'worin', 'in denen', 'in dem'],
     pairCorrelatives: { leads: ['sowohl'], joins: ['als auch'] },
@@ -1143,7 +1153,9 @@ export const GERMAN: LanguageLexicon = {
       // The members of a group ('wir sind zu viert: einer mag Horror, einer Komodien'): who the film is for, no topic.
       ' sind zu dritt viert zweit einer mag passt gefallt' +
       // 'hat spielberg je einen horrorfilm gedreht?': the question's verbs around the name, no topic.
-      ' hat je jemals gedreht gemacht inszeniert'
+      ' hat je jemals gedreht gemacht inszeniert' +
+      // 'goosebumps guaranteed', 'so richtig gruseln': how sure and how much, no topic.
+      ' garantiert richtig mich'
     ).split(' '),
     origins: {
       French: ['franzosische?[nrs]?', 'aus frankreich', 'franzosischsprachige?[nrs]?'],

@@ -58,6 +58,9 @@ export const ENGLISH: LanguageLexicon = {
       // 'stuff that makes people jump', 'jump scares'.
       'jump ?scares?',
       'makes? (?:me|you|us|people|ppl|everyone|everybody|them) (?:jump|scream)',
+      // 'goosebumps guaranteed', 'i want to get properly scared': a fright wanted, not a fear of something.
+      'goose ?bumps',
+      '(?:get|be) (?:(?:properly|really|truly|seriously) )?(?:scared|spooked|frightened)(?! of)',
     ],
     Music: ['music', 'musicals?', 'singing', 'sing-?alongs?'],
     Mystery: ['myster(?:y|ies)', 'whodunn?its?', 'detectives?'],
@@ -135,6 +138,8 @@ export const ENGLISH: LanguageLexicon = {
       'blows? (?:my|your|our) (?:mind|brains?)(?: out)?',
       '(?:leaves?|left) (?:me|you|us) (?:thinking|wondering)',
       'thinking about (?:it )?for days',
+      // 'a film that makes you think', 'one that gets me thinking'.
+      '(?:makes?|gets?) (?:me|you|us|people) think(?:ing)?',
     ],
     emotional: [
       'tear-?jerkers?',
@@ -2182,7 +2187,9 @@ export const ENGLISH: LanguageLexicon = {
       // The members of a group ('there are four of us: one wants horror, another comedy'): who the film is for, no topic.
       ' another other wants works suits' +
       // 'did spielberg ever do a horror movie?': the question's verbs around the name, no topic.
-      ' did done direct directed'
+      ' did done direct directed' +
+      // 'goosebumps guaranteed', 'so richtig gruseln': how sure and how much, no topic.
+      ' guaranteed properly'
     ).split(' '),
     origins: {
       French: ['french', 'france'],
@@ -2273,6 +2280,7 @@ export const ENGLISH: LanguageLexicon = {
       // 'who directed the second one on your list'.
       '(?:on|in|from) (?:your|the|that|this) (?:list|answer|reply)',
     ],
+    oneFilmOfLeads: ['a', 'an'],
     avoidedPersonGaps: [
       'a',
       'an',

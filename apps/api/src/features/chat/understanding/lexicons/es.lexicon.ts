@@ -20,7 +20,16 @@ export const SPANISH: LanguageLexicon = {
     Family: ['familiar(?:es)?', 'en familia'],
     Fantasy: ['fantasia', 'fantastic[ao]s?', 'magia'],
     History: ['historic[ao]s?', 'historia(?! de amor)'],
-    Horror: ['terror', 'miedo', 'de susto', 'escalofriantes?', 'sustos', '(?:te|me|nos) hagan? saltar'],
+    Horror: [
+      'terror',
+      'miedo',
+      'de susto',
+      'escalofriantes?',
+      'sustos',
+      '(?:te|me|nos) hagan? saltar',
+      // 'que me ponga la piel de gallina'.
+      'piel de gallina',
+    ],
     Music: ['musicales?', 'musica', 'cantar'],
     Mystery: ['misterio'],
     Romance: ['romantic[ao]s?', 'de amor', 'historias? de amor'],
@@ -50,7 +59,9 @@ export const SPANISH: LanguageLexicon = {
       'cerebro apagado',
     ],
     'mind-bending': [
-      'que me haga pensar',
+      // 'que me haga pensar', 'que te hace reflexionar', 'de las que piensas durante días'.
+      'que (?:(?:te|me|nos) )?(?:haga|hace|hagan|hacen) (?:pensar|reflexionar)',
+      '(?:pienso|piensas) (?:en ella )?(?:durante|por) (?:varios |muchos )?dias',
       'giros?',
       // 'que me vuele la cabeza', 'de esas que te dejan pensando varios días'.
       '(?:vuel[ae]n?|volar(?:me|te)?) (?:la cabeza|el cerebro|la mente)',
@@ -931,7 +942,12 @@ export const SPANISH: LanguageLexicon = {
     ],
     together: ['juntos', 'juntas', 'en la misma (?:pelicula|peli)'],
     togetherOpeners: ['han'],
-    pairRelatives: ['donde', 'en (?:las|los) que'],
+    // 'pelis donde salgan x y y juntos': the verb may come before the names.
+    pairRelatives: [
+      'donde',
+      'en (?:las|los) que',
+      'donde (?:salgan|salen|actuen|actuan|aparezcan|aparecen|trabajen|trabajan)',
+    ],
     pairCorrelatives: { leads: ['tanto'], joins: ['como'] },
     nameNotStart: ['en', 'de', 'la', 'el', 'las', 'los', 'un', 'una'],
     beyondLeads: ['no solo', 'no solamente', 'no unicamente', 'mas alla de'],
@@ -962,7 +978,9 @@ export const SPANISH: LanguageLexicon = {
       // What is eaten while watching ('algo para ver con la cena'): no one's name.
       (
         'cena comida almuerzo desayuno merienda palomitas pizza ' +
-        'ninos ninas hijos hijo hija hijas amigos amigas familia mi mis padres pareja novia novio abuelos peques lo que duran dura duracion descripcion resumen'
+        'ninos ninas hijos hijo hija hijas amigos amigas familia mi mis padres pareja novia novio abuelos peques lo que duran dura duracion descripcion resumen' +
+        // 'harrison ford dirigido pelo spielberg, tem quais?': the question after the names is no name.
+        ' hay cuales cual quien'
       ).split(' '),
     // 'no quiero verdadero terror': a word saying the thing itself, between the negation and it.
     negationGaps: [
@@ -1019,6 +1037,9 @@ export const SPANISH: LanguageLexicon = {
     ],
     intensifiers: ['demasiado'],
     filmNouns: ['peliculas?', 'pelis?', 'films?'],
+    // 'pas un miyazaki', 'no un ridley scott': an article between the negation and the name turned down.
+    avoidedPersonGaps: ['un', 'una'],
+    oneFilmOfLeads: ['un', 'una'],
     facts: [
       { pattern: /\bquien (?:dirigio|hizo) (.+)$/, aspect: 'director' },
       { pattern: /\bquien es el director de (.+)$/, aspect: 'director' },
@@ -1154,7 +1175,9 @@ export const SPANISH: LanguageLexicon = {
       // pronouns around the name, no topic.
       ' ha han hay yo hecho hizo rodado rodo dirigido dirigio alguna algun vez' +
       // 'de esas que te dejan pensando': a kind pointed at, no topic.
-      ' esa esas ese esos'
+      ' esa esas ese esos' +
+      // 'goosebumps guaranteed', 'so richtig gruseln': how sure and how much, no topic.
+      ' garantizado garantizada'
     ).split(' '),
     origins: {
       French: ['frances[ae]?s?', 'francia'],

@@ -39,6 +39,8 @@ export const FRENCH: LanguageLexicon = {
       'horrifiques?',
       // 'des films qui font sursauter'.
       'sursauter',
+      // 'la chair de poule garantie'.
+      'chair de poule',
     ],
     Music: ['comedies? musicales?', 'musicaux', 'musicales?', 'musique', 'chanter'],
     Mystery: ['mysteres?', 'enquetes?'],
@@ -70,7 +72,9 @@ export const FRENCH: LanguageLexicon = {
       'debrancher (?:le|mon) cerveau',
     ],
     'mind-bending': [
-      'qui fait reflechir',
+      // 'qui fait réfléchir', 'qui me fasse cogiter', 'auquel on repense pendant des jours'.
+      'qui (?:(?:me|te|vous|nous) )?(?:fait|fasse|font|fassent) (?:reflechir|cogiter|penser)',
+      'repense(?:r|s|z)? (?:pendant|des) (?:des )?jours',
       'retournements?',
       'cerebral(?:e|es|aux)?',
       // 'qui retourne le cerveau', 'qui laisse songeur pendant des jours'.
@@ -184,7 +188,8 @@ export const FRENCH: LanguageLexicon = {
   roles: {
     director: ['realise par', 'du realisateur', 'de la realisatrice'],
     cast: ['avec', "avec l'acteur", "avec l'actrice"],
-    any: [],
+    // 'pas de Miyazaki', 'non di Sergio Leone': who made the films turned down, in whatever role.
+    any: ['de', 'du'],
   },
   negations: [
     'pas de',
@@ -987,6 +992,10 @@ export const FRENCH: LanguageLexicon = {
       'mari',
       'gamins',
       'gosses',
+      // 'harrison ford dirigido pelo spielberg, tem quais?': the question after the names is no name.
+      'lesquels',
+      'quels',
+      'quelles',
     ],
     runtimeMax: [
       'moins de',
@@ -1015,6 +1024,9 @@ export const FRENCH: LanguageLexicon = {
     long: ['longs?', 'longues?'],
     // 'pas de vraie horreur': a word saying the thing itself, between the negation and it.
     filmNouns: ['films?', 'trucs?'],
+    // 'pas un miyazaki', 'no un ridley scott': an article between the negation and the name turned down.
+    avoidedPersonGaps: ['un', 'une'],
+    oneFilmOfLeads: ['un', 'une'],
     negationGaps: [
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'habituel(?:le)?s?',
@@ -1141,7 +1153,9 @@ export const FRENCH: LanguageLexicon = {
       // The members of a group ('nous sommes quatre : l'un veut de l'horreur, l'autre une comedie'): who the film is for, no topic.
       ' nous sommes autre autres veut veulent plaise convienne' +
       // 'spielberg a-t-il déjà fait un film d'horreur ?': the question's verbs around the name, no topic.
-      ' deja fait realise tourne'
+      ' deja fait realise tourne' +
+      // 'goosebumps guaranteed', 'so richtig gruseln': how sure and how much, no topic.
+      ' garanti garantie'
     ).split(' '),
     origins: {
       French: ['francais(?:e|es)?', 'en francais', 'france'],

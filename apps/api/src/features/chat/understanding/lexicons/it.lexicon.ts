@@ -34,6 +34,8 @@ export const ITALIAN: LanguageLexicon = {
       'horror',
       'salt(?:are|ino|i) (?:dalla|sulla) sedia',
       'jump ?scares?',
+      // "la pelle d'oca garantita".
+      "(?:(?:far|fa|faccia|fanno) venire )?(?:la )?pelle d'oca",
     ],
     Music: ['musical', 'musicali', 'musica', 'cantare'],
     Mystery: ['mister[oi]', 'gialli', 'giallo'],
@@ -58,7 +60,9 @@ export const ITALIAN: LanguageLexicon = {
     ],
     fun: ['senza (?:dover )?pensare(?: troppo)?', 'cervello spento', '(?:spegnere|staccare) il cervello'],
     'mind-bending': [
-      'che fa pensare',
+      // 'che fa pensare', 'che mi faccia riflettere', 'di quelli che ci ripensi per giorni'.
+      'che (?:(?:mi|ti|ci) )?(?:fa|faccia|fanno|facciano) (?:pensare|riflettere)',
+      'ripens(?:i|o|arci|ci) (?:per|dopo) giorni',
       'colpi di scena',
       'complicat[oi]',
       // 'che mi faccia esplodere il cervello', 'che ti lascia a pensarci per giorni'.
@@ -138,7 +142,8 @@ export const ITALIAN: LanguageLexicon = {
   roles: {
     director: ['diretto da', 'del regista', 'della regista'],
     cast: ['con', "con l'attore", "con l'attrice"],
-    any: [],
+    // 'pas de Miyazaki', 'non di Sergio Leone': who made the films turned down, in whatever role.
+    any: ['di', 'del'],
   },
   negations: [
     'senza',
@@ -861,6 +866,10 @@ export const ITALIAN: LanguageLexicon = {
       'corti',
       'corto',
       'brevi',
+      // 'harrison ford dirigido pelo spielberg, tem quais?': the question after the names is no name.
+      'quali',
+      'quale',
+      'sono',
     ],
     runtimeMax: [
       'meno di',
@@ -882,6 +891,9 @@ export const ITALIAN: LanguageLexicon = {
     long: ['lunghi', 'lungo', 'lunga', 'lunghe'],
     // 'non voglio un vero horror': a word saying the thing itself, between the negation and it.
     filmNouns: ['film', 'pellicole'],
+    // 'pas un miyazaki', 'no un ridley scott': an article between the negation and the name turned down.
+    avoidedPersonGaps: ['un', 'uno', 'una'],
+    oneFilmOfLeads: ['un', 'uno', 'una'],
     negationGaps: [
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'solit[ioea]',
@@ -948,7 +960,8 @@ export const ITALIAN: LanguageLexicon = {
     ],
     together: ['insieme', 'nello stesso film'],
     togetherOpeners: ['hanno'],
-    pairRelatives: ['dove', 'in cui'],
+    // 'film dove recitano x e y insieme': the verb may come before the names.
+    pairRelatives: ['dove', 'in cui', 'dove (?:recitano|recitino|compaiono|appaiono|lavorano)'],
     pairCorrelatives: { leads: ['sia'], joins: ['che', 'sia'] },
     firstOfSeries: ['il primo(?: film)?', 'non i sequel', "l'originale"],
     asksFilmName: [
@@ -1008,7 +1021,9 @@ export const ITALIAN: LanguageLexicon = {
       // 'spielberg ha mai fatto un film horror?': the question's verbs around the name, no topic.
       ' ha hanno mai fatto girato diretto' +
       // 'battaglie, spade, roba così': 'stuff like that' after examples, no topic.
-      ' roba cosi genere'
+      ' roba cosi genere' +
+      // 'goosebumps guaranteed', 'so richtig gruseln': how sure and how much, no topic.
+      ' garantito garantita quelli quelle'
     ).split(' '),
     origins: {
       French: ['frances[ei]', 'francia'],

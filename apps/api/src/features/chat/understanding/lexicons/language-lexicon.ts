@@ -355,6 +355,8 @@ export interface LanguagePhrases {
   numbered: string[];
   /** Words beside a reference that leave it a reference only ('you suggested'). */
   referenceFillers: string[];
+  /** 'not a nolan', 'pas un miyazaki': the article that makes one word turned down a film of that person's. */
+  oneFilmOfLeads: string[];
   /** Words between a negation and an avoided person ('no more Nolan movies'). */
   avoidedPersonGaps: string[];
 }
@@ -492,6 +494,7 @@ export const NO_PHRASES: LanguagePhrases = {
   referenceNouns: [],
   numbered: [],
   referenceFillers: [],
+  oneFilmOfLeads: [],
   avoidedPersonGaps: [],
 };
 

@@ -17,7 +17,17 @@ export const PORTUGUESE: LanguageLexicon = {
     Family: ['para a familia', 'em familia'],
     Fantasy: ['fantasia', 'fantastic[oa]s?', 'magia'],
     History: ['historic[oa]s?', 'de epoca'],
-    Horror: ['terror', 'assustador(?:es|as?)?', 'de medo', 'arrepiantes?', 'sustos', 'pular da cadeira'],
+    Horror: [
+      'terror',
+      'assustador(?:es|as?)?',
+      'de medo',
+      'arrepiantes?',
+      'sustos',
+      'pular da cadeira',
+      // 'quero ficar todo arrepiado', 'pele arrepiada garantida'.
+      '(?:(?:ficar|fique|fico|deixar|deixe|deixa) )?(?:tod[oa] )?arrepiad[oa]s?',
+      'arrepios',
+    ],
     Music: ['musica(?:l|is)', 'musica', 'cantar'],
     Mystery: ['misterio', 'misterios'],
     Romance: ['romantic[oa]s?', 'romance', 'de amor', 'historias? de amor'],
@@ -39,7 +49,9 @@ export const PORTUGUESE: LanguageLexicon = {
     ],
     fun: ['divertid[oa]s?', 'sem (?:ter que )?pensar(?: muito)?', 'desligar o cerebro', 'cerebro desligado'],
     'mind-bending': [
-      'que faca pensar',
+      // 'que faça pensar', 'que me faz refletir', 'que você fica pensando por dias'.
+      'que (?:(?:me|te|nos) )?(?:faca|faz|facam|fazem) (?:pensar|refletir)',
+      'pensando (?:nele )?por dias',
       'reviravoltas?',
       'complex[oa]s?',
       // 'um filme que exploda minha cabeça', 'que te deixa pensando por dias'.
@@ -131,7 +143,8 @@ export const PORTUGUESE: LanguageLexicon = {
   roles: {
     director: ['dirigido por', 'do diretor', 'da diretora'],
     cast: ['com', 'com o', 'com a', 'com o ator', 'com a atriz'],
-    any: [],
+    // 'pas de Miyazaki', 'non di Sergio Leone': who made the films turned down, in whatever role.
+    any: ['de', 'do', 'da'],
   },
   negations: [
     'sem',
@@ -890,6 +903,11 @@ export const PORTUGUESE: LanguageLexicon = {
       'longa',
       'curtos',
       'curtas',
+      // 'harrison ford dirigido pelo spielberg, tem quais?': the question after the names is no name.
+      'tem',
+      'quais',
+      'qual',
+      'quem',
     ],
     // 'antes de 1990', 'depois de 2010', 'entre 1980 e 1990': bounds on the year, never the year itself.
     yearsFrom: ['entre'],
@@ -920,6 +938,9 @@ export const PORTUGUESE: LanguageLexicon = {
     long: ['longos?', 'longas?'],
     // 'nao quero terror de verdade' reads after; 'nada de verdadeiro terror' before.
     filmNouns: ['filmes?'],
+    // 'pas un miyazaki', 'no un ridley scott': an article between the negation and the name turned down.
+    avoidedPersonGaps: ['um', 'uma'],
+    oneFilmOfLeads: ['um', 'uma'],
     negationGaps: [
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'tipic[oa]s',
@@ -994,7 +1015,14 @@ export const PORTUGUESE: LanguageLexicon = {
     ],
     together: ['juntos', 'juntas', 'no mesmo filme'],
     togetherOpeners: ['ja'],
-    pairRelatives: ['onde', 'em que', 'nos quais', 'nas quais'],
+    // 'filmes onde aparecem x e y juntos': the verb may come before the names.
+    pairRelatives: [
+      'onde',
+      'em que',
+      'nos quais',
+      'nas quais',
+      'onde (?:aparecem|aparecam|atuam|atuem|trabalham|trabalhem)',
+    ],
     pairCorrelatives: { leads: ['tanto'], joins: ['quanto', 'como'] },
     firstOfSeries: ['o primeiro(?: filme)?', 'nao (?:as|os) (?:continuacoes|sequencias)', 'o original'],
     asksFilmName: [
@@ -1047,7 +1075,9 @@ export const PORTUGUESE: LanguageLexicon = {
       // 'o spielberg já fez algum filme de terror?': the question's verbs around the name, no topic.
       ' ja fez fizeram dirigiu filmou' +
       // 'semana horrivel no trampo, preciso de um filme pra levantar o astral, pelo amor': the day they had, no topic.
-      ' preciso precisando pra pelo amor deus semana dia trampo trabalho'
+      ' preciso precisando pra pelo amor deus semana dia trampo trabalho' +
+      // 'goosebumps guaranteed', 'so richtig gruseln': how sure and how much, no topic.
+      ' garantido garantida'
     ).split(' '),
     origins: {
       French: ['frances(?:a|es|as)?', 'franca'],
