@@ -69,7 +69,12 @@ import {
   namedTogether,
   type PersonMention,
 } from './extractors/people.extractor.ts';
-import { ALL_OF_THEM, extractReference, isReferenceOnly } from './extractors/reference.extractor.ts';
+import {
+  ALL_OF_THEM,
+  extractReference,
+  isReferenceOnly,
+  opensWithReference,
+} from './extractors/reference.extractor.ts';
 import { extractAvoidedTitles, withoutTitleLeftOut } from './extractors/titles.extractor.ts';
 import { NOT_OLD_FROM, oldFilmsRefused } from './extractors/old-films.extractor.ts';
 import { twoQuestions } from './extractors/two-questions.extractor.ts';
@@ -813,7 +818,9 @@ function titledOrReferred(text: string): MovieQuestion | undefined {
     title !== undefined &&
     (title.replace(/[^\p{L}\p{N}]/gu, '').length < 3 ||
       !looksLikeTitle(title) ||
-      Boolean(askedAspect(title)));
+      Boolean(askedAspect(title)) ||
+      // 'the second one sounds cool, tell me more about it': the film pointed at, then asked about.
+      opensWithReference(title));
   return referred && (!titled || noTitle) ? referred : (titled ?? referred);
 }
 

@@ -12,6 +12,10 @@ const ARTICLE = anyOf((lexicon) => lexicon.phrases.articles);
 const REFERENCE = new RegExp(
   String.raw`\b(?:${ARTICLE} )?(${ORDINAL})(?: ${anyOf((lexicon) => lexicon.phrases.referenceNouns)})?\b`,
 );
+/** A reference said whole before more words: with its noun ('the second one'), or closing its clause ('the second,'). */
+const REFERENCE_OPENING = new RegExp(
+  String.raw`^(?:${ARTICLE} )?(?:${ORDINAL})(?: ${anyOf((lexicon) => lexicon.phrases.referenceNouns)}\b|(?=\s*[,.;:!?]))`,
+);
 const STARTS_WITH_ARTICLE = new RegExp(String.raw`^${ARTICLE} `);
 const NUMBERED = new RegExp(String.raw`\b${anyOf((lexicon) => lexicon.phrases.numbered)} ?([1-9])\b`);
 const REFERENCE_FILLER = new RegExp(
@@ -47,6 +51,15 @@ export function pointingAfterCourtesy(text: string): string | undefined {
   const normalized = normalizeText(text);
   const rest = normalized.replace(COURTESY_OPENING, '');
   return rest && rest !== normalized && extractReference(rest) ? rest : undefined;
+}
+
+/**
+ * Whether the words open with a film pointed at by its place ('the second one sounds cool', 'la segunda suena
+ * bien'): what follows is said of that film, no title.
+ */
+export function opensWithReference(text: string): boolean {
+  const at = NUMBERED.exec(text) ?? REFERENCE_OPENING.exec(text);
+  return at?.index === 0 && extractReference(at[0]) !== undefined;
 }
 
 /** Whether the text is only a reference ('the first one', 'number 2'), so a question's subject is that film. */

@@ -436,7 +436,13 @@ export const GERMAN: LanguageLexicon = {
       '(?:sonst|und) nichts(?: weiter| anderes)?',
       'nichts (?:weiter|anderes)',
     ],
-    perLine: ['eine zeile (?:pro|je) (?:film|titel)', '(?:einer|einen|je einer) pro zeile', 'je eine zeile'],
+    perLine: [
+      'eine zeile (?:pro|je) (?:film|titel)',
+      '(?:einer|einen|je einer) pro zeile',
+      'je eine zeile',
+      // 'mit einem Einzeiler pro Film'.
+      '(?:mit )?(?:je )?(?:einem )?einzeiler[n]?(?: (?:pro|je|zu jedem) film)?',
+    ],
     reasonTails: ['(?:warum|wieso|weshalb|mit (?:einer )?begrundung)(?: er gut ist| sie gut sind)?'],
     prose: [
       '(?:keine|ohne) (?:liste|listen|aufzahlung(?:en)?)',
@@ -683,6 +689,9 @@ export const GERMAN: LanguageLexicon = {
     // 'danke, war ne super empfehlung', 'das war lustig': the past of 'sein', never the English genre.
     ordinaryWords: ['war'],
     filmographies: [
+      // 'die Filmografie von Fassbinder', 'Fassbinders Filmografie'.
+      { pattern: /\bfilmogra(?:f|ph)ie (?:von )?(.+)$/, role: 'any' },
+      { pattern: /^(?:die )?(.+?) (?:komplette |ganze )?filmogra(?:f|ph)ie$/, role: 'any' },
       { pattern: /\bwie viele filme hat (.+?) (?:gedreht|gemacht|inszeniert)\b/, role: 'any' },
       {
         pattern: /\bin wie vielen filmen (?:hat|spielt|spielte) (.+?)(?: mitgespielt| gespielt)?$/,

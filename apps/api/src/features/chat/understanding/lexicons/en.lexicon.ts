@@ -718,6 +718,8 @@ export const ENGLISH: LanguageLexicon = {
       'one line for each(?: one)?',
       'each on (?:its own|a separate|one) line',
       '(?:one|a|single) sentence (?:each|per (?:film|movie|title))',
+      // 'w/ a one-liner for each', 'with one-liners'.
+      '(?:w/ ?|with )?(?:a )?one[- ]?liners?(?: (?:for|on|about) (?:each|every|all)(?: one| of them| film| movie)?)?',
     ],
     reasonTails: [
       "(?:on|about|saying|explaining|for) why(?: (?:it'?s|its|they'?re|each is) (?:good|great|worth (?:it|watching)))?",
@@ -1942,6 +1944,8 @@ export const ENGLISH: LanguageLexicon = {
     ],
     characterPrefixes: ['the role of', 'the voice of', 'of'],
     filmographies: [
+      // 'tarantino filmography', "kubrick's filmography": the name before the word.
+      { pattern: /^(?:the |a )?(.+?)(?:'s|s')? (?:full |whole |complete )?filmography$/, role: 'any' },
       // 'how many films has nolan directed': the filmography answer gives the count.
       { pattern: /\bhow many (?:movies|films) (?:has|have|did) (.+?) direct(?:ed)?\b/, role: 'director' },
       {

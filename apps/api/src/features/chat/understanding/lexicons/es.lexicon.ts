@@ -1070,6 +1070,8 @@ export const SPANISH: LanguageLexicon = {
     compares: [/\bcual es mejor[:,]? (.+?) o (.+)$/],
     characters: [/\b(?:quien|quienes) (?:hace de|hizo de|interpreta a|interpreto a|da voz a) (.+?) en (.+)$/],
     filmographies: [
+      // 'la filmografía de Almodóvar'.
+      { pattern: /\bfilmografia (?:completa )?(?:de|del) (.+)$/, role: 'any' },
       { pattern: /\bcuant[ao]s (?:peliculas|pelis|films?) (?:ha dirigido|dirigio) (.+?)$/, role: 'director' },
       {
         pattern: /\bcuant[ao]s (?:peliculas|pelis|films?) (?:ha hecho|hizo|tiene|ha rodado) (.+?)$/,

@@ -515,7 +515,14 @@ export const FRENCH: LanguageLexicon = {
     '(?:ou )?personne ne meurt',
   ],
   referenceQuestions: {
-    overview: ['de quoi (?:ca )?parle', "parle[- ]m'en", 'raconte', "c'est quoi l'histoire", 'resume'],
+    overview: [
+      'de quoi (?:ca )?parle',
+      "parle[- ]m'en",
+      "(?:dis|dites)[- ]m'en (?:plus|davantage)",
+      'raconte',
+      "c'est quoi l'histoire",
+      'resume',
+    ],
     runtime: ['combien de temps', 'duree', 'dure combien'],
     director: ["qui (?:l'a |les a )?(?:realise|tourne)", 'realisateur'],
     year: ['quand est sorti', 'quelle annee'],
@@ -679,6 +686,8 @@ export const FRENCH: LanguageLexicon = {
   phrases: {
     ...NO_PHRASES,
     filmographies: [
+      // 'la filmographie de Varda'.
+      { pattern: /\bfilmographie (?:complete )?(?:de |d'|du )(.+)$/, role: 'any' },
       { pattern: /\bcombien de films (?:a realise|a tourne) (.+?)$/, role: 'director' },
       { pattern: /\bcombien de films (.+?) a-t-(?:il|elle) (?:realise|tourne)\b/, role: 'director' },
       { pattern: /\bcombien de films (?:a fait) (.+?)$/, role: 'any' },

@@ -599,6 +599,8 @@ export const ITALIAN: LanguageLexicon = {
   phrases: {
     ...NO_PHRASES,
     filmographies: [
+      // 'la filmografia di Fellini'.
+      { pattern: /\bfilmografia (?:completa )?(?:di|del|della) (.+)$/, role: 'any' },
       { pattern: /\bquanti film ha (?:diretto|girato) (.+?)$/, role: 'director' },
       { pattern: /\bquanti film (.+?) ha (?:diretto|girato)\b/, role: 'director' },
       { pattern: /\bquanti film ha fatto (.+?)$/, role: 'any' },

@@ -621,6 +621,8 @@ export const PORTUGUESE: LanguageLexicon = {
   phrases: {
     ...NO_PHRASES,
     filmographies: [
+      // 'a filmografia do Kurosawa'.
+      { pattern: /\bfilmografia (?:completa )?(?:de|do|da) (.+)$/, role: 'any' },
       { pattern: /\bquantos filmes (?:o |a )?(.+?) (?:dirigiu|ja dirigiu)\b/, role: 'director' },
       { pattern: /\bquantos filmes (?:dirigiu|fez) (?:o |a )?(.+?)$/, role: 'any' },
       { pattern: /\bquantos filmes (?:o |a )?(.+?) (?:fez|ja fez)\b/, role: 'any' },
