@@ -15,3 +15,4 @@ export { movieSummaryStub } from './movie-summary-stub.ts';
 export * from './movie-ids.ts';
 export { writeSyntheticDataset } from './synthetic-dataset.ts';
 export { importedDatasetFile } from './imported-dataset.ts';
+export { loadStarterCatalog } from '../starter/starter-catalog.ts';

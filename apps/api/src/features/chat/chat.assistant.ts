@@ -2,7 +2,7 @@
  * The built-in assistant: reads the conversation into a request or a question, then picks the answer strategy.
  * Understanding lives in understanding/, catalog access in retrieval/, strategies in answers/, sentences in wording/.
  */
-import { titleKey } from '@marquee/catalog';
+import { titleKey, type PersonMatch } from '@marquee/catalog';
 import type { ChatMessage } from '@marquee/contracts';
 import type { LibraryContext } from '../../platform/library-context/library-context.service.ts';
 import {
@@ -21,7 +21,13 @@ import {
   storyOfNamedFilm,
 } from './answers/identify.answer.ts';
 import { groupRead, smallTalkRead } from './answers/router-readings.answer.ts';
-import { byPeople, directorBySurname, partnerByFirstName, peopleInWords } from './answers/people.answer.ts';
+import {
+  byPeople,
+  directorBySurname,
+  partnerByFirstName,
+  peopleInWords,
+  singleWordFits,
+} from './answers/people.answer.ts';
 import {
   bestLoved,
   byCriteria,
@@ -379,6 +385,10 @@ function namedExactly(name: string, typed: string): boolean {
   return typed.split(' ').every((word) => nameWords.includes(word));
 }
 
+/** Letters a lone word needs for a slip of it to name someone, and for two slips ('tarantion'). */
+const ONE_WORD_SLIP_LETTERS = 5;
+const TWO_SLIPS_LETTERS = 8;
+
 /**
  * Words not understood may be a person's name or a title on their own ('tom hanks', 'Inception'). One stray word
  * beside a real request ('violent', 'whole') is not worth a typo-tolerant name search; beside an order alone
@@ -401,7 +411,10 @@ async function fromLeftover(input: RequestInput): Promise<AssistantAnswer | unde
   if (typed && words > 4 && !request.followUp) return fullNameAmongWords(input, typed);
   if (!typed || !words || (words < 2 && otherCriteria) || (request.followUp && !carried)) return undefined;
   // 'war movies tom hanks starred in': the words around a name are no part of it.
-  const person = await tools.findPerson(nameWords.join(' '));
+  const found = await tools.findPerson(nameWords.join(' '));
+  // 'i mean, it was great', 'the shortest film on the site': one word alone is one of the names as typed, or a slip
+  // of a longer surname ('spielburg'), never a short word a slip away from a name (Meat Loaf, Tom Sito).
+  const person = words === 1 && found && !oneWordNames(nameWords[0]!, found) ? undefined : found;
   // 'harry potter' is a title a typo away from Harry Porter: a name matched only with typos yields to a title.
   const titleFirst =
     person && !carried && !namedExactly(person.name, typed)
@@ -508,11 +521,18 @@ async function fromRouterReading(input: RequestInput): Promise<AssistantAnswer |
   return groupRead(guess, tools, query, context);
 }
 
-/** Whether the words are a catalog person's name as written. */
+/** Whether one word names the person: one of their names as typed, or a slip of their surname ('kubrik'). */
+const oneWordNames = (word: string, person: PersonMatch) =>
+  namedExactly(person.name, word) ||
+  singleWordFits(word, person, ONE_WORD_SLIP_LETTERS) ||
+  singleWordFits(word, person, TWO_SLIPS_LETTERS, 2);
+
+/** Whether the words are a catalog person's name as written, or a lone surname slipped ('kubrik', 'deniro'). */
 async function namesSomeone(tools: MovieTools, words: string): Promise<boolean> {
   if (!words || words.split(' ').length > 4) return false;
   const person = await tools.findPerson(words);
-  return Boolean(person && namedExactly(person.name, words));
+  if (!person) return false;
+  return namedExactly(person.name, words) || (!words.includes(' ') && oneWordNames(words, person));
 }
 
 /** A recommending request's answer: the user's own films, a seed, people, a bare name or title, then criteria. */
@@ -688,11 +708,36 @@ async function answerQuestion(
       );
     case 'pick':
       return pickAnswer(tools, question, conversation.previous, language);
-    case 'fact':
+    case 'fact': {
       // 'who directed the first one?' with no earlier list: say which film is meant is unclear.
       if (question.ref && conversation.subjectId === undefined) return text(phrases.whichMovie);
-      return factAnswer(tools, question, about, language);
+      const named =
+        question.title || about !== undefined ? undefined : await titleEndingAClause(tools, turn.prompt);
+      return factAnswer(tools, question, named?.id ?? about, language);
+    }
   }
+}
+
+/** Words a title may take at most, read back from the end of a clause. */
+const CLAUSE_TITLE_WORDS = 5;
+
+/**
+ * 'whats the deal with inception, is it worth watching': a question about 'it' with no film on the page or shown
+ * before is about the title that ends an earlier clause of the same message (its longest words first).
+ */
+async function titleEndingAClause(tools: MovieTools, prompt: string): Promise<MovieSummary | undefined> {
+  const clauses = normalizeText(prompt)
+    .split(/[,.;:!?]+/)
+    .map((clause) => clause.split(' ').filter(Boolean))
+    .slice(0, -1);
+  for (const words of clauses)
+    for (let length = Math.min(CLAUSE_TITLE_WORDS, words.length); length >= 1; length--) {
+      const typed = words.slice(-length).join(' ');
+      if (length === 1 && (typed.length < 4 || NOT_NAME_WORDS.has(typed))) continue;
+      const film = await tools.findTitle(typed);
+      if (film) return film;
+    }
+  return undefined;
 }
 
 /**

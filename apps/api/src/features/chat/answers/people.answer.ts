@@ -54,7 +54,12 @@ const SURNAME_PARTICLE = /^(?:de|del|della|di|da|van|von|du|dos|le|la)$/;
  * run into it ('deniro'), or their only name ('zendaya'), so a common word beside a name ('together', 'western') is
  * never read as someone. A long surname typed one letter off is theirs when they have several films ('scorcese').
  */
-function singleWordFits(word: string, person: PersonMatch): boolean {
+export function singleWordFits(
+  word: string,
+  person: PersonMatch,
+  slipLetters = SURNAME_SLIP_LETTERS,
+  slips = 1,
+): boolean {
   const typed = normalizeText(word);
   const words = normalizeText(person.name)
     .split(/[^\p{L}\p{N}]+/u)
@@ -64,10 +69,10 @@ function singleWordFits(word: string, person: PersonMatch): boolean {
   if (typed.length < 4) return false;
   if (surname === typed || (particle && particle + surname === typed)) return true;
   return (
-    typed.length >= SURNAME_SLIP_LETTERS &&
+    typed.length >= slipLetters &&
     person.movie_count >= 2 &&
     typed[0] === surname[0] &&
-    levenshtein(typed, surname) <= 1
+    levenshtein(typed, surname) <= slips
   );
 }
 

@@ -4,7 +4,13 @@ import type { MovieSummary } from '@marquee/contracts';
 import { escapeMarkdown, movieLink, movieListItem } from '../chat.markdown.ts';
 import { applyOrder, catalogSort, filterFor, type ResolvedExclusions } from '../retrieval/query-filter.ts';
 import type { MovieTools } from '../retrieval/movie-tools.ts';
-import { hasCriteria, isTopical, type MovieQuery, type ReplyLanguage } from '../understanding/chat-query.ts';
+import {
+  hasCriteria,
+  isTopical,
+  type MovieQuery,
+  type ReplyLanguage,
+  type RequestOrder,
+} from '../understanding/chat-query.ts';
 import { overviewNamesAvoided, ownWordsNameAny } from '../understanding/keyword-themes.ts';
 import { genreIdOf, milderThan } from '../understanding/lexicon.ts';
 import { normalizeText } from '../understanding/text.ts';
@@ -48,8 +54,15 @@ const MIN_PICKS = 3;
 const picksFor = (query: MovieQuery) => query.count ?? PICKS_PER_REPLY;
 const minPicksFor = (query: MovieQuery) => Math.min(MIN_PICKS, picksFor(query));
 const CANDIDATES = 60;
-/** Minutes from which a film is long: where 'the longest films' look first. */
-const LONG_RUNTIME = 150;
+/**
+ * Orders the catalog cannot sort by look first where their films are: 'the longest' among films of 150 minutes or
+ * more, 'the shortest' among those of 85 or less, 'the oldest' among those before 1950 (unless the request bounds it).
+ */
+const EXTREME_ENDS: Partial<Record<RequestOrder, (filter: MovieFilter) => MovieFilter | undefined>> = {
+  longest: (filter) => (filter.runtimeMin === undefined ? { ...filter, runtimeMin: 150 } : undefined),
+  shortest: (filter) => (filter.runtimeMax === undefined ? { ...filter, runtimeMax: 85 } : undefined),
+  oldest: (filter) => (filter.yearTo === undefined ? { ...filter, yearTo: 1949 } : undefined),
+};
 /** A wanted studio's films are looked for this many at a time, at most this many times. */
 const STUDIO_PAGE = 100;
 const STUDIO_PAGES = 6;
@@ -132,9 +145,8 @@ async function candidates(
   }
   // A theme alone is the whole request: 'asdfghjkl' must not fall back to anything popular.
   if (query.theme && !hasCriteria({ ...query, theme: undefined })) return found;
-  // 'the longest films': the catalog cannot sort by runtime, so the long ones are fetched first.
-  if (query.sort === 'longest' && filter.runtimeMin === undefined)
-    found.push(...(await tools.search({ ...filter, runtimeMin: LONG_RUNTIME, sort, limit: CANDIDATES })));
+  const extreme = query.sort && EXTREME_ENDS[query.sort]?.(filter);
+  if (extreme) found.push(...(await tools.search({ ...extreme, sort, limit: CANDIDATES })));
   found.push(...(await tools.search({ ...filter, ...moodGenres, sort, limit: CANDIDATES })));
   return found;
 }

@@ -24,6 +24,7 @@ import { isReplyLanguage } from './lexicons/registry.ts';
 import type { SmallTalk } from './extractors/small-talk.extractor.ts';
 import { milderGenreAudience } from './lexicon.ts';
 import { normalizeText } from './text.ts';
+import { meantTitle, titleNamedBy, withTitleMeant } from './corrected-title.ts';
 import { parsePrompt, type TitleReading } from './parse-prompt.ts';
 import { verdictOnShown, type VerdictOnShown } from './verdict-on-shown.ts';
 
@@ -445,6 +446,13 @@ function readAfterAnswer(
   return { text, parsed: verdict ? afterVerdict(parsed, verdict.judged) : parsed };
 }
 
+/** 'no sorry i meant aliens' after 'who directed alien': the message before it, asking about the title meant. */
+function correctedMessage(last: { turn: TurnRead; text: string }, said: string): string | undefined {
+  const meant = meantTitle(said);
+  const named = meant && titleNamedBy(last.turn);
+  return named ? withTitleMeant(normalizeText(last.text), named, meant) : undefined;
+}
+
 /** 'just the titles please' after a list: the request before it, read again and laid out as asked. */
 function relaidOut(last: { turn: TurnRead; text: string } | undefined, said: string) {
   if (last?.turn.kind !== 'request') return undefined;
@@ -550,16 +558,17 @@ export function readConversation(
   };
 
   // 'in spanish please' after an answer: the message before it, read again, replied in that language.
-  const apply = (text: string, latest = false): ConversationTurn => {
-    const relaid = relaidOut(lastTurn, normalizeText(text));
+  const apply = (said: string, latest = false): ConversationTurn => {
+    const relaid = relaidOut(lastTurn, normalizeText(said));
     if (relaid) {
       [lastTurn, layout] = [relaid, relaid.turn.layout];
       return { ...relaid.turn, rereads: relaid.text };
     }
+    const text = (lastTurn && correctedMessage(lastTurn, normalizeText(said))) || said;
     const asked = lastTurn && replyLanguageAsked(normalizeText(text));
     if (!asked || !lastTurn) {
       lastTurn = { turn: read(text, latest), text };
-      return lastTurn.turn;
+      return text === said ? lastTurn.turn : { ...lastTurn.turn, rereads: text };
     }
     language = asked;
     lastTurn = { ...lastTurn, turn: { ...lastTurn.turn, language: asked } };

@@ -60,7 +60,7 @@ import { askedAspect, extractReferenceQuestion } from './extractors/reference-qu
 import { extractRuntime, opensWithRuntime } from './extractors/time-budget.extractor.ts';
 import { extractSmallTalk, withoutJudgement } from './extractors/small-talk.extractor.ts';
 import { extractMashup, extractMoreSeeds, seedReadings } from './extractors/likeness.extractor.ts';
-import { extractOrder, LENGTH_ORDER_WORDS, TOP_RATED_WORDS } from './extractors/order.extractor.ts';
+import { extractOrder, orderWordsOf, TOP_RATED_WORDS } from './extractors/order.extractor.ts';
 import {
   asksEverMade,
   captureName,
@@ -321,7 +321,9 @@ function parseQuestion(text: string): MovieQuestion | undefined {
     const age = ageIn(question);
     if (age !== undefined) return { kind: 'pick', order: 'vote_average', age };
   }
-  const judged = firstMatch(RUNTIME_JUDGEMENT, question);
+  // 'cuál es la peli más larga del catálogo': a superlative asks for the film at that end, no judgement of one.
+  const lengthOrder = ['longest', 'shortest'].includes(extractOrder(question) ?? '');
+  const judged = lengthOrder ? undefined : firstMatch(RUNTIME_JUDGEMENT, question);
   if (judged) {
     const subject = questionSubject(judged[1] ?? '');
     if (subject && !GENRE_WORDS.some(({ pattern }) => new RegExp(pattern.source).test(subject.title ?? '')))
@@ -1434,7 +1436,7 @@ function readOrderAndRelatives(reading: PromptReading, runtimeWords: string[]) {
   const unsaid = runtimeWords.reduce((text, words) => text.replace(words, ' '), searchText);
   const order = extractOrder(unsaid);
   query.sort = order === 'release_date' && MORE.test(searchText) ? undefined : order;
-  if (order === 'longest' || order === 'shortest') claim(reading, LENGTH_ORDER_WORDS);
+  if (order) claim(reading, orderWordsOf(order));
   const older = OLDER.test(searchText) && order !== 'oldest';
   const newer = NEWER.test(searchText) && SURELY_NEWER.test(searchText);
   if (CLASSIC.test(searchText) && query.yearTo === undefined) {
@@ -1443,8 +1445,9 @@ function readOrderAndRelatives(reading: PromptReading, runtimeWords: string[]) {
     claim(reading, CLASSIC);
   }
   const more = (MORE.test(searchText) && !query.moreLikeThis) || reading.moreOfShown;
-  const shorter = SHORTER.test(unsaid) && query.runtimeMax === undefined;
-  const longer = LONGER.test(unsaid) && query.runtimeMin === undefined;
+  // 'le plus long', 'la más corta': a superlative is the order, no change of the last answer's length.
+  const shorter = SHORTER.test(unsaid) && query.runtimeMax === undefined && order !== 'shortest';
+  const longer = LONGER.test(unsaid) && query.runtimeMin === undefined && order !== 'longest';
   if (shorter) query.runtimeMax = undefined;
   if (longer) query.runtimeMin = undefined;
   query.count = extractCount(reading.text);

@@ -23,3 +23,9 @@ export const TOP_RATED_WORDS = HIGHEST_RATED;
 
 /** 'the longest', 'las más cortas': words of a length order, which name no title ('The Longest Day'). */
 export const LENGTH_ORDER_WORDS = new RegExp(`${SHORTEST.source}|${LONGEST.source}`, 'g');
+
+/** The words of an order ('der älteste', 'il più vecchio'), every place they show: no theme or name to look for. */
+export const orderWordsOf = (order: RequestOrder) =>
+  order === 'shortest' || order === 'longest'
+    ? LENGTH_ORDER_WORDS
+    : new RegExp(orderWords(order).source, 'g');

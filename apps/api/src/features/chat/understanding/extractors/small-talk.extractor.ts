@@ -81,6 +81,17 @@ export function extractSmallTalk(text: string, asksForFilms = false): SmallTalk 
       (!asksForFilms || ABOUT_THE_ASSISTANT.includes(kind)) && new RegExp(pattern.source).test(text),
   );
   if (asksForFilms && !found.length) return undefined;
+  // 'ciao! cosa sai fare?', 'salut, tu sers à quoi ?': a word that greets as well as it parts opens a question to
+  // the assistant, no goodbye.
+  const greets = KINDS.find(({ kind }) => kind === 'greeting')!.pattern;
+  const onlyGreeting = (match: string) => new RegExp(`^(?:${greets.source})$`).test(match);
+  const parting = found.find(({ kind }) => kind === 'goodbye');
+  if (
+    parting &&
+    found.some(({ kind }) => kind !== 'goodbye' && kind !== 'greeting') &&
+    (text.match(new RegExp(parting.pattern.source, 'g')) ?? []).every(onlyGreeting)
+  )
+    found.splice(found.indexOf(parting), 1);
   const praised = new RegExp(PRAISE.source).test(text);
   if (!found.length && !praised) return undefined;
   const rest = leftOver(text, [...found.map(({ pattern }) => pattern), PRAISE, CLOSERS, ...CARRY_NOTHING]);

@@ -163,7 +163,20 @@ export const GERMAN: LanguageLexicon = {
   },
   // 'sauf les Mission impossible': titles (and the films of a series) left out.
   seen: ['au(?:ss|ß)er', 'abgesehen von'],
-  ordinals: { erste: 0, ersten: 0, zweite: 1, zweiten: 1, dritte: 2, dritten: 2, letzte: -1, letzten: -1 },
+  ordinals: {
+    erste: 0,
+    ersten: 0,
+    zweite: 1,
+    zweiten: 1,
+    dritte: 2,
+    dritten: 2,
+    vierte: 3,
+    vierten: 3,
+    funfte: 4,
+    funften: 4,
+    letzte: -1,
+    letzten: -1,
+  },
   roles: {
     director: ['von regisseur', 'regie'],
     cast: ['mit', 'mit dem schauspieler', 'mit der schauspielerin'],
@@ -373,6 +386,9 @@ export const GERMAN: LanguageLexicon = {
   letters: 'äöüß',
   filmWords: ['filme?n?'],
   orders: {
+    vote_average: ['(?:am )?beste?n? bewertete?[nrs]?', 'bestbewertete?[nrs]?', 'meisterwerke'],
+    release_date: ['neueste[nrs]?', 'aktuellste[nrs]?'],
+    oldest: ['alteste[nrs]?'],
     shortest: ['kurzeste[nr]?'],
     longest: ['langste[nr]?'],
   },
@@ -709,9 +725,13 @@ export const GERMAN: LanguageLexicon = {
       },
     ],
     personPronouns: ['er', 'sie', 'ihm', 'dieser regisseur', 'dieser schauspieler', 'diese schauspielerin'],
+    meantLeads: ['ich meinte', 'ich hab(?:e)? (?:eigentlich )?gemeint', 'gemeint war'],
+    correctionOpeners: ['nein', 'sorry', 'oops', 'hoppla', 'entschuldigung'],
     replyInLeads: [
       '(?:(?:und|ok|jetzt|nochmal) )*(?:(?:kannst du|konntest du)(?: mir)?(?: das| es)? )?(?:(?:antworte|antworte mir|schreib|schreib es|sag es|sag das) )?(?:auf|in)',
       '(?:(?:und|ok|jetzt) )*(?:(?:kannst du|konntest du) )?(?:wechsle|wechsel|wechseln|schalte|schalt|umschalten|geh|gehe) (?:auf|zu|ins)',
+      // 'perdón, mejor en español': the language the reply had better be in.
+      '(?:(?:und|ok|jetzt) )*(?:lieber|besser) (?:auf|in)',
     ],
     replyInTails: [
       'bitte',
@@ -794,6 +814,12 @@ export const GERMAN: LanguageLexicon = {
     pickTails: ['welche[rs]? ist (?:das|es)'],
     pickCountLinks: ['davon', 'von'],
     greetings: ['hallo', 'guten (?:morgen|tag|abend)'],
+    help: [
+      'hilfe',
+      'was kannst du(?: so| alles| eigentlich)*(?: machen| tun)?',
+      'wie funktionierst du',
+      'wie funktioniert (?:das|es)(?: hier)?',
+    ],
     thanks: ['danke(?: schon| sehr)?', 'dankeschon', 'vielen dank', 'merci', 'thx'],
     acknowledgements: [
       'super',
@@ -1164,7 +1190,9 @@ export const GERMAN: LanguageLexicon = {
       // 'hat spielberg je einen horrorfilm gedreht?': the question's verbs around the name, no topic.
       ' hat je jemals gedreht gemacht inszeniert' +
       // 'goosebumps guaranteed', 'so richtig gruseln': how sure and how much, no topic.
-      ' garantiert richtig mich'
+      ' garantiert richtig mich' +
+      // 'the longest film you have on the site': the catalog talked about, no topic.
+      ' ihr habt euch seite webseite katalog app'
     ).split(' '),
     origins: {
       French: ['franzosische?[nrs]?', 'aus frankreich', 'franzosischsprachige?[nrs]?'],

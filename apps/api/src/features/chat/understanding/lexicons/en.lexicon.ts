@@ -1120,7 +1120,12 @@ export const ENGLISH: LanguageLexicon = {
       'fab',
       'neat',
     ],
-    help: ['help', 'what (?:can|do) (?:you|u) (?:actually |even |really )?do', 'how does this work'],
+    help: [
+      'help',
+      'what (?:can|do) (?:you|u) (?:actually |even |really )?do',
+      'how does this work',
+      'how do (?:you|u) work',
+    ],
     generic: [
       'recommend',
       'recommendations?',
@@ -2030,9 +2035,13 @@ export const ENGLISH: LanguageLexicon = {
       'the lead',
       'the star',
     ],
+    meantLeads: ['i meant', 'meant', 'i was talking about'],
+    correctionOpeners: ['no+', 'nope', 'nah', 'sorry', 'oops', 'my bad', 'wait'],
     replyInLeads: [
       '(?:(?:and|ok|okay|now|again) )*(?:(?:can|could|would) (?:you|u) )?(?:(?:reply|answer|write|say|repeat|tell me|put|give me)(?: (?:it|that|this|those))? )?in',
       '(?:(?:and|ok|okay|now|again) )*(?:(?:can|could|would) (?:you|u) )?(?:switch|change|go)(?: back)?(?: it)? (?:to|into)',
+      // 'perdón, mejor en español': the language the reply had better be in.
+      '(?:(?:and|ok|okay|now|sorry) )*(?:better|rather|preferably) in',
     ],
     replyInTails: ['please', 'pls', 'plz', 'thanks', 'now', 'instead', 'from now on'],
     replyInPlease: ['please', 'pls', 'plz'],
@@ -2193,7 +2202,9 @@ export const ENGLISH: LanguageLexicon = {
       // 'did spielberg ever do a horror movie?': the question's verbs around the name, no topic.
       ' did done direct directed' +
       // 'goosebumps guaranteed', 'so richtig gruseln': how sure and how much, no topic.
-      ' guaranteed properly'
+      ' guaranteed properly' +
+      // 'the longest film you have on the site': the catalog talked about, no topic.
+      ' site website catalog catalogue app'
     ).split(' '),
     origins: {
       French: ['french', 'france'],

@@ -173,6 +173,18 @@ export const SPANISH: LanguageLexicon = {
     quinta: 4,
     ultima: -1,
     ultimo: -1,
+    quinto: 4,
+    // 'la 3a', 'el 2º': numbered ordinals too.
+    '1a': 0,
+    '1o': 0,
+    '2a': 1,
+    '2o': 1,
+    '3a': 2,
+    '3o': 2,
+    '4a': 3,
+    '4o': 3,
+    '5a': 4,
+    '5o': 4,
   },
   shownVerdicts: {
     subjects: [
@@ -340,8 +352,8 @@ export const SPANISH: LanguageLexicon = {
     vote_average: ['mejores', 'mejor valoradas?', 'aclamadas?', 'obras maestras'],
     release_date: ['mas recientes?', 'ultimas?', 'recientes?', 'estrenos'],
     oldest: ['mas antiguas?', 'mas viejas?'],
-    shortest: ['mas cortas?'],
-    longest: ['(?:las|los) (?:peliculas |pelis )?mas larg[ao]s'],
+    shortest: ['(?:la|las|el|los|lo) (?:peliculas? |pelis? )?mas cort[ao]s?'],
+    longest: ['(?:la|las|el|los|lo) (?:peliculas? |pelis? )?mas larg[ao]s?'],
   },
   library: {
     watchlist: [
@@ -777,7 +789,7 @@ export const SPANISH: LanguageLexicon = {
       'fenomenal',
       'ok',
     ],
-    help: ['ayuda', 'que puedes hacer'],
+    help: ['ayuda', 'que (?:puedes|sabes) hacer', 'como funcionas', 'como funciona esto'],
     generic: ['peliculas?', 'pelis?', 'recomienda(?:me)?', 'recomendacion(?:es)?', 'algo', 'ver'],
     more: ['mas', 'otras?', 'otros?'],
     moreNotBefore: ['antiguas?', 'viejas?', 'recientes?', 'nuevas?'],
@@ -788,8 +800,8 @@ export const SPANISH: LanguageLexicon = {
     newerSurely: ['mas recientes?', 'mas nuevas?'],
     oldFilms: ['antigu[oa]s?', 'viej[oa]s?', '(?:en )?blanco y negro'],
     // 'pero no tan larga', 'que no sea tan largo': shorter than the seed or the films shown.
-    shorterThan: ['mas cort[oa]s? que', 'menos larg[oa]s? que'],
-    longerThan: ['mas larg[oa]s? que'],
+    shorterThan: ['(?<!\\b(?:el|la|los|las|lo) (?:\\w+ )?)mas cort[oa]s? que', 'menos larg[oa]s? que'],
+    longerThan: ['(?<!\\b(?:el|la|los|las|lo) (?:\\w+ )?)mas larg[oa]s? que'],
     shorter: ['mas cort[oa]s?', 'menos larg[oa]s?', 'no (?:(?:sean|son|sea|es) )?tan larg[oa]s?'],
     longer: ['mas larg[oa]s?'],
     lighter: ['mas liger[ao]s?', 'menos (?:deprimentes?|tristes?|pesad[ao]s?|oscur[ao]s?)', 'mas alegres?'],
@@ -1092,9 +1104,13 @@ export const SPANISH: LanguageLexicon = {
       { pattern: /\bque mas (?:ha dirigido|dirigio)(?: (.+))?$/, role: 'director' },
     ],
     personPronouns: ['el', 'ella', 'este director', 'ese director', 'ese actor', 'esa actriz'],
+    meantLeads: ['quise decir', 'queria decir', 'me referia a', 'hablaba de'],
+    correctionOpeners: ['no', 'perdon', 'perdona', 'ups', 'uy'],
     replyInLeads: [
       '(?:(?:y|ok|vale|ahora|otra vez) )*(?:(?:puedes|podrias|me lo puedes) )?(?:(?:responder|contestar|escribir|decir|responderme|contestarme|escribirme|hablame|respondeme|responde|contestame|contesta|dimelo|dilo|escribelo|repitelo|repetir|repetirlo|ponlo)(?: eso)? )?en',
       '(?:(?:y|ok|vale|ahora) )*(?:(?:puedes|podrias) )?(?:cambia|cambiar|cambiate|pasa|pasar|pasate) (?:a|al)',
+      // 'perdón, mejor en español': the language the reply had better be in.
+      '(?:(?:y|ok|vale|ahora) )*(?:mejor|mas bien|preferiblemente) en',
     ],
     replyInTails: [
       'por favor',
@@ -1179,7 +1195,9 @@ export const SPANISH: LanguageLexicon = {
       // 'de esas que te dejan pensando': a kind pointed at, no topic.
       ' esa esas ese esos' +
       // 'goosebumps guaranteed', 'so richtig gruseln': how sure and how much, no topic.
-      ' garantizado garantizada'
+      ' garantizado garantizada' +
+      // 'the longest film you have on the site': the catalog talked about, no topic.
+      ' tienen teneis tengais tienes sitio web catalogo pagina app'
     ).split(' '),
     origins: {
       French: ['frances[ae]?s?', 'francia'],

@@ -184,6 +184,19 @@ export const FRENCH: LanguageLexicon = {
     troisieme: 2,
     dernier: -1,
     derniere: -1,
+    // '1er', 'le 3e', 'la 2ème': numbered ordinals too.
+    '1er': 0,
+    '1ere': 0,
+    '2e': 1,
+    '2eme': 1,
+    '3e': 2,
+    '3eme': 2,
+    quatrieme: 3,
+    '4e': 3,
+    '4eme': 3,
+    cinquieme: 4,
+    '5e': 4,
+    '5eme': 4,
   },
   roles: {
     director: ['realise par', 'du realisateur', 'de la realisatrice'],
@@ -392,8 +405,15 @@ export const FRENCH: LanguageLexicon = {
   },
   letters: 'éèêëàâçôîïûùüÿœæ',
   orders: {
-    shortest: ['(?:les|le|la) (?:films )?plus court(?:e)?s'],
-    longest: ['(?:les|le|la) (?:films )?plus long(?:ue)?s'],
+    vote_average: [
+      '(?:les |le |la )?mieux note(?:e)?s?',
+      '(?:les|le) meilleurs? films?',
+      'chefs?[- ]d.oeuvre',
+    ],
+    release_date: ['(?:les|le|la) (?:films? )?plus recente?s?', 'dernieres sorties', 'nouveautes'],
+    oldest: ['(?:les|le|la) (?:films? )?plus (?:ancien(?:ne)?s?|vieux|vieilles?)'],
+    shortest: ['(?:les|le|la) (?:films? )?plus court(?:e)?s?'],
+    longest: ['(?:les|le|la) (?:films? )?plus long(?:ue)?s?'],
   },
   layout: {
     shapes: [
@@ -704,9 +724,13 @@ export const FRENCH: LanguageLexicon = {
       { pattern: /\bdans quels (?:autres )?films (?:a )?joue (.+)$/, role: 'cast' },
     ],
     personPronouns: ['il', 'elle', 'lui', 'ce realisateur', 'cet acteur', 'cette actrice'],
+    meantLeads: ['je voulais dire', 'je parlais de', 'je pensais a'],
+    correctionOpeners: ['non', 'pardon', 'desole(?:e)?', 'oups'],
     replyInLeads: [
       "(?:(?:et|ok|maintenant) )*(?:(?:tu peux|vous pouvez|peux-tu|pouvez-vous) )?(?:(?:me |nous )?(?:le |l'|me )?(?:repondre|ecrire|redire|dire|repeter|reponds|reponds-moi|repondez|ecris|dis-le|redis-le|ecris-le|repete) )?en",
       '(?:(?:et|ok|maintenant) )*(?:(?:tu peux|vous pouvez|peux-tu|pouvez-vous) )?(?:passer|passe|passez|repasser|repasse) en',
+      // 'perdón, mejor en español': the language the reply had better be in.
+      '(?:(?:et|ok|maintenant) )*(?:plutot|mieux|de preference) en',
     ],
     replyInTails: [
       "s'il te plait",
@@ -794,6 +818,13 @@ export const FRENCH: LanguageLexicon = {
     pickTails: ["c'?est (?:le|la)quel(?:le)?"],
     pickCountLinks: ['de', "d'entre"],
     greetings: ['bonjour', 'bonsoir', 'salut'],
+    help: [
+      'aide',
+      '(?:qu.est[- ]ce que )?(?:tu peux|tu sais|vous pouvez) faire',
+      'que (?:peux|sais)[- ]tu faire',
+      'tu sers a quoi',
+      'comment (?:tu fonctionnes|ca marche|ca fonctionne)',
+    ],
     thanks: ['merci(?: beaucoup| bien)?', 'je te remercie', 'je vous remercie', 'thx'],
     acknowledgements: [
       'super',
@@ -819,8 +850,8 @@ export const FRENCH: LanguageLexicon = {
     // 'ma fille et ses copines, elles ont 14 ans': an age said of them, not 'il y a 20 ans'.
     ageLeads: [String.raw`(?:elles?|ils?) (?:ont|a)(?= \d{1,2} ans\b)`],
     // 'comme die hard mais plus court': shorter or longer than one film or than the last answer.
-    shorterThan: ['plus courte?s? que', 'moins longu?e?s? que'],
-    longerThan: ['plus longu?e?s? que'],
+    shorterThan: ['(?<!\\b(?:le|la|les) (?:\\w+ )?)plus courte?s? que', 'moins longu?e?s? que'],
+    longerThan: ['(?<!\\b(?:le|la|les) (?:\\w+ )?)plus longu?e?s? que'],
     shorter: [
       'plus courte?s?',
       'moins longs?',
@@ -1164,7 +1195,9 @@ export const FRENCH: LanguageLexicon = {
       // 'spielberg a-t-il déjà fait un film d'horreur ?': the question's verbs around the name, no topic.
       ' deja fait realise tourne' +
       // 'goosebumps guaranteed', 'so richtig gruseln': how sure and how much, no topic.
-      ' garanti garantie'
+      ' garanti garantie' +
+      // 'the longest film you have on the site': the catalog talked about, no topic.
+      ' quoi vous avez site catalogue appli'
     ).split(' '),
     origins: {
       French: ['francais(?:e|es)?', 'en francais', 'france'],

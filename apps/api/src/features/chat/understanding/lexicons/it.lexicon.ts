@@ -138,7 +138,27 @@ export const ITALIAN: LanguageLexicon = {
   },
   // 'sauf les Mission impossible': titles (and the films of a series) left out.
   seen: ['tranne', 'eccetto', 'a parte', 'ma non', 'che non (?:siano|sia|sono|e)(?: di| dei)?'],
-  ordinals: { primo: 0, prima: 0, secondo: 1, seconda: 1, terzo: 2, terza: 2, ultimo: -1, ultima: -1 },
+  ordinals: {
+    primo: 0,
+    prima: 0,
+    secondo: 1,
+    seconda: 1,
+    terzo: 2,
+    terza: 2,
+    quarto: 3,
+    quarta: 3,
+    quinto: 4,
+    quinta: 4,
+    // 'il 3o', 'la 2a': numbered ordinals too.
+    '1o': 0,
+    '1a': 0,
+    '2o': 1,
+    '2a': 1,
+    '3o': 2,
+    '3a': 2,
+    ultimo: -1,
+    ultima: -1,
+  },
   roles: {
     director: ['diretto da', 'del regista', 'della regista'],
     cast: ['con', "con l'attore", "con l'attrice"],
@@ -210,6 +230,16 @@ export const ITALIAN: LanguageLexicon = {
       'delle',
       'della',
       'dei',
+      // 'film sulla mafia', 'nella giungla': the articled prepositions no other language writes.
+      'sull[aoe]',
+      'sugli',
+      'nell[aoe]',
+      'negli',
+      'all[ao]',
+      'agli',
+      'dall[aoe]',
+      'dagli',
+      'dello',
       'consigliami',
       'piu',
       'altri',
@@ -321,8 +351,11 @@ export const ITALIAN: LanguageLexicon = {
   },
   letters: 'àèéìòùíó',
   orders: {
-    shortest: ['(?:i|le) (?:film )?piu cort[ie]'],
-    longest: ['(?:i|le) (?:film )?piu lungh[ie]'],
+    vote_average: ['(?:i )?migliori film', 'piu votat[ie]', 'capolavori'],
+    release_date: ['(?:i|il|le|la) (?:film )?piu recenti?', 'ultime uscite'],
+    oldest: ['(?:i|il|le|la|lo) (?:film )?piu (?:vecch(?:i|io|ia|ie)|antic(?:o|a|hi|he))'],
+    shortest: ['(?:i|le|il|la) (?:film )?piu cort[ieoa]'],
+    longest: ['(?:i|le|il|la) (?:film )?piu lungh?[ieoa]'],
   },
   layout: {
     shapes: [
@@ -613,9 +646,13 @@ export const ITALIAN: LanguageLexicon = {
       { pattern: /\bcos'?altro ha (?:fatto|diretto)(?: (.+))?$/, role: 'any' },
     ],
     personPronouns: ['lui', 'lei', 'questo regista', 'quel regista', "quell'attore", "quell'attrice"],
+    meantLeads: ['intendevo', 'volevo dire', 'parlavo di'],
+    correctionOpeners: ['no', 'scusa(?:mi)?', 'ops', 'pardon'],
     replyInLeads: [
       '(?:(?:e|ok|ora|adesso) )*(?:(?:puoi|potresti) )?(?:(?:me lo |ce lo )?(?:rispondere|scrivere|dire|ridire|ripetere|ripeterlo|rispondi|rispondimi|scrivi|scrivilo|dillo|ridillo|ridici|ripeti|ripetilo) )?in',
       '(?:(?:e|ok|ora|adesso) )*(?:(?:puoi|potresti) )?(?:passare|passa|passiamo|cambia|cambiare) (?:a|in)',
+      // 'perdón, mejor en español': the language the reply had better be in.
+      '(?:(?:e|ok|ora|adesso) )*(?:meglio|piuttosto|preferibilmente) in',
     ],
     replyInTails: [
       'per favore',
@@ -693,6 +730,13 @@ export const ITALIAN: LanguageLexicon = {
     pickTails: ['qual e'],
     pickCountLinks: ['di', 'tra'],
     greetings: ['ciao', 'buongiorno', 'buonasera'],
+    help: [
+      'aiuto',
+      '(?:che )?cosa (?:sai|puoi) fare',
+      'come funzioni',
+      'come funziona(?: qui)?',
+      'a cosa servi',
+    ],
     thanks: ['grazie(?: mille| tante)?', 'ti ringrazio'],
     acknowledgements: [
       'perfetto',
@@ -1025,7 +1069,9 @@ export const ITALIAN: LanguageLexicon = {
       // 'battaglie, spade, roba così': 'stuff like that' after examples, no topic.
       ' roba cosi genere' +
       // 'goosebumps guaranteed', 'so richtig gruseln': how sure and how much, no topic.
-      ' garantito garantita quelli quelle'
+      ' garantito garantita quelli quelle' +
+      // 'the longest film you have on the site': the catalog talked about, no topic.
+      ' avete sito catalogo app'
     ).split(' '),
     origins: {
       French: ['frances[ei]', 'francia'],

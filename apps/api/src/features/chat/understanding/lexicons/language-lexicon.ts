@@ -359,6 +359,12 @@ export interface LanguagePhrases {
   oneFilmOfLeads: string[];
   /** Words between a negation and an avoided person ('no more Nolan movies'). */
   avoidedPersonGaps: string[];
+  /**
+   * 'no sorry i meant aliens', 'quise decir', 'je voulais dire': the words before the title the last message should
+   * have named; a leading 'no' or 'sorry' may come first (`correctionOpeners`).
+   */
+  meantLeads: string[];
+  correctionOpeners: string[];
 }
 
 /** A language with no phrases yet: spread it and fill what the language has. */
@@ -496,6 +502,8 @@ export const NO_PHRASES: LanguagePhrases = {
   referenceFillers: [],
   oneFilmOfLeads: [],
   avoidedPersonGaps: [],
+  meantLeads: [],
+  correctionOpeners: [],
 };
 
 /**

@@ -139,6 +139,21 @@ export const PORTUGUESE: LanguageLexicon = {
     terceira: 2,
     ultimo: -1,
     ultima: -1,
+    quarto: 3,
+    quarta: 3,
+    quinto: 4,
+    quinta: 4,
+    // 'o 3o', 'a 2a': numbered ordinals too.
+    '1o': 0,
+    '1a': 0,
+    '2o': 1,
+    '2a': 1,
+    '3o': 2,
+    '3a': 2,
+    '4o': 3,
+    '4a': 3,
+    '5o': 4,
+    '5a': 4,
   },
   roles: {
     director: ['dirigido por', 'do diretor', 'da diretora'],
@@ -340,6 +355,9 @@ export const PORTUGUESE: LanguageLexicon = {
   letters: 'ãõáâêçéíóôúà',
   filmWords: ['filmes?'],
   orders: {
+    vote_average: ['mais bem avaliad[oa]s?', 'melhor(?:es)? avaliad[oa]s?', 'obras?[- ]primas?'],
+    release_date: ['(?:os|as|o|a) (?:filmes? )?mais recentes?', 'lancamentos'],
+    oldest: ['(?:os|as|o|a) (?:filmes? )?mais (?:antig|velh)[oa]s?'],
     shortest: ['(?:os|as) (?:filmes )?mais curt[oa]s'],
     longest: ['(?:os|as) (?:filmes )?mais long[oa]s'],
   },
@@ -634,9 +652,13 @@ export const PORTUGUESE: LanguageLexicon = {
       { pattern: /\bo que mais (.+?) dirigiu$/, role: 'director' },
     ],
     personPronouns: ['ele', 'ela', 'esse diretor', 'esse ator', 'essa atriz'],
+    meantLeads: ['eu quis dizer', 'quis dizer', 'eu queria dizer', 'me referia a', 'eu falava d[eo]'],
+    correctionOpeners: ['nao', 'desculpa', 'foi mal', 'opa', 'ops'],
     replyInLeads: [
       '(?:(?:e|ok|agora|de novo) )*(?:(?:pode|podes|poderia) )?(?:(?:me )?(?:responder|escrever|dizer|responde|responda|escreve|escreva|diz|repete|repetir|repita)(?: isso)? )?(?:em|no)',
       '(?:(?:e|ok|agora) )*(?:(?:pode|podes|poderia) )?(?:mudar|muda|mude|trocar|troca|troque|passar|passa|passe) (?:para|pra|pro)(?: o)?',
+      // 'perdón, mejor en español': the language the reply had better be in.
+      '(?:(?:e|ok|agora) )*(?:melhor|de preferencia) (?:em|no)',
     ],
     replyInTails: [
       'por favor',
@@ -721,6 +743,12 @@ export const PORTUGUESE: LanguageLexicon = {
     pickTails: ['qual e'],
     pickCountLinks: ['de', 'deles', 'delas'],
     greetings: ['ola', 'bom dia', 'boa (?:tarde|noite)'],
+    help: [
+      'ajuda',
+      'o que (?:voce|tu) (?:pode|podes|sabe|sabes) fazer',
+      'como (?:voce )?funciona',
+      'como (?:e que )?funcionas',
+    ],
     thanks: ['obrigad[oa]', 'brigad[oa]', 'valeu', 'muito obrigad[oa]', 'agradeco'],
     acknowledgements: [
       'otimo',
@@ -748,8 +776,11 @@ export const PORTUGUESE: LanguageLexicon = {
     // 'minha filha e as amigas, elas têm 14 anos': an age said of them.
     ageLeads: [String.raw`(?:tem|teem)(?= \d{1,2} anos\b)`],
     // 'tipo duro de matar mas mais curto': shorter or longer than one film or than the last answer.
-    shorterThan: ['mais curt[oa]s? (?:do )?que', 'menos long[oa]s? (?:do )?que'],
-    longerThan: ['mais long[oa]s? (?:do )?que'],
+    shorterThan: [
+      '(?<!\\b(?:o|a|os|as) (?:\\w+ )?)mais curt[oa]s? (?:do )?que',
+      'menos long[oa]s? (?:do )?que',
+    ],
+    longerThan: ['(?<!\\b(?:o|a|os|as) (?:\\w+ )?)mais long[oa]s? (?:do )?que'],
     shorter: ['mais curt[oa]s?', 'menos long[oa]s?', 'nao (?:(?:seja|sejam|e) )?tao long[oa]s?'],
     longer: ['mais long[oa]s?'],
     lighter: [
@@ -1079,7 +1110,9 @@ export const PORTUGUESE: LanguageLexicon = {
       // 'semana horrivel no trampo, preciso de um filme pra levantar o astral, pelo amor': the day they had, no topic.
       ' preciso precisando pra pelo amor deus semana dia trampo trabalho' +
       // 'goosebumps guaranteed', 'so richtig gruseln': how sure and how much, no topic.
-      ' garantido garantida'
+      ' garantido garantida' +
+      // 'the longest film you have on the site': the catalog talked about, no topic.
+      ' voces tem site catalogo pagina app'
     ).split(' '),
     origins: {
       French: ['frances(?:a|es|as)?', 'franca'],
