@@ -99,3 +99,11 @@ export async function filmFacts(testApp: TestApp, id: number): Promise<FilmFacts
 export async function shownFilmFacts(testApp: TestApp, reply: string): Promise<FilmFacts[]> {
   return Promise.all(moviesShownIn(reply).map(({ id }) => filmFacts(testApp, id)));
 }
+
+/** Posts as a signed-in user, each post checked to succeed: how chat tests seed a library ('/api/diary', likes...). */
+export function postingAs(testApp: TestApp, headers: Record<string, string>) {
+  return async (url: string, payload: object) => {
+    const response = await testApp.app.inject({ method: 'POST', url, headers, payload });
+    expect(response.statusCode, url).toBeLessThan(300);
+  };
+}

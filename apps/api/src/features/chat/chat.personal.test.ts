@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeTestEngines } from '@marquee/db/testing';
 import type { ChatMessage } from '@marquee/contracts';
-import { askChat } from '../../testing/chat-test-app.ts';
+import { askChat, postingAs } from '../../testing/chat-test-app.ts';
 import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
 import { moviesShownIn } from './chat.markdown.ts';
 import { ALIEN, INCEPTION, INTERSTELLAR, JAWS, THE_DARK_KNIGHT } from '@marquee/catalog/testing';
@@ -13,15 +13,7 @@ describe.each(routeTestEngines())('the chat knows the signed-in user on %s', (en
     askChat(suite.testApp, prompt, { cookie, history });
 
   beforeAll(async () => {
-    const post = async (url: string, payload: object) => {
-      const response = await suite.testApp.app.inject({
-        method: 'POST',
-        url,
-        headers: suite.fan.headers,
-        payload,
-      });
-      expect(response.statusCode, url).toBeLessThan(300);
-    };
+    const post = postingAs(suite.testApp, suite.fan.headers);
     await post('/api/diary', { tmdb_id: INTERSTELLAR, watched_on: '2026-09-01' });
     await post('/api/diary', { tmdb_id: INCEPTION, watched_on: '2026-10-01', rating: 9 });
     await post('/api/ratings', { tmdb_id: THE_DARK_KNIGHT, rating: 5 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeTestEngines } from '@marquee/db/testing';
-import { askChat } from '../../testing/chat-test-app.ts';
+import { askChat, postingAs } from '../../testing/chat-test-app.ts';
 import { useTestAppWithUsers } from '../../testing/signed-in-app.ts';
 import { moviesShownIn } from './chat.markdown.ts';
 import { INCEPTION, INTERSTELLAR, JAWS, MEMENTO, THE_DARK_KNIGHT } from '@marquee/catalog/testing';
@@ -20,15 +20,7 @@ describe.each(routeTestEngines())(
     const lastWatchedOn = isoDaysAgo(2);
 
     beforeAll(async () => {
-      const post = async (url: string, payload: object) => {
-        const response = await suite.testApp.app.inject({
-          method: 'POST',
-          url,
-          headers: suite.diarist.headers,
-          payload,
-        });
-        expect(response.statusCode, url).toBeLessThan(300);
-      };
+      const post = postingAs(suite.testApp, suite.diarist.headers);
       await post('/api/diary', { tmdb_id: INCEPTION, watched_on: isoDaysAgo(40), rating: 9 });
       await post('/api/diary', { tmdb_id: THE_DARK_KNIGHT, watched_on: isoDaysAgo(20), rating: 10 });
       await post('/api/diary', { tmdb_id: JAWS, watched_on: lastWatchedOn, rating: 6 });

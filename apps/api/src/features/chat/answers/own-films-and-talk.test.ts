@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeTestEngines } from '@marquee/db/testing';
 import { ALIEN, INCEPTION, JAWS, MEMENTO, SE7EN, THE_DARK_KNIGHT, TITANIC } from '@marquee/catalog/testing';
-import { askChat } from '../../../testing/chat-test-app.ts';
+import { askChat, postingAs } from '../../../testing/chat-test-app.ts';
 import { useTestAppWithUsers } from '../../../testing/signed-in-app.ts';
 import { moviesListedIn, moviesShownIn } from '../chat.markdown.ts';
 
@@ -13,15 +13,7 @@ describe.each(routeTestEngines())('their own films and talk about the assistant,
   const shown = (reply: string) => moviesShownIn(reply).map((movie) => movie.id);
 
   beforeAll(async () => {
-    const post = async (url: string, payload: object) => {
-      const response = await suite.testApp.app.inject({
-        method: 'POST',
-        url,
-        headers: suite.viewer.headers,
-        payload,
-      });
-      expect(response.statusCode, url).toBeLessThan(300);
-    };
+    const post = postingAs(suite.testApp, suite.viewer.headers);
     await post('/api/diary', { tmdb_id: MEMENTO, watched_on: '2026-03-01', rating: 4 });
     await post('/api/diary', { tmdb_id: INCEPTION, watched_on: '2026-04-01', rating: 9 });
     await post('/api/diary', { tmdb_id: SE7EN, watched_on: '2026-05-01' });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FINDING_NEMO, HEAT, INCEPTION, JAWS, SE7EN, SHREK, THE_GODFATHER } from '@marquee/catalog/testing';
-import { askChat } from '../../../testing/chat-test-app.ts';
+import { askChat, postingAs } from '../../../testing/chat-test-app.ts';
 import { useTestAppWithUsers } from '../../../testing/signed-in-app.ts';
 import { moviesListedIn, moviesShownIn } from '../chat.markdown.ts';
 
@@ -10,15 +10,7 @@ describe('POST /api/chat: their own films asked after loosely (a forgotten name,
   const listed = async (prompt: string) => moviesListedIn(await ask(prompt)).map((movie) => movie.id);
 
   beforeAll(async () => {
-    const post = async (url: string, payload: object) => {
-      const response = await suite.testApp.app.inject({
-        method: 'POST',
-        url,
-        headers: suite.member.headers,
-        payload,
-      });
-      expect(response.statusCode, url).toBeLessThan(300);
-    };
+    const post = postingAs(suite.testApp, suite.member.headers);
     await post('/api/diary', { tmdb_id: JAWS, watched_on: '2026-01-10', rating: 4 });
     await post('/api/diary', { tmdb_id: HEAT, watched_on: '2026-02-01' });
     await post('/api/diary', { tmdb_id: INCEPTION, watched_on: '2026-03-01', rating: 7 });
