@@ -70,7 +70,7 @@ import { hasStoryGloss } from './understanding/story-gloss/story-gloss.ts';
 import { normalizeText, sameTitle } from './understanding/text.ts';
 import { titleOfAlias } from './understanding/title-aliases.ts';
 import { NOT_NAME_WORDS } from './understanding/lexicon.ts';
-import { asksForAKind } from './understanding/parse-prompt.ts';
+import { asksForAKind, opensWithKindOfFilms } from './understanding/parse-prompt.ts';
 import {
   asksBeyondBounds,
   readConversation,
@@ -759,10 +759,12 @@ async function factOrStory(
     return factAnswer(tools, { kind: 'fact', aspect: cue.aspect, title }, undefined, language);
   const glossed = language === 'en' || hasStoryGloss(language);
   const long = await storyLeft(tools, turn, conversation);
-  // 'what did i watch last? cant remember the name' asks after their own diary, no film told by its story.
+  // 'what did i watch last? cant remember the name' asks after their own diary, no film told by its story; 'revenge
+  // movies. someone screws the guy over…' asks for films of a kind.
   const story =
     glossed &&
     !asksOfOwnFilms(turn.prompt) &&
+    !opensWithKindOfFilms(turn.prompt) &&
     (long ||
       tellsAStory(conversation) ||
       (await namedStory(tools, turn, conversation)) ||

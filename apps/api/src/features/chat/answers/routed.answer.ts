@@ -24,7 +24,8 @@ import type { IntentGuess } from '../understanding/intents/intent-router.ts';
 import { normalizeText } from '../understanding/text.ts';
 import { respell } from '../understanding/respell.ts';
 import { libraryPhrasesFor } from '../wording/phrases.ts';
-import { identifyFilm, storyOfNamedFilm } from './identify.answer.ts';
+import { asksFilmName, identifyFilm, storyOfNamedFilm } from './identify.answer.ts';
+import { opensWithKindOfFilms } from '../understanding/parse-prompt.ts';
 import { leavesAStory } from '../understanding/unplaced-words.ts';
 import { factAnswer } from './facts.answer.ts';
 import { endingWishIn } from '../understanding/extractors/ending-wish.extractor.ts';
@@ -152,7 +153,9 @@ const TOLD_BY_STORY = new RegExp(
     String.raw`\bname of (?:the|that|a) (?:movie|film)\b`,
     String.raw`\b(?:la|esa|aquella) (?:pelicula|peli) (?:del|de la|de los|de las|de un|de una|donde|en la que|en que|sobre)\b`,
     String.raw`\b(?:una )?(?:pelicula|peli),? (?:donde|en la que|en que) `,
-    String.raw`\b(?:(?:le|ce|un) )?film,? (?:ou|avec (?:le|la|un|une|les)|dans lequel|dans laquelle|qui parle d)`,
+    // 'un film avec un chien' asks for a kind of film: 'with a …' tells one film after 'the film' only.
+    String.raw`\b(?:(?:le|ce|un) )?film,? (?:ou|avec (?:le|la|les)|dans lequel|dans laquelle|qui parle d)`,
+    String.raw`(?<!\bun )\bfilm,? avec (?:un|une)\b`,
     String.raw`\b(?:o|aquele|esse) filme (?:do|da|dos|das)\b`,
     String.raw`\bfilme,? (?:em que|onde|no qual|na qual|sobre (?:o|a|um|uma))\b`,
     String.raw`\b(?:der|dieser|jener|ein)? ?film,? (?:in dem|mit dem|mit der|wo|bei dem|uber (?:einen|eine|ein|den|die|das|leute|menschen))\b`,
@@ -162,7 +165,8 @@ const TOLD_BY_STORY = new RegExp(
     // film coreano della famiglia che…': a word of its own (where it was made, how old) after the film, then the story.
     String.raw`\b(?:aquele|aquela|esse|essa|o) filme [a-z]+ (?:do|da|dos|das|de um|de uma|em que|onde|sobre)\b(?=.*\b(?:que|onde)\b)`,
     String.raw`\b(?:la|esa|aquella) (?:pelicula|peli) [a-z]+ (?:del|de la|de los|de las|de un|de una|donde|en la que|sobre)\b(?=.*\b(?:que|donde)\b)`,
-    String.raw`\b(?:le|ce|un) film [a-z]+ (?:ou|avec (?:le|la|un|une|les)|dans lequel|dans laquelle|sur (?:le|la|un|une|les))\b`,
+    String.raw`\b(?:le|ce|un) film [a-z]+ (?:ou|avec (?:le|la|les)|dans lequel|dans laquelle|sur (?:le|la|un|une|les))\b`,
+    String.raw`\b(?:le|ce) film [a-z]+ avec (?:un|une)\b`,
     String.raw`\b(?:il|quel) film [a-z]+ (?:con il|con la|del|della|dello|dei|sul|sulla|dove|in cui)\b(?=.*\b(?:che|dove|in cui)\b)`,
     THE_ONE_WHERE,
   ].join('|'),
@@ -379,6 +383,18 @@ export function worthRouting(message: string, query: MovieQuery | undefined): bo
   return Boolean(query) && !hasCriteria(withoutPlaces(query!)) && !query!.person && !query!.likeTitle;
 }
 
+/**
+ * What only a request says, whatever the router makes of its other words, when no film's name is asked: films asked
+ * for outright ('me sugere um filme de fantasia'), films of a kind in the plural ('revenge movies. someone screws the
+ * guy over…'), or films and people turned down ('time travel but not back to the future'). Things a story turns down
+ * are its own ('a crime he did not commit').
+ */
+function saysARequest({ message, query }: RoutedTurn): boolean {
+  if (asksFilmName(message)) return false;
+  const turnsDown = query.avoidTitles.length > 0 || query.avoidPeople.length > 0;
+  return turnsDown || asksForRecommendations(asTyped(message)) || opensWithKindOfFilms(message);
+}
+
 /** The router's answer, or undefined when the grammar's reading of the message should stand. */
 export async function routedAnswer(
   turn: RoutedTurn,
@@ -413,7 +429,8 @@ export async function routedAnswer(
     if (answer) return answer;
   }
   // A long story the router reads as one is answered as one, whatever criteria a few of its words read.
-  if (turn.longStory && guess.intent === 'identify') return identifyFilm(turn.message, tools, turn.language);
+  if (turn.longStory && guess.intent === 'identify' && !saysARequest(turn))
+    return identifyFilm(turn.message, tools, turn.language);
   if (!confident(guess)) return undefined;
   if (turn.question) return guess.intent === 'library' ? libraryAnswer(turn, tools) : undefined;
   switch (guess.intent) {
@@ -431,7 +448,8 @@ export async function routedAnswer(
         query.audience ||
         query.withGrownUps ||
         query.forAGroup ||
-        wished
+        wished ||
+        saysARequest(turn)
         ? undefined
         : identifyFilm(turn.message, tools, turn.language);
     case 'off-topic':

@@ -64,10 +64,10 @@ const THEMES: ThemeEntry[] = [
       'viajes? en el tiempo',
       'voyages? dans le temps',
       'zeitreisen?',
-      'viagens? no tempo',
+      'viage(?:m|ns) no tempo',
       'viaggi(?:o)? nel tempo',
       'viajes? (?:a traves )?del tiempo',
-      'viagens? (?:atraves )?do tempo',
+      'viage(?:m|ns) (?:atraves )?do tempo',
     ],
     keywords: ['time travel', 'time loop', 'time machine'],
     told: [

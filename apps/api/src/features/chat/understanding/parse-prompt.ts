@@ -341,9 +341,13 @@ function parseQuestion(text: string): MovieQuestion | undefined {
     // 'comedy or drama?' is not a comparison of two titles.
     const namesGenre = (title: string) =>
       GENRE_WORDS.some(({ pattern: genre }) => new RegExp(genre.source).test(title));
-    // 'nothing i've seen or on my watchlist': their own films, or a negation, are no title either.
+    // 'nothing i've seen or on my watchlist': their own films, or a negation, are no title either; nor are films of
+    // a theme ('ghost movies or haunted house stuff').
     const namesNoFilm = (title: string) =>
-      namesGenre(title) || extractLibrary(title).matched.length > 0 || NEGATION_BEFORE.test(`${title} `);
+      namesGenre(title) ||
+      namesThemedFilms(title) ||
+      extractLibrary(title).matched.length > 0 ||
+      NEGATION_BEFORE.test(`${title} `);
     if (first && second && !namesNoFilm(first) && !namesNoFilm(second) && first.split(' ').length <= 8)
       return { kind: 'compare', titles: [first, second] };
   }
@@ -779,6 +783,21 @@ export function parsePrompt(
   const held = holdNames(normalizeText(raw), names);
   if (held.text === normalizeText(raw)) return parseUnheld(raw, options);
   return held.giveBack(parseUnheld(held.text, options));
+}
+
+/** 'movies', 'stuff', 'pelis', 'Rachefilme': words for several films or a kind of them. */
+const KIND_NOUN = new RegExp(String.raw`\b${phrase((p) => p.kindNouns ?? [])}\b`);
+
+/** 'ghost movies', 'haunted house stuff': a theme named as several films, no title ('Ghost', 'Sharks'). */
+const namesThemedFilms = (words: string) => KIND_NOUN.test(words) && findThemes(words).length > 0;
+
+/**
+ * Whether a message opens asking for several films of a kind ('revenge movies. someone screws the guy over…', 'pelis
+ * de fantasmas, algo que…'): what follows tells the kind, no one film told by its story.
+ */
+export function opensWithKindOfFilms(message: string): boolean {
+  const opening = normalizeText(message).split(/[.,;:!?]/)[0] ?? '';
+  return KIND_NOUN.test(opening) && asksForAKind(opening);
 }
 
 /**

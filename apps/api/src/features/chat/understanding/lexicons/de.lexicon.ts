@@ -162,7 +162,12 @@ export const GERMAN: LanguageLexicon = {
     dismissals: ['nee', 'ne', 'nein', 'naja', 'och', 'puh', 'hm+'],
   },
   // 'sauf les Mission impossible': titles (and the films of a series) left out.
-  seen: ['au(?:ss|ß)er', 'abgesehen von'],
+  // 'aber bitte nicht terminator': a film turned down after 'but not', as English 'not'.
+  seen: [
+    'au(?:ss|ß)er',
+    'abgesehen von',
+    'aber (?:bitte |bloss |ja )?nicht(?! (?:ein|eine|einen|zu|so|mehr|von|vor|nach|uber|unter)\\b)',
+  ],
   ordinals: {
     erste: 0,
     ersten: 0,
@@ -1052,6 +1057,8 @@ export const GERMAN: LanguageLexicon = {
     long: ['lange?[nrs]?'],
     // 'keinen echten horror': a word saying the thing itself, between the negation and it.
     filmNouns: ['filme[n]?', 'streifen'],
+    // 'Rachefilme', 'Horrorfilme': bare 'filme' is also one Portuguese film.
+    kindNouns: ['\\w+filme', 'streifen', 'zeug'],
     // 'pas un miyazaki', 'no un ridley scott': an article between the negation and the name turned down.
     avoidedPersonGaps: ['ein', 'einen'],
     oneFilmOfLeads: ['ein', 'einen'],

@@ -219,7 +219,8 @@ export const ENGLISH: LanguageLexicon = {
     // 'for my little cousin', 'my baby sister'.
     '(?:little|baby|kid) (?:cousins?|brothers?|sisters?|siblings?|bro|sis)',
   ],
-  family: ['family (?:movie|film|night)', 'whole family'],
+  // 'for the whole fam', 'movie night w the fam'.
+  family: ['family (?:movie|film|night)', 'whole fam(?:ily)?', '(?:with|w|for) the fam'],
   teens: ['with my (?:parents|mum|mom|dad|grandparents|grandma|grandpa|in-laws)', 'teens?', 'teenagers?'],
   numbers: {
     one: 1,
@@ -1820,6 +1821,7 @@ export const ENGLISH: LanguageLexicon = {
     intensifiers: ['too', 'so', 'very', 'overly'],
     preferences: ['than', 'rather than', 'instead of'],
     filmNouns: ['movies?', 'films?', 'flicks?', 'stuff', 'ones', 'things?'],
+    kindNouns: ['movies', 'films', 'flicks', 'stuff'],
     facts: [
       { pattern: /\bwho (?:directed|made|helmed) (.+)$/, aspect: 'director' },
       { pattern: /\bwho (?:is|was|'s) the director of (.+)$/, aspect: 'director' },

@@ -19,7 +19,8 @@ export const SPANISH: LanguageLexicon = {
     Drama: ['dramatic[ao]s?'],
     Family: ['familiar(?:es)?', 'en familia'],
     Fantasy: ['fantasia', 'fantastic[ao]s?', 'magia'],
-    History: ['historic[ao]s?', 'historia(?! de amor)'],
+    // 'pelis de historia'; 'historia(s) de amor', 'historia de musica' tell stories of a kind, no history.
+    History: ['historic[ao]s?', 'historia(?!s? (?:de|sobre) )'],
     Horror: [
       'terror',
       'miedo',
@@ -106,7 +107,7 @@ export const SPANISH: LanguageLexicon = {
     'primit[oa]s?',
     'hermanit[oa]s?',
   ],
-  family: ['toda la familia', 'en familia'],
+  family: ['toda la (?:familia|flia)', 'en familia', 'familia entera'],
   teens: ['con (?:mis|mi) (?:padres|abuelos|abuela|abuelo|abuelita|abuelito)', 'adolescentes?'],
   numbers: {
     dos: 2,
@@ -430,6 +431,7 @@ export const SPANISH: LanguageLexicon = {
     'excepto',
     'salvo',
     'que no (?:sean|sea|son|es)(?: de)?(?! en\\b)',
+    'pero (?:por favor |porfa |plis )?no(?! (?:un|una|de|del|muy|tan|tanto|demasiado|antes|despues|mas)\\b)',
   ],
   layout: {
     shapes: [
@@ -1049,6 +1051,7 @@ export const SPANISH: LanguageLexicon = {
     ],
     intensifiers: ['demasiado'],
     filmNouns: ['peliculas?', 'pelis?', 'films?'],
+    kindNouns: ['peliculas', 'pelis', 'films', 'cosas'],
     // 'pas un miyazaki', 'no un ridley scott': an article between the negation and the name turned down.
     avoidedPersonGaps: ['un', 'una'],
     oneFilmOfLeads: ['un', 'una'],

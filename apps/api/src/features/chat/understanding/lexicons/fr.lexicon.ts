@@ -117,7 +117,7 @@ export const FRENCH: LanguageLexicon = {
     'mes filles',
     '(?:petit|petite) (?:cousin|cousine|frere|soeur)s?',
   ],
-  family: ['en famille', 'toute la famille', 'soiree (?:en )?famille'],
+  family: ['en famille', 'toute la famille', 'soiree (?:en )?famille', 'famille entiere'],
   teens: [
     'avec (?:ma|mon|mes) (?:grand-mere|grand-pere|grands-parents|mamie|papi|parents)',
     'ados?',
@@ -174,7 +174,14 @@ export const FRENCH: LanguageLexicon = {
     dismissals: ['non', 'bof', 'bah', 'mouais', 'ben', 'hm+'],
   },
   // 'sauf les Mission impossible': titles (and the films of a series) left out.
-  seen: ['sauf', 'a part', 'hormis', 'autres? que', 'qui ne (?:sont|soient|soit|est) pas'],
+  seen: [
+    'sauf',
+    'a part',
+    'hormis',
+    'autres? que',
+    'qui ne (?:sont|soient|soit|est) pas',
+    "mais (?:surtout |pitie )?pas(?! (?:de|des|d'|du|un|une|trop|si|tres|avant|apres|plus)\\b)",
+  ],
   ordinals: {
     premier: 0,
     premiere: 0,
@@ -1064,6 +1071,7 @@ export const FRENCH: LanguageLexicon = {
     long: ['longs?', 'longues?'],
     // 'pas de vraie horreur': a word saying the thing itself, between the negation and it.
     filmNouns: ['films?', 'trucs?'],
+    kindNouns: ['films', 'trucs'],
     // 'pas un miyazaki', 'no un ridley scott': an article between the negation and the name turned down.
     avoidedPersonGaps: ['un', 'une'],
     oneFilmOfLeads: ['un', 'une'],

@@ -103,7 +103,7 @@ export const ITALIAN: LanguageLexicon = {
     'fratellin[oi]',
     'sorellin[ae]',
   ],
-  family: ['in famiglia', 'con la famiglia', 'tutta la famiglia'],
+  family: ['in famiglia', 'con la famiglia', 'tutta la famiglia', 'famiglia intera', 'intera famiglia'],
   teens: ['con (?:mia|mio|i miei) (?:nonna|nonno|nonni|genitori)', 'adolescenti'],
   schoolStages: {
     '(?:alle |le )?elementari|(?:la |alla )?scuola (?:elementare|primaria)': 8,
@@ -937,6 +937,7 @@ export const ITALIAN: LanguageLexicon = {
     long: ['lunghi', 'lungo', 'lunga', 'lunghe'],
     // 'non voglio un vero horror': a word saying the thing itself, between the negation and it.
     filmNouns: ['film', 'pellicole'],
+    kindNouns: ['pellicole', 'roba'],
     // 'pas un miyazaki', 'no un ridley scott': an article between the negation and the name turned down.
     avoidedPersonGaps: ['un', 'uno', 'una'],
     oneFilmOfLeads: ['un', 'uno', 'una'],

@@ -230,6 +230,11 @@ export interface LanguagePhrases {
   preferences: string[];
   /** Words that mean films after a thing turned down ('zombie movies are not my thing'). */
   filmNouns: string[];
+  /**
+   * Words for several films or a kind of them ('movies', 'stuff', 'pelis', 'Filme'): 'revenge movies', 'haunted house
+   * stuff' ask for films of a kind, no one film told by its story nor a title.
+   */
+  kindNouns?: string[];
   /** Questions about one movie; the first capture is the title. */
   facts: { pattern: RegExp; aspect: FactAspect }[];
   /**

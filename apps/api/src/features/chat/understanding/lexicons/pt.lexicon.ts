@@ -95,7 +95,7 @@ export const PORTUGUESE: LanguageLexicon = {
     'irmaozinh[oa]s?',
     'sobrinh[oa]s?',
   ],
-  family: ['com a familia', 'toda a familia', 'familia toda'],
+  family: ['com a familia', 'toda a familia', 'familia toda', 'familia inteira'],
   teens: ['com (?:a )?(?:minha|meu|meus|minhas) (?:avo|avos|vovo|pais)', 'adolescentes?'],
   schoolStages: {
     '(?:no |o )?ensino fundamental|(?:na |a )?escola primaria|(?:no |o )?primario': 9,
@@ -129,7 +129,13 @@ export const PORTUGUESE: LanguageLexicon = {
     dismissals: ['nao', 'nah', 'aff', 'putz', 'hm+'],
   },
   // 'sauf les Mission impossible': titles (and the films of a series) left out.
-  seen: ['exceto', 'tirando', 'menos', 'que nao (?:sejam|seja|sao|e)(?: de| do| da)?'],
+  seen: [
+    'exceto',
+    'tirando',
+    'menos',
+    'que nao (?:sejam|seja|sao|e)(?: de| do| da)?',
+    'mas (?:por favor |pfv |pf )?nao(?! (?:um|uma|de|do|da|dos|das|muito|tao|tanto|antes|depois|mais)\\b)',
+  ],
   ordinals: {
     primeiro: 0,
     primeira: 0,
@@ -971,6 +977,7 @@ export const PORTUGUESE: LanguageLexicon = {
     long: ['longos?', 'longas?'],
     // 'nao quero terror de verdade' reads after; 'nada de verdadeiro terror' before.
     filmNouns: ['filmes?'],
+    kindNouns: ['filmes', 'coisas'],
     // 'pas un miyazaki', 'no un ridley scott': an article between the negation and the name turned down.
     avoidedPersonGaps: ['um', 'uma'],
     oneFilmOfLeads: ['um', 'uma'],
