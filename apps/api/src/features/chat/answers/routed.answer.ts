@@ -59,7 +59,7 @@ const HOW_MANY = /\b(?:how many|how much have i|cuant[ao]s|combien|wie viele|qua
 const LAST =
   /\b(?:last|latest|most recent(?:ly)?|recently|ultim[ao]s?|dernier|derniere|zuletzt|letzte[n]?)\b/;
 const LOVED_ONES =
-  /\b(?:(?:the )?ones|films|movies|those|favou?rites?|everything|peliculas|pelis|filmes|film|favorit[ao]s|preferes|preferiti|lieblingsfilme|lo que|l[ao]s que|ce que|ceux que|celles que|o que|[ao]s que|quello che|quelli che|quelle che|was)\b.*\b(?:lov\w*|lik\w*|enjoy\w*|encant\w*|gust\w*|ador\w*|aim\w*|amat\w*|piac\w*|geliebt|mochte|gefallen)\b/;
+  /\b(?:(?:the )?ones|films|movies|those|favou?rites?|everything|peliculas|pelis|filmes|film|favorit[ao]s|preferes|preferiti|lieblingsfilme|lo que|l[ao]s que|ce que|ceux que|celles que|o que|[ao]s que|quello che|quelli che|quelle che|was)\b.*\b(?:lov\w*|lik\w*|enjoy\w*|encant\w*|gust\w*|curt\w*|amei|ador\w*|aim\w*|amat\w*|piac\w*|geliebt|mochte|gefallen)\b/;
 /** Liking, not watching: 'how many films have I liked?', 'quantos filmes eu curti?'. */
 const LIKED =
   /\b(?:liked|loved|curti|gostei|me gustaron|me gusto|aime|aimes|gemocht|geliebt|piaciut[io]|amato)\b/;
@@ -222,10 +222,14 @@ function libraryKind(message: string, period: unknown): LibraryKind | undefined 
 const THE_LAST_ONE =
   /\b(?:the (?:last|latest|most recent) (?:thing|film|movie|one|flick)|(?:la|el|lo) (?:ultim[ao]) (?:pelicula|peli|cosa|film)|(?:le )?dernier (?:film|truc)|la derniere chose|(?:der|den|das) letzte(?:n)? (?:film|was)|(?:das )?letzte,? was|(?:o|a) ultim[ao] (?:filme|coisa)|l'?ultim[ao] (?:film|cosa))\b(?! \d)/;
 
+/** 'e qual foi o último?', 'and which was the last?': 'the last' closing the question is one film. */
+const THE_LAST_CLOSING =
+  /\b(?:the last|(?:el|la) ultim[ao]|le dernier|la derniere|(?:der|die|das) letzte|(?:o|a) ultim[ao]|l'?ultim[ao])\s*[?!.]*$/;
+
 const lastCount = (message: string) => {
   const count = Number(/\b(\d{1,2})\b/.exec(message)?.[1]);
   if (count >= 1 && count <= 20) return count;
-  return THE_LAST_ONE.test(message) ? 1 : undefined;
+  return THE_LAST_ONE.test(message) || THE_LAST_CLOSING.test(message.trim()) ? 1 : undefined;
 };
 
 const SECOND_THOUGHT = new RegExp(String.raw`\s(?:${alternationOf((lexicon) => lexicon.counts?.either)})\s`);
@@ -266,8 +270,35 @@ const HOW_MANY_FILMS = new RegExp(
   `${HOW_MANY.source}\\s+(?:${alternationOf((lexicon) => lexicon.phrases.filmNouns)})\\b`,
 );
 
-/** A question about the user's own films: a film's status or rating, last watched, a period, how many, loved. */
+/** Where one question of a message ends and the next begins ('how many this year? and the last one?'). */
+const NEXT_QUESTION = /\?+\s+(?=\S)/;
+
+/**
+ * Questions about the user's own films, each answered in turn: 'quantos filmes vi esse ano? e qual foi o último?'
+ * asks for a count and for the last film, and both are answered.
+ */
 async function libraryAnswer(turn: RoutedTurn, tools: MovieTools): Promise<AssistantAnswer | undefined> {
+  const whole = await oneLibraryAnswer(turn, tools);
+  const [first, ...others] = turn.message.split(NEXT_QUESTION);
+  if (!whole || !others.length || !turn.library) return whole;
+  const kindOf = (question: string) => libraryKind(asTyped(question), extractPeriod(asTyped(question)));
+  const asked = new Set([kindOf(turn.message), kindOf(first!)]);
+  const answers = [whole];
+  for (const question of others) {
+    const kind = kindOf(question);
+    if (!kind || asked.has(kind)) continue;
+    asked.add(kind);
+    const answer = await oneLibraryAnswer({ ...turn, message: question }, tools);
+    if (answer) answers.push(answer);
+  }
+  return {
+    text: answers.map((answer) => answer.text).join('\n\n'),
+    movies: answers.flatMap((answer) => answer.movies),
+  };
+}
+
+/** A question about the user's own films: a film's status or rating, last watched, a period, how many, loved. */
+async function oneLibraryAnswer(turn: RoutedTurn, tools: MovieTools): Promise<AssistantAnswer | undefined> {
   const message = asTyped(turn.message);
   const input = turn.library && { library: turn.library, tools, language: turn.language };
   const period = extractPeriod(message);

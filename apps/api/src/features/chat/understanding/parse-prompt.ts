@@ -37,6 +37,7 @@ import {
   countTypedIn,
   extractCount,
   isMeasureAlone,
+  opensWithHeadcount,
   justCountAlone,
   NUMBER,
   numberIn,
@@ -49,7 +50,7 @@ import { layoutIn } from './extractors/layout.extractor.ts';
 import { endingWishIn, GRIEF_KEYWORDS } from './extractors/ending-wish.extractor.ts';
 import { applyFilmLanguages } from './extractors/film-language.extractor.ts';
 import { extractFactCue, factAskedAlone } from './extractors/fact-cue.extractor.ts';
-import { extractLibrary, watchlistSetAside } from './extractors/library.extractor.ts';
+import { extractLibrary, namesLikedFilms, watchlistSetAside } from './extractors/library.extractor.ts';
 import {
   namesGrownUps,
   asksKindForTheChild,
@@ -123,6 +124,19 @@ const MORE_LIKE_THIS = wordPattern((p) => p.moreLikeThis);
 const REJECTION = new RegExp(String.raw`^${phrase((p) => p.rejections)}$`);
 /** 'nah none of those, something lighter': a message that opens by turning the films just shown down. */
 const REJECTION_FIRST = new RegExp(String.raw`^${phrase((p) => p.rejections)}\s*[,.;:!]`);
+/** 'il primo l'ho già visto, un altro?', 'the second one, seen it': a film shown pointed at, then turned down. */
+const REJECTION_AFTER_POINTING = new RegExp(
+  String.raw`^(.+?)\s+${phrase((p) => p.rejections)}(?=\s*(?:[,.;:!?]|$))`,
+);
+
+/** The words opening a message that turn the films shown down ('nah none of those,', 'the first one, seen it'). */
+function turnedDownOpening(text: string): string | undefined {
+  const opening = REJECTION_FIRST.exec(text)?.[0];
+  if (opening) return opening;
+  const pointing = REJECTION_AFTER_POINTING.exec(text);
+  return pointing && pointedFirst(pointing[1]!) ? pointing[0] : undefined;
+}
+
 const rejects = (text: string) =>
   REJECTION.test(
     text
@@ -242,9 +256,12 @@ const PICK_OF_ANSWER = wordPattern((p) => p.pickOfAnswer);
 const PICK_TAIL = new RegExp(
   String.raw`^(?:${phrase((p) => p.pickOfAnswer)}(?: (?:${alternationOf((lexicon) => lexicon.references)}))?|${phrase((p) => p.pickTails)})$`,
 );
-/** 'only 2 of them', 'the 3 shortest of those': several films of the last answer. */
+/**
+ * 'only 2 of them', 'the 3 shortest of those': several films of the last answer; 'under 2 hours from those' counts
+ * no films, it is a length.
+ */
 const PICK_COUNT = new RegExp(
-  String.raw`\b(${NUMBER}) (?:[\p{L}-]+ ){0,2}?${phrase((p) => p.pickCountLinks)} (?:${alternationOf((lexicon) => lexicon.references)})\b`,
+  String.raw`\b(${NUMBER}) (?!${phrase((p) => [...p.minuteUnits, ...p.hourUnits])}\b)(?:[\p{L}-]+ ){0,2}?${phrase((p) => p.pickCountLinks)} (?:${alternationOf((lexicon) => lexicon.references)})\b`,
   'u',
 );
 const PICK_FOR_AGE = shapes((p) => p.picksForAge);
@@ -342,12 +359,14 @@ function parseQuestion(text: string): MovieQuestion | undefined {
     const namesGenre = (title: string) =>
       GENRE_WORDS.some(({ pattern: genre }) => new RegExp(genre.source).test(title));
     // 'nothing i've seen or on my watchlist': their own films, or a negation, are no title either; nor are films of
-    // a theme ('ghost movies or haunted house stuff').
+    // a theme ('ghost movies or haunted house stuff'), nor a question to the assistant ('is there a person behind
+    // this or a bot').
     const namesNoFilm = (title: string) =>
       namesGenre(title) ||
       namesThemedFilms(title) ||
       extractLibrary(title).matched.length > 0 ||
-      NEGATION_BEFORE.test(`${title} `);
+      NEGATION_BEFORE.test(`${title} `) ||
+      extractSmallTalk(title) === 'identity';
     if (first && second && !namesNoFilm(first) && !namesNoFilm(second) && first.split(' ').length <= 8)
       return { kind: 'compare', titles: [first, second] };
   }
@@ -395,8 +414,22 @@ function twoFacts(question: string): MovieQuestion | undefined {
   return { ...first, ...(title !== undefined ? { title } : {}), alsoAspects: [second.aspect] };
 }
 
-/** 'lotr fellowship, how long is it?': a title typed first, then a question about 'it'. */
+/** An 'and' opening a question after an answer ('and the first one, who made it'). */
+const AND_OPENING = new RegExp(String.raw`^${phrase((p) => p.peopleJoins)}\s+`);
+
+/** The film of the last answer that words before a question point at ('et le premier', 'la segunda,'). */
+function pointedFirst(words: string): Subject | undefined {
+  const subject = questionSubject(words.replace(AND_OPENING, '').replace(/[\s,;:?!\-–—]+$/u, ''));
+  return subject?.ref ? subject : undefined;
+}
+
+/**
+ * 'lotr fellowship, how long is it?': a title typed first, then a question about 'it'. 'et le premier il est de qui',
+ * 'y la segunda de quién es': a film of the last answer pointed at first, with or without a comma.
+ */
 function frontedTitle(question: string, at: number): Subject | undefined {
+  const pointed = pointedFirst(question.slice(0, at));
+  if (pointed) return pointed;
   // 'qué tal coco? vale la pena verla…': a question mark ends the title's clause too.
   const clause = /^(.+?)\s*[,;:?!\-–—]\s*$/.exec(question.slice(0, at))?.[1];
   if (!clause || !looksLikeTitle(clause)) return undefined;
@@ -912,7 +945,7 @@ function parseTyped(raw: string, { lovedTitles = true, likeTitles = true }: Titl
   // 'sorted by rating': the layout's order is the request's when the request names none.
   reading.query.sort ??= laidOut?.sort;
   // Its words are read already, some by other slots: each is claimed on its own.
-  for (const word of REJECTION_FIRST.exec(reading.text)?.[0].match(/[\p{L}']+/gu) ?? [])
+  for (const word of turnedDownOpening(reading.text)?.match(/[\p{L}']+/gu) ?? [])
     claim(reading, new RegExp(String.raw`(?<![\p{L}'])${word}(?![\p{L}'])`, 'u'));
   const leftover = readLeftoverAndTheme(reading);
   const seedChange = readSeedChange(reading, runtime.matched);
@@ -1026,6 +1059,10 @@ function mayBeSeed(candidate: string, whole: string): boolean {
     !opensWithRuntime(whole) &&
     // '...escapes through a tunnel after like 20 years': an amount after a filler 'like'.
     !isMeasureAlone(candidate) &&
+    // 'work thing, like 15 people all ages': the group's size after a filler 'like'.
+    !opensWithHeadcount(candidate) &&
+    // 'na vibe dos filmes que eu curti': the films they liked, which their library names.
+    !namesLikedFilms(candidate) &&
     // 'older ones? like before 1990': a time after a filler 'like'.
     !YEAR_PHRASE.test(candidate)
   );
@@ -1592,7 +1629,7 @@ function promptRead(
   const besideChatter = shape && topical && !isTopical({ ...query, theme: undefined });
   const more = relative?.more ?? (MORE.test(reading.searchText) && !query.moreLikeThis);
   // 'nah not that one': another film of the request before, as 'more' asks (none shown again).
-  const rejected = !more && !question && (rejects(text) || REJECTION_FIRST.test(text));
+  const rejected = !more && !question && (rejects(text) || turnedDownOpening(text) !== undefined);
   const shifts = relative
     ? { older: relative.older, newer: relative.newer, shorter: relative.shorter, longer: relative.longer }
     : {};

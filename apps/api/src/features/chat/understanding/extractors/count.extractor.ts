@@ -71,6 +71,16 @@ const MEASURE_ALONE = new RegExp(
   String.raw`^(?:\d{1,3}|${WORD})\s+${anyOf((lexicon) => lexicon.phrases.notCounted)}$`,
 );
 
+/** 'like 15 people all ages': a group's size opening the words ('12 Angry Men' names no people's count). */
+const HEADCOUNT_OPENING = new RegExp(
+  String.raw`^(?:\d{1,3}|${WORD})\s+${anyOf((lexicon) => lexicon.phrases.headcountNouns ?? [])}\b`,
+);
+
+/** Whether the words open with how many people watch. */
+export function opensWithHeadcount(text: string): boolean {
+  return HEADCOUNT_OPENING.test(text.trim());
+}
+
 /** Whether the words are only an amount of something other than films. */
 export function isMeasureAlone(text: string): boolean {
   return MEASURE_ALONE.test(text.trim());

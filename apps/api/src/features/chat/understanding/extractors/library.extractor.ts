@@ -50,6 +50,11 @@ function likedThatWay(text: string, find: (pattern: RegExp) => RegExpExecArray |
   return Boolean(find(LIKED_FILMS) && find(LIKED_THAT_WAY));
 }
 
+/** Whether the words are the films the user liked ('os filmes que eu curti'): their own films, no title. */
+export function namesLikedFilms(words: string): boolean {
+  return new RegExp(`^(?:${LIKED_FILMS.source})$`).test(words.trim());
+}
+
 export type OwnRatingOrder = 'best' | 'worst';
 
 /** Words that may stand between a ranking word and the verb of rating or watching ('mejor peli que vi'). */

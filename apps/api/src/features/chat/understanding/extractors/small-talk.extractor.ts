@@ -59,6 +59,13 @@ const CARRY_NOTHING = [
   said((words) => words.fillers),
 ];
 
+const HEDGES = said((words) => words.hedges);
+
+/** The message without the words that soften a question ('are you actually a bot?' asks 'are you a bot?'). */
+function withoutHedges(text: string): string {
+  return text.replace(HEDGES, ' ').replace(/\s+/g, ' ').trim();
+}
+
 /** Words of a message that are no small talk (emoji and punctuation aside). */
 function leftOver(text: string, patterns: readonly RegExp[]): string[] {
   const rest = patterns.reduce((result, pattern) => result.replace(pattern, ' '), text);
@@ -74,8 +81,9 @@ const AWAY = said((words) => words.away);
  * What small talk the message is, when small talk is most of it. `asksForFilms`: the message also names a kind of
  * film, a person or a length, so thanks or a greeting in it ('thanks! now something scary') leave the request be.
  */
-export function extractSmallTalk(text: string, asksForFilms = false): SmallTalk | undefined {
-  if (new RegExp(AWAY.source).test(text)) return 'goodbye';
+export function extractSmallTalk(said: string, asksForFilms = false): SmallTalk | undefined {
+  if (new RegExp(AWAY.source).test(said)) return 'goodbye';
+  const text = withoutHedges(said);
   const found = KINDS.filter(
     ({ kind, pattern }) =>
       (!asksForFilms || ABOUT_THE_ASSISTANT.includes(kind)) && new RegExp(pattern.source).test(text),

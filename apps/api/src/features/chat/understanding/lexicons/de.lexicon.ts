@@ -116,7 +116,16 @@ export const GERMAN: LanguageLexicon = {
     'mein(?:e[mn]?)? (?:sohn|tochter)',
     'kleine[nmr]? (?:cousin|cousine|bruder|schwester)',
   ],
-  family: ['familienabend', 'mit der familie', 'ganze familie', 'ganzen familie'],
+  family: [
+    'familienabend',
+    'mit der familie',
+    'ganze familie',
+    'ganzen familie',
+    'jung und alt',
+    'jedes alter',
+    'alle altersgruppen',
+    'alle altersstufen',
+  ],
   teens: [
     'mit (?:meiner|meinem|meinen) (?:oma|opa|grosseltern|eltern|mutter|vater|mama|papa)',
     'teenager',
@@ -595,7 +604,14 @@ export const GERMAN: LanguageLexicon = {
     atLeastAfter: ['oder mehr', 'oder langer', 'mindestens', 'minimum'],
     budget: ['ich hab(?:e)?', 'hab(?:e)?', 'wir haben', 'haben wir', 'hab(?:e)? nur', 'nur', 'zeit', 'frei'],
     around: ['etwa', 'ungefahr', 'circa', 'ca', 'rund', 'um die'],
-    longest: ['je langer,? desto besser', 'sehr lange?[nrs]?', 'epische?[nrs]?'],
+    // 'ein richtig langer Film', 'ein Epos': as long as an epic.
+    longest: [
+      'je langer,? desto besser',
+      '(?:sehr|richtig|extra|super) lange?[nrs]?',
+      'epische?[nrs]?',
+      'epos',
+      'epen',
+    ],
     not: ['nichts', 'nicht', 'kein', 'keine', 'keinen'],
     ifWords: ['wenn', 'falls', 'sobald'],
     lacking: ['(?:habe?|haben)(?: (?:ich|wir))? (?:keine|nicht)'],
@@ -644,6 +660,7 @@ export const GERMAN: LanguageLexicon = {
       'wer hat dich (?:gemacht|gebaut)',
       'bist du (?:ein |eine )?(?:echter |echte |richtiger )?(?:mensch|person|bot|roboter|ki|maschine|programm)(?: oder (?:ein |eine )?(?:echter |echte )?(?:mensch|person|bot|roboter|ki|maschine|programm))?',
       '(?:rede|schreibe|spreche|chatte) ich (?:hier )?mit (?:einem |einer )?(?:echten )?(?:menschen|person|bot|roboter|ki|maschine)',
+      '(?:sitzt|ist|steckt) (?:da|dahinter|hier|dort) (?:ein |eine |jemand )?(?:echter |echte )?(?:mensch|person|jemand)(?: dahinter| am anderen ende)?',
     ],
     complaints: [
       '(?:deine|die|diese|ihre) (?:vorschlage|empfehlungen|tipps|filme|ideen)(?: (?:vorhin|eben|gerade|gestern))? (?:waren|sind) (?:(?:vorhin|eben|gerade|echt|ziemlich|total|voll|richtig|wirklich|irgendwie|leider|eher|ganz schon) )*(?:schlecht|mies|daneben|langweilig|nichts|nix|murks|mist|enttauschend|unpassend|nicht (?:so )?(?:gut|toll|passend))',
@@ -704,6 +721,7 @@ export const GERMAN: LanguageLexicon = {
       'alles',
       'so',
     ],
+    hedges: ['eigentlich', 'wirklich', 'echt', 'denn', 'uberhaupt'],
   },
   phrases: {
     ...NO_PHRASES,
@@ -795,11 +813,14 @@ export const GERMAN: LanguageLexicon = {
       String.raw`welche[rs]? (?:davon|von (?:denen|diesen|ihnen))`,
       String.raw`(?:ist|sind) (?:einer|eins|welche) davon`,
       String.raw`davon,? welche[rs]?`,
+      // 'was unter zwei Stunden davon?': the films shown named as where the answer comes from.
+      String.raw`(?:davon|von denen|von diesen|unter denen|unter diesen)(?=\s*(?:[,;?.!]|$))`,
     ],
     // 'nur die unter zwei Stunden', 'nur diejenigen aus den 90ern': the films just shown, narrowed.
     narrowingLeads: [
       String.raw`nur (?:die(?:jenigen)?|diese)(?=,? (?:unter|uber|mit|ohne|aus|von|die|bis)\b)`,
     ],
+    headcountNouns: ['leute', 'personen', 'freunde', 'erwachsene', 'kollegen'],
     notCounted: ['will', 'wollen', 'mag', 'mogen', 'mochte', 'mochten', 'liebt', 'lieben', 'mal', 'was'],
     refinementLeads: ['nur', 'bloss', 'ohne', 'aber ohne'],
     notAfterJust: ['stunden?', 'minuten', 'jahren?', 'paar', 'guten', 'gutes'],
@@ -943,6 +964,12 @@ export const GERMAN: LanguageLexicon = {
     ],
     facts: [
       { pattern: /\bwer hat (.+?) (?:gedreht|inszeniert|gemacht)$/, aspect: 'director' },
+      // 'und der erste ist von wem?': who made the film named or pointed at before.
+      {
+        pattern:
+          /\b(?:(?:ist|war)(?: der| die| das| er| sie| es)? von wem|von wem (?:ist|war|stammt)(?: der| die| das| er| sie| es)?)()$/,
+        aspect: 'director',
+      },
       // 'wer hat bei das leben der anderen regie geführt', 'wer führte bei alien regie'.
       {
         pattern: /\bwer (?:hat|fuhrte|fuhrt) (?:bei|in) (.+?) (?:die )?regie(?: gefuhrt)?$/,
@@ -1130,6 +1157,11 @@ export const GERMAN: LanguageLexicon = {
       // 'filme von tarantino bitte': a please ends the name.
       'bitte',
       'bitteschon',
+      // 'zähl mir filme von hitchcock auf', 'such mir was von nolan raus': a separable verb's particle closes the clause.
+      'auf',
+      'an',
+      'raus',
+      'heraus',
     ],
     // 'wo x und y beide mitspielen'.
     together: ['zusammen', 'gemeinsam', 'im selben film', 'beide'],

@@ -219,8 +219,15 @@ export const ENGLISH: LanguageLexicon = {
     // 'for my little cousin', 'my baby sister'.
     '(?:little|baby|kid) (?:cousins?|brothers?|sisters?|siblings?|bro|sis)',
   ],
-  // 'for the whole fam', 'movie night w the fam'.
-  family: ['family (?:movie|film|night)', 'whole fam(?:ily)?', '(?:with|w|for) the fam'],
+  // 'for the whole fam', 'movie night w the fam'; 'all ages', 'young and old': whoever watches, the film suits a family.
+  family: [
+    'family (?:movie|film|night)',
+    'whole fam(?:ily)?',
+    '(?:with|w|for) the fam',
+    '(?:all|every) ages',
+    'any age',
+    'young and old',
+  ],
   teens: ['with my (?:parents|mum|mom|dad|grandparents|grandma|grandpa|in-laws)', 'teens?', 'teenagers?'],
   numbers: {
     one: 1,
@@ -986,6 +993,8 @@ export const ENGLISH: LanguageLexicon = {
       'who built (?:you|u)',
       '(?:are|r) (?:you|u) (?:a |an )?(?:real |actual )?(?:bot|robot|human|person|ai|machine|program)(?: or (?:a |an )?(?:real |actual )?(?:bot|robot|human|person|ai|machine|program))?',
       '(?:am i|are we) (?:talking|chatting|speaking) (?:to|with) (?:a |an )?(?:real |actual )?(?:person|human|bot|robot|machine|ai)',
+      // 'or is there a real person behind this': who answers, asked of what sits behind the chat.
+      '(?:is there|is it) (?:a |an )?(?:real |actual )?(?:person|human|someone|somebody) (?:behind (?:this|it|the screen)|on the other (?:end|side)|typing|there|answering)',
     ],
     complaints: [
       '(?:those|these|they|the|your|ur|that|this) (?:suggestions?|recommendations?|recs?|picks?|choices?|ideas?|lists?|results?|ones?)(?: (?:you )?(?:gave|suggested|picked|recommended|showed)(?: me)?)? (?:were|are|was|is|seem(?:ed)?|look(?:ed)?) (?:(?:kinda|kind of|sort of|pretty|really|so|very|a bit|quite|totally|all|just|honestly|super) )*(?:bad|terrible|awful|boring|meh|off|wrong|lame|weak|useless|rubbish|trash|garbage|crap|disappointing|way off|not (?:great|good|it|right|helpful|for me|my thing))',
@@ -1074,6 +1083,7 @@ export const ENGLISH: LanguageLexicon = {
       'an',
       'bot',
     ],
+    hedges: ['actually', 'really', 'honestly', 'just', 'even'],
   },
   phrases: {
     greetings: [
@@ -1318,6 +1328,8 @@ export const ENGLISH: LanguageLexicon = {
     amongLeads: [
       String.raw`(?:which|what|any|are any|is any|which ones?) of (?:these|those|them|the ones you (?:listed|gave|said|suggested))`,
       String.raw`of (?:these|those)(?: ones)?,? which`,
+      // 'anything under 2 hours from those?': the films shown named as where the answer comes from.
+      String.raw`(?:from|out of|among) (?:these|those|them)(?: ones| films| movies)?(?=\s*(?:[,;?.!]|$))`,
     ],
     // 'only the ones under two hours', 'just those from the 90s': the films just shown, narrowed.
     narrowingLeads: [String.raw`(?:only|just) (?:the ones|those|these)(?: ones)?`],
@@ -1504,6 +1516,9 @@ export const ENGLISH: LanguageLexicon = {
     avoidedTitleTrails: [
       'again',
       'already',
+      // 'not animated tho', 'no sequels though': a word closing the remark, no part of what is left out.
+      'though',
+      'anyway',
       'yet',
       'too',
       'either',
@@ -1825,6 +1840,8 @@ export const ENGLISH: LanguageLexicon = {
     facts: [
       { pattern: /\bwho (?:directed|made|helmed) (.+)$/, aspect: 'director' },
       { pattern: /\bwho (?:is|was|'s) the director of (.+)$/, aspect: 'director' },
+      // 'and the first one, who's it by?': who made the film named or pointed at before.
+      { pattern: /\bwho(?:'s| is| was) (?:it|that|this|that one|this one) by()$/, aspect: 'director' },
       { pattern: /\b(?:the )?director of (.+)$/, aspect: 'director' },
       {
         pattern:
@@ -2250,6 +2267,7 @@ export const ENGLISH: LanguageLexicon = {
         'front ?lines?',
       ],
     },
+    headcountNouns: ['people', 'persons', 'guys', 'friends', 'adults', 'colleagues', 'coworkers', 'of us'],
     notCounted: [
       // 'they die one by one' is no count.
       'by',

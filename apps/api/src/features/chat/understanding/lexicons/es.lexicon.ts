@@ -107,7 +107,13 @@ export const SPANISH: LanguageLexicon = {
     'primit[oa]s?',
     'hermanit[oa]s?',
   ],
-  family: ['toda la (?:familia|flia)', 'en familia', 'familia entera'],
+  family: [
+    'toda la (?:familia|flia)',
+    'en familia',
+    'familia entera',
+    'todas las edades',
+    'grandes y (?:chicos|pequenos)',
+  ],
   teens: ['con (?:mis|mi) (?:padres|abuelos|abuela|abuelo|abuelita|abuelito)', 'adolescentes?'],
   numbers: {
     dos: 2,
@@ -338,6 +344,8 @@ export const SPANISH: LanguageLexicon = {
     ],
   },
   letters: 'ñáéíóúü',
+  // 'de q va', 'pelis q den miedo': the shorthand typed for 'que' (Portuguese types it too), 'porque' as 'xq', 'pq'.
+  spellings: { q: 'que', xq: 'porque', pq: 'porque' },
   filmWords: ['peliculas?', 'pelis?', 'titulos?', 'opciones'],
   counts: {
     couple: ['un par de'],
@@ -624,7 +632,14 @@ export const SPANISH: LanguageLexicon = {
     atLeastAfter: ['o mas', 'como minimo', 'minimo', 'por lo menos', 'al menos'],
     budget: ['tengo', 'tenemos', 'solo tengo', 'libres?', 'antes de'],
     around: ['alrededor de', 'unos', 'unas', 'mas o menos', 'aproximadamente', 'cerca de'],
-    longest: ['cuanto mas larga mejor', 'muy largas?', 'epicas?'],
+    // 'una peli bien larga', 'una epopeya': as long as an epic.
+    longest: [
+      'cuanto mas larga mejor',
+      '(?:muy|bien|super) larg[ao]s?',
+      'larguisim[ao]s?',
+      'epicas?',
+      'epopeyas?',
+    ],
     not: ['nada', 'no', 'ninguna', 'ninguno'],
     ifWords: ['si', 'cuando'],
     lacking: ['no (?:tengo|tenemos|hay)'],
@@ -667,6 +682,7 @@ export const SPANISH: LanguageLexicon = {
       'quien te (?:hizo|creo)',
       '(?:eres|sos) (?:un |una )?(?:persona(?: real| de verdad)?|humano|bot|robot|ia|maquina|programa)(?: o (?:un |una )?(?:persona|humano|bot|robot|ia|maquina|programa)(?: real| de verdad)?)?',
       '(?:hablo|estoy hablando) con (?:un |una )?(?:persona|humano|bot|robot|maquina|ia)(?: real| de verdad)?',
+      '(?:hay|esta) (?:un |una )?(?:persona|humano|alguien)(?: real)? (?:detras|ahi|al otro lado|escribiendo|contestando)',
     ],
     complaints: [
       '(?:esas|estas|tus|las|esos|estos) (?:sugerencias|recomendaciones|pelis|peliculas|opciones|propuestas)(?: que me (?:diste|has dado|recomendaste|pasaste))? (?:eran|son|fueron|estaban|estan|han sido) (?:(?:un poco|bastante|muy|super|medio|re|todas|algo|francamente) )*(?:malas|horribles|aburridas|flojas|fatal|pesimas|un asco|una mierda|nada buenas|regulares|un desastre)',
@@ -740,6 +756,7 @@ export const SPANISH: LanguageLexicon = {
       'bot',
       'ok',
     ],
+    hedges: ['realmente', 'de verdad', 'en serio', 'en realidad'],
   },
   phrases: {
     ...NO_PHRASES,
@@ -771,6 +788,8 @@ export const SPANISH: LanguageLexicon = {
     amongLeads: [
       String.raw`(?:cual(?:es)?|alguna|alguno|algunas|algunos) de (?:estas|estos|esas|esos|ellas|ellos)`,
       String.raw`de (?:estas|estos|esas|esos),? (?:cual(?:es)?|que)`,
+      // 'alguna de menos de dos horas de esas?': the films shown named as where the answer comes from.
+      String.raw`(?:de entre|entre|de) (?:estas|estos|esas|esos|ellas|ellos)(?=\s*(?:[,;?.!]|$))`,
     ],
     // 'solo las de menos de dos horas', 'solo esas': the films just shown, narrowed.
     narrowingLeads: [
@@ -1058,6 +1077,8 @@ export const SPANISH: LanguageLexicon = {
     facts: [
       { pattern: /\bquien (?:dirigio|hizo) (.+)$/, aspect: 'director' },
       { pattern: /\bquien es el director de (.+)$/, aspect: 'director' },
+      // 'y la primera de quién es': who made the film named or pointed at before.
+      { pattern: /\bde quien (?:es|era)()(?: esa| esta)?$/, aspect: 'director' },
       { pattern: /\bcuando (?:salio|se estreno|se hizo) (.+)$/, aspect: 'year' },
       { pattern: /\bde que ano es (.+)$/, aspect: 'year' },
       { pattern: /\ben (?:que|cual) ano (?:salio|se estreno|se hizo) (.+)$/, aspect: 'year' },
@@ -1239,6 +1260,7 @@ export const SPANISH: LanguageLexicon = {
         'trincheras?',
       ],
     },
+    headcountNouns: ['personas', 'amigos', 'amigas', 'adultos', 'colegas', 'companeros'],
     notCounted: ['anos', 'y', 'quiere', 'quieren', 'prefiere', 'prefieren', 'aman', 'adoran', 'por', 'veces'],
     moreCounted: ['mas', 'otras'],
     notAfterJust: ['par', 'horas?', 'minutos?', 'anos', 'buen[oa]?'],

@@ -117,7 +117,14 @@ export const FRENCH: LanguageLexicon = {
     'mes filles',
     '(?:petit|petite) (?:cousin|cousine|frere|soeur)s?',
   ],
-  family: ['en famille', 'toute la famille', 'soiree (?:en )?famille', 'famille entiere'],
+  family: [
+    'en famille',
+    'toute la famille',
+    'soiree (?:en )?famille',
+    'famille entiere',
+    'tous (?:les )?ages',
+    'petits et grands',
+  ],
   teens: [
     'avec (?:ma|mon|mes) (?:grand-mere|grand-pere|grands-parents|mamie|papi|parents)',
     'ados?',
@@ -601,7 +608,14 @@ export const FRENCH: LanguageLexicon = {
     atLeastAfter: ['ou plus', 'minimum', 'au moins', 'au minimum'],
     budget: ["j'ai", 'on a', 'nous avons', "j'ai seulement", 'libres?', 'devant moi', 'avant'],
     around: ['environ', 'autour de', 'a peu pres', 'dans les', 'vers'],
-    longest: ['le plus long possible', 'tres longs?', 'tres longues?', 'epiques?'],
+    // 'un film bien long', 'une grosse épopée': as long as an epic.
+    longest: [
+      'le plus long possible',
+      '(?:tres|bien|super|vraiment) long(?:ue)?s?',
+      'epiques?',
+      'epopees?',
+      'fresques?',
+    ],
     not: ['rien', 'pas', 'aucun', 'aucune', 'ne'],
     ifWords: ['si', 'quand', "s'il", "s'ils"],
     lacking: ["(?:je n'ai|j'ai|on n'a|on a|nous n'avons) (?:meme )?pas"],
@@ -645,6 +659,7 @@ export const FRENCH: LanguageLexicon = {
       'tu es quoi',
       "(?:tu es|es-tu|t'es|vous etes|etes-vous) (?:un |une )?(?:vrai(?:e)? )?(?:personne|humain|bot|robot|ia|machine|programme)(?: ou (?:un |une )?(?:vrai(?:e)? )?(?:personne|humain|bot|robot|ia|machine|programme))?",
       'je (?:parle|discute) (?:a|avec) (?:un |une )?(?:vrai(?:e)? )?(?:personne|humain|robot|bot|machine|ia)',
+      "(?:il y a|y a) (?:un |une )?(?:vrai(?:e)? )?(?:personne|humain|quelqu'un) (?:derriere|la|de l'autre cote|qui (?:repond|ecrit|tape))",
     ],
     complaints: [
       "(?:ces|tes|vos|les) (?:suggestions|recommandations|propositions|choix|idees|films)(?: que tu m'as (?:donnes|donnees|proposes|proposees))? (?:etaient|sont|c'etait) (?:(?:un peu|assez|vraiment|plutot|trop|franchement|carrement|pas mal) )*(?:nul(?:le)?s?|mauvai(?:s|ses)|bof|pas terribles?|pas top|pas ouf|decevant(?:e)?s?|a cote|ennuyeu(?:x|ses)|naz(?:es)?)",
@@ -709,6 +724,7 @@ export const FRENCH: LanguageLexicon = {
       'et',
       'tout',
     ],
+    hedges: ['vraiment', 'en fait', 'en vrai', 'au fond'],
   },
   phrases: {
     ...NO_PHRASES,
@@ -790,9 +806,12 @@ export const FRENCH: LanguageLexicon = {
       String.raw`(?:le|la|les)quel(?:le)?s? (?:d'entre (?:eux|elles)|de ces films|de ceux-(?:ci|la)|parmi (?:eux|elles|ceux-(?:ci|la)|ces films))`,
       String.raw`(?:est-ce qu')?(?:un|une|certains|certaines) d'entre (?:eux|elles)`,
       String.raw`parmi (?:eux|elles|ceux-(?:ci|la)|ces films),? (?:le|la|les)quel(?:le)?s?`,
+      // 'un de moins de deux heures parmi ceux-là ?': the films shown named as where the answer comes from.
+      String.raw`(?:parmi|dans) (?:eux|elles|ceux-(?:ci|la)|celles-(?:ci|la)|ces films|ta liste)(?=\s*(?:[,;?.!]|$))`,
     ],
     // 'seulement ceux de moins de deux heures', 'juste celles-là': the films just shown, narrowed.
     narrowingLeads: [String.raw`(?:seulement|juste|uniquement) (?:ceux|celles)(?:-(?:ci|la))?`],
+    headcountNouns: ['personnes', 'amis', 'potes', 'adultes', 'collegues'],
     notCounted: [
       'veut',
       'veulent',
@@ -951,6 +970,12 @@ export const FRENCH: LanguageLexicon = {
       { pattern: /\b(?:realisateur|realisatrice) (?:de |d'|du )(.+)$/, aspect: 'director' },
       { pattern: /\bduree (?:de |d'|du )(.+)$/, aspect: 'runtime' },
       { pattern: /\bqui (?:joue|jouent) dans (.+)$/, aspect: 'cast' },
+      // 'et le premier il est de qui ?', 'amelie c'est de qui': who made the film named before it.
+      {
+        pattern:
+          /\b(?:c'est|il est|elle est|est|il a ete|elle a ete) (?:de qui|realisee? par qui)()(?: deja)?$/,
+        aspect: 'director',
+      },
       // 'c'est comment coco ? ça vaut le coup avec mes neveux ?': the film named before.
       {
         pattern:

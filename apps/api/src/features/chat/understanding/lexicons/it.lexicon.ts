@@ -103,7 +103,16 @@ export const ITALIAN: LanguageLexicon = {
     'fratellin[oi]',
     'sorellin[ae]',
   ],
-  family: ['in famiglia', 'con la famiglia', 'tutta la famiglia', 'famiglia intera', 'intera famiglia'],
+  family: [
+    'in famiglia',
+    'con la famiglia',
+    'tutta la famiglia',
+    'famiglia intera',
+    'intera famiglia',
+    'tutte le eta',
+    'grandi e piccini',
+    'grandi e piccoli',
+  ],
   teens: ['con (?:mia|mio|i miei) (?:nonna|nonno|nonni|genitori)', 'adolescenti'],
   schoolStages: {
     '(?:alle |le )?elementari|(?:la |alla )?scuola (?:elementare|primaria)': 8,
@@ -523,7 +532,15 @@ export const ITALIAN: LanguageLexicon = {
     atLeastAfter: ['o piu', 'almeno', 'come minimo', 'minimo'],
     budget: ['ho', 'abbiamo', 'ho solo', 'liber[oi]', 'prima di'],
     around: ['circa', 'intorno a', 'sui', 'piu o meno'],
-    longest: ['piu lungo possibile', 'molto lunghi', 'epic[io]'],
+    // 'un film bello lungo', 'un'epopea': as long as an epic.
+    longest: [
+      'piu lungo possibile',
+      '(?:molto|bello|super|davvero) lungh?[ioea]',
+      'lunghissim[ioea]',
+      'epic[io]',
+      'epope[ae]',
+      'kolossal',
+    ],
     not: ['niente', 'non', 'nulla', 'nessun', 'nessuno'],
     ifWords: ['se', 'quando'],
     lacking: ['non (?:ho|abbiamo)'],
@@ -569,6 +586,7 @@ export const ITALIAN: LanguageLexicon = {
       'chi ti ha (?:creato|fatto)',
       '(?:sei|tu sei) (?:un |una )?(?:persona(?: vera| reale)?|umano|bot|robot|ia|macchina|programma)(?: o (?:un |una )?(?:persona|umano|bot|robot|ia|macchina|programma)(?: vera| reale)?)?',
       '(?:sto parlando|parlo) con (?:un |una )?(?:persona|umano|bot|robot|macchina|ia)(?: vera| reale)?',
+      "c'e (?:un |una )?(?:persona|umano|qualcuno)(?: vera| reale)? (?:dietro|li|dall'altra parte|che (?:risponde|scrive))",
     ],
     complaints: [
       "(?:questi|quei|i tuoi|le tue|queste|quelle|i|le) (?:suggerimenti|consigli|film|titoli|proposte|raccomandazioni)(?: che mi hai (?:dato|dati|proposto|consigliato))? (?:erano|sono|sono stati|sono state) (?:(?:un po'?|abbastanza|proprio|davvero|molto|piuttosto|sinceramente|tutti) )*(?:brutti|brutte|pessimi|pessime|noiosi|noiose|scarsi|scarse|deludenti|una schifezza|non un granche|sbagliati|sbagliate)",
@@ -628,6 +646,7 @@ export const ITALIAN: LanguageLexicon = {
       'te',
       'tutto',
     ],
+    hedges: ['davvero', 'veramente', 'per caso', 'in realta'],
   },
   phrases: {
     ...NO_PHRASES,
@@ -698,9 +717,12 @@ export const ITALIAN: LanguageLexicon = {
     // 'which of these are under 2 hours': the last answer's films, narrowed.
     amongLeads: [
       String.raw`(?:quale|quali|qualcuno|qualcuna) (?:di|tra) (?:questi|queste|quelli|quelle|loro)`,
+      // 'qualcosa sotto le due ore tra quelli?': the films shown named as where the answer comes from.
+      String.raw`(?:tra|fra|di) (?:questi|queste|quelli|quelle)(?=\s*(?:[,;?.!]|$))`,
     ],
     // 'solo quelli sotto le due ore', 'soltanto quelle degli anni 90': the films just shown, narrowed.
     narrowingLeads: [String.raw`(?:solo|soltanto|solamente) (?:quelli|quelle|questi|queste)`],
+    headcountNouns: ['persone', 'amici', 'amiche', 'adulti', 'colleghi'],
     notCounted: [
       'vuole',
       'vogliono',
@@ -825,6 +847,8 @@ export const ITALIAN: LanguageLexicon = {
     factAsks: ['qual', 'e', 'di', 'del', 'della', 'in', 'nel', 'film', 'esattamente', 'tutti'],
     facts: [
       { pattern: /\bchi ha diretto (.+)$/, aspect: 'director' },
+      // 'e il primo di chi è?': who made the film named or pointed at before.
+      { pattern: /\b(?:di chi (?:e|era)|e di chi)()$/, aspect: 'director' },
       { pattern: /\bquanto dura (.+)$/, aspect: 'runtime' },
       { pattern: /\bdi cosa parla (.+)$/, aspect: 'plot' },
       // 'chi e il regista di alien', 'la durata del padrino': the fact named as a noun, then its film.

@@ -349,6 +349,8 @@ export interface LanguagePhrases {
   avoidables: Partial<Record<AvoidableLabel, string[]>>;
   /** Counts: what a number counts when it is not films ('years'), 'more' after a number, compound film words. */
   notCounted: string[];
+  /** Who a number counts when it counts people ('15 people', 'ocho personas'): the size of a group, no title. */
+  headcountNouns?: string[];
   moreCounted: string[];
   filmCompounds: string[];
   /** Words after 'just' that are no count ('just a few'), words after 'a' that count nothing ('a couple of'). */
@@ -791,6 +793,11 @@ export interface LanguageLexicon {
     offTopic?: string[];
     /** Words around small talk that carry nothing ('mate', 'so much'). */
     fillers: string[];
+    /**
+     * Words that soften a question without changing it ('actually', 'eigentlich'): 'are you actually a bot?' asks
+     * what 'are you a bot?' asks.
+     */
+    hedges?: string[];
   };
   /** Phrases, question shapes and filler (an empty list where the language has none yet). */
   phrases: LanguagePhrases;

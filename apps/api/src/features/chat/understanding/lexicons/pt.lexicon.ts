@@ -95,7 +95,14 @@ export const PORTUGUESE: LanguageLexicon = {
     'irmaozinh[oa]s?',
     'sobrinh[oa]s?',
   ],
-  family: ['com a familia', 'toda a familia', 'familia toda', 'familia inteira'],
+  family: [
+    'com a familia',
+    'toda a familia',
+    'familia toda',
+    'familia inteira',
+    'todas as idades',
+    'grandes e pequenos',
+  ],
   teens: ['com (?:a )?(?:minha|meu|meus|minhas) (?:avo|avos|vovo|pais)', 'adolescentes?'],
   schoolStages: {
     '(?:no |o )?ensino fundamental|(?:na |a )?escola primaria|(?:no |o )?primario': 9,
@@ -541,7 +548,14 @@ export const PORTUGUESE: LanguageLexicon = {
     atLeastAfter: ['ou mais', 'no minimo', 'pelo menos'],
     budget: ['tenho', 'temos', 'so tenho', 'livres?', 'antes de'],
     around: ['cerca de', 'uns', 'umas', 'mais ou menos', 'aproximadamente', 'por volta de'],
-    longest: ['quanto mais longo melhor', 'bem longos?', 'muito longos?', 'epicos?'],
+    // 'um filme bem longo', 'uma epopeia': as long as an epic.
+    longest: [
+      'quanto mais longo melhor',
+      '(?:bem|muito|super) long[oa]s?',
+      'longuissim[oa]s?',
+      'epic[oa]s?',
+      'epopeias?',
+    ],
     not: ['nada', 'nao', 'nenhum', 'nenhuma'],
     ifWords: ['se', 'quando'],
     lacking: ['nao (?:tenho|temos)'],
@@ -576,6 +590,7 @@ export const PORTUGUESE: LanguageLexicon = {
       'como (?:voce )?se chama',
       '(?:voce|vc|tu) (?:e|eh|es) (?:um |uma )?(?:pessoa|humano|bot|robo|ia|maquina|programa)(?: de verdade| real)?(?: ou (?:um |uma )?(?:pessoa|humano|bot|robo|ia|maquina|programa)(?: de verdade| real)?)?',
       '(?:estou|to|tou) (?:falando|conversando) com (?:um |uma )?(?:pessoa|humano|bot|robo|maquina|ia)(?: de verdade| real)?',
+      '(?:tem|ha) (?:um |uma )?(?:pessoa|humano|alguem)(?: real)? (?:ai|atras|do outro lado|digitando|respondendo)',
     ],
     complaints: [
       '(?:essas|estas|suas|as|esses|estes|seus|os) (?:sugestoes|recomendacoes|indicacoes|dicas|opcoes|filmes)(?: que (?:voce|vc) (?:me )?(?:deu|passou|indicou))? (?:foram|sao|estavam|tavam|eram|ficaram) (?:(?:meio|bem|muito|bastante|mo|tudo|um pouco|sinceramente) )*(?:ruins|pessimas|pessimos|chatas|chatos|fracas|fracos|horriveis|uma bosta|nada a ver|mais ou menos|ruinzinhas)',
@@ -641,6 +656,7 @@ export const PORTUGUESE: LanguageLexicon = {
       'vc',
       'tudo',
     ],
+    hedges: ['mesmo', 'realmente', 'de verdade', 'na verdade'],
   },
   phrases: {
     ...NO_PHRASES,
@@ -705,16 +721,19 @@ export const PORTUGUESE: LanguageLexicon = {
     ],
     // A whole message turning down the film just recommended: another of the same request.
     rejections: [
-      String.raw`(?:(?:nao|nah|hmm+),?\s+)?(?:nenhum(?:a)? (?:desses|dessas|destes|destas)|esse nao|essa nao|este nao|outro|outra(?: coisa| opcao)?|(?:ja )?vi esse|ja vi)(?: por favor)?`,
+      String.raw`(?:(?:nao|nah|hmm+),?\s+)?(?:nenhum(?:a)? (?:desses|dessas|destes|destas)|esse nao|essa nao|este nao|outro|outra(?: coisa| opcao)?|(?:eu )?(?:ja )?(?:vi|assisti) (?:esse|essa)|(?:eu )?ja (?:vi|assisti))(?: por favor)?`,
     ],
     // 'which of these are under 2 hours': the last answer's films, narrowed.
     amongLeads: [
       String.raw`(?:qua(?:l|is)|algum|alguns|alguma|algumas) (?:desses|dessas|destes|destas|deles|delas)`,
+      // 'algum com menos de duas horas desses?': the films shown named as where the answer comes from.
+      String.raw`(?:desses|dessas|destes|destas|(?:dentre|entre) (?:esses|essas|eles|elas))(?=\s*(?:[,;?.!]|$))`,
     ],
     // 'só os de menos de duas horas', 'apenas esses': the films just shown, narrowed.
     narrowingLeads: [
       String.raw`(?:so|somente|apenas) (?:(?:os|as) (?:de|que|com|sem)|esses|essas|estes|estas)`,
     ],
+    headcountNouns: ['pessoas', 'amigos', 'amigas', 'adultos', 'colegas'],
     notCounted: [
       'quer',
       'querem',
@@ -844,6 +863,8 @@ export const PORTUGUESE: LanguageLexicon = {
     ],
     facts: [
       { pattern: /\bquem dirigiu (.+)$/, aspect: 'director' },
+      // 'e o primeiro é de quem?': who made the film named or pointed at before.
+      { pattern: /\b(?:(?:e|eh) de quem|de quem (?:e|eh))()$/, aspect: 'director' },
       { pattern: /\bquanto tempo dura (.+)$/, aspect: 'runtime' },
       { pattern: /\bsobre o que e (.+)$/, aspect: 'plot' },
       // 'quem e o diretor de alien', 'a duracao do poderoso chefao': the fact named as a noun, then its film.

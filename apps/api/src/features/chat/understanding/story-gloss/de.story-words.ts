@@ -3,6 +3,9 @@ import type { StoryWords } from './story-words.ts';
 export const DE_STORY_WORDS: StoryWords = {
   skip: 'der die das den dem des ein eine einer einem einen eines und oder in im mit von vom zu zum zur fur auf aus an am bei sein seine seinem seinen seiner ihr ihre ihrem ihren ist sind war wird werden hat haben sehr aber wie wenn wo wer was dass alles alle ganz dieser diese dieses diesem jener film filme filmen uber es er sie man sich nicht noch dann nach vor andere anderen ohne auch jemand etwas nichts dort hier immer wieder ding dabei darum dort weil irgendwann denen kriegt bekommt',
   words: {
+    // 'eine Familie, die sich ins Haus einschleicht': one scheming its way into a place.
+    'einschleich*': 'infiltrates schemes its way into',
+    'schleich*': 'sneaks infiltrates',
     mann: 'man',
     typ: 'guy',
     kerl: 'guy',

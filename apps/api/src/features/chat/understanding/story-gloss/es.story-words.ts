@@ -3,6 +3,8 @@ import type { StoryWords } from './story-words.ts';
 export const ES_STORY_WORDS: StoryWords = {
   skip: 'el la los las un una unos unas de del al que y o en con por para su sus se lo le les mi tu es son esta estan era fue muy pero como cuando donde quien cual todo toda todos todas esa ese eso esta este esto aquella aquel peli pelicula peliculas filme film hay tiene tienen sobre hasta desde entre luego despues antes otro otra mas porque sin sino tambien alguien algo nada asi hace acaba acaban',
   words: {
+    // 'una familia que se infiltra en la casa': one scheming its way into a place.
+    'infiltr*': 'infiltrates schemes its way into',
     hombre: 'man',
     tipo: 'guy',
     mujer: 'woman',

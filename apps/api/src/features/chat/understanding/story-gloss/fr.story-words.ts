@@ -3,6 +3,8 @@ import type { StoryWords } from './story-words.ts';
 export const FR_STORY_WORDS: StoryWords = {
   skip: 'le la les un une des de du au aux et ou en avec par pour sur dans son sa ses se lui leur leurs qui que quoi est sont etait fait tres mais comme quand ou dont tout tous toute toutes ce cet cette ces celui film films tourne il elle ils elles on y ne pas plus puis apres avant autre autres parce sans aussi quelqu quelque rien ainsi avoir etre truc',
   words: {
+    // "une famille qui s'infiltre dans la maison": one scheming its way into a place.
+    'infiltr*': 'infiltrates schemes its way into',
     homme: 'man',
     type: 'guy',
     gars: 'guy',

@@ -3,6 +3,8 @@ import type { StoryWords } from './story-words.ts';
 export const IT_STORY_WORDS: StoryWords = {
   skip: 'il lo la i gli le un uno una di del dello della dei degli delle al allo alla ai agli alle e o in nel nella nei con per su sul sulla suo sua suoi sue si gli lui lei loro che chi cui dove quando come molto ma perche senza anche tutto tutta tutti tutte quel quello quella quei questo questa film tipo ha hanno era fu sono sta stanno dopo prima altro altra altri piu qualcuno qualcosa niente cosi fa fanno poi',
   words: {
+    // 'una famiglia che si infiltra nella villa': one scheming its way into a place.
+    'infiltr*': 'infiltrates schemes its way into',
     uomo: 'man',
     tizio: 'guy',
     donna: 'woman',
@@ -81,6 +83,8 @@ export const IT_STORY_WORDS: StoryWords = {
     pugile: 'boxer',
     ricco: 'wealthy rich',
     ricca: 'wealthy rich',
+    ricchi: 'wealthy rich',
+    ricche: 'wealthy rich',
     milionario: 'millionaire wealthy',
     povero: 'poor',
     povera: 'poor',

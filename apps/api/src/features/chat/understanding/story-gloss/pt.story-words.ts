@@ -1,8 +1,10 @@
 import type { StoryWords } from './story-words.ts';
 
 export const PT_STORY_WORDS: StoryWords = {
-  skip: 'o a os as um uma uns umas de do da dos das ao aos e ou em no na nos nas com por pelo pela para pra seu sua seus suas se lhe eles elas ele ela que qual quem onde quando como muito mas porque sem tambem todo toda todos todas esse essa isso este esta isto aquele aquela aquilo filme filmes tem tinha era foi sao esta estao sobre ate depois antes outro outra mais alguem algo nada assim fica ficam num numa nuns numas',
+  skip: 'o a os as um uma uns umas de do da dos das ao aos e ou em no na nos nas com por pelo pela para pra seu sua seus suas se lhe eles elas ele ela que qual quem onde quando como muito mas porque sem tambem todo toda todos todas esse essa isso este esta isto aquele aquela aquilo daquele daquela naquele naquela nome filme filmes tem tinha era foi sao esta estao sobre ate depois antes outro outra mais alguem algo nada assim fica ficam num numa nuns numas',
   words: {
+    // 'a família que vai se infiltrando na casa': one scheming its way into a place.
+    'infiltr*': 'infiltrates schemes its way into',
     homem: 'man',
     cara: 'guy',
     mulher: 'woman wife',
