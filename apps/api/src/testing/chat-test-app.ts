@@ -4,23 +4,24 @@ import type { DatabaseEngine } from '@marquee/db';
 import { moviesListedIn, moviesShownIn } from '../features/chat/chat.markdown.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
-/** What else a chat message is sent with: the conversation so far, and the signed-in user's cookie. */
+/** What else a chat message is sent with: the conversation so far, the signed-in user's cookie, the page's movie. */
 export interface ChatAskOptions {
   history?: ChatMessage[];
   cookie?: string;
+  movieId?: number;
 }
 
-/** Asks `testApp`'s assistant one message with no page; the reply's markdown (status 200 checked). */
+/** Asks `testApp`'s assistant one message (on a movie's page when `movieId` is given); the reply's markdown (status 200 checked). */
 export async function askChat(
   testApp: TestApp,
   prompt: string,
-  { history = [], cookie }: ChatAskOptions = {},
+  { history = [], cookie, movieId }: ChatAskOptions = {},
 ): Promise<string> {
   const response = await testApp.app.inject({
     method: 'POST',
     url: '/api/chat',
     headers: cookie ? { cookie } : {},
-    payload: { prompt, movieTitle: null, history },
+    payload: { prompt, movieTitle: null, movieId, history },
   });
   expect(response.statusCode, prompt).toBe(200);
   return (response.json() as { data: string }).data;

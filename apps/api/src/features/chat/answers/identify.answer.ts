@@ -486,24 +486,41 @@ function identified(matches: MovieSummary[], language: string, sure = true): Ass
 const SURE_LEAD = 0.5;
 const MIN_SURE_WORDS = 4;
 
-export async function identifyFilm(
+/** The films a story may tell, the likeliest first, and whether the first is sure; undefined when none is. */
+async function filmsTold(
   description: string,
   tools: MovieTools,
   language: string,
-): Promise<AssistantAnswer> {
+): Promise<{ matches: MovieSummary[]; sure: boolean } | undefined> {
   const story = await told(description, language, tools);
   const found = await candidatesFor(story, tools);
-  if (!found.candidates.length) return { text: libraryPhrasesFor(language).identifyNone, movies: [] };
+  if (!found.candidates.length) return undefined;
   const [best, next, ...rest] = await scored(story.english, found, tools);
   // 'a man goes on a long trip': three words tell too little of a story to be sure of any film.
   const toldEnough = wordsOf(story.english).size >= MIN_SURE_WORDS;
   const sure = toldEnough && (!next || best!.score - next.score >= SURE_LEAD);
   const matches = [best, next, ...rest].filter((match) => match !== undefined).slice(0, SHOWN);
-  return identified(
-    matches.map(({ movie }) => movie),
-    language,
-    sure,
-  );
+  return { matches: matches.map(({ movie }) => movie), sure };
+}
+
+export async function identifyFilm(
+  description: string,
+  tools: MovieTools,
+  language: string,
+): Promise<AssistantAnswer> {
+  const films = await filmsTold(description, tools, language);
+  if (!films) return { text: libraryPhrasesFor(language).identifyNone, movies: [] };
+  return identified(films.matches, language, films.sure);
+}
+
+/** The one film a story surely tells ('the one where bill murray relives the same day'), if it tells one. */
+export async function filmSurelyTold(
+  description: string,
+  tools: MovieTools,
+  language: string,
+): Promise<MovieSummary | undefined> {
+  const films = await filmsTold(description, tools, language);
+  return films?.sure ? films.matches[0] : undefined;
 }
 
 /**

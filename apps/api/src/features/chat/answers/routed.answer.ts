@@ -24,7 +24,7 @@ import type { IntentGuess } from '../understanding/intents/intent-router.ts';
 import { normalizeText } from '../understanding/text.ts';
 import { respell } from '../understanding/respell.ts';
 import { libraryPhrasesFor } from '../wording/phrases.ts';
-import { asksFilmName, identifyFilm, storyOfNamedFilm } from './identify.answer.ts';
+import { asksFilmName, filmSurelyTold, identifyFilm, storyOfNamedFilm } from './identify.answer.ts';
 import { opensWithKindOfFilms } from '../understanding/parse-prompt.ts';
 import { leavesAStory } from '../understanding/unplaced-words.ts';
 import { factAnswer } from './facts.answer.ts';
@@ -426,6 +426,16 @@ function saysARequest({ message, query }: RoutedTurn): boolean {
   return turnsDown || asksForRecommendations(asTyped(message)) || opensWithKindOfFilms(message);
 }
 
+/**
+ * 'the one where bill murray keeps reliving the same day - who directed it?': a fact asked of no title, of the film
+ * the story surely tells; undefined when it tells none surely (the story is then answered as a story).
+ */
+async function factOfStory(turn: RoutedTurn, tools: MovieTools): Promise<AssistantAnswer | undefined> {
+  if (!turn.fact || turn.fact.title || turn.fact.ref) return undefined;
+  const film = await filmSurelyTold(turn.message, tools, turn.language);
+  return film && factAnswer(tools, turn.fact, film.id, turn.language as ReplyLanguage);
+}
+
 /** The router's answer, or undefined when the grammar's reading of the message should stand. */
 export async function routedAnswer(
   turn: RoutedTurn,
@@ -442,7 +452,7 @@ export async function routedAnswer(
   // 'what's the movie i gave my best rating to?' picks one of their own films by their score: no story told.
   const byOwnScore = ranksOwn || GAVE_N.test(message);
   if (TOLD_BY_STORY.test(message) && !query.likeTitle && !namesPeople && !wished && !byOwnScore)
-    return identifyFilm(turn.message, tools, turn.language);
+    return (await factOfStory(turn, tools)) ?? identifyFilm(turn.message, tools, turn.language);
   // A question about what they watched, rated or liked is theirs whatever the router makes of it, unless it also
   // asks for films of a kind ('a comedy like the last one i loved').
   const cued = SEEN.test(message) || RATING_OF.test(message) || byOwnScore;

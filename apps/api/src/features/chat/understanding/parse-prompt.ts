@@ -101,6 +101,7 @@ const shapes = <T>(pick: (phrases: LanguagePhrases) => readonly T[]) =>
   listOf((lexicon) => pick(lexicon.phrases));
 
 const GENERIC = wordPattern((p) => p.generic);
+const GENERIC_WORDS = wordPattern((p) => p.generic, 'g');
 const MORE = new RegExp(String.raw`\b${phrase((p) => p.more)}\b(?! ${phrase((p) => p.moreNotBefore)})`);
 const OLDER = wordPattern((p) => p.older);
 const CLASSIC = wordPattern((p) => p.classics);
@@ -473,14 +474,15 @@ const YEARS_BETWEEN = new RegExp(
 const YEARS_BEFORE = new RegExp(String.raw`\b${phrase((p) => p.yearsBefore)} ?-?${YEAR}\b`);
 const YEARS_AFTER = new RegExp(String.raw`\b${phrase((p) => p.yearsAfter)} ?-?${YEAR}\b`);
 
+const OR_LATER = String.raw`(?:(?:or|and|ou|o|y|e|et|oder|und) (?:later|newer|after|up|above|beyond|more recent|depois|mais recentes?|despues|mas recientes?|apres|plus recents?|spater|neuer|dopo|piu recenti)|onwards?|en adelante|em diante|in poi)\b`;
+const OR_EARLIER = String.raw`(?:or|ou|o|oder) (?:earlier|before|older|antes|avant|fruher|alter|prima)\b`;
 /** '2015 or later', '2010 and up', '2000+', '2015 ou depois', '2015 en adelante': that year on. */
-const YEAR_OR_LATER = new RegExp(
-  String.raw`\b${YEAR}(?:\s*\+|\s+(?:(?:or|and|ou|o|y|e|et|oder|und) (?:later|newer|after|up|above|beyond|more recent|depois|mais recentes?|despues|mas recientes?|apres|plus recents?|spater|neuer|dopo|piu recenti)|onwards?|en adelante|em diante|in poi)\b)`,
-);
+const YEAR_OR_LATER = new RegExp(String.raw`\b${YEAR}(?:\s*\+|\s+${OR_LATER})`);
 /** '1990 or earlier', '1980 ou antes': that year at the latest. */
-const YEAR_OR_EARLIER = new RegExp(
-  String.raw`\b${YEAR}\s+(?:or|ou|o|oder) (?:earlier|before|older|antes|avant|fruher|alter|prima)\b`,
-);
+const YEAR_OR_EARLIER = new RegExp(String.raw`\b${YEAR}\s+${OR_EARLIER}`);
+/** 'the 90s or before', 'les années 80 ou avant': the decade is a bound, its last or first year. */
+const DECADE_OR_EARLIER = new RegExp(String.raw`^\s*${OR_EARLIER}`);
+const DECADE_OR_LATER = new RegExp(String.raw`^\s*${OR_LATER}`);
 
 /**
  * 'the 70s or 80s', 'aus den 70ern oder 80ern', 'anos 70 e 80', 'from the 60s to the 80s': a second decade right
@@ -510,7 +512,25 @@ const yearsRefusedAt = (text: string, index: number) => refusedAt(text, index, i
 function saidDecade(text: string, match: RegExpExecArray, start: number) {
   const said = decadeFrom(text, match, start);
   const at = match.index + Math.max(0, match[0].search(/\p{L}|\d|'/u));
+  const last = said.matched.at(-1)!;
+  const bounded = decadeOrBeyond(text.slice(text.indexOf(last, match.index) + last.length));
+  if (bounded) {
+    // 'nothing from the 90s or before': turned down, the years after it are asked for.
+    const refused = yearsRefusedAt(text, at);
+    const range = bounded.earlier
+      ? beforeYear(said.yearTo + 1, refused)
+      : afterYear(said.yearFrom - 1, refused);
+    return { ...range, matched: [...said.matched, bounded.words] };
+  }
   return { ...decadeBound(text, at, said, (index) => yearsRefusedAt(text, index)), matched: said.matched };
+}
+
+/** 'or before', 'or later' right after a decade's words: which way the years go on, and those words. */
+function decadeOrBeyond(after: string) {
+  const earlier = DECADE_OR_EARLIER.exec(after);
+  const later = earlier ? null : DECADE_OR_LATER.exec(after);
+  const words = (earlier ?? later)?.[0].trim();
+  return words ? { earlier: Boolean(earlier), words } : undefined;
 }
 
 /** 'we are in our seventies', 'my dad is in his 60s': an age, no decade of films. */
@@ -1068,6 +1088,21 @@ function mayBeSeed(candidate: string, whole: string): boolean {
   );
 }
 
+/**
+ * 'algo parecido a matrix', 'something similar to inception': the words of a likeness go on to a title, so they
+ * point at no film of the page or of the last answer.
+ */
+function leadsToTitle(likeWords: RegExpExecArray | null): boolean {
+  const candidate = seedAfterKind(stripQuotes(stripQuotes(likeWords?.[1] ?? '').replace(TITLE_END, '')));
+  // A title may be a common word too ('algo parecido a alien'): the catalog decides (chat.assistant.ts).
+  return (
+    Boolean(candidate) &&
+    !pointsAtThis(candidate) &&
+    !pointsOnly(candidate) &&
+    mayBeSeed(candidate, candidate)
+  );
+}
+
 function readSeeds(reading: PromptReading): AnswerReference | undefined {
   const { query, question } = reading;
   // 'i liked the notebook, anything similar': the title said is the seed, not the movie of the page.
@@ -1079,7 +1114,8 @@ function readSeeds(reading: PromptReading): AnswerReference | undefined {
   // A title loved now may be a common word too ('alien'): the catalog decides (chat.assistant.ts).
   const titleLike = looksLikeTitle(liked) || (lovedNow !== undefined && liked === stripQuotes(lovedNow));
   const likedTitle = Boolean(liked) && titleLike && !pointsOnly(liked);
-  query.moreLikeThis = MORE_LIKE_THIS.test(reading.searchText) && !likedTitle;
+  const likeWords = reading.likeTitles ? LIKE_TITLE.exec(reading.searchText) : null;
+  query.moreLikeThis = MORE_LIKE_THIS.test(reading.searchText) && !likedTitle && !leadsToTitle(likeWords);
   const mashup = question ? undefined : extractMashup(reading.searchText);
   // 'a mix of comedy and horror' names two kinds, no titles ('alien' alone may be either: the catalog decides);
   // 'cozy … blanket + tea vibes' names none the catalog has: read again as what the words say (chat.assistant.ts).
@@ -1089,7 +1125,6 @@ function readSeeds(reading: PromptReading): AnswerReference | undefined {
     return undefined;
   }
   if (query.moreLikeThis || question || query.likeLastLoved) return undefined;
-  const likeWords = reading.likeTitles ? LIKE_TITLE.exec(reading.searchText) : null;
   // 'just watched get out, more like that?': 'that' is the film just named, not the previous answer.
   const likeOnlyPoints = likeWords && pointsOnly(stripQuotes(likeWords[1] ?? '').replace(TITLE_END, ''));
   const named = Boolean(liked) && !pointsOnly(liked);
@@ -1484,6 +1519,20 @@ function readPeople(reading: PromptReading): void {
   for (const wanted of [person, ...others]) if (wanted) claim(reading, wanted.typed);
 }
 
+/** Films in black and white end with the turn to colour of the mid-1960s. */
+const BLACK_AND_WHITE_UNTIL = 1965;
+const BLACK_AND_WHITE = wordPattern((p) => p.blackAndWhite ?? []);
+
+/** 'black and white if possible', 'en noir et blanc': films of the black-and-white years, unless turned down. */
+function readBlackAndWhite(reading: PromptReading): void {
+  const { query, searchText } = reading;
+  const match = BLACK_AND_WHITE.exec(searchText);
+  if (!match || negatedAt(searchText, match.index)) return;
+  query.yearTo = Math.min(query.yearTo ?? BLACK_AND_WHITE_UNTIL, BLACK_AND_WHITE_UNTIL);
+  query.sort ??= 'vote_average';
+  claim(reading, BLACK_AND_WHITE);
+}
+
 /** The order asked for, classics, the count, and what a follow-up asks relative to the last answer. */
 function readOrderAndRelatives(reading: PromptReading, runtimeWords: string[]) {
   const { query, searchText } = reading;
@@ -1500,6 +1549,7 @@ function readOrderAndRelatives(reading: PromptReading, runtimeWords: string[]) {
     query.sort ??= 'vote_average';
     claim(reading, CLASSIC);
   }
+  readBlackAndWhite(reading);
   const more = (MORE.test(searchText) && !query.moreLikeThis) || reading.moreOfShown;
   // 'le plus long', 'la más corta': a superlative is the order, no change of the last answer's length.
   const shorter = SHORTER.test(unsaid) && query.runtimeMax === undefined && order !== 'shortest';
@@ -1562,6 +1612,8 @@ function readLeftoverAndTheme(reading: PromptReading): string {
     // "can't stand" whole before the filler 'can' is taken out of it.
     .replace(NEGATION_WORDS, ' ')
     .replace(FILLER, ' ')
+    // 'tu me recommandes quoi ?': the words asking for films at all are no topic.
+    .replace(GENERIC_WORDS, ' ')
     .replace(/(?<!\p{L})'+|'+(?!\p{L})/gu, ' ')
     .replace(/\b(?:\d+|[a-z])\b/g, ' ')
     .replace(/\s+/g, ' ')
@@ -1645,11 +1697,15 @@ function promptRead(
   // Words left over ('thanks a lot, that helps') are no topic; a genre, a person or a length is.
   const asksForFilms = isTopical({ ...query, theme: undefined }) || timeOrShape || generic;
   const smallTalk = question || more || rejected ? undefined : extractSmallTalk(text, asksForFilms);
-  const factCue = question || smallTalk ? undefined : extractFactCue(text);
+  const cue = question || smallTalk ? undefined : extractFactCue(text);
+  // 'il est sorti en quelle année celui-là ?': a fact of the film pointed at, the page's one.
+  const ofThisFilm =
+    cue && pointsAtThis(cue.title) ? { kind: 'fact' as const, aspect: cue.aspect } : undefined;
+  const factCue = ofThisFilm ? undefined : cue;
   return {
     language,
     query,
-    question,
+    question: question ?? ofThisFilm,
     followUp: {
       more: more || rejected,
       older: false,

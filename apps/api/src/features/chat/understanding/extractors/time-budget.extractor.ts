@@ -127,6 +127,7 @@ const TRIP_AFTER = new RegExp(String.raw`^[\s-]*(${TRIP})(?![\p{L}])`, 'u');
 const PARTS = new RegExp(String.raw`(?<![\p{L}'])${budget((words) => words.parts ?? [])}\s+`, 'gu');
 const HOUR_ALONE = new RegExp(String.raw`^${HOUR}(?![\p{L}])`, 'u');
 const MAX_AFTER = new RegExp(String.raw`^\s*${phrase((p) => p.runtimeMaxAfter)}\b`);
+const TOO_MUCH_AFTER = new RegExp(String.raw`^\s*,?\s*${phrase((p) => p.runtimeTooMuchAfter ?? [])}\b`);
 /** '2.5 hours or more', 'dos horas o más', 'zwei Stunden oder mehr': the length is the least. */
 const MIN_AFTER = new RegExp(
   String.raw`^(?:${PLUS}|\s*${budget((words) => words.atLeastAfter ?? [])}(?![\p{L}]))`,
@@ -264,6 +265,9 @@ function boundOfLength(
   if (maxLead) return { ...atMost, matched: [maxLead[0] + length.text] };
   const maxAfter = MAX_AFTER.exec(after);
   if (maxAfter) return { ...atMost, matched: [length.text + maxAfter[0]] };
+  // '3 ore sono troppe': the length said is too long, so films clearly shorter are asked for.
+  const tooMuch = TOO_MUCH_AFTER.exec(after);
+  if (tooMuch) return { runtimeMax: length.minutes - 2 * GIVE_OR_TAKE, matched: [length.text + tooMuch[0]] };
   const minAfter = MIN_AFTER.exec(after);
   // 'not 3+ hours long', 'nothing 2 hours or more': the least turned down asks for shorter films (below).
   if ((minAfter || length.text.includes('+')) && !negatedAt(text, length.index))

@@ -751,7 +751,8 @@ export const GERMAN: LanguageLexicon = {
     meantLeads: ['ich meinte', 'ich hab(?:e)? (?:eigentlich )?gemeint', 'gemeint war'],
     correctionOpeners: ['nein', 'sorry', 'oops', 'hoppla', 'entschuldigung'],
     replyInLeads: [
-      '(?:(?:und|ok|jetzt|nochmal) )*(?:(?:kannst du|konntest du)(?: mir)?(?: das| es)? )?(?:(?:antworte|antworte mir|schreib|schreib es|sag es|sag das) )?(?:auf|in)',
+      // 'kannst du das nochmal auf deutsch schreiben': the verb at the end is a tail.
+      '(?:(?:und|ok|jetzt|nochmal) )*(?:(?:kannst du|konntest du)(?: mir)?(?: das| es)?(?: (?:nochmal|noch mal|bitte|mal|einfach))* )?(?:(?:antworte|antworte mir|schreib|schreib es|sag es|sag das|ubersetz|ubersetze) )?(?:auf|in|ins)',
       '(?:(?:und|ok|jetzt) )*(?:(?:kannst du|konntest du) )?(?:wechsle|wechsel|wechseln|schalte|schalt|umschalten|geh|gehe) (?:auf|zu|ins)',
       // 'perdón, mejor en español': the language the reply had better be in.
       '(?:(?:und|ok|jetzt) )*(?:lieber|besser) (?:auf|in)',
@@ -764,6 +765,8 @@ export const GERMAN: LanguageLexicon = {
       'ab sofort',
       'von jetzt an',
       'wiederholen',
+      'ubersetzen',
+      'erklaren',
       'lieber',
       'antworten',
       'schreiben',
@@ -786,7 +789,8 @@ export const GERMAN: LanguageLexicon = {
       /\bich fand (.+?) (?:toll|super|klasse|genial|grossartig|richtig gut|sehr gut)\b/,
       // 'ich mochte heat und collateral sehr': liked, then how much ('möchte', read the same, wants: no 'sehr' after it).
       /\bich mochte (.+?) (?:(?:wirklich |echt |so )?sehr|total|wirklich|richtig gern|echt gern)\b/,
-      /\b(?:ich )?(?:habe|hab) (?:gerade|eben|endlich) (.+?) (?:gesehen|geschaut|angeschaut)\b/,
+      // 'hab grad die hard gesehen': 'grad', 'grade' are 'gerade' as it is typed.
+      /\b(?:ich )?(?:habe|hab) (?:gerade|grade?|eben|endlich) (.+?) (?:gesehen|geschaut|angeschaut|geguckt|angeguckt)\b/,
       // 'mein sohn hat encanto bestimmt 40 mal gesehen': a film seen over and over is a film loved.
       /\b(?:hat|habe|hab|haben)\s+(.+?)\s+(?:(?:schon|bestimmt|ungefahr|etwa|mindestens|uber|fast|locker)\s+)*(?:\d+|hundert|tausend|zwanzig|zehn|funfzig)\s*(?:mal|x)\s+(?:gesehen|geschaut|angeschaut)\b/,
     ],
@@ -861,10 +865,23 @@ export const GERMAN: LanguageLexicon = {
       'ok',
       'wunderbar',
     ],
+    // 'was empfiehlst du mir?': a request for films at all.
+    // Whole words: a stem would be read as a word of its own, no typo. 'tipp' is also thanks for one ('guter tipp').
+    generic: [
+      'empfiehlst',
+      'empfiehl',
+      'empfehlen',
+      'empfehlung',
+      'empfehlungen',
+      'vorschlag',
+      'vorschlage',
+      'etwas',
+    ],
     more: ['mehr', 'weitere', 'andere'],
     older: ['altere[nrs]?', 'alter'],
     // 'die alten Klassiker', 'alte Filme': films from before the eighties.
     classics: ['klassikern?', 'alte[nr]? filme?n?'],
+    blackAndWhite: ['(?:in )?schwarz[- ]?wei(?:ss|ß)(?:e[nrs]?)?', 's/w'],
     // 'wie der pate, aber neuer': the comparative said after the verb too.
     newer: ['neuere[nrs]?', 'neuer', 'moderner'],
     newerSurely: ['neuere[nrs]?'],
@@ -884,6 +901,8 @@ export const GERMAN: LanguageLexicon = {
       '(?:aber|nur|etwas|bisschen|deutlich) kurzer',
       'kurzere[nrs]?',
       'nicht (?:ganz )?so lange?[nrs]?',
+      // 'aber der weniger lang dauert': lasting less.
+      'weniger lange?(?: dauert)?',
     ],
     longer: ['(?:aber|nur|etwas|bisschen|deutlich) langer', 'langere[nrs]?'],
     lighter: ['leichter', 'weniger (?:deprimierend|traurig|dunkel|duster|schwer)', 'frohlicher', 'lockerer'],
@@ -894,6 +913,15 @@ export const GERMAN: LanguageLexicon = {
       /(?:^|\s)(?:(?:mischung|kreuzung|mix|hybrid|kombination) (?:aus|von|zwischen)|(?:irgendwo|genau) zwischen) (?!\d)([^.,;!?]+?) (?:und|mit) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:aber|bitte|fur|fuer|der|die|das)\b)/,
     ],
     // Not 'wie' alone: 'wie wäre es mit Horror' asks for horror, 'wie lange' for a runtime.
+    // 'too long for tonight, …': how much, not the start of a title.
+    notATitleStart: ['zu', 'sehr', 'echt', 'wirklich'],
+    // 'mehr sowas bitte', 'noch was ähnliches?': films like the page's movie or the ones just shown ('ähnliches wie
+    // matrix' names a seed instead).
+    moreLikeThis: [
+      '(?:noch )?mehr (?:davon|so ?was|so etwas|in der art|in die richtung|von der sorte)',
+      '(?:noch )?(?:(?:so )?etwas|was|sowas|filme?) (?:ahnliche[sn]?|vergleichbare[sn]?)(?! wie\\b)',
+      '(?:noch )?mehr (?:filme )?wie (?:diese[nr]?|den|das)',
+    ],
     likeLeads: [
       'filme? wie',
       'etwas wie',
@@ -1074,6 +1102,7 @@ export const GERMAN: LanguageLexicon = {
       'kurzer als',
     ],
     runtimeMaxAfter: ['oder weniger', 'maximal', 'max', 'hochstens'],
+    runtimeTooMuchAfter: ['(?:ist|sind|waren|war) (?:mir )?(?:viel |echt |einfach )?zu (?:viel|lang|lange)'],
     runtimeMin: ['mehr als', 'uber', 'mindestens', 'langer als'],
     minuteUnits: ['minuten', 'min'],
     hourUnits: ['stunden?', 'stundchen', 'std', 'h'],

@@ -1173,6 +1173,7 @@ export const ENGLISH: LanguageLexicon = {
     moreNotBefore: ['like', 'recent', 'similar'],
     older: ['older', 'earlier', 'old ones', 'old ?school', 'vintage'],
     classics: ['classics?', 'old movies', 'old films', 'oldies', 'black and white'],
+    blackAndWhite: ['black (?:and|&|n) white', 'monochrome'],
     newer: ['newer', 'more recent', 'recent', 'latest', 'new ones', 'newest', 'modern'],
     newerSurely: ['newer', 'more recent', 'new ones'],
     // Not a '10 year old', nor 'old people'.
@@ -1192,6 +1193,8 @@ export const ENGLISH: LanguageLexicon = {
       'less long',
       'not (?:quite |nearly )?(?:as|so) long(?! ago)',
       'quicker ones?',
+      // 'but that lasts less', 'runs shorter'.
+      '(?:lasts?|lasting|runs?) (?:less|shorter)(?! than)',
     ],
     longer: ['longer(?! than)'],
     lighter: [
@@ -1294,14 +1297,14 @@ export const ENGLISH: LanguageLexicon = {
       /(?:^|\s)(?:(?:mix|mixture|cross|blend|mash-?up|combination|combo|hybrid|fusion|crossover|love ?child) (?:of|between)|(?:halfway|somewhere|midway|right) between) (?!\d)([^.,;!?]+?) (?:and|&|with) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:but|please|pls|plz|for|that|which|vibes?|energy)\b)/,
     ],
     likedTitle: [
-      /(?:^|\bi )(?:really |just )?(?:liked|loved|enjoyed|adored)\s+(.+?)(?:[,;]| what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,
+      /(?:^|\bi )(?:really |just )?(?:liked|loved|enjoyed|adored)\s+(.+?)(?:[,;]| but | what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,
       // 'just watched get out and im obsessed': a film just seen, then what it did to them.
-      /(?:^|\bi(?:'ve| have)? )(?:just |finally )(?:watched|saw|seen|finished|rewatched)\s+(.+?)(?:[,;]| what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,
+      /(?:^|\bi(?:'ve| have)? )(?:just |finally )(?:watched|saw|seen|finished|rewatched)\s+(.+?)(?:[,;]| but | what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,
       // 'my kid has watched encanto like 40 times': a film seen over and over is a film loved.
       /\b(?:watched|seen|saw|rewatched|re-watched)\s+(.+?)\s+(?:(?:like|about|around|over|maybe|probably|at least|literally|almost|easily|prob|already|more than)\s+)*(?:\d+|a (?:hundred|thousand|million|billion|dozen)|hundreds of|thousands of|(?:two|three|four|five|six|seven|eight|nine|ten|twenty|fifty) )\s*(?:times|x)\b/,
     ],
     lovesTitle: [
-      /(?:^|\bi )(?:really |just |absolutely |totally )?(?:love|adore)\s+(.+?)(?:[,;]| what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,
+      /(?:^|\bi )(?:really |just |absolutely |totally )?(?:love|adore)\s+(.+?)(?:[,;]| but | what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,
     ],
     praisedTitles: [
       /(?:^|[.!?;]\s+)(.+?) (?:is|are|was|were) (?:(?:one|two|three|some|a couple|a few) of |among |easily |still )*(?:my|me) (?:[a-z-]+ ){0,3}?(?:fav(?:ou?rite)?s?|faves?)\b/,
@@ -1856,6 +1859,12 @@ export const ENGLISH: LanguageLexicon = {
         aspect: 'year',
       },
       { pattern: /\brelease (?:date|year) of (.+)$/, aspect: 'year' },
+      // 'back to the future - what year was that': a pronoun, the film named before it or the page's.
+      {
+        pattern:
+          /\b(?:what|which) year (?:was|is) (it|that|this)(?: one| movie| film)?(?: from| made| released| out)?$/,
+        aspect: 'year',
+      },
       { pattern: /\bwhat(?:'s| is| was) (.+?) about$/, aspect: 'plot' },
       { pattern: /\b(?:plot|story|storyline|synopsis|summary) of (.+)$/, aspect: 'plot' },
       { pattern: /\bhow long (?:does|will|would) (.+?) (?:run|last|take|go on|be)\b/, aspect: 'runtime' },
@@ -2143,6 +2152,9 @@ export const ENGLISH: LanguageLexicon = {
       'within',
     ],
     runtimeMaxAfter: ['or less', 'or shorter', 'max(?:imum)?', 'tops', 'at (?:the )?most', 'at a push'],
+    runtimeTooMuchAfter: [
+      "(?:is|are|'s|s|was|feels?) (?:way |much |just |a bit |far )?too (?:much|long|many)",
+    ],
     runtimeMin: ['over', 'above', 'past', 'more than', 'longer than', 'at least', 'minimum'],
     notLong: ['not (?:too|very|so|that|overly) long'],
     short: ['short', 'quick', 'brief'],

@@ -761,13 +761,13 @@ export const SPANISH: LanguageLexicon = {
   phrases: {
     ...NO_PHRASES,
     likedTitle: [
-      /\b(?<!(?:peliculas|pelis|films?) (?:que )?)me (?:gusto|gustaron|encanto|encantaron|flipo|fliparon)(?: mucho| muchisimo)?\s+(?!(?:mas|este ano|hasta ahora|ultimamente)\b)(.+?)(?:[,;]| y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
-      /\b(?:acabo de ver|acabe de ver|por fin vi)\s+(.+?)(?:[,;]| y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
+      /\b(?<!(?:peliculas|pelis|films?) (?:que )?)me (?:gusto|gustaron|encanto|encantaron|flipo|fliparon)(?: mucho| muchisimo)?\s+(?!(?:mas|este ano|hasta ahora|ultimamente)\b)(.+?)(?:[,;]| pero | y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
+      /\b(?:acabo de ver|acabe de ver|por fin vi)\s+(.+?)(?:[,;]| pero | y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
       // 'mi hijo ha visto encanto como 40 veces': a film seen over and over is a film loved.
       /\b(?:ha visto|he visto|han visto|vio|vi|vieron|ha mirado)\s+(.+?)\s+(?:(?:como|unas|casi|mas de|por lo menos|ya)\s+)*(?:\d+|mil|cien|cincuenta|veinte|diez) veces\b/,
     ],
     lovesTitle: [
-      /\b(?<!(?:peliculas|pelis|films?) (?:que )?)me (?:encanta|encantan|flipa|flipan|gusta mucho|gustan mucho)\s+(?!(?:mas|ver)\b)(.+?)(?:[,;]| y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
+      /\b(?<!(?:peliculas|pelis|films?) (?:que )?)me (?:encanta|encantan|flipa|flipan|gusta mucho|gustan mucho)\s+(?!(?:mas|ver)\b)(.+?)(?:[,;]| pero | y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
     ],
     praisedTitles: [
       /(?:^|[.!?;]\s+)(.+?) (?:es|son|fue|fueron) (?:una?s? de |de )?mis? (?:peliculas? |pelis? )?(?:favorit[ao]s?|preferid[ao]s?)\b/,
@@ -817,18 +817,33 @@ export const SPANISH: LanguageLexicon = {
     older: ['mas antigu[oa]s?', 'mas viej[oa]s?', 'anteriores'],
     // 'los clásicos', 'pelis antiguas': films from before the eighties.
     classics: ['clasic[oa]s?', '(?:peliculas|pelis) antiguas'],
+    blackAndWhite: ['(?:en )?blanco y negro'],
     newer: ['mas recientes?', 'mas nuev[oa]s?', 'mas modern[oa]s?', 'recientes?', 'nuevas?', 'estrenos'],
     newerSurely: ['mas recientes?', 'mas nuevas?'],
     oldFilms: ['antigu[oa]s?', 'viej[oa]s?', '(?:en )?blanco y negro'],
     // 'pero no tan larga', 'que no sea tan largo': shorter than the seed or the films shown.
     shorterThan: ['(?<!\\b(?:el|la|los|las|lo) (?:\\w+ )?)mas cort[oa]s? que', 'menos larg[oa]s? que'],
     longerThan: ['(?<!\\b(?:el|la|los|las|lo) (?:\\w+ )?)mas larg[oa]s? que'],
-    shorter: ['mas cort[oa]s?', 'menos larg[oa]s?', 'no (?:(?:sean|son|sea|es) )?tan larg[oa]s?'],
+    // 'pero que dure menos': lasting less.
+    shorter: [
+      'mas cort[oa]s?',
+      'menos larg[oa]s?',
+      'no (?:(?:sean|son|sea|es) )?tan larg[oa]s?',
+      '(?:que )?dur(?:e|en|a|an) menos',
+    ],
     longer: ['mas larg[oa]s?'],
     lighter: ['mas liger[ao]s?', 'menos (?:deprimentes?|tristes?|pesad[ao]s?|oscur[ao]s?)', 'mas alegres?'],
     refinementLeads: ['y', 'pero', 'solo', 'menos', 'sin', 'que tal', 'y de', 'mejor'],
     childish: ['nada infantil'],
-    moreLikeThis: ['parecidas? a esta', 'como esta'],
+    moreLikeThis: [
+      'parecid[ao]s? a (?:esta|este|esto|eso|esa|ese)',
+      'como (?:esta|este|esa|ese)',
+      // 'algo parecido?', 'más de eso': films like the page's movie or the ones just shown ('parecido a' names a seed).
+      '(?:algo|otras?|otros?|mas|pelis|peliculas) (?:parecid[ao]s?|similar(?:es)?|del estilo|por el estilo)(?! a\\b)',
+      'mas de (?:eso|esto|lo mismo)',
+    ],
+    // 'too long for tonight, …': how much, not the start of a title.
+    notATitleStart: ['demasiado', 'muy', 'tan'],
     likeLeads: [
       'parecid[ao]s? a',
       'como',
@@ -1046,6 +1061,9 @@ export const SPANISH: LanguageLexicon = {
       'tod(?:a|os|as)',
       'algo',
       'cualquier cosa',
+      // 'sin la parte de terror': the side of the film that is that thing.
+      'parte',
+      'lado',
     ],
     firstOfSeries: [
       'la primera(?: peli(?:cula)?)?',
@@ -1131,7 +1149,8 @@ export const SPANISH: LanguageLexicon = {
     meantLeads: ['quise decir', 'queria decir', 'me referia a', 'hablaba de'],
     correctionOpeners: ['no', 'perdon', 'perdona', 'ups', 'uy'],
     replyInLeads: [
-      '(?:(?:y|ok|vale|ahora|otra vez) )*(?:(?:puedes|podrias|me lo puedes) )?(?:(?:responder|contestar|escribir|decir|responderme|contestarme|escribirme|hablame|respondeme|responde|contestame|contesta|dimelo|dilo|escribelo|repitelo|repetir|repetirlo|ponlo)(?: eso)? )?en',
+      // 'puedes decirmelo en español', 'me lo traduces al español': a verb of saying, its pronouns joined to it.
+      '(?:(?:y|ok|vale|ahora|otra vez) )*(?:(?:puedes|podrias|me lo puedes|me lo) )?(?:(?:(?:responder|contestar|escribir|decir|poner|pasar|traducir|repetir)(?:me|nos)?(?:lo|la|los|las)?|hablame|respondeme|responde|contestame|contesta|dime|dimelo|dilo|(?:escribe|pon|pasa|traduce|repite)(?:me)?(?:lo)?|traduces|escribes|pones|pasas|repites)(?: eso)? )?(?:en|al)',
       '(?:(?:y|ok|vale|ahora) )*(?:(?:puedes|podrias) )?(?:cambia|cambiar|cambiate|pasa|pasar|pasate) (?:a|al)',
       // 'perdón, mejor en español': the language the reply had better be in.
       '(?:(?:y|ok|vale|ahora) )*(?:mejor|mas bien|preferiblemente) en',
@@ -1189,6 +1208,7 @@ export const SPANISH: LanguageLexicon = {
     pastYears: ['de los ultimos N anos', 'en los ultimos N anos'],
     runtimeMax: ['menos de', 'como mucho', 'maximo', 'no mas de'],
     runtimeMaxAfter: ['o menos', 'como (?:mucho|maximo)', 'maximo', 'max'],
+    runtimeTooMuchAfter: ['(?:es|son|se me hacen?) (?:muy |demasiado )?(?:demasiad[oa]s?|mucho|muchas)'],
     runtimeMin: ['mas larg[oa]s? (?:de|que)', 'mas de', 'por encima de', 'al menos'],
     notLong: ['no (?:(?:sean|son|sea|es) )?(?:muy|tan|demasiado) largas?'],
     short: ['cortas?', 'corto', 'cortit[oa]s?'],

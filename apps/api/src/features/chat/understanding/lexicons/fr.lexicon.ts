@@ -750,7 +750,7 @@ export const FRENCH: LanguageLexicon = {
     meantLeads: ['je voulais dire', 'je parlais de', 'je pensais a'],
     correctionOpeners: ['non', 'pardon', 'desole(?:e)?', 'oups'],
     replyInLeads: [
-      "(?:(?:et|ok|maintenant) )*(?:(?:tu peux|vous pouvez|peux-tu|pouvez-vous) )?(?:(?:me |nous )?(?:le |l'|me )?(?:repondre|ecrire|redire|dire|repeter|reponds|reponds-moi|repondez|ecris|dis-le|redis-le|ecris-le|repete) )?en",
+      "(?:(?:et|ok|maintenant) )*(?:(?:tu peux|vous pouvez|peux-tu|pouvez-vous) )?(?:(?:me |nous )?(?:le |l'|me )?(?:repondre|ecrire|redire|dire|repeter|reponds|reponds-moi|repondez|ecris|dis-le|redis-le|ecris-le|repete|traduire|reecrire|traduis|traduis-le|reecris|reecris-le) )?en",
       '(?:(?:et|ok|maintenant) )*(?:(?:tu peux|vous pouvez|peux-tu|pouvez-vous) )?(?:passer|passe|passez|repasser|repasse) en',
       // 'perdón, mejor en español': the language the reply had better be in.
       '(?:(?:et|ok|maintenant) )*(?:plutot|mieux|de preference) en',
@@ -777,13 +777,13 @@ export const FRENCH: LanguageLexicon = {
       'parce que (?:je|elle|il|mon|ma)',
     ],
     likedTitle: [
-      /\bj'?ai (?:vraiment |beaucoup |trop |grave )?(?:adore|aime|kiffe)\s+(.+?)(?:[,;]| et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
-      /\bje viens de (?:voir|regarder|finir)\s+(.+?)(?:[,;]| et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
+      /\bj'?ai (?:vraiment |beaucoup |trop |grave )?(?:adore|aime|kiffe)\s+(.+?)(?:[,;]| mais | et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
+      /\bje viens de (?:voir|regarder|finir)\s+(.+?)(?:[,;]| mais | et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
       // 'mon fils a vu encanto genre 40 fois': a film seen over and over is a film loved.
       /\b(?:a vu|ai vu|ont vu|avons vu|a regarde|ai regarde|ont regarde)\s+(.+?)\s+(?:(?:genre|environ|au moins|plus de|presque|facilement|deja)\s+)*(?:\d+|mille|cent|cinquante|vingt|dix) fois\b/,
     ],
     lovesTitle: [
-      /\bj'?(?:adore|aime (?:beaucoup|trop|vraiment|grave))\s+(.+?)(?:[,;]| et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
+      /\bj'?(?:adore|aime (?:beaucoup|trop|vraiment|grave))\s+(.+?)(?:[,;]| mais | et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
     ],
     praisedTitles: [
       /(?:^|[.!?;]\s+)(.+?) (?:est|sont|fait partie de|font partie de) (?:un de |une de |l'un de |l'une de |parmi )?(?:mes|mon) (?:films? )?(?:preferes?|favoris?|favorites?)\b/,
@@ -865,10 +865,29 @@ export const FRENCH: LanguageLexicon = {
       'dac',
       'ok',
     ],
+    // 'tu me recommandes quoi ?': a request for films at all.
+    // Whole words: a stem would be read as a word of its own, no typo ('recommand').
+    generic: [
+      'recommande',
+      'recommandes',
+      'recommandez',
+      'recommander',
+      'recommanderais',
+      'recommandation',
+      'recommandations',
+      'conseilles?',
+      'conseillez',
+      'conseiller',
+      'suggestions?',
+      'suggeres?',
+      'suggerez',
+      'quelque chose',
+    ],
     more: ["d'autres", 'encore'],
     older: ['plus anciens?', 'plus anciennes?', 'plus vieux', 'plus vieilles?'],
     // 'les grands classiques', 'des vieux films': films from before the eighties.
     classics: ['classiques?', 'vieux films'],
+    blackAndWhite: ['(?:en )?noir (?:et|&) blanc'],
     newer: ['plus recents?', 'plus recentes?', 'plus modernes?'],
     newerSurely: ['plus recent(?:e)?s?'],
     oldFilms: ['vieux', 'vieilles?', 'anciens?', 'anciennes?', '(?:en )?noir et blanc'],
@@ -883,6 +902,8 @@ export const FRENCH: LanguageLexicon = {
       'moins longs?',
       'moins longues?',
       'pas (?:tout a fait )?(?:aussi|si) long(?:ue)?s?',
+      // 'mais qui dure moins': lasting less.
+      '(?:qui )?dur(?:e|ent) moins(?! de)',
     ],
     longer: ['plus longs?', 'plus longues?'],
     lighter: [
@@ -896,8 +917,19 @@ export const FRENCH: LanguageLexicon = {
       /(?:^|\s)(?:si )?(?!\d)([^.,;!?]+?) et (?!\d)([^.,;!?]+?) (?:avaient|faisaient) un (?:bebe|enfant)\b/,
       /(?:^|\s)(?:(?:melange|croisement|mix|hybride|fusion|cocktail) (?:de |d'|des |du |entre )|a mi-chemin entre )(?!\d)([^.,;!?]+?) (?:et|avec) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:mais|svp|stp|pour|qui)\b)/,
     ],
+    // 'too long for tonight, …': how much, not the start of a title.
+    notATitleStart: ['trop', 'tres', 'vraiment'],
+    // 'quelque chose de similaire ?', 'encore des trucs comme ça': films like the page's movie or the ones just shown
+    // (a title after 'similaire à' is a seed instead).
+    moreLikeThis: [
+      // Not 'des trucs comme ça': 'and stuff like that' after a kind of film.
+      "(?:quelque chose|un truc|des films|un film|d'autres|autre chose) (?:de )?(?:similaires?|pareils?|semblables?|du meme (?:genre|style))",
+      "(?:(?:encore|plus) )?(?:d'autres|quelque chose|un truc|autre chose|encore) (?:comme|dans le genre de) (?:ca|celui-(?:la|ci)|lui|celui la|celui ci)",
+    ],
     likeLeads: [
       'comme',
+      // 'quelque chose de similaire à alien'.
+      '(?:similaires?|semblables?|pareils?) (?:a|au|aux)',
       // 'du' is 'de le': 'dans le genre du Seigneur des anneaux'.
       "dans le style (?:d[e']|du)",
       "du style (?:d[e']|du)",
@@ -923,7 +955,12 @@ export const FRENCH: LanguageLexicon = {
     peopleJoins: ['et'],
     factCues: {
       director: ['qui a (?:realise|fait|dirige)', 'realisateur', 'realisatrice', 'realise par'],
-      runtime: ['combien de temps dure', 'duree', 'dure combien'],
+      // 'titanic ça dure combien de temps ?': the pronoun and 'de temps' belong to the question, not the title.
+      runtime: [
+        'combien de temps (?:(?:ca|il|elle) )?dure(?:-t-(?:il|elle))?',
+        '(?:(?:ca|il|elle) )?dure(?:-t-(?:il|elle))? combien(?: de temps)?',
+        'duree',
+      ],
       year: ['en quelle annee', 'quelle annee', 'quand est sorti', 'sorti quand'],
       certification: ['age minimum', 'classification'],
       cast: ['qui joue dans', 'acteurs', 'casting'],
@@ -1080,6 +1117,7 @@ export const FRENCH: LanguageLexicon = {
       'en dessous de',
     ],
     runtimeMaxAfter: ['maximum', 'max', 'ou moins', 'grand maximum'],
+    runtimeTooMuchAfter: ["(?:c'est|c est|ca fait|est|sont) (?:beaucoup )?trop(?: long)?"],
     runtimeMin: [
       'plus longu?e?s? (?:que|de)',
       'plus de',
@@ -1125,6 +1163,10 @@ export const FRENCH: LanguageLexicon = {
       // 'sans toutes les chansons': the whole of the thing turned down.
       'tou(?:te|s|tes)',
       'rien',
+      // 'sans le côté horreur': the side of the film that is that thing.
+      'cote',
+      'aspect',
+      'partie',
     ],
     // 'sauf Titanic stp': a please after a title left out is no part of it.
     avoidedTitleTrails: [

@@ -668,7 +668,7 @@ export const ITALIAN: LanguageLexicon = {
     meantLeads: ['intendevo', 'volevo dire', 'parlavo di'],
     correctionOpeners: ['no', 'scusa(?:mi)?', 'ops', 'pardon'],
     replyInLeads: [
-      '(?:(?:e|ok|ora|adesso) )*(?:(?:puoi|potresti) )?(?:(?:me lo |ce lo )?(?:rispondere|scrivere|dire|ridire|ripetere|ripeterlo|rispondi|rispondimi|scrivi|scrivilo|dillo|ridillo|ridici|ripeti|ripetilo) )?in',
+      '(?:(?:e|ok|ora|adesso) )*(?:(?:puoi|potresti) )?(?:(?:me lo |ce lo )?(?:rispondere|scrivere|dire|ridire|ripetere|ripeterlo|rispondi|rispondimi|scrivi|scrivilo|dillo|ridillo|ridici|ripeti|ripetilo|dirmelo|scrivermelo|dimmelo|dimmi|scrivimelo|tradurre|tradurlo|traduci|traducilo|traducimelo) )?in',
       '(?:(?:e|ok|ora|adesso) )*(?:(?:puoi|potresti) )?(?:passare|passa|passiamo|cambia|cambiare) (?:a|in)',
       // 'perdón, mejor en español': the language the reply had better be in.
       '(?:(?:e|ok|ora|adesso) )*(?:meglio|piuttosto|preferibilmente) in',
@@ -693,12 +693,12 @@ export const ITALIAN: LanguageLexicon = {
       'perche (?:sto|non|mia|mio)',
     ],
     likedTitle: [
-      /\b(?<!film (?:che )?)(?:ho (?:adorato|amato)|mi (?:e piaciut[oa]|sono piaciut[ie])(?: tanto| molto| un sacco)?)\s+(?!(?:di piu|finora|ultimamente)\b)(.+?)(?:[,;]| e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
-      /\bho appena (?:visto|finito)\s+(.+?)(?:[,;]| e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
+      /\b(?<!film (?:che )?)(?:ho (?:adorato|amato)|mi (?:e piaciut[oa]|sono piaciut[ie])(?: tanto| molto| un sacco)?)\s+(?!(?:di piu|finora|ultimamente)\b)(.+?)(?:[,;]| ma | e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
+      /\bho appena (?:visto|finito)\s+(.+?)(?:[,;]| ma | e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
       // 'mio figlio ha visto encanto tipo 40 volte': a film seen over and over is a film loved.
       /\b(?:ha visto|ho visto|hanno visto|ha guardato|ho guardato|hanno guardato)\s+(.+?)\s+(?:(?:tipo|circa|almeno|piu di|quasi|gia)\s+)*(?:\d+|mille|cento|cinquanta|venti|dieci) volte\b/,
     ],
-    lovesTitle: [/\b(?:adoro|amo)\s+(?!vedere\b)(.+?)(?:[,;]| e | hai | qualcosa |[?!.]+ |[?!.]*$)/],
+    lovesTitle: [/\b(?:adoro|amo)\s+(?!vedere\b)(.+?)(?:[,;]| ma | e | hai | qualcosa |[?!.]+ |[?!.]*$)/],
     praisedTitles: [
       /(?:^|[.!?;]\s+)(.+?) (?:e|sono|era|erano) (?:uno dei |una dei |tra i |fra i )?(?:miei |il mio |i miei )(?:film )?(?:preferiti?|del cuore)\b/,
       /(?:^|[.!?;]\s+)(.+?) mi ha (?:davvero |proprio |completamente )?(?:colpito|distrutto|emozionato|sconvolto|steso|segnato)\b/,
@@ -772,11 +772,25 @@ export const ITALIAN: LanguageLexicon = {
       'eccellente',
       'splendido',
     ],
+    // 'che mi consigli?': a request for films at all.
+    // Whole words: a stem would be read as a word of its own, no typo.
+    generic: [
+      'consigli',
+      'consiglia',
+      'consigliami',
+      'consigliare',
+      'consiglieresti',
+      'suggerisci',
+      'suggeriscimi',
+      'suggerimenti',
+      'qualcosa',
+    ],
     more: ['altri', 'altre', 'ancora'],
     // Singular too: 'tipo il padrino ma più recente' compares with one film.
     older: ['piu vecch(?:i|ie|io|ia)', 'meno recent[ie]'],
     // 'i grandi classici', 'dei vecchi film': films from before the eighties.
     classics: ['classic[oi]', 'vecchi film'],
+    blackAndWhite: ['(?:in )?bianco e nero'],
     newer: ['piu recent[ie]', 'piu nuov[oaie]', 'piu modern[oaie]'],
     newerSurely: ['piu recent[ie]', 'piu nuov[oaie]'],
     oldFilms: ['vecch(?:i|ie|io|ia)', 'antic(?:hi|he|o|a)', '(?:in )?bianco e nero'],
@@ -793,6 +807,8 @@ export const ITALIAN: LanguageLexicon = {
       'piu cort[oaie]',
       'meno lung(?:o|a|hi|he)',
       'non (?:(?:sia|siano|e) )?(?:proprio )?(?:cosi|tanto) lung(?:o|a|hi|he)',
+      // 'ma che duri meno': lasting less.
+      '(?:che )?dur(?:i|ino|a|ano) (?:di )?meno',
     ],
     longer: ['piu lung(?:o|a|hi|he)'],
     lighter: ['piu legger[oaie]', 'meno (?:deprimente|triste|pesante|cup[oa])', 'piu allegr[oaie]'],
@@ -801,6 +817,15 @@ export const ITALIAN: LanguageLexicon = {
       // 'se la storia fantastica e indiana jones avessero un figlio'.
       /(?:^|\s)(?:se )?(?!\d)([^.,;!?]+?) e (?!\d)([^.,;!?]+?) (?:avessero|facessero) un (?:figlio|bambino|bebe)\b/,
       /(?:^|\s)(?:(?:mix|miscuglio|misto|incrocio|ibrido|fusione|mescolanza) (?:di|tra|fra)|via di mezzo (?:tra|fra)) (?!\d)([^.,;!?]+?) (?:e|con) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:ma|per favore|per|che)\b)/,
+    ],
+    // 'too long for tonight, …': how much, not the start of a title.
+    notATitleStart: ['troppo', 'molto', 'davvero', 'cosi'],
+    // 'qualcosa di simile?', 'altri così': films like the page's movie or the ones just shown ('simile a' names a seed).
+    moreLikeThis: [
+      // Not 'e roba così', 'film del genere': 'and stuff like that' after a kind of film.
+      '(?:qualcosa|qualcos|altro|altri|ancora) (?:di )?(?:simil[ei]|analog[oh]i?|dello stesso genere)',
+      'film simili',
+      '(?:altri|altro|ancora) (?:cosi|come questo|come quello|di questo tipo)',
     ],
     likeLeads: [
       'simil[ei] a',
@@ -952,6 +977,7 @@ export const ITALIAN: LanguageLexicon = {
       'entro',
     ],
     runtimeMaxAfter: ['al massimo', 'o meno'],
+    runtimeTooMuchAfter: ['(?:sono|e|son) (?:davvero |decisamente )?(?:troppe|troppo|tante|tanto)'],
     runtimeMin: ['piu lungh?[oiae] (?:di|del)', 'piu di', 'piu del(?:le|la)', 'almeno', 'oltre', 'sopra'],
     minuteUnits: ['minuti', 'min'],
     hourUnits: ['ore', 'ora', 'orett[ae]', 'h'],
@@ -993,6 +1019,9 @@ export const ITALIAN: LanguageLexicon = {
       'tutto (?:cio|quello) che (?:e|sia)',
       'qualsiasi cosa',
       'niente',
+      // 'senza la parte horror': the side of the film that is that thing.
+      'parte',
+      'lato',
     ],
     // 'sauf Titanic stp': a please after a title left out is no part of it.
     avoidedTitleTrails: ['per favore', 'grazie', 'gia', 'di nuovo', 'a?(?:ha)+h?', 'lol', 'xd'],

@@ -76,6 +76,8 @@ export interface LanguagePhrases {
   classics: string[];
   newer: string[];
   newerSurely: string[];
+  /** 'black and white', 'en noir et blanc': films of the black-and-white years. */
+  blackAndWhite?: string[];
   /** Words calling films old ('old', 'vieux', 'in bianco e nero'): turned down, they ask for recent ones. */
   oldFilms: string[];
   /** 'shorter', 'longer' (than the last answer). */
@@ -314,6 +316,8 @@ export interface LanguagePhrases {
   /** Runtime: 'under', 'over' before an amount, 'or less' after it, 'not too long', 'short', 'long'. */
   runtimeMax: string[];
   runtimeMaxAfter: string[];
+  /** '3 hours is too much', '3 ore sono troppe': a length said after it is too long, so films must be clearly shorter. */
+  runtimeTooMuchAfter?: string[];
   runtimeMin: string[];
   notLong: string[];
   short: string[];

@@ -677,7 +677,7 @@ export const PORTUGUESE: LanguageLexicon = {
     meantLeads: ['eu quis dizer', 'quis dizer', 'eu queria dizer', 'me referia a', 'eu falava d[eo]'],
     correctionOpeners: ['nao', 'desculpa', 'foi mal', 'opa', 'ops'],
     replyInLeads: [
-      '(?:(?:e|ok|agora|de novo) )*(?:(?:pode|podes|poderia) )?(?:(?:me )?(?:responder|escrever|dizer|responde|responda|escreve|escreva|diz|repete|repetir|repita)(?: isso)? )?(?:em|no)',
+      '(?:(?:e|ok|agora|de novo) )*(?:(?:pode|podes|poderia) )?(?:(?:me )?(?:responder|escrever|dizer|responde|responda|escreve|escreva|diz|repete|repetir|repita|traduzir|traduz|traduza|falar|fala|fale)(?: isso)? )?(?:em|no|pro|para o|pra)',
       '(?:(?:e|ok|agora) )*(?:(?:pode|podes|poderia) )?(?:mudar|muda|mude|trocar|troca|troque|passar|passa|passe) (?:para|pra|pro)(?: o)?',
       // 'perdón, mejor en español': the language the reply had better be in.
       '(?:(?:e|ok|agora) )*(?:melhor|de preferencia) (?:em|no)',
@@ -700,13 +700,13 @@ export const PORTUGUESE: LanguageLexicon = {
       'porque (?:to|tou|estou|nao|minha|meu)',
     ],
     likedTitle: [
-      /\b(?:eu )?(?<!filmes (?:que )?(?:eu )?)(?:adorei|amei|curti(?: muito| demais| bastante)?|gostei (?:muito |demais |bastante )?d(?:e|o|a|os|as))\s+(?!ate (?:agora|hoje)|ultimamente|recentemente)(.+?)(?:[,;]| e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
-      /\b(?:eu )?(?:acabei de (?:ver|assistir)|finalmente vi)\s+(.+?)(?:[,;]| e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
+      /\b(?:eu )?(?<!filmes (?:que )?(?:eu )?)(?:adorei|amei|curti(?: muito| demais| bastante)?|gostei (?:muito |demais |bastante )?d(?:e|o|a|os|as))\s+(?!ate (?:agora|hoje)|ultimamente|recentemente)(.+?)(?:[,;]| mas | e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
+      /\b(?:eu )?(?:acabei de (?:ver|assistir)|finalmente vi)\s+(.+?)(?:[,;]| mas | e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
       // 'meu filho já assistiu encanto umas 40 vezes': a film seen over and over is a film loved.
       /\b(?:assistiu|assisti|assistiram|viu|vi|viram|ja viu|ja vi)\s+(.+?)\s+(?:(?:umas|tipo|quase|mais de|pelo menos|ja)\s+)*(?:\d+|mil|cem|cinquenta|vinte|dez) vezes\b/,
     ],
     lovesTitle: [
-      /\b(?:eu )?(?:amo|adoro)\s+(?!ver\b)(.+?)(?:[,;]| e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
+      /\b(?:eu )?(?:amo|adoro)\s+(?!ver\b)(.+?)(?:[,;]| mas | e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
     ],
     praisedTitles: [
       /(?:^|[.!?;]\s+)(.+?) (?:e|sao|foi|foram) (?:um dos |uma das |uns dos |dos |das )?(?:meus?|minhas?) (?:filmes? )?(?:favorit[oa]s?|preferid[oa]s?)\b/,
@@ -789,11 +789,34 @@ export const PORTUGUESE: LanguageLexicon = {
       'blz',
     ],
     // 'mais' alone at the end only: French writes it for 'but'.
+    // 'que filme vc me recomenda?': a request for films at all.
+    // Whole words: a stem would be read as a word of its own, no typo ('recomend').
+    generic: [
+      'recomenda',
+      'recomendas',
+      'recomende',
+      'recomendar',
+      'recomendaria',
+      'recomendacao',
+      'recomendacoes',
+      'indica',
+      'indicar',
+      'indicaria',
+      'indicacao',
+      'indicacoes',
+      'sugestao',
+      'sugestoes',
+      'sugere',
+      'sugerir',
+      'sugira',
+      'algo',
+    ],
     more: [String.raw`mais(?=\W*$)`, 'mais opcoes', 'mais filmes', 'outros', 'outras'],
     // Singular too: 'tipo o poderoso chefao mas mais recente' compares with one film.
     older: ['mais antig[oa]s?', 'mais velh[oa]s?'],
     // 'os clássicos', 'filmes antigos': films from before the eighties.
     classics: ['classic[oa]s?', 'filmes antigos'],
+    blackAndWhite: ['(?:em )?preto e branco'],
     newer: ['mais recentes?', 'mais nov[oa]s?', 'mais modern[oa]s?'],
     newerSurely: ['mais recentes?', 'mais nov[oa]s?'],
     oldFilms: ['antig[oa]s?', 'velh[oa]s?', '(?:em )?preto[- ]e[- ]branco'],
@@ -806,7 +829,13 @@ export const PORTUGUESE: LanguageLexicon = {
       'menos long[oa]s? (?:do )?que',
     ],
     longerThan: ['(?<!\\b(?:o|a|os|as) (?:\\w+ )?)mais long[oa]s? (?:do )?que'],
-    shorter: ['mais curt[oa]s?', 'menos long[oa]s?', 'nao (?:(?:seja|sejam|e) )?tao long[oa]s?'],
+    // 'mas que dure menos': lasting less.
+    shorter: [
+      'mais curt[oa]s?',
+      'menos long[oa]s?',
+      'nao (?:(?:seja|sejam|e) )?tao long[oa]s?',
+      '(?:que )?dur(?:e|em|a|am) menos',
+    ],
     longer: ['mais long[oa]s?'],
     lighter: [
       'mais leves?',
@@ -819,6 +848,16 @@ export const PORTUGUESE: LanguageLexicon = {
       // 'se a princesa prometida e indiana jones tivessem um filho'.
       /(?:^|\s)(?:se )?(?!\d)([^.,;!?]+?) e (?!\d)([^.,;!?]+?) (?:tivessem|fizessem) um (?:filho|bebe)\b/,
       /(?:^|\s)(?:(?:mistura|cruzamento|mix|combinacao|fusao|hibrido) (?:de|do|da|dos|das|entre)|meio caminho entre) (?!\d)([^.,;!?]+?) (?:e|com) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:mas|por favor|pfv|pra|para|que)\b)/,
+    ],
+    // 'too long for tonight, …': how much, not the start of a title.
+    notATitleStart: ['muito', 'demasiado', 'tao', 'bem'],
+    // 'algo parecido?', 'mais desse tipo': films like the page's movie or the ones just shown ('parecido com' names a
+    // seed).
+    moreLikeThis: [
+      // Not 'e coisas do tipo', 'coisas assim': 'and stuff like that' after a kind of film.
+      '(?:algo|alguma coisa|outros?|mais) (?:parecid[oa]s?|similar(?:es)?|desse tipo|assim)',
+      'filmes (?:parecidos|similares|desse tipo)',
+      '(?:outros?|mais|algo) (?:como|parecid[oa]s? com) (?:esse|este|isso|ele)',
     ],
     likeLeads: [
       'parecid[oa]s? com',
@@ -980,6 +1019,7 @@ export const PORTUGUESE: LanguageLexicon = {
     pastYears: ['dos ultimos N anos', 'nos ultimos N anos'],
     runtimeMax: ['menos de', 'no maximo', 'maximo', 'nao mais (?:de|que)', 'ate'],
     runtimeMaxAfter: ['ou menos', 'no maximo'],
+    runtimeTooMuchAfter: ['(?:e|sao|eh) (?:muito|demais|muita coisa)'],
     runtimeMin: [
       'mais long[oa]s? (?:do )?(?:de|que)',
       'mais de',
@@ -1030,6 +1070,9 @@ export const PORTUGUESE: LanguageLexicon = {
       'qualquer coisa',
       'tudo (?:o )?que (?:e|seja)',
       'nada',
+      // 'sem a parte de terror': the side of the film that is that thing.
+      'parte',
+      'lado',
     ],
     // 'sauf Titanic stp': a please after a title left out is no part of it.
     avoidedTitleTrails: ['por favor', 'pfv', 'ja', 'de novo', 'k{3,}', 'rs(?:rs)*', '(?:ha)+h?', 'lol', 'xd'],
@@ -1140,7 +1183,9 @@ export const PORTUGUESE: LanguageLexicon = {
       // 'goosebumps guaranteed', 'so richtig gruseln': how sure and how much, no topic.
       ' garantido garantida' +
       // 'the longest film you have on the site': the catalog talked about, no topic.
-      ' voces tem site catalogo pagina app'
+      ' voces tem site catalogo pagina app' +
+      // 'q filme vc me recomenda? to entediadaaa': 'you', 'me' and being bored name no topic.
+      ' vc voce me te to estou ta entediad[oa]+ recomenda recomende indica indique sugere sugira'
     ).split(' '),
     origins: {
       French: ['frances(?:a|es|as)?', 'franca'],
