@@ -29,12 +29,14 @@ import { byCrewOrder, crewDepartment } from '../credits/crew-jobs.ts';
 import { SearchIndex } from '../search/search-index.ts';
 import { titleSearchForms } from '../search/title-normalizer.ts';
 import { movieSummaryOf, readCatalogSnapshot, type CatalogSnapshot } from './catalog.reader.ts';
+import { filterCandidates } from './filter-candidates.ts';
 import { movieFilterPredicate, type FilterableMovie } from './movie-filter.ts';
 import {
   onEmbeddingsStored,
   readMovieEmbeddings,
   type MovieEmbeddings,
 } from '../meaning/embeddings.repository.ts';
+import { batchedNearest } from '../meaning/batched-nearest.ts';
 import { MeaningIndex, type Neighbour } from '../meaning/meaning-index.ts';
 import { parseKeywordsJson } from '../meaning/movie-text.ts';
 import { createQueryEmbedder } from '../meaning/query-embedder.ts';
@@ -493,6 +495,8 @@ function factsRole(
     return meaning;
   };
   const embedQuery = createQueryEmbedder();
+  const nearest = batchedNearest();
+  const candidatesOf = filterCandidates(rankings.byPopularity);
   // Built on the first story told: a few hundred milliseconds for twenty thousand films, which most runs never need.
   let storyIndex: StoryIndex | undefined;
   const meaningMatches = (neighbours: Neighbour[]): MeaningMatch[] =>
@@ -511,14 +515,14 @@ function factsRole(
   return {
     async findMovies(filter: MovieFilter) {
       const limit = limitOf(filter);
-      let candidates: LocalMovie[];
+      let candidates: readonly LocalMovie[];
       if (filter.personId !== undefined) {
         const person = people.get(filter.personId);
         candidates = person
           ? [...new Set([...person.cast, ...person.crew].map((credit) => credit.movie))]
           : [];
       } else {
-        candidates = rankings.byPopularity;
+        candidates = candidatesOf(filter);
       }
       const matching = candidates.filter(movieFilterPredicate(filter));
       return rankings
@@ -546,7 +550,9 @@ function factsRole(
       const { index, rows } = await currentMeaningIndex();
       if (text.trim() === '' || index.size === 0) return [];
       const query = await embedQuery(text);
-      return meaningMatches(index.nearest(query, limitOf(filter), accepting(rows, filter)));
+      return meaningMatches(
+        await nearest(index, query, { limit: limitOf(filter), accept: accepting(rows, filter) }),
+      );
     },
     async storyCognates(words) {
       storyIndex ??= storyIndexOf(movies);
@@ -571,7 +577,9 @@ function factsRole(
       const { index, rows } = await currentMeaningIndex();
       const vector = index.vectorOf(movieId);
       if (!vector) return [];
-      return meaningMatches(index.nearest(vector, limitOf(filter), accepting(rows, filter, movieId)));
+      return meaningMatches(
+        await nearest(index, vector, { limit: limitOf(filter), accept: accepting(rows, filter, movieId) }),
+      );
     },
   };
 }
