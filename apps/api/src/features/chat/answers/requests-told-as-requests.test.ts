@@ -108,13 +108,4 @@ describe('POST /api/chat: a request with a story-like tail is answered as a requ
       expect(films.filter((film) => film.genres.includes('History')).length).toBeLessThan(films.length / 2);
     },
   );
-
-  it('a kind turned down with a word before it leaves both out', async () => {
-    const [message, leftOut] = ['animated films please, no mermaid singing stuff', /mermaid|sing|musical/i];
-    const reply = await ask(message);
-    expect(reply).toMatch(OPENINGS.en);
-    const films = await filmsOf(reply);
-    expect(films.length).toBeGreaterThanOrEqual(2);
-    expect(films.filter((film) => leftOut.test(film.words))).toEqual([]);
-  });
 });

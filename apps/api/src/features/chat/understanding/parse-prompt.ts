@@ -635,26 +635,10 @@ const PREFERENCE_BEFORE = new RegExp(String.raw`\b${phrase((p) => p.preferences)
 /** How far before a thing its negation is looked for: a disliked list ('déteste les films longs et tout ce qui est '). */
 const NEGATION_REACH = 60;
 
-/**
- * 'no princess singing stuff', 'no cheesy zombie movies': a negation, a word or two qualifying the thing, then the thing
- * and a film noun; 'nothing but', 'no other than' keep the thing ('nothing but horror movies').
- */
-const NEGATED_QUALIFIED = new RegExp(
-  String.raw`(?:${wordStarts(wordsOf((lexicon) => lexicon.negations))})\s+(?!(?:${anyOf((lexicon) => lexicon.seen)})\b)(?:[\p{L}'-]+\s+){1,2}$`,
-  'u',
-);
-const THING_THEN_FILM_NOUN = new RegExp(String.raw`^[\p{L}-]+\s+${FILM_NOUN}\b`, 'u');
-
-/** A word, then maybe the thing it qualifies, then a film noun ('princess singing stuff', 'clown movies'). */
-const QUALIFIER_OF_A_KIND = new RegExp(String.raw`^[\p{L}-]+\s+(?:[\p{L}-]+\s+)?${FILM_NOUN}\b`, 'u');
-
 function negatedAt(text: string, index: number): boolean {
-  const before = text.slice(Math.max(0, index - NEGATION_REACH), index);
-  const after = text.slice(index, index + 60);
   return (
-    NEGATION_BEFORE.test(before) ||
-    NEGATION_AFTER.test(after) ||
-    (NEGATED_QUALIFIED.test(before) && THING_THEN_FILM_NOUN.test(after))
+    NEGATION_BEFORE.test(text.slice(Math.max(0, index - NEGATION_REACH), index)) ||
+    NEGATION_AFTER.test(text.slice(index, index + 60))
   );
 }
 
@@ -1591,16 +1575,9 @@ function readAvoidedThings(reading: PromptReading): void {
   const { query, language } = reading;
   if (reading.question) return;
   const typed = new Set<string>();
-  const negatedMatches = [...reading.rest.matchAll(/(?<![\p{L}'-])\p{L}{4,}(?![\p{L}'-])/gu)].filter(
-    (match) => negatedAt(reading.rest, match.index),
-  );
-  const negated = negatedMatches.map((match) => match[0]);
-  // 'no princess singing stuff', 'no clown movies': a word naming a kind turned down is turned down, plural or not.
-  const qualifiers = new Set(
-    negatedMatches
-      .filter((match) => QUALIFIER_OF_A_KIND.test(reading.rest.slice(match.index)))
-      .map((match) => match[0]),
-  );
+  const negated = [...reading.rest.matchAll(/(?<![\p{L}'-])\p{L}{4,}(?![\p{L}'-])/gu)]
+    .filter((match) => negatedAt(reading.rest, match.index))
+    .map((match) => match[0]);
   // 'nothing with clowns': one word read as a name turned down may be a thing too; the catalog's people decide
   // whether it is also someone (retrieval/resolve-exclusions.ts).
   const avoidedNames = query.avoidPeople.map(({ name }) => name).filter((name) => /^\p{L}{4,}$/u.test(name));
@@ -1614,7 +1591,7 @@ function readAvoidedThings(reading: PromptReading): void {
     if (ignored) continue;
     const english = language === 'en' ? '' : glossStory(word, language, false);
     // A plural says a kind of thing ('clowns'); a single word glossed to English is one too ('tiburones' -> shark).
-    if (!english && singular(word) === word && !qualifiers.has(word)) continue;
+    if (!english && singular(word) === word) continue;
     typed.add(word);
     // The wording names it as typed; the catalog is searched by its English.
     if (!query.avoidLabels.includes(word)) query.avoidLabels.push(word);
