@@ -9,7 +9,7 @@ import {
   THE_MATRIX,
 } from '@marquee/catalog/testing';
 import { shownFilmFacts, useChatTestApp } from '../../testing/chat-test-app.ts';
-import { moviesShownIn } from './chat.markdown.ts';
+import { moviesListedIn, moviesShownIn } from './chat.markdown.ts';
 
 /** The films a likeness reply suggests: every film it links but the seed named in its first line. */
 const suggestedIds = (reply: string, seed: number) =>
@@ -18,7 +18,7 @@ const suggestedIds = (reply: string, seed: number) =>
     .filter((id) => id !== seed);
 
 describe('POST /api/chat: films like another, in everyday words of every language', () => {
-  const { ask, testApp } = useChatTestApp('sqlite', { RATE_LIMIT_MAX: '10000' });
+  const { ask, askAfter, testApp } = useChatTestApp('sqlite', { RATE_LIMIT_MAX: '10000' });
 
   it.each([
     ['es', 'tienes algo similar?'],
@@ -36,6 +36,13 @@ describe('POST /api/chat: films like another, in everyday words of every languag
     },
     120_000,
   );
+
+  it('after a list, German "mehr davon" asks for more of its kind, not for a pick among it', async () => {
+    const { answer, before } = await askAfter('spannende thriller bitte', 'mehr davon');
+    const shown = moviesListedIn(answer).map(({ id }) => id);
+    expect(shown.length).toBeGreaterThanOrEqual(3);
+    expect(shown.filter((id) => before.includes(id))).toEqual([]);
+  });
 
   it('still reads a title after the words of likeness: something similar to alien', async () => {
     const reply = await ask('something similar to alien');

@@ -817,8 +817,9 @@ export const GERMAN: LanguageLexicon = {
       String.raw`welche[rs]? (?:davon|von (?:denen|diesen|ihnen))`,
       String.raw`(?:ist|sind) (?:einer|eins|welche) davon`,
       String.raw`davon,? welche[rs]?`,
-      // 'was unter zwei Stunden davon?': the films shown named as where the answer comes from.
-      String.raw`(?:davon|von denen|von diesen|unter denen|unter diesen)(?=\s*(?:[,;?.!]|$))`,
+      // 'was unter zwei Stunden davon?': the films shown named as where the answer comes from ('mehr davon' asks for
+      // more of their kind).
+      String.raw`(?<!\bmehr )(?:davon|von denen|von diesen|unter denen|unter diesen)(?=\s*(?:[,;?.!]|$))`,
     ],
     // 'nur die unter zwei Stunden', 'nur diejenigen aus den 90ern': the films just shown, narrowed.
     narrowingLeads: [
