@@ -27,6 +27,16 @@ export async function askChat(
   return (response.json() as { data: string }).data;
 }
 
+/** How a list of recommended films opens, in each reply language. */
+export const LIST_OPENINGS = {
+  en: /^Here are/,
+  es: /^Aquí tienes/,
+  fr: /^Voici/,
+  de: /^Hier sind/,
+  pt: /^Aqui estão/,
+  it: /^Ecco/,
+} as const;
+
 export interface ChatTestApp {
   /** The test app, once beforeAll has built it. */
   testApp(): TestApp;

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shownFilmFacts, useChatTestApp } from '../../../testing/chat-test-app.ts';
+import { LIST_OPENINGS, shownFilmFacts, useChatTestApp } from '../../../testing/chat-test-app.ts';
 import { moviesShownIn } from '../chat.markdown.ts';
-
-const OPENINGS = {
-  en: /^Here are/,
-  es: /^Aquí tienes/,
-  fr: /^Voici/,
-  de: /^Hier sind/,
-  pt: /^Aqui estão/,
-  it: /^Ecco/,
-} as const;
 
 /** The replies of a film told by its story, sure of it or not: never the answer to a request. */
 const GUESSED_FILM =
@@ -33,7 +24,7 @@ describe('POST /api/chat: a request with a story-like tail is answered as a requ
     async (lang, message) => {
       const reply = await ask(message);
       expect(reply).not.toMatch(GUESSED_FILM);
-      expect(reply).toMatch(OPENINGS[lang]);
+      expect(reply).toMatch(LIST_OPENINGS[lang]);
       expect((await filmsOf(reply)).length).toBeGreaterThanOrEqual(2);
     },
     // The first message of a process embeds the router's examples: slow on a busy machine.
@@ -43,7 +34,7 @@ describe('POST /api/chat: a request with a story-like tail is answered as a requ
   it('a film turned down beside chatter about it is left out of the list, no film guessed', async () => {
     const reply = await ask('space stuff but NOT star wars, i could recite it in my sleep');
     expect(reply).not.toMatch(GUESSED_FILM);
-    expect(reply).toMatch(OPENINGS.en);
+    expect(reply).toMatch(LIST_OPENINGS.en);
     const films = await filmsOf(reply);
     expect(films.length).toBeGreaterThanOrEqual(2);
     expect(films.map((film) => film.title).join(' | ')).not.toMatch(/^star wars$|star wars \|/i);
@@ -58,7 +49,7 @@ describe('POST /api/chat: a request with a story-like tail is answered as a requ
     async (lang, message, about) => {
       const reply = await ask(message);
       expect(reply).not.toMatch(GUESSED_FILM);
-      expect(reply).toMatch(OPENINGS[lang]);
+      expect(reply).toMatch(LIST_OPENINGS[lang]);
       const films = await filmsOf(reply);
       expect(films.length).toBeGreaterThanOrEqual(1);
       expect(films.filter((film) => about.test(film.words)).length / films.length).toBeGreaterThanOrEqual(
@@ -69,7 +60,7 @@ describe('POST /api/chat: a request with a story-like tail is answered as a requ
 
   it('two themes joined by "or" are films of either, no comparison of two titles', async () => {
     const reply = await ask('zombie movies or vampire stuff');
-    expect(reply).toMatch(OPENINGS.en);
+    expect(reply).toMatch(LIST_OPENINGS.en);
     const films = await filmsOf(reply);
     expect(films.length).toBeGreaterThanOrEqual(2);
     const about = /zombie|undead|vampire|dracula|blood/i;
@@ -78,7 +69,7 @@ describe('POST /api/chat: a request with a story-like tail is answered as a requ
 
   it('the whole family, said loosely, keeps horror out', async () => {
     const reply = await ask('halloween-ish stuff we can all watch with the fam');
-    expect(reply).toMatch(OPENINGS.en);
+    expect(reply).toMatch(LIST_OPENINGS.en);
     const films = await shownFilmFacts(testApp(), reply);
     expect(films.length).toBeGreaterThanOrEqual(1);
     for (const film of films) expect(film.genres).not.toContain('Horror');
@@ -89,7 +80,7 @@ describe('POST /api/chat: a request with a story-like tail is answered as a requ
     ['fr', 'des films de requins mais surtout pas les dents de la mer', 'Jaws'],
   ] as const)("%s: a title after 'but not' is left out: %s", async (lang, message, leftOut) => {
     const reply = await ask(message);
-    expect(reply).toMatch(OPENINGS[lang]);
+    expect(reply).toMatch(LIST_OPENINGS[lang]);
     const films = await filmsOf(reply);
     expect(films.length).toBeGreaterThanOrEqual(1);
     expect(films.map((film) => film.title)).not.toContain(leftOut);
@@ -102,7 +93,7 @@ describe('POST /api/chat: a request with a story-like tail is answered as a requ
     '%s: a story of a kind (historia de …) is that kind, no history film asked: %s',
     async (lang, message) => {
       const reply = await ask(message);
-      expect(reply).toMatch(OPENINGS[lang]);
+      expect(reply).toMatch(LIST_OPENINGS[lang]);
       const films = await shownFilmFacts(testApp(), reply);
       expect(films.length).toBeGreaterThanOrEqual(2);
       expect(films.filter((film) => film.genres.includes('History')).length).toBeLessThan(films.length / 2);

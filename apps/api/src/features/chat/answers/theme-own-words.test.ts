@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useChatTestApp } from '../../../testing/chat-test-app.ts';
+import { LIST_OPENINGS, useChatTestApp } from '../../../testing/chat-test-app.ts';
 import { moviesShownIn } from '../chat.markdown.ts';
 import { CLARIFY_MARK } from '../understanding/clarification.ts';
-
-const OPENINGS = {
-  en: /^Here are/,
-  es: /^Aquí tienes/,
-  fr: /^Voici/,
-  de: /^Hier sind/,
-  pt: /^Aqui estão/,
-  it: /^Ecco/,
-} as const;
 
 describe('POST /api/chat: a theme asked in any language lists films about it', () => {
   const { ask, testApp } = useChatTestApp('sqlite', { RATE_LIMIT_MAX: '10000' });
@@ -36,7 +27,7 @@ describe('POST /api/chat: a theme asked in any language lists films about it', (
     '%s: revenge films tell of revenge, whatever else is said beside it: %s',
     async (lang, message) => {
       const reply = await ask(message);
-      expect(reply).toMatch(OPENINGS[lang]);
+      expect(reply).toMatch(LIST_OPENINGS[lang]);
       const films = await filmsOf(reply);
       expect(films.length).toBeGreaterThanOrEqual(2);
       expect(shareAbout(films, /reveng|vengeance|aveng/i)).toBeGreaterThanOrEqual(0.6);
@@ -53,7 +44,7 @@ describe('POST /api/chat: a theme asked in any language lists films about it', (
   ] as const)('%s: space in its own words is a recommendation about space: %s', async (lang, message) => {
     const reply = await ask(message);
     expect(reply.startsWith(CLARIFY_MARK)).toBe(false);
-    expect(reply).toMatch(OPENINGS[lang]);
+    expect(reply).toMatch(LIST_OPENINGS[lang]);
     const films = await filmsOf(reply);
     expect(films.length).toBeGreaterThanOrEqual(2);
     expect(shareAbout(films, /space|astronaut|nasa|moon|mars|planet/i)).toBeGreaterThanOrEqual(0.6);
@@ -70,7 +61,7 @@ describe('POST /api/chat: a theme asked in any language lists films about it', (
     '%s: a film turned down as a kind is left out, never taken as a seed: %s',
     async (lang, message) => {
       const reply = await ask(message);
-      expect(reply).toMatch(OPENINGS[lang]);
+      expect(reply).toMatch(LIST_OPENINGS[lang]);
       const films = await filmsOf(reply);
       expect(films.length).toBeGreaterThanOrEqual(2);
       expect(films.map((film) => film.title).join(' | ')).not.toMatch(/terminator/i);
@@ -86,7 +77,7 @@ describe('POST /api/chat: a theme asked in any language lists films about it', (
     '%s: a theme few films carry is a short list, never filled with others: %s',
     async (lang, message) => {
       const reply = await ask(message);
-      expect(reply).toMatch(OPENINGS[lang]);
+      expect(reply).toMatch(LIST_OPENINGS[lang]);
       const films = await filmsOf(reply);
       expect(films.length).toBeGreaterThanOrEqual(1);
       expect(shareAbout(films, /\bdogs?\b|pupp|dalmatian/i)).toBeGreaterThanOrEqual(0.5);
