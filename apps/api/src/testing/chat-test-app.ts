@@ -111,6 +111,19 @@ export async function shownFilmFacts(testApp: TestApp, reply: string): Promise<F
   return Promise.all(moviesShownIn(reply).map(({ id }) => filmFacts(testApp, id)));
 }
 
+/** Each film a reply shows, with its own words: the English title and overview, read through the public route. */
+export async function shownFilmWords(
+  testApp: TestApp,
+  reply: string,
+): Promise<{ title: string; words: string }[]> {
+  return Promise.all(
+    moviesShownIn(reply).map(async ({ id }) => {
+      const body = (await testApp.app.inject({ method: 'GET', url: `/api/tmdb/movie/${id}` })).json();
+      return { title: body.title as string, words: `${body.title} ${body.overview ?? ''}` };
+    }),
+  );
+}
+
 /** Posts as a signed-in user, each post checked to succeed: how chat tests seed a library ('/api/diary', likes...). */
 export function postingAs(testApp: TestApp, headers: Record<string, string>) {
   return async (url: string, payload: object) => {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_OPENINGS, shownFilmFacts, useChatTestApp } from '../../../testing/chat-test-app.ts';
-import { moviesShownIn } from '../chat.markdown.ts';
+import {
+  LIST_OPENINGS,
+  shownFilmFacts,
+  shownFilmWords,
+  useChatTestApp,
+} from '../../../testing/chat-test-app.ts';
 
 /** The replies of a film told by its story, sure of it or not: never the answer to a request. */
 const GUESSED_FILM =
@@ -8,14 +12,7 @@ const GUESSED_FILM =
 
 describe('POST /api/chat: a request with a story-like tail is answered as a request', () => {
   const { ask, testApp } = useChatTestApp('sqlite', { RATE_LIMIT_MAX: '10000' });
-  /** Each film shown, with its own words: the English title and overview. */
-  const filmsOf = async (reply: string) =>
-    Promise.all(
-      moviesShownIn(reply).map(async ({ id }) => {
-        const body = (await testApp().app.inject({ method: 'GET', url: `/api/tmdb/movie/${id}` })).json();
-        return { title: body.title as string, words: `${body.title} ${body.overview ?? ''}` };
-      }),
-    );
+  const filmsOf = (reply: string) => shownFilmWords(testApp(), reply);
 
   it.each([
     ['en', 'heist movies. a crew plans one last big job and everything goes sideways on them'],

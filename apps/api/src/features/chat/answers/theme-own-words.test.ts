@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_OPENINGS, useChatTestApp } from '../../../testing/chat-test-app.ts';
-import { moviesShownIn } from '../chat.markdown.ts';
+import { LIST_OPENINGS, shownFilmWords, useChatTestApp } from '../../../testing/chat-test-app.ts';
 import { CLARIFY_MARK } from '../understanding/clarification.ts';
 
 describe('POST /api/chat: a theme asked in any language lists films about it', () => {
   const { ask, testApp } = useChatTestApp('sqlite', { RATE_LIMIT_MAX: '10000' });
-  /** Each film shown, with its own words: the English title and overview. */
-  const filmsOf = async (reply: string) =>
-    Promise.all(
-      moviesShownIn(reply).map(async ({ id }) => {
-        const body = (await testApp().app.inject({ method: 'GET', url: `/api/tmdb/movie/${id}` })).json();
-        return { title: body.title as string, words: `${body.title} ${body.overview ?? ''}` };
-      }),
-    );
+  const filmsOf = (reply: string) => shownFilmWords(testApp(), reply);
   const shareAbout = (films: { words: string }[], about: RegExp) =>
     films.filter((film) => about.test(film.words)).length / films.length;
 
