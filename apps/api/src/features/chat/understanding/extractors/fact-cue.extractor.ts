@@ -6,10 +6,11 @@
  */
 import type { FactAspect } from '../chat-query.ts';
 import { alternationOf, anyOf } from '../lexicons/all-languages.ts';
+import { LEXICONS } from '../lexicons/registry.ts';
 import { stripQuotes } from '../text.ts';
 
 /** Checked in this order: 'rated' before 'how long', which 'is it too long for kids' may also hold. */
-const ASPECTS: FactAspect[] = ['certification', 'director', 'runtime', 'year', 'cast'];
+const ASPECTS: FactAspect[] = ['certification', 'director', 'runtime', 'year', 'cast', 'plot'];
 const cueOf = (aspect: FactAspect) => alternationOf((lexicon) => lexicon.phrases.factCues[aspect]);
 const CUES = ASPECTS.flatMap((aspect) => {
   const words = cueOf(aspect);
@@ -24,6 +25,22 @@ const LEADING_ASKS = new RegExp(String.raw`^(?:${ASK}\s+)+`);
 const TRAILING_ASKS = new RegExp(String.raw`(?:\s+${ASK})+$`);
 const ONLY_ASKS = new RegExp(String.raw`^(?:${ASK}(?:\s+|$))*$`);
 const MAX_TITLE_WORDS = 9;
+/** 'nel' -> 'il', 'du' -> 'le': each language's prepositions holding an article, with it. */
+const CONTRACTED: ReadonlyMap<string, string> = new Map(
+  LEXICONS.flatMap((lexicon) => Object.entries(lexicon.phrases.contractedArticles)),
+);
+
+/**
+ * 'nel padrino' -> 'il padrino': a title after a preposition holding its article gets the article back; the
+ * preposition alone ('da', 'no') leaves no title.
+ */
+function withArticleBack(part: string, title: string): string {
+  const first = part.trim().split(' ')[0] ?? '';
+  const article = CONTRACTED.get(first);
+  return article && title && !title.startsWith(`${first} `) && title !== first
+    ? `${article} ${title}`
+    : title;
+}
 
 function titleIn(part: string): string {
   const title = ` ${part} `
@@ -32,8 +49,8 @@ function titleIn(part: string): string {
     .trim()
     .replace(LEADING_ASKS, '')
     .replace(TRAILING_ASKS, '')
-    .replace(/^,\s+|\s+,$/g, '');
-  return ONLY_ASKS.test(title) ? '' : stripQuotes(title);
+    .replace(/^[,–-]\s+|\s*[,–-]$/g, '');
+  return ONLY_ASKS.test(title) ? '' : withArticleBack(part, stripQuotes(title));
 }
 
 export interface FactCue {
@@ -81,8 +98,10 @@ function cueIn(text: string, endingIt = false): FactCue | undefined {
     const match = pattern.exec(question);
     if (!match) continue;
     const after = titleIn(question.slice(match.index + match[0].length));
-    if (endingIt && after) continue;
     const before = titleIn(question.slice(0, match.index));
+    // 'von wem ist eigentlich blade runner? also wer hat da regie geführt': a sentence the cue opens asks of the
+    // title after it; a cue inside a sentence, of the title before it.
+    if (endingIt && after && before) continue;
     const title = after || before;
     if (title && !/^\d+$/.test(title) && title.split(' ').length <= MAX_TITLE_WORDS) return { aspect, title };
   }

@@ -967,12 +967,24 @@ export const GERMAN: LanguageLexicon = {
     peopleJoins: ['und'],
     nameArticles: ['der', 'die', 'dem', 'den'],
     factCues: {
-      director: ['wer hat (?:.+ )?(?:gedreht|inszeniert|gemacht)', 'regisseur(?:in)?', 'regie'],
+      director: [
+        'wer hat (?:.+ )?(?:gedreht|inszeniert|gemacht)',
+        'von wem (?:ist|stammt)',
+        'regisseur(?:in)?',
+        'regie',
+      ],
+      plot: [
+        'worum geht(?: es|s)?(?: in| bei)?',
+        'wovon handelt',
+        'was ist die handlung(?: von)?',
+        'handlung',
+      ],
       runtime: ['wie lange?', 'laufzeit', 'dauer'],
       year: ['welches jahr', 'wann kam', 'wann ist', 'erscheinungsjahr'],
       certification: ['altersfreigabe', 'fsk'],
       cast: ['wer spielt(?: mit)?', 'besetzung', 'schauspieler'],
     },
+    contractedArticles: { im: 'das', vom: 'das', zum: 'das', beim: 'das', zur: 'die' },
     factAsks: [
       'ist',
       'war',
@@ -987,6 +999,14 @@ export const GERMAN: LanguageLexicon = {
       'eigentlich',
       'denn',
       'genau',
+      // 'wer war nochmal der Regisseur?': the question asked again.
+      'nochmal',
+      'noch mal',
+      // 'worum geht es da?': the film just named.
+      'da',
+      'bei',
+      'beim',
+      'im',
       // 'wer spielt alles in X mit': everyone in it.
       'alles',
       'so',
@@ -1091,6 +1111,11 @@ export const GERMAN: LanguageLexicon = {
       'wollen',
       'einfach',
       'lachen',
+      // 'von wem ist der nochmal?': a question word or 'nochmal' is no part of a name.
+      'wem',
+      'wen',
+      'wer',
+      'nochmal',
     ],
     runtimeMax: [
       'weniger als',

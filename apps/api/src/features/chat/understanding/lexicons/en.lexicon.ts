@@ -1463,7 +1463,11 @@ export const ENGLISH: LanguageLexicon = {
     peopleJoins: ['and', 'n'],
     nameArticles: [],
     factCues: {
-      director: ['who (?:directed|made|helmed)', 'director', 'directed'],
+      director: ['who (?:directed|made|helmed)', "who(?:'s| is) (?:it )?by", 'director', 'directed'],
+      plot: [
+        "what(?:'s| is| was) (?:it|that|this|the (?:plot|story|storyline|premise)(?: of)?) about",
+        "what(?:'s| is| was) the (?:plot|story|storyline|premise)(?: of)?",
+      ],
       runtime: ['how long(?: is)?', 'runtime', 'running time', 'length', 'how many (?:minutes|hours)'],
       year: [
         'what year',
@@ -1489,6 +1493,7 @@ export const ENGLISH: LanguageLexicon = {
         'actors',
       ],
     },
+    contractedArticles: {},
     factAsks: [
       'what',
       'whats',
@@ -1514,6 +1519,10 @@ export const ENGLISH: LanguageLexicon = {
       // 'who's all in X': everyone in it.
       'all',
       'ok for (?:kids|children)',
+      // 'who's the director again?': the question asked again.
+      "who's",
+      'whos',
+      'again',
     ],
     // 'but not sharknado lol': a laugh after a title left out is no part of it.
     avoidedTitleTrails: [
@@ -1747,7 +1756,9 @@ export const ENGLISH: LanguageLexicon = {
       'date partner girlfriend boyfriend wife husband parents mum mom dad grandparents friend snacks popcorn ' +
       'something anything nothing everything less more not too very really ' +
       'rating ratings score scores stars year years release releases runtime runtimes length popularity ' +
-      "been starred acted appeared played i i've i'd i'm ive im seen watched or only just same together both"
+      "been starred acted appeared played i i've i'd i'm ive im seen watched or only just same together both " +
+      // 'who's the director again': a question word or 'again' is no part of a name.
+      'who whom whose again'
     ).split(' '),
     negationGaps: [
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.

@@ -885,12 +885,19 @@ export const SPANISH: LanguageLexicon = {
     peopleJoins: ['y', 'e'],
     nameArticles: ['el', 'la'],
     factCues: {
-      director: ['quien dirigio', 'quien hizo', 'director(?:a)?', 'dirigida'],
-      runtime: ['cuanto dura', 'duracion', 'dura'],
+      director: ['quien dirigio', 'quien hizo', 'de quien es', 'director(?:a)?', 'dirigida'],
+      plot: [
+        'de que (?:va|trata)',
+        'cual es (?:la historia|el argumento|la trama)(?: de)?',
+        'argumento',
+        'sinopsis',
+      ],
+      runtime: ['cuanto (?:tiempo )?dura', 'cuanto tiempo', 'duracion', 'dura'],
       year: ['en que ano', 'que ano', 'cuando (?:salio|se estreno)', 'ano de estreno'],
       certification: ['clasificacion', 'edad minima'],
-      cast: ['quien(?:es)? sale(?:n)? en', 'quien(?:es)? actua(?:n)? en', 'reparto', 'actores'],
+      cast: ['quien(?:es)? sale(?:n)?(?: en)?', 'quien(?:es)? actua(?:n)?(?: en)?', 'reparto', 'actores'],
     },
+    contractedArticles: { del: 'el', al: 'el' },
     factAsks: [
       'que',
       'cual es',
@@ -903,6 +910,9 @@ export const SPANISH: LanguageLexicon = {
       'exactamente',
       'en realidad',
       'todos',
+      // '¿quién era el director otra vez?': the question asked again.
+      'otra vez',
+      'de nuevo',
     ],
     // 'que no sean anime porfa': a please after a title left out is no part of it.
     avoidedTitleTrails: [
@@ -1028,7 +1038,7 @@ export const SPANISH: LanguageLexicon = {
         'cena comida almuerzo desayuno merienda palomitas pizza ' +
         'ninos ninas hijos hijo hija hijas amigos amigas familia mi mis padres pareja novia novio abuelos peques lo que duran dura duracion descripcion resumen' +
         // 'harrison ford dirigido pelo spielberg, tem quais?': the question after the names is no name.
-        ' hay cuales cual quien'
+        ' hay cuales cual quien quienes vez'
       ).split(' '),
     // 'no quiero verdadero terror': a word saying the thing itself, between the negation and it.
     negationGaps: [

@@ -954,17 +954,31 @@ export const FRENCH: LanguageLexicon = {
     referenceFillers: ['de (?:ta|votre|la|cette) liste'],
     peopleJoins: ['et'],
     factCues: {
-      director: ['qui a (?:realise|fait|dirige)', 'realisateur', 'realisatrice', 'realise par'],
+      director: [
+        'qui a (?:realise|fait|dirige)',
+        "(?:c'est )?de qui(?: est(?:-(?:il|elle|ce))?)?",
+        'realisateur',
+        'realisatrice',
+        'realise par',
+      ],
       // 'titanic ça dure combien de temps ?': the pronoun and 'de temps' belong to the question, not the title.
+      plot: [
+        '(?:(?:ca|il|elle) )?parle de quoi',
+        'de quoi (?:(?:ca|il|elle) )?parle',
+        "(?:c'est quoi|quelle est) l'histoire(?: de)?",
+        'synopsis',
+      ],
       runtime: [
         'combien de temps (?:(?:ca|il|elle) )?dure(?:-t-(?:il|elle))?',
+        '(?:(?:ca|il|elle) fait )?combien de temps(?: (?:ca|il|elle) fait)?',
         '(?:(?:ca|il|elle) )?dure(?:-t-(?:il|elle))? combien(?: de temps)?',
         'duree',
       ],
       year: ['en quelle annee', 'quelle annee', 'quand est sorti', 'sorti quand'],
       certification: ['age minimum', 'classification'],
-      cast: ['qui joue dans', 'acteurs', 'casting'],
+      cast: ['qui joue(?:nt)?(?: dans)?', 'acteurs', 'casting'],
     },
+    contractedArticles: { du: 'le', au: 'le', des: 'les', aux: 'les' },
     factAsks: [
       "c'est",
       'qui',
@@ -978,6 +992,9 @@ export const FRENCH: LanguageLexicon = {
       'en fait',
       'exactement',
       'tous',
+      // 'c'est qui le réalisateur, déjà ?': the question asked again.
+      'deja',
+      'encore',
     ],
     subjectPrefixes: [
       'en fait',
@@ -1105,6 +1122,9 @@ export const FRENCH: LanguageLexicon = {
       'lesquels',
       'quels',
       'quelles',
+      // 'de qui est-il déjà ?': a question word or 'déjà' is no part of a name.
+      'qui',
+      'deja',
     ],
     runtimeMax: [
       'moins de',

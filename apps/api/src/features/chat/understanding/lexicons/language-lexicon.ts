@@ -246,6 +246,11 @@ export interface LanguagePhrases {
    */
   factCues: Partial<Record<FactAspect, string[]>>;
   factAsks: string[];
+  /**
+   * Prepositions that hold a title's article ('nel' = 'in il', 'du' = 'de le', 'do' = 'de o'), with that article:
+   * 'chi recita nel padrino' asks of 'il padrino'.
+   */
+  contractedArticles: Record<string, string>;
   /** 'X or Y?': the two captures are the titles. */
   compares: RegExp[];
   /** 'who plays X in Y': captures (or groups 'character' and 'title') are the character and the title. */
@@ -407,6 +412,7 @@ export const NO_PHRASES: LanguagePhrases = {
   narrowingLeads: [],
   factCues: {},
   factAsks: [],
+  contractedArticles: {},
   mashups: [],
   notATitle: [],
   notATitleStart: [],
