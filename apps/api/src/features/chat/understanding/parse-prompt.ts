@@ -74,6 +74,7 @@ import {
   ALL_OF_THEM,
   extractReference,
   isReferenceOnly,
+  namesAPlace,
   opensWithReference,
 } from './extractors/reference.extractor.ts';
 import { extractAvoidedTitles, withoutTitleLeftOut } from './extractors/titles.extractor.ts';
@@ -262,7 +263,7 @@ const PICK_TAIL = new RegExp(
  * no films, it is a length.
  */
 const PICK_COUNT = new RegExp(
-  String.raw`\b(${NUMBER}) (?!${phrase((p) => [...p.minuteUnits, ...p.hourUnits])}\b)(?:[\p{L}-]+ ){0,2}?${phrase((p) => p.pickCountLinks)} (?:${alternationOf((lexicon) => lexicon.references)})\b`,
+  String.raw`(?<!\b${phrase((p) => p.everyOne)} )\b(${NUMBER}) (?!${phrase((p) => [...p.minuteUnits, ...p.hourUnits])}\b)(?:[\p{L}-]+ ){0,2}?${phrase((p) => p.pickCountLinks)} (?:${alternationOf((lexicon) => lexicon.references)})\b`,
   'u',
 );
 const PICK_FOR_AGE = shapes((p) => p.picksForAge);
@@ -895,7 +896,11 @@ function titledOrReferred(text: string): MovieQuestion | undefined {
       Boolean(askedAspect(title)) ||
       // 'the second one sounds cool, tell me more about it': the film pointed at, then asked about.
       opensWithReference(title));
-  return referred && (!titled || noTitle) ? referred : (titled ?? referred);
+  if (referred && (!titled || noTitle)) return referred;
+  // "what's #2 about", 'quem é o diretor do primeiro?': the place a question's shape read as its title.
+  const place = title !== undefined && namesAPlace(title) ? extractReference(text) : undefined;
+  if (titled?.kind === 'fact' && place) return { kind: 'fact', aspect: titled.aspect, ref: place };
+  return titled ?? referred;
 }
 
 /**

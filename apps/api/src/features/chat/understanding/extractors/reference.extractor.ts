@@ -8,7 +8,11 @@ import { normalizeText } from '../text.ts';
 
 const ORDINALS = entriesOf((lexicon) => lexicon.ordinals);
 const ORDINAL = Object.keys(ORDINALS).join('|');
-const ARTICLE = anyOf((lexicon) => lexicon.phrases.articles);
+/** An article, or a preposition holding one ('do primeiro', 'beim ersten', 'del secondo'). */
+const ARTICLE = anyOf((lexicon) => [
+  ...lexicon.phrases.articles,
+  ...Object.keys(lexicon.phrases.contractedArticles),
+]);
 const REFERENCE = new RegExp(
   String.raw`\b(?:${ARTICLE} )?(${ORDINAL})(?: ${anyOf((lexicon) => lexicon.phrases.referenceNouns)})?\b`,
 );
@@ -17,7 +21,16 @@ const REFERENCE_OPENING = new RegExp(
   String.raw`^(?:${ARTICLE} )?(?:${ORDINAL})(?: ${anyOf((lexicon) => lexicon.phrases.referenceNouns)}\b|(?=\s*[,.;:!?]))`,
 );
 const STARTS_WITH_ARTICLE = new RegExp(String.raw`^${ARTICLE} `);
-const NUMBERED = new RegExp(String.raw`\b${anyOf((lexicon) => lexicon.phrases.numbered)} ?([1-9])\b`);
+/** 'number 2', '#2', 'nº 3': no letter or digit right before the word ('#' has no word boundary). */
+const NUMBERED = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])${anyOf((lexicon) => lexicon.phrases.numbered)} ?([1-9])\b`,
+  'u',
+);
+/** Words that are only a place in the list ('#2', 'primeiro', 'the second one'), whatever article they lack. */
+const PLACE_ONLY = new RegExp(
+  String.raw`^(?:${NUMBERED.source}|(?:${ARTICLE} )?(?:${ORDINAL})(?: ${anyOf((lexicon) => lexicon.phrases.referenceNouns)})?)$`,
+  'u',
+);
 const REFERENCE_FILLER = new RegExp(
   String.raw`\b${anyOf((lexicon) => lexicon.phrases.referenceFillers)}\b`,
   'g',
@@ -61,6 +74,9 @@ export function opensWithReference(text: string): boolean {
   const at = NUMBERED.exec(text) ?? REFERENCE_OPENING.exec(text);
   return at?.index === 0 && extractReference(at[0]) !== undefined;
 }
+
+/** Whether words a question's shape took for a title are a place in the last answer ('#2', 'primeiro'). */
+export const namesAPlace = (words: string): boolean => PLACE_ONLY.test(words.trim());
 
 /** Whether the text is only a reference ('the first one', 'number 2'), so a question's subject is that film. */
 export function isReferenceOnly(text: string): boolean {

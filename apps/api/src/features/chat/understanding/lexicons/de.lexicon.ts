@@ -837,8 +837,15 @@ export const GERMAN: LanguageLexicon = {
     pickOrders: {
       shortest: ['kurzeste', 'kurzesten'],
       longest: ['langste', 'langsten'],
-      oldest: ['alteste', 'altesten'],
-      release_date: ['neueste', 'neuesten', 'aktuellste', 'jungste', 'jungsten'],
+      oldest: ['alteste', 'altesten', '(?:kam|erschien) zuerst(?: raus)?'],
+      release_date: [
+        'neueste',
+        'neuesten',
+        'aktuellste',
+        'jungste',
+        'jungsten',
+        '(?:kam|erschien) zuletzt(?: raus)?',
+      ],
       vote_average: ['beste(?:n)?(?: bewertete)?', 'bestbewertete'],
     },
     pickOfAnswer: ['davon', 'von'],
@@ -964,6 +971,8 @@ export const GERMAN: LanguageLexicon = {
     makerLeads: ['von', IN_A_NAMES_FILM],
     // 'der zweite auf deiner liste': the film of the last answer.
     referenceFillers: ['(?:auf|in|aus) (?:deiner|ihrer|der|dieser) liste'],
+    numbered: ['nummer', 'nr\\.?', '#'],
+    everyOne: ['jede[nrs]?'],
     peopleJoins: ['und'],
     nameArticles: ['der', 'die', 'dem', 'den'],
     factCues: {

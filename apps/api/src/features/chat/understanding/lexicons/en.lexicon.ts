@@ -2100,8 +2100,13 @@ export const ENGLISH: LanguageLexicon = {
     pickOrders: {
       shortest: ['shortest'],
       longest: ['longest'],
-      oldest: ['oldest', 'earliest'],
-      release_date: ['newest', 'most recent', 'latest'],
+      oldest: ['oldest', 'earliest', '(?:came|come|was released|got released|was made) (?:out )?first'],
+      release_date: [
+        'newest',
+        'most recent',
+        'latest',
+        '(?:came|come|was released|got released|was made) (?:out )?last',
+      ],
       vote_average: ['best(?: rated| reviewed)?', 'highest rated', 'top rated'],
     },
     pickOfAnswer: ['one', 'film', 'movie', 'of'],
@@ -2327,6 +2332,7 @@ export const ENGLISH: LanguageLexicon = {
       'of (?:these|those|them|the (?:list|films|movies))',
     ],
     numbered: ['number', 'no\\.?', '#'],
+    everyOne: ['every', 'each'],
     referenceFillers: [
       'movie',
       'film',

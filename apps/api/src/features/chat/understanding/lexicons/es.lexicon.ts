@@ -1194,8 +1194,13 @@ export const SPANISH: LanguageLexicon = {
     pickOrders: {
       shortest: ['mas cort[ao]', 'dura menos'],
       longest: ['mas larg[ao]', 'dura mas'],
-      oldest: ['mas antigu[ao]', 'mas viej[ao]'],
-      release_date: ['mas reciente', 'mas nuev[ao]', 'mas modern[ao]'],
+      oldest: ['mas antigu[ao]', 'mas viej[ao]', '(?:salio|se estreno|se hizo) (?:primero|antes)'],
+      release_date: [
+        'mas reciente',
+        'mas nuev[ao]',
+        'mas modern[ao]',
+        '(?:salio|se estreno|se hizo) (?:la )?(?:ultima|ultimo|al final)',
+      ],
       vote_average: ['mejor(?: valorada)?'],
     },
     pickOfAnswer: ['de'],
@@ -1296,6 +1301,7 @@ export const SPANISH: LanguageLexicon = {
     notAfterJust: ['par', 'horas?', 'minutos?', 'anos', 'buen[oa]?'],
     articles: ['la', 'el', 'los', 'las', 'del', 'de la'],
     referenceNouns: ['de (?:estas|esas|la lista)', 'pelicula'],
-    numbered: ['numero'],
+    numbered: ['numero', 'n[o°º]\\.?', '#'],
+    everyOne: ['cada'],
   },
 };

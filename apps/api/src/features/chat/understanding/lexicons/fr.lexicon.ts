@@ -836,8 +836,8 @@ export const FRENCH: LanguageLexicon = {
     pickOrders: {
       shortest: ['court', 'courte', 'dure le moins'],
       longest: ['long', 'longue', 'dure le plus'],
-      oldest: ['ancien', 'ancienne', 'vieux', 'vieille'],
-      release_date: ['recent', 'recente', 'nouveau', 'nouvelle'],
+      oldest: ['ancien', 'ancienne', 'vieux', 'vieille', '(?:est )?sortie? en premier'],
+      release_date: ['recent', 'recente', 'nouveau', 'nouvelle', '(?:est )?sortie? en dernier'],
       vote_average: ['meilleur(?:e)?(?: note)?', 'mieux note'],
     },
     pickOfAnswer: ["d'entre", 'de ces'],
@@ -952,6 +952,8 @@ export const FRENCH: LanguageLexicon = {
     ],
     // 'le deuxième de ta liste': the film of the last answer.
     referenceFillers: ['de (?:ta|votre|la|cette) liste'],
+    numbered: ['numero', 'n[o°]\\.?', '#'],
+    everyOne: ['chaque'],
     peopleJoins: ['et'],
     factCues: {
       director: [

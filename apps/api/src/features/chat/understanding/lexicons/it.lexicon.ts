@@ -744,8 +744,8 @@ export const ITALIAN: LanguageLexicon = {
     pickOrders: {
       shortest: ['corto', 'corta', 'breve', 'dura (?:di )?meno'],
       longest: ['lungo', 'lunga', 'dura (?:di )?piu'],
-      oldest: ['vecchio', 'vecchia', 'antico', 'antica'],
-      release_date: ['recente', 'nuovo', 'nuova'],
+      oldest: ['vecchio', 'vecchia', 'antico', 'antica', '(?:e )?uscit[oa] (?:prima|per prim[oa])'],
+      release_date: ['recente', 'nuovo', 'nuova', '(?:e )?uscit[oa] per ultim[oa]'],
       vote_average: ['migliore?(?: votato| votata)?', 'votato', 'votata'],
     },
     pickOfAnswer: ['di'],
@@ -860,6 +860,8 @@ export const ITALIAN: LanguageLexicon = {
     ],
     // 'il secondo della tua lista': the film of the last answer.
     referenceFillers: ['(?:della|nella|dalla) (?:tua |sua )?lista'],
+    numbered: ['numero', 'n[o°]\\.?', '#'],
+    everyOne: ['ogni'],
     peopleJoins: ['e', 'ed'],
     nameArticles: ['il', 'la', 'lo'],
     factCues: {

@@ -369,6 +369,8 @@ export interface LanguagePhrases {
   articles: string[];
   referenceNouns: string[];
   numbered: string[];
+  /** 'every one of them', 'cada uno': a quantifier before 'one' makes it all of them, no count. */
+  everyOne: string[];
   /** Words beside a reference that leave it a reference only ('you suggested'). */
   referenceFillers: string[];
   /** 'not a nolan', 'pas un miyazaki': the article that makes one word turned down a film of that person's. */
@@ -516,6 +518,7 @@ export const NO_PHRASES: LanguagePhrases = {
   articles: [],
   referenceNouns: [],
   numbered: [],
+  everyOne: [],
   referenceFillers: [],
   oneFilmOfLeads: [],
   avoidedPersonGaps: [],

@@ -760,8 +760,15 @@ export const PORTUGUESE: LanguageLexicon = {
       // 'o mais curtinho', 'o mais novinho': the diminutive says the same.
       shortest: ['curtinh[oa]', 'curto', 'curta', 'dura menos'],
       longest: ['longuinh[oa]', 'longo', 'longa', 'dura mais'],
-      oldest: ['antiguinh[oa]', 'antigo', 'antiga', 'velho', 'velha'],
-      release_date: ['recente', 'novinh[oa]', 'novo', 'nova'],
+      oldest: [
+        'antiguinh[oa]',
+        'antigo',
+        'antiga',
+        'velho',
+        'velha',
+        '(?:saiu|foi lancad[oa]|estreou) primeiro',
+      ],
+      release_date: ['recente', 'novinh[oa]', 'novo', 'nova', '(?:saiu|foi lancad[oa]|estreou) por ultimo'],
       vote_average: ['melhor(?: avaliado| avaliada)?', 'bem avaliado', 'bem avaliada'],
     },
     pickOfAnswer: ['deles', 'delas', 'desses', 'dessas'],
@@ -879,6 +886,8 @@ export const PORTUGUESE: LanguageLexicon = {
     ],
     // 'o segundo da sua lista': the film of the last answer.
     referenceFillers: ['(?:da|na) (?:tua |sua |essa |esta )?lista'],
+    numbered: ['numero', 'n[o°º]\\.?', '#'],
+    everyOne: ['cada'],
     peopleJoins: ['e'],
     nameArticles: ['o', 'a'],
     factCues: {
