@@ -17,6 +17,8 @@ import {
   asksFilmName,
   identifyFilm,
   identifyIfClear,
+  pointsAtOneFilm,
+  storyBesidePointed,
   narratesACharacter,
   storyOfNamedFilm,
 } from './answers/identify.answer.ts';
@@ -758,6 +760,9 @@ async function factOrStory(
   if (cue && title)
     return factAnswer(tools, { kind: 'fact', aspect: cue.aspect, title }, undefined, language);
   const glossed = language === 'en' || hasStoryGloss(language);
+  // 'esa peli de matt damon q se queda atrapado…': one film of theirs pointed at and told, not their films.
+  if (glossed && (await pointedWithPeople(tools, turn, conversation)))
+    return identifyFilm(turn.prompt, tools, language);
   const long = await storyLeft(tools, turn, conversation);
   // 'what did i watch last? cant remember the name' asks after their own diary, no film told by its story; 'revenge
   // movies. someone screws the guy over…' asks for films of a kind.
@@ -821,6 +826,29 @@ function namedWithPeople(turn: ChatTurnInput, conversation: Request): boolean {
   const { query } = conversation;
   if (!query.person || query.alsoPeople?.length || !asksFilmName(turn.prompt)) return false;
   return tellsAStory({ ...conversation, query: { ...query, person: undefined, alsoPeople: undefined } });
+}
+
+/** Words of four letters or more a pointed film's story needs beside the name ('stuck on mars', 'cultivar papas'). */
+const POINTED_STORY_WORDS = 2;
+
+/**
+ * One film pointed at with one person in it and a story beside ('the one with matt damon stuck on mars', 'ce film
+ * avec de niro où il parle à son miroir'): the story decides among the person's films, which are not all asked for.
+ */
+async function pointedWithPeople(
+  tools: MovieTools,
+  turn: ChatTurnInput,
+  conversation: Request,
+): Promise<boolean> {
+  if (conversation.followUp || !pointsAtOneFilm(turn.prompt)) return false;
+  const names = await fullNamesInMessage(tools, turn.prompt);
+  if (names.length !== 1) return false;
+  const told = storyBesidePointed(turn.prompt, names[0]!).split(/\s+/);
+  const { query } = conversation;
+  return (
+    told.filter((word) => word.length >= 4).length >= POINTED_STORY_WORDS &&
+    tellsAStory({ ...conversation, query: { ...query, person: undefined, alsoPeople: undefined } })
+  );
 }
 
 /**

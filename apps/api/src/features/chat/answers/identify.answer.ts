@@ -128,8 +128,30 @@ interface Told {
   english: string;
 }
 
-const NAME_ASKED = new RegExp(String.raw`\b${anyOf((lexicon) => lexicon.phrases.asksFilmName)}`);
+/**
+ * Words asking a film's name ('what is it called'), or for the film of a scene, an ending or a line ('which movie has
+ * the scene where', 'la peli q al final'): the film is asked for by name, and the words tell nothing of its story.
+ */
+const NAME_ASKED = new RegExp(
+  String.raw`\b(?:${anyOf((lexicon) => lexicon.phrases.asksFilmName)}|${anyOf((lexicon) => lexicon.phrases.toldByScene)})`,
+);
 const NAME_ASKED_ALL = new RegExp(NAME_ASKED.source, 'g');
+
+/** 'that movie with', 'esa peli de', 'ce film avec': one film the speaker remembers is pointed at. */
+const POINTED_FILM = new RegExp(String.raw`\b${anyOf((lexicon) => lexicon.phrases.pointedFilm)}`);
+
+/** Whether a message points at one film it remembers ('the one with matt damon…', 'quel film di…'). */
+export const pointsAtOneFilm = (text: string) => POINTED_FILM.test(normalizeText(text));
+
+/** What a message pointing at one film tells beside the pointing words and the name it gives ('stuck on mars'). */
+export function storyBesidePointed(text: string, name: string): string {
+  const pointed = new RegExp(POINTED_FILM.source, 'g');
+  return normalizeText(text)
+    .replace(pointed, ' ')
+    .replace(normalizeText(name), ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
 
 /** 'the very first one not the sequels', 'o primeiro': the film told is the first of a series. */
 const FIRST_OF_SERIES = new RegExp(String.raw`\b${anyOf((lexicon) => lexicon.phrases.firstOfSeries ?? [])}`);

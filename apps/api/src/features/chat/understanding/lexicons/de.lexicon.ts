@@ -1233,7 +1233,19 @@ export const GERMAN: LanguageLexicon = {
     pairRelatives: ['wo', 'worin', 'in denen', 'in dem'],
     pairCorrelatives: { leads: ['sowohl'], joins: ['als auch'] },
     firstOfSeries: ['der (?:aller)?erste(?: film| teil)?', 'nicht die fortsetzungen?', 'das original'],
+    pointedFilm: ['(?:dieser|diesen|jener|jenen|der|den) film (?:mit|von)', '(?:der|den) (?:mit|von)'],
+    toldByScene: [
+      '(?:aus|in) welchem film (?:ist|stammt|kommt)',
+      'welcher film hat (?:die|diese) (?:szene|stelle)',
+      '(?:die|diese) (?:beruhmte |legendare )?(?:szene|stelle) (?:mit|wo|in der|aus|als)',
+      '(?:bei dem|in dem|der) am ende (?:rauskommt|herauskommt|sich herausstellt|klar wird)(?:,? dass)?',
+      'am ende (?:kommt raus|stellt sich heraus|erfahrt man)(?:,? dass)?',
+      '(?:der|die) (?:mit dem|endet mit dem) twist(?:,? dass)?',
+      '(?:der|das) (?:damit|so) endet,? dass',
+    ],
     asksFilmName: [
+      // 'was ist der Zeichentrickfilm mit dem kleinen Roboter…': a film of a kind pointed at and told, to be named.
+      'was ist (?:der|das|dieser) (?:film|zeichentrickfilm|trickfilm|animationsfilm),? (?:wo|in dem|mit dem|mit der|uber den|uber die)',
       'wie (?:heisst|hiess|hies) (?:der|dieser|das)',
       'wie war der (?:name|titel)',
       'welcher film ist das',

@@ -1815,7 +1815,23 @@ export const ENGLISH: LanguageLexicon = {
       'not (?:the|any of the) (?:sequels?|remakes?|later ones)',
       'before (?:the|all the) sequels',
     ],
+    pointedFilm: [
+      '(?:that|the) (?:one|movie|film|flick) (?:with|of|starring)',
+      "(?:that|the) [a-z]+(?: [a-z]+)?(?:'s)? (?:one|movie|film) (?:where|when|in which)",
+    ],
+    toldByScene: [
+      '(?:which|what) (?:movie|film) (?:has|had|is|was) (?:got )?(?:the|that) (?:famous )?(?:scene|line|ending|twist)',
+      '(?:the|that) (?:famous |iconic )?(?:scene|bit|moment|shot) (?:where|when|in which|with|of)',
+      'what (?:movie|film) is (?:it|that|this) from',
+      '(?:from|in) (?:which|what) (?:movie|film)',
+      '(?:famous|iconic) (?:scene|line|quote|ending)',
+      '(?:that|which) ends (?:with|when|on|where)(?: the (?:twist|reveal) (?:that|where))?',
+      '(?:and )?at the (?:very )?end(?: of (?:it|the (?:movie|film)))?,? (?:it turns out|turns out|we (?:find out|learn)|you (?:find out|learn)|(?:he|she|they) (?:finds?|finally|realizes?|discovers?))(?: out)?(?: that)?',
+      '(?:the|with the|and the) twist (?:is|was|being) (?:that|when)',
+    ],
     asksFilmName: [
+      // 'what's that cartoon with the little robot…': a film of a kind pointed at and told, to be named.
+      "what(?:'?s| is| was) (?:the|that) (?:cartoon|animated (?:movie|film)|animation) (?:with|where|in which|about)",
       'what(?:s| is| was)? (?:it|that|this) called',
       'what(?:s| is| was) the (?:name|title)',
       'name of (?:the|that|this) (?:film|movie)',

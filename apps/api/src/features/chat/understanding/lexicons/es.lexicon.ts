@@ -1081,7 +1081,19 @@ export const SPANISH: LanguageLexicon = {
       'no (?:las|los) (?:secuelas|continuaciones)',
       'la original',
     ],
+    pointedFilm: ['(?:esa|aquella|la) (?:peli|pelicula) (?:de|con)', '(?:esa|aquella) (?:de|con)'],
+    toldByScene: [
+      '(?:de|en) (?:q|que|cual) (?:peli|pelicula) (?:es|sale|era)',
+      '(?:la|esa|aquella) (?:famosa )?escena (?:del|de la|de los|de las|de un|de una|en (?:la )?(?:q|que)|donde|con)',
+      'escena (?:famosa|iconica)',
+      '(?:q|que) (?:al final|termina (?:con|cuando))',
+      '(?:y )?al final,? (?:resulta (?:q|que)|se descubre (?:q|que)|descubre (?:q|que))',
+      '(?:y )?resulta (?:q|que) (?:era|es|estaba|estuvo)(?= )',
+      '(?:el|con el) giro (?:de (?:q|que)|es (?:q|que))',
+    ],
     asksFilmName: [
+      // 'cual es la peli animada del robot…': a film of a kind pointed at and told, to be named.
+      'cual es (?:la|esa|aquella) (?:peli|pelicula)(?: animada| de dibujos)? (?:del|de la|donde|en la que|con (?:el|la|un|una))',
       'como se (?:llama|llamaba|titula|titulaba)',
       'cual es el (?:nombre|titulo)',
       'no me acuerdo del (?:nombre|titulo)',

@@ -1239,7 +1239,18 @@ export const FRENCH: LanguageLexicon = {
     pairRelatives: ['ou', 'dans lesquels'],
     pairCorrelatives: { leads: ['a la fois'], joins: ['et'] },
     firstOfSeries: ['le (?:tout )?premier(?: film)?', 'pas les suites', "l'original"],
+    pointedFilm: ['(?:ce|le) film (?:de|avec)', '(?:celui|celle)(?:-la)? (?:de|avec)'],
+    toldByScene: [
+      '(?:de|dans) quel film (?:est|vient|c.est)',
+      '(?:la|cette) (?:fameuse |celebre )?scene (?:du|de la|des|de l|ou|avec|dans laquelle|quand)',
+      'scene (?:culte|celebre|mythique)',
+      'qui (?:se termine|finit) (?:quand|par|avec|sur)',
+      '(?:et )?a la fin,? (?:on (?:decouvre|apprend)|il (?:s.avere|decouvre)|il se trouve)(?: qu.?e?)?',
+      '(?:le|avec le) (?:twist|retournement) (?:c.est|est) qu',
+    ],
     asksFilmName: [
+      // "c'est quoi le dessin animé avec le petit robot…": a film of a kind pointed at and told, to be named.
+      "c'est quoi (?:le|ce) (?:film|dessin anime|film d'animation) (?:avec (?:le|la|les|un|une)|ou|dans lequel|dans laquelle)",
       "comment (?:s'appelle|s'appelait|il s'appelle)",
       "c'est quoi le (?:nom|titre)",
       'quel est le (?:nom|titre)',

@@ -1099,7 +1099,18 @@ export const ITALIAN: LanguageLexicon = {
     pairRelatives: ['dove', 'in cui', 'dove (?:recitano|recitino|compaiono|appaiono|lavorano)'],
     pairCorrelatives: { leads: ['sia'], joins: ['che', 'sia'] },
     firstOfSeries: ['il primo(?: film)?', 'non i sequel', "l'originale"],
+    pointedFilm: ['(?:quel|il) film (?:di|con)', '(?:quello|quella) (?:di|con)'],
+    toldByScene: [
+      '(?:da|di|in) (?:che|quale) film (?:e|viene)',
+      '(?:la|quella) (?:famosa |celebre )?scena (?:del|della|dello|dei|delle|di|in cui|dove|con)',
+      'scena (?:famosa|celebre|cult)',
+      'che (?:finisce|termina) (?:con|quando)',
+      '(?:e )?alla fine,? (?:si scopre che|scopre che|viene fuori che)',
+      '(?:il|con il|e il) colpo di scena (?:e|era) che',
+    ],
     asksFilmName: [
+      // 'qual è il cartone con il robottino…': a film of a kind pointed at and told, to be named.
+      'qual e (?:il|quel) (?:film|cartone(?: animato)?|film d.animazione) (?:dove|in cui|con (?:il|la|un|una)|del|della)',
       'come si (?:chiama|chiamava|intitola)',
       'qual e il (?:nome|titolo)',
       'non ricordo il (?:nome|titolo)',

@@ -221,6 +221,17 @@ export interface LanguagePhrases {
   negatedListJoins: string[];
   /** A story that asks for its film's name ('what is it called', 'como se llama'): identified even when unsure. */
   asksFilmName: string[];
+  /**
+   * A scene, an ending, a twist or a line told to name its film ('which movie has the scene where', 'that ends with
+   * the twist that', 'de q peli es la escena', 'am Ende rauskommt, dass'): the film is asked for by name, and these
+   * words tell how the story is told, nothing of it.
+   */
+  toldByScene?: string[];
+  /**
+   * Words pointing at one film the speaker remembers ('that movie with', 'the one with', 'esa peli de', 'ce film avec'):
+   * with a person and a story beside them, that film is asked for, not the person's films.
+   */
+  pointedFilm?: string[];
   /** 'the very first one not the sequels', 'o primeiro': the film told is the first of its series. */
   firstOfSeries?: string[];
   elisions: string[];

@@ -1175,7 +1175,18 @@ export const PORTUGUESE: LanguageLexicon = {
     ],
     pairCorrelatives: { leads: ['tanto'], joins: ['quanto', 'como'] },
     firstOfSeries: ['o primeiro(?: filme)?', 'nao (?:as|os) (?:continuacoes|sequencias)', 'o original'],
+    pointedFilm: ['(?:aquele|esse|o) filme (?:do|da|de|com)', '(?:aquele|aquela) (?:do|da|com)'],
+    toldByScene: [
+      '(?:de|em) (?:que|qual) filme (?:e|eh|era)',
+      '(?:a|aquela|essa) (?:famosa )?cena (?:do|da|dos|das|de um|de uma|em que|onde|que|com)',
+      'cena (?:famosa|iconica|classica)',
+      'que (?:termina (?:com|quando))',
+      '(?:e )?no final,? (?:descobre(?:-se)? que|se descobre que|ele descobre que|ela descobre que)',
+      '(?:o|com o|e o) plot twist (?:e|era) que',
+    ],
     asksFilmName: [
+      // 'qual é o desenho do robozinho…': a film of a kind pointed at and told, to be named.
+      'qual (?:e )?(?:o|aquele|aquela) (?:desenho(?: animado)?|animacao) (?:do|da|de um|de uma|com|em que|onde)',
       'como se chama(?:va)?',
       'qual (?:e )?o nome',
       'qual (?:e )?(?:o|aquele) filme (?:[a-z]+ )?(?:que|em que|onde)',
