@@ -249,7 +249,7 @@ async function sharedDirector(tools: MovieTools, ids: number[]): Promise<PersonA
  * 'which of these are under 2 hours': the films of the last answer that fit, in its order, and no other film. 'just
  * the ones under 2.5 hours' after a director's films narrows the request they came from to that director's films:
  * when fewer than half of those shown fit, more of theirs that fit follow them. A list of a genre or a mood is a few
- * of many, so 'just the ones…' is those shown, as asked.
+ * of many, so 'just the ones…' is those shown, as asked; when none of them fits, other films of its request that do.
  */
 async function fromPrevious(input: RequestInput): Promise<AssistantAnswer | undefined> {
   const { tools, request, query, context } = input;
@@ -267,9 +267,9 @@ async function fromPrevious(input: RequestInput): Promise<AssistantAnswer | unde
   if (!request.narrowed || fitting.movies.length * 2 >= wanted) return fitting;
   // The director the films shown share is whose films they were, however the name was typed ('tarantion films').
   const person = await sharedDirector(tools, request.among);
-  if (!person) return fitting;
+  if (!person && fitting.movies.length) return fitting;
   const excludeIds = new Set([...context.excludeIds, ...request.among]);
-  const narrowedQuery = { ...request.narrowed, person, theme: undefined };
+  const narrowedQuery = person ? { ...request.narrowed, person, theme: undefined } : request.narrowed;
   const narrowed = { ...request, query: narrowedQuery, among: undefined, narrowed: undefined };
   const more = await recommendFor(tools, narrowed, input.turn, { ...context, excludeIds });
   const added = more.movies.slice(0, wanted - fitting.movies.length);
