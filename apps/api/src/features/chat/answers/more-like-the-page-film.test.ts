@@ -3,6 +3,7 @@ import { useChatTestApp } from '../../../testing/chat-test-app.ts';
 import { moviesListedIn } from '../chat.markdown.ts';
 
 const THE_MATRIX = 603;
+const JAWS = 578;
 
 describe('POST /api/chat: more films like the one of the page, however the pointer is said', () => {
   const { testApp } = useChatTestApp('sqlite', { RATE_LIMIT_MAX: '10000' });
@@ -30,5 +31,21 @@ describe('POST /api/chat: more films like the one of the page, however the point
     const listed = moviesListedIn(reply).map((movie) => movie.id);
     expect(listed.length).toBeGreaterThanOrEqual(3);
     expect(listed).not.toContain(THE_MATRIX);
+  });
+
+  // A comparison of more than one word closing on a pointer, or a likeness with nothing after it.
+  it.each([
+    'loved it. which movies are comparable to this one?',
+    "vu hier soir, il y a quoi d'autre de semblable ?",
+    'tienes pelis cercanas a esta?',
+    'Welche Filme sind vergleichbar mit dem da?',
+    'tem filmes semelhantes desse?',
+    'ci sono film affini a questa?',
+  ])('%s', async (prompt) => {
+    const reply = await askOnPage(prompt, JAWS);
+    expect(reply).toMatch(/\[Jaws\]\(\/movie\/578\)/);
+    const listed = moviesListedIn(reply).map((movie) => movie.id);
+    expect(listed.length).toBeGreaterThanOrEqual(2);
+    expect(listed).not.toContain(JAWS);
   });
 });

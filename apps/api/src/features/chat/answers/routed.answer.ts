@@ -59,7 +59,7 @@ const HOW_MANY = /\b(?:how many|how much have i|cuant[ao]s|combien|wie viele|qua
 const LAST =
   /\b(?:last|latest|most recent(?:ly)?|recently|ultim[ao]s?|dernier|derniere|zuletzt|letzte[n]?)\b/;
 const LOVED_ONES =
-  /\b(?:(?:the )?ones|films|movies|those|favou?rites?|everything|peliculas|pelis|filmes|film|favorit[ao]s|preferes|preferiti|lieblingsfilme|lo que|l[ao]s que|ce que|ceux que|celles que|o que|[ao]s que|quello che|quelli che|quelle che|was)\b.*\b(?:lov\w*|lik\w*|enjoy\w*|encant\w*|gust\w*|curt\w*|amei|ador\w*|aim\w*|amat\w*|piac\w*|geliebt|mochte|gefallen)\b/;
+  /\b(?:(?:the )?ones|films|movies|those|favou?rites?|everything|peliculas|pelis|filmes|filme|film|favorit[ao]s|preferes|preferiti|lieblingsfilme|lo que|l[ao]s que|ce que|ceux que|celles que|o que|[ao]s que|quello che|quelli che|quelle che|was)\b.*\b(?:lov\w*|lik\w*|enjoy\w*|encant\w*|gust\w*|curt\w*|amei|ador\w*|aim\w*|amat\w*|piac\w*|geliebt|gemocht|mochte|gefallen|gefielen)\b/;
 /** Liking, not watching: 'how many films have I liked?', 'quantos filmes eu curti?'. */
 const LIKED =
   /\b(?:liked|loved|curti|gostei|me gustaron|me gusto|aime|aimes|gemocht|geliebt|piaciut[io]|amato)\b/;
@@ -186,10 +186,10 @@ const LOWEST =
   /\b(?:lowest|worst)\b|\bleast (?:liked|favou?rite|enjoyed)|\bpeor(?:es)? (?:valorad|puntuad)|\bmenos (?:me )?gust|\bmoins (?:bien not|aime|apprecie)|\bschlechtest|\bam wenigsten|\bpiu bass|\b(?:di )?meno piaciut|\bpiaciut[oi] (?:di )?meno|\bmais baix|\b(?:gostei|curti) menos|\bmenos (?:gostei|curti)/;
 /**
  * 'gave a 10', 'rated 8', 'dei nota 10', "j'ai mis 9/10", 'ho messo 8', 'a rating of 9', 'mit 10 bewertet': films given
- * exactly that score.
+ * exactly that score; German puts the verb last ('denen ich eine 10 gegeben hab').
  */
 const GAVE_N =
-  /\b(?:gave|give|rated?|scored?|di|puse|puesto|dado|donne|gegeben|dato|dei|(?:j'?ai|ai-je|on a|nous avons|ho|abbiamo) (?:mis|messo|notee?s?|votato))\s+(?:(?:a|an|un|una|eine?|um|uma)\s+)?(?:(?:rating|score|nota|note|voto|puntuacion)\s+(?:(?:of|de|di)\s+)?)?(\d{1,2})\b(?!\s*\+|\s+(?:or|ou|o|oder)\s+(?:higher|above|more|better|mais|mas|mehr|piu|plus)\b|\s+and up\b)|\bmit (\d{1,2}) (?:punkten |sternen )?bewertet\b/;
+  /\b(?:gave|give|rated?|scored?|di|puse|puesto|dado|donne|gegeben|dato|dei|(?:j'?ai|ai-je|on a|nous avons|ho|abbiamo) (?:mis|messo|notee?s?|votato))\s+(?:(?:a|an|un|una|eine?|um|uma)\s+)?(?:(?:rating|score|nota|note|voto|puntuacion)\s+(?:(?:of|de|di)\s+)?)?(\d{1,2})\b(?!\s*\+|\s+(?:or|ou|o|oder)\s+(?:higher|above|more|better|mais|mas|mehr|piu|plus)\b|\s+and up\b)|\bmit (\d{1,2}) (?:punkten |sternen )?bewertet\b|\b(?:eine |die )?(\d{1,2}) (?:punkte |sterne )?gegeben\b/;
 
 /** 'similar to', 'like the ones', 'parecidas a', 'comme', 'wie die', 'simili a': films like their own, not the list. */
 const SIMILAR_TO =
@@ -329,7 +329,7 @@ async function oneLibraryAnswer(turn: RoutedTurn, tools: MovieTools): Promise<As
     if (person) return input ? seenWithPerson(input, person) : text(turn.signInForLibrary);
   }
   const gave = GAVE_N.exec(message);
-  const score = Number(gave?.[1] ?? gave?.[2]);
+  const score = Number(gave?.[1] ?? gave?.[2] ?? gave?.[3]);
   if (score >= 1 && score <= 10) {
     if (!input) return text(turn.signInForLibrary);
     // 'that one i gave a 3... who was in it', 'the movie i rated a 4, who directed it': a fact asked of the one film

@@ -50,7 +50,12 @@ import { layoutIn } from './extractors/layout.extractor.ts';
 import { endingWishIn, GRIEF_KEYWORDS } from './extractors/ending-wish.extractor.ts';
 import { applyFilmLanguages } from './extractors/film-language.extractor.ts';
 import { extractFactCue, factAskedAlone } from './extractors/fact-cue.extractor.ts';
-import { extractLibrary, namesLikedFilms, watchlistSetAside } from './extractors/library.extractor.ts';
+import {
+  extractLibrary,
+  namesLikedFilms,
+  opensWithLikedFilms,
+  watchlistSetAside,
+} from './extractors/library.extractor.ts';
 import {
   namesGrownUps,
   asksKindForTheChild,
@@ -122,6 +127,14 @@ const LONGER_THAN = wordPattern((p) => p.longerThan ?? []);
 const SHORTER_ALL = wordPattern((p) => p.shorter, 'g');
 const LONGER_ALL = wordPattern((p) => p.longer, 'g');
 const MORE_LIKE_THIS = wordPattern((p) => p.moreLikeThis);
+/**
+ * 'des films proches de celui-ci', 'pelis similares a esta', 'mehr in der Art wie der hier': a comparison of more than
+ * one word ('like' alone may be a filler: 'explosions, stuff like that') closing its clause on a pointer, so the film
+ * in view.
+ */
+const LIKE_POINTED = new RegExp(
+  String.raw`(?:^|\s)${phrase((p) => p.likeLeads.filter((lead) => lead.includes(' ')))}\s+${phrase((p) => p.thisMovie)}(?=\s*(?:[?!.,;]|$))`,
+);
 /** 'nah not that one', 'otra', 'autre chose', 'was anderes': the whole message turns down the films just shown. */
 const REJECTION = new RegExp(String.raw`^${phrase((p) => p.rejections)}$`);
 /** 'nah none of those, something lighter': a message that opens by turning the films just shown down. */
@@ -1088,6 +1101,7 @@ function mayBeSeed(candidate: string, whole: string): boolean {
     !opensWithHeadcount(candidate) &&
     // 'na vibe dos filmes que eu curti': the films they liked, which their library names.
     !namesLikedFilms(candidate) &&
+    !opensWithLikedFilms(whole) &&
     // 'older ones? like before 1990': a time after a filler 'like'.
     !YEAR_PHRASE.test(candidate)
   );
@@ -1120,7 +1134,8 @@ function readSeeds(reading: PromptReading): AnswerReference | undefined {
   const titleLike = looksLikeTitle(liked) || (lovedNow !== undefined && liked === stripQuotes(lovedNow));
   const likedTitle = Boolean(liked) && titleLike && !pointsOnly(liked);
   const likeWords = reading.likeTitles ? LIKE_TITLE.exec(reading.searchText) : null;
-  query.moreLikeThis = MORE_LIKE_THIS.test(reading.searchText) && !likedTitle && !leadsToTitle(likeWords);
+  const likeThis = MORE_LIKE_THIS.test(reading.searchText) || LIKE_POINTED.test(reading.searchText);
+  query.moreLikeThis = likeThis && !likedTitle && !leadsToTitle(likeWords);
   const mashup = question ? undefined : extractMashup(reading.searchText);
   // 'a mix of comedy and horror' names two kinds, no titles ('alien' alone may be either: the catalog decides);
   // 'cozy … blanket + tea vibes' names none the catalog has: read again as what the words say (chat.assistant.ts).

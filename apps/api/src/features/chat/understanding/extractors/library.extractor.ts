@@ -52,8 +52,17 @@ function likedThatWay(text: string, find: (pattern: RegExp) => RegExpExecArray |
 
 /** Whether the words are the films the user liked ('os filmes que eu curti'): their own films, no title. */
 export function namesLikedFilms(words: string): boolean {
-  return new RegExp(`^(?:${LIKED_FILMS.source})$`).test(words.trim());
+  return LIKED_FILMS_WHOLE.test(words.trim());
 }
+
+const LIKED_FILMS_WHOLE = new RegExp(`^(?:${LIKED_FILMS.source})$`);
+const LIKED_FILMS_FIRST = new RegExp(`^(?:${LIKED_FILMS.source})`);
+
+/**
+ * Whether the words after a likeness open with the films the user liked, whatever follows ('las pelis que más me
+ * gustaron', 'die Filme, denen ich eine 10 gegeben hab'): a clause about their own films, no title cut short.
+ */
+export const opensWithLikedFilms = (words: string): boolean => LIKED_FILMS_FIRST.test(words.trim());
 
 export type OwnRatingOrder = 'best' | 'worst';
 

@@ -94,6 +94,8 @@ const NAME_STOP = new RegExp(
 );
 /** 'what movie did x and y star in': a word that never starts a name is no name alone. */
 const FUNCTION_WORD_ONLY = new RegExp(String.raw`^${phrase((p) => p.nameNotStart)}$`);
+/** 'von mir am höchsten bewertet', 'rated by me': the speaker after a lead, no name however many words follow. */
+const SPEAKER_FIRST = new RegExp(String.raw`^${phrase((p) => p.speakerPronouns ?? [])}\b`);
 /**
  * A language's join with the article its names may take after it ('e o ryan gosling', 'und dem nick frost'), tried
  * before any join alone: another language's bare 'e' would otherwise leave the article on the name.
@@ -167,8 +169,8 @@ export function extractPeople(text: string, { looksLikeName, negatedAt }: People
       const before = found.length;
       for (let names = 0; names < 4; names++) {
         const name = captureName(text.slice(at));
-        if (!name || FUNCTION_WORD_ONLY.test(name) || TOGETHER_ALONE.test(name) || !looksLikeName(name))
-          break;
+        const notAName = !name || FUNCTION_WORD_ONLY.test(name) || SPEAKER_FIRST.test(name);
+        if (notAName || TOGETHER_ALONE.test(name) || !looksLikeName(name)) break;
         at = text.indexOf(name, at);
         // 'in welchen hitchcock filmen spielt x mit': a name before a film noun is the films' maker, whatever the lead.
         const maker = FILMS_OF_NAME.test(text.slice(at + name.length));

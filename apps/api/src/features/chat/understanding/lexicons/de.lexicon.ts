@@ -353,7 +353,9 @@ export const GERMAN: LanguageLexicon = {
     ],
     rewatch: ['(?:noch ?mal|noch einmal|wieder) (?:an)?sehen'],
     likedFilms: [
-      '(?:die|den) filme[n]?,? die ich (?:geliked|gelikt|gemocht|geliebt|gut gefunden|mochte|liebe)',
+      '(?:die|den) filme[n]?,? die ich (?:am meisten |am liebsten |besonders )?(?:geliked|gelikt|gemocht|geliebt|gut gefunden|mochte|liebe)',
+      // 'die Filme, denen ich eine 10 gegeben hab': the films they rated best, said by what they gave them.
+      '(?:die|den) filme[n]?,? (?:denen|die) ich (?:eine |die )?(?:10|zehn|volle punktzahl|5 sterne|funf sterne) gegeben',
       'meine (?:gelikten|lieblings) ?filme',
     ],
     likedThatWay: [
@@ -375,6 +377,8 @@ export const GERMAN: LanguageLexicon = {
       '(?:habe?|hatte) ich',
       'ich (?:habe?|hatte)',
       'meine[nr]? (?:bewertungen|noten|wertungen)',
+      // 'welcher Film hat von mir die beste Bewertung bekommen': the score they gave, said by who gave it.
+      'von mir',
     ],
     mine: ['meine[nr]?'],
     recommendAsks: [
@@ -926,6 +930,8 @@ export const GERMAN: LanguageLexicon = {
     // 'mehr sowas bitte', 'noch was ähnliches?': films like the page's movie or the ones just shown ('ähnliches wie
     // matrix' names a seed instead).
     moreLikeThis: [
+      // 'was gibts noch Ähnliches?': likeness with nothing after it is the film in view.
+      '(?:was|welche) (?:gibt es|gibts|hast du|ist) noch (?:ahnliche[sn]?|vergleichbare[sn]?|ahnlich)',
       '(?:noch )?mehr (?:davon|so ?was|so etwas|in der art|in die richtung|von der sorte)',
       '(?:noch )?(?:(?:so )?etwas|was|sowas|filme?) (?:ahnliche[sn]?|vergleichbare[sn]?)(?! wie\\b)',
       '(?:noch )?mehr (?:filme )?wie (?:diese[nr]?|den|das)',
@@ -940,6 +946,9 @@ export const GERMAN: LanguageLexicon = {
       'a(?:e)?hnliche?[sn]? wie',
       'im stil von',
       'in der art von',
+      // 'mehr Filme in der Art wie der hier', 'vergleichbar mit heat': the same kind is likeness.
+      '(?:so )?in der art wie',
+      'vergleichbare?[sn]? (?:mit|wie)',
       'im geiste? von',
       'in (?:der|die) richtung von',
     ],
@@ -1080,6 +1089,8 @@ export const GERMAN: LanguageLexicon = {
     everMade: [
       String.raw`\b(?:hat|haben|hatte|hatten) (?:[\w.'-]+ ){1,3}(?:je|jemals|schon mal|schon einmal|uberhaupt|irgendwann)\b`,
     ],
+    // 'von mir am höchsten bewertet', 'par moi': a pronoun after 'by' is the speaker, never a person's name.
+    speakerPronouns: ['mir', 'mich', 'dir', 'dich', 'uns'],
     notNames: [
       // What is eaten while watching ('avec le dîner', 'zum Abendessen'): no one's name.
       'abendessen',
@@ -1179,7 +1190,18 @@ export const GERMAN: LanguageLexicon = {
     ],
     // 'sauf Titanic stp': a please after a title left out is no part of it.
     avoidedTitleTrails: ['bitte', 'schon', 'nochmal', 'lol', '(?:ha)+h?', '(?:he)+h?', 'xd'],
-    thisMovie: ['das', 'dem', 'diesen film', 'dieser film', 'den film', 'dieser', 'diesen', 'diesem'],
+    // 'wie der hier', 'wie den da': the film pointed at, said with 'here' or 'there'.
+    thisMovie: [
+      'das',
+      'dem',
+      'diesen film',
+      'dieser film',
+      'den film',
+      'dieser',
+      'diesen',
+      'diesem',
+      '(?:der|die|das|den|dem|dieser|diesen) (?:hier|da)',
+    ],
     // 'X and Y together': both in one film, the word is no part of a name.
     // 'haben brad pitt und morgan freeman mal zusammen gespielt?': the verb and adverbs after the names end them.
     nameEnds: [

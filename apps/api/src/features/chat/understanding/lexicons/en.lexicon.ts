@@ -594,7 +594,10 @@ export const ENGLISH: LanguageLexicon = {
       '(?:films?|movies?) i (?:gave|have given) (?:a )?(?:10|ten|five stars|5 stars|full marks)',
     ],
     likedFilms: [
-      "(?:the|those) (?:films|movies|ones|stuff) (?:that )?i(?:'ve| have)? (?:liked|loved|enjoyed|rated (?:highly|high|well))",
+      "(?:the|those) (?:films|movies|ones|stuff) (?:that )?i(?:'ve| have)? (?:(?:liked|loved|enjoyed)(?: (?:the )?most)?|rated (?:highly|high|well))",
+      // 'the ones i liked most', 'the films i gave a 10': the films they rated best, said by what they gave them.
+      "(?:the|those) (?:films|movies|ones) (?:that )?i(?:'ve| have)? (?:most|really) (?:liked|loved|enjoyed)",
+      "(?:the|those) (?:films|movies|ones) (?:that )?i(?:'ve| have)? (?:gave|given) (?:a |an )?(?:10|ten|full marks|5 stars|five stars)",
       'my (?:liked|favou?rite) (?:films|movies)',
     ],
     likedThatWay: ['in that (?:direction|vein|spirit)', 'of that kind'],
@@ -619,6 +622,8 @@ export const ENGLISH: LanguageLexicon = {
       "i(?:'ve| have)? (?:ever |already )?(?:rated?|scored?|gave|given|seen|watched|saw|logged)",
       'my (?:ratings|scores|diary)',
       'rated by me',
+      // 'the best film rated by me': the speaker's rating named by who gave it.
+      'by me',
     ],
     mine: ['my'],
     recommendAsks: [
@@ -1240,6 +1245,8 @@ export const ENGLISH: LanguageLexicon = {
       'similar (?:ones|movies|films)',
       'more like (?:this|it|that)',
       '(?:similar|like) (?:to )?this(?: one| movie| film)?',
+      // 'just finished this, what else is similar?': likeness with nothing after it is the film in view.
+      '(?:what|which|anything|something)(?: else)? (?:is|s|are|would be|might be) (?:similar|alike|comparable)',
       'movies? like (?:this|it)',
       'something like this',
       // 'more stuff like it pls', 'anything else like it', 'other films like that one'.
@@ -1256,6 +1263,9 @@ export const ENGLISH: LanguageLexicon = {
       'reminds? me of',
       'same vibe as',
       'comparable to',
+      // 'films close to this one', 'something akin to heat': nearness is likeness.
+      '(?:films|movies|ones|something|anything) close to',
+      'akin to',
     ],
     // With the space or hyphen before them: 'a terminator kind of thing', 'terminator-like', 'terminatoresque'.
     kindTrails: [
@@ -1564,7 +1574,18 @@ export const ENGLISH: LanguageLexicon = {
       'wow',
       'omg',
     ],
-    thisMovie: ['it', 'this', 'this one', 'this movie', 'this film', 'that', 'that one', 'that movie'],
+    thisMovie: [
+      'it',
+      'this',
+      'this one',
+      'this movie',
+      'this film',
+      'that',
+      'that one',
+      'that movie',
+      'this one here',
+      'the one here',
+    ],
     subjectPrefixes: ['the movie', 'the film', 'actually', 'exactly', "how(?:'s| is| was)", 'what about'],
     subjectSuffixes: [
       '(?:the )?(?:movie|film)',
@@ -1698,6 +1719,8 @@ export const ENGLISH: LanguageLexicon = {
       'pls',
       'plz',
     ],
+    // 'von mir am höchsten bewertet', 'par moi': a pronoun after 'by' is the speaker, never a person's name.
+    speakerPronouns: ['me', 'us', 'myself'],
     nameNotStart: [
       'in',
       'on',

@@ -374,7 +374,9 @@ export const SPANISH: LanguageLexicon = {
     ],
     rewatch: ['volver a ver'],
     likedFilms: [
-      '(?:las|los) (?:pelis|peliculas|que) (?:que )?me (?:gustaron|encantaron)',
+      '(?:las|los) (?:pelis|peliculas|que) (?:que )?(?:mas )?me (?:gustaron|encantaron)(?: mas)?',
+      // 'las pelis a las que les puse un 10': the films they rated best, said by what they gave them.
+      '(?:las|los) (?:pelis|peliculas) (?:a )?(?:las|los) que (?:les )?(?:puse|di|he puesto|he dado) (?:un )?(?:10|diez)',
       '(?:las|los) (?:pelis|peliculas) que (?:likee|he likeado|marque con like)',
     ],
     likedThatWay: [
@@ -401,6 +403,9 @@ export const SPANISH: LanguageLexicon = {
       '(?:he|e|habia) (?:puntuado|valorado|calificado|visto|dado)',
       'puntue',
       'valore',
+      // 'la peli a la que le puse mejor nota', 'la mejor valorada por mi': the score they gave.
+      '(?:le |les )?(?:puse|di|he puesto)',
+      'por mi',
       'califique',
       'vi',
       'mire',
@@ -841,11 +846,16 @@ export const SPANISH: LanguageLexicon = {
       // 'algo parecido?', 'más de eso': films like the page's movie or the ones just shown ('parecido a' names a seed).
       '(?:algo|otras?|otros?|mas|pelis|peliculas) (?:parecid[ao]s?|similar(?:es)?|del estilo|por el estilo)(?! a\\b)',
       'mas de (?:eso|esto|lo mismo)',
+      // 'qué más hay parecido?': likeness with nothing after it is the film in view.
+      '(?:que|algo) mas (?:hay )?(?:de )?(?:parecido|similar)',
     ],
     // 'too long for tonight, …': how much, not the start of a title.
     notATitleStart: ['demasiado', 'muy', 'tan'],
     likeLeads: [
       'parecid[ao]s? a',
+      // 'pelis similares a esta', 'cercanas a heat': nearness is likeness.
+      'similar(?:es)? a',
+      'cercan[ao]s? a',
       'como',
       'tipo',
       'al estilo del?',
@@ -927,7 +937,16 @@ export const SPANISH: LanguageLexicon = {
       'xd',
     ],
     interjections: ['bueno', 'oye', 'entonces', 'pues', 'una pregunta', 'por cierto'],
-    thisMovie: ['esta', 'esta pelicula', 'este', 'eso'],
+    thisMovie: [
+      'esta',
+      'esta pelicula',
+      'este',
+      'eso',
+      'esa',
+      'ese',
+      'esto',
+      '(?:esta|este|esa|ese) de aqui',
+    ],
     subjectPrefixes: ['la pelicula', 'exactamente', 'en realidad', '(?:y )?que tal(?: es| esta)?', 'como es'],
     subjectSuffixes: ['pelicula', 'por favor'],
     directorLeads: [
@@ -1007,7 +1026,9 @@ export const SPANISH: LanguageLexicon = {
       'donde (?:salgan|salen|actuen|actuan|aparezcan|aparecen|trabajen|trabajan)',
     ],
     pairCorrelatives: { leads: ['tanto'], joins: ['como'] },
+    // 'von mir am höchsten bewertet', 'par moi': a pronoun after 'by' is the speaker, never a person's name.
     nameNotStart: ['en', 'de', 'la', 'el', 'las', 'los', 'un', 'una'],
+    speakerPronouns: ['mi', 'ti', 'nosotros'],
     beyondLeads: ['no solo', 'no solamente', 'no unicamente', 'mas alla de'],
     unseen: [
       String.raw`(?:que )?(?:yo )?(?:no|nunca|todavia no|aun no) (?:(?:he|haya|hayamos|hemos|hayas) (?:visto|mirado)|vi|vimos)(?: (?:todavia|aun|antes))?`,

@@ -371,7 +371,9 @@ export const FRENCH: LanguageLexicon = {
     ],
     rewatch: ['a revoir'],
     likedFilms: [
-      "les films (?:que|qu') ?j'ai (?:aimes|adores|likes|apprecies)",
+      "(?:les films|ceux|celles) (?:que|qu') ?j'ai (?:le plus )?(?:aimes?|adores?|likes?|apprecies?)(?: le plus)?",
+      // 'les films à qui j'ai mis 10': the films they rated best, said by what they gave them.
+      "(?:les films|ceux|celles) (?:a qui|auxquels|auxquelles) j'ai (?:mis|donne) (?:un )?(?:10|dix)",
       'mes films (?:aimes|likes|preferes)',
     ],
     likedThatWay: ['dans ce (?:genre|style|esprit)(?:-la)?', 'dans cette (?:veine|direction)'],
@@ -393,6 +395,8 @@ export const FRENCH: LanguageLexicon = {
       // 'les films que j'ai le mieux notés': the ranking word after it.
       "j'?ai",
       'mes notes',
+      // 'le film le mieux noté par moi': the score they gave, said by who gave it.
+      'par moi',
     ],
     mine: ['mes'],
     recommendAsks: ['conseill\\w*', 'recommand\\w*', 'sugger\\w*', 'je regarde quoi', 'quoi regarder'],
@@ -922,6 +926,8 @@ export const FRENCH: LanguageLexicon = {
     // 'quelque chose de similaire ?', 'encore des trucs comme ça': films like the page's movie or the ones just shown
     // (a title after 'similaire à' is a seed instead).
     moreLikeThis: [
+      // 'quoi d'autre de similaire ?': likeness with nothing after it is the film in view.
+      "(?:quoi|quelque chose|qu'est-ce qu'il y a|il y a quoi) d'autre de (?:similaire|semblable|pareil|comparable)",
       // Not 'des trucs comme ça': 'and stuff like that' after a kind of film.
       "(?:quelque chose|un truc|des films|un film|d'autres|autre chose) (?:de )?(?:similaires?|pareils?|semblables?|du meme (?:genre|style))",
       "(?:(?:encore|plus) )?(?:d'autres|quelque chose|un truc|autre chose|encore) (?:comme|dans le genre de) (?:ca|celui-(?:la|ci)|lui|celui la|celui ci)",
@@ -930,6 +936,8 @@ export const FRENCH: LanguageLexicon = {
       'comme',
       // 'quelque chose de similaire à alien'.
       '(?:similaires?|semblables?|pareils?) (?:a|au|aux)',
+      // 'des films proches de celui-ci', 'voisins de heat': nearness is likeness.
+      "(?:proches?|voisins?) (?:de|du|des|d')",
       // 'du' is 'de le': 'dans le genre du Seigneur des anneaux'.
       "dans le style (?:d[e']|du)",
       "du style (?:d[e']|du)",
@@ -1070,6 +1078,8 @@ export const FRENCH: LanguageLexicon = {
       String.raw`\b(?:a|ont)(?:-t-(?:il|elle|ils|elles))? (?:deja|jamais)\b`,
       String.raw`\ba-t-(?:il|elle) (?:fait|realise|tourne|joue)\b`,
     ],
+    // 'von mir am höchsten bewertet', 'par moi': a pronoun after 'by' is the speaker, never a person's name.
+    speakerPronouns: ['moi', 'toi', 'nous', 'vous', 'eux'],
     notNames: [
       // What is eaten while watching ('avec le dîner', 'zum Abendessen'): no one's name.
       'diner',
@@ -1202,7 +1212,20 @@ export const FRENCH: LanguageLexicon = {
       'lol',
       'xd',
     ],
-    thisMovie: ['ca', 'cela', 'celui-la', 'ce film', 'ce', 'celui-ci'],
+    thisMovie: [
+      'ca',
+      'cela',
+      'celui-la',
+      'ce film',
+      'ce',
+      'celui-ci',
+      'celui ci',
+      'celui la',
+      'celle-ci',
+      'celle-la',
+      'ce film-ci',
+      'ce film-la',
+    ],
     // 'X and Y together': both in one film, the word is no part of a name.
     // 'brad pitt et morgan freeman ont déjà joué ensemble ?': the verb after the names ends them.
     // 'les films de tarantino où joue x': 'where' ends the name before it.

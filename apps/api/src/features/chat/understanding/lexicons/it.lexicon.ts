@@ -325,7 +325,9 @@ export const ITALIAN: LanguageLexicon = {
     ],
     rewatch: ['(?:da )?rivedere'],
     likedFilms: [
-      'i film che mi sono piaciuti',
+      '(?:i film|quelli) che mi sono piaciuti(?: di piu)?',
+      // 'i film a cui ho dato 10': the films they rated best, said by what they gave them.
+      '(?:i film|quelli) a cui ho dato (?:un )?(?:10|dieci)',
       'i film (?:che )?ho (?:amato|apprezzato|messo like)',
       'i miei film preferiti',
     ],
@@ -343,7 +345,12 @@ export const ITALIAN: LanguageLexicon = {
     worst: ['peggior[ei]?', 'peggio', 'piu bass[oi]'],
     listedAlready: ['gia', 'che (?:e|sono|sia|siano)'],
     ratedVerbs: ['votat[oi]', 'valutat[oi]', 'dato (?:un )?voto'],
-    ownVerbs: ['ho (?:gia )?(?:votato|visto|guardato|dato|valutato)', '(?:i )?miei voti'],
+    ownVerbs: [
+      'ho (?:gia )?(?:votato|visto|guardato|dato|valutato)',
+      '(?:i )?miei voti',
+      // 'quale film ha avuto da me il voto più alto': the score they gave, said by who gave it.
+      'da me',
+    ],
     mine: ['(?:i )?miei', '(?:le )?mie'],
     recommendAsks: ['consigli\\w*', 'raccomand\\w*', 'suggeri\\w*', 'cosa (?:guardo|vedo)', 'in base a'],
     ratingOf: [
@@ -822,6 +829,8 @@ export const ITALIAN: LanguageLexicon = {
     notATitleStart: ['troppo', 'molto', 'davvero', 'cosi'],
     // 'qualcosa di simile?', 'altri così': films like the page's movie or the ones just shown ('simile a' names a seed).
     moreLikeThis: [
+      // "cos'altro c'è di simile?": likeness with nothing after it is the film in view.
+      "(?:cos'altro|cosa altro|che altro|qualcos'altro) (?:c'e )?di (?:simile|analogo)",
       // Not 'e roba così', 'film del genere': 'and stuff like that' after a kind of film.
       '(?:qualcosa|qualcos|altro|altri|ancora) (?:di )?(?:simil[ei]|analog[oh]i?|dello stesso genere)',
       'film simili',
@@ -829,6 +838,8 @@ export const ITALIAN: LanguageLexicon = {
     ],
     likeLeads: [
       'simil[ei] a',
+      // 'film vicini a questo', 'affini a heat': nearness is likeness.
+      '(?:vicin[io]|affin[ei]|analogh?[io]) a',
       'tipo',
       'film come',
       'qualcosa come',
@@ -951,6 +962,8 @@ export const ITALIAN: LanguageLexicon = {
     ],
     // 'spielberg ha mai fatto un film horror?': whether such a film exists.
     everMade: [String.raw`\b(?:ha|hanno) mai\b`, String.raw`\bmai (?:fatto|diretto|girato|recitato)\b`],
+    // 'von mir am höchsten bewertet', 'par moi': a pronoun after 'by' is the speaker, never a person's name.
+    speakerPronouns: ['me', 'te', 'noi', 'voi'],
     notNames: [
       // What is eaten while watching ('avec le dîner', 'zum Abendessen'): no one's name.
       // Who the film is watched with, and pronouns: never a person to search for.
@@ -1060,7 +1073,7 @@ export const ITALIAN: LanguageLexicon = {
     ],
     // 'sauf Titanic stp': a please after a title left out is no part of it.
     avoidedTitleTrails: ['per favore', 'grazie', 'gia', 'di nuovo', 'a?(?:ha)+h?', 'lol', 'xd'],
-    thisMovie: ['questo', 'questo film', 'quello'],
+    thisMovie: ['questo', 'questo film', 'quello', 'questa', 'quella', 'questo qui', 'quello li'],
     // 'X and Y together': both in one film, the word is no part of a name.
     // 'brad pitt e morgan freeman hanno mai recitato insieme?': the verb after the names ends them.
     // 'film di tarantino dove recita x': 'where' ends the name before it.

@@ -171,6 +171,8 @@ export interface LanguagePhrases {
   /** Words where a name typed inside a sentence ends ('from', 'para'), and that never start one ('the', 'de'). */
   nameEnds: string[];
   nameNotStart: string[];
+  /** 'von mir', 'par moi', 'by me': the speaker or the listener after a lead, never a person's name. */
+  speakerPronouns?: string[];
   /**
    * 'brad pitt e morgan freeman hanno mai recitato insieme?': the words saying people were in one film together,
    * and the words that may open such a question before the names ('haben', 'have').

@@ -326,7 +326,11 @@ export const PORTUGUESE: LanguageLexicon = {
     ],
     rewatch: ['rever', '(?:ver|assistir) de novo'],
     likedFilms: [
-      '(?:os )?filmes (?:que )?(?:eu )?(?:curti|gostei|amei|dei like)',
+      '(?:os )?filmes (?:que )?(?:eu )?(?:mais )?(?:curti|gostei|amei|adorei|dei like)(?: mais)?',
+      // 'na linha dos que eu mais curti': the films named by 'the ones' alone.
+      '(?:(?:d?os|d?as) )?que (?:eu )?(?:mais )?(?:curti|gostei|amei|adorei)(?: mais)?',
+      // 'os filmes que eu dei 10': the films they rated best, said by what they gave them.
+      '(?:os )?filmes (?:que|a que|pra que|para os quais) (?:eu )?dei (?:um |nota )?(?:10|dez)',
       'meus filmes (?:curtidos|favoritos)',
     ],
     likedThatWay: ['nessa (?:linha|pegada|vibe|direcao)', 'desse (?:estilo|tipo)'],
@@ -343,7 +347,12 @@ export const PORTUGUESE: LanguageLexicon = {
     worst: ['pior(?:es)?', 'mais baix[ao]s?'],
     listedAlready: ['ja', 'que (?:esteja|estejam|esta|estao|ta)'],
     ratedVerbs: ['avaliei', 'avaliad[oa]s?', 'dei nota', 'classifiquei'],
-    ownVerbs: ['(?:eu )?(?:ja )?(?:avaliei|vi|assisti|dei)', '(?:as )?minhas (?:notas|avaliacoes)'],
+    ownVerbs: [
+      '(?:eu )?(?:ja )?(?:avaliei|vi|assisti|dei)',
+      '(?:as )?minhas (?:notas|avaliacoes)',
+      // 'o filme melhor avaliado por mim': the score they gave, said by who gave it.
+      'por mim',
+    ],
     mine: ['(?:os )?meus', '(?:as )?minhas'],
     recommendAsks: [
       'recomenda\\w*',
@@ -861,6 +870,8 @@ export const PORTUGUESE: LanguageLexicon = {
     // 'algo parecido?', 'mais desse tipo': films like the page's movie or the ones just shown ('parecido com' names a
     // seed).
     moreLikeThis: [
+      // 'o que mais tem de parecido?': likeness with nothing after it is the film in view.
+      '(?:o que|que) mais (?:tem |ha )?(?:de )?(?:parecido|similar|semelhante)',
       // Not 'e coisas do tipo', 'coisas assim': 'and stuff like that' after a kind of film.
       '(?:algo|alguma coisa|outros?|mais) (?:parecid[oa]s?|similar(?:es)?|desse tipo|assim)',
       'filmes (?:parecidos|similares|desse tipo)',
@@ -868,6 +879,10 @@ export const PORTUGUESE: LanguageLexicon = {
     ],
     likeLeads: [
       'parecid[oa]s? com',
+      // 'filmes próximos desse', 'semelhantes a heat': nearness is likeness.
+      '(?:proximos?|semelhantes?|similares?) (?:a|ao|aos|de|do|da|dos|das)',
+      // 'próximos desse': the preposition joined to the pointer ('de' + 'esse').
+      '(?:proximos?|semelhantes?|similares?|parecid[oa]s?)(?= d(?:esse|este|essa)\\b)',
       'tipo',
       'filmes? como',
       'algo como',
@@ -994,6 +1009,8 @@ export const PORTUGUESE: LanguageLexicon = {
       String.raw`\b(?:ja|alguma vez|algum dia) (?:fez|fizeram|dirigiu|filmou|atuou|participou|trabalhou|esteve)\b`,
       String.raw`\b(?:fez|dirigiu|filmou) (?:algum|alguma)\b`,
     ],
+    // 'von mir am höchsten bewertet', 'par moi': a pronoun after 'by' is the speaker, never a person's name.
+    speakerPronouns: ['mim', 'ti', 'nos'],
     notNames: [
       // What is eaten while watching ('avec le dîner', 'zum Abendessen'): no one's name.
       // Who the film is watched with, and pronouns: never a person to search for.
@@ -1122,7 +1139,17 @@ export const PORTUGUESE: LanguageLexicon = {
     ],
     // 'sauf Titanic stp': a please after a title left out is no part of it.
     avoidedTitleTrails: ['por favor', 'pfv', 'ja', 'de novo', 'k{3,}', 'rs(?:rs)*', '(?:ha)+h?', 'lol', 'xd'],
-    thisMovie: ['isso', 'esse', 'esse filme', 'este filme', 'este'],
+    thisMovie: [
+      'isso',
+      'esse',
+      'esse filme',
+      'este filme',
+      'este',
+      'essa',
+      'desse',
+      'deste',
+      '(?:esse|este|essa) aqui',
+    ],
     // 'X and Y together': both in one film, the word is no part of a name.
     // 'brad pitt e morgan freeman já fizeram filme juntos?': the verb after the names ends them.
     nameEnds: [
