@@ -114,6 +114,17 @@ const CLASSIC = wordPattern((p) => p.classics);
 const NEWER = wordPattern((p) => p.newer);
 const LIGHTER = wordPattern((p) => p.lighter ?? []);
 const SURELY_NEWER = wordPattern((p) => p.newerSurely);
+/**
+ * 'matrix que saíram antes dele', 'star wars sortis avant lui': a change of the seed typed right after its title, a
+ * relative word or none before it, is no part of the title.
+ */
+const CHANGE_AFTER_TITLE = new RegExp(
+  String.raw`\s+(?:(?:that|which|que|qui|die|der|che)\s+)?${phrase((p) => [...p.older, ...p.newer].filter((words) => words.includes(' ')))}\b.*$`,
+);
+const withoutChange = (candidate: string) => {
+  const cut = candidate.replace(CHANGE_AFTER_TITLE, '');
+  return cut.length > 3 && cut !== candidate && !NOT_A_TITLE.test(cut) ? cut : candidate;
+};
 const REFINEMENT_LEAD = new RegExp(String.raw`^${phrase((p) => p.refinementLeads)}\b`);
 const TOP_RATED = TOP_RATED_WORDS;
 /** 'nothing childish', 'grown-up', 'adults only': the family shelf is left out. */
@@ -1159,7 +1170,8 @@ function readSeeds(reading: PromptReading): AnswerReference | undefined {
   for (const [like, loved] of sources) {
     // A title with commas in it ('il buono, il brutto, il cattivo') is kept whole when the title lists know it.
     const whole = stripQuotes(like?.[1] ?? '');
-    const candidate = seedAfterKind(titleOfAlias(whole) ? whole : stripQuotes(whole.replace(TITLE_END, '')));
+    const cut = withoutChange(stripQuotes(whole.replace(TITLE_END, '')));
+    const candidate = seedAfterKind(titleOfAlias(whole) ? whole : cut);
     if (!candidate) continue;
     // 'altri film come questo?', 'mais coisas parecidas com esse': the film of the page, else the films just shown.
     if (pointsAtThis(candidate) && !NOT_A_TITLE.test(candidate)) {

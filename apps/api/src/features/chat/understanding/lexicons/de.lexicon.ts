@@ -790,7 +790,9 @@ export const GERMAN: LanguageLexicon = {
     likedTitle: [
       /\bich (?:habe|hab) (.+?) (?:geliebt|gemocht|(?:toll|super|klasse|genial|grossartig) gefunden)\b/,
       // 'ich fand whiplash und la la land super': the films, then what was thought of them.
-      /\bich fand (.+?) (?:toll|super|klasse|genial|grossartig|richtig gut|sehr gut)\b/,
+      /\bich fand (.+?) (?:toll|super|klasse|genial|grossartig|richtig gut|sehr gut|mega|stark)\b/,
+      // 'Alien und The Thing fand ich beide mega': the films first, then 'fand ich' and what was thought of them.
+      /(?:^|[.!?;]\s+)(.+?) (?:fand|fanden) (?:ich|wir) (?:(?:beide|alle|beides|echt|richtig|total|voll|so) )*(?:toll|super|klasse|genial|grossartig|richtig gut|sehr gut|mega|stark|der hammer)\b/,
       // 'ich mochte heat und collateral sehr': liked, then how much ('möchte', read the same, wants: no 'sehr' after it).
       /\bich mochte (.+?) (?:(?:wirklich |echt |so )?sehr|total|wirklich|richtig gern|echt gern)\b/,
       // 'hab grad die hard gesehen': 'grad', 'grade' are 'gerade' as it is typed.
@@ -798,7 +800,11 @@ export const GERMAN: LanguageLexicon = {
       // 'mein sohn hat encanto bestimmt 40 mal gesehen': a film seen over and over is a film loved.
       /\b(?:hat|habe|hab|haben)\s+(.+?)\s+(?:(?:schon|bestimmt|ungefahr|etwa|mindestens|uber|fast|locker)\s+)*(?:\d+|hundert|tausend|zwanzig|zehn|funfzig)\s*(?:mal|x)\s+(?:gesehen|geschaut|angeschaut)\b/,
     ],
-    lovesTitle: [/\bich liebe (.+?)(?:[,;]| und | was | hast | gibt |[?!.]+ |[?!.]*$)/],
+    lovesTitle: [
+      /\bich liebe (.+?)(?:[,;]| und | was | hast | gibt |[?!.]+ |[?!.]*$)/,
+      // 'meine Kinder lieben Toy Story und Shrek': loved by whoever watches.
+      /\b(?:lieben|liebt) (?!es\b)(.+?)(?:[,;]| und | was | hast | gibt |[?!.]+ |[?!.]*$)/,
+    ],
     praisedTitles: [
       /(?:^|[.!?;]\s+)(.+?) (?:ist|sind|war|waren) (?:einer |eine |eines )?(?:meiner |meine |mein )(?:absoluten? )?(?:lieblingsfilme?n?|lieblinge|favoriten)\b/,
       /(?:^|[.!?;]\s+)(.+?) hat mich (?:total |voll |echt |richtig |so )?(?:umgehauen|fertig gemacht|beru(?:e)?hrt|mitgenommen|geflasht)\b/,
@@ -890,7 +896,13 @@ export const GERMAN: LanguageLexicon = {
       'etwas',
     ],
     more: ['mehr', 'weitere', 'andere'],
-    older: ['altere[nrs]?', 'alter'],
+    older: [
+      'altere[nrs]?',
+      'alter',
+      // 'wie matrix, aber die davor rauskamen', 'die ihn inspiriert haben': before the seed.
+      '(?:davor|vorher) (?:rausgekommen|erschienen|rauskamen|erschienen sind)',
+      'die (?:ihn|es|sie) (?:inspiriert|beeinflusst) haben',
+    ],
     // 'die alten Klassiker', 'alte Filme': films from before the eighties.
     classics: ['klassikern?', 'alte[nr]? filme?n?'],
     blackAndWhite: ['(?:in )?schwarz[- ]?wei(?:ss|ß)(?:e[nrs]?)?', 's/w'],
@@ -922,7 +934,7 @@ export const GERMAN: LanguageLexicon = {
     mashups: [
       // 'wenn die braut des prinzen und indiana jones ein baby hätten'.
       /(?:^|\s)(?:wenn )?(?!\d)([^.,;!?]+?) und (?!\d)([^.,;!?]+?) ein (?:baby|kind) (?:hatten|bekamen|bekommen wurden)\b/,
-      /(?:^|\s)(?:(?:mischung|kreuzung|mix|hybrid|kombination) (?:aus|von|zwischen)|(?:irgendwo|genau) zwischen) (?!\d)([^.,;!?]+?) (?:und|mit) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:aber|bitte|fur|fuer|der|die|das)\b)/,
+      /(?:^|\s)(?:(?:mischung|kreuzung|mix|hybrid|kombination) (?:aus|von|zwischen)|(?:irgendwo|genau|etwas|was|ein film|so) zwischen) (?!\d)([^.,;!?]+?) (?:und|mit) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:aber|bitte|fur|fuer|der|die|das)\b)/,
     ],
     // Not 'wie' alone: 'wie wäre es mit Horror' asks for horror, 'wie lange' for a runtime.
     // 'too long for tonight, …': how much, not the start of a title.
@@ -1165,6 +1177,12 @@ export const GERMAN: LanguageLexicon = {
     avoidedPersonGaps: ['ein', 'einen'],
     oneFilmOfLeads: ['ein', 'einen'],
     negationGaps: [
+      // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, negated, turns down what follows.
+      'will',
+      'wollen',
+      'mochte',
+      'moechte',
+      'brauche',
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'ublichen',
       'typischen',

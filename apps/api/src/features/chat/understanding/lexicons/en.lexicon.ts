@@ -1176,7 +1176,16 @@ export const ENGLISH: LanguageLexicon = {
       'next ones?',
     ],
     moreNotBefore: ['like', 'recent', 'similar'],
-    older: ['older', 'earlier', 'old ones', 'old ?school', 'vintage'],
+    older: [
+      'older',
+      'earlier',
+      'old ones',
+      'old ?school',
+      'vintage',
+      // 'similar to the matrix that came out before it', 'the films that inspired it': before the seed.
+      '(?:came out|released|made) before (?:it|that|this)(?: one)?',
+      '(?:that|which) (?:inspired|influenced) (?:it|them)',
+    ],
     classics: ['classics?', 'old movies', 'old films', 'oldies', 'black and white'],
     blackAndWhite: ['black (?:and|&|n) white', 'monochrome'],
     newer: ['newer', 'more recent', 'recent', 'latest', 'new ones', 'newest', 'modern'],
@@ -1304,7 +1313,7 @@ export const ENGLISH: LanguageLexicon = {
       /^(?:something |anything )?([^.,;!?+]+?) ?\+ ?([^.,;!?+]+?) (?:vibes?|energy|feel|type|kind of (?:thing|movie|film))(?=[.,;!?]|$)/,
       // 'a mix of alien and the thing. claustrophobic…', 'like a cross between knives out and …? quirky': two titles
       // a film is between, wherever the clause sits.
-      /(?:^|\s)(?:(?:mix|mixture|cross|blend|mash-?up|combination|combo|hybrid|fusion|crossover|love ?child) (?:of|between)|(?:halfway|somewhere|midway|right) between) (?!\d)([^.,;!?]+?) (?:and|&|with) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:but|please|pls|plz|for|that|which|vibes?|energy)\b)/,
+      /(?:^|\s)(?:(?:mix|mixture|cross|blend|mash-?up|combination|combo|hybrid|fusion|crossover|love ?child) (?:of|between)|(?:halfway|somewhere|midway|right|in) between|(?:something|anything|a (?:film|movie)|one) between) (?!\d)([^.,;!?]+?) (?:and|&|with) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:but|please|pls|plz|for|that|which|vibes?|energy)\b)/,
     ],
     likedTitle: [
       /(?:^|\bi )(?:really |just )?(?:liked|loved|enjoyed|adored)\s+(.+?)(?:[,;]| but | what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,
@@ -1315,6 +1324,8 @@ export const ENGLISH: LanguageLexicon = {
     ],
     lovesTitle: [
       /(?:^|\bi )(?:really |just |absolutely |totally )?(?:love|adore)\s+(.+?)(?:[,;]| but | what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,
+      // 'my kids love toy story and shrek': titles loved by whoever watches are seeds as the speaker's are.
+      /\b(?:we|they|he|she|(?:my|our) (?:[a-z]+ ){0,2}?[a-z]+)(?: (?:really|just|absolutely|totally))? (?:love|loves|adore|adores)\s+(?!(?:to|watching)\b)(.+?)(?:[,;]| but | what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,
     ],
     praisedTitles: [
       /(?:^|[.!?;]\s+)(.+?) (?:is|are|was|were) (?:(?:one|two|three|some|a couple|a few) of |among |easily |still )*(?:my|me) (?:[a-z-]+ ){0,3}?(?:fav(?:ou?rite)?s?|faves?)\b/,
@@ -1784,6 +1795,10 @@ export const ENGLISH: LanguageLexicon = {
       'who whom whose again'
     ).split(' '),
     negationGaps: [
+      // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, negated, turns down what follows.
+      'want(?:s|ed)?',
+      'need(?:s|ed)?',
+      'wanna',
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'usual',
       'typical',

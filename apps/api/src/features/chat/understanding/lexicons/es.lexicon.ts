@@ -773,6 +773,8 @@ export const SPANISH: LanguageLexicon = {
     ],
     lovesTitle: [
       /\b(?<!(?:peliculas|pelis|films?) (?:que )?)me (?:encanta|encantan|flipa|flipan|gusta mucho|gustan mucho)\s+(?!(?:mas|ver)\b)(.+?)(?:[,;]| pero | y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
+      // 'a mis hijos les encantan toy story y shrek', 'mis hijos aman shrek': loved by whoever watches.
+      /\b(?<!(?:peliculas|pelis|films?) (?:que )?)(?:(?:les?|nos) (?:encanta|encantan|flipa|flipan)|aman|adoran)\s+(?!(?:mas|ver)\b)(.+?)(?:[,;]| pero | y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
     ],
     praisedTitles: [
       /(?:^|[.!?;]\s+)(.+?) (?:es|son|fue|fueron) (?:una?s? de |de )?mis? (?:peliculas? |pelis? )?(?:favorit[ao]s?|preferid[ao]s?)\b/,
@@ -819,7 +821,14 @@ export const SPANISH: LanguageLexicon = {
     generic: ['peliculas?', 'pelis?', 'recomienda(?:me)?', 'recomendacion(?:es)?', 'algo', 'ver'],
     more: ['mas', 'otras?', 'otros?'],
     moreNotBefore: ['antiguas?', 'viejas?', 'recientes?', 'nuevas?'],
-    older: ['mas antigu[oa]s?', 'mas viej[oa]s?', 'anteriores'],
+    older: [
+      'mas antigu[oa]s?',
+      'mas viej[oa]s?',
+      'anteriores',
+      // 'parecidas a matrix que salieron antes', 'las que la inspiraron': before the seed.
+      '(?:salieron|salieran?|estrenadas?|hechas?|salio) antes(?: (?:de ella|que ella|de esa|que esa))?',
+      '(?:que|las que|los que) (?:la|lo) (?:inspiraron|influyeron)',
+    ],
     // 'los clásicos', 'pelis antiguas': films from before the eighties.
     classics: ['clasic[oa]s?', '(?:peliculas|pelis) antiguas'],
     blackAndWhite: ['(?:en )?blanco y negro'],
@@ -872,7 +881,7 @@ export const SPANISH: LanguageLexicon = {
       /(?:^|\s)(?:si )?(?!\d)([^.,;!?]+?) (?:y|e) (?!\d)([^.,;!?]+?) (?:tuvieran|tuviesen|hicieran) un (?:hijo|bebe|nino)\b/,
       /^(?:algo )?(?:entre|una mezcla de|mezcla de) (.+?) y (.+)$/,
       // 'algo que sea una mezcla entre alien y la cosa. monstruo…': wherever the clause sits.
-      /(?:^|\s)(?:(?:mezcla|cruce|combinacion|fusion|hibrido|mix) (?:de|entre)|a medio camino entre) (?!\d)([^.,;!?]+?) (?:y|con) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:pero|por favor|porfa|para|que)\b)/,
+      /(?:^|\s)(?:(?:mezcla|cruce|combinacion|fusion|hibrido|mix) (?:de|entre)|a medio camino entre|(?:algo|una peli|una pelicula) (?:que este )?entre) (?!\d)([^.,;!?]+?) (?:y|con) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:pero|por favor|porfa|para|que)\b)/,
     ],
     // 'parecido a lo que mas me gusto': what they loved, no title.
     notATitle: [
@@ -1063,6 +1072,11 @@ export const SPANISH: LanguageLexicon = {
       ).split(' '),
     // 'no quiero verdadero terror': a word saying the thing itself, between the negation and it.
     negationGaps: [
+      // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, negated, turns down what follows.
+      'quier[eo]n?',
+      'quisiera',
+      'necesito',
+      'nada',
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'tipic[oa]s',
       'habituales',

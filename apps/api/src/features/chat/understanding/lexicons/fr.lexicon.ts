@@ -226,6 +226,8 @@ export const FRENCH: LanguageLexicon = {
     'aucune',
     'zero',
     'rien de',
+    // "rien d'horreur": 'nothing' before an elided 'de'.
+    "rien(?= d')",
     // 'rien du genre Terminator'.
     'rien du',
     'deteste',
@@ -788,6 +790,8 @@ export const FRENCH: LanguageLexicon = {
     ],
     lovesTitle: [
       /\bj'?(?:adore|aime (?:beaucoup|trop|vraiment|grave))\s+(.+?)(?:[,;]| mais | et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
+      // 'mes enfants adorent toy story et shrek': loved by whoever watches.
+      /\b(?:adorent|kiffent|aiment (?:beaucoup|trop|vraiment|grave))\s+(.+?)(?:[,;]| mais | et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
     ],
     praisedTitles: [
       /(?:^|[.!?;]\s+)(.+?) (?:est|sont|fait partie de|font partie de) (?:un de |une de |l'un de |l'une de |parmi )?(?:mes|mon) (?:films? )?(?:preferes?|favoris?|favorites?)\b/,
@@ -888,7 +892,15 @@ export const FRENCH: LanguageLexicon = {
       'quelque chose',
     ],
     more: ["d'autres", 'encore'],
-    older: ['plus anciens?', 'plus anciennes?', 'plus vieux', 'plus vieilles?'],
+    older: [
+      'plus anciens?',
+      'plus anciennes?',
+      'plus vieux',
+      'plus vieilles?',
+      // 'proches de matrix sortis avant lui', "ceux qui l'ont inspiré": before the seed.
+      '(?:sortie?s?|faite?s?) avant(?: (?:lui|elle|celui-ci|celui-la))?',
+      "qui l'ont (?:inspiree?|influencee?)",
+    ],
     // 'les grands classiques', 'des vieux films': films from before the eighties.
     classics: ['classiques?', 'vieux films'],
     blackAndWhite: ['(?:en )?noir (?:et|&) blanc'],
@@ -919,7 +931,7 @@ export const FRENCH: LanguageLexicon = {
     mashups: [
       // 'si princess bride et indiana jones avaient un bébé'.
       /(?:^|\s)(?:si )?(?!\d)([^.,;!?]+?) et (?!\d)([^.,;!?]+?) (?:avaient|faisaient) un (?:bebe|enfant)\b/,
-      /(?:^|\s)(?:(?:melange|croisement|mix|hybride|fusion|cocktail) (?:de |d'|des |du |entre )|a mi-chemin entre )(?!\d)([^.,;!?]+?) (?:et|avec) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:mais|svp|stp|pour|qui)\b)/,
+      /(?:^|\s)(?:(?:melange|croisement|mix|hybride|fusion|cocktail) (?:de |d'|des |du |entre )|a mi-chemin entre |(?:quelque chose|un truc|un film) (?:qui soit )?entre )(?!\d)([^.,;!?]+?) (?:et|avec) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:mais|svp|stp|pour|qui)\b)/,
     ],
     // 'too long for tonight, …': how much, not the start of a title.
     notATitleStart: ['trop', 'tres', 'vraiment'],
@@ -1171,6 +1183,10 @@ export const FRENCH: LanguageLexicon = {
     avoidedPersonGaps: ['un', 'une'],
     oneFilmOfLeads: ['un', 'une'],
     negationGaps: [
+      // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, negated, turns down what follows.
+      'veu[xt]',
+      'veulent',
+      'voudrais',
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'habituel(?:le)?s?',
       'eternel(?:le)?s?',

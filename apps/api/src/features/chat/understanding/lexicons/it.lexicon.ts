@@ -705,7 +705,11 @@ export const ITALIAN: LanguageLexicon = {
       // 'mio figlio ha visto encanto tipo 40 volte': a film seen over and over is a film loved.
       /\b(?:ha visto|ho visto|hanno visto|ha guardato|ho guardato|hanno guardato)\s+(.+?)\s+(?:(?:tipo|circa|almeno|piu di|quasi|gia)\s+)*(?:\d+|mille|cento|cinquanta|venti|dieci) volte\b/,
     ],
-    lovesTitle: [/\b(?:adoro|amo)\s+(?!vedere\b)(.+?)(?:[,;]| ma | e | hai | qualcosa |[?!.]+ |[?!.]*$)/],
+    lovesTitle: [
+      /\b(?:adoro|amo)\s+(?!vedere\b)(.+?)(?:[,;]| ma | e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
+      // 'i miei figli adorano toy story e shrek': loved by whoever watches.
+      /\b(?:adorano|amano)\s+(?!vedere\b)(.+?)(?:[,;]| ma | e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
+    ],
     praisedTitles: [
       /(?:^|[.!?;]\s+)(.+?) (?:e|sono|era|erano) (?:uno dei |una dei |tra i |fra i )?(?:miei |il mio |i miei )(?:film )?(?:preferiti?|del cuore)\b/,
       /(?:^|[.!?;]\s+)(.+?) mi ha (?:davvero |proprio |completamente )?(?:colpito|distrutto|emozionato|sconvolto|steso|segnato)\b/,
@@ -794,7 +798,13 @@ export const ITALIAN: LanguageLexicon = {
     ],
     more: ['altri', 'altre', 'ancora'],
     // Singular too: 'tipo il padrino ma più recente' compares with one film.
-    older: ['piu vecch(?:i|ie|io|ia)', 'meno recent[ie]'],
+    older: [
+      'piu vecch(?:i|ie|io|ia)',
+      'meno recent[ie]',
+      // 'simili a matrix usciti prima', "che l'hanno ispirato": before the seed.
+      '(?:usciti|uscito|fatti|girati) prima(?: (?:di lui|di esso|di quello))?',
+      "che l'hanno (?:ispirato|ispirata|influenzato)",
+    ],
     // 'i grandi classici', 'dei vecchi film': films from before the eighties.
     classics: ['classic[oi]', 'vecchi film'],
     blackAndWhite: ['(?:in )?bianco e nero'],
@@ -823,7 +833,7 @@ export const ITALIAN: LanguageLexicon = {
     mashups: [
       // 'se la storia fantastica e indiana jones avessero un figlio'.
       /(?:^|\s)(?:se )?(?!\d)([^.,;!?]+?) e (?!\d)([^.,;!?]+?) (?:avessero|facessero) un (?:figlio|bambino|bebe)\b/,
-      /(?:^|\s)(?:(?:mix|miscuglio|misto|incrocio|ibrido|fusione|mescolanza) (?:di|tra|fra)|via di mezzo (?:tra|fra)) (?!\d)([^.,;!?]+?) (?:e|con) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:ma|per favore|per|che)\b)/,
+      /(?:^|\s)(?:(?:mix|miscuglio|misto|incrocio|ibrido|fusione|mescolanza) (?:di|tra|fra)|via di mezzo (?:tra|fra)|(?:qualcosa|un film) (?:che sia )?(?:tra|fra)) (?!\d)([^.,;!?]+?) (?:e|con) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:ma|per favore|per|che)\b)/,
     ],
     // 'too long for tonight, …': how much, not the start of a title.
     notATitleStart: ['troppo', 'molto', 'davvero', 'cosi'],
@@ -1040,6 +1050,10 @@ export const ITALIAN: LanguageLexicon = {
     avoidedPersonGaps: ['un', 'uno', 'una'],
     oneFilmOfLeads: ['un', 'uno', 'una'],
     negationGaps: [
+      // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, negated, turns down what follows.
+      'voglio',
+      'vogliono',
+      'vorrei',
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'solit[ioea]',
       'tipic[ioea]',

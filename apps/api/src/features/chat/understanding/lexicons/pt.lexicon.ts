@@ -716,6 +716,8 @@ export const PORTUGUESE: LanguageLexicon = {
     ],
     lovesTitle: [
       /\b(?:eu )?(?:amo|adoro)\s+(?!ver\b)(.+?)(?:[,;]| mas | e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
+      // 'meus filhos amam toy story e shrek': loved by whoever watches.
+      /\b(?:amam|adoram|curtem)\s+(?!ver\b)(.+?)(?:[,;]| mas | e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
     ],
     praisedTitles: [
       /(?:^|[.!?;]\s+)(.+?) (?:e|sao|foi|foram) (?:um dos |uma das |uns dos |dos |das )?(?:meus?|minhas?) (?:filmes? )?(?:favorit[oa]s?|preferid[oa]s?)\b/,
@@ -829,7 +831,13 @@ export const PORTUGUESE: LanguageLexicon = {
     ],
     more: [String.raw`mais(?=\W*$)`, 'mais opcoes', 'mais filmes', 'outros', 'outras'],
     // Singular too: 'tipo o poderoso chefao mas mais recente' compares with one film.
-    older: ['mais antig[oa]s?', 'mais velh[oa]s?'],
+    older: [
+      'mais antig[oa]s?',
+      'mais velh[oa]s?',
+      // 'parecidos com matrix que sairam antes dele', 'que o inspiraram': before the seed.
+      '(?:sairam|saiu|lancados?|feitos?) antes(?: (?:dele|dela|desse|dessa))?',
+      'que (?:o|a) (?:inspiraram|influenciaram)',
+    ],
     // 'os clássicos', 'filmes antigos': films from before the eighties.
     classics: ['classic[oa]s?', 'filmes antigos'],
     blackAndWhite: ['(?:em )?preto e branco'],
@@ -863,7 +871,7 @@ export const PORTUGUESE: LanguageLexicon = {
     mashups: [
       // 'se a princesa prometida e indiana jones tivessem um filho'.
       /(?:^|\s)(?:se )?(?!\d)([^.,;!?]+?) e (?!\d)([^.,;!?]+?) (?:tivessem|fizessem) um (?:filho|bebe)\b/,
-      /(?:^|\s)(?:(?:mistura|cruzamento|mix|combinacao|fusao|hibrido) (?:de|do|da|dos|das|entre)|meio caminho entre) (?!\d)([^.,;!?]+?) (?:e|com) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:mas|por favor|pfv|pra|para|que)\b)/,
+      /(?:^|\s)(?:(?:mistura|cruzamento|mix|combinacao|fusao|hibrido) (?:de|do|da|dos|das|entre)|meio caminho entre|(?:algo|um filme|alguma coisa) (?:que seja )?entre) (?!\d)([^.,;!?]+?) (?:e|com) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:mas|por favor|pfv|pra|para|que)\b)/,
     ],
     // 'too long for tonight, …': how much, not the start of a title.
     notATitleStart: ['muito', 'demasiado', 'tao', 'bem'],
@@ -1106,6 +1114,10 @@ export const PORTUGUESE: LanguageLexicon = {
     avoidedPersonGaps: ['um', 'uma'],
     oneFilmOfLeads: ['um', 'uma'],
     negationGaps: [
+      // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, negated, turns down what follows.
+      'quer(?:o|em)?',
+      'queria',
+      'preciso',
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'tipic[oa]s',
       'habituais',
