@@ -635,8 +635,10 @@ const DISLIKED_LIST = String.raw`(?:[a-z'-]+,?\s+){1,3}${anyOf((lexicon) => [
   ...(lexicon.dislikes?.joins ?? []),
 ])}\s+${NEGATION_GAPS}`;
 const wordStarts = (words: string[]) => words.map((word) => String.raw`\b${word}`).join('|');
+/** 'no quiero', 'don't want': wanting right after a negation is no part of what is turned down. */
+const NEGATED_WANT = String.raw`(?:${phrase((p) => p.negatedWants ?? [])}\s+)?`;
 const NEGATION_BEFORE = new RegExp(
-  String.raw`(?:(?:${wordStarts(wordsOf((lexicon) => lexicon.negations))})\s+${NEGATION_GAPS}(?:${NEGATED_LIST})?|(?:${wordStarts(DISLIKES)})\s+${NEGATION_GAPS}(?:${DISLIKED_LIST})?)${phrase((p) => p.elisions)}?$`,
+  String.raw`(?:(?:${wordStarts(wordsOf((lexicon) => lexicon.negations))})\s+${NEGATED_WANT}${NEGATION_GAPS}(?:${NEGATED_LIST})?|(?:${wordStarts(DISLIKES)})\s+${NEGATION_GAPS}(?:${DISLIKED_LIST})?)${phrase((p) => p.elisions)}?$`,
 );
 const FILM_NOUN = phrase((p) => p.filmNouns);
 /** 'pelis', 'filmes': a word that names films is no part of a person's name. */
@@ -738,7 +740,9 @@ function isLexiconWord(word: string): boolean {
 }
 
 /** One word of those between a negation and what it negates ('actual', 'real', 'vraie'). */
-const NEGATION_GAP_WORD = new RegExp(String.raw`^${phrase((p) => p.negationGaps)}$`);
+const NEGATION_GAP_WORD = new RegExp(
+  String.raw`^${phrase((p) => [...p.negationGaps, ...(p.negatedWants ?? [])])}$`,
+);
 const NOT_A_TITLE_START = new RegExp(String.raw`^${phrase((p) => p.notATitleStart)}\b`);
 
 /** A candidate title left out ('not Titanic'): words that are not lexicon words, nor the start of a phrase. */

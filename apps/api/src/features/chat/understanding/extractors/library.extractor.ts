@@ -8,6 +8,10 @@ const libraryWords = (
 ) => new RegExp(`\\b(?:${alternationOf((lexicon) => lexicon.library?.[kind]) || '(?!)'})\\b`);
 const WATCHLIST = libraryWords('watchlist');
 const REWATCH = libraryWords('rewatch');
+/** 'the kind you have to rewatch to get it': said of the film, no rewatch of their own asked. */
+const REWATCH_NEEDED = new RegExp(
+  `\\b(?:${alternationOf((lexicon) => lexicon.library?.rewatchNeeded) || '(?!)'})\\b`,
+);
 const LAST_LOVED = libraryWords('lastLoved');
 const RATED = libraryWords('rated');
 const LIKED_FILMS = libraryWords('likedFilms');
@@ -34,7 +38,7 @@ export function extractLibrary(text: string): LibraryWords {
   const test = (pattern: RegExp) => Boolean(find(pattern));
   return {
     watchlistAt: find(WATCHLIST)?.index,
-    rewatch: test(REWATCH),
+    rewatch: !REWATCH_NEEDED.test(text) && test(REWATCH),
     likeLastLoved: test(LAST_LOVED) || likedThatWay(text, find),
     rated: test(RATED),
     matched,

@@ -33,9 +33,17 @@ const OWN_LANGUAGE_ASIDE = new RegExp(
 const REASONS = String.raw`(?:(?:${anyOf((lexicon) => lexicon.phrases.replyInReasons)})\b[^.!?]*(?:[.!?]+\s*|$))+`;
 const CLOSING_REASONS = new RegExp(String.raw`(?:(?<=[.!?,;:])\s*|\s)${REASONS}$`);
 
-/** The message without an apology before the request, or a word on the user's own languages or a reason after it. */
+/**
+ * The message without an apology before the request, or a word on the user's own languages or a reason after it (and
+ * the comma that led to the reason: '…, but reply in spanish please, i'm practicing').
+ */
 const requestWords = (text: string) =>
-  text.replace(APOLOGY, '').replace(CLOSING_REASONS, '').replace(OWN_LANGUAGE_ASIDE, '').trim();
+  text
+    .replace(APOLOGY, '')
+    .replace(CLOSING_REASONS, '')
+    .replace(OWN_LANGUAGE_ASIDE, '')
+    .replace(/[\s,;:]+$/, '')
+    .trim();
 
 /** Each reply language's name in every language ('spanish', 'espanol', 'espagnol', 'spanisch'). */
 const NAMED = ORIGINS.filter(

@@ -35,6 +35,8 @@ export const GERMAN: LanguageLexicon = {
       'zusammenzucken',
       // 'ich will mich richtig gruseln', 'Gänsehaut garantiert'.
       'gruseln',
+      // 'Filme, die richtig Angst machen': a fright made, however strongly said.
+      '(?:(?:richtig|echt|so|wirklich) )?angst (?:machen|macht|einjagen|einjagt)',
       'gansehaut',
     ],
     Music: ['musikfilme?', 'musicals?', 'singen'],
@@ -85,7 +87,15 @@ export const GERMAN: LanguageLexicon = {
       '(?:hirn|kopf|gehirn) (?:verdreht|verknotet|explodiert)',
       '(?:lasst|lassen) (?:einen|mich|dich) (?:tagelang )?nicht (?:mehr )?los',
     ],
-    emotional: ['traurig(?:e[nrs]?)?', 'zum weinen', 'beruhrend(?:e[nrs]?)?', 'emotional(?:e[nrs]?)?'],
+    // 'bringt mich zum Heulen', 'was zum Flennen': crying, said plainly or in slang.
+    emotional: [
+      'traurig(?:e[nrs]?)?',
+      'zum (?:weinen|heulen|flennen)',
+      'heulen',
+      'flennen',
+      'beruhrend(?:e[nrs]?)?',
+      'emotional(?:e[nrs]?)?',
+    ],
     thrilling: [
       'packend(?:e[nrs]?)?',
       'episch(?:e[nrs]?)?',
@@ -352,6 +362,7 @@ export const GERMAN: LanguageLexicon = {
       'meine (?:am besten|am hochsten|hochst) bewerteten filme',
     ],
     rewatch: ['(?:noch ?mal|noch einmal|wieder) (?:an)?sehen'],
+    rewatchNeeded: ['(?:noch ?mal|noch einmal|zweimal|mehrmals) (?:an)?sehen (?:muss|musst|muß)'],
     likedFilms: [
       '(?:die|den) filme[n]?,? die ich (?:am meisten |am liebsten |besonders )?(?:geliked|gelikt|gemocht|geliebt|gut gefunden|mochte|liebe)',
       // 'die Filme, denen ich eine 10 gegeben hab': the films they rated best, said by what they gave them.
@@ -689,6 +700,9 @@ export const GERMAN: LanguageLexicon = {
       '(?:(?:der|das|es|er) )?war (?:(?:echt|sehr|total|richtig|so|mega|ziemlich) )?(?:lustig|witzig|gut|super|toll|spannend|schoen|traurig|gruselig|klasse|genial|stark|unterhaltsam|lustich)',
     ],
     offTopic: [
+      // 'il va pleuvoir ce week-end ?', 'will it rain tomorrow': rain or snow to come is the weather.
+      '(?:regnet|schneit) es',
+      '(?:wird|soll) es (?:\\w+ )?(?:regnen|schneien)',
       'wetter',
       'wettervorhersage',
       'rezept(?:e)?',
@@ -1176,13 +1190,9 @@ export const GERMAN: LanguageLexicon = {
     // 'pas un miyazaki', 'no un ridley scott': an article between the negation and the name turned down.
     avoidedPersonGaps: ['ein', 'einen'],
     oneFilmOfLeads: ['ein', 'einen'],
+    // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, right after a negation, turns down what follows.
+    negatedWants: ['will', 'wollen', 'mochte', 'moechte', 'brauche'],
     negationGaps: [
-      // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, negated, turns down what follows.
-      'will',
-      'wollen',
-      'mochte',
-      'moechte',
-      'brauche',
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'ublichen',
       'typischen',

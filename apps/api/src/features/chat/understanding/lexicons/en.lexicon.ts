@@ -146,6 +146,7 @@ export const ENGLISH: LanguageLexicon = {
       // 'a good cry', 'ugly crying into a pillow', 'something to sob to'.
       'cry(?:ing)?',
       'sob(?:bing)?',
+      'bawl(?:ing)?',
       'weep(?:y|ies|ing)',
       'emotional',
       'moving',
@@ -579,6 +580,12 @@ export const ENGLISH: LanguageLexicon = {
       "one i(?:'ve| have) (?:already )?seen",
       "something i(?:'ve| have) (?:already )?(?:seen|watched)",
       'old favou?rites? of mine',
+    ],
+    rewatchNeeded: [
+      '(?:have|need|got) to re-?watch',
+      'gotta re-?watch',
+      'must re-?watch',
+      'worth re-?watching',
     ],
     // 'what have I rated highest?', 'my favourite films': their own films, best rated by them first.
     rated: [
@@ -1039,6 +1046,9 @@ export const ENGLISH: LanguageLexicon = {
     ],
     offTopic: [
       'weather',
+      // 'il va pleuvoir ce week-end ?', 'will it rain tomorrow': rain or snow to come is the weather.
+      '(?:will|is|does) it (?:(?:going to|gonna) )?(?:rain|snow)',
+      '(?:going to|gonna) (?:rain|snow)',
       'forecast',
       'recipes?',
       'how (?:do|can|should) (?:i|you) (?:bake|boil|fry|fix|install|repair)',
@@ -1794,11 +1804,9 @@ export const ENGLISH: LanguageLexicon = {
       // 'who's the director again': a question word or 'again' is no part of a name.
       'who whom whose again'
     ).split(' '),
+    // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, right after a negation, turns down what follows.
+    negatedWants: ['want', 'need', 'wanna'],
     negationGaps: [
-      // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, negated, turns down what follows.
-      'want(?:s|ed)?',
-      'need(?:s|ed)?',
-      'wanna',
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'usual',
       'typical',

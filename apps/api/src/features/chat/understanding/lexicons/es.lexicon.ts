@@ -68,7 +68,7 @@ export const SPANISH: LanguageLexicon = {
       '(?:vuel[ae]n?|volar(?:me|te)?) (?:la cabeza|el cerebro|la mente)',
       '(?:te|me|nos) (?:deja|dejan|deje|dejen) pensando(?: (?:durante |por )?(?:varios|muchos|unos) dias)?',
     ],
-    emotional: ['llorar', 'triste', 'emotiv[ao]s?', 'emocional(?:es)?'],
+    emotional: ['llorar', 'lagrimas', 'triste', 'emotiv[ao]s?', 'emocional(?:es)?'],
     thrilling: [
       'emocionantes?',
       'trepidantes?',
@@ -373,6 +373,7 @@ export const SPANISH: LanguageLexicon = {
       'ya guardad[oa]s',
     ],
     rewatch: ['volver a ver'],
+    rewatchNeeded: ['(?:hay|tienes|tenes) que volver a ver', 'hay que ver(?:la|lo) (?:dos|varias) veces'],
     likedFilms: [
       '(?:las|los) (?:pelis|peliculas|que) (?:que )?(?:mas )?me (?:gustaron|encantaron)(?: mas)?',
       // 'las pelis a las que les puse un 10': the films they rated best, said by what they gave them.
@@ -713,6 +714,9 @@ export const SPANISH: LanguageLexicon = {
       '(?:(?:fue|es|era) )?(?:una? )?(?:muy )?(?:buena?|gran|genial|excelente) (?:recomendacion|consejo|eleccion|sugerencia)',
     ],
     offTopic: [
+      // 'il va pleuvoir ce week-end ?', 'will it rain tomorrow': rain or snow to come is the weather.
+      '(?:va a )?(?:llover|nevar)',
+      '(?:llovera|nevara)',
       'que tiempo hace',
       'el tiempo (?:hoy|manana|en)',
       'clima',
@@ -1071,11 +1075,10 @@ export const SPANISH: LanguageLexicon = {
         ' hay cuales cual quien quienes vez'
       ).split(' '),
     // 'no quiero verdadero terror': a word saying the thing itself, between the negation and it.
+    // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, right after a negation, turns down what follows.
+    negatedWants: ['quier[eo]n?', 'quisiera', 'necesito'],
     negationGaps: [
-      // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, negated, turns down what follows.
-      'quier[eo]n?',
-      'quisiera',
-      'necesito',
+      // 'no quiero nada de terror': 'nothing' between the negation and the thing.
       'nada',
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'tipic[oa]s',

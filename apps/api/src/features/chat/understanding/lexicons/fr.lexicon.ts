@@ -32,8 +32,8 @@ export const FRENCH: LanguageLexicon = {
       "d'epouvante",
       'epouvante',
       'effrayants?',
-      'qui fait peur',
-      'faire peur',
+      // 'des films qui font vraiment peur': a fright made, however strongly said.
+      '(?:qui )?f(?:ait|ont|aire|asse|assent) (?:(?:bien|vraiment|tres|trop|super|grave|hyper) )?peur',
       '(?:qui )?fai(?:t|re) (?:bien |vraiment )?flipper',
       'flippants?',
       'horrifiques?',
@@ -81,7 +81,7 @@ export const FRENCH: LanguageLexicon = {
       '(?:retourne|retournent|retourner) (?:le cerveau|la tete)',
       '(?:laisse|laissent) (?:songeur|songeuse|pensif|pensive|perplexe)s?',
     ],
-    emotional: ['emouvants?', 'emouvantes?', 'pleurer', 'tristes?'],
+    emotional: ['emouvants?', 'emouvantes?', 'pleurer', 'chialer', 'tristes?'],
     thrilling: [
       'palpitants?',
       'haletants?',
@@ -227,7 +227,7 @@ export const FRENCH: LanguageLexicon = {
     'zero',
     'rien de',
     // "rien d'horreur": 'nothing' before an elided 'de'.
-    "rien(?= d')",
+    'rien',
     // 'rien du genre Terminator'.
     'rien du',
     'deteste',
@@ -372,6 +372,7 @@ export const FRENCH: LanguageLexicon = {
       'mis de cote',
     ],
     rewatch: ['a revoir'],
+    rewatchNeeded: ['(?:il )?faut (?:la |le )?revoir', 'faut (?:le |la )?voir (?:deux|plusieurs) fois'],
     likedFilms: [
       "(?:les films|ceux|celles) (?:que|qu') ?j'ai (?:le plus )?(?:aimes?|adores?|likes?|apprecies?)(?: le plus)?",
       // 'les films à qui j'ai mis 10': the films they rated best, said by what they gave them.
@@ -690,6 +691,9 @@ export const FRENCH: LanguageLexicon = {
       "(?:(?:c'etait|c'est) )?(?:une? )?(?:tres )?(?:super|bonne?|excellente?|chouette|top) (?:recommandation|conseil|choix|suggestion)",
     ],
     offTopic: [
+      // 'il va pleuvoir ce week-end ?', 'will it rain tomorrow': rain or snow to come is the weather.
+      '(?:va )?(?:pleuvoir|neiger)',
+      '(?:il )?(?:pleuvra|neigera)',
       'quel temps',
       'la meteo',
       'meteo',
@@ -1182,11 +1186,9 @@ export const FRENCH: LanguageLexicon = {
     // 'pas un miyazaki', 'no un ridley scott': an article between the negation and the name turned down.
     avoidedPersonGaps: ['un', 'une'],
     oneFilmOfLeads: ['un', 'une'],
+    // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, right after a negation, turns down what follows.
+    negatedWants: ['veu[xt]', 'veulent', 'voudrais'],
     negationGaps: [
-      // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, negated, turns down what follows.
-      'veu[xt]',
-      'veulent',
-      'voudrais',
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'habituel(?:le)?s?',
       'eternel(?:le)?s?',

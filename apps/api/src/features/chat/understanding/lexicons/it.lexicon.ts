@@ -69,7 +69,7 @@ export const ITALIAN: LanguageLexicon = {
       'esplodere (?:il cervello|la testa|la mente)',
       '(?:lascia|lasciano) a pensar(?:e|ci)',
     ],
-    emotional: ['piangere', 'triste', 'commovent[ei]', 'emozionant[ei]'],
+    emotional: ['piangere', 'lacrime', 'frignare', 'triste', 'commovent[ei]', 'emozionant[ei]'],
     thrilling: [
       'avvincent[ei]',
       'epic[oi]',
@@ -324,6 +324,7 @@ export const ITALIAN: LanguageLexicon = {
       'gia salvati',
     ],
     rewatch: ['(?:da )?rivedere'],
+    rewatchNeeded: ['(?:devi|bisogna|deve) rivedere'],
     likedFilms: [
       '(?:i film|quelli) che mi sono piaciuti(?: di piu)?',
       // 'i film a cui ho dato 10': the films they rated best, said by what they gave them.
@@ -617,6 +618,9 @@ export const ITALIAN: LanguageLexicon = {
       "(?:(?:e stat[oa]|era) )?(?:una? |un' )?(?:ottim[oa]|bell[oa]|buon[oa]?|grande|gran) (?:consiglio|scelta|dritta|suggerimento|raccomandazione)",
     ],
     offTopic: [
+      // 'il va pleuvoir ce week-end ?', 'will it rain tomorrow': rain or snow to come is the weather.
+      '(?:piovere|nevicare)',
+      '(?:piovera|nevichera)',
       'che tempo fa',
       'meteo',
       'previsioni del tempo',
@@ -1049,11 +1053,9 @@ export const ITALIAN: LanguageLexicon = {
     // 'pas un miyazaki', 'no un ridley scott': an article between the negation and the name turned down.
     avoidedPersonGaps: ['un', 'uno', 'una'],
     oneFilmOfLeads: ['un', 'uno', 'una'],
+    // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, right after a negation, turns down what follows.
+    negatedWants: ['voglio', 'vogliono', 'vorrei'],
     negationGaps: [
-      // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, negated, turns down what follows.
-      'voglio',
-      'vogliono',
-      'vorrei',
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'solit[ioea]',
       'tipic[ioea]',

@@ -219,6 +219,8 @@ export interface LanguagePhrases {
   sequelsLeftOut: string[];
   /** Words between a negation and what it negates ('no too scary', 'sin tan'), and elisions before it ("d'"). */
   negationGaps: string[];
+  /** 'no quiero', 'don't want': wanting right after a negation, which turns down what follows it. */
+  negatedWants?: string[];
   /** Words joining things turned down by one negation ('no action or horror', 'nix mit gewalt oder horror'). */
   negatedListJoins: string[];
   /** A story that asks for its film's name ('what is it called', 'como se llama'): identified even when unsure. */
@@ -615,6 +617,8 @@ export interface LanguageLexicon {
   library?: {
     watchlist: string[];
     rewatch: string[];
+    /** 'the kind you have to rewatch to get it': a rewatch the film calls for, said of it, no rewatch asked. */
+    rewatchNeeded?: string[];
     lastLoved: string[];
     /**
      * 'the films i liked', 'die Filme, die ich geliked hab': their liked films named, a seed when the message also

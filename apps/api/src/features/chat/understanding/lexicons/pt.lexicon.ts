@@ -21,6 +21,8 @@ export const PORTUGUESE: LanguageLexicon = {
       'terror',
       'assustador(?:es|as?)?',
       'de medo',
+      // 'filmes que dão muito medo': a fright made, however strongly said.
+      'd(?:ao|a|e|em) (?:(?:muito|bastante|mesmo) )?medo',
       'arrepiantes?',
       'sustos',
       'pular da cadeira',
@@ -58,7 +60,7 @@ export const PORTUGUESE: LanguageLexicon = {
       'expl(?:odir|oda|ode) (?:a |minha )?(?:cabeca|mente)',
       '(?:te|me|nos) (?:deixa|deixam|deixe) pensando',
     ],
-    emotional: ['chorar', 'tristes?', 'emotiv[oa]s?', 'comovente(?:s)?'],
+    emotional: ['chorar', 'lagrimas', 'tristes?', 'emotiv[oa]s?', 'comovente(?:s)?'],
     thrilling: [
       'empolgantes?',
       'epic[oa]s?',
@@ -325,6 +327,7 @@ export const PORTUGUESE: LanguageLexicon = {
       'ja salvos?',
     ],
     rewatch: ['rever', '(?:ver|assistir) de novo'],
+    rewatchNeeded: ['(?:precisa|tem que|tem de) (?:rever|(?:ver|assistir) de novo)'],
     likedFilms: [
       '(?:os )?filmes (?:que )?(?:eu )?(?:mais )?(?:curti|gostei|amei|adorei|dei like)(?: mais)?',
       // 'na linha dos que eu mais curti': the films named by 'the ones' alone.
@@ -623,6 +626,9 @@ export const PORTUGUESE: LanguageLexicon = {
       '(?:(?:foi|e) )?(?:uma? )?(?:muito )?(?:boa|otima|excelente|grande|bela) (?:recomendacao|dica|indicacao|escolha|sugestao)',
     ],
     offTopic: [
+      // 'il va pleuvoir ce week-end ?', 'will it rain tomorrow': rain or snow to come is the weather.
+      '(?:vai )?(?:chover|nevar)',
+      '(?:chovera|nevara)',
       'previsao do tempo',
       'como esta o tempo',
       'que tempo faz',
@@ -1113,11 +1119,9 @@ export const PORTUGUESE: LanguageLexicon = {
     // 'pas un miyazaki', 'no un ridley scott': an article between the negation and the name turned down.
     avoidedPersonGaps: ['um', 'uma'],
     oneFilmOfLeads: ['um', 'uma'],
+    // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, right after a negation, turns down what follows.
+    negatedWants: ['quer(?:o|em)?', 'queria', 'preciso'],
     negationGaps: [
-      // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, negated, turns down what follows.
-      'quer(?:o|em)?',
-      'queria',
-      'preciso',
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'tipic[oa]s',
       'habituais',
