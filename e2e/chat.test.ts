@@ -3,6 +3,8 @@ import { browserSuite, openPage, saveScreenshot, useBrowserServer } from './supp
 import { INCEPTION } from '@marquee/catalog/testing';
 
 const GREETING = "Hello! I'm your movie recommendation assistant.";
+/** A server's first reply loads the sentence encoder: longer than the run's 10 s poll on a busy machine. */
+const FIRST_REPLY = { timeout: 30_000 };
 
 browserSuite('chat assistant', () => {
   const suite = useBrowserServer();
@@ -43,7 +45,7 @@ browserSuite('chat assistant', () => {
     });
 
     const reply = panel.getByTestId('bot-message').nth(1);
-    await expect.poll(() => reply.getByRole('link').count()).toBeGreaterThanOrEqual(4);
+    await expect.poll(() => reply.getByRole('link').count(), FIRST_REPLY).toBeGreaterThanOrEqual(4);
     expect(await panel.getByText('Thinking...').count()).toBe(0);
     expect(await input.isDisabled()).toBe(false);
     expect(await reply.getByRole('link', { name: 'Inception' }).getAttribute('href')).toBe(
@@ -140,7 +142,7 @@ browserSuite('chat assistant', () => {
     await panel.getByPlaceholder('Ask about movie recommendations...').fill('more like this');
     await panel.getByRole('button', { name: 'Send' }).click();
     const reply = panel.getByTestId('bot-message').nth(1);
-    await expect.poll(() => reply.getByRole('link').count()).toBeGreaterThanOrEqual(4);
+    await expect.poll(() => reply.getByRole('link').count(), FIRST_REPLY).toBeGreaterThanOrEqual(4);
     const log = panel.getByRole('log', { name: 'Conversation' });
     const logBox = (await log.boundingBox())!;
     const replyBox = (await reply.boundingBox())!;
