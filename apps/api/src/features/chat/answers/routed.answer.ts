@@ -436,6 +436,15 @@ async function factOfStory(turn: RoutedTurn, tools: MovieTools): Promise<Assista
   return film && factAnswer(tools, turn.fact, film.id, turn.language as ReplyLanguage);
 }
 
+/**
+ * 'a tarantino film, ma non pulp fiction, l'ho già visto', 'sauf alien, je l'ai déjà vu': having seen a title just
+ * turned down is the reason it is turned down, no question about their own films.
+ */
+function seenAsReason(message: string, { avoidTitles }: RoutedTurn['query']): boolean {
+  const seen = SEEN.exec(message);
+  return Boolean(seen) && avoidTitles.some((title) => message.slice(0, seen!.index).includes(title));
+}
+
 /** The router's answer, or undefined when the grammar's reading of the message should stand. */
 export async function routedAnswer(
   turn: RoutedTurn,
@@ -455,7 +464,7 @@ export async function routedAnswer(
     return (await factOfStory(turn, tools)) ?? identifyFilm(turn.message, tools, turn.language);
   // A question about what they watched, rated or liked is theirs whatever the router makes of it, unless it also
   // asks for films of a kind ('a comedy like the last one i loved').
-  const cued = SEEN.test(message) || RATING_OF.test(message) || byOwnScore;
+  const cued = (SEEN.test(message) && !seenAsReason(message, query)) || RATING_OF.test(message) || byOwnScore;
   const aboutOwnFilms =
     ((FIRST_PERSON.test(message) && (OWN_FILMS.test(message) || speaksOfRating(message))) || cued) &&
     !query.likeLastLoved;

@@ -21,7 +21,7 @@ import {
 import { replyLanguageAsked } from './extractors/reply-language-request.extractor.ts';
 import { alternationOf } from './lexicons/all-languages.ts';
 import { isReplyLanguage } from './lexicons/registry.ts';
-import type { SmallTalk } from './extractors/small-talk.extractor.ts';
+import { partsOnlyWithGreetings, type SmallTalk } from './extractors/small-talk.extractor.ts';
 import { milderGenreAudience } from './lexicon.ts';
 import { normalizeText } from './text.ts';
 import { meantTitle, titleNamedBy, withTitleMeant } from './corrected-title.ts';
@@ -460,6 +460,12 @@ function relaidOut(last: { turn: TurnRead; text: string } | undefined, said: str
   return layout && { turn: { ...last.turn, layout }, text: last.text };
 }
 
+/** 'ciao', 'salut' or 'servus' opening a conversation greets; after an answer it takes leave. */
+function smallTalkTurn(topic: SmallTalk, said: string, opening: boolean, language: ReplyLanguage): TurnRead {
+  const greets = opening && topic === 'goodbye' && partsOnlyWithGreetings(normalizeText(said));
+  return { kind: 'small-talk', topic: greets ? 'greeting' : topic, language };
+}
+
 /**
  * What the latest message asks, read with the conversation before it. `interfaceLanguage` (the language the user
  * reads the site in) is the replies' language until a message says otherwise: a bare title, a name or 'ok' is
@@ -498,7 +504,7 @@ export function readConversation(
     const oneWordFollowUp = words === 1 && lastTurn !== undefined && !parsed.smallTalk;
     language = (shortMessage && read === 'en') || oneWordFollowUp ? language : read;
     if (parsed.unreadable) return { kind: 'unreadable', language: 'en' };
-    if (parsed.smallTalk) return { kind: 'small-talk', topic: parsed.smallTalk, language };
+    if (parsed.smallTalk) return smallTalkTurn(parsed.smallTalk, said, !lastTurn, language);
     const question =
       parsed.question ??
       (previous.length ? (factOfTheFilmsShown(text) ?? filmPointedAlone(text)) : undefined);

@@ -625,8 +625,11 @@ function firstMatch(patterns: readonly RegExp[], text: string): RegExpExecArray 
  */
 // 'odia las pelis de terror', 'déteste les films d'horreur': articles and film nouns between.
 const NEGATION_GAPS = String.raw`(?:(?:${phrase((p) => p.negationGaps)}|${phrase((p) => p.filmNouns)})\s+){0,3}`;
-/** 'no action or ', 'nix mit gewalt oder ': one thing turned down, then a join that carries the negation on. */
-const NEGATED_LIST = String.raw`(?:[a-z'-]+\s+){1,2}${phrase((p) => p.negatedListJoins)}\s+${NEGATION_GAPS}`;
+/**
+ * 'no action or ', 'nix mit gewalt oder ': one thing turned down, then a join that carries the negation on; a slash
+ * joins as 'or' does in every language ('keine amerikanischen/', 'no horror/gore/').
+ */
+const NEGATED_LIST = String.raw`(?:(?:[a-z'-]+\s+){1,2}${phrase((p) => p.negatedListJoins)}\s+${NEGATION_GAPS}|(?:[a-z'-]+\s*/\s*){1,3})`;
 /** Verbs of dislike ('hates', 'odia', 'déteste'): negations that carry on over 'and' too. */
 const DISLIKES = wordsOf((lexicon) => lexicon.dislikes?.verbs);
 /** 'hates long movies and ', 'odia el gore, los sustos y ': things disliked, then a join, 'and' included. */

@@ -58,8 +58,14 @@ export function titleMatches(typed: string, title: string): boolean {
       .replace(/\s+/g, ' ')
       .trim();
   if (content(a).length >= 6 && content(a) === content(b)) return true;
-  const allowed = a.length >= 12 ? 3 : a.length >= 6 ? 2 : a.length >= 4 ? 1 : 0;
-  return levenshtein(a, b) <= allowed;
+  // 'shrek 2' is no typo of 'Stree 2', nor 'toy story 3' of 'Toy Story 2': a number typed is the title's own, and
+  // the typos forgiven are counted on the words alone.
+  const numbers = (text: string) => (text.match(/\d+/g) ?? []).join(' ');
+  if (numbers(a) && numbers(a) !== numbers(b)) return false;
+  const words = numbers(a) ? (text: string) => text.replace(/\d+/g, ' ').replace(/\s+/g, ' ').trim() : String;
+  const typedWords = words(a);
+  const allowed = typedWords.length >= 12 ? 3 : typedWords.length >= 6 ? 2 : typedWords.length >= 4 ? 1 : 0;
+  return levenshtein(typedWords, words(b)) <= allowed;
 }
 
 /** The same title once case, accents, punctuation and a leading article are set aside. */

@@ -175,7 +175,30 @@ function littleWordsLeader(text: string, tied: ReplyLanguage[]): ReplyLanguage |
   return best && best.score > 0 && (!second || best.score > second.score) ? best.code : undefined;
 }
 
+/** How many reply languages know a strong marker's words, as markers or words of their own, read once each. */
+const markerSharing = new Map<string, number>();
+
+function sharedBy(words: string): number {
+  let count = markerSharing.get(words);
+  if (count === undefined) {
+    const whole = (pattern: RegExp) => new RegExp(`^(?:${pattern.source})$`).test(words);
+    count = (evidence ??= readEvidence()).filter(
+      ({ strong, weak, vocabulary, littleWords }) =>
+        whole(strong) || whole(weak) || vocabulary.has(words) || littleWords.has(words),
+    ).length;
+    markerSharing.set(words, Math.max(count, 1));
+  }
+  return Math.max(count, 1);
+}
+
 const distinct = (text: string, pattern: RegExp) => new Set(text.match(pattern) ?? []).size;
+
+/**
+ * The strong markers the message has, each once, one other languages know too weighing a share: Italian writes
+ * 'quel' as French does, so 'quel film di...' shows French no more than it shows Italian.
+ */
+const distinctStrong = (text: string, pattern: RegExp) =>
+  [...new Set(text.match(pattern) ?? [])].reduce((sum, words) => sum + 1 / sharedBy(words), 0);
 
 /** How much of each reply language a normalized message shows. */
 export function languageScores(text: string): Map<ReplyLanguage, number> {
@@ -185,14 +208,18 @@ export function languageScores(text: string): Map<ReplyLanguage, number> {
   return new Map(
     (evidence ??= readEvidence()).map(({ code, strong, weak, vocabulary }) => {
       const known = [...new Set(words)].reduce((sum, word) => sum + (vocabulary.get(word) ?? 0), 0);
-      return [code, 2 * distinct(text, strong) + distinct(text, weak) + known + (layout.get(code) ?? 0)];
+      return [
+        code,
+        2 * distinctStrong(text, strong) + distinct(text, weak) + known + (layout.get(code) ?? 0),
+      ];
     }),
   );
 }
 
 /**
- * The reply language of a normalized message: the language with the most evidence. On a tie, or with no evidence at
- * all ('ok', a bare title), the conversation's language so far (English to begin with).
+ * The reply language of a normalized message: the language with the most evidence. With no evidence at all ('ok', a
+ * bare title), the conversation's language so far (English to begin with); on a tie, the conversation's language if
+ * it is one of the tied, else the tied language whose little words lead, else the first tied.
  */
 export function replyLanguageOf(text: string, conversation: ReplyLanguage = 'en'): ReplyLanguage {
   // 'answer in german pls: a good comedy?': the language asked beats the language written.
@@ -203,7 +230,8 @@ export function replyLanguageOf(text: string, conversation: ReplyLanguage = 'en'
   if (!best || best[1] === 0) return conversation;
   if (second && second[1] === best[1]) {
     const tied = ranked.filter(([, score]) => score === best[1]).map(([code]) => code);
-    return tied.includes(conversation) ? conversation : (littleWordsLeader(text, tied) ?? 'en');
+    // A tie the conversation's language is not in goes to one of the tied languages, never to one with no evidence.
+    return tied.includes(conversation) ? conversation : (littleWordsLeader(text, tied) ?? tied[0]!);
   }
   return best[0];
 }

@@ -77,6 +77,18 @@ const ABOUT_THE_ASSISTANT: readonly SmallTalk[] = ['identity', 'wellbeing'];
 /** 'brb, gotta put the kids to bed': the user stepping away, whatever the words of their reason. */
 const AWAY = said((words) => words.away);
 
+const GREETS = KINDS.find(({ kind }) => kind === 'greeting')!.pattern;
+const PARTS = KINDS.find(({ kind }) => kind === 'goodbye')!.pattern;
+
+/**
+ * Whether every word of parting in a message also greets ('ciao', 'salut', 'servus', 'boa noite'), so that the
+ * conversation decides: at its start it is a greeting, after an answer a goodbye. 'tchau' and 'bye' only part.
+ */
+export function partsOnlyWithGreetings(text: string): boolean {
+  const partings = text.match(new RegExp(PARTS.source, 'g')) ?? [];
+  return partings.length > 0 && partings.every((match) => new RegExp(`^(?:${GREETS.source})$`).test(match));
+}
+
 /**
  * What small talk the message is, when small talk is most of it. `asksForFilms`: the message also names a kind of
  * film, a person or a length, so thanks or a greeting in it ('thanks! now something scary') leave the request be.
@@ -91,13 +103,11 @@ export function extractSmallTalk(said: string, asksForFilms = false): SmallTalk 
   if (asksForFilms && !found.length) return undefined;
   // 'ciao! cosa sai fare?', 'salut, tu sers à quoi ?': a word that greets as well as it parts opens a question to
   // the assistant, no goodbye.
-  const greets = KINDS.find(({ kind }) => kind === 'greeting')!.pattern;
-  const onlyGreeting = (match: string) => new RegExp(`^(?:${greets.source})$`).test(match);
   const parting = found.find(({ kind }) => kind === 'goodbye');
   if (
     parting &&
     found.some(({ kind }) => kind !== 'goodbye' && kind !== 'greeting') &&
-    (text.match(new RegExp(parting.pattern.source, 'g')) ?? []).every(onlyGreeting)
+    partsOnlyWithGreetings(text)
   )
     found.splice(found.indexOf(parting), 1);
   const praised = new RegExp(PRAISE.source).test(text);

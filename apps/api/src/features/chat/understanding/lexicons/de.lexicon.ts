@@ -664,6 +664,8 @@ export const GERMAN: LanguageLexicon = {
       'bis morgen',
       'gute nacht',
       'ciao',
+      // 'servus' greets as well as it parts: alone at the start of a conversation it greets.
+      'servus',
       'schonen abend',
     ],
     wellbeing: ["wie geht(?:'s| es(?: dir| ihnen)?)", 'wie gehts', 'alles klar bei dir', 'was geht'],
@@ -875,7 +877,7 @@ export const GERMAN: LanguageLexicon = {
     pickOfAnswer: ['davon', 'von'],
     pickTails: ['welche[rs]? ist (?:das|es)'],
     pickCountLinks: ['davon', 'von'],
-    greetings: ['hallo', 'guten (?:morgen|tag|abend)'],
+    greetings: ['hallo', 'servus', 'moin', 'guten (?:morgen|tag|abend)'],
     help: [
       'hilfe',
       'was kannst du(?: so| alles| eigentlich)*(?: machen| tun)?',

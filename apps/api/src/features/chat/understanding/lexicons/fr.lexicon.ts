@@ -645,6 +645,8 @@ export const FRENCH: LanguageLexicon = {
       'bonne soiree',
       'bonne journee',
       'ciao',
+      // 'salut' greets as well as it parts: alone at the start of a conversation it greets.
+      'salut',
       "je (?:m'en vais|file)",
     ],
     wellbeing: [

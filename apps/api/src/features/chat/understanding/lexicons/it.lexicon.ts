@@ -283,6 +283,11 @@ export const ITALIAN: LanguageLexicon = {
       'quelli',
       'quella',
       'quello',
+      // 'quel film di...', 'quei due', 'su marte': words French or Spanish write too, so each shows both a little.
+      'quel',
+      'quei',
+      'quelle',
+      'su',
       'solo',
       'niente',
       'bel',
@@ -582,6 +587,8 @@ export const ITALIAN: LanguageLexicon = {
       'a domani',
       'ci vediamo',
       'ciao ciao',
+      // 'ciao' greets as well as it parts: alone at the start of a conversation it greets.
+      'ciao',
       'buona serata',
     ],
     wellbeing: ['come stai', 'come va', 'tutto bene', 'come te la passi'],
