@@ -1433,6 +1433,16 @@ function readYearsAndRuntime(reading: PromptReading): ReturnType<typeof extractR
   return runtime;
 }
 
+/** The language most films of a country are made in, for the countries a request names. */
+const COUNTRY_LANGUAGE: Record<string, string> = {
+  US: 'en',
+  GB: 'en',
+  AU: 'en',
+  CA: 'en',
+  IE: 'en',
+  MX: 'es',
+};
+
 /** Countries and languages of the films, wanted or avoided. */
 function readOrigins(reading: PromptReading): void {
   const { query, searchText, language } = reading;
@@ -1459,6 +1469,11 @@ function readOrigins(reading: PromptReading): void {
   // 'the actual italian ones, not the hollywood knockoffs': the language asked for already leaves the others out,
   // and the avoided country would drop its co-productions in that language too.
   if (query.languages.length) query.excludeCountries = [];
+  // 'keine amerikanischen/englischsprachigen', 'nothing british or in english': the language left out leaves the
+  // country's films out; the country would also drop its co-productions in other languages (Italian westerns).
+  query.excludeCountries = query.excludeCountries.filter(
+    (country) => !query.excludeLanguages.includes(COUNTRY_LANGUAGE[country] ?? ''),
+  );
 }
 
 /** A film or a cartoon named between a negation and who it is for ('not a cartoon for kids', 'pas un film pour gamins'). */

@@ -589,6 +589,9 @@ export const GERMAN: LanguageLexicon = {
       'mit untertiteln',
       'untertitelt(?:e[nrs]?)?',
       'nicht englischsprachige?[nrs]?',
+      // 'sondern andere Sprachen', 'in einer anderen Sprache': films in other languages than English.
+      '(?:in )?andere[nr]? sprachen',
+      'in einer anderen sprache',
     ],
     notIn: ['nicht auf', 'nicht', 'keine?[nrs]?'],
     regions: {

@@ -870,6 +870,9 @@ export const ENGLISH: LanguageLexicon = {
       'subtitles',
       'world cinema',
       'international',
+      // 'in other languages', 'in another language': films in other languages than English.
+      '(?:in )?other languages',
+      'in another language',
     ],
     notIn: ["(?:that )?(?:is ?n'?t|is not|are ?n'?t|are not|not) in", 'not', 'non', 'no'],
     regions: {

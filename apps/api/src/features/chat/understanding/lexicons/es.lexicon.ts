@@ -608,6 +608,9 @@ export const SPANISH: LanguageLexicon = {
       'subtitulad[ao]s?',
       'con subtitulos',
       'que no (?:sea|sean|este|esten) en ingles',
+      // 'en otros idiomas', 'en otra lengua': films in other languages than English.
+      '(?:en )?otr[oa]s (?:idiomas|lenguas)',
+      'en otr[oa] (?:idioma|lengua)',
     ],
     notIn: ['que no (?:sea|sean|este|esten) en', 'no en', 'no'],
     regions: {

@@ -581,7 +581,16 @@ export const FRENCH: LanguageLexicon = {
       'deteste(?:nt)?',
       'refuse(?:nt)?',
     ],
-    notEnglish: ['etrangers?', 'etrangeres?', 'sous-titres?', 'en v\\.?o\\.?', 'en version originale'],
+    notEnglish: [
+      'etrangers?',
+      'etrangeres?',
+      'sous-titres?',
+      'en v\\.?o\\.?',
+      'en version originale',
+      // "dans d'autres langues", 'dans une autre langue': films in other languages than English.
+      "(?:dans |en )?d'autres langues",
+      '(?:dans|en) une autre langue',
+    ],
     notIn: ["(?:qui )?n'est pas en", '(?:qui )?ne (?:soit|sont) pas en', 'pas en', 'pas'],
     regions: {
       asian: ['asiatiques?', 'asie'],

@@ -515,7 +515,16 @@ export const ITALIAN: LanguageLexicon = {
       'odiano',
       'si rifiuta di',
     ],
-    notEnglish: ['stranier[oi]', 'straniere', 'sottotitolat[oi]', 'con i sottotitoli', 'non in inglese'],
+    notEnglish: [
+      'stranier[oi]',
+      'straniere',
+      'sottotitolat[oi]',
+      'con i sottotitoli',
+      'non in inglese',
+      // 'in altre lingue', "in un'altra lingua": films in other languages than English.
+      '(?:in )?altre lingue',
+      "in un'altra lingua",
+    ],
     notIn: ['che non (?:sia|siano) in', 'non in', 'non'],
     regions: {
       asian: ['asiatic[oi]', 'asiatiche', 'asia'],

@@ -530,7 +530,15 @@ export const PORTUGUESE: LanguageLexicon = {
       'odeiam',
       'se recusa a',
     ],
-    notEnglish: ['estrangeir[oa]s?', 'legendad[oa]s?', 'com legendas?', 'que nao (?:seja|sejam) em ingles'],
+    notEnglish: [
+      'estrangeir[oa]s?',
+      'legendad[oa]s?',
+      'com legendas?',
+      'que nao (?:seja|sejam) em ingles',
+      // 'em outros idiomas', 'em outra lingua': films in other languages than English.
+      '(?:em )?outr[oa]s (?:idiomas|linguas)',
+      'em outr[oa] (?:idioma|lingua)',
+    ],
     notIn: ['que nao (?:seja|sejam|esteja|estejam) em', 'nao em', 'nao'],
     regions: {
       asian: ['asiatic[oa]s?', 'asia'],
