@@ -17,6 +17,7 @@ import { normalizeText } from '../understanding/text.ts';
 import { studioByLabel, type Studio } from '../understanding/studios.ts';
 import { mainRole } from './person-role.ts';
 import { quality, themedCandidates } from './theme-candidates.ts';
+import { withWordAsTheme } from './word-as-theme.ts';
 import {
   describeQuery,
   describeYears,
@@ -265,10 +266,11 @@ async function unratedOrSuitable(tools: MovieTools, pool: MovieSummary[], query:
 /** Genre, mood, theme, year, runtime, language and audience requests, loosened step by step (and said so). */
 export async function byCriteria(
   tools: MovieTools,
-  query: MovieQuery,
+  asked: MovieQuery,
   context: RequestContext,
 ): Promise<AssistantAnswer> {
   const { excludeIds, exclusions, language } = context;
+  const query = await withWordAsTheme(tools, asked, language);
   const phrases = phrasesFor(language);
   const wanted = picksFor(query);
   const attempts: Attempt[] = [{ query, certifications: true }];

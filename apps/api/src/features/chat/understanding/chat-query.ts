@@ -71,6 +71,11 @@ export interface MovieQuery {
   mood?: Mood;
   /** Words describing a theme or plot ('toys come alive'), matched by meaning. */
   theme?: string;
+  /**
+   * One word beside a kind no slot read ('vietnam war movies', 'samurai action'), as typed: a theme the films must
+   * match when films of the kind hold it in their own words, filler otherwise (answers/word-as-theme.ts).
+   */
+  themeWord?: string;
   yearFrom?: number;
   yearTo?: number;
   runtimeMin?: number;

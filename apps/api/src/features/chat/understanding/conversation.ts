@@ -213,6 +213,7 @@ function refine(previous: MovieQuery, parsed: ParsedPrompt, lastReply: string | 
   if (next.mood && next.mood.anyGenreIds.every((id) => next.excludeGenreIds.includes(id)))
     next.mood = undefined;
   if (asked.theme) next.theme = asked.theme;
+  if (asked.themeWord) next.themeWord = asked.themeWord;
   if (asked.person) [next.person, next.alsoPeople] = [asked.person, asked.alsoPeople];
   if (asked.audience) next.audience = asked.audience;
   if (asked.languages.length) next.languages = asked.languages;

@@ -87,6 +87,7 @@ import { NOT_OLD_FROM, oldFilmsRefused } from './extractors/old-films.extractor.
 import { twoQuestions } from './extractors/two-questions.extractor.ts';
 import { afterYear, beforeYear, decadeBound, refusedAt } from './extractors/year-bounds.extractor.ts';
 import { findThemes } from './keyword-themes.ts';
+import { wordBesideAKind } from './word-beside-a-kind.ts';
 import { findStudios } from './studios.ts';
 import { alternationOf, anyOf, listOf, wordsOf } from './lexicons/all-languages.ts';
 import type { LanguagePhrases } from './lexicons/language-lexicon.ts';
@@ -393,6 +394,7 @@ function parseQuestion(text: string): MovieQuestion | undefined {
       extractLibrary(title).matched.length > 0 ||
       NEGATION_BEFORE.test(`${title} `) ||
       extractSmallTalk(title) === 'identity';
+    if (first && second && choiceOfKinds(first, second)) continue;
     if (first && second && !namesNoFilm(first) && !namesNoFilm(second) && first.split(' ').length <= 8)
       return { kind: 'compare', titles: [first, second] };
   }
@@ -876,6 +878,21 @@ const KIND_NOUN = new RegExp(String.raw`\b${phrase((p) => p.kindNouns ?? [])}\b`
 /** 'ghost movies', 'haunted house stuff': a theme named as several films, no title ('Ghost', 'Sharks'). */
 const namesThemedFilms = (words: string) => KIND_NOUN.test(words) && findThemes(words).length > 0;
 
+/** A side of an 'or' wholly a theme's name ('androids', 'artificial intelligence'), never 'the birds'. */
+const wholeTheme = (words: string) => findThemes(words).some(({ text }) => text.trim() === words.trim());
+/** A kind of thing said as many: one plural word ('monsters', 'ninjas', 'vampiros'). */
+const pluralKind = (words: string) => /^\p{L}{4,}$/u.test(words) && singular(words) !== words;
+
+/**
+ * 'androids or artificial intelligence', 'dinosaurs or monsters', 'pirates or ninjas': a choice between two kinds
+ * of film, no two titles, when one side is wholly a theme's name and the other one too or a plural noun. 'alien or
+ * aliens' is two films of one name.
+ */
+const choiceOfKinds = (first: string, second: string) =>
+  (wholeTheme(first) || wholeTheme(second)) &&
+  [first, second].every((side) => wholeTheme(side) || pluralKind(side)) &&
+  singular(first) !== singular(second);
+
 /**
  * Whether a message opens asking for several films of a kind ('revenge movies. someone screws the guy over…', 'pelis
  * de fantasmas, algo que…'): what follows tells the kind, no one film told by its story.
@@ -1004,6 +1021,8 @@ function parseTyped(raw: string, { lovedTitles = true, likeTitles = true }: Titl
   for (const word of turnedDownOpening(reading.text)?.match(/[\p{L}']+/gu) ?? [])
     claim(reading, new RegExp(String.raw`(?<![\p{L}'])${word}(?![\p{L}'])`, 'u'));
   const leftover = readLeftoverAndTheme(reading);
+  const wordAside = wordBesideAKind(reading.query, leftover, raw, Boolean(reading.question));
+  if (wordAside) reading.query.themeWord = wordAside;
   const seedChange = readSeedChange(reading, runtime.matched);
   const parsed = promptRead(reading, {
     relative: seedChange ? undefined : relative,
