@@ -100,12 +100,14 @@ async function candidates(
   tools: MovieTools,
   query: MovieQuery,
   filter: MovieFilter,
+  themeOnly = false,
 ): Promise<MovieSummary[]> {
   const sort = catalogSort(query.sort) ?? query.mood?.sort ?? 'popularity';
   const found: MovieSummary[] = [];
   // Keyword themes are the catalog's own tags: films carrying them come first.
   if (query.keywordThemes.length) {
     found.push(...(await themedCandidates(tools, query, filter, sort, minPicksFor(query))));
+    if (themeOnly) return found;
     // The theme is the request: enough tagged films are the answer, untagged ones only fill a short list; with no
     // other topic, none off the theme do ('dinosaurs!!' is one or two films, not three popular ones beside them).
     // A mood or words read as no criterion only colour it ('revenge, the bloodier the better'), never add films.
@@ -215,6 +217,8 @@ interface Attempt {
   forOne?: boolean;
   /** Tried only while fewer films than this were found: a limit the user typed is kept when a couple fit it. */
   whileFewerThan?: number;
+  /** Only films on the request's keyword themes, none off them to fill the list. */
+  themeOnly?: boolean;
 }
 
 /** 'German films before 1960': two that fit answer better than four of which two don't. */
@@ -263,17 +267,30 @@ async function unratedOrSuitable(tools: MovieTools, pool: MovieSummary[], query:
   return pool.filter((_, index) => !ratings[index] || allowed.includes(ratings[index]));
 }
 
-/** Genre, mood, theme, year, runtime, language and audience requests, loosened step by step (and said so). */
-export async function byCriteria(
-  tools: MovieTools,
-  asked: MovieQuery,
-  context: RequestContext,
-): Promise<AssistantAnswer> {
-  const { excludeIds, exclusions, language } = context;
-  const query = await withWordAsTheme(tools, asked, language);
+/**
+ * A theme asked for someone young ('sci-fi for my son, he loves space', 'dinosaur films for kids'): when their shelf
+ * of family and animated films holds none about it, films about it rated for them, then unrated ones of no grown-up
+ * genre, come before films of their shelf off the theme (and the reply says so).
+ */
+function themeBeyondTheShelf(query: MovieQuery, language: ReplyLanguage): Attempt[] {
+  if (!query.audience || !query.keywordThemes.length) return [];
+  const note = phrasesFor(language).themeBeyondShelf;
+  return [
+    { query, certifications: true, themeOnly: true },
+    {
+      query: { ...query, audience: { ...query.audience, anyGenreIds: [] } },
+      certifications: true,
+      themeOnly: true,
+      note,
+    },
+    { query, certifications: false, themeOnly: true, note },
+  ];
+}
+
+/** The searches of a request, loosened step by step: each tried while too few films are found. */
+function loosenings(query: MovieQuery, language: ReplyLanguage): Attempt[] {
   const phrases = phrasesFor(language);
-  const wanted = picksFor(query);
-  const attempts: Attempt[] = [{ query, certifications: true }];
+  const attempts: Attempt[] = [...themeBeyondTheShelf(query, language), { query, certifications: true }];
   // 'war films for my son', 'a western that's ok for a kid': a kind asked for children beyond their shelf of family
   // and animated films is looked for among the films rated for them.
   if (query.audience?.anyGenreIds.length && query.genreIds.length)
@@ -309,6 +326,20 @@ export async function byCriteria(
     });
   }
   attempts.push(...someForEach(query, language));
+  return attempts;
+}
+
+/** Genre, mood, theme, year, runtime, language and audience requests, loosened step by step (and said so). */
+export async function byCriteria(
+  tools: MovieTools,
+  asked: MovieQuery,
+  context: RequestContext,
+): Promise<AssistantAnswer> {
+  const { excludeIds, exclusions, language } = context;
+  const query = await withWordAsTheme(tools, asked, language);
+  const phrases = phrasesFor(language);
+  const wanted = picksFor(query);
+  const attempts = loosenings(query, language);
   let picked: MovieSummary[] = [];
   const notes: string[] = [];
   let described = query;
@@ -321,7 +352,7 @@ export async function byCriteria(
       certifications: attempt.certifications,
       exclusions,
     });
-    const pool = unique(await candidates(tools, attempt.query, filter), taken).filter(
+    const pool = unique(await candidates(tools, attempt.query, filter, attempt.themeOnly), taken).filter(
       (movie) =>
         !overviewNamesAvoided(movie.overview, query.avoidLabels) && !ownWordsNameAny(movie, query.avoidWords),
     );

@@ -211,6 +211,8 @@ export const GERMAN: ReplyWording<'de'> = {
       `Es gibt nur wenige Filme, die zugleich ${all} sind, deshalb habe ich aus jedem dieser Genres ein paar aufgenommen.`,
     widenedYears: (years) =>
       `Unser Katalog hat nur wenige Treffer ${years}, deshalb habe ich den Zeitraum erweitert.`,
+    themeBeyondShelf:
+      'Nur wenige unserer Kinderfilme handeln davon, deshalb habe ich andere Filme darüber ergänzt, die für ihr Alter passen.',
     noCertifications:
       'Für einige davon kennt unser Katalog keine Altersfreigabe: schau am besten vorher noch einmal nach.',
     personNoneOfKind: (name, description) =>

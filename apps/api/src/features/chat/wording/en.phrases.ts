@@ -142,6 +142,8 @@ export const ENGLISH_PHRASES = {
   fewGenres: (all: string) => `I found few movies that are all of ${all}, so I included some of each.`,
   someForEach: (parts: string) => `No movie suits everyone at once, so here are some for each: ${parts}.`,
   widenedYears: (years: string) => `Our catalog has few matches ${years}, so I widened the years.`,
+  themeBeyondShelf:
+    'Few of our films made for children are about that, so I added other films about it that are fine for their age.',
   noCertifications: 'Our catalog has no age rating for some of these; check before you press play.',
   personNoneOfKind: (name: string, description: string) =>
     `${name} has no ${description} in our catalog, so here are other well-known ones of theirs.`,

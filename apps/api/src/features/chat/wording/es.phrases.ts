@@ -176,6 +176,8 @@ export const SPANISH: ReplyWording<'es'> = {
     fewAbout: (description) => `Nuestro catálogo solo tiene estas ${description}.`,
     fewGenres: (all) => `Hay pocas películas que sean a la vez ${all}, así que incluí algunas de cada uno.`,
     widenedYears: (years) => `Hay pocas coincidencias ${years}, así que amplié los años.`,
+    themeBeyondShelf:
+      'Pocas de nuestras películas infantiles tratan de eso, así que he añadido otras que sí y que son aptas para su edad.',
     noCertifications:
       'Nuestro catálogo no tiene la calificación por edades de algunas: compruébala antes de darle al play.',
     personNoneOfKind: (name, description) =>

@@ -213,6 +213,8 @@ export const FRENCH: ReplyWording<'fr'> = {
     fewGenres: (all) =>
       `J'ai trouvé peu de films qui soient à la fois ${all} : j'en ai donc ajouté quelques-uns de chaque genre.`,
     widenedYears: (years) => `Notre catalogue a peu de films ${years} : j'ai donc élargi la période.`,
+    themeBeyondShelf:
+      "Peu de nos films pour enfants parlent de ça, alors j'ai ajouté d'autres films qui en parlent et qui conviennent à leur âge.",
     noCertifications:
       "Notre catalogue n'a pas la classification par âge de certains de ces films : vérifiez avant de lancer la lecture.",
     personNoneOfKind: (name, description) =>

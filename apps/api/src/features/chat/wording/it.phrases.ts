@@ -208,6 +208,8 @@ export const ITALIAN: ReplyWording<'it'> = {
     fewGenres: (all) =>
       `Ho trovato pochi film che siano insieme ${all}, quindi ho incluso qualche titolo per ciascun genere.`,
     widenedYears: (years) => `Il nostro catalogo ha pochi titoli ${years}, quindi ho allargato il periodo.`,
+    themeBeyondShelf:
+      "Pochi dei nostri film per bambini parlano di questo, quindi ho aggiunto altri film sull'argomento adatti alla loro età.",
     noCertifications:
       'Il nostro catalogo non ha la classificazione per età di alcuni di questi: controlla prima di premere play.',
     personNoneOfKind: (name, description) =>

@@ -202,6 +202,8 @@ export const PORTUGUESE: ReplyWording<'pt'> = {
     fewGenres: (all) =>
       `Encontrei poucos filmes que sejam ao mesmo tempo ${all}, então incluí alguns de cada um.`,
     widenedYears: (years) => `Nosso catálogo tem poucos resultados ${years}, então ampliei o período.`,
+    themeBeyondShelf:
+      'Poucos dos nossos filmes infantis são sobre isso, então incluí outros filmes sobre o tema adequados para a idade.',
     noCertifications:
       'Nosso catálogo não tem a classificação indicativa de alguns destes; confira antes de dar o play.',
     personNoneOfKind: (name, description) =>
