@@ -69,10 +69,11 @@ import {
 } from './understanding/chat-query.ts';
 import { readOnlyLanguageOf } from './understanding/extractors/read-only-language.extractor.ts';
 import { hasStoryGloss } from './understanding/story-gloss/story-gloss.ts';
+import { wishesAQuality } from './understanding/extractors/quality-wish.extractor.ts';
 import { normalizeText, sameTitle } from './understanding/text.ts';
 import { titleOfAlias } from './understanding/title-aliases.ts';
 import { NOT_NAME_WORDS } from './understanding/lexicon.ts';
-import { asksForAKind, opensWithKindOfFilms } from './understanding/parse-prompt.ts';
+import { asksForAKind, kindsMixed, opensWithKindOfFilms } from './understanding/parse-prompt.ts';
 import {
   asksBeyondBounds,
   readConversation,
@@ -765,10 +766,11 @@ async function factOrStory(
     return identifyFilm(turn.prompt, tools, language);
   const long = await storyLeft(tools, turn, conversation);
   // 'what did i watch last? cant remember the name' asks after their own diary, no film told by its story; 'revenge
-  // movies. someone screws the guy over…' asks for films of a kind.
+  // movies. someone screws the guy over…' asks for films of a kind; 'one with a great ending' for films that have it.
   const story =
     glossed &&
     !asksOfOwnFilms(turn.prompt) &&
+    !wishesAQuality(normalizeText(turn.prompt)) &&
     !opensWithKindOfFilms(turn.prompt) &&
     (long ||
       tellsAStory(conversation) ||
@@ -897,7 +899,11 @@ async function answerTurn(deps: AssistantDeps, typed: ChatTurnInput): Promise<As
 async function lovedTitlesKnown(tools: MovieTools, conversation: ConversationTurn): Promise<boolean> {
   if (conversation.kind !== 'request' || !conversation.query.lovedTitles) return true;
   const { likeTitle, alsoLike = [] } = conversation.query;
-  const typed = [likeTitle!, ...alsoLike];
+  return titlesKnown(tools, [likeTitle!, ...alsoLike]);
+}
+
+/** Whether the catalog has every one of the typed titles by that name. */
+async function titlesKnown(tools: MovieTools, typed: string[]): Promise<boolean> {
   const found = await Promise.all(typed.map((title) => tools.findTitle(title)));
   return found.every(
     (film, index) =>
@@ -937,6 +943,9 @@ async function readWithCatalog(tools: MovieTools, turn: ChatTurnInput): Promise<
     ],
   };
   const read = () => readConversation(turn.history, turn.prompt, turn.interfaceLanguage, options);
+  // 'was zwischen alien und aliens': two kind words a film is between are titles when the catalog has both.
+  const kinds = kindsMixed(turn.prompt);
+  if (kinds && (await titlesKnown(tools, kinds))) options.kindTitles = true;
   let conversation = read();
   // Each reading turned down may bring up the other: 'cozy … blanket + tea vibes' is no mix of two titles the catalog
   // has, nor, read again, two titles of a feel ('X and Y vibes').

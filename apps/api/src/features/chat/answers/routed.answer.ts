@@ -29,6 +29,7 @@ import { opensWithKindOfFilms } from '../understanding/parse-prompt.ts';
 import { leavesAStory } from '../understanding/unplaced-words.ts';
 import { factAnswer } from './facts.answer.ts';
 import { endingWishIn } from '../understanding/extractors/ending-wish.extractor.ts';
+import { wishesAQuality } from '../understanding/extractors/quality-wish.extractor.ts';
 import {
   countInPeriod,
   countLoved,
@@ -453,8 +454,10 @@ export async function routedAnswer(
   const { guess, query } = turn;
   // 'la película donde actúan X y Y': two people named are the films with both, no story to tell.
   const namesPeople = Boolean(query.person && query.alsoPeople?.length);
-  // 'one where the dog doesn't die' wishes for a film to watch: no film seen before, told by its story.
-  const wished = endingWishIn(normalizeText(turn.message)) !== undefined;
+  // 'one where the dog doesn't die', 'one with a great ending' wish for a film to watch: no film seen before, told by
+  // its story.
+  const typed = normalizeText(turn.message);
+  const wished = endingWishIn(typed) !== undefined || wishesAQuality(typed);
   const message = asTyped(turn.message);
   // 'the best film i saw this year was dune, more like it' names a film to be like: no ranking of their own.
   const ranksOwn = Boolean(ownRatingOrder(message)) && !query.likeTitle;

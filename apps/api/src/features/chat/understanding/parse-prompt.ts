@@ -3,6 +3,7 @@
  * themes, years, runtime, language, audience, people, 'like <title>' and follow-ups. Pure: no catalog access here;
  * names and titles are only candidates until the catalog confirms them.
  */
+import { qualityWishWords, wishesAQuality } from './extractors/quality-wish.extractor.ts';
 import {
   emptyQuery,
   type AnswerReference,
@@ -137,6 +138,9 @@ const LONGER = wordPattern((p) => p.longer);
 const SHORTER_THAN = wordPattern((p) => p.shorterThan ?? []);
 const LONGER_THAN = wordPattern((p) => p.longerThan ?? []);
 const SHORTER_ALL = wordPattern((p) => p.shorter, 'g');
+const OLDER_ALL = wordPattern((p) => p.older, 'g');
+const NEWER_ALL = wordPattern((p) => p.newer, 'g');
+const COMPARED_ONES = new RegExp(String.raw`^${phrase((p) => p.comparedOnes ?? [])}$`);
 const LONGER_ALL = wordPattern((p) => p.longer, 'g');
 const MORE_LIKE_THIS = wordPattern((p) => p.moreLikeThis);
 /**
@@ -458,11 +462,14 @@ function pointedFirst(words: string): Subject | undefined {
 function frontedTitle(question: string, at: number): Subject | undefined {
   const pointed = pointedFirst(question.slice(0, at));
   if (pointed) return pointed;
-  // 'qué tal coco? vale la pena verla…': a question mark ends the title's clause too.
-  const clause = /^(.+?)\s*[,;:?!\-–—]\s*$/.exec(question.slice(0, at))?.[1];
-  if (!clause || !looksLikeTitle(clause)) return undefined;
-  // 'so, how long is it?', 'ok, ...': words that carry nothing are no title.
-  if (!clause.replace(FILLER, ' ').replace(INTERJECTIONS, ' ').trim()) return undefined;
+  // 'qué tal coco? vale la pena verla…': a question mark ends the title's clause too; 'memento c'est de qui': a
+  // question asked of no film holds the one named before it, with or without a comma (not across a full stop).
+  const before = question.slice(0, at);
+  const clause = /^(.+?)\s*[,;:?!\-–—]\s*$/.exec(before)?.[1] ?? /^([^.?!]+?)\s*$/.exec(before)?.[1];
+  if (!clause || !looksLikeTitle(clause, true)) return undefined;
+  // 'so, how long is it?', 'ok, ...', 'e chi l'ha diretto?': words that carry nothing are no title.
+  if (!`${clause} `.replace(AND_OPENING, ' ').replace(FILLER, ' ').replace(INTERJECTIONS, ' ').trim())
+    return undefined;
   const subject = questionSubject(clause);
   return subject?.title !== undefined ? subject : undefined;
 }
@@ -716,6 +723,15 @@ function namesOnlyKinds(candidate: string): boolean {
 const namesAKindOnly = (candidate: string) =>
   candidate.split(/\s+/).every((word) => ARTICLES.test(word) || isLexiconWord(word));
 
+/**
+ * 'was zwischen alien und aliens', 'algo entre alien y aliens': a mix of two sides that are kind words only, which the
+ * grammar reads as kinds; the catalog decides whether they are titles (chat.assistant.ts).
+ */
+export function kindsMixed(raw: string): string[] | undefined {
+  const mashup = extractMashup(respell(normalizeText(raw)));
+  return mashup?.every(namesAKindOnly) ? mashup : undefined;
+}
+
 /** '<a kind of films> after <title>': the kind is what they want now ('hooked on korean cinema after parasite'). */
 const KIND_AFTER = new RegExp(String.raw`^(.+?)(?: ever| right| just)? ${phrase((p) => p.yearsAfter)} (.+)$`);
 
@@ -750,8 +766,11 @@ const NEGATION_GAP_WORD = new RegExp(
 );
 const NOT_A_TITLE_START = new RegExp(String.raw`^${phrase((p) => p.notATitleStart)}\b`);
 
-/** A candidate title left out ('not Titanic'): words that are not lexicon words, nor the start of a phrase. */
-function looksLikeTitle(candidate: string): boolean {
+/**
+ * A candidate title left out ('not Titanic'): words that are not lexicon words, nor the start of a phrase, nor a
+ * theme unless `themes` (a film named before a question about it: 'alien, wer hat den gedreht').
+ */
+function looksLikeTitle(candidate: string, themes = false): boolean {
   const words = candidate.split(' ');
   if (words.length > 8 || NOT_A_TITLE.test(candidate) || NOT_A_TITLE_START.test(candidate)) return false;
   if (words.length === 1 && (isLexiconWord(candidate) || NOT_NAME_WORDS.has(candidate))) return false;
@@ -766,7 +785,8 @@ function looksLikeTitle(candidate: string): boolean {
         isAvoidableWord(word) ||
         NOT_NAME_WORDS.has(word) ||
         NEGATION_GAP_WORD.test(word),
-    ) && !findThemes(candidate).length
+    ) &&
+    (themes || !findThemes(candidate).length)
   );
 }
 
@@ -837,6 +857,8 @@ interface PromptReading {
   lovedTitles: boolean;
   /** Whether the words after 'like' are read as a title (not when the catalog has none and they ask for a kind). */
   likeTitles: boolean;
+  /** Whether two kind words a film is between are titles ('zwischen alien und aliens': the catalog has both). */
+  kindTitles?: boolean;
   /** A theme said as an example of the kind asked for ('fantasy, like dragons'). */
   themeAsExample?: boolean;
   /** 'more like those', 'ones you haven't mentioned': other films for the request before. */
@@ -855,11 +877,13 @@ function claim(reading: PromptReading, fragment: string | RegExp): void {
 /**
  * How typed titles are read. `lovedTitles: false` reads the words after a present-tense 'love' as what they say, not
  * as titles: the reading when the catalog has no such titles ('i love horror movies'). `likeTitles: false` reads the
- * words after 'like' so ('so like creepy not bloody'): the reading when the catalog has no such title.
+ * words after 'like' so ('so like creepy not bloody'): the reading when the catalog has no such title. `kindTitles`
+ * reads the two sides of a mix that are kind words as titles: the reading when the catalog has both ('alien', 'aliens').
  */
 export interface TitleReading {
   lovedTitles?: boolean;
   likeTitles?: boolean;
+  kindTitles?: boolean;
 }
 
 /** `names`: catalog people the message names in full, held out of the grammar's reach (held-names.ts). */
@@ -971,7 +995,10 @@ const FILMS_IN_A_SHORT_REPLY = 3;
 /** 'is there', 'any', 'hay', 'y a-t-il', 'gibt es', 'c'è', 'tem': asking whether films of a kind exist. */
 const THERE_IS = /\b(?:is there|are there|any|hay|y a-t-il|il y a|gibt(?: e)?s|c'e|tem|existe)\b/;
 
-function parseTyped(raw: string, { lovedTitles = true, likeTitles = true }: TitleReading): ParsedPrompt {
+function parseTyped(
+  raw: string,
+  { lovedTitles = true, likeTitles = true, kindTitles = false }: TitleReading,
+): ParsedPrompt {
   const typed = respell(normalizeText(raw));
   // 'contestame en ingles: ...' asks for the reply's language, not for English-language films.
   const replyAsked = replyLanguageRequestIn(typed);
@@ -996,6 +1023,7 @@ function parseTyped(raw: string, { lovedTitles = true, likeTitles = true }: Titl
     avoidedGenreWords: [],
     lovedTitles,
     likeTitles,
+    kindTitles,
     moreOfShown: said.replace(MORE_OF_SHOWN, ' ') !== said,
     sameAsBefore: said.replace(SAME_AS_BEFORE, ' ') !== said,
   };
@@ -1159,6 +1187,19 @@ function leadsToTitle(likeWords: RegExpExecArray | null): boolean {
   );
 }
 
+/**
+ * 'like the older ones', 'comme les plus anciens', 'wie die älteren': the last answer's films with a comparative, a
+ * change of that answer (readOrderAndRelatives), no title; nor are an article and a word for films alone.
+ */
+function comparesOnly(candidate: string): boolean {
+  const rest = [OLDER_ALL, NEWER_ALL, SHORTER_ALL, LONGER_ALL].reduce(
+    (text, comparative) => text.replace(comparative, ' '),
+    candidate,
+  );
+  // 'como las más antiguas': the superlative read as the order leaves an article alone, no title either.
+  return rest.split(/\s+/).every((word) => !word || ARTICLES.test(word) || COMPARED_ONES.test(word));
+}
+
 function readSeeds(reading: PromptReading): AnswerReference | undefined {
   const { query, question } = reading;
   // 'i liked the notebook, anything similar': the title said is the seed, not the movie of the page.
@@ -1176,7 +1217,7 @@ function readSeeds(reading: PromptReading): AnswerReference | undefined {
   const mashup = question ? undefined : extractMashup(reading.searchText);
   // 'a mix of comedy and horror' names two kinds, no titles ('alien' alone may be either: the catalog decides);
   // 'cozy … blanket + tea vibes' names none the catalog has: read again as what the words say (chat.assistant.ts).
-  if (mashup && reading.likeTitles && !mashup.every(namesAKindOnly)) {
+  if (mashup && reading.likeTitles && (reading.kindTitles || !mashup.every(namesAKindOnly))) {
     [query.likeTitle, query.alsoLike] = [mashup[0], [mashup[1]]];
     for (const title of mashup) reading.searchText = reading.searchText.replace(title, ' ');
     return undefined;
@@ -1208,7 +1249,7 @@ function readSeeds(reading: PromptReading): AnswerReference | undefined {
       reading.searchText = reading.searchText.replace(candidate, ' ');
       return extractReference(candidate);
     }
-    if (!mayBeSeed(candidate, whole)) continue;
+    if (!mayBeSeed(candidate, whole) || comparesOnly(candidate)) continue;
     // Titles loved or praised are each checked by the catalog: 'parasite and get out are my favs' names two.
     const [first, ...joined] =
       loved && !titleOfAlias(candidate) ? seedReadings(candidate).at(-1)! : [candidate];
@@ -1679,6 +1720,7 @@ function readAvoidedThings(reading: PromptReading): void {
 
 function readLeftoverAndTheme(reading: PromptReading): string {
   const { query, searchText, question } = reading;
+  const wishedWords = qualityWishWords(searchText);
   const leftover = reading.rest
     .replace(/[^\p{L}\p{N}' -]/gu, ' ')
     .replace(/(?:^|\s)\p{L}?'+(?=\s|$)|(?<=\s|^)'+/gu, ' ')
@@ -1689,8 +1731,10 @@ function readLeftoverAndTheme(reading: PromptReading): string {
     .replace(GENERIC_WORDS, ' ')
     .replace(/(?<!\p{L})'+|'+(?!\p{L})/gu, ' ')
     .replace(/\b(?:\d+|[a-z])\b/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .split(/\s+/)
+    // 'avec une fin surprenante': a quality wished of the films is no topic.
+    .filter((word) => word && !wishedWords.has(word))
+    .join(' ');
   const themeWords = [...searchText.matchAll(THEME_WORDS)]
     .filter(
       (match) =>
@@ -1765,8 +1809,9 @@ function promptRead(
     rejected ||
     reading.sameAsBefore ||
     Object.values(shifts).some(Boolean);
-  // 'thanks, great recommendation' praises the films just shown: it asks for none.
-  const generic = GENERIC.test(withoutJudgement(text)) || TOP_RATED.test(text);
+  // 'thanks, great recommendation' praises the films just shown: it asks for none; 'mit überraschendem Ende' asks for
+  // films that have it.
+  const generic = GENERIC.test(withoutJudgement(text)) || TOP_RATED.test(text) || wishesAQuality(text);
   // Words left over ('thanks a lot, that helps') are no topic; a genre, a person or a length is.
   const asksForFilms = isTopical({ ...query, theme: undefined }) || timeOrShape || generic;
   const smallTalk = question || more || rejected ? undefined : extractSmallTalk(text, asksForFilms);

@@ -563,6 +563,9 @@ export const GERMAN: LanguageLexicon = {
     String.raw`(?:einen? )?(?:in dem|in der|wo|bei dem|aber) (?:der |die |das |sein |seine |ihr |ihre )?(?<subject>[\p{L}]+) (?:nicht|nie) (?:stirbt|sterben)`,
     '(?:wo )?(?:niemand|keiner) stirbt',
   ],
+  qualityWishes: [
+    String.raw`mit (?:einem |einer |einen )?(?:(?!(?:der|die|das|dem|den|des|sein|seine|ihr|ihre) )[\p{L}'-]+ ){0,2}(?:ende|schluss|twist|wendungen|wendung|plot-?twist|soundtrack|filmmusik|musik|handlung|drehbuch|dialogen|bildern|kamera|besetzung)(?! (?:wo|in (?:dem|der)))`,
+  ],
   referenceQuestions: {
     overview: ['worum geht', 'erzahl mehr', 'erzahl mir mehr', 'mehr daruber', 'handlung'],
     runtime: ['wie lange', 'wie lang', 'laufzeit', 'dauer'],
@@ -915,6 +918,7 @@ export const GERMAN: LanguageLexicon = {
       'etwas',
     ],
     more: ['mehr', 'weitere', 'andere'],
+    comparedOnes: ['welche', 'filme?'],
     older: [
       'altere[nrs]?',
       'alter',
@@ -1123,6 +1127,22 @@ export const GERMAN: LanguageLexicon = {
     // 'von mir am höchsten bewertet', 'par moi': a pronoun after 'by' is the speaker, never a person's name.
     speakerPronouns: ['mir', 'mich', 'dir', 'dich', 'uns'],
     notNames: [
+      // The parts of any film a quality is wished of (qualityWishes): no one's name.
+      'ende',
+      'schluss',
+      'twist',
+      'wendung',
+      'wendungen',
+      'plottwist',
+      'soundtrack',
+      'filmmusik',
+      'musik',
+      'handlung',
+      'drehbuch',
+      'dialogen',
+      'bildern',
+      'kamera',
+      'besetzung',
       // What is eaten while watching ('avec le dîner', 'zum Abendessen'): no one's name.
       'abendessen',
       'mittagessen',
@@ -1234,6 +1254,10 @@ export const GERMAN: LanguageLexicon = {
       'diesen',
       'diesem',
       '(?:der|die|das|den|dem|dieser|diesen) (?:hier|da)',
+      // 'Alien, wer hat den gedreht?': a pronoun for the film just named.
+      'den',
+      'ihn',
+      'es',
     ],
     // 'X and Y together': both in one film, the word is no part of a name.
     // 'haben brad pitt und morgan freeman mal zusammen gespielt?': the verb and adverbs after the names end them.

@@ -829,6 +829,9 @@ export const ENGLISH: LanguageLexicon = {
     String.raw`(?:(?:one|a (?:movie|film)) )?(?:where|in which|that|but) (?:the |a |his |her |their )?(?<subject>[\p{L}]+) (?:doesn'?t|does not|don'?t|do not|won'?t|will not|never) (?:die|dies|gets? killed)(?: (?:at|in) the end)?`,
     '(?:where )?(?:no ?one|nobody) dies',
   ],
+  qualityWishes: [
+    String.raw`(?:with|has|having|that has|got) (?:an? )?(?:(?!(?:the|this|that|his|her|their) )[\p{L}'-]+ ){0,2}(?:twist )?(?:endings?|twists?|soundtrack|score|music|plot|script|dialogue|cinematography|visuals|acting|cast)(?! (?:where|when|in which|wherein|that (?:the|he|she|they|it|his|her)\b))`,
+  ],
   referenceQuestions: {
     overview: [
       'tell me (?:more|about it)',
@@ -1189,6 +1192,7 @@ export const ENGLISH: LanguageLexicon = {
       'next ones?',
     ],
     moreNotBefore: ['like', 'recent', 'similar'],
+    comparedOnes: ['ones?', 'films?', 'movies?'],
     older: [
       'older',
       'earlier',

@@ -583,6 +583,9 @@ export const SPANISH: LanguageLexicon = {
     String.raw`(?:(?:una|alguna) )?(?:donde|en (?:la|el) que|pero) (?:el |la |los |las |su |sus )?(?<subject>[\p{L}]+) no (?:se )?muer[ae]n?(?: al final)?`,
     '(?:donde )?(?:no muere nadie|nadie muere)',
   ],
+  qualityWishes: [
+    String.raw`(?:con|que tenga|que tiene) (?:un |una )?(?:(?!(?:el|la|los|las|ese|esa|su) )[\p{L}'-]+ ){0,2}(?:final(?:es)?|giros?|desenlace|banda sonora|musica|trama|guion|dialogos|fotografia|actuacion(?:es)?|reparto)(?! (?:donde|en (?:el|la) que|en que))`,
+  ],
   referenceQuestions: {
     overview: ['de que (?:trata|va)', 'cuentame (?:mas|de)', 'mas (?:info|detalles)', 'argumento'],
     runtime: ['cuanto (?:tiempo )?dura', 'duracion'],
@@ -828,6 +831,7 @@ export const SPANISH: LanguageLexicon = {
     generic: ['peliculas?', 'pelis?', 'recomienda(?:me)?', 'recomendacion(?:es)?', 'algo', 'ver'],
     more: ['mas', 'otras?', 'otros?'],
     moreNotBefore: ['antiguas?', 'viejas?', 'recientes?', 'nuevas?'],
+    comparedOnes: ['unos?', 'unas?', 'peliculas?', 'pelis?'],
     older: [
       'mas antigu[oa]s?',
       'mas viej[oa]s?',
@@ -1071,7 +1075,9 @@ export const SPANISH: LanguageLexicon = {
     ],
     notNames:
       // What is eaten while watching ('algo para ver con la cena'): no one's name.
+      // The parts of any film a quality is wished of (qualityWishes): no one's name.
       (
+        'final finales giro giros desenlace banda sonora musica trama guion dialogos fotografia actuacion actuaciones reparto ' +
         'cena comida almuerzo desayuno merienda palomitas pizza ' +
         'ninos ninas hijos hijo hija hijas amigos amigas familia mi mis padres pareja novia novio abuelos peques lo que duran dura duracion descripcion resumen' +
         // 'harrison ford dirigido pelo spielberg, tem quais?': the question after the names is no name.
@@ -1157,6 +1163,8 @@ export const SPANISH: LanguageLexicon = {
     oneFilmOfLeads: ['un', 'una'],
     facts: [
       { pattern: /\bquien (?:dirigio|hizo) (.+)$/, aspect: 'director' },
+      // 'heat, quien la dirigio?': a question of the film named before it (frontedTitle).
+      { pattern: /\bquien (?:la |lo )?(?:dirigio|hizo|rodo)()$/, aspect: 'director' },
       { pattern: /\bquien es el director de (.+)$/, aspect: 'director' },
       // 'y la primera de quién es': who made the film named or pointed at before.
       { pattern: /\bde quien (?:es|era)()(?: esa| esta)?$/, aspect: 'director' },

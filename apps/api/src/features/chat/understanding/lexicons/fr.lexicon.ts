@@ -555,6 +555,9 @@ export const FRENCH: LanguageLexicon = {
     String.raw`(?:un )?(?:ou|dans lequel|dans laquelle|mais) (?:le |la |les |l'|son |sa |ses )?(?<subject>[\p{L}]+) (?:ne )?meur(?:t|ent) pas(?: a la fin)?`,
     '(?:ou )?personne ne meurt',
   ],
+  qualityWishes: [
+    String.raw`(?:avec|qui a) (?:un |une |des )?(?:(?!(?:le|la|les|ce|cette|son|sa) )[\p{L}'-]+ ){0,2}(?:fin|twist|retournements?|rebondissements?|denouement|bande[- ]son|bande originale|musique|intrigue|scenario|dialogues|photographie|interpretation|casting)(?! (?:ou|dans (?:lequel|laquelle)))`,
+  ],
   referenceQuestions: {
     overview: [
       'de quoi (?:ca )?parle',
@@ -907,6 +910,7 @@ export const FRENCH: LanguageLexicon = {
       'quelque chose',
     ],
     more: ["d'autres", 'encore'],
+    comparedOnes: ['ceux', 'celles?', 'celui', 'films?'],
     older: [
       'plus anciens?',
       'plus anciennes?',
@@ -1053,6 +1057,8 @@ export const FRENCH: LanguageLexicon = {
     ],
     facts: [
       { pattern: /\bqui a (?:realise|dirige|fait) (.+)$/, aspect: 'director' },
+      // 'heat, qui l'a realise ?': a question of the film named before it (frontedTitle).
+      { pattern: /\bqui (?:l'a|a) (?:realise|dirige|tourne|fait)()$/, aspect: 'director' },
       { pattern: /\bcombien de temps dure (.+)$/, aspect: 'runtime' },
       { pattern: /\bquelle est la duree de (.+)$/, aspect: 'runtime' },
       { pattern: /\bde quoi parle (.+)$/, aspect: 'plot' },
@@ -1108,6 +1114,22 @@ export const FRENCH: LanguageLexicon = {
     // 'von mir am höchsten bewertet', 'par moi': a pronoun after 'by' is the speaker, never a person's name.
     speakerPronouns: ['moi', 'toi', 'nous', 'vous', 'eux'],
     notNames: [
+      // The parts of any film a quality is wished of (qualityWishes): no one's name.
+      'fin',
+      'twist',
+      'retournement',
+      'retournements',
+      'rebondissement',
+      'rebondissements',
+      'denouement',
+      'bande-son',
+      'musique',
+      'intrigue',
+      'scenario',
+      'dialogues',
+      'photographie',
+      'interpretation',
+      'casting',
       // What is eaten while watching ('avec le dîner', 'zum Abendessen'): no one's name.
       'diner',
       'dejeuner',

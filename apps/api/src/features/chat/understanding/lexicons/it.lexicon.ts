@@ -499,6 +499,9 @@ export const ITALIAN: LanguageLexicon = {
     String.raw`(?:uno )?(?:dove|in cui|ma) (?:il |la |lo |l'|i |le |gli )?(?<subject>[\p{L}]+) non muore(?:no)?(?: alla fine)?`,
     '(?:dove )?nessuno muore',
   ],
+  qualityWishes: [
+    String.raw`(?:con|che abbia|che ha) (?:un |una |uno |un')?(?:(?!(?:il|lo|la|i|gli|le|quel|quella|suo|sua) )[\p{L}'-]+ ){0,2}(?:finale|colpi? di scena|twist|colonna sonora|musica|trama|sceneggiatura|dialoghi|fotografia|recitazione|cast)(?! (?:dove|in cui))`,
+  ],
   referenceQuestions: {
     overview: ['di cosa parla', 'di che parla', 'dimmi (?:di piu|qualcosa)', 'raccontami', 'trama'],
     runtime: ['quanto dura', 'durata'],
@@ -818,6 +821,7 @@ export const ITALIAN: LanguageLexicon = {
     ],
     more: ['altri', 'altre', 'ancora'],
     // Singular too: 'tipo il padrino ma più recente' compares with one film.
+    comparedOnes: ['quell[aeio]', 'film'],
     older: [
       'piu vecch(?:i|ie|io|ia)',
       'meno recent[ie]',
@@ -946,6 +950,8 @@ export const ITALIAN: LanguageLexicon = {
     ],
     facts: [
       { pattern: /\bchi ha diretto (.+)$/, aspect: 'director' },
+      // 'memento, chi l'ha diretto?': a question of the film named before it (frontedTitle).
+      { pattern: /\bchi (?:l'|lo |la )?ha (?:diretto|girato|fatto)()$/, aspect: 'director' },
       // 'e il primo di chi è?': who made the film named or pointed at before.
       { pattern: /\b(?:di chi (?:e|era)|e di chi)()$/, aspect: 'director' },
       { pattern: /\bquanto dura (.+)$/, aspect: 'runtime' },
@@ -995,6 +1001,20 @@ export const ITALIAN: LanguageLexicon = {
     // 'von mir am höchsten bewertet', 'par moi': a pronoun after 'by' is the speaker, never a person's name.
     speakerPronouns: ['me', 'te', 'noi', 'voi'],
     notNames: [
+      // The parts of any film a quality is wished of (qualityWishes): no one's name.
+      'finale',
+      'colpo',
+      'colpi',
+      'twist',
+      'colonna',
+      'sonora',
+      'musica',
+      'trama',
+      'sceneggiatura',
+      'dialoghi',
+      'fotografia',
+      'recitazione',
+      'cast',
       // What is eaten while watching ('avec le dîner', 'zum Abendessen'): no one's name.
       // Who the film is watched with, and pronouns: never a person to search for.
       'mia',

@@ -73,6 +73,11 @@ export interface LanguagePhrases {
   moreNotBefore: string[];
   /** 'older', 'mas antiguas'; 'classics'; 'newer' (any word, and the ones that surely ask for newer films). */
   older: string[];
+  /**
+   * The words standing for films already shown after a comparative ('the older ones', 'les plus anciens', 'die
+   * älteren', 'quelli più vecchi'): with articles, a reference to the last answer changed, no title.
+   */
+  comparedOnes?: string[];
   classics: string[];
   newer: string[];
   newerSurely: string[];
@@ -733,6 +738,12 @@ export interface LanguageLexicon {
    * in a `(?<subject>…)` group: no story to identify; the subject stays as a theme, and films of grief are left out.
    */
   endingWishes?: string[];
+  /**
+   * A quality wished of a film, not a story told of one ('a movie with a great ending', 'une fin surprenante', 'mit
+   * tollem Soundtrack'): 'with', an article that is no 'the', a word or two, and a noun for a part of any film (its
+   * ending, twist, score, plot, cast), no 'where' after it. Read by ../extractors/quality-wish.extractor.ts.
+   */
+  qualityWishes?: string[];
   referenceQuestions?: Partial<Record<'overview' | 'runtime' | 'director' | 'year' | 'cast', string[]>>;
   /** The language a film was made in, beyond one language's name (../extractors/film-language.extractor.ts). */
   filmLanguages?: {

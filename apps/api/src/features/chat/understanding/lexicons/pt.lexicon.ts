@@ -514,6 +514,9 @@ export const PORTUGUESE: LanguageLexicon = {
     String.raw`(?:um )?(?:onde|em que|no qual|na qual|mas) (?:o |a |os |as |seu |sua )?(?<subject>[\p{L}]+) (?:nao|nunca) morre(?:m)?(?: no final)?`,
     '(?:onde )?ninguem morre',
   ],
+  qualityWishes: [
+    String.raw`(?:com|que tenha|que tem) (?:um |uma )?(?:(?!(?:o|a|os|as|esse|essa|seu|sua) )[\p{L}'-]+ ){0,2}(?:final|finais|reviravoltas?|twist|desfecho|trilha sonora|musica|trama|enredo|roteiro|dialogos|fotografia|atuac(?:ao|oes)|elenco)(?! (?:onde|em que|no qual|na qual))`,
+  ],
   referenceQuestions: {
     overview: ['(?:me )?fala mais', '(?:me )?conta mais', 'sobre o que e', 'do que se trata', 'enredo'],
     runtime: ['quanto tempo', 'quanto dura', 'duracao'],
@@ -845,6 +848,7 @@ export const PORTUGUESE: LanguageLexicon = {
     ],
     more: [String.raw`mais(?=\W*$)`, 'mais opcoes', 'mais filmes', 'outros', 'outras'],
     // Singular too: 'tipo o poderoso chefao mas mais recente' compares with one film.
+    comparedOnes: ['uns', 'umas?', 'filmes?'],
     older: [
       'mais antig[oa]s?',
       'mais velh[oa]s?',
@@ -983,6 +987,8 @@ export const PORTUGUESE: LanguageLexicon = {
     ],
     facts: [
       { pattern: /\bquem dirigiu (.+)$/, aspect: 'director' },
+      // 'inception, quem dirigiu?': a question of the film named before it (frontedTitle).
+      { pattern: /\bquem (?:o |a )?(?:dirigiu|fez|filmou)()$/, aspect: 'director' },
       // 'e o primeiro é de quem?': who made the film named or pointed at before.
       { pattern: /\b(?:(?:e|eh) de quem|de quem (?:e|eh))()$/, aspect: 'director' },
       { pattern: /\bquanto tempo dura (.+)$/, aspect: 'runtime' },
@@ -1034,6 +1040,24 @@ export const PORTUGUESE: LanguageLexicon = {
     // 'von mir am höchsten bewertet', 'par moi': a pronoun after 'by' is the speaker, never a person's name.
     speakerPronouns: ['mim', 'ti', 'nos'],
     notNames: [
+      // The parts of any film a quality is wished of (qualityWishes): no one's name.
+      'final',
+      'finais',
+      'reviravolta',
+      'reviravoltas',
+      'twist',
+      'desfecho',
+      'trilha',
+      'sonora',
+      'musica',
+      'trama',
+      'enredo',
+      'roteiro',
+      'dialogos',
+      'fotografia',
+      'atuacao',
+      'atuacoes',
+      'elenco',
       // What is eaten while watching ('avec le dîner', 'zum Abendessen'): no one's name.
       // Who the film is watched with, and pronouns: never a person to search for.
       'minha',
