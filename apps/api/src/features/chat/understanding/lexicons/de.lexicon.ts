@@ -234,6 +234,9 @@ export const GERMAN: LanguageLexicon = {
       // 'niemand will', 'keiner will', 'erträgt keine': refusals said of someone watching.
       '(?:niemand|keiner) will',
       'ertragt keine?n?',
+      // 'genug von', 'die Nase voll von', 'keine Lust mehr auf': weariness of a kind turns it down, as 'sick of' does.
+      '(?:genug|die nase voll) von(?: den| dem| der)?',
+      'keine lust mehr auf(?: die| den| das)?',
     ],
     joins: ['und'],
   },

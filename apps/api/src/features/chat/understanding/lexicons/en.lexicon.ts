@@ -312,6 +312,9 @@ export const ENGLISH: LanguageLexicon = {
       'not a fan of',
       'sick of',
       'tired of',
+      // 'fed up with', 'bored of': weariness of a kind turns it down, as in every language.
+      'fed up with',
+      'bored (?:of|with)',
       // Refusals said of someone watching: 'she can't handle', 'he won't touch', 'nobody wants'.
       "can'?t handle",
       'cannot handle',

@@ -164,6 +164,8 @@ export const SPANISH: LanguageLexicon = {
       // 'nadie quiere', 'no aguanta': refusals said of someone watching.
       'nadie quiere',
       'no aguantan?',
+      // 'harto de', 'cansada de las': weariness of a kind turns it down, as 'sick of' does.
+      '(?:hart|cansad)[oa]s? (?:de l[oa]s|de la|del|de)',
     ],
     joins: ['y', 'e'],
   },

@@ -250,6 +250,9 @@ export const FRENCH: LanguageLexicon = {
       // 'personne ne veut', 'ne touche pas à': refusals said of someone watching.
       'personne ne veut',
       'touchent? pas a',
+      // 'marre des', 'lassé du': weariness of a kind turns it down, as 'sick of' does.
+      'marre (?:des|du|de la|de)',
+      '(?:lasse|fatigue)e?s? (?:des|du|de la|de)',
     ],
     joins: ['et'],
   },

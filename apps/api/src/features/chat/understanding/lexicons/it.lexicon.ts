@@ -207,6 +207,8 @@ export const ITALIAN: LanguageLexicon = {
       // 'nessuno vuole', 'non regge': refusals said of someone watching.
       'nessuno vuole',
       'non reggono?',
+      // 'stufo dei', 'stanca delle': weariness of a kind turns it down, as 'sick of' does.
+      '(?:stuf[oaie]|stanc(?:o|a|hi|he)) d(?:i|ei|egli|elle|ella|el|ello)',
     ],
     joins: ['e', 'ed'],
   },

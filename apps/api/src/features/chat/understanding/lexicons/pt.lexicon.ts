@@ -209,6 +209,9 @@ export const PORTUGUESE: LanguageLexicon = {
       // 'ninguém quer', 'não aguenta': refusals said of someone watching.
       'ninguem quer',
       'nao aguentam?',
+      // 'cansado dos', 'farta de': weariness of a kind turns it down, as 'sick of' does.
+      '(?:cansad|fart)[oa]s? d(?:e|os|as|o|a)',
+      'de saco cheio d(?:e|os|as|o|a)',
     ],
     joins: ['e'],
   },
