@@ -65,10 +65,16 @@ const HELD_POSSESSIVE = new RegExp(
   'gu',
 );
 
+/** A lead's end: spaces, or none after an elided word ("un film d'hitchcock", "un film d'argento"). */
+const AFTER_LEAD = String.raw`(?:\s+|(?<='))(?=\S)`;
+
 /** Each role word, followed by what may be a name (the match ends where the name begins). */
 const LEADS: { pattern: RegExp; role: 'director' | 'cast' | 'any'; pair?: boolean; joins?: RegExp }[] = [
-  { pattern: new RegExp(String.raw`\b${phrase((p) => p.directorLeads)}\s+(?=\S)`, 'g'), role: 'director' },
-  { pattern: new RegExp(String.raw`\b${phrase((p) => p.castLeads)}\s+(?=\S)`, 'g'), role: 'cast' },
+  {
+    pattern: new RegExp(String.raw`\b${phrase((p) => p.directorLeads)}${AFTER_LEAD}`, 'g'),
+    role: 'director',
+  },
+  { pattern: new RegExp(String.raw`\b${phrase((p) => p.castLeads)}${AFTER_LEAD}`, 'g'), role: 'cast' },
   // Two or more people, each in whatever role they had ('did nolan and caine work together').
   { pattern: PAIR_OPENING, role: 'any', pair: true },
   { pattern: CORRELATIVE, role: 'any', pair: true, joins: CORRELATIVE_JOINED },

@@ -1052,11 +1052,15 @@ export const FRENCH: LanguageLexicon = {
       'realises? par',
       'realisees? par',
       "films?(?: (?:le|la|les) plus (?:celebres?|connus?|populaires?|vus?)| (?:le|la|les) mieux notes?)? (?:de|du)(?! (?:tous les temps|monde|l'histoire)\\b)",
+      // "un film d'Hitchcock": the elided 'de' before a name.
+      "films? d'",
     ],
     // 'o melhor filme do nolan': a film of a person is one they made or are in.
     makerLeads: [
       RECOMMENDED_OF,
       "films?(?: (?:le|la|les) plus (?:celebres?|connus?|populaires?|vus?)| (?:le|la|les) mieux notes?)? (?:de|du)(?! (?:tous les temps|monde|l'histoire)\\b)",
+      // "un film d'Hitchcock": the elided 'de' before a name.
+      "films? d'",
     ],
     facts: [
       { pattern: /\bqui a (?:realise|dirige|fait) (.+)$/, aspect: 'director' },
@@ -1117,6 +1121,19 @@ export const FRENCH: LanguageLexicon = {
     // 'von mir am höchsten bewertet', 'par moi': a pronoun after 'by' is the speaker, never a person's name.
     speakerPronouns: ['moi', 'toi', 'nous', 'vous', 'eux'],
     notNames: [
+      // A kind of film after an elided 'de' ("un film d'amour", "d'auteur"): no one's name.
+      'amour',
+      'auteur',
+      'aventure',
+      'aventures',
+      'action',
+      'animation',
+      'espionnage',
+      'epouvante',
+      'anticipation',
+      'horreur',
+      'art',
+      'epoque',
       // The parts of any film a quality is wished of (qualityWishes): no one's name.
       'fin',
       'twist',

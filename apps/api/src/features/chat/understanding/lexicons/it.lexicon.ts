@@ -899,11 +899,15 @@ export const ITALIAN: LanguageLexicon = {
       'dirett[ioe] da',
       'regia di',
       'film(?: piu (?:famos[oi]|conosciut[oi]|popolar[ei]|vist[oi]|amat[oi]))? (?:di|del)(?! (?:sempre|tutti i tempi|mondo)\\b)',
+      // "un film d'Argento": the elided 'di' before a name.
+      "film d'",
     ],
     // 'o melhor filme do nolan': a film of a person is one they made or are in.
     makerLeads: [
       RECOMMENDED_OF,
       'film(?: piu (?:famos[oi]|conosciut[oi]|popolar[ei]|vist[oi]|amat[oi]))? (?:di|del)(?! (?:sempre|tutti i tempi|mondo)\\b)',
+      // "un film d'Argento": the elided 'di' before a name.
+      "film d'",
     ],
     // 'il secondo della tua lista': the film of the last answer.
     referenceFillers: ['(?:della|nella|dalla) (?:tua |sua )?lista'],
@@ -1003,6 +1007,16 @@ export const ITALIAN: LanguageLexicon = {
     // 'von mir am höchsten bewertet', 'par moi': a pronoun after 'by' is the speaker, never a person's name.
     speakerPronouns: ['me', 'te', 'noi', 'voi'],
     notNames: [
+      // A kind of film after an elided 'di' ("un film d'amore", "d'autore"): no one's name.
+      'amore',
+      'autore',
+      'avventura',
+      'azione',
+      'animazione',
+      'orrore',
+      'epoca',
+      'arte',
+      'essai',
       // The parts of any film a quality is wished of (qualityWishes): no one's name.
       'finale',
       'colpo',
