@@ -241,7 +241,8 @@ export function listedFilms(reply: string): number[] {
 
 /**
  * Words that mark a language: frequent in it, rare in the other five. Words shared by two of them (para, con,
- * no, o, ou, du, il, le, del, como, non...) are left out, so they cannot tip the balance.
+ * no, o, ou, il, le, del, como, non...) are left out, so they cannot tip the balance; those of SHARED_WORDS count
+ * for every language they are frequent in.
  */
 const STOP_WORDS: Record<Lang, string[]> = {
   en: (
@@ -276,6 +277,45 @@ const STOP_WORDS: Record<Lang, string[]> = {
   ).split(' '),
 };
 
+/**
+ * Frequent words of two or more of the six languages, counted for each of them, so that one cannot decide between
+ * them alone: German du (you) is French du (of the), dura is Spanish, Portuguese and Italian ('lasts').
+ */
+const SHARED_WORDS: Record<string, Lang[]> = {
+  du: ['fr', 'de'],
+  tu: ['fr', 'pt', 'it'],
+  des: ['fr', 'de'],
+  das: ['de', 'pt'],
+  da: ['pt', 'it', 'de'],
+  do: ['pt', 'en'],
+  um: ['pt', 'de'],
+  mais: ['pt', 'fr'],
+  was: ['en', 'de'],
+  an: ['en', 'de'],
+  sua: ['pt', 'it'],
+  esta: ['es', 'pt'],
+  este: ['es', 'pt'],
+  por: ['es', 'pt'],
+  lo: ['es', 'it'],
+  ni: ['es', 'fr'],
+  he: ['en', 'es'],
+  hier: ['de', 'fr'],
+  qui: ['fr', 'it'],
+  ti: ['it', 'es'],
+  dura: ['es', 'pt', 'it'],
+};
+
+/** Each language's marking words: its own list, a shared word in it or not, and the shared words of the language. */
+const MARKING_WORDS: Record<Lang, Set<string>> = (() => {
+  const sets = {} as Record<Lang, Set<string>>;
+  for (const lang of Object.keys(STOP_WORDS) as Lang[]) {
+    const own = STOP_WORDS[lang].filter((word) => !(word in SHARED_WORDS));
+    const shared = Object.keys(SHARED_WORDS).filter((word) => SHARED_WORDS[word]!.includes(lang));
+    sets[lang] = new Set([...own, ...shared]);
+  }
+  return sets;
+})();
+
 /** Stop-word hits per language, with film titles, links and code left out. */
 export function languageScores(reply: string): Record<Lang, number> {
   const text = reply
@@ -287,7 +327,7 @@ export function languageScores(reply: string): Record<Lang, number> {
   const scores = { en: 0, es: 0, fr: 0, de: 0, pt: 0, it: 0 } as Record<Lang, number>;
   scores.es += (text.match(/[¿¡]/g) ?? []).length;
   for (const lang of Object.keys(STOP_WORDS) as Lang[]) {
-    const set = new Set(STOP_WORDS[lang]);
+    const set = MARKING_WORDS[lang];
     for (const word of words) if (set.has(word)) scores[lang]++;
   }
   return scores;

@@ -1200,6 +1200,26 @@ function comparesOnly(candidate: string): boolean {
   return rest.split(/\s+/).every((word) => !word || ARTICLES.test(word) || COMPARED_ONES.test(word));
 }
 
+/** The most words a local title listed in title-aliases.ts runs to ('el señor de los anillos la comunidad del anillo'). */
+const LISTED_TITLE_WORDS = 12;
+
+/**
+ * 'mi è piaciuto la vita è bella, altri film così?', 'me encantó lo que el viento se llevó': the words after 'liked'
+ * are cut at a join ('e', 'y', 'and'), which may be part of a local title the title lists know. The longest run of
+ * words from the cut ones on, within their clause, that is a listed title; else the cut words.
+ */
+function listedTitleFrom(text: string, cut: string): string {
+  const at = cut ? text.indexOf(cut) : -1;
+  if (at === -1 || titleOfAlias(cut)) return cut;
+  const clause = (text.slice(at).split(/[,;.!?]/)[0] ?? '').trim().split(/\s+/);
+  const start = cut.split(' ').length;
+  for (let end = Math.min(clause.length, LISTED_TITLE_WORDS); end > start; end--) {
+    const words = clause.slice(0, end).join(' ');
+    if (titleOfAlias(words)) return words;
+  }
+  return cut;
+}
+
 function readSeeds(reading: PromptReading): AnswerReference | undefined {
   const { query, question } = reading;
   // 'i liked the notebook, anything similar': the title said is the seed, not the movie of the page.
@@ -1238,7 +1258,7 @@ function readSeeds(reading: PromptReading): AnswerReference | undefined {
     // A title with commas in it ('il buono, il brutto, il cattivo') is kept whole when the title lists know it.
     const whole = stripQuotes(like?.[1] ?? '');
     const cut = withoutChange(stripQuotes(whole.replace(TITLE_END, '')));
-    const candidate = seedAfterKind(titleOfAlias(whole) ? whole : cut);
+    const candidate = listedTitleFrom(reading.searchText, seedAfterKind(titleOfAlias(whole) ? whole : cut));
     if (!candidate) continue;
     // 'altri film come questo?', 'mais coisas parecidas com esse': the film of the page, else the films just shown.
     if (pointsAtThis(candidate) && !NOT_A_TITLE.test(candidate)) {

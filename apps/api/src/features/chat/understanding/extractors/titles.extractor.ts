@@ -3,6 +3,7 @@
  * Candidates only: retrieval keeps those the catalog confirms as titles.
  */
 import { alternationOf, anyOf } from '../lexicons/all-languages.ts';
+import { extractRuntime } from './time-budget.extractor.ts';
 
 const AVOIDED_TITLE = new RegExp(
   String.raw`\b(?:${alternationOf((lexicon) => lexicon.seen)})\s+(.+?)(?=,|;|\.|!|\?| ${anyOf((lexicon) => lexicon.phrases.avoidedTitleEnds)}\b|$)`,
@@ -23,12 +24,20 @@ const LEAD = new RegExp(
 export function extractAvoidedTitles(text: string, isTitleLike: (candidate: string) => boolean): string[] {
   const titles: string[] = [];
   for (const match of text.matchAll(AVOIDED_TITLE)) {
-    for (const part of (match[1] ?? '').split(JOIN)) {
+    for (const part of withoutLengths(match[1] ?? '').split(JOIN)) {
       const title = part.trim().replace(TRAIL, '').replace(LEAD, '').trim();
       if (title && isTitleLike(title)) titles.push(title);
     }
   }
   return titles;
+}
+
+/**
+ * The words after 'menos' / 'except' without the lengths they say ('menos de dos horas y media'): the 'and' inside a
+ * length ('y media', 'y cuarto') joins no titles.
+ */
+function withoutLengths(span: string): string {
+  return extractRuntime(span, () => false).matched.reduce((rest, words) => rest.replace(words, ' '), span);
 }
 
 /**

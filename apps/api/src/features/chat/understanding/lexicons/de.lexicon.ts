@@ -813,7 +813,7 @@ export const GERMAN: LanguageLexicon = {
       'weil (?:ich|sie|er|mein)',
     ],
     likedTitle: [
-      /\bich (?:habe|hab) (.+?) (?:geliebt|gemocht|(?:toll|super|klasse|genial|grossartig) gefunden)\b/,
+      /\bich (?:habe|hab) (.+?)(?: (?:so|sehr|wirklich|echt|total|richtig))? (?:geliebt|gemocht|(?:toll|super|klasse|genial|grossartig) gefunden)\b/,
       // 'ich fand whiplash und la la land super': the films, then what was thought of them.
       /\bich fand (.+?) (?:toll|super|klasse|genial|grossartig|richtig gut|sehr gut|mega|stark)\b/,
       // 'Alien und The Thing fand ich beide mega': the films first, then 'fand ich' and what was thought of them.
@@ -829,6 +829,9 @@ export const GERMAN: LanguageLexicon = {
       /\bich liebe (.+?)(?:[,;]| und | was | hast | gibt |[?!.]+ |[?!.]*$)/,
       // 'meine Kinder lieben Toy Story und Shrek': loved by whoever watches.
       /\b(?:lieben|liebt) (?!es\b)(.+?)(?:[,;]| und | was | hast | gibt |[?!.]+ |[?!.]*$)/,
+      // 'die Kinder haben Ratatouille geliebt', 'meine Tochter fand Shrek toll': loved by whoever watched.
+      /\b(?:hat|haben|hatten) (?!(?:es|das|ich|wir)\b)(.+?) (?:geliebt|gemocht|(?:toll|super|klasse|genial|grossartig) gefunden)\b/,
+      /\b(?:fand|fanden|liebte|liebten) (?!(?:ich|wir|es|das)\b)(.+?) (?:toll|super|klasse|genial|grossartig|richtig gut|sehr gut|mega|stark)\b/,
     ],
     praisedTitles: [
       /(?:^|[.!?;]\s+)(.+?) (?:ist|sind|war|waren) (?:einer |eine |eines )?(?:meiner |meine |mein )(?:absoluten? )?(?:lieblingsfilme?n?|lieblinge|favoriten)\b/,

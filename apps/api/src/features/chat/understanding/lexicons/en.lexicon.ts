@@ -1336,7 +1336,7 @@ export const ENGLISH: LanguageLexicon = {
       /(?:^|\s)(?:(?:mix|mixture|cross|blend|mash-?up|combination|combo|hybrid|fusion|crossover|love ?child) (?:of|between)|(?:halfway|somewhere|midway|right|in) between|(?:something|anything|a (?:film|movie)|one) between) (?!\d)([^.,;!?]+?) (?:and|&|with) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:but|please|pls|plz|for|that|which|vibes?|energy)\b)/,
     ],
     likedTitle: [
-      /(?:^|\bi )(?:really |just )?(?:liked|loved|enjoyed|adored)\s+(.+?)(?:[,;]| but | what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,
+      /(?:^|\bi )(?:really |just |absolutely |totally |truly |honestly )?(?:liked|loved|enjoyed|adored)\s+(.+?)(?:[,;]| but | what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,
       // 'just watched get out and im obsessed': a film just seen, then what it did to them.
       /(?:^|\bi(?:'ve| have)? )(?:just |finally )(?:watched|saw|seen|finished|rewatched)\s+(.+?)(?:[,;]| but | what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,
       // 'my kid has watched encanto like 40 times': a film seen over and over is a film loved.
@@ -1346,6 +1346,8 @@ export const ENGLISH: LanguageLexicon = {
       /(?:^|\bi )(?:really |just |absolutely |totally )?(?:love|adore)\s+(.+?)(?:[,;]| but | what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,
       // 'my kids love toy story and shrek': titles loved by whoever watches are seeds as the speaker's are.
       /\b(?:we|they|he|she|(?:my|our) (?:[a-z]+ ){0,2}?[a-z]+)(?: (?:really|just|absolutely|totally))? (?:love|loves|adore|adores)\s+(?!(?:to|watching)\b)(.+?)(?:[,;]| but | what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,
+      // 'the kids loved ratatouille and coco', 'my son really enjoyed shrek': liked by whoever watched, said done.
+      /(?:^|(?<!\b(?:movies?|films?|ones?|that|which|those|what|whatever) )\b(?:we|they|he|she|(?:my|our|the) (?!(?:movies?|films?|ones?)\b)(?:[a-z]+ ){0,2}?[a-z]+)|^(?:kids|children|everyone|everybody)) (?:really |just |absolutely |totally )?(?:loved|liked|enjoyed|adored)\s+(?!(?:to|watching|it|that|this|them|by)\b)(.+?)(?:[,;]| but | what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,
     ],
     praisedTitles: [
       /(?:^|[.!?;]\s+)(.+?) (?:is|are|was|were) (?:(?:one|two|three|some|a couple|a few) of |among |easily |still )*(?:my|me) (?:[a-z-]+ ){0,3}?(?:fav(?:ou?rite)?s?|faves?)\b/,

@@ -778,15 +778,16 @@ export const SPANISH: LanguageLexicon = {
   phrases: {
     ...NO_PHRASES,
     likedTitle: [
-      /\b(?<!(?:peliculas|pelis|films?) (?:que )?)me (?:gusto|gustaron|encanto|encantaron|flipo|fliparon)(?: mucho| muchisimo)?\s+(?!(?:mas|este ano|hasta ahora|ultimamente)\b)(.+?)(?:[,;]| pero | y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
+      /\b(?<!(?:peliculas|pelis|films?) (?:que )?)me (?:gusto|gustaron|encanto|encantaron|flipo|fliparon)(?: mucho| muchisimo| un monton| de verdad)?\s+(?!(?:mas|este ano|hasta ahora|ultimamente)\b)(.+?)(?:[,;]| pero | y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
       /\b(?:acabo de ver|acabe de ver|por fin vi)\s+(.+?)(?:[,;]| pero | y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
       // 'mi hijo ha visto encanto como 40 veces': a film seen over and over is a film loved.
       /\b(?:ha visto|he visto|han visto|vio|vi|vieron|ha mirado)\s+(.+?)\s+(?:(?:como|unas|casi|mas de|por lo menos|ya)\s+)*(?:\d+|mil|cien|cincuenta|veinte|diez) veces\b/,
     ],
     lovesTitle: [
       /\b(?<!(?:peliculas|pelis|films?) (?:que )?)me (?:encanta|encantan|flipa|flipan|gusta mucho|gustan mucho)\s+(?!(?:mas|ver)\b)(.+?)(?:[,;]| pero | y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
-      // 'a mis hijos les encantan toy story y shrek', 'mis hijos aman shrek': loved by whoever watches.
-      /\b(?<!(?:peliculas|pelis|films?) (?:que )?)(?:(?:les?|nos) (?:encanta|encantan|flipa|flipan)|aman|adoran)\s+(?!(?:mas|ver)\b)(.+?)(?:[,;]| pero | y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
+      // 'a mis hijos les encantan toy story y shrek', 'mis hijos aman shrek', 'les encanto coco': loved by whoever watches
+      // or watched.
+      /\b(?<!(?:peliculas|pelis|films?) (?:que )?)(?:(?:les?|nos) (?:encanta|encantan|flipa|flipan|encanto|encantaron|flipo|fliparon|gusto|gustaron)(?: mucho| muchisimo)?|aman|adoran|amaron|adoraron|disfrutaron)\s+(?!(?:mas|ver)\b)(.+?)(?:[,;]| pero | y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
     ],
     praisedTitles: [
       /(?:^|[.!?;]\s+)(.+?) (?:es|son|fue|fueron) (?:una?s? de |de )?mis? (?:peliculas? |pelis? )?(?:favorit[ao]s?|preferid[ao]s?)\b/,

@@ -804,7 +804,7 @@ export const FRENCH: LanguageLexicon = {
       'parce que (?:je|elle|il|mon|ma)',
     ],
     likedTitle: [
-      /\bj'?ai (?:vraiment |beaucoup |trop |grave )?(?:adore|aime|kiffe)\s+(.+?)(?:[,;]| mais | et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
+      /\bj'?ai (?:vraiment |beaucoup |trop |grave |tellement |enormement |carrement )?(?:adore|aime|kiffe)\s+(.+?)(?:[,;]| mais | et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
       /\bje viens de (?:voir|regarder|finir)\s+(.+?)(?:[,;]| mais | et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
       // 'mon fils a vu encanto genre 40 fois': a film seen over and over is a film loved.
       /\b(?:a vu|ai vu|ont vu|avons vu|a regarde|ai regarde|ont regarde)\s+(.+?)\s+(?:(?:genre|environ|au moins|plus de|presque|facilement|deja)\s+)*(?:\d+|mille|cent|cinquante|vingt|dix) fois\b/,
@@ -813,6 +813,8 @@ export const FRENCH: LanguageLexicon = {
       /\bj'?(?:adore|aime (?:beaucoup|trop|vraiment|grave))\s+(.+?)(?:[,;]| mais | et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
       // 'mes enfants adorent toy story et shrek': loved by whoever watches.
       /\b(?:adorent|kiffent|aiment (?:beaucoup|trop|vraiment|grave))\s+(.+?)(?:[,;]| mais | et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
+      // 'les enfants ont adore ratatouille', 'mon fils a vraiment aime shrek': loved by whoever watched.
+      /\b(?:a|ont|avons|avez) (?:vraiment |beaucoup |trop |grave )?(?:adore|aime|kiffe)\s+(?!(?:ca|ce|le voir|les voir)\b)(.+?)(?:[,;]| mais | et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
     ],
     praisedTitles: [
       /(?:^|[.!?;]\s+)(.+?) (?:est|sont|fait partie de|font partie de) (?:un de |une de |l'un de |l'une de |parmi )?(?:mes|mon) (?:films? )?(?:preferes?|favoris?|favorites?)\b/,

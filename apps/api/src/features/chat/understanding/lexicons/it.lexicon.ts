@@ -725,7 +725,7 @@ export const ITALIAN: LanguageLexicon = {
       'perche (?:sto|non|mia|mio)',
     ],
     likedTitle: [
-      /\b(?<!film (?:che )?)(?:ho (?:adorato|amato)|mi (?:e piaciut[oa]|sono piaciut[ie])(?: tanto| molto| un sacco)?)\s+(?!(?:di piu|finora|ultimamente)\b)(.+?)(?:[,;]| ma | e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
+      /\b(?<!film (?:che )?)(?:ho (?:adorato|amato)|mi (?:e piaciut[oa]|sono piaciut[ie])(?: tantissimo| moltissimo| tanto| molto| un sacco| davvero| veramente| proprio)?)\s+(?!(?:di piu|finora|ultimamente)\b)(.+?)(?:[,;]| ma | e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
       /\bho appena (?:visto|finito)\s+(.+?)(?:[,;]| ma | e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
       // 'mio figlio ha visto encanto tipo 40 volte': a film seen over and over is a film loved.
       /\b(?:ha visto|ho visto|hanno visto|ha guardato|ho guardato|hanno guardato)\s+(.+?)\s+(?:(?:tipo|circa|almeno|piu di|quasi|gia)\s+)*(?:\d+|mille|cento|cinquanta|venti|dieci) volte\b/,
@@ -734,6 +734,8 @@ export const ITALIAN: LanguageLexicon = {
       /\b(?:adoro|amo)\s+(?!vedere\b)(.+?)(?:[,;]| ma | e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
       // 'i miei figli adorano toy story e shrek': loved by whoever watches.
       /\b(?:adorano|amano)\s+(?!vedere\b)(.+?)(?:[,;]| ma | e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
+      // 'ai bambini e piaciuto tantissimo coco', 'mio figlio ha adorato shrek': loved by whoever watched.
+      /\b(?<!film (?:che )?)(?:(?:ha|hanno|abbiamo) (?:adorato|amato)|(?:gli |le |ci )?(?:e piaciut[oa]|sono piaciut[ie]))(?: tantissimo| moltissimo| tanto| molto| un sacco| davvero| veramente| proprio)?\s+(?!(?:di piu|finora|ultimamente|vedere)\b)(.+?)(?:[,;]| ma | e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
     ],
     praisedTitles: [
       /(?:^|[.!?;]\s+)(.+?) (?:e|sono|era|erano) (?:uno dei |una dei |tra i |fra i )?(?:miei |il mio |i miei )(?:film )?(?:preferiti?|del cuore)\b/,

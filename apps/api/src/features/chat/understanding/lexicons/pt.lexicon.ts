@@ -729,15 +729,15 @@ export const PORTUGUESE: LanguageLexicon = {
       'porque (?:to|tou|estou|nao|minha|meu)',
     ],
     likedTitle: [
-      /\b(?:eu )?(?<!filmes (?:que )?(?:eu )?)(?:adorei|amei|curti(?: muito| demais| bastante)?|gostei (?:muito |demais |bastante )?d(?:e|o|a|os|as))\s+(?!ate (?:agora|hoje)|ultimamente|recentemente)(.+?)(?:[,;]| mas | e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
+      /\b(?:eu )?(?<!filmes (?:que )?(?:eu )?)(?:(?:adorei|amei)(?: muito| demais| de verdade)?|curti(?: muito| demais| bastante)?|gostei (?:muito |demais |bastante )?d(?:e|o|a|os|as))\s+(?!ate (?:agora|hoje)|ultimamente|recentemente)(.+?)(?:[,;]| mas | e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
       /\b(?:eu )?(?:acabei de (?:ver|assistir)|finalmente vi)\s+(.+?)(?:[,;]| mas | e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
       // 'meu filho já assistiu encanto umas 40 vezes': a film seen over and over is a film loved.
       /\b(?:assistiu|assisti|assistiram|viu|vi|viram|ja viu|ja vi)\s+(.+?)\s+(?:(?:umas|tipo|quase|mais de|pelo menos|ja)\s+)*(?:\d+|mil|cem|cinquenta|vinte|dez) vezes\b/,
     ],
     lovesTitle: [
       /\b(?:eu )?(?:amo|adoro)\s+(?!ver\b)(.+?)(?:[,;]| mas | e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
-      // 'meus filhos amam toy story e shrek': loved by whoever watches.
-      /\b(?:amam|adoram|curtem)\s+(?!ver\b)(.+?)(?:[,;]| mas | e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
+      // 'meus filhos amam toy story e shrek', 'as criancas amaram coco': loved by whoever watches or watched.
+      /\b(?:amam|adoram|curtem|amaram|adoraram|curtiram|amou|adorou|curtiu|gostaram (?:muito |demais )?d(?:e|o|a|os|as)|gostou (?:muito |demais )?d(?:e|o|a|os|as))\s+(?!ver\b)(.+?)(?:[,;]| mas | e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
     ],
     praisedTitles: [
       /(?:^|[.!?;]\s+)(.+?) (?:e|sao|foi|foram) (?:um dos |uma das |uns dos |dos |das )?(?:meus?|minhas?) (?:filmes? )?(?:favorit[oa]s?|preferid[oa]s?)\b/,
