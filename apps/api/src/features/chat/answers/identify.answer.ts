@@ -71,6 +71,22 @@ function sharesBeginning(text: Set<string>, word: string): boolean {
   return false;
 }
 
+/**
+ * The stems of the words a story tells as a deed done ('killed', 'hunting'): a film's text may tell that deed by its
+ * doer ('his wife's killer', 'a hunter'), which no shared beginning meets when the verb is short ('kill').
+ */
+function deedsOf(text: string): Set<string> {
+  return new Set(
+    tellingWords(text)
+      .filter((word) => /(?:ed|ing)$/.test(word))
+      .map((word) => storyStem(word)),
+  );
+}
+
+/** Whether the text holds the doer of a deed: 'kill' -> 'killer', 'rob' -> 'robber', 'danc' -> 'dancer'. */
+const holdsDoer = (text: Set<string>, deed: string) =>
+  text.has(`${deed}er`) || text.has(`${deed}${deed.slice(-1)}er`);
+
 function factsText(facts: MovieFacts): string {
   // The cast's names are no story words: a person named weighs as a person (NAMED_PERSON_WEIGHT), never twice.
   const characters = facts.cast.map((member) => member.character ?? '');
@@ -441,7 +457,9 @@ async function scored(
   const wanted = wordsOf(description);
   const facts = await Promise.all(candidates.map((movie) => tools.facts(movie.id)));
   const texts = facts.map((known) => (known ? wordsOf(factsText(known)) : new Set<string>()));
-  const holds = (text: Set<string>, word: string) => text.has(word) || sharesBeginning(text, word);
+  const deeds = deedsOf(description);
+  const holds = (text: Set<string>, word: string) =>
+    text.has(word) || sharesBeginning(text, word) || (deeds.has(word) && holdsDoer(text, word));
   const weight = await wordWeights(wanted, tools);
   const fame = fameAmong(candidates);
   const all = candidates.map((movie, index) => {
