@@ -10,7 +10,7 @@ import {
   type ParsedPrompt,
   type ReplyLanguage,
 } from './chat-query.ts';
-import { replyLanguageOf } from './extractors/language.extractor.ts';
+import { hasLanguageEvidence, replyLanguageOf } from './extractors/language.extractor.ts';
 import { layoutAlone } from './extractors/layout.extractor.ts';
 import { askedAspect } from './extractors/reference-question.extractor.ts';
 import {
@@ -23,7 +23,7 @@ import { alternationOf } from './lexicons/all-languages.ts';
 import { isReplyLanguage } from './lexicons/registry.ts';
 import { partsOnlyWithGreetings, type SmallTalk } from './extractors/small-talk.extractor.ts';
 import { milderGenreAudience } from './lexicon.ts';
-import { normalizeText } from './text.ts';
+import { escapeRegExp, normalizeText } from './text.ts';
 import { meantTitle, titleNamedBy, withTitleMeant } from './corrected-title.ts';
 import { parsePrompt, type TitleReading } from './parse-prompt.ts';
 import { verdictOnShown, type VerdictOnShown } from './verdict-on-shown.ts';
@@ -405,7 +405,26 @@ export interface ReadingOptions extends TitleReading {
 function withoutNames(text: string, names: string[]): string {
   // The longest first: 'max von sydow' holds 'sydow'.
   const longestFirst = names.map(normalizeText).sort((a, b) => b.length - a.length);
-  return longestFirst.reduce((rest, name) => rest.replace(name, ' '), text);
+  // Whole words only: a short title ('up', 'her') is no part of another word.
+  const whole = (name: string) =>
+    new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(name)}(?![\p{L}\p{N}])`, 'u');
+  return longestFirst.reduce((rest, name) => (name ? rest.replace(whole(name), ' ') : rest), text);
+}
+
+/**
+ * The language a message is said in, without the catalog people it names nor the titles a film is asked like ('algo
+ * entre aliens e alien': titles keep the words of their own language), unless nothing else tells it.
+ */
+function languageSaid(
+  said: string,
+  parsed: ParsedPrompt,
+  names: string[],
+  language: ReplyLanguage,
+): ReplyLanguage {
+  const unnamed = withoutNames(normalizeText(said), names);
+  const { likeTitle, alsoLike = [] } = parsed.query;
+  const untitled = withoutNames(unnamed, likeTitle ? [likeTitle, ...alsoLike] : []);
+  return replyLanguageOf(hasLanguageEvidence(untitled) ? untitled : unnamed, language);
 }
 
 /**
@@ -499,8 +518,7 @@ export function readConversation(
     // 'mas' or 'y de los 80?' is Spanish too when the conversation is; a short message does not switch it back.
     const words = said.trim().split(/\s+/).length;
     const shortMessage = words <= 3;
-    const unnamed = withoutNames(normalizeText(said), latest ? [...names, ...heldNames] : []);
-    const read = replyLanguageOf(unnamed, language);
+    const read = languageSaid(said, parsed, latest ? [...names, ...heldNames] : [], language);
     // 'otra', 'ok', 'si' after an answer: one word that is no greeting or thanks keeps the conversation's language.
     const oneWordFollowUp = words === 1 && lastTurn !== undefined && !parsed.smallTalk;
     language = (shortMessage && read === 'en') || oneWordFollowUp ? language : read;

@@ -24,8 +24,16 @@ interface ThemeEntry extends KeywordTheme {
  */
 const SET_IN = String.raw`(?:(?:set|takes? place|taking place|happens?|happening|located) in|(?:ambientad[ao]s?|situad[ao]s?|que (?:pasan?|ocurren?|suceden?|transcurren?|se desarrollan?)) en|(?:qui se (?:passent|passe|deroulent|deroule)|se (?:passant|deroulant)|situe(?:e|s|es)?) (?:en|au)|(?:die|der|das|spiel(?:en|t|end\w*)) in|(?:ambientat[oaie]|che si (?:svolg(?:e|ono)|passa(?:no)?)) in|(?:ambientad[oa]s?|passad[oa]s?|que se passam?|que acontecem?) (?:em|na|no))`;
 
-/** A country as where the films are set: its names after SET_IN, in every language. */
-const setIn = (names: string) => `${SET_IN} (?:the )?(?:${names})`;
+/**
+ * 'about', 'sobre', 'sur', 'über', 'su', 'sull'': a country the films are about is where they take place too, not the
+ * language they speak ('comédias sobre a Itália' are comedies set there, 'italian comedies' are Italy's own).
+ */
+const ABOUT = String.raw`(?:about|on|sobre|acerca de|a proposito de|sur|a propos de|uber|su|sul|sulla|riguardo)`;
+/** The article a country may take after those words, in every language ('the', 'a', 'la', "l'", 'die'). */
+const COUNTRY_ARTICLE = String.raw`(?:(?:the|a|o|la|le|el|die|das|dem|den) |l')?`;
+
+/** A country as where the films are set: its names after SET_IN or ABOUT, in every language. */
+const setIn = (names: string) => `(?:${SET_IN} |${ABOUT} |sull')${COUNTRY_ARTICLE}(?:${names})`;
 
 const THEMES: ThemeEntry[] = [
   {

@@ -19,6 +19,9 @@ export function normalizeText(text: string): string {
   );
 }
 
+/** `text` as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export function stripQuotes(value: string): string {
   return value.replace(/^["'\s]+|["'\s?!.,;:]+$/g, '').trim();
 }

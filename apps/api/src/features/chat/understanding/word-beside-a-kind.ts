@@ -1,5 +1,6 @@
 import type { MovieQuery } from './chat-query.ts';
 import { asksEitherKind } from './extractors/count.extractor.ts';
+import { lexiconHolds } from './extractors/language.extractor.ts';
 import { GENRE_WORDS } from './lexicon.ts';
 import { normalizeText } from './text.ts';
 
@@ -19,11 +20,24 @@ const LINK = String.raw`(?:about|on|of|with|in|set|the|sobre|de|del|en|con|el|la
  * 'samurai action') or after it, its film noun and the words joining them ('scifi about mars', 'filmes de guerra do
  * Vietnã'); never a word of a clause of its own ('a thriller that keeps me…', 'a rough day, need something funny').
  */
-function besideAKindsName(text: string, word: string): boolean {
+function besideAKindsName(text: string, word: string, kinds: string): boolean {
   return new RegExp(
-    String.raw`(?:\b${word} (?:${KINDS})|(?:${KINDS})(?: ${FILM_NOUN})?(?: ${LINK}){0,3} ${word}\b)`,
+    String.raw`(?:\b${word} (?:${kinds})|(?:${kinds})(?: ${FILM_NOUN})?(?: ${LINK}){0,3} ${word}\b)`,
   ).test(text);
 }
+
+/**
+ * The kinds a word may be said beside in this request: a genre's name, or with no genre a film noun when a mood or
+ * years already say which films ('samurai films from the 60s', 'cozy heist movies'): the word is what they are about.
+ */
+function kindsOf(query: MovieQuery): string | undefined {
+  if (query.genreIds.length) return KINDS;
+  const bounded = query.mood || query.yearFrom !== undefined || query.yearTo !== undefined;
+  return bounded ? FILM_NOUN : undefined;
+}
+
+/** Beside a film noun alone, a word the lexicons hold is the request's own ('5 classic movies from the 50s'). */
+const subjectBeside = (word: string, kinds: string) => kinds !== FILM_NOUN || !lexiconHolds(word);
 const MIN_SUBJECT_LENGTH = 4;
 
 /**
@@ -43,16 +57,19 @@ export function wordBesideAKind(
   if (query.theme || query.likeTitle || query.person || query.forAGroup || query.moreLikeThis)
     return undefined;
   // Beside a theme, only another one offered instead ('dinosaurs or monsters'): 'robots with feelings' wants robots.
+  const kinds = kindsOf(query);
   const besideAKind = query.keywordThemes.length
     ? asksEitherKind(normalizeText(raw))
-    : query.genreIds.length > 0 &&
+    : kinds !== undefined &&
       besideAKindsName(
         normalizeText(raw)
           .replace(/[^\p{L}\p{N}]+/gu, ' ')
           .trim(),
         leftover,
+        kinds,
       );
   const word = words[0]!;
   if (!besideAKind || word.length < MIN_SUBJECT_LENGTH || /[^\p{L}]/u.test(word)) return undefined;
+  if (kinds && !subjectBeside(word, kinds)) return undefined;
   return raw.match(/\p{L}+/gu)?.find((typed) => normalizeText(typed) === word) ?? word;
 }

@@ -8,7 +8,7 @@ import { LANGUAGES, type ReplyLanguage } from '../lexicons/registry.ts';
 import type { LanguageLexicon } from '../lexicons/language-lexicon.ts';
 import { layoutEvidence } from './layout.extractor.ts';
 import { replyLanguageRequestIn } from './reply-language-request.extractor.ts';
-import { storyVocabulary } from '../story-gloss/story-gloss.ts';
+import { englishStoryVocabulary, storyVocabulary } from '../story-gloss/story-gloss.ts';
 
 interface LanguageEvidence {
   code: ReplyLanguage;
@@ -18,6 +18,8 @@ interface LanguageEvidence {
   vocabulary: ReadonlyMap<string, number>;
   /** Its little words ('una', 'de'), weighed the same way: they only break a tie ('una de zombis'). */
   littleWords: ReadonlyMap<string, number>;
+  /** Its plural endings and the singular endings in their place ('i' -> 'o': 'vampiri' is 'vampiro'). */
+  plurals: { plural: RegExp; singular: string }[];
 }
 
 type Atom = string[];
@@ -101,13 +103,26 @@ function plainWords(lexicon: LanguageLexicon, short = false): Set<string> {
     else if (value && typeof value === 'object')
       for (const [name, item] of Object.entries(value)) visit(item, name);
   };
-  const { markers: _markers, numbers: _numbers, ...rest } = lexicon;
+  const { markers: _markers, numbers: _numbers, plurals: _plurals, ...rest } = lexicon;
   visit(rest, '');
   // Keys name words too: number words and decade words.
   if (!short)
     for (const word of [...Object.keys(lexicon.numbers), ...Object.keys(lexicon.decades ?? {})])
       if (/^[a-z']{4,}$/.test(word)) words.add(word);
   return words;
+}
+
+let lexiconWords: Set<string> | undefined;
+
+/**
+ * Whether a reply language's lexicon holds the word as one of its own ('classic', 'cozy', 'oldies'): a word of the
+ * request's grammar, not a subject only the catalog's films can tell ('samurai').
+ */
+export function lexiconHolds(word: string): boolean {
+  lexiconWords ??= new Set(
+    LANGUAGES.flatMap((language) => ('wording' in language ? [...plainWords(language.lexicon)] : [])),
+  );
+  return lexiconWords.has(word);
 }
 
 /** Each word's weight in each vocabulary: one over the number of vocabularies that have it. */
@@ -134,7 +149,10 @@ function readEvidence(): readonly LanguageEvidence[] {
     'wording' in language ? [{ code: language.wording.code, lexicon: language.lexicon }] : [],
   );
   // A language's story words tell it too ('uomo', 'scopre', 'cui'): a plot told is mostly words no request holds.
-  const stories = replying.map(({ code }) => storyVocabulary(code));
+  // English tells its own by the English the story words are glossed into ('desert', 'monster').
+  const stories = replying.map(({ code }) =>
+    code === 'en' ? englishStoryVocabulary() : storyVocabulary(code),
+  );
   const vocabularies = replying.map(
     ({ lexicon }, index) =>
       new Set([...plainWords(lexicon), ...stories[index]!.filter((word) => word.length >= 4)]),
@@ -158,7 +176,42 @@ function readEvidence(): readonly LanguageEvidence[] {
     // A word two languages share ('italiano', 'horror') tells each of them half as much.
     vocabulary: new Map([...vocabularies[index]!].map((word) => [word, 1 / seenIn.get(word)!])),
     littleWords: littleWords[index]!,
+    plurals: (lexicon.plurals ?? []).map(({ plural, singular }) => ({
+      plural: new RegExp(plural),
+      singular,
+    })),
   }));
+}
+
+/** Each language's weight for a word of the message, read once per word. */
+const wordWeights = new Map<string, Map<ReplyLanguage, number>>();
+
+/**
+ * How much a word tells each language: the vocabularies that hold it as written, and those that hold its singular by
+ * their own plural endings ('monstruos' -> 'monstruo': Spanish; 'vampiri' -> 'vampiro': Italian; 'vampires': English
+ * as written, French by 'vampire'), all sharing it as the vocabularies of a shared word do.
+ */
+function weightsOf(word: string): Map<ReplyLanguage, number> {
+  let weights = wordWeights.get(word);
+  if (!weights) {
+    const all = (evidence ??= readEvidence());
+    const holders = all.filter(({ vocabulary }) => vocabulary.has(word));
+    const claimants = all.filter(
+      ({ vocabulary, plurals }) =>
+        !vocabulary.has(word) &&
+        plurals.some(
+          ({ plural, singular }) => plural.test(word) && vocabulary.has(word.replace(plural, singular)),
+        ),
+    );
+    // A word held as written weighs one over the lexicons that show it; its plural claimants share in that count.
+    const shown = holders.length ? 1 / holders[0]!.vocabulary.get(word)! : 0;
+    const share = 1 / (shown + claimants.length);
+    weights = new Map(
+      [...holders, ...claimants].map(({ code }) => [code, claimants.length ? share : 1 / shown]),
+    );
+    wordWeights.set(word, weights);
+  }
+  return weights;
 }
 
 /** Among languages tied on their evidence, the one whose little words the message has most of, if one leads. */
@@ -206,8 +259,8 @@ export function languageScores(text: string): Map<ReplyLanguage, number> {
   // 'so os titulos', 'juste les titres': a layout's words tell the language as markers do.
   const layout = layoutEvidence(text);
   return new Map(
-    (evidence ??= readEvidence()).map(({ code, strong, weak, vocabulary }) => {
-      const known = [...new Set(words)].reduce((sum, word) => sum + (vocabulary.get(word) ?? 0), 0);
+    (evidence ??= readEvidence()).map(({ code, strong, weak }) => {
+      const known = [...new Set(words)].reduce((sum, word) => sum + (weightsOf(word).get(code) ?? 0), 0);
       return [
         code,
         2 * distinctStrong(text, strong) + distinct(text, weak) + known + (layout.get(code) ?? 0),
@@ -215,6 +268,10 @@ export function languageScores(text: string): Map<ReplyLanguage, number> {
     }),
   );
 }
+
+/** Whether a normalized message shows any reply language at all ('ok' and a bare title show none). */
+export const hasLanguageEvidence = (text: string) =>
+  [...languageScores(text).values()].some((score) => score > 0);
 
 /**
  * The reply language of a normalized message: the language with the most evidence. With no evidence at all ('ok', a

@@ -416,6 +416,10 @@ export const GERMAN: LanguageLexicon = {
     seasons: { fruhling: 2, fruhjahr: 2, sommer: 5, herbst: 8, winter: 11, weihnachten: 11, neujahr: 0 },
   },
   letters: 'äöüß',
+  plurals: [
+    { plural: 'e[nr]?$', singular: '' },
+    { plural: '[ns]$', singular: '' },
+  ],
   filmWords: ['filme?n?'],
   orders: {
     vote_average: ['(?:am )?beste?n? bewertete?[nrs]?', 'bestbewertete?[nrs]?', 'meisterwerke'],
@@ -963,7 +967,7 @@ export const GERMAN: LanguageLexicon = {
     mashups: [
       // 'wenn die braut des prinzen und indiana jones ein baby hätten'.
       /(?:^|\s)(?:wenn )?(?!\d)([^.,;!?]+?) und (?!\d)([^.,;!?]+?) ein (?:baby|kind) (?:hatten|bekamen|bekommen wurden)\b/,
-      /(?:^|\s)(?:(?:mischung|kreuzung|mix|hybrid|kombination) (?:aus|von|zwischen)|(?:irgendwo|genau|etwas|was|ein film|so) zwischen) (?!\d)([^.,;!?]+?) (?:und|mit) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:aber|bitte|fur|fuer|der|die|das)\b)/,
+      /(?:^|\s)(?:(?:mischung|kreuzung|mix|hybrid|kombination) (?:aus|von|zwischen)|(?:irgendwo|genau|etwas|was|ein film|so|halb|mitten|auf halbem weg(?:e)?|in der mitte) zwischen) (?!\d)([^.,;!?]+?) (?:und|mit) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:aber|bitte|fur|fuer|der|die|das)\b)/,
     ],
     // Not 'wie' alone: 'wie wäre es mit Horror' asks for horror, 'wie lange' for a runtime.
     // 'too long for tonight, …': how much, not the start of a title.

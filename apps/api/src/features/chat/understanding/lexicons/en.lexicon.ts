@@ -461,6 +461,11 @@ export const ENGLISH: LanguageLexicon = {
     ],
   },
   letters: '',
+  plurals: [
+    { plural: 'ies$', singular: 'y' },
+    { plural: '(?<=ch|sh|x|o)es$', singular: '' },
+    { plural: '(?<!s)s$', singular: '' },
+  ],
   spellings: {
     dont: "don't",
     cant: "can't",

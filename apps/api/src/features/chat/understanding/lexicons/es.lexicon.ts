@@ -294,6 +294,7 @@ export const SPANISH: LanguageLexicon = {
       'las',
       'del',
       'y',
+      'o',
       'es',
       'en',
       'lo',
@@ -346,6 +347,10 @@ export const SPANISH: LanguageLexicon = {
     ],
   },
   letters: 'ñáéíóúü',
+  plurals: [
+    { plural: 'es$', singular: '' },
+    { plural: 's$', singular: '' },
+  ],
   // 'de q va', 'pelis q den miedo': the shorthand typed for 'que' (Portuguese types it too), 'porque' as 'xq', 'pq'.
   spellings: { q: 'que', xq: 'porque', pq: 'porque' },
   filmWords: ['peliculas?', 'pelis?', 'titulos?', 'opciones'],
@@ -895,7 +900,7 @@ export const SPANISH: LanguageLexicon = {
       /(?:^|\s)(?:si )?(?!\d)([^.,;!?]+?) (?:y|e) (?!\d)([^.,;!?]+?) (?:tuvieran|tuviesen|hicieran) un (?:hijo|bebe|nino)\b/,
       /^(?:algo )?(?:entre|una mezcla de|mezcla de) (.+?) y (.+)$/,
       // 'algo que sea una mezcla entre alien y la cosa. monstruo…': wherever the clause sits.
-      /(?:^|\s)(?:(?:mezcla|cruce|combinacion|fusion|hibrido|mix) (?:de|entre)|a medio camino entre|(?:algo|una peli|una pelicula) (?:que este )?entre) (?!\d)([^.,;!?]+?) (?:y|con) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:pero|por favor|porfa|para|que)\b)/,
+      /(?:^|\s)(?:(?:mezcla|cruce|combinacion|fusion|hibrido|mix) (?:de|entre)|(?:a medio camino|a mitad de camino|a caballo|en algun punto|en algun lugar|justo|en medio|(?:un )?punto medio) entre|(?:algo|una peli|una pelicula) (?:que este )?entre) (?!\d)([^.,;!?]+?) (?:y|con) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:pero|por favor|porfa|para|que)\b)/,
     ],
     // 'parecido a lo que mas me gusto': what they loved, no title.
     notATitle: [

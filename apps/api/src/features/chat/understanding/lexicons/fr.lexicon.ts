@@ -428,6 +428,10 @@ export const FRENCH: LanguageLexicon = {
     },
   },
   letters: 'éèêëàâçôîïûùüÿœæ',
+  plurals: [
+    { plural: 's$', singular: '' },
+    { plural: 'x$', singular: '' },
+  ],
   orders: {
     vote_average: [
       '(?:les |le |la )?mieux note(?:e)?s?',
@@ -955,7 +959,7 @@ export const FRENCH: LanguageLexicon = {
     mashups: [
       // 'si princess bride et indiana jones avaient un bébé'.
       /(?:^|\s)(?:si )?(?!\d)([^.,;!?]+?) et (?!\d)([^.,;!?]+?) (?:avaient|faisaient) un (?:bebe|enfant)\b/,
-      /(?:^|\s)(?:(?:melange|croisement|mix|hybride|fusion|cocktail) (?:de |d'|des |du |entre )|a mi-chemin entre |(?:quelque chose|un truc|un film) (?:qui soit )?entre )(?!\d)([^.,;!?]+?) (?:et|avec) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:mais|svp|stp|pour|qui)\b)/,
+      /(?:^|\s)(?:(?:melange|croisement|mix|hybride|fusion|cocktail) (?:de |d'|des |du |entre )|(?:a mi-chemin|a mi chemin|quelque part|pile|juste|a cheval|au croisement) entre |(?:quelque chose|un truc|un film) (?:qui soit )?entre )(?!\d)([^.,;!?]+?) (?:et|avec) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:mais|svp|stp|pour|qui)\b)/,
     ],
     // 'too long for tonight, …': how much, not the start of a title.
     notATitleStart: ['trop', 'tres', 'vraiment'],

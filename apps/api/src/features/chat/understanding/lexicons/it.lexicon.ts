@@ -274,6 +274,7 @@ export const ITALIAN: LanguageLexicon = {
       'di',
       'del',
       'e',
+      'o',
       'chi',
       'io',
       'mia',
@@ -374,6 +375,14 @@ export const ITALIAN: LanguageLexicon = {
     seasons: { primavera: 2, estate: 5, autunno: 8, inverno: 11, natale: 11 },
   },
   letters: 'àèéìòùíó',
+  plurals: [
+    { plural: 'i$', singular: 'o' },
+    { plural: 'i$', singular: 'e' },
+    { plural: 'i$', singular: 'a' },
+    { plural: '(?<=[cg])he$', singular: 'a' },
+    { plural: '(?<=[cg])hi$', singular: 'o' },
+    { plural: 'e$', singular: 'a' },
+  ],
   orders: {
     vote_average: ['(?:i )?migliori film', 'piu votat[ie]', 'capolavori'],
     release_date: ['(?:i|il|le|la) (?:film )?piu recenti?', 'ultime uscite'],
@@ -861,7 +870,7 @@ export const ITALIAN: LanguageLexicon = {
     mashups: [
       // 'se la storia fantastica e indiana jones avessero un figlio'.
       /(?:^|\s)(?:se )?(?!\d)([^.,;!?]+?) e (?!\d)([^.,;!?]+?) (?:avessero|facessero) un (?:figlio|bambino|bebe)\b/,
-      /(?:^|\s)(?:(?:mix|miscuglio|misto|incrocio|ibrido|fusione|mescolanza) (?:di|tra|fra)|via di mezzo (?:tra|fra)|(?:qualcosa|un film) (?:che sia )?(?:tra|fra)) (?!\d)([^.,;!?]+?) (?:e|con) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:ma|per favore|per|che)\b)/,
+      /(?:^|\s)(?:(?:mix|miscuglio|misto|incrocio|ibrido|fusione|mescolanza) (?:di|tra|fra)|(?:(?:una )?via di mezzo|a meta(?: strada)?|(?:da )?qualche parte|a cavallo|proprio|giusto|in mezzo) (?:tra|fra)|(?:qualcosa|un film) (?:che sia )?(?:tra|fra)) (?!\d)([^.,;!?]+?) (?:e|con) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:ma|per favore|per|che)\b)/,
     ],
     // 'too long for tonight, …': how much, not the start of a title.
     notATitleStart: ['troppo', 'molto', 'davvero', 'cosi'],

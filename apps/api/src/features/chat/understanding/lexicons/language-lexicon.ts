@@ -592,6 +592,11 @@ export interface LanguageLexicon {
   markers?: { strong: string[]; weak: string[] };
   /** Letters beyond a-z the language writes ('ñ', 'ß'), so a message with other letters is recognised as unread. */
   letters?: string;
+  /**
+   * How a plural of the language ends and what its singular ends in instead ('vampiri' -> 'vampiro'), so a plural
+   * the lexicon and story words hold only in the singular still tells the language a message is in.
+   */
+  plurals?: { plural: string; singular: string }[];
   /** Common typed forms read as their usual spelling ('dont' -> "don't", 'atmost' -> 'at most'). */
   spellings?: Record<string, string>;
   /**

@@ -278,6 +278,10 @@ export const PORTUGUESE: LanguageLexicon = {
       'nas',
       'em',
       'e',
+      'ou',
+      'algo',
+      'sobre',
+      'nada',
       'eu',
       'ele',
       'ela',
@@ -381,6 +385,12 @@ export const PORTUGUESE: LanguageLexicon = {
     seasons: { primavera: 2, verao: 5, outono: 8, inverno: 11, natal: 11, 'ano novo': 0 },
   },
   letters: 'ãõáâêçéíóôúà',
+  plurals: [
+    { plural: 'oes$', singular: 'ao' },
+    { plural: 'ns$', singular: 'm' },
+    { plural: 'es$', singular: '' },
+    { plural: 's$', singular: '' },
+  ],
   filmWords: ['filmes?'],
   orders: {
     vote_average: ['mais bem avaliad[oa]s?', 'melhor(?:es)? avaliad[oa]s?', 'obras?[- ]primas?'],
@@ -892,7 +902,7 @@ export const PORTUGUESE: LanguageLexicon = {
     mashups: [
       // 'se a princesa prometida e indiana jones tivessem um filho'.
       /(?:^|\s)(?:se )?(?!\d)([^.,;!?]+?) e (?!\d)([^.,;!?]+?) (?:tivessem|fizessem) um (?:filho|bebe)\b/,
-      /(?:^|\s)(?:(?:mistura|cruzamento|mix|combinacao|fusao|hibrido) (?:de|do|da|dos|das|entre)|meio caminho entre|(?:algo|um filme|alguma coisa) (?:que seja )?entre) (?!\d)([^.,;!?]+?) (?:e|com) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:mas|por favor|pfv|pra|para|que)\b)/,
+      /(?:^|\s)(?:(?:mistura|cruzamento|mix|combinacao|fusao|hibrido) (?:de|do|da|dos|das|entre)|(?:(?:a |no )?meio(?: do)? caminho|(?:um )?meio[- ]termo|em algum lugar|em algum ponto|bem|no meio) entre|(?:algo|um filme|alguma coisa) (?:que seja )?entre) (?!\d)([^.,;!?]+?) (?:e|com) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:mas|por favor|pfv|pra|para|que)\b)/,
     ],
     // 'too long for tonight, …': how much, not the start of a title.
     notATitleStart: ['muito', 'demasiado', 'tao', 'bem'],

@@ -95,6 +95,15 @@ export function storyVocabulary(language: string): string[] {
   return [...storyWords.skip.split(/\s+/).filter(Boolean), ...keys];
 }
 
+/**
+ * The English words the story tables gloss into ('desert', 'monster', 'witch'): the plot words of English, which
+ * tell an English message as the tables' own words tell theirs.
+ */
+export function englishStoryVocabulary(): string[] {
+  const glosses = Object.values(STORY_WORDS).flatMap(({ words }) => Object.values(words));
+  return [...new Set(glosses.flatMap((gloss) => gloss.split(/[^a-z]+/)).filter(Boolean))];
+}
+
 /** Whether the language has a story vocabulary (English needs none). */
 export const hasStoryGloss = (language: string) => tables.has(language);
 
