@@ -131,6 +131,12 @@ const REFINEMENT_LEAD = new RegExp(String.raw`^${phrase((p) => p.refinementLeads
 const TOP_RATED = TOP_RATED_WORDS;
 /** 'nothing childish', 'grown-up', 'adults only': the family shelf is left out. */
 const CHILDISH = wordPattern((p) => p.childish);
+const CHILDISH_ALL = wordPattern((p) => p.childish, 'g');
+/** 'niente roba da bambini', 'nothing for kids': who the film is for, said inside a turn-down of the family shelf. */
+const withinChildish = (text: string, index: number) =>
+  [...text.matchAll(CHILDISH_ALL)].some(
+    (match) => index >= match.index && index < match.index + match[0].length,
+  );
 const MILDER = wordPattern((p) => p.milder);
 const SHORTER = wordPattern((p) => p.shorter);
 const LONGER = wordPattern((p) => p.longer);
@@ -898,6 +904,8 @@ export function parsePrompt(
 
 /** 'movies', 'stuff', 'pelis', 'Rachefilme': words for several films or a kind of them. */
 const KIND_NOUN = new RegExp(String.raw`\b${phrase((p) => p.kindNouns ?? [])}\b`);
+/** 'a heavy war film, daqueles q deixam a gente mal': a kind pointed at after it, no one film told by its story. */
+const KIND_POINTER = new RegExp(String.raw`\b${phrase((p) => p.kindPointers ?? [])}\b`);
 
 /** 'ghost movies', 'haunted house stuff': a theme named as several films, no title ('Ghost', 'Sharks'). */
 const namesThemedFilms = (words: string) => KIND_NOUN.test(words) && findThemes(words).length > 0;
@@ -922,8 +930,9 @@ const choiceOfKinds = (first: string, second: string) =>
  * de fantasmas, algo que…'): what follows tells the kind, no one film told by its story.
  */
 export function opensWithKindOfFilms(message: string): boolean {
-  const opening = normalizeText(message).split(/[.,;:!?]/)[0] ?? '';
-  return KIND_NOUN.test(opening) && asksForAKind(opening);
+  const normalized = normalizeText(message);
+  const opening = normalized.split(/[.,;:!?]/)[0] ?? '';
+  return (KIND_NOUN.test(opening) || KIND_POINTER.test(normalized)) && asksForAKind(opening);
 }
 
 /**
@@ -1564,7 +1573,7 @@ const FORM_BEFORE_AUDIENCE = new RegExp(
 
 /** Whether who the film is for is turned down, a film or cartoon named in between ('nothing animated for kids'). */
 function audienceNegated(text: string, index: number): boolean {
-  if (negatedAt(text, index)) return true;
+  if (negatedAt(text, index) || withinChildish(text, index)) return true;
   const before = text.slice(Math.max(0, index - 60), index).replace(FORM_BEFORE_AUDIENCE, ' ');
   return NEGATION_BEFORE.test(before.replace(/\s+/g, ' ').replace(/^\s+/, ''));
 }
@@ -1625,7 +1634,7 @@ function readAudience(reading: PromptReading): void {
   if (query.milder && !query.likeTitle && query.genreIds.length) query.audience ??= milderGenreAudience();
   if (CHILDISH.test(searchText)) {
     leaveOutFamilyShelf();
-    claim(reading, CHILDISH);
+    claim(reading, CHILDISH_ALL);
   }
   for (const { pattern } of AUDIENCES) claim(reading, pattern);
   // 'my kids and my dad who only watches westerns': a genre asked may be the grown-ups'.

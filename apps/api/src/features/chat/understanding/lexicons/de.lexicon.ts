@@ -237,6 +237,8 @@ export const GERMAN: LanguageLexicon = {
       // 'genug von', 'die Nase voll von', 'keine Lust mehr auf': weariness of a kind turns it down, as 'sick of' does.
       '(?:genug|die nase voll) von(?: den| dem| der)?',
       'keine lust mehr auf(?: die| den| das)?',
+      // 'ich bin durch mit Marvel', 'wir sind fertig mit Western': having had enough of a kind turns it down.
+      '(?:bin|sind) (?:(?:so|echt|total|komplett) )?(?:durch|fertig) mit(?: den| dem| der)?',
     ],
     joins: ['und'],
   },
@@ -870,6 +872,16 @@ export const GERMAN: LanguageLexicon = {
     headcountNouns: ['leute', 'personen', 'freunde', 'erwachsene', 'kollegen'],
     notCounted: ['will', 'wollen', 'mag', 'mogen', 'mochte', 'mochten', 'liebt', 'lieben', 'mal', 'was'],
     refinementLeads: ['nur', 'bloss', 'ohne', 'aber ohne'],
+    // 'Zeichentrick für Erwachsene', 'kein Kinderkram': the family shelf is left out.
+    childish: [
+      'nichts kindisches',
+      'nicht kindisch',
+      // 'kein Kinderkram': the negation may be read first; the word for kids' stuff turns it down alone.
+      '(?:keine?n? )?(?:kinderkram|kinderzeug|kindersachen)',
+      'keine?n? kinderfilme?',
+      'nichts fur (?:die )?kinder',
+      '(?:nur )?fur erwachsene',
+    ],
     notAfterJust: ['stunden?', 'minuten', 'jahren?', 'paar', 'guten', 'gutes'],
     pickLeads: [
       String.raw`\bwelche[rs]?(?: davon| von (?:denen|ihnen|diesen))?(?: ist| war| hat)? (?:der |die |das |am )?`,
@@ -971,6 +983,8 @@ export const GERMAN: LanguageLexicon = {
     ],
     // Not 'wie' alone: 'wie wäre es mit Horror' asks for horror, 'wie lange' for a runtime.
     // 'too long for tonight, …': how much, not the start of a title.
+    // 'sie liebt Coco, und jetzt?': a time after the title asks what next, no second title.
+    notATitle: ['(?:jetzt|danach|dann|nun|heute|heute abend|morgen|spater)$'],
     notATitleStart: ['zu', 'sehr', 'echt', 'wirklich'],
     // 'mehr sowas bitte', 'noch was ähnliches?': films like the page's movie or the ones just shown ('ähnliches wie
     // matrix' names a seed instead).
@@ -989,12 +1003,15 @@ export const GERMAN: LanguageLexicon = {
       'so etwas wie',
       'was wie',
       'a(?:e)?hnliche?[sn]? wie',
-      'im stil von',
+      // 'im' is respelled "i'm" for English typists (respell.ts): a German lead starting with it reads both.
+      "i'?m stil von",
       'in der art von',
       // 'mehr Filme in der Art wie der hier', 'vergleichbar mit heat': the same kind is likeness.
       '(?:so )?in der art wie',
       'vergleichbare?[sn]? (?:mit|wie)',
-      'im geiste? von',
+      "i'?m geiste? von",
+      // 'im gleichen Geist wie Whiplash', 'im selben Stil wie Heat': the same kind of film as a title.
+      "(?:i'?m|vom|in der|von der) (?:gleichen|selben) (?:geist|stil|genre|ton|art|richtung) wie",
       'in (?:der|die) richtung von',
     ],
     kindLeads: ['wie', 'a la', 'im stil', 'art'],
@@ -1222,6 +1239,8 @@ export const GERMAN: LanguageLexicon = {
     filmNouns: ['filme[n]?', 'streifen'],
     // 'Rachefilme', 'Horrorfilme': bare 'filme' is also one Portuguese film.
     kindNouns: ['\\w+filme', 'streifen', 'zeug'],
+    // 'one of those that wreck you', 'daqueles q deixam a gente mal': a kind of film pointed at, no one film.
+    kindPointers: ['(?:einer |eins )?von denen,? (?:die|wo)', 'so (?:einer|eins|einen),? (?:der|die|das|wo)'],
     // 'pas un miyazaki', 'no un ridley scott': an article between the negation and the name turned down.
     avoidedPersonGaps: ['ein', 'einen'],
     oneFilmOfLeads: ['ein', 'einen'],

@@ -315,6 +315,8 @@ export const ENGLISH: LanguageLexicon = {
       // 'fed up with', 'bored of': weariness of a kind turns it down, as in every language.
       'fed up with',
       'bored (?:of|with)',
+      // 'so done with marvel', "i'm done with horror": having had enough of a kind turns it down.
+      "(?:i'?m|i am|we'?re|we are|so|totally|completely|really|kinda) done with",
       // Refusals said of someone watching: 'she can't handle', 'he won't touch', 'nobody wants'.
       "can'?t handle",
       'cannot handle',
@@ -1296,6 +1298,8 @@ export const ENGLISH: LanguageLexicon = {
       'with the (?:vibes?|feel|energy|atmosphere) of',
       'reminds? me of',
       'same vibe as',
+      // 'films in the same spirit as whiplash', 'of the same kind as heat': the same kind of film as a title.
+      '(?:in |of |with )?the same (?:style|genre|kind|type|sort|mood|tone|feel|energy|vibes|spirit|vein) as',
       'comparable to',
       // 'films close to this one', 'something akin to heat': nearness is likeness.
       '(?:films|movies|ones|something|anything) close to',
@@ -1930,6 +1934,8 @@ export const ENGLISH: LanguageLexicon = {
     preferences: ['than', 'rather than', 'instead of'],
     filmNouns: ['movies?', 'films?', 'flicks?', 'stuff', 'ones', 'things?'],
     kindNouns: ['movies', 'films', 'flicks', 'stuff'],
+    // 'one of those that wreck you', 'daqueles q deixam a gente mal': a kind of film pointed at, no one film.
+    kindPointers: ['one of those (?:that|which|where)', 'the (?:kind|sort|type) (?:that|which|where)'],
     facts: [
       { pattern: /\bwho (?:directed|made|helmed) (.+)$/, aspect: 'director' },
       { pattern: /\bwho (?:is|was|'s) the director of (.+)$/, aspect: 'director' },

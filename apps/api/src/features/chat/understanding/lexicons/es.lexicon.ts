@@ -166,6 +166,9 @@ export const SPANISH: LanguageLexicon = {
       'no aguantan?',
       // 'harto de', 'cansada de las': weariness of a kind turns it down, as 'sick of' does.
       '(?:hart|cansad)[oa]s? (?:de l[oa]s|de la|del|de)',
+      // 'ya me cansé del cine de marvel', 'paso de los superhéroes': having had enough of a kind turns it down.
+      '(?:ya )?me (?:canse|harte) (?:de l[oa]s|de la|del|de)',
+      '(?:yo )?paso (?:de l[oa]s|de la|del|de)',
     ],
     joins: ['y', 'e'],
   },
@@ -867,7 +870,13 @@ export const SPANISH: LanguageLexicon = {
     longer: ['mas larg[oa]s?'],
     lighter: ['mas liger[ao]s?', 'menos (?:deprimentes?|tristes?|pesad[ao]s?|oscur[ao]s?)', 'mas alegres?'],
     refinementLeads: ['y', 'pero', 'solo', 'menos', 'sin', 'que tal', 'y de', 'mejor'],
-    childish: ['nada infantil'],
+    // 'animación para adultos', 'nada para niños': the family shelf is left out.
+    childish: [
+      'nada infantil',
+      'no infantil(?:es)?',
+      'nada (?:para|de) ninos',
+      '(?:solo )?para (?:adultos|mayores|gente grande)',
+    ],
     moreLikeThis: [
       'parecid[ao]s? a (?:esta|este|esto|eso|esa|ese)',
       'como (?:esta|este|esa|ese)',
@@ -889,6 +898,8 @@ export const SPANISH: LanguageLexicon = {
       'al estilo del?',
       'del estilo del?',
       'en la (?:misma )?(?:linea|onda) del?',
+      // 'en el mismo espiritu que whiplash', 'del mismo estilo que heat': the same kind of film as a title.
+      '(?:en |de |con )?(?:el |la |lo )?mism[oa] (?:estilo|genero|espiritu|tono|rollo|tipo|vibra|linea|onda) (?:que|de)',
       'con (?:la )?(?:vibra|onda|energia) del?',
     ],
     // 'donde salen tanto bale como caine': two people in one film, no film to be like.
@@ -915,6 +926,8 @@ export const SPANISH: LanguageLexicon = {
       'eso',
       'l[oa]s? que',
       'se (?:llama|llamaba|titula|titulaba|dice)',
+      // 'le encantó coco, ¿y ahora?': a time after the title asks what next, no second title.
+      '(?:ahora|luego|despues|hoy|esta noche|manana|mas tarde)$',
     ],
     titleEnds: ['pero', 'de los', 'sin', 'menos', 'para', 'con'],
     titleJoins: ['y'],
@@ -1166,6 +1179,8 @@ export const SPANISH: LanguageLexicon = {
     intensifiers: ['demasiado'],
     filmNouns: ['peliculas?', 'pelis?', 'films?'],
     kindNouns: ['peliculas', 'pelis', 'films', 'cosas'],
+    // 'one of those that wreck you', 'daqueles q deixam a gente mal': a kind of film pointed at, no one film.
+    kindPointers: ['de (?:esas|esos|aquellas|aquellos) (?:que|q|donde)'],
     // 'pas un miyazaki', 'no un ridley scott': an article between the negation and the name turned down.
     avoidedPersonGaps: ['un', 'una'],
     oneFilmOfLeads: ['un', 'una'],

@@ -253,6 +253,9 @@ export const FRENCH: LanguageLexicon = {
       // 'marre des', 'lassé du': weariness of a kind turns it down, as 'sick of' does.
       'marre (?:des|du|de la|de)',
       '(?:lasse|fatigue)e?s? (?:des|du|de la|de)',
+      // "j'en ai fini avec les westerns", "j'ai eu ma dose de marvel": having had enough of a kind turns it down.
+      "(?:j'en ai|en avoir) (?:fini|termine) avec(?: les| le| la| l')?",
+      "j'ai (?:eu )?ma dose (?:des|du|de la|de)",
     ],
     joins: ['et'],
   },
@@ -862,6 +865,14 @@ export const FRENCH: LanguageLexicon = {
       'fois',
     ],
     refinementLeads: ['seulement', 'juste', 'uniquement', 'sans', 'mais sans'],
+    // 'animation pour adultes', 'rien pour les gamins': the family shelf is left out.
+    childish: [
+      "rien d'enfantin",
+      'pas enfantins?',
+      'rien pour (?:les )?(?:enfants|gamins|gosses|petits)',
+      'pas de trucs? (?:pour|de) (?:enfants|gamins|gosses|petits)',
+      '(?:seulement |que )?pour (?:les )?adultes',
+    ],
     notAfterJust: ['heures?', 'minutes?', 'ans', 'quelques', 'bon', 'bonne'],
     pickLeads: [
       String.raw`\b(?:le|la)quel(?:le)?(?: d'entre eux| d'entre elles| de ces films)?(?: est)? (?:le |la )?(?:plus )?`,
@@ -962,6 +973,8 @@ export const FRENCH: LanguageLexicon = {
       /(?:^|\s)(?:(?:melange|croisement|mix|hybride|fusion|cocktail) (?:de |d'|des |du |entre )|(?:a mi-chemin|a mi chemin|quelque part|pile|juste|a cheval|au croisement) entre |(?:quelque chose|un truc|un film) (?:qui soit )?entre )(?!\d)([^.,;!?]+?) (?:et|avec) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:mais|svp|stp|pour|qui)\b)/,
     ],
     // 'too long for tonight, …': how much, not the start of a title.
+    // 'il a adoré coco, et après ?': a time after the title asks what next, no second title.
+    notATitle: ["(?:apres|maintenant|ensuite|aujourd'hui|ce soir|demain|plus tard)$"],
     notATitleStart: ['trop', 'tres', 'vraiment'],
     // 'quelque chose de similaire ?', 'encore des trucs comme ça': films like the page's movie or the ones just shown
     // (a title after 'similaire à' is a seed instead).
@@ -985,6 +998,8 @@ export const FRENCH: LanguageLexicon = {
       "a la maniere d[e']",
       "dans la (?:veine|lignee) (?:d[e']|du|des)",
       "dans l'esprit (?:d[e']|du|des)",
+      // 'dans le meme esprit que whiplash', 'du meme genre que heat': the same kind of film as a title.
+      "(?:dans |du |de |avec )?(?:le |la )?meme (?:genre|style|esprit|delire|type|veine|ambiance|ton) (?:que|qu')",
       "avec l'ambiance (?:d[e']|du|des)",
     ],
     // After 'pas du', 'rien du': 'rien du genre Terminator'.
@@ -1242,6 +1257,8 @@ export const FRENCH: LanguageLexicon = {
     // 'pas de vraie horreur': a word saying the thing itself, between the negation and it.
     filmNouns: ['films?', 'trucs?'],
     kindNouns: ['films', 'trucs'],
+    // 'one of those that wreck you', 'daqueles q deixam a gente mal': a kind of film pointed at, no one film.
+    kindPointers: ['(?:de|parmi) (?:ceux|celles) (?:qui|que|ou)', 'du genre (?:qui|ou)'],
     // 'pas un miyazaki', 'no un ridley scott': an article between the negation and the name turned down.
     avoidedPersonGaps: ['un', 'une'],
     oneFilmOfLeads: ['un', 'une'],

@@ -209,6 +209,9 @@ export const ITALIAN: LanguageLexicon = {
       'non reggono?',
       // 'stufo dei', 'stanca delle': weariness of a kind turns it down, as 'sick of' does.
       '(?:stuf[oaie]|stanc(?:o|a|hi|he)) d(?:i|ei|egli|elle|ella|el|ello)',
+      // 'ho chiuso con la marvel', 'ne ho abbastanza dei western': having had enough of a kind turns it down.
+      "ho chiuso con(?: i| il| la| le| gli| lo| l')?",
+      'ne ho abbastanza d(?:i|ei|egli|elle|ella|el|ello)',
     ],
     joins: ['e', 'ed'],
   },
@@ -782,6 +785,14 @@ export const ITALIAN: LanguageLexicon = {
       'volte',
     ],
     refinementLeads: ['solo', 'soltanto', 'senza', 'ma senza'],
+    // 'animazione per adulti', 'niente roba da bambini': the family shelf is left out.
+    childish: [
+      'niente di infantile',
+      'non infantile',
+      'niente (?:per|da) bambini',
+      'niente roba da bambini',
+      '(?:solo )?per (?:adulti|grandi)',
+    ],
     notAfterJust: ['ore', 'ora', 'minuti', 'anni', 'bel', 'bell[oa]', 'buon[oa]?'],
     pickLeads: [
       String.raw`\bqual(?:e|i)?(?: di (?:questi|quelli|loro))?(?: e)? (?:il |la |lo )?(?:piu )?`,
@@ -873,6 +884,8 @@ export const ITALIAN: LanguageLexicon = {
       /(?:^|\s)(?:(?:mix|miscuglio|misto|incrocio|ibrido|fusione|mescolanza) (?:di|tra|fra)|(?:(?:una )?via di mezzo|a meta(?: strada)?|(?:da )?qualche parte|a cavallo|proprio|giusto|in mezzo) (?:tra|fra)|(?:qualcosa|un film) (?:che sia )?(?:tra|fra)) (?!\d)([^.,;!?]+?) (?:e|con) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:ma|per favore|per|che)\b)/,
     ],
     // 'too long for tonight, …': how much, not the start of a title.
+    // 'ha adorato coco, e adesso?': a time after the title asks what next, no second title.
+    notATitle: ['(?:adesso|ora|dopo|poi|oggi|stasera|domani|piu tardi)$'],
     notATitleStart: ['troppo', 'molto', 'davvero', 'cosi'],
     // 'qualcosa di simile?', 'altri così': films like the page's movie or the ones just shown ('simile a' names a seed).
     moreLikeThis: [
@@ -894,6 +907,8 @@ export const ITALIAN: LanguageLexicon = {
       'nello stile d(?:i|el|ella|ello|ei|egli)',
       'sulla (?:scia|linea) d(?:i|el|ella|ello|ei|egli)',
       'nello spirito d(?:i|el|ella|ello|ei|egli)',
+      // 'nello stesso spirito di whiplash', 'dello stesso genere di heat': the same kind of film as a title.
+      '(?:nello |dello |con lo |sullo |nella |della |con la |sulla )?stess[oa] (?:stile|genere|spirito|tono|atmosfera|linea|filone) (?:di|del|della|dello|dei|degli|che)',
       "con (?:l'|la )?(?:atmosfera|energia) d(?:i|el|ella|ello|ei|egli)",
     ],
     kindLeads: ['stile', 'genere', 'come', 'alla'],
@@ -1113,6 +1128,8 @@ export const ITALIAN: LanguageLexicon = {
     // 'non voglio un vero horror': a word saying the thing itself, between the negation and it.
     filmNouns: ['film', 'pellicole'],
     kindNouns: ['pellicole', 'roba'],
+    // 'one of those that wreck you', 'daqueles q deixam a gente mal': a kind of film pointed at, no one film.
+    kindPointers: ['(?:uno )?di (?:quelli|quelle) (?:che|dove)'],
     // 'pas un miyazaki', 'no un ridley scott': an article between the negation and the name turned down.
     avoidedPersonGaps: ['un', 'uno', 'una'],
     oneFilmOfLeads: ['un', 'uno', 'una'],

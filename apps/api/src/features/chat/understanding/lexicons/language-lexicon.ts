@@ -257,6 +257,8 @@ export interface LanguagePhrases {
    * stuff' ask for films of a kind, no one film told by its story nor a title.
    */
   kindNouns?: string[];
+  /** 'daqueles que deixam a gente mal', 'one of those that wreck you': the films of a kind pointed at, no one film. */
+  kindPointers?: string[];
   /** Questions about one movie; the first capture is the title. */
   facts: { pattern: RegExp; aspect: FactAspect }[];
   /**

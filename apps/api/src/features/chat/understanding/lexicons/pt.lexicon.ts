@@ -212,6 +212,9 @@ export const PORTUGUESE: LanguageLexicon = {
       // 'cansado dos', 'farta de': weariness of a kind turns it down, as 'sick of' does.
       '(?:cansad|fart)[oa]s? d(?:e|os|as|o|a)',
       'de saco cheio d(?:e|os|as|o|a)',
+      // 'cansei da marvel', 'chega de super-heróis': having had enough of a kind turns it down.
+      '(?:ja )?(?:cansei|enjoei) d(?:e|os|as|o|a)',
+      'chega d(?:e|os|as|o|a)',
     ],
     joins: ['e'],
   },
@@ -790,6 +793,14 @@ export const PORTUGUESE: LanguageLexicon = {
       'vezes',
     ],
     refinementLeads: ['somente', 'apenas', 'sem', 'mas sem'],
+    // 'animação para adultos', 'nada de coisa de criança': the family shelf is left out.
+    childish: [
+      'nada infantil',
+      'nao infantil',
+      'nada (?:para|de) criancas?',
+      'nada de coisa de criancas?',
+      '(?:so )?para (?:adultos|gente grande)',
+    ],
     themes: ['zumbis?', 'tubaroes', 'tubarao', 'dinossauros?', 'alienigenas?', 'bruxas?', 'dragoes'],
     notAfterJust: ['horas?', 'minutos?', 'anos', 'bo[ma]'],
     pickLeads: [
@@ -905,6 +916,8 @@ export const PORTUGUESE: LanguageLexicon = {
       /(?:^|\s)(?:(?:mistura|cruzamento|mix|combinacao|fusao|hibrido) (?:de|do|da|dos|das|entre)|(?:(?:a |no )?meio(?: do)? caminho|(?:um )?meio[- ]termo|em algum lugar|em algum ponto|bem|no meio) entre|(?:algo|um filme|alguma coisa) (?:que seja )?entre) (?!\d)([^.,;!?]+?) (?:e|com) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:mas|por favor|pfv|pra|para|que)\b)/,
     ],
     // 'too long for tonight, …': how much, not the start of a title.
+    // 'amaram coco, e agora?': a time after the title asks what next, no second title.
+    notATitle: ['(?:agora|depois|hoje|hoje a noite|amanha|mais tarde|em seguida)$'],
     notATitleStart: ['muito', 'demasiado', 'tao', 'bem'],
     // 'algo parecido?', 'mais desse tipo': films like the page's movie or the ones just shown ('parecido com' names a
     // seed).
@@ -928,6 +941,8 @@ export const PORTUGUESE: LanguageLexicon = {
       'no estilo d[eoa]s?',
       'na (?:pegada|linha|vibe|onda) d[eoa]s?',
       'no (?:clima|espirito) d[eoa]s?',
+      // 'no mesmo espirito de whiplash', 'do mesmo estilo que heat': the same kind of film as a title.
+      '(?:no |do |com o |na |da |com a )?mesm[oa] (?:estilo|genero|espirito|clima|tom|pegada|linha|vibe|onda) (?:que|de|d[oa]s?)',
     ],
     kindLeads: ['estilo', 'como', 'do tipo', 'a la'],
     kindTrails: [' e coisas do tipo'],
@@ -1161,6 +1176,8 @@ export const PORTUGUESE: LanguageLexicon = {
     // 'nao quero terror de verdade' reads after; 'nada de verdadeiro terror' before.
     filmNouns: ['filmes?'],
     kindNouns: ['filmes', 'coisas'],
+    // 'one of those that wreck you', 'daqueles q deixam a gente mal': a kind of film pointed at, no one film.
+    kindPointers: ['(?:daqueles|daquelas|desses|dessas) (?:que|q|onde)'],
     // 'pas un miyazaki', 'no un ridley scott': an article between the negation and the name turned down.
     avoidedPersonGaps: ['um', 'uma'],
     oneFilmOfLeads: ['um', 'uma'],
