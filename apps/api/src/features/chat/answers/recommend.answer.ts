@@ -10,6 +10,7 @@ import {
   type MovieQuery,
   type ReplyLanguage,
   type RequestOrder,
+  yearsSaid,
 } from '../understanding/chat-query.ts';
 import { overviewNamesAvoided, ownWordsNameAny } from '../understanding/keyword-themes.ts';
 import { genreIdOf, milderThan } from '../understanding/lexicon.ts';
@@ -503,8 +504,9 @@ async function changedFromSeed(
       runtime - Math.min(15, Math.round(runtime / 8)),
     );
   if (change.longer && runtime) changed.runtimeMin = Math.max(query.runtimeMin ?? 0, runtime + 10);
-  if (change.older && year && query.yearTo === undefined) changed.yearTo = year - 1;
-  if (change.newer && year && query.yearFrom === undefined) changed.yearFrom = year + 1;
+  // 'like the shining but after 2000? the older ones i know': the years said are the time asked.
+  if (change.older && year && !yearsSaid(query)) changed.yearTo = year - 1;
+  if (change.newer && year && !yearsSaid(query)) changed.yearFrom = year + 1;
   return changed;
 }
 

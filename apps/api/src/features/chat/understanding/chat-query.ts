@@ -314,3 +314,10 @@ export function isTopical(query: MovieQuery): boolean {
     Boolean(query.audience)
   );
 }
+
+/**
+ * 'nothing older than 1990', 'after 2000? the older ones i know': a year the message names is the time asked, either
+ * bound; an 'older' or 'newer' beside it moves nothing ('nothing older than 1990' is no wish for older films).
+ */
+export const yearsSaid = (query: Pick<MovieQuery, 'yearFrom' | 'yearTo'>) =>
+  query.yearFrom !== undefined || query.yearTo !== undefined;

@@ -9,6 +9,7 @@ import {
   type MovieQuestion,
   type ParsedPrompt,
   type ReplyLanguage,
+  yearsSaid,
 } from './chat-query.ts';
 import { hasLanguageEvidence, replyLanguageOf } from './extractors/language.extractor.ts';
 import { layoutAlone } from './extractors/layout.extractor.ts';
@@ -232,7 +233,7 @@ function refine(previous: MovieQuery, parsed: ParsedPrompt, lastReply: string | 
   const years = moviesShownIn(lastReply ?? '')
     .map((movie) => movie.year)
     .filter((year): year is number => year !== undefined);
-  if (parsed.followUp.older && asked.yearTo === undefined) {
+  if (parsed.followUp.older && !yearsSaid(asked)) {
     // Older than most of what was shown: before its median year (or before the range asked for).
     const sorted = [...years].sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)];
@@ -243,7 +244,7 @@ function refine(previous: MovieQuery, parsed: ParsedPrompt, lastReply: string | 
   // 'older ones, before 1990' after 'recent sci-fi': no longer the newest first.
   if (parsed.followUp.older && next.sort === 'release_date' && asked.sort !== 'release_date')
     next.sort = undefined;
-  if (parsed.followUp.newer && asked.yearFrom === undefined) {
+  if (parsed.followUp.newer && !yearsSaid(asked)) {
     const newestShown = years.length ? Math.max(...years) : undefined;
     const bound = newestShown ?? previous.yearTo;
     next.yearFrom = bound !== undefined ? bound + 1 : undefined;
@@ -256,8 +257,8 @@ function refine(previous: MovieQuery, parsed: ParsedPrompt, lastReply: string | 
 /** A standalone 'older ones' with nothing before it: older than the last thirty years or so. */
 function fresh(parsed: ParsedPrompt): MovieQuery {
   const query = { ...parsed.query };
-  if (parsed.followUp.older && query.yearTo === undefined) query.yearTo = 1989;
-  if (parsed.followUp.newer && query.yearFrom === undefined) query.sort = 'release_date';
+  if (parsed.followUp.older && !yearsSaid(query)) query.yearTo = 1989;
+  if (parsed.followUp.newer && !yearsSaid(query)) query.sort = 'release_date';
   // 'something shorter' with nothing before it: shorter than most films.
   if (parsed.followUp.shorter && query.runtimeMax === undefined) query.runtimeMax = 100;
   if (parsed.followUp.longer && query.runtimeMin === undefined) query.runtimeMin = 140;

@@ -4,6 +4,8 @@
  * Words are matched after normalizeText (lower case, no accents); Spanish and other words sit beside the English.
  */
 import type { KeywordTheme } from './chat-query.ts';
+import type { Genre } from '@marquee/contracts';
+import { genreIdOf } from './lexicon.ts';
 import { normalizeText } from './text.ts';
 
 interface ThemeEntry extends KeywordTheme {
@@ -16,6 +18,11 @@ interface ThemeEntry extends KeywordTheme {
   told?: string[];
   /** A country named after 'set in' ('ambientati in italia'): where the films take place, not their origin. */
   setIn?: boolean;
+  /**
+   * The genre whose subject the theme is ('Music' for musicians): a film of the subject the catalog files under other
+   * genres (an animated film about a jazz pianist) is left out with the genre ('not about music', 'nada de música').
+   */
+  subjectOf?: Genre['name'];
 }
 
 /**
@@ -698,6 +705,7 @@ const THEMES: ThemeEntry[] = [
     ],
     keywords: ['musical'],
     told: ['sing\\w*', 'songs?', 'dancers?', 'broadway'],
+    subjectOf: 'Music',
   },
   {
     label: 'musicians',
@@ -731,6 +739,7 @@ const THEMES: ThemeEntry[] = [
       'opera singer',
     ],
     told: ['musicians?', 'singers?', 'band', 'pianist', 'composer', 'guitarist', 'drummer', 'jazz', 'rock'],
+    subjectOf: 'Music',
   },
   {
     label: 'assassins',
@@ -828,6 +837,13 @@ const THEMES: ThemeEntry[] = [
 
 /** Every theme's label: the replies name themes by it, in each language's words. */
 export const THEME_LABELS: readonly string[] = THEMES.map((entry) => entry.label);
+
+/** The themes that are a genre's subject ('Music': musicals, musicians), as a request turns them down with it. */
+export function themesOfGenre(id: number): KeywordTheme[] {
+  return THEMES.filter((entry) => entry.subjectOf && genreIdOf(entry.subjectOf) === id).map(
+    ({ label, keywords }) => ({ label, keywords }),
+  );
+}
 
 export interface ThemeMatch {
   theme: KeywordTheme;

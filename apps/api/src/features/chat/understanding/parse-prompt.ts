@@ -87,7 +87,7 @@ import { extractAvoidedTitles, withoutTitleLeftOut } from './extractors/titles.e
 import { NOT_OLD_FROM, oldFilmsRefused } from './extractors/old-films.extractor.ts';
 import { twoQuestions } from './extractors/two-questions.extractor.ts';
 import { afterYear, beforeYear, decadeBound, refusedAt } from './extractors/year-bounds.extractor.ts';
-import { findThemes } from './keyword-themes.ts';
+import { findThemes, themesOfGenre } from './keyword-themes.ts';
 import { wordBesideAKind } from './word-beside-a-kind.ts';
 import { findStudios } from './studios.ts';
 import { alternationOf, anyOf, listOf, wordsOf } from './lexicons/all-languages.ts';
@@ -149,6 +149,7 @@ const NEWER_ALL = wordPattern((p) => p.newer, 'g');
 const COMPARED_ONES = new RegExp(String.raw`^${phrase((p) => p.comparedOnes ?? [])}$`);
 const LONGER_ALL = wordPattern((p) => p.longer, 'g');
 const MORE_LIKE_THIS = wordPattern((p) => p.moreLikeThis);
+const FEEL_OF_THIS = wordPattern((p) => p.feelOfThis ?? []);
 /**
  * 'des films proches de celui-ci', 'pelis similares a esta', 'mehr in der Art wie der hier': a comparison of more than
  * one word ('like' alone may be a filler: 'explosions, stuff like that') closing its clause on a pointer, so the film
@@ -1231,6 +1232,12 @@ function listedTitleFrom(text: string, cut: string): string {
 
 function readSeeds(reading: PromptReading): AnswerReference | undefined {
   const { query, question } = reading;
+  // 'anything with this kind of vibe?', 'algo con este rollo': the feel of the film in view, its words no title or name.
+  const feel = FEEL_OF_THIS.exec(reading.searchText)?.[0];
+  if (feel) {
+    reading.searchText = reading.searchText.replace(feel, ' '.repeat(feel.length));
+    claim(reading, feel);
+  }
   // 'i liked the notebook, anything similar': the title said is the seed, not the movie of the page.
   // 'i love horror movies', "i love guillermo del toro's movies": a kind of films or someone's, no title.
   const lovedNow = reading.lovedTitles
@@ -1241,7 +1248,8 @@ function readSeeds(reading: PromptReading): AnswerReference | undefined {
   const titleLike = looksLikeTitle(liked) || (lovedNow !== undefined && liked === stripQuotes(lovedNow));
   const likedTitle = Boolean(liked) && titleLike && !pointsOnly(liked);
   const likeWords = reading.likeTitles ? LIKE_TITLE.exec(reading.searchText) : null;
-  const likeThis = MORE_LIKE_THIS.test(reading.searchText) || LIKE_POINTED.test(reading.searchText);
+  const likeThis =
+    Boolean(feel) || MORE_LIKE_THIS.test(reading.searchText) || LIKE_POINTED.test(reading.searchText);
   query.moreLikeThis = likeThis && !likedTitle && !leadsToTitle(likeWords);
   const mashup = question ? undefined : extractMashup(reading.searchText);
   // 'a mix of comedy and horror' names two kinds, no titles ('alien' alone may be either: the catalog decides);
@@ -1390,6 +1398,7 @@ function readGenres(reading: PromptReading, said: string): void {
   }
   // Where each kind is named last, and whether it is turned down there.
   const lastSaid = new Map<number, { at: number; negated: boolean }>();
+  const turnedDown = new Set<number>();
   for (const { pattern, id } of GENRE_WORDS) {
     for (const match of genreText.matchAll(pattern)) {
       if (ordinaryIn(reading.language, match[0])) continue;
@@ -1403,6 +1412,7 @@ function readGenres(reading: PromptReading, said: string): void {
           ? query.softExcludeGenreIds
           : query.excludeGenreIds;
       if (!list.includes(id)) list.push(id);
+      if (list === query.excludeGenreIds) turnedDown.add(id);
       // 'one hates it. is there a horror comedy that isn't too scary': asked in its own sentence; 'not too scary'
       // softens it, no turning down ('kann Horror nicht ausstehen' is one).
       const softened = negated && SOFTENING_BEFORE.test(before);
@@ -1418,6 +1428,7 @@ function readGenres(reading: PromptReading, said: string): void {
     claim(reading, pattern);
   }
   keepKindsAskedOfAGroup(reading, lastSaid);
+  avoidSubjectsOf(query, [...turnedDown]);
   query.genreIds = query.genreIds.filter(
     (id) => !query.excludeGenreIds.includes(id) && !query.softExcludeGenreIds.includes(id),
   );
@@ -1428,6 +1439,21 @@ function readGenres(reading: PromptReading, said: string): void {
   for (const id of reading.avoidedGenreWords)
     if (!wantsTheme && !query.genreIds.includes(id) && !query.excludeGenreIds.includes(id))
       query.excludeGenreIds.push(id);
+}
+
+/**
+ * 'like whiplash but NOT about music', 'sin nada de música': a genre turned down in its own word turns down its
+ * subject too, the themes that tell it (musicians, musicals), whatever genres the catalog files such a film under.
+ */
+function avoidSubjectsOf(query: MovieQuery, turnedDown: readonly number[]): void {
+  for (const id of turnedDown) {
+    if (!query.excludeGenreIds.includes(id)) continue;
+    for (const theme of themesOfGenre(id)) {
+      if (query.keywordThemes.some((wanted) => wanted.label === theme.label)) continue;
+      query.avoidKeywords.push(...theme.keywords.filter((keyword) => !query.avoidKeywords.includes(keyword)));
+      if (!query.avoidLabels.includes(theme.label)) query.avoidLabels.push(theme.label);
+    }
+  }
 }
 
 /**

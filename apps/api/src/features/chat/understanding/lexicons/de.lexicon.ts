@@ -995,6 +995,10 @@ export const GERMAN: LanguageLexicon = {
       '(?:noch )?(?:(?:so )?etwas|was|sowas|filme?) (?:ahnliche[sn]?|vergleichbare[sn]?)(?! wie\\b)',
       '(?:noch )?mehr (?:filme )?wie (?:diese[nr]?|den|das)',
     ],
+    // 'was mit dieser Stimmung', 'mit einer ähnlichen Atmosphäre': the feel of the film in view.
+    feelOfThis: [
+      'mit (?:diese[mr]|einer? ahnliche[nmr]?|ahnliche[nmr]?) (?:art von )?(?:stimmung|atmosphare|vibes?|feeling|energie)',
+    ],
     likeLeads: [
       'filme? wie',
       'etwas wie',

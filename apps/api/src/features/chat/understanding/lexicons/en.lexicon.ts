@@ -1288,6 +1288,10 @@ export const ENGLISH: LanguageLexicon = {
       // 'more stuff like it pls', 'anything else like it', 'other films like that one'.
       '(?:more|anything|something|any|others?)(?: else)?(?: (?:stuff|things|movies|films|flicks|ones))? like (?:it|this|that one)',
     ],
+    // 'anything with this kind of vibe?', 'something with a similar feel': the feel of the film in view.
+    feelOfThis: [
+      '(?:with|of|has|having|got) (?:this|a similar|similar) (?:kind of |sort of |type of )?(?:vibes?|feel(?:ing)?|atmosphere|energy|tone)',
+    ],
     likeLeads: [
       'like',
       'similar to',

@@ -886,6 +886,10 @@ export const SPANISH: LanguageLexicon = {
       // 'qué más hay parecido?': likeness with nothing after it is the film in view.
       '(?:que|algo) mas (?:hay )?(?:de )?(?:parecido|similar)',
     ],
+    // 'algo con este rollo', 'con un ambiente parecido': the feel of the film in view.
+    feelOfThis: [
+      '(?:con|de) (?:(?:este|esta) (?:(?:tipo|estilo) de )?(?:rollo|vibra|vibe|ambiente|atmosfera|onda|tono)|(?:un|una) (?:rollo|vibra|vibe|ambiente|atmosfera|onda|tono) (?:parecid[oa]|similar))',
+    ],
     // 'too long for tonight, …': how much, not the start of a title.
     notATitleStart: ['demasiado', 'muy', 'tan'],
     likeLeads: [
@@ -1299,8 +1303,8 @@ export const SPANISH: LanguageLexicon = {
     decadeLeads: ['los', 'anos', 'decada de(?: los)?'],
     yearsFrom: ['entre', 'de'],
     yearsTo: ['y', 'a'],
-    yearsBefore: ['antes de(?:l)?'],
-    yearsAfter: ['despues de(?:l)?', 'desde(?: el)?'],
+    yearsBefore: ['antes de(?:l)?', 'mas (?:antigu|viej)[oa]s? (?:que|de)'],
+    yearsAfter: ['despues de(?:l)?', 'desde(?: el)?', 'mas (?:nuev[oa]s?|recientes?) (?:que|de)'],
     thisYear: ['de este ano', 'estrenadas? este ano'],
     lastYear: ['del ano pasado', 'de hace un ano', 'estrenadas? el ano pasado'],
     yearsAgo: ['de hace N anos'],

@@ -985,6 +985,10 @@ export const FRENCH: LanguageLexicon = {
       "(?:quelque chose|un truc|des films|un film|d'autres|autre chose) (?:de )?(?:similaires?|pareils?|semblables?|du meme (?:genre|style))",
       "(?:(?:encore|plus) )?(?:d'autres|quelque chose|un truc|autre chose|encore) (?:comme|dans le genre de) (?:ca|celui-(?:la|ci)|lui|celui la|celui ci)",
     ],
+    // 'un film avec cette ambiance', 'avec une atmosphère similaire': the feel of the film in view.
+    feelOfThis: [
+      "(?:avec|dans) (?:(?:cette|ce) (?:genre d'|type d')?(?:ambiance|vibe|atmosphere|energie|feeling)|(?:une|un) (?:ambiance|vibe|atmosphere|energie|feeling) (?:similaire|semblable|pareille?|proche))",
+    ],
     likeLeads: [
       'comme',
       // 'quelque chose de similaire à alien'.
@@ -1400,8 +1404,14 @@ export const FRENCH: LanguageLexicon = {
     // 'sortis avant 1990', 'après 2010', 'entre 1980 et 1990': bounds on the year, never the year itself.
     yearsFrom: ['entre', 'de'],
     yearsTo: ['et', 'a'],
-    yearsBefore: ['avant', "jusqu'en", "jusqu'a", 'anterieurs? a'],
-    yearsAfter: ['apres', 'depuis', 'posterieurs? a'],
+    yearsBefore: [
+      'avant',
+      "jusqu'en",
+      "jusqu'a",
+      'anterieurs? a',
+      'plus (?:vieux|vieilles?|anciens?|anciennes?) que',
+    ],
+    yearsAfter: ['apres', 'depuis', 'posterieurs? a', 'plus (?:recente?s?|nouveaux|nouvelles?) que'],
     thisYear: ['de cette annee', 'sortie?s? cette annee'],
     lastYear: ["de l'annee (?:derniere|passee)", "de l'an (?:dernier|passe)", "sortie?s? l'annee derniere"],
     yearsAgo: ["d'il y a N ans", 'sortie?s? il y a N ans'],

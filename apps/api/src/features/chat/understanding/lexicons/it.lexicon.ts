@@ -896,6 +896,10 @@ export const ITALIAN: LanguageLexicon = {
       'film simili',
       '(?:altri|altro|ancora) (?:cosi|come questo|come quello|di questo tipo)',
     ],
+    // "qualcosa con quest'atmosfera", 'con un clima simile': the feel of the film in view.
+    feelOfThis: [
+      "con (?:(?:questa |questo |quest')(?:tipo di )?(?:atmosfera|vibe|mood|energia|clima)|(?:un'|una |un )(?:atmosfera|vibe|mood|energia|clima) (?:simile|analog[oa]))",
+    ],
     likeLeads: [
       'simil[ei] a',
       // 'film vicini a questo', 'affini a heat': nearness is likeness.
@@ -1254,8 +1258,8 @@ export const ITALIAN: LanguageLexicon = {
     // 'prima del 1990', 'dopo il 2010', 'tra il 1980 e il 1990': bounds on the year, never the year itself.
     yearsFrom: ['tra(?: il)?', 'fra(?: il)?'],
     yearsTo: ['e(?: il)?'],
-    yearsBefore: ["prima (?:del|dell'|di)"],
-    yearsAfter: ['dopo(?: il)?', "dopo (?:del|dell'|l')"],
+    yearsBefore: ["prima (?:del|dell'|di)", "piu (?:vecch|antich)(?:io|ia|i|ie|o|e) (?:del|dell'|di)"],
+    yearsAfter: ['dopo(?: il)?', "dopo (?:del|dell'|l')", "piu (?:recent[ei]|nuov[oaie]) (?:del|dell'|di)"],
     thisYear: ["di quest'anno", 'di questo anno', "uscit[oi] quest'anno"],
     lastYear: ["dell'anno (?:scorso|passato)", "uscit[oi] l'anno scorso"],
     yearsAgo: ['di N anni fa', 'uscit[oi] N anni fa'],

@@ -102,6 +102,8 @@ export interface LanguagePhrases {
   childish: string[];
   /** 'more like this', 'como esta'. */
   moreLikeThis: string[];
+  /** 'with this kind of vibe', 'con este rollo', 'mit dieser Stimmung': the feel of the film in view, no name. */
+  feelOfThis?: string[];
   /** Words before a title the user wants films like ('like', 'como'), words before 'like' that make it no such word ("i'd"). */
   likeLeads: string[];
   likeNotAfter: string[];

@@ -929,6 +929,10 @@ export const PORTUGUESE: LanguageLexicon = {
       'filmes (?:parecidos|similares|desse tipo)',
       '(?:outros?|mais|algo) (?:como|parecid[oa]s? com) (?:esse|este|isso|ele)',
     ],
+    // 'algo com essa vibe', 'com um clima parecido': the feel of the film in view.
+    feelOfThis: [
+      'com (?:(?:essa|esse|esta|este) (?:tipo de )?(?:vibe|clima|atmosfera|energia|pegada)|(?:uma|um) (?:vibe|clima|atmosfera|energia|pegada) (?:parecid[oa]|similar|semelhante))',
+    ],
     likeLeads: [
       'parecid[oa]s? com',
       // 'filmes próximos desse', 'semelhantes a heat': nearness is likeness.
@@ -1148,8 +1152,8 @@ export const PORTUGUESE: LanguageLexicon = {
     // 'antes de 1990', 'depois de 2010', 'entre 1980 e 1990': bounds on the year, never the year itself.
     yearsFrom: ['entre'],
     yearsTo: ['e'],
-    yearsBefore: ['antes de'],
-    yearsAfter: ['depois de', 'desde(?: o)?'],
+    yearsBefore: ['antes de', 'mais (?:antig|velh)[oa]s? (?:do )?que'],
+    yearsAfter: ['depois de', 'desde(?: o)?', 'mais (?:nov[oa]s?|recentes?) (?:do )?que'],
     thisYear: ['deste ano', 'desse ano', 'lancad[oa]s? este ano'],
     lastYear: ['do ano passado', 'lancad[oa]s? no ano passado'],
     yearsAgo: ['de (?:ha|faz) N anos'],
