@@ -232,7 +232,9 @@ async function fromLibrary({
       { empty: phrases.rewatchEmpty, none: phrases.rewatchNone, intro: phrases.rewatchIntro },
       { givenOrder: true },
     );
-  const seed = library.lastLoved !== undefined ? await tools.movie(library.lastLoved) : undefined;
+  // 'in the vein of the last thing I watched': the film last in the diary, else the one loved last.
+  const seedId = (query.likeLastSeen ? library.diary[0]?.id : undefined) ?? library.lastLoved;
+  const seed = seedId !== undefined ? await tools.movie(seedId) : undefined;
   return seed ? likeMovie(tools, seed, query, context) : text(phrases.noLovedYet);
 }
 

@@ -150,6 +150,8 @@ export interface MovieQuery {
   avoidWatchlist: boolean;
   /** 'like the last film I loved': the seed is the user's latest loved film. */
   likeLastLoved: boolean;
+  /** 'in the vein of the last thing I watched': the seed is the film last logged in their diary, loved or not. */
+  likeLastSeen?: boolean;
   /** 'like Heat but less violent': films rated below the one they are like. */
   milder: boolean;
 }

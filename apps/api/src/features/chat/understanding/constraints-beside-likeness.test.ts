@@ -48,3 +48,20 @@ describe("'older than' and 'newer than' a year are year bounds in every language
     expect(query.yearTo).toBeUndefined();
   });
 });
+
+describe("a kind turned down where or when films take place ('nothing set during a war') is left out with its subject", () => {
+  it.each([
+    'a comedy, but nothing set during a war',
+    'una comedia pero nada ambientado en una guerra',
+    'une comédie, mais rien qui se passe pendant une guerre',
+    'uma comédia, mas nada passado durante uma guerra',
+    'una commedia ma niente ambientato durante una guerra',
+  ])('%s', (message) => {
+    const { query } = parsePrompt(message);
+    expect(query.genreIds).toEqual([genreIdOf('Comedy')]);
+    expect(query.excludeGenreIds).toContain(genreIdOf('War'));
+    expect(query.avoidKeywords).toContain('world war ii');
+    expect(query.theme).toBeUndefined();
+    expect(query.avoidWords).toBeUndefined();
+  });
+});

@@ -302,6 +302,7 @@ const THEMES: ThemeEntry[] = [
     ],
     keywords: ['world war ii', 'nazi', 'nazis'],
     told: ['nazis?', 'world war', 'd-day', '194[0-5]', 'wehrmacht', 'holocaust'],
+    subjectOf: 'War',
   },
   {
     label: 'Christmas',

@@ -1104,6 +1104,7 @@ function readLibraryAndAvoidedTitles(reading: PromptReading): void {
   query.scope = watchlist && !query.avoidWatchlist ? 'watchlist' : library.rated ? 'rated' : 'catalog';
   query.rewatch = library.rewatch;
   query.likeLastLoved = library.likeLastLoved;
+  if (library.likeLastSeen) query.likeLastSeen = true;
   reading.searchText = library.matched.reduce((result, words) => result.replace(words, ' '), reading.text);
   query.milder = MILDER.test(reading.searchText);
   if (reading.question) return;

@@ -4,7 +4,7 @@ import type { LanguageLexicon } from '../lexicons/language-lexicon.ts';
 import { LEXICONS } from '../lexicons/registry.ts';
 
 const libraryWords = (
-  kind: 'watchlist' | 'rewatch' | 'lastLoved' | 'rated' | 'likedFilms' | 'likedThatWay',
+  kind: 'watchlist' | 'rewatch' | 'lastLoved' | 'lastSeen' | 'rated' | 'likedFilms' | 'likedThatWay',
 ) => new RegExp(`\\b(?:${alternationOf((lexicon) => lexicon.library?.[kind]) || '(?!)'})\\b`);
 const WATCHLIST = libraryWords('watchlist');
 const REWATCH = libraryWords('rewatch');
@@ -13,6 +13,7 @@ const REWATCH_NEEDED = new RegExp(
   `\\b(?:${alternationOf((lexicon) => lexicon.library?.rewatchNeeded) || '(?!)'})\\b`,
 );
 const LAST_LOVED = libraryWords('lastLoved');
+const LAST_SEEN = libraryWords('lastSeen');
 const RATED = libraryWords('rated');
 const LIKED_FILMS = libraryWords('likedFilms');
 const LIKED_THAT_WAY = libraryWords('likedThatWay');
@@ -22,6 +23,8 @@ export interface LibraryWords {
   watchlistAt: number | undefined;
   rewatch: boolean;
   likeLastLoved: boolean;
+  /** The seed is the film they watched last ('en la línea de lo último que vi'), not the one they loved last. */
+  likeLastSeen: boolean;
   /** 'what have I rated highest?': their own rated films, best first. */
   rated: boolean;
   /** The words matched, taken out before other extractors read the text. */
@@ -36,10 +39,12 @@ export function extractLibrary(text: string): LibraryWords {
     return match;
   };
   const test = (pattern: RegExp) => Boolean(find(pattern));
+  const likeLastSeen = test(LAST_SEEN);
   return {
     watchlistAt: find(WATCHLIST)?.index,
     rewatch: !REWATCH_NEEDED.test(text) && test(REWATCH),
-    likeLastLoved: test(LAST_LOVED) || likedThatWay(text, find),
+    likeLastLoved: likeLastSeen || test(LAST_LOVED) || likedThatWay(text, find),
+    likeLastSeen,
     rated: test(RATED),
     matched,
   };

@@ -380,6 +380,10 @@ export const GERMAN: LanguageLexicon = {
       'so in der art',
       'von der sorte',
     ],
+    // 'in the vein of the last thing i watched': the film last in their diary, loved or not.
+    lastSeen: [
+      '(?:wie|ahnlich wie|in der art von|in die richtung von) (?:dem|der|den) letzten film,? (?:den|die|das) ich (?:gesehen|geschaut|geguckt)',
+    ],
     lastLoved: [
       '(?:basierend auf|anhand|nach) (?:dem,? was|den filmen,? die) ich (?:mochte|mag|geliebt habe|gut fand|gemocht habe)',
       '(?:basierend auf|anhand|nach) (?:dem,? was|den filmen,? die) ich (?:zuletzt|in letzter zeit|neulich) (?:gesehen|geschaut|geguckt) habe',
@@ -1258,6 +1262,10 @@ export const GERMAN: LanguageLexicon = {
       'zu',
       'mit',
       'von',
+      // 'nichts während eines Krieges', 'nichts aus dem Krieg': when the films take place.
+      'wahrend',
+      'des',
+      'aus',
       'so',
       'viel',
       'den',

@@ -618,6 +618,10 @@ export const ENGLISH: LanguageLexicon = {
       'my (?:liked|favou?rite) (?:films|movies)',
     ],
     likedThatWay: ['in that (?:direction|vein|spirit)', 'of that kind'],
+    // 'in the vein of the last thing i watched': the film last in their diary, loved or not.
+    lastSeen: [
+      '(?:like|similar to|in the (?:vein|style|spirit) of|along the lines of) (?:the|my) (?:last|latest|most recent) (?:film|movie|one|thing) i(?:ve| have)? (?:watched|saw|seen|logged)',
+    ],
     lastLoved: [
       '(?:like|similar to) (?:the|my) (?:last|latest|most recent) (?:film|movie|one|thing) i (?:loved|liked|enjoyed|rated (?:highly|high|well)|really liked)',
       'like what i (?:loved|liked|watched) (?:last|recently)',
@@ -1872,6 +1876,10 @@ export const ENGLISH: LanguageLexicon = {
       'anything',
       'something',
       'set in',
+      // 'nothing set during a war', 'nothing taking place in a war': where or when the films take place.
+      'set during',
+      'taking place (?:during|in)',
+      'during',
       'stuff',
       'those',
       'these',

@@ -395,6 +395,10 @@ export const SPANISH: LanguageLexicon = {
       'por (?:ese|el mismo) estilo',
       'de ese (?:estilo|tipo|rollo)',
     ],
+    // 'in the vein of the last thing i watched': the film last in their diary, loved or not.
+    lastSeen: [
+      '(?:como|parecid[oa]s? a|en la (?:linea|onda) de|(?:del|al) estilo de|tipo) (?:lo|la|el) ultim[oa] (?:(?:pelicula|peli) )?que (?:he )?(?:vi|visto|mire)',
+    ],
     lastLoved: [
       'como la ultima (?:pelicula )?que me (?:encanto|gusto)',
       '(?:segun|basad[oa]s? en|parecid[oa]s? a) (?:lo|las|las pelis|las peliculas) que me (?:gusto|gustaron|encanto|encantaron)',
@@ -1133,6 +1137,10 @@ export const SPANISH: LanguageLexicon = {
       'demasiad[oa]s?',
       'con',
       'sobre',
+      // 'nada ambientado en una guerra', 'nada situado durante una guerra': where or when the films take place.
+      'ambientad[oa]s?',
+      'situad[oa]s?',
+      'durante',
       'en',
       'verdader[oa]',
       'pur[oa]',

@@ -386,6 +386,10 @@ export const FRENCH: LanguageLexicon = {
       'mes films (?:aimes|likes|preferes)',
     ],
     likedThatWay: ['dans ce (?:genre|style|esprit)(?:-la)?', 'dans cette (?:veine|direction)'],
+    // 'in the vein of the last thing i watched': the film last in their diary, loved or not.
+    lastSeen: [
+      "(?:comme|dans la lignee|dans le style|similaires? a|proches?)(?: d[eu])? (?:(?:le|la|au) )?derniere? (?:film )?que j'ai (?:vu|regarde)",
+    ],
     lastLoved: [
       "(?:d'apres|selon|en fonction de) (?:ce que|les films que) j'ai (?:aime|adore|apprecie)",
       "(?:d'apres|selon|en fonction de) ce que (?:j'ai regarde|je regarde|j'ai vu) (?:dernierement|ces derniers temps|recemment)",
@@ -1278,6 +1282,12 @@ export const FRENCH: LanguageLexicon = {
       'de',
       // 'mais pas des dessins animés', 'pas un film d'horreur'.
       'des',
+      // 'rien qui se passe pendant une guerre', 'rien situé en guerre': where or when the films take place.
+      'qui se passe(?:nt)?',
+      'se passant',
+      'situee?s?',
+      'pendant',
+      'en',
       'un',
       'une',
       'le',
@@ -1419,6 +1429,8 @@ export const FRENCH: LanguageLexicon = {
     articles: ['le', 'la', 'du', 'de la'],
     filler: (
       'merci beaucoup pour ce soir je veux voudrais voir bon bonne un deux trois des du le les une quelque chose annees regarder voir puis peut on ai seulement juste seul seule uniquement stp svp dans mais sans avec sur pour rien' +
+      // 'nothing set during a war', 'rien qui se passe pendant une guerre': where or when films take place, no topic.
+      ' passe passent passant situe situee situes pendant' +
       // 'ma copine déteste ... et tout ce qui est violent': who it is for and 'anything' name no topic.
       ' tout ce qui est elle copine copain mari' +
       // How the answer is laid out ('one line each', 'con lo que duran'): no topic of its own.

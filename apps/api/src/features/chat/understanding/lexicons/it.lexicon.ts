@@ -344,6 +344,10 @@ export const ITALIAN: LanguageLexicon = {
       'i miei film preferiti',
     ],
     likedThatWay: ['in quella direzione', 'su quella linea', 'in quel genere', 'di quel tipo'],
+    // 'in the vein of the last thing i watched': the film last in their diary, loved or not.
+    lastSeen: [
+      "(?:come l'|simil[ei] all'|sulla (?:linea|scia) dell'|nello stile dell'|tipo l')ultim[oa] (?:film )?che ho (?:visto|guardato)",
+    ],
     lastLoved: [
       '(?:in base a|basandoti su) (?:quello che|i film che) (?:mi (?:e|sono) piaciut[oi]|ho amato)',
       '(?:in base a|basandoti su) (?:quello che|i film che) ho (?:visto|guardato) (?:ultimamente|di recente)',
@@ -1156,6 +1160,11 @@ export const ITALIAN: LanguageLexicon = {
       'gli',
       'le',
       'di',
+      // 'niente ambientato durante una guerra', 'niente ambientato in guerra': where or when the films take place.
+      'ambientat[oaie]',
+      'durante',
+      'in',
+      "nel(?:la|le|l')?",
       'ver[oaie]',
       'essere',
       // 'senza tutte quelle canzoni': the whole of the thing turned down.
@@ -1267,6 +1276,10 @@ export const ITALIAN: LanguageLexicon = {
     articles: ['il', 'la', 'lo', 'del', 'della', 'nel', 'nella'],
     filler: (
       'grazie mille stasera voglio vedere buon buono due tre quattro di il lo per dei delle della anni qualcosa guardare vedo vediamo posso ho abbiamo solo oggi che duri soltanto unico unica sola bel bella bello niente nulla senza ma' +
+      // 'nothing set during a war', 'rien qui se passe pendant une guerre': where or when films take place, no topic.
+      ' ambientato ambientata ambientati ambientate durante' +
+      // 'durante una guerra', 'una serata': the article names no topic.
+      ' un una uno' +
       // 'la mia ragazza odia ... e tutto cio che e violento': who it is for and 'anything' name no topic.
       ' tutto cio qualsiasi cosa mia mio ragazza ragazzo moglie marito' +
       // 'qualcuno che non sia X': which of the films, no topic.

@@ -634,6 +634,8 @@ export interface LanguageLexicon {
     /** 'the kind you have to rewatch to get it': a rewatch the film calls for, said of it, no rewatch asked. */
     rewatchNeeded?: string[];
     lastLoved: string[];
+    /** 'like the last film i watched', 'en la línea de lo último que vi': the film last in their diary is the seed. */
+    lastSeen?: string[];
     /**
      * 'the films i liked', 'die Filme, die ich geliked hab': their liked films named, a seed when the message also
      * asks for more that way (likedThatWay).

@@ -347,6 +347,10 @@ export const PORTUGUESE: LanguageLexicon = {
       'meus filmes (?:curtidos|favoritos)',
     ],
     likedThatWay: ['nessa (?:linha|pegada|vibe|direcao)', 'desse (?:estilo|tipo)'],
+    // 'in the vein of the last thing i watched': the film last in their diary, loved or not.
+    lastSeen: [
+      '(?:como|parecid[oa]s? com|na linha d[oa]|no estilo d[oa]|tipo) (?:o |a )?ultim[oa] (?:filme )?que (?:eu )?(?:vi|assisti)',
+    ],
     lastLoved: [
       '(?:com base (?:no|nos|nos filmes)|parecidos? com (?:o|os)) que (?:eu )?(?:gostei|curti|amei)',
       '(?:com base (?:no|nos filmes)) que (?:eu )?(?:tenho (?:visto|assistido)|vi|assisti) (?:ultimamente|recentemente)',
@@ -1206,6 +1210,12 @@ export const PORTUGUESE: LanguageLexicon = {
       'as',
       'verdadeir[oa]',
       'um',
+      // 'nada passado durante uma guerra', 'nada ambientado na guerra': where or when the films take place.
+      'passad[oa]s?',
+      'ambientad[oa]s?',
+      'durante',
+      'em',
+      'n[ao]s?',
       'uma',
       // 'sem toda aquela cantoria': the whole of the thing turned down.
       'tod[oa]s?',
@@ -1332,6 +1342,8 @@ export const PORTUGUESE: LanguageLexicon = {
     articles: ['o', 'a', 'do', 'da', 'no', 'na'],
     filler: (
       'obrigado obrigada muito hoje noite quero bom boa dois um uma filme filmes com anos assisto assistir vejo ver posso tenho temos so hoje somente apenas unico unica sem nada nenhum mas' +
+      // 'nothing set during a war', 'rien qui se passe pendant une guerre': where or when films take place, no topic.
+      ' passado passada passados passadas ambientado ambientada ambientados ambientadas durante' +
       // 'minha namorada odeia ... e qualquer coisa violenta': who it is for and 'anything' name no topic.
       ' qualquer coisa tudo minha meu ela namorada namorado esposa marido' +
       // 'algum que não seja X': which of the films, no topic.
