@@ -1,7 +1,8 @@
 /**
  * 'pelis sobre la mafia, tipo familias mafiosas y eso', 'something like dog movies, you know': words after 'like'
  * that name no film of the catalog but a theme say the theme again, in other words. The request is then its other
- * criteria with that theme, not a film to be like.
+ * criteria with that theme, not a film to be like. So do words naming no theme after a theme asked for ('time loop
+ * films, like the guy living the same day over and over'): they tell an example of it.
  */
 import type { MovieQuery } from '../understanding/chat-query.ts';
 import { findThemes } from '../understanding/keyword-themes.ts';
@@ -14,7 +15,7 @@ export function likeWordsAsTheme(query: MovieQuery): MovieQuery | undefined {
   const named = findThemes(normalizeText(query.likeTitle))
     .map((match) => match.theme)
     .filter((theme) => !theme.place);
-  if (!named.length) return undefined;
+  if (!named.length && !query.keywordThemes.some((theme) => !theme.place)) return undefined;
   const known = new Set(query.keywordThemes.map((theme) => theme.label));
   const themed: MovieQuery = {
     ...query,

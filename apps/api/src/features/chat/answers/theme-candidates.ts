@@ -45,18 +45,19 @@ interface Tagged {
 }
 
 /**
- * How surely a film is about the themes: its overview names a theme's words (2) or tells it otherwise (1), and the
- * catalog tags it with a theme's own keyword (2) or one near it (1).
+ * How surely a film is about the themes: for each theme, its overview names the theme's words (2) or tells it
+ * otherwise (1); and the catalog tags it with a theme's own keyword (2) or one near it (1). A film telling all the
+ * themes named ('stranded on an island') is surer than one telling a single one.
  */
 function surenessOf(themes: readonly KeywordTheme[], tagged: Tagged) {
-  const names = beginningWithAny(themes.flatMap((theme) => [theme.label, ...theme.keywords]));
+  const names = themes.map((theme) => beginningWithAny([theme.label, ...theme.keywords]));
   return (movie: MovieSummary) => {
     const overview = normalizeText(movie.overview ?? '');
-    const told = names.test(overview)
-      ? 2
-      : themes.some((theme) => overviewTells(theme.label, overview))
-        ? 1
-        : 0;
+    const told = themes
+      .map((theme, index) =>
+        names[index]!.test(overview) ? 2 : overviewTells(theme.label, overview) ? 1 : 0,
+      )
+      .reduce((sum: number, each) => sum + each, 0);
     const tags = tagged.named.has(movie.id) ? 2 : tagged.near.has(movie.id) ? 1 : 0;
     return { movie, score: told + tags, told: told > 0 };
   };

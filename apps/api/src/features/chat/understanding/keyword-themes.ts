@@ -75,7 +75,6 @@ const THEMES: ThemeEntry[] = [
     label: 'time travel',
     words: [
       'time[- ]travel(?:l?ing)?',
-      'time loops?',
       'viajes? en el tiempo',
       'voyages? dans le temps',
       'zeitreisen?',
@@ -798,6 +797,91 @@ const THEMES: ThemeEntry[] = [
     keywords: ['stranded', 'marooned', 'castaway', 'deserted island'],
     told: ['castaways?', 'washed up', 'left for dead', 'surviv\\w* alone', 'uninhabited island'],
   },
+  // Plot devices: what the story turns on ('a time loop', 'un bucle temporal', 'eine Zeitschleife').
+  {
+    label: 'time loops',
+    words: [
+      'time loops?',
+      'groundhog day loops?',
+      'bucles? (?:temporal(?:es)?|de tiempo)',
+      'boucles? temporelles?',
+      'zeitschleifen?',
+      'loops? tempora(?:l|is)',
+      'loops? (?:temporale|nel tempo)',
+      'anell[oi] temporal[ei]',
+    ],
+    keywords: ['time loop'],
+    told: [
+      'same (?:day|morning|night)',
+      'every morning to the same',
+      'reliv(?:e|es|ing)',
+      'over and over',
+      'again and again',
+      'repeat(?:s|ing)? (?:the same|his|her|their)',
+    ],
+  },
+  // Occupations: who the story follows ('a teacher', 'un detective', 'ein Lehrer').
+  {
+    label: 'teachers',
+    words: [
+      '(?:school)?teachers?',
+      'professors?',
+      'tutors?',
+      'profesor(?:es|as?)?',
+      '(?<!obras? )maestr(?:[oa]s?|[ei])',
+      'professeurs?',
+      'instituteurs?',
+      'institutrices?',
+      'enseignant(?:e|s|es)?',
+      'lehrer(?:in|innen|n)?',
+      'professor(?:es|as?)?',
+      'professor[ei]',
+      'professoress[ae]',
+      'insegnant[ei]',
+    ],
+    keywords: ['teacher', 'schoolteacher', 'music teacher', 'professor', 'teacher student relationship'],
+    told: ['teach(?:er|ers|es|ing)?', 'professors?', 'tutors?', 'classroom', 'pupils'],
+  },
+  {
+    label: 'detectives',
+    words: [
+      'detectives?',
+      'private (?:eyes?|investigators?)',
+      'sleuths?',
+      'investigador(?:es|as?)? privad[oa]s?',
+      'enqueteu(?:r|rs|se|ses)',
+      'detektiv\\w*',
+      'ermittler(?:in|innen|n)?',
+      'kommissar(?:e|in)?',
+      'detetives?',
+      'investigator[ei]',
+      'ispettor[ei]',
+    ],
+    keywords: ['detective', 'private detective', 'detective inspector', 'police detective', 'private eye'],
+    told: ['detectives?', 'investigat\\w*', 'sleuths?', 'inspector', 'private eye', 'sherlock'],
+  },
+  {
+    label: 'ninjas',
+    words: ['ninjas?'],
+    keywords: ['ninja', 'ninjutsu'],
+    told: ['ninjas?', 'shinobi'],
+  },
+  // Settings: where the story takes place ('set on an island', 'auf einer Insel', 'en una isla').
+  {
+    label: 'islands',
+    // Italian 'isole' only after an article: French 'isolé' is 'lonely'.
+    words: [
+      'islands?',
+      'isl(?:a|as|es)',
+      'iles?',
+      'inseln?',
+      'ilhas?',
+      'isola',
+      '(?:le|sulle|nelle|delle) isole',
+    ],
+    keywords: ['island', 'exotic island', 'tropical island', 'deserted island'],
+    told: ['isles?', 'islanders?', 'atolls?', 'archipelago'],
+  },
   {
     label: 'survival',
     words: ['survival', 'supervivencia', 'survie', 'uberlebens?(?:kampf)?', 'sobrevivencia', 'sopravvivenza'],
@@ -863,19 +947,42 @@ const PATTERNS = THEMES.map((entry) => ({
 /** Every theme the text names, in order. */
 export function findThemes(text: string): ThemeMatch[] {
   const matches: ThemeMatch[] = [];
+  const spans: Span[] = [];
   for (const { entry, pattern } of PATTERNS) {
-    for (const match of text.matchAll(pattern)) {
-      matches.push({
-        theme: { label: entry.label, keywords: entry.keywords, ...(entry.place ? { place: true } : {}) },
-        index: match.index,
-        text: match[0],
-        ...(entry.setIn ? { setIn: true } : {}),
-      });
-      break;
-    }
+    const found = [...text.matchAll(pattern)];
+    spans.push(...found.map((match) => ({ label: entry.label, index: match.index, text: match[0] })));
+    const [first] = found;
+    if (!first) continue;
+    matches.push({
+      theme: { label: entry.label, keywords: entry.keywords, ...(entry.place ? { place: true } : {}) },
+      index: first.index,
+      text: first[0],
+      ...(entry.setIn ? { setIn: true } : {}),
+    });
   }
-  return matches.sort((a, b) => a.index - b.index);
+  return matches.filter((match) => !onlyInsideLonger(match, spans)).sort((a, b) => a.index - b.index);
 }
+
+interface Span {
+  label: string;
+  index: number;
+  text: string;
+}
+
+const inside = (span: Span, other: Span) =>
+  other.label !== span.label &&
+  other.text.length > span.text.length &&
+  other.index <= span.index &&
+  other.index + other.text.length >= span.index + span.text.length;
+
+/**
+ * 'a desert island', 'une île déserte' name castaways, not islands as well: a theme whose words are each inside
+ * another theme's longer words is that theme's.
+ */
+const onlyInsideLonger = (match: ThemeMatch, spans: readonly Span[]) =>
+  spans
+    .filter((span) => span.label === match.theme.label)
+    .every((span) => spans.some((other) => inside(span, other)));
 
 const TOLD = new Map(
   THEMES.map((entry) => [

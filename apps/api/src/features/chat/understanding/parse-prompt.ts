@@ -95,7 +95,7 @@ import type { LanguagePhrases } from './lexicons/language-lexicon.ts';
 import { LEXICONS } from './lexicons/registry.ts';
 import { heldNamesIn, holdNames } from './held-names.ts';
 import { respell } from './respell.ts';
-import { glossStory } from './story-gloss/story-gloss.ts';
+import { glossStory, isPlotWord } from './story-gloss/story-gloss.ts';
 import { isUnreadable } from './languages.ts';
 import { normalizeText, stripQuotes } from './text.ts';
 import { titleOfAlias } from './title-aliases.ts';
@@ -688,10 +688,19 @@ function negatedAt(text: string, index: number): boolean {
   );
 }
 
+const INDEFINITE_ARTICLE = new RegExp(String.raw`^${phrase((p) => p.indefiniteArticles)}$`);
+
+/**
+ * 'con un poliziotto', 'mit einem Arzt', 'with a cop': a plot word of the story tables (or their English) after an
+ * indefinite article is one of many, a common noun, no one's name. Alone it may be one ('film di leone').
+ */
+const namesACommonNoun = (words: readonly string[]) =>
+  words.length === 2 && INDEFINITE_ARTICLE.test(words[0]!) && isPlotWord(words[1]!, true);
+
 /** Words that make a captured phrase not a person's name ('with great acting', 'with my kids'). */
 function looksLikeName(name: string): boolean {
   const words = name.split(' ').filter(Boolean);
-  if (!words.length || words.length > 4) return false;
+  if (!words.length || words.length > 4 || namesACommonNoun(words)) return false;
   if (words.some((word) => NOT_NAME_WORDS.has(word) || /\d/.test(word) || FILM_NOUN_WORD.test(word)))
     return false;
   // 'niente mattoni da tre ore': words holding a length name no one.

@@ -1054,6 +1054,7 @@ export const GERMAN: LanguageLexicon = {
     everyOne: ['jede[nrs]?'],
     peopleJoins: ['und'],
     nameArticles: ['der', 'die', 'dem', 'den'],
+    indefiniteArticles: ['ein', 'eine', 'einem', 'einen', 'einer', 'eines'],
     factCues: {
       director: [
         'wer hat (?:.+ )?(?:gedreht|inszeniert|gemacht)',

@@ -1522,6 +1522,7 @@ export const ENGLISH: LanguageLexicon = {
     // 'bogart n lorre': the shorthand for 'and'.
     peopleJoins: ['and', 'n'],
     nameArticles: [],
+    indefiniteArticles: ['a', 'an', 'some'],
     factCues: {
       director: ['who (?:directed|made|helmed)', "who(?:'s| is) (?:it )?by", 'director', 'directed'],
       plot: [

@@ -943,6 +943,7 @@ export const SPANISH: LanguageLexicon = {
     referenceFillers: ['(?:de|en) (?:tu|su|la|esa|esta) lista'],
     peopleJoins: ['y', 'e'],
     nameArticles: ['el', 'la'],
+    indefiniteArticles: ['un', 'una', 'unos', 'unas'],
     factCues: {
       director: ['quien dirigio', 'quien hizo', 'de quien es', 'director(?:a)?', 'dirigida'],
       plot: [

@@ -1026,6 +1026,7 @@ export const FRENCH: LanguageLexicon = {
     numbered: ['numero', 'n[o°]\\.?', '#'],
     everyOne: ['chaque'],
     peopleJoins: ['et'],
+    indefiniteArticles: ['un', 'une', 'des'],
     factCues: {
       director: [
         'qui a (?:realise|fait|dirige)',

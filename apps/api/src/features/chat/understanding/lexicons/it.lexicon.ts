@@ -949,6 +949,7 @@ export const ITALIAN: LanguageLexicon = {
     everyOne: ['ogni'],
     peopleJoins: ['e', 'ed'],
     nameArticles: ['il', 'la', 'lo'],
+    indefiniteArticles: ['un', 'uno', 'una', "un'"],
     factCues: {
       director: ['chi ha (?:diretto|fatto)', 'di chi e', 'regista', 'diretto da'],
       plot: ['di (?:cosa|che) parla', 'di cosa tratta', 'qual e la trama(?: di| del| della)?', 'trama'],

@@ -160,6 +160,8 @@ export interface LanguagePhrases {
   peopleJoins: string[];
   /** Articles a second name may take after a join ('com a emma stone e o ryan gosling', 'mit der x und dem y'). */
   nameArticles: string[];
+  /** 'a', 'un', 'einem': the articles before one of many ('with a teacher', 'con un poliziotto'), never a name's. */
+  indefiniteArticles: string[];
   avoidedTitleTrails: string[];
   /** Words that open a sentence and carry nothing ('hmm', 'honestly', 'oye'): no title typed before a question. */
   interjections: string[];
@@ -447,6 +449,7 @@ export const NO_PHRASES: LanguagePhrases = {
   titleJoins: [],
   peopleJoins: [],
   nameArticles: [],
+  indefiniteArticles: [],
   avoidedTitleTrails: [],
   interjections: [],
   thisMovie: [],

@@ -967,6 +967,7 @@ export const PORTUGUESE: LanguageLexicon = {
     everyOne: ['cada'],
     peopleJoins: ['e'],
     nameArticles: ['o', 'a'],
+    indefiniteArticles: ['um', 'uma', 'uns', 'umas'],
     factCues: {
       director: ['quem dirigiu', 'quem fez', 'de quem e', 'diretor(?:a)?', 'dirigido'],
       plot: [

@@ -104,6 +104,17 @@ export function englishStoryVocabulary(): string[] {
   return [...new Set(glosses.flatMap((gloss) => gloss.split(/[^a-z]+/)).filter(Boolean))];
 }
 
+const PLOT_WORDS_ENGLISH = new Set(englishStoryVocabulary());
+
+/**
+ * Whether a word is one of the story tables' plot words, in any language ('poliziotto', 'arzt'), or, when `english`,
+ * one of their English glosses ('teacher', 'cop'): a common noun, a verb or a thing.
+ */
+export function isPlotWord(word: string, english = false): boolean {
+  if (english && PLOT_WORDS_ENGLISH.has(word)) return true;
+  return [...tables.values()].some((table) => glossWord(word, table, false) !== '' && !/^\d+$/.test(word));
+}
+
 /** Whether the language has a story vocabulary (English needs none). */
 export const hasStoryGloss = (language: string) => tables.has(language);
 
