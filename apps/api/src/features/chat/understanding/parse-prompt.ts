@@ -656,8 +656,22 @@ const DISLIKED_LIST = String.raw`(?:[a-z'-]+,?\s+){1,3}${anyOf((lexicon) => [
 const wordStarts = (words: string[]) => words.map((word) => String.raw`\b${word}`).join('|');
 /** 'no quiero', 'don't want': wanting right after a negation is no part of what is turned down. */
 const NEGATED_WANT = String.raw`(?:${phrase((p) => p.negatedWants ?? [])}\s+)?`;
-const NEGATION_BEFORE = new RegExp(
-  String.raw`(?:(?:${wordStarts(wordsOf((lexicon) => lexicon.negations))})\s+${NEGATED_WANT}${NEGATION_GAPS}(?:${NEGATED_LIST})?|(?:${wordStarts(DISLIKES)})\s+${NEGATION_GAPS}(?:${DISLIKED_LIST})?)${phrase((p) => p.elisions)}?$`,
+const negationBefore = (negations: string[]) =>
+  new RegExp(
+    String.raw`(?:(?:${wordStarts(negations)})\s+${NEGATED_WANT}${NEGATION_GAPS}(?:${NEGATED_LIST})?|(?:${wordStarts(DISLIKES)})\s+${NEGATION_GAPS}(?:${DISLIKED_LIST})?)${phrase((p) => p.elisions)}?$`,
+  );
+const NEGATIONS = wordsOf((lexicon) => lexicon.negations);
+const NEGATION_BEFORE = negationBefore(NEGATIONS);
+/**
+ * A message's own language may spell a negation word of another as something else: Portuguese 'no' is 'em o' ('no
+ * final o detetive descobre', 'no espaço'), a contracted article, no 'no'.
+ */
+const NEGATION_BEFORE_IN: Record<string, RegExp> = Object.fromEntries(
+  LEXICONS.flatMap((lexicon) => {
+    const contracted = Object.keys(lexicon.phrases.contractedArticles);
+    const own = NEGATIONS.filter((word) => !contracted.includes(word));
+    return own.length < NEGATIONS.length ? [[lexicon.code, negationBefore(own)]] : [];
+  }),
 );
 const FILM_NOUN = phrase((p) => p.filmNouns);
 /** 'pelis', 'filmes': a word that names films is no part of a person's name. */
@@ -681,9 +695,10 @@ const PREFERENCE_BEFORE = new RegExp(String.raw`\b${phrase((p) => p.preferences)
 /** How far before a thing its negation is looked for: a disliked list ('déteste les films longs et tout ce qui est '). */
 const NEGATION_REACH = 60;
 
-function negatedAt(text: string, index: number): boolean {
+function negatedAt(text: string, index: number, language?: string): boolean {
+  const before = (language && NEGATION_BEFORE_IN[language]) || NEGATION_BEFORE;
   return (
-    NEGATION_BEFORE.test(text.slice(Math.max(0, index - NEGATION_REACH), index)) ||
+    before.test(text.slice(Math.max(0, index - NEGATION_REACH), index)) ||
     NEGATION_AFTER.test(text.slice(index, index + 60))
   );
 }
@@ -925,14 +940,20 @@ const wholeTheme = (words: string) => findThemes(words).some(({ text }) => text.
 /** A kind of thing said as many: one plural word ('monsters', 'ninjas', 'vampiros'). */
 const pluralKind = (words: string) => /^\p{L}{4,}$/u.test(words) && singular(words) !== words;
 
+/** 'i'm into anything with androids': words that end in a theme's name. */
+const endsInTheme = (words: string) =>
+  findThemes(words).some(({ index, text }) => index + text.length === words.trimEnd().length);
+
 /**
  * 'androids or artificial intelligence', 'dinosaurs or monsters', 'pirates or ninjas': a choice between two kinds
- * of film, no two titles, when one side is wholly a theme's name and the other one too or a plural noun. 'alien or
- * aliens' is two films of one name.
+ * of film, no two titles, when one side is wholly a theme's name and the other one too or a plural noun; the first
+ * may be the request leading to its theme ('anything with androids or artificial intelligence'). 'alien or aliens'
+ * is two films of one name.
  */
 const choiceOfKinds = (first: string, second: string) =>
   (wholeTheme(first) || wholeTheme(second)) &&
-  [first, second].every((side) => wholeTheme(side) || pluralKind(side)) &&
+  (wholeTheme(first) || pluralKind(first) || (wholeTheme(second) && endsInTheme(first))) &&
+  (wholeTheme(second) || pluralKind(second)) &&
   singular(first) !== singular(second);
 
 /**
@@ -1140,7 +1161,9 @@ const kindReadElsewhere = (thing: string) =>
 function readAvoidedKinds(reading: PromptReading): void {
   const { query } = reading;
   if (reading.question) return;
-  for (const { thing, words } of findAvoidedKinds(reading.searchText, negatedAt)) {
+  for (const { thing, words } of findAvoidedKinds(reading.searchText, (text, index) =>
+    negatedAt(text, index, reading.language),
+  )) {
     if (kindReadElsewhere(thing)) continue;
     const english = normalizeText(titleOfAlias(thing) ?? thing).replace(/^the /, '');
     query.avoidWords = [...new Set([...(query.avoidWords ?? []), english])];
@@ -1348,7 +1371,8 @@ function readThemesAndStudios(reading: PromptReading): string {
   for (const { theme, index, text: words, setIn } of findThemes(searchText)) {
     if (ordinaryIn(reading.language, words)) continue;
     const fear = fearBefore(searchText, index);
-    if (negatedAt(searchText, index) || fear || /phobi|fobi/.test(words) || avoidedWith(searchText, index)) {
+    const negated = negatedAt(searchText, index, reading.language);
+    if (negated || fear || /phobi|fobi/.test(words) || avoidedWith(searchText, index)) {
       // 'paura dei ragni' is no horror film: the fear's words name no genre.
       const from = index - fear.length;
       genreText =
@@ -1755,7 +1779,7 @@ function readAvoidedThings(reading: PromptReading): void {
   if (reading.question) return;
   const typed = new Set<string>();
   const negated = [...reading.rest.matchAll(/(?<![\p{L}'-])\p{L}{4,}(?![\p{L}'-])/gu)]
-    .filter((match) => negatedAt(reading.rest, match.index))
+    .filter((match) => negatedAt(reading.rest, match.index, language))
     .map((match) => match[0]);
   // 'nothing with clowns': one word read as a name turned down may be a thing too; the catalog's people decide
   // whether it is also someone (retrieval/resolve-exclusions.ts).

@@ -58,6 +58,30 @@ describe('a common noun after an indefinite article is no one', () => {
   });
 });
 
+describe('a request leading to a theme, then another theme after or', () => {
+  it('is a choice of kinds, no comparison of two titles', () => {
+    const { question, query } = parsePrompt("I'm up for anything with vampires or zombies, ideas?");
+    expect(question).toBeUndefined();
+    expect(query.keywordThemes.map((theme) => theme.label)).toEqual(['vampires', 'zombies']);
+  });
+
+  it('leaves two titles compared', () => {
+    expect(parsePrompt('is the matrix better or inception?').question?.kind).toBe('compare');
+  });
+});
+
+describe("Portuguese 'no' is 'em o', no negation", () => {
+  it('keeps a theme told after it wanted', () => {
+    const { query } = parsePrompt('filme onde no final o tubarão volta');
+    expect(query.keywordThemes.map((theme) => theme.label)).toEqual(['sharks']);
+    expect(query.avoidLabels).toEqual([]);
+  });
+
+  it('still turns a theme down after an English no', () => {
+    expect(parsePrompt('space movies, no aliens').query.avoidLabels).toEqual(['aliens']);
+  });
+});
+
 describe('POST /api/chat: settings, occupations and plot devices', () => {
   const { ask, testApp } = useChatTestApp('sqlite', { RATE_LIMIT_MAX: '10000' });
   const shareTelling = async (reply: string, pattern: RegExp) => {
