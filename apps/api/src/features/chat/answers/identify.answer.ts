@@ -11,6 +11,7 @@ import type { MovieTools } from '../retrieval/movie-tools.ts';
 import { ORIGINS } from '../understanding/lexicon.ts';
 import { anyOf } from '../understanding/lexicons/all-languages.ts';
 import { glossStory } from '../understanding/story-gloss/story-gloss.ts';
+import { catalogSenses } from '../understanding/story-gloss/story-senses.ts';
 import { normalizeText } from '../understanding/text.ts';
 import { libraryPhrasesFor } from '../wording/phrases.ts';
 import type { AssistantAnswer } from './recommend.answer.ts';
@@ -142,6 +143,8 @@ const KEYWORD_MATCHES = 10;
 interface Told {
   typed: string;
   english: string;
+  /** The catalog's words for what words of the story tell, by the story's word ('secretly' -> 'hidden'). */
+  senses: Map<string, string>;
 }
 
 /**
@@ -206,7 +209,9 @@ async function told(
   glossStory(story, language, keepUnknown, (word) => void unknown.push(word));
   const cognates = unknown.length ? await tools.storyCognates(unknown) : [];
   const cognateOf = (word: string) => cognates[unknown.indexOf(word)]?.join(' ') || undefined;
-  return { typed: description, english: glossStory(story, language, keepUnknown, cognateOf) };
+  const english = glossStory(story, language, keepUnknown, cognateOf);
+  // 'his life is a tv show', 'sein Leben ist eine Fernsehshow': the catalog tells it as a 'reality show'.
+  return { typed: description, english, senses: catalogSenses(english) };
 }
 
 /** The text without the words of the origins given ('coreana', 'korean film') and the hedges of a guess ('creo'). */
@@ -316,7 +321,7 @@ export function meaningCloseness(
  * people it names (who are worth a top rank).
  */
 async function candidatesFor(
-  { typed, english }: Told,
+  { typed, english, senses }: Told,
   tools: MovieTools,
 ): Promise<{
   candidates: MovieSummary[];
@@ -335,13 +340,21 @@ async function candidatesFor(
     .filter((word) => word.length >= KEYWORD_MIN_LENGTH)
     .sort((a, b) => b.length - a.length)
     .slice(0, KEYWORD_LOOKUPS);
+  // The catalog's words for what the story tells are keywords too ('hidden camera', 'reality show').
+  const senseWords = [...wordsOf([...senses.values()].join(' '))].filter(
+    (word) => word.length >= KEYWORD_MIN_LENGTH && !telling.includes(word),
+  );
   const [byMeaning, byFamousMeaning, people, byKeyword, byLanguage, byStory] = await Promise.all([
     tools.searchByMeaning(english, { limit: CANDIDATES }),
     // Among thousands of obscure films, a famous one told by its story can rank far below 40th: its own nearest.
     tools.searchByMeaning(english, { minVoteCount: FAMOUS_VOTES, limit: FAMOUS_CANDIDATES }),
     namedPeople(typed, tools),
     // Each telling word on its own: one capped search for all of them held only the films of the commonest word.
-    Promise.all(telling.map((word) => tools.search({ anyKeywords: [word], limit: KEYWORD_MATCHES }))),
+    Promise.all(
+      [...telling, ...senseWords].map((word) =>
+        tools.search({ anyKeywords: [word], limit: KEYWORD_MATCHES }),
+      ),
+    ),
     // 'that korean film': the nearest films made in that language, which the whole catalog's nearest may miss.
     languages.length
       ? tools.searchByMeaning(english, { originalLanguages: languages, limit: LANGUAGE_CANDIDATES })
@@ -429,7 +442,15 @@ interface Scored {
   score: number;
   /** The description's words the film's own text holds, each weighed by how few candidates hold it. */
   matched: number;
+  /**
+   * Whether the story points at it alone: it is both the nearest film in meaning and the one sharing the most of the
+   * story's rarest words, or its text alone among the candidates holds one of the story's rarest words ('volleyball').
+   */
+  pointedAt: boolean;
 }
+
+/** A word this rare across the catalog (1 for a word one film holds) is one a story names its film by. */
+const RARE_WORD = 0.95;
 
 /**
  * How much each of the story's words tells, from the whole catalog's films: a word most films hold ('family',
@@ -442,7 +463,7 @@ async function wordWeights(wanted: Set<string>, tools: MovieTools): Promise<(wor
 }
 
 async function scored(
-  description: string,
+  { english: description, senses }: Told,
   {
     candidates,
     withNamedPeople,
@@ -458,12 +479,22 @@ async function scored(
   const facts = await Promise.all(candidates.map((movie) => tools.facts(movie.id)));
   const texts = facts.map((known) => (known ? wordsOf(factsText(known)) : new Set<string>()));
   const deeds = deedsOf(description);
-  const holds = (text: Set<string>, word: string) =>
+  const holdsAsTold = (text: Set<string>, word: string) =>
     text.has(word) || sharesBeginning(text, word) || (deeds.has(word) && holdsDoer(text, word));
+  // A word of the story is told by the catalog's word for it as well ('secretly' by a 'hidden' camera), once.
+  const alternatives = new Map<string, string[]>();
+  for (const [word, told] of senses)
+    for (const stem of wordsOf(word)) alternatives.set(stem, [...wordsOf(told)]);
+  const holds = (text: Set<string>, word: string) =>
+    holdsAsTold(text, word) || (alternatives.get(word) ?? []).some((other) => holdsAsTold(text, other));
   const weight = await wordWeights(wanted, tools);
   const fame = fameAmong(candidates);
+  const held = candidates.map((_, index) => [...wanted].filter((word) => holds(texts[index]!, word)));
+  const holders = new Map(
+    [...wanted].map((word) => [word, held.filter((words) => words.includes(word)).length]),
+  );
   const all = candidates.map((movie, index) => {
-    const words = [...wanted].filter((word) => holds(texts[index]!, word));
+    const words = held[index]!;
     const matched = words.reduce((sum, word) => sum + weight(word), 0);
     const named = withNamedPeople.has(movie.id) || namesALead(castCued, facts[index]);
     const closeness = (near.get(movie.id) ?? 0) + (named ? 1 + NAMED_PERSON_WEIGHT : 0);
@@ -479,6 +510,9 @@ async function scored(
         REGARD_WEIGHT * (movie.vote_average / 10) +
         stated,
       matched,
+      pointedAt:
+        ((near.get(movie.id) ?? 0) >= 1 && (storyCloseness.get(movie.id) ?? 0) >= 1) ||
+        words.some((word) => weight(word) >= RARE_WORD && holders.get(word) === 1),
     };
   });
   all.sort((a, b) => b.score - a.score);
@@ -535,7 +569,7 @@ async function filmsTold(
   const story = await told(description, language, tools);
   const found = await candidatesFor(story, tools);
   if (!found.candidates.length) return undefined;
-  const [best, next, ...rest] = await scored(story.english, found, tools);
+  const [best, next, ...rest] = await scored(story, found, tools);
   // 'a man goes on a long trip': three words tell too little of a story to be sure of any film.
   const toldEnough = wordsOf(story.english).size >= MIN_SURE_WORDS;
   const sure = toldEnough && (!next || best!.score - next.score >= SURE_LEAD);
@@ -592,10 +626,14 @@ export async function identifyIfClear(
   const story = await told(description, language, tools, false);
   if (wordsOf(story.english).size < 3) return undefined;
   const found = await candidatesFor(story, tools);
-  const byScore = await scored(story.english, found, tools);
+  const byScore = await scored(story, found, tools);
   const [leader, runnerUp] = byScore;
   // A long story the grammar could not place: meaning, the rarest words and fame all point at one film, well ahead.
-  if (long && leader && leader.matched > 0 && leader.score - (runnerUp?.score ?? 0) >= CLEAR_SCORE_LEAD)
+  // A shorter one ('guy stranded on an island, talks to a volleyball') too, leading less far, when the story points
+  // at that film alone and its own text holds words enough of the story.
+  const pointed = long ? leader?.matched : leader?.pointedAt && leader.matched >= CLEAR_WORDS;
+  const lead = long ? CLEAR_SCORE_LEAD : SURE_LEAD;
+  if (leader && pointed && leader.score - (runnerUp?.score ?? 0) >= lead)
     return identified(
       byScore.slice(0, SHOWN).map(({ movie }) => movie),
       language,

@@ -1,7 +1,8 @@
 import type { StoryWords } from './story-words.ts';
 
 export const DE_STORY_WORDS: StoryWords = {
-  skip: 'der die das den dem des ein eine einer einem einen eines und oder in im mit von vom zu zum zur fur auf aus an am bei sein seine seinem seinen seiner ihr ihre ihrem ihren ist sind war wird werden hat haben sehr aber wie wenn wo wer was dass alles alle ganz dieser diese dieses diesem jener film filme filmen uber es er sie man sich nicht noch dann nach vor andere anderen ohne auch jemand etwas nichts dort hier immer wieder ding dabei darum dort weil irgendwann denen kriegt bekommt',
+  compounds: true,
+  skip: 'der die das den dem des ein eine einer einem einen eines und oder in im mit von vom zu zum zur fur auf aus an am bei sein seine seinem seinen seiner ihr ihre ihrem ihren ist sind war wird werden hat haben sehr aber wie wenn wo wer was dass alles alle ganz dieser diese dieses diesem jener film filme filmen uber es er sie man sich nicht noch dann nach vor andere anderen ohne auch jemand etwas nichts dort hier immer wieder ding dabei darum dort weil irgendwann denen kriegt bekommt kein keine keinen keinem keiner',
   words: {
     // 'eine Familie, die sich ins Haus einschleicht': one scheming its way into a place.
     'einschleich*': 'infiltrates schemes its way into',
@@ -445,5 +446,16 @@ export const DE_STORY_WORDS: StoryWords = {
     erzahlt: 'tells',
     viertel: 'neighborhood',
     slum: 'slum',
+    // The body and what marks it, forgetting and faking ('sich alles auf den Körper tätowiert, vergisst alles, alles ist unecht'): a remembered plot tells them, and no cognate of the
+    // catalog's English does.
+    korper: 'body',
+    'tatow*': 'tattoo',
+    'vergess*': 'forgets memory',
+    'vergiss*': 'forgets memory',
+    'vergass*': 'forgets memory',
+    verborgen: 'hidden',
+    falsch: 'fake',
+    gefalscht: 'fake',
+    unecht: 'fake',
   },
 };

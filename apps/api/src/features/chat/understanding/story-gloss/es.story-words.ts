@@ -437,11 +437,20 @@ export const ES_STORY_WORDS: StoryWords = {
     actor: 'actor',
     camara: 'camera',
     'grabad*': 'filmed camera',
+    'filmad*': 'filmed camera',
     'explot*': 'explodes explosion',
     'por los aires': 'blows up explodes',
     cuenta: 'tells counts',
     contando: 'telling',
     'millonari*': 'millionaire',
     'barrios bajos': 'slum',
+    // The body and what marks it, forgetting and faking ('se tatúa todo el cuerpo, lo olvida todo, todo es falso'): a remembered plot tells them, and no cognate of the
+    // catalog's English does.
+    cuerpo: 'body',
+    'tatua*': 'tattoo',
+    'olvid*': 'forgets memory',
+    'ocult*': 'hidden',
+    falso: 'fake',
+    falsa: 'fake',
   },
 };

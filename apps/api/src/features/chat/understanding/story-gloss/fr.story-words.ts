@@ -412,11 +412,21 @@ export const FR_STORY_WORDS: StoryWords = {
     acteur: 'actor',
     camera: 'camera',
     'filme par': 'filmed camera',
+    filme: 'filmed camera',
+    filmee: 'filmed camera',
+    filmer: 'filmed camera',
     'explos*': 'explodes explosion',
     saute: 'jumps blows up',
     raconte: 'tells',
     tombe: 'falls',
     quartier: 'neighborhood',
     bidonville: 'slum',
+    // The body and what marks it, forgetting and faking ('il se tatoue tout le corps, il oublie tout, tout est faux'): a remembered plot tells them, and no cognate of the
+    // catalog's English does.
+    corps: 'body',
+    'tatou*': 'tattoo',
+    'oubli*': 'forgets memory',
+    faux: 'fake',
+    fausse: 'fake',
   },
 };

@@ -416,6 +416,7 @@ export const IT_STORY_WORDS: StoryWords = {
     neve: 'snow',
     attrice: 'actress',
     attore: 'actor',
+    attori: 'actor',
     telecamera: 'camera',
     'filmat*': 'filmed camera',
     'esplod*': 'explodes explosion',
@@ -424,5 +425,15 @@ export const IT_STORY_WORDS: StoryWords = {
     racconta: 'tells',
     quartiere: 'neighborhood',
     baraccopoli: 'slum',
+    // The body and what marks it, forgetting and faking ('si tatua tutto il corpo, dimentica tutto, è tutto finto'): a remembered plot tells them, and no cognate of the
+    // catalog's English does.
+    corpo: 'body',
+    'tatua*': 'tattoo',
+    'dimentic*': 'forgets memory',
+    'nascost*': 'hidden',
+    finto: 'fake',
+    finta: 'fake',
+    falso: 'fake',
+    falsa: 'fake',
   },
 };

@@ -431,5 +431,13 @@ export const PT_STORY_WORDS: StoryWords = {
     bairro: 'neighborhood',
     pessoas: 'people',
     pessoa: 'person people',
+    // The body and what marks it, forgetting and faking ('tatua o corpo inteiro, esquece tudo, tudo é falso'): a remembered plot tells them, and no cognate of the
+    // catalog's English does.
+    corpo: 'body',
+    'tatua*': 'tattoo',
+    'esquec*': 'forgets memory',
+    'ocult*': 'hidden',
+    falso: 'fake',
+    falsa: 'fake',
   },
 };

@@ -24,12 +24,20 @@ const ENDINGS = ['es', 's', 'en', 'n', 'e', 'x', 'i'];
 /** Unknown words this short are articles and pronouns more often than names. */
 const MIN_KEPT_LENGTH = 4;
 
+/**
+ * A part of a compound is a word this long, and what is joined to it is too: 'kurzzeit' + 'gedachtnis', 'haus' +
+ * 'mann'; not 'ver' + 'stand', a prefix.
+ */
+const MIN_PART = 4;
+
 interface GlossTable {
   skip: Set<string>;
   phrases: Map<string, string>;
   words: Map<string, string>;
   /** Word beginnings, longest first. */
   stems: [string, string][];
+  /** The plain words a compound may be made of, longest first; none for a language that does not join words. */
+  parts: [string, string][];
 }
 
 function tableOf(storyWords: StoryWords): GlossTable {
@@ -42,7 +50,41 @@ function tableOf(storyWords: StoryWords): GlossTable {
       .filter(([key]) => key.endsWith('*'))
       .map(([key, english]): [string, string] => [key.slice(0, -1), english])
       .sort((a, b) => b[0].length - a[0].length),
+    parts: storyWords.compounds
+      ? entries
+          .filter(([key]) => !key.includes(' ') && !key.endsWith('*') && key.length >= MIN_PART)
+          .sort((a, b) => b[0].length - a[0].length)
+      : [],
   };
+}
+
+/** The joint a compound's first word may take before the next ('Liebesbrief', 'Sonnenbrille'). */
+const JOINTS = ['', 's', 'n', 'en', 'es'];
+
+/** What a compound's first part is, when the table knows it as a word or a word's beginning. */
+function frontGloss(front: string, table: GlossTable): string | undefined {
+  for (const joint of JOINTS) {
+    const plain = joint && front.endsWith(joint) ? front.slice(0, -joint.length) : joint ? undefined : front;
+    const known =
+      plain && (table.words.get(plain) ?? table.stems.find(([stem]) => plain.startsWith(stem))?.[1]);
+    if (known) return known;
+  }
+  return undefined;
+}
+
+/**
+ * A compound the table does not know read by its parts ('kurzzeitgedachtnis' -> 'memory' of 'gedachtnis',
+ * 'roboterfrau' -> 'robot' and 'woman'): the word it ends with (what the compound is) with its first part when that
+ * is known too, else the word it begins with (what kind of it).
+ */
+function compoundGloss(word: string, table: GlossTable): string | undefined {
+  const fits = (part: string) => word.length - part.length >= MIN_PART;
+  const end = table.parts.find(([part]) => fits(part) && word.endsWith(part));
+  if (end) {
+    const front = frontGloss(word.slice(0, -end[0].length), table);
+    return front ? `${front} ${end[1]}` : end[1];
+  }
+  return table.parts.find(([part]) => fits(part) && word.startsWith(part))?.[1];
 }
 
 const tables = new Map(Object.entries(STORY_WORDS).map(([language, words]) => [language, tableOf(words)]));
@@ -68,6 +110,8 @@ function glossWord(
   if (table.skip.has(word)) return '';
   const stem = table.stems.find(([beginning]) => word.startsWith(beginning));
   if (stem) return stem[1];
+  const compound = compoundGloss(word, table);
+  if (compound) return compound;
   // '15 anos', 'in den 80ern': numbers are told alike in every language.
   if (/^\d+$/.test(word)) return word;
   const told = word.length >= MIN_COGNATE_LENGTH ? unknown?.(word) : undefined;

@@ -10,4 +10,9 @@ export interface StoryWords {
    * ending in '*' stands for every word it begins ('atac*': atacar, ataca, atacan).
    */
   words: Record<string, string>;
+  /**
+   * Whether the language joins words into one ('Kurzzeitgedächtnis', 'Hausmann'): a word the table does not know is
+   * then read by the known word it ends with, or else the one it begins with.
+   */
+  compounds?: boolean;
 }
