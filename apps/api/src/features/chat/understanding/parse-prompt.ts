@@ -49,7 +49,7 @@ import { relativeYears } from './extractors/relative-years.extractor.ts';
 import { replyLanguageRequestIn } from './extractors/reply-language-request.extractor.ts';
 import { layoutIn } from './extractors/layout.extractor.ts';
 import { endingWishIn, GRIEF_KEYWORDS } from './extractors/ending-wish.extractor.ts';
-import { applyFilmLanguages } from './extractors/film-language.extractor.ts';
+import { applyFilmLanguages, speakAskedBefore } from './extractors/film-language.extractor.ts';
 import { extractFactCue, factAskedAlone } from './extractors/fact-cue.extractor.ts';
 import {
   extractLibrary,
@@ -1598,6 +1598,11 @@ function readOrigins(reading: PromptReading): void {
   for (const origin of ORIGINS) {
     const match = origin.pattern.exec(searchText);
     if (!match) continue;
+    const speakAsked = speakAskedBefore(searchText, match.index);
+    if (speakAsked) {
+      claim(reading, speakAsked + match[0]);
+      continue;
+    }
     const avoided = negatedAt(searchText, match.index);
     const languages = avoided ? query.excludeLanguages : query.languages;
     const countries = avoided ? query.excludeCountries : query.countries;
@@ -1807,6 +1812,11 @@ function readAvoidedThings(reading: PromptReading): void {
     reading.rest = reading.rest.replace(new RegExp(`(?<![\\p{L}'-])${word}(?![\\p{L}'-])`, 'gu'), ' ');
 }
 
+/** 'hola buenas! algo de miyazaki', 'hi there, …': greetings opening the message name no topic and no one. */
+const OPENING_GREETINGS = new RegExp(
+  String.raw`^(?:(?:${alternationOf((lexicon) => [...lexicon.phrases.greetings, ...lexicon.phrases.greetingTails])})(?:\s+|$))+`,
+);
+
 function readLeftoverAndTheme(reading: PromptReading): string {
   const { query, searchText, question } = reading;
   const wishedWords = qualityWishWords(searchText);
@@ -1823,7 +1833,8 @@ function readLeftoverAndTheme(reading: PromptReading): string {
     .split(/\s+/)
     // 'avec une fin surprenante': a quality wished of the films is no topic.
     .filter((word) => word && !wishedWords.has(word))
-    .join(' ');
+    .join(' ')
+    .replace(OPENING_GREETINGS, '');
   const themeWords = [...searchText.matchAll(THEME_WORDS)]
     .filter(
       (match) =>

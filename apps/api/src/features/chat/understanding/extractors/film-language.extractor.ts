@@ -26,6 +26,17 @@ const REFUSED_IN_CLAUSE = new RegExp(String.raw`(?:^|[^\p{L}'])(?:${REFUSAL})(?!
 const refusedAt = (text: string, index: number) =>
   REFUSED_IN_CLAUSE.test(text.slice(Math.max(0, index - 60), index));
 
+/** 'do you speak french?', 'tu parles anglais ?': the words asking whether the assistant speaks the language after. */
+const SPEAK_ASKED = new RegExp(String.raw`\b${anyOf((lexicon) => lexicon.phrases.speakAskedLeads)}\s+$`);
+
+/**
+ * The words before a language's name at `index` that ask whether the assistant speaks it ('salut, tu parles
+ * francais ? je cherche un polar'): the conversation's language, not the films'. Undefined when none do.
+ */
+export function speakAskedBefore(text: string, index: number): string | undefined {
+  return SPEAK_ASKED.exec(text.slice(Math.max(0, index - 40), index))?.[0];
+}
+
 /** The original languages of each region's films, as the catalog codes them. */
 const REGION_LANGUAGES: Record<FilmRegion, string[]> = {
   asian: ['ja', 'ko', 'zh', 'cn', 'hi', 'th', 'ta', 'te', 'ml', 'id', 'vi', 'tl', 'ms', 'bn'],

@@ -734,6 +734,7 @@ export const ITALIAN: LanguageLexicon = {
     replyInPlease: ['per favore', 'perfavore'],
     replyInApologies: ['scusa', 'scusami', 'scusate', 'perdono'],
     ownLanguageLeads: ['il mio', 'mio', 'non (?:parlo|capisco|leggo)'],
+    speakAskedLeads: ['(?:parli|capisci|scrivi)(?: in)?', '(?:sai|puoi) (?:parlare|capire|scrivere)(?: in)?'],
     replyInReasons: [
       '(?:sto |mi sto )?(?:esercitando|imparando|studiando)',
       'e per (?:mia|mio|la mia|il mio|un|una|uno)',

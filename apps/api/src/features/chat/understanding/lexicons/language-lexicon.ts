@@ -307,6 +307,11 @@ export interface LanguagePhrases {
    */
   ownLanguageLeads: string[];
   /**
+   * 'do you speak french?', 'tu parles anglais ?', 'sprichst du deutsch?': the words asking whether the assistant
+   * speaks a language. The language named after them is the conversation's, not the films'.
+   */
+  speakAskedLeads: string[];
+  /**
    * "i'm practicing for my trip", "it's for my mother-in-law, she doesn't read english": the words opening a sentence
    * beside the request that says why it is asked in that language; it asks for nothing.
    */
@@ -496,6 +501,7 @@ export const NO_PHRASES: LanguagePhrases = {
   replyInPlease: [],
   replyInApologies: [],
   ownLanguageLeads: [],
+  speakAskedLeads: [],
   replyInReasons: [],
   pickLeads: [],
   pickOrders: { shortest: [], longest: [], oldest: [], release_date: [], vote_average: [] },

@@ -739,6 +739,7 @@ export const PORTUGUESE: LanguageLexicon = {
     replyInPlease: ['por favor', 'pfv', 'pf'],
     replyInApologies: ['desculpa', 'desculpe', 'foi mal', 'perdao'],
     ownLanguageLeads: ['(?:o )?meu', 'nao (?:falo|entendo|leio)'],
+    speakAskedLeads: ['(?:voce|tu) (?:fala|entende|escreve)(?: em)?', '(?:falas|entendes|escreves)(?: em)?', '(?:sabe|sabes|pode|podes|consegue) (?:falar|entender|escrever)(?: em)?'],
     replyInReasons: [
       '(?:(?:to|tou|estou) )?(?:praticando|aprendendo|estudando)',
       'e (?:pra|para) (?:minha|meu|a minha|o meu|um|uma)',
@@ -873,6 +874,7 @@ export const PORTUGUESE: LanguageLexicon = {
       'sugerir',
       'sugira',
       'algo',
+      'alguma coisa',
     ],
     more: [String.raw`mais(?=\W*$)`, 'mais opcoes', 'mais filmes', 'outros', 'outras'],
     // Singular too: 'tipo o poderoso chefao mas mais recente' compares with one film.
