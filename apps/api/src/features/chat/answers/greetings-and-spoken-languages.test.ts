@@ -28,7 +28,10 @@ describe('POST /api/chat: asking whether the assistant speaks a language asks fo
   ])('%s', async (prompt, genre, named) => {
     const films = await shownFilmFacts(testApp(), await ask(prompt));
     expect(films.length, prompt).toBeGreaterThanOrEqual(3);
-    expect(films.every((film) => film.genres.includes(genre)), prompt).toBe(true);
+    expect(
+      films.every((film) => film.genres.includes(genre)),
+      prompt,
+    ).toBe(true);
     // Not narrowed to films made in the language named.
     expect(films.filter((film) => film.language !== named).length, prompt).toBeGreaterThanOrEqual(3);
   });

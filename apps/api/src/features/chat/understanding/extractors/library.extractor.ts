@@ -17,6 +17,14 @@ const LAST_SEEN = libraryWords('lastSeen');
 const RATED = libraryWords('rated');
 const LIKED_FILMS = libraryWords('likedFilms');
 const LIKED_THAT_WAY = libraryWords('likedThatWay');
+/**
+ * 'similar to the ones i rated highest', 'simile ai film che ho amato', 'dans le style de ceux que j'ai le mieux
+ * notés': a likeness whose films are the ones they liked, whatever the words for both (an article may be elided
+ * into the lead, 'a' + 'i film').
+ */
+const LIKE_LIKED = new RegExp(
+  String.raw`\b(?:${alternationOf((lexicon) => lexicon.phrases.likeLeads)})(?:\s+|(?<=a)(?=i\s))(?:${alternationOf((lexicon) => lexicon.library?.likedFilms)})\b`,
+);
 
 export interface LibraryWords {
   /** Where the watchlist is named ('from my watchlist'), if it is. */
@@ -43,7 +51,7 @@ export function extractLibrary(text: string): LibraryWords {
   return {
     watchlistAt: find(WATCHLIST)?.index,
     rewatch: !REWATCH_NEEDED.test(text) && test(REWATCH),
-    likeLastLoved: likeLastSeen || test(LAST_LOVED) || likedThatWay(text, find),
+    likeLastLoved: likeLastSeen || test(LAST_LOVED) || test(LIKE_LIKED) || likedThatWay(text, find),
     likeLastSeen,
     rated: test(RATED),
     matched,

@@ -373,6 +373,8 @@ export const GERMAN: LanguageLexicon = {
       // 'die Filme, denen ich eine 10 gegeben hab': the films they rated best, said by what they gave them.
       '(?:die|den) filme[n]?,? (?:denen|die) ich (?:eine |die )?(?:10|zehn|volle punktzahl|5 sterne|funf sterne) gegeben',
       'meine (?:gelikten|lieblings) ?filme',
+      // 'die Filme, die ich am besten bewertet habe': the films they rated best.
+      '(?:die|den) filme[n]?,? die ich (?:am besten|am hochsten|hoch|sehr gut) bewertet',
     ],
     likedThatWay: [
       'in (?:die|diese|der|dieser|die gleiche) richtung',

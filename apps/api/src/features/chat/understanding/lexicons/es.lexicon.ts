@@ -389,6 +389,9 @@ export const SPANISH: LanguageLexicon = {
       // 'las pelis a las que les puse un 10': the films they rated best, said by what they gave them.
       '(?:las|los) (?:pelis|peliculas) (?:a )?(?:las|los) que (?:les )?(?:puse|di|he puesto|he dado) (?:un )?(?:10|diez)',
       '(?:las|los) (?:pelis|peliculas) que (?:likee|he likeado|marque con like)',
+      // 'las que mejor he puntuado', 'las pelis que puntue mas alto': the films they rated best.
+      '(?:las|los) (?:pelis |peliculas )?que (?:mejor|mas alto) (?:he )?(?:puntuado|puntue|valorado|valore|calificado|califique)',
+      '(?:las|los) (?:pelis |peliculas )?que (?:he )?(?:puntuado|puntue|valorado|valore|calificado|califique) (?:mejor|mas alto)',
     ],
     likedThatWay: [
       'en esa (?:linea|onda|direccion)',

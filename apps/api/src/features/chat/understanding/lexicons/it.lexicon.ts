@@ -340,7 +340,9 @@ export const ITALIAN: LanguageLexicon = {
       '(?:i film|quelli) che mi sono piaciuti(?: di piu)?',
       // 'i film a cui ho dato 10': the films they rated best, said by what they gave them.
       '(?:i film|quelli) a cui ho dato (?:un )?(?:10|dieci)',
-      'i film (?:che )?ho (?:amato|apprezzato|messo like)',
+      '(?:i film (?:che )?|quelli che )ho (?:piu )?(?:amato|adorato|apprezzato|messo like)',
+      // 'quelli che ho votato meglio': the films they rated best.
+      '(?:i film|quelli) che ho (?:votato|valutato) (?:meglio|di piu|piu alto)',
       'i miei film preferiti',
     ],
     likedThatWay: ['in quella direzione', 'su quella linea', 'in quel genere', 'di quel tipo'],

@@ -345,6 +345,8 @@ export const PORTUGUESE: LanguageLexicon = {
       // 'os filmes que eu dei 10': the films they rated best, said by what they gave them.
       '(?:os )?filmes (?:que|a que|pra que|para os quais) (?:eu )?dei (?:um |nota )?(?:10|dez)',
       'meus filmes (?:curtidos|favoritos)',
+      // 'os que eu avaliei melhor': the films they rated best.
+      '(?:(?:os )?filmes|os) (?:que )?(?:eu )?(?:avaliei|votei|dei nota) (?:melhor|mais alt[oa])',
     ],
     likedThatWay: ['nessa (?:linha|pegada|vibe|direcao)', 'desse (?:estilo|tipo)'],
     // 'in the vein of the last thing i watched': the film last in their diary, loved or not.
