@@ -1036,9 +1036,10 @@ export const SPANISH: LanguageLexicon = {
       'con (?:el|la)',
       'con',
       'protagonizadas? por',
-      String.raw`(?:actuan|actua|protagonizan)(?! (?:en|con|de|el|la|los|las|un|una)\b)`,
+      // 'donde actue dicaprio': the subjunctive too.
+      String.raw`(?:actuan|actua|actuen|actue|protagonizan|protagonicen|protagonice)(?! (?:en|con|de|el|la|los|las|un|una)\b)`,
       // 'pelis donde sale leo dicaprio': the verb of appearing before the name.
-      String.raw`(?:sale|salen|aparece|aparecen)(?! (?:en|con|de|el|la|los|las|un|una|bien|mal)\b)`,
+      String.raw`(?:sale|salen|salga|salgan|aparece|aparecen|aparezca|aparezcan)(?! (?:en|con|de|el|la|los|las|un|una|bien|mal)\b)`,
     ],
     explicitRoleLeads: [
       'dirigidas? por',

@@ -928,7 +928,7 @@ export const ITALIAN: LanguageLexicon = {
     // 'film dove recitano X e Y': the verb before the names.
     castLeads: [
       'con',
-      String.raw`(?:recitano|recita|hanno recitato)(?! (?:in|con|nel|nella|il|la|lo|un|una)\b)`,
+      String.raw`(?:recitano|recita|recitino|reciti|hanno recitato|abbia recitato|abbiano recitato)(?! (?:in|con|nel|nella|il|la|lo|un|una)\b)`,
     ],
     subjectPrefixes: ['esattamente', 'di preciso', 'il film', "(?:e )?(?:com'e|come e|com e)"],
     directorLeads: [

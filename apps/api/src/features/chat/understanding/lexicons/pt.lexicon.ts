@@ -963,7 +963,7 @@ export const PORTUGUESE: LanguageLexicon = {
     castLeads: [
       'com (?:o|a)',
       'com',
-      String.raw`(?:atuam|atua|contracenam|estrelam)(?! (?:em|com|de|no|na|o|a|os|as|um|uma)\b)`,
+      String.raw`(?:atuam|atua|atuem|atue|contracenam|contracenem|estrelam|estrelem|estrele)(?! (?:em|com|de|no|na|o|a|os|as|um|uma)\b)`,
     ],
     // 'o segundo da sua lista': the film of the last answer.
     referenceFillers: ['(?:da|na) (?:tua |sua |essa |esta )?lista'],
