@@ -818,7 +818,9 @@ export const GERMAN: LanguageLexicon = {
     replyInPlease: ['bitte'],
     replyInApologies: ['sorry', 'entschuldigung', 'entschuldige', 'verzeihung'],
     ownLanguageLeads: ['mein', 'meine', 'ich (?:spreche|verstehe|kann|lese)(?: kaum| kein| nicht)'],
-    speakAskedLeads: ['(?:sprichst|sprechen|verstehst|verstehen|schreibst|kannst) (?:du|sie)(?: auch)?(?: auf)?'],
+    speakAskedLeads: [
+      '(?:sprichst|sprechen|verstehst|verstehen|schreibst|kannst) (?:du|sie)(?: auch)?(?: auf)?',
+    ],
     replyInReasons: [
       'ich (?:ube|lerne)',
       '(?:es |das )?ist fur (?:meine?n?|unsere?n?|einen|eine)',

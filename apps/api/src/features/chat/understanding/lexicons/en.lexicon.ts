@@ -2184,7 +2184,10 @@ export const ENGLISH: LanguageLexicon = {
     replyInPlease: ['please', 'pls', 'plz'],
     replyInApologies: ['sorry', 'oops', 'my bad', 'hey', 'oh'],
     ownLanguageLeads: ['my', "i (?:do ?n'?t|can'?t|cannot|barely|hardly) (?:speak|read|understand|know)"],
-    speakAskedLeads: ["(?:do|can|could) (?:you|u|ya) (?:speak|understand|talk|write)(?: in)?", "you speak(?: in)?"],
+    speakAskedLeads: [
+      '(?:do|can|could) (?:you|u|ya) (?:speak|understand|talk|write)(?: in)?',
+      'you speak(?: in)?',
+    ],
     replyInReasons: [
       "(?:i'?m |i am |im )?(?:practi[cs]ing|learning|studying|trying to (?:learn|practi[cs]e))",
       "(?:it'?s|its|this is) for (?:my|a)",

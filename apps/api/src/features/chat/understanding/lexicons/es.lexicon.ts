@@ -1290,7 +1290,10 @@ export const SPANISH: LanguageLexicon = {
     replyInPlease: ['por favor', 'porfa', 'porfi', 'plis'],
     replyInApologies: ['perdon', 'perdona', 'lo siento', 'disculpa', 'oye'],
     ownLanguageLeads: ['mi', 'no (?:hablo|entiendo|leo)'],
-    speakAskedLeads: ['(?:hablas|entiendes|entendes|escribes)(?: en)?', '(?:sabes|puedes|podes|sabe|puede) (?:hablar|entender|escribir)(?: en)?'],
+    speakAskedLeads: [
+      '(?:hablas|entiendes|entendes|escribes)(?: en)?',
+      '(?:sabes|puedes|podes|sabe|puede) (?:hablar|entender|escribir)(?: en)?',
+    ],
     replyInReasons: [
       '(?:estoy )?(?:practicando|aprendiendo|estudiando)',
       '(?:es )?para mi (?:madre|padre|abuel[oa]|suegr[oa]|herman[oa]|novi[oa]|pareja|amig[oa])',

@@ -810,7 +810,10 @@ export const FRENCH: LanguageLexicon = {
     replyInPlease: ["s'il te plait", "s'il vous plait", 'stp', 'svp'],
     replyInApologies: ['pardon', 'desole', 'desolee', 'oups'],
     ownLanguageLeads: ['mon', 'ma', 'je (?:ne )?(?:parle|comprends|lis)(?: pas)?'],
-    speakAskedLeads: ["(?:tu |vous )?(?:parles|parlez|parles-tu|parlez-vous|comprends|comprenez|ecris|ecrivez)(?: en)?", '(?:tu sais|tu peux|vous savez|vous pouvez) (?:parler|ecrire|comprendre)(?: en)?'],
+    speakAskedLeads: [
+      '(?:tu |vous )?(?:parles|parlez|parles-tu|parlez-vous|comprends|comprenez|ecris|ecrivez)(?: en)?',
+      '(?:tu sais|tu peux|vous savez|vous pouvez) (?:parler|ecrire|comprendre)(?: en)?',
+    ],
     replyInReasons: [
       "(?:je m'entraine|j'apprends|je pratique|j'etudie)",
       "c'est pour (?:ma|mon|mes|un|une|des|quelqu'un)",

@@ -741,7 +741,11 @@ export const PORTUGUESE: LanguageLexicon = {
     replyInPlease: ['por favor', 'pfv', 'pf'],
     replyInApologies: ['desculpa', 'desculpe', 'foi mal', 'perdao'],
     ownLanguageLeads: ['(?:o )?meu', 'nao (?:falo|entendo|leio)'],
-    speakAskedLeads: ['(?:voce|tu) (?:fala|entende|escreve)(?: em)?', '(?:falas|entendes|escreves)(?: em)?', '(?:sabe|sabes|pode|podes|consegue) (?:falar|entender|escrever)(?: em)?'],
+    speakAskedLeads: [
+      '(?:voce|tu) (?:fala|entende|escreve)(?: em)?',
+      '(?:falas|entendes|escreves)(?: em)?',
+      '(?:sabe|sabes|pode|podes|consegue) (?:falar|entender|escrever)(?: em)?',
+    ],
     replyInReasons: [
       '(?:(?:to|tou|estou) )?(?:praticando|aprendendo|estudando)',
       'e (?:pra|para) (?:minha|meu|a minha|o meu|um|uma)',
