@@ -45,6 +45,7 @@ import {
 import { laidOut } from './answers/layout.answer.ts';
 import { likeWordsAsTheme } from './answers/like-words-theme.ts';
 import { relationAnswer } from './answers/relation.answer.ts';
+import { likeTheOnesLoved } from './answers/library.answer.ts';
 import {
   asksOfOwnFilms,
   asksOwnRatingOf,
@@ -232,6 +233,8 @@ async function fromLibrary({
       { empty: phrases.rewatchEmpty, none: phrases.rewatchNone, intro: phrases.rewatchIntro },
       { givenOrder: true },
     );
+  if (query.likeLovedOnes)
+    return likeTheOnesLoved({ library, tools, language: context.language }, query.count);
   // 'in the vein of the last thing I watched': the film last in the diary, else the one loved last.
   const seedId = (query.likeLastSeen ? library.diary[0]?.id : undefined) ?? library.lastLoved;
   const seed = seedId !== undefined ? await tools.movie(seedId) : undefined;

@@ -152,6 +152,8 @@ export interface MovieQuery {
   likeLastLoved: boolean;
   /** 'in the vein of the last thing I watched': the seed is the film last logged in their diary, loved or not. */
   likeLastSeen?: boolean;
+  /** 'similar to the ones I rated best': the seeds are several of the films they loved, not the latest alone. */
+  likeLovedOnes?: boolean;
   /** 'like Heat but less violent': films rated below the one they are like. */
   milder: boolean;
 }

@@ -1135,6 +1135,7 @@ function readLibraryAndAvoidedTitles(reading: PromptReading): void {
   query.rewatch = library.rewatch;
   query.likeLastLoved = library.likeLastLoved;
   if (library.likeLastSeen) query.likeLastSeen = true;
+  if (library.likeLovedOnes) query.likeLovedOnes = true;
   reading.searchText = library.matched.reduce((result, words) => result.replace(words, ' '), reading.text);
   query.milder = MILDER.test(reading.searchText);
   if (reading.question) return;

@@ -33,6 +33,8 @@ export interface LibraryWords {
   likeLastLoved: boolean;
   /** The seed is the film they watched last ('en la línea de lo último que vi'), not the one they loved last. */
   likeLastSeen: boolean;
+  /** 'simile ai film che ho amato': like the films they loved, several of them. */
+  likeLovedOnes: boolean;
   /** 'what have I rated highest?': their own rated films, best first. */
   rated: boolean;
   /** The words matched, taken out before other extractors read the text. */
@@ -48,11 +50,13 @@ export function extractLibrary(text: string): LibraryWords {
   };
   const test = (pattern: RegExp) => Boolean(find(pattern));
   const likeLastSeen = test(LAST_SEEN);
+  const likeLovedOnes = test(LIKE_LIKED);
   return {
     watchlistAt: find(WATCHLIST)?.index,
     rewatch: !REWATCH_NEEDED.test(text) && test(REWATCH),
-    likeLastLoved: likeLastSeen || test(LAST_LOVED) || test(LIKE_LIKED) || likedThatWay(text, find),
+    likeLastLoved: likeLastSeen || likeLovedOnes || test(LAST_LOVED) || likedThatWay(text, find),
     likeLastSeen,
+    likeLovedOnes,
     rated: test(RATED),
     matched,
   };
