@@ -117,6 +117,10 @@ function replacesTopic(previous: MovieQuery, asked: MovieQuery): boolean {
 
 function isFreshTopic(parsed: ParsedPrompt, previous: MovieQuery | undefined): boolean {
   if (!isTopical(parsed.query) || parsed.followUp.sameAsBefore) return false;
+  // 'a bit lighter, with some humour' after war films: lighter than what was asked, so it is kept.
+  if (parsed.query.milder && previous?.genreIds.length) return false;
+  // 'something japanese maybe' after animated films: a language or a country narrows the kind asked for.
+  if (previous && !isTopical({ ...parsed.query, languages: [], countries: [] })) return false;
   return !parsed.followUp.refinement || (previous !== undefined && replacesTopic(previous, parsed.query));
 }
 
@@ -183,6 +187,13 @@ function refine(previous: MovieQuery, parsed: ParsedPrompt, lastReply: string | 
     (id) => !keptMilder(id),
   );
   next.milder = previous.milder || asked.milder;
+  // 'a bit lighter, with some humour' after war films: a war film with humour, both kinds at once.
+  if (
+    asked.milder &&
+    asked.genreIds.some((id) => !previous.genreIds.includes(id)) &&
+    previous.genreIds.length
+  )
+    next.allKinds = true;
   if (asked.milder && !previous.likeTitle && !asked.audience && previous.genreIds.length)
     next.audience ??= milderGenreAudience();
   next.avoidKeywords = union(previous.avoidKeywords, asked.avoidKeywords);
@@ -210,7 +221,12 @@ function refine(previous: MovieQuery, parsed: ParsedPrompt, lastReply: string | 
   // 'not comedy this time' also drops a person or a theme the new message avoids.
   if (next.person && asked.avoidPeople.some((avoided) => avoided.name === next.person?.name))
     next.person = undefined;
-  if (asked.mood) next.mood = asked.mood;
+  // A lighter tone after war films keeps the war films: the tone's own exclusions spare the genres kept.
+  if (asked.mood)
+    next.mood = {
+      ...asked.mood,
+      excludeGenreIds: asked.mood.excludeGenreIds.filter((id) => !keptMilder(id)),
+    };
   if (next.mood && next.mood.anyGenreIds.every((id) => next.excludeGenreIds.includes(id)))
     next.mood = undefined;
   if (asked.theme) next.theme = asked.theme;

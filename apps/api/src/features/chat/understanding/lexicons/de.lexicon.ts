@@ -7,27 +7,26 @@ export const GERMAN: LanguageLexicon = {
   code: 'de',
   name: 'German',
   genres: {
-    Action: ['actionfilme?', 'action', 'verfolgungsjagden', 'explosionen', 'schie(?:ss|ß)ereien'],
+    // A compound names the genre of its stem and of its head: 'Actionkomödie', 'Horrorklassiker', 'Psychothriller'.
+    Action: ['action[a-z]*', 'verfolgungsjagden', 'explosionen', 'schie(?:ss|ß)ereien'],
     Adventure: ['abenteuer(?:filme?)?'],
     Animation: ['zeichentrick(?:filme?)?', 'animationsfilme?', 'trickfilme?', 'animiert(?:e[nrs]?)?'],
     Comedy: [
-      'komodie',
-      'komodien',
+      '[a-z]*komodien?',
       'lustig(?:e[nrs]?)?',
       'witzig(?:e[nrs]?)?',
       'zum lachen',
       '(?:was |etwas )?lachen',
       'humorvoll(?:e[nrs]?)?',
     ],
-    Crime: ['krimis?', 'kriminalfilme?', 'gangsterfilme?', 'schwarze (?:serie|filme)'],
+    Crime: ['krimi[a-z]*', 'kriminalfilme?', 'gangsterfilme?', 'schwarze (?:serie|filme)'],
     Documentary: ['dokumentarfilme?', 'dokus?', 'dokumentation(?:en)?'],
-    Drama: ['dramen', 'dramatisch(?:e[nrs]?)?'],
+    Drama: ['[a-z]*dramen', '[a-z]+drama', 'dramatisch(?:e[nrs]?)?'],
     Family: ['familienfilme?'],
     Fantasy: ['fantasyfilme?', 'fantasy', 'magisch(?:e[nrs]?)?'],
     History: ['historisch(?:e[nrs]?)?', 'geschichtsfilme?'],
     Horror: [
-      'horrorfilme?',
-      'horror',
+      '[a-z]*horror[a-z]*',
       'gruselig(?:e[nrs]?)?',
       'gruselfilme?',
       'jump ?scares?',
@@ -42,7 +41,7 @@ export const GERMAN: LanguageLexicon = {
     Music: ['musikfilme?', 'musicals?', 'singen'],
     Mystery: ['mysteryfilme?', 'ratselhaft(?:e[nrs]?)?', 'detektivfilme?'],
     Romance: [
-      'liebesfilme?',
+      'liebes(?:filme?|komodien?|dramen|drama|geschichten?|schnulzen?)',
       'romantisch(?:e[nrs]?)?',
       'liebesgeschichten?',
       'romanzen?',
@@ -52,9 +51,9 @@ export const GERMAN: LanguageLexicon = {
       'herzschmerz',
     ],
     'Science Fiction': ['science-fiction', 'science fiction', 'sci-?fi', 'ausserirdische?n?'],
-    Thriller: ['spannend(?:en|er|es|e)?', 'thriller'],
-    War: ['kriegsfilme?', 'krieg'],
-    Western: ['western'],
+    Thriller: ['spannend(?:en|er|es|e)?', '[a-z]*thriller'],
+    War: ['kriegs(?:filme?|dramen|drama|komodien?|epos|klassiker)', 'krieg'],
+    Western: ['[a-z]*western'],
   },
   moods: {
     uplifting: [
@@ -1261,6 +1260,10 @@ export const GERMAN: LanguageLexicon = {
     // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, right after a negation, turns down what follows.
     negatedWants: ['will', 'wollen', 'mochte', 'moechte', 'brauche'],
     negationGaps: [
+      // 'nothing set during a war', 'nada ambientado durante una guerra': where it is set, then the thing.
+      'wahrend',
+      'im',
+      'in der zeit (?:des|der)',
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'ublichen',
       'typischen',
@@ -1415,7 +1418,9 @@ export const GERMAN: LanguageLexicon = {
     decadeSuffixes: ['ern', 'er'],
     articles: ['der', 'die', 'das', 'den', 'dem'],
     filmCompounds: [String.raw`\p{L}+filme?n?`],
+    // 'hmm, lieber ne Komödie', 'ein bisschen leichter': hesitation and degree name no topic.
     filler: (
+      'hmm hm lieber ne bisschen ' +
       'danke schon sehr heute abend ich mochte will sehen guter gute guten zwei drei ein eine einen aus den bitte mit und der die das ' +
       'jahren etwas soll gucken schauen kann konnen was wir ich hab habe nur noch heute einzigen einziger einzige bloss ohne kein keine keinen nichts aber' +
       // 'meine freundin hasst ... und alles brutale': who it is for and 'anything' name no topic.

@@ -1837,6 +1837,10 @@ export const ENGLISH: LanguageLexicon = {
     // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, right after a negation, turns down what follows.
     negatedWants: ['want', 'need', 'wanna'],
     negationGaps: [
+      // 'nothing set during a war', 'nada ambientado durante una guerra': where it is set, then the thing.
+      'set (?:during|in|at)',
+      'taking place (?:during|in)',
+      'happening (?:during|in)',
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'usual',
       'typical',
@@ -2326,7 +2330,9 @@ export const ENGLISH: LanguageLexicon = {
       { plural: '(?<=ch|sh|x|o)es$', singular: '' },
       { plural: '(?<!s)s$', singular: '' },
     ],
+    // 'hmm, rather a comedy', 'a bit lighter': hesitation and degree name no topic.
     filler: (
+      'hmm hm ' +
       'actually make try don dont minus skip hate avoid without except isn aren flick flicks gimme handful exactly ' +
       'single maybe son daughter kid kids ve seen watched already other others else packed rather than instead most ' +
       'recent recently released highest highly rated top latest oldest newest shortest quickest earliest couple pair ' +

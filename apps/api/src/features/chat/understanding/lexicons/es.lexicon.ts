@@ -1121,6 +1121,10 @@ export const SPANISH: LanguageLexicon = {
     // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, right after a negation, turns down what follows.
     negatedWants: ['quier[eo]n?', 'quisiera', 'necesito'],
     negationGaps: [
+      // 'nothing set during a war', 'nada ambientado durante una guerra': where it is set, then the thing.
+      'ambientad[oa]s? (?:en|durante)',
+      'que (?:pase|ocurra|transcurra) (?:en|durante)',
+      'durante',
       // 'no quiero nada de terror': 'nothing' between the negation and the thing.
       'nada',
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
@@ -1341,7 +1345,9 @@ export const SPANISH: LanguageLexicon = {
     ageOlds: ['anos'],
     ownLanguage: ['espanol[ae]?s?', 'en espanol', 'spanish'],
     liveAction: ['live[- ]action', 'accion real', 'imagen real', 'con actores (?:reales|de verdad)'],
+    // 'hmm, mejor una comedia', 'un poco más ligera': hesitation and degree name no topic.
     filler: (
+      'hmm hm poco ' +
       'pero mi hijo hija hijos hijas ninos ninas nino nina peque peques sobrino sobrina tres dos cuatro cinco quiero ' +
       'una? unos unas algo de del la las el los para con que y o ver peliculas? pelis? en por favor recomienda ' +
       'recomiendame dame anos veo vemos puedo podemos tengo tenemos solo hoy sin nada ni' +

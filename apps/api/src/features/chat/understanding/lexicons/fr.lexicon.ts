@@ -1281,6 +1281,10 @@ export const FRENCH: LanguageLexicon = {
     // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, right after a negation, turns down what follows.
     negatedWants: ['veu[xt]', 'veulent', 'voudrais'],
     negationGaps: [
+      // 'nothing set during a war', 'nada ambientado durante una guerra': where it is set, then the thing.
+      '(?:qui se passe|se passant|situee?s?) (?:pendant|en|dans|durant)',
+      'pendant',
+      'durant',
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'habituel(?:le)?s?',
       'eternel(?:le)?s?',
@@ -1435,7 +1439,9 @@ export const FRENCH: LanguageLexicon = {
     yearsAgo: ["d'il y a N ans", 'sortie?s? il y a N ans'],
     pastYears: ['des N dernieres annees', 'ces N dernieres annees'],
     articles: ['le', 'la', 'du', 'de la'],
+    // 'hmm, plutôt une comédie', 'un peu plus léger': hesitation and degree name no topic.
     filler: (
+      'hmm hm plutot peu ' +
       'merci beaucoup pour ce soir je veux voudrais voir bon bonne un deux trois des du le les une quelque chose annees regarder voir puis peut on ai seulement juste seul seule uniquement stp svp dans mais sans avec sur pour rien' +
       // 'nothing set during a war', 'rien qui se passe pendant une guerre': where or when films take place, no topic.
       ' passe passent passant situe situee situes pendant' +

@@ -1148,6 +1148,9 @@ export const ITALIAN: LanguageLexicon = {
     // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, right after a negation, turns down what follows.
     negatedWants: ['voglio', 'vogliono', 'vorrei'],
     negationGaps: [
+      // 'nothing set during a war', 'nada ambientado durante una guerra': where it is set, then the thing.
+      'ambientat[oaie] (?:durante|in|nel(?:la)?)',
+      'durante',
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'solit[ioea]',
       'tipic[ioea]',
@@ -1278,7 +1281,9 @@ export const ITALIAN: LanguageLexicon = {
     yearsAgo: ['di N anni fa', 'uscit[oi] N anni fa'],
     pastYears: ['degli ultimi N anni', 'negli ultimi N anni'],
     articles: ['il', 'la', 'lo', 'del', 'della', 'nel', 'nella'],
+    // 'hmm, piuttosto una commedia', 'un po' più leggero': hesitation and degree name no topic.
     filler: (
+      'hmm hm piuttosto po poco ' +
       'grazie mille stasera voglio vedere buon buono due tre quattro di il lo per dei delle della anni qualcosa guardare vedo vediamo posso ho abbiamo solo oggi che duri soltanto unico unica sola bel bella bello niente nulla senza ma' +
       // 'nothing set during a war', 'rien qui se passe pendant une guerre': where or when films take place, no topic.
       ' ambientato ambientata ambientati ambientate durante' +

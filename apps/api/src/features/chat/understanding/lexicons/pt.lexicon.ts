@@ -1201,6 +1201,10 @@ export const PORTUGUESE: LanguageLexicon = {
     // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, right after a negation, turns down what follows.
     negatedWants: ['quer(?:o|em)?', 'queria', 'preciso'],
     negationGaps: [
+      // 'nothing set during a war', 'nada ambientado durante una guerra': where it is set, then the thing.
+      'ambientad[oa]s? (?:em|durante|n[oa])',
+      'que se passa (?:em|durante|n[oa])',
+      'durante',
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'tipic[oa]s',
       'habituais',
@@ -1349,7 +1353,9 @@ export const PORTUGUESE: LanguageLexicon = {
       ],
     },
     articles: ['o', 'a', 'do', 'da', 'no', 'na'],
+    // 'hmm, melhor uma comédia', 'um pouco mais leve': hesitation and degree name no topic.
     filler: (
+      'hmm hm pouco ' +
       'obrigado obrigada muito hoje noite quero bom boa dois um uma filme filmes com anos assisto assistir vejo ver posso tenho temos so hoje somente apenas unico unica sem nada nenhum mas' +
       // 'nothing set during a war', 'rien qui se passe pendant une guerre': where or when films take place, no topic.
       ' passado passada passados passadas ambientado ambientada ambientados ambientadas durante' +
