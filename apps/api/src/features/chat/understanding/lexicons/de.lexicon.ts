@@ -8,7 +8,13 @@ export const GERMAN: LanguageLexicon = {
   name: 'German',
   genres: {
     // A compound names the genre of its stem and of its head: 'Actionkomödie', 'Horrorklassiker', 'Psychothriller'.
-    Action: ['action[a-z]*', 'verfolgungsjagden', 'explosionen', 'schie(?:ss|ß)ereien'],
+    Action: [
+      'actionfilme?',
+      'action(?:komodien?|thriller|dramen|drama|abenteuer|klassiker)?',
+      'verfolgungsjagden',
+      'explosionen',
+      'schie(?:ss|ß)ereien',
+    ],
     Adventure: ['abenteuer(?:filme?)?'],
     Animation: ['zeichentrick(?:filme?)?', 'animationsfilme?', 'trickfilme?', 'animiert(?:e[nrs]?)?'],
     Comedy: [
