@@ -1266,10 +1266,6 @@ export const GERMAN: LanguageLexicon = {
     // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, right after a negation, turns down what follows.
     negatedWants: ['will', 'wollen', 'mochte', 'moechte', 'brauche'],
     negationGaps: [
-      // 'nothing set during a war', 'nada ambientado durante una guerra': where it is set, then the thing.
-      'wahrend',
-      'im',
-      'in der zeit (?:des|der)',
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'ublichen',
       'typischen',

@@ -1837,10 +1837,6 @@ export const ENGLISH: LanguageLexicon = {
     // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, right after a negation, turns down what follows.
     negatedWants: ['want', 'need', 'wanna'],
     negationGaps: [
-      // 'nothing set during a war', 'nada ambientado durante una guerra': where it is set, then the thing.
-      'set (?:during|in|at)',
-      'taking place (?:during|in)',
-      'happening (?:during|in)',
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'usual',
       'typical',

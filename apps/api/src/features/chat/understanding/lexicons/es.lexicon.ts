@@ -1121,10 +1121,6 @@ export const SPANISH: LanguageLexicon = {
     // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, right after a negation, turns down what follows.
     negatedWants: ['quier[eo]n?', 'quisiera', 'necesito'],
     negationGaps: [
-      // 'nothing set during a war', 'nada ambientado durante una guerra': where it is set, then the thing.
-      'ambientad[oa]s? (?:en|durante)',
-      'que (?:pase|ocurra|transcurra) (?:en|durante)',
-      'durante',
       // 'no quiero nada de terror': 'nothing' between the negation and the thing.
       'nada',
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.

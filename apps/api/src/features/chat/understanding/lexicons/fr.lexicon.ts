@@ -1281,10 +1281,6 @@ export const FRENCH: LanguageLexicon = {
     // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, right after a negation, turns down what follows.
     negatedWants: ['veu[xt]', 'veulent', 'voudrais'],
     negationGaps: [
-      // 'nothing set during a war', 'nada ambientado durante una guerra': where it is set, then the thing.
-      '(?:qui se passe|se passant|situee?s?) (?:pendant|en|dans|durant)',
-      'pendant',
-      'durant',
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'habituel(?:le)?s?',
       'eternel(?:le)?s?',

@@ -1148,9 +1148,6 @@ export const ITALIAN: LanguageLexicon = {
     // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, right after a negation, turns down what follows.
     negatedWants: ['voglio', 'vogliono', 'vorrei'],
     negationGaps: [
-      // 'nothing set during a war', 'nada ambientado durante una guerra': where it is set, then the thing.
-      'ambientat[oaie] (?:durante|in|nel(?:la)?)',
-      'durante',
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'solit[ioea]',
       'tipic[ioea]',

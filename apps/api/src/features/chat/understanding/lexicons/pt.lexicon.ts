@@ -1201,10 +1201,6 @@ export const PORTUGUESE: LanguageLexicon = {
     // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, right after a negation, turns down what follows.
     negatedWants: ['quer(?:o|em)?', 'queria', 'preciso'],
     negationGaps: [
-      // 'nothing set during a war', 'nada ambientado durante una guerra': where it is set, then the thing.
-      'ambientad[oa]s? (?:em|durante|n[oa])',
-      'que se passa (?:em|durante|n[oa])',
-      'durante',
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'tipic[oa]s',
       'habituais',
