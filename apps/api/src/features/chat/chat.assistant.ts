@@ -946,6 +946,7 @@ async function readWithCatalog(tools: MovieTools, turn: ChatTurnInput): Promise<
       ...(await fullNamesInMessage(tools, turn.prompt)),
       ...(await possessiveSurnames(tools, turn.prompt)),
     ],
+    onFilmPage: Boolean(turn.movieId || turn.movieTitle),
   };
   const read = () => readConversation(turn.history, turn.prompt, turn.interfaceLanguage, options);
   // 'was zwischen alien und aliens': two kind words a film is between are titles when the catalog has both.

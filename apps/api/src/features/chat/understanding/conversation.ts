@@ -14,6 +14,7 @@ import {
 import { hasLanguageEvidence, replyLanguageOf } from './extractors/language.extractor.ts';
 import { layoutAlone } from './extractors/layout.extractor.ts';
 import { askedAspect } from './extractors/reference-question.extractor.ts';
+import { twoQuestions } from './extractors/two-questions.extractor.ts';
 import {
   extractReference,
   isReferenceOnly,
@@ -298,11 +299,8 @@ const BARE_FACTS: readonly FactAspect[] = ['cast', 'director', 'runtime', 'year'
 /** 'denn da mit', 'dedans', 'la': the pronouns and particles a bare fact cue may come with. */
 const MOST_WORDS_BESIDE_CUE = 3;
 
-/**
- * 'wer spielt da mit', "chi l'ha diretto?", 'quién sale?': a fact cue with no title or place, asked right after an
- * answer with films, is about its film (the first of a list).
- */
-function factOfTheFilmsShown(text: string): MovieQuestion | undefined {
+/** One bare fact asked ('wer spielt da mit', 'how long?'): its aspect, when few words come beside its cue. */
+function bareAspect(text: string): FactAspect | undefined {
   const asked = askedAspect(
     normalizeText(text)
       .replace(/[?!.,]/g, ' ')
@@ -310,8 +308,26 @@ function factOfTheFilmsShown(text: string): MovieQuestion | undefined {
       .trim(),
   );
   if (!asked || !BARE_FACTS.includes(asked.aspect)) return undefined;
-  const beside = asked.rest.split(' ').filter(Boolean);
-  return beside.length <= MOST_WORDS_BESIDE_CUE ? { kind: 'fact', aspect: asked.aspect } : undefined;
+  return asked.rest.split(' ').filter(Boolean).length <= MOST_WORDS_BESIDE_CUE ? asked.aspect : undefined;
+}
+
+/** A message's first sentence: 'quanto dura? devo capire se finisco prima di mezzanotte' asks, then says why. */
+const FIRST_SENTENCE = /^(.+?[?!])\s+\S/u;
+
+/**
+ * 'wer spielt da mit', "chi l'ha diretto?", 'quién sale?': a fact cue with no title or place, asked right after an
+ * answer with films, is about its film (the first of a list), and on a film's page about that film. Two bare facts
+ * joined ('quien sale y cuanto dura') are both asked; a bare question opening the message is asked whatever
+ * sentences follow it.
+ */
+function factOfTheFilmsShown(text: string): MovieQuestion | undefined {
+  const asked = FIRST_SENTENCE.exec(text)?.[1] ?? text;
+  const halves = twoQuestions(normalizeText(asked).replace(/[?!.]+$/, ''));
+  const both = halves?.map(bareAspect);
+  if (both?.[0] && both[1] && both[0] !== both[1])
+    return { kind: 'fact', aspect: both[0], alsoAspects: [both[1]] };
+  const aspect = bareAspect(asked);
+  return aspect && { kind: 'fact', aspect };
 }
 
 /** 'and', 'what about', 'y', 'et', 'und', 'e': words a bare reference may open with ('and the third?'). */
@@ -345,7 +361,9 @@ function aboutThePlaceNamed(question: MovieQuestion, text: string): MovieQuestio
   if (question.kind !== 'fact' && question.kind !== 'character') return question;
   if (question.ref || (question.title && !POINTING_WORD.test(question.title))) return question;
   const ref = extractReference(normalizeText(text));
-  return ref ? { ...question, title: undefined, ref } : question;
+  if (ref) return { ...question, title: undefined, ref };
+  // 'aus welchem jahr ist der?': a pronoun alone names no title; the film is the page's or the last answer's.
+  return question.title ? { ...question, title: undefined } : question;
 }
 
 /** A question asked in a conversation, about the film it points at or, with no title, the last answer's first. */
@@ -412,6 +430,8 @@ export interface ReadingOptions extends TitleReading {
   heldNames?: string[];
   /** Words beside a refinement are what they say, no chatter ('actually make it tom cruise, after 2000'). */
   keepChatter?: boolean;
+  /** The message is sent from a film's page: a bare fact question ('cuanto dura?') is about that film. */
+  onFilmPage?: boolean;
 }
 
 /**
@@ -514,7 +534,7 @@ export function readConversation(
   history: ChatMessage[],
   prompt: string,
   interfaceLanguage?: string,
-  { names = [], heldNames = [], keepChatter = false, ...titles }: ReadingOptions = {},
+  { names = [], heldNames = [], keepChatter = false, onFilmPage = false, ...titles }: ReadingOptions = {},
 ): ConversationTurn {
   let query: MovieQuery | undefined;
   let shownSinceTopic: number[] = [];
@@ -541,9 +561,8 @@ export function readConversation(
     language = (shortMessage && read === 'en') || oneWordFollowUp ? language : read;
     if (parsed.unreadable) return { kind: 'unreadable', language: 'en' };
     if (parsed.smallTalk) return smallTalkTurn(parsed.smallTalk, said, !lastTurn, language);
-    const question =
-      parsed.question ??
-      (previous.length ? (factOfTheFilmsShown(text) ?? filmPointedAlone(text)) : undefined);
+    const bare = previous.length || (latest && onFilmPage) ? factOfTheFilmsShown(text) : undefined;
+    const question = parsed.question ?? bare ?? (previous.length ? filmPointedAlone(text) : undefined);
     // 'which of them is the shortest?' with no earlier answer asks the catalog for the shortest.
     if (question?.kind === 'pick' && !previous.length) {
       parsed.query.sort = question.order === 'longest' ? undefined : question.order;

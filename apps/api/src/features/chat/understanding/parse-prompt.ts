@@ -436,7 +436,9 @@ const PRONOUN = new RegExp(String.raw`^${phrase((p) => p.personPronouns)}$`);
 function twoFacts(question: string): MovieQuestion | undefined {
   const halves = twoQuestions(question);
   if (!halves) return undefined;
-  const first = parseQuestion(halves[0]);
+  // 'quem atua e quanto dura': a first question with no subject at all is about the film of the page too.
+  const aloneFirst = factAskedAlone(halves[0]);
+  const first = parseQuestion(halves[0]) ?? (aloneFirst && { kind: 'fact' as const, aspect: aloneFirst });
   if (first?.kind !== 'fact' || first.ref) return undefined;
   // 'y cuanto dura': a second question with no subject at all is about the film the first named ('who made this
   // and what year': the film of the page).

@@ -5,7 +5,7 @@
 
 /** Question words of every reply language that may open the second question. */
 const QUESTION_WORDS =
-  "when|what|whats|what's|who|whos|who's|how|where|which|is it|cuando|quien|quienes|que|cuanto|cuanta|de que|donde|quand|qui|quel|quelle|combien|de quoi|wann|wer|wie|was|worum|quando|quem|qual|quanto|sobre o que|chi|quale|quanto|di cosa";
+  "when|what|whats|what's|who|whos|who's|how|where|which|is it|cuando|quien|quienes|que|cuanto|cuanta|de que|donde|quand|qui|quel|quelle|combien|de quoi|wann|wer|wie|was|worum|quando|quem|qual|quanto|sobre o que|chi|quale|quanto|di cosa|di che|in che|en que|em que|de qual|de quel|de quelle|en quelle|aus welchem|in welchem|von wann";
 const JOINS = 'and|y|e|et|und|also';
 
 const SPLIT = new RegExp(String.raw`^(.+?),?\s+(?:${JOINS})\s+((?:${QUESTION_WORDS})\b.+)$`);

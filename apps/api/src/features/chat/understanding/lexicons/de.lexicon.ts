@@ -590,7 +590,7 @@ export const GERMAN: LanguageLexicon = {
     overview: ['worum geht', 'erzahl mehr', 'erzahl mir mehr', 'mehr daruber', 'handlung'],
     runtime: ['wie lange', 'wie lang', 'laufzeit', 'dauer'],
     director: ['wer hat (?:den|die|das|ihn|es)?\\s*(?:gedreht|inszeniert|gemacht)', 'regisseur', 'regie'],
-    year: ['wann kam', 'welches jahr', 'erscheinungsjahr'],
+    year: ['wann kam', 'welche[sm] jahr', 'erscheinungsjahr'],
     cast: ['wer spielt', 'besetzung'],
   },
   filmLanguages: {

@@ -856,7 +856,7 @@ export const ENGLISH: LanguageLexicon = {
     ],
     runtime: ['how long', 'runtime', 'length'],
     director: ['who (?:directed|made|helmed)', 'director'],
-    year: ['when did', 'what year', 'how old'],
+    year: ['when did', '(?:what|which) year', 'how old'],
     cast: ["who(?:'s| is) in", 'who stars', 'cast'],
   },
   filmLanguages: {

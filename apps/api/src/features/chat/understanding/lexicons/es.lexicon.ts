@@ -607,8 +607,8 @@ export const SPANISH: LanguageLexicon = {
     overview: ['de que (?:trata|va)', 'cuentame (?:mas|de)', 'mas (?:info|detalles)', 'argumento'],
     runtime: ['cuanto (?:tiempo )?dura', 'duracion'],
     director: ['quien (?:la |lo )?(?:dirigio|hizo)', 'director'],
-    year: ['cuando salio', 'de que ano'],
-    cast: ['quien sale', 'quienes salen', 'reparto'],
+    year: ['cuando salio', 'que ano'],
+    cast: ['quien(?:es)? (?:sale|salen|actua|actuan)', 'reparto'],
   },
   filmLanguages: {
     noSubtitles: [
@@ -1210,6 +1210,8 @@ export const SPANISH: LanguageLexicon = {
       { pattern: /\bde quien (?:es|era)()(?: esa| esta)?$/, aspect: 'director' },
       { pattern: /\bcuando (?:salio|se estreno|se hizo) (.+)$/, aspect: 'year' },
       { pattern: /\bde que ano es (.+)$/, aspect: 'year' },
+      // 'y de que año es?': the year of the film named or pointed at before, or of the page's.
+      { pattern: /\bde (?:que|cual) ano (?:es|era)()(?: esa| esta)?$/, aspect: 'year' },
       { pattern: /\ben (?:que|cual) ano (?:salio|se estreno|se hizo) (.+)$/, aspect: 'year' },
       // 'coco, en que ano salio', 'roma salio en que ano': the film named before (frontedTitle).
       {

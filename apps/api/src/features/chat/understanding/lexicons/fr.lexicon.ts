@@ -586,7 +586,7 @@ export const FRENCH: LanguageLexicon = {
     runtime: ['combien de temps', 'duree', 'dure combien'],
     director: ["qui (?:l'a |les a )?(?:realise|tourne)", 'realisateur'],
     year: ['quand est sorti', 'quelle annee'],
-    cast: ['qui joue', 'casting', 'acteurs'],
+    cast: ['qui (?:y )?joue', 'casting', 'acteurs'],
   },
   filmLanguages: {
     noSubtitles: [

@@ -526,8 +526,8 @@ export const ITALIAN: LanguageLexicon = {
     overview: ['di cosa parla', 'di che parla', 'dimmi (?:di piu|qualcosa)', 'raccontami', 'trama'],
     runtime: ['quanto dura', 'durata'],
     director: ["chi (?:l'ha |lo ha |la ha |ha )?(?:diretto|girato)", 'regista'],
-    year: ['quando e uscito', 'di che anno'],
-    cast: ['chi recita', 'cast'],
+    year: ['quando e uscito', 'che anno'],
+    cast: ['chi (?:ci )?recita', 'cast'],
   },
   filmLanguages: {
     noSubtitles: ['senza sottotitoli', 'niente sottotitoli', '(?:odio|detesto) (?:leggere )?i sottotitoli'],

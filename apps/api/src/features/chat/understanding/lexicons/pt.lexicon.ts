@@ -543,8 +543,8 @@ export const PORTUGUESE: LanguageLexicon = {
     overview: ['(?:me )?fala mais', '(?:me )?conta mais', 'sobre o que e', 'do que se trata', 'enredo'],
     runtime: ['quanto tempo', 'quanto dura', 'duracao'],
     director: ['quem (?:o |a )?(?:dirigiu|fez)', 'diretor'],
-    year: ['quando saiu', 'de que ano'],
-    cast: ['quem atua', 'elenco'],
+    year: ['quando saiu', 'que ano'],
+    cast: ['quem (?:atua|aparece)', 'elenco'],
   },
   filmLanguages: {
     noSubtitles: ['sem legendas?', 'nada de legendas?', '(?:odeio|detesto) (?:ler )?(?:as )?legendas?'],
@@ -1051,7 +1051,7 @@ export const PORTUGUESE: LanguageLexicon = {
       { pattern: /\bvale a pena (?:ver |assistir )?(.+)$/, aspect: 'worth' },
       // 'em que ano saiu alien', 'de que ano e esse filme', 'quando foi lancado cidade de deus'.
       { pattern: /\b(?:em )?(?:que|qual) ano (?:saiu|foi lancad[oa]|lancou|estreou) (.+)$/, aspect: 'year' },
-      { pattern: /\bde (?:que|qual) ano e ?(.*)$/, aspect: 'year' },
+      { pattern: /\bde (?:que|qual) ano e\b ?(.*)$/, aspect: 'year' },
       { pattern: /\bquando (?:saiu|foi lancad[oa]|estreou) (.+)$/, aspect: 'year' },
       // 'central do brasil, saiu em que ano mesmo', 'coco foi lancado quando': the film named before (frontedTitle).
       {
