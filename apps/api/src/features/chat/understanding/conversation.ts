@@ -477,6 +477,11 @@ function withoutChatter(parsed: ParsedPrompt): ParsedPrompt {
   };
 }
 
+/** 'des films dans le même style' with no request before, on a film's page: the same as the film in view. */
+function likeTheFilmInView(parsed: ParsedPrompt): void {
+  if (parsed.followUp.sameAsBefore && !parsed.query.likeTitle) parsed.query.moreLikeThis = true;
+}
+
 /** A verdict on the films shown ('those are all too long') refines their request, for shorter ones if it says so. */
 function afterVerdict(parsed: ParsedPrompt, judged: VerdictOnShown['judged']): ParsedPrompt {
   const shorter = judged === 'shorter' && parsed.query.runtimeMax === undefined;
@@ -551,6 +556,7 @@ export function readConversation(
       names: latest ? heldNames : [],
     });
     const parsed = query && !keepChatter ? withoutChatter(typed) : typed;
+    if (onFilmPage && !query) likeTheFilmInView(parsed);
     const chatter = parsed === typed ? undefined : typed.query.theme;
     // 'mas' or 'y de los 80?' is Spanish too when the conversation is; a short message does not switch it back.
     const words = said.trim().split(/\s+/).length;
@@ -561,7 +567,7 @@ export function readConversation(
     language = (shortMessage && read === 'en') || oneWordFollowUp ? language : read;
     if (parsed.unreadable) return { kind: 'unreadable', language: 'en' };
     if (parsed.smallTalk) return smallTalkTurn(parsed.smallTalk, said, !lastTurn, language);
-    const bare = previous.length || (latest && onFilmPage) ? factOfTheFilmsShown(text) : undefined;
+    const bare = previous.length || onFilmPage ? factOfTheFilmsShown(text) : undefined;
     const question = parsed.question ?? bare ?? (previous.length ? filmPointedAlone(text) : undefined);
     // 'which of them is the shortest?' with no earlier answer asks the catalog for the shortest.
     if (question?.kind === 'pick' && !previous.length) {

@@ -12,8 +12,10 @@ const LEADS = anyOf((lexicon) => lexicon.phrases.replyInLeads);
 const TAILS = anyOf((lexicon) => [...lexicon.phrases.replyInTails, ...lexicon.phrases.replyInPlease]);
 const PLEASE = new RegExp(String.raw`\b${anyOf((lexicon) => lexicon.phrases.replyInPlease)}\b`);
 
-/** 'sorry, can you switch to english': an apology opening the request. */
-const APOLOGY = new RegExp(String.raw`^${anyOf((lexicon) => lexicon.phrases.replyInApologies)}\b[\s,.!]*`);
+/** 'sorry, can you switch to english', 'oi! pode responder em portugues?': an apology or a greeting opening it. */
+const APOLOGY = new RegExp(
+  String.raw`^(?:${anyOf((lexicon) => [...lexicon.phrases.replyInApologies, ...lexicon.phrases.greetings])}\b[\s,.!]*)+`,
+);
 /** Any language's name, reply language or not ('my hindi is bad'). */
 const LANGUAGE_NAMES = ORIGINS.filter((origin) => !origin.country)
   .map(({ pattern }) => pattern.source)

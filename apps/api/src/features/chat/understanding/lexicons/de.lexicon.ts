@@ -798,8 +798,8 @@ export const GERMAN: LanguageLexicon = {
     correctionOpeners: ['nein', 'sorry', 'oops', 'hoppla', 'entschuldigung'],
     replyInLeads: [
       // 'kannst du das nochmal auf deutsch schreiben': the verb at the end is a tail.
-      '(?:(?:und|ok|jetzt|nochmal) )*(?:(?:kannst du|konntest du)(?: mir)?(?: das| es)?(?: (?:nochmal|noch mal|bitte|mal|einfach))* )?(?:(?:antworte|antworte mir|schreib|schreib es|sag es|sag das|ubersetz|ubersetze) )?(?:auf|in|ins)',
-      '(?:(?:und|ok|jetzt) )*(?:(?:kannst du|konntest du) )?(?:wechsle|wechsel|wechseln|schalte|schalt|umschalten|geh|gehe) (?:auf|zu|ins)',
+      '(?:(?:und|ok|jetzt|nochmal) )*(?:(?:kannst du|konntest du|konnen sie|konnten sie)(?: mir)?(?: das| es)?(?: (?:nochmal|noch mal|bitte|mal|einfach))* )?(?:(?:antworte|antworte mir|schreib|schreib es|sag es|sag das|ubersetz|ubersetze) )?(?:auf|in|ins)',
+      '(?:(?:und|ok|jetzt) )*(?:(?:kannst du|konntest du|konnen sie|konnten sie) )?(?:wechsle|wechsel|wechseln|schalte|schalt|umschalten|geh|gehe) (?:auf|zu|ins)',
       // 'perdón, mejor en español': the language the reply had better be in.
       '(?:(?:und|ok|jetzt) )*(?:lieber|besser) (?:auf|in)',
     ],
@@ -885,7 +885,7 @@ export const GERMAN: LanguageLexicon = {
     ],
     headcountNouns: ['leute', 'personen', 'freunde', 'erwachsene', 'kollegen'],
     notCounted: ['will', 'wollen', 'mag', 'mogen', 'mochte', 'mochten', 'liebt', 'lieben', 'mal', 'was'],
-    refinementLeads: ['nur', 'bloss', 'ohne', 'aber ohne'],
+    refinementLeads: ['nur', 'bloss', 'ohne', 'aber ohne', 'aber', 'und'],
     // 'Zeichentrick für Erwachsene', 'kein Kinderkram': the family shelf is left out.
     childish: [
       'nichts kindisches',
@@ -1160,7 +1160,7 @@ export const GERMAN: LanguageLexicon = {
       'dasselbe',
       'das gleiche',
       '(?:so )?(?:was|etwas) in (?:der|die) (?:art|richtung)(?! (?:wie|von) )',
-      '(?:im |in der )?gleichen (?:stil|art|richtung)(?! (?:wie|von) )',
+      '(?:im |in der )?gleichen (?:stil|art|richtung|geist)(?! (?:wie|von) )',
     ],
     moreOfShown: [
       String.raw`(?:wie|ahnlich wie) (?:diese|jene)(?: (?:da|hier|filme))?`,

@@ -1095,7 +1095,7 @@ export const SPANISH: LanguageLexicon = {
       'lo mismo',
       '(?:algo )?(?:igual|parecido) pero',
       '(?:con |de |en )?(?:la )?misma (?:onda|vibra|vibe|linea|tematica|tonica)(?! (?:que|a|de) )',
-      '(?:con |de |en )?(?:el )?mismo (?:rollo|estilo|tipo|genero|royo|plan)(?! (?:que|a|de) )',
+      '(?:con |de |en )?(?:el )?mismo (?:rollo|estilo|tipo|genero|royo|plan|espiritu)(?! (?:que|a|de) )',
     ],
     moreOfShown: [
       String.raw`(?:como|parecid[ao]s? a|similares a) (?:esas|estas|esos|estos|ellas|ellos)(?: (?:pelis|peliculas))?`,
@@ -1263,8 +1263,8 @@ export const SPANISH: LanguageLexicon = {
     correctionOpeners: ['no', 'perdon', 'perdona', 'ups', 'uy'],
     replyInLeads: [
       // 'puedes decirmelo en español', 'me lo traduces al español': a verb of saying, its pronouns joined to it.
-      '(?:(?:y|ok|vale|ahora|otra vez) )*(?:(?:puedes|podrias|me lo puedes|me lo) )?(?:(?:(?:responder|contestar|escribir|decir|poner|pasar|traducir|repetir)(?:me|nos)?(?:lo|la|los|las)?|hablame|respondeme|responde|contestame|contesta|dime|dimelo|dilo|(?:escribe|pon|pasa|traduce|repite)(?:me)?(?:lo)?|traduces|escribes|pones|pasas|repites)(?: eso)? )?(?:en|al)',
-      '(?:(?:y|ok|vale|ahora) )*(?:(?:puedes|podrias) )?(?:cambia|cambiar|cambiate|pasa|pasar|pasate) (?:a|al)',
+      '(?:(?:y|ok|vale|ahora|otra vez) )*(?:(?:(?:me |nos |me lo |nos lo )?(?:puedes|podes|puede|podeis|podrias|podria)|me lo) )?(?:(?:(?:responder|contestar|escribir|decir|poner|pasar|traducir|repetir)(?:me|nos)?(?:lo|la|los|las)?|hablame|respondeme|responde|contestame|contesta|dime|dimelo|dilo|(?:escribe|pon|pasa|traduce|repite)(?:me)?(?:lo)?|traduces|escribes|pones|pasas|repites)(?: eso)? )?(?:en|al)',
+      '(?:(?:y|ok|vale|ahora) )*(?:(?:puedes|podes|puede|podeis|podrias|podria) )?(?:cambia|cambiar|cambiate|pasa|pasar|pasate) (?:a|al)',
       // 'perdón, mejor en español': the language the reply had better be in.
       '(?:(?:y|ok|vale|ahora) )*(?:mejor|mas bien|preferiblemente) en',
     ],

@@ -790,8 +790,8 @@ export const FRENCH: LanguageLexicon = {
     meantLeads: ['je voulais dire', 'je parlais de', 'je pensais a'],
     correctionOpeners: ['non', 'pardon', 'desole(?:e)?', 'oups'],
     replyInLeads: [
-      "(?:(?:et|ok|maintenant) )*(?:(?:tu peux|vous pouvez|peux-tu|pouvez-vous) )?(?:(?:me |nous )?(?:le |l'|me )?(?:repondre|ecrire|redire|dire|repeter|reponds|reponds-moi|repondez|ecris|dis-le|redis-le|ecris-le|repete|traduire|reecrire|traduis|traduis-le|reecris|reecris-le) )?en",
-      '(?:(?:et|ok|maintenant) )*(?:(?:tu peux|vous pouvez|peux-tu|pouvez-vous) )?(?:passer|passe|passez|repasser|repasse) en',
+      "(?:(?:et|ok|maintenant) )*(?:(?:tu peux|vous pouvez|peux-tu|pouvez-vous|tu pourrais|vous pourriez|pourrais-tu|pourriez-vous) )?(?:(?:me |nous )?(?:le |l'|me )?(?:repondre|ecrire|redire|dire|repeter|reponds|reponds-moi|repondez|ecris|dis-le|redis-le|ecris-le|repete|traduire|reecrire|traduis|traduis-le|reecris|reecris-le) )?en",
+      '(?:(?:et|ok|maintenant) )*(?:(?:tu peux|vous pouvez|peux-tu|pouvez-vous|tu pourrais|vous pourriez|pourrais-tu|pourriez-vous) )?(?:passer|passe|passez|repasser|repasse) en',
       // 'perdón, mejor en español': the language the reply had better be in.
       '(?:(?:et|ok|maintenant) )*(?:plutot|mieux|de preference) en',
     ],
@@ -874,7 +874,7 @@ export const FRENCH: LanguageLexicon = {
       'par',
       'fois',
     ],
-    refinementLeads: ['seulement', 'juste', 'uniquement', 'sans', 'mais sans'],
+    refinementLeads: ['seulement', 'juste', 'uniquement', 'sans', 'mais sans', 'mais', 'et'],
     // 'animation pour adultes', 'rien pour les gamins': the family shelf is left out.
     childish: [
       "rien d'enfantin",

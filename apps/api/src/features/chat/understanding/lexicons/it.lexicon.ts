@@ -718,8 +718,8 @@ export const ITALIAN: LanguageLexicon = {
     meantLeads: ['intendevo', 'volevo dire', 'parlavo di'],
     correctionOpeners: ['no', 'scusa(?:mi)?', 'ops', 'pardon'],
     replyInLeads: [
-      '(?:(?:e|ok|ora|adesso) )*(?:(?:puoi|potresti) )?(?:(?:me lo |ce lo )?(?:rispondere|scrivere|dire|ridire|ripetere|ripeterlo|rispondi|rispondimi|scrivi|scrivilo|dillo|ridillo|ridici|ripeti|ripetilo|dirmelo|scrivermelo|dimmelo|dimmi|scrivimelo|tradurre|tradurlo|traduci|traducilo|traducimelo) )?in',
-      '(?:(?:e|ok|ora|adesso) )*(?:(?:puoi|potresti) )?(?:passare|passa|passiamo|cambia|cambiare) (?:a|in)',
+      '(?:(?:e|ok|ora|adesso) )*(?:(?:puoi|potresti|puo|potrebbe|potete|potreste) )?(?:(?:me lo |ce lo )?(?:rispondere|scrivere|dire|ridire|ripetere|ripeterlo|rispondi|rispondimi|scrivi|scrivilo|dillo|ridillo|ridici|ripeti|ripetilo|dirmelo|scrivermelo|dimmelo|dimmi|scrivimelo|tradurre|tradurlo|traduci|traducilo|traducimelo) )?in',
+      '(?:(?:e|ok|ora|adesso) )*(?:(?:puoi|potresti|puo|potrebbe|potete|potreste) )?(?:passare|passa|passiamo|cambia|cambiare) (?:a|in)',
       // 'perdón, mejor en español': the language the reply had better be in.
       '(?:(?:e|ok|ora|adesso) )*(?:meglio|piuttosto|preferibilmente) in',
     ],
@@ -791,7 +791,7 @@ export const ITALIAN: LanguageLexicon = {
       'adorano',
       'volte',
     ],
-    refinementLeads: ['solo', 'soltanto', 'senza', 'ma senza'],
+    refinementLeads: ['solo', 'soltanto', 'senza', 'ma senza', 'ma', 'e'],
     // 'animazione per adulti', 'niente roba da bambini': the family shelf is left out.
     childish: [
       'niente di infantile',
@@ -1032,7 +1032,7 @@ export const ITALIAN: LanguageLexicon = {
       'uguale(?! (?:a|al|alla|allo) )',
       '(?:la )?stessa cosa',
       'lo stesso ma',
-      '(?:sullo|nello|dello) stesso (?:genere|stile|tipo)(?! (?:di|a|che) )',
+      '(?:sullo|nello|dello) stesso (?:genere|stile|tipo|spirito)(?! (?:di|a|che) )',
       '(?:sulla|nella|della) stessa (?:linea|onda|vibe|atmosfera)(?! (?:di|a|che) )',
       'stessa roba',
     ],

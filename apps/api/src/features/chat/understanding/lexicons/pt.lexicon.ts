@@ -725,8 +725,8 @@ export const PORTUGUESE: LanguageLexicon = {
     meantLeads: ['eu quis dizer', 'quis dizer', 'eu queria dizer', 'me referia a', 'eu falava d[eo]'],
     correctionOpeners: ['nao', 'desculpa', 'foi mal', 'opa', 'ops'],
     replyInLeads: [
-      '(?:(?:e|ok|agora|de novo) )*(?:(?:pode|podes|poderia) )?(?:(?:me )?(?:responder|escrever|dizer|responde|responda|escreve|escreva|diz|repete|repetir|repita|traduzir|traduz|traduza|falar|fala|fale)(?: isso)? )?(?:em|no|pro|para o|pra)',
-      '(?:(?:e|ok|agora) )*(?:(?:pode|podes|poderia) )?(?:mudar|muda|mude|trocar|troca|troque|passar|passa|passe) (?:para|pra|pro)(?: o)?',
+      '(?:(?:e|ok|agora|de novo) )*(?:(?:(?:voce|vc|voces) )?(?:pode|podes|podem|poderia|poderiam) )?(?:(?:me )?(?:responder|escrever|dizer|responde|responda|escreve|escreva|diz|repete|repetir|repita|traduzir|traduz|traduza|falar|fala|fale)(?: isso)? )?(?:em|no|pro|para o|pra)',
+      '(?:(?:e|ok|agora) )*(?:(?:(?:voce|vc|voces) )?(?:pode|podes|podem|poderia|poderiam) )?(?:mudar|muda|mude|trocar|troca|troque|passar|passa|passe) (?:para|pra|pro)(?: o)?',
       // 'perdón, mejor en español': the language the reply had better be in.
       '(?:(?:e|ok|agora) )*(?:melhor|de preferencia) (?:em|no)',
     ],
@@ -803,7 +803,7 @@ export const PORTUGUESE: LanguageLexicon = {
       'por',
       'vezes',
     ],
-    refinementLeads: ['somente', 'apenas', 'sem', 'mas sem'],
+    refinementLeads: ['somente', 'apenas', 'sem', 'mas sem', 'mas', 'e'],
     // 'animação para adultos', 'nada de coisa de criança': the family shelf is left out.
     childish: [
       'nada infantil',
@@ -837,7 +837,7 @@ export const PORTUGUESE: LanguageLexicon = {
     pickOfAnswer: ['deles', 'delas', 'desses', 'dessas'],
     pickTails: ['qual e'],
     pickCountLinks: ['de', 'deles', 'delas'],
-    greetings: ['ola', 'bom dia', 'boa (?:tarde|noite)'],
+    greetings: ['ola', 'oi', 'bom dia', 'boa (?:tarde|noite)'],
     help: [
       'ajuda',
       'o que (?:voce|tu) (?:pode|podes|sabe|sabes) fazer',
@@ -1070,7 +1070,7 @@ export const PORTUGUESE: LanguageLexicon = {
     sameAsBefore: [
       'a mesma coisa',
       '(?:na|da|com a|nessa) mesma (?:vibe|pegada|linha|onda|vibe)(?! (?:que|a|de|do|da) )',
-      '(?:no|do|nesse) mesmo (?:estilo|genero|clima|esquema)(?! (?:que|a|de|do|da) )',
+      '(?:no|do|nesse) mesmo (?:estilo|genero|clima|esquema|espirito)(?! (?:que|a|de|do|da) )',
       'igual(?:zinho)? (?:mas|so que)',
     ],
     moreOfShown: [
