@@ -707,13 +707,18 @@ async function answerQuestion(
       return (await compareAnswer(tools, question.titles, language)) ?? text(phrases.titleNotFound);
     case 'character':
       return characterAnswer(tools, question, about, language);
-    case 'filmography':
-      return filmographyAnswer(
-        tools,
-        question,
-        language,
-        question.afterPrevious ? conversation.previous : [],
-      );
+    case 'filmography': {
+      const shown = question.afterPrevious ? conversation.previous : [];
+      if (question.via?.title !== '') return filmographyAnswer(tools, question, language, shown);
+      // "merci j'ai adoré whiplash !! il a fait quoi d'autre le réalisateur ?": a role with no film named is the
+      // one of the title ending an earlier clause, else of the film in view.
+      const film =
+        (await titleEndingAClause(tools, turn.prompt)) ??
+        (about !== undefined ? await tools.movie(about) : undefined);
+      if (!film) return text(phrases.whichMovie);
+      const via = { ...question.via, title: film.title };
+      return filmographyAnswer(tools, { ...question, via }, language, shown);
+    }
     case 'pick':
       return pickAnswer(tools, question, conversation.previous, language);
     case 'fact': {

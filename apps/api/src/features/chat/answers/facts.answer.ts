@@ -1,5 +1,6 @@
 /** Answers to questions about a movie (director, year, plot, runtime, rating, age rating, cast, worth it) and 'X or Y'. */
 import type { MovieFacts } from '@marquee/catalog';
+import type { MovieSummary } from '@marquee/contracts';
 import { toMovieSummary } from '../../../platform/movie-summaries.ts';
 import { escapeMarkdown, movieLink } from '../chat.markdown.ts';
 import type { MovieTools } from '../retrieval/movie-tools.ts';
@@ -115,8 +116,7 @@ export async function characterAnswer(
 }
 
 /** The director (or the top-billed actor) of a catalog film, as a catalog person. */
-async function personOfFilm(tools: MovieTools, title: string, role: 'director' | 'cast') {
-  const movie = await tools.findTitle(title);
+async function personOfFilm(tools: MovieTools, movie: MovieSummary | undefined, role: 'director' | 'cast') {
   const facts = movie ? await tools.facts(movie.id) : null;
   const credit = role === 'director' ? facts?.directors[0] : facts?.cast[0];
   return credit ? tools.findPerson(credit.name, role) : undefined;
@@ -130,8 +130,10 @@ export async function filmographyAnswer(
   excludeIds: number[] = [],
 ): Promise<AssistantAnswer> {
   const phrases = phrasesFor(language);
+  // 'what else did the director of jaws make': the film asked through is no answer.
+  const through = question.via ? await tools.findTitle(question.via.title) : undefined;
   const person = question.via
-    ? await personOfFilm(tools, question.via.title, question.via.role)
+    ? await personOfFilm(tools, through, question.via.role)
     : await tools.findPerson(question.name, question.role);
   if (!person) return { text: phrases.personUnknown, movies: [] };
   // 'Filmography of Tarantino': a director who also acts is asked about as a director.
@@ -146,7 +148,7 @@ export async function filmographyAnswer(
     personRole: role,
     sort: 'popularity',
     limit: 100,
-    excludeIds,
+    excludeIds: through ? [...excludeIds, through.id] : excludeIds,
   });
   const name = escapeMarkdown(person.name);
   const words = peoplePhrasesFor(language);

@@ -372,9 +372,12 @@ function questionTurn(
   { previous, lastReply, language }: { previous: number[]; lastReply?: string; language: ReplyLanguage },
 ): TurnRead {
   // 'who directed jaws' then 'what else did he make': the person the last reply named.
-  if (question.kind === 'filmography' && (!question.name || PERSON_PRONOUN.test(question.name))) {
+  const noOneNamed =
+    question.kind === 'filmography' && (!question.name || PERSON_PRONOUN.test(question.name));
+  // 'the director' with no film named: the person the last reply named, else the director of the film in view.
+  if (noOneNamed || (question.kind === 'filmography' && question.via?.title === '')) {
     const named = lastReply ? personNamedIn(lastReply) : undefined;
-    if (named) Object.assign(question, { name: named, afterPrevious: true });
+    if (named) Object.assign(question, { name: named, afterPrevious: true, via: undefined });
   }
   const ref = 'ref' in question ? question.ref : undefined;
   const pointed = referredFilm(previous, ref);

@@ -328,6 +328,18 @@ function partnerNamed(question: string, name: string): boolean {
   );
 }
 
+/**
+ * 'the director of jaws', "whiplash's director", 'le réalisateur': the person asked through a film, its title empty
+ * when none is named (the film named earlier in the message, or the one in view).
+ */
+function madeThrough(words: string): { title: string; role: 'director' | 'cast' } | undefined {
+  for (const via of FILMOGRAPHY_VIA) {
+    const match = via.pattern.exec(words);
+    if (match) return { title: match[1] ?? '', role: via.role };
+  }
+  return undefined;
+}
+
 function parseQuestion(text: string): MovieQuestion | undefined {
   const question = text.replace(/[?!.]+$/, '').trim();
   const both = twoFacts(question);
@@ -345,15 +357,18 @@ function parseQuestion(text: string): MovieQuestion | undefined {
   }
   for (const { pattern, role } of FILMOGRAPHY_PATTERNS) {
     const match = pattern.exec(question);
-    const name = match ? stripQuotes(match[1] ?? '') : '';
+    if (!match) continue;
+    const name = stripQuotes(match[1] ?? '');
+    // "il a fait quoi d'autre, le réalisateur ?": no one, or a pronoun, said again after the question by a role.
+    const after = question.slice(match.index + match[0].length).replace(/^[\s,;:]+/, '');
+    const again = !name || PRONOUN.test(name) ? madeThrough(after) : undefined;
+    if (again) return { kind: 'filmography', name: after, role: again.role, via: again };
     // No one named ('che altri film ha fatto?'): the person the last reply named, as a pronoun would be.
-    if (match && !name) return { kind: 'filmography', name: '', role };
-    if (!match || THIS_MOVIE.test(name) || isReferenceOnly(name)) continue;
-    // 'what else did the director of jaws make': the person is the film's director (or star).
-    for (const via of FILMOGRAPHY_VIA) {
-      const title = via.pattern.exec(name)?.[1];
-      if (title) return { kind: 'filmography', name, role: via.role, via: { title, role: via.role } };
-    }
+    if (!name) return { kind: 'filmography', name: '', role };
+    if (THIS_MOVIE.test(name) || isReferenceOnly(name)) continue;
+    // 'what else did the director of jaws make', "whiplash's director": the film's director (or star).
+    const via = madeThrough(name);
+    if (via) return { kind: 'filmography', name, role: via.role, via };
     // 'welche filme hat kurosawa mit mifune gemacht', 'what did nolan and caine do together': the films of both, a
     // request.
     if (partnerNamed(question, name)) continue;

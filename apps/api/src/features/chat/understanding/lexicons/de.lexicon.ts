@@ -590,7 +590,7 @@ export const GERMAN: LanguageLexicon = {
     overview: ['worum geht', 'erzahl mehr', 'erzahl mir mehr', 'mehr daruber', 'handlung'],
     runtime: ['wie lange', 'wie lang', 'laufzeit', 'dauer'],
     director: ['wer hat (?:den|die|das|ihn|es)?\\s*(?:gedreht|inszeniert|gemacht)', 'regisseur', 'regie'],
-    year: ['wann kam', 'welche[sm] jahr', 'erscheinungsjahr'],
+    year: ['wann kam', 'welches jahr', 'erscheinungsjahr'],
     cast: ['wer spielt', 'besetzung'],
   },
   filmLanguages: {
@@ -790,6 +790,14 @@ export const GERMAN: LanguageLexicon = {
       {
         pattern:
           /\bin welchen (?:anderen )?filmen (?:hat|spielt|spielte) (.+?)(?: (?:noch )?(?:mit|mitgespielt|gespielt))?$/,
+        role: 'cast',
+      },
+    ],
+    // 'der Regisseur von Whiplash', 'der Regisseur' alone: the person through the film named, or the one in view.
+    filmographyVia: [
+      { pattern: /^(?:der |die )?(?:regisseur|regisseurin)(?: (?:von|vom|des) (.+))?$/, role: 'director' },
+      {
+        pattern: /^(?:der |die )?(?:hauptdarsteller|hauptdarstellerin)(?: (?:von|vom|aus) (.+))?$/,
         role: 'cast',
       },
     ],

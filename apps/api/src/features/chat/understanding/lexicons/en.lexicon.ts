@@ -856,7 +856,7 @@ export const ENGLISH: LanguageLexicon = {
     ],
     runtime: ['how long', 'runtime', 'length'],
     director: ['who (?:directed|made|helmed)', 'director'],
-    year: ['when did', '(?:what|which) year', 'how old'],
+    year: ['when did', 'what year', 'how old'],
     cast: ["who(?:'s| is) in", 'who stars', 'cast'],
   },
   filmLanguages: {
@@ -2138,8 +2138,12 @@ export const ENGLISH: LanguageLexicon = {
       },
     ],
     filmographyVia: [
-      { pattern: /^(?:the )?director of (.+)$/, role: 'director' },
-      { pattern: /^(?:the )?(?:star|lead(?: actor| actress)?) of (.+)$/, role: 'cast' },
+      // 'the director' alone: the one of the film named before, or of the one in view.
+      { pattern: /^(?:the )?director(?: of (.+))?$/, role: 'director' },
+      { pattern: /^(?:the )?(?:star|lead(?: actor| actress)?)(?: of (.+))?$/, role: 'cast' },
+      // "whiplash's director": the film's, said before the role.
+      { pattern: /^(.+?)'s? (?:director|filmmaker)$/, role: 'director' },
+      { pattern: /^(.+?)'s? (?:star|lead(?: actor| actress)?)$/, role: 'cast' },
       // 'the guy who directed alien', 'whoever made jaws', 'the woman behind lady bird'.
       {
         pattern:

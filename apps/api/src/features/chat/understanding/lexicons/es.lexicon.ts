@@ -607,7 +607,7 @@ export const SPANISH: LanguageLexicon = {
     overview: ['de que (?:trata|va)', 'cuentame (?:mas|de)', 'mas (?:info|detalles)', 'argumento'],
     runtime: ['cuanto (?:tiempo )?dura', 'duracion'],
     director: ['quien (?:la |lo )?(?:dirigio|hizo)', 'director'],
-    year: ['cuando salio', 'que ano'],
+    year: ['cuando salio', 'de que ano'],
     cast: ['quien(?:es)? (?:sale|salen|actua|actuan)', 'reparto'],
   },
   filmLanguages: {
@@ -1257,6 +1257,14 @@ export const SPANISH: LanguageLexicon = {
       },
       { pattern: /\bque mas (?:ha hecho|hizo)(?: (.+))?$/, role: 'any' },
       { pattern: /\bque mas (?:ha dirigido|dirigio)(?: (.+))?$/, role: 'director' },
+    ],
+    // 'el director de whiplash', 'el director' alone: the person through the film named, or the one in view.
+    filmographyVia: [
+      { pattern: /^(?:el |la )?(?:director|directora)(?: (?:de|del) (.+))?$/, role: 'director' },
+      {
+        pattern: /^(?:el |la )?(?:protagonista|actor principal|actriz principal)(?: (?:de|del) (.+))?$/,
+        role: 'cast',
+      },
     ],
     personPronouns: ['el', 'ella', 'este director', 'ese director', 'ese actor', 'esa actriz'],
     meantLeads: ['quise decir', 'queria decir', 'me referia a', 'hablaba de'],

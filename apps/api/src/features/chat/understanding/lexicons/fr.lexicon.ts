@@ -786,6 +786,14 @@ export const FRENCH: LanguageLexicon = {
       { pattern: /\bquels? (?:autres )?films a (?:realise|fait|tourne)(?: (.+))?$/, role: 'any' },
       { pattern: /\bdans quels (?:autres )?films (?:a )?joue (.+)$/, role: 'cast' },
     ],
+    // 'le réalisateur de whiplash', 'le réalisateur' alone: the person through the film named, or the one in view.
+    filmographyVia: [
+      {
+        pattern: /^(?:le |la )?(?:realisateur|realisatrice|cineaste)(?: (?:de |d'|du )(.+))?$/,
+        role: 'director',
+      },
+      { pattern: /^(?:l')?(?:acteur|actrice) principale?(?: (?:de |d'|du )(.+))?$/, role: 'cast' },
+    ],
     personPronouns: ['il', 'elle', 'lui', 'ce realisateur', 'cet acteur', 'cette actrice'],
     meantLeads: ['je voulais dire', 'je parlais de', 'je pensais a'],
     correctionOpeners: ['non', 'pardon', 'desole(?:e)?', 'oups'],

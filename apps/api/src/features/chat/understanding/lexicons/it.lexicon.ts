@@ -526,7 +526,7 @@ export const ITALIAN: LanguageLexicon = {
     overview: ['di cosa parla', 'di che parla', 'dimmi (?:di piu|qualcosa)', 'raccontami', 'trama'],
     runtime: ['quanto dura', 'durata'],
     director: ["chi (?:l'ha |lo ha |la ha |ha )?(?:diretto|girato)", 'regista'],
-    year: ['quando e uscito', 'che anno'],
+    year: ['quando e uscito', 'di che anno'],
     cast: ['chi (?:ci )?recita', 'cast'],
   },
   filmLanguages: {
@@ -713,6 +713,15 @@ export const ITALIAN: LanguageLexicon = {
         role: 'cast',
       },
       { pattern: /\bcos'?altro ha (?:fatto|diretto)(?: (.+))?$/, role: 'any' },
+    ],
+    // 'il regista di whiplash', 'il regista' alone: the person through the film named, or the one in view.
+    filmographyVia: [
+      { pattern: /^(?:il |la )?regista(?: (?:di|del|della|dello) (.+))?$/, role: 'director' },
+      {
+        pattern:
+          /^(?:il |la )?(?:protagonista|attore principale|attrice principale)(?: (?:di|del|della) (.+))?$/,
+        role: 'cast',
+      },
     ],
     personPronouns: ['lui', 'lei', 'questo regista', 'quel regista', "quell'attore", "quell'attrice"],
     meantLeads: ['intendevo', 'volevo dire', 'parlavo di'],

@@ -543,7 +543,7 @@ export const PORTUGUESE: LanguageLexicon = {
     overview: ['(?:me )?fala mais', '(?:me )?conta mais', 'sobre o que e', 'do que se trata', 'enredo'],
     runtime: ['quanto tempo', 'quanto dura', 'duracao'],
     director: ['quem (?:o |a )?(?:dirigiu|fez)', 'diretor'],
-    year: ['quando saiu', 'que ano'],
+    year: ['quando saiu', 'de que ano'],
     cast: ['quem (?:atua|aparece)', 'elenco'],
   },
   filmLanguages: {
@@ -720,6 +720,14 @@ export const PORTUGUESE: LanguageLexicon = {
       { pattern: /\bem que (?:outros )?filmes (.+?) (?:atuou|aparece|trabalhou)$/, role: 'cast' },
       { pattern: /\bo que mais (.+?) fez$/, role: 'any' },
       { pattern: /\bo que mais (.+?) dirigiu$/, role: 'director' },
+    ],
+    // 'o diretor de whiplash', 'o diretor' alone: the person through the film named, or the one in view.
+    filmographyVia: [
+      { pattern: /^(?:o |a )?(?:diretor|diretora)(?: (?:de|do|da) (.+))?$/, role: 'director' },
+      {
+        pattern: /^(?:o |a )?(?:protagonista|ator principal|atriz principal)(?: (?:de|do|da) (.+))?$/,
+        role: 'cast',
+      },
     ],
     personPronouns: ['ele', 'ela', 'esse diretor', 'esse ator', 'essa atriz'],
     meantLeads: ['eu quis dizer', 'quis dizer', 'eu queria dizer', 'me referia a', 'eu falava d[eo]'],
