@@ -246,6 +246,8 @@ function refine(previous: MovieQuery, parsed: ParsedPrompt, lastReply: string | 
   }
   if (asked.sort) next.sort = asked.sort;
   if (parsed.followUp.shorter) next.runtimeMin = undefined;
+  // 'ok but shorter than this one' after 'more like this': the seed changed as the message says.
+  if (asked.likeChange && (next.moreLikeThis || next.likeTitle)) next.likeChange = asked.likeChange;
   if (parsed.followUp.longer) next.runtimeMax = undefined;
   const years = moviesShownIn(lastReply ?? '')
     .map((movie) => movie.year)

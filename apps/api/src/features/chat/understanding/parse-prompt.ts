@@ -188,6 +188,10 @@ const rejects = (text: string) =>
 const LIKE_TITLE = new RegExp(
   String.raw`(?:^|[^\w'])(?<!${alternationOf((lexicon) => lexicon.phrases.likeNotAfter) || '(?!)'})${phrase((p) => [...p.likeLeads, ...(p.shorterThan ?? []), ...(p.longerThan ?? [])])}(?:\s+|(?<='))(.+)$`,
 );
+/** 'shorter than', 'plus long que': a lead comparing a length with the film after it. */
+const COMPARED_LEAD = new RegExp(
+  String.raw`(?:^|[^\w'])${phrase((p) => [...(p.shorterThan ?? []), ...(p.longerThan ?? [])])}(?:\s+|(?<='))`,
+);
 const LIKED_TITLE = shapes((p) => p.likedTitle);
 /** Titles loved now or praised ('la la land hit me hard'): seeds only when the catalog knows each. */
 const LOVES_TITLE = shapes((p) => [...p.lovesTitle, ...(p.praisedTitles ?? [])]);
@@ -234,6 +238,8 @@ const NOD_OPENING = new RegExp(
   String.raw`^(?:${phrase((p) => [...p.acknowledgements, ...p.interjections])}(?:[\s,!.;:]+|$))+`,
 );
 const pointsAtThis = (words: string) => THIS_MOVIE.test(words.replace(NOD_OPENING, ''));
+/** 'this one', 'esta', 'celui-ci', 'dieser': a pointer that can only be a film (never 'that', 'eso', 'ça', 'das'). */
+const THIS_ONE = new RegExp(String.raw`^${phrase((p) => p.thisOne ?? [])}$`);
 const SUBJECT_PREFIX = new RegExp(String.raw`^${phrase((p) => p.subjectPrefixes)} `);
 /** 'avatar, can i fit it in', 'oppenheimer? i have a train': the title ends where the sentence goes on. */
 const SUBJECT_CLAUSE = new RegExp(
@@ -1329,7 +1335,10 @@ function readSeeds(reading: PromptReading): AnswerReference | undefined {
     const candidate = listedTitleFrom(reading.searchText, seedAfterKind(titleOfAlias(whole) ? whole : cut));
     if (!candidate) continue;
     // 'altri film come questo?', 'mais coisas parecidas com esse': the film of the page, else the films just shown.
-    if (pointsAtThis(candidate) && !NOT_A_TITLE.test(candidate)) {
+    // 'shorter than this one': a length compared with the film in view; 'no longer than that' may be a length said.
+    const compared =
+      like !== null && like === likeWords && COMPARED_LEAD.test(like[0]) && THIS_ONE.test(candidate.trim());
+    if (pointsAtThis(candidate) && (compared || !NOT_A_TITLE.test(candidate))) {
       query.moreLikeThis = true;
       return undefined;
     }
@@ -1887,7 +1896,9 @@ function readSeedChange(reading: PromptReading, runtimeWords: string[]): boolean
   // 'ma più corto', 'mais plus court': the comparative's own word ('corto') says no length of its own.
   const comparatives = [SHORTER, LONGER].flatMap((pattern) => pattern.exec(searchText)?.[0] ?? []);
   const runtimeSaid = runtimeWords.some((words) => !comparatives.some((said) => said.includes(words.trim())));
-  if (change.shorter && !runtimeSaid) [query.runtimeMax, query.sort] = [undefined, undefined];
+  // 'shorter than this one, it's way too long': the length said of the seed asks for no long films.
+  if (change.shorter && !runtimeSaid)
+    [query.runtimeMax, query.runtimeMin, query.sort] = [undefined, undefined, undefined];
   if (change.longer && !runtimeSaid) query.runtimeMin = undefined;
   if (change.newer && query.sort === 'release_date') query.sort = undefined;
   return Boolean(query.likeChange);

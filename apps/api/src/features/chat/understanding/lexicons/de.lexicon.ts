@@ -988,6 +988,8 @@ export const GERMAN: LanguageLexicon = {
     // 'kürzere', 'längere' are comparatives whatever comes before them.
     shorterThan: ['kurzer als', 'nicht so lange? wie'],
     longerThan: ['langer als'],
+    // A pointer that can only be a film: a length compared with it is the film in view's.
+    thisOne: ['(?:dieser|diesen|diesem|dieses)(?: film| hier| da)?', '(?:der|den|dem) (?:film|hier|da)'],
     shorter: [
       '(?:aber|nur|etwas|bisschen|deutlich) kurzer',
       'kurzere[nrs]?',

@@ -1233,6 +1233,8 @@ export const ENGLISH: LanguageLexicon = {
     // 'not quite as long', 'not so long': shorter than the seed or the films shown.
     shorterThan: ['shorter than', 'less long than', 'not (?:as|so) long as'],
     longerThan: ['longer than'],
+    // A pointer that can only be a film: a length compared with it is the film in view's.
+    thisOne: ['(?:this|that) (?:one|movie|film)(?: here)?', 'this', 'the one here'],
     shorter: [
       'shorter(?! than)',
       'less long',

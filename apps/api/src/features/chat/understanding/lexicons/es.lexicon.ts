@@ -867,6 +867,8 @@ export const SPANISH: LanguageLexicon = {
     // 'pero no tan larga', 'que no sea tan largo': shorter than the seed or the films shown.
     shorterThan: ['(?<!\\b(?:el|la|los|las|lo) (?:\\w+ )?)mas cort[oa]s? que', 'menos larg[oa]s? que'],
     longerThan: ['(?<!\\b(?:el|la|los|las|lo) (?:\\w+ )?)mas larg[oa]s? que'],
+    // A pointer that can only be a film: a length compared with it is the film in view's.
+    thisOne: ['(?:esta|este|esa|ese)(?: pelicula| peli| de aqui)?'],
     // 'pero que dure menos': lasting less.
     shorter: [
       'mas cort[oa]s?',

@@ -971,6 +971,8 @@ export const FRENCH: LanguageLexicon = {
     // 'comme die hard mais plus court': shorter or longer than one film or than the last answer.
     shorterThan: ['(?<!\\b(?:le|la|les) (?:\\w+ )?)plus courte?s? que', 'moins longu?e?s? que'],
     longerThan: ['(?<!\\b(?:le|la|les) (?:\\w+ )?)plus longu?e?s? que'],
+    // A pointer that can only be a film: a length compared with it is the film in view's.
+    thisOne: ['(?:celui|celle)[- ](?:ci|la)', 'ce film(?:-ci|-la)?'],
     shorter: [
       'plus courte?s?',
       'moins longs?',

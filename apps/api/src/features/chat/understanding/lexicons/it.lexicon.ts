@@ -884,6 +884,8 @@ export const ITALIAN: LanguageLexicon = {
       'meno lung(?:o|a|hi|he) (?:di|del|della|dello|dei|degli|delle)',
     ],
     longerThan: ['piu lung(?:o|a|hi|he) (?:di|del|della|dello|dei|degli|delle)'],
+    // A pointer that can only be a film: a length compared with it is the film in view's.
+    thisOne: ['(?:questo|questa)(?: film| qui)?', '(?:quello|quella)(?: film| li)'],
     shorter: [
       'piu cort[oaie]',
       'meno lung(?:o|a|hi|he)',

@@ -94,6 +94,12 @@ export interface LanguagePhrases {
    */
   shorterThan?: string[];
   longerThan?: string[];
+  /**
+   * 'this one', 'esta', 'celui-ci', 'dieser', 'esse', 'questo': a pointer that can only be a film, so a length compared
+   * with it ('shorter than this one') is the film in view's; never the neuter 'that', 'eso', 'ça', 'das', 'isso', which
+   * may point at a length said before ('eighty minutes at most … no longer than that').
+   */
+  thisOne?: string[];
   /** 'eternal sunshine but less depressing', 'x mas mais leve': lighter in tone than the film it is like. */
   lighter?: string[];
   /** Words that open a refinement of the last request ('what about', 'pero'). */

@@ -915,6 +915,8 @@ export const PORTUGUESE: LanguageLexicon = {
       'menos long[oa]s? (?:do )?que',
     ],
     longerThan: ['(?<!\\b(?:o|a|os|as) (?:\\w+ )?)mais long[oa]s? (?:do )?que'],
+    // A pointer that can only be a film: a length compared with it is the film in view's.
+    thisOne: ['(?:esse|este|essa|esta|desse|deste|dessa|desta)(?: filme| aqui)?'],
     // 'mas que dure menos': lasting less.
     shorter: [
       'mais curt[oa]s?',
