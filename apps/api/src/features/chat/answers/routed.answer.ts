@@ -424,8 +424,20 @@ export function worthRouting(message: string, query: MovieQuery | undefined): bo
 function saysARequest({ message, query }: RoutedTurn): boolean {
   if (asksFilmName(message)) return false;
   const turnsDown = query.avoidTitles.length > 0 || query.avoidPeople.length > 0;
-  return turnsDown || asksForRecommendations(asTyped(message)) || opensWithKindOfFilms(message);
+  return (
+    turnsDown ||
+    saysFilmLanguageAndSubject(query) ||
+    asksForRecommendations(asTyped(message)) ||
+    opensWithKindOfFilms(message)
+  );
 }
+
+/**
+ * 'einen deutschsprachigen Film über den Krieg', 'a spanish-language war movie': the film's language beside a kind or
+ * a theme asks for films of both; a story tells of its characters, not of the language its film is in.
+ */
+const saysFilmLanguageAndSubject = (query: RoutedTurn['query']) =>
+  query.languages.length > 0 && (query.genreIds.length > 0 || query.keywordThemes.length > 0);
 
 /**
  * 'the one where bill murray keeps reliving the same day - who directed it?': a fact asked of no title, of the film
@@ -463,7 +475,9 @@ export async function routedAnswer(
   const ranksOwn = Boolean(ownRatingOrder(message)) && !query.likeTitle;
   // 'what's the movie i gave my best rating to?' picks one of their own films by their score: no story told.
   const byOwnScore = ranksOwn || GAVE_N.test(message);
-  if (TOLD_BY_STORY.test(message) && !query.likeTitle && !namesPeople && !wished && !byOwnScore)
+  // 'ein deutschsprachiger Film über den Krieg' asks for films of a language and a kind: no film told by its story.
+  const toldByStory = TOLD_BY_STORY.test(message) && !saysFilmLanguageAndSubject(query);
+  if (toldByStory && !query.likeTitle && !namesPeople && !wished && !byOwnScore)
     return (await factOfStory(turn, tools)) ?? identifyFilm(turn.message, tools, turn.language);
   // A question about what they watched, rated or liked is theirs whatever the router makes of it, unless it also
   // asks for films of a kind ('a comedy like the last one i loved').
