@@ -150,10 +150,11 @@ const AVOIDABLE_ENTRIES: {
   { label: 'dark', excludeGenreIds: ids('Horror', 'War'), keywords: ['suicide', 'torture', 'rape'] },
   { label: 'sad', excludeGenreIds: ids('War'), keywords: ['death of a child', 'terminal illness'] },
   // 'ww2 films, but not battle ones': people living through a war, not its fighting (a war drama stays).
+  // 'no fights', 'nada de peleas': fighting of any kind leaves action films out as well.
   {
     label: 'battles',
     excludeGenreIds: ids('Action'),
-    keywords: ['battle', 'combat', 'battlefield', 'trench warfare', 'soldier'],
+    keywords: ['battle', 'combat', 'battlefield', 'trench warfare', 'soldier', 'fight'],
   },
 ];
 

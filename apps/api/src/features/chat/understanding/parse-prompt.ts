@@ -98,7 +98,7 @@ import { respell } from './respell.ts';
 import { glossStory, isPlotWord } from './story-gloss/story-gloss.ts';
 import { isUnreadable } from './languages.ts';
 import { normalizeText, stripQuotes } from './text.ts';
-import { titleOfAlias } from './title-aliases.ts';
+import { seriesOfAlias, titleOfAlias } from './title-aliases.ts';
 
 /** Every registered language's words for one purpose, as a group for a regular expression. */
 const phrase = (pick: (phrases: LanguagePhrases) => readonly string[]) =>
@@ -1171,11 +1171,39 @@ function readLibraryAndAvoidedTitles(reading: PromptReading): void {
   for (const title of query.avoidTitles) reading.searchText = withoutTitleLeftOut(reading.searchText, title);
 }
 
-/** Whether a name of a kind is read by another slot: a genre, a mood, a theme, a film noun, a pointer ('like that'). */
+/** Whether words of two or more are a series or film the alias lists know ('indiana jones', 'harry potter'). */
+const knownFilmName = (words: string) =>
+  words.includes(' ') && (seriesOfAlias(words).length > 0 || titleOfAlias(words) !== undefined);
+
+/**
+ * Whether a name of a kind is read by another slot: a genre, a mood, a theme, a film noun, a pointer ('like that').
+ * A series or film the alias lists know is a name, though one of its words is a lexicon word ('indiana' of Indian).
+ */
 const kindReadElsewhere = (thing: string) =>
   pointsOnly(thing) ||
   findThemes(thing).length > 0 ||
-  thing.split(' ').some((word) => isLexiconWord(word) || FILM_NOUN_WORD.test(word));
+  (!knownFilmName(thing) &&
+    thing.split(' ').some((word) => isLexiconWord(word) || FILM_NOUN_WORD.test(word)));
+
+/** The series or film the alias lists know that the words from `index` on begin ('indiana jones', 'the godfather'). */
+function filmNameAt(text: string, index: number): string | undefined {
+  const clause = /^[^,;.!?]*/.exec(text.slice(index))![0];
+  const words = clause.trim().split(/\s+/).slice(0, 4);
+  return words
+    .map((_, last) => words.slice(0, last + 1).join(' '))
+    .filter((name, last) => last > 0 && knownFilmName(name))
+    .pop();
+}
+
+/** The text with an origin word blanked where it begins a series or film name ('indiana' of 'indiana jones'). */
+function originWordsOfFilmNamesBlanked(text: string): string {
+  let result = text;
+  for (const origin of ORIGINS) {
+    const match = origin.pattern.exec(result);
+    if (match && filmNameAt(result, match.index)) result = blanked(result, match.index, match[0].length);
+  }
+  return result;
+}
 
 /**
  * A kind of film turned down by a film or thing naming it ('nothing like Terminator', 'nada tipo Terminator'): no
@@ -1188,13 +1216,44 @@ function readAvoidedKinds(reading: PromptReading): void {
   for (const { thing, words } of findAvoidedKinds(reading.searchText, (text, index) =>
     negatedAt(text, index, reading.language),
   )) {
-    if (kindReadElsewhere(thing)) continue;
-    const english = normalizeText(titleOfAlias(thing) ?? thing).replace(/^the /, '');
-    query.avoidWords = [...new Set([...(query.avoidWords ?? []), english])];
-    if (!query.avoidLabels.includes(thing)) query.avoidLabels.push(thing);
+    // 'rien du genre indiana jones ce soir': a series the alias lists know, then words of the rest of the request.
+    const named = filmNameAt(thing, 0) ?? thing;
+    if (kindReadElsewhere(named)) continue;
+    leaveOutByWords(query, named);
     reading.searchText = reading.searchText.replace(words, ' '.repeat(words.length));
   }
+  readAvoidedFilmNames(reading);
 }
+
+/**
+ * 'no indiana jones', 'kein Indiana Jones': a series or film the alias lists know, turned down, whose first word is
+ * an origin word, is left out by its words (no Indian film is, and it names no one).
+ */
+function readAvoidedFilmNames(reading: PromptReading): void {
+  const { query } = reading;
+  for (const origin of ORIGINS) {
+    const match = origin.pattern.exec(reading.searchText);
+    const name = match && filmNameAt(reading.searchText, match.index);
+    if (!match || !name || !negatedAt(reading.searchText, match.index)) continue;
+    leaveOutByWords(query, name);
+    reading.searchText = blanked(
+      reading.searchText,
+      reading.searchText.indexOf(name, match.index),
+      name.length,
+    );
+  }
+}
+
+/** A kind or name left out by the words of the films (their English title when typed in another language). */
+function leaveOutByWords(query: MovieQuery, thing: string): void {
+  const english = normalizeText(titleOfAlias(thing) ?? thing).replace(/^the /, '');
+  query.avoidWords = [...new Set([...(query.avoidWords ?? []), english])];
+  if (!query.avoidLabels.includes(thing)) query.avoidLabels.push(thing);
+}
+
+/** The text with `length` characters from `at` on turned to spaces. */
+const blanked = (text: string, at: number, length: number) =>
+  text.slice(0, at) + ' '.repeat(length) + text.slice(at + length);
 
 /** Words that only point ('that', 'it', 'the first one'), with no title of their own. */
 const pointsOnly = (words: string) => pointsAtThis(words) || isReferenceOnly(words);
@@ -1460,6 +1519,7 @@ function readGenres(reading: PromptReading, said: string): void {
   // Where each kind is named last, and whether it is turned down there.
   const lastSaid = new Map<number, { at: number; negated: boolean }>();
   const turnedDown = new Set<number>();
+  const kindsSaid: KindSaid[] = [];
   for (const { pattern, id } of GENRE_WORDS) {
     for (const match of genreText.matchAll(pattern)) {
       if (ordinaryIn(reading.language, match[0])) continue;
@@ -1474,6 +1534,7 @@ function readGenres(reading: PromptReading, said: string): void {
           : query.excludeGenreIds;
       if (!list.includes(id)) list.push(id);
       if (list === query.excludeGenreIds) turnedDown.add(id);
+      if (!negated) kindsSaid.push({ id, from: match.index, to: match.index + match[0].length });
       // 'one hates it. is there a horror comedy that isn't too scary': asked in its own sentence; 'not too scary'
       // softens it, no turning down ('kann Horror nicht ausstehen' is one).
       const softened = negated && SOFTENING_BEFORE.test(before);
@@ -1494,12 +1555,46 @@ function readGenres(reading: PromptReading, said: string): void {
     (id) => !query.excludeGenreIds.includes(id) && !query.softExcludeGenreIds.includes(id),
   );
   if (query.genreIds.length > 1 && BOTH_KINDS.test(reading.searchText)) query.allKinds = true;
+  if (query.genreIds.length > 1 && kindBesideThemeKind(genreText, kindsSaid))
+    query.allKinds = query.eitherKind = true;
   // 'not a musical' leaves the musical genre out too, unless the message wants it in other words ('fantasy without
   // dragons' still wants fantasy) or wants a theme that lives in it ('space, but no aliens' keeps science fiction).
   const wantsTheme = query.keywordThemes.length > 0;
   for (const id of reading.avoidedGenreWords)
     if (!wantsTheme && !query.genreIds.includes(id) && !query.excludeGenreIds.includes(id))
       query.excludeGenreIds.push(id);
+}
+
+/** A kind named in a request, where. */
+interface KindSaid {
+  id: number;
+  from: number;
+  to: number;
+}
+
+/** Words between two kinds that keep them apart: a clause's end, or 'or' / 'and' ('a comedy or a gangster film'). */
+const KINDS_APART = /[,;.!?]|\b(?:or|and|ou|et|o|y|oder|und|oppure|e)\b/;
+
+/**
+ * 'une comédie avec des gangsters', 'a mafia comedy': a kind right beside a theme whose word names a kind too asks
+ * for one film of both (a film of the theme's kind alone is no comedy), and a film of both kinds off the theme's tags
+ * will do.
+ */
+function kindBesideThemeKind(text: string, kinds: readonly KindSaid[]): boolean {
+  const themes = findThemes(text).map(({ index, text: words }) => ({
+    from: index,
+    to: index + words.length,
+  }));
+  const ofTheme = (kind: KindSaid) => themes.some(({ from, to }) => kind.from >= from && kind.from < to);
+  return kinds.some(
+    (themed) =>
+      ofTheme(themed) &&
+      kinds.some((kind) => {
+        if (kind.id === themed.id || ofTheme(kind)) return false;
+        const gap = text.slice(Math.min(kind.to, themed.to), Math.max(kind.from, themed.from));
+        return gap.length <= 20 && !KINDS_APART.test(gap);
+      }),
+  );
 }
 
 /**
@@ -1621,7 +1716,8 @@ const COUNTRY_LANGUAGE: Record<string, string> = {
 
 /** Countries and languages of the films, wanted or avoided. */
 function readOrigins(reading: PromptReading): void {
-  const { query, searchText, language } = reading;
+  const { query, language } = reading;
+  const searchText = originWordsOfFilmNamesBlanked(reading.searchText);
   for (const origin of ORIGINS) {
     const match = origin.pattern.exec(searchText);
     if (!match) continue;
@@ -1796,7 +1892,8 @@ function readOrderAndRelatives(reading: PromptReading, runtimeWords: string[]) {
   if (countTyped) claim(reading, new RegExp(String.raw`\b${countTyped}\b`));
   // 'heist or crime movies', 'fantasy, like dragons': films of the kind alone will do beside the theme's.
   const either = query.count !== undefined && asksEitherKind(searchText);
-  query.eitherKind = either || (reading.themeAsExample && query.genreIds.length) ? true : undefined;
+  query.eitherKind =
+    either || query.eitherKind || (reading.themeAsExample && query.genreIds.length) ? true : undefined;
   return { more, older, newer, shorter, longer };
 }
 

@@ -1415,6 +1415,12 @@ export const GERMAN: LanguageLexicon = {
         'kampfhandlungen',
         'gefechte?',
         'schutzengraben',
+        // 'keine Kämpfe', 'keine Prügeleien': Gekämpfe jeder Art, der Stoff von Actionfilmen.
+        'k(?:a|ae)mpfe',
+        'pr(?:u|ue)geleien',
+        'schl(?:a|ae)gereien',
+        'faustk(?:a|ae)mpfe',
+        'schiessereien',
       ],
     },
     decadeLeads: ['jahre'],

@@ -1412,6 +1412,12 @@ export const SPANISH: LanguageLexicon = {
         'combates?',
         'campos? de batalla',
         'trincheras?',
+        // 'nada de peleas': peleas de cualquier clase, lo propio del cine de acción.
+        'peleas',
+        'luchas',
+        'pele[ao]s callejer[ao]s',
+        'pu[nñ]etazos',
+        'tiroteos',
       ],
     },
     headcountNouns: ['personas', 'amigos', 'amigas', 'adultos', 'colegas', 'companeros'],

@@ -1425,6 +1425,11 @@ export const FRENCH: LanguageLexicon = {
         'combats?',
         'champs? de bataille',
         'tranchees?',
+        // 'pas de bagarres': la bagarre en tout genre, ce dont vit le film d'action.
+        'bagarres?',
+        'castagnes?',
+        'coups de poing',
+        'fusillades?',
       ],
     },
     elisions: ["d'", "de l'", "l'", 'd'],

@@ -1275,6 +1275,12 @@ export const ITALIAN: LanguageLexicon = {
         'combattiment[oi]',
         'campi? di battaglia',
         'trincee?',
+        // 'niente combattimenti', 'niente risse': lotte di ogni sorta, la materia dei film d'azione.
+        'risse',
+        'rissa',
+        'scazzottate?',
+        'pugni',
+        'sparatorie',
       ],
     },
     elisions: ["l'", 'di '],

@@ -1356,6 +1356,12 @@ export const PORTUGUESE: LanguageLexicon = {
         'combates?',
         'campos? de batalha',
         'trincheiras?',
+        // 'nada de lutas', 'sem brigas': luta de qualquer tipo, o que faz um filme de ação.
+        'lutas',
+        'brigas',
+        'pancadaria',
+        'socos',
+        'tiroteios',
       ],
     },
     articles: ['o', 'a', 'do', 'da', 'no', 'na'],
