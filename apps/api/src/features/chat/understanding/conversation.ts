@@ -534,6 +534,24 @@ function smallTalkTurn(topic: SmallTalk, said: string, opening: boolean, languag
 }
 
 /**
+ * 'something shorter': a length measured against the films just shown. 'something shorter' then 'and no cartoons':
+ * the length asked stays with the request it narrowed, measured against the same films, until a length is asked
+ * again or the topic changes.
+ */
+function relativeLengthAsked(
+  parsed: ParsedPrompt,
+  previous: number[],
+  followUp: boolean,
+  askedBefore: RelativeLength | undefined,
+): RelativeLength | undefined {
+  const { shorter, longer } = parsed.followUp;
+  if ((shorter || longer) && previous.length)
+    return { direction: shorter ? 'shorter' : 'longer', than: previous };
+  const lengthTyped = parsed.query.runtimeMax !== undefined || parsed.query.runtimeMin !== undefined;
+  return followUp && !lengthTyped && askedBefore ? { ...askedBefore, kept: true } : undefined;
+}
+
+/**
  * What the latest message asks, read with the conversation before it. `interfaceLanguage` (the language the user
  * reads the site in) is the replies' language until a message says otherwise: a bare title, a name or 'ok' is
  * answered in it. `lovedTitles: false` and `likeTitles: false` read the latest message's words after a present-tense
@@ -594,16 +612,7 @@ export function readConversation(
       query = startsRequest(parsed, seedId) ? fresh(parsed) : undefined;
       shownSinceTopic = [];
     }
-    const { shorter, longer } = parsed.followUp;
-    const lengthSaid =
-      (shorter || longer) && previous.length
-        ? { direction: shorter ? ('shorter' as const) : ('longer' as const), than: previous }
-        : undefined;
-    // 'something shorter' then 'and no cartoons': the length asked stays with the request it narrowed, measured
-    // against the same films, until a length is asked again or the topic changes.
-    const lengthTyped = parsed.query.runtimeMax !== undefined || parsed.query.runtimeMin !== undefined;
-    const kept = followUp && !lengthTyped && lengthAsked ? { ...lengthAsked, kept: true } : undefined;
-    const relative = lengthSaid ?? kept;
+    const relative = relativeLengthAsked(parsed, previous, followUp, lengthAsked);
     lengthAsked = relative;
     // 'any from the 90s?', 'only the ones before 2000': a narrower look at the same request, so the films already
     // shown that fit it are answers too; 'more', 'less gory' or 'older ones' ask for others.
