@@ -74,7 +74,8 @@ import { wishesAQuality } from './understanding/extractors/quality-wish.extracto
 import { normalizeText, sameTitle } from './understanding/text.ts';
 import { titleOfAlias } from './understanding/title-aliases.ts';
 import { NOT_NAME_WORDS } from './understanding/lexicon.ts';
-import { asksForAKind, kindsMixed, opensWithKindOfFilms } from './understanding/parse-prompt.ts';
+import { asksForAKind, opensWithKindOfFilms } from './understanding/parse-prompt.ts';
+import { kindsMixed } from './understanding/candidate-words.ts';
 import {
   asksBeyondBounds,
   readConversation,

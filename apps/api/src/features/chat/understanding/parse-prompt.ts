@@ -3,35 +3,31 @@
  * themes, years, runtime, language, audience, people, 'like <title>' and follow-ups. Pure: no catalog access here;
  * names and titles are only candidates until the catalog confirms them.
  */
-import { qualityWishWords, wishesAQuality } from './extractors/quality-wish.extractor.ts';
 import {
-  emptyQuery,
+  ARTICLES,
+  cleanName,
+  FILLER,
+  isLexiconWord,
+  KIND_NOUN,
+  LIVE_ACTION,
+  looksLikeName,
+  looksLikeTitle,
+  namesAKindOnly,
+  namesOnlyKinds,
+  NOT_A_TITLE,
+  seedAfterKind,
+  singular,
+} from './candidate-words.ts';
+import {
   type AnswerReference,
+  emptyQuery,
   hasCriteria,
   isTopical,
   type MovieQuery,
   type MovieQuestion,
   type ParsedPrompt,
 } from './chat-query.ts';
-import {
-  AGE,
-  AGE_WORDS,
-  AUDIENCES,
-  certificationAudience,
-  milderGenreAudience,
-  RATED,
-  AVOIDABLE,
-  DECADE_WORDS,
-  SCHOOL_STAGES,
-  GENRE_WORDS,
-  MOODS,
-  NOT_NAME_WORDS,
-  ORIGINS,
-  ROM_COM,
-  audienceForAge,
-  withAgeDigits,
-  genreIdOf,
-} from './lexicon.ts';
+import { findAvoidedKinds } from './extractors/avoided-kinds.extractor.ts';
 import {
   asksEitherKind,
   countBeforeBest,
@@ -39,74 +35,90 @@ import {
   extractCount,
   isMeasureAlone,
   opensWithHeadcount,
-  justCountAlone,
-  NUMBER,
-  numberIn,
 } from './extractors/count.extractor.ts';
-import { findAvoidedKinds } from './extractors/avoided-kinds.extractor.ts';
-import { replyLanguageOf } from './extractors/language.extractor.ts';
-import { relativeYears } from './extractors/relative-years.extractor.ts';
-import { replyLanguageRequestIn } from './extractors/reply-language-request.extractor.ts';
-import { layoutIn } from './extractors/layout.extractor.ts';
 import { endingWishIn, GRIEF_KEYWORDS } from './extractors/ending-wish.extractor.ts';
+import { extractFactCue } from './extractors/fact-cue.extractor.ts';
 import { applyFilmLanguages, speakAskedBefore } from './extractors/film-language.extractor.ts';
-import { extractFactCue, factAskedAlone } from './extractors/fact-cue.extractor.ts';
+import {
+  asksKindForTheChild,
+  namesGrownUps,
+  speaksForAGroup,
+  withoutMembersLeftOut,
+} from './extractors/group-members.extractor.ts';
+import { replyLanguageOf } from './extractors/language.extractor.ts';
+import { layoutIn } from './extractors/layout.extractor.ts';
 import {
   extractLibrary,
   namesLikedFilms,
   opensWithLikedFilms,
   watchlistSetAside,
 } from './extractors/library.extractor.ts';
-import {
-  namesGrownUps,
-  asksKindForTheChild,
-  speaksForAGroup,
-  withoutMembersLeftOut,
-} from './extractors/group-members.extractor.ts';
-import { askedAspect, extractReferenceQuestion } from './extractors/reference-question.extractor.ts';
-import { extractRuntime, opensWithRuntime } from './extractors/time-budget.extractor.ts';
-import { extractSmallTalk, withoutJudgement } from './extractors/small-talk.extractor.ts';
 import { extractMashup, extractMoreSeeds, seedReadings } from './extractors/likeness.extractor.ts';
+import { NOT_OLD_FROM, oldFilmsRefused } from './extractors/old-films.extractor.ts';
 import { extractOrder, orderWordsOf, TOP_RATED_WORDS } from './extractors/order.extractor.ts';
 import {
   asksEverMade,
-  captureName,
   extractAvoidedPeople,
   extractPeople,
   namedTogether,
   type PersonMention,
 } from './extractors/people.extractor.ts';
+import { qualityWishWords, wishesAQuality } from './extractors/quality-wish.extractor.ts';
 import {
-  ALL_OF_THEM,
-  extractReference,
-  isReferenceOnly,
-  namesAPlace,
-  opensWithReference,
-} from './extractors/reference.extractor.ts';
+  pointedFirst,
+  pointsAtThis,
+  QUESTION_ONLY,
+  THIS_ONE,
+  titledOrReferred,
+} from './extractors/question.extractor.ts';
+import { extractReference, isReferenceOnly } from './extractors/reference.extractor.ts';
+import { replyLanguageRequestIn } from './extractors/reply-language-request.extractor.ts';
+import { extractSmallTalk, withoutJudgement } from './extractors/small-talk.extractor.ts';
+import { extractRuntime, opensWithRuntime } from './extractors/time-budget.extractor.ts';
 import { extractAvoidedTitles, withoutTitleLeftOut } from './extractors/titles.extractor.ts';
-import { NOT_OLD_FROM, oldFilmsRefused } from './extractors/old-films.extractor.ts';
-import { twoQuestions } from './extractors/two-questions.extractor.ts';
-import { afterYear, beforeYear, decadeBound, refusedAt } from './extractors/year-bounds.extractor.ts';
-import { findThemes, themesOfGenre } from './keyword-themes.ts';
-import { wordBesideAKind } from './word-beside-a-kind.ts';
-import { findStudios } from './studios.ts';
-import { alternationOf, anyOf, listOf, wordsOf } from './lexicons/all-languages.ts';
-import type { LanguagePhrases } from './lexicons/language-lexicon.ts';
-import { LEXICONS } from './lexicons/registry.ts';
+import { ageIn, EVERY_AGE, parseYears, YEAR_PHRASE } from './extractors/years.extractor.ts';
 import { heldNamesIn, holdNames } from './held-names.ts';
-import { respell } from './respell.ts';
-import { glossStory, isPlotWord } from './story-gloss/story-gloss.ts';
+import { findThemes, themesOfGenre } from './keyword-themes.ts';
 import { isUnreadable } from './languages.ts';
+import {
+  AGE_WORDS,
+  audienceForAge,
+  AUDIENCES,
+  AVOIDABLE,
+  certificationAudience,
+  GENRE_WORDS,
+  genreIdOf,
+  milderGenreAudience,
+  MOODS,
+  NOT_NAME_WORDS,
+  ORIGINS,
+  RATED,
+  ROM_COM,
+  SCHOOL_STAGES,
+  withAgeDigits,
+} from './lexicon.ts';
+import { alternationOf, wordsOf } from './lexicons/all-languages.ts';
+import { firstMatch, phrase, shapes, wordPattern } from './lexicons/phrase-patterns.ts';
+import { LEXICONS } from './lexicons/registry.ts';
+import {
+  AFTER_NEGATION_PHRASE,
+  FILM_NOUN,
+  FILM_NOUN_WORD,
+  negatedAt,
+  NEGATION_AFTER,
+  NEGATION_BEFORE,
+  NEGATION_REACH,
+  NEGATION_WORDS,
+  PREFERENCE_BEFORE,
+  SOFTENER,
+  SOFTENING_BEFORE,
+} from './negation.ts';
+import { respell } from './respell.ts';
+import { glossStory } from './story-gloss/story-gloss.ts';
+import { findStudios } from './studios.ts';
 import { normalizeText, stripQuotes } from './text.ts';
 import { seriesOfAlias, titleOfAlias } from './title-aliases.ts';
-
-/** Every registered language's words for one purpose, as a group for a regular expression. */
-const phrase = (pick: (phrases: LanguagePhrases) => readonly string[]) =>
-  anyOf((lexicon) => pick(lexicon.phrases));
-const wordPattern = (pick: (phrases: LanguagePhrases) => readonly string[], flags?: string) =>
-  new RegExp(String.raw`\b${phrase(pick)}\b`, flags);
-const shapes = <T>(pick: (phrases: LanguagePhrases) => readonly T[]) =>
-  listOf((lexicon) => pick(lexicon.phrases));
+import { wordBesideAKind } from './word-beside-a-kind.ts';
 
 const GENERIC = wordPattern((p) => p.generic);
 const GENERIC_WORDS = wordPattern((p) => p.generic, 'g');
@@ -204,7 +216,6 @@ const lovedOrChanged = (text: string) => {
 };
 /** Loved words ending in films in the plural ('horror movies', "nolan's films") name a kind of film: no title. */
 const FILMS_LOVED = /^.*\b(?:movies|films|flicks|peliculas|pelis|filmes|filme)\b.*$/;
-const NOT_A_TITLE = new RegExp(String.raw`^${phrase((p) => p.notATitle)}\b`);
 /** 'that i haven't seen yet': said of every film a signed-in answer gives, so read as nothing else. */
 const UNSEEN = new RegExp(String.raw`(?:^|\s)${phrase((p) => p.unseen)}(?=\s|[?!.,]|$)`, 'g');
 /** 'same thing but', 'uguale ma': the request before, changed ('same vibe as <title>' is a likeness). */
@@ -231,647 +242,8 @@ const TITLE_END = new RegExp(
   String.raw`\s+${phrase((p) => p.titleEnds)}\b.*$|[,;!?].*$|(?<=[a-z]{4}|\d)\.\s.*$`,
 );
 
-const INTERJECTIONS = wordPattern((p) => p.interjections, 'g');
-const THIS_MOVIE = new RegExp(String.raw`^${phrase((p) => p.thisMovie)}$`);
-/** 'ok this one blew my mind', 'wow, this one': a nod or an interjection before the pointer is no part of it. */
-const NOD_OPENING = new RegExp(
-  String.raw`^(?:${phrase((p) => [...p.acknowledgements, ...p.interjections])}(?:[\s,!.;:]+|$))+`,
-);
-const pointsAtThis = (words: string) => THIS_MOVIE.test(words.replace(NOD_OPENING, ''));
-/** 'this one', 'esta', 'celui-ci', 'dieser': a pointer that can only be a film (never 'that', 'eso', 'ça', 'das'). */
-const THIS_ONE = new RegExp(String.raw`^${phrase((p) => p.thisOne ?? [])}$`);
-const SUBJECT_PREFIX = new RegExp(String.raw`^${phrase((p) => p.subjectPrefixes)} `);
-/** 'avatar, can i fit it in', 'oppenheimer? i have a train': the title ends where the sentence goes on. */
-const SUBJECT_CLAUSE = new RegExp(
-  String.raw`^(.+?)(?:,|;| - |[?!] | ${phrase((p) => p.subjectClauseLeads)} )`,
-);
-const SUBJECT_SUFFIX = new RegExp(String.raw`\s+${phrase((p) => p.subjectSuffixes)}$`);
-
-/** Questions about one movie; the first capture is the title ('it' / 'this' mean the movie of the page). */
-const FACT_PATTERNS = shapes((p) => p.facts);
-const COMPARE_PATTERNS = shapes((p) => p.compares);
-
-/** The subject of a question: a typed title, a film of the previous answer, or (neither) the movie of the page. */
-type Subject = { title?: string; ref?: AnswerReference };
-
-/** The title a question is about: {} for 'it' / 'this movie', null when the words are not a title. */
-function questionSubject(raw: string): Subject | null {
-  const title = stripQuotes(
-    raw.replace(SUBJECT_SUFFIX, '').replace(SUBJECT_PREFIX, '').replace(SUBJECT_SUFFIX, ''),
-  );
-  if (!title) return null;
-  if (THIS_MOVIE.test(title)) return {};
-  // 'avatar, can I fit it in an evening': the title ends where the sentence goes on.
-  const clause = SUBJECT_CLAUSE.exec(title)?.[1];
-  if (clause && clause !== title) return questionSubject(clause);
-  if (isReferenceOnly(title)) return { ref: extractReference(title) };
-  if (NOT_A_TITLE.test(title) || title.split(' ').length > 10) return null;
-  return { title };
-}
-
-const subjectFields = (subject: Subject) => ({
-  ...(subject.title !== undefined ? { title: subject.title } : {}),
-  ...(subject.ref ? { ref: subject.ref } : {}),
-});
-
-/** 'who plays the Joker in The Dark Knight?', 'quien hace de Rose en Titanic?' */
-const CHARACTER_PATTERNS = shapes((p) => p.characters);
-const CHARACTER_PREFIX = new RegExp(String.raw`^${phrase((p) => p.characterPrefixes)} `);
-const LEAD_ROLE =
-  /^(?:the )?(?:lead|leads|star|main (?:character|role|part)|lead (?:role|part)|protagonist)$/;
-
-/** 'what has Tom Hanks been in?', 'what did Nolan direct?', 'en que peliculas sale Penelope Cruz?' */
-const FILMOGRAPHY_PATTERNS = shapes((p) => p.filmographies);
-const FILMOGRAPHY_VIA = shapes((p) => p.filmographyVia);
-const NOT_A_PERSON = wordPattern((p) => p.notAPerson);
-
-/** 'which of them is the shortest?', 'which one is best rated?', 'cual es la mas corta?' */
-const PICK_ORDERS = (['shortest', 'longest', 'oldest', 'release_date', 'vote_average'] as const).map(
-  (order) => ({
-    order,
-    pattern: new RegExp(String.raw`^${phrase((p) => p.pickOrders[order])}$`),
-  }),
-);
-const PICK = new RegExp(
-  String.raw`${phrase((p) => p.pickLeads)}(${alternationOf((lexicon) => Object.values(lexicon.phrases.pickOrders).flat())})\b`,
-);
-const PICK_OF_ANSWER = wordPattern((p) => p.pickOfAnswer);
-/** What may follow the order in a pick about the last answer: 'one', 'of those', 'davon'. */
-const PICK_TAIL = new RegExp(
-  String.raw`^(?:${phrase((p) => p.pickOfAnswer)}(?: (?:${alternationOf((lexicon) => lexicon.references)}))?|${phrase((p) => p.pickTails)})$`,
-);
-/**
- * 'only 2 of them', 'the 3 shortest of those': several films of the last answer; 'under 2 hours from those' counts
- * no films, it is a length.
- */
-const PICK_COUNT = new RegExp(
-  String.raw`(?<!\b${phrase((p) => p.everyOne)} )\b(${NUMBER}) (?!${phrase((p) => [...p.minuteUnits, ...p.hourUnits])}\b)(?:[\p{L}-]+ ){0,2}?${phrase((p) => p.pickCountLinks)} (?:${alternationOf((lexicon) => lexicon.references)})\b`,
-  'u',
-);
-const PICK_FOR_AGE = shapes((p) => p.picksForAge);
-
-function pickOrder(typed: string): Extract<MovieQuestion, { kind: 'pick' }>['order'] {
-  return PICK_ORDERS.find(({ pattern }) => pattern.test(typed))?.order ?? 'vote_average';
-}
-
-/** 'is Interstellar too long for a weeknight?': a runtime question that asks for a judgement. */
-const RUNTIME_JUDGEMENT = shapes((p) => p.runtimeJudgements);
-
-/** A runtime question that asks whether it fits an evening wants a judgement too. */
-const WHEN_TO_WATCH = wordPattern((p) => p.whenToWatch);
-
-/** Questions that are never answered with a list of recommendations. */
-const QUESTION_ONLY = new RegExp(String.raw`^${phrase((p) => p.questionOnly)}\b`);
-
-/** Whether the question names two people, or someone in a film beside the person whose films it asks for. */
-function partnerNamed(question: string, name: string): boolean {
-  const mentions = extractPeople(question, { looksLikeName, negatedAt });
-  return (
-    mentions.length > 1 ||
-    mentions.some(
-      (mention) => mention.role === 'cast' && mention.name !== name && !mention.name.includes(name),
-    )
-  );
-}
-
-/**
- * 'the director of jaws', "whiplash's director", 'le réalisateur': the person asked through a film, its title empty
- * when none is named (the film named earlier in the message, or the one in view).
- */
-function madeThrough(words: string): { title: string; role: 'director' | 'cast' } | undefined {
-  for (const via of FILMOGRAPHY_VIA) {
-    const match = via.pattern.exec(words);
-    if (match) return { title: match[1] ?? '', role: via.role };
-  }
-  return undefined;
-}
-
-function parseQuestion(text: string): MovieQuestion | undefined {
-  const question = text.replace(/[?!.]+$/, '').trim();
-  const both = twoFacts(question);
-  if (both) return both;
-  for (const pattern of CHARACTER_PATTERNS) {
-    const match = pattern.exec(question);
-    if (!match) continue;
-    // An empty title ('which actor played neo') is the movie of the page, as 'it' is.
-    const title = match.groups?.title ?? match[2] ?? '';
-    const subject = title === '' && match[2] === '' ? {} : questionSubject(title);
-    const character = stripQuotes((match.groups?.character ?? match[1] ?? '').replace(CHARACTER_PREFIX, ''));
-    // 'who played the lead in alien': the lead is no character's name, the question asks who stars in it.
-    if (LEAD_ROLE.test(character)) continue;
-    if (subject && character) return { kind: 'character', character, ...subjectFields(subject) };
-  }
-  for (const { pattern, role } of FILMOGRAPHY_PATTERNS) {
-    const match = pattern.exec(question);
-    if (!match) continue;
-    const name = stripQuotes(match[1] ?? '');
-    // "il a fait quoi d'autre, le réalisateur ?": no one, or a pronoun, said again after the question by a role.
-    const after = question.slice(match.index + match[0].length).replace(/^[\s,;:]+/, '');
-    const again = !name || PRONOUN.test(name) ? madeThrough(after) : undefined;
-    if (again) return { kind: 'filmography', name: after, role: again.role, via: again };
-    // No one named ('che altri film ha fatto?'): the person the last reply named, as a pronoun would be.
-    if (!name) return { kind: 'filmography', name: '', role };
-    if (THIS_MOVIE.test(name) || isReferenceOnly(name)) continue;
-    // 'what else did the director of jaws make', "whiplash's director": the film's director (or star).
-    const via = madeThrough(name);
-    if (via) return { kind: 'filmography', name, role: via.role, via };
-    // 'welche filme hat kurosawa mit mifune gemacht', 'what did nolan and caine do together': the films of both, a
-    // request.
-    if (partnerNamed(question, name)) continue;
-    if (name.split(' ').length <= 4 && !NOT_A_PERSON.test(name)) return { kind: 'filmography', name, role };
-  }
-  const counted = PICK_COUNT.exec(question);
-  const count = counted ? numberIn(counted[1]!) : justCountAlone(question);
-  if (count !== undefined) return { kind: 'pick', order: extractOrder(question) ?? 'vote_average', count };
-  const pick = PICK.exec(question);
-  // 'which is the best sci-fi movie?' asks the catalog; 'which of them is the best?' asks about the last answer.
-  const after = pick
-    ? question
-        .slice(pick.index + pick[0].length)
-        .replace(/^[\s,;:]+/, '')
-        .trim()
-    : '';
-  const aboutLastAnswer = pick && (PICK_OF_ANSWER.test(pick[0]) || after === '' || PICK_TAIL.test(after));
-  if (pick && aboutLastAnswer) return { kind: 'pick', order: pickOrder(pick[1]!) };
-  if (PICK_FOR_AGE.some((pattern) => pattern.test(question)) && ALL_OF_THEM.test(question)) {
-    const age = ageIn(question);
-    if (age !== undefined) return { kind: 'pick', order: 'vote_average', age };
-  }
-  // 'cuál es la peli más larga del catálogo': a superlative asks for the film at that end, no judgement of one.
-  const lengthOrder = ['longest', 'shortest'].includes(extractOrder(question) ?? '');
-  const judged = lengthOrder ? undefined : firstMatch(RUNTIME_JUDGEMENT, question);
-  if (judged) {
-    const subject = questionSubject(judged[1] ?? '');
-    if (subject && !GENRE_WORDS.some(({ pattern }) => new RegExp(pattern.source).test(subject.title ?? '')))
-      return { kind: 'fact', aspect: 'runtime', judge: true, ...subjectFields(subject) };
-  }
-  for (const pattern of COMPARE_PATTERNS) {
-    const match = pattern.exec(question);
-    // 'guy stranded on an island, talks to a ball, worked for fedex or ups': an 'or' said clauses after the first
-    // words joins words of a story, not two titles.
-    if (!match || SUBJECT_CLAUSE.test(match[1]!.trim())) continue;
-    // 'was heat the one with de niro and pacino or am i mixing it up': a question about one film, then a doubt.
-    if (FACT_PATTERNS.some(({ pattern: fact }) => fact.test(match[1]!.trim()))) continue;
-    const first = questionSubject(match[1] ?? '')?.title;
-    const second = questionSubject(match[2] ?? '')?.title;
-    // 'comedy or drama?' is not a comparison of two titles.
-    const namesGenre = (title: string) =>
-      GENRE_WORDS.some(({ pattern: genre }) => new RegExp(genre.source).test(title));
-    // 'nothing i've seen or on my watchlist': their own films, or a negation, are no title either; nor are films of
-    // a theme ('ghost movies or haunted house stuff'), nor a question to the assistant ('is there a person behind
-    // this or a bot').
-    const namesNoFilm = (title: string) =>
-      namesGenre(title) ||
-      namesThemedFilms(title) ||
-      extractLibrary(title).matched.length > 0 ||
-      NEGATION_BEFORE.test(`${title} `) ||
-      extractSmallTalk(title) === 'identity';
-    if (first && second && choiceOfKinds(first, second)) continue;
-    if (first && second && !namesNoFilm(first) && !namesNoFilm(second) && first.split(' ').length <= 8)
-      return { kind: 'compare', titles: [first, second] };
-  }
-  for (const { pattern, aspect } of FACT_PATTERNS) {
-    const match = pattern.exec(question);
-    if (!match) continue;
-    // An empty subject ('what's the age rating?') is the movie of the page, as 'it' is.
-    const asked = match[1] === '' ? {} : questionSubject(match[1] ?? '');
-    if (asked === null) continue;
-    const subject =
-      asked.title === undefined && !asked.ref ? (frontedTitle(question, match.index) ?? asked) : asked;
-    const age = aspect === 'certification' ? ageIn(question) : undefined;
-    const judge = aspect === 'runtime' && WHEN_TO_WATCH.test(question);
-    return {
-      kind: 'fact',
-      aspect,
-      ...subjectFields(subject),
-      ...(age !== undefined ? { age } : {}),
-      ...(judge ? { judge } : {}),
-    };
-  }
-  return undefined;
-}
-
-const PRONOUN = new RegExp(String.raw`^${phrase((p) => p.personPronouns)}$`);
-
-/** 'when did jaws come out and who is in it': two facts of one film, the title typed in either half. */
-function twoFacts(question: string): MovieQuestion | undefined {
-  const halves = twoQuestions(question);
-  if (!halves) return undefined;
-  // 'quem atua e quanto dura': a first question with no subject at all is about the film of the page too.
-  const aloneFirst = factAskedAlone(halves[0]);
-  const first = parseQuestion(halves[0]) ?? (aloneFirst && { kind: 'fact' as const, aspect: aloneFirst });
-  if (first?.kind !== 'fact' || first.ref) return undefined;
-  // 'y cuanto dura': a second question with no subject at all is about the film the first named ('who made this
-  // and what year': the film of the page).
-  const alone = factAskedAlone(halves[1]);
-  const second =
-    parseQuestion(halves[1]) ??
-    (first.title ? parseQuestion(`${halves[1]} ${first.title}`) : undefined) ??
-    (alone && { kind: 'fact' as const, aspect: alone });
-  if (second?.kind !== 'fact' || second.ref) return undefined;
-  // 'und wie lange dauert er': a pronoun is the film just named.
-  const secondTitle = second.title && !PRONOUN.test(second.title) ? second.title : undefined;
-  if (first.title !== undefined && secondTitle !== undefined && first.title !== secondTitle) return undefined;
-  const title = first.title ?? secondTitle;
-  return { ...first, ...(title !== undefined ? { title } : {}), alsoAspects: [second.aspect] };
-}
-
-/** An 'and' opening a question after an answer ('and the first one, who made it'). */
-const AND_OPENING = new RegExp(String.raw`^${phrase((p) => p.peopleJoins)}\s+`);
-
-/** The film of the last answer that words before a question point at ('et le premier', 'la segunda,'). */
-function pointedFirst(words: string): Subject | undefined {
-  const subject = questionSubject(words.replace(AND_OPENING, '').replace(/[\s,;:?!\-–—]+$/u, ''));
-  return subject?.ref ? subject : undefined;
-}
-
-/**
- * 'lotr fellowship, how long is it?': a title typed first, then a question about 'it'. 'et le premier il est de qui',
- * 'y la segunda de quién es': a film of the last answer pointed at first, with or without a comma.
- */
-function frontedTitle(question: string, at: number): Subject | undefined {
-  const pointed = pointedFirst(question.slice(0, at));
-  if (pointed) return pointed;
-  // 'qué tal coco? vale la pena verla…': a question mark ends the title's clause too; 'memento c'est de qui': a
-  // question asked of no film holds the one named before it, with or without a comma (not across a full stop).
-  const before = question.slice(0, at);
-  const clause = /^(.+?)\s*[,;:?!\-–—]\s*$/.exec(before)?.[1] ?? /^([^.?!]+?)\s*$/.exec(before)?.[1];
-  if (!clause || !looksLikeTitle(clause, true)) return undefined;
-  // 'so, how long is it?', 'ok, ...', 'e chi l'ha diretto?': words that carry nothing are no title.
-  if (!`${clause} `.replace(AND_OPENING, ' ').replace(FILLER, ' ').replace(INTERJECTIONS, ' ').trim())
-    return undefined;
-  const subject = questionSubject(clause);
-  return subject?.title !== undefined ? subject : undefined;
-}
-
-const EVERY_AGE = new RegExp(AGE.source, 'gu');
-
-/** The age a film must suit: of several said ('a teen of 15 and a little one of 5'), the youngest's. */
-function ageIn(text: string): number | undefined {
-  const ages = [...withAgeDigits(text).matchAll(EVERY_AGE)]
-    .map((match) => Number(match[1] ?? match[2] ?? match[3]))
-    .filter((age) => Number.isInteger(age) && age >= 1 && age <= 21);
-  return ages.length ? Math.min(...ages) : undefined;
-}
-
-function decade(start: number, matched: string) {
-  return { yearFrom: start, yearTo: start + 9, matched: [matched] };
-}
-
-const DECADE_LEAD = phrase((p) => p.decadeLeads);
-const DECADE_SUFFIX = phrase((p) => p.decadeSuffixes);
-const FULL_DECADE = [
-  /\b(19|20)(\d)0'?s\b/,
-  new RegExp(String.raw`\b${DECADE_LEAD} (19|20)(\d)0${DECADE_SUFFIX}?\b`),
-  // 'aus den 2000ern', 'die 1990er': a suffix makes four digits a decade as it does two ('70ern').
-  new RegExp(String.raw`\b(19|20)(\d)0${DECADE_SUFFIX}\b`),
-];
-const SHORT_DECADE = [
-  /(?:^|[^\d])'?(\d)0'?s\b/,
-  new RegExp(String.raw`\b${DECADE_LEAD} '?(\d)0${DECADE_SUFFIX}?\b`),
-  new RegExp(String.raw`\b(\d)0${DECADE_SUFFIX}\b`),
-];
-const YEAR = String.raw`(19\d\d|20\d\d)`;
-const YEARS_BETWEEN = new RegExp(
-  String.raw`\b${phrase((p) => p.yearsFrom)} ${YEAR} ${phrase((p) => p.yearsTo)} ${YEAR}\b`,
-);
-const YEARS_BEFORE = new RegExp(String.raw`\b${phrase((p) => p.yearsBefore)} ?-?${YEAR}\b`);
-const YEARS_AFTER = new RegExp(String.raw`\b${phrase((p) => p.yearsAfter)} ?-?${YEAR}\b`);
-
-const OR_LATER = String.raw`(?:(?:or|and|ou|o|y|e|et|oder|und) (?:later|newer|after|up|above|beyond|more recent|depois|mais recentes?|despues|mas recientes?|apres|plus recents?|spater|neuer|dopo|piu recenti)|onwards?|en adelante|em diante|in poi)\b`;
-const OR_EARLIER = String.raw`(?:or|ou|o|oder) (?:earlier|before|older|antes|avant|fruher|alter|prima)\b`;
-/** '2015 or later', '2010 and up', '2000+', '2015 ou depois', '2015 en adelante': that year on. */
-const YEAR_OR_LATER = new RegExp(String.raw`\b${YEAR}(?:\s*\+|\s+${OR_LATER})`);
-/** '1990 or earlier', '1980 ou antes': that year at the latest. */
-const YEAR_OR_EARLIER = new RegExp(String.raw`\b${YEAR}\s+${OR_EARLIER}`);
-/** 'the 90s or before', 'les années 80 ou avant': the decade is a bound, its last or first year. */
-const DECADE_OR_EARLIER = new RegExp(String.raw`^\s*${OR_EARLIER}`);
-const DECADE_OR_LATER = new RegExp(String.raw`^\s*${OR_LATER}`);
-
-/**
- * 'the 70s or 80s', 'aus den 70ern oder 80ern', 'anos 70 e 80', 'from the 60s to the 80s': a second decade right
- * after the first, written as decades are, widens the years to it (not '80s and 90 minutes').
- */
-const NEXT_DECADE = new RegExp(
-  String.raw`^\s*(?:or|and|to|through|till|until|oder|und|bis|ou|et|a|au|aux|y|o|e|hasta|ate|al|ai|agli|-|/)\s*(?:(?:the|den|die|los|las|les|os|gli|i|anni|anos|annees|jahre)\s+)?'?((?:19|20)?\d0)('?s|${DECADE_SUFFIX})?\b(?!\s*(?:min|mins|minutes?|minutos|minuten|minuti|h|hours?|horas?|heures?|stunden?|ore)\b)`,
-);
-
-/** A decade at `end` of its words in the text, widened to a second decade said right after it. */
-function decadeFrom(text: string, match: RegExpExecArray, start: number) {
-  const end = match.index + match[0].length;
-  const next = NEXT_DECADE.exec(text.slice(end));
-  // A suffix on the first decade ('70s', '70ern') is on the second too: '80s and 90 minutes' names one decade.
-  const suffixed = /\d0(?:'?s|er|ern)\b/.test(match[0]);
-  if (!next || (suffixed && !next[2])) return decade(start, match[0]);
-  const typed = next[1]!;
-  const second = typed.length === 4 ? Number(typed) : (Number(typed[0]) <= 2 ? 2000 : 1900) + Number(typed);
-  if (second <= start || second - start > 50) return decade(start, match[0]);
-  return { yearFrom: start, yearTo: second + 9, matched: [match[0], next[0]] };
-}
-
-/** 'nobody wants films before 2000': the years at `index` are turned down. */
-const yearsRefusedAt = (text: string, index: number) => refusedAt(text, index, isLexiconWord);
-
-/** A decade as said, or the bound it is after 'before' ('antes de los 60'). */
-function saidDecade(text: string, match: RegExpExecArray, start: number) {
-  const said = decadeFrom(text, match, start);
-  const at = match.index + Math.max(0, match[0].search(/\p{L}|\d|'/u));
-  const last = said.matched.at(-1)!;
-  const bounded = decadeOrBeyond(text.slice(text.indexOf(last, match.index) + last.length));
-  if (bounded) {
-    // 'nothing from the 90s or before': turned down, the years after it are asked for.
-    const refused = yearsRefusedAt(text, at);
-    const range = bounded.earlier
-      ? beforeYear(said.yearTo + 1, refused)
-      : afterYear(said.yearFrom - 1, refused);
-    return { ...range, matched: [...said.matched, bounded.words] };
-  }
-  return { ...decadeBound(text, at, said, (index) => yearsRefusedAt(text, index)), matched: said.matched };
-}
-
-/** 'or before', 'or later' right after a decade's words: which way the years go on, and those words. */
-function decadeOrBeyond(after: string) {
-  const earlier = DECADE_OR_EARLIER.exec(after);
-  const later = earlier ? null : DECADE_OR_LATER.exec(after);
-  const words = (earlier ?? later)?.[0].trim();
-  return words ? { earlier: Boolean(earlier), words } : undefined;
-}
-
-/** 'we are in our seventies', 'my dad is in his 60s': an age, no decade of films. */
-const AGE_IN_DECADES =
-  /\b(?:in|into) (?:my|our|his|her|their) (?:early |late |mid-?)?(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|[1-9]0 ?'?s)\b/g;
-
-function parseYears(said: string): {
-  yearFrom?: number;
-  yearTo?: number;
-  matched: string[];
-  /** 'from the past 5 years': the years are counted back from this one. */
-  countedBack?: boolean;
-} {
-  const text = said.replace(AGE_IN_DECADES, (age) => ' '.repeat(age.length));
-  const fullDecade = firstMatch(FULL_DECADE, text);
-  if (fullDecade) return saidDecade(text, fullDecade, Number(`${fullDecade[1]}${fullDecade[2]}0`));
-  const shortDecade = firstMatch(SHORT_DECADE, text);
-  if (shortDecade) {
-    const digit = Number(shortDecade[1]);
-    // 'the 20s' may be this century's in English; 'les années 20', 'die 20er' are the last one's (the 2020s are
-    // 'les années 2020').
-    const thisCentury = /s$/.test(shortDecade[0]) ? digit <= 2 : digit === 0;
-    return saidDecade(text, shortDecade, (thisCentury ? 2000 : 1900) + digit * 10);
-  }
-  for (const [words, start] of Object.entries(DECADE_WORDS)) {
-    const match = new RegExp(`\\b(?:${words})\\b`).exec(text);
-    if (match) return decade(start, match[0]);
-  }
-  const between = YEARS_BETWEEN.exec(text);
-  if (between) {
-    const [a, b] = [Number(between[1]), Number(between[2])].sort((x, y) => x - y);
-    return { yearFrom: a, yearTo: b, matched: [between[0]] };
-  }
-  const onOrAfter = YEAR_OR_LATER.exec(text);
-  if (onOrAfter) return { yearFrom: Number(onOrAfter[1]), matched: [onOrAfter[0]] };
-  const onOrBefore = YEAR_OR_EARLIER.exec(text);
-  if (onOrBefore) return { yearTo: Number(onOrBefore[1]), matched: [onOrBefore[0]] };
-  const before = YEARS_BEFORE.exec(text);
-  const after = YEARS_AFTER.exec(text);
-  if (before || after) {
-    return {
-      ...(before ? beforeYear(Number(before[1]), yearsRefusedAt(text, before.index)) : {}),
-      ...(after ? afterYear(Number(after[1]), yearsRefusedAt(text, after.index)) : {}),
-      matched: [before?.[0], after?.[0]].filter((value): value is string => Boolean(value)),
-    };
-  }
-  const counted = relativeYears(text);
-  if (counted) return { ...counted, countedBack: true };
-  const year = /\b(19[0-9]\d|20[0-4]\d)\b/.exec(text);
-  if (year) return { yearFrom: Number(year[1]), yearTo: Number(year[1]), matched: [year[0]] };
-  return { matched: [] };
-}
-
-/** The first match of sentence shapes tried in order. */
-function firstMatch(patterns: readonly RegExp[], text: string): RegExpExecArray | null {
-  for (const pattern of patterns) {
-    const match = pattern.exec(text);
-    if (match) return match;
-  }
-  return null;
-}
-
-/**
- * A genre, mood, theme or avoidable word is negated when a negation of any registered language comes up to three
- * words before it ('no horror', 'sans romance'), or a negation that follows a thing comes right after it in the
- * same clause ('zombie movies are not my thing').
- */
-// 'odia las pelis de terror', 'déteste les films d'horreur': articles and film nouns between.
-const NEGATION_GAPS = String.raw`(?:(?:${phrase((p) => p.negationGaps)}|${phrase((p) => p.filmNouns)})\s+){0,3}`;
-/**
- * 'no action or ', 'nix mit gewalt oder ': one thing turned down, then a join that carries the negation on; a slash
- * joins as 'or' does in every language ('keine amerikanischen/', 'no horror/gore/').
- */
-const NEGATED_LIST = String.raw`(?:(?:[a-z'-]+\s+){1,2}${phrase((p) => p.negatedListJoins)}\s+${NEGATION_GAPS}|(?:[a-z'-]+\s*/\s*){1,3})`;
-/** Verbs of dislike ('hates', 'odia', 'déteste'): negations that carry on over 'and' too. */
-const DISLIKES = wordsOf((lexicon) => lexicon.dislikes?.verbs);
-/** 'hates long movies and ', 'odia el gore, los sustos y ': things disliked, then a join, 'and' included. */
-const DISLIKED_LIST = String.raw`(?:[a-z'-]+,?\s+){1,3}${anyOf((lexicon) => [
-  ...lexicon.phrases.negatedListJoins,
-  ...(lexicon.dislikes?.joins ?? []),
-])}\s+${NEGATION_GAPS}`;
-const wordStarts = (words: string[]) => words.map((word) => String.raw`\b${word}`).join('|');
-/** 'no quiero', 'don't want': wanting right after a negation is no part of what is turned down. */
-const NEGATED_WANT = String.raw`(?:${phrase((p) => p.negatedWants ?? [])}\s+)?`;
-const negationBefore = (negations: string[]) =>
-  new RegExp(
-    String.raw`(?:(?:${wordStarts(negations)})\s+${NEGATED_WANT}${NEGATION_GAPS}(?:${NEGATED_LIST})?|(?:${wordStarts(DISLIKES)})\s+${NEGATION_GAPS}(?:${DISLIKED_LIST})?)${phrase((p) => p.elisions)}?$`,
-  );
-const NEGATIONS = wordsOf((lexicon) => lexicon.negations);
-const NEGATION_BEFORE = negationBefore(NEGATIONS);
-/**
- * A message's own language may spell a negation word of another as something else: Portuguese 'no' is 'em o' ('no
- * final o detetive descobre', 'no espaço'), a contracted article, no 'no'.
- */
-const NEGATION_BEFORE_IN: Record<string, RegExp> = Object.fromEntries(
-  LEXICONS.flatMap((lexicon) => {
-    const contracted = Object.keys(lexicon.phrases.contractedArticles);
-    const own = NEGATIONS.filter((word) => !contracted.includes(word));
-    return own.length < NEGATIONS.length ? [[lexicon.code, negationBefore(own)]] : [];
-  }),
-);
-const FILM_NOUN = phrase((p) => p.filmNouns);
-/** 'pelis', 'filmes': a word that names films is no part of a person's name. */
-const FILM_NOUN_WORD = new RegExp(String.raw`^${FILM_NOUN}$`);
-const NEGATION_AFTER = new RegExp(
-  String.raw`^[\p{L}-]*(?:\s+${FILM_NOUN})?\s*,?\s*(?:${alternationOf((lexicon) => lexicon.negationsAfter)})\b`,
-  'u',
-);
-const AFTER_NEGATION_PHRASE = new RegExp(
-  String.raw`\b(?:${alternationOf((lexicon) => lexicon.negationsAfter)})\b`,
-  'g',
-);
-const SOFTENING_BEFORE = new RegExp(
-  String.raw`\b${phrase((p) => p.softeners)}\s+(?:${phrase((p) => p.intensifiers)}\s+){0,1}$`,
-);
-/** 'not too', 'less', 'nicht zu': a word that softens what it is said of rather than turning it down. */
-const SOFTENER = new RegExp(String.raw`\b${phrase((p) => p.softeners)}\b`);
-/** 'funny rather than scary' only prefers no horror. */
-const PREFERENCE_BEFORE = new RegExp(String.raw`\b${phrase((p) => p.preferences)}\s+\S*\s*$`);
-
-/** How far before a thing its negation is looked for: a disliked list ('déteste les films longs et tout ce qui est '). */
-const NEGATION_REACH = 60;
-
-function negatedAt(text: string, index: number, language?: string): boolean {
-  const before = (language && NEGATION_BEFORE_IN[language]) || NEGATION_BEFORE;
-  return (
-    before.test(text.slice(Math.max(0, index - NEGATION_REACH), index)) ||
-    NEGATION_AFTER.test(text.slice(index, index + 60))
-  );
-}
-
-const INDEFINITE_ARTICLE = new RegExp(String.raw`^${phrase((p) => p.indefiniteArticles)}$`);
-
-/**
- * 'con un poliziotto', 'mit einem Arzt', 'with a cop': a plot word of the story tables (or their English) after an
- * indefinite article is one of many, a common noun, no one's name. Alone it may be one ('film di leone').
- */
-const namesACommonNoun = (words: readonly string[]) =>
-  words.length === 2 && INDEFINITE_ARTICLE.test(words[0]!) && isPlotWord(words[1]!, true);
-
-/** Words that make a captured phrase not a person's name ('with great acting', 'with my kids'). */
-function looksLikeName(name: string): boolean {
-  const words = name.split(' ').filter(Boolean);
-  if (!words.length || words.length > 4 || namesACommonNoun(words)) return false;
-  if (words.some((word) => NOT_NAME_WORDS.has(word) || /\d/.test(word) || FILM_NOUN_WORD.test(word)))
-    return false;
-  // 'niente mattoni da tre ore': words holding a length name no one.
-  if (extractRuntime(name, () => false).matched.length) return false;
-  return (
-    !words.some((word) => isLexiconWord(word) || isAvoidableWord(word)) &&
-    !findThemes(name).length &&
-    // 'que não seja da pixar', 'nicht von pixar': words ending in a studio's name turn the studio down, no one.
-    !findStudios(name).some((studio) => name.endsWith(studio.text))
-  );
-}
-
-/** 'pixar', 'warner bros': a studio's name read whole ('filmes da pixar'), neither a person nor a title. */
-const namesStudio = (words: string) => findStudios(words).some((studio) => studio.text === words);
-
-const ARTICLES = /^(?:the|a|an|le|la|les|un|une|el|los|las|o|os|as|il|lo|gli|der|die|das|de|du|des|di)$/;
-
-/**
- * 'tipo bollywood', "j'adore l'animation japonaise": kinds of cinema (an origin, or several genre, mood or origin
- * words) where a title was looked for, unless a title is known by those words.
- */
-function namesOnlyKinds(candidate: string): boolean {
-  if (ORIGINS.some(({ pattern }) => new RegExp(`^(?:${pattern.source})$`).test(candidate))) return true;
-  if (titleOfAlias(candidate)) return false;
-  // 'not anime? like live action', 'tipo imagen real': films made with actors are a kind too (readGenres).
-  if (!candidate.replace(LIVE_ACTION, ' ').trim()) return true;
-  const words = candidate
-    .replace(/\b[ld]'/g, '')
-    .split(/\s+/)
-    .filter((word) => word && !ARTICLES.test(word));
-  // One word may be a title too ('like alien'): the catalog decides.
-  return words.length > 1 && words.every(isLexiconWord);
-}
-
-/** 'comedy', 'a dark thriller': genre, mood or origin words only, no title. */
-const namesAKindOnly = (candidate: string) =>
-  candidate.split(/\s+/).every((word) => ARTICLES.test(word) || isLexiconWord(word));
-
-/**
- * 'was zwischen alien und aliens', 'algo entre alien y aliens': a mix of two sides that are kind words only, which the
- * grammar reads as kinds; the catalog decides whether they are titles (chat.assistant.ts).
- */
-export function kindsMixed(raw: string): string[] | undefined {
-  const mashup = extractMashup(respell(normalizeText(raw)));
-  return mashup?.every(namesAKindOnly) ? mashup : undefined;
-}
-
-/** '<a kind of films> after <title>': the kind is what they want now ('hooked on korean cinema after parasite'). */
-const KIND_AFTER = new RegExp(String.raw`^(.+?)(?: ever| right| just)? ${phrase((p) => p.yearsAfter)} (.+)$`);
-
-/** A word for films in general: 'korean cinema', 'cine japonés', 'französisches Kino'. */
-const CINEMA_WORD = new RegExp(String.raw`^(?:${FILM_NOUN}|cinema|cine|kino)$`);
-
-/** The title a loved kind of films came from is the seed; the kind's words are read as criteria. */
-function seedAfterKind(candidate: string): string {
-  const match = KIND_AFTER.exec(candidate);
-  if (!match || titleOfAlias(candidate)) return candidate;
-  const words = match[1]!.split(/\s+/).filter((word) => word && !ARTICLES.test(word));
-  const kind =
-    words.some(isLexiconWord) && words.every((word) => isLexiconWord(word) || CINEMA_WORD.test(word));
-  return kind ? match[2]! : candidate;
-}
-
-/** 'depressing', 'gory': a tone or a thing people turn down ('nothing too dark'), never a title. */
-const isAvoidableWord = (word: string) =>
-  AVOIDABLE.some(({ pattern }) => new RegExp(`^(?:${pattern.source})$`).test(word));
-
-function isLexiconWord(word: string): boolean {
-  return (
-    GENRE_WORDS.some(({ pattern }) => new RegExp(`^(?:${pattern.source})$`).test(word)) ||
-    MOODS.some(({ pattern }) => new RegExp(`^(?:${pattern.source})$`).test(word)) ||
-    ORIGINS.some(({ pattern }) => new RegExp(`^(?:${pattern.source})$`).test(word))
-  );
-}
-
-/** One word of those between a negation and what it negates ('actual', 'real', 'vraie'). */
-const NEGATION_GAP_WORD = new RegExp(
-  String.raw`^${phrase((p) => [...p.negationGaps, ...(p.negatedWants ?? [])])}$`,
-);
-const NOT_A_TITLE_START = new RegExp(String.raw`^${phrase((p) => p.notATitleStart)}\b`);
-
-/**
- * A candidate title left out ('not Titanic'): words that are not lexicon words, nor the start of a phrase, nor a
- * theme unless `themes` (a film named before a question about it: 'alien, wer hat den gedreht').
- */
-function looksLikeTitle(candidate: string, themes = false): boolean {
-  const words = candidate.split(' ');
-  if (words.length > 8 || NOT_A_TITLE.test(candidate) || NOT_A_TITLE_START.test(candidate)) return false;
-  if (words.length === 1 && (isLexiconWord(candidate) || NOT_NAME_WORDS.has(candidate))) return false;
-  // 'not disney' leaves a studio out, not a title; 'menos de dos horas' a length.
-  if (namesStudio(candidate) || extractRuntime(candidate, () => false).matched.length) return false;
-  // 'not actual horror', 'pas de vraie comédie': a word saying the thing itself, then lexicon words, is no title;
-  // 'hopeful not depressing', 'pas trop sombre' turn a tone down (readMoodsAndAvoidables).
-  return (
-    !words.every(
-      (word) =>
-        isLexiconWord(word) ||
-        isAvoidableWord(word) ||
-        NOT_NAME_WORDS.has(word) ||
-        NEGATION_GAP_WORD.test(word),
-    ) &&
-    (themes || !findThemes(candidate).length)
-  );
-}
-
-const FUNCTION_WORD = new RegExp(String.raw`^${phrase((p) => p.nameNotStart)}$`);
-
-function cleanName(raw: string): string | undefined {
-  const name = captureName(raw);
-  const first = name.split(' ')[0] ?? '';
-  if (FUNCTION_WORD.test(first) || ORIGINS.some((origin) => origin.pattern.test(name))) return undefined;
-  return looksLikeName(name) ? name : undefined;
-}
-
 /** Plot elements worth looking up by meaning or keyword even when a genre word already covers them. */
 const THEME_WORDS = wordPattern((p) => p.themes, 'g');
-const SINGULARS = shapes((p) => p.singulars).map(({ plural, singular }) => ({
-  pattern: new RegExp(plural),
-  singular,
-}));
-
-function singular(word: string): string {
-  const rule = SINGULARS.find(({ pattern }) => pattern.test(word));
-  return rule ? word.replace(rule.pattern, rule.singular) : word;
-}
-
-/** Words that carry no request of their own, in every language. */
-const FILLER = wordPattern((p) => p.filler, 'g');
-/** Words that turn something down ('hates', 'sans', 'niente'): what they turn down is read elsewhere. */
-const NEGATION_WORDS = new RegExp(
-  String.raw`\b(?:${wordsOf((lexicon) => [...lexicon.negations, ...(lexicon.dislikes?.verbs ?? [])]).join('|')})\b`,
-  'g',
-);
 
 /**
  * Each language's ordinary words another language reads as a kind of film ('war', German for 'was'): in a message
@@ -949,35 +321,8 @@ export function parsePrompt(
   if (held.text === normalizeText(raw)) return parseUnheld(raw, options);
   return held.giveBack(parseUnheld(held.text, options));
 }
-
-/** 'movies', 'stuff', 'pelis', 'Rachefilme': words for several films or a kind of them. */
-const KIND_NOUN = new RegExp(String.raw`\b${phrase((p) => p.kindNouns ?? [])}\b`);
 /** 'a heavy war film, daqueles q deixam a gente mal': a kind pointed at after it, no one film told by its story. */
 const KIND_POINTER = new RegExp(String.raw`\b${phrase((p) => p.kindPointers ?? [])}\b`);
-
-/** 'ghost movies', 'haunted house stuff': a theme named as several films, no title ('Ghost', 'Sharks'). */
-const namesThemedFilms = (words: string) => KIND_NOUN.test(words) && findThemes(words).length > 0;
-
-/** A side of an 'or' wholly a theme's name ('androids', 'artificial intelligence'), never 'the birds'. */
-const wholeTheme = (words: string) => findThemes(words).some(({ text }) => text.trim() === words.trim());
-/** A kind of thing said as many: one plural word ('monsters', 'ninjas', 'vampiros'). */
-const pluralKind = (words: string) => /^\p{L}{4,}$/u.test(words) && singular(words) !== words;
-
-/** 'i'm into anything with androids': words that end in a theme's name. */
-const endsInTheme = (words: string) =>
-  findThemes(words).some(({ index, text }) => index + text.length === words.trimEnd().length);
-
-/**
- * 'androids or artificial intelligence', 'dinosaurs or monsters', 'pirates or ninjas': a choice between two kinds
- * of film, no two titles, when one side is wholly a theme's name and the other one too or a plural noun; the first
- * may be the request leading to its theme ('anything with androids or artificial intelligence'). 'alien or aliens'
- * is two films of one name.
- */
-const choiceOfKinds = (first: string, second: string) =>
-  (wholeTheme(first) || wholeTheme(second)) &&
-  (wholeTheme(first) || pluralKind(first) || (wholeTheme(second) && endsInTheme(first))) &&
-  (wholeTheme(second) || pluralKind(second)) &&
-  singular(first) !== singular(second);
 
 /**
  * Whether a message opens asking for several films of a kind ('revenge movies. someone screws the guy over…', 'pelis
@@ -1008,34 +353,6 @@ function parseUnheld(raw: string, options: TitleReading): ParsedPrompt {
   if (praiseless === typed) return parsed;
   const thanked = parseTyped(praiseless, options);
   return thanked.smallTalk ? { ...thanked, language: parsed.language } : parsed;
-}
-
-/** 'who made this and what year? looks ancient lol': a question asked first, then words about it that ask nothing. */
-function questionBeforeChatter(text: string): MovieQuestion | undefined {
-  const asked = /^(.+?\?)\s+\S/.exec(text)?.[1];
-  return asked ? parseQuestion(asked) : undefined;
-}
-
-/**
- * A question about a film named by its title, or by its place in the last answer: 'la primera, ¿de qué año es?' asks
- * about the first film, whatever words a question's shape took for a title ('s', 'y quién sale').
- */
-function titledOrReferred(text: string): MovieQuestion | undefined {
-  const titled = parseQuestion(text) ?? questionBeforeChatter(text);
-  const referred = extractReferenceQuestion(text);
-  const title = titled?.kind === 'fact' ? titled.title : undefined;
-  const noTitle =
-    title !== undefined &&
-    (title.replace(/[^\p{L}\p{N}]/gu, '').length < 3 ||
-      !looksLikeTitle(title) ||
-      Boolean(askedAspect(title)) ||
-      // 'the second one sounds cool, tell me more about it': the film pointed at, then asked about.
-      opensWithReference(title));
-  if (referred && (!titled || noTitle)) return referred;
-  // "what's #2 about", 'quem é o diretor do primeiro?': the place a question's shape read as its title.
-  const place = title !== undefined && namesAPlace(title) ? extractReference(text) : undefined;
-  if (titled?.kind === 'fact' && place) return { kind: 'fact', aspect: titled.aspect, ref: place };
-  return titled ?? referred;
 }
 
 /**
@@ -1257,21 +574,6 @@ const blanked = (text: string, at: number, length: number) =>
 
 /** Words that only point ('that', 'it', 'the first one'), with no title of their own. */
 const pointsOnly = (words: string) => pointsAtThis(words) || isReferenceOnly(words);
-
-/**
- * The films the request is like: a mashup ('X meets Y'), 'more like this', or a title typed after 'like' (taken out
- * first, so 'like Alien' does not also ask for science fiction). A reference in that place ('like the first one') is
- * returned instead.
- */
-/** 'before 1990', 'from the 80s', 'antes de 2000': a time, not a title, in every language. */
-const YEAR_PREPOSITION =
-  '(?:before|after|from|since|in|around|until|till|pre|post|antes de|despues de|depois de|desde|avant|apres|depuis|vor|nach|seit|prima del|dopo il|dal|del|de|des|dos|der|den)';
-const DECADE = String.raw`(?:'?\d0s|(?:19|20)\d0s|anos \d0|annees \d0|\d0er(?: jahre)?|anni \d0)`;
-/** '2015 or later', '2010 and up', '2000 ou depois': a year bound, not a film called '2012'. */
-const YEAR_BOUND = String.raw`(?:19|20)\d\d(?:\s+(?:or|and|e|y|ou|o|oder|und) (?:later|newer|after|up|above|beyond|more recent|earlier|before|older|depois|mais recentes?|despues|posteriores?|plus tard|apres|spater|neuer|dopo|successivi))`;
-const YEAR_PHRASE = new RegExp(
-  String.raw`^(?:${YEAR_PREPOSITION}\s+(?:(?:the|los|las|les|os|die|gli|i)\s+)?(?:(?:19|20)\d\d|${DECADE})|(?:(?:the|los|las|les|os|die|gli|i)\s+)?${DECADE}|${YEAR_BOUND})\b`,
-);
 
 /** Words after 'like' or 'loved' that may be a title: `whole` is them before the clause's end was cut off. */
 function mayBeSeed(candidate: string, whole: string): boolean {
@@ -1500,9 +802,6 @@ function refusedForKids(text: string, end: number): boolean {
   const after = KIDS_WORDS.exec(text.slice(end, end + 24));
   return after !== null && after.index <= 12;
 }
-
-/** 'anything like it that's live action', 'en imagen real': no animation, and no action film asked for. */
-const LIVE_ACTION = new RegExp(String.raw`\b${phrase((p) => p.liveAction)}\b`, 'g');
 
 function readGenres(reading: PromptReading, said: string): void {
   const { query } = reading;

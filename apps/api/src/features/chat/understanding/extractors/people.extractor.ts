@@ -7,13 +7,10 @@
  */
 import type { PersonRole } from '../chat-query.ts';
 import { alternationOf, anyOf } from '../lexicons/all-languages.ts';
-import type { LanguagePhrases } from '../lexicons/language-lexicon.ts';
 import { LEXICONS } from '../lexicons/registry.ts';
+import { phrase } from '../lexicons/phrase-patterns.ts';
 import { STAND_IN } from '../held-names.ts';
 import { stripQuotes } from '../text.ts';
-
-const phrase = (pick: (phrases: LanguagePhrases) => readonly string[]) =>
-  anyOf((lexicon) => pick(lexicon.phrases));
 
 const ROLE_WORDS = alternationOf((lexicon) => [
   ...(lexicon.roles?.director ?? []),

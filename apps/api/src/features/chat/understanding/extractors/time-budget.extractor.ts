@@ -5,12 +5,11 @@
  * least' the least, 'around' a quarter of an hour either way; a length said plainly ('a two hour movie') is about it.
  */
 import { alternationOf, anyOf, entriesOf } from '../lexicons/all-languages.ts';
-import type { LanguageLexicon, LanguagePhrases } from '../lexicons/language-lexicon.ts';
+import type { LanguageLexicon } from '../lexicons/language-lexicon.ts';
+import { phrase } from '../lexicons/phrase-patterns.ts';
 
 type Budget = NonNullable<LanguageLexicon['timeBudget']>;
 
-const phrase = (pick: (phrases: LanguagePhrases) => readonly string[]) =>
-  anyOf((lexicon) => pick(lexicon.phrases));
 const budget = (pick: (words: Budget) => readonly string[]) =>
   anyOf((lexicon) => (lexicon.timeBudget ? pick(lexicon.timeBudget) : []));
 
