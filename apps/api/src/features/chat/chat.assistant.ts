@@ -641,6 +641,7 @@ async function routedFirst(
       language: conversation.language,
       signInForLibrary: phrasesFor(conversation.language).signInForLibrary,
       previous: conversation.previous,
+      inView: await currentMovieId(tools, turn),
       longStory,
       fact: isQuestion && conversation.question.kind === 'fact' ? conversation.question : undefined,
     },

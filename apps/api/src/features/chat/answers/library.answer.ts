@@ -6,9 +6,11 @@ import type { MovieSummary } from '@marquee/contracts';
 import type { LibraryContext } from '../../../platform/library-context/library-context.service.ts';
 import { movieLink, movieListItem } from '../chat.markdown.ts';
 import type { MovieTools } from '../retrieval/movie-tools.ts';
+import type { FilmOrder, OwnPart } from '../understanding/extractors/library.extractor.ts';
 import type { Period } from '../understanding/extractors/period.extractor.ts';
 import { libraryPhrasesFor } from '../wording/phrases.ts';
-import type { AssistantAnswer } from './recommend.answer.ts';
+import { genreReason, type AssistantAnswer } from './recommend.answer.ts';
+import type { ReplyLanguage } from '../understanding/chat-query.ts';
 
 const LIST_SIZE = 5;
 const SEEDS_FOR_LIKE_LOVED = 3;
@@ -288,4 +290,58 @@ export async function seenWithPerson(
     ratings.has(id) ? phrases.yourRating(ratings.get(id)!) : phrases.seenReason;
   const lines = movies.slice(0, 10).map((movie, index) => movieListItem(index, movie, reason(movie.id)));
   return { text: [phrases.seenWith(person.name), '', ...lines].join('\n'), movies: movies.slice(0, 10) };
+}
+
+/** The films of one part of their library, as ids, most recent first. */
+function idsOfPart({ library }: LibraryAnswerInput, part: OwnPart): readonly number[] {
+  if (part === 'liked') return library.loved;
+  if (part === 'rated') return library.rated.map(({ id }) => id);
+  return part === 'watchlist' ? library.watchlist : [...library.seen];
+}
+
+/** Most films of one part put in order: a library is read whole, but a list this long is plenty. */
+const MOST_ORDERED = 200;
+
+/** Each film's place in the order: its release date, or its length (a film of unknown length goes last). */
+async function orderKeys(films: MovieSummary[], order: FilmOrder, tools: MovieTools) {
+  if (order === 'oldest' || order === 'newest') {
+    const sign = order === 'oldest' ? 1 : -1;
+    return new Map(films.map((film) => [film.id, sign * (Date.parse(film.release_date) || 0)]));
+  }
+  const runtimes = await tools.runtimes(films);
+  const sign = order === 'shortest' ? 1 : -1;
+  return new Map(films.map((film) => [film.id, sign * (runtimes.get(film.id) ?? sign * Infinity)]));
+}
+
+/**
+ * "the oldest film i've liked", 'de las que marqué con like, la más vieja', 'the longest one on my watchlist': one part
+ * of their films in the order asked, its first the answer (and the film a later 'that one' points at).
+ */
+export async function ownInOrder(
+  input: LibraryAnswerInput,
+  { part, order, count = LIST_SIZE }: { part: OwnPart; order: FilmOrder; count?: number },
+): Promise<AssistantAnswer> {
+  const { tools, language, library } = input;
+  const phrases = libraryPhrasesFor(language);
+  const films = (
+    await Promise.all(
+      idsOfPart(input, part)
+        .slice(0, MOST_ORDERED)
+        .map((id) => tools.movie(id)),
+    )
+  ).filter((movie): movie is MovieSummary => movie !== undefined);
+  if (!films.length) return { text: phrases.ownPartEmpty(part), movies: [] };
+  const keys = await orderKeys(films, order, tools);
+  const listed = films.sort((a, b) => keys.get(a.id)! - keys.get(b.id)!).slice(0, count);
+  const ratings = new Map(library.rated.map(({ id, rating }) => [id, rating]));
+  const lines = listed.map((movie, index) =>
+    movieListItem(
+      index,
+      movie,
+      ratings.has(movie.id)
+        ? phrases.yourRating(ratings.get(movie.id)!)
+        : genreReason(movie, language as ReplyLanguage),
+    ),
+  );
+  return { text: [phrases.ownInOrderIntro(part, order), '', ...lines].join('\n'), movies: listed };
 }

@@ -7,21 +7,26 @@ import type { MovieTools } from '../retrieval/movie-tools.ts';
 import {
   hasCriteria,
   type MovieQuery,
+  type RequestOrder,
   type MovieQuestion,
   type ReplyLanguage,
 } from '../understanding/chat-query.ts';
 import { asksOffTopic } from '../understanding/extractors/off-topic.extractor.ts';
 import {
   asksForRecommendations,
+  ownPartNamed,
   ownRatingOrder,
   RATING_OF_CUE,
   SEEN_IT_CUE,
+  speaksOfLiking,
   speaksOfRating,
+  type FilmOrder,
 } from '../understanding/extractors/library.extractor.ts';
 import { alternationOf } from '../understanding/lexicons/all-languages.ts';
 import { extractPeriod } from '../understanding/extractors/period.extractor.ts';
 import type { IntentGuess } from '../understanding/intents/intent-router.ts';
 import { normalizeText } from '../understanding/text.ts';
+import { pointsAtThis, THIS_ONE } from '../understanding/extractors/question.extractor.ts';
 import { respell } from '../understanding/respell.ts';
 import { libraryPhrasesFor } from '../wording/phrases.ts';
 import { asksFilmName, filmSurelyTold, identifyFilm, storyOfNamedFilm } from './identify.answer.ts';
@@ -39,6 +44,7 @@ import {
   lastWatched,
   likeTheOnesLoved,
   lowestRated,
+  ownInOrder,
   ratedExactly,
   ratingOf,
   seenIt,
@@ -85,6 +91,8 @@ export interface RoutedTurn {
   signInForLibrary: string;
   /** The previous answer's films: 'which of those did i rate highest' asks among them. */
   previous?: readonly number[];
+  /** The film of the page the user is on: 'have i seen this one?' asks about it. */
+  inView?: number;
   /** Most of the message's words are no request's (unplaced-words.ts): a story, if the router reads one. */
   longStory?: boolean;
   /** The fact a question asks with no title ('who was in it'): of the one film their own words point to. */
@@ -98,7 +106,10 @@ const OF_THOSE =
 /** 'which of those did i rate highest': a question about their own ratings, which the router may answer. */
 export const asksOwnRatingOf = (message: string) => {
   const normalized = normalizeText(message);
-  return FIRST_PERSON.test(normalized) && (HIGHEST.test(normalized) || LOWEST.test(normalized));
+  return (
+    (FIRST_PERSON.test(normalized) && (HIGHEST.test(normalized) || LOWEST.test(normalized))) ||
+    ownRatingOrder(asTyped(message)) !== undefined
+  );
 };
 
 const confident = (guess: IntentGuess) => guess.margin >= CONFIDENT_MARGIN;
@@ -199,9 +210,22 @@ const SIMILAR_TO =
 type LibraryKind =
   'count' | 'count-loved' | 'count-rated' | 'like-loved' | 'period' | 'last' | 'lowest' | 'highest';
 
+/** The orders of films by what they are ('oldest', 'newest', 'shortest', 'longest'), not by anyone's rating. */
+const FILM_ORDERS: Partial<Record<RequestOrder, FilmOrder>> = {
+  oldest: 'oldest',
+  release_date: 'newest',
+  shortest: 'shortest',
+  longest: 'longest',
+};
+const filmOrderOf = (sort: RequestOrder | undefined) => (sort ? FILM_ORDERS[sort] : undefined);
+
 /** 'how many have i liked', 'how many have i rated', 'how many did i watch': what is counted of their own films. */
 const countKind = (message: string): LibraryKind =>
-  LIKED.test(message) ? 'count-loved' : speaksOfRating(message) ? 'count-rated' : 'count';
+  LIKED.test(message) || speaksOfLiking(message)
+    ? 'count-loved'
+    : speaksOfRating(message)
+      ? 'count-rated'
+      : 'count';
 
 function libraryKind(message: string, period: unknown): LibraryKind | undefined {
   // 'how many films has nolan directed' counts a filmography, not their own films.
@@ -241,6 +265,29 @@ function rightAfterCue(message: string, cue: RegExp): string {
   if (!match) return '';
   const clause = message.slice(match.index + match[0].length).split(/[?!.,;¿¡]/)[0]!;
   return clause.split(SECOND_THOUGHT)[0]!;
+}
+
+/** Words a question of having seen a film may leave beside its pointer ('hab ich den schon gesehen'). */
+const BESIDE_POINTER = new RegExp(
+  `\\b(?:${alternationOf((lexicon) => lexicon.library?.listedAlready)})\\b|${OWN_FILMS.source}`,
+  'g',
+);
+
+/**
+ * 'have i already seen this one?', 'ai-je déjà vu ce film ?', 'what did i give it?': no title, a pointer at a film —
+ * the one of the page they are on, else the first of the last answer.
+ */
+async function filmPointedAt(message: string, cue: RegExp, turn: RoutedTurn, tools: MovieTools) {
+  const words = message
+    .replace(cue, ' ')
+    .replace(ASKED_ABOUT_CUES, ' ')
+    .replace(/[?!.,;¿¡]/g, ' ')
+    .replace(BESIDE_POINTER, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!pointsAtThis(words) && !THIS_ONE.test(words)) return undefined;
+  const id = turn.inView ?? turn.previous?.[0];
+  return id === undefined ? undefined : tools.movie(id);
 }
 
 /** The film a 'have I seen…' or 'what did I give…' question names, if the catalog knows it. */
@@ -313,7 +360,8 @@ async function oneLibraryAnswer(turn: RoutedTurn, tools: MovieTools): Promise<As
     // 'what did i watch in march' asks for a period of the diary, no film's status.
     if (!cue.test(message) || (cue === SEEN && period) || HOW_MANY_FILMS.test(message)) continue;
     if (cue === RATING_OF && ranked) continue;
-    const film = await filmAskedAbout(message, cue, tools);
+    const film =
+      (await filmAskedAbout(message, cue, tools)) ?? (await filmPointedAt(message, cue, turn, tools));
     if (film) return input ? answer(input, film) : text(turn.signInForLibrary);
     // 'have i watched any nolan films': a person's films among the ones they have seen.
     const name =
@@ -348,6 +396,18 @@ async function oneLibraryAnswer(turn: RoutedTurn, tools: MovieTools): Promise<As
         rated.map((entry) => entry.id),
       );
     return ratedExactly(input, score);
+  }
+  // "the oldest film i've liked", 'de las que marqué con like, ¿cuál es la más vieja?': a part of their films in an
+  // order of the films' own (release, length), never the likeness or the diary order their other words may read.
+  const order = filmOrderOf(turn.query.sort);
+  if (
+    order &&
+    (!kind || kind === 'like-loved') &&
+    !SIMILAR_TO.test(message) &&
+    !asksForRecommendations(message)
+  ) {
+    if (!input) return text(turn.signInForLibrary);
+    return ownInOrder(input, { part: ownPartNamed(message), order, count: turn.query.count });
   }
   if (!kind) return undefined;
   if (!input) return text(turn.signInForLibrary);
@@ -411,7 +471,8 @@ export const speaksOfThemselves = (message: string) => FIRST_PERSON.test(normali
  */
 export function worthRouting(message: string, query: MovieQuery | undefined): boolean {
   const normalized = normalizeText(message);
-  if (TOLD_BY_STORY.test(normalized) || FIRST_PERSON.test(normalized)) return true;
+  if (TOLD_BY_STORY.test(normalized) || FIRST_PERSON.test(normalized) || speaksOfLiking(normalized))
+    return true;
   return Boolean(query) && !hasCriteria(withoutPlaces(query!)) && !query!.person && !query!.likeTitle;
 }
 
@@ -483,7 +544,9 @@ export async function routedAnswer(
   // asks for films of a kind ('a comedy like the last one i loved').
   const cued = (SEEN.test(message) && !seenAsReason(message, query)) || RATING_OF.test(message) || byOwnScore;
   const aboutOwnFilms =
-    ((FIRST_PERSON.test(message) && (OWN_FILMS.test(message) || speaksOfRating(message))) || cued) &&
+    ((FIRST_PERSON.test(message) && (OWN_FILMS.test(message) || speaksOfRating(message))) ||
+      speaksOfLiking(message) ||
+      cued) &&
     !query.likeLastLoved;
   // 'similar to the ones i rated highest': the films to be like are their own, no title.
   const ownSeeds = query.likeTitle

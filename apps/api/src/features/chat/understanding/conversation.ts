@@ -86,6 +86,20 @@ type TurnRead =
       chatter?: string;
     };
 
+/** 'that one', 'esa', 'celui-là': one film pointed at, not the several just shown. */
+const ONE_FILM_POINTER = new RegExp(
+  `\\b(?:${alternationOf((lexicon) => lexicon.phrases.oneFilmPointer)})\\b`,
+);
+
+/**
+ * 'and my best?' then 'something like that one': likeness pointed at one film, off any film's page, is of the film
+ * the last answer leads with (its best, its oldest, its first).
+ */
+function oneShownPointedAt(parsed: ParsedPrompt, text: string, previous: number[], onFilmPage: boolean) {
+  if (!parsed.query.moreLikeThis || onFilmPage || !previous.length) return undefined;
+  return ONE_FILM_POINTER.test(normalizeText(text)) ? previous[0] : undefined;
+}
+
 /** The film a reference points at: 'the first one' is the first of the list, 'the last one' its last. */
 export function referredFilm(previous: number[], ref: AnswerReference | undefined): number | undefined {
   if (!ref) return undefined;
@@ -600,7 +614,8 @@ export function readConversation(
     }
     const among = amongTheFilmsShown(parsed, text, previous, language, query);
     if (among) return among;
-    const seedId = referredFilm(previous, parsed.ref);
+    const seedId =
+      referredFilm(previous, parsed.ref) ?? oneShownPointedAt(parsed, text, previous, onFilmPage);
     const followUp =
       Boolean(query) &&
       !isFreshTopic(parsed, query) &&

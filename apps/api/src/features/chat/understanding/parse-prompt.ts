@@ -27,6 +27,7 @@ import {
 } from './extractors/people.extractor.ts';
 import { wishesAQuality } from './extractors/quality-wish.extractor.ts';
 import { pointsAtThis, QUESTION_ONLY, titledOrReferred } from './extractors/question.extractor.ts';
+import { ownRatingOrder } from './extractors/library.extractor.ts';
 import { replyLanguageRequestIn } from './extractors/reply-language-request.extractor.ts';
 import { extractSmallTalk, withoutJudgement } from './extractors/small-talk.extractor.ts';
 import { heldNamesIn, holdNames } from './held-names.ts';
@@ -83,7 +84,12 @@ const SEQUELS_LEFT_OUT = new RegExp(
   String.raw`(?:^|\s)${phrase((p) => p.sequelsLeftOut)}(?=\s|[?!.,]|$)`,
   'g',
 );
-const MORE_OF_SHOWN = new RegExp(String.raw`(?:^|\s)${phrase((p) => p.moreOfShown)}(?=\s|[?!.,]|$)`, 'g');
+/** 'like those' before a clause of the speaker's own ('come quelli che ho amato'): their films, not the ones shown. */
+const SPEAKER_CLAUSE_AFTER = String.raw`(?!(?:\s+\S+)?\s+${phrase((p) => p.speakerClause ?? [])}\b)`;
+const MORE_OF_SHOWN = new RegExp(
+  String.raw`(?:^|\s)${phrase((p) => p.moreOfShown)}(?=\s|[?!.,]|$)${SPEAKER_CLAUSE_AFTER}`,
+  'g',
+);
 
 /**
  * How typed titles are read. `lovedTitles: false` reads the words after a present-tense 'love' as what they say, not
@@ -290,7 +296,9 @@ function promptRead(
   // films that have it.
   const generic = GENERIC.test(withoutJudgement(text)) || TOP_RATED.test(text) || wishesAQuality(text);
   // Words left over ('thanks a lot, that helps') are no topic; a genre, a person or a length is.
-  const asksForFilms = isTopical({ ...query, theme: undefined }) || timeOrShape || generic;
+  // 'ok, and my worst?': their own films ranked are asked for, no acknowledgement alone.
+  const asksForFilms =
+    isTopical({ ...query, theme: undefined }) || timeOrShape || generic || ownRatingOrder(text) !== undefined;
   const smallTalk = question || more || rejected ? undefined : extractSmallTalk(text, asksForFilms);
   const cue = question || smallTalk ? undefined : extractFactCue(text);
   // 'il est sorti en quelle année celui-là ?': a fact of the film pointed at, the page's one.

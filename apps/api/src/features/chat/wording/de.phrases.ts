@@ -161,6 +161,15 @@ const LIBRARY: LibraryPhrases = {
   seenWith: (name) => `Die Filme mit ${name}, die du gesehen hast:`,
   seenNoneWith: (name) => `Du hast noch keinen Film mit ${name} eingetragen.`,
   seenReason: 'unter deinen gesehenen Filmen',
+  ownInOrderIntro: (part, order) =>
+    `${{ liked: 'Die Filme, die dir gefallen haben', rated: 'Die Filme, die du bewertet hast', watchlist: 'Die Filme auf deiner Merkliste', seen: 'Die Filme, die du gesehen hast' }[part]}, ${{ oldest: 'die ältesten zuerst', newest: 'die neuesten zuerst', shortest: 'die kürzesten zuerst', longest: 'die längsten zuerst' }[order]}:`,
+  ownPartEmpty: (part) =>
+    ({
+      liked: 'Du hast noch keinen Film geliked.',
+      rated: 'Du hast noch keinen Film bewertet.',
+      watchlist: 'Deine Merkliste ist leer.',
+      seen: 'Du hast noch keinen Film eingetragen.',
+    })[part],
 };
 
 export const GERMAN: ReplyWording<'de'> = {

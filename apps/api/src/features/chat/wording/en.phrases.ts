@@ -281,6 +281,15 @@ const LIBRARY: LibraryPhrases = {
   seenWith: (name) => `The films with ${name} you have seen:`,
   seenNoneWith: (name) => `You haven't logged any film with ${name} yet.`,
   seenReason: 'on your watched list',
+  ownInOrderIntro: (part, order) =>
+    `${{ liked: 'The films you liked', rated: 'The films you rated', watchlist: 'The films on your watchlist', seen: 'The films you have seen' }[part]}, ${{ oldest: 'oldest first', newest: 'newest first', shortest: 'shortest first', longest: 'longest first' }[order]}:`,
+  ownPartEmpty: (part) =>
+    ({
+      liked: "You haven't liked any films yet.",
+      rated: "You haven't rated any films yet.",
+      watchlist: 'Your watchlist is empty.',
+      seen: "You haven't logged any films yet.",
+    })[part],
 };
 
 export const ENGLISH: ReplyWording<'en'> = {

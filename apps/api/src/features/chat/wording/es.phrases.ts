@@ -127,6 +127,15 @@ const LIBRARY: LibraryPhrases = {
   seenWith: (name) => `Las películas con ${name} que has visto:`,
   seenNoneWith: (name) => `Todavía no has registrado ninguna película con ${name}.`,
   seenReason: 'en tu lista de vistas',
+  ownInOrderIntro: (part, order) =>
+    `${{ liked: 'Las películas que te gustaron', rated: 'Las películas que valoraste', watchlist: 'Las películas de tu lista', seen: 'Las películas que viste' }[part]}, ${{ oldest: 'de la más antigua a la más reciente', newest: 'de la más reciente a la más antigua', shortest: 'de la más corta a la más larga', longest: 'de la más larga a la más corta' }[order]}:`,
+  ownPartEmpty: (part) =>
+    ({
+      liked: 'Todavía no has marcado ninguna película con me gusta.',
+      rated: 'Todavía no has valorado ninguna película.',
+      watchlist: 'Tu lista está vacía.',
+      seen: 'Todavía no has registrado ninguna película.',
+    })[part],
 };
 
 export const SPANISH: ReplyWording<'es'> = {

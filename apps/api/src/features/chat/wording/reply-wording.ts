@@ -7,6 +7,7 @@ import { GENRES, type Genre } from '@marquee/contracts';
 import type { Audience, MovieQuery } from '../understanding/chat-query.ts';
 import type { MoodLabel } from '../understanding/lexicons/language-lexicon.ts';
 import type { ClarifiableIntent } from '../understanding/intents/intent.ts';
+import type { FilmOrder, OwnPart } from '../understanding/extractors/library.extractor.ts';
 import type { ENGLISH_PHRASES } from './en.phrases.ts';
 
 export type GenreName = Genre['name'];
@@ -175,6 +176,10 @@ export interface LibraryPhrases {
   seenWith: (name: string) => string;
   seenNoneWith: (name: string) => string;
   seenReason: string;
+  /** Before a part of their films in an order ('The films you liked, oldest first:'). */
+  ownInOrderIntro: (part: OwnPart, order: FilmOrder) => string;
+  /** That part of their films holds none yet. */
+  ownPartEmpty: (part: OwnPart) => string;
 }
 
 /**

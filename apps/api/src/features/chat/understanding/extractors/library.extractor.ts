@@ -98,7 +98,8 @@ const NEGATED = new RegExp(
 /**
  * One language's ways of ranking the speaker's own films: a ranking word near a first-person verb of rating or
  * watching, either order ('la peli que mejor he puntuado', 'films i rated the highest', 'die ich am besten bewertet
- * habe'), or after a possessive before films ('my top 3 rated films', 'mis mejores pelis').
+ * habe'), or after a possessive before films ('my top 3 rated films', 'mis mejores pelis') or closing the clause ('and
+ * my best?').
  */
 function rankingPatterns(lexicon: LanguageLexicon, ranking: 'best' | 'worst'): RegExp | undefined {
   const words = lexicon.library?.[ranking];
@@ -111,6 +112,8 @@ function rankingPatterns(lexicon: LanguageLexicon, ranking: 'best' | 'worst'): R
       `\\b${rank}${GAP}${own}\\b`,
       `\\b${own}${SHORT_GAP}${rank}\\b`,
       `\\b${group(lexicon.library?.mine)}\\s+(?:\\d{1,2}\\s+)?${rank}(?:[\\s-]+[^\\s?!.;]+){0,3}?[\\s-]+${films}\\b`,
+      // 'and my best?', 'et mes pires ?', 'und meine besten?': the ranking word closing the clause is of their films.
+      `\\b${group(lexicon.library?.mine)}\\s+(?:\\d{1,2}\\s+)?${rank}(?=\\s*(?:[?!.,;]|$))`,
     ].join('|'),
   );
 }
@@ -148,6 +151,25 @@ export const SEEN_IT_CUE = cueOf('seenIt');
 const RATED_VERB = new RegExp(`\\b(?:${alternationOf((lexicon) => lexicon.library?.ratedVerbs)})\\b`);
 /** 'how many films have i rated', 'quantos filmes eu avaliei': their ratings are counted, not their diary. */
 export const speaksOfRating = (text: string) => RATED_VERB.test(text);
+
+const LIKED_VERB = new RegExp(`\\b(?:${alternationOf((lexicon) => lexicon.library?.likedVerbs)})\\b`);
+/** "the oldest film i've liked", 'las que me encantaron', 'mes coups de coeur': the films they liked are spoken of. */
+export const speaksOfLiking = (text: string) => LIKED_VERB.test(text);
+
+/** A part of their own films: the ones they liked, rated, saved to watch, or every one they have seen. */
+export type OwnPart = 'liked' | 'rated' | 'watchlist' | 'seen';
+/** An order of films by what they are, not by the user's rating: by release or by length. */
+export type FilmOrder = 'oldest' | 'newest' | 'shortest' | 'longest';
+
+/**
+ * The part of their films a question about their own films names ('the oldest film i've liked', 'the longest one on my
+ * watchlist', 'the newest film i rated'); every film they have seen when it names none.
+ */
+export function ownPartNamed(text: string): OwnPart {
+  if (LIKED_VERB.test(text)) return 'liked';
+  if (RATED_VERB.test(text)) return 'rated';
+  return WATCHLIST.test(text) ? 'watchlist' : 'seen';
+}
 
 const LISTED_ALREADY = new RegExp(
   `\\b(?:${alternationOf((lexicon) => lexicon.library?.listedAlready)})\\s+(?:\\S+\\s+){0,2}$`,

@@ -378,6 +378,8 @@ export const GERMAN: LanguageLexicon = {
       // 'die Filme, denen ich eine 10 gegeben hab': the films they rated best, said by what they gave them.
       '(?:die|den) filme[n]?,? (?:denen|die) ich (?:eine |die )?(?:10|zehn|volle punktzahl|5 sterne|funf sterne) gegeben',
       'meine (?:gelikten|lieblings) ?filme',
+      // 'wie die, die ich gemocht hab': 'those' with a clause of the speaker's own.
+      '(?:die|jene),? die ich (?:am meisten |am liebsten |besonders )?(?:geliked|gelikt|gemocht|geliebt)',
       // 'die Filme, die ich am besten bewertet habe': the films they rated best.
       '(?:die|den) filme[n]?,? die ich (?:am besten|am hochsten|hoch|sehr gut) bewertet',
     ],
@@ -398,6 +400,12 @@ export const GERMAN: LanguageLexicon = {
     best: ['beste[nrs]?', 'am besten', 'hochste[nrs]?', 'am hochsten'],
     worst: ['schlechteste[nrs]?', 'am schlechtesten', 'niedrigste[nrs]?', 'am niedrigsten'],
     listedAlready: ['schon', 'bereits', '(?:was|die|der|das) (?:schon |bereits )?(?:auf|in)'],
+    likedVerbs: [
+      '(?:geliked|gelikt|gemocht|geliebt|geherzt)',
+      'mir (?:gut |sehr |am besten |besonders )?gefallen',
+      'mochte ich',
+      'meine (?:likes|favoriten|lieblingsfilme|gelikten filme)',
+    ],
     ratedVerbs: ['bewertet', 'benotet'],
     ownVerbs: [
       '(?:ich )?(?:bewertet|gesehen|geschaut|geguckt|gegeben)',
@@ -989,6 +997,7 @@ export const GERMAN: LanguageLexicon = {
     shorterThan: ['kurzer als', 'nicht so lange? wie'],
     longerThan: ['langer als'],
     // A pointer that can only be a film: a length compared with it is the film in view's.
+    oneFilmPointer: ['(?:dieser|diesen|diesem|jener|jenen) (?:film|da|hier)', '(?:der|den|dem) da'],
     thisOne: ['(?:dieser|diesen|diesem|dieses)(?: film| hier| da)?', '(?:der|den|dem) (?:film|hier|da)'],
     shorter: [
       '(?:aber|nur|etwas|bisschen|deutlich) kurzer',
@@ -1172,6 +1181,7 @@ export const GERMAN: LanguageLexicon = {
       '(?:so )?(?:was|etwas) in (?:der|die) (?:art|richtung)(?! (?:wie|von) )',
       '(?:im |in der )?gleichen (?:stil|art|richtung|geist)(?! (?:wie|von) )',
     ],
+    speakerClause: ['(?:die|denen|den) (?:ich|wir)'],
     moreOfShown: [
       String.raw`(?:wie|ahnlich wie) (?:diese|jene)(?: (?:da|hier|filme))?`,
       String.raw`(?:die )?du (?:mir )?(?:noch )?(?:nicht|nie) (?:genannt|erwahnt|gezeigt|vorgeschlagen|empfohlen)(?: hast)?`,

@@ -616,6 +616,8 @@ export const ENGLISH: LanguageLexicon = {
       "(?:the|those) (?:films|movies|ones) (?:that )?i(?:'ve| have)? (?:most|really) (?:liked|loved|enjoyed)",
       "(?:the|those) (?:films|movies|ones) (?:that )?i(?:'ve| have)? (?:gave|given) (?:a |an )?(?:10|ten|full marks|5 stars|five stars)",
       'my (?:liked|favou?rite) (?:films|movies)',
+      // 'like those i loved': 'those' with a clause of the speaker's own.
+      "those (?:that |which )?i(?:'ve| have)? (?:really |most )?(?:liked|loved|enjoyed)(?: (?:the )?most)?",
     ],
     likedThatWay: ['in that (?:direction|vein|spirit)', 'of that kind'],
     // 'in the vein of the last thing i watched': the film last in their diary, loved or not.
@@ -638,6 +640,11 @@ export const ENGLISH: LanguageLexicon = {
     best: ['best', 'highest', 'top'],
     worst: ['worst', 'lowest'],
     listedAlready: ['already', "that(?:'s| is| are)", 'which (?:is|are)'],
+    likedVerbs: [
+      "i(?:'ve| have| had)? (?:ever |really |most |already |also )?(?:liked|loved|enjoyed|favou?rited|hearted)",
+      '(?:gave|given) (?:a |my )?(?:like|heart|thumbs up)',
+      'my (?:likes|favou?rites|liked (?:films|movies|ones)|loved (?:films|movies|ones)|favou?rite (?:films|movies))',
+    ],
     ratedVerbs: ['rated', 'scored', 'rate', 'given (?:a )?(?:rating|score|stars)'],
     ownVerbs: [
       "i(?:'ve| have)? (?:ever |already )?(?:rated?|scored?|gave|given|seen|watched|saw|logged)",
@@ -1234,6 +1241,7 @@ export const ENGLISH: LanguageLexicon = {
     shorterThan: ['shorter than', 'less long than', 'not (?:as|so) long as'],
     longerThan: ['longer than'],
     // A pointer that can only be a film: a length compared with it is the film in view's.
+    oneFilmPointer: ['(?:this|that) (?:one|movie|film|flick)', 'the (?:first|top) one'],
     thisOne: ['(?:this|that) (?:one|movie|film)(?: here)?', 'this', 'the one here'],
     shorter: [
       'shorter(?! than)',
@@ -1805,6 +1813,7 @@ export const ENGLISH: LanguageLexicon = {
       'same but',
       'along (?:those|the same) lines',
     ],
+    speakerClause: ["(?:that |which )?(?:i|i've|ive|i'd|we|we've)"],
     moreOfShown: [
       // Not 'i don't like those', which turns them down.
       String.raw`(?:(?:more|something|anything|others?|ones?|movies?|films?|stuff|some) )?(?<!\b(?:i|we|you|they|he|she|kids|not|never|dont|didnt|[a-z]+n't) )(?:like|similar to) (?:those|these|them)(?: ones| movies| films)?`,

@@ -386,6 +386,8 @@ export const SPANISH: LanguageLexicon = {
     rewatchNeeded: ['(?:hay|tienes|tenes) que volver a ver', 'hay que ver(?:la|lo) (?:dos|varias) veces'],
     likedFilms: [
       '(?:las|los) (?:pelis|peliculas|que) (?:que )?(?:mas )?me (?:gustaron|encantaron)(?: mas)?',
+      // 'como esas que me encantaron': 'those' with a clause of the speaker's own.
+      '(?:esas|esos|aquellas|aquellos) (?:pelis |peliculas )?que (?:mas )?me (?:gustaron|encantaron)(?: mas)?',
       // 'las pelis a las que les puse un 10': the films they rated best, said by what they gave them.
       '(?:las|los) (?:pelis|peliculas) (?:a )?(?:las|los) que (?:les )?(?:puse|di|he puesto|he dado) (?:un )?(?:10|diez)',
       '(?:las|los) (?:pelis|peliculas) que (?:likee|he likeado|marque con like)',
@@ -416,6 +418,12 @@ export const SPANISH: LanguageLexicon = {
     best: ['mejor(?:es)?', 'mas alt[ao]s?'],
     worst: ['peor(?:es)?', 'mas baj[ao]s?'],
     listedAlready: ['ya', 'que (?:este|esten|esta|estan|tenga|tengo)'],
+    likedVerbs: [
+      'me (?:han |habian )?(?:gustaron|gusto|gustado|encantaron|encanto|encantado)',
+      '(?:marque|he marcado|puse|he puesto|di|he dado|les di|le di) (?:con )?(?:un )?(?:like|me gusta|corazon)',
+      '(?:likee|he likeado)',
+      'mis (?:favoritas|favoritos|likes|me gusta|pelis favoritas|peliculas favoritas)',
+    ],
     ratedVerbs: ['puntuado', 'valorado', 'calificado', 'votado', 'puntue', 'valore', 'califique'],
     ownVerbs: [
       '(?:he|e|habia) (?:puntuado|valorado|calificado|visto|dado)',
@@ -868,6 +876,7 @@ export const SPANISH: LanguageLexicon = {
     shorterThan: ['(?<!\\b(?:el|la|los|las|lo) (?:\\w+ )?)mas cort[oa]s? que', 'menos larg[oa]s? que'],
     longerThan: ['(?<!\\b(?:el|la|los|las|lo) (?:\\w+ )?)mas larg[oa]s? que'],
     // A pointer that can only be a film: a length compared with it is the film in view's.
+    oneFilmPointer: ['(?:esa|esta|aquella|ese|este|aquel)(?: pelicula| peli)?(?! \\w+s\\b)'],
     thisOne: ['(?:esta|este|esa|ese)(?: pelicula| peli| de aqui)?'],
     // 'pero que dure menos': lasting less.
     shorter: [
@@ -1098,6 +1107,9 @@ export const SPANISH: LanguageLexicon = {
       '(?:algo )?(?:igual|parecido) pero',
       '(?:con |de |en )?(?:la )?misma (?:onda|vibra|vibe|linea|tematica|tonica)(?! (?:que|a|de) )',
       '(?:con |de |en )?(?:el )?mismo (?:rollo|estilo|tipo|genero|royo|plan|espiritu)(?! (?:que|a|de) )',
+    ],
+    speakerClause: [
+      '(?:que|a (?:las|los) que) (?:yo |mas |mejor |ya )?(?:me|he|hemos|vi|vimos|puse|di|marque|califique|puntue|valore|likee)',
     ],
     moreOfShown: [
       String.raw`(?:como|parecid[ao]s? a|similares a) (?:esas|estas|esos|estos|ellas|ellos)(?: (?:pelis|peliculas))?`,

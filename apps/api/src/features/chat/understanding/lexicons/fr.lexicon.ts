@@ -404,6 +404,10 @@ export const FRENCH: LanguageLexicon = {
     best: ['meilleure?s?', 'mieux', 'plus haut(?:e|es|s)?'],
     worst: ['pires?', 'moins bien', 'plus mal', 'plus bas(?:se|ses)?'],
     listedAlready: ['deja', 'qui (?:est|sont|soit|soient)'],
+    likedVerbs: [
+      "(?:j'?ai|ai-je) (?:bien |beaucoup |vraiment |le plus |deja )?(?:aime|aimes|aimee|aimees|adore|adores|adoree|adorees|like|likes|apprecie|apprecies)",
+      'mes (?:favoris|coups de coeur|likes|films (?:aimes|preferes|favoris))',
+    ],
     ratedVerbs: ['note(?:e|s|es)?', 'evalue(?:e|s|es)?'],
     ownVerbs: [
       "(?:j'?ai|ai-je) (?:deja )?(?:note|notes|notee|notees|vu|vus|vue|regarde|regardes|donne|mis)",
@@ -972,6 +976,7 @@ export const FRENCH: LanguageLexicon = {
     shorterThan: ['(?<!\\b(?:le|la|les) (?:\\w+ )?)plus courte?s? que', 'moins longu?e?s? que'],
     longerThan: ['(?<!\\b(?:le|la|les) (?:\\w+ )?)plus longu?e?s? que'],
     // A pointer that can only be a film: a length compared with it is the film in view's.
+    oneFilmPointer: ['(?:celui|celle)[- ](?:ci|la)', '(?:ce|cet) film(?:-ci|-la)?'],
     thisOne: ['(?:celui|celle)[- ](?:ci|la)', 'ce film(?:-ci|-la)?'],
     shorter: [
       'plus courte?s?',
@@ -1156,6 +1161,7 @@ export const FRENCH: LanguageLexicon = {
       "(?:dans|du) (?:le )?meme (?:genre|style|esprit|delire|trip|type)(?! (?:que|qu'|a|de) )",
       "dans la meme (?:veine|ambiance|idee)(?! (?:que|qu'|a|de) )",
     ],
+    speakerClause: ["(?:que|qu'?) ?(?:j'?|je |nous )"],
     moreOfShown: [
       String.raw`(?:comme|similaires? a|du meme genre que) (?:ceux|celles)(?:-(?:la|ci))?`,
       String.raw`(?:que )?(?:tu|vous) (?:ne |n')?(?:m'|nous )?(?:as|aies|avez|ayez) pas (?:encore |deja )?(?:mentionnee?s?|citee?s?|proposee?s?|donnee?s?|montree?s?|suggeree?s?)(?: (?:avant|encore))?`,

@@ -362,6 +362,11 @@ export const ITALIAN: LanguageLexicon = {
     best: ['miglior[ei]?', 'meglio', 'piu alt[oi]'],
     worst: ['peggior[ei]?', 'peggio', 'piu bass[oi]'],
     listedAlready: ['gia', 'che (?:e|sono|sia|siano)'],
+    likedVerbs: [
+      '(?:mi sono|mi e|ci sono) (?:piu |molto |davvero )?piaciut[oaie]',
+      'ho (?:piu |davvero |molto )?(?:amato|adorato|apprezzato|messo (?:mi piace|like|un like|un cuore))',
+      '(?:i )?miei (?:preferiti|film preferiti|like)',
+    ],
     ratedVerbs: ['votat[oi]', 'valutat[oi]', 'dato (?:un )?voto'],
     ownVerbs: [
       'ho (?:gia )?(?:votato|visto|guardato|dato|valutato)',
@@ -885,6 +890,7 @@ export const ITALIAN: LanguageLexicon = {
     ],
     longerThan: ['piu lung(?:o|a|hi|he) (?:di|del|della|dello|dei|degli|delle)'],
     // A pointer that can only be a film: a length compared with it is the film in view's.
+    oneFilmPointer: ['(?:quello|questo|quella|questa)(?: film| li| qui)?'],
     thisOne: ['(?:questo|questa)(?: film| qui)?', '(?:quello|quella)(?: film| li)'],
     shorter: [
       'piu cort[oaie]',
@@ -1047,6 +1053,7 @@ export const ITALIAN: LanguageLexicon = {
       '(?:sulla|nella|della) stessa (?:linea|onda|vibe|atmosfera)(?! (?:di|a|che) )',
       'stessa roba',
     ],
+    speakerClause: ['(?:che|a cui) (?:io |noi )?(?:ho|abbiamo|mi|ci)'],
     moreOfShown: [
       String.raw`(?:come|simili a) (?:questi|quelli|queste|quelle)(?: film)?`,
       String.raw`(?:che )?non (?:mi )?(?:hai )?(?:ancora )?(?:nominato|citato|menzionato|suggerito|proposto|consigliato|mostrato)(?: ancora)?`,

@@ -100,6 +100,11 @@ export interface LanguagePhrases {
    * may point at a length said before ('eighty minutes at most … no longer than that').
    */
   thisOne?: string[];
+  /**
+   * 'that one', 'esa', 'celui-là', 'den da', 'esse', 'quello': one film pointed at, never several ('those'); after a
+   * list, the film it leads with ('my best?' then 'something like that one').
+   */
+  oneFilmPointer?: string[];
   /** 'eternal sunshine but less depressing', 'x mas mais leve': lighter in tone than the film it is like. */
   lighter?: string[];
   /** Words that open a refinement of the last request ('what about', 'pero'). */
@@ -225,6 +230,11 @@ export interface LanguagePhrases {
    * request before, like the ones just shown and none of them; read as 'more' and as nothing else.
    */
   moreOfShown: string[];
+  /**
+   * 'those i loved', 'quelli che ho amato', 'ceux que j'ai notés', 'die ich gesehen habe': a clause whose subject is the
+   * speaker, said after 'those' — their own films, never the ones just shown.
+   */
+  speakerClause?: string[];
   /**
    * 'same thing but', 'na mesma vibe', 'uguale ma': the request before, changed by what the message says (never
    * 'same vibe as <title>', a likeness).
@@ -669,6 +679,11 @@ export interface LanguageLexicon {
     listedAlready?: string[];
     /** 'rated', 'valorado', 'noté', 'bewertet': rating, not watching ('how many films have i rated'). */
     ratedVerbs?: string[];
+    /**
+     * 'i've liked', 'me encantaron', "j'ai adoré", 'gemocht', 'curti', 'mi sono piaciuti', 'my favourites': the speaker
+     * liked the films, the part of their library their likes and best ratings are ('the oldest film i've liked').
+     */
+    likedVerbs?: string[];
     /** 'i rated', 'he puntuado', "j'ai vu", 'mis notas': the speaker rated or watched. */
     ownVerbs?: string[];
     /** 'my', 'mis', 'meine': before a ranking word ('my top 3'), the ranking is of their own films. */

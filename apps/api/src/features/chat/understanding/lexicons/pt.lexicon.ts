@@ -341,7 +341,7 @@ export const PORTUGUESE: LanguageLexicon = {
     likedFilms: [
       '(?:os )?filmes (?:que )?(?:eu )?(?:mais )?(?:curti|gostei|amei|adorei|dei like)(?: mais)?',
       // 'na linha dos que eu mais curti': the films named by 'the ones' alone.
-      '(?:(?:d?os|d?as) )?que (?:eu )?(?:mais )?(?:curti|gostei|amei|adorei)(?: mais)?',
+      '(?:(?:d?os|d?as|esses|essas|aqueles|aquelas) )?que (?:eu )?(?:mais )?(?:curti|gostei|amei|adorei)(?: mais)?',
       // 'os filmes que eu dei 10': the films they rated best, said by what they gave them.
       '(?:os )?filmes (?:que|a que|pra que|para os quais) (?:eu )?dei (?:um |nota )?(?:10|dez)',
       'meus filmes (?:curtidos|favoritos)',
@@ -365,6 +365,11 @@ export const PORTUGUESE: LanguageLexicon = {
     best: ['melhor(?:es)?', 'mais alt[ao]s?'],
     worst: ['pior(?:es)?', 'mais baix[ao]s?'],
     listedAlready: ['ja', 'que (?:esteja|estejam|esta|estao|ta)'],
+    likedVerbs: [
+      '(?:eu )?(?:mais )?(?:curti|gostei|amei|adorei)',
+      '(?:dei|marquei com) (?:um )?(?:like|coracao|gostei)',
+      '(?:meus|minhas) (?:favoritos|favoritas|likes|filmes (?:curtidos|favoritos))',
+    ],
     ratedVerbs: ['avaliei', 'avaliad[oa]s?', 'dei nota', 'classifiquei'],
     ownVerbs: [
       '(?:eu )?(?:ja )?(?:avaliei|vi|assisti|dei)',
@@ -916,6 +921,7 @@ export const PORTUGUESE: LanguageLexicon = {
     ],
     longerThan: ['(?<!\\b(?:o|a|os|as) (?:\\w+ )?)mais long[oa]s? (?:do )?que'],
     // A pointer that can only be a film: a length compared with it is the film in view's.
+    oneFilmPointer: ['(?:esse|este|essa|esta|aquele|aquela)(?: filme)?(?! \\w+s\\b)'],
     thisOne: ['(?:esse|este|essa|esta|desse|deste|dessa|desta)(?: filme| aqui)?'],
     // 'mas que dure menos': lasting less.
     shorter: [
@@ -1083,6 +1089,7 @@ export const PORTUGUESE: LanguageLexicon = {
       '(?:no|do|nesse) mesmo (?:estilo|genero|clima|esquema|espirito)(?! (?:que|a|de|do|da) )',
       'igual(?:zinho)? (?:mas|so que)',
     ],
+    speakerClause: ['(?:que|de que) (?:eu|mais|ja|nos|curti|gostei|amei|adorei|vi|assisti|avaliei|dei)'],
     moreOfShown: [
       String.raw`(?:como|parecid[oa]s? com|tipo) (?:esses|essas|estes|estas|aqueles|aquelas)(?: filmes)?`,
       String.raw`(?:que )?(?:voce )?(?:ainda )?nao (?:me )?(?:mencionou|citou|sugeriu|mostrou|indicou|recomendou|falou)(?: ainda)?`,
