@@ -74,7 +74,7 @@ import { wishesAQuality } from './understanding/extractors/quality-wish.extracto
 import { normalizeText, sameTitle } from './understanding/text.ts';
 import { titleOfAlias } from './understanding/title-aliases.ts';
 import { NOT_NAME_WORDS } from './understanding/lexicon.ts';
-import { asksForAKind, opensWithKindOfFilms } from './understanding/parse-prompt.ts';
+import { asksForAKind, opensWithKindOfFilms, type TitleReading } from './understanding/parse-prompt.ts';
 import { kindsMixed } from './understanding/candidate-words.ts';
 import {
   asksBeyondBounds,
@@ -944,6 +944,49 @@ function startsLongerTitle(title: string, typed: string): boolean {
 }
 
 /**
+ * The message read, and read again as what its words say when the catalog has no titles of them: loved titles it does
+ * not have ('my gf loves romance'), words after a filler 'like'. `options` keeps the reading settled on.
+ */
+async function titlesReadWithCatalog(
+  tools: MovieTools,
+  read: () => ConversationTurn,
+  options: TitleReading,
+): Promise<ConversationTurn> {
+  let conversation = read();
+  // Each reading turned down may bring up the other: 'cozy … blanket + tea vibes' is no mix of two titles the catalog
+  // has, nor, read again, two titles of a feel ('X and Y vibes').
+  for (let pass = 0; pass < 2; pass++) {
+    if (!(await lovedTitlesKnown(tools, conversation))) {
+      options.lovedTitles = false;
+      conversation = read();
+    }
+    if (!(await likeWordsTitled(tools, conversation))) {
+      options.likeTitles = false;
+      conversation = read();
+    }
+  }
+  return conversation;
+}
+
+/**
+ * How the user's earlier messages were read when answered: 'date night, my gf loves romance' was read as a kind, not
+ * a loved title the catalog lacks, so 'only after 2000' after it refines romance films (each message alone).
+ */
+async function earlierTitleReadings(
+  tools: MovieTools,
+  history: ChatMessage[],
+): Promise<Map<string, TitleReading>> {
+  const readings = new Map<string, TitleReading>();
+  for (const message of history) {
+    if (message.isBot || readings.has(message.text)) continue;
+    const options: TitleReading = {};
+    await titlesReadWithCatalog(tools, () => readConversation([], message.text, undefined, options), options);
+    readings.set(message.text, options);
+  }
+  return readings;
+}
+
+/**
  * The conversation read, and read again when the catalog tells more: loved titles it does not have, or names in a
  * short message that made it read as another language than it is ('leone westerns').
  */
@@ -959,19 +1002,8 @@ async function readWithCatalog(tools: MovieTools, turn: ChatTurnInput): Promise<
   // 'was zwischen alien und aliens': two kind words a film is between are titles when the catalog has both.
   const kinds = kindsMixed(turn.prompt);
   if (kinds && (await titlesKnown(tools, kinds))) options.kindTitles = true;
-  let conversation = read();
-  // Each reading turned down may bring up the other: 'cozy … blanket + tea vibes' is no mix of two titles the catalog
-  // has, nor, read again, two titles of a feel ('X and Y vibes').
-  for (let pass = 0; pass < 2; pass++) {
-    if (!(await lovedTitlesKnown(tools, conversation))) {
-      options.lovedTitles = false;
-      conversation = read();
-    }
-    if (!(await likeWordsTitled(tools, conversation))) {
-      options.likeTitles = false;
-      conversation = read();
-    }
-  }
+  options.earlier = await earlierTitleReadings(tools, turn.history);
+  let conversation = await titlesReadWithCatalog(tools, read, options);
   // 'actually no make it tom cruise, nothing before 2000': words beside the years that name someone are no chatter.
   const chatter = conversation.kind === 'request' ? conversation.chatter : undefined;
   if (chatter && (await namesSomeoneInFull(tools, chatter))) {

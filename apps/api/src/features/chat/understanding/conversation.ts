@@ -390,17 +390,20 @@ function questionTurn(
   // 'who directed jaws' then 'what else did he make': the person the last reply named.
   const noOneNamed =
     question.kind === 'filmography' && (!question.name || PERSON_PRONOUN.test(question.name));
+  const ref = 'ref' in question ? question.ref : undefined;
+  const pointed = referredFilm(previous, ref);
+  // 'the same director' with no film named, right after an answer with films: the one of its film (the first of a
+  // list, or the one pointed at), whoever else the reply named.
+  const viaShown = question.kind === 'filmography' && question.via?.title === '' && previous.length > 0;
   // 'the director' with no film named: the person the last reply named, else the director of the film in view.
-  if (noOneNamed || (question.kind === 'filmography' && question.via?.title === '')) {
+  if (!viaShown && (noOneNamed || (question.kind === 'filmography' && question.via?.title === ''))) {
     const named = lastReply ? personNamedIn(lastReply) : undefined;
     if (named) Object.assign(question, { name: named, afterPrevious: true, via: undefined });
   }
-  const ref = 'ref' in question ? question.ref : undefined;
-  const pointed = referredFilm(previous, ref);
   // 'is it too long?' right after an answer is about its film, or the first of its list.
   const aboutNoTitle = (question.kind === 'fact' || question.kind === 'character') && !question.title;
   const shown = !ref && aboutNoTitle && previous.length > 0;
-  const subjectId = pointed ?? (shown ? previous[0] : undefined);
+  const subjectId = pointed ?? (shown || viaShown ? previous[0] : undefined);
   return {
     kind: 'question',
     question,
@@ -451,6 +454,8 @@ export interface ReadingOptions extends TitleReading {
   keepChatter?: boolean;
   /** The message is sent from a film's page: a bare fact question ('cuanto dura?') is about that film. */
   onFilmPage?: boolean;
+  /** How earlier messages' titles were read when they were answered (by their text): the same again now. */
+  earlier?: ReadonlyMap<string, TitleReading>;
 }
 
 /**
@@ -576,7 +581,14 @@ export function readConversation(
   history: ChatMessage[],
   prompt: string,
   interfaceLanguage?: string,
-  { names = [], heldNames = [], keepChatter = false, onFilmPage = false, ...titles }: ReadingOptions = {},
+  {
+    names = [],
+    heldNames = [],
+    keepChatter = false,
+    onFilmPage = false,
+    earlier,
+    ...titles
+  }: ReadingOptions = {},
 ): ConversationTurn {
   let query: MovieQuery | undefined;
   let shownSinceTopic: number[] = [];
@@ -589,7 +601,7 @@ export function readConversation(
 
   const read = (said: string, latest = false): TurnRead => {
     const { text, parsed: typed } = readAfterAnswer(said, previous, {
-      ...(latest ? titles : {}),
+      ...(latest ? titles : earlier?.get(said)),
       names: latest ? heldNames : [],
     });
     const parsed = query && !keepChatter ? withoutChatter(typed) : typed;

@@ -87,6 +87,10 @@ const LEAD_ROLE =
 const FILMOGRAPHY_PATTERNS = shapes((p) => p.filmographies);
 const FILMOGRAPHY_VIA = shapes((p) => p.filmographyVia);
 const NOT_A_PERSON = wordPattern((p) => p.notAPerson);
+/** 'other films by the same director', "d'autres films de ce réalisateur": the films of a person a film names. */
+const OTHERS_OF = new RegExp(String.raw`\b${phrase((p) => p.othersOfLeads)} (.+)$`);
+/** 'please', 'bitte' closing what is asked. */
+const CLOSING_PLEASE = new RegExp(String.raw`,?\s+${phrase((p) => p.replyInPlease)}$`);
 
 /** 'which of them is the shortest?', 'which one is best rated?', 'cual es la mas corta?' */
 const PICK_ORDERS = (['shortest', 'longest', 'oldest', 'release_date', 'vote_average'] as const).map(
@@ -164,6 +168,9 @@ function parseQuestion(text: string): MovieQuestion | undefined {
     if (LEAD_ROLE.test(character)) continue;
     if (subject && character) return { kind: 'character', character, ...subjectFields(subject) };
   }
+  const others = OTHERS_OF.exec(question)?.[1]?.replace(CLOSING_PLEASE, '');
+  const through = others && madeThrough(others);
+  if (through) return { kind: 'filmography', name: others, role: through.role, via: through };
   for (const { pattern, role } of FILMOGRAPHY_PATTERNS) {
     const match = pattern.exec(question);
     if (!match) continue;

@@ -802,10 +802,20 @@ export const GERMAN: LanguageLexicon = {
       },
     ],
     // 'der Regisseur von Whiplash', 'der Regisseur' alone: the person through the film named, or the one in view.
+    // 'andere Filme vom', 'mehr von': the person after them is one a film names ('gleichen Regisseur').
+    othersOfLeads: [
+      '(?:andere|weitere|mehr|noch mehr|noch andere) (?:filme )?(?:vom|von|des|der|mit)',
+      '(?:was|etwas) (?:anderes|sonst noch|noch) (?:vom|von|des|der|mit)',
+    ],
     filmographyVia: [
-      { pattern: /^(?:der |die )?(?:regisseur|regisseurin)(?: (?:von|vom|des) (.+))?$/, role: 'director' },
       {
-        pattern: /^(?:der |die )?(?:hauptdarsteller|hauptdarstellerin)(?: (?:von|vom|aus) (.+))?$/,
+        pattern:
+          /^(?:(?:der|die|dem|den|des|dieser|diesem|diesen|dieses) )?(?:(?:gleiche[nmrs]?|selbe[nmr]?) )?(?:desselben |demselben |denselben |derselben )?(?:regisseurs?|regisseurin)(?: (?:von|vom|des) (.+))?$/,
+        role: 'director',
+      },
+      {
+        pattern:
+          /^(?:(?:der|die|dem|den|des) )?(?:(?:gleiche[nmrs]?|selbe[nmr]?) )?(?:hauptdarstellers?|hauptdarstellerin)(?: (?:von|vom|aus) (.+))?$/,
         role: 'cast',
       },
     ],

@@ -2148,10 +2148,19 @@ export const ENGLISH: LanguageLexicon = {
         role: 'any',
       },
     ],
+    // 'other films by', 'more from', 'anything else by': the person after them is one a film names ('the same director').
+    othersOfLeads: [
+      '(?:(?:any|some|the) )?(?:(?:other|more) )?(?:movies|films|stuff|work) (?:by|from|with)',
+      '(?:any |some )?(?:other|more|anything else|something else|what else) (?:by|from|with)',
+    ],
     filmographyVia: [
       // 'the director' alone: the one of the film named before, or of the one in view.
-      { pattern: /^(?:the )?director(?: of (.+))?$/, role: 'director' },
-      { pattern: /^(?:the )?(?:star|lead(?: actor| actress)?)(?: of (.+))?$/, role: 'cast' },
+      // 'the same director', 'that director': the one of the film in view too.
+      { pattern: /^(?:the |that |this )?(?:same )?(?:director|filmmaker)(?: of (.+))?$/, role: 'director' },
+      {
+        pattern: /^(?:the |that |this )?(?:same )?(?:star|lead(?: actor| actress)?)(?: of (.+))?$/,
+        role: 'cast',
+      },
       // "whiplash's director": the film's, said before the role.
       { pattern: /^(.+?)'s? (?:director|filmmaker)$/, role: 'director' },
       { pattern: /^(.+?)'s? (?:star|lead(?: actor| actress)?)$/, role: 'cast' },

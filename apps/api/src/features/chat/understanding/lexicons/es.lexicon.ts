@@ -1273,10 +1273,20 @@ export const SPANISH: LanguageLexicon = {
       { pattern: /\bque mas (?:ha dirigido|dirigio)(?: (.+))?$/, role: 'director' },
     ],
     // 'el director de whiplash', 'el director' alone: the person through the film named, or the one in view.
+    // 'otras películas del', 'algo más de': the person after them is one a film names ('mismo director').
+    othersOfLeads: [
+      '(?:otras|mas) (?:peliculas|pelis|cosas) (?:de|del|por|con)',
+      '(?:otras|mas|algo mas|que mas hay) (?:de|del|por|con)',
+    ],
     filmographyVia: [
-      { pattern: /^(?:el |la )?(?:director|directora)(?: (?:de|del) (.+))?$/, role: 'director' },
       {
-        pattern: /^(?:el |la )?(?:protagonista|actor principal|actriz principal)(?: (?:de|del) (.+))?$/,
+        pattern:
+          /^(?:el |la |ese |esa |este |esta )?(?:mism[oa] )?(?:director|directora)(?: (?:de|del) (.+))?$/,
+        role: 'director',
+      },
+      {
+        pattern:
+          /^(?:el |la |ese |esa )?(?:mism[oa] )?(?:protagonista|actor principal|actriz principal)(?: (?:de|del) (.+))?$/,
         role: 'cast',
       },
     ],

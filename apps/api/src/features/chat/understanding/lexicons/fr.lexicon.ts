@@ -791,12 +791,22 @@ export const FRENCH: LanguageLexicon = {
       { pattern: /\bdans quels (?:autres )?films (?:a )?joue (.+)$/, role: 'cast' },
     ],
     // 'le réalisateur de whiplash', 'le réalisateur' alone: the person through the film named, or the one in view.
+    // "d'autres films du", 'encore des films de': the person after them is one a film names ('même réalisateur').
+    othersOfLeads: [
+      "(?:(?:d')?autres|encore|plus) (?:de |des )?films? (?:de|du|des|par|avec)",
+      "(?:quoi|rien|quelque chose) d'autre (?:de|du|par|avec)",
+    ],
     filmographyVia: [
       {
-        pattern: /^(?:le |la )?(?:realisateur|realisatrice|cineaste)(?: (?:de |d'|du )(.+))?$/,
+        pattern:
+          /^(?:le |la |ce |cet |cette )?(?:meme )?(?:realisateur|realisatrice|cineaste)(?: (?:de |d'|du )(.+))?$/,
         role: 'director',
       },
-      { pattern: /^(?:l')?(?:acteur|actrice) principale?(?: (?:de |d'|du )(.+))?$/, role: 'cast' },
+      {
+        pattern:
+          /^(?:l'|le meme |la meme |cet |cette )?(?:acteur|actrice) principale?(?: (?:de |d'|du )(.+))?$/,
+        role: 'cast',
+      },
     ],
     personPronouns: ['il', 'elle', 'lui', 'ce realisateur', 'cet acteur', 'cette actrice'],
     meantLeads: ['je voulais dire', 'je parlais de', 'je pensais a'],

@@ -720,11 +720,20 @@ export const ITALIAN: LanguageLexicon = {
       { pattern: /\bcos'?altro ha (?:fatto|diretto)(?: (.+))?$/, role: 'any' },
     ],
     // 'il regista di whiplash', 'il regista' alone: the person through the film named, or the one in view.
+    // 'altri film dello', 'qualcos'altro di': the person after them is one a film names ('stesso regista').
+    othersOfLeads: [
+      '(?:altri|piu|ancora) (?:film )?(?:di|del|dello|della|dal|dallo|dalla|con)',
+      "(?:qualcos'altro|qualcosa d'altro|cos'altro|che altro) (?:di|del|dello|della|dal|dallo|dalla|con)",
+    ],
     filmographyVia: [
-      { pattern: /^(?:il |la )?regista(?: (?:di|del|della|dello) (.+))?$/, role: 'director' },
       {
         pattern:
-          /^(?:il |la )?(?:protagonista|attore principale|attrice principale)(?: (?:di|del|della) (.+))?$/,
+          /^(?:il |la |lo |quel |quella |questo |questa )?(?:stess[oa] )?regista(?: (?:di|del|della|dello) (.+))?$/,
+        role: 'director',
+      },
+      {
+        pattern:
+          /^(?:il |la |lo )?(?:stess[oa] )?(?:protagonista|attore principale|attrice principale)(?: (?:di|del|della) (.+))?$/,
         role: 'cast',
       },
     ],

@@ -303,6 +303,8 @@ export interface LanguagePhrases {
   filmographies: { pattern: RegExp; role: PersonRole }[];
   /** 'the director of Jaws' as the person: the first capture is the title. */
   filmographyVia: { pattern: RegExp; role: 'director' | 'cast' }[];
+  /** 'other films by', 'more from': leads before a person named through a film ('the same director'). */
+  othersOfLeads: string[];
   /** Words that make a filmography's captured name no person ('you', 'there'). */
   notAPerson: string[];
   /** Words standing for the person the last reply named ('what else did he make'). */
@@ -510,6 +512,7 @@ export const NO_PHRASES: LanguagePhrases = {
   characterPrefixes: [],
   filmographies: [],
   filmographyVia: [],
+  othersOfLeads: [],
   notAPerson: [],
   personPronouns: [],
   replyInLeads: [],

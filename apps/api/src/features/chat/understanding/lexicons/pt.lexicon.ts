@@ -727,10 +727,20 @@ export const PORTUGUESE: LanguageLexicon = {
       { pattern: /\bo que mais (.+?) dirigiu$/, role: 'director' },
     ],
     // 'o diretor de whiplash', 'o diretor' alone: the person through the film named, or the one in view.
+    // 'outros filmes do', 'mais coisas de': the person after them is one a film names ('mesmo diretor').
+    othersOfLeads: [
+      '(?:outros|mais) (?:filmes|coisas) (?:de|do|da|dos|das|com)',
+      '(?:outros|mais|algo mais|o que mais tem) (?:de|do|da|dos|das|com)',
+    ],
     filmographyVia: [
-      { pattern: /^(?:o |a )?(?:diretor|diretora)(?: (?:de|do|da) (.+))?$/, role: 'director' },
       {
-        pattern: /^(?:o |a )?(?:protagonista|ator principal|atriz principal)(?: (?:de|do|da) (.+))?$/,
+        pattern:
+          /^(?:o |a |esse |essa |este |esta )?(?:mesm[oa] )?(?:diretor|diretora)(?: (?:de|do|da) (.+))?$/,
+        role: 'director',
+      },
+      {
+        pattern:
+          /^(?:o |a |esse |essa )?(?:mesm[oa] )?(?:protagonista|ator principal|atriz principal)(?: (?:de|do|da) (.+))?$/,
         role: 'cast',
       },
     ],
