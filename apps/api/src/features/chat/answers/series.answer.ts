@@ -7,6 +7,7 @@ import { escapeMarkdown } from '../chat.markdown.ts';
 import { applyOrder } from '../retrieval/query-filter.ts';
 import type { MovieTools } from '../retrieval/movie-tools.ts';
 import type { MovieQuery } from '../understanding/chat-query.ts';
+import { wordPattern } from '../understanding/lexicons/phrase-patterns.ts';
 import { normalizeText } from '../understanding/text.ts';
 import { phrasesFor } from '../wording/phrases.ts';
 import { genreReason, listReply, type AssistantAnswer, type RequestContext } from './recommend.answer.ts';
@@ -15,9 +16,16 @@ import { genreReason, listReply, type AssistantAnswer, type RequestContext } fro
 const SEVERAL_FILMS =
   /\b(?:films|movies|flicks|pelis|peliculas|filmes|filme|i film|saga|sagas|franchise|series|serie|reihe|trilog(?:y|ia|ie)|all|todas|todos|tous|toutes|alle|tutti)\b/;
 
-/** Whether a request naming a title asks for its series: films in the plural, or an order ('ranked', 'in order'). */
+/** 'every', 'cada', 'jeden': each film of the name ('list every mission impossible movie'). */
+const EVERY_ONE = wordPattern((p) => p.everyOne);
+
+/**
+ * Whether a request naming a title asks for its series: films in the plural, each of them, or an order ('ranked', 'in
+ * order').
+ */
 export function asksForSeries(message: string, query: MovieQuery): boolean {
-  return query.sort !== undefined || SEVERAL_FILMS.test(normalizeText(message));
+  const said = normalizeText(message);
+  return query.sort !== undefined || SEVERAL_FILMS.test(said) || EVERY_ONE.test(said);
 }
 
 /** A series is listed whole up to this many films. */

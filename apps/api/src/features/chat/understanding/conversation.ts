@@ -446,6 +446,39 @@ function amongTheFilmsShown(
   };
 }
 
+/** 'list them all again, shortest first', 'muéstramelas de nuevo': the films of the last list, asked for again. */
+const LISTED_AGAIN = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${alternationOf((lexicon) => lexicon.phrases.listedAgain)})(?![\p{L}\p{N}])`,
+  'u',
+);
+
+/**
+ * 'who directed the first one?' then 'ok now list them all again, shortest first': 'them' is the last list shown (not
+ * the one film answered since), its films all listed again in the order or layout asked, and no others.
+ */
+function listedAgain(
+  parsed: ParsedPrompt,
+  text: string,
+  listed: number[],
+  language: ReplyLanguage,
+): TurnRead | undefined {
+  const criteria = { ...parsed.query, theme: undefined, sort: undefined, count: undefined };
+  if (listed.length < 2 || hasCriteria(criteria) || !LISTED_AGAIN.test(normalizeText(text))) return undefined;
+  return {
+    kind: 'request',
+    query: { ...fresh(parsed), theme: undefined, count: listed.length },
+    excludeIds: [],
+    followUp: true,
+    generic: false,
+    leftover: '',
+    language,
+    previous: listed,
+    questionLike: false,
+    among: listed,
+    ...(parsed.layout ? { layout: parsed.layout } : {}),
+  };
+}
+
 export interface ReadingOptions extends TitleReading {
   names?: string[];
   /** Catalog people the latest message names in full: no words of the grammar's ('will smith comedies'). */
@@ -594,6 +627,8 @@ export function readConversation(
   let shownSinceTopic: number[] = [];
   let lastReply: string | undefined;
   let previous: number[] = [];
+  /** The films of the last numbered list shown. */
+  let listed: number[] = [];
   let language: ReplyLanguage = isReplyLanguage(interfaceLanguage) ? interfaceLanguage : 'en';
   let lastTurn: { turn: TurnRead; text: string } | undefined;
   let layout: ParsedPrompt['layout'];
@@ -624,7 +659,9 @@ export function readConversation(
     } else if (question) {
       return questionTurn(aboutThePlaceNamed(question, text), { previous, lastReply, language });
     }
-    const among = amongTheFilmsShown(parsed, text, previous, language, query);
+    const among =
+      listedAgain(parsed, text, listed, language) ??
+      amongTheFilmsShown(parsed, text, previous, language, query);
     if (among) return among;
     const seedId =
       referredFilm(previous, parsed.ref) ?? oneShownPointedAt(parsed, text, previous, onFilmPage);
@@ -688,6 +725,8 @@ export function readConversation(
       lastReply = message.text;
       const films = filmsOfAnswer(message.text);
       if (films.length) previous = films;
+      const inList = moviesListedIn(message.text).map((movie) => movie.id);
+      if (inList.length > 1) listed = inList;
       shownSinceTopic.push(...moviesShownIn(message.text).map((movie) => movie.id));
     } else {
       apply(message.text);

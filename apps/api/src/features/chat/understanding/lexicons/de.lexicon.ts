@@ -803,6 +803,11 @@ export const GERMAN: LanguageLexicon = {
     ],
     // 'der Regisseur von Whiplash', 'der Regisseur' alone: the person through the film named, or the one in view.
     // 'andere Filme vom', 'mehr von': the person after them is one a film names ('gleichen Regisseur').
+    // 'zeig sie nochmal', 'nochmal die Liste': the films of the last list, asked for again.
+    listedAgain: [
+      String.raw`(?:sie|die|diese|die liste|alle)(?: \S+){0,2} (?:nochmal|noch mal|noch einmal|erneut|wieder)`,
+      String.raw`(?:nochmal|noch mal|noch einmal|erneut)(?: \S+){0,2} (?:die liste|alle|sie|diese)`,
+    ],
     othersOfLeads: [
       '(?:andere|weitere|mehr|noch mehr|noch andere) (?:filme )?(?:vom|von|des|der|mit)',
       '(?:was|etwas) (?:anderes|sonst noch|noch) (?:vom|von|des|der|mit)',

@@ -2149,6 +2149,11 @@ export const ENGLISH: LanguageLexicon = {
       },
     ],
     // 'other films by', 'more from', 'anything else by': the person after them is one a film names ('the same director').
+    // 'list them all again', 'show me those again': the films of the last list, asked for again.
+    listedAgain: [
+      String.raw`(?:them|those|these|that list|the list|the same list|all of them)(?: \S+){0,2} (?:again|once more)`,
+      String.raw`(?:repeat|redo|relist) (?:them|those|that list|the list)`,
+    ],
     othersOfLeads: [
       '(?:(?:any|some|the) )?(?:(?:other|more) )?(?:movies|films|stuff|work) (?:by|from|with)',
       '(?:any |some )?(?:other|more|anything else|something else|what else) (?:by|from|with)',

@@ -1274,6 +1274,11 @@ export const SPANISH: LanguageLexicon = {
     ],
     // 'el director de whiplash', 'el director' alone: the person through the film named, or the one in view.
     // 'otras películas del', 'algo más de': the person after them is one a film names ('mismo director').
+    // 'muéstramelas de nuevo', 'ponlas otra vez': the films of the last list, asked for again.
+    listedAgain: [
+      String.raw`(?:las|los|esas|esos|estas|estos|la lista|todas|todos|\S+(?:las|los))(?: \S+){0,2} (?:de nuevo|otra vez|nuevamente)`,
+      String.raw`(?:de nuevo|otra vez|nuevamente) (?:la lista|todas|todos|esas|esos)`,
+    ],
     othersOfLeads: [
       '(?:otras|mas) (?:peliculas|pelis|cosas) (?:de|del|por|con)',
       '(?:otras|mas|algo mas|que mas hay) (?:de|del|por|con)',

@@ -792,6 +792,11 @@ export const FRENCH: LanguageLexicon = {
     ],
     // 'le réalisateur de whiplash', 'le réalisateur' alone: the person through the film named, or the one in view.
     // "d'autres films du", 'encore des films de': the person after them is one a film names ('même réalisateur').
+    // 'remets-les à nouveau', 'montre-moi la liste encore une fois': the films of the last list, asked for again.
+    listedAgain: [
+      String.raw`(?:les|la liste|ceux-(?:ci|la)|celles-(?:ci|la)|tous|toutes|\S+-les)(?: \S+){0,2} (?:de nouveau|a nouveau|encore une fois|une nouvelle fois)`,
+      String.raw`(?:de nouveau|a nouveau|encore une fois) (?:la liste|tous|toutes|ceux-(?:ci|la)|celles-(?:ci|la))`,
+    ],
     othersOfLeads: [
       "(?:(?:d')?autres|encore|plus) (?:de |des )?films? (?:de|du|des|par|avec)",
       "(?:quoi|rien|quelque chose) d'autre (?:de|du|par|avec)",

@@ -721,6 +721,11 @@ export const ITALIAN: LanguageLexicon = {
     ],
     // 'il regista di whiplash', 'il regista' alone: the person through the film named, or the one in view.
     // 'altri film dello', 'qualcos'altro di': the person after them is one a film names ('stesso regista').
+    // 'elencali di nuovo', 'di nuovo la lista': the films of the last list, asked for again.
+    listedAgain: [
+      String.raw`(?:li|le|quelli|quelle|la lista|tutti|tutte|\S+(?:li|le))(?: \S+){0,2} (?:di nuovo|ancora una volta|un'altra volta|nuovamente)`,
+      String.raw`(?:di nuovo|nuovamente|ancora una volta) (?:la lista|tutti|tutte|quelli|quelle)`,
+    ],
     othersOfLeads: [
       '(?:altri|piu|ancora) (?:film )?(?:di|del|dello|della|dal|dallo|dalla|con)',
       "(?:qualcos'altro|qualcosa d'altro|cos'altro|che altro) (?:di|del|dello|della|dal|dallo|dalla|con)",

@@ -305,6 +305,8 @@ export interface LanguagePhrases {
   filmographyVia: { pattern: RegExp; role: 'director' | 'cast' }[];
   /** 'other films by', 'more from': leads before a person named through a film ('the same director'). */
   othersOfLeads: string[];
+  /** 'list them again', 'muéstramelas de nuevo': the films of the last list asked for again (regex sources). */
+  listedAgain: string[];
   /** Words that make a filmography's captured name no person ('you', 'there'). */
   notAPerson: string[];
   /** Words standing for the person the last reply named ('what else did he make'). */
@@ -513,6 +515,7 @@ export const NO_PHRASES: LanguagePhrases = {
   filmographies: [],
   filmographyVia: [],
   othersOfLeads: [],
+  listedAgain: [],
   notAPerson: [],
   personPronouns: [],
   replyInLeads: [],

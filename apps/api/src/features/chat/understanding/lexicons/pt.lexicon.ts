@@ -728,6 +728,11 @@ export const PORTUGUESE: LanguageLexicon = {
     ],
     // 'o diretor de whiplash', 'o diretor' alone: the person through the film named, or the one in view.
     // 'outros filmes do', 'mais coisas de': the person after them is one a film names ('mesmo diretor').
+    // 'lista eles de novo', 'mostra-os novamente': the films of the last list, asked for again.
+    listedAgain: [
+      String.raw`(?:os|as|eles|elas|esses|essas|a lista|todos|todas|\S+-(?:os|as|los|las))(?: \S+){0,2} (?:de novo|novamente|outra vez)`,
+      String.raw`(?:de novo|novamente|outra vez) (?:a lista|todos|todas|eles|elas|esses|essas)`,
+    ],
     othersOfLeads: [
       '(?:outros|mais) (?:filmes|coisas) (?:de|do|da|dos|das|com)',
       '(?:outros|mais|algo mais|o que mais tem) (?:de|do|da|dos|das|com)',
