@@ -167,8 +167,10 @@ async function withRelativeRuntime(tools: MovieTools, request: Request): Promise
 const SHORT_FEATURE = 80;
 
 /** Everyone a request names: with role words first, then names typed bare ('de niro scorsese films'). */
-async function peopleAsked(tools: MovieTools, { query, leftover, followUp }: Request) {
+async function peopleAsked(tools: MovieTools, { query, leftover: typed, followUp, partnerWords }: Request) {
   const asked = [query.person, ...(query.alsoPeople ?? [])].filter((ask) => ask !== undefined);
+  // 'now without the westerns' after 'tarantino movies with samuel l jackson': the partner named at the start stays.
+  const leftover = typed || partnerWords || '';
   if ((followUp && !asked.length) || !leftover || query.likeTitle) return { asked, bare: [] };
   // Beside a named person, half the leftover words may be a name ('that nolan directed').
   const bare = (await peopleInWords(leftover, tools, asked.length ? 1 / 2 : 2 / 3)) ?? [];

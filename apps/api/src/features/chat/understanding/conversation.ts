@@ -29,6 +29,7 @@ import { escapeRegExp, normalizeText } from './text.ts';
 import { meantTitle, titleNamedBy, withTitleMeant } from './corrected-title.ts';
 import { parsePrompt, type TitleReading } from './parse-prompt.ts';
 import { verdictOnShown, type VerdictOnShown } from './verdict-on-shown.ts';
+import { PERSON_PRONOUN, personNamedIn, personsFilmsAsked, someoneElsesFilms } from './person-in-focus.ts';
 
 /** 'shorter' / 'longer' than some films shown (their ids); `kept` when an earlier message of the request asked it. */
 interface RelativeLength {
@@ -84,6 +85,11 @@ type TurnRead =
       layout?: ParsedPrompt['layout'];
       /** Words read as chatter beside a refinement ('got work tmrw'); the catalog may know them as a name. */
       chatter?: string;
+      /**
+       * 'tarantino movies with samuel l jackson' then 'now without the westerns': the words beside the person the
+       * request started with, which may name a partner of theirs; its refinements keep them.
+       */
+      partnerWords?: string;
     };
 
 /** 'that one', 'esa', 'celui-là': one film pointed at, not the several just shown. */
@@ -157,18 +163,24 @@ function startsRequest(parsed: ParsedPrompt, seedId: number | undefined): boolea
   return hasCriteria(query) || generic || followUp.older || seedId !== undefined || Boolean(leftover);
 }
 
-/** A follow-up that only bounds the years, the length or the language of what was asked, and asks for no others. */
+/**
+ * A follow-up that only bounds the years, the length or the language of what was asked, or turns down a kind or a
+ * theme of it ('now without the westerns', 'not the war ones'), and asks for no others.
+ */
 function narrowsOnly({ query, followUp }: ParsedPrompt): boolean {
   const { more, older, newer, shorter, longer } = followUp;
   if (more || older || newer || shorter || longer) return false;
+  const turnedDown = { excludeGenreIds: [], avoidKeywords: [], avoidLabels: [], avoidWords: undefined };
   const bounds =
+    query.excludeGenreIds.length > 0 ||
+    query.avoidLabels.length > 0 ||
     query.yearFrom !== undefined ||
     query.yearTo !== undefined ||
     query.runtimeMin !== undefined ||
     query.runtimeMax !== undefined ||
     query.languages.length > 0 ||
     query.excludeLanguages.length > 0;
-  return bounds && !asksBeyondBounds(query);
+  return bounds && !asksBeyondBounds({ ...query, ...turnedDown });
 }
 
 /** Whether a request asks anything of the films beyond their years, length and language (a genre, a mood...). */
@@ -299,15 +311,65 @@ function fresh(parsed: ParsedPrompt): MovieQuery {
 }
 
 /**
- * Replays the user's side of the recent conversation so 'more', 'older ones', 'less gory' or 'what about the 90s?'
- * apply to the request they follow; movies already shown since that request started are left out of the next answer.
+ * The conversation's language after a message said in `read`: 'mas' or 'y de los 80?' is Spanish too when the
+ * conversation is, a short message does not switch it back; 'otra', 'ok', 'si' after an answer (`afterAnswer`, no
+ * greeting or thanks) keeps it.
  */
-const PERSON_PRONOUN = new RegExp(`^(?:${alternationOf((lexicon) => lexicon.phrases.personPronouns)})$`);
+function languageAfter(said: string, read: ReplyLanguage, language: ReplyLanguage, afterAnswer: boolean) {
+  const words = said.trim().split(/\s+/).length;
+  const oneWordFollowUp = words === 1 && afterAnswer;
+  return (words <= 3 && read === 'en') || oneWordFollowUp ? language : read;
+}
 
-/** The first person a reply names in bold ('was directed by **Steven Spielberg**'), links to films left out. */
-function personNamedIn(reply: string): string | undefined {
-  const bold = /\*\*([^*[\]\n]+)\*\*/.exec(reply.replace(/\*\*\[[^\]]*\]\([^)]*\)\*\*/g, ''));
-  return bold?.[1]?.replace(/\\(.)/g, '$1').trim() || undefined;
+/** Who a conversation is about, kept through its changes of course. */
+interface PeopleInFocus {
+  /** The person an earlier reply named ('directed by **Steven Spielberg**'). */
+  named?: string;
+  /** The words beside the person the request started with, which may name a partner ('tarantino' beside a cast). */
+  partnerWords?: string;
+  /** The request's answer was a person's films, all of them: 'older ones' narrows them, as 'no westerns' does. */
+  personsFilms?: boolean;
+}
+
+/**
+ * The question a message asks: typed, a bare fact of the films just shown, a place in their list, or the films of
+ * someone the conversation is about ('another film of his': a person an earlier reply named, or the one film shown).
+ */
+function questionOf(
+  text: string,
+  parsed: ParsedPrompt,
+  seen: { previous: number[]; onFilmPage: boolean; named?: string; topic?: MovieQuery },
+): MovieQuestion | undefined {
+  const { previous, onFilmPage, named, topic } = seen;
+  const bare = previous.length || onFilmPage ? factOfTheFilmsShown(text) : undefined;
+  const someone = named !== undefined || previous.length === 1;
+  return (
+    parsed.question ??
+    bare ??
+    (previous.length ? filmPointedAlone(text) : undefined) ??
+    (someone ? someoneElsesFilms(text, parsed, topic) : undefined)
+  );
+}
+
+/** 'what did he make in the 80s': the person's films the message bounds, asked as a request; the one film shown left out. */
+function boundedFilmsTurn(
+  query: MovieQuery,
+  parsed: ParsedPrompt,
+  previous: number[],
+  language: ReplyLanguage,
+): TurnRead {
+  return {
+    kind: 'request',
+    query,
+    excludeIds: previous.length === 1 ? previous : [],
+    followUp: false,
+    generic: false,
+    leftover: '',
+    language,
+    previous,
+    questionLike: false,
+    ...(parsed.layout ? { layout: parsed.layout } : {}),
+  };
 }
 
 /** Facts a bare cue asks of the films just shown: a story ('plot?') or a nod ('sounds good') is not one of them. */
@@ -385,9 +447,15 @@ function aboutThePlaceNamed(question: MovieQuestion, text: string): MovieQuestio
 /** A question asked in a conversation, about the film it points at or, with no title, the last answer's first. */
 function questionTurn(
   question: MovieQuestion,
-  { previous, lastReply, language }: { previous: number[]; lastReply?: string; language: ReplyLanguage },
+  {
+    previous,
+    lastReply,
+    named: namedBefore,
+    language,
+  }: { previous: number[]; lastReply?: string; named?: string; language: ReplyLanguage },
 ): TurnRead {
-  // 'who directed jaws' then 'what else did he make': the person the last reply named.
+  // 'who directed jaws' then 'what else did he make': the person the last reply named, else one an earlier reply did
+  // ('quem dirigiu pulp fiction?', 'quanto dura?', 'outro filme dele').
   const noOneNamed =
     question.kind === 'filmography' && (!question.name || PERSON_PRONOUN.test(question.name));
   const ref = 'ref' in question ? question.ref : undefined;
@@ -397,13 +465,19 @@ function questionTurn(
   const viaShown = question.kind === 'filmography' && question.via?.title === '' && previous.length > 0;
   // 'the director' with no film named: the person the last reply named, else the director of the film in view.
   if (!viaShown && (noOneNamed || (question.kind === 'filmography' && question.via?.title === ''))) {
-    const named = lastReply ? personNamedIn(lastReply) : undefined;
+    const named =
+      (lastReply ? personNamedIn(lastReply) : undefined) ?? (noOneNamed ? namedBefore : undefined);
     if (named) Object.assign(question, { name: named, afterPrevious: true, via: undefined });
+    // 'how long is the dark knight?' then 'another film of his': no one named, the director of the one film shown.
+    else if (noOneNamed && previous.length === 1)
+      Object.assign(question, { via: { title: '', role: 'director' }, afterPrevious: true });
   }
+  // 'the same director', or 'another film of his' naming no one: the person of the film just shown.
+  const throughShown = question.kind === 'filmography' && question.via?.title === '' && previous.length > 0;
   // 'is it too long?' right after an answer is about its film, or the first of its list.
   const aboutNoTitle = (question.kind === 'fact' || question.kind === 'character') && !question.title;
   const shown = !ref && aboutNoTitle && previous.length > 0;
-  const subjectId = pointed ?? (shown || viaShown ? previous[0] : undefined);
+  const subjectId = pointed ?? (shown || throughShown ? previous[0] : undefined);
   return {
     kind: 'question',
     question,
@@ -633,6 +707,7 @@ export function readConversation(
   let lastTurn: { turn: TurnRead; text: string } | undefined;
   let layout: ParsedPrompt['layout'];
   let lengthAsked: RelativeLength | undefined;
+  let focus: PeopleInFocus = {};
 
   const read = (said: string, latest = false): TurnRead => {
     const { text, parsed: typed } = readAfterAnswer(said, previous, {
@@ -641,23 +716,21 @@ export function readConversation(
     });
     const parsed = query && !keepChatter ? withoutChatter(typed) : typed;
     if (onFilmPage && !query) likeTheFilmInView(parsed);
-    const chatter = parsed === typed ? undefined : typed.query.theme;
-    // 'mas' or 'y de los 80?' is Spanish too when the conversation is; a short message does not switch it back.
-    const words = said.trim().split(/\s+/).length;
-    const shortMessage = words <= 3;
     const read = languageSaid(said, parsed, latest ? [...names, ...heldNames] : [], language);
-    // 'otra', 'ok', 'si' after an answer: one word that is no greeting or thanks keeps the conversation's language.
-    const oneWordFollowUp = words === 1 && lastTurn !== undefined && !parsed.smallTalk;
-    language = (shortMessage && read === 'en') || oneWordFollowUp ? language : read;
+    language = languageAfter(said, read, language, lastTurn !== undefined && !parsed.smallTalk);
     if (parsed.unreadable) return { kind: 'unreadable', language: 'en' };
     if (parsed.smallTalk) return smallTalkTurn(parsed.smallTalk, said, !lastTurn, language);
-    const bare = previous.length || onFilmPage ? factOfTheFilmsShown(text) : undefined;
-    const question = parsed.question ?? bare ?? (previous.length ? filmPointedAlone(text) : undefined);
+    const question = questionOf(text, parsed, { previous, onFilmPage, named: focus.named, topic: query });
     // 'which of them is the shortest?' with no earlier answer asks the catalog for the shortest.
     if (question?.kind === 'pick' && !previous.length) {
       parsed.query.sort = question.order === 'longest' ? undefined : question.order;
     } else if (question) {
-      return questionTurn(aboutThePlaceNamed(question, text), { previous, lastReply, language });
+      const seen = { previous, lastReply, ...focus, language };
+      const asked = questionTurn(aboutThePlaceNamed(question, text), seen);
+      const films = asked.kind === 'question' ? personsFilmsAsked(asked.question, parsed) : undefined;
+      if (!films) return asked;
+      [query, shownSinceTopic, focus] = [films.topic, [], { named: focus.named, personsFilms: true }];
+      return films.bounded ? boundedFilmsTurn(films.topic, parsed, previous, language) : asked;
     }
     const among =
       listedAgain(parsed, text, listed, language) ??
@@ -674,13 +747,14 @@ export function readConversation(
     } else {
       // Anything else starts over: a new topic, a plain 'what should I watch?', or words not understood.
       query = startsRequest(parsed, seedId) ? fresh(parsed) : undefined;
-      shownSinceTopic = [];
+      [shownSinceTopic, focus] = [[], { named: focus.named }];
     }
+    if (parsed.query.person) focus.partnerWords = parsed.leftover || undefined;
     const relative = relativeLengthAsked(parsed, previous, followUp, lengthAsked);
     lengthAsked = relative;
     // 'any from the 90s?', 'only the ones before 2000': a narrower look at the same request, so the films already
     // shown that fit it are answers too; 'more', 'less gory' or 'older ones' ask for others.
-    const narrows = followUp && narrowsOnly(parsed);
+    const narrows = followUp && (narrowsOnly(parsed) || (focus.personsFilms && !parsed.followUp.more));
     // 'more' after 'just the titles': a follow-up keeps the layout of the request it refines.
     layout = followUp ? (parsed.layout ?? layout) : parsed.layout;
     return {
@@ -698,7 +772,8 @@ export function readConversation(
       ...(layout ? { layout } : {}),
       ...(seedId !== undefined ? { seedId } : {}),
       ...(relative ? { relative } : {}),
-      ...(chatter ? { chatter } : {}),
+      ...(parsed !== typed && typed.query.theme ? { chatter: typed.query.theme } : {}),
+      ...(followUp && focus.partnerWords && !parsed.leftover ? { partnerWords: focus.partnerWords } : {}),
     };
   };
 
@@ -723,6 +798,7 @@ export function readConversation(
   for (const message of history) {
     if (message.isBot) {
       lastReply = message.text;
+      focus.named = personNamedIn(message.text) ?? focus.named;
       const films = filmsOfAnswer(message.text);
       if (films.length) previous = films;
       const inList = moviesListedIn(message.text).map((movie) => movie.id);

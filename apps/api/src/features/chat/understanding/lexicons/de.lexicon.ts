@@ -825,6 +825,7 @@ export const GERMAN: LanguageLexicon = {
       },
     ],
     personPronouns: ['er', 'sie', 'ihm', 'dieser regisseur', 'dieser schauspieler', 'diese schauspielerin'],
+    personPossessives: ['von ihm', 'von ihr', 'seine', 'seinen', 'seiner', 'seinem'],
     meantLeads: ['ich meinte', 'ich hab(?:e)? (?:eigentlich )?gemeint', 'gemeint war'],
     correctionOpeners: ['nein', 'sorry', 'oops', 'hoppla', 'entschuldigung'],
     replyInLeads: [

@@ -2201,6 +2201,7 @@ export const ENGLISH: LanguageLexicon = {
       'the lead',
       'the star',
     ],
+    personPossessives: ['his', 'hers', 'by him', 'by her', 'of her', 'her other', 'her films', 'her movies'],
     meantLeads: ['i meant', 'meant', 'i was talking about'],
     correctionOpeners: ['no+', 'nope', 'nah', 'sorry', 'oops', 'my bad', 'wait'],
     replyInLeads: [

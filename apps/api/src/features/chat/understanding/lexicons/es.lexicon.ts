@@ -1296,6 +1296,7 @@ export const SPANISH: LanguageLexicon = {
       },
     ],
     personPronouns: ['el', 'ella', 'este director', 'ese director', 'ese actor', 'esa actriz'],
+    personPossessives: ['suyo', 'suya', 'suyos', 'suyas', 'de el', 'de ella'],
     meantLeads: ['quise decir', 'queria decir', 'me referia a', 'hablaba de'],
     correctionOpeners: ['no', 'perdon', 'perdona', 'ups', 'uy'],
     replyInLeads: [

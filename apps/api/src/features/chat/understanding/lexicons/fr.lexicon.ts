@@ -814,6 +814,7 @@ export const FRENCH: LanguageLexicon = {
       },
     ],
     personPronouns: ['il', 'elle', 'lui', 'ce realisateur', 'cet acteur', 'cette actrice'],
+    personPossessives: ['de lui', "d'elle", 'ses films', 'ses autres'],
     meantLeads: ['je voulais dire', 'je parlais de', 'je pensais a'],
     correctionOpeners: ['non', 'pardon', 'desole(?:e)?', 'oups'],
     replyInLeads: [

@@ -743,6 +743,7 @@ export const ITALIAN: LanguageLexicon = {
       },
     ],
     personPronouns: ['lui', 'lei', 'questo regista', 'quel regista', "quell'attore", "quell'attrice"],
+    personPossessives: ['di lui', 'di lei', 'suo', 'sua', 'suoi', 'sue'],
     meantLeads: ['intendevo', 'volevo dire', 'parlavo di'],
     correctionOpeners: ['no', 'scusa(?:mi)?', 'ops', 'pardon'],
     replyInLeads: [

@@ -312,6 +312,11 @@ export interface LanguagePhrases {
   /** Words standing for the person the last reply named ('what else did he make'). */
   personPronouns: string[];
   /**
+   * Words a request for films points at a person with ('another film of his', 'otra película suya', 'un autre film de
+   * lui'): the person the conversation is about, else the director of the film it is about.
+   */
+  personPossessives: string[];
+  /**
    * A message asking only for the reply in another language ('now in spanish please', 'reponds en francais stp'):
    * the words before the language's name (ending in the preposition), and the polite words that may follow it.
    */
@@ -518,6 +523,7 @@ export const NO_PHRASES: LanguagePhrases = {
   listedAgain: [],
   notAPerson: [],
   personPronouns: [],
+  personPossessives: [],
   replyInLeads: [],
   replyInTails: [],
   replyInPlease: [],

@@ -750,6 +750,7 @@ export const PORTUGUESE: LanguageLexicon = {
       },
     ],
     personPronouns: ['ele', 'ela', 'esse diretor', 'esse ator', 'essa atriz'],
+    personPossessives: ['dele', 'dela', 'seus filmes', 'seus outros'],
     meantLeads: ['eu quis dizer', 'quis dizer', 'eu queria dizer', 'me referia a', 'eu falava d[eo]'],
     correctionOpeners: ['nao', 'desculpa', 'foi mal', 'opa', 'ops'],
     replyInLeads: [
