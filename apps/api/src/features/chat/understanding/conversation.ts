@@ -677,6 +677,37 @@ function relativeLengthAsked(
   return followUp && !lengthTyped && askedBefore ? { ...askedBefore, kept: true } : undefined;
 }
 
+/** What a request turn carries, beside the message's own reading. */
+interface RequestState {
+  query: MovieQuery;
+  excludeIds: number[];
+  followUp: boolean;
+  language: ReplyLanguage;
+  previous: number[];
+  layout: ParsedPrompt['layout'];
+  seedId: number | undefined;
+  relative: RelativeLength | undefined;
+  partnerWords: string | undefined;
+}
+
+/** A request read with the conversation before it; `typed` is the message as typed, before chatter was set aside. */
+function requestTurn(parsed: ParsedPrompt, typed: ParsedPrompt, state: RequestState): TurnRead {
+  const { layout, seedId, relative, partnerWords, ...turn } = state;
+  return {
+    kind: 'request',
+    ...turn,
+    generic: parsed.generic,
+    leftover: parsed.leftover,
+    questionLike: Boolean(parsed.questionLike),
+    ...(parsed.factCue ? { factCue: parsed.factCue } : {}),
+    ...(layout ? { layout } : {}),
+    ...(seedId !== undefined ? { seedId } : {}),
+    ...(relative ? { relative } : {}),
+    ...(parsed !== typed && typed.query.theme ? { chatter: typed.query.theme } : {}),
+    ...(partnerWords ? { partnerWords } : {}),
+  };
+}
+
 /**
  * What the latest message asks, read with the conversation before it. `interfaceLanguage` (the language the user
  * reads the site in) is the replies' language until a message says otherwise: a bare title, a name or 'ok' is
@@ -757,24 +788,11 @@ export function readConversation(
     const narrows = followUp && (narrowsOnly(parsed) || (focus.personsFilms && !parsed.followUp.more));
     // 'more' after 'just the titles': a follow-up keeps the layout of the request it refines.
     layout = followUp ? (parsed.layout ?? layout) : parsed.layout;
-    return {
-      kind: 'request',
-      query: query ?? fresh(parsed),
-      excludeIds:
-        (followUp || seedId !== undefined) && !narrows ? [...new Set([...shownSinceTopic, ...previous])] : [],
-      followUp,
-      generic: parsed.generic,
-      leftover: parsed.leftover,
-      language,
-      previous,
-      questionLike: Boolean(parsed.questionLike),
-      ...(parsed.factCue ? { factCue: parsed.factCue } : {}),
-      ...(layout ? { layout } : {}),
-      ...(seedId !== undefined ? { seedId } : {}),
-      ...(relative ? { relative } : {}),
-      ...(parsed !== typed && typed.query.theme ? { chatter: typed.query.theme } : {}),
-      ...(followUp && focus.partnerWords && !parsed.leftover ? { partnerWords: focus.partnerWords } : {}),
-    };
+    const excludeIds =
+      (followUp || seedId !== undefined) && !narrows ? [...new Set([...shownSinceTopic, ...previous])] : [];
+    const partnerWords = followUp && !parsed.leftover ? focus.partnerWords : undefined;
+    const asked = { query: query ?? fresh(parsed), excludeIds, followUp, language, previous };
+    return requestTurn(parsed, typed, { ...asked, layout, seedId, relative, partnerWords });
   };
 
   // 'in spanish please' after an answer: the message before it, read again, replied in that language.
