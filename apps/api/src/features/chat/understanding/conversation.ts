@@ -20,7 +20,7 @@ import {
   isReferenceOnly,
   pointingAfterCourtesy,
 } from './extractors/reference.extractor.ts';
-import { replyLanguageAsked } from './extractors/reply-language-request.extractor.ts';
+import { replyLanguageAsked, replyLanguageRequestIn } from './extractors/reply-language-request.extractor.ts';
 import { alternationOf } from './lexicons/all-languages.ts';
 import { isReplyLanguage } from './lexicons/registry.ts';
 import { partsOnlyWithGreetings, type SmallTalk } from './extractors/small-talk.extractor.ts';
@@ -735,6 +735,8 @@ export function readConversation(
   /** The films of the last numbered list shown. */
   let listed: number[] = [];
   let language: ReplyLanguage = isReplyLanguage(interfaceLanguage) ? interfaceLanguage : 'en';
+  // The reply language the user asked for ('answer in spanish from now on'): the replies stay in it.
+  let chosen: ReplyLanguage | undefined;
   let lastTurn: { turn: TurnRead; text: string } | undefined;
   let layout: ParsedPrompt['layout'];
   let lengthAsked: RelativeLength | undefined;
@@ -747,8 +749,10 @@ export function readConversation(
     });
     const parsed = query && !keepChatter ? withoutChatter(typed) : typed;
     if (onFilmPage && !query) likeTheFilmInView(parsed);
+    // 'reply in german: a comedy?': the language asked holds for the rest of the conversation.
+    chosen = replyLanguageRequestIn(normalizeText(said))?.language ?? chosen;
     const read = languageSaid(said, parsed, latest ? [...names, ...heldNames] : [], language);
-    language = languageAfter(said, read, language, lastTurn !== undefined && !parsed.smallTalk);
+    language = chosen ?? languageAfter(said, read, language, lastTurn !== undefined && !parsed.smallTalk);
     if (parsed.unreadable) return { kind: 'unreadable', language: 'en' };
     if (parsed.smallTalk) return smallTalkTurn(parsed.smallTalk, said, !lastTurn, language);
     const question = questionOf(text, parsed, { previous, onFilmPage, named: focus.named, topic: query });
@@ -808,7 +812,7 @@ export function readConversation(
       lastTurn = { turn: read(text, latest), text };
       return text === said ? lastTurn.turn : { ...lastTurn.turn, rereads: text };
     }
-    language = asked;
+    [language, chosen] = [asked, asked];
     lastTurn = { ...lastTurn, turn: { ...lastTurn.turn, language: asked } };
     return { ...lastTurn.turn, rereads: lastTurn.text };
   };

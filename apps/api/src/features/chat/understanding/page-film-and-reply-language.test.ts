@@ -52,3 +52,33 @@ describe('on a film page, the same style with no request before is the style of 
     expect(turn).toMatchObject({ kind: 'request', query: { moreLikeThis: true, languages: ['en'] } });
   });
 });
+
+describe('a reply language the user asked for holds for the turns after it, whatever they are written in', () => {
+  it.each([
+    ['de', 'a tense thriller', 'could you reply in german from here on?', 'anything from the nineties?'],
+    ['it', 'une comédie romantique', 'tu peux me répondre en italien maintenant ?', 'plutôt des années 80'],
+    [
+      'fr',
+      'algo de terror',
+      'contéstame en francés a partir de ahora',
+      'y algo más corto, menos de 100 minutos',
+    ],
+  ])('%s: %j, then %j, then %j', (language, first, ask, next) => {
+    const history = [...listed(first, 11, 22), ...listed(ask, 11, 22)];
+    expect(readConversation(history, next)).toMatchObject({ kind: 'request', language, followUp: true });
+  });
+
+  it('a request with the language asked beside it holds too', () => {
+    const history = listed('antworte bitte auf spanisch: eine gute komödie?', 33, 44);
+    expect(readConversation(history, 'something more recent please')).toMatchObject({ language: 'es' });
+  });
+
+  it('a later request for another language replaces it', () => {
+    const history = [
+      ...listed('a western', 11),
+      ...listed('in spanish please', 11),
+      ...listed('in english again', 11),
+    ];
+    expect(readConversation(history, 'any from the 60s?')).toMatchObject({ language: 'en' });
+  });
+});

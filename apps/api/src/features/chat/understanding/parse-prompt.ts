@@ -29,7 +29,7 @@ import { wishesAQuality } from './extractors/quality-wish.extractor.ts';
 import { pointsAtThis, QUESTION_ONLY, titledOrReferred } from './extractors/question.extractor.ts';
 import { ownRatingOrder } from './extractors/library.extractor.ts';
 import { replyLanguageRequestIn } from './extractors/reply-language-request.extractor.ts';
-import { extractSmallTalk, withoutJudgement } from './extractors/small-talk.extractor.ts';
+import { extractSmallTalk, withoutJudgement, withoutPartings } from './extractors/small-talk.extractor.ts';
 import { heldNamesIn, holdNames } from './held-names.ts';
 import { findThemes } from './keyword-themes.ts';
 import { isUnreadable } from './languages.ts';
@@ -43,8 +43,8 @@ import {
   readLibraryAndAvoidedTitles,
 } from './reading/avoided.reading.ts';
 import {
+  asksMore,
   GENERIC,
-  MORE,
   REFINEMENT_LEAD,
   rejects,
   TOP_RATED,
@@ -279,7 +279,7 @@ function promptRead(
   const shape = hasCriteria({ ...query, theme: undefined, sort: undefined });
   const timeOrShape = !topical && shape;
   const besideChatter = shape && topical && !isTopical({ ...query, theme: undefined });
-  const more = relative?.more ?? (MORE.test(reading.searchText) && !query.moreLikeThis);
+  const more = relative?.more ?? (asksMore(reading.searchText) && !query.moreLikeThis);
   // 'nah not that one': another film of the request before, as 'more' asks (none shown again).
   const rejected = !more && !question && (rejects(text) || turnedDownOpening(text) !== undefined);
   const shifts = relative
@@ -292,9 +292,10 @@ function promptRead(
     rejected ||
     reading.sameAsBefore ||
     Object.values(shifts).some(Boolean);
-  // 'thanks, great recommendation' praises the films just shown: it asks for none; 'mit überraschendem Ende' asks for
-  // films that have it.
-  const generic = GENERIC.test(withoutJudgement(text)) || TOP_RATED.test(text) || wishesAQuality(text);
+  // 'thanks, great recommendation' praises the films just shown and 'hasta más ver' parts: they ask for none;
+  // 'mit überraschendem Ende' asks for films that have it.
+  const generic =
+    GENERIC.test(withoutPartings(withoutJudgement(text))) || TOP_RATED.test(text) || wishesAQuality(text);
   // Words left over ('thanks a lot, that helps') are no topic; a genre, a person or a length is.
   // 'ok, and my worst?': their own films ranked are asked for, no acknowledgement alone.
   const asksForFilms =

@@ -29,7 +29,8 @@ const FACTS = {
   noDirector: (link: string) => `Our catalog doesn't say who directed ${link}.`,
   released: (link: string, date: string) => `${link} came out on ${date}.`,
   noReleaseDate: (link: string) => `Our catalog has no release date for ${link}.`,
-  plot: (link: string, overview: string) => `What ${link} is about: ${overview}`,
+  plot: (link: string, overview: string) =>
+    `Here is what ${link} is about, as our catalog tells it: ${overview}`,
   noPlot: (link: string) => `Our catalog has no plot summary for ${link}.`,
   runtime: (link: string, duration: string) => `${link} runs ${duration}.`,
   runtimeJudged: (link: string, duration: string, judgement: string) =>

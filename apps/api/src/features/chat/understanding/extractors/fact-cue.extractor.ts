@@ -9,15 +9,18 @@ import { alternationOf, anyOf } from '../lexicons/all-languages.ts';
 import { LEXICONS } from '../lexicons/registry.ts';
 import { stripQuotes } from '../text.ts';
 
-/** Checked in this order: 'rated' before 'how long', which 'is it too long for kids' may also hold. */
+/**
+ * A cue ends at a space or a comma ('ça raconte quoi, ce film'). Checked in this order: 'rated' before 'how long',
+ * which 'is it too long for kids' may also hold.
+ */
 const ASPECTS: FactAspect[] = ['certification', 'director', 'runtime', 'year', 'cast', 'plot'];
 const cueOf = (aspect: FactAspect) => alternationOf((lexicon) => lexicon.phrases.factCues[aspect]);
 const CUES = ASPECTS.flatMap((aspect) => {
   const words = cueOf(aspect);
-  return words ? [{ aspect, pattern: new RegExp(String.raw`(?:^|\s)(?:${words})(?=\s|$)`) }] : [];
+  return words ? [{ aspect, pattern: new RegExp(String.raw`(?:^|\s)(?:${words})(?=[\s,;:]|$)`) }] : [];
 });
 const ANY_CUE = new RegExp(
-  String.raw`(?:^|\s)(?:${ASPECTS.map(cueOf).filter(Boolean).join('|')})(?=\s|$)`,
+  String.raw`(?:^|\s)(?:${ASPECTS.map(cueOf).filter(Boolean).join('|')})(?=[\s,;:]|$)`,
   'g',
 );
 const ASK = anyOf((lexicon) => lexicon.phrases.factAsks);

@@ -81,6 +81,14 @@ const GREETS = KINDS.find(({ kind }) => kind === 'greeting')!.pattern;
 const PARTS = KINDS.find(({ kind }) => kind === 'goodbye')!.pattern;
 
 /**
+ * The message without its words of parting: 'até mais', 'hasta más ver' say goodbye, and the 'more' in them asks for
+ * no more films.
+ */
+export function withoutPartings(text: string): string {
+  return text.replace(PARTS, ' ');
+}
+
+/**
  * Whether every word of parting in a message also greets ('ciao', 'salut', 'servus', 'boa noite'), so that the
  * conversation decides: at its start it is a greeting, after an answer a goodbye. 'tchau' and 'bye' only part.
  */

@@ -701,6 +701,7 @@ export const GERMAN: LanguageLexicon = {
       // 'servus' greets as well as it parts: alone at the start of a conversation it greets.
       'servus',
       'schonen abend',
+      'bis zum nachsten mal',
     ],
     wellbeing: ["wie geht(?:'s| es(?: dir| ihnen)?)", 'wie gehts', 'alles klar bei dir', 'was geht'],
     identity: [
@@ -830,7 +831,7 @@ export const GERMAN: LanguageLexicon = {
     correctionOpeners: ['nein', 'sorry', 'oops', 'hoppla', 'entschuldigung'],
     replyInLeads: [
       // 'kannst du das nochmal auf deutsch schreiben': the verb at the end is a tail.
-      '(?:(?:und|ok|jetzt|nochmal) )*(?:(?:kannst du|konntest du|konnen sie|konnten sie)(?: mir)?(?: das| es)?(?: (?:nochmal|noch mal|bitte|mal|einfach))* )?(?:(?:antworte|antworte mir|schreib|schreib es|sag es|sag das|ubersetz|ubersetze) )?(?:auf|in|ins)',
+      '(?:(?:und|ok|jetzt|nochmal) )*(?:(?:kannst du|konntest du|konnen sie|konnten sie)(?: mir)?(?: das| es)?(?: (?:nochmal|noch mal|bitte|mal|einfach))* )?(?:(?:antworte|antworte mir|schreib|schreib es|sag es|sag das|ubersetz|ubersetze)(?: (?:bitte|mir|nochmal|noch mal|mal|einfach|ab jetzt))* )?(?:auf|in|ins)',
       '(?:(?:und|ok|jetzt) )*(?:(?:kannst du|konntest du|konnen sie|konnten sie) )?(?:wechsle|wechsel|wechseln|schalte|schalt|umschalten|geh|gehe) (?:auf|zu|ins)',
       // 'perdón, mejor en español': the language the reply had better be in.
       '(?:(?:und|ok|jetzt) )*(?:lieber|besser) (?:auf|in)',
@@ -851,6 +852,10 @@ export const GERMAN: LanguageLexicon = {
       'sagen',
       'wechseln',
       'umschalten',
+      'von nun an',
+      'ab hier',
+      'wieder',
+      '(?:fur|im) (?:den )?rest (?:des|vom) (?:gesprachs|chats?)',
     ],
     replyInPlease: ['bitte'],
     replyInApologies: ['sorry', 'entschuldigung', 'entschuldige', 'verzeihung'],
@@ -1108,6 +1113,8 @@ export const GERMAN: LanguageLexicon = {
         'regie',
       ],
       plot: [
+        'was passiert(?: in| bei)?',
+        'um was geht(?: es|s)?(?: in| bei)?',
         'worum geht(?: es|s)?(?: in| bei)?',
         'wovon handelt',
         'was ist die handlung(?: von)?',
@@ -1333,6 +1340,7 @@ export const GERMAN: LanguageLexicon = {
     avoidedTitleTrails: ['bitte', 'schon', 'nochmal', 'lol', '(?:ha)+h?', '(?:he)+h?', 'xd'],
     // 'wie der hier', 'wie den da': the film pointed at, said with 'here' or 'there'.
     thisMovie: [
+      '(?:diese[mnrs]?|de[mnr]|das) (?:film|streifen)',
       'das',
       'dem',
       'diesen film',

@@ -1003,6 +1003,7 @@ export const ENGLISH: LanguageLexicon = {
       'gotta go',
       'take care',
       'have a good (?:one|night|evening)',
+      '(?:until|till) next time',
     ],
     away: [
       'brb',
@@ -1536,6 +1537,7 @@ export const ENGLISH: LanguageLexicon = {
     factCues: {
       director: ['who (?:directed|made|helmed)', "who(?:'s| is) (?:it )?by", 'director', 'directed'],
       plot: [
+        'what happens(?: in)?',
         "what(?:'s| is| was) (?:it|that|this|the (?:plot|story|storyline|premise)(?: of)?) about",
         "what(?:'s| is| was) the (?:plot|story|storyline|premise)(?: of)?",
       ],
@@ -1636,6 +1638,7 @@ export const ENGLISH: LanguageLexicon = {
       'omg',
     ],
     thisMovie: [
+      '(?:this|that) (?:flick|picture)',
       'it',
       'this',
       'this one',
@@ -2210,7 +2213,19 @@ export const ENGLISH: LanguageLexicon = {
       // 'perdón, mejor en español': the language the reply had better be in.
       '(?:(?:and|ok|okay|now|sorry) )*(?:better|rather|preferably) in',
     ],
-    replyInTails: ['please', 'pls', 'plz', 'thanks', 'now', 'instead', 'from now on'],
+    replyInTails: [
+      'please',
+      'pls',
+      'plz',
+      'thanks',
+      'now',
+      'instead',
+      'from now on',
+      'from here on(?: out)?',
+      'going forward',
+      'again',
+      'for the rest of (?:the|this|our) (?:chat|conversation)',
+    ],
     replyInPlease: ['please', 'pls', 'plz'],
     replyInApologies: ['sorry', 'oops', 'my bad', 'hey', 'oh'],
     ownLanguageLeads: ['my', "i (?:do ?n'?t|can'?t|cannot|barely|hardly) (?:speak|read|understand|know)"],

@@ -709,6 +709,8 @@ export const SPANISH: LanguageLexicon = {
       'chao',
       'chau',
       'me voy',
+      'hasta la proxima',
+      'hasta mas ver',
     ],
     wellbeing: ['que tal', 'como estas', 'como vas', 'como te va', 'que hay', 'como andas'],
     identity: [
@@ -961,6 +963,7 @@ export const SPANISH: LanguageLexicon = {
     factCues: {
       director: ['quien dirigio', 'quien hizo', 'de quien es', 'director(?:a)?', 'dirigida'],
       plot: [
+        'que (?:pasa|ocurre|sucede) en',
         'de que (?:va|trata)',
         'cual es (?:la historia|el argumento|la trama)(?: de)?',
         'argumento',
@@ -1002,6 +1005,8 @@ export const SPANISH: LanguageLexicon = {
     ],
     interjections: ['bueno', 'oye', 'entonces', 'pues', 'una pregunta', 'por cierto'],
     thisMovie: [
+      '(?:esta|esa|aquella) (?:pelicula|peli)',
+      '(?:este|ese|aquel) (?:film|filme)',
       'esta',
       'esta pelicula',
       'este',
@@ -1315,6 +1320,11 @@ export const SPANISH: LanguageLexicon = {
       'mejor',
       'de ahora en adelante',
       'desde ahora',
+      'a partir de ahora',
+      'de aqui en adelante',
+      'otra vez',
+      'de nuevo',
+      '(?:por|durante) el resto de la conversacion',
     ],
     replyInPlease: ['por favor', 'porfa', 'porfi', 'plis'],
     replyInApologies: ['perdon', 'perdona', 'lo siento', 'disculpa', 'oye'],

@@ -680,6 +680,7 @@ export const FRENCH: LanguageLexicon = {
       // 'salut' greets as well as it parts: alone at the start of a conversation it greets.
       'salut',
       "je (?:m'en vais|file)",
+      'a la prochaine',
     ],
     wellbeing: [
       'ca va',
@@ -834,6 +835,9 @@ export const FRENCH: LanguageLexicon = {
       'a partir de maintenant',
       'desormais',
       'dorenavant',
+      'a nouveau',
+      'de nouveau',
+      '(?:pour|pendant) (?:le reste de|toute) la conversation',
     ],
     replyInPlease: ["s'il te plait", "s'il vous plait", 'stp', 'svp'],
     replyInApologies: ['pardon', 'desole', 'desolee', 'oups'],
@@ -1075,6 +1079,9 @@ export const FRENCH: LanguageLexicon = {
       ],
       // 'titanic ça dure combien de temps ?': the pronoun and 'de temps' belong to the question, not the title.
       plot: [
+        '(?:(?:ca|il|elle) )?raconte quoi',
+        'que raconte',
+        "qu'est-ce qui se passe(?: dans)?",
         '(?:(?:ca|il|elle) )?parle de quoi',
         'de quoi (?:(?:ca|il|elle) )?parle',
         "(?:c'est quoi|quelle est) l'histoire(?: de)?",
@@ -1361,6 +1368,7 @@ export const FRENCH: LanguageLexicon = {
       'xd',
     ],
     thisMovie: [
+      '(?:ce|cet) (?:film|long-metrage)(?:-(?:ci|la))?',
       'ca',
       'cela',
       'celui-la',

@@ -627,6 +627,7 @@ export const ITALIAN: LanguageLexicon = {
       // 'ciao' greets as well as it parts: alone at the start of a conversation it greets.
       'ciao',
       'buona serata',
+      'alla prossima',
     ],
     wellbeing: ['come stai', 'come va', 'tutto bene', 'come te la passi'],
     identity: [
@@ -761,6 +762,10 @@ export const ITALIAN: LanguageLexicon = {
       "d'ora in poi",
       'da ora in poi',
       'da adesso in poi',
+      'da qui in poi',
+      'di nuovo',
+      'ancora',
+      'per il resto della conversazione',
     ],
     replyInPlease: ['per favore', 'perfavore'],
     replyInApologies: ['scusa', 'scusami', 'scusate', 'perdono'],
@@ -987,7 +992,13 @@ export const ITALIAN: LanguageLexicon = {
     indefiniteArticles: ['un', 'uno', 'una', "un'"],
     factCues: {
       director: ['chi ha (?:diretto|fatto)', 'di chi e', 'regista', 'diretto da'],
-      plot: ['di (?:cosa|che) parla', 'di cosa tratta', 'qual e la trama(?: di| del| della)?', 'trama'],
+      plot: [
+        'cosa (?:succede|accade)(?: in| nel| nella)?',
+        'di (?:cosa|che) parla',
+        'di cosa tratta',
+        'qual e la trama(?: di| del| della)?',
+        'trama',
+      ],
       runtime: ['quanto dura', 'quanto tempo', 'durata'],
       year: ['in che anno', 'che anno', 'quando e uscito', 'uscito'],
       certification: ['divieto', 'eta minima'],
@@ -1219,7 +1230,17 @@ export const ITALIAN: LanguageLexicon = {
     ],
     // 'sauf Titanic stp': a please after a title left out is no part of it.
     avoidedTitleTrails: ['per favore', 'grazie', 'gia', 'di nuovo', 'a?(?:ha)+h?', 'lol', 'xd'],
-    thisMovie: ['questo', 'questo film', 'quello', 'questa', 'quella', 'questo qui', 'quello li'],
+    thisMovie: [
+      '(?:questo|quel|quello|codesto) film',
+      'questo qua',
+      'questo',
+      'questo film',
+      'quello',
+      'questa',
+      'quella',
+      'questo qui',
+      'quello li',
+    ],
     // 'X and Y together': both in one film, the word is no part of a name.
     // 'brad pitt e morgan freeman hanno mai recitato insieme?': the verb after the names ends them.
     // 'film di tarantino dove recita x': 'where' ends the name before it.

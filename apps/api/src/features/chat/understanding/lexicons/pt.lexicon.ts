@@ -629,7 +629,17 @@ export const PORTUGUESE: LanguageLexicon = {
     parts: ['(?:a |as |o |os )?(?:ultim[ao]s?|primeir[ao]s?)'],
   },
   smallTalk: {
-    goodbyes: ['tchau', 'ate logo', 'ate mais', 'ate amanha', 'ate breve', 'boa noite', 'falou', 'fui'],
+    goodbyes: [
+      'tchau',
+      'ate logo',
+      'ate mais',
+      'ate amanha',
+      'ate breve',
+      'boa noite',
+      'falou',
+      'fui',
+      'ate a proxima',
+    ],
     wellbeing: ['tudo bem', 'tudo bom', 'como vai', 'como voce esta', 'como (?:vc|voce) ta', 'e ai'],
     identity: [
       'quem e voce',
@@ -762,6 +772,10 @@ export const PORTUGUESE: LanguageLexicon = {
     replyInTails: [
       'por favor',
       'pfv',
+      'de agora em diante',
+      'de novo',
+      'novamente',
+      '(?:pelo|durante o) resto da conversa',
       'obrigad[oa]',
       'agora',
       'a partir de agora',
@@ -1011,6 +1025,7 @@ export const PORTUGUESE: LanguageLexicon = {
     factCues: {
       director: ['quem dirigiu', 'quem fez', 'de quem e', 'diretor(?:a)?', 'dirigido'],
       plot: [
+        'o que acontece(?: em| n[oa])?',
         'qual (?:e )?a (?:historia|sinopse|trama)(?: de| do| da)?',
         'sobre o que e',
         'do que se trata',
@@ -1274,6 +1289,7 @@ export const PORTUGUESE: LanguageLexicon = {
     // 'sauf Titanic stp': a please after a title left out is no part of it.
     avoidedTitleTrails: ['por favor', 'pfv', 'ja', 'de novo', 'k{3,}', 'rs(?:rs)*', '(?:ha)+h?', 'lol', 'xd'],
     thisMovie: [
+      '(?:esse|este|desse|deste|nesse|neste|aquele|daquele) filme',
       'isso',
       'esse',
       'esse filme',

@@ -5,6 +5,7 @@
 import { NOT_A_TITLE } from '../candidate-words.ts';
 import { TOP_RATED_WORDS } from '../extractors/order.extractor.ts';
 import { pointedFirst } from '../extractors/question.extractor.ts';
+import { withoutPartings } from '../extractors/small-talk.extractor.ts';
 import { phrase, wordPattern } from '../lexicons/phrase-patterns.ts';
 
 export const GENERIC = wordPattern((p) => p.generic);
@@ -12,6 +13,8 @@ export const GENERIC_WORDS = wordPattern((p) => p.generic, 'g');
 export const MORE = new RegExp(
   String.raw`\b${phrase((p) => p.more)}\b(?! ${phrase((p) => p.moreNotBefore)})`,
 );
+/** Whether words ask for more films, the words of a goodbye ('até mais', 'hasta más ver') aside. */
+export const asksMore = (text: string) => MORE.test(withoutPartings(text));
 export const OLDER = wordPattern((p) => p.older);
 export const CLASSIC = wordPattern((p) => p.classics);
 export const NEWER = wordPattern((p) => p.newer);

@@ -14,6 +14,7 @@ import { LEXICONS } from '../lexicons/registry.ts';
 import { negatedAt } from '../negation.ts';
 import { originWordsOfFilmNamesBlanked } from './avoided.reading.ts';
 import {
+  asksMore,
   CLASSIC,
   LONGER,
   LONGER_ALL,
@@ -150,7 +151,7 @@ export function readOrderAndRelatives(reading: PromptReading, runtimeWords: stri
     claim(reading, CLASSIC);
   }
   readBlackAndWhite(reading);
-  const more = (MORE.test(searchText) && !query.moreLikeThis) || reading.moreOfShown;
+  const more = (asksMore(searchText) && !query.moreLikeThis) || reading.moreOfShown;
   // 'le plus long', 'la más corta': a superlative is the order, no change of the last answer's length.
   const shorter = SHORTER.test(unsaid) && query.runtimeMax === undefined && order !== 'shortest';
   const longer = LONGER.test(unsaid) && query.runtimeMin === undefined && order !== 'longest';
