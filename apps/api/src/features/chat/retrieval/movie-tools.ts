@@ -219,6 +219,8 @@ async function findTitle(catalog: ToolsCatalog, typed: string): Promise<MovieSum
   // 'lotr', 'hp 3': a short form the alias table lists stands for its title, and only such a one.
   const query = titleOfAlias(withoutYear) ?? withoutYear;
   if (!query) return undefined;
+  const numbered = query === withoutYear ? await nthOfSeries(catalog, query) : undefined;
+  if (numbered) return numbered;
   const page = await catalog.searchMovies(query, 1);
   const matches = page.results.filter((movie) => titleMatches(query, movie.title));
   if (year) {
@@ -235,6 +237,46 @@ async function findTitle(catalog: ToolsCatalog, typed: string): Promise<MovieSum
     (await titleWithATypo(catalog, query)) ??
     (await titleAfterAWord(catalog, query))
   );
+}
+
+/** 'godfather 2', 'toy story 3', 'el padrino 2', 'lord of the rings part 2': a series' name and a number after it. */
+const NUMBERED = /^(.+?)\s+([2-9])$/;
+const LEADING_ARTICLE = /^(?:the|a|an)\s+/;
+
+/**
+ * The words a sequel's title goes on with after the series' name: a colon or a dash ('The Lord of the Rings: The
+ * Two Towers'), 'and the' ('Harry Potter and the Chamber of Secrets') or its number ('The Godfather Part II'); not
+ * another word ('Fantastic Four' is no film of a series 'Fantastic').
+ */
+const SEQUEL_GOES_ON = /^(?:$|\s*[:–—-]|\s+(?:and|part|chapter|\d|[ivx]+\b))/i;
+
+/**
+ * The n-th film of a series named with a number after it: the film whose title carries that number ('Toy Story 3',
+ * 'The Godfather Part II'), else the n-th of the series in release order ('lord of the rings 2' is 'The Two
+ * Towers'). The series is the films the typed name opens, and those the film of that name (or of its title in
+ * another language: 'el padrino', 'herr der ringe') opens with its title or its title's part before a colon.
+ */
+async function nthOfSeries(catalog: ToolsCatalog, typed: string): Promise<MovieSummary | undefined> {
+  const match = NUMBERED.exec(titleKey(typed));
+  if (!match) return undefined;
+  const [, name, number] = match as unknown as [string, string, string];
+  const first = await findTitle(catalog, name);
+  const named = first && !NUMBERED.test(titleKey(first.title)) ? first : undefined;
+  const stems = named ? [named.title, named.title.split(/\s*[:–—]\s*|\s+-\s+/)[0]!] : [];
+  const keys = [...new Set([name, ...stems.map(titleKey)])];
+  const found = (await Promise.all([name, ...stems].map((stem) => findSeries(catalog, stem)))).flat();
+  const series = [
+    ...new Map([...(named ? [named] : []), ...found].map((movie) => [movie.id, movie])).values(),
+  ];
+  const carrying = series.find((movie) => keys.some((key) => titleKey(movie.title) === `${key} ${number}`));
+  if (carrying) return carrying;
+  const sequels = series.filter((movie) => {
+    const title = normalizeText(movie.title).replace(LEADING_ARTICLE, '');
+    return keys.some((key) => title.startsWith(key) && SEQUEL_GOES_ON.test(title.slice(key.length)));
+  });
+  return sequels.length >= 2
+    ? sequels.sort((a, b) => a.release_date.localeCompare(b.release_date))[Number(number) - 1]
+    : undefined;
 }
 
 /** How many times the votes of a film of that exact title a film it subtitles needs to be meant instead. */

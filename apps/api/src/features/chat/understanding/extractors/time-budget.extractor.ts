@@ -7,6 +7,7 @@
 import { alternationOf, anyOf, entriesOf } from '../lexicons/all-languages.ts';
 import type { LanguageLexicon } from '../lexicons/language-lexicon.ts';
 import { phrase } from '../lexicons/phrase-patterns.ts';
+import { LEXICONS } from '../lexicons/registry.ts';
 
 type Budget = NonNullable<LanguageLexicon['timeBudget']>;
 
@@ -122,6 +123,35 @@ const TRIP = budget((words) => words.trips ?? []);
 const TRIP_BEFORE = new RegExp(String.raw`\b(${TRIP})(?:'s)?(?:\s+[\p{L}']+){0,2}\s*$`, 'u');
 /** 'a 3 hour flight', '3 Stunden Zugfahrt'. */
 const TRIP_AFTER = new RegExp(String.raw`^[\s-]*(${TRIP})(?![\p{L}])`, 'u');
+/**
+ * 'what can i watch in 90 minutes', 'was kann ich in anderthalb Stunden schauen': watching within a length, in each
+ * language its words before the length and (if it has them) after.
+ */
+const WATCHED_WITHIN = LEXICONS.flatMap(({ timeBudget }) =>
+  timeBudget?.watchedWithin
+    ? [
+        {
+          before: new RegExp(String.raw`\b(?:${timeBudget.watchedWithin.before.join('|')})\s*$`, 'u'),
+          after: timeBudget.watchedWithin.after
+            ? new RegExp(
+                String.raw`^(?:\s+[\p{L}']+){0,2}\s+(?:${timeBudget.watchedWithin.after.join('|')})(?![\p{L}])`,
+                'u',
+              )
+            : undefined,
+        },
+      ]
+    : [],
+);
+
+/** The words saying a length is watched within, when they do. */
+function watchedWithin(lead: string, after: string): string | undefined {
+  for (const within of WATCHED_WITHIN) {
+    const said = within.before.exec(lead);
+    if (said && (!within.after || within.after.test(after))) return said[0];
+  }
+  return undefined;
+}
+
 /** 'the last hour', 'die erste Stunde': a part, then its length (an hour needs no 'one'). */
 const PARTS = new RegExp(String.raw`(?<![\p{L}'])${budget((words) => words.parts ?? [])}\s+`, 'gu');
 const HOUR_ALONE = new RegExp(String.raw`^${HOUR}(?![\p{L}])`, 'u');
@@ -303,7 +333,9 @@ function leastOrMost(
  * hours but i'll nap the last hour': at most 2 hours); a part taken off says the length is time they have.
  */
 function timeThereIs(text: string, length: Length, lead: string, after: string): RuntimeBound | undefined {
-  const saidWords = [BUDGET.exec(text)?.[0], tripWords(lead, after)].filter((words) => words !== undefined);
+  const saidWords = [BUDGET.exec(text)?.[0], tripWords(lead, after), watchedWithin(lead, after)].filter(
+    (words) => words !== undefined,
+  );
   const part = partTakenOff(after, length.minutes);
   if (!saidWords.length && !part) return undefined;
   const there = length.minutes - (part?.minutes ?? 0);

@@ -670,6 +670,10 @@ export const GERMAN: LanguageLexicon = {
       'stort (?:mich )?nicht',
       'kein problem',
     ],
+    watchedWithin: {
+      before: ['in', 'innerhalb(?: von)?'],
+      after: ['(?:an)?schauen', '(?:an)?sehen', '(?:an)?gucken', 'schaffen'],
+    },
     trips: [
       'flug',
       'zugfahrt',

@@ -971,6 +971,11 @@ export const ENGLISH: LanguageLexicon = {
       "(?:it's|its|it is|that's|thats|is) (?:fine|ok|okay|cool|no problem)",
       "(?:doesn't|does not|doesnt) matter",
     ],
+    watchedWithin: {
+      before: [
+        String.raw`(?:watch|see|finish|fit in|squeeze in|get through)(?: [\p{L}']+){0,3} (?:in|within)`,
+      ],
+    },
     trips: [
       'flights?',
       '(?:train|bus|plane|car|boat|ferry) (?:rides?|trips?)',

@@ -681,6 +681,7 @@ export const SPANISH: LanguageLexicon = {
     ifWords: ['si', 'cuando'],
     lacking: ['no (?:tengo|tenemos|hay)'],
     accepted: ['no me importa', 'me da igual', 'no pasa nada', 'no hay problema', 'esta bien'],
+    watchedWithin: { before: [String.raw`(?:ver|mirar|terminar|acabar)(?: [\p{L}']+){0,3} en`] },
     trips: [
       'vuelos?',
       'viajes?',

@@ -659,6 +659,7 @@ export const FRENCH: LanguageLexicon = {
     ifWords: ['si', 'quand', "s'il", "s'ils"],
     lacking: ["(?:je n'ai|j'ai|on n'a|on a|nous n'avons) (?:meme )?pas"],
     accepted: ['(?:ca )?(?:ne )?me derange pas', 'peu importe', "(?:c'est )?pas grave", "(?:ca )?m'est egal"],
+    watchedWithin: { before: [String.raw`(?:regarder|voir|finir|caser)(?: [\p{L}']+){0,3} en`] },
     trips: ['vols?', 'trajets?', 'voyages?', 'train', 'escales?', 'pause(?: (?:dej|dejeuner|de midi))?'],
     clock: {
       at: ['a', 'avant', "jusqu'a", 'vers', 'il est', 'des', 'pour'],

@@ -595,6 +595,7 @@ export const ITALIAN: LanguageLexicon = {
     ifWords: ['se', 'quando'],
     lacking: ['non (?:ho|abbiamo)'],
     accepted: ['non mi importa', 'non fa niente', 'va bene', 'non e un problema', 'mi va bene'],
+    watchedWithin: { before: [String.raw`(?:guardare|vedere|finire)(?: [\p{L}']+){0,3} in`] },
     trips: ['vol[oi]', 'viaggio', 'viaggi', 'tragitto', 'treno', 'autobus', 'scalo', 'pausa(?: pranzo)?'],
     clock: {
       at: [

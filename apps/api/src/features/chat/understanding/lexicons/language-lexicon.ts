@@ -857,6 +857,12 @@ export interface LanguageLexicon {
      */
     trips?: string[];
     /**
+     * Watching or finishing a film within a length ('what can i watch in 90 minutes', 'qué puedo ver en hora y
+     * media'): `before` ends the words before the length, `after` (when given) must start the words after it
+     * ('was kann ich in anderthalb Stunden schauen'). The length is the time there is.
+     */
+    watchedWithin?: { before: string[]; after?: string[] };
+    /**
      * Clock times: two said ('it's 8 now, bed by 10', 'avant minuit, il est 22h') give the time there is
      * between them. `at` comes before an hour of the day ('at', 'by', "it's", 'alle', 'um'); `marks` after one
      * without it ('10pm', '20 Uhr'); `named` are times of day said by name, in minutes after midnight or noon.

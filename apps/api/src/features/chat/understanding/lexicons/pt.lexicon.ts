@@ -610,6 +610,7 @@ export const PORTUGUESE: LanguageLexicon = {
     ifWords: ['se', 'quando'],
     lacking: ['nao (?:tenho|temos)'],
     accepted: ['nao me importo', 'tanto faz', 'nao tem problema', 'tudo bem'],
+    watchedWithin: { before: [String.raw`(?:ver|assistir|terminar|acabar)(?: [\p{L}']+){0,3} em`] },
     trips: [
       'voos?',
       'viagem',
