@@ -111,6 +111,8 @@ export function parseYears(said: string): {
   matched: string[];
   /** 'from the past 5 years': the years are counted back from this one. */
   countedBack?: boolean;
+  /** 'older than 2005', 'nothing before 1990': a bound's words say no change, order or name of their own. */
+  bound?: boolean;
 } {
   const text = said.replace(AGE_IN_DECADES, (age) => ' '.repeat(age.length));
   const fullDecade = firstMatch(FULL_DECADE, text);
@@ -143,6 +145,7 @@ export function parseYears(said: string): {
       ...(before ? beforeYear(Number(before[1]), yearsRefusedAt(text, before.index)) : {}),
       ...(after ? afterYear(Number(after[1]), yearsRefusedAt(text, after.index)) : {}),
       matched: [before?.[0], after?.[0]].filter((value): value is string => Boolean(value)),
+      bound: true,
     };
   }
   const counted = relativeYears(text);

@@ -1465,7 +1465,7 @@ export const GERMAN: LanguageLexicon = {
     // 'vor 1990', 'nach 2010', 'zwischen 1980 und 1990': bounds on the year, never the year itself.
     yearsFrom: ['zwischen', 'von'],
     yearsTo: ['und', 'bis'],
-    yearsBefore: ['vor', 'bis', 'aelter als', 'alter als'],
+    yearsBefore: ['vor', 'bis', 'aelter als', 'alter als', 'fru?e?her als'],
     yearsAfter: ['nach', 'seit', 'neuer als'],
     thisYear: ['(?:aus|von) diesem jahr', 'diesjahrig\\w*'],
     lastYear: ['(?:aus dem|vom) (?:letzten|vorigen) jahr', 'letztjahrig\\w*'],

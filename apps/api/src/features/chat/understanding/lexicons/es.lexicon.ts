@@ -529,7 +529,8 @@ export const SPANISH: LanguageLexicon = {
       '(?:los )?titulos nada mas',
       'sin (?:descripcion(?:es)?|sinopsis|resumen(?:es)?|detalles)',
       'sin (?:rollos?|enrollarte|paja|relleno|explicaciones)',
-      '(?:y|sin) nada mas',
+      // 'y nada más antiguo que 2005' compares: no layout.
+      '(?:y|sin) nada mas(?! [a-z]+ (?:que|de))',
     ],
     perLine: [
       'una (?:linea|frase) (?:cada una|cada uno|por (?:peli|pelicula))',

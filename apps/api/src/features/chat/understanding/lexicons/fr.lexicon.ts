@@ -499,7 +499,8 @@ export const FRENCH: LanguageLexicon = {
       'les titres seulement',
       'sans (?:description|resume|synopsis|details?)s?',
       '(?:sans|pas de) (?:blabla|baratin|fioritures|explications?|descriptions?|resumes?)',
-      "rien (?:d'autre|de plus)",
+      // 'rien de plus vieux que 2000' compares: no layout.
+      "rien (?:d'autre|de plus)(?! [a-z]+ (?:que|qu'|de|d'))",
     ],
     perLine: ['une ligne (?:chacun|chacune|par film)', 'un par ligne', 'une ligne pour chacun'],
     reasonTails: ['(?:sur|pour dire|en expliquant|qui explique|avec) pourquoi'],

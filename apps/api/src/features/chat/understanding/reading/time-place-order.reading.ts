@@ -56,8 +56,11 @@ export function readYearsAndRuntime(reading: PromptReading): ReturnType<typeof e
   query.yearFrom = years.yearFrom;
   query.yearTo = years.yearTo;
   for (const matched of years.matched) claim(reading, matched);
-  // 'the past 5 years', "l'année dernière": their words are no age ('5 years') and no name read after this.
+  // 'the past 5 years', "l'année dernière": their words are no age ('5 years') and no name read after this; 'nada
+  // más antiguo que 2005' asks no more films, 'nothing older than 2005' no older ones and no one called Older.
   if (years.countedBack) reading.searchText = reading.searchText.replace(years.matched[0]!, ' ');
+  if (years.bound)
+    for (const matched of years.matched) reading.searchText = reading.searchText.replace(matched, ' ');
   readOldFilmsRefused(reading);
   const said = extractRuntime(searchText, negatedAt);
   // 'plus courts', 'más cortas', 'kürzere': a comparative says no length of its own ('courts' alone would be short
