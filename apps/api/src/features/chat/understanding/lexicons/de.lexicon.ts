@@ -562,6 +562,10 @@ export const GERMAN: LanguageLexicon = {
         // The participle after its object: 'nach Erscheinungsjahr sortiert'.
         'nach (?:dem )?(?:jahr|erscheinungsjahr|datum|erscheinungsdatum) (?:sortiert|geordnet)',
         'chronologisch(?: sortiert| geordnet)?',
+        // 'nach Erscheinungsjahr' with no participle, 'in der Reihenfolge ihres Erscheinens': the order of release.
+        'nach (?:dem )?(?:erscheinungsjahr|erscheinungsdatum|erscheinen|veroffentlichung(?:sjahr|sdatum)?)',
+        'in (?:der )?(?:reihenfolge (?:ihres |des )?(?:erscheinens|veroffentlichung)|erscheinungsreihenfolge)',
+        'in (?:der )?reihenfolge,? in der sie (?:erschienen|rauskamen|herauskamen) sind',
         '(?:die |den |der |das )?alteste[nrs]? (?:film )?zuerst',
         'von alt nach neu',
       ],
@@ -1180,6 +1184,12 @@ export const GERMAN: LanguageLexicon = {
           /\b(?:wann|in welchem jahr) (?:kam|ist|wurde) (?:der|die|das|er|sie|es)(?: (?:nochmal|noch mal|eigentlich))? (?:raus|heraus|ins kino|erschienen|rausgekommen|herausgekommen)()$/,
         aspect: 'year',
       },
+      // 'alien kam wann raus', 'der pate ist in welchem jahr erschienen': the question word after the film's verb.
+      {
+        pattern:
+          /\b(?:kam|ist|wurde) (?:(?:der|die|das|er|sie|es) )?(?:(?:nochmal|noch mal|eigentlich) )?(?:wann|in welchem jahr) (?:raus|heraus|ins kino|erschienen|rausgekommen|herausgekommen)()$/,
+        aspect: 'year',
+      },
       // 'wann kam alien raus', 'in welchem jahr ist der pate erschienen', 'aus welchem jahr ist dieser film'.
       {
         pattern:
@@ -1220,6 +1230,9 @@ export const GERMAN: LanguageLexicon = {
     // 'von mir am höchsten bewertet', 'par moi': a pronoun after 'by' is the speaker, never a person's name.
     speakerPronouns: ['mir', 'mich', 'dir', 'dich', 'uns'],
     notNames: [
+      // 'mit mehr als 2 Stunden': a comparative before a quantity (a length, a count) is no one's name.
+      'mehr',
+      'weniger',
       // The parts of any film a quality is wished of (qualityWishes): no one's name.
       'ende',
       'schluss',

@@ -813,6 +813,9 @@ export const ENGLISH: LanguageLexicon = {
         '(?:from )?(?:oldest|earliest) to (?:newest|latest|most recent)',
         'in (?:chronological|release) order',
         'chronologically',
+        // 'in order of release', 'in the order they came out': the order of release said as a phrase.
+        'in (?:the )?order (?:of (?:their )?(?:release|releases|release dates?)|(?:that |in which )?they (?:came out|were (?:released|made)))',
+        'by release order',
       ],
       release_date: [
         '(?:newest|latest|most recent)(?: ones?)? first',
@@ -1987,6 +1990,12 @@ export const ENGLISH: LanguageLexicon = {
         aspect: 'year',
       },
       { pattern: /\brelease (?:date|year) of (.+)$/, aspect: 'year' },
+      // 'toy story 2 came out when?', 'jaws was released in what year': the film named before (frontedTitle).
+      {
+        pattern:
+          /\b(?:came out|come out|was (?:first |originally )?(?:released|made|out)|got released|premiered|dropped|hit (?:theaters|theatres|cinemas)) (?:when|in (?:what|which) year)()(?: exactly| again| originally)?$/,
+        aspect: 'year',
+      },
       // 'back to the future - what year was that': a pronoun, the film named before it or the page's.
       {
         pattern:

@@ -579,6 +579,9 @@ export const SPANISH: LanguageLexicon = {
         '(?:ordenad[ao]s|ordenalas|ordenar) (?:por|segun) (?:el |su )?(?:ano|fecha)(?: de estreno)?',
         'en orden cronologico',
         '(?:de )?(?:la |las |el |los )?mas antigu[ao]s? primero',
+        // 'por orden de estreno', 'en el orden en que salieron': the order of release said as a phrase.
+        '(?:por|en) (?:el )?orden de (?:estreno|salida|lanzamiento|aparicion|publicacion|(?:la )?fecha|ano)',
+        'en el orden en (?:el )?que (?:salieron|se estrenaron|se hicieron)',
         '(?:de )?(?:la |las |el |los |lo )?mas antigu[ao]s? a (?:la |las |lo |los )?mas (?:recientes?|nuev[ao]s?)',
       ],
       release_date: [
@@ -1134,6 +1137,8 @@ export const SPANISH: LanguageLexicon = {
       (
         'final finales giro giros desenlace banda sonora musica trama guion dialogos fotografia actuacion actuaciones reparto ' +
         'cena comida almuerzo desayuno merienda palomitas pizza ' +
+        // 'con más de 2 horas': a comparative before a quantity (a length, a count) is no one's name.
+        'mas menos ' +
         'ninos ninas hijos hijo hija hijas amigos amigas familia mi mis padres pareja novia novio abuelos peques lo que duran dura duracion descripcion resumen' +
         // 'harrison ford dirigido pelo spielberg, tem quais?': the question after the names is no name.
         ' hay cuales cual quien quienes vez'
@@ -1234,10 +1239,10 @@ export const SPANISH: LanguageLexicon = {
       // 'y de que año es?': the year of the film named or pointed at before, or of the page's.
       { pattern: /\bde (?:que|cual) ano (?:es|era)()(?: esa| esta)?$/, aspect: 'year' },
       { pattern: /\ben (?:que|cual) ano (?:salio|se estreno|se hizo) (.+)$/, aspect: 'year' },
-      // 'coco, en que ano salio', 'roma salio en que ano': the film named before (frontedTitle).
+      // 'coco, en que ano salio', 'roma salio en que ano', 'roma salio cuando': the film named before (frontedTitle).
       {
         pattern:
-          /\b(?:en (?:que|cual) ano (?:salio|se estreno)|(?:salio|se estreno) (?:en )?(?:que|cual) ano)()$/,
+          /\b(?:en (?:que|cual) ano (?:salio|se estreno)|(?:salio|se estreno) (?:(?:en )?(?:que|cual) ano|cuando))()$/,
         aspect: 'year',
       },
       { pattern: /\bde que (?:va|trata) (.+)$/, aspect: 'plot' },

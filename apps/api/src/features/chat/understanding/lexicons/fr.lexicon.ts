@@ -543,6 +543,9 @@ export const FRENCH: LanguageLexicon = {
       oldest: [
         "(?:trie(?:e)?s?|classe(?:e)?s?|range(?:e)?s?) par (?:l')?(?:annee|date)(?: de sortie)?",
         'par ordre chronologique',
+        // 'par ordre de sortie', "dans l'ordre où ils sont sortis": the order of release said as a phrase.
+        "(?:par |dans l')ordre (?:de (?:leur )?(?:sortie|parution|date|l'annee)|chronologique)",
+        "dans l'ordre (?:ou|dans lequel) ils sont sortis",
         "(?:le |les )?plus ancien(?:ne)?(?:s)? d'abord",
         'du plus ancien au plus recent',
       ],
@@ -1199,6 +1202,9 @@ export const FRENCH: LanguageLexicon = {
     // 'von mir am höchsten bewertet', 'par moi': a pronoun after 'by' is the speaker, never a person's name.
     speakerPronouns: ['moi', 'toi', 'nous', 'vous', 'eux'],
     notNames: [
+      // 'avec plus de 2 heures': a comparative before a quantity (a length, a count) is no one's name.
+      'plus',
+      'moins',
       // A kind of film after an elided 'de' ("un film d'amour", "d'auteur"): no one's name.
       'amour',
       'auteur',

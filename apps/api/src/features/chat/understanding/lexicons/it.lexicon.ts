@@ -501,6 +501,9 @@ export const ITALIAN: LanguageLexicon = {
       oldest: [
         '(?:ordinat[ieao]|in ordine di) (?:per )?(?:anno|data)(?: di uscita)?',
         'in ordine (?:cronologico|di uscita)',
+        // 'per ordine di uscita', "nell'ordine in cui sono usciti": the order of release said as a phrase.
+        "(?:per |nell')ordine (?:di (?:uscita|anno|data)|cronologico)",
+        "nell'ordine in cui sono (?:usciti|uscite)",
         '(?:dal|i) piu vecchi(?:o)? (?:prima|al piu recente)?',
       ],
       release_date: ['(?:dal|i) piu recent(?:e|i) prima'],
@@ -1090,6 +1093,9 @@ export const ITALIAN: LanguageLexicon = {
     // 'von mir am höchsten bewertet', 'par moi': a pronoun after 'by' is the speaker, never a person's name.
     speakerPronouns: ['me', 'te', 'noi', 'voi'],
     notNames: [
+      // 'con più di 2 ore': a comparative before a quantity (a length, a count) is no one's name.
+      'piu',
+      'meno',
       // A kind of film after an elided 'di' ("un film d'amore", "d'autore"): no one's name.
       'amore',
       'autore',

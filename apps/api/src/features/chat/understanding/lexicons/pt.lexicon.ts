@@ -510,6 +510,9 @@ export const PORTUGUESE: LanguageLexicon = {
       oldest: [
         '(?:ordenad[oa]s|classificad[oa]s) (?:por|pelo|pela) (?:ano|data)(?: de lancamento)?',
         'em ordem cronologica',
+        // 'por ordem de lancamento', 'na ordem em que sairam': the order of release said as a phrase.
+        '(?:por|em|na) ordem (?:de|do|da) (?:lancamento|estreia|saida|publicacao|data|ano)',
+        'na ordem em que (?:sairam|foram lancad[oa]s|estrearam)',
         '(?:os |o |as |a )?mais antig[oa]s? primeiro',
         '(?:d[oa]s? )?mais antig[oa]s? (?:a|ao|aos|para o|para os) mais (?:recentes?|nov[oa]s?)',
       ],
@@ -1134,6 +1137,9 @@ export const PORTUGUESE: LanguageLexicon = {
     // 'von mir am höchsten bewertet', 'par moi': a pronoun after 'by' is the speaker, never a person's name.
     speakerPronouns: ['mim', 'ti', 'nos'],
     notNames: [
+      // 'com mais de 2 horas': a comparative before a quantity (a length, a count) is no one's name.
+      'mais',
+      'menos',
       // The parts of any film a quality is wished of (qualityWishes): no one's name.
       'final',
       'finais',
