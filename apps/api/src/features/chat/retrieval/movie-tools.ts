@@ -170,10 +170,13 @@ async function similarMovies(
     );
   }
   if (picks.length >= Math.min(3, count)) return picks;
+  // 'like amélie, also in french': few films of one language share the seed's genres; the nearest in meaning of
+  // that language are the likeness asked, unless a genre of the seed was turned down.
+  const oneLanguage = Boolean(filter.originalLanguages?.length) && !changed;
   add(
     (await catalog.similarByMeaning(seed.id, { ...filter, limit: CANDIDATES }))
       .map((match) => match.movie)
-      .filter(sharesGenre),
+      .filter((movie) => oneLanguage || sharesGenre(movie)),
   );
   if (picks.length >= count) return picks;
   const genres = seedGenres.slice(0, 3);
