@@ -487,6 +487,8 @@ function saysARequest({ message, query }: RoutedTurn): boolean {
   const turnsDown = query.avoidTitles.length > 0 || query.avoidPeople.length > 0;
   return (
     turnsDown ||
+    // 'more like this, i love whodunits where you guess the killer': a kind beside a likeness asks for films.
+    (query.moreLikeThis && query.genreIds.length > 0) ||
     saysFilmLanguageAndSubject(query) ||
     asksForRecommendations(asTyped(message)) ||
     opensWithKindOfFilms(message)
@@ -538,7 +540,9 @@ export async function routedAnswer(
   const byOwnScore = ranksOwn || GAVE_N.test(message);
   // 'ein deutschsprachiger Film über den Krieg' asks for films of a language and a kind: no film told by its story.
   const toldByStory = TOLD_BY_STORY.test(message) && !saysFilmLanguageAndSubject(query);
-  if (toldByStory && !query.likeTitle && !namesPeople && !wished && !byOwnScore)
+  // 'altri film come questo? mi piacciono i gialli dove…': films like one, of a kind, are asked for, no story told.
+  const likeness = Boolean(query.likeTitle) || (query.moreLikeThis && query.genreIds.length > 0);
+  if (toldByStory && !likeness && !namesPeople && !wished && !byOwnScore)
     return (await factOfStory(turn, tools)) ?? identifyFilm(turn.message, tools, turn.language);
   // A question about what they watched, rated or liked is theirs whatever the router makes of it, unless it also
   // asks for films of a kind ('a comedy like the last one i loved').

@@ -608,9 +608,17 @@ function withoutChatter(parsed: ParsedPrompt): ParsedPrompt {
   };
 }
 
-/** 'des films dans le même style' with no request before, on a film's page: the same as the film in view. */
+/**
+ * 'des films dans le même style' with no request before, on a film's page: the same as the film in view; 'sowas in
+ * der Art, aber kürzer' changes that film (shorter than it), as 'like it but shorter' does, with no answer to change.
+ */
 function likeTheFilmInView(parsed: ParsedPrompt): void {
-  if (parsed.followUp.sameAsBefore && !parsed.query.likeTitle) parsed.query.moreLikeThis = true;
+  if (!parsed.followUp.sameAsBefore || parsed.query.likeTitle) return;
+  parsed.query.moreLikeThis = true;
+  const { older, newer, shorter, longer } = parsed.followUp;
+  if (!older && !newer && !shorter && !longer) return;
+  parsed.query.likeChange = { ...parsed.query.likeChange, older, newer, shorter, longer };
+  parsed.followUp = { ...parsed.followUp, older: false, newer: false, shorter: false, longer: false };
 }
 
 /** A verdict on the films shown ('those are all too long') refines their request, for shorter ones if it says so. */

@@ -27,7 +27,7 @@ import {
 } from './extractors/people.extractor.ts';
 import { wishesAQuality } from './extractors/quality-wish.extractor.ts';
 import { pointsAtThis, QUESTION_ONLY, titledOrReferred } from './extractors/question.extractor.ts';
-import { ownRatingOrder } from './extractors/library.extractor.ts';
+import { namesOwnLikedFilms, ownRatingOrder } from './extractors/library.extractor.ts';
 import { replyLanguageRequestIn } from './extractors/reply-language-request.extractor.ts';
 import { extractSmallTalk, withoutJudgement, withoutPartings } from './extractors/small-talk.extractor.ts';
 import { heldNamesIn, holdNames } from './held-names.ts';
@@ -180,8 +180,10 @@ function parseTyped(
   // 'one where the dog doesn't die': a wish about the ending, no story told.
   const wish = endingWishIn(laidOut?.text ?? asked);
   const said = withoutBeyond((wish?.text ?? laidOut?.text ?? asked).replace(UNSEEN, ' '));
+  // 'the films i liked, anything in that vein?': a likeness with no film after them is to their liked films.
+  const sameAs = namesOwnLikedFilms(said) ? /(?!)/g : SAME_AS_BEFORE;
   const text = withoutMembersLeftOut(
-    said.replace(MORE_OF_SHOWN, ' ').replace(SAME_AS_BEFORE, ' ').replace(SEQUELS_LEFT_OUT, ' '),
+    said.replace(MORE_OF_SHOWN, ' ').replace(sameAs, ' ').replace(SEQUELS_LEFT_OUT, ' '),
   ).trim();
   const question = unlessOfAKind(text, titledOrReferred(text));
   const reading: PromptReading = {
@@ -196,7 +198,7 @@ function parseTyped(
     likeTitles,
     kindTitles,
     moreOfShown: said.replace(MORE_OF_SHOWN, ' ') !== said,
-    sameAsBefore: said.replace(SAME_AS_BEFORE, ' ') !== said,
+    sameAsBefore: said.replace(sameAs, ' ') !== said,
   };
   if (said.replace(SEQUELS_LEFT_OUT, ' ') !== said) reading.query.seriesLeftOut = true;
   readLibraryAndAvoidedTitles(reading);

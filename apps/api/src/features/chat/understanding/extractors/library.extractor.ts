@@ -83,6 +83,8 @@ const LIKED_FILMS_FIRST = new RegExp(`^(?:${LIKED_FILMS.source})`);
  * Whether the words after a likeness open with the films the user liked, whatever follows ('las pelis que más me
  * gustaron', 'die Filme, denen ich eine 10 gegeben hab'): a clause about their own films, no title cut short.
  */
+/** 'the films i liked', 'meine gelikten Filme': their liked films named, which a likeness with no film is to. */
+export const namesOwnLikedFilms = (text: string): boolean => LIKED_FILMS.test(text);
 export const opensWithLikedFilms = (words: string): boolean => LIKED_FILMS_FIRST.test(words.trim());
 
 export type OwnRatingOrder = 'best' | 'worst';

@@ -239,6 +239,10 @@ export const GERMAN: LanguageLexicon = {
       // 'niemand will', 'keiner will', 'erträgt keine': refusals said of someone watching.
       '(?:niemand|keiner) will',
       'ertragt keine?n?',
+      // 'meine Freundin kann keinen Horror ab', 'verträgt keine Gewalt': what someone can't bear to watch.
+      '(?:kann|konnen) (?:mit )?(?:keine?[nm]?|nichts mit)',
+      'vertragt keine?n?',
+      '(?:hat|haben) (?:es|s) nicht so mit(?: den| dem| der)?',
       // 'genug von', 'die Nase voll von', 'keine Lust mehr auf': weariness of a kind turns it down, as 'sick of' does.
       '(?:genug|die nase voll) von(?: den| dem| der)?',
       'keine lust mehr auf(?: die| den| das)?',
@@ -1213,6 +1217,9 @@ export const GERMAN: LanguageLexicon = {
       '(?:aber )?(?:keine|ohne|nicht die|nicht seine) (?:fortsetzungen|sequels|anderen teile)',
     ],
     sameAsBefore: [
+      // 'sowas in der Art, aber kürzer', 'etwas in dieser Richtung': a likeness with no film after it (not 'Horror oder
+      // so was in der Art', a filler after a kind).
+      '(?<!\\boder (?:so ?)?(?:was |etwas )?)(?:(?:so ?)?(?:was|etwas) )?(?:in (?:der|dieser|die|diese) (?:art|richtung)|von (?:der|dieser) (?:art|sorte))(?! (?:wie|von)\\b)',
       'dasselbe',
       'das gleiche',
       '(?:so )?(?:was|etwas) in (?:der|die) (?:art|richtung)(?! (?:wie|von) )',
@@ -1324,7 +1331,7 @@ export const GERMAN: LanguageLexicon = {
     avoidedPersonGaps: ['ein', 'einen'],
     oneFilmOfLeads: ['ein', 'einen'],
     // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, right after a negation, turns down what follows.
-    negatedWants: ['will', 'wollen', 'mochte', 'moechte', 'brauche'],
+    negatedWants: ['will', 'wollen', 'mochte', 'moechte', 'brauche', 'soll', 'sollte'],
     negationGaps: [
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'ublichen',

@@ -279,6 +279,11 @@ export const ENGLISH: LanguageLexicon = {
     'skip',
     'minus',
     "isn't",
+    // 'it shouldn't be horror', 'mustn't be a comedy': what the films should be, turned down.
+    "shouldn't",
+    'shouldnt',
+    "mustn't",
+    'mustnt',
     'isnt',
     "aren't",
     'arent',
@@ -327,6 +332,9 @@ export const ENGLISH: LanguageLexicon = {
       'faints? (?:at|over|with)',
       'freaks? out (?:at|over)',
       "can'?t stomach",
+      // 'my gf can't do scary stuff', "he doesn't do gore": what someone can't bear to watch, turned down.
+      "(?:can'?t|cannot|could ?n'?t) (?:do|take|deal with|bear)",
+      "(?:does ?n'?t|don'?t) do",
     ],
     joins: ['and'],
   },
@@ -1818,6 +1826,9 @@ export const ENGLISH: LanguageLexicon = {
       '(?:but )?(?:not|none of|no|without|skip) (?:the |its |any (?:of the )?)?(?:sequels?|follow[- ]ups|other parts|later (?:ones|parts))',
     ],
     sameAsBefore: [
+      // 'something along those lines but shorter', 'anything of that sort?': a likeness with no film after it (not
+      // 'horror or something of the sort', a filler after a kind).
+      '(?<!\\bor (?:something|stuff|anything) )(?:along (?:those|these|the same) lines|(?:in|of) (?:that|this|the same) (?:vein|sort|kind|type))(?! (?:as|of)\\b)',
       '(?:more of )?the same(?: (?:thing|stuff|idea|kind|type|deal|vibes?|energy|style|feel|mood))?(?: (?:again|please|pls))? but',
       'same (?:thing|stuff|idea|kind|type|deal|vibes?|energy|style|feel|mood)(?! (?:as|like|of) (?!(?:before|that|those|them|these)\\b))',
       '(?:w|with|in) the same (?:vibes?|energy|style|feel|mood|spirit|vein)(?! (?:as|like|of) (?!(?:before|that|those|them|these)\\b))',
@@ -1857,7 +1868,8 @@ export const ENGLISH: LanguageLexicon = {
       'who whom whose again'
     ).split(' '),
     // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, right after a negation, turns down what follows.
-    negatedWants: ['want', 'need', 'wanna'],
+    // 'it shouldn't be horror', 'no debería ser de terror': what the films should be, turned down.
+    negatedWants: ['want', 'need', 'wanna', 'should', 'must'],
     negationGaps: [
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'usual',
@@ -1873,6 +1885,9 @@ export const ENGLISH: LanguageLexicon = {
       'straight-up',
       // 'like the shining without being horror': the thing named as what the film would be.
       'being',
+      'be',
+      "that'?s",
+      'that is',
       'too',
       'so',
       'very',

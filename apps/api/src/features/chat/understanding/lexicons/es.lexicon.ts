@@ -164,6 +164,9 @@ export const SPANISH: LanguageLexicon = {
       // 'nadie quiere', 'no aguanta': refusals said of someone watching.
       'nadie quiere',
       'no aguantan?',
+      // 'mi novia no puede con el terror', 'no lleva bien la sangre': what someone can't bear to watch.
+      'no (?:puede|pueden|puedo) (?:con|ver)(?: el| la| los| las| lo)?',
+      'no (?:lleva|llevan|llevo) bien(?: el| la| los| las| lo)?',
       // 'harto de', 'cansada de las': weariness of a kind turns it down, as 'sick of' does.
       '(?:hart|cansad)[oa]s? (?:de l[oa]s|de la|del|de)',
       // 'ya me cansé del cine de marvel', 'paso de los superhéroes': having had enough of a kind turns it down.
@@ -1113,6 +1116,9 @@ export const SPANISH: LanguageLexicon = {
       'que no sean? (?:las |sus )?secuelas',
     ],
     sameAsBefore: [
+      // 'algo de ese estilo pero más corto', 'algo así pero más nuevo': a likeness with no film after it (not 'terror o
+      // algo así', a filler after a kind).
+      '(?<!\\bo )(?:algo asi|(?:algo |pelis |peliculas )?(?:por el estilo|de (?:ese|este) (?:estilo|tipo|rollo|genero)|en (?:esa|esta) (?:linea|onda)))(?! (?:como|que|a|de)\\b)',
       'lo mismo',
       '(?:algo )?(?:igual|parecido) pero',
       '(?:con |de |en )?(?:la )?misma (?:onda|vibra|vibe|linea|tematica|tonica)(?! (?:que|a|de) )',
@@ -1145,7 +1151,7 @@ export const SPANISH: LanguageLexicon = {
       ).split(' '),
     // 'no quiero verdadero terror': a word saying the thing itself, between the negation and it.
     // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, right after a negation, turns down what follows.
-    negatedWants: ['quier[eo]n?', 'quisiera', 'necesito'],
+    negatedWants: ['quier[eo]n?', 'quisiera', 'necesito', 'deberia', 'debe'],
     negationGaps: [
       // 'no quiero nada de terror': 'nothing' between the negation and the thing.
       'nada',
@@ -1156,6 +1162,7 @@ export const SPANISH: LanguageLexicon = {
       'de',
       // 'que no sean anime': the thing named as what the films would be.
       'sean?',
+      'ser',
       'el',
       'la',
       'los',

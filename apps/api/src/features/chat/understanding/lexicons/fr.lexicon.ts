@@ -245,6 +245,9 @@ export const FRENCH: LanguageLexicon = {
       'haissent',
       'supporte pas',
       'supportent pas',
+      // 'ma copine peut pas regarder de l'horreur', 'il gère pas le gore': what someone can't bear to watch.
+      '(?:peut|peuvent|peux) pas (?:voir|regarder|supporter|encaisser)',
+      '(?:gere|gerent) pas',
       'aime pas',
       'aiment pas',
       // 'personne ne veut', 'ne touche pas à': refusals said of someone watching.
@@ -306,6 +309,7 @@ export const FRENCH: LanguageLexicon = {
       'avant',
       'apres',
       'trop',
+      'etre',
       'tout',
       'comme',
       // Common words of the language: each shows it a little, shared ones no more than the others.
@@ -1184,6 +1188,9 @@ export const FRENCH: LanguageLexicon = {
       '(?:mais )?(?:pas|sans|sauf|hors|aucune de) (?:les |ses )?(?:suites|sequelles|autres (?:films|volets))',
     ],
     sameAsBefore: [
+      // 'un truc dans le genre mais plus court', 'quelque chose de ce style': a likeness with no film after it (not
+      // 'horreur ou un truc du genre', a filler after a kind).
+      "(?<!\\bou )(?:(?:un truc|quelque chose|des films|autre chose) (?:dans le genre|du genre)|(?:dans|de) ce (?:genre|style|type)(?:-la)?)(?! (?:de|d'|du|des|que|qu')\\b)",
       '(?:la )?meme chose',
       'pareil',
       "(?:dans|du) (?:le )?meme (?:genre|style|esprit|delire|trip|type)(?! (?:que|qu'|a|de) )",
@@ -1326,7 +1333,7 @@ export const FRENCH: LanguageLexicon = {
     avoidedPersonGaps: ['un', 'une'],
     oneFilmOfLeads: ['un', 'une'],
     // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, right after a negation, turns down what follows.
-    negatedWants: ['veu[xt]', 'veulent', 'voudrais'],
+    negatedWants: ['veu[xt]', 'veulent', 'voudrais', 'doit', 'devrait'],
     negationGaps: [
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'habituel(?:le)?s?',

@@ -207,6 +207,9 @@ export const ITALIAN: LanguageLexicon = {
       // 'nessuno vuole', 'non regge': refusals said of someone watching.
       'nessuno vuole',
       'non reggono?',
+      // 'la mia ragazza non riesce a guardare gli horror', 'non ce la fa con il sangue': what someone can't bear to watch.
+      "non (?:riesce|riescono|riesco) a (?:guardare|vedere|reggere|sopportare)(?: gli| i| il| la| le| lo| l')?",
+      'non ce la (?:fa|fanno|faccio) con',
       // 'stufo dei', 'stanca delle': weariness of a kind turns it down, as 'sick of' does.
       '(?:stuf[oaie]|stanc(?:o|a|hi|he)) d(?:i|ei|egli|elle|ella|el|ello)',
       // 'ho chiuso con la marvel', 'ne ho abbastanza dei western': having had enough of a kind turns it down.
@@ -1076,6 +1079,9 @@ export const ITALIAN: LanguageLexicon = {
       '(?:ma )?(?:senza|non|niente|tranne) (?:i |gli |suoi )?(?:seguiti|sequel|altri capitoli)',
     ],
     sameAsBefore: [
+      // 'qualcosa del genere ma più corto', 'roba di questo tipo': a likeness with no film after it (not 'horror o
+      // qualcosa del genere', a filler after a kind).
+      '(?<!\\bo )(?:qualcosa|roba|altro|film) (?:del genere|di questo (?:tipo|genere|stile))(?! (?:di|del|della|dello|dei|degli|che|come)\\b)',
       'uguale(?! (?:a|al|alla|allo) )',
       '(?:la )?stessa cosa',
       'lo stesso ma',
@@ -1197,7 +1203,7 @@ export const ITALIAN: LanguageLexicon = {
     avoidedPersonGaps: ['un', 'uno', 'una'],
     oneFilmOfLeads: ['un', 'uno', 'una'],
     // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, right after a negation, turns down what follows.
-    negatedWants: ['voglio', 'vogliono', 'vorrei'],
+    negatedWants: ['voglio', 'vogliono', 'vorrei', 'deve', 'dovrebbe'],
     negationGaps: [
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'solit[ioea]',
@@ -1205,6 +1211,7 @@ export const ITALIAN: LanguageLexicon = {
       'troppo',
       // 'che non siano anime': the thing named as what the films would be.
       'sian[oa]',
+      'essere',
       'sia',
       'un',
       'una',

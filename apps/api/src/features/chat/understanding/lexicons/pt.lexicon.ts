@@ -209,6 +209,9 @@ export const PORTUGUESE: LanguageLexicon = {
       // 'ninguém quer', 'não aguenta': refusals said of someone watching.
       'ninguem quer',
       'nao aguentam?',
+      // 'minha namorada não consegue ver terror', 'não lida bem com sangue': what someone can't bear to watch.
+      'nao (?:consegue|conseguem|consigo) (?:ver|assistir|encarar)',
+      'nao (?:lida|lidam|lido) bem com',
       // 'cansado dos', 'farta de': weariness of a kind turns it down, as 'sick of' does.
       '(?:cansad|fart)[oa]s? d(?:e|os|as|o|a)',
       'de saco cheio d(?:e|os|as|o|a)',
@@ -1119,6 +1122,9 @@ export const PORTUGUESE: LanguageLexicon = {
       '(?:mas )?(?:sem|nao|nada de|menos) (?:as |suas )?(?:sequencias|continuacoes|sequels|outras partes)',
     ],
     sameAsBefore: [
+      // 'algo do tipo mas mais curto', 'alguma coisa nessa linha': a likeness with no film after it (not 'terror ou algo
+      // do tipo', a filler after a kind).
+      '(?<!\\bou )(?:algo|alguma coisa|coisas?|filmes?) (?:do tipo|desse (?:tipo|estilo|jeito)|nessa (?:linha|pegada|vibe|onda))(?! (?:de|do|da|dos|das|que|como)\\b)',
       'a mesma coisa',
       '(?:na|da|com a|nessa) mesma (?:vibe|pegada|linha|onda|vibe)(?! (?:que|a|de|do|da) )',
       '(?:no|do|nesse) mesmo (?:estilo|genero|clima|esquema|espirito)(?! (?:que|a|de|do|da) )',
@@ -1254,7 +1260,7 @@ export const PORTUGUESE: LanguageLexicon = {
     avoidedPersonGaps: ['um', 'uma'],
     oneFilmOfLeads: ['um', 'uma'],
     // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, right after a negation, turns down what follows.
-    negatedWants: ['quer(?:o|em)?', 'queria', 'preciso'],
+    negatedWants: ['quer(?:o|em)?', 'queria', 'preciso', 'deve', 'deveria'],
     negationGaps: [
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'tipic[oa]s',

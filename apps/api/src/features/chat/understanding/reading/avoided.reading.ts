@@ -2,7 +2,14 @@
  * What a message turns down by name: films already seen or left out, series, kinds said through a film's name,
  * and plain things ('nothing with clowns').
  */
-import { FILLER, isLexiconWord, looksLikeTitle, singular } from '../candidate-words.ts';
+import {
+  ARTICLES,
+  FILLER,
+  isLexiconWord,
+  looksLikeTitle,
+  namesAKindOnly,
+  singular,
+} from '../candidate-words.ts';
 import type { MovieQuery } from '../chat-query.ts';
 import { findAvoidedKinds } from '../extractors/avoided-kinds.extractor.ts';
 import { extractLibrary, watchlistSetAside } from '../extractors/library.extractor.ts';
@@ -53,9 +60,20 @@ export function readLibraryAndAvoidedTitles(reading: PromptReading): void {
   // as long', 'non così lungo': a comparative with the seed.
   query.avoidTitles = extractAvoidedTitles(
     reading.searchText.replace(AFTER_NEGATION_PHRASE, ' ').replace(SHORTER_ALL, ' ').replace(LONGER_ALL, ' '),
-    looksLikeTitle,
+    (title) => looksLikeTitle(title) && !kindWithArticle(title),
   );
   for (const title of query.avoidTitles) reading.searchText = withoutTitleLeftOut(reading.searchText, title);
+}
+
+/**
+ * "qui ne soit pas de l'horreur", 'che non sia un horror': an article before words of kinds only names a kind, turned
+ * down by the negation that reads it, no title left out.
+ */
+function kindWithArticle(title: string): boolean {
+  const [first, ...rest] = title.split(/\s+/);
+  const elided = /^[ld]'./.test(title);
+  const kind = (elided ? title : rest.join(' ')).replace(/\b[ld]'/g, ' ').trim();
+  return Boolean(kind) && (elided || ARTICLES.test(first!)) && namesAKindOnly(kind);
 }
 
 /** Whether words of two or more are a series or film the alias lists know ('indiana jones', 'harry potter'). */

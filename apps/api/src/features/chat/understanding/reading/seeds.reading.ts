@@ -65,9 +65,16 @@ const LIKED_TITLE = shapes((p) => p.likedTitle);
 const LOVES_TITLE = shapes((p) => [...p.lovesTitle, ...(p.praisedTitles ?? [])]);
 /** 'die hard but make it funny': a title changed, when the words before 'but' may be one ('no horror, but…' are not). */
 const CHANGED_TITLE = shapes((p) => p.changedTitles ?? []);
+/** 'come questo', 'como esse', 'like this one': a word of likeness, then a pointer at a film. */
+const endsOnAPointer = (words: string) => {
+  const [first, ...pointer] = words.split(' ');
+  return pointer.length > 0 && Boolean(first) && THIS_ONE.test(pointer.join(' ')) && pointer.length <= 2;
+};
 const lovedOrChanged = (text: string) => {
   const changed = firstMatch(CHANGED_TITLE, text);
-  const maybeTitle = changed && (looksLikeTitle(changed[1]!) || titleOfAlias(changed[1]!));
+  // 'come questo ma non deve essere un horror': the film in view changed, pointed at, no title.
+  const pointed = changed && (MORE_LIKE_THIS.test(changed[1]!) || endsOnAPointer(changed[1]!));
+  const maybeTitle = changed && !pointed && (looksLikeTitle(changed[1]!) || titleOfAlias(changed[1]!));
   return firstMatch(LOVES_TITLE, text) ?? (maybeTitle ? changed : null);
 };
 /** Loved words ending in films in the plural ('horror movies', "nolan's films") name a kind of film: no title. */
