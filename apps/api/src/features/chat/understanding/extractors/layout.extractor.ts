@@ -124,9 +124,15 @@ function wholeIsLayout(words: string): boolean {
 }
 
 /** What the layout words ask of the reply: titles only, and the facts named beside each film. */
-function layoutOf(words: string[]): Pick<LayoutRead, 'sort' | 'layout'> {
+function layoutOf(words: string[], message: string): Pick<LayoutRead, 'sort' | 'layout'> {
   const said = words.join(' , ');
-  const sorts = SORT_OF.filter(({ pattern }) => new RegExp(pattern).test(said)).map(({ order }) => order);
+  // 'by runtime, longest first': the order said last in the message tells the direction of one said before it.
+  const lastAt = (pattern: RegExp) =>
+    Math.max(-1, ...[...message.matchAll(pattern)].map((match) => match.index));
+  const sorts = SORT_OF.filter(({ pattern }) => new RegExp(pattern).test(said))
+    .map(({ order, pattern }) => ({ order, at: lastAt(pattern) }))
+    .sort((a, b) => b.at - a.at)
+    .map(({ order }) => order);
   // A sort's words name no column ('sorted by year'), nor do 'just the titles'.
   const columnsSaid = said.replace(new RegExp(SORT, 'g'), ' ').replace(TITLES_ONLY_WORDS, ' ');
   const found = COLUMN_OF.flatMap(({ kind, pattern }) =>
@@ -200,7 +206,7 @@ export function layoutIn(text: string): LayoutRead | undefined {
     .replace(/^[\s,.;:]+/, '')
     .replace(/\s+/g, ' ')
     .trim();
-  return { text: cleaned, words, ...layoutOf(words) };
+  return { text: cleaned, words, ...layoutOf(words, text) };
 }
 
 /** 'can you redo that', 'ponlas', 'mach das nochmal': words asking for the last answer again, beside a layout. */

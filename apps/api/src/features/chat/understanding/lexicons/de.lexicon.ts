@@ -574,8 +574,14 @@ export const GERMAN: LanguageLexicon = {
         'von alt nach neu',
       ],
       release_date: ['(?:die |den |der |das )?neueste[nrs]? (?:film )?zuerst', 'von neu nach alt'],
-      shortest: ['(?:die |den )?kurzesten zuerst'],
-      longest: ['(?:die |den )?langsten zuerst'],
+      shortest: [
+        '(?:die |den )?kurzesten zuerst',
+        'nach (?:der |ihrer )?(?:laufzeit|lange|dauer)',
+        'nach (?:der |ihrer )?(?:laufzeit|lange|dauer) (?:sortiert|geordnet)',
+        'von kurz nach lang',
+        'vom kurzesten zum langsten',
+      ],
+      longest: ['(?:die |den )?langsten zuerst', 'von lang nach kurz', 'vom langsten zum kurzesten'],
     },
     fillers: ['bitte'],
     again: [

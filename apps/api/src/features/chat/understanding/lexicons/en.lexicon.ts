@@ -829,8 +829,12 @@ export const ENGLISH: LanguageLexicon = {
         '(?:newest|latest|most recent)(?: ones?)? first',
         '(?:from )?(?:newest|latest|most recent) to (?:oldest|earliest)',
       ],
-      shortest: ['shortest (?:ones? )?first'],
-      longest: ['longest (?:ones? )?first'],
+      shortest: [
+        'shortest (?:ones? )?first',
+        'by (?:their |the )?(?:run ?times?|length|duration)',
+        '(?:from )?(?:shortest|quickest) to (?:longest|lengthiest)',
+      ],
+      longest: ['longest (?:ones? )?first', '(?:from )?(?:longest|lengthiest) to (?:shortest|quickest)'],
     },
     fillers: ['please', 'pls', 'plz'],
     again: [

@@ -591,8 +591,15 @@ export const SPANISH: LanguageLexicon = {
         '(?:de )?(?:la |las |el |los )?mas recientes? primero',
         '(?:de )?(?:la |las |el |los |lo )?mas (?:recientes?|nuev[ao]s?) a (?:la |las |lo |los )?mas antigu[ao]s?',
       ],
-      shortest: ['(?:de )?(?:la |las |los )?mas cort[ao]s? primero'],
-      longest: ['(?:de )?(?:la |las |los )?mas larg[ao]s? primero'],
+      shortest: [
+        '(?:de )?(?:la |las |los )?mas cort[ao]s? primero',
+        '(?:por|segun) (?:la |su )?duracion',
+        '(?:de )?(?:la |las |el |los |lo )?mas cort[ao]s? a (?:la |las |lo |los )?mas larg[ao]s?',
+      ],
+      longest: [
+        '(?:de )?(?:la |las |los )?mas larg[ao]s? primero',
+        '(?:de )?(?:la |las |el |los |lo )?mas larg[ao]s? a (?:la |las |lo |los )?mas cort[ao]s?',
+      ],
     },
     fillers: ['porfa', 'por favor', 'plis'],
     again: [

@@ -554,8 +554,12 @@ export const FRENCH: LanguageLexicon = {
         'du plus ancien au plus recent',
       ],
       release_date: ["(?:le |les )?plus recent(?:e)?(?:s)? d'abord", 'du plus recent au plus ancien'],
-      shortest: ["(?:le |les )?plus court(?:e)?s? d'abord"],
-      longest: ["(?:le |les )?plus long(?:ue)?s? d'abord"],
+      shortest: [
+        "(?:le |les )?plus court(?:e)?s? d'abord",
+        'par (?:leur |la )?duree',
+        'du plus court au plus long',
+      ],
+      longest: ["(?:le |les )?plus long(?:ue)?s? d'abord", 'du plus long au plus court'],
     },
     fillers: ['svp', 'stp', "s'il (?:te|vous) plait"],
     again: [

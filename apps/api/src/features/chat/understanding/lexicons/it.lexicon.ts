@@ -510,8 +510,8 @@ export const ITALIAN: LanguageLexicon = {
         '(?:dal|i) piu vecchi(?:o)? (?:prima|al piu recente)?',
       ],
       release_date: ['(?:dal|i) piu recent(?:e|i) prima'],
-      shortest: ['(?:dal|i) piu cort[oi] prima'],
-      longest: ['(?:dal|i) piu lungh?[oi] prima'],
+      shortest: ['(?:dal|i) piu cort[oi] prima', '(?:per|in ordine di) durata', 'dal piu corto al piu lungo'],
+      longest: ['(?:dal|i) piu lungh?[oi] prima', 'dal piu lungo al piu corto'],
     },
     fillers: ['per favore', 'perfavore', 'pls'],
     again: [

@@ -523,8 +523,15 @@ export const PORTUGUESE: LanguageLexicon = {
         '(?:os |o |as |a )?mais recentes? primeiro',
         '(?:d[oa]s? )?mais (?:recentes?|nov[oa]s?) (?:a|ao|aos|para o|para os) mais antig[oa]s?',
       ],
-      shortest: ['(?:os |as )?mais curt[oa]s? primeiro'],
-      longest: ['(?:os |as )?mais long[oa]s? primeiro'],
+      shortest: [
+        '(?:os |as )?mais curt[oa]s? primeiro',
+        '(?:por|pela|pelo) (?:sua )?duracao',
+        '(?:d[oa]s? )?mais curt[oa]s? (?:a|ao|aos|para o|para os) mais long[oa]s?',
+      ],
+      longest: [
+        '(?:os |as )?mais long[oa]s? primeiro',
+        '(?:d[oa]s? )?mais long[oa]s? (?:a|ao|aos|para o|para os) mais curt[oa]s?',
+      ],
     },
     fillers: ['por favor', 'pf', 'pfv'],
     again: [
