@@ -572,6 +572,8 @@ export const GERMAN: LanguageLexicon = {
         'in (?:der )?reihenfolge,? in der sie (?:erschienen|rauskamen|herauskamen) sind',
         '(?:die |den |der |das )?alteste[nrs]? (?:film )?zuerst',
         'von alt nach neu',
+        // 'in order', 'in the right order': the order a series came out in.
+        'in (?:der )?(?:richtigen |korrekten )?reihenfolge(?![,]? (?:ihres|des|in|nach))',
       ],
       release_date: ['(?:die |den |der |das )?neueste[nrs]? (?:film )?zuerst', 'von neu nach alt'],
       shortest: [

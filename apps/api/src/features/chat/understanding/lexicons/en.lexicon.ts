@@ -824,6 +824,8 @@ export const ENGLISH: LanguageLexicon = {
         // 'in order of release', 'in the order they came out': the order of release said as a phrase.
         'in (?:the )?order (?:of (?:their )?(?:release|releases|release dates?)|(?:that |in which )?they (?:came out|were (?:released|made)))',
         'by release order',
+        // 'in order', 'in the right order': the order a series came out in.
+        'in (?:the )?(?:right |correct |proper )?order(?! of)',
       ],
       release_date: [
         '(?:newest|latest|most recent)(?: ones?)? first',

@@ -586,6 +586,8 @@ export const SPANISH: LanguageLexicon = {
         '(?:por|en) (?:el )?orden de (?:estreno|salida|lanzamiento|aparicion|publicacion|(?:la )?fecha|ano)',
         'en el orden en (?:el )?que (?:salieron|se estrenaron|se hicieron)',
         '(?:de )?(?:la |las |el |los |lo )?mas antigu[ao]s? a (?:la |las |lo |los )?mas (?:recientes?|nuev[ao]s?)',
+        // 'in order', 'in the right order': the order a series came out in.
+        '(?:en|por) (?:el )?orden(?: correcto| adecuado)?(?! (?:de|en))',
       ],
       release_date: [
         '(?:de )?(?:la |las |el |los )?mas recientes? primero',

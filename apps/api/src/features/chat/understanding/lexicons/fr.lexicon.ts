@@ -552,6 +552,10 @@ export const FRENCH: LanguageLexicon = {
         "dans l'ordre (?:ou|dans lequel) ils sont sortis",
         "(?:le |les )?plus ancien(?:ne)?(?:s)? d'abord",
         'du plus ancien au plus recent',
+        // 'in order', 'in the right order': the order a series came out in.
+        "dans l'ordre(?! (?:de|ou|dans))",
+        'dans le bon ordre',
+        'en ordre',
       ],
       release_date: ["(?:le |les )?plus recent(?:e)?(?:s)? d'abord", 'du plus recent au plus ancien'],
       shortest: [

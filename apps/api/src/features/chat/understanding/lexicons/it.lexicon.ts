@@ -508,6 +508,10 @@ export const ITALIAN: LanguageLexicon = {
         "(?:per |nell')ordine (?:di (?:uscita|anno|data)|cronologico)",
         "nell'ordine in cui sono (?:usciti|uscite)",
         '(?:dal|i) piu vecchi(?:o)? (?:prima|al piu recente)?',
+        // 'in order', 'in the right order': the order a series came out in.
+        'in ordine(?! di)',
+        "nell'ordine(?: giusto| corretto)?(?! (?:di|in))",
+        'nel giusto ordine',
       ],
       release_date: ['(?:dal|i) piu recent(?:e|i) prima'],
       shortest: ['(?:dal|i) piu cort[oi] prima', '(?:per|in ordine di) durata', 'dal piu corto al piu lungo'],

@@ -518,6 +518,8 @@ export const PORTUGUESE: LanguageLexicon = {
         'na ordem em que (?:sairam|foram lancad[oa]s|estrearam)',
         '(?:os |o |as |a )?mais antig[oa]s? primeiro',
         '(?:d[oa]s? )?mais antig[oa]s? (?:a|ao|aos|para o|para os) mais (?:recentes?|nov[oa]s?)',
+        // 'in order', 'in the right order': the order a series came out in.
+        '(?:em|na) ordem(?: certa| correta)?(?! (?:de|do|da|em))',
       ],
       release_date: [
         '(?:os |o |as |a )?mais recentes? primeiro',
