@@ -56,6 +56,7 @@ import {
 import { leavesAStory } from './understanding/unplaced-words.ts';
 import { findSeeds, seriesNamed } from './answers/seeds.ts';
 import { asksForSeries, seriesAnswer } from './answers/series.answer.ts';
+import { wordPattern } from './understanding/lexicons/phrase-patterns.ts';
 import { smallTalkReply } from './answers/small-talk.answer.ts';
 import type { MovieSummary } from '@marquee/contracts';
 import type { MovieTools } from './retrieval/movie-tools.ts';
@@ -318,6 +319,21 @@ async function fromSeed(input: RequestInput): Promise<AssistantAnswer | undefine
   return undefined;
 }
 
+/** 'the saga', 'cette trilogie', 'diese Reihe': a series pointed at with no title. */
+const SERIES_IN_VIEW = wordPattern((p) => p.seriesInView);
+
+/**
+ * 'all the films of the saga in order', on a film's page: the series of the film in view, whatever the words around
+ * the series read as ('de la saga' is no one's name).
+ */
+async function fromSeriesInView({ tools, query, turn, context }: RequestInput) {
+  if (query.likeTitle || !SERIES_IN_VIEW.test(normalizeText(turn.prompt))) return undefined;
+  const id = await currentMovieId(tools, turn);
+  const film = id !== undefined ? await tools.movie(id) : undefined;
+  // 'The Lord of the Rings: The Two Towers' opens its series with the words before its colon.
+  return film && seriesAnswer(tools, film.title.split(/\s*[:–—]\s*|\s+-\s+/)[0]!, film, query, context);
+}
+
 /**
  * 'nolan films' then 'more' or 'and from the 2000s?': a follow-up that asks nothing of the films beyond their years,
  * length or language, after films all one director's, asks for more of that director's, however the name was typed
@@ -568,6 +584,7 @@ async function recommendFor(
     fromPrevious,
     fromLibrary,
     fromSeed,
+    fromSeriesInView,
     fromDirectorShown,
     fromPeople,
     fromRouterReading,

@@ -14,9 +14,13 @@ describe('POST /api/chat: a series whose titles share no words, in order', () =>
     ['all the indiana jones movies in the right order', [85, 89]],
     ["i film di indiana jones nell'ordine giusto", [85, 89]],
     ['las películas de terminator en orden', [218, 280]],
-  ])('%s', async (prompt, films) => {
-    const reply = await ask(prompt);
-    expect(filmsOfAnswer(reply)).toEqual(films);
-    expect(reply.split('\n')[0]).not.toMatch(/\bThe The\b|Last Crusade/);
-  }, 60_000);
+  ])(
+    '%s',
+    async (prompt, films) => {
+      const reply = await ask(prompt);
+      expect(filmsOfAnswer(reply)).toEqual(films);
+      expect(reply.split('\n')[0]).not.toMatch(/\bThe The\b|Last Crusade/);
+    },
+    60_000,
+  );
 });

@@ -128,7 +128,8 @@ export async function seriesAnswer(
   // The film the typed words name ('the godfather') opens its series; the others start with its words.
   const typedStart = [found, ...(await tools.findSeries(typed)).filter((movie) => movie.id !== found.id)];
   const byTitle = startingWith(found, typedStart);
-  const byParts = byTitle.length < 2 ? await sameParts(tools, found) : [];
+  // '5 sci fi movies, no star wars': films of a kind asked are that kind's, not the series of a title beside it.
+  const byParts = byTitle.length < 2 && !query.genreIds.length ? await sameParts(tools, found) : [];
   const series = (byParts.length ? byParts : byTitle).filter((movie) => !excludeIds.has(movie.id));
   if (series.length < 2) return undefined;
   const films = (await inOrder(tools, series, query.sort)).slice(0, query.count ?? MAX_FILMS);

@@ -1122,6 +1122,8 @@ export const GERMAN: LanguageLexicon = {
     referenceFillers: ['(?:auf|in|aus) (?:deiner|ihrer|der|dieser) liste'],
     numbered: ['nummer', 'nr\\.?', '#'],
     everyOne: ['jede[nrs]?'],
+    // 'the saga', 'esta franquicia': a series pointed at, the one of the film in view.
+    seriesInView: ['(?:der|die|dieser|diese|ganzen?) (?:saga|reihe|filmreihe|trilogie|filmserie|franchise)'],
     peopleJoins: ['und'],
     nameArticles: ['der', 'die', 'dem', 'den'],
     indefiniteArticles: ['ein', 'eine', 'einem', 'einen', 'einer', 'eines'],

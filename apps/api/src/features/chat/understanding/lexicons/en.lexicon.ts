@@ -2525,6 +2525,8 @@ export const ENGLISH: LanguageLexicon = {
     ],
     numbered: ['number', 'no\\.?', '#'],
     everyOne: ['every', 'each'],
+    // 'the saga', 'esta franquicia': a series pointed at, the one of the film in view.
+    seriesInView: ['(?:the|this|that|its|whole) (?:film |movie )?(?:saga|series|franchise|trilogy)'],
     referenceFillers: [
       'movie',
       'film',

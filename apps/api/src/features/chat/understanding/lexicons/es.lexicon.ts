@@ -1489,5 +1489,7 @@ export const SPANISH: LanguageLexicon = {
     referenceNouns: ['de (?:estas|esas|la lista)', 'pelicula'],
     numbered: ['numero', 'n[o°º]\\.?', '#'],
     everyOne: ['cada'],
+    // 'the saga', 'esta franquicia': a series pointed at, the one of the film in view.
+    seriesInView: ['(?:la|esta|esa|toda la) (?:saga|serie|franquicia|trilogia)'],
   },
 };

@@ -1084,6 +1084,8 @@ export const FRENCH: LanguageLexicon = {
     referenceFillers: ['de (?:ta|votre|la|cette) liste'],
     numbered: ['numero', 'n[o°]\\.?', '#'],
     everyOne: ['chaque'],
+    // 'the saga', 'esta franquicia': a series pointed at, the one of the film in view.
+    seriesInView: ['(?:la|cette|toute la) (?:saga|serie|franchise|trilogie)'],
     peopleJoins: ['et'],
     indefiniteArticles: ['un', 'une', 'des'],
     factCues: {

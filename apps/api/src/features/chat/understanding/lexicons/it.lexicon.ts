@@ -998,6 +998,8 @@ export const ITALIAN: LanguageLexicon = {
     referenceFillers: ['(?:della|nella|dalla) (?:tua |sua )?lista'],
     numbered: ['numero', 'n[o°]\\.?', '#'],
     everyOne: ['ogni'],
+    // 'the saga', 'esta franquicia': a series pointed at, the one of the film in view.
+    seriesInView: ['(?:la|della|questa|di questa|tutta la) (?:saga|serie|franchise|trilogia)'],
     peopleJoins: ['e', 'ed'],
     nameArticles: ['il', 'la', 'lo'],
     indefiniteArticles: ['un', 'uno', 'una', "un'"],

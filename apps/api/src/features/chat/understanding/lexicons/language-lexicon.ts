@@ -427,6 +427,8 @@ export interface LanguagePhrases {
   numbered: string[];
   /** 'every one of them', 'cada uno': a quantifier before 'one' makes it all of them, no count. */
   everyOne: string[];
+  /** 'all the films of the saga', 'la trilogie dans l'ordre': a series pointed at with no title, the film in view's. */
+  seriesInView: string[];
   /** Words beside a reference that leave it a reference only ('you suggested'). */
   referenceFillers: string[];
   /** 'not a nolan', 'pas un miyazaki': the article that makes one word turned down a film of that person's. */
@@ -580,6 +582,7 @@ export const NO_PHRASES: LanguagePhrases = {
   referenceNouns: [],
   numbered: [],
   everyOne: [],
+  seriesInView: [],
   referenceFillers: [],
   oneFilmOfLeads: [],
   avoidedPersonGaps: [],

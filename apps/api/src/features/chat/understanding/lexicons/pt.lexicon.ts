@@ -1035,6 +1035,8 @@ export const PORTUGUESE: LanguageLexicon = {
     referenceFillers: ['(?:da|na) (?:tua |sua |essa |esta )?lista'],
     numbered: ['numero', 'n[o°º]\\.?', '#'],
     everyOne: ['cada'],
+    // 'the saga', 'esta franquicia': a series pointed at, the one of the film in view.
+    seriesInView: ['(?:a|da|essa|dessa|esta|desta|toda a) (?:saga|serie|franquia|trilogia)'],
     peopleJoins: ['e'],
     nameArticles: ['o', 'a'],
     indefiniteArticles: ['um', 'uma', 'uns', 'umas'],
