@@ -80,8 +80,15 @@ export function negatedAt(text: string, index: number, language?: string): boole
 export const NEGATION_GAP_WORD = new RegExp(
   String.raw`^${phrase((p) => [...p.negationGaps, ...(p.negatedWants ?? [])])}$`,
 );
-/** Words that turn something down ('hates', 'sans', 'niente'): what they turn down is read elsewhere. */
+/**
+ * Words that turn something down ('hates', 'sans', 'niente') and the wishes a negation denies ('in the mood for',
+ * 'lust auf'): what they turn down is read elsewhere.
+ */
 export const NEGATION_WORDS = new RegExp(
-  String.raw`\b(?:${wordsOf((lexicon) => [...lexicon.negations, ...(lexicon.dislikes?.verbs ?? [])]).join('|')})\b`,
+  String.raw`\b(?:${wordsOf((lexicon) => [
+    ...lexicon.negations,
+    ...(lexicon.dislikes?.verbs ?? []),
+    ...(lexicon.phrases.negatedWants ?? []),
+  ]).join('|')})\b`,
   'g',
 );

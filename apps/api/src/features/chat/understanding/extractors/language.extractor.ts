@@ -163,11 +163,15 @@ function readEvidence(): readonly LanguageEvidence[] {
   );
   const seenIn = new Map<string, number>();
   for (const vocabulary of vocabularies)
-    for (const word of vocabulary)
-      if (!seenIn.has(word)) {
-        const whole = new RegExp(`(?<![a-z])${word}(?![a-z])`);
-        seenIn.set(word, texts.filter((text) => whole.test(text)).length || 1);
+    for (const word of vocabulary) if (!seenIn.has(word)) seenIn.set(word, timesSeen(word, texts) || 1);
+  // 'vc', 'hj', 'qlcs', 'vllt': a shorthand only one language types tells it as its words do.
+  replying.forEach(({ lexicon }, index) => {
+    for (const typed of Object.keys(lexicon.spellings ?? {}))
+      if (/^[a-z]{2,}$/.test(typed) && !vocabularies[index]!.has(typed) && timesSeen(typed, texts) === 1) {
+        vocabularies[index]!.add(typed);
+        seenIn.set(typed, 1);
       }
+  });
   const littleWords = weighed(replying.map(({ lexicon }) => plainWords(lexicon, true)));
   return replying.map(({ code, lexicon }, index) => ({
     code,
@@ -181,6 +185,12 @@ function readEvidence(): readonly LanguageEvidence[] {
       singular,
     })),
   }));
+}
+
+/** In how many of the lexicons' texts a word shows whole. */
+function timesSeen(word: string, texts: readonly string[]): number {
+  const whole = new RegExp(`(?<![a-z])${word}(?![a-z])`);
+  return texts.filter((text) => whole.test(text)).length;
 }
 
 /** Each language's weight for a word of the message, read once per word. */

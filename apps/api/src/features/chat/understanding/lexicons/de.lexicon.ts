@@ -445,6 +445,25 @@ export const GERMAN: LanguageLexicon = {
     { plural: 'e[nr]?$', singular: '' },
     { plural: '[ns]$', singular: '' },
   ],
+  // 'vllt was lustiges', 'kannste mir nen film empfehlen': the shorthand German is typed in.
+  spellings: {
+    vllt: 'vielleicht',
+    vlt: 'vielleicht',
+    vll: 'vielleicht',
+    evtl: 'eventuell',
+    nen: 'einen',
+    ner: 'einer',
+    kannste: 'kannst du',
+    willste: 'willst du',
+    nich: 'nicht',
+    grad: 'gerade',
+    bissl: 'bisschen',
+    bissel: 'bisschen',
+    jz: 'jetzt',
+    jtz: 'jetzt',
+    iwas: 'irgendwas',
+    iwie: 'irgendwie',
+  },
   filmWords: ['filme?n?'],
   orders: {
     vote_average: ['(?:am )?beste?n? bewertete?[nrs]?', 'bestbewertete?[nrs]?', 'meisterwerke'],
@@ -1341,7 +1360,18 @@ export const GERMAN: LanguageLexicon = {
     avoidedPersonGaps: ['ein', 'einen'],
     oneFilmOfLeads: ['ein', 'einen'],
     // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, right after a negation, turns down what follows.
-    negatedWants: ['will', 'wollen', 'mochte', 'moechte', 'brauche', 'soll', 'sollte'],
+    negatedWants: [
+      'will',
+      'wollen',
+      'mochte',
+      'moechte',
+      'brauche',
+      'soll',
+      'sollte',
+      // 'keine Lust auf Horror', 'kein Bock auf Musicals', 'nicht in Stimmung für Krieg': a wish denied turns it down.
+      '(?:so |richtig |wirklich )?(?:lust|bock) auf',
+      'in (?:der )?stimmung (?:fur|auf)',
+    ],
     negationGaps: [
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'ublichen',

@@ -276,6 +276,8 @@ export const ENGLISH: LanguageLexicon = {
     "doesn't like",
     "don't want",
     'do not want',
+    // "don't feel like horror", "don't fancy a musical": a wish denied turns it down, as 'not in the mood for' does.
+    "(?:don't|do not|doesn't|does not) (?:really )?(?:feel like|fancy)",
     'skip',
     'minus',
     "isn't",
@@ -1406,8 +1408,9 @@ export const ENGLISH: LanguageLexicon = {
       /\b(?:obsessed with|crazy about|mad about|hooked on) (?!(?:it|that|this|them)\b)(.+?)(?:[,;]| but | and | what | any | so |[?!.]+ |[?!.]*$)/,
       // 'parasite was amazing. more like that': a title praised as a sentence of its own ('it was great' names none).
       /(?:^|[.!?;]\s+)(?!(?:it|that|this|they|he|she|everything|all)\b)(.+?) (?:was|is) (?:so |really |absolutely |just |truly )?(?:amazing|awesome|incredible|brilliant|fantastic|phenomenal|a masterpiece|so good|excellent|perfect|insane)(?=\s*(?:[.!?,;]|$))/,
-      // A title before a word for its feel ('that toy story feeling'): words that open the phrase are no part of it.
-      /(?:^|[.!?;,]\s*|\b(?:that|this|some|with|a|an|got|giving|gives|give|want|need|more|real|pure|big|strong|serious|total|major|same|those|me|kinda|proper|craving|high|low|good|bad|positive|chill|cozy|cosy|summer|holiday|so|ein|eine|einen|mit)\s)((?:(?!(?:that|this|some|with|a|an|got|giving|gives|give|want|need|more|real|pure|big|strong|serious|total|major|same|those|me|kinda|proper|craving|high|low|good|bad|positive|chill|cozy|cosy|summer|holiday|so|ein|eine|einen|mit)\s)[^\s,;.!?]+ )*?(?!(?:that|this|some|with|a|an|got|giving|gives|give|want|need|more|real|pure|big|strong|serious|total|major|same|those|me|kinda|proper|craving|high|low|good|bad|positive|chill|cozy|cosy|summer|holiday|so|ein|eine|einen|mit)\s)[^\s,;.!?]+)[- ](?:vibes?|energy|feel|feeling|mood|atmosphere|aesthetic)\b/,
+      // A title before a word for its feel ('that toy story feeling'): words that open the phrase are no part of it,
+      // and 'in the mood', 'feel like' name no title.
+      /(?:^|[.!?;,]\s*|\b(?:that|this|some|with|a|an|got|giving|gives|give|want|need|more|real|pure|big|strong|serious|total|major|same|those|me|kinda|proper|craving|high|low|good|bad|positive|chill|cozy|cosy|summer|holiday|so|ein|eine|einen|mit)\s)((?:(?!(?:that|this|some|with|a|an|got|giving|gives|give|want|need|more|real|pure|big|strong|serious|total|major|same|those|me|kinda|proper|craving|high|low|good|bad|positive|chill|cozy|cosy|summer|holiday|so|ein|eine|einen|mit)\s)[^\s,;.!?]+ )*?(?!(?:that|this|some|with|a|an|got|giving|gives|give|want|need|more|real|pure|big|strong|serious|total|major|same|those|me|kinda|proper|craving|high|low|good|bad|positive|chill|cozy|cosy|summer|holiday|so|ein|eine|einen|mit)\s)[^\s,;.!?]+)(?<!\b(?:the|a|any))[- ](?:vibes?|energy|feel|feeling|mood|atmosphere|aesthetic)\b(?! like\b)/,
     ],
     changedTitles: [
       /^(?!(?:something|anything|movies?|films?|one|some|an?)\b)(.+?)(?<!\b(?:any(?:thing)?|everything|all|nothing|genre|kind|type|sort)),? but (?:(?:make (?:it|them)|as|in|more) )?(?:an? )?(?=(?:funn(?:y|ier)|comed(?:y|ies)|hilarious|scar(?:y|ier)|horror|romantic|a rom-?com|for kids|family[- ]friendly|happier|animated|a musical)\b)/,
@@ -1874,8 +1877,17 @@ export const ENGLISH: LanguageLexicon = {
       'who whom whose again'
     ).split(' '),
     // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, right after a negation, turns down what follows.
-    // 'it shouldn't be horror', 'no debería ser de terror': what the films should be, turned down.
-    negatedWants: ['want', 'need', 'wanna', 'should', 'must'],
+    negatedWants: [
+      'want',
+      'need',
+      'wanna',
+      // 'it shouldn't be horror', 'no debería ser de terror': what the films should be, turned down.
+      'should',
+      'must',
+      // 'not in the mood for horror', 'not up for a musical', 'not feeling westerns': a wish denied turns it down.
+      '(?:really |quite |exactly )?in (?:the|a|any) mood for',
+      '(?:really )?(?:up for|keen on|feeling)',
+    ],
     negationGaps: [
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'usual',

@@ -357,8 +357,23 @@ export const SPANISH: LanguageLexicon = {
     { plural: 'es$', singular: '' },
     { plural: 's$', singular: '' },
   ],
-  // 'de q va', 'pelis q den miedo': the shorthand typed for 'que' (Portuguese types it too), 'porque' as 'xq', 'pq'.
-  spellings: { q: 'que', xq: 'porque', pq: 'porque' },
+  // 'de q va', 'pelis q den miedo': the shorthand typed for 'que' (Portuguese types it too), 'porque' as 'xq', 'pq',
+  // and the rest Spanish is typed in ('algo pa ver', 'tmb', 'xfa').
+  spellings: {
+    q: 'que',
+    xq: 'porque',
+    pq: 'porque',
+    pa: 'para',
+    tmb: 'tambien',
+    tmbn: 'tambien',
+    xfa: 'por favor',
+    porfa: 'por favor',
+    grax: 'gracias',
+    nse: 'no se',
+    dnd: 'donde',
+    xo: 'pero',
+    finde: 'fin de semana',
+  },
   filmWords: ['peliculas?', 'pelis?', 'titulos?', 'opciones'],
   counts: {
     couple: ['un par de'],
@@ -1160,7 +1175,18 @@ export const SPANISH: LanguageLexicon = {
       ).split(' '),
     // 'no quiero verdadero terror': a word saying the thing itself, between the negation and it.
     // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, right after a negation, turns down what follows.
-    negatedWants: ['quier[eo]n?', 'quisiera', 'necesito', 'deberia', 'debe'],
+    negatedWants: [
+      'quier[eo]n?',
+      'quisiera',
+      'necesito',
+      'deberia',
+      'debe',
+      // 'no tengo ganas de terror', 'no me apetece un drama': a wish denied turns it down.
+      '(?:tengo|tenemos) ganas de(?: ver)?',
+      'me apetecen?(?: ver)?',
+      'me provocan?(?: ver)?',
+      'estoy (?:de humor|con ganas|para) (?:de|para)?',
+    ],
     negationGaps: [
       // 'no quiero nada de terror': 'nothing' between the negation and the thing.
       'nada',

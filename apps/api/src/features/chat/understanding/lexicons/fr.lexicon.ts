@@ -449,6 +449,36 @@ export const FRENCH: LanguageLexicon = {
     { plural: 's$', singular: '' },
     { plural: 'x$', singular: '' },
   ],
+  // 'jsp quoi regarder', 'qqch de drôle stp': the shorthand French is typed in.
+  spellings: {
+    jsp: 'je sais pas',
+    jsais: 'je sais',
+    bcp: 'beaucoup',
+    qqch: 'quelque chose',
+    qqc: 'quelque chose',
+    qch: 'quelque chose',
+    qqn: "quelqu'un",
+    pr: 'pour',
+    ds: 'dans',
+    dc: 'donc',
+    tjs: 'toujours',
+    pk: 'pourquoi',
+    pcq: 'parce que',
+    ptet: 'peut-etre',
+    vrmt: 'vraiment',
+    koi: 'quoi',
+    jveux: 'je veux',
+    chui: 'je suis',
+    jsuis: 'je suis',
+    mtn: 'maintenant',
+    auj: "aujourd'hui",
+    ajd: "aujourd'hui",
+    dsl: 'desole',
+    slt: 'salut',
+    bjr: 'bonjour',
+    bsr: 'bonsoir',
+    mrc: 'merci',
+  },
   orders: {
     vote_average: [
       '(?:les |le |la )?mieux note(?:e)?s?',
@@ -1343,7 +1373,19 @@ export const FRENCH: LanguageLexicon = {
     avoidedPersonGaps: ['un', 'une'],
     oneFilmOfLeads: ['un', 'une'],
     // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, right after a negation, turns down what follows.
-    negatedWants: ['veu[xt]', 'veulent', 'voudrais', 'doit', 'devrait'],
+    negatedWants: [
+      'veu[xt]',
+      'veulent',
+      'voudrais',
+      'doit',
+      'devrait',
+      // "pas d'humeur pour un drame", 'pas envie de regarder un western': a wish denied turns it down.
+      "(?:suis |sommes )?d'?humeur (?:a|pour)",
+      "(?:trop |vraiment )d'?humeur (?:a|pour)",
+      '(?:suis |sommes )?(?:chaud|motive)e?s? pour',
+      'le moral pour',
+      "envie (?:de regarder|de voir|de|d'|du|des)",
+    ],
     negationGaps: [
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'habituel(?:le)?s?',

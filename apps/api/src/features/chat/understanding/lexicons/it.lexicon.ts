@@ -400,6 +400,31 @@ export const ITALIAN: LanguageLexicon = {
     { plural: '(?<=[cg])hi$', singular: 'o' },
     { plural: 'e$', singular: 'a' },
   ],
+  // 'nn ho voglia di horror', 'qlcs di leggero cmq': the shorthand Italian is typed in.
+  spellings: {
+    nn: 'non',
+    cmq: 'comunque',
+    kmq: 'comunque',
+    xke: 'perche',
+    xche: 'perche',
+    qlcs: 'qualcosa',
+    qlc: 'qualcosa',
+    qcs: 'qualcosa',
+    qls: 'qualcosa',
+    qlcn: 'qualcuno',
+    ke: 'che',
+    ki: 'chi',
+    grz: 'grazie',
+    nnt: 'niente',
+    cn: 'con',
+    sn: 'sono',
+    mlt: 'molto',
+    trp: 'troppo',
+    dv: 'dove',
+    pf: 'per favore',
+    raga: 'ragazzi',
+    dmn: 'domani',
+  },
   orders: {
     vote_average: ['(?:i )?migliori film', 'piu votat[ie]', 'capolavori'],
     release_date: ['(?:i|il|le|la) (?:film )?piu recenti?', 'ultime uscite'],
@@ -1209,7 +1234,18 @@ export const ITALIAN: LanguageLexicon = {
     avoidedPersonGaps: ['un', 'uno', 'una'],
     oneFilmOfLeads: ['un', 'uno', 'una'],
     // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, right after a negation, turns down what follows.
-    negatedWants: ['voglio', 'vogliono', 'vorrei', 'deve', 'dovrebbe'],
+    negatedWants: [
+      'voglio',
+      'vogliono',
+      'vorrei',
+      'deve',
+      'dovrebbe',
+      // 'non ho voglia di horror', 'non mi va un western', 'non sono in vena di drammi': a wish denied turns it down.
+      '(?:ho|abbiamo) voglia di(?: vedere)?',
+      'mi va(?: di vedere| di)?',
+      'mi ispira(?:no)?',
+      "(?:sono|siamo) (?:in vena|dell'umore) (?:di|per)",
+    ],
     negationGaps: [
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'solit[ioea]',
