@@ -7,7 +7,7 @@ import { normalizeText } from './text.ts';
 describe('the shorthand each language is typed in', () => {
   it.each([
     ['pt', 'vc indica oq pra hj?'],
-    ['pt', 'qro um suspense, nd mto pesado'],
+    ['pt', 'qro um suspense, nada mto pesado'],
     ['fr', 'jsp trop, qqch de sympa pr ce soir'],
     ['de', 'vllt nen thriller oder so'],
     ['it', 'cmq qlcs di bello x stasera'],
@@ -18,8 +18,8 @@ describe('the shorthand each language is typed in', () => {
 
   it.each([
     'nn voglio western stasera',
-    'qro algo leve, nd de western',
-    'vc tem algo sem western? nd de faroeste',
+    'qro algo leve, nada de western',
+    'vc tem algo sem western? nada de faroeste',
   ])('%s: the kind is turned down', (message) => {
     const { query } = parsePrompt(message);
     expect(query.excludeGenreIds).toContain(genreIdOf('Western'));

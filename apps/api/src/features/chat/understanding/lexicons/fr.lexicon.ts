@@ -466,7 +466,6 @@ export const FRENCH: LanguageLexicon = {
     pcq: 'parce que',
     ptet: 'peut-etre',
     vrmt: 'vraiment',
-    koi: 'quoi',
     jveux: 'je veux',
     chui: 'je suis',
     jsuis: 'je suis',

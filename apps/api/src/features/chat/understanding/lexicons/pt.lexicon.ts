@@ -424,7 +424,6 @@ export const PORTUGUESE: LanguageLexicon = {
     msm: 'mesmo',
     td: 'tudo',
     tds: 'todos',
-    nd: 'nada',
     ngm: 'ninguem',
     agr: 'agora',
     dps: 'depois',
