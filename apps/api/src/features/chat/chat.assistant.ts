@@ -92,6 +92,7 @@ import type { ClarifiableIntent } from './understanding/intents/intent.ts';
 import type { IntentGuess, IntentRouter } from './understanding/intents/intent-router.ts';
 import { pendingClarification, readingPicked } from './understanding/clarification.ts';
 import { LANGUAGES_UNDERSTOOD } from './understanding/languages.ts';
+import { requestBesideSmallTalk } from './understanding/request-beside-small-talk.ts';
 import { HISTORY_NOTE_MARK, phrasesFor, readNotRepliedNote, unreadableReply } from './wording/phrases.ts';
 
 export type { AssistantAnswer } from './answers/recommend.answer.ts';
@@ -1047,7 +1048,14 @@ async function answerRead(
   const turn = conversation.rereads ? { ...typed, prompt: conversation.rereads } : typed;
   const language = conversation.language;
   if (conversation.kind === 'unreadable') return text(unreadableReply(LANGUAGES_UNDERSTOOD));
-  if (conversation.kind === 'small-talk') return text(smallTalkReply(conversation.topic, language));
+  if (conversation.kind === 'small-talk') {
+    // 'ciao! chi sei? mi consigli qualcosa di kubrick?': the question answered, then the request beside it.
+    const request = requestBesideSmallTalk(turn.prompt, conversation.topic);
+    const reply = smallTalkReply(conversation.topic, language);
+    if (!request) return text(reply);
+    const answer = await answerRead(deps, { ...typed, prompt: request });
+    return { ...answer, text: `${reply}\n\n${answer.text}` };
+  }
   const related = await relationAnswer(tools, turn.prompt, turn.history, language);
   if (related) return related;
   if (conversation.kind === 'request') {

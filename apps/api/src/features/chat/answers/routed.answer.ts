@@ -23,6 +23,7 @@ import {
   type FilmOrder,
 } from '../understanding/extractors/library.extractor.ts';
 import { alternationOf } from '../understanding/lexicons/all-languages.ts';
+import { LEXICONS } from '../understanding/lexicons/registry.ts';
 import { extractPeriod } from '../understanding/extractors/period.extractor.ts';
 import type { IntentGuess } from '../understanding/intents/intent-router.ts';
 import { normalizeText } from '../understanding/text.ts';
@@ -97,6 +98,15 @@ export interface RoutedTurn {
   longStory?: boolean;
   /** The fact a question asks with no title ('who was in it'): of the one film their own words point to. */
   fact?: Extract<MovieQuestion, { kind: 'fact' }>;
+}
+
+/**
+ * The message without the words joining a list to its films in the language spoken ('una lista dei film'): Italian
+ * 'dei' is an article there, never the Portuguese 'dei' (I gave) of a question about their own films.
+ */
+function ownWordsOf(message: string, language: string): string {
+  const joins = LEXICONS.find((lexicon) => lexicon.code === language)?.layout?.joins ?? [];
+  return joins.length ? message.replace(new RegExp(`\\b(?:${joins.join('|')})\\b`, 'g'), ' ') : message;
 }
 
 /** 'of those', 'davon', 'de esas': the films of the previous answer. */
@@ -548,7 +558,8 @@ export async function routedAnswer(
   // asks for films of a kind ('a comedy like the last one i loved').
   const cued = (SEEN.test(message) && !seenAsReason(message, query)) || RATING_OF.test(message) || byOwnScore;
   const aboutOwnFilms =
-    ((FIRST_PERSON.test(message) && (OWN_FILMS.test(message) || speaksOfRating(message))) ||
+    ((FIRST_PERSON.test(message) &&
+      (OWN_FILMS.test(ownWordsOf(message, turn.language)) || speaksOfRating(message))) ||
       speaksOfLiking(message) ||
       cued) &&
     !query.likeLastLoved;
@@ -570,7 +581,12 @@ export async function routedAnswer(
   switch (guess.intent) {
     case 'library':
       // 'movies like 10 things i hate about you': a title to be like is no question about their own films.
-      return query.scope !== 'catalog' || query.rewatch || query.likeTitle
+      // 'mi fai una lista dei film di tarantino': films of a person or kind, with no word of their own films, are the
+      // catalog's, whatever the router makes of 'list'.
+      return query.scope !== 'catalog' ||
+        query.rewatch ||
+        query.likeTitle ||
+        (hasCriteria(asked) && !aboutOwnFilms)
         ? undefined
         : libraryAnswer(turn, tools);
     case 'identify':

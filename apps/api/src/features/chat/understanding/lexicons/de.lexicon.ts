@@ -1027,6 +1027,10 @@ export const GERMAN: LanguageLexicon = {
       'empfehlungen',
       'vorschlag',
       'vorschlage',
+      // 'was empfehlt ihr von kubrick?', 'kannst du mir was vorschlagen': the asking verb said to the assistant.
+      'empfehlt',
+      'vorschlagen',
+      'schlagst',
       'etwas',
     ],
     more: ['mehr', 'weitere', 'andere'],
@@ -1135,7 +1139,14 @@ export const GERMAN: LanguageLexicon = {
       'wie (?:ist|war|findest du)',
     ],
     // 'clint eastwood in einem sergio leone film': the name between 'in einem' and a film noun made those films.
-    directorLeads: ['unter der regie von', 'regie von', 'von', IN_A_NAMES_FILM],
+    directorLeads: [
+      'unter der regie von',
+      'regie von',
+      'von',
+      IN_A_NAMES_FILM,
+      // 'filme mit tom hanks, bei denen spielberg regie geführt hat': a relative clause whose name directed them.
+      String.raw`(?:(?:bei|in) (?:denen|dem|der)|wo)(?=(?: \S+){1,3} regie\b)`,
+    ],
     makerLeads: ['von', IN_A_NAMES_FILM],
     // 'der zweite auf deiner liste': the film of the last answer.
     referenceFillers: ['(?:auf|in|aus) (?:deiner|ihrer|der|dieser) liste'],
@@ -1373,6 +1384,11 @@ export const GERMAN: LanguageLexicon = {
       'in (?:der )?stimmung (?:fur|auf)',
     ],
     negationGaps: [
+      // 'keiner will was über 100 minuten', 'nichts mit gewalt': the 'something' refused, then what it is.
+      'was',
+      'etwas',
+      'irgendwas',
+      'irgendetwas',
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'ublichen',
       'typischen',
@@ -1440,6 +1456,10 @@ export const GERMAN: LanguageLexicon = {
       'dabei',
       'wo',
       'in denen',
+      // 'filme mit tom hanks, bei denen spielberg regie führte': a relative clause after the name ends it.
+      'bei (?:denen|dem|der)',
+      // '… bei denen spielberg regie geführt hat': the director's words after the name end it.
+      'regie',
       '(?:mit)?spiel(?:en|t|ten)',
       // 'filme mit michael caine gibt es?': 'there are' ends the name.
       'gibt es',
@@ -1457,6 +1477,8 @@ export const GERMAN: LanguageLexicon = {
       'fur',
       // 'welche filme von spielberg hat tom hanks gemacht': the verb 'have' is no part of a name.
       'hat',
+      // 'kannst du mir was von kubrick empfehlen?': the asking verb closing the clause ends the name.
+      '(?:empfehlen|vorschlagen|zeigen|nennen)',
       // 'filme von tarantino bitte': a please ends the name.
       'bitte',
       'bitteschon',
@@ -1554,7 +1576,9 @@ export const GERMAN: LanguageLexicon = {
       // 'goosebumps guaranteed', 'so richtig gruseln': how sure and how much, no topic.
       ' garantiert richtig mich' +
       // 'the longest film you have on the site': the catalog talked about, no topic.
-      ' ihr habt euch seite webseite katalog app'
+      ' ihr habt euch seite webseite katalog app' +
+      // 'hast du was von kubrick?', 'haben sie etwas von wes anderson': asking what the catalog has, no topic.
+      ' hast haben'
     ).split(' '),
     origins: {
       French: ['franzosische?[nrs]?', 'aus frankreich', 'franzosischsprachige?[nrs]?'],

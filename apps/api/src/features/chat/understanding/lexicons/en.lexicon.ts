@@ -1225,6 +1225,9 @@ export const ENGLISH: LanguageLexicon = {
     ],
     generic: [
       'recommend',
+      // 'what would you propose from kubrick?': the asking verb said to the assistant.
+      'recommends',
+      'propose',
       'recommendations?',
       'suggest(?:ions?)?',
       'watch',
@@ -2466,7 +2469,9 @@ export const ENGLISH: LanguageLexicon = {
       // 'goosebumps guaranteed', 'so richtig gruseln': how sure and how much, no topic.
       ' guaranteed properly' +
       // 'the longest film you have on the site': the catalog talked about, no topic.
-      ' site website catalog catalogue app'
+      ' site website catalog catalogue app' +
+      // 'got anything by wes anderson?', 'do you have something from kubrick': asking what the catalog has, no topic.
+      ' have got has'
     ).split(' '),
     origins: {
       French: ['french', 'france'],

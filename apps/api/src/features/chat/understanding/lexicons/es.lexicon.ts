@@ -888,7 +888,24 @@ export const SPANISH: LanguageLexicon = {
       'ok',
     ],
     help: ['ayuda', 'que (?:puedes|sabes) hacer', 'como funcionas', 'como funciona esto'],
-    generic: ['peliculas?', 'pelis?', 'recomienda(?:me)?', 'recomendacion(?:es)?', 'algo', 'ver'],
+    generic: [
+      'peliculas?',
+      'pelis?',
+      'recomienda(?:me)?',
+      'recomendacion(?:es)?',
+      'algo',
+      'ver',
+      // '¿me recomiendas algo de spielberg?', '¿me sugerís algo?': the asking verb said to the assistant (tú, vos).
+      'recomiendas',
+      'recomendas',
+      'recomendarias',
+      'sugieres',
+      'sugeris',
+      'sugiere(?:me)?',
+      'aconsejas',
+      'aconseja(?:me)?',
+      'propones',
+    ],
     more: ['mas', 'otras?', 'otros?'],
     moreNotBefore: ['antiguas?', 'viejas?', 'recientes?', 'nuevas?'],
     comparedOnes: ['unos?', 'unas?', 'peliculas?', 'pelis?'],
@@ -1462,7 +1479,9 @@ export const SPANISH: LanguageLexicon = {
       // 'goosebumps guaranteed', 'so richtig gruseln': how sure and how much, no topic.
       ' garantizado garantizada' +
       // 'the longest film you have on the site': the catalog talked about, no topic.
-      ' tienen teneis tengais tienes sitio web catalogo pagina app'
+      ' tienen teneis tengais tienes sitio web catalogo pagina app' +
+      // 'tenés algo de wes anderson?', '¿tiene algo de kubrick?': asking what the catalog has (vos, usted), no topic.
+      ' tenes tiene'
     ).split(' '),
     origins: {
       French: ['frances[ae]?s?', 'francia'],

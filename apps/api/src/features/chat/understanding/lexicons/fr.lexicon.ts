@@ -1015,6 +1015,9 @@ export const FRENCH: LanguageLexicon = {
       'suggestions?',
       'suggeres?',
       'suggerez',
+      // 'tu me proposes quoi de kubrick ?': the asking verb said to the assistant.
+      'proposes?',
+      'proposez',
       'quelque chose',
       'trucs?',
     ],
@@ -1386,6 +1389,11 @@ export const FRENCH: LanguageLexicon = {
       "envie (?:de regarder|de voir|de|d'|du|des)",
     ],
     negationGaps: [
+      // 'personne ne veut quelque chose de plus de 100 minutes': the 'something' refused, then what it is.
+      'quelque chose',
+      'un truc',
+      'truc',
+      'avec',
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'habituel(?:le)?s?',
       'eternel(?:le)?s?',
@@ -1565,7 +1573,9 @@ export const FRENCH: LanguageLexicon = {
       // 'goosebumps guaranteed', 'so richtig gruseln': how sure and how much, no topic.
       ' garanti garantie' +
       // 'the longest film you have on the site': the catalog talked about, no topic.
-      ' quoi vous avez site catalogue appli'
+      ' quoi vous avez site catalogue appli' +
+      // 'as-tu quelque chose de kubrick ?', "t'as un truc de wes anderson": asking what the catalog has, no topic.
+      ' as as-tu avez-vous tu'
     ).split(' '),
     origins: {
       French: ['francais(?:e|es)?', 'en francais', 'france'],

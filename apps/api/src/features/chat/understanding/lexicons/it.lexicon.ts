@@ -917,6 +917,13 @@ export const ITALIAN: LanguageLexicon = {
       'consiglieresti',
       'suggerisci',
       'suggeriscimi',
+      // 'mi consigliate qualcosa di kubrick?', 'mi proponi qualcosa': the asking verb said to the assistant (voi, tu).
+      'consigliate',
+      'consigliatemi',
+      'suggerite',
+      'proponi',
+      'proponimi',
+      'proponete',
       'suggerimenti',
       'qualcosa',
     ],
@@ -1247,6 +1254,10 @@ export const ITALIAN: LanguageLexicon = {
       "(?:sono|siamo) (?:in vena|dell'umore) (?:di|per)",
     ],
     negationGaps: [
+      // 'nessuno vuole qualcosa con più di 100 minuti': the 'something' refused, then what it is.
+      'qualcosa',
+      'nulla',
+      'con',
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'solit[ioea]',
       'tipic[ioea]',
@@ -1419,7 +1430,9 @@ export const ITALIAN: LanguageLexicon = {
       // 'goosebumps guaranteed', 'so richtig gruseln': how sure and how much, no topic.
       ' garantito garantita quelli quelle' +
       // 'the longest film you have on the site': the catalog talked about, no topic.
-      ' avete sito catalogo app'
+      ' avete sito catalogo app' +
+      // 'hai qualcosa di wes anderson?', 'ha qualcosa di kubrick': asking what the catalog has, no topic.
+      ' hai ha'
     ).split(' '),
     origins: {
       French: ['frances[ei]', 'francia'],

@@ -970,6 +970,10 @@ export const PORTUGUESE: LanguageLexicon = {
       'sugere',
       'sugerir',
       'sugira',
+      // 'me indicas algo do kubrick?', 'tu me sugeres algo': the asking verb said to the assistant (tu).
+      'indicas',
+      'indique',
+      'sugeres',
       'algo',
       'alguma coisa',
     ],
@@ -1315,6 +1319,10 @@ export const PORTUGUESE: LanguageLexicon = {
       'vontade de(?: ver)?',
     ],
     negationGaps: [
+      // 'ninguém quer algo com mais de 100 minutos': the 'something' refused, then what it is.
+      'algo',
+      'alguma coisa',
+      'com',
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.
       'tipic[oa]s',
       'habituais',
@@ -1494,6 +1502,8 @@ export const PORTUGUESE: LanguageLexicon = {
       ' garantido garantida' +
       // 'the longest film you have on the site': the catalog talked about, no topic.
       ' voces tem site catalogo pagina app' +
+      // 'tens algo do wes anderson?', 'vcs têm algo do kubrick': asking what the catalog has, no topic.
+      ' tens tem temos' +
       // 'q filme vc me recomenda? to entediadaaa': 'you', 'me' and being bored name no topic.
       ' vc voce me te to estou ta entediad[oa]+ recomenda recomende indica indique sugere sugira'
     ).split(' '),
