@@ -49,8 +49,9 @@ const NEGATION_BEFORE_IN: Record<string, RegExp> = Object.fromEntries(
 export const FILM_NOUN = phrase((p) => p.filmNouns);
 /** 'pelis', 'filmes': a word that names films is no part of a person's name. */
 export const FILM_NOUN_WORD = new RegExp(String.raw`^${FILM_NOUN}$`);
+/** 'zombie movies are not my thing', 'los dibujos animados son de bebés': a kind of one or two words, then the refusal. */
 export const NEGATION_AFTER = new RegExp(
-  String.raw`^[\p{L}-]*(?:\s+${FILM_NOUN})?\s*,?\s*(?:${alternationOf((lexicon) => lexicon.negationsAfter)})\b`,
+  String.raw`^[\p{L}-]*(?:\s+[\p{L}-]+)?(?:\s+${FILM_NOUN})?\s*,?\s*(?:${alternationOf((lexicon) => lexicon.negationsAfter)})\b`,
   'u',
 );
 export const AFTER_NEGATION_PHRASE = new RegExp(

@@ -48,9 +48,12 @@ const ONE = new RegExp(
 );
 /** 'une comédie, une seule', 'una comedia, uno solo', or 'un seul' alone: 'one' said in two words closing the message. */
 const ONE_CLOSING = new RegExp(String.raw`(?:^|[,;:]\s*)(?:${ONE_WORDS_FIRST})\s*[.!?]*$`);
-/** 'a thriller and that's it', 'un thriller e basta', 'einen krimi und fertig': one film of a kind, no more. */
+/**
+ * 'a thriller and that's it', 'un thriller e basta', 'einen krimi und fertig': one film of a kind, no more; the words
+ * close the clause ('uma comédia, e só temos 2 horas' goes on: 'and we only have').
+ */
 const ONE_AND_NO_MORE = new RegExp(
-  String.raw`\b(?:${FILM}|${GENRE})(?<!s)\s*,?\s+(?:${alternationOf((lexicon) => lexicon.counts?.oneAndNoMore)})(?![\p{L}'])`,
+  String.raw`\b(?:${FILM}|${GENRE})(?<!s)\s*,?\s+(?:${alternationOf((lexicon) => lexicon.counts?.oneAndNoMore)})(?![\p{L}'])(?=\s*(?:[,.;:!?]|$))`,
   'u',
 );
 const JUST = alternationOf((lexicon) => lexicon.counts?.just);

@@ -3,6 +3,8 @@
  * 'mes enfants et mon mari'): a genre the message asks for may be theirs, not the children's. Text is normalized
  * (lower case, no accents).
  */
+import { wordsOf } from '../lexicons/all-languages.ts';
+
 const GROWN_UP_WORDS = [
   // English
   'dad',
@@ -191,8 +193,11 @@ const EVERYONE = [
   'siamo in (?:due|tre|quattro|cinque|sei|\\d+)',
 ];
 
+/** 'with 4 friends', 'com quatro amigos', 'mit drei Freunden': how many come, between the lead and who they are. */
+const HEADCOUNT = String.raw`(?:(?:\d+|${wordsOf((lexicon) => Object.keys(lexicon.numbers)).join('|')}) )?`;
+
 const WATCHING_TOGETHER = new RegExp(
-  String.raw`\b(?:(?:${WATCHERS_LEAD.join('|')}) (?:${[...GROWN_UP_WORDS, ...COMPANIONS].join('|')})|${EVERYONE.join('|')})\b`,
+  String.raw`\b(?:(?:${WATCHERS_LEAD.join('|')}) ${HEADCOUNT}(?:${[...GROWN_UP_WORDS, ...COMPANIONS].join('|')})|${EVERYONE.join('|')})\b`,
 );
 
 /**

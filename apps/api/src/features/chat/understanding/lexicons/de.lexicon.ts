@@ -252,7 +252,11 @@ export const GERMAN: LanguageLexicon = {
     joins: ['und'],
   },
   // 'kann Gewalt überhaupt nicht ab', 'kann Horror nicht leiden': the refusal after the thing.
-  negationsAfter: ['(?:(?:uberhaupt|gar|echt|so) )?nicht (?:ab|leiden|ausstehen)'],
+  // 'the kids think cartoons are babyish': a kind said to be for babies is turned down, as 'not my thing' is.
+  negationsAfter: [
+    '(?:(?:uberhaupt|gar|echt|so) )?nicht (?:ab|leiden|ausstehen)',
+    '(?:(?:ist|sind) )?(?:(?:zu|viel zu|total|echt) )?(?:kindisch|babykram|was fur babys|fur babys|fur kleinkinder)',
+  ],
   // No articles: 'Das Boot', 'Die Hard' and 'Der Untergang' are asked for in English too.
   markers: {
     strong: [

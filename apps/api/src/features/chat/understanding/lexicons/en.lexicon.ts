@@ -343,7 +343,9 @@ export const ENGLISH: LanguageLexicon = {
     ],
     joins: ['and'],
   },
+  // 'the kids think cartoons are babyish': a kind said to be for babies is turned down, as 'not my thing' is.
   negationsAfter: [
+    "(?:is|are|'s|'re) (?:(?:too|so|way too|kind of|a bit|just) )?(?:babyish|childish|for babies|for little kids|kiddie stuff)",
     "(?:is|are|'s|'re) not (?:my thing|for me|my cup of tea|my jam)",
     "(?:isn't|aren't) (?:my thing|for me|my cup of tea|my jam)",
     '(?:is|are) a no',

@@ -175,7 +175,12 @@ export const SPANISH: LanguageLexicon = {
     ],
     joins: ['y', 'e'],
   },
-  negationsAfter: ['no (?:me gusta|me gustan|es lo mio|son lo mio)', '(?:mi|la) \\w+ (?:las |los |lo )?odia'],
+  // 'the kids think cartoons are babyish': a kind said to be for babies is turned down, as 'not my thing' is.
+  negationsAfter: [
+    'no (?:me gusta|me gustan|es lo mio|son lo mio)',
+    '(?:mi|la) \\w+ (?:las |los |lo )?odia',
+    '(?:es|son) (?:(?:muy|demasiado|re|super) )?(?:infantil(?:es)?|para bebes|de bebes|cosa de (?:ninos|bebes))',
+  ],
   ordinals: {
     primera: 0,
     primero: 0,
@@ -895,10 +900,7 @@ export const SPANISH: LanguageLexicon = {
       'recomendacion(?:es)?',
       'algo',
       'ver',
-      // '¿me recomiendas algo de spielberg?', '¿me sugerís algo?': the asking verb said to the assistant (tú, vos).
-      'recomiendas',
-      'recomendas',
-      'recomendarias',
+      // '¿me sugieres algo de spielberg?', '¿me sugerís algo?': the asking verb said to the assistant (tú, vos).
       'sugieres',
       'sugeris',
       'sugiere(?:me)?',

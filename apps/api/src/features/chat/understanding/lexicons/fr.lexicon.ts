@@ -218,6 +218,10 @@ export const FRENCH: LanguageLexicon = {
     // 'pas de Miyazaki', 'non di Sergio Leone': who made the films turned down, in whatever role.
     any: ['de', 'du'],
   },
+  // 'the kids think cartoons are babyish': a kind said to be for babies is turned down, as 'not my thing' is.
+  negationsAfter: [
+    "(?:c'est|est|sont) (?:(?:trop|un peu|vraiment) )?(?:pour les bebes|pour bebes|bebe|enfantins?|enfantines?|pour les petits|pueril(?:e|s|es)?)",
+  ],
   negations: [
     'pas de',
     'pas',

@@ -174,6 +174,10 @@ export const ITALIAN: LanguageLexicon = {
     // 'pas de Miyazaki', 'non di Sergio Leone': who made the films turned down, in whatever role.
     any: ['di', 'del'],
   },
+  // 'the kids think cartoons are babyish': a kind said to be for babies is turned down, as 'not my thing' is.
+  negationsAfter: [
+    '(?:e|sono|siano|sembrano) (?:(?:troppo|un po|roba) )?(?:infantil[ei]|da bambini piccoli|per bambini piccoli|da neonati|da poppanti|roba da bambini)',
+  ],
   negations: [
     'senza',
     'niente',

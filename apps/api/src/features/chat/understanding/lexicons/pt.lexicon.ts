@@ -176,6 +176,10 @@ export const PORTUGUESE: LanguageLexicon = {
     // 'pas de Miyazaki', 'non di Sergio Leone': who made the films turned down, in whatever role.
     any: ['de', 'do', 'da'],
   },
+  // 'the kids think cartoons are babyish': a kind said to be for babies is turned down, as 'not my thing' is.
+  negationsAfter: [
+    '(?:e|sao) (?:(?:muito|meio|coisa) )?(?:infantil|infantis|de bebe|pra bebe|para bebes|coisa de (?:crianca|bebe|nenem))',
+  ],
   negations: [
     'sem',
     'nada de',
