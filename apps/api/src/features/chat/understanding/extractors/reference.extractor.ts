@@ -13,14 +13,16 @@ const ARTICLE = anyOf((lexicon) => [
   ...lexicon.phrases.articles,
   ...Object.keys(lexicon.phrases.contractedArticles),
 ]);
+/** An article before the ordinal, apart ('the ', 'la ') or joined to it ("l'ultimo", 'l ultimo'). */
+const ARTICLE_BEFORE = `(?:${ARTICLE} |${anyOf((lexicon) => lexicon.phrases.elidedArticles ?? [])})`;
 const REFERENCE = new RegExp(
-  String.raw`\b(?:${ARTICLE} )?(${ORDINAL})(?: ${anyOf((lexicon) => lexicon.phrases.referenceNouns)})?\b`,
+  String.raw`\b${ARTICLE_BEFORE}?(${ORDINAL})(?: ${anyOf((lexicon) => lexicon.phrases.referenceNouns)})?\b`,
 );
 /** A reference said whole before more words: with its noun ('the second one'), or closing its clause ('the second,'). */
 const REFERENCE_OPENING = new RegExp(
-  String.raw`^(?:${ARTICLE} )?(?:${ORDINAL})(?: ${anyOf((lexicon) => lexicon.phrases.referenceNouns)}\b|(?=\s*[,.;:!?]))`,
+  String.raw`^${ARTICLE_BEFORE}?(?:${ORDINAL})(?: ${anyOf((lexicon) => lexicon.phrases.referenceNouns)}\b|(?=\s*[,.;:!?]))`,
 );
-const STARTS_WITH_ARTICLE = new RegExp(String.raw`^${ARTICLE} `);
+const STARTS_WITH_ARTICLE = new RegExp(String.raw`^${ARTICLE_BEFORE}`);
 /** 'number 2', '#2', 'nº 3': no letter or digit right before the word ('#' has no word boundary). */
 const NUMBERED = new RegExp(
   String.raw`(?<![\p{L}\p{N}])${anyOf((lexicon) => lexicon.phrases.numbered)} ?([1-9])\b`,
@@ -28,7 +30,7 @@ const NUMBERED = new RegExp(
 );
 /** Words that are only a place in the list ('#2', 'primeiro', 'the second one'), whatever article they lack. */
 const PLACE_ONLY = new RegExp(
-  String.raw`^(?:${NUMBERED.source}|(?:${ARTICLE} )?(?:${ORDINAL})(?: ${anyOf((lexicon) => lexicon.phrases.referenceNouns)})?)$`,
+  String.raw`^(?:${NUMBERED.source}|${ARTICLE_BEFORE}?(?:${ORDINAL})(?: ${anyOf((lexicon) => lexicon.phrases.referenceNouns)})?)$`,
   'u',
 );
 const REFERENCE_FILLER = new RegExp(

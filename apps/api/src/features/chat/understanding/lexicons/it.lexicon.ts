@@ -158,6 +158,8 @@ export const ITALIAN: LanguageLexicon = {
     quarta: 3,
     quinto: 4,
     quinta: 4,
+    ultimo: -1,
+    ultima: -1,
     // 'il 3o', 'la 2a': numbered ordinals too.
     '1o': 0,
     '1a': 0,
@@ -1409,6 +1411,7 @@ export const ITALIAN: LanguageLexicon = {
     yearsAgo: ['di N anni fa', 'uscit[oi] N anni fa'],
     pastYears: ['degli ultimi N anni', 'negli ultimi N anni'],
     articles: ['il', 'la', 'lo', 'del', 'della', 'nel', 'nella'],
+    elidedArticles: ["l'", "dell'", "nell'", 'l '],
     // 'hmm, piuttosto una commedia', 'un po' più leggero': hesitation and degree name no topic.
     filler: (
       'hmm hm piuttosto po poco ' +

@@ -423,6 +423,8 @@ export interface LanguagePhrases {
   notAfterOne: string[];
   /** References: articles before an ordinal ('the', 'la'), nouns after it ('one', 'pelicula'), 'number 2'. */
   articles: string[];
+  /** Articles joined to the ordinal after them ("l'ultimo", "l'avant-dernier"), also typed without the apostrophe. */
+  elidedArticles?: string[];
   referenceNouns: string[];
   numbered: string[];
   /** 'every one of them', 'cada uno': a quantifier before 'one' makes it all of them, no count. */
