@@ -158,8 +158,6 @@ export const ITALIAN: LanguageLexicon = {
     quarta: 3,
     quinto: 4,
     quinta: 4,
-    ultimo: -1,
-    ultima: -1,
     // 'il 3o', 'la 2a': numbered ordinals too.
     '1o': 0,
     '1a': 0,
