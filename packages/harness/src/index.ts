@@ -5,6 +5,7 @@
  * (its page callbacks need the DOM types, which Node-only code must not see).
  */
 export * from './environment.ts';
+export * from './ports.ts';
 export * from './server.ts';
 export * from './server-pool.ts';
 export * from './processes.ts';

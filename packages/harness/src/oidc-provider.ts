@@ -1,5 +1,5 @@
 import { OAuth2Server } from 'oauth2-mock-server';
-import { freePort } from './server.ts';
+import { freePort } from './ports.ts';
 
 export interface OidcProfile {
   sub: string;

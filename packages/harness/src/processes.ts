@@ -6,7 +6,8 @@ import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@marquee/db/testing';
 import type { DatabaseEngine } from '@marquee/db';
 import { repoRoot } from './environment.ts';
-import { freePort, harnessApiEnv, waitForHealthy } from './server.ts';
+import { freePort } from './ports.ts';
+import { harnessApiEnv, waitForHealthy } from './server.ts';
 import { serverArgs } from './server-command.ts';
 
 /**

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { DatabaseEngine } from '@marquee/db';
 import { emptyTables, tableRowCounts } from '@marquee/db/testing';
-import { freePort, startServer, type RunningServer } from './server.ts';
+import { freePort } from './ports.ts';
+import { startServer, type RunningServer } from './server.ts';
 
 /**
  * API servers shared by the test files of a run, so that a file needs no boot of its own (a boot costs a few

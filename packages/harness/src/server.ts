@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@marquee/db/testing';
 import type { DatabaseEngine } from '@marquee/db';
 import { repoRoot } from './environment.ts';
+import { freePort, listensOn } from './ports.ts';
 import { serverArgs } from './server-command.ts';
 
 export interface RunningServer {
@@ -40,47 +40,6 @@ export function harnessApiEnv(options: { warmEncoder?: boolean } = {}): Record<s
   return { WARM_ENCODER_ON_START: options.warmEncoder ? 'true' : 'false' };
 }
 
-/** Answers `port` when nothing listens on it on 127.0.0.1 now, else undefined. */
-function portIfFree(port: number): Promise<number | undefined> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.unref();
-    server.once('error', () => resolve(undefined));
-    server.listen(port, '127.0.0.1', () => {
-      const { port: bound } = server.address() as net.AddressInfo;
-      server.close(() => resolve(bound));
-    });
-  });
-}
-
-/** The first port of the kernel's range for outgoing connections' local ports (Linux), else 32768. */
-function ephemeralRangeStart(): number {
-  try {
-    const start = Number(
-      fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0],
-    );
-    return Number.isInteger(start) && start > 12_000 ? start : 32_768;
-  } catch {
-    return 32_768;
-  }
-}
-
-/**
- * A port nothing listens on, for a server started a moment later. Picked below the range the kernel gives
- * outgoing connections: a port from that range (what listening on port 0 answers) can be taken by any process's
- * next connection (to PostgreSQL, Redis, another test's server) before the server binds it, which failed test
- * runs with EADDRINUSE on a busy machine.
- */
-export async function freePort(): Promise<number> {
-  const below = ephemeralRangeStart();
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const candidate = 10_000 + Math.floor(Math.random() * (below - 10_000));
-    const port = await portIfFree(candidate);
-    if (port) return port;
-  }
-  return (await portIfFree(0))!;
-}
-
 interface ServiceLog {
   push(chunk: string): void;
 }
@@ -96,7 +55,10 @@ function spawnService(args: string[], env: Record<string, string>, log: ServiceL
   return child;
 }
 
-/** Waits until `url` answers below 500, failing early (with the process's output) if the process exits. */
+/**
+ * Waits until `url` answers below 500 from `child` (or a process it started), failing early (with the process's
+ * output) if the process exits. Another test's server that took the port first answers too, but is not ours.
+ */
 export async function waitForHealthy(
   url: string,
   child: ChildProcess,
@@ -109,7 +71,7 @@ export async function waitForHealthy(
       throw new Error(`${url}: process exited with ${child.exitCode}\n${log.join('')}`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.status < 500) return;
+      if (response.status < 500 && listensOn(child, Number(new URL(url).port))) return;
     } catch {
       // not listening yet
     }

@@ -1,6 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { freePort } from './server.ts';
+import { freePort } from './ports.ts';
 
 export interface CapturedMail {
   to: string[];
