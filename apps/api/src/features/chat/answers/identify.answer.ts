@@ -242,9 +242,23 @@ export function statedLanguages(description: string): string[] {
   return [...new Set([...languages, ...guessedLanguages(text)])];
 }
 
-/** Words that only hedge a guess about the film ('coreana creo', 'korean i think', 'français peut-être'). */
-const HEDGES =
-  /\b(?:i think|i guess|i believe|maybe|probably|perhaps|or something|creo|me parece|quizas?|tal vez|je crois|je pense|peut-etre|il me semble|ich glaube|glaube ich|vielleicht|wohl|acho(?: que)?|talvez|provavelmente|credo|penso|forse|mi sembra)\b/g;
+/**
+ * Words that only hedge a guess about the film ('coreana creo', 'korean i think', 'français peut-être'), as said in
+ * talk too ('koreanisch glaub ich', 'japonais j'crois', 'coreano se non sbaglio', 'or something like that').
+ */
+const HEDGES = new RegExp(
+  [
+    String.raw`i think|i guess|i believe|i reckon|pretty sure|if i remember(?: right| correctly)?|iirc|maybe|probably|perhaps|or something(?: like that)?`,
+    String.raw`creo(?: que)?|me parece|si no me equivoco|quizas?|tal vez|o algo asi`,
+    String.raw`je crois|j'?crois|je pense|peut-etre|il me semble|si je (?:ne )?me trompe pas|ou (?:un truc|quelque chose) comme ca`,
+    String.raw`ich glaub[e]?|glaub[e]? ich|mein[e]? ich|denk[e]? ich|ich denke|wenn ich mich nicht irre|vielleicht|wohl|oder so`,
+    String.raw`acho(?: que| q)?|se nao me engano|talvez|provavelmente|ou algo assim`,
+    String.raw`credo|penso|forse|mi sembra|mi pare|se non (?:mi )?sbaglio|o qualcosa del genere`,
+  ]
+    .map((hedges) => String.raw`\b(?:${hedges})\b`)
+    .join('|'),
+  'g',
+);
 /** Words that only say the guess is of the film ('it was korean', 'era coreana', 'c'était coréen'). */
 const FILLERS =
   /\b(?:it was|it is|it's|its|was|era|es|c'etait|c'est|etait|war|ist|e|foi|and|y|et|und|ou|o|or)\b/g;

@@ -213,6 +213,21 @@ const LOWEST =
 const GAVE_N =
   /\b(?:gave|give|rated?|scored?|di|puse|puesto|dado|donne|gegeben|dato|dei|(?:j'?ai|ai-je|on a|nous avons|ho|abbiamo) (?:mis|messo|notee?s?|votato))\s+(?:(?:a|an|un|una|eine?|um|uma)\s+)?(?:(?:rating|score|nota|note|voto|puntuacion)\s+(?:(?:of|de|di)\s+)?)?(\d{1,2})\b(?!\s*\+|\s+(?:or|ou|o|oder)\s+(?:higher|above|more|better|mais|mas|mehr|piu|plus)\b|\s+and up\b)|\bmit (\d{1,2}) (?:punkten |sternen )?bewertet\b|\b(?:eine |die )?(\d{1,2}) (?:punkte |sterne )?gegeben\b/;
 
+/**
+ * 'elenco puntato di 4 film musicali', 'give 3 scary movies': a number before a word for films counts the films
+ * asked for, no score given ('di', 'give', 'donne' are also the verbs of a rating).
+ */
+const FILMS_COUNTED = new RegExp(
+  String.raw`^\s+(?:[\p{L}-]+\s+){0,2}(?:${alternationOf((lexicon) => lexicon.phrases.filmNouns)})(?![\p{L}])`,
+  'u',
+);
+
+/** The score a message says was given ('i gave it a 9', 'le di un 8'), or undefined; a count of films is none. */
+function scoreGiven(message: string): RegExpExecArray | undefined {
+  const gave = GAVE_N.exec(message);
+  return gave && !FILMS_COUNTED.test(message.slice(gave.index + gave[0].length)) ? gave : undefined;
+}
+
 /** 'similar to', 'like the ones', 'parecidas a', 'comme', 'wie die', 'simili a': films like their own, not the list. */
 const SIMILAR_TO =
   /\b(?:similar|like (?:the|my|those)|parecid[ao]s?|similares?|como (?:las|los|as|os|mis|meus|minhas)|comme (?:ceux|celles|les|mes)|semblables?|ahnlich\w*|wie (?:die|meine)|simili|come (?:quelli|quelle|i miei|le mie))\b/;
@@ -387,7 +402,7 @@ async function oneLibraryAnswer(turn: RoutedTurn, tools: MovieTools): Promise<As
         : undefined;
     if (person) return input ? seenWithPerson(input, person) : text(turn.signInForLibrary);
   }
-  const gave = GAVE_N.exec(message);
+  const gave = scoreGiven(message);
   const score = Number(gave?.[1] ?? gave?.[2] ?? gave?.[3]);
   if (score >= 1 && score <= 10) {
     if (!input) return text(turn.signInForLibrary);
@@ -547,7 +562,7 @@ export async function routedAnswer(
   // 'the best film i saw this year was dune, more like it' names a film to be like: no ranking of their own.
   const ranksOwn = Boolean(ownRatingOrder(message)) && !query.likeTitle;
   // 'what's the movie i gave my best rating to?' picks one of their own films by their score: no story told.
-  const byOwnScore = ranksOwn || GAVE_N.test(message);
+  const byOwnScore = ranksOwn || scoreGiven(message) !== undefined;
   // 'ein deutschsprachiger Film über den Krieg' asks for films of a language and a kind: no film told by its story.
   const toldByStory = TOLD_BY_STORY.test(message) && !saysFilmLanguageAndSubject(query);
   // 'altri film come questo? mi piacciono i gialli dove…': films like one, of a kind, are asked for, no story told.

@@ -179,5 +179,16 @@ export const choiceOfKinds = (first: string, second: string) =>
   (wholeTheme(second) || pluralKind(second)) &&
   singular(first) !== singular(second);
 
+/**
+ * 'korean or japanese films you have', 'coreanos ou japoneses': a side of an 'or' that is a film origin, alone or
+ * before a word for films, names films of that origin, no title ('american beauty' is one: no word for films).
+ */
+export const namesFilmOrigin = (words: string) => {
+  const bare = words.replace(/^[^\p{L}]+/u, '');
+  return ORIGINS.some(({ pattern }) =>
+    new RegExp(String.raw`^${pattern.source}(?:\s+${FILM_NOUN}(?![\p{L}]).*)?$`, 'u').test(bare),
+  );
+};
+
 /** 'anything like it that's live action', 'en imagen real': no animation, and no action film asked for. */
 export const LIVE_ACTION = new RegExp(String.raw`\b${phrase((p) => p.liveAction)}\b`, 'g');

@@ -86,10 +86,14 @@ export function applyFilmLanguages(
     add(query.excludeLanguages, [origin.language!]);
     matched.push(notIn[0] + match[0]);
   }
+  // 'korean or japanese films, i want to get into asian cinema': languages of the region named themselves are the
+  // ones asked for, the region only why.
+  const named = [...query.languages];
   for (const { region, pattern } of REGIONS) {
     const match = pattern.exec(text);
     if (!match) continue;
-    add(query.languages, REGION_LANGUAGES[region]);
+    if (!named.some((code) => REGION_LANGUAGES[region].includes(code)))
+      add(query.languages, REGION_LANGUAGES[region]);
     matched.push(match[0]);
   }
   query.languages = query.languages.filter((code) => !query.excludeLanguages.includes(code));

@@ -8,6 +8,7 @@ import {
   FILLER,
   looksLikeName,
   looksLikeTitle,
+  namesFilmOrigin,
   namesThemedFilms,
   NOT_A_TITLE,
 } from '../candidate-words.ts';
@@ -233,6 +234,7 @@ function parseQuestion(text: string): MovieQuestion | undefined {
     const namesNoFilm = (title: string) =>
       namesGenre(title) ||
       namesThemedFilms(title) ||
+      namesFilmOrigin(title) ||
       extractLibrary(title).matched.length > 0 ||
       NEGATION_BEFORE.test(`${title} `) ||
       extractSmallTalk(title) === 'identity';

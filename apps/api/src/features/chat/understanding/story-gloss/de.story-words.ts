@@ -457,5 +457,16 @@ export const DE_STORY_WORDS: StoryWords = {
     falsch: 'fake',
     gefalscht: 'fake',
     unecht: 'fake',
+    // Waiting for someone, day after day, where trains come in ('der Hund wartet jeden Tag am Bahnhof auf sein
+    // Herrchen'): a faithful vigil is told by these words, and the catalog's English shares no cognate with them.
+    wartet: 'waits waiting',
+    warten: 'wait waiting',
+    wartete: 'waited waiting',
+    besitzer: 'owner',
+    herrchen: 'owner master',
+    frauchen: 'owner',
+    bahnhof: 'train station',
+    'jeden tag': 'daily every day',
+    taglich: 'daily',
   },
 };

@@ -452,5 +452,16 @@ export const ES_STORY_WORDS: StoryWords = {
     'ocult*': 'hidden',
     falso: 'fake',
     falsa: 'fake',
+    // Waiting for someone, day after day, where trains come in ('el perro espera a su dueño en la estación todos los
+    // días'): a faithful vigil is told by these words, and the catalog's English shares no cognate with them.
+    espera: 'waits waiting',
+    esperando: 'waiting',
+    esperaba: 'waited waiting',
+    esperar: 'wait',
+    dueno: 'owner master',
+    duena: 'owner',
+    estacion: 'station',
+    'todos los dias': 'daily every day',
+    'cada dia': 'daily every day',
   },
 };

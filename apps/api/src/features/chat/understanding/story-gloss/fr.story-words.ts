@@ -428,5 +428,13 @@ export const FR_STORY_WORDS: StoryWords = {
     'oubli*': 'forgets memory',
     faux: 'fake',
     fausse: 'fake',
+    // Waiting for someone, day after day, where trains come in ('le chien attend son maître à la gare tous les
+    // jours'): a faithful vigil is told by these words, and the catalog's English shares no cognate with them.
+    'attend*': 'waits waiting',
+    maitre: 'master owner',
+    proprietaire: 'owner',
+    gare: 'train station',
+    'tous les jours': 'daily every day',
+    'chaque jour': 'daily every day',
   },
 };

@@ -435,5 +435,16 @@ export const IT_STORY_WORDS: StoryWords = {
     finta: 'fake',
     falso: 'fake',
     falsa: 'fake',
+    // Waiting for someone, day after day, where trains come in ('il cane aspetta il padrone alla stazione tutti i
+    // giorni'): a faithful vigil is told by these words, and the catalog's English shares no cognate with them.
+    'aspett*': 'waits waiting',
+    'attend*': 'waits waiting',
+    padrone: 'owner master',
+    padroni: 'owners masters',
+    proprietario: 'owner',
+    stazione: 'station',
+    'tutti i giorni': 'daily every day',
+    'ogni giorno': 'daily every day',
+    giorni: 'days',
   },
 };

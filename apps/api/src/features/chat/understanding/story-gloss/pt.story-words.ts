@@ -439,5 +439,16 @@ export const PT_STORY_WORDS: StoryWords = {
     'ocult*': 'hidden',
     falso: 'fake',
     falsa: 'fake',
+    // Waiting for someone, day after day, where trains come in ('o cachorro espera o dono na estação todo dia'): a
+    // faithful vigil is told by these words, and the catalog's English shares no cognate with them.
+    espera: 'waits waiting',
+    esperando: 'waiting',
+    esperava: 'waited waiting',
+    esperar: 'wait',
+    dono: 'owner master',
+    estacao: 'station',
+    'todo dia': 'daily every day',
+    'todos os dias': 'daily every day',
+    'cada dia': 'daily every day',
   },
 };
