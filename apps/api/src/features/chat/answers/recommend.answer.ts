@@ -389,16 +389,34 @@ export async function byCriteria(
   // 'dogs' with two films about dogs: the list is short because the catalog is, not because others were left out.
   if (query.keywordThemes.length && picked.length < wanted && !more)
     notes.push(phrases.fewAbout(description));
+  const total =
+    described === query && !more
+      ? await catalogCount(tools, query, filterFor(query, { exclusions }))
+      : undefined;
   const intro =
-    query.mood?.label === 'uplifting' && !more
-      ? phrases.uplifting(description)
-      : phrases.found(description, more);
+    total !== undefined
+      ? phrases.counted(total, description, total <= picked.length)
+      : query.mood?.label === 'uplifting' && !more
+        ? phrases.uplifting(description)
+        : phrases.found(description, more);
   return listReply(
     intro,
     picked.map((movie) => ({ movie, reason: genreReason(movie, language) })),
     language,
     notes,
   );
+}
+
+/** The most films a count question counts ('how many dramas do you have?'): beyond any catalog here. */
+const COUNTED_AT_MOST = 100_000;
+
+/**
+ * How many of the catalog's films a count question asks about pass its filter; undefined when none was asked, or when
+ * its words only rank films (a theme, a mood: no count of those is exact).
+ */
+async function catalogCount(tools: MovieTools, query: MovieQuery, filter: MovieFilter) {
+  if (!query.countAsked || query.theme || query.mood || query.keywordThemes.length) return undefined;
+  return (await tools.search({ ...filter, limit: COUNTED_AT_MOST })).length;
 }
 
 /** Movies with or by a person the catalog knows; `undefined` when the name is not a catalog person. */
@@ -476,8 +494,15 @@ export async function byPerson(
       return { movie, reason: `${reason}${ratingText(movie, language)}` };
     }),
   );
+  const total =
+    notes.length || more
+      ? undefined
+      : await catalogCount(tools, query, { ...filterFor(query, { exclusions }), ...base });
+  const description = describeQuery(described, language, name);
   return listReply(
-    phrases.personIntro(describeQuery(described, language, name), more),
+    total !== undefined
+      ? phrases.counted(total, description, total <= chosen.length)
+      : phrases.personIntro(description, more),
     picks,
     language,
     notes,

@@ -137,6 +137,8 @@ export interface MovieQuery {
   sort?: RequestOrder;
   /** How many films were asked for ('three', 'a couple', 'a'); the default list otherwise. */
   count?: number;
+  /** 'how many horror films do you have?': the catalog's count of the films asked for is part of the answer. */
+  countAsked?: boolean;
   /** 'heist or crime movies': either kind will do, so films of the genre alone fill the count the theme leaves short. */
   eitherKind?: boolean;
   /** 'like the godfather, but not the sequels': the seed's own series is no likeness. */

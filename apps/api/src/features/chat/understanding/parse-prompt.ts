@@ -13,6 +13,7 @@ import {
   type ParsedPrompt,
 } from './chat-query.ts';
 import { countBeforeBest } from './extractors/count.extractor.ts';
+import { countAskedIn } from './extractors/count-question.extractor.ts';
 import { endingWishIn, GRIEF_KEYWORDS } from './extractors/ending-wish.extractor.ts';
 import { extractFactCue } from './extractors/fact-cue.extractor.ts';
 import { withoutMembersLeftOut } from './extractors/group-members.extractor.ts';
@@ -135,7 +136,7 @@ export function asksForAKind(words: string): boolean {
 }
 
 function parseUnheld(raw: string, options: TitleReading): ParsedPrompt {
-  const parsed = parseTyped(raw, options);
+  const parsed = withCountAsked(raw, parseTyped(raw, options), options);
   if (parsed.smallTalk) return parsed;
   // 'danke, war lustig', 'thanks, it was funny', 'merci, c'était drôle': thanks with a word on the film just seen
   // ('funny' is no comedy asked for) are small talk when the words of praise are all the message says beside them.
@@ -144,6 +145,27 @@ function parseUnheld(raw: string, options: TitleReading): ParsedPrompt {
   if (praiseless === typed) return parsed;
   const thanked = parseTyped(praiseless, options);
   return thanked.smallTalk ? { ...thanked, language: parsed.language } : parsed;
+}
+
+/**
+ * 'how many horror films do you have?', 'quanti film di nolan ci sono?': read without the count's words, a request for
+ * the catalog's films of a kind (answered with their count), or a person's filmography (which gives it). A reading
+ * that asks something else without them (a question, the user's own films: 'how many films did i watch') is kept.
+ */
+function withCountAsked(raw: string, parsed: ParsedPrompt, options: TitleReading): ParsedPrompt {
+  if (parsed.question || parsed.smallTalk || parsed.query.scope !== 'catalog') return parsed;
+  const uncounted = countAskedIn(respell(normalizeText(raw)));
+  if (!uncounted) return parsed;
+  const counted = parseTyped(uncounted, options);
+  const { query } = counted;
+  // 'how many nolan films': a name read only against the catalog later ('nolan' is left over) is counted too.
+  const asksOfSomething = hasCriteria(query) || counted.leftover.length > 0;
+  if (counted.question || counted.smallTalk || query.scope !== 'catalog' || !asksOfSomething) return parsed;
+  const { person } = query;
+  const language = parsed.language;
+  if (person && !query.alsoPeople?.length && !hasCriteria({ ...query, person: undefined }))
+    return { ...counted, language, question: { kind: 'filmography', name: person.name, role: person.role } };
+  return { ...counted, language, query: { ...query, countAsked: true } };
 }
 
 /**

@@ -193,6 +193,10 @@ export const GERMAN: ReplyWording<'de'> = {
       'Tut mir leid, dass die Vorschläge nicht gepasst haben. Sag mir, was nicht stimmte (zu alt, falsche Stimmung, nicht dein Genre) oder was du lieber hättest, dann versuche ich es nochmal.',
     praise: 'Danke, das ist nett von dir! Wenn du noch eine Idee brauchst, frag einfach. 🍿',
     tip: '_Lieber etwas anderes? Frag nach **mehr**, nach **älteren**, nach einem Jahrzehnt oder nach Filmen **wie** einem von diesen._',
+    counted: (count, description, all) =>
+      count === 1
+        ? 'Unser Katalog hat nur einen:'
+        : `Unser Katalog hat ${count} ${description}${all ? ':' : '. Ein paar davon:'}`,
     found: (description, more) =>
       `Hier sind ${more ? 'weitere' : 'ein paar'} ${description}, die dir gefallen könnten:`,
     uplifting: (description) => `Hier sind ein paar ${description}, die dir den Tag versüßen:`,

@@ -114,6 +114,11 @@ export const ENGLISH_PHRASES = {
     "Sorry those weren't right for you. Tell me what missed (too old, the wrong mood, not your genre) or what you'd like instead, and I'll try again.",
   praise: "Thank you, that's kind of you! Whenever you want another idea, just ask. 🍿",
   tip: '_Want different ones? Ask for **more**, **older ones**, a decade, or movies **like** one of these._',
+  /** 'how many horror films do you have?': the catalog's count, then some of them (or all, when few). */
+  counted: (count: number, description: string, all: boolean) =>
+    count === 1
+      ? 'Our catalog has just one:'
+      : `Our catalog has ${count} ${description}${all ? ':' : '. Some of them:'}`,
   found: (description: string, more: boolean) =>
     `Here are some ${more ? 'more ' : ''}${description} you might enjoy:`,
   uplifting: (description: string) => `Here are some ${description} to brighten your day:`,

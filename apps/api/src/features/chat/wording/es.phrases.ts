@@ -159,6 +159,10 @@ export const SPANISH: ReplyWording<'es'> = {
       'Siento que no te hayan convencido. Dime qué falló (muy antiguas, otro tono, no es tu género) o qué te apetece, y lo intento de nuevo.',
     praise: '¡Gracias, qué amable! Cuando quieras otra idea, solo pídemela. 🍿',
     tip: '_¿Quieres otras? Pide **más**, **más antiguas**, una década o películas **parecidas a** una de estas._',
+    counted: (count, description, all) =>
+      count === 1
+        ? 'En nuestro catálogo hay solo una:'
+        : `En nuestro catálogo hay ${count} ${description}${all ? ':' : '. Algunas de ellas:'}`,
     found: (description, more) =>
       `Aquí tienes ${more ? 'más ' : 'algunas '}${description} que te pueden gustar:`,
     uplifting: (description) => `Aquí tienes algunas ${description} para alegrarte el día:`,

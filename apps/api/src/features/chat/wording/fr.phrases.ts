@@ -192,6 +192,10 @@ export const FRENCH: ReplyWording<'fr'> = {
       "Désolé, ces suggestions ne vous ont pas plu. Dites-moi ce qui n'allait pas (trop anciens, pas la bonne ambiance, pas votre genre) ou ce que vous aimeriez, et je réessaie.",
     praise: "Merci, c'est gentil ! Quand vous voulez une autre idée, demandez-moi. 🍿",
     tip: "_Envie d'autre chose ? Demandez-en **d'autres**, des **plus anciens**, une décennie, ou des films **comme** l'un de ceux-ci._",
+    counted: (count, description, all) =>
+      count === 1
+        ? "Notre catalogue n'en compte qu'un :"
+        : `Notre catalogue compte ${count} ${description}${all ? ' :' : '. En voici quelques-uns :'}`,
     found: (description, more) =>
       `Voici ${more ? "d'autres" : 'quelques'} ${description} qui pourraient vous plaire :`,
     uplifting: (description) => `Voici quelques ${description} pour vous mettre de bonne humeur :`,

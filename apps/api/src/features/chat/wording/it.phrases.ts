@@ -191,6 +191,10 @@ export const ITALIAN: ReplyWording<'it'> = {
       'Mi dispiace che i suggerimenti non ti siano piaciuti. Dimmi cosa non andava (troppo vecchi, atmosfera sbagliata, non il tuo genere) o cosa preferisci, e ci riprovo.',
     praise: 'Grazie, sei gentile! Quando vuoi un’altra idea, chiedi pure. 🍿',
     tip: "_Vuoi qualcos'altro? Chiedine **altri**, **più vecchi**, un decennio o film **simili a** uno di questi._",
+    counted: (count, description, all) =>
+      count === 1
+        ? "Nel nostro catalogo ce n'è solo uno:"
+        : `Nel nostro catalogo ci sono ${count} ${description}${all ? ':' : '. Eccone alcuni:'}`,
     found: (description, more) =>
       `Ecco ${more ? "un'altra selezione" : 'una selezione'} di ${description} che potrebbero piacerti:`,
     uplifting: (description) => `Ecco una selezione di ${description} per tirarti su di morale:`,

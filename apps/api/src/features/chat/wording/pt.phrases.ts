@@ -185,6 +185,10 @@ export const PORTUGUESE: ReplyWording<'pt'> = {
       'Desculpe, essas sugestões não agradaram. Me diga o que não funcionou (antigos demais, outro clima, não é seu gênero) ou o que você prefere, e eu tento de novo.',
     praise: 'Obrigado, que gentileza! Quando quiser outra ideia, é só pedir. 🍿',
     tip: '_Quer outras opções? Peça **mais**, **mais antigos**, uma década ou filmes **parecidos com** um destes._',
+    counted: (count, description, all) =>
+      count === 1
+        ? 'Nosso catálogo tem só um:'
+        : `Nosso catálogo tem ${count} ${description}${all ? ':' : '. Alguns deles:'}`,
     found: (description, more) =>
       `Aqui estão ${more ? 'mais' : 'algumas'} opções de ${description} que você pode curtir:`,
     uplifting: (description) => `Aqui estão algumas opções de ${description} para alegrar o seu dia:`,

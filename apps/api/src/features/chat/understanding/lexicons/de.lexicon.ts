@@ -1375,6 +1375,19 @@ export const GERMAN: LanguageLexicon = {
     avoidedPersonGaps: ['ein', 'einen'],
     oneFilmOfLeads: ['ein', 'einen'],
     // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, right after a negation, turns down what follows.
+    countAsks: ['wie ?viele?'],
+    catalogHolds: [
+      'habt ihr',
+      'hast du',
+      'gibt (?:es|s)',
+      'gibts',
+      'sind (?:hier|auf der seite|im katalog)',
+      'auf der seite',
+      'im katalog',
+      'hier',
+      'insgesamt',
+      'verfugbar',
+    ],
     negatedWants: [
       'will',
       'wollen',

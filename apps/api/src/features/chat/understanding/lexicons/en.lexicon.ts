@@ -1901,6 +1901,21 @@ export const ENGLISH: LanguageLexicon = {
       'who whom whose again'
     ).split(' '),
     // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, right after a negation, turns down what follows.
+    countAsks: ['how many'],
+    catalogHolds: [
+      'do you (?:guys |all )?(?:have|got)',
+      'have you (?:guys )?got',
+      'you (?:guys )?(?:have|got)',
+      'are there',
+      'is there',
+      'does (?:the|this) (?:site|app|catalog(?:ue)?) (?:have|hold|carry)',
+      'are (?:on|in) (?:here|the site|this site|the app|the catalog(?:ue)?)',
+      '(?:on|in) (?:the|this|your) (?:site|app|website|catalog(?:ue)?|database|collection)',
+      'on here',
+      'in total',
+      'available',
+      'exist',
+    ],
     negatedWants: [
       'want',
       'need',

@@ -1194,6 +1194,19 @@ export const SPANISH: LanguageLexicon = {
       ).split(' '),
     // 'no quiero verdadero terror': a word saying the thing itself, between the negation and it.
     // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, right after a negation, turns down what follows.
+    countAsks: ['cuantas', 'cuantos'],
+    catalogHolds: [
+      'hay',
+      'tienen',
+      'tenes',
+      'tienes',
+      'teneis',
+      'existen',
+      'en (?:el|tu|su|este) (?:sitio|catalogo|web|app)',
+      'en (?:la|esta|tu|su) (?:web|pagina|app)',
+      'en total',
+      'disponibles',
+    ],
     negatedWants: [
       'quier[eo]n?',
       'quisiera',

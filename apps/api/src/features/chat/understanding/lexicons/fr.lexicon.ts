@@ -1379,6 +1379,20 @@ export const FRENCH: LanguageLexicon = {
     avoidedPersonGaps: ['un', 'une'],
     oneFilmOfLeads: ['un', 'une'],
     // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, right after a negation, turns down what follows.
+    countAsks: ["combien (?:de |d')?"],
+    catalogHolds: [
+      'il y (?:en )?a',
+      'y (?:en )?a(?:-t-il| t il)?',
+      'vous (?:en )?avez',
+      'avez[- ]vous',
+      "t'(?:en )?as",
+      'tu (?:en )?as',
+      'sur (?:le|ce|votre|ton) site',
+      'dans (?:le|ce|votre|ton) catalogue',
+      'existent',
+      'en tout',
+      'disponibles',
+    ],
     negatedWants: [
       'veu[xt]',
       'veulent',

@@ -1245,6 +1245,18 @@ export const ITALIAN: LanguageLexicon = {
     avoidedPersonGaps: ['un', 'uno', 'una'],
     oneFilmOfLeads: ['un', 'uno', 'una'],
     // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, right after a negation, turns down what follows.
+    countAsks: ['quanti', 'quante'],
+    catalogHolds: [
+      'ci sono',
+      'ce ne sono',
+      'avete',
+      'hai',
+      "c'e",
+      'esistono',
+      '(?:nel|sul|in questo) (?:sito|catalogo)',
+      'in tutto',
+      'disponibili',
+    ],
     negatedWants: [
       'voglio',
       'vogliono',

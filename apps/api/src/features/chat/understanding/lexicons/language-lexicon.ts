@@ -246,6 +246,13 @@ export interface LanguagePhrases {
   negationGaps: string[];
   /** 'no quiero', 'don't want': wanting right after a negation, which turns down what follows it. */
   negatedWants?: string[];
+  /** 'how many', 'cuantos', 'combien de', 'wie viele': a count of the catalog's films asked ('how many horror films'). */
+  countAsks?: string[];
+  /**
+   * Where a count question asks about ('do you have', 'are there', 'on the site', 'ci sono', 'habt ihr'): read as
+   * nothing else in it, so no name or theme takes them in ('films di nolan ci sono' is no person 'nolan ci').
+   */
+  catalogHolds?: string[];
   /** Words joining things turned down by one negation ('no action or horror', 'nix mit gewalt oder horror'). */
   negatedListJoins: string[];
   /** A story that asks for its film's name ('what is it called', 'como se llama'): identified even when unsure. */

@@ -1311,6 +1311,19 @@ export const PORTUGUESE: LanguageLexicon = {
     avoidedPersonGaps: ['um', 'uma'],
     oneFilmOfLeads: ['um', 'uma'],
     // 'no quiero nada de terror', "je ne veux rien d'horreur": wanting, right after a negation, turns down what follows.
+    countAsks: ['quantos', 'quantas', 'qtos', 'qtas'],
+    catalogHolds: [
+      '(?:voces|vcs|vc|voce|ces) (?:tem|teem)',
+      'tem aqui',
+      'tem (?:no|neste) (?:site|catalogo|app)',
+      'tem',
+      'ha',
+      'existem',
+      '(?:no|neste) (?:site|catalogo|app)',
+      'aqui',
+      'no total',
+      'disponiveis',
+    ],
     negatedWants: [
       'quer(?:o|em)?',
       'queria',
