@@ -31,7 +31,7 @@ describe('POST /api/chat: how many films the catalog has of a kind or by a perso
   it.each([
     ['quanti film di nolan ci sono?', 'Christopher Nolan'],
     ['combien de films de tarantino sur le site ?', 'Quentin Tarantino'],
-    ['wie viele filme von spielberg habt ihr', 'Steven Spielberg'],
+    ['wie viele filme von spielberg habt ihr eigentlich', 'Steven Spielberg'],
     ['how many spielberg movies are on here', 'Steven Spielberg'],
   ])('%s: the person found by a surname, with the count of their films', async (message, name) => {
     const reply = await ask(message);

@@ -87,8 +87,17 @@ function ratingText(movie: MovieSummary, language: ReplyLanguage): string {
   return movie.vote_count > 0 ? phrasesFor(language).rated(movie.vote_average.toFixed(1)) : '';
 }
 
-export function genreReason(movie: MovieSummary, language: ReplyLanguage): string {
-  return `${genreList(movie.genre_ids, language) || phrasesFor(language).catalogFavourite}${ratingText(movie, language)}`;
+/** A film's genres (the ones asked for first: a romantic comedy that is also a drama shows as one) and its rating. */
+export function genreReason(
+  movie: MovieSummary,
+  language: ReplyLanguage,
+  asked: readonly number[] = [],
+): string {
+  const genres = [
+    ...movie.genre_ids.filter((id) => asked.includes(id)),
+    ...movie.genre_ids.filter((id) => !asked.includes(id)),
+  ];
+  return `${genreList(genres, language) || phrasesFor(language).catalogFavourite}${ratingText(movie, language)}`;
 }
 
 function unique(movies: MovieSummary[], excluded: ReadonlySet<number>): MovieSummary[] {
@@ -401,7 +410,7 @@ export async function byCriteria(
         : phrases.found(description, more);
   return listReply(
     intro,
-    picked.map((movie) => ({ movie, reason: genreReason(movie, language) })),
+    picked.map((movie) => ({ movie, reason: genreReason(movie, language, query.genreIds) })),
     language,
     notes,
   );
