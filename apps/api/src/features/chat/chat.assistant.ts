@@ -12,6 +12,7 @@ import {
   filmographyAnswer,
   pickAnswer,
 } from './answers/facts.answer.ts';
+import { castCheckAnswer, releaseOrderAnswer } from './answers/cast-and-release.answer.ts';
 import { certainly, clarifyingQuestion, pickedReadingAnswer } from './answers/clarify.answer.ts';
 import {
   asksFilmName,
@@ -726,7 +727,15 @@ async function answerQuestion(
   const about = conversation.subjectId ?? (await currentMovieId(tools, turn));
   switch (question.kind) {
     case 'compare':
-      return (await compareAnswer(tools, question.titles, language)) ?? text(phrases.titleNotFound);
+      return (
+        (await (question.by === 'release' ? releaseOrderAnswer : compareAnswer)(
+          tools,
+          question.titles,
+          language,
+        )) ?? text(phrases.titleNotFound)
+      );
+    case 'castCheck':
+      return castCheckAnswer(tools, question, language);
     case 'character':
       return characterAnswer(tools, question, about, language);
     case 'filmography': {

@@ -15,13 +15,18 @@ import type { AssistantAnswer } from './recommend.answer.ts';
 
 type FactWords = ReturnType<typeof phrasesFor>['facts'];
 
+/** Articles and titles of address in the languages read: 'il joker', 'den joker', 'mr smith'. */
+const CHARACTER_FILLER = new Set(
+  'the a an el la lo los las le les l il i gli o os as der die das den dem des mr mrs dr'.split(' '),
+);
+
 /** 'the joker' matches 'Joker', 'Rose' matches 'Rose DeWitt Bukater', 'neo' matches 'Thomas A. Anderson / Neo'. */
 function characterMatches(typed: string, character: string): boolean {
   const words = (text: string) =>
     normalizeText(text)
       .replace(/\([^)]*\)/g, ' ')
       .split(/[^\p{L}\p{N}]+/u)
-      .filter((word) => word && !['the', 'a', 'an', 'el', 'la', 'mr', 'mrs', 'dr'].includes(word));
+      .filter((word) => word && !CHARACTER_FILLER.has(word));
   const asked = words(typed);
   const named = new Set(words(character));
   return asked.length > 0 && asked.every((word) => named.has(word));
@@ -51,7 +56,7 @@ async function firstOfSeries(tools: MovieTools, title: string) {
 }
 
 /** The film a question is about: its typed title, else the film pointed at (previous answer or page). */
-async function subject(tools: MovieTools, title: string | undefined, current: number | undefined) {
+export async function subject(tools: MovieTools, title: string | undefined, current: number | undefined) {
   // 'what is toy story rated? is it ok for kids': a title read with the question's own words still in it.
   const cue = title ? extractFactCue(normalizeText(title)) : undefined;
   if (!title) return current !== undefined ? tools.movie(current) : undefined;

@@ -192,7 +192,10 @@ export type MovieQuestion =
       /** More facts asked of the same film in the same message ('when did it come out and who is in it'). */
       alsoAspects?: FactAspect[];
     }
-  | { kind: 'compare'; titles: [string, string] }
+  /** `by: 'release'`: which of the two came out first ('which came first, alien or jaws'). */
+  | { kind: 'compare'; titles: [string, string]; by?: 'release' }
+  /** 'is samuel l jackson in django unchained': whether a person is in (or made) a film. */
+  | { kind: 'castCheck'; name: string; title: string }
   | { kind: 'character'; character: string; title?: string; ref?: AnswerReference }
   /** `via`: the person is named by a film ('the director of Jaws'), resolved against the catalog. */
   | {

@@ -307,6 +307,15 @@ export const GERMAN: ReplyWording<'de'> = {
       compareClose:
         'Das Publikum bewertet beide fast gleich, also entscheide nach Stimmung: Die Genres machen den Unterschied.',
       compareAhead: (link) => `Nach den Bewertungen des Publikums liegt ${link} vorn.`,
+      releasedFirst: (first, second) => `${first} kam zuerst heraus, danach ${second}.`,
+      releasedSameYear: (first, second) => `Beide erschienen im selben Jahr: ${first} und ${second}.`,
+      castYes: (name, link, character) =>
+        character
+          ? `Ja: **${name}** spielt in ${link} mit, als ${character}.`
+          : `Ja: **${name}** spielt in ${link} mit.`,
+      castDirected: (name, link) => `Ja: **${name}** hat bei ${link} Regie geführt.`,
+      castNo: (name, link, billed) =>
+        `Nein, unser Katalog führt ${name} nicht in ${link}.${billed ? ` Die Hauptbesetzung: ${billed}.` : ''}`,
       notRatedYet: 'noch nicht bewertet',
       ageFits: (age, ceiling, list) =>
         `Für ein Kind von ${age} Jahren würde ich nach ${ceiling} suchen. Davon passen diese:\n\n${list}`,

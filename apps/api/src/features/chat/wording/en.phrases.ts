@@ -45,6 +45,13 @@ const FACTS = {
   compareClose:
     'Viewers rate them about the same, so pick by mood: the genres above are the real difference.',
   compareAhead: (link: string) => `By viewers' ratings, ${link} comes out ahead.`,
+  releasedFirst: (first: string, second: string) => `${first} came out first, then ${second}.`,
+  releasedSameYear: (first: string, second: string) => `Both came out the same year: ${first} and ${second}.`,
+  castYes: (name: string, link: string, character: string) =>
+    character ? `Yes: **${name}** is in ${link}, as ${character}.` : `Yes: **${name}** is in ${link}.`,
+  castDirected: (name: string, link: string) => `Yes: **${name}** directed ${link}.`,
+  castNo: (name: string, link: string, billed: string) =>
+    `No, our catalog doesn't list ${name} in ${link}.${billed ? ` Its top-billed cast: ${billed}.` : ''}`,
   notRatedYet: 'not rated yet',
   ageFits: (age: number, ceiling: string, list: string) =>
     `For a ${age}-year-old I'd look for ${ceiling}. Of those, these fit:\n\n${list}`,

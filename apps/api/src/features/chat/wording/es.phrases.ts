@@ -267,6 +267,15 @@ export const SPANISH: ReplyWording<'es'> = {
       compareClose:
         'El público las valora casi igual, así que elige según el ánimo: la diferencia está en los géneros.',
       compareAhead: (link) => `Según las notas del público, gana ${link}.`,
+      releasedFirst: (first, second) => `${first} salió primero, y después ${second}.`,
+      releasedSameYear: (first, second) => `Las dos salieron el mismo año: ${first} y ${second}.`,
+      castYes: (name, link, character) =>
+        character
+          ? `Sí: **${name}** sale en ${link}, como ${character}.`
+          : `Sí: **${name}** sale en ${link}.`,
+      castDirected: (name, link) => `Sí: **${name}** dirigió ${link}.`,
+      castNo: (name, link, billed) =>
+        `No, nuestro catálogo no tiene a ${name} en ${link}.${billed ? ` Su reparto principal: ${billed}.` : ''}`,
       notRatedYet: 'sin votos todavía',
       ageFits: (age, ceiling, list) => `Para ${age} años buscaría ${ceiling}. De esas, encajan:\n\n${list}`,
       ageNone: (age, ceiling) =>

@@ -307,6 +307,15 @@ export const FRENCH: ReplyWording<'fr'> = {
       compareClose:
         'Le public les note à peu près pareil : choisissez selon votre humeur, les genres font la différence.',
       compareAhead: (link) => `D'après les notes du public, ${link} l'emporte.`,
+      releasedFirst: (first, second) => `${first} est sorti en premier, puis ${second}.`,
+      releasedSameYear: (first, second) => `Les deux sont sortis la même année : ${first} et ${second}.`,
+      castYes: (name, link, character) =>
+        character
+          ? `Oui : **${name}** joue dans ${link}, dans le rôle de ${character}.`
+          : `Oui : **${name}** joue dans ${link}.`,
+      castDirected: (name, link) => `Oui : **${name}** a réalisé ${link}.`,
+      castNo: (name, link, billed) =>
+        `Non, notre catalogue n'indique pas ${name} dans ${link}.${billed ? ` Têtes d'affiche : ${billed}.` : ''}`,
       notRatedYet: 'pas encore noté',
       ageFits: (age, ceiling, list) =>
         `Pour un enfant de ${age} ans, je chercherais ${ceiling}. Parmi ceux-là, ceux qui conviennent :\n\n${list}`,

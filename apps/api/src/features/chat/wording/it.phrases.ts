@@ -295,6 +295,15 @@ export const ITALIAN: ReplyWording<'it'> = {
       compareClose:
         "Il pubblico li vota più o meno allo stesso modo, quindi scegli in base all'umore: la differenza la fanno i generi.",
       compareAhead: (link) => `Secondo i voti del pubblico, ${link} è avanti.`,
+      releasedFirst: (first, second) => `${first} è uscito prima, poi ${second}.`,
+      releasedSameYear: (first, second) => `Sono usciti entrambi nello stesso anno: ${first} e ${second}.`,
+      castYes: (name, link, character) =>
+        character
+          ? `Sì: **${name}** recita in ${link}, nel ruolo di ${character}.`
+          : `Sì: **${name}** recita in ${link}.`,
+      castDirected: (name, link) => `Sì: **${name}** ha diretto ${link}.`,
+      castNo: (name, link, billed) =>
+        `No, il nostro catalogo non indica ${name} in ${link}.${billed ? ` Il cast principale: ${billed}.` : ''}`,
       notRatedYet: 'non ancora votato',
       ageFits: (age, ceiling, list) =>
         `Per un bambino di ${age} anni cercherei ${ceiling}. Tra questi, vanno bene:\n\n${list}`,

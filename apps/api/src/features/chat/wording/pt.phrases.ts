@@ -290,6 +290,15 @@ export const PORTUGUESE: ReplyWording<'pt'> = {
       compareClose:
         'O público dá notas parecidas aos dois, então escolha pelo clima: a diferença está nos gêneros.',
       compareAhead: (link) => `Pelas notas do público, ${link} sai na frente.`,
+      releasedFirst: (first, second) => `${first} saiu primeiro, e depois ${second}.`,
+      releasedSameYear: (first, second) => `Os dois saíram no mesmo ano: ${first} e ${second}.`,
+      castYes: (name, link, character) =>
+        character
+          ? `Sim: **${name}** está em ${link}, como ${character}.`
+          : `Sim: **${name}** está em ${link}.`,
+      castDirected: (name, link) => `Sim: **${name}** dirigiu ${link}.`,
+      castNo: (name, link, billed) =>
+        `Não, nosso catálogo não tem ${name} em ${link}.${billed ? ` O elenco principal: ${billed}.` : ''}`,
       notRatedYet: 'ainda sem notas',
       ageFits: (age, ceiling, list) =>
         `Para uma criança de ${age} anos eu procuraria ${ceiling}. Desses, estes servem:\n\n${list}`,

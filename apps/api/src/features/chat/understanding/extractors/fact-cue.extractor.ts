@@ -37,7 +37,7 @@ const CONTRACTED: ReadonlyMap<string, string> = new Map(
  * 'nel padrino' -> 'il padrino': a title after a preposition holding its article gets the article back; the
  * preposition alone ('da', 'no') leaves no title.
  */
-function withArticleBack(part: string, title: string): string {
+export function withArticleBack(part: string, title: string): string {
   const first = part.trim().split(' ')[0] ?? '';
   const article = CONTRACTED.get(first);
   return article && title && !title.startsWith(`${first} `) && title !== first

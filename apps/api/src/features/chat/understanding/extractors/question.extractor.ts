@@ -18,6 +18,7 @@ import { alternationOf } from '../lexicons/all-languages.ts';
 import { firstMatch, phrase, shapes, wordPattern } from '../lexicons/phrase-patterns.ts';
 import { negatedAt, NEGATION_BEFORE } from '../negation.ts';
 import { stripQuotes } from '../text.ts';
+import { castOrReleaseQuestion, titleAfterItsPreposition } from './cast-and-release.extractor.ts';
 import { justCountAlone, NUMBER, numberIn } from './count.extractor.ts';
 import { factAskedAlone } from './fact-cue.extractor.ts';
 import { extractLibrary } from './library.extractor.ts';
@@ -156,7 +157,7 @@ function madeThrough(words: string): { title: string; role: 'director' | 'cast' 
 
 function parseQuestion(text: string): MovieQuestion | undefined {
   const question = text.replace(/[?!.]+$/, '').trim();
-  const both = twoFacts(question);
+  const both = twoFacts(question) ?? castOrReleaseQuestion(question);
   if (both) return both;
   for (const pattern of CHARACTER_PATTERNS) {
     const match = pattern.exec(question);
@@ -167,7 +168,10 @@ function parseQuestion(text: string): MovieQuestion | undefined {
     const character = stripQuotes((match.groups?.character ?? match[1] ?? '').replace(CHARACTER_PREFIX, ''));
     // 'who played the lead in alien': the lead is no character's name, the question asks who stars in it.
     if (LEAD_ROLE.test(character)) continue;
-    if (subject && character) return { kind: 'character', character, ...subjectFields(subject) };
+    const titled = subject?.title
+      ? { ...subject, title: titleAfterItsPreposition(match, subject.title) }
+      : subject;
+    if (titled && character) return { kind: 'character', character, ...subjectFields(titled) };
   }
   const others = OTHERS_OF.exec(question)?.[1]?.replace(CLOSING_PLEASE, '');
   const through = others && madeThrough(others);

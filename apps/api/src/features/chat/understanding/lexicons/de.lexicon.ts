@@ -595,10 +595,15 @@ export const GERMAN: LanguageLexicon = {
         'in (?:der )?reihenfolge,? in der sie (?:erschienen|rauskamen|herauskamen) sind',
         '(?:die |den |der |das )?alteste[nrs]? (?:film )?zuerst',
         'von alt nach neu',
+        'vom altesten (?:zum|bis zum) neuesten',
         // 'in order', 'in the right order': the order a series came out in.
         'in (?:der )?(?:richtigen |korrekten )?reihenfolge(?![,]? (?:ihres|des|in|nach))',
       ],
-      release_date: ['(?:die |den |der |das )?neueste[nrs]? (?:film )?zuerst', 'von neu nach alt'],
+      release_date: [
+        '(?:die |den |der |das )?neueste[nrs]? (?:film )?zuerst',
+        'von neu nach alt',
+        'vom neuesten (?:zum|bis zum) altesten',
+      ],
       shortest: [
         '(?:die |den )?kurzesten zuerst',
         'nach (?:der |ihrer )?(?:laufzeit|lange|dauer)',
@@ -1253,6 +1258,31 @@ export const GERMAN: LanguageLexicon = {
       { pattern: /\blohnt sich (.+)$/, aspect: 'worth' },
       { pattern: /\bist (.+?) (?:sehenswert|empfehlenswert|gut)$/, aspect: 'worth' },
     ],
+    // 'wer spielt den joker in the dark knight', 'wer hat rose in titanic gespielt', 'wer spricht woody in toy story'.
+    characters: [
+      /\bwer (?:spielt|spielte|verkorpert|verkorperte|spricht|sprach|hat|hatte)(?: die rolle)? (?!(?:alles|mit|da|denn|eigentlich|so|noch|ueberhaupt|uberhaupt)\b)(?:des |der |von |den |die |das )?(.+?) in (.+?)(?: (?:gespielt|verkorpert|gesprochen|synchronisiert))?$/,
+    ],
+    castChecks: [
+      // 'spielt samuel l jackson in django unchained mit', 'ist brad pitt in fight club dabei', 'hat tom hanks in big gespielt'.
+      /^(?:spielt|spielte|ist|war) (.+?) (?:in|bei) (.+?)(?: (?:mit|dabei|zu sehen))?$/,
+      /^hat (.+?) (?:in|bei) (.+?) (?:mitgespielt|gespielt|mitgewirkt)$/,
+    ],
+    catalogNouns: [
+      'katalog',
+      'seite',
+      'webseite',
+      'website',
+      'app',
+      'datenbank',
+      'sammlung',
+      'bibliothek',
+      'top \\d+',
+    ],
+    releaseCompares: [
+      // 'welcher kam zuerst raus, blade runner oder terminator', 'welcher film ist alter: alien oder jaws'.
+      /\bwelche[rs]?(?: film)? (?:kam|erschien|lief) (?:zuerst|fruher|als erste[rs]?)(?: raus| heraus| ins kino)?[:,]? (.+?) oder (.+)$/,
+      /\bwelche[rs]?(?: film)? (?:ist|war) (?:alter|neuer|der altere|der neuere)[:,]? (.+?) oder (.+)$/,
+    ],
     beyondLeads: ['nicht nur', 'mehr als nur'],
     unseen: [
       String.raw`(?:(?:den|die|das|welchen|welche) )?ich (?:noch )?(?:nicht|nie|noch nie) (?:gesehen|geschaut|angeschaut)(?: habe| hab)?`,
@@ -1455,6 +1485,8 @@ export const GERMAN: LanguageLexicon = {
     // 'X and Y together': both in one film, the word is no part of a name.
     // 'haben brad pitt und morgan freeman mal zusammen gespielt?': the verb and adverbs after the names end them.
     nameEnds: [
+      // 'tarantino sorted by year', 'les films de nolan classés du plus récent…': a list put in order, no part of a name.
+      '(?:sortiert|geordnet|aufgelistet|gereiht|aufgereiht)',
       // 'brad pitt und morgan freeman im selben film?': one film, no part of a name.
       '(?:im |in einem |derselbe |dem )?(?:selben|gleichen)',
       'zusammen',

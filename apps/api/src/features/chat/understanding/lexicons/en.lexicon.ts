@@ -1769,6 +1769,8 @@ export const ENGLISH: LanguageLexicon = {
     pairRelatives: ['where', 'in which'],
     pairCorrelatives: { leads: ['both'], joins: ['and'] },
     nameEnds: [
+      // 'tarantino sorted by year', 'les films de nolan classés du plus récent…': a list put in order, no part of a name.
+      '(?:sorted|ranked|ordered|listed|arranged)',
       // 'de niro and pacino together': both in one film, the word is no part of a name.
       'together',
       'both',
@@ -2185,6 +2187,26 @@ export const ENGLISH: LanguageLexicon = {
       /^(?:which|what) (?:actor|actress) (?:plays|played|voices|voiced|portrays|portrayed) (.+?)()$/,
     ],
     characterPrefixes: ['the role of', 'the voice of', 'of'],
+    castChecks: [
+      // 'is samuel l jackson in django unchained', 'was brad pitt in the cast of se7en', 'does tom hanks star in big'.
+      /^(?:so )?(?:is|was|isn't|wasn't) (.+?) (?:in|(?:part )?of the cast of|on the cast of) (.+)$/,
+      /^(?:so )?(?:does|did|doesn't|didn't) (.+?) (?:star|act|appear|play|feature|have a (?:role|part)) in (.+)$/,
+    ],
+    catalogNouns: [
+      'catalog(?:ue)?',
+      'site',
+      'website',
+      'app',
+      'database',
+      'collection',
+      'library',
+      'top \\d+',
+    ],
+    releaseCompares: [
+      // 'which came first, blade runner or the terminator', 'what was released earlier: alien or jaws'.
+      /\b(?:which|what)(?: one| film| movie)? (?:came (?:out )?(?:first|earlier|before)|was (?:released|made|out) (?:first|earlier)|is (?:the )?(?:older|oldest|newer|newest|more recent)(?: one)?)[:,]? (.+?) or (.+)$/,
+      /^(.+?) or (.+?)[:,]? (?:which|what)(?: one)? (?:came (?:out )?first|is (?:older|newer|more recent)|was (?:released|made) first)$/,
+    ],
     filmographies: [
       // 'tarantino filmography', "kubrick's filmography": the name before the word.
       { pattern: /^(?:the |a )?(.+?)(?:'s|s')? (?:full |whole |complete )?filmography$/, role: 'any' },

@@ -1106,6 +1106,8 @@ export const SPANISH: LanguageLexicon = {
     ],
     // 'brad pitt y morgan freeman han trabajado juntos?': the verb after the names ends them.
     nameEnds: [
+      // 'tarantino sorted by year', 'les films de nolan classés du plus récent…': a list put in order, no part of a name.
+      '(?:ordenad|clasificad|organizad|listad)[oa]s?',
       // 'brad pitt y morgan freeman misma peli?': one film, no part of a name.
       '(?:la )?misma',
       'en',
@@ -1335,7 +1337,32 @@ export const SPANISH: LanguageLexicon = {
       { pattern: /\bhablame (?:de|sobre) (.+)$/, aspect: 'overview' },
     ],
     compares: [/\bcual es mejor[:,]? (.+?) o (.+)$/],
-    characters: [/\b(?:quien|quienes) (?:hace de|hizo de|interpreta a|interpreto a|da voz a) (.+?) en (.+)$/],
+    characters: [
+      /\b(?:quien|quienes) (?:hace de|hizo de|interpreta a|interpreto a|da voz a) (.+?) en (.+)$/,
+      // 'quién hizo el papel del joker en el caballero oscuro', 'quién interpretó a rose en titanic'.
+      /\bquien (?:hace|hizo|hacia|interpreta|interpreto|interpretaba|dobla|doblo)(?: el papel| el personaje)? (?:de |del |de la |a |al )?(.+?) en (.+)$/,
+    ],
+    castChecks: [
+      // 'sale samuel l jackson en django desencadenado', '¿penélope cruz actúa en volver?'.
+      /^(?:sale|salia|salio|actua|actuo|aparece|aparecio|esta|estaba|trabaja|trabajo) (.+?) en (.+)$/,
+      /^(.+?) (?:sale|salia|salio|actua|actuo|aparece|aparecio|trabaja|trabajo) en (.+)$/,
+    ],
+    catalogNouns: [
+      'catalogo',
+      'sitio',
+      'web',
+      'app',
+      'aplicacion',
+      'base de datos',
+      'coleccion',
+      'biblioteca',
+      'top \\d+',
+    ],
+    releaseCompares: [
+      // 'cuál salió primero, blade runner o terminator', 'cuál es más antigua: alien o tiburón'.
+      /\bcual (?:salio|se estreno|llego|vino|fue) (?:primero|antes)[:,]? (.+?) o (.+)$/,
+      /\bcual (?:es|era) (?:la |el )?mas (?:antigu[ao]|viej[ao]|nuev[ao]|reciente)[:,]? (.+?) o (.+)$/,
+    ],
     filmographies: [
       // 'la filmografía de Almodóvar'.
       { pattern: /\bfilmografia (?:completa )?(?:de|del) (.+)$/, role: 'any' },

@@ -584,13 +584,16 @@ export const FRENCH: LanguageLexicon = {
         "(?:par |dans l')ordre (?:de (?:leur )?(?:sortie|parution|date|l'annee)|chronologique)",
         "dans l'ordre (?:ou|dans lequel) ils sont sortis",
         "(?:le |les )?plus ancien(?:ne)?(?:s)? d'abord",
-        'du plus ancien au plus recent',
+        'du plus (?:ancien|vieux) au plus recent',
         // 'in order', 'in the right order': the order a series came out in.
         "dans l'ordre(?! (?:de|ou|dans))",
         'dans le bon ordre',
         'en ordre',
       ],
-      release_date: ["(?:le |les )?plus recent(?:e)?(?:s)? d'abord", 'du plus recent au plus ancien'],
+      release_date: [
+        "(?:le |les )?plus recent(?:e)?(?:s)? d'abord",
+        'du plus recent au plus (?:ancien|vieux)',
+      ],
       shortest: [
         "(?:le |les )?plus court(?:e)?s? d'abord",
         'par (?:leur |la )?duree',
@@ -1228,6 +1231,28 @@ export const FRENCH: LanguageLexicon = {
         aspect: 'year',
       },
     ],
+    // 'qui joue le joker dans the dark knight', 'qui a incarné rose dans titanic', 'qui fait la voix de woody dans toy story'.
+    characters: [
+      /\bqui (?:joue|jouait|a joue|interprete|interpretait|a interprete|incarne|incarnait|a incarne|double|a double|fait|faisait|a fait|tient|tenait|a tenu)(?: le role| la voix)? (?:d(?:e|u|es) |de la |de l')?(.+?) dans (.+)$/,
+    ],
+    castChecks: [
+      // 'est-ce que samuel l jackson joue dans django unchained', 'jean reno est dans léon ?'.
+      /^(?:est-ce qu'|est ce qu'|est-ce que |est ce que )?(.+?) (?:joue|jouait|a joue|est|etait|apparait|figure) dans (.+)$/,
+    ],
+    catalogNouns: [
+      'catalogue',
+      'site',
+      'appli(?:cation)?',
+      'base de donnees',
+      'collection',
+      'bibliotheque',
+      'top \\d+',
+    ],
+    releaseCompares: [
+      // 'lequel est sorti en premier, blade runner ou terminator', 'quel film est le plus ancien : alien ou jaws'.
+      /\b(?:lequel|laquelle|quel film|lequel des deux) (?:est sorti|est sortie|a ete fait|a ete realise|sort) (?:en premier|avant|d'abord|le premier)[:,]? (.+?) ou (.+)$/,
+      /\b(?:lequel|laquelle|quel film|lequel des deux) est (?:le |la )?plus (?:ancien|ancienne|vieux|vieille|recent|recente)[:,]? (.+?) ou (.+)$/,
+    ],
     beyondLeads: ['pas seulement', 'pas juste', 'pas uniquement', 'au-dela d(?:es|u|e)'],
     unseen: [String.raw`(?:que )?(?:je |j')?(?:n'?)?(?:ai|aie) (?:pas|jamais) (?:encore )?vus?(?: encore)?`],
     sequelsLeftOut: [
@@ -1478,6 +1503,8 @@ export const FRENCH: LanguageLexicon = {
     // 'brad pitt et morgan freeman ont déjà joué ensemble ?': the verb after the names ends them.
     // 'les films de tarantino où joue x': 'where' ends the name before it.
     nameEnds: [
+      // 'tarantino sorted by year', 'les films de nolan classés du plus récent…': a list put in order, no part of a name.
+      '(?:classe|trie|range|ordonne|liste)e?s?',
       // 'brad pitt et morgan freeman même film ?': one film, no part of a name.
       '(?:le )?meme',
       'ensemble',

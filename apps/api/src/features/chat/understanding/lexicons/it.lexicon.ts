@@ -542,7 +542,10 @@ export const ITALIAN: LanguageLexicon = {
         "nell'ordine(?: giusto| corretto)?(?! (?:di|in))",
         'nel giusto ordine',
       ],
-      release_date: ['(?:dal|i) piu recent(?:e|i) prima'],
+      release_date: [
+        '(?:dal|i) piu recent(?:e|i) prima',
+        '(?:dal piu recente al|dai piu recenti ai) piu (?:vecchi[oi]|antich?[oi])',
+      ],
       shortest: ['(?:dal|i) piu cort[oi] prima', '(?:per|in ordine di) durata', 'dal piu corto al piu lungo'],
       longest: ['(?:dal|i) piu lungh?[oi] prima', 'dal piu lungo al piu corto'],
     },
@@ -1115,6 +1118,30 @@ export const ITALIAN: LanguageLexicon = {
       },
       { pattern: /\b(?:anno|data) di uscita (?:di |del |della |dello )(.+)$/, aspect: 'year' },
     ],
+    // 'chi interpreta il joker nel cavaliere oscuro', 'chi ha fatto la parte di rose in titanic', 'chi doppia woody in toy story'.
+    characters: [
+      /\bchi (?:interpreta|interpretava|ha interpretato|fa|faceva|ha fatto|recita|ha recitato|doppia|ha doppiato|da la voce a|ha dato la voce a)(?: la parte| il ruolo| il personaggio)? (?:di |del |della |dello )?(.+?) (?:in|nel|nella|nello|nei|negli|nelle) (.+)$/,
+    ],
+    castChecks: [
+      // "c'è samuel l jackson in django unchained", 'toni servillo recita nella grande bellezza?'.
+      /^(?:c'e|c'era) (.+?) (?:in|nel|nella|nello|negli|nei) (.+)$/,
+      /^(.+?) (?:recita|recitava|ha recitato|compare|appare|e) (?:in|nel|nella|nello|negli|nei) (.+)$/,
+    ],
+    catalogNouns: [
+      'catalogo',
+      'sito',
+      'app',
+      'applicazione',
+      'database',
+      'collezione',
+      'biblioteca',
+      'top \\d+',
+    ],
+    releaseCompares: [
+      // 'quale è uscito prima, blade runner o terminator', 'quale è più vecchio: alien o lo squalo'.
+      /\bquale (?:e uscito|e uscita|usci|e venuto|e arrivato) (?:prima|per primo|per prima)[:,]? (.+?) o (.+)$/,
+      /\bquale (?:e|era) (?:il )?piu (?:vecchi[oa]|antic[oa]|recente|nuov[oa])[:,]? (.+?) o (.+)$/,
+    ],
     beyondLeads: ['non solo', 'non soltanto', 'non solamente'],
     unseen: [String.raw`(?:che )?(?:io )?non (?:ho|abbia) (?:ancora |mai )?(?:visto|guardato)(?: ancora)?`],
     sequelsLeftOut: [
@@ -1329,6 +1356,8 @@ export const ITALIAN: LanguageLexicon = {
     // 'film di tarantino dove recita x': 'where' ends the name before it.
     // 'brad pitt e morgan freeman stesso film?': one film, no part of a name.
     nameEnds: [
+      // 'tarantino sorted by year', 'les films de nolan classés du plus récent…': a list put in order, no part of a name.
+      '(?:ordinat|classificat|elencat|messi in ordin)[oiae]',
       '(?:lo )?stesso',
       'insieme',
       'secondo',

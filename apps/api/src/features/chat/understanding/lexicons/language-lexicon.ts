@@ -306,6 +306,15 @@ export interface LanguagePhrases {
   characters: RegExp[];
   /** Words before a character's name that are not part of it ('the role of'). */
   characterPrefixes: string[];
+  /**
+   * 'is samuel l jackson in django unchained', 'sale penélope cruz en volver': whether a person is in a film; the
+   * captures (or groups 'name' and 'title') are the person and the title.
+   */
+  castChecks: RegExp[];
+  /** 'your catalog', 'la liste', 'im Katalog': the catalog or a list of films, never a film's title ('is jaws in…'). */
+  catalogNouns: string[];
+  /** 'which came first, alien or aliens', 'lequel est sorti en premier': which of two films is older; two titles. */
+  releaseCompares: RegExp[];
   /** 'what has X been in': the first capture is the person. */
   filmographies: { pattern: RegExp; role: PersonRole }[];
   /** 'the director of Jaws' as the person: the first capture is the title. */
@@ -528,6 +537,9 @@ export const NO_PHRASES: LanguagePhrases = {
   compares: [],
   characters: [],
   characterPrefixes: [],
+  castChecks: [],
+  catalogNouns: [],
+  releaseCompares: [],
   filmographies: [],
   filmographyVia: [],
   othersOfLeads: [],

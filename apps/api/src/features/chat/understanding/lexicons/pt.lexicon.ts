@@ -1165,6 +1165,29 @@ export const PORTUGUESE: LanguageLexicon = {
         aspect: 'year',
       },
     ],
+    // 'quem fez o papel do coringa em batman', 'quem interpretou a rose no titanic', 'quem dublou o woody em toy story'.
+    characters: [
+      /\bquem (?:fez|faz|interpretou|interpreta|viveu|vive|dublou|dubla|deu voz a|da voz a)(?: o papel| a personagem| o personagem)? (?:d[eoa] |a |o )?(.+?) (?:em|no|na) (.+)$/,
+    ],
+    castChecks: [
+      // 'o samuel l jackson está em django livre', 'a fernanda montenegro atua em central do brasil?'.
+      /^(?:(?:o|a) )?(.+?) (?:esta|estava|atua|atuou|aparece|apareceu|participa|participou|trabalha|trabalhou) (?:em|no|na) (.+)$/,
+    ],
+    catalogNouns: [
+      'catalogo',
+      'site',
+      'app',
+      'aplicativo',
+      'base de dados',
+      'colecao',
+      'biblioteca',
+      'top \\d+',
+    ],
+    releaseCompares: [
+      // 'qual saiu primeiro, blade runner ou o exterminador do futuro', 'qual é mais antigo: alien ou tubarão'.
+      /\bqual (?:saiu|veio|foi lancad[oa]|estreou|chegou) (?:primeiro|antes)[:,]? (.+?) ou (.+)$/,
+      /\bqual (?:e|era) (?:o |a )?mais (?:antig[oa]|velh[oa]|nov[oa]|recente)[:,]? (.+?) ou (.+)$/,
+    ],
     beyondLeads: ['nao so', 'nao somente', 'nao apenas', 'mais do que so'],
     unseen: [
       String.raw`(?:que )?(?:eu )?(?:ainda )?(?:nao|nunca) (?:vi|assisti|tenha visto|tenha assistido)(?: ainda)?`,
@@ -1394,6 +1417,8 @@ export const PORTUGUESE: LanguageLexicon = {
     // 'X and Y together': both in one film, the word is no part of a name.
     // 'brad pitt e morgan freeman já fizeram filme juntos?': the verb after the names ends them.
     nameEnds: [
+      // 'tarantino sorted by year', 'les films de nolan classés du plus récent…': a list put in order, no part of a name.
+      '(?:ordenad|classificad|organizad|listad)[oa]s?',
       // 'brad pitt e morgan freeman mesmo filme?': one film, no part of a name.
       '(?:o |no |na )?mesm[oa]',
       'juntos',

@@ -149,15 +149,18 @@ const LISTED_TITLE_WORDS = 12;
 /**
  * 'mi è piaciuto la vita è bella, altri film così?', 'me encantó lo que el viento se llevó': the words after 'liked'
  * are cut at a join ('e', 'y', 'and'), which may be part of a local title the title lists know. The longest run of
- * words from the cut ones on, within their clause, that is a listed title; else the cut words.
+ * words from the cut ones on, within their sentence, that is a listed title; else the cut words.
  */
 function listedTitleFrom(text: string, cut: string): string {
   const at = cut ? text.indexOf(cut) : -1;
   if (at === -1 || titleOfAlias(cut)) return cut;
-  const clause = (text.slice(at).split(/[,;.!?]/)[0] ?? '').trim().split(/\s+/);
+  // 'simili a il buono, il brutto, il cattivo ma non italiani': a listed title may hold commas, so the run goes on
+  // past them, to the end of the sentence.
+  const sentence = text.slice(at).split(/[;.!?]/)[0] ?? '';
+  const ends = [...sentence.matchAll(/[^\s,]+/g)].map((word) => word.index + word[0].length);
   const start = cut.split(' ').length;
-  for (let end = Math.min(clause.length, LISTED_TITLE_WORDS); end > start; end--) {
-    const words = clause.slice(0, end).join(' ');
+  for (let end = Math.min(ends.length, LISTED_TITLE_WORDS); end > start; end--) {
+    const words = sentence.slice(0, ends[end - 1]);
     if (titleOfAlias(words)) return words;
   }
   return cut;

@@ -1,0 +1,93 @@
+/** Answers to 'is X in Y?' (yes or no, with the part played) and 'which came first, X or Y?' (both years). */
+import type { MovieFacts } from '@marquee/catalog';
+import type { MovieSummary } from '@marquee/contracts';
+import { escapeMarkdown, movieLink } from '../chat.markdown.ts';
+import type { MovieTools } from '../retrieval/movie-tools.ts';
+import type { MovieQuestion, ReplyLanguage } from '../understanding/chat-query.ts';
+import { normalizeText } from '../understanding/text.ts';
+import { phrasesFor } from '../wording/phrases.ts';
+import { subject } from './facts.answer.ts';
+import type { AssistantAnswer } from './recommend.answer.ts';
+
+const nameWords = (name: string) =>
+  normalizeText(name)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/** 'samuel l jackson' is 'Samuel L. Jackson', 'tarantino' is 'Quentin Tarantino': every typed word in the name. */
+function sameName(typed: string, credited: string): boolean {
+  const asked = nameWords(typed);
+  const words = new Set(nameWords(credited));
+  return asked.length > 0 && asked.every((word) => words.has(word));
+}
+
+/** The catalog's person of the typed name, and whether it credits them in the film beyond its top billing. */
+async function castBeyondBilling(tools: MovieTools, typed: string, movie: MovieSummary) {
+  const person = await tools.findPerson(typed, 'any');
+  if (!person || !sameName(typed, person.name)) return { credited: false, name: typed };
+  const films = await tools.search({
+    personId: person.id,
+    personRole: 'cast',
+    sort: 'popularity',
+    limit: 200,
+  });
+  return { credited: films.some((film) => film.id === movie.id), name: person.name };
+}
+
+/** 'is samuel l jackson in django unchained?': yes with the part played, yes as its director, or no with who is. */
+export async function castCheckAnswer(
+  tools: MovieTools,
+  question: Extract<MovieQuestion, { kind: 'castCheck' }>,
+  language: ReplyLanguage,
+): Promise<AssistantAnswer> {
+  const phrases = phrasesFor(language);
+  const words = phrases.facts;
+  const movie = await subject(tools, question.title, undefined);
+  const found = movie ? await tools.facts(movie.id) : null;
+  if (!movie || !found) return { text: phrases.titleNotFound, movies: [] };
+  const link = movieLink(found.movie);
+  const text = (sentence: string) => ({ text: sentence, movies: [movie] });
+  const member = found.cast.find((credit) => sameName(question.name, credit.name));
+  if (member)
+    return text(words.castYes(escapeMarkdown(member.name), link, escapeMarkdown(member.character ?? '')));
+  // 'is tarantino in pulp fiction': in its cast below the top billing, else its director.
+  const beyond = await castBeyondBilling(tools, question.name, movie);
+  if (beyond.credited) return text(words.castYes(escapeMarkdown(beyond.name), link, ''));
+  const director = found.directors.find((credit) => sameName(question.name, credit.name));
+  if (director) return text(words.castDirected(escapeMarkdown(director.name), link));
+  const billed = found.cast
+    .slice(0, 4)
+    .map((person) => escapeMarkdown(person.name))
+    .join(', ');
+  return text(words.castNo(escapeMarkdown(beyond.name), link, billed));
+}
+
+const yearOf = (facts: MovieFacts) => facts.movie.release_date.slice(0, 4);
+
+/** 'which came first, blade runner or the terminator?': the earlier film, and both years. */
+export async function releaseOrderAnswer(
+  tools: MovieTools,
+  titles: [string, string],
+  language: ReplyLanguage,
+): Promise<AssistantAnswer | undefined> {
+  const words = phrasesFor(language).facts;
+  const movies = await Promise.all(titles.map((title) => subject(tools, title, undefined)));
+  if (!movies[0] || !movies[1] || movies[0].id === movies[1].id) return undefined;
+  const facts = await Promise.all(movies.map((movie) => tools.facts(movie!.id)));
+  const dated = facts.filter((found): found is MovieFacts => Boolean(found?.movie.release_date));
+  if (dated.length < 2) return undefined;
+  const [first, second] = dated.sort((a, b) => a.movie.release_date.localeCompare(b.movie.release_date)) as [
+    MovieFacts,
+    MovieFacts,
+  ];
+  const [firstLink, secondLink] = [movieLink(first.movie), movieLink(second.movie)];
+  // The links give both years.
+  const text =
+    yearOf(first) === yearOf(second)
+      ? words.releasedSameYear(firstLink, secondLink)
+      : words.releasedFirst(firstLink, secondLink);
+  return {
+    text,
+    movies: [first.movie, second.movie].map((movie) => movies.find((m) => m!.id === movie.id)!),
+  };
+}

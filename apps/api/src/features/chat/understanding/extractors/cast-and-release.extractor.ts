@@ -1,0 +1,97 @@
+/**
+ * Yes/no and either/or questions about films named by their titles: whether a person is in a film ('is samuel l
+ * jackson in django unchained', 'sale penélope cruz en volver') and which of two films came out first ('which came
+ * first, blade runner or the terminator', 'lequel est sorti en premier'). The titles are candidates only: the answer
+ * asks the catalog.
+ */
+import { looksLikeName, looksLikeTitle, NOT_A_TITLE } from '../candidate-words.ts';
+import type { MovieQuestion } from '../chat-query.ts';
+import { GENRE_WORDS, ORIGINS } from '../lexicon.ts';
+import { phrase, shapes, wordPattern } from '../lexicons/phrase-patterns.ts';
+import { LEXICONS } from '../lexicons/registry.ts';
+import { stripQuotes } from '../text.ts';
+import { withArticleBack } from './fact-cue.extractor.ts';
+import { replyLanguageOf } from './language.extractor.ts';
+import { extractLibrary } from './library.extractor.ts';
+
+/**
+ * Each language's shapes of 'is X in Y', tried on a message written in that language only: a yes/no question is
+ * a few short words ('was' asks 'what' in German: 'was macht tom hanks in forrest gump' is no 'was X in Y').
+ */
+const CAST_CHECKS = LEXICONS.map((lexicon) => ({ code: lexicon.code, patterns: lexicon.phrases.castChecks }));
+const RELEASE_COMPARES = shapes((p) => p.releaseCompares);
+const NOT_A_PERSON = wordPattern((p) => p.notAPerson);
+const PRONOUN = new RegExp(String.raw`^${phrase((p) => p.personPronouns)}$`);
+const THIS_MOVIE = new RegExp(String.raw`^${phrase((p) => p.thisMovie)}$`);
+/** 'dem film eigentlich', 'this movie again': the film in view pointed at in words, then words about it. */
+const THIS_MOVIE_FIRST = new RegExp(
+  String.raw`^${phrase((p) => p.thisMovie.filter((pointer) => pointer.includes(' ')))}\b`,
+);
+const CATALOG = wordPattern((p) => p.catalogNouns);
+
+/** A person's name: a name's words, no pronoun ('is it in french'), no film pointed at ('is this in 4k'). */
+const namesSomeone = (name: string) =>
+  looksLikeName(name) && !PRONOUN.test(name) && !NOT_A_PERSON.test(name) && !THIS_MOVIE.test(name);
+
+const whole = (pattern: RegExp) => new RegExp(String.raw`^(?:${pattern.source})$`);
+const ORIGIN_WORDS = ORIGINS.map(({ pattern }) => whole(pattern));
+const GENRES_WHOLE = GENRE_WORDS.map(({ pattern }) => whole(pattern));
+
+/**
+ * Words that may be a film's title where the question's shape puts one: a title the words look like, or one word
+ * that is a word too ('alien', 'tubarão': the catalog decides); not the film in view ('was passiert in dem film
+ * eigentlich'), a language ('is amélie in french'), films of a kind in the plural ('is tom hanks in comedies') nor
+ * the catalog ('is jaws in your catalog').
+ */
+function mayBeTitle(title: string): boolean {
+  if (!title || THIS_MOVIE_FIRST.test(title) || CATALOG.test(title)) return false;
+  if (looksLikeTitle(title)) return extractLibrary(title).matched.length === 0;
+  const kind = (pattern: RegExp) => pattern.test(title);
+  return (
+    !title.includes(' ') &&
+    !NOT_A_TITLE.test(title) &&
+    !ORIGIN_WORDS.some(kind) &&
+    !(title.endsWith('s') && GENRES_WHOLE.some(kind))
+  );
+}
+
+/**
+ * 'c'è al pacino nel padrino', 'wer spielt im paten': the title a question's shape captured after a preposition that
+ * holds its article, with the article back ('il padrino').
+ */
+export function titleAfterItsPreposition(match: RegExpExecArray, title: string): string {
+  const at = match[0].lastIndexOf(title);
+  const preposition = at > 0 ? (match[0].slice(0, at).trim().split(' ').at(-1) ?? '') : '';
+  return withArticleBack(`${preposition} ${title}`, title);
+}
+
+/** 'is samuel l jackson in django unchained?': a person, then a film that may have them in it. */
+function castCheck(question: string): MovieQuestion | undefined {
+  const language = replyLanguageOf(question);
+  const patterns = CAST_CHECKS.find(({ code }) => code === language)?.patterns ?? [];
+  for (const pattern of patterns) {
+    const match = pattern.exec(question);
+    if (!match) continue;
+    const name = stripQuotes(match.groups?.name ?? match[1] ?? '');
+    const title = stripQuotes(match.groups?.title ?? match[2] ?? '');
+    if (namesSomeone(name) && mayBeTitle(title))
+      return { kind: 'castCheck', name, title: titleAfterItsPreposition(match, title) };
+  }
+  return undefined;
+}
+
+/** 'which came first, blade runner or the terminator': two titles, compared by when they came out. */
+function releaseCompare(question: string): MovieQuestion | undefined {
+  for (const pattern of RELEASE_COMPARES) {
+    const match = pattern.exec(question);
+    const [first, second] = [match?.[1], match?.[2]].map((title) => stripQuotes(title?.trim() ?? ''));
+    if (mayBeTitle(first) && mayBeTitle(second))
+      return { kind: 'compare', titles: [first, second], by: 'release' };
+  }
+  return undefined;
+}
+
+/** A question whether someone is in a film, or which of two films came first; undefined for any other words. */
+export function castOrReleaseQuestion(question: string): MovieQuestion | undefined {
+  return releaseCompare(question) ?? castCheck(question);
+}
