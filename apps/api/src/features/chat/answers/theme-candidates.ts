@@ -71,15 +71,18 @@ const inTurns = <T>(first: T[], second: T[]): T[] =>
 /**
  * The films most surely about the themes first. Among films as sure, those only tagged with a theme and those whose
  * overview tells it take turns, each in its order: each kind of sign misses films the other has, so neither fills
- * the list alone.
+ * the list alone. Where films are set ('films set in paris', 'Filme, die in London spielen') is what an overview tells
+ * of a story, while a place's tag is given for any scene shot or played there: films whose overview names the place
+ * come first.
  */
 function bySureness(themes: readonly KeywordTheme[], tagged: Tagged, movies: MovieSummary[]): MovieSummary[] {
   const scored = uniqueFilms(movies).map(surenessOf(themes, tagged));
   const scores = [...new Set(scored.map(({ score }) => score))].sort((a, b) => b - a);
+  const places = themes.every((theme) => theme.place);
   return scores.flatMap((score) => {
     const same = scored.filter((film) => film.score === score);
     const [told, taggedOnly] = [same.filter((film) => film.told), same.filter((film) => !film.told)];
-    return inTurns(taggedOnly, told).map(({ movie }) => movie);
+    return (places ? [...told, ...taggedOnly] : inTurns(taggedOnly, told)).map(({ movie }) => movie);
   });
 }
 
