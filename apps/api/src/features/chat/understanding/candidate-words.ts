@@ -7,8 +7,9 @@ import { captureName } from './extractors/people.extractor.ts';
 import { extractRuntime } from './extractors/time-budget.extractor.ts';
 import { findThemes } from './keyword-themes.ts';
 import { AVOIDABLE, GENRE_WORDS, MOODS, NOT_NAME_WORDS, ORIGINS } from './lexicon.ts';
+import { anyOf } from './lexicons/all-languages.ts';
 import { phrase, shapes, wordPattern } from './lexicons/phrase-patterns.ts';
-import { FILM_NOUN, FILM_NOUN_WORD, NEGATION_GAP_WORD } from './negation.ts';
+import { FILM_NOUN, FILM_NOUN_WORD, NEGATION_GAP_WORD, NEGATION_WORDS } from './negation.ts';
 import { respell } from './respell.ts';
 import { isPlotWord } from './story-gloss/story-gloss.ts';
 import { findStudios } from './studios.ts';
@@ -32,18 +33,57 @@ export function looksLikeName(name: string): boolean {
   if (!words.length || words.length > 4 || namesACommonNoun(words)) return false;
   if (words.some((word) => NOT_NAME_WORDS.has(word) || /\d/.test(word) || FILM_NOUN_WORD.test(word)))
     return false;
+  // 'seja nem da dreamworks', 'disney ni': a word turning something down is no part of anyone's name.
+  if (words.some((word) => NEGATION_WORD.test(word))) return false;
   // 'niente mattoni da tre ore': words holding a length name no one.
   if (extractRuntime(name, () => false).matched.length) return false;
   return (
     !words.some((word) => isLexiconWord(word) || isAvoidableWord(word)) &&
     !findThemes(name).length &&
-    // 'que não seja da pixar', 'nicht von pixar': words ending in a studio's name turn the studio down, no one.
-    !findStudios(name).some((studio) => name.endsWith(studio.text))
+    // 'que não seja da pixar', 'nicht von pixar': words ending in a studio's name turn the studio down, no one; so
+    // do studios joined by words that name nothing ('ni de disney ni').
+    !findStudios(name).some((studio) => name.endsWith(studio.text)) &&
+    !namesStudio(name)
   );
 }
 
-/** 'pixar', 'warner bros': a studio's name read whole ('filmes da pixar'), neither a person nor a title. */
-const namesStudio = (words: string) => findStudios(words).some((studio) => studio.text === words);
+/** One word that turns something down ('ni', 'weder', 'sans', 'hates'). */
+const NEGATION_WORD = new RegExp(`^(?:${NEGATION_WORDS.source})$`);
+
+/**
+ * Words that join studios named together and name nothing themselves: 'of' and 'by' words, contracted articles,
+ * joins that carry a negation on ('ni de disney ni de pixar', 'della disney né della pixar', 'von x noch von y').
+ */
+const STUDIO_JOINING_WORD = new RegExp(
+  String.raw`^(?:${anyOf((lexicon) => [
+    ...(lexicon.roles?.any ?? []),
+    ...Object.keys(lexicon.phrases.contractedArticles),
+    ...lexicon.phrases.negatedListJoins,
+    ...lexicon.phrases.titleJoins,
+  ])})$`,
+);
+
+/**
+ * 'pixar', 'warner bros': a studio's name read whole ('filmes da pixar'), neither a person nor a title; nor are
+ * studios joined by words that name nothing ('ni de disney ni de pixar', 'weder von disney noch von pixar').
+ */
+function namesStudio(words: string): boolean {
+  const studios = findStudios(words);
+  const rest = studios.reduce((left, studio) => left.replace(studio.text, ' '), words);
+  return (
+    studios.length > 0 &&
+    rest
+      .split(' ')
+      .filter(Boolean)
+      .every(
+        (word) =>
+          ARTICLES.test(word) ||
+          NEGATION_GAP_WORD.test(word) ||
+          STUDIO_JOINING_WORD.test(word) ||
+          NEGATION_WORD.test(word),
+      )
+  );
+}
 
 export const ARTICLES =
   /^(?:the|a|an|le|la|les|un|une|el|los|las|o|os|as|il|lo|gli|der|die|das|de|du|des|di)$/;

@@ -165,11 +165,13 @@ function startsRequest(parsed: ParsedPrompt, seedId: number | undefined): boolea
 
 /**
  * A follow-up that only bounds the years, the length or the language of what was asked, or turns down a kind or a
- * theme of it ('now without the westerns', 'not the war ones'), and asks for no others.
+ * theme of it ('now without the westerns', 'not the war ones'), and asks for no others. 'Newer ones, after 2000' or
+ * 'older, before 1980' bound the years as typed: 'newer' or 'older' only says which way.
  */
 function narrowsOnly({ query, followUp }: ParsedPrompt): boolean {
   const { more, older, newer, shorter, longer } = followUp;
-  if (more || older || newer || shorter || longer) return false;
+  const yearsTyped = query.yearFrom !== undefined || query.yearTo !== undefined;
+  if (more || ((older || newer) && !yearsTyped) || shorter || longer) return false;
   const turnedDown = { excludeGenreIds: [], avoidKeywords: [], avoidLabels: [], avoidWords: undefined };
   const bounds =
     query.excludeGenreIds.length > 0 ||

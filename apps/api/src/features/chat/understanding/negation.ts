@@ -21,11 +21,14 @@ const NEGATION_GAPS = String.raw`(?:(?:${phrase((p) => p.negationGaps)}|${phrase
 const NEGATED_LIST = String.raw`(?:(?:[a-z'-]+\s+){1,2}${phrase((p) => p.negatedListJoins)}\s+${NEGATION_GAPS}|(?:[a-z'-]+\s*/\s*){1,3})`;
 /** Verbs of dislike ('hates', 'odia', 'déteste'): negations that carry on over 'and' too. */
 const DISLIKES = wordsOf((lexicon) => lexicon.dislikes?.verbs);
-/** 'hates long movies and ', 'odia el gore, los sustos y ': things disliked, then a join, 'and' included. */
-const DISLIKED_LIST = String.raw`(?:[a-z'-]+,?\s+){1,3}${anyOf((lexicon) => [
+/**
+ * 'hates long movies and ', 'odia el gore, los sustos y ': things disliked, then a join, 'and' included; or another
+ * person watching whose dislike leaves the verb out ('hates war films and another ', 'deteste la guerre, un autre ').
+ */
+const DISLIKED_LIST = String.raw`(?:[a-z'-]+,?\s+){1,3}(?:${anyOf((lexicon) => [
   ...lexicon.phrases.negatedListJoins,
   ...(lexicon.dislikes?.joins ?? []),
-])}\s+${NEGATION_GAPS}`;
+])}\s+(?:${anyOf((lexicon) => lexicon.dislikes?.others)}\s+)?|${anyOf((lexicon) => lexicon.dislikes?.others)}\s+)${NEGATION_GAPS}`;
 const wordStarts = (words: string[]) => words.map((word) => String.raw`\b${word}`).join('|');
 /** 'no quiero', 'don't want': wanting right after a negation is no part of what is turned down. */
 const NEGATED_WANT = String.raw`(?:${phrase((p) => p.negatedWants ?? [])}\s+)?`;

@@ -125,6 +125,21 @@ const PARTICLE_NAME = new RegExp(
 );
 
 const TRAILING_PARTICLE = / (?:de|del|da|di|van|von|le|du|dos|der)$/;
+const PARTICLE = /^(?:de|del|da|di|van|von|le|du|dos|der)$/;
+/** 'by', 'von', 'de', 'di': the word before whoever made the films ('with x by y', 'mit x von y'). */
+const MAKER_WORD = new RegExp(`^(?:${alternationOf((lexicon) => lexicon.roles?.any)})$`);
+
+/**
+ * 'leonardo dicaprio von martin scorsese', 'tom hanks by spielberg': a word saying who made the films ends a name of
+ * two words or more, the maker named after it; a particle after one word stays ('max von sydow', 'robert de niro').
+ */
+function beforeMaker(name: string): string {
+  const words = name.split(' ');
+  const end = words.findIndex(
+    (word, index) => index > 0 && MAKER_WORD.test(word) && (index > 1 || !PARTICLE.test(word)),
+  );
+  return end === -1 ? name : words.slice(0, end).join(' ');
+}
 
 /** The words of a name typed inside a sentence, up to where the sentence goes on (at most four words). */
 export function captureName(rest: string): string {
@@ -171,7 +186,8 @@ export function extractPeople(text: string, { looksLikeName, negatedAt }: People
       if (opened) at += opened[0].length;
       const before = found.length;
       for (let names = 0; names < 4; names++) {
-        const name = captureName(text.slice(at));
+        const captured = captureName(text.slice(at));
+        const name = leadRole === 'cast' ? beforeMaker(captured).replace(TRAILING_PARTICLE, '') : captured;
         const notAName = !name || FUNCTION_WORD_ONLY.test(name) || SPEAKER_FIRST.test(name);
         if (notAName || TOGETHER_ALONE.test(name) || !looksLikeName(name)) break;
         at = text.indexOf(name, at);

@@ -214,6 +214,8 @@ export const GERMAN: LanguageLexicon = {
   },
   negations: [
     'ohne',
+    // 'weder von Disney noch von Pixar': the first of two turned down (the second is carried on by 'noch').
+    'weder',
     'kein',
     'keine',
     'keinen',
@@ -250,6 +252,16 @@ export const GERMAN: LanguageLexicon = {
       '(?:bin|sind) (?:(?:so|echt|total|komplett) )?(?:durch|fertig) mit(?: den| dem| der)?',
     ],
     joins: ['und'],
+    // 'one hates war films and another westerns', 'and my sister musicals': the other people watching, the verb
+    // left out.
+    others: [
+      'ein(?:e|er)? andere[rs]?',
+      'der andere',
+      'die andere',
+      'ein zweiter',
+      'eine zweite',
+      '(?:mein|unser|sein|ihr)(?:e|er|em|en)? [a-z-]+',
+    ],
   },
   // 'kann Gewalt überhaupt nicht ab', 'kann Horror nicht leiden': the refusal after the thing.
   // 'the kids think cartoons are babyish': a kind said to be for babies is turned down, as 'not my thing' is.

@@ -258,6 +258,8 @@ export const ENGLISH: LanguageLexicon = {
   negations: [
     'no',
     'not',
+    // 'neither disney nor pixar': the first of two turned down (the second is carried on by 'nor').
+    'neither',
     'nothing',
     'zero',
     'none of',
@@ -342,6 +344,15 @@ export const ENGLISH: LanguageLexicon = {
       "(?:does ?n'?t|don'?t) do",
     ],
     joins: ['and'],
+    // 'one hates war films and another westerns', 'and my sister musicals': the other people watching, the verb
+    // left out.
+    others: [
+      'another(?: one)?',
+      'the other(?: one)?',
+      'one other',
+      'someone else',
+      '(?:my|our|his|her|their) [a-z-]+',
+    ],
   },
   // 'the kids think cartoons are babyish': a kind said to be for babies is turned down, as 'not my thing' is.
   negationsAfter: [
@@ -1982,6 +1993,8 @@ export const ENGLISH: LanguageLexicon = {
       'these',
       'in',
       'from',
+      // 'nothing by disney': who made the films turned down.
+      'by',
       'for',
       'as',
     ],

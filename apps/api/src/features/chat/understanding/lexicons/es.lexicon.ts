@@ -174,6 +174,9 @@ export const SPANISH: LanguageLexicon = {
       '(?:yo )?paso (?:de l[oa]s|de la|del|de)',
     ],
     joins: ['y', 'e'],
+    // 'one hates war films and another westerns', 'and my sister musicals': the other people watching, the verb
+    // left out.
+    others: ['otr[oa]', 'el otro', 'la otra', 'otr[oa] mas', '(?:mis?|sus?|nuestr[oa]s?) [a-z-]+'],
   },
   // 'the kids think cartoons are babyish': a kind said to be for babies is turned down, as 'not my thing' is.
   negationsAfter: [

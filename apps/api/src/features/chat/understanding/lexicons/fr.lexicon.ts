@@ -224,6 +224,8 @@ export const FRENCH: LanguageLexicon = {
   ],
   negations: [
     'pas de',
+    // 'ni de disney ni de pixar': each of two turned down.
+    'ni',
     'pas',
     'sans',
     'aucun',
@@ -265,6 +267,16 @@ export const FRENCH: LanguageLexicon = {
       "j'ai (?:eu )?ma dose (?:des|du|de la|de)",
     ],
     joins: ['et'],
+    // 'one hates war films and another westerns', 'and my sister musicals': the other people watching, the verb
+    // left out.
+    others: [
+      'une? autre',
+      "l'autre",
+      'une? deuxieme',
+      'le deuxieme',
+      'la deuxieme',
+      '(?:mon|ma|mes|notre|nos|son|sa|ses) [a-z-]+',
+    ],
   },
   // 'j' and 'du' are left out: initials ('J.J. Abrams') and German 'du'; 'le' alone starts titles ('Le Mans').
   markers: {

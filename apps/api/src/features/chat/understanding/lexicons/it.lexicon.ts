@@ -221,6 +221,17 @@ export const ITALIAN: LanguageLexicon = {
       'ne ho abbastanza d(?:i|ei|egli|elle|ella|el|ello)',
     ],
     joins: ['e', 'ed'],
+    // 'one hates war films and another westerns', 'and my sister musicals': the other people watching, the verb
+    // left out.
+    others: [
+      'un altro',
+      "un'altra",
+      'un altra',
+      "l'altr[oa]",
+      'un secondo',
+      'una seconda',
+      '(?:(?:il|la|i|le) )?(?:mio|mia|miei|mie|nostr[oaie]|suo|sua|suoi|sue) [a-z-]+',
+    ],
   },
   markers: {
     strong: [
@@ -1318,6 +1329,9 @@ export const ITALIAN: LanguageLexicon = {
       'gli',
       'le',
       'di',
+      // 'niente della disney', 'non dei fratelli coen': who made the films turned down.
+      "del(?:l[oae]|l'|i)?",
+      'degli',
       // 'niente ambientato durante una guerra', 'niente ambientato in guerra': where or when the films take place.
       'ambientat[oaie]',
       'durante',

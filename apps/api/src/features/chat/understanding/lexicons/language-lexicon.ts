@@ -638,8 +638,10 @@ export interface LanguageLexicon {
   /**
    * Verbs of dislike ('hates', 'odia', 'déteste'): like a negation they turn down what follows, and everything listed
    * after it in the clause, joined by 'and' (`joins`) as well as by 'or' ('she hates long movies and anything violent').
+   * `others` are the other people watching, whose dislike is said with the verb left out ('one hates war films and
+   * another westerns', 'uno odia el terror, otro los musicales'): what follows them is turned down too.
    */
-  dislikes?: { verbs: string[]; joins: string[] };
+  dislikes?: { verbs: string[]; joins: string[]; others?: string[] };
   /** Ordinal words pointing into the previous answer: 0 the first, -1 the last ('second' -> 1). */
   ordinals?: Record<string, number>;
   /** Words pointing at the whole previous answer ('them', 'those'). */

@@ -182,6 +182,8 @@ export const PORTUGUESE: LanguageLexicon = {
   ],
   negations: [
     'sem',
+    // 'nem da disney nem da pixar': each of two turned down.
+    'nem',
     'nada de',
     'nenhum',
     'nenhuma',
@@ -224,6 +226,16 @@ export const PORTUGUESE: LanguageLexicon = {
       'chega d(?:e|os|as|o|a)',
     ],
     joins: ['e'],
+    // 'one hates war films and another westerns', 'and my sister musicals': the other people watching, the verb
+    // left out.
+    others: [
+      'outr[oa]',
+      'o outro',
+      'a outra',
+      'um segundo',
+      'uma segunda',
+      '(?:[ao]s? )?(?:meu|minha|nosso|nossa|seu|sua)s? [a-z-]+',
+    ],
   },
   // 'um', 'com' and 'mais' are weak: 'um' is an English hesitation, 'mais' French for 'but'.
   markers: {
