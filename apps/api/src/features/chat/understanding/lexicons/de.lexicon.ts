@@ -1639,7 +1639,11 @@ export const GERMAN: LanguageLexicon = {
       // 'the longest film you have on the site': the catalog talked about, no topic.
       ' ihr habt euch seite webseite katalog app' +
       // 'hast du was von kubrick?', 'haben sie etwas von wes anderson': asking what the catalog has, no topic.
-      ' hast haben'
+      ' hast haben' +
+      // 'kannst du mir nen krimi empfehlen?', 'zeig mir mal ein paar', 'such mir einen raus': how the films are asked
+      // for (the asking verb, 'me', 'for me'), no topic.
+      ' kannst konntest wurdest konnt du dir mir uns mal gern gerne gib zeig zeige nenn nenne such suche raus heraus' +
+      ' empfiehl empfehlen empfiehlst vorschlagen schlag vor tipp tipps hatte fur paar nen ne'
     ).split(' '),
     origins: {
       French: ['franzosische?[nrs]?', 'aus frankreich', 'franzosischsprachige?[nrs]?'],

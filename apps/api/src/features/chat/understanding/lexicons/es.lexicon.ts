@@ -1526,7 +1526,11 @@ export const SPANISH: LanguageLexicon = {
       // 'the longest film you have on the site': the catalog talked about, no topic.
       ' tienen teneis tengais tienes sitio web catalogo pagina app' +
       // 'tenés algo de wes anderson?', '¿tiene algo de kubrick?': asking what the catalog has (vos, usted), no topic.
-      ' tenes tiene'
+      ' tenes tiene' +
+      // '¿me podrías recomendar una policiaca?', 'busco una peli', 'muéstrame pelis': how the films are asked for (the
+      // asking verb, 'me'), no topic.
+      ' podrias puedes podes podrian busco buscando muestrame muestra ensename pasame consigueme recomendar sugerir' +
+      ' sugiereme me'
     ).split(' '),
     origins: {
       French: ['frances[ae]?s?', 'francia'],

@@ -1632,7 +1632,11 @@ export const FRENCH: LanguageLexicon = {
       // 'the longest film you have on the site': the catalog talked about, no topic.
       ' quoi vous avez site catalogue appli' +
       // 'as-tu quelque chose de kubrick ?', "t'as un truc de wes anderson": asking what the catalog has, no topic.
-      ' as as-tu avez-vous tu'
+      ' as as-tu avez-vous tu' +
+      // 'tu peux me conseiller un polar ?', 'montre-moi des polars', 'je cherche un polar': how the films are asked
+      // for (the asking verb, 'me'), no topic.
+      ' peux pouvez pourrais pourriez conseiller conseilles conseillez proposer proposes montre montrez montre-moi' +
+      ' moi me cherche cherches trouve trouver trouves aurais auriez donne donnez'
     ).split(' '),
     origins: {
       French: ['francais(?:e|es)?', 'en francais', 'france'],

@@ -1492,7 +1492,11 @@ export const ITALIAN: LanguageLexicon = {
       // 'the longest film you have on the site': the catalog talked about, no topic.
       ' avete sito catalogo app' +
       // 'hai qualcosa di wes anderson?', 'ha qualcosa di kubrick': asking what the catalog has, no topic.
-      ' hai ha'
+      ' hai ha' +
+      // 'potresti suggerirmi un poliziesco?', 'cerco un giallo', 'fammi vedere dei gialli': how the films are asked for
+      // (the asking verb, 'me'), no topic.
+      ' potresti puoi potete suggerirmi suggerire suggerisci consigliare consigliami consigli cerco cercando fammi fai' +
+      ' mostrami mostra trovami trova dammi mi'
     ).split(' '),
     origins: {
       French: ['frances[ei]', 'francia'],

@@ -1559,7 +1559,11 @@ export const PORTUGUESE: LanguageLexicon = {
       // 'tens algo do wes anderson?', 'vcs têm algo do kubrick': asking what the catalog has, no topic.
       ' tens tem temos' +
       // 'q filme vc me recomenda? to entediadaaa': 'you', 'me' and being bored name no topic.
-      ' vc voce me te to estou ta entediad[oa]+ recomenda recomende indica indique sugere sugira'
+      ' vc voce me te to estou ta entediad[oa]+ recomenda recomende indica indique sugere sugira' +
+      // 'vc pode me indicar um policial?', 'me mostra uns filmes', 'to procurando um policial': how the films are asked
+      // for (the asking verb), no topic.
+      ' pode podia poderia mostra mostrar mostre procurando procuro procurar consegue conseguir arranja arruma uns umas' +
+      ' indicar recomendar sugerir manda'
     ).split(' '),
     origins: {
       French: ['frances(?:a|es|as)?', 'franca'],
