@@ -267,6 +267,9 @@ export const GERMAN: LanguageLexicon = {
   // 'the kids think cartoons are babyish': a kind said to be for babies is turned down, as 'not my thing' is.
   negationsAfter: [
     '(?:(?:uberhaupt|gar|echt|so) )?nicht (?:ab|leiden|ausstehen)',
+    // 'zwei lieben horror und zwei hassen es': a kind someone in the group turns down after others wanted it.
+    "(?:und|aber) (?:[\\w']+ ){1,3}(?:hassen|hasst|hasse)(?: es| das| den| die| sie)?",
+    "(?:und|aber) (?:[\\w']+ ){1,3}(?:mogen|mag|magst)(?: es| das| den| die| sie)? (?:gar |uberhaupt )?nicht",
     '(?:(?:ist|sind) )?(?:(?:zu|viel zu|total|echt) )?(?:kindisch|babykram|was fur babys|fur babys|fur kleinkinder)',
   ],
   // No articles: 'Das Boot', 'Die Hard' and 'Der Untergang' are asked for in English too.
@@ -1643,7 +1646,9 @@ export const GERMAN: LanguageLexicon = {
       // 'kannst du mir nen krimi empfehlen?', 'zeig mir mal ein paar', 'such mir einen raus': how the films are asked
       // for (the asking verb, 'me', 'for me'), no topic.
       ' kannst konntest wurdest konnt du dir mir uns mal gern gerne gib zeig zeige nenn nenne such suche raus heraus' +
-      ' empfiehl empfehlen empfiehlst vorschlagen schlag vor tipp tipps hatte fur paar nen ne'
+      ' empfiehl empfehlen empfiehlst vorschlagen schlag vor tipp tipps hatte fur paar nen ne' +
+      // 'zwei lieben horror und zwei hassen es': who likes what in a group names no topic.
+      ' lieben liebt liebe mogen'
     ).split(' '),
     origins: {
       French: ['franzosische?[nrs]?', 'aus frankreich', 'franzosischsprachige?[nrs]?'],

@@ -363,6 +363,9 @@ export const ENGLISH: LanguageLexicon = {
     'no thanks',
     "(?:my|the) \\w+ (?:hates?|can't stand) (?:it|them|that)",
     "i (?:hate|can't stand|don't like) (?:it|them|that)",
+    // 'two love horror and two hate it', 'westerns, but the kids can't stand them': a kind someone in the group turns
+    // down after others wanted it is left out (a film for all of them).
+    "(?:and|but|while|though|yet) (?:[\\w']+ ){1,3}(?:hates?|hated|can'?t stand|cannot stand|dislikes?|(?:do|does)(?:n'?t| not) like) (?:it|them|that|those)",
   ],
   ordinals: {
     first: 0,

@@ -182,6 +182,8 @@ export const SPANISH: LanguageLexicon = {
   negationsAfter: [
     'no (?:me gusta|me gustan|es lo mio|son lo mio)',
     '(?:mi|la) \\w+ (?:las |los |lo )?odia',
+    // 'dos aman el terror y dos lo odian': a kind someone in the group turns down after others wanted it is left out.
+    "(?:y|pero|mientras) (?:[\\w']+ ){1,3}(?:no )?(?:lo|la|los|las) (?:odia|odian|odio|odiamos|detesta|detestan|detesto|aguanta|aguantan|soporta|soportan|soporto)",
     '(?:es|son) (?:(?:muy|demasiado|re|super) )?(?:infantil(?:es)?|para bebes|de bebes|cosa de (?:ninos|bebes))',
   ],
   ordinals: {
@@ -1530,7 +1532,9 @@ export const SPANISH: LanguageLexicon = {
       // '¿me podrías recomendar una policiaca?', 'busco una peli', 'muéstrame pelis': how the films are asked for (the
       // asking verb, 'me'), no topic.
       ' podrias puedes podes podrian busco buscando muestrame muestra ensename pasame consigueme recomendar sugerir' +
-      ' sugiereme me'
+      ' sugiereme me' +
+      // 'dos aman el terror y dos lo odian': who likes what in a group names no topic.
+      ' aman ama adoran adora encanta encantan'
     ).split(' '),
     origins: {
       French: ['frances[ae]?s?', 'francia'],

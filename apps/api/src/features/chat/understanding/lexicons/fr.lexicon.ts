@@ -220,6 +220,8 @@ export const FRENCH: LanguageLexicon = {
   },
   // 'the kids think cartoons are babyish': a kind said to be for babies is turned down, as 'not my thing' is.
   negationsAfter: [
+    // "deux adorent l'horreur et deux détestent ça": a kind someone in the group turns down after others wanted it.
+    "(?:et|mais) (?:[\\w']+ ){1,3}(?:(?:le|la|les) |l')?(?:detestent|deteste|detestons|haissent|hait|aiment pas|aime pas|supportent pas|supporte pas)(?: ca)?",
     "(?:c'est|est|sont) (?:(?:trop|un peu|vraiment) )?(?:pour les bebes|pour bebes|bebe|enfantins?|enfantines?|pour les petits|pueril(?:e|s|es)?)",
   ],
   negations: [
@@ -1636,7 +1638,9 @@ export const FRENCH: LanguageLexicon = {
       // 'tu peux me conseiller un polar ?', 'montre-moi des polars', 'je cherche un polar': how the films are asked
       // for (the asking verb, 'me'), no topic.
       ' peux pouvez pourrais pourriez conseiller conseilles conseillez proposer proposes montre montrez montre-moi' +
-      ' moi me cherche cherches trouve trouver trouves aurais auriez donne donnez'
+      ' moi me cherche cherches trouve trouver trouves aurais auriez donne donnez' +
+      // "deux adorent l'horreur et deux détestent ça": who likes what in a group names no topic.
+      ' adorent adore aiment aime kiffent kiffe'
     ).split(' '),
     origins: {
       French: ['francais(?:e|es)?', 'en francais', 'france'],

@@ -176,6 +176,8 @@ export const ITALIAN: LanguageLexicon = {
   },
   // 'the kids think cartoons are babyish': a kind said to be for babies is turned down, as 'not my thing' is.
   negationsAfter: [
+    // "due amano l'horror e due lo odiano": a kind someone in the group turns down after others wanted it.
+    "(?:e|ma) (?:[\\w']+ ){1,3}(?:(?:lo|la|li|le) )?(?:odiano|odia|odio|odiamo|detestano|detesta|detesto|non (?:lo |la |li |le )?(?:sopportano|sopporta|sopporto))",
     '(?:e|sono|siano|sembrano) (?:(?:troppo|un po|roba) )?(?:infantil[ei]|da bambini piccoli|per bambini piccoli|da neonati|da poppanti|roba da bambini)',
   ],
   negations: [
@@ -1014,7 +1016,7 @@ export const ITALIAN: LanguageLexicon = {
       'qualcosa come',
       'sullo stile d(?:i|el|ella|ello|ei|egli)',
       'nello stile d(?:i|el|ella|ello|ei|egli)',
-      'sulla (?:scia|linea) d(?:i|el|ella|ello|ei|egli)',
+      'sulla (?:scia|linea|falsariga) d(?:i|el|ella|ello|ei|egli)',
       'nello spirito d(?:i|el|ella|ello|ei|egli)',
       // 'nello stesso spirito di whiplash', 'dello stesso genere di heat': the same kind of film as a title.
       '(?:nello |dello |con lo |sullo |nella |della |con la |sulla )?stess[oa] (?:stile|genere|spirito|tono|atmosfera|linea|filone) (?:di|del|della|dello|dei|degli|che)',
@@ -1496,7 +1498,9 @@ export const ITALIAN: LanguageLexicon = {
       // 'potresti suggerirmi un poliziesco?', 'cerco un giallo', 'fammi vedere dei gialli': how the films are asked for
       // (the asking verb, 'me'), no topic.
       ' potresti puoi potete suggerirmi suggerire suggerisci consigliare consigliami consigli cerco cercando fammi fai' +
-      ' mostrami mostra trovami trova dammi mi'
+      ' mostrami mostra trovami trova dammi mi' +
+      // "due amano l'horror e due lo odiano": who likes what in a group names no topic.
+      ' amano ama adorano adora'
     ).split(' '),
     origins: {
       French: ['frances[ei]', 'francia'],

@@ -178,6 +178,8 @@ export const PORTUGUESE: LanguageLexicon = {
   },
   // 'the kids think cartoons are babyish': a kind said to be for babies is turned down, as 'not my thing' is.
   negationsAfter: [
+    // 'dois curtem terror e dois odeiam': a kind someone in the group turns down after others wanted it.
+    "(?:e|mas) (?:[\\w']+ ){1,3}(?:odeiam|odeia|odeio|odiamos|detestam|detesta|detesto|nao (?:suportam|suporta|suporto|curtem|curte|curto|gostam|gosta|gosto))",
     '(?:e|sao) (?:(?:muito|meio|coisa) )?(?:infantil|infantis|de bebe|pra bebe|para bebes|coisa de (?:crianca|bebe|nenem))',
   ],
   negations: [
@@ -1563,7 +1565,9 @@ export const PORTUGUESE: LanguageLexicon = {
       // 'vc pode me indicar um policial?', 'me mostra uns filmes', 'to procurando um policial': how the films are asked
       // for (the asking verb), no topic.
       ' pode podia poderia mostra mostrar mostre procurando procuro procurar consegue conseguir arranja arruma uns umas' +
-      ' indicar recomendar sugerir manda'
+      ' indicar recomendar sugerir manda' +
+      // 'dois curtem terror e dois odeiam': who likes what in a group names no topic.
+      ' amam ama adoram adora curtem curte'
     ).split(' '),
     origins: {
       French: ['frances(?:a|es|as)?', 'franca'],
