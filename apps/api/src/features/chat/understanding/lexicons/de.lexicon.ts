@@ -268,8 +268,8 @@ export const GERMAN: LanguageLexicon = {
   negationsAfter: [
     '(?:(?:uberhaupt|gar|echt|so) )?nicht (?:ab|leiden|ausstehen)',
     // 'zwei lieben horror und zwei hassen es': a kind someone in the group turns down after others wanted it.
-    "(?:und|aber) (?:[\\w']+ ){1,3}(?:hassen|hasst|hasse)(?: es| das| den| die| sie)?",
-    "(?:und|aber) (?:[\\w']+ ){1,3}(?:mogen|mag|magst)(?: es| das| den| die| sie)? (?:gar |uberhaupt )?nicht",
+    "(?:und|aber) (?:[\\w']+ ){1,3}(?:hassen|hasst|hasse)(?: es| das|(?=\\s*(?:[,.;!?]|$)))",
+    "(?:und|aber) (?:[\\w']+ ){1,3}(?:mogen|mag|magst)(?: es| das)? (?:gar |uberhaupt )?nicht(?=\\s*(?:[,.;!?]|$))",
     '(?:(?:ist|sind) )?(?:(?:zu|viel zu|total|echt) )?(?:kindisch|babykram|was fur babys|fur babys|fur kleinkinder)',
   ],
   // No articles: 'Das Boot', 'Die Hard' and 'Der Untergang' are asked for in English too.

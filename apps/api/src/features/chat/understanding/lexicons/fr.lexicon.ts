@@ -221,7 +221,7 @@ export const FRENCH: LanguageLexicon = {
   // 'the kids think cartoons are babyish': a kind said to be for babies is turned down, as 'not my thing' is.
   negationsAfter: [
     // "deux adorent l'horreur et deux détestent ça": a kind someone in the group turns down after others wanted it.
-    "(?:et|mais) (?:[\\w']+ ){1,3}(?:(?:le|la|les) |l')?(?:detestent|deteste|detestons|haissent|hait|aiment pas|aime pas|supportent pas|supporte pas)(?: ca)?",
+    "(?:et|mais) (?:[\\w']+ ){1,3}(?:(?:le|la|les) |l')?(?:detestent|deteste|detestons|haissent|hait|aiment pas|aime pas|supportent pas|supporte pas)(?: ca|(?=\\s*(?:[,.;!?]|$)))",
     "(?:c'est|est|sont) (?:(?:trop|un peu|vraiment) )?(?:pour les bebes|pour bebes|bebe|enfantins?|enfantines?|pour les petits|pueril(?:e|s|es)?)",
   ],
   negations: [

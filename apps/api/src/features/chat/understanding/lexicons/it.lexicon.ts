@@ -177,7 +177,7 @@ export const ITALIAN: LanguageLexicon = {
   // 'the kids think cartoons are babyish': a kind said to be for babies is turned down, as 'not my thing' is.
   negationsAfter: [
     // "due amano l'horror e due lo odiano": a kind someone in the group turns down after others wanted it.
-    "(?:e|ma) (?:[\\w']+ ){1,3}(?:(?:lo|la|li|le) )?(?:odiano|odia|odio|odiamo|detestano|detesta|detesto|non (?:lo |la |li |le )?(?:sopportano|sopporta|sopporto))",
+    "(?:e|ma) (?:[\\w']+ ){1,3}(?:(?:lo|la|li|le) (?:odiano|odia|odio|odiamo|detestano|detesta|detesto)|non (?:lo|la|li|le) (?:sopportano|sopporta|sopporto)|(?:odiano|odia|odio|odiamo|detestano|detesta|detesto)(?=\\s*(?:[,.;!?]|$)))",
     '(?:e|sono|siano|sembrano) (?:(?:troppo|un po|roba) )?(?:infantil[ei]|da bambini piccoli|per bambini piccoli|da neonati|da poppanti|roba da bambini)',
   ],
   negations: [

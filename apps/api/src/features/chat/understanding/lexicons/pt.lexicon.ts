@@ -179,7 +179,7 @@ export const PORTUGUESE: LanguageLexicon = {
   // 'the kids think cartoons are babyish': a kind said to be for babies is turned down, as 'not my thing' is.
   negationsAfter: [
     // 'dois curtem terror e dois odeiam': a kind someone in the group turns down after others wanted it.
-    "(?:e|mas) (?:[\\w']+ ){1,3}(?:odeiam|odeia|odeio|odiamos|detestam|detesta|detesto|nao (?:suportam|suporta|suporto|curtem|curte|curto|gostam|gosta|gosto))",
+    "(?:e|mas) (?:[\\w']+ ){1,3}(?:odeiam|odeia|odeio|odiamos|detestam|detesta|detesto|nao (?:suportam|suporta|suporto|curtem|curte|curto|gostam|gosta|gosto))(?: isso| aquilo|(?=\\s*(?:[,.;!?]|$)))",
     '(?:e|sao) (?:(?:muito|meio|coisa) )?(?:infantil|infantis|de bebe|pra bebe|para bebes|coisa de (?:crianca|bebe|nenem))',
   ],
   negations: [
