@@ -51,4 +51,10 @@ describe('the language a message is written in', () => {
     expect(read('something like la vita è bella please')).toBe('en');
     expect(read('movies like das boot')).toBe('en');
   });
+
+  it("reads an English question opening on 'was', a word German writes too", () => {
+    expect(read('was harrison ford in blade runner?')).toBe('en');
+    expect(read('was Tom Hanks in Big')).toBe('en');
+    expect(read('was gibt es Neues mit Tom Hanks')).toBe('de');
+  });
 });

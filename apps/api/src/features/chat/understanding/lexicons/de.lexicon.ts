@@ -948,6 +948,8 @@ export const GERMAN: LanguageLexicon = {
     lovesTitle: [
       /\bich liebe (.+?)(?:[,;]| und | was | hast | gibt |[?!.]+ |[?!.]*$)/,
       // 'meine Kinder lieben Toy Story und Shrek': loved by whoever watches.
+      // 'meine Tochter mag Shrek total', 'er mag Findet Nemo sehr': liked by one, the adverb after the title.
+      /\b(?:ich|er|sie|(?:mein|meine|unser|unsere|dein|deine) (?:[a-z]+ )?[a-z]+) mag (?!(?:es|das|keine?n?|lieber|gern)\b)(.+?)(?: (?:total|sehr|echt|voll|so|mega|wirklich|richtig|wahnsinnig|besonders)(?: gerne?)?| gerne?)(?:[,;]| und | was | hast | habt | gibt |[?!.]+ |[?!.]*$)/,
       /\b(?:lieben|liebt) (?!es\b)(.+?)(?:[,;]| und | was | hast | gibt |[?!.]+ |[?!.]*$)/,
       // 'die Kinder haben Ratatouille geliebt', 'meine Tochter fand Shrek toll': loved by whoever watched.
       /\b(?:hat|haben|hatten) (?!(?:es|das|ich|wir)\b)(.+?) (?:geliebt|gemocht|(?:toll|super|klasse|genial|grossartig) gefunden)\b/,

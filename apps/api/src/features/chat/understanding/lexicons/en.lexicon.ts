@@ -463,6 +463,9 @@ export const ENGLISH: LanguageLexicon = {
       'to',
       'is',
       'are',
+      // 'was harrison ford in blade runner?': German writes 'was' too, so a question that opens on it is a tie.
+      'was',
+      'were',
       'that',
       'this',
       'it',

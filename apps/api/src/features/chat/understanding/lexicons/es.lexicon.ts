@@ -854,6 +854,9 @@ export const SPANISH: LanguageLexicon = {
       /\b(?<!(?:peliculas|pelis|films?) (?:que )?)me (?:encanta|encantan|flipa|flipan|gusta mucho|gustan mucho)\s+(?!(?:mas|ver)\b)(.+?)(?:[,;]| pero | y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
       // 'a mis hijos les encantan toy story y shrek', 'mis hijos aman shrek', 'les encanto coco': loved by whoever watches
       // or watched.
+      // 'mi hijo ama toy story', 'ella adora shrek', 'amo coco': the verb of one person, after who loves ('ama de casa'
+      // is no love), or the speaker's own.
+      /\b(?:(?:el|ella|(?:mi|tu|su|nuestr[oa]) (?:[a-z]+ ){0,2}?[a-z]+) (?:ama|adora)|(?:^|yo )(?:amo|adoro))(?: muchisimo| mucho)?\s+(?!(?:mas|ver|las?|los?)\b)(.+?)(?:[,;]| pero | y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
       /\b(?<!(?:peliculas|pelis|films?) (?:que )?)(?:(?:les?|nos) (?:encanta|encantan|flipa|flipan|encanto|encantaron|flipo|fliparon|gusto|gustaron)(?: mucho| muchisimo)?|aman|adoran|amaron|adoraron|disfrutaron)\s+(?!(?:mas|ver)\b)(.+?)(?:[,;]| pero | y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
     ],
     praisedTitles: [

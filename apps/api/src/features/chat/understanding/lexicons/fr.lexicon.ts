@@ -928,6 +928,8 @@ export const FRENCH: LanguageLexicon = {
     lovesTitle: [
       /\bj'?(?:adore|aime (?:beaucoup|trop|vraiment|grave))\s+(.+?)(?:[,;]| mais | et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
       // 'mes enfants adorent toy story et shrek': loved by whoever watches.
+      // 'mon fils adore coco', 'elle kiffe shrek': the verb of one person, after who loves.
+      /\b(?:il|elle|(?:mon|ma|notre|son|sa|ton|ta) (?:[a-z]+ ){0,2}?[a-z]+) (?:adore|kiffe|aime (?:beaucoup|trop|vraiment|grave))\s+(?!(?:ca|ce|le voir|les voir)\b)(.+?)(?:[,;]| mais | et | tu | vous | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
       /\b(?:adorent|kiffent|aiment (?:beaucoup|trop|vraiment|grave))\s+(.+?)(?:[,;]| mais | et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
       // 'les enfants ont adore ratatouille', 'mon fils a vraiment aime shrek': loved by whoever watched.
       /\b(?:a|ont|avons|avez) (?:vraiment |beaucoup |trop |grave )?(?:adore|aime|kiffe)\s+(?!(?:ca|ce|le voir|les voir)\b)(.+?)(?:[,;]| mais | et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,

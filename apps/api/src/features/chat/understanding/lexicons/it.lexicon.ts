@@ -842,6 +842,8 @@ export const ITALIAN: LanguageLexicon = {
     lovesTitle: [
       /\b(?:adoro|amo)\s+(?!vedere\b)(.+?)(?:[,;]| ma | e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
       // 'i miei figli adorano toy story e shrek': loved by whoever watches.
+      // 'mio figlio ama ratatouille', 'lei adora shrek': the verb of one person, after who loves.
+      /\b(?:lui|lei|(?:(?:il|la) )?(?:mio|mia|nostro|nostra|suo|sua|tuo|tua) (?:[a-z]+ ){0,2}?[a-z]+) (?:ama|adora)(?: tantissimo| moltissimo| tanto| molto)?\s+(?!(?:vedere|questo|quello)\b)(.+?)(?:[,;]| ma | e | hai | avete | qualcosa | cosa |[?!.]+ |[?!.]*$)/,
       /\b(?:adorano|amano)\s+(?!vedere\b)(.+?)(?:[,;]| ma | e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
       // 'ai bambini e piaciuto tantissimo coco', 'mio figlio ha adorato shrek': loved by whoever watched.
       /\b(?<!film (?:che )?)(?:(?:ha|hanno|abbiamo) (?:adorato|amato)|(?:gli |le |ci )?(?:e piaciut[oa]|sono piaciut[ie]))(?: tantissimo| moltissimo| tanto| molto| un sacco| davvero| veramente| proprio)?\s+(?!(?:di piu|finora|ultimamente|vedere)\b)(.+?)(?:[,;]| ma | e | hai | qualcosa |[?!.]+ |[?!.]*$)/,

@@ -870,6 +870,8 @@ export const PORTUGUESE: LanguageLexicon = {
     lovesTitle: [
       /\b(?:eu )?(?:amo|adoro)\s+(?!ver\b)(.+?)(?:[,;]| mas | e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
       // 'meus filhos amam toy story e shrek', 'as criancas amaram coco': loved by whoever watches or watched.
+      // 'minha filha ama ratatouille', 'ele adora shrek': the verb of one person, after who loves.
+      /\b(?:ele|ela|(?:(?:o|a) )?(?:meu|minha|nosso|nossa|seu|sua) (?:[a-z]+ ){0,2}?[a-z]+) (?:ama|adora|curte)(?: muito| demais)?\s+(?!(?:ver|isso|esse|essa)\b)(.+?)(?:[,;]| mas | e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
       /\b(?:amam|adoram|curtem|amaram|adoraram|curtiram|amou|adorou|curtiu|gostaram (?:muito |demais )?d(?:e|o|a|os|as)|gostou (?:muito |demais )?d(?:e|o|a|os|as))\s+(?!ver\b)(.+?)(?:[,;]| mas | e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
     ],
     praisedTitles: [
