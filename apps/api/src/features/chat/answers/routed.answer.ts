@@ -384,6 +384,8 @@ async function oneLibraryAnswer(turn: RoutedTurn, tools: MovieTools): Promise<As
   ] as const) {
     // 'what did i watch in march' asks for a period of the diary, no film's status.
     if (!cue.test(message) || (cue === SEEN && period) || HOW_MANY_FILMS.test(message)) continue;
+    // 'ieri sera ho visto heat, qualcosa del genere?': a film seen at a time said is the seed of a request, no question.
+    if (cue === SEEN && turn.query.likeTitle) continue;
     if (cue === RATING_OF && ranked) continue;
     const film =
       (await filmAskedAbout(message, cue, tools)) ?? (await filmPointedAt(message, cue, turn, tools));

@@ -942,6 +942,11 @@ export const GERMAN: LanguageLexicon = {
       /\bich mochte (.+?) (?:(?:wirklich |echt |so )?sehr|total|wirklich|richtig gern|echt gern)\b/,
       // 'hab grad die hard gesehen': 'grad', 'grade' are 'gerade' as it is typed.
       /\b(?:ich )?(?:habe|hab) (?:gerade|grade?|eben|endlich) (.+?) (?:gesehen|geschaut|angeschaut|geguckt|angeguckt)\b/,
+      // 'hab gestern memento gesehen', 'gestern abend hab ich memento gesehen', 'wir haben am wochenende heat geschaut':
+      // a film seen at a time said, then what it was like.
+      /\b(?:habe|hab|haben|hatte|hatten)(?: ich| wir)? (?:gestern(?: abend| nacht)?|vorgestern|neulich|am wochenende|letztes wochenende|letzte woche|heute(?: abend)?) (?!(?:ein|eine[mnrs]?|nen|ne|paar|so)\b)(.+?) (?:gesehen|geschaut|angeschaut|geguckt|angeguckt)\b/,
+      /\b(?:gestern(?: abend| nacht)?|vorgestern|neulich|am wochenende|letztes wochenende|letzte woche|heute(?: abend)?),? (?:habe|hab|haben) (?:ich |wir )?(?!(?:ein|eine[mnrs]?|nen|ne|paar|so)\b)(.+?) (?:gesehen|geschaut|angeschaut|geguckt|angeguckt)\b/,
+      /\b(?:habe|hab|haben)(?: ich| wir)? (?!(?:ein|eine[mnrs]?|nen|ne|paar|so)\b)(.+?) (?:gestern(?: abend| nacht)?|vorgestern|neulich|am wochenende|letztes wochenende|letzte woche|heute(?: abend)?) (?:gesehen|geschaut|angeschaut|geguckt|angeguckt)\b/,
       // 'mein sohn hat encanto bestimmt 40 mal gesehen': a film seen over and over is a film loved.
       /\b(?:hat|habe|hab|haben)\s+(.+?)\s+(?:(?:schon|bestimmt|ungefahr|etwa|mindestens|uber|fast|locker)\s+)*(?:\d+|hundert|tausend|zwanzig|zehn|funfzig)\s*(?:mal|x)\s+(?:gesehen|geschaut|angeschaut)\b/,
     ],

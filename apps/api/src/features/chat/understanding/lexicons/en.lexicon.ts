@@ -1432,6 +1432,9 @@ export const ENGLISH: LanguageLexicon = {
       /(?:^|\bi )(?:really |just |absolutely |totally |truly |honestly )?(?:liked|loved|enjoyed|adored)\s+(.+?)(?:[,;]| but | what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,
       // 'just watched get out and im obsessed': a film just seen, then what it did to them.
       /(?:^|\bi(?:'ve| have)? )(?:just |finally )(?:watched|saw|seen|finished|rewatched)\s+(.+?)(?:[,;]| but | what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,
+      // 'watched memento yesterday', 'last night we saw the shining': a film seen at a time said, then what it was like.
+      /\b(?:watched|saw|rewatched|finished)\s+(.+?),?\s+(?:last night|yesterday|the other day|this weekend|last weekend|over the weekend|on the weekend|earlier today|last week|tonight)\b/,
+      /\b(?:last night|yesterday|the other day|this weekend|last weekend|over the weekend|on the weekend|earlier today|last week|tonight),? (?:i |we )?(?:finally |just )?(?:watched|saw|rewatched|finished)\s+(.+?)(?:[,;]| but | what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,
       // 'my kid has watched encanto like 40 times': a film seen over and over is a film loved.
       /\b(?:watched|seen|saw|rewatched|re-watched)\s+(.+?)\s+(?:(?:like|about|around|over|maybe|probably|at least|literally|almost|easily|prob|already|more than)\s+)*(?:\d+|a (?:hundred|thousand|million|billion|dozen)|hundreds of|thousands of|(?:two|three|four|five|six|seven|eight|nine|ten|twenty|fifty) )\s*(?:times|x)\b/,
     ],

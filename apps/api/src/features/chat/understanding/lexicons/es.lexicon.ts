@@ -847,6 +847,9 @@ export const SPANISH: LanguageLexicon = {
     likedTitle: [
       /\b(?<!(?:peliculas|pelis|films?) (?:que )?)me (?:gusto|gustaron|encanto|encantaron|flipo|fliparon)(?: mucho| muchisimo| un monton| de verdad)?\s+(?!(?:mas|este ano|hasta ahora|ultimamente)\b)(.+?)(?:[,;]| pero | y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
       /\b(?:acabo de ver|acabe de ver|por fin vi)\s+(.+?)(?:[,;]| pero | y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
+      // 'vi whiplash el finde', 'anoche vimos heat': a film seen at a time said, then what it was like.
+      /\b(?:vi|vimos|mire|miramos|he visto|hemos visto|volvi a ver)\s+(.+?),?\s+(?:ayer|anoche|anteayer|el otro dia|este finde|el finde|el fin de semana|este fin de semana|la semana pasada|hoy)\b/,
+      /\b(?:ayer|anoche|anteayer|el otro dia|este finde|el finde|el fin de semana|este fin de semana|la semana pasada|hoy),? (?:yo |nosotros )?(?:vi|vimos|mire|miramos|he visto|hemos visto|volvi a ver)\s+(.+?)(?:[,;]| pero | y | que | algo | alguna | tienes | hay | con |[?!.]+ |[?!.]*$)/,
       // 'mi hijo ha visto encanto como 40 veces': a film seen over and over is a film loved.
       /\b(?:ha visto|he visto|han visto|vio|vi|vieron|ha mirado)\s+(.+?)\s+(?:(?:como|unas|casi|mas de|por lo menos|ya)\s+)*(?:\d+|mil|cien|cincuenta|veinte|diez) veces\b/,
     ],

@@ -922,6 +922,9 @@ export const FRENCH: LanguageLexicon = {
     likedTitle: [
       /\bj'?ai (?:vraiment |beaucoup |trop |grave |tellement |enormement |carrement )?(?:adore|aime|kiffe)\s+(.+?)(?:[,;]| mais | et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
       /\bje viens de (?:voir|regarder|finir)\s+(.+?)(?:[,;]| mais | et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
+      // "j'ai vu oldboy hier", "hier soir j'ai regardé oldboy": a film seen at a time said, then what it was like.
+      /\b(?:j'?ai (?:vu|regarde|revu)|on a (?:vu|regarde|revu)|nous avons (?:vu|regarde))\s+(.+?),?\s+(?:hier(?: soir)?|avant-hier|l'autre jour|ce week-?end|le week-?end dernier|la semaine derniere|aujourd'hui|ce soir)(?=\s|[,;.!?]|$)/,
+      /(?:^|\s)(?:hier(?: soir)?|avant-hier|l'autre jour|ce week-?end|le week-?end dernier|la semaine derniere|aujourd'hui|ce soir),? (?:j'?ai (?:vu|regarde|revu)|on a (?:vu|regarde|revu)|nous avons (?:vu|regarde))\s+(.+?)(?:[,;]| mais | et | tu | t'as | vous | des | d'autres | quelque | avec |[?!.]+ |[?!.]*$)/,
       // 'mon fils a vu encanto genre 40 fois': a film seen over and over is a film loved.
       /\b(?:a vu|ai vu|ont vu|avons vu|a regarde|ai regarde|ont regarde)\s+(.+?)\s+(?:(?:genre|environ|au moins|plus de|presque|facilement|deja)\s+)*(?:\d+|mille|cent|cinquante|vingt|dix) fois\b/,
     ],

@@ -836,6 +836,9 @@ export const ITALIAN: LanguageLexicon = {
     likedTitle: [
       /\b(?<!film (?:che )?)(?:ho (?:adorato|amato)|mi (?:e piaciut[oa]|sono piaciut[ie])(?: tantissimo| moltissimo| tanto| molto| un sacco| davvero| veramente| proprio)?)\s+(?!(?:di piu|finora|ultimamente)\b)(.+?)(?:[,;]| ma | e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
       /\bho appena (?:visto|finito)\s+(.+?)(?:[,;]| ma | e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
+      // 'ho visto heat ieri sera', 'ieri sera ho visto heat': a film seen at a time said, then what it was like.
+      /\b(?:ho visto|abbiamo visto|ho guardato|abbiamo guardato|ho rivisto)\s+(.+?),?\s+(?:ieri(?: sera)?|l'altro giorno|l'altra sera|stasera|questo weekend|nel weekend|lo scorso weekend|la settimana scorsa|oggi)(?=\s|[,;.!?]|$)/,
+      /(?:^|\s)(?:ieri(?: sera)?|l'altro giorno|l'altra sera|stasera|questo weekend|nel weekend|lo scorso weekend|la settimana scorsa|oggi),? (?:ho visto|abbiamo visto|ho guardato|abbiamo guardato|ho rivisto)\s+(.+?)(?:[,;]| ma | e | hai | avete | qualcosa | con |[?!.]+ |[?!.]*$)/,
       // 'mio figlio ha visto encanto tipo 40 volte': a film seen over and over is a film loved.
       /\b(?:ha visto|ho visto|hanno visto|ha guardato|ho guardato|hanno guardato)\s+(.+?)\s+(?:(?:tipo|circa|almeno|piu di|quasi|gia)\s+)*(?:\d+|mille|cento|cinquanta|venti|dieci) volte\b/,
     ],

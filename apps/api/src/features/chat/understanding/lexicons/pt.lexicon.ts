@@ -864,6 +864,9 @@ export const PORTUGUESE: LanguageLexicon = {
     likedTitle: [
       /\b(?:eu )?(?<!filmes (?:que )?(?:eu )?)(?:(?:adorei|amei)(?: muito| demais| de verdade)?|curti(?: muito| demais| bastante)?|gostei (?:muito |demais |bastante )?d(?:e|o|a|os|as))\s+(?!ate (?:agora|hoje)|ultimamente|recentemente)(.+?)(?:[,;]| mas | e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
       /\b(?:eu )?(?:acabei de (?:ver|assistir)|finalmente vi)\s+(.+?)(?:[,;]| mas | e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
+      // 'assisti arrival ontem', 'ontem vi parasita': a film seen at a time said, then what it was like.
+      /\b(?:vi|vimos|assisti|assistimos|revi)\s+(.+?),?\s+(?:ontem(?: a noite| de noite)?|anteontem|outro dia|no fim de semana|nesse fim de semana|neste fim de semana|no fds|semana passada|hoje)\b/,
+      /\b(?:ontem(?: a noite| de noite)?|anteontem|outro dia|no fim de semana|nesse fim de semana|neste fim de semana|no fds|semana passada|hoje),? (?:eu |a gente |nos )?(?:vi|vimos|assisti|assistimos|revi)\s+(.+?)(?:[,;]| mas | e | tem | algo | alguma | com |[?!.]+ |[?!.]*$)/,
       // 'meu filho já assistiu encanto umas 40 vezes': a film seen over and over is a film loved.
       /\b(?:assistiu|assisti|assistiram|viu|vi|viram|ja viu|ja vi)\s+(.+?)\s+(?:(?:umas|tipo|quase|mais de|pelo menos|ja)\s+)*(?:\d+|mil|cem|cinquenta|vinte|dez) vezes\b/,
     ],
