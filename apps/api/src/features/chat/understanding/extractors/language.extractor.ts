@@ -158,8 +158,8 @@ function readEvidence(): readonly LanguageEvidence[] {
       new Set([...plainWords(lexicon), ...stories[index]!.filter((word) => word.length >= 4)]),
   );
   // Where else a word shows, inside patterns too ('film' in 'film(?:s)?'): each lexicon's text, read once.
-  const texts = replying.map(
-    ({ lexicon }, index) => `${JSON.stringify(lexicon)} ${stories[index]!.join(' ')}`,
+  const texts = lexiconTexts(
+    replying.map(({ lexicon }, index) => `${JSON.stringify(lexicon)} ${stories[index]!.join(' ')}`),
   );
   const seenIn = new Map<string, number>();
   for (const vocabulary of vocabularies)
@@ -187,8 +187,20 @@ function readEvidence(): readonly LanguageEvidence[] {
   }));
 }
 
+/** The lexicons' texts, and the whole words each holds: a word of letters alone is looked up, not searched for. */
+interface LexiconTexts {
+  texts: readonly string[];
+  words: readonly Set<string>[];
+}
+
+const lexiconTexts = (texts: string[]): LexiconTexts => ({
+  texts,
+  words: texts.map((text) => new Set(text.split(/[^a-z]+/))),
+});
+
 /** In how many of the lexicons' texts a word shows whole. */
-function timesSeen(word: string, texts: readonly string[]): number {
+function timesSeen(word: string, { texts, words }: LexiconTexts): number {
+  if (/^[a-z]+$/.test(word)) return words.filter((held) => held.has(word)).length;
   const whole = new RegExp(`(?<![a-z])${word}(?![a-z])`);
   return texts.filter((text) => whole.test(text)).length;
 }
