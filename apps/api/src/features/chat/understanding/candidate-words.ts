@@ -18,14 +18,22 @@ import { titleOfAlias } from './title-aliases.ts';
 
 export const NOT_A_TITLE = new RegExp(String.raw`^${phrase((p) => p.notATitle)}\b`);
 
-const INDEFINITE_ARTICLE = new RegExp(String.raw`^${phrase((p) => p.indefiniteArticles)}$`);
+/** 'a', 'einem', 'ihrem', 'my', 'zwei', 'duas': words saying which or whose, or how many. */
+const DETERMINER = new RegExp(
+  String.raw`^(?:${anyOf((lexicon) => [
+    ...lexicon.phrases.indefiniteArticles,
+    ...(lexicon.phrases.possessives ?? []),
+    ...Object.keys(lexicon.numbers),
+  ])})$`,
+);
 
 /**
- * 'con un poliziotto', 'mit einem Arzt', 'with a cop': a plot word of the story tables (or their English) after an
- * indefinite article is one of many, a common noun, no one's name. Alone it may be one ('film di leone').
+ * 'con un poliziotto', 'mit einem Arzt', 'mit ihrem vater aufs land', 'with two sisters': a determiner, then a plot
+ * word of the story tables (or their English), is one of many, common nouns, no one's name ('uma thurman', 'mia
+ * farrow' hold no plot word). A plot word alone may be one ('film di leone').
  */
 const namesACommonNoun = (words: readonly string[]) =>
-  words.length === 2 && INDEFINITE_ARTICLE.test(words[0]!) && isPlotWord(words[1]!, true);
+  words.length >= 2 && DETERMINER.test(words[0]!) && words.slice(1).some((word) => isPlotWord(word, true));
 
 /** Words that make a captured phrase not a person's name ('with great acting', 'with my kids'). */
 export function looksLikeName(name: string): boolean {

@@ -59,7 +59,8 @@ export const GERMAN: LanguageLexicon = {
     'Science Fiction': ['science-fiction', 'science fiction', 'sci-?fi', 'ausserirdische?n?'],
     Thriller: ['spannend(?:en|er|es|e)?', '[a-z]*thriller'],
     War: ['kriegs(?:filme?|dramen|drama|komodien?|epos|klassiker)', 'krieg'],
-    Western: ['[a-z]*western'],
+    // 'Italowestern', never 'Schwestern' (sisters) nor 'Krankenschwestern' (nurses).
+    Western: ['[a-z]*(?<!sch)western'],
   },
   moods: {
     uplifting: [
@@ -1188,6 +1189,31 @@ export const GERMAN: LanguageLexicon = {
     peopleJoins: ['und'],
     nameArticles: ['der', 'die', 'dem', 'den'],
     indefiniteArticles: ['ein', 'eine', 'einem', 'einen', 'einer', 'eines'],
+    possessives: [
+      'mein',
+      'meine',
+      'meinem',
+      'meinen',
+      'meiner',
+      'dein',
+      'deine',
+      'deinem',
+      'deinen',
+      'sein',
+      'seine',
+      'seinem',
+      'seinen',
+      'seiner',
+      'ihr',
+      'ihre',
+      'ihrem',
+      'ihren',
+      'ihrer',
+      'unser',
+      'unsere',
+      'unserem',
+      'unseren',
+    ],
     factCues: {
       director: [
         'wer hat (?:.+ )?(?:gedreht|inszeniert|gemacht)',

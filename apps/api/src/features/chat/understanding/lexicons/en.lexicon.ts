@@ -1603,6 +1603,7 @@ export const ENGLISH: LanguageLexicon = {
     peopleJoins: ['and', 'n'],
     nameArticles: [],
     indefiniteArticles: ['a', 'an', 'some'],
+    possessives: ['my', 'his', 'her', 'their', 'our', 'your'],
     factCues: {
       director: ['who (?:directed|made|helmed)', "who(?:'s| is) (?:it )?by", 'director', 'directed'],
       plot: [

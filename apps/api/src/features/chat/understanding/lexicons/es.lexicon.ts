@@ -1022,6 +1022,7 @@ export const SPANISH: LanguageLexicon = {
     peopleJoins: ['y', 'e'],
     nameArticles: ['el', 'la'],
     indefiniteArticles: ['un', 'una', 'unos', 'unas'],
+    possessives: ['mi', 'mis', 'tu', 'tus', 'su', 'sus', 'nuestro', 'nuestra', 'nuestros', 'nuestras'],
     factCues: {
       director: ['quien dirigio', 'quien hizo', 'de quien es', 'director(?:a)?', 'dirigida'],
       plot: [

@@ -1146,6 +1146,23 @@ export const FRENCH: LanguageLexicon = {
     seriesInView: ['(?:la|cette|toute la) (?:saga|serie|franchise|trilogie)'],
     peopleJoins: ['et'],
     indefiniteArticles: ['un', 'une', 'des'],
+    possessives: [
+      'mon',
+      'ma',
+      'mes',
+      'ton',
+      'ta',
+      'tes',
+      'son',
+      'sa',
+      'ses',
+      'notre',
+      'nos',
+      'votre',
+      'vos',
+      'leur',
+      'leurs',
+    ],
     factCues: {
       director: [
         'qui a (?:realise|fait|dirige)',

@@ -1060,6 +1060,21 @@ export const ITALIAN: LanguageLexicon = {
     peopleJoins: ['e', 'ed'],
     nameArticles: ['il', 'la', 'lo'],
     indefiniteArticles: ['un', 'uno', 'una', "un'"],
+    possessives: [
+      'mio',
+      'mia',
+      'miei',
+      'mie',
+      'suo',
+      'sua',
+      'suoi',
+      'sue',
+      'tuo',
+      'tua',
+      'nostro',
+      'nostra',
+      'loro',
+    ],
     factCues: {
       director: ['chi ha (?:diretto|fatto)', 'di chi e', 'regista', 'diretto da'],
       plot: [

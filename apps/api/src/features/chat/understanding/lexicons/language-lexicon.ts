@@ -173,6 +173,8 @@ export interface LanguagePhrases {
   nameArticles: string[];
   /** 'a', 'un', 'einem': the articles before one of many ('with a teacher', 'con un poliziotto'), never a name's. */
   indefiniteArticles: string[];
+  /** 'my', 'ihrem', 'sua': words saying whose, which open no one's name ('mit ihrem vater', 'with my dad'). */
+  possessives?: string[];
   avoidedTitleTrails: string[];
   /** Words that open a sentence and carry nothing ('hmm', 'honestly', 'oye'): no title typed before a question. */
   interjections: string[];

@@ -1099,6 +1099,20 @@ export const PORTUGUESE: LanguageLexicon = {
     peopleJoins: ['e'],
     nameArticles: ['o', 'a'],
     indefiniteArticles: ['um', 'uma', 'uns', 'umas'],
+    possessives: [
+      'meu',
+      'minha',
+      'meus',
+      'minhas',
+      'seu',
+      'sua',
+      'seus',
+      'suas',
+      'nosso',
+      'nossa',
+      'nossos',
+      'nossas',
+    ],
     factCues: {
       director: ['quem dirigiu', 'quem fez', 'de quem e', 'diretor(?:a)?', 'dirigido'],
       plot: [
