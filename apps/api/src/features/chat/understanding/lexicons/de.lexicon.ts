@@ -239,7 +239,8 @@ export const GERMAN: LanguageLexicon = {
       'mag keine?n?',
       'mogen keine?n?',
       // 'niemand will', 'keiner will', 'erträgt keine': refusals said of someone watching.
-      '(?:niemand|keiner) will',
+      // 'keiner mag Kriegsfilme', 'niemand von uns mag Western': nobody watching likes the kind.
+      '(?:niemand|keiner)(?: von (?:uns|denen|ihnen))? (?:will|mag|mogen)',
       'ertragt keine?n?',
       // 'meine Freundin kann keinen Horror ab', 'verträgt keine Gewalt': what someone can't bear to watch.
       '(?:kann|konnen) (?:mit )?(?:keine?[nm]?|nichts mit)',
@@ -536,6 +537,7 @@ export const GERMAN: LanguageLexicon = {
     ],
     columnJoins: ['und', 'u'],
     columnTails: [
+      '(?:in|auf|fur|pro) (?:jeder|jede|jedem) (?:zeile|reihe)',
       '(?:zu|fur) jede[mnrs]?(?: film)?',
       'dazu',
       'daneben',
@@ -655,7 +657,7 @@ export const GERMAN: LanguageLexicon = {
   ],
   referenceQuestions: {
     overview: ['worum geht', 'erzahl mehr', 'erzahl mir mehr', 'mehr daruber', 'handlung'],
-    runtime: ['wie lange', 'wie lang', 'laufzeit', 'dauer'],
+    runtime: ['wie lange', 'wie lang', 'laufzeit', 'dauer', 'wie viele minuten'],
     director: ['wer hat (?:den|die|das|ihn|es)?\\s*(?:gedreht|inszeniert|gemacht)', 'regisseur', 'regie'],
     year: ['wann kam', 'welches jahr', 'erscheinungsjahr'],
     cast: ['wer spielt', 'besetzung'],

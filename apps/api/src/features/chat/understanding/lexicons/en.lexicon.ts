@@ -333,7 +333,7 @@ export const ENGLISH: LanguageLexicon = {
       "can'?t handle",
       'cannot handle',
       "won'?t (?:touch|watch)",
-      '(?:nobody|no one|noone) (?:wants|likes)',
+      '(?:nobody|no one|noone|none of (?:us|them)) (?:wants?|likes?|enjoys?|is into)',
       // Said of how someone reacts: 'falls asleep the second anything animated comes on', 'faints at gore'.
       'falls? asleep (?:at|during|to|with|when|the (?:second|moment|minute)|as soon as)(?: anything| something)?',
       'faints? (?:at|over|with)',
@@ -785,6 +785,8 @@ export const ENGLISH: LanguageLexicon = {
     ],
     columnJoins: ['and', '&', 'plus'],
     columnTails: [
+      // 'year and director on each line', 'runtime in every row': each film's line or row.
+      '(?:on|in|for) (?:each|every) (?:line|row)',
       '(?:next to|beside|after|for|of|on|about) (?:each|every|all)(?: one| of them| film| movie)?',
       '(?:next to|beside) (?:it|them)',
       'each',
@@ -915,7 +917,8 @@ export const ENGLISH: LanguageLexicon = {
       'sounds good',
       'plot',
     ],
-    runtime: ['how long', 'runtime', 'length'],
+    // 'how many minutes is the second one': the length asked by its unit.
+    runtime: ['how long', 'runtime', 'length', 'how many (?:minutes|mins|hours)'],
     director: ['who (?:directed|made|helmed)', 'director'],
     year: ['when did', 'what year', 'how old'],
     cast: ["who(?:'s| is) in", 'who stars', 'cast'],

@@ -162,7 +162,9 @@ export const SPANISH: LanguageLexicon = {
       'no soporto',
       'no (?:le|les|me|nos) gustan?',
       // 'nadie quiere', 'no aguanta': refusals said of someone watching.
-      'nadie quiere',
+      // 'a nadie le gusta el terror', 'nadie aguanta los musicales': nobody watching likes the kind.
+      'nadie (?:quiere|aguanta|soporta)',
+      'a nadie (?:le |les )?gustan?',
       'no aguantan?',
       // 'mi novia no puede con el terror', 'no lleva bien la sangre': what someone can't bear to watch.
       'no (?:puede|pueden|puedo) (?:con|ver)(?: el| la| los| las| lo)?',
@@ -546,6 +548,7 @@ export const SPANISH: LanguageLexicon = {
     ],
     columnJoins: ['y', 'e'],
     columnTails: [
+      '(?:en|para) cada (?:linea|fila|renglon)',
       '(?:de|para|sobre) cada (?:una|uno|peli|pelicula)',
       '(?:al|a su) lado',
       'cada una',
@@ -654,7 +657,8 @@ export const SPANISH: LanguageLexicon = {
   ],
   referenceQuestions: {
     overview: ['de que (?:trata|va)', 'cuentame (?:mas|de)', 'mas (?:info|detalles)', 'argumento'],
-    runtime: ['cuanto (?:tiempo )?dura', 'duracion'],
+    // 'y la segunda dura cuanto', 'cuantos minutos tiene': the verb before its question word, the length by its unit.
+    runtime: ['cuanto (?:tiempo )?dura', 'dura cuanto', 'cuantos minutos', 'duracion'],
     director: ['quien (?:la |lo )?(?:dirigio|hizo)', 'director'],
     year: ['cuando salio', 'de que ano'],
     cast: ['quien(?:es)? (?:sale|salen|actua|actuan)', 'reparto'],

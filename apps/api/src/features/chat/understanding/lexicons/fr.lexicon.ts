@@ -259,7 +259,8 @@ export const FRENCH: LanguageLexicon = {
       'aime pas',
       'aiment pas',
       // 'personne ne veut', 'ne touche pas à': refusals said of someone watching.
-      'personne ne veut',
+      // "personne n'aime les westerns": nobody watching likes the kind.
+      "personne (?:ne veut|ne supporte|n'?aime)",
       'touchent? pas a',
       // 'marre des', 'lassé du': weariness of a kind turns it down, as 'sick of' does.
       'marre (?:des|du|de la|de)',
@@ -543,7 +544,13 @@ export const FRENCH: LanguageLexicon = {
       "(?:mets|mettez|ajoute|ajoutez|indique|indiquez)(?:-moi| moi)?(?: le| la| les| l'| leur)?",
     ],
     columnJoins: ['et'],
-    columnTails: ['(?:pour|de|sur) chacun(?:e)?', 'a cote', 'chacun(?:e)?', '(?:en )?colonnes?'],
+    columnTails: [
+      '(?:sur|pour|a|dans) chaque (?:ligne|rangee)',
+      '(?:pour|de|sur) chacun(?:e)?',
+      'a cote',
+      'chacun(?:e)?',
+      '(?:en )?colonnes?',
+    ],
     titlesOnly: [
       '(?:juste|seulement|uniquement) (?:les )?titres',
       'que les titres',
@@ -653,7 +660,7 @@ export const FRENCH: LanguageLexicon = {
       "c'est quoi l'histoire",
       'resume',
     ],
-    runtime: ['combien de temps', 'duree', 'dure combien'],
+    runtime: ['combien de temps', 'duree', 'dure combien', 'combien de minutes'],
     director: ["qui (?:l'a |les a )?(?:realise|tourne)", 'realisateur'],
     year: ['quand est sorti', 'quelle annee'],
     cast: ['qui (?:y )?joue', 'casting', 'acteurs'],

@@ -199,7 +199,7 @@ export const ITALIAN: LanguageLexicon = {
   // 'lei odia i film lunghi e tutto cio che e violento'.
   dislikes: {
     verbs: [
-      'si addormenta(?:no)? con',
+      'si addormenta(?:no)? (?:con|coi|col)',
       'sviene con',
       'odia',
       'odiano',
@@ -209,9 +209,11 @@ export const ITALIAN: LanguageLexicon = {
       'detesto',
       'non sopporta',
       'non sopportano',
-      'non (?:le|gli|mi|ci) piacciono',
+      'non (?:(?:le|gli|mi|ci) )?piac(?:e|ciono)',
       // 'nessuno vuole', 'non regge': refusals said of someone watching.
-      'nessuno vuole',
+      // 'a uno non piace la fantascienza', 'a nessuno piacciono i western': the kind someone watching dislikes.
+      'nessuno (?:vuole|ama|sopporta)',
+      'a nessuno piac(?:e|ciono)',
       'non reggono?',
       // 'la mia ragazza non riesce a guardare gli horror', 'non ce la fa con il sangue': what someone can't bear to watch.
       "non (?:riesce|riescono|riesco) a (?:guardare|vedere|reggere|sopportare)(?: gli| i| il| la| le| lo| l')?",
@@ -491,6 +493,7 @@ export const ITALIAN: LanguageLexicon = {
     ],
     columnJoins: ['e'],
     columnTails: [
+      '(?:su|in|per) (?:ogni|ciascuna) (?:riga|linea)',
       '(?:per|di|su) (?:ciascuno|ciascuna|ognuno|ognuna|ogni film)',
       'accanto',
       'a fianco',
@@ -584,7 +587,8 @@ export const ITALIAN: LanguageLexicon = {
   ],
   referenceQuestions: {
     overview: ['di cosa parla', 'di che parla', 'dimmi (?:di piu|qualcosa)', 'raccontami', 'trama'],
-    runtime: ['quanto dura', 'durata'],
+    // 'e il secondo dura quanto', 'quanti minuti dura': the verb before its question word, the length by its unit.
+    runtime: ['quanto dura', 'dura quanto', 'quanti minuti', 'durata'],
     director: ["chi (?:l'ha |lo ha |la ha |ha )?(?:diretto|girato)", 'regista'],
     year: ['quando e uscito', 'di che anno'],
     cast: ['chi (?:ci )?recita', 'cast'],

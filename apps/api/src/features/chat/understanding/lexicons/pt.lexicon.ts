@@ -215,7 +215,9 @@ export const PORTUGUESE: LanguageLexicon = {
       'nao gosta de',
       'nao gostam de',
       // 'ninguém quer', 'não aguenta': refusals said of someone watching.
-      'ninguem quer',
+      // 'ninguém gosta de terror', 'não curte musical': nobody watching likes the kind, or one does not.
+      'ninguem (?:quer|aguenta|suporta|gosta de|curte)',
+      'nao curtem?',
       'nao aguentam?',
       // 'minha namorada não consegue ver terror', 'não lida bem com sangue': what someone can't bear to watch.
       'nao (?:consegue|conseguem|consigo) (?:ver|assistir|encarar)',
@@ -506,6 +508,7 @@ export const PORTUGUESE: LanguageLexicon = {
     ],
     columnJoins: ['e'],
     columnTails: [
+      '(?:em|para|por) cada (?:linha|fileira)',
       '(?:sobre|de|para) cada (?:um|uma|filme)',
       'do lado',
       'ao lado',
@@ -611,7 +614,8 @@ export const PORTUGUESE: LanguageLexicon = {
   ],
   referenceQuestions: {
     overview: ['(?:me )?fala mais', '(?:me )?conta mais', 'sobre o que e', 'do que se trata', 'enredo'],
-    runtime: ['quanto tempo', 'quanto dura', 'duracao'],
+    // 'e o segundo dura quanto', 'tem quantos minutos': the verb before its question word, the length by its unit.
+    runtime: ['quanto tempo', 'quanto dura', 'dura quanto', 'quantos minutos', 'duracao'],
     director: ['quem (?:o |a )?(?:dirigiu|fez)', 'diretor'],
     year: ['quando saiu', 'de que ano'],
     cast: ['quem (?:atua|aparece)', 'elenco'],
