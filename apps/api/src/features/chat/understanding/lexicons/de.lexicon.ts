@@ -1,5 +1,8 @@
 import { NO_PHRASES, type LanguageLexicon } from './language-lexicon.ts';
 
+/** How much a film was liked, before the participle ('sehr geliebt', 'wirklich gemocht', 'wahnsinnig toll gefunden'). */
+const LIKED_DEGREES = String.raw`(?:so|sehr|so sehr|wirklich|echt|total|richtig|unheimlich|wahnsinnig|ungemein|riesig)`;
+
 /** 'in einem sergio leone film', 'in einem nolan-film': up to three words of a name, then a film noun. */
 const IN_A_NAMES_FILM = String.raw`in einem(?= (?:[a-z.'-]+ ){1,3}(?:filme?n?|streifen)\b)`;
 
@@ -935,7 +938,9 @@ export const GERMAN: LanguageLexicon = {
       'weil (?:ich|sie|er|mein)',
     ],
     likedTitle: [
-      /\bich (?:habe|hab) (.+?)(?: (?:so|sehr|wirklich|echt|total|richtig))? (?:geliebt|gemocht|(?:toll|super|klasse|genial|grossartig) gefunden)\b/,
+      new RegExp(
+        String.raw`\bich (?:habe|hab) (.+?)(?: ${LIKED_DEGREES})? (?:geliebt|gemocht|(?:toll|super|klasse|genial|grossartig) gefunden)\b`,
+      ),
       // 'ich fand whiplash und la la land super': the films, then what was thought of them.
       /\bich fand (.+?) (?:toll|super|klasse|genial|grossartig|richtig gut|sehr gut|mega|stark)\b/,
       // 'Alien und The Thing fand ich beide mega': the films first, then 'fand ich' and what was thought of them.
@@ -943,7 +948,9 @@ export const GERMAN: LanguageLexicon = {
       // 'ich mochte heat und collateral sehr': liked, then how much ('möchte', read the same, wants: no 'sehr' after it).
       /\bich mochte (.+?) (?:(?:wirklich |echt |so )?sehr|total|wirklich|richtig gern|echt gern)\b/,
       // 'hab grad die hard gesehen': 'grad', 'grade' are 'gerade' as it is typed.
-      /\b(?:ich )?(?:habe|hab) (?:gerade|grade?|eben|endlich) (.+?) (?:gesehen|geschaut|angeschaut|geguckt|angeguckt)\b/,
+      new RegExp(
+        String.raw`\b(?:ich )?(?:habe|hab) (?:gerade|grade?|eben|endlich|gestern|vorgestern|neulich|letztens|kurzlich|vorhin|am wochenende)(?: abend| nacht)? (.+?) (?:gesehen|geschaut|angeschaut|geguckt|angeguckt)\b`,
+      ),
       // 'mein sohn hat encanto bestimmt 40 mal gesehen': a film seen over and over is a film loved.
       /\b(?:hat|habe|hab|haben)\s+(.+?)\s+(?:(?:schon|bestimmt|ungefahr|etwa|mindestens|uber|fast|locker)\s+)*(?:\d+|hundert|tausend|zwanzig|zehn|funfzig)\s*(?:mal|x)\s+(?:gesehen|geschaut|angeschaut)\b/,
     ],

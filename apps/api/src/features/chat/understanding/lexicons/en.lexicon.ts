@@ -1,5 +1,8 @@
 import type { LanguageLexicon } from './language-lexicon.ts';
 
+/** How much a film was liked, before the verb ('really liked', 'absolutely loved', 'immensely enjoyed'). */
+const LIKED_DEGREES = String.raw`(?:really|just|absolutely|totally|truly|honestly|immensely|hugely|thoroughly)`;
+
 /** 'in a sergio leone film', 'in a nolan movie': up to three words of a name, then a film noun. */
 const IN_A_NAMES_FILM = String.raw`in an?(?= (?:[a-z.'-]+ ){1,3}(?:films?|movies?)\b)`;
 
@@ -1429,9 +1432,13 @@ export const ENGLISH: LanguageLexicon = {
       /(?:^|\s)(?:(?:mix|mixture|cross|blend|mash-?up|combination|combo|hybrid|fusion|crossover|love ?child) (?:of|between)|(?:halfway|somewhere|midway|right|in) between|(?:something|anything|a (?:film|movie)|one) between) (?!\d)([^.,;!?]+?) (?:and|&|with) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:but|please|pls|plz|for|that|which|vibes?|energy)\b)/,
     ],
     likedTitle: [
-      /(?:^|\bi )(?:really |just |absolutely |totally |truly |honestly )?(?:liked|loved|enjoyed|adored)\s+(.+?)(?:[,;]| but | what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,
+      new RegExp(
+        String.raw`(?:^|\bi )(?:${LIKED_DEGREES} )?(?:liked|loved|enjoyed|adored)\s+(.+?)(?:[,;]| but | what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)`,
+      ),
       // 'just watched get out and im obsessed': a film just seen, then what it did to them.
       /(?:^|\bi(?:'ve| have)? )(?:just |finally )(?:watched|saw|seen|finished|rewatched)\s+(.+?)(?:[,;]| but | what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,
+      // 'last night i watched heat', 'yesterday i saw the lives of others': a film seen lately, said by when.
+      /(?:^|\b)(?:yesterday|last night|the other day|(?:last|this|over the) weekend),? (?:i|we) (?:watched|saw|finished|rewatched)\s+(.+?)(?:[,;]| but | what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,
       // 'my kid has watched encanto like 40 times': a film seen over and over is a film loved.
       /\b(?:watched|seen|saw|rewatched|re-watched)\s+(.+?)\s+(?:(?:like|about|around|over|maybe|probably|at least|literally|almost|easily|prob|already|more than)\s+)*(?:\d+|a (?:hundred|thousand|million|billion|dozen)|hundreds of|thousands of|(?:two|three|four|five|six|seven|eight|nine|ten|twenty|fifty) )\s*(?:times|x)\b/,
     ],
@@ -1440,7 +1447,9 @@ export const ENGLISH: LanguageLexicon = {
       // 'my kids love toy story and shrek': titles loved by whoever watches are seeds as the speaker's are.
       /\b(?:we|they|he|she|(?:my|our) (?:[a-z]+ ){0,2}?[a-z]+)(?: (?:really|just|absolutely|totally))? (?:love|loves|adore|adores)\s+(?!(?:to|watching)\b)(.+?)(?:[,;]| but | what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,
       // 'the kids loved ratatouille and coco', 'my son really enjoyed shrek': liked by whoever watched, said done.
-      /(?:^|(?<!\b(?:movies?|films?|ones?|that|which|those|what|whatever) )\b(?:we|they|he|she|(?:my|our|the) (?!(?:movies?|films?|ones?)\b)(?:[a-z]+ ){0,2}?[a-z]+)|^(?:kids|children|everyone|everybody)) (?:really |just |absolutely |totally )?(?:loved|liked|enjoyed|adored)\s+(?!(?:to|watching|it|that|this|them|by)\b)(.+?)(?:[,;]| but | what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,
+      new RegExp(
+        String.raw`(?:^|(?<!\b(?:movies?|films?|ones?|that|which|those|what|whatever) )\b(?:we|they|he|she|(?:my|our|the) (?!(?:movies?|films?|ones?)\b)(?:[a-z]+ ){0,2}?[a-z]+)|^(?:kids|children|everyone|everybody)) (?:${LIKED_DEGREES} )?(?:loved|liked|enjoyed|adored)\s+(?!(?:to|watching|it|that|this|them|by)\b)(.+?)(?:[,;]| but | what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)`,
+      ),
     ],
     praisedTitles: [
       /(?:^|[.!?;]\s+)(.+?) (?:is|are|was|were) (?:(?:one|two|three|some|a couple|a few) of |among |easily |still )*(?:my|me) (?:[a-z-]+ ){0,3}?(?:fav(?:ou?rite)?s?|faves?)\b/,

@@ -1,5 +1,8 @@
 import { NO_PHRASES, type LanguageLexicon } from './language-lexicon.ts';
 
+/** How much a film was liked, after the verb ('me gustó mucho', 'me encantó un montón', 'me gustó inmensamente'). */
+const LIKED_DEGREES = String.raw`(?:mucho|muchisimo|un monton|de verdad|inmensamente|un mogollon|bastante|tanto)`;
+
 /** 'que me recomiendas de miyazaki': the films asked for are the person's, whatever their role. */
 const RECOMMENDED_OF = String.raw`(?:que|cual(?:es)?) (?:me )?(?:recomiendas|recomendarias|recomienda|recomendaria|sugieres|aconsejas)(?: ver)? de(?! (?:ver|bueno|nuevo|todos los tiempos|la historia|siempre)\b)`;
 
@@ -849,8 +852,12 @@ export const SPANISH: LanguageLexicon = {
   phrases: {
     ...NO_PHRASES,
     likedTitle: [
-      /\b(?<!(?:peliculas|pelis|films?) (?:que )?)me (?:gusto|gustaron|encanto|encantaron|flipo|fliparon)(?: mucho| muchisimo| un monton| de verdad)?\s+(?!(?:mas|este ano|hasta ahora|ultimamente)\b)(.+?)(?:[,;]| pero | y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
+      new RegExp(
+        String.raw`\b(?<!(?:peliculas|pelis|films?) (?:que )?)me (?:gusto|gustaron|encanto|encantaron|flipo|fliparon)(?: ${LIKED_DEGREES})?\s+(?!(?:mas|este ano|hasta ahora|ultimamente)\b)(.+?)(?:[,;]| pero | y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)`,
+      ),
       /\b(?:acabo de ver|acabe de ver|por fin vi)\s+(.+?)(?:[,;]| pero | y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
+      // 'ayer vi ciudad de dios', 'el finde vimos heat': a film seen lately, said by when.
+      /\b(?:ayer|anoche|anteayer|el otro dia|hace poco|el finde|el fin de semana),? (?:vi|mire|vimos|he visto|hemos visto)\s+(.+?)(?:[,;]| pero | y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
       // 'mi hijo ha visto encanto como 40 veces': a film seen over and over is a film loved.
       /\b(?:ha visto|he visto|han visto|vio|vi|vieron|ha mirado)\s+(.+?)\s+(?:(?:como|unas|casi|mas de|por lo menos|ya)\s+)*(?:\d+|mil|cien|cincuenta|veinte|diez) veces\b/,
     ],
@@ -858,7 +865,9 @@ export const SPANISH: LanguageLexicon = {
       /\b(?<!(?:peliculas|pelis|films?) (?:que )?)me (?:encanta|encantan|flipa|flipan|gusta mucho|gustan mucho)\s+(?!(?:mas|ver)\b)(.+?)(?:[,;]| pero | y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
       // 'a mis hijos les encantan toy story y shrek', 'mis hijos aman shrek', 'les encanto coco': loved by whoever watches
       // or watched.
-      /\b(?<!(?:peliculas|pelis|films?) (?:que )?)(?:(?:les?|nos) (?:encanta|encantan|flipa|flipan|encanto|encantaron|flipo|fliparon|gusto|gustaron)(?: mucho| muchisimo)?|aman|adoran|amaron|adoraron|disfrutaron)\s+(?!(?:mas|ver)\b)(.+?)(?:[,;]| pero | y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
+      new RegExp(
+        String.raw`\b(?<!(?:peliculas|pelis|films?) (?:que )?)(?:(?:les?|nos) (?:encanta|encantan|flipa|flipan|encanto|encantaron|flipo|fliparon|gusto|gustaron)(?: ${LIKED_DEGREES})?|aman|adoran|amaron|adoraron|disfrutaron)\s+(?!(?:mas|ver)\b)(.+?)(?:[,;]| pero | y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)`,
+      ),
     ],
     praisedTitles: [
       /(?:^|[.!?;]\s+)(.+?) (?:es|son|fue|fueron) (?:una?s? de |de )?mis? (?:peliculas? |pelis? )?(?:favorit[ao]s?|preferid[ao]s?)\b/,

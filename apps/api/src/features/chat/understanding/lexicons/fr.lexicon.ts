@@ -1,5 +1,8 @@
 import { NO_PHRASES, type LanguageLexicon } from './language-lexicon.ts';
 
+/** How much a film was liked, before the participle ('j'ai vraiment aimé', 'j'ai tellement adoré', 'j'ai immensément aimé'). */
+const LIKED_DEGREES = String.raw`(?:vraiment|beaucoup|trop|grave|tellement|enormement|carrement|immensement|follement)`;
+
 /** "qu'est-ce que tu me conseilles de miyazaki": the films asked for are the person's, whatever their role. */
 const RECOMMENDED_OF = String.raw`(?:qu'est-ce que (?:tu|vous) (?:me )?|que (?:me )?)(?:conseilles|conseillez|recommandes|recommandez)(?:-tu|-vous)? (?:de|du)(?! (?:voir|regarder|bien|bon|nouveau|tous les temps)\b)`;
 
@@ -927,8 +930,12 @@ export const FRENCH: LanguageLexicon = {
       'parce que (?:je|elle|il|mon|ma)',
     ],
     likedTitle: [
-      /\bj'?ai (?:vraiment |beaucoup |trop |grave |tellement |enormement |carrement )?(?:adore|aime|kiffe)\s+(.+?)(?:[,;]| mais | et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
+      new RegExp(
+        String.raw`\bj'?ai (?:${LIKED_DEGREES} )?(?:adore|aime|kiffe)\s+(.+?)(?:[,;]| mais | et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)`,
+      ),
       /\bje viens de (?:voir|regarder|finir)\s+(.+?)(?:[,;]| mais | et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
+      // 'hier soir j'ai vu la vie des autres', 'ce week-end on a regardé heat': a film seen lately, said by when.
+      /\b(?:hier(?: soir)?|avant-hier|l'autre jour|recemment|ce week-end),? (?:j'?ai|on a|nous avons) (?:vu|regarde)\s+(.+?)(?:[,;]| mais | et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
       // 'mon fils a vu encanto genre 40 fois': a film seen over and over is a film loved.
       /\b(?:a vu|ai vu|ont vu|avons vu|a regarde|ai regarde|ont regarde)\s+(.+?)\s+(?:(?:genre|environ|au moins|plus de|presque|facilement|deja)\s+)*(?:\d+|mille|cent|cinquante|vingt|dix) fois\b/,
     ],
@@ -937,7 +944,9 @@ export const FRENCH: LanguageLexicon = {
       // 'mes enfants adorent toy story et shrek': loved by whoever watches.
       /\b(?:adorent|kiffent|aiment (?:beaucoup|trop|vraiment|grave))\s+(.+?)(?:[,;]| mais | et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
       // 'les enfants ont adore ratatouille', 'mon fils a vraiment aime shrek': loved by whoever watched.
-      /\b(?:a|ont|avons|avez) (?:vraiment |beaucoup |trop |grave )?(?:adore|aime|kiffe)\s+(?!(?:ca|ce|le voir|les voir)\b)(.+?)(?:[,;]| mais | et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
+      new RegExp(
+        String.raw`\b(?:a|ont|avons|avez) (?:${LIKED_DEGREES} )?(?:adore|aime|kiffe)\s+(?!(?:ca|ce|le voir|les voir)\b)(.+?)(?:[,;]| mais | et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)`,
+      ),
     ],
     praisedTitles: [
       /(?:^|[.!?;]\s+)(.+?) (?:est|sont|fait partie de|font partie de) (?:un de |une de |l'un de |l'une de |parmi )?(?:mes|mon) (?:films? )?(?:preferes?|favoris?|favorites?)\b/,

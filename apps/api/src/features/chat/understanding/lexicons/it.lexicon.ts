@@ -1,5 +1,8 @@
 import { NO_PHRASES, type LanguageLexicon } from './language-lexicon.ts';
 
+/** How much a film was liked, after the verb ('mi è piaciuto tantissimo', 'mi è piaciuto immensamente'). */
+const LIKED_DEGREES = String.raw`(?:tantissimo|moltissimo|tanto|molto|un sacco|davvero|veramente|proprio|immensamente|un casino)`;
+
 /** 'cosa mi consigli di nolan': the films asked for are the person's, whatever their role. */
 const RECOMMENDED_OF = String.raw`(?:cosa|che cosa|che|quale|quali) (?:mi )?(?:consigli|consiglieresti|suggerisci|suggeriresti|raccomandi)(?: di vedere)? (?:di|del)(?! (?:vedere|guardare|bello|nuovo|sempre|tutti i tempi)\b)`;
 
@@ -838,8 +841,13 @@ export const ITALIAN: LanguageLexicon = {
       'perche (?:sto|non|mia|mio)',
     ],
     likedTitle: [
-      /\b(?<!film (?:che )?)(?:ho (?:adorato|amato)|mi (?:e piaciut[oa]|sono piaciut[ie])(?: tantissimo| moltissimo| tanto| molto| un sacco| davvero| veramente| proprio)?)\s+(?!(?:di piu|finora|ultimamente)\b)(.+?)(?:[,;]| ma | e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
+      new RegExp(
+        String.raw`\b(?<!film (?:che )?)(?:ho (?:adorato|amato)|mi (?:e piaciut[oa]|sono piaciut[ie])(?: ${LIKED_DEGREES})?)\s+(?!(?:di piu|finora|ultimamente)\b)(.+?)(?:[,;]| ma | e | hai | qualcosa |[?!.]+ |[?!.]*$)`,
+      ),
       /\bho appena (?:visto|finito)\s+(.+?)(?:[,;]| ma | e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
+      // 'ieri sera ho visto le vite degli altri', 'nel fine settimana abbiamo guardato heat': a film seen lately, said by
+      // when.
+      /\b(?:ieri(?: sera)?|l'altro giorno|di recente|stanotte|nel fine settimana),? (?:ho|abbiamo) (?:visto|guardato)\s+(.+?)(?:[,;]| ma | e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
       // 'mio figlio ha visto encanto tipo 40 volte': a film seen over and over is a film loved.
       /\b(?:ha visto|ho visto|hanno visto|ha guardato|ho guardato|hanno guardato)\s+(.+?)\s+(?:(?:tipo|circa|almeno|piu di|quasi|gia)\s+)*(?:\d+|mille|cento|cinquanta|venti|dieci) volte\b/,
     ],
@@ -848,7 +856,9 @@ export const ITALIAN: LanguageLexicon = {
       // 'i miei figli adorano toy story e shrek': loved by whoever watches.
       /\b(?:adorano|amano)\s+(?!vedere\b)(.+?)(?:[,;]| ma | e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
       // 'ai bambini e piaciuto tantissimo coco', 'mio figlio ha adorato shrek': loved by whoever watched.
-      /\b(?<!film (?:che )?)(?:(?:ha|hanno|abbiamo) (?:adorato|amato)|(?:gli |le |ci )?(?:e piaciut[oa]|sono piaciut[ie]))(?: tantissimo| moltissimo| tanto| molto| un sacco| davvero| veramente| proprio)?\s+(?!(?:di piu|finora|ultimamente|vedere)\b)(.+?)(?:[,;]| ma | e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
+      new RegExp(
+        String.raw`\b(?<!film (?:che )?)(?:(?:ha|hanno|abbiamo) (?:adorato|amato)|(?:gli |le |ci )?(?:e piaciut[oa]|sono piaciut[ie]))(?: ${LIKED_DEGREES})?\s+(?!(?:di piu|finora|ultimamente|vedere)\b)(.+?)(?:[,;]| ma | e | hai | qualcosa |[?!.]+ |[?!.]*$)`,
+      ),
     ],
     praisedTitles: [
       /(?:^|[.!?;]\s+)(.+?) (?:e|sono|era|erano) (?:uno dei |una dei |tra i |fra i )?(?:miei |il mio |i miei )(?:film )?(?:preferiti?|del cuore)\b/,

@@ -1,5 +1,8 @@
 import { NO_PHRASES, type LanguageLexicon } from './language-lexicon.ts';
 
+/** How much a film was liked, after the verb ('gostei muito de', 'adorei demais', 'gostei imenso do'). */
+const LIKED_DEGREES = String.raw`(?:muito|demais|bastante|de verdade|imenso|imensamente|mesmo|tanto|pra caramba)`;
+
 /** 'o que me recomenda do miyazaki': the films asked for are the person's, whatever their role. */
 const RECOMMENDED_OF = String.raw`(?:o que|que|qual|quais) (?:(?:voce|vc|tu) )?(?:me )?(?:recomenda|recomendaria|indica|indicaria|sugere|sugeriria)(?: (?:ver|assistir))? (?:de|do|da)(?! (?:ver|assistir|bom|novo|todos os tempos|sempre)\b)`;
 
@@ -866,15 +869,21 @@ export const PORTUGUESE: LanguageLexicon = {
       'porque (?:to|tou|estou|nao|minha|meu)',
     ],
     likedTitle: [
-      /\b(?:eu )?(?<!filmes (?:que )?(?:eu )?)(?:(?:adorei|amei)(?: muito| demais| de verdade)?|curti(?: muito| demais| bastante)?|gostei (?:muito |demais |bastante )?d(?:e|o|a|os|as))\s+(?!ate (?:agora|hoje)|ultimamente|recentemente)(.+?)(?:[,;]| mas | e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
+      new RegExp(
+        String.raw`\b(?:eu )?(?<!filmes (?:que )?(?:eu )?)(?:(?:adorei|amei|curti)(?: ${LIKED_DEGREES})?|gostei (?:${LIKED_DEGREES} )?d(?:e|o|a|os|as))\s+(?!ate (?:agora|hoje)|ultimamente|recentemente)(.+?)(?:[,;]| mas | e | tem | algo | alguma |[?!.]+ |[?!.]*$)`,
+      ),
       /\b(?:eu )?(?:acabei de (?:ver|assistir)|finalmente vi)\s+(.+?)(?:[,;]| mas | e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
+      // 'ontem vi cidade de deus', 'no fim de semana assisti heat': a film seen lately, said by when.
+      /\b(?:ontem(?: a noite| de noite)?|anteontem|outro dia|no fim de semana|recentemente),? (?:eu )?(?:vi|assisti|vimos|assistimos)\s+(.+?)(?:[,;]| mas | e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
       // 'meu filho já assistiu encanto umas 40 vezes': a film seen over and over is a film loved.
       /\b(?:assistiu|assisti|assistiram|viu|vi|viram|ja viu|ja vi)\s+(.+?)\s+(?:(?:umas|tipo|quase|mais de|pelo menos|ja)\s+)*(?:\d+|mil|cem|cinquenta|vinte|dez) vezes\b/,
     ],
     lovesTitle: [
       /\b(?:eu )?(?:amo|adoro)\s+(?!ver\b)(.+?)(?:[,;]| mas | e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
       // 'meus filhos amam toy story e shrek', 'as criancas amaram coco': loved by whoever watches or watched.
-      /\b(?:amam|adoram|curtem|amaram|adoraram|curtiram|amou|adorou|curtiu|gostaram (?:muito |demais )?d(?:e|o|a|os|as)|gostou (?:muito |demais )?d(?:e|o|a|os|as))\s+(?!ver\b)(.+?)(?:[,;]| mas | e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
+      new RegExp(
+        String.raw`\b(?:amam|adoram|curtem|amaram|adoraram|curtiram|amou|adorou|curtiu|(?:gostaram|gostou) (?:${LIKED_DEGREES} )?d(?:e|o|a|os|as))\s+(?!ver\b)(.+?)(?:[,;]| mas | e | tem | algo | alguma |[?!.]+ |[?!.]*$)`,
+      ),
     ],
     praisedTitles: [
       /(?:^|[.!?;]\s+)(.+?) (?:e|sao|foi|foram) (?:um dos |uma das |uns dos |dos |das )?(?:meus?|minhas?) (?:filmes? )?(?:favorit[oa]s?|preferid[oa]s?)\b/,
