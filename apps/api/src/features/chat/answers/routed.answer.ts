@@ -24,6 +24,7 @@ import {
 } from '../understanding/extractors/library.extractor.ts';
 import { alternationOf } from '../understanding/lexicons/all-languages.ts';
 import { LEXICONS } from '../understanding/lexicons/registry.ts';
+import { GENRE_WORDS } from '../understanding/lexicon.ts';
 import { extractPeriod } from '../understanding/extractors/period.extractor.ts';
 import type { IntentGuess } from '../understanding/intents/intent-router.ts';
 import { normalizeText } from '../understanding/text.ts';
@@ -221,11 +222,15 @@ const FILMS_COUNTED = new RegExp(
   String.raw`^\s+(?:[\p{L}-]+\s+){0,2}(?:${alternationOf((lexicon) => lexicon.phrases.filmNouns)})(?![\p{L}])`,
   'u',
 );
+/** 'una lista di 3 drammi storici', 'give 4 westerns': a kind's name right after the number counts films of it. */
+const KIND_COUNTED = GENRE_WORDS.map(({ pattern }) => new RegExp(String.raw`^\s+(?:${pattern.source})`));
 
 /** The score a message says was given ('i gave it a 9', 'le di un 8'), or undefined; a count of films is none. */
 function scoreGiven(message: string): RegExpExecArray | undefined {
   const gave = GAVE_N.exec(message);
-  return gave && !FILMS_COUNTED.test(message.slice(gave.index + gave[0].length)) ? gave : undefined;
+  const after = gave ? message.slice(gave.index + gave[0].length) : '';
+  const counted = FILMS_COUNTED.test(after) || KIND_COUNTED.some((kind) => kind.test(after));
+  return gave && !counted ? gave : undefined;
 }
 
 /** 'similar to', 'like the ones', 'parecidas a', 'comme', 'wie die', 'simili a': films like their own, not the list. */

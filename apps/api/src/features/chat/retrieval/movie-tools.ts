@@ -17,7 +17,7 @@ import type { MovieSummary } from '@marquee/contracts';
 import { toMovieSummary } from '../../../platform/movie-summaries.ts';
 import type { Studio } from '../understanding/studios.ts';
 import { normalizeText, personMatches, sameTitle, titleMatches } from '../understanding/text.ts';
-import { titleOfAlias } from '../understanding/title-aliases.ts';
+import { seriesFilmBySubtitle, titleOfAlias } from '../understanding/title-aliases.ts';
 
 /** What the assistant needs from the recommendation service (the AppContext's client has this shape). */
 export interface SimilarMoviesSource {
@@ -235,8 +235,10 @@ async function findTitle(catalog: ToolsCatalog, typed: string): Promise<MovieSum
   const bySubtitle = titleBySubtitle(query, page.results);
   const exactVotes = Math.max(0, ...exact.map((movie) => movie.vote_count));
   if (bySubtitle && bySubtitle.vote_count >= SUBTITLE_OUTVOTES * exactVotes) return bySubtitle;
+  const subtitled = query === withoutYear ? seriesFilmBySubtitle(query) : undefined;
   return (
     pickTitle(query, matches, page.results) ??
+    (subtitled ? await findTitle(catalog, subtitled) : undefined) ??
     (await titleWithATypo(catalog, query)) ??
     (await titleAfterAWord(catalog, query))
   );

@@ -1099,15 +1099,18 @@ const ROWS: readonly Row[] = [
 /** How a typed title is compared: as title-aliases.ts compares short forms. */
 export type TypedForm = (typed: string) => string;
 
-/** Every listed local or original title, in `typedForm`, with the catalog title it stands for. */
+/** A title with its umlauts typed as their vowel and 'e' ('Zurück in die Zukunft' -> 'Zurueck in die Zukunft'). */
+const withUmlautDigraphs = (name: string) =>
+  name.replace(/[äöüÄÖÜ]/g, (umlaut) => `${umlaut.normalize('NFD').charAt(0)}e`);
+
+/** Every listed local or original title, in `typedForm` (and typed with umlaut digraphs), with the catalog title it stands for. */
 export function localizedTitles(typedForm: TypedForm): Map<string, string> {
   const titles = new Map<string, string>();
   for (const [catalog, ...local] of ROWS)
     for (const names of local)
-      for (const name of names.split('|').filter(Boolean)) {
-        const form = typedForm(name);
-        // A local title that is another film's English title ('La vie est belle') is left to the catalog.
-        if (!titles.has(form)) titles.set(form, catalog);
-      }
+      for (const name of names.split('|').filter(Boolean))
+        for (const form of [typedForm(name), typedForm(withUmlautDigraphs(name))])
+          // A local title that is another film's English title ('La vie est belle') is left to the catalog.
+          if (!titles.has(form)) titles.set(form, catalog);
   return titles;
 }

@@ -137,7 +137,8 @@ export function asksForAKind(words: string): boolean {
 
 function parseUnheld(raw: string, options: TitleReading): ParsedPrompt {
   const parsed = withCountAsked(raw, parseTyped(raw, options), options);
-  if (parsed.smallTalk) return parsed;
+  // 'et le plus récent c'est lequel': a question read whole is no thanks, whatever its 'c'est' resembles.
+  if (parsed.smallTalk || parsed.question) return parsed;
   // 'danke, war lustig', 'thanks, it was funny', 'merci, c'était drôle': thanks with a word on the film just seen
   // ('funny' is no comedy asked for) are small talk when the words of praise are all the message says beside them.
   const typed = respell(normalizeText(raw));

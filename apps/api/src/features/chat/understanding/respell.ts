@@ -1,6 +1,7 @@
 import { findThemes } from './keyword-themes.ts';
 import { GENRE_WORDS } from './lexicon.ts';
 import { entriesOf, wordsOf } from './lexicons/all-languages.ts';
+import { GERMAN } from './lexicons/de.lexicon.ts';
 import { LEXICONS } from './lexicons/registry.ts';
 
 const SPELLINGS = entriesOf((lexicon) => lexicon.spellings);
@@ -43,6 +44,26 @@ function correctedWord(word: string): string | undefined {
   return close.length === 1 ? close[0] : undefined;
 }
 
+/** A German word's stem: without the endings its inflections add ('nachstes', 'nachsten' -> 'nachst'). */
+const germanStem = (word: string) => word.replace(/(?:e[nmrs]?|s|n)$/, '');
+/** The stems of the words the German lexicon spells out (as typed after normalizeText: 'ahnliche', 'alter'). */
+const GERMAN_STEMS = new Set(
+  [...lexiconWords(GERMAN, new Set())].map(germanStem).filter((stem) => stem.length >= 3),
+);
+/** An umlaut typed as its vowel and 'e' ('ae', 'oe', 'ue' after a consonant or at a word's start; not 'neue'). */
+const UMLAUT_DIGRAPH = /(?<![aeiouy])([aou])e/g;
+
+/**
+ * 'aehnliches', 'aelter', 'naechstes': a German word typed with the digraphs that stand for its umlauts is read as
+ * normalizeText reads the umlaut (its bare vowel), when a word of no lexicon becomes so one of the German lexicon
+ * ('ahnliches' of 'ahnliche', 'alter'); 'neue', 'blue' or 'does' stay as they are.
+ */
+function withUmlauts(word: string): string | undefined {
+  if (KNOWN.has(word)) return undefined;
+  const bare = word.replace(UMLAUT_DIGRAPH, '$1');
+  return bare !== word && bare.length >= 4 && GERMAN_STEMS.has(germanStem(bare)) ? bare : undefined;
+}
+
 /**
  * 'Hitchcock-Filmen', 'Nolan-Filme', 'Spielberg-Klassiker', 'the tarantino-movies': a word joined to a film noun by a
  * hyphen is read as two words, so the name stands alone.
@@ -79,5 +100,5 @@ export function respell(normalized: string): string {
     .replace(FILM_COMPOUND, ' ')
     .replace(FUSED_FILM, splitFusedFilm)
     .replace(TYPED, (word) => SPELLINGS[word] ?? word)
-    .replace(/(?<![\p{L}'])\p{L}+(?![\p{L}'])/gu, (word) => correctedWord(word) ?? word);
+    .replace(/(?<![\p{L}'])\p{L}+(?![\p{L}'])/gu, (word) => withUmlauts(word) ?? correctedWord(word) ?? word);
 }

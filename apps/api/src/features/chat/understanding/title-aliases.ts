@@ -150,3 +150,42 @@ export function seriesOfAlias(typed: string): string[] {
   if (!longer.some(([, title]) => title === film)) return [];
   return [...new Set([film, ...longer.map(([, title]) => title)])];
 }
+
+/** A title's words that tell it from others: no articles or joins, no numbers (a series' number is read elsewhere). */
+const tellingWords = (form: string) =>
+  looseForm(form.replace(/'/g, ' '))
+    .split(' ')
+    .filter((word) => /\D/.test(word));
+
+/** Every listed form of each catalog title, its own among them. */
+const FORMS_OF = (() => {
+  const forms = new Map<string, string[]>();
+  for (const [form, title] of ALIASES) forms.set(title, [...(forms.get(title) ?? [typedForm(title)]), form]);
+  return forms;
+})();
+
+/**
+ * 'o senhor dos anéis o regresso do rei', 'el señor de los anillos el regreso del rey': a series' name, then a film's
+ * subtitle typed in other words than any listed: the film of the series whose listed titles (in any language) share
+ * the most of the subtitle's telling words ('rei', 'rey'), when one film shares more than every other; undefined
+ * when the words after the name tell no film of it apart, or no start of the typed title names a series.
+ */
+export function seriesFilmBySubtitle(typed: string): string | undefined {
+  const words = typedForm(typed).split(' ');
+  for (let end = words.length - 1; end >= 1; end--) {
+    const series = seriesOfAlias(words.slice(0, end).join(' '));
+    if (series.length < 2) continue;
+    const name = new Set(tellingWords(words.slice(0, end).join(' ')));
+    const rest = tellingWords(words.slice(end).join(' ')).filter((word) => !name.has(word));
+    const shared = series.map((title) => {
+      const counts = (FORMS_OF.get(title) ?? [typedForm(title)]).map(
+        (form) => new Set(tellingWords(form).filter((word) => rest.includes(word))).size,
+      );
+      return { title, count: Math.max(0, ...counts) };
+    });
+    const best = Math.max(...shared.map(({ count }) => count));
+    const bests = shared.filter(({ count }) => count === best);
+    return best > 0 && bests.length === 1 ? bests[0]!.title : undefined;
+  }
+  return undefined;
+}

@@ -31,6 +31,7 @@ import {
   isReferenceOnly,
   namesAPlace,
   opensWithReference,
+  withoutListNamed,
 } from './reference.extractor.ts';
 import { extractSmallTalk } from './small-talk.extractor.ts';
 import { twoQuestions } from './two-questions.extractor.ts';
@@ -206,7 +207,10 @@ function parseQuestion(text: string): MovieQuestion | undefined {
         .replace(/^[\s,;:]+/, '')
         .trim()
     : '';
-  const aboutLastAnswer = pick && (PICK_OF_ANSWER.test(pick[0]) || after === '' || PICK_TAIL.test(after));
+  // 'et le plus récent de ta liste, c'est lequel': the list named before the tail is the last answer too.
+  const tail = withoutListNamed(after);
+  const aboutLastAnswer =
+    pick && (PICK_OF_ANSWER.test(pick[0]) || tail === '' || PICK_TAIL.test(tail.replace(/^[\s,;:]+/, '')));
   if (pick && aboutLastAnswer) return { kind: 'pick', order: pickOrder(pick[1]!) };
   if (PICK_FOR_AGE.some((pattern) => pattern.test(question)) && ALL_OF_THEM.test(question)) {
     const age = ageIn(question);

@@ -37,6 +37,9 @@ const REFERENCE_FILLER = new RegExp(
   String.raw`\b${anyOf((lexicon) => lexicon.phrases.referenceFillers)}\b`,
   'g',
 );
+/** The words without those saying where the film is ('de ta liste', 'on your list'): the last answer, said outright. */
+export const withoutListNamed = (words: string): string =>
+  words.replace(REFERENCE_FILLER, ' ').replace(/\s+/g, ' ').trim();
 /** 'them', 'these', 'those' (with or without 'ones', 'films') point at the whole previous answer. */
 export const ALL_OF_THEM = new RegExp(`\\b(?:${alternationOf((lexicon) => lexicon.references)})\\b`);
 

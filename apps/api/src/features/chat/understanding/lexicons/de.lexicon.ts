@@ -1,5 +1,8 @@
 import { NO_PHRASES, type LanguageLexicon } from './language-lexicon.ts';
 
+/** How much a film was liked, before the participle ('sehr geliebt', 'wirklich gemocht', 'wahnsinnig toll gefunden'). */
+const LIKED_DEGREES = String.raw`(?:so|sehr|so sehr|wirklich|echt|total|richtig|unheimlich|wahnsinnig|ungemein|riesig)`;
+
 /** 'in einem sergio leone film', 'in einem nolan-film': up to three words of a name, then a film noun. */
 const IN_A_NAMES_FILM = String.raw`in einem(?= (?:[a-z.'-]+ ){1,3}(?:filme?n?|streifen)\b)`;
 
@@ -240,7 +243,8 @@ export const GERMAN: LanguageLexicon = {
       'mag keine?n?',
       'mogen keine?n?',
       // 'niemand will', 'keiner will', 'erträgt keine': refusals said of someone watching.
-      '(?:niemand|keiner) will',
+      // 'keiner mag Kriegsfilme', 'niemand von uns mag Western': nobody watching likes the kind.
+      '(?:niemand|keiner)(?: von (?:uns|denen|ihnen))? (?:will|mag|mogen)',
       'ertragt keine?n?',
       // 'meine Freundin kann keinen Horror ab', 'verträgt keine Gewalt': what someone can't bear to watch.
       '(?:kann|konnen) (?:mit )?(?:keine?[nm]?|nichts mit)',
@@ -537,6 +541,7 @@ export const GERMAN: LanguageLexicon = {
     ],
     columnJoins: ['und', 'u'],
     columnTails: [
+      '(?:in|auf|fur|pro) (?:jeder|jede|jedem) (?:zeile|reihe)',
       '(?:zu|fur) jede[mnrs]?(?: film)?',
       'dazu',
       'daneben',
@@ -656,7 +661,7 @@ export const GERMAN: LanguageLexicon = {
   ],
   referenceQuestions: {
     overview: ['worum geht', 'erzahl mehr', 'erzahl mir mehr', 'mehr daruber', 'handlung'],
-    runtime: ['wie lange', 'wie lang', 'laufzeit', 'dauer'],
+    runtime: ['wie lange', 'wie lang', 'laufzeit', 'dauer', 'wie viele minuten'],
     director: ['wer hat (?:den|die|das|ihn|es)?\\s*(?:gedreht|inszeniert|gemacht)', 'regisseur', 'regie'],
     year: ['wann kam', 'welches jahr', 'erscheinungsjahr'],
     cast: ['wer spielt', 'besetzung'],
@@ -934,7 +939,9 @@ export const GERMAN: LanguageLexicon = {
       'weil (?:ich|sie|er|mein)',
     ],
     likedTitle: [
-      /\bich (?:habe|hab) (.+?)(?: (?:so|sehr|wirklich|echt|total|richtig))? (?:geliebt|gemocht|(?:toll|super|klasse|genial|grossartig) gefunden)\b/,
+      new RegExp(
+        String.raw`\bich (?:habe|hab) (.+?)(?: ${LIKED_DEGREES})? (?:geliebt|gemocht|(?:toll|super|klasse|genial|grossartig) gefunden)\b`,
+      ),
       // 'ich fand whiplash und la la land super': the films, then what was thought of them.
       /\bich fand (.+?) (?:toll|super|klasse|genial|grossartig|richtig gut|sehr gut|mega|stark)\b/,
       // 'Alien und The Thing fand ich beide mega': the films first, then 'fand ich' and what was thought of them.
@@ -942,12 +949,14 @@ export const GERMAN: LanguageLexicon = {
       // 'ich mochte heat und collateral sehr': liked, then how much ('möchte', read the same, wants: no 'sehr' after it).
       /\bich mochte (.+?) (?:(?:wirklich |echt |so )?sehr|total|wirklich|richtig gern|echt gern)\b/,
       // 'hab grad die hard gesehen': 'grad', 'grade' are 'gerade' as it is typed.
-      /\b(?:ich )?(?:habe|hab) (?:gerade|grade?|eben|endlich) (.+?) (?:gesehen|geschaut|angeschaut|geguckt|angeguckt)\b/,
+      new RegExp(
+        String.raw`\b(?:ich )?(?:habe|hab) (?:gerade|grade?|eben|endlich|gestern|vorgestern|neulich|letztens|kurzlich|vorhin|am wochenende)(?: abend| nacht)? (.+?) (?:gesehen|geschaut|angeschaut|geguckt|angeguckt)\b`,
+      ),
       // 'hab gestern memento gesehen', 'gestern abend hab ich memento gesehen', 'wir haben am wochenende heat geschaut':
       // a film seen at a time said, then what it was like.
-      /\b(?:habe|hab|haben|hatte|hatten)(?: ich| wir)? (?:gestern(?: abend| nacht)?|vorgestern|neulich|am wochenende|letztes wochenende|letzte woche|heute(?: abend)?) (?!(?:ein|eine[mnrs]?|nen|ne|paar|so)\b)(.+?) (?:gesehen|geschaut|angeschaut|geguckt|angeguckt)\b/,
-      /\b(?:gestern(?: abend| nacht)?|vorgestern|neulich|am wochenende|letztes wochenende|letzte woche|heute(?: abend)?),? (?:habe|hab|haben) (?:ich |wir )?(?!(?:ein|eine[mnrs]?|nen|ne|paar|so)\b)(.+?) (?:gesehen|geschaut|angeschaut|geguckt|angeguckt)\b/,
-      /\b(?:habe|hab|haben)(?: ich| wir)? (?!(?:ein|eine[mnrs]?|nen|ne|paar|so)\b)(.+?) (?:gestern(?: abend| nacht)?|vorgestern|neulich|am wochenende|letztes wochenende|letzte woche|heute(?: abend)?) (?:gesehen|geschaut|angeschaut|geguckt|angeguckt)\b/,
+      /\b(?:habe|hab|haben|hatte|hatten)(?: ich| wir)? (?:gestern(?: abend| nacht)?|vorgestern|neulich|am wochenende|letztes wochenende|letzte woche|letztens|kurzlich|vorhin|heute(?: abend)?) (?!(?:ein|eine[mnrs]?|nen|ne|paar|so)\b)(.+?) (?:gesehen|geschaut|angeschaut|geguckt|angeguckt)\b/,
+      /\b(?:gestern(?: abend| nacht)?|vorgestern|neulich|am wochenende|letztes wochenende|letzte woche|letztens|kurzlich|vorhin|heute(?: abend)?),? (?:habe|hab|haben) (?:ich |wir )?(?!(?:ein|eine[mnrs]?|nen|ne|paar|so)\b)(.+?) (?:gesehen|geschaut|angeschaut|geguckt|angeguckt)\b/,
+      /\b(?:habe|hab|haben)(?: ich| wir)? (?!(?:ein|eine[mnrs]?|nen|ne|paar|so)\b)(.+?) (?:gestern(?: abend| nacht)?|vorgestern|neulich|am wochenende|letztes wochenende|letzte woche|letztens|kurzlich|vorhin|heute(?: abend)?) (?:gesehen|geschaut|angeschaut|geguckt|angeguckt)\b/,
       // 'mein sohn hat encanto bestimmt 40 mal gesehen': a film seen over and over is a film loved.
       /\b(?:hat|habe|hab|haben)\s+(.+?)\s+(?:(?:schon|bestimmt|ungefahr|etwa|mindestens|uber|fast|locker)\s+)*(?:\d+|hundert|tausend|zwanzig|zehn|funfzig)\s*(?:mal|x)\s+(?:gesehen|geschaut|angeschaut)\b/,
     ],

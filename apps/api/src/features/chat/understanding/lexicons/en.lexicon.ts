@@ -1,5 +1,8 @@
 import type { LanguageLexicon } from './language-lexicon.ts';
 
+/** How much a film was liked, before the verb ('really liked', 'absolutely loved', 'immensely enjoyed'). */
+const LIKED_DEGREES = String.raw`(?:really|just|absolutely|totally|truly|honestly|immensely|hugely|thoroughly)`;
+
 /** 'in a sergio leone film', 'in a nolan movie': up to three words of a name, then a film noun. */
 const IN_A_NAMES_FILM = String.raw`in an?(?= (?:[a-z.'-]+ ){1,3}(?:films?|movies?)\b)`;
 
@@ -333,7 +336,7 @@ export const ENGLISH: LanguageLexicon = {
       "can'?t handle",
       'cannot handle',
       "won'?t (?:touch|watch)",
-      '(?:nobody|no one|noone) (?:wants|likes)',
+      '(?:nobody|no one|noone|none of (?:us|them)) (?:wants?|likes?|enjoys?|is into)',
       // Said of how someone reacts: 'falls asleep the second anything animated comes on', 'faints at gore'.
       'falls? asleep (?:at|during|to|with|when|the (?:second|moment|minute)|as soon as)(?: anything| something)?',
       'faints? (?:at|over|with)',
@@ -788,6 +791,8 @@ export const ENGLISH: LanguageLexicon = {
     ],
     columnJoins: ['and', '&', 'plus'],
     columnTails: [
+      // 'year and director on each line', 'runtime in every row': each film's line or row.
+      '(?:on|in|for) (?:each|every) (?:line|row)',
       '(?:next to|beside|after|for|of|on|about) (?:each|every|all)(?: one| of them| film| movie)?',
       '(?:next to|beside) (?:it|them)',
       'each',
@@ -918,7 +923,8 @@ export const ENGLISH: LanguageLexicon = {
       'sounds good',
       'plot',
     ],
-    runtime: ['how long', 'runtime', 'length'],
+    // 'how many minutes is the second one': the length asked by its unit.
+    runtime: ['how long', 'runtime', 'length', 'how many (?:minutes|mins|hours)'],
     director: ['who (?:directed|made|helmed)', 'director'],
     year: ['when did', 'what year', 'how old'],
     cast: ["who(?:'s| is) in", 'who stars', 'cast'],
@@ -1429,7 +1435,9 @@ export const ENGLISH: LanguageLexicon = {
       /(?:^|\s)(?:(?:mix|mixture|cross|blend|mash-?up|combination|combo|hybrid|fusion|crossover|love ?child) (?:of|between)|(?:halfway|somewhere|midway|right|in) between|(?:something|anything|a (?:film|movie)|one) between) (?!\d)([^.,;!?]+?) (?:and|&|with) (?!\d)([^.,;!?]+?)(?=\s*(?:[.,;!?]|$)|\s+(?:but|please|pls|plz|for|that|which|vibes?|energy)\b)/,
     ],
     likedTitle: [
-      /(?:^|\bi )(?:really |just |absolutely |totally |truly |honestly )?(?:liked|loved|enjoyed|adored)\s+(.+?)(?:[,;]| but | what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,
+      new RegExp(
+        String.raw`(?:^|\bi )(?:${LIKED_DEGREES} )?(?:liked|loved|enjoyed|adored)\s+(.+?)(?:[,;]| but | what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)`,
+      ),
       // 'just watched get out and im obsessed': a film just seen, then what it did to them.
       /(?:^|\bi(?:'ve| have)? )(?:just |finally )(?:watched|saw|seen|finished|rewatched)\s+(.+?)(?:[,;]| but | what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,
       // 'watched memento yesterday', 'last night we saw the shining': a film seen at a time said, then what it was like.
@@ -1443,7 +1451,9 @@ export const ENGLISH: LanguageLexicon = {
       // 'my kids love toy story and shrek': titles loved by whoever watches are seeds as the speaker's are.
       /\b(?:we|they|he|she|(?:my|our) (?:[a-z]+ ){0,2}?[a-z]+)(?: (?:really|just|absolutely|totally))? (?:love|loves|adore|adores)\s+(?!(?:to|watching)\b)(.+?)(?:[,;]| but | what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,
       // 'the kids loved ratatouille and coco', 'my son really enjoyed shrek': liked by whoever watched, said done.
-      /(?:^|(?<!\b(?:movies?|films?|ones?|that|which|those|what|whatever) )\b(?:we|they|he|she|(?:my|our|the) (?!(?:movies?|films?|ones?)\b)(?:[a-z]+ ){0,2}?[a-z]+)|^(?:kids|children|everyone|everybody)) (?:really |just |absolutely |totally )?(?:loved|liked|enjoyed|adored)\s+(?!(?:to|watching|it|that|this|them|by)\b)(.+?)(?:[,;]| but | what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)/,
+      new RegExp(
+        String.raw`(?:^|(?<!\b(?:movies?|films?|ones?|that|which|those|what|whatever) )\b(?:we|they|he|she|(?:my|our|the) (?!(?:movies?|films?|ones?)\b)(?:[a-z]+ ){0,2}?[a-z]+)|^(?:kids|children|everyone|everybody)) (?:${LIKED_DEGREES} )?(?:loved|liked|enjoyed|adored)\s+(?!(?:to|watching|it|that|this|them|by)\b)(.+?)(?:[,;]| but | what | any | so | and | recommend| suggest|[?!.]+ |[?!.]*$)`,
+      ),
     ],
     praisedTitles: [
       /(?:^|[.!?;]\s+)(.+?) (?:is|are|was|were) (?:(?:one|two|three|some|a couple|a few) of |among |easily |still )*(?:my|me) (?:[a-z-]+ ){0,3}?(?:fav(?:ou?rite)?s?|faves?)\b/,

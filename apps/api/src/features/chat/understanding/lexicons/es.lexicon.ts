@@ -1,5 +1,8 @@
 import { NO_PHRASES, type LanguageLexicon } from './language-lexicon.ts';
 
+/** How much a film was liked, after the verb ('me gustó mucho', 'me encantó un montón', 'me gustó inmensamente'). */
+const LIKED_DEGREES = String.raw`(?:mucho|muchisimo|un monton|de verdad|inmensamente|un mogollon|bastante|tanto)`;
+
 /** 'que me recomiendas de miyazaki': the films asked for are the person's, whatever their role. */
 const RECOMMENDED_OF = String.raw`(?:que|cual(?:es)?) (?:me )?(?:recomiendas|recomendarias|recomienda|recomendaria|sugieres|aconsejas)(?: ver)? de(?! (?:ver|bueno|nuevo|todos los tiempos|la historia|siempre)\b)`;
 
@@ -162,7 +165,9 @@ export const SPANISH: LanguageLexicon = {
       'no soporto',
       'no (?:le|les|me|nos) gustan?',
       // 'nadie quiere', 'no aguanta': refusals said of someone watching.
-      'nadie quiere',
+      // 'a nadie le gusta el terror', 'nadie aguanta los musicales': nobody watching likes the kind.
+      'nadie (?:quiere|aguanta|soporta)',
+      'a nadie (?:le |les )?gustan?',
       'no aguantan?',
       // 'mi novia no puede con el terror', 'no lleva bien la sangre': what someone can't bear to watch.
       'no (?:puede|pueden|puedo) (?:con|ver)(?: el| la| los| las| lo)?',
@@ -546,6 +551,7 @@ export const SPANISH: LanguageLexicon = {
     ],
     columnJoins: ['y', 'e'],
     columnTails: [
+      '(?:en|para) cada (?:linea|fila|renglon)',
       '(?:de|para|sobre) cada (?:una|uno|peli|pelicula)',
       '(?:al|a su) lado',
       'cada una',
@@ -654,7 +660,8 @@ export const SPANISH: LanguageLexicon = {
   ],
   referenceQuestions: {
     overview: ['de que (?:trata|va)', 'cuentame (?:mas|de)', 'mas (?:info|detalles)', 'argumento'],
-    runtime: ['cuanto (?:tiempo )?dura', 'duracion'],
+    // 'y la segunda dura cuanto', 'cuantos minutos tiene': the verb before its question word, the length by its unit.
+    runtime: ['cuanto (?:tiempo )?dura', 'dura cuanto', 'cuantos minutos', 'duracion'],
     director: ['quien (?:la |lo )?(?:dirigio|hizo)', 'director'],
     year: ['cuando salio', 'de que ano'],
     cast: ['quien(?:es)? (?:sale|salen|actua|actuan)', 'reparto'],
@@ -845,22 +852,26 @@ export const SPANISH: LanguageLexicon = {
   phrases: {
     ...NO_PHRASES,
     likedTitle: [
-      /\b(?<!(?:peliculas|pelis|films?) (?:que )?)me (?:gusto|gustaron|encanto|encantaron|flipo|fliparon)(?: mucho| muchisimo| un monton| de verdad)?\s+(?!(?:mas|este ano|hasta ahora|ultimamente)\b)(.+?)(?:[,;]| pero | y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
+      new RegExp(
+        String.raw`\b(?<!(?:peliculas|pelis|films?) (?:que )?)me (?:gusto|gustaron|encanto|encantaron|flipo|fliparon)(?: ${LIKED_DEGREES})?\s+(?!(?:mas|este ano|hasta ahora|ultimamente)\b)(.+?)(?:[,;]| pero | y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)`,
+      ),
       /\b(?:acabo de ver|acabe de ver|por fin vi)\s+(.+?)(?:[,;]| pero | y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
       // 'vi whiplash el finde', 'anoche vimos heat': a film seen at a time said, then what it was like.
-      /\b(?:vi|vimos|mire|miramos|he visto|hemos visto|volvi a ver)\s+(.+?),?\s+(?:ayer|anoche|anteayer|el otro dia|este finde|el finde|el fin de semana|este fin de semana|la semana pasada|hoy)\b/,
-      /\b(?:ayer|anoche|anteayer|el otro dia|este finde|el finde|el fin de semana|este fin de semana|la semana pasada|hoy),? (?:yo |nosotros )?(?:vi|vimos|mire|miramos|he visto|hemos visto|volvi a ver)\s+(.+?)(?:[,;]| pero | y | que | algo | alguna | tienes | hay | con |[?!.]+ |[?!.]*$)/,
+      /\b(?:vi|vimos|mire|miramos|he visto|hemos visto|volvi a ver)\s+(.+?),?\s+(?:ayer|anoche|anteayer|el otro dia|este finde|el finde|el fin de semana|este fin de semana|la semana pasada|hace poco|hoy)\b/,
+      /\b(?:ayer|anoche|anteayer|el otro dia|este finde|el finde|el fin de semana|este fin de semana|la semana pasada|hace poco|hoy),? (?:yo |nosotros )?(?:vi|vimos|mire|miramos|he visto|hemos visto|volvi a ver)\s+(.+?)(?:[,;]| pero | y | que | algo | alguna | tienes | hay | con |[?!.]+ |[?!.]*$)/,
       // 'mi hijo ha visto encanto como 40 veces': a film seen over and over is a film loved.
       /\b(?:ha visto|he visto|han visto|vio|vi|vieron|ha mirado)\s+(.+?)\s+(?:(?:como|unas|casi|mas de|por lo menos|ya)\s+)*(?:\d+|mil|cien|cincuenta|veinte|diez) veces\b/,
     ],
     lovesTitle: [
       /\b(?<!(?:peliculas|pelis|films?) (?:que )?)me (?:encanta|encantan|flipa|flipan|gusta mucho|gustan mucho)\s+(?!(?:mas|ver)\b)(.+?)(?:[,;]| pero | y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
-      // 'a mis hijos les encantan toy story y shrek', 'mis hijos aman shrek', 'les encanto coco': loved by whoever watches
-      // or watched.
       // 'mi hijo ama toy story', 'ella adora shrek', 'amo coco': the verb of one person, after who loves ('ama de casa'
       // is no love), or the speaker's own.
       /\b(?:(?:el|ella|(?:mi|tu|su|nuestr[oa]) (?:[a-z]+ ){0,2}?[a-z]+) (?:ama|adora)|(?:^|yo )(?:amo|adoro))(?: muchisimo| mucho)?\s+(?!(?:mas|ver|las?|los?)\b)(.+?)(?:[,;]| pero | y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
-      /\b(?<!(?:peliculas|pelis|films?) (?:que )?)(?:(?:les?|nos) (?:encanta|encantan|flipa|flipan|encanto|encantaron|flipo|fliparon|gusto|gustaron)(?: mucho| muchisimo)?|aman|adoran|amaron|adoraron|disfrutaron)\s+(?!(?:mas|ver)\b)(.+?)(?:[,;]| pero | y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)/,
+      // 'a mis hijos les encantan toy story y shrek', 'mis hijos aman shrek', 'les encanto coco': loved by whoever watches
+      // or watched.
+      new RegExp(
+        String.raw`\b(?<!(?:peliculas|pelis|films?) (?:que )?)(?:(?:les?|nos) (?:encanta|encantan|flipa|flipan|encanto|encantaron|flipo|fliparon|gusto|gustaron)(?: ${LIKED_DEGREES})?|aman|adoran|amaron|adoraron|disfrutaron)\s+(?!(?:mas|ver)\b)(.+?)(?:[,;]| pero | y | que | algo | alguna | tienes | hay |[?!.]+ |[?!.]*$)`,
+      ),
     ],
     praisedTitles: [
       /(?:^|[.!?;]\s+)(.+?) (?:es|son|fue|fueron) (?:una?s? de |de )?mis? (?:peliculas? |pelis? )?(?:favorit[ao]s?|preferid[ao]s?)\b/,

@@ -1,5 +1,8 @@
 import { NO_PHRASES, type LanguageLexicon } from './language-lexicon.ts';
 
+/** How much a film was liked, before the participle ('j'ai vraiment aimé', 'j'ai tellement adoré', 'j'ai immensément aimé'). */
+const LIKED_DEGREES = String.raw`(?:vraiment|beaucoup|trop|grave|tellement|enormement|carrement|immensement|follement)`;
+
 /** "qu'est-ce que tu me conseilles de miyazaki": the films asked for are the person's, whatever their role. */
 const RECOMMENDED_OF = String.raw`(?:qu'est-ce que (?:tu|vous) (?:me )?|que (?:me )?)(?:conseilles|conseillez|recommandes|recommandez)(?:-tu|-vous)? (?:de|du)(?! (?:voir|regarder|bien|bon|nouveau|tous les temps)\b)`;
 
@@ -259,7 +262,8 @@ export const FRENCH: LanguageLexicon = {
       'aime pas',
       'aiment pas',
       // 'personne ne veut', 'ne touche pas à': refusals said of someone watching.
-      'personne ne veut',
+      // "personne n'aime les westerns": nobody watching likes the kind.
+      "personne (?:ne veut|ne supporte|n'?aime)",
       'touchent? pas a',
       // 'marre des', 'lassé du': weariness of a kind turns it down, as 'sick of' does.
       'marre (?:des|du|de la|de)',
@@ -543,7 +547,13 @@ export const FRENCH: LanguageLexicon = {
       "(?:mets|mettez|ajoute|ajoutez|indique|indiquez)(?:-moi| moi)?(?: le| la| les| l'| leur)?",
     ],
     columnJoins: ['et'],
-    columnTails: ['(?:pour|de|sur) chacun(?:e)?', 'a cote', 'chacun(?:e)?', '(?:en )?colonnes?'],
+    columnTails: [
+      '(?:sur|pour|a|dans) chaque (?:ligne|rangee)',
+      '(?:pour|de|sur) chacun(?:e)?',
+      'a cote',
+      'chacun(?:e)?',
+      '(?:en )?colonnes?',
+    ],
     titlesOnly: [
       '(?:juste|seulement|uniquement) (?:les )?titres',
       'que les titres',
@@ -653,7 +663,7 @@ export const FRENCH: LanguageLexicon = {
       "c'est quoi l'histoire",
       'resume',
     ],
-    runtime: ['combien de temps', 'duree', 'dure combien'],
+    runtime: ['combien de temps', 'duree', 'dure combien', 'combien de minutes'],
     director: ["qui (?:l'a |les a )?(?:realise|tourne)", 'realisateur'],
     year: ['quand est sorti', 'quelle annee'],
     cast: ['qui (?:y )?joue', 'casting', 'acteurs'],
@@ -920,11 +930,13 @@ export const FRENCH: LanguageLexicon = {
       'parce que (?:je|elle|il|mon|ma)',
     ],
     likedTitle: [
-      /\bj'?ai (?:vraiment |beaucoup |trop |grave |tellement |enormement |carrement )?(?:adore|aime|kiffe)\s+(.+?)(?:[,;]| mais | et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
+      new RegExp(
+        String.raw`\bj'?ai (?:${LIKED_DEGREES} )?(?:adore|aime|kiffe)\s+(.+?)(?:[,;]| mais | et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)`,
+      ),
       /\bje viens de (?:voir|regarder|finir)\s+(.+?)(?:[,;]| mais | et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
       // "j'ai vu oldboy hier", "hier soir j'ai regardé oldboy": a film seen at a time said, then what it was like.
-      /\b(?:j'?ai (?:vu|regarde|revu)|on a (?:vu|regarde|revu)|nous avons (?:vu|regarde))\s+(.+?),?\s+(?:hier(?: soir)?|avant-hier|l'autre jour|ce week-?end|le week-?end dernier|la semaine derniere|aujourd'hui|ce soir)(?=\s|[,;.!?]|$)/,
-      /(?:^|\s)(?:hier(?: soir)?|avant-hier|l'autre jour|ce week-?end|le week-?end dernier|la semaine derniere|aujourd'hui|ce soir),? (?:j'?ai (?:vu|regarde|revu)|on a (?:vu|regarde|revu)|nous avons (?:vu|regarde))\s+(.+?)(?:[,;]| mais | et | tu | t'as | vous | des | d'autres | quelque | avec |[?!.]+ |[?!.]*$)/,
+      /\b(?:j'?ai (?:vu|regarde|revu)|on a (?:vu|regarde|revu)|nous avons (?:vu|regarde))\s+(.+?),?\s+(?:hier(?: soir)?|avant-hier|l'autre jour|ce week-?end|le week-?end dernier|la semaine derniere|recemment|aujourd'hui|ce soir)(?=\s|[,;.!?]|$)/,
+      /(?:^|\s)(?:hier(?: soir)?|avant-hier|l'autre jour|ce week-?end|le week-?end dernier|la semaine derniere|recemment|aujourd'hui|ce soir),? (?:j'?ai (?:vu|regarde|revu)|on a (?:vu|regarde|revu)|nous avons (?:vu|regarde))\s+(.+?)(?:[,;]| mais | et | tu | t'as | vous | des | d'autres | quelque | avec |[?!.]+ |[?!.]*$)/,
       // 'mon fils a vu encanto genre 40 fois': a film seen over and over is a film loved.
       /\b(?:a vu|ai vu|ont vu|avons vu|a regarde|ai regarde|ont regarde)\s+(.+?)\s+(?:(?:genre|environ|au moins|plus de|presque|facilement|deja)\s+)*(?:\d+|mille|cent|cinquante|vingt|dix) fois\b/,
     ],
@@ -935,7 +947,9 @@ export const FRENCH: LanguageLexicon = {
       /\b(?:il|elle|(?:mon|ma|notre|son|sa|ton|ta) (?:[a-z]+ ){0,2}?[a-z]+) (?:adore|kiffe|aime (?:beaucoup|trop|vraiment|grave))\s+(?!(?:ca|ce|le voir|les voir)\b)(.+?)(?:[,;]| mais | et | tu | vous | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
       /\b(?:adorent|kiffent|aiment (?:beaucoup|trop|vraiment|grave))\s+(.+?)(?:[,;]| mais | et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
       // 'les enfants ont adore ratatouille', 'mon fils a vraiment aime shrek': loved by whoever watched.
-      /\b(?:a|ont|avons|avez) (?:vraiment |beaucoup |trop |grave )?(?:adore|aime|kiffe)\s+(?!(?:ca|ce|le voir|les voir)\b)(.+?)(?:[,;]| mais | et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)/,
+      new RegExp(
+        String.raw`\b(?:a|ont|avons|avez) (?:${LIKED_DEGREES} )?(?:adore|aime|kiffe)\s+(?!(?:ca|ce|le voir|les voir)\b)(.+?)(?:[,;]| mais | et | tu | des | d'autres | quelque |[?!.]+ |[?!.]*$)`,
+      ),
     ],
     praisedTitles: [
       /(?:^|[.!?;]\s+)(.+?) (?:est|sont|fait partie de|font partie de) (?:un de |une de |l'un de |l'une de |parmi )?(?:mes|mon) (?:films? )?(?:preferes?|favoris?|favorites?)\b/,

@@ -1,5 +1,8 @@
 import { NO_PHRASES, type LanguageLexicon } from './language-lexicon.ts';
 
+/** How much a film was liked, after the verb ('mi è piaciuto tantissimo', 'mi è piaciuto immensamente'). */
+const LIKED_DEGREES = String.raw`(?:tantissimo|moltissimo|tanto|molto|un sacco|davvero|veramente|proprio|immensamente|un casino)`;
+
 /** 'cosa mi consigli di nolan': the films asked for are the person's, whatever their role. */
 const RECOMMENDED_OF = String.raw`(?:cosa|che cosa|che|quale|quali) (?:mi )?(?:consigli|consiglieresti|suggerisci|suggeriresti|raccomandi)(?: di vedere)? (?:di|del)(?! (?:vedere|guardare|bello|nuovo|sempre|tutti i tempi)\b)`;
 
@@ -199,7 +202,7 @@ export const ITALIAN: LanguageLexicon = {
   // 'lei odia i film lunghi e tutto cio che e violento'.
   dislikes: {
     verbs: [
-      'si addormenta(?:no)? con',
+      'si addormenta(?:no)? (?:con|coi|col)',
       'sviene con',
       'odia',
       'odiano',
@@ -209,9 +212,11 @@ export const ITALIAN: LanguageLexicon = {
       'detesto',
       'non sopporta',
       'non sopportano',
-      'non (?:le|gli|mi|ci) piacciono',
+      'non (?:(?:le|gli|mi|ci) )?piac(?:e|ciono)',
       // 'nessuno vuole', 'non regge': refusals said of someone watching.
-      'nessuno vuole',
+      // 'a uno non piace la fantascienza', 'a nessuno piacciono i western': the kind someone watching dislikes.
+      'nessuno (?:vuole|ama|sopporta)',
+      'a nessuno piac(?:e|ciono)',
       'non reggono?',
       // 'la mia ragazza non riesce a guardare gli horror', 'non ce la fa con il sangue': what someone can't bear to watch.
       "non (?:riesce|riescono|riesco) a (?:guardare|vedere|reggere|sopportare)(?: gli| i| il| la| le| lo| l')?",
@@ -491,6 +496,7 @@ export const ITALIAN: LanguageLexicon = {
     ],
     columnJoins: ['e'],
     columnTails: [
+      '(?:su|in|per) (?:ogni|ciascuna) (?:riga|linea)',
       '(?:per|di|su) (?:ciascuno|ciascuna|ognuno|ognuna|ogni film)',
       'accanto',
       'a fianco',
@@ -584,7 +590,8 @@ export const ITALIAN: LanguageLexicon = {
   ],
   referenceQuestions: {
     overview: ['di cosa parla', 'di che parla', 'dimmi (?:di piu|qualcosa)', 'raccontami', 'trama'],
-    runtime: ['quanto dura', 'durata'],
+    // 'e il secondo dura quanto', 'quanti minuti dura': the verb before its question word, the length by its unit.
+    runtime: ['quanto dura', 'dura quanto', 'quanti minuti', 'durata'],
     director: ["chi (?:l'ha |lo ha |la ha |ha )?(?:diretto|girato)", 'regista'],
     year: ['quando e uscito', 'di che anno'],
     cast: ['chi (?:ci )?recita', 'cast'],
@@ -834,11 +841,13 @@ export const ITALIAN: LanguageLexicon = {
       'perche (?:sto|non|mia|mio)',
     ],
     likedTitle: [
-      /\b(?<!film (?:che )?)(?:ho (?:adorato|amato)|mi (?:e piaciut[oa]|sono piaciut[ie])(?: tantissimo| moltissimo| tanto| molto| un sacco| davvero| veramente| proprio)?)\s+(?!(?:di piu|finora|ultimamente)\b)(.+?)(?:[,;]| ma | e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
+      new RegExp(
+        String.raw`\b(?<!film (?:che )?)(?:ho (?:adorato|amato)|mi (?:e piaciut[oa]|sono piaciut[ie])(?: ${LIKED_DEGREES})?)\s+(?!(?:di piu|finora|ultimamente)\b)(.+?)(?:[,;]| ma | e | hai | qualcosa |[?!.]+ |[?!.]*$)`,
+      ),
       /\bho appena (?:visto|finito)\s+(.+?)(?:[,;]| ma | e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
       // 'ho visto heat ieri sera', 'ieri sera ho visto heat': a film seen at a time said, then what it was like.
-      /\b(?:ho visto|abbiamo visto|ho guardato|abbiamo guardato|ho rivisto)\s+(.+?),?\s+(?:ieri(?: sera)?|l'altro giorno|l'altra sera|stasera|questo weekend|nel weekend|lo scorso weekend|la settimana scorsa|oggi)(?=\s|[,;.!?]|$)/,
-      /(?:^|\s)(?:ieri(?: sera)?|l'altro giorno|l'altra sera|stasera|questo weekend|nel weekend|lo scorso weekend|la settimana scorsa|oggi),? (?:ho visto|abbiamo visto|ho guardato|abbiamo guardato|ho rivisto)\s+(.+?)(?:[,;]| ma | e | hai | avete | qualcosa | con |[?!.]+ |[?!.]*$)/,
+      /\b(?:ho visto|abbiamo visto|ho guardato|abbiamo guardato|ho rivisto)\s+(.+?),?\s+(?:ieri(?: sera)?|l'altro giorno|l'altra sera|stasera|questo weekend|nel weekend|lo scorso weekend|la settimana scorsa|di recente|stanotte|nel fine settimana|oggi)(?=\s|[,;.!?]|$)/,
+      /(?:^|\s)(?:ieri(?: sera)?|l'altro giorno|l'altra sera|stasera|questo weekend|nel weekend|lo scorso weekend|la settimana scorsa|di recente|stanotte|nel fine settimana|oggi),? (?:ho visto|abbiamo visto|ho guardato|abbiamo guardato|ho rivisto)\s+(.+?)(?:[,;]| ma | e | hai | avete | qualcosa | con |[?!.]+ |[?!.]*$)/,
       // 'mio figlio ha visto encanto tipo 40 volte': a film seen over and over is a film loved.
       /\b(?:ha visto|ho visto|hanno visto|ha guardato|ho guardato|hanno guardato)\s+(.+?)\s+(?:(?:tipo|circa|almeno|piu di|quasi|gia)\s+)*(?:\d+|mille|cento|cinquanta|venti|dieci) volte\b/,
     ],
@@ -849,7 +858,9 @@ export const ITALIAN: LanguageLexicon = {
       /\b(?:lui|lei|(?:(?:il|la) )?(?:mio|mia|nostro|nostra|suo|sua|tuo|tua) (?:[a-z]+ ){0,2}?[a-z]+) (?:ama|adora)(?: tantissimo| moltissimo| tanto| molto)?\s+(?!(?:vedere|questo|quello)\b)(.+?)(?:[,;]| ma | e | hai | avete | qualcosa | cosa |[?!.]+ |[?!.]*$)/,
       /\b(?:adorano|amano)\s+(?!vedere\b)(.+?)(?:[,;]| ma | e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
       // 'ai bambini e piaciuto tantissimo coco', 'mio figlio ha adorato shrek': loved by whoever watched.
-      /\b(?<!film (?:che )?)(?:(?:ha|hanno|abbiamo) (?:adorato|amato)|(?:gli |le |ci )?(?:e piaciut[oa]|sono piaciut[ie]))(?: tantissimo| moltissimo| tanto| molto| un sacco| davvero| veramente| proprio)?\s+(?!(?:di piu|finora|ultimamente|vedere)\b)(.+?)(?:[,;]| ma | e | hai | qualcosa |[?!.]+ |[?!.]*$)/,
+      new RegExp(
+        String.raw`\b(?<!film (?:che )?)(?:(?:ha|hanno|abbiamo) (?:adorato|amato)|(?:gli |le |ci )?(?:e piaciut[oa]|sono piaciut[ie]))(?: ${LIKED_DEGREES})?\s+(?!(?:di piu|finora|ultimamente|vedere)\b)(.+?)(?:[,;]| ma | e | hai | qualcosa |[?!.]+ |[?!.]*$)`,
+      ),
     ],
     praisedTitles: [
       /(?:^|[.!?;]\s+)(.+?) (?:e|sono|era|erano) (?:uno dei |una dei |tra i |fra i )?(?:miei |il mio |i miei )(?:film )?(?:preferiti?|del cuore)\b/,

@@ -1,5 +1,8 @@
 import { NO_PHRASES, type LanguageLexicon } from './language-lexicon.ts';
 
+/** How much a film was liked, after the verb ('gostei muito de', 'adorei demais', 'gostei imenso do'). */
+const LIKED_DEGREES = String.raw`(?:muito|demais|bastante|de verdade|imenso|imensamente|mesmo|tanto|pra caramba)`;
+
 /** 'o que me recomenda do miyazaki': the films asked for are the person's, whatever their role. */
 const RECOMMENDED_OF = String.raw`(?:o que|que|qual|quais) (?:(?:voce|vc|tu) )?(?:me )?(?:recomenda|recomendaria|indica|indicaria|sugere|sugeriria)(?: (?:ver|assistir))? (?:de|do|da)(?! (?:ver|assistir|bom|novo|todos os tempos|sempre)\b)`;
 
@@ -215,7 +218,9 @@ export const PORTUGUESE: LanguageLexicon = {
       'nao gosta de',
       'nao gostam de',
       // 'ninguém quer', 'não aguenta': refusals said of someone watching.
-      'ninguem quer',
+      // 'ninguém gosta de terror', 'não curte musical': nobody watching likes the kind, or one does not.
+      'ninguem (?:quer|aguenta|suporta|gosta de|curte)',
+      'nao curtem?',
       'nao aguentam?',
       // 'minha namorada não consegue ver terror', 'não lida bem com sangue': what someone can't bear to watch.
       'nao (?:consegue|conseguem|consigo) (?:ver|assistir|encarar)',
@@ -506,6 +511,7 @@ export const PORTUGUESE: LanguageLexicon = {
     ],
     columnJoins: ['e'],
     columnTails: [
+      '(?:em|para|por) cada (?:linha|fileira)',
       '(?:sobre|de|para) cada (?:um|uma|filme)',
       'do lado',
       'ao lado',
@@ -611,7 +617,8 @@ export const PORTUGUESE: LanguageLexicon = {
   ],
   referenceQuestions: {
     overview: ['(?:me )?fala mais', '(?:me )?conta mais', 'sobre o que e', 'do que se trata', 'enredo'],
-    runtime: ['quanto tempo', 'quanto dura', 'duracao'],
+    // 'e o segundo dura quanto', 'tem quantos minutos': the verb before its question word, the length by its unit.
+    runtime: ['quanto tempo', 'quanto dura', 'dura quanto', 'quantos minutos', 'duracao'],
     director: ['quem (?:o |a )?(?:dirigiu|fez)', 'diretor'],
     year: ['quando saiu', 'de que ano'],
     cast: ['quem (?:atua|aparece)', 'elenco'],
@@ -862,20 +869,24 @@ export const PORTUGUESE: LanguageLexicon = {
       'porque (?:to|tou|estou|nao|minha|meu)',
     ],
     likedTitle: [
-      /\b(?:eu )?(?<!filmes (?:que )?(?:eu )?)(?:(?:adorei|amei)(?: muito| demais| de verdade)?|curti(?: muito| demais| bastante)?|gostei (?:muito |demais |bastante )?d(?:e|o|a|os|as))\s+(?!ate (?:agora|hoje)|ultimamente|recentemente)(.+?)(?:[,;]| mas | e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
+      new RegExp(
+        String.raw`\b(?:eu )?(?<!filmes (?:que )?(?:eu )?)(?:(?:adorei|amei|curti)(?: ${LIKED_DEGREES})?|gostei (?:${LIKED_DEGREES} )?d(?:e|o|a|os|as))\s+(?!ate (?:agora|hoje)|ultimamente|recentemente)(.+?)(?:[,;]| mas | e | tem | algo | alguma |[?!.]+ |[?!.]*$)`,
+      ),
       /\b(?:eu )?(?:acabei de (?:ver|assistir)|finalmente vi)\s+(.+?)(?:[,;]| mas | e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
       // 'assisti arrival ontem', 'ontem vi parasita': a film seen at a time said, then what it was like.
-      /\b(?:vi|vimos|assisti|assistimos|revi)\s+(.+?),?\s+(?:ontem(?: a noite| de noite)?|anteontem|outro dia|no fim de semana|nesse fim de semana|neste fim de semana|no fds|semana passada|hoje)\b/,
-      /\b(?:ontem(?: a noite| de noite)?|anteontem|outro dia|no fim de semana|nesse fim de semana|neste fim de semana|no fds|semana passada|hoje),? (?:eu |a gente |nos )?(?:vi|vimos|assisti|assistimos|revi)\s+(.+?)(?:[,;]| mas | e | tem | algo | alguma | com |[?!.]+ |[?!.]*$)/,
+      /\b(?:vi|vimos|assisti|assistimos|revi)\s+(.+?),?\s+(?:ontem(?: a noite| de noite)?|anteontem|outro dia|no fim de semana|nesse fim de semana|neste fim de semana|no fds|semana passada|recentemente|hoje)\b/,
+      /\b(?:ontem(?: a noite| de noite)?|anteontem|outro dia|no fim de semana|nesse fim de semana|neste fim de semana|no fds|semana passada|recentemente|hoje),? (?:eu |a gente |nos )?(?:vi|vimos|assisti|assistimos|revi)\s+(.+?)(?:[,;]| mas | e | tem | algo | alguma | com |[?!.]+ |[?!.]*$)/,
       // 'meu filho já assistiu encanto umas 40 vezes': a film seen over and over is a film loved.
       /\b(?:assistiu|assisti|assistiram|viu|vi|viram|ja viu|ja vi)\s+(.+?)\s+(?:(?:umas|tipo|quase|mais de|pelo menos|ja)\s+)*(?:\d+|mil|cem|cinquenta|vinte|dez) vezes\b/,
     ],
     lovesTitle: [
       /\b(?:eu )?(?:amo|adoro)\s+(?!ver\b)(.+?)(?:[,;]| mas | e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
-      // 'meus filhos amam toy story e shrek', 'as criancas amaram coco': loved by whoever watches or watched.
       // 'minha filha ama ratatouille', 'ele adora shrek': the verb of one person, after who loves.
       /\b(?:ele|ela|(?:(?:o|a) )?(?:meu|minha|nosso|nossa|seu|sua) (?:[a-z]+ ){0,2}?[a-z]+) (?:ama|adora|curte)(?: muito| demais)?\s+(?!(?:ver|isso|esse|essa)\b)(.+?)(?:[,;]| mas | e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
-      /\b(?:amam|adoram|curtem|amaram|adoraram|curtiram|amou|adorou|curtiu|gostaram (?:muito |demais )?d(?:e|o|a|os|as)|gostou (?:muito |demais )?d(?:e|o|a|os|as))\s+(?!ver\b)(.+?)(?:[,;]| mas | e | tem | algo | alguma |[?!.]+ |[?!.]*$)/,
+      // 'meus filhos amam toy story e shrek', 'as criancas amaram coco': loved by whoever watches or watched.
+      new RegExp(
+        String.raw`\b(?:amam|adoram|curtem|amaram|adoraram|curtiram|amou|adorou|curtiu|(?:gostaram|gostou) (?:${LIKED_DEGREES} )?d(?:e|o|a|os|as))\s+(?!ver\b)(.+?)(?:[,;]| mas | e | tem | algo | alguma |[?!.]+ |[?!.]*$)`,
+      ),
     ],
     praisedTitles: [
       /(?:^|[.!?;]\s+)(.+?) (?:e|sao|foi|foram) (?:um dos |uma das |uns dos |dos |das )?(?:meus?|minhas?) (?:filmes? )?(?:favorit[oa]s?|preferid[oa]s?)\b/,
