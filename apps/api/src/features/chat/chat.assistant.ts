@@ -683,8 +683,12 @@ function asksOnlyAFact({ query, followUp }: Request): boolean {
  * A new request naming no person, seed or library, and nothing only a request says (films to leave out, a length,
  * years, a count, an order): it may be a film told by its story.
  */
-function tellsAStory({ query, followUp }: Request): boolean {
+function tellsAStory({ query, followUp, leftover }: Request): boolean {
+  // 'busco una peli de dibujos para ver con mi sobrina de 5 años': every word read as a request for someone, none left
+  // for a story ('sobrina' is a plot word too: The Searchers' niece).
+  const forSomeoneOnly = query.audience !== undefined && !leftover && !query.theme;
   const requestOnly =
+    forSomeoneOnly ||
     query.avoidTitles.length > 0 ||
     query.avoidPeople.length > 0 ||
     query.excludeGenreIds.length > 0 ||
