@@ -39,6 +39,7 @@ import {
   genreReason,
   likeMovie,
   listReply,
+  minPicksFor,
   PICKS_PER_REPLY,
   type AssistantAnswer,
   type RequestContext,
@@ -476,7 +477,10 @@ async function namesSomeoneInFull(tools: MovieTools, words: string): Promise<boo
 async function fullNameAmongWords({ tools, query, context }: RequestInput, typed: string) {
   const [person, ...others] = (await peopleInWords(typed, tools)) ?? [];
   if (!person || others.length || !person.name.includes(' ')) return undefined;
-  return byPerson(tools, { ...query, theme: undefined, person }, context);
+  const answer = await byPerson(tools, { ...query, theme: undefined, person }, context);
+  // 'un vrai western, avec des duels au soleil, genre john ford': a name among other wishes is a taste, no limit:
+  // with too few of their films of the kind, the request is answered by its kind.
+  return answer && answer.movies.length >= minPicksFor(query) ? answer : undefined;
 }
 
 /** 'a lean thriller' (not David Lean's): a word after an indefinite article names a thing, never a person. */

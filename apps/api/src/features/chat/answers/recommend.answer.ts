@@ -54,7 +54,7 @@ const MIN_PICKS = 3;
 
 /** How many films to list: the count asked for, or the default list. */
 const picksFor = (query: MovieQuery) => query.count ?? PICKS_PER_REPLY;
-const minPicksFor = (query: MovieQuery) => Math.min(MIN_PICKS, picksFor(query));
+export const minPicksFor = (query: MovieQuery) => Math.min(MIN_PICKS, picksFor(query));
 const CANDIDATES = 60;
 /**
  * Orders the catalog cannot sort by look first where their films are: 'the longest' among films of 150 minutes or
