@@ -132,14 +132,19 @@ function surnamesCued(description: string): string[] {
   return [...new Set(words)].filter((word) => word.length >= MIN_SURNAME && !GENERIC.has(word));
 }
 
+/** A director named by the surname alone has directed this many of the catalog's films at least. */
+const MIN_DIRECTED = 2;
+
 /**
- * The catalog person whose surname the word is, exactly ('spielberg' is Steven Spielberg), and who made or played in
- * more than one of its films: a story names by a surname alone only someone known for their films.
+ * The catalog director whose surname the word is, exactly ('spielberg' is Steven Spielberg): a story names a film's
+ * maker by the surname alone ('the hitchcock one'), seldom an actor, whose surname may be any word of the story (the
+ * 'ridley' of 'von ridley scott' is Daisy Ridley's).
  */
 async function personBySurname(word: string, tools: MovieTools): Promise<number | undefined> {
   const people = await tools.findPeople(word);
   const known = people.find(
-    (person) => normalizeText(person.name).split(/\s+/).at(-1) === word && person.movie_count > 1,
+    (person) =>
+      normalizeText(person.name).split(/\s+/).at(-1) === word && person.director_count >= MIN_DIRECTED,
   );
   return known?.id;
 }
