@@ -12,6 +12,7 @@ import { ORIGINS } from '../understanding/lexicon.ts';
 import { anyOf } from '../understanding/lexicons/all-languages.ts';
 import { glossStory } from '../understanding/story-gloss/story-gloss.ts';
 import { catalogSenses } from '../understanding/story-gloss/story-senses.ts';
+import { BLACK_AND_WHITE_UNTIL } from '../understanding/reading/time-place-order.reading.ts';
 import { normalizeText } from '../understanding/text.ts';
 import { libraryPhrasesFor } from '../wording/phrases.ts';
 import type { AssistantAnswer } from './recommend.answer.ts';
@@ -100,12 +101,52 @@ async function namedPeople(description: string, tools: MovieTools): Promise<numb
     .split(/[^\p{L}]+/u)
     .filter(Boolean);
   const pairs = words.slice(1).map((word, index) => `${words[index]} ${word}`);
-  const people = await Promise.all(
-    pairs
+  const people = await Promise.all([
+    ...pairs
       .filter((pair) => !pair.split(' ').some((word) => GENERIC.has(word) || word.length < 3))
       .map((pair) => tools.findPersonNamed(pair).then((person) => person?.id)),
-  );
+    ...surnamesCued(description).map((word) => personBySurname(word, tools)),
+  ]);
   return [...new Set(people.filter((id): id is number => id !== undefined))];
+}
+
+/** A surname said alone is this long at least ('nolan', 'hitchcock'): shorter words are too often a story's own. */
+const MIN_SURNAME = 5;
+/**
+ * The word after a word for who made or plays in a film ('von spielberg', 'by nolan', 'de almodovar', 'with willis')
+ * or after a definite article standing for the film ('le hitchcock où…', 'the kubrick one', 'il fellini con…').
+ */
+const SURNAME_CUE = new RegExp(
+  String.raw`\b(?:${anyOf((lexicon) => [
+    ...(lexicon.roles?.director ?? []),
+    ...(lexicon.roles?.cast ?? []),
+    ...(lexicon.roles?.any ?? []),
+    ...lexicon.phrases.articles,
+  ])}) (\p{L}+)`,
+  'gu',
+);
+
+/** The words a story may name someone by their surname alone ('war glaub ich von spielberg', 'le hitchcock où'). */
+function surnamesCued(description: string): string[] {
+  const words = [...normalizeText(description).matchAll(SURNAME_CUE)].map((match) => match[1]!);
+  return [...new Set(words)].filter((word) => word.length >= MIN_SURNAME && !GENERIC.has(word));
+}
+
+/** A director named by the surname alone has directed this many of the catalog's films at least. */
+const MIN_DIRECTED = 2;
+
+/**
+ * The catalog director whose surname the word is, exactly ('spielberg' is Steven Spielberg): a story names a film's
+ * maker by the surname alone ('the hitchcock one'), seldom an actor, whose surname may be any word of the story (the
+ * 'ridley' of 'von ridley scott' is Daisy Ridley's).
+ */
+async function personBySurname(word: string, tools: MovieTools): Promise<number | undefined> {
+  const people = await tools.findPeople(word);
+  const known = people.find(
+    (person) =>
+      normalizeText(person.name).split(/\s+/).at(-1) === word && person.director_count >= MIN_DIRECTED,
+  );
+  return known?.id;
 }
 
 /** Billed this high, an actor is one a story names by a first name alone ('the boat one with leo'). */
@@ -203,7 +244,11 @@ async function told(
     ? normalizeText(named).replace(FIRST_OF_SERIES_ALL, ' ')
     : named;
   const languages = statedLanguages(description);
-  const story = languages.length ? withoutOrigins(normalizeText(asked), languages) : asked;
+  // 'in bianco e nero', 'old black and white one' tell the film's age, not a black or white thing in its story.
+  const uncoloured = saysBlackAndWhite(description)
+    ? normalizeText(asked).replace(BLACK_AND_WHITE_ALL, ' ')
+    : asked;
+  const story = languages.length ? withoutOrigins(normalizeText(uncoloured), languages) : uncoloured;
   // Words the language's story table does not know may be English ones by descent ('simulação', 'banquero').
   const unknown: string[] = [];
   glossStory(story, language, keepUnknown, (word) => void unknown.push(word));
@@ -213,6 +258,11 @@ async function told(
   // 'his life is a tv show', 'sein Leben ist eine Fernsehshow': the catalog tells it as a 'reality show'.
   return { typed: description, english, senses: catalogSenses(english) };
 }
+
+/** 'black and white', 'in bianco e nero', 'schwarz-weiß': the film is told as one of the black-and-white years. */
+const BLACK_AND_WHITE = new RegExp(String.raw`\b${anyOf((lexicon) => lexicon.phrases.blackAndWhite)}\b`);
+const BLACK_AND_WHITE_ALL = new RegExp(BLACK_AND_WHITE.source, 'g');
+const saysBlackAndWhite = (text: string) => BLACK_AND_WHITE.test(normalizeText(text));
 
 /** The text without the words of the origins given ('coreana', 'korean film') and the hedges of a guess ('creo'). */
 function withoutOrigins(text: string, languages: string[]): string {
@@ -348,8 +398,11 @@ async function candidatesFor(
   castCued: string[];
   /** Whether the story says its film is the first of a series ('the very first one, not the sequels'). */
   firstOfSeries: boolean;
+  /** Whether the story says its film is in black and white. */
+  blackAndWhite: boolean;
 }> {
   const languages = statedLanguages(typed);
+  const blackAndWhite = saysBlackAndWhite(typed);
   const telling = [...wordsOf(english)]
     .filter((word) => word.length >= KEYWORD_MIN_LENGTH)
     .sort((a, b) => b.length - a.length)
@@ -358,7 +411,7 @@ async function candidatesFor(
   const senseWords = [...wordsOf([...senses.values()].join(' '))].filter(
     (word) => word.length >= KEYWORD_MIN_LENGTH && !telling.includes(word),
   );
-  const [byMeaning, byFamousMeaning, people, byKeyword, byLanguage, byStory] = await Promise.all([
+  const [byMeaning, byFamousMeaning, people, byKeyword, byLanguage, byStory, byAge] = await Promise.all([
     tools.searchByMeaning(english, { limit: CANDIDATES }),
     // Among thousands of obscure films, a famous one told by its story can rank far below 40th: its own nearest.
     tools.searchByMeaning(english, { minVoteCount: FAMOUS_VOTES, limit: FAMOUS_CANDIDATES }),
@@ -376,6 +429,10 @@ async function candidatesFor(
     // The films sharing the story's rarest words across the whole catalog, which its nearest in meaning may miss,
     // and among the famous films, which thousands of barely known films with a word or two more can hide.
     storyMatches(english, tools),
+    // 'in black and white': the nearest films of those years, which the whole catalog's nearest may miss.
+    blackAndWhite
+      ? tools.searchByMeaning(english, { yearTo: BLACK_AND_WHITE_UNTIL, limit: LANGUAGE_CANDIDATES })
+      : [],
   ]);
   const byPeople = await Promise.all(people.map((personId) => tools.search({ personId, limit: 30 })));
   const seen = new Set<number>();
@@ -385,6 +442,7 @@ async function candidatesFor(
     ...byKeyword.flat(),
     ...byPeople.flat(),
     ...byLanguage,
+    ...byAge,
     ...byStory.map(({ movie }) => movie),
   ].filter((movie) => !seen.has(movie.id) && Boolean(seen.add(movie.id)));
   return {
@@ -395,6 +453,7 @@ async function candidatesFor(
     storyCloseness: new Map(byStory.map(({ movie, closeness }) => [movie.id, closeness])),
     castCued: castCuedWords(typed),
     firstOfSeries: FIRST_OF_SERIES.test(normalizeText(typed)),
+    blackAndWhite,
   };
 }
 
@@ -430,7 +489,10 @@ export function narratesACharacter(message: string, language: string): boolean {
  */
 const NAMED_PERSON_WEIGHT = 1;
 
-/** The language the story gives its film ('that korean film') is said as surely as a name: it weighs as much. */
+/**
+ * The language the story gives its film ('that korean film') is said as surely as a name: it weighs as much; so does
+ * its being in black and white, for a film of those years.
+ */
 const STATED_LANGUAGE_WEIGHT = 1;
 const LANGUAGE_CANDIDATES = 10;
 
@@ -444,6 +506,8 @@ const FAME_WEIGHT = 1.5;
  * for being bad ('the giant shark attacking a beach' is Jaws before Sharknado, though Sharknado's words say 'attack').
  */
 const REGARD_WEIGHT = 0.6;
+
+const releaseYear = (movie: MovieSummary) => Number(movie.release_date?.slice(0, 4) || Infinity);
 
 /** Each candidate's votes on a log scale, 1 for the most voted of them. */
 function fameAmong(candidates: MovieSummary[]): (movie: MovieSummary) => number {
@@ -486,6 +550,7 @@ async function scored(
     storyCloseness,
     castCued,
     firstOfSeries,
+    blackAndWhite,
   }: Awaited<ReturnType<typeof candidatesFor>>,
   tools: MovieTools,
 ): Promise<Scored[]> {
@@ -512,7 +577,9 @@ async function scored(
     const matched = words.reduce((sum, word) => sum + weight(word), 0);
     const named = withNamedPeople.has(movie.id) || namesALead(castCued, facts[index]);
     const closeness = (near.get(movie.id) ?? 0) + (named ? 1 + NAMED_PERSON_WEIGHT : 0);
-    const stated = languages.includes(movie.original_language ?? '') ? STATED_LANGUAGE_WEIGHT : 0;
+    const stated =
+      (languages.includes(movie.original_language ?? '') ? STATED_LANGUAGE_WEIGHT : 0) +
+      (blackAndWhite && releaseYear(movie) <= BLACK_AND_WHITE_UNTIL ? STATED_LANGUAGE_WEIGHT : 0);
     const story = STORY_WEIGHT * (storyCloseness.get(movie.id) ?? 0);
     return {
       movie,

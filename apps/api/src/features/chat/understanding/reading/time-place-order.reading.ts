@@ -124,7 +124,7 @@ export function readOrigins(reading: PromptReading): void {
 }
 
 /** Films in black and white end with the turn to colour of the mid-1960s. */
-const BLACK_AND_WHITE_UNTIL = 1965;
+export const BLACK_AND_WHITE_UNTIL = 1965;
 const BLACK_AND_WHITE = wordPattern((p) => p.blackAndWhite ?? []);
 
 /** 'black and white if possible', 'en noir et blanc': films of the black-and-white years, unless turned down. */
