@@ -478,9 +478,11 @@ async function fullNameAmongWords({ tools, query, context }: RequestInput, typed
   const [person, ...others] = (await peopleInWords(typed, tools)) ?? [];
   if (!person || others.length || !person.name.includes(' ')) return undefined;
   const answer = await byPerson(tools, { ...query, theme: undefined, person }, context);
-  // 'un vrai western, avec des duels au soleil, genre john ford': a name among other wishes is a taste, no limit:
-  // with too few of their films of the kind, the request is answered by its kind.
-  return answer && answer.movies.length >= minPicksFor(query) ? answer : undefined;
+  // 'un vrai western, avec des duels au soleil, genre john ford': a name beside a kind asked is a taste, no limit:
+  // with too few of their films of the kind, the request is answered by its kind ('my uncle keeps going on about
+  // akira kurosawa, where would i start' asks no kind: his films, however few).
+  const kindAsked = hasCriteria({ ...query, theme: undefined });
+  return answer && (!kindAsked || answer.movies.length >= minPicksFor(query)) ? answer : undefined;
 }
 
 /** 'a lean thriller' (not David Lean's): a word after an indefinite article names a thing, never a person. */

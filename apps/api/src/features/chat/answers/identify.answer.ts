@@ -525,6 +525,8 @@ interface Scored {
    * story's rarest words, or its text alone among the candidates holds one of the story's rarest words ('volleyball').
    */
   pointedAt: boolean;
+  /** Whether someone the story names is in it ('quello di hitchcock dove…'). */
+  named: boolean;
 }
 
 /** A word this rare across the catalog (1 for a word one film holds) is one a story names its film by. */
@@ -594,6 +596,7 @@ async function scored(
       pointedAt:
         ((near.get(movie.id) ?? 0) >= 1 && (storyCloseness.get(movie.id) ?? 0) >= 1) ||
         words.some((word) => weight(word) >= RARE_WORD && holders.get(word) === 1),
+      named,
     };
   });
   all.sort((a, b) => b.score - a.score);
@@ -641,6 +644,18 @@ function identified(matches: MovieSummary[], language: string, sure = true): Ass
 const SURE_LEAD = 0.5;
 const MIN_SURE_WORDS = 4;
 
+/**
+ * The films offered for a story, the best first: the others are the films of someone it names while there are any
+ * ('quello di hitchcock dove…' offers his other films, not another chase).
+ */
+function offered([best, ...others]: Scored[]): MovieSummary[] {
+  const rest = [...others].sort((a, b) => Number(b.named) - Number(a.named));
+  return [best, ...rest]
+    .filter((match) => match !== undefined)
+    .slice(0, SHOWN)
+    .map(({ movie }) => movie);
+}
+
 /** The films a story may tell, the likeliest first, and whether the first is sure; undefined when none is. */
 async function filmsTold(
   description: string,
@@ -654,8 +669,7 @@ async function filmsTold(
   // 'a man goes on a long trip': three words tell too little of a story to be sure of any film.
   const toldEnough = wordsOf(story.english).size >= MIN_SURE_WORDS;
   const sure = toldEnough && (!next || best!.score - next.score >= SURE_LEAD);
-  const matches = [best, next, ...rest].filter((match) => match !== undefined).slice(0, SHOWN);
-  return { matches: matches.map(({ movie }) => movie), sure };
+  return { matches: offered([best!, next, ...rest].filter((match) => match !== undefined)), sure };
 }
 
 export async function identifyFilm(
@@ -715,14 +729,10 @@ export async function identifyIfClear(
   const pointed = long ? leader?.matched : leader?.pointedAt && leader.matched >= CLEAR_WORDS;
   const lead = long ? CLEAR_SCORE_LEAD : SURE_LEAD;
   if (leader && pointed && leader.score - (runnerUp?.score ?? 0) >= lead)
-    return identified(
-      byScore.slice(0, SHOWN).map(({ movie }) => movie),
-      language,
-    );
+    return identified(offered(byScore), language);
   const ranked = [...byScore].sort((a, b) => b.matched - a.matched);
   const [best, next] = ranked;
   if (!best || best.matched < CLEAR_WORDS || best.matched < (next?.matched ?? 0) * CLEAR_LEAD)
     return undefined;
-  const others = ranked.slice(1).sort((a, b) => b.score - a.score);
-  return identified([best.movie, ...others.slice(0, SHOWN - 1).map(({ movie }) => movie)], language);
+  return identified(offered([best, ...ranked.slice(1).sort((a, b) => b.score - a.score)]), language);
 }
