@@ -85,8 +85,11 @@ const SEQUELS_LEFT_OUT = new RegExp(
   String.raw`(?:^|\s)${phrase((p) => p.sequelsLeftOut)}(?=\s|[?!.,]|$)`,
   'g',
 );
-/** 'like those' before a clause of the speaker's own ('come quelli che ho amato'): their films, not the ones shown. */
-const SPEAKER_CLAUSE_AFTER = String.raw`(?!(?:\s+\S+)?\s+${phrase((p) => p.speakerClause ?? [])}\b)`;
+/**
+ * 'like those' before a clause of the speaker's own ('come quelli che ho amato', 'wie jene, die ich mochte'): their
+ * films, not the ones shown.
+ */
+const SPEAKER_CLAUSE_AFTER = String.raw`(?!,?(?:\s+\S+)?\s+${phrase((p) => p.speakerClause ?? [])}\b)`;
 const MORE_OF_SHOWN = new RegExp(
   String.raw`(?:^|\s)${phrase((p) => p.moreOfShown)}(?=\s|[?!.,]|$)${SPEAKER_CLAUSE_AFTER}`,
   'g',

@@ -410,6 +410,8 @@ export const GERMAN: LanguageLexicon = {
       '(?:die|jene),? die ich (?:am meisten |am liebsten |besonders )?(?:geliked|gelikt|gemocht|geliebt)',
       // 'die Filme, die ich am besten bewertet habe': the films they rated best.
       '(?:die|den) filme[n]?,? die ich (?:am besten|am hochsten|hoch|sehr gut) bewertet',
+      // 'wie die, die ich richtig gut bewertet hab': 'those' with a rating of the speaker's own.
+      '(?:die|jene|(?:die|den) filme[n]?),? die ich (?:(?:richtig|wirklich|echt|sehr|besonders|ziemlich) )?(?:gut|hoch|am besten|am hochsten) bewertet',
     ],
     likedThatWay: [
       'in (?:die|diese|der|dieser|die gleiche) richtung',

@@ -662,7 +662,9 @@ export const ENGLISH: LanguageLexicon = {
       '(?:films?|movies?) i (?:gave|have given) (?:a )?(?:10|ten|five stars|5 stars|full marks)',
     ],
     likedFilms: [
-      "(?:the|those) (?:films|movies|ones|stuff) (?:that )?i(?:'ve| have)? (?:(?:liked|loved|enjoyed)(?: (?:the )?most)?|rated (?:highly|high|well|(?:the )?(?:best|highest)))",
+      "(?:the|those) (?:films|movies|ones|stuff) (?:that )?i(?:'ve| have)? (?:(?:liked|loved|enjoyed)(?: (?:the )?most)?|rated (?:(?:really|very|super|pretty) )?(?:highly|high|well|(?:the )?(?:best|highest)))",
+      // 'like those i rated really well': 'those' with a rating of the speaker's own.
+      "those (?:that |which )?i(?:'ve| have)? (?:rated|scored) (?:(?:really|very|super|pretty) )?(?:highly|high|well|(?:the )?(?:best|highest))",
       // 'the ones i liked most', 'the films i gave a 10': the films they rated best, said by what they gave them.
       "(?:the|those) (?:films|movies|ones) (?:that )?i(?:'ve| have)? (?:most|really) (?:liked|loved|enjoyed)",
       "(?:the|those) (?:films|movies|ones) (?:that )?i(?:'ve| have)? (?:gave|given) (?:a |an )?(?:10|ten|full marks|5 stars|five stars)",

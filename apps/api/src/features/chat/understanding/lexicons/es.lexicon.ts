@@ -427,6 +427,8 @@ export const SPANISH: LanguageLexicon = {
       // 'las que mejor he puntuado', 'las pelis que puntue mas alto': the films they rated best.
       '(?:las|los) (?:pelis |peliculas )?que (?:mejor|mas alto) (?:he )?(?:puntuado|puntue|valorado|valore|calificado|califique)',
       '(?:las|los) (?:pelis |peliculas )?que (?:he )?(?:puntuado|puntue|valorado|valore|calificado|califique) (?:mejor|mas alto)',
+      // 'como esas que puntué muy bien': 'those' with a rating of the speaker's own.
+      '(?:las|los|esas|esos|aquellas|aquellos) (?:pelis |peliculas )?que (?:he )?(?:puntuado|puntue|valorado|valore|calificado|califique) (?:(?:muy|super|bastante) )?(?:bien|alto)',
     ],
     likedThatWay: [
       'en esa (?:linea|onda|direccion)',

@@ -408,7 +408,7 @@ export const FRENCH: LanguageLexicon = {
     likedFilms: [
       "(?:les films|ceux|celles) (?:que|qu') ?j(?:'| )?ai (?:le plus )?(?:aimes?|adores?|likes?|apprecies?)(?: le plus)?",
       // 'ceux que j'ai le mieux notés': the films they rated best.
-      "(?:les films|ceux|celles) (?:que|qu') ?j(?:'| )?ai (?:le mieux|le plus|tres bien|bien) notes?",
+      "(?:les films|ceux|celles) (?:que|qu') ?j(?:'| )?ai (?:le mieux|le plus|(?:(?:tres|vraiment|super|plutot) )?bien) notes?",
       // 'les films à qui j'ai mis 10': the films they rated best, said by what they gave them.
       "(?:les films|ceux|celles) (?:a qui|auxquels|auxquelles) j'ai (?:mis|donne) (?:un )?(?:10|dix)",
       'mes films (?:aimes|likes|preferes)',

@@ -368,6 +368,8 @@ export const ITALIAN: LanguageLexicon = {
       '(?:i film (?:che )?|quelli che )ho (?:piu )?(?:amato|adorato|apprezzato|messo like)',
       // 'quelli che ho votato meglio': the films they rated best.
       '(?:i film|quelli) che ho (?:votato|valutato) (?:meglio|di piu|piu alto)',
+      // 'come quelli che ho votato molto bene': 'those' with a rating of the speaker's own.
+      '(?:i film|quelli) che ho (?:votato|valutato) (?:(?:molto|davvero|proprio) )?(?:bene|alto)',
       'i miei film preferiti',
     ],
     likedThatWay: ['in quella direzione', 'su quella linea', 'in quel genere', 'di quel tipo'],

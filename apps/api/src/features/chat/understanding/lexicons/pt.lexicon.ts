@@ -373,6 +373,8 @@ export const PORTUGUESE: LanguageLexicon = {
       'meus filmes (?:curtidos|favoritos)',
       // 'os que eu avaliei melhor': the films they rated best.
       '(?:(?:os )?filmes|os) (?:que )?(?:eu )?(?:avaliei|votei|dei nota) (?:melhor|mais alt[oa])',
+      // 'como aqueles que eu avaliei muito bem': 'those' with a rating of the speaker's own.
+      '(?:(?:os )?filmes|os|esses|aqueles) (?:que )?(?:eu )?(?:avaliei|votei|dei nota) (?:(?:muito|super|bem) )?(?:bem|alt[oa])',
     ],
     likedThatWay: ['nessa (?:linha|pegada|vibe|direcao)', 'desse (?:estilo|tipo)'],
     // 'in the vein of the last thing i watched': the film last in their diary, loved or not.
