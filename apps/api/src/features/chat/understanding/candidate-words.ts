@@ -132,10 +132,40 @@ const KIND_AFTER = new RegExp(String.raw`^(.+?)(?: ever| right| just)? ${phrase(
 /** A word for films in general: 'korean cinema', 'cine japonés', 'französisches Kino'. */
 const CINEMA_WORD = new RegExp(String.raw`^(?:${FILM_NOUN}|cinema|cine|kino)$`);
 
-/** The title a loved kind of films came from is the seed; the kind's words are read as criteria. */
+/** A word for a part of a film ('part', 'parte', 'teil'), alone or ending a compound ('mystery-teil'). */
+const PART_NOUN = new RegExp(String.raw`^(?:.+-)?${phrase((p) => p.partNouns)}$`);
+const PART_JOIN = new RegExp(String.raw`^${phrase((p) => p.partJoins)}$`);
+/** How many words may come before the word for the part ('the creepy slow part'), and between it and the join. */
+const PART_LEAD = 4;
+const PART_GAP = 2;
+
+/**
+ * 'the mystery part of get out', 'la parte de misterio de cidade de deus', 'la partie mystère de heat', 'den
+ * mystery-teil von heat': a part of a film liked; the film is the seed, the part's words are read as criteria. The
+ * title follows a join at most PART_GAP words after the word for the part: one a title list knows whole ('cidade de
+ * deus' after 'la parte de'), else the last ('de misterio de'); undefined when the words name no part of a film.
+ */
+function titleOfAPart(candidate: string): string | undefined {
+  const words = candidate.split(' ');
+  const part = words.slice(0, PART_LEAD).findIndex((word) => PART_NOUN.test(word));
+  if (part === -1) return undefined;
+  const joins = words
+    .map((word, index) => (index > part && index <= part + PART_GAP + 1 && PART_JOIN.test(word) ? index : -1))
+    .filter((index) => index !== -1 && index < words.length - 1);
+  const titles = joins.map((join) => words.slice(join + 1).join(' '));
+  return titles.find((title) => titleOfAlias(title)) ?? titles.at(-1);
+}
+
+/**
+ * The title a loved kind of films came from is the seed; the kind's words are read as criteria. So is the title a
+ * liked part belongs to.
+ */
 export function seedAfterKind(candidate: string): string {
+  if (titleOfAlias(candidate)) return candidate;
+  const ofPart = titleOfAPart(candidate);
+  if (ofPart) return ofPart;
   const match = KIND_AFTER.exec(candidate);
-  if (!match || titleOfAlias(candidate)) return candidate;
+  if (!match) return candidate;
   const words = match[1]!.split(/\s+/).filter((word) => word && !ARTICLES.test(word));
   const kind =
     words.some(isLexiconWord) && words.every((word) => isLexiconWord(word) || CINEMA_WORD.test(word));

@@ -1657,6 +1657,8 @@ export const GERMAN: LanguageLexicon = {
     yearsTo: ['und', 'bis'],
     yearsBefore: ['vor', 'bis', 'aelter als', 'alter als', 'fru?e?her als'],
     yearsAfter: ['nach', 'seit', 'neuer als'],
+    partNouns: ['teile?', 'aspekte?', 'elemente?'],
+    partJoins: ['von', 'vom', 'an', 'aus', 'in'],
     thisYear: ['(?:aus|von) diesem jahr', 'diesjahrig\\w*'],
     lastYear: ['(?:aus dem|vom) (?:letzten|vorigen) jahr', 'letztjahrig\\w*'],
     yearsAgo: ['von vor N jahren'],

@@ -2440,6 +2440,8 @@ export const ENGLISH: LanguageLexicon = {
     yearsTo: ['and', 'to', '-'],
     yearsBefore: ['before', 'until', 'prior to', 'pre', 'older than', 'earlier than'],
     yearsAfter: ['after', 'since', 'post', 'newer than', 'later than', 'more recent than'],
+    partNouns: ['part', 'parts', 'bits?', 'aspects?', 'elements?'],
+    partJoins: ['of'],
     // A lead says the years are a release's: 'last year i watched a comedy' says when they watched it.
     thisYear: ["this year's", '(?:from|of|released|made|out) this year'],
     lastYear: ["last year's", '(?:from|of|released|made|out) (?:last year|a year ago)'],

@@ -1505,6 +1505,8 @@ export const SPANISH: LanguageLexicon = {
     yearsTo: ['y', 'a'],
     yearsBefore: ['antes de(?:l)?', 'mas (?:antigu|viej)[oa]s? (?:que|de)'],
     yearsAfter: ['despues de(?:l)?', 'desde(?: el)?', 'mas (?:nuev[oa]s?|recientes?) (?:que|de)'],
+    partNouns: ['partes?', 'aspectos?', 'elementos?', 'rollo'],
+    partJoins: ['de', 'del'],
     thisYear: ['de este ano', 'estrenadas? este ano'],
     lastYear: ['del ano pasado', 'de hace un ano', 'estrenadas? el ano pasado'],
     yearsAgo: ['de hace N anos'],

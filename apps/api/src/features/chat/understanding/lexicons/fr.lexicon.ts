@@ -1644,6 +1644,8 @@ export const FRENCH: LanguageLexicon = {
       'plus (?:vieux|vieilles?|anciens?|anciennes?) que',
     ],
     yearsAfter: ['apres', 'depuis', 'posterieurs? a', 'plus (?:recente?s?|nouveaux|nouvelles?) que'],
+    partNouns: ['parties?', 'aspects?', 'elements?', 'cote'],
+    partJoins: ['de', 'du', 'des'],
     thisYear: ['de cette annee', 'sortie?s? cette annee'],
     lastYear: ["de l'annee (?:derniere|passee)", "de l'an (?:dernier|passe)", "sortie?s? l'annee derniere"],
     yearsAgo: ["d'il y a N ans", 'sortie?s? il y a N ans'],

@@ -1494,6 +1494,8 @@ export const ITALIAN: LanguageLexicon = {
     yearsTo: ['e(?: il)?'],
     yearsBefore: ["prima (?:del|dell'|di)", "piu (?:vecch|antich)(?:io|ia|i|ie|o|e) (?:del|dell'|di)"],
     yearsAfter: ['dopo(?: il)?', "dopo (?:del|dell'|l')", "piu (?:recent[ei]|nuov[oaie]) (?:del|dell'|di)"],
+    partNouns: ['parte', 'parti', 'aspett[oi]', 'element[oi]', 'lato'],
+    partJoins: ['di', 'del', 'della', 'dello', 'dei', 'delle'],
     thisYear: ["di quest'anno", 'di questo anno', "uscit[oi] quest'anno"],
     lastYear: ["dell'anno (?:scorso|passato)", "uscit[oi] l'anno scorso"],
     yearsAgo: ['di N anni fa', 'uscit[oi] N anni fa'],

@@ -385,6 +385,12 @@ export interface LanguagePhrases {
   yearsBefore: string[];
   yearsAfter: string[];
   /**
+   * A part of a film liked ('the mystery part of get out', 'la parte de misterio de'): the words for a part, and the
+   * joins ('of', 'de') after which the film's title follows.
+   */
+  partNouns: string[];
+  partJoins: string[];
+  /**
    * Release years counted back from this one ('from last year', 'il y a deux ans'); `N` stands for a number said
    * in digits or words.
    */
@@ -571,6 +577,8 @@ export const NO_PHRASES: LanguagePhrases = {
   yearsTo: [],
   yearsBefore: [],
   yearsAfter: [],
+  partNouns: [],
+  partJoins: [],
   thisYear: [],
   lastYear: [],
   yearsAgo: [],

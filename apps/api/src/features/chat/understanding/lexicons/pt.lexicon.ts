@@ -1348,6 +1348,8 @@ export const PORTUGUESE: LanguageLexicon = {
     yearsTo: ['e'],
     yearsBefore: ['antes de', 'mais (?:antig|velh)[oa]s? (?:do )?que'],
     yearsAfter: ['depois de', 'desde(?: o)?', 'mais (?:nov[oa]s?|recentes?) (?:do )?que'],
+    partNouns: ['partes?', 'aspectos?', 'elementos?', 'lado'],
+    partJoins: ['de', 'do', 'da', 'dos', 'das'],
     thisYear: ['deste ano', 'desse ano', 'lancad[oa]s? este ano'],
     lastYear: ['do ano passado', 'lancad[oa]s? no ano passado'],
     yearsAgo: ['de (?:ha|faz) N anos'],
