@@ -42,6 +42,9 @@ describe('films like a title said in passing: loved by someone, or seen at a tim
   it.each([
     ['en', 'watched memento yesterday and my brain hurts, got more like that?', MEMENTO],
     ['en', 'last night we saw the shining. anything similar?', THE_SHINING],
+    // 'i have seen X' left the film out of the answer instead of seeding it.
+    ['en', "i've just watched the departed, got anything similar?", THE_DEPARTED],
+    ['en', 'yesterday i watched arrival, anything like it?', ARRIVAL],
     ['es', 'anoche vimos heat con mi viejo, alguna parecida?', HEAT],
     ['es', 'vi whiplash el finde y me voló la cabeza, otra asi porfa', WHIPLASH],
     ['pt', 'assisti arrival ontem a noite, tem mais nessa linha?', ARRIVAL],

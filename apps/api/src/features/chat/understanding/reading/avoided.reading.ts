@@ -17,6 +17,7 @@ import { extractAvoidedTitles, withoutTitleLeftOut } from '../extractors/titles.
 import { findThemes } from '../keyword-themes.ts';
 import { NOT_NAME_WORDS, ORIGINS } from '../lexicon.ts';
 import { wordsOf } from '../lexicons/all-languages.ts';
+import { wordPattern } from '../lexicons/phrase-patterns.ts';
 import { AFTER_NEGATION_PHRASE, FILM_NOUN_WORD, negatedAt, NEGATION_WORDS } from '../negation.ts';
 import { glossStory } from '../story-gloss/story-gloss.ts';
 import { normalizeText } from '../text.ts';
@@ -62,8 +63,18 @@ export function readLibraryAndAvoidedTitles(reading: PromptReading): void {
     reading.searchText.replace(AFTER_NEGATION_PHRASE, ' ').replace(SHORTER_ALL, ' ').replace(LONGER_ALL, ' '),
     (title) => looksLikeTitle(title) && !kindWithArticle(title),
   );
+  // 'i just watched heat, anything like it?': a film said seen, then more like it asked, is the seed (never
+  // recommended back), no title left out; 'not heat, …' still leaves it out.
+  const [seen] = query.avoidTitles;
+  const seenAsSeed =
+    query.avoidTitles.length === 1 &&
+    MORE_LIKE_THIS.test(reading.searchText) &&
+    !negatedAt(reading.searchText, reading.searchText.indexOf(seen!));
+  if (seenAsSeed) query.avoidTitles = [];
   for (const title of query.avoidTitles) reading.searchText = withoutTitleLeftOut(reading.searchText, title);
 }
+
+const MORE_LIKE_THIS = wordPattern((p) => p.moreLikeThis);
 
 /**
  * "qui ne soit pas de l'horreur", 'che non sia un horror': an article before words of kinds only names a kind, turned
