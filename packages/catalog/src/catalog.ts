@@ -69,6 +69,8 @@ export interface MovieFacts {
   directors: { id: number; name: string }[];
   /** Billing order, at most 10. */
   cast: { id: number; name: string; character: string | null }[];
+  /** The key crew besides the directors (writers, composer, cinematographer, editor, producers): crew-jobs.ts. */
+  crew: { id: number; name: string; job: string }[];
   /** US certification ('PG-13'), null when unknown. */
   certification: string | null;
   /** ISO 3166-1 alpha-2 production countries. */

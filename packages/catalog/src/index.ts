@@ -39,3 +39,4 @@ export {
 } from './meaning/sentence-encoder.ts';
 export { SearchIndex } from './search/search-index.ts';
 export { storyStem, storyWords } from './story/story-words.ts';
+export { crewDepartment } from './credits/crew-jobs.ts';

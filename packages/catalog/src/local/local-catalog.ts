@@ -541,6 +541,9 @@ function factsRole(
         cast: movie.credits.cast
           .slice(0, TOP_BILLED)
           .map((member) => ({ id: member.id, name: member.name, character: member.character })),
+        crew: movie.credits.crew
+          .filter((member) => member.job !== 'Director')
+          .map((member) => ({ id: member.id, name: member.name, job: member.job })),
         certification: movie.certification,
         countries: [...movie.countries],
         keywords: movie.keywordList,

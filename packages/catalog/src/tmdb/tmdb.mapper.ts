@@ -234,6 +234,9 @@ export function mapMovieFacts(raw: Raw): MovieFacts {
       .sort((a, b) => a.order - b.order)
       .slice(0, MAX_FACT_CAST)
       .map((member) => ({ id: member.id, name: member.name, character: member.character })),
+    crew: credits.crew
+      .filter((member) => member.job !== 'Director' && keptCrewJob(member.job, member.department) !== null)
+      .map((member) => ({ id: member.id, name: member.name, job: member.job })),
     certification: usCertification(raw),
     countries: [...new Set(productionCountries.length > 0 ? productionCountries : originCountries)],
     keywords: list(keywords.keywords)

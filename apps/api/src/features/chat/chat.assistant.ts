@@ -12,7 +12,7 @@ import {
   filmographyAnswer,
   pickAnswer,
 } from './answers/facts.answer.ts';
-import { castCheckAnswer, releaseOrderAnswer } from './answers/cast-and-release.answer.ts';
+import { castCheckAnswer, lengthOrderAnswer, releaseOrderAnswer } from './answers/cast-and-release.answer.ts';
 import { certainly, clarifyingQuestion, pickedReadingAnswer } from './answers/clarify.answer.ts';
 import {
   asksFilmName,
@@ -738,11 +738,11 @@ async function answerQuestion(
   switch (question.kind) {
     case 'compare':
       return (
-        (await (question.by === 'release' ? releaseOrderAnswer : compareAnswer)(
-          tools,
-          question.titles,
-          language,
-        )) ?? text(phrases.titleNotFound)
+        (await (question.by === 'release'
+          ? releaseOrderAnswer(tools, question.titles, language)
+          : question.by
+            ? lengthOrderAnswer(tools, question.titles, language, question.by)
+            : compareAnswer(tools, question.titles, language))) ?? text(phrases.titleNotFound)
       );
     case 'castCheck':
       return castCheckAnswer(tools, question, language);

@@ -1,4 +1,7 @@
-/** Answers to 'is X in Y?' (yes or no, with the part played) and 'which came first, X or Y?' (both years). */
+/**
+ * Answers to 'is X in Y?' (yes or no, with the part played), 'which came first, X or Y?' (both years) and 'which is
+ * longer, X or Y?' (both runtimes).
+ */
 import type { MovieFacts } from '@marquee/catalog';
 import type { MovieSummary } from '@marquee/contracts';
 import { escapeMarkdown, movieLink } from '../chat.markdown.ts';
@@ -6,7 +9,7 @@ import type { MovieTools } from '../retrieval/movie-tools.ts';
 import type { MovieQuestion, ReplyLanguage } from '../understanding/chat-query.ts';
 import { normalizeText } from '../understanding/text.ts';
 import { phrasesFor } from '../wording/phrases.ts';
-import { subject } from './facts.answer.ts';
+import { durationIn, subject } from './facts.answer.ts';
 import type { AssistantAnswer } from './recommend.answer.ts';
 
 const nameWords = (name: string) =>
@@ -64,6 +67,19 @@ export async function castCheckAnswer(
 
 const yearOf = (facts: MovieFacts) => facts.movie.release_date.slice(0, 4);
 
+/** The two films a comparison names, as the catalog knows them; undefined when either is unknown or both are one. */
+async function twoFilms(tools: MovieTools, titles: [string, string]) {
+  const movies = await Promise.all(titles.map((title) => subject(tools, title, undefined)));
+  if (!movies[0] || !movies[1] || movies[0].id === movies[1].id) return undefined;
+  const facts = await Promise.all(movies.map((movie) => tools.facts(movie!.id)));
+  if (!facts[0] || !facts[1]) return undefined;
+  return { summaries: movies as MovieSummary[], facts: facts as [MovieFacts, MovieFacts] };
+}
+
+/** The films of an answer, as summaries, in the order the sentence names them. */
+const inOrder = (summaries: MovieSummary[], named: MovieFacts[]) =>
+  named.map((facts) => summaries.find((summary) => summary.id === facts.movie.id)!);
+
 /** 'which came first, blade runner or the terminator?': the earlier film, and both years. */
 export async function releaseOrderAnswer(
   tools: MovieTools,
@@ -71,23 +87,42 @@ export async function releaseOrderAnswer(
   language: ReplyLanguage,
 ): Promise<AssistantAnswer | undefined> {
   const words = phrasesFor(language).facts;
-  const movies = await Promise.all(titles.map((title) => subject(tools, title, undefined)));
-  if (!movies[0] || !movies[1] || movies[0].id === movies[1].id) return undefined;
-  const facts = await Promise.all(movies.map((movie) => tools.facts(movie!.id)));
-  const dated = facts.filter((found): found is MovieFacts => Boolean(found?.movie.release_date));
-  if (dated.length < 2) return undefined;
-  const [first, second] = dated.sort((a, b) => a.movie.release_date.localeCompare(b.movie.release_date)) as [
-    MovieFacts,
-    MovieFacts,
-  ];
+  const films = await twoFilms(tools, titles);
+  if (!films || !films.facts.every((facts) => facts.movie.release_date)) return undefined;
+  const [first, second] = [...films.facts].sort((a, b) =>
+    a.movie.release_date.localeCompare(b.movie.release_date),
+  ) as [MovieFacts, MovieFacts];
   const [firstLink, secondLink] = [movieLink(first.movie), movieLink(second.movie)];
   // The links give both years.
   const text =
     yearOf(first) === yearOf(second)
       ? words.releasedSameYear(firstLink, secondLink)
       : words.releasedFirst(firstLink, secondLink);
-  return {
-    text,
-    movies: [first.movie, second.movie].map((movie) => movies.find((m) => m!.id === movie.id)!),
-  };
+  return { text, movies: inOrder(films.summaries, [first, second]) };
+}
+
+/** 'which is longer, titanic or avatar?' ('shorter'): the film asked for, with both runtimes. */
+export async function lengthOrderAnswer(
+  tools: MovieTools,
+  titles: [string, string],
+  language: ReplyLanguage,
+  asked: 'longer' | 'shorter',
+): Promise<AssistantAnswer | undefined> {
+  const words = phrasesFor(language).facts;
+  const films = await twoFilms(tools, titles);
+  if (!films || !films.facts.every((facts) => facts.movie.runtime)) return undefined;
+  const [long, short] = [...films.facts].sort((a, b) => b.movie.runtime! - a.movie.runtime!) as [
+    MovieFacts,
+    MovieFacts,
+  ];
+  const runs = (facts: MovieFacts) => durationIn(facts.movie.runtime!, language);
+  const [longLink, shortLink] = [movieLink(long.movie), movieLink(short.movie)];
+  const text =
+    long.movie.runtime === short.movie.runtime
+      ? words.sameLength(longLink, shortLink, runs(long))
+      : asked === 'longer'
+        ? words.longer(longLink, runs(long), shortLink, runs(short))
+        : words.shorter(shortLink, runs(short), longLink, runs(long));
+  const named = asked === 'longer' ? [long, short] : [short, long];
+  return { text, movies: inOrder(films.summaries, named) };
 }

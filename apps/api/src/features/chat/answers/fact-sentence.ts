@@ -1,8 +1,8 @@
 /**
- * The sentence answering a question about one film (director, year, plot, runtime, rating, age rating, cast, whether
+ * The sentence answering a question about one film (director, year, plot, runtime, rating, age rating, cast, music, writers, whether
  * it is worth it), in the reply's language: the judgement is made here, the words come from the language's wording.
  */
-import type { MovieFacts } from '@marquee/catalog';
+import { crewDepartment, type MovieFacts } from '@marquee/catalog';
 import { escapeMarkdown, movieLink } from '../chat.markdown.ts';
 import type { FactAspect, ReplyLanguage } from '../understanding/chat-query.ts';
 import { certificationsForAge } from '../understanding/lexicon.ts';
@@ -83,6 +83,28 @@ function overview(
   return `${link}${parts.length ? `: ${parts.join(', ')}.` : '.'}${plot}`;
 }
 
+/**
+ * Who a film's music and writing are credited to, the first credits that name someone: its composer before other
+ * music credits (a song's writer); its screenplay before the book or the characters it came from.
+ */
+const CREDIT_TIERS: Record<'music' | 'writer', ((job: string) => boolean)[]> = {
+  music: [(job) => job === 'Original Music Composer', (job) => crewDepartment(job) === 'Sound'],
+  writer: [
+    (job) => ['Screenplay', 'Writer', 'Co-Writer', 'Scenario Writer'].includes(job),
+    (job) => crewDepartment(job) === 'Writing',
+  ],
+};
+
+/** The names credited for a film's music or writing, each once, joined as a sentence lists them. */
+function creditedNames(facts: MovieFacts, credit: 'music' | 'writer', and: string): string {
+  const credited = (jobPasses: (job: string) => boolean) => [
+    ...new Set(facts.crew.filter((member) => jobPasses(member.job)).map((member) => member.name)),
+  ];
+  const names = CREDIT_TIERS[credit].map(credited).find((found) => found.length > 0) ?? [];
+  const shown = names.map(escapeMarkdown);
+  return shown.length > 1 ? `${shown.slice(0, -1).join(', ')} ${and} ${shown.at(-1)}` : (shown[0] ?? '');
+}
+
 export function factSentence(
   aspect: FactAspect,
   facts: MovieFacts,
@@ -105,6 +127,14 @@ export function factSentence(
   switch (aspect) {
     case 'director':
       return directors ? words.director(link, directors, names.length) : words.noDirector(link);
+    case 'music': {
+      const composers = creditedNames(facts, 'music', words.and);
+      return composers ? words.music(link, composers) : words.noMusic(link);
+    }
+    case 'writer': {
+      const writers = creditedNames(facts, 'writer', words.and);
+      return writers ? words.writers(link, writers) : words.noWriters(link);
+    }
     case 'year':
       return movie.release_date ? words.released(link, movie.release_date) : words.noReleaseDate(link);
     case 'plot':

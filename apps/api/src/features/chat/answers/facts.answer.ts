@@ -179,7 +179,7 @@ export async function filmographyAnswer(
 type PickOrder = Extract<MovieQuestion, { kind: 'pick' }>['order'];
 
 /** A runtime in the reply's language ('99 minutes (1 h 39 min)'). */
-function durationIn(minutes: number, language: ReplyLanguage): string {
+export function durationIn(minutes: number, language: ReplyLanguage): string {
   return phrasesFor(language).facts.duration(minutes, Math.floor(minutes / 60), minutes % 60);
 }
 

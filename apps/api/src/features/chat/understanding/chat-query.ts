@@ -162,6 +162,10 @@ export interface MovieQuery {
 
 export type FactAspect =
   | 'director'
+  /** Who wrote the music: the composer credits. */
+  | 'music'
+  /** Who wrote the film: the screenplay credits, else the story or book it came from. */
+  | 'writer'
   | 'year'
   | 'plot'
   | 'runtime'
@@ -192,8 +196,11 @@ export type MovieQuestion =
       /** More facts asked of the same film in the same message ('when did it come out and who is in it'). */
       alsoAspects?: FactAspect[];
     }
-  /** `by: 'release'`: which of the two came out first ('which came first, alien or jaws'). */
-  | { kind: 'compare'; titles: [string, string]; by?: 'release' }
+  /**
+   * `by: 'release'`: which of the two came out first ('which came first, alien or jaws'); 'longer' and 'shorter':
+   * which runs longer or shorter ('which is longer, titanic or avatar').
+   */
+  | { kind: 'compare'; titles: [string, string]; by?: 'release' | 'longer' | 'shorter' }
   /** 'is samuel l jackson in django unchained': whether a person is in (or made) a film. */
   | { kind: 'castCheck'; name: string; title: string }
   | { kind: 'character'; character: string; title?: string; ref?: AnswerReference }

@@ -292,6 +292,15 @@ export const GERMAN: ReplyWording<'de'> = {
       director: (link, directors, count) =>
         `Bei ${link} ${count > 1 ? 'führten' : 'führte'} **${directors}** die Regie.`,
       noDirector: (link) => `Unser Katalog verrät nicht, wer bei ${link} Regie geführt hat.`,
+      music: (link, names) => `Die Musik zu ${link} stammt von **${names}**.`,
+      noMusic: (link) => `Unser Katalog verrät nicht, wer die Musik zu ${link} geschrieben hat.`,
+      writers: (link, names) => `Das Drehbuch zu ${link} stammt von **${names}**.`,
+      noWriters: (link) => `Unser Katalog verrät nicht, wer ${link} geschrieben hat.`,
+      longer: (longer, longerRuns, shorter, shorterRuns) =>
+        `${longer} ist länger: ${longerRuns}, gegenüber ${shorterRuns} bei ${shorter}.`,
+      shorter: (shorter, shorterRuns, longer, longerRuns) =>
+        `${shorter} ist kürzer: ${shorterRuns}, gegenüber ${longerRuns} bei ${longer}.`,
+      sameLength: (first, second, runs) => `${first} und ${second} sind gleich lang: ${runs}.`,
       released: (link, date) => `${link} ist am ${longDate(date, 'de-DE')} erschienen.`,
       noReleaseDate: (link) => `Unser Katalog kennt das Erscheinungsdatum von ${link} nicht.`,
       plot: (link, overview) => `Hier ist die Inhaltsangabe von ${link} aus unserem Katalog: ${overview}`,

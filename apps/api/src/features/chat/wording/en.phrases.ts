@@ -27,6 +27,15 @@ const FACTS = {
   and: 'and',
   director: (link: string, directors: string, _count: number) => `${link} was directed by **${directors}**.`,
   noDirector: (link: string) => `Our catalog doesn't say who directed ${link}.`,
+  music: (link: string, names: string) => `The music of ${link} is by **${names}**.`,
+  noMusic: (link: string) => `Our catalog doesn't say who wrote the music of ${link}.`,
+  writers: (link: string, names: string) => `${link} was written by **${names}**.`,
+  noWriters: (link: string) => `Our catalog doesn't say who wrote ${link}.`,
+  longer: (longer: string, longerRuns: string, shorter: string, shorterRuns: string) =>
+    `${longer} is the longer one: it runs ${longerRuns}, against ${shorterRuns} for ${shorter}.`,
+  shorter: (shorter: string, shorterRuns: string, longer: string, longerRuns: string) =>
+    `${shorter} is the shorter one: it runs ${shorterRuns}, against ${longerRuns} for ${longer}.`,
+  sameLength: (first: string, second: string, runs: string) => `${first} and ${second} both run ${runs}.`,
   released: (link: string, date: string) => `${link} came out on ${date}.`,
   noReleaseDate: (link: string) => `Our catalog has no release date for ${link}.`,
   plot: (link: string, overview: string) =>

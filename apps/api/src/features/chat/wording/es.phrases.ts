@@ -252,6 +252,15 @@ export const SPANISH: ReplyWording<'es'> = {
       and: 'y',
       director: (link, directors) => `La película ${link} fue dirigida por **${directors}**.`,
       noDirector: (link) => `Nuestro catálogo no dice quién dirigió ${link}.`,
+      music: (link, names) => `La música de ${link} es de **${names}**.`,
+      noMusic: (link) => `Nuestro catálogo no dice quién compuso la música de ${link}.`,
+      writers: (link, names) => `El guion de ${link} es de **${names}**.`,
+      noWriters: (link) => `Nuestro catálogo no dice quién escribió ${link}.`,
+      longer: (longer, longerRuns, shorter, shorterRuns) =>
+        `${longer} es la más larga: dura ${longerRuns}, frente a ${shorterRuns} de ${shorter}.`,
+      shorter: (shorter, shorterRuns, longer, longerRuns) =>
+        `${shorter} es la más corta: dura ${shorterRuns}, frente a ${longerRuns} de ${longer}.`,
+      sameLength: (first, second, runs) => `${first} y ${second} duran lo mismo: ${runs}.`,
       released: (link, date) => `${link} se estrenó el ${date}.`,
       noReleaseDate: (link) => `Nuestro catálogo no tiene la fecha de estreno de ${link}.`,
       plot: (link, overview) => `Este es el argumento de ${link} según nuestro catálogo: ${overview}`,

@@ -292,6 +292,15 @@ export const FRENCH: ReplyWording<'fr'> = {
       and: 'et',
       director: (link, directors) => `${link} est un film réalisé par **${directors}**.`,
       noDirector: (link) => `Notre catalogue n'indique pas qui a réalisé ${link}.`,
+      music: (link, names) => `La musique de ${link} est signée **${names}**.`,
+      noMusic: (link) => `Notre catalogue n'indique pas qui a composé la musique de ${link}.`,
+      writers: (link, names) => `Le scénario de ${link} est signé **${names}**.`,
+      noWriters: (link) => `Notre catalogue n'indique pas qui a écrit ${link}.`,
+      longer: (longer, longerRuns, shorter, shorterRuns) =>
+        `${longer} est le plus long : ${longerRuns}, contre ${shorterRuns} pour ${shorter}.`,
+      shorter: (shorter, shorterRuns, longer, longerRuns) =>
+        `${shorter} est le plus court : ${shorterRuns}, contre ${longerRuns} pour ${longer}.`,
+      sameLength: (first, second, runs) => `${first} et ${second} durent autant : ${runs}.`,
       released: (link, date) => `${link} est sorti le ${longDate(date, 'fr-FR')}.`,
       noReleaseDate: (link) => `Notre catalogue n'a pas la date de sortie de ${link}.`,
       plot: (link, overview) => `Voici le résumé de ${link} dans notre catalogue : ${overview}`,

@@ -280,6 +280,15 @@ export const ITALIAN: ReplyWording<'it'> = {
       and: 'e',
       director: (link, directors) => `${link} è stato diretto da **${directors}**.`,
       noDirector: (link) => `Il nostro catalogo non dice chi ha diretto ${link}.`,
+      music: (link, names) => `La musica di ${link} è di **${names}**.`,
+      noMusic: (link) => `Il nostro catalogo non dice chi ha composto la musica di ${link}.`,
+      writers: (link, names) => `La sceneggiatura di ${link} è di **${names}**.`,
+      noWriters: (link) => `Il nostro catalogo non dice chi ha scritto ${link}.`,
+      longer: (longer, longerRuns, shorter, shorterRuns) =>
+        `${longer} è il più lungo: dura ${longerRuns}, contro ${shorterRuns} di ${shorter}.`,
+      shorter: (shorter, shorterRuns, longer, longerRuns) =>
+        `${shorter} è il più corto: dura ${shorterRuns}, contro ${longerRuns} di ${longer}.`,
+      sameLength: (first, second, runs) => `${first} e ${second} durano uguale: ${runs}.`,
       released: (link, date) => `${link} è uscito il ${longDate(date, 'it-IT')}.`,
       noReleaseDate: (link) => `Il nostro catalogo non ha la data di uscita di ${link}.`,
       plot: (link, overview) => `Ecco la trama di ${link} nel nostro catalogo: ${overview}`,

@@ -274,6 +274,15 @@ export const PORTUGUESE: ReplyWording<'pt'> = {
       and: 'e',
       director: (link, directors) => `${link} é um filme dirigido por **${directors}**.`,
       noDirector: (link) => `Nosso catálogo não informa quem dirigiu ${link}.`,
+      music: (link, names) => `A trilha sonora de ${link} é de **${names}**.`,
+      noMusic: (link) => `Nosso catálogo não informa quem compôs a música de ${link}.`,
+      writers: (link, names) => `O roteiro de ${link} é de **${names}**.`,
+      noWriters: (link) => `Nosso catálogo não informa quem escreveu ${link}.`,
+      longer: (longer, longerRuns, shorter, shorterRuns) =>
+        `${longer} é o mais longo: tem ${longerRuns}, contra ${shorterRuns} de ${shorter}.`,
+      shorter: (shorter, shorterRuns, longer, longerRuns) =>
+        `${shorter} é o mais curto: tem ${shorterRuns}, contra ${longerRuns} de ${longer}.`,
+      sameLength: (first, second, runs) => `${first} e ${second} têm a mesma duração: ${runs}.`,
       released: (link, date) => `${link} foi lançado em ${longDate(date, 'pt-BR')}.`,
       noReleaseDate: (link) => `Nosso catálogo não tem a data de estreia de ${link}.`,
       plot: (link, overview) => `Esta é a sinopse de ${link} no nosso catálogo: ${overview}`,

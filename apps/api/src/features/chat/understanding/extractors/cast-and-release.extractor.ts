@@ -19,7 +19,11 @@ import { extractLibrary } from './library.extractor.ts';
  * a few short words ('was' asks 'what' in German: 'was macht tom hanks in forrest gump' is no 'was X in Y').
  */
 const CAST_CHECKS = LEXICONS.map((lexicon) => ({ code: lexicon.code, patterns: lexicon.phrases.castChecks }));
-const RELEASE_COMPARES = shapes((p) => p.releaseCompares);
+const ORDER_COMPARES = [
+  { by: 'release', patterns: shapes((p) => p.releaseCompares) },
+  { by: 'longer', patterns: shapes((p) => p.longerCompares) },
+  { by: 'shorter', patterns: shapes((p) => p.shorterCompares) },
+] as const;
 const NOT_A_PERSON = wordPattern((p) => p.notAPerson);
 const PRONOUN = new RegExp(String.raw`^${phrase((p) => p.personPronouns)}$`);
 const THIS_MOVIE = new RegExp(String.raw`^${phrase((p) => p.thisMovie)}$`);
@@ -80,18 +84,24 @@ function castCheck(question: string): MovieQuestion | undefined {
   return undefined;
 }
 
-/** 'which came first, blade runner or the terminator': two titles, compared by when they came out. */
-function releaseCompare(question: string): MovieQuestion | undefined {
-  for (const pattern of RELEASE_COMPARES) {
-    const match = pattern.exec(question);
-    const [first, second] = [match?.[1], match?.[2]].map((title) => stripQuotes(title?.trim() ?? ''));
-    if (mayBeTitle(first) && mayBeTitle(second))
-      return { kind: 'compare', titles: [first, second], by: 'release' };
-  }
+/**
+ * 'which came first, blade runner or the terminator', 'which is longer, titanic or avatar': two titles, compared by
+ * when they came out or how long they run.
+ */
+function orderCompare(question: string): MovieQuestion | undefined {
+  for (const { by, patterns } of ORDER_COMPARES)
+    for (const pattern of patterns) {
+      const match = pattern.exec(question);
+      const [first, second] = [match?.[1], match?.[2]].map((title) => stripQuotes(title?.trim() ?? ''));
+      if (mayBeTitle(first) && mayBeTitle(second)) return { kind: 'compare', titles: [first, second], by };
+    }
   return undefined;
 }
 
-/** A question whether someone is in a film, or which of two films came first; undefined for any other words. */
+/**
+ * A question whether someone is in a film, or which of two films came first or runs longer; undefined for any other
+ * words.
+ */
 export function castOrReleaseQuestion(question: string): MovieQuestion | undefined {
-  return releaseCompare(question) ?? castCheck(question);
+  return orderCompare(question) ?? castCheck(question);
 }

@@ -253,8 +253,8 @@ function parseQuestion(text: string): MovieQuestion | undefined {
   for (const { pattern, aspect } of FACT_PATTERNS) {
     const match = pattern.exec(question);
     if (!match) continue;
-    // An empty subject ('what's the age rating?') is the movie of the page, as 'it' is.
-    const asked = match[1] === '' ? {} : questionSubject(match[1] ?? '');
+    // An empty or absent subject ('what's the age rating?', 'who did the music') is the movie of the page, as 'it' is.
+    const asked = (match[1] ?? '') === '' ? {} : questionSubject(match[1]!);
     if (asked === null) continue;
     const subject =
       asked.title === undefined && !asked.ref ? (frontedTitle(question, match.index) ?? asked) : asked;

@@ -1273,6 +1273,26 @@ export const GERMAN: LanguageLexicon = {
       'so',
     ],
     facts: [
+      // 'wer hat die musik von star wars gemacht', 'wer komponierte den soundtrack zu der pate', 'drehbuch von fargo'.
+      {
+        pattern:
+          /\bwer hat (?:die |den |das )?(?:musik|filmmusik|soundtrack|score|titelmusik|titelsong)(?: (?:von|zu|fur|fuer|in|bei|aus) (.+?))? (?:gemacht|komponiert|geschrieben|geschaffen)$/,
+        aspect: 'music',
+      },
+      {
+        pattern:
+          /\bwer (?:komponierte|schrieb|machte) (?:die |den |das )?(?:musik|filmmusik|soundtrack|score|titelmusik)(?: (?:von|zu|fur|fuer|in|bei|aus) (.+))?$/,
+        aspect: 'music',
+      },
+      { pattern: /\b(?:komponist(?:in)?|filmmusik|soundtrack) (?:von|zu|des|bei) (.+)$/, aspect: 'music' },
+      {
+        pattern: /\bwer hat (?:das )?drehbuch (?:von|zu|fur|fuer|bei) (.+?) geschrieben$/,
+        aspect: 'writer',
+      },
+      { pattern: /\bwer hat (?:das )?drehbuch geschrieben()$/, aspect: 'writer' },
+      { pattern: /\bwer schrieb (?:das )?drehbuch (?:von|zu|fur|fuer|bei) (.+)$/, aspect: 'writer' },
+      { pattern: /\bwer hat (.+?) geschrieben$/, aspect: 'writer' },
+      { pattern: /\bdrehbuch(?:autor(?:in)?)? (?:von|zu|des|bei) (.+)$/, aspect: 'writer' },
       { pattern: /\bwer hat (.+?) (?:gedreht|inszeniert|gemacht)$/, aspect: 'director' },
       // 'und der erste ist von wem?': who made the film named or pointed at before.
       {
@@ -1336,6 +1356,16 @@ export const GERMAN: LanguageLexicon = {
       'sammlung',
       'bibliothek',
       'top \\d+',
+    ],
+    longerCompares: [
+      /\bwelche[rs]?(?: film)? (?:ist|dauert|geht|lauft|laeuft) (?:langer|laenger)[:,]? (.+?) oder (.+)$/,
+      /^(.+?) oder (.+?)[:,]? welche[rs]?(?: film)? (?:ist|dauert|geht|lauft|laeuft) (?:langer|laenger)$/,
+      /^(?:ist|dauert|geht) (.+?) (?:langer|laenger) als (.+)$/,
+    ],
+    shorterCompares: [
+      /\bwelche[rs]?(?: film)? (?:ist|dauert|geht|lauft|laeuft) (?:kurzer|kuerzer)[:,]? (.+?) oder (.+)$/,
+      /^(.+?) oder (.+?)[:,]? welche[rs]?(?: film)? (?:ist|dauert|geht|lauft|laeuft) (?:kurzer|kuerzer)$/,
+      /^(?:ist|dauert|geht) (.+?) (?:kurzer|kuerzer) als (.+)$/,
     ],
     releaseCompares: [
       // 'welcher kam zuerst raus, blade runner oder terminator', 'welcher film ist alter: alien oder jaws'.

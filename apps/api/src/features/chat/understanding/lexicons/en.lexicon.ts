@@ -2081,6 +2081,26 @@ export const ENGLISH: LanguageLexicon = {
     // 'one of those that wreck you', 'daqueles q deixam a gente mal': a kind of film pointed at, no one film.
     kindPointers: ['one of those (?:that|which|where)', 'the (?:kind|sort|type) (?:that|which|where)'],
     facts: [
+      // 'who did the score for interstellar', 'who composed the music of star wars', "who's the composer of jaws".
+      {
+        pattern:
+          /\bwho (?:composed|wrote|did|made|scored|does|created|is behind) (?:the )?(?:music|score|soundtrack|film score|musical score|theme(?: song| music)?|ost)(?: (?:for|of|in|to|on) (.+))?$/,
+        aspect: 'music',
+      },
+      { pattern: /\bwho composed (.+)$/, aspect: 'music' },
+      { pattern: /\b(?:composer|music composer) (?:of|for|on|behind) (.+)$/, aspect: 'music' },
+      // 'who wrote the screenplay of pulp fiction', 'who wrote alien', 'the screenwriter of fargo'.
+      {
+        pattern:
+          /\bwho (?:wrote|penned|did|is behind) (?:the )?(?:screenplay|script|story|writing) (?:for|of|to|on) (.+)$/,
+        aspect: 'writer',
+      },
+      { pattern: /\bwho (?:wrote|penned) (?:it|that|this|that one|this one)?()$/, aspect: 'writer' },
+      { pattern: /\bwho (?:wrote|penned) (.+)$/, aspect: 'writer' },
+      {
+        pattern: /\b(?:screenwriters?|scriptwriters?|writers?) (?:of|for|on|behind) (.+)$/,
+        aspect: 'writer',
+      },
       { pattern: /\bwho (?:directed|made|helmed) (.+)$/, aspect: 'director' },
       { pattern: /\bwho (?:is|was|'s) the director of (.+)$/, aspect: 'director' },
       // 'and the first one, who's it by?': who made the film named or pointed at before.
@@ -2236,6 +2256,16 @@ export const ENGLISH: LanguageLexicon = {
       'collection',
       'library',
       'top \\d+',
+    ],
+    longerCompares: [
+      /\b(?:which|what)(?: one| film| movie)? (?:is|'s|runs?|goes|lasts?) (?:the )?(?:longer|longest)(?: one)?[:,]? (.+?) or (.+)$/,
+      /^(.+?) or (.+?)[:,]? (?:which|what)(?: one)?(?: is|'s)? (?:the )?(?:longer|longest)(?: one)?$/,
+      /^(?:is|does) (.+?) (?:longer|run longer|go longer|last longer) than (.+)$/,
+    ],
+    shorterCompares: [
+      /\b(?:which|what)(?: one| film| movie)? (?:is|'s|runs?|goes|lasts?) (?:the )?(?:shorter|shortest)(?: one)?[:,]? (.+?) or (.+)$/,
+      /^(.+?) or (.+?)[:,]? (?:which|what)(?: one)?(?: is|'s)? (?:the )?(?:shorter|shortest)(?: one)?$/,
+      /^(?:is|does) (.+?) (?:shorter|run shorter) than (.+)$/,
     ],
     releaseCompares: [
       // 'which came first, blade runner or the terminator', 'what was released earlier: alien or jaws'.

@@ -1329,6 +1329,21 @@ export const SPANISH: LanguageLexicon = {
     avoidedPersonGaps: ['un', 'una'],
     oneFilmOfLeads: ['un', 'una'],
     facts: [
+      // 'quien hizo la musica de star wars', 'compositor de tiburon', 'quien escribio el guion de pulp fiction'.
+      {
+        pattern:
+          /\bquien (?:compuso|hizo|escribio|creo|firmo|esta detras de) (?:la )?(?:musica|banda sonora|bso|partitura|cancion principal)(?: original)?(?: (?:de|del|para|en) (.+))?$/,
+        aspect: 'music',
+      },
+      { pattern: /\bquien compuso (.+)$/, aspect: 'music' },
+      { pattern: /\bcompositor(?:a)? (?:de la musica )?(?:de|del) (.+)$/, aspect: 'music' },
+      {
+        pattern: /\bquien (?:escribio|hizo|firmo) (?:el )?(?:guion|libreto|argumento) (?:de|del|para) (.+)$/,
+        aspect: 'writer',
+      },
+      { pattern: /\bquien (?:la |lo )?escribio()$/, aspect: 'writer' },
+      { pattern: /\bquien escribio (.+)$/, aspect: 'writer' },
+      { pattern: /\bguionistas? (?:de|del) (.+)$/, aspect: 'writer' },
       { pattern: /\bquien (?:dirigio|hizo) (.+)$/, aspect: 'director' },
       // 'heat, quien la dirigio?': a question of the film named before it (frontedTitle).
       { pattern: /\bquien (?:la |lo )?(?:dirigio|hizo|rodo)()$/, aspect: 'director' },
@@ -1382,6 +1397,15 @@ export const SPANISH: LanguageLexicon = {
       'coleccion',
       'biblioteca',
       'top \\d+',
+    ],
+    longerCompares: [
+      /\bcual (?:es (?:la |el )?mas larg[ao]|dura mas)[:,]? (.+?) o (.+)$/,
+      /^(.+?) o (.+?)[:,]? cual (?:es (?:la |el )?mas larg[ao]|dura mas)$/,
+      /^(?:es|dura) (.+?) mas (?:larga |largo )?que (.+)$/,
+    ],
+    shorterCompares: [
+      /\bcual (?:es (?:la |el )?mas cort[ao]|dura menos)[:,]? (.+?) o (.+)$/,
+      /^(.+?) o (.+?)[:,]? cual (?:es (?:la |el )?mas cort[ao]|dura menos)$/,
     ],
     releaseCompares: [
       // 'cuál salió primero, blade runner o terminator', 'cuál es más antigua: alien o tiburón'.

@@ -1246,6 +1246,21 @@ export const FRENCH: LanguageLexicon = {
       "films? d'",
     ],
     facts: [
+      // 'qui a composé la musique de star wars', 'compositeur des dents de la mer', 'qui a écrit le scénario de fargo'.
+      {
+        pattern:
+          /\bqui a (?:compose|fait|ecrit|signe|cree) (?:la )?(?:musique|bande[- ]originale|bo|bande[- ]son|partition)(?: originale)?(?: (?:de |du |des |d'|pour )(.+))?$/,
+        aspect: 'music',
+      },
+      { pattern: /\bqui a compose (.+)$/, aspect: 'music' },
+      { pattern: /\b(?:compositeur|compositrice) (?:de |du |des |d')(.+)$/, aspect: 'music' },
+      {
+        pattern: /\bqui a (?:ecrit|signe|fait) (?:le )?(?:scenario|script) (?:de |du |des |d'|pour )(.+)$/,
+        aspect: 'writer',
+      },
+      { pattern: /\bqui (?:l'a|a) ecrit()$/, aspect: 'writer' },
+      { pattern: /\bqui a ecrit (.+)$/, aspect: 'writer' },
+      { pattern: /\bscenaristes? (?:de |du |des |d')(.+)$/, aspect: 'writer' },
       { pattern: /\bqui a (?:realise|dirige|fait) (.+)$/, aspect: 'director' },
       // 'heat, qui l'a realise ?': a question of the film named before it (frontedTitle).
       { pattern: /\bqui (?:l'a|a) (?:realise|dirige|tourne|fait)()$/, aspect: 'director' },
@@ -1297,6 +1312,14 @@ export const FRENCH: LanguageLexicon = {
       'collection',
       'bibliotheque',
       'top \\d+',
+    ],
+    longerCompares: [
+      /\b(?:lequel|laquelle|quel film)(?: des deux)? (?:est (?:le |la )?plus longu?e?|dure (?:le )?plus(?: longtemps)?)[:,]? (.+?) ou (.+)$/,
+      /^(.+?) ou (.+?)[:,]? (?:lequel|laquelle)(?: des deux)? (?:est (?:le |la )?plus longu?e?|dure (?:le )?plus(?: longtemps)?)$/,
+    ],
+    shorterCompares: [
+      /\b(?:lequel|laquelle|quel film)(?: des deux)? (?:est (?:le |la )?plus courte?|dure (?:le )?moins(?: longtemps)?)[:,]? (.+?) ou (.+)$/,
+      /^(.+?) ou (.+?)[:,]? (?:lequel|laquelle)(?: des deux)? (?:est (?:le |la )?plus courte?|dure (?:le )?moins(?: longtemps)?)$/,
     ],
     releaseCompares: [
       // 'lequel est sorti en premier, blade runner ou terminator', 'quel film est le plus ancien : alien ou jaws'.

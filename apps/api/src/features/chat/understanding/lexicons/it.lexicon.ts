@@ -1134,6 +1134,22 @@ export const ITALIAN: LanguageLexicon = {
       'di nuovo',
     ],
     facts: [
+      // 'chi ha fatto la colonna sonora di star wars', 'compositore di lo squalo', 'chi ha scritto la sceneggiatura di fargo'.
+      {
+        pattern:
+          /\bchi ha (?:composto|fatto|scritto|firmato|creato) (?:la |le )?(?:musica|musiche|colonna sonora|tema)(?: originale)?(?: (?:di|del|della|dello|dei|de|per|in) (.+))?$/,
+        aspect: 'music',
+      },
+      { pattern: /\bchi ha composto (.+)$/, aspect: 'music' },
+      { pattern: /\bcompositore (?:della musica )?(?:di|del|della|dello) (.+)$/, aspect: 'music' },
+      {
+        pattern:
+          /\bchi ha (?:scritto|firmato|fatto) (?:la )?(?:sceneggiatura|il copione|lo script) (?:di|del|della|dello|per) (.+)$/,
+        aspect: 'writer',
+      },
+      { pattern: /\bchi (?:l'|lo |la )?ha scritto()$/, aspect: 'writer' },
+      { pattern: /\bchi ha scritto (.+)$/, aspect: 'writer' },
+      { pattern: /\bsceneggiatori? (?:di|del|della|dello) (.+)$/, aspect: 'writer' },
       { pattern: /\bchi ha diretto (.+)$/, aspect: 'director' },
       // 'memento, chi l'ha diretto?': a question of the film named before it (frontedTitle).
       { pattern: /\bchi (?:l'|lo |la )?ha (?:diretto|girato|fatto)()$/, aspect: 'director' },
@@ -1182,6 +1198,14 @@ export const ITALIAN: LanguageLexicon = {
       'collezione',
       'biblioteca',
       'top \\d+',
+    ],
+    longerCompares: [
+      /\bquale (?:(?:e|è) (?:il |la )?piu lung[oa]|dura (?:di )?piu)[:,]? (.+?) o (.+)$/,
+      /^(.+?) o (.+?)[:,]? quale (?:(?:e|è) (?:il |la )?piu lung[oa]|dura (?:di )?piu)$/,
+    ],
+    shorterCompares: [
+      /\bquale (?:(?:e|è) (?:il |la )?piu cort[oa]|dura (?:di )?meno)[:,]? (.+?) o (.+)$/,
+      /^(.+?) o (.+?)[:,]? quale (?:(?:e|è) (?:il |la )?piu cort[oa]|dura (?:di )?meno)$/,
     ],
     releaseCompares: [
       // 'quale è uscito prima, blade runner o terminator', 'quale è più vecchio: alien o lo squalo'.

@@ -317,6 +317,10 @@ export interface LanguagePhrases {
   catalogNouns: string[];
   /** 'which came first, alien or aliens', 'lequel est sorti en premier': which of two films is older; two titles. */
   releaseCompares: RegExp[];
+  /** 'which is longer, titanic or avatar', 'qual dura mais': which of two films runs longer; two titles. */
+  longerCompares: RegExp[];
+  /** 'which is shorter, alien or aliens': which of two films runs shorter; two titles. */
+  shorterCompares: RegExp[];
   /** 'what has X been in': the first capture is the person. */
   filmographies: { pattern: RegExp; role: PersonRole }[];
   /** 'the director of Jaws' as the person: the first capture is the title. */
@@ -548,6 +552,8 @@ export const NO_PHRASES: LanguagePhrases = {
   castChecks: [],
   catalogNouns: [],
   releaseCompares: [],
+  longerCompares: [],
+  shorterCompares: [],
   filmographies: [],
   filmographyVia: [],
   othersOfLeads: [],

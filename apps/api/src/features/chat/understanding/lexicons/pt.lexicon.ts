@@ -1182,6 +1182,25 @@ export const PORTUGUESE: LanguageLexicon = {
       'filmes?(?: mais (?:famos[oa]s?|conhecid[oa]s?|populares?|vistos?|bem avaliados?))? (?:de|do|da)(?! (?:todos os tempos|historia|mundo|sempre)\\b)',
     ],
     facts: [
+      // 'quem fez a trilha sonora de star wars', 'compositor de tubarao', 'quem escreveu o roteiro de pulp fiction'.
+      {
+        pattern:
+          /\bquem (?:compos|fez|escreveu|criou|assina) (?:a )?(?:musica|trilha sonora|trilha|banda sonora|tema)(?: original)?(?: (?:de|do|da|para|em|no|na) (.+))?$/,
+        aspect: 'music',
+      },
+      { pattern: /\bquem compos (.+)$/, aspect: 'music' },
+      {
+        pattern: /\bcompositor(?:a)? (?:da (?:musica|trilha(?: sonora)?) )?(?:de|do|da) (.+)$/,
+        aspect: 'music',
+      },
+      {
+        pattern:
+          /\bquem (?:escreveu|fez|assina) (?:o )?(?:roteiro|argumento|guiao|script) (?:de|do|da|para) (.+)$/,
+        aspect: 'writer',
+      },
+      { pattern: /\bquem (?:o |a )?escreveu()$/, aspect: 'writer' },
+      { pattern: /\bquem escreveu (.+)$/, aspect: 'writer' },
+      { pattern: /\b(?:roteirista|argumentista)s? (?:de|do|da) (.+)$/, aspect: 'writer' },
       { pattern: /\bquem dirigiu (.+)$/, aspect: 'director' },
       // 'inception, quem dirigiu?': a question of the film named before it (frontedTitle).
       { pattern: /\bquem (?:o |a )?(?:dirigiu|fez|filmou)()$/, aspect: 'director' },
@@ -1228,6 +1247,14 @@ export const PORTUGUESE: LanguageLexicon = {
       'colecao',
       'biblioteca',
       'top \\d+',
+    ],
+    longerCompares: [
+      /\bqual (?:(?:e|eh|tem) (?:o |a )?mais (?:long[oa]|comprid[oa]|duracao)|dura mais)[:,]? (.+?) ou (.+)$/,
+      /^(.+?) ou (.+?)[:,]? qual (?:(?:e|eh|tem) (?:o |a )?mais (?:long[oa]|comprid[oa]|duracao)|dura mais)$/,
+    ],
+    shorterCompares: [
+      /\bqual (?:(?:e|eh) (?:o |a )?mais curt[oa]|dura menos)[:,]? (.+?) ou (.+)$/,
+      /^(.+?) ou (.+?)[:,]? qual (?:(?:e|eh) (?:o |a )?mais curt[oa]|dura menos)$/,
     ],
     releaseCompares: [
       // 'qual saiu primeiro, blade runner ou o exterminador do futuro', 'qual é mais antigo: alien ou tubarão'.
