@@ -26,6 +26,12 @@ describe("POST /api/chat: who wrote a film's music or script, and which of two f
     expect(await ask('wer hat das Drehbuch zu Alien geschrieben?')).toMatch(/\/movie\/348.*Dan O'Bannon/);
   });
 
+  it('reads the question past an aside and a sentence after it', async () => {
+    const de = await ask('wer hat denn eigentlich die Filmmusik zu Inception gemacht? die ist der Wahnsinn');
+    expect(de).toMatch(/\/movie\/27205.*Hans Zimmer/);
+    expect(await ask('quem foi que escreveu o roteiro de matrix')).toMatch(/\/movie\/603.*Wachowski/);
+  });
+
   it('answers who wrote the music of the film on the page', async () => {
     expect(await ask('who wrote the music?', { movieId: 603 })).toMatch(/\/movie\/603.*Don Davis/);
   });

@@ -1276,17 +1276,17 @@ export const GERMAN: LanguageLexicon = {
       // 'wer hat die musik von star wars gemacht', 'wer komponierte den soundtrack zu der pate', 'drehbuch von fargo'.
       {
         pattern:
-          /\bwer hat (?:die |den |das )?(?:musik|filmmusik|soundtrack|score|titelmusik|titelsong)(?: (?:von|zu|fur|fuer|in|bei|aus) (.+?))? (?:gemacht|komponiert|geschrieben|geschaffen)$/,
+          /\bwer hat (?:(?:eigentlich|denn|nochmal|noch mal|genau|bitte) )*(?:die |den |das )?(?:musik|filmmusik|soundtrack|score|titelmusik|titelsong)(?: (?:von|zu|fur|fuer|in|bei|aus) (.+?))? (?:gemacht|komponiert|geschrieben|geschaffen)$/,
         aspect: 'music',
       },
       {
         pattern:
-          /\bwer (?:komponierte|schrieb|machte) (?:die |den |das )?(?:musik|filmmusik|soundtrack|score|titelmusik)(?: (?:von|zu|fur|fuer|in|bei|aus) (.+))?$/,
+          /\bwer (?:komponierte|schrieb|machte) (?:(?:eigentlich|denn|nochmal|genau) )*(?:die |den |das )?(?:musik|filmmusik|soundtrack|score|titelmusik)(?: (?:von|zu|fur|fuer|in|bei|aus) (.+))?$/,
         aspect: 'music',
       },
       { pattern: /\b(?:komponist(?:in)?|filmmusik|soundtrack) (?:von|zu|des|bei) (.+)$/, aspect: 'music' },
       {
-        pattern: /\bwer hat (?:das )?drehbuch (?:von|zu|fur|fuer|bei) (.+?) geschrieben$/,
+        pattern: /\bwer hat (?:(?:eigentlich|denn|nochmal|noch mal|genau) )*(?:das )?drehbuch (?:von|zu|fur|fuer|bei) (.+?) geschrieben$/,
         aspect: 'writer',
       },
       { pattern: /\bwer hat (?:das )?drehbuch geschrieben()$/, aspect: 'writer' },

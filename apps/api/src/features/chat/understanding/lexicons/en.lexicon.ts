@@ -2084,7 +2084,7 @@ export const ENGLISH: LanguageLexicon = {
       // 'who did the score for interstellar', 'who composed the music of star wars', "who's the composer of jaws".
       {
         pattern:
-          /\bwho (?:composed|wrote|did|made|scored|does|created|is behind) (?:the )?(?:music|score|soundtrack|film score|musical score|theme(?: song| music)?|ost)(?: (?:for|of|in|to|on) (.+))?$/,
+          /\bwho (?:(?:actually|even|exactly|originally) )?(?:composed|wrote|did|made|scored|does|created|is behind) (?:the )?(?:music|score|soundtrack|film score|musical score|theme(?: song| music)?|ost)(?: (?:for|of|in|to|on) (.+))?$/,
         aspect: 'music',
       },
       { pattern: /\bwho composed (.+)$/, aspect: 'music' },
@@ -2092,7 +2092,7 @@ export const ENGLISH: LanguageLexicon = {
       // 'who wrote the screenplay of pulp fiction', 'who wrote alien', 'the screenwriter of fargo'.
       {
         pattern:
-          /\bwho (?:wrote|penned|did|is behind) (?:the )?(?:screenplay|script|story|writing) (?:for|of|to|on) (.+)$/,
+          /\bwho (?:(?:actually|even|exactly|originally) )?(?:wrote|penned|did|is behind) (?:the )?(?:screenplay|script|story|writing) (?:for|of|to|on) (.+)$/,
         aspect: 'writer',
       },
       { pattern: /\bwho (?:wrote|penned) (?:it|that|this|that one|this one)?()$/, aspect: 'writer' },

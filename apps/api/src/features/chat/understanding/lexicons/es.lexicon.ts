@@ -1332,13 +1332,13 @@ export const SPANISH: LanguageLexicon = {
       // 'quien hizo la musica de star wars', 'compositor de tiburon', 'quien escribio el guion de pulp fiction'.
       {
         pattern:
-          /\bquien (?:compuso|hizo|escribio|creo|firmo|esta detras de) (?:la )?(?:musica|banda sonora|bso|partitura|cancion principal)(?: original)?(?: (?:de|del|para|en) (.+))?$/,
+          /\bquien (?:(?:fue )?(?:el |la )?que )?(?:compuso|hizo|escribio|creo|firmo|esta detras de) (?:la )?(?:musica|banda sonora|bso|partitura|cancion principal)(?: original)?(?: (?:de|del|para|en) (.+))?$/,
         aspect: 'music',
       },
       { pattern: /\bquien compuso (.+)$/, aspect: 'music' },
       { pattern: /\bcompositor(?:a)? (?:de la musica )?(?:de|del) (.+)$/, aspect: 'music' },
       {
-        pattern: /\bquien (?:escribio|hizo|firmo) (?:el )?(?:guion|libreto|argumento) (?:de|del|para) (.+)$/,
+        pattern: /\bquien (?:(?:fue )?(?:el |la )?que )?(?:escribio|hizo|firmo) (?:el )?(?:guion|libreto|argumento) (?:de|del|para) (.+)$/,
         aspect: 'writer',
       },
       { pattern: /\bquien (?:la |lo )?escribio()$/, aspect: 'writer' },

@@ -1185,7 +1185,7 @@ export const PORTUGUESE: LanguageLexicon = {
       // 'quem fez a trilha sonora de star wars', 'compositor de tubarao', 'quem escreveu o roteiro de pulp fiction'.
       {
         pattern:
-          /\bquem (?:compos|fez|escreveu|criou|assina) (?:a )?(?:musica|trilha sonora|trilha|banda sonora|tema)(?: original)?(?: (?:de|do|da|para|em|no|na) (.+))?$/,
+          /\bquem (?:(?:foi )?que |afinal )?(?:compos|fez|escreveu|criou|assina) (?:a )?(?:musica|trilha sonora|trilha|banda sonora|tema)(?: original)?(?: (?:de|do|da|para|em|no|na) (.+))?$/,
         aspect: 'music',
       },
       { pattern: /\bquem compos (.+)$/, aspect: 'music' },
@@ -1195,7 +1195,7 @@ export const PORTUGUESE: LanguageLexicon = {
       },
       {
         pattern:
-          /\bquem (?:escreveu|fez|assina) (?:o )?(?:roteiro|argumento|guiao|script) (?:de|do|da|para) (.+)$/,
+          /\bquem (?:(?:foi )?que |afinal )?(?:escreveu|fez|assina) (?:o )?(?:roteiro|argumento|guiao|script) (?:de|do|da|para) (.+)$/,
         aspect: 'writer',
       },
       { pattern: /\bquem (?:o |a )?escreveu()$/, aspect: 'writer' },
