@@ -1286,7 +1286,8 @@ export const GERMAN: LanguageLexicon = {
       },
       { pattern: /\b(?:komponist(?:in)?|filmmusik|soundtrack) (?:von|zu|des|bei) (.+)$/, aspect: 'music' },
       {
-        pattern: /\bwer hat (?:(?:eigentlich|denn|nochmal|noch mal|genau) )*(?:das )?drehbuch (?:von|zu|fur|fuer|bei) (.+?) geschrieben$/,
+        pattern:
+          /\bwer hat (?:(?:eigentlich|denn|nochmal|noch mal|genau) )*(?:das )?drehbuch (?:von|zu|fur|fuer|bei) (.+?) geschrieben$/,
         aspect: 'writer',
       },
       { pattern: /\bwer hat (?:das )?drehbuch geschrieben()$/, aspect: 'writer' },

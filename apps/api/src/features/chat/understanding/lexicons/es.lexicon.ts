@@ -1338,7 +1338,8 @@ export const SPANISH: LanguageLexicon = {
       { pattern: /\bquien compuso (.+)$/, aspect: 'music' },
       { pattern: /\bcompositor(?:a)? (?:de la musica )?(?:de|del) (.+)$/, aspect: 'music' },
       {
-        pattern: /\bquien (?:(?:fue )?(?:el |la )?que )?(?:escribio|hizo|firmo) (?:el )?(?:guion|libreto|argumento) (?:de|del|para) (.+)$/,
+        pattern:
+          /\bquien (?:(?:fue )?(?:el |la )?que )?(?:escribio|hizo|firmo) (?:el )?(?:guion|libreto|argumento) (?:de|del|para) (.+)$/,
         aspect: 'writer',
       },
       { pattern: /\bquien (?:la |lo )?escribio()$/, aspect: 'writer' },
