@@ -209,10 +209,11 @@ const LOWEST =
   /\b(?:lowest|worst)\b|\bleast (?:liked|favou?rite|enjoyed)|\bpeor(?:es)? (?:valorad|puntuad)|\bmenos (?:me )?gust|\bmoins (?:bien not|aime|apprecie)|\bschlechtest|\bam wenigsten|\bpiu bass|\b(?:di )?meno piaciut|\bpiaciut[oi] (?:di )?meno|\bmais baix|\b(?:gostei|curti) menos|\bmenos (?:gostei|curti)/;
 /**
  * 'gave a 10', 'rated 8', 'dei nota 10', "j'ai mis 9/10", 'ho messo 8', 'a rating of 9', 'mit 10 bewertet': films given
- * exactly that score; German puts the verb last ('denen ich eine 10 gegeben hab').
+ * exactly that score; German puts the verb last ('denen ich eine 10 gegeben hab'). A number before a unit is an age or
+ * a length, no score ('due bambini di 5 e 8 anni': the Italian 'di' is 'of').
  */
 const GAVE_N =
-  /\b(?:gave|give|rated?|scored?|di|puse|puesto|dado|donne|gegeben|dato|dei|(?:j'?ai|ai-je|on a|nous avons|ho|abbiamo) (?:mis|messo|notee?s?|votato))\s+(?:(?:a|an|un|una|eine?|um|uma)\s+)?(?:(?:rating|score|nota|note|voto|puntuacion)\s+(?:(?:of|de|di)\s+)?)?(\d{1,2})\b(?!\s*\+|\s+(?:or|ou|o|oder)\s+(?:higher|above|more|better|mais|mas|mehr|piu|plus)\b|\s+and up\b)|\bmit (\d{1,2}) (?:punkten |sternen )?bewertet\b|\b(?:eine |die )?(\d{1,2}) (?:punkte |sterne )?gegeben\b/;
+  /\b(?:gave|give|rated?|scored?|di|puse|puesto|dado|donne|gegeben|dato|dei|(?:j'?ai|ai-je|on a|nous avons|ho|abbiamo) (?:mis|messo|notee?s?|votato))\s+(?:(?:a|an|un|una|eine?|um|uma)\s+)?(?:(?:rating|score|nota|note|voto|puntuacion)\s+(?:(?:of|de|di)\s+)?)?(\d{1,2})\b(?!\s*\+|\s+(?:or|ou|o|oder)\s+(?:higher|above|more|better|mais|mas|mehr|piu|plus)\b|\s+and up\b|(?:\s*(?:e|y|and|und|et|ou|o|a|-)\s*\d{1,2})?\s*(?:anni|anno|anos|ano|ans|jahren?|jahre|years?|yrs?|yo|minuti|minutos|minutes|mins?|minuten|ore|horas|hours?|heures?|stunden?)\b)|\bmit (\d{1,2}) (?:punkten |sternen )?bewertet\b|\b(?:eine |die )?(\d{1,2}) (?:punkte |sterne )?gegeben\b/;
 
 /**
  * 'elenco puntato di 4 film musicali', 'give 3 scary movies': a number before a word for films counts the films
