@@ -20,8 +20,13 @@ const nameWords = (name: string) =>
 /** 'samuel l jackson' is 'Samuel L. Jackson', 'tarantino' is 'Quentin Tarantino': every typed word in the name. */
 function sameName(typed: string, credited: string): boolean {
   const asked = nameWords(typed);
-  const words = new Set(nameWords(credited));
-  return asked.length > 0 && asked.every((word) => words.has(word));
+  const words = nameWords(credited);
+  // 'leo dicaprio' is 'Leonardo DiCaprio': a first name typed short, the surname whole.
+  const shortFor = (word: string) => word.length >= 3 && words.some((whole) => whole.startsWith(word));
+  return (
+    asked.length > 0 &&
+    asked.every((word, at) => words.includes(word) || (at < asked.length - 1 && shortFor(word)))
+  );
 }
 
 /** The catalog's person of the typed name, and whether it credits them in the film beyond its top billing. */

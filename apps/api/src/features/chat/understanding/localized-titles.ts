@@ -1103,12 +1103,44 @@ export type TypedForm = (typed: string) => string;
 const withUmlautDigraphs = (name: string) =>
   name.replace(/[äöüÄÖÜ]/g, (umlaut) => `${umlaut.normalize('NFD').charAt(0)}e`);
 
+/** A German weak noun, which takes -n or -en after 'den' and 'dem' ('Pate' -> 'Paten', 'Pianist' -> 'Pianisten'). */
+const weakNoun = (word: string) =>
+  word.endsWith('e') ? `${word}n` : /(?:ist|ant|at|ent)$/.test(word) ? `${word}en` : word;
+
+/**
+ * 'wer hat den paten gedreht', 'ich mag den weißen hai', 'mit dem fünften element': a German title after a verb or a
+ * preposition, its article declined to 'den' or 'dem', an adjective after it ending in -en, a weak noun with its -n.
+ */
+export function declinedGermanTitles(name: string): string[] {
+  const match = /^(Der|Das) (\S+)(?: (\S+))?(.*)$/.exec(name);
+  if (!match) return [];
+  const [, article, first = '', second, rest = ''] = match;
+  const adjective = first === first.toLowerCase() && first.endsWith('e');
+  const words =
+    article === 'Der'
+      ? adjective
+        ? [`${first}n`, ...(second !== undefined ? [weakNoun(second)] : [])]
+        : [weakNoun(first), ...(second !== undefined ? [second] : [])]
+      : [adjective ? `${first}n` : first, ...(second !== undefined ? [second] : [])];
+  const declined = `${words.join(' ')}${rest}`;
+  return (article === 'Der' ? ['den', 'dem'] : ['dem']).map((declension) => `${declension} ${declined}`);
+}
+
+/** Where the German titles are in a row's local titles (es, fr, de, pt, it). */
+const GERMAN_COLUMN = 2;
+/** A listed title's names in one language: its German ones declined too. */
+const namesOf = (names: string, language: number) =>
+  names
+    .split('|')
+    .filter(Boolean)
+    .flatMap((name) => [name, ...(language === GERMAN_COLUMN ? declinedGermanTitles(name) : [])]);
+
 /** Every listed local or original title, in `typedForm` (and typed with umlaut digraphs), with the catalog title it stands for. */
 export function localizedTitles(typedForm: TypedForm): Map<string, string> {
   const titles = new Map<string, string>();
   for (const [catalog, ...local] of ROWS)
-    for (const names of local)
-      for (const name of names.split('|').filter(Boolean))
+    for (const [language, names] of local.entries())
+      for (const name of namesOf(names, language))
         for (const form of [typedForm(name), typedForm(withUmlautDigraphs(name))])
           // A local title that is another film's English title ('La vie est belle') is left to the catalog.
           if (!titles.has(form)) titles.set(form, catalog);

@@ -280,8 +280,8 @@ export const SPANISH: ReplyWording<'es'> = {
       releasedSameYear: (first, second) => `Las dos salieron el mismo año: ${first} y ${second}.`,
       castYes: (name, link, character) =>
         character
-          ? `Sí: **${name}** sale en ${link}, como ${character}.`
-          : `Sí: **${name}** sale en ${link}.`,
+          ? `Sí: **${name}** sale en la película ${link}, en el papel de ${character}.`
+          : `Sí: **${name}** sale en la película ${link}.`,
       castDirected: (name, link) => `Sí: **${name}** dirigió ${link}.`,
       castNo: (name, link, billed) =>
         `No, nuestro catálogo no tiene a ${name} en ${link}.${billed ? ` Su reparto principal: ${billed}.` : ''}`,

@@ -308,8 +308,8 @@ export const ITALIAN: ReplyWording<'it'> = {
       releasedSameYear: (first, second) => `Sono usciti entrambi nello stesso anno: ${first} e ${second}.`,
       castYes: (name, link, character) =>
         character
-          ? `Sì: **${name}** recita in ${link}, nel ruolo di ${character}.`
-          : `Sì: **${name}** recita in ${link}.`,
+          ? `Sì: **${name}** recita nel film ${link}, nel ruolo di ${character}.`
+          : `Sì: **${name}** recita nel film ${link}.`,
       castDirected: (name, link) => `Sì: **${name}** ha diretto ${link}.`,
       castNo: (name, link, billed) =>
         `No, il nostro catalogo non indica ${name} in ${link}.${billed ? ` Il cast principale: ${billed}.` : ''}`,

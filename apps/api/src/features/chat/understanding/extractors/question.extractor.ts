@@ -47,6 +47,8 @@ export const pointsAtThis = (words: string) => THIS_MOVIE.test(words.replace(NOD
 /** 'this one', 'esta', 'celui-ci', 'dieser': a pointer that can only be a film (never 'that', 'eso', 'ça', 'das'). */
 export const THIS_ONE = new RegExp(String.raw`^${phrase((p) => p.thisOne ?? [])}$`);
 const SUBJECT_PREFIX = new RegExp(String.raw`^${phrase((p) => p.subjectPrefixes)} `);
+/** 'de cuando es la pelicula': words around a subject said with none, the film in view. */
+const SUBJECT_PREFIX_ALONE = new RegExp(String.raw`^${phrase((p) => p.subjectPrefixes)}$`);
 /** 'avatar, can i fit it in', 'oppenheimer? i have a train': the title ends where the sentence goes on. */
 const SUBJECT_CLAUSE = new RegExp(
   String.raw`^(.+?)(?:,|;| - |[?!] | ${phrase((p) => p.subjectClauseLeads)} )`,
@@ -62,9 +64,11 @@ type Subject = { title?: string; ref?: AnswerReference };
 
 /** The title a question is about: {} for 'it' / 'this movie', null when the words are not a title. */
 function questionSubject(raw: string): Subject | null {
-  const title = stripQuotes(
-    raw.replace(SUBJECT_SUFFIX, '').replace(SUBJECT_PREFIX, '').replace(SUBJECT_SUFFIX, ''),
-  );
+  const trimmed = raw.replace(SUBJECT_SUFFIX, '').replace(SUBJECT_PREFIX, '');
+  // 'der film eigentlich', 'la pelicula': the film in view, before a suffix ('film') takes a word of it away.
+  if ([raw.trim(), trimmed].some((words) => THIS_MOVIE.test(words) || SUBJECT_PREFIX_ALONE.test(words)))
+    return {};
+  const title = stripQuotes(trimmed.replace(SUBJECT_SUFFIX, ''));
   if (!title) return null;
   if (THIS_MOVIE.test(title)) return {};
   // 'avatar, can I fit it in an evening': the title ends where the sentence goes on.
@@ -156,8 +160,14 @@ function madeThrough(words: string): { title: string; role: 'director' | 'cast' 
   return undefined;
 }
 
+/** 'or am i thinking of something else', 'oder verwechsle ich das': a doubt closing the question, no part of it. */
+const DOUBT_TAIL = new RegExp(String.raw`\s+${phrase((p) => p.doubtTails ?? [])}$`);
+
 function parseQuestion(text: string): MovieQuestion | undefined {
-  const question = text.replace(/[?!.]+$/, '').trim();
+  const question = text
+    .replace(/[?!.]+$/, '')
+    .trim()
+    .replace(DOUBT_TAIL, '');
   const both = twoFacts(question) ?? castOrReleaseQuestion(question);
   if (both) return both;
   for (const pattern of CHARACTER_PATTERNS) {

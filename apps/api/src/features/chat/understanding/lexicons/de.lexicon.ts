@@ -477,6 +477,7 @@ export const GERMAN: LanguageLexicon = {
     vlt: 'vielleicht',
     vll: 'vielleicht',
     evtl: 'eventuell',
+    wv: 'wie viel',
     nen: 'einen',
     ner: 'einer',
     kannste: 'kannst du',
@@ -1181,6 +1182,10 @@ export const GERMAN: LanguageLexicon = {
       'den film',
       'wie (?:ist|war|findest du)',
     ],
+    subjectSuffixes: ['eigentlich', 'denn', 'nochmal', 'genau', 'bitte'],
+    doubtTails: [
+      'oder (?:verwechsle ich|verwechsel ich|irre ich mich|tausche ich mich|tausch ich mich|bin ich im falschen film|denke ich an)(?: .*)?',
+    ],
     // 'clint eastwood in einem sergio leone film': the name between 'in einem' and a film noun made those films.
     directorLeads: [
       'unter der regie von',
@@ -1330,6 +1335,8 @@ export const GERMAN: LanguageLexicon = {
         aspect: 'year',
       },
       { pattern: /\baus welchem jahr (?:ist|stammt) ?(.*)$/, aspect: 'year' },
+      // 'von wann ist der film eigentlich': from when, the year.
+      { pattern: /\bvon wann (?:ist|stammt) ?(.*)$/, aspect: 'year' },
       // 'wie ist coco? lohnt es sich mit meinen neffen?': the film named before.
       {
         pattern: /(?<=^|[?!.,] )lohnt (?:es|der|er|sie) sich()(?: (?:mit|fur|zusammen|heute) .*)?$/,

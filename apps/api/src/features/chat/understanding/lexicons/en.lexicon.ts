@@ -1745,6 +1745,10 @@ export const ENGLISH: LanguageLexicon = {
       'you (?:suggested|mentioned|listed|said|recommended)',
     ],
     subjectClauseLeads: ['and (?:is|can|would|will|should)'],
+    doubtTails: [
+      'or am i (?:thinking of|mixing|confusing|wrong|making|remembering|misremembering)(?: .*)?',
+      'or (?:is|was) (?:that|it|this) (?:another|a different|some other)(?: .*)?',
+    ],
     directorLeads: [
       RECOMMENDED_OF,
       'directed by',
@@ -2119,6 +2123,8 @@ export const ENGLISH: LanguageLexicon = {
         aspect: 'year',
       },
       { pattern: /\brelease (?:date|year) of (.+)$/, aspect: 'year' },
+      // 'when is the godfather from': from when, the year.
+      { pattern: /\bwhen(?:'s| is| was) (.+?) from$/, aspect: 'year' },
       // 'toy story 2 came out when?', 'jaws was released in what year': the film named before (frontedTitle).
       {
         pattern:

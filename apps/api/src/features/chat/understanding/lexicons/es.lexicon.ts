@@ -386,6 +386,8 @@ export const SPANISH: LanguageLexicon = {
     grax: 'gracias',
     nse: 'no se',
     dnd: 'donde',
+    cnto: 'cuanto',
+    cto: 'cuanto',
     xo: 'pero',
     finde: 'fin de semana',
   },
@@ -1093,7 +1095,11 @@ export const SPANISH: LanguageLexicon = {
       '(?:esta|este|esa|ese) de aqui',
     ],
     subjectPrefixes: ['la pelicula', 'exactamente', 'en realidad', '(?:y )?que tal(?: es| esta)?', 'como es'],
-    subjectSuffixes: ['pelicula', 'por favor'],
+    subjectSuffixes: ['pelicula', 'por favor', 'en realidad', 'exactamente', 'al final'],
+    doubtTails: [
+      'o (?:me )?(?:estoy confundiendo|confundo|equivoco|estoy equivocad[oa])(?: .*)?',
+      'o (?:estoy|ando) pensando en (?:otra|otro)(?: .*)?',
+    ],
     directorLeads: [
       RECOMMENDED_OF,
       'dirigidas? por',
@@ -1353,6 +1359,8 @@ export const SPANISH: LanguageLexicon = {
       { pattern: /\bde quien (?:es|era)()(?: esa| esta)?$/, aspect: 'director' },
       { pattern: /\bcuando (?:salio|se estreno|se hizo) (.+)$/, aspect: 'year' },
       { pattern: /\bde que ano es (.+)$/, aspect: 'year' },
+      // 'de cuando es la pelicula': from when, the year (not 'pelis de cuando era nino').
+      { pattern: /\bde cuando es ?(.*)$/, aspect: 'year' },
       // 'y de que año es?': the year of the film named or pointed at before, or of the page's.
       { pattern: /\bde (?:que|cual) ano (?:es|era)()(?: esa| esta)?$/, aspect: 'year' },
       { pattern: /\ben (?:que|cual) ano (?:salio|se estreno|se hizo) (.+)$/, aspect: 'year' },
@@ -1370,6 +1378,12 @@ export const SPANISH: LanguageLexicon = {
         aspect: 'certification',
       },
       { pattern: /\bquien (?:sale|actua) en (.+)$/, aspect: 'cast' },
+      // 'quienes aparecen en coco', 'quien participa en roma': who appears in it.
+      {
+        pattern:
+          /\bquien(?:es)? (?:salen|actuan|aparece|aparecen|participa|participan|trabaja|trabajan|esta|estan|entra|entran) en (.+)$/,
+        aspect: 'cast',
+      },
       // 'qué tal coco? vale la pena verla con mis sobrinos?': 'see it' is the film named before.
       { pattern: /\bvale la pena (?:verla|verlo)()(?: .*)?$/, aspect: 'worth' },
       // Not the Italian 'vale la pena vederlo / vedere X' (its own shapes).
@@ -1386,7 +1400,7 @@ export const SPANISH: LanguageLexicon = {
     castChecks: [
       // 'sale samuel l jackson en django desencadenado', '¿penélope cruz actúa en volver?'.
       /^(?:sale|salia|salio|actua|actuo|aparece|aparecio|esta|estaba|trabaja|trabajo) (.+?) en (.+)$/,
-      /^(.+?) (?:sale|salia|salio|actua|actuo|aparece|aparecio|trabaja|trabajo) en (.+)$/,
+      /^(.+?) (?:sale|salia|salio|actua|actuo|aparece|aparecio|trabaja|trabajo|participa|participo|esta|estaba) en (.+)$/,
     ],
     catalogNouns: [
       'catalogo',
@@ -1522,7 +1536,10 @@ export const SPANISH: LanguageLexicon = {
     picksForAge: [
       /\bcual(?: de (?:ellas|estas|esas))?(?: es)? (?:apta|adecuada|buena)? ?para (?:un |una |mi |mis )?(?:nin[oa]s? de )?\d/,
     ],
-    runtimeJudgements: [/\b(?:es|sera) (.+?) (?:demasiado larga|muy larga|larga|corta)\b/],
+    // 'es muy larga?': a degree word after the verb is no film's title, the film is the one asked about before.
+    runtimeJudgements: [
+      /\b(?:es|sera) (?!(?:muy|demasiado|bastante|tan|algo|un poco|super) )(.+?) (?:demasiado larga|muy larga|larga|corta)\b/,
+    ],
     whenToWatch: ['entre semana', 'esta noche'],
     questionOnly: ['quien', 'cuando', 'cuanto'],
     decadeLeads: ['los', 'anos', 'decada de(?: los)?'],

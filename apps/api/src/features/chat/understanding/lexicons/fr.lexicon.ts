@@ -476,6 +476,7 @@ export const FRENCH: LanguageLexicon = {
     jsp: 'je sais pas',
     jsais: 'je sais',
     bcp: 'beaucoup',
+    cb: 'combien',
     qqch: 'quelque chose',
     qqc: 'quelque chose',
     qch: 'quelque chose',
@@ -1230,6 +1231,8 @@ export const FRENCH: LanguageLexicon = {
       'le film',
       "(?:et )?(?:c'est comment|comment est|que vaut)",
     ],
+    subjectSuffixes: ['en fait', 'au juste', 'exactement', 'au final'],
+    doubtTails: ["ou (?:je (?:confonds|melange|me trompe|pense a)|c'est (?:un autre|autre chose))(?: .*)?"],
     directorLeads: [
       RECOMMENDED_OF,
       'realises? par',
@@ -1272,6 +1275,11 @@ export const FRENCH: LanguageLexicon = {
       { pattern: /\b(?:realisateur|realisatrice) (?:de |d'|du )(.+)$/, aspect: 'director' },
       { pattern: /\bduree (?:de |d'|du )(.+)$/, aspect: 'runtime' },
       { pattern: /\bqui (?:joue|jouent) dans (.+)$/, aspect: 'cast' },
+      // 'qui apparait dans amelie', 'qui est dans le casting de heat': who appears in it.
+      {
+        pattern: /\bqui (?:apparait|apparaissent|figure|figurent|participe|participent|est|sont) dans (.+)$/,
+        aspect: 'cast',
+      },
       // 'et le premier il est de qui ?', 'amelie c'est de qui': who made the film named before it.
       {
         pattern:
@@ -1289,6 +1297,8 @@ export const FRENCH: LanguageLexicon = {
       // 'en quelle annee est sorti alien', 'de quelle annee est ce film'.
       { pattern: /\ben quelle annee (?:est )?(?:sortie?|a ete tournee?) (.+)$/, aspect: 'year' },
       { pattern: /\bde quelle annee (?:est|date) ?(.*)$/, aspect: 'year' },
+      // 'de quand date le film', 'il est de quand': from when, the year.
+      { pattern: /\bde quand (?:est|date) ?(.*)$/, aspect: 'year' },
       // 'leon, c'est sorti en quelle annee deja', 'amelie est sortie quand': the film named before (frontedTitle).
       {
         pattern:
@@ -1302,7 +1312,7 @@ export const FRENCH: LanguageLexicon = {
     ],
     castChecks: [
       // 'est-ce que samuel l jackson joue dans django unchained', 'jean reno est dans léon ?'.
-      /^(?:est-ce qu'|est ce qu'|est-ce que |est ce que )?(.+?) (?:joue|jouait|a joue|est|etait|apparait|figure) dans (.+)$/,
+      /^(?:est-ce qu'|est ce qu'|est-ce que |est ce que )?(.+?) (?:joue|jouait|a joue|est|etait|apparait|figure|participe|a participe) dans (.+)$/,
     ],
     catalogNouns: [
       'catalogue',

@@ -443,6 +443,7 @@ export const ITALIAN: LanguageLexicon = {
     cn: 'con',
     sn: 'sono',
     mlt: 'molto',
+    qnt: 'quanto',
     trp: 'troppo',
     dv: 'dove',
     pf: 'per favore',
@@ -1049,6 +1050,8 @@ export const ITALIAN: LanguageLexicon = {
       String.raw`(?:recitano|recita|recitino|reciti|hanno recitato|abbia recitato|abbiano recitato)(?! (?:in|con|nel|nella|il|la|lo|un|una)\b)`,
     ],
     subjectPrefixes: ['esattamente', 'di preciso', 'il film', "(?:e )?(?:com'e|come e|com e)"],
+    subjectSuffixes: ['esattamente', 'di preciso', 'in realta', 'alla fine'],
+    doubtTails: ['o (?:mi (?:sto )?(?:confondendo|confondo|sbaglio)|sto pensando a)(?: .*)?'],
     directorLeads: [
       RECOMMENDED_OF,
       'dirett[ioe] da',
@@ -1161,6 +1164,11 @@ export const ITALIAN: LanguageLexicon = {
       { pattern: /\bregista (?:di |del |della |dello |de )(.+)$/, aspect: 'director' },
       { pattern: /\bdurata (?:di |del |della |dello )(.+)$/, aspect: 'runtime' },
       { pattern: /\bchi recita in (.+)$/, aspect: 'cast' },
+      // "chi c'e in alien", 'chi compare in la vita e bella': who appears in it.
+      {
+        pattern: /\bchi (?:recitano|c'e|compare|compaiono|appare|appaiono|partecipa|partecipano) in (.+)$/,
+        aspect: 'cast',
+      },
       // 'com'è coco? vale la pena vederlo con i miei nipoti?': 'see it' is the film named before.
       { pattern: /\bvale la pena (?:vederl[oa]|guardarl[oa])()(?: .*)?$/, aspect: 'worth' },
       { pattern: /\bvale la pena (?:vedere |guardare )(.+)$/, aspect: 'worth' },
@@ -1171,6 +1179,8 @@ export const ITALIAN: LanguageLexicon = {
         aspect: 'year',
       },
       { pattern: /\bdi (?:che|quale) anno e ?(.*)$/, aspect: 'year' },
+      // 'di quando e il film', 'a quando risale': from when, the year.
+      { pattern: /\b(?:di quando e|a quando risale) ?(.*)$/, aspect: 'year' },
       { pattern: /\bquando e (?:uscit[oa]|stat[oa] girat[oa]) (.+)$/, aspect: 'year' },
       // 'nuovo cinema paradiso, in che anno e uscito', 'e uscito quando': the film named before (frontedTitle).
       {
@@ -1187,7 +1197,7 @@ export const ITALIAN: LanguageLexicon = {
     castChecks: [
       // "c'è samuel l jackson in django unchained", 'toni servillo recita nella grande bellezza?'.
       /^(?:c'e|c'era) (.+?) (?:in|nel|nella|nello|negli|nei) (.+)$/,
-      /^(.+?) (?:recita|recitava|ha recitato|compare|appare|e) (?:in|nel|nella|nello|negli|nei) (.+)$/,
+      /^(.+?) (?:recita|recitava|ha recitato|compare|appare|partecipa|ha partecipato|e) (?:in|nel|nella|nello|negli|nei) (.+)$/,
     ],
     catalogNouns: [
       'catalogo',

@@ -185,6 +185,11 @@ export interface LanguagePhrases {
   subjectSuffixes: string[];
   /** Words where a question's subject ends and the sentence goes on ('avatar and can I fit it in'). */
   subjectClauseLeads: string[];
+  /**
+   * 'or am i thinking of something else', 'o me estoy confundiendo': a doubt of one's own memory closing a yes/no
+   * question, no part of what it asks.
+   */
+  doubtTails?: string[];
   /** Role words before a person's name: directed ('directed by'), made ('by'), cast ('starring'); explicit ones. */
   directorLeads: string[];
   makerLeads: string[];

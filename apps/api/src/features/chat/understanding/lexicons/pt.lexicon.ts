@@ -286,6 +286,9 @@ export const PORTUGUESE: LanguageLexicon = {
       'um',
       'com',
       'mais',
+      // 'o leo dicaprio ta no titanic?': 'tá', 'tava', the spoken 'está', 'estava'.
+      'ta',
+      'tava',
       'dos',
       'das',
       'pra',
@@ -458,6 +461,10 @@ export const PORTUGUESE: LanguageLexicon = {
     pfv: 'por favor',
     pfvr: 'por favor',
     qdo: 'quando',
+    qnt: 'quanto',
+    qnto: 'quanto',
+    qto: 'quanto',
+    qnts: 'quantos',
     qnd: 'quando',
     qm: 'quem',
     cmg: 'comigo',
@@ -1171,6 +1178,10 @@ export const PORTUGUESE: LanguageLexicon = {
       'de novo',
     ],
     subjectPrefixes: ['exatamente', 'mesmo', 'o filme', '(?:e )?como e'],
+    subjectSuffixes: ['exatamente', 'mesmo', 'afinal'],
+    doubtTails: [
+      'ou (?:(?:eu )?(?:to|tou|estou) (?:confundindo|misturando|pensando em)|(?:eu )?(?:me )?confundi|me engano)(?: .*)?',
+    ],
     directorLeads: [
       RECOMMENDED_OF,
       'dirigid[oa]s? (?:por|pel[oa])',
@@ -1212,6 +1223,12 @@ export const PORTUGUESE: LanguageLexicon = {
       { pattern: /\bdiretor(?:a)? (?:de |do |da )(.+)$/, aspect: 'director' },
       { pattern: /\bduracao (?:de |do |da )(.+)$/, aspect: 'runtime' },
       { pattern: /\bquem (?:atua|esta no elenco de) (?:em |no |na )?(.+)$/, aspect: 'cast' },
+      // 'quem entra no pulp fiction', 'quem aparece em cidade de deus': who appears in it.
+      {
+        pattern:
+          /\bquem (?:entra|entrou|aparece|apareceu|participa|participou|trabalha|trabalhou|sai|saiu|esta|ta) (?:em|no|na|nos|nas) (.+)$/,
+        aspect: 'cast',
+      },
       // 'como é coco? vale a pena ver com meus sobrinhos?': 'see it' is the film named before.
       {
         pattern:
@@ -1222,6 +1239,8 @@ export const PORTUGUESE: LanguageLexicon = {
       // 'em que ano saiu alien', 'de que ano e esse filme', 'quando foi lancado cidade de deus'.
       { pattern: /\b(?:em )?(?:que|qual) ano (?:saiu|foi lancad[oa]|lancou|estreou) (.+)$/, aspect: 'year' },
       { pattern: /\bde (?:que|qual) ano e\b ?(.*)$/, aspect: 'year' },
+      // 'de quando e esse filme': from when, the year (not 'filmes de quando eu era crianca').
+      { pattern: /\bde quando (?:e|eh)\b ?(.*)$/, aspect: 'year' },
       { pattern: /\bquando (?:saiu|foi lancad[oa]|estreou) (.+)$/, aspect: 'year' },
       // 'central do brasil, saiu em que ano mesmo', 'coco foi lancado quando': the film named before (frontedTitle).
       {
@@ -1236,7 +1255,7 @@ export const PORTUGUESE: LanguageLexicon = {
     ],
     castChecks: [
       // 'o samuel l jackson está em django livre', 'a fernanda montenegro atua em central do brasil?'.
-      /^(?:(?:o|a) )?(.+?) (?:esta|estava|atua|atuou|aparece|apareceu|participa|participou|trabalha|trabalhou) (?:em|no|na) (.+)$/,
+      /^(?:(?:o|a) )?(.+?) (?:esta|estava|ta|tava|atua|atuou|aparece|apareceu|participa|participou|trabalha|trabalhou|entra|entrou|sai|saiu) (?:em|no|na) (.+)$/,
     ],
     catalogNouns: [
       'catalogo',
