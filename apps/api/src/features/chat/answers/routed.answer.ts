@@ -65,8 +65,16 @@ const CONFIDENT_MARGIN = 0.05;
 const asTyped = (message: string) => respell(normalizeText(message));
 
 const HOW_MANY = /\b(?:how many|how much have i|cuant[ao]s|combien|wie viele|quant[ao]s|quanti|quante)\b/;
+/** 'last' in every form its language inflects it to ('letzter', 'letztes', 'derniers', 'ultimi'). */
 const LAST =
-  /\b(?:last|latest|most recent(?:ly)?|recently|ultim[ao]s?|dernier|derniere|zuletzt|letzte[n]?)\b/;
+  /\b(?:last|latest|most recent(?:ly)?|recently|ultim[aoie]s?|derniere?s?|zuletzt|letzte[nmrs]?)\b/;
+/**
+ * 'my last movie', 'mein letzter Film', 'mi última peli', 'mon dernier film', 'o meu último filme', 'il mio ultimo
+ * film': the speaker's own last film, the newest of their diary, said with no verb of watching.
+ */
+const MY_LAST_FILM = new RegExp(
+  String.raw`\b(?:my|mi|mon|ma|mein\w*|meu|minha|mio|mia)\s+(?:${LAST.source.slice(2, -2)})\s+(?:${alternationOf((lexicon) => lexicon.phrases.filmNouns)})\b`,
+);
 const LOVED_ONES =
   /\b(?:(?:the )?ones|films|movies|those|favou?rites?|everything|peliculas|pelis|filmes|filme|film|favorit[ao]s|preferes|preferiti|lieblingsfilme|lo que|l[ao]s que|ce que|ceux que|celles que|o que|[ao]s que|quello che|quelli che|quelle che|was)\b.*\b(?:lov\w*|lik\w*|enjoy\w*|encant\w*|gust\w*|curt\w*|amei|ador\w*|aim\w*|amat\w*|piac\w*|geliebt|gemocht|mochte|gefallen|gefielen)\b/;
 /** Liking, not watching: 'how many films have I liked?', 'quantos filmes eu curti?'. */
@@ -285,7 +293,9 @@ const THE_LAST_CLOSING =
 const lastCount = (message: string) => {
   const count = Number(/\b(\d{1,2})\b/.exec(message)?.[1]);
   if (count >= 1 && count <= 20) return count;
-  return THE_LAST_ONE.test(message) || THE_LAST_CLOSING.test(message.trim()) ? 1 : undefined;
+  return THE_LAST_ONE.test(message) || THE_LAST_CLOSING.test(message.trim()) || MY_LAST_FILM.test(message)
+    ? 1
+    : undefined;
 };
 
 const SECOND_THOUGHT = new RegExp(String.raw`\s(?:${alternationOf((lexicon) => lexicon.counts?.either)})\s`);
@@ -583,6 +593,7 @@ export async function routedAnswer(
   const aboutOwnFilms =
     ((FIRST_PERSON.test(message) &&
       (OWN_FILMS.test(ownWordsOf(message, turn.language)) || speaksOfRating(message))) ||
+      MY_LAST_FILM.test(message) ||
       speaksOfLiking(message) ||
       cued) &&
     !query.likeLastLoved;

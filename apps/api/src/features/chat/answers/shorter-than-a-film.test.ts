@@ -16,6 +16,10 @@ describe('POST /api/chat: "shorter than <film>" asks for films like it, shorter 
     ['got anything shorter than interstellar but just as good?', /Interstellar/],
     ['algo más corto que Titanic pero igual de bueno', /Titanic/],
     ['un film plus court que Titanic, mais aussi beau', /Titanic/],
+    // 'not so insanely long': a word heightening the length turned down still asks for shorter films.
+    ['un film comme le parrain mais pas aussi terriblement long', /Godfather/],
+    ['qualcosa come interstellar ma non così terribilmente lungo', /Interstellar/],
+    ['so was wie interstellar, aber nicht so endlos lang', /Interstellar/],
   ])('%s', async (message, seed) => {
     const reply = await ask(message);
     expect(reply.split('\n')[0]).toMatch(seed);

@@ -301,9 +301,15 @@ const AGE_LEADS = anyOf((lexicon) => lexicon.phrases.ageLeads);
 const AGE_UNITS = anyOf((lexicon) => lexicon.phrases.ageUnits);
 const AGE_OLDS = anyOf((lexicon) => lexicon.phrases.ageOlds);
 
-/** 'for kids aged 8', 'my 6 year old', 'a 10-year-old', 'ninos de 7 anos'. */
+/** Children or people counted after a number ('my 2 kids', '3 friends'): a headcount, no age. */
+const COUNTED_PEOPLE = anyOf((lexicon) => [...lexicon.kids, ...(lexicon.phrases.headcountNouns ?? [])]);
+
+/**
+ * 'for kids aged 8', 'my 6 year old', 'a 10-year-old', 'ninos de 7 anos'; a number after a lead with no unit is no
+ * age when children or people follow it ('my 2 kids (7 and 10)' counts them).
+ */
 export const AGE = new RegExp(
-  String.raw`\b${AGE_LEADS}\s*(\d{1,2})(?:[- ]?${AGE_UNITS}(?:[- ]?${AGE_OLDS})?)?\b|\b(\d{1,2})[- ]?${AGE_UNITS}[- ]?${AGE_OLDS}\b|\b(\d{1,2})[- ]?${AGE_UNITS}(?![\p{L}/])`,
+  String.raw`\b${AGE_LEADS}\s*(\d{1,2})(?:[- ]?${AGE_UNITS}(?:[- ]?${AGE_OLDS})?|(?!\s+${COUNTED_PEOPLE}))\b|\b(\d{1,2})[- ]?${AGE_UNITS}[- ]?${AGE_OLDS}\b|\b(\d{1,2})[- ]?${AGE_UNITS}(?![\p{L}/])`,
   'u',
 );
 

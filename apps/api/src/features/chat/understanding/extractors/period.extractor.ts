@@ -3,6 +3,7 @@
  * 'en marzo', 'im märz'. Months without a year are the most recent such month up to today.
  */
 import { alternationOf, entriesOf } from '../lexicons/all-languages.ts';
+import { LEXICONS } from '../lexicons/registry.ts';
 import { amountIn, NUMBER } from './count.extractor.ts';
 
 export interface Period {
@@ -14,20 +15,10 @@ export interface Period {
   kind: 'month' | 'year' | 'week';
 }
 
-const MONTHS: readonly (readonly string[])[] = [
-  ['january', 'jan', 'enero', 'janvier', 'januar', 'janeiro', 'gennaio'],
-  ['february', 'feb', 'febrero', 'fevrier', 'février', 'februar', 'fevereiro', 'febbraio'],
-  ['march', 'mar', 'marzo', 'mars', 'märz', 'marz', 'março', 'marco'],
-  ['april', 'apr', 'abril', 'avril', 'aprile'],
-  ['may', 'mayo', 'mai', 'maio', 'maggio'],
-  ['june', 'jun', 'junio', 'juin', 'juni', 'junho', 'giugno'],
-  ['july', 'jul', 'julio', 'juillet', 'juli', 'julho', 'luglio'],
-  ['august', 'aug', 'agosto', 'août', 'aout'],
-  ['september', 'sept', 'sep', 'septiembre', 'septembre', 'setembro', 'settembre'],
-  ['october', 'oct', 'octubre', 'octobre', 'oktober', 'outubro', 'ottobre'],
-  ['november', 'nov', 'noviembre', 'novembre', 'novembro'],
-  ['december', 'dec', 'diciembre', 'décembre', 'decembre', 'dezember', 'dezembro', 'dicembre'],
-];
+/** Each month's names in every language, January first, from the lexicons. */
+const MONTHS: readonly (readonly string[])[] = Array.from({ length: 12 }, (_, month) => [
+  ...new Set(LEXICONS.flatMap((lexicon) => lexicon.period?.months?.[month]?.split('|') ?? [])),
+]);
 /** 'may' is also a verb: only after 'in' / 'en' / 'im' / 'de' or before a year. */
 const AMBIGUOUS = new Set(['may', 'mar', 'jun', 'jul', 'sep', 'mai']);
 

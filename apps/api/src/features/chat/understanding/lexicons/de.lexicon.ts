@@ -6,6 +6,9 @@ const LIKED_DEGREES = String.raw`(?:so|sehr|so sehr|wirklich|echt|total|richtig|
 /** 'in einem sergio leone film', 'in einem nolan-film': up to three words of a name, then a film noun. */
 const IN_A_NAMES_FILM = String.raw`in einem(?= (?:[a-z.'-]+ ){1,3}(?:filme?n?|streifen)\b)`;
 
+/** Words heightening a length turned down ('not so insanely long'): the length is still the one turned down. */
+const LENGTH_DEGREES = String.raw`(?:(?:ewig|endlos|super|mega|richtig|wahnsinnig|extrem|total|furchtbar|elend|sehr|schrecklich) )?`;
+
 export const GERMAN: LanguageLexicon = {
   code: 'de',
   name: 'German',
@@ -246,6 +249,8 @@ export const GERMAN: LanguageLexicon = {
       // 'keiner mag Kriegsfilme', 'niemand von uns mag Western': nobody watching likes the kind.
       '(?:niemand|keiner)(?: von (?:uns|denen|ihnen))? (?:will|mag|mogen)',
       'ertragt keine?n?',
+      // 'mein Mann, der sich weigert, Zeichentrick zu schauen': a refusal to watch a kind turns it down.
+      '(?:sich )?weiger(?:t|n|e)(?: sich)?,?(?: (?:keine?n?|irgendwelche))?',
       // 'meine Freundin kann keinen Horror ab', 'verträgt keine Gewalt': what someone can't bear to watch.
       '(?:kann|konnen) (?:mit )?(?:keine?[nm]?|nichts mit)',
       'vertragt keine?n?',
@@ -463,6 +468,21 @@ export const GERMAN: LanguageLexicon = {
   period: {
     recent: ['letzten', 'vergangenen'],
     units: { tagen: 1, tage: 1, tag: 1, wochen: 7, woche: 7, monaten: 30, monate: 30, monat: 30 },
+    // The twelve months, January first ('|' between a month's spellings).
+    months: [
+      'januar',
+      'februar',
+      'märz|marz',
+      'april',
+      'mai',
+      'juni',
+      'juli',
+      'august',
+      'september',
+      'oktober',
+      'november',
+      'dezember',
+    ],
     since: ['seit(?: dem| der)?'],
     seasons: { fruhling: 2, fruhjahr: 2, sommer: 5, herbst: 8, winter: 11, weihnachten: 11, neujahr: 0 },
   },
@@ -1110,7 +1130,7 @@ export const GERMAN: LanguageLexicon = {
     shorter: [
       '(?:aber|nur|etwas|bisschen|deutlich) kurzer',
       'kurzere[nrs]?',
-      'nicht (?:ganz )?so lange?[nrs]?',
+      `nicht (?:ganz )?so ${LENGTH_DEGREES}lange?[nrs]?`,
       // 'aber der weniger lang dauert': lasting less.
       'weniger lange?(?: dauert)?',
     ],

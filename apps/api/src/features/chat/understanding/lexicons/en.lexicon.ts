@@ -9,6 +9,9 @@ const IN_A_NAMES_FILM = String.raw`in an?(?= (?:[a-z.'-]+ ){1,3}(?:films?|movies
 /** 'what would you recommend from kubrick': the films asked for are the person's, whatever their role. */
 const RECOMMENDED_OF = String.raw`(?:what|which)(?: ones?| films?| movies?)? (?:do|would|should|can|could) (?:you|u) (?:recommend|suggest) (?:from|of)(?! (?:the|these|those|them|this|that|yours?)\b)`;
 
+/** Words heightening a length turned down ('not so insanely long'): the length is still the one turned down. */
+const LENGTH_DEGREES = String.raw`(?:(?:really|insanely|crazy|super|ridiculously|terribly|painfully|incredibly|very|that|awfully|endlessly) )?`;
+
 export const ENGLISH: LanguageLexicon = {
   code: 'en',
   name: 'English',
@@ -336,6 +339,8 @@ export const ENGLISH: LanguageLexicon = {
       "can'?t handle",
       'cannot handle',
       "won'?t (?:touch|watch)",
+      // 'my husband who refuses to watch cartoons': a refusal to watch a kind turns it down.
+      'refus(?:es?|ed|ing) to (?:watch|see|sit through)',
       '(?:nobody|no one|noone|none of (?:us|them)) (?:wants?|likes?|enjoys?|is into)',
       // Said of how someone reacts: 'falls asleep the second anything animated comes on', 'faints at gore'.
       'falls? asleep (?:at|during|to|with|when|the (?:second|moment|minute)|as soon as)(?: anything| something)?',
@@ -724,6 +729,21 @@ export const ENGLISH: LanguageLexicon = {
   period: {
     recent: ['last', 'past'],
     units: { days: 1, day: 1, weeks: 7, week: 7, fortnight: 14, months: 30, month: 30 },
+    // The twelve months, January first ('|' between a month's spellings).
+    months: [
+      'january|jan',
+      'february|feb',
+      'march|mar',
+      'april|apr',
+      'may',
+      'june|jun',
+      'july|jul',
+      'august|aug',
+      'september|sept|sep',
+      'october|oct',
+      'november|nov',
+      'december|dec',
+    ],
     since: ['since'],
     seasons: { spring: 2, summer: 5, autumn: 8, fall: 8, winter: 11, christmas: 11, 'the new year': 0 },
   },
@@ -1320,7 +1340,7 @@ export const ENGLISH: LanguageLexicon = {
     shorter: [
       'shorter(?! than)',
       'less long',
-      'not (?:quite |nearly )?(?:as|so) long(?! ago)',
+      `not (?:quite |nearly )?(?:as|so) ${LENGTH_DEGREES}long(?! ago)`,
       'quicker ones?',
       // 'but that lasts less', 'runs shorter'.
       '(?:lasts?|lasting|runs?) (?:less|shorter)(?! than)',

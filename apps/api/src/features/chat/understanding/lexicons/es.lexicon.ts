@@ -9,6 +9,9 @@ const RECOMMENDED_OF = String.raw`(?:que|cual(?:es)?) (?:me )?(?:recomiendas|rec
 /** 'que pelis hizo scorsese con dicaprio', 'las peliculas que ha dirigido almodovar': the films the person made. */
 const FILMS_MADE_BY = String.raw`(?:peliculas?|pelis?|films?) (?:que )?(?:hizo|ha hecho|dirigio|ha dirigido)`;
 
+/** Words heightening a length turned down ('not so insanely long'): the length is still the one turned down. */
+const LENGTH_DEGREES = String.raw`(?:(?:super|terriblemente|increiblemente|exageradamente|tremendamente|eternamente|muy) )?`;
+
 export const SPANISH: LanguageLexicon = {
   code: 'es',
   name: 'Spanish',
@@ -169,6 +172,8 @@ export const SPANISH: LanguageLexicon = {
       'nadie (?:quiere|aguanta|soporta)',
       'a nadie (?:le |les )?gustan?',
       'no aguantan?',
+      // 'mi marido, que se niega a ver dibujos animados': a refusal to watch a kind turns it down.
+      'se (?:niega|niegan|rehusa|rehusan) a (?:ver|mirar)(?: el| la| los| las| lo)?',
       // 'mi novia no puede con el terror', 'no lleva bien la sangre': what someone can't bear to watch.
       'no (?:puede|pueden|puedo) (?:con|ver)(?: el| la| los| las| lo)?',
       'no (?:lleva|llevan|llevo) bien(?: el| la| los| las| lo)?',
@@ -493,6 +498,21 @@ export const SPANISH: LanguageLexicon = {
   period: {
     recent: ['ultim[oa]s?', 'pasad[oa]s?'],
     units: { dias: 1, dia: 1, semanas: 7, semana: 7, quincena: 14, meses: 30, mes: 30 },
+    // The twelve months, January first ('|' between a month's spellings).
+    months: [
+      'enero',
+      'febrero',
+      'marzo',
+      'abril',
+      'mayo',
+      'junio',
+      'julio',
+      'agosto',
+      'septiembre',
+      'octubre',
+      'noviembre',
+      'diciembre',
+    ],
     since: ['desde'],
     seasons: { primavera: 2, verano: 5, otono: 8, invierno: 11, navidad: 11, 'ano nuevo': 0 },
   },
@@ -961,7 +981,7 @@ export const SPANISH: LanguageLexicon = {
     shorter: [
       'mas cort[oa]s?',
       'menos larg[oa]s?',
-      'no (?:(?:sean|son|sea|es) )?tan larg[oa]s?',
+      `no (?:(?:sean|son|sea|es) )?tan ${LENGTH_DEGREES}larg[oa]s?`,
       '(?:que )?dur(?:e|en|a|an) menos',
     ],
     longer: ['mas larg[oa]s?'],

@@ -6,6 +6,9 @@ const LIKED_DEGREES = String.raw`(?:vraiment|beaucoup|trop|grave|tellement|enorm
 /** "qu'est-ce que tu me conseilles de miyazaki": the films asked for are the person's, whatever their role. */
 const RECOMMENDED_OF = String.raw`(?:qu'est-ce que (?:tu|vous) (?:me )?|que (?:me )?)(?:conseilles|conseillez|recommandes|recommandez)(?:-tu|-vous)? (?:de|du)(?! (?:voir|regarder|bien|bon|nouveau|tous les temps)\b)`;
 
+/** Words heightening a length turned down ('not so insanely long'): the length is still the one turned down. */
+const LENGTH_DEGREES = String.raw`(?:(?:super|hyper|terriblement|incroyablement|interminablement|affreusement|tres) )?`;
+
 export const FRENCH: LanguageLexicon = {
   code: 'fr',
   name: 'French',
@@ -265,6 +268,8 @@ export const FRENCH: LanguageLexicon = {
       // "personne n'aime les westerns": nobody watching likes the kind.
       "personne (?:ne veut|ne supporte|n'?aime)",
       'touchent? pas a',
+      // 'mon mari qui refuse de regarder des dessins animés': a refusal to watch a kind turns it down.
+      "refus(?:e|ent) de (?:voir|regarder)(?: les| le| la| l'| des| du| de)?",
       // 'marre des', 'lassé du': weariness of a kind turns it down, as 'sick of' does.
       'marre (?:des|du|de la|de)',
       '(?:lasse|fatigue)e?s? (?:des|du|de la|de)',
@@ -454,6 +459,21 @@ export const FRENCH: LanguageLexicon = {
   period: {
     recent: ['derniere?s?', 'passee?s?'],
     units: { jours: 1, jour: 1, semaines: 7, semaine: 7, quinzaine: 14, mois: 30 },
+    // The twelve months, January first ('|' between a month's spellings).
+    months: [
+      'janvier',
+      'février|fevrier',
+      'mars',
+      'avril',
+      'mai',
+      'juin',
+      'juillet',
+      'août|aout',
+      'septembre',
+      'octobre',
+      'novembre',
+      'décembre|decembre',
+    ],
     since: ['depuis'],
     seasons: {
       printemps: 2,
@@ -1092,7 +1112,7 @@ export const FRENCH: LanguageLexicon = {
       'plus courte?s?',
       'moins longs?',
       'moins longues?',
-      'pas (?:tout a fait )?(?:aussi|si) long(?:ue)?s?',
+      `pas (?:tout a fait )?(?:aussi|si) ${LENGTH_DEGREES}long(?:ue)?s?`,
       // 'mais qui dure moins': lasting less.
       '(?:qui )?dur(?:e|ent) moins(?! de)',
     ],

@@ -6,6 +6,9 @@ const LIKED_DEGREES = String.raw`(?:tantissimo|moltissimo|tanto|molto|un sacco|d
 /** 'cosa mi consigli di nolan': the films asked for are the person's, whatever their role. */
 const RECOMMENDED_OF = String.raw`(?:cosa|che cosa|che|quale|quali) (?:mi )?(?:consigli|consiglieresti|suggerisci|suggeriresti|raccomandi)(?: di vedere)? (?:di|del)(?! (?:vedere|guardare|bello|nuovo|sempre|tutti i tempi)\b)`;
 
+/** Words heightening a length turned down ('not so insanely long'): the length is still the one turned down. */
+const LENGTH_DEGREES = String.raw`(?:(?:super|terribilmente|incredibilmente|esageratamente|eternamente|interminabilmente|molto) )?`;
+
 export const ITALIAN: LanguageLexicon = {
   code: 'it',
   name: 'Italian',
@@ -218,6 +221,8 @@ export const ITALIAN: LanguageLexicon = {
       'nessuno (?:vuole|ama|sopporta)',
       'a nessuno piac(?:e|ciono)',
       'non reggono?',
+      // 'mio marito che si rifiuta di guardare i cartoni': a refusal to watch a kind turns it down.
+      "si rifiuta(?:no)? di (?:vedere|guardare)(?: gli| i| il| la| le| lo| l')?",
       // 'la mia ragazza non riesce a guardare gli horror', 'non ce la fa con il sangue': what someone can't bear to watch.
       "non (?:riesce|riescono|riesco) a (?:guardare|vedere|reggere|sopportare)(?: gli| i| il| la| le| lo| l')?",
       'non ce la (?:fa|fanno|faccio) con',
@@ -412,6 +417,21 @@ export const ITALIAN: LanguageLexicon = {
   period: {
     recent: ['ultim[oie]', 'scors[oie]'],
     units: { giorni: 1, giorno: 1, settimane: 7, settimana: 7, mesi: 30, mese: 30 },
+    // The twelve months, January first ('|' between a month's spellings).
+    months: [
+      'gennaio',
+      'febbraio',
+      'marzo',
+      'aprile',
+      'maggio',
+      'giugno',
+      'luglio',
+      'agosto',
+      'settembre',
+      'ottobre',
+      'novembre',
+      'dicembre',
+    ],
     since: ["da(?:ll'?|l| quest'?)?"],
     seasons: { primavera: 2, estate: 5, autunno: 8, inverno: 11, natale: 11 },
   },
@@ -997,7 +1017,7 @@ export const ITALIAN: LanguageLexicon = {
     shorter: [
       'piu cort[oaie]',
       'meno lung(?:o|a|hi|he)',
-      'non (?:(?:sia|siano|e) )?(?:proprio )?(?:cosi|tanto) lung(?:o|a|hi|he)',
+      `non (?:(?:sia|siano|e) )?(?:proprio )?(?:cosi|tanto) ${LENGTH_DEGREES}lung(?:o|a|hi|he)`,
       // 'ma che duri meno': lasting less.
       '(?:che )?dur(?:i|ino|a|ano) (?:di )?meno',
     ],

@@ -764,6 +764,8 @@ export interface LanguageLexicon {
     since: string[];
     /** Season words and the month (0-11) each begins in. */
     seasons: Record<string, number>;
+    /** The twelve month names, January first; '|' between a month's spellings ('märz|marz'). */
+    months?: readonly string[];
   };
   /** Role words before a person's name ('directed by', 'starring'); 'any' is either ('by'). */
   roles?: { director: string[]; cast: string[]; any: string[] };

@@ -6,6 +6,9 @@ const LIKED_DEGREES = String.raw`(?:muito|demais|bastante|de verdade|imenso|imen
 /** 'o que me recomenda do miyazaki': the films asked for are the person's, whatever their role. */
 const RECOMMENDED_OF = String.raw`(?:o que|que|qual|quais) (?:(?:voce|vc|tu) )?(?:me )?(?:recomenda|recomendaria|indica|indicaria|sugere|sugeriria)(?: (?:ver|assistir))? (?:de|do|da)(?! (?:ver|assistir|bom|novo|todos os tempos|sempre)\b)`;
 
+/** Words heightening a length turned down ('not so insanely long'): the length is still the one turned down. */
+const LENGTH_DEGREES = String.raw`(?:(?:super|terrivelmente|incrivelmente|exageradamente|absurdamente|eternamente|muito) )?`;
+
 export const PORTUGUESE: LanguageLexicon = {
   code: 'pt',
   name: 'Portuguese',
@@ -222,6 +225,8 @@ export const PORTUGUESE: LanguageLexicon = {
       'ninguem (?:quer|aguenta|suporta|gosta de|curte)',
       'nao curtem?',
       'nao aguentam?',
+      // 'meu marido, que se recusa a ver desenho': a refusal to watch a kind turns it down.
+      'se recusa(?:m)? a (?:ver|assistir)(?: a| o| os| as)?',
       // 'minha namorada não consegue ver terror', 'não lida bem com sangue': what someone can't bear to watch.
       'nao (?:consegue|conseguem|consigo) (?:ver|assistir|encarar)',
       'nao (?:lida|lidam|lido) bem com',
@@ -426,6 +431,21 @@ export const PORTUGUESE: LanguageLexicon = {
   period: {
     recent: ['ultim[oa]s?', 'passad[oa]s?'],
     units: { dias: 1, dia: 1, semanas: 7, semana: 7, quinzena: 14, meses: 30, mes: 30 },
+    // The twelve months, January first ('|' between a month's spellings).
+    months: [
+      'janeiro',
+      'fevereiro',
+      'março|marco',
+      'abril',
+      'maio',
+      'junho',
+      'julho',
+      'agosto',
+      'setembro',
+      'outubro',
+      'novembro',
+      'dezembro',
+    ],
     since: ['desde(?: o| a)?'],
     seasons: { primavera: 2, verao: 5, outono: 8, inverno: 11, natal: 11, 'ano novo': 0 },
   },
@@ -1052,7 +1072,7 @@ export const PORTUGUESE: LanguageLexicon = {
     shorter: [
       'mais curt[oa]s?',
       'menos long[oa]s?',
-      'nao (?:(?:seja|sejam|e) )?tao long[oa]s?',
+      `nao (?:(?:seja|sejam|e) )?tao ${LENGTH_DEGREES}long[oa]s?`,
       '(?:que )?dur(?:e|em|a|am) menos',
     ],
     longer: ['mais long[oa]s?'],
