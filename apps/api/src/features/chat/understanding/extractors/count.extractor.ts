@@ -63,10 +63,11 @@ const ONE_WORDS = alternationOf((lexicon) => [
 ]);
 /**
  * 'just two', 'only 3', 'solo una' (after a list: the size of the next one); not 'only an hour', "solo un'oretta",
- * which say the time there is.
+ * which say the time there is, nor words before a number ('8 kids so um die 9 jahre': German for 'about 9', which
+ * the Portuguese 'só um' would read as one film).
  */
 const JUST_N = new RegExp(
-  String.raw`\b(?:${JUST})\s+(\d{1,2}|${WORD}|${ONE_WORDS})\b(?!'?\s*${anyOf((lexicon) => lexicon.phrases.notAfterJust)})(?!'?\s*${TIME_UNIT}\b)`,
+  String.raw`\b(?:${JUST})\s+(\d{1,2}|${WORD}|${ONE_WORDS})\b(?!'?\s*${anyOf((lexicon) => lexicon.phrases.notAfterJust)})(?!'?\s*${TIME_UNIT}\b)(?!\s+(?:(?!(?:or|ou|o|oder|to|a|bis|et|y|e)\s)[a-z]+\s+)?\d)`,
 );
 const ONE_WORD = new RegExp(`^(?:${ONE_WORDS})$`);
 /** 'like 20 years', 'como 2 horas': a number of years, hours or people, nothing more (no title such as '12 Years a Slave'). */

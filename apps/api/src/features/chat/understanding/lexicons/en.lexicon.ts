@@ -1444,6 +1444,9 @@ export const ENGLISH: LanguageLexicon = {
       '\\bthey ',
       "n't ",
       '\\bnot ',
+      // 'a ship that sinks in like the 1800s', 'from like the 90s', 'at like 9': 'like' after a preposition hedges a
+      // time or an amount, it names no film.
+      '\\b(?:in|from|around|at|during|since|until) ',
     ],
     mashups: [
       // 'if the princess bride and indiana jones had a baby': a film like both.
