@@ -65,6 +65,11 @@ const COLUMN_TAIL = String.raw`(?:\s+${pick((l) => l.columnTails)})?`;
 /** "with the year", "avec l'année": the lead's article may run into the column. */
 const LED_COLUMNS = String.raw`${pick((l) => l.columnLeads)}(?:\s+|(?<='))${COLUMNS}${COLUMN_TAIL}`;
 const BARE_COLUMNS = `${COLUMNS}${COLUMN_TAIL}`;
+const EACH_FILM = new RegExp(String.raw`^${pick((l) => l.columnTails)}$`);
+/** 'cada una', 'each one', 'chacun': each film of a list, which no title is ('y cuanto dura cada una'). */
+export function pointsAtEachFilm(words: string): boolean {
+  return EACH_FILM.test(words.trim());
+}
 const TITLES_ONLY = pick((l) => l.titlesOnly);
 const PER_LINE = String.raw`(?:${pick((l) => l.perLine)}(?:\s+${pick((l) => l.reasonTails)})?)`;
 const PROSE = pick((l) => l.prose);

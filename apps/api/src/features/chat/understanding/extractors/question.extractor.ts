@@ -21,6 +21,7 @@ import { stripQuotes } from '../text.ts';
 import { castOrReleaseQuestion, titleAfterItsPreposition } from './cast-and-release.extractor.ts';
 import { justCountAlone, NUMBER, numberIn } from './count.extractor.ts';
 import { factAskedAlone } from './fact-cue.extractor.ts';
+import { pointsAtEachFilm } from './layout.extractor.ts';
 import { extractLibrary } from './library.extractor.ts';
 import { extractOrder } from './order.extractor.ts';
 import { extractPeople } from './people.extractor.ts';
@@ -75,7 +76,7 @@ function questionSubject(raw: string): Subject | null {
   const clause = SUBJECT_CLAUSE.exec(title)?.[1];
   if (clause && clause !== title) return questionSubject(clause);
   if (isReferenceOnly(title)) return { ref: extractReference(title) };
-  if (NOT_A_TITLE.test(title) || title.split(' ').length > 10) return null;
+  if (NOT_A_TITLE.test(title) || pointsAtEachFilm(title) || title.split(' ').length > 10) return null;
   return { title };
 }
 

@@ -569,6 +569,7 @@ export const GERMAN: LanguageLexicon = {
       'dazu',
       'daneben',
       'jeweils',
+      'jede[mnrs]?(?: film| einzelne)?',
       'dahinter',
       '(?:als )?spalten?',
     ],

@@ -817,7 +817,7 @@ export const ENGLISH: LanguageLexicon = {
       '(?:on|in|for) (?:each|every) (?:line|row)',
       '(?:next to|beside|after|for|of|on|about) (?:each|every|all)(?: one| of them| film| movie)?',
       '(?:next to|beside) (?:it|them)',
-      'each',
+      'each(?: one| film| movie| of them)?',
       '(?:as )?(?:separate )?columns?',
     ],
     titlesOnly: [

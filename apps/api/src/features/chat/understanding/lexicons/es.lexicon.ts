@@ -561,7 +561,8 @@ export const SPANISH: LanguageLexicon = {
       title: ['titulos?', 'nombres?'],
       year: ['anos?', 'ano de estreno', 'fechas?(?: de estreno)?'],
       director: ['director(?:es|a)?'],
-      runtime: ['duracion(?:es)?', 'minutos'],
+      // 'y cuanto dura cada una': how long each film runs.
+      runtime: ['duracion(?:es)?', 'minutos', 'cuanto (?:tiempo )?duran?'],
       rating: ['notas?', 'puntuacion(?:es)?', 'valoracion(?:es)?'],
       note: [
         '(?:una |un )?(?:breve |pequena |corta |pequeno |corto )?(?:descripcion(?:es)?|frases?|sinopsis|resenas?|resumen(?:es)?|comentarios?)(?: cort[ao]s?| breves?)?',
