@@ -375,7 +375,11 @@ const THEMES: ThemeEntry[] = [
   {
     label: 'los angeles',
     place: true,
-    words: ['los angeles', 'hollywood'],
+    // 'old hollywood classics', 'los clasicos de hollywood': the studios' golden age, an era of films, no place.
+    words: [
+      'los angeles',
+      String.raw`(?<!(?:old|classic|golden age|classics?|clasicos?|classicos?|classiques?|classici|klassiker|vieux|vieil|viejo|antiguo|velho|velha|vecchia|alte[ns]?) (?:(?:of|from|de|do|da|di|del|du|aus|des) )?)hollywood(?! (?:classics?|clasicos?|classicos?|classiques?|classici|klassiker|golden age|era|style|de oro|d'or|d'oro))`,
+    ],
     keywords: ['los angeles', 'hollywood'],
   },
   {

@@ -1110,6 +1110,11 @@ export const GERMAN: LanguageLexicon = {
     // 'die alten Klassiker', 'alte Filme': films from before the eighties.
     classics: ['klassikern?', 'alte[nr]? filme?n?'],
     blackAndWhite: ['(?:in )?schwarz[- ]?wei(?:ss|ß)(?:e[nrs]?)?', 's/w'],
+    goldenAge: [
+      '(?:das |dem |im )?alte[ns]? hollywood',
+      'goldene[ns]? (?:ara|aera|zeitalter)(?: hollywoods| des kinos)?',
+      'hollywood-?klassiker',
+    ],
     // 'wie der pate, aber neuer': the comparative said after the verb too.
     newer: ['neuere[nrs]?', 'neuer', 'moderner'],
     newerSurely: ['neuere[nrs]?'],

@@ -1320,6 +1320,11 @@ export const ENGLISH: LanguageLexicon = {
     ],
     classics: ['classics?', 'old movies', 'old films', 'oldies', 'black and white'],
     blackAndWhite: ['black (?:and|&|n) white', 'monochrome'],
+    goldenAge: [
+      'old hollywood',
+      'golden age(?: of hollywood| of cinema| of film)?',
+      "hollywood(?:'s)? (?:classics?|golden age)",
+    ],
     newer: ['newer', 'more recent', 'recent', 'latest', 'new ones', 'newest', 'modern'],
     newerSurely: ['newer', 'more recent', 'new ones'],
     // Not a '10 year old', nor 'old people'.

@@ -969,6 +969,11 @@ export const SPANISH: LanguageLexicon = {
     // 'los clásicos', 'pelis antiguas': films from before the eighties.
     classics: ['clasic[oa]s?', '(?:peliculas|pelis) antiguas'],
     blackAndWhite: ['(?:en )?blanco y negro'],
+    goldenAge: [
+      '(?:el )?viejo hollywood',
+      'edad de oro(?: de hollywood| del cine)?',
+      'clasicos (?:de|del) hollywood',
+    ],
     newer: ['mas recientes?', 'mas nuev[oa]s?', 'mas modern[oa]s?', 'recientes?', 'nuevas?', 'estrenos'],
     newerSurely: ['mas recientes?', 'mas nuevas?'],
     oldFilms: ['antigu[oa]s?', 'viej[oa]s?', '(?:en )?blanco y negro'],

@@ -1096,6 +1096,11 @@ export const FRENCH: LanguageLexicon = {
     // 'les grands classiques', 'des vieux films': films from before the eighties.
     classics: ['classiques?', 'vieux films'],
     blackAndWhite: ['(?:en )?noir (?:et|&) blanc'],
+    goldenAge: [
+      '(?:le )?vieil hollywood',
+      "(?:l')?age d'or(?: (?:d'|de )hollywood| du cinema)?",
+      "classiques (?:d'|de )hollywood",
+    ],
     newer: ['plus recents?', 'plus recentes?', 'plus modernes?'],
     newerSurely: ['plus recent(?:e)?s?'],
     oldFilms: ['vieux', 'vieilles?', 'anciens?', 'anciennes?', '(?:en )?noir et blanc'],

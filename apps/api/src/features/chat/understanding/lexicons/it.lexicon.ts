@@ -1001,6 +1001,11 @@ export const ITALIAN: LanguageLexicon = {
     // 'i grandi classici', 'dei vecchi film': films from before the eighties.
     classics: ['classic[oi]', 'vecchi film'],
     blackAndWhite: ['(?:in )?bianco e nero'],
+    goldenAge: [
+      '(?:la )?vecchia hollywood',
+      "(?:l')?eta d'oro(?: di hollywood| del cinema)?",
+      'classici di hollywood',
+    ],
     newer: ['piu recent[ie]', 'piu nuov[oaie]', 'piu modern[oaie]'],
     newerSurely: ['piu recent[ie]', 'piu nuov[oaie]'],
     oldFilms: ['vecch(?:i|ie|io|ia)', 'antic(?:hi|he|o|a)', '(?:in )?bianco e nero'],

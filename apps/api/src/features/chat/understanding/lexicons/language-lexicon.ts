@@ -83,6 +83,8 @@ export interface LanguagePhrases {
   newerSurely: string[];
   /** 'black and white', 'en noir et blanc': films of the black-and-white years. */
   blackAndWhite?: string[];
+  /** 'old hollywood', 'la edad de oro de hollywood': films of the studios' golden age, to the late 1960s. */
+  goldenAge?: string[];
   /** Words calling films old ('old', 'vieux', 'in bianco e nero'): turned down, they ask for recent ones. */
   oldFilms: string[];
   /** 'shorter', 'longer' (than the last answer). */

@@ -1053,6 +1053,11 @@ export const PORTUGUESE: LanguageLexicon = {
     // 'os clássicos', 'filmes antigos': films from before the eighties.
     classics: ['classic[oa]s?', 'filmes antigos'],
     blackAndWhite: ['(?:em )?preto e branco'],
+    goldenAge: [
+      '(?:a )?velha hollywood',
+      'era de ouro(?: de hollywood| do cinema)?',
+      'classicos de hollywood',
+    ],
     newer: ['mais recentes?', 'mais nov[oa]s?', 'mais modern[oa]s?'],
     newerSurely: ['mais recentes?', 'mais nov[oa]s?'],
     oldFilms: ['antig[oa]s?', 'velh[oa]s?', '(?:em )?preto[- ]e[- ]branco'],

@@ -12,6 +12,7 @@ import { ORIGINS } from '../lexicon.ts';
 import { wordPattern } from '../lexicons/phrase-patterns.ts';
 import { LEXICONS } from '../lexicons/registry.ts';
 import { negatedAt } from '../negation.ts';
+import { escapeRegExp } from '../text.ts';
 import { originWordsOfFilmNamesBlanked } from './avoided.reading.ts';
 import {
   asksMore,
@@ -125,16 +126,29 @@ export function readOrigins(reading: PromptReading): void {
 
 /** Films in black and white end with the turn to colour of the mid-1960s. */
 export const BLACK_AND_WHITE_UNTIL = 1965;
-const BLACK_AND_WHITE = wordPattern((p) => p.blackAndWhite ?? []);
+/** Hollywood's golden age ends with the studio system, in the late 1960s. */
+const GOLDEN_AGE_UNTIL = 1969;
+/** Eras films are named by, with the year each ends. */
+const ERAS = [
+  { words: wordPattern((p) => p.blackAndWhite ?? []), until: BLACK_AND_WHITE_UNTIL },
+  { words: wordPattern((p) => p.goldenAge ?? []), until: GOLDEN_AGE_UNTIL },
+];
 
-/** 'black and white if possible', 'en noir et blanc': films of the black-and-white years, unless turned down. */
-function readBlackAndWhite(reading: PromptReading): void {
+/**
+ * 'black and white if possible', 'en noir et blanc', 'old hollywood classics': the best films of that era, unless
+ * turned down.
+ */
+function readEras(reading: PromptReading): void {
   const { query, searchText } = reading;
-  const match = BLACK_AND_WHITE.exec(searchText);
-  if (!match || negatedAt(searchText, match.index)) return;
-  query.yearTo = Math.min(query.yearTo ?? BLACK_AND_WHITE_UNTIL, BLACK_AND_WHITE_UNTIL);
-  query.sort ??= 'vote_average';
-  claim(reading, BLACK_AND_WHITE);
+  for (const { words, until } of ERAS) {
+    const match = words.exec(searchText);
+    if (!match || negatedAt(searchText, match.index)) continue;
+    query.yearTo = Math.min(query.yearTo ?? until, until);
+    query.sort ??= 'vote_average';
+    // Word by word: another reading may have claimed one of them already ('hollywood' says American films too).
+    for (const word of match[0].split(/\s+/))
+      claim(reading, new RegExp(String.raw`(?<![\p{L}'])${escapeRegExp(word)}(?![\p{L}'])`, 'u'));
+  }
 }
 
 /** The order asked for, classics, the count, and what a follow-up asks relative to the last answer. */
@@ -148,12 +162,12 @@ export function readOrderAndRelatives(reading: PromptReading, runtimeWords: stri
   if (order) claim(reading, orderWordsOf(order));
   const older = OLDER.test(searchText) && order !== 'oldest';
   const newer = NEWER.test(searchText) && SURELY_NEWER.test(searchText);
+  readEras(reading);
   if (CLASSIC.test(searchText) && query.yearTo === undefined) {
     query.yearTo = 1979;
     query.sort ??= 'vote_average';
     claim(reading, CLASSIC);
   }
-  readBlackAndWhite(reading);
   const more = (asksMore(searchText) && !query.moreLikeThis) || reading.moreOfShown;
   // 'le plus long', 'la más corta': a superlative is the order, no change of the last answer's length.
   const shorter = SHORTER.test(unsaid) && query.runtimeMax === undefined && order !== 'shortest';
