@@ -561,8 +561,8 @@ export const SPANISH: LanguageLexicon = {
       title: ['titulos?', 'nombres?'],
       year: ['anos?', 'ano de estreno', 'fechas?(?: de estreno)?'],
       director: ['director(?:es|a)?'],
-      // 'y cuanto dura cada una': how long each film runs.
-      runtime: ['duracion(?:es)?', 'minutos', 'cuanto (?:tiempo )?duran?'],
+      // 'y cuanto dura cada una': how long each film runs ('y cuanto dura' alone asks of one film).
+      runtime: ['duracion(?:es)?', 'minutos', 'cuanto (?:tiempo )?duran?(?= cada)'],
       rating: ['notas?', 'puntuacion(?:es)?', 'valoracion(?:es)?'],
       note: [
         '(?:una |un )?(?:breve |pequena |corta |pequeno |corto )?(?:descripcion(?:es)?|frases?|sinopsis|resenas?|resumen(?:es)?|comentarios?)(?: cort[ao]s?| breves?)?',

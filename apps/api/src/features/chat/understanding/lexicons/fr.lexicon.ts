@@ -556,7 +556,7 @@ export const FRENCH: LanguageLexicon = {
       title: ['titres?'],
       year: ['annees?', 'dates?(?: de sortie)?'],
       director: ['realisat(?:eur|rice)s?', 'metteur en scene'],
-      runtime: ['durees?', 'combien de temps (?:dure|durent)', 'combien (?:dure|durent)'],
+      runtime: ['durees?', 'combien (?:de temps )?(?:dure|durent)(?= chacun)'],
       rating: ['notes?'],
       note: [
         '(?:une |un )?(?:courte |petite |breve |petit )?(?:description|phrase|resume|synopsis|mot)s?(?: courte| breve)?',

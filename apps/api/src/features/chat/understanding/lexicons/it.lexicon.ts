@@ -506,7 +506,7 @@ export const ITALIAN: LanguageLexicon = {
       title: ['titol[oi]', 'nom[ei]'],
       year: ['ann[oi]', 'anno di uscita', 'date?(?: di uscita)?'],
       director: ['regist[ai]', 'regia'],
-      runtime: ['durata', 'durate', 'minuti', 'quanto durano?'],
+      runtime: ['durata', 'durate', 'minuti', 'quanto durano?(?= (?:ciascun|ognun))'],
       rating: ['vot[oi]', 'punteggio', 'valutazion[ei]'],
       note: [
         '(?:una |un )?(?:breve |piccola |corta )?(?:descrizion[ei]|fras[ei]|trama|riassunt[oi]|commento)(?: brev[ei]| cort[ae])?',

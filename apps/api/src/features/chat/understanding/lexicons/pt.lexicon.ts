@@ -527,7 +527,7 @@ export const PORTUGUESE: LanguageLexicon = {
       title: ['titulos?', 'nomes?'],
       year: ['anos?', 'ano de lancamento', 'datas?(?: de lancamento)?'],
       director: ['diretor(?:es|a)?', 'realizador(?:es)?'],
-      runtime: ['duracao', 'duracoes', 'minutos', 'quanto (?:tempo )?duram?'],
+      runtime: ['duracao', 'duracoes', 'minutos', 'quanto (?:tempo )?duram?(?= cada)'],
       rating: ['notas?', 'avaliacao', 'avaliacoes', 'pontuacao'],
       note: [
         '(?:uma |um )?(?:breve |pequena |curta |pequeno )?(?:frases?|descricao|descricoes|sinopses?|resumos?|comentarios?)(?: curtas?| breves?)?',
