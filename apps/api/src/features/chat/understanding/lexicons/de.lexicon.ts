@@ -582,7 +582,7 @@ export const GERMAN: LanguageLexicon = {
     ],
     perLine: [
       'eine zeile (?:pro|je) (?:film|titel)',
-      '(?:einer|einen|je einer) pro zeile',
+      '(?:eine[nr]?|je eine[r]?) pro zeile',
       'je eine zeile',
       // 'mit einem Einzeiler pro Film'.
       '(?:mit )?(?:je )?(?:einem )?einzeiler[n]?(?: (?:pro|je|zu jedem) film)?',
@@ -749,7 +749,7 @@ export const GERMAN: LanguageLexicon = {
       'epos',
       'epen',
     ],
-    not: ['nichts', 'nicht', 'kein', 'keine', 'keinen'],
+    not: ['nichts', 'nicht', 'kein', 'keine', 'keinen', 'keiner', 'niemand'],
     ifWords: ['wenn', 'falls', 'sobald'],
     lacking: ['(?:habe?|haben)(?: (?:ich|wir))? (?:keine|nicht)'],
     accepted: [

@@ -1046,6 +1046,8 @@ export const ENGLISH: LanguageLexicon = {
       'not',
       'no',
       'none',
+      'nobody',
+      'no[- ]?one',
       "(?:won'?t|can'?t|cannot|couldn'?t|doesn'?t|don'?t|didn'?t|wouldn'?t)(?! (?:mind|care|know|decide)\\b)",
     ],
     ifWords: ['if', 'when', 'once'],

@@ -592,7 +592,7 @@ export const SPANISH: LanguageLexicon = {
     ],
     perLine: [
       'una (?:linea|frase) (?:cada una|cada uno|por (?:peli|pelicula))',
-      'una por linea',
+      'un[oa]? por linea',
       'cada una en una linea',
     ],
     reasonTails: ['(?:de|sobre|explicando|diciendo|con el) (?:por ?que|porque)'],
@@ -749,7 +749,7 @@ export const SPANISH: LanguageLexicon = {
       'epicas?',
       'epopeyas?',
     ],
-    not: ['nada', 'no', 'ninguna', 'ninguno'],
+    not: ['nada', 'no', 'ninguna', 'ninguno', 'nadie'],
     ifWords: ['si', 'cuando'],
     lacking: ['no (?:tengo|tenemos|hay)'],
     accepted: ['no me importa', 'me da igual', 'no pasa nada', 'no hay problema', 'esta bien'],

@@ -412,7 +412,8 @@ export const ITALIAN: LanguageLexicon = {
       '(?:ho (?:gia|mai) )(?:votato|valutato)(?= )',
       '(?:che|quale) voto (?:gli |le )?ho dato(?: a)?',
     ],
-    seenIt: ['ho (?:gia|mai) visto(?= )'],
+    // 'quali film ho già visti': the participle agrees with the films asked about.
+    seenIt: ['ho (?:gia|mai) vist[oiae](?= )'],
   },
   period: {
     recent: ['ultim[oie]', 'scors[oie]'],
@@ -533,7 +534,7 @@ export const ITALIAN: LanguageLexicon = {
       '(?:senza|niente) (?:fronzoli|chiacchiere|spiegazion[ei]|descrizion[ei])',
       "(?:nient|null)(?:'| )?altro",
     ],
-    perLine: ['una riga (?:ciascuno|ciascuna|per film|a testa|per ognuno)', 'uno per riga'],
+    perLine: ['una riga (?:ciascuno|ciascuna|per film|a testa|per ognuno)', 'un[oa] per riga'],
     reasonTails: ['(?:sul|spiegando(?: il)?|che spiega(?: il)?|per dire|con il) perche'],
     prose: [
       '(?:niente|senza|nessun(?:a|o)?) (?:elenchi|elenco|liste|lista)',

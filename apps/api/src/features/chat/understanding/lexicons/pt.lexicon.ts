@@ -556,7 +556,7 @@ export const PORTUGUESE: LanguageLexicon = {
       '(?:e )?mais nada',
       'so isso',
     ],
-    perLine: ['uma linha (?:cada|para cada|por filme)(?: um)?', 'um por linha'],
+    perLine: ['uma linha (?:cada|para cada|por filme)(?: um)?', 'um(?:a)? por linha'],
     reasonTails: ['(?:sobre|dizendo|explicando|com) (?:o )?(?:por ?que|porque)'],
     prose: [
       '(?:sem|nada de|nenhuma) listas?',
@@ -707,7 +707,7 @@ export const PORTUGUESE: LanguageLexicon = {
       'epic[oa]s?',
       'epopeias?',
     ],
-    not: ['nada', 'nao', 'nenhum', 'nenhuma'],
+    not: ['nada', 'nao', 'nenhum', 'nenhuma', 'ninguem'],
     ifWords: ['se', 'quando'],
     lacking: ['nao (?:tenho|temos)'],
     accepted: ['nao me importo', 'tanto faz', 'nao tem problema', 'tudo bem'],
