@@ -223,6 +223,7 @@ export const ENGLISH: LanguageLexicon = {
     'grandchildren',
     'nephews?',
     'nieces?',
+    'grand(?:son|daughter)s?',
     // 'for my little cousin', 'my baby sister'.
     '(?:little|baby|kid) (?:cousins?|brothers?|sisters?|siblings?|bro|sis)',
   ],

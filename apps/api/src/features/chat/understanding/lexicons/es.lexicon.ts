@@ -108,7 +108,8 @@ export const SPANISH: LanguageLexicon = {
     'infantil(?:es)?',
     'para peques',
     'mi hij[oa]',
-    'nietos',
+    // nieces, nephews and grandchildren.
+    'niet[oa]s?',
     'sobrin[oa]s?',
     'primit[oa]s?',
     'hermanit[oa]s?',
@@ -171,7 +172,7 @@ export const SPANISH: LanguageLexicon = {
       // 'a nadie le gusta el terror', 'nadie aguanta los musicales': nobody watching likes the kind.
       'nadie (?:quiere|aguanta|soporta)',
       'a nadie (?:le |les )?gustan?',
-      'no aguantan?',
+      'no aguant(?:a|an|o)',
       // 'mi marido, que se niega a ver dibujos animados': a refusal to watch a kind turns it down.
       'se (?:niega|niegan|rehusa|rehusan) a (?:ver|mirar)(?: el| la| los| las| lo)?',
       // 'mi novia no puede con el terror', 'no lleva bien la sangre': what someone can't bear to watch.

@@ -122,6 +122,10 @@ export const FRENCH: LanguageLexicon = {
     'mon fils',
     'mes filles',
     '(?:petit|petite) (?:cousin|cousine|frere|soeur)s?',
+    // nieces, nephews and grandchildren.
+    'nieces?',
+    'neveux?',
+    'petite?s?-(?:fils|filles?)',
   ],
   family: [
     'en famille',
