@@ -15,6 +15,7 @@ describe('POST /api/chat: the films of a kind they have seen', () => {
     const post = postingAs(suite.testApp, suite.fan.headers);
     for (const [index, id] of [ALIEN, TOY_STORY, CITY_LIGHTS, UP].entries())
       await post('/api/diary', { tmdb_id: id, watched_on: isoDaysAgo(40 - index * 5) });
+    await post('/api/ratings', { tmdb_id: UP, rating: 10 });
   });
 
   it.each([
@@ -24,5 +25,12 @@ describe('POST /api/chat: the films of a kind they have seen', () => {
   ])('%j lists their animated films only', async (prompt) => {
     const ids = moviesListedIn(await ask(prompt)).map(({ id }) => id);
     expect(ids.sort()).toEqual([TOY_STORY, UP].sort());
+  });
+
+  it('leaves a request for films like their best rated ones to that, seen ones set aside', async () => {
+    const reply = await ask("from the ones i rated best, what would you suggest? not one i've already seen");
+    const ids = moviesListedIn(reply).map(({ id }) => id);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids).not.toContain(UP);
   });
 });
