@@ -2,15 +2,17 @@
  * Answers about the user's own films, as something to talk about rather than a filter: what they watched last,
  * in a month or a year, how many, and more like the ones they loved.
  */
+import type { MovieFilter } from '@marquee/catalog';
 import type { MovieSummary } from '@marquee/contracts';
 import type { LibraryContext } from '../../../platform/library-context/library-context.service.ts';
 import { movieLink, movieListItem } from '../chat.markdown.ts';
 import type { MovieTools } from '../retrieval/movie-tools.ts';
+import { filterFor } from '../retrieval/query-filter.ts';
 import type { FilmOrder, OwnPart } from '../understanding/extractors/library.extractor.ts';
 import type { Period } from '../understanding/extractors/period.extractor.ts';
 import { libraryPhrasesFor } from '../wording/phrases.ts';
 import { genreReason, type AssistantAnswer } from './recommend.answer.ts';
-import type { ReplyLanguage } from '../understanding/chat-query.ts';
+import type { MovieQuery, ReplyLanguage } from '../understanding/chat-query.ts';
 
 const LIST_SIZE = 5;
 const SEEDS_FOR_LIKE_LOVED = 3;
@@ -274,22 +276,41 @@ export function highestRated(input: LibraryAnswerInput, asked: RankingAsked = {}
 }
 
 /** 'have I watched any Nolan films?': the person's films among the ones they have seen. */
-export async function seenWithPerson(
+export function seenWithPerson(
   input: LibraryAnswerInput,
   person: { id: number; name: string },
 ): Promise<AssistantAnswer> {
   const phrases = libraryPhrasesFor(input.language);
-  const movies = await input.tools.search({
-    personId: person.id,
-    includeIds: [...input.library.seen],
-    limit: 20,
-  });
-  if (!movies.length) return { text: phrases.seenNoneWith(person.name), movies: [] };
+  return seenAmong(
+    input,
+    { personId: person.id },
+    phrases.seenWith(person.name),
+    phrases.seenNoneWith(person.name),
+  );
+}
+
+/** 'quais filmes de terror eu já assisti?': the films of the kind asked among the ones they have seen. */
+export function seenOfKind(input: LibraryAnswerInput, query: MovieQuery): Promise<AssistantAnswer> {
+  const phrases = libraryPhrasesFor(input.language);
+  const filter = filterFor({ ...query, scope: 'catalog' }, { certifications: false });
+  return seenAmong(input, filter, phrases.seenOfKind, phrases.seenNoneOfKind);
+}
+
+/** The films they have seen that the filter keeps, each with their rating when they gave one. */
+async function seenAmong(
+  input: LibraryAnswerInput,
+  filter: MovieFilter,
+  intro: string,
+  none: string,
+): Promise<AssistantAnswer> {
+  const phrases = libraryPhrasesFor(input.language);
+  const movies = await input.tools.search({ ...filter, includeIds: [...input.library.seen], limit: 20 });
+  if (!movies.length) return { text: none, movies: [] };
   const ratings = new Map(input.library.rated.map(({ id, rating }) => [id, rating]));
   const reason = (id: number) =>
     ratings.has(id) ? phrases.yourRating(ratings.get(id)!) : phrases.seenReason;
   const lines = movies.slice(0, 10).map((movie, index) => movieListItem(index, movie, reason(movie.id)));
-  return { text: [phrases.seenWith(person.name), '', ...lines].join('\n'), movies: movies.slice(0, 10) };
+  return { text: [intro, '', ...lines].join('\n'), movies: movies.slice(0, 10) };
 }
 
 /** The films of one part of their library, as ids, most recent first. */

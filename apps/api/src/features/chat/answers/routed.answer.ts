@@ -50,6 +50,7 @@ import {
   ratedExactly,
   ratingOf,
   seenIt,
+  seenOfKind,
   watchedInPeriod,
 } from './library.answer.ts';
 import type { AssistantAnswer } from './recommend.answer.ts';
@@ -419,6 +420,10 @@ async function oneLibraryAnswer(turn: RoutedTurn, tools: MovieTools): Promise<As
         ? await tools.findPerson(name, turn.query.person?.role)
         : undefined;
     if (person) return input ? seenWithPerson(input, person) : text(turn.signInForLibrary);
+    // 'quais filmes de terror eu já assisti?': the films of a kind among the ones they have seen, when nothing else
+    // about their films is asked ('from the ones i rated best, one i haven't seen' asks for films like those).
+    if (cue === SEEN && !kind && hasCriteria(withoutPlaces(turn.query)))
+      return input ? seenOfKind(input, turn.query) : text(turn.signInForLibrary);
   }
   const gave = scoreGiven(message);
   const score = Number(gave?.[1] ?? gave?.[2] ?? gave?.[3]);

@@ -47,21 +47,22 @@ function correctedWord(word: string): string | undefined {
 /** A German word's stem: without the endings its inflections add ('nachstes', 'nachsten' -> 'nachst'). */
 const germanStem = (word: string) => word.replace(/(?:e[nmrs]?|s|n)$/, '');
 /** The stems of the words the German lexicon spells out (as typed after normalizeText: 'ahnliche', 'alter'). */
-const GERMAN_STEMS = new Set(
-  [...lexiconWords(GERMAN, new Set())].map(germanStem).filter((stem) => stem.length >= 3),
-);
+const GERMAN_WORDS = lexiconWords(GERMAN, new Set());
+const GERMAN_STEMS = new Set([...GERMAN_WORDS].map(germanStem).filter((stem) => stem.length >= 3));
 /** An umlaut typed as its vowel and 'e' ('ae', 'oe', 'ue' after a consonant or at a word's start; not 'neue'). */
 const UMLAUT_DIGRAPH = /(?<![aeiouy])([aou])e/g;
 
 /**
  * 'aehnliches', 'aelter', 'naechstes': a German word typed with the digraphs that stand for its umlauts is read as
  * normalizeText reads the umlaut (its bare vowel), when a word of no lexicon becomes so one of the German lexicon
- * ('ahnliches' of 'ahnliche', 'alter'); 'neue', 'blue' or 'does' stay as they are.
+ * ('ahnliches' of 'ahnliche', 'alter', 'uber'); 'neue', 'blue' or 'does' stay as they are.
  */
 function withUmlauts(word: string): string | undefined {
   if (KNOWN.has(word)) return undefined;
   const bare = word.replace(UMLAUT_DIGRAPH, '$1');
-  return bare !== word && bare.length >= 4 && GERMAN_STEMS.has(germanStem(bare)) ? bare : undefined;
+  // 'ueber', 'waehrend': a short word whose stem is too short to tell is read when the lexicon has it whole.
+  const german = GERMAN_WORDS.has(bare) || GERMAN_STEMS.has(germanStem(bare));
+  return bare !== word && bare.length >= 4 && german ? bare : undefined;
 }
 
 /**

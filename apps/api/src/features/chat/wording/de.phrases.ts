@@ -161,6 +161,8 @@ const LIBRARY: LibraryPhrases = {
   seenWith: (name) => `Die Filme mit ${name}, die du gesehen hast:`,
   seenNoneWith: (name) => `Du hast noch keinen Film mit ${name} eingetragen.`,
   seenReason: 'unter deinen gesehenen Filmen',
+  seenOfKind: 'Die Filme dieser Art, die du gesehen hast:',
+  seenNoneOfKind: 'Keiner der Filme, die du eingetragen hast, ist von dieser Art.',
   ownInOrderIntro: (part, order) =>
     `${{ liked: 'Die Filme, die dir gefallen haben', rated: 'Die Filme, die du bewertet hast', watchlist: 'Die Filme auf deiner Merkliste', seen: 'Die Filme, die du gesehen hast' }[part]}, ${{ oldest: 'die ältesten zuerst', newest: 'die neuesten zuerst', shortest: 'die kürzesten zuerst', longest: 'die längsten zuerst' }[order]}:`,
   ownPartEmpty: (part) =>

@@ -303,6 +303,8 @@ const LIBRARY: LibraryPhrases = {
   seenWith: (name) => `The films with ${name} you have seen:`,
   seenNoneWith: (name) => `You haven't logged any film with ${name} yet.`,
   seenReason: 'on your watched list',
+  seenOfKind: 'The films of that kind you have seen:',
+  seenNoneOfKind: "None of the films you've logged is of that kind.",
   ownInOrderIntro: (part, order) =>
     `${{ liked: 'The films you liked', rated: 'The films you rated', watchlist: 'The films on your watchlist', seen: 'The films you have seen' }[part]}, ${{ oldest: 'oldest first', newest: 'newest first', shortest: 'shortest first', longest: 'longest first' }[order]}:`,
   ownPartEmpty: (part) =>

@@ -127,6 +127,8 @@ const LIBRARY: LibraryPhrases = {
   seenWith: (name) => `Las películas con ${name} que has visto:`,
   seenNoneWith: (name) => `Todavía no has registrado ninguna película con ${name}.`,
   seenReason: 'en tu lista de vistas',
+  seenOfKind: 'Las películas de ese tipo que has visto:',
+  seenNoneOfKind: 'Ninguna de las películas que has registrado es de ese tipo.',
   ownInOrderIntro: (part, order) =>
     `${{ liked: 'Las películas que te gustaron', rated: 'Las películas que valoraste', watchlist: 'Las películas de tu lista', seen: 'Las películas que viste' }[part]}, ${{ oldest: 'de la más antigua a la más reciente', newest: 'de la más reciente a la más antigua', shortest: 'de la más corta a la más larga', longest: 'de la más larga a la más corta' }[order]}:`,
   ownPartEmpty: (part) =>

@@ -160,6 +160,8 @@ const LIBRARY: LibraryPhrases = {
   seenWith: (name) => `Les films avec ${name} que vous avez vus :`,
   seenNoneWith: (name) => `Vous n'avez encore noté aucun film avec ${name}.`,
   seenReason: 'dans vos films vus',
+  seenOfKind: 'Les films de ce genre que vous avez vus :',
+  seenNoneOfKind: "Aucun des films que vous avez notés n'est de ce genre.",
   ownInOrderIntro: (part, order) =>
     `${{ liked: 'Les films que vous avez aimés', rated: 'Les films que vous avez notés', watchlist: 'Les films de votre liste', seen: 'Les films que vous avez vus' }[part]}, ${{ oldest: 'du plus ancien au plus récent', newest: 'du plus récent au plus ancien', shortest: 'du plus court au plus long', longest: 'du plus long au plus court' }[order]} :`,
   ownPartEmpty: (part) =>

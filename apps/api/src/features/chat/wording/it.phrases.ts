@@ -159,6 +159,8 @@ const LIBRARY: LibraryPhrases = {
   seenWith: (name) => `I film con ${name} che hai visto:`,
   seenNoneWith: (name) => `Non hai ancora registrato nessun film con ${name}.`,
   seenReason: 'tra i film che hai visto',
+  seenOfKind: 'I film di quel tipo che hai visto:',
+  seenNoneOfKind: 'Nessuno dei film che hai registrato è di quel tipo.',
   ownInOrderIntro: (part, order) =>
     `${{ liked: 'I film che ti sono piaciuti', rated: 'I film che hai votato', watchlist: 'I film della tua lista', seen: 'I film che hai visto' }[part]}, ${{ oldest: 'dal più vecchio al più recente', newest: 'dal più recente al più vecchio', shortest: 'dal più corto al più lungo', longest: 'dal più lungo al più corto' }[order]}:`,
   ownPartEmpty: (part) =>

@@ -153,6 +153,8 @@ const LIBRARY: LibraryPhrases = {
   seenWith: (name) => `Os filmes com ${name} que você já viu:`,
   seenNoneWith: (name) => `Você ainda não registrou nenhum filme com ${name}.`,
   seenReason: 'na sua lista de vistos',
+  seenOfKind: 'Os filmes desse tipo que você já viu:',
+  seenNoneOfKind: 'Nenhum dos filmes que você registrou é desse tipo.',
   ownInOrderIntro: (part, order) =>
     `${{ liked: 'Os filmes que você curtiu', rated: 'Os filmes que você avaliou', watchlist: 'Os filmes da sua lista', seen: 'Os filmes que você viu' }[part]}, ${{ oldest: 'do mais antigo ao mais recente', newest: 'do mais recente ao mais antigo', shortest: 'do mais curto ao mais longo', longest: 'do mais longo ao mais curto' }[order]}:`,
   ownPartEmpty: (part) =>

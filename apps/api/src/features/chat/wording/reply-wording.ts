@@ -176,6 +176,9 @@ export interface LibraryPhrases {
   seenWith: (name: string) => string;
   seenNoneWith: (name: string) => string;
   seenReason: string;
+  /** 'which horror films have i seen': the films they have seen, of the kind asked. */
+  seenOfKind: string;
+  seenNoneOfKind: string;
   /** Before a part of their films in an order ('The films you liked, oldest first:'). */
   ownInOrderIntro: (part: OwnPart, order: FilmOrder) => string;
   /** That part of their films holds none yet. */

@@ -61,7 +61,7 @@ const BULLETS = new RegExp(String.raw`\b${pick((l) => l.bullets)}\b`);
 const COLUMN = pick((l) => COLUMN_KINDS.flatMap((kind) => l.columns[kind]));
 const COLUMN_JOIN = pick((l) => l.columnJoins);
 const COLUMNS = String.raw`${COLUMN}(?:(?:\s*[,|/&+]\s*|\s+${COLUMN_JOIN}\s+)${COLUMN})*`;
-const COLUMN_TAIL = String.raw`(?:\s+${pick((l) => l.columnTails)})?`;
+const COLUMN_TAIL = String.raw`(?:\s+${pick((l) => l.columnTails)}){0,2}`;
 /** "with the year", "avec l'année": the lead's article may run into the column. */
 const LED_COLUMNS = String.raw`${pick((l) => l.columnLeads)}(?:\s+|(?<='))${COLUMNS}${COLUMN_TAIL}`;
 const BARE_COLUMNS = `${COLUMNS}${COLUMN_TAIL}`;
@@ -84,7 +84,9 @@ const SORT = pick((l) => SORTS.flatMap((order) => l.sorts[order] ?? []));
 const FILLER = pick((l) => l.fillers);
 /** The distinctive phrases: read wherever they stand. */
 const PHRASES = `(?:${TITLES_ONLY}|${PER_LINE}|${SHORT}|${PROSE}|${LENGTH}|${BOLD}|${SORT})`;
-const UNIT = `(?:${PHRASES}|${SHAPE}|${LED_COLUMNS}|${FILLER})`;
+/** 'liste mit stichpunkten', 'list with bullet points': the list word, then the marks it is to have. */
+const OPENED_SHAPE = String.raw`(?:${pick((l) => l.openers)})\s+(?:(?:${pick((l) => l.joins)})\s+)?${SHAPE}`;
+const UNIT = `(?:${PHRASES}|${OPENED_SHAPE}|${SHAPE}|${LED_COLUMNS}|${FILLER})`;
 const SEPARATOR = String.raw`(?:\s*[,;|/]\s*|\s+)(?:${COLUMN_JOIN}\s+)?`;
 const run = (unit: string) => String.raw`(?:${COLUMN_JOIN}\s+)?${unit}(?:${SEPARATOR}${unit})*`;
 const CLAUSE_START = String.raw`(?:^|(?<=[,.;:!?]\s*))`;
@@ -100,7 +102,7 @@ const WHOLE = new RegExp(
  * named right after it ('Tabelle mit Titel | Regie | Jahr für…').
  */
 const OPENING = new RegExp(
-  String.raw`${CLAUSE_START}\s*(?:(?:${pick((l) => l.leads)})\s+)?(?:${SHAPE}|${pick((l) => l.openers)})(?:\s+${FILLER})?(?:\s+(?:${pick((l) => l.joins)}))?(?:\s+${BARE_COLUMNS}(?:\s+(?:${pick((l) => l.joins)}))?)?(?=\s+\S)`,
+  String.raw`${CLAUSE_START}\s*(?:(?:${pick((l) => l.leads)})\s+)?(?:${OPENED_SHAPE}|${SHAPE}|${pick((l) => l.openers)})(?:\s+${FILLER})?(?:\s+(?:${pick((l) => l.joins)}))?(?:\s+${BARE_COLUMNS}(?:\s+(?:${pick((l) => l.joins)}))?)?(?=\s+\S)`,
   'g',
 );
 /** Layout words closing a clause ('..., sorted by year oldest first', 'with year and runtime', 'als tabelle machen'). */

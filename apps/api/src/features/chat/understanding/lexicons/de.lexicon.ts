@@ -137,6 +137,10 @@ export const GERMAN: LanguageLexicon = {
     'kinderfilme?',
     'mein(?:e[mn]?)? (?:sohn|tochter)',
     'kleine[nmr]? (?:cousin|cousine|bruder|schwester)',
+    // nieces, nephews and grandchildren.
+    'nichten?',
+    'neffen?',
+    'enkel(?:in(?:nen)?|kinder[n]?|n)?',
   ],
   family: [
     'familienabend',
@@ -248,7 +252,8 @@ export const GERMAN: LanguageLexicon = {
       // 'niemand will', 'keiner will', 'erträgt keine': refusals said of someone watching.
       // 'keiner mag Kriegsfilme', 'niemand von uns mag Western': nobody watching likes the kind.
       '(?:niemand|keiner)(?: von (?:uns|denen|ihnen))? (?:will|mag|mogen)',
-      'ertragt keine?n?',
+      // 'ertrage keine Musicals': the speaker's own too.
+      '(?:ertragt|ertrage|ertragen) keine?n?',
       // 'mein Mann, der sich weigert, Zeichentrick zu schauen': a refusal to watch a kind turns it down.
       '(?:sich )?weiger(?:t|n|e)(?: sich)?,?(?: (?:keine?n?|irgendwelche))?',
       // 'meine Freundin kann keinen Horror ab', 'verträgt keine Gewalt': what someone can't bear to watch.
@@ -583,7 +588,7 @@ export const GERMAN: LanguageLexicon = {
     ],
     perLine: [
       'eine zeile (?:pro|je) (?:film|titel)',
-      '(?:einer|einen|je einer) pro zeile',
+      '(?:eine[nr]?|je eine[r]?) pro zeile',
       'je eine zeile',
       // 'mit einem Einzeiler pro Film'.
       '(?:mit )?(?:je )?(?:einem )?einzeiler[n]?(?: (?:pro|je|zu jedem) film)?',
@@ -750,7 +755,7 @@ export const GERMAN: LanguageLexicon = {
       'epos',
       'epen',
     ],
-    not: ['nichts', 'nicht', 'kein', 'keine', 'keinen'],
+    not: ['nichts', 'nicht', 'kein', 'keine', 'keinen', 'keiner', 'niemand'],
     ifWords: ['wenn', 'falls', 'sobald'],
     lacking: ['(?:habe?|haben)(?: (?:ich|wir))? (?:keine|nicht)'],
     accepted: [

@@ -223,6 +223,7 @@ export const ENGLISH: LanguageLexicon = {
     'grandchildren',
     'nephews?',
     'nieces?',
+    'grand(?:son|daughter)s?',
     // 'for my little cousin', 'my baby sister'.
     '(?:little|baby|kid) (?:cousins?|brothers?|sisters?|siblings?|bro|sis)',
   ],
@@ -1046,6 +1047,8 @@ export const ENGLISH: LanguageLexicon = {
       'not',
       'no',
       'none',
+      'nobody',
+      'no[- ]?one',
       "(?:won'?t|can'?t|cannot|couldn'?t|doesn'?t|don'?t|didn'?t|wouldn'?t)(?! (?:mind|care|know|decide)\\b)",
     ],
     ifWords: ['if', 'when', 'once'],

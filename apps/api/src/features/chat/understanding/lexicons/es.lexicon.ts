@@ -108,7 +108,8 @@ export const SPANISH: LanguageLexicon = {
     'infantil(?:es)?',
     'para peques',
     'mi hij[oa]',
-    'nietos',
+    // nieces, nephews and grandchildren.
+    'niet[oa]s?',
     'sobrin[oa]s?',
     'primit[oa]s?',
     'hermanit[oa]s?',
@@ -171,7 +172,7 @@ export const SPANISH: LanguageLexicon = {
       // 'a nadie le gusta el terror', 'nadie aguanta los musicales': nobody watching likes the kind.
       'nadie (?:quiere|aguanta|soporta)',
       'a nadie (?:le |les )?gustan?',
-      'no aguantan?',
+      'no aguant(?:a|an|o)',
       // 'mi marido, que se niega a ver dibujos animados': a refusal to watch a kind turns it down.
       'se (?:niega|niegan|rehusa|rehusan) a (?:ver|mirar)(?: el| la| los| las| lo)?',
       // 'mi novia no puede con el terror', 'no lleva bien la sangre': what someone can't bear to watch.
@@ -593,7 +594,7 @@ export const SPANISH: LanguageLexicon = {
     ],
     perLine: [
       'una (?:linea|frase) (?:cada una|cada uno|por (?:peli|pelicula))',
-      'una por linea',
+      'un[oa]? por linea',
       'cada una en una linea',
     ],
     reasonTails: ['(?:de|sobre|explicando|diciendo|con el) (?:por ?que|porque)'],
@@ -750,7 +751,7 @@ export const SPANISH: LanguageLexicon = {
       'epicas?',
       'epopeyas?',
     ],
-    not: ['nada', 'no', 'ninguna', 'ninguno'],
+    not: ['nada', 'no', 'ninguna', 'ninguno', 'nadie'],
     ifWords: ['si', 'cuando'],
     lacking: ['no (?:tengo|tenemos|hay)'],
     accepted: ['no me importa', 'me da igual', 'no pasa nada', 'no hay problema', 'esta bien'],

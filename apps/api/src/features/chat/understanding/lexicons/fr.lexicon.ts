@@ -122,6 +122,10 @@ export const FRENCH: LanguageLexicon = {
     'mon fils',
     'mes filles',
     '(?:petit|petite) (?:cousin|cousine|frere|soeur)s?',
+    // nieces, nephews and grandchildren.
+    'nieces?',
+    'neveux?',
+    'petite?s?-(?:fils|filles?)',
   ],
   family: [
     'en famille',
@@ -454,7 +458,8 @@ export const FRENCH: LanguageLexicon = {
       "(?:est-ce que )?(?:j'?ai|ai-je) (?:deja )?note(?= )",
       '(?:quelle note|combien) (?:est-ce que )?(?:je (?:lui )?ai|lui ai-je|ai-je) (?:mis|donne)',
     ],
-    seenIt: ["(?:est-ce que )?(?:j'?ai|ai-je) (?:deja )?vu(?= )"],
+    // 'quels films ai-je vus': the participle agrees with the films asked about.
+    seenIt: ["(?:est-ce que )?(?:j'?ai|ai-je) (?:deja )?vu(?:e?s)?(?= )"],
   },
   period: {
     recent: ['derniere?s?', 'passee?s?'],
@@ -584,7 +589,7 @@ export const FRENCH: LanguageLexicon = {
       // 'rien de plus vieux que 2000' compares: no layout.
       "rien (?:d'autre|de plus)(?! [a-z]+ (?:que|qu'|de|d'))",
     ],
-    perLine: ['une ligne (?:chacun|chacune|par film)', 'un par ligne', 'une ligne pour chacun'],
+    perLine: ['une ligne (?:chacun|chacune|par film)', 'une? par ligne', 'une ligne pour chacun'],
     reasonTails: ['(?:sur|pour dire|en expliquant|qui explique|avec) pourquoi'],
     prose: [
       '(?:pas de|sans|aucune) listes?',
@@ -752,7 +757,7 @@ export const FRENCH: LanguageLexicon = {
       'epopees?',
       'fresques?',
     ],
-    not: ['rien', 'pas', 'aucun', 'aucune', 'ne'],
+    not: ['rien', 'pas', 'aucun', 'aucune', 'ne', 'personne'],
     ifWords: ['si', 'quand', "s'il", "s'ils"],
     lacking: ["(?:je n'ai|j'ai|on n'a|on a|nous n'avons) (?:meme )?pas"],
     accepted: ['(?:ca )?(?:ne )?me derange pas', 'peu importe', "(?:c'est )?pas grave", "(?:ca )?m'est egal"],

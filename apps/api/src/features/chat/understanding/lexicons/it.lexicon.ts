@@ -108,6 +108,9 @@ export const ITALIAN: LanguageLexicon = {
     'cuginett[aeio]',
     'fratellin[oi]',
     'sorellin[ae]',
+    // nieces, nephews and grandchildren: 'nipote' is both.
+    'nipot[ei]',
+    'nipotin[aeio]',
   ],
   family: [
     'in famiglia',
@@ -215,12 +218,14 @@ export const ITALIAN: LanguageLexicon = {
       'detesto',
       'non sopporta',
       'non sopportano',
+      // the speaker's own: 'io non sopporto i musical'.
+      'non sopporto',
       'non (?:(?:le|gli|mi|ci) )?piac(?:e|ciono)',
       // 'nessuno vuole', 'non regge': refusals said of someone watching.
       // 'a uno non piace la fantascienza', 'a nessuno piacciono i western': the kind someone watching dislikes.
       'nessuno (?:vuole|ama|sopporta)',
       'a nessuno piac(?:e|ciono)',
-      'non reggono?',
+      'non regg(?:e|ono|o)',
       // 'mio marito che si rifiuta di guardare i cartoni': a refusal to watch a kind turns it down.
       "si rifiuta(?:no)? di (?:vedere|guardare)(?: gli| i| il| la| le| lo| l')?",
       // 'la mia ragazza non riesce a guardare gli horror', 'non ce la fa con il sangue': what someone can't bear to watch.
@@ -412,7 +417,8 @@ export const ITALIAN: LanguageLexicon = {
       '(?:ho (?:gia|mai) )(?:votato|valutato)(?= )',
       '(?:che|quale) voto (?:gli |le )?ho dato(?: a)?',
     ],
-    seenIt: ['ho (?:gia|mai) visto(?= )'],
+    // 'quali film ho già visti': the participle agrees with the films asked about.
+    seenIt: ['ho (?:gia|mai) vist[oiae](?= )'],
   },
   period: {
     recent: ['ultim[oie]', 'scors[oie]'],
@@ -535,7 +541,7 @@ export const ITALIAN: LanguageLexicon = {
       '(?:senza|niente) (?:fronzoli|chiacchiere|spiegazion[ei]|descrizion[ei])',
       "(?:nient|null)(?:'| )?altro",
     ],
-    perLine: ['una riga (?:ciascuno|ciascuna|per film|a testa|per ognuno)', 'uno per riga'],
+    perLine: ['una riga (?:ciascuno|ciascuna|per film|a testa|per ognuno)', 'un[oa] per riga'],
     reasonTails: ['(?:sul|spiegando(?: il)?|che spiega(?: il)?|per dire|con il) perche'],
     prose: [
       '(?:niente|senza|nessun(?:a|o)?) (?:elenchi|elenco|liste|lista)',

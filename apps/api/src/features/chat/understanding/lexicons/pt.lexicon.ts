@@ -102,6 +102,9 @@ export const PORTUGUESE: LanguageLexicon = {
     'priminh[oa]s?',
     'irmaozinh[oa]s?',
     'sobrinh[oa]s?',
+    // nieces, nephews and grandchildren.
+    'net[oa]s?',
+    'netinh[oa]s?',
   ],
   family: [
     'com a familia',
@@ -218,13 +221,16 @@ export const PORTUGUESE: LanguageLexicon = {
       'detesto',
       'nao suporta',
       'nao suportam',
+      // the speaker's own: 'eu não suporto musicais', 'não gosto de terror'.
+      'nao suporto',
+      'nao gosto de',
       'nao gosta de',
       'nao gostam de',
       // 'ninguém quer', 'não aguenta': refusals said of someone watching.
       // 'ninguém gosta de terror', 'não curte musical': nobody watching likes the kind, or one does not.
       'ninguem (?:quer|aguenta|suporta|gosta de|curte)',
-      'nao curtem?',
-      'nao aguentam?',
+      'nao curt(?:e|em|o)',
+      'nao aguent(?:a|am|o)',
       // 'meu marido, que se recusa a ver desenho': a refusal to watch a kind turns it down.
       'se recusa(?:m)? a (?:ver|assistir)(?: a| o| os| as)?',
       // 'minha namorada não consegue ver terror', 'não lida bem com sangue': what someone can't bear to watch.
@@ -556,7 +562,7 @@ export const PORTUGUESE: LanguageLexicon = {
       '(?:e )?mais nada',
       'so isso',
     ],
-    perLine: ['uma linha (?:cada|para cada|por filme)(?: um)?', 'um por linha'],
+    perLine: ['uma linha (?:cada|para cada|por filme)(?: um)?', 'um(?:a)? por linha'],
     reasonTails: ['(?:sobre|dizendo|explicando|com) (?:o )?(?:por ?que|porque)'],
     prose: [
       '(?:sem|nada de|nenhuma) listas?',
@@ -707,7 +713,7 @@ export const PORTUGUESE: LanguageLexicon = {
       'epic[oa]s?',
       'epopeias?',
     ],
-    not: ['nada', 'nao', 'nenhum', 'nenhuma'],
+    not: ['nada', 'nao', 'nenhum', 'nenhuma', 'ninguem'],
     ifWords: ['se', 'quando'],
     lacking: ['nao (?:tenho|temos)'],
     accepted: ['nao me importo', 'tanto faz', 'nao tem problema', 'tudo bem'],
