@@ -196,18 +196,18 @@ export function looksLikeTitle(candidate: string, themes = false): boolean {
   // 'not disney' leaves a studio out, not a title; 'menos de dos horas' a length.
   if (namesStudio(candidate) || extractRuntime(candidate, () => false).matched.length) return false;
   // 'not actual horror', 'pas de vraie comédie': a word saying the thing itself, then lexicon words, is no title;
-  // 'hopeful not depressing', 'pas trop sombre' turn a tone down (readMoodsAndAvoidables).
-  return (
-    !words.every(
-      (word) =>
-        isLexiconWord(word) ||
-        isAvoidableWord(word) ||
-        NOT_NAME_WORDS.has(word) ||
-        NEGATION_GAP_WORD.test(word),
-    ) &&
-    (themes || !findThemes(candidate).length)
-  );
+  // 'hopeful not depressing', 'pas trop sombre' turn a tone down (readMoodsAndAvoidables). 'não seja filme
+  // americano/em inglês': kind words with a film noun, a slash between them, name a kind of film too ('the thing'
+  // names none).
+  const kindWords = candidate.split(/[\s/]+/);
+  const kindOfFilm =
+    kindWords.some(isLexiconWord) && kindWords.every((word) => isKindWord(word) || FILM_NOUN_WORD.test(word));
+  return !words.every(isKindWord) && !kindOfFilm && (themes || !findThemes(candidate).length);
 }
+
+/** A word that names a kind, a tone or nothing of a title's own ('usual', 'the'). */
+const isKindWord = (word: string) =>
+  isLexiconWord(word) || isAvoidableWord(word) || NOT_NAME_WORDS.has(word) || NEGATION_GAP_WORD.test(word);
 
 const FUNCTION_WORD = new RegExp(String.raw`^${phrase((p) => p.nameNotStart)}$`);
 

@@ -16,9 +16,10 @@ import { LEXICONS } from './lexicons/registry.ts';
 const NEGATION_GAPS = String.raw`(?:(?:${phrase((p) => p.negationGaps)}|${phrase((p) => p.filmNouns)})\s+){0,3}`;
 /**
  * 'no action or ', 'nix mit gewalt oder ': one thing turned down, then a join that carries the negation on; a slash
- * joins as 'or' does in every language ('keine amerikanischen/', 'no horror/gore/').
+ * joins as 'or' does in every language ('keine amerikanischen/', 'no horror/gore/'), the same gaps after it as after
+ * the negation ('não seja americano/em inglês').
  */
-const NEGATED_LIST = String.raw`(?:(?:[a-z'-]+\s+){1,2}${phrase((p) => p.negatedListJoins)}\s+${NEGATION_GAPS}|(?:[a-z'-]+\s*/\s*){1,3})`;
+const NEGATED_LIST = String.raw`(?:(?:[a-z'-]+\s+){1,2}${phrase((p) => p.negatedListJoins)}\s+${NEGATION_GAPS}|(?:[a-z'-]+\s*/\s*${NEGATION_GAPS}){1,3})`;
 /** Verbs of dislike ('hates', 'odia', 'déteste'): negations that carry on over 'and' too. */
 const DISLIKES = wordsOf((lexicon) => lexicon.dislikes?.verbs);
 /**

@@ -29,10 +29,11 @@ const AVOIDED = new RegExp(
  * 'brad pitt e morgan freeman hanno mai recitato insieme?', 'have x and y ever been in a movie together': names
  * opening a sentence, or a clause ('filme wo x und y zusammen spielen'; not 'où jouent x et y', read by its verb), that
  * says they were together, joined before that word; a comma may come before it ('x + y, what did they do together').
- * The match ends where the names begin.
+ * The word may come before the names instead ('pelis donde salgan juntos x y y'). The match ends where the names begin.
  */
+const PAIR_JOIN = String.raw`(?:\s${phrase((p) => p.peopleJoins)}\s|\s?[&+]\s?)`;
 const PAIR_OPENING = new RegExp(
-  String.raw`(?:^(?:${phrase((p) => p.togetherOpeners)}\s+)?|\b${phrase((p) => p.pairRelatives)}\s+(?!${phrase((p) => p.castLeads)}\s))(?=[^,.;!?]*(?:\s${phrase((p) => p.peopleJoins)}\s|\s?[&+]\s?)[^.;!?]*\b${phrase((p) => p.together)}\b)`,
+  String.raw`(?:^(?:${phrase((p) => p.togetherOpeners)}\s+)?|\b${phrase((p) => p.pairRelatives)}\s+(?!${phrase((p) => p.castLeads)}\s)(?:${phrase((p) => p.together)}\s+(?=[^,.;!?]*${PAIR_JOIN}))?)(?=[^,.;!?]*${PAIR_JOIN}[^.;!?]*\b${phrase((p) => p.together)}\b|(?<=\b${phrase((p) => p.together)}\s+))`,
   'g',
 );
 
@@ -62,8 +63,11 @@ const HELD_POSSESSIVE = new RegExp(
   'gu',
 );
 
-/** A lead's end: spaces, or none after an elided word ("un film d'hitchcock", "un film d'argento"). */
-const AFTER_LEAD = String.raw`(?:\s+|(?<='))(?=\S)`;
+/**
+ * A lead's end: spaces, or none after an elided word ("un film d'hitchcock", "un film d'argento"); a word saying they
+ * were together is no part of the name after it ('donde salgan juntos x y y', 'où jouent ensemble x et y').
+ */
+const AFTER_LEAD = String.raw`(?:\s+(?:${phrase((p) => p.together)}\s+)?|(?<='))(?=\S)`;
 
 /** Each role word, followed by what may be a name (the match ends where the name begins). */
 const LEADS: { pattern: RegExp; role: 'director' | 'cast' | 'any'; pair?: boolean; joins?: RegExp }[] = [

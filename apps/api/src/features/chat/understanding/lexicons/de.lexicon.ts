@@ -22,7 +22,13 @@ export const GERMAN: LanguageLexicon = {
       'schie(?:ss|ß)ereien',
     ],
     Adventure: ['abenteuer(?:filme?)?'],
-    Animation: ['zeichentrick(?:filme?)?', 'animationsfilme?', 'trickfilme?', 'animiert(?:e[nrs]?)?'],
+    Animation: [
+      'zeichentrick(?:filme?)?',
+      'animationsfilme?',
+      'trickfilme?',
+      'animiert(?:e[nrs]?)?',
+      '(?<!\\b(?:me|te|se|nos|que) )animes?',
+    ],
     Comedy: [
       '[a-z]*komodien?',
       'lustig(?:e[nrs]?)?',
@@ -1613,6 +1619,9 @@ export const GERMAN: LanguageLexicon = {
     // 'X and Y together': both in one film, the word is no part of a name.
     // 'haben brad pitt und morgan freeman mal zusammen gespielt?': the verb and adverbs after the names end them.
     nameEnds: [
+      // 'ein scorsese film mit dicaprio drin': a word saying the person is in the film ends the name.
+      '(?:mit )?drin',
+      '(?:mit )?dabei',
       // 'tarantino sorted by year', 'les films de nolan classés du plus récent…': a list put in order, no part of a name.
       '(?:sortiert|geordnet|aufgelistet|gereiht|aufgereiht)',
       // 'brad pitt und morgan freeman im selben film?': one film, no part of a name.

@@ -27,7 +27,7 @@ export const ENGLISH: LanguageLexicon = {
       'gun ?fights?',
     ],
     Adventure: ['adventures?', 'quest'],
-    Animation: ['animated', 'animation', 'cartoons?', 'anime'],
+    Animation: ['animated', 'animation', 'cartoons?', '(?<!\\b(?:me|te|se|nos|que) )animes?'],
     Comedy: [
       'comed(?:y|ies)',
       'funny',
@@ -1837,6 +1837,8 @@ export const ENGLISH: LanguageLexicon = {
     pairRelatives: ['where', 'in which'],
     pairCorrelatives: { leads: ['both'], joins: ['and'] },
     nameEnds: [
+      // 'a scorsese film with dicaprio in it': a word saying the person is in the film ends the name.
+      'in (?:it|them|there)',
       // 'tarantino sorted by year', 'les films de nolan classés du plus récent…': a list put in order, no part of a name.
       '(?:sorted|ranked|ordered|listed|arranged)',
       // 'de niro and pacino together': both in one film, the word is no part of a name.

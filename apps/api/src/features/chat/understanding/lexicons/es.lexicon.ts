@@ -18,7 +18,7 @@ export const SPANISH: LanguageLexicon = {
   genres: {
     Action: ['accion', 'persecuciones', 'explosiones', 'tiroteos?'],
     Adventure: ['aventuras?'],
-    Animation: ['animad[ao]s?', 'animacion', 'dibujos(?: animados)?'],
+    Animation: ['animad[ao]s?', 'animacion', 'dibujos(?: animados)?', '(?<!\\b(?:me|te|se|nos|que) )animes?'],
     Comedy: ['comedias?', 'graciosas?', 'divertidas?', 'reir(?:me|se|nos)?', 'risas?'],
     Crime: ['crimen', 'policiac[ao]s?', 'cine negro'],
     Documentary: ['documentales?'],
@@ -1164,6 +1164,8 @@ export const SPANISH: LanguageLexicon = {
     ],
     // 'brad pitt y morgan freeman han trabajado juntos?': the verb after the names ends them.
     nameEnds: [
+      // 'una peli de scorsese con dicaprio dentro': a word saying the person is in the film ends the name.
+      'a?dentro',
       // 'tarantino sorted by year', 'les films de nolan classés du plus récent…': a list put in order, no part of a name.
       '(?:ordenad|clasificad|organizad|listad)[oa]s?',
       // 'brad pitt y morgan freeman misma peli?': one film, no part of a name.

@@ -15,7 +15,7 @@ export const FRENCH: LanguageLexicon = {
   genres: {
     Action: ["film d'action", "d'action", 'action', 'courses?[- ]poursuites?', 'explosions', 'fusillades?'],
     Adventure: ['aventures?', "d'aventures?"],
-    Animation: ['dessins? animes?', "films? d'animation", 'animation'],
+    Animation: ['dessins? animes?', "films? d'animation", 'animation', '(?<!\\b(?:me|te|se|nos|que) )animes'],
     Comedy: [
       'comedies?',
       'droles?',
@@ -1616,6 +1616,9 @@ export const FRENCH: LanguageLexicon = {
     // 'brad pitt et morgan freeman ont déjà joué ensemble ?': the verb after the names ends them.
     // 'les films de tarantino où joue x': 'where' ends the name before it.
     nameEnds: [
+      // 'un film de scorsese avec dicaprio dedans': a word saying the person is in the film ends the name.
+      'dedans',
+      'dans le film',
       // 'tarantino sorted by year', 'les films de nolan classés du plus récent…': a list put in order, no part of a name.
       '(?:classe|trie|range|ordonne|liste)e?s?',
       // 'brad pitt et morgan freeman même film ?': one film, no part of a name.

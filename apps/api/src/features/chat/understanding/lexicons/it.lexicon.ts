@@ -15,7 +15,14 @@ export const ITALIAN: LanguageLexicon = {
   genres: {
     Action: ['azione', "d'azione", 'inseguimenti', 'esplosioni', 'sparatorie'],
     Adventure: ['avventur[ae]', "d'avventura"],
-    Animation: ['animazione', 'animat[oi]', 'cartoni(?: animati)?', 'cartone(?: animato)?', 'cartoon'],
+    Animation: [
+      'animazione',
+      'animat[oi]',
+      'cartoni(?: animati)?',
+      'cartone(?: animato)?',
+      'cartoon',
+      'anime giapponesi',
+    ],
     Comedy: [
       'commedia',
       'commedie',
@@ -1472,6 +1479,9 @@ export const ITALIAN: LanguageLexicon = {
     // 'film di tarantino dove recita x': 'where' ends the name before it.
     // 'brad pitt e morgan freeman stesso film?': one film, no part of a name.
     nameEnds: [
+      // 'un film di scorsese con dicaprio dentro': a word saying the person is in the film ends the name.
+      'dentro',
+      'nel film',
       // 'tarantino sorted by year', 'les films de nolan classés du plus récent…': a list put in order, no part of a name.
       '(?:ordinat|classificat|elencat|messi in ordin)[oiae]',
       '(?:lo )?stesso',

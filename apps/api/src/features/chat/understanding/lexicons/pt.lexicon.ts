@@ -15,7 +15,13 @@ export const PORTUGUESE: LanguageLexicon = {
   genres: {
     Action: ['acao', 'perseguicoes', 'explosoes', 'tiroteios?'],
     Adventure: ['aventuras?'],
-    Animation: ['animacao', 'animacoes', 'desenhos? animados?', 'desenhos?'],
+    Animation: [
+      'animacao',
+      'animacoes',
+      'desenhos? animados?',
+      'desenhos?',
+      '(?<!\\b(?:me|te|se|nos|que) )animes?',
+    ],
     Comedy: ['comedias?', 'engracad[oa]s?', 'dar risada', 'risadas', 'rir(?:mos)?'],
     Crime: ['policia(?:l|is)', 'crimes?', 'gangsters?', 'filmes? noir'],
     Documentary: ['documentarios?'],
@@ -1542,6 +1548,9 @@ export const PORTUGUESE: LanguageLexicon = {
     // 'X and Y together': both in one film, the word is no part of a name.
     // 'brad pitt e morgan freeman já fizeram filme juntos?': the verb after the names ends them.
     nameEnds: [
+      // 'um filme do scorsese com o dicaprio nele': a word saying the person is in the film ends the name.
+      'nele',
+      '(?:la )?dentro',
       // 'tarantino sorted by year', 'les films de nolan classés du plus récent…': a list put in order, no part of a name.
       '(?:ordenad|classificad|organizad|listad)[oa]s?',
       // 'brad pitt e morgan freeman mesmo filme?': one film, no part of a name.

@@ -179,13 +179,22 @@ export function readSeeds(reading: PromptReading): AnswerReference | undefined {
   const lovedNow = reading.lovedTitles
     ? seedAfterKind(lovedOrChanged(reading.searchText)?.[1] ?? '').replace(FILMS_LOVED, '') || undefined
     : undefined;
-  const liked = stripQuotes(firstMatch(LIKED_TITLE, reading.searchText)?.[1] ?? lovedNow ?? '');
-  // A title loved now may be a common word too ('alien'): the catalog decides (chat.assistant.ts).
-  const titleLike = looksLikeTitle(liked) || (lovedNow !== undefined && liked === stripQuotes(lovedNow));
-  const likedTitle = Boolean(liked) && titleLike && !pointsOnly(liked);
+  const likedMatch = firstMatch(LIKED_TITLE, reading.searchText);
+  const liked = stripQuotes(likedMatch?.[1] ?? lovedNow ?? '');
   const likeWords = reading.likeTitles ? LIKE_TITLE.exec(reading.searchText) : null;
   const likeThis =
     Boolean(feel) || MORE_LIKE_THIS.test(reading.searchText) || LIKE_POINTED.test(reading.searchText);
+  // 'loved alien … something like it?': the film liked, then pointed back at, may be a common word too, as may a title
+  // loved now ('i love alien'): the catalog decides (chat.assistant.ts), else 'it' is the film in view.
+  const likedThenPointed =
+    reading.lovedTitles &&
+    likeThis &&
+    Boolean(likedMatch) &&
+    !looksLikeTitle(liked) &&
+    mayBeSeed(liked, liked);
+  const titleLike =
+    looksLikeTitle(liked) || (lovedNow !== undefined && liked === stripQuotes(lovedNow)) || likedThenPointed;
+  const likedTitle = Boolean(liked) && titleLike && !pointsOnly(liked);
   query.moreLikeThis = likeThis && !likedTitle && !leadsToTitle(likeWords);
   const mashup = question ? undefined : extractMashup(reading.searchText);
   // 'a mix of comedy and horror' names two kinds, no titles ('alien' alone may be either: the catalog decides);
@@ -204,7 +213,7 @@ export function readSeeds(reading: PromptReading): AnswerReference | undefined {
   // times': a count after 'like', then the film watched).
   const sources: [RegExpExecArray | null, boolean][] = [
     [named && likeOnlyPoints ? null : likeWords, false],
-    [firstMatch(LIKED_TITLE, reading.searchText), false],
+    [likedMatch, likedThenPointed],
     [lovedNow ? lovedOrChanged(reading.searchText) : null, true],
   ];
   for (const [like, loved] of sources) {
