@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useChatTestApp } from '../../../testing/chat-test-app.ts';
 
-const linkedIds = (reply: string) => [...reply.matchAll(/\]\(\/movie\/(\d+)\)/g)].map((match) => Number(match[1]));
+const linkedIds = (reply: string) =>
+  [...reply.matchAll(/\]\(\/movie\/(\d+)\)/g)].map((match) => Number(match[1]));
 
 describe('POST /api/chat: a hedge before an amount or a time is no count and no likeness', () => {
   const { ask } = useChatTestApp('sqlite', { RATE_LIMIT_MAX: '10000' });
