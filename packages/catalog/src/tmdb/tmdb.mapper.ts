@@ -216,6 +216,10 @@ function rankOf(order: number[], value: number): number {
 }
 
 /** Facts from a details answer fetched with append_to_response=credits,keywords,release_dates. */
+/** The crew a movie's facts and record keep beside its directors: writers and the key crew of crew-jobs.ts. */
+const isKeyCrewBesidesDirector = (member: { job: string; department?: string }) =>
+  member.job !== 'Director' && keptCrewJob(member.job, member.department) !== null;
+
 export function mapMovieFacts(raw: Raw): MovieFacts {
   const credits = mapCredits({ id: raw.id, ...((raw.credits ?? {}) as Raw) });
   const keywords = (raw.keywords ?? {}) as Raw;
@@ -235,7 +239,7 @@ export function mapMovieFacts(raw: Raw): MovieFacts {
       .slice(0, MAX_FACT_CAST)
       .map((member) => ({ id: member.id, name: member.name, character: member.character })),
     crew: credits.crew
-      .filter((member) => member.job !== 'Director' && keptCrewJob(member.job, member.department) !== null)
+      .filter(isKeyCrewBesidesDirector)
       .map((member) => ({ id: member.id, name: member.name, job: member.job })),
     certification: usCertification(raw),
     countries: [...new Set(productionCountries.length > 0 ? productionCountries : originCountries)],
@@ -278,14 +282,12 @@ export function mapMovieRecord(raw: Raw): CatalogMovieRecord {
     directors: credits.crew
       .filter((member) => member.job === 'Director')
       .map((member) => ({ id: member.id, name: member.name, profile_path: member.profile_path })),
-    crew: credits.crew
-      .filter((member) => member.job !== 'Director' && keptCrewJob(member.job, member.department) !== null)
-      .map((member) => ({
-        id: member.id,
-        name: member.name,
-        job: member.job,
-        profile_path: member.profile_path,
-      })),
+    crew: credits.crew.filter(isKeyCrewBesidesDirector).map((member) => ({
+      id: member.id,
+      name: member.name,
+      job: member.job,
+      profile_path: member.profile_path,
+    })),
     certification: CERTIFICATIONS.find((certification) => certification === facts.certification) ?? null,
     countries: facts.countries,
     trailer_key: movie.videos?.results[0]?.key ?? null,
