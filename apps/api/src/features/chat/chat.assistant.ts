@@ -78,7 +78,7 @@ import { normalizeText, sameTitle } from './understanding/text.ts';
 import { titleOfAlias } from './understanding/title-aliases.ts';
 import { NOT_NAME_WORDS } from './understanding/lexicon.ts';
 import { asksForAKind, opensWithKindOfFilms, type TitleReading } from './understanding/parse-prompt.ts';
-import { kindsMixed } from './understanding/candidate-words.ts';
+import { ARTICLES, kindsMixed } from './understanding/candidate-words.ts';
 import {
   asksBeyondBounds,
   readConversation,
@@ -953,6 +953,12 @@ async function lovedTitlesKnown(tools: MovieTools, conversation: ConversationTur
   return titlesKnown(tools, [likeTitle!, ...alsoLike]);
 }
 
+/** 'o toy story', 'le parrain': an article of any language typed before a title the catalog has without one. */
+const withoutArticle = (typed: string) => {
+  const [first, ...rest] = typed.trim().split(/\s+/);
+  return rest.length && ARTICLES.test(first!) ? rest.join(' ') : typed;
+};
+
 /** Whether the catalog has every one of the typed titles by that name. */
 async function titlesKnown(tools: MovieTools, typed: string[]): Promise<boolean> {
   const found = await Promise.all(typed.map((title) => tools.findTitle(title)));
@@ -960,6 +966,7 @@ async function titlesKnown(tools: MovieTools, typed: string[]): Promise<boolean>
     (film, index) =>
       film &&
       (sameTitle(film.title, typed[index]!) ||
+        sameTitle(film.title, withoutArticle(typed[index]!)) ||
         titleOfAlias(typed[index]!) ||
         startsLongerTitle(film.title, typed[index]!)),
   );

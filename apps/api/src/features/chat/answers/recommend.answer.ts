@@ -519,28 +519,34 @@ export async function byPerson(
 }
 
 /**
- * The request as it differs from its seed: 'shorter' than the seed's runtime, 'older' than its year ('like die
- * hard but shorter'), never the catalog's short or old films in general.
+ * The request as it differs from its seeds: 'shorter' than their runtime, 'older' than their years ('like die hard
+ * but shorter'), never the catalog's short or old films in general. With several seeds ('like up and coco but newer')
+ * the change holds against each: newer than the newest, shorter than the shortest.
  */
 async function changedFromSeed(
   tools: MovieTools,
-  seed: MovieSummary,
+  seeds: MovieSummary[],
   query: MovieQuery,
 ): Promise<MovieQuery> {
   const change = query.likeChange;
   if (!change) return query;
-  const runtime = (await tools.facts(seed.id))?.movie.runtime ?? undefined;
-  const year = Number(seed.release_date.slice(0, 4)) || undefined;
+  const runtimes = (await Promise.all(seeds.map(async (seed) => (await tools.facts(seed.id))?.movie.runtime)))
+    .map(Number)
+    .filter((runtime) => runtime > 0);
+  const years = seeds.map((seed) => Number(seed.release_date.slice(0, 4))).filter((year) => year > 0);
   const changed = { ...query };
-  if (change.shorter && runtime)
+  if (change.shorter && runtimes.length) {
+    const runtime = Math.min(...runtimes);
     changed.runtimeMax = Math.min(
       query.runtimeMax ?? Infinity,
       runtime - Math.min(15, Math.round(runtime / 8)),
     );
-  if (change.longer && runtime) changed.runtimeMin = Math.max(query.runtimeMin ?? 0, runtime + 10);
+  }
+  if (change.longer && runtimes.length)
+    changed.runtimeMin = Math.max(query.runtimeMin ?? 0, Math.max(...runtimes) + 10);
   // 'like the shining but after 2000? the older ones i know': the years said are the time asked.
-  if (change.older && year && !yearsSaid(query)) changed.yearTo = year - 1;
-  if (change.newer && year && !yearsSaid(query)) changed.yearFrom = year + 1;
+  if (change.older && years.length && !yearsSaid(query)) changed.yearTo = Math.min(...years) - 1;
+  if (change.newer && years.length && !yearsSaid(query)) changed.yearFrom = Math.max(...years) + 1;
   return changed;
 }
 
@@ -627,7 +633,7 @@ export async function likeMovie(
   const { excludeIds, exclusions, language } = context;
   const phrases = phrasesFor(language);
   const seeds = [seed, ...moreSeeds.filter((other) => other.id !== seed.id)];
-  const query = await changedFromSeed(tools, seed, asked);
+  const query = await changedFromSeed(tools, seeds, asked);
   // 'like the godfather but more recent', '…but not the sequels': other films, never the seed's own series ('Part II').
   const ownSeries =
     query.likeChange || query.seriesLeftOut

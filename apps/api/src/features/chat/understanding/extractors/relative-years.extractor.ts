@@ -16,6 +16,14 @@ const SHAPES: { pattern: RegExp; years: (thisYear: number, back: number) => [num
   { pattern: said((phrases) => phrases.yearsAgo), years: (year, back) => [year - back, year - back] },
   { pattern: said((phrases) => phrases.lastYear), years: (year) => [year - 1, year - 1] },
   { pattern: said((phrases) => phrases.thisYear), years: (year) => [year, year] },
+  {
+    pattern: said((phrases) => phrases.thisCentury ?? []),
+    years: (year) => [Math.floor(year / 100) * 100, year],
+  },
+  {
+    pattern: said((phrases) => phrases.lastCentury ?? []),
+    years: (year) => [Math.floor(year / 100) * 100 - 100, Math.floor(year / 100) * 100 - 1],
+  },
 ];
 
 export function relativeYears(

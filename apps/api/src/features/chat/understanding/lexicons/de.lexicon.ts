@@ -1188,6 +1188,9 @@ export const GERMAN: LanguageLexicon = {
       // 'im' is respelled "i'm" for English typists (respell.ts): a German lead starting with it reads both.
       "i'?m stil von",
       'in der art von',
+      // 'mit der Stimmung von Amelie', 'im Vibe von Up und Coco': a film's feel, named by its titles, is likeness.
+      '(?:mit|in) (?:der|dem) (?:stimmung|atmosphare|vibe|feeling|flair|geist|ton) (?:von|wie)',
+      "i'?m (?:vibe|feeling|flair|ton) (?:von|wie)",
       // 'mehr Filme in der Art wie der hier', 'vergleichbar mit heat': the same kind is likeness.
       '(?:so )?in der art wie',
       'vergleichbare?[sn]? (?:mit|wie)',
@@ -1739,6 +1742,15 @@ export const GERMAN: LanguageLexicon = {
     partJoins: ['von', 'vom', 'an', 'aus', 'in'],
     thisYear: ['(?:aus|von) diesem jahr', 'diesjahrig\\w*'],
     lastYear: ['(?:aus dem|vom) (?:letzten|vorigen) jahr', 'letztjahrig\\w*'],
+    thisCentury: [
+      '(?:aus|von) diesem jahrhundert',
+      'dieses jahrhunderts',
+      '(?:aus dem|vom) 21\\.? jahrhundert',
+    ],
+    lastCentury: [
+      '(?:aus dem|vom) (?:letzten|vorigen|vergangenen) jahrhundert',
+      '(?:des|der) (?:letzten|vorigen|vergangenen) jahrhunderts',
+    ],
     yearsAgo: ['von vor N jahren'],
     pastYears: ['aus den letzten N jahren', 'der letzten N jahre'],
     decadeSuffixes: ['ern', 'er'],

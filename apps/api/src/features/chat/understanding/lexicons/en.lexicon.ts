@@ -1424,6 +1424,8 @@ export const ENGLISH: LanguageLexicon = {
       // 'films close to this one', 'something akin to heat': nearness is likeness.
       '(?:films|movies|ones|something|anything) close to',
       'akin to',
+      // 'in the vibe of amelie', 'with the mood of up and coco': a film's feel, named by its titles, is likeness.
+      '(?:in|with|of) the (?:vibes?|mood|feel(?:ing)?|atmosphere|spirit|tone|energy|style|flavou?r) of',
     ],
     // With the space or hyphen before them: 'a terminator kind of thing', 'terminator-like', 'terminatoresque'.
     kindTrails: [
@@ -2514,6 +2516,11 @@ export const ENGLISH: LanguageLexicon = {
     // A lead says the years are a release's: 'last year i watched a comedy' says when they watched it.
     thisYear: ["this year's", '(?:from|of|released|made|out) this year'],
     lastYear: ["last year's", '(?:from|of|released|made|out) (?:last year|a year ago)'],
+    thisCentury: [
+      "this century's",
+      '(?:from|of|in|made|released) (?:this|the (?:21st|twenty-first)) century',
+    ],
+    lastCentury: ["last century's", '(?:from|of|in|made|released) (?:the )?(?:last|previous) century'],
     yearsAgo: ['(?:from|released|made|out) N years? ago'],
     pastYears: ['(?:from|in|of|over) the (?:past|last) N years', "(?:past|last) N years'"],
     runtimeMax: [

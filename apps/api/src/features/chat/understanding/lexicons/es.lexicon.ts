@@ -1023,6 +1023,8 @@ export const SPANISH: LanguageLexicon = {
       'cercan[ao]s? a',
       'como',
       'tipo',
+      // 'en el mood de amelie', 'con el ambiente de up y coco': a film's feel, named by its titles, is likeness.
+      '(?:en|con) (?:el|la) (?:mood|vibe|vibra|onda|rollo|ambiente|atmosfera|espiritu|tono|energia|aire) del?',
       'al estilo del?',
       'del estilo del?',
       'en la (?:misma )?(?:linea|onda) del?',
@@ -1580,6 +1582,8 @@ export const SPANISH: LanguageLexicon = {
     partJoins: ['de', 'del'],
     thisYear: ['de este ano', 'estrenadas? este ano'],
     lastYear: ['del ano pasado', 'de hace un ano', 'estrenadas? el ano pasado'],
+    thisCentury: ['de este siglo', 'del siglo (?:xxi|21)', 'estrenadas? (?:en )?este siglo'],
+    lastCentury: ['del siglo pasado', 'estrenadas? el siglo pasado'],
     yearsAgo: ['de hace N anos'],
     pastYears: ['de los ultimos N anos', 'en los ultimos N anos'],
     runtimeMax: ['menos de', 'como mucho', 'maximo', 'no mas de'],

@@ -1157,6 +1157,8 @@ export const FRENCH: LanguageLexicon = {
     ],
     likeLeads: [
       'comme',
+      // "dans l'ambiance d'amélie", 'avec le mood de up et coco': a film's feel, named by its titles, is likeness.
+      "(?:dans|avec) (?:le |la |l')(?:mood|vibe|ambiance|atmosphere|esprit|ton|energie|feeling) (?:d[e']|du|des)",
       // 'quelque chose de similaire à alien'.
       '(?:similaires?|semblables?|pareils?) (?:a|au|aux)',
       // 'des films proches de celui-ci', 'voisins de heat': nearness is likeness.
@@ -1714,6 +1716,8 @@ export const FRENCH: LanguageLexicon = {
     partJoins: ['de', 'du', 'des'],
     thisYear: ['de cette annee', 'sortie?s? cette annee'],
     lastYear: ["de l'annee (?:derniere|passee)", "de l'an (?:dernier|passe)", "sortie?s? l'annee derniere"],
+    thisCentury: ['de ce siecle', 'du (?:xxie|21e) siecle', 'sortie?s? (?:dans )?ce siecle'],
+    lastCentury: ['du siecle dernier', 'du siecle passe', 'sortie?s? le siecle dernier'],
     yearsAgo: ["d'il y a N ans", 'sortie?s? il y a N ans'],
     pastYears: ['des N dernieres annees', 'ces N dernieres annees'],
     articles: ['le', 'la', 'du', 'de la'],

@@ -1071,6 +1071,8 @@ export const ITALIAN: LanguageLexicon = {
       // 'film vicini a questo', 'affini a heat': nearness is likeness.
       '(?:vicin[io]|affin[ei]|analogh?[io]) a',
       'tipo',
+      // 'nel mood di up e coco', "nell'atmosfera di amelie": a film's feel, named by its titles, is likeness.
+      "(?:nel|nello|nella|nell'|col|con il|con lo|con la|con l') ?(?:mood|vibe|atmosfera|spirito|clima|tono|energia|sapore|feeling) d(?:i|el|ella|ello|ei|egli|ell')",
       'film come',
       'qualcosa come',
       'sullo stile d(?:i|el|ella|ello|ei|egli)',
@@ -1575,6 +1577,13 @@ export const ITALIAN: LanguageLexicon = {
     partJoins: ['di', 'del', 'della', 'dello', 'dei', 'delle'],
     thisYear: ["di quest'anno", 'di questo anno', "uscit[oi] quest'anno"],
     lastYear: ["dell'anno (?:scorso|passato)", "uscit[oi] l'anno scorso"],
+    thisCentury: [
+      'di questo secolo',
+      'del (?:xxi|21) secolo',
+      'del secolo (?:xxi|21)',
+      'uscit[oi] in questo secolo',
+    ],
+    lastCentury: ['del secolo scorso', 'del secolo passato', 'uscit[oi] nel secolo scorso'],
     yearsAgo: ['di N anni fa', 'uscit[oi] N anni fa'],
     pastYears: ['degli ultimi N anni', 'negli ultimi N anni'],
     articles: ['il', 'la', 'lo', 'del', 'della', 'nel', 'nella'],

@@ -409,6 +409,9 @@ export interface LanguagePhrases {
   lastYear: string[];
   yearsAgo: string[];
   pastYears: string[];
+  /** 'from this century', 'del siglo pasado': the years of this century so far, or all of the last one. */
+  thisCentury?: string[];
+  lastCentury?: string[];
   /** Runtime: 'under', 'over' before an amount, 'or less' after it, 'not too long', 'short', 'long'. */
   runtimeMax: string[];
   runtimeMaxAfter: string[];

@@ -1130,6 +1130,8 @@ export const PORTUGUESE: LanguageLexicon = {
       // 'próximos desse': the preposition joined to the pointer ('de' + 'esse').
       '(?:proximos?|semelhantes?|similares?|parecid[oa]s?)(?= d(?:esse|este|essa)\\b)',
       'tipo',
+      // 'no mood de amelie', 'com a vibe de up e coco': a film's feel, named by its titles, is likeness.
+      '(?:n[oa]|com (?:o|a)) (?:mood|vibe|clima|atmosfera|espirito|tom|energia|onda) d[eoa]s?',
       'filmes? como',
       'algo como',
       'no estilo d[eoa]s?',
@@ -1435,6 +1437,13 @@ export const PORTUGUESE: LanguageLexicon = {
     partJoins: ['de', 'do', 'da', 'dos', 'das'],
     thisYear: ['deste ano', 'desse ano', 'lancad[oa]s? este ano'],
     lastYear: ['do ano passado', 'lancad[oa]s? no ano passado'],
+    thisCentury: [
+      'deste seculo',
+      'desse seculo',
+      'do seculo (?:xxi|21)',
+      'lancad[oa]s? (?:neste|nesse) seculo',
+    ],
+    lastCentury: ['do seculo passado', 'lancad[oa]s? no seculo passado'],
     yearsAgo: ['de (?:ha|faz) N anos'],
     pastYears: ['dos ultimos N anos', 'nos ultimos N anos'],
     runtimeMax: ['menos de', 'no maximo', 'maximo', 'nao mais (?:de|que)', 'ate'],
