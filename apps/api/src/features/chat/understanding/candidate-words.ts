@@ -227,8 +227,8 @@ export function singular(word: string): string {
   return rule ? word.replace(rule.pattern, rule.singular) : word;
 }
 
-/** Words that carry no request of their own, in every language. */
-export const FILLER = wordPattern((p) => p.filler, 'g');
+/** Words that carry no request of their own, in every language; 'deals with', 'va de' before what films are about. */
+export const FILLER = wordPattern((p) => [...p.filler, ...p.aboutVerbs], 'g');
 
 /** 'movies', 'stuff', 'pelis', 'Rachefilme': words for several films or a kind of them. */
 export const KIND_NOUN = new RegExp(String.raw`\b${phrase((p) => p.kindNouns ?? [])}\b`);

@@ -13,7 +13,7 @@ import { LEXICONS } from './lexicons/registry.ts';
  * same clause ('zombie movies are not my thing').
  */
 // 'odia las pelis de terror', 'déteste les films d'horreur': articles and film nouns between.
-const NEGATION_GAPS = String.raw`(?:(?:${phrase((p) => p.negationGaps)}|${phrase((p) => p.filmNouns)})\s+){0,3}`;
+const NEGATION_GAPS = String.raw`(?:(?:${phrase((p) => [...p.negationGaps, ...p.aboutVerbs])}|${phrase((p) => p.filmNouns)})\s+){0,3}`;
 /**
  * 'no action or ', 'nix mit gewalt oder ': one thing turned down, then a join that carries the negation on; a slash
  * joins as 'or' does in every language ('keine amerikanischen/', 'no horror/gore/'), the same gaps after it as after
@@ -83,7 +83,7 @@ export function negatedAt(text: string, index: number, language?: string): boole
 
 /** One word of those between a negation and what it negates ('actual', 'real', 'vraie'). */
 export const NEGATION_GAP_WORD = new RegExp(
-  String.raw`^${phrase((p) => [...p.negationGaps, ...(p.negatedWants ?? [])])}$`,
+  String.raw`^${phrase((p) => [...p.negationGaps, ...p.aboutVerbs, ...(p.negatedWants ?? [])])}$`,
 );
 /**
  * Words that turn something down ('hates', 'sans', 'niente') and the wishes a negation denies ('in the mood for',

@@ -47,7 +47,7 @@ const GENRES_WHOLE = GENRE_WORDS.map(({ pattern }) => whole(pattern));
  * eigentlich'), a language ('is amélie in french'), films of a kind in the plural ('is tom hanks in comedies') nor
  * the catalog ('is jaws in your catalog').
  */
-function mayBeTitle(title: string): boolean {
+function mayBeTitle(title: string, besideATitle = false): boolean {
   if (!title || THIS_MOVIE_FIRST.test(title) || CATALOG.test(title)) return false;
   if (looksLikeTitle(title)) return extractLibrary(title).matched.length === 0;
   const kind = (pattern: RegExp) => pattern.test(title);
@@ -55,7 +55,7 @@ function mayBeTitle(title: string): boolean {
     !title.includes(' ') &&
     !NOT_A_TITLE.test(title) &&
     !ORIGIN_WORDS.some(kind) &&
-    !(title.endsWith('s') && GENRES_WHOLE.some(kind))
+    (besideATitle || !(title.endsWith('s') && GENRES_WHOLE.some(kind)))
   );
 }
 
@@ -86,14 +86,18 @@ function castCheck(question: string): MovieQuestion | undefined {
 
 /**
  * 'which came first, blade runner or the terminator', 'which is longer, titanic or avatar': two titles, compared by
- * when they came out or how long they run.
+ * when they came out or how long they run; one side looking like a title, the other may be a kind's word too.
  */
 function orderCompare(question: string): MovieQuestion | undefined {
   for (const { by, patterns } of ORDER_COMPARES)
     for (const pattern of patterns) {
       const match = pattern.exec(question);
-      const [first, second] = [match?.[1], match?.[2]].map((title) => stripQuotes(title?.trim() ?? ''));
-      if (mayBeTitle(first) && mayBeTitle(second)) return { kind: 'compare', titles: [first, second], by };
+      const [first = '', second = ''] = [match?.[1], match?.[2]].map((title) =>
+        stripQuotes(title?.trim() ?? ''),
+      );
+      // 'which came first, the terminator or aliens': a plural kind word compared with a title is a title too.
+      if (mayBeTitle(first, looksLikeTitle(second)) && mayBeTitle(second, looksLikeTitle(first)))
+        return { kind: 'compare', titles: [first, second], by };
     }
   return undefined;
 }

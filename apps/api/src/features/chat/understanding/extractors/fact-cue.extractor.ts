@@ -28,6 +28,10 @@ const LEADING_ASKS = new RegExp(String.raw`^(?:${ASK}\s+)+`);
 const TRAILING_ASKS = new RegExp(String.raw`(?:\s+${ASK})+$`);
 const ONLY_ASKS = new RegExp(String.raw`^(?:${ASK}(?:\s+|$))*$`);
 const MAX_TITLE_WORDS = 9;
+/** 'le roi lion il est de quelle année', 'o poderoso chefão ele saiu quando': a pronoun taking the title up again. */
+const RESUMING_PRONOUN = new RegExp(
+  String.raw`(?<=\S)\s+(?:${anyOf((lexicon) => lexicon.phrases.personPronouns)})$`,
+);
 /** 'nel' -> 'il', 'du' -> 'le': each language's prepositions holding an article, with it. */
 const CONTRACTED: ReadonlyMap<string, string> = new Map(
   LEXICONS.flatMap((lexicon) => Object.entries(lexicon.phrases.contractedArticles)),
@@ -52,6 +56,7 @@ function titleIn(part: string): string {
     .trim()
     .replace(LEADING_ASKS, '')
     .replace(TRAILING_ASKS, '')
+    .replace(RESUMING_PRONOUN, '')
     .replace(/^[,–-]\s+|\s*[,–-]$/g, '');
   return ONLY_ASKS.test(title) ? '' : withArticleBack(part, stripQuotes(title));
 }
@@ -83,14 +88,24 @@ const withoutMarks = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** 'what year', 'how long', 'runtime?': a fact asked with no film named, the one just asked about. */
+/** 'il', 'er', 'ele', 'it', 'this film': a word standing for the film named before or in view, no title. */
+const FILM_PRONOUN = new RegExp(
+  String.raw`^(?:${anyOf((lexicon) => [...lexicon.phrases.personPronouns, ...lexicon.phrases.thisMovie])})$`,
+);
+
+/**
+ * 'what year', 'how long', 'runtime?': a fact asked with no film named, the one just asked about; 'et il dure
+ * combien', 'und wie lang ist er': a pronoun for that film names none either.
+ */
 export function factAskedAlone(text: string): FactAspect | undefined {
   const question = withoutMarks(text);
   for (const { aspect, pattern } of CUES) {
     const match = pattern.exec(question);
     if (!match) continue;
-    const rest = question.slice(0, match.index) + ' ' + question.slice(match.index + match[0].length);
-    if (!titleIn(rest.trim())) return aspect;
+    const rest = titleIn(
+      (question.slice(0, match.index) + ' ' + question.slice(match.index + match[0].length)).trim(),
+    );
+    if (!rest || FILM_PRONOUN.test(rest)) return aspect;
   }
   return undefined;
 }

@@ -126,6 +126,9 @@ const RANKINGS = (['best', 'worst'] as const).flatMap((order) =>
   ),
 );
 
+/** 'which film did i like least', 'welcher hat mir am wenigsten gefallen': liking said least ranks worst first. */
+const LEAST_LIKED = new RegExp(`\\b(?:${alternationOf((lexicon) => lexicon.library?.leastLiked)})\\b`);
+
 /**
  * 'cuál es la peli que mejor he puntuado', 'the worst film i saw this year', 'meine besten filme': their own films
  * ranked by their own rating, best or worst first; never films they have not seen ('the best films i haven't seen').
@@ -135,7 +138,7 @@ export function ownRatingOrder(text: string): OwnRatingOrder | undefined {
     const match = pattern.exec(text);
     if (match && !NEGATED.test(match[0])) return order;
   }
-  return undefined;
+  return LEAST_LIKED.test(text) ? 'worst' : undefined;
 }
 
 const RECOMMEND_ASK = new RegExp(`\\b(?:${alternationOf((lexicon) => lexicon.library?.recommendAsks)})\\b`);

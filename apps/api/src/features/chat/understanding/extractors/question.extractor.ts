@@ -20,7 +20,7 @@ import { negatedAt, NEGATION_BEFORE } from '../negation.ts';
 import { stripQuotes } from '../text.ts';
 import { castOrReleaseQuestion, titleAfterItsPreposition } from './cast-and-release.extractor.ts';
 import { justCountAlone, NUMBER, numberIn } from './count.extractor.ts';
-import { factAskedAlone } from './fact-cue.extractor.ts';
+import { extractFactCue, factAskedAlone } from './fact-cue.extractor.ts';
 import { pointsAtEachFilm } from './layout.extractor.ts';
 import { extractLibrary } from './library.extractor.ts';
 import { extractOrder } from './order.extractor.ts';
@@ -35,7 +35,7 @@ import {
   withoutListNamed,
 } from './reference.extractor.ts';
 import { extractSmallTalk } from './small-talk.extractor.ts';
-import { twoQuestions } from './two-questions.extractor.ts';
+import { halvesAtLastJoin, twoQuestions } from './two-questions.extractor.ts';
 import { ageIn } from './years.extractor.ts';
 
 const INTERJECTIONS = wordPattern((p) => p.interjections, 'g');
@@ -286,11 +286,18 @@ const PRONOUN = new RegExp(String.raw`^${phrase((p) => p.personPronouns)}$`);
 
 /** 'when did jaws come out and who is in it': two facts of one film, the title typed in either half. */
 function twoFacts(question: string): MovieQuestion | undefined {
-  const halves = twoQuestions(question);
+  // 'et il dure combien', 'e dura quanto': a second question whose question word comes last.
+  const last = halvesAtLastJoin(question);
+  const halves = twoQuestions(question) ?? (last && factAskedAlone(last[1]) ? last : undefined);
   if (!halves) return undefined;
   // 'quem atua e quanto dura': a first question with no subject at all is about the film of the page too.
   const aloneFirst = factAskedAlone(halves[0]);
-  const first = parseQuestion(halves[0]) ?? (aloneFirst && { kind: 'fact' as const, aspect: aloneFirst });
+  // 'le roi lion il est de quelle année': a fact asked in any word order of the title beside it.
+  const cued = extractFactCue(halves[0]);
+  const first =
+    parseQuestion(halves[0]) ??
+    (aloneFirst && { kind: 'fact' as const, aspect: aloneFirst }) ??
+    (cued && { kind: 'fact' as const, ...cued });
   if (first?.kind !== 'fact' || first.ref) return undefined;
   // 'y cuanto dura': a second question with no subject at all is about the film the first named ('who made this
   // and what year': the film of the page).

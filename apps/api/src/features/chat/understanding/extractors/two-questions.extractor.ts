@@ -15,3 +15,14 @@ export function twoQuestions(text: string): [string, string] | undefined {
   const match = SPLIT.exec(text);
   return match ? [match[1]!, match[2]!] : undefined;
 }
+
+const LAST_JOIN = new RegExp(String.raw`^(.+?),?\s+(?:${JOINS})\s+((?:(?!\s(?:${JOINS})\s).)+)$`);
+
+/**
+ * 'le parrain il est sorti quand et il dure combien': a message split at its last join, whatever word opens the second
+ * half; the caller checks that half asks something on its own.
+ */
+export function halvesAtLastJoin(text: string): [string, string] | undefined {
+  const match = LAST_JOIN.exec(text);
+  return match ? [match[1]!, match[2]!] : undefined;
+}

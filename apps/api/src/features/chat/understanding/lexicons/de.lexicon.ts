@@ -445,6 +445,12 @@ export const GERMAN: LanguageLexicon = {
     ],
     best: ['beste[nrs]?', 'am besten', 'hochste[nrs]?', 'am hochsten'],
     worst: ['schlechteste[nrs]?', 'am schlechtesten', 'niedrigste[nrs]?', 'am niedrigsten'],
+    // 'der mir am wenigsten gefallen hat': liking said least, their lowest-rated film.
+    leastLiked: [
+      'am wenigsten (?:gefallen|gemocht|geliebt)',
+      '(?:mochte|mag) ich am wenigsten',
+      '(?:gefallen|gemocht) (?:hat |habe )?am wenigsten',
+    ],
     listedAlready: ['schon', 'bereits', '(?:was|die|der|das) (?:schon |bereits )?(?:auf|in)'],
     likedVerbs: [
       '(?:geliked|gelikt|gemocht|geliebt|geherzt)',
@@ -1417,7 +1423,8 @@ export const GERMAN: LanguageLexicon = {
     ],
     releaseCompares: [
       // 'welcher kam zuerst raus, blade runner oder terminator', 'welcher film ist alter: alien oder jaws'.
-      /\bwelche[rs]?(?: film)? (?:kam|erschien|lief) (?:zuerst|fruher|als erste[rs]?)(?: raus| heraus| ins kino)?[:,]? (.+?) oder (.+)$/,
+      // 'was kam zuerst raus': 'what' asks which of the two as well.
+      /\b(?:welche[rs]?|was)(?: film)? (?:kam|erschien|lief) (?:zuerst|fruher|als erste[rs]?)(?: raus| heraus| ins kino)?[:,]? (.+?) oder (.+)$/,
       /\bwelche[rs]?(?: film)? (?:ist|war) (?:alter|neuer|der altere|der neuere)[:,]? (.+?) oder (.+)$/,
     ],
     beyondLeads: ['nicht nur', 'mehr als nur'],
@@ -1567,6 +1574,8 @@ export const GERMAN: LanguageLexicon = {
       '(?:so |richtig |wirklich )?(?:lust|bock) auf',
       'in (?:der )?stimmung (?:fur|auf)',
     ],
+    // 'handelt von', 'über': what the films are about; turned down after a negation ('nichts über krieg', 'es soll nicht um krieg gehen').
+    aboutVerbs: ['uber', 'um', 'handel[nt] von', 'dreh(?:t|en) sich um'],
     negationGaps: [
       // 'keiner will was über 100 minuten', 'nichts mit gewalt': the 'something' refused, then what it is.
       'was',

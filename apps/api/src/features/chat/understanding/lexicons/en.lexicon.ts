@@ -293,6 +293,9 @@ export const ENGLISH: LanguageLexicon = {
     'skip',
     'minus',
     "isn't",
+    // 'one that doesn't deal with war': what the films would be about, turned down.
+    "doesn't",
+    'doesnt',
     // 'it shouldn't be horror', 'mustn't be a comedy': what the films should be, turned down.
     "shouldn't",
     'shouldnt',
@@ -698,6 +701,11 @@ export const ENGLISH: LanguageLexicon = {
     ],
     best: ['best', 'highest', 'top'],
     worst: ['worst', 'lowest'],
+    // 'the one i liked least': liking said least, their lowest-rated film.
+    leastLiked: [
+      '(?:liked?|enjoy(?:ed)?|loved?) (?:\\S+ ){0,2}?(?:the )?least',
+      'least (?:liked|enjoyed|favou?rite)',
+    ],
     listedAlready: ['already', "that(?:'s| is| are)", 'which (?:is|are)'],
     likedVerbs: [
       "i(?:'ve| have| had)? (?:ever |really |most |already |also )?(?:liked|loved|enjoyed|favou?rited|hearted)",
@@ -2000,6 +2008,15 @@ export const ENGLISH: LanguageLexicon = {
       // 'not in the mood for horror', 'not up for a musical', 'not feeling westerns': a wish denied turns it down.
       '(?:really |quite |exactly )?in (?:the|a|any) mood for',
       '(?:really )?(?:up for|keen on|feeling)',
+    ],
+    // 'deals with', 'is about': what the films are about; turned down after a negation ('not about war', 'doesn't deal with war').
+    aboutVerbs: [
+      'deals?(?: with)?',
+      'dealing with',
+      'talks? about',
+      'revolves? around',
+      'cent(?:er|re)d on',
+      'focused on',
     ],
     negationGaps: [
       // 'not the usual westerns', 'non i soliti western': the kind turned down, said as worn out.

@@ -460,6 +460,11 @@ export const SPANISH: LanguageLexicon = {
     ],
     best: ['mejor(?:es)?', 'mas alt[ao]s?'],
     worst: ['peor(?:es)?', 'mas baj[ao]s?'],
+    // 'la que menos me gustó': liking said least, their lowest-rated film.
+    leastLiked: [
+      'menos me (?:gusto|gustaron|ha gustado|han gustado|encanto)',
+      'me (?:gusto|gustaron|ha gustado|han gustado) menos(?! de| que)',
+    ],
     listedAlready: ['ya', 'que (?:este|esten|esta|estan|tenga|tengo)'],
     likedVerbs: [
       'me (?:han |habian )?(?:gustaron|gusto|gustado|encantaron|encanto|encantado)',
@@ -1076,7 +1081,14 @@ export const SPANISH: LanguageLexicon = {
         'argumento',
         'sinopsis',
       ],
-      runtime: ['cuanto (?:tiempo )?dura', 'cuanto tiempo', 'duracion', 'dura'],
+      runtime: [
+        'cuanto (?:tiempo )?dura',
+        // 'y dura cuanto': the question word after the verb.
+        'dura cuanto(?: tiempo)?',
+        'cuanto tiempo',
+        'duracion',
+        'dura',
+      ],
       year: ['en que ano', 'que ano', 'cuando (?:salio|se estreno)', 'ano de estreno'],
       certification: ['clasificacion', 'edad minima'],
       cast: ['quien(?:es)? sale(?:n)?(?: en)?', 'quien(?:es)? actua(?:n)?(?: en)?', 'reparto', 'actores'],
@@ -1282,6 +1294,18 @@ export const SPANISH: LanguageLexicon = {
       'me apetecen?(?: ver)?',
       'me provocan?(?: ver)?',
       'estoy (?:de humor|con ganas|para) (?:de|para)?',
+    ],
+    // 'va de', 'trata de': what the films are about; turned down after a negation ('que no vaya de guerra', 'que no trate de nazis').
+    aboutVerbs: [
+      'vayan?',
+      'van?',
+      'traten?',
+      'tratan?',
+      'hablen?',
+      'hablan?',
+      'tengan? que ver con',
+      'acerca de',
+      'centrad[oa]s? en',
     ],
     negationGaps: [
       // 'no quiero nada de terror': 'nothing' between the negation and the thing.

@@ -438,6 +438,11 @@ export const FRENCH: LanguageLexicon = {
     ],
     best: ['meilleure?s?', 'mieux', 'plus haut(?:e|es|s)?'],
     worst: ['pires?', 'moins bien', 'plus mal', 'plus bas(?:se|ses)?'],
+    // 'celui que j'ai le moins aimé': liking said least, their lowest-rated film.
+    leastLiked: [
+      '(?:le )?moins (?:aime|aimes|aimee|aimees|apprecie|apprecies|plu)',
+      '(?:aime|aimes|aimee|aimees|apprecie|apprecies|plu) le moins',
+    ],
     listedAlready: ['deja', 'qui (?:est|sont|soit|soient)'],
     likedVerbs: [
       "(?:j'?ai|ai-je) (?:bien |beaucoup |vraiment |le plus |deja )?(?:aime|aimes|aimee|aimees|adore|adores|adoree|adorees|like|likes|apprecie|apprecies)",
@@ -1545,6 +1550,16 @@ export const FRENCH: LanguageLexicon = {
       '(?:suis |sommes )?(?:chaud|motive)e?s? pour',
       'le moral pour',
       "envie (?:de regarder|de voir|de|d'|du|des)",
+    ],
+    // 'parle de', 'sur': what the films are about; turned down after a negation ('pas sur la guerre', 'qui ne parle pas de guerre').
+    aboutVerbs: [
+      'sur',
+      'a propos (?:de|du|des)',
+      'parle(?:nt)?',
+      'parlant',
+      'traite(?:nt)?',
+      'traitant',
+      'centree?s? sur',
     ],
     negationGaps: [
       // 'personne ne veut quelque chose de plus de 100 minutes': the 'something' refused, then what it is.

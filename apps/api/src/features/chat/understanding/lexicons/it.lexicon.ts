@@ -405,6 +405,12 @@ export const ITALIAN: LanguageLexicon = {
     ],
     best: ['miglior[ei]?', 'meglio', 'piu alt[oi]'],
     worst: ['peggior[ei]?', 'peggio', 'piu bass[oi]'],
+    // 'quello che mi è piaciuto di meno': liking said least, their lowest-rated film.
+    leastLiked: [
+      '(?:mi e|mi sono) piaciut[oaie] (?:di )?meno(?! di| che)',
+      'meno (?:piaciut[oaie]|amat[oaie])',
+      'ho (?:amato|apprezzato) (?:di )?meno(?! di| che)',
+    ],
     listedAlready: ['gia', 'che (?:e|sono|sia|siano)'],
     likedVerbs: [
       '(?:mi sono|mi e|ci sono) (?:piu |molto |davvero )?piaciut[oaie]',
@@ -1142,7 +1148,13 @@ export const ITALIAN: LanguageLexicon = {
         'qual e la trama(?: di| del| della)?',
         'trama',
       ],
-      runtime: ['quanto dura', 'quanto tempo', 'durata'],
+      runtime: [
+        'quanto dura',
+        // 'e dura quanto': the question word after the verb.
+        'dura quanto(?: tempo)?',
+        'quanto tempo',
+        'durata',
+      ],
       year: ['in che anno', 'che anno', 'quando e uscito', 'uscito'],
       certification: ['divieto', 'eta minima'],
       cast: ['chi recita(?: in)?', 'attori', 'cast'],
@@ -1417,6 +1429,21 @@ export const ITALIAN: LanguageLexicon = {
       'mi va(?: di vedere| di)?',
       'mi ispira(?:no)?',
       "(?:sono|siamo) (?:in vena|dell'umore) (?:di|per)",
+    ],
+    // 'parla di', 'su': what the films are about; turned down after a negation ('che non parli di guerra', 'niente sulla guerra').
+    aboutVerbs: [
+      'parlin[oa]',
+      'parli',
+      'parla(?:no)?',
+      'trattin[oa]',
+      'tratti',
+      'tratta(?:no)?',
+      'su',
+      "sull[ao']",
+      'sugli',
+      'sui',
+      'riguard(?:a|ano|i|ino)',
+      'incentrat[oaie] su',
     ],
     negationGaps: [
       // 'nessuno vuole qualcosa con più di 100 minuti': the 'something' refused, then what it is.

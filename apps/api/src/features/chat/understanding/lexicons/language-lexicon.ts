@@ -253,6 +253,8 @@ export interface LanguagePhrases {
   sequelsLeftOut: string[];
   /** Words between a negation and what it negates ('no too scary', 'sin tan'), and elisions before it ("d'"). */
   negationGaps: string[];
+  /** 'deals with', 'va de', 'parle de', 'handelt von': what films are about, said before it; no topic itself. */
+  aboutVerbs: string[];
   /** 'no quiero', 'don't want': wanting right after a negation, which turns down what follows it. */
   negatedWants?: string[];
   /** 'how many', 'cuantos', 'combien de', 'wie viele': a count of the catalog's films asked ('how many horror films'). */
@@ -547,6 +549,7 @@ export const NO_PHRASES: LanguagePhrases = {
   sameAsBefore: [],
   sequelsLeftOut: [],
   negationGaps: [],
+  aboutVerbs: [],
   negatedListJoins: [],
   asksFilmName: [],
   elisions: [],
@@ -736,6 +739,8 @@ export interface LanguageLexicon {
     /** Their own ranking by rating, read near a first-person verb of rating or watching (ownVerbs). */
     best?: string[];
     worst?: string[];
+    /** 'the one i liked least', 'am wenigsten gefallen': their own films ranked worst first, said by liking. */
+    leastLiked?: string[];
     /**
      * 'already', 'that's', 'ya', 'déjà', 'schon': said before the watchlist in a negated clause ('don't pick anything
      * that's already on my watchlist'), the watchlist is set aside, not picked from.

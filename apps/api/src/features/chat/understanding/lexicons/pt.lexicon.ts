@@ -412,6 +412,8 @@ export const PORTUGUESE: LanguageLexicon = {
     ],
     best: ['melhor(?:es)?', 'mais alt[ao]s?'],
     worst: ['pior(?:es)?', 'mais baix[ao]s?'],
+    // 'o que eu menos curti': liking said least, their lowest-rated film.
+    leastLiked: ['menos (?:gostei|curti|amei)', '(?:gostei|curti) (?:\\S+ )?menos(?! de| que)'],
     listedAlready: ['ja', 'que (?:esteja|estejam|esta|estao|ta)'],
     likedVerbs: [
       '(?:eu )?(?:mais )?(?:curti|gostei|amei|adorei)',
@@ -1182,7 +1184,14 @@ export const PORTUGUESE: LanguageLexicon = {
         'sinopse',
         'enredo',
       ],
-      runtime: ['quanto tempo dura', 'quanto dura', 'quanto tempo', 'duracao'],
+      runtime: [
+        'quanto tempo dura',
+        // 'e dura quanto': the question word after the verb.
+        'dura quanto(?: tempo)?',
+        'quanto dura',
+        'quanto tempo',
+        'duracao',
+      ],
       year: ['em que ano', 'que ano', 'quando saiu', 'saiu', 'lancado'],
       certification: ['classificacao', 'idade minima'],
       cast: ['quem atua(?: em)?', 'quem esta em', 'elenco', 'atores'],
@@ -1497,6 +1506,17 @@ export const PORTUGUESE: LanguageLexicon = {
       '(?:to|tou|estou|estamos) (?:a fim|afim|no clima) (?:de|pra)',
       '(?:a fim|afim|no clima|com vontade) (?:de|pra|para)(?: ver)?',
       'vontade de(?: ver)?',
+    ],
+    // 'fala de', 'sobre': what the films are about; turned down after a negation ('que nao seja sobre guerra', 'que nao fale de nazistas').
+    aboutVerbs: [
+      'sobre',
+      'falem?',
+      'falam?',
+      'tratem?',
+      'tratam?',
+      'tenham? a ver com',
+      'acerca de',
+      'centrad[oa]s? em',
     ],
     negationGaps: [
       // 'ninguém quer algo com mais de 100 minutos': the 'something' refused, then what it is.
