@@ -681,8 +681,10 @@ async function routedFirst(
  * A request naming no person, seed or library: its other words may be a film's title, genre and mood words
  * included ('the dark knight').
  */
-function asksOnlyAFact({ query, followUp }: Request): boolean {
-  return !followUp && !query.person && !query.likeTitle && query.scope === 'catalog' && !query.likeLastLoved;
+function asksOnlyAFact({ query, followUp, factCue }: Request): boolean {
+  // 'erscheinungsjahr von pulp fiction': a name read only from 'von' that is the fact's film is no person.
+  const person = query.person && !(factCue && !query.person.explicit && query.person.name === factCue.title);
+  return !followUp && !person && !query.likeTitle && query.scope === 'catalog' && !query.likeLastLoved;
 }
 
 /**

@@ -12,7 +12,7 @@ describe('POST /api/chat: a fact of one film asked in roundabout words', () => {
 
   it('reads a year asked in a polite, told question, whatever is said after it', async () => {
     const reply = await ask('could you tell me what year the film alien was released? we have a bet going');
-    expect(reply).toMatch(/\[Alien\]\(\/movie\/348\).*came out on 1979/);
+    expect(reply).toMatch(/\[Alien\]\(\/movie\/348\).*came out on May 25, 1979/);
   });
 
   it("reads 'the lead' as who stars in the film, no character of it", async () => {

@@ -25,6 +25,7 @@ const ROWS: readonly Row[] = [
     'O Poderoso Chefão 3|O Poderoso Chefão Parte III|O Padrinho 3',
     'Il padrino parte III|Il padrino 3',
   ],
+  ['Interstellar', 'Interestelar', '', '', 'Interestelar', ''],
   ['The Lion King', 'El rey león', 'Le Roi lion', 'Der König der Löwen', 'O Rei Leão', 'Il re leone'],
   [
     "Schindler's List",
@@ -1134,6 +1135,27 @@ const namesOf = (names: string, language: number) =>
     .split('|')
     .filter(Boolean)
     .flatMap((name) => [name, ...(language === GERMAN_COLUMN ? declinedGermanTitles(name) : [])]);
+
+/** The languages of a row's local title columns, in order. */
+const COLUMN_LANGUAGES = ['es', 'fr', 'de', 'pt', 'it'] as const;
+
+/**
+ * Each listed local title that is not the film's English one, in `typedForm`, with the languages that call the film
+ * so ('interestelar': es and pt; 'der pate': de): a title typed the way one language says it tells that language.
+ */
+export function localTitleLanguages(typedForm: TypedForm): Map<string, string[]> {
+  const languages = new Map<string, string[]>();
+  for (const [catalog, ...local] of ROWS)
+    for (const [column, names] of local.entries())
+      for (const name of namesOf(names, column)) {
+        const form = typedForm(name);
+        if (form === typedForm(catalog)) continue;
+        const known = languages.get(form) ?? [];
+        if (!known.includes(COLUMN_LANGUAGES[column]!)) known.push(COLUMN_LANGUAGES[column]!);
+        languages.set(form, known);
+      }
+  return languages;
+}
 
 /** Every listed local or original title, in `typedForm` (and typed with umlaut digraphs), with the catalog title it stands for. */
 export function localizedTitles(typedForm: TypedForm): Map<string, string> {

@@ -48,7 +48,8 @@ export const TITLE_ALIASES: Readonly<Record<string, string>> = {
   gotg: 'Guardians of the Galaxy',
 };
 
-const typedForm = (typed: string) =>
+/** A title as typed, compared: normalized, its punctuation spaces. */
+export const typedForm = (typed: string) =>
   normalizeText(typed)
     .replace(/[^\p{L}\p{N}' ]/gu, ' ')
     .replace(/\s+/g, ' ')

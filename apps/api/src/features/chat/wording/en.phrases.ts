@@ -2,6 +2,7 @@
 import { GENRES } from '@marquee/contracts';
 import {
   countIn,
+  longDate,
   type GenreName,
   type ReplyWording,
   type ClarifyWording,
@@ -36,7 +37,7 @@ const FACTS = {
   shorter: (shorter: string, shorterRuns: string, longer: string, longerRuns: string) =>
     `${shorter} is the shorter one: it runs ${shorterRuns}, against ${longerRuns} for ${longer}.`,
   sameLength: (first: string, second: string, runs: string) => `${first} and ${second} both run ${runs}.`,
-  released: (link: string, date: string) => `${link} came out on ${date}.`,
+  released: (link: string, date: string) => `${link} came out on ${longDate(date, 'en-US')}.`,
   noReleaseDate: (link: string) => `Our catalog has no release date for ${link}.`,
   plot: (link: string, overview: string) =>
     `Here is what ${link} is about, as our catalog tells it: ${overview}`,

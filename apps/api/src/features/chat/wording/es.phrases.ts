@@ -2,6 +2,7 @@
 import type { MoodLabel } from '../understanding/lexicons/language-lexicon.ts';
 import {
   countIn,
+  longDate,
   type ReplyWording,
   type ClarifyWording,
   type LibraryPhrases,
@@ -263,7 +264,7 @@ export const SPANISH: ReplyWording<'es'> = {
       shorter: (shorter, shorterRuns, longer, longerRuns) =>
         `${shorter} es la más corta: dura ${shorterRuns}, frente a ${longerRuns} de ${longer}.`,
       sameLength: (first, second, runs) => `${first} y ${second} duran lo mismo: ${runs}.`,
-      released: (link, date) => `${link} se estrenó el ${date}.`,
+      released: (link, date) => `${link} se estrenó el ${longDate(date, 'es-ES')}.`,
       noReleaseDate: (link) => `Nuestro catálogo no tiene la fecha de estreno de ${link}.`,
       plot: (link, overview) => `Este es el argumento de ${link} según nuestro catálogo: ${overview}`,
       noPlot: (link) => `Nuestro catálogo no tiene el argumento de ${link}.`,

@@ -9,6 +9,8 @@ import type { LanguageLexicon } from '../lexicons/language-lexicon.ts';
 import { layoutEvidence } from './layout.extractor.ts';
 import { replyLanguageRequestIn } from './reply-language-request.extractor.ts';
 import { englishStoryVocabulary, storyVocabulary } from '../story-gloss/story-gloss.ts';
+import { localTitleLanguages } from '../localized-titles.ts';
+import { typedForm } from '../title-aliases.ts';
 
 interface LanguageEvidence {
   code: ReplyLanguage;
@@ -275,6 +277,32 @@ const distinct = (text: string, pattern: RegExp) => new Set(text.match(pattern) 
 const distinctStrong = (text: string, pattern: RegExp) =>
   [...new Set(text.match(pattern) ?? [])].reduce((sum, words) => sum + 1 / sharedBy(words), 0);
 
+let localTitles: { languages: Map<string, string[]>; longest: number } | undefined;
+
+/**
+ * Among languages tied on their evidence, the one the local titles typed in the message lead to, if one leads
+ * ('quanto dura interestelar': Portuguese and Italian both ask so, and Portuguese calls the film 'Interestelar').
+ * Only a tie-breaker: a film's original title is typed in every language ('what year is la vita e bella').
+ */
+function localTitleLeader(text: string, tied: ReplyLanguage[]): ReplyLanguage | undefined {
+  if (!localTitles) {
+    const languages = localTitleLanguages(typedForm);
+    const longest = Math.max(...[...languages.keys()].map((form) => form.split(' ').length));
+    localTitles = { languages, longest };
+  }
+  const words = typedForm(text).split(' ');
+  const evidence = new Map<string, number>();
+  for (let start = 0; start < words.length; start++)
+    for (let end = start + 1; end <= Math.min(words.length, start + localTitles.longest); end++) {
+      const called = localTitles.languages.get(words.slice(start, end).join(' '));
+      for (const code of called ?? []) evidence.set(code, (evidence.get(code) ?? 0) + 1 / called!.length);
+    }
+  const [best, second] = tied
+    .map((code) => ({ code, score: evidence.get(code) ?? 0 }))
+    .sort((a, b) => b.score - a.score);
+  return best && best.score > 0 && (!second || best.score > second.score) ? best.code : undefined;
+}
+
 /** How much of each reply language a normalized message shows. */
 export function languageScores(text: string): Map<ReplyLanguage, number> {
   const words = text.match(/[a-z']+/g) ?? [];
@@ -310,7 +338,9 @@ export function replyLanguageOf(text: string, conversation: ReplyLanguage = 'en'
   if (second && second[1] === best[1]) {
     const tied = ranked.filter(([, score]) => score === best[1]).map(([code]) => code);
     // A tie the conversation's language is not in goes to one of the tied languages, never to one with no evidence.
-    return tied.includes(conversation) ? conversation : (littleWordsLeader(text, tied) ?? tied[0]!);
+    return tied.includes(conversation)
+      ? conversation
+      : (localTitleLeader(text, tied) ?? littleWordsLeader(text, tied) ?? tied[0]!);
   }
   return best[0];
 }

@@ -1238,14 +1238,25 @@ export const FRENCH: LanguageLexicon = {
         '(?:(?:ca|il|elle) fait )?combien de temps(?: (?:ca|il|elle) fait)?',
         '(?:(?:ca|il|elle) )?dure(?:-t-(?:il|elle))? combien(?: de temps)?',
         'duree',
+        // "combien d'heures dure titanic": the length asked in its units.
+        "combien d'heures",
+        'combien de minutes',
       ],
-      year: ['en quelle annee', 'quelle annee', 'quand est sorti', 'sorti quand'],
+      // 'date de sortie de titanic', "l'année de sortie": the release named as a noun.
+      year: [
+        'en quelle annee',
+        'quelle annee',
+        'quand est sorti',
+        'sorti quand',
+        "(?:la |l')?(?:date|annee) de sortie",
+      ],
       certification: ['age minimum', 'classification'],
       cast: ['qui joue(?:nt)?(?: dans)?', 'acteurs', 'casting'],
     },
     contractedArticles: { du: 'le', au: 'le', des: 'les', aux: 'les' },
     factAsks: [
       "c'est",
+      'dure',
       'qui',
       'quel',
       'quelle',

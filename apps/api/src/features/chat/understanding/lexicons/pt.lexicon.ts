@@ -285,6 +285,8 @@ export const PORTUGUESE: LanguageLexicon = {
       'assustador(?:es)?',
       'sobre o que',
       'quanto tempo',
+      // Italian asks so too: shared, it tells each language half as much.
+      'quanto dura',
       'assistir',
       'hoje',
       'noite',
@@ -1191,8 +1193,19 @@ export const PORTUGUESE: LanguageLexicon = {
         'quanto dura',
         'quanto tempo',
         'duracao',
+        // 'o titanic tem quantas horas': the length asked in its units.
+        'quant[oa]s (?:horas|minutos)',
       ],
-      year: ['em que ano', 'que ano', 'quando saiu', 'saiu', 'lancado'],
+      // 'ano de lançamento de pulp fiction', 'data de estreia do titanic': the release named as a noun.
+      year: [
+        'em que ano',
+        'que ano',
+        'quando saiu',
+        'saiu',
+        'lancado',
+        '(?:(?:o )?ano|(?:a )?data) de (?:lancamento|estreia)',
+        'lancamento',
+      ],
       certification: ['classificacao', 'idade minima'],
       cast: ['quem atua(?: em)?', 'quem esta em', 'elenco', 'atores'],
     },
@@ -1211,6 +1224,7 @@ export const PORTUGUESE: LanguageLexicon = {
     },
     factAsks: [
       'qual',
+      'tem',
       'e',
       'de',
       'do',
