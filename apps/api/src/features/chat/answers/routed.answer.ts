@@ -181,7 +181,8 @@ const THE_ONE_WHERE = String.raw`^(?:(?:cual (?:es|era)|como se llama(?:ba)?|c'e
 const TOLD_BY_STORY = new RegExp(
   [
     String.raw`\b(?:(?:the|that|a|this) )?(?:movie|film|one) (?:where|in which|about (?:the|a|an)|with the|when|that has)\b`,
-    String.raw`\bwhat(?:'?s| is| was) (?:the|that) (?:movie|film|one)\b`,
+    // Not "what's the movie about?" on its own: the film in view's plot.
+    String.raw`\bwhat(?:'?s| is| was) (?:the|that) (?:movie|film|one)\b(?! about\W*$)`,
     String.raw`\bname of (?:the|that|a) (?:movie|film)\b`,
     String.raw`\b(?:la|esa|aquella) (?:pelicula|peli) (?:del|de la|de los|de las|de un|de una|donde|en la que|en que|sobre)\b`,
     String.raw`\b(?:una )?(?:pelicula|peli),? (?:donde|en la que|en que) `,

@@ -15,7 +15,7 @@ import {
 import { countBeforeBest } from './extractors/count.extractor.ts';
 import { countAskedIn } from './extractors/count-question.extractor.ts';
 import { endingWishIn, GRIEF_KEYWORDS } from './extractors/ending-wish.extractor.ts';
-import { extractFactCue } from './extractors/fact-cue.extractor.ts';
+import { extractFactCue, factAskedAlone } from './extractors/fact-cue.extractor.ts';
 import { withoutMembersLeftOut } from './extractors/group-members.extractor.ts';
 import { replyLanguageOf } from './extractors/language.extractor.ts';
 import { layoutIn } from './extractors/layout.extractor.ts';
@@ -330,9 +330,15 @@ function promptRead(
     isTopical({ ...query, theme: undefined }) || timeOrShape || generic || ownRatingOrder(text) !== undefined;
   const smallTalk = question || more || rejected ? undefined : extractSmallTalk(text, asksForFilms);
   const cue = question || smallTalk ? undefined : extractFactCue(text);
-  // 'il est sorti en quelle année celui-là ?': a fact of the film pointed at, the page's one.
-  const ofThisFilm =
-    cue && pointsAtThis(cue.title) ? { kind: 'fact' as const, aspect: cue.aspect } : undefined;
+  // 'il est sorti en quelle année celui-là ?': a fact of the film pointed at, the page's one; 'o que acontece no
+  // filme?', 'il se passe quoi dans le film ?': a fact asked of no film named at all, the page's one too.
+  const aspectOfThisFilm =
+    cue && pointsAtThis(cue.title)
+      ? cue.aspect
+      : question || smallTalk || cue
+        ? undefined
+        : factAskedAlone(text);
+  const ofThisFilm = aspectOfThisFilm ? { kind: 'fact' as const, aspect: aspectOfThisFilm } : undefined;
   const factCue = ofThisFilm ? undefined : cue;
   return {
     language,

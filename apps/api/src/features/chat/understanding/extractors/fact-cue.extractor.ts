@@ -27,6 +27,8 @@ const ASK = anyOf((lexicon) => lexicon.phrases.factAsks);
 const LEADING_ASKS = new RegExp(String.raw`^(?:${ASK}\s+)+`);
 const TRAILING_ASKS = new RegExp(String.raw`(?:\s+${ASK})+$`);
 const ONLY_ASKS = new RegExp(String.raw`^(?:${ASK}(?:\s+|$))*$`);
+/** 'il se passe quoi dans le film': an article is all that the question's words leave, no title. */
+const ONLY_AN_ARTICLE = new RegExp(String.raw`^(?:${anyOf((lexicon) => lexicon.phrases.articles)})$`);
 const MAX_TITLE_WORDS = 9;
 /** 'le roi lion il est de quelle année', 'o poderoso chefão ele saiu quando': a pronoun taking the title up again. */
 const RESUMING_PRONOUN = new RegExp(
@@ -58,7 +60,9 @@ function titleIn(part: string): string {
     .replace(TRAILING_ASKS, '')
     .replace(RESUMING_PRONOUN, '')
     .replace(/^[,–-]\s+|\s*[,–-]$/g, '');
-  return ONLY_ASKS.test(title) ? '' : withArticleBack(part, stripQuotes(title));
+  return ONLY_ASKS.test(title) || ONLY_AN_ARTICLE.test(title)
+    ? ''
+    : withArticleBack(part, stripQuotes(title));
 }
 
 export interface FactCue {

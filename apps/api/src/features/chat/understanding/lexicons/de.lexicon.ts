@@ -1613,7 +1613,7 @@ export const GERMAN: LanguageLexicon = {
     avoidedTitleTrails: ['bitte', 'schon', 'nochmal', 'lol', '(?:ha)+h?', '(?:he)+h?', 'xd'],
     // 'wie der hier', 'wie den da': the film pointed at, said with 'here' or 'there'.
     thisMovie: [
-      '(?:diese[mnrs]?|de[mnr]|das) (?:film|streifen)',
+      '(?:diese[mnrs]?|de[mnr]|das|im) (?:film|streifen)',
       'das',
       'dem',
       'diesen film',

@@ -1144,6 +1144,8 @@ export const SPANISH: LanguageLexicon = {
       'ese',
       'esto',
       '(?:esta|este|esa|ese) de aqui',
+      // '¿de qué va la película?' on a film's page: the film in view.
+      '(?:la|el) (?:pelicula|peli|film)',
     ],
     subjectPrefixes: ['la pelicula', 'exactamente', 'en realidad', '(?:y )?que tal(?: es| esta)?', 'como es'],
     subjectSuffixes: ['pelicula', 'por favor', 'en realidad', 'exactamente', 'al final'],

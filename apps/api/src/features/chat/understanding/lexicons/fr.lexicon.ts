@@ -1228,6 +1228,7 @@ export const FRENCH: LanguageLexicon = {
         '(?:(?:ca|il|elle) )?raconte quoi',
         'que raconte',
         "qu'est-ce qui se passe(?: dans)?",
+        '(?:(?:il|ca) )?se passe quoi(?: dans)?',
         '(?:(?:ca|il|elle) )?parle de quoi',
         'de quoi (?:(?:ca|il|elle) )?parle',
         "(?:c'est quoi|quelle est) l'histoire(?: de)?",
@@ -1639,6 +1640,8 @@ export const FRENCH: LanguageLexicon = {
       'celle-la',
       'ce film-ci',
       'ce film-la',
+      // 'il se passe quoi dans le film ?' on a film's page: the film in view.
+      '(?:le|du) film',
     ],
     // 'X and Y together': both in one film, the word is no part of a name.
     // 'brad pitt et morgan freeman ont déjà joué ensemble ?': the verb after the names ends them.

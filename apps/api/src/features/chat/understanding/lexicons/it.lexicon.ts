@@ -1503,6 +1503,8 @@ export const ITALIAN: LanguageLexicon = {
       'quella',
       'questo qui',
       'quello li',
+      // 'di cosa parla il film?' on a film's page: the film in view.
+      '(?:il|nel|del) film',
     ],
     // 'X and Y together': both in one film, the word is no part of a name.
     // 'brad pitt e morgan freeman hanno mai recitato insieme?': the verb after the names ends them.

@@ -1587,6 +1587,8 @@ export const PORTUGUESE: LanguageLexicon = {
       'desse',
       'deste',
       '(?:esse|este|essa) aqui',
+      // 'o que acontece no filme?' on a film's page: the film in view.
+      '(?:o|no|do) filme',
     ],
     // 'X and Y together': both in one film, the word is no part of a name.
     // 'brad pitt e morgan freeman já fizeram filme juntos?': the verb after the names ends them.
