@@ -731,6 +731,7 @@ export async function fromOwnFilms(
     tools,
     await tools.search({
       ...filter,
+      ...(await personFilter(tools, query.person)),
       includeIds: ids,
       sort: catalogSort(query.sort) ?? 'vote_average',
       limit: CANDIDATES,
@@ -744,6 +745,16 @@ export async function fromOwnFilms(
     found.slice(0, picksFor(query)).map((movie) => ({ movie, reason: reason(movie) })),
     language,
   );
+}
+
+/**
+ * 'only the ones by sergio leone' of the films shown, 'tarantino films on my watchlist': the person the catalog knows
+ * by the name, in the role asked; no filter when it knows no one by it.
+ */
+async function personFilter(tools: MovieTools, asked: MovieQuery['person']) {
+  const person = asked && (await tools.findPerson(asked.name, asked.role));
+  if (!person) return {};
+  return { personId: person.id, ...(asked.role === 'any' ? {} : { personRole: asked.role }) };
 }
 
 /** The order asked for applied to candidates ('shortest' and 'longest' read their runtimes). */

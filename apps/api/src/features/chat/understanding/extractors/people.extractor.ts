@@ -145,8 +145,16 @@ function beforeMaker(name: string): string {
   return end === -1 ? name : words.slice(0, end).join(' ');
 }
 
+/**
+ * A name the catalog confirmed in full (held-names.ts) is the whole name: 'only the ones by sergio leone though',
+ * 'solo quelli di sergio leone però' go on after it.
+ */
+const HELD_NAME_FIRST = new RegExp(String.raw`^${STAND_IN}([a-z])(?: ${STAND_IN}\1)*(?![\p{L}])`, 'u');
+
 /** The words of a name typed inside a sentence, up to where the sentence goes on (at most four words). */
 export function captureName(rest: string): string {
+  const held = HELD_NAME_FIRST.exec(rest)?.[0];
+  if (held) return held;
   const particle = PARTICLE_NAME.exec(rest)?.[0] ?? '';
   const after = rest.slice(particle.length);
   const stop = NAME_STOP.exec(after);

@@ -36,6 +36,8 @@ export const GERMAN: LanguageLexicon = {
       'zum lachen',
       '(?:was |etwas )?lachen',
       'humorvoll(?:e[nrs]?)?',
+      // 'gangster aber mit humor': a film with humor is a comedy.
+      'mit (?:etwas |ein bisschen |viel )?humor',
     ],
     Crime: ['krimi[a-z]*', 'kriminalfilme?', 'gangsterfilme?', 'schwarze (?:serie|filme)'],
     Documentary: ['dokumentarfilme?', 'dokus?', 'dokumentation(?:en)?'],
@@ -1207,7 +1209,16 @@ export const GERMAN: LanguageLexicon = {
     ],
     kindLeads: ['wie', 'a la', 'im stil', 'art'],
     kindTrails: ['-?(?:artige[snr]?|maessige[snr]?|massige[snr]?)', ' (?:und|oder) so (?:was|etwas|zeug)'],
-    titleEnds: ['aber', 'ohne', 'minus', 'mit', 'doch', 'bitte'],
+    titleEnds: [
+      'aber',
+      'ohne',
+      'minus',
+      'mit',
+      'doch',
+      'bitte',
+      // 'wie der pate 2 bloß lustiger', 'wie alien nur kürzer': a degree word before a comparative ends the title.
+      '(?:bloss|nur|einfach|halt|eben) (?=(?:mehr|weniger|[a-z]+er)\\b)',
+    ],
     // 'mit dem brad pitt'; 'in welchem film spielen X und Y' (not 'der in berlin spielt', a place).
     castLeads: [
       'mit (?:dem|der)',

@@ -32,6 +32,8 @@ export const ENGLISH: LanguageLexicon = {
       'comed(?:y|ies)',
       'funny',
       'funnier',
+      // 'gangsters but with humor': a film with humor is a comedy.
+      'with (?:some |a bit of |a little )?humou?r',
       'hilarious',
       'laughs?',
       'silly',
@@ -1623,6 +1625,8 @@ export const ENGLISH: LanguageLexicon = {
       'yet',
     ],
     titleEnds: [
+      // 'like heat just funnier', 'like alien only shorter': a degree word before a comparative ends the title.
+      '(?:just|only|simply) (?=(?:more|less|[a-z]+er)\\b)',
       'but',
       // 'like alien minus the horror', 'liked get out a lot': a change or a filler after the title.
       'minus',

@@ -19,7 +19,15 @@ export const SPANISH: LanguageLexicon = {
     Action: ['accion', 'persecuciones', 'explosiones', 'tiroteos?'],
     Adventure: ['aventuras?'],
     Animation: ['animad[ao]s?', 'animacion', 'dibujos(?: animados)?', '(?<!\\b(?:me|te|se|nos|que) )animes?'],
-    Comedy: ['comedias?', 'graciosas?', 'divertidas?', 'reir(?:me|se|nos)?', 'risas?'],
+    // 'gangsters pero con humor': a film with humor is a comedy.
+    Comedy: [
+      'comedias?',
+      'con (?:algo de |un poco de |mucho )?humor',
+      'graciosas?',
+      'divertidas?',
+      'reir(?:me|se|nos)?',
+      'risas?',
+    ],
     Crime: ['crimen', 'policiac[ao]s?', 'cine negro'],
     Documentary: ['documentales?'],
     Drama: ['dramatic[ao]s?'],
@@ -1064,7 +1072,16 @@ export const SPANISH: LanguageLexicon = {
       // 'le encantó coco, ¿y ahora?': a time after the title asks what next, no second title.
       '(?:ahora|luego|despues|hoy|esta noche|manana|mas tarde)$',
     ],
-    titleEnds: ['pero', 'de los', 'sin', 'menos', 'para', 'con'],
+    titleEnds: [
+      'pero',
+      'de los',
+      'sin',
+      'menos',
+      'para',
+      'con',
+      // 'como heat solo que mas graciosa', 'como alien solo mas corta': a degree word before a comparative ends it.
+      '(?:solo|solamente|nada mas|simplemente)(?: que)? (?=(?:mas|menos)\\b)',
+    ],
     titleJoins: ['y'],
     // 'la segunda de tu lista': the film of the last answer.
     referenceFillers: ['(?:de|en) (?:tu|su|la|esa|esta) lista'],
@@ -1154,6 +1171,8 @@ export const SPANISH: LanguageLexicon = {
       'o (?:estoy|ando) pensando en (?:otra|otro)(?: .*)?',
     ],
     directorLeads: [
+      // 'solo las de tarantino', 'los de almodovar': a pronoun for the films, then whose they are.
+      '(?:solo |solamente )?(?:las|los|aquellas|aquellos|esas|esos) (?:de|del)',
       RECOMMENDED_OF,
       'dirigidas? por',
       // '… y las dirige scorsese': the verb, then its subject.
@@ -1165,6 +1184,8 @@ export const SPANISH: LanguageLexicon = {
     ],
     // 'o melhor filme do nolan': a film of a person is one they made or are in.
     makerLeads: [
+      // 'solo las de tarantino', 'los de almodovar': a pronoun for the films, then whose they are.
+      '(?:solo |solamente )?(?:las|los|aquellas|aquellos|esas|esos) (?:de|del)',
       RECOMMENDED_OF,
       '(?:peliculas?|pelis?|films?)(?: mas (?:famosas?|conocidas?|populares?|vistas?)| mejor valoradas?)? de(?! (?:todos los tiempos|la historia|siempre)\\b)',
       FILMS_MADE_BY,

@@ -1182,7 +1182,15 @@ export const FRENCH: LanguageLexicon = {
     // After 'pas du', 'rien du': 'rien du genre Terminator'.
     kindLeads: ['genre', 'style', 'facon', 'a la', 'type'],
     kindTrails: [' (?:et )?(?:ce|ces) genres? de (?:trucs?|choses?|films?)', ' et compagnie'],
-    titleEnds: ['mais', 'sans', 'moins', 'avec', 'par contre'],
+    titleEnds: [
+      'mais',
+      'sans',
+      'moins',
+      'avec',
+      'par contre',
+      // 'comme heat juste plus drôle', 'comme alien seulement plus court': a degree word before a comparative ends it.
+      '(?:juste|seulement|simplement) (?=(?:plus|moins)\\b)',
+    ],
     // 'des films où jouent X et Y': the verb before the names ('jouent avec' is no name).
     castLeads: [
       'avec',
@@ -1283,6 +1291,8 @@ export const FRENCH: LanguageLexicon = {
     subjectSuffixes: ['en fait', 'au juste', 'exactement', 'au final'],
     doubtTails: ["ou (?:je (?:confonds|melange|me trompe|pense a)|c'est (?:un autre|autre chose))(?: .*)?"],
     directorLeads: [
+      // 'seulement ceux de burton', 'celui de tim burton': a pronoun for the films, then whose they are.
+      "(?:ceux|celles|celui|celle)(?:-la)? (?:de|du|d')",
       RECOMMENDED_OF,
       'realises? par',
       'realisees? par',
@@ -1292,6 +1302,8 @@ export const FRENCH: LanguageLexicon = {
     ],
     // 'o melhor filme do nolan': a film of a person is one they made or are in.
     makerLeads: [
+      // 'seulement ceux de burton', 'celui de tim burton': a pronoun for the films, then whose they are.
+      "(?:ceux|celles|celui|celle)(?:-la)? (?:de|du|d')",
       RECOMMENDED_OF,
       "films?(?: (?:le|la|les) plus (?:celebres?|connus?|populaires?|vus?)| (?:le|la|les) mieux notes?)? (?:de|du)(?! (?:tous les temps|monde|l'histoire)\\b)",
       // "un film d'Hitchcock": the elided 'de' before a name.

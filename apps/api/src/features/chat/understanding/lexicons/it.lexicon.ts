@@ -25,6 +25,8 @@ export const ITALIAN: LanguageLexicon = {
     ],
     Comedy: [
       'commedia',
+      // 'gangster ma con umorismo': a film with humor is a comedy.
+      "con (?:un po' di |molto )?(?:umorismo|humor|ironia)",
       'commedie',
       'divertent[ei]',
       'comic[oi]',
@@ -1091,7 +1093,15 @@ export const ITALIAN: LanguageLexicon = {
     ],
     kindLeads: ['stile', 'genere', 'come', 'alla'],
     kindTrails: [' e (?:roba|cose) (?:del genere|simili)'],
-    titleEnds: ['ma', 'senza', 'meno', 'con', 'pero'],
+    titleEnds: [
+      'ma',
+      'senza',
+      'meno',
+      'con',
+      'pero',
+      // 'come heat solo più divertente', 'come alien soltanto più corto': a degree word before a comparative ends it.
+      '(?:solo|soltanto|solamente|semplicemente)(?: che)? (?=(?:piu|meno)\\b)',
+    ],
     // 'film dove recitano X e Y': the verb before the names.
     castLeads: [
       'con',
@@ -1101,6 +1111,8 @@ export const ITALIAN: LanguageLexicon = {
     subjectSuffixes: ['esattamente', 'di preciso', 'in realta', 'alla fine'],
     doubtTails: ['o (?:mi (?:sto )?(?:confondendo|confondo|sbaglio)|sto pensando a)(?: .*)?'],
     directorLeads: [
+      // 'solo quelli di sergio leone', 'quello di tim burton': a pronoun for the films, then whose they are.
+      "(?:quell[io]|quell[ae]|quello) (?:di|del|d')",
       RECOMMENDED_OF,
       'dirett[ioe] da',
       'regia di',
@@ -1110,6 +1122,8 @@ export const ITALIAN: LanguageLexicon = {
     ],
     // 'o melhor filme do nolan': a film of a person is one they made or are in.
     makerLeads: [
+      // 'solo quelli di sergio leone', 'quello di tim burton': a pronoun for the films, then whose they are.
+      "(?:quell[io]|quell[ae]|quello) (?:di|del|d')",
       RECOMMENDED_OF,
       'film(?: piu (?:famos[oi]|conosciut[oi]|popolar[ei]|vist[oi]|amat[oi]))? (?:di|del)(?! (?:sempre|tutti i tempi|mondo)\\b)',
       // "un film d'Argento": the elided 'di' before a name.

@@ -22,7 +22,15 @@ export const PORTUGUESE: LanguageLexicon = {
       'desenhos?',
       '(?<!\\b(?:me|te|se|nos|que) )animes?',
     ],
-    Comedy: ['comedias?', 'engracad[oa]s?', 'dar risada', 'risadas', 'rir(?:mos)?'],
+    // 'gangsters mas com humor': a film with humor is a comedy.
+    Comedy: [
+      'comedias?',
+      'com (?:algum |um pouco de |muito )?humor',
+      'engracad[oa]s?',
+      'dar risada',
+      'risadas',
+      'rir(?:mos)?',
+    ],
     Crime: ['policia(?:l|is)', 'crimes?', 'gangsters?', 'filmes? noir'],
     Documentary: ['documentarios?'],
     Drama: ['dramas?', 'dramatic[oa]s?'],
@@ -1146,7 +1154,15 @@ export const PORTUGUESE: LanguageLexicon = {
     ],
     kindLeads: ['estilo', 'como', 'do tipo', 'a la'],
     kindTrails: [' e coisas do tipo'],
-    titleEnds: ['mas', 'sem', 'menos', 'com', 'porem'],
+    titleEnds: [
+      'mas',
+      'sem',
+      'menos',
+      'com',
+      'porem',
+      // 'como heat só que mais engraçado', 'como alien apenas mais curto': a degree word before a comparative ends it.
+      '(?:so|apenas|somente|simplesmente)(?: que)? (?=(?:mais|menos)\\b)',
+    ],
     // 'com o samuel l jackson'; 'filmes em que atuam X e Y': the verb before the names.
     castLeads: [
       'com (?:o|a)',
@@ -1245,12 +1261,16 @@ export const PORTUGUESE: LanguageLexicon = {
       'ou (?:(?:eu )?(?:to|tou|estou) (?:confundindo|misturando|pensando em)|(?:eu )?(?:me )?confundi|me engano)(?: .*)?',
     ],
     directorLeads: [
+      // 'só os do tarantino', 'aqueles de almodovar': a pronoun for the films, then whose they are.
+      '(?:so |apenas |somente )?(?:os|as|aqueles|aquelas|esses|essas) (?:de|do|da)',
       RECOMMENDED_OF,
       'dirigid[oa]s? (?:por|pel[oa])',
       'filmes?(?: mais (?:famos[oa]s?|conhecid[oa]s?|populares?|vistos?|bem avaliados?))? (?:de|do|da)(?! (?:todos os tempos|historia|mundo|sempre)\\b)',
     ],
     // 'o melhor filme do nolan': a film of a person is one they made or are in.
     makerLeads: [
+      // 'só os do tarantino', 'aqueles de almodovar': a pronoun for the films, then whose they are.
+      '(?:so |apenas |somente )?(?:os|as|aqueles|aquelas|esses|essas) (?:de|do|da)',
       RECOMMENDED_OF,
       'filmes?(?: mais (?:famos[oa]s?|conhecid[oa]s?|populares?|vistos?|bem avaliados?))? (?:de|do|da)(?! (?:todos os tempos|historia|mundo|sempre)\\b)',
     ],

@@ -174,8 +174,13 @@ export function readOrderAndRelatives(reading: PromptReading, runtimeWords: stri
   const longer = LONGER.test(unsaid) && query.runtimeMin === undefined && order !== 'longest';
   if (shorter) query.runtimeMax = undefined;
   if (longer) query.runtimeMin = undefined;
-  query.count = extractCount(reading.text);
-  const countTyped = query.count === undefined ? undefined : countTypedIn(reading.text);
+  // 'wie der pate 2 …': a number in a seed's title counts no films.
+  const counted = [query.likeTitle, ...(query.alsoLike ?? [])].reduce<string>(
+    (text, title) => (title ? text.replace(title, ' ') : text),
+    reading.text,
+  );
+  query.count = extractCount(counted);
+  const countTyped = query.count === undefined ? undefined : countTypedIn(counted);
   if (countTyped) claim(reading, new RegExp(String.raw`\b${countTyped}\b`));
   // 'heist or crime movies', 'fantasy, like dragons': films of the kind alone will do beside the theme's.
   const either = query.count !== undefined && asksEitherKind(searchText);
