@@ -32,7 +32,9 @@ describe('server bundles', () => {
         '-e',
         `import(${JSON.stringify(bundles.api)}).catch((error) => { console.error(error); process.exit(1); });`,
       ],
-      { cwd: root, env: { ...process.env, PORT: 'not-a-port' }, encoding: 'utf8', timeout: 60_000 },
+      // A safety net, not a measure: the load takes about 2 CPU-seconds, but a clean-clone CI on 2 busy cores once
+      // starved it past 60 s (killed, status null) though it had printed its PORT refusal.
+      { cwd: root, env: { ...process.env, PORT: 'not-a-port' }, encoding: 'utf8', timeout: 300_000 },
     );
     // PORT is refused by the settings check (exit 2) after every module loaded: the bundle resolves as a whole.
     expect(started.stderr).toContain('PORT');
