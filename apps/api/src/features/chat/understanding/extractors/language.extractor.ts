@@ -238,18 +238,23 @@ function weightsOf(word: string): Map<ReplyLanguage, number> {
   return weights;
 }
 
+/** The language that scored more than every other, if one did and its score is above nothing. */
+function soleLeader(scored: { code: ReplyLanguage; score: number }[]): ReplyLanguage | undefined {
+  const [best, second] = [...scored].sort((a, b) => b.score - a.score);
+  return best && best.score > 0 && (!second || best.score > second.score) ? best.code : undefined;
+}
+
 /** Among languages tied on their evidence, the one whose little words the message has most of, if one leads. */
 function littleWordsLeader(text: string, tied: ReplyLanguage[]): ReplyLanguage | undefined {
   const words = [...new Set(text.match(/[a-z']+/g) ?? [])];
-  const scored = (evidence ??= readEvidence())
-    .filter(({ code }) => tied.includes(code))
-    .map(({ code, littleWords }) => ({
-      code,
-      score: words.reduce((sum, word) => sum + (littleWords.get(word) ?? 0), 0),
-    }))
-    .sort((a, b) => b.score - a.score);
-  const [best, second] = scored;
-  return best && best.score > 0 && (!second || best.score > second.score) ? best.code : undefined;
+  return soleLeader(
+    (evidence ??= readEvidence())
+      .filter(({ code }) => tied.includes(code))
+      .map(({ code, littleWords }) => ({
+        code,
+        score: words.reduce((sum, word) => sum + (littleWords.get(word) ?? 0), 0),
+      })),
+  );
 }
 
 /** How many reply languages know a strong marker's words, as markers or words of their own, read once each. */
@@ -297,10 +302,7 @@ function localTitleLeader(text: string, tied: ReplyLanguage[]): ReplyLanguage | 
       const called = localTitles.languages.get(words.slice(start, end).join(' '));
       for (const code of called ?? []) evidence.set(code, (evidence.get(code) ?? 0) + 1 / called!.length);
     }
-  const [best, second] = tied
-    .map((code) => ({ code, score: evidence.get(code) ?? 0 }))
-    .sort((a, b) => b.score - a.score);
-  return best && best.score > 0 && (!second || best.score > second.score) ? best.code : undefined;
+  return soleLeader(tied.map((code) => ({ code, score: evidence.get(code) ?? 0 })));
 }
 
 /** How much of each reply language a normalized message shows. */
