@@ -6,7 +6,7 @@ import { extractMashup } from './extractors/likeness.extractor.ts';
 import { captureName } from './extractors/people.extractor.ts';
 import { extractRuntime } from './extractors/time-budget.extractor.ts';
 import { findThemes } from './keyword-themes.ts';
-import { AVOIDABLE, GENRE_WORDS, MOODS, NOT_NAME_WORDS, ORIGINS } from './lexicon.ts';
+import { AVOIDABLE, GENRE_WORDS, MOODS, NOT_NAME_WORDS, ORIGINS, wholeEntryTest } from './lexicon.ts';
 import { anyOf } from './lexicons/all-languages.ts';
 import { phrase, shapes, wordPattern } from './lexicons/phrase-patterns.ts';
 import { FILM_NOUN, FILM_NOUN_WORD, NEGATION_GAP_WORD, NEGATION_WORDS } from './negation.ts';
@@ -101,7 +101,7 @@ export const ARTICLES =
  * words) where a title was looked for, unless a title is known by those words.
  */
 export function namesOnlyKinds(candidate: string): boolean {
-  if (ORIGINS.some(({ pattern }) => new RegExp(`^(?:${pattern.source})$`).test(candidate))) return true;
+  if (isOriginWord(candidate)) return true;
   if (titleOfAlias(candidate)) return false;
   // 'not anime? like live action', 'tipo imagen real': films made with actors are a kind too (readGenres).
   if (!candidate.replace(LIVE_ACTION, ' ').trim()) return true;
@@ -173,16 +173,14 @@ export function seedAfterKind(candidate: string): string {
 }
 
 /** 'depressing', 'gory': a tone or a thing people turn down ('nothing too dark'), never a title. */
-const isAvoidableWord = (word: string) =>
-  AVOIDABLE.some(({ pattern }) => new RegExp(`^(?:${pattern.source})$`).test(word));
+const isAvoidableWord = wholeEntryTest(AVOIDABLE);
 
-export function isLexiconWord(word: string): boolean {
-  return (
-    GENRE_WORDS.some(({ pattern }) => new RegExp(`^(?:${pattern.source})$`).test(word)) ||
-    MOODS.some(({ pattern }) => new RegExp(`^(?:${pattern.source})$`).test(word)) ||
-    ORIGINS.some(({ pattern }) => new RegExp(`^(?:${pattern.source})$`).test(word))
-  );
-}
+const isGenreWord = wholeEntryTest(GENRE_WORDS);
+const isMoodWord = wholeEntryTest(MOODS);
+const isOriginWord = wholeEntryTest(ORIGINS);
+
+export const isLexiconWord = (word: string): boolean =>
+  isGenreWord(word) || isMoodWord(word) || isOriginWord(word);
 const NOT_A_TITLE_START = new RegExp(String.raw`^${phrase((p) => p.notATitleStart)}\b`);
 
 /**

@@ -7,6 +7,7 @@ import type { KeywordTheme } from './chat-query.ts';
 import type { Genre } from '@marquee/contracts';
 import { genreIdOf } from './lexicon.ts';
 import { normalizeText } from './text.ts';
+import { rememberedByText } from './remembered.ts';
 
 interface ThemeEntry extends KeywordTheme {
   /** Regular-expression alternatives naming the theme, in every language the lexicons cover (en es fr de pt it). */
@@ -949,7 +950,9 @@ const PATTERNS = THEMES.map((entry) => ({
 }));
 
 /** Every theme the text names, in order. */
-export function findThemes(text: string): ThemeMatch[] {
+export const findThemes: (text: string) => readonly ThemeMatch[] = rememberedByText(themesNamedIn);
+
+function themesNamedIn(text: string): readonly ThemeMatch[] {
   const matches: ThemeMatch[] = [];
   const spans: Span[] = [];
   for (const { entry, pattern } of PATTERNS) {

@@ -17,6 +17,15 @@ export function genreIdOf(name: GenreName): number {
 
 const ids = (...names: GenreName[]) => names.map(genreIdOf);
 
+/**
+ * Whether a whole text is one of these entries' words ('drama', not 'dramatic'): each pattern anchored once here,
+ * not on every call (these run for every word of every reading).
+ */
+export function wholeEntryTest(entries: readonly { pattern: RegExp }[]): (text: string) => boolean {
+  const anchored = entries.map(({ pattern }) => new RegExp(`^(?:${pattern.source})$`));
+  return (text) => anchored.some((pattern) => pattern.test(text));
+}
+
 /** Every registered language's words naming the genre. */
 const genreSources = (name: GenreName) => LEXICONS.flatMap((lexicon) => lexicon.genres[name] ?? []);
 
