@@ -6,7 +6,7 @@ import { crewDepartment, type MovieFacts } from '@marquee/catalog';
 import { escapeMarkdown, movieLink } from '../chat.markdown.ts';
 import type { FactAspect, ReplyLanguage } from '../understanding/chat-query.ts';
 import { certificationsForAge } from '../understanding/lexicon.ts';
-import { genreList, phrasesFor, type Phrases } from '../wording/phrases.ts';
+import { genreList, languageName, phrasesFor, type Phrases } from '../wording/phrases.ts';
 
 type FactPhrases = Phrases['facts'];
 
@@ -105,12 +105,64 @@ function creditedNames(facts: MovieFacts, credit: 'music' | 'writer', and: strin
   return shown.length > 1 ? `${shown.slice(0, -1).join(', ')} ${and} ${shown.at(-1)}` : (shown[0] ?? '');
 }
 
+/**
+ * A film's original language named in the reply's language: the wording's own name, else the name the platform
+ * knows in that language ('ko' -> 'Koreanisch'), else nothing.
+ */
+function originalLanguageName(code: string | null | undefined, language: ReplyLanguage): string | undefined {
+  if (!code) return undefined;
+  const named = languageName(code, language);
+  if (named !== code) return named;
+  try {
+    const known = new Intl.DisplayNames([language], { type: 'language', fallback: 'none' }).of(code);
+    return known ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whole years from a release date to today: 'how old is jaws'. */
+function yearsSince(released: string, today: Date): number {
+  const [year, month, day] = released.split('-').map(Number);
+  const before =
+    today.getUTCMonth() + 1 < month! || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day!);
+  return today.getUTCFullYear() - year! - (before ? 1 : 0);
+}
+
+/** The facts read from the film itself rather than its credits: its genres, language and age. */
+function filedSentence(
+  aspect: 'genres' | 'language' | 'age',
+  facts: MovieFacts,
+  link: string,
+  language: ReplyLanguage,
+  today: Date,
+): string {
+  const words = phrasesFor(language).facts;
+  const { movie } = facts;
+  if (aspect === 'genres') {
+    const genres = genreList(
+      movie.genres.map((genre) => genre.id),
+      language,
+      4,
+    );
+    return genres ? words.genres(link, genres) : words.noGenres(link);
+  }
+  if (aspect === 'language') {
+    const named = originalLanguageName(movie.original_language, language);
+    return named ? words.originalLanguage(link, named) : words.noOriginalLanguage(link);
+  }
+  return movie.release_date
+    ? words.age(link, movie.release_date, yearsSince(movie.release_date, today))
+    : words.noReleaseDate(link);
+}
+
 export function factSentence(
   aspect: FactAspect,
   facts: MovieFacts,
   language: ReplyLanguage,
   age: number | undefined,
   judge = false,
+  today = new Date(),
 ): string {
   const phrases = phrasesFor(language);
   const words = phrases.facts;
@@ -164,5 +216,9 @@ export function factSentence(
         : words.worthUnrated(link);
     case 'overview':
       return overview(facts, link, genres, directors, phrases);
+    case 'genres':
+    case 'language':
+    case 'age':
+      return filedSentence(aspect, facts, link, language, today);
   }
 }

@@ -172,6 +172,12 @@ export type FactAspect =
   | 'rating'
   | 'certification'
   | 'cast'
+  /** The genres the catalog files it under. */
+  | 'genres'
+  /** The language it was made in: its original language. */
+  | 'language'
+  /** How many years ago it came out. */
+  | 'age'
   | 'worth'
   | 'overview'
   | 'streaming';

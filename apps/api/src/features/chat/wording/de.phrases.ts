@@ -305,6 +305,12 @@ export const GERMAN: ReplyWording<'de'> = {
       sameLength: (first, second, runs) => `${first} und ${second} sind gleich lang: ${runs}.`,
       released: (link, date) => `${link} ist am ${longDate(date, 'de-DE')} erschienen.`,
       noReleaseDate: (link) => `Unser Katalog kennt das Erscheinungsdatum von ${link} nicht.`,
+      genres: (link, genres) => `In unserem Katalog ist ${link} unter ${genres} eingeordnet.`,
+      noGenres: (link) => `Unser Katalog ordnet ${link} keinem Genre zu.`,
+      originalLanguage: (link, language) => `Die Originalsprache von ${link} ist ${language}.`,
+      noOriginalLanguage: (link) => `Unser Katalog sagt nicht, in welcher Sprache ${link} gedreht wurde.`,
+      age: (link, date, years) =>
+        `${link} ist am ${longDate(date, 'de-DE')} erschienen, also ${years} ${years === 1 ? 'Jahr' : 'Jahre'} alt.`,
       plot: (link, overview) => `Hier ist die Inhaltsangabe von ${link} aus unserem Katalog: ${overview}`,
       noPlot: (link) => `Unser Katalog hat keine Inhaltsangabe zu ${link}.`,
       runtime: (link, duration) => `Die Laufzeit von ${link} beträgt ${duration}.`,

@@ -39,6 +39,15 @@ const FACTS = {
   sameLength: (first: string, second: string, runs: string) => `${first} and ${second} both run ${runs}.`,
   released: (link: string, date: string) => `${link} came out on ${longDate(date, 'en-US')}.`,
   noReleaseDate: (link: string) => `Our catalog has no release date for ${link}.`,
+  /** The genres the catalog files a film under. */
+  genres: (link: string, genres: string) => `In our catalog, ${link} is filed under ${genres}.`,
+  noGenres: (link: string) => `Our catalog files ${link} under no genre.`,
+  /** The language a film was made in, named in the reply's language. */
+  originalLanguage: (link: string, language: string) => `The original language of ${link} is ${language}.`,
+  noOriginalLanguage: (link: string) => `Our catalog doesn't say which language ${link} was made in.`,
+  /** How long ago a film came out. */
+  age: (link: string, date: string, years: number) =>
+    `${link} came out on ${longDate(date, 'en-US')}, so it is ${years} ${years === 1 ? 'year' : 'years'} old.`,
   plot: (link: string, overview: string) =>
     `Here is what ${link} is about, as our catalog tells it: ${overview}`,
   noPlot: (link: string) => `Our catalog has no plot summary for ${link}.`,

@@ -266,6 +266,12 @@ export const SPANISH: ReplyWording<'es'> = {
       sameLength: (first, second, runs) => `${first} y ${second} duran lo mismo: ${runs}.`,
       released: (link, date) => `${link} se estrenó el ${longDate(date, 'es-ES')}.`,
       noReleaseDate: (link) => `Nuestro catálogo no tiene la fecha de estreno de ${link}.`,
+      genres: (link, genres) => `En nuestro catálogo, ${link} es una película de ${genres}.`,
+      noGenres: (link) => `Nuestro catálogo no indica ningún género para ${link}.`,
+      originalLanguage: (link, language) => `La versión original de ${link} está en ${language}.`,
+      noOriginalLanguage: (link) => `Nuestro catálogo no dice en qué idioma se rodó ${link}.`,
+      age: (link, date, years) =>
+        `${link} se estrenó el ${longDate(date, 'es-ES')}, así que tiene ${years} ${years === 1 ? 'año' : 'años'}.`,
       plot: (link, overview) => `Este es el argumento de ${link} según nuestro catálogo: ${overview}`,
       noPlot: (link) => `Nuestro catálogo no tiene el argumento de ${link}.`,
       runtime: (link, duration) => `La película ${link} dura ${duration}.`,

@@ -305,6 +305,12 @@ export const FRENCH: ReplyWording<'fr'> = {
       sameLength: (first, second, runs) => `${first} et ${second} durent autant : ${runs}.`,
       released: (link, date) => `${link} est sorti le ${longDate(date, 'fr-FR')}.`,
       noReleaseDate: (link) => `Notre catalogue n'a pas la date de sortie de ${link}.`,
+      genres: (link, genres) => `Dans notre catalogue, ${link} est classé en ${genres}.`,
+      noGenres: (link) => `Notre catalogue ne classe ${link} dans aucun genre.`,
+      originalLanguage: (link, language) => `La version originale de ${link} est en ${language}.`,
+      noOriginalLanguage: (link) => `Notre catalogue ne dit pas dans quelle langue ${link} a été tourné.`,
+      age: (link, date, years) =>
+        `${link} est sorti le ${longDate(date, 'fr-FR')} : il a donc ${years} ${years === 1 ? 'an' : 'ans'}.`,
       plot: (link, overview) => `Voici le résumé de ${link} dans notre catalogue : ${overview}`,
       noPlot: (link) => `Notre catalogue n'a pas de résumé pour ${link}.`,
       runtime: (link, duration) => `La durée de ${link} est de ${duration} au total.`,

@@ -19,6 +19,9 @@ import {
   type PeoplePhrases,
 } from './reply-wording.ts';
 
+/** 'il 20 dicembre', but "l'8 ottobre" and "l'11 marzo": the article elided before a day said with a vowel. */
+const onTheDay = (date: string) => (/^(?:8|11)\b/.test(date) ? `l'${date}` : `il ${date}`);
+
 const HELP = [
   'Ti consiglio film dal catalogo di Marquee e rispondo alle tue domande. Puoi chiedermi per esempio:',
   '',
@@ -291,8 +294,14 @@ export const ITALIAN: ReplyWording<'it'> = {
       shorter: (shorter, shorterRuns, longer, longerRuns) =>
         `${shorter} è il più corto: dura ${shorterRuns}, contro ${longerRuns} di ${longer}.`,
       sameLength: (first, second, runs) => `${first} e ${second} durano uguale: ${runs}.`,
-      released: (link, date) => `${link} è uscito il ${longDate(date, 'it-IT')}.`,
+      released: (link, date) => `${link} è uscito ${onTheDay(longDate(date, 'it-IT'))}.`,
       noReleaseDate: (link) => `Il nostro catalogo non ha la data di uscita di ${link}.`,
+      genres: (link, genres) => `Nel nostro catalogo, ${link} è un film di ${genres}.`,
+      noGenres: (link) => `Il nostro catalogo non indica nessun genere per ${link}.`,
+      originalLanguage: (link, language) => `La versione originale di ${link} è in ${language}.`,
+      noOriginalLanguage: (link) => `Il nostro catalogo non dice in che lingua è stato girato ${link}.`,
+      age: (link, date, years) =>
+        `${link} è uscito ${onTheDay(longDate(date, 'it-IT'))}, quindi ha ${years} ${years === 1 ? 'anno' : 'anni'}.`,
       plot: (link, overview) => `Ecco la trama di ${link} nel nostro catalogo: ${overview}`,
       noPlot: (link) => `Il nostro catalogo non ha la trama di ${link}.`,
       runtime: (link, duration) => `La durata di ${link} è di ${duration}.`,

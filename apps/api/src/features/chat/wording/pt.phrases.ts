@@ -287,6 +287,12 @@ export const PORTUGUESE: ReplyWording<'pt'> = {
       sameLength: (first, second, runs) => `${first} e ${second} têm a mesma duração: ${runs}.`,
       released: (link, date) => `${link} foi lançado em ${longDate(date, 'pt-BR')}.`,
       noReleaseDate: (link) => `Nosso catálogo não tem a data de estreia de ${link}.`,
+      genres: (link, genres) => `No nosso catálogo, ${link} é um filme de ${genres}.`,
+      noGenres: (link) => `Nosso catálogo não indica nenhum gênero para ${link}.`,
+      originalLanguage: (link, language) => `A versão original de ${link} é em ${language}.`,
+      noOriginalLanguage: (link) => `Nosso catálogo não diz em que idioma ${link} foi filmado.`,
+      age: (link, date, years) =>
+        `${link} foi lançado em ${longDate(date, 'pt-BR')}, então tem ${years} ${years === 1 ? 'ano' : 'anos'}.`,
       plot: (link, overview) => `Esta é a sinopse de ${link} no nosso catálogo: ${overview}`,
       noPlot: (link) => `Nosso catálogo não tem a sinopse de ${link}.`,
       runtime: (link, duration) => `${link} é um filme com duração de ${duration}.`,

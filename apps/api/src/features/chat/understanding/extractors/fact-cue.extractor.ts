@@ -11,9 +11,21 @@ import { stripQuotes } from '../text.ts';
 
 /**
  * A cue ends at a space or a comma ('ça raconte quoi, ce film'). Checked in this order: 'rated' before 'how long',
- * which 'is it too long for kids' may also hold.
+ * which 'is it too long for kids' may also hold; 'how old is it' (its age) before 'what year'; an age rating before
+ * a score.
  */
-const ASPECTS: FactAspect[] = ['certification', 'director', 'runtime', 'year', 'cast', 'plot'];
+const ASPECTS: FactAspect[] = [
+  'certification',
+  'age',
+  'director',
+  'runtime',
+  'year',
+  'cast',
+  'genres',
+  'language',
+  'rating',
+  'plot',
+];
 const cueOf = (aspect: FactAspect) => alternationOf((lexicon) => lexicon.phrases.factCues[aspect]);
 const CUES = ASPECTS.flatMap((aspect) => {
   const words = cueOf(aspect);

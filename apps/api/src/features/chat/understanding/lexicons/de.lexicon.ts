@@ -1288,6 +1288,27 @@ export const GERMAN: LanguageLexicon = {
       'unseren',
     ],
     factCues: {
+      // 'was für ein genre ist alien', 'welches genre hat heat': the genres it is filed under.
+      genres: [
+        'was fur ein genre(?: ist| hat)?',
+        'welche(?:s)? genres?(?: ist| hat)?',
+        'zu welchem genre gehort',
+        'genres?',
+      ],
+      // 'in welcher sprache ist parasite gedreht', 'originalsprache von amelie'.
+      language: [
+        'in welcher sprache(?: (?:ist|wurde|war))?',
+        'welche sprache(?: (?:hat|spricht man in|wird in))?',
+        'originalsprache(?: von)?',
+      ],
+      // 'wie alt ist der weisse hai': the years since it came out.
+      age: ['wie alt(?: ist| war)?'],
+      // 'welche bewertung hat heat', 'die note von alien hier'.
+      rating: [
+        'welche (?:bewertung|note|wertung)(?: hat)?',
+        'wie (?:gut )?(?:ist|wird|wurde) (?:.+ )?bewertet',
+        '(?:die )?(?:bewertung|wertung)(?: von)?',
+      ],
       director: [
         'wer hat (?:.+ )?(?:gedreht|inszeniert|gemacht)',
         'von wem (?:ist|stammt)',
@@ -1304,11 +1325,23 @@ export const GERMAN: LanguageLexicon = {
       ],
       runtime: ['wie lange?', 'laufzeit', 'dauer', 'wie viele (?:stunden|minuten)'],
       year: ['welches jahr', 'wann kam', 'wann ist', 'erscheinungsjahr', 'erscheinungsdatum', 'kinostart'],
-      certification: ['altersfreigabe', 'fsk'],
+      // 'ab welchem alter', 'wie alt muss man für alien sein': the age it suits, not its own.
+      certification: [
+        'altersfreigabe',
+        'fsk',
+        'ab welchem alter',
+        'ab wie viel(?:en)? jahren',
+        'wie alt muss man(?: sein)?(?: fur| um)?',
+      ],
       cast: ['wer spielt(?: mit)?', 'besetzung', 'schauspieler'],
     },
     contractedArticles: { im: 'das', vom: 'das', zum: 'das', beim: 'das', zur: 'die' },
     factAsks: [
+      // 'what's its score here', 'qual a nota aqui no site': the catalog the question is asked in, no title.
+      'hier',
+      '(?:auf|in) (?:der|dieser|eurer|deiner) (?:seite|website|app)',
+      '(?:im|in eurem|in deinem|in diesem) katalog',
+      'bei euch',
       'ist',
       'war',
       'von',

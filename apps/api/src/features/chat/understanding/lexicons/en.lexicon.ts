@@ -1662,6 +1662,28 @@ export const ENGLISH: LanguageLexicon = {
     indefiniteArticles: ['a', 'an', 'some'],
     possessives: ['my', 'his', 'her', 'their', 'our', 'your'],
     factCues: {
+      // 'what genre is alien', 'alien genre?': the genres it is filed under.
+      genres: [
+        'what (?:genre|genres|kind of (?:movie|film))(?: is| are)?',
+        'which genres?(?: is| are)?',
+        'genres?',
+      ],
+      // 'what language is parasite in', 'original language of amelie'.
+      language: [
+        '(?:in )?(?:what|which) language(?: is| was)?',
+        'original language(?: of)?',
+        'spoken in what language',
+      ],
+      // 'how old is jaws': the years since it came out.
+      age: ['how old(?: is| was)?'],
+      // 'forrest gump score', "what's the rating of heat here": its viewers' score.
+      rating: [
+        "what(?:'s| is) (?:the |its )?(?:score|rating|imdb rating|tmdb rating)(?: of)?",
+        'what score(?: does| did)?',
+        'how (?:well|highly) rated(?: is)?',
+        'score',
+        'rating',
+      ],
       director: ['who (?:directed|made|helmed)', "who(?:'s| is) (?:it )?by", 'director', 'directed'],
       plot: [
         'what happens(?: in)?',
@@ -1678,6 +1700,8 @@ export const ENGLISH: LanguageLexicon = {
         'release (?:date|year)',
       ],
       certification: [
+        // 'how old for alien', 'how old do you have to be to watch it': the age it suits, not its own.
+        'how old (?:for|to watch|(?:do|must|should|does) (?:you|i|kids|they|one|a kid) (?:have to )?be(?: to watch| for)?)',
         'age rating',
         'rated (?:g|pg|pg-13|r|nc-17)',
         'rated',
@@ -1695,6 +1719,11 @@ export const ENGLISH: LanguageLexicon = {
     },
     contractedArticles: {},
     factAsks: [
+      // 'what's its score here', 'qual a nota aqui no site': the catalog the question is asked in, no title.
+      'here',
+      'on here',
+      '(?:on|in) (?:the|this|your) (?:site|website|app|catalog(?:ue)?)',
+      'on marquee',
       'what',
       'whats',
       "what's",

@@ -1090,6 +1090,32 @@ export const SPANISH: LanguageLexicon = {
     indefiniteArticles: ['un', 'una', 'unos', 'unas'],
     possessives: ['mi', 'mis', 'tu', 'tus', 'su', 'sus', 'nuestro', 'nuestra', 'nuestros', 'nuestras'],
     factCues: {
+      // 'de que genero es coco', 'que genero tiene alien': the genres it is filed under.
+      genres: [
+        'de que genero(?: es)?',
+        'que genero(?: es| tiene)?',
+        'que tipo de (?:pelicula|peli|film) es',
+        'generos?',
+      ],
+      // 'en que idioma esta parasite', 'idioma original de amelie'.
+      language: [
+        'en que (?:idioma|lengua)(?: (?:esta|es|se rodo|se grabo|se hizo))?',
+        'que (?:idioma|lengua)(?: (?:tiene|habla(?:n)?))?',
+        '(?:idioma|lengua|version) original(?: de)?',
+      ],
+      // 'cuantos anos tiene tiburon', 'que edad tiene': the years since it came out.
+      age: [
+        'cuantos anos tiene',
+        'tiene cuantos anos',
+        'que edad tiene',
+        'hace cuantos anos (?:salio|se estreno)',
+      ],
+      // 'que nota tiene forrest gump', 'la puntuacion de heat aqui'.
+      rating: [
+        'que (?:nota|puntuacion|valoracion|calificacion) tiene',
+        'cual es (?:la|su) (?:nota|puntuacion|valoracion|calificacion)(?: de)?',
+        '(?:la |su )?(?:nota|puntuacion|valoracion|calificacion)(?: de)?',
+      ],
       director: ['quien dirigio', 'quien hizo', 'de quien es', 'director(?:a)?', 'dirigida'],
       plot: [
         'que (?:pasa|ocurre|sucede) en',
@@ -1117,11 +1143,16 @@ export const SPANISH: LanguageLexicon = {
         'ano de (?:salida|lanzamiento)',
         'en que fecha(?: (?:salio|se estreno))?',
       ],
-      certification: ['clasificacion', 'edad minima'],
+      // 'a partir de que edad', 'para que edad es': the age it suits, not its own.
+      certification: ['clasificacion', 'edad minima', 'a partir de que edad', 'para que edad(?: es)?'],
       cast: ['quien(?:es)? sale(?:n)?(?: en)?', 'quien(?:es)? actua(?:n)?(?: en)?', 'reparto', 'actores'],
     },
     contractedArticles: { del: 'el', al: 'el' },
     factAsks: [
+      // 'what's its score here', 'qual a nota aqui no site': the catalog the question is asked in, no title.
+      'aqui',
+      '(?:en )?(?:el|este|tu|vuestro) (?:sitio|catalogo)',
+      'en (?:la|esta|tu) (?:web|app|pagina)',
       'que',
       'cual es',
       'es',

@@ -1224,6 +1224,22 @@ export const FRENCH: LanguageLexicon = {
       'leurs',
     ],
     factCues: {
+      // 'quel genre est alien', "c'est quel genre amelie": the genres it is filed under.
+      genres: ["(?:c'est |il est |elle est )?(?:de )?quels? genres?(?: de film)?(?: est| a)?", 'genres?'],
+      // 'en quelle langue est parasite', 'la langue originale de amelie'.
+      language: [
+        "(?:il est |c'est |elle est )?(?:tourne |filme )?en quelle langue(?: est| a ete tourne)?",
+        'quelle (?:est la )?langue(?: originale)?(?: de)?',
+        '(?:la )?(?:langue|version) originale(?: de)?',
+      ],
+      // 'quel age a les dents de la mer', 'il a quel age': the years since it came out.
+      age: ['quel age a', '(?:(?:il|elle|ca) )?a quel age'],
+      // 'forrest gump il a quelle note', 'la note de heat ici'.
+      rating: [
+        '(?:(?:il|elle) )?(?:a )?quelle (?:note|evaluation)(?: a)?',
+        '(?:(?:il|elle) est )?note combien',
+        "(?:la |sa )?(?:note|notation)(?: de| du| d')?",
+      ],
       director: [
         'qui a (?:realise|fait|dirige)',
         "(?:c'est )?de qui(?: est(?:-(?:il|elle|ce))?)?",
@@ -1259,11 +1275,21 @@ export const FRENCH: LanguageLexicon = {
         'sorti quand',
         "(?:la |l')?(?:date|annee) de sortie",
       ],
-      certification: ['age minimum', 'classification'],
+      // 'a partir de quel age', 'a quel age peut-on voir alien': the age it suits, not its own.
+      certification: [
+        'age minimum',
+        'classification',
+        "(?:a partir )?(?:de|d') quel age",
+        'a quel age (?:peut-on|on peut|pour|le voir|voir)',
+        'pour quel age',
+      ],
       cast: ['qui joue(?:nt)?(?: dans)?', 'acteurs', 'casting'],
     },
     contractedArticles: { du: 'le', au: 'le', des: 'les', aux: 'les' },
     factAsks: [
+      // 'what's its score here', 'qual a nota aqui no site': the catalog the question is asked in, no title.
+      'ici',
+      '(?:sur|dans) (?:le|ce|ton|votre) (?:site|catalogue|appli(?:cation)?)',
       "c'est",
       'dure',
       'qui',

@@ -1154,6 +1154,27 @@ export const ITALIAN: LanguageLexicon = {
       'loro',
     ],
     factCues: {
+      // 'di che genere e alien', 'che genere ha heat': the genres it is filed under.
+      genres: [
+        'di che genere(?: e)?',
+        'che genere(?: e| ha)?',
+        'qual e il genere(?: di| del| della)?',
+        'gener[ei]',
+      ],
+      // 'in che lingua e parasite', 'lingua originale di amelie'.
+      language: [
+        'in che lingua(?: (?:e|e stato girato))?',
+        'quale lingua(?: (?:parla|ha))?',
+        '(?:la )?(?:lingua|versione) originale(?: di| del| della)?',
+      ],
+      // 'quanti anni ha lo squalo', 'che eta ha': the years since it came out.
+      age: ['quanti anni ha', 'ha quanti anni', 'che eta ha', 'quanto e vecchio'],
+      // 'che voto ha heat', 'il voto di alien qui'.
+      rating: [
+        'che (?:voto|punteggio|valutazione) ha',
+        'qual e il (?:voto|punteggio)(?: di| del| della)?',
+        '(?:il )?(?:voto|punteggio|valutazione)(?: di| del| della)?',
+      ],
       director: ['chi ha (?:diretto|fatto)', 'di chi e', 'regista', 'diretto da'],
       plot: [
         'cosa (?:succede|accade)(?: in| nel| nella)?',
@@ -1171,7 +1192,8 @@ export const ITALIAN: LanguageLexicon = {
         'quant[ei] (?:ore|minuti)',
       ],
       year: ['in che anno', 'che anno', 'quando e uscito', 'uscito', "(?:l')?(?:anno|data) di uscita"],
-      certification: ['divieto', 'eta minima'],
+      // 'da che eta', 'per che eta e': the age it suits, not its own.
+      certification: ['divieto', 'eta minima', 'da che eta', 'a partire da che eta', 'per che eta(?: e)?'],
       cast: ['chi recita(?: in)?', 'attori', 'cast'],
     },
     contractedArticles: {
@@ -1189,6 +1211,11 @@ export const ITALIAN: LanguageLexicon = {
       dei: 'i',
     },
     factAsks: [
+      // 'what's its score here', 'qual a nota aqui no site': the catalog the question is asked in, no title.
+      'qui',
+      'qua',
+      '(?:sul|su questo|nel|in questo) (?:sito|catalogo)',
+      '(?:sulla|su questa|nella) (?:app|pagina)',
       'qual',
       'e',
       'di',

@@ -1193,6 +1193,27 @@ export const PORTUGUESE: LanguageLexicon = {
       'nossas',
     ],
     factCues: {
+      // 'de que genero e coco', 'qual o genero de alien': the genres it is filed under.
+      genres: [
+        'de que genero(?: e)?',
+        'qual (?:e )?o genero(?: de| do| da)?',
+        'que genero(?: e| tem)?',
+        'generos?',
+      ],
+      // 'em que idioma e parasita', 'idioma original de amelie'.
+      language: [
+        'em que (?:idioma|lingua)(?: (?:e|foi (?:filmado|gravado|feito)))?',
+        'qual (?:e )?(?:o idioma|a lingua)(?: original)?(?: de| do| da)?',
+        '(?:idioma|lingua|versao) original(?: de| do| da)?',
+      ],
+      // 'quantos anos tem tubarao', 'que idade tem': the years since it came out.
+      age: ['quantos anos tem', 'tem quantos anos', 'que idade tem', 'qual (?:e )?a idade(?: de| do| da)?'],
+      // 'qual a nota de parasita', 'que nota tem heat'.
+      rating: [
+        'qual (?:e )?a (?:nota|avaliacao|pontuacao)(?: de| do| da)?',
+        'que (?:nota|avaliacao|pontuacao) tem',
+        '(?:a )?(?:nota|avaliacao|pontuacao)(?: de| do| da)?',
+      ],
       director: ['quem dirigiu', 'quem fez', 'de quem e', 'diretor(?:a)?', 'dirigido'],
       plot: [
         'o que acontece(?: em| n[oa])?',
@@ -1222,7 +1243,8 @@ export const PORTUGUESE: LanguageLexicon = {
         '(?:(?:o )?ano|(?:a )?data) de (?:lancamento|estreia)',
         'lancamento',
       ],
-      certification: ['classificacao', 'idade minima'],
+      // 'a partir de que idade', 'pra que idade e': the age it suits, not its own.
+      certification: ['classificacao', 'idade minima', 'a partir de que idade', 'p(?:a)?ra que idade(?: e)?'],
       cast: ['quem atua(?: em)?', 'quem esta em', 'elenco', 'atores'],
     },
     contractedArticles: {
@@ -1239,6 +1261,9 @@ export const PORTUGUESE: LanguageLexicon = {
       nas: 'as',
     },
     factAsks: [
+      // 'what's its score here', 'qual a nota aqui no site': the catalog the question is asked in, no title.
+      'aqui',
+      '(?:no|neste|nesse) (?:site|catalogo|app)',
       'qual',
       'tem',
       'e',
