@@ -25,7 +25,7 @@ describe("POST /api/chat: a film's genres, original language, age and score, ask
 
   // 'what kind of film is it': the genres the catalog files it under, by a noun or a question word, by local title.
   it.each([
-    ['en', 'alien genre?', ALIEN, [/Horror/, /Science Fiction/]],
+    ['en', 'alien, what genre?', ALIEN, [/Horror/, /Science Fiction/]],
     ['es', 'qué género tiene el padrino', THE_GODFATHER, [/drama/i, /crimen/i]],
     ['de', 'zu welchem genre gehört der pate?', THE_GODFATHER, [/Drama/, /Krimi/]],
     ['it', 'titanic di che genere è', TITANIC, [/dramm/i, /sentimental/i]],
@@ -86,5 +86,13 @@ describe("POST /api/chat: a film's genres, original language, age and score, ask
     const reply = await ask(prompt);
     expect(reply).toMatch(expected);
     expect(reply).not.toMatch(/\bil (?:8|11) /);
+  });
+
+  // Who plays a character, said in a whole sentence of the user's language (the title and names are no words of it).
+  it.each([
+    ['es', 'quién interpreta a rose en titanic?', /la película .*el papel de .*lo interpreta/],
+    ['pt', 'quem faz o papel do jack em titanic?', /No filme .*o papel de .*é interpretado por/],
+  ])('%s: "%s" in a whole sentence', async (_language, prompt, expected) => {
+    expect(await ask(prompt)).toMatch(expected);
   });
 });

@@ -317,7 +317,8 @@ export const GERMAN: ReplyWording<'de'> = {
       runtimeJudged: (link, duration, judgement) => `${link} dauert ${duration}: ${judgement}.`,
       noRuntime: (link) => `Unser Katalog weiß nicht, wie lange ${link} dauert.`,
       duration: (minutes, hours, rest) => `${minutes} Minuten (${hours} Std. ${rest} Min.)`,
-      characterPlayedBy: (link, character, name) => `In ${link} wird ${character} von **${name}** gespielt.`,
+      characterPlayedBy: (link, character, name) =>
+        `Im Film ${link} wird die Rolle von ${character} von **${name}** gespielt.`,
       characterUnknown: (link, billed) =>
         `Diese Rolle in ${link} kenne ich nicht: Unser Katalog führt diese Figur nicht.${billed ? ` Die Hauptbesetzung: ${billed}.` : ''}`,
       compareIntro: 'So schneiden sie in unserem Katalog ab:',

@@ -57,7 +57,7 @@ const FACTS = {
   noRuntime: (link: string) => `Our catalog doesn't know how long ${link} is.`,
   duration: (minutes: number, hours: number, rest: number) => `${minutes} minutes (${hours} h ${rest} min)`,
   characterPlayedBy: (link: string, character: string, name: string) =>
-    `In ${link}, ${character} is played by **${name}**.`,
+    `In the film ${link}, the role of ${character} is played by **${name}**.`,
   characterUnknown: (link: string, billed: string) =>
     `I don't know that role in ${link}: our catalog doesn't list that character.${billed ? ` Its top-billed cast: ${billed}.` : ''}`,
   compareIntro: 'Here is how they compare in our catalog:',

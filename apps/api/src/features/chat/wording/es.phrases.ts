@@ -278,7 +278,8 @@ export const SPANISH: ReplyWording<'es'> = {
       runtimeJudged: (link, duration, judgement) => `${link} dura ${duration}: ${judgement}.`,
       noRuntime: (link) => `Nuestro catálogo no sabe cuánto dura ${link}.`,
       duration: (minutes, hours, rest) => `${minutes} minutos (${hours} h ${rest} min)`,
-      characterPlayedBy: (link, character, name) => `En ${link}, ${character} lo interpreta **${name}**.`,
+      characterPlayedBy: (link, character, name) =>
+        `En la película ${link}, el papel de ${character} lo interpreta **${name}**.`,
       characterUnknown: (link, billed) =>
         `No conozco ese papel en ${link}: nuestro catálogo no tiene ese personaje.${billed ? ` Su reparto principal: ${billed}.` : ''}`,
       compareIntro: 'Así se comparan en nuestro catálogo:',

@@ -317,7 +317,8 @@ export const FRENCH: ReplyWording<'fr'> = {
       runtimeJudged: (link, duration, judgement) => `${link} dure ${duration} : ${judgement}.`,
       noRuntime: (link) => `Notre catalogue ne connaît pas la durée de ${link}.`,
       duration: (minutes, hours, rest) => `${minutes} minutes (${hours} h ${String(rest).padStart(2, '0')})`,
-      characterPlayedBy: (link, character, name) => `Dans ${link}, ${character} est joué par **${name}**.`,
+      characterPlayedBy: (link, character, name) =>
+        `Dans le film ${link}, le rôle de ${character} est joué par **${name}**.`,
       characterUnknown: (link, billed) =>
         `Je ne connais pas ce rôle dans ${link} : notre catalogue ne liste pas ce personnage.${billed ? ` Têtes d'affiche : ${billed}.` : ''}`,
       compareIntro: 'Voici comment ils se comparent dans notre catalogue :',

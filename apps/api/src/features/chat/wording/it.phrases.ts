@@ -308,7 +308,8 @@ export const ITALIAN: ReplyWording<'it'> = {
       runtimeJudged: (link, duration, judgement) => `${link} dura ${duration}: ${judgement}.`,
       noRuntime: (link) => `Il nostro catalogo non sa quanto dura ${link}.`,
       duration: (minutes, hours, rest) => `${minutes} minuti (${hours} h ${rest} min)`,
-      characterPlayedBy: (link, character, name) => `In ${link}, ${character} è interpretato da **${name}**.`,
+      characterPlayedBy: (link, character, name) =>
+        `Nel film ${link}, il ruolo di ${character} è interpretato da **${name}**.`,
       characterUnknown: (link, billed) =>
         `Non conosco questo ruolo in ${link}: il nostro catalogo non ha questo personaggio.${billed ? ` Il cast principale: ${billed}.` : ''}`,
       compareIntro: 'Ecco come si confrontano nel nostro catalogo:',

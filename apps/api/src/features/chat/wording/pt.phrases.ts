@@ -300,7 +300,7 @@ export const PORTUGUESE: ReplyWording<'pt'> = {
       noRuntime: (link) => `Nosso catálogo não sabe quanto tempo dura ${link}.`,
       duration: (minutes, hours, rest) => `${minutes} minutos (${hours}h${String(rest).padStart(2, '0')})`,
       characterPlayedBy: (link, character, name) =>
-        `Em ${link}, ${character} é interpretado por **${name}**.`,
+        `No filme ${link}, o papel de ${character} é interpretado por **${name}**.`,
       characterUnknown: (link, billed) =>
         `Não conheço esse papel em ${link}: nosso catálogo não tem esse personagem.${billed ? ` O elenco principal: ${billed}.` : ''}`,
       compareIntro: 'Veja como eles se comparam no nosso catálogo:',

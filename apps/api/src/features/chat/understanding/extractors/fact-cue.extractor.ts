@@ -41,7 +41,15 @@ const TRAILING_ASKS = new RegExp(String.raw`(?:\s+${ASK})+$`);
 const ONLY_ASKS = new RegExp(String.raw`^(?:${ASK}(?:\s+|$))*$`);
 /** 'il se passe quoi dans le film': an article is all that the question's words leave, no title. */
 const ONLY_AN_ARTICLE = new RegExp(String.raw`^(?:${anyOf((lexicon) => lexicon.phrases.articles)})$`);
+/** 'y dura cuánto', 'und wie lang': a join opening the question, no part of a title. */
+const LEADING_JOIN = new RegExp(
+  String.raw`^(?:${anyOf((lexicon) => [...lexicon.phrases.peopleJoins, ...lexicon.phrases.clauseJoins])})(?:\s+|$)`,
+);
 const MAX_TITLE_WORDS = 9;
+/** 'qui joue dedans à part audrey tautou': someone set aside after the question, no part of the film's title. */
+const BESIDES_SOMEONE = new RegExp(
+  String.raw`(?:^|,?\s+)(?:${anyOf((lexicon) => lexicon.phrases.besidesLeads)})\s+[^,;]+$`,
+);
 /** 'le roi lion il est de quelle année', 'o poderoso chefão ele saiu quando': a pronoun taking the title up again. */
 const RESUMING_PRONOUN = new RegExp(
   String.raw`(?<=\S)\s+(?:${anyOf((lexicon) => lexicon.phrases.personPronouns)})$`,
@@ -64,10 +72,11 @@ export function withArticleBack(part: string, title: string): string {
 }
 
 function titleIn(part: string): string {
-  const title = ` ${part} `
+  const title = ` ${part.replace(BESIDES_SOMEONE, '')} `
     .replace(ANY_CUE, ' ')
     .replace(/\s+/g, ' ')
     .trim()
+    .replace(LEADING_JOIN, '')
     .replace(LEADING_ASKS, '')
     .replace(TRAILING_ASKS, '')
     .replace(RESUMING_PRONOUN, '')

@@ -35,7 +35,7 @@ import {
   withoutListNamed,
 } from './reference.extractor.ts';
 import { extractSmallTalk } from './small-talk.extractor.ts';
-import { halvesAtLastJoin, twoQuestions } from './two-questions.extractor.ts';
+import { eachTwoQuestions, halvesAtLastJoin } from './two-questions.extractor.ts';
 import { ageIn } from './years.extractor.ts';
 
 const INTERJECTIONS = wordPattern((p) => p.interjections, 'g');
@@ -47,6 +47,13 @@ const NOD_OPENING = new RegExp(
 export const pointsAtThis = (words: string) => THIS_MOVIE.test(words.replace(NOD_OPENING, ''));
 /** 'this one', 'esta', 'celui-ci', 'dieser': a pointer that can only be a film (never 'that', 'eso', 'ça', 'das'). */
 export const THIS_ONE = new RegExp(String.raw`^${phrase((p) => p.thisOne ?? [])}$`);
+/** 'ma questo', 'and this one': a join opening the words that point at the film. */
+const CLAUSE_JOIN = new RegExp(String.raw`^${phrase((p) => [...p.clauseJoins, ...p.peopleJoins])} `);
+/** 'chi l ha diretto', 'c est de qui': an elided word typed with a space for its apostrophe. */
+const ELIDED_SPACED = new RegExp(
+  String.raw`(?<![\p{L}'])(${phrase((p) => p.elidedWords)}) (?=[aeiouh])`,
+  'gu',
+);
 const SUBJECT_PREFIX = new RegExp(String.raw`^${phrase((p) => p.subjectPrefixes)} `);
 /** 'de cuando es la pelicula': words around a subject said with none, the film in view. */
 const SUBJECT_PREFIX_ALONE = new RegExp(String.raw`^${phrase((p) => p.subjectPrefixes)}$`);
@@ -67,11 +74,21 @@ type Subject = { title?: string; ref?: AnswerReference };
 function questionSubject(raw: string): Subject | null {
   const trimmed = raw.replace(SUBJECT_SUFFIX, '').replace(SUBJECT_PREFIX, '');
   // 'der film eigentlich', 'la pelicula': the film in view, before a suffix ('film') takes a word of it away.
-  if ([raw.trim(), trimmed].some((words) => THIS_MOVIE.test(words) || SUBJECT_PREFIX_ALONE.test(words)))
+  if (
+    [raw.trim(), trimmed, trimmed.replace(CLAUSE_JOIN, '')].some(
+      (words) => THIS_MOVIE.test(words) || SUBJECT_PREFIX_ALONE.test(words),
+    )
+  )
     return {};
   const title = stripQuotes(trimmed.replace(SUBJECT_SUFFIX, ''));
   if (!title) return null;
   if (THIS_MOVIE.test(title)) return {};
+  // 'quem tá no elenco', 'who is in the cast': a fact's own noun where a title would stand names no film, the one
+  // named before or in view.
+  if (factAskedAlone(title)) return {};
+  // 'titanic wie lange geht der', 'alien, how long is it': a pronoun, or an article standing alone for the film,
+  // names the one named before or in view.
+  if (PRONOUN.test(title) || ARTICLE_ALONE.test(title)) return {};
   // 'avatar, can I fit it in an evening': the title ends where the sentence goes on.
   const clause = SUBJECT_CLAUSE.exec(title)?.[1];
   if (clause && clause !== title) return questionSubject(clause);
@@ -168,7 +185,8 @@ function parseQuestion(text: string): MovieQuestion | undefined {
   const question = text
     .replace(/[?!.]+$/, '')
     .trim()
-    .replace(DOUBT_TAIL, '');
+    .replace(DOUBT_TAIL, '')
+    .replace(ELIDED_SPACED, "$1'");
   const both = twoFacts(question) ?? castOrReleaseQuestion(question);
   if (both) return both;
   for (const pattern of CHARACTER_PATTERNS) {
@@ -283,13 +301,22 @@ function parseQuestion(text: string): MovieQuestion | undefined {
 }
 
 const PRONOUN = new RegExp(String.raw`^${phrase((p) => p.personPronouns)}$`);
+const ARTICLE_ALONE = new RegExp(String.raw`^${phrase((p) => p.articles)}$`);
 
 /** 'when did jaws come out and who is in it': two facts of one film, the title typed in either half. */
 function twoFacts(question: string): MovieQuestion | undefined {
   // 'et il dure combien', 'e dura quanto': a second question whose question word comes last.
   const last = halvesAtLastJoin(question);
-  const halves = twoQuestions(question) ?? (last && factAskedAlone(last[1]) ? last : undefined);
-  if (!halves) return undefined;
+  const splits = [...eachTwoQuestions(question), ...(last && factAskedAlone(last[1]) ? [last] : [])];
+  for (const halves of splits) {
+    const both = factsOfHalves(halves);
+    if (both) return both;
+  }
+  return undefined;
+}
+
+/** The two facts the halves of a message ask, of one film. */
+function factsOfHalves(halves: [string, string]): MovieQuestion | undefined {
   // 'quem atua e quanto dura': a first question with no subject at all is about the film of the page too.
   const aloneFirst = factAskedAlone(halves[0]);
   // 'le roi lion il est de quelle année': a fact asked in any word order of the title beside it.

@@ -16,6 +16,18 @@ export function twoQuestions(text: string): [string, string] | undefined {
   return match ? [match[1]!, match[2]!] : undefined;
 }
 
+const EACH_SPLIT = new RegExp(String.raw`,?\s+(?:${JOINS})\s+(?=(?:${QUESTION_WORDS})\b)`, 'g');
+
+/**
+ * Each way a message splits where a join meets a question word, the first join first: 'clube da luta é de que ano? e
+ * quem tá no elenco' splits at its second 'e', its first being the verb 'é' typed without its accent.
+ */
+export function eachTwoQuestions(text: string): [string, string][] {
+  return [...text.matchAll(EACH_SPLIT)]
+    .map((match): [string, string] => [text.slice(0, match.index), text.slice(match.index + match[0].length)])
+    .filter(([first, second]) => first.trim() !== '' && second.trim() !== '');
+}
+
 const LAST_JOIN = new RegExp(String.raw`^(.+?),?\s+(?:${JOINS})\s+((?:(?!\s(?:${JOINS})\s).)+)$`);
 
 /**

@@ -1260,6 +1260,10 @@ export const GERMAN: LanguageLexicon = {
     // 'the saga', 'esta franquicia': a series pointed at, the one of the film in view.
     seriesInView: ['(?:der|die|dieser|diese|ganzen?) (?:saga|reihe|filmreihe|trilogie|filmserie|franchise)'],
     peopleJoins: ['und'],
+    clauseJoins: ['aber', 'also', 'na'],
+    // en, es, de and pt elide no word before a vowel with an apostrophe.
+    elidedWords: [],
+    besidesLeads: ['ausser', 'neben', 'abgesehen von', 'bis auf'],
     nameArticles: ['der', 'die', 'dem', 'den'],
     indefiniteArticles: ['ein', 'eine', 'einem', 'einen', 'einer', 'eines'],
     possessives: [
@@ -1293,7 +1297,8 @@ export const GERMAN: LanguageLexicon = {
         'was fur ein genre(?: ist| hat)?',
         'welche(?:s)? genres?(?: ist| hat)?',
         'zu welchem genre gehort',
-        'genres?',
+        // Not 'genre' alone: 'so was im genre von alien' asks for films like it.
+        'genres',
       ],
       // 'in welcher sprache ist parasite gedreht', 'originalsprache von amelie'.
       language: [
@@ -1307,7 +1312,8 @@ export const GERMAN: LanguageLexicon = {
       rating: [
         'welche (?:bewertung|note|wertung)(?: hat)?',
         'wie (?:gut )?(?:ist|wird|wurde) (?:.+ )?bewertet',
-        '(?:die )?(?:bewertung|wertung)(?: von)?',
+        // Not 'bewertung' alone: 'welche bewertung habe ich alien gegeben' asks of their own rating.
+        '(?:die )?(?:bewertung|wertung) von',
       ],
       director: [
         'wer hat (?:.+ )?(?:gedreht|inszeniert|gemacht)',
@@ -1333,7 +1339,8 @@ export const GERMAN: LanguageLexicon = {
         'ab wie viel(?:en)? jahren',
         'wie alt muss man(?: sein)?(?: fur| um)?',
       ],
-      cast: ['wer spielt(?: mit)?', 'besetzung', 'schauspieler'],
+      // 'wer spielt da noch mit außer X': the rest of the cast.
+      cast: ['wer spielt(?: (?:da|denn|noch|sonst|alles|so))*(?: mit)?', 'besetzung', 'schauspieler'],
     },
     contractedArticles: { im: 'das', vom: 'das', zum: 'das', beim: 'das', zur: 'die' },
     factAsks: [
@@ -1657,6 +1664,9 @@ export const GERMAN: LanguageLexicon = {
     avoidedTitleTrails: ['bitte', 'schon', 'nochmal', 'lol', '(?:ha)+h?', '(?:he)+h?', 'xd'],
     // 'wie der hier', 'wie den da': the film pointed at, said with 'here' or 'there'.
     thisMovie: [
+      // 'wer spielt da drin mit': the film in view.
+      'darin',
+      'da drin',
       '(?:diese[mnrs]?|de[mnr]|das|im) (?:film|streifen)',
       'das',
       'dem',

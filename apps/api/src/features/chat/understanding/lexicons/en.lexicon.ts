@@ -1658,6 +1658,10 @@ export const ENGLISH: LanguageLexicon = {
     titleJoins: ['and', 'or'],
     // 'bogart n lorre': the shorthand for 'and'.
     peopleJoins: ['and', 'n'],
+    clauseJoins: ['but', 'so', 'well'],
+    // en, es, de and pt elide no word before a vowel with an apostrophe.
+    elidedWords: [],
+    besidesLeads: ['besides', 'apart from', 'aside from', 'other than', 'except(?: for)?', 'on top of'],
     nameArticles: [],
     indefiniteArticles: ['a', 'an', 'some'],
     possessives: ['my', 'his', 'her', 'their', 'our', 'your'],
@@ -1666,7 +1670,8 @@ export const ENGLISH: LanguageLexicon = {
       genres: [
         'what (?:genre|genres|kind of (?:movie|film))(?: is| are)?',
         'which genres?(?: is| are)?',
-        'genres?',
+        // Not 'genre' alone: 'something in the genre of alien' asks for films like it.
+        'genres',
       ],
       // 'what language is parasite in', 'original language of amelie'.
       language: [
@@ -1681,8 +1686,8 @@ export const ENGLISH: LanguageLexicon = {
         "what(?:'s| is) (?:the |its )?(?:score|rating|imdb rating|tmdb rating)(?: of)?",
         'what score(?: does| did)?',
         'how (?:well|highly) rated(?: is)?',
-        'score',
-        'rating',
+        // Not 'score' alone: 'what score did i give alien' asks of their own rating.
+        '(?:the )?(?:score|rating) (?:of|for)',
       ],
       director: ['who (?:directed|made|helmed)', "who(?:'s| is) (?:it )?by", 'director', 'directed'],
       plot: [
@@ -1711,6 +1716,8 @@ export const ENGLISH: LanguageLexicon = {
       ],
       cast: [
         "who(?:'s| is)?(?: all)? in",
+        // 'who else is in it besides X': the rest of the cast.
+        "who else(?:'s| is| stars| acts| plays| appears)?(?: in)?",
         "who all(?:'s| is)? in",
         'who(?: all)? (?:stars|acts|plays) in',
         'cast',
@@ -1794,6 +1801,9 @@ export const ENGLISH: LanguageLexicon = {
       'omg',
     ],
     thisMovie: [
+      // 'who else is in it', 'who's in there': the film in view.
+      'in it',
+      'in there',
       '(?:this|that) (?:flick|picture)',
       'it',
       'this',

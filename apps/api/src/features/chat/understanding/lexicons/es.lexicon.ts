@@ -1086,6 +1086,10 @@ export const SPANISH: LanguageLexicon = {
     // 'la segunda de tu lista': the film of the last answer.
     referenceFillers: ['(?:de|en) (?:tu|su|la|esa|esta) lista'],
     peopleJoins: ['y', 'e'],
+    clauseJoins: ['pero', 'entonces', 'pues', 'bueno'],
+    // en, es, de and pt elide no word before a vowel with an apostrophe.
+    elidedWords: [],
+    besidesLeads: ['aparte de', 'ademas de', 'fuera de', 'excepto', 'salvo', 'quitando a'],
     nameArticles: ['el', 'la'],
     indefiniteArticles: ['un', 'una', 'unos', 'unas'],
     possessives: ['mi', 'mis', 'tu', 'tus', 'su', 'sus', 'nuestro', 'nuestra', 'nuestros', 'nuestras'],
@@ -1095,7 +1099,8 @@ export const SPANISH: LanguageLexicon = {
         'de que genero(?: es)?',
         'que genero(?: es| tiene)?',
         'que tipo de (?:pelicula|peli|film) es',
-        'generos?',
+        // Not 'genero' alone: 'algo del genero de alien' asks for films like it.
+        'generos',
       ],
       // 'en que idioma esta parasite', 'idioma original de amelie'.
       language: [
@@ -1114,7 +1119,8 @@ export const SPANISH: LanguageLexicon = {
       rating: [
         'que (?:nota|puntuacion|valoracion|calificacion) tiene',
         'cual es (?:la|su) (?:nota|puntuacion|valoracion|calificacion)(?: de)?',
-        '(?:la |su )?(?:nota|puntuacion|valoracion|calificacion)(?: de)?',
+        // Not 'nota' alone: 'que nota le di a alien' asks of their own rating.
+        '(?:la |su )?(?:nota|puntuacion|valoracion|calificacion) de',
       ],
       director: ['quien dirigio', 'quien hizo', 'de quien es', 'director(?:a)?', 'dirigida'],
       plot: [
@@ -1145,7 +1151,13 @@ export const SPANISH: LanguageLexicon = {
       ],
       // 'a partir de que edad', 'para que edad es': the age it suits, not its own.
       certification: ['clasificacion', 'edad minima', 'a partir de que edad', 'para que edad(?: es)?'],
-      cast: ['quien(?:es)? sale(?:n)?(?: en)?', 'quien(?:es)? actua(?:n)?(?: en)?', 'reparto', 'actores'],
+      // 'quién más sale aparte de X': the rest of the cast.
+      cast: [
+        'quien(?:es)? (?:mas )?sale(?:n)?(?: (?:tambien|mas))?(?: en)?',
+        'quien(?:es)? (?:mas )?actua(?:n)?(?: (?:tambien|mas))?(?: en)?',
+        'reparto',
+        'actores',
+      ],
     },
     contractedArticles: { del: 'el', al: 'el' },
     factAsks: [
@@ -1182,6 +1194,9 @@ export const SPANISH: LanguageLexicon = {
     ],
     interjections: ['bueno', 'oye', 'entonces', 'pues', 'una pregunta', 'por cierto'],
     thisMovie: [
+      // 'quién más sale en ella': the film in view.
+      'en ella',
+      'ahi',
       '(?:esta|esa|aquella) (?:pelicula|peli)',
       '(?:este|ese|aquel) (?:film|filme)',
       'esta',

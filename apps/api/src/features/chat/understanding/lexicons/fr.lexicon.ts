@@ -1205,6 +1205,9 @@ export const FRENCH: LanguageLexicon = {
     // 'the saga', 'esta franquicia': a series pointed at, the one of the film in view.
     seriesInView: ['(?:la|cette|toute la) (?:saga|serie|franchise|trilogie)'],
     peopleJoins: ['et'],
+    clauseJoins: ['mais', 'alors', 'donc', 'bon'],
+    elidedWords: ['l', 'c', 'd', 'j', 'qu', 's', 'n', 'm', 't'],
+    besidesLeads: ['a part', 'en dehors de', 'hormis', 'outre', 'sauf', "a cote d(?:e |')"],
     indefiniteArticles: ['un', 'une', 'des'],
     possessives: [
       'mon',
@@ -1225,7 +1228,8 @@ export const FRENCH: LanguageLexicon = {
     ],
     factCues: {
       // 'quel genre est alien', "c'est quel genre amelie": the genres it is filed under.
-      genres: ["(?:c'est |il est |elle est )?(?:de )?quels? genres?(?: de film)?(?: est| a)?", 'genres?'],
+      // Not 'genre' alone: 'rien du genre terminator' sets films like it aside.
+      genres: ["(?:c'est |il est |elle est )?(?:de )?quels? genres?(?: de film)?(?: est| a)?", 'genres'],
       // 'en quelle langue est parasite', 'la langue originale de amelie'.
       language: [
         "(?:il est |c'est |elle est )?(?:tourne |filme )?en quelle langue(?: est| a ete tourne)?",
@@ -1238,7 +1242,8 @@ export const FRENCH: LanguageLexicon = {
       rating: [
         '(?:(?:il|elle) )?(?:a )?quelle (?:note|evaluation)(?: a)?',
         '(?:(?:il|elle) est )?note combien',
-        "(?:la |sa )?(?:note|notation)(?: de| du| d')?",
+        // Not 'note' alone: 'quelle note j'ai mise à alien' asks of their own rating.
+        "(?:la |sa )?(?:note|notation) (?:de|du|d')",
       ],
       director: [
         'qui a (?:realise|fait|dirige)',
@@ -1283,7 +1288,12 @@ export const FRENCH: LanguageLexicon = {
         'a quel age (?:peut-on|on peut|pour|le voir|voir)',
         'pour quel age',
       ],
-      cast: ['qui joue(?:nt)?(?: dans)?', 'acteurs', 'casting'],
+      // "qui d'autre joue dedans à part X": the rest of the cast.
+      cast: [
+        "qui (?:d'autre |encore )?joue(?:nt)?(?: (?:d'autre|aussi|encore))?(?: dans)?",
+        'acteurs',
+        'casting',
+      ],
     },
     contractedArticles: { du: 'le', au: 'le', des: 'les', aux: 'les' },
     factAsks: [
@@ -1665,6 +1675,10 @@ export const FRENCH: LanguageLexicon = {
       'xd',
     ],
     thisMovie: [
+      // 'qui joue dedans': the film in view.
+      'dedans',
+      'la-dedans',
+      'la dedans',
       '(?:ce|cet) (?:film|long-metrage)(?:-(?:ci|la))?',
       'ca',
       'cela',

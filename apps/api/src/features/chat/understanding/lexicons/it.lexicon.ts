@@ -500,7 +500,9 @@ export const ITALIAN: LanguageLexicon = {
   },
   layout: {
     shapes: [
-      '(?:in |come )?(?:un )?elenco(?: numerato| puntato)?',
+      // Not 'elenco' alone: 'quem tá no elenco' is a film's cast in Portuguese.
+      '(?:(?:in |come )(?:un )?|un )elenco(?: numerato| puntato)?',
+      'elenco (?:numerato|puntato)',
       '(?:in |come )?(?:una )?lista (?:numerata|puntata)',
       '(?:in |come )una lista',
       'numerat[oaie]',
@@ -1136,6 +1138,9 @@ export const ITALIAN: LanguageLexicon = {
     // 'the saga', 'esta franquicia': a series pointed at, the one of the film in view.
     seriesInView: ['(?:la|della|questa|di questa|tutta la) (?:saga|serie|franchise|trilogia)'],
     peopleJoins: ['e', 'ed'],
+    clauseJoins: ['ma', 'allora', 'quindi', 'beh'],
+    elidedWords: ['l', 'c', 'dell', 'nell', 'all', 'sull', 'quest'],
+    besidesLeads: ['oltre a', 'a parte', 'tranne', 'eccetto', 'oltre'],
     nameArticles: ['il', 'la', 'lo'],
     indefiniteArticles: ['un', 'uno', 'una', "un'"],
     possessives: [
@@ -1159,7 +1164,8 @@ export const ITALIAN: LanguageLexicon = {
         'di che genere(?: e)?',
         'che genere(?: e| ha)?',
         'qual e il genere(?: di| del| della)?',
-        'gener[ei]',
+        // Not 'genere' alone: 'qualcosa del genere' is 'something like that'.
+        'generi',
       ],
       // 'in che lingua e parasite', 'lingua originale di amelie'.
       language: [
@@ -1173,7 +1179,8 @@ export const ITALIAN: LanguageLexicon = {
       rating: [
         'che (?:voto|punteggio|valutazione) ha',
         'qual e il (?:voto|punteggio)(?: di| del| della)?',
-        '(?:il )?(?:voto|punteggio|valutazione)(?: di| del| della)?',
+        // Not 'voto' alone: 'che voto ho dato a alien' asks of their own rating.
+        '(?:il )?(?:voto|punteggio|valutazione) (?:di|del|della)',
       ],
       director: ['chi ha (?:diretto|fatto)', 'di chi e', 'regista', 'diretto da'],
       plot: [
@@ -1194,7 +1201,8 @@ export const ITALIAN: LanguageLexicon = {
       year: ['in che anno', 'che anno', 'quando e uscito', 'uscito', "(?:l')?(?:anno|data) di uscita"],
       // 'da che eta', 'per che eta e': the age it suits, not its own.
       certification: ['divieto', 'eta minima', 'da che eta', 'a partire da che eta', 'per che eta(?: e)?'],
-      cast: ['chi recita(?: in)?', 'attori', 'cast'],
+      // "chi altro recita oltre a X": the rest of the cast.
+      cast: ["chi (?:altro )?(?:recita|c'e)(?: (?:anche|ancora))?(?: in)?", 'attori', 'cast'],
     },
     contractedArticles: {
       nel: 'il',
@@ -1535,6 +1543,9 @@ export const ITALIAN: LanguageLexicon = {
     // 'sauf Titanic stp': a please after a title left out is no part of it.
     avoidedTitleTrails: ['per favore', 'grazie', 'gia', 'di nuovo', 'a?(?:ha)+h?', 'lol', 'xd'],
     thisMovie: [
+      // 'chi recita lì dentro': the film in view.
+      'dentro',
+      'li dentro',
       '(?:questo|quel|quello|codesto) film',
       'questo qua',
       'questo',

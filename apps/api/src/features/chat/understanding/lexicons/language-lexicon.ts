@@ -171,6 +171,15 @@ export interface LanguagePhrases {
   titleJoins: string[];
   /** Words joining two people wanted in one film ('tom hanks and meg ryan', 'emma stone e mark ruffalo'). */
   peopleJoins: string[];
+  /** 'but', 'so', 'ma', 'aber': a join opening a question ('ma questo chi l'ha diretto'), no part of what it points at. */
+  clauseJoins: string[];
+  /**
+   * Words elided before a vowel, also typed with a space for the apostrophe ('chi l ha diretto', 'c est quoi'): read
+   * with the apostrophe back ("l'ha", "c'est").
+   */
+  elidedWords: string[];
+  /** 'besides', 'à part', 'außer': a person set aside after a question about the cast ('who else is in it besides X'). */
+  besidesLeads: string[];
   /** Articles a second name may take after a join ('com a emma stone e o ryan gosling', 'mit der x und dem y'). */
   nameArticles: string[];
   /** 'a', 'un', 'einem': the articles before one of many ('with a teacher', 'con un poliziotto'), never a name's. */
@@ -522,6 +531,9 @@ export const NO_PHRASES: LanguagePhrases = {
   avoidedTitleEnds: [],
   titleJoins: [],
   peopleJoins: [],
+  clauseJoins: [],
+  elidedWords: [],
+  besidesLeads: [],
   nameArticles: [],
   indefiniteArticles: [],
   avoidedTitleTrails: [],

@@ -1176,6 +1176,10 @@ export const PORTUGUESE: LanguageLexicon = {
     // 'the saga', 'esta franquicia': a series pointed at, the one of the film in view.
     seriesInView: ['(?:a|da|essa|dessa|esta|desta|toda a) (?:saga|serie|franquia|trilogia)'],
     peopleJoins: ['e'],
+    clauseJoins: ['mas', 'entao', 'bom'],
+    // en, es, de and pt elide no word before a vowel with an apostrophe.
+    elidedWords: [],
+    besidesLeads: ['alem d[eoa]s?', 'fora', 'tirando', 'exceto', 'menos'],
     nameArticles: ['o', 'a'],
     indefiniteArticles: ['um', 'uma', 'uns', 'umas'],
     possessives: [
@@ -1198,7 +1202,8 @@ export const PORTUGUESE: LanguageLexicon = {
         'de que genero(?: e)?',
         'qual (?:e )?o genero(?: de| do| da)?',
         'que genero(?: e| tem)?',
-        'generos?',
+        // Not 'genero' alone: 'algo do genero de alien' asks for films like it.
+        'generos',
       ],
       // 'em que idioma e parasita', 'idioma original de amelie'.
       language: [
@@ -1212,7 +1217,8 @@ export const PORTUGUESE: LanguageLexicon = {
       rating: [
         'qual (?:e )?a (?:nota|avaliacao|pontuacao)(?: de| do| da)?',
         'que (?:nota|avaliacao|pontuacao) tem',
-        '(?:a )?(?:nota|avaliacao|pontuacao)(?: de| do| da)?',
+        // Not 'nota' alone: 'que nota eu dei pra alien' asks of their own rating.
+        '(?:a )?(?:nota|avaliacao|pontuacao) (?:de|do|da)',
       ],
       director: ['quem dirigiu', 'quem fez', 'de quem e', 'diretor(?:a)?', 'dirigido'],
       plot: [
@@ -1245,7 +1251,13 @@ export const PORTUGUESE: LanguageLexicon = {
       ],
       // 'a partir de que idade', 'pra que idade e': the age it suits, not its own.
       certification: ['classificacao', 'idade minima', 'a partir de que idade', 'p(?:a)?ra que idade(?: e)?'],
-      cast: ['quem atua(?: em)?', 'quem esta em', 'elenco', 'atores'],
+      // 'quem mais atua além de X': the rest of the cast.
+      cast: [
+        'quem (?:mais )?atua(?: (?:tambem|mais))?(?: em)?',
+        'quem (?:mais )?(?:esta|ta) em',
+        'elenco',
+        'atores',
+      ],
     },
     contractedArticles: {
       do: 'o',
@@ -1622,6 +1634,9 @@ export const PORTUGUESE: LanguageLexicon = {
     // 'sauf Titanic stp': a please after a title left out is no part of it.
     avoidedTitleTrails: ['por favor', 'pfv', 'ja', 'de novo', 'k{3,}', 'rs(?:rs)*', '(?:ha)+h?', 'lol', 'xd'],
     thisMovie: [
+      // 'quem mais atua nele': the film in view.
+      'nele',
+      'nela',
       '(?:esse|este|desse|deste|nesse|neste|aquele|daquele) filme',
       'isso',
       'esse',
