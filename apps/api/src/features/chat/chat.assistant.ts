@@ -12,6 +12,8 @@ import {
   filmographyAnswer,
   pickAnswer,
 } from './answers/facts.answer.ts';
+import { correctedFilm } from './answers/corrected-film.ts';
+import type { FilmCorrection } from './understanding/film-correction.ts';
 import { castCheckAnswer, lengthOrderAnswer, releaseOrderAnswer } from './answers/cast-and-release.answer.ts';
 import { certainly, clarifyingQuestion, pickedReadingAnswer } from './answers/clarify.answer.ts';
 import {
@@ -68,6 +70,7 @@ import {
   emptyQuery,
   hasCriteria,
   type MovieQuery,
+  type MovieQuestion,
   type PersonAsk,
   type ReplyLanguage,
 } from './understanding/chat-query.ts';
@@ -736,6 +739,7 @@ async function answerQuestion(
 ): Promise<AssistantAnswer> {
   const { question, language } = conversation;
   const phrases = phrasesFor(language);
+  if (conversation.corrected) return answerCorrected(tools, turn, conversation, conversation.corrected);
   const about = conversation.subjectId ?? (await currentMovieId(tools, turn));
   switch (question.kind) {
     case 'compare':
@@ -772,6 +776,20 @@ async function answerQuestion(
       return factAnswer(tools, question, named?.id ?? about, language);
     }
   }
+}
+
+/** 'no, the old one' after 'how long is top gun?': the question asked again of the film the correction means. */
+async function answerCorrected(
+  tools: MovieTools,
+  turn: ChatTurnInput,
+  conversation: Question,
+  corrected: FilmCorrection,
+): Promise<AssistantAnswer> {
+  const film = await correctedFilm(tools, corrected);
+  if (!film) return text(phrasesFor(conversation.language).titleNotFound);
+  const question = { ...conversation.question, title: undefined, ref: undefined } as MovieQuestion;
+  const about = { ...conversation, question, subjectId: film.id, corrected: undefined };
+  return answerQuestion(tools, turn, about);
 }
 
 /** Words a title may take at most, read back from the end of a clause. */

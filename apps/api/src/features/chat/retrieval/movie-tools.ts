@@ -40,6 +40,8 @@ export interface MovieTools {
   findTitle(typed: string): Promise<MovieSummary | undefined>;
   /** The films whose titles start with the typed words ('lord of the rings' -> the three), most voted first. */
   findSeries(typed: string): Promise<MovieSummary[]>;
+  /** The films whose titles hold the typed words whole, anywhere ('batman' -> 'Batman', 'The Batman', 'Batman Returns'). */
+  findNamed(typed: string): Promise<MovieSummary[]>;
   findPerson(typed: string, role?: 'cast' | 'director' | 'any'): Promise<PersonMatch | undefined>;
   /** The catalog person with exactly this name (accents and case aside), no typo forgiven: a cheap check. */
   findPersonNamed(name: string): Promise<PersonMatch | undefined>;
@@ -112,6 +114,7 @@ export function createMovieTools(deps: MovieToolsDeps): MovieTools {
     similar: (seed, filter, count) => similarMovies(deps, seed, filter, count),
     findTitle: (typed) => findTitle(catalog, typed),
     findSeries: (typed) => findSeries(catalog, typed),
+    findNamed: (typed) => findNamed(catalog, typed),
     findPerson: async (typed, role) => (await findPeople(catalog, typed, role))[0],
     findPeople: (typed, role) => findPeople(catalog, typed, role),
     findPersonNamed: async (name) => {
@@ -339,6 +342,13 @@ async function findSeries(catalog: ToolsCatalog, typed: string): Promise<MovieSu
   return page.results
     .filter((movie) => titleKey(movie.title).startsWith(`${key} `))
     .sort((a, b) => b.vote_count - a.vote_count);
+}
+
+async function findNamed(catalog: ToolsCatalog, typed: string): Promise<MovieSummary[]> {
+  const key = titleKey(typed);
+  if (!key) return [];
+  const page = await catalog.searchMovies(typed, 1);
+  return page.results.filter((movie) => ` ${titleKey(movie.title)} `.includes(` ${key} `));
 }
 
 /** Every catalog person the typed name may be, the likeliest (most credited in the role) first. */

@@ -27,6 +27,7 @@ import { partsOnlyWithGreetings, type SmallTalk } from './extractors/small-talk.
 import { milderGenreAudience } from './lexicon.ts';
 import { escapeRegExp, normalizeText } from './text.ts';
 import { meantTitle, titleNamedBy, withTitleMeant } from './corrected-title.ts';
+import { filmCorrection, onlyDescribes, type FilmCorrection } from './film-correction.ts';
 import { parsePrompt, type TitleReading } from './parse-prompt.ts';
 import { verdictOnShown, type VerdictOnShown } from './verdict-on-shown.ts';
 import { PERSON_PRONOUN, personNamedIn, personsFilmsAsked, someoneElsesFilms } from './person-in-focus.ts';
@@ -54,6 +55,8 @@ type TurnRead =
       /** The previous answer's films, in order. */
       previous: number[];
       language: ReplyLanguage;
+      /** 'no, the old one': the question is about another film of the name the last one was about. */
+      corrected?: FilmCorrection;
     }
   | {
       kind: 'request';
@@ -652,8 +655,27 @@ function readAfterAnswer(
 /** 'no sorry i meant aliens' after 'who directed alien': the message before it, asking about the title meant. */
 function correctedMessage(last: { turn: TurnRead; text: string }, said: string): string | undefined {
   const meant = meantTitle(said);
+  // 'je voulais dire le vieux': words that only describe the film meant name no title (filmCorrection reads them).
+  if (meant && onlyDescribes(meant)) return undefined;
   const named = meant && titleNamedBy(last.turn);
   return named ? withTitleMeant(normalizeText(last.text), named, meant) : undefined;
+}
+
+/**
+ * 'no, the old one' after 'how long is top gun?': the question asked again of the film meant; 'non pas le premier, la
+ * deuxième partie. et ça dure combien ?' asks its own question of it.
+ */
+function correctedQuestion(
+  parsed: ParsedPrompt,
+  corrected: FilmCorrection,
+  { previous, language }: { previous: number[]; language: ReplyLanguage },
+): TurnRead {
+  const own = parsed.question;
+  const question =
+    own?.kind === 'fact' || own?.kind === 'character'
+      ? { ...own, title: undefined, ref: undefined }
+      : corrected.asked;
+  return { kind: 'question', question, previous, language, corrected };
 }
 
 /** 'just the titles please' after a list: the request before it, read again and laid out as asked. */
@@ -765,6 +787,8 @@ export function readConversation(
     language = chosen ?? languageAfter(said, read, language, lastTurn !== undefined && !parsed.smallTalk);
     if (parsed.unreadable) return { kind: 'unreadable', language: 'en' };
     if (parsed.smallTalk) return smallTalkTurn(parsed.smallTalk, said, !lastTurn, language);
+    const corrected = lastTurn && filmCorrection(said, parsed, lastTurn.turn, previous[0]);
+    if (corrected) return correctedQuestion(parsed, corrected, { previous, language });
     const question = questionOf(text, parsed, { previous, onFilmPage, named: focus.named, topic: query });
     // 'which of them is the shortest?' with no earlier answer asks the catalog for the shortest.
     if (question?.kind === 'pick' && !previous.length) {

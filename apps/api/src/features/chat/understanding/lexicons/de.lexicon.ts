@@ -940,7 +940,11 @@ export const GERMAN: LanguageLexicon = {
     personPronouns: ['er', 'sie', 'ihm', 'dieser regisseur', 'dieser schauspieler', 'diese schauspielerin'],
     personPossessives: ['von ihm', 'von ihr', 'seine', 'seinen', 'seiner', 'seinem'],
     meantLeads: ['ich meinte', 'ich hab(?:e)? (?:eigentlich )?gemeint', 'gemeint war'],
-    correctionOpeners: ['nein', 'sorry', 'oops', 'hoppla', 'entschuldigung'],
+    correctionOpeners: ['nein', 'sorry', 'oops', 'hoppla', 'entschuldigung', 'nicht'],
+    olderOfName: ['alte[nmrs]?', 'altere[nmrs]?', 'original', 'klassische[nmrs]?'],
+    newerOfName: ['neue[nmrs]?', 'neuere[nmrs]?', 'aktuelle[nmrs]?', 'moderne[nmrs]?'],
+    otherOfName: ['andere[nmrs]?'],
+    seriesPartNouns: ['teil', 'kapitel'],
     replyInLeads: [
       // 'kannst du das nochmal auf deutsch schreiben': the verb at the end is a tail.
       '(?:(?:und|ok|jetzt|nochmal) )*(?:(?:kannst du|konntest du|konnen sie|konnten sie)(?: mir)?(?: das| es)?(?: (?:nochmal|noch mal|bitte|mal|einfach))* )?(?:(?:antworte|antworte mir|schreib|schreib es|sag es|sag das|ubersetz|ubersetze)(?: (?:bitte|mir|nochmal|noch mal|mal|einfach|ab jetzt))* )?(?:auf|in|ins)',

@@ -2480,7 +2480,11 @@ export const ENGLISH: LanguageLexicon = {
     ],
     personPossessives: ['his', 'hers', 'by him', 'by her', 'of her', 'her other', 'her films', 'her movies'],
     meantLeads: ['i meant', 'meant', 'i was talking about'],
-    correctionOpeners: ['no+', 'nope', 'nah', 'sorry', 'oops', 'my bad', 'wait'],
+    correctionOpeners: ['no+', 'nope', 'nah', 'sorry', 'oops', 'my bad', 'wait', 'not'],
+    olderOfName: ['old(?:er)?', 'original', 'classic'],
+    newerOfName: ['new(?:er)?', 'recent', 'latest', 'modern'],
+    otherOfName: ['other', 'another'],
+    seriesPartNouns: ['part', 'chapter'],
     replyInLeads: [
       '(?:(?:and|ok|okay|now|again) )*(?:(?:can|could|would) (?:you|u) )?(?:(?:reply|answer|write|say|repeat|tell me|put|give me)(?: (?:it|that|this|those))? )?in',
       '(?:(?:and|ok|okay|now|again) )*(?:(?:can|could|would) (?:you|u) )?(?:switch|change|go)(?: back)?(?: it)? (?:to|into)',

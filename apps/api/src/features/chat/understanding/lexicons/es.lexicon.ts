@@ -1610,6 +1610,10 @@ export const SPANISH: LanguageLexicon = {
     personPossessives: ['suyo', 'suya', 'suyos', 'suyas', 'de el', 'de ella'],
     meantLeads: ['quise decir', 'queria decir', 'me referia a', 'hablaba de'],
     correctionOpeners: ['no', 'perdon', 'perdona', 'ups', 'uy'],
+    olderOfName: ['viej[oa]', 'antigu[oa]', 'original', 'clasic[oa]'],
+    newerOfName: ['nuev[oa]', 'reciente', 'moderna?o?'],
+    otherOfName: ['otr[oa]'],
+    seriesPartNouns: ['parte', 'capitulo'],
     replyInLeads: [
       // 'puedes decirmelo en español', 'me lo traduces al español': a verb of saying, its pronouns joined to it.
       '(?:(?:y|ok|vale|ahora|otra vez) )*(?:(?:(?:me |nos |me lo |nos lo )?(?:puedes|podes|puede|podeis|podrias|podria)|me lo) )?(?:(?:(?:responder|contestar|escribir|decir|poner|pasar|traducir|repetir)(?:me|nos)?(?:lo|la|los|las)?|hablame|respondeme|responde|contestame|contesta|dime|dimelo|dilo|(?:escribe|pon|pasa|traduce|repite)(?:me)?(?:lo)?|traduces|escribes|pones|pasas|repites)(?: eso)? )?(?:en|al)',

@@ -925,7 +925,11 @@ export const FRENCH: LanguageLexicon = {
     personPronouns: ['il', 'elle', 'lui', 'ce realisateur', 'cet acteur', 'cette actrice'],
     personPossessives: ['de lui', "d'elle", 'ses films', 'ses autres'],
     meantLeads: ['je voulais dire', 'je parlais de', 'je pensais a'],
-    correctionOpeners: ['non', 'pardon', 'desole(?:e)?', 'oups'],
+    correctionOpeners: ['non', 'pardon', 'desole(?:e)?', 'oups', 'pas'],
+    olderOfName: ['vieux', 'vieille', 'ancien(?:ne)?', 'original(?:e)?', 'classique'],
+    newerOfName: ['nouveau', 'nouvelle', 'recent(?:e)?', 'moderne'],
+    otherOfName: ['autre'],
+    seriesPartNouns: ['partie', 'chapitre', 'volet'],
     replyInLeads: [
       "(?:(?:et|ok|maintenant) )*(?:(?:tu peux|vous pouvez|peux-tu|pouvez-vous|tu pourrais|vous pourriez|pourrais-tu|pourriez-vous) )?(?:(?:me |nous )?(?:le |l'|me )?(?:repondre|ecrire|redire|dire|repeter|reponds|reponds-moi|repondez|ecris|dis-le|redis-le|ecris-le|repete|traduire|reecrire|traduis|traduis-le|reecris|reecris-le) )?en",
       '(?:(?:et|ok|maintenant) )*(?:(?:tu peux|vous pouvez|peux-tu|pouvez-vous|tu pourrais|vous pourriez|pourrais-tu|pourriez-vous) )?(?:passer|passe|passez|repasser|repasse) en',

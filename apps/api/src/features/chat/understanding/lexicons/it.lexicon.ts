@@ -857,7 +857,11 @@ export const ITALIAN: LanguageLexicon = {
     personPronouns: ['lui', 'lei', 'questo regista', 'quel regista', "quell'attore", "quell'attrice"],
     personPossessives: ['di lui', 'di lei', 'suo', 'sua', 'suoi', 'sue'],
     meantLeads: ['intendevo', 'volevo dire', 'parlavo di'],
-    correctionOpeners: ['no', 'scusa(?:mi)?', 'ops', 'pardon'],
+    correctionOpeners: ['no', 'scusa(?:mi)?', 'ops', 'pardon', 'non'],
+    olderOfName: ['vecchi[oa]', 'original[ei]', 'classic[oa]'],
+    newerOfName: ['nuov[oa]', 'recente', 'modern[oa]'],
+    otherOfName: ['altr[oa]'],
+    seriesPartNouns: ['parte', 'capitolo'],
     replyInLeads: [
       '(?:(?:e|ok|ora|adesso) )*(?:(?:puoi|potresti|puo|potrebbe|potete|potreste) )?(?:(?:me lo |ce lo )?(?:rispondere|scrivere|dire|ridire|ripetere|ripeterlo|rispondi|rispondimi|scrivi|scrivilo|dillo|ridillo|ridici|ripeti|ripetilo|dirmelo|scrivermelo|dimmelo|dimmi|scrivimelo|tradurre|tradurlo|traduci|traducilo|traducimelo) )?in',
       '(?:(?:e|ok|ora|adesso) )*(?:(?:puoi|potresti|puo|potrebbe|potete|potreste) )?(?:passare|passa|passiamo|cambia|cambiare) (?:a|in)',

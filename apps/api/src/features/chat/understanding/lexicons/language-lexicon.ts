@@ -492,6 +492,15 @@ export interface LanguagePhrases {
    */
   meantLeads: string[];
   correctionOpeners: string[];
+  /**
+   * 'no, the old one', 'nein, den alten', 'o antigo, dos anos 80': after a question about a film, which film of that
+   * name a correction means: the older or the newer one, or the other one; `seriesPartNouns` name a film of a series by its
+   * number ('the second part', 'teil 2', 'la deuxième partie').
+   */
+  olderOfName?: string[];
+  newerOfName?: string[];
+  otherOfName?: string[];
+  seriesPartNouns?: string[];
 }
 
 /** A language with no phrases yet: spread it and fill what the language has. */

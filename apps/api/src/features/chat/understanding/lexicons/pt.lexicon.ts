@@ -889,6 +889,10 @@ export const PORTUGUESE: LanguageLexicon = {
     personPossessives: ['dele', 'dela', 'seus filmes', 'seus outros'],
     meantLeads: ['eu quis dizer', 'quis dizer', 'eu queria dizer', 'me referia a', 'eu falava d[eo]'],
     correctionOpeners: ['nao', 'desculpa', 'foi mal', 'opa', 'ops'],
+    olderOfName: ['antig[oa]', 'velh[oa]', 'original', 'classic[oa]'],
+    newerOfName: ['nov[oa]', 'recente', 'modern[oa]'],
+    otherOfName: ['outr[oa]'],
+    seriesPartNouns: ['parte', 'capitulo'],
     replyInLeads: [
       '(?:(?:e|ok|agora|de novo) )*(?:(?:(?:voce|vc|voces) )?(?:pode|podes|podem|poderia|poderiam) )?(?:(?:me )?(?:responder|escrever|dizer|responde|responda|escreve|escreva|diz|repete|repetir|repita|traduzir|traduz|traduza|falar|fala|fale)(?: isso)? )?(?:em|no|pro|para o|pra)',
       '(?:(?:e|ok|agora) )*(?:(?:(?:voce|vc|voces) )?(?:pode|podes|podem|poderia|poderiam) )?(?:mudar|muda|mude|trocar|troca|troque|passar|passa|passe) (?:para|pra|pro)(?: o)?',
