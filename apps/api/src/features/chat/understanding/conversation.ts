@@ -27,6 +27,7 @@ import { partsOnlyWithGreetings, type SmallTalk } from './extractors/small-talk.
 import { milderGenreAudience } from './lexicon.ts';
 import { escapeRegExp, normalizeText } from './text.ts';
 import { meantTitle, titleNamedBy, withTitleMeant } from './corrected-title.ts';
+import { askedOfReturned, returnedTo } from './returned-topic.ts';
 import { filmCorrection, onlyDescribes, type FilmCorrection } from './film-correction.ts';
 import { parsePrompt, type TitleReading } from './parse-prompt.ts';
 import { verdictOnShown, type VerdictOnShown } from './verdict-on-shown.ts';
@@ -647,6 +648,10 @@ function readAfterAnswer(
 ) {
   const pointing = previous.length ? pointingAfterCourtesy(said) : undefined;
   const verdict = previous.length && !pointing ? verdictOnShown(said) : undefined;
+  // 'volviendo a alien, quien sale en ella?': the question is asked of the film gone back to.
+  const back = returnedTo(said);
+  const returned = back && askedOfReturned(parsePrompt(back.question, options), back.title);
+  if (back && returned) return { text: back.question, parsed: returned };
   const text = pointing ?? verdict?.rest ?? said;
   const parsed = parsePrompt(text, options);
   return { text, parsed: verdict ? afterVerdict(parsed, verdict.judged) : parsed };

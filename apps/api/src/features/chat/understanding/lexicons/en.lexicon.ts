@@ -2481,6 +2481,12 @@ export const ENGLISH: LanguageLexicon = {
     personPossessives: ['his', 'hers', 'by him', 'by her', 'of her', 'her other', 'her films', 'her movies'],
     meantLeads: ['i meant', 'meant', 'i was talking about'],
     correctionOpeners: ['no+', 'nope', 'nah', 'sorry', 'oops', 'my bad', 'wait', 'not'],
+    returningLeads: [
+      '(?:(?:so|and|ok|okay|now) )?(?:going |coming |getting |to get |to go )?back to',
+      'returning to',
+      'to return to',
+    ],
+    filmPronouns: ['it', 'that one'],
     olderOfName: ['old(?:er)?', 'original', 'classic'],
     newerOfName: ['new(?:er)?', 'recent', 'latest', 'modern'],
     otherOfName: ['other', 'another'],
@@ -2534,7 +2540,7 @@ export const ENGLISH: LanguageLexicon = {
       ],
       vote_average: ['best(?: rated| reviewed)?', 'highest rated', 'top rated'],
     },
-    pickOfAnswer: ['one', 'film', 'movie', 'of'],
+    pickOfAnswer: ['one', 'film', 'movie', 'of', 'among', 'out of'],
     pickTails: [],
     pickCountLinks: ['of', 'from', 'out of'],
     picksForAge: [

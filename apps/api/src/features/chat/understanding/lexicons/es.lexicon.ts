@@ -1610,6 +1610,14 @@ export const SPANISH: LanguageLexicon = {
     personPossessives: ['suyo', 'suya', 'suyos', 'suyas', 'de el', 'de ella'],
     meantLeads: ['quise decir', 'queria decir', 'me referia a', 'hablaba de'],
     correctionOpeners: ['no', 'perdon', 'perdona', 'ups', 'uy'],
+    returningLeads: [
+      'volviendo (?:a|al|con)',
+      'volvamos (?:a|al)',
+      'regresando (?:a|al)',
+      'de vuelta (?:a|al|con)',
+      'retomando',
+    ],
+    filmPronouns: ['ella', 'el', 'ello'],
     olderOfName: ['viej[oa]', 'antigu[oa]', 'original', 'clasic[oa]'],
     newerOfName: ['nuev[oa]', 'reciente', 'moderna?o?'],
     otherOfName: ['otr[oa]'],
@@ -1668,7 +1676,7 @@ export const SPANISH: LanguageLexicon = {
       ],
       vote_average: ['mejor(?: valorada)?'],
     },
-    pickOfAnswer: ['de'],
+    pickOfAnswer: ['de', 'entre'],
     pickTails: ['cual es'],
     pickCountLinks: ['de'],
     picksForAge: [

@@ -199,6 +199,7 @@ export const FRENCH: LanguageLexicon = {
     'qui ne (?:sont|soient|soit|est) pas',
     "mais (?:surtout |pitie )?pas(?! (?:de|des|d'|du|un|une|trop|si|tres|avant|apres|plus)\\b)",
   ],
+  references: ['eux', 'ceux-ci', 'ceux-la', 'ceux ci', 'ceux la', 'celles-ci', 'celles-la', 'ces films'],
   ordinals: {
     premier: 0,
     premiere: 0,
@@ -926,6 +927,13 @@ export const FRENCH: LanguageLexicon = {
     personPossessives: ['de lui', "d'elle", 'ses films', 'ses autres'],
     meantLeads: ['je voulais dire', 'je parlais de', 'je pensais a'],
     correctionOpeners: ['non', 'pardon', 'desole(?:e)?', 'oups', 'pas'],
+    returningLeads: [
+      'pour (?:en )?revenir (?:a|au|sur)',
+      'revenons (?:a|au|sur)',
+      'retour (?:a|au|sur)',
+      '(?:pour )?en revenir (?:a|au)',
+    ],
+    filmPronouns: ['dedans', 'lui', 'elle'],
     olderOfName: ['vieux', 'vieille', 'ancien(?:ne)?', 'original(?:e)?', 'classique'],
     newerOfName: ['nouveau', 'nouvelle', 'recent(?:e)?', 'moderne'],
     otherOfName: ['autre'],
@@ -1039,6 +1047,8 @@ export const FRENCH: LanguageLexicon = {
     notAfterJust: ['heures?', 'minutes?', 'ans', 'quelques', 'bon', 'bonne'],
     pickLeads: [
       String.raw`\b(?:le|la)quel(?:le)?(?: d'entre eux| d'entre elles| de ces films)?(?: est)? (?:le |la )?(?:plus )?`,
+      // 'quel est le plus court parmi ceux-ci ?', as 'qual è il più corto' and 'cuál es la más corta' ask.
+      String.raw`\bquel(?:le)? est (?:le |la )?(?:plus )?`,
       // 'et le plus récent, c'est lequel ?': about the last answer only with such a tail (parse-prompt.ts).
       String.raw`^(?:et |alors )?(?:le|la) (?:plus )?`,
     ],
@@ -1049,7 +1059,7 @@ export const FRENCH: LanguageLexicon = {
       release_date: ['recent', 'recente', 'nouveau', 'nouvelle', '(?:est )?sortie? en dernier'],
       vote_average: ['meilleur(?:e)?(?: note)?', 'mieux note'],
     },
-    pickOfAnswer: ["d'entre", 'de ces'],
+    pickOfAnswer: ["d'entre", 'de ces', 'parmi'],
     pickTails: ["c'?est (?:le|la)quel(?:le)?"],
     pickCountLinks: ['de', "d'entre"],
     greetings: ['bonjour', 'bonsoir', 'salut'],

@@ -165,6 +165,7 @@ export const ITALIAN: LanguageLexicon = {
   },
   // 'sauf les Mission impossible': titles (and the films of a series) left out.
   seen: ['tranne', 'eccetto', 'a parte', 'ma non', 'che non (?:siano|sia|sono|e)(?: di| dei)?'],
+  references: ['questi', 'quelli', 'queste', 'quelle', 'questi film', 'quei film'],
   ordinals: {
     primo: 0,
     prima: 0,
@@ -858,6 +859,13 @@ export const ITALIAN: LanguageLexicon = {
     personPossessives: ['di lui', 'di lei', 'suo', 'sua', 'suoi', 'sue'],
     meantLeads: ['intendevo', 'volevo dire', 'parlavo di'],
     correctionOpeners: ['no', 'scusa(?:mi)?', 'ops', 'pardon', 'non'],
+    returningLeads: [
+      '(?:per )?tornando (?:a|al|su)',
+      'torniamo (?:a|al|su)',
+      'per tornare (?:a|al|su)',
+      'ritornando (?:a|al)',
+    ],
+    filmPronouns: ['esso', 'essa', 'lui', 'lei'],
     olderOfName: ['vecchi[oa]', 'original[ei]', 'classic[oa]'],
     newerOfName: ['nuov[oa]', 'recente', 'modern[oa]'],
     otherOfName: ['altr[oa]'],
@@ -971,7 +979,7 @@ export const ITALIAN: LanguageLexicon = {
       release_date: ['recente', 'nuovo', 'nuova', '(?:e )?uscit[oa] per ultim[oa]'],
       vote_average: ['migliore?(?: votato| votata)?', 'votato', 'votata'],
     },
-    pickOfAnswer: ['di'],
+    pickOfAnswer: ['di', 'tra', 'fra'],
     pickTails: ['qual e'],
     pickCountLinks: ['di', 'tra'],
     greetings: ['ciao', 'buongiorno', 'buonasera'],

@@ -497,6 +497,12 @@ export interface LanguagePhrases {
    * name a correction means: the older or the newer one, or the other one; `seriesPartNouns` name a film of a series by its
    * number ('the second part', 'teil 2', 'la deuxième partie').
    */
+  /**
+   * 'volviendo a alien, ¿quién sale en ella?', 'back to alien, who is in it?': words going back to a film talked of
+   * earlier, named before the question; `filmPronouns` are the question's words pointing back at it ('ella', 'it').
+   */
+  returningLeads?: string[];
+  filmPronouns?: string[];
   olderOfName?: string[];
   newerOfName?: string[];
   otherOfName?: string[];
