@@ -35,6 +35,8 @@ describe('POST /api/chat: a question about a film gone back to after another top
       ['quanto dura titanic?', 'ok, umas comedias', 'voltando ao titanic, quem dirigiu ele?'],
       /\/movie\/597\)[\s\S]*Cameron/,
     ],
+    // Nothing was talked of before: 'back to the future' is the film's name, no going back.
+    [['back to the future, who directed it?'], /\/movie\/105\)[\s\S]*Zemeckis/],
   ])('%j', async (turns, answer) => {
     expect(await conversation(turns)).toMatch(answer);
   });

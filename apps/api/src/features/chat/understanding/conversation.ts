@@ -644,12 +644,12 @@ function afterVerdict(parsed: ParsedPrompt, judged: VerdictOnShown['judged']): P
 function readAfterAnswer(
   said: string,
   previous: number[],
-  options: TitleReading & { names: readonly string[] },
+  { talked = [], ...options }: TitleReading & { names: readonly string[]; talked?: readonly ChatMessage[] },
 ) {
   const pointing = previous.length ? pointingAfterCourtesy(said) : undefined;
   const verdict = previous.length && !pointing ? verdictOnShown(said) : undefined;
-  // 'volviendo a alien, quien sale en ella?': the question is asked of the film gone back to.
-  const back = returnedTo(said);
+  // 'volviendo a alien, quien sale en ella?': the question is asked of the film gone back to, talked of before.
+  const back = returnedTo(said, talked);
   const returned = back && askedOfReturned(parsePrompt(back.question, options), back.title);
   if (back && returned) return { text: back.question, parsed: returned };
   const text = pointing ?? verdict?.rest ?? said;
@@ -783,6 +783,7 @@ export function readConversation(
     const { text, parsed: typed } = readAfterAnswer(said, previous, {
       ...(latest ? titles : earlier?.get(said)),
       names: latest ? heldNames : [],
+      talked: latest ? history : [],
     });
     const parsed = query && !keepChatter ? withoutChatter(typed) : typed;
     if (onFilmPage && !query) likeTheFilmInView(parsed);
@@ -826,8 +827,7 @@ export function readConversation(
     if (parsed.query.person) focus.partnerWords = parsed.leftover || undefined;
     const relative = relativeLengthAsked(parsed, previous, followUp, lengthAsked);
     lengthAsked = relative;
-    // 'any from the 90s?', 'only the ones before 2000': a narrower look at the same request, so the films already
-    // shown that fit it are answers too; 'more', 'less gory' or 'older ones' ask for others.
+    // 'any from the 90s?': a narrower look at the same request, shown films that fit are answers too; 'more' is not.
     const narrows = followUp && (narrowsOnly(parsed) || (focus.personsFilms && !parsed.followUp.more));
     // 'more' after 'just the titles': a follow-up keeps the layout of the request it refines.
     layout = followUp ? (parsed.layout ?? layout) : parsed.layout;

@@ -5,7 +5,8 @@
  */
 import { anyOf } from './lexicons/all-languages.ts';
 import type { ParsedPrompt } from './chat-query.ts';
-import { normalizeText } from './text.ts';
+import type { ChatMessage } from '@marquee/contracts';
+import { escapeRegExp, normalizeText } from './text.ts';
 
 const LEADS = anyOf((lexicon) => lexicon.phrases.returningLeads);
 /** The words going back, the film's name, then the question after a comma or a stop. */
@@ -14,10 +15,19 @@ const POINTING = new RegExp(
   String.raw`^(?:${anyOf((lexicon) => [...lexicon.phrases.thisMovie, ...(lexicon.phrases.filmPronouns ?? [])])})$`,
 );
 
-/** 'volviendo a alien, quién sale en ella?': the film gone back to and the question asked of it. */
-export function returnedTo(said: string): { title: string; question: string } | undefined {
+/**
+ * 'volviendo a alien, quién sale en ella?': the film gone back to and the question asked of it. Only a film the
+ * conversation talked of before (`talked`) is gone back to: 'back to the future, the first one' names a film.
+ */
+export function returnedTo(
+  said: string,
+  talked: readonly ChatMessage[],
+): { title: string; question: string } | undefined {
   const match = RETURNED.exec(normalizeText(said).trim());
-  return match ? { title: match[1]!, question: match[2]! } : undefined;
+  const title = match?.[1];
+  const named = title && new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(title)}(?![\p{L}\p{N}])`, 'u');
+  const before = named && talked.some((message) => named.test(normalizeText(message.text)));
+  return before ? { title, question: match[2]! } : undefined;
 }
 
 /** The question read from its own words, about the film gone back to when it names no other one. */
