@@ -18,17 +18,18 @@ import { titleOfAlias } from './title-aliases.ts';
 
 export const NOT_A_TITLE = new RegExp(String.raw`^${phrase((p) => p.notATitle)}\b`);
 
-/** 'a', 'einem', 'ihrem', 'my', 'zwei', 'duas': words saying which or whose, or how many. */
+/** 'a', 'einem', 'la', 'ihrem', 'my', 'zwei', 'duas': words saying which or whose, or how many. */
 const DETERMINER = new RegExp(
   String.raw`^(?:${anyOf((lexicon) => [
     ...lexicon.phrases.indefiniteArticles,
+    ...lexicon.phrases.articles,
     ...(lexicon.phrases.possessives ?? []),
     ...Object.keys(lexicon.numbers),
   ])})$`,
 );
 
 /**
- * 'con un poliziotto', 'mit einem Arzt', 'mit ihrem vater aufs land', 'with two sisters': a determiner, then a plot
+ * 'con un poliziotto', 'mit einem Arzt', 'le film de la marmotte', 'with two sisters': a determiner, then a plot
  * word of the story tables (or their English), is one of many, common nouns, no one's name ('uma thurman', 'mia
  * farrow' hold no plot word). A plot word alone may be one ('film di leone').
  */

@@ -240,6 +240,8 @@ export const FR_STORY_WORDS: StoryWords = {
     'reviv*': 'relive same day again',
     'meme journee': 'same day',
     'meme jour': 'same day',
+    marmotte: 'groundhog',
+    revivre: 'relive',
     'piege*': 'trapped',
     'echou*': 'stranded',
     'abandonn*': 'abandoned',

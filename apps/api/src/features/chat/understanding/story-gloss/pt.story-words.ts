@@ -234,6 +234,8 @@ export const PT_STORY_WORDS: StoryWords = {
     'acord*': 'wakes up',
     'repet*': 'same again',
     'mesmo dia': 'same day',
+    marmota: 'groundhog',
+    trilhos: 'railroad tracks',
     presos: 'trapped',
     'preso*': 'trapped prisoner',
     'isolad*': 'stranded isolated',

@@ -38,6 +38,10 @@ const SENSES: Record<string, string> = {
   'strand*': 'castaway deserted',
   'maroon*': 'castaway deserted',
   'shipwreck*': 'castaway deserted',
+  // One day lived again and again: 'the same day over and over', 'relives the same day', 'stuck in a time loop'.
+  'same day': 'time loop',
+  'over and over': 'time loop',
+  'relive*': 'time loop',
 };
 
 const PHRASES = new Map(Object.entries(SENSES).filter(([key]) => key.includes(' ')));
