@@ -1,5 +1,5 @@
 import { findThemes } from './keyword-themes.ts';
-import { GENRE_WORDS } from './lexicon.ts';
+import { GENRE_WORDS, wholeEntryTest } from './lexicon.ts';
 import { entriesOf, wordsOf } from './lexicons/all-languages.ts';
 import { GERMAN } from './lexicons/de.lexicon.ts';
 import { LEXICONS } from './lexicons/registry.ts';
@@ -74,8 +74,7 @@ const FILM_COMPOUND =
 
 /** A German word fused with a film noun ('zombiefilme', 'haifilmen', 'weltraumstreifen'): its head, then the noun. */
 const FUSED_FILM = /(?<![\p{L}'-])(\p{L}{3,}?)(filme?n?|streifen)(?![\p{L}'-])/gu;
-const GENRE_WHOLE = GENRE_WORDS.map(({ pattern }) => new RegExp(`^(?:${pattern.source})$`));
-const namesGenre = (words: string) => GENRE_WHOLE.some((pattern) => pattern.test(words));
+const namesGenre = wholeEntryTest(GENRE_WORDS);
 const namesTheme = (words: string) => findThemes(words).some((theme) => theme.text === words);
 
 /**

@@ -6,7 +6,7 @@
  */
 import { looksLikeName, looksLikeTitle, NOT_A_TITLE } from '../candidate-words.ts';
 import type { MovieQuestion } from '../chat-query.ts';
-import { GENRE_WORDS, ORIGINS } from '../lexicon.ts';
+import { GENRE_WORDS, ORIGINS, wholeEntryTest } from '../lexicon.ts';
 import { phrase, shapes, wordPattern } from '../lexicons/phrase-patterns.ts';
 import { LEXICONS } from '../lexicons/registry.ts';
 import { stripQuotes } from '../text.ts';
@@ -37,9 +37,8 @@ const CATALOG = wordPattern((p) => p.catalogNouns);
 const namesSomeone = (name: string) =>
   looksLikeName(name) && !PRONOUN.test(name) && !NOT_A_PERSON.test(name) && !THIS_MOVIE.test(name);
 
-const whole = (pattern: RegExp) => new RegExp(String.raw`^(?:${pattern.source})$`);
-const ORIGIN_WORDS = ORIGINS.map(({ pattern }) => whole(pattern));
-const GENRES_WHOLE = GENRE_WORDS.map(({ pattern }) => whole(pattern));
+const isOriginWord = wholeEntryTest(ORIGINS);
+const isGenreWord = wholeEntryTest(GENRE_WORDS);
 
 /**
  * Words that may be a film's title where the question's shape puts one: a title the words look like, or one word
@@ -50,12 +49,11 @@ const GENRES_WHOLE = GENRE_WORDS.map(({ pattern }) => whole(pattern));
 function mayBeTitle(title: string, besideATitle = false): boolean {
   if (!title || THIS_MOVIE_FIRST.test(title) || CATALOG.test(title)) return false;
   if (looksLikeTitle(title)) return extractLibrary(title).matched.length === 0;
-  const kind = (pattern: RegExp) => pattern.test(title);
   return (
     !title.includes(' ') &&
     !NOT_A_TITLE.test(title) &&
-    !ORIGIN_WORDS.some(kind) &&
-    (besideATitle || !(title.endsWith('s') && GENRES_WHOLE.some(kind)))
+    !isOriginWord(title) &&
+    (besideATitle || !(title.endsWith('s') && isGenreWord(title)))
   );
 }
 
