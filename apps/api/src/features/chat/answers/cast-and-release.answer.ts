@@ -55,6 +55,7 @@ export async function castCheckAnswer(
   if (!movie || !found) return { text: phrases.titleNotFound, movies: [] };
   const link = movieLink(found.movie);
   const text = (sentence: string) => ({ text: sentence, movies: [movie] });
+  if (question.role === 'director') return directorCheck(tools, question.name, found, text, language);
   const member = found.cast.find((credit) => sameName(question.name, credit.name));
   if (member)
     return text(words.castYes(escapeMarkdown(member.name), link, escapeMarkdown(member.character ?? '')));
@@ -68,6 +69,24 @@ export async function castCheckAnswer(
     .map((person) => escapeMarkdown(person.name))
     .join(', ');
   return text(words.castNo(escapeMarkdown(beyond.name), link, billed));
+}
+
+/** 'did spielberg direct jaws?': yes, or no with who did. */
+async function directorCheck(
+  tools: MovieTools,
+  typed: string,
+  found: MovieFacts,
+  text: (sentence: string) => AssistantAnswer,
+  language: ReplyLanguage,
+): Promise<AssistantAnswer> {
+  const words = phrasesFor(language).facts;
+  const link = movieLink(found.movie);
+  const director = found.directors.find((credit) => sameName(typed, credit.name));
+  if (director) return text(words.castDirected(escapeMarkdown(director.name), link));
+  const person = await tools.findPerson(typed, 'any');
+  const name = person && sameName(typed, person.name) ? person.name : typed;
+  const directors = found.directors.map((credit) => `**${escapeMarkdown(credit.name)}**`).join(', ');
+  return text(words.directorNo(escapeMarkdown(name), link, directors));
 }
 
 const yearOf = (facts: MovieFacts) => facts.movie.release_date.slice(0, 4);

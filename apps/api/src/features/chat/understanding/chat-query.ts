@@ -207,8 +207,11 @@ export type MovieQuestion =
    * which runs longer or shorter ('which is longer, titanic or avatar').
    */
   | { kind: 'compare'; titles: [string, string]; by?: 'release' | 'longer' | 'shorter' }
-  /** 'is samuel l jackson in django unchained': whether a person is in (or made) a film. */
-  | { kind: 'castCheck'; name: string; title: string }
+  /**
+   * 'is samuel l jackson in django unchained': whether a person is in (or made) a film; `role: 'director'`: 'did
+   * spielberg direct jaws', whether they directed it.
+   */
+  | { kind: 'castCheck'; name: string; title: string; role?: 'director' }
   | { kind: 'character'; character: string; title?: string; ref?: AnswerReference }
   /** `via`: the person is named by a film ('the director of Jaws'), resolved against the catalog. */
   | {

@@ -332,6 +332,10 @@ export const GERMAN: ReplyWording<'de'> = {
           ? `Ja: **${name}** spielt in ${link} mit, als ${character}.`
           : `Ja: **${name}** spielt in ${link} mit.`,
       castDirected: (name, link) => `Ja: **${name}** hat bei ${link} Regie geführt.`,
+      directorNo: (name, link, directors) =>
+        directors
+          ? `Nein: Bei ${link} führte ${directors} Regie, nicht ${name}.`
+          : `Nein, unser Katalog führt ${name} nicht als Regie von ${link}.`,
       castNo: (name, link, billed) =>
         `Nein, unser Katalog führt ${name} nicht in ${link}.${billed ? ` Die Hauptbesetzung: ${billed}.` : ''}`,
       notRatedYet: 'noch nicht bewertet',

@@ -69,6 +69,10 @@ const FACTS = {
   castYes: (name: string, link: string, character: string) =>
     character ? `Yes: **${name}** is in ${link}, as ${character}.` : `Yes: **${name}** is in ${link}.`,
   castDirected: (name: string, link: string) => `Yes: **${name}** directed ${link}.`,
+  directorNo: (name: string, link: string, directors: string) =>
+    directors
+      ? `No: ${link} was directed by ${directors}, not ${name}.`
+      : `No, our catalog doesn't list ${name} as the director of ${link}.`,
   castNo: (name: string, link: string, billed: string) =>
     `No, our catalog doesn't list ${name} in ${link}.${billed ? ` Its top-billed cast: ${billed}.` : ''}`,
   notRatedYet: 'not rated yet',

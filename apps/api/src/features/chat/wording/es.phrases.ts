@@ -293,6 +293,10 @@ export const SPANISH: ReplyWording<'es'> = {
           ? `Sí: **${name}** sale en la película ${link}, en el papel de ${character}.`
           : `Sí: **${name}** sale en la película ${link}.`,
       castDirected: (name, link) => `Sí: **${name}** dirigió ${link}.`,
+      directorNo: (name, link, directors) =>
+        directors
+          ? `No: ${link} la dirigió ${directors}, no ${name}.`
+          : `No, nuestro catálogo no indica que ${name} dirigiera ${link}.`,
       castNo: (name, link, billed) =>
         `No, nuestro catálogo no tiene a ${name} en ${link}.${billed ? ` Su reparto principal: ${billed}.` : ''}`,
       notRatedYet: 'sin votos todavía',

@@ -332,6 +332,10 @@ export const FRENCH: ReplyWording<'fr'> = {
           ? `Oui : **${name}** joue dans ${link}, dans le rôle de ${character}.`
           : `Oui : **${name}** joue dans ${link}.`,
       castDirected: (name, link) => `Oui : **${name}** a réalisé ${link}.`,
+      directorNo: (name, link, directors) =>
+        directors
+          ? `Non : ${link} a été réalisé par ${directors}, pas par ${name}.`
+          : `Non, notre catalogue n'indique pas que ${name} a réalisé ${link}.`,
       castNo: (name, link, billed) =>
         `Non, notre catalogue n'indique pas ${name} dans ${link}.${billed ? ` Têtes d'affiche : ${billed}.` : ''}`,
       notRatedYet: 'pas encore noté',

@@ -323,6 +323,10 @@ export const ITALIAN: ReplyWording<'it'> = {
           ? `Sì: **${name}** recita nel film ${link}, nel ruolo di ${character}.`
           : `Sì: **${name}** recita nel film ${link}.`,
       castDirected: (name, link) => `Sì: **${name}** ha diretto ${link}.`,
+      directorNo: (name, link, directors) =>
+        directors
+          ? `No: ${link} è stato diretto da ${directors}, non da ${name}.`
+          : `No, il nostro catalogo non indica che ${name} abbia diretto ${link}.`,
       castNo: (name, link, billed) =>
         `No, il nostro catalogo non indica ${name} in ${link}.${billed ? ` Il cast principale: ${billed}.` : ''}`,
       notRatedYet: 'non ancora votato',

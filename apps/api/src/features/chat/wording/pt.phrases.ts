@@ -314,6 +314,10 @@ export const PORTUGUESE: ReplyWording<'pt'> = {
           ? `Sim: **${name}** está em ${link}, como ${character}.`
           : `Sim: **${name}** está em ${link}.`,
       castDirected: (name, link) => `Sim: **${name}** dirigiu ${link}.`,
+      directorNo: (name, link, directors) =>
+        directors
+          ? `Não: ${link} foi dirigido por ${directors}, não por ${name}.`
+          : `Não, nosso catálogo não indica que ${name} dirigiu ${link}.`,
       castNo: (name, link, billed) =>
         `Não, nosso catálogo não tem ${name} em ${link}.${billed ? ` O elenco principal: ${billed}.` : ''}`,
       notRatedYet: 'ainda sem notas',

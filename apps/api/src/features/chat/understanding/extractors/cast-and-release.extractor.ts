@@ -6,7 +6,7 @@
  */
 import { looksLikeName, looksLikeTitle, NOT_A_TITLE } from '../candidate-words.ts';
 import type { MovieQuestion } from '../chat-query.ts';
-import { GENRE_WORDS, ORIGINS, wholeEntryTest } from '../lexicon.ts';
+import { AGE_WORDS, GENRE_WORDS, MOODS, ORIGINS, wholeEntryTest } from '../lexicon.ts';
 import { phrase, shapes, wordPattern } from '../lexicons/phrase-patterns.ts';
 import { LEXICONS } from '../lexicons/registry.ts';
 import { stripQuotes } from '../text.ts';
@@ -19,6 +19,13 @@ import { extractLibrary } from './library.extractor.ts';
  * a few short words ('was' asks 'what' in German: 'was macht tom hanks in forrest gump' is no 'was X in Y').
  */
 const CAST_CHECKS = LEXICONS.map((lexicon) => ({ code: lexicon.code, patterns: lexicon.phrases.castChecks }));
+const DIRECTOR_CHECKS = LEXICONS.map((lexicon) => ({
+  code: lexicon.code,
+  patterns: lexicon.phrases.directorChecks,
+}));
+const KIND_CHECKS = LEXICONS.map((lexicon) => ({ code: lexicon.code, patterns: lexicon.phrases.kindChecks }));
+/** A genre's or a mood's word in any language ('horror', 'gruselig', 'da miedo'). */
+const KIND_WORDS = [...GENRE_WORDS, ...MOODS].map(({ pattern }) => new RegExp(pattern.source));
 const ORDER_COMPARES = [
   { by: 'release', patterns: shapes((p) => p.releaseCompares) },
   { by: 'longer', patterns: shapes((p) => p.longerCompares) },
@@ -32,6 +39,7 @@ const THIS_MOVIE_FIRST = new RegExp(
   String.raw`^${phrase((p) => p.thisMovie.filter((pointer) => pointer.includes(' ')))}\b`,
 );
 const CATALOG = wordPattern((p) => p.catalogNouns);
+const LEADING_ARTICLE = new RegExp(String.raw`^(?:${phrase((p) => p.articles)}) (?=\S)`);
 
 /** A person's name: a name's words, no pronoun ('is it in french'), no film pointed at ('is this in 4k'). */
 const namesSomeone = (name: string) =>
@@ -49,11 +57,13 @@ const isGenreWord = wholeEntryTest(GENRE_WORDS);
 function mayBeTitle(title: string, besideATitle = false): boolean {
   if (!title || THIS_MOVIE_FIRST.test(title) || CATALOG.test(title)) return false;
   if (looksLikeTitle(title)) return extractLibrary(title).matched.length === 0;
+  // 'lo squalo': one word that may be a title, after its article.
+  const word = title.replace(LEADING_ARTICLE, '');
   return (
-    !title.includes(' ') &&
-    !NOT_A_TITLE.test(title) &&
-    !isOriginWord(title) &&
-    (besideATitle || !(title.endsWith('s') && isGenreWord(title)))
+    !word.includes(' ') &&
+    !NOT_A_TITLE.test(word) &&
+    !isOriginWord(word) &&
+    (besideATitle || !(word.endsWith('s') && isGenreWord(word)))
   );
 }
 
@@ -67,17 +77,54 @@ export function titleAfterItsPreposition(match: RegExpExecArray, title: string):
   return withArticleBack(`${preposition} ${title}`, title);
 }
 
-/** 'is samuel l jackson in django unchained?': a person, then a film that may have them in it. */
-function castCheck(question: string): MovieQuestion | undefined {
+/** A question's person and film, from the first of its language's shapes whose words can be a person and a film. */
+function personAndFilm(
+  question: string,
+  checks: typeof CAST_CHECKS,
+  mayBePerson: (name: string) => boolean,
+): { name: string; title: string } | undefined {
   const language = replyLanguageOf(question);
-  const patterns = CAST_CHECKS.find(({ code }) => code === language)?.patterns ?? [];
+  const patterns = checks.find(({ code }) => code === language)?.patterns ?? [];
   for (const pattern of patterns) {
     const match = pattern.exec(question);
     if (!match) continue;
     const name = stripQuotes(match.groups?.name ?? match[1] ?? '');
     const title = stripQuotes(match.groups?.title ?? match[2] ?? '');
-    if (namesSomeone(name) && mayBeTitle(title))
-      return { kind: 'castCheck', name, title: titleAfterItsPreposition(match, title) };
+    if (mayBePerson(name) && mayBeTitle(title))
+      return { name, title: titleAfterItsPreposition(match, title) };
+  }
+  return undefined;
+}
+
+/** 'tiburon es de terror', 'is alien a horror movie': a kind of film where a director's name would stand. */
+const namesADirector = (name: string) => namesSomeone(name) && !isGenreWord(name) && !isOriginWord(name);
+
+/**
+ * 'did spielberg direct jaws?' (a person, then a film they may have directed) or 'is samuel l jackson in django
+ * unchained?' (one they may be in).
+ */
+function castCheck(question: string): MovieQuestion | undefined {
+  const directed = personAndFilm(question, DIRECTOR_CHECKS, namesADirector);
+  if (directed) return { kind: 'castCheck', ...directed, role: 'director' };
+  const starred = personAndFilm(question, CAST_CHECKS, namesSomeone);
+  return starred && { kind: 'castCheck', ...starred };
+}
+
+/**
+ * 'is alien a horror movie?', 'ist shining gruselig': a film, then a genre or a mood it may be of; the genres the
+ * catalog files it under answer it. 'is it scary' asks it of the film before or in view; 'is it really scary for
+ * a 7 year old' asks whether it suits a child, no kind.
+ */
+function kindCheck(question: string): MovieQuestion | undefined {
+  if (AGE_WORDS.test(question)) return undefined;
+  const language = replyLanguageOf(question);
+  const patterns = KIND_CHECKS.find(({ code }) => code === language)?.patterns ?? [];
+  for (const pattern of patterns) {
+    const match = pattern.exec(question);
+    const title = stripQuotes(match?.groups?.title ?? '');
+    if (!match || !KIND_WORDS.some((kind) => kind.test(match.groups?.kind ?? ''))) continue;
+    if (PRONOUN.test(title) || THIS_MOVIE.test(title)) return { kind: 'fact', aspect: 'genres' };
+    if (mayBeTitle(title)) return { kind: 'fact', aspect: 'genres', title };
   }
   return undefined;
 }
@@ -105,5 +152,5 @@ function orderCompare(question: string): MovieQuestion | undefined {
  * words.
  */
 export function castOrReleaseQuestion(question: string): MovieQuestion | undefined {
-  return orderCompare(question) ?? castCheck(question);
+  return orderCompare(question) ?? castCheck(question) ?? kindCheck(question);
 }

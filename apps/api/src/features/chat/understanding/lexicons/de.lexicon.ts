@@ -1463,6 +1463,17 @@ export const GERMAN: LanguageLexicon = {
       /^(?:spielt|spielte|ist|war) (.+?) (?:in|bei) (.+?)(?: (?:mit|dabei|zu sehen))?$/,
       /^hat (.+?) (?:in|bei) (.+?) (?:mitgespielt|gespielt|mitgewirkt)$/,
     ],
+    directorChecks: [
+      // 'hat spielberg den weißen hai gedreht', 'ist der weiße hai von spielberg', 'führte scott bei alien regie'.
+      /^hat (?<name>.+?) (?<title>(?:den|der|die|das|dem) .+?) (?:gedreht|gemacht|inszeniert)$/,
+      /^(?:hat|fuhrte) (?<name>.+?) (?:bei|in) (?<title>.+?) regie(?: gefuhrt)?$/,
+      /^(?:ist|war) (?<title>.+?) (?:ein film )?(?:von|vom) (?<name>.+)$/,
+    ],
+    kindChecks: [
+      // 'ist alien ein horrorfilm', 'ist shining wirklich gruselig', 'alien ist ein horrorfilm oder?'.
+      /^(?:ist|war) (?<title>.+?) (?<kind>(?:ein|eine|wirklich|echt|sehr|so) .+|\S+)$/,
+      /^(?<title>.+?) ist (?<kind>(?:ein|eine) .+?)(?: oder)?$/,
+    ],
     catalogNouns: [
       'katalog',
       'seite',

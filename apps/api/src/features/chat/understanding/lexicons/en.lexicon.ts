@@ -527,6 +527,9 @@ export const ENGLISH: LanguageLexicon = {
     whats: "what's",
     thats: "that's",
     whos: "who's",
+    whens: "when's",
+    hows: "how's",
+    wheres: "where's",
     ive: "i've",
     im: "i'm",
     id: "i'd",
@@ -2347,6 +2350,16 @@ export const ENGLISH: LanguageLexicon = {
       // 'is samuel l jackson in django unchained', 'was brad pitt in the cast of se7en', 'does tom hanks star in big'.
       /^(?:so )?(?:is|was|isn't|wasn't) (.+?) (?:in|(?:part )?of the cast of|on the cast of) (.+)$/,
       /^(?:so )?(?:does|did|doesn't|didn't) (.+?) (?:star|act|appear|play|feature|have a (?:role|part)) in (.+)$/,
+    ],
+    directorChecks: [
+      // 'did spielberg direct jaws', 'is jaws directed by spielberg', 'was alien a ridley scott film'.
+      /^(?:so )?(?:did|does|didn't|doesn't) (?<name>.+?) (?:direct|make|helm) (?<title>(?!(?:any|some|a|an|other|more|anything|something)\b).+?)(?: too| as well)?$/,
+      /^(?:so )?(?:is|was|isn't|wasn't) (?<title>.+?) (?:directed|made|helmed) by (?<name>.+)$/,
+      /^(?:so )?(?:is|was|isn't|wasn't) (?<title>.+?) (?:a|an) (?<name>.+?)(?:'s|s')? (?:film|movie|flick|joint)$/,
+    ],
+    kindChecks: [
+      // 'is alien a horror movie', 'is the shining actually scary', 'was grease a musical'.
+      /^(?:so )?(?:is|was|isn't|wasn't) (?<title>.+?) (?<kind>(?:a|an|really|actually|considered|more of|kind of|kinda) .+|\S+)$/,
     ],
     catalogNouns: [
       'catalog(?:ue)?',

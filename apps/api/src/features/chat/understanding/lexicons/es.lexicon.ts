@@ -1536,6 +1536,18 @@ export const SPANISH: LanguageLexicon = {
       /^(?:sale|salia|salio|actua|actuo|aparece|aparecio|esta|estaba|trabaja|trabajo) (.+?) en (.+)$/,
       /^(.+?) (?:sale|salia|salio|actua|actuo|aparece|aparecio|trabaja|trabajo|participa|participo|esta|estaba) en (.+)$/,
     ],
+    directorChecks: [
+      // '¿spielberg dirigió tiburón?', 'tiburon fue dirigida por spielberg', 'tiburon es de spielberg'.
+      /^(?:(?:el|la) )?(?<name>.+?) (?:dirigio|dirige|hizo) (?<title>(?!(?:algun[ao]?|algo|una?|otr[ao]s?|mas)\b).+)$/,
+      /^(?<title>.+?) (?:fue|es|esta) dirigid[ao] por (?<name>.+)$/,
+      /^(?<title>.+?) (?:es|era|fue) (?:una (?:peli|pelicula) )?de (?<name>.+)$/,
+    ],
+    kindChecks: [
+      // 'alien es de terror?', '¿es shrek una peli para niños?', 'el resplandor da miedo?'.
+      /^(?<title>.+?) es (?<kind>(?:de|una|un) .+)$/,
+      /^(?:es|era) (?<title>.+?) (?<kind>(?:de|una|un) .+)$/,
+      /^(?<title>.+?) (?<kind>da miedo)$/,
+    ],
     catalogNouns: [
       'catalogo',
       'sitio',

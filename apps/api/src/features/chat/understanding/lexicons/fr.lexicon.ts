@@ -1425,6 +1425,18 @@ export const FRENCH: LanguageLexicon = {
       // 'est-ce que samuel l jackson joue dans django unchained', 'jean reno est dans léon ?'.
       /^(?:est-ce qu'|est ce qu'|est-ce que |est ce que )?(.+?) (?:joue|jouait|a joue|est|etait|apparait|figure|participe|a participe) dans (.+)$/,
     ],
+    directorChecks: [
+      // 'est-ce que spielberg a réalisé les dents de la mer', 'alien a été réalisé par ridley scott'.
+      /^(?:est-ce qu'|est ce qu'|est-ce que |est ce que )?(?<name>.+?) a (?:realise|tourne|fait) (?<title>(?!(?:des|un|une|d'autres|autre|quelque)\b).+)$/,
+      /^c'est (?<name>.+?) qui a (?:realise|tourne|fait) (?<title>.+)$/,
+      /^(?<title>.+?) (?:a ete|est|etait|fut) (?:realisee?|tournee?) par (?<name>.+)$/,
+      /^(?<title>.+?) (?:c'est|est|etait) un film de (?<name>.+)$/,
+    ],
+    kindChecks: [
+      // "alien c'est un film d'horreur ?", 'est-ce que shining fait peur', 'grease est une comédie musicale ?'.
+      /^(?:est-ce que |est ce que )?(?<title>.+?),? (?:c'est|est) (?<kind>(?:un|une|de|d') ?.+)$/,
+      /^(?:est-ce que |est ce que )?(?<title>.+?) (?<kind>fait (?:vraiment )?peur)$/,
+    ],
     catalogNouns: [
       'catalogue',
       'site',

@@ -1315,6 +1315,17 @@ export const ITALIAN: LanguageLexicon = {
       /^(?:c'e|c'era) (.+?) (?:in|nel|nella|nello|negli|nei) (.+)$/,
       /^(.+?) (?:recita|recitava|ha recitato|compare|appare|partecipa|ha partecipato|e) (?:in|nel|nella|nello|negli|nei) (.+)$/,
     ],
+    directorChecks: [
+      // 'spielberg ha diretto lo squalo?', 'lo squalo e stato diretto da spielberg', 'lo squalo e di spielberg'.
+      /^(?<name>.+?) ha (?:diretto|girato|fatto) (?<title>(?!(?:qualche|qualcosa|un|uno|una|altr[oie])\b).+)$/,
+      /^(?<title>.+?) (?:e|era|e stato|fu) (?:diretto|girato) da (?<name>.+)$/,
+      /^(?<title>.+?) (?:e|era) (?:un film )?(?:di|del) (?<name>.+)$/,
+    ],
+    kindChecks: [
+      // 'alien e un horror?', 'shining e un film di paura?', 'grease e un musical?'.
+      /^(?<title>.+?) e (?<kind>(?:un|una|uno|di|del) .+)$/,
+      /^(?<title>.+?) (?<kind>fa (?:davvero )?paura)$/,
+    ],
     catalogNouns: [
       'catalogo',
       'sito',

@@ -331,6 +331,16 @@ export interface LanguagePhrases {
    * captures (or groups 'name' and 'title') are the person and the title.
    */
   castChecks: RegExp[];
+  /**
+   * 'did spielberg direct jaws', 'tiburón es de spielberg': whether a person directed a film; groups 'name' and
+   * 'title' are the person and the title.
+   */
+  directorChecks: RegExp[];
+  /**
+   * 'is alien a horror movie', 'alien es de terror': whether a film is of a kind; groups 'title' and 'kind' (the
+   * words that must name a genre or a mood).
+   */
+  kindChecks: RegExp[];
   /** 'your catalog', 'la liste', 'im Katalog': the catalog or a list of films, never a film's title ('is jaws in…'). */
   catalogNouns: string[];
   /** 'which came first, alien or aliens', 'lequel est sorti en premier': which of two films is older; two titles. */
@@ -590,6 +600,8 @@ export const NO_PHRASES: LanguagePhrases = {
   characters: [],
   characterPrefixes: [],
   castChecks: [],
+  directorChecks: [],
+  kindChecks: [],
   catalogNouns: [],
   releaseCompares: [],
   longerCompares: [],

@@ -1388,6 +1388,17 @@ export const PORTUGUESE: LanguageLexicon = {
       // 'o samuel l jackson está em django livre', 'a fernanda montenegro atua em central do brasil?'.
       /^(?:(?:o|a) )?(.+?) (?:esta|estava|ta|tava|atua|atuou|aparece|apareceu|participa|participou|trabalha|trabalhou|entra|entrou|sai|saiu) (?:em|no|na) (.+)$/,
     ],
+    directorChecks: [
+      // 'o spielberg dirigiu tubarão?', 'tubarao foi dirigido pelo spielberg', 'tubarão é do spielberg'.
+      /^(?:(?:o|a) )?(?<name>.+?) (?:dirigiu|dirige|fez) (?<title>(?!(?:algum|alguma|algo|um|uma|outr[oa]s?|mais)\b).+)$/,
+      /^(?<title>.+?) (?:foi|e|eh) dirigid[oa] (?:por|pelo|pela) (?<name>.+)$/,
+      /^(?<title>.+?) (?:e|eh|foi) (?:um filme )?(?:do|da|de) (?<name>.+)$/,
+    ],
+    kindChecks: [
+      // 'alien é de terror?', 'o iluminado é um filme de terror?', 'shrek é pra criança?'.
+      /^(?<title>.+?) (?:e|eh) (?<kind>(?:de|um|uma) .+)$/,
+      /^(?<title>.+?) (?<kind>da medo)$/,
+    ],
     catalogNouns: [
       'catalogo',
       'site',
