@@ -357,8 +357,23 @@ export const ENGLISH: ReplyWording<'en'> = {
     th: 'Thai',
     en: 'English',
   },
-  // The labels of themes, moods and avoided things are English words already.
-  topics: {},
+  // The labels of themes and avoided things are English nouns already; a mood's label is an adjective ('without
+  // emotional' read as a phrase), so a mood turned down is said as its noun.
+  topics: {
+    violent: 'violence',
+    gory: 'gore',
+    scary: 'scares',
+    dark: 'dark themes',
+    sad: 'sadness',
+    uplifting: 'feel-good sweetness',
+    fun: 'humor',
+    'mind-bending': 'mind games',
+    emotional: 'heavy emotion',
+    thrilling: 'suspense',
+    cozy: 'coziness',
+    'slow-burn': 'slow pacing',
+    'fast-paced': 'frantic pacing',
+  },
   query: {
     order: [
       'sort',

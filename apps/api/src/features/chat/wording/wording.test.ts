@@ -85,7 +85,7 @@ describe('a request described in each language', () => {
     avoidLabels: ['violent', 'gory'],
   };
   const expected: Record<ReplyLanguage, string> = {
-    en: 'highly rated cozy Comedy Drama French-language movies of up to 100 minutes from the 1990s for kids aged 8 about time travel without violent or gory',
+    en: 'highly rated cozy Comedy Drama French-language movies of up to 100 minutes from the 1990s for kids aged 8 about time travel without violence or gore',
     es: 'películas de comedia y drama en francés acogedoras muy valoradas de hasta 100 minutos de los años 90 para niños de 8 años sobre viajes en el tiempo sin violencia ni sangre',
     fr: 'films mêlant comédie et drame en français très bien notés cocooning de 100 minutes maximum des années 90 pour les enfants de 8 ans qui parlent de voyages dans le temps sans violence ni gore',
     de: 'Filme der Genres Komödie und Drama auf Französisch aus den 90ern mit höchstens 100 Minuten Laufzeit für 8-jährige Kinder mit besonders guten Bewertungen zum Wohlfühlen über Zeitreisen ohne Gewalt oder blutige Szenen',
@@ -94,6 +94,11 @@ describe('a request described in each language', () => {
   };
   it.each(REPLY_LANGUAGES)('%s', (language) => {
     expect(describeQuery(request, language)).toBe(expected[language]);
+  });
+
+  it('says a mood turned down in English as a noun, not its adjective', () => {
+    const noTears = { ...emptyQuery(), avoidLabels: ['emotional', 'scary'] };
+    expect(describeQuery(noTears, 'en')).toBe('movies without heavy emotion or scares');
   });
 
   it('names each genre as a Spanish noun after "películas de"', () => {
