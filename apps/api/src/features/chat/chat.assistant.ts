@@ -614,7 +614,8 @@ async function recommendFor(
     const foundNothing = !answer.movies.length && !hasCriteria({ ...query, theme: undefined });
     return (foundNothing && (await unsettled(input))) || answer;
   }
-  if (!notUnderstood && request.generic)
+  // 'recommend me a movie' then 'another one': more of the best loved, past those shown.
+  if (!notUnderstood && (request.generic || request.followUp))
     return (await bestLoved(tools, query, context)) ?? text(phrases.cannotHelp);
   return (await unsettled(input)) ?? text(notUnderstood ? phrases.questionNotUnderstood : phrases.cannotHelp);
 }

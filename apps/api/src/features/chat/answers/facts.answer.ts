@@ -89,6 +89,29 @@ export async function factAnswer(
 }
 
 /** 'Who plays the Joker in The Dark Knight?': the cast member whose character matches, or an honest no. */
+/**
+ * The film a character question is about, its facts and the cast member playing the character: the film named or in
+ * view, else, with no film named, the film of the character's name ('who played forrest gump', 'who played the
+ * joker') when the one in view has no such part.
+ */
+async function filmOfCharacter(
+  tools: MovieTools,
+  question: Extract<MovieQuestion, { kind: 'character' }>,
+  current: number | undefined,
+) {
+  const playing = async (movie: MovieSummary | undefined) => {
+    if (!movie) return undefined;
+    const found = await tools.facts(movie.id);
+    const member = found?.cast.find(
+      (candidate) => candidate.character && characterMatches(question.character, candidate.character),
+    );
+    return { movie, found, member };
+  };
+  const named = await playing(await subject(tools, question.title, current));
+  if (named?.member || question.title) return named;
+  return (await playing(await tools.findTitle(question.character))) ?? named;
+}
+
 export async function characterAnswer(
   tools: MovieTools,
   question: Extract<MovieQuestion, { kind: 'character' }>,
@@ -97,14 +120,11 @@ export async function characterAnswer(
 ): Promise<AssistantAnswer> {
   const phrases = phrasesFor(language);
   const words = phrases.facts;
-  const movie = await subject(tools, question.title, current);
-  if (!movie) return { text: question.title ? phrases.titleNotFound : phrases.whichMovie, movies: [] };
-  const found = await tools.facts(movie.id);
+  const chosen = await filmOfCharacter(tools, question, current);
+  if (!chosen) return { text: question.title ? phrases.titleNotFound : phrases.whichMovie, movies: [] };
+  const { movie, found, member } = chosen;
   if (!found) return { text: phrases.titleNotFound, movies: [] };
   const link = movieLink(found.movie);
-  const member = found.cast.find(
-    (candidate) => candidate.character && characterMatches(question.character, candidate.character),
-  );
   if (member?.character)
     return {
       text: words.characterPlayedBy(link, escapeMarkdown(member.character), escapeMarkdown(member.name)),

@@ -192,7 +192,7 @@ export const ENGLISH_PHRASES = {
   favouriteOf: (title: string) => `a favourite among fans of ${title}`,
   catalogFavourite: 'a catalog favourite',
   popularIntro: (more: boolean) =>
-    `Here are ${more ? 'more ' : ''}some of the best-loved movies in our catalog. Tell me a mood, genre or actor and I'll narrow it down:`,
+    `Here are ${more ? 'more' : 'some'} of the best-loved movies in our catalog. Tell me a mood, genre or actor and I'll narrow it down:`,
   watchlistEmpty: 'Your watchlist is empty. Mark movies as *Want to watch* and I can pick from them.',
   watchlistNone: "Nothing on your watchlist fits that. Try fewer conditions, or ask without 'my watchlist'.",
   watchlistIntro: 'From your watchlist:',

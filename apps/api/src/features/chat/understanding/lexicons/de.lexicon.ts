@@ -1457,6 +1457,9 @@ export const GERMAN: LanguageLexicon = {
     // 'wer spielt den joker in the dark knight', 'wer hat rose in titanic gespielt', 'wer spricht woody in toy story'.
     characters: [
       /\bwer (?:spielt|spielte|verkorpert|verkorperte|spricht|sprach|hat|hatte)(?: die rolle)? (?!(?:alles|mit|da|denn|eigentlich|so|noch|ueberhaupt|uberhaupt)\b)(?:des |der |von |den |die |das )?(.+?) in (.+?)(?: (?:gespielt|verkorpert|gesprochen|synchronisiert))?$/,
+      // 'wer spielte forrest gump', 'wer hat den joker gespielt': no title, so the film in view or of that name.
+      /^wer (?:spielt|spielte|verkorpert|verkorperte) (?:den |die )?(?!(?:in|mit|da|denn|alles|eigentlich|hauptrolle|die hauptrolle)\b)(.+?)()$/,
+      /^wer hat (?:den |die )?(?!(?:in|mit|da)\b)(.+?)() gespielt$/,
     ],
     castChecks: [
       // 'spielt samuel l jackson in django unchained mit', 'ist brad pitt in fight club dabei', 'hat tom hanks in big gespielt'.

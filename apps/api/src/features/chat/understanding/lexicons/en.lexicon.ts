@@ -2344,6 +2344,9 @@ export const ENGLISH: LanguageLexicon = {
       /\b(?:who(?:'s| is| was)?|which (?:actor|actress)|what (?:actor|actress)|(?:the )?(?:actor|actress) (?:who|that))\b.*?\b(?:plays?|played|playing|portrays?|portrayed|voices?|voiced|acts as|acted as)\s+(.+?)\s+in\s+(.+)$/,
       // 'which actor played neo': no title, so the movie of the page (or a question back).
       /^(?:which|what) (?:actor|actress) (?:plays|played|voices|voiced|portrays|portrayed) (.+?)()$/,
+      // 'who played forrest gump', 'the actor who played the joker': no title, so the film in view or of that name.
+      /^who (?:plays|played|portrays|portrayed|voices|voiced|was playing) (?!(?:in|with|alongside|opposite|on|for|against)\b)(.+?)()$/,
+      /\b(?:actor|actress|guy|one) (?:who|that) (?:plays|played|portrays|portrayed|voices|voiced) (?!(?:in|with|alongside|opposite|on|for|against)\b)(.+?)()$/,
     ],
     characterPrefixes: ['the role of', 'the voice of', 'of'],
     castChecks: [

@@ -964,6 +964,9 @@ export const SPANISH: LanguageLexicon = {
       // '¿me sugieres algo de spielberg?', '¿me sugerís algo?': the asking verb said to the assistant (tú, vos).
       'sugieres',
       'sugeris',
+      // '¿qué me recomiendas?', '¿qué me recomendarías?': recommending asked of the assistant.
+      'recomiendas',
+      'recomendarias',
       'sugiere(?:me)?',
       'aconsejas',
       'aconseja(?:me)?',
@@ -1530,6 +1533,8 @@ export const SPANISH: LanguageLexicon = {
       /\b(?:quien|quienes) (?:hace de|hizo de|interpreta a|interpreto a|da voz a) (.+?) en (.+)$/,
       // 'quién hizo el papel del joker en el caballero oscuro', 'quién interpretó a rose en titanic'.
       /\bquien (?:hace|hizo|hacia|interpreta|interpreto|interpretaba|dobla|doblo)(?: el papel| el personaje)? (?:de |del |de la |a |al )?(.+?) en (.+)$/,
+      // 'quién interpretó a forrest gump': no title, so the film in view or of that name.
+      /^quien (?:interpreto|interpreta|interpretaba|hizo de|hace de|hacia de|dio vida a|da vida a) (?:a |al )?(.+?)()$/,
     ],
     castChecks: [
       // 'sale samuel l jackson en django desencadenado', '¿penélope cruz actúa en volver?'.

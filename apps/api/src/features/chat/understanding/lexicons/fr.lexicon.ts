@@ -321,6 +321,11 @@ export const FRENCH: LanguageLexicon = {
       'veux',
       'conseille',
       'recommande',
+      // 'que me conseilles-tu ?', 'vous me recommandez quoi': the asking verb said to the assistant.
+      'conseilles',
+      'conseillez',
+      'recommandes',
+      'recommandez',
       'quels?',
       'quelles?',
       'dessins? animes?',
@@ -1420,6 +1425,8 @@ export const FRENCH: LanguageLexicon = {
     // 'qui joue le joker dans the dark knight', 'qui a incarné rose dans titanic', 'qui fait la voix de woody dans toy story'.
     characters: [
       /\bqui (?:joue|jouait|a joue|interprete|interpretait|a interprete|incarne|incarnait|a incarne|double|a double|fait|faisait|a fait|tient|tenait|a tenu)(?: le role| la voix)? (?:d(?:e|u|es) |de la |de l')?(.+?) dans (.+)$/,
+      // 'qui joue forrest gump': no title, so the film in view or of that name.
+      /^qui (?:joue|jouait|a joue|incarne|incarnait|a incarne|interprete|a interprete)(?: le role de| le role d')? (?!(?:dans|avec|aussi)\b)(.+?)()$/,
     ],
     castChecks: [
       // 'est-ce que samuel l jackson joue dans django unchained', 'jean reno est dans léon ?'.

@@ -300,6 +300,9 @@ export const ITALIAN: LanguageLexicon = {
       'dagli',
       'dello',
       'consigliami',
+      // 'cosa mi consigli?', 'che mi consiglieresti': the asking verb said to the assistant.
+      'consigli',
+      'consiglieresti',
       'piu',
       'altri',
       'altre',
@@ -1309,6 +1312,8 @@ export const ITALIAN: LanguageLexicon = {
     // 'chi interpreta il joker nel cavaliere oscuro', 'chi ha fatto la parte di rose in titanic', 'chi doppia woody in toy story'.
     characters: [
       /\bchi (?:interpreta|interpretava|ha interpretato|fa|faceva|ha fatto|recita|ha recitato|doppia|ha doppiato|da la voce a|ha dato la voce a)(?: la parte| il ruolo| il personaggio)? (?:di |del |della |dello )?(.+?) (?:in|nel|nella|nello|nei|negli|nelle) (.+)$/,
+      // 'chi interpreta forrest gump': no title, so the film in view or of that name.
+      /^chi (?:interpreta|interpretava|ha interpretato|fa la parte di|faceva la parte di|ha fatto la parte di) (?:il |la |lo )?(.+?)()$/,
     ],
     castChecks: [
       // "c'è samuel l jackson in django unchained", 'toni servillo recita nella grande bellezza?'.

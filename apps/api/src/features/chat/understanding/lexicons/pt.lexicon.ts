@@ -1383,6 +1383,8 @@ export const PORTUGUESE: LanguageLexicon = {
     // 'quem fez o papel do coringa em batman', 'quem interpretou a rose no titanic', 'quem dublou o woody em toy story'.
     characters: [
       /\bquem (?:fez|faz|interpretou|interpreta|viveu|vive|dublou|dubla|deu voz a|da voz a)(?: o papel| a personagem| o personagem)? (?:d[eoa] |a |o )?(.+?) (?:em|no|na) (.+)$/,
+      // 'quem interpretou forrest gump': no title, so the film in view or of that name.
+      /^quem (?:interpretou|interpreta|interpretava|fez o papel d[eoa]|faz o papel d[eoa]|viveu|deu vida a|da vida a) (?:o |a )?(.+?)()$/,
     ],
     castChecks: [
       // 'o samuel l jackson está em django livre', 'a fernanda montenegro atua em central do brasil?'.
