@@ -1458,7 +1458,7 @@ export const GERMAN: LanguageLexicon = {
     characters: [
       /\bwer (?:spielt|spielte|verkorpert|verkorperte|spricht|sprach|hat|hatte)(?: die rolle)? (?!(?:alles|mit|da|denn|eigentlich|so|noch|ueberhaupt|uberhaupt)\b)(?:des |der |von |den |die |das )?(.+?) in (.+?)(?: (?:gespielt|verkorpert|gesprochen|synchronisiert))?$/,
       // 'wer spielte forrest gump', 'wer hat den joker gespielt': no title, so the film in view or of that name.
-      /^wer (?:spielt|spielte|verkorpert|verkorperte) (?:den |die )?(?!(?:in|mit|da|denn|alles|eigentlich|hauptrolle|die hauptrolle)\b)(.+?)()$/,
+      /^wer (?:spielt|spielte|verkorpert|verkorperte) (?:den |die )?(?!(?:in|mit|da|darin|dort|denn|alles|eigentlich|hauptrolle|die hauptrolle)\b)((?:(?! in ).)+?)()$/,
       /^wer hat (?:den |die )?(?!(?:in|mit|da)\b)(.+?)() gespielt$/,
     ],
     castChecks: [

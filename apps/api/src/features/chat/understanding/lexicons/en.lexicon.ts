@@ -2345,8 +2345,8 @@ export const ENGLISH: LanguageLexicon = {
       // 'which actor played neo': no title, so the movie of the page (or a question back).
       /^(?:which|what) (?:actor|actress) (?:plays|played|voices|voiced|portrays|portrayed) (.+?)()$/,
       // 'who played forrest gump', 'the actor who played the joker': no title, so the film in view or of that name.
-      /^who (?:plays|played|portrays|portrayed|voices|voiced|was playing) (?!(?:in|with|alongside|opposite|on|for|against)\b)(.+?)()$/,
-      /\b(?:actor|actress|guy|one) (?:who|that) (?:plays|played|portrays|portrayed|voices|voiced) (?!(?:in|with|alongside|opposite|on|for|against)\b)(.+?)()$/,
+      /^who (?:plays|played|portrays|portrayed|voices|voiced|was playing) (?!(?:in|with|alongside|opposite|on|for|against|it|them|him|her|that|this|the (?:lead|main|star))\b)((?:(?! in ).)+?)()$/,
+      /\b(?:actor|actress|guy|one) (?:who|that) (?:plays|played|portrays|portrayed|voices|voiced) (?!(?:in|with|alongside|opposite|on|for|against|it|them|him|her|that|this|the (?:lead|main|star))\b)((?:(?! in ).)+?)()$/,
     ],
     characterPrefixes: ['the role of', 'the voice of', 'of'],
     castChecks: [

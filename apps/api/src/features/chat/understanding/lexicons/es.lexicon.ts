@@ -1534,7 +1534,7 @@ export const SPANISH: LanguageLexicon = {
       // 'quién hizo el papel del joker en el caballero oscuro', 'quién interpretó a rose en titanic'.
       /\bquien (?:hace|hizo|hacia|interpreta|interpreto|interpretaba|dobla|doblo)(?: el papel| el personaje)? (?:de |del |de la |a |al )?(.+?) en (.+)$/,
       // 'quién interpretó a forrest gump': no title, so the film in view or of that name.
-      /^quien (?:interpreto|interpreta|interpretaba|hizo de|hace de|hacia de|dio vida a|da vida a) (?:a |al )?(.+?)()$/,
+      /^quien (?:interpreto|interpreta|interpretaba|hizo de|hace de|hacia de|dio vida a|da vida a) (?:a |al )?(?!(?:ahi|alli|en ella|en esa)\b)((?:(?! en ).)+?)()$/,
     ],
     castChecks: [
       // 'sale samuel l jackson en django desencadenado', '¿penélope cruz actúa en volver?'.

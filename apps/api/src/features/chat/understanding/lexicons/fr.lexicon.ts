@@ -1426,7 +1426,7 @@ export const FRENCH: LanguageLexicon = {
     characters: [
       /\bqui (?:joue|jouait|a joue|interprete|interpretait|a interprete|incarne|incarnait|a incarne|double|a double|fait|faisait|a fait|tient|tenait|a tenu)(?: le role| la voix)? (?:d(?:e|u|es) |de la |de l')?(.+?) dans (.+)$/,
       // 'qui joue forrest gump': no title, so the film in view or of that name.
-      /^qui (?:joue|jouait|a joue|incarne|incarnait|a incarne|interprete|a interprete)(?: le role de| le role d')? (?!(?:dans|avec|aussi)\b)(.+?)()$/,
+      /^qui (?:joue|jouait|a joue|incarne|incarnait|a incarne|interprete|a interprete)(?: le role de| le role d')? (?!(?:dans|dedans|la-dedans|avec|aussi|quoi|ici|le (?:role principal|premier role))\b)((?:(?! dans ).)+?)()$/,
     ],
     castChecks: [
       // 'est-ce que samuel l jackson joue dans django unchained', 'jean reno est dans léon ?'.

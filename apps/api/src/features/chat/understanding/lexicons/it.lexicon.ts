@@ -1313,7 +1313,7 @@ export const ITALIAN: LanguageLexicon = {
     characters: [
       /\bchi (?:interpreta|interpretava|ha interpretato|fa|faceva|ha fatto|recita|ha recitato|doppia|ha doppiato|da la voce a|ha dato la voce a)(?: la parte| il ruolo| il personaggio)? (?:di |del |della |dello )?(.+?) (?:in|nel|nella|nello|nei|negli|nelle) (.+)$/,
       // 'chi interpreta forrest gump': no title, so the film in view or of that name.
-      /^chi (?:interpreta|interpretava|ha interpretato|fa la parte di|faceva la parte di|ha fatto la parte di) (?:il |la |lo )?(.+?)()$/,
+      /^chi (?:interpreta|interpretava|ha interpretato|fa la parte di|faceva la parte di|ha fatto la parte di) (?:il |la |lo )?(?!(?:ci|li|qui)\b)((?:(?! (?:in|nel|nella|nello) ).)+?)()$/,
     ],
     castChecks: [
       // "c'è samuel l jackson in django unchained", 'toni servillo recita nella grande bellezza?'.

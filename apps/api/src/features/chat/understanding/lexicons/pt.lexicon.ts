@@ -1384,7 +1384,7 @@ export const PORTUGUESE: LanguageLexicon = {
     characters: [
       /\bquem (?:fez|faz|interpretou|interpreta|viveu|vive|dublou|dubla|deu voz a|da voz a)(?: o papel| a personagem| o personagem)? (?:d[eoa] |a |o )?(.+?) (?:em|no|na) (.+)$/,
       // 'quem interpretou forrest gump': no title, so the film in view or of that name.
-      /^quem (?:interpretou|interpreta|interpretava|fez o papel d[eoa]|faz o papel d[eoa]|viveu|deu vida a|da vida a) (?:o |a )?(.+?)()$/,
+      /^quem (?:interpretou|interpreta|interpretava|fez o papel d[eoa]|faz o papel d[eoa]|viveu|deu vida a|da vida a) (?:o |a )?(?!(?:nele|nela|nesse|nessa|ali)\b)((?:(?! (?:em|no|na) ).)+?)()$/,
     ],
     castChecks: [
       // 'o samuel l jackson está em django livre', 'a fernanda montenegro atua em central do brasil?'.
