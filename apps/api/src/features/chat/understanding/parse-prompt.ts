@@ -36,6 +36,7 @@ import { findThemes } from './keyword-themes.ts';
 import { isUnreadable } from './languages.ts';
 import { GENRE_WORDS } from './lexicon.ts';
 import { phrase } from './lexicons/phrase-patterns.ts';
+import { askedAspect } from './extractors/reference-question.extractor.ts';
 import { negatedAt } from './negation.ts';
 import { readAudience, readSchoolStage } from './reading/audience.reading.ts';
 import {
@@ -106,6 +107,13 @@ export interface TitleReading {
   likeTitles?: boolean;
   kindTitles?: boolean;
 }
+
+/** 'and', 'but': a join after a nod ('ok and the year') goes on to ask something. */
+const JOINED = new RegExp(String.raw`(?:^|\s)${phrase((p) => [...p.peopleJoins, ...p.clauseJoins])}\s`);
+
+/** 'ok and the year', 'cool, how long is it?': a nod, then a fact asked of the film just shown, no thanks alone. */
+const factAfterANod = (text: string) =>
+  askedAspect(text) !== undefined && (text.includes('?') || JOINED.test(text));
 
 /** `names`: catalog people the message names in full, held out of the grammar's reach (held-names.ts). */
 export function parsePrompt(
@@ -264,7 +272,8 @@ function parseTyped(
     (laidOut && countBeforeBest(asked)) ??
     (laidOut?.layout?.short ? FILMS_IN_A_SHORT_REPLY : undefined);
   const query = count === parsed.query.count ? parsed.query : { ...parsed.query, count };
-  return { ...parsed, query, ...(laidOut?.layout ? { layout: laidOut.layout } : {}) };
+  const smallTalk = factAfterANod(asked) ? undefined : parsed.smallTalk;
+  return { ...parsed, query, smallTalk, ...(laidOut?.layout ? { layout: laidOut.layout } : {}) };
 }
 
 /** People avoided and wanted, with their roles. */

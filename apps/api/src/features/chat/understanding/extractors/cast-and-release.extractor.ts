@@ -23,6 +23,10 @@ const DIRECTOR_CHECKS = LEXICONS.map((lexicon) => ({
   code: lexicon.code,
   patterns: lexicon.phrases.directorChecks,
 }));
+const LANGUAGE_CHECKS = LEXICONS.map((lexicon) => ({
+  code: lexicon.code,
+  patterns: lexicon.phrases.languageChecks,
+}));
 const KIND_CHECKS = LEXICONS.map((lexicon) => ({ code: lexicon.code, patterns: lexicon.phrases.kindChecks }));
 /** A genre's or a mood's word in any language ('horror', 'gruselig', 'da miedo'). */
 const KIND_WORDS = [...GENRE_WORDS, ...MOODS].map(({ pattern }) => new RegExp(pattern.source));
@@ -40,6 +44,8 @@ const THIS_MOVIE_FIRST = new RegExp(
 );
 const CATALOG = wordPattern((p) => p.catalogNouns);
 const LEADING_ARTICLE = new RegExp(String.raw`^(?:${phrase((p) => p.articles)}) (?=\S)`);
+/** 'ist der auf englisch': an article standing alone for the film, as a pronoun would. */
+const ONLY_AN_ARTICLE = new RegExp(String.raw`^(?:${phrase((p) => p.articles)})$`);
 
 /** A person's name: a name's words, no pronoun ('is it in french'), no film pointed at ('is this in 4k'). */
 const namesSomeone = (name: string) =>
@@ -123,8 +129,31 @@ function kindCheck(question: string): MovieQuestion | undefined {
     const match = pattern.exec(question);
     const title = stripQuotes(match?.groups?.title ?? '');
     if (!match || !KIND_WORDS.some((kind) => kind.test(match.groups?.kind ?? ''))) continue;
-    if (PRONOUN.test(title) || THIS_MOVIE.test(title)) return { kind: 'fact', aspect: 'genres' };
-    if (mayBeTitle(title)) return { kind: 'fact', aspect: 'genres', title };
+    const asked = askedOf(title, 'genres');
+    if (asked) return asked;
+  }
+  return undefined;
+}
+
+/** What a yes-or-no question asks of a film pointed at by a pronoun, by nothing, or named by a title that may be one. */
+function askedOf(title: string, aspect: 'genres' | 'language'): MovieQuestion | undefined {
+  if (!title || PRONOUN.test(title) || THIS_MOVIE.test(title) || ONLY_AN_ARTICLE.test(title))
+    return { kind: 'fact', aspect };
+  return mayBeTitle(title) ? { kind: 'fact', aspect, title } : undefined;
+}
+
+/**
+ * 'is parasite in korean?', 'está en inglés?': a film (or none: the one before or in view), then a language it may be
+ * in; its original language answers it.
+ */
+function languageCheck(question: string): MovieQuestion | undefined {
+  const language = replyLanguageOf(question);
+  const patterns = LANGUAGE_CHECKS.find(({ code }) => code === language)?.patterns ?? [];
+  for (const pattern of patterns) {
+    const match = pattern.exec(question);
+    if (!match || !isOriginWord(match.groups?.lang ?? '')) continue;
+    const asked = askedOf(stripQuotes(match.groups?.title ?? ''), 'language');
+    if (asked) return asked;
   }
   return undefined;
 }
@@ -152,5 +181,5 @@ function orderCompare(question: string): MovieQuestion | undefined {
  * words.
  */
 export function castOrReleaseQuestion(question: string): MovieQuestion | undefined {
-  return orderCompare(question) ?? castCheck(question) ?? kindCheck(question);
+  return orderCompare(question) ?? castCheck(question) ?? kindCheck(question) ?? languageCheck(question);
 }

@@ -707,7 +707,7 @@ export const GERMAN: LanguageLexicon = {
     overview: ['worum geht', 'erzahl mehr', 'erzahl mir mehr', 'mehr daruber', 'handlung'],
     runtime: ['wie lange', 'wie lang', 'laufzeit', 'dauer', 'wie viele minuten'],
     director: ['wer hat (?:den|die|das|ihn|es)?\\s*(?:gedreht|inszeniert|gemacht)', 'regisseur', 'regie'],
-    year: ['wann kam', 'welches jahr', 'erscheinungsjahr'],
+    year: ['wann kam', 'welches jahr', 'erscheinungsjahr', 'das jahr(?! \\d)', 'erscheinungsdatum'],
     cast: ['wer spielt', 'besetzung'],
   },
   filmLanguages: {
@@ -1476,6 +1476,11 @@ export const GERMAN: LanguageLexicon = {
       // 'ist alien ein horrorfilm', 'ist shining wirklich gruselig', 'alien ist ein horrorfilm oder?'.
       /^(?:ist|war) (?<title>.+?) (?<kind>(?:ein|eine|wirklich|echt|sehr|so) .+|\S+)$/,
       /^(?<title>.+?) ist (?<kind>(?:ein|eine) .+?)(?: oder)?$/,
+    ],
+    languageChecks: [
+      // 'ist parasite auf koreanisch', 'ist der auf englisch?', 'ist das ein französischer film'.
+      /^(?:ist|war) (?:(?<title>.+?) )?(?:auf|in) (?<lang>[a-z]+)$/,
+      /^(?:ist|war) (?:(?<title>.+?) )?(?:ein|eine) (?<lang>[a-z]+?)(?:er|es|e)? film$/,
     ],
     catalogNouns: [
       'katalog',

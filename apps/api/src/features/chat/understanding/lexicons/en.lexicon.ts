@@ -962,7 +962,8 @@ export const ENGLISH: LanguageLexicon = {
     // 'how many minutes is the second one': the length asked by its unit.
     runtime: ['how long', 'runtime', 'length', 'how many (?:minutes|mins|hours)'],
     director: ['who (?:directed|made|helmed)', 'director'],
-    year: ['when did', 'what year', 'how old'],
+    // 'and the year?', 'release date?': the year asked by its noun.
+    year: ['when did', 'what year', 'which year', 'how old', 'the year(?! \\d)', 'release (?:year|date)'],
     cast: ["who(?:'s| is) in", 'who stars', 'cast'],
   },
   filmLanguages: {
@@ -2363,6 +2364,11 @@ export const ENGLISH: LanguageLexicon = {
     kindChecks: [
       // 'is alien a horror movie', 'is the shining actually scary', 'was grease a musical'.
       /^(?:so )?(?:is|was|isn't|wasn't) (?<title>.+?) (?<kind>(?:a|an|really|actually|considered|more of|kind of|kinda) .+|\S+)$/,
+    ],
+    languageChecks: [
+      // 'is parasite in korean', 'is it in english', 'was amelie made in french', 'is it a french film'.
+      /^(?:so )?(?:is|was|isn't|wasn't) (?<title>.+?) (?:originally |made |filmed |shot |spoken )?in (?<lang>[a-z]+)$/,
+      /^(?:so )?(?:is|was|isn't|wasn't) (?<title>.+?) (?:a |an )?(?<lang>[a-z]+)(?: (?:film|movie|one|flick))?$/,
     ],
     catalogNouns: [
       'catalog(?:ue)?',

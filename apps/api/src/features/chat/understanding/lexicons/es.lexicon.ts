@@ -702,7 +702,7 @@ export const SPANISH: LanguageLexicon = {
     // 'y la segunda dura cuanto', 'cuantos minutos tiene': the verb before its question word, the length by its unit.
     runtime: ['cuanto (?:tiempo )?dura', 'dura cuanto', 'cuantos minutos', 'duracion'],
     director: ['quien (?:la |lo )?(?:dirigio|hizo)', 'director'],
-    year: ['cuando salio', 'de que ano'],
+    year: ['cuando salio', 'de que ano', 'el ano(?! \\d)', '(?:ano|fecha) de estreno'],
     cast: ['quien(?:es)? (?:sale|salen|actua|actuan)', 'reparto'],
   },
   filmLanguages: {
@@ -1552,6 +1552,11 @@ export const SPANISH: LanguageLexicon = {
       /^(?<title>.+?) es (?<kind>(?:de|una|un) .+)$/,
       /^(?:es|era) (?<title>.+?) (?<kind>(?:de|una|un) .+)$/,
       /^(?<title>.+?) (?<kind>da miedo)$/,
+    ],
+    languageChecks: [
+      // 'parasitos esta en coreano?', '¿está en inglés?', 'amelie es francesa?'.
+      /^(?:(?<title>.+?) )?(?:esta|es|fue) (?:hablada |rodada |filmada |hecha )?en (?<lang>[a-z]+)$/,
+      /^(?:(?<title>.+?) )?es (?:una (?:peli|pelicula) )?(?<lang>[a-z]+)$/,
     ],
     catalogNouns: [
       'catalogo',

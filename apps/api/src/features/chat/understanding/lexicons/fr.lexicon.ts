@@ -702,7 +702,7 @@ export const FRENCH: LanguageLexicon = {
     ],
     runtime: ['combien de temps', 'duree', 'dure combien', 'combien de minutes'],
     director: ["qui (?:l'a |les a )?(?:realise|tourne)", 'realisateur'],
-    year: ['quand est sorti', 'quelle annee'],
+    year: ['quand est sorti', 'quelle annee', "l'annee(?! \\d)", '(?:date|annee) de sortie'],
     cast: ['qui (?:y )?joue', 'casting', 'acteurs'],
   },
   filmLanguages: {
@@ -1443,6 +1443,11 @@ export const FRENCH: LanguageLexicon = {
       // "alien c'est un film d'horreur ?", 'est-ce que shining fait peur', 'grease est une comédie musicale ?'.
       /^(?:est-ce que |est ce que )?(?<title>.+?),? (?:c'est|est) (?<kind>(?:un|une|de|d') ?.+)$/,
       /^(?:est-ce que |est ce que )?(?<title>.+?) (?<kind>fait (?:vraiment )?peur)$/,
+    ],
+    languageChecks: [
+      // "parasite c'est en coréen ?", "c'est en anglais ?", "amélie c'est un film français ?".
+      /^(?:(?<title>.+?),? )?(?:c'est|est-ce|est|etait) (?:tourne |parle )?en (?<lang>[a-z]+)$/,
+      /^(?:(?<title>.+?),? )?(?:c'est|est) un film (?<lang>[a-z]+)$/,
     ],
     catalogNouns: [
       'catalogue',

@@ -645,7 +645,7 @@ export const ITALIAN: LanguageLexicon = {
     // 'e il secondo dura quanto', 'quanti minuti dura': the verb before its question word, the length by its unit.
     runtime: ['quanto dura', 'dura quanto', 'quanti minuti', 'durata'],
     director: ["chi (?:l'ha |lo ha |la ha |ha )?(?:diretto|girato)", 'regista'],
-    year: ['quando e uscito', 'di che anno'],
+    year: ['quando e uscito', 'di che anno', "l'anno(?! \\d)", '(?:anno|data) di uscita'],
     cast: ['chi (?:ci )?recita', 'cast'],
   },
   filmLanguages: {
@@ -1330,6 +1330,11 @@ export const ITALIAN: LanguageLexicon = {
       // 'alien e un horror?', 'shining e un film di paura?', 'grease e un musical?'.
       /^(?<title>.+?) e (?<kind>(?:un|una|uno|di|del) .+)$/,
       /^(?<title>.+?) (?<kind>fa (?:davvero )?paura)$/,
+    ],
+    languageChecks: [
+      // 'parasite e in coreano?', 'è in inglese?', 'amelie è un film francese?'.
+      /^(?:(?<title>.+?) )?(?:e|era) (?:girato |parlato )?in (?<lang>[a-z]+)$/,
+      /^(?:(?<title>.+?) )?e un film (?<lang>[a-z]+)$/,
     ],
     catalogNouns: [
       'catalogo',

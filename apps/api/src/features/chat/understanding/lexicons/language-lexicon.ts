@@ -341,6 +341,11 @@ export interface LanguagePhrases {
    * words that must name a genre or a mood).
    */
   kindChecks: RegExp[];
+  /**
+   * 'is parasite in korean', 'esta en ingles?', 'c'est un film français ?': whether a film is in a language; groups
+   * 'title' (absent or a pronoun: the film before or in view) and 'lang' (a language or country word).
+   */
+  languageChecks: RegExp[];
   /** 'your catalog', 'la liste', 'im Katalog': the catalog or a list of films, never a film's title ('is jaws in…'). */
   catalogNouns: string[];
   /** 'which came first, alien or aliens', 'lequel est sorti en premier': which of two films is older; two titles. */
@@ -602,6 +607,7 @@ export const NO_PHRASES: LanguagePhrases = {
   castChecks: [],
   directorChecks: [],
   kindChecks: [],
+  languageChecks: [],
   catalogNouns: [],
   releaseCompares: [],
   longerCompares: [],

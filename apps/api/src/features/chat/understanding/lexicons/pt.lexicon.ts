@@ -674,7 +674,7 @@ export const PORTUGUESE: LanguageLexicon = {
     // 'e o segundo dura quanto', 'tem quantos minutos': the verb before its question word, the length by its unit.
     runtime: ['quanto tempo', 'quanto dura', 'dura quanto', 'quantos minutos', 'duracao'],
     director: ['quem (?:o |a )?(?:dirigiu|fez)', 'diretor'],
-    year: ['quando saiu', 'de que ano'],
+    year: ['quando saiu', 'de que ano', 'o ano(?! \\d)', '(?:ano|data) de lancamento'],
     cast: ['quem (?:atua|aparece)', 'elenco'],
   },
   filmLanguages: {
@@ -1400,6 +1400,11 @@ export const PORTUGUESE: LanguageLexicon = {
       // 'alien é de terror?', 'o iluminado é um filme de terror?', 'shrek é pra criança?'.
       /^(?<title>.+?) (?:e|eh) (?<kind>(?:de|um|uma) .+)$/,
       /^(?<title>.+?) (?<kind>da medo)$/,
+    ],
+    languageChecks: [
+      // 'parasita é em coreano?', 'tá em inglês?', 'amelie é um filme francês?'.
+      /^(?:(?<title>.+?) )?(?:e|eh|ta|esta|foi) (?:falado |gravado |feito )?em (?<lang>[a-z]+)$/,
+      /^(?:(?<title>.+?) )?(?:e|eh) (?:um filme )?(?<lang>[a-z]+)$/,
     ],
     catalogNouns: [
       'catalogo',
