@@ -732,6 +732,28 @@ function withHistoryNote(answer: AssistantAnswer, turn: ChatTurnInput, language:
   return { ...answer, text: `${answer.text}\n\n_${phrasesFor(language).historyUsed}${HISTORY_NOTE_MARK}_` };
 }
 
+/**
+ * 'o poderoso chefão é de que ano? e quem faz o michael?': the answer to a fact, then to each question asked after it
+ * of the same film (who plays a part, whether someone directed it).
+ */
+async function withAlsoAsked(
+  tools: MovieTools,
+  question: Extract<MovieQuestion, { kind: 'fact' }>,
+  answer: AssistantAnswer,
+  language: ReplyLanguage,
+): Promise<AssistantAnswer> {
+  const film = answer.movies[0]?.id;
+  if (film === undefined || !question.alsoAsked?.length) return answer;
+  const more = await Promise.all(
+    question.alsoAsked.map((asked) =>
+      asked.kind === 'character'
+        ? characterAnswer(tools, asked, film, language)
+        : castCheckAnswer(tools, asked, language, film),
+    ),
+  );
+  return { ...answer, text: [answer.text, ...more.map((each) => each.text)].join('\n\n') };
+}
+
 /** A typed question: a fact, a comparison, who plays a character, a person's films, a pick among the last answer. */
 async function answerQuestion(
   tools: MovieTools,
@@ -752,7 +774,7 @@ async function answerQuestion(
             : compareAnswer(tools, question.titles, language))) ?? text(phrases.titleNotFound)
       );
     case 'castCheck':
-      return castCheckAnswer(tools, question, language);
+      return castCheckAnswer(tools, question, language, about);
     case 'character':
       return characterAnswer(tools, question, about, language);
     case 'filmography': {
@@ -774,7 +796,12 @@ async function answerQuestion(
       if (question.ref && conversation.subjectId === undefined) return text(phrases.whichMovie);
       const named =
         question.title || about !== undefined ? undefined : await titleEndingAClause(tools, turn.prompt);
-      return factAnswer(tools, question, named?.id ?? about, language);
+      return withAlsoAsked(
+        tools,
+        question,
+        await factAnswer(tools, question, named?.id ?? about, language),
+        language,
+      );
     }
   }
 }

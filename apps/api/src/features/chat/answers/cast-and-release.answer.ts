@@ -42,17 +42,22 @@ async function castBeyondBilling(tools: MovieTools, typed: string, movie: MovieS
   return { credited: films.some((film) => film.id === movie.id), name: person.name };
 }
 
-/** 'is samuel l jackson in django unchained?': yes with the part played, yes as its director, or no with who is. */
+/**
+ * 'is samuel l jackson in django unchained?': yes with the part played, yes as its director, or no with who is. No
+ * title ('la dirigió spielberg?'): the film named before or in view, `current`.
+ */
 export async function castCheckAnswer(
   tools: MovieTools,
   question: Extract<MovieQuestion, { kind: 'castCheck' }>,
   language: ReplyLanguage,
+  current?: number,
 ): Promise<AssistantAnswer> {
   const phrases = phrasesFor(language);
   const words = phrases.facts;
-  const movie = await subject(tools, question.title, undefined);
+  const movie = await subject(tools, question.title || undefined, current);
   const found = movie ? await tools.facts(movie.id) : null;
-  if (!movie || !found) return { text: phrases.titleNotFound, movies: [] };
+  if (!movie || !found)
+    return { text: question.title ? phrases.titleNotFound : phrases.whichMovie, movies: [] };
   const link = movieLink(found.movie);
   const text = (sentence: string) => ({ text: sentence, movies: [movie] });
   if (question.role === 'director') return directorCheck(tools, question.name, found, text, language);

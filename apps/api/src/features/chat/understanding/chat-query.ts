@@ -201,6 +201,11 @@ export type MovieQuestion =
       judge?: boolean;
       /** More facts asked of the same film in the same message ('when did it come out and who is in it'). */
       alsoAspects?: FactAspect[];
+      /**
+       * Other questions asked of the same film in the same message, its title left out ('o poderoso chefão é de que
+       * ano? e quem faz o michael?', 'de qué año es tiburón? la dirigió spielberg no?').
+       */
+      alsoAsked?: Extract<MovieQuestion, { kind: 'character' | 'castCheck' }>[];
     }
   /**
    * `by: 'release'`: which of the two came out first ('which came first, alien or jaws'); 'longer' and 'shorter':

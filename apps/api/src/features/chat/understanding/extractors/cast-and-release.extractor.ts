@@ -83,7 +83,19 @@ export function titleAfterItsPreposition(match: RegExpExecArray, title: string):
   return withArticleBack(`${preposition} ${title}`, title);
 }
 
-/** A question's person and film, from the first of its language's shapes whose words can be a person and a film. */
+/** 'la dirigió spielberg, no', 'did nolan direct it, right': each language's tag closing a yes/no question. */
+const QUESTION_TAGS = LEXICONS.map((lexicon) => ({
+  code: lexicon.code,
+  tag: lexicon.phrases.questionTags?.length
+    ? new RegExp(String.raw`,?\s+(?:${lexicon.phrases.questionTags.join('|')})$`)
+    : undefined,
+}));
+
+/**
+ * A question's person and film, from the first of its language's shapes whose words can be a person and a film; the
+ * title empty when a pronoun stands for the film ('la dirigió spielberg', 'did nolan direct it'): the one named
+ * before or in view.
+ */
 function personAndFilm(
   question: string,
   checks: typeof CAST_CHECKS,
@@ -91,14 +103,18 @@ function personAndFilm(
 ): { name: string; title: string } | undefined {
   const language = replyLanguageOf(question);
   const patterns = checks.find(({ code }) => code === language)?.patterns ?? [];
-  for (const pattern of patterns) {
-    const match = pattern.exec(question);
-    if (!match) continue;
-    const name = stripQuotes(match.groups?.name ?? match[1] ?? '');
-    const title = stripQuotes(match.groups?.title ?? match[2] ?? '');
-    if (mayBePerson(name) && mayBeTitle(title))
-      return { name, title: titleAfterItsPreposition(match, title) };
-  }
+  const tag = QUESTION_TAGS.find(({ code }) => code === language)?.tag;
+  const asked = tag ? [question.replace(tag, ''), question] : [question];
+  for (const words of new Set(asked))
+    for (const pattern of patterns) {
+      const match = pattern.exec(words);
+      if (!match) continue;
+      const name = stripQuotes(match.groups?.name ?? match[1] ?? '');
+      const title = stripQuotes(match.groups?.title ?? match[2] ?? '');
+      if (!mayBePerson(name)) continue;
+      if (!title || PRONOUN.test(title) || THIS_MOVIE.test(title)) return { name, title: '' };
+      if (mayBeTitle(title)) return { name, title: titleAfterItsPreposition(match, title) };
+    }
   return undefined;
 }
 

@@ -181,6 +181,27 @@ function madeThrough(words: string): { title: string; role: 'director' | 'cast' 
 /** 'or am i thinking of something else', 'oder verwechsle ich das': a doubt closing the question, no part of it. */
 const DOUBT_TAIL = new RegExp(String.raw`\s+${phrase((p) => p.doubtTails ?? [])}$`);
 
+/** 'who plays the joker in the dark knight', 'zurück in die zukunft – wer spielt da den doc': who plays a part. */
+function characterQuestion(question: string): MovieQuestion | undefined {
+  for (const pattern of CHARACTER_PATTERNS) {
+    const match = pattern.exec(question);
+    if (!match) continue;
+    // An empty title ('which actor played neo') is the movie of the page, as 'it' is, or the one named before the
+    // question ('zurück in die zukunft – wer spielt da den doc').
+    const title = match.groups?.title ?? match[2] ?? '';
+    const subject =
+      title === '' && match[2] === '' ? (frontedTitle(question, match.index) ?? {}) : questionSubject(title);
+    const character = stripQuotes((match.groups?.character ?? match[1] ?? '').replace(CHARACTER_PREFIX, ''));
+    // 'who played the lead in alien': the lead is no character's name, the question asks who stars in it.
+    if (LEAD_ROLE.test(character)) return undefined;
+    const titled = subject?.title
+      ? { ...subject, title: titleAfterItsPreposition(match, subject.title) }
+      : subject;
+    if (titled && character) return { kind: 'character', character, ...subjectFields(titled) };
+  }
+  return undefined;
+}
+
 function parseQuestion(text: string): MovieQuestion | undefined {
   const question = text
     .replace(/[?!.]+$/, '')
@@ -189,20 +210,8 @@ function parseQuestion(text: string): MovieQuestion | undefined {
     .replace(ELIDED_SPACED, "$1'");
   const both = twoFacts(question) ?? castOrReleaseQuestion(question);
   if (both) return both;
-  for (const pattern of CHARACTER_PATTERNS) {
-    const match = pattern.exec(question);
-    if (!match) continue;
-    // An empty title ('which actor played neo') is the movie of the page, as 'it' is.
-    const title = match.groups?.title ?? match[2] ?? '';
-    const subject = title === '' && match[2] === '' ? {} : questionSubject(title);
-    const character = stripQuotes((match.groups?.character ?? match[1] ?? '').replace(CHARACTER_PREFIX, ''));
-    // 'who played the lead in alien': the lead is no character's name, the question asks who stars in it.
-    if (LEAD_ROLE.test(character)) continue;
-    const titled = subject?.title
-      ? { ...subject, title: titleAfterItsPreposition(match, subject.title) }
-      : subject;
-    if (titled && character) return { kind: 'character', character, ...subjectFields(titled) };
-  }
+  const character = characterQuestion(question);
+  if (character) return character;
   const others = OTHERS_OF.exec(question)?.[1]?.replace(CLOSING_PLEASE, '');
   const through = others && madeThrough(others);
   if (through) return { kind: 'filmography', name: others, role: through.role, via: through };
@@ -307,12 +316,39 @@ const ARTICLE_ALONE = new RegExp(String.raw`^${phrase((p) => p.articles)}$`);
 function twoFacts(question: string): MovieQuestion | undefined {
   // 'et il dure combien', 'e dura quanto': a second question whose question word comes last.
   const last = halvesAtLastJoin(question);
-  const splits = [...eachTwoQuestions(question), ...(last && factAskedAlone(last[1]) ? [last] : [])];
+  const splits = [
+    ...eachTwoQuestions(question),
+    ...(last && factAskedAlone(last[1]) ? [last] : []),
+    ...sentencesAsked(question),
+  ];
   for (const halves of splits) {
     const both = factsOfHalves(halves);
     if (both) return both;
   }
   return undefined;
+}
+
+/**
+ * 'de qué año es tiburón? la dirigió spielberg no': two questions, each a sentence of its own with no join between
+ * them; the message split after its first question mark.
+ */
+function sentencesAsked(question: string): [string, string][] {
+  const at = /\?\s+(?=\S)/.exec(question);
+  return at ? [[question.slice(0, at.index), question.slice(at.index + at[0].length)]] : [];
+}
+
+/**
+ * 'e quem faz o michael', 'la dirigió spielberg no': a second question about a person in the film the first names,
+ * asked with no title of its own.
+ */
+function personOfTheFilm(
+  half: string,
+): Extract<MovieQuestion, { kind: 'character' | 'castCheck' }> | undefined {
+  const asked = parseQuestion(half.replace(AND_OPENING, ''));
+  return (asked?.kind === 'character' && !asked.title && !asked.ref) ||
+    (asked?.kind === 'castCheck' && !asked.title)
+    ? asked
+    : undefined;
 }
 
 /** The two facts the halves of a message ask, of one film. */
@@ -326,6 +362,8 @@ function factsOfHalves(halves: [string, string]): MovieQuestion | undefined {
     (aloneFirst && { kind: 'fact' as const, aspect: aloneFirst }) ??
     (cued && { kind: 'fact' as const, ...cued });
   if (first?.kind !== 'fact' || first.ref) return undefined;
+  const person = personOfTheFilm(halves[1]);
+  if (person) return { ...first, alsoAsked: [person] };
   // 'y cuanto dura': a second question with no subject at all is about the film the first named ('who made this
   // and what year': the film of the page).
   const alone = factAskedAlone(halves[1]);

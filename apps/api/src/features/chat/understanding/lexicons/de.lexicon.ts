@@ -1252,8 +1252,12 @@ export const GERMAN: LanguageLexicon = {
       'wie (?:ist|war|findest du)',
     ],
     subjectSuffixes: ['eigentlich', 'denn', 'nochmal', 'genau', 'bitte'],
+    // 'did nolan direct it, right', 'la dirigió spielberg, no': a tag closing a yes/no question.
+    questionTags: ['oder', 'ne', 'nicht wahr', 'gell', 'stimmt', 'stimmts', 'richtig', 'oder nicht'],
     doubtTails: [
       'oder (?:verwechsle ich|verwechsel ich|irre ich mich|tausche ich mich|tausch ich mich|bin ich im falschen film|denke ich an)(?: .*)?',
+      // 'oder war das jemand anders': another person may have done it.
+      'oder (?:(?:war|ist) (?:das|es) )?(?:jemand anders|jemand anderes|wer anders|ein anderer)(?: .*)?',
     ],
     // 'clint eastwood in einem sergio leone film': the name between 'in einem' and a film noun made those films.
     directorLeads: [
@@ -1460,6 +1464,8 @@ export const GERMAN: LanguageLexicon = {
       // 'wer spielte forrest gump', 'wer hat den joker gespielt': no title, so the film in view or of that name.
       /^wer (?:spielt|spielte|verkorpert|verkorperte) (?:den |die )?(?!(?:in|mit|da|darin|dort|denn|alles|eigentlich|hauptrolle|die hauptrolle)\b)((?:(?! in ).)+?)()$/,
       /^wer hat (?:den |die )?(?!(?:in|mit|da)\b)(.+?)() gespielt$/,
+      // 'zurück in die zukunft, wer spielt da den doc': a title typed before the question.
+      /\bwer (?:spielt|spielte|verkorpert|verkorperte|spricht|sprach)(?: (?:da|denn|dort|darin|eigentlich|so|noch))* (?:die rolle (?:des|der|von) |den |die |das )(?!haupt)((?:(?! in ).)+?)()$/,
     ],
     castChecks: [
       // 'spielt samuel l jackson in django unchained mit', 'ist brad pitt in fight club dabei', 'hat tom hanks in big gespielt'.
@@ -1467,6 +1473,9 @@ export const GERMAN: LanguageLexicon = {
       /^hat (.+?) (?:in|bei) (.+?) (?:mitgespielt|gespielt|mitgewirkt)$/,
     ],
     directorChecks: [
+      // 'hat spielberg den gedreht', 'ist der von spielberg': the film named before or in view.
+      /^hat (?<name>.+?) (?:den|das|ihn|es) (?:gedreht|gemacht|inszeniert)$/,
+      /^(?:ist|war) (?:der|das|er|es) (?:ein film )?(?:von|vom) (?<name>.+)$/,
       // 'hat spielberg den weißen hai gedreht', 'ist der weiße hai von spielberg', 'führte scott bei alien regie'.
       /^hat (?<name>.+?) (?<title>(?:den|der|die|das|dem) .+?) (?:gedreht|gemacht|inszeniert)$/,
       /^(?:hat|fuhrte) (?<name>.+?) (?:bei|in) (?<title>.+?) regie(?: gefuhrt)?$/,

@@ -1833,9 +1833,24 @@ export const ENGLISH: LanguageLexicon = {
       'you (?:suggested|mentioned|listed|said|recommended)',
     ],
     subjectClauseLeads: ['and (?:is|can|would|will|should)'],
+    // 'did nolan direct it, right', 'la dirigió spielberg, no': a tag closing a yes/no question.
+    questionTags: [
+      'right',
+      'no',
+      'yes',
+      'yeah',
+      "isn't it",
+      "wasn't it",
+      "didn't he",
+      "didn't she",
+      'correct',
+      'true',
+    ],
     doubtTails: [
       'or am i (?:thinking of|mixing|confusing|wrong|making|remembering|misremembering)(?: .*)?',
       'or (?:is|was) (?:that|it|this) (?:another|a different|some other)(?: .*)?',
+      // 'or was that someone else', 'or someone else': another person may have done it.
+      'or (?:(?:is|was|did) (?:that|it|this) )?(?:someone|somebody|anyone|anybody) else(?: .*)?',
     ],
     directorLeads: [
       RECOMMENDED_OF,
@@ -2348,6 +2363,8 @@ export const ENGLISH: LanguageLexicon = {
       // 'who played forrest gump', 'the actor who played the joker': no title, so the film in view or of that name.
       /^who (?:plays|played|portrays|portrayed|voices|voiced|was playing) (?!(?:in|with|alongside|opposite|on|for|against|it|them|him|her|that|this|the (?:lead|main|star))\b)((?:(?! in ).)+?)()$/,
       /\b(?:actor|actress|guy|one) (?:who|that) (?:plays|played|portrays|portrayed|voices|voiced) (?!(?:in|with|alongside|opposite|on|for|against|it|them|him|her|that|this|the (?:lead|main|star))\b)((?:(?! in ).)+?)()$/,
+      // 'jaws, who plays brody?', 'and who played the shark hunter': a title typed before the question.
+      /\bwho (?:plays|played|is playing|portrays|portrayed|voices|voiced) (?:the (?:role|part) of )?(?!(?:in|it|on|with|for|along|alongside|opposite|against|them|him|her|this|that|the (?:lead|main|star))\b)((?:(?! in ).)+?)()$/,
     ],
     characterPrefixes: ['the role of', 'the voice of', 'of'],
     castChecks: [
@@ -2356,6 +2373,9 @@ export const ENGLISH: LanguageLexicon = {
       /^(?:so )?(?:does|did|doesn't|didn't) (.+?) (?:star|act|appear|play|feature|have a (?:role|part)) in (.+)$/,
     ],
     directorChecks: [
+      // 'was it directed by spielberg', 'did nolan direct that one': the film named before or in view.
+      /^(?:so )?(?:did|does|didn't|doesn't) (?<name>.+?) (?:direct|make|helm) (?:it|that|this)(?: one| film| movie)?(?: too| as well)?$/,
+      /^(?:so )?(?:is|was|isn't|wasn't) (?:it|that|this)(?: one| film| movie)? (?:directed|made|helmed) by (?<name>.+)$/,
       // 'did spielberg direct jaws', 'is jaws directed by spielberg', 'was alien a ridley scott film'.
       /^(?:so )?(?:did|does|didn't|doesn't) (?<name>.+?) (?:direct|make|helm) (?<title>(?!(?:any|some|a|an|other|more|anything|something)\b).+?)(?: too| as well)?$/,
       /^(?:so )?(?:is|was|isn't|wasn't) (?<title>.+?) (?:directed|made|helmed) by (?<name>.+)$/,

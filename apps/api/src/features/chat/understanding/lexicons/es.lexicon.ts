@@ -1215,9 +1215,13 @@ export const SPANISH: LanguageLexicon = {
     ],
     subjectPrefixes: ['la pelicula', 'exactamente', 'en realidad', '(?:y )?que tal(?: es| esta)?', 'como es'],
     subjectSuffixes: ['pelicula', 'por favor', 'en realidad', 'exactamente', 'al final'],
+    // 'did nolan direct it, right', 'la dirigió spielberg, no': a tag closing a yes/no question.
+    questionTags: ['no', 'verdad', 'cierto', 'eh', 'si', 'o no'],
     doubtTails: [
       'o (?:me )?(?:estoy confundiendo|confundo|equivoco|estoy equivocad[oa])(?: .*)?',
       'o (?:estoy|ando) pensando en (?:otra|otro)(?: .*)?',
+      // 'o fue otro', 'o era alguien mas': another person may have done it.
+      'o (?:(?:fue|era|es) )?(?:otro|otra|alguien mas|otra persona)(?: .*)?',
     ],
     directorLeads: [
       // 'solo las de tarantino', 'los de almodovar': a pronoun for the films, then whose they are.
@@ -1535,6 +1539,8 @@ export const SPANISH: LanguageLexicon = {
       /\bquien (?:hace|hizo|hacia|interpreta|interpreto|interpretaba|dobla|doblo)(?: el papel| el personaje)? (?:de |del |de la |a |al )?(.+?) en (.+)$/,
       // 'quién interpretó a forrest gump': no title, so the film in view or of that name.
       /^quien (?:interpreto|interpreta|interpretaba|hizo de|hace de|hacia de|dio vida a|da vida a) (?:a |al )?(?!(?:ahi|alli|en ella|en esa)\b)((?:(?! en ).)+?)()$/,
+      // 'tiburón, ¿quién hace de brody?': a title typed before the question.
+      /\bquien(?:es)? (?:hace|hizo|hacia|interpreta|interpreto|interpretaba|dobla|doblo|da voz|dio voz)(?: el papel| el personaje)? (?:de |del |de la |a |al )(?!(?:la |el )?(?:pelicula|peli|musica|guion|direccion|ella|el|ahi|alli)\b)((?:(?! en ).)+?)()$/,
     ],
     castChecks: [
       // 'sale samuel l jackson en django desencadenado', '¿penélope cruz actúa en volver?'.
@@ -1542,6 +1548,9 @@ export const SPANISH: LanguageLexicon = {
       /^(.+?) (?:sale|salia|salio|actua|actuo|aparece|aparecio|trabaja|trabajo|participa|participo|esta|estaba) en (.+)$/,
     ],
     directorChecks: [
+      // 'la dirigió spielberg?', 'fue dirigida por spielberg?': the film named before or in view, by a pronoun.
+      /^(?:la|lo) (?:dirigio|dirige|hizo|ha dirigido) (?<name>.+)$/,
+      /^(?:fue|es|esta) dirigid[ao] por (?<name>.+)$/,
       // '¿spielberg dirigió tiburón?', 'tiburon fue dirigida por spielberg', 'tiburon es de spielberg'.
       /^(?:(?:el|la) )?(?<name>.+?) (?:dirigio|dirige|hizo) (?<title>(?!(?:algun[ao]?|algo|una?|otr[ao]s?|mas)\b).+)$/,
       /^(?<title>.+?) (?:fue|es|esta) dirigid[ao] por (?<name>.+)$/,

@@ -1344,7 +1344,13 @@ export const FRENCH: LanguageLexicon = {
       "(?:et )?(?:c'est comment|comment est|que vaut)",
     ],
     subjectSuffixes: ['en fait', 'au juste', 'exactement', 'au final'],
-    doubtTails: ["ou (?:je (?:confonds|melange|me trompe|pense a)|c'est (?:un autre|autre chose))(?: .*)?"],
+    // 'did nolan direct it, right', 'la dirigió spielberg, no': a tag closing a yes/no question.
+    questionTags: ['non', 'hein', "n'est-ce pas", "n'est ce pas", 'oui', 'vrai', 'ou pas'],
+    doubtTails: [
+      "ou (?:je (?:confonds|melange|me trompe|pense a)|c'est (?:un autre|autre chose))(?: .*)?",
+      // 'ou c'etait quelqu'un d'autre': another person may have done it.
+      "ou (?:(?:c'etait|c'est|c etait|ce serait) )?(?:quelqu'un d'autre|quelqu un d autre|un autre)(?: .*)?",
+    ],
     directorLeads: [
       // 'seulement ceux de burton', 'celui de tim burton': a pronoun for the films, then whose they are.
       "(?:ceux|celles|celui|celle)(?:-la)? (?:de|du|d')",
@@ -1427,12 +1433,17 @@ export const FRENCH: LanguageLexicon = {
       /\bqui (?:joue|jouait|a joue|interprete|interpretait|a interprete|incarne|incarnait|a incarne|double|a double|fait|faisait|a fait|tient|tenait|a tenu)(?: le role| la voix)? (?:d(?:e|u|es) |de la |de l')?(.+?) dans (.+)$/,
       // 'qui joue forrest gump': no title, so the film in view or of that name.
       /^qui (?:joue|jouait|a joue|incarne|incarnait|a incarne|interprete|a interprete)(?: le role de| le role d')? (?!(?:dans|dedans|la-dedans|avec|aussi|quoi|ici|le (?:role principal|premier role))\b)((?:(?! dans ).)+?)()$/,
+      // 'les dents de la mer, qui joue brody ?': a title typed before the question.
+      /\bqui (?:joue|jouait|a joue|interprete|interpretait|a interprete|incarne|incarnait|a incarne|double|a double|tient|tenait|a tenu)(?: le role| la voix)? (?:d(?:e|u|es) |de la |de l')?(?!(?:dedans|la-dedans|dans|avec|aussi|quoi|ici|le film|ce film|la musique|le (?:role principal|premier role))\b)((?:(?! dans ).)+?)()$/,
     ],
     castChecks: [
       // 'est-ce que samuel l jackson joue dans django unchained', 'jean reno est dans léon ?'.
       /^(?:est-ce qu'|est ce qu'|est-ce que |est ce que )?(.+?) (?:joue|jouait|a joue|est|etait|apparait|figure|participe|a participe) dans (.+)$/,
     ],
     directorChecks: [
+      // "spielberg l'a réalisé ?", "c'est spielberg qui l'a réalisé ?": the film named before or in view.
+      /^c'est (?<name>.+?) qui l'a (?:realise|tourne|fait)$/,
+      /^(?<name>[^,]+?)(?<! qui) l'a (?:realise|tourne|fait)$/,
       // 'est-ce que spielberg a réalisé les dents de la mer', 'alien a été réalisé par ridley scott'.
       /^(?:est-ce qu'|est ce qu'|est-ce que |est ce que )?(?<name>.+?) a (?:realise|tourne|fait) (?<title>(?!(?:des|un|une|d'autres|autre|quelque)\b).+)$/,
       /^c'est (?<name>.+?) qui a (?:realise|tourne|fait) (?<title>.+)$/,

@@ -1126,7 +1126,13 @@ export const ITALIAN: LanguageLexicon = {
     ],
     subjectPrefixes: ['esattamente', 'di preciso', 'il film', "(?:e )?(?:com'e|come e|com e)"],
     subjectSuffixes: ['esattamente', 'di preciso', 'in realta', 'alla fine'],
-    doubtTails: ['o (?:mi (?:sto )?(?:confondendo|confondo|sbaglio)|sto pensando a)(?: .*)?'],
+    // 'did nolan direct it, right', 'la dirigió spielberg, no': a tag closing a yes/no question.
+    questionTags: ['vero', 'no', 'giusto', 'o no', 'si', 'o sbaglio'],
+    doubtTails: [
+      'o (?:mi (?:sto )?(?:confondendo|confondo|sbaglio)|sto pensando a)(?: .*)?',
+      // 'o era qualcun altro': another person may have done it.
+      "o (?:(?:era|e stato|e) )?(?:qualcun altro|qualcun'altro|qualcuno altro|un altro)(?: .*)?",
+    ],
     directorLeads: [
       // 'solo quelli di sergio leone', 'quello di tim burton': a pronoun for the films, then whose they are.
       "(?:quell[io]|quell[ae]|quello) (?:di|del|d')",
@@ -1314,6 +1320,8 @@ export const ITALIAN: LanguageLexicon = {
       /\bchi (?:interpreta|interpretava|ha interpretato|fa|faceva|ha fatto|recita|ha recitato|doppia|ha doppiato|da la voce a|ha dato la voce a)(?: la parte| il ruolo| il personaggio)? (?:di |del |della |dello )?(.+?) (?:in|nel|nella|nello|nei|negli|nelle) (.+)$/,
       // 'chi interpreta forrest gump': no title, so the film in view or of that name.
       /^chi (?:interpreta|interpretava|ha interpretato|fa la parte di|faceva la parte di|ha fatto la parte di) (?:il |la |lo )?(?!(?:ci|li|qui)\b)((?:(?! (?:in|nel|nella|nello) ).)+?)()$/,
+      // 'lo squalo, chi interpreta brody?': a title typed before the question.
+      /\bchi (?:interpreta|interpretava|ha interpretato|doppia|ha doppiato|da la voce a|ha dato la voce a|fa la parte di|faceva la parte di|ha fatto la parte di)(?: la parte| il ruolo| il personaggio)? (?:di |del |della |dello )?(?!(?:il film|questo|quello|lui|lei|ci|li|qui)\b)((?:(?! (?:in|nel|nella|nello) ).)+?)()$/,
     ],
     castChecks: [
       // "c'è samuel l jackson in django unchained", 'toni servillo recita nella grande bellezza?'.
@@ -1321,6 +1329,11 @@ export const ITALIAN: LanguageLexicon = {
       /^(.+?) (?:recita|recitava|ha recitato|compare|appare|partecipa|ha partecipato|e) (?:in|nel|nella|nello|negli|nei) (.+)$/,
     ],
     directorChecks: [
+      // "l'ha diretto spielberg?", "spielberg l'ha diretto?", 'è stato diretto da spielberg?': the film named before
+      // or in view.
+      /^(?:l'ha|lo ha) (?:diretto|girato|fatto) (?<name>.+)$/,
+      /^(?<name>.+?) l'ha (?:diretto|girato|fatto)$/,
+      /^(?:e stato|e|fu) (?:diretto|girato) da (?<name>.+)$/,
       // 'spielberg ha diretto lo squalo?', 'lo squalo e stato diretto da spielberg', 'lo squalo e di spielberg'.
       /^(?<name>.+?) ha (?:diretto|girato|fatto) (?<title>(?!(?:qualche|qualcosa|un|uno|una|altr[oie])\b).+)$/,
       /^(?<title>.+?) (?:e|era|e stato|fu) (?:diretto|girato) da (?<name>.+)$/,

@@ -201,6 +201,11 @@ export interface LanguagePhrases {
    * question, no part of what it asks.
    */
   doubtTails?: string[];
+  /**
+   * 'right', 'no', 'verdad', 'oder', 'né': a tag closing a yes/no question ('la dirigió spielberg, no?'), asking
+   * nothing of its own.
+   */
+  questionTags?: string[];
   /** Role words before a person's name: directed ('directed by'), made ('by'), cast ('starring'); explicit ones. */
   directorLeads: string[];
   makerLeads: string[];

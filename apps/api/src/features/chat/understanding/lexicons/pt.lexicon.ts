@@ -1306,8 +1306,12 @@ export const PORTUGUESE: LanguageLexicon = {
     ],
     subjectPrefixes: ['exatamente', 'mesmo', 'o filme', '(?:e )?como e'],
     subjectSuffixes: ['exatamente', 'mesmo', 'afinal'],
+    // 'did nolan direct it, right', 'la dirigió spielberg, no': a tag closing a yes/no question.
+    questionTags: ['ne', 'nao', 'certo', 'nao e', 'ou nao', 'sim', 'verdade'],
     doubtTails: [
       'ou (?:(?:eu )?(?:to|tou|estou) (?:confundindo|misturando|pensando em)|(?:eu )?(?:me )?confundi|me engano)(?: .*)?',
+      // 'ou foi outro', 'ou era outra pessoa': another person may have done it.
+      'ou (?:(?:foi|era|e) )?(?:outro|outra pessoa|outra|alguem mais)(?: .*)?',
     ],
     directorLeads: [
       // 'só os do tarantino', 'aqueles de almodovar': a pronoun for the films, then whose they are.
@@ -1385,12 +1389,17 @@ export const PORTUGUESE: LanguageLexicon = {
       /\bquem (?:fez|faz|interpretou|interpreta|viveu|vive|dublou|dubla|deu voz a|da voz a)(?: o papel| a personagem| o personagem)? (?:d[eoa] |a |o )?(.+?) (?:em|no|na) (.+)$/,
       // 'quem interpretou forrest gump': no title, so the film in view or of that name.
       /^quem (?:interpretou|interpreta|interpretava|fez o papel d[eoa]|faz o papel d[eoa]|viveu|deu vida a|da vida a) (?:o |a )?(?!(?:nele|nela|nesse|nessa|ali)\b)((?:(?! (?:em|no|na) ).)+?)()$/,
+      // 'tubarão, quem faz o brody?': a title typed before the question.
+      /\bquem (?:fez|faz|interpretou|interpreta|viveu|vive|dublou|dubla|deu voz a|da voz a)(?: o papel| a personagem| o personagem)? (?:d[eoa] |a |o )(?!(?:filme|direcao|roteiro|trilha|musica|ele|ela|nele|nela|ali)\b)((?:(?! (?:em|no|na) ).)+?)()$/,
     ],
     castChecks: [
       // 'o samuel l jackson está em django livre', 'a fernanda montenegro atua em central do brasil?'.
       /^(?:(?:o|a) )?(.+?) (?:esta|estava|ta|tava|atua|atuou|aparece|apareceu|participa|participou|trabalha|trabalhou|entra|entrou|sai|saiu) (?:em|no|na) (.+)$/,
     ],
     directorChecks: [
+      // 'foi o spielberg que dirigiu?', 'foi dirigido pelo spielberg?': the film named before or in view.
+      /^(?:foi (?:(?:o|a) )?|(?:o|a) )(?<name>[^,]+?) (?:que|quem) (?:o |a )?(?:dirigiu|fez)$/,
+      /^(?:foi |e )?dirigid[oa] (?:por|pelo|pela) (?<name>.+)$/,
       // 'o spielberg dirigiu tubarão?', 'tubarao foi dirigido pelo spielberg', 'tubarão é do spielberg'.
       /^(?:(?:o|a) )?(?<name>.+?) (?:dirigiu|dirige|fez) (?<title>(?!(?:algum|alguma|algo|um|uma|outr[oa]s?|mais)\b).+)$/,
       /^(?<title>.+?) (?:foi|e|eh) dirigid[oa] (?:por|pelo|pela) (?<name>.+)$/,
