@@ -132,10 +132,14 @@ function castCheck(question: string): MovieQuestion | undefined {
   return starred && { kind: 'castCheck', ...starred };
 }
 
+/** 'italiano o americano', 'a french film', 'ein französischer film': where a film may come from. */
+const namesAnOrigin = (words: string) => ORIGINS.some(({ pattern }) => pattern.test(words));
+
 /**
  * 'is alien a horror movie?', 'ist shining gruselig': a film, then a genre or a mood it may be of; the genres the
- * catalog files it under answer it. 'is it scary' asks it of the film before or in view; 'is it really scary for
- * a 7 year old' asks whether it suits a child, no kind.
+ * catalog files it under answer it. 'la vita è bella è un film italiano o americano?', 'is amélie a french film':
+ * where it comes from, which its original language answers. 'is it scary' asks it of the film before or in view;
+ * 'is it really scary for a 7 year old' asks whether it suits a child, no kind.
  */
 function kindCheck(question: string): MovieQuestion | undefined {
   if (AGE_WORDS.test(question)) return undefined;
@@ -144,8 +148,14 @@ function kindCheck(question: string): MovieQuestion | undefined {
   for (const pattern of patterns) {
     const match = pattern.exec(question);
     const title = stripQuotes(match?.groups?.title ?? '');
-    if (!match || !KIND_WORDS.some((kind) => kind.test(match.groups?.kind ?? ''))) continue;
-    const asked = askedOf(title, 'genres');
+    const kind = match?.groups?.kind ?? '';
+    const aspect = KIND_WORDS.some((word) => word.test(kind))
+      ? 'genres'
+      : namesAnOrigin(kind)
+        ? 'language'
+        : undefined;
+    if (!match || !aspect) continue;
+    const asked = askedOf(title, aspect);
     if (asked) return asked;
   }
   return undefined;

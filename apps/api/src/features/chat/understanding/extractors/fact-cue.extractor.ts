@@ -120,16 +120,16 @@ const FILM_PRONOUN = new RegExp(
 
 /**
  * 'what year', 'how long', 'runtime?': a fact asked with no film named, the one just asked about; 'et il dure
- * combien', 'und wie lang ist er': a pronoun for that film names none either.
+ * combien', 'und wie lang ist er': a pronoun for that film names none either. 'il est classé comment, je peux le
+ * montrer à mon fils': a clause after a comma closing the question is no title.
  */
 export function factAskedAlone(text: string): FactAspect | undefined {
   const question = withoutMarks(text);
   for (const { aspect, pattern } of CUES) {
     const match = pattern.exec(question);
     if (!match) continue;
-    const rest = titleIn(
-      (question.slice(0, match.index) + ' ' + question.slice(match.index + match[0].length)).trim(),
-    );
+    const after = question.slice(match.index + match[0].length).replace(/,.*$/, '');
+    const rest = titleIn(`${question.slice(0, match.index)} ${after}`.trim());
     if (!rest || FILM_PRONOUN.test(rest)) return aspect;
   }
   return undefined;

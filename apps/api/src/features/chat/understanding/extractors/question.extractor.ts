@@ -376,7 +376,14 @@ function factsOfHalves(halves: [string, string]): MovieQuestion | undefined {
   const secondTitle = second.title && !PRONOUN.test(second.title) ? second.title : undefined;
   if (first.title !== undefined && secondTitle !== undefined && first.title !== secondTitle) return undefined;
   const title = first.title ?? secondTitle;
-  return { ...first, ...(title !== undefined ? { title } : {}), alsoAspects: [second.aspect] };
+  // 'et il est classé comment, je peux le montrer à mon fils de 11 ans': the age a rating is asked for.
+  const age = first.age ?? (second.aspect === 'certification' ? ageIn(halves[1]) : undefined);
+  return {
+    ...first,
+    ...(title !== undefined ? { title } : {}),
+    ...(age !== undefined ? { age } : {}),
+    alsoAspects: [second.aspect],
+  };
 }
 
 /** An 'and' opening a question after an answer ('and the first one, who made it'). */

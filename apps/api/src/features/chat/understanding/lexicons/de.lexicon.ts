@@ -1349,6 +1349,9 @@ export const GERMAN: LanguageLexicon = {
       year: ['welches jahr', 'wann kam', 'wann ist', 'erscheinungsjahr', 'erscheinungsdatum', 'kinostart'],
       // 'ab welchem alter', 'wie alt muss man für alien sein': the age it suits, not its own.
       certification: [
+        // 'wie ist der eingestuft', 'ab wann ist er freigegeben': the rating it was given, as 'rated' asks it.
+        'wie (?:ist|wurde) (?:er|es|der|das) (?:eingestuft|freigegeben)',
+        'eingestuft',
         'altersfreigabe',
         'fsk',
         'ab welchem alter',
@@ -1359,7 +1362,12 @@ export const GERMAN: LanguageLexicon = {
       cast: ['wer spielt(?: (?:da|denn|noch|sonst|alles|so))*(?: mit)?', 'besetzung', 'schauspieler'],
     },
     contractedArticles: { im: 'das', vom: 'das', zum: 'das', beim: 'das', zur: 'die' },
+    // 'oppenheimer jaja tengo que planear la noche': a laugh or a need of one's own ends the title's clause.
+    subjectClauseLeads: ['haha\\w*', 'lol', 'xd', '(?:ich muss|ich will|ich mochte|ich brauche)'],
     factAsks: [
+      // 'spirited away was originally made in what language': how the film was made, no part of its title.
+      '(?:ursprunglich |eigentlich |zuerst )?(?:gedreht|gemacht|produziert|aufgenommen)(?: worden)?',
+      'ursprunglich',
       // 'what's its score here', 'qual a nota aqui no site': the catalog the question is asked in, no title.
       'hier',
       '(?:auf|in) (?:der|dieser|eurer|deiner) (?:seite|website|app)',

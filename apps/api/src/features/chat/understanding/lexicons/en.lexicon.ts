@@ -1730,6 +1730,10 @@ export const ENGLISH: LanguageLexicon = {
     },
     contractedArticles: {},
     factAsks: [
+      // 'spirited away was originally made in what language': how the film was made, no part of its title.
+      '(?:was|is) (?:it )?(?:originally |first )?(?:made|filmed|shot|recorded|produced)(?: originally| first)?',
+      'originally (?:made|filmed|shot|recorded|produced)',
+      'originally',
       // 'what's its score here', 'qual a nota aqui no site': the catalog the question is asked in, no title.
       'here',
       'on here',
@@ -1832,7 +1836,15 @@ export const ENGLISH: LanguageLexicon = {
       'actually',
       'you (?:suggested|mentioned|listed|said|recommended)',
     ],
-    subjectClauseLeads: ['and (?:is|can|would|will|should)'],
+    // 'oppenheimer lol i need to plan my night': a laugh or a need of one's own ends the title's clause.
+    subjectClauseLeads: [
+      'and (?:is|can|would|will|should)',
+      'lol',
+      'lmf?ao',
+      'haha\\w*',
+      'xd',
+      "(?:i|i've|ive) (?:need|have to|gotta|got to|want to|wanna|must)",
+    ],
     // 'did nolan direct it, right', 'la dirigió spielberg, no': a tag closing a yes/no question.
     questionTags: [
       'right',

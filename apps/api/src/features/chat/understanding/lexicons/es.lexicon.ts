@@ -1153,7 +1153,15 @@ export const SPANISH: LanguageLexicon = {
         'en que fecha(?: (?:salio|se estreno))?',
       ],
       // 'a partir de que edad', 'para que edad es': the age it suits, not its own.
-      certification: ['clasificacion', 'edad minima', 'a partir de que edad', 'para que edad(?: es)?'],
+      certification: [
+        // 'cómo está clasificada', 'está clasificada para mayores?': the rating it was given, as 'rated' asks it.
+        '(?:esta )?(?:clasificad|calificad)[ao] (?:como|para|pg(?:-13)?|r|g)',
+        'como esta (?:clasificad|calificad)[ao]',
+        'clasificacion',
+        'edad minima',
+        'a partir de que edad',
+        'para que edad(?: es)?',
+      ],
       // 'quién más sale aparte de X': the rest of the cast.
       cast: [
         'quien(?:es)? (?:mas )?sale(?:n)?(?: (?:tambien|mas))?(?: en)?',
@@ -1163,7 +1171,12 @@ export const SPANISH: LanguageLexicon = {
       ],
     },
     contractedArticles: { del: 'el', al: 'el' },
+    // 'oppenheimer jaja tengo que planear la noche': a laugh or a need of one's own ends the title's clause.
+    subjectClauseLeads: ['jaja\\w*', 'jeje\\w*', 'lol', 'xd', '(?:tengo que|necesito|quiero|voy a|es que)'],
     factAsks: [
+      // 'spirited away was originally made in what language': how the film was made, no part of its title.
+      '(?:fue|esta) (?:originalmente )?(?:hech|filmad|rodad|grabad|producid)[ao](?: originalmente)?',
+      'originalmente',
       // 'what's its score here', 'qual a nota aqui no site': the catalog the question is asked in, no title.
       'aqui',
       '(?:en )?(?:el|este|tu|vuestro) (?:sitio|catalogo)',

@@ -1301,6 +1301,8 @@ export const FRENCH: LanguageLexicon = {
       ],
       // 'a partir de quel age', 'a quel age peut-on voir alien': the age it suits, not its own.
       certification: [
+        // 'il est classé comment', 'il est classé pg-13 ?': the rating it was given, as 'rated' asks it.
+        'classee? (?:comment|quoi|pg(?:-13)?|r|g)',
         'age minimum',
         'classification',
         "(?:a partir )?(?:de|d') quel age",
@@ -1315,7 +1317,22 @@ export const FRENCH: LanguageLexicon = {
       ],
     },
     contractedArticles: { du: 'le', au: 'le', des: 'les', aux: 'les' },
+    // 'oppenheimer jaja tengo que planear la noche': a laugh or a need of one's own ends the title's clause.
+    subjectClauseLeads: [
+      'mdr',
+      'ptdr',
+      'lol',
+      'haha\\w*',
+      'xd',
+      "(?:je dois|je veux|je vais|il faut que|j'ai besoin)",
+    ],
     factAsks: [
+      // 'spirited away was originally made in what language': how the film was made, no part of its title.
+      "(?:a ete|est|etait) (?:a l'origine |originellement |initialement )?(?:fait|tourne|filme|realise|produit)e?(?: a l'origine| originellement| initialement)?",
+      "a l'origine",
+      'a ete',
+      'originellement',
+      'initialement',
       // 'what's its score here', 'qual a nota aqui no site': the catalog the question is asked in, no title.
       'ici',
       '(?:sur|dans) (?:le|ce|ton|votre) (?:site|catalogue|appli(?:cation)?)',

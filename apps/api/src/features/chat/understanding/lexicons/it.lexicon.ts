@@ -1221,7 +1221,17 @@ export const ITALIAN: LanguageLexicon = {
       ],
       year: ['in che anno', 'che anno', 'quando e uscito', 'uscito', "(?:l')?(?:anno|data) di uscita"],
       // 'da che eta', 'per che eta e': the age it suits, not its own.
-      certification: ['divieto', 'eta minima', 'da che eta', 'a partire da che eta', 'per che eta(?: e)?'],
+      certification: [
+        // 'com'è classificato', 'è classificato come': the rating it was given, as 'rated' asks it.
+        '(?:e )?classificat[oa] (?:come|per|pg(?:-13)?|r|g)',
+        "com'e classificat[oa]",
+        'come e classificat[oa]',
+        'divieto',
+        'eta minima',
+        'da che eta',
+        'a partire da che eta',
+        'per che eta(?: e)?',
+      ],
       // "chi altro recita oltre a X": the rest of the cast.
       cast: ["chi (?:altro )?(?:recita|c'e)(?: (?:anche|ancora))?(?: in)?", 'attori', 'cast'],
     },
@@ -1239,7 +1249,13 @@ export const ITALIAN: LanguageLexicon = {
       nei: 'i',
       dei: 'i',
     },
+    // 'oppenheimer jaja tengo que planear la noche': a laugh or a need of one's own ends the title's clause.
+    subjectClauseLeads: ['ahah\\w*', 'haha\\w*', 'lol', 'xd', '(?:devo|voglio|ho bisogno|mi serve)'],
     factAsks: [
+      // 'spirited away was originally made in what language': how the film was made, no part of its title.
+      '(?:e stat[oa]|fu|era) (?:originariamente |originalmente |inizialmente )?(?:fatt|girat|filmat|prodott)[oa](?: originariamente| originalmente)?',
+      'originariamente',
+      'originalmente',
       // 'what's its score here', 'qual a nota aqui no site': the catalog the question is asked in, no title.
       'qui',
       'qua',

@@ -1262,7 +1262,15 @@ export const PORTUGUESE: LanguageLexicon = {
         'lancamento',
       ],
       // 'a partir de que idade', 'pra que idade e': the age it suits, not its own.
-      certification: ['classificacao', 'idade minima', 'a partir de que idade', 'p(?:a)?ra que idade(?: e)?'],
+      certification: [
+        // 'ele é classificado como', 'como foi classificado': the rating it was given, as 'rated' asks it.
+        '(?:e |foi |esta )?classificad[oa] (?:como|para|pg(?:-13)?|r|g)',
+        'como (?:e|foi|esta) classificad[oa]',
+        'classificacao',
+        'idade minima',
+        'a partir de que idade',
+        'p(?:a)?ra que idade(?: e)?',
+      ],
       // 'quem mais atua além de X': the rest of the cast.
       cast: [
         'quem (?:mais )?atua(?: (?:tambem|mais))?(?: em)?',
@@ -1284,7 +1292,12 @@ export const PORTUGUESE: LanguageLexicon = {
       das: 'as',
       nas: 'as',
     },
+    // 'oppenheimer jaja tengo que planear la noche': a laugh or a need of one's own ends the title's clause.
+    subjectClauseLeads: ['k{3,}', 'rs(?:rs)*', 'haha\\w*', 'lol', 'xd', '(?:preciso|tenho que|quero|vou)'],
     factAsks: [
+      // 'spirited away was originally made in what language': how the film was made, no part of its title.
+      '(?:foi|e) (?:originalmente )?(?:feit|filmad|gravad|rodad|produzid)[oa](?: originalmente)?',
+      'originalmente',
       // 'what's its score here', 'qual a nota aqui no site': the catalog the question is asked in, no title.
       'aqui',
       '(?:no|neste|nesse) (?:site|catalogo|app)',
