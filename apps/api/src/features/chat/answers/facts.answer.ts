@@ -15,9 +15,15 @@ import type { AssistantAnswer } from './recommend.answer.ts';
 
 type FactWords = ReturnType<typeof phrasesFor>['facts'];
 
-/** Articles and titles of address in the languages read: 'il joker', 'den joker', 'mr smith'. */
+/**
+ * Articles and titles of address in the languages read: 'il joker', 'den joker', 'mr smith'; a doctor's title said
+ * in full in any of them ('doctor grant', 'il dottor lecter', 'o doutor'), as the credits' 'Dr.'.
+ */
 const CHARACTER_FILLER = new Set(
-  'the a an el la lo los las le les l il i gli o os as der die das den dem des mr mrs dr'.split(' '),
+  (
+    'the a an el la lo los las le les l il i gli o os as der die das den dem des mr mrs dr ' +
+    'doctor doctora dra docteur doktor dottor dottore dottoressa doutor doutora'
+  ).split(' '),
 );
 
 /** 'the joker' matches 'Joker', 'Rose' matches 'Rose DeWitt Bukater', 'neo' matches 'Thomas A. Anderson / Neo'. */

@@ -19,6 +19,17 @@ describe.each(routeTestEngines())(
       expect(reply).toMatch(/James Cameron/);
     });
 
+    // 'il dottor lecter', 'doctor grant': a doctor's title said in full is the credits' 'Dr.', or none.
+    it.each([
+      [
+        'chi interpreta il dottor lecter nel silenzio degli innocenti',
+        /ruolo di Dr\. Hannibal Lecter .*Anthony Hopkins/,
+      ],
+      ['who plays doctor grant in jurassic park', /role of Grant is played by \*\*Sam Neill/],
+    ])('%j names who plays the doctor', async (question, played) => {
+      expect(await ask(question)).toMatch(played);
+    });
+
     it('answers on a film page whether the person named directed the film in view', async () => {
       expect(await ask("spielberg l'a réalisé, non ?", { movieId: 578 })).toMatch(/Oui.*Steven Spielberg/);
     });
