@@ -35,6 +35,13 @@ describe('who made or plays in a film, asked beside its title or after another q
     expect(parsePrompt(text).question).toEqual({ kind: 'fact', aspect: 'year', title, alsoAsked: [asked] });
   });
 
+  // 'wer spielt bei titanic mit': who is in the film named after 'bei', no part called 'bei titanic mit'.
+  it('reads who plays in a film named after bei as its cast', () => {
+    const parsed = parsePrompt('wer spielt bei titanic mit');
+    expect(parsed.question).toBeUndefined();
+    expect(parsed.factCue).toEqual({ aspect: 'cast', title: 'titanic' });
+  });
+
   // 'lo squalo, chi interpreta brody?': a title typed first, then who plays a part in it.
   it.each([
     ['lo squalo, chi interpreta brody?', 'brody', 'lo squalo'],

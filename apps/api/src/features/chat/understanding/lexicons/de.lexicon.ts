@@ -1470,7 +1470,7 @@ export const GERMAN: LanguageLexicon = {
     characters: [
       /\bwer (?:spielt|spielte|verkorpert|verkorperte|spricht|sprach|hat|hatte)(?: die rolle)? (?!(?:alles|mit|da|denn|eigentlich|so|noch|ueberhaupt|uberhaupt)\b)(?:des |der |von |den |die |das )?(.+?) in (.+?)(?: (?:gespielt|verkorpert|gesprochen|synchronisiert))?$/,
       // 'wer spielte forrest gump', 'wer hat den joker gespielt': no title, so the film in view or of that name.
-      /^wer (?:spielt|spielte|verkorpert|verkorperte) (?:den |die )?(?!(?:in|mit|da|darin|dort|denn|alles|eigentlich|hauptrolle|die hauptrolle)\b)((?:(?! in ).)+?)()$/,
+      /^wer (?:spielt|spielte|verkorpert|verkorperte) (?:den |die )?(?!(?:in|im|bei|beim|mit|da|darin|dort|denn|alles|eigentlich|hauptrolle|die hauptrolle)\b)((?:(?! (?:in|im|bei|beim) ).)+?)()$/,
       /^wer hat (?:den |die )?(?!(?:in|mit|da)\b)(.+?)() gespielt$/,
       // 'zurück in die zukunft, wer spielt da den doc': a title typed before the question.
       /\bwer (?:spielt|spielte|verkorpert|verkorperte|spricht|sprach)(?: (?:da|denn|dort|darin|eigentlich|so|noch))* (?:die rolle (?:des|der|von) |den |die |das )(?!haupt)((?:(?! in ).)+?)()$/,
