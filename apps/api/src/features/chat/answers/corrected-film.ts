@@ -34,11 +34,21 @@ async function ofPerson(tools: MovieTools, person: string, names: string[]): Pro
   );
 }
 
+/** 'the tim burton one' after a list: the first film shown that the person made or played in. */
+async function shownOfPerson(tools: MovieTools, person: string, among: number[]) {
+  const found = await tools.findPerson(person, 'any');
+  if (!found) return undefined;
+  const theirs = new Set((await tools.search({ personId: found.id, limit: 100 })).map((film) => film.id));
+  const id = among.find((shown) => theirs.has(shown));
+  return id === undefined ? undefined : tools.movie(id);
+}
+
 /** The film the correction means, when the catalog has one. */
 export async function correctedFilm(
   tools: MovieTools,
   correction: FilmCorrection,
 ): Promise<MovieSummary | undefined> {
+  if (correction.among && correction.person) return shownOfPerson(tools, correction.person, correction.among);
   const answered = await tools.movie(correction.answered);
   const names = [
     ...new Set([correction.title, answered && nameOf(answered.title)].filter((name) => name !== undefined)),

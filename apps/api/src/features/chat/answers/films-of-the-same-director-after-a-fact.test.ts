@@ -9,7 +9,8 @@ const INTERSTELLAR = 157336;
 
 /**
  * 'other films by the same director', 'altri film dello stesso regista', 'more from that director': after an answer
- * about a film, the films of that film's director (not the film itself), in every language.
+ * about a film, the films of that film's director (not the film itself), in every language; so too 'quels autres
+ * films de lui ?', 'e que outros filmes dele existem?', 'quali altri suoi film ci sono?'.
  */
 describe("POST /api/chat: the same director's other films, after an answer about a film", () => {
   const { ask, askAfter } = useChatTestApp('sqlite', { RATE_LIMIT_MAX: '10000' });
@@ -24,6 +25,10 @@ describe("POST /api/chat: the same director's other films, after an answer about
     ['de', 'Wie lange dauert Jaws?', 'noch andere Filme vom selben Regisseur bitte', JAWS, JURASSIC_PARK],
     ['en', 'what is jaws about', 'anything else from that director?', JAWS, JURASSIC_PARK],
     ['es', '¿de qué año es inception?', '¿hay otras pelis de ese director?', INCEPTION, INTERSTELLAR],
+    // A possessive bound to the films it owns, whatever question words come beside it.
+    ['fr', 'qui a réalisé jaws ?', 'quels autres films de lui ?', JAWS, JURASSIC_PARK],
+    ['pt', 'quem dirigiu inception?', 'e que outros filmes dele existem?', INCEPTION, INTERSTELLAR],
+    ['it', 'chi ha diretto jaws?', 'quali altri suoi film ci sono?', JAWS, JURASSIC_PARK],
   ])('%s: "%s" then "%s"', async (_language, first, next, film, other) => {
     const { answer } = await askAfter(first, next);
     const films = listed(answer);

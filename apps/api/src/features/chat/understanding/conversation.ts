@@ -28,7 +28,12 @@ import { milderGenreAudience } from './lexicon.ts';
 import { escapeRegExp, normalizeText } from './text.ts';
 import { meantTitle, titleNamedBy, withTitleMeant } from './corrected-title.ts';
 import { askedOfReturned, returnedTo } from './returned-topic.ts';
-import { filmCorrection, onlyDescribes, type FilmCorrection } from './film-correction.ts';
+import {
+  filmCorrection,
+  filmOfShownByPerson,
+  onlyDescribes,
+  type FilmCorrection,
+} from './film-correction.ts';
 import { parsePrompt, type TitleReading } from './parse-prompt.ts';
 import { verdictOnShown, type VerdictOnShown } from './verdict-on-shown.ts';
 import { PERSON_PRONOUN, personNamedIn, personsFilmsAsked, someoneElsesFilms } from './person-in-focus.ts';
@@ -746,6 +751,23 @@ function requestTurn(parsed: ParsedPrompt, typed: ParsedPrompt, state: RequestSt
 }
 
 /**
+ * 'no, the old one' after a question of one film, or 'the tim burton one, how long is it' after a list: the film meant
+ * told apart from the one answered, or among those listed (`names`: the catalog people the message names in full).
+ */
+function correctionMade(
+  said: string,
+  parsed: ParsedPrompt,
+  last: TurnRead | undefined,
+  previous: number[],
+  names: readonly string[],
+): FilmCorrection | undefined {
+  return (
+    (last && filmCorrection(said, parsed, last, previous[0], names)) ??
+    filmOfShownByPerson(parsed, previous, names)
+  );
+}
+
+/**
  * What the latest message asks, read with the conversation before it. `interfaceLanguage` (the language the user
  * reads the site in) is the replies' language until a message says otherwise: a bare title, a name or 'ok' is
  * answered in it. `lovedTitles: false` and `likeTitles: false` read the latest message's words after a present-tense
@@ -793,7 +815,7 @@ export function readConversation(
     language = chosen ?? languageAfter(said, read, language, lastTurn !== undefined && !parsed.smallTalk);
     if (parsed.unreadable) return { kind: 'unreadable', language: 'en' };
     if (parsed.smallTalk) return smallTalkTurn(parsed.smallTalk, said, !lastTurn, language);
-    const corrected = lastTurn && filmCorrection(said, parsed, lastTurn.turn, previous[0]);
+    const corrected = correctionMade(said, parsed, lastTurn?.turn, previous, latest ? heldNames : []);
     if (corrected) return correctedQuestion(parsed, corrected, { previous, language });
     const question = questionOf(text, parsed, { previous, onFilmPage, named: focus.named, topic: query });
     // 'which of them is the shortest?' with no earlier answer asks the catalog for the shortest.

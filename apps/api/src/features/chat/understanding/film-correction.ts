@@ -21,6 +21,8 @@ export interface FilmCorrection {
   yearTo?: number;
   person?: string;
   part?: number;
+  /** 'the tim burton one' after a list: the films shown, the one meant is among them (told by its person). */
+  among?: number[];
 }
 
 const word = (pick: string) => new RegExp(String.raw`(?<![\p{L}\p{N}])${pick}(?![\p{L}\p{N}])`, 'u');
@@ -42,13 +44,33 @@ const PART = new RegExp(
   'u',
 );
 /** Words a descriptor comes with that name no film: articles, 'one', 'film'. */
-const FILLER = word(
-  anyOf((lexicon) => [
-    ...lexicon.phrases.articles,
-    ...lexicon.phrases.referenceNouns,
-    ...lexicon.phrases.correctionOpeners,
-  ]),
+const FILLER_WORDS = anyOf((lexicon) => [
+  ...lexicon.phrases.articles,
+  ...lexicon.phrases.referenceNouns,
+  ...lexicon.phrases.correctionOpeners,
+]);
+const FILLER = word(FILLER_WORDS);
+
+/** Words that tie a person to the film meant ('with', 'by', 'de', 'von', 'di'): the leads of the roles. */
+const ROLE_LEADS = anyOf((lexicon) => [
+  ...(lexicon.roles?.director ?? []),
+  ...(lexicon.roles?.cast ?? []),
+  ...(lexicon.roles?.any ?? []),
+]);
+const DESCRIBING = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${ROLE_LEADS}|${FILLER_WORDS})(?![\p{L}\p{N}])`,
+  'gu',
 );
+
+/**
+ * The catalog person (of `names`, those the message names in full) a film is told apart by and nothing else: 'the
+ * michael keaton one', 'la de michael keaton', 'o do michael keaton'. A title holding a name ('being john malkovich')
+ * says more than the name, and is none.
+ */
+export function personOnlyNamed(meant: string, names: readonly string[]): string | undefined {
+  const rest = normalizeText(meant).replace(DESCRIBING, ' ').replace(/\s+/g, ' ').trim();
+  return rest ? names.map(normalizeText).find((name) => name === rest) : undefined;
+}
 
 /** The clauses of a correction that say which film is meant: not those an opener negates ('not the first'). */
 function clausesMeant(text: string): string[] {
@@ -79,8 +101,10 @@ export function onlyDescribes(meant: string): boolean {
 /** The last turn: a question, or a request asking a fact of a title in any word order ('wer spielt in X mit'). */
 type LastTurn = { question: MovieQuestion } | { factCue?: ParsedPrompt['factCue'] } | { kind: string };
 
+type OneFilmQuestion = Extract<MovieQuestion, { kind: 'fact' | 'character' }>;
+
 /** The question the last turn asked of one film, by its name or shown. */
-function questionOfOneFilm(last: LastTurn): MovieQuestion | undefined {
+function questionOfOneFilm(last: LastTurn): OneFilmQuestion | undefined {
   if ('question' in last)
     return last.question.kind === 'fact' || last.question.kind === 'character' ? last.question : undefined;
   const cue = 'factCue' in last ? last.factCue : undefined;
@@ -90,12 +114,14 @@ function questionOfOneFilm(last: LastTurn): MovieQuestion | undefined {
 /**
  * The correction a message makes of the film the last question was about, when it opens as a correction ('no',
  * 'nein', 'non pas') and says what tells the film meant apart; `answered` is the film the last answer was about.
+ * `names`: the catalog people the message names in full ('no the michael keaton one' tells the film by one).
  */
 export function filmCorrection(
   said: string,
   parsed: ParsedPrompt,
   last: LastTurn,
   answered: number | undefined,
+  names: readonly string[] = [],
 ): FilmCorrection | undefined {
   const question = questionOfOneFilm(last);
   if (!question || answered === undefined) return undefined;
@@ -104,7 +130,8 @@ export function filmCorrection(
   // 'no, another comedy': a kind of film asked for is a request, not a film of the name.
   if (!OPENS_CORRECTION.test(text) || genreIds.length || likeTitle || mood) return undefined;
   const meant = clausesMeant(text).join(' ');
-  const { yearFrom, yearTo, person } = parsed.query;
+  const { yearFrom, yearTo } = parsed.query;
+  const person = parsed.query.person?.name ?? personOnlyNamed(meant, names);
   const found: FilmCorrection = {
     asked: question,
     answered,
@@ -114,10 +141,31 @@ export function filmCorrection(
     ...(OTHER.test(meant) ? { other: true } : {}),
     ...(yearFrom !== undefined ? { yearFrom } : {}),
     ...(yearTo !== undefined ? { yearTo } : {}),
-    ...(person ? { person: person.name } : {}),
+    ...(person ? { person } : {}),
   };
   const part = partOf(meant);
   if (part) found.part = part;
   const told = Object.keys(found).filter((key) => !['asked', 'answered', 'title'].includes(key));
   return told.length ? found : undefined;
+}
+
+/**
+ * 'any johnny depp movies?' then 'the tim burton one, what year is it from': a question whose film is told only by a
+ * person the message names in full (`names`) asks of the film of the list just shown (`previous`) that person made or
+ * played in.
+ */
+export function filmOfShownByPerson(
+  parsed: ParsedPrompt,
+  previous: number[],
+  names: readonly string[],
+): FilmCorrection | undefined {
+  if (previous.length < 2) return undefined;
+  // 'la de tim burton, ¿cuánto dura?': a fact asked of a title in any word order is a question too.
+  const question = questionOfOneFilm(
+    parsed.question ? { question: parsed.question } : { factCue: parsed.factCue },
+  );
+  const person = question?.title ? personOnlyNamed(question.title, names) : undefined;
+  if (!question || !person) return undefined;
+  if (!person) return undefined;
+  return { asked: { ...question, title: undefined }, answered: previous[0]!, person, among: previous };
 }

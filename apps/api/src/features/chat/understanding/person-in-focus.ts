@@ -13,6 +13,17 @@ const POSSESSIVE = new RegExp(
   'u',
 );
 
+const FILM_NOUN = alternationOf((lexicon) => lexicon.phrases.filmNouns);
+const POSSESSIVE_WORD = alternationOf((lexicon) => lexicon.phrases.personPossessives);
+/**
+ * 'películas suyas', 'his other films', 'films de lui', 'filmes dele': a possessive bound to the films it owns, one
+ * word at most between them, whatever question words come beside ('qué otras películas suyas hay').
+ */
+const FILMS_OWNED = new RegExp(
+  String.raw`(?<![\p{L}\p{N}'])(?:(?:${FILM_NOUN})(?: \S+)? (?:${POSSESSIVE_WORD})|(?:${POSSESSIVE_WORD})(?: \S+)? (?:${FILM_NOUN}))(?![\p{L}\p{N}])`,
+  'u',
+);
+
 /** The first person a reply names in bold ('was directed by **Steven Spielberg**'), links to films left out. */
 export function personNamedIn(reply: string): string | undefined {
   const bold = /\*\*([^*[\]\n]+)\*\*/.exec(reply.replace(/\*\*\[[^\]]*\]\([^)]*\)\*\*/g, ''));
@@ -31,11 +42,12 @@ export function someoneElsesFilms(
   topic: MovieQuery | undefined,
 ): MovieQuestion | undefined {
   if (question || smallTalk || topic?.person || query.likeTitle || query.audience) return undefined;
+  const said = normalizeText(text);
   // 'the boy got a toy for his birthday': words of a story told, no one's films asked.
-  if (query.theme || query.keywordThemes.length) return undefined;
+  if ((query.theme || query.keywordThemes.length) && !FILMS_OWNED.test(said)) return undefined;
   if (query.person && !PERSON_PRONOUN.test(query.person.name) && !POSSESSIVE.test(query.person.name))
     return undefined;
-  return POSSESSIVE.test(normalizeText(text)) ? { kind: 'filmography', name: '', role: 'any' } : undefined;
+  return POSSESSIVE.test(said) ? { kind: 'filmography', name: '', role: 'any' } : undefined;
 }
 
 /** What a message asks of a person's films beside them ('in the 80s', 'only comedies'): none, no person. */

@@ -195,7 +195,14 @@ export const PORTUGUESE: LanguageLexicon = {
     '5a': 4,
   },
   roles: {
-    director: ['dirigido por', 'do diretor', 'da diretora'],
+    director: [
+      'dirigido por',
+      'realizado por',
+      'do diretor',
+      'da diretora',
+      'do realizador',
+      'da realizadora',
+    ],
     cast: ['com', 'com o', 'com a', 'com o ator', 'com a atriz'],
     // 'pas de Miyazaki', 'non di Sergio Leone': who made the films turned down, in whatever role.
     any: ['de', 'do', 'da'],
@@ -673,7 +680,7 @@ export const PORTUGUESE: LanguageLexicon = {
     overview: ['(?:me )?fala mais', '(?:me )?conta mais', 'sobre o que e', 'do que se trata', 'enredo'],
     // 'e o segundo dura quanto', 'tem quantos minutos': the verb before its question word, the length by its unit.
     runtime: ['quanto tempo', 'quanto dura', 'dura quanto', 'quantos minutos', 'duracao'],
-    director: ['quem (?:o |a )?(?:dirigiu|fez)', 'diretor'],
+    director: ['quem (?:o |a )?(?:dirigiu|realizou|fez)', 'diretor', 'realizador'],
     year: ['quando saiu', 'de que ano', 'o ano(?! \\d)', '(?:ano|data) de lancamento'],
     cast: ['quem (?:atua|aparece)', 'elenco'],
   },
@@ -853,15 +860,15 @@ export const PORTUGUESE: LanguageLexicon = {
     filmographies: [
       // 'a filmografia do Kurosawa'.
       { pattern: /\bfilmografia (?:completa )?(?:de|do|da) (.+)$/, role: 'any' },
-      { pattern: /\bquantos filmes (?:o |a )?(.+?) (?:dirigiu|ja dirigiu)\b/, role: 'director' },
+      { pattern: /\bquantos filmes (?:o |a )?(.+?) (?:ja )?(?:dirigiu|realizou)\b/, role: 'director' },
       { pattern: /\bquantos filmes (?:dirigiu|fez) (?:o |a )?(.+?)$/, role: 'any' },
       { pattern: /\bquantos filmes (?:o |a )?(.+?) (?:fez|ja fez)\b/, role: 'any' },
       { pattern: /\bem quantos filmes (?:o |a )?(.+?) (?:atuou|trabalhou)\b/, role: 'cast' },
-      { pattern: /\b(?:quais|que) (?:outros )?filmes (.+?) (?:fez|dirigiu|tem)$/, role: 'any' },
-      { pattern: /\b(?:quais|que) (?:outros )?filmes (?:fez|dirigiu)(?: (.+))?$/, role: 'any' },
+      { pattern: /\b(?:quais|que) (?:outros )?filmes (.+?) (?:fez|dirigiu|realizou|tem)$/, role: 'any' },
+      { pattern: /\b(?:quais|que) (?:outros )?filmes (?:fez|dirigiu|realizou)(?: (.+))?$/, role: 'any' },
       { pattern: /\bem que (?:outros )?filmes (.+?) (?:atuou|aparece|trabalhou)$/, role: 'cast' },
       { pattern: /\bo que mais (.+?) fez$/, role: 'any' },
-      { pattern: /\bo que mais (.+?) dirigiu$/, role: 'director' },
+      { pattern: /\bo que mais (.+?) (?:dirigiu|realizou)$/, role: 'director' },
     ],
     // 'o diretor de whiplash', 'o diretor' alone: the person through the film named, or the one in view.
     // 'outros filmes do', 'mais coisas de': the person after them is one a film names ('mesmo diretor').
@@ -877,7 +884,7 @@ export const PORTUGUESE: LanguageLexicon = {
     filmographyVia: [
       {
         pattern:
-          /^(?:o |a |esse |essa |este |esta )?(?:mesm[oa] )?(?:diretor|diretora)(?: (?:de|do|da) (.+))?$/,
+          /^(?:o |a |esse |essa |este |esta )?(?:mesm[oa] )?(?:diretor|diretora|realizador|realizadora)(?: (?:de|do|da) (.+))?$/,
         role: 'director',
       },
       {
@@ -886,7 +893,7 @@ export const PORTUGUESE: LanguageLexicon = {
         role: 'cast',
       },
     ],
-    personPronouns: ['ele', 'ela', 'esse diretor', 'esse ator', 'essa atriz'],
+    personPronouns: ['ele', 'ela', 'esse diretor', 'esse realizador', 'esse ator', 'essa atriz'],
     personPossessives: ['dele', 'dela', 'seus filmes', 'seus outros'],
     meantLeads: ['eu quis dizer', 'quis dizer', 'eu queria dizer', 'me referia a', 'eu falava d[eo]'],
     correctionOpeners: ['nao', 'desculpa', 'foi mal', 'opa', 'ops'],
@@ -1232,7 +1239,13 @@ export const PORTUGUESE: LanguageLexicon = {
         // Not 'nota' alone: 'que nota eu dei pra alien' asks of their own rating.
         '(?:a )?(?:nota|avaliacao|pontuacao) (?:de|do|da)',
       ],
-      director: ['quem dirigiu', 'quem fez', 'de quem e', 'diretor(?:a)?', 'dirigido'],
+      director: [
+        'quem (?:dirigiu|realizou)',
+        'quem fez',
+        'de quem e',
+        '(?:diretor|realizador)(?:a)?',
+        '(?:dirigido|realizado)',
+      ],
       plot: [
         'o que acontece(?: em| n[oa])?',
         'qual (?:e )?a (?:historia|sinopse|trama)(?: de| do| da)?',
@@ -1330,7 +1343,7 @@ export const PORTUGUESE: LanguageLexicon = {
       // 'só os do tarantino', 'aqueles de almodovar': a pronoun for the films, then whose they are.
       '(?:so |apenas |somente )?(?:os|as|aqueles|aquelas|esses|essas) (?:de|do|da)',
       RECOMMENDED_OF,
-      'dirigid[oa]s? (?:por|pel[oa])',
+      '(?:dirigid|realizad)[oa]s? (?:por|pel[oa])',
       'filmes?(?: mais (?:famos[oa]s?|conhecid[oa]s?|populares?|vistos?|bem avaliados?))? (?:de|do|da)(?! (?:todos os tempos|historia|mundo|sempre)\\b)',
     ],
     // 'o melhor filme do nolan': a film of a person is one they made or are in.
@@ -1360,15 +1373,15 @@ export const PORTUGUESE: LanguageLexicon = {
       { pattern: /\bquem (?:o |a )?escreveu()$/, aspect: 'writer' },
       { pattern: /\bquem escreveu (.+)$/, aspect: 'writer' },
       { pattern: /\b(?:roteirista|argumentista)s? (?:de|do|da) (.+)$/, aspect: 'writer' },
-      { pattern: /\bquem dirigiu (.+)$/, aspect: 'director' },
+      { pattern: /\bquem (?:dirigiu|realizou) (.+)$/, aspect: 'director' },
       // 'inception, quem dirigiu?': a question of the film named before it (frontedTitle).
-      { pattern: /\bquem (?:o |a )?(?:dirigiu|fez|filmou)()$/, aspect: 'director' },
+      { pattern: /\bquem (?:o |a )?(?:dirigiu|realizou|fez|filmou)()$/, aspect: 'director' },
       // 'e o primeiro é de quem?': who made the film named or pointed at before.
       { pattern: /\b(?:(?:e|eh) de quem|de quem (?:e|eh))()$/, aspect: 'director' },
       { pattern: /\bquanto tempo dura (.+)$/, aspect: 'runtime' },
       { pattern: /\bsobre o que e (.+)$/, aspect: 'plot' },
       // 'quem e o diretor de alien', 'a duracao do poderoso chefao': the fact named as a noun, then its film.
-      { pattern: /\bdiretor(?:a)? (?:de |do |da )(.+)$/, aspect: 'director' },
+      { pattern: /\b(?:diretor|realizador)(?:a)? (?:de |do |da )(.+)$/, aspect: 'director' },
       { pattern: /\bduracao (?:de |do |da )(.+)$/, aspect: 'runtime' },
       { pattern: /\bquem (?:atua|esta no elenco de) (?:em |no |na )?(.+)$/, aspect: 'cast' },
       // 'quem entra no pulp fiction', 'quem aparece em cidade de deus': who appears in it.
@@ -1414,8 +1427,8 @@ export const PORTUGUESE: LanguageLexicon = {
       /^(?:foi (?:(?:o|a) )?|(?:o|a) )(?<name>[^,]+?) (?:que|quem) (?:o |a )?(?:dirigiu|fez)$/,
       /^(?:foi |e )?dirigid[oa] (?:por|pelo|pela) (?<name>.+)$/,
       // 'o spielberg dirigiu tubarão?', 'tubarao foi dirigido pelo spielberg', 'tubarão é do spielberg'.
-      /^(?:(?:o|a) )?(?<name>.+?) (?:dirigiu|dirige|fez) (?<title>(?!(?:algum|alguma|algo|um|uma|outr[oa]s?|mais)\b).+)$/,
-      /^(?<title>.+?) (?:foi|e|eh) dirigid[oa] (?:por|pelo|pela) (?<name>.+)$/,
+      /^(?:(?:o|a) )?(?<name>.+?) (?:dirigiu|dirige|realizou|fez) (?<title>(?!(?:algum|alguma|algo|um|uma|outr[oa]s?|mais)\b).+)$/,
+      /^(?<title>.+?) (?:foi|e|eh) (?:dirigid|realizad)[oa] (?:por|pelo|pela) (?<name>.+)$/,
       /^(?<title>.+?) (?:e|eh|foi) (?:um filme )?(?:do|da|de) (?<name>.+)$/,
     ],
     kindChecks: [
@@ -1828,7 +1841,7 @@ export const PORTUGUESE: LanguageLexicon = {
       // The members of a group ('somos quatro: um quer terror, outro comedia'): who the film is for, no topic.
       ' somos outro outra outros quer querem nos sirva agrade' +
       // 'o spielberg já fez algum filme de terror?': the question's verbs around the name, no topic.
-      ' ja fez fizeram dirigiu filmou' +
+      ' ja fez fizeram dirigiu realizou filmou' +
       // 'semana horrivel no trampo, preciso de um filme pra levantar o astral, pelo amor': the day they had, no topic.
       ' preciso precisando pra pelo amor deus semana dia trampo trabalho' +
       // 'goosebumps guaranteed', 'so richtig gruseln': how sure and how much, no topic.
