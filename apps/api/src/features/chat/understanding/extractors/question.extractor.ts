@@ -271,19 +271,6 @@ function parseQuestion(text: string): MovieQuestion | undefined {
     if (FACT_PATTERNS.some(({ pattern: fact }) => fact.test(match[1]!.trim()))) continue;
     const first = questionSubject(match[1] ?? '')?.title;
     const second = questionSubject(match[2] ?? '')?.title;
-    // 'comedy or drama?' is not a comparison of two titles.
-    const namesGenre = (title: string) =>
-      GENRE_WORDS.some(({ pattern: genre }) => new RegExp(genre.source).test(title));
-    // 'nothing i've seen or on my watchlist': their own films, or a negation, are no title either; nor are films of
-    // a theme ('ghost movies or haunted house stuff'), nor a question to the assistant ('is there a person behind
-    // this or a bot').
-    const namesNoFilm = (title: string) =>
-      namesGenre(title) ||
-      namesThemedFilms(title) ||
-      namesFilmOrigin(title) ||
-      extractLibrary(title).matched.length > 0 ||
-      NEGATION_BEFORE.test(`${title} `) ||
-      extractSmallTalk(title) === 'identity';
     if (first && second && choiceOfKinds(first, second)) continue;
     if (first && second && !namesNoFilm(first) && !namesNoFilm(second) && first.split(' ').length <= 8)
       return { kind: 'compare', titles: [first, second] };
@@ -294,6 +281,8 @@ function parseQuestion(text: string): MovieQuestion | undefined {
     // An empty or absent subject ('what's the age rating?', 'who did the music') is the movie of the page, as 'it' is.
     const asked = (match[1] ?? '') === '' ? {} : questionSubject(match[1]!);
     if (asked === null) continue;
+    // 'what do you think of horror movies': an opinion of a kind of films asks for them, of no one film.
+    if (aspect === 'worth' && asked.title && namesNoFilm(asked.title)) continue;
     const subject =
       asked.title === undefined && !asked.ref ? (frontedTitle(question, match.index) ?? asked) : asked;
     const age = aspect === 'certification' ? ageIn(question) : undefined;
@@ -307,6 +296,22 @@ function parseQuestion(text: string): MovieQuestion | undefined {
     };
   }
   return undefined;
+}
+
+/**
+ * Words where a title would stand that name no film: a genre ('comedy or drama?'), their own films or a negation
+ * ('nothing i've seen or on my watchlist'), films of a theme ('ghost movies or haunted house stuff') or of an origin,
+ * a question to the assistant ('is there a person behind this or a bot').
+ */
+function namesNoFilm(title: string): boolean {
+  return (
+    GENRE_WORDS.some(({ pattern: genre }) => new RegExp(genre.source).test(title)) ||
+    namesThemedFilms(title) ||
+    namesFilmOrigin(title) ||
+    extractLibrary(title).matched.length > 0 ||
+    NEGATION_BEFORE.test(`${title} `) ||
+    extractSmallTalk(title) === 'identity'
+  );
 }
 
 const PRONOUN = new RegExp(String.raw`^${phrase((p) => p.personPronouns)}$`);

@@ -1464,6 +1464,9 @@ export const GERMAN: LanguageLexicon = {
         aspect: 'worth',
       },
       { pattern: /\blohnt sich (.+)$/, aspect: 'worth' },
+      // 'was hältst du von interstellar', 'deine meinung zu heat': an opinion of the film asked, as 'is it good'.
+      { pattern: /\bwas (?:haltst|denkst) du (?:von|vom|uber) (.+)$/, aspect: 'worth' },
+      { pattern: /\b(?:deine|ihre) meinung (?:zu|uber) (.+)$/, aspect: 'worth' },
       { pattern: /\bist (.+?) (?:sehenswert|empfehlenswert|gut)$/, aspect: 'worth' },
     ],
     // 'wer spielt den joker in the dark knight', 'wer hat rose in titanic gespielt', 'wer spricht woody in toy story'.

@@ -2342,6 +2342,9 @@ export const ENGLISH: LanguageLexicon = {
       },
       { pattern: /(?:^|, |do you think )should i (?:watch|see|bother with) (.+)$/, aspect: 'worth' },
       { pattern: /\bhow good is (.+)$/, aspect: 'worth' },
+      // 'what do you think of interstellar', 'your thoughts on heat': an opinion of the film asked, as 'is it good'.
+      { pattern: /\bwhat (?:do|did) (?:you|u|ya) (?:think|reckon) (?:of|about) (.+)$/, aspect: 'worth' },
+      { pattern: /\b(?:your|ur|any) (?:thoughts|opinion|take) (?:on|of|about) (.+)$/, aspect: 'worth' },
       // 'how's coco? worth watching with my nephews?': the film named before.
       {
         pattern:

@@ -1540,6 +1540,12 @@ export const SPANISH: LanguageLexicon = {
       },
       // 'qué tal coco? vale la pena verla con mis sobrinos?': 'see it' is the film named before.
       { pattern: /\bvale la pena (?:verla|verlo)()(?: .*)?$/, aspect: 'worth' },
+      // 'qué opinas de interstellar', 'tu opinión sobre roma': an opinion of the film asked, as 'is it good'.
+      {
+        pattern: /\bque (?:opinas|piensas|opina usted|piensa usted) (?:de|del|sobre) (.+)$/,
+        aspect: 'worth',
+      },
+      { pattern: /\b(?:tu|su) opinion (?:de|del|sobre) (.+)$/, aspect: 'worth' },
       // Not the Italian 'vale la pena vederlo / vedere X' (its own shapes).
       { pattern: /\bvale la pena (?:ver )?(?!(?:veder|guardar)\w* )(.+)$/, aspect: 'worth' },
       { pattern: /\b(?:es|esta) buena (.+)$/, aspect: 'worth' },

@@ -1431,6 +1431,13 @@ export const FRENCH: LanguageLexicon = {
           /(?<=^|[?!.,] )(?:est-ce que )?(?:ca|ce film|il|elle) vaut (?:le coup|la peine)()(?: (?:avec|pour|ce soir) .*)?$/,
         aspect: 'worth',
       },
+      // 'que penses-tu d'interstellar', 'ton avis sur amélie': an opinion of the film asked, as 'is it good'.
+      {
+        pattern:
+          /\b(?:qu'?est-ce que|que) (?:tu penses|vous pensez|penses-tu|pensez-vous) (?:de |du |des |d')(.+)$/,
+        aspect: 'worth',
+      },
+      { pattern: /\b(?:ton|votre) avis (?:sur|de) (.+)$/, aspect: 'worth' },
       { pattern: /\b(?:ca|cela) vaut (?:le coup|la peine) (?:de (?:regarder|voir) )?(.+)$/, aspect: 'worth' },
       { pattern: /\b(?:est-ce que )?(.+?) vaut (?:le coup|la peine)\b/, aspect: 'worth' },
       // 'en quelle annee est sorti alien', 'de quelle annee est ce film'.

@@ -1312,6 +1312,9 @@ export const ITALIAN: LanguageLexicon = {
       },
       // 'com'è coco? vale la pena vederlo con i miei nipoti?': 'see it' is the film named before.
       { pattern: /\bvale la pena (?:vederl[oa]|guardarl[oa])()(?: .*)?$/, aspect: 'worth' },
+      // 'cosa ne pensi di interstellar', 'la tua opinione su roma': an opinion of the film asked, as 'is it good'.
+      { pattern: /\b(?:cosa|che) (?:ne )?pensi (?:di |del |della |dello |su |d')(.+)$/, aspect: 'worth' },
+      { pattern: /\b(?:tua|sua) opinione (?:su|di) (.+)$/, aspect: 'worth' },
       { pattern: /\bvale la pena (?:vedere |guardare )(.+)$/, aspect: 'worth' },
       { pattern: /\b(?:merita|e bello) (.+)$/, aspect: 'worth' },
       // 'in che anno è uscito alien', 'di che anno è questo film', 'quando è uscita la vita è bella'.

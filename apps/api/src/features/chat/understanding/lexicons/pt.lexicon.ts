@@ -1397,6 +1397,12 @@ export const PORTUGUESE: LanguageLexicon = {
         aspect: 'worth',
       },
       { pattern: /\bvale a pena (?:ver |assistir )?(.+)$/, aspect: 'worth' },
+      // 'o que você acha de interestelar', 'sua opinião sobre cidade de deus': an opinion of the film asked.
+      {
+        pattern: /\bo que (?:voce|vc|tu) (?:acha|achas|pensa|pensas) (?:de|do|da|sobre) (.+)$/,
+        aspect: 'worth',
+      },
+      { pattern: /\b(?:sua|tua) opiniao (?:de|do|da|sobre) (.+)$/, aspect: 'worth' },
       // 'em que ano saiu alien', 'de que ano e esse filme', 'quando foi lancado cidade de deus'.
       { pattern: /\b(?:em )?(?:que|qual) ano (?:saiu|foi lancad[oa]|lancou|estreou) (.+)$/, aspect: 'year' },
       { pattern: /\bde (?:que|qual) ano e\b ?(.*)$/, aspect: 'year' },
