@@ -1049,7 +1049,12 @@ export const SPANISH: LanguageLexicon = {
       'con (?:la )?(?:vibra|onda|energia) del?',
     ],
     // 'donde salen tanto bale como caine': two people in one film, no film to be like.
-    likeNotAfter: [String.raw`\btanto (?:\S+ ){1,4}`],
+    likeNotAfter: [
+      String.raw`\btanto (?:\S+ ){1,4}`,
+      // 'la película del tipo que vive en un programa de tele': after an article or a pointer 'tipo' is the guy a story
+      // is about, not 'like'.
+      String.raw`\b(?:el|del|al|un|ese|este|aquel|otro) (?=tipo\b)`,
+    ],
     kindLeads: ['estilo', 'rollo', 'en plan', 'a lo'],
     kindTrails: [' y (?:cosas|rollos) (?:asi|por el estilo)'],
     mashups: [

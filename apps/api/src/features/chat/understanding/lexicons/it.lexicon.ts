@@ -1091,6 +1091,8 @@ export const ITALIAN: LanguageLexicon = {
     feelOfThis: [
       "con (?:(?:questa |questo |quest')(?:tipo di )?(?:atmosfera|vibe|mood|energia|clima)|(?:un'|una |un )(?:atmosfera|vibe|mood|energia|clima) (?:simile|analog[oa]))",
     ],
+    // 'il film con il tipo che vive dentro uno show': after an article or a pointer 'tipo' is the guy a story is about, not 'like'.
+    likeNotAfter: [String.raw`\b(?:il|lo|un|quel|quello|questo) (?=tipo\b)`],
     likeLeads: [
       'simil[ei] a',
       // 'film vicini a questo', 'affini a heat': nearness is likeness.

@@ -1154,6 +1154,8 @@ export const PORTUGUESE: LanguageLexicon = {
     feelOfThis: [
       'com (?:(?:essa|esse|esta|este) (?:tipo de )?(?:vibe|clima|atmosfera|energia|pegada)|(?:uma|um) (?:vibe|clima|atmosfera|energia|pegada) (?:parecid[oa]|similar|semelhante))',
     ],
+    // 'o filme sobre o tipo que acorda sempre no mesmo dia': after an article or a pointer 'tipo' is the guy a story is about, not 'like'.
+    likeNotAfter: [String.raw`\b(?:o|um|esse|este|aquele|outro) (?=tipo\b)`],
     likeLeads: [
       'parecid[oa]s? com',
       // 'filmes próximos desse', 'semelhantes a heat': nearness is likeness.

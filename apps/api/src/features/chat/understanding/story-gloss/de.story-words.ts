@@ -268,6 +268,9 @@ export const DE_STORY_WORDS: StoryWords = {
     geschichte: 'story',
     realityshow: 'reality show',
     'weiss nicht': 'unaware',
+    // A tv show said the everyday way, and not knowing said as 'without knowing it'.
+    fernsehsendung: 'tv show reality show',
+    'ohne es zu wissen': 'unaware',
     eigentlich: 'actually',
     nazi: 'nazi',
     oma: 'grandmother',

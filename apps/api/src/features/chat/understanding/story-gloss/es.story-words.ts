@@ -258,6 +258,10 @@ export const ES_STORY_WORDS: StoryWords = {
     'programa de television': 'tv show reality show',
     reality: 'reality show',
     'no sabe': 'unaware',
+    // A tv show said the everyday way, and not knowing said as 'without knowing it'.
+    'programa de tele': 'tv show reality show',
+    'programa de tv': 'tv show reality show',
+    'sin saberlo': 'unaware',
     'en realidad': 'actually',
     nazi: 'nazi',
     abuela: 'grandmother',

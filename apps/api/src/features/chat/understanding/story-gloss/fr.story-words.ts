@@ -267,6 +267,10 @@ export const FR_STORY_WORDS: StoryWords = {
     'emission de tele': 'tv show reality show',
     telerealite: 'reality show',
     'ne sait pas': 'unaware',
+    // A tv show said the everyday way, and not knowing said as 'without knowing it'.
+    'emission de television': 'tv show reality show',
+    'emission de tv': 'tv show reality show',
+    'sans le savoir': 'unaware',
     'en fait': 'actually',
     nazi: 'nazi',
     'grand mere': 'grandmother',

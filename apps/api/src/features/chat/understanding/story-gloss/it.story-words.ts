@@ -262,6 +262,10 @@ export const IT_STORY_WORDS: StoryWords = {
     'programma televisivo': 'tv show reality show',
     reality: 'reality show',
     'non sa': 'unaware',
+    // A tv show said the everyday way, and not knowing said as 'without knowing it'.
+    'programma tv': 'tv show reality show',
+    'show televisivo': 'tv show reality show',
+    'senza saperlo': 'unaware',
     'in realta': 'actually',
     nazista: 'nazi',
     nonna: 'grandmother',

@@ -260,6 +260,8 @@ export const PT_STORY_WORDS: StoryWords = {
     'programa de tv': 'tv show reality show',
     'programa de televisao': 'tv show reality show',
     'nao sabe': 'unaware',
+    // A tv show said the everyday way.
+    'programa de tele': 'tv show reality show',
     'na verdade': 'actually',
     nazista: 'nazi',
     avo: 'grandmother grandfather',
