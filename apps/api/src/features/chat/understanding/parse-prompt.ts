@@ -72,6 +72,15 @@ import { wordBesideAKind } from './word-beside-a-kind.ts';
 /** 'that i haven't seen yet': said of every film a signed-in answer gives, so read as nothing else. */
 const UNSEEN = new RegExp(String.raw`(?:^|\s)${phrase((p) => p.unseen)}(?=\s|[?!.,]|$)`, 'g');
 /** 'same thing but', 'uguale ma': the request before, changed ('same vibe as <title>' is a likeness). */
+/**
+ * 'quais filmes do tarantino vc tem', 'welche filme von tarantino habt ihr': asking what the catalog holds, said after
+ * the films asked for, is no part of a name or a title.
+ */
+const CATALOG_HOLDS_LAST = new RegExp(String.raw`\s+${phrase((p) => p.catalogHolds ?? [])}[\s?!.]*$`);
+const FILM_NOUN = new RegExp(String.raw`(?:^|\s)${phrase((p) => p.filmNouns)}(?=\s|$)`);
+const withoutCatalogHoldsLast = (text: string) =>
+  FILM_NOUN.test(text) ? text.replace(CATALOG_HOLDS_LAST, '') : text;
+
 const SAME_AS_BEFORE = new RegExp(String.raw`(?:^|\s)${phrase((p) => p.sameAsBefore)}(?=\s|[?!.,]|$)`, 'g');
 /**
  * 'italian cinema, and not just the spaghetti westerns': what the answer may go beyond, up to the clause's end, is read
@@ -207,7 +216,7 @@ function parseTyped(
   const typed = respell(normalizeText(raw));
   // 'contestame en ingles: ...' asks for the reply's language, not for English-language films.
   const replyAsked = replyLanguageRequestIn(typed);
-  const asked = replyAsked ? typed.replace(replyAsked.words, ' ').trim() : typed;
+  const asked = withoutCatalogHoldsLast(replyAsked ? typed.replace(replyAsked.words, ' ').trim() : typed);
   // 'numbered list with the year', 'just the titles': how to lay the answer out, not what to find.
   const laidOut = layoutIn(asked);
   // 'actually forget my brother, he's not coming': what was said of him is no part of the request.
