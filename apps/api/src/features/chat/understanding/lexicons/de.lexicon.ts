@@ -535,7 +535,8 @@ export const GERMAN: LanguageLexicon = {
   orders: {
     vote_average: ['(?:am )?beste?n? bewertete?[nrs]?', 'bestbewertete?[nrs]?', 'meisterwerke'],
     release_date: ['neueste[nrs]?', 'aktuellste[nrs]?'],
-    oldest: ['alteste[nrs]?'],
+    // 'der erste film von kubrick': someone's first film, no place in a list.
+    oldest: ['alteste[nrs]?', 'erste[nrs]? film (?=von |mit )', 'erstlingswerk', 'debutfilm'],
     shortest: ['kurzeste[nr]?'],
     longest: ['langste[nr]?'],
   },

@@ -628,6 +628,10 @@ export const ENGLISH: LanguageLexicon = {
       'oldest',
       'earliest',
       'oldest first',
+      // "tom hanks' first movie", 'the first film by kubrick': someone's first film, no place in a list.
+      '(?<!(?:the|that|this) )first (?:movies?|films?|flicks?|roles?)',
+      'first (?:movies?|films?) (?:of|by|from|with)',
+      'debut(?: (?:movie|film))?',
       '(?:(?:ranked|sorted|ordered|listed) )?by (?:(?:their |the )?(?:years?|release(?: dates?| years?)?|dates?))',
       'chronologically',
       'in (?:chronological|release) order',

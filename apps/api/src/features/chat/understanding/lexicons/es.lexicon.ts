@@ -419,7 +419,8 @@ export const SPANISH: LanguageLexicon = {
   orders: {
     vote_average: ['mejores', 'mejor valoradas?', 'aclamadas?', 'obras maestras'],
     release_date: ['mas recientes?', 'ultimas?', 'recientes?', 'estrenos'],
-    oldest: ['mas antiguas?', 'mas viejas?'],
+    // 'la primera peli de tarantino': someone's first film, no place in a list.
+    oldest: ['mas antiguas?', 'mas viejas?', 'primera (?:peli|pelicula) (?=de |del )', 'opera prima'],
     shortest: ['(?:la|las|el|los|lo) (?:peliculas? |pelis? )?mas cort[ao]s?'],
     longest: ['(?:la|las|el|los|lo) (?:peliculas? |pelis? )?mas larg[ao]s?'],
   },

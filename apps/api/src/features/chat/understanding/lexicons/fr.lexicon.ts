@@ -544,7 +544,11 @@ export const FRENCH: LanguageLexicon = {
       'chefs?[- ]d.oeuvre',
     ],
     release_date: ['(?:les|le|la) (?:films? )?plus recente?s?', 'dernieres sorties', 'nouveautes'],
-    oldest: ['(?:les|le|la) (?:films? )?plus (?:ancien(?:ne)?s?|vieux|vieilles?)'],
+    // 'le premier film de kubrick': someone's first film, no place in a list.
+    oldest: [
+      '(?:les|le|la) (?:films? )?plus (?:ancien(?:ne)?s?|vieux|vieilles?)',
+      "premier film (?=de |du |d')",
+    ],
     shortest: ['(?:les|le|la) (?:films? )?plus court(?:e)?s?'],
     longest: ['(?:les|le|la) (?:films? )?plus long(?:ue)?s?'],
   },

@@ -498,7 +498,12 @@ export const ITALIAN: LanguageLexicon = {
   orders: {
     vote_average: ['(?:i )?migliori film', 'piu votat[ie]', 'capolavori'],
     release_date: ['(?:i|il|le|la) (?:film )?piu recenti?', 'ultime uscite'],
-    oldest: ['(?:i|il|le|la|lo) (?:film )?piu (?:vecch(?:i|io|ia|ie)|antic(?:o|a|hi|he))'],
+    // 'il primo film di kubrick': someone's first film, no place in a list.
+    oldest: [
+      '(?:i|il|le|la|lo) (?:film )?piu (?:vecch(?:i|io|ia|ie)|antic(?:o|a|hi|he))',
+      'primo film (?=di |del |con )',
+      'esordio',
+    ],
     shortest: ['(?:i|le|il|la) (?:film )?piu cort[ieoa]'],
     longest: ['(?:i|le|il|la) (?:film )?piu lungh?[ieoa]'],
   },

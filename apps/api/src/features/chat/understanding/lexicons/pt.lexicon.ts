@@ -528,7 +528,8 @@ export const PORTUGUESE: LanguageLexicon = {
   orders: {
     vote_average: ['mais bem avaliad[oa]s?', 'melhor(?:es)? avaliad[oa]s?', 'obras?[- ]primas?'],
     release_date: ['(?:os|as|o|a) (?:filmes? )?mais recentes?', 'lancamentos'],
-    oldest: ['(?:os|as|o|a) (?:filmes? )?mais (?:antig|velh)[oa]s?'],
+    // 'o primeiro filme do tarantino': someone's first film, no place in a list.
+    oldest: ['(?:os|as|o|a) (?:filmes? )?mais (?:antig|velh)[oa]s?', 'primeiro filme (?=do |da |de )'],
     shortest: ['(?:os|as) (?:filmes )?mais curt[oa]s'],
     longest: ['(?:os|as) (?:filmes )?mais long[oa]s'],
   },
