@@ -384,7 +384,7 @@ function boundedFilmsTurn(
 }
 
 /** Facts a bare cue asks of the films just shown: a story ('plot?') or a nod ('sounds good') is not one of them. */
-const BARE_FACTS: readonly FactAspect[] = ['cast', 'director', 'runtime', 'year'];
+const BARE_FACTS: readonly FactAspect[] = ['cast', 'director', 'runtime', 'year', 'genres'];
 /** 'denn da mit', 'dedans', 'la': the pronouns and particles a bare fact cue may come with. */
 const MOST_WORDS_BESIDE_CUE = 3;
 

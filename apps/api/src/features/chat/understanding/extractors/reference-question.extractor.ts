@@ -9,7 +9,7 @@ import type { LanguageLexicon } from '../lexicons/language-lexicon.ts';
 import { extractReference } from './reference.extractor.ts';
 
 type Asked = keyof NonNullable<LanguageLexicon['referenceQuestions']>;
-const ASKED: readonly Asked[] = ['runtime', 'director', 'year', 'cast', 'overview'];
+const ASKED: readonly Asked[] = ['runtime', 'director', 'year', 'cast', 'genres', 'overview'];
 
 const CUES = ASKED.map((asked) => ({
   aspect: (asked === 'overview' ? 'overview' : asked) as FactAspect,

@@ -710,6 +710,7 @@ export const GERMAN: LanguageLexicon = {
     director: ['wer hat (?:den|die|das|ihn|es)?\\s*(?:gedreht|inszeniert|gemacht)', 'regisseur', 'regie'],
     year: ['wann kam', 'welches jahr', 'erscheinungsjahr', 'das jahr(?! \\d)', 'erscheinungsdatum'],
     cast: ['wer spielt', 'besetzung'],
+    genres: ['welches genre', 'welche art film', 'ist der gruselig', 'ist es gruselig', 'ist der lustig'],
   },
   filmLanguages: {
     noSubtitles: ['ohne untertitel', 'keine untertitel', '(?:hasse|mag keine) untertitel'],

@@ -969,6 +969,13 @@ export const ENGLISH: LanguageLexicon = {
     // 'and the year?', 'release date?': the year asked by its noun.
     year: ['when did', 'what year', 'which year', 'how old', 'the year(?! \\d)', 'release (?:year|date)'],
     cast: ["who(?:'s| is) in", 'who stars', 'cast'],
+    // 'the first one, is it scary?', 'what genre?': the genres it is filed under.
+    genres: [
+      'what genre',
+      'which genre',
+      'what kind of (?:movie|film)',
+      'is it (?:scary|funny|sad|violent|gory|a comedy|a horror)',
+    ],
   },
   filmLanguages: {
     noSubtitles: [

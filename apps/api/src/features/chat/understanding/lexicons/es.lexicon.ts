@@ -705,6 +705,7 @@ export const SPANISH: LanguageLexicon = {
     director: ['quien (?:la |lo )?(?:dirigio|hizo)', 'director'],
     year: ['cuando salio', 'de que ano', 'el ano(?! \\d)', '(?:ano|fecha) de estreno'],
     cast: ['quien(?:es)? (?:sale|salen|actua|actuan)', 'reparto'],
+    genres: ['que genero', 'de que genero', 'da miedo', 'es de miedo', 'es de terror', 'es comedia'],
   },
   filmLanguages: {
     noSubtitles: [

@@ -708,6 +708,7 @@ export const FRENCH: LanguageLexicon = {
     director: ["qui (?:l'a |les a )?(?:realise|tourne)", 'realisateur'],
     year: ['quand est sorti', 'quelle annee', "l'annee(?! \\d)", '(?:date|annee) de sortie'],
     cast: ['qui (?:y )?joue', 'casting', 'acteurs'],
+    genres: ['quel genre', 'fait peur', "c'est drole", "c'est une comedie"],
   },
   filmLanguages: {
     noSubtitles: [

@@ -652,6 +652,7 @@ export const ITALIAN: LanguageLexicon = {
     director: ["chi (?:l'ha |lo ha |la ha |ha )?(?:diretto|girato)", 'regista'],
     year: ['quando e uscito', 'di che anno', "l'anno(?! \\d)", '(?:anno|data) di uscita'],
     cast: ['chi (?:ci )?recita', 'cast'],
+    genres: ['che genere', 'quale genere', 'fa paura', 'e un horror', 'e una commedia'],
   },
   filmLanguages: {
     noSubtitles: ['senza sottotitoli', 'niente sottotitoli', '(?:odio|detesto) (?:leggere )?i sottotitoli'],

@@ -906,7 +906,9 @@ export interface LanguageLexicon {
    * ending, twist, score, plot, cast), no 'where' after it. Read by ../extractors/quality-wish.extractor.ts.
    */
   qualityWishes?: string[];
-  referenceQuestions?: Partial<Record<'overview' | 'runtime' | 'director' | 'year' | 'cast', string[]>>;
+  referenceQuestions?: Partial<
+    Record<'overview' | 'runtime' | 'director' | 'year' | 'cast' | 'genres', string[]>
+  >;
   /** The language a film was made in, beyond one language's name (../extractors/film-language.extractor.ts). */
   filmLanguages?: {
     /** Not English: 'foreign', 'subtitled', 'non-english'. */

@@ -684,6 +684,7 @@ export const PORTUGUESE: LanguageLexicon = {
     director: ['quem (?:o |a )?(?:dirigiu|realizou|fez)', 'diretor', 'realizador'],
     year: ['quando saiu', 'de que ano', 'o ano(?! \\d)', '(?:ano|data) de lancamento'],
     cast: ['quem (?:atua|aparece)', 'elenco'],
+    genres: ['que genero', 'qual o genero', 'qual genero', 'da medo', 'e de terror', 'e comedia'],
   },
   filmLanguages: {
     noSubtitles: ['sem legendas?', 'nada de legendas?', '(?:odeio|detesto) (?:ler )?(?:as )?legendas?'],
