@@ -573,6 +573,31 @@ async function namesSomeone(tools: MovieTools, words: string): Promise<boolean> 
   return namedExactly(person.name, words) || (!words.includes(' ') && oneWordNames(words, person));
 }
 
+/** A title of two words or more typed whole in the message ('the martian'): one word may be the story's ('alien'). */
+function namedIn(prompt: string, title: string): boolean {
+  const typed = ` ${normalizeText(prompt).replace(/[^\p{L}\p{N}']+/gu, ' ')} `;
+  const words = normalizeText(title)
+    .replace(/[^\p{L}\p{N}']+/gu, ' ')
+    .trim();
+  return words.includes(' ') && typed.includes(` ${words} `);
+}
+
+/**
+ * Films of a request's criteria, none the message named ('loved interstellar and the martian, more in that vein'
+ * read as a description): a film typed by its title is the user's own, never recommended back.
+ */
+async function byCriteriaLeavingNamed(
+  tools: MovieTools,
+  query: MovieQuery,
+  context: RequestContext,
+  prompt: string,
+): Promise<AssistantAnswer> {
+  const answer = await byCriteria(tools, query, context);
+  const named = answer.movies.filter((movie) => namedIn(prompt, movie.title)).map((movie) => movie.id);
+  if (!named.length) return answer;
+  return byCriteria(tools, query, { ...context, excludeIds: new Set([...context.excludeIds, ...named]) });
+}
+
 /** A recommending request's answer: the user's own films, a seed, people, a bare name or title, then criteria. */
 async function recommendFor(
   tools: MovieTools,
@@ -609,7 +634,7 @@ async function recommendFor(
   const notUnderstood =
     request.questionLike && !request.followUp && !hasCriteria({ ...query, theme: undefined });
   if (!notUnderstood && hasCriteria(query)) {
-    const answer = await byCriteria(tools, query, context);
+    const answer = await byCriteriaLeavingNamed(tools, query, context, turn.prompt);
     // Words read only as a free-text theme that no film has: the grammar found nothing either.
     const foundNothing = !answer.movies.length && !hasCriteria({ ...query, theme: undefined });
     return (foundNothing && (await unsettled(input))) || answer;

@@ -28,6 +28,8 @@ const LANGUAGE_CHECKS = LEXICONS.map((lexicon) => ({
   patterns: lexicon.phrases.languageChecks,
 }));
 const KIND_CHECKS = LEXICONS.map((lexicon) => ({ code: lexicon.code, patterns: lexicon.phrases.kindChecks }));
+/** 'a kind of scary movie': the most words a yes-or-no question's kind is said in. */
+const MOST_KIND_WORDS = 4;
 /** A genre's or a mood's word in any language ('horror', 'gruselig', 'da miedo'). */
 const KIND_WORDS = [...GENRE_WORDS, ...MOODS].map(({ pattern }) => new RegExp(pattern.source));
 const ORDER_COMPARES = [
@@ -149,6 +151,8 @@ function kindCheck(question: string): MovieQuestion | undefined {
     const match = pattern.exec(question);
     const title = stripQuotes(match?.groups?.title ?? '');
     const kind = match?.groups?.kind ?? '';
+    // 'was ist ein guter science-fiction-film der nicht so lang ist': a kind told at length is a request's.
+    if (kind.split(' ').length > MOST_KIND_WORDS) continue;
     const aspect = KIND_WORDS.some((word) => word.test(kind))
       ? 'genres'
       : namesAnOrigin(kind)
