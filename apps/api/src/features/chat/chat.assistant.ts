@@ -80,7 +80,12 @@ import { wishesAQuality } from './understanding/extractors/quality-wish.extracto
 import { normalizeText, sameTitle } from './understanding/text.ts';
 import { titleOfAlias } from './understanding/title-aliases.ts';
 import { NOT_NAME_WORDS } from './understanding/lexicon.ts';
-import { asksForAKind, opensWithKindOfFilms, type TitleReading } from './understanding/parse-prompt.ts';
+import {
+  asksForAKind,
+  asksSameAsBefore,
+  opensWithKindOfFilms,
+  type TitleReading,
+} from './understanding/parse-prompt.ts';
 import { ARTICLES, kindsMixed } from './understanding/candidate-words.ts';
 import {
   asksBeyondBounds,
@@ -583,8 +588,9 @@ function namedIn(prompt: string, title: string): boolean {
 }
 
 /**
- * Films of a request's criteria, none the message named ('loved interstellar and the martian, more in that vein'
- * read as a description): a film typed by its title is the user's own, never recommended back.
+ * Films of a request's criteria, none the message named when it asks for more of the same ('loved interstellar and
+ * the martian, more in that vein' read as a description): a film typed by its title is the user's own, never
+ * recommended back.
  */
 async function byCriteriaLeavingNamed(
   tools: MovieTools,
@@ -593,6 +599,8 @@ async function byCriteriaLeavingNamed(
   prompt: string,
 ): Promise<AssistantAnswer> {
   const answer = await byCriteria(tools, query, context);
+  // 'every toy story movie' asks for the films it names.
+  if (!asksSameAsBefore(prompt)) return answer;
   const named = answer.movies.filter((movie) => namedIn(prompt, movie.title)).map((movie) => movie.id);
   if (!named.length) return answer;
   return byCriteria(tools, query, { ...context, excludeIds: new Set([...context.excludeIds, ...named]) });

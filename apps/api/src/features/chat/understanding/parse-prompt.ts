@@ -82,6 +82,10 @@ const withoutCatalogHoldsLast = (text: string) =>
   FILM_NOUN.test(text) ? text.replace(CATALOG_HOLDS_LAST, '') : text;
 
 const SAME_AS_BEFORE = new RegExp(String.raw`(?:^|\s)${phrase((p) => p.sameAsBefore)}(?=\s|[?!.,]|$)`, 'g');
+
+/** 'in that vein', 'en esa línea': more of the same as what was said before it. */
+export const asksSameAsBefore = (text: string) =>
+  new RegExp(SAME_AS_BEFORE.source).test(respell(normalizeText(text)));
 /**
  * 'italian cinema, and not just the spaghetti westerns': what the answer may go beyond, up to the clause's end, is read
  * as nothing else; 'not only action but also comedy' asks for both.

@@ -29,7 +29,7 @@ const LANGUAGE_CHECKS = LEXICONS.map((lexicon) => ({
 }));
 const KIND_CHECKS = LEXICONS.map((lexicon) => ({ code: lexicon.code, patterns: lexicon.phrases.kindChecks }));
 /** 'a kind of scary movie': the most words a yes-or-no question's kind is said in. */
-const MOST_KIND_WORDS = 4;
+const MOST_KIND_WORDS = 6;
 /** A genre's or a mood's word in any language ('horror', 'gruselig', 'da miedo'). */
 const KIND_WORDS = [...GENRE_WORDS, ...MOODS].map(({ pattern }) => new RegExp(pattern.source));
 const ORDER_COMPARES = [
