@@ -17,4 +17,10 @@ describe('POST /api/chat: a film the message names is never recommended back, no
     const reply = await ask('hey, was ist ein guter horrorfilm der nicht zu lang ist? max 100 minuten');
     expect(reply).toMatch(/^Hier sind .*Horrorfilme/);
   });
+
+  it("reads a group's wishes joined by 'e' as a request, no yes-or-no about a film", async () => {
+    const reply = await ask('siamo in quattro e uno vuole un horror');
+    expect(reply).not.toMatch(/catalogo,? .* è un film/);
+    expect(reply).toMatch(/\/movie\/\d+/);
+  });
 });

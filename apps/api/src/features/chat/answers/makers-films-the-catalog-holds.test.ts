@@ -11,4 +11,10 @@ describe("POST /api/chat: someone's films asked as what the catalog holds ('… 
   ])('%s', async (prompt, maker) => {
     expect(await ask(prompt)).toMatch(maker);
   });
+
+  it("keeps 'den hier' on a film's page as that film, no asking what the catalog holds", async () => {
+    expect(await ask('gibts noch mehr filme wie den hier?', { movieId: 348 })).toMatch(
+      /^Wenn dir \*\*\[Alien\]\(\/movie\/348\)/,
+    );
+  });
 });

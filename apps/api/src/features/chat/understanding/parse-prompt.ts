@@ -78,8 +78,14 @@ const UNSEEN = new RegExp(String.raw`(?:^|\s)${phrase((p) => p.unseen)}(?=\s|[?!
  */
 const CATALOG_HOLDS_LAST = new RegExp(String.raw`\s+${phrase((p) => p.catalogHolds ?? [])}[\s?!.]*$`);
 const FILM_NOUN = new RegExp(String.raw`(?:^|\s)${phrase((p) => p.filmNouns)}(?=\s|$)`);
-const withoutCatalogHoldsLast = (text: string) =>
-  FILM_NOUN.test(text) ? text.replace(CATALOG_HOLDS_LAST, '') : text;
+/** 'wie der hier', 'como este aqui': a pointer before 'here' points at a film, no asking what the catalog holds. */
+const POINTER_LAST = new RegExp(
+  String.raw`(?:^|\s)(?:${phrase((p) => [...p.articles, ...p.personPronouns])})$`,
+);
+function withoutCatalogHoldsLast(text: string): string {
+  const kept = FILM_NOUN.test(text) ? text.replace(CATALOG_HOLDS_LAST, '') : text;
+  return POINTER_LAST.test(kept) ? text : kept;
+}
 
 const SAME_AS_BEFORE = new RegExp(String.raw`(?:^|\s)${phrase((p) => p.sameAsBefore)}(?=\s|[?!.,]|$)`, 'g');
 

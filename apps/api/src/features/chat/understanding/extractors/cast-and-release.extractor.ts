@@ -12,6 +12,7 @@ import { LEXICONS } from '../lexicons/registry.ts';
 import { stripQuotes } from '../text.ts';
 import { withArticleBack } from './fact-cue.extractor.ts';
 import { replyLanguageOf } from './language.extractor.ts';
+import { speaksForAGroup } from './group-members.extractor.ts';
 import { extractLibrary } from './library.extractor.ts';
 
 /**
@@ -75,6 +76,16 @@ function mayBeTitle(title: string, besideATitle = false): boolean {
   );
 }
 
+/** The most words a title asked about in a yes-or-no question is typed in. */
+const MOST_TITLE_WORDS = 7;
+
+/**
+ * A title a yes-or-no question may name: short and in one clause ('siamo in tre, io voglio una commedia e un altro un
+ * horror' is a group's wishes, its 'e' an 'and', no 'è').
+ */
+const mayBeAskedTitle = (title: string) =>
+  !title.includes(',') && title.split(' ').length <= MOST_TITLE_WORDS && mayBeTitle(title);
+
 /**
  * 'c'è al pacino nel padrino', 'wer spielt im paten': the title a question's shape captured after a preposition that
  * holds its article, with the article back ('il padrino').
@@ -115,7 +126,7 @@ function personAndFilm(
       const title = stripQuotes(match.groups?.title ?? match[2] ?? '');
       if (!mayBePerson(name)) continue;
       if (!title || PRONOUN.test(title) || THIS_MOVIE.test(title)) return { name, title: '' };
-      if (mayBeTitle(title)) return { name, title: titleAfterItsPreposition(match, title) };
+      if (mayBeAskedTitle(title)) return { name, title: titleAfterItsPreposition(match, title) };
     }
   return undefined;
 }
@@ -169,7 +180,7 @@ function kindCheck(question: string): MovieQuestion | undefined {
 function askedOf(title: string, aspect: 'genres' | 'language'): MovieQuestion | undefined {
   if (!title || PRONOUN.test(title) || THIS_MOVIE.test(title) || ONLY_AN_ARTICLE.test(title))
     return { kind: 'fact', aspect };
-  return mayBeTitle(title) ? { kind: 'fact', aspect, title } : undefined;
+  return mayBeAskedTitle(title) ? { kind: 'fact', aspect, title } : undefined;
 }
 
 /**
@@ -211,5 +222,8 @@ function orderCompare(question: string): MovieQuestion | undefined {
  * words.
  */
 export function castOrReleaseQuestion(question: string): MovieQuestion | undefined {
-  return orderCompare(question) ?? castCheck(question) ?? kindCheck(question) ?? languageCheck(question);
+  const checked = orderCompare(question) ?? castCheck(question);
+  if (checked) return checked;
+  // 'siamo in quattro e uno vuole un horror': a group's wishes, its 'e' an 'and', no 'è'.
+  return speaksForAGroup(question) ? undefined : (kindCheck(question) ?? languageCheck(question));
 }
