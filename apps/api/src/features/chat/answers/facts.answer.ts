@@ -183,7 +183,9 @@ export async function filmographyAnswer(
   });
   const name = escapeMarkdown(person.name);
   const words = peoplePhrasesFor(language);
-  if (!films.length) return { text: words.filmographyNone(name, role), movies: [] };
+  const leftOut = Boolean(through) || excludeIds.length > 0;
+  if (!films.length)
+    return { text: (leftOut ? words.filmographyNoOther : words.filmographyNone)(name, role), movies: [] };
   const shown = films.slice(0, 8).sort((a, b) => b.release_date.localeCompare(a.release_date));
   const intro = words.filmographyIntro(name, films.length, role, films.length > shown.length);
   const lines = await Promise.all(

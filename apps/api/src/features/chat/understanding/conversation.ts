@@ -479,9 +479,12 @@ function questionTurn(
     const named =
       (lastReply ? personNamedIn(lastReply) : undefined) ?? (noOneNamed ? namedBefore : undefined);
     if (named) Object.assign(question, { name: named, afterPrevious: true, via: undefined });
-    // 'how long is the dark knight?' then 'another film of his': no one named, the director of the one film shown.
-    else if (noOneNamed && previous.length === 1)
-      Object.assign(question, { via: { title: '', role: 'director' }, afterPrevious: true });
+    // 'how long is the dark knight?' then 'another film of his': no one named, the director of the one film shown;
+    // 'who's in fight club?' then 'what else has he been in': its lead.
+    else if (noOneNamed && previous.length === 1) {
+      const role = question.role === 'cast' ? 'cast' : 'director';
+      Object.assign(question, { via: { title: '', role }, afterPrevious: true });
+    }
   }
   // 'the same director', or 'another film of his' naming no one: the person of the film just shown.
   const throughShown = question.kind === 'filmography' && question.via?.title === '' && previous.length > 0;

@@ -86,6 +86,8 @@ const PEOPLE: PeoplePhrases = {
     `${name} ${role === 'director' ? 'hat bei' : 'spielt in'} ${films} ${films === 1 ? 'Film' : 'Filmen'} aus unserem Katalog${role === 'director' ? ' Regie geführt' : ' mit'}${bestKnown ? '; hier die bekanntesten' : ''}:`,
   filmographyNone: (name, role) =>
     `Ich habe in unserem Katalog keine Filme ${role === 'director' ? 'von' : 'mit'} ${name} gefunden.`,
+  filmographyNoOther: (name, role) =>
+    `Unser Katalog hat keine weiteren Filme ${role === 'director' ? 'von' : 'mit'} ${name}.`,
   asDirector: 'Regie',
   asCharacter: (character) => `als ${character}`,
   inCast: 'in der Besetzung',

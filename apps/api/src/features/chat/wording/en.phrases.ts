@@ -246,6 +246,8 @@ const PEOPLE: PeoplePhrases = {
     `${name} ${role === 'director' ? 'directed' : 'is in'} ${films} ${films === 1 ? 'film' : 'films'} in our catalog${bestKnown ? '; the best known' : ''}:`,
   filmographyNone: (name, role) =>
     `I couldn't find films ${role === 'director' ? 'directed by' : 'with'} ${name} in our catalog.`,
+  filmographyNoOther: (name, role) =>
+    `Our catalog has no other film ${role === 'director' ? 'directed by' : 'with'} ${name}.`,
   asDirector: 'director',
   asCharacter: (character) => `as ${character}`,
   inCast: 'in the cast',

@@ -50,6 +50,8 @@ const PEOPLE: PeoplePhrases = {
     `${name} ${role === 'director' ? 'dirigió' : 'sale en'} ${films} ${films === 1 ? 'película' : 'películas'} de nuestro catálogo${bestKnown ? '; las más conocidas' : ''}:`,
   filmographyNone: (name, role) =>
     `No he encontrado películas ${role === 'director' ? 'dirigidas por' : 'con'} ${name} en nuestro catálogo.`,
+  filmographyNoOther: (name, role) =>
+    `Nuestro catálogo no tiene otras películas ${role === 'director' ? 'dirigidas por' : 'con'} ${name}.`,
   asDirector: 'dirección',
   asCharacter: (character) => `como ${character}`,
   inCast: 'en el reparto',

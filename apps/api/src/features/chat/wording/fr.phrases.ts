@@ -84,6 +84,8 @@ const PEOPLE: PeoplePhrases = {
     `${name} ${role === 'director' ? 'a réalisé' : 'joue dans'} ${films} film${films === 1 ? '' : 's'} de notre catalogue${bestKnown ? ' ; voici les plus connus' : ''} :`,
   filmographyNone: (name, role) =>
     `Je n'ai pas trouvé de films ${role === 'director' ? 'réalisés par' : 'avec'} ${name} dans notre catalogue.`,
+  filmographyNoOther: (name, role) =>
+    `Notre catalogue n'a pas d'autre film ${role === 'director' ? 'réalisé par' : 'avec'} ${name}.`,
   asDirector: 'réalisation',
   asCharacter: (character) => `dans le rôle de ${character}`,
   inCast: 'dans la distribution',

@@ -87,6 +87,8 @@ const PEOPLE: PeoplePhrases = {
     `${name} ${role === 'director' ? 'ha diretto' : 'recita in'} ${films} film del nostro catalogo${bestKnown ? '; ecco i più noti' : ''}:`,
   filmographyNone: (name, role) =>
     `Non ho trovato film ${role === 'director' ? 'diretti da' : 'con'} ${name} nel nostro catalogo.`,
+  filmographyNoOther: (name, role) =>
+    `Il nostro catalogo non ha altri film ${role === 'director' ? 'diretti da' : 'con'} ${name}.`,
   asDirector: 'regia',
   asCharacter: (character) => `nel ruolo di ${character}`,
   inCast: 'nel cast',

@@ -84,6 +84,8 @@ const PEOPLE: PeoplePhrases = {
     `${name} ${role === 'director' ? 'dirigiu' : 'está em'} ${films} ${films === 1 ? 'filme' : 'filmes'} do nosso catálogo${bestKnown ? '; estes são os mais conhecidos' : ''}:`,
   filmographyNone: (name, role) =>
     `Não encontrei filmes ${role === 'director' ? 'dirigidos por' : 'com'} ${name} no nosso catálogo.`,
+  filmographyNoOther: (name, role) =>
+    `Nosso catálogo não tem outros filmes ${role === 'director' ? 'dirigidos por' : 'com'} ${name}.`,
   asDirector: 'direção',
   asCharacter: (character) => `como ${character}`,
   inCast: 'no elenco',

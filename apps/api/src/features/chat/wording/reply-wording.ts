@@ -131,6 +131,8 @@ export interface PeoplePhrases {
   /** 'What has Tom Hanks been in?': how many catalog films, and whether only the best known are listed. */
   filmographyIntro: (name: string, films: number, role: 'director' | 'cast', bestKnown: boolean) => string;
   filmographyNone: (name: string, role: 'director' | 'cast') => string;
+  /** 'what else has he been in' when the films already talked about are all the catalog has of them. */
+  filmographyNoOther: (name: string, role: 'director' | 'cast') => string;
   /** What the person did in each film listed. */
   asDirector: string;
   asCharacter: (character: string) => string;

@@ -118,6 +118,22 @@ function refusedForKids(text: string, end: number): boolean {
   return after !== null && after.index <= 12;
 }
 
+/**
+ * 'horror movies that arent too scary': a kind said softened keeps the kind asked for by name, milder; said alone
+ * ('nothing too scary') it is left out, or only softly ('rather not too scary').
+ */
+function softenKinds(query: MovieQuery, softened: Map<number, boolean>, turnedDown: Set<number>): void {
+  for (const [id, preference] of softened) {
+    if (query.genreIds.includes(id)) query.milder = true;
+    else if (preference) {
+      if (!query.softExcludeGenreIds.includes(id)) query.softExcludeGenreIds.push(id);
+    } else if (!query.excludeGenreIds.includes(id)) {
+      query.excludeGenreIds.push(id);
+      turnedDown.add(id);
+    }
+  }
+}
+
 export function readGenres(reading: PromptReading, said: string): void {
   const { query } = reading;
   const genreText = said.replace(LIVE_ACTION, (words) => ' '.repeat(words.length));
@@ -134,6 +150,8 @@ export function readGenres(reading: PromptReading, said: string): void {
   const lastSaid = new Map<number, { at: number; negated: boolean }>();
   const turnedDown = new Set<number>();
   const kindsSaid: KindSaid[] = [];
+  /** Kinds said softened ('not too scary'), and whether as a preference ('rather not too scary'). */
+  const softenedIds = new Map<number, boolean>();
   for (const { pattern, id } of GENRE_WORDS) {
     for (const match of genreText.matchAll(pattern)) {
       if (ordinaryIn(reading.language, match[0])) continue;
@@ -141,17 +159,21 @@ export function readGenres(reading: PromptReading, said: string): void {
       const negated =
         NEGATION_BEFORE.test(before) || NEGATION_AFTER.test(genreText.slice(match.index, match.index + 60));
       if (negated && refusedForKids(genreText, match.index + match[0].length)) continue;
-      const list = !negated
-        ? query.genreIds
-        : PREFERENCE_BEFORE.test(before)
-          ? query.softExcludeGenreIds
-          : query.excludeGenreIds;
+      // 'horror movies that arent too scary': softened, a kind asked for by name stays, milder (decided below).
+      const softened = negated && SOFTENING_BEFORE.test(before);
+      if (softened) softenedIds.set(id, PREFERENCE_BEFORE.test(before));
+      const list = softened
+        ? []
+        : !negated
+          ? query.genreIds
+          : PREFERENCE_BEFORE.test(before)
+            ? query.softExcludeGenreIds
+            : query.excludeGenreIds;
       if (!list.includes(id)) list.push(id);
       if (list === query.excludeGenreIds) turnedDown.add(id);
       if (!negated) kindsSaid.push({ id, from: match.index, to: match.index + match[0].length });
       // 'one hates it. is there a horror comedy that isn't too scary': asked in its own sentence; 'not too scary'
       // softens it, no turning down ('kann Horror nicht ausstehen' is one).
-      const softened = negated && SOFTENING_BEFORE.test(before);
       const after = genreText.slice(match.index, match.index + 60).replace(/[.!?;].*$/s, '');
       if (match.index >= (lastSaid.get(id)?.at ?? -1) && !softened)
         lastSaid.set(id, {
@@ -163,6 +185,7 @@ export function readGenres(reading: PromptReading, said: string): void {
     }
     claim(reading, pattern);
   }
+  softenKinds(query, softenedIds, turnedDown);
   keepKindsAskedOfAGroup(reading, lastSaid);
   avoidSubjectsOf(query, [...turnedDown]);
   query.genreIds = query.genreIds.filter(
