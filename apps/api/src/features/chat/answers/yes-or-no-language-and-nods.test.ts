@@ -25,6 +25,10 @@ describe('POST /api/chat: whether a film is in a language, and a fact asked afte
     );
   });
 
+  it("reads 'ok, what year' (a nod, then the fact's words alone) as that fact", async () => {
+    expect((await askAfter('who is in se7en', 'ok, what year')).answer).toMatch(/\/movie\/807.* came out on/);
+  });
+
   it('still thanks a nod with no question in it', async () => {
     expect((await askAfter('who directed se7en', 'cool thanks')).answer).toMatch(/welcome/i);
   });

@@ -131,8 +131,13 @@ export interface TitleReading {
 const JOINED = new RegExp(String.raw`(?:^|\s)${phrase((p) => [...p.peopleJoins, ...p.clauseJoins])}\s`);
 
 /** 'ok and the year', 'cool, how long is it?': a nod, then a fact asked of the film just shown, no thanks alone. */
-const factAfterANod = (text: string) =>
-  askedAspect(text) !== undefined && (text.includes('?') || JOINED.test(text));
+function factAfterANod(text: string): boolean {
+  const asked = askedAspect(text);
+  if (!asked) return false;
+  // 'ok, what year': the nod is all the message says beside the fact's words.
+  const beside = asked.rest.split(/[^\p{L}\p{N}']+/u).filter(Boolean);
+  return text.includes('?') || JOINED.test(text) || beside.length <= 1;
+}
 
 /** `names`: catalog people the message names in full, held out of the grammar's reach (held-names.ts). */
 export function parsePrompt(
