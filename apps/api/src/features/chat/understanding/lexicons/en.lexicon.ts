@@ -1700,6 +1700,8 @@ export const ENGLISH: LanguageLexicon = {
       rating: [
         "what(?:'s| is) (?:the |its )?(?:score|rating|imdb rating|tmdb rating)(?: of)?",
         'what score(?: does| did)?',
+        // 'what rating is deadpool', 'what rating does it have': its score, the site's rating.
+        'what (?:rating|score) (?:is|was|does|did|has)',
         'how (?:well|highly) rated(?: is)?',
         // Not 'score' alone: 'what score did i give alien' asks of their own rating.
         '(?:the )?(?:score|rating) (?:of|for)',
@@ -1722,6 +1724,7 @@ export const ENGLISH: LanguageLexicon = {
       certification: [
         // 'how old for alien', 'how old do you have to be to watch it': the age it suits, not its own.
         'how old (?:for|to watch|(?:do|must|should|does) (?:you|i|kids|they|one|a kid) (?:have to )?be(?: to watch| for)?)',
+        'what age rating(?: is| does| has)?',
         'age rating',
         'rated (?:g|pg|pg-13|r|nc-17)',
         'rated',
