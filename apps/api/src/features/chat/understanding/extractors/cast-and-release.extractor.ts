@@ -8,6 +8,7 @@ import { looksLikeName, looksLikeTitle, NOT_A_TITLE } from '../candidate-words.t
 import type { MovieQuestion } from '../chat-query.ts';
 import { AGE_WORDS, GENRE_WORDS, MOODS, ORIGINS, wholeEntryTest } from '../lexicon.ts';
 import { phrase, shapes, wordPattern } from '../lexicons/phrase-patterns.ts';
+import type { LanguageLexicon } from '../lexicons/language-lexicon.ts';
 import { LEXICONS } from '../lexicons/registry.ts';
 import { stripQuotes } from '../text.ts';
 import { withArticleBack } from './fact-cue.extractor.ts';
@@ -19,16 +20,17 @@ import { extractLibrary } from './library.extractor.ts';
  * Each language's shapes of 'is X in Y', tried on a message written in that language only: a yes/no question is
  * a few short words ('was' asks 'what' in German: 'was macht tom hanks in forrest gump' is no 'was X in Y').
  */
-const CAST_CHECKS = LEXICONS.map((lexicon) => ({ code: lexicon.code, patterns: lexicon.phrases.castChecks }));
-const DIRECTOR_CHECKS = LEXICONS.map((lexicon) => ({
-  code: lexicon.code,
-  patterns: lexicon.phrases.directorChecks,
-}));
-const LANGUAGE_CHECKS = LEXICONS.map((lexicon) => ({
-  code: lexicon.code,
-  patterns: lexicon.phrases.languageChecks,
-}));
-const KIND_CHECKS = LEXICONS.map((lexicon) => ({ code: lexicon.code, patterns: lexicon.phrases.kindChecks }));
+/** Each language's shapes of one yes-or-no question, tried on a message written in that language only. */
+type ShapesByLanguage = ReadonlyMap<string, RegExp[]>;
+const shapesByLanguage = (shapes: (phrases: LanguageLexicon['phrases']) => RegExp[]): ShapesByLanguage =>
+  new Map(LEXICONS.map((lexicon) => [lexicon.code, shapes(lexicon.phrases)]));
+/** The shapes of the language the question is written in. */
+const shapesFor = (checks: ShapesByLanguage, question: string) => checks.get(replyLanguageOf(question)) ?? [];
+
+const CAST_CHECKS = shapesByLanguage((p) => p.castChecks);
+const DIRECTOR_CHECKS = shapesByLanguage((p) => p.directorChecks);
+const LANGUAGE_CHECKS = shapesByLanguage((p) => p.languageChecks);
+const KIND_CHECKS = shapesByLanguage((p) => p.kindChecks);
 /** 'a kind of scary movie': the most words a yes-or-no question's kind is said in. */
 const MOST_KIND_WORDS = 6;
 /** A genre's or a mood's word in any language ('horror', 'gruselig', 'da miedo'). */
@@ -111,12 +113,11 @@ const QUESTION_TAGS = LEXICONS.map((lexicon) => ({
  */
 function personAndFilm(
   question: string,
-  checks: typeof CAST_CHECKS,
+  checks: ShapesByLanguage,
   mayBePerson: (name: string) => boolean,
 ): { name: string; title: string } | undefined {
-  const language = replyLanguageOf(question);
-  const patterns = checks.find(({ code }) => code === language)?.patterns ?? [];
-  const tag = QUESTION_TAGS.find(({ code }) => code === language)?.tag;
+  const patterns = shapesFor(checks, question);
+  const tag = QUESTION_TAGS.find(({ code }) => code === replyLanguageOf(question))?.tag;
   const asked = tag ? [question.replace(tag, ''), question] : [question];
   for (const words of new Set(asked))
     for (const pattern of patterns) {
@@ -156,8 +157,7 @@ const namesAnOrigin = (words: string) => ORIGINS.some(({ pattern }) => pattern.t
  */
 function kindCheck(question: string): MovieQuestion | undefined {
   if (AGE_WORDS.test(question)) return undefined;
-  const language = replyLanguageOf(question);
-  const patterns = KIND_CHECKS.find(({ code }) => code === language)?.patterns ?? [];
+  const patterns = shapesFor(KIND_CHECKS, question);
   for (const pattern of patterns) {
     const match = pattern.exec(question);
     const title = stripQuotes(match?.groups?.title ?? '');
@@ -188,8 +188,7 @@ function askedOf(title: string, aspect: 'genres' | 'language'): MovieQuestion | 
  * in; its original language answers it.
  */
 function languageCheck(question: string): MovieQuestion | undefined {
-  const language = replyLanguageOf(question);
-  const patterns = LANGUAGE_CHECKS.find(({ code }) => code === language)?.patterns ?? [];
+  const patterns = shapesFor(LANGUAGE_CHECKS, question);
   for (const pattern of patterns) {
     const match = pattern.exec(question);
     if (!match || !isOriginWord(match.groups?.lang ?? '')) continue;
