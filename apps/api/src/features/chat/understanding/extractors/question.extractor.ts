@@ -383,11 +383,13 @@ function factsOfHalves(halves: [string, string]): MovieQuestion | undefined {
   const title = first.title ?? secondTitle;
   // 'et il est classé comment, je peux le montrer à mon fils de 11 ans': the age a rating is asked for.
   const age = first.age ?? (second.aspect === 'certification' ? ageIn(halves[1]) : undefined);
+  // "how's up? worth watching with my nephews?": the same fact asked twice is one question.
+  const also = second.aspect === first.aspect ? [] : [second.aspect];
   return {
     ...first,
     ...(title !== undefined ? { title } : {}),
     ...(age !== undefined ? { age } : {}),
-    alsoAspects: [second.aspect],
+    ...(also.length ? { alsoAspects: also } : {}),
   };
 }
 

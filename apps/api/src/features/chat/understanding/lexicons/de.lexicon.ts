@@ -1360,6 +1360,14 @@ export const GERMAN: LanguageLexicon = {
         'ab wie viel(?:en)? jahren',
         'wie alt muss man(?: sein)?(?: fur| um)?',
       ],
+      // 'wie findest du titanic', 'taugt alien was', 'was meinst du zu heat': an opinion of the film asked.
+      worth: [
+        'wie findest du',
+        'was (?:meinst|sagst|haltst) du(?: zu| von| vom| uber| davon| daruber| dazu)?',
+        'lohnt (?:sich|es sich)',
+        'taugt(?: der film)?',
+        '(?:ist|taugt) (?:der|er) (?:gut|was)',
+      ],
       // 'wer spielt da noch mit außer X': the rest of the cast.
       cast: ['wer spielt(?: (?:da|denn|noch|sonst|alles|so))*(?: mit)?', 'besetzung', 'schauspieler'],
     },

@@ -1732,6 +1732,17 @@ export const ENGLISH: LanguageLexicon = {
         'mpaa rating',
         'parental rating',
       ],
+      // 'titanic any good?', 'thoughts on alien', 'hows the shining': an opinion of the film asked, as 'is it good'.
+      worth: [
+        'worth (?:watching|it|seeing|a watch|my time)',
+        'any good',
+        '(?:your |ur |any )?thoughts(?: on)?',
+        'what do (?:you|u|ya) think(?: of| about)?',
+        '(?:would|do) (?:you|u) recommend',
+        'should i (?:watch|see|bother with)',
+        "how(?:'s|s| is| was)",
+        'is it (?:good|decent)',
+      ],
       cast: [
         "who(?:'s| is)?(?: all)? in",
         // 'who else is in it besides X': the rest of the cast.

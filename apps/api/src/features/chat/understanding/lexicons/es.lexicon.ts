@@ -1169,6 +1169,14 @@ export const SPANISH: LanguageLexicon = {
         'a partir de que edad',
         'para que edad(?: es)?',
       ],
+      // 'que tal titanic', 'que te parece alien', 'titanic vale la pena?': an opinion of the film asked.
+      worth: [
+        'vale la pena(?: verla| verlo| ver)?',
+        'que (?:tal|te parece)(?: es| esta)?',
+        '(?:es|esta) buena',
+        'la recomiendas',
+        'que opinas(?: de| del| sobre)?',
+      ],
       // 'quién más sale aparte de X': the rest of the cast.
       cast: [
         'quien(?:es)? (?:mas )?sale(?:n)?(?: (?:tambien|mas))?(?: en)?',

@@ -297,6 +297,10 @@ export const FRENCH: LanguageLexicon = {
   // 'j' and 'du' are left out: initials ('J.J. Abrams') and German 'du'; 'le' alone starts titles ('Le Mans').
   markers: {
     strong: [
+      // "t'en penses quoi", 'ça vaut le coup', 'ya des films de zombies': French as it is typed.
+      'penses',
+      'vaut le coup',
+      'ya des',
       'je',
       'une',
       'avec',
@@ -1313,6 +1317,14 @@ export const FRENCH: LanguageLexicon = {
         "(?:a partir )?(?:de|d') quel age",
         'a quel age (?:peut-on|on peut|pour|le voir|voir)',
         'pour quel age',
+      ],
+      // 'tu penses quoi de titanic', 'alien ça vaut le coup ?': an opinion of the film asked.
+      worth: [
+        '(?:ca |il |elle )?vaut le coup',
+        '(?:tu|vous) (?:en )?pens(?:es|ez) quoi',
+        "t'en penses quoi",
+        "(?:c'est|il est|elle est) (?:bien|bon|bonne)",
+        '(?:ton|votre) avis(?: sur)?',
       ],
       // "qui d'autre joue dedans à part X": the rest of the cast.
       cast: [

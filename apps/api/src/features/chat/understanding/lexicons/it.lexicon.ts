@@ -262,6 +262,9 @@ export const ITALIAN: LanguageLexicon = {
   },
   markers: {
     strong: [
+      // "com'è titanic", 'ti piace': Italian as it is typed.
+      "com'e",
+      'ti piace',
       'voglio',
       'vorrei',
       'bambini',
@@ -1239,6 +1242,15 @@ export const ITALIAN: LanguageLexicon = {
         'da che eta',
         'a partire da che eta',
         'per che eta(?: e)?',
+      ],
+      // "com'è titanic", 'merita alien?', 'che ne pensi di heat': an opinion of the film asked.
+      worth: [
+        "com'(?:e|era)",
+        'merita',
+        'vale la pena(?: vederlo| guardarlo| vedere| guardare)?',
+        '(?:e|era) bello',
+        'che ne pensi(?: di| del| della)?',
+        'ti piace',
       ],
       // "chi altro recita oltre a X": the rest of the cast.
       cast: ["chi (?:altro )?(?:recita|c'e)(?: (?:anche|ancora))?(?: in)?", 'attori', 'cast'],

@@ -280,6 +280,10 @@ export const PORTUGUESE: LanguageLexicon = {
   // 'um', 'com' and 'mais' are weak: 'um' is an English hesitation, 'mais' French for 'but'.
   markers: {
     strong: [
+      // 'vale a pena ver alien?', 'curtiu titanic?', 'o que achou': an opinion asked the Portuguese way.
+      'vale a pena',
+      'curtiu',
+      'achou',
       'quero',
       'queria',
       'filmes',
@@ -1287,6 +1291,14 @@ export const PORTUGUESE: LanguageLexicon = {
         'idade minima',
         'a partir de que idade',
         'p(?:a)?ra que idade(?: e)?',
+      ],
+      // 'titanic é bom?', 'vale a pena alien', 'o que achou de heat': an opinion of the film asked.
+      worth: [
+        'vale a pena(?: ver| assistir)?',
+        '(?:e|eh) bom',
+        'o que (?:voce |vc |tu )?(?:acha|achou|achas)(?: de| do| da| sobre)?',
+        '(?:oq|oque) (?:voce |vc |tu )?(?:acha|achou|achas)(?: de| do| da| sobre)?',
+        'presta',
       ],
       // 'quem mais atua além de X': the rest of the cast.
       cast: [
