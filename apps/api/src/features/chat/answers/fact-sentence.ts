@@ -214,6 +214,8 @@ export function factSentence(
       return score
         ? words.worth(link, score, genres, directors, verdict(facts, words))
         : words.worthUnrated(link);
+    case 'awards':
+      return `${factSentence('worth', facts, language, age)} ${words.awardsUntracked}`;
     case 'overview':
       return overview(facts, link, genres, directors, phrases);
     case 'genres':

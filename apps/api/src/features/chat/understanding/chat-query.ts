@@ -179,6 +179,8 @@ export type FactAspect =
   /** How many years ago it came out. */
   | 'age'
   | 'worth'
+  /** Awards it won: untracked, so said so, with how well it is rated. */
+  | 'awards'
   | 'overview'
   | 'streaming';
 

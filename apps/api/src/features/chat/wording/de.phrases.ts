@@ -362,6 +362,8 @@ export const GERMAN: ReplyWording<'de'> = {
         `Streamingdienste kann ich im Chat nicht sehen. Die Seite von ${link} zeigt, wo der Film läuft, wenn Marquee mit TMDB verbunden ist.`,
       worth: (link, score, genres, directors, verdict) =>
         `${link} ist ${score}${genres ? ` (${genres})` : ''}${directors ? `, Regie: ${directors}` : ''}. ${verdict}`,
+      awardsUntracked:
+        'Preise erfasst unser Katalog allerdings nicht, daher weiß ich nicht, was er gewonnen hat.',
       worthUnrated: (link) =>
         `Bisher hat niemand ${link} in unserem Katalog bewertet, daher kann ich den Film nicht beurteilen.`,
       verdicts: {

@@ -97,6 +97,7 @@ const FACTS = {
     `I can't see streaming services from the chat. ${link}'s page lists where to watch it when Marquee is connected to TMDB.`,
   worth: (link: string, score: string, genres: string, directors: string, verdict: string) =>
     `${link} is ${score}${genres ? `, ${genres}` : ''}${directors ? `, directed by ${directors}` : ''}. ${verdict}`,
+  awardsUntracked: "Our catalog doesn't track awards, though, so I can't say what it won.",
   worthUnrated: (link: string) => `Nobody has rated ${link} in our catalog yet, so I can't judge it.`,
   /** A judgement from the catalog's own figures: how well rated, by how many. */
   verdicts: {

@@ -321,6 +321,7 @@ export const SPANISH: ReplyWording<'es'> = {
         `Desde el chat no veo los servicios de streaming. La página de ${link} muestra dónde verla cuando Marquee está conectado a TMDB.`,
       worth: (link, score, genres, directors, verdict) =>
         `${link} tiene ${score}${genres ? ` (${genres})` : ''}${directors ? `, dirigida por ${directors}` : ''}. ${verdict}`,
+      awardsUntracked: 'Eso sí, nuestro catálogo no registra premios, así que no sé cuáles ganó.',
       worthUnrated: (link) => `Nadie ha votado ${link} en nuestro catálogo, así que no puedo juzgarla.`,
       verdicts: {
         tooFew: 'Muy poca gente la ha votado como para juzgarla.',

@@ -361,6 +361,8 @@ export const FRENCH: ReplyWording<'fr'> = {
         `Je ne vois pas les plateformes de streaming depuis le chat. La page de ${link} indique où le regarder quand Marquee est connecté à TMDB.`,
       worth: (link, score, genres, directors, verdict) =>
         `${link} est ${score}${genres ? ` (${genres})` : ''}${directors ? `, réalisé par ${directors}` : ''}. ${verdict}`,
+      awardsUntracked:
+        'Notre catalogue ne suit pas les récompenses, en revanche : je ne peux pas dire ce qu’il a remporté.',
       worthUnrated: (link) =>
         `Personne n'a encore noté ${link} dans notre catalogue : je ne peux donc pas en juger.`,
       verdicts: {

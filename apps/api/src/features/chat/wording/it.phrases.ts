@@ -352,6 +352,7 @@ export const ITALIAN: ReplyWording<'it'> = {
         `Dalla chat non vedo i servizi di streaming. La pagina di ${link} mostra dove guardarlo quando Marquee è collegato a TMDB.`,
       worth: (link, score, genres, directors, verdict) =>
         `${link} ha ${score}${genres ? ` (${genres})` : ''}${directors ? `, diretto da ${directors}` : ''}. ${verdict}`,
+      awardsUntracked: 'Il nostro catalogo però non registra i premi, quindi non so dire cosa ha vinto.',
       worthUnrated: (link) =>
         `Nessuno ha ancora votato ${link} nel nostro catalogo, quindi non posso giudicarlo.`,
       verdicts: {

@@ -343,6 +343,7 @@ export const PORTUGUESE: ReplyWording<'pt'> = {
         `Pelo chat eu não vejo os serviços de streaming. A página de ${link} mostra onde assistir quando o Marquee está conectado ao TMDB.`,
       worth: (link, score, genres, directors, verdict) =>
         `${link} tem ${score}${genres ? ` (${genres})` : ''}${directors ? `, dirigido por ${directors}` : ''}. ${verdict}`,
+      awardsUntracked: 'Mas nosso catálogo não registra prêmios, então não sei dizer o que ele ganhou.',
       worthUnrated: (link) =>
         `Ninguém avaliou ${link} no nosso catálogo ainda, então não consigo dar uma opinião.`,
       verdicts: {

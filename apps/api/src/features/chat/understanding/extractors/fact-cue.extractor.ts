@@ -25,6 +25,7 @@ const ASPECTS: FactAspect[] = [
   'language',
   'rating',
   'plot',
+  'awards',
   'worth',
 ];
 const cueOf = (aspect: FactAspect) => alternationOf((lexicon) => lexicon.phrases.factCues[aspect]);

@@ -1360,6 +1360,12 @@ export const GERMAN: LanguageLexicon = {
         'ab wie viel(?:en)? jahren',
         'wie alt muss man(?: sein)?(?: fur| um)?',
       ],
+      // 'wie viele oscars hat titanic gewonnen', 'hat er einen oscar bekommen': Preise, die der Katalog nicht erfasst.
+      awards: [
+        'wie viele (?:oscars?|preise|auszeichnungen)(?: hat| hatte)?',
+        '(?:einen |den |ein |keinen )?(?:oscars?|preis|preise)(?: gewonnen| bekommen| erhalten)',
+        'oscars?',
+      ],
       // 'wie findest du titanic', 'taugt alien was', 'was meinst du zu heat': an opinion of the film asked.
       worth: [
         'wie findest du',

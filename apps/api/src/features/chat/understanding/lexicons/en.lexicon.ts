@@ -1732,6 +1732,13 @@ export const ENGLISH: LanguageLexicon = {
         'mpaa rating',
         'parental rating',
       ],
+      // 'how many oscars did titanic win', 'did the revenant win an oscar': awards, which the catalog does not track.
+      awards: [
+        'how many (?:oscars|academy awards|awards|golden globes)(?: did| has| does)?',
+        '(?:win|won|get|got) (?:an |any |the )?(?:oscars?|academy awards?|awards?|golden globes?)',
+        'oscars?',
+        'academy awards?',
+      ],
       // 'titanic any good?', 'thoughts on alien', 'hows the shining': an opinion of the film asked, as 'is it good'.
       worth: [
         'worth (?:watching|it|seeing|a watch|my time)',
@@ -1755,6 +1762,8 @@ export const ENGLISH: LanguageLexicon = {
     },
     contractedArticles: {},
     factAsks: [
+      // 'how many oscars did the godfather get': the verb closing an awards question.
+      '(?:win|won|get|got)',
       // 'spirited away was originally made in what language': how the film was made, no part of its title.
       '(?:was|is) (?:it )?(?:originally |first )?(?:made|filmed|shot|recorded|produced)(?: originally| first)?',
       'originally (?:made|filmed|shot|recorded|produced)',

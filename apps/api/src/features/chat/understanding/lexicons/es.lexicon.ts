@@ -1169,6 +1169,12 @@ export const SPANISH: LanguageLexicon = {
         'a partir de que edad',
         'para que edad(?: es)?',
       ],
+      // 'cuántos oscars ganó titanic', 'ganó algún premio': premios, que el catálogo no registra.
+      awards: [
+        'cuantos (?:oscars?|premios)(?: gano| tiene| ha ganado)?',
+        '(?:gano|ha ganado|tiene) (?:el |algun |un |algunos )?(?:oscars?|premios?)',
+        'oscars?',
+      ],
       // 'que tal titanic', 'que te parece alien', 'titanic vale la pena?': an opinion of the film asked.
       worth: [
         'vale la pena(?: verla| verlo| ver)?',

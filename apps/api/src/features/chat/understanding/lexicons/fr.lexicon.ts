@@ -1318,6 +1318,12 @@ export const FRENCH: LanguageLexicon = {
         'a quel age (?:peut-on|on peut|pour|le voir|voir)',
         'pour quel age',
       ],
+      // "combien d'oscars a eu titanic", 'il a gagné un oscar': des récompenses que le catalogue ne suit pas.
+      awards: [
+        "combien d'(?:oscars?|recompenses|prix)(?: a(?: eu| gagne| remporte)?)?",
+        "(?:a )?(?:gagne|remporte|eu) (?:un |des |l'|les )?(?:oscars?|recompenses?|prix)",
+        'oscars?',
+      ],
       // 'tu penses quoi de titanic', 'alien ça vaut le coup ?': an opinion of the film asked.
       worth: [
         '(?:ca |il |elle )?vaut le coup',

@@ -1243,6 +1243,12 @@ export const ITALIAN: LanguageLexicon = {
         'a partire da che eta',
         'per che eta(?: e)?',
       ],
+      // 'quanti oscar ha vinto titanic', 'ha vinto un oscar': premi, che il catalogo non registra.
+      awards: [
+        'quanti (?:oscar|premi)(?: ha(?: vinto| preso)?)?',
+        "(?:ha )?(?:vinto|preso) (?:un |l'|qualche |degli )?(?:oscar|premi?)",
+        'oscar',
+      ],
       // "com'è titanic", 'merita alien?', 'che ne pensi di heat': an opinion of the film asked.
       worth: [
         "com'(?:e|era)",

@@ -1292,6 +1292,12 @@ export const PORTUGUESE: LanguageLexicon = {
         'a partir de que idade',
         'p(?:a)?ra que idade(?: e)?',
       ],
+      // 'quantos oscars titanic ganhou', 'ganhou algum oscar': prêmios, que o catálogo não registra.
+      awards: [
+        'quantos (?:oscars?|premios)(?: ganhou| levou| tem)?',
+        '(?:ganhou|levou) (?:o |algum |um |os )?(?:oscars?|premios?)',
+        'oscars?',
+      ],
       // 'titanic é bom?', 'vale a pena alien', 'o que achou de heat': an opinion of the film asked.
       worth: [
         'vale a pena(?: ver| assistir)?',
