@@ -20,7 +20,7 @@ import { negatedAt, NEGATION_BEFORE } from '../negation.ts';
 import { stripQuotes } from '../text.ts';
 import { castOrReleaseQuestion, titleAfterItsPreposition } from './cast-and-release.extractor.ts';
 import { justCountAlone, NUMBER, numberIn } from './count.extractor.ts';
-import { extractFactCue, factAskedAlone } from './fact-cue.extractor.ts';
+import { extractFactCue, factAskedAlone, withArticleBack } from './fact-cue.extractor.ts';
 import { pointsAtEachFilm } from './layout.extractor.ts';
 import { extractLibrary } from './library.extractor.ts';
 import { extractOrder } from './order.extractor.ts';
@@ -284,7 +284,9 @@ function parseQuestion(text: string): MovieQuestion | undefined {
     // 'what do you think of horror movies': an opinion of a kind of films asks for them, of no one film.
     if (aspect === 'worth' && asked.title && namesNoFilm(asked.title)) continue;
     const subject =
-      asked.title === undefined && !asked.ref ? (frontedTitle(question, match.index) ?? asked) : asked;
+      asked.title === undefined && !asked.ref
+        ? (frontedTitle(question, match.index) ?? asked)
+        : { ...asked, ...(asked.title ? { title: articledBack(question, match, asked.title) } : {}) };
     const age = aspect === 'certification' ? ageIn(question) : undefined;
     const judge = aspect === 'runtime' && WHEN_TO_WATCH.test(question);
     return {
@@ -296,6 +298,17 @@ function parseQuestion(text: string): MovieQuestion | undefined {
     };
   }
   return undefined;
+}
+
+/**
+ * "qu'est-ce que tu penses du parrain", 'la durée du parrain': a title after a preposition holding its article ('du'
+ * = 'de le') gets the article back ('le parrain'), as the cue reading gives it.
+ */
+function articledBack(question: string, match: RegExpExecArray, title: string): string {
+  const end = match.index + match[0].length;
+  const at = question.lastIndexOf(title, end);
+  const before = at > 0 ? question.slice(0, at).trimEnd().split(' ').at(-1) : undefined;
+  return before ? withArticleBack(`${before} ${title}`, title) : title;
 }
 
 /**
