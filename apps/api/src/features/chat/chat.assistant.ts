@@ -78,6 +78,7 @@ import { readOnlyLanguageOf } from './understanding/extractors/read-only-languag
 import { hasStoryGloss } from './understanding/story-gloss/story-gloss.ts';
 import { wishesAQuality } from './understanding/extractors/quality-wish.extractor.ts';
 import { normalizeText, sameTitle } from './understanding/text.ts';
+import { extractFactCue } from './understanding/extractors/fact-cue.extractor.ts';
 import { titleOfAlias } from './understanding/title-aliases.ts';
 import { NOT_NAME_WORDS } from './understanding/lexicon.ts';
 import {
@@ -876,6 +877,20 @@ async function titleEndingAClause(tools: MovieTools, prompt: string): Promise<Mo
 }
 
 /**
+ * '¿y qué tal titanic?': words that ask how the assistant is ('qué tal') asked of a film the catalog holds are an
+ * opinion of that film.
+ */
+async function opinionAskedLikeSmallTalk(
+  tools: MovieTools,
+  prompt: string,
+  language: ReplyLanguage,
+): Promise<AssistantAnswer | undefined> {
+  const cue = extractFactCue(normalizeText(prompt));
+  const title = cue?.aspect === 'worth' && cue.title ? await titleAmong(tools, cue.title, 0) : undefined;
+  return title ? factAnswer(tools, { kind: 'fact', aspect: 'worth', title }, undefined, language) : undefined;
+}
+
+/**
  * A request read as something else first: a fact of a film the catalog has though no question shape read it
  * ('twelve angry men how long'), or a story one film's own text clearly holds ('kid gets left behind when his family
  * flies to paris…'). The catalog's overviews are in English: a story told in another language is glossed first.
@@ -1156,6 +1171,8 @@ async function answerRead(
   const language = conversation.language;
   if (conversation.kind === 'unreadable') return text(unreadableReply(LANGUAGES_UNDERSTOOD));
   if (conversation.kind === 'small-talk') {
+    const opinion = await opinionAskedLikeSmallTalk(tools, turn.prompt, language);
+    if (opinion) return opinion;
     // 'ciao! chi sei? mi consigli qualcosa di kubrick?': the question answered, then the request beside it.
     const request = requestBesideSmallTalk(turn.prompt, conversation.topic);
     const reply = smallTalkReply(conversation.topic, language);

@@ -29,6 +29,7 @@ describe('POST /api/chat: an opinion of one film asked any way', () => {
     ['de', 'wie findest du memento', MEMENTO],
     ['de', 'was sagst du zu heat', HEAT],
     ['es', 'que te parece el padrino', THE_GODFATHER],
+    ['es', '¿y qué tal memento?', MEMENTO],
     ['it', "com'è la vita è bella?", LIFE_IS_BEAUTIFUL],
     ['it', 'ti piace heat?', HEAT],
     ['pt', 'vale a pena ver alien?', ALIEN],
@@ -47,6 +48,10 @@ describe('POST /api/chat: an opinion of one film asked any way', () => {
     const reply = await ask(prompt, { movieId: JAWS });
     expect(moviesShownIn(reply).map((movie) => movie.id)).toEqual([JAWS]);
     expect(reply).toMatch(VOTERS[language]);
+  });
+
+  it('"hola, ¿qué tal estás?" is still asked of the assistant: no film', async () => {
+    expect(moviesShownIn(await ask('hola, ¿qué tal estás?'))).toEqual([]);
   });
 
   it('"thoughts on a good thriller?" names no film: thrillers are recommended', async () => {
