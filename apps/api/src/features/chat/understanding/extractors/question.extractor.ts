@@ -15,6 +15,7 @@ import {
 import type { AnswerReference, MovieQuestion } from '../chat-query.ts';
 import { GENRE_WORDS } from '../lexicon.ts';
 import { alternationOf } from '../lexicons/all-languages.ts';
+import { anyOf } from '../lexicons/all-languages.ts';
 import { firstMatch, phrase, shapes, wordPattern } from '../lexicons/phrase-patterns.ts';
 import { negatedAt, NEGATION_BEFORE } from '../negation.ts';
 import { stripQuotes } from '../text.ts';
@@ -105,8 +106,10 @@ const subjectFields = (subject: Subject) => ({
 /** 'who plays the Joker in The Dark Knight?', 'quien hace de Rose en Titanic?' */
 const CHARACTER_PATTERNS = shapes((p) => p.characters);
 const CHARACTER_PREFIX = new RegExp(String.raw`^${phrase((p) => p.characterPrefixes)} `);
-const LEAD_ROLE =
-  /^(?:the )?(?:lead|leads|star|main (?:character|role|part)|lead (?:role|part)|protagonist)$/;
+/** 'the lead', 'die hauptrolle', 'el protagonista': no character's name, the film's lead. */
+const LEAD_ROLE = new RegExp(
+  String.raw`^(?:(?:the )?(?:lead|leads|star|main (?:character|role|part)|lead (?:role|part)|protagonist)|${anyOf((lexicon) => lexicon.filmRelations?.lead)})$`,
+);
 
 /** 'what has Tom Hanks been in?', 'what did Nolan direct?', 'en que peliculas sale Penelope Cruz?' */
 const FILMOGRAPHY_PATTERNS = shapes((p) => p.filmographies);

@@ -1480,6 +1480,12 @@ export const GERMAN: LanguageLexicon = {
         aspect: 'worth',
       },
       { pattern: /\blohnt sich (.+)$/, aspect: 'worth' },
+      // 'wer ist der hauptdarsteller von forrest gump', 'wer spielt die hauptrolle in heat': its lead, in its cast.
+      {
+        pattern:
+          /\b(?:wer (?:ist|war|spielt|spielte) )?(?:der |die |den )?(?:hauptdarsteller(?:in)?|hauptfigur|hauptrolle) (?:in |von |bei |im |vom )(.+?)(?: mit)?$/,
+        aspect: 'cast',
+      },
       // 'was hältst du von interstellar', 'deine meinung zu heat': an opinion of the film asked, as 'is it good'.
       { pattern: /\bwas (?:haltst|denkst) du (?:von|vom|uber) (.+)$/, aspect: 'worth' },
       { pattern: /\b(?:deine|ihre) meinung (?:zu|uber) (.+)$/, aspect: 'worth' },
@@ -1864,6 +1870,11 @@ export const GERMAN: LanguageLexicon = {
     },
     decadeLeads: ['jahre'],
     // 'vor 1990', 'nach 2010', 'zwischen 1980 und 1990': bounds on the year, never the year itself.
+    runtimeJudgements: [
+      // 'ist titanic zu lang?', 'der pate ist zu lang?': whether the film is long, asked either way round.
+      /\bist (?!(?:\S+ ){0,5}(?:nicht|nichts|es|das|er|sie|der film|das hier|ein|eine|einer)\b)((?:\S+ ){0,5}\S+?) (?:zu|sehr|ziemlich|echt|arg) (?:lang|kurz)\b/,
+      /^(?!(?:\S+ ){0,5}(?:nicht|nichts|ein|eine|was|etwas|filme?)\b)((?:\S+ ){0,5}\S+?) ist (?:zu|sehr|ziemlich|echt|arg) (?:lang|kurz)\b/,
+    ],
     yearsFrom: ['zwischen', 'von'],
     yearsTo: ['und', 'bis'],
     yearsBefore: ['vor', 'bis', 'aelter als', 'alter als', 'fru?e?her als'],

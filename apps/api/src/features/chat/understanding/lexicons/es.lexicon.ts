@@ -1553,6 +1553,12 @@ export const SPANISH: LanguageLexicon = {
         aspect: 'certification',
       },
       { pattern: /\bquien (?:sale|actua) en (.+)$/, aspect: 'cast' },
+      // 'quién es el protagonista de forrest gump': its lead, in its cast.
+      {
+        pattern:
+          /\b(?:quien es )?(?:el |la )?(?:protagonista|prota|actor principal|actriz principal|personaje principal) (?:de |del |en )(.+)$/,
+        aspect: 'cast',
+      },
       // 'quienes aparecen en coco', 'quien participa en roma': who appears in it.
       {
         pattern:
@@ -1755,6 +1761,8 @@ export const SPANISH: LanguageLexicon = {
     ],
     // 'es muy larga?': a degree word after the verb is no film's title, the film is the one asked about before.
     runtimeJudgements: [
+      // 'titanic es muy larga?': the title before the verb.
+      /^(?:y )?(?!(?:\S+ ){0,5}(?:una?|algo|alguna?|peliculas?|pelis?|que|no)\b)((?:\S+ ){0,5}\S+) (?:es|sera) (?:demasiado|muy|bastante) (?:larga|largo|corta|corto)\b/,
       /\b(?:es|sera) (?!(?:muy|demasiado|bastante|tan|algo|un poco|super) )(.+?) (?:demasiado larga|muy larga|larga|corta)\b/,
     ],
     whenToWatch: ['entre semana', 'esta noche'],

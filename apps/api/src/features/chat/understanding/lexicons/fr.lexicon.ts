@@ -1437,6 +1437,12 @@ export const FRENCH: LanguageLexicon = {
       { pattern: /\b(?:realisateur|realisatrice) (?:de |d'|du )(.+)$/, aspect: 'director' },
       { pattern: /\bduree (?:de |d'|du )(.+)$/, aspect: 'runtime' },
       { pattern: /\bqui (?:joue|jouent) dans (.+)$/, aspect: 'cast' },
+      // "qui est l'acteur principal de forrest gump": its lead, in its cast.
+      {
+        pattern:
+          /\b(?:qui (?:est|joue) )?(?:l'|le |la )?(?:acteur principal|actrice principale|heros|heroine|protagoniste|personnage principal|role principal|premier role) (?:de |d'|du |dans )(.+)$/,
+        aspect: 'cast',
+      },
       // 'qui apparait dans amelie', 'qui est dans le casting de heat': who appears in it.
       {
         pattern: /\bqui (?:apparait|apparaissent|figure|figurent|participe|participent|est|sont) dans (.+)$/,
@@ -1668,7 +1674,7 @@ export const FRENCH: LanguageLexicon = {
     minuteUnits: ['minutes?', 'mins?', 'mn'],
     hourUnits: ['heures?', 'h'],
     oneUnit: ['une'],
-    notLong: ['pas (?:trop|tres|si|aussi) (?:longs?|longues?)'],
+    notLong: ["(?:n'est |ne soit |ne sont )?pas (?:trop|tres|si|aussi) (?:longs?|longues?)"],
     short: ['courts?', 'courtes?'],
     long: ['longs?', 'longues?'],
     // 'pas de vraie horreur': a word saying the thing itself, between the negation and it.
@@ -1879,6 +1885,10 @@ export const FRENCH: LanguageLexicon = {
     elisions: ["d'", "de l'", "l'", 'd'],
     decadeLeads: ['annees'],
     // 'sortis avant 1990', 'après 2010', 'entre 1980 et 1990': bounds on the year, never the year itself.
+    runtimeJudgements: [
+      // "titanic c'est trop long ?", 'est-ce que titanic est trop long': the title before the verb.
+      /^(?:et |est-ce que )?(?!(?:\S+ ){0,5}(?:un|une|des|quelque|film|films|pas)\b)((?:\S+ ){0,5}\S+?),? (?:c'est|il est|elle est|est) (?:trop|tres|super|vraiment) (?:long|longue|court|courte)\b/,
+    ],
     yearsFrom: ['entre', 'de'],
     yearsTo: ['et', 'a'],
     yearsBefore: [

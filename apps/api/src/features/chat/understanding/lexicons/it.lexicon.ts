@@ -1331,6 +1331,12 @@ export const ITALIAN: LanguageLexicon = {
       { pattern: /\bregista (?:di |del |della |dello |de )(.+)$/, aspect: 'director' },
       { pattern: /\bdurata (?:di |del |della |dello )(.+)$/, aspect: 'runtime' },
       { pattern: /\bchi recita in (.+)$/, aspect: 'cast' },
+      // 'chi è il protagonista di forrest gump': its lead, in its cast.
+      {
+        pattern:
+          /\b(?:chi e )?(?:il |la |l')?(?:protagonista|attore principale|attrice principale|personaggio principale) (?:di |del |della |dello |in |nel |nella )(.+)$/,
+        aspect: 'cast',
+      },
       // "chi c'e in alien", 'chi compare in la vita e bella': who appears in it.
       {
         pattern: /\bchi (?:recitano|c'e|compare|compaiono|appare|appaiono|partecipa|partecipano) in (.+)$/,
@@ -1535,7 +1541,7 @@ export const ITALIAN: LanguageLexicon = {
     minuteUnits: ['minuti', 'min'],
     hourUnits: ['ore', 'ora', 'orett[ae]', 'h'],
     oneUnit: ['un', "un'", 'una'],
-    notLong: ['non (?:troppo|molto|cosi|tanto) (?:lunghi|lungo|lunga|lunghe)'],
+    notLong: ['non (?:(?:e|sia|siano|sono) )?(?:troppo|molto|cosi|tanto) (?:lunghi|lungo|lunga|lunghe)'],
     short: ['corti', 'corto', 'brevi', 'breve'],
     long: ['lunghi', 'lungo', 'lunga', 'lunghe'],
     // 'non voglio un vero horror': a word saying the thing itself, between the negation and it.
@@ -1742,6 +1748,10 @@ export const ITALIAN: LanguageLexicon = {
     elisions: ["l'", 'di '],
     decadeLeads: ['anni'],
     // 'prima del 1990', 'dopo il 2010', 'tra il 1980 e il 1990': bounds on the year, never the year itself.
+    runtimeJudgements: [
+      // 'titanic è troppo lungo?': the title before the verb.
+      /^(?:e )?(?!(?:\S+ ){0,5}(?:un|una|qualcosa|film|non)\b)((?:\S+ ){0,5}\S+?) (?:e|sara) (?:troppo|molto) (?:lungo|lunga|corto|corta)\b/,
+    ],
     yearsFrom: ['tra(?: il)?', 'fra(?: il)?'],
     yearsTo: ['e(?: il)?'],
     yearsBefore: ["prima (?:del|dell'|di)", "piu (?:vecch|antich)(?:io|ia|i|ie|o|e) (?:del|dell'|di)"],

@@ -1406,6 +1406,12 @@ export const PORTUGUESE: LanguageLexicon = {
       { pattern: /\b(?:diretor|realizador)(?:a)? (?:de |do |da )(.+)$/, aspect: 'director' },
       { pattern: /\bduracao (?:de |do |da )(.+)$/, aspect: 'runtime' },
       { pattern: /\bquem (?:atua|esta no elenco de) (?:em |no |na )?(.+)$/, aspect: 'cast' },
+      // 'quem é o protagonista de forrest gump': its lead, in its cast.
+      {
+        pattern:
+          /\b(?:quem e )?(?:o |a )?(?:protagonista|ator principal|atriz principal|personagem principal) (?:de |do |da |em |no |na )(.+)$/,
+        aspect: 'cast',
+      },
       // 'quem entra no pulp fiction', 'quem aparece em cidade de deus': who appears in it.
       {
         pattern:
@@ -1602,6 +1608,10 @@ export const PORTUGUESE: LanguageLexicon = {
       'mesmo',
     ],
     // 'antes de 1990', 'depois de 2010', 'entre 1980 e 1990': bounds on the year, never the year itself.
+    runtimeJudgements: [
+      // 'o titanic é muito longo?': the title before the verb.
+      /^(?:e )?(?!(?:\S+ ){0,5}(?:um|uma|algo|filmes?|que|nao)\b)((?:\S+ ){0,5}\S+?) (?:e|eh|sera) (?:muito|demasiado|mt|mto|bem) (?:longo|longa|comprido|comprida|curto|curta)\b/,
+    ],
     yearsFrom: ['entre'],
     yearsTo: ['e'],
     yearsBefore: ['antes de', 'mais (?:antig|velh)[oa]s? (?:do )?que'],
@@ -1634,7 +1644,7 @@ export const PORTUGUESE: LanguageLexicon = {
     minuteUnits: ['minutos', 'min'],
     hourUnits: ['horas?', 'horinhas?', 'h'],
     oneUnit: ['uma'],
-    notLong: ['nao (?:muito|tao) (?:longos?|longas?)'],
+    notLong: ['nao (?:(?:e|seja|sejam|for|sao) )?(?:muito|tao|demasiado) (?:longos?|longas?|compridos?|compridas?)'],
     // 'eu curto ficção', 'não curto terror': 'curto' after its subject is 'I enjoy', no length.
     short: ['(?<!\\b(?:eu|nao|tambem|ja|so|ainda) )curto', 'curtos', 'curtas?', 'curtinh[oa]s?'],
     long: ['longos?', 'longas?'],
