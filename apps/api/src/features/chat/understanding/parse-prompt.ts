@@ -17,6 +17,7 @@ import { countAskedIn } from './extractors/count-question.extractor.ts';
 import { endingWishIn, GRIEF_KEYWORDS } from './extractors/ending-wish.extractor.ts';
 import { extractFactCue, factAskedAlone } from './extractors/fact-cue.extractor.ts';
 import { withoutMembersLeftOut } from './extractors/group-members.extractor.ts';
+import { LANGUAGE_LEFT_OUT } from './extractors/film-language.extractor.ts';
 import { replyLanguageOf } from './extractors/language.extractor.ts';
 import { layoutIn } from './extractors/layout.extractor.ts';
 import {
@@ -303,7 +304,9 @@ function parseTyped(
 /** People avoided and wanted, with their roles. */
 function readPeople(reading: PromptReading): void {
   const { query, searchText } = reading;
-  query.avoidPeople = extractAvoidedPeople(searchText, cleanName).map(({ name, role }) => {
+  // 'che non sia parlato in inglese': a language turned down, how the film was made beside it, is no one left out.
+  const avoided = extractAvoidedPeople(searchText.replace(LANGUAGE_LEFT_OUT, ' '), cleanName);
+  query.avoidPeople = avoided.map(({ name, role }) => {
     claim(reading, name);
     return { name, role };
   });

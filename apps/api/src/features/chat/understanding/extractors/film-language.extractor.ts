@@ -15,6 +15,25 @@ const words = (pick: (words: FilmLanguageWords) => readonly string[]) =>
 
 const NOT_ENGLISH = new RegExp(String.raw`\b${words((w) => w.notEnglish)}(?![\p{L}])`, 'u');
 const NOT_IN_BEFORE = new RegExp(String.raw`\b${words((w) => w.notIn)}\s+$`);
+/**
+ * Whether the words before a language's name `named` at `index` turn it down ('que não seja falado em', 'not spoken
+ * in'); a name said with its preposition ('en ingles') is turned down by the words before that preposition too.
+ */
+export function languageTurnedDownAt(text: string, index: number, named: string): boolean {
+  const before = text.slice(Math.max(0, index - 40), index);
+  const preposition = /^\S+\s+(?=\S)/.exec(named)?.[0] ?? '';
+  return NOT_IN_BEFORE.test(before) || (preposition !== '' && NOT_IN_BEFORE.test(before + preposition));
+}
+/**
+ * 'não seja falado em inglês', 'not spoken in english', 'nicht auf englisch': a language turned down, how the film
+ * was made said beside it ('gesprochen' after it), which names no title left out.
+ */
+export const LANGUAGE_LEFT_OUT = new RegExp(
+  String.raw`\b${words((w) => w.notIn)}\s+(?:${ORIGINS.filter(({ language }) => language)
+    .map(({ pattern }) => pattern.source)
+    .join('|')})(?:\s+${words((w) => w.madeAfter ?? [])}(?![\p{L}]))?`,
+  'gu',
+);
 const NO_SUBTITLES = new RegExp(String.raw`\b${words((w) => w.noSubtitles ?? [])}(?![\p{L}])`, 'u');
 const REFUSAL = [
   ...wordsOf((lexicon) => lexicon.negations),

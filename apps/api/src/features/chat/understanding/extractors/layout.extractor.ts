@@ -105,9 +105,14 @@ const OPENING = new RegExp(
   String.raw`${CLAUSE_START}\s*(?:(?:${pick((l) => l.leads)})\s+)?(?:${OPENED_SHAPE}|${SHAPE}|${pick((l) => l.openers)})(?:\s+${FILLER})?(?:\s+(?:${pick((l) => l.joins)}))?(?:\s+${BARE_COLUMNS}(?:\s+(?:${pick((l) => l.joins)}))?)?(?=\s+\S)`,
   'g',
 );
-/** Layout words closing a clause ('..., sorted by year oldest first', 'with year and runtime', 'als tabelle machen'). */
+/** 'quem é o diretor', 'who is the director': a question word whose subject the words after it are. */
+const ASKED_BEFORE = String.raw`(?<!(?:^|\s)(?:${pick((l) => l.askedBefore)}))`;
+/**
+ * Layout words closing a clause ('..., sorted by year oldest first', 'with year and runtime', 'als tabelle machen'),
+ * not a question's subject ('e quem é o diretor?').
+ */
 const CLOSING = new RegExp(
-  String.raw`(?<=\S)\s+${run(UNIT)}(?:\s+(?:${pick((l) => l.closers)}))?${CLAUSE_END}`,
+  String.raw`(?<=\S)${ASKED_BEFORE}\s+${run(UNIT)}(?:\s+(?:${pick((l) => l.closers)}))?${CLAUSE_END}`,
   'g',
 );
 /** 'die 3 besten filme', 'just the titles' inside a clause. */

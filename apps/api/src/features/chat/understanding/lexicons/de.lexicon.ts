@@ -575,6 +575,7 @@ export const GERMAN: LanguageLexicon = {
       rating: ['bewertung(?:en)?', 'wertung(?:en)?', 'noten?'],
       note: ['(?:eine[mnr]? )?(?:kurze[mnr]? )?(?:beschreibung(?:en)?|satz|satzen|zusammenfassung(?:en)?)'],
     },
+    askedBefore: ['wer', 'was', 'welche[rs]?'],
     columnLeads: [
       'mit(?: dem| der| den| ihrem| ihrer| einem| einer)?',
       'und(?: dem| der| den)?',
@@ -736,6 +737,8 @@ export const GERMAN: LanguageLexicon = {
       'in einer anderen sprache',
     ],
     notIn: ['nicht auf', 'nicht', 'keine?[nrs]?'],
+    // 'nicht auf englisch gesprochen': how the film was made may follow the language.
+    madeAfter: ['(?:gesprochen|gedreht|gemacht|synchronisiert)'],
     regions: {
       asian: ['asiatische?[nrs]?', 'aus asien'],
       european: ['europaische?[nrs]?', 'aus europa'],
@@ -1208,7 +1211,9 @@ export const GERMAN: LanguageLexicon = {
       'was wie',
       'a(?:e)?hnliche?[sn]? wie',
       // 'im' is respelled "i'm" for English typists (respell.ts): a German lead starting with it reads both.
-      "i'?m stil von",
+      // 'im stil von', 'im stile von', 'nach art von': a film's style or manner is likeness.
+      "(?:i'?m|vom) stile? (?:von|wie)",
+      'nach (?:art|manier) von',
       'in der art von',
       // 'mit der Stimmung von Amelie', 'im Vibe von Up und Coco': a film's feel, named by its titles, is likeness.
       '(?:mit|in) (?:der|dem) (?:stimmung|atmosphare|vibe|feeling|flair|geist|ton) (?:von|wie)',
@@ -1224,6 +1229,9 @@ export const GERMAN: LanguageLexicon = {
     kindLeads: ['wie', 'a la', 'im stil', 'art'],
     kindTrails: ['-?(?:artige[snr]?|maessige[snr]?|massige[snr]?)', ' (?:und|oder) so (?:was|etwas|zeug)'],
     titleEnds: [
+      // 'der pate und goodfellas beide richtig stark': a word for all the titles said, no part of the last.
+      '(?:alle )?beide[s]?',
+      'alle (?:drei|3)',
       'aber',
       'ohne',
       'minus',
@@ -1398,6 +1406,9 @@ export const GERMAN: LanguageLexicon = {
       'dauert',
       'lauft',
       'hat',
+      // 'wer hat regie geführt': the question word for a person and the verb 'regie' takes, no part of a title.
+      'wer',
+      '(?:gefuhrt|gefuehrt|fuhrte|fuehrte)(?: hat)?',
       'film',
       'eigentlich',
       'denn',

@@ -819,6 +819,7 @@ export const ENGLISH: LanguageLexicon = {
         '(?:a |one )?(?:short |brief |quick |little |one[- ]line |one sentence )?(?:descriptions?|summar(?:y|ies)|blurbs?|sentences?|synops[ie]s|notes?)',
       ],
     },
+    askedBefore: ['who', 'what', 'whats', 'which'],
     columnLeads: [
       'with(?: the| their| its| a)?',
       'w/?(?: the| their)?',
@@ -1009,7 +1010,14 @@ export const ENGLISH: LanguageLexicon = {
       '(?:in )?other languages',
       'in another language',
     ],
-    notIn: ["(?:that )?(?:is ?n'?t|is not|are ?n'?t|are not|not) in", 'not', 'non', 'no'],
+    // 'not spoken in english', 'that isn't shot in french': how the film was made may stand before the language.
+    notIn: [
+      "(?:that )?(?:is ?n'?t|is not|are ?n'?t|are not|not) (?:(?:spoken|made|filmed|shot) )?in",
+      'not',
+      'non',
+      'no',
+    ],
+    madeAfter: ['(?:spoken|made|filmed|shot|dubbed)'],
     regions: {
       asian: ['asian', 'asia', 'east asian'],
       european: ['european', 'europe'],
@@ -1440,6 +1448,8 @@ export const ENGLISH: LanguageLexicon = {
       'in the vein of',
       'in the (?:same )?(?:spirit|vein|direction) (?:of|as)',
       'along the lines of',
+      // 'in the manner of heat': a film's manner is its style.
+      'in the (?:manner|fashion) of',
       'with the (?:vibes?|feel|energy|atmosphere) of',
       'reminds? me of',
       'same vibe as',
@@ -1642,6 +1652,9 @@ export const ENGLISH: LanguageLexicon = {
     titleEnds: [
       // 'like heat just funnier', 'like alien only shorter': a degree word before a comparative ends the title.
       '(?:just|only|simply) (?=(?:more|less|[a-z]+er)\\b)',
+      // 'loved heat and ronin both': the titles liked together, then a word for all of them, no part of the last.
+      'both',
+      'all (?:three|3|of them)(?=\\s*(?:[,;.!?]|$))',
       'but',
       // 'like alien minus the horror', 'liked get out a lot': a change or a filler after the title.
       'minus',

@@ -583,6 +583,7 @@ export const SPANISH: LanguageLexicon = {
         '(?:una |un )?(?:breve |pequena |corta |pequeno |corto )?(?:descripcion(?:es)?|frases?|sinopsis|resenas?|resumen(?:es)?|comentarios?)(?: cort[ao]s?| breves?)?',
       ],
     },
+    askedBefore: ['quien', 'quienes', 'cual', 'cuales'],
     columnLeads: [
       'con(?: el| la| los| las| su| sus| un| una)?',
       'y(?: el| la| su)?',
@@ -729,7 +730,13 @@ export const SPANISH: LanguageLexicon = {
       '(?:en )?otr[oa]s (?:idiomas|lenguas)',
       'en otr[oa] (?:idioma|lengua)',
     ],
-    notIn: ['que no (?:sea|sean|este|esten) en', 'no en', 'no'],
+    // 'que no sea hablada en inglés': how the film was made may stand before the language.
+    notIn: [
+      'que no (?:sea|sean|este|esten) (?:(?:hablad|rodad|filmad)[ao]s? )?en',
+      'no (?:(?:hablad|rodad|filmad)[ao]s? )?en',
+      'no',
+    ],
+    madeAfter: ['(?:hablad|rodad|filmad|doblad)[ao]s?'],
     regions: {
       asian: ['asiatic[ao]s?', 'asia'],
       european: ['europe[ao]s?', 'europa'],
@@ -1044,6 +1051,8 @@ export const SPANISH: LanguageLexicon = {
       // 'en el mood de amelie', 'con el ambiente de up y coco': a film's feel, named by its titles, is likeness.
       '(?:en|con) (?:el|la) (?:mood|vibe|vibra|onda|rollo|ambiente|atmosfera|espiritu|tono|energia|aire) del?',
       'al estilo del?',
+      // 'a la manera de heat': a film's manner is its style.
+      'a la (?:manera|moda) del?',
       'del estilo del?',
       'en la (?:misma )?(?:linea|onda) del?',
       // 'en el mismo espiritu que whiplash', 'del mismo estilo que heat': the same kind of film as a title.
@@ -1083,6 +1092,9 @@ export const SPANISH: LanguageLexicon = {
       '(?:ahora|luego|despues|hoy|esta noche|manana|mas tarde)$',
     ],
     titleEnds: [
+      // 'heat y ronin, las dos': a word for all the titles said, no part of the last ('las dos torres' goes on).
+      'amb[oa]s',
+      '(?:a )?(?:los|las) (?:dos|tres)(?=\\s*(?:[,;.!?]|$))',
       'pero',
       'de los',
       'sin',
@@ -1203,6 +1215,9 @@ export const SPANISH: LanguageLexicon = {
       '(?:en )?(?:el|este|tu|vuestro) (?:sitio|catalogo)',
       'en (?:la|esta|tu) (?:web|app|pagina)',
       'que',
+      // 'quién es el director': the question word for a person, no part of a title.
+      'quien',
+      'quienes',
       'cual es',
       'es',
       'de',

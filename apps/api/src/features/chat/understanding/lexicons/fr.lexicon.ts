@@ -586,6 +586,7 @@ export const FRENCH: LanguageLexicon = {
         '(?:une |un )?(?:courte |petite |breve |petit )?(?:description|phrase|resume|synopsis|mot)s?(?: courte| breve)?',
       ],
     },
+    askedBefore: ['qui', 'quel', 'quelle', 'quels', 'quelles'],
     columnLeads: [
       "avec(?: le| la| les| l'| leur| son| sa| une| un)?",
       "et(?: le| la| l')?",
@@ -736,7 +737,14 @@ export const FRENCH: LanguageLexicon = {
       "(?:dans |en )?d'autres langues",
       '(?:dans|en) une autre langue',
     ],
-    notIn: ["(?:qui )?n'est pas en", '(?:qui )?ne (?:soit|sont) pas en', 'pas en', 'pas'],
+    // 'qui ne soit pas tourné en anglais': how the film was made may stand before the language.
+    notIn: [
+      "(?:qui )?n'est pas (?:(?:parle|tourne|filme)e?s? )?en",
+      '(?:qui )?ne (?:soit|sont) pas (?:(?:parle|tourne|filme)e?s? )?en',
+      'pas (?:(?:parle|tourne|filme)e?s? )?en',
+      'pas',
+    ],
+    madeAfter: ['(?:parle|tourne|filme|double)e?s?'],
     regions: {
       asian: ['asiatiques?', 'asie'],
       european: ['europeens?', 'europeennes?', 'europe'],
@@ -1198,6 +1206,8 @@ export const FRENCH: LanguageLexicon = {
       "(?:proches?|voisins?) (?:de|du|des|d')",
       // 'du' is 'de le': 'dans le genre du Seigneur des anneaux'.
       "dans le style (?:d[e']|du)",
+      // 'à la manière de heat', 'façon heat': a film's manner is its style.
+      "a la (?:maniere|facon|mode) (?:d[e']|du)",
       "du style (?:d[e']|du)",
       "dans le genre (?:d[e']|du)",
       "a la maniere d[e']",
@@ -1211,6 +1221,8 @@ export const FRENCH: LanguageLexicon = {
     kindLeads: ['genre', 'style', 'facon', 'a la', 'type'],
     kindTrails: [' (?:et )?(?:ce|ces) genres? de (?:trucs?|choses?|films?)', ' et compagnie'],
     titleEnds: [
+      // 'heat et ronin tous les deux': a word for all the titles said, no part of the last.
+      'tou(?:s|tes) les (?:deux|trois)',
       'mais',
       'sans',
       'moins',

@@ -547,6 +547,7 @@ export const ITALIAN: LanguageLexicon = {
         '(?:una |un )?(?:breve |piccola |corta )?(?:descrizion[ei]|fras[ei]|trama|riassunt[oi]|commento)(?: brev[ei]| cort[ae])?',
       ],
     },
+    askedBefore: ['chi', 'qual', 'quale', 'quali'],
     columnLeads: [
       "con(?: il| l'| la| i| gli| le| una| un)?",
       "e(?: il| l'| la| i)?",
@@ -676,7 +677,13 @@ export const ITALIAN: LanguageLexicon = {
       '(?:in )?altre lingue',
       "in un'altra lingua",
     ],
-    notIn: ['che non (?:sia|siano) in', 'non in', 'non'],
+    // 'che non sia parlato in inglese': how the film was made may stand before the language.
+    notIn: [
+      'che non (?:sia|siano) (?:(?:parlat|girat)[oaie] )?in',
+      'non (?:(?:parlat|girat)[oaie] )?in',
+      'non',
+    ],
+    madeAfter: ['(?:parlat|girat|doppiat)[oaie]'],
     regions: {
       asian: ['asiatic[oi]', 'asiatiche', 'asia'],
       european: ['europe[oi]', 'europee', 'europa'],
@@ -1113,6 +1120,8 @@ export const ITALIAN: LanguageLexicon = {
       'qualcosa come',
       'sullo stile d(?:i|el|ella|ello|ei|egli)',
       'nello stile d(?:i|el|ella|ello|ei|egli)',
+      // 'alla maniera di heat': a film's manner is its style.
+      '(?:alla|sulla) (?:maniera|moda) d(?:i|el|ella|ello|ei|egli)',
       'sulla (?:scia|linea|falsariga) d(?:i|el|ella|ello|ei|egli)',
       'nello spirito d(?:i|el|ella|ello|ei|egli)',
       // 'nello stesso spirito di whiplash', 'dello stesso genere di heat': the same kind of film as a title.
@@ -1122,6 +1131,9 @@ export const ITALIAN: LanguageLexicon = {
     kindLeads: ['stile', 'genere', 'come', 'alla'],
     kindTrails: [' e (?:roba|cose) (?:del genere|simili)'],
     titleEnds: [
+      // 'heat e ronin entrambi': a word for all the titles said, no part of the last.
+      'entramb[ie]',
+      'tutt[ie] e (?:due|tre)',
       'ma',
       'senza',
       'meno',
@@ -1288,6 +1300,8 @@ export const ITALIAN: LanguageLexicon = {
       '(?:sul|su questo|nel|in questo) (?:sito|catalogo)',
       '(?:sulla|su questa|nella) (?:app|pagina)',
       'qual',
+      // 'chi è il regista': the question word for a person, no part of a title.
+      'chi',
       'e',
       'di',
       'del',

@@ -864,6 +864,11 @@ export interface LanguageLexicon {
     closers: string[];
     /** Each column's words ('year', 'director'); `note` is a short sentence about each film, which every list has. */
     columns: Record<LayoutColumn, string[]>;
+    /**
+     * Question words a column may follow as the question's subject ('quem é o diretor', 'chi è il regista': 'é' and
+     * 'è' typed bare are the join 'e'): a column right after one is asked, not laid out.
+     */
+    askedBefore: string[];
     /** Words before columns ('with the', 'con el'), between them ('and', 'y'), and after them ('next to each'). */
     columnLeads: string[];
     columnJoins: string[];
@@ -915,6 +920,8 @@ export interface LanguageLexicon {
     notEnglish: string[];
     /** What puts a language's name out of the request ('not in', "n'est pas en", 'nicht auf'). */
     notIn: string[];
+    /** How a film was made, said after the language it is turned down in ('nicht auf englisch gesprochen'). */
+    madeAfter?: string[];
     /** Subtitles turned down ('no subtitles', 'sin subtitulos'): films in the speaker's own language. */
     noSubtitles?: string[];
     /**

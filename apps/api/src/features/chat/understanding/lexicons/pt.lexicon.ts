@@ -570,6 +570,7 @@ export const PORTUGUESE: LanguageLexicon = {
         '(?:uma |um )?(?:breve |pequena |curta |pequeno )?(?:frases?|descricao|descricoes|sinopses?|resumos?|comentarios?)(?: curtas?| breves?)?',
       ],
     },
+    askedBefore: ['quem', 'qual', 'quais'],
     columnLeads: [
       'com(?: o| a| os| as| seu| sua| um| uma)?',
       'e(?: o| a| seu| sua)?',
@@ -708,7 +709,13 @@ export const PORTUGUESE: LanguageLexicon = {
       '(?:em )?outr[oa]s (?:idiomas|linguas)',
       'em outr[oa] (?:idioma|lingua)',
     ],
-    notIn: ['que nao (?:seja|sejam|esteja|estejam) em', 'nao em', 'nao'],
+    // 'que não seja falado em inglês': how the film was made may stand before the language.
+    notIn: [
+      'que nao (?:seja|sejam|esteja|estejam) (?:(?:falad|filmad|gravad|rodad)[oa]s? )?em',
+      'nao (?:(?:falad|filmad|gravad|rodad)[oa]s? )?em',
+      'nao',
+    ],
+    madeAfter: ['(?:falad|filmad|gravad|rodad|dublad)[oa]s?'],
     regions: {
       asian: ['asiatic[oa]s?', 'asia'],
       european: ['europe[ui]as?', 'europeus', 'europeu', 'europa'],
@@ -1173,7 +1180,9 @@ export const PORTUGUESE: LanguageLexicon = {
       '(?:n[oa]|com (?:o|a)) (?:mood|vibe|clima|atmosfera|espirito|tom|energia|onda) d[eoa]s?',
       'filmes? como',
       'algo como',
-      'no estilo d[eoa]s?',
+      // 'no estilo de', 'ao estilo de', 'do estilo de': a film's style after any preposition is likeness.
+      '(?:n|a|d)o estilo d[eoa]s?',
+      '(?:a|n)a (?:maneira|moda) d[eoa]s?',
       'na (?:pegada|linha|vibe|onda) d[eoa]s?',
       'no (?:clima|espirito) d[eoa]s?',
       // 'no mesmo espirito de whiplash', 'do mesmo estilo que heat': the same kind of film as a title.
@@ -1182,6 +1191,10 @@ export const PORTUGUESE: LanguageLexicon = {
     kindLeads: ['estilo', 'como', 'do tipo', 'a la'],
     kindTrails: [' e coisas do tipo'],
     titleEnds: [
+      // 'heat e ronin, os dois': a word for all the titles said, no part of the last ('as duas torres' goes on).
+      'amb[oa]s',
+      '(?:os|as) (?:dois|duas|tres)(?=\\s*(?:[,;.!?]|$))',
+      'tod[oa]s (?:os|as) (?:dois|duas|tres)',
       'mas',
       'sem',
       'menos',
@@ -1337,6 +1350,8 @@ export const PORTUGUESE: LanguageLexicon = {
       'aqui',
       '(?:no|neste|nesse) (?:site|catalogo|app)',
       'qual',
+      // 'quem é o diretor': the question word for a person, no part of a title.
+      'quem',
       'tem',
       'e',
       'de',

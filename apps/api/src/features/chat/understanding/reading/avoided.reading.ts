@@ -15,6 +15,7 @@ import { findAvoidedKinds } from '../extractors/avoided-kinds.extractor.ts';
 import { extractLibrary, watchlistSetAside } from '../extractors/library.extractor.ts';
 import { extractAvoidedTitles, withoutTitleLeftOut } from '../extractors/titles.extractor.ts';
 import { findThemes } from '../keyword-themes.ts';
+import { LANGUAGE_LEFT_OUT } from '../extractors/film-language.extractor.ts';
 import { NOT_NAME_WORDS, ORIGINS } from '../lexicon.ts';
 import { wordsOf } from '../lexicons/all-languages.ts';
 import { wordPattern } from '../lexicons/phrase-patterns.ts';
@@ -60,7 +61,11 @@ export function readLibraryAndAvoidedTitles(reading: PromptReading): void {
   // 'zombies are not my thing': the words after 'not' turn the zombies down; they are no title. Nor is 'not quite
   // as long', 'non così lungo': a comparative with the seed.
   query.avoidTitles = extractAvoidedTitles(
-    reading.searchText.replace(AFTER_NEGATION_PHRASE, ' ').replace(SHORTER_ALL, ' ').replace(LONGER_ALL, ' '),
+    reading.searchText
+      .replace(AFTER_NEGATION_PHRASE, ' ')
+      .replace(LANGUAGE_LEFT_OUT, ' ')
+      .replace(SHORTER_ALL, ' ')
+      .replace(LONGER_ALL, ' '),
     (title) => looksLikeTitle(title) && !kindWithArticle(title),
   );
   // 'i just watched heat, anything like it?': a film said seen, then more like it asked, is the seed (never

@@ -93,7 +93,9 @@ export const pointsOnly = (words: string) => pointsAtThis(words) || isReferenceO
 /** Words after 'like' or 'loved' that may be a title: `whole` is them before the clause's end was cut off. */
 function mayBeSeed(candidate: string, whole: string): boolean {
   return (
-    !NOT_A_TITLE.test(candidate) &&
+    // 'parecidos com a origem': a word opening no title in one language ('a') is another's article before a title
+    // the lists know whole.
+    (!NOT_A_TITLE.test(candidate) || titleOfAlias(candidate) !== undefined) &&
     // 'nah none of those, … but funny': the films just shown turned down, no title.
     !rejects(candidate) &&
     // 'un film indiano… tipo bollywood': a kind of cinema after 'like', no title.

@@ -3,7 +3,11 @@
  * black and white, and the order a list is asked in ('the best', 'newest first').
  */
 import { asksEitherKind, countTypedIn, extractCount } from '../extractors/count.extractor.ts';
-import { applyFilmLanguages, speakAskedBefore } from '../extractors/film-language.extractor.ts';
+import {
+  applyFilmLanguages,
+  languageTurnedDownAt,
+  speakAskedBefore,
+} from '../extractors/film-language.extractor.ts';
 import { NOT_OLD_FROM, oldFilmsRefused } from '../extractors/old-films.extractor.ts';
 import { extractOrder, orderWordsOf } from '../extractors/order.extractor.ts';
 import { extractRuntime } from '../extractors/time-budget.extractor.ts';
@@ -97,7 +101,9 @@ export function readOrigins(reading: PromptReading): void {
       claim(reading, speakAsked + match[0]);
       continue;
     }
-    const avoided = negatedAt(searchText, match.index);
+    // 'que não seja falado em inglês': how the film was made may stand between the negation and the language.
+    const avoided =
+      negatedAt(searchText, match.index) || languageTurnedDownAt(searchText, match.index, match[0]);
     const languages = avoided ? query.excludeLanguages : query.languages;
     const countries = avoided ? query.excludeCountries : query.countries;
     if (origin.language && !languages.includes(origin.language)) languages.push(origin.language);
