@@ -17,7 +17,7 @@ import type { MovieSummary } from '@marquee/contracts';
 import { toMovieSummary } from '../../../platform/movie-summaries.ts';
 import type { Studio } from '../understanding/studios.ts';
 import { normalizeText, personMatches, sameTitle, titleMatches } from '../understanding/text.ts';
-import { seriesFilmBySubtitle, titleOfAlias } from '../understanding/title-aliases.ts';
+import { seriesFilmBySubtitle, titleOfAlias, titleStartedBy } from '../understanding/title-aliases.ts';
 
 /** What the assistant needs from the recommendation service (the AppContext's client has this shape). */
 export interface SimilarMoviesSource {
@@ -239,9 +239,12 @@ async function findTitle(catalog: ToolsCatalog, typed: string): Promise<MovieSum
   const exactVotes = Math.max(0, ...exact.map((movie) => movie.vote_count));
   if (bySubtitle && bySubtitle.vote_count >= SUBTITLE_OUTVOTES * exactVotes) return bySubtitle;
   const subtitled = query === withoutYear ? seriesFilmBySubtitle(query) : undefined;
+  // 'o fabuloso destino de amélie': a listed title typed without its last words.
+  const started = query === withoutYear ? titleStartedBy(query) : undefined;
   return (
     pickTitle(query, matches, page.results) ??
     (subtitled ? await findTitle(catalog, subtitled) : undefined) ??
+    (started ? await findTitle(catalog, started) : undefined) ??
     (await titleWithATypo(catalog, query)) ??
     (await titleAfterAWord(catalog, query))
   );

@@ -106,6 +106,23 @@ export function titleOfAlias(typed: string): string | undefined {
 /** Every listed title in its loose form, with the catalog title it stands for. */
 const LOOSE_FORMS = [...ALIASES].map(([form, title]) => [looseForm(form), title] as const);
 
+/** Fewest words, beside articles and joins, a title typed short of its end needs to tell one listed title. */
+const FEWEST_WORDS_OF_A_START = 3;
+
+/**
+ * 'o fabuloso destino de amélie' for 'O Fabuloso Destino de Amélie Poulain': a listed title typed without its last
+ * words. The catalog title every listed title it starts stands for, when that is one title and the typed start holds
+ * three words or more beside its articles and joins; undefined otherwise.
+ */
+export function titleStartedBy(typed: string): string | undefined {
+  const start = looseForm(typedForm(typed));
+  if (start.split(' ').length < FEWEST_WORDS_OF_A_START) return undefined;
+  const titles = new Set(
+    LOOSE_FORMS.filter(([form]) => form.startsWith(`${start} `)).map(([, title]) => title),
+  );
+  return titles.size === 1 ? [...titles][0] : undefined;
+}
+
 /**
  * The catalog titles of the series a listed title names by its films' common start ('le seigneur des anneaux', 'der
  * herr der ringe', 'lotr'): the film it stands for also goes by a longer listed title that starts with it, so it is

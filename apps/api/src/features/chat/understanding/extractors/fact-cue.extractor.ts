@@ -56,6 +56,8 @@ const BESIDES_SOMEONE = new RegExp(
 const RESUMING_PRONOUN = new RegExp(
   String.raw`(?<=\S)\s+(?:${anyOf((lexicon) => lexicon.phrases.personPronouns)})$`,
 );
+/** 'lo squalo', 'der weiße hai': a title opening with an article. */
+const ARTICLE_FIRST = new RegExp(String.raw`^(?:${anyOf((lexicon) => lexicon.phrases.articles)})\s`);
 /** 'nel' -> 'il', 'du' -> 'le': each language's prepositions holding an article, with it. */
 const CONTRACTED: ReadonlyMap<string, string> = new Map(
   LEXICONS.flatMap((lexicon) => Object.entries(lexicon.phrases.contractedArticles)),
@@ -68,7 +70,8 @@ const CONTRACTED: ReadonlyMap<string, string> = new Map(
 export function withArticleBack(part: string, title: string): string {
   const first = part.trim().split(' ')[0] ?? '';
   const article = CONTRACTED.get(first);
-  return article && title && !title.startsWith(`${first} `) && title !== first
+  // 'nel film lo squalo': a title with an article of its own takes none back.
+  return article && title && !title.startsWith(`${first} `) && title !== first && !ARTICLE_FIRST.test(title)
     ? `${article} ${title}`
     : title;
 }

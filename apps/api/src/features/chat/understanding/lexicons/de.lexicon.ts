@@ -1257,8 +1257,8 @@ export const GERMAN: LanguageLexicon = {
       'denn',
       'nochmal',
       'genau',
-      'der film',
-      'den film',
+      // 'wer spielt im film der weiße hai mit': the film noun bare, its article held by the preposition ('im').
+      '(?:der |den )?film',
       'wie (?:ist|war|findest du)',
     ],
     subjectSuffixes: ['eigentlich', 'denn', 'nochmal', 'genau', 'bitte'],
@@ -1841,6 +1841,8 @@ export const GERMAN: LanguageLexicon = {
       '(?:der|das) (?:damit|so) endet,? dass',
     ],
     asksFilmName: [
+      // 'kennt ihr den film mit dem riesigen weißen hai, wo…': a film pointed at and told, to be named.
+      '(?:kennt ihr|kennst du|kennen sie|kennt jemand) (?:den|diesen) film,? (?:mit (?:dem|der|den|einem|einer)|wo|in dem|uber)',
       // 'was ist der Zeichentrickfilm mit dem kleinen Roboter…': a film of a kind pointed at and told, to be named.
       'was ist (?:der|das|dieser) (?:film|zeichentrickfilm|trickfilm|animationsfilm),? (?:wo|in dem|mit dem|mit der|uber den|uber die)',
       'wie (?:heisst|hiess|hies) (?:der|dieser|das)',

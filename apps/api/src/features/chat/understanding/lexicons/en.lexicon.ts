@@ -1871,7 +1871,15 @@ export const ENGLISH: LanguageLexicon = {
       'this one here',
       'the one here',
     ],
-    subjectPrefixes: ['the movie', 'the film', 'actually', 'exactly', "how(?:'s| is| was)", 'what about'],
+    // 'who is in movie jaws': the film noun bare, its article dropped or held by the preposition.
+    subjectPrefixes: [
+      '(?:the )?movie',
+      '(?:the )?film',
+      'actually',
+      'exactly',
+      "how(?:'s| is| was)",
+      'what about',
+    ],
     subjectSuffixes: [
       '(?:the )?(?:movie|film)',
       'for (?:me|us|tonight)',
@@ -2218,6 +2226,8 @@ export const ENGLISH: LanguageLexicon = {
       '(?:the|with the|and the) twist (?:is|was|being) (?:that|when)',
     ],
     asksFilmName: [
+      // 'do you know the movie with the giant shark where…': a film pointed at and told, to be named.
+      '(?:do|does) (?:you|u|anyone|anybody) (?:guys )?know (?:the|that) (?:movie|film|one) (?:with|where|in which|about)',
       // 'what's that cartoon with the little robot…': a film of a kind pointed at and told, to be named.
       "what(?:'?s| is| was) (?:the|that) (?:cartoon|animated (?:movie|film)|animation) (?:with|where|in which|about)",
       'what(?:s| is| was)? (?:it|that|this) called',

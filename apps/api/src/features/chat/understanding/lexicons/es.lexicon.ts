@@ -1262,7 +1262,15 @@ export const SPANISH: LanguageLexicon = {
       // '¿de qué va la película?' on a film's page: the film in view.
       '(?:la|el) (?:pelicula|peli|film)',
     ],
-    subjectPrefixes: ['la pelicula', 'exactamente', 'en realidad', '(?:y )?que tal(?: es| esta)?', 'como es'],
+    // 'quién sale en película tiburón': the film noun bare, its article dropped or held by the preposition ('del').
+    subjectPrefixes: [
+      '(?:la )?pelicula',
+      '(?:la )?peli',
+      'exactamente',
+      'en realidad',
+      '(?:y )?que tal(?: es| esta)?',
+      'como es',
+    ],
     subjectSuffixes: ['pelicula', 'por favor', 'en realidad', 'exactamente', 'al final'],
     // 'did nolan direct it, right', 'la dirigió spielberg, no': a tag closing a yes/no question.
     questionTags: ['no', 'verdad', 'cierto', 'eh', 'si', 'o no'],
@@ -1500,6 +1508,8 @@ export const SPANISH: LanguageLexicon = {
       '(?:el|con el) giro (?:de (?:q|que)|es (?:q|que))',
     ],
     asksFilmName: [
+      // '¿conocéis la peli del tiburón gigante donde…': a film pointed at and told, to be named.
+      '(?:conoces|conoceis|conocen|conoce alguien|sabes|sabeis) (?:la|esa|aquella) (?:peli|pelicula) (?:del|de la|donde|en la que|con (?:el|la|los|las|un|una)|sobre)',
       // 'cual es la peli animada del robot…': a film of a kind pointed at and told, to be named.
       'cual es (?:la|esa|aquella) (?:peli|pelicula)(?: animada| de dibujos)? (?:del|de la|donde|en la que|con (?:el|la|un|una))',
       'como se (?:llama|llamaba|titula|titulaba)',

@@ -1392,7 +1392,8 @@ export const FRENCH: LanguageLexicon = {
       'en fait',
       'exactement',
       'au juste',
-      'le film',
+      // 'qui joue au film les dents de la mer': the film noun bare, its article held by the preposition ('au').
+      '(?:le )?film',
       "(?:et )?(?:c'est comment|comment est|que vaut)",
     ],
     subjectSuffixes: ['en fait', 'au juste', 'exactement', 'au final'],
@@ -1860,6 +1861,8 @@ export const FRENCH: LanguageLexicon = {
       '(?:le|avec le) (?:twist|retournement) (?:c.est|est) qu',
     ],
     asksFilmName: [
+      // 'vous connaissez le film avec le requin géant où…': a film pointed at and told, to be named.
+      "(?:tu connais|vous connaissez|connais-tu|connaissez-vous|quelqu'un connait) (?:le|ce) film (?:avec (?:le|la|les|un|une)|ou|dans lequel|dans laquelle|sur)",
       // "c'est quoi le dessin animé avec le petit robot…": a film of a kind pointed at and told, to be named.
       "c'est quoi (?:le|ce) (?:film|dessin anime|film d'animation) (?:avec (?:le|la|les|un|une)|ou|dans lequel|dans laquelle)",
       "comment (?:s'appelle|s'appelait|il s'appelle)",

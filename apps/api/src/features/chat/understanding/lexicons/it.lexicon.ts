@@ -1147,7 +1147,8 @@ export const ITALIAN: LanguageLexicon = {
       'con',
       String.raw`(?:recitano|recita|recitino|reciti|hanno recitato|abbia recitato|abbiano recitato)(?! (?:in|con|nel|nella|il|la|lo|un|una)\b)`,
     ],
-    subjectPrefixes: ['esattamente', 'di preciso', 'il film', "(?:e )?(?:com'e|come e|com e)"],
+    // 'chi recita nel film lo squalo': the film noun bare, its article held by the preposition ('nel').
+    subjectPrefixes: ['esattamente', 'di preciso', '(?:il )?film', "(?:e )?(?:com'e|come e|com e)"],
     subjectSuffixes: ['esattamente', 'di preciso', 'in realta', 'alla fine'],
     // 'did nolan direct it, right', 'la dirigió spielberg, no': a tag closing a yes/no question.
     questionTags: ['vero', 'no', 'giusto', 'o no', 'si', 'o sbaglio'],
@@ -1722,6 +1723,8 @@ export const ITALIAN: LanguageLexicon = {
       '(?:il|con il|e il) colpo di scena (?:e|era) che',
     ],
     asksFilmName: [
+      // 'conoscete il film con lo squalo gigante dove…': a film pointed at and told, to be named.
+      '(?:conosci|conoscete|conosce qualcuno|qualcuno conosce) (?:il|quel) film (?:con (?:il|la|lo|i|gli|le|un|una)|dove|in cui|del|della|sul|sulla)',
       // 'qual è il cartone con il robottino…': a film of a kind pointed at and told, to be named.
       'qual e (?:il|quel) (?:film|cartone(?: animato)?|film d.animazione) (?:dove|in cui|con (?:il|la|un|una)|del|della)',
       'come si (?:chiama|chiamava|intitola)',

@@ -1367,7 +1367,8 @@ export const PORTUGUESE: LanguageLexicon = {
       'mesmo',
       'de novo',
     ],
-    subjectPrefixes: ['exatamente', 'mesmo', 'o filme', '(?:e )?como e'],
+    // 'quem entra no filme tubarão': the film noun bare, its article held by the preposition ('no').
+    subjectPrefixes: ['exatamente', 'mesmo', '(?:o )?filme', '(?:e )?como e'],
     subjectSuffixes: ['exatamente', 'mesmo', 'afinal'],
     // 'did nolan direct it, right', 'la dirigió spielberg, no': a tag closing a yes/no question.
     questionTags: ['ne', 'nao', 'certo', 'nao e', 'ou nao', 'sim', 'verdade'],
@@ -1835,6 +1836,8 @@ export const PORTUGUESE: LanguageLexicon = {
       '(?:o|com o|e o) plot twist (?:e|era) que',
     ],
     asksFilmName: [
+      // 'vocês conhecem aquele filme do tubarão gigante onde…': a film pointed at and told, to be named.
+      '(?:conhece|conheces|conhecem|voce conhece|voces conhecem|vc conhece|vcs conhecem|alguem conhece) (?:o|aquele|esse) filme (?:com (?:o|a|os|as|um|uma)|do|da|em que|onde|sobre)',
       // 'qual é o desenho do robozinho…': a film of a kind pointed at and told, to be named.
       'qual (?:e )?(?:o|aquele|aquela) (?:desenho(?: animado)?|animacao) (?:do|da|de um|de uma|com|em que|onde)',
       'como se chama(?:va)?',
