@@ -48,6 +48,10 @@ export const GERMAN: LanguageLexicon = {
     Horror: [
       '[a-z]*horror[a-z]*',
       'gruselig(?:e[nrs]?)?',
+      // 'ein beängstigender Film', 'weniger furchterregend': a film said frightening.
+      'beangstigend(?:e[nrs]?)?',
+      'furchterregend(?:e[nrs]?)?',
+      'schaurig(?:e[nrs]?)?',
       'gruselfilme?',
       'jump ?scares?',
       'schreckmomente?n?',
@@ -1856,7 +1860,7 @@ export const GERMAN: LanguageLexicon = {
     negatedListJoins: ['oder', 'noch'],
     softeners: ['weniger', 'nicht (?:zu|so|sehr|allzu)'],
     milder: [
-      '(?:weniger|nicht so|nicht zu) (?:brutal\\w*|gewalttatig\\w*|blutig\\w*|dunkel|duster\\w*|heftig\\w*|gruselig\\w*|hart)',
+      '(?:weniger|nicht so|nicht zu) (?:brutal\\w*|gewalttatig\\w*|blutig\\w*|dunkel|duster\\w*|heftig\\w*|gruselig\\w*|beangstigend\\w*|furchterregend\\w*|hart)',
       'harmloser\\w*',
       'sanfter\\w*',
       'milder\\w*',

@@ -2255,7 +2255,7 @@ export const ENGLISH: LanguageLexicon = {
     milder: [
       // 'something lighter': less heavy, not a lighter film's weight.
       'lighter',
-      '(?:less|not (?:as|so)|(?:nothing|not|none) too) (?:violent|violence|gory|gore|bloody|brutal|intense|dark|scary|disturbing|graphic)',
+      '(?:less|not (?:as|so)|(?:nothing|not|none) too) (?:violent|violence|gory|gore|bloody|brutal|intense|dark|scary|frightening|terrifying|disturbing|graphic)',
       'tamer',
       'milder',
       'softer',

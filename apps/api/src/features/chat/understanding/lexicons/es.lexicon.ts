@@ -40,6 +40,10 @@ export const SPANISH: LanguageLexicon = {
       'miedo',
       'de susto',
       'escalofriantes?',
+      // 'algo aterrador', 'menos espeluznante': a film said frightening.
+      'aterrador(?:es|as?)?',
+      'terrorific[oa]s?',
+      'espeluznantes?',
       'sustos',
       '(?:te|me|nos) hagan? saltar',
       // 'que me ponga la piel de gallina'.
@@ -1524,7 +1528,7 @@ export const SPANISH: LanguageLexicon = {
     negatedListJoins: ['ni', 'o'],
     softeners: ['menos', 'no (?:tan|muy)'],
     milder: [
-      '(?:menos|no (?:tan|muy|demasiado)) (?:violentas?|sangrientas?|oscuras?|intensas?|miedo|de miedo|aterradoras?|fuertes?)',
+      '(?:menos|no (?:tan|muy|demasiado)) (?:violentas?|sangrientas?|oscuras?|intensas?|miedo|de miedo|aterrador(?:es|as?)?|terrorific[oa]s?|espeluznantes?|fuertes?)',
     ],
     intensifiers: ['demasiado'],
     filmNouns: ['peliculas?', 'pelis?', 'films?'],

@@ -38,6 +38,8 @@ export const FRENCH: LanguageLexicon = {
       "d'epouvante",
       'epouvante',
       'effrayants?',
+      // 'un film terrifiant', 'moins terrifiant': a film said frightening.
+      'terrifiant(?:e|s|es)?',
       // 'des films qui font vraiment peur': a fright made, however strongly said.
       '(?:qui )?f(?:ait|ont|aire|asse|assent) (?:(?:bien|vraiment|tres|trop|super|grave|hyper) )?peur',
       '(?:qui )?fai(?:t|re) (?:bien |vraiment )?flipper',
@@ -1875,7 +1877,7 @@ export const FRENCH: LanguageLexicon = {
     negatedListJoins: ['ni', 'ou'],
     softeners: ['moins', 'pas (?:trop|si|tres|aussi)'],
     milder: [
-      '(?:moins|pas (?:trop|si|aussi)) (?:violent(?:e|s|es)?|sanglant(?:e|s|es)?|sombres?|intenses?|effrayant(?:e|s|es)?|gore|dur(?:e|s|es)?|flippant(?:e|s|es)?)',
+      '(?:moins|pas (?:trop|si|aussi)) (?:violent(?:e|s|es)?|sanglant(?:e|s|es)?|sombres?|intenses?|effrayant(?:e|s|es)?|terrifiant(?:e|s|es)?|gore|dur(?:e|s|es)?|flippant(?:e|s|es)?)',
       'plus (?:doux|douce|leger|legere|soft)',
     ],
     avoidables: {

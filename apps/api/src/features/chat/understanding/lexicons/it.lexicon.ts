@@ -45,6 +45,9 @@ export const ITALIAN: LanguageLexicon = {
       "dell'orrore",
       'paura',
       'spaventos[oaie]',
+      // 'un film terrificante', 'meno pauroso': a film said frightening.
+      'terrificant[ei]',
+      'pauros[oaie]',
       'agghiaccianti?',
       'horror',
       'salt(?:are|ino|i) (?:dalla|sulla) sedia',
@@ -1739,7 +1742,7 @@ export const ITALIAN: LanguageLexicon = {
     negatedListJoins: ['ne', 'o'],
     softeners: ['meno', 'non (?:troppo|tanto|molto|cosi)'],
     milder: [
-      '(?:meno|non (?:troppo|cosi)) (?:violent[oiae]|sanguinos[oiae]|cup[oiae]|intens[oiae]|spaventos[oiae]|crud[oiae]|pesant[ei])',
+      '(?:meno|non (?:troppo|cosi)) (?:violent[oiae]|sanguinos[oiae]|cup[oiae]|intens[oiae]|spaventos[oiae]|pauros[oiae]|terrificant[ei]|crud[oiae]|pesant[ei])',
       'piu leggero',
     ],
     avoidables: {

@@ -40,6 +40,10 @@ export const PORTUGUESE: LanguageLexicon = {
     Horror: [
       'terror',
       'assustador(?:es|as?)?',
+      // 'um filme aterrorizante', 'menos apavorante': a film said frightening.
+      'aterrorizantes?',
+      'apavorantes?',
+      'aterrador(?:es|as?)?',
       'de medo',
       // 'filmes que dão muito medo': a fright made, however strongly said.
       'd(?:ao|a|e|em) (?:(?:muito|bastante|mesmo) )?medo',
@@ -1855,7 +1859,7 @@ export const PORTUGUESE: LanguageLexicon = {
     negatedListJoins: ['nem', 'ou'],
     softeners: ['menos', 'nao (?:tao|muito|tanto)'],
     milder: [
-      '(?:menos|nao (?:tao|muito)) (?:violent[oa]s?|sangrent[oa]s?|pesad[oa]s?|sombri[oa]s?|intens[oa]s?|assustador(?:es|as?)?)',
+      '(?:menos|nao (?:tao|muito)) (?:violent[oa]s?|sangrent[oa]s?|pesad[oa]s?|sombri[oa]s?|intens[oa]s?|assustador(?:es|as?)?|aterrorizantes?|apavorantes?)',
       'mais leve',
       'mais levinho',
     ],

@@ -156,11 +156,17 @@ export function readGenres(reading: PromptReading, said: string): void {
     for (const match of genreText.matchAll(pattern)) {
       if (ordinaryIn(reading.language, match[0])) continue;
       const before = genreText.slice(Math.max(0, match.index - NEGATION_REACH), match.index);
+      // 'less scary', 'meno spaventoso', 'weniger gruselig': a kind said lessened is softened in every language, as
+      // a kind said negated is, though 'meno' or 'weniger' alone turns nothing down.
+      const lessened = SOFTENING_BEFORE.exec(before);
+      if (lessened) claim(reading, new RegExp(String.raw`\b${lessened[0].trim()}\b`));
       const negated =
-        NEGATION_BEFORE.test(before) || NEGATION_AFTER.test(genreText.slice(match.index, match.index + 60));
+        lessened ||
+        NEGATION_BEFORE.test(before) ||
+        NEGATION_AFTER.test(genreText.slice(match.index, match.index + 60));
       if (negated && refusedForKids(genreText, match.index + match[0].length)) continue;
       // 'horror movies that arent too scary': softened, a kind asked for by name stays, milder (decided below).
-      const softened = negated && SOFTENING_BEFORE.test(before);
+      const softened = negated && lessened !== null;
       if (softened) softenedIds.set(id, PREFERENCE_BEFORE.test(before));
       const list = softened
         ? []

@@ -168,6 +168,15 @@ function listedTitleFrom(text: string, cut: string): string {
   return cut;
 }
 
+/**
+ * 'quelque chose comme ça mais…', 'qualcosa tipo questo ma…': the words asking the likeness of the film in view are no
+ * theme: they are blanked out of the words read after.
+ */
+function blankOut(reading: PromptReading, words: string | undefined): void {
+  const said = words?.trim();
+  if (said) reading.searchText = reading.searchText.replace(said, ' '.repeat(said.length));
+}
+
 export function readSeeds(reading: PromptReading): AnswerReference | undefined {
   const { query, question } = reading;
   // 'anything with this kind of vibe?', 'algo con este rollo': the feel of the film in view, its words no title or name.
@@ -198,6 +207,11 @@ export function readSeeds(reading: PromptReading): AnswerReference | undefined {
     looksLikeTitle(liked) || (lovedNow !== undefined && liked === stripQuotes(lovedNow)) || likedThenPointed;
   const likedTitle = Boolean(liked) && titleLike && !pointsOnly(liked);
   query.moreLikeThis = likeThis && !likedTitle && !leadsToTitle(likeWords);
+  if (query.moreLikeThis)
+    blankOut(
+      reading,
+      (MORE_LIKE_THIS.exec(reading.searchText) ?? LIKE_POINTED.exec(reading.searchText))?.[0],
+    );
   const mashup = question ? undefined : extractMashup(reading.searchText);
   // 'a mix of comedy and horror' names two kinds, no titles ('alien' alone may be either: the catalog decides);
   // 'cozy … blanket + tea vibes' names none the catalog has: read again as what the words say (chat.assistant.ts).
@@ -230,6 +244,13 @@ export function readSeeds(reading: PromptReading): AnswerReference | undefined {
       like !== null && like === likeWords && COMPARED_LEAD.test(like[0]) && THIS_ONE.test(candidate.trim());
     if (pointsAtThis(candidate) && (compared || !NOT_A_TITLE.test(candidate))) {
       query.moreLikeThis = true;
+      // 'qualcosa tipo questo ma…', 'algo como esto pero…': the lead and its pointer ask the likeness, no theme;
+      // 'shorter than this one' is a length, read after.
+      if (!compared)
+        blankOut(
+          reading,
+          `${like![0].slice(0, like![0].length - like![1]!.length).trim()} ${candidate.trim()}`,
+        );
       return undefined;
     }
     if (isReferenceOnly(candidate)) {

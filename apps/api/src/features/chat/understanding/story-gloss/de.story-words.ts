@@ -2,6 +2,10 @@ import type { StoryWords } from './story-words.ts';
 
 export const DE_STORY_WORDS: StoryWords = {
   compounds: true,
+  particlesLast: {
+    particles: 'ab an auf aus ein los mit nach um vor weg zu zuruck',
+    joins: 'und oder aber denn',
+  },
   skip: 'der die das den dem des ein eine einer einem einen eines und oder in im mit von vom zu zum zur fur auf aus an am bei sein seine seinem seinen seiner ihr ihre ihrem ihren ist sind war wird werden hat haben sehr aber wie wenn wo wer was dass alles alle ganz dieser diese dieses diesem jener film filme filmen uber es er sie man sich nicht noch dann nach vor andere anderen ohne auch jemand etwas nichts dort hier immer wieder ding dabei darum dort weil irgendwann denen kriegt bekommt kein keine keinen keinem keiner wegen gegen niemand muss musste sollen soll sollte wollen wollte wollten dessen deren trotzdem genauso durch durchs',
   words: {
     // 'eine Familie, die sich ins Haus einschleicht': one scheming its way into a place.
@@ -130,6 +134,10 @@ export const DE_STORY_WORDS: StoryWords = {
     mond: 'moon',
     mars: 'mars',
     gefangnis: 'prison',
+    // 'in seiner Zelle', 'durch die Kanalisation': a prison's cell, the sewers a way out runs through.
+    zelle: 'cell prison',
+    kanalisation: 'sewer sewers',
+    abwasserkanal: 'sewer',
     knast: 'prison',
     hotel: 'hotel',
     schule: 'school',
@@ -761,6 +769,12 @@ export const DE_STORY_WORDS: StoryWords = {
     festgenommen: 'arrested',
     ausbruch: 'escape breakout jailbreak',
     'bricht aus': 'escapes breakout',
+    'brechen aus': 'escape breakout',
+    'ausbrech*': 'escape breakout',
+    // 'er haut ab', 'wie sie abhauen': running away, said plainly.
+    'haut ab': 'escapes flees',
+    'hauen ab': 'escape flee',
+    'abhau*': 'escape flee',
     fluchtling: 'refugee',
     fluchtiger: 'fugitive',
     'auf der flucht': 'fugitive running',

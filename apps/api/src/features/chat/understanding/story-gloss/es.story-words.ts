@@ -121,6 +121,10 @@ export const ES_STORY_WORDS: StoryWords = {
     luna: 'moon',
     marte: 'mars',
     carcel: 'prison',
+    // 'en su celda', 'por las cloacas': a prison's cell, the sewers a way out runs through.
+    celda: 'cell prison',
+    cloaca: 'sewer',
+    alcantarilla: 'sewer',
     prision: 'prison',
     hotel: 'hotel',
     escuela: 'school',

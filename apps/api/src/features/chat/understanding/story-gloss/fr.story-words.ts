@@ -125,6 +125,8 @@ export const FR_STORY_WORDS: StoryWords = {
     lune: 'moon',
     mars: 'mars',
     prison: 'prison',
+    // 'par les égouts': the sewers a way out runs through.
+    egout: 'sewer',
     hotel: 'hotel',
     ecole: 'school',
     lycee: 'high school',
@@ -699,7 +701,7 @@ export const FR_STORY_WORDS: StoryWords = {
     'accuse a tort': 'falsely accused framed',
     'piege par': 'framed trapped',
     taule: 'jail prison',
-    cellule: 'cell',
+    cellule: 'cell prison',
     bagnard: 'convict prisoner',
     loi: 'law',
     'hors la loi': 'outlaw outlaws',

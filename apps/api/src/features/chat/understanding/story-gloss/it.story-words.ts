@@ -124,6 +124,10 @@ export const IT_STORY_WORDS: StoryWords = {
     marte: 'mars',
     prigione: 'prison',
     carcere: 'prison',
+    // 'dalle fogne': the sewers a way out runs through.
+    fogna: 'sewer',
+    fogne: 'sewers sewer',
+    celle: 'cells prison',
     albergo: 'hotel',
     hotel: 'hotel',
     scuola: 'school',

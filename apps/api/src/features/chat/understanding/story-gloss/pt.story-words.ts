@@ -127,6 +127,9 @@ export const PT_STORY_WORDS: StoryWords = {
     marte: 'mars',
     prisao: 'prison',
     cadeia: 'prison',
+    // 'na sua cela', 'pelo esgoto': a prison's cell, the sewers a way out runs through.
+    cela: 'cell prison',
+    esgoto: 'sewer',
     hotel: 'hotel',
     escola: 'school',
     casa: 'house home',

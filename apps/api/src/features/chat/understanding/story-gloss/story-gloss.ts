@@ -38,6 +38,9 @@ interface GlossTable {
   stems: [string, string][];
   /** The plain words a compound may be made of, longest first; none for a language that does not join words. */
   parts: [string, string][];
+  /** The particles a verb sends to its clause's end, and the words joining clauses; empty for most languages. */
+  particles: Set<string>;
+  joins: Set<string>;
 }
 
 function tableOf(storyWords: StoryWords): GlossTable {
@@ -55,7 +58,37 @@ function tableOf(storyWords: StoryWords): GlossTable {
           .filter(([key]) => !key.includes(' ') && !key.endsWith('*') && key.length >= MIN_PART)
           .sort((a, b) => b[0].length - a[0].length)
       : [],
+    particles: wordSet(storyWords.particlesLast?.particles),
+    joins: wordSet(storyWords.particlesLast?.joins),
   };
+}
+
+const wordSet = (words: string | undefined) => new Set((words ?? '').split(/\s+/).filter(Boolean));
+
+/**
+ * 'er haut am Ende durch die Kanalisation ab': a clause's last word that is a particle its verb sent there, put back
+ * beside the first word before it that makes a phrase of the table with it ('haut ab'), so the phrase is read.
+ */
+function particleBack(clause: string[], table: GlossTable): string[] {
+  const particle = clause.at(-1);
+  if (clause.length < 3 || !particle || !table.particles.has(particle)) return clause;
+  const verb = clause.findIndex(
+    (word, index) => index < clause.length - 2 && table.phrases.has(`${word} ${particle}`),
+  );
+  if (verb === -1) return clause;
+  return [...clause.slice(0, verb + 1), particle, ...clause.slice(verb + 1, -1)];
+}
+
+/** The words of a story, clause by clause, each clause's particle put back beside its verb. */
+function storyWordsOf(text: string, table: GlossTable): string[] {
+  return text.split(/[,.;:!?()]+/).flatMap((sentence) => {
+    const clauses: string[][] = [[]];
+    for (const word of sentence.split(/[^\p{L}\p{N}]+/u).filter(Boolean)) {
+      if (table.joins.has(word)) clauses.push([word], []);
+      else clauses.at(-1)!.push(word);
+    }
+    return clauses.flatMap((clause) => (table.particles.size ? particleBack(clause, table) : clause));
+  });
 }
 
 /** The joint a compound's first word may take before the next ('Liebesbrief', 'Sonnenbrille'). */
@@ -174,10 +207,7 @@ export function glossStory(
 ): string {
   const table = tables.get(language);
   if (!table) return text;
-  const words = normalizeText(text)
-    .replace(/ß/g, 'ss')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+  const words = storyWordsOf(normalizeText(text).replace(/ß/g, 'ss'), table);
   const glossed: string[] = [];
   for (let index = 0; index < words.length; index++) {
     const phrase = phraseAt(words, index, table);

@@ -15,4 +15,10 @@ export interface StoryWords {
    * then read by the known word it ends with, or else the one it begins with.
    */
   compounds?: boolean;
+  /**
+   * The particles a verb of the language sends to its clause's end ('er haut am Ende durch die Kanalisation ab'), and
+   * the words that join two clauses ('und'): a clause that ends in a particle is read with it back beside its verb
+   * ('haut ab'), when the table holds the two as a phrase.
+   */
+  particlesLast?: { particles: string; joins: string };
 }
