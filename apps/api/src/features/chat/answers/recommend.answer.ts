@@ -285,8 +285,16 @@ async function unratedOrSuitable(tools: MovieTools, pool: MovieSummary[], query:
 function themeBeyondTheShelf(query: MovieQuery, language: ReplyLanguage): Attempt[] {
   if (!query.audience || !query.keywordThemes.length) return [];
   const note = phrasesFor(language).themeBeyondShelf;
+  // 'robot films for the kids': a kind named only by the theme's word gives way to their shelf's films on it.
+  const themeKinds = query.themeKindIds ?? [];
+  const onTheirShelf = {
+    query: { ...query, genreIds: query.genreIds.filter((id) => !themeKinds.includes(id)) },
+    certifications: true,
+    themeOnly: true,
+  };
   return [
     { query, certifications: true, themeOnly: true },
+    ...(themeKinds.length ? [onTheirShelf] : []),
     {
       query: { ...query, audience: { ...query.audience, anyGenreIds: [] } },
       certifications: true,

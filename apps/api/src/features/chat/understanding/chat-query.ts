@@ -158,6 +158,11 @@ export interface MovieQuery {
   likeLovedOnes?: boolean;
   /** 'like Heat but less violent': films rated below the one they are like. */
   milder: boolean;
+  /**
+   * Kinds named only by a theme's own word ('robot films', 'películas de robots': science fiction): the theme is what
+   * is asked, so a young audience's own films on it come before films of that kind beyond their shelf.
+   */
+  themeKindIds?: number[];
 }
 
 export type FactAspect =

@@ -200,6 +200,8 @@ export function readGenres(reading: PromptReading, said: string): void {
   if (query.genreIds.length > 1 && BOTH_KINDS.test(reading.searchText)) query.allKinds = true;
   if (query.genreIds.length > 1 && kindBesideThemeKind(genreText, kindsSaid))
     query.allKinds = query.eitherKind = true;
+  const themeKinds = kindsOnlyOfThemes(genreText, kindsSaid).filter((id) => query.genreIds.includes(id));
+  if (themeKinds.length) query.themeKindIds = themeKinds;
   // 'not a musical' leaves the musical genre out too, unless the message wants it in other words ('fantasy without
   // dragons' still wants fantasy) or wants a theme that lives in it ('space, but no aliens' keeps science fiction).
   const wantsTheme = query.keywordThemes.length > 0;
@@ -218,17 +220,29 @@ interface KindSaid {
 /** Words between two kinds that keep them apart: a clause's end, or 'or' / 'and' ('a comedy or a gangster film'). */
 const KINDS_APART = /[,;.!?]|\b(?:or|and|ou|et|o|y|oder|und|oppure|e)\b/;
 
+/** Whether a kind named in `text` is said inside the words of a theme ('robots' of the robots theme). */
+function themeWordsOf(text: string): (kind: KindSaid) => boolean {
+  const themes = findThemes(text).map(({ index, text: words }) => ({
+    from: index,
+    to: index + words.length,
+  }));
+  return (kind) => themes.some(({ from, to }) => kind.from >= from && kind.from < to);
+}
+
+/** 'robot films for the kids': the kinds named only inside a theme's words, never on their own. */
+function kindsOnlyOfThemes(text: string, kinds: readonly KindSaid[]): number[] {
+  const ofTheme = themeWordsOf(text);
+  const ids = [...new Set(kinds.map((kind) => kind.id))];
+  return ids.filter((id) => kinds.every((kind) => kind.id !== id || ofTheme(kind)));
+}
+
 /**
  * 'une comédie avec des gangsters', 'a mafia comedy': a kind right beside a theme whose word names a kind too asks
  * for one film of both (a film of the theme's kind alone is no comedy), and a film of both kinds off the theme's tags
  * will do.
  */
 function kindBesideThemeKind(text: string, kinds: readonly KindSaid[]): boolean {
-  const themes = findThemes(text).map(({ index, text: words }) => ({
-    from: index,
-    to: index + words.length,
-  }));
-  const ofTheme = (kind: KindSaid) => themes.some(({ from, to }) => kind.from >= from && kind.from < to);
+  const ofTheme = themeWordsOf(text);
   return kinds.some(
     (themed) =>
       ofTheme(themed) &&
