@@ -1498,7 +1498,7 @@ export const GERMAN: LanguageLexicon = {
       // 'wer ist der hauptdarsteller von forrest gump', 'wer spielt die hauptrolle in heat': its lead, in its cast.
       {
         pattern:
-          /\b(?:wer (?:ist|war|spielt|spielte) )?(?:der |die |den )?(?:hauptdarsteller(?:in)?|hauptfigur|hauptrolle) (?:in |von |bei |im |vom )(.+?)(?: mit)?$/,
+          /(?:^|\bwer (?:ist|war|spielt|spielte) )(?:der |die |den )?(?:hauptdarsteller(?:in)?|hauptfigur|hauptrolle) (?:in |von |bei |im |vom )(.+?)(?: mit)?$/,
         aspect: 'cast',
       },
       // 'was hältst du von interstellar', 'deine meinung zu heat': an opinion of the film asked, as 'is it good'.

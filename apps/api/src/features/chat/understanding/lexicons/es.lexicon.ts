@@ -1585,7 +1585,7 @@ export const SPANISH: LanguageLexicon = {
       // 'quién es el protagonista de forrest gump': its lead, in its cast.
       {
         pattern:
-          /\b(?:quien es )?(?:el |la )?(?:protagonista|prota|actor principal|actriz principal|personaje principal) (?:de |del |en )(.+)$/,
+          /(?:^|\bquien es )(?:el |la )?(?:protagonista|prota|actor principal|actriz principal|personaje principal) (?:de |del |en )(.+)$/,
         aspect: 'cast',
       },
       // 'quienes aparecen en coco', 'quien participa en roma': who appears in it.

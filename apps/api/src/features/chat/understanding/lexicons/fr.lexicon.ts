@@ -1455,7 +1455,7 @@ export const FRENCH: LanguageLexicon = {
       // "qui est l'acteur principal de forrest gump": its lead, in its cast.
       {
         pattern:
-          /\b(?:qui (?:est|joue) )?(?:l'|le |la )?(?:acteur principal|actrice principale|heros|heroine|protagoniste|personnage principal|role principal|premier role) (?:de |d'|du |dans )(.+)$/,
+          /(?:^|\bqui (?:est|joue) )(?:l'|le |la )?(?:acteur principal|actrice principale|heros|heroine|protagoniste|personnage principal|role principal|premier role) (?:de |d'|du |dans )(.+)$/,
         aspect: 'cast',
       },
       // 'qui apparait dans amelie', 'qui est dans le casting de heat': who appears in it.

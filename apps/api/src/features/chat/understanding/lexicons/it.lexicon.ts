@@ -1352,7 +1352,7 @@ export const ITALIAN: LanguageLexicon = {
       // 'chi è il protagonista di forrest gump': its lead, in its cast.
       {
         pattern:
-          /\b(?:chi e )?(?:il |la |l')?(?:protagonista|attore principale|attrice principale|personaggio principale) (?:di |del |della |dello |in |nel |nella )(.+)$/,
+          /(?:^|\bchi e )(?:il |la |l')?(?:protagonista|attore principale|attrice principale|personaggio principale) (?:di |del |della |dello |in |nel |nella )(.+)$/,
         aspect: 'cast',
       },
       // "chi c'e in alien", 'chi compare in la vita e bella': who appears in it.

@@ -1429,7 +1429,7 @@ export const PORTUGUESE: LanguageLexicon = {
       // 'quem é o protagonista de forrest gump': its lead, in its cast.
       {
         pattern:
-          /\b(?:quem e )?(?:o |a )?(?:protagonista|ator principal|atriz principal|personagem principal) (?:de |do |da |em |no |na )(.+)$/,
+          /(?:^|\bquem e )(?:o |a )?(?:protagonista|ator principal|atriz principal|personagem principal) (?:de |do |da |em |no |na )(.+)$/,
         aspect: 'cast',
       },
       // 'quem entra no pulp fiction', 'quem aparece em cidade de deus': who appears in it.
@@ -1664,7 +1664,9 @@ export const PORTUGUESE: LanguageLexicon = {
     minuteUnits: ['minutos', 'min'],
     hourUnits: ['horas?', 'horinhas?', 'h'],
     oneUnit: ['uma'],
-    notLong: ['nao (?:(?:e|seja|sejam|for|sao) )?(?:muito|tao|demasiado) (?:longos?|longas?|compridos?|compridas?)'],
+    notLong: [
+      'nao (?:(?:e|seja|sejam|for|sao) )?(?:muito|tao|demasiado) (?:longos?|longas?|compridos?|compridas?)',
+    ],
     // 'eu curto ficção', 'não curto terror': 'curto' after its subject is 'I enjoy', no length.
     short: ['(?<!\\b(?:eu|nao|tambem|ja|so|ainda) )curto', 'curtos', 'curtas?', 'curtinh[oa]s?'],
     long: ['longos?', 'longas?'],
