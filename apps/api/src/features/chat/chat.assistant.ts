@@ -525,10 +525,15 @@ async function titleTyped(
 ): Promise<TypedTitle | undefined> {
   for (const typed of [leftover, ...titleSpans(prompt, leftover)]) {
     const film = await tools.findTitle(typed);
-    if (film) return typedTitle(film, typed);
+    // 'how was your day' leaves 'how': a short word alone is a film only when it is its whole title ('up', 'her').
+    const tooShort = !typed.includes(' ') && typed.length < SHORTEST_PARTIAL_TITLE;
+    if (film && (!tooShort || sameTitle(film.title, typed))) return typedTitle(film, typed);
   }
   return undefined;
 }
+
+/** Letters a word typed alone needs to stand for a longer title it begins or resembles. */
+const SHORTEST_PARTIAL_TITLE = 4;
 
 /** A series starts with the typed words when the catalog's title does ('harry potter'), else with its title. */
 const typedTitle = (film: MovieSummary, typed: string): TypedTitle => ({
@@ -903,7 +908,9 @@ async function factOrStory(
   const { language } = conversation;
   const cue = asksOnlyAFact(conversation) ? conversation.factCue : undefined;
   // A request naming a genre or another criterion ('highest rated crime movies') keeps its words whole.
-  const strays = hasCriteria({ ...conversation.query, theme: undefined }) ? 0 : STRAY_WORDS;
+  // An opinion ('hows life', "how's it going") is asked of a whole title: a word of one ('Going Clear') is small talk.
+  const strays =
+    hasCriteria({ ...conversation.query, theme: undefined }) || cue?.aspect === 'worth' ? 0 : STRAY_WORDS;
   const title = cue && (await titleAmong(tools, cue.title, strays));
   if (cue && title)
     return factAnswer(tools, { kind: 'fact', aspect: cue.aspect, title }, undefined, language);

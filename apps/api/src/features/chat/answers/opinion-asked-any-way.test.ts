@@ -50,9 +50,12 @@ describe('POST /api/chat: an opinion of one film asked any way', () => {
     expect(reply).toMatch(VOTERS[language]);
   });
 
-  it('"hola, ¿qué tal estás?" is still asked of the assistant: no film', async () => {
-    expect(moviesShownIn(await ask('hola, ¿qué tal estás?'))).toEqual([]);
-  });
+  it.each(['hola, ¿qué tal estás?', "how's it going", 'hows life', 'how is everything', 'how was your day'])(
+    '"%s" is asked of the assistant: no film',
+    async (prompt) => {
+      expect(moviesShownIn(await ask(prompt))).toEqual([]);
+    },
+  );
 
   it('"thoughts on a good thriller?" names no film: thrillers are recommended', async () => {
     expect(moviesShownIn(await ask('thoughts on a good thriller?')).length).toBeGreaterThanOrEqual(3);

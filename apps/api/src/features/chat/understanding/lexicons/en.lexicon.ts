@@ -1752,7 +1752,7 @@ export const ENGLISH: LanguageLexicon = {
         'oscars?',
         'academy awards?',
       ],
-      // 'titanic any good?', 'thoughts on alien', 'hows the shining': an opinion of the film asked, as 'is it good'.
+      // 'titanic any good?', 'thoughts on alien': an opinion (not 'how's X': 'how's it going' is small talk) of the film asked, as 'is it good'.
       worth: [
         'worth (?:watching|it|seeing|a watch|my time)',
         'any good',
@@ -1760,7 +1760,6 @@ export const ENGLISH: LanguageLexicon = {
         'what do (?:you|u|ya) think(?: of| about)?',
         '(?:would|do) (?:you|u) recommend',
         'should i (?:watch|see|bother with)',
-        "how(?:'s|s| is| was)",
         'is it (?:good|decent)',
       ],
       cast: [
