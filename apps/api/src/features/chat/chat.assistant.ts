@@ -525,9 +525,12 @@ async function titleTyped(
 ): Promise<TypedTitle | undefined> {
   for (const typed of [leftover, ...titleSpans(prompt, leftover)]) {
     const film = await tools.findTitle(typed);
-    // 'how was your day' leaves 'how': a short word alone is a film only when it is its whole title ('up', 'her').
+    // 'how was your day' leaves 'how': a short word alone is a film only when it is its whole title ('up', 'her') or
+    // the message holds that title whole ('toy story movies' leaves 'toy').
     const tooShort = !typed.includes(' ') && typed.length < SHORTEST_PARTIAL_TITLE;
-    if (film && (!tooShort || sameTitle(film.title, typed))) return typedTitle(film, typed);
+    const whole = (title: string) =>
+      sameTitle(title, typed) || normalizeText(prompt).includes(normalizeText(title));
+    if (film && (!tooShort || whole(film.title))) return typedTitle(film, typed);
   }
   return undefined;
 }
