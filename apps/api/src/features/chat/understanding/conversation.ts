@@ -605,7 +605,9 @@ function languageSaid(
 ): ReplyLanguage {
   const unnamed = withoutNames(normalizeText(said), names);
   const { likeTitle, alsoLike = [] } = parsed.query;
-  const untitled = withoutNames(unnamed, likeTitle ? [likeTitle, ...alsoLike] : []);
+  // Small talk asks no film like another: 'como foi o teu dia' is no film like 'foi o teu dia'.
+  const asked = likeTitle && !parsed.smallTalk ? [likeTitle, ...alsoLike] : [];
+  const untitled = withoutNames(unnamed, asked);
   return replyLanguageOf(hasLanguageEvidence(untitled) ? untitled : unnamed, language);
 }
 

@@ -15,7 +15,7 @@ import {
 import { countBeforeBest } from './extractors/count.extractor.ts';
 import { countAskedIn } from './extractors/count-question.extractor.ts';
 import { endingWishIn, GRIEF_KEYWORDS } from './extractors/ending-wish.extractor.ts';
-import { extractFactCue, factAskedAlone } from './extractors/fact-cue.extractor.ts';
+import { extractFactCue, factAskedAlone, type FactCue } from './extractors/fact-cue.extractor.ts';
 import { withoutMembersLeftOut } from './extractors/group-members.extractor.ts';
 import { LANGUAGE_LEFT_OUT } from './extractors/film-language.extractor.ts';
 import { replyLanguageOf } from './extractors/language.extractor.ts';
@@ -171,13 +171,19 @@ export function asksForAKind(words: string): boolean {
   return hasCriteria({ ...query, theme: undefined, person: undefined, likeTitle: undefined });
 }
 
+/** The message normalized, its typed forms spelled out as its own language reads them. */
+function respelled(raw: string): string {
+  const normalized = normalizeText(raw);
+  return respell(normalized, replyLanguageOf(normalized));
+}
+
 function parseUnheld(raw: string, options: TitleReading): ParsedPrompt {
   const parsed = withCountAsked(raw, parseTyped(raw, options), options);
   // 'et le plus récent c'est lequel': a question read whole is no thanks, whatever its 'c'est' resembles.
   if (parsed.smallTalk || parsed.question) return parsed;
   // 'danke, war lustig', 'thanks, it was funny', 'merci, c'était drôle': thanks with a word on the film just seen
   // ('funny' is no comedy asked for) are small talk when the words of praise are all the message says beside them.
-  const typed = respell(normalizeText(raw));
+  const typed = respelled(raw);
   const praiseless = withoutJudgement(typed);
   if (praiseless === typed) return parsed;
   const thanked = parseTyped(praiseless, options);
@@ -191,7 +197,7 @@ function parseUnheld(raw: string, options: TitleReading): ParsedPrompt {
  */
 function withCountAsked(raw: string, parsed: ParsedPrompt, options: TitleReading): ParsedPrompt {
   if (parsed.question || parsed.smallTalk || parsed.query.scope !== 'catalog') return parsed;
-  const uncounted = countAskedIn(respell(normalizeText(raw)));
+  const uncounted = countAskedIn(respelled(raw));
   if (!uncounted) return parsed;
   const counted = parseTyped(uncounted, options);
   const { query } = counted;
@@ -229,7 +235,7 @@ function parseTyped(
   raw: string,
   { lovedTitles = true, likeTitles = true, kindTitles = false }: TitleReading,
 ): ParsedPrompt {
-  const typed = respell(normalizeText(raw));
+  const typed = respelled(raw);
   // 'contestame en ingles: ...' asks for the reply's language, not for English-language films.
   const replyAsked = replyLanguageRequestIn(typed);
   const asked = withoutCatalogHoldsLast(replyAsked ? typed.replace(replyAsked.words, ' ').trim() : typed);
@@ -322,6 +328,18 @@ function readPeople(reading: PromptReading): void {
   for (const wanted of [person, ...others]) if (wanted) claim(reading, wanted.typed);
 }
 
+/**
+ * The left-over words a fact cue's title holds: the cue's own words are no title ('what do you think of me' leaves
+ * 'think', which is one letter from 'The Thing').
+ */
+function wordsOfTheCuedTitle(leftover: string, cue: FactCue): string {
+  const titleWords = new Set(cue.title.split(' '));
+  return leftover
+    .split(' ')
+    .filter((word) => titleWords.has(word))
+    .join(' ');
+}
+
 /** The reading as a parsed prompt: whether it refines the request before, is small talk, or asks one fact. */
 function promptRead(
   reading: PromptReading,
@@ -393,7 +411,7 @@ function promptRead(
     },
     smallTalk,
     generic,
-    leftover,
+    leftover: factCue ? wordsOfTheCuedTitle(leftover, factCue) : leftover,
     ...(ref ? { ref } : {}),
     ...(unreadable ? { unreadable } : {}),
     ...(QUESTION_ONLY.test(text) ? { questionLike: true } : {}),

@@ -2,7 +2,7 @@ import { findThemes } from './keyword-themes.ts';
 import { GENRE_WORDS, wholeEntryTest } from './lexicon.ts';
 import { entriesOf, wordsOf } from './lexicons/all-languages.ts';
 import { GERMAN } from './lexicons/de.lexicon.ts';
-import { LEXICONS } from './lexicons/registry.ts';
+import { LANGUAGES, LEXICONS } from './lexicons/registry.ts';
 
 const SPELLINGS = entriesOf((lexicon) => lexicon.spellings);
 const TYPED = new RegExp(String.raw`(?<![\p{L}'])(?:${Object.keys(SPELLINGS).join('|')})(?![\p{L}'])`, 'gu');
@@ -17,6 +17,24 @@ function lexiconWords(value: unknown, into: Set<string>): Set<string> {
   return into;
 }
 const KNOWN = lexiconWords(LEXICONS, new Set(TARGETS));
+
+/** The words each language's lexicon spells out, without the typed forms it respells ('im' is German for 'in the'). */
+const OWN_WORDS = new Map(
+  LANGUAGES.map(({ lexicon }) => {
+    const words = lexiconWords({ ...lexicon, spellings: undefined }, new Set());
+    for (const typed of Object.keys(lexicon.spellings ?? {})) words.delete(typed);
+    return [lexicon.code, words];
+  }),
+);
+
+/**
+ * A typed form as its usual spelling, unless the message's own language has that word and no such form: German
+ * 'wer spielt im paten mit' says 'im', no English "i'm".
+ */
+function spelled(word: string, language: string | undefined): string {
+  const ownWord = language !== undefined && OWN_WORDS.get(language)?.has(word);
+  return ownWord ? word : (SPELLINGS[word] ?? word);
+}
 /** Shorter words are left alone: one slip away from 'drama' or 'crime' lie too many real words. */
 const MIN_TYPO_LENGTH = 6;
 
@@ -95,10 +113,10 @@ function splitFusedFilm(word: string, head: string, noun: string): string {
  * Common typed forms read as their usual spelling ('dont' -> "don't", 'gimme' -> 'give me'), and a mistyped topic
  * word as the word meant ('documentries' -> 'documentaries'), from the lexicons.
  */
-export function respell(normalized: string): string {
+export function respell(normalized: string, language?: string): string {
   return normalized
     .replace(FILM_COMPOUND, ' ')
     .replace(FUSED_FILM, splitFusedFilm)
-    .replace(TYPED, (word) => SPELLINGS[word] ?? word)
+    .replace(TYPED, (word) => spelled(word, language))
     .replace(/(?<![\p{L}'])\p{L}+(?![\p{L}'])/gu, (word) => withUmlauts(word) ?? correctedWord(word) ?? word);
 }

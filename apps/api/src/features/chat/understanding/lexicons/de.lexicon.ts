@@ -825,7 +825,14 @@ export const GERMAN: LanguageLexicon = {
       'schonen abend',
       'bis zum nachsten mal',
     ],
-    wellbeing: ["wie geht(?:'s| es(?: dir| ihnen)?)", 'wie gehts', 'alles klar bei dir', 'was geht'],
+    wellbeing: [
+      "wie geht(?:'s| es(?: dir| ihnen)?)",
+      'wie gehts',
+      'alles klar bei dir',
+      'was geht',
+      'wie war dein (?:tag|wochenende)',
+      "wie lauft(?:s|'s)? (?:bei dir|es)",
+    ],
     identity: [
       'wer bist du',
       'was bist du',
@@ -1389,7 +1396,8 @@ export const GERMAN: LanguageLexicon = {
       // 'wer spielt da noch mit außer X': the rest of the cast.
       cast: ['wer spielt(?: (?:da|denn|noch|sonst|alles|so))*(?: mit)?', 'besetzung', 'schauspieler'],
     },
-    contractedArticles: { im: 'das', vom: 'das', zum: 'das', beim: 'das', zur: 'die' },
+    // 'im', 'vom' hold 'dem', which the titles take declined ('wer spielt im paten mit': 'dem paten', Der Pate).
+    contractedArticles: { im: 'dem', vom: 'dem', zum: 'dem', beim: 'dem', zur: 'die' },
     // 'oppenheimer jaja tengo que planear la noche': a laugh or a need of one's own ends the title's clause.
     subjectClauseLeads: ['haha\\w*', 'lol', 'xd', '(?:ich muss|ich will|ich mochte|ich brauche)'],
     factAsks: [

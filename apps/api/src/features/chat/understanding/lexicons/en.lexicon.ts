@@ -1148,6 +1148,11 @@ export const ENGLISH: LanguageLexicon = {
       'sup',
       'you ok',
       'how have you been',
+      // 'how was your day', 'hows life': asked of the assistant's day, no film.
+      "how(?:'s| is| was|s) (?:your|ur|ya|the) (?:day|week|weekend|morning|evening|night|night going|day going)",
+      "how(?:'s| is|s) life",
+      'how are you doing',
+      "how(?:'ve| have) you been",
     ],
     identity: [
       'who are (?:you|u)',

@@ -813,7 +813,16 @@ export const SPANISH: LanguageLexicon = {
       'hasta la proxima',
       'hasta mas ver',
     ],
-    wellbeing: ['que tal', 'como estas', 'como vas', 'como te va', 'que hay', 'como andas'],
+    wellbeing: [
+      'que tal',
+      'como estas',
+      'como vas',
+      'como te va',
+      'que hay',
+      'como andas',
+      'que tal (?:tu|el) (?:dia|finde|fin de semana)',
+      'como (?:fue|va|te fue) (?:tu|el) dia',
+    ],
     identity: [
       'quien eres',
       'que eres',

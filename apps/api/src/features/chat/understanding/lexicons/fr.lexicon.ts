@@ -822,6 +822,8 @@ export const FRENCH: LanguageLexicon = {
       'comment ca va',
       'comment tu vas',
       'quoi de neuf',
+      "(?:comment s'est passee|c'etait comment) ta journee",
+      "ta journee (?:s'est bien passee|ca va)",
     ],
     identity: [
       'qui es-tu',

@@ -763,7 +763,14 @@ export const ITALIAN: LanguageLexicon = {
       'buona serata',
       'alla prossima',
     ],
-    wellbeing: ['come stai', 'come va', 'tutto bene', 'come te la passi'],
+    wellbeing: [
+      'come stai',
+      'come va',
+      'tutto bene',
+      'come te la passi',
+      "com'e andata (?:la|la tua|oggi)(?: giornata)?",
+      'come e andata la (?:tua )?giornata',
+    ],
     identity: [
       'chi sei',
       'cosa sei',

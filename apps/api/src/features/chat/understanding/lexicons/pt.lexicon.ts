@@ -288,6 +288,10 @@ export const PORTUGUESE: LanguageLexicon = {
       'vale a pena',
       'curtiu',
       'achou',
+      // 'como foi seu dia': 'fue' and 'su' in Spanish.
+      'foi',
+      'seu',
+      'como vai',
       'quero',
       'queria',
       'filmes',
@@ -791,7 +795,16 @@ export const PORTUGUESE: LanguageLexicon = {
       'fui',
       'ate a proxima',
     ],
-    wellbeing: ['tudo bem', 'tudo bom', 'como vai', 'como voce esta', 'como (?:vc|voce) ta', 'e ai'],
+    wellbeing: [
+      'tudo bem',
+      'tudo bom',
+      'como vai',
+      'como voce esta',
+      'como (?:vc|voce) ta',
+      'e ai',
+      'como (?:foi|ta|esta) (?:o )?(?:seu|teu) dia',
+      'como vai a vida',
+    ],
     identity: [
       'quem e voce',
       'quem (?:e|es) tu',
