@@ -74,6 +74,7 @@ import {
   type PersonAsk,
   type ReplyLanguage,
 } from './understanding/chat-query.ts';
+import { lexiconHolds } from './understanding/extractors/language.extractor.ts';
 import { readOnlyLanguageOf } from './understanding/extractors/read-only-language.extractor.ts';
 import { hasStoryGloss } from './understanding/story-gloss/story-gloss.ts';
 import { wishesAQuality } from './understanding/extractors/quality-wish.extractor.ts';
@@ -530,9 +531,22 @@ async function titleTyped(
     const tooShort = !typed.includes(' ') && typed.length < SHORTEST_PARTIAL_TITLE;
     const whole = (title: string) =>
       sameTitle(title, typed) || normalizeText(prompt).includes(normalizeText(title));
-    if (film && (!tooShort || whole(film.title))) return typedTitle(film, typed);
+    if (film && (whole(film.title) || (!tooShort && !slipOfARequestWord(typed, film.title))))
+      return typedTitle(film, typed);
   }
   return undefined;
+}
+
+/**
+ * Whether a one-word title was matched to one of the request's own words a letter or two away: 'tell me what you think
+ * of this site' does not type 'The Thing'. A word no lexicon knows ('interstelar') may be a slip of the title.
+ */
+function slipOfARequestWord(typed: string, title: string): boolean {
+  const key = titleKey(title);
+  if (key.includes(' ')) return false;
+  return typed
+    .split(' ')
+    .some((word) => word !== key && word.slice(0, 3) === key.slice(0, 3) && lexiconHolds(word));
 }
 
 /** Letters a word typed alone needs to stand for a longer title it begins or resembles. */

@@ -26,13 +26,14 @@ describe('POST /api/chat: the words of a question are no title of their own', ()
   const { ask } = useChatTestApp('sqlite', { RATE_LIMIT_MAX: '10000' });
 
   // 'think' is one letter from 'The Thing': the cue's own word is no title typed with a slip.
-  it.each(['so what do u think of me', 'what do you think of me, be honest'])(
-    '%s: no film liked for it',
-    async (prompt) => {
-      const reply = await ask(prompt);
-      expect(moviesShownIn(reply), prompt).toEqual([]);
-    },
-  );
+  it.each([
+    'so what do u think of me',
+    'what do you think of me, be honest',
+    'tell me what you think of this site',
+  ])('%s: no film liked for it', async (prompt) => {
+    const reply = await ask(prompt);
+    expect(moviesShownIn(reply), prompt).toEqual([]);
+  });
 });
 
 describe("POST /api/chat: German 'im' before a title is 'in dem', the title declined after it", () => {

@@ -18,7 +18,7 @@ import { endingWishIn, GRIEF_KEYWORDS } from './extractors/ending-wish.extractor
 import { extractFactCue, factAskedAlone, type FactCue } from './extractors/fact-cue.extractor.ts';
 import { withoutMembersLeftOut } from './extractors/group-members.extractor.ts';
 import { LANGUAGE_LEFT_OUT } from './extractors/film-language.extractor.ts';
-import { replyLanguageOf } from './extractors/language.extractor.ts';
+import { lexiconHolds, replyLanguageOf } from './extractors/language.extractor.ts';
 import { layoutIn } from './extractors/layout.extractor.ts';
 import {
   asksEverMade,
@@ -329,14 +329,14 @@ function readPeople(reading: PromptReading): void {
 }
 
 /**
- * The left-over words a fact cue's title holds: the cue's own words are no title ('what do you think of me' leaves
- * 'think', which is one letter from 'The Thing').
+ * The left-over words without the request words of a fact cue outside its title: 'what do you think of me' leaves
+ * 'think', one letter from 'The Thing'. A name stays ('has nolan ever directed a western').
  */
 function wordsOfTheCuedTitle(leftover: string, cue: FactCue): string {
   const titleWords = new Set(cue.title.split(' '));
   return leftover
     .split(' ')
-    .filter((word) => titleWords.has(word))
+    .filter((word) => titleWords.has(word) || !lexiconHolds(word))
     .join(' ');
 }
 
