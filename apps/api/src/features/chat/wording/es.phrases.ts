@@ -513,6 +513,6 @@ export const SPANISH: ReplyWording<'es'> = {
     },
     themes: (topics) => `sobre ${topics.join(' y ')}`,
     avoided: (topics) => `sin ${topics.join(' ni ')}`,
-    described: 'que encajan con lo que describes',
+    described: 'según lo que describes',
   },
 };

@@ -551,6 +551,6 @@ export const FRENCH: ReplyWording<'fr'> = {
     },
     themes: (topics) => `qui parlent ${topics.map(ofTopic).join(' et ')}`,
     avoided: (topics) => `sans ${topics.join(' ni ')}`,
-    described: 'qui correspondent à votre description',
+    described: "d'après votre description",
   },
 };

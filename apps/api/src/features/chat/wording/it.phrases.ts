@@ -540,6 +540,6 @@ export const ITALIAN: ReplyWording<'it'> = {
     },
     themes: (topics) => `a tema ${listed(topics, 'e')}`,
     avoided: (topics) => `senza ${listed(topics, 'né')}`,
-    described: 'che corrispondono alla tua descrizione',
+    described: 'in base alla tua descrizione',
   },
 };

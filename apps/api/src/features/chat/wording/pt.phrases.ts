@@ -531,6 +531,6 @@ export const PORTUGUESE: ReplyWording<'pt'> = {
     },
     themes: (topics) => `sobre ${listed(topics, 'e')}`,
     avoided: (topics) => `sem ${listed(topics, 'nem')}`,
-    described: 'que combinam com o que você descreveu',
+    described: 'de acordo com a sua descrição',
   },
 };
