@@ -48,3 +48,16 @@ describe("POST /api/chat: German 'im' before a title is 'in dem', the title decl
     expect(reply, prompt).toMatch(/Besetzung|spielen|spielt/);
   });
 });
+
+describe("POST /api/chat: another language's shorthand is read when the message's language types it too", () => {
+  const { ask } = useChatTestApp('sqlite', { RATE_LIMIT_MAX: '10000' });
+
+  // Portuguese types Spanish's 'q' for 'que': 'q' is a Portuguese word of the lexicon, and so is 'que'.
+  it.each([
+    ['o rei leão é de q ano?', '1994'],
+    ['lista dos filmes do kubrick q vcs tem', 'Stanley Kubrick'],
+  ])('%s', async (prompt, said) => {
+    const reply = await ask(prompt);
+    expect(reply, prompt).toContain(said);
+  });
+});

@@ -329,8 +329,8 @@ function readPeople(reading: PromptReading): void {
 }
 
 /**
- * The left-over words without the request words of a fact cue outside its title: 'what do you think of me' leaves
- * 'think', one letter from 'The Thing'. A name stays ('has nolan ever directed a western').
+ * The left-over words without the request words of an opinion asked outside its title: 'what do you think of me'
+ * leaves 'think', one letter from 'The Thing'. A name stays.
  */
 function wordsOfTheCuedTitle(leftover: string, cue: FactCue): string {
   const titleWords = new Set(cue.title.split(' '));
@@ -411,7 +411,7 @@ function promptRead(
     },
     smallTalk,
     generic,
-    leftover: factCue ? wordsOfTheCuedTitle(leftover, factCue) : leftover,
+    leftover: factCue?.aspect === 'worth' ? wordsOfTheCuedTitle(leftover, factCue) : leftover,
     ...(ref ? { ref } : {}),
     ...(unreadable ? { unreadable } : {}),
     ...(QUESTION_ONLY.test(text) ? { questionLike: true } : {}),

@@ -28,13 +28,16 @@ const OWN_WORDS = new Map(
 );
 
 /**
- * A typed form as its usual spelling, unless the message's own language has that word and no such form: German
- * 'wer spielt im paten mit' says 'im', no English "i'm".
+ * A typed form as its usual spelling, unless the message's own language has that word and not the spelling: German
+ * 'wer spielt im paten mit' says 'im', no English "i'm"; Portuguese 'q' is Spanish's 'que' too.
  */
 function spelled(word: string, language: string | undefined): string {
-  const ownWord = language !== undefined && OWN_WORDS.get(language)?.has(word);
-  return ownWord ? word : (SPELLINGS[word] ?? word);
+  const spelling = SPELLINGS[word] ?? word;
+  const own = language === undefined ? undefined : OWN_WORDS.get(language);
+  const foreign = own?.has(word) && !spelling.split(' ').every((part) => own.has(part));
+  return foreign ? word : spelling;
 }
+
 /** Shorter words are left alone: one slip away from 'drama' or 'crime' lie too many real words. */
 const MIN_TYPO_LENGTH = 6;
 
