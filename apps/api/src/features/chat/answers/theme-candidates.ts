@@ -7,7 +7,7 @@ import type { MovieFilter } from '@marquee/catalog';
 import type { MovieSummary } from '@marquee/contracts';
 import type { MovieTools } from '../retrieval/movie-tools.ts';
 import type { KeywordTheme, MovieQuery } from '../understanding/chat-query.ts';
-import { overviewTells } from '../understanding/keyword-themes.ts';
+import { overviewTells, tellingsIn } from '../understanding/keyword-themes.ts';
 import { normalizeText } from '../understanding/text.ts';
 
 const CANDIDATES = 60;
@@ -42,23 +42,35 @@ interface Tagged {
   /** Films tagged with a theme's own keyword ('robot'), and those tagged only with one near it ('cyborg'). */
   named: ReadonlySet<number>;
   near: ReadonlySet<number>;
+  /** How many of the themes' keywords each film is tagged with. */
+  tags: ReadonlyMap<number, number>;
 }
+
+/** Signs of a theme past the first this many add to a film's sureness, each kind of sign apart. */
+const MORE_SIGNS = 2;
+const more = (signs: number) => Math.min(MORE_SIGNS, Math.max(0, signs - 1));
 
 /**
  * How surely a film is about the themes: for each theme, its overview names the theme's words (2) or tells it
  * otherwise (1); and the catalog tags it with a theme's own keyword (2) or one near it (1). A film telling all the
- * themes named ('stranded on an island') is surer than one telling a single one.
+ * themes named ('stranded on an island') is surer than one telling a single one; so is one telling a theme in more
+ * words or tagged with more of its keywords: a film about boxing tells a 'middleweight boxer' 'in the ring', one
+ * with a boxer among its characters names him once.
  */
 function surenessOf(themes: readonly KeywordTheme[], tagged: Tagged) {
   const names = themes.map((theme) => beginningWithAny([theme.label, ...theme.keywords]));
   return (movie: MovieSummary) => {
     const overview = normalizeText(movie.overview ?? '');
     const told = themes
-      .map((theme, index) =>
-        names[index]!.test(overview) ? 2 : overviewTells(theme.label, overview) ? 1 : 0,
-      )
+      .map((theme, index) => {
+        const named = [...overview.matchAll(new RegExp(names[index]!.source, 'g'))].map((match) => match[0]);
+        const signs = new Set([...named, ...tellingsIn(theme.label, overview)]).size;
+        return (named.length ? 2 : overviewTells(theme.label, overview) ? 1 : 0) + more(signs);
+      })
       .reduce((sum: number, each) => sum + each, 0);
-    const tags = tagged.named.has(movie.id) ? 2 : tagged.near.has(movie.id) ? 1 : 0;
+    const tags =
+      (tagged.named.has(movie.id) ? 2 : tagged.near.has(movie.id) ? 1 : 0) +
+      more(tagged.tags.get(movie.id) ?? 0);
     return { movie, score: told + tags, told: told > 0 };
   };
 }
@@ -87,6 +99,22 @@ function bySureness(themes: readonly KeywordTheme[], tagged: Tagged, movies: Mov
 }
 
 const idsOf = (movies: MovieSummary[]) => new Set(movies.map((movie) => movie.id));
+
+/** How many of the themes' keywords each tagged film holds. */
+async function tagsHeld(
+  tools: MovieTools,
+  themes: readonly KeywordTheme[],
+  movies: MovieSummary[],
+): Promise<Map<number, number>> {
+  const keywords = new Set(themes.flatMap((theme) => theme.keywords));
+  const facts = await Promise.all(movies.map((movie) => tools.facts(movie.id)));
+  return new Map(
+    movies.map((movie, index) => [
+      movie.id,
+      (facts[index]?.keywords ?? []).filter((keyword) => keywords.has(keyword)).length,
+    ]),
+  );
+}
 
 function uniqueFilms(movies: MovieSummary[]): MovieSummary[] {
   const seen = new Set<number>();
@@ -141,10 +169,11 @@ export async function themedCandidates(
   const all = uniqueFilms([...named, ...near]);
   const found = query.sort
     ? all
-    : bySureness(themes, { named: idsOf(named), near: idsOf(near) }, [
-        ...all,
-        ...(await toldInOwnWords(tools, themes, filter)),
-      ]);
+    : bySureness(
+        themes,
+        { named: idsOf(named), near: idsOf(near), tags: await tagsHeld(tools, themes, all) },
+        [...all, ...(await toldInOwnWords(tools, themes, filter))],
+      );
   if (found.length >= enough || query.theme) return found;
   const closest = await tools.searchByMeaning(themes.map((theme) => theme.label).join(', '), {
     ...filter,

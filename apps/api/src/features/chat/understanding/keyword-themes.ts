@@ -200,7 +200,10 @@ const THEMES: ThemeEntry[] = [
     label: 'superheroes',
     words: [
       'superhero(?:es)?',
-      'super heroes',
+      'super[- ]hero(?:es|e|s)?',
+      'super[- ]?heroi(?:s|nas?)?',
+      'super[- ]?held(?:en|in)?',
+      'super[- ]?ero[ei]',
       'comic book',
       'marvel',
       'superheroes?',
@@ -923,6 +926,163 @@ const THEMES: ThemeEntry[] = [
     keywords: ['based on novel', 'based on novel or book', 'based on young adult novel'],
     told: ['novel', 'bestsell\\w*'],
   },
+  {
+    label: 'dreams',
+    // 'my dream film', 'o filme dos meus sonhos': a wish, no theme.
+    words: [
+      String.raw`(?<!\b(?:my|our|mis|nuestros|mes|nos|meine[nr]?|meus|nossos|miei|nostri) )(?:dreams|dreaming|suenos|reves|traume[n]?|sonhos|sogni)`,
+      'lucid dream(?:s|ing)?',
+    ],
+    keywords: ['dream', 'dreams', 'lucid dreaming', 'dream world', 'nightmare'],
+    told: ['dreamscape', 'subconscious', 'nightmares?', "people's dreams"],
+  },
+  {
+    label: 'the Holocaust',
+    words: [
+      'holocaust',
+      'shoah',
+      'holocausto',
+      'holocauste',
+      'olocausto',
+      'concentration camps?',
+      'campos? de concentraci(?:on|ao)',
+      'camps? de concentration',
+      'konzentrationslager',
+      'campi? di concentramento',
+    ],
+    keywords: [
+      'holocaust (shoah)',
+      'the holocaust',
+      'holocaust',
+      'concentration camp',
+      'jew persecution',
+      'extermination camp',
+      'auschwitz',
+    ],
+    told: ['jews', 'jewish', 'ghetto', 'concentration camps?', 'death camps?', 'auschwitz'],
+  },
+  {
+    label: 'grief',
+    words: [
+      'grief',
+      'grieving',
+      'mourning',
+      'bereavement',
+      'losing (?:someone|a loved one|a parent|a child|a spouse)',
+      'loss of a loved one',
+      '(?:el|del|al|sobre) duelo',
+      'perder a (?:alguien|un ser querido)',
+      'perdida de un ser querido',
+      'deuil',
+      "perte d'un (?:etre cher|proche)",
+      'trauer(?:n|arbeit)?',
+      'verlust eines (?:geliebten )?menschen',
+      'luto',
+      'perder alguem',
+      'perda de (?:alguem|um ente querido)',
+      'lutto',
+      'perdita di una persona cara',
+    ],
+    keywords: [
+      'grief',
+      'loss of loved one',
+      'death of a loved one',
+      'mourning',
+      'grieving',
+      'loss of wife',
+      'loss of husband',
+      'loss of child',
+      'loss of father',
+      'loss of mother',
+      'death of wife',
+      'widower',
+    ],
+    told: [
+      'grie(?:f|ving|ves)',
+      'mourn\\w*',
+      // A widow is as often a western's or a thriller's; a widower is a man left behind.
+      'widower',
+      'bereave\\w*',
+      '(?:death|loss) of (?:his|her|their) (?:wife|husband|son|daughter|mother|father|child|brother|sister)',
+      'late (?:wife|husband)',
+    ],
+  },
+  {
+    label: 'friendship',
+    words: [
+      'friendships?',
+      'best friends',
+      'amistad(?:es)?',
+      'amities?',
+      'freundschaft(?:en)?',
+      'amizades?',
+      'amicizi[ae]',
+    ],
+    keywords: [
+      'friendship',
+      'best friend',
+      'male friendship',
+      'female friendship',
+      'unlikely friendship',
+      'friends',
+    ],
+    told: ['friendship', 'best friends?', 'unlikely (?:friends?|bond)', 'become friends', 'befriends?'],
+  },
+  {
+    label: 'slavery',
+    words: [
+      'slaves?',
+      'slavery',
+      'esclavitud',
+      'esclavos?',
+      'esclavage',
+      'esclaves?',
+      'sklaverei',
+      'sklaven',
+      'escravidao',
+      'escravatura',
+      'escravos?',
+      'schiavitu',
+      'schiav[io]',
+    ],
+    keywords: [
+      'slavery',
+      'slave',
+      'sold into slavery',
+      'slave owner',
+      'black slave',
+      'slave trade',
+      'plantation',
+    ],
+    told: ['slaves?', 'slavery', 'enslaved', 'plantation', 'sold into (?:slavery|bondage)'],
+  },
+  {
+    label: 'con artists',
+    words: [
+      'con (?:artists?|m[ae]n|games?)',
+      'grifters?',
+      'swindlers?',
+      'scams?',
+      'estafadore?s?',
+      'estafas?',
+      'timadore?s?',
+      'escrocs?',
+      'arnaques?',
+      'arnaqueurs?',
+      'betruger(?:n)?',
+      'hochstapler(?:n)?',
+      'trickbetruger(?:n)?',
+      'vigaristas?',
+      'golpistas?',
+      'trapaceiros?',
+      'truffatori',
+      'truffatore',
+      'truffe',
+      'imbroglion[ei]',
+    ],
+    keywords: ['con artist', 'con man', 'swindle', 'scam', 'grifter', 'confidence trick', 'impostor'],
+    told: ['con (?:artist|m[ae]n)', 'swindl\\w*', 'scam\\w*', 'grift\\w*', 'impostor', 'forger\\w*'],
+  },
 ];
 
 /** Every theme's label: the replies name themes by it, in each language's words. */
@@ -1004,6 +1164,12 @@ const TOLD = new Map(
  */
 export function overviewTells(label: string, overview: string): boolean {
   return TOLD.get(label)?.test(overview) ?? false;
+}
+
+/** The different words by which an overview (normalized) tells a theme ('middleweight', 'boxer', 'in the ring'). */
+export function tellingsIn(label: string, overview: string): Set<string> {
+  const told = TOLD.get(label);
+  return new Set(told ? [...overview.matchAll(new RegExp(told.source, 'g'))].map((match) => match[0]) : []);
 }
 
 /**
