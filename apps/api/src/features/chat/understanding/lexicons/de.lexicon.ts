@@ -1249,6 +1249,8 @@ export const GERMAN: LanguageLexicon = {
       'mit',
       'doch',
       'bitte',
+      // 'wie toy story für meine kids': whom the films are for, no part of the title.
+      'fur (?:mein|meine|meinen|unser|unsere|unseren|die|den|das|kinder|kids)',
       // 'wie der pate 2 bloß lustiger', 'wie alien nur kürzer': a degree word before a comparative ends the title.
       '(?:bloss|nur|einfach|halt|eben) (?=(?:mehr|weniger|[a-z]+er)\\b)',
     ],

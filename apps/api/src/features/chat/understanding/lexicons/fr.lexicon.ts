@@ -1232,6 +1232,8 @@ export const FRENCH: LanguageLexicon = {
       'moins',
       'avec',
       'par contre',
+      // 'comme toy story pour mes enfants': whom the films are for, no part of the title.
+      'pour (?:mes|mon|ma|nos|notre|les|des|enfants|petits)',
       // 'comme heat juste plus drôle', 'comme alien seulement plus court': a degree word before a comparative ends it.
       '(?:juste|seulement|simplement) (?=(?:plus|moins)\\b)',
     ],

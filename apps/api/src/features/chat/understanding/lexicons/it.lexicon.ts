@@ -1149,6 +1149,8 @@ export const ITALIAN: LanguageLexicon = {
       'meno',
       'con',
       'pero',
+      // 'come toy story per i miei figli': whom the films are for, no part of the title.
+      'per (?:i|il|la|le|mio|mia|miei|mie|nostro|nostra|nostri|nostre|bambini|ragazzi)',
       // 'come heat solo più divertente', 'come alien soltanto più corto': a degree word before a comparative ends it.
       '(?:solo|soltanto|solamente|semplicemente)(?: che)? (?=(?:piu|meno)\\b)',
     ],

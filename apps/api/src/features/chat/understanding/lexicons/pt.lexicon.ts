@@ -1217,6 +1217,8 @@ export const PORTUGUESE: LanguageLexicon = {
       'menos',
       'com',
       'porem',
+      // 'como toy story para os meus filhos': whom the films are for, no part of the title.
+      'para (?:o|a|os|as|meu|minha|meus|minhas|nosso|nossa|nossos|nossas|criancas)',
       // 'como heat só que mais engraçado', 'como alien apenas mais curto': a degree word before a comparative ends it.
       '(?:so|apenas|somente|simplesmente)(?: que)? (?=(?:mais|menos)\\b)',
     ],
