@@ -1295,5 +1295,12 @@ export const DE_STORY_WORDS: StoryWords = {
     mathematik: 'mathematics',
     abschluss: 'graduation graduate',
     exotisch: 'exotic',
+    // A teacher who abuses a pupil, a man with scissors for hands, the Stasi: words a story names its film by.
+    schlagzeuger: 'drummer',
+    'grausam*': 'cruel',
+    schere: 'scissors',
+    stasi: 'stasi',
+    ostberlin: 'east berlin',
+    westberlin: 'west berlin',
   },
 };

@@ -1389,5 +1389,9 @@ export const ES_STORY_WORDS: StoryWords = {
     pelirrojo: 'redhead',
     explotacion: 'exploitation',
     contrato: 'contract deal',
+    // A teacher who abuses a pupil, a man with scissors for hands, the Stasi: words a story names its film by.
+    tijera: 'scissors',
+    abusivo: 'abusive cruel',
+    stasi: 'stasi',
   },
 };

@@ -1274,5 +1274,10 @@ export const FR_STORY_WORDS: StoryWords = {
     'bascule dans': 'descends into pushed toward',
     'sombre dans': 'descends into',
     'non coupable': 'not guilty',
+    // A teacher who abuses a pupil, a man with scissors for hands, the Stasi: words a story names its film by.
+    eleve: 'student pupil raised',
+    abusif: 'abusive cruel',
+    ciseaux: 'scissors',
+    stasi: 'stasi',
   },
 };

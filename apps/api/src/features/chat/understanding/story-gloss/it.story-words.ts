@@ -1221,5 +1221,12 @@ export const IT_STORY_WORDS: StoryWords = {
     'prende cura': 'takes care looks after',
     'peccati capitali': 'seven deadly sins',
     'dodici giurati': 'twelve jurors jury',
+    // A teacher who abuses a pupil, a man with scissors for hands, the Stasi: words a story names its film by.
+    batterista: 'drummer',
+    allievo: 'student pupil',
+    allieva: 'student pupil',
+    abusivo: 'abusive cruel',
+    forbici: 'scissors',
+    stasi: 'stasi',
   },
 };

@@ -1370,5 +1370,12 @@ export const PT_STORY_WORDS: StoryWords = {
     mandam: 'order send',
     'campo de treinamento': 'training camp',
     'campo de batalha': 'battlefield battle',
+    // A teacher who abuses a pupil, a man with scissors for hands, the Stasi: words a story names its film by.
+    baterista: 'drummer',
+    aluno: 'student pupil',
+    aluna: 'student pupil',
+    abusivo: 'abusive cruel',
+    tesoura: 'scissors',
+    stasi: 'stasi',
   },
 };
