@@ -68,9 +68,10 @@ function surenessOf(themes: readonly KeywordTheme[], tagged: Tagged) {
         return (named.length ? 2 : overviewTells(theme.label, overview) ? 1 : 0) + more(signs);
       })
       .reduce((sum: number, each) => sum + each, 0);
+    // More of a theme's tags only confirm an overview that tells it: tags alone are given for a scene or a side.
     const tags =
       (tagged.named.has(movie.id) ? 2 : tagged.near.has(movie.id) ? 1 : 0) +
-      more(tagged.tags.get(movie.id) ?? 0);
+      (told > 0 ? more(tagged.tags.get(movie.id) ?? 0) : 0);
     return { movie, score: told + tags, told: told > 0 };
   };
 }
