@@ -305,7 +305,9 @@ async function resolve(
       loose(asks[index]!) ? people.map((person) => ({ ...person, role: undefined })) : people,
     );
   if (asks.some(loose)) tries.push(anyCredit(candidates));
-  const first = combinations(candidates)[0]!;
+  // 'quelli di prima' read twice as the one Louis Prima: no reading names different people, so none share films.
+  const first = combinations(candidates)[0];
+  if (!first) return undefined;
   for (const withCriteria of [true, false]) {
     for (const options of tries)
       for (const people of combinations(options)) {

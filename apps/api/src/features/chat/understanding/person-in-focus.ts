@@ -24,6 +24,14 @@ const FILMS_OWNED = new RegExp(
   'u',
 );
 
+const OTHERS = alternationOf((lexicon) => lexicon.phrases.othersOfSomeone);
+const MADE = alternationOf((lexicon) => lexicon.phrases.madeVerbs);
+/** 'what else did they make', 'y q otras pelis tiene', 'che altro ha fatto': more of someone's films, no one named. */
+const OTHERS_MADE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:(?:${OTHERS})(?: \S+){0,4} (?:${MADE})|(?:${MADE})(?: \S+){0,4} (?:${OTHERS}))(?![\p{L}\p{N}])`,
+  'u',
+);
+
 /** The first person a reply names in bold ('was directed by **Steven Spielberg**'), links to films left out. */
 export function personNamedIn(reply: string): string | undefined {
   const bold = /\*\*([^*[\]\n]+)\*\*/.exec(reply.replace(/\*\*\[[^\]]*\]\([^)]*\)\*\*/g, ''));
@@ -47,7 +55,9 @@ export function someoneElsesFilms(
   if ((query.theme || query.keywordThemes.length) && !FILMS_OWNED.test(said)) return undefined;
   if (query.person && !PERSON_PRONOUN.test(query.person.name) && !POSSESSIVE.test(query.person.name))
     return undefined;
-  return POSSESSIVE.test(said) ? { kind: 'filmography', name: '', role: 'any' } : undefined;
+  const owned =
+    POSSESSIVE.test(said) || (!hasCriteria({ ...query, person: undefined }) && OTHERS_MADE.test(said));
+  return owned ? { kind: 'filmography', name: '', role: 'any' } : undefined;
 }
 
 /** What a message asks of a person's films beside them ('in the 80s', 'only comedies'): none, no person. */

@@ -15,6 +15,7 @@ import { withArticleBack } from './fact-cue.extractor.ts';
 import { replyLanguageOf } from './language.extractor.ts';
 import { speaksForAGroup } from './group-members.extractor.ts';
 import { extractLibrary } from './library.extractor.ts';
+import { namesAPlace } from './reference.extractor.ts';
 
 /**
  * Each language's shapes of 'is X in Y', tried on a message written in that language only: a yes/no question is
@@ -48,13 +49,22 @@ const THIS_MOVIE_FIRST = new RegExp(
   String.raw`^${phrase((p) => p.thisMovie.filter((pointer) => pointer.includes(' ')))}\b`,
 );
 const CATALOG = wordPattern((p) => p.catalogNouns);
+/** "qu'est-ce qu'il a fait d'autre": 'else' where a title would stand asks for more of someone's films. */
+const ELSE_ALONE = new RegExp(String.raw`^(?:d')?${phrase((p) => p.othersOfSomeone)}$`);
 const LEADING_ARTICLE = new RegExp(String.raw`^(?:${phrase((p) => p.articles)}) (?=\S)`);
 /** 'ist der auf englisch': an article standing alone for the film, as a pronoun would. */
 const ONLY_AN_ARTICLE = new RegExp(String.raw`^(?:${phrase((p) => p.articles)})$`);
 
-/** A person's name: a name's words, no pronoun ('is it in french'), no film pointed at ('is this in 4k'). */
+/**
+ * A person's name: a name's words, no pronoun ('is it in french'), no film pointed at ('is this in 4k') nor a place in
+ * the last list ('o segundo quem dirigiu').
+ */
 const namesSomeone = (name: string) =>
-  looksLikeName(name) && !PRONOUN.test(name) && !NOT_A_PERSON.test(name) && !THIS_MOVIE.test(name);
+  looksLikeName(name) &&
+  !PRONOUN.test(name) &&
+  !NOT_A_PERSON.test(name) &&
+  !THIS_MOVIE.test(name) &&
+  !namesAPlace(name);
 
 const isOriginWord = wholeEntryTest(ORIGINS);
 const isGenreWord = wholeEntryTest(GENRE_WORDS);
@@ -66,7 +76,7 @@ const isGenreWord = wholeEntryTest(GENRE_WORDS);
  * the catalog ('is jaws in your catalog').
  */
 function mayBeTitle(title: string, besideATitle = false): boolean {
-  if (!title || THIS_MOVIE_FIRST.test(title) || CATALOG.test(title)) return false;
+  if (!title || THIS_MOVIE_FIRST.test(title) || CATALOG.test(title) || ELSE_ALONE.test(title)) return false;
   if (looksLikeTitle(title)) return extractLibrary(title).matched.length === 0;
   // 'lo squalo': one word that may be a title, after its article.
   const word = title.replace(LEADING_ARTICLE, '');

@@ -712,7 +712,12 @@ export const GERMAN: LanguageLexicon = {
   referenceQuestions: {
     overview: ['worum geht', 'erzahl mehr', 'erzahl mir mehr', 'mehr daruber', 'handlung'],
     runtime: ['wie lange', 'wie lang', 'laufzeit', 'dauer', 'wie viele minuten'],
-    director: ['wer hat (?:den|die|das|ihn|es)?\\s*(?:gedreht|inszeniert|gemacht)', 'regisseur', 'regie'],
+    director: [
+      'wer hat (?:den|die|das|ihn|es)?\\s*(?:gedreht|inszeniert|gemacht)',
+      'wer (?:dreht|inszeniert)',
+      'regisseur',
+      'regie',
+    ],
     year: ['wann kam', 'welches jahr', 'erscheinungsjahr', 'das jahr(?! \\d)', 'erscheinungsdatum'],
     cast: ['wer spielt', 'besetzung'],
     genres: ['welches genre', 'welche art film', 'ist der gruselig', 'ist es gruselig', 'ist der lustig'],
@@ -954,8 +959,21 @@ export const GERMAN: LanguageLexicon = {
         role: 'cast',
       },
     ],
-    personPronouns: ['er', 'sie', 'ihm', 'dieser regisseur', 'dieser schauspieler', 'diese schauspielerin'],
+    personPronouns: [
+      'der',
+      'die',
+      'dem',
+      'den',
+      'er',
+      'sie',
+      'ihm',
+      'dieser regisseur',
+      'dieser schauspieler',
+      'diese schauspielerin',
+    ],
     personPossessives: ['von ihm', 'von ihr', 'seine', 'seinen', 'seiner', 'seinem'],
+    othersOfSomeone: ['andere[nmrs]?', 'noch', 'sonst'],
+    madeVerbs: ['gemacht', 'gedreht', 'inszeniert', 'hat', 'hatte', 'macht', 'dreht'],
     meantLeads: ['ich meinte', 'ich hab(?:e)? (?:eigentlich )?gemeint', 'gemeint war'],
     correctionOpeners: ['nein', 'sorry', 'oops', 'hoppla', 'entschuldigung', 'nicht'],
     returningLeads: [
@@ -1203,6 +1221,8 @@ export const GERMAN: LanguageLexicon = {
     // 'mehr sowas bitte', 'noch was ähnliches?': films like the page's movie or the ones just shown ('ähnliches wie
     // matrix' names a seed instead).
     moreLikeThis: [
+      // 'hast du ähnliche?': a likeness asked with 'any' or 'some', nothing after it, is of the film in view.
+      '(?:hast du|habt ihr|haben sie|gibt es|gibts)(?: noch)? (?:ahnliche[sn]?|vergleichbare[sn]?)(?! wie\\b)',
       // 'was gibts noch Ähnliches?': likeness with nothing after it is the film in view.
       '(?:was|welche) (?:gibt es|gibts|hast du|ist) noch (?:ahnliche[sn]?|vergleichbare[sn]?|ahnlich)',
       '(?:noch )?mehr (?:davon|so ?was|so etwas|in der art|in die richtung|von der sorte)',

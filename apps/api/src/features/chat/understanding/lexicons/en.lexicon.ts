@@ -966,7 +966,7 @@ export const ENGLISH: LanguageLexicon = {
     ],
     // 'how many minutes is the second one': the length asked by its unit.
     runtime: ['how long', 'runtime', 'length', 'how many (?:minutes|mins|hours)'],
-    director: ['who (?:directed|made|helmed)', 'director'],
+    director: ['who (?:directed|directs|made|makes|helmed)', 'director'],
     // 'and the year?', 'release date?': the year asked by its noun.
     year: ['when did', 'what year', 'which year', 'how old', 'the year(?! \\d)', 'release (?:year|date)'],
     cast: ["who(?:'s| is) in", 'who stars', 'cast'],
@@ -1431,6 +1431,8 @@ export const ENGLISH: LanguageLexicon = {
       'adults only',
     ],
     moreLikeThis: [
+      // 'got any similar?': a likeness asked with 'any' or 'some', nothing after it, is of the film in view.
+      '(?:any|some)(?: others?| more)? similar(?: ones| movies| films)?(?! to\\b)',
       '(?:anything|something|any(?:thing)? others?) similar',
       'similar (?:ones|movies|films)',
       'more like (?:this|it|that)',
@@ -2582,6 +2584,8 @@ export const ENGLISH: LanguageLexicon = {
     ],
     notAPerson: ['you', 'i', 'we', 'they', 'there', 'out', 'on', 'new', 'the best'],
     personPronouns: [
+      'they',
+      'them',
       'he',
       'she',
       'him',
@@ -2597,6 +2601,8 @@ export const ENGLISH: LanguageLexicon = {
       'the star',
     ],
     personPossessives: ['his', 'hers', 'by him', 'by her', 'of her', 'her other', 'her films', 'her movies'],
+    othersOfSomeone: ['else', 'other', 'others'],
+    madeVerbs: ['make', 'made', 'do', 'done', 'have', 'has', 'direct(?:ed)?', 'shot', 'film(?:ed)?'],
     meantLeads: ['i meant', 'meant', 'i was talking about'],
     correctionOpeners: ['no+', 'nope', 'nah', 'sorry', 'oops', 'my bad', 'wait', 'not'],
     returningLeads: [

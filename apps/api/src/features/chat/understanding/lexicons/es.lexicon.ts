@@ -707,7 +707,7 @@ export const SPANISH: LanguageLexicon = {
     overview: ['de que (?:trata|va)', 'cuentame (?:mas|de)', 'mas (?:info|detalles)', 'argumento'],
     // 'y la segunda dura cuanto', 'cuantos minutos tiene': the verb before its question word, the length by its unit.
     runtime: ['cuanto (?:tiempo )?dura', 'dura cuanto', 'cuantos minutos', 'duracion'],
-    director: ['quien (?:la |lo )?(?:dirigio|hizo)', 'director'],
+    director: ['quien (?:la |lo )?(?:dirigio|dirige|hizo)', 'director'],
     year: ['cuando salio', 'de que ano', 'el ano(?! \\d)', '(?:ano|fecha) de estreno'],
     cast: ['quien(?:es)? (?:sale|salen|actua|actuan)', 'reparto'],
     genres: ['que genero', 'de que genero', 'da miedo', 'es de miedo', 'es de terror', 'es comedia'],
@@ -1040,6 +1040,8 @@ export const SPANISH: LanguageLexicon = {
       '(?:solo )?para (?:adultos|mayores|gente grande)',
     ],
     moreLikeThis: [
+      // 'tienes alguna parecida?': a likeness asked with 'any' or 'some', nothing after it, is of the film in view.
+      '(?:algun[ao]s?|unas|unos) (?:parecid[ao]s?|similar(?:es)?)(?! a\\b)',
       'parecid[ao]s? a (?:esta|este|esto|eso|esa|ese)',
       'como (?:esta|este|esa|ese)',
       // 'algo parecido?', 'más de eso': films like the page's movie or the ones just shown ('parecido a' names a seed).
@@ -1564,9 +1566,9 @@ export const SPANISH: LanguageLexicon = {
       { pattern: /\bquien (?:la |lo )?escribio()$/, aspect: 'writer' },
       { pattern: /\bquien escribio (.+)$/, aspect: 'writer' },
       { pattern: /\bguionistas? (?:de|del) (.+)$/, aspect: 'writer' },
-      { pattern: /\bquien (?:dirigio|hizo) (.+)$/, aspect: 'director' },
+      { pattern: /\bquien (?:dirigio|dirige|hizo) (.+)$/, aspect: 'director' },
       // 'heat, quien la dirigio?': a question of the film named before it (frontedTitle).
-      { pattern: /\bquien (?:la |lo )?(?:dirigio|hizo|rodo)()$/, aspect: 'director' },
+      { pattern: /\bquien (?:la |lo )?(?:dirigio|dirige|hizo|rodo)()$/, aspect: 'director' },
       { pattern: /\bquien es el director de (.+)$/, aspect: 'director' },
       // 'y la primera de quién es': who made the film named or pointed at before.
       { pattern: /\bde quien (?:es|era)()(?: esa| esta)?$/, aspect: 'director' },
@@ -1721,8 +1723,34 @@ export const SPANISH: LanguageLexicon = {
         role: 'cast',
       },
     ],
-    personPronouns: ['el', 'ella', 'este director', 'ese director', 'ese actor', 'esa actriz'],
+    personPronouns: [
+      'ese',
+      'esa',
+      'este',
+      'esta',
+      'el',
+      'ella',
+      'este director',
+      'ese director',
+      'ese actor',
+      'esa actriz',
+    ],
     personPossessives: ['suyo', 'suya', 'suyos', 'suyas', 'de el', 'de ella'],
+    othersOfSomeone: ['otr[oa]s?', 'mas'],
+    madeVerbs: [
+      'hecho',
+      'hizo',
+      'hace',
+      'tiene',
+      'tenga',
+      'dirigido',
+      'dirigio',
+      'dirige',
+      'rodado',
+      'rodo',
+      'filmado',
+      'filmo',
+    ],
     meantLeads: ['quise decir', 'queria decir', 'me referia a', 'hablaba de'],
     correctionOpeners: ['no', 'perdon', 'perdona', 'ups', 'uy'],
     returningLeads: [

@@ -712,7 +712,11 @@ export const FRENCH: LanguageLexicon = {
       'resume',
     ],
     runtime: ['combien de temps', 'duree', 'dure combien', 'combien de minutes'],
-    director: ["qui (?:l'a |les a )?(?:realise|tourne)", 'realisateur'],
+    director: [
+      "qui (?:l'a |les a )?(?:realisee?s?|tournee?s?)",
+      "qui (?:la |le |les |l')?(?:realise|dirige)",
+      'realisateur',
+    ],
     year: ['quand est sorti', 'quelle annee', "l'annee(?! \\d)", '(?:date|annee) de sortie'],
     cast: ['qui (?:y )?joue', 'casting', 'acteurs'],
     genres: ['quel genre', 'fait peur', "c'est drole", "c'est une comedie"],
@@ -949,8 +953,32 @@ export const FRENCH: LanguageLexicon = {
         role: 'cast',
       },
     ],
-    personPronouns: ['il', 'elle', 'lui', 'ce realisateur', 'cet acteur', 'cette actrice'],
+    personPronouns: [
+      'celui-ci',
+      'celui-la',
+      'celle-ci',
+      'celle-la',
+      'il',
+      'elle',
+      'lui',
+      'ce realisateur',
+      'cet acteur',
+      'cette actrice',
+    ],
     personPossessives: ['de lui', "d'elle", 'ses films', 'ses autres'],
+    othersOfSomeone: ['autres?'],
+    madeVerbs: [
+      'fait',
+      'faits',
+      'realise',
+      'realises',
+      'tourne',
+      'tournes',
+      'dirige',
+      'diriges',
+      '(?:il|elle|on) a',
+      'a-t-(?:il|elle)',
+    ],
     meantLeads: ['je voulais dire', 'je parlais de', 'je pensais a'],
     correctionOpeners: ['non', 'pardon', 'desole(?:e)?', 'oups', 'pas'],
     returningLeads: [
@@ -1190,6 +1218,8 @@ export const FRENCH: LanguageLexicon = {
     // 'quelque chose de similaire ?', 'encore des trucs comme ça': films like the page's movie or the ones just shown
     // (a title after 'similaire à' is a seed instead).
     moreLikeThis: [
+      // 'vous en avez des similaires ?': a likeness asked with 'any' or 'some', nothing after it, is of the film in view.
+      "(?:des|d'autres|en) (?:similaires|semblables|pareils|comparables)(?! a\\b)",
       // 'quoi d'autre de similaire ?': likeness with nothing after it is the film in view.
       "(?:quoi|quelque chose|qu'est-ce qu'il y a|il y a quoi) d'autre de (?:similaire|semblable|pareil|comparable)",
       // Not 'des trucs comme ça': 'and stuff like that' after a kind of film.

@@ -656,7 +656,7 @@ export const ITALIAN: LanguageLexicon = {
     overview: ['di cosa parla', 'di che parla', 'dimmi (?:di piu|qualcosa)', 'raccontami', 'trama'],
     // 'e il secondo dura quanto', 'quanti minuti dura': the verb before its question word, the length by its unit.
     runtime: ['quanto dura', 'dura quanto', 'quanti minuti', 'durata'],
-    director: ["chi (?:l'ha |lo ha |la ha |ha )?(?:diretto|girato)", 'regista'],
+    director: ["chi (?:l'ha |lo ha |la ha |ha )?(?:diretto|girato)", "chi (?:lo |la |l')?dirige", 'regista'],
     year: ['quando e uscito', 'di che anno', "l'anno(?! \\d)", '(?:anno|data) di uscita'],
     cast: ['chi (?:ci )?recita', 'cast'],
     genres: ['che genere', 'quale genere', 'fa paura', 'e un horror', 'e una commedia'],
@@ -884,8 +884,21 @@ export const ITALIAN: LanguageLexicon = {
         role: 'cast',
       },
     ],
-    personPronouns: ['lui', 'lei', 'questo regista', 'quel regista', "quell'attore", "quell'attrice"],
+    personPronouns: [
+      'quello',
+      'quella',
+      'questo',
+      'questa',
+      'lui',
+      'lei',
+      'questo regista',
+      'quel regista',
+      "quell'attore",
+      "quell'attrice",
+    ],
     personPossessives: ['di lui', 'di lei', 'suo', 'sua', 'suoi', 'sue'],
+    othersOfSomeone: ['altr[oaie]'],
+    madeVerbs: ['fatto', 'fa', 'ha', 'aveva', 'diretto', 'dirige', 'girato', 'gira'],
     meantLeads: ['intendevo', 'volevo dire', 'parlavo di'],
     correctionOpeners: ['no', 'scusa(?:mi)?', 'ops', 'pardon', 'non'],
     returningLeads: [
@@ -1106,6 +1119,8 @@ export const ITALIAN: LanguageLexicon = {
     notATitleStart: ['troppo', 'molto', 'davvero', 'cosi'],
     // 'qualcosa di simile?', 'altri così': films like the page's movie or the ones just shown ('simile a' names a seed).
     moreLikeThis: [
+      // 'ne conosci altri simili?': a likeness asked with 'any' or 'some', nothing after it, is of the film in view.
+      'ne (?:hai|avete|ha|conosci|trovi)(?: altri| qualcuno)? (?:di )?(?:simil[ei]|analogh[ie])',
       // "cos'altro c'è di simile?": likeness with nothing after it is the film in view.
       "(?:cos'altro|cosa altro|che altro|qualcos'altro) (?:c'e )?di (?:simile|analogo)",
       // Not 'e roba così', 'film del genere': 'and stuff like that' after a kind of film.

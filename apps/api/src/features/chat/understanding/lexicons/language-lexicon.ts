@@ -377,6 +377,12 @@ export interface LanguagePhrases {
    */
   personPossessives: string[];
   /**
+   * 'what else did they make', 'y qué otras pelis tiene', 'was hat der noch gemacht': a word asking for more of
+   * someone's films (`othersOfSomeone`) beside a verb of making or having them (`madeVerbs`), naming no one.
+   */
+  othersOfSomeone: string[];
+  madeVerbs: string[];
+  /**
    * A message asking only for the reply in another language ('now in spanish please', 'reponds en francais stp'):
    * the words before the language's name (ending in the preposition), and the polite words that may follow it.
    */
@@ -624,6 +630,8 @@ export const NO_PHRASES: LanguagePhrases = {
   notAPerson: [],
   personPronouns: [],
   personPossessives: [],
+  othersOfSomeone: [],
+  madeVerbs: [],
   replyInLeads: [],
   replyInTails: [],
   replyInPlease: [],

@@ -694,7 +694,7 @@ export const PORTUGUESE: LanguageLexicon = {
     overview: ['(?:me )?fala mais', '(?:me )?conta mais', 'sobre o que e', 'do que se trata', 'enredo'],
     // 'e o segundo dura quanto', 'tem quantos minutos': the verb before its question word, the length by its unit.
     runtime: ['quanto tempo', 'quanto dura', 'dura quanto', 'quantos minutos', 'duracao'],
-    director: ['quem (?:o |a )?(?:dirigiu|realizou|fez)', 'diretor', 'realizador'],
+    director: ['quem (?:o |a )?(?:dirigiu|dirige|realizou|realiza|fez)', 'diretor', 'realizador'],
     year: ['quando saiu', 'de que ano', 'o ano(?! \\d)', '(?:ano|data) de lancamento'],
     cast: ['quem (?:atua|aparece)', 'elenco'],
     genres: ['que genero', 'qual o genero', 'qual genero', 'da medo', 'e de terror', 'e comedia'],
@@ -923,8 +923,21 @@ export const PORTUGUESE: LanguageLexicon = {
         role: 'cast',
       },
     ],
-    personPronouns: ['ele', 'ela', 'esse diretor', 'esse realizador', 'esse ator', 'essa atriz'],
+    personPronouns: [
+      'esse',
+      'essa',
+      'este',
+      'esta',
+      'ele',
+      'ela',
+      'esse diretor',
+      'esse realizador',
+      'esse ator',
+      'essa atriz',
+    ],
     personPossessives: ['dele', 'dela', 'seus filmes', 'seus outros'],
+    othersOfSomeone: ['outr[oa]s?', 'mais'],
+    madeVerbs: ['fez', 'feito', 'faz', 'tem', 'teve', 'dirigiu', 'dirigido', 'dirige', 'filmou', 'rodou'],
     meantLeads: ['eu quis dizer', 'quis dizer', 'eu queria dizer', 'me referia a', 'eu falava d[eo]'],
     correctionOpeners: ['nao', 'desculpa', 'foi mal', 'opa', 'ops'],
     returningLeads: [
@@ -1173,6 +1186,8 @@ export const PORTUGUESE: LanguageLexicon = {
     // 'algo parecido?', 'mais desse tipo': films like the page's movie or the ones just shown ('parecido com' names a
     // seed).
     moreLikeThis: [
+      // 'tem algum parecido?': a likeness asked with 'any' or 'some', nothing after it, is of the film in view.
+      '(?:algu(?:m|ma|ns|mas)) (?:parecid[oa]s?|similar(?:es)?|semelhantes?)(?! (?:a|com)\\b)',
       // 'o que mais tem de parecido?': likeness with nothing after it is the film in view.
       '(?:o que|que) mais (?:tem |ha )?(?:de )?(?:parecido|similar|semelhante)',
       // Not 'e coisas do tipo', 'coisas assim': 'and stuff like that' after a kind of film.
