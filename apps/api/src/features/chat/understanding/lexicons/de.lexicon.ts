@@ -1416,7 +1416,14 @@ export const GERMAN: LanguageLexicon = {
         '(?:ist|taugt) (?:der|er) (?:gut|was)',
       ],
       // 'wer spielt da noch mit außer X': the rest of the cast.
-      cast: ['wer spielt(?: (?:da|denn|noch|sonst|alles|so))*(?: mit)?', 'besetzung', 'schauspieler'],
+      cast: [
+        'wer spielt(?: (?:da|denn|noch|sonst|alles|so))*(?: mit)?',
+        'besetzung',
+        'schauspieler',
+        // 'wer ist der hauptdarsteller?', 'wer spielt die hauptrolle': die Hauptrolle, zuerst in der Besetzung.
+        'wer (?:ist|war|spielt|spielte) (?:der |die |den )?(?:hauptdarsteller(?:in)?|hauptfigur|hauptrolle)(?: (?:in|von|bei|im|vom))?',
+        '(?:der |die )?hauptdarsteller(?:in)?',
+      ],
     },
     // 'im', 'vom' hold 'dem', which the titles take declined ('wer spielt im paten mit': 'dem paten', Der Pate).
     contractedArticles: { im: 'dem', vom: 'dem', zum: 'dem', beim: 'dem', zur: 'die' },
@@ -1614,6 +1621,9 @@ export const GERMAN: LanguageLexicon = {
     ],
     speakerClause: ['(?:die|denen|den) (?:ich|wir)'],
     moreOfShown: [
+      // 'ohne die von vorhin zu wiederholen', 'ohne Wiederholungen': andere zur Anfrage davor, keiner noch einmal.
+      String.raw`(?:aber )?ohne (?:(?:die|diese|jene|die gleichen|dieselben)(?: filme)?(?: von (?:vorhin|eben|vorher|davor|oben))? )?(?:zu )?(?:wiederholen|wiederholung(?:en)?|doppelte)`,
+      String.raw`(?:aber )?(?:keine|nicht die) (?:wiederholungen|gleichen|selben)(?: (?:wie|von) (?:vorhin|eben|vorher|davor|oben))?`,
       String.raw`(?:wie|ahnlich wie) (?:diese|jene)(?: (?:da|hier|filme))?`,
       String.raw`(?:die )?du (?:mir )?(?:noch )?(?:nicht|nie) (?:genannt|erwahnt|gezeigt|vorgeschlagen|empfohlen)(?: hast)?`,
     ],

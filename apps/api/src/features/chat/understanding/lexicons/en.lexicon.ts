@@ -1777,6 +1777,9 @@ export const ENGLISH: LanguageLexicon = {
         'who(?: all)? (?:stars|acts|plays) in',
         'cast',
         'actors',
+        // 'who is the main actor?', 'who plays the lead': its lead, first in its cast.
+        "who(?:'s| is| was| are| were| plays| played)? (?:the )?(?:main (?:actor|actress|star|character|guy)|lead (?:actor|actress|role)|leads?|protagonist)(?: (?:in|of))?",
+        '(?:the )?(?:main|lead) (?:actor|actress)',
       ],
     },
     contractedArticles: {},
@@ -2087,6 +2090,8 @@ export const ENGLISH: LanguageLexicon = {
     ],
     speakerClause: ["(?:that |which )?(?:i|i've|ive|i'd|we|we've)"],
     moreOfShown: [
+      // 'without repeating the ones before', 'no repeats': other films for the request before, none shown again.
+      String.raw`(?:but )?(?:without|no|don't|dont|do not|not) (?:repeating|repeats?|re-?listing|showing again)(?: (?:any(?: of)? )?(?:the ones?|those|these|them|any|the same(?: ones)?|the films?|the movies?)(?: (?:from )?(?:before|earlier|already|again|you (?:showed|gave|said|listed)))?)?`,
       // Not 'i don't like those', which turns them down.
       String.raw`(?:(?:more|something|anything|others?|ones?|movies?|films?|stuff|some) )?(?<!\b(?:i|we|you|they|he|she|kids|not|never|dont|didnt|[a-z]+n't) )(?:like|similar to) (?:those|these|them)(?: ones| movies| films)?`,
       String.raw`(?:(?:ones?|films?|movies?) )?(?:that |which )?(?:you )?(?:have ?n'?t|have not|did ?n'?t|did not|never) (?:yet |already )?(?:mention(?:ed)?|show(?:n|ed)?|suggest(?:ed)?|list(?:ed)?|say|said|recommend(?:ed)?|give|given|name[ds]?)(?: (?:me|us))?(?: (?:yet|already|before|so far))?`,

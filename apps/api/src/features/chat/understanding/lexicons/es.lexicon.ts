@@ -1216,6 +1216,9 @@ export const SPANISH: LanguageLexicon = {
         'quien(?:es)? (?:mas )?actua(?:n)?(?: (?:tambien|mas))?(?: en)?',
         'reparto',
         'actores',
+        // 'quién es el protagonista?', 'el actor principal': su protagonista, primero de su reparto.
+        'quien(?: es| era)? (?:el |la )?(?:protagonista|prota|actor principal|actriz principal)(?: (?:de|del|en))?',
+        '(?:el |la )?(?:actor|actriz) principal',
       ],
     },
     contractedArticles: { del: 'el', al: 'el' },
@@ -1405,6 +1408,8 @@ export const SPANISH: LanguageLexicon = {
       '(?:que|a (?:las|los) que) (?:yo |mas |mejor |ya )?(?:me|he|hemos|vi|vimos|puse|di|marque|califique|puntue|valore|likee)',
     ],
     moreOfShown: [
+      // 'sin repetir las de antes', 'sin repetir': otras de lo pedido antes, ninguna mostrada otra vez.
+      String.raw`(?:pero )?(?:sin|no) (?:repetir|repitas|repeticiones)(?: (?:ningun[ao] de )?(?:las?|los?|esas|esos|estas|estos|ellas|ellos|ningun[ao])(?: (?:pelis|peliculas|mismas|mismos))?(?: (?:de|que (?:ya )?(?:me )?(?:diste|diste antes|pusiste|dijiste)))?(?: (?:antes|ya|arriba|la otra vez))?)?`,
       String.raw`(?:como|parecid[ao]s? a|similares a) (?:esas|estas|esos|estos|ellas|ellos)(?: (?:pelis|peliculas))?`,
       String.raw`(?:que )?(?:todavia |aun )?no (?:me )?(?:hayas|has) (?:mencionado|dicho|recomendado|puesto|sugerido|nombrado)(?: (?:todavia|aun|antes|ya))?`,
     ],

@@ -1385,6 +1385,9 @@ export const FRENCH: LanguageLexicon = {
         "qui (?:d'autre |encore )?joue(?:nt)?(?: (?:d'autre|aussi|encore))?(?: dans)?",
         'acteurs',
         'casting',
+        // "qui est l'acteur principal ?", 'le héros': son rôle principal, premier du casting.
+        "(?:qui (?:est|joue)|c'est qui|qui c'est) (?:l'|le |la )?(?:acteur principal|actrice principale|heros|heroine|protagoniste|premier role|role principal)(?: (?:de|d'|du|dans))?",
+        "(?:l')?(?:acteur principal|actrice principale)",
       ],
     },
     contractedArticles: { du: 'le', au: 'le', des: 'les', aux: 'les' },
@@ -1600,6 +1603,8 @@ export const FRENCH: LanguageLexicon = {
     ],
     speakerClause: ["(?:que|qu'?) ?(?:j'?|je |nous )"],
     moreOfShown: [
+      // 'sans répéter ceux d'avant', 'sans répétition': d'autres films de la demande d'avant, aucun montré de nouveau.
+      String.raw`(?:mais )?(?:sans|ne) (?:repeter|repetition|(?:les |me les )?(?:redonner|remettre)|reprendre)(?: (?:ceux|celles|les memes|les films|aucun(?:e)?)(?: (?:d'avant|de tout a l'heure|que (?:tu |vous )?(?:m'as|m'avez|as|avez) (?:deja )?(?:donnes?|montres?|dits?|proposes?)))?(?: (?:avant|deja|plus haut))?)?`,
       String.raw`(?:comme|similaires? a|du meme genre que) (?:ceux|celles)(?:-(?:la|ci))?`,
       String.raw`(?:que )?(?:tu|vous) (?:ne |n')?(?:m'|nous )?(?:as|aies|avez|ayez) pas (?:encore |deja )?(?:mentionnee?s?|citee?s?|proposee?s?|donnee?s?|montree?s?|suggeree?s?)(?: (?:avant|encore))?`,
     ],

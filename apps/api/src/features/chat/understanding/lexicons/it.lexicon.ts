@@ -1299,7 +1299,14 @@ export const ITALIAN: LanguageLexicon = {
         'ti piace',
       ],
       // "chi altro recita oltre a X": the rest of the cast.
-      cast: ["chi (?:altro )?(?:recita|c'e)(?: (?:anche|ancora))?(?: in)?", 'attori', 'cast'],
+      cast: [
+        "chi (?:altro )?(?:recita|c'e)(?: (?:anche|ancora))?(?: in)?",
+        'attori',
+        'cast',
+        // 'chi è il protagonista?', "l'attore principale": il protagonista, primo del cast.
+        "chi(?: e| era)? (?:il |la |l')?(?:protagonista|attore principale|attrice principale)(?: (?:di|del|della|in|nel|nella))?",
+        "(?:l')?(?:attore|attrice) principale",
+      ],
     },
     contractedArticles: {
       nel: 'il',
@@ -1483,6 +1490,8 @@ export const ITALIAN: LanguageLexicon = {
     ],
     speakerClause: ['(?:che|a cui) (?:io |noi )?(?:ho|abbiamo|mi|ci)'],
     moreOfShown: [
+      // 'senza ripetere quelli di prima', 'senza ripetere': altri della richiesta di prima, nessuno mostrato di nuovo.
+      String.raw`(?:ma )?(?:senza|non) (?:ripetere|ripetermi|ripetizioni|ripetiamo)(?: (?:nessuno (?:di )?)?(?:quelli|quelle|questi|queste|gli stessi|le stesse|i film|nessuno)(?: (?:di|che (?:mi )?(?:hai )?(?:gia )?(?:dato|detto|mostrato|consigliato)))?(?: (?:prima|gia|sopra|l'altra volta))?)?`,
       String.raw`(?:come|simili a) (?:questi|quelli|queste|quelle)(?: film)?`,
       String.raw`(?:che )?non (?:mi )?(?:hai )?(?:ancora )?(?:nominato|citato|menzionato|suggerito|proposto|consigliato|mostrato)(?: ancora)?`,
     ],

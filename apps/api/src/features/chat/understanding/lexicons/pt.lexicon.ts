@@ -1359,6 +1359,9 @@ export const PORTUGUESE: LanguageLexicon = {
         'quem (?:mais )?(?:esta|ta) em',
         'elenco',
         'atores',
+        // 'quem é o protagonista?', 'o ator principal': o protagonista, primeiro do elenco.
+        'quem(?: e| era)? (?:o |a )?(?:protagonista|ator principal|atriz principal)(?: (?:de|do|da|em|no|na))?',
+        '(?:o |a )?(?:ator|atriz) principal',
       ],
     },
     contractedArticles: {
@@ -1566,6 +1569,8 @@ export const PORTUGUESE: LanguageLexicon = {
     ],
     speakerClause: ['(?:que|de que) (?:eu|mais|ja|nos|curti|gostei|amei|adorei|vi|assisti|avaliei|dei)'],
     moreOfShown: [
+      // 'sem repetir os de antes', 'sem repetir': outros do pedido de antes, nenhum mostrado de novo.
+      String.raw`(?:mas )?(?:sem|nao) (?:repetir|repita|repeticoes)(?: (?:nenhum(?:a)? d)?(?:os|as|o|a|esses|essas|estes|estas|eles|elas|nenhum(?:a)?)(?: (?:filmes|mesm[oa]s))?(?: (?:de|que (?:voce )?(?:ja )?(?:mostrou|deu|falou|indicou)))?(?: (?:antes|ja|acima|da outra vez))?)?`,
       String.raw`(?:como|parecid[oa]s? com|tipo) (?:esses|essas|estes|estas|aqueles|aquelas)(?: filmes)?`,
       String.raw`(?:que )?(?:voce )?(?:ainda )?nao (?:me )?(?:mencionou|citou|sugeriu|mostrou|indicou|recomendou|falou)(?: ainda)?`,
     ],
