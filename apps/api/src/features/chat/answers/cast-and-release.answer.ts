@@ -7,9 +7,10 @@ import type { MovieSummary } from '@marquee/contracts';
 import { escapeMarkdown, movieLink } from '../chat.markdown.ts';
 import type { MovieTools } from '../retrieval/movie-tools.ts';
 import type { MovieQuestion, ReplyLanguage } from '../understanding/chat-query.ts';
+import { phrase } from '../understanding/lexicons/phrase-patterns.ts';
 import { normalizeText } from '../understanding/text.ts';
 import { phrasesFor } from '../wording/phrases.ts';
-import { durationIn, subject } from './facts.answer.ts';
+import { durationIn, earliest, subject } from './facts.answer.ts';
 import type { AssistantAnswer } from './recommend.answer.ts';
 
 const nameWords = (name: string) =>
@@ -96,9 +97,37 @@ async function directorCheck(
 
 const yearOf = (facts: MovieFacts) => facts.movie.release_date.slice(0, 4);
 
-/** The two films a comparison names, as the catalog knows them; undefined when either is unknown or both are one. */
+/** 'the first one', 'il primo', 'der erste teil': the first film of a series, named by no title of its own. */
+const FIRST_ONE = new RegExp(String.raw`^${phrase((p) => p.firstOfSeries ?? [])}$`);
+/** 'Toy Story 3', 'The Godfather: Part II': the name of the series, before its part's number or after-colon name. */
+const seriesName = (title: string) =>
+  title
+    .split(':')[0]!
+    .replace(/\s+(?:part\s+)?(?:\d+|[ivx]+)$/i, '')
+    .trim();
+
+/** The earliest film of the series `movie` is in. */
+async function firstOfItsSeries(tools: MovieTools, movie: MovieSummary) {
+  const name = seriesName(movie.title);
+  const films = [await tools.findTitle(name), ...(await tools.findSeries(name)), movie].filter(
+    (film) => film !== undefined,
+  );
+  return earliest(films);
+}
+
+/**
+ * The two films a comparison names, as the catalog knows them ('the first one' beside a title: the first of that
+ * title's series); undefined when either is unknown or both are one.
+ */
 async function twoFilms(tools: MovieTools, titles: [string, string]) {
-  const movies = await Promise.all(titles.map((title) => subject(tools, title, undefined)));
+  const firstOne = titles.map((title) => FIRST_ONE.test(normalizeText(title).trim()));
+  const named = await Promise.all(
+    titles.map((title, index) => (firstOne[index] ? undefined : subject(tools, title, undefined))),
+  );
+  const other = named.find((movie) => movie !== undefined);
+  const movies = await Promise.all(
+    named.map((movie, index) => (firstOne[index] && other ? firstOfItsSeries(tools, other) : movie)),
+  );
   if (!movies[0] || !movies[1] || movies[0].id === movies[1].id) return undefined;
   const facts = await Promise.all(movies.map((movie) => tools.facts(movie!.id)));
   if (!facts[0] || !facts[1]) return undefined;

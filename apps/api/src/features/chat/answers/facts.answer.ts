@@ -58,8 +58,12 @@ async function firstOfSeries(tools: MovieTools, title: string) {
   const films = [await tools.findTitle(named), ...(await tools.findSeries(named))].filter(
     (film) => film !== undefined,
   );
-  return films.sort((a, b) => (a.release_date || '9999').localeCompare(b.release_date || '9999'))[0];
+  return earliest(films);
 }
+
+/** The first released of `films` (a film with no date last). */
+export const earliest = (films: MovieSummary[]) =>
+  films.sort((a, b) => (a.release_date || '9999').localeCompare(b.release_date || '9999'))[0];
 
 /** The film a question is about: its typed title, else the film pointed at (previous answer or page). */
 export async function subject(tools: MovieTools, title: string | undefined, current: number | undefined) {
