@@ -61,17 +61,19 @@ function surenessOf(themes: readonly KeywordTheme[], tagged: Tagged) {
   const names = themes.map((theme) => beginningWithAny([theme.label, ...theme.keywords]));
   return (movie: MovieSummary) => {
     const overview = normalizeText(movie.overview ?? '');
-    const told = themes
-      .map((theme, index) => {
-        const named = [...overview.matchAll(new RegExp(names[index]!.source, 'g'))].map((match) => match[0]);
-        const signs = new Set([...named, ...tellingsIn(theme.label, overview)]).size;
-        return (named.length ? 2 : overviewTells(theme.label, overview) ? 1 : 0) + more(signs);
-      })
-      .reduce((sum: number, each) => sum + each, 0);
+    const tellings = themes.map((theme, index) => {
+      const named = [...overview.matchAll(new RegExp(names[index]!.source, 'g'))].map((match) => match[0]);
+      const signs = new Set([...named, ...tellingsIn(theme.label, overview)]).size;
+      return { sure: named.length ? 2 : overviewTells(theme.label, overview) ? 1 : 0, more: more(signs) };
+    });
+    // More signs only confirm a film telling every theme asked: 'musicians or a band' told of a band's musicians
+    // stays before a jazz pianist's story, however many words it spends on him.
+    const confirmed = tellings.every(({ sure }) => sure > 0);
+    const told = tellings.reduce((sum, telling) => sum + telling.sure + (confirmed ? telling.more : 0), 0);
     // More of a theme's tags only confirm an overview that tells it: tags alone are given for a scene or a side.
     const tags =
       (tagged.named.has(movie.id) ? 2 : tagged.near.has(movie.id) ? 1 : 0) +
-      (told > 0 ? more(tagged.tags.get(movie.id) ?? 0) : 0);
+      (confirmed ? more(tagged.tags.get(movie.id) ?? 0) : 0);
     return { movie, score: told + tags, told: told > 0 };
   };
 }
