@@ -36,9 +36,15 @@ export function overviewSnippet(overview: string | null | undefined, maxLength =
   return `${cut}…`;
 }
 
-/** One numbered list item: link, year, the reason it fits and a one-sentence taste of the story. */
-export function movieListItem(index: number, movie: MovieSummary, reason: string): string {
-  const snippet = escapeMarkdown(overviewSnippet(movie.overview));
+/**
+ * The language the catalog's overviews are written in. A reply in another language leaves them out rather than mix
+ * English sentences into it, as a movie site shows no synopsis where it has no translation.
+ */
+const OVERVIEW_LANGUAGE = 'en';
+
+/** One numbered list item: link, year, the reason it fits and, in English, a one-sentence taste of the story. */
+export function movieListItem(index: number, movie: MovieSummary, reason: string, language: string): string {
+  const snippet = language === OVERVIEW_LANGUAGE ? escapeMarkdown(overviewSnippet(movie.overview)) : '';
   return `${index + 1}. ${movieLink(movie)} — ${reason}${snippet ? `. ${snippet}` : ''}`;
 }
 

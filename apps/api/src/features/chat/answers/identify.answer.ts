@@ -631,7 +631,7 @@ async function firstsOfSeries(all: Scored[], tools: MovieTools): Promise<Scored[
 function identified(matches: MovieSummary[], language: string, sure = true): AssistantAnswer {
   const phrases = libraryPhrasesFor(language);
   const lines = matches.map((movie, index) =>
-    movieListItem(index, movie, index === 0 && sure ? phrases.bestMatch : phrases.otherMatch),
+    movieListItem(index, movie, index === 0 && sure ? phrases.bestMatch : phrases.otherMatch, language),
   );
   const intro = sure ? phrases.identifyIntro : phrases.identifyUnsure;
   return { text: [intro, '', ...lines].join('\n'), movies: matches };

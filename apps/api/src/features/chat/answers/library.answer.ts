@@ -52,6 +52,7 @@ async function diaryList(entries: DiaryEntry[], { tools, language }: LibraryAnsw
         items.length,
         movie,
         `${phrases.watchedOn(dateIn(language, entry.watchedOn))}${rated}`,
+        language,
       ),
     });
   }
@@ -148,7 +149,7 @@ export async function likeTheOnesLoved(
       }
   const intro = phrases.likeLovedIntro(seeds.map((seed) => movieLink(seed)).join(', '));
   const lines = picked.map(({ movie, seed }, index) =>
-    movieListItem(index, movie, phrases.becauseYouLoved(seed.title)),
+    movieListItem(index, movie, phrases.becauseYouLoved(seed.title), language),
   );
   return { text: [intro, '', ...lines].join('\n'), movies: picked.map(({ movie }) => movie) };
 }
@@ -186,7 +187,7 @@ async function ratedList(
     .filter((item) => Boolean(item))
     .slice(0, size) as { movie: MovieSummary; rating: number }[];
   const lines = movies.map(({ movie, rating }, index) =>
-    movieListItem(index, movie, phrases.yourRating(rating)),
+    movieListItem(index, movie, phrases.yourRating(rating), language),
   );
   return { text: [intro, '', ...lines].join('\n'), movies: movies.map(({ movie }) => movie) };
 }
@@ -309,7 +310,9 @@ async function seenAmong(
   const ratings = new Map(input.library.rated.map(({ id, rating }) => [id, rating]));
   const reason = (id: number) =>
     ratings.has(id) ? phrases.yourRating(ratings.get(id)!) : phrases.seenReason;
-  const lines = movies.slice(0, 10).map((movie, index) => movieListItem(index, movie, reason(movie.id)));
+  const lines = movies
+    .slice(0, 10)
+    .map((movie, index) => movieListItem(index, movie, reason(movie.id), input.language));
   return { text: [intro, '', ...lines].join('\n'), movies: movies.slice(0, 10) };
 }
 
@@ -362,6 +365,7 @@ export async function ownInOrder(
       ratings.has(movie.id)
         ? phrases.yourRating(ratings.get(movie.id)!)
         : genreReason(movie, language as ReplyLanguage),
+      language,
     ),
   );
   return { text: [phrases.ownInOrderIntro(part, order), '', ...lines].join('\n'), movies: listed };

@@ -77,7 +77,11 @@ export function listReply(
   language: ReplyLanguage,
   notes: string[] = [],
 ): AssistantAnswer {
-  const lines = [intro, '', ...picks.map((pick, index) => movieListItem(index, pick.movie, pick.reason))];
+  const lines = [
+    intro,
+    '',
+    ...picks.map((pick, index) => movieListItem(index, pick.movie, pick.reason, language)),
+  ];
   if (notes.length) lines.push('', ...notes.map((note) => `_${note}_`));
   lines.push('', phrasesFor(language).tip);
   return { text: lines.join('\n'), movies: picks.map((pick) => pick.movie) };
