@@ -11,7 +11,12 @@ import {
   type ReplyLanguage,
   yearsSaid,
 } from './chat-query.ts';
-import { hasLanguageEvidence, replyLanguageOf } from './extractors/language.extractor.ts';
+import {
+  hasLanguageEvidence,
+  leaderAmong,
+  replyLanguageOf,
+  tiedLanguages,
+} from './extractors/language.extractor.ts';
 import { layoutAlone } from './extractors/layout.extractor.ts';
 import { askedAspect } from './extractors/reference-question.extractor.ts';
 import { twoQuestions } from './extractors/two-questions.extractor.ts';
@@ -608,7 +613,12 @@ function languageSaid(
   // Small talk asks no film like another: 'como foi o teu dia' is no film like 'foi o teu dia'.
   const asked = likeTitle && !parsed.smallTalk ? [likeTitle, ...alsoLike] : [];
   const untitled = withoutNames(unnamed, asked);
-  return replyLanguageOf(hasLanguageEvidence(untitled) ? untitled : unnamed, language);
+  if (!hasLanguageEvidence(untitled)) return replyLanguageOf(unnamed, language);
+  // 'algo tipo mad max estrada da furia', 'film tipo il gladiatore': words shared by languages leave a tie, which the
+  // title as typed in one of them ('estrada da furia' is Portuguese) breaks, unless the conversation's language is tied.
+  const tied = tiedLanguages(untitled);
+  const byTitle = tied.includes(language) ? undefined : leaderAmong(unnamed, tied);
+  return byTitle ?? replyLanguageOf(untitled, language);
 }
 
 /**

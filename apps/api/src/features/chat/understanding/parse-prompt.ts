@@ -31,7 +31,12 @@ import { wishesAQuality } from './extractors/quality-wish.extractor.ts';
 import { pointsAtThis, QUESTION_ONLY, titledOrReferred } from './extractors/question.extractor.ts';
 import { namesOwnLikedFilms, ownRatingOrder } from './extractors/library.extractor.ts';
 import { replyLanguageRequestIn } from './extractors/reply-language-request.extractor.ts';
-import { extractSmallTalk, withoutJudgement, withoutPartings } from './extractors/small-talk.extractor.ts';
+import {
+  extractSmallTalk,
+  withoutGreetings,
+  withoutJudgement,
+  withoutPartings,
+} from './extractors/small-talk.extractor.ts';
 import { heldNamesIn, holdNames } from './held-names.ts';
 import { findThemes } from './keyword-themes.ts';
 import { isUnreadable } from './languages.ts';
@@ -377,7 +382,9 @@ function promptRead(
   // 'thanks, great recommendation' praises the films just shown and 'hasta más ver' parts: they ask for none;
   // 'mit überraschendem Ende' asks for films that have it.
   const generic =
-    GENERIC.test(withoutPartings(withoutJudgement(text))) || TOP_RATED.test(text) || wishesAQuality(text);
+    GENERIC.test(withoutGreetings(withoutPartings(withoutJudgement(text)))) ||
+    TOP_RATED.test(text) ||
+    wishesAQuality(text);
   // Words left over ('thanks a lot, that helps') are no topic; a genre, a person or a length is.
   // 'ok, and my worst?': their own films ranked are asked for, no acknowledgement alone.
   const asksForFilms =

@@ -321,6 +321,26 @@ export function languageScores(text: string): Map<ReplyLanguage, number> {
   );
 }
 
+/**
+ * The languages a normalized message shows most and equally ('algo tipo': Spanish and Portuguese alike), when more
+ * than one does and no language is asked for; none otherwise.
+ */
+export function tiedLanguages(text: string): ReplyLanguage[] {
+  if (replyLanguageRequestIn(text)) return [];
+  const scores = [...languageScores(text)];
+  const top = Math.max(...scores.map(([, score]) => score));
+  const tied = scores.filter(([, score]) => score === top && top > 0).map(([code]) => code);
+  return tied.length > 1 ? tied : [];
+}
+
+/** Among `tied` languages, the one a normalized message shows more of than the others, if one leads. */
+export const leaderAmong = (text: string, tied: ReplyLanguage[]): ReplyLanguage | undefined =>
+  soleLeader(
+    [...languageScores(text)]
+      .filter(([code]) => tied.includes(code))
+      .map(([code, score]) => ({ code, score })),
+  );
+
 /** Whether a normalized message shows any reply language at all ('ok' and a bare title show none). */
 export const hasLanguageEvidence = (text: string) =>
   [...languageScores(text).values()].some((score) => score > 0);

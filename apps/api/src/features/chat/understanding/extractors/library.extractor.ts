@@ -4,7 +4,8 @@ import type { LanguageLexicon } from '../lexicons/language-lexicon.ts';
 import { LEXICONS } from '../lexicons/registry.ts';
 
 const libraryWords = (
-  kind: 'watchlist' | 'rewatch' | 'lastLoved' | 'lastSeen' | 'rated' | 'likedFilms' | 'likedThatWay',
+  kind:
+    'watchlist' | 'rewatch' | 'lastLoved' | 'lastSeen' | 'rated' | 'likedFilms' | 'likedThatWay' | 'taste',
 ) => new RegExp(`\\b(?:${alternationOf((lexicon) => lexicon.library?.[kind]) || '(?!)'})\\b`);
 const WATCHLIST = libraryWords('watchlist');
 const REWATCH = libraryWords('rewatch');
@@ -14,6 +15,7 @@ const REWATCH_NEEDED = new RegExp(
 );
 const LAST_LOVED = libraryWords('lastLoved');
 const LAST_SEEN = libraryWords('lastSeen');
+const TASTE = libraryWords('taste');
 const RATED = libraryWords('rated');
 const LIKED_FILMS = libraryWords('likedFilms');
 const LIKED_THAT_WAY = libraryWords('likedThatWay');
@@ -50,7 +52,7 @@ export function extractLibrary(text: string): LibraryWords {
   };
   const test = (pattern: RegExp) => Boolean(find(pattern));
   const likeLastSeen = test(LAST_SEEN);
-  const likeLovedOnes = test(LIKE_LIKED);
+  const likeLovedOnes = test(LIKE_LIKED) || test(TASTE);
   return {
     watchlistAt: find(WATCHLIST)?.index,
     rewatch: !REWATCH_NEEDED.test(text) && test(REWATCH),

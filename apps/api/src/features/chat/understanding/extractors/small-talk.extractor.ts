@@ -88,6 +88,11 @@ export function withoutPartings(text: string): string {
   return text.replace(PARTS, ' ');
 }
 
+/** The message without its greetings: 'good morning' greets, and the 'good' in it asks for no good film. */
+export function withoutGreetings(text: string): string {
+  return text.replace(GREETS, ' ');
+}
+
 /**
  * Whether every word of parting in a message also greets ('ciao', 'salut', 'servus', 'boa noite'), so that the
  * conversation decides: at its start it is a greeting, after an answer a goodbye. 'tchau' and 'bye' only part.

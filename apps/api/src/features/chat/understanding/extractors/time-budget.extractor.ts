@@ -143,6 +143,12 @@ const WATCHED_WITHIN = LEXICONS.flatMap(({ timeBudget }) =>
     : [],
 );
 
+/** 'they go to bed in 80 mins', 'on part dans une heure': a word right before the length counts from now. */
+const FROM_NOW_BEFORE = new RegExp(
+  String.raw`(?<![\p{L}'])${budget((words) => words.fromNow ?? [])}\s*$`,
+  'u',
+);
+
 /** The words saying a length is watched within, when they do. */
 function watchedWithin(lead: string, after: string): string | undefined {
   for (const within of WATCHED_WITHIN) {
@@ -333,9 +339,12 @@ function leastOrMost(
  * hours but i'll nap the last hour': at most 2 hours); a part taken off says the length is time they have.
  */
 function timeThereIs(text: string, length: Length, lead: string, after: string): RuntimeBound | undefined {
-  const saidWords = [BUDGET.exec(text)?.[0], tripWords(lead, after), watchedWithin(lead, after)].filter(
-    (words) => words !== undefined,
-  );
+  const saidWords = [
+    BUDGET.exec(text)?.[0],
+    tripWords(lead, after),
+    watchedWithin(lead, after),
+    FROM_NOW_BEFORE.exec(lead)?.[0],
+  ].filter((words) => words !== undefined);
   const part = partTakenOff(after, length.minutes);
   if (!saidWords.length && !part) return undefined;
   const there = length.minutes - (part?.minutes ?? 0);

@@ -446,8 +446,11 @@ export const GERMAN: LanguageLexicon = {
     lastSeen: [
       '(?:wie|ahnlich wie|in der art von|in die richtung von) (?:dem|der|den) letzten film,? (?:den|die|das) ich (?:gesehen|geschaut|geguckt)',
     ],
+    taste: [
+      '(?:basierend auf|anhand|nach|ausgehend von) (?:dem,? was|den filmen,? die) ich (?:mochte|mag|liebe|gut finde|geliebt habe|gut fand|gemocht habe)',
+      '(?:basierend auf|anhand|nach|passend zu|ausgehend von) meine[mnr]? (?:geschmack|vorlieben|bewertungen|likes|favoriten|lieblingsfilmen)',
+    ],
     lastLoved: [
-      '(?:basierend auf|anhand|nach) (?:dem,? was|den filmen,? die) ich (?:mochte|mag|geliebt habe|gut fand|gemocht habe)',
       '(?:basierend auf|anhand|nach) (?:dem,? was|den filmen,? die) ich (?:zuletzt|in letzter zeit|neulich) (?:gesehen|geschaut|geguckt) habe',
     ],
     best: ['beste[nrs]?', 'am besten', 'hochste[nrs]?', 'am hochsten'],
@@ -486,6 +489,8 @@ export const GERMAN: LanguageLexicon = {
       '(?:habe?|hatte) ich\\b(?=.* (?:bewertet|benotet)\\b)',
       'wie (?:habe?|hatte) ich\\b(?=.* bewertet\\b)',
       'welche (?:note|bewertung|wertung) (?:habe?|hatte) ich(?: ihm| ihr)?',
+      'wie fand ich',
+      'was hielt ich von',
     ],
     seenIt: ['(?:habe?|hatte) ich\\b(?=.* (?:gesehen|geschaut|geguckt)\\b)'],
   },
@@ -793,6 +798,7 @@ export const GERMAN: LanguageLexicon = {
       'stort (?:mich )?nicht',
       'kein problem',
     ],
+    fromNow: ['in', 'innerhalb(?: von)?'],
     watchedWithin: {
       before: ['in', 'innerhalb(?: von)?'],
       after: ['(?:an)?schauen', '(?:an)?sehen', '(?:an)?gucken', 'schaffen'],
@@ -833,7 +839,7 @@ export const GERMAN: LanguageLexicon = {
     wellbeing: [
       "wie geht(?:'s| es(?: dir| ihnen)?)",
       'wie gehts',
-      'alles klar bei dir',
+      'alles (?:klar|gut|fit) bei (?:dir|euch|ihnen)',
       'was geht',
       'wie war dein (?:tag|wochenende)',
       "wie lauft(?:s|'s)? (?:bei dir|es)",
@@ -1130,6 +1136,7 @@ export const GERMAN: LanguageLexicon = {
       'hilfe',
       'was kannst du(?: so| alles| eigentlich)*(?: machen| tun)?',
       'wie funktionierst du',
+      'wozu bist du (?:gut|fahig|in der lage)',
       'wie funktioniert (?:das|es)(?: hier)?',
     ],
     thanks: ['danke(?: schon| sehr)?', 'dankeschon', 'vielen dank', 'merci', 'thx'],
@@ -1710,7 +1717,7 @@ export const GERMAN: LanguageLexicon = {
     ],
     runtimeMaxAfter: ['oder weniger', 'maximal', 'max', 'hochstens'],
     runtimeTooMuchAfter: ['(?:ist|sind|waren|war) (?:mir )?(?:viel |echt |einfach )?zu (?:viel|lang|lange)'],
-    runtimeMin: ['mehr als', 'uber', 'mindestens', 'langer als'],
+    runtimeMin: ['mehr als', 'uber', 'mindestens', 'langer als', 'uberschreite[tn]?'],
     minuteUnits: ['minuten', 'min'],
     hourUnits: ['stunden?', 'stundchen', 'std', 'h'],
     // 'ne Stunde': the spoken 'eine'.

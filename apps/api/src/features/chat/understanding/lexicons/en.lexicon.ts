@@ -701,12 +701,14 @@ export const ENGLISH: LanguageLexicon = {
       // 'more like the ones I liked', 'similar to my favourites': answered from the one loved most recently.
       '(?:like|similar to) (?:the ones|the (?:films|movies)|those|what|everything) i(?:ve| have)? (?:loved|liked|enjoyed|rated (?:highly|high|well)|really liked)',
       '(?:like|similar to) my (?:favou?rites?|likes|liked (?:films|movies)|(?:favou?rite|top) (?:films|movies))',
-      // 'based on the stuff i liked', 'going by my ratings'.
-      "(?:based on|going by|from) (?:the (?:stuff|films|movies|things|ones)|what|everything) i(?:'ve| have)? (?:loved|liked|enjoyed|rated (?:highly|high|well))",
-      '(?:based on|going by) my (?:ratings|likes|taste|favou?rites)',
       // 'based on what i've been into lately', 'going by what i've been watching recently'.
       "(?:based on|going by|from) what i(?:'ve| have)? been (?:into|watching|loving|enjoying|liking)(?: (?:lately|recently))?",
       '(?:based on|going by) my recent (?:watches|viewing|history|diary)',
+    ],
+    // 'based on the stuff i liked', 'going by my ratings', 'to my taste'.
+    taste: [
+      "(?:based on|going by|according to|from) (?:the (?:stuff|films|movies|things|ones)|what|everything) i(?:'ve| have)? (?:(?:really )?(?:loved?|liked?|enjoy(?:ed)?)|rated (?:highly|high|well)|(?:am|'m) into)",
+      '(?:based on|going by|according to|suit(?:s|ed to|ing)|match(?:es|ing)?|to|for) my (?:own )?(?:ratings|likes|tastes?|favou?rites|preferences)',
     ],
     best: ['best', 'highest', 'top'],
     worst: ['worst', 'lowest'],
@@ -741,6 +743,9 @@ export const ENGLISH: LanguageLexicon = {
       '(?:did|have) i (?:ever |already )?(?:rate|rated|score|scored|give|given)(?= )',
       'what (?:did|have) i (?:give|given|rate|rated|score|scored)(?: it| that(?: one)?| this(?: one)?)?',
       'what (?:rating|score) did i give(?: it| that(?: one)?| this(?: one)?)?',
+      // 'what did i think of dune', 'how much did i like it': their opinion of a film is their rating of it.
+      'what did i think (?:of|about)',
+      'how (?:much )?did i (?:like|enjoy)',
     ],
     seenIt: ['(?:did|have) i (?:ever |already )?(?:seen|see|watched|watch|logged)(?= )'],
   },
@@ -1092,6 +1097,7 @@ export const ENGLISH: LanguageLexicon = {
       "(?:it's|its|it is|that's|thats|is) (?:fine|ok|okay|cool|no problem)",
       "(?:doesn't|does not|doesnt) matter",
     ],
+    fromNow: ['in', 'within'],
     watchedWithin: {
       before: [
         String.raw`(?:watch|see|finish|fit in|squeeze in|get through)(?: [\p{L}']+){0,3} (?:in|within)`,
@@ -1143,6 +1149,8 @@ export const ENGLISH: LanguageLexicon = {
       "how's it going",
       'how is it going',
       'how are things',
+      'how have (?:you|u) been',
+      'everything (?:ok|okay|good|alright|fine) (?:with (?:you|u)|over there|on your end)',
       'how do you do',
       "what's up",
       'sup',
@@ -1308,6 +1316,7 @@ export const ENGLISH: LanguageLexicon = {
     help: [
       'help',
       'what (?:can|do) (?:you|u) (?:actually |even |really )?do',
+      'what are (?:you|u) (?:able to do|capable of)',
       'how does this work',
       'how do (?:you|u) work',
     ],
@@ -2738,7 +2747,16 @@ export const ENGLISH: LanguageLexicon = {
     runtimeTooMuchAfter: [
       "(?:is|are|'s|s|was|feels?) (?:way |much |just |a bit |far )?too (?:much|long|many)",
     ],
-    runtimeMin: ['over', 'above', 'past', 'more than', 'longer than', 'at least', 'minimum'],
+    runtimeMin: [
+      'over',
+      'above',
+      'past',
+      'more than',
+      'longer than',
+      'at least',
+      'minimum',
+      'exceed(?:s|ing)?',
+    ],
     notLong: ['not (?:too|very|so|that|overly) long'],
     short: ['short', 'quick', 'brief'],
     long: ['long(?! (?:time|ago|day|week))', 'lengthy'],

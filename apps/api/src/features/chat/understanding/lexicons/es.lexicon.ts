@@ -460,9 +460,14 @@ export const SPANISH: LanguageLexicon = {
     lastSeen: [
       '(?:como|parecid[oa]s? a|en la (?:linea|onda) de|(?:del|al) estilo de|tipo) (?:lo|la|el) ultim[oa] (?:(?:pelicula|peli) )?que (?:he )?(?:vi|visto|mire)',
     ],
+    taste: [
+      '(?:segun|basad[oa]s? en|en base a|de acuerdo (?:a|con)) (?:lo|las|las pelis|las peliculas) que (?:mas )?me (?:gusta|gustan|gusto|gustaron|encanta|encantan|encanto|encantaron)',
+      '(?:segun|basad[oa]s? en|en base a|de acuerdo (?:a|con)|acorde (?:a|con)|a) mis (?:gustos|notas|likes|favoritas|favoritos|preferencias)',
+      'a mi gusto',
+    ],
     lastLoved: [
       'como la ultima (?:pelicula )?que me (?:encanto|gusto)',
-      '(?:segun|basad[oa]s? en|parecid[oa]s? a) (?:lo|las|las pelis|las peliculas) que me (?:gusto|gustaron|encanto|encantaron)',
+      'parecid[oa]s? a (?:lo|las|las pelis|las peliculas) que me (?:gusto|gustaron|encanto|encantaron)',
       '(?:segun|basad[oa]s? en|en base a) lo que (?:he estado viendo|he visto|estoy viendo|vengo viendo) (?:ultimamente|estos dias)',
     ],
     rated: [
@@ -511,6 +516,8 @@ export const SPANISH: LanguageLexicon = {
     ratingOf: [
       '(?:ya )?(?:he|habia) (?:puntuado|valorado|calificado)(?= )',
       '(?:que|cuanta) (?:nota|puntuacion) (?:le )?(?:di|puse|he dado|he puesto)(?: a)?',
+      '(?:que|como) me (?:parecio|parecieron)',
+      'que (?:pense|opine) (?:de|sobre)',
     ],
     seenIt: ['(?:ya )?(?:he|habia) visto(?= )', 'vi ya(?= )'],
   },
@@ -781,6 +788,7 @@ export const SPANISH: LanguageLexicon = {
     ifWords: ['si', 'cuando'],
     lacking: ['no (?:tengo|tenemos|hay)'],
     accepted: ['no me importa', 'me da igual', 'no pasa nada', 'no hay problema', 'esta bien'],
+    fromNow: ['en', 'dentro de', 'de aqui a'],
     watchedWithin: { before: [String.raw`(?:ver|mirar|terminar|acabar)(?: [\p{L}']+){0,3} en`] },
     trips: [
       'vuelos?',
@@ -822,6 +830,7 @@ export const SPANISH: LanguageLexicon = {
       'como andas',
       'que tal (?:tu|el) (?:dia|finde|fin de semana)',
       'como (?:fue|va|te fue) (?:tu|el) dia',
+      'todo (?:bien|en orden|tranquilo)',
     ],
     identity: [
       'quien eres',
@@ -975,7 +984,12 @@ export const SPANISH: LanguageLexicon = {
       'fenomenal',
       'ok',
     ],
-    help: ['ayuda', 'que (?:puedes|sabes) hacer', 'como funcionas', 'como funciona esto'],
+    help: [
+      'ayuda',
+      'que (?:puedes|sabes|eres capaz de|logras) hacer',
+      'como funcionas',
+      'como funciona esto',
+    ],
     generic: [
       'peliculas?',
       'pelis?',
@@ -1854,7 +1868,16 @@ export const SPANISH: LanguageLexicon = {
     runtimeMax: ['menos de', 'como mucho', 'maximo', 'no mas de'],
     runtimeMaxAfter: ['o menos', 'como (?:mucho|maximo)', 'maximo', 'max'],
     runtimeTooMuchAfter: ['(?:es|son|se me hacen?) (?:muy |demasiado )?(?:demasiad[oa]s?|mucho|muchas)'],
-    runtimeMin: ['mas larg[oa]s? (?:de|que)', 'mas de', 'por encima de', 'al menos'],
+    runtimeMin: [
+      'mas larg[oa]s? (?:de|que)',
+      'mas de',
+      'por encima de',
+      'al menos',
+      // 'que no pase de dos horas': going past a length.
+      'pas(?:e|en|a|an|ar) de',
+      'super(?:e|en|a|an|ar)',
+      'exced(?:a|an|e|en|er)',
+    ],
     notLong: ['no (?:(?:sean|son|sea|es) )?(?:muy|tan|demasiado) largas?'],
     short: ['cortas?', 'corto', 'cortit[oa]s?'],
     long: ['largas?', 'largo'],

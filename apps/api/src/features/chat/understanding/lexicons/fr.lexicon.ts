@@ -439,8 +439,12 @@ export const FRENCH: LanguageLexicon = {
     lastSeen: [
       "(?:comme|dans la lignee|dans le style|similaires? a|proches?)(?: d[eu])? (?:(?:le|la|au) )?derniere? (?:film )?que j'ai (?:vu|regarde)",
     ],
+    taste: [
+      "(?:d'apres|selon|en fonction de|par rapport a) (?:ce que|les films que) j'(?:ai (?:aime|adore|apprecie)|aime|adore|apprecie)",
+      "(?:d'apres|selon|en fonction de|par rapport a|a) mes (?:gouts|notes|likes|favoris|preferences)",
+      'a mon gout',
+    ],
     lastLoved: [
-      "(?:d'apres|selon|en fonction de) (?:ce que|les films que) j'ai (?:aime|adore|apprecie)",
       "(?:d'apres|selon|en fonction de) ce que (?:j'ai regarde|je regarde|j'ai vu) (?:dernierement|ces derniers temps|recemment)",
     ],
     rated: [
@@ -474,6 +478,8 @@ export const FRENCH: LanguageLexicon = {
     ratingOf: [
       "(?:est-ce que )?(?:j'?ai|ai-je) (?:deja )?note(?= )",
       '(?:quelle note|combien) (?:est-ce que )?(?:je (?:lui )?ai|lui ai-je|ai-je) (?:mis|donne)',
+      "(?:qu'est-ce que j'ai|qu'ai-je) pense (?:de|du|des)",
+      "j'ai pense quoi (?:de|du|des)",
     ],
     // 'quels films ai-je vus': the participle agrees with the films asked about.
     seenIt: ["(?:est-ce que )?(?:j'?ai|ai-je) (?:deja )?vu(?:e?s)?(?= )"],
@@ -795,6 +801,7 @@ export const FRENCH: LanguageLexicon = {
     ifWords: ['si', 'quand', "s'il", "s'ils"],
     lacking: ["(?:je n'ai|j'ai|on n'a|on a|nous n'avons) (?:meme )?pas"],
     accepted: ['(?:ca )?(?:ne )?me derange pas', 'peu importe', "(?:c'est )?pas grave", "(?:ca )?m'est egal"],
+    fromNow: ['dans', "d'ici"],
     watchedWithin: { before: [String.raw`(?:regarder|voir|finir|caser)(?: [\p{L}']+){0,3} en`] },
     trips: ['vols?', 'trajets?', 'voyages?', 'train', 'escales?', 'pause(?: (?:dej|dejeuner|de midi))?'],
     clock: {
@@ -828,6 +835,8 @@ export const FRENCH: LanguageLexicon = {
       'quoi de neuf',
       "(?:comment s'est passee|c'etait comment) ta journee",
       "ta journee (?:s'est bien passee|ca va)",
+      'tout va bien',
+      'tout roule',
     ],
     identity: [
       'qui es-tu',
@@ -1122,6 +1131,8 @@ export const FRENCH: LanguageLexicon = {
       '(?:qu.est[- ]ce que )?(?:tu peux|tu sais|vous pouvez) faire',
       'que (?:peux|sais)[- ]tu faire',
       'tu sers a quoi',
+      "(?:tu es|t'es|vous etes) capable de faire quoi",
+      'de quoi (?:es-tu|tu es|etes-vous|vous etes) capable',
       'comment (?:tu fonctionnes|ca marche|ca fonctionne)',
     ],
     thanks: ['merci(?: beaucoup| bien)?', 'je te remercie', 'je vous remercie', 'thx'],
@@ -1724,6 +1735,8 @@ export const FRENCH: LanguageLexicon = {
       'au[ -]dessus de',
       'au moins',
       'minimum',
+      // 'qui ne dépasse pas deux heures': going past a length.
+      'depass(?:e|ent|er)(?: pas)?',
     ],
     minuteUnits: ['minutes?', 'mins?', 'mn'],
     hourUnits: ['heures?', 'h'],

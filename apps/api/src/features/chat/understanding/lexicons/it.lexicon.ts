@@ -406,8 +406,12 @@ export const ITALIAN: LanguageLexicon = {
     lastSeen: [
       "(?:come l'|simil[ei] all'|sulla (?:linea|scia) dell'|nello stile dell'|tipo l')ultim[oa] (?:film )?che ho (?:visto|guardato)",
     ],
+    taste: [
+      '(?:in base a|basandoti su|secondo) (?:quello che|i film che) (?:mi (?:e|sono) piaciut[oi]|ho amato|mi piace|mi piacciono|amo)',
+      '(?:in base ai|basandoti sui|secondo i|seguendo i) miei (?:gusti|voti|like|preferiti)',
+      '(?:in base al|basandoti sul|secondo il|seguendo il) mio gusto',
+    ],
     lastLoved: [
-      '(?:in base a|basandoti su) (?:quello che|i film che) (?:mi (?:e|sono) piaciut[oi]|ho amato)',
       '(?:in base a|basandoti su) (?:quello che|i film che) ho (?:visto|guardato) (?:ultimamente|di recente)',
     ],
     rated: [
@@ -441,6 +445,7 @@ export const ITALIAN: LanguageLexicon = {
     ratingOf: [
       '(?:ho (?:gia|mai) )(?:votato|valutato)(?= )',
       '(?:che|quale) voto (?:gli |le )?ho dato(?: a)?',
+      '(?:cosa|che cosa) (?:ne )?(?:ho pensato|pensavo) (?:di|del|della|dello|dei)',
     ],
     // 'quali film ho già visti': the participle agrees with the films asked about.
     seenIt: ['ho (?:gia|mai) vist[oiae](?= )'],
@@ -728,6 +733,7 @@ export const ITALIAN: LanguageLexicon = {
     ifWords: ['se', 'quando'],
     lacking: ['non (?:ho|abbiamo)'],
     accepted: ['non mi importa', 'non fa niente', 'va bene', 'non e un problema', 'mi va bene'],
+    fromNow: ['tra', 'fra', 'entro'],
     watchedWithin: { before: [String.raw`(?:guardare|vedere|finire)(?: [\p{L}']+){0,3} in`] },
     trips: ['vol[oi]', 'viaggio', 'viaggi', 'tragitto', 'treno', 'autobus', 'scalo', 'pausa(?: pranzo)?'],
     clock: {
@@ -766,7 +772,7 @@ export const ITALIAN: LanguageLexicon = {
     wellbeing: [
       'come stai',
       'come va',
-      'tutto bene',
+      'tutto (?:bene|a posto|ok)',
       'come te la passi',
       "com'e andata (?:la|la tua|oggi)(?: giornata)?",
       'come e andata la (?:tua )?giornata',
@@ -1027,7 +1033,8 @@ export const ITALIAN: LanguageLexicon = {
     greetings: ['ciao', 'buongiorno', 'buonasera'],
     help: [
       'aiuto',
-      '(?:che )?cosa (?:sai|puoi) fare',
+      '(?:che )?cosa (?:sai|puoi|riesci a) fare',
+      'di cosa sei capace',
       'come funzioni',
       'come funziona(?: qui)?',
       'a cosa servi',
@@ -1588,7 +1595,16 @@ export const ITALIAN: LanguageLexicon = {
     ],
     runtimeMaxAfter: ['al massimo', 'o meno'],
     runtimeTooMuchAfter: ['(?:sono|e|son) (?:davvero |decisamente )?(?:troppe|troppo|tante|tanto)'],
-    runtimeMin: ['piu lungh?[oiae] (?:di|del)', 'piu di', 'piu del(?:le|la)', 'almeno', 'oltre', 'sopra'],
+    runtimeMin: [
+      'piu lungh?[oiae] (?:di|del)',
+      'piu di',
+      'piu del(?:le|la)',
+      'almeno',
+      'oltre',
+      'sopra',
+      // 'che non superi le due ore': going past a length.
+      'super(?:a|i|ano|ino|are)',
+    ],
     minuteUnits: ['minuti', 'min'],
     hourUnits: ['ore', 'ora', 'orett[ae]', 'h'],
     oneUnit: ['un', "un'", 'una'],

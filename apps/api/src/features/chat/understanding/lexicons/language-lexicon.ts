@@ -784,6 +784,11 @@ export interface LanguageLexicon {
     /** 'the kind you have to rewatch to get it': a rewatch the film calls for, said of it, no rewatch asked. */
     rewatchNeeded?: string[];
     lastLoved: string[];
+    /**
+     * 'based on what i like', 'selon mes goûts', 'nach meinem Geschmack': their taste as a whole, so the films they
+     * loved together are the seeds, not the last one alone.
+     */
+    taste?: string[];
     /** 'like the last film i watched', 'en la línea de lo último que vi': the film last in their diary is the seed. */
     lastSeen?: string[];
     /**
@@ -988,6 +993,11 @@ export interface LanguageLexicon {
      * ('was kann ich in anderthalb Stunden schauen'). The length is the time there is.
      */
     watchedWithin?: { before: string[]; after?: string[] };
+    /**
+     * 'in', 'dentro de', 'dans', 'tra': right before a length, the time from now until something ('they go to bed in
+     * 80 mins', 'on part dans une heure'): the time there is.
+     */
+    fromNow?: string[];
     /**
      * Clock times: two said ('it's 8 now, bed by 10', 'avant minuit, il est 22h') give the time there is
      * between them. `at` comes before an hour of the day ('at', 'by', "it's", 'alle', 'um'); `marks` after one

@@ -431,8 +431,13 @@ export const PORTUGUESE: LanguageLexicon = {
     lastSeen: [
       '(?:como|parecid[oa]s? com|na linha d[oa]|no estilo d[oa]|tipo) (?:o |a )?ultim[oa] (?:filme )?que (?:eu )?(?:vi|assisti)',
     ],
+    taste: [
+      '(?:com base (?:no|nos|nos filmes)|de acordo com (?:o|os filmes)|baseado no) que (?:eu )?(?:gostei|curti|amei|gosto|curto|amo)',
+      '(?:com base|de acordo|baseado|segundo|conforme|pelos?|pelas?)(?: (?:em|com|no|nos|na|nas|o|os|a|as)){0,2} (?:meus?|minhas?) (?:gostos?|notas|avaliacoes|likes|favoritos|preferencias)',
+      '(?:a|ao) meu gosto',
+    ],
     lastLoved: [
-      '(?:com base (?:no|nos|nos filmes)|parecidos? com (?:o|os)) que (?:eu )?(?:gostei|curti|amei)',
+      'parecidos? com (?:o|os) que (?:eu )?(?:gostei|curti|amei)',
       '(?:com base (?:no|nos filmes)) que (?:eu )?(?:tenho (?:visto|assistido)|vi|assisti) (?:ultimamente|recentemente)',
     ],
     rated: [
@@ -469,6 +474,7 @@ export const PORTUGUESE: LanguageLexicon = {
     ratingOf: [
       '(?:eu )?(?:ja )?avaliei(?= )',
       '(?:que|qual) nota (?:eu )?(?:dei|tinha dado)(?: (?:a|ao|pra|para|pro))?',
+      'o (?:que|q) (?:eu )?achei (?:de|do|da|dos|das)',
     ],
     seenIt: ['(?:eu )?ja (?:vi|assisti)(?= )', '(?:eu )?(?:vi|assisti) (?=.*\\bja\\b)'],
   },
@@ -764,6 +770,7 @@ export const PORTUGUESE: LanguageLexicon = {
     ifWords: ['se', 'quando'],
     lacking: ['nao (?:tenho|temos)'],
     accepted: ['nao me importo', 'tanto faz', 'nao tem problema', 'tudo bem'],
+    fromNow: ['em', 'dentro de', 'daqui a'],
     watchedWithin: { before: [String.raw`(?:ver|assistir|terminar|acabar)(?: [\p{L}']+){0,3} em`] },
     trips: [
       'voos?',
@@ -796,8 +803,7 @@ export const PORTUGUESE: LanguageLexicon = {
       'ate a proxima',
     ],
     wellbeing: [
-      'tudo bem',
-      'tudo bom',
+      'tudo (?:bem|bom|certo|tranquilo|joia)',
       'como vai',
       'como voce esta',
       'como (?:vc|voce) ta',
@@ -1080,7 +1086,7 @@ export const PORTUGUESE: LanguageLexicon = {
     greetings: ['ola', 'oi', 'bom dia', 'boa (?:tarde|noite)'],
     help: [
       'ajuda',
-      'o que (?:voce|tu) (?:pode|podes|sabe|sabes) fazer',
+      'o que (?:voce|tu) (?:pode|podes|sabe|sabes|consegue|consegues|e capaz de) fazer',
       'como (?:voce )?funciona',
       'como (?:e que )?funcionas',
     ],
@@ -1694,7 +1700,8 @@ export const PORTUGUESE: LanguageLexicon = {
       'pelo menos',
       'no minimo',
       // 'se passar de duas horas': going past a length.
-      'passa(?:r)? de',
+      'pass(?:a|ar|e|em|am) de',
+      'ultrapass(?:a|ar|e|em|am)',
     ],
     minuteUnits: ['minutos', 'min'],
     hourUnits: ['horas?', 'horinhas?', 'h'],
