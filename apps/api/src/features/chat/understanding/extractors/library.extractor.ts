@@ -130,6 +130,8 @@ const RANKINGS = (['best', 'worst'] as const).flatMap((order) =>
 
 /** 'which film did i like least', 'welcher hat mir am wenigsten gefallen': liking said least ranks worst first. */
 const LEAST_LIKED = new RegExp(`\\b(?:${alternationOf((lexicon) => lexicon.library?.leastLiked)})\\b`);
+/** 'which film did i like best', 'welcher hat mir am besten gefallen': liking said most ranks best first. */
+const MOST_LIKED = new RegExp(`\\b(?:${alternationOf((lexicon) => lexicon.library?.mostLiked)})\\b`);
 
 /**
  * 'cuál es la peli que mejor he puntuado', 'the worst film i saw this year', 'meine besten filme': their own films
@@ -140,7 +142,8 @@ export function ownRatingOrder(text: string): OwnRatingOrder | undefined {
     const match = pattern.exec(text);
     if (match && !NEGATED.test(match[0])) return order;
   }
-  return LEAST_LIKED.test(text) ? 'worst' : undefined;
+  if (LEAST_LIKED.test(text)) return 'worst';
+  return MOST_LIKED.test(text) ? 'best' : undefined;
 }
 
 const RECOMMEND_ASK = new RegExp(`\\b(?:${alternationOf((lexicon) => lexicon.library?.recommendAsks)})\\b`);

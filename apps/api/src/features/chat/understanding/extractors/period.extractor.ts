@@ -32,6 +32,17 @@ const LAST_MONTH =
 const LAST_WEEK =
   /\b(?:last week|(?:this )?past week|this week|la semana pasada|esta semana|la semaine derniere|letzte woche|semana passada|la settimana scorsa)\b/;
 
+/** 'this weekend', 'el finde', 'ce week-end', 'am Wochenende', 'no fim de semana', 'nel fine settimana'. */
+const WEEKEND = /\b(?:week-?ends?|fin(?:de| de semana)|wochenende|fim de semana|fine ?settimana)\b/;
+
+/** The latest Saturday and Sunday up to today: this weekend's days so far on one, the one before otherwise. */
+function lastWeekend(today: Date): Period {
+  const sinceSaturday = (today.getUTCDay() + 1) % 7;
+  const saturday = new Date(today.getTime() - sinceSaturday * 86_400_000);
+  const sunday = new Date(Math.min(today.getTime(), saturday.getTime() + 86_400_000));
+  return { from: iso(saturday), to: iso(sunday), kind: 'week' };
+}
+
 /** 'the last few days', 'die letzten tage', 'ces derniers jours', 'os ultimos 10 dias': a number of days is that many. */
 const RECENT_DAYS = new RegExp(
   String.raw`\b(?:(?:last|past) (?:(?:few|couple(?: of)?|several) |(${NUMBER}) )?days|ultimos (?:(${NUMBER}) )?dias|derniers jours|(${NUMBER}) derniers jours|letzten (?:(${NUMBER}) )?tagen?|ultimi (?:(${NUMBER}) )?giorni)\b`,
@@ -115,6 +126,7 @@ export function extractPeriod(text: string, today = new Date()): Period | undefi
   if (month) return month;
   if (THIS_MONTH.test(text)) return monthPeriod(year, today.getUTCMonth());
   if (LAST_MONTH.test(text)) return monthPeriod(year, today.getUTCMonth() - 1);
+  if (WEEKEND.test(text)) return lastWeekend(today);
   if (LAST_WEEK.test(text)) return daysBack(today, 7);
   const recent = RECENT_DAYS.exec(text);
   // 'the last ten days', 'los ultimos diez dias': a number word counts as its digits.

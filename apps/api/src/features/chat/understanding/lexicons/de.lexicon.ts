@@ -461,6 +461,11 @@ export const GERMAN: LanguageLexicon = {
       '(?:mochte|mag) ich am wenigsten',
       '(?:gefallen|gemocht) (?:hat |habe )?am wenigsten',
     ],
+    mostLiked: [
+      'am (?:besten|meisten) (?:gefallen|gemocht|geliebt)',
+      '(?:mochte|mag) ich am (?:besten|meisten|liebsten)',
+      '(?:gefallen|gemocht) (?:hat |habe )?am (?:besten|meisten)',
+    ],
     listedAlready: ['schon', 'bereits', '(?:was|die|der|das) (?:schon |bereits )?(?:auf|in)'],
     likedVerbs: [
       '(?:geliked|gelikt|gemocht|geliebt|geherzt)',
@@ -1223,7 +1228,7 @@ export const GERMAN: LanguageLexicon = {
     // Not 'wie' alone: 'wie wäre es mit Horror' asks for horror, 'wie lange' for a runtime.
     // 'too long for tonight, …': how much, not the start of a title.
     // 'sie liebt Coco, und jetzt?': a time after the title asks what next, no second title.
-    notATitle: ['(?:jetzt|danach|dann|nun|heute|heute abend|morgen|spater)$'],
+    notATitle: ['(?:jetzt|danach|dann|nun|heute|heute abend|morgen|spater)$', 'was'],
     notATitleStart: ['zu', 'sehr', 'echt', 'wirklich'],
     // 'mehr sowas bitte', 'noch was ähnliches?': films like the page's movie or the ones just shown ('ähnliches wie
     // matrix' names a seed instead).

@@ -717,6 +717,8 @@ export const ENGLISH: LanguageLexicon = {
       '(?:liked?|enjoy(?:ed)?|loved?) (?:\\S+ ){0,2}?(?:the )?least',
       'least (?:liked|enjoyed|favou?rite)',
     ],
+    // 'which one did i like best': liking said most, their highest-rated film.
+    mostLiked: ['(?:did|have) i (?:liked?|enjoy(?:ed)?|loved?) (?:\\S+ ){0,2}?(?:the )?(?:best|most)'],
     listedAlready: ['already', "that(?:'s| is| are)", 'which (?:is|are)'],
     likedVerbs: [
       "i(?:'ve| have| had)? (?:ever |really |most |already |also )?(?:liked|loved|enjoyed|favou?rited|hearted)",

@@ -483,6 +483,7 @@ export const SPANISH: LanguageLexicon = {
       'menos me (?:gusto|gustaron|ha gustado|han gustado|encanto)',
       'me (?:gusto|gustaron|ha gustado|han gustado) menos(?! de| que)',
     ],
+    mostLiked: ['mas me (?:gusto|ha gustado|encanto)', 'me (?:gusto|ha gustado|encanto) mas(?! de| que)'],
     listedAlready: ['ya', 'que (?:este|esten|esta|estan|tenga|tengo)'],
     likedVerbs: [
       'me (?:han |habian )?(?:gustaron|gusto|gustado|encantaron|encanto|encantado)',
@@ -1117,6 +1118,7 @@ export const SPANISH: LanguageLexicon = {
       'eso',
       'l[oa]s? que',
       'se (?:llama|llamaba|titula|titulaba|dice)',
+      'que',
       // 'le encantó coco, ¿y ahora?': a time after the title asks what next, no second title.
       '(?:ahora|luego|despues|hoy|esta noche|manana|mas tarde)$',
     ],

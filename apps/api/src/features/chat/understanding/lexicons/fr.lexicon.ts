@@ -459,6 +459,10 @@ export const FRENCH: LanguageLexicon = {
       '(?:le )?moins (?:aime|aimes|aimee|aimees|apprecie|apprecies|plu)',
       '(?:aime|aimes|aimee|aimees|apprecie|apprecies|plu) le moins',
     ],
+    mostLiked: [
+      '(?:le plus|le mieux) (?:aime|aimee|apprecie|appreciee|plu)',
+      '(?:aime|aimee|apprecie|appreciee|plu) le plus',
+    ],
     listedAlready: ['deja', 'qui (?:est|sont|soit|soient)'],
     likedVerbs: [
       "(?:j'?ai|ai-je) (?:bien |beaucoup |vraiment |le plus |deja )?(?:aime|aimes|aimee|aimees|adore|adores|adoree|adorees|like|likes|apprecie|apprecies)",
@@ -1224,7 +1228,8 @@ export const FRENCH: LanguageLexicon = {
     ],
     // 'too long for tonight, …': how much, not the start of a title.
     // 'il a adoré coco, et après ?': a time after the title asks what next, no second title.
-    notATitle: ["(?:apres|maintenant|ensuite|aujourd'hui|ce soir|demain|plus tard)$"],
+    // "j'ai regardé quoi ce week-end": the question word where the film would go, no title.
+    notATitle: ["(?:apres|maintenant|ensuite|aujourd'hui|ce soir|demain|plus tard)$", 'quoi'],
     notATitleStart: ['trop', 'tres', 'vraiment'],
     // 'quelque chose de similaire ?', 'encore des trucs comme ça': films like the page's movie or the ones just shown
     // (a title after 'similaire à' is a seed instead).

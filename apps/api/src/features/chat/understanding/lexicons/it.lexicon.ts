@@ -427,6 +427,11 @@ export const ITALIAN: LanguageLexicon = {
       'meno (?:piaciut[oaie]|amat[oaie])',
       'ho (?:amato|apprezzato) (?:di )?meno(?! di| che)',
     ],
+    mostLiked: [
+      '(?:mi e|mi sono) piaciut[oaie] (?:di )?piu(?! di| che)',
+      'piu (?:piaciut[oaie]|amat[oaie])',
+      'ho (?:amato|apprezzato) (?:di )?piu(?! di| che)',
+    ],
     listedAlready: ['gia', 'che (?:e|sono|sia|siano)'],
     likedVerbs: [
       '(?:mi sono|mi e|ci sono) (?:piu |molto |davvero )?piaciut[oaie]',
@@ -1122,7 +1127,7 @@ export const ITALIAN: LanguageLexicon = {
     ],
     // 'too long for tonight, …': how much, not the start of a title.
     // 'ha adorato coco, e adesso?': a time after the title asks what next, no second title.
-    notATitle: ['(?:adesso|ora|dopo|poi|oggi|stasera|domani|piu tardi)$'],
+    notATitle: ['(?:adesso|ora|dopo|poi|oggi|stasera|domani|piu tardi)$', '(?:che )?cosa'],
     notATitleStart: ['troppo', 'molto', 'davvero', 'cosi'],
     // 'qualcosa di simile?', 'altri così': films like the page's movie or the ones just shown ('simile a' names a seed).
     moreLikeThis: [

@@ -804,6 +804,8 @@ export interface LanguageLexicon {
     worst?: string[];
     /** 'the one i liked least', 'am wenigsten gefallen': their own films ranked worst first, said by liking. */
     leastLiked?: string[];
+    /** 'which one did i like best', 'am besten gefallen': their own films ranked best first, said by liking. */
+    mostLiked?: string[];
     /**
      * 'already', 'that's', 'ya', 'déjà', 'schon': said before the watchlist in a negated clause ('don't pick anything
      * that's already on my watchlist'), the watchlist is set aside, not picked from.

@@ -449,6 +449,7 @@ export const PORTUGUESE: LanguageLexicon = {
     worst: ['pior(?:es)?', 'mais baix[ao]s?'],
     // 'o que eu menos curti': liking said least, their lowest-rated film.
     leastLiked: ['menos (?:gostei|curti|amei)', '(?:gostei|curti) (?:\\S+ )?menos(?! de| que)'],
+    mostLiked: ['mais (?:gostei|curti|amei)', '(?:gostei|curti|amei) (?:\\S+ )?mais(?! de| que)'],
     listedAlready: ['ja', 'que (?:esteja|estejam|esta|estao|ta)'],
     likedVerbs: [
       '(?:eu )?(?:mais )?(?:curti|gostei|amei|adorei)',
@@ -1187,7 +1188,7 @@ export const PORTUGUESE: LanguageLexicon = {
     ],
     // 'too long for tonight, …': how much, not the start of a title.
     // 'amaram coco, e agora?': a time after the title asks what next, no second title.
-    notATitle: ['(?:agora|depois|hoje|hoje a noite|amanha|mais tarde|em seguida)$'],
+    notATitle: ['(?:agora|depois|hoje|hoje a noite|amanha|mais tarde|em seguida)$', 'o que'],
     notATitleStart: ['muito', 'demasiado', 'tao', 'bem'],
     // 'algo parecido?', 'mais desse tipo': films like the page's movie or the ones just shown ('parecido com' names a
     // seed).
