@@ -6,19 +6,29 @@ import { moviesListedIn } from '../chat.markdown.ts';
 
 const DAY = 86_400_000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-/** The latest Saturday up to today, and a day well before it. */
+/** The latest Saturday up to today. */
 const saturday = Date.now() - ((new Date().getUTCDay() + 1) % 7) * DAY;
 
-describe('POST /api/chat: the film they liked best is their best rated, said by liking, in every language', () => {
+/** A signed-in member whose library is made by `posts` before the tests; asks the assistant as them (the reply). */
+function memberWith(posts: [url: string, body: Record<string, unknown>][]) {
   const suite = useTestAppWithUsers('sqlite', { member: {} }, { RATE_LIMIT_MAX: '10000' });
-  const ask = (prompt: string) => askChat(suite.testApp, prompt, { cookie: suite.member.cookie });
-
   beforeAll(async () => {
     const post = postingAs(suite.testApp, suite.member.headers);
-    await post('/api/ratings', { tmdb_id: JAWS, rating: 6 });
-    await post('/api/ratings', { tmdb_id: HEAT, rating: 9 });
-    await post('/api/ratings', { tmdb_id: SHREK, rating: 7 });
+    for (const [url, body] of posts) await post(url, body);
   });
+  return (prompt: string) => askChat(suite.testApp, prompt, { cookie: suite.member.cookie });
+}
+
+const listed = (reply: string) => moviesListedIn(reply).map((movie) => movie.id);
+
+const RATINGS: [string, Record<string, unknown>][] = [
+  ['/api/ratings', { tmdb_id: JAWS, rating: 6 }],
+  ['/api/ratings', { tmdb_id: HEAT, rating: 9 }],
+  ['/api/ratings', { tmdb_id: SHREK, rating: 7 }],
+];
+
+describe('POST /api/chat: the film they liked best is their best rated, said by liking, in every language', () => {
+  const ask = memberWith(RATINGS);
 
   it.each([
     'which film did i enjoy the most?',
@@ -28,20 +38,32 @@ describe('POST /api/chat: the film they liked best is their best rated, said by 
     'qual filme eu mais curti?',
     'quale film mi è piaciuto di più?',
   ])('%s', async (prompt) => {
-    const films = moviesListedIn(await ask(prompt)).map((movie) => movie.id);
-    expect(films[0]).toBe(HEAT);
+    expect(listed(await ask(prompt))[0]).toBe(HEAT);
+  });
+});
+
+describe('POST /api/chat: what they thought of a film is the rating they gave it, in every language', () => {
+  const ask = memberWith(RATINGS);
+
+  it.each([
+    ['how much did i enjoy jaws?', JAWS],
+    ['que me pareció tiburón?', JAWS],
+    ['wie fand ich heat?', HEAT],
+    ["j'ai pensé quoi de heat ?", HEAT],
+    ['o que eu achei de tubarão?', JAWS],
+    ['cosa ho pensato di heat?', HEAT],
+  ])('%s', async (prompt, film) => {
+    const reply = await ask(prompt);
+    expect(reply).toContain(`/movie/${film})`);
+    expect(reply.trim().split('\n')).toHaveLength(1);
   });
 });
 
 describe('POST /api/chat: what they watched at the weekend is the diary of the latest Saturday and Sunday', () => {
-  const suite = useTestAppWithUsers('sqlite', { member: {} }, { RATE_LIMIT_MAX: '10000' });
-  const ask = (prompt: string) => askChat(suite.testApp, prompt, { cookie: suite.member.cookie });
-
-  beforeAll(async () => {
-    const post = postingAs(suite.testApp, suite.member.headers);
-    await post('/api/diary', { tmdb_id: INCEPTION, watched_on: isoDay(saturday), rating: 8 });
-    await post('/api/diary', { tmdb_id: SHREK, watched_on: isoDay(saturday - 9 * DAY) });
-  });
+  const ask = memberWith([
+    ['/api/diary', { tmdb_id: INCEPTION, watched_on: isoDay(saturday), rating: 8 }],
+    ['/api/diary', { tmdb_id: SHREK, watched_on: isoDay(saturday - 9 * DAY) }],
+  ]);
 
   it.each([
     'what did i watch this weekend?',
@@ -51,7 +73,6 @@ describe('POST /api/chat: what they watched at the weekend is the diary of the l
     'o que eu vi no fim de semana?',
     'cosa ho visto nel fine settimana?',
   ])('%s', async (prompt) => {
-    const films = moviesListedIn(await ask(prompt)).map((movie) => movie.id);
-    expect(films).toEqual([INCEPTION]);
+    expect(listed(await ask(prompt))).toEqual([INCEPTION]);
   });
 });
