@@ -3,6 +3,7 @@ import type { ChatMessage } from '@marquee/contracts';
 import type { DatabaseEngine } from '@marquee/db';
 import { moviesListedIn, moviesShownIn } from '../features/chat/chat.markdown.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
+import { useTestAppWithUsers } from './signed-in-app.ts';
 
 /** What else a chat message is sent with: the conversation so far, the signed-in user's cookie, the page's movie. */
 export interface ChatAskOptions {
@@ -130,4 +131,14 @@ export function postingAs(testApp: TestApp, headers: Record<string, string>) {
     const response = await testApp.app.inject({ method: 'POST', url, headers, payload });
     expect(response.statusCode, url).toBeLessThan(300);
   };
+}
+
+/** A signed-in member whose library is made by `posts` before the tests; asks the assistant as them (the reply). */
+export function memberWith(posts: [url: string, body: Record<string, unknown>][]) {
+  const suite = useTestAppWithUsers('sqlite', { member: {} }, { RATE_LIMIT_MAX: '10000' });
+  beforeAll(async () => {
+    const post = postingAs(suite.testApp, suite.member.headers);
+    for (const [url, body] of posts) await post(url, body);
+  });
+  return (prompt: string) => askChat(suite.testApp, prompt, { cookie: suite.member.cookie });
 }

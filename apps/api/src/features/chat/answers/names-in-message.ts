@@ -4,7 +4,7 @@
  * catalog, so it can be read again without them.
  */
 import type { MovieTools } from '../retrieval/movie-tools.ts';
-import { languageScores } from '../understanding/extractors/language.extractor.ts';
+import { languageScores, lexiconHolds } from '../understanding/extractors/language.extractor.ts';
 import { anyOf } from '../understanding/lexicons/all-languages.ts';
 import type { ReplyLanguage } from '../understanding/lexicons/registry.ts';
 import { normalizeText } from '../understanding/text.ts';
@@ -97,6 +97,22 @@ async function fullNameAt(tools: MovieTools, words: string[], start: number) {
     const typed = named.join(' ');
     if (!(await tools.findPersonNamed(typed))) continue;
     return (await tools.findSeries(typed)).length ? undefined : named;
+  }
+  return undefined;
+}
+
+/**
+ * 'alguna de tarantino', 'was von spielberg': the catalog person words of any language name, in full or by a surname
+ * alone (of someone with a few films, as above) that is no word of a lexicon ('good' is no Meagan Good).
+ */
+export async function personNamedAmong(tools: MovieTools, text: string): Promise<string | undefined> {
+  const [full] = await fullNamesInMessage(tools, text);
+  if (full) return full;
+  for (const word of normalizeText(text).match(/\p{L}{3,}/gu) ?? []) {
+    if (lexiconHolds(word)) continue;
+    const person = await tools.findPerson(word);
+    const surname = person && normalizeText(person.name).split(/\s+/).at(-1);
+    if (surname === word && person!.movie_count >= FEWEST_FILMS_FOR_A_SURNAME) return word;
   }
   return undefined;
 }

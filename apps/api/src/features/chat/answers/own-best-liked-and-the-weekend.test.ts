@@ -1,23 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HEAT, INCEPTION, JAWS, SHREK } from '@marquee/catalog/testing';
-import { askChat, postingAs } from '../../../testing/chat-test-app.ts';
-import { useTestAppWithUsers } from '../../../testing/signed-in-app.ts';
+import { memberWith } from '../../../testing/chat-test-app.ts';
 import { moviesListedIn } from '../chat.markdown.ts';
 
 const DAY = 86_400_000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 /** The latest Saturday up to today. */
 const saturday = Date.now() - ((new Date().getUTCDay() + 1) % 7) * DAY;
-
-/** A signed-in member whose library is made by `posts` before the tests; asks the assistant as them (the reply). */
-function memberWith(posts: [url: string, body: Record<string, unknown>][]) {
-  const suite = useTestAppWithUsers('sqlite', { member: {} }, { RATE_LIMIT_MAX: '10000' });
-  beforeAll(async () => {
-    const post = postingAs(suite.testApp, suite.member.headers);
-    for (const [url, body] of posts) await post(url, body);
-  });
-  return (prompt: string) => askChat(suite.testApp, prompt, { cookie: suite.member.cookie });
-}
 
 const listed = (reply: string) => moviesListedIn(reply).map((movie) => movie.id);
 

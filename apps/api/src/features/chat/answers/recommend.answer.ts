@@ -739,17 +739,18 @@ export async function fromOwnFilms(
     { ...query, scope: 'catalog' },
     { excludeIds, exclusions: { ...exclusions, movieIds: [] } },
   );
-  const found = await ordered(
-    tools,
-    await tools.search({
-      ...filter,
-      ...(await personFilter(tools, query.person)),
-      includeIds: ids,
-      sort: catalogSort(query.sort) ?? 'vote_average',
-      limit: CANDIDATES,
-    }),
-    query,
-  );
+  // Every one of their own films counts: the catalog's best-rated order leaves out films with few votes, so their
+  // films are ranked by rating here ('tengo alguna comedia en mi lista?' lost a comedy of 275 votes).
+  const sort = catalogSort(query.sort) ?? 'vote_average';
+  const searched = await tools.search({
+    ...filter,
+    ...(await personFilter(tools, query.person)),
+    includeIds: ids,
+    sort: sort === 'vote_average' ? 'popularity' : sort,
+    limit: CANDIDATES,
+  });
+  if (sort === 'vote_average') searched.sort((a, b) => b.vote_average - a.vote_average);
+  const found = await ordered(tools, searched, query);
   if (givenOrder && !query.sort) found.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
   if (!found.length) return { text: wording.none, movies: [] };
   return listReply(

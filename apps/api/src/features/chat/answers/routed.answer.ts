@@ -55,6 +55,7 @@ import {
 } from './library.answer.ts';
 import type { AssistantAnswer } from './recommend.answer.ts';
 import { findTitleBeforeTrailingWords } from './title-before-trailing-words.ts';
+import { personNamedAmong } from './names-in-message.ts';
 
 /** How far the best intent must lead the runner-up before the router's reading overrides the grammar's. */
 const CONFIDENT_MARGIN = 0.05;
@@ -268,6 +269,27 @@ const countKind = (message: string): LibraryKind =>
       ? 'count-rated'
       : 'count';
 
+/**
+ * 'have i watched any nolan films', 'he visto alguna de tarantino?', 'hab ich schon was von spielberg gesehen': a
+ * person's films among the ones they have seen. The words left beside the cue as a name, else a person the catalog
+ * knows named among them in full or by a surname, whatever the language of the words around it.
+ */
+async function personSeenAsked(message: string, turn: RoutedTurn, tools: MovieTools) {
+  const left = message.replace(SEEN, ' ');
+  const name =
+    turn.query.person?.name ??
+    left
+      .replace(/\b(?:any|some|of|films?|movies?|by|with|from|directed)\b|[?!.]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const person =
+    name && name.split(' ').length <= 3 ? await tools.findPerson(name, turn.query.person?.role) : undefined;
+  if (person) return person;
+  // 'hab ich was von spielberg gesehen' read the name 'spielberg gesehen': the catalog's names among the words.
+  const named = await personNamedAmong(tools, left);
+  return named ? tools.findPerson(named) : undefined;
+}
+
 function libraryKind(message: string, period: unknown): LibraryKind | undefined {
   // 'how many films has nolan directed' counts a filmography, not their own films.
   if (HOW_MANY.test(message)) return FIRST_PERSON.test(message) ? countKind(message) : undefined;
@@ -408,18 +430,7 @@ async function oneLibraryAnswer(turn: RoutedTurn, tools: MovieTools): Promise<As
     const film =
       (await filmAskedAbout(message, cue, tools)) ?? (await filmPointedAt(message, cue, turn, tools));
     if (film) return input ? answer(input, film) : text(turn.signInForLibrary);
-    // 'have i watched any nolan films': a person's films among the ones they have seen.
-    const name =
-      turn.query.person?.name ??
-      message
-        .replace(cue, ' ')
-        .replace(/\b(?:any|some|of|films?|movies?|by|with|from|directed)\b|[?!.]/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim();
-    const person =
-      cue === SEEN && name && name.split(' ').length <= 3
-        ? await tools.findPerson(name, turn.query.person?.role)
-        : undefined;
+    const person = cue === SEEN ? await personSeenAsked(message, turn, tools) : undefined;
     if (person) return input ? seenWithPerson(input, person) : text(turn.signInForLibrary);
     // 'quais filmes de terror eu já assisti?': the films of a kind among the ones they have seen, when nothing else
     // about their films is asked ('from the ones i rated best, one i haven't seen' asks for films like those).

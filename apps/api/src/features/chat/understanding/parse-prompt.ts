@@ -11,6 +11,7 @@ import {
   isTopical,
   type MovieQuestion,
   type ParsedPrompt,
+  type RequestOrder,
 } from './chat-query.ts';
 import { countBeforeBest } from './extractors/count.extractor.ts';
 import { countAskedIn } from './extractors/count-question.extractor.ts';
@@ -19,7 +20,7 @@ import { extractFactCue, factAskedAlone, type FactCue } from './extractors/fact-
 import { withoutMembersLeftOut } from './extractors/group-members.extractor.ts';
 import { LANGUAGE_LEFT_OUT } from './extractors/film-language.extractor.ts';
 import { lexiconHolds, replyLanguageOf } from './extractors/language.extractor.ts';
-import { layoutIn } from './extractors/layout.extractor.ts';
+import { layoutIn, type PromptLayout } from './extractors/layout.extractor.ts';
 import {
   asksEverMade,
   extractAvoidedPeople,
@@ -309,7 +310,22 @@ function parseTyped(
     (laidOut?.layout?.short ? FILMS_IN_A_SHORT_REPLY : undefined);
   const query = count === parsed.query.count ? parsed.query : { ...parsed.query, count };
   const smallTalk = factAfterANod(asked) ? undefined : parsed.smallTalk;
-  return { ...parsed, query, smallTalk, ...(laidOut?.layout ? { layout: laidOut.layout } : {}) };
+  const layout = lengthShown(laidOut?.layout, query.sort);
+  return { ...parsed, query, smallTalk, ...(layout ? { layout } : {}) };
+}
+
+/**
+ * 'the longest one on my watchlist', 'les plus courts de pixar': films in order of their length say how long each
+ * one is, beside whatever else the layout asks (a list of titles only keeps to what it names).
+ */
+function lengthShown(layout: PromptLayout | undefined, sort: RequestOrder | undefined) {
+  if (
+    (sort !== 'shortest' && sort !== 'longest') ||
+    layout?.titlesOnly ||
+    layout?.columns.includes('runtime')
+  )
+    return layout;
+  return { ...layout, titlesOnly: false, columns: [...(layout?.columns ?? []), 'runtime' as const] };
 }
 
 /** People avoided and wanted, with their roles. */

@@ -414,7 +414,7 @@ export const GERMAN: LanguageLexicon = {
     watchlist: [
       'meiner merkliste',
       'merkliste',
-      'meiner watch ?list',
+      'meine[rn]? watch ?list',
       '(?:die )?filme,? die ich (?:mir )?(?:gespeichert|vorgemerkt|gemerkt) (?:habe|hab)',
       'schon (?:gespeichert|vorgemerkt)',
     ],

@@ -432,6 +432,7 @@ export const SPANISH: LanguageLexicon = {
     watchlist: [
       'de mi lista',
       'mi lista',
+      'mi watch ?list',
       '(?:las )?(?:pelis|peliculas) (?:que )?(?:he )?guardad[oa]s?',
       '(?:que )?guarde para (?:despues|luego|mas tarde)',
       'ya guardad[oa]s',
