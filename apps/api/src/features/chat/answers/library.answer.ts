@@ -5,7 +5,7 @@
 import type { MovieFilter } from '@marquee/catalog';
 import type { MovieSummary } from '@marquee/contracts';
 import type { LibraryContext } from '../../../platform/library-context/library-context.service.ts';
-import { movieLink, movieListItem } from '../chat.markdown.ts';
+import { escapeMarkdown, movieLink, movieListItem } from '../chat.markdown.ts';
 import type { MovieTools } from '../retrieval/movie-tools.ts';
 import { filterFor } from '../retrieval/query-filter.ts';
 import type { FilmOrder, OwnPart } from '../understanding/extractors/library.extractor.ts';
@@ -369,4 +369,38 @@ export async function ownInOrder(
     ),
   );
   return { text: [phrases.ownInOrderIntro(part, order), '', ...lines].join('\n'), movies: listed };
+}
+
+/** Most rated films read for their directors. */
+const MOST_RATED_READ = 200;
+
+/**
+ * 'whos my favorite director based on my ratings': the director whose films they rated above the middle the most,
+ * each film counting by how far above it, with those films and their ratings.
+ */
+export async function favoriteDirector({
+  library,
+  tools,
+  language,
+}: LibraryAnswerInput): Promise<AssistantAnswer> {
+  const phrases = libraryPhrasesFor(language);
+  const liked = library.rated.filter(({ rating }) => rating > LIKED_ABOVE).slice(0, MOST_RATED_READ);
+  const scores = new Map<string, { score: number; films: { id: number; rating: number }[] }>();
+  for (const entry of liked)
+    for (const { name } of (await tools.facts(entry.id))?.directors ?? []) {
+      const director = scores.get(name) ?? { score: 0, films: [] };
+      director.score += entry.rating - LIKED_ABOVE;
+      director.films.push(entry);
+      scores.set(name, director);
+    }
+  const [name, best] = [...scores].sort(([, a], [, b]) => b.score - a.score)[0] ?? [];
+  if (!name || !best) return { text: phrases.noFavoriteDirector, movies: [] };
+  const films = best.films.sort((a, b) => b.rating - a.rating).slice(0, LIST_SIZE);
+  const movies = (await Promise.all(films.map(({ id }) => tools.movie(id)))).filter(
+    (movie): movie is MovieSummary => movie !== undefined,
+  );
+  const lines = movies.map((movie, index) =>
+    movieListItem(index, movie, phrases.yourRating(films.find(({ id }) => id === movie.id)!.rating)),
+  );
+  return { text: [phrases.favoriteDirector(`**${escapeMarkdown(name)}**`), '', ...lines].join('\n'), movies };
 }

@@ -15,6 +15,7 @@ import { asksOffTopic } from '../understanding/extractors/off-topic.extractor.ts
 import {
   asksForRecommendations,
   ownPartNamed,
+  asksFavoriteDirector,
   ownRatingOrder,
   RATING_OF_CUE,
   SEEN_IT_CUE,
@@ -43,6 +44,7 @@ import {
   countRated,
   highestRated,
   seenWithPerson,
+  favoriteDirector,
   lastWatched,
   likeTheOnesLoved,
   lowestRated,
@@ -594,6 +596,11 @@ export async function routedAnswer(
   const typed = normalizeText(turn.message);
   const wished = endingWishIn(typed) !== undefined || wishesAQuality(typed);
   const message = asTyped(turn.message);
+  // 'whos my favorite director based on my ratings': one of theirs read from their ratings, no films like them.
+  if (asksFavoriteDirector(message))
+    return turn.library
+      ? favoriteDirector({ library: turn.library, tools, language: turn.language })
+      : text(turn.signInForLibrary);
   // 'the best film i saw this year was dune, more like it' names a film to be like: no ranking of their own.
   const ranksOwn = Boolean(ownRatingOrder(message)) && !query.likeTitle;
   // 'what's the movie i gave my best rating to?' picks one of their own films by their score: no story told.

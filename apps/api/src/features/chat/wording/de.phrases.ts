@@ -162,6 +162,9 @@ const LIBRARY: LibraryPhrases = {
   highestIntro: 'Deine am besten bewerteten Filme, der beste zuerst:',
   seenWith: (name) => `Die Filme mit ${name}, die du gesehen hast:`,
   seenNoneWith: (name) => `Du hast noch keinen Film mit ${name} eingetragen.`,
+  favoriteDirector: (name) =>
+    `Nach deinen Bewertungen ist ${name} dein Lieblingsregisseur. Die Filme, die du am besten bewertet hast:`,
+  noFavoriteDirector: 'Du hast noch nicht genug Filme gut bewertet, um einen Lieblingsregisseur zu erkennen.',
   seenReason: 'unter deinen gesehenen Filmen',
   seenOfKind: 'Die Filme dieser Art, die du gesehen hast:',
   seenNoneOfKind: 'Keiner der Filme, die du eingetragen hast, ist von dieser Art.',

@@ -319,6 +319,9 @@ const LIBRARY: LibraryPhrases = {
   highestIntro: 'Your highest rated films, highest first:',
   seenWith: (name) => `The films with ${name} you have seen:`,
   seenNoneWith: (name) => `You haven't logged any film with ${name} yet.`,
+  favoriteDirector: (name) =>
+    `Going by your ratings, your favorite director is ${name}. The films of theirs you rated highest:`,
+  noFavoriteDirector: "You haven't rated enough films you liked to tell a favorite director yet.",
   seenReason: 'on your watched list',
   seenOfKind: 'The films of that kind you have seen:',
   seenNoneOfKind: "None of the films you've logged is of that kind.",

@@ -129,6 +129,10 @@ const LIBRARY: LibraryPhrases = {
   highestIntro: 'Tus películas mejor valoradas, de la más alta a la más baja:',
   seenWith: (name) => `Las películas con ${name} que has visto:`,
   seenNoneWith: (name) => `Todavía no has registrado ninguna película con ${name}.`,
+  favoriteDirector: (name) =>
+    `Según tus notas, tu director favorito es ${name}. Sus películas que mejor has puntuado:`,
+  noFavoriteDirector:
+    'Todavía no has puntuado bien suficientes películas para saber cuál es tu director favorito.',
   seenReason: 'en tu lista de vistas',
   seenOfKind: 'Las películas de ese tipo que has visto:',
   seenNoneOfKind: 'Ninguna de las películas que has registrado es de ese tipo.',

@@ -161,6 +161,9 @@ const LIBRARY: LibraryPhrases = {
   highestIntro: 'Les films que vous avez le mieux notés, du meilleur au moins bon :',
   seenWith: (name) => `Les films avec ${name} que vous avez vus :`,
   seenNoneWith: (name) => `Vous n'avez encore noté aucun film avec ${name}.`,
+  favoriteDirector: (name) =>
+    `D'après vos notes, votre réalisateur préféré est ${name}. Ses films que vous avez le mieux notés :`,
+  noFavoriteDirector: "Vous n'avez pas encore assez bien noté de films pour dégager un réalisateur préféré.",
   seenReason: 'dans vos films vus',
   seenOfKind: 'Les films de ce genre que vous avez vus :',
   seenNoneOfKind: "Aucun des films que vous avez notés n'est de ce genre.",

@@ -163,6 +163,9 @@ const LIBRARY: LibraryPhrases = {
   highestIntro: 'I film a cui hai dato i voti più alti, dal più alto:',
   seenWith: (name) => `I film con ${name} che hai visto:`,
   seenNoneWith: (name) => `Non hai ancora registrato nessun film con ${name}.`,
+  favoriteDirector: (name) =>
+    `Dai tuoi voti, il tuo regista preferito è ${name}. I suoi film a cui hai dato i voti più alti:`,
+  noFavoriteDirector: 'Non hai ancora votato bene abbastanza film per capire il tuo regista preferito.',
   seenReason: 'tra i film che hai visto',
   seenOfKind: 'I film di quel tipo che hai visto:',
   seenNoneOfKind: 'Nessuno dei film che hai registrato è di quel tipo.',

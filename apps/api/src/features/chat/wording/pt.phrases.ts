@@ -154,6 +154,9 @@ const LIBRARY: LibraryPhrases = {
   highestIntro: 'Os filmes que você avaliou melhor, do maior para o menor:',
   seenWith: (name) => `Os filmes com ${name} que você já viu:`,
   seenNoneWith: (name) => `Você ainda não registrou nenhum filme com ${name}.`,
+  favoriteDirector: (name) =>
+    `Pelas suas notas, seu diretor favorito é ${name}. Os filmes dele que você avaliou melhor:`,
+  noFavoriteDirector: 'Você ainda não avaliou bem filmes suficientes para saber seu diretor favorito.',
   seenReason: 'na sua lista de vistos',
   seenOfKind: 'Os filmes desse tipo que você já viu:',
   seenNoneOfKind: 'Nenhum dos filmes que você registrou é desse tipo.',

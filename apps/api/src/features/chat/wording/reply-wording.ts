@@ -177,6 +177,9 @@ export interface LibraryPhrases {
   highestIntro: string;
   seenWith: (name: string) => string;
   seenNoneWith: (name: string) => string;
+  /** The director of the films they rated best, named (in bold). */
+  favoriteDirector: (name: string) => string;
+  noFavoriteDirector: string;
   seenReason: string;
   /** 'which horror films have i seen': the films they have seen, of the kind asked. */
   seenOfKind: string;

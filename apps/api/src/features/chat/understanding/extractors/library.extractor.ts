@@ -146,6 +146,13 @@ export function ownRatingOrder(text: string): OwnRatingOrder | undefined {
   return MOST_LIKED.test(text) ? 'best' : undefined;
 }
 
+const FAVORITE_DIRECTOR = new RegExp(
+  `\\b(?:${alternationOf((lexicon) => lexicon.library?.favoriteDirector)})\\b`,
+);
+
+/** 'whos my favorite director based on my ratings', 'wer ist mein Lieblingsregisseur': one of theirs, no films asked. */
+export const asksFavoriteDirector = (text: string) => FAVORITE_DIRECTOR.test(text);
+
 const RECOMMEND_ASK = new RegExp(`\\b(?:${alternationOf((lexicon) => lexicon.library?.recommendAsks)})\\b`);
 
 /** 'recommend', 'tu me conseillerais quoi', 'was soll ich schauen': films are asked for, not their own listed. */

@@ -461,6 +461,7 @@ export const GERMAN: LanguageLexicon = {
       '(?:mochte|mag) ich am wenigsten',
       '(?:gefallen|gemocht) (?:hat |habe )?am wenigsten',
     ],
+    favoriteDirector: ['mein(?:e|en)? lieblings ?regisseur(?:in)?'],
     mostLiked: [
       'am (?:besten|meisten) (?:gefallen|gemocht|geliebt)',
       '(?:mochte|mag) ich am (?:besten|meisten|liebsten)',

@@ -718,6 +718,7 @@ export const ENGLISH: LanguageLexicon = {
       'least (?:liked|enjoyed|favou?rite)',
     ],
     // 'which one did i like best': liking said most, their highest-rated film.
+    favoriteDirector: ['my (?:favou?rite|fave|top|preferred) (?:director|filmmaker)'],
     mostLiked: ['(?:did|have) i (?:liked?|enjoy(?:ed)?|loved?) (?:\\S+ ){0,2}?(?:the )?(?:best|most)'],
     listedAlready: ['already', "that(?:'s| is| are)", 'which (?:is|are)'],
     likedVerbs: [

@@ -484,6 +484,7 @@ export const SPANISH: LanguageLexicon = {
       'menos me (?:gusto|gustaron|ha gustado|han gustado|encanto)',
       'me (?:gusto|gustaron|ha gustado|han gustado) menos(?! de| que)',
     ],
+    favoriteDirector: ['mi (?:director|cineasta) (?:favorito|preferido)'],
     mostLiked: ['mas me (?:gusto|ha gustado|encanto)', 'me (?:gusto|ha gustado|encanto) mas(?! de| que)'],
     listedAlready: ['ya', 'que (?:este|esten|esta|estan|tenga|tengo)'],
     likedVerbs: [

@@ -459,6 +459,7 @@ export const FRENCH: LanguageLexicon = {
       '(?:le )?moins (?:aime|aimes|aimee|aimees|apprecie|apprecies|plu)',
       '(?:aime|aimes|aimee|aimees|apprecie|apprecies|plu) le moins',
     ],
+    favoriteDirector: ['mon (?:realisateur|cineaste) (?:prefere|favori)'],
     mostLiked: [
       '(?:le plus|le mieux) (?:aime|aimee|apprecie|appreciee|plu)',
       '(?:aime|aimee|apprecie|appreciee|plu) le plus',

@@ -427,6 +427,7 @@ export const ITALIAN: LanguageLexicon = {
       'meno (?:piaciut[oaie]|amat[oaie])',
       'ho (?:amato|apprezzato) (?:di )?meno(?! di| che)',
     ],
+    favoriteDirector: ['(?:il )?mio regista (?:preferito|favorito)'],
     mostLiked: [
       '(?:mi e|mi sono) piaciut[oaie] (?:di )?piu(?! di| che)',
       'piu (?:piaciut[oaie]|amat[oaie])',

@@ -806,6 +806,8 @@ export interface LanguageLexicon {
     leastLiked?: string[];
     /** 'which one did i like best', 'am besten gefallen': their own films ranked best first, said by liking. */
     mostLiked?: string[];
+    /** 'my favorite director', 'mein Lieblingsregisseur': the director they like best, read from their ratings. */
+    favoriteDirector?: string[];
     /**
      * 'already', 'that's', 'ya', 'déjà', 'schon': said before the watchlist in a negated clause ('don't pick anything
      * that's already on my watchlist'), the watchlist is set aside, not picked from.

@@ -449,6 +449,7 @@ export const PORTUGUESE: LanguageLexicon = {
     worst: ['pior(?:es)?', 'mais baix[ao]s?'],
     // 'o que eu menos curti': liking said least, their lowest-rated film.
     leastLiked: ['menos (?:gostei|curti|amei)', '(?:gostei|curti) (?:\\S+ )?menos(?! de| que)'],
+    favoriteDirector: ['(?:o )?meu (?:diretor|realizador|cineasta) (?:favorito|preferido)'],
     mostLiked: ['mais (?:gostei|curti|amei)', '(?:gostei|curti|amei) (?:\\S+ )?mais(?! de| que)'],
     listedAlready: ['ja', 'que (?:esteja|estejam|esta|estao|ta)'],
     likedVerbs: [
