@@ -400,7 +400,12 @@ export async function favoriteDirector({
     (movie): movie is MovieSummary => movie !== undefined,
   );
   const lines = movies.map((movie, index) =>
-    movieListItem(index, movie, phrases.yourRating(films.find(({ id }) => id === movie.id)!.rating)),
+    movieListItem(
+      index,
+      movie,
+      phrases.yourRating(films.find(({ id }) => id === movie.id)!.rating),
+      language,
+    ),
   );
   return { text: [phrases.favoriteDirector(`**${escapeMarkdown(name)}**`), '', ...lines].join('\n'), movies };
 }
