@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { useChatTestApp } from '../../../testing/chat-test-app.ts';
+import { shownFilmWords, useChatTestApp } from '../../../testing/chat-test-app.ts';
 import { loanForms } from './word-as-theme.ts';
 
-/** The list items of a reply (each holds its film's story). */
+/** The list items of a reply. */
 const items = (reply: string) => reply.split('\n').filter((line) => /^\d+\.\s/.test(line));
 
 describe('POST /api/chat: one word beside a kind is the films subject when the catalog holds it', () => {
-  const { ask } = useChatTestApp('sqlite', { RATE_LIMIT_MAX: '10000' });
+  const { ask, testApp } = useChatTestApp('sqlite', { RATE_LIMIT_MAX: '10000' });
 
   it.each([
     ['jungle adventure films', /jungle/i],
@@ -14,9 +14,10 @@ describe('POST /api/chat: one word beside a kind is the films subject when the c
     ['scifi about mars', /\bmars/i],
     ['filmes de ação sobre o Vietnã', /vietnam/i],
   ])('%s', async (prompt, told) => {
-    const listed = items(await ask(prompt));
+    // Each film's story from the catalog: a reply in another language quotes no English synopsis.
+    const listed = await shownFilmWords(testApp(), await ask(prompt));
     expect(listed.length).toBeGreaterThanOrEqual(1);
-    expect(listed.every((line) => told.test(line))).toBe(true);
+    expect(listed.every(({ words }) => told.test(words))).toBe(true);
   });
 
   it('a word no film of the kind holds is filler: the kind alone answers', async () => {
@@ -27,17 +28,17 @@ describe('POST /api/chat: one word beside a kind is the films subject when the c
 });
 
 describe('POST /api/chat: a choice between two kinds of film is a request for either', () => {
-  const { ask } = useChatTestApp('sqlite', { RATE_LIMIT_MAX: '10000' });
+  const { ask, testApp } = useChatTestApp('sqlite', { RATE_LIMIT_MAX: '10000' });
 
   it.each([
     ['pirates or monsters', /pirate/i, /monster/i],
     ['dinosaurios o monstruos', /dinosaur/i, /monster/i],
   ])('%s', async (prompt, one, other) => {
     const reply = await ask(prompt);
-    const listed = items(reply);
+    const listed = await shownFilmWords(testApp(), reply);
     expect(reply).not.toMatch(/couldn't find that title|no encontr/i);
-    expect(listed.some((line) => one.test(line))).toBe(true);
-    expect(listed.some((line) => other.test(line))).toBe(true);
+    expect(listed.some(({ words }) => one.test(words))).toBe(true);
+    expect(listed.some(({ words }) => other.test(words))).toBe(true);
   });
 });
 
