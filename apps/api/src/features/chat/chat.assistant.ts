@@ -20,6 +20,7 @@ import {
   asksFilmName,
   identifyFilm,
   identifyIfClear,
+  opensWithACharacter,
   pointsAtOneFilm,
   storyBesidePointed,
   narratesACharacter,
@@ -949,7 +950,12 @@ async function factOrStory(
       narratedWithItsAge(turn, conversation) ||
       namedWithPeople(turn, conversation) ||
       (await storyNamed(tools, turn, conversation)));
-  return story ? identifyIfClear(turn.prompt, tools, language, long) : undefined;
+  if (!story) return undefined;
+  // 'guy keeps living the same day over and over': a character's story, answered as one film, sure or not.
+  const characters = opensWithACharacter(turn.prompt, language) && !conversation.query.genreIds.length;
+  return characters
+    ? identifyFilm(turn.prompt, tools, language)
+    : identifyIfClear(turn.prompt, tools, language, long);
 }
 
 /**

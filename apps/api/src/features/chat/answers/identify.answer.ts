@@ -466,6 +466,28 @@ const THIRD_PERSON: Record<string, RegExp> = {
   pt: /\b(?:ele|ela|seu|sua|seus|suas|dele|dela)\b/g,
   it: /\b(?:lui|lei|suo|sua|suoi|sue)\b/g,
 };
+/**
+ * The words a story opens with for its character in each language ('guy keeps…', 'un tipo que…', 'mec qui…', 'Typ
+ * erlebt…', 'cara que…', 'tizio che…'), an article before them or not.
+ */
+const CHARACTER_FIRST: Record<string, RegExp> = {
+  en: /^(?:(?:a|an|some|this|the) )?(?:guy|man|woman|kid|boy|girl|dude|lady|teenager|teen|cop|old man) (?!(?:movies?|films?|flicks?)\b)[a-z]/,
+  es: /^(?:(?:un|una|el|la) )?(?:tipo|hombre|mujer|chico|chica|nino|nina|chaval|senor|senora|policia) (?!(?:pelis?|peliculas?)\b)[a-z]/,
+  fr: /^(?:(?:un|une|le|la) )?(?:mec|type|homme|femme|gamin|gamine|garcon|fille|flic|gars) (?!films?\b)[a-z]/,
+  de: /^(?:(?:ein|eine|der|die|so ein) )?(?:typ|mann|frau|junge|madchen|kind|bulle|polizist) (?!(?:film|filme)\b)[a-z]/,
+  pt: /^(?:(?:um|uma|o|a) )?(?:cara|homem|mulher|menino|menina|garoto|garota|policial|moleque) (?!filmes?\b)[a-z]/,
+  it: /^(?:(?:un|una|uno|il|la) )?(?:tizio|tipo|uomo|donna|ragazzo|ragazza|bambino|bambina|poliziotto) (?!film\b)[a-z]/,
+};
+
+/**
+ * Whether a message is a story told from its character on, the way a film is remembered ('guy keeps living the same
+ * day over and over', 'un tipo revive el mismo día una y otra vez'): one film is described, however many fit.
+ */
+export function opensWithACharacter(message: string, language: string): boolean {
+  const text = normalizeText(message);
+  return text.split(/\s+/).length >= MIN_STORY_WORDS && (CHARACTER_FIRST[language]?.test(text) ?? false);
+}
+
 /** A story tells this much of its character. */
 const NARRATED_MENTIONS = 3;
 const NARRATED_WORDS = 15;
@@ -644,12 +666,23 @@ function identified(matches: MovieSummary[], language: string, sure = true): Ass
 const SURE_LEAD = 0.5;
 const MIN_SURE_WORDS = 4;
 
+/** A film whose own text holds this share of what the best's holds is still a contender beside it. */
+const CONTENDER_SHARE = 0.75;
+/** …and is scored within this much of it (a word only it holds is worth 0.6). */
+const CONTENDER_GAP = 1;
+
 /**
  * The films offered for a story, the best first: the others are the films of someone it names while there are any
- * ('quello di hitchcock dove…' offers his other films, not another chase).
+ * ('quello di hitchcock dove…' offers his other films, not another chase). Beside a sure best, only a film told as
+ * much by the story stays: a rat chef in Paris has no second film.
  */
-function offered([best, ...others]: Scored[]): MovieSummary[] {
-  const rest = [...others].sort((a, b) => Number(b.named) - Number(a.named));
+function offered([best, ...others]: Scored[], sure = true): MovieSummary[] {
+  const contends = (match: Scored) =>
+    !sure ||
+    match.named ||
+    (match.matched >= (best?.matched ?? 0) * CONTENDER_SHARE &&
+      (best?.score ?? 0) - match.score < CONTENDER_GAP);
+  const rest = others.filter(contends).sort((a, b) => Number(b.named) - Number(a.named));
   return [best, ...rest]
     .filter((match) => match !== undefined)
     .slice(0, SHOWN)
@@ -669,7 +702,11 @@ async function filmsTold(
   // 'a man goes on a long trip': three words tell too little of a story to be sure of any film.
   const toldEnough = wordsOf(story.english).size >= MIN_SURE_WORDS;
   const sure = toldEnough && (!next || best!.score - next.score >= SURE_LEAD);
-  return { matches: offered([best!, next, ...rest].filter((match) => match !== undefined)), sure };
+  const matches = offered(
+    [best!, next, ...rest].filter((match) => match !== undefined),
+    sure,
+  );
+  return { matches, sure };
 }
 
 export async function identifyFilm(

@@ -167,7 +167,7 @@ export function offTopicAnswer(
     person: query.person?.explicit ? query.person : undefined,
   };
   // 'the one where the grumpy tv weather guy…' tells a film by its story: its subject is no question of its own.
-  const toldFilm = TOLD_BY_STORY.test(normalizeText(message));
+  const toldFilm = [TOLD_BY_STORY, ONE_FILM_DESCRIBED].some((told) => told.test(normalizeText(message)));
   return asksOffTopic(normalizeText(message)) && asksForNoFilm(asked) && !toldFilm
     ? text(libraryPhrasesFor(language).offTopic)
     : undefined;
@@ -178,7 +178,83 @@ export function offTopicAnswer(
  * no word for a film, as a message opens (a question for its name before it), and a word of the story after it ('el
  * de los 90' picks a decade).
  */
-const THE_ONE_WHERE = String.raw`^(?:(?:cual (?:es|era)|como se llama(?:ba)?|c'est quoi|c'etait quoi|wie heisst|wie hiess|qual (?:e|era)|como se chama(?:va)?|come si chiama(?:va)?|y|et|e|und)\s+)?(?:(?:la|el|esa|ese|aquella|aquel) (?:del|de (?:la|el|los|las|un|una|unos|unas)|donde|en (?:la|el) que)|(?:celui|celle)(?:-la)? (?:ou|avec (?:le|la|un|une|les)|dans (?:lequel|laquelle)|qui parle d)|(?:aquele|aquela|o|a) (?:do|da|dos|das|de (?:um|uma)|em que|onde|no qual|na qual)|(?:quello|quella) (?:con (?:il|la|lo|un|una)|del|della|dello|dei|degli|delle|dove|in cui)|(?:der|den|die|das),? (?:wo|in dem|in der|mit dem|mit der|bei dem))\s+[a-z]`;
+const THE_ONE_WHERE = String.raw`^(?:(?:cual (?:es|era)|como se llama(?:ba)?|c'est quoi|c'etait quoi|wie heisst|wie hiess|qual (?:e|era)|como se chama(?:va)?|come si chiama(?:va)?|y|et|e|und)\s+)?(?:(?:la|el|esa|ese|aquella|aquel) (?:del|de (?:la|el|los|las|un|una|unos|unas)|donde|en (?:la|el) que)|(?:celui|celle)(?:-la)? (?:ou|avec (?:le|la|un|une|les)|dans (?:lequel|laquelle)|qui parle d|du|des|de la|de l')|(?:aquele|aquela|o|a) (?:do|da|dos|das|de (?:um|uma)|em que|onde|no qual|na qual)|(?:quello|quella) (?:con (?:il|la|lo|un|una)|del|della|dello|dell'|dei|degli|delle|dove|in cui)|(?:der|den|die|das),? (?:wo|in dem|in der|mit dem|mit der|bei dem))(?:\s+|(?<='))[a-z]`;
+
+/**
+ * How each language describes one film rather than asks for films of a kind: its word for a film (singular), the
+ * words for 'where' after it, an article for one character, the relative words telling what that character does or
+ * has ('whose', 'que', 'dont', 'dessen', 'cujo', 'il cui'), the words saying such a film once was ('there was this
+ * movie', 'da gabs so nen film') and those asking for one by its story ('film gesucht:', 'busco una peli:').
+ */
+const DESCRIBED_FILM: Record<string, { film: string; where: string; one: string; who: string; was: string }> =
+  {
+    en: {
+      film: 'movie|film|flick|cartoon',
+      where: 'where|in which',
+      one: '(?:about|of) (?:a|an|this|some)',
+      who: 'who|whose|that',
+      was: 'there (?:was|is) (?:this|a|that)',
+    },
+    es: {
+      film: 'pelicula|peli',
+      where: 'donde|en la que|en que',
+      one: '(?:de|sobre) (?:un|una|unos|unas)',
+      who: 'que|cuy[oa]s?',
+      was: 'habia (?:una|esa|aquella)',
+    },
+    fr: {
+      film: 'film|dessin anime',
+      where: 'dans lequel|dans laquelle|ou (?:il|elle|ils|elles|on|un|une|des|le|la|les)',
+      one: "(?:sur|d'|de) ?(?:un|une|des)",
+      who: 'qui|dont',
+      was: 'il y avait (?:un|ce)',
+    },
+    de: {
+      film: 'film|zeichentrickfilm|animationsfilm|streifen',
+      where: 'wo|in dem|bei dem',
+      one: '(?:uber|von) (?:einem|einer|einen|nem|ner|nen)',
+      who: 'der|die|dessen|deren',
+      was: "gab(?:'?s| es) (?:so )?(?:einen|nen|'?n|diesen)",
+    },
+    pt: {
+      film: 'filme|desenho',
+      where: 'onde|em que|no qual|na qual',
+      one: '(?:de|sobre) (?:um|uma|uns|umas)',
+      who: 'que|q|cuj[oa]s?',
+      was: 'tinha (?:um|esse|aquele)',
+    },
+    it: {
+      film: 'film|cartone(?: animato)?',
+      where: 'dove|in cui',
+      one: '(?:di|su) (?:un|una|uno)',
+      who: 'che|(?:il|la|i|le) cui',
+      was: "c'era (?:un|quel)",
+    },
+  };
+/** A word or two that describe the film itself between its word and the story ('animated', 'japonesa', 'coreano'). */
+const FILM_WORDS = String.raw`(?: [a-z]+){0,2},?`;
+/** 'film gesucht:', 'busco una peli:', 'je cherche un film :', 'cerco un cartone:': one film asked for by its story. */
+const SOUGHT_BY_STORY = String.raw`\b(?:${Object.values(DESCRIBED_FILM)
+  .map(({ film }) => film)
+  .join('|')})(?: gesucht)? ?:\s*[a-z]`;
+
+/**
+ * 'una peli animada donde…', 'a movie about a guy whose…', 'busco una peli de un hombre que tiene…', 'da gabs so nen
+ * film mit nem riesen hai, der…': one film described, by a story placed in it or by what one of its characters does.
+ */
+const ONE_FILM_DESCRIBED = new RegExp(
+  [
+    ...Object.values(DESCRIBED_FILM).flatMap(({ film, where, one, who, was }) => [
+      String.raw`\b(?:${film})${FILM_WORDS} (?:${where})\b`,
+      String.raw`\b(?:${film})${FILM_WORDS} (?:${one})(?: [a-z]+){1,2},? (?:${who})\b`,
+      String.raw`\b(?:${was}) ?(?:[a-z]+ )?(?:${film})\b`,
+    ]),
+    SOUGHT_BY_STORY,
+  ].join('|'),
+);
+
+/** 'la de los zombies en un tren en corea': 'the one' points at one film, whatever language and subject it tells. */
+const POINTS_AT_ONE = new RegExp(THE_ONE_WHERE);
 
 /** 'the movie where…', 'what's that film with…', 'la película del…': a film told by its story, whatever else it names. */
 const TOLD_BY_STORY = new RegExp(
@@ -533,8 +609,8 @@ export const speaksOfThemselves = (message: string) => FIRST_PERSON.test(normali
  */
 export function worthRouting(message: string, query: MovieQuery | undefined): boolean {
   const normalized = normalizeText(message);
-  if (TOLD_BY_STORY.test(normalized) || FIRST_PERSON.test(normalized) || speaksOfLiking(normalized))
-    return true;
+  const told = TOLD_BY_STORY.test(normalized) || ONE_FILM_DESCRIBED.test(normalized);
+  if (told || FIRST_PERSON.test(normalized) || speaksOfLiking(normalized)) return true;
   return Boolean(query) && !hasCriteria(withoutPlaces(query!)) && !query!.person && !query!.likeTitle;
 }
 
@@ -544,14 +620,19 @@ export function worthRouting(message: string, query: MovieQuery | undefined): bo
  * guy over…'), or films and people turned down ('time travel but not back to the future'). Things a story turns down
  * are its own ('a crime he did not commit').
  */
-function saysARequest({ message, query }: RoutedTurn): boolean {
-  if (asksFilmName(message)) return false;
+function saysARequest(turn: RoutedTurn): boolean {
+  const { query } = turn;
   const turnsDown = query.avoidTitles.length > 0 || query.avoidPeople.length > 0;
   return (
-    turnsDown ||
+    !asksFilmName(turn.message) && (turnsDown || saysFilmLanguageAndSubject(query) || asksForFilms(turn))
+  );
+}
+
+/** Films asked for outright, or films of a kind in the plural. */
+function asksForFilms({ message, query }: RoutedTurn): boolean {
+  return (
     // 'more like this, i love whodunits where you guess the killer': a kind beside a likeness asks for films.
     (query.moreLikeThis && query.genreIds.length > 0) ||
-    saysFilmLanguageAndSubject(query) ||
     asksForRecommendations(asTyped(message)) ||
     opensWithKindOfFilms(message)
   );
@@ -606,7 +687,12 @@ export async function routedAnswer(
   // 'what's the movie i gave my best rating to?' picks one of their own films by their score: no story told.
   const byOwnScore = ranksOwn || scoreGiven(message) !== undefined;
   // 'ein deutschsprachiger Film über den Krieg' asks for films of a language and a kind: no film told by its story.
-  const toldByStory = TOLD_BY_STORY.test(message) && !saysFilmLanguageAndSubject(query);
+  // 'una peli animada japonesa de una niña cuyos padres…' describes one film, whatever language and kind it names;
+  // 'recommend a movie about a dog who…' asks for films.
+  const described = ONE_FILM_DESCRIBED.test(message) && !asksForFilms(turn);
+  const toldByStory =
+    described ||
+    (TOLD_BY_STORY.test(message) && (POINTS_AT_ONE.test(message) || !saysFilmLanguageAndSubject(query)));
   // 'altri film come questo? mi piacciono i gialli dove…': films like one, of a kind, are asked for, no story told.
   const likeness = Boolean(query.likeTitle) || (query.moreLikeThis && query.genreIds.length > 0);
   if (toldByStory && !likeness && !namesPeople && !wished && !byOwnScore)
