@@ -666,23 +666,13 @@ function identified(matches: MovieSummary[], language: string, sure = true): Ass
 const SURE_LEAD = 0.5;
 const MIN_SURE_WORDS = 4;
 
-/** A film whose own text holds this share of what the best's holds is still a contender beside it. */
-const CONTENDER_SHARE = 0.75;
-/** …and is scored within this much of it (a word only it holds is worth 0.6). */
-const CONTENDER_GAP = 1;
-
 /**
  * The films offered for a story, the best first: the others are the films of someone it names while there are any
- * ('quello di hitchcock dove…' offers his other films, not another chase). Beside a sure best, only a film told as
- * much by the story stays: a rat chef in Paris has no second film.
+ * ('quello di hitchcock dove…' offers his other films, not another chase). The issue asks for the best match and
+ * one or two alternatives, sure or not.
  */
-function offered([best, ...others]: Scored[], sure = true): MovieSummary[] {
-  const contends = (match: Scored) =>
-    !sure ||
-    match.named ||
-    (match.matched >= (best?.matched ?? 0) * CONTENDER_SHARE &&
-      (best?.score ?? 0) - match.score < CONTENDER_GAP);
-  const rest = others.filter(contends).sort((a, b) => Number(b.named) - Number(a.named));
+function offered([best, ...others]: Scored[]): MovieSummary[] {
+  const rest = [...others].sort((a, b) => Number(b.named) - Number(a.named));
   return [best, ...rest]
     .filter((match) => match !== undefined)
     .slice(0, SHOWN)
@@ -702,11 +692,7 @@ async function filmsTold(
   // 'a man goes on a long trip': three words tell too little of a story to be sure of any film.
   const toldEnough = wordsOf(story.english).size >= MIN_SURE_WORDS;
   const sure = toldEnough && (!next || best!.score - next.score >= SURE_LEAD);
-  const matches = offered(
-    [best!, next, ...rest].filter((match) => match !== undefined),
-    sure,
-  );
-  return { matches, sure };
+  return { matches: offered([best!, next, ...rest].filter((match) => match !== undefined)), sure };
 }
 
 export async function identifyFilm(

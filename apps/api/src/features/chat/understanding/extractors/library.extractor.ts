@@ -52,7 +52,9 @@ export function extractLibrary(text: string): LibraryWords {
   };
   const test = (pattern: RegExp) => Boolean(find(pattern));
   const likeLastSeen = test(LAST_SEEN);
-  const likeLovedOnes = test(LIKE_LIKED) || test(TASTE);
+  // 'my top 3 rated films according to my ratings', 'la peor que vi según mis notas': their own films ranked by
+  // their ratings are asked for, no films to their taste.
+  const likeLovedOnes = test(LIKE_LIKED) || (ownRatingOrder(text) === undefined && test(TASTE));
   return {
     watchlistAt: find(WATCHLIST)?.index,
     rewatch: !REWATCH_NEEDED.test(text) && test(REWATCH),
