@@ -45,9 +45,10 @@ describe.each(routeTestEngines())(
         'una peli animada japonesa donde dos hermanas conocen a un espíritu gigante del bosque',
         MY_NEIGHBOR_TOTORO,
       ],
-    ])('shows a sure film alone when no other is told as much by the story: %s', async (story, film) => {
-      const reply = await ask(story);
-      expect(moviesShownIn(reply).map(({ id }) => id)).toEqual([film]);
+    ])('names the film told first, with its one or two alternatives: %s', async (story, film) => {
+      const shown = moviesShownIn(await ask(story)).map(({ id }) => id);
+      expect(shown[0]).toBe(film);
+      expect(shown.length).toBeLessThanOrEqual(3);
     });
   },
 );
