@@ -54,16 +54,18 @@ export interface TwoTurns {
 }
 
 /**
- * A test app on `engine` (with `env` added to its configuration) for the enclosing describe block, built before its
- * tests and closed after them.
+ * A test app on `engine` (with `env` added to its configuration) for the enclosing describe block. Suites that lift
+ * the rate limit share one app per settings in their test process (see sharedChatApp); the others get their own,
+ * built before their tests and closed after them.
  */
 export function useChatTestApp(engine: DatabaseEngine, env: Record<string, string> = {}): ChatTestApp {
   let testApp: TestApp;
+  const shared = Number(env.RATE_LIMIT_MAX) >= SHARED_APP_MIN_RATE_LIMIT;
   beforeAll(async () => {
-    testApp = await createTestApp(engine, env);
+    testApp = shared ? await sharedChatApp(engine, env) : await createTestApp(engine, env);
   });
   afterAll(async () => {
-    await testApp?.close();
+    if (!shared) await testApp?.close();
   });
   return {
     testApp: () => testApp,
@@ -78,6 +80,37 @@ export function useChatTestApp(engine: DatabaseEngine, env: Record<string, strin
       return { reply, answer, before: moviesListedIn(reply).map((film) => film.id) };
     },
   };
+}
+
+/**
+ * An anonymous chat keeps nothing on the server, so suites of a test process can ask one app (Vitest runs a worker's
+ * files one after another with their modules kept): building one cost about 0.4 CPU-seconds, and the chat suites
+ * are some 200 files. Only where the rate limit cannot bite: a shared app counts the whole process's requests.
+ */
+const SHARED_APP_MIN_RATE_LIMIT = 1000;
+const sharedApps = new Map<string, Promise<TestApp>>();
+
+function sharedChatApp(engine: DatabaseEngine, env: Record<string, string>): Promise<TestApp> {
+  const key = JSON.stringify([engine, Object.entries(env).sort()]);
+  let app = sharedApps.get(key);
+  if (!app) {
+    if (sharedApps.size === 0) closeSharedAppsWhenStopped();
+    app = createTestApp(engine, env);
+    sharedApps.set(key, app);
+  }
+  return app;
+}
+
+/**
+ * Vitest stops a worker with SIGTERM once the run is done: the shared apps are closed first, so a PostgreSQL test
+ * schema is dropped and temporary files removed, as a suite's own afterAll would.
+ */
+function closeSharedAppsWhenStopped(): void {
+  process.once('SIGTERM', () => {
+    setTimeout(() => process.exit(0), 5_000).unref();
+    const closing = [...sharedApps.values()].map((app) => app.then((opened) => opened.close()));
+    void Promise.allSettled(closing).then(() => process.exit(0));
+  });
 }
 
 /** What a test checks of a film a reply names, read through the catalog's public route. */
