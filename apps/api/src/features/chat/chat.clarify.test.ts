@@ -24,7 +24,7 @@ function questioned(message: string, language: ReplyLanguage, first: Intent, sec
 }
 
 describe.each(routeTestEngines())('POST /api/chat answering a clarifying question, on %s', (engine) => {
-  const { ask } = useChatTestApp(engine);
+  const { ask } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
 
   it('recommends films when the user picks recommendations by name', async () => {
     const history = questioned('hmm, tonight?', 'en', 'fact', 'recommend');

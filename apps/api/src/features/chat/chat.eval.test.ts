@@ -9,7 +9,7 @@ import { useChatTestApp } from '../../testing/chat-test-app.ts';
  * the held-out set (written apart from the parser), one of each kind, all passing.
  */
 describe('chat eval on the starter catalog', () => {
-  const { testApp } = useChatTestApp('sqlite');
+  const { testApp } = useChatTestApp('sqlite', { RATE_LIMIT_MAX: '10000' });
 
   it('passes at least 95% of the short eval run', async () => {
     const short = EVAL_CASES.filter((evalCase) => evalCase.short);

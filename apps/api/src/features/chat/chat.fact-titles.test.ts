@@ -5,7 +5,7 @@ import { useChatTestApp } from '../../testing/chat-test-app.ts';
 import { moviesShownIn } from './chat.markdown.ts';
 
 describe.each(routeTestEngines())('a fact asked with a verb beside the title, on %s', (engine) => {
-  const chat = useChatTestApp(engine);
+  const chat = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
   const ids = (reply: string) => moviesShownIn(reply).map((movie) => movie.id);
 
   it.each(['de que año es, cuándo salió el padrino', 'wann kam der pate eigentlich raus'])(
@@ -19,7 +19,7 @@ describe.each(routeTestEngines())('a fact asked with a verb beside the title, on
 });
 
 describe.each(routeTestEngines())('a film asked about by its subtitle, on %s', (engine) => {
-  const chat = useChatTestApp(engine);
+  const chat = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
   const ids = (reply: string) => moviesShownIn(reply).map((movie) => movie.id);
 
   it.each([

@@ -26,7 +26,7 @@ const balanced = (reply: string) =>
   reply.split('\n').every((line) => (line.match(/\*\*/g) ?? []).length % 2 === 0);
 
 describe.each(routeTestEngines())('POST /api/chat: a list laid out as asked, on %s', (engine) => {
-  const { ask } = useChatTestApp(engine);
+  const { ask } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
 
   it('english: just the titles, one per line, and still the films asked', async () => {
     const reply = await ask('80s horror movies. just the titles, one per line, no descriptions');

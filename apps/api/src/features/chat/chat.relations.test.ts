@@ -11,7 +11,7 @@ const TOY_STORY_3 = 10193;
 describe.each(routeTestEngines())(
   'follow-ups about the one film the last answer was about, on %s',
   (engine) => {
-    const chat = useChatTestApp(engine);
+    const chat = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
     /** Asks `first`, then `then` with the first exchange as history; the second reply. */
     const after = async (first: string, then: string) => {
       const reply = await chat.ask(first);

@@ -5,7 +5,7 @@ import { useChatTestApp } from '../../testing/chat-test-app.ts';
 import { moviesListedIn } from './chat.markdown.ts';
 
 describe.each(routeTestEngines())('POST /api/chat: how a request is laid out, on %s', (engine) => {
-  const { ask } = useChatTestApp(engine);
+  const { ask } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
 
   it('reads the person, not the words about the layout of the answer', async () => {
     const reply = await ask('nolan movies with a short summary of each');

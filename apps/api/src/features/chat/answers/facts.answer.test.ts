@@ -3,7 +3,7 @@ import { routeTestEngines } from '@marquee/db/testing';
 import { useChatTestApp } from '../../../testing/chat-test-app.ts';
 
 describe.each(routeTestEngines())('POST /api/chat: facts asked casually, on %s', (engine) => {
-  const { ask } = useChatTestApp(engine);
+  const { ask } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
 
   it('answers a fact typed after the title, with a typo in the title', async () => {
     expect(await ask('the dark night director?')).toMatch(

@@ -4,7 +4,7 @@ import { useChatTestApp } from '../../../testing/chat-test-app.ts';
 import { moviesShownIn } from '../chat.markdown.ts';
 
 describe.each(routeTestEngines())('POST /api/chat for a group with different tastes, on %s', (engine) => {
-  const { ask, testApp } = useChatTestApp(engine);
+  const { ask, testApp } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
   const genresOf = async (reply: string) =>
     Promise.all(
       moviesShownIn(reply).map(async ({ id }) => {

@@ -9,7 +9,7 @@ const THE_TRUMAN_SHOW = 37165;
 describe.each(routeTestEngines())(
   'POST /api/chat: a story told with words the story tables lack, on %s',
   (engine) => {
-    const { ask } = useChatTestApp(engine);
+    const { ask } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
     const first = async (message: string) => moviesShownIn(await ask(message))[0]?.id;
 
     it.each([

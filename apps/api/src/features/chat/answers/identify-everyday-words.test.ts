@@ -9,7 +9,7 @@ const THE_TRUMAN_SHOW = 37165;
 const CAST_AWAY = 8358;
 
 describe.each(routeTestEngines())('POST /api/chat: a film told in everyday words, on %s', (engine) => {
-  const { ask } = useChatTestApp(engine);
+  const { ask } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
   const first = (reply: string) => moviesShownIn(reply)[0]?.id;
 
   it('names the film a short story points at alone, by a word only its text holds', async () => {

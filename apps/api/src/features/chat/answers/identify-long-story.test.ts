@@ -10,7 +10,7 @@ const PARASITE = 496243;
 describe.each(routeTestEngines())(
   'POST /api/chat: a long story whose words are mostly no request’s, on %s',
   (engine) => {
-    const { ask } = useChatTestApp(engine);
+    const { ask } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
     const first = async (message: string) => moviesShownIn(await ask(message))[0]?.id;
 
     it('is answered as a story though a few of its words read as criteria (an era, a kid, a language)', async () => {

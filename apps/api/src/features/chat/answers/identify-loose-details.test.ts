@@ -9,7 +9,7 @@ const GROUNDHOG_DAY = 137;
 const HOME_ALONE = 771;
 
 describe.each(routeTestEngines())('POST /api/chat: a film told from memory, on %s', (engine) => {
-  const { ask } = useChatTestApp(engine);
+  const { ask } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
 
   it.each([
     ['en', 'that film with leo where a ship hits an iceberg and sinks, what was it'],

@@ -23,7 +23,7 @@ const NO_COUNTRY_FOR_OLD_MEN = 6977;
 describe.each(routeTestEngines())(
   'POST /api/chat: a plot remembered in its own words, in any language, on %s',
   (engine) => {
-    const { ask } = useChatTestApp(engine);
+    const { ask } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
     const first = async (message: string) => moviesShownIn(await ask(message))[0]?.id;
 
     // Told as a person remembers them, not in the overviews' words: things and body parts ('her long hair', 'a

@@ -16,7 +16,7 @@ const IDENTIFIED_AT_MOST = 3;
 describe.each(routeTestEngines())(
   'POST /api/chat: a film told by a scene, its ending or its actor, on %s',
   (engine) => {
-    const { ask } = useChatTestApp(engine);
+    const { ask } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
     const shown = async (message: string) => moviesShownIn(await ask(message)).map((film) => film.id);
 
     it('names the film of an ending or a famous scene, the telling words set aside', async () => {

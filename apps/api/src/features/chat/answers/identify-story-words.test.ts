@@ -9,7 +9,7 @@ const LIFE_IS_BEAUTIFUL = 637;
 const THE_LIVES_OF_OTHERS = 582;
 
 describe.each(routeTestEngines())('POST /api/chat: the words of a story told, on %s', (engine) => {
-  const { ask } = useChatTestApp(engine);
+  const { ask } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
   const first = (reply: string) => moviesShownIn(reply)[0]?.id;
 
   it("meets a plural in 'ies' and its singular, and leaves the words about the telling aside", async () => {

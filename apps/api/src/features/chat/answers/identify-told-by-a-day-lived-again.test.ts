@@ -10,7 +10,7 @@ const STAND_BY_ME = 235;
 describe.each(routeTestEngines())(
   'POST /api/chat: a plot told by a day lived again, a groundhog or railway tracks, in es/pt/it/de, on %s',
   (engine) => {
-    const { ask } = useChatTestApp(engine);
+    const { ask } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
     const shown = async (message: string) => moviesShownIn(await ask(message)).map((film) => film.id);
 
     it.each([

@@ -19,7 +19,7 @@ const TOP_GUN = 744;
 describe.each(routeTestEngines())(
   'POST /api/chat: a plot told in German with its most telling words (death, murder, revenge, army), on %s',
   (engine) => {
-    const { ask } = useChatTestApp(engine);
+    const { ask } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
     const first = async (message: string) => moviesShownIn(await ask(message))[0]?.id;
 
     it.each([

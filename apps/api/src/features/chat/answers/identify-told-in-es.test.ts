@@ -18,7 +18,7 @@ const THE_THIRD_MAN = 1092;
 const TWELVE_ANGRY_MEN = 389;
 
 describe.each(routeTestEngines())('POST /api/chat: a story told in Spanish, on %s', (engine) => {
-  const { ask } = useChatTestApp(engine);
+  const { ask } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
   const first = async (message: string) => moviesShownIn(await ask(message))[0]?.id;
 
   it.each([

@@ -21,7 +21,7 @@ const CATCH_ME_IF_YOU_CAN = 640;
 const DJANGO_UNCHAINED = 68718;
 
 describe.each(routeTestEngines())('POST /api/chat: a plot told in French, on %s', (engine) => {
-  const { ask } = useChatTestApp(engine);
+  const { ask } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
   const first = async (message: string) => moviesShownIn(await ask(message))[0]?.id;
 
   it.each([

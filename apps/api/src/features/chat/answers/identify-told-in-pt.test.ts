@@ -21,7 +21,7 @@ const DOWNFALL = 613;
  * table, none of them by an English cognate.
  */
 describe.each(routeTestEngines())('POST /api/chat: a plot told in Portuguese, on %s', (engine) => {
-  const { ask } = useChatTestApp(engine);
+  const { ask } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
   const first = async (message: string) => moviesShownIn(await ask(message))[0]?.id;
 
   it.each([

@@ -64,7 +64,7 @@ describe("'the one where' with no word for a film", () => {
 describe.each(routeTestEngines())(
   'POST /api/chat: a film told without "the movie where", on %s',
   (engine) => {
-    const { ask } = useChatTestApp(engine);
+    const { ask } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
     const first = (reply: string) => moviesShownIn(reply)[0]?.id;
 
     it('names it from "the one of…" in Spanish and Portuguese, the origin guessed narrowing it', async () => {

@@ -8,7 +8,7 @@ const HOME_ALONE = 771;
 const THE_SHINING = 694;
 
 describe.each(routeTestEngines())('POST /api/chat: how sure a film told by its story is, on %s', (engine) => {
-  const { ask } = useChatTestApp(engine);
+  const { ask } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
 
   it('names the film when its own text clearly holds the story', async () => {
     const reply = await ask(

@@ -10,7 +10,7 @@ const THE_INTOUCHABLES = 77338;
 const TOY_STORY = 862;
 
 describe.each(routeTestEngines())('POST /api/chat: a film told by its story, on %s', (engine) => {
-  const { ask } = useChatTestApp(engine);
+  const { ask } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
   const first = (reply: string) => moviesShownIn(reply)[0]?.id;
 
   it('names the film whose own text clearly holds the story, with no "the movie where" before it', async () => {

@@ -7,7 +7,7 @@ const INCEPTION = 27205;
 describe.each(routeTestEngines())(
   'POST /api/chat: where a film comes from, and its rating for a child, on %s',
   (engine) => {
-    const { ask } = useChatTestApp(engine);
+    const { ask } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
 
     it('answers whether a film is of a country with its original language', async () => {
       expect(await ask('o labirinto do fauno é um filme espanhol ou mexicano? esqueci')).toMatch(

@@ -5,7 +5,7 @@ import { useChatTestApp } from '../../../testing/chat-test-app.ts';
 describe.each(routeTestEngines())(
   'POST /api/chat: a fact, then who plays or directed the same film, on %s',
   (engine) => {
-    const { ask } = useChatTestApp(engine);
+    const { ask } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
 
     it('answers the year, then who plays the part asked after it', async () => {
       const reply = await ask('lo squalo di che anno è? e chi interpreta brody?');

@@ -3,7 +3,7 @@ import { routeTestEngines } from '@marquee/db/testing';
 import { useChatTestApp } from '../../../testing/chat-test-app.ts';
 
 describe.each(routeTestEngines())('POST /api/chat: a series named by its title, on %s', (engine) => {
-  const { ask } = useChatTestApp(engine);
+  const { ask } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
   const intro = (reply: string) => reply.split('\n')[0]!;
 
   it.each([

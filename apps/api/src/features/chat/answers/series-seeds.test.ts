@@ -8,7 +8,7 @@ const LORD_OF_THE_RINGS = [120, 121, 122];
 const THE_GODFATHER = 238;
 
 describe.each(routeTestEngines())('POST /api/chat: films like a series named, on %s', (engine) => {
-  const { ask } = useChatTestApp(engine);
+  const { ask } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
   const seedsOf = (reply: string) => moviesShownIn(reply.split('\n')[0]!).map((movie) => movie.id);
   const listed = (reply: string) => moviesListedIn(reply).map((movie) => movie.id);
 

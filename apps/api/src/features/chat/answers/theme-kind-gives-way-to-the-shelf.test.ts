@@ -20,7 +20,7 @@ describe('a kind named only by its theme', () => {
 });
 
 describe.each(routeTestEngines())('films on a theme for children, on %s', (engine) => {
-  const { ask, testApp } = useChatTestApp(engine);
+  const { ask, testApp } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
 
   it.each([['películas de robots para ver con los niños'], ['a robot film the little ones would enjoy']])(
     '%j: their own films about robots, none from beyond their shelf',

@@ -7,7 +7,7 @@ import { moviesShownIn } from '../chat.markdown.ts';
 const THE_GODFATHER = 238;
 
 describe.each(routeTestEngines())('POST /api/chat: a title typed with its articles, on %s', (engine) => {
-  const { ask } = useChatTestApp(engine);
+  const { ask } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
   const first = async (prompt: string) => moviesShownIn(await ask(prompt))[0]?.id;
 
   it.each([

@@ -7,7 +7,7 @@ const RATATOUILLE = 2062;
 const moviesShown = (reply: string) => moviesShownIn(reply).map(({ id }) => id);
 
 describe.each(routeTestEngines())('POST /api/chat: a title with more words around it, on %s', (engine) => {
-  const { ask } = useChatTestApp(engine);
+  const { ask } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
 
   it('finds the title when words that are not part of it follow it', async () => {
     expect(await ask('who directed jaws again')).toMatch(/\[Jaws\]\(\/movie\/578\).*Spielberg/);
@@ -29,7 +29,7 @@ describe.each(routeTestEngines())('POST /api/chat: a title with more words aroun
 });
 
 describe.each(routeTestEngines())('POST /api/chat: a film just seen as the seed, on %s', (engine) => {
-  const { ask } = useChatTestApp(engine);
+  const { ask } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
 
   it('recommends like the film named before "more like that", not like the previous answer', async () => {
     const reply = await ask('just saw jaws last night, more like that?');
@@ -41,7 +41,7 @@ describe.each(routeTestEngines())('POST /api/chat: a film just seen as the seed,
 describe.each(routeTestEngines())(
   'POST /api/chat: a story that asks for its film by name, on %s',
   (engine) => {
-    const { ask } = useChatTestApp(engine);
+    const { ask } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
 
     it('names the likeliest film and two it could be, in the language asked', async () => {
       const reply = await ask('a shark keeps attacking swimmers at a beach town, what was it called');
@@ -54,7 +54,7 @@ describe.each(routeTestEngines())(
 describe.each(routeTestEngines())(
   'POST /api/chat: a story told with short telling words, on %s',
   (engine) => {
-    const { ask } = useChatTestApp(engine);
+    const { ask } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
 
     it("counts a three-letter word of the story as the film's own", async () => {
       const reply = await ask('the movie where a rat wants to be a chef in a paris kitchen');

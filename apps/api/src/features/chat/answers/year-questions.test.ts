@@ -9,7 +9,7 @@ const CINEMA_PARADISO = 11216;
 describe.each(routeTestEngines())(
   'POST /api/chat: the year a film came out, asked in every language, on %s',
   (engine) => {
-    const chat = useChatTestApp(engine);
+    const chat = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
     let address = 0;
     /** One message sent from a film's page. */
     const askOnPage = async (prompt: string, movieId: number) => {

@@ -16,7 +16,7 @@ describe("an article joined to the place it points at ('l'ultimo')", () => {
 });
 
 describe("'l'ultimo' after a list, asked in Italian", () => {
-  const chat = useChatTestApp('sqlite');
+  const chat = useChatTestApp('sqlite', { RATE_LIMIT_MAX: '10000' });
 
   it('is the last film the list showed', async () => {
     const history = [{ text: 'film di steven spielberg', isBot: false }];

@@ -46,7 +46,7 @@ describe('a story told with a separable verb, a cell and sewers', () => {
 });
 
 describe.each(routeTestEngines())('POST /api/chat: a prison break told in German, on %s', (engine) => {
-  const { ask } = useChatTestApp(engine);
+  const { ask } = useChatTestApp(engine, { RATE_LIMIT_MAX: '10000' });
 
   it('names the film of a prisoner who digs out of his cell and runs off through the sewers', async () => {
     const reply = await ask(
