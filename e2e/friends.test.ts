@@ -98,6 +98,9 @@ browserSuite('friends across two servers in Chromium', () => {
     await autoAccept.focus();
     await b.page.keyboard.press('Enter');
     await eventually(() => autoAccept.getAttribute('aria-checked')).toBe('false');
+    // Two changes in a row, each saved at once: one toast says so, not one stacked per change.
+    await expectToast(b.page, 'Friend settings saved');
+    expect(await toast(b.page, 'Friend settings saved').count()).toBe(1);
     await saveScreenshot(b.page, 'friend-settings-phone');
 
     // A follows B by address; a mistyped one is refused under the field.

@@ -15,6 +15,8 @@ import { useFederationSettings, useUpdateFederationSettings } from '../api/feder
 import { federationMessages as m } from '../messages.ts';
 import { FriendsPanel } from './friends-panel.tsx';
 
+const SAVED_TOAST = 'federation-settings';
+
 const VISIBILITIES: [Visibility, Message][] = [
   ['public', m.visibilityPublic],
   ['followers', m.visibilityFollowers],
@@ -41,11 +43,13 @@ export function FederationSettingsForm() {
       friends_ratings: current.friends_ratings,
       ...change,
     };
+    // One toast for the form: each change is saved at once, so changes in a row replace it instead of stacking.
     update.mutate(body, {
-      onSuccess: () => toast.success(t(m.settingsSaved)),
+      onSuccess: () => toast.success(t(m.settingsSaved), { id: SAVED_TOAST }),
       onError: (failure) =>
         toast.error(
           errorText(failure) === FEDERATION_NEEDS_HANDLE_MESSAGE ? t(m.needsHandle) : errorText(failure),
+          { id: SAVED_TOAST },
         ),
     });
   };
