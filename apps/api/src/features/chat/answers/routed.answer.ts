@@ -33,7 +33,7 @@ import { pointsAtThis, THIS_ONE } from '../understanding/extractors/question.ext
 import { respell } from '../understanding/respell.ts';
 import { libraryPhrasesFor } from '../wording/phrases.ts';
 import { asksFilmName, filmSurelyTold, identifyFilm, storyOfNamedFilm } from './identify.answer.ts';
-import { opensWithKindOfFilms } from '../understanding/parse-prompt.ts';
+import { opensWithFilmsWanted, opensWithKindOfFilms } from '../understanding/parse-prompt.ts';
 import { leavesAStory } from '../understanding/unplaced-words.ts';
 import { factAnswer } from './facts.answer.ts';
 import { endingWishIn } from '../understanding/extractors/ending-wish.extractor.ts';
@@ -690,9 +690,11 @@ export async function routedAnswer(
   // 'una peli animada japonesa de una niña cuyos padres…' describes one film, whatever language and kind it names;
   // 'recommend a movie about a dog who…' asks for films.
   const described = ONE_FILM_DESCRIBED.test(message) && !asksForFilms(turn);
+  // 'vorrei un film su un pugile', 'i want a film about a boxer' wish for films of a kind, whatever words follow.
   const toldByStory =
-    described ||
-    (TOLD_BY_STORY.test(message) && (POINTS_AT_ONE.test(message) || !saysFilmLanguageAndSubject(query)));
+    !opensWithFilmsWanted(message) &&
+    (described ||
+      (TOLD_BY_STORY.test(message) && (POINTS_AT_ONE.test(message) || !saysFilmLanguageAndSubject(query))));
   // 'altri film come questo? mi piacciono i gialli dove…': films like one, of a kind, are asked for, no story told.
   const likeness = Boolean(query.likeTitle) || (query.moreLikeThis && query.genreIds.length > 0);
   if (toldByStory && !likeness && !namesPeople && !wished && !byOwnScore)

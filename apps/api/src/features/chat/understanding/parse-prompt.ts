@@ -157,6 +157,15 @@ export function parsePrompt(
 }
 /** 'a heavy war film, daqueles q deixam a gente mal': a kind pointed at after it, no one film told by its story. */
 const KIND_POINTER = new RegExp(String.raw`\b${phrase((p) => p.kindPointers ?? [])}\b`);
+/** 'anything with…', 'i want a film about…', 'quiero una peli de…' open a wish for films of a kind. */
+const FILMS_WANTED = new RegExp(
+  String.raw`(?:^|[^\p{L}'])${phrase((p) => p.filmsWanted ?? [])}(?![\p{L}])`,
+  'u',
+);
+
+/** Whether a message opens wishing for films of a kind ('vorrei un film su un pugile', 'something about ghosts'). */
+export const opensWithFilmsWanted = (message: string) =>
+  FILMS_WANTED.test(normalizeText(message).split(/[.,;:!?]/)[0] ?? '');
 
 /**
  * Whether a message opens asking for several films of a kind ('revenge movies. someone screws the guy over…', 'pelis
@@ -165,6 +174,8 @@ const KIND_POINTER = new RegExp(String.raw`\b${phrase((p) => p.kindPointers ?? [
 export function opensWithKindOfFilms(message: string): boolean {
   const normalized = normalizeText(message);
   const opening = normalized.split(/[.,;:!?]/)[0] ?? '';
+  // 'anything with a heist in it', 'quiero una peli de una chica que viaja sola': films wanted, whatever they tell.
+  if (opensWithFilmsWanted(message)) return true;
   return (KIND_NOUN.test(opening) || KIND_POINTER.test(normalized)) && asksForAKind(opening);
 }
 

@@ -1736,6 +1736,11 @@ export const GERMAN: LanguageLexicon = {
     // 'Rachefilme', 'Horrorfilme': bare 'filme' is also one Portuguese film.
     kindNouns: ['\\w+filme', 'streifen', 'zeug'],
     // 'one of those that wreck you', 'daqueles q deixam a gente mal': a kind of film pointed at, no one film.
+    // 'anything with a heist in it', 'quiero una peli de…': films of a kind wanted, no one film told by its story.
+    filmsWanted: [
+      "(?:ich (?:will|mochte|hatte gern|hatte gerne|brauche)|gib mir) (?:einen|nen|'nen|ein paar) filme? (?:uber|mit|wo|in dem|der|die)",
+      '(?:irgendwas|irgendetwas|etwas|was) (?:mit|uber)',
+    ],
     kindPointers: ['(?:einer |eins )?von denen,? (?:die|wo)', 'so (?:einer|eins|einen),? (?:der|die|das|wo)'],
     // 'pas un miyazaki', 'no un ridley scott': an article between the negation and the name turned down.
     avoidedPersonGaps: ['ein', 'einen'],

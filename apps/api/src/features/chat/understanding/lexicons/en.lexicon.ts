@@ -2289,6 +2289,11 @@ export const ENGLISH: LanguageLexicon = {
     filmNouns: ['movies?', 'films?', 'flicks?', 'stuff', 'ones', 'things?'],
     kindNouns: ['movies', 'films', 'flicks', 'stuff'],
     // 'one of those that wreck you', 'daqueles q deixam a gente mal': a kind of film pointed at, no one film.
+    // 'anything with a heist in it', 'quiero una peli de…': films of a kind wanted, no one film told by its story.
+    filmsWanted: [
+      "(?:i(?:'d| would)? (?:want|like|need|fancy)|i(?:'m| am)? in the mood for|give me|gimme) (?:a|an|some|any) (?:movie|film|flick)s? (?:about|with|where|in which|that|of)",
+      '(?:anything|something|stuff) (?:with|about)',
+    ],
     kindPointers: ['one of those (?:that|which|where)', 'the (?:kind|sort|type) (?:that|which|where)'],
     facts: [
       // 'who did the score for interstellar', 'who composed the music of star wars', "who's the composer of jaws".

@@ -1568,6 +1568,11 @@ export const SPANISH: LanguageLexicon = {
     filmNouns: ['peliculas?', 'pelis?', 'films?'],
     kindNouns: ['peliculas', 'pelis', 'films', 'cosas'],
     // 'one of those that wreck you', 'daqueles q deixam a gente mal': a kind of film pointed at, no one film.
+    // 'anything with a heist in it', 'quiero una peli de…': films of a kind wanted, no one film told by its story.
+    filmsWanted: [
+      '(?:quiero|quisiera|me apetece|dame|ponme) (?:ver )?(?:una|un|alguna|algun|unas|unos) (?:peli|pelicula|film)s? (?:de|sobre|con|donde|en la que|en el que|que)',
+      '(?:algo|cualquier cosa|alguna cosa) (?:con|sobre)',
+    ],
     kindPointers: ['de (?:esas|esos|aquellas|aquellos) (?:que|q|donde)'],
     // 'pas un miyazaki', 'no un ridley scott': an article between the negation and the name turned down.
     avoidedPersonGaps: ['un', 'una'],

@@ -1754,6 +1754,11 @@ export const FRENCH: LanguageLexicon = {
     filmNouns: ['films?', 'trucs?'],
     kindNouns: ['films', 'trucs'],
     // 'one of those that wreck you', 'daqueles q deixam a gente mal': a kind of film pointed at, no one film.
+    // 'anything with a heist in it', 'quiero una peli de…': films of a kind wanted, no one film told by its story.
+    filmsWanted: [
+      "(?:(?:je veux|je voudrais|j'aimerais|donne-moi|donne moi) (?:voir )?(?:un|des)|j'?ai envie (?:de voir )?(?:d'un|de|des)) films? (?:sur|avec|ou|qui|de|d')",
+      "(?:quelque chose|n'importe quoi|un truc|des trucs) (?:avec|sur)",
+    ],
     kindPointers: ['(?:de|parmi) (?:ceux|celles) (?:qui|que|ou)', 'du genre (?:qui|ou)'],
     // 'pas un miyazaki', 'no un ridley scott': an article between the negation and the name turned down.
     avoidedPersonGaps: ['un', 'une'],

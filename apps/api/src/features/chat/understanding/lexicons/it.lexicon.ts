@@ -1621,6 +1621,11 @@ export const ITALIAN: LanguageLexicon = {
     filmNouns: ['film', 'pellicole'],
     kindNouns: ['pellicole', 'roba'],
     // 'one of those that wreck you', 'daqueles q deixam a gente mal': a kind of film pointed at, no one film.
+    // 'anything with a heist in it', 'quiero una peli de…': films of a kind wanted, no one film told by its story.
+    filmsWanted: [
+      '(?:voglio|vorrei|mi va|mi andrebbe|dammi) (?:vedere |di vedere )?(?:un|dei|qualche) film (?:su|sul|sulla|con|dove|in cui|che|di)',
+      '(?:qualcosa|qualsiasi cosa|qualunque cosa|roba) (?:con|su|sul|sulla)',
+    ],
     kindPointers: ['(?:uno )?di (?:quelli|quelle) (?:che|dove)'],
     // 'pas un miyazaki', 'no un ridley scott': an article between the negation and the name turned down.
     avoidedPersonGaps: ['un', 'uno', 'una'],

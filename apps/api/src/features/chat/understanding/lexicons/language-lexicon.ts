@@ -311,6 +311,11 @@ export interface LanguagePhrases {
   kindNouns?: string[];
   /** 'daqueles que deixam a gente mal', 'one of those that wreck you': the films of a kind pointed at, no one film. */
   kindPointers?: string[];
+  /**
+   * 'anything with a heist in it', 'i want a film about…', 'quiero una peli de…', 'irgendwas mit…': films wanted, of the
+   * kind told after these words, no one film told by its story.
+   */
+  filmsWanted?: string[];
   /** Questions about one movie; the first capture is the title. */
   facts: { pattern: RegExp; aspect: FactAspect }[];
   /**

@@ -1718,6 +1718,11 @@ export const PORTUGUESE: LanguageLexicon = {
     filmNouns: ['filmes?'],
     kindNouns: ['filmes', 'coisas'],
     // 'one of those that wreck you', 'daqueles q deixam a gente mal': a kind of film pointed at, no one film.
+    // 'anything with a heist in it', 'quiero una peli de…': films of a kind wanted, no one film told by its story.
+    filmsWanted: [
+      '(?:quero|queria|gostaria de|me (?:da|de|indica|indique)) (?:ver )?(?:um|uma|uns|algum) filmes? (?:de|sobre|com|onde|em que|que)',
+      '(?:algo|qualquer coisa|alguma coisa|qualquer um) (?:com|sobre)',
+    ],
     kindPointers: ['(?:daqueles|daquelas|desses|dessas) (?:que|q|onde)'],
     // 'pas un miyazaki', 'no un ridley scott': an article between the negation and the name turned down.
     avoidedPersonGaps: ['um', 'uma'],
