@@ -65,7 +65,7 @@ import { wordPattern } from './understanding/lexicons/phrase-patterns.ts';
 import { smallTalkReply } from './answers/small-talk.answer.ts';
 import type { MovieSummary } from '@marquee/contracts';
 import type { MovieTools } from './retrieval/movie-tools.ts';
-import { titleSpans } from './understanding/title-span.ts';
+import { numberedSpans, titleSpans } from './understanding/title-span.ts';
 import { resolveExclusions } from './retrieval/resolve-exclusions.ts';
 import {
   emptyQuery,
@@ -525,7 +525,7 @@ async function titleTyped(
   prompt: string,
   leftover: string,
 ): Promise<TypedTitle | undefined> {
-  for (const typed of [leftover, ...titleSpans(prompt, leftover)]) {
+  for (const typed of [...numberedSpans(prompt, leftover), leftover, ...titleSpans(prompt, leftover)]) {
     const film = await tools.findTitle(typed);
     // 'how was your day' leaves 'how': a short word alone is a film only when it is its whole title ('up', 'her') or
     // the message holds that title whole ('toy story movies' leaves 'toy').

@@ -18,6 +18,7 @@ import { toMovieSummary } from '../../../platform/movie-summaries.ts';
 import type { Studio } from '../understanding/studios.ts';
 import { normalizeText, personMatches, sameTitle, titleMatches } from '../understanding/text.ts';
 import { seriesFilmBySubtitle, titleOfAlias, titleStartedBy } from '../understanding/title-aliases.ts';
+import { anyOf, entriesOf } from '../understanding/lexicons/all-languages.ts';
 
 /** What the assistant needs from the recommendation service (the AppContext's client has this shape). */
 export interface SimilarMoviesSource {
@@ -250,8 +251,19 @@ async function findTitle(catalog: ToolsCatalog, typed: string): Promise<MovieSum
   );
 }
 
-/** 'godfather 2', 'toy story 3', 'el padrino 2', 'lord of the rings part 2': a series' name and a number after it. */
-const NUMBERED = /^(.+?)\s+([2-9])$/;
+/** 'dos', 'zwei', 'deux': the number words of every language, up to a series' ninth film. */
+const SEQUEL_NUMBERS = Object.fromEntries(
+  Object.entries(entriesOf((lexicon) => lexicon.numbers)).filter(([, value]) => value >= 2 && value <= 9),
+);
+/**
+ * 'godfather 2', 'toy story 3', 'el padrino 2', 'duna parte 2', 'der pate teil zwei': a series' name, a word naming
+ * a part ('part', 'parte', 'teil', 'partie') or none, and a number after it.
+ */
+const NUMBERED = new RegExp(
+  String.raw`^(.+?)(?:\s+${anyOf((lexicon) => lexicon.sequelParts)})?\s+([2-9]|${Object.keys(SEQUEL_NUMBERS).join('|')})$`,
+);
+/** The number a sequel is named by, typed or spelled ('2', 'dos'). */
+const sequelNumber = (typed: string) => SEQUEL_NUMBERS[typed] ?? Number(typed);
 const LEADING_ARTICLE = /^(?:the|a|an)\s+/;
 
 /**
@@ -268,9 +280,11 @@ const SEQUEL_GOES_ON = /^(?:$|\s*[:–—-]|\s+(?:and|part|chapter|\d|[ivx]+\b))
  * another language: 'el padrino', 'herr der ringe') opens with its title or its title's part before a colon.
  */
 async function nthOfSeries(catalog: ToolsCatalog, typed: string): Promise<MovieSummary | undefined> {
-  const match = NUMBERED.exec(titleKey(typed));
+  // 'el padrino parte 2': the series' name with its article, as its title in another language is listed.
+  const match = NUMBERED.exec(normalizeText(typed).trim()) ?? NUMBERED.exec(titleKey(typed));
   if (!match) return undefined;
-  const [, name, number] = match as unknown as [string, string, string];
+  const [, name, typedNumber] = match as unknown as [string, string, string];
+  const number = sequelNumber(typedNumber);
   const first = await findTitle(catalog, name);
   const named = first && !NUMBERED.test(titleKey(first.title)) ? first : undefined;
   const stems = named ? [named.title, named.title.split(/\s*[:–—]\s*|\s+-\s+/)[0]!] : [];
@@ -281,12 +295,15 @@ async function nthOfSeries(catalog: ToolsCatalog, typed: string): Promise<MovieS
   ];
   const carrying = series.find((movie) => keys.some((key) => titleKey(movie.title) === `${key} ${number}`));
   if (carrying) return carrying;
+  // 'toy story 2' beside 'Toy Story 3': a series numbered in its titles has no film of a number none carries.
+  if (series.some((movie) => keys.some((key) => /^ [2-9]$/.test(titleKey(movie.title).slice(key.length)))))
+    return undefined;
   const sequels = series.filter((movie) => {
     const title = normalizeText(movie.title).replace(LEADING_ARTICLE, '');
     return keys.some((key) => title.startsWith(key) && SEQUEL_GOES_ON.test(title.slice(key.length)));
   });
   return sequels.length >= 2
-    ? sequels.sort((a, b) => a.release_date.localeCompare(b.release_date))[Number(number) - 1]
+    ? sequels.sort((a, b) => a.release_date.localeCompare(b.release_date))[number - 1]
     : undefined;
 }
 

@@ -112,12 +112,28 @@ function splitFusedFilm(word: string, head: string, noun: string): string {
   return form ? `${form} ${noun}` : word;
 }
 
+/** Each language's casual forms, as a pattern of the typed words, with the words they stand for. */
+const CASUAL = new Map(
+  LANGUAGES.flatMap(({ lexicon }) => {
+    const forms = lexicon.casualSpellings ?? {};
+    const typed = Object.keys(forms).join('|');
+    const pattern = new RegExp(String.raw`(?<![\p{L}'])(?:${typed})(?![\p{L}'])`, 'gu');
+    return typed ? [[lexicon.code, { pattern, forms }] as const] : [];
+  }),
+);
+
+/** 'aus welchem jahr is der pate': a casual form of the message's own language as the word it stands for. */
+function casuallySpelled(normalized: string, language: string | undefined): string {
+  const casual = language === undefined ? undefined : CASUAL.get(language);
+  return casual ? normalized.replace(casual.pattern, (word) => casual.forms[word] ?? word) : normalized;
+}
+
 /**
  * Common typed forms read as their usual spelling ('dont' -> "don't", 'gimme' -> 'give me'), and a mistyped topic
  * word as the word meant ('documentries' -> 'documentaries'), from the lexicons.
  */
 export function respell(normalized: string, language?: string): string {
-  return normalized
+  return casuallySpelled(normalized, language)
     .replace(FILM_COMPOUND, ' ')
     .replace(FUSED_FILM, splitFusedFilm)
     .replace(TYPED, (word) => spelled(word, language))

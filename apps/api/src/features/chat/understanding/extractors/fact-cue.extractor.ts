@@ -56,6 +56,13 @@ const BESIDES_SOMEONE = new RegExp(
 const RESUMING_PRONOUN = new RegExp(
   String.raw`(?<=\S)\s+(?:${anyOf((lexicon) => lexicon.phrases.personPronouns)})$`,
 );
+/**
+ * 'how long is the film jaws', 'wie lang ist der film der weiße hai': the film noun before a title (with its article),
+ * no part of it.
+ */
+const FILM_NOUN_FIRST = new RegExp(
+  String.raw`^(?:${anyOf((lexicon) => lexicon.phrases.subjectPrefixes)})\s+(?=\S)`,
+);
 /** 'lo squalo', 'der weiße hai': a title opening with an article. */
 const ARTICLE_FIRST = new RegExp(String.raw`^(?:${anyOf((lexicon) => lexicon.phrases.articles)})\s`);
 /** 'nel' -> 'il', 'du' -> 'le': each language's prepositions holding an article, with it. */
@@ -83,6 +90,7 @@ function titleIn(part: string): string {
     .trim()
     .replace(LEADING_JOIN, '')
     .replace(LEADING_ASKS, '')
+    .replace(FILM_NOUN_FIRST, '')
     .replace(TRAILING_ASKS, '')
     .replace(RESUMING_PRONOUN, '')
     .replace(/^[,–-]\s+|\s*[,–-]$/g, '');

@@ -184,6 +184,7 @@ export const GERMAN: LanguageLexicon = {
     'neunziger(?:n|jahren?)?': 1990,
   },
   numbers: { zwei: 2, drei: 3, vier: 4, funf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10 },
+  sequelParts: ['teil', 'kapitel', 'episode', 'band', 'vol'],
   counts: {
     couple: [],
     few: ['ein paar', 'einige'],
@@ -546,6 +547,8 @@ export const GERMAN: LanguageLexicon = {
     iwas: 'irgendwas',
     iwie: 'irgendwie',
   },
+  // 'aus welchem jahr is der pate', 'wie lang is der': 'ist' typed as spoken, no English 'is'.
+  casualSpellings: { is: 'ist', isses: 'ist es', isser: 'ist er' },
   filmWords: ['filme?n?'],
   orders: {
     vote_average: ['(?:am )?beste?n? bewertete?[nrs]?', 'bestbewertete?[nrs]?', 'meisterwerke'],
@@ -1483,24 +1486,30 @@ export const GERMAN: LanguageLexicon = {
       // 'wer hat die musik von star wars gemacht', 'wer komponierte den soundtrack zu der pate', 'drehbuch von fargo'.
       {
         pattern:
-          /\bwer hat (?:(?:eigentlich|denn|nochmal|noch mal|genau|bitte) )*(?:die |den |das )?(?:musik|filmmusik|soundtrack|score|titelmusik|titelsong)(?: (?:von|zu|fur|fuer|in|bei|aus) (.+?))? (?:gemacht|komponiert|geschrieben|geschaffen)$/,
+          /\bwer hat (?:(?:eigentlich|denn|nochmal|noch mal|genau|bitte) )*(?:die |den |das )?(?:musik|filmmusik|soundtrack|score|titelmusik|titelsong)(?: (?:von|vom|zu|zum|zur|fur|fuer|in|im|bei|beim|aus) (.+?))? (?:gemacht|komponiert|geschrieben|geschaffen)$/,
         aspect: 'music',
       },
       {
         pattern:
-          /\bwer (?:komponierte|schrieb|machte) (?:(?:eigentlich|denn|nochmal|genau) )*(?:die |den |das )?(?:musik|filmmusik|soundtrack|score|titelmusik)(?: (?:von|zu|fur|fuer|in|bei|aus) (.+))?$/,
+          /\bwer (?:komponierte|schrieb|machte) (?:(?:eigentlich|denn|nochmal|genau) )*(?:die |den |das )?(?:musik|filmmusik|soundtrack|score|titelmusik)(?: (?:von|vom|zu|zum|zur|fur|fuer|in|im|bei|beim|aus) (.+))?$/,
         aspect: 'music',
       },
-      { pattern: /\b(?:komponist(?:in)?|filmmusik|soundtrack) (?:von|zu|des|bei) (.+)$/, aspect: 'music' },
+      {
+        pattern: /\b(?:komponist(?:in)?|filmmusik|soundtrack) (?:von|vom|zu|zum|zur|des|bei|beim) (.+)$/,
+        aspect: 'music',
+      },
       {
         pattern:
-          /\bwer hat (?:(?:eigentlich|denn|nochmal|noch mal|genau) )*(?:das )?drehbuch (?:von|zu|fur|fuer|bei) (.+?) geschrieben$/,
+          /\bwer hat (?:(?:eigentlich|denn|nochmal|noch mal|genau) )*(?:das )?drehbuch (?:von|vom|zu|zum|zur|fur|fuer|bei|beim) (.+?) geschrieben$/,
         aspect: 'writer',
       },
       { pattern: /\bwer hat (?:das )?drehbuch geschrieben()$/, aspect: 'writer' },
-      { pattern: /\bwer schrieb (?:das )?drehbuch (?:von|zu|fur|fuer|bei) (.+)$/, aspect: 'writer' },
+      {
+        pattern: /\bwer schrieb (?:das )?drehbuch (?:von|vom|zu|zum|zur|fur|fuer|bei|beim) (.+)$/,
+        aspect: 'writer',
+      },
       { pattern: /\bwer hat (.+?) geschrieben$/, aspect: 'writer' },
-      { pattern: /\bdrehbuch(?:autor(?:in)?)? (?:von|zu|des|bei) (.+)$/, aspect: 'writer' },
+      { pattern: /\bdrehbuch(?:autor(?:in)?)? (?:von|vom|zu|zum|zur|des|bei|beim) (.+)$/, aspect: 'writer' },
       { pattern: /\bwer hat (.+?) (?:gedreht|inszeniert|gemacht)$/, aspect: 'director' },
       // 'und der erste ist von wem?': who made the film named or pointed at before.
       {
@@ -1510,7 +1519,7 @@ export const GERMAN: LanguageLexicon = {
       },
       // 'wer hat bei das leben der anderen regie geführt', 'wer führte bei alien regie'.
       {
-        pattern: /\bwer (?:hat|fuhrte|fuhrt) (?:bei|in) (.+?) (?:die )?regie(?: gefuhrt)?$/,
+        pattern: /\bwer (?:hat|fuhrte|fuhrt) (?:bei|beim|in|im) (.+?) (?:die )?regie(?: gefuhrt)?$/,
         aspect: 'director',
       },
       { pattern: /\bwie lange? (?:dauert|geht|lauft) (.+)$/, aspect: 'runtime' },
@@ -1576,7 +1585,7 @@ export const GERMAN: LanguageLexicon = {
       /^(?:ist|war) (?:der|das|er|es) (?:ein film )?(?:von|vom) (?<name>.+)$/,
       // 'hat spielberg den weißen hai gedreht', 'ist der weiße hai von spielberg', 'führte scott bei alien regie'.
       /^hat (?<name>.+?) (?<title>(?:den|der|die|das|dem) .+?) (?:gedreht|gemacht|inszeniert)$/,
-      /^(?:hat|fuhrte) (?<name>.+?) (?:bei|in) (?<title>.+?) regie(?: gefuhrt)?$/,
+      /^(?:hat|fuhrte) (?<name>.+?) (?:bei|beim|in|im) (?<title>.+?) regie(?: gefuhrt)?$/,
       /^(?:ist|war) (?<title>.+?) (?:ein film )?(?:von|vom) (?<name>.+)$/,
     ],
     kindChecks: [

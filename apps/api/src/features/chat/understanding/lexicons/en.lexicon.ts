@@ -264,6 +264,7 @@ export const ENGLISH: LanguageLexicon = {
     'half a dozen': 6,
     dozen: 12,
   },
+  sequelParts: ['part', 'pt', 'chapter', 'episode', 'vol', 'volume'],
   negations: [
     'no',
     'not',

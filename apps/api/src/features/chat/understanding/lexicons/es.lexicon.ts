@@ -145,6 +145,7 @@ export const SPANISH: LanguageLexicon = {
     nueve: 9,
     diez: 10,
   },
+  sequelParts: ['parte', 'capitulo', 'episodio', 'volumen', 'vol'],
   negations: [
     'sin',
     'odia',

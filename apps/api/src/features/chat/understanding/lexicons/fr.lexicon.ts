@@ -158,6 +158,7 @@ export const FRENCH: LanguageLexicon = {
     'annees quatre-vingt-dix': 1990,
   },
   numbers: { deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10 },
+  sequelParts: ['partie', 'chapitre', 'episode', 'volume', 'vol'],
   counts: {
     couple: ['un couple de', 'une paire de'],
     few: ['quelques'],

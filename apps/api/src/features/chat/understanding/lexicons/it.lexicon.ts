@@ -151,6 +151,7 @@ export const ITALIAN: LanguageLexicon = {
     'anni novanta': 1990,
   },
   numbers: { due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10 },
+  sequelParts: ['parte', 'capitolo', 'episodio', 'volume', 'vol'],
   counts: {
     couple: ['un paio di'],
     few: ['qualche', 'alcuni', 'alcune'],

@@ -723,6 +723,8 @@ export interface LanguageLexicon {
   teens?: string[];
   /** Number words, for counts ('trois films'). */
   numbers: Record<string, number>;
+  /** Words naming a sequel by its part before the number ('duna parte 2', 'der pate teil 2', 'dune part two'). */
+  sequelParts?: string[];
   /** Words that negate what follows ('sans', 'ohne'). */
   negations: string[];
   /** Words after a thing that turn it down ('zombies are not my thing', 'horror, my wife hates it'). */
@@ -758,6 +760,11 @@ export interface LanguageLexicon {
   plurals?: { plural: string; singular: string }[];
   /** Common typed forms read as their usual spelling ('dont' -> "don't", 'atmost' -> 'at most'). */
   spellings?: Record<string, string>;
+  /**
+   * Casual typed forms read as their usual spelling only in a message of this language, being another language's own
+   * word ('is' is German 'ist' typed fast, and English 'is'): 'aus welchem jahr is der pate'.
+   */
+  casualSpellings?: Record<string, string>;
   /**
    * Words a mistyped word is read as when it is one slip away ('documentries' -> 'documentaries'): the kinds of film
    * people ask for, long enough that a slip cannot turn another everyday word into one of them.

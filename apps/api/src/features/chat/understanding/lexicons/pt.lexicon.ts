@@ -148,6 +148,7 @@ export const PORTUGUESE: LanguageLexicon = {
     'anos noventa': 1990,
   },
   numbers: { dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10 },
+  sequelParts: ['parte', 'capitulo', 'episodio', 'volume', 'vol'],
   counts: {
     couple: ['um par de'],
     few: ['alguns', 'algumas'],
